@@ -1,0 +1,172 @@
+/* Commands that start, open, list and export games. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "tapis.h"
+
+/* A name someone can type back: no spaces, no '=', not a number. */
+static bool
+check_name(const char *name, char *why, size_t whylen)
+{
+	if (strlen(name) > GAME_NAME_MAX) {
+		snprintf(why, whylen, _("the name '%s' is too long (at most %d characters)"),
+		    name, GAME_NAME_MAX);
+		return false;
+	}
+	if (isdigit((unsigned char)name[0]) || name[0] == '-' || name[0] == '#') {
+		snprintf(why, whylen, _("'%s' cannot be a player's name: start it with a letter"),
+		    name);
+		return false;
+	}
+	for (const char *p = name; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f || *p == '"' || *p == '\\') {
+			snprintf(why, whylen, _("the name '%s' has a character names cannot hold"),
+			    name);
+			return false;
+		}
+	return true;
+}
+
+enum cmd_status
+cmd_new(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY];
+	const struct farkle_preset *preset = farkle_preset_find(argv[0]);
+	if (preset == NULL) {
+		char list[128] = "";
+		for (size_t i = 0; i < farkle_npresets; i++) {
+			if (i > 0)
+				strcat(list, i + 1 == farkle_npresets ? _(" or ") : ", ");
+			strcat(list, farkle_presets[i].name);
+		}
+		return command_refuse(t, _("unknown game '%s': the games are %s"), argv[0], list);
+	}
+	struct farkle_rules rules = preset->rules;
+	char *names[FARKLE_MAX_PLAYERS];
+	int nplayers = 0;
+	for (int i = 1; i < argc; i++) {
+		if (strchr(argv[i], '=') != NULL) {
+			if (!farkle_option_set(&rules, argv[i], why, sizeof why))
+				return command_refuse(t, "%s", why);
+			continue;
+		}
+		if (!check_name(argv[i], why, sizeof why))
+			return command_refuse(t, "%s", why);
+		for (int j = 0; j < nplayers; j++)
+			if (strcasecmp(names[j], argv[i]) == 0)
+				return command_refuse(t, _("%s is named twice: each player needs a name of their own"),
+				    argv[i]);
+		if (nplayers == FARKLE_MAX_PLAYERS)
+			return command_refuse(t, _("at most %d players"), FARKLE_MAX_PLAYERS);
+		names[nplayers++] = argv[i];
+	}
+	if (nplayers == 0)
+		return command_refuse(t, _("a game needs at least one player: new %s alice bob"),
+		    preset->name);
+	if (!farkle_rules_check(&rules, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	if (!session_new(t, preset->name, &rules, nplayers, names, why, sizeof why)) {
+		render_fatal(&t->ui, why);
+		return CMD_FATAL;
+	}
+	render_new_game(&t->ui, t->game);
+	return CMD_OK;
+}
+
+/* A game number as typed: 12 or #12. */
+static bool
+parse_game_id(const char *text, long long *id)
+{
+	if (*text == '#')
+		text++;
+	char *end;
+	if (!isdigit((unsigned char)*text))
+		return false;
+	*id = strtoll(text, &end, 10);
+	return *end == '\0' && *id > 0;
+}
+
+enum cmd_status
+cmd_resume(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY];
+	long long id;
+	if (argc == 0) {
+		id = store_latest_unfinished(t->store);
+		if (id == 0)
+			return command_refuse(t, "%s",
+			    _("no unfinished game to resume ('games' lists them all)"));
+	} else if (!parse_game_id(argv[0], &id)) {
+		return command_refuse(t, _("'%s' is not a game number ('games' lists them)"), argv[0]);
+	}
+	if (!session_open(t, id, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	render_resumed(&t->ui, t->game);
+	return CMD_OK;
+}
+
+static bool
+print_row(const struct store_game_row *row, void *ctx)
+{
+	render_game_row(ctx, row);
+	return true;
+}
+
+enum cmd_status
+cmd_games(struct tapis *t, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	if (store_latest(t->store) == 0) {
+		render_no_games(&t->ui);
+		return CMD_OK;
+	}
+	if (!store_each_game(t->store, print_row, &t->ui)) {
+		render_fatal(&t->ui, store_error(t->store));
+		return CMD_FATAL;
+	}
+	return CMD_OK;
+}
+
+enum cmd_status
+cmd_export(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY];
+	if (strcmp(argv[0], "--json") != 0)
+		return command_refuse(t, _("export writes JSON only: export --json [GAME]"));
+	long long id = 0;
+	if (argc == 2 && !parse_game_id(argv[1], &id))
+		return command_refuse(t, _("'%s' is not a game number ('games' lists them)"), argv[1]);
+	if (argc == 1 && t->game != NULL) {
+		render_json(&t->ui, t->game);
+		return CMD_OK;
+	}
+	if (argc == 1 && (id = store_latest(t->store)) == 0)
+		return command_refuse(t, "%s", _("no game to export yet"));
+	struct game *g = store_game_load(t->store, id, why, sizeof why);
+	if (g == NULL)
+		return command_refuse(t, "%s", why);
+	if (!game_replay(g, why, sizeof why)) {
+		game_free(g);
+		return command_refuse(t, "%s", why);
+	}
+	render_json(&t->ui, g);
+	game_free(g);
+	return CMD_OK;
+}
+
+enum cmd_status
+cmd_quit(struct tapis *t, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	t->quit = true;
+	return CMD_OK;
+}

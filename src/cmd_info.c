@@ -1,0 +1,91 @@
+/* Commands that only show: the sheet, the rules, a throw's worth, help. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "tapis.h"
+
+enum cmd_status
+cmd_sheet(struct tapis *t, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	if (!command_need_game(t, false))
+		return CMD_REJECTED;
+	render_sheet(&t->ui, t->game);
+	return CMD_OK;
+}
+
+static enum cmd_status
+unknown_game(struct tapis *t, const char *name)
+{
+	return command_refuse(t, _("unknown game '%s' ('rules' with no word lists the games)"),
+	    name);
+}
+
+enum cmd_status
+cmd_rules(struct tapis *t, int argc, char **argv)
+{
+	if (argc == 1) {
+		const struct farkle_preset *p = farkle_preset_find(argv[0]);
+		if (p == NULL)
+			return unknown_game(t, argv[0]);
+		render_rules(&t->ui, p->name, &p->rules);
+	} else if (t->game != NULL) {
+		render_rules(&t->ui, t->game->ruleset, game_rules(t->game));
+	} else {
+		render_presets(&t->ui);
+	}
+	return CMD_OK;
+}
+
+enum cmd_status
+cmd_eval(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY];
+	const struct farkle_rules *rules = t->game ? game_rules(t->game) : &farkle_presets[0].rules;
+	const struct farkle_preset *p = farkle_preset_find(argv[0]);
+	if (p != NULL) {
+		rules = &p->rules;
+		argc--;
+		argv++;
+	}
+	struct dice d;
+	if (argc == 0)
+		return command_refuse(t, "%s", _("usage: eval [GAME] FACES"));
+	if (!dice_parse(argc, argv, &d, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	if (d.n > rules->dice)
+		return command_refuse(t, _("%d dice typed; these rules throw at most %d"),
+		    d.n, rules->dice);
+	/* The open game's own table, else one made for these rules. */
+	if (t->game != NULL && rules == game_rules(t->game)) {
+		render_eval(&t->ui, t->game->scorer, &d);
+		return CMD_OK;
+	}
+	struct farkle_scorer *s = malloc(sizeof *s);
+	if (s == NULL)
+		return command_refuse(t, "%s", _("out of memory"));
+	farkle_scorer_init(s, rules);
+	render_eval(&t->ui, s, &d);
+	free(s);
+	return CMD_OK;
+}
+
+enum cmd_status
+cmd_help(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY];
+	if (argc == 0) {
+		render_help(&t->ui, commands, ncommands);
+		return CMD_OK;
+	}
+	const struct command *c = command_find(argv[0], why, sizeof why);
+	if (c == NULL)
+		return command_refuse(t, "%s", why);
+	render_command_help(&t->ui, c);
+	return CMD_OK;
+}

@@ -1,0 +1,73 @@
+/* The command table: one entry a command, from which dispatch, `help` and
+ * tab completion are all made. */
+#ifndef TAPIS_COMMAND_H
+#define TAPIS_COMMAND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct tapis;
+
+enum cmd_status {
+	CMD_OK,        /* accepted */
+	CMD_REJECTED,  /* refused, nothing changed */
+	CMD_FATAL,     /* the store failed: stop */
+};
+
+/* What a command's arguments complete to. */
+enum cmd_complete {
+	COMPLETE_NOTHING,
+	COMPLETE_COMMAND,     /* help COMMAND */
+	COMPLETE_NEW,         /* a rule set, then options and player names */
+	COMPLETE_GAME,        /* a game number */
+	COMPLETE_EXPORT,      /* --json, then a game number */
+	COMPLETE_EVAL,        /* a rule set */
+};
+
+#define CMD_ANY (-1)
+
+struct command {
+	const char *name;
+	const char *aliases[3];   /* NULL-terminated */
+	int min_args, max_args;   /* CMD_ANY: no upper bound */
+	const char *usage;        /* the arguments, as help shows them */
+	const char *help;         /* one line */
+	const char *details;      /* more, for `help COMMAND`; may be NULL */
+	enum cmd_complete complete;
+	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
+};
+
+extern const struct command commands[];
+extern const size_t ncommands;
+
+/* The command named by word: exact name, alias or unique prefix.  NULL if
+ * none or several match, with the reason in why. */
+const struct command *command_find(const char *word, char *why, size_t whylen);
+/* Runs one line typed or read: blank lines and # comments do nothing. */
+enum cmd_status command_run_line(struct tapis *t, const char *line);
+/* Refuses the command being run with a one-line reason. */
+enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* True if a game is open (and, with playable, not over); otherwise refuses
+ * the command with the reason. */
+bool command_need_game(struct tapis *t, bool playable);
+
+/* Handlers, one file a group. */
+enum cmd_status cmd_new(struct tapis *, int, char **);
+enum cmd_status cmd_resume(struct tapis *, int, char **);
+enum cmd_status cmd_games(struct tapis *, int, char **);
+enum cmd_status cmd_export(struct tapis *, int, char **);
+enum cmd_status cmd_quit(struct tapis *, int, char **);
+enum cmd_status cmd_roll(struct tapis *, int, char **);
+enum cmd_status cmd_keep(struct tapis *, int, char **);
+enum cmd_status cmd_bank(struct tapis *, int, char **);
+enum cmd_status cmd_take(struct tapis *, int, char **);
+enum cmd_status cmd_undo(struct tapis *, int, char **);
+enum cmd_status cmd_redo(struct tapis *, int, char **);
+enum cmd_status cmd_sheet(struct tapis *, int, char **);
+enum cmd_status cmd_rules(struct tapis *, int, char **);
+enum cmd_status cmd_eval(struct tapis *, int, char **);
+enum cmd_status cmd_help(struct tapis *, int, char **);
+
+#endif

@@ -1,0 +1,113 @@
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "dice.h"
+#include "i18n.h"
+
+bool
+dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen)
+{
+	out->n = 0;
+	for (int i = 0; i < argc; i++) {
+		for (const char *p = argv[i]; *p; p++) {
+			if (*p == ',' || *p == ' ' || *p == '\t')
+				continue;
+			if (*p < '0' || *p > '9') {
+				snprintf(why, whylen,
+				    _("'%c' is not a die face: type the faces as digits 1 to 6"), *p);
+				return false;
+			}
+			if (*p == '0' || *p > '6') {
+				snprintf(why, whylen, _("%c is not a die face: faces go from 1 to 6"), *p);
+				return false;
+			}
+			if (out->n == DICE_MAX) {
+				snprintf(why, whylen, _("more than %d dice typed"), DICE_MAX);
+				return false;
+			}
+			out->face[out->n++] = (unsigned char)(*p - '0');
+		}
+	}
+	if (out->n == 0) {
+		snprintf(why, whylen, _("no dice typed"));
+		return false;
+	}
+	return true;
+}
+
+struct tally
+dice_tally(const struct dice *d)
+{
+	struct tally t = {{0}};
+	for (int i = 0; i < d->n; i++)
+		t.count[d->face[i]]++;
+	return t;
+}
+
+int
+tally_total(const struct tally *t)
+{
+	int n = 0;
+	for (int f = 1; f <= 6; f++)
+		n += t->count[f];
+	return n;
+}
+
+bool
+tally_within(const struct tally *a, const struct tally *b)
+{
+	for (int f = 1; f <= 6; f++)
+		if (a->count[f] > b->count[f])
+			return false;
+	return true;
+}
+
+struct tally
+tally_minus(const struct tally *a, const struct tally *b)
+{
+	struct tally t = {{0}};
+	for (int f = 1; f <= 6; f++)
+		t.count[f] = (unsigned char)(a->count[f] - b->count[f]);
+	return t;
+}
+
+bool
+tally_equal(const struct tally *a, const struct tally *b)
+{
+	return memcmp(a->count + 1, b->count + 1, 6) == 0;
+}
+
+struct dice
+tally_dice(const struct tally *t)
+{
+	struct dice d = {0, {0}};
+	for (int f = 1; f <= 6; f++)
+		for (int k = 0; k < t->count[f] && d.n < DICE_MAX; k++)
+			d.face[d.n++] = (unsigned char)f;
+	return d;
+}
+
+char *
+dice_format(const struct dice *d, char *buf, size_t len)
+{
+	size_t at = 0;
+	if (len == 0)
+		return buf;
+	buf[0] = '\0';
+	for (int i = 0; i < d->n && at + 2 < len; i++) {
+		if (i > 0)
+			buf[at++] = ' ';
+		buf[at++] = (char)('0' + d->face[i]);
+	}
+	buf[at] = '\0';
+	return buf;
+}
+
+char *
+tally_format(const struct tally *t, char *buf, size_t len)
+{
+	struct dice d = tally_dice(t);
+	return dice_format(&d, buf, len);
+}

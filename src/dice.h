@@ -1,0 +1,35 @@
+/* Dice as typed at the table: up to six faces, each 1 to 6. */
+#ifndef TAPIS_DICE_H
+#define TAPIS_DICE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define DICE_MAX 6
+
+struct dice {
+	int n;                       /* how many dice */
+	unsigned char face[DICE_MAX]; /* in the order typed */
+};
+
+/* Per-face tallies: count[f] for f in 1..6; count[0] is unused. */
+struct tally {
+	unsigned char count[7];
+};
+
+/* Parses faces typed as "1 1 5 3 4", "11534" or "1,1,5" (the words of argv
+ * joined).  Returns true on success; otherwise writes one line saying what is
+ * wrong into why (size whylen). */
+bool dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen);
+struct tally dice_tally(const struct dice *d);
+int tally_total(const struct tally *t);
+/* true when every count of a is at most that of b */
+bool tally_within(const struct tally *a, const struct tally *b);
+struct tally tally_minus(const struct tally *a, const struct tally *b);
+struct dice tally_dice(const struct tally *t);  /* faces in ascending order */
+bool tally_equal(const struct tally *a, const struct tally *b);
+/* Writes the faces as "1 1 5" into buf; returns buf. */
+char *dice_format(const struct dice *d, char *buf, size_t len);
+char *tally_format(const struct tally *t, char *buf, size_t len);
+
+#endif

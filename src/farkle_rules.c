@@ -1,0 +1,321 @@
+/* Rule sets as data: the three presets of RULES.md and the options that let
+ * a table play its own house rules. */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "farkle.h"
+#include "i18n.h"
+
+/* Each preset spelt out in full: a preset is just a set of option values. */
+const struct farkle_preset farkle_presets[] = {
+	{"10000", N_("booklet rules"), {
+		.dice = 5, .target = 10000, .exact = true, .opening = 500,
+		.single_one = 100, .single_five = 50,
+		.kind = {[3] = {100, 1000}, [4] = {150, 1500}, [5] = {200, 2000}},
+		.straight5 = 1000,
+		.cross_limit = 3, .cross_penalty = PENALTY_MINUS, .cross_points = 1000,
+		.overshoot = OVERSHOOT_VOID, .overshoot_points = 2000,
+	}},
+	{"10000:350", N_("350 to open, piggy-back"), {
+		.dice = 5, .target = 10000, .exact = true, .opening = 350,
+		.single_one = 100, .single_five = 50,
+		.kind = {[3] = {100, 1000}, [4] = {1000, 5000}, [5] = {1000, 5000}},
+		.straight5 = 1500,
+		.cross_limit = 3, .cross_penalty = PENALTY_BACK, .cross_points = 1000,
+		.overshoot = OVERSHOOT_CROSS, .overshoot_points = 2000,
+		.piggyback = true,
+	}},
+	{"5000", N_("six dice"), {
+		.dice = 6, .target = 5000, .exact = false, .opening = 0,
+		.single_one = 100, .single_five = 50,
+		.kind = {[3] = {100, 1000}, [4] = {200, 2000}, [5] = {400, 4000},
+		    [6] = {1000, 10000}},
+		.six_ones_win = true,
+		.straight6 = 1200, .three_pairs = 600,
+		.cross_limit = 0, .cross_penalty = PENALTY_MINUS, .cross_points = 1000,
+		.overshoot = OVERSHOOT_REFUSE, .overshoot_points = 2000,
+	}},
+};
+const size_t farkle_npresets = sizeof farkle_presets / sizeof farkle_presets[0];
+
+const struct farkle_preset *
+farkle_preset_find(const char *name)
+{
+	for (size_t i = 0; i < farkle_npresets; i++)
+		if (strcmp(farkle_presets[i].name, name) == 0)
+			return &farkle_presets[i];
+	return NULL;
+}
+
+#define AT(field) offsetof(struct farkle_rules, field)
+
+const struct farkle_option farkle_options[] = {
+	{"dice", OPT_INT, AT(dice), 5, 6, "5|6", N_("dice in a full hand")},
+	{"target", OPT_INT, AT(target), 100, 1000000, N_("points"), N_("score that wins")},
+	{"exact", OPT_BOOL, AT(exact), 0, 0, "yes|no", N_("the target must be hit exactly")},
+	{"opening", OPT_INT, AT(opening), 0, 1000000, N_("points"),
+	    N_("points in one turn needed to open (0: none)")},
+	{"minbank", OPT_INT, AT(min_bank), 0, 1000000, N_("points"),
+	    N_("points every bank needs (0: none)")},
+	{"single1", OPT_INT, AT(single_one), 0, 100000, N_("points"), N_("a lone 1 (0: scores nothing)")},
+	{"single5", OPT_INT, AT(single_five), 0, 100000, N_("points"), N_("a lone 5 (0: scores nothing)")},
+	{"kind3", OPT_KIND, AT(kind[3]), 3, 3, "PER/ONES|PER|off", N_("three alike: PER times the face, ONES for 1s")},
+	{"kind4", OPT_KIND, AT(kind[4]), 4, 4, "PER/ONES|PER|xF|off", N_("four alike (xF: F times three alike)")},
+	{"kind5", OPT_KIND, AT(kind[5]), 5, 5, "PER/ONES|PER|xF|off", N_("five alike (xF: F times four alike)")},
+	{"kind6", OPT_KIND, AT(kind[6]), 6, 6, "PER/ONES|PER|xF|off", N_("six alike, six dice only")},
+	{"six1", OPT_BOOL, AT(six_ones_win), 0, 0, "yes|no", N_("six 1s in one throw win at once")},
+	{"straight", OPT_INT, AT(straight5), 0, 100000, N_("points"),
+	    N_("1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)")},
+	{"straight6", OPT_INT, AT(straight6), 0, 100000, N_("points"),
+	    N_("1-2-3-4-5-6 in one throw, six dice only (0: none)")},
+	{"pairs", OPT_INT, AT(three_pairs), 0, 100000, N_("points"),
+	    N_("three pairs in one throw, six dice only (0: none)")},
+	{"crosses", OPT_INT, AT(cross_limit), 0, 100, N_("count"),
+	    N_("crosses in a row that cost a penalty (0: no crosses)")},
+	{"penalty", OPT_PENALTY, AT(cross_penalty), 0, 0, "minusN|back|zero",
+	    N_("what the crosses cost: N points, the last written score, or all")},
+	{"unopened", OPT_BOOL, AT(cross_unopened), 0, 0, "yes|no",
+	    N_("players who have not opened get crosses")},
+	{"overshoot", OPT_OVERSHOOT, AT(overshoot), 0, 0, "void|cross|minusN|refuse",
+	    N_("a bank past an exact target: nothing, a cross, N points off, or refused")},
+	{"piggyback", OPT_BOOL, AT(piggyback), 0, 0, "yes|no",
+	    N_("the next player may take over a banked turn")},
+	{"fullhand", OPT_FULL_HAND, AT(full_hand_may_bank), 0, 0, "throw|bank",
+	    N_("a full hand must be thrown again, or may be banked")},
+	{"collision", OPT_BOOL, AT(collision), 0, 0, "yes|no",
+	    N_("landing on another player's score sends them back")},
+	{"lastround", OPT_BOOL, AT(last_round), 0, 0, "yes|no",
+	    N_("the others get one more turn once the target is reached")},
+	{"floor", OPT_BOOL, AT(floor_zero), 0, 0, "yes|no", N_("no penalty takes a score below 0")},
+};
+const size_t farkle_noptions = sizeof farkle_options / sizeof farkle_options[0];
+
+static const struct farkle_option *
+option_find(const char *name, size_t len)
+{
+	for (size_t i = 0; i < farkle_noptions; i++)
+		if (strlen(farkle_options[i].name) == len &&
+		    strncmp(farkle_options[i].name, name, len) == 0)
+			return &farkle_options[i];
+	return NULL;
+}
+
+/* A whole number from min to max, or false. */
+static bool
+parse_int(const char *text, int min, int max, int *out)
+{
+	if (!isdigit((unsigned char)*text))
+		return false;
+	errno = 0;
+	char *end;
+	long v = strtol(text, &end, 10);
+	if (errno != 0 || *end != '\0' || v < min || v > max)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static bool
+parse_bool(const char *text, bool *out)
+{
+	static const char *const yes[] = {"yes", "on", "true", "1", "oui"};
+	static const char *const no[] = {"no", "off", "false", "0", "non"};
+	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++) {
+		if (strcasecmp(text, yes[i]) == 0)
+			return *out = true, true;
+		if (strcasecmp(text, no[i]) == 0)
+			return *out = false, true;
+	}
+	return false;
+}
+
+/* "minusN" with N from 1 to 1000000. */
+static bool
+parse_minus(const char *text, int *out)
+{
+	return strncmp(text, "minus", 5) == 0 && parse_int(text + 5, 1, 1000000, out);
+}
+
+/* PER/ONES, PER (1s: ten times PER), xF (F times the kind below) or off. */
+static bool
+parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_kind *out)
+{
+	if (strcmp(text, "off") == 0 || strcmp(text, "0") == 0) {
+		*out = (struct farkle_kind){0, 0};
+		return true;
+	}
+	if (text[0] == 'x') {
+		char *end;
+		errno = 0;
+		double f = strtod(text + 1, &end);
+		const struct farkle_kind *below = &r->kind[n - 1];
+		if (errno != 0 || *end != '\0' || !(f > 0 && f <= 1000) || n <= 3 ||
+		    below->per_face <= 0)
+			return false;
+		*out = (struct farkle_kind){(int)(below->per_face * f + 0.5),
+		    (int)(below->ones * f + 0.5)};
+		return out->per_face > 0;
+	}
+	char per[16];
+	const char *slash = strchr(text, '/');
+	size_t len = slash ? (size_t)(slash - text) : strlen(text);
+	if (len == 0 || len >= sizeof per)
+		return false;
+	memcpy(per, text, len);
+	per[len] = '\0';
+	if (!parse_int(per, 1, 100000, &out->per_face))
+		return false;
+	if (slash)
+		return parse_int(slash + 1, 1, 1000000, &out->ones);
+	out->ones = out->per_face * 10;
+	return true;
+}
+
+bool
+farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, size_t whylen)
+{
+	const char *eq = strchr(assignment, '=');
+	if (eq == NULL || eq == assignment) {
+		snprintf(why, whylen, _("'%s' is not an option: options are NAME=VALUE"), assignment);
+		return false;
+	}
+	const struct farkle_option *o = option_find(assignment, (size_t)(eq - assignment));
+	if (o == NULL) {
+		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		    (int)(eq - assignment), assignment);
+		return false;
+	}
+	const char *value = eq + 1;
+	void *field = (char *)r + o->offset;
+	bool ok = false;
+	int n;
+	bool b;
+	switch (o->type) {
+	case OPT_INT:
+		if ((ok = parse_int(value, o->min, o->max, &n)))
+			*(int *)field = n;
+		else {
+			snprintf(why, whylen, _("%s takes a whole number from %d to %d, not '%s'"),
+			    o->name, o->min, o->max, value);
+			return false;
+		}
+		break;
+	case OPT_BOOL:
+		if ((ok = parse_bool(value, &b)))
+			*(bool *)field = b;
+		break;
+	case OPT_FULL_HAND:
+		if ((ok = strcmp(value, "throw") == 0 || strcmp(value, "bank") == 0))
+			*(bool *)field = strcmp(value, "bank") == 0;
+		break;
+	case OPT_KIND: {
+		struct farkle_kind k;
+		if ((ok = parse_kind(r, o->min, value, &k)))
+			*(struct farkle_kind *)field = k;
+		break;
+	}
+	case OPT_PENALTY:
+		if (parse_minus(value, &n)) {
+			r->cross_penalty = PENALTY_MINUS;
+			r->cross_points = n;
+			ok = true;
+		} else if (strcmp(value, "back") == 0 || strcmp(value, "zero") == 0) {
+			r->cross_penalty = value[0] == 'b' ? PENALTY_BACK : PENALTY_ZERO;
+			ok = true;
+		}
+		break;
+	case OPT_OVERSHOOT:
+		if (parse_minus(value, &n)) {
+			r->overshoot = OVERSHOOT_MINUS;
+			r->overshoot_points = n;
+			ok = true;
+		} else {
+			static const char *const names[] = {"void", "cross", "", "refuse"};
+			for (int i = 0; i < 4; i++)
+				if (names[i][0] && strcmp(value, names[i]) == 0) {
+					r->overshoot = (enum farkle_overshoot)i;
+					ok = true;
+				}
+		}
+		break;
+	}
+	if (!ok)
+		snprintf(why, whylen, _("%s takes %s, not '%s'"), o->name, o->values, value);
+	return ok;
+}
+
+void
+farkle_option_get(const struct farkle_rules *r, const char *name, char *buf, size_t len)
+{
+	const struct farkle_option *o = option_find(name, strlen(name));
+	if (o == NULL) {
+		snprintf(buf, len, "?");
+		return;
+	}
+	const void *field = (const char *)r + o->offset;
+	switch (o->type) {
+	case OPT_INT:
+		snprintf(buf, len, "%d", *(const int *)field);
+		break;
+	case OPT_BOOL:
+		snprintf(buf, len, "%s", *(const bool *)field ? "yes" : "no");
+		break;
+	case OPT_FULL_HAND:
+		snprintf(buf, len, "%s", *(const bool *)field ? "bank" : "throw");
+		break;
+	case OPT_KIND: {
+		const struct farkle_kind *k = field;
+		if (k->per_face <= 0)
+			snprintf(buf, len, "off");
+		else
+			snprintf(buf, len, "%d/%d", k->per_face, k->ones);
+		break;
+	}
+	case OPT_PENALTY:
+		if (r->cross_penalty == PENALTY_MINUS)
+			snprintf(buf, len, "minus%d", r->cross_points);
+		else
+			snprintf(buf, len, "%s", r->cross_penalty == PENALTY_BACK ? "back" : "zero");
+		break;
+	case OPT_OVERSHOOT: {
+		static const char *const names[] = {"void", "cross", "minus", "refuse"};
+		if (r->overshoot == OVERSHOOT_MINUS)
+			snprintf(buf, len, "minus%d", r->overshoot_points);
+		else
+			snprintf(buf, len, "%s", names[r->overshoot]);
+		break;
+	}
+	}
+}
+
+bool
+farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
+{
+	if (r->opening > r->target) {
+		snprintf(why, whylen, _("the opening (%d) is above the target (%d)"),
+		    r->opening, r->target);
+		return false;
+	}
+	if (r->min_bank > r->target) {
+		snprintf(why, whylen, _("the minimum bank (%d) is above the target (%d)"),
+		    r->min_bank, r->target);
+		return false;
+	}
+	if (r->dice < 6) {
+		const char *six = r->three_pairs > 0 ? "pairs" : r->straight6 > 0 ? "straight6"
+		    : r->kind[6].per_face > 0 ? "kind6" : r->six_ones_win ? "six1" : NULL;
+		if (six != NULL) {
+			snprintf(why, whylen, _("%s is a six-dice combination, and this game has %d dice"),
+			    six, r->dice);
+			return false;
+		}
+	}
+	return true;
+}

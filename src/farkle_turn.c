@@ -1,0 +1,494 @@
+/* The turn engine of the Farkle family.  Each entry is checked in full before
+ * anything is changed, so a refused entry leaves the state as it was. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "farkle.h"
+#include "i18n.h"
+
+void
+farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers)
+{
+	memset(st, 0, sizeof *st);
+	st->nplayers = nplayers;
+	st->phase = PHASE_START;
+	st->in_hand = r->dice;
+	st->leader = -1;
+	st->winner = -1;
+}
+
+static void
+game_over(struct farkle_state *st, struct farkle_outcome *out, int winner)
+{
+	st->phase = PHASE_OVER;
+	st->winner = winner;
+	out->game_over = true;
+	out->winner = winner;
+}
+
+/* The turn passes to the next seat; a last round may end here. */
+static void
+end_turn(const struct farkle_rules *r, struct farkle_state *st, struct farkle_outcome *out)
+{
+	st->turns++;
+	st->current = (st->current + 1) % st->nplayers;
+	st->phase = PHASE_START;
+	st->turn_points = 0;
+	st->in_hand = r->dice;
+	st->taken = false;
+	st->offer_points = 0;
+	st->offer_dice = 0;
+	if (st->leader >= 0 && --st->final_turns <= 0)
+		game_over(st, out, st->leader);
+}
+
+static void
+push_history(struct farkle_player *p)
+{
+	if (p->nhist == FARKLE_HISTORY) {
+		memmove(p->hist, p->hist + 1, sizeof p->hist - sizeof p->hist[0]);
+		p->nhist--;
+	}
+	p->hist[p->nhist++] = p->score;
+}
+
+/* Strikes the last written score: back to the one before it (0 if none). */
+static void
+strike_last_score(struct farkle_player *p)
+{
+	p->score = p->nhist > 0 ? p->hist[--p->nhist] : 0;
+}
+
+static void
+lose_points(const struct farkle_rules *r, struct farkle_player *p, int points)
+{
+	p->score -= points;
+	if (r->floor_zero && p->score < 0)
+		p->score = 0;
+}
+
+static void
+apply_cross_penalty(const struct farkle_rules *r, struct farkle_player *p)
+{
+	switch (r->cross_penalty) {
+	case PENALTY_MINUS:
+		lose_points(r, p, r->cross_points);
+		break;
+	case PENALTY_BACK:
+		strike_last_score(p);
+		break;
+	case PENALTY_ZERO:
+		p->score = 0;
+		p->nhist = 0;
+		break;
+	}
+	p->crosses = 0;
+}
+
+/* A turn that wrote nothing: a cross where the rules give one. */
+static void
+give_cross(const struct farkle_rules *r, struct farkle_player *p, struct farkle_outcome *out)
+{
+	if (r->cross_limit <= 0 || (!p->opened && !r->cross_unopened))
+		return;
+	out->crossed = true;
+	p->crosses++;
+	if (p->crosses >= r->cross_limit) {
+		out->penalised = true;
+		out->penalty_from = p->score;
+		apply_cross_penalty(r, p);
+	}
+	out->crosses = p->crosses;
+}
+
+/* Landing on another player's score sends them back, and so on down the
+ * chain; `writer` is never sent back by their own bank. */
+static void
+resolve_collisions(struct farkle_state *st, int writer, struct farkle_outcome *out)
+{
+	int landed = writer;
+	for (int guard = 0; guard < FARKLE_MAX_PLAYERS * FARKLE_HISTORY; guard++) {
+		int score = st->player[landed].score;
+		int hit = -1;
+		for (int j = 0; j < st->nplayers && score > 0; j++)
+			if (j != landed && j != writer && st->player[j].score == score) {
+				hit = j;
+				break;
+			}
+		if (hit < 0)
+			return;
+		strike_last_score(&st->player[hit]);
+		if (out->nbumped < FARKLE_MAX_PLAYERS)
+			out->bumped[out->nbumped++] = hit;
+		landed = hit;
+	}
+}
+
+static const char *
+plural_dice(int n)
+{
+	return n == 1 ? _("die") : _("dice");
+}
+
+/* Checks that `group` can be set aside from the last throw. */
+static bool
+check_keep(const struct farkle_scorer *s, const struct farkle_state *st,
+    const struct tally *group, char *why, size_t whylen)
+{
+	struct tally thrown = dice_tally(&st->last);
+	char throwbuf[24];
+	dice_format(&st->last, throwbuf, sizeof throwbuf);
+	for (int f = 1; f <= 6; f++) {
+		if (group->count[f] > thrown.count[f]) {
+			if (thrown.count[f] == 0)
+				snprintf(why, whylen, _("there is no %d in the throw %s"), f, throwbuf);
+			else
+				snprintf(why, whylen, _("the throw %s has only %d %d%s"), throwbuf,
+				    thrown.count[f], f, thrown.count[f] == 1 ? "" : "s");
+			return false;
+		}
+	}
+	struct farkle_eval e = farkle_evaluate(s, &thrown);
+	for (int f = 1; f <= 6; f++) {
+		if (group->count[f] > 0 && e.scoring.count[f] == 0) {
+			snprintf(why, whylen, _("a %d scores nothing in this throw"), f);
+			return false;
+		}
+	}
+	if (farkle_group_value(s, group) <= 0) {
+		char groupbuf[24];
+		tally_format(group, groupbuf, sizeof groupbuf);
+		snprintf(why, whylen,
+		    _("%s does not score in full: every die set aside must belong to a combination"),
+		    groupbuf);
+		return false;
+	}
+	return true;
+}
+
+static void
+do_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct tally *group,
+    struct farkle_outcome *out)
+{
+	out->kept = *group;
+	out->kept_value = farkle_group_value(s, group);
+	st->turn_points += out->kept_value;
+	st->in_hand = st->last.n - tally_total(group);
+	if (st->in_hand == 0) {
+		st->in_hand = s->rules.dice;
+		st->phase = PHASE_FULL_HAND;
+		out->full_hand = true;
+	} else {
+		st->phase = PHASE_KEPT;
+	}
+}
+
+/* A throw typed right after a scoring throw: which dice were set aside
+ * follows from how many were thrown, when only one group fits. */
+static bool
+infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typed,
+    struct tally *group, char *why, size_t whylen)
+{
+	struct tally thrown = dice_tally(&st->last);
+	char throwbuf[24];
+	dice_format(&st->last, throwbuf, sizeof throwbuf);
+	int k;
+	if (typed == s->rules.dice && farkle_group_value(s, &thrown) > 0)
+		k = st->last.n;           /* all set aside: a full hand */
+	else if (typed < st->last.n)
+		k = st->last.n - typed;
+	else {
+		snprintf(why, whylen,
+		    _("%d dice typed, %d in hand: set aside at least one die of %s first"),
+		    typed, st->last.n, throwbuf);
+		return false;
+	}
+	struct tally options[2];
+	int n = farkle_groups_of(s, &thrown, k, options, 2);
+	if (n == 0) {
+		struct farkle_eval e = farkle_evaluate(s, &thrown);
+		char scorebuf[24];
+		tally_format(&e.scoring, scorebuf, sizeof scorebuf);
+		snprintf(why, whylen,
+		    _("%d %s typed means %d of %s set aside, but no %d of them score (%s do)"),
+		    typed, plural_dice(typed), k, throwbuf, k, scorebuf);
+		return false;
+	}
+	if (n > 1) {
+		char a[24], b[24];
+		tally_format(&options[0], a, sizeof a);
+		tally_format(&options[1], b, sizeof b);
+		snprintf(why, whylen,
+		    _("which dice of %s were set aside: %s or %s%s? type keep first"),
+		    throwbuf, a, b, n > 2 ? _(" or another") : "");
+		return false;
+	}
+	*group = options[0];
+	return true;
+}
+
+static bool
+apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct dice *d,
+    struct farkle_outcome *out, char *why, size_t whylen)
+{
+	const struct farkle_rules *r = &s->rules;
+	struct tally group = {{0}};
+	bool inferred = false;
+
+	if (st->phase == PHASE_THROWN) {
+		if (!infer_keep(s, st, d->n, &group, why, whylen))
+			return false;
+		inferred = true;
+	} else if (d->n != st->in_hand) {
+		snprintf(why, whylen, _("%d %s typed, %d in hand"), d->n, plural_dice(d->n),
+		    st->in_hand);
+		return false;
+	}
+
+	/* Everything is checked: from here on the entry is accepted. */
+	if (inferred) {
+		out->implicit_keep = true;
+		do_keep(s, st, &group, out);
+	}
+	if (st->phase == PHASE_START && !st->taken) {
+		st->offer_points = 0;     /* throwing all dice declines a take-over */
+		st->offer_dice = 0;
+	}
+	struct tally t = dice_tally(d);
+	out->threw = true;
+	out->thrown = *d;
+	out->dice_thrown = d->n;
+	out->eval = farkle_evaluate(s, &t);
+	st->last = *d;
+	st->last_busted = false;
+	struct farkle_player *p = &st->player[st->current];
+	out->crosses = p->crosses;
+	if (out->eval.wins) {
+		out->end = END_WON;
+		out->score_after = p->score;
+		game_over(st, out, st->current);
+		return true;
+	}
+	if (out->eval.best == 0) {
+		out->end = END_BUST;
+		out->points = st->turn_points;
+		st->last_busted = true;
+		give_cross(r, p, out);
+		out->score_after = p->score;
+		end_turn(r, st, out);
+		return true;
+	}
+	st->phase = PHASE_THROWN;
+	out->score_after = p->score;
+	return true;
+}
+
+static bool
+apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct dice *d,
+    struct farkle_outcome *out, char *why, size_t whylen)
+{
+	char throwbuf[24];
+	dice_format(&st->last, throwbuf, sizeof throwbuf);
+	switch (st->phase) {
+	case PHASE_THROWN:
+		break;
+	case PHASE_KEPT:
+		snprintf(why, whylen,
+		    _("dice are already set aside from %s: throw the other %d or bank"),
+		    throwbuf, st->in_hand);
+		return false;
+	case PHASE_FULL_HAND:
+		snprintf(why, whylen, _("every die is set aside (full hand): throw all %d again"),
+		    st->in_hand);
+		return false;
+	case PHASE_START:
+		if (st->last_busted)
+			snprintf(why, whylen, _("the last throw, %s, was a bust: nothing to set aside"),
+			    throwbuf);
+		else
+			snprintf(why, whylen, _("nothing to set aside: the turn has no throw yet"));
+		return false;
+	case PHASE_OVER:
+		return false;
+	}
+	struct tally group = dice_tally(d);
+	if (!check_keep(s, st, &group, why, whylen))
+		return false;
+	do_keep(s, st, &group, out);
+	out->score_after = st->player[st->current].score;
+	out->crosses = st->player[st->current].crosses;
+	return true;
+}
+
+static bool
+apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
+    struct farkle_outcome *out, char *why, size_t whylen)
+{
+	const struct farkle_rules *r = &s->rules;
+	struct farkle_player *p = &st->player[st->current];
+	struct tally group = {{0}};
+	int points = st->turn_points;
+	int left = st->in_hand;       /* dice not set aside, for a take-over */
+
+	switch (st->phase) {
+	case PHASE_START:
+		if (st->taken)
+			snprintf(why, whylen, _("a turn taken over must throw its %d %s before banking"),
+			    st->in_hand, plural_dice(st->in_hand));
+		else
+			snprintf(why, whylen, _("nothing to bank: the turn has no throw yet"));
+		return false;
+	case PHASE_THROWN: {
+		struct tally thrown = dice_tally(&st->last);
+		struct farkle_eval e = farkle_evaluate(s, &thrown);
+		group = e.best_group;
+		points += e.best;
+		left = st->last.n - tally_total(&group);
+		if (left == 0 && !r->full_hand_may_bank) {
+			char buf[24];
+			tally_format(&group, buf, sizeof buf);
+			snprintf(why, whylen,
+			    _("keeping %s makes a full hand, and a full hand must be thrown again"
+			      " (keep fewer dice to bank)"), buf);
+			return false;
+		}
+		break;
+	}
+	case PHASE_KEPT:
+		break;
+	case PHASE_FULL_HAND:
+		if (!r->full_hand_may_bank) {
+			snprintf(why, whylen, _("a full hand must be thrown again: throw all %d dice"),
+			    r->dice);
+			return false;
+		}
+		left = 0;
+		break;
+	case PHASE_OVER:
+		return false;
+	}
+	if (!p->opened && r->opening > 0 && points < r->opening) {
+		snprintf(why, whylen, _("the opening needs %d in one turn; the turn has %d"),
+		    r->opening, points);
+		return false;
+	}
+	if (r->min_bank > 0 && points < r->min_bank) {
+		snprintf(why, whylen, _("a bank needs %d in the turn; the turn has %d"),
+		    r->min_bank, points);
+		return false;
+	}
+	bool past = r->exact && p->score + points > r->target;
+	if (past && r->overshoot == OVERSHOOT_REFUSE) {
+		snprintf(why, whylen, _("%d would pass %d, and the target must be hit exactly"),
+		    p->score + points, r->target);
+		return false;
+	}
+
+	/* Accepted. */
+	if (st->phase == PHASE_THROWN) {
+		out->implicit_keep = true;
+		out->kept = group;
+		out->kept_value = points - st->turn_points;
+	}
+	out->points = points;
+	if (past) {
+		out->end = END_VOIDED;
+		if (r->overshoot == OVERSHOOT_CROSS) {
+			give_cross(r, p, out);
+		} else if (r->overshoot == OVERSHOOT_MINUS) {
+			out->penalised = true;
+			out->penalty_from = p->score;
+			lose_points(r, p, r->overshoot_points);
+		}
+		out->crosses = p->crosses;
+		out->score_after = p->score;
+		end_turn(r, st, out);
+		return true;
+	}
+	out->end = END_BANKED;
+	out->opened_now = !p->opened;
+	push_history(p);
+	p->score += points;
+	p->opened = true;
+	p->crosses = 0;
+	out->score_after = p->score;
+	if (r->collision)
+		resolve_collisions(st, st->current, out);
+	bool reached = r->exact ? p->score == r->target : p->score >= r->target;
+	int seat = st->current;
+	if (reached && !r->last_round) {
+		out->end = END_WON;
+		game_over(st, out, seat);
+		return true;
+	}
+	if (reached) {
+		if (st->leader < 0) {
+			out->last_round_started = true;
+			st->final_turns = st->nplayers;   /* end_turn below counts this one */
+		}
+		st->leader = seat;
+	}
+	end_turn(r, st, out);
+	int next = st->current;
+	if (r->piggyback && st->phase == PHASE_START && left > 0 && st->player[next].opened) {
+		st->offer_points = points;
+		st->offer_dice = left;
+	}
+	return true;
+}
+
+static bool
+apply_take(const struct farkle_scorer *s, struct farkle_state *st,
+    struct farkle_outcome *out, char *why, size_t whylen)
+{
+	if (!s->rules.piggyback) {
+		snprintf(why, whylen, _("these rules have no piggy-back (option piggyback=yes)"));
+		return false;
+	}
+	if (st->phase == PHASE_START && !st->taken && !st->player[st->current].opened &&
+	    st->turns > 0) {
+		snprintf(why, whylen, _("only a player who has opened may take over a turn"));
+		return false;
+	}
+	if (st->phase != PHASE_START || st->offer_points == 0) {
+		snprintf(why, whylen,
+		    _("nothing to take over: only right after a bank, before the next throw"));
+		return false;
+	}
+	st->turn_points = st->offer_points;
+	st->in_hand = st->offer_dice;
+	st->taken = true;
+	st->offer_points = 0;
+	st->offer_dice = 0;
+	out->took = true;
+	out->score_after = st->player[st->current].score;
+	out->crosses = st->player[st->current].crosses;
+	return true;
+}
+
+bool
+farkle_apply(const struct farkle_scorer *s, struct farkle_state *st,
+    const struct farkle_action *a, struct farkle_outcome *out, char *why, size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	out->seat = st->current;
+	out->winner = -1;
+	if (st->phase == PHASE_OVER) {
+		snprintf(why, whylen, _("the game is over"));
+		return false;
+	}
+	switch (a->kind) {
+	case ACTION_THROW:
+		return apply_throw(s, st, &a->dice, out, why, whylen);
+	case ACTION_KEEP:
+		return apply_keep(s, st, &a->dice, out, why, whylen);
+	case ACTION_BANK:
+		return apply_bank(s, st, out, why, whylen);
+	case ACTION_TAKE:
+		return apply_take(s, st, out, why, whylen);
+	}
+	snprintf(why, whylen, _("unknown entry"));
+	return false;
+}

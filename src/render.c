@@ -1,0 +1,654 @@
+/* Everything tapis prints: answers, refusals, the sheet, JSON, help. */
+#include "config.h"
+
+#include <langinfo.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "json.h"
+#include "render.h"
+#include "store.h"
+
+void
+ui_init(struct ui *ui, bool interactive, bool readline_prompt)
+{
+	const char *no_color = getenv("NO_COLOR");
+	const char *codeset = nl_langinfo(CODESET);
+	ui->out = stdout;
+	ui->err = stderr;
+	ui->interactive = interactive;
+	ui->readline = readline_prompt;
+	ui->color = interactive && isatty(STDOUT_FILENO) && (no_color == NULL || !*no_color);
+	ui->utf8 = codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
+
+/* ---- small pieces */
+
+enum paint { BOLD, RED, GREEN, YELLOW, DIM, RESET };
+
+static const char *
+paint(const struct ui *ui, enum paint p)
+{
+	static const char *const codes[] = {"\033[1m", "\033[31m", "\033[32m", "\033[33m",
+	    "\033[2m", "\033[0m"};
+	return ui->color ? codes[p] : "";
+}
+
+static const char *
+dot(const struct ui *ui)
+{
+	return ui->utf8 ? " \u00b7 " : " - ";
+}
+
+/* A line built in pieces, printed whole. */
+struct line {
+	char text[1024];
+	size_t len;
+};
+
+static void
+add(struct line *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+add(struct line *l, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(l->text + l->len, sizeof l->text - l->len, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		l->len = l->len + (size_t)n < sizeof l->text ? l->len + (size_t)n : sizeof l->text - 1;
+}
+
+static void
+print_line(const struct ui *ui, const struct line *l)
+{
+	fprintf(ui->out, "  %s\n", l->text);
+}
+
+/* Columns a UTF-8 string takes (one a character). */
+static int
+width(const char *s)
+{
+	int w = 0;
+	for (; *s; s++)
+		w += ((unsigned char)*s & 0xc0) != 0x80;
+	return w;
+}
+
+static void
+pad(FILE *f, const char *s, int to)
+{
+	fputs(s, f);
+	for (int w = width(s); w < to; w++)
+		fputc(' ', f);
+}
+
+static const char *
+dice_word(int n)
+{
+	return n == 1 ? _("die") : _("dice");
+}
+
+static const char *
+ruleset_title(const char *ruleset)
+{
+	const struct farkle_preset *p = farkle_preset_find(ruleset);
+	return p ? _(p->title) : "";
+}
+
+/* ---- refusals and notes */
+
+void
+render_refusal(const struct ui *ui, long line, const char *why)
+{
+	if (ui->interactive)
+		fprintf(ui->out, "  %srefused:%s %s\n", paint(ui, RED), paint(ui, RESET), why);
+	else
+		fprintf(ui->err, "tapis: line %ld: %s\n", line, why);
+	fflush(ui->out);
+}
+
+void
+render_fatal(const struct ui *ui, const char *why)
+{
+	fflush(ui->out);
+	fprintf(ui->err, "tapis: %s\n", why);
+}
+
+void
+render_note(const struct ui *ui, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(ui->out, fmt, ap);
+	va_end(ap);
+	fputc('\n', ui->out);
+}
+
+/* ---- a game's state in words */
+
+/* "bob throws 5 dice", with a take-over on offer where there is one. */
+static void
+add_next(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct farkle_state *st = &g->state;
+	if (st->phase == PHASE_OVER)
+		return;
+	add(l, _("%s%s%s throws %d %s"), paint(ui, BOLD), g->name[st->current], paint(ui, RESET),
+	    st->in_hand, dice_word(st->in_hand));
+	if (st->offer_points > 0)
+		add(l, _(", or takes over %d with %d %s (take)"), st->offer_points, st->offer_dice,
+		    dice_word(st->offer_dice));
+}
+
+static void
+add_title(const struct ui *ui, struct line *l, const struct game *g)
+{
+	add(l, _("Game #%lld%s%s, %s%s"), (long long)g->id, dot(ui), g->ruleset,
+	    ruleset_title(g->ruleset), dot(ui));
+	for (int i = 0; i < g->nplayers; i++)
+		add(l, "%s%s", i ? ", " : "", g->name[i]);
+}
+
+void
+render_new_game(const struct ui *ui, const struct game *g)
+{
+	struct line l = {"", 0};
+	add_title(ui, &l, g);
+	add(&l, "%s", dot(ui));
+	add_next(ui, &l, g);
+	fprintf(ui->out, "%s.\n", l.text);
+}
+
+void
+render_resumed(const struct ui *ui, const struct game *g)
+{
+	struct line l = {"", 0};
+	add_title(ui, &l, g);
+	fprintf(ui->out, "%s%s%s\n", l.text, dot(ui), game_is_over(g) ? _("finished") : _("resumed"));
+	render_sheet(ui, g);
+}
+
+/* "full hand" and how the turn stands after dice were set aside. */
+static void
+add_kept(const struct ui *ui, struct line *l, const struct game *g,
+    const struct farkle_outcome *o, bool in_brackets)
+{
+	(void)ui;
+	char buf[24];
+	const struct farkle_rules *r = game_rules(g);
+	const struct farkle_state *st = &g->state;
+	int turn = st->phase == PHASE_THROWN ? st->turn_points : st->turn_points;
+	tally_format(&o->kept, buf, sizeof buf);
+	add(l, in_brackets ? _("(%s set aside: ") : _("set aside %s: "), buf);
+	if (o->full_hand)
+		add(l, _("full hand, turn %d"), turn);
+	else
+		add(l, _("turn %d"), turn);
+	if (in_brackets) {
+		add(l, ")");
+		return;
+	}
+	if (o->full_hand)
+		add(l, _(", throw all %d dice"), r->dice);
+	else
+		add(l, _(", %d %s to throw"), st->in_hand, dice_word(st->in_hand));
+	const struct farkle_player *p = &st->player[o->seat];
+	if (!p->opened && r->opening > 0 && turn < r->opening)
+		add(l, _(" (%d needed to open)"), r->opening);
+}
+
+/* What the end of a turn did to the scores: crosses, penalties, collisions. */
+static void
+add_marks(const struct ui *ui, struct line *l, const struct game *g, const struct farkle_outcome *o)
+{
+	const struct farkle_rules *r = game_rules(g);
+	const char *who = g->name[o->seat];
+	if (o->crossed && !o->penalised)
+		add(l, _("%s%s gets a cross (%d in a row)"), dot(ui), who, o->crosses);
+	if (o->penalised && o->crossed)
+		add(l, _("%s%s%s's %s cross in a row: %d, was %d%s"), dot(ui), paint(ui, YELLOW),
+		    who, r->cross_limit == 3 ? _("third") : _("last"), o->score_after,
+		    o->penalty_from, paint(ui, RESET));
+	else if (o->penalised)
+		add(l, _("%s%s%s loses %d: %d%s"), dot(ui), paint(ui, YELLOW), who,
+		    o->penalty_from - o->score_after, o->score_after, paint(ui, RESET));
+	for (int i = 0; i < o->nbumped; i++) {
+		int seat = o->bumped[i];
+		add(l, _("%s%s is landed on and goes back to %d"), dot(ui), g->name[seat],
+		    g->state.player[seat].score);
+	}
+	if (o->last_round_started)
+		add(l, _("%slast round: the others have one more turn"), dot(ui));
+}
+
+static void
+add_winner(const struct ui *ui, struct line *l, const struct game *g)
+{
+	int w = g->state.winner;
+	add(l, _("%s%s%s wins with %d!%s"), dot(ui), paint(ui, GREEN), g->name[w],
+	    g->state.player[w].score, paint(ui, RESET));
+}
+
+void
+render_outcome(const struct ui *ui, const struct game *g, const struct farkle_action *a,
+    const struct farkle_outcome *o)
+{
+	const struct farkle_state *st = &g->state;
+	const char *who = g->name[o->seat];
+	char buf[24];
+	struct line l = {"", 0};
+
+	if (a->kind == ACTION_KEEP) {
+		add_kept(ui, &l, g, o, false);
+		print_line(ui, &l);
+		return;
+	}
+	if (a->kind == ACTION_TAKE) {
+		add(&l, _("%s takes over %d: throw %d %s"), who, st->turn_points, st->in_hand,
+		    dice_word(st->in_hand));
+		print_line(ui, &l);
+		return;
+	}
+	if (a->kind == ACTION_THROW) {
+		if (o->implicit_keep) {
+			/* The state has moved past the keep: describe it from the outcome. */
+			add(&l, _("(%s set aside: %sturn %d)"), tally_format(&o->kept, buf, sizeof buf),
+			    o->full_hand ? _("full hand, ") : "",
+			    o->end == END_BUST ? o->points : st->turn_points);
+			print_line(ui, &l);
+			l = (struct line){"", 0};
+		}
+		if (o->end == END_WON) {
+			add(&l, _("six 1s in one throw"));
+			add_winner(ui, &l, g);
+		} else if (o->end == END_BUST) {
+			add(&l, _("%sbust%s: nothing scores"), paint(ui, YELLOW), paint(ui, RESET));
+			if (o->points > 0)
+				add(&l, _(", %d lost"), o->points);
+			add_marks(ui, &l, g, o);
+			if (o->game_over)
+				add_winner(ui, &l, g);
+			else
+				add(&l, "%s", dot(ui)), add_next(ui, &l, g);
+		} else {
+			struct tally thrown = dice_tally(&o->thrown);
+			struct tally dead = tally_minus(&thrown, &o->eval.scoring);
+			add(&l, _("scoring: %s = %d"), tally_format(&o->eval.best_group, buf, sizeof buf),
+			    o->eval.best);
+			if (tally_total(&dead) > 0)
+				add(&l, _("   (%s score nothing)"), tally_format(&dead, buf, sizeof buf));
+			if (tally_total(&o->eval.best_group) == o->thrown.n)
+				add(&l, _("%skeeping all %d is a full hand: turn %d, throw %d dice"),
+				    dot(ui), o->thrown.n, st->turn_points + o->eval.best,
+				    game_rules(g)->dice);
+		}
+		print_line(ui, &l);
+		return;
+	}
+
+	/* A bank. */
+	if (o->implicit_keep)
+		add(&l, _("(%s set aside) "), tally_format(&o->kept, buf, sizeof buf));
+	switch (o->end) {
+	case END_VOIDED:
+		add(&l, _("%s's %d would make %d, past %d: the turn scores nothing"), who,
+		    o->points, (o->penalised ? o->penalty_from : o->score_after) + o->points,
+		    game_rules(g)->target);
+		break;
+	case END_WON:
+		add(&l, _("%s banks %d: %d"), who, o->points, o->score_after);
+		break;
+	default:
+		if (o->opened_now)
+			add(&l, _("%s opens with %d"), who, o->points);
+		else
+			add(&l, _("%s banks %d: %d"), who, o->points, o->score_after);
+	}
+	add_marks(ui, &l, g, o);
+	if (o->game_over)
+		add_winner(ui, &l, g);
+	else
+		add(&l, "%s", dot(ui)), add_next(ui, &l, g);
+	print_line(ui, &l);
+}
+
+static void
+add_entry(struct line *l, const struct game *g, const struct game_entry *e)
+{
+	static const char *const kinds[] = {
+		[ACTION_THROW] = N_("throw"), [ACTION_KEEP] = N_("keep"),
+		[ACTION_BANK] = N_("bank"), [ACTION_TAKE] = N_("take-over"),
+	};
+	char buf[24];
+	add(l, _("%s's %s"), g->name[e->seat], _(kinds[e->action.kind]));
+	if (e->action.dice.n > 0)
+		add(l, " %s", dice_format(&e->action.dice, buf, sizeof buf));
+}
+
+void
+render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e)
+{
+	struct line l = {"", 0};
+	add(&l, _("undone: "));
+	add_entry(&l, g, e);
+	add(&l, "%s", dot(ui));
+	add_next(ui, &l, g);
+	print_line(ui, &l);
+}
+
+void
+render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
+    const struct farkle_outcome *o)
+{
+	struct line l = {"", 0};
+	add(&l, _("redone: "));
+	add_entry(&l, g, e);
+	print_line(ui, &l);
+	render_outcome(ui, g, &e->action, o);
+}
+
+/* ---- the sheet */
+
+static void
+add_turn(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct farkle_state *st = &g->state;
+	char buf[24];
+	if (st->phase == PHASE_START) {
+		if (st->taken)
+			add(l, _("%s took over %d: "), g->name[st->current], st->turn_points);
+		add_next(ui, l, g);
+		return;
+	}
+	add(l, _("%s's turn: "), g->name[st->current]);
+	switch (st->phase) {
+	case PHASE_START:
+		break;
+	case PHASE_THROWN:
+		add(l, _("%d set aside, threw %s"), st->turn_points,
+		    dice_format(&st->last, buf, sizeof buf));
+		break;
+	case PHASE_KEPT:
+		add(l, _("%d set aside, %d %s to throw"), st->turn_points, st->in_hand,
+		    dice_word(st->in_hand));
+		break;
+	case PHASE_FULL_HAND:
+		add(l, _("%d set aside, full hand: throw all %d dice"), st->turn_points, st->in_hand);
+		break;
+	case PHASE_OVER:
+		break;
+	}
+}
+
+void
+render_sheet(const struct ui *ui, const struct game *g)
+{
+	const struct farkle_state *st = &g->state;
+	const struct farkle_rules *r = game_rules(g);
+	int namew = 6;
+	for (int i = 0; i < g->nplayers; i++)
+		if (width(g->name[i]) > namew)
+			namew = width(g->name[i]);
+
+	fprintf(ui->out, _("Game #%lld%s%s (%s)%sround %d\n"), (long long)g->id, dot(ui),
+	    g->ruleset, ruleset_title(g->ruleset), dot(ui), st->turns / g->nplayers + 1);
+	fprintf(ui->out, "  ");
+	pad(ui->out, "", namew);
+	fprintf(ui->out, _("   score  crosses  opened\n"));
+	for (int i = 0; i < g->nplayers; i++) {
+		const struct farkle_player *p = &st->player[i];
+		bool now = st->phase != PHASE_OVER && i == st->current;
+		bool won = st->phase == PHASE_OVER && i == st->winner;
+		fprintf(ui->out, "%s ", now ? (ui->utf8 ? "\u25b8" : ">") : won ? "*" : " ");
+		pad(ui->out, g->name[i], namew);
+		char crosses[16] = "";
+		for (int c = 0; c < p->crosses && c < (int)sizeof crosses - 1; c++)
+			crosses[c] = 'x';
+		fprintf(ui->out, " %8d  %-7s  %s", p->score, crosses, p->opened ? _("yes") : _("no"));
+		if (!p->opened && r->opening > 0)
+			fprintf(ui->out, _("     (%d to open)"), r->opening);
+		fputc('\n', ui->out);
+	}
+	struct line l = {"", 0};
+	if (st->phase == PHASE_OVER) {
+		add(&l, _("%s won with %d"), g->name[st->winner], st->player[st->winner].score);
+	} else {
+		add_turn(ui, &l, g);
+	}
+	fprintf(ui->out, "%s\n", l.text);
+}
+
+/* ---- rules, eval, games */
+
+void
+render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules *r)
+{
+	const struct farkle_preset *p = farkle_preset_find(ruleset);
+	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"), ruleset,
+	    ruleset_title(ruleset));
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		const struct farkle_option *o = &farkle_options[i];
+		char value[32], preset[32];
+		farkle_option_get(r, o->name, value, sizeof value);
+		farkle_option_get(p ? &p->rules : r, o->name, preset, sizeof preset);
+		fprintf(ui->out, "  %-10s %-10s %s%s\n", o->name, value, _(o->help),
+		    strcmp(value, preset) != 0 ? _(" (changed)") : "");
+	}
+}
+
+void
+render_presets(const struct ui *ui)
+{
+	fprintf(ui->out, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
+	for (size_t i = 0; i < farkle_npresets; i++)
+		fprintf(ui->out, "  %-10s %s\n", farkle_presets[i].name, _(farkle_presets[i].title));
+}
+
+void
+render_eval(const struct ui *ui, const struct farkle_scorer *s, const struct dice *d)
+{
+	char buf[24], dead[24];
+	struct tally t = dice_tally(d);
+	struct farkle_eval e = farkle_evaluate(s, &t);
+	struct tally none = tally_minus(&t, &e.scoring);
+	dice_format(d, buf, sizeof buf);
+	if (e.wins) {
+		fprintf(ui->out, _("%s: six 1s, the game is won at once\n"), buf);
+		return;
+	}
+	if (e.best == 0) {
+		fprintf(ui->out, _("%s: bust, nothing scores\n"), buf);
+		return;
+	}
+	fprintf(ui->out, _("%s: worth %d"), buf, e.best);
+	if (tally_total(&none) > 0)
+		fprintf(ui->out, _("   (%s score nothing)"), tally_format(&none, dead, sizeof dead));
+	fprintf(ui->out, _("\n  what can be set aside:\n"));
+	struct tally groups[64];
+	for (int k = d->n; k >= 1; k--) {
+		int n = farkle_groups_of(s, &t, k, groups, 64);
+		for (int i = 0; i < n && i < 64; i++) {
+			int left = d->n - k;
+			fprintf(ui->out, "    ");
+			pad(ui->out, tally_format(&groups[i], buf, sizeof buf), 12);
+			fprintf(ui->out, " %5d   ", farkle_group_value(s, &groups[i]));
+			if (left == 0)
+				fprintf(ui->out, _("full hand\n"));
+			else
+				fprintf(ui->out, _("%d %s left\n"), left, dice_word(left));
+		}
+	}
+}
+
+void
+render_game_row(const struct ui *ui, const struct store_game_row *row)
+{
+	fprintf(ui->out, "#%-4lld %.10s  %-10s %s%s", (long long)row->id, row->created, row->game,
+	    row->players, dot(ui));
+	if (row->winner)
+		fprintf(ui->out, _("%s won\n"), row->winner);
+	else
+		fprintf(ui->out, _("playing, %d %s\n"), row->entries,
+		    row->entries == 1 ? _("entry") : _("entries"));
+}
+
+void
+render_no_games(const struct ui *ui)
+{
+	fprintf(ui->out, _("no games yet: start one with new, e.g. new 10000 alice bob\n"));
+}
+
+/* ---- JSON: the machine contract of DESIGN.md */
+
+void
+render_json(const struct ui *ui, const struct game *g)
+{
+	FILE *f = ui->out;
+	const struct farkle_state *st = &g->state;
+	const struct farkle_rules *r = game_rules(g);
+	bool over = st->phase == PHASE_OVER;
+	fprintf(f, "{\"id\":%lld,\"game\":", (long long)g->id);
+	json_string(f, g->ruleset);
+	fprintf(f, ",\"status\":\"%s\",\"winner\":", over ? "finished" : "playing");
+	if (over)
+		json_string(f, g->name[st->winner]);
+	else
+		fputs("null", f);
+	fputs(",\"rules\":{", f);
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		char value[32];
+		farkle_option_get(r, farkle_options[i].name, value, sizeof value);
+		fprintf(f, "%s\"%s\":", i ? "," : "", farkle_options[i].name);
+		json_string(f, value);
+	}
+	fputs("},\"players\":[", f);
+	for (int i = 0; i < g->nplayers; i++) {
+		const struct farkle_player *p = &st->player[i];
+		fprintf(f, "%s{\"name\":", i ? "," : "");
+		json_string(f, g->name[i]);
+		fprintf(f, ",\"score\":%d,\"crosses\":%d,\"opened\":%s}", p->score, p->crosses,
+		    p->opened ? "true" : "false");
+	}
+	fputs("],\"turn\":", f);
+	if (over) {
+		fputs("null", f);
+	} else {
+		fputs("{\"player\":", f);
+		json_string(f, g->name[st->current]);
+		fprintf(f, ",\"points\":%d,\"dice\":%d}", st->turn_points,
+		    st->phase == PHASE_THROWN ? st->last.n : st->in_hand);
+	}
+	fputs(",\"entries\":[", f);
+	for (int i = 0; i < g->nactive; i++) {
+		static const char *const kinds[] = {"throw", "keep", "bank", "take"};
+		const struct game_entry *e = &g->entry[i];
+		fprintf(f, "%s{\"seq\":%d,\"player\":", i ? "," : "", i + 1);
+		json_string(f, g->name[e->seat]);
+		fprintf(f, ",\"entry\":\"%s\"", kinds[e->action.kind]);
+		if (e->action.dice.n > 0) {
+			fputs(",\"dice\":[", f);
+			for (int k = 0; k < e->action.dice.n; k++)
+				fprintf(f, "%s%d", k ? "," : "", e->action.dice.face[k]);
+			fputc(']', f);
+		}
+		fputc('}', f);
+	}
+	fputs("]}\n", f);
+}
+
+/* ---- help */
+
+void
+render_help(const struct ui *ui, const struct command *cmds, size_t n)
+{
+	fprintf(ui->out, _("Commands (a unique prefix is enough; 'help COMMAND' for more):\n"));
+	for (size_t i = 0; i < n; i++) {
+		char head[64];
+		snprintf(head, sizeof head, "%s %s", cmds[i].name, _(cmds[i].usage));
+		fprintf(ui->out, "  %-28s %s\n", head, _(cmds[i].help));
+	}
+	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"));
+}
+
+void
+render_command_help(const struct ui *ui, const struct command *c)
+{
+	fprintf(ui->out, _("usage: %s %s\n  %s\n"), c->name, _(c->usage), _(c->help));
+	if (c->aliases[0] != NULL) {
+		fprintf(ui->out, _("  also: "));
+		for (const char *const *a = c->aliases; *a; a++)
+			fprintf(ui->out, "%s%s", a == c->aliases ? "" : ", ", *a);
+		fputc('\n', ui->out);
+	}
+	if (c->details != NULL) {
+		const char *p = _(c->details);
+		while (*p) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			fprintf(ui->out, "  %.*s\n", (int)len, p);
+			p += len + (nl != NULL);
+		}
+	}
+}
+
+/* ---- prompts */
+
+/* Colour codes in a readline prompt must be marked as taking no room. */
+static const char *
+prompt_paint(const struct ui *ui, enum paint p, char *buf, size_t len)
+{
+	if (!ui->color)
+		return "";
+	snprintf(buf, len, ui->readline ? "\001%s\002" : "%s", paint(ui, p));
+	return buf;
+}
+
+char *
+render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
+{
+	char on[16], off[16];
+	if (g == NULL) {
+		snprintf(buf, len, "tapis> ");
+		return buf;
+	}
+	const struct farkle_state *st = &g->state;
+	if (st->phase == PHASE_OVER) {
+		snprintf(buf, len, _("#%lld over> "), (long long)g->id);
+		return buf;
+	}
+	int n = snprintf(buf, len, "%s%s%s %d%s", prompt_paint(ui, BOLD, on, sizeof on),
+	    g->name[st->current], prompt_paint(ui, RESET, off, sizeof off),
+	    st->player[st->current].score, dot(ui));
+	if (n < 0 || (size_t)n >= len)
+		return buf;
+	if (st->offer_points > 0)
+		snprintf(buf + n, len - (size_t)n, _("take %d with %d or throw %d> "),
+		    st->offer_points, st->offer_dice, st->in_hand);
+	else if (st->phase == PHASE_FULL_HAND)
+		snprintf(buf + n, len - (size_t)n, _("turn %d%sfull hand, %d dice> "),
+		    st->turn_points, dot(ui), st->in_hand);
+	else
+		snprintf(buf + n, len - (size_t)n, _("turn %d%s%d %s> "), st->turn_points, dot(ui),
+		    st->phase == PHASE_THROWN ? st->last.n : st->in_hand,
+		    dice_word(st->phase == PHASE_THROWN ? st->last.n : st->in_hand));
+	return buf;
+}
+
+char *
+render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len)
+{
+	(void)ui;
+	int n = snprintf(buf, len, _("Game #%lld (%s: "), (long long)g->id, g->ruleset);
+	for (int i = 0; i < g->nplayers && n > 0 && (size_t)n < len; i++)
+		n += snprintf(buf + n, len - (size_t)n, "%s%s", i ? ", " : "", g->name[i]);
+	if (n > 0 && (size_t)n < len)
+		snprintf(buf + n, len - (size_t)n, _(") is unfinished: resume it? [Y/n] "));
+	return buf;
+}

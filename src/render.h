@@ -1,0 +1,51 @@
+/* All that tapis prints goes through here. */
+#ifndef TAPIS_RENDER_H
+#define TAPIS_RENDER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "game.h"
+
+struct store_game_row;
+struct command;
+
+struct ui {
+	FILE *out;
+	FILE *err;
+	bool color;               /* ANSI colours: a terminal, and no NO_COLOR */
+	bool utf8;                /* the locale speaks UTF-8 */
+	bool interactive;         /* a person at a terminal (refusals on stdout) */
+	bool readline;            /* prompts go to readline: mark invisible bytes */
+};
+
+/* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
+void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
+
+void render_refusal(const struct ui *ui, long line, const char *why);
+void render_fatal(const struct ui *ui, const char *why);
+void render_note(const struct ui *ui, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+void render_new_game(const struct ui *ui, const struct game *g);
+void render_resumed(const struct ui *ui, const struct game *g);
+void render_outcome(const struct ui *ui, const struct game *g,
+    const struct farkle_action *a, const struct farkle_outcome *o);
+void render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e);
+void render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
+    const struct farkle_outcome *o);
+void render_sheet(const struct ui *ui, const struct game *g);
+void render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules *r);
+void render_presets(const struct ui *ui);
+void render_eval(const struct ui *ui, const struct farkle_scorer *s, const struct dice *d);
+void render_game_row(const struct ui *ui, const struct store_game_row *row);
+void render_no_games(const struct ui *ui);
+void render_json(const struct ui *ui, const struct game *g);
+void render_help(const struct ui *ui, const struct command *cmds, size_t n);
+void render_command_help(const struct ui *ui, const struct command *c);
+/* The question asked at start when an unfinished game exists, into buf. */
+char *render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len);
+/* The prompt for the state of g (NULL: no game open), into buf. */
+char *render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,321 @@
+/* The REPL: readline, history, completion and the start-up questions.
+ * Also the plain line loop for files and pipes. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "repl.h"
+#include "tapis.h"
+
+#define HISTORY_LINES 1000
+
+static int
+status_code(enum cmd_status s, int code)
+{
+	if (s == CMD_FATAL)
+		return 2;
+	if (s == CMD_REJECTED)
+		return 1;
+	return code;
+}
+
+int
+batch_run(struct tapis *t, FILE *in)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	int code = 0;
+	t->line = 0;
+	while (!t->quit && getline(&line, &cap, in) >= 0) {
+		t->line++;
+		code = status_code(command_run_line(t, line), code);
+		fflush(t->ui.out);
+		if (code == 2)
+			break;
+	}
+	free(line);
+	return code;
+}
+
+int
+command_once(struct tapis *t, const char *command)
+{
+	t->line = 1;
+	int code = status_code(command_run_line(t, command), 0);
+	fflush(t->ui.out);
+	return code;
+}
+
+/* ---- completion */
+
+static struct tapis *completing;   /* readline's callbacks take no context */
+
+struct candidates {
+	char **word;
+	size_t n, cap;
+};
+
+static struct candidates cand;
+
+static void
+cand_add(const char *w)
+{
+	if (cand.n == cand.cap) {
+		size_t cap = cand.cap ? cand.cap * 2 : 32;
+		char **p = realloc(cand.word, cap * sizeof *p);
+		if (p == NULL)
+			return;
+		cand.word = p;
+		cand.cap = cap;
+	}
+	char *copy = strdup(w);
+	if (copy != NULL)
+		cand.word[cand.n++] = copy;
+}
+
+static void
+cand_clear(void)
+{
+	for (size_t i = 0; i < cand.n; i++)
+		free(cand.word[i]);
+	cand.n = 0;
+}
+
+static bool
+add_player(const char *name, void *ctx)
+{
+	(void)ctx;
+	cand_add(name);
+	return true;
+}
+
+static bool
+add_game(const struct store_game_row *row, void *ctx)
+{
+	char id[24];
+	(void)ctx;
+	snprintf(id, sizeof id, "%lld", (long long)row->id);
+	cand_add(id);
+	return true;
+}
+
+static char *
+generate(const char *text, int state)
+{
+	static size_t next;
+	if (state == 0)
+		next = 0;
+	size_t len = strlen(text);
+	while (next < cand.n) {
+		const char *w = cand.word[next++];
+		if (strncmp(w, text, len) == 0)
+			return strdup(w);
+	}
+	return NULL;
+}
+
+static void
+add_commands(void)
+{
+	for (size_t i = 0; i < ncommands; i++)
+		cand_add(commands[i].name);
+}
+
+static void
+add_presets(void)
+{
+	for (size_t i = 0; i < farkle_npresets; i++)
+		cand_add(farkle_presets[i].name);
+}
+
+/* Completes the word from start to end of the line from the command table
+ * and the store. */
+static char **
+complete(const char *text, int start, int end)
+{
+	(void)end;
+	char head[256];
+	int words = 0;
+	const struct command *c = NULL;
+	char why[128];
+
+	rl_attempted_completion_over = 1;     /* no file names */
+	rl_completion_append_character = ' ';
+	cand_clear();
+	snprintf(head, sizeof head, "%.*s", start, rl_line_buffer);
+	char *save = NULL;
+	for (char *w = strtok_r(head, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+		if (words++ == 0)
+			c = command_find(w, why, sizeof why);
+	}
+	if (words == 0) {
+		add_commands();
+	} else if (c != NULL) {
+		switch (c->complete) {
+		case COMPLETE_COMMAND:
+			if (words == 1)
+				add_commands();
+			break;
+		case COMPLETE_NEW:
+			if (words == 1) {
+				add_presets();
+				break;
+			}
+			if (strchr(text, '=') == NULL) {
+				for (size_t i = 0; i < farkle_noptions; i++) {
+					char opt[64];
+					snprintf(opt, sizeof opt, "%s=", farkle_options[i].name);
+					cand_add(opt);
+				}
+				store_each_player(completing->store, add_player, NULL);
+				if (strchr(text, '=') == NULL && text[0] != '\0') {
+					/* an option name completes without a trailing space */
+					for (size_t i = 0; i < farkle_noptions; i++)
+						if (strncmp(farkle_options[i].name, text, strlen(text)) == 0)
+							rl_completion_append_character = '\0';
+				}
+			}
+			break;
+		case COMPLETE_EVAL:
+			if (words == 1)
+				add_presets();
+			break;
+		case COMPLETE_EXPORT:
+			if (words == 1)
+				cand_add("--json");
+			else if (words == 2)
+				store_each_game(completing->store, add_game, NULL);
+			break;
+		case COMPLETE_GAME:
+			if (words == 1)
+				store_each_game(completing->store, add_game, NULL);
+			break;
+		case COMPLETE_NOTHING:
+			break;
+		}
+	}
+	return rl_completion_matches(text, generate);
+}
+
+/* ---- history */
+
+static char *
+history_path(void)
+{
+	const char *state = getenv("XDG_STATE_HOME");
+	const char *home = getenv("HOME");
+	char dir[4096];
+	if (state != NULL && state[0] == '/')
+		snprintf(dir, sizeof dir, "%s/tapis", state);
+	else if (home != NULL)
+		snprintf(dir, sizeof dir, "%s/.local/state/tapis", home);
+	else
+		return NULL;
+	/* mkdir -p, private */
+	for (char *p = dir + 1; *p; p++) {
+		if (*p == '/') {
+			*p = '\0';
+			mkdir(dir, 0700);
+			*p = '/';
+		}
+	}
+	if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+		return NULL;
+	size_t len = strlen(dir) + sizeof "/history";
+	char *path = malloc(len);
+	if (path != NULL)
+		snprintf(path, len, "%s/history", dir);
+	return path;
+}
+
+/* ---- the loop */
+
+/* Asks a yes/no question; an empty answer means yes. */
+static bool
+ask_yes(const char *question)
+{
+	char *answer = readline(question);
+	bool yes = answer == NULL || answer[0] == '\0' || answer[0] == 'y' || answer[0] == 'Y' ||
+	    answer[0] == 'o' || answer[0] == 'O';
+	if (answer == NULL)
+		putchar('\n');
+	free(answer);
+	return yes;
+}
+
+static void
+offer_resume(struct tapis *t)
+{
+	char why[256], question[256];
+	long long id = store_latest_unfinished(t->store);
+	if (id == 0)
+		return;
+	struct game *g = store_game_load(t->store, id, why, sizeof why);
+	if (g == NULL)
+		return;
+	render_resume_question(&t->ui, g, question, sizeof question);
+	game_free(g);
+	if (!ask_yes(question))
+		return;
+	if (session_open(t, id, why, sizeof why))
+		render_resumed(&t->ui, t->game);
+	else
+		render_refusal(&t->ui, 0, why);
+}
+
+int
+repl_run(struct tapis *t)
+{
+	char prompt[256];
+	char *hist = history_path();
+	int code = 0;
+
+	completing = t;
+	rl_readline_name = "tapis";
+	rl_attempted_completion_function = complete;
+	rl_basic_word_break_characters = " \t";
+	using_history();
+	if (hist != NULL)
+		read_history(hist);
+
+	render_note(&t->ui, "tapis %s%s%s", PACKAGE_VERSION, t->ui.utf8 ? " \u00b7 " : " - ",
+	    t->db_path);
+	offer_resume(t);
+	while (!t->quit) {
+		char *line = readline(render_prompt(&t->ui, t->game, prompt, sizeof prompt));
+		if (line == NULL) {
+			putchar('\n');
+			break;
+		}
+		t->line++;
+		if (line[strspn(line, " \t")] != '\0') {
+			HIST_ENTRY *last = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
+			if (last == NULL || strcmp(last->line, line) != 0) {
+				add_history(line);
+				/* Written at once, so a killed tapis keeps it too. */
+				if (hist != NULL && append_history(1, hist) != 0)
+					write_history(hist);
+			}
+		}
+		if (command_run_line(t, line) == CMD_FATAL)
+			code = 2;
+		free(line);
+		fflush(t->ui.out);
+		if (code == 2)
+			break;
+	}
+	if (hist != NULL)
+		history_truncate_file(hist, HISTORY_LINES);
+	free(hist);
+	cand_clear();
+	free(cand.word);
+	return code;
+}

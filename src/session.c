@@ -1,0 +1,116 @@
+/* The open game and the store moved together: the engine decides, the store
+ * commits, and only then does the game in memory move on. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "tapis.h"
+
+static void
+store_failed(struct tapis *t, char *why, size_t whylen)
+{
+	snprintf(why, whylen, _("the database refused the entry: %s"), store_error(t->store));
+}
+
+void
+session_close(struct tapis *t)
+{
+	game_free(t->game);
+	t->game = NULL;
+}
+
+bool
+session_new(struct tapis *t, const char *ruleset, const struct farkle_rules *rules,
+    int nplayers, char *const *names, char *why, size_t whylen)
+{
+	struct game *g = game_create(ruleset, rules, nplayers, names);
+	if (g == NULL) {
+		snprintf(why, whylen, _("out of memory"));
+		return false;
+	}
+	if (!store_game_create(t->store, g)) {
+		store_failed(t, why, whylen);
+		game_free(g);
+		return false;
+	}
+	session_close(t);
+	t->game = g;
+	return true;
+}
+
+bool
+session_open(struct tapis *t, long long id, char *why, size_t whylen)
+{
+	struct game *g = store_game_load(t->store, id, why, whylen);
+	if (g == NULL)
+		return false;
+	if (!game_replay(g, why, whylen)) {
+		game_free(g);
+		return false;
+	}
+	session_close(t);
+	t->game = g;
+	return true;
+}
+
+bool
+session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outcome *out,
+    char *why, size_t whylen)
+{
+	struct game *g = t->game;
+	/* Dropping the undone entries is part of the same commit as the new one;
+	 * keep them in memory until the commit is through. */
+	int ntotal = g->ntotal;
+	if (!game_play(g, a, out, why, whylen))
+		return false;
+	if (!store_append(t->store, g, out)) {
+		store_failed(t, why, whylen);
+		g->ntotal = ntotal;
+		game_undo(g);
+		return false;
+	}
+	return true;
+}
+
+bool
+session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whylen)
+{
+	struct game *g = t->game;
+	if (g->nactive == 0) {
+		snprintf(why, whylen, _("nothing to undo: the game is at its start"));
+		return false;
+	}
+	*undone = g->entry[g->nactive - 1];
+	game_undo(g);
+	if (!store_undo(t->store, g)) {
+		store_failed(t, why, whylen);
+		struct farkle_outcome out;
+		game_redo(g, &out);
+		return false;
+	}
+	return true;
+}
+
+bool
+session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *out,
+    char *why, size_t whylen)
+{
+	struct game *g = t->game;
+	if (g->nactive == g->ntotal) {
+		snprintf(why, whylen, _("nothing to redo"));
+		return false;
+	}
+	*redone = g->entry[g->nactive];
+	if (!game_redo(g, out)) {
+		snprintf(why, whylen, _("the undone entry no longer fits the game"));
+		return false;
+	}
+	if (!store_redo(t->store, g, out)) {
+		store_failed(t, why, whylen);
+		game_undo(g);
+		return false;
+	}
+	return true;
+}

@@ -1,0 +1,584 @@
+/* All of tapis's SQL.  Values are always bound, never pasted into SQL. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "i18n.h"
+#include "store.h"
+#include "store_sql.h"
+
+enum stmt_id {
+	ST_BEGIN, ST_COMMIT, ST_ROLLBACK,
+	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_INSERT_THROW, ST_INSERT_KEEP, ST_INSERT_TURN,
+	ST_SET_STATUS, ST_ENTRY_ID, ST_SET_UNDONE,
+	ST_DELETE_THROW, ST_DELETE_KEEP, ST_DELETE_TURN,
+	ST_COUNT
+};
+
+static const char *const stmt_sql[ST_COUNT] = {
+	[ST_BEGIN] = "BEGIN IMMEDIATE",
+	[ST_COMMIT] = "COMMIT",
+	[ST_ROLLBACK] = "ROLLBACK",
+	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE game_id = ?1 AND undone = 1",
+	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, seat, kind, dice)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	[ST_INSERT_THROW] = "INSERT INTO throws (entry_id, game_id, seat, faces, dice_in_hand,"
+	    " best, bust) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+	[ST_INSERT_KEEP] = "INSERT INTO keeps (entry_id, game_id, seat, faces, points, implicit,"
+	    " full_hand) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+	[ST_INSERT_TURN] = "INSERT INTO turns (entry_id, game_id, seat, outcome, points, cross,"
+	    " penalty, score_after) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3 WHERE id = ?1",
+	[ST_ENTRY_ID] = "SELECT id FROM entries WHERE game_id = ?1 AND seq = ?2",
+	[ST_SET_UNDONE] = "UPDATE entries SET undone = ?2 WHERE id = ?1",
+	[ST_DELETE_THROW] = "DELETE FROM throws WHERE entry_id = ?1",
+	[ST_DELETE_KEEP] = "DELETE FROM keeps WHERE entry_id = ?1",
+	[ST_DELETE_TURN] = "DELETE FROM turns WHERE entry_id = ?1",
+};
+
+struct store {
+	sqlite3 *db;
+	sqlite3_stmt *stmt[ST_COUNT];
+};
+
+static const char *const kind_name[] = {
+	[ACTION_THROW] = "throw", [ACTION_KEEP] = "keep",
+	[ACTION_BANK] = "bank", [ACTION_TAKE] = "take",
+};
+
+static const char *const outcome_name[] = {
+	[END_BANKED] = "banked", [END_BUST] = "bust",
+	[END_VOIDED] = "voided", [END_WON] = "won",
+};
+
+const char *
+store_error(struct store *s)
+{
+	return sqlite3_errmsg(s->db);
+}
+
+/* mkdir -p for the folders above path, private to the user. */
+static bool
+make_parents(const char *path, char *err, size_t errlen)
+{
+	char buf[4096];
+	if (strlen(path) >= sizeof buf) {
+		snprintf(err, errlen, _("%s: path too long"), path);
+		return false;
+	}
+	strcpy(buf, path);
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(buf, 0700) != 0 && errno != EEXIST) {
+			snprintf(err, errlen, _("cannot create %s: %s"), buf, strerror(errno));
+			return false;
+		}
+		*p = '/';
+	}
+	return true;
+}
+
+static bool
+exec(struct store *s, const char *sql, char *err, size_t errlen)
+{
+	char *msg = NULL;
+	if (sqlite3_exec(s->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		snprintf(err, errlen, "%s", msg ? msg : sqlite3_errmsg(s->db));
+		sqlite3_free(msg);
+		return false;
+	}
+	return true;
+}
+
+int
+store_version(struct store *s)
+{
+	sqlite3_stmt *st;
+	int v = -1;
+	if (sqlite3_prepare_v2(s->db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK &&
+	    sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return v;
+}
+
+/* Brings the schema up to date, one migration a transaction. */
+static bool
+migrate(struct store *s, char *err, size_t errlen)
+{
+	int version = store_version(s);
+	if (version > nmigrations) {
+		snprintf(err, errlen,
+		    _("the database has schema version %d; this tapis knows up to %d"),
+		    version, nmigrations);
+		return false;
+	}
+	for (int i = version; i < nmigrations; i++) {
+		char pragma[64];
+		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", i + 1);
+		if (!exec(s, "BEGIN IMMEDIATE", err, errlen))
+			return false;
+		if (!exec(s, migrations[i].sql, err, errlen) || !exec(s, pragma, err, errlen)) {
+			char ignored[8];
+			exec(s, "ROLLBACK", ignored, sizeof ignored);
+			return false;
+		}
+		if (!exec(s, "COMMIT", err, errlen))
+			return false;
+	}
+	return true;
+}
+
+struct store *
+store_open(const char *path, char *err, size_t errlen)
+{
+	bool memory = strcmp(path, ":memory:") == 0;
+	if (!memory) {
+		if (!make_parents(path, err, errlen))
+			return NULL;
+		/* Create the file ourselves so that it is the owner's only;
+		 * SQLite gives its -wal and -shm files the same mode. */
+		int fd = open(path, O_RDWR | O_CREAT, 0600);
+		if (fd < 0) {
+			snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
+			return NULL;
+		}
+		close(fd);
+	}
+	struct store *s = calloc(1, sizeof *s);
+	if (s == NULL) {
+		snprintf(err, errlen, _("out of memory"));
+		return NULL;
+	}
+	if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL)
+	    != SQLITE_OK) {
+		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
+		store_close(s);
+		return NULL;
+	}
+	sqlite3_busy_timeout(s->db, 5000);
+	/* WAL with synchronous=NORMAL: each commit survives the process being
+	 * killed at any moment; only a power cut can lose the last few. */
+	if (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+	    " PRAGMA foreign_keys = ON;", err, errlen) || !migrate(s, err, errlen)) {
+		char why[256];
+		snprintf(why, sizeof why, "%s", err);
+		snprintf(err, errlen, _("%s: %s"), path, why);
+		store_close(s);
+		return NULL;
+	}
+	for (int i = 0; i < ST_COUNT; i++) {
+		if (sqlite3_prepare_v3(s->db, stmt_sql[i], -1, SQLITE_PREPARE_PERSISTENT,
+		    &s->stmt[i], NULL) != SQLITE_OK) {
+			snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+			store_close(s);
+			return NULL;
+		}
+	}
+	return s;
+}
+
+void
+store_close(struct store *s)
+{
+	if (s == NULL)
+		return;
+	for (int i = 0; i < ST_COUNT; i++)
+		sqlite3_finalize(s->stmt[i]);
+	sqlite3_close(s->db);
+	free(s);
+}
+
+/* Runs a prepared statement to the end with the values bound so far. */
+static bool
+run(struct store *s, enum stmt_id id)
+{
+	sqlite3_stmt *st = s->stmt[id];
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		;
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	return rc == SQLITE_DONE;
+}
+
+static sqlite3_stmt *
+bind(struct store *s, enum stmt_id id)
+{
+	return s->stmt[id];
+}
+
+static bool
+begin(struct store *s)
+{
+	return run(s, ST_BEGIN);
+}
+
+static bool
+commit(struct store *s)
+{
+	if (run(s, ST_COMMIT))
+		return true;
+	run(s, ST_ROLLBACK);
+	return false;
+}
+
+static bool
+fail(struct store *s)
+{
+	run(s, ST_ROLLBACK);
+	return false;
+}
+
+static bool
+set_status(struct store *s, const struct game *g)
+{
+	sqlite3_stmt *st = bind(s, ST_SET_STATUS);
+	sqlite3_bind_int64(st, 1, g->id);
+	sqlite3_bind_text(st, 2, game_is_over(g) ? "finished" : "playing", -1, SQLITE_STATIC);
+	if (game_is_over(g))
+		sqlite3_bind_int(st, 3, g->state.winner);
+	return run(s, ST_SET_STATUS);
+}
+
+static int64_t
+entry_id(struct store *s, const struct game *g, int index)
+{
+	sqlite3_stmt *st = bind(s, ST_ENTRY_ID);
+	sqlite3_bind_int64(st, 1, g->id);
+	sqlite3_bind_int(st, 2, index + 1);
+	int64_t id = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	return id;
+}
+
+/* The facts of one entry: what it set aside, threw, and how the turn ended. */
+static bool
+insert_facts(struct store *s, const struct game *g, int64_t entry, const struct farkle_outcome *o)
+{
+	char buf[24];
+	sqlite3_stmt *st;
+	if (tally_total(&o->kept) > 0) {
+		st = bind(s, ST_INSERT_KEEP);
+		sqlite3_bind_int64(st, 1, entry);
+		sqlite3_bind_int64(st, 2, g->id);
+		sqlite3_bind_int(st, 3, o->seat);
+		sqlite3_bind_text(st, 4, tally_format(&o->kept, buf, sizeof buf), -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(st, 5, o->kept_value);
+		sqlite3_bind_int(st, 6, o->implicit_keep);
+		sqlite3_bind_int(st, 7, o->full_hand);
+		if (!run(s, ST_INSERT_KEEP))
+			return false;
+	}
+	if (o->threw) {
+		st = bind(s, ST_INSERT_THROW);
+		sqlite3_bind_int64(st, 1, entry);
+		sqlite3_bind_int64(st, 2, g->id);
+		sqlite3_bind_int(st, 3, o->seat);
+		sqlite3_bind_text(st, 4, dice_format(&o->thrown, buf, sizeof buf), -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(st, 5, o->dice_thrown);
+		sqlite3_bind_int(st, 6, o->eval.best);
+		sqlite3_bind_int(st, 7, o->end == END_BUST);
+		if (!run(s, ST_INSERT_THROW))
+			return false;
+	}
+	if (o->end != END_NONE) {
+		st = bind(s, ST_INSERT_TURN);
+		sqlite3_bind_int64(st, 1, entry);
+		sqlite3_bind_int64(st, 2, g->id);
+		sqlite3_bind_int(st, 3, o->seat);
+		sqlite3_bind_text(st, 4, outcome_name[o->end], -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 5, o->points);
+		sqlite3_bind_int(st, 6, o->crossed);
+		sqlite3_bind_int(st, 7, o->penalised ? o->penalty_from - o->score_after : 0);
+		sqlite3_bind_int(st, 8, o->score_after);
+		if (!run(s, ST_INSERT_TURN))
+			return false;
+	}
+	return true;
+}
+
+bool
+store_append(struct store *s, const struct game *g, const struct farkle_outcome *o)
+{
+	const struct game_entry *e = &g->entry[g->nactive - 1];
+	char buf[24];
+	if (!begin(s))
+		return false;
+	sqlite3_stmt *st = bind(s, ST_DROP_UNDONE);
+	sqlite3_bind_int64(st, 1, g->id);
+	if (!run(s, ST_DROP_UNDONE))
+		return fail(s);
+	st = bind(s, ST_INSERT_ENTRY);
+	sqlite3_bind_int64(st, 1, g->id);
+	sqlite3_bind_int(st, 2, g->nactive);
+	sqlite3_bind_int(st, 3, e->seat);
+	sqlite3_bind_text(st, 4, kind_name[e->action.kind], -1, SQLITE_STATIC);
+	if (e->action.dice.n > 0)
+		sqlite3_bind_text(st, 5, dice_format(&e->action.dice, buf, sizeof buf), -1,
+		    SQLITE_TRANSIENT);
+	if (!run(s, ST_INSERT_ENTRY))
+		return fail(s);
+	int64_t entry = sqlite3_last_insert_rowid(s->db);
+	if (!insert_facts(s, g, entry, o))
+		return fail(s);
+	if (o->game_over && !set_status(s, g))
+		return fail(s);
+	return commit(s);
+}
+
+static bool
+mark(struct store *s, const struct game *g, int index, bool undone, const struct farkle_outcome *o)
+{
+	if (!begin(s))
+		return false;
+	int64_t entry = entry_id(s, g, index);
+	if (entry == 0)
+		return fail(s);
+	sqlite3_stmt *st = bind(s, ST_SET_UNDONE);
+	sqlite3_bind_int64(st, 1, entry);
+	sqlite3_bind_int(st, 2, undone);
+	if (!run(s, ST_SET_UNDONE))
+		return fail(s);
+	if (undone) {
+		static const enum stmt_id del[] = {ST_DELETE_THROW, ST_DELETE_KEEP, ST_DELETE_TURN};
+		for (size_t i = 0; i < sizeof del / sizeof del[0]; i++) {
+			sqlite3_bind_int64(bind(s, del[i]), 1, entry);
+			if (!run(s, del[i]))
+				return fail(s);
+		}
+	} else if (!insert_facts(s, g, entry, o)) {
+		return fail(s);
+	}
+	if (!set_status(s, g))
+		return fail(s);
+	return commit(s);
+}
+
+bool
+store_undo(struct store *s, const struct game *g)
+{
+	return mark(s, g, g->nactive, true, NULL);
+}
+
+bool
+store_redo(struct store *s, const struct game *g, const struct farkle_outcome *o)
+{
+	return mark(s, g, g->nactive - 1, false, o);
+}
+
+bool
+store_game_create(struct store *s, struct game *g)
+{
+	char err[256];
+	sqlite3_stmt *st = NULL;
+	if (!begin(s))
+		return false;
+	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game) VALUES (?1)", -1, &st, NULL)
+	    != SQLITE_OK)
+		return fail(s);
+	sqlite3_bind_text(st, 1, g->ruleset, -1, SQLITE_STATIC);
+	bool ok = sqlite3_step(st) == SQLITE_DONE;
+	sqlite3_finalize(st);
+	if (!ok)
+		return fail(s);
+	g->id = sqlite3_last_insert_rowid(s->db);
+
+	if (sqlite3_prepare_v2(s->db, "INSERT INTO game_options (game_id, name, value)"
+	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
+		return fail(s);
+	for (size_t i = 0; ok && i < farkle_noptions; i++) {
+		char value[32];
+		farkle_option_get(game_rules(g), farkle_options[i].name, value, sizeof value);
+		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_bind_text(st, 2, farkle_options[i].name, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, value, -1, SQLITE_TRANSIENT);
+		ok = sqlite3_step(st) == SQLITE_DONE;
+		sqlite3_reset(st);
+	}
+	sqlite3_finalize(st);
+	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO players (game_id, seat, name)"
+	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
+		return fail(s);
+	for (int i = 0; ok && i < g->nplayers; i++) {
+		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_bind_int(st, 2, i);
+		sqlite3_bind_text(st, 3, g->name[i], -1, SQLITE_STATIC);
+		ok = sqlite3_step(st) == SQLITE_DONE;
+		sqlite3_reset(st);
+	}
+	sqlite3_finalize(st);
+	(void)err;
+	return ok ? commit(s) : fail(s);
+}
+
+static int
+action_kind(const char *name)
+{
+	for (size_t i = 0; i < sizeof kind_name / sizeof kind_name[0]; i++)
+		if (strcmp(kind_name[i], name) == 0)
+			return (int)i;
+	return -1;
+}
+
+struct game *
+store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
+{
+	sqlite3_stmt *st = NULL;
+	struct game *g = NULL;
+	char ruleset[GAME_RULESET_MAX] = "";
+	char names[FARKLE_MAX_PLAYERS][GAME_NAME_MAX + 1];
+	char *namep[FARKLE_MAX_PLAYERS];
+	int nplayers = 0;
+
+	snprintf(err, errlen, _("there is no game #%lld"), (long long)id);
+	if (sqlite3_prepare_v2(s->db, "SELECT game FROM games WHERE id = ?1", -1, &st, NULL)
+	    != SQLITE_OK)
+		goto db_error;
+	sqlite3_bind_int64(st, 1, id);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		return NULL;
+	}
+	snprintf(ruleset, sizeof ruleset, "%s", (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+
+	/* The rules: the preset's, then every option as stored with the game. */
+	const struct farkle_preset *preset = farkle_preset_find(ruleset);
+	struct farkle_rules rules = (preset ? preset : &farkle_presets[0])->rules;
+	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM game_options WHERE game_id = ?1",
+	    -1, &st, NULL) != SQLITE_OK)
+		goto db_error;
+	sqlite3_bind_int64(st, 1, id);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		char assignment[96];
+		snprintf(assignment, sizeof assignment, "%s=%s", sqlite3_column_text(st, 0),
+		    sqlite3_column_text(st, 1));
+		if (!farkle_option_set(&rules, assignment, err, errlen)) {
+			sqlite3_finalize(st);
+			return NULL;
+		}
+	}
+	sqlite3_finalize(st);
+
+	if (sqlite3_prepare_v2(s->db, "SELECT name FROM players WHERE game_id = ?1 ORDER BY seat",
+	    -1, &st, NULL) != SQLITE_OK)
+		goto db_error;
+	sqlite3_bind_int64(st, 1, id);
+	while (sqlite3_step(st) == SQLITE_ROW && nplayers < FARKLE_MAX_PLAYERS) {
+		snprintf(names[nplayers], sizeof names[nplayers], "%s", sqlite3_column_text(st, 0));
+		namep[nplayers] = names[nplayers];
+		nplayers++;
+	}
+	sqlite3_finalize(st);
+
+	g = game_create(ruleset, &rules, nplayers, namep);
+	if (g == NULL) {
+		snprintf(err, errlen, _("game #%lld cannot be read back"), (long long)id);
+		return NULL;
+	}
+	g->id = id;
+	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone FROM entries"
+	    " WHERE game_id = ?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+		goto db_error;
+	sqlite3_bind_int64(st, 1, id);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct game_entry e = {sqlite3_column_int(st, 0), {0, {0, {0}}}};
+		int kind = action_kind((const char *)sqlite3_column_text(st, 1));
+		const char *dice = (const char *)sqlite3_column_text(st, 2);
+		char *words[1] = {(char *)(dice ? dice : "")};
+		e.action.kind = (enum farkle_action_kind)kind;
+		if (kind < 0 || (dice && !dice_parse(1, words, &e.action.dice, err, errlen)) ||
+		    !game_load_entry(g, &e, sqlite3_column_int(st, 3) != 0)) {
+			snprintf(err, errlen, _("game #%lld has an entry this tapis cannot read"),
+			    (long long)id);
+			sqlite3_finalize(st);
+			game_free(g);
+			return NULL;
+		}
+	}
+	sqlite3_finalize(st);
+	return g;
+
+db_error:
+	snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+	sqlite3_finalize(st);
+	game_free(g);
+	return NULL;
+}
+
+static int64_t
+single_id(struct store *s, const char *sql)
+{
+	sqlite3_stmt *st;
+	int64_t id = 0;
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK &&
+	    sqlite3_step(st) == SQLITE_ROW)
+		id = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return id;
+}
+
+int64_t
+store_latest_unfinished(struct store *s)
+{
+	return single_id(s, "SELECT max(id) FROM games WHERE status = 'playing'");
+}
+
+int64_t
+store_latest(struct store *s)
+{
+	return single_id(s, "SELECT max(id) FROM games");
+}
+
+bool
+store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db,
+	    "SELECT g.id, g.game, g.created, g.status,"
+	    "  (SELECT group_concat(name, ', ') FROM"
+	    "     (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)),"
+	    "  (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner),"
+	    "  (SELECT count(*) FROM entries WHERE game_id = g.id AND undone = 0)"
+	    " FROM games g ORDER BY g.id DESC", -1, &st, NULL) != SQLITE_OK)
+		return false;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct store_game_row row = {
+			sqlite3_column_int64(st, 0),
+			(const char *)sqlite3_column_text(st, 1),
+			(const char *)sqlite3_column_text(st, 2),
+			(const char *)sqlite3_column_text(st, 3),
+			(const char *)sqlite3_column_text(st, 4),
+			(const char *)sqlite3_column_text(st, 5),
+			sqlite3_column_int(st, 6),
+		};
+		if (!fn(&row, ctx))
+			break;
+	}
+	return sqlite3_finalize(st) == SQLITE_OK;
+}
+
+bool
+store_each_player(struct store *s, bool (*fn)(const char *, void *), void *ctx)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "SELECT DISTINCT name FROM players ORDER BY name",
+	    -1, &st, NULL) != SQLITE_OK)
+		return false;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (!fn((const char *)sqlite3_column_text(st, 0), ctx))
+			break;
+	return sqlite3_finalize(st) == SQLITE_OK;
+}

@@ -1,0 +1,55 @@
+/* The store: every game in one SQLite file.  All SQL of tapis is in
+ * store.c.  Every write is one transaction, committed before it returns. */
+#ifndef TAPIS_STORE_H
+#define TAPIS_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+struct store;
+
+/* Opens (creating the file, its folder and the schema as needed) the store
+ * at path, ":memory:" for one that lives in memory.  NULL on failure, with
+ * the reason in err. */
+struct store *store_open(const char *path, char *err, size_t errlen);
+void store_close(struct store *s);
+/* The schema version in force (PRAGMA user_version). */
+int store_version(struct store *s);
+/* The last error from SQLite, for messages. */
+const char *store_error(struct store *s);
+
+/* Writes a new game (its options and players) and sets g->id. */
+bool store_game_create(struct store *s, struct game *g);
+/* Reads game id back with its entries; the state is not replayed.  NULL if
+ * there is no such game; *found says whether the row existed. */
+struct game *store_game_load(struct store *s, int64_t id, char *err, size_t errlen);
+/* The newest unfinished game; 0 if none. */
+int64_t store_latest_unfinished(struct store *s);
+/* The newest game; 0 if none. */
+int64_t store_latest(struct store *s);
+
+/* The entry g->entry[g->nactive - 1] just played, with what it did. */
+bool store_append(struct store *s, const struct game *g, const struct farkle_outcome *o);
+/* Marks entry g->entry[g->nactive] (just undone) undone and deletes its facts. */
+bool store_undo(struct store *s, const struct game *g);
+/* Marks entry g->entry[g->nactive - 1] (just redone) active, with its facts. */
+bool store_redo(struct store *s, const struct game *g, const struct farkle_outcome *o);
+
+struct store_game_row {
+	int64_t id;
+	const char *game;
+	const char *created;
+	const char *status;
+	const char *players;   /* names in seat order, ", " between */
+	const char *winner;    /* NULL while playing */
+	int entries;
+};
+/* Calls fn for each stored game, newest first; stops early if fn returns false. */
+bool store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx);
+/* Calls fn for each distinct player name, for completion. */
+bool store_each_player(struct store *s, bool (*fn)(const char *, void *), void *ctx);
+
+#endif

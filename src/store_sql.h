@@ -1,0 +1,14 @@
+/* The schema and its migrations, embedded at build time from sql/. */
+#ifndef TAPIS_STORE_SQL_H
+#define TAPIS_STORE_SQL_H
+
+struct migration {
+	const char *name;   /* NNN-name.sql */
+	const char *sql;
+};
+
+/* In order; the schema version is how many of them have been applied. */
+extern const struct migration migrations[];
+extern const int nmigrations;
+
+#endif

@@ -1,0 +1,34 @@
+/* The running program: the store, the open game and how to talk to the
+ * person (or script) at the other end. */
+#ifndef TAPIS_TAPIS_H
+#define TAPIS_TAPIS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "game.h"
+#include "render.h"
+#include "store.h"
+
+struct tapis {
+	struct store *store;
+	const char *db_path;
+	struct game *game;        /* the open game, or NULL */
+	struct ui ui;
+	long line;                /* line number of the command being run */
+	bool quit;
+};
+
+/* session.c: what commands do to the game and the store, together.  Each
+ * returns false with the reason in why, and then nothing has changed. */
+bool session_new(struct tapis *t, const char *ruleset, const struct farkle_rules *rules,
+    int nplayers, char *const *names, char *why, size_t whylen);
+bool session_open(struct tapis *t, long long id, char *why, size_t whylen);
+bool session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outcome *out,
+    char *why, size_t whylen);
+bool session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whylen);
+bool session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *out,
+    char *why, size_t whylen);
+void session_close(struct tapis *t);
+
+#endif
