@@ -1,0 +1,81 @@
+#!/bin/sh
+# One script for the two things a developer or a table does with a checkout:
+#   ./dev.sh run [ARGS...]   install what is missing, build, start tapis
+#   ./dev.sh test            install what is missing, build, run every test
+# (also: ./dev.sh build, ./dev.sh deps)
+set -eu
+
+top=$(cd "$(dirname "$0")" && pwd)
+build="$top/build"
+
+# Debian packages tapis needs to build, and to test.
+BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev"
+TEST_DEPS="libcmocka-dev mandoc sqlite3"
+
+deps() {
+	missing=""
+	for p in "$@"; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+			missing="$missing $p"
+	done
+	[ -z "$missing" ] && return 0
+	if ! command -v apt-get >/dev/null 2>&1; then
+		echo "dev.sh: please install:$missing" >&2
+		exit 2
+	fi
+	sudo=""
+	[ "$(id -u)" -eq 0 ] || sudo="sudo"
+	echo "dev.sh: installing$missing" >&2
+	$sudo apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+}
+
+configure() {
+	# $1: build folder; the rest: configure options
+	dir=$1
+	shift
+	if [ ! -x "$top/configure" ] || [ "$top/configure.ac" -nt "$top/configure" ] ||
+	   [ "$top/Makefile.am" -nt "$top/Makefile.in" ]; then
+		(cd "$top" && autoreconf -fi)
+	fi
+	mkdir -p "$dir"
+	if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ]; then
+		(cd "$dir" && "$top/configure" -q "$@")
+	fi
+}
+
+jobs=$(nproc 2>/dev/null || echo 2)
+
+case "${1:-run}" in
+deps)
+	deps $BUILD_DEPS $TEST_DEPS
+	;;
+build)
+	deps $BUILD_DEPS
+	configure "$build" --enable-werror
+	make -C "$build" -s -j"$jobs"
+	;;
+run)
+	[ $# -gt 0 ] && shift
+	deps $BUILD_DEPS
+	configure "$build" --enable-werror
+	make -C "$build" -s -j"$jobs"
+	exec "$build/tapis" "$@"
+	;;
+test)
+	deps $BUILD_DEPS $TEST_DEPS
+	# Warnings are errors; then the same suite under ASan and UBSan; then
+	# the tarball builds and passes on its own.
+	configure "$build" --enable-werror
+	make -C "$build" -s -j"$jobs" check
+	configure "$top/build-san" --enable-werror --enable-sanitizers
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+		make -C "$top/build-san" -s -j"$jobs" check
+	make -C "$build" -s distcheck DISTCHECK_CONFIGURE_FLAGS=--enable-werror
+	echo "dev.sh: every test passed"
+	;;
+*)
+	echo "usage: ./dev.sh run [TAPIS ARGS...] | test | build | deps" >&2
+	exit 2
+	;;
+esac
