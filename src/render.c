@@ -102,6 +102,8 @@ ruleset_title(const char *ruleset)
 	return p ? _(p->title) : "";
 }
 
+static void add_turn(const struct ui *ui, struct line *l, const struct game *g);
+
 /* ---- refusals and notes */
 
 void
@@ -212,11 +214,15 @@ add_marks(const struct ui *ui, struct line *l, const struct game *g, const struc
 	const char *who = g->name[o->seat];
 	if (o->crossed && !o->penalised)
 		add(l, _("%s%s gets a cross (%d in a row)"), dot(ui), who, o->crosses);
-	if (o->penalised && o->crossed)
-		add(l, _("%s%s%s's %s cross in a row: %d, was %d%s"), dot(ui), paint(ui, YELLOW),
-		    who, r->cross_limit == 3 ? _("third") : _("last"), o->score_after,
-		    o->penalty_from, paint(ui, RESET));
-	else if (o->penalised)
+	if (o->penalised && o->crossed) {
+		add(l, _("%s%s%d crosses in a row "), dot(ui), paint(ui, YELLOW), r->cross_limit);
+		if (r->cross_penalty == PENALTY_MINUS)
+			add(l, _("cost %s %d: %d"), who, o->penalty_from - o->score_after,
+			    o->score_after);
+		else
+			add(l, _("take %s back to %d"), who, o->score_after);
+		add(l, _(", crosses wiped%s"), paint(ui, RESET));
+	} else if (o->penalised)
 		add(l, _("%s%s%s loses %d: %d%s"), dot(ui), paint(ui, YELLOW), who,
 		    o->penalty_from - o->score_after, o->score_after, paint(ui, RESET));
 	for (int i = 0; i < o->nbumped; i++) {
@@ -339,7 +345,7 @@ render_undone(const struct ui *ui, const struct game *g, const struct game_entry
 	add(&l, _("undone: "));
 	add_entry(&l, g, e);
 	add(&l, "%s", dot(ui));
-	add_next(ui, &l, g);
+	add_turn(ui, &l, g);
 	print_line(ui, &l);
 }
 

@@ -1,0 +1,503 @@
+/* The turn engine of the Farkle family, entry by entry. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "farkle.h"
+
+struct table {
+	struct farkle_scorer *scorer;
+	struct farkle_state st;
+	struct farkle_outcome out;
+	char why[FARKLE_WHY];
+};
+
+static struct table *
+table_new(const char *preset, int nplayers, const char *const *options)
+{
+	struct table *t = calloc(1, sizeof *t);
+	struct farkle_rules r = farkle_preset_find(preset)->rules;
+	for (; options && *options; options++)
+		assert_true(farkle_option_set(&r, *options, t->why, sizeof t->why));
+	t->scorer = malloc(sizeof *t->scorer);
+	farkle_scorer_init(t->scorer, &r);
+	farkle_start(&t->st, &r, nplayers);
+	return t;
+}
+
+static void
+table_free(struct table *t)
+{
+	free(t->scorer);
+	free(t);
+}
+
+static struct farkle_action
+action(enum farkle_action_kind kind, const char *faces)
+{
+	struct farkle_action a = {kind, {0, {0}}};
+	for (const char *p = faces; p && *p; p++)
+		if (*p >= '1' && *p <= '6')
+			a.dice.face[a.dice.n++] = (unsigned char)(*p - '0');
+	return a;
+}
+
+/* Plays one entry that must be accepted. */
+static void
+ok(struct table *t, enum farkle_action_kind kind, const char *faces)
+{
+	struct farkle_action a = action(kind, faces);
+	bool accepted = farkle_apply(t->scorer, &t->st, &a, &t->out, t->why, sizeof t->why);
+	if (!accepted)
+		fail_msg("refused '%s': %s", faces ? faces : "", t->why);
+}
+
+/* Plays one entry that must be refused, with `reason` in the message, and
+ * checks the state did not move. */
+static void
+refused(struct table *t, enum farkle_action_kind kind, const char *faces, const char *reason)
+{
+	struct farkle_state before = t->st;
+	struct farkle_action a = action(kind, faces);
+	t->why[0] = '\0';
+	assert_false(farkle_apply(t->scorer, &t->st, &a, &t->out, t->why, sizeof t->why));
+	if (strstr(t->why, reason) == NULL)
+		fail_msg("expected '%s' in '%s'", reason, t->why);
+	assert_memory_equal(&before, &t->st, sizeof before);
+}
+
+#define THROW(t, f) ok(t, ACTION_THROW, f)
+#define KEEP(t, f) ok(t, ACTION_KEEP, f)
+#define BANK(t) ok(t, ACTION_BANK, NULL)
+
+/* alice opens with 1000 (three 1s), then it is bob's turn. */
+static void
+open_with_1000(struct table *t)
+{
+	THROW(t, "11123");
+	BANK(t);
+}
+
+static void
+test_throw_keep_bank(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 2, NULL);
+	THROW(t, "11534");
+	assert_int_equal(t->st.phase, PHASE_THROWN);
+	assert_int_equal(t->out.eval.best, 250);
+	KEEP(t, "11");
+	assert_int_equal(t->st.turn_points, 200);
+	assert_int_equal(t->st.in_hand, 3);
+	THROW(t, "555");
+	assert_int_equal(t->st.phase, PHASE_THROWN);
+	/* keeping all three empties the hand: a full hand must be thrown */
+	refused(t, ACTION_BANK, NULL, "full hand");
+	KEEP(t, "555");
+	assert_true(t->out.full_hand);
+	assert_int_equal(t->st.phase, PHASE_FULL_HAND);
+	assert_int_equal(t->st.in_hand, 5);
+	refused(t, ACTION_BANK, NULL, "full hand must be thrown again");
+	THROW(t, "23461");
+	BANK(t);
+	assert_int_equal(t->out.end, END_BANKED);
+	assert_true(t->out.opened_now);
+	assert_int_equal(t->st.player[0].score, 800);
+	assert_true(t->st.player[0].opened);
+	assert_int_equal(t->st.current, 1);
+	assert_int_equal(t->st.in_hand, 5);
+	table_free(t);
+}
+
+static void
+test_implicit_keep(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 2, NULL);
+	THROW(t, "11534");
+	/* two dice thrown again: 1 1 5 was set aside */
+	THROW(t, "23");
+	assert_true(t->out.implicit_keep);
+	assert_int_equal(t->out.kept_value, 250);
+	assert_int_equal(t->out.end, END_BUST);
+	assert_int_equal(t->out.points, 250);
+	assert_int_equal(t->st.current, 1);
+	/* three dice thrown again: 1 1 or 1 5? tapis asks */
+	THROW(t, "11534");
+	refused(t, ACTION_THROW, "234", "which dice");
+	refused(t, ACTION_THROW, "2", "no 4 of them score");
+	refused(t, ACTION_THROW, "23466", "set aside at least one die");
+	/* five dice after a throw that all scores: a full hand */
+	table_free(t);
+	t = table_new("10000", 1, NULL);
+	THROW(t, "11155");
+	THROW(t, "23461");
+	assert_true(t->out.full_hand);
+	assert_int_equal(t->st.turn_points, 1100);
+	BANK(t);   /* sets aside the 1 */
+	assert_int_equal(t->st.player[0].score, 1200);
+	table_free(t);
+}
+
+static void
+test_bad_entries_change_nothing(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 2, NULL);
+	refused(t, ACTION_THROW, "1153", "4 dice typed, 5 in hand");
+	refused(t, ACTION_THROW, "115346", "6 dice typed, 5 in hand");
+	refused(t, ACTION_KEEP, "1", "no throw yet");
+	refused(t, ACTION_BANK, NULL, "no throw yet");
+	THROW(t, "11534");
+	refused(t, ACTION_KEEP, "3", "a 3 scores nothing");
+	refused(t, ACTION_KEEP, "6", "no 6 in the throw");
+	refused(t, ACTION_KEEP, "111", "only 2 1s");
+	refused(t, ACTION_BANK, NULL, "the opening needs 500 in one turn; the turn has 250");
+	KEEP(t, "1");
+	refused(t, ACTION_KEEP, "1", "already set aside");
+	THROW(t, "2346");
+	refused(t, ACTION_KEEP, "2", "the last throw, 2 3 4 6, was a bust");
+	/* a group that does not score in full */
+	THROW(t, "22234");
+	KEEP(t, "222");
+	assert_int_equal(t->st.turn_points, 200);
+	table_free(t);
+	t = table_new("10000", 2, NULL);
+	THROW(t, "22214");
+	refused(t, ACTION_KEEP, "22", "does not score in full");
+	refused(t, ACTION_TAKE, NULL, "no piggy-back");
+	table_free(t);
+}
+
+static void
+test_crosses_booklet(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 2, NULL);
+	/* not opened: a bust gives no cross */
+	THROW(t, "22346");
+	assert_false(t->out.crossed);
+	assert_int_equal(t->st.player[0].crosses, 0);
+	/* bob opens, alice busts; bob busts three times in a row */
+	open_with_1000(t);
+	assert_int_equal(t->st.player[1].score, 1000);
+	for (int i = 1; i <= 3; i++) {
+		THROW(t, "22346");       /* alice, not opened */
+		THROW(t, "22346");       /* bob */
+		assert_true(t->out.crossed);
+		if (i < 3) {
+			assert_int_equal(t->st.player[1].crosses, i);
+			assert_false(t->out.penalised);
+		}
+	}
+	assert_true(t->out.penalised);
+	assert_int_equal(t->st.player[1].crosses, 0);
+	assert_int_equal(t->st.player[1].score, 0);
+	assert_true(t->st.player[1].opened);
+	/* and again: below zero is allowed */
+	for (int i = 0; i < 3; i++) {
+		THROW(t, "22346");
+		THROW(t, "22346");
+	}
+	assert_int_equal(t->st.player[1].score, -1000);
+	table_free(t);
+}
+
+static void
+test_scoring_turn_breaks_the_run(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 1, NULL);
+	open_with_1000(t);
+	THROW(t, "22346");
+	THROW(t, "22346");
+	assert_int_equal(t->st.player[0].crosses, 2);
+	THROW(t, "15234");           /* a straight: 1000 */
+	KEEP(t, "12345");
+	THROW(t, "15234");
+	KEEP(t, "1");
+	BANK(t);
+	assert_int_equal(t->st.player[0].crosses, 0);
+	assert_int_equal(t->st.player[0].score, 2100);
+	table_free(t);
+}
+
+/* One turn of four full hands of five 1s (8000) then the rest. */
+static void
+big_turn(struct table *t, int fullhands)
+{
+	for (int i = 0; i < fullhands; i++) {
+		THROW(t, "11111");
+		KEEP(t, "11111");
+	}
+}
+
+static void
+test_exact_finish_and_overshoot(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 2, NULL);
+	big_turn(t, 4);                  /* 8000 */
+	THROW(t, "11113");               /* four 1s: 1500 */
+	KEEP(t, "1111");
+	BANK(t);                         /* 9500 */
+	assert_int_equal(t->st.player[0].score, 9500);
+	THROW(t, "22346");               /* bob busts */
+	THROW(t, "11234");               /* alice: 200 + ... */
+	KEEP(t, "11");
+	THROW(t, "111");                 /* 1000: full hand */
+	KEEP(t, "111");
+	THROW(t, "23466");
+	refused(t, ACTION_KEEP, "6", "was a bust");
+	assert_int_equal(t->st.current, 1);
+	/* bob, alice overshoots: the turn scores nothing and gives no cross */
+	THROW(t, "22346");
+	THROW(t, "11523");
+	BANK(t);                         /* 250 + 9500 = 9750 */
+	THROW(t, "22346");
+	THROW(t, "11123");
+	BANK(t);                         /* 1000: 10750 passes */
+	assert_int_equal(t->out.end, END_VOIDED);
+	assert_false(t->out.crossed);
+	assert_int_equal(t->st.player[0].score, 9750);
+	THROW(t, "22346");
+	THROW(t, "15234");
+	KEEP(t, "5");
+	THROW(t, "1234");
+	KEEP(t, "1");
+	THROW(t, "235");
+	refused(t, ACTION_THROW, "2", "no 2 of them score");
+	THROW(t, "23");                  /* the 5 set aside, then a bust */
+	assert_true(t->out.implicit_keep);
+	assert_int_equal(t->out.end, END_BUST);
+	assert_int_equal(t->out.points, 200);
+	THROW(t, "22346");
+	THROW(t, "15234");
+	KEEP(t, "15");
+	BANK(t);                         /* 150: 9900 */
+	THROW(t, "22346");
+	THROW(t, "12346");
+	BANK(t);                         /* 100: exactly 10000 */
+	assert_int_equal(t->out.end, END_WON);
+	assert_true(t->out.game_over);
+	assert_int_equal(t->st.winner, 0);
+	assert_int_equal(t->st.phase, PHASE_OVER);
+	refused(t, ACTION_THROW, "12345", "the game is over");
+	table_free(t);
+}
+
+static void
+test_overshoot_minus2000(void **state)
+{
+	(void)state;
+	const char *opts[] = {"overshoot=minus2000", NULL};
+	struct table *t = table_new("10000", 1, opts);
+	big_turn(t, 4);
+	THROW(t, "11113");
+	KEEP(t, "1111");
+	BANK(t);                         /* 9500 */
+	THROW(t, "11123");
+	BANK(t);                         /* 10500: passes */
+	assert_int_equal(t->out.end, END_VOIDED);
+	assert_true(t->out.penalised);
+	assert_false(t->out.crossed);
+	assert_int_equal(t->st.player[0].score, 7500);
+	table_free(t);
+}
+
+static void
+test_350_piggyback_and_back_penalty(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000:350", 2, NULL);
+	THROW(t, "15234");               /* straight: 1500 */
+	refused(t, ACTION_TAKE, NULL, "nothing to take over");
+	KEEP(t, "12345");
+	THROW(t, "11234");
+	KEEP(t, "1");
+	BANK(t);                         /* alice 1600 */
+	/* bob has not opened: no take-over on offer */
+	assert_int_equal(t->st.offer_points, 0);
+	refused(t, ACTION_TAKE, NULL, "only a player who has opened");
+	THROW(t, "11124");
+	BANK(t);                         /* bob opens with 1000 */
+	/* alice may take over 1000 with 2 dice */
+	assert_int_equal(t->st.offer_points, 1000);
+	assert_int_equal(t->st.offer_dice, 2);
+	ok(t, ACTION_TAKE, NULL);
+	refused(t, ACTION_BANK, NULL, "must throw");
+	refused(t, ACTION_THROW, "12345", "5 dice typed, 2 in hand");
+	THROW(t, "15");                  /* both score: banking them is a full hand */
+	refused(t, ACTION_BANK, NULL, "full hand");
+	KEEP(t, "1");
+	BANK(t);                         /* 1000 + 100 */
+	assert_int_equal(t->st.player[0].score, 2700);
+	assert_int_equal(t->st.player[1].score, 1000);
+	/* bob declines by throwing all five; then three crosses take him back */
+	assert_int_equal(t->st.offer_points, 1100);
+	assert_int_equal(t->st.offer_dice, 1);
+	THROW(t, "22346");
+	assert_int_equal(t->st.offer_points, 0);
+	assert_int_equal(t->st.player[1].crosses, 1);
+	THROW(t, "22346");               /* alice */
+	THROW(t, "22346");               /* bob: 2 */
+	THROW(t, "22346");
+	THROW(t, "22346");               /* bob: 3 -> back to the score before 1000 */
+	assert_true(t->out.penalised);
+	assert_int_equal(t->st.player[1].score, 0);
+	assert_true(t->st.player[1].opened);
+	assert_int_equal(t->st.player[1].crosses, 0);
+	table_free(t);
+}
+
+static void
+test_350_overshoot_cross(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000:350", 1, NULL);
+	THROW(t, "11112");               /* four 1s: 5000 */
+	KEEP(t, "1111");
+	THROW(t, "1");
+	KEEP(t, "1");                    /* full hand: 5100 */
+	THROW(t, "22223");               /* four 2s: 2000 */
+	KEEP(t, "2222");
+	BANK(t);                         /* 7100 */
+	THROW(t, "11113");
+	KEEP(t, "1111");
+	BANK(t);                         /* 12100: passes, a cross */
+	assert_int_equal(t->out.end, END_VOIDED);
+	assert_true(t->out.crossed);
+	assert_int_equal(t->st.player[0].crosses, 1);
+	assert_int_equal(t->st.player[0].score, 7100);
+	table_free(t);
+}
+
+static void
+test_5000(void **state)
+{
+	(void)state;
+	struct table *t = table_new("5000", 2, NULL);
+	refused(t, ACTION_THROW, "12345", "5 dice typed, 6 in hand");
+	THROW(t, "223344");              /* three pairs */
+	assert_int_equal(t->out.eval.best, 600);
+	KEEP(t, "223344");
+	assert_true(t->out.full_hand);
+	THROW(t, "123456");              /* the straight */
+	refused(t, ACTION_BANK, NULL, "full hand");
+	KEEP(t, "123456");
+	THROW(t, "122346");
+	BANK(t);                         /* no opening: 600 + 1200 + 100 */
+	assert_int_equal(t->st.player[0].score, 1900);
+	THROW(t, "111111");              /* six 1s win at once */
+	assert_int_equal(t->out.end, END_WON);
+	assert_int_equal(t->st.winner, 1);
+	table_free(t);
+
+	/* reaching the target or more wins ... */
+	const char *small[] = {"target=1000", NULL};
+	t = table_new("5000", 1, small);
+	THROW(t, "111234");
+	KEEP(t, "111");
+	THROW(t, "523");
+	BANK(t);                         /* 1050: past 1000 is a win */
+	assert_int_equal(t->out.end, END_WON);
+	table_free(t);
+
+	/* ... unless the finish must be exact: then the bank is refused */
+	const char *exact[] = {"target=1000", "exact=yes", NULL};
+	t = table_new("5000", 1, exact);
+	THROW(t, "111234");
+	KEEP(t, "111");
+	THROW(t, "523");
+	KEEP(t, "5");
+	refused(t, ACTION_BANK, NULL, "1050 would pass 1000");
+	THROW(t, "23");                  /* so the turn goes on, and busts */
+	assert_int_equal(t->out.end, END_BUST);
+	assert_int_equal(t->st.player[0].score, 0);
+	table_free(t);
+}
+
+static void
+test_house_rules(void **state)
+{
+	(void)state;
+	/* collision: landing on a score sends its owner back */
+	const char *collide[] = {"collision=yes", NULL};
+	struct table *t = table_new("10000", 3, collide);
+	THROW(t, "11123");
+	BANK(t);                         /* alice 1000 */
+	THROW(t, "11123");
+	BANK(t);                         /* bob 1000: alice back to 0 */
+	assert_int_equal(t->out.nbumped, 1);
+	assert_int_equal(t->out.bumped[0], 0);
+	assert_int_equal(t->st.player[0].score, 0);
+	assert_int_equal(t->st.player[1].score, 1000);
+	table_free(t);
+
+	/* a minimum on every bank, and a full hand that may be banked */
+	const char *minbank[] = {"minbank=300", "fullhand=bank", "opening=0", NULL};
+	t = table_new("10000", 1, minbank);
+	THROW(t, "12346");
+	refused(t, ACTION_BANK, NULL, "a bank needs 300");
+	KEEP(t, "1");
+	THROW(t, "5555");
+	BANK(t);                         /* four 5s: 750, a full hand, banked */
+	assert_int_equal(t->st.player[0].score, 850);
+	table_free(t);
+
+	/* last round: the others get one more turn, and the last to reach wins */
+	const char *last[] = {"lastround=yes", "exact=no", "target=1000", "opening=0", NULL};
+	t = table_new("10000", 3, last);
+	THROW(t, "22346");               /* alice */
+	THROW(t, "11123");
+	BANK(t);                         /* bob reaches 1000 */
+	assert_true(t->out.last_round_started);
+	assert_false(t->out.game_over);
+	THROW(t, "11123");
+	BANK(t);                         /* carol too */
+	assert_false(t->out.game_over);
+	THROW(t, "22346");               /* alice's last turn */
+	assert_true(t->out.game_over);
+	assert_int_equal(t->st.winner, 2);
+	table_free(t);
+
+	/* floor at zero */
+	const char *floor0[] = {"floor=yes", NULL};
+	t = table_new("10000", 1, floor0);
+	open_with_1000(t);
+	THROW(t, "11123");
+	THROW(t, "23");                  /* bust: cross 1 */
+	THROW(t, "22346");
+	THROW(t, "22346");               /* cross 3: -1000 from 1000 */
+	assert_int_equal(t->st.player[0].score, 0);
+	for (int i = 0; i < 3; i++)
+		THROW(t, "22346");
+	assert_int_equal(t->st.player[0].score, 0);
+	table_free(t);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_throw_keep_bank),
+		cmocka_unit_test(test_implicit_keep),
+		cmocka_unit_test(test_bad_entries_change_nothing),
+		cmocka_unit_test(test_crosses_booklet),
+		cmocka_unit_test(test_scoring_turn_breaks_the_run),
+		cmocka_unit_test(test_exact_finish_and_overshoot),
+		cmocka_unit_test(test_overshoot_minus2000),
+		cmocka_unit_test(test_350_piggyback_and_back_penalty),
+		cmocka_unit_test(test_350_overshoot_cross),
+		cmocka_unit_test(test_5000),
+		cmocka_unit_test(test_house_rules),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
