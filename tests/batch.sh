@@ -1,0 +1,115 @@
+#!/bin/sh
+# The machine contract of DESIGN.md: batch mode, -c, exit statuses, the
+# store's file, refusals that change nothing on disk, a slow pipe served line
+# by line, and a killed tapis that loses nothing.  Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${TAPIS:=$srcdir/build/tapis}"
+
+tmp=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+export HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/data" XDG_STATE_HOME="$tmp/home/state"
+export LC_ALL=C
+unset NO_COLOR
+mkdir -p "$HOME"
+
+n=0
+failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); echo "not ok $n - $1"; failed=1; }
+check() { # check NAME COMMAND...: passes when COMMAND succeeds
+	name=$1
+	shift
+	if "$@"; then ok "$name"; else not_ok "$name"; fi
+}
+status_of() { "$@" >/dev/null 2>&1; echo $?; }
+db="$tmp/t.db"
+dump() { sqlite3 "$db" .dump; }
+
+check "--version names tapis" sh -c '"$TAPIS" --version | grep -q "^tapis [0-9]"'
+check "--help gives the usage and exits 0" sh -c '"$TAPIS" --help | grep -q "usage: tapis"'
+check "an unknown option is a usage error: 2" test "$(status_of "$TAPIS" --frobnicate)" = 2
+check "two files are a usage error: 2" test "$(status_of "$TAPIS" a b)" = 2
+check "a missing FILE is an error: 2" test "$(status_of "$TAPIS" --db "$db" "$tmp/nonexistent")" = 2
+check "a database that cannot be opened: 2" \
+	test "$(status_of "$TAPIS" --db /proc/tapis/cannot.db -c games)" = 2
+
+# -c runs one command; its status is the command's.
+check "-c with an accepted command: 0" test "$(status_of "$TAPIS" --db "$db" -c 'new 10000 alice bob')" = 0
+check "-c with a refused command: 1" test "$(status_of "$TAPIS" --db "$db" -c 'keep 1')" = 1
+"$TAPIS" --db "$db" -c 'bank' 2>"$tmp/err" >"$tmp/out"
+check "a refusal is 'tapis: line N: MESSAGE' on stderr, nothing on stdout" \
+	sh -c 'grep -qx "tapis: line 1: no game open: start one with new, or resume one" "$1" && ! test -s "$2"' \
+	sh "$tmp/err" "$tmp/out"
+
+# The default database and its mode.
+"$TAPIS" -c 'new 10000 carol' >/dev/null
+check "the default database is \$XDG_DATA_HOME/tapis/tapis.db" test -f "$XDG_DATA_HOME/tapis/tapis.db"
+check "the database is readable by its owner only" \
+	test "$(stat -c %a "$XDG_DATA_HOME/tapis/tapis.db")" = 600
+check "the journal is WAL" test "$(sqlite3 "$db" 'PRAGMA journal_mode')" = wal
+
+# A batch that has a refused line goes on, and exits 1; all accepted: 0.
+printf 'resume\n1 1 5 3 4\nkeep 6\nkeep 1 1\n' | "$TAPIS" --db "$db" >"$tmp/out" 2>"$tmp/err"
+st=$?
+check "a refused line does not stop the batch; the status is 1" \
+	sh -c 'test "$1" = 1 && grep -q "set aside 1 1" "$2" && grep -q "^tapis: line 3: there is no 6" "$3"' \
+	sh "$st" "$tmp/out" "$tmp/err"
+check "a batch of accepted lines exits 0" \
+	test "$(printf 'resume\n2 3 6\nsheet\n' | "$TAPIS" --db "$db" >/dev/null 2>&1; echo $?)" = 0
+
+# Refused lines change nothing on disk, whatever they are.
+before=$(dump)
+printf '%s\n' 'resume' 'keep 1' 'bank' '1 1 5 3' '1 1 7 3 4' 'x' 'new 10000' \
+	'new 10000 a a' 'new 10000 a foo=1' 'resume 99' 'export --yaml' 'take' \
+	'1 1 5 3 4 6' 'new 9999 a' | "$TAPIS" --db "$db" >/dev/null 2>&1
+check "refused lines leave the database as it was" test "$(dump)" = "$before"
+
+# A slow pipe is served line by line: each answer comes before the next line.
+mkfifo "$tmp/in"
+"$TAPIS" --db "$tmp/slow.db" <"$tmp/in" >"$tmp/slow.out" 2>&1 &
+pid=$!
+exec 3>"$tmp/in"
+echo 'new 10000 dan eve' >&3
+served=yes
+for line in '1 1 1 2 3' 'bank'; do
+	i=0
+	before=$(wc -l <"$tmp/slow.out")
+	echo "$line" >&3
+	until [ "$(wc -l <"$tmp/slow.out")" -gt "$before" ] || [ $i -ge 100 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	[ $i -ge 100 ] && served=no
+done
+check "a pipe fed slowly gets each answer before the next line" test "$served" = yes
+
+# Killed at any moment: nothing accepted is lost.
+kill -9 "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+exec 3>&-
+out=$("$TAPIS" --db "$tmp/slow.db" -c 'export --json')
+check "after kill -9 the game is all there" \
+	sh -c 'echo "$1" | grep -q "\"name\":\"dan\",\"score\":1000"' sh "$out"
+printf 'resume\n2 2 3 4 6\n' | "$TAPIS" --db "$tmp/slow.db" >"$tmp/out" 2>&1
+check "a new process resumes exactly where the killed one was" \
+	grep -q "bust: nothing scores - dan throws 5 dice" "$tmp/out"
+
+# export --json: the contract's keys, one object, nothing else on stdout.
+"$TAPIS" --db "$db" -c 'export --json 1' >"$tmp/json"
+check "export --json prints one line holding one object" \
+	sh -c 'test "$(wc -l <"$1")" = 1 && head -c1 "$1" | grep -q "{"' sh "$tmp/json"
+for key in id game status winner players name score crosses opened turn points dice; do
+	grep -q "\"$key\":" "$tmp/json" || missing="${missing:-} $key"
+done
+check "export --json has every key of the contract${missing:+ (missing:$missing)}" test -z "${missing:-}"
+check "export --json of a game that does not exist: 1" \
+	test "$(status_of "$TAPIS" --db "$db" -c 'export --json 42')" = 1
+check "a new process starts with no game open" \
+	test "$(status_of "$TAPIS" --db "$db" -c 'sheet')" = 1
+"$TAPIS" --db "$db" -c 'new 5000 fay gus' >/dev/null
+"$TAPIS" --db "$db" -c 'games' >"$tmp/out"
+check "games lists the newest first" sh -c 'head -1 "$1" | grep -q "^#2 "' sh "$tmp/out"
+
+echo "1..$n"
+exit $failed
