@@ -171,9 +171,6 @@ render_new_game(const struct ui *ui, const struct game *g)
 void
 render_resumed(const struct ui *ui, const struct game *g)
 {
-	struct line l = {"", 0};
-	add_title(ui, &l, g);
-	fprintf(ui->out, "%s%s%s\n", l.text, dot(ui), game_is_over(g) ? _("finished") : _("resumed"));
 	render_sheet(ui, g);
 }
 

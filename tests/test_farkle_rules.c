@@ -1,0 +1,509 @@
+/* Farkle rule sets as data: the presets of RULES.md, the NAME=VALUE options
+ * a table types at `new`, and the check of a rule set as a whole. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dice.h"
+#include "farkle.h"
+
+static const char *const preset_names[] = {"10000", "10000:350", "5000"};
+#define NPRESETS (sizeof preset_names / sizeof preset_names[0])
+
+static struct farkle_rules
+preset(const char *name)
+{
+	const struct farkle_preset *p = farkle_preset_find(name);
+	assert_non_null(p);
+	return p->rules;
+}
+
+/* Names the first field where a and b differ, or NULL when they agree. */
+static const char *
+rules_diff(const struct farkle_rules *a, const struct farkle_rules *b)
+{
+#define SAME(f) if (a->f != b->f) return #f
+	SAME(dice);
+	SAME(target);
+	SAME(exact);
+	SAME(opening);
+	SAME(single_one);
+	SAME(single_five);
+	for (int k = 0; k <= DICE_MAX; k++) {
+		if (a->kind[k].per_face != b->kind[k].per_face)
+			return "kind[].per_face";
+		if (a->kind[k].ones != b->kind[k].ones)
+			return "kind[].ones";
+	}
+	SAME(six_ones_win);
+	SAME(straight5);
+	SAME(straight6);
+	SAME(three_pairs);
+	SAME(cross_limit);
+	SAME(cross_penalty);
+	SAME(cross_points);
+	SAME(cross_unopened);
+	SAME(overshoot);
+	SAME(overshoot_points);
+	SAME(piggyback);
+	SAME(full_hand_may_bank);
+	SAME(collision);
+	SAME(last_round);
+	SAME(floor_zero);
+	SAME(min_bank);
+#undef SAME
+	return NULL;
+}
+
+static void
+assert_rules_equal(const struct farkle_rules *a, const struct farkle_rules *b)
+{
+	const char *d = rules_diff(a, b);
+	if (d != NULL)
+		fail_msg("the rules differ in %s", d);
+}
+
+/* Sets one option that must be accepted. */
+static void
+set_ok(struct farkle_rules *r, const char *assignment)
+{
+	char why[FARKLE_WHY] = "";
+	if (!farkle_option_set(r, assignment, why, sizeof why))
+		fail_msg("'%s' refused: %s", assignment, why);
+}
+
+/* Sets one option that must be refused with a message containing `names`,
+ * leaving the rules as they were. */
+static void
+set_refused(const struct farkle_rules *base, const char *assignment, const char *names)
+{
+	struct farkle_rules r = *base;
+	char why[FARKLE_WHY] = "";
+	if (farkle_option_set(&r, assignment, why, sizeof why))
+		fail_msg("'%s' accepted", assignment);
+	if (strstr(why, names) == NULL)
+		fail_msg("'%s' refused with '%s', which does not name '%s'", assignment, why,
+		    names);
+	assert_rules_equal(&r, base);
+}
+
+static void
+check_refused(const struct farkle_rules *r, const char *names)
+{
+	char why[FARKLE_WHY] = "";
+	assert_false(farkle_rules_check(r, why, sizeof why));
+	if (strstr(why, names) == NULL)
+		fail_msg("refused with '%s', which does not name '%s'", why, names);
+}
+
+/* ---- presets */
+
+static void
+test_presets_found(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < NPRESETS; i++) {
+		const struct farkle_preset *p = farkle_preset_find(preset_names[i]);
+		assert_non_null(p);
+		assert_string_equal(p->name, preset_names[i]);
+		assert_non_null(p->title);
+		assert_true(p->title[0] != '\0');
+	}
+	assert_true(farkle_npresets >= NPRESETS);
+	assert_null(farkle_preset_find("1000"));
+	assert_null(farkle_preset_find("10000:500"));
+	assert_null(farkle_preset_find("10000 "));
+	assert_null(farkle_preset_find(""));
+	assert_null(farkle_preset_find("yams"));
+}
+
+/* The rows of the table in RULES.md that are not scoring. */
+static void
+test_presets_match_rules(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	assert_int_equal(r.dice, 5);
+	assert_int_equal(r.target, 10000);
+	assert_true(r.exact);
+	assert_int_equal(r.opening, 500);
+	assert_int_equal(r.cross_limit, 3);
+	assert_int_equal(r.cross_penalty, PENALTY_MINUS);
+	assert_int_equal(r.cross_points, 1000);
+	assert_false(r.cross_unopened);
+	assert_int_equal(r.overshoot, OVERSHOOT_VOID);
+	assert_false(r.piggyback);
+
+	r = preset("10000:350");
+	assert_int_equal(r.dice, 5);
+	assert_int_equal(r.target, 10000);
+	assert_true(r.exact);
+	assert_int_equal(r.opening, 350);
+	assert_int_equal(r.cross_limit, 3);
+	assert_int_equal(r.cross_penalty, PENALTY_BACK);
+	assert_false(r.cross_unopened);
+	assert_int_equal(r.overshoot, OVERSHOOT_CROSS);
+	assert_true(r.piggyback);
+
+	r = preset("5000");
+	assert_int_equal(r.dice, 6);
+	assert_int_equal(r.target, 5000);
+	assert_false(r.exact);
+	assert_int_equal(r.opening, 0);
+	assert_int_equal(r.cross_limit, 0);
+	assert_true(r.six_ones_win);
+	assert_false(r.piggyback);
+
+	/* the table rules are off by default everywhere */
+	for (size_t i = 0; i < NPRESETS; i++) {
+		r = preset(preset_names[i]);
+		assert_false(r.collision);
+		assert_false(r.last_round);
+		assert_false(r.floor_zero);
+		assert_int_equal(r.min_bank, 0);
+		assert_false(r.full_hand_may_bank);
+	}
+}
+
+static void
+test_presets_pass_check(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < NPRESETS; i++) {
+		struct farkle_rules r = preset(preset_names[i]);
+		char why[FARKLE_WHY] = "";
+		if (!farkle_rules_check(&r, why, sizeof why))
+			fail_msg("preset %s refused: %s", preset_names[i], why);
+	}
+}
+
+/* ---- the option table */
+
+static void
+test_options_described(void **state)
+{
+	(void)state;
+	assert_true(farkle_noptions > 0);
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		const struct farkle_option *o = &farkle_options[i];
+		assert_non_null(o->name);
+		assert_true(o->name[0] != '\0');
+		assert_null(strchr(o->name, '='));
+		assert_non_null(o->values);
+		assert_non_null(o->help);
+		assert_true(o->help[0] != '\0');
+		for (size_t j = 0; j < i; j++)
+			assert_string_not_equal(o->name, farkle_options[j].name);
+	}
+}
+
+/* get then set "name=value" gives back the same rules, on every preset and
+ * on a rule set with house rules switched on. */
+static void
+round_trip(const struct farkle_rules *r)
+{
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		const char *name = farkle_options[i].name;
+		char value[64], assignment[128];
+		farkle_option_get(r, name, value, sizeof value);
+		snprintf(assignment, sizeof assignment, "%s=%s", name, value);
+		struct farkle_rules copy = *r;
+		set_ok(&copy, assignment);
+		const char *d = rules_diff(&copy, r);
+		if (d != NULL)
+			fail_msg("'%s' changed %s", assignment, d);
+	}
+}
+
+static void
+test_options_round_trip(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < NPRESETS; i++) {
+		struct farkle_rules r = preset(preset_names[i]);
+		round_trip(&r);
+	}
+	struct farkle_rules r = preset("10000");
+	set_ok(&r, "overshoot=minus2000");
+	set_ok(&r, "penalty=zero");
+	set_ok(&r, "kind4=x2");
+	set_ok(&r, "kind5=off");
+	set_ok(&r, "fullhand=bank");
+	set_ok(&r, "collision=yes");
+	set_ok(&r, "lastround=yes");
+	set_ok(&r, "floor=yes");
+	set_ok(&r, "minbank=300");
+	set_ok(&r, "unopened=yes");
+	set_ok(&r, "single5=0");
+	round_trip(&r);
+	r = preset("5000");
+	set_ok(&r, "exact=yes");
+	set_ok(&r, "kind3=200/1500");
+	set_ok(&r, "penalty=back");
+	set_ok(&r, "crosses=3");
+	set_ok(&r, "six1=no");
+	round_trip(&r);
+}
+
+/* A value read from one rule set carries over to another. */
+static void
+test_options_carry_across_presets(void **state)
+{
+	(void)state;
+	for (size_t a = 0; a < NPRESETS; a++)
+		for (size_t b = 0; b < NPRESETS; b++) {
+			struct farkle_rules from = preset(preset_names[a]);
+			struct farkle_rules to = preset(preset_names[b]);
+			for (size_t i = 0; i < farkle_noptions; i++) {
+				const char *name = farkle_options[i].name;
+				char v[64], w[64], assignment[128];
+				farkle_option_get(&from, name, v, sizeof v);
+				snprintf(assignment, sizeof assignment, "%s=%s", name, v);
+				set_ok(&to, assignment);
+				farkle_option_get(&to, name, w, sizeof w);
+				assert_string_equal(v, w);
+			}
+			/* once every option is carried, no later one has undone
+			 * an earlier one: the two rule sets read the same */
+			for (size_t i = 0; i < farkle_noptions; i++) {
+				const char *name = farkle_options[i].name;
+				char v[64], w[64];
+				farkle_option_get(&from, name, v, sizeof v);
+				farkle_option_get(&to, name, w, sizeof w);
+				assert_string_equal(v, w);
+			}
+		}
+}
+
+static void
+test_options_refused(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < NPRESETS; i++) {
+		struct farkle_rules r = preset(preset_names[i]);
+		set_refused(&r, "dice=7", "dice");
+		set_refused(&r, "dice=4", "dice");
+		set_refused(&r, "target=abc", "target");
+		set_refused(&r, "target=-5", "target");
+		set_refused(&r, "target=10000x", "target");
+		set_refused(&r, "target=", "target");
+		set_refused(&r, "opening=1.5", "opening");
+		set_refused(&r, "overshoot=sideways", "overshoot");
+		set_refused(&r, "overshoot=minus", "overshoot");
+		set_refused(&r, "overshoot=minusx", "overshoot");
+		set_refused(&r, "penalty=maybe", "penalty");
+		set_refused(&r, "penalty=minus-3", "penalty");
+		set_refused(&r, "kind4=x0", "kind4");
+		set_refused(&r, "kind4=abc", "kind4");
+		set_refused(&r, "kind4=", "kind4");
+		set_refused(&r, "kind3=x2", "kind3");  /* nothing below three alike */
+		set_refused(&r, "kind5=100/", "kind5");
+		set_refused(&r, "exact=maybe", "exact");
+		set_refused(&r, "piggyback=", "piggyback");
+		set_refused(&r, "fullhand=keep", "fullhand");
+		set_refused(&r, "nosuch=1", "nosuch");
+		set_refused(&r, "Dice=5", "Dice");
+		set_refused(&r, "=5", "=5");
+		set_refused(&r, "opening", "opening");
+		set_refused(&r, "", "NAME=VALUE");
+	}
+}
+
+/* ---- particular options */
+
+static void
+test_option_overshoot(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	r.overshoot_points = 0;
+	set_ok(&r, "overshoot=minus2000");
+	assert_int_equal(r.overshoot, OVERSHOOT_MINUS);
+	assert_int_equal(r.overshoot_points, 2000);
+	set_ok(&r, "overshoot=minus500");
+	assert_int_equal(r.overshoot_points, 500);
+	set_ok(&r, "overshoot=cross");
+	assert_int_equal(r.overshoot, OVERSHOOT_CROSS);
+	set_ok(&r, "overshoot=refuse");
+	assert_int_equal(r.overshoot, OVERSHOOT_REFUSE);
+	set_ok(&r, "overshoot=void");
+	assert_int_equal(r.overshoot, OVERSHOOT_VOID);
+}
+
+static void
+test_option_penalty(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	set_ok(&r, "penalty=back");
+	assert_int_equal(r.cross_penalty, PENALTY_BACK);
+	set_ok(&r, "penalty=zero");
+	assert_int_equal(r.cross_penalty, PENALTY_ZERO);
+	set_ok(&r, "penalty=minus500");
+	assert_int_equal(r.cross_penalty, PENALTY_MINUS);
+	assert_int_equal(r.cross_points, 500);
+}
+
+static void
+test_option_kind(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	set_ok(&r, "kind4=x2");
+	assert_int_equal(r.kind[4].per_face, 2 * r.kind[3].per_face);
+	assert_int_equal(r.kind[4].ones, 2 * r.kind[3].ones);
+	assert_int_equal(r.kind[4].per_face, 200);
+	assert_int_equal(r.kind[4].ones, 2000);
+
+	/* and the table sees it: four 3s are worth twice three 3s */
+	struct farkle_scorer *s = malloc(sizeof *s);
+	assert_non_null(s);
+	farkle_scorer_init(s, &r);
+	struct tally three3 = {{0, 0, 0, 3, 0, 0, 0}};
+	struct tally four3 = {{0, 0, 0, 4, 0, 0, 0}};
+	struct tally four1 = {{0, 4, 0, 0, 0, 0, 0}};
+	int v3 = farkle_group_value(s, &three3);
+	int v4 = farkle_group_value(s, &four3);
+	int v1 = farkle_group_value(s, &four1);
+	free(s);
+	assert_int_equal(v3, 300);
+	assert_int_equal(v4, 600);
+	assert_int_equal(v1, 2000);
+
+	set_ok(&r, "kind3=200");
+	assert_int_equal(r.kind[3].per_face, 200);
+	assert_int_equal(r.kind[3].ones, 2000);
+	set_ok(&r, "kind3=200/1500");
+	assert_int_equal(r.kind[3].per_face, 200);
+	assert_int_equal(r.kind[3].ones, 1500);
+	set_ok(&r, "kind5=off");
+	assert_int_equal(r.kind[5].per_face, 0);
+	char buf[32];
+	farkle_option_get(&r, "kind5", buf, sizeof buf);
+	assert_string_equal(buf, "off");
+	farkle_option_get(&r, "kind3", buf, sizeof buf);
+	assert_string_equal(buf, "200/1500");
+}
+
+static void
+test_option_plain_values(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("5000");
+	char buf[32];
+	set_ok(&r, "target=10000");
+	assert_int_equal(r.target, 10000);
+	set_ok(&r, "exact=yes");
+	assert_true(r.exact);
+	farkle_option_get(&r, "exact", buf, sizeof buf);
+	assert_string_equal(buf, "yes");
+	set_ok(&r, "exact=no");
+	assert_false(r.exact);
+	set_ok(&r, "opening=750");
+	assert_int_equal(r.opening, 750);
+	set_ok(&r, "fullhand=bank");
+	assert_true(r.full_hand_may_bank);
+	farkle_option_get(&r, "fullhand", buf, sizeof buf);
+	assert_string_equal(buf, "bank");
+	set_ok(&r, "pairs=0");
+	assert_int_equal(r.three_pairs, 0);
+	set_ok(&r, "straight6=1500");
+	assert_int_equal(r.straight6, 1500);
+	set_ok(&r, "dice=5");
+	assert_int_equal(r.dice, 5);
+	farkle_option_get(&r, "target", buf, sizeof buf);
+	assert_string_equal(buf, "10000");
+}
+
+/* ---- the rule set as a whole */
+
+static void
+test_check_opening_above_target(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	set_ok(&r, "opening=10001");
+	check_refused(&r, "opening");
+
+	r = preset("10000");
+	set_ok(&r, "target=400");     /* below the opening of 500 */
+	check_refused(&r, "opening");
+
+	r = preset("10000");
+	set_ok(&r, "opening=10000");  /* equal is fine */
+	char why[FARKLE_WHY];
+	assert_true(farkle_rules_check(&r, why, sizeof why));
+}
+
+static void
+test_check_six_dice_combinations(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *set, *name;
+	} six[] = {
+		{"pairs=600", "pairs"},
+		{"straight6=1200", "straight6"},
+		{"kind6=1000", "kind6"},
+		{"six1=yes", "six1"},
+	};
+	for (size_t i = 0; i < sizeof six / sizeof six[0]; i++) {
+		for (size_t p = 0; p < 2; p++) {    /* 10000 and 10000:350 */
+			struct farkle_rules r = preset(preset_names[p]);
+			set_ok(&r, six[i].set);
+			check_refused(&r, six[i].name);
+			/* the message also says how many dice the game has */
+			char why[FARKLE_WHY] = "";
+			assert_false(farkle_rules_check(&r, why, sizeof why));
+			assert_non_null(strstr(why, "5"));
+			/* with six dice the same combination is fine */
+			set_ok(&r, "dice=6");
+			assert_true(farkle_rules_check(&r, why, sizeof why));
+		}
+	}
+
+	/* 5000 played with five dice: refused until every six-dice
+	 * combination is off */
+	struct farkle_rules r = preset("5000");
+	char why[FARKLE_WHY] = "";
+	set_ok(&r, "dice=5");
+	assert_false(farkle_rules_check(&r, why, sizeof why));
+	set_ok(&r, "pairs=0");
+	assert_false(farkle_rules_check(&r, why, sizeof why));
+	set_ok(&r, "straight6=0");
+	assert_false(farkle_rules_check(&r, why, sizeof why));
+	set_ok(&r, "kind6=off");
+	check_refused(&r, "six1");
+	set_ok(&r, "six1=no");
+	if (!farkle_rules_check(&r, why, sizeof why))
+		fail_msg("refused: %s", why);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_presets_found),
+		cmocka_unit_test(test_presets_match_rules),
+		cmocka_unit_test(test_presets_pass_check),
+		cmocka_unit_test(test_options_described),
+		cmocka_unit_test(test_options_round_trip),
+		cmocka_unit_test(test_options_carry_across_presets),
+		cmocka_unit_test(test_options_refused),
+		cmocka_unit_test(test_option_overshoot),
+		cmocka_unit_test(test_option_penalty),
+		cmocka_unit_test(test_option_kind),
+		cmocka_unit_test(test_option_plain_values),
+		cmocka_unit_test(test_check_opening_above_target),
+		cmocka_unit_test(test_check_six_dice_combinations),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
