@@ -1,0 +1,928 @@
+/* The store against a real SQLite file in a temporary folder: what a table
+ * sees across restarts (the log is the truth, undo and redo survive, facts
+ * follow the entries, finished games are marked) and what the file looks
+ * like from the outside (mode 0600, WAL, the schema version). */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <ftw.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "game.h"
+#include "store.h"
+#include "store_sql.h"
+#include "tapis.h"
+
+/* ---- the fixture: a fresh temporary folder, a database path two folders
+ * below it that do not exist yet, and a session that writes to tmpfiles. */
+
+struct fixture {
+	char dir[PATH_MAX / 2];
+	char path[PATH_MAX];      /* dir/data/tapis/tapis.db */
+	struct tapis t;
+};
+
+static int
+setup(void **state)
+{
+	struct fixture *f = calloc(1, sizeof *f);
+	assert_non_null(f);
+	const char *tmp = getenv("TMPDIR");
+	snprintf(f->dir, sizeof f->dir, "%s/tapis-test-store-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	assert_non_null(mkdtemp(f->dir));
+	snprintf(f->path, sizeof f->path, "%s/data/tapis/tapis.db", f->dir);
+	f->t.ui.out = tmpfile();
+	f->t.ui.err = tmpfile();
+	assert_non_null(f->t.ui.out);
+	assert_non_null(f->t.ui.err);
+	f->t.ui.interactive = false;
+	f->t.db_path = f->path;
+	*state = f;
+	return 0;
+}
+
+static int
+remove_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+	(void)sb;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
+}
+
+static int
+teardown(void **state)
+{
+	struct fixture *f = *state;
+	session_close(&f->t);
+	store_close(f->t.store);
+	fclose(f->t.ui.out);
+	fclose(f->t.ui.err);
+	int rc = nftw(f->dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+	free(f);
+	return rc;
+}
+
+/* ---- SQLite seen from the outside: a connection of our own on the file. */
+
+static sqlite3 *
+db_open(const char *path)
+{
+	sqlite3 *db = NULL;
+	int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL);
+	if (rc != SQLITE_OK)
+		fail_msg("cannot open %s: %s", path, db ? sqlite3_errmsg(db) : "?");
+	sqlite3_busy_timeout(db, 5000);
+	return db;
+}
+
+/* The first column of the first row of sql (?1 bound to arg when the query
+ * has a parameter); -1 for no row, -2 for NULL. */
+static long long
+sql_int(const char *path, const char *sql, long long arg)
+{
+	sqlite3 *db = db_open(path);
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		fail_msg("%s: %s", sql, sqlite3_errmsg(db));
+	if (sqlite3_bind_parameter_count(st) > 0)
+		sqlite3_bind_int64(st, 1, arg);
+	long long v = -1;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_type(st, 0) == SQLITE_NULL ? -2 : sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return v;
+}
+
+/* The first column of the first row as text, into buf ("" for none or NULL). */
+static const char *
+sql_text(const char *path, const char *sql, long long arg, char *buf, size_t len)
+{
+	sqlite3 *db = db_open(path);
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		fail_msg("%s: %s", sql, sqlite3_errmsg(db));
+	if (sqlite3_bind_parameter_count(st) > 0)
+		sqlite3_bind_int64(st, 1, arg);
+	buf[0] = '\0';
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0) != NULL)
+		snprintf(buf, len, "%s", (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return buf;
+}
+
+/* Every row of every table of tapis, as text: two dumps are equal when the
+ * tables hold the same bytes. */
+static char *
+dump_tables(const char *path)
+{
+	static const char *const tables[] = {"games", "game_options", "players", "entries",
+	    "throws", "keeps", "turns"};
+	sqlite3 *db = db_open(path);
+	size_t cap = 4096, len = 0;
+	char *out = malloc(cap);
+	assert_non_null(out);
+	out[0] = '\0';
+	for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++) {
+		char sql[128];
+		sqlite3_stmt *st = NULL;
+		snprintf(sql, sizeof sql, "SELECT * FROM %s ORDER BY 1, 2", tables[i]);
+		if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+			fail_msg("%s: %s", sql, sqlite3_errmsg(db));
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			for (int c = 0; c < sqlite3_column_count(st); c++) {
+				const char *v = sqlite3_column_type(st, c) == SQLITE_NULL ? "NULL"
+				    : (const char *)sqlite3_column_text(st, c);
+				size_t need = strlen(tables[i]) + strlen(v) + 4;
+				while (len + need >= cap) {
+					cap *= 2;
+					out = realloc(out, cap);
+					assert_non_null(out);
+				}
+				len += (size_t)snprintf(out + len, cap - len, "%s%s%s",
+				    c == 0 ? tables[i] : "", c == 0 ? ":" : "|", v);
+			}
+			out[len++] = '\n';
+			out[len] = '\0';
+		}
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(db);
+	return out;
+}
+
+/* ---- playing through the session layer */
+
+static struct store *
+open_store(const char *path)
+{
+	char err[512] = "";
+	struct store *s = store_open(path, err, sizeof err);
+	if (s == NULL)
+		fail_msg("store_open(%s): %s", path, err);
+	return s;
+}
+
+static struct farkle_action
+action(enum farkle_action_kind kind, const char *faces)
+{
+	struct farkle_action a = {kind, {0, {0}}};
+	if (faces != NULL) {
+		char why[FARKLE_WHY];
+		char *words[1] = {(char *)faces};
+		if (!dice_parse(1, words, &a.dice, why, sizeof why))
+			fail_msg("dice_parse(%s): %s", faces, why);
+	}
+	return a;
+}
+
+/* Plays one entry that must be accepted. */
+static struct farkle_outcome
+play(struct tapis *t, enum farkle_action_kind kind, const char *faces)
+{
+	char why[FARKLE_WHY] = "";
+	struct farkle_action a = action(kind, faces);
+	struct farkle_outcome out;
+	memset(&out, 0, sizeof out);
+	if (!session_play(t, &a, &out, why, sizeof why))
+		fail_msg("entry %d %s refused: %s", (int)kind, faces ? faces : "", why);
+	return out;
+}
+
+/* Plays one entry that must be refused; returns the reason into why. */
+static void
+play_refused(struct tapis *t, enum farkle_action_kind kind, const char *faces, char *why,
+    size_t whylen)
+{
+	struct farkle_action a = action(kind, faces);
+	struct farkle_outcome out;
+	why[0] = '\0';
+	assert_false(session_play(t, &a, &out, why, whylen));
+	assert_true(why[0] != '\0');
+}
+
+static void
+undo(struct tapis *t)
+{
+	char why[FARKLE_WHY] = "";
+	struct game_entry e;
+	if (!session_undo(t, &e, why, sizeof why))
+		fail_msg("undo refused: %s", why);
+}
+
+static void
+redo(struct tapis *t)
+{
+	char why[FARKLE_WHY] = "";
+	struct game_entry e;
+	struct farkle_outcome out;
+	if (!session_redo(t, &e, &out, why, sizeof why))
+		fail_msg("redo refused: %s", why);
+}
+
+static void
+new_game(struct tapis *t, const char *ruleset, const struct farkle_rules *rules, int n,
+    char *const *names)
+{
+	char why[FARKLE_WHY] = "";
+	if (rules == NULL)
+		rules = &farkle_preset_find(ruleset)->rules;
+	if (!session_new(t, ruleset, rules, n, names, why, sizeof why))
+		fail_msg("session_new: %s", why);
+}
+
+/* Closes the game and the store, as a process ending does, and opens them
+ * again with game id. */
+static void
+restart(struct fixture *f, int64_t id)
+{
+	char why[FARKLE_WHY] = "";
+	session_close(&f->t);
+	store_close(f->t.store);
+	f->t.store = open_store(f->path);
+	assert_null(f->t.game);
+	if (!session_open(&f->t, id, why, sizeof why))
+		fail_msg("session_open(%lld): %s", (long long)id, why);
+}
+
+/* Two states are the same game position: every field a player sees. */
+static void
+assert_same_state(const struct farkle_state *a, const struct farkle_state *b)
+{
+	assert_int_equal(a->nplayers, b->nplayers);
+	assert_int_equal(a->current, b->current);
+	assert_int_equal(a->turns, b->turns);
+	assert_int_equal(a->phase, b->phase);
+	assert_int_equal(a->turn_points, b->turn_points);
+	assert_int_equal(a->in_hand, b->in_hand);
+	assert_int_equal(a->last.n, b->last.n);
+	assert_memory_equal(a->last.face, b->last.face, (size_t)a->last.n);
+	assert_int_equal(a->last_busted, b->last_busted);
+	assert_int_equal(a->offer_points, b->offer_points);
+	assert_int_equal(a->offer_dice, b->offer_dice);
+	assert_int_equal(a->taken, b->taken);
+	assert_int_equal(a->leader, b->leader);
+	assert_int_equal(a->final_turns, b->final_turns);
+	assert_int_equal(a->winner, b->winner);
+	for (int i = 0; i < a->nplayers; i++) {
+		const struct farkle_player *p = &a->player[i], *q = &b->player[i];
+		assert_int_equal(p->score, q->score);
+		assert_int_equal(p->crosses, q->crosses);
+		assert_int_equal(p->opened, q->opened);
+		assert_int_equal(p->nhist, q->nhist);
+		assert_memory_equal(p->hist, q->hist, (size_t)p->nhist * sizeof p->hist[0]);
+	}
+}
+
+static char *alice_bob[] = {"alice", "bob"};
+
+/* ---- the file */
+
+static void
+test_open_creates_private_file_and_folders(void **state)
+{
+	struct fixture *f = *state;
+	struct stat sb;
+	char folder[PATH_MAX];
+
+	assert_int_not_equal(stat(f->path, &sb), 0);
+	f->t.store = open_store(f->path);
+
+	assert_int_equal(stat(f->path, &sb), 0);
+	assert_true(S_ISREG(sb.st_mode));
+	assert_int_equal(sb.st_mode & 07777, 0600);
+	/* The folders that were missing are made, private to the user. */
+	snprintf(folder, sizeof folder, "%s/data", f->dir);
+	assert_int_equal(stat(folder, &sb), 0);
+	assert_true(S_ISDIR(sb.st_mode));
+	assert_int_equal(sb.st_mode & 0077, 0);
+	snprintf(folder, sizeof folder, "%s/data/tapis", f->dir);
+	assert_int_equal(stat(folder, &sb), 0);
+	assert_true(S_ISDIR(sb.st_mode));
+	assert_int_equal(sb.st_mode & 0077, 0);
+
+	/* The schema is in force: one version a migration. */
+	assert_true(nmigrations >= 1);
+	assert_int_equal(store_version(f->t.store), nmigrations);
+	assert_int_equal(sql_int(f->path, "PRAGMA user_version", 0), nmigrations);
+	/* An empty store has no games. */
+	assert_int_equal(store_latest(f->t.store), 0);
+	assert_int_equal(store_latest_unfinished(f->t.store), 0);
+}
+
+static void
+test_open_twice_is_idempotent(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	store_close(f->t.store);
+	f->t.store = NULL;
+
+	/* Opened again, and a second time while the first is open: nothing is
+	 * migrated twice, nothing is lost. */
+	struct store *a = open_store(f->path);
+	struct store *b = open_store(f->path);
+	assert_int_equal(store_version(a), nmigrations);
+	assert_int_equal(store_version(b), nmigrations);
+	assert_int_equal(store_latest(a), 1);
+	assert_int_equal(store_latest(b), 1);
+	store_close(b);
+	store_close(a);
+	f->t.store = open_store(f->path);
+	assert_int_equal(store_version(f->t.store), nmigrations);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM games", 0), 1);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM players", 0), 2);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries", 0), 1);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM throws", 0), 1);
+
+	struct stat sb;
+	assert_int_equal(stat(f->path, &sb), 0);
+	assert_int_equal(sb.st_mode & 07777, 0600);
+}
+
+static void
+test_open_refuses_newer_schema(void **state)
+{
+	struct fixture *f = *state;
+	char path[PATH_MAX + 16], err[512] = "", expect[64];
+	snprintf(path, sizeof path, "%s/newer.db", f->dir);
+
+	sqlite3 *db = NULL;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	char pragma[64];
+	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", nmigrations + 1);
+	assert_int_equal(sqlite3_exec(db, "CREATE TABLE future (x)", NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+
+	assert_null(store_open(path, err, sizeof err));
+	/* The message names the file and both versions. */
+	assert_non_null(strstr(err, path));
+	snprintf(expect, sizeof expect, "%d", nmigrations + 1);
+	assert_non_null(strstr(err, expect));
+	assert_non_null(strstr(err, "version"));
+	/* The file is left as it was: not migrated, not downgraded. */
+	assert_int_equal(sql_int(path, "PRAGMA user_version", 0), nmigrations + 1);
+	assert_int_equal(sql_int(path,
+	    "SELECT count(*) FROM sqlite_master WHERE name = 'games'", 0), 0);
+}
+
+static void
+test_wal_mode(void **state)
+{
+	struct fixture *f = *state;
+	char buf[32];
+	f->t.store = open_store(f->path);
+	assert_string_equal(sql_text(f->path, "PRAGMA journal_mode", 0, buf, sizeof buf), "wal");
+	store_close(f->t.store);
+	f->t.store = NULL;
+	/* WAL is a property of the file: it stays. */
+	assert_string_equal(sql_text(f->path, "PRAGMA journal_mode", 0, buf, sizeof buf), "wal");
+}
+
+static void
+test_memory_store(void **state)
+{
+	(void)state;
+	struct store *s = open_store(":memory:");
+	assert_int_equal(store_version(s), nmigrations);
+	assert_int_equal(store_latest(s), 0);
+	store_close(s);
+}
+
+/* ---- games */
+
+static void
+test_game_ids_count_from_one(void **state)
+{
+	struct fixture *f = *state;
+	char err[256] = "";
+	f->t.store = open_store(f->path);
+	for (int64_t want = 1; want <= 3; want++) {
+		struct game *g = game_create("10000", &farkle_preset_find("10000")->rules, 2,
+		    alice_bob);
+		assert_non_null(g);
+		assert_true(store_game_create(f->t.store, g));
+		assert_int_equal(g->id, want);
+		game_free(g);
+		assert_int_equal(store_latest(f->t.store), want);
+		assert_int_equal(store_latest_unfinished(f->t.store), want);
+	}
+	/* Read back: the rule set and the players in seat order. */
+	struct game *g = store_game_load(f->t.store, 2, err, sizeof err);
+	assert_non_null(g);
+	assert_int_equal(g->id, 2);
+	assert_string_equal(g->ruleset, "10000");
+	assert_int_equal(g->nplayers, 2);
+	assert_string_equal(g->name[0], "alice");
+	assert_string_equal(g->name[1], "bob");
+	assert_int_equal(g->nactive, 0);
+	assert_int_equal(g->ntotal, 0);
+	game_free(g);
+	/* A game that does not exist is refused with its number. */
+	assert_null(store_game_load(f->t.store, 99, err, sizeof err));
+	assert_non_null(strstr(err, "99"));
+}
+
+/* alice opens with 1000, bob busts, alice adds 50 on an implicit keep. */
+static void
+play_some_turns(struct tapis *t)
+{
+	play(t, ACTION_THROW, "1 1 1 2 3");   /* 1: throw */
+	play(t, ACTION_KEEP, "1 1 1");        /* 2: keep 1000 */
+	play(t, ACTION_BANK, NULL);           /* 3: alice 1000 */
+	play(t, ACTION_THROW, "2 3 4 6 6");   /* 4: bob busts */
+	play(t, ACTION_THROW, "5 2 2 3 4");   /* 5: alice, worth 50 */
+	play(t, ACTION_BANK, NULL);           /* 6: alice 1050 */
+}
+
+static void
+test_replay_after_restart(void **state)
+{
+	struct fixture *f = *state;
+	char err[256] = "";
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	assert_int_equal(f->t.game->id, 1);
+	play_some_turns(&f->t);
+	play(&f->t, ACTION_THROW, "1 5 2 3 3");   /* 7: bob, mid-turn */
+	struct farkle_state before = f->t.game->state;
+	struct game_entry entries[7];
+	memcpy(entries, f->t.game->entry, sizeof entries);
+	assert_int_equal(before.player[0].score, 1050);
+	assert_int_equal(before.player[1].score, 0);
+	assert_int_equal(before.current, 1);
+	assert_int_equal(before.phase, PHASE_THROWN);
+
+	session_close(&f->t);
+	store_close(f->t.store);
+	f->t.store = open_store(f->path);
+
+	/* The store's log replays to the same position. */
+	struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
+	assert_non_null(g);
+	assert_int_equal(g->nactive, 7);
+	assert_int_equal(g->ntotal, 7);
+	for (int i = 0; i < 7; i++) {
+		assert_int_equal(g->entry[i].seat, entries[i].seat);
+		assert_int_equal(g->entry[i].action.kind, entries[i].action.kind);
+		assert_int_equal(g->entry[i].action.dice.n, entries[i].action.dice.n);
+		assert_memory_equal(g->entry[i].action.dice.face, entries[i].action.dice.face,
+		    (size_t)entries[i].action.dice.n);
+	}
+	assert_true(game_replay(g, err, sizeof err));
+	assert_same_state(&g->state, &before);
+	game_free(g);
+
+	/* And so does resuming it, after which play goes on from there. */
+	char why[FARKLE_WHY] = "";
+	assert_true(session_open(&f->t, 1, why, sizeof why));
+	assert_same_state(&f->t.game->state, &before);
+	play(&f->t, ACTION_KEEP, "1 5");
+	assert_int_equal(f->t.game->state.turn_points, 150);
+	assert_int_equal(f->t.game->state.phase, PHASE_KEPT);
+}
+
+static void
+test_refusals_same_after_restart(void **state)
+{
+	/* bob's 150 does not open under 10000, before a restart or after. */
+	struct fixture *f = *state;
+	char why[FARKLE_WHY];
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	play(&f->t, ACTION_THROW, "1 5 2 3 3");
+	play_refused(&f->t, ACTION_BANK, NULL, why, sizeof why);
+	assert_non_null(strstr(why, "500"));
+	restart(f, 1);
+	play_refused(&f->t, ACTION_BANK, NULL, why, sizeof why);
+	assert_non_null(strstr(why, "500"));
+}
+
+static void
+test_undone_entries_survive_restart(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	play(&f->t, ACTION_KEEP, "1 1 1");
+	play(&f->t, ACTION_BANK, NULL);
+	struct farkle_state banked = f->t.game->state;
+	undo(&f->t);
+	undo(&f->t);
+	struct farkle_state thrown = f->t.game->state;
+	assert_int_equal(thrown.phase, PHASE_THROWN);
+	assert_int_equal(thrown.current, 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE undone = 1", 0), 2);
+
+	restart(f, 1);
+	assert_int_equal(f->t.game->nactive, 1);
+	assert_int_equal(f->t.game->ntotal, 3);
+	assert_same_state(&f->t.game->state, &thrown);
+	assert_int_equal(f->t.game->entry[1].action.kind, ACTION_KEEP);
+	assert_int_equal(f->t.game->entry[2].action.kind, ACTION_BANK);
+
+	/* Redo brings them back, in order, after the restart. */
+	redo(&f->t);
+	assert_int_equal(f->t.game->state.phase, PHASE_KEPT);
+	assert_int_equal(f->t.game->state.turn_points, 1000);
+	redo(&f->t);
+	assert_same_state(&f->t.game->state, &banked);
+	assert_int_equal(f->t.game->state.player[0].score, 1000);
+	assert_int_equal(f->t.game->state.current, 1);
+	char why[FARKLE_WHY];
+	struct game_entry e;
+	struct farkle_outcome out;
+	assert_false(session_redo(&f->t, &e, &out, why, sizeof why));
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE undone = 1", 0), 0);
+
+	restart(f, 1);
+	assert_int_equal(f->t.game->nactive, 3);
+	assert_int_equal(f->t.game->ntotal, 3);
+	assert_same_state(&f->t.game->state, &banked);
+
+	/* Undo goes back to the start of the game, even after a restart. */
+	undo(&f->t);
+	undo(&f->t);
+	undo(&f->t);
+	assert_false(session_undo(&f->t, &e, why, sizeof why));
+	restart(f, 1);
+	assert_int_equal(f->t.game->nactive, 0);
+	assert_int_equal(f->t.game->ntotal, 3);
+	assert_int_equal(f->t.game->state.phase, PHASE_START);
+	assert_int_equal(f->t.game->state.player[0].score, 0);
+}
+
+static void
+test_new_entry_drops_undone(void **state)
+{
+	struct fixture *f = *state;
+	const char *count = "SELECT count(*) FROM entries WHERE game_id = ?1";
+	const char *undone = "SELECT count(*) FROM entries WHERE game_id = ?1 AND undone = 1";
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	play(&f->t, ACTION_KEEP, "1 1 1");
+	play(&f->t, ACTION_BANK, NULL);
+	undo(&f->t);
+	undo(&f->t);
+	assert_int_equal(sql_int(f->path, count, 1), 3);
+	assert_int_equal(sql_int(f->path, undone, 1), 2);
+
+	/* A refused entry does not count as a new one: the undone stay. */
+	char why[FARKLE_WHY];
+	play_refused(&f->t, ACTION_KEEP, "6", why, sizeof why);
+	assert_int_equal(sql_int(f->path, count, 1), 3);
+	assert_int_equal(sql_int(f->path, undone, 1), 2);
+
+	/* The bank sets the 1s aside by itself: a new entry, the undone go. */
+	play(&f->t, ACTION_BANK, NULL);
+	assert_int_equal(sql_int(f->path, count, 1), 2);
+	assert_int_equal(sql_int(f->path, undone, 1), 0);
+	assert_int_equal(sql_int(f->path, "SELECT max(seq) FROM entries WHERE game_id = ?1", 1), 2);
+	char buf[16];
+	assert_string_equal(sql_text(f->path,
+	    "SELECT kind FROM entries WHERE game_id = ?1 AND seq = 2", 1, buf, sizeof buf), "bank");
+	struct game_entry e;
+	struct farkle_outcome out;
+	assert_false(session_redo(&f->t, &e, &out, why, sizeof why));
+	assert_int_equal(f->t.game->state.player[0].score, 1000);
+
+	restart(f, 1);
+	assert_int_equal(f->t.game->nactive, 2);
+	assert_int_equal(f->t.game->ntotal, 2);
+	assert_int_equal(f->t.game->state.player[0].score, 1000);
+	assert_false(session_redo(&f->t, &e, &out, why, sizeof why));
+}
+
+/* How many rows of table hold the facts of entry seq of game 1. */
+static long long
+facts(const char *path, const char *table, int seq)
+{
+	char sql[160];
+	snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE entry_id ="
+	    " (SELECT id FROM entries WHERE game_id = 1 AND seq = ?1)", table);
+	return sql_int(path, sql, seq);
+}
+
+static void
+assert_facts(const char *path, int seq, int throws, int keeps, int turns)
+{
+	assert_int_equal(facts(path, "throws", seq), throws);
+	assert_int_equal(facts(path, "keeps", seq), keeps);
+	assert_int_equal(facts(path, "turns", seq), turns);
+}
+
+static void
+test_facts_follow_entries(void **state)
+{
+	struct fixture *f = *state;
+	char buf[64];
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+
+	assert_facts(f->path, 1, 1, 0, 0);   /* a throw */
+	assert_facts(f->path, 2, 0, 1, 0);   /* a keep */
+	assert_facts(f->path, 3, 0, 0, 1);   /* a bank after a keep */
+	assert_facts(f->path, 4, 1, 0, 1);   /* a bust: a throw that ends the turn */
+	assert_facts(f->path, 5, 1, 0, 0);
+	assert_facts(f->path, 6, 0, 1, 1);   /* a bank that sets aside by itself */
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM throws", 0), 3);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM keeps", 0), 2);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turns", 0), 3);
+
+	/* What they say. */
+	assert_string_equal(sql_text(f->path, "SELECT faces || '/' || dice_in_hand || '/' || best"
+	    " || '/' || bust || '/' || seat FROM throws ORDER BY entry_id LIMIT 1", 0, buf,
+	    sizeof buf), "1 1 1 2 3/5/1000/0/0");
+	assert_string_equal(sql_text(f->path, "SELECT faces || '/' || points || '/' || implicit"
+	    " FROM keeps ORDER BY entry_id LIMIT 1", 0, buf, sizeof buf), "1 1 1/1000/0");
+	assert_string_equal(sql_text(f->path, "SELECT outcome || '/' || points || '/' ||"
+	    " score_after || '/' || seat FROM turns ORDER BY entry_id", 0, buf, sizeof buf),
+	    "banked/1000/1000/0");
+	assert_string_equal(sql_text(f->path, "SELECT outcome || '/' || seat || '/' || score_after"
+	    " FROM turns ORDER BY entry_id LIMIT 1 OFFSET 1", 0, buf, sizeof buf), "bust/1/0");
+	assert_int_equal(sql_int(f->path, "SELECT bust FROM throws ORDER BY entry_id"
+	    " LIMIT 1 OFFSET 1", 0), 1);
+	assert_string_equal(sql_text(f->path, "SELECT faces || '/' || points || '/' || implicit"
+	    " FROM keeps ORDER BY entry_id DESC LIMIT 1", 0, buf, sizeof buf), "5/50/1");
+	assert_string_equal(sql_text(f->path, "SELECT outcome || '/' || points || '/' ||"
+	    " score_after FROM turns ORDER BY entry_id DESC LIMIT 1", 0, buf, sizeof buf),
+	    "banked/50/1050");
+	/* The views of sql/ read them with names. */
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turn_history", 0), 3);
+	assert_string_equal(sql_text(f->path, "SELECT player FROM turn_history"
+	    " WHERE outcome = 'bust'", 0, buf, sizeof buf), "bob");
+
+	char *all = dump_tables(f->path);
+	/* Undo deletes the facts of the entry it takes back ... */
+	undo(&f->t);
+	assert_facts(f->path, 6, 0, 0, 0);
+	assert_facts(f->path, 5, 1, 0, 0);
+	undo(&f->t);
+	assert_facts(f->path, 5, 0, 0, 0);
+	undo(&f->t);
+	assert_facts(f->path, 4, 0, 0, 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM throws", 0), 1);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM keeps", 0), 1);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turns", 0), 1);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turn_history", 0), 1);
+
+	/* ... and redo, after a restart too, writes them back as they were. */
+	redo(&f->t);
+	assert_facts(f->path, 4, 1, 0, 1);
+	restart(f, 1);
+	redo(&f->t);
+	redo(&f->t);
+	assert_facts(f->path, 5, 1, 0, 0);
+	assert_facts(f->path, 6, 0, 1, 1);
+	char *again = dump_tables(f->path);
+	assert_string_equal(again, all);
+	free(again);
+	free(all);
+}
+
+static void
+test_finished_game(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "", buf[64];
+	const char *status = "SELECT status || '/' || coalesce(winner, 'none') FROM games"
+	    " WHERE id = ?1";
+	f->t.store = open_store(f->path);
+
+	/* Game 1 stays unfinished. */
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 2 3 4 6");
+
+	/* Game 2: 1000 to win, no opening; bob hits it exactly. */
+	struct farkle_rules rules = farkle_preset_find("10000")->rules;
+	assert_true(farkle_option_set(&rules, "target=1000", why, sizeof why));
+	assert_true(farkle_option_set(&rules, "opening=0", why, sizeof why));
+	assert_true(farkle_rules_check(&rules, why, sizeof why));
+	new_game(&f->t, "10000", &rules, 2, alice_bob);
+	assert_int_equal(f->t.game->id, 2);
+	assert_int_equal(store_latest_unfinished(f->t.store), 2);
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");   /* alice busts */
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "playing/none");
+	struct farkle_outcome won = play(&f->t, ACTION_BANK, NULL);
+	assert_true(won.game_over);
+	assert_int_equal(won.winner, 1);
+	assert_true(game_is_over(f->t.game));
+
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "finished/1");
+	assert_string_equal(sql_text(f->path, status, 1, buf, sizeof buf), "playing/none");
+	assert_string_equal(sql_text(f->path, "SELECT outcome FROM turns WHERE game_id = 2"
+	    " ORDER BY entry_id DESC", 0, buf, sizeof buf), "won");
+	assert_int_equal(store_latest(f->t.store), 2);
+	assert_int_equal(store_latest_unfinished(f->t.store), 1);
+
+	/* The won game reads back over, with the rules it was played with. */
+	restart(f, 2);
+	assert_true(game_is_over(f->t.game));
+	assert_int_equal(f->t.game->state.winner, 1);
+	assert_int_equal(game_rules(f->t.game)->target, 1000);
+	assert_int_equal(game_rules(f->t.game)->opening, 0);
+	assert_int_equal(f->t.game->state.player[1].score, 1000);
+
+	/* Undoing the winning bank reopens it. */
+	undo(&f->t);
+	assert_false(game_is_over(f->t.game));
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "playing/none");
+	assert_int_equal(store_latest_unfinished(f->t.store), 2);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turns WHERE game_id = 2"
+	    " AND outcome = 'won'", 0), 0);
+
+	/* Redo wins it again. */
+	redo(&f->t);
+	assert_true(game_is_over(f->t.game));
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "finished/1");
+	assert_int_equal(store_latest_unfinished(f->t.store), 1);
+}
+
+struct rows {
+	int n;
+	int stop_after;           /* 0: never */
+	int64_t id[8];
+	char game[8][GAME_RULESET_MAX];
+	char status[8][16];
+	char players[8][128];
+	char winner[8][GAME_NAME_MAX + 1];
+	bool has_winner[8];
+	bool has_created[8];
+	int entries[8];
+};
+
+static bool
+collect(const struct store_game_row *row, void *ctx)
+{
+	struct rows *r = ctx;
+	assert_true(r->n < 8);
+	r->id[r->n] = row->id;
+	snprintf(r->game[r->n], sizeof r->game[0], "%s", row->game);
+	snprintf(r->status[r->n], sizeof r->status[0], "%s", row->status);
+	snprintf(r->players[r->n], sizeof r->players[0], "%s", row->players);
+	r->has_winner[r->n] = row->winner != NULL;
+	if (row->winner)
+		snprintf(r->winner[r->n], sizeof r->winner[0], "%s", row->winner);
+	r->has_created[r->n] = row->created != NULL && row->created[0] != '\0';
+	r->entries[r->n] = row->entries;
+	r->n++;
+	return r->stop_after == 0 || r->n < r->stop_after;
+}
+
+static void
+test_each_game_newest_first(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "";
+	f->t.store = open_store(f->path);
+	struct rows none = {0};
+	assert_true(store_each_game(f->t.store, collect, &none));
+	assert_int_equal(none.n, 0);
+
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	play(&f->t, ACTION_KEEP, "1 1 1");
+	new_game(&f->t, "5000", NULL, 1, (char *[]){"carol"});
+	struct farkle_rules quick = farkle_preset_find("10000:350")->rules;
+	assert_true(farkle_option_set(&quick, "target=1000", why, sizeof why));
+	new_game(&f->t, "10000:350", &quick, 3, (char *[]){"dave", "Erin", "frank"});
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	play(&f->t, ACTION_BANK, NULL);           /* dave wins */
+
+	struct rows r = {0};
+	assert_true(store_each_game(f->t.store, collect, &r));
+	assert_int_equal(r.n, 3);
+	assert_int_equal(r.id[0], 3);
+	assert_int_equal(r.id[1], 2);
+	assert_int_equal(r.id[2], 1);
+	assert_string_equal(r.game[0], "10000:350");
+	assert_string_equal(r.game[1], "5000");
+	assert_string_equal(r.game[2], "10000");
+	assert_string_equal(r.players[0], "dave, Erin, frank");
+	assert_string_equal(r.players[1], "carol");
+	assert_string_equal(r.players[2], "alice, bob");
+	assert_string_equal(r.status[0], "finished");
+	assert_true(r.has_winner[0]);
+	assert_string_equal(r.winner[0], "dave");
+	assert_string_equal(r.status[1], "playing");
+	assert_false(r.has_winner[1]);
+	assert_string_equal(r.status[2], "playing");
+	assert_false(r.has_winner[2]);
+	assert_int_equal(r.entries[0], 2);
+	assert_int_equal(r.entries[1], 0);
+	assert_int_equal(r.entries[2], 2);
+	for (int i = 0; i < 3; i++)
+		assert_true(r.has_created[i]);
+
+	/* Undone entries do not count. */
+	char err[256];
+	session_close(&f->t);
+	assert_true(session_open(&f->t, 1, err, sizeof err));
+	undo(&f->t);
+	struct rows u = {0};
+	assert_true(store_each_game(f->t.store, collect, &u));
+	assert_int_equal(u.entries[2], 1);
+
+	/* The callback can stop the walk. */
+	struct rows one = {.stop_after = 1};
+	assert_true(store_each_game(f->t.store, collect, &one));
+	assert_int_equal(one.n, 1);
+	assert_int_equal(one.id[0], 3);
+}
+
+static void
+test_refused_entry_changes_nothing(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY];
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+
+	/* At the start of a turn: nothing to keep or bank, five dice to throw. */
+	char *before = dump_tables(f->path);
+	play_refused(&f->t, ACTION_KEEP, "1", why, sizeof why);
+	play_refused(&f->t, ACTION_BANK, NULL, why, sizeof why);
+	play_refused(&f->t, ACTION_THROW, "1 1 5 3", why, sizeof why);
+	assert_non_null(strstr(why, "4"));
+	assert_non_null(strstr(why, "5"));
+	char *after = dump_tables(f->path);
+	assert_string_equal(after, before);
+	free(after);
+	free(before);
+
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	struct farkle_state thrown = f->t.game->state;
+	long long entries = sql_int(f->path, "SELECT count(*) FROM entries", 0);
+	long long maxid = sql_int(f->path, "SELECT max(id) FROM entries", 0);
+	before = dump_tables(f->path);
+
+	/* A die that was not thrown, one that scores nothing, a bank short of
+	 * the opening. */
+	play_refused(&f->t, ACTION_KEEP, "6", why, sizeof why);
+	assert_non_null(strstr(why, "6"));
+	play_refused(&f->t, ACTION_KEEP, "3", why, sizeof why);
+	assert_non_null(strstr(why, "3"));
+	play_refused(&f->t, ACTION_BANK, NULL, why, sizeof why);
+	assert_non_null(strstr(why, "500"));
+
+	after = dump_tables(f->path);
+	assert_string_equal(after, before);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries", 0), entries);
+	assert_int_equal(sql_int(f->path, "SELECT max(id) FROM entries", 0), maxid);
+	assert_int_equal(f->t.game->nactive, 1);
+	assert_int_equal(f->t.game->ntotal, 1);
+	assert_same_state(&f->t.game->state, &thrown);
+	free(after);
+	free(before);
+
+	/* And the game goes on from where it was. */
+	play(&f->t, ACTION_KEEP, "1 1 5");
+	assert_int_equal(f->t.game->state.turn_points, 250);
+	restart(f, 1);
+	assert_int_equal(f->t.game->nactive, 2);
+	assert_int_equal(f->t.game->state.turn_points, 250);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_open_refuses_newer_schema, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_wal_mode, setup, teardown),
+		cmocka_unit_test(test_memory_store),
+		cmocka_unit_test_setup_teardown(test_game_ids_count_from_one, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_replay_after_restart, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_refusals_same_after_restart, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_undone_entries_survive_restart, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_new_entry_drops_undone, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_facts_follow_entries, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_finished_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_each_game_newest_first, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_refused_entry_changes_nothing, setup, teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
