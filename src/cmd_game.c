@@ -38,17 +38,10 @@ enum cmd_status
 cmd_new(struct tapis *t, int argc, char **argv)
 {
 	char why[FARKLE_WHY];
-	const struct farkle_preset *preset = farkle_preset_find(argv[0]);
-	if (preset == NULL) {
-		char list[128] = "";
-		for (size_t i = 0; i < farkle_npresets; i++) {
-			if (i > 0)
-				strcat(list, i + 1 == farkle_npresets ? _(" or ") : ", ");
-			strcat(list, farkle_presets[i].name);
-		}
-		return command_refuse(t, _("unknown game '%s': the games are %s"), argv[0], list);
-	}
-	struct farkle_rules rules = preset->rules;
+	struct farkle_rules rules;
+	if (strlen(argv[0]) >= GAME_RULESET_MAX ||
+	    !session_find_rules(t, argv[0], &rules, why, sizeof why))
+		return command_refuse(t, "%s", why);
 	char *names[FARKLE_MAX_PLAYERS];
 	int nplayers = 0;
 	for (int i = 1; i < argc; i++) {
@@ -69,10 +62,10 @@ cmd_new(struct tapis *t, int argc, char **argv)
 	}
 	if (nplayers == 0)
 		return command_refuse(t, _("a game needs at least one player: new %s alice bob"),
-		    preset->name);
+		    argv[0]);
 	if (!farkle_rules_check(&rules, why, sizeof why))
 		return command_refuse(t, "%s", why);
-	if (!session_new(t, preset->name, &rules, nplayers, names, why, sizeof why)) {
+	if (!session_new(t, argv[0], &rules, nplayers, names, why, sizeof why)) {
 		render_fatal(&t->ui, why);
 		return CMD_FATAL;
 	}

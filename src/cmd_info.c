@@ -19,21 +19,15 @@ cmd_sheet(struct tapis *t, int argc, char **argv)
 	return CMD_OK;
 }
 
-static enum cmd_status
-unknown_game(struct tapis *t, const char *name)
-{
-	return command_refuse(t, _("unknown game '%s' ('rules' with no word lists the games)"),
-	    name);
-}
-
 enum cmd_status
 cmd_rules(struct tapis *t, int argc, char **argv)
 {
+	char why[FARKLE_WHY];
+	struct farkle_rules rules;
 	if (argc == 1) {
-		const struct farkle_preset *p = farkle_preset_find(argv[0]);
-		if (p == NULL)
-			return unknown_game(t, argv[0]);
-		render_rules(&t->ui, p->name, &p->rules);
+		if (!session_find_rules(t, argv[0], &rules, why, sizeof why))
+			return command_refuse(t, "%s", why);
+		render_rules(&t->ui, argv[0], &rules);
 	} else if (t->game != NULL) {
 		render_rules(&t->ui, t->game->ruleset, game_rules(t->game));
 	} else {
@@ -46,30 +40,33 @@ enum cmd_status
 cmd_eval(struct tapis *t, int argc, char **argv)
 {
 	char why[FARKLE_WHY];
-	const struct farkle_rules *rules = t->game ? game_rules(t->game) : &farkle_presets[0].rules;
-	const struct farkle_preset *p = farkle_preset_find(argv[0]);
-	if (p != NULL) {
-		rules = &p->rules;
+	struct dice d;
+	struct farkle_rules rules = t->game ? *game_rules(t->game) : farkle_presets[0].rules;
+	bool own_rules = false;
+	/* A first word that is no throw names the rule set: eval 5000 1 1 1 2 3 4 */
+	if (!dice_parse(1, argv, &d, why, sizeof why)) {
+		if (!session_find_rules(t, argv[0], &rules, why, sizeof why))
+			return command_refuse(t, "%s", why);
+		own_rules = true;
 		argc--;
 		argv++;
 	}
-	struct dice d;
 	if (argc == 0)
 		return command_refuse(t, "%s", _("usage: eval [GAME] FACES"));
 	if (!dice_parse(argc, argv, &d, why, sizeof why))
 		return command_refuse(t, "%s", why);
-	if (d.n > rules->dice)
+	if (d.n > rules.dice)
 		return command_refuse(t, _("%d dice typed; these rules throw at most %d"),
-		    d.n, rules->dice);
+		    d.n, rules.dice);
 	/* The open game's own table, else one made for these rules. */
-	if (t->game != NULL && rules == game_rules(t->game)) {
+	if (t->game != NULL && !own_rules) {
 		render_eval(&t->ui, t->game->scorer, &d);
 		return CMD_OK;
 	}
 	struct farkle_scorer *s = malloc(sizeof *s);
 	if (s == NULL)
 		return command_refuse(t, "%s", _("out of memory"));
-	farkle_scorer_init(s, rules);
+	farkle_scorer_init(s, &rules);
 	render_eval(&t->ui, s, &d);
 	free(s);
 	return CMD_OK;

@@ -48,6 +48,13 @@ const struct command commands[] = {
 	{"rules", {"regles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
 	    COMPLETE_EVAL, cmd_rules},
+	{"preset", {NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list | delete NAME]"),
+	    N_("save the rules in force (or GAME's, changed) under a name of your own"),
+	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
+	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
+	       "Saving again under a name replaces it; a game keeps the rules it was\n"
+	       "started with."),
+	    COMPLETE_PRESET, cmd_preset},
 	{"eval", {NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth and what can be set aside; the game is untouched"),
 	    N_("Uses the open game's rules, else GAME's, else those of 10000."),

@@ -22,6 +22,7 @@ enum cmd_complete {
 	COMPLETE_GAME,        /* a game number */
 	COMPLETE_EXPORT,      /* --json, then a game number */
 	COMPLETE_EVAL,        /* a rule set */
+	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
 };
 
 #define CMD_ANY (-1)
@@ -53,6 +54,14 @@ enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
  * the command with the reason. */
 bool command_need_game(struct tapis *t, bool playable);
 
+/* The words after `preset`. */
+struct subcommand {
+	const char *name;
+	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
+};
+extern const struct subcommand preset_commands[];
+extern const size_t npreset_commands;
+
 /* Handlers, one file a group. */
 enum cmd_status cmd_new(struct tapis *, int, char **);
 enum cmd_status cmd_resume(struct tapis *, int, char **);
@@ -69,5 +78,6 @@ enum cmd_status cmd_sheet(struct tapis *, int, char **);
 enum cmd_status cmd_rules(struct tapis *, int, char **);
 enum cmd_status cmd_eval(struct tapis *, int, char **);
 enum cmd_status cmd_help(struct tapis *, int, char **);
+enum cmd_status cmd_preset(struct tapis *, int, char **);
 
 #endif

@@ -14,11 +14,10 @@
 #define FARKLE_HISTORY 64      /* written scores remembered per player */
 #define FARKLE_WHY 200         /* room for one refusal line */
 
-/* n alike of face v is worth `ones` when v is 1, else per_face * v;
- * per_face 0 means n alike is no combination. */
+/* What n alike are worth, face by face: value[v] for v in 1..6 (value[0]
+ * unused); 0 means n alike of that face is no combination. */
 struct farkle_kind {
-	int per_face;
-	int ones;
+	int value[7];
 };
 
 enum farkle_penalty {
@@ -75,7 +74,7 @@ const struct farkle_preset *farkle_preset_find(const char *name);
 enum farkle_option_type {
 	OPT_INT,        /* a whole number from min to max */
 	OPT_BOOL,       /* yes or no */
-	OPT_KIND,       /* n alike: PER/ONES, PER, xFACTOR or off */
+	OPT_KIND,       /* n alike: PER/ONES, PER, xF, flatN, six values or off */
 	OPT_PENALTY,    /* minusN, back or zero */
 	OPT_OVERSHOOT,  /* void, cross, minusN or refuse */
 	OPT_FULL_HAND,  /* throw or bank */

@@ -13,12 +13,15 @@
 #include "farkle.h"
 #include "i18n.h"
 
+/* n alike worth PER times the face, and ONES for 1s. */
+#define KIND(per, ones) {{0, (ones), 2 * (per), 3 * (per), 4 * (per), 5 * (per), 6 * (per)}}
+
 /* Each preset spelt out in full: a preset is just a set of option values. */
 const struct farkle_preset farkle_presets[] = {
 	{"10000", N_("booklet rules"), {
 		.dice = 5, .target = 10000, .exact = true, .opening = 500,
 		.single_one = 100, .single_five = 50,
-		.kind = {[3] = {100, 1000}, [4] = {150, 1500}, [5] = {200, 2000}},
+		.kind = {[3] = KIND(100, 1000), [4] = KIND(150, 1500), [5] = KIND(200, 2000)},
 		.straight5 = 1000,
 		.cross_limit = 3, .cross_penalty = PENALTY_MINUS, .cross_points = 1000,
 		.overshoot = OVERSHOOT_VOID, .overshoot_points = 2000,
@@ -26,7 +29,7 @@ const struct farkle_preset farkle_presets[] = {
 	{"10000:350", N_("350 to open, piggy-back"), {
 		.dice = 5, .target = 10000, .exact = true, .opening = 350,
 		.single_one = 100, .single_five = 50,
-		.kind = {[3] = {100, 1000}, [4] = {1000, 5000}, [5] = {1000, 5000}},
+		.kind = {[3] = KIND(100, 1000), [4] = KIND(1000, 5000), [5] = KIND(1000, 5000)},
 		.straight5 = 1500,
 		.cross_limit = 3, .cross_penalty = PENALTY_BACK, .cross_points = 1000,
 		.overshoot = OVERSHOOT_CROSS, .overshoot_points = 2000,
@@ -35,8 +38,8 @@ const struct farkle_preset farkle_presets[] = {
 	{"5000", N_("six dice"), {
 		.dice = 6, .target = 5000, .exact = false, .opening = 0,
 		.single_one = 100, .single_five = 50,
-		.kind = {[3] = {100, 1000}, [4] = {200, 2000}, [5] = {400, 4000},
-		    [6] = {1000, 10000}},
+		.kind = {[3] = KIND(100, 1000), [4] = KIND(200, 2000), [5] = KIND(400, 4000),
+		    [6] = KIND(1000, 10000)},
 		.six_ones_win = true,
 		.straight6 = 1200, .three_pairs = 600,
 		.cross_limit = 0, .cross_penalty = PENALTY_MINUS, .cross_points = 1000,
@@ -66,10 +69,14 @@ const struct farkle_option farkle_options[] = {
 	    N_("points every bank needs (0: none)")},
 	{"single1", OPT_INT, AT(single_one), 0, 100000, N_("points"), N_("a lone 1 (0: scores nothing)")},
 	{"single5", OPT_INT, AT(single_five), 0, 100000, N_("points"), N_("a lone 5 (0: scores nothing)")},
-	{"kind3", OPT_KIND, AT(kind[3]), 3, 3, "PER/ONES|PER|off", N_("three alike: PER times the face, ONES for 1s")},
-	{"kind4", OPT_KIND, AT(kind[4]), 4, 4, "PER/ONES|PER|xF|off", N_("four alike (xF: F times three alike)")},
-	{"kind5", OPT_KIND, AT(kind[5]), 5, 5, "PER/ONES|PER|xF|off", N_("five alike (xF: F times four alike)")},
-	{"kind6", OPT_KIND, AT(kind[6]), 6, 6, "PER/ONES|PER|xF|off", N_("six alike, six dice only")},
+	{"kind3", OPT_KIND, AT(kind[3]), 3, 3, "PER/ONES|PER|flatN|V1,..,V6|off",
+	    N_("three alike: PER times the face, ONES for 1s (PER alone: 1s are 10 PER)")},
+	{"kind4", OPT_KIND, AT(kind[4]), 4, 4, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
+	    N_("four alike (xF: F times three alike; flatN: N whatever the face)")},
+	{"kind5", OPT_KIND, AT(kind[5]), 5, 5, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
+	    N_("five alike (xF: F times four alike)")},
+	{"kind6", OPT_KIND, AT(kind[6]), 6, 6, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
+	    N_("six alike, six dice only (xF: F times five alike)")},
 	{"six1", OPT_BOOL, AT(six_ones_win), 0, 0, "yes|no", N_("six 1s in one throw win at once")},
 	{"straight", OPT_INT, AT(straight5), 0, 100000, N_("points"),
 	    N_("1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)")},
@@ -143,39 +150,81 @@ parse_minus(const char *text, int *out)
 	return strncmp(text, "minus", 5) == 0 && parse_int(text + 5, 1, 1000000, out);
 }
 
-/* PER/ONES, PER (1s: ten times PER), xF (F times the kind below) or off. */
+/* n alike, as a table would say it: PER/ONES, PER (1s: ten times PER), xF
+ * (F times the kind below), flatN (N whatever the face), six values for the
+ * faces 1 to 6 (V1,V2,...,V6), or off. */
 static bool
 parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_kind *out)
 {
-	if (strcmp(text, "off") == 0 || strcmp(text, "0") == 0) {
-		*out = (struct farkle_kind){0, 0};
+	memset(out, 0, sizeof *out);
+	if (strcmp(text, "off") == 0 || strcmp(text, "0") == 0)
 		return true;
-	}
 	if (text[0] == 'x') {
 		char *end;
 		errno = 0;
 		double f = strtod(text + 1, &end);
-		const struct farkle_kind *below = &r->kind[n - 1];
-		if (errno != 0 || *end != '\0' || !(f > 0 && f <= 1000) || n <= 3 ||
-		    below->per_face <= 0)
+		if (errno != 0 || *end != '\0' || !(f > 0 && f <= 1000) || n <= 3)
 			return false;
-		*out = (struct farkle_kind){(int)(below->per_face * f + 0.5),
-		    (int)(below->ones * f + 0.5)};
-		return out->per_face > 0;
+		for (int v = 1; v <= 6; v++)
+			if ((out->value[v] = (int)(r->kind[n - 1].value[v] * f + 0.5)) <= 0)
+				return false;
+		return true;
 	}
-	char per[16];
-	const char *slash = strchr(text, '/');
-	size_t len = slash ? (size_t)(slash - text) : strlen(text);
-	if (len == 0 || len >= sizeof per)
+	int flat;
+	if (strncmp(text, "flat", 4) == 0 && parse_int(text + 4, 1, 1000000, &flat)) {
+		for (int v = 1; v <= 6; v++)
+			out->value[v] = flat;
+		return true;
+	}
+	/* up to six whole numbers, split at '/' or ',' */
+	int value[6], count = 0;
+	char buf[96];
+	if (strlen(text) >= sizeof buf)
 		return false;
-	memcpy(per, text, len);
-	per[len] = '\0';
-	if (!parse_int(per, 1, 100000, &out->per_face))
-		return false;
-	if (slash)
-		return parse_int(slash + 1, 1, 1000000, &out->ones);
-	out->ones = out->per_face * 10;
-	return true;
+	strcpy(buf, text);
+	char *save = NULL;
+	for (char *w = strtok_r(buf, "/,", &save); w; w = strtok_r(NULL, "/,", &save)) {
+		if (count == 6 || !parse_int(w, 0, 1000000, &value[count]))
+			return false;
+		count++;
+	}
+	bool slash = strchr(text, '/') != NULL;
+	if (count == 1 && !slash && value[0] > 0) {          /* PER */
+		*out = (struct farkle_kind)KIND(value[0], 10 * value[0]);
+		return true;
+	}
+	if (count == 2 && slash && value[0] > 0 && value[1] > 0) {   /* PER/ONES */
+		*out = (struct farkle_kind)KIND(value[0], value[1]);
+		return true;
+	}
+	if (count == 6 && !slash) {                       /* V1,...,V6 */
+		for (int v = 1; v <= 6; v++)
+			out->value[v] = value[v - 1];
+		return true;
+	}
+	return false;
+}
+
+/* n alike written back the shortest way that parses to the same values. */
+static void
+format_kind(const struct farkle_kind *k, char *buf, size_t len)
+{
+	bool off = true, flat = true, linear = k->value[2] % 2 == 0 && k->value[2] > 0;
+	for (int v = 1; v <= 6; v++) {
+		off = off && k->value[v] == 0;
+		flat = flat && k->value[v] == k->value[1];
+		if (v >= 2)
+			linear = linear && k->value[v] == k->value[2] / 2 * v;
+	}
+	if (off)
+		snprintf(buf, len, "off");
+	else if (linear && k->value[1] > 0)
+		snprintf(buf, len, "%d/%d", k->value[2] / 2, k->value[1]);
+	else if (flat)
+		snprintf(buf, len, "flat%d", k->value[1]);
+	else
+		snprintf(buf, len, "%d,%d,%d,%d,%d,%d", k->value[1], k->value[2], k->value[3],
+		    k->value[4], k->value[5], k->value[6]);
 }
 
 bool
@@ -270,14 +319,9 @@ farkle_option_get(const struct farkle_rules *r, const char *name, char *buf, siz
 	case OPT_FULL_HAND:
 		snprintf(buf, len, "%s", *(const bool *)field ? "bank" : "throw");
 		break;
-	case OPT_KIND: {
-		const struct farkle_kind *k = field;
-		if (k->per_face <= 0)
-			snprintf(buf, len, "off");
-		else
-			snprintf(buf, len, "%d/%d", k->per_face, k->ones);
+	case OPT_KIND:
+		format_kind(field, buf, len);
 		break;
-	}
 	case OPT_PENALTY:
 		if (r->cross_penalty == PENALTY_MINUS)
 			snprintf(buf, len, "minus%d", r->cross_points);
@@ -295,6 +339,15 @@ farkle_option_get(const struct farkle_rules *r, const char *name, char *buf, siz
 	}
 }
 
+static bool
+kind_scores(const struct farkle_kind *k)
+{
+	for (int v = 1; v <= 6; v++)
+		if (k->value[v] > 0)
+			return true;
+	return false;
+}
+
 bool
 farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 {
@@ -310,7 +363,7 @@ farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 	}
 	if (r->dice < 6) {
 		const char *six = r->three_pairs > 0 ? "pairs" : r->straight6 > 0 ? "straight6"
-		    : r->kind[6].per_face > 0 ? "kind6" : r->six_ones_win ? "six1" : NULL;
+		    : kind_scores(&r->kind[6]) ? "kind6" : r->six_ones_win ? "six1" : NULL;
 		if (six != NULL) {
 			snprintf(why, whylen, _("%s is a six-dice combination, and this game has %d dice"),
 			    six, r->dice);

@@ -36,8 +36,8 @@ list_combos(const struct farkle_rules *r, struct combo *out)
 	}
 	for (int k = 3; k <= r->dice; k++) {
 		for (int v = 1; v <= 6; v++) {
-			int value = v == 1 ? r->kind[k].ones : r->kind[k].per_face * v;
-			if (r->kind[k].per_face <= 0 || value <= 0)
+			int value = r->kind[k].value[v];
+			if (value <= 0)
 				continue;
 			out[n] = (struct combo){{{0}}, value};
 			out[n++].need.count[v] = (unsigned char)k;

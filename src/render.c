@@ -99,7 +99,24 @@ static const char *
 ruleset_title(const char *ruleset)
 {
 	const struct farkle_preset *p = farkle_preset_find(ruleset);
-	return p ? _(p->title) : "";
+	return p ? _(p->title) : _("saved preset");
+}
+
+/* ", name=value" for each option that differs from the built-in rule set
+ * the game is named after: the house rules, said back at `new`. */
+static void
+add_changes(struct line *l, const struct game *g)
+{
+	const struct farkle_preset *p = farkle_preset_find(g->ruleset);
+	if (p == NULL)
+		return;
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		char now[64], was[64];
+		farkle_option_get(game_rules(g), farkle_options[i].name, now, sizeof now);
+		farkle_option_get(&p->rules, farkle_options[i].name, was, sizeof was);
+		if (strcmp(now, was) != 0)
+			add(l, ", %s=%s", farkle_options[i].name, now);
+	}
 }
 
 static void add_turn(const struct ui *ui, struct line *l, const struct game *g);
@@ -152,8 +169,10 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 static void
 add_title(const struct ui *ui, struct line *l, const struct game *g)
 {
-	add(l, _("Game #%lld%s%s, %s%s"), (long long)g->id, dot(ui), g->ruleset,
-	    ruleset_title(g->ruleset), dot(ui));
+	add(l, _("Game #%lld%s%s, %s"), (long long)g->id, dot(ui), g->ruleset,
+	    ruleset_title(g->ruleset));
+	add_changes(l, g);
+	add(l, "%s", dot(ui));
 	for (int i = 0; i < g->nplayers; i++)
 		add(l, "%s%s", i ? ", " : "", g->name[i]);
 }

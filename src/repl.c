@@ -129,11 +129,22 @@ add_commands(void)
 		cand_add(commands[i].name);
 }
 
+static bool
+add_saved_preset(const char *name, const char *base, void *ctx)
+{
+	(void)base;
+	(void)ctx;
+	cand_add(name);
+	return true;
+}
+
+/* The built-in rule sets and those saved in the store. */
 static void
 add_presets(void)
 {
 	for (size_t i = 0; i < farkle_npresets; i++)
 		cand_add(farkle_presets[i].name);
+	store_each_preset(completing->store, add_saved_preset, NULL);
 }
 
 /* Completes the word from start to end of the line from the command table
@@ -152,9 +163,12 @@ complete(const char *text, int start, int end)
 	cand_clear();
 	snprintf(head, sizeof head, "%.*s", start, rl_line_buffer);
 	char *save = NULL;
+	const char *second = "";
 	for (char *w = strtok_r(head, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
 		if (words++ == 0)
 			c = command_find(w, why, sizeof why);
+		else if (words == 2)
+			second = w;
 	}
 	if (words == 0) {
 		add_commands();
@@ -197,6 +211,15 @@ complete(const char *text, int start, int end)
 		case COMPLETE_GAME:
 			if (words == 1)
 				store_each_game(completing->store, add_game, NULL);
+			break;
+		case COMPLETE_PRESET:
+			if (words == 1)
+				for (size_t i = 0; i < npreset_commands; i++)
+					cand_add(preset_commands[i].name);
+			else if (words == 3 && strcmp(second, "save") == 0)
+				add_presets();
+			else if (words == 2 && strcmp(second, "delete") == 0)
+				store_each_preset(completing->store, add_saved_preset, NULL);
 			break;
 		case COMPLETE_NOTHING:
 			break;

@@ -114,3 +114,41 @@ session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *
 	}
 	return true;
 }
+
+struct names {
+	char text[256];
+};
+
+static bool
+add_name(const char *name, const char *base, void *ctx)
+{
+	struct names *n = ctx;
+	(void)base;
+	size_t len = strlen(n->text);
+	snprintf(n->text + len, sizeof n->text - len, "%s%s", len ? ", " : "", name);
+	return true;
+}
+
+bool
+session_find_rules(struct tapis *t, const char *name, struct farkle_rules *rules,
+    char *why, size_t whylen)
+{
+	const struct farkle_preset *p = farkle_preset_find(name);
+	if (p != NULL) {
+		*rules = p->rules;
+		return true;
+	}
+	char base[GAME_RULESET_MAX];
+	int found = store_preset_load(t->store, name, base, sizeof base, rules, why, whylen);
+	if (found > 0)
+		return true;
+	if (found < 0)
+		return false;
+	struct names builtin = {""}, saved = {""};
+	for (size_t i = 0; i < farkle_npresets; i++)
+		add_name(farkle_presets[i].name, NULL, &builtin);
+	store_each_preset(t->store, add_name, &saved);
+	snprintf(why, whylen, _("unknown game '%s': the games are %s%s%s"), name, builtin.text,
+	    saved.text[0] ? _("; saved presets: ") : "", saved.text);
+	return false;
+}

@@ -112,17 +112,28 @@ store_version(struct store *s)
 	return v;
 }
 
-/* Brings the schema up to date, one migration a transaction. */
 static bool
-migrate(struct store *s, char *err, size_t errlen)
+check_version(struct store *s, char *err, size_t errlen)
 {
 	int version = store_version(s);
+	if (version < 0) {
+		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+		return false;
+	}
 	if (version > nmigrations) {
 		snprintf(err, errlen,
 		    _("the database has schema version %d; this tapis knows up to %d"),
 		    version, nmigrations);
 		return false;
 	}
+	return true;
+}
+
+/* Brings the schema up to date, one migration a transaction. */
+static bool
+migrate(struct store *s, char *err, size_t errlen)
+{
+	int version = store_version(s);
 	for (int i = version; i < nmigrations; i++) {
 		char pragma[64];
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", i + 1);
@@ -167,9 +178,11 @@ store_open(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	sqlite3_busy_timeout(s->db, 5000);
-	/* WAL with synchronous=NORMAL: each commit survives the process being
+	/* A database from a newer tapis is refused before anything is changed.
+	 * WAL with synchronous=NORMAL: each commit survives the process being
 	 * killed at any moment; only a power cut can lose the last few. */
-	if (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+	if (!check_version(s, err, errlen) ||
+	    !exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
 	    " PRAGMA foreign_keys = ON;", err, errlen) || !migrate(s, err, errlen)) {
 		char why[256];
 		snprintf(why, sizeof why, "%s", err);
@@ -378,10 +391,42 @@ store_redo(struct store *s, const struct game *g, const struct farkle_outcome *o
 	return mark(s, g, g->nactive - 1, false, o);
 }
 
+/* Sets rules from the (name, value) rows of st, and finalizes st. */
+static bool
+read_options(sqlite3_stmt *st, struct farkle_rules *rules, char *err, size_t errlen)
+{
+	bool ok = true;
+	while (ok && sqlite3_step(st) == SQLITE_ROW) {
+		char assignment[128];
+		snprintf(assignment, sizeof assignment, "%s=%s", sqlite3_column_text(st, 0),
+		    sqlite3_column_text(st, 1));
+		ok = farkle_option_set(rules, assignment, err, errlen);
+	}
+	sqlite3_finalize(st);
+	return ok;
+}
+
+/* Writes every option of rules with the insert statement st, whose ?1 the
+ * caller has bound; ?2 and ?3 are the name and value.  Finalizes st. */
+static bool
+write_options(sqlite3_stmt *st, const struct farkle_rules *rules)
+{
+	bool ok = true;
+	for (size_t i = 0; ok && i < farkle_noptions; i++) {
+		char value[64];
+		farkle_option_get(rules, farkle_options[i].name, value, sizeof value);
+		sqlite3_bind_text(st, 2, farkle_options[i].name, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, value, -1, SQLITE_TRANSIENT);
+		ok = sqlite3_step(st) == SQLITE_DONE;
+		sqlite3_reset(st);
+	}
+	sqlite3_finalize(st);
+	return ok;
+}
+
 bool
 store_game_create(struct store *s, struct game *g)
 {
-	char err[256];
 	sqlite3_stmt *st = NULL;
 	if (!begin(s))
 		return false;
@@ -398,16 +443,8 @@ store_game_create(struct store *s, struct game *g)
 	if (sqlite3_prepare_v2(s->db, "INSERT INTO game_options (game_id, name, value)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return fail(s);
-	for (size_t i = 0; ok && i < farkle_noptions; i++) {
-		char value[32];
-		farkle_option_get(game_rules(g), farkle_options[i].name, value, sizeof value);
-		sqlite3_bind_int64(st, 1, g->id);
-		sqlite3_bind_text(st, 2, farkle_options[i].name, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, value, -1, SQLITE_TRANSIENT);
-		ok = sqlite3_step(st) == SQLITE_DONE;
-		sqlite3_reset(st);
-	}
-	sqlite3_finalize(st);
+	sqlite3_bind_int64(st, 1, g->id);
+	ok = write_options(st, game_rules(g));
 	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO players (game_id, seat, name)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return fail(s);
@@ -419,7 +456,6 @@ store_game_create(struct store *s, struct game *g)
 		sqlite3_reset(st);
 	}
 	sqlite3_finalize(st);
-	(void)err;
 	return ok ? commit(s) : fail(s);
 }
 
@@ -461,16 +497,8 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	    -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		char assignment[96];
-		snprintf(assignment, sizeof assignment, "%s=%s", sqlite3_column_text(st, 0),
-		    sqlite3_column_text(st, 1));
-		if (!farkle_option_set(&rules, assignment, err, errlen)) {
-			sqlite3_finalize(st);
-			return NULL;
-		}
-	}
-	sqlite3_finalize(st);
+	if (!read_options(st, &rules, err, errlen))
+		return NULL;
 
 	if (sqlite3_prepare_v2(s->db, "SELECT name FROM players WHERE game_id = ?1 ORDER BY seat",
 	    -1, &st, NULL) != SQLITE_OK)
@@ -579,6 +607,88 @@ store_each_player(struct store *s, bool (*fn)(const char *, void *), void *ctx)
 		return false;
 	while (sqlite3_step(st) == SQLITE_ROW)
 		if (!fn((const char *)sqlite3_column_text(st, 0), ctx))
+			break;
+	return sqlite3_finalize(st) == SQLITE_OK;
+}
+
+/* ---- a table's own presets */
+
+bool
+store_preset_save(struct store *s, const char *name, const char *base,
+    const struct farkle_rules *rules)
+{
+	sqlite3_stmt *st = NULL;
+	if (!begin(s))
+		return false;
+	/* Saving again under a name replaces it. */
+	if (sqlite3_prepare_v2(s->db, "DELETE FROM presets WHERE name = ?1", -1, &st, NULL)
+	    != SQLITE_OK)
+		return fail(s);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	bool ok = sqlite3_step(st) == SQLITE_DONE;
+	sqlite3_finalize(st);
+	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO presets (name, base) VALUES (?1, ?2)",
+	    -1, &st, NULL) != SQLITE_OK)
+		return fail(s);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, base, -1, SQLITE_STATIC);
+	ok = sqlite3_step(st) == SQLITE_DONE;
+	sqlite3_finalize(st);
+	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO preset_options (preset, name, value)"
+	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
+		return fail(s);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	return write_options(st, rules) ? commit(s) : fail(s);
+}
+
+int
+store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
+    struct farkle_rules *rules, char *err, size_t errlen)
+{
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(s->db, "SELECT base FROM presets WHERE name = ?1", -1, &st, NULL)
+	    != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		return 0;
+	}
+	snprintf(base, baselen, "%s", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	const struct farkle_preset *p = farkle_preset_find(base);
+	*rules = (p ? p : &farkle_presets[0])->rules;
+	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM preset_options WHERE preset = ?1",
+	    -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	return read_options(st, rules, err, errlen) ? 1 : -1;
+}
+
+int
+store_preset_delete(struct store *s, const char *name)
+{
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(s->db, "DELETE FROM presets WHERE name = ?1", -1, &st, NULL)
+	    != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? sqlite3_changes(s->db) : -1;
+}
+
+bool
+store_each_preset(struct store *s, bool (*fn)(const char *name, const char *base, void *),
+    void *ctx)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "SELECT name, base FROM presets ORDER BY name", -1, &st, NULL)
+	    != SQLITE_OK)
+		return false;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (!fn((const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1), ctx))
 			break;
 	return sqlite3_finalize(st) == SQLITE_OK;
 }

@@ -24,7 +24,7 @@ const char *store_error(struct store *s);
 /* Writes a new game (its options and players) and sets g->id. */
 bool store_game_create(struct store *s, struct game *g);
 /* Reads game id back with its entries; the state is not replayed.  NULL if
- * there is no such game; *found says whether the row existed. */
+ * there is no such game or it cannot be read, with the reason in err. */
 struct game *store_game_load(struct store *s, int64_t id, char *err, size_t errlen);
 /* The newest unfinished game; 0 if none. */
 int64_t store_latest_unfinished(struct store *s);
@@ -51,5 +51,17 @@ struct store_game_row {
 bool store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx);
 /* Calls fn for each distinct player name, for completion. */
 bool store_each_player(struct store *s, bool (*fn)(const char *, void *), void *ctx);
+
+/* A table's own rule sets, by name.  Saving under a name replaces it. */
+bool store_preset_save(struct store *s, const char *name, const char *base,
+    const struct farkle_rules *rules);
+/* 1 and the rules (and the built-in set they came from) if there is such a
+ * preset, 0 if not, -1 on an error (in err). */
+int store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
+    struct farkle_rules *rules, char *err, size_t errlen);
+/* How many were deleted (0 or 1), or -1 on an error. */
+int store_preset_delete(struct store *s, const char *name);
+bool store_each_preset(struct store *s, bool (*fn)(const char *name, const char *base, void *),
+    void *ctx);
 
 #endif

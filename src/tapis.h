@@ -30,5 +30,9 @@ bool session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t 
 bool session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *out,
     char *why, size_t whylen);
 void session_close(struct tapis *t);
+/* The rules of a rule set by name: a built-in one or one saved with
+ * `preset save`.  False, with a reason naming the known ones, if none. */
+bool session_find_rules(struct tapis *t, const char *name, struct farkle_rules *rules,
+    char *why, size_t whylen);
 
 #endif

@@ -37,12 +37,10 @@ rules_diff(const struct farkle_rules *a, const struct farkle_rules *b)
 	SAME(opening);
 	SAME(single_one);
 	SAME(single_five);
-	for (int k = 0; k <= DICE_MAX; k++) {
-		if (a->kind[k].per_face != b->kind[k].per_face)
-			return "kind[].per_face";
-		if (a->kind[k].ones != b->kind[k].ones)
-			return "kind[].ones";
-	}
+	for (int k = 0; k <= DICE_MAX; k++)
+		for (int v = 1; v <= 6; v++)
+			if (a->kind[k].value[v] != b->kind[k].value[v])
+				return "kind[].value[]";
 	SAME(six_ones_win);
 	SAME(straight5);
 	SAME(straight6);
@@ -358,10 +356,10 @@ test_option_kind(void **state)
 	(void)state;
 	struct farkle_rules r = preset("10000");
 	set_ok(&r, "kind4=x2");
-	assert_int_equal(r.kind[4].per_face, 2 * r.kind[3].per_face);
-	assert_int_equal(r.kind[4].ones, 2 * r.kind[3].ones);
-	assert_int_equal(r.kind[4].per_face, 200);
-	assert_int_equal(r.kind[4].ones, 2000);
+	for (int v = 1; v <= 6; v++)
+		assert_int_equal(r.kind[4].value[v], 2 * r.kind[3].value[v]);
+	assert_int_equal(r.kind[4].value[3], 600);
+	assert_int_equal(r.kind[4].value[1], 2000);
 
 	/* and the table sees it: four 3s are worth twice three 3s */
 	struct farkle_scorer *s = malloc(sizeof *s);
@@ -379,18 +377,34 @@ test_option_kind(void **state)
 	assert_int_equal(v1, 2000);
 
 	set_ok(&r, "kind3=200");
-	assert_int_equal(r.kind[3].per_face, 200);
-	assert_int_equal(r.kind[3].ones, 2000);
+	assert_int_equal(r.kind[3].value[2], 400);
+	assert_int_equal(r.kind[3].value[1], 2000);
 	set_ok(&r, "kind3=200/1500");
-	assert_int_equal(r.kind[3].per_face, 200);
-	assert_int_equal(r.kind[3].ones, 1500);
+	assert_int_equal(r.kind[3].value[6], 1200);
+	assert_int_equal(r.kind[3].value[1], 1500);
 	set_ok(&r, "kind5=off");
-	assert_int_equal(r.kind[5].per_face, 0);
+	for (int v = 1; v <= 6; v++)
+		assert_int_equal(r.kind[5].value[v], 0);
 	char buf[32];
 	farkle_option_get(&r, "kind5", buf, sizeof buf);
 	assert_string_equal(buf, "off");
 	farkle_option_get(&r, "kind3", buf, sizeof buf);
 	assert_string_equal(buf, "200/1500");
+
+	/* a fixed value whatever the face, and one value a face */
+	set_ok(&r, "kind4=flat2000");
+	for (int v = 1; v <= 6; v++)
+		assert_int_equal(r.kind[4].value[v], 2000);
+	farkle_option_get(&r, "kind4", buf, sizeof buf);
+	assert_string_equal(buf, "flat2000");
+	set_ok(&r, "kind5=3000,400,600,800,1000,1200");
+	assert_int_equal(r.kind[5].value[1], 3000);
+	assert_int_equal(r.kind[5].value[6], 1200);
+	farkle_option_get(&r, "kind5", buf, sizeof buf);
+	assert_string_equal(buf, "200/3000");
+	set_ok(&r, "kind5=3000,400,600,800,1000,0");
+	farkle_option_get(&r, "kind5", buf, sizeof buf);
+	assert_string_equal(buf, "3000,400,600,800,1000,0");
 }
 
 static void

@@ -19,7 +19,7 @@ tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]
 $ new 10000
 tapis: line 9: a game needs at least one player: new 10000 alice bob
 $ new 9999 alice
-tapis: line 10: unknown game '9999': the games are 10000, 10000:350 or 5000
+tapis: line 10: unknown game '9999': the games are 10000, 10000:350, 5000
 $ new 10000 alice alice
 tapis: line 11: alice is named twice: each player needs a name of their own
 $ new 10000 alice Alice

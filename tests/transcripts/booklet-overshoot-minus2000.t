@@ -1,6 +1,6 @@
 ## 10000 with overshoot=minus2000: passing 10000 costs 2000, and is no cross.
 $ new 10000 alice overshoot=minus2000
-Game #1 - 10000, booklet rules - alice - alice throws 5 dice.
+Game #1 - 10000, booklet rules, overshoot=minus2000 - alice - alice throws 5 dice.
 $ rules
 10000 (booklet rules): option, value in force, what it means
   dice       5          dice in a full hand
@@ -10,10 +10,10 @@ $ rules
   minbank    0          points every bank needs (0: none)
   single1    100        a lone 1 (0: scores nothing)
   single5    50         a lone 5 (0: scores nothing)
-  kind3      100/1000   three alike: PER times the face, ONES for 1s
-  kind4      150/1500   four alike (xF: F times three alike)
+  kind3      100/1000   three alike: PER times the face, ONES for 1s (PER alone: 1s are 10 PER)
+  kind4      150/1500   four alike (xF: F times three alike; flatN: N whatever the face)
   kind5      200/2000   five alike (xF: F times four alike)
-  kind6      off        six alike, six dice only
+  kind6      off        six alike, six dice only (xF: F times five alike)
   six1       no         six 1s in one throw win at once
   straight   1000       1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)
   straight6  0          1-2-3-4-5-6 in one throw, six dice only (0: none)

@@ -1,0 +1,137 @@
+/* preset: a table's own rule sets, saved by name in the database. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "tapis.h"
+
+/* A preset's name: typed back at `new`, so no spaces or '=', not a built-in
+ * name, and not all digits (it would read as a throw in `eval`). */
+static bool
+check_preset_name(const char *name, char *why, size_t whylen)
+{
+	bool digits_only = true;
+	if (strlen(name) >= GAME_RULESET_MAX) {
+		snprintf(why, whylen, _("a preset's name has at most %d characters"),
+		    GAME_RULESET_MAX - 1);
+		return false;
+	}
+	if (farkle_preset_find(name) != NULL) {
+		snprintf(why, whylen, _("%s is a built-in game: give the preset a name of its own"),
+		    name);
+		return false;
+	}
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+		if (!(isalnum(*p) || *p >= 0x80 || strchr(":_-.+", *p) != NULL)) {
+			snprintf(why, whylen,
+			    _("a preset's name takes letters, digits and : _ - . + only"));
+			return false;
+		}
+		digits_only = digits_only && isdigit(*p);
+	}
+	if (digits_only || name[0] == '-') {
+		snprintf(why, whylen, _("'%s' cannot name a preset: put a letter in it"), name);
+		return false;
+	}
+	return true;
+}
+
+/* preset save NAME [GAME] [NAME=VALUE...] */
+static enum cmd_status
+preset_save(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY];
+	struct farkle_rules rules;
+	const char *name = argv[0], *base;
+	int first_option = 1;
+	if (argc < 1)
+		return command_refuse(t, "%s", _("usage: preset save NAME [GAME] [NAME=VALUE...]"));
+	if (!check_preset_name(name, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	if (argc >= 2 && strchr(argv[1], '=') == NULL) {
+		base = argv[1];
+		first_option = 2;
+		if (!session_find_rules(t, base, &rules, why, sizeof why))
+			return command_refuse(t, "%s", why);
+	} else if (t->game != NULL) {
+		base = t->game->ruleset;
+		rules = *game_rules(t->game);
+	} else {
+		return command_refuse(t, "%s",
+		    _("no game open to take the rules from: preset save NAME GAME [NAME=VALUE...]"));
+	}
+	for (int i = first_option; i < argc; i++)
+		if (!farkle_option_set(&rules, argv[i], why, sizeof why))
+			return command_refuse(t, "%s", why);
+	if (!farkle_rules_check(&rules, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	if (!store_preset_save(t->store, name, base, &rules)) {
+		render_fatal(&t->ui, store_error(t->store));
+		return CMD_FATAL;
+	}
+	render_note(&t->ui, _("  saved preset %s: new %s PLAYER... starts a game with it"), name, name);
+	return CMD_OK;
+}
+
+static bool
+print_preset(const char *name, const char *base, void *ctx)
+{
+	render_note(ctx, _("  %-16s from %s"), name, base);
+	return true;
+}
+
+/* preset list */
+static enum cmd_status
+preset_list(struct tapis *t, int argc, char **argv)
+{
+	(void)argv;
+	if (argc > 0)
+		return command_refuse(t, "%s", _("usage: preset list"));
+	render_presets(&t->ui);
+	render_note(&t->ui, _("Saved presets:"));
+	if (!store_each_preset(t->store, print_preset, &t->ui)) {
+		render_fatal(&t->ui, store_error(t->store));
+		return CMD_FATAL;
+	}
+	return CMD_OK;
+}
+
+/* preset delete NAME */
+static enum cmd_status
+preset_delete(struct tapis *t, int argc, char **argv)
+{
+	if (argc != 1)
+		return command_refuse(t, "%s", _("usage: preset delete NAME"));
+	int n = store_preset_delete(t->store, argv[0]);
+	if (n < 0) {
+		render_fatal(&t->ui, store_error(t->store));
+		return CMD_FATAL;
+	}
+	if (n == 0)
+		return command_refuse(t, _("there is no saved preset named %s"), argv[0]);
+	render_note(&t->ui, _("  deleted preset %s (games played with it keep their rules)"),
+	    argv[0]);
+	return CMD_OK;
+}
+
+const struct subcommand preset_commands[] = {
+	{"save", preset_save},
+	{"list", preset_list},
+	{"delete", preset_delete},
+};
+const size_t npreset_commands = sizeof preset_commands / sizeof preset_commands[0];
+
+enum cmd_status
+cmd_preset(struct tapis *t, int argc, char **argv)
+{
+	if (argc == 0)
+		return preset_list(t, 0, argv);
+	for (size_t i = 0; i < npreset_commands; i++)
+		if (strcmp(argv[0], preset_commands[i].name) == 0)
+			return preset_commands[i].run(t, argc - 1, argv + 1);
+	return command_refuse(t, _("preset takes save, list or delete, not '%s'"), argv[0]);
+}
