@@ -432,7 +432,8 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 	}
 	end_turn(r, st, out);
 	int next = st->current;
-	if (r->piggyback && st->phase == PHASE_START && left > 0 && st->player[next].opened) {
+	if (r->piggyback && st->phase == PHASE_START && left > 0 && next != seat &&
+	    st->player[next].opened) {
 		st->offer_points = points;
 		st->offer_dice = left;
 	}

@@ -251,11 +251,15 @@ add_marks(const struct ui *ui, struct line *l, const struct game *g, const struc
 }
 
 static void
-add_winner(const struct ui *ui, struct line *l, const struct game *g)
+add_winner(const struct ui *ui, struct line *l, const struct game *g, bool at_once)
 {
 	int w = g->state.winner;
-	add(l, _("%s%s%s wins with %d!%s"), dot(ui), paint(ui, GREEN), g->name[w],
-	    g->state.player[w].score, paint(ui, RESET));
+	if (at_once)
+		add(l, _("%s%s%s wins at once!%s"), dot(ui), paint(ui, GREEN), g->name[w],
+		    paint(ui, RESET));
+	else
+		add(l, _("%s%s%s wins with %d!%s"), dot(ui), paint(ui, GREEN), g->name[w],
+		    g->state.player[w].score, paint(ui, RESET));
 }
 
 void
@@ -289,14 +293,14 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 		}
 		if (o->end == END_WON) {
 			add(&l, _("six 1s in one throw"));
-			add_winner(ui, &l, g);
+			add_winner(ui, &l, g, true);
 		} else if (o->end == END_BUST) {
 			add(&l, _("%sbust%s: nothing scores"), paint(ui, YELLOW), paint(ui, RESET));
 			if (o->points > 0)
 				add(&l, _(", %d lost"), o->points);
 			add_marks(ui, &l, g, o);
 			if (o->game_over)
-				add_winner(ui, &l, g);
+				add_winner(ui, &l, g, false);
 			else
 				add(&l, "%s", dot(ui)), add_next(ui, &l, g);
 		} else {
@@ -306,10 +310,15 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 			    o->eval.best);
 			if (tally_total(&dead) > 0)
 				add(&l, _("   (%s score nothing)"), tally_format(&dead, buf, sizeof buf));
-			if (tally_total(&o->eval.best_group) == o->thrown.n)
-				add(&l, _("%skeeping all %d is a full hand: turn %d, throw %d dice"),
-				    dot(ui), o->thrown.n, st->turn_points + o->eval.best,
-				    game_rules(g)->dice);
+			if (tally_total(&o->eval.best_group) == o->thrown.n) {
+				add(&l, "%s", dot(ui));
+				if (o->thrown.n == 1)
+					add(&l, _("keeping it"));
+				else
+					add(&l, _("keeping all %d"), o->thrown.n);
+				add(&l, _(" makes a full hand: turn %d, throw %d dice"),
+				    st->turn_points + o->eval.best, game_rules(g)->dice);
+			}
 		}
 		print_line(ui, &l);
 		return;
@@ -328,14 +337,14 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 		add(&l, _("%s banks %d: %d"), who, o->points, o->score_after);
 		break;
 	default:
-		if (o->opened_now)
+		if (o->opened_now && game_rules(g)->opening > 0)
 			add(&l, _("%s opens with %d"), who, o->points);
 		else
 			add(&l, _("%s banks %d: %d"), who, o->points, o->score_after);
 	}
 	add_marks(ui, &l, g, o);
 	if (o->game_over)
-		add_winner(ui, &l, g);
+		add_winner(ui, &l, g, false);
 	else
 		add(&l, "%s", dot(ui)), add_next(ui, &l, g);
 	print_line(ui, &l);
@@ -423,7 +432,8 @@ render_sheet(const struct ui *ui, const struct game *g)
 	    g->ruleset, ruleset_title(g->ruleset), dot(ui), st->turns / g->nplayers + 1);
 	fprintf(ui->out, "  ");
 	pad(ui->out, "", namew);
-	fprintf(ui->out, _("   score  crosses  opened\n"));
+	bool opening = r->opening > 0;
+	fprintf(ui->out, "%s\n", opening ? _("   score  crosses  opened") : _("   score  crosses"));
 	for (int i = 0; i < g->nplayers; i++) {
 		const struct farkle_player *p = &st->player[i];
 		bool now = st->phase != PHASE_OVER && i == st->current;
@@ -433,9 +443,14 @@ render_sheet(const struct ui *ui, const struct game *g)
 		char crosses[16] = "";
 		for (int c = 0; c < p->crosses && c < (int)sizeof crosses - 1; c++)
 			crosses[c] = 'x';
-		fprintf(ui->out, " %8d  %-7s  %s", p->score, crosses, p->opened ? _("yes") : _("no"));
-		if (!p->opened && r->opening > 0)
-			fprintf(ui->out, _("     (%d to open)"), r->opening);
+		if (opening) {
+			fprintf(ui->out, " %8d  %-7s  %s", p->score, crosses,
+			    p->opened ? _("yes") : _("no"));
+			if (!p->opened)
+				fprintf(ui->out, _("     (%d to open)"), r->opening);
+		} else {
+			fprintf(ui->out, " %8d  %s", p->score, crosses);
+		}
 		fputc('\n', ui->out);
 	}
 	struct line l = {"", 0};

@@ -6,7 +6,7 @@ $ 1 1 5 3 4
 $ keep 1 1
   set aside 1 1: turn 200, 3 dice to throw (500 needed to open)
 $ 5 5 5
-  scoring: 5 5 5 = 500 - keeping all 3 is a full hand: turn 700, throw 5 dice
+  scoring: 5 5 5 = 500 - keeping all 3 makes a full hand: turn 700, throw 5 dice
 $ bank
 tapis: line 5: keeping 5 5 5 makes a full hand, and a full hand must be thrown again (keep fewer dice to bank)
 $ 2 3 4 6 1

@@ -28,16 +28,16 @@ $ rules
   lastround  no         the others get one more turn once the target is reached
   floor      no         no penalty takes a score below 0
 $ 1 1 1 1 1
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 2000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 2000, throw 5 dice
 $ 1 1 1 1 1
   (1 1 1 1 1 set aside: full hand, turn 2000)
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 4000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 4000, throw 5 dice
 $ 1 1 1 1 1
   (1 1 1 1 1 set aside: full hand, turn 4000)
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 6000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 6000, throw 5 dice
 $ 1 1 1 1 1
   (1 1 1 1 1 set aside: full hand, turn 6000)
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 8000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 8000, throw 5 dice
 $ 1 1 1 1 3
   (1 1 1 1 1 set aside: full hand, turn 8000)
   scoring: 1 1 1 1 = 1500   (3 score nothing)

@@ -3,16 +3,16 @@
 $ new 10000 alice bob
 Game #1 - 10000, booklet rules - alice, bob - alice throws 5 dice.
 $ 1 1 1 1 1
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 2000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 2000, throw 5 dice
 $ 1 1 1 1 1
   (1 1 1 1 1 set aside: full hand, turn 2000)
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 4000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 4000, throw 5 dice
 $ 1 1 1 1 1
   (1 1 1 1 1 set aside: full hand, turn 4000)
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 6000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 6000, throw 5 dice
 $ 1 1 1 1 1
   (1 1 1 1 1 set aside: full hand, turn 6000)
-  scoring: 1 1 1 1 1 = 2000 - keeping all 5 is a full hand: turn 8000, throw 5 dice
+  scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 8000, throw 5 dice
 $ 1 1 1 1 3
   (1 1 1 1 1 set aside: full hand, turn 8000)
   scoring: 1 1 1 1 = 1500   (3 score nothing)
