@@ -607,9 +607,13 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 {
 	fprintf(ui->out, _("Commands (a unique prefix is enough; 'help COMMAND' for more):\n"));
 	for (size_t i = 0; i < n; i++) {
-		char head[64];
+		char head[128];
 		snprintf(head, sizeof head, "%s %s", cmds[i].name, _(cmds[i].usage));
-		fprintf(ui->out, "  %-28s %s\n", head, _(cmds[i].help));
+		/* a long usage gets a line of its own */
+		if (strlen(head) > 24)
+			fprintf(ui->out, "  %s\n  %-24s %s\n", head, "", _(cmds[i].help));
+		else
+			fprintf(ui->out, "  %-24s %s\n", head, _(cmds[i].help));
 	}
 	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"));
 }

@@ -63,12 +63,17 @@ session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outco
 	/* Dropping the undone entries is part of the same commit as the new one;
 	 * keep them in memory until the commit is through. */
 	int ntotal = g->ntotal;
+	struct game_entry first_undone = {0, {0, {0, {0}}}};
+	if (g->nactive < g->ntotal)
+		first_undone = g->entry[g->nactive];
 	if (!game_play(g, a, out, why, whylen))
 		return false;
 	if (!store_append(t->store, g, out)) {
 		store_failed(t, why, whylen);
-		g->ntotal = ntotal;
 		game_undo(g);
+		g->ntotal = ntotal;
+		if (g->nactive < g->ntotal)
+			g->entry[g->nactive] = first_undone;
 		return false;
 	}
 	return true;
