@@ -71,6 +71,43 @@ is_three_pairs(const struct tally *t)
 	return true;
 }
 
+/* The best value of group t, from the values of the smaller groups. */
+static int
+best_of(const struct farkle_scorer *s, const struct combo *combos, int ncombos,
+    const struct tally *t)
+{
+	int best = -1;
+	for (int c = 0; c < ncombos; c++) {
+		if (!tally_within(&combos[c].need, t))
+			continue;
+		struct tally left = tally_minus(t, &combos[c].need);
+		int sub = s->best[tally_index(&left)];
+		if (sub >= 0 && sub + combos[c].value > best)
+			best = sub + combos[c].value;
+	}
+	if (s->rules.three_pairs > 0 && is_three_pairs(t) && s->rules.three_pairs > best)
+		best = s->rules.three_pairs;
+	return best;
+}
+
+/* Fills in every group of `size` dice, faces from `face` up still to place. */
+static void
+fill_size(struct farkle_scorer *s, const struct combo *combos, int ncombos,
+    struct tally *t, int face, int left)
+{
+	if (face == 6) {
+		t->count[6] = (unsigned char)left;
+		s->best[tally_index(t)] = best_of(s, combos, ncombos, t);
+		t->count[6] = 0;
+		return;
+	}
+	for (int k = 0; k <= left; k++) {
+		t->count[face] = (unsigned char)k;
+		fill_size(s, combos, ncombos, t, face + 1, left - k);
+	}
+	t->count[face] = 0;
+}
+
 void
 farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r)
 {
@@ -78,34 +115,14 @@ farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r)
 	int ncombos = list_combos(r, combos);
 
 	s->rules = *r;
-	/* Indexes grow with every count, so a group minus a combination has a
-	 * smaller index and is already worked out when we reach the group. */
+	/* Groups larger than a hand never occur; the others are worked out by
+	 * size, so that a group minus a combination is always already known. */
+	for (size_t i = 0; i < sizeof s->best / sizeof s->best[0]; i++)
+		s->best[i] = -1;
+	s->best[0] = 0;
 	struct tally t = {{0}};
-	for (int i = 0; i < 7 * 7 * 7 * 7 * 7 * 7; i++) {
-		int rest = i;
-		for (int f = 1; f <= 6; f++) {
-			t.count[f] = (unsigned char)(rest % 7);
-			rest /= 7;
-		}
-		if (i == 0) {
-			s->best[0] = 0;
-			continue;
-		}
-		int best = -1;
-		if (tally_total(&t) <= r->dice) {
-			for (int c = 0; c < ncombos; c++) {
-				if (!tally_within(&combos[c].need, &t))
-					continue;
-				struct tally left = tally_minus(&t, &combos[c].need);
-				int sub = s->best[tally_index(&left)];
-				if (sub >= 0 && sub + combos[c].value > best)
-					best = sub + combos[c].value;
-			}
-			if (r->three_pairs > 0 && is_three_pairs(&t) && r->three_pairs > best)
-				best = r->three_pairs;
-		}
-		s->best[i] = best;
-	}
+	for (int size = 1; size <= r->dice && size <= DICE_MAX; size++)
+		fill_size(s, combos, ncombos, &t, 1, size);
 }
 
 int

@@ -72,7 +72,7 @@ game_play(struct game *g, const struct farkle_action *a, struct farkle_outcome *
 	int seat = g->state.current;
 	if (!farkle_apply(g->scorer, &g->state, a, out, why, whylen))
 		return false;
-	g->entry[g->nactive] = (struct game_entry){seat, *a};
+	g->entry[g->nactive] = (struct game_entry){seat, *a, 0};
 	g->ntotal = ++g->nactive;
 	return true;
 }

@@ -15,6 +15,7 @@
 struct game_entry {
 	int seat;                 /* who made it */
 	struct farkle_action action;
+	int64_t row;              /* its row in the store, once written */
 };
 
 struct game {

@@ -47,9 +47,17 @@ dot(const struct ui *ui)
 
 /* A line built in pieces, printed whole. */
 struct line {
-	char text[1024];
 	size_t len;
+	char text[1024];
 };
+
+/* Empties l; only what must be set is, as this is on every entry's path. */
+static void
+line_start(struct line *l)
+{
+	l->len = 0;
+	l->text[0] = '\0';
+}
 
 static void
 add(struct line *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -180,7 +188,8 @@ add_title(const struct ui *ui, struct line *l, const struct game *g)
 void
 render_new_game(const struct ui *ui, const struct game *g)
 {
-	struct line l = {"", 0};
+	struct line l;
+	line_start(&l);
 	add_title(ui, &l, g);
 	add(&l, "%s", dot(ui));
 	add_next(ui, &l, g);
@@ -269,7 +278,8 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 	const struct farkle_state *st = &g->state;
 	const char *who = g->name[o->seat];
 	char buf[24];
-	struct line l = {"", 0};
+	struct line l;
+	line_start(&l);
 
 	if (a->kind == ACTION_KEEP) {
 		add_kept(ui, &l, g, o, false);
@@ -289,7 +299,7 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 			    o->full_hand ? _("full hand, ") : "",
 			    o->end == END_BUST ? o->points : st->turn_points);
 			print_line(ui, &l);
-			l = (struct line){"", 0};
+			line_start(&l);
 		}
 		if (o->end == END_WON) {
 			add(&l, _("six 1s in one throw"));
@@ -366,7 +376,8 @@ add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 void
 render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e)
 {
-	struct line l = {"", 0};
+	struct line l;
+	line_start(&l);
 	add(&l, _("undone: "));
 	add_entry(&l, g, e);
 	add(&l, "%s", dot(ui));
@@ -378,7 +389,8 @@ void
 render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
     const struct farkle_outcome *o)
 {
-	struct line l = {"", 0};
+	struct line l;
+	line_start(&l);
 	add(&l, _("redone: "));
 	add_entry(&l, g, e);
 	print_line(ui, &l);
@@ -453,7 +465,8 @@ render_sheet(const struct ui *ui, const struct game *g)
 		}
 		fputc('\n', ui->out);
 	}
-	struct line l = {"", 0};
+	struct line l;
+	line_start(&l);
 	if (st->phase == PHASE_OVER) {
 		add(&l, _("%s won with %d"), g->name[st->winner], st->player[st->winner].score);
 	} else {

@@ -63,12 +63,13 @@ session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outco
 	/* Dropping the undone entries is part of the same commit as the new one;
 	 * keep them in memory until the commit is through. */
 	int ntotal = g->ntotal;
-	struct game_entry first_undone = {0, {0, {0, {0}}}};
-	if (g->nactive < g->ntotal)
+	bool undone = g->nactive < g->ntotal;
+	struct game_entry first_undone = {0, {0, {0, {0}}}, 0};
+	if (undone)
 		first_undone = g->entry[g->nactive];
 	if (!game_play(g, a, out, why, whylen))
 		return false;
-	if (!store_append(t->store, g, out)) {
+	if (!store_append(t->store, g, out, undone ? first_undone.row : 0)) {
 		store_failed(t, why, whylen);
 		game_undo(g);
 		g->ntotal = ntotal;

@@ -17,31 +17,29 @@
 
 enum stmt_id {
 	ST_BEGIN, ST_COMMIT, ST_ROLLBACK,
-	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_INSERT_THROW, ST_INSERT_KEEP, ST_INSERT_TURN,
-	ST_SET_STATUS, ST_ENTRY_ID, ST_SET_UNDONE,
-	ST_DELETE_THROW, ST_DELETE_KEEP, ST_DELETE_TURN,
+	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_UPDATE_ENTRY, ST_SET_STATUS,
 	ST_COUNT
 };
+
+/* The columns of an entry, bound the same way (bind_entry) by the insert of
+ * a new entry and the update of undo and redo. */
+#define ENTRY_COLUMNS "seat, kind, dice, undone, kept, kept_points, kept_implicit," \
+	" full_hand, thrown, dice_in_hand, best, bust, outcome, points, cross, penalty," \
+	" score_after"
 
 static const char *const stmt_sql[ST_COUNT] = {
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
-	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE game_id = ?1 AND undone = 1",
-	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, seat, kind, dice)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5)",
-	[ST_INSERT_THROW] = "INSERT INTO throws (entry_id, game_id, seat, faces, dice_in_hand,"
-	    " best, bust) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-	[ST_INSERT_KEEP] = "INSERT INTO keeps (entry_id, game_id, seat, faces, points, implicit,"
-	    " full_hand) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-	[ST_INSERT_TURN] = "INSERT INTO turns (entry_id, game_id, seat, outcome, points, cross,"
-	    " penalty, score_after) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+	/* a game's undone entries come after its active ones, in row order too */
+	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id >= ?1 AND game_id = ?2",
+	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, " ENTRY_COLUMNS ")"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
+	    " ?16, ?17, ?18, ?19)",
+	[ST_UPDATE_ENTRY] = "UPDATE entries SET (" ENTRY_COLUMNS ") ="
+	    " (?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)"
+	    " WHERE id = ?20 AND game_id = ?1 AND seq = ?2",
 	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3 WHERE id = ?1",
-	[ST_ENTRY_ID] = "SELECT id FROM entries WHERE game_id = ?1 AND seq = ?2",
-	[ST_SET_UNDONE] = "UPDATE entries SET undone = ?2 WHERE id = ?1",
-	[ST_DELETE_THROW] = "DELETE FROM throws WHERE entry_id = ?1",
-	[ST_DELETE_KEEP] = "DELETE FROM keeps WHERE entry_id = ?1",
-	[ST_DELETE_TURN] = "DELETE FROM turns WHERE entry_id = ?1",
 };
 
 struct store {
@@ -264,116 +262,84 @@ set_status(struct store *s, const struct game *g)
 	return run(s, ST_SET_STATUS);
 }
 
-static int64_t
-entry_id(struct store *s, const struct game *g, int index)
+/* Binds entry g->entry[index] with what it did (o), or, with o NULL, as an
+ * undone entry with no facts. */
+static void
+bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
+    const struct farkle_outcome *o)
 {
-	sqlite3_stmt *st = bind(s, ST_ENTRY_ID);
+	char dice[24], kept[24], thrown[24];
+	sqlite3_stmt *st = s->stmt[id];
+	const struct game_entry *e = &g->entry[index];
 	sqlite3_bind_int64(st, 1, g->id);
 	sqlite3_bind_int(st, 2, index + 1);
-	int64_t id = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
-	sqlite3_reset(st);
-	sqlite3_clear_bindings(st);
-	return id;
-}
-
-/* The facts of one entry: what it set aside, threw, and how the turn ended. */
-static bool
-insert_facts(struct store *s, const struct game *g, int64_t entry, const struct farkle_outcome *o)
-{
-	char buf[24];
-	sqlite3_stmt *st;
-	if (tally_total(&o->kept) > 0) {
-		st = bind(s, ST_INSERT_KEEP);
-		sqlite3_bind_int64(st, 1, entry);
-		sqlite3_bind_int64(st, 2, g->id);
-		sqlite3_bind_int(st, 3, o->seat);
-		sqlite3_bind_text(st, 4, tally_format(&o->kept, buf, sizeof buf), -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int(st, 5, o->kept_value);
-		sqlite3_bind_int(st, 6, o->implicit_keep);
-		sqlite3_bind_int(st, 7, o->full_hand);
-		if (!run(s, ST_INSERT_KEEP))
-			return false;
-	}
-	if (o->threw) {
-		st = bind(s, ST_INSERT_THROW);
-		sqlite3_bind_int64(st, 1, entry);
-		sqlite3_bind_int64(st, 2, g->id);
-		sqlite3_bind_int(st, 3, o->seat);
-		sqlite3_bind_text(st, 4, dice_format(&o->thrown, buf, sizeof buf), -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int(st, 5, o->dice_thrown);
-		sqlite3_bind_int(st, 6, o->eval.best);
-		sqlite3_bind_int(st, 7, o->end == END_BUST);
-		if (!run(s, ST_INSERT_THROW))
-			return false;
-	}
-	if (o->end != END_NONE) {
-		st = bind(s, ST_INSERT_TURN);
-		sqlite3_bind_int64(st, 1, entry);
-		sqlite3_bind_int64(st, 2, g->id);
-		sqlite3_bind_int(st, 3, o->seat);
-		sqlite3_bind_text(st, 4, outcome_name[o->end], -1, SQLITE_STATIC);
-		sqlite3_bind_int(st, 5, o->points);
-		sqlite3_bind_int(st, 6, o->crossed);
-		sqlite3_bind_int(st, 7, o->penalised ? o->penalty_from - o->score_after : 0);
-		sqlite3_bind_int(st, 8, o->score_after);
-		if (!run(s, ST_INSERT_TURN))
-			return false;
-	}
-	return true;
-}
-
-bool
-store_append(struct store *s, const struct game *g, const struct farkle_outcome *o)
-{
-	const struct game_entry *e = &g->entry[g->nactive - 1];
-	char buf[24];
-	if (!begin(s))
-		return false;
-	sqlite3_stmt *st = bind(s, ST_DROP_UNDONE);
-	sqlite3_bind_int64(st, 1, g->id);
-	if (!run(s, ST_DROP_UNDONE))
-		return fail(s);
-	st = bind(s, ST_INSERT_ENTRY);
-	sqlite3_bind_int64(st, 1, g->id);
-	sqlite3_bind_int(st, 2, g->nactive);
 	sqlite3_bind_int(st, 3, e->seat);
 	sqlite3_bind_text(st, 4, kind_name[e->action.kind], -1, SQLITE_STATIC);
 	if (e->action.dice.n > 0)
-		sqlite3_bind_text(st, 5, dice_format(&e->action.dice, buf, sizeof buf), -1,
+		sqlite3_bind_text(st, 5, dice_format(&e->action.dice, dice, sizeof dice), -1,
 		    SQLITE_TRANSIENT);
-	if (!run(s, ST_INSERT_ENTRY))
-		return fail(s);
-	int64_t entry = sqlite3_last_insert_rowid(s->db);
-	if (!insert_facts(s, g, entry, o))
-		return fail(s);
-	if (o->game_over && !set_status(s, g))
-		return fail(s);
-	return commit(s);
+	sqlite3_bind_int(st, 6, o == NULL);
+	sqlite3_bind_int64(st, 20, e->row);      /* the update's only */
+	if (o == NULL)
+		return;       /* the facts stay NULL */
+	if (tally_total(&o->kept) > 0) {
+		sqlite3_bind_text(st, 7, tally_format(&o->kept, kept, sizeof kept), -1,
+		    SQLITE_TRANSIENT);
+		sqlite3_bind_int(st, 8, o->kept_value);
+		sqlite3_bind_int(st, 9, o->implicit_keep);
+		sqlite3_bind_int(st, 10, o->full_hand);
+	}
+	if (o->threw) {
+		sqlite3_bind_text(st, 11, dice_format(&o->thrown, thrown, sizeof thrown), -1,
+		    SQLITE_TRANSIENT);
+		sqlite3_bind_int(st, 12, o->dice_thrown);
+		sqlite3_bind_int(st, 13, o->eval.best);
+		sqlite3_bind_int(st, 14, o->end == END_BUST);
+	}
+	if (o->end != END_NONE) {
+		sqlite3_bind_text(st, 15, outcome_name[o->end], -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 16, o->points);
+		sqlite3_bind_int(st, 17, o->crossed);
+		sqlite3_bind_int(st, 18, o->penalised ? o->penalty_from - o->score_after : 0);
+		sqlite3_bind_int(st, 19, o->score_after);
+	}
 }
 
-static bool
-mark(struct store *s, const struct game *g, int index, bool undone, const struct farkle_outcome *o)
+bool
+store_append(struct store *s, struct game *g, const struct farkle_outcome *o,
+    int64_t first_undone)
 {
 	if (!begin(s))
 		return false;
-	int64_t entry = entry_id(s, g, index);
-	if (entry == 0)
-		return fail(s);
-	sqlite3_stmt *st = bind(s, ST_SET_UNDONE);
-	sqlite3_bind_int64(st, 1, entry);
-	sqlite3_bind_int(st, 2, undone);
-	if (!run(s, ST_SET_UNDONE))
-		return fail(s);
-	if (undone) {
-		static const enum stmt_id del[] = {ST_DELETE_THROW, ST_DELETE_KEEP, ST_DELETE_TURN};
-		for (size_t i = 0; i < sizeof del / sizeof del[0]; i++) {
-			sqlite3_bind_int64(bind(s, del[i]), 1, entry);
-			if (!run(s, del[i]))
-				return fail(s);
-		}
-	} else if (!insert_facts(s, g, entry, o)) {
-		return fail(s);
+	/* A new entry drops the undone ones it replaces. */
+	if (first_undone > 0) {
+		sqlite3_stmt *st = bind(s, ST_DROP_UNDONE);
+		sqlite3_bind_int64(st, 1, first_undone);
+		sqlite3_bind_int64(st, 2, g->id);
+		if (!run(s, ST_DROP_UNDONE))
+			return fail(s);
 	}
+	/* SQLite's ROLLBACK cannot alter the entry; its row is kept on success. */
+	bind_entry(s, ST_INSERT_ENTRY, g, g->nactive - 1, o);
+	if (!run(s, ST_INSERT_ENTRY))
+		return fail(s);
+	if (o->game_over && !set_status(s, g))
+		return fail(s);
+	if (!commit(s))
+		return false;
+	g->entry[g->nactive - 1].row = sqlite3_last_insert_rowid(s->db);
+	return true;
+}
+
+/* Undo (o NULL) or redo entry `index`: its row, its facts, the game's status. */
+static bool
+mark(struct store *s, const struct game *g, int index, const struct farkle_outcome *o)
+{
+	if (!begin(s))
+		return false;
+	bind_entry(s, ST_UPDATE_ENTRY, g, index, o);
+	if (!run(s, ST_UPDATE_ENTRY) || sqlite3_changes(s->db) != 1)
+		return fail(s);
 	if (!set_status(s, g))
 		return fail(s);
 	return commit(s);
@@ -382,13 +348,13 @@ mark(struct store *s, const struct game *g, int index, bool undone, const struct
 bool
 store_undo(struct store *s, const struct game *g)
 {
-	return mark(s, g, g->nactive, true, NULL);
+	return mark(s, g, g->nactive, NULL);
 }
 
 bool
 store_redo(struct store *s, const struct game *g, const struct farkle_outcome *o)
 {
-	return mark(s, g, g->nactive - 1, false, o);
+	return mark(s, g, g->nactive - 1, o);
 }
 
 /* Sets rules from the (name, value) rows of st, and finalizes st. */
@@ -517,12 +483,13 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 		return NULL;
 	}
 	g->id = id;
-	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone FROM entries"
+	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone, id FROM entries"
 	    " WHERE game_id = ?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		struct game_entry e = {sqlite3_column_int(st, 0), {0, {0, {0}}}};
+		struct game_entry e = {sqlite3_column_int(st, 0), {0, {0, {0}}},
+		    sqlite3_column_int64(st, 4)};
 		int kind = action_kind((const char *)sqlite3_column_text(st, 1));
 		const char *dice = (const char *)sqlite3_column_text(st, 2);
 		char *words[1] = {(char *)(dice ? dice : "")};
@@ -579,8 +546,10 @@ store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void 
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)),"
 	    "  (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner),"
-	    "  (SELECT count(*) FROM entries WHERE game_id = g.id AND undone = 0)"
-	    " FROM games g ORDER BY g.id DESC", -1, &st, NULL) != SQLITE_OK)
+	    "  coalesce(n.entries, 0)"
+	    " FROM games g LEFT JOIN (SELECT game_id, count(*) AS entries FROM entries"
+	    "   WHERE undone = 0 GROUP BY game_id) n ON n.game_id = g.id"
+	    " ORDER BY g.id DESC", -1, &st, NULL) != SQLITE_OK)
 		return false;
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		struct store_game_row row = {

@@ -31,8 +31,11 @@ int64_t store_latest_unfinished(struct store *s);
 /* The newest game; 0 if none. */
 int64_t store_latest(struct store *s);
 
-/* The entry g->entry[g->nactive - 1] just played, with what it did. */
-bool store_append(struct store *s, const struct game *g, const struct farkle_outcome *o);
+/* The entry g->entry[g->nactive - 1] just played, with what it did; sets
+ * its row.  first_undone: the row of the first undone entry it replaces (the
+ * undone ones are dropped), or 0 if there were none. */
+bool store_append(struct store *s, struct game *g, const struct farkle_outcome *o,
+    int64_t first_undone);
 /* Marks entry g->entry[g->nactive] (just undone) undone and deletes its facts. */
 bool store_undo(struct store *s, const struct game *g);
 /* Marks entry g->entry[g->nactive - 1] (just redone) active, with its facts. */

@@ -618,8 +618,8 @@ static long long
 facts(const char *path, const char *table, int seq)
 {
 	char sql[160];
-	snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE entry_id ="
-	    " (SELECT id FROM entries WHERE game_id = 1 AND seq = ?1)", table);
+	snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE game_id = 1 AND seq = ?1",
+	    table);
 	return sql_int(path, sql, seq);
 }
 
@@ -652,21 +652,21 @@ test_facts_follow_entries(void **state)
 
 	/* What they say. */
 	assert_string_equal(sql_text(f->path, "SELECT faces || '/' || dice_in_hand || '/' || best"
-	    " || '/' || bust || '/' || seat FROM throws ORDER BY entry_id LIMIT 1", 0, buf,
+	    " || '/' || bust || '/' || seat FROM throws ORDER BY game_id, seq LIMIT 1", 0, buf,
 	    sizeof buf), "1 1 1 2 3/5/1000/0/0");
 	assert_string_equal(sql_text(f->path, "SELECT faces || '/' || points || '/' || implicit"
-	    " FROM keeps ORDER BY entry_id LIMIT 1", 0, buf, sizeof buf), "1 1 1/1000/0");
+	    " FROM keeps ORDER BY game_id, seq LIMIT 1", 0, buf, sizeof buf), "1 1 1/1000/0");
 	assert_string_equal(sql_text(f->path, "SELECT outcome || '/' || points || '/' ||"
-	    " score_after || '/' || seat FROM turns ORDER BY entry_id", 0, buf, sizeof buf),
+	    " score_after || '/' || seat FROM turns ORDER BY game_id, seq", 0, buf, sizeof buf),
 	    "banked/1000/1000/0");
 	assert_string_equal(sql_text(f->path, "SELECT outcome || '/' || seat || '/' || score_after"
-	    " FROM turns ORDER BY entry_id LIMIT 1 OFFSET 1", 0, buf, sizeof buf), "bust/1/0");
-	assert_int_equal(sql_int(f->path, "SELECT bust FROM throws ORDER BY entry_id"
+	    " FROM turns ORDER BY game_id, seq LIMIT 1 OFFSET 1", 0, buf, sizeof buf), "bust/1/0");
+	assert_int_equal(sql_int(f->path, "SELECT bust FROM throws ORDER BY game_id, seq"
 	    " LIMIT 1 OFFSET 1", 0), 1);
 	assert_string_equal(sql_text(f->path, "SELECT faces || '/' || points || '/' || implicit"
-	    " FROM keeps ORDER BY entry_id DESC LIMIT 1", 0, buf, sizeof buf), "5/50/1");
+	    " FROM keeps ORDER BY game_id, seq DESC LIMIT 1", 0, buf, sizeof buf), "5/50/1");
 	assert_string_equal(sql_text(f->path, "SELECT outcome || '/' || points || '/' ||"
-	    " score_after FROM turns ORDER BY entry_id DESC LIMIT 1", 0, buf, sizeof buf),
+	    " score_after FROM turns ORDER BY game_id, seq DESC LIMIT 1", 0, buf, sizeof buf),
 	    "banked/50/1050");
 	/* The views of sql/ read them with names. */
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turn_history", 0), 3);
@@ -733,7 +733,7 @@ test_finished_game(void **state)
 	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "finished/1");
 	assert_string_equal(sql_text(f->path, status, 1, buf, sizeof buf), "playing/none");
 	assert_string_equal(sql_text(f->path, "SELECT outcome FROM turns WHERE game_id = 2"
-	    " ORDER BY entry_id DESC", 0, buf, sizeof buf), "won");
+	    " ORDER BY game_id, seq DESC", 0, buf, sizeof buf), "won");
 	assert_int_equal(store_latest(f->t.store), 2);
 	assert_int_equal(store_latest_unfinished(f->t.store), 1);
 
@@ -875,7 +875,7 @@ test_refused_entry_changes_nothing(void **state)
 	play(&f->t, ACTION_THROW, "1 1 5 3 4");
 	struct farkle_state thrown = f->t.game->state;
 	long long entries = sql_int(f->path, "SELECT count(*) FROM entries", 0);
-	long long maxid = sql_int(f->path, "SELECT max(id) FROM entries", 0);
+	long long maxid = sql_int(f->path, "SELECT max(seq) FROM entries", 0);
 	before = dump_tables(f->path);
 
 	/* A die that was not thrown, one that scores nothing, a bank short of
@@ -890,7 +890,7 @@ test_refused_entry_changes_nothing(void **state)
 	after = dump_tables(f->path);
 	assert_string_equal(after, before);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries", 0), entries);
-	assert_int_equal(sql_int(f->path, "SELECT max(id) FROM entries", 0), maxid);
+	assert_int_equal(sql_int(f->path, "SELECT max(seq) FROM entries", 0), maxid);
 	assert_int_equal(f->t.game->nactive, 1);
 	assert_int_equal(f->t.game->ntotal, 1);
 	assert_same_state(&f->t.game->state, &thrown);
