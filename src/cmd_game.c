@@ -10,12 +10,13 @@
 #include "command.h"
 #include "i18n.h"
 #include "tapis.h"
+#include "text.h"
 
 /* A name someone can type back: no spaces, no '=', not a number. */
 static bool
 check_name(const char *name, char *why, size_t whylen)
 {
-	if (strlen(name) > GAME_NAME_MAX) {
+	if (utf8_length(name) > GAME_NAME_MAX || strlen(name) > GAME_NAME_BYTES) {
 		snprintf(why, whylen, _("the name '%s' is too long (at most %d characters)"),
 		    name, GAME_NAME_MAX);
 		return false;

@@ -31,7 +31,7 @@ cmd_rules(struct tapis *t, int argc, char **argv)
 	} else if (t->game != NULL) {
 		render_rules(&t->ui, t->game->ruleset, game_rules(t->game));
 	} else {
-		render_presets(&t->ui);
+		return cmd_preset(t, 0, argv);   /* the rule sets, built-in and saved */
 	}
 	return CMD_OK;
 }

@@ -5,6 +5,18 @@
 #include "i18n.h"
 #include "tapis.h"
 
+/* The command's status for what the session said: a refusal is the table's
+ * mistake, a failure the store's, and fatal. */
+static enum cmd_status
+session_refused(struct tapis *t, enum session_status s, const char *why)
+{
+	if (s == SESSION_FAILED) {
+		render_fatal(&t->ui, why);
+		return CMD_FATAL;
+	}
+	return command_refuse(t, "%s", why);
+}
+
 /* Plays one entry and shows what it did. */
 static enum cmd_status
 play(struct tapis *t, const struct farkle_action *a)
@@ -13,8 +25,9 @@ play(struct tapis *t, const struct farkle_action *a)
 	struct farkle_outcome out;
 	if (!command_need_game(t, true))
 		return CMD_REJECTED;
-	if (!session_play(t, a, &out, why, sizeof why))
-		return command_refuse(t, "%s", why);
+	enum session_status s = session_play(t, a, &out, why, sizeof why);
+	if (s != SESSION_DONE)
+		return session_refused(t, s, why);
 	render_outcome(&t->ui, t->game, a, &out);
 	return CMD_OK;
 }
@@ -70,8 +83,9 @@ cmd_undo(struct tapis *t, int argc, char **argv)
 	struct game_entry e;
 	if (!command_need_game(t, false))
 		return CMD_REJECTED;
-	if (!session_undo(t, &e, why, sizeof why))
-		return command_refuse(t, "%s", why);
+	enum session_status s = session_undo(t, &e, why, sizeof why);
+	if (s != SESSION_DONE)
+		return session_refused(t, s, why);
 	render_undone(&t->ui, t->game, &e);
 	return CMD_OK;
 }
@@ -86,8 +100,9 @@ cmd_redo(struct tapis *t, int argc, char **argv)
 	struct farkle_outcome out;
 	if (!command_need_game(t, false))
 		return CMD_REJECTED;
-	if (!session_redo(t, &e, &out, why, sizeof why))
-		return command_refuse(t, "%s", why);
+	enum session_status s = session_redo(t, &e, &out, why, sizeof why);
+	if (s != SESSION_DONE)
+		return session_refused(t, s, why);
 	render_redone(&t->ui, t->game, &e, &out);
 	return CMD_OK;
 }

@@ -15,7 +15,7 @@
 
 const struct command commands[] = {
 	{"new", {"nouvelle", NULL}, 1, CMD_ANY, N_("GAME PLAYER... [NAME=VALUE...]"),
-	    N_("start a game: 10000, 10000:350 or 5000, players in playing order"),
+	    N_("start a game of 10000, 10000:350, 5000 or a saved preset; players in turn order"),
 	    N_("Options after the rule set change its rules for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
@@ -32,7 +32,8 @@ const struct command commands[] = {
 	    COMPLETE_NOTHING, cmd_keep},
 	{"bank", {"marquer", NULL}, 0, 0, "",
 	    N_("write the turn's points on the sheet and pass the dice"),
-	    N_("Without a keep, every scoring die of the last throw is set aside."),
+	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
+	       "(every scoring die, under the usual rules)."),
 	    COMPLETE_NOTHING, cmd_bank},
 	{"take", {"reprendre", NULL}, 0, 0, "",
 	    N_("take over the previous player's banked turn (piggy-back rules)"),
@@ -57,7 +58,7 @@ const struct command commands[] = {
 	    COMPLETE_PRESET, cmd_preset},
 	{"eval", {NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth and what can be set aside; the game is untouched"),
-	    N_("Uses the open game's rules, else GAME's, else those of 10000."),
+	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
 	    COMPLETE_EVAL, cmd_eval},
 	{"games", {"parties", NULL}, 0, 0, "", N_("list the stored games, newest first"), NULL,
 	    COMPLETE_NOTHING, cmd_games},
@@ -161,7 +162,8 @@ command_run_line(struct tapis *t, const char *text)
 	}
 	int argc = n - 1;
 	if (argc < c->min_args || (c->max_args != CMD_ANY && argc > c->max_args)) {
-		status = command_refuse(t, _("usage: %s %s"), c->name, _(c->usage));
+		status = command_refuse(t, _("usage: %s%s%s"), c->name, c->usage[0] ? " " : "",
+		    _(c->usage));
 		goto done;
 	}
 	status = c->run(t, argc, words + 1);

@@ -17,6 +17,9 @@ farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers
 	st->in_hand = r->dice;
 	st->leader = -1;
 	st->winner = -1;
+	/* Where there is no opening, everyone is in the game from the start. */
+	for (int i = 0; i < nplayers && r->opening == 0; i++)
+		st->player[i].opened = true;
 }
 
 static void

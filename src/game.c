@@ -24,7 +24,7 @@ game_create(const char *ruleset, const struct farkle_rules *rules, int nplayers,
 	strncpy(g->ruleset, ruleset, sizeof g->ruleset - 1);
 	g->nplayers = nplayers;
 	for (int i = 0; i < nplayers; i++)
-		strncpy(g->name[i], names[i], GAME_NAME_MAX);
+		strncpy(g->name[i], names[i], GAME_NAME_BYTES);
 	farkle_start(&g->state, rules, nplayers);
 	return g;
 }

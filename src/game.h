@@ -10,6 +10,7 @@
 #include "farkle.h"
 
 #define GAME_NAME_MAX 24          /* characters in a player's name */
+#define GAME_NAME_BYTES (GAME_NAME_MAX * 4)   /* the same in UTF-8, at most */
 #define GAME_RULESET_MAX 32
 
 struct game_entry {
@@ -22,7 +23,7 @@ struct game {
 	int64_t id;
 	char ruleset[GAME_RULESET_MAX];  /* as typed at `new` */
 	int nplayers;
-	char name[FARKLE_MAX_PLAYERS][GAME_NAME_MAX + 1];
+	char name[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
 	struct farkle_scorer *scorer;    /* owns the rules in force */
 	struct farkle_state state;
 	struct game_entry *entry;        /* [0, nactive) played, [nactive, ntotal) undone */

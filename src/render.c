@@ -13,6 +13,7 @@
 #include "json.h"
 #include "render.h"
 #include "store.h"
+#include "text.h"
 
 void
 ui_init(struct ui *ui, bool interactive, bool readline_prompt)
@@ -83,10 +84,7 @@ print_line(const struct ui *ui, const struct line *l)
 static int
 width(const char *s)
 {
-	int w = 0;
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xc0) != 0x80;
-	return w;
+	return (int)utf8_length(s);
 }
 
 static void
@@ -468,7 +466,7 @@ render_sheet(const struct ui *ui, const struct game *g)
 	struct line l;
 	line_start(&l);
 	if (st->phase == PHASE_OVER) {
-		add(&l, _("%s won with %d"), g->name[st->winner], st->player[st->winner].score);
+		add(&l, _("%s won"), g->name[st->winner]);
 	} else {
 		add_turn(ui, &l, g);
 	}
@@ -488,7 +486,7 @@ render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules
 		char value[32], preset[32];
 		farkle_option_get(r, o->name, value, sizeof value);
 		farkle_option_get(p ? &p->rules : r, o->name, preset, sizeof preset);
-		fprintf(ui->out, "  %-10s %-10s %s%s\n", o->name, value, _(o->help),
+		fprintf(ui->out, "  %-10s %-11s %s%s\n", o->name, value, _(o->help),
 		    strcmp(value, preset) != 0 ? _(" (changed)") : "");
 	}
 }
@@ -571,12 +569,19 @@ render_json(const struct ui *ui, const struct game *g)
 		json_string(f, g->name[st->winner]);
 	else
 		fputs("null", f);
+	/* The options as typed at `new`: numbers and yes/no as JSON's own. */
 	fputs(",\"rules\":{", f);
 	for (size_t i = 0; i < farkle_noptions; i++) {
-		char value[32];
-		farkle_option_get(r, farkle_options[i].name, value, sizeof value);
-		fprintf(f, "%s\"%s\":", i ? "," : "", farkle_options[i].name);
-		json_string(f, value);
+		const struct farkle_option *o = &farkle_options[i];
+		char value[64];
+		farkle_option_get(r, o->name, value, sizeof value);
+		fprintf(f, "%s\"%s\":", i ? "," : "", o->name);
+		if (o->type == OPT_INT)
+			fputs(value, f);
+		else if (o->type == OPT_BOOL)
+			fputs(strcmp(value, "yes") == 0 ? "true" : "false", f);
+		else
+			json_string(f, value);
 	}
 	fputs("},\"players\":[", f);
 	for (int i = 0; i < g->nplayers; i++) {
@@ -634,7 +639,8 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 void
 render_command_help(const struct ui *ui, const struct command *c)
 {
-	fprintf(ui->out, _("usage: %s %s\n  %s\n"), c->name, _(c->usage), _(c->help));
+	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), c->name, c->usage[0] ? " " : "", _(c->usage),
+	    _(c->help));
 	if (c->aliases[0] != NULL) {
 		fprintf(ui->out, _("  also: "));
 		for (const char *const *a = c->aliases; *a; a++)

@@ -238,7 +238,7 @@ history_path(void)
 	char dir[4096];
 	if (state != NULL && state[0] == '/')
 		snprintf(dir, sizeof dir, "%s/tapis", state);
-	else if (home != NULL)
+	else if (home != NULL && home[0] != '\0')
 		snprintf(dir, sizeof dir, "%s/.local/state/tapis", home);
 	else
 		return NULL;
@@ -261,13 +261,13 @@ history_path(void)
 
 /* ---- the loop */
 
-/* Asks a yes/no question; an empty answer means yes. */
+/* Asks a yes/no question; an empty answer means yes, end of input no. */
 static bool
 ask_yes(const char *question)
 {
 	char *answer = readline(question);
-	bool yes = answer == NULL || answer[0] == '\0' || answer[0] == 'y' || answer[0] == 'Y' ||
-	    answer[0] == 'o' || answer[0] == 'O';
+	bool yes = answer != NULL && (answer[0] == '\0' || answer[0] == 'y' ||
+	    answer[0] == 'Y' || answer[0] == 'o' || answer[0] == 'O');
 	if (answer == NULL)
 		putchar('\n');
 	free(answer);

@@ -55,7 +55,7 @@ session_open(struct tapis *t, long long id, char *why, size_t whylen)
 	return true;
 }
 
-bool
+enum session_status
 session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outcome *out,
     char *why, size_t whylen)
 {
@@ -68,25 +68,25 @@ session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outco
 	if (undone)
 		first_undone = g->entry[g->nactive];
 	if (!game_play(g, a, out, why, whylen))
-		return false;
+		return SESSION_REFUSED;
 	if (!store_append(t->store, g, out, undone ? first_undone.row : 0)) {
 		store_failed(t, why, whylen);
 		game_undo(g);
 		g->ntotal = ntotal;
 		if (g->nactive < g->ntotal)
 			g->entry[g->nactive] = first_undone;
-		return false;
+		return SESSION_FAILED;
 	}
-	return true;
+	return SESSION_DONE;
 }
 
-bool
+enum session_status
 session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whylen)
 {
 	struct game *g = t->game;
 	if (g->nactive == 0) {
 		snprintf(why, whylen, _("nothing to undo: the game is at its start"));
-		return false;
+		return SESSION_REFUSED;
 	}
 	*undone = g->entry[g->nactive - 1];
 	game_undo(g);
@@ -94,31 +94,31 @@ session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whyle
 		store_failed(t, why, whylen);
 		struct farkle_outcome out;
 		game_redo(g, &out);
-		return false;
+		return SESSION_FAILED;
 	}
-	return true;
+	return SESSION_DONE;
 }
 
-bool
+enum session_status
 session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *out,
     char *why, size_t whylen)
 {
 	struct game *g = t->game;
 	if (g->nactive == g->ntotal) {
 		snprintf(why, whylen, _("nothing to redo"));
-		return false;
+		return SESSION_REFUSED;
 	}
 	*redone = g->entry[g->nactive];
 	if (!game_redo(g, out)) {
 		snprintf(why, whylen, _("the undone entry no longer fits the game"));
-		return false;
+		return SESSION_REFUSED;
 	}
 	if (!store_redo(t->store, g, out)) {
 		store_failed(t, why, whylen);
 		game_undo(g);
-		return false;
+		return SESSION_FAILED;
 	}
-	return true;
+	return SESSION_DONE;
 }
 
 struct names {

@@ -440,7 +440,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	sqlite3_stmt *st = NULL;
 	struct game *g = NULL;
 	char ruleset[GAME_RULESET_MAX] = "";
-	char names[FARKLE_MAX_PLAYERS][GAME_NAME_MAX + 1];
+	char names[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
 	char *namep[FARKLE_MAX_PLAYERS];
 	int nplayers = 0;
 

@@ -19,16 +19,24 @@ struct tapis {
 	bool quit;
 };
 
-/* session.c: what commands do to the game and the store, together.  Each
- * returns false with the reason in why, and then nothing has changed. */
+/* session.c: what commands do to the game and the store, together.  A
+ * refusal or a failure leaves the game and the store as they were, with the
+ * reason in why; a failure is the store's (the command cannot go on). */
+enum session_status {
+	SESSION_DONE,
+	SESSION_REFUSED,
+	SESSION_FAILED,
+};
+
 bool session_new(struct tapis *t, const char *ruleset, const struct farkle_rules *rules,
     int nplayers, char *const *names, char *why, size_t whylen);
 bool session_open(struct tapis *t, long long id, char *why, size_t whylen);
-bool session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outcome *out,
+enum session_status session_play(struct tapis *t, const struct farkle_action *a,
+    struct farkle_outcome *out, char *why, size_t whylen);
+enum session_status session_undo(struct tapis *t, struct game_entry *undone,
     char *why, size_t whylen);
-bool session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whylen);
-bool session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *out,
-    char *why, size_t whylen);
+enum session_status session_redo(struct tapis *t, struct game_entry *redone,
+    struct farkle_outcome *out, char *why, size_t whylen);
 void session_close(struct tapis *t);
 /* The rules of a rule set by name: a built-in one or one saved with
  * `preset save`.  False, with a reason naming the known ones, if none. */

@@ -198,7 +198,7 @@ play(struct tapis *t, enum farkle_action_kind kind, const char *faces)
 	struct farkle_action a = action(kind, faces);
 	struct farkle_outcome out;
 	memset(&out, 0, sizeof out);
-	if (!session_play(t, &a, &out, why, sizeof why))
+	if (session_play(t, &a, &out, why, sizeof why) != SESSION_DONE)
 		fail_msg("entry %d %s refused: %s", (int)kind, faces ? faces : "", why);
 	return out;
 }
@@ -211,7 +211,7 @@ play_refused(struct tapis *t, enum farkle_action_kind kind, const char *faces, c
 	struct farkle_action a = action(kind, faces);
 	struct farkle_outcome out;
 	why[0] = '\0';
-	assert_false(session_play(t, &a, &out, why, whylen));
+	assert_int_equal(session_play(t, &a, &out, why, whylen), SESSION_REFUSED);
 	assert_true(why[0] != '\0');
 }
 
@@ -220,7 +220,7 @@ undo(struct tapis *t)
 {
 	char why[FARKLE_WHY] = "";
 	struct game_entry e;
-	if (!session_undo(t, &e, why, sizeof why))
+	if (session_undo(t, &e, why, sizeof why) != SESSION_DONE)
 		fail_msg("undo refused: %s", why);
 }
 
@@ -230,7 +230,7 @@ redo(struct tapis *t)
 	char why[FARKLE_WHY] = "";
 	struct game_entry e;
 	struct farkle_outcome out;
-	if (!session_redo(t, &e, &out, why, sizeof why))
+	if (session_redo(t, &e, &out, why, sizeof why) != SESSION_DONE)
 		fail_msg("redo refused: %s", why);
 }
 
@@ -551,7 +551,7 @@ test_undone_entries_survive_restart(void **state)
 	char why[FARKLE_WHY];
 	struct game_entry e;
 	struct farkle_outcome out;
-	assert_false(session_redo(&f->t, &e, &out, why, sizeof why));
+	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE undone = 1", 0), 0);
 
 	restart(f, 1);
@@ -563,7 +563,7 @@ test_undone_entries_survive_restart(void **state)
 	undo(&f->t);
 	undo(&f->t);
 	undo(&f->t);
-	assert_false(session_undo(&f->t, &e, why, sizeof why));
+	assert_int_equal(session_undo(&f->t, &e, why, sizeof why), SESSION_REFUSED);
 	restart(f, 1);
 	assert_int_equal(f->t.game->nactive, 0);
 	assert_int_equal(f->t.game->ntotal, 3);
@@ -603,14 +603,14 @@ test_new_entry_drops_undone(void **state)
 	    "SELECT kind FROM entries WHERE game_id = ?1 AND seq = 2", 1, buf, sizeof buf), "bank");
 	struct game_entry e;
 	struct farkle_outcome out;
-	assert_false(session_redo(&f->t, &e, &out, why, sizeof why));
+	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
 	assert_int_equal(f->t.game->state.player[0].score, 1000);
 
 	restart(f, 1);
 	assert_int_equal(f->t.game->nactive, 2);
 	assert_int_equal(f->t.game->ntotal, 2);
 	assert_int_equal(f->t.game->state.player[0].score, 1000);
-	assert_false(session_redo(&f->t, &e, &out, why, sizeof why));
+	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
 }
 
 /* How many rows of table hold the facts of entry seq of game 1. */

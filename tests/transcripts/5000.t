@@ -22,9 +22,9 @@ Game #1 - 5000 (six dice) - round 1
            score  crosses
   ann        2800  
 * ben           0  
-ben won with 0
+ben won
 $ 2 3 4 6 6 2
 tapis: line 11: game #1 is over, ben won: undo takes back the last entry
 $ export --json
-{"id":1,"game":"5000","status":"finished","winner":"ben","rules":{"dice":"6","target":"5000","exact":"no","opening":"0","minbank":"0","single1":"100","single5":"50","kind3":"100/1000","kind4":"200/2000","kind5":"400/4000","kind6":"1000/10000","six1":"yes","straight":"0","straight6":"1200","pairs":"600","crosses":"0","penalty":"minus1000","unopened":"no","overshoot":"refuse","piggyback":"no","fullhand":"throw","collision":"no","lastround":"no","floor":"no"},"players":[{"name":"ann","score":2800,"crosses":0,"opened":true},{"name":"ben","score":0,"crosses":0,"opened":false}],"turn":null,"entries":[{"seq":1,"player":"ann","entry":"throw","dice":[2,2,3,3,4,4]},{"seq":2,"player":"ann","entry":"keep","dice":[2,2,3,3,4,4]},{"seq":3,"player":"ann","entry":"throw","dice":[1,2,3,4,5,6]},{"seq":4,"player":"ann","entry":"keep","dice":[1,2,3,4,5,6]},{"seq":5,"player":"ann","entry":"throw","dice":[1,1,1,2,3,4]},{"seq":6,"player":"ann","entry":"bank"},{"seq":7,"player":"ben","entry":"throw","dice":[1,1,1,1,1,1]}]}
+{"id":1,"game":"5000","status":"finished","winner":"ben","rules":{"dice":6,"target":5000,"exact":false,"opening":0,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"200/2000","kind5":"400/4000","kind6":"1000/10000","six1":true,"straight":0,"straight6":1200,"pairs":600,"crosses":0,"penalty":"minus1000","unopened":false,"overshoot":"refuse","piggyback":false,"fullhand":"throw","collision":false,"lastround":false,"floor":false},"players":[{"name":"ann","score":2800,"crosses":0,"opened":true},{"name":"ben","score":0,"crosses":0,"opened":true}],"turn":null,"entries":[{"seq":1,"player":"ann","entry":"throw","dice":[2,2,3,3,4,4]},{"seq":2,"player":"ann","entry":"keep","dice":[2,2,3,3,4,4]},{"seq":3,"player":"ann","entry":"throw","dice":[1,2,3,4,5,6]},{"seq":4,"player":"ann","entry":"keep","dice":[1,2,3,4,5,6]},{"seq":5,"player":"ann","entry":"throw","dice":[1,1,1,2,3,4]},{"seq":6,"player":"ann","entry":"bank"},{"seq":7,"player":"ben","entry":"throw","dice":[1,1,1,1,1,1]}]}
 ? 1

@@ -13,30 +13,30 @@ $ new maison alice bob
 Game #1 - maison, saved preset - alice, bob - alice throws 5 dice.
 $ rules
 maison (saved preset): option, value in force, what it means
-  dice       5          dice in a full hand
-  target     10000      score that wins
-  exact      yes        the target must be hit exactly
-  opening    300        points in one turn needed to open (0: none)
-  minbank    0          points every bank needs (0: none)
-  single1    100        a lone 1 (0: scores nothing)
-  single5    50         a lone 5 (0: scores nothing)
-  kind3      100/1000   three alike: PER times the face, ONES for 1s (PER alone: 1s are 10 PER)
-  kind4      150/1500   four alike (xF: F times three alike; flatN: N whatever the face)
-  kind5      200/2000   five alike (xF: F times four alike)
-  kind6      off        six alike, six dice only (xF: F times five alike)
-  six1       no         six 1s in one throw win at once
-  straight   1000       1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)
-  straight6  0          1-2-3-4-5-6 in one throw, six dice only (0: none)
-  pairs      0          three pairs in one throw, six dice only (0: none)
-  crosses    3          crosses in a row that cost a penalty (0: no crosses)
-  penalty    minus1000  what the crosses cost: N points, the last written score, or all
-  unopened   no         players who have not opened get crosses
-  overshoot  minus2000  a bank past an exact target: nothing, a cross, N points off, or refused
-  piggyback  no         the next player may take over a banked turn
-  fullhand   throw      a full hand must be thrown again, or may be banked
-  collision  yes        landing on another player's score sends them back
-  lastround  no         the others get one more turn once the target is reached
-  floor      no         no penalty takes a score below 0
+  dice       5           dice in a full hand
+  target     10000       score that wins
+  exact      yes         the target must be hit exactly
+  opening    300         points in one turn needed to open (0: none)
+  minbank    0           points every bank needs (0: none)
+  single1    100         a lone 1 (0: scores nothing)
+  single5    50          a lone 5 (0: scores nothing)
+  kind3      100/1000    three alike: PER times the face, ONES for 1s (PER alone: 1s are 10 PER)
+  kind4      150/1500    four alike (xF: F times three alike; flatN: N whatever the face)
+  kind5      200/2000    five alike (xF: F times four alike)
+  kind6      off         six alike, six dice only (xF: F times five alike)
+  six1       no          six 1s in one throw win at once
+  straight   1000        1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)
+  straight6  0           1-2-3-4-5-6 in one throw, six dice only (0: none)
+  pairs      0           three pairs in one throw, six dice only (0: none)
+  crosses    3           crosses in a row that cost a penalty (0: no crosses)
+  penalty    minus1000   what the crosses cost: N points, the last written score, or all
+  unopened   no          players who have not opened get crosses
+  overshoot  minus2000   a bank past an exact target: nothing, a cross, N points off, or refused
+  piggyback  no          the next player may take over a banked turn
+  fullhand   throw       a full hand must be thrown again, or may be banked
+  collision  yes         landing on another player's score sends them back
+  lastround  no          the others get one more turn once the target is reached
+  floor      no          no penalty takes a score below 0
 $ 1 1 5 3 4
   scoring: 1 1 5 = 250   (3 4 score nothing)
 $ keep 1 1 5
@@ -71,34 +71,34 @@ Game #1 - maison (saved preset) - round 2
 alice throws 5 dice
 $ rules
 maison (saved preset): option, value in force, what it means
-  dice       5          dice in a full hand
-  target     10000      score that wins
-  exact      yes        the target must be hit exactly
-  opening    300        points in one turn needed to open (0: none)
-  minbank    0          points every bank needs (0: none)
-  single1    100        a lone 1 (0: scores nothing)
-  single5    50         a lone 5 (0: scores nothing)
-  kind3      100/1000   three alike: PER times the face, ONES for 1s (PER alone: 1s are 10 PER)
-  kind4      150/1500   four alike (xF: F times three alike; flatN: N whatever the face)
-  kind5      200/2000   five alike (xF: F times four alike)
-  kind6      off        six alike, six dice only (xF: F times five alike)
-  six1       no         six 1s in one throw win at once
-  straight   1000       1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)
-  straight6  0          1-2-3-4-5-6 in one throw, six dice only (0: none)
-  pairs      0          three pairs in one throw, six dice only (0: none)
-  crosses    3          crosses in a row that cost a penalty (0: no crosses)
-  penalty    minus1000  what the crosses cost: N points, the last written score, or all
-  unopened   no         players who have not opened get crosses
-  overshoot  minus2000  a bank past an exact target: nothing, a cross, N points off, or refused
-  piggyback  no         the next player may take over a banked turn
-  fullhand   throw      a full hand must be thrown again, or may be banked
-  collision  yes        landing on another player's score sends them back
-  lastround  no         the others get one more turn once the target is reached
-  floor      no         no penalty takes a score below 0
+  dice       5           dice in a full hand
+  target     10000       score that wins
+  exact      yes         the target must be hit exactly
+  opening    300         points in one turn needed to open (0: none)
+  minbank    0           points every bank needs (0: none)
+  single1    100         a lone 1 (0: scores nothing)
+  single5    50          a lone 5 (0: scores nothing)
+  kind3      100/1000    three alike: PER times the face, ONES for 1s (PER alone: 1s are 10 PER)
+  kind4      150/1500    four alike (xF: F times three alike; flatN: N whatever the face)
+  kind5      200/2000    five alike (xF: F times four alike)
+  kind6      off         six alike, six dice only (xF: F times five alike)
+  six1       no          six 1s in one throw win at once
+  straight   1000        1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)
+  straight6  0           1-2-3-4-5-6 in one throw, six dice only (0: none)
+  pairs      0           three pairs in one throw, six dice only (0: none)
+  crosses    3           crosses in a row that cost a penalty (0: no crosses)
+  penalty    minus1000   what the crosses cost: N points, the last written score, or all
+  unopened   no          players who have not opened get crosses
+  overshoot  minus2000   a bank past an exact target: nothing, a cross, N points off, or refused
+  piggyback  no          the next player may take over a banked turn
+  fullhand   throw       a full hand must be thrown again, or may be banked
+  collision  yes         landing on another player's score sends them back
+  lastround  no          the others get one more turn once the target is reached
+  floor      no          no penalty takes a score below 0
 $ preset delete maison
   deleted preset maison (games played with it keep their rules)
 $ new maison carol
 tapis: line 19: unknown game 'maison': the games are 10000, 10000:350, 5000
 $ export --json
-{"id":1,"game":"maison","status":"playing","winner":null,"rules":{"dice":"5","target":"10000","exact":"yes","opening":"300","minbank":"0","single1":"100","single5":"50","kind3":"100/1000","kind4":"150/1500","kind5":"200/2000","kind6":"off","six1":"no","straight":"1000","straight6":"0","pairs":"0","crosses":"3","penalty":"minus1000","unopened":"no","overshoot":"minus2000","piggyback":"no","fullhand":"throw","collision":"yes","lastround":"no","floor":"no"},"players":[{"name":"alice","score":0,"crosses":0,"opened":true},{"name":"bob","score":350,"crosses":0,"opened":true}],"turn":{"player":"alice","points":0,"dice":5},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,5,3,4]},{"seq":2,"player":"alice","entry":"keep","dice":[1,1,5]},{"seq":3,"player":"alice","entry":"throw","dice":[1,6]},{"seq":4,"player":"alice","entry":"bank"},{"seq":5,"player":"bob","entry":"throw","dice":[1,1,5,2,3]},{"seq":6,"player":"bob","entry":"keep","dice":[1,1,5]},{"seq":7,"player":"bob","entry":"throw","dice":[1,2]},{"seq":8,"player":"bob","entry":"bank"}]}
+{"id":1,"game":"maison","status":"playing","winner":null,"rules":{"dice":5,"target":10000,"exact":true,"opening":300,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"150/1500","kind5":"200/2000","kind6":"off","six1":false,"straight":1000,"straight6":0,"pairs":0,"crosses":3,"penalty":"minus1000","unopened":false,"overshoot":"minus2000","piggyback":false,"fullhand":"throw","collision":true,"lastround":false,"floor":false},"players":[{"name":"alice","score":0,"crosses":0,"opened":true},{"name":"bob","score":350,"crosses":0,"opened":true}],"turn":{"player":"alice","points":0,"dice":5},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,5,3,4]},{"seq":2,"player":"alice","entry":"keep","dice":[1,1,5]},{"seq":3,"player":"alice","entry":"throw","dice":[1,6]},{"seq":4,"player":"alice","entry":"bank"},{"seq":5,"player":"bob","entry":"throw","dice":[1,1,5,2,3]},{"seq":6,"player":"bob","entry":"keep","dice":[1,1,5]},{"seq":7,"player":"bob","entry":"throw","dice":[1,2]},{"seq":8,"player":"bob","entry":"bank"}]}
 ? 1
