@@ -200,32 +200,21 @@ render_resumed(const struct ui *ui, const struct game *g)
 	render_sheet(ui, g);
 }
 
-/* "full hand" and how the turn stands after dice were set aside. */
+/* What `keep` set aside, and how the turn stands after it. */
 static void
-add_kept(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o, bool in_brackets)
+add_kept(struct line *l, const struct game *g, const struct farkle_outcome *o)
 {
-	(void)ui;
 	char buf[24];
 	const struct farkle_rules *r = game_rules(g);
 	const struct farkle_state *st = &g->state;
-	int turn = st->phase == PHASE_THROWN ? st->turn_points : st->turn_points;
-	tally_format(&o->kept, buf, sizeof buf);
-	add(l, in_brackets ? _("(%s set aside: ") : _("set aside %s: "), buf);
+	add(l, _("set aside %s: "), tally_format(&o->kept, buf, sizeof buf));
 	if (o->full_hand)
-		add(l, _("full hand, turn %d"), turn);
+		add(l, _("full hand, turn %d, throw all %d dice"), st->turn_points, r->dice);
 	else
-		add(l, _("turn %d"), turn);
-	if (in_brackets) {
-		add(l, ")");
-		return;
-	}
-	if (o->full_hand)
-		add(l, _(", throw all %d dice"), r->dice);
-	else
-		add(l, _(", %d %s to throw"), st->in_hand, dice_word(st->in_hand));
+		add(l, _("turn %d, %d %s to throw"), st->turn_points, st->in_hand,
+		    dice_word(st->in_hand));
 	const struct farkle_player *p = &st->player[o->seat];
-	if (!p->opened && r->opening > 0 && turn < r->opening)
+	if (!p->opened && r->opening > 0 && st->turn_points < r->opening)
 		add(l, _(" (%d needed to open)"), r->opening);
 }
 
@@ -280,7 +269,7 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 	line_start(&l);
 
 	if (a->kind == ACTION_KEEP) {
-		add_kept(ui, &l, g, o, false);
+		add_kept(&l, g, o);
 		print_line(ui, &l);
 		return;
 	}
