@@ -21,6 +21,11 @@ check_name(const char *name, char *why, size_t whylen)
 		    name, GAME_NAME_MAX);
 		return false;
 	}
+	if (!utf8_valid(name)) {
+		snprintf(why, whylen, _("a player's name must be UTF-8 text (check the terminal's"
+		    " encoding)"));
+		return false;
+	}
 	if (isdigit((unsigned char)name[0]) || name[0] == '-' || name[0] == '#') {
 		snprintf(why, whylen, _("'%s' cannot be a player's name: start it with a letter"),
 		    name);

@@ -8,6 +8,7 @@
 #include "command.h"
 #include "i18n.h"
 #include "tapis.h"
+#include "text.h"
 
 /* A preset's name: typed back at `new`, so no spaces or '=', not a built-in
  * name, and not all digits (it would read as a throw in `eval`). */
@@ -23,6 +24,10 @@ check_preset_name(const char *name, char *why, size_t whylen)
 	if (farkle_preset_find(name) != NULL) {
 		snprintf(why, whylen, _("%s is a built-in game: give the preset a name of its own"),
 		    name);
+		return false;
+	}
+	if (!utf8_valid(name)) {
+		snprintf(why, whylen, _("a preset's name must be UTF-8 text"));
 		return false;
 	}
 	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {

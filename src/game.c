@@ -1,8 +1,8 @@
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "game.h"
 
@@ -66,7 +66,7 @@ game_play(struct game *g, const struct farkle_action *a, struct farkle_outcome *
     char *why, size_t whylen)
 {
 	if (!reserve(g, g->nactive + 1)) {
-		strncpy(why, "out of memory", whylen);
+		snprintf(why, whylen, "out of memory");
 		return false;
 	}
 	int seat = g->state.current;
@@ -126,13 +126,4 @@ bool
 game_is_over(const struct game *g)
 {
 	return g->state.phase == PHASE_OVER;
-}
-
-int
-game_seat(const struct game *g, const char *name)
-{
-	for (int i = 0; i < g->nplayers; i++)
-		if (strcasecmp(g->name[i], name) == 0)
-			return i;
-	return -1;
 }

@@ -53,7 +53,5 @@ bool game_undo(struct game *g);
 /* Plays the oldest undone entry again; false if there is none. */
 bool game_redo(struct game *g, struct farkle_outcome *out);
 bool game_is_over(const struct game *g);
-/* The seat whose name matches, case-insensitively; -1 if none. */
-int game_seat(const struct game *g, const char *name);
 
 #endif

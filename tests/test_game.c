@@ -1,0 +1,543 @@
+/* An open game: its log of entries, undo, redo and replay. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "farkle.h"
+#include "game.h"
+
+/* ---- helpers */
+
+static struct game *
+new_game(const char *preset, int nplayers, const char *const *options)
+{
+	char names[4][GAME_NAME_BYTES + 1] = {"alice", "bob", "Léa", "dan"};
+	char *argv[4] = {names[0], names[1], names[2], names[3]};
+	char why[FARKLE_WHY];
+	const struct farkle_preset *p = farkle_preset_find(preset);
+	assert_non_null(p);
+	struct farkle_rules r = p->rules;
+	for (; options && *options; options++)
+		if (!farkle_option_set(&r, *options, why, sizeof why))
+			fail_msg("option %s: %s", *options, why);
+	assert_true(nplayers <= 4);
+	struct game *g = game_create(preset, &r, nplayers, argv);
+	assert_non_null(g);
+	return g;
+}
+
+/* "t11534" a throw, "k11" a keep, "b" a bank, "take" a take-over.  The
+ * action is zeroed first so that its bytes are fully defined. */
+static struct farkle_action
+action(const char *entry)
+{
+	struct farkle_action a;
+	memset(&a, 0, sizeof a);
+	if (strcmp(entry, "take") == 0) {
+		a.kind = ACTION_TAKE;
+		return a;
+	}
+	switch (entry[0]) {
+	case 't': a.kind = ACTION_THROW; break;
+	case 'k': a.kind = ACTION_KEEP; break;
+	case 'b': a.kind = ACTION_BANK; break;
+	default: fail_msg("bad entry '%s' in the test", entry);
+	}
+	for (const char *p = entry + 1; *p; p++)
+		if (*p >= '1' && *p <= '6' && a.dice.n < DICE_MAX)
+			a.dice.face[a.dice.n++] = (unsigned char)(*p - '0');
+	return a;
+}
+
+/* Plays one entry that must be accepted. */
+static void
+play(struct game *g, const char *entry, struct farkle_outcome *out)
+{
+	struct farkle_action a = action(entry);
+	struct farkle_outcome o;
+	char why[FARKLE_WHY] = "";
+	int nactive = g->nactive;
+	int seat = g->state.current;
+	if (!game_play(g, &a, out ? out : &o, why, sizeof why))
+		fail_msg("entry %d '%s' refused: %s", nactive + 1, entry, why);
+	assert_int_equal(g->nactive, nactive + 1);
+	assert_int_equal(g->ntotal, g->nactive);
+	assert_int_equal(g->entry[nactive].seat, seat);
+	assert_int_equal(g->entry[nactive].action.kind, a.kind);
+	assert_int_equal(g->entry[nactive].action.dice.n, a.dice.n);
+	assert_memory_equal(g->entry[nactive].action.dice.face, a.dice.face, (size_t)a.dice.n);
+}
+
+static void
+player_equal(const struct farkle_player *a, const struct farkle_player *b, int seat,
+    const char *where)
+{
+	if (a->score != b->score || a->crosses != b->crosses || a->opened != b->opened ||
+	    a->nhist != b->nhist)
+		fail_msg("%s: seat %d differs: score %d/%d crosses %d/%d opened %d/%d nhist %d/%d",
+		    where, seat, a->score, b->score, a->crosses, b->crosses, a->opened, b->opened,
+		    a->nhist, b->nhist);
+	assert_true(a->nhist >= 0 && a->nhist <= FARKLE_HISTORY);
+	assert_memory_equal(a->hist, b->hist, (size_t)a->nhist * sizeof a->hist[0]);
+}
+
+/* The two states are the same, field by field (for a readable failure),
+ * then byte for byte. */
+static void
+state_equal(const struct farkle_state *a, const struct farkle_state *b, const char *where)
+{
+	if (a->nplayers != b->nplayers || a->current != b->current || a->turns != b->turns ||
+	    a->phase != b->phase || a->turn_points != b->turn_points ||
+	    a->in_hand != b->in_hand || a->last_busted != b->last_busted ||
+	    a->offer_points != b->offer_points || a->offer_dice != b->offer_dice ||
+	    a->taken != b->taken || a->leader != b->leader ||
+	    a->final_turns != b->final_turns || a->winner != b->winner)
+		fail_msg("%s: states differ: current %d/%d turns %d/%d phase %d/%d turn %d/%d "
+		    "in_hand %d/%d offer %d/%d", where, a->current, b->current, a->turns, b->turns,
+		    (int)a->phase, (int)b->phase, a->turn_points, b->turn_points, a->in_hand,
+		    b->in_hand, a->offer_points, b->offer_points);
+	assert_int_equal(a->last.n, b->last.n);
+	assert_memory_equal(a->last.face, b->last.face, (size_t)a->last.n);
+	for (int i = 0; i < a->nplayers; i++)
+		player_equal(&a->player[i], &b->player[i], i, where);
+	if (memcmp(a, b, sizeof *a) != 0)
+		fail_msg("%s: states differ in their bytes", where);
+}
+
+static void
+tally_same(const struct tally *a, const struct tally *b)
+{
+	assert_memory_equal(a->count, b->count, sizeof a->count);
+}
+
+/* What the engine said, field by field (an outcome may hold padding). */
+static void
+outcome_equal(const struct farkle_outcome *a, const struct farkle_outcome *b, int entry)
+{
+	if (a->seat != b->seat || a->end != b->end || a->points != b->points ||
+	    a->score_after != b->score_after || a->crossed != b->crossed ||
+	    a->crosses != b->crosses || a->penalised != b->penalised)
+		fail_msg("entry %d: outcomes differ: seat %d/%d end %d/%d points %d/%d "
+		    "score %d/%d crossed %d/%d", entry, a->seat, b->seat, (int)a->end, (int)b->end,
+		    a->points, b->points, a->score_after, b->score_after, a->crossed, b->crossed);
+	assert_int_equal(a->implicit_keep, b->implicit_keep);
+	tally_same(&a->kept, &b->kept);
+	assert_int_equal(a->kept_value, b->kept_value);
+	assert_int_equal(a->full_hand, b->full_hand);
+	assert_int_equal(a->threw, b->threw);
+	assert_int_equal(a->thrown.n, b->thrown.n);
+	assert_memory_equal(a->thrown.face, b->thrown.face, (size_t)a->thrown.n);
+	assert_int_equal(a->eval.best, b->eval.best);
+	tally_same(&a->eval.best_group, &b->eval.best_group);
+	tally_same(&a->eval.scoring, &b->eval.scoring);
+	assert_int_equal(a->eval.wins, b->eval.wins);
+	assert_int_equal(a->dice_thrown, b->dice_thrown);
+	assert_int_equal(a->took, b->took);
+	assert_int_equal(a->opened_now, b->opened_now);
+	assert_int_equal(a->penalty_from, b->penalty_from);
+	assert_int_equal(a->nbumped, b->nbumped);
+	assert_memory_equal(a->bumped, b->bumped, (size_t)a->nbumped * sizeof a->bumped[0]);
+	assert_int_equal(a->last_round_started, b->last_round_started);
+	assert_int_equal(a->game_over, b->game_over);
+	assert_int_equal(a->winner, b->winner);
+}
+
+/* A game of 10000:350 for alice and bob with a bit of everything: keeps,
+ * full hands, implicit keeps, busts, crosses and their penalty, take-overs
+ * and declined ones. */
+static const char *const script[] = {
+	"t15234", "k12345", "t11234", "k1", "b",    /* alice opens: 1600 */
+	"t11124", "b",                               /* bob opens: 1000 */
+	"take", "t15", "k1", "b",                    /* alice takes over: 2700 */
+	"t22346", "t22346", "t22346", "t22346",      /* crosses, both */
+	"t22346",                                    /* bob's third: back */
+	"t11534", "t23",                             /* alice: 1 1 5 kept, bust */
+	"t11111", "k11111", "t22346",                /* bob: full hand, bust */
+	"t55523", "k555", "t16", "k1", "b",          /* alice banks 600 */
+	"take", "t5", "k5", "t22346",                /* bob takes over, busts */
+	"t11123", "b",                               /* alice banks 1000 */
+	"t22346",                                    /* bob declines and busts */
+};
+#define NSCRIPT ((int)(sizeof script / sizeof script[0]))
+
+struct played {
+	struct farkle_state before[NSCRIPT + 1];  /* [i]: before entry i; [n]: at the end */
+	struct farkle_outcome out[NSCRIPT];
+};
+
+static struct game *
+play_script(struct played *p)
+{
+	struct game *g = new_game("10000:350", 2, NULL);
+	for (int i = 0; i < NSCRIPT; i++) {
+		p->before[i] = g->state;
+		play(g, script[i], &p->out[i]);
+	}
+	p->before[NSCRIPT] = g->state;
+	return g;
+}
+
+/* ---- tests */
+
+static void
+test_create(void **state)
+{
+	(void)state;
+	const struct farkle_preset *p = farkle_preset_find("10000");
+	struct farkle_rules r = p->rules;
+	char names[2][8] = {"alice", "bob"};
+	char *argv[2] = {names[0], names[1]};
+	struct game *g = game_create("10000", &r, 2, argv);
+	assert_non_null(g);
+	assert_string_equal(g->ruleset, "10000");
+	assert_int_equal(g->nplayers, 2);
+	assert_string_equal(g->name[0], "alice");
+	assert_string_equal(g->name[1], "bob");
+	assert_int_equal(g->nactive, 0);
+	assert_int_equal(g->ntotal, 0);
+	assert_false(game_is_over(g));
+	/* the game holds its own copy of the names and the rules */
+	strcpy(names[0], "zoe");
+	r.target = 5000;
+	assert_string_equal(g->name[0], "alice");
+	assert_memory_equal(game_rules(g), &p->rules, sizeof p->rules);
+	/* the state is that of a fresh start */
+	struct farkle_state fresh;
+	farkle_start(&fresh, &p->rules, 2);
+	state_equal(&g->state, &fresh, "start");
+	assert_int_equal(g->state.current, 0);
+	assert_int_equal(g->state.phase, PHASE_START);
+	assert_int_equal(g->state.in_hand, 5);
+	assert_int_equal(g->state.winner, -1);
+	game_free(g);
+
+	/* other presets, and the options of the table */
+	g = new_game("5000", 3, (const char *const[]){"target=3000", NULL});
+	assert_string_equal(g->ruleset, "5000");
+	assert_int_equal(game_rules(g)->target, 3000);
+	assert_int_equal(game_rules(g)->dice, 6);
+	assert_int_equal(g->state.in_hand, 6);
+	assert_int_equal(g->state.nplayers, 3);
+	assert_string_equal(g->name[2], "Léa");
+	game_free(g);
+
+	/* seats out of range */
+	assert_null(game_create("10000", &p->rules, 0, argv));
+	assert_null(game_create("10000", &p->rules, FARKLE_MAX_PLAYERS + 1, argv));
+	game_free(NULL);
+
+	/* a long name or rule set name is cut, never overrun */
+	char longname[300];
+	memset(longname, 'x', sizeof longname - 1);
+	longname[sizeof longname - 1] = '\0';
+	char *one[1] = {longname};
+	g = game_create(longname, &p->rules, 1, one);
+	assert_non_null(g);
+	assert_int_equal(strlen(g->name[0]), GAME_NAME_BYTES);
+	assert_int_equal(strlen(g->ruleset), GAME_RULESET_MAX - 1);
+	game_free(g);
+
+	/* as many players as there are seats */
+	char many[FARKLE_MAX_PLAYERS][8];
+	char *manyv[FARKLE_MAX_PLAYERS];
+	for (int i = 0; i < FARKLE_MAX_PLAYERS; i++) {
+		snprintf(many[i], sizeof many[i], "p%d", i + 1);
+		manyv[i] = many[i];
+	}
+	g = game_create("10000", &p->rules, FARKLE_MAX_PLAYERS, manyv);
+	assert_non_null(g);
+	assert_string_equal(g->name[FARKLE_MAX_PLAYERS - 1], "p16");
+	game_free(g);
+}
+
+/* A refused entry changes nothing: not the log, not the state. */
+static void
+refused(struct game *g, const char *entry, const char *reason)
+{
+	struct farkle_action a = action(entry);
+	struct farkle_outcome out;
+	struct farkle_state before = g->state;
+	int nactive = g->nactive, ntotal = g->ntotal;
+	char why[FARKLE_WHY] = "";
+	assert_false(game_play(g, &a, &out, why, sizeof why));
+	if (strstr(why, reason) == NULL)
+		fail_msg("'%s': expected '%s' in '%s'", entry, reason, why);
+	assert_int_equal(g->nactive, nactive);
+	assert_int_equal(g->ntotal, ntotal);
+	state_equal(&g->state, &before, entry);
+}
+
+static void
+test_play_appends_and_refuses(void **state)
+{
+	(void)state;
+	struct game *g = new_game("10000", 2, NULL);
+	struct farkle_outcome out;
+	refused(g, "t1153", "4 dice typed, 5 in hand");
+	refused(g, "k1", "no throw yet");
+	refused(g, "b", "no throw yet");
+	refused(g, "take", "");
+	play(g, "t11534", &out);
+	assert_int_equal(out.seat, 0);
+	assert_int_equal(out.eval.best, 250);
+	refused(g, "k3", "a 3 scores nothing");
+	refused(g, "b", "the opening needs 500 in one turn; the turn has 250");
+	play(g, "k11", NULL);
+	play(g, "t555", NULL);
+	play(g, "k555", NULL);
+	refused(g, "b", "full hand");
+	play(g, "t23461", NULL);
+	play(g, "b", &out);
+	assert_int_equal(out.end, END_BANKED);
+	assert_int_equal(out.score_after, 800);
+	assert_int_equal(g->nactive, 6);
+	assert_int_equal(g->entry[5].seat, 0);
+	assert_int_equal(g->entry[5].action.kind, ACTION_BANK);
+	/* now bob's turn: his entries are recorded as his */
+	play(g, "t22346", &out);
+	assert_int_equal(out.seat, 1);
+	assert_int_equal(g->entry[6].seat, 1);
+	assert_int_equal(g->state.current, 0);
+
+	/* a refusal after an undo keeps the undone entries */
+	assert_true(game_undo(g));
+	assert_true(game_undo(g));
+	assert_int_equal(g->nactive, 5);
+	assert_int_equal(g->ntotal, 7);
+	refused(g, "k5", "no 5 in the throw");
+	refused(g, "t123", "");
+	assert_int_equal(g->ntotal, 7);
+	assert_true(game_redo(g, &out));
+	assert_int_equal(out.end, END_BANKED);
+	game_free(g);
+}
+
+/* Undo, one entry at a time back to the start, gives at each step exactly
+ * the state there was before the undone entry; so does a replay. */
+static void
+test_undo_replays_every_point(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *g = play_script(p);
+	assert_int_equal(g->nactive, NSCRIPT);
+	assert_true(NSCRIPT >= 30);
+	char why[FARKLE_WHY];
+	char where[64];
+
+	/* a replay of the whole log is the state reached entry by entry */
+	assert_true(game_replay(g, why, sizeof why));
+	state_equal(&g->state, &p->before[NSCRIPT], "replay of the whole log");
+
+	for (int i = NSCRIPT - 1; i >= 0; i--) {
+		assert_true(game_undo(g));
+		assert_int_equal(g->nactive, i);
+		assert_int_equal(g->ntotal, NSCRIPT);
+		snprintf(where, sizeof where, "undo of entry %d '%s'", i + 1, script[i]);
+		state_equal(&g->state, &p->before[i], where);
+		assert_true(game_replay(g, why, sizeof why));
+		snprintf(where, sizeof where, "replay after undo of entry %d", i + 1);
+		state_equal(&g->state, &p->before[i], where);
+	}
+	/* nothing left to undo: nothing moves */
+	assert_false(game_undo(g));
+	assert_int_equal(g->nactive, 0);
+	assert_int_equal(g->ntotal, NSCRIPT);
+	state_equal(&g->state, &p->before[0], "undo at the start");
+	game_free(g);
+	free(p);
+}
+
+/* Redo plays the undone entry again with the same outcome. */
+static void
+test_redo_same_outcome(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *g = play_script(p);
+	struct farkle_outcome out;
+	char where[64];
+
+	assert_false(game_redo(g, &out));   /* nothing undone */
+	while (game_undo(g))
+		;
+	for (int i = 0; i < NSCRIPT; i++) {
+		assert_true(game_redo(g, &out));
+		assert_int_equal(g->nactive, i + 1);
+		assert_int_equal(g->ntotal, NSCRIPT);
+		outcome_equal(&out, &p->out[i], i + 1);
+		snprintf(where, sizeof where, "redo of entry %d '%s'", i + 1, script[i]);
+		state_equal(&g->state, &p->before[i + 1], where);
+	}
+	assert_false(game_redo(g, &out));
+	state_equal(&g->state, &p->before[NSCRIPT], "redo at the end");
+
+	/* undo and redo in the middle, back and forth */
+	for (int k = 0; k < 5; k++)
+		assert_true(game_undo(g));
+	assert_true(game_redo(g, &out));
+	outcome_equal(&out, &p->out[NSCRIPT - 5], NSCRIPT - 4);
+	assert_true(game_undo(g));
+	state_equal(&g->state, &p->before[NSCRIPT - 5], "undo after redo");
+	game_free(g);
+	free(p);
+}
+
+/* A new entry after an undo drops the undone ones. */
+static void
+test_play_after_undo_drops(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *g = play_script(p);
+	struct farkle_outcome out;
+
+	/* back to before "t11534" "t23" (entries 17, 18): alice's turn */
+	int at = 16;
+	assert_string_equal(script[at], "t11534");
+	while (g->nactive > at)
+		assert_true(game_undo(g));
+	assert_int_equal(g->ntotal, NSCRIPT);
+	play(g, "t11123", &out);
+	assert_int_equal(g->nactive, at + 1);
+	assert_int_equal(g->ntotal, at + 1);
+	assert_false(game_redo(g, &out));
+	assert_int_equal(g->nactive, at + 1);
+	assert_int_equal(g->entry[at].action.kind, ACTION_THROW);
+	assert_int_equal(g->entry[at].action.dice.face[3], 2);
+
+	/* the same entry as the dropped one: still a new log */
+	assert_true(game_undo(g));
+	play(g, "t11534", NULL);
+	assert_int_equal(g->ntotal, at + 1);
+	state_equal(&g->state, &p->before[at + 1], "the same entry played again");
+	assert_false(game_redo(g, &out));
+
+	/* undo everything, then a first entry: the log is one entry long */
+	while (game_undo(g))
+		;
+	play(g, "t22346", NULL);
+	assert_int_equal(g->nactive, 1);
+	assert_int_equal(g->ntotal, 1);
+	assert_false(game_redo(g, &out));
+	game_free(g);
+	free(p);
+}
+
+/* The store reads a log back entry by entry, active ones first. */
+static void
+test_load_entry(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *orig = play_script(p);
+	struct game *g = new_game("10000:350", 2, NULL);
+	char why[FARKLE_WHY];
+	struct farkle_outcome out;
+	int active = 20;
+
+	for (int i = 0; i < NSCRIPT; i++) {
+		struct game_entry e = orig->entry[i];
+		e.row = 100 + i;
+		assert_true(game_load_entry(g, &e, i >= active));
+		assert_int_equal(g->ntotal, i + 1);
+		assert_int_equal(g->nactive, i < active ? i + 1 : active);
+	}
+	assert_int_equal(g->entry[7].row, 107);
+
+	/* an active entry after an undone one is refused, and nothing changes */
+	struct game_entry late = orig->entry[0];
+	assert_false(game_load_entry(g, &late, false));
+	assert_int_equal(g->nactive, active);
+	assert_int_equal(g->ntotal, NSCRIPT);
+
+	/* loading does not play: the replay does */
+	assert_true(game_replay(g, why, sizeof why));
+	state_equal(&g->state, &p->before[active], "replay of a loaded log");
+	/* and the undone entries come back with redo */
+	assert_true(game_redo(g, &out));
+	outcome_equal(&out, &p->out[active], active + 1);
+	state_equal(&g->state, &p->before[active + 1], "redo of a loaded entry");
+	assert_true(game_undo(g));
+	state_equal(&g->state, &p->before[active], "undo of a loaded entry");
+	game_free(g);
+
+	/* a log that no longer replays under these rules says so */
+	g = new_game("5000", 2, NULL);
+	assert_true(game_load_entry(g, &orig->entry[0], false));  /* 5 dice, 6 in hand */
+	why[0] = '\0';
+	assert_false(game_replay(g, why, sizeof why));
+	assert_non_null(strstr(why, "5 dice typed, 6 in hand"));
+	game_free(g);
+	game_free(orig);
+	free(p);
+}
+
+static void
+test_is_over(void **state)
+{
+	(void)state;
+	struct farkle_outcome out;
+	/* six 1s win at once under 5000 */
+	struct game *g = new_game("5000", 2, NULL);
+	play(g, "t223344", NULL);
+	play(g, "k223344", NULL);
+	play(g, "t122346", NULL);
+	play(g, "b", NULL);
+	assert_false(game_is_over(g));
+	play(g, "t111111", &out);
+	assert_int_equal(out.end, END_WON);
+	assert_true(out.game_over);
+	assert_int_equal(out.winner, 1);
+	assert_true(game_is_over(g));
+	assert_int_equal(g->state.winner, 1);
+	refused(g, "t123456", "the game is over");
+	refused(g, "b", "the game is over");
+	/* undo reopens it, redo wins again */
+	assert_true(game_undo(g));
+	assert_false(game_is_over(g));
+	assert_int_equal(g->state.winner, -1);
+	assert_true(game_redo(g, &out));
+	assert_int_equal(out.end, END_WON);
+	assert_true(game_is_over(g));
+	game_free(g);
+
+	/* a winning bank, with the target lowered at the table */
+	g = new_game("5000", 1, (const char *const[]){"target=1000", NULL});
+	play(g, "t111234", NULL);
+	assert_false(game_is_over(g));
+	play(g, "b", &out);
+	assert_int_equal(out.end, END_WON);
+	assert_int_equal(out.score_after, 1000);
+	assert_true(game_is_over(g));
+	assert_int_equal(g->state.winner, 0);
+	assert_int_equal(g->state.phase, PHASE_OVER);
+	game_free(g);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_create),
+		cmocka_unit_test(test_play_appends_and_refuses),
+		cmocka_unit_test(test_undo_replays_every_point),
+		cmocka_unit_test(test_redo_same_outcome),
+		cmocka_unit_test(test_play_after_undo_drops),
+		cmocka_unit_test(test_load_entry),
+		cmocka_unit_test(test_is_over),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

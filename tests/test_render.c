@@ -1,0 +1,658 @@
+/* What tapis prints: rendered into temporary files and read back. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "farkle.h"
+#include "game.h"
+#include "json.h"
+#include "render.h"
+#include "text.h"
+
+/* ---- helpers */
+
+/* A ui writing into two temporary files; the flags are set by hand. */
+static struct ui
+ui_files(bool color, bool utf8, bool interactive, bool readline)
+{
+	struct ui ui;
+	memset(&ui, 0, sizeof ui);
+	ui.out = tmpfile();
+	ui.err = tmpfile();
+	assert_non_null(ui.out);
+	assert_non_null(ui.err);
+	ui.color = color;
+	ui.utf8 = utf8;
+	ui.interactive = interactive;
+	ui.readline = readline;
+	return ui;
+}
+
+static void
+ui_close(struct ui *ui)
+{
+	fclose(ui->out);
+	fclose(ui->err);
+}
+
+/* Everything written to f so far, as a new string (the caller frees it);
+ * f is emptied for what comes next. */
+static char *
+drain(FILE **f)
+{
+	assert_int_equal(fflush(*f), 0);
+	long len = ftell(*f);
+	assert_true(len >= 0);
+	rewind(*f);
+	char *s = malloc((size_t)len + 1);
+	assert_non_null(s);
+	assert_int_equal(fread(s, 1, (size_t)len, *f), (size_t)len);
+	s[len] = '\0';
+	fclose(*f);
+	*f = tmpfile();
+	assert_non_null(*f);
+	return s;
+}
+
+static void
+expect_text(FILE **f, const char *want)
+{
+	char *got = drain(f);
+	if (strcmp(got, want) != 0)
+		fail_msg("expected [%s]\n got [%s]", want, got);
+	free(got);
+}
+
+static void
+expect_contains(const char *text, const char *part)
+{
+	if (strstr(text, part) == NULL)
+		fail_msg("expected [%s] in [%s]", part, text);
+}
+
+static struct game *
+new_game(const char *preset, int nplayers, const char *const *names)
+{
+	char buf[4][GAME_NAME_BYTES + 1];
+	char *argv[4];
+	assert_true(nplayers <= 4);
+	for (int i = 0; i < nplayers; i++) {
+		snprintf(buf[i], sizeof buf[i], "%s", names[i]);
+		argv[i] = buf[i];
+	}
+	struct game *g = game_create(preset, &farkle_preset_find(preset)->rules, nplayers, argv);
+	assert_non_null(g);
+	g->id = 3;
+	return g;
+}
+
+/* "t11534", "k11", "b", "take": one entry that must be accepted. */
+static void
+play(struct game *g, const char *entry)
+{
+	struct farkle_action a;
+	struct farkle_outcome out;
+	char why[FARKLE_WHY] = "";
+	memset(&a, 0, sizeof a);
+	if (strcmp(entry, "take") == 0)
+		a.kind = ACTION_TAKE;
+	else
+		a.kind = entry[0] == 't' ? ACTION_THROW : entry[0] == 'k' ? ACTION_KEEP : ACTION_BANK;
+	for (const char *p = entry + 1; *p && a.kind != ACTION_TAKE; p++)
+		if (*p >= '1' && *p <= '6' && a.dice.n < DICE_MAX)
+			a.dice.face[a.dice.n++] = (unsigned char)(*p - '0');
+	if (!game_play(g, &a, &out, why, sizeof why))
+		fail_msg("'%s' refused: %s", entry, why);
+}
+
+/* ---- a small JSON checker: one value, RFC 8259 grammar, nothing after */
+
+static const char *json_value(const char *p, int depth);
+
+static const char *
+json_ws(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+		p++;
+	return p;
+}
+
+static const char *
+json_str(const char *p)
+{
+	if (*p++ != '"')
+		return NULL;
+	for (; *p != '"'; p++) {
+		if ((unsigned char)*p < 0x20)
+			return NULL;
+		if (*p != '\\')
+			continue;
+		p++;
+		if (*p == 'u') {
+			for (int i = 1; i <= 4; i++)
+				if (strchr("0123456789abcdefABCDEF", p[i]) == NULL || p[i] == '\0')
+					return NULL;
+			p += 4;
+		} else if (*p == '\0' || strchr("\"\\/bfnrt", *p) == NULL) {
+			return NULL;
+		}
+	}
+	return p + 1;
+}
+
+static const char *
+json_number(const char *p)
+{
+	const char *start;
+	if (*p == '-')
+		p++;
+	if (*p == '0')
+		p++;
+	else if (*p >= '1' && *p <= '9')
+		while (*p >= '0' && *p <= '9')
+			p++;
+	else
+		return NULL;
+	if (*p == '.') {
+		start = ++p;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		if (p == start)
+			return NULL;
+	}
+	if (*p == 'e' || *p == 'E') {
+		p++;
+		if (*p == '+' || *p == '-')
+			p++;
+		start = p;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		if (p == start)
+			return NULL;
+	}
+	return p;
+}
+
+/* The end of a list of values (or of key: value pairs) closed by `close`. */
+static const char *
+json_list(const char *p, char close, bool keys, int depth)
+{
+	p = json_ws(p + 1);
+	if (*p == close)
+		return p + 1;
+	for (;;) {
+		if (keys) {
+			p = json_str(json_ws(p));
+			if (p == NULL)
+				return NULL;
+			p = json_ws(p);
+			if (*p++ != ':')
+				return NULL;
+		}
+		p = json_value(p, depth + 1);
+		if (p == NULL)
+			return NULL;
+		p = json_ws(p);
+		if (*p == close)
+			return p + 1;
+		if (*p++ != ',')
+			return NULL;
+	}
+}
+
+static const char *
+json_value(const char *p, int depth)
+{
+	if (depth > 32)
+		return NULL;
+	p = json_ws(p);
+	switch (*p) {
+	case '{': return json_list(p, '}', true, depth);
+	case '[': return json_list(p, ']', false, depth);
+	case '"': return json_str(p);
+	case 't': return strncmp(p, "true", 4) == 0 ? p + 4 : NULL;
+	case 'f': return strncmp(p, "false", 5) == 0 ? p + 5 : NULL;
+	case 'n': return strncmp(p, "null", 4) == 0 ? p + 4 : NULL;
+	default: return json_number(p);
+	}
+}
+
+/* One JSON object on one line, and nothing else. */
+static void
+expect_json_object(const char *text)
+{
+	size_t len = strlen(text);
+	assert_true(len >= 3);
+	assert_int_equal(text[0], '{');
+	assert_int_equal(text[len - 1], '\n');
+	assert_ptr_equal(strchr(text, '\n'), text + len - 1);
+	const char *end = json_value(text, 0);
+	if (end == NULL || *json_ws(end) != '\0')
+		fail_msg("not one JSON value: [%s]", text);
+}
+
+static void
+test_json_checker(void **state)
+{
+	(void)state;
+	/* the checker itself tells good from bad */
+	assert_non_null(json_value("{\"a\":[1,-2.5e3,true,null,\"x\\u00e9\"]}", 0));
+	assert_null(json_value("{\"a\":}", 0));
+	assert_null(json_value("{\"a\" 1}", 0));
+	assert_null(json_value("[1,]", 0));
+	assert_null(json_value("\"a\nb\"", 0));
+	assert_null(json_value("\"a\\qb\"", 0));
+	assert_null(json_value("\"a\\u12\"", 0));
+}
+
+/* ---- json_string, utf8_length */
+
+static char *
+json_of(const char *s)
+{
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	json_string(f, s);
+	char *text = drain(&f);
+	fclose(f);
+	return text;
+}
+
+static void
+expect_json(const char *s, const char *want)
+{
+	char *got = json_of(s);
+	if (strcmp(got, want) != 0)
+		fail_msg("json_string: expected [%s], got [%s]", want, got);
+	assert_non_null(json_value(got, 0));
+	assert_int_equal(*json_value(got, 0), '\0');
+	free(got);
+}
+
+static void
+test_json_string(void **state)
+{
+	(void)state;
+	expect_json("", "\"\"");
+	expect_json("alice", "\"alice\"");
+	expect_json("say \"hi\"", "\"say \\\"hi\\\"\"");
+	expect_json("a\\b", "\"a\\\\b\"");
+	expect_json("one\ntwo", "\"one\\ntwo\"");
+	expect_json("a\tb", "\"a\\tb\"");
+	expect_json("a\rb", "\"a\\rb\"");
+	expect_json("\001", "\"\\u0001\"");
+	expect_json("x\037y\010z\014", "\"x\\u001fy\\u0008z\\u000c\"");
+	expect_json("\"\\\n\t\001", "\"\\\"\\\\\\n\\t\\u0001\"");
+	/* UTF-8 and the rest of ASCII pass as they are */
+	expect_json("Léa", "\"Léa\"");
+	expect_json("Zoë · ▸ 🎲", "\"Zoë · ▸ 🎲\"");
+	expect_json("/{}[]:,", "\"/{}[]:,\"");
+	expect_json("\177", "\"\177\"");
+}
+
+static void
+test_utf8_length(void **state)
+{
+	(void)state;
+	assert_int_equal(utf8_length("Léa"), 3);
+	assert_int_equal(strlen("Léa"), 4);
+	assert_int_equal(utf8_length(""), 0);
+	assert_int_equal(utf8_length("alice"), 5);
+
+	/* what a name may hold: UTF-8 only, whatever the terminal sent */
+	assert_true(utf8_valid("L\xc3\xa9" "a Zo\xc3\xab \xe2\x96\xb8 \xf0\x9f\x8e\xb2"));
+	assert_true(utf8_valid(""));
+	assert_false(utf8_valid("L\xe9" "a"));            /* Latin-1 */
+	assert_false(utf8_valid("\xc3"));                 /* cut short */
+	assert_false(utf8_valid("\xc0\xaf"));             /* overlong */
+	assert_false(utf8_valid("\xed\xa0\x80"));         /* a surrogate */
+	assert_false(utf8_valid("\xf4\x90\x80\x80"));     /* past U+10FFFF */
+	assert_false(utf8_valid("\x80"));                 /* a stray continuation */
+	assert_int_equal(utf8_length("\u00b7"), 1);
+	assert_int_equal(utf8_length("\u25b8 Zoë"), 5);
+	assert_int_equal(utf8_length("🎲🎲"), 2);
+}
+
+/* ---- render_json */
+
+static void
+test_render_json_playing(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(true, true, true, true);   /* JSON ignores them all */
+	struct game *g = new_game("10000", 2, (const char *const[]){"alice", "b\"o\\b"});
+	render_json(&ui, g);
+	char *text = drain(&ui.out);
+	expect_json_object(text);
+	expect_contains(text, "{\"id\":3,\"game\":\"10000\",\"status\":\"playing\","
+	    "\"winner\":null,");
+	expect_contains(text, ",\"players\":[{\"name\":\"alice\",\"score\":0,\"crosses\":0,"
+	    "\"opened\":false},{\"name\":\"b\\\"o\\\\b\",\"score\":0,\"crosses\":0,"
+	    "\"opened\":false}],");
+	expect_contains(text, ",\"turn\":{\"player\":\"alice\",\"points\":0,\"dice\":5},");
+	assert_null(strchr(text, '\033'));
+	free(text);
+
+	/* alice opens with 1000, bob throws 1 1 5 3 4 and keeps the 1s */
+	play(g, "t11123");
+	play(g, "b");
+	play(g, "t11534");
+	play(g, "k11");
+	render_json(&ui, g);
+	text = drain(&ui.out);
+	expect_json_object(text);
+	expect_contains(text, "\"status\":\"playing\",\"winner\":null,");
+	expect_contains(text, "\"players\":[{\"name\":\"alice\",\"score\":1000,\"crosses\":0,"
+	    "\"opened\":true},{\"name\":\"b\\\"o\\\\b\",\"score\":0,\"crosses\":0,"
+	    "\"opened\":false}]");
+	expect_contains(text, "\"turn\":{\"player\":\"b\\\"o\\\\b\",\"points\":200,\"dice\":3}");
+	expect_contains(text, "{\"seq\":1,\"player\":\"alice\",\"entry\":\"throw\","
+	    "\"dice\":[1,1,1,2,3]}");
+	expect_contains(text, "{\"seq\":2,\"player\":\"alice\",\"entry\":\"bank\"}");
+	expect_contains(text, "{\"seq\":4,\"player\":\"b\\\"o\\\\b\",\"entry\":\"keep\","
+	    "\"dice\":[1,1]}");
+	free(text);
+
+	game_free(g);
+	ui_close(&ui);
+}
+
+static void
+test_render_json_crosses(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct game *g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
+	play(g, "t11123");
+	play(g, "b");           /* alice 1000 */
+	play(g, "t22346");      /* bob busts, not opened: no cross */
+	play(g, "t22346");      /* alice busts: a cross */
+	render_json(&ui, g);
+	char *text = drain(&ui.out);
+	expect_json_object(text);
+	expect_contains(text, "{\"name\":\"alice\",\"score\":1000,\"crosses\":1,"
+	    "\"opened\":true}");
+	expect_contains(text, "\"turn\":{\"player\":\"bob\",\"points\":0,\"dice\":5}");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
+static void
+test_render_json_finished(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct game *g = new_game("5000", 2, (const char *const[]){"Léa", "bob"});
+	play(g, "t111111");     /* six 1s: Léa wins at once */
+	assert_true(game_is_over(g));
+	render_json(&ui, g);
+	char *text = drain(&ui.out);
+	expect_json_object(text);
+	expect_contains(text, "{\"id\":3,\"game\":\"5000\",\"status\":\"finished\","
+	    "\"winner\":\"Léa\",");
+	expect_contains(text, "\"players\":[{\"name\":\"Léa\",");
+	expect_contains(text, "\"turn\":null");
+	assert_null(strstr(text, "\"turn\":{"));
+	free(text);
+	char *err = drain(&ui.err);
+	assert_string_equal(err, "");
+	free(err);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* ---- render_prompt */
+
+static void
+test_prompt(void **state)
+{
+	(void)state;
+	char buf[256];
+	struct ui ascii = ui_files(false, false, true, true);
+	struct ui utf8 = ui_files(false, true, true, true);
+	struct ui rl = ui_files(true, false, true, true);
+	struct ui plain = ui_files(true, false, true, false);
+
+	assert_string_equal(render_prompt(&ascii, NULL, buf, sizeof buf), "tapis> ");
+	assert_string_equal(render_prompt(&rl, NULL, buf, sizeof buf), "tapis> ");
+	assert_ptr_equal(render_prompt(&ascii, NULL, buf, sizeof buf), buf);
+
+	struct game *g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 0 - turn 0 - 5 dice> ");
+	assert_string_equal(render_prompt(&utf8, g, buf, sizeof buf),
+	    "alice 0 \u00b7 turn 0 \u00b7 5 dice> ");
+	/* colour for readline: the escapes marked as taking no room */
+	assert_string_equal(render_prompt(&rl, g, buf, sizeof buf),
+	    "\001\033[1m\002alice\001\033[0m\002 0 - turn 0 - 5 dice> ");
+	/* colour without readline: bare escapes */
+	assert_string_equal(render_prompt(&plain, g, buf, sizeof buf),
+	    "\033[1malice\033[0m 0 - turn 0 - 5 dice> ");
+	assert_null(strchr(buf, '\001'));
+	assert_null(strchr(buf, '\002'));
+	/* no colour: not one escape, whatever readline says */
+	render_prompt(&ascii, g, buf, sizeof buf);
+	assert_null(strchr(buf, '\033'));
+	assert_null(strchr(buf, '\001'));
+	assert_null(strchr(buf, '\002'));
+
+	/* as the turn goes */
+	play(g, "t11534");
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 0 - turn 0 - 5 dice> ");
+	play(g, "k11");
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 0 - turn 200 - 3 dice> ");
+	play(g, "t555");
+	play(g, "k555");
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 0 - turn 700 - full hand, 5 dice> ");
+	assert_string_equal(render_prompt(&utf8, g, buf, sizeof buf),
+	    "alice 0 \u00b7 turn 700 \u00b7 full hand, 5 dice> ");
+	play(g, "t23461");
+	play(g, "b");
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "bob 0 - turn 0 - 5 dice> ");
+	play(g, "t12346");
+	play(g, "k1");
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "bob 0 - turn 100 - 4 dice> ");
+	play(g, "t2346");
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 800 - turn 0 - 5 dice> ");
+
+	/* a small buffer is cut, never overrun */
+	char small[32];
+	memset(small, 'Z', sizeof small);
+	render_prompt(&rl, g, small, 8);
+	assert_int_equal(strlen(small), 7);
+	for (size_t i = 8; i < sizeof small; i++)
+		assert_int_equal(small[i], 'Z');
+	game_free(g);
+
+	/* a take-over on offer */
+	g = new_game("10000:350", 2, (const char *const[]){"alice", "bob"});
+	play(g, "t15234");
+	play(g, "k12345");
+	play(g, "t11234");
+	play(g, "k1");
+	play(g, "b");           /* alice opens with 1600 */
+	play(g, "t11124");
+	play(g, "b");           /* bob opens with 1000: alice may take it over */
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 1600 - take 1000 with 2 or throw 5> ");
+	assert_string_equal(render_prompt(&utf8, g, buf, sizeof buf),
+	    "alice 1600 \u00b7 take 1000 with 2 or throw 5> ");
+	game_free(g);
+
+	/* a game over */
+	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
+	play(g, "t111111");
+	assert_string_equal(render_prompt(&rl, g, buf, sizeof buf), "#3 over> ");
+	game_free(g);
+
+	ui_close(&ascii);
+	ui_close(&utf8);
+	ui_close(&rl);
+	ui_close(&plain);
+}
+
+/* ---- render_refusal */
+
+static void
+test_refusal(void **state)
+{
+	(void)state;
+	struct ui person = ui_files(false, false, true, true);
+	render_refusal(&person, 7, "why");
+	expect_text(&person.out, "  refused: why\n");
+	expect_text(&person.err, "");
+	ui_close(&person);
+
+	struct ui painted = ui_files(true, true, true, false);
+	render_refusal(&painted, 7, "a 3 scores nothing in this throw");
+	expect_text(&painted.out, "  \033[31mrefused:\033[0m a 3 scores nothing in this throw\n");
+	expect_text(&painted.err, "");
+	ui_close(&painted);
+
+	struct ui script = ui_files(false, false, false, false);
+	render_refusal(&script, 7, "why");
+	expect_text(&script.out, "");
+	expect_text(&script.err, "tapis: line 7: why\n");
+	render_refusal(&script, 123456, "the throw has 4 dice but 5 are in hand");
+	expect_text(&script.err, "tapis: line 123456: the throw has 4 dice but 5 are in hand\n");
+	ui_close(&script);
+}
+
+/* ---- render_sheet */
+
+static void
+test_sheet(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct game *g = new_game("10000", 3, (const char *const[]){"alice", "bob", "Léa"});
+	play(g, "t11123");
+	play(g, "b");           /* alice 1000 */
+	play(g, "t22346");      /* bob busts */
+	play(g, "t11534");      /* Léa throws */
+	render_sheet(&ui, g);
+	expect_text(&ui.out,
+	    "Game #3 - 10000 (booklet rules) - round 1\n"
+	    "           score  crosses  opened\n"
+	    "  alice      1000           yes\n"
+	    "  bob           0           no     (500 to open)\n"
+	    "> Léa           0           no     (500 to open)\n"
+	    "Léa's turn: 0 set aside, threw 1 1 5 3 4\n");
+	expect_text(&ui.err, "");
+
+	/* UTF-8: the current player marked with a triangle, columns by characters */
+	ui.utf8 = true;
+	play(g, "k11");
+	play(g, "t555");        /* a full hand after keeping them */
+	play(g, "k555");
+	play(g, "t23461");
+	play(g, "b");           /* Léa 800 */
+	play(g, "t22346");      /* alice busts: a cross */
+	render_sheet(&ui, g);
+	expect_text(&ui.out,
+	    "Game #3 \u00b7 10000 (booklet rules) \u00b7 round 2\n"
+	    "           score  crosses  opened\n"
+	    "  alice      1000  x        yes\n"
+	    "\u25b8 bob           0           no     (500 to open)\n"
+	    "  Léa         800           yes\n"
+	    "bob throws 5 dice\n");
+	game_free(g);
+
+	/* no opening: no opened column; the winner starred */
+	ui.utf8 = false;
+	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
+	render_sheet(&ui, g);
+	expect_text(&ui.out,
+	    "Game #3 - 5000 (six dice) - round 1\n"
+	    "           score  crosses\n"
+	    "> alice         0  \n"
+	    "  bob           0  \n"
+	    "alice throws 6 dice\n");
+	play(g, "t122346");
+	play(g, "b");
+	play(g, "t111111");
+	render_sheet(&ui, g);
+	expect_text(&ui.out,
+	    "Game #3 - 5000 (six dice) - round 1\n"
+	    "           score  crosses\n"
+	    "  alice       100  \n"
+	    "* bob           0  \n"
+	    "bob won\n");
+	game_free(g);
+
+	/* colour never reaches the sheet's columns as stray bytes */
+	ui.color = true;
+	g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
+	render_sheet(&ui, g);
+	char *text = drain(&ui.out);
+	expect_contains(text, "> alice         0           no     (500 to open)\n");
+	expect_contains(text, "  bob           0           no     (500 to open)\n");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* ---- render_help */
+
+static void
+test_help(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, true, true, true);
+	render_help(&ui, commands, ncommands);
+	char *text = drain(&ui.out);
+	assert_true(ncommands >= 10);
+	assert_int_equal(strncmp(text, "Commands (a unique prefix is enough; 'help COMMAND' for "
+	    "more):\n", 61), 0);
+	for (size_t i = 0; i < ncommands; i++) {
+		char head[256];
+		snprintf(head, sizeof head, "\n  %s %s", commands[i].name, commands[i].usage);
+		expect_contains(text, head);
+		expect_contains(text, commands[i].help);
+	}
+	expect_contains(text, "\n  bank                     write the turn's points on the sheet "
+	    "and pass the dice\n");
+	expect_contains(text, "\n  preset [save NAME [GAME] [NAME=VALUE...] | list | delete NAME]\n"
+	    "                           save the rules in force");
+	size_t len = strlen(text);
+	const char *last = "Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n";
+	assert_true(len > strlen(last));
+	assert_string_equal(text + len - strlen(last), last);
+	free(text);
+	expect_text(&ui.err, "");
+	ui_close(&ui);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_json_checker),
+		cmocka_unit_test(test_json_string),
+		cmocka_unit_test(test_utf8_length),
+		cmocka_unit_test(test_render_json_playing),
+		cmocka_unit_test(test_render_json_crosses),
+		cmocka_unit_test(test_render_json_finished),
+		cmocka_unit_test(test_prompt),
+		cmocka_unit_test(test_refusal),
+		cmocka_unit_test(test_sheet),
+		cmocka_unit_test(test_help),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
