@@ -5,21 +5,43 @@
  * printed is "name value".
  *
  *   probe entries DB SCRIPT
- *       Plays a gen script.  Each entry is timed in three parts: the engine
- *       (game_play), the store (store_append: one transaction) and the
- *       rendering (render_outcome, then fflush to /dev/null as batch mode
- *       does).  `new` lines go through command_run_line and are timed apart.
+ *       Plays a gen script in two sessions on two fresh databases, line by
+ *       line in step.  In the first (DB) each entry is timed in three parts,
+ *       calling what session_play calls, in its order: the engine (game_play,
+ *       after noting the row of the first undone entry as session_play does),
+ *       the store (store_append with that row, or 0: BEGIN, the DELETE of the
+ *       undone entries if there are some, the INSERT of the entry, the game's
+ *       status if it ended, COMMIT) and the rendering (render_outcome, then
+ *       fflush to /dev/null as batch mode does).  `new` lines go through
+ *       command_run_line and are timed apart.  In the second (DB.line) every
+ *       line goes through command_run_line and fflush, as batch_run does,
+ *       and each entry line is timed whole (splitting, dispatch, dice parsing,
+ *       session_play, rendering): the whole less the three parts is what the
+ *       split leaves out.
  *
  *   probe undo DB SCRIPT K
  *       Plays a gen script of one game, then K times: undo the newest entry,
  *       timing the replay (game_undo) and the store (store_undo) apart, then
- *       redo it (timed too), so that every undo is made at the same length.
+ *       redo it (game_redo + store_redo, timed too), so that every undo is
+ *       made at the same length.  Then K times: undo the newest entry (not
+ *       timed) and play the same entry again as a new one, as session_play
+ *       does: game_play, then store_append given the undone entry's row, so
+ *       that the store deletes it in the same commit as it inserts the new
+ *       one (timed: engine and store).
  *
  *   probe sql DIR N
- *       Takes the store's transaction apart on tapis's own schema (made by
- *       store_open) with plain SQLite and the same settings and statements as
- *       src/store.c, adding one statement at a time: N commits each, and the
- *       WAL frames (pages) each commit wrote. */
+ *       The store's commit of an entry on tapis's own schema (made by
+ *       store_open, one game made by `new`) with plain SQLite, the same
+ *       settings and the same statements as src/store.c: N commits each of
+ *       (a) the floor: a one-row insert into a small table of its own,
+ *       (b) the INSERT of an entry (ST_INSERT_ENTRY), all 19 values bound as
+ *           a throw that ends the turn (set-aside, throw, bust), and
+ *       (c) the DELETE of the undone entries (ST_DROP_UNDONE), deleting one
+ *           row, then (b): what store_append does for a new entry played
+ *           after an undo.  The table is filled with N entries beforehand
+ *           and the row each commit inserts is the one the next deletes.
+ *       The three take turns, 100 commits at a time, each on a file of its
+ *       own.  Prints the ns and the WAL frames (pages) each commit wrote. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
@@ -88,93 +110,151 @@ close_tapis(struct tapis *t)
 }
 
 struct split {
-	long long engine, store, render, newgame;
-	long entries, games;
+	long long engine, store, render, newgame, line;
+	long entries, games, over_undone;
 };
 
-/* Plays one line of a gen script, timing its parts into *sp. */
-static void
-play_line(struct tapis *t, const char *text, long lineno, struct split *sp)
+/* Parses an entry line of a gen script into *a; false for a `new` line. */
+static bool
+parse_entry(const char *text, struct farkle_action *a)
 {
 	char line[256], why[512];
 	char *words[WORDS];
 	int n = 0;
-	struct farkle_action a;
-	struct farkle_outcome out;
-
-	t->line = lineno;
-	snprintf(line, sizeof line, "%s", text);
 	char *save = NULL;
+
+	snprintf(line, sizeof line, "%s", text);
 	for (char *w = strtok_r(line, " \t\r\n", &save); w && n < WORDS;
 	    w = strtok_r(NULL, " \t\r\n", &save))
 		words[n++] = w;
 	if (n == 0)
-		return;
-	if (strcmp(words[0], "new") == 0) {
-		long long t0 = now_ns();
-		if (command_run_line(t, text) != CMD_OK)
-			die(text, "refused");
-		sp->newgame += now_ns() - t0;
-		sp->games++;
-		return;
-	}
-	memset(&a, 0, sizeof a);
+		die(text, "empty line");
+	if (strcmp(words[0], "new") == 0)
+		return false;
+	memset(a, 0, sizeof *a);
 	if (strcmp(words[0], "bank") == 0) {
-		a.kind = ACTION_BANK;
+		a->kind = ACTION_BANK;
 	} else if (strcmp(words[0], "keep") == 0) {
-		a.kind = ACTION_KEEP;
-		if (!dice_parse(n - 1, words + 1, &a.dice, why, sizeof why))
+		a->kind = ACTION_KEEP;
+		if (!dice_parse(n - 1, words + 1, &a->dice, why, sizeof why))
 			die(text, why);
 	} else {
-		a.kind = ACTION_THROW;
-		if (!dice_parse(n, words, &a.dice, why, sizeof why))
+		a->kind = ACTION_THROW;
+		if (!dice_parse(n, words, &a->dice, why, sizeof why))
 			die(text, why);
 	}
-	if (t->game == NULL)
-		die(text, "no game open");
+	return true;
+}
+
+/* What session_play does, split: the engine, then the store, then the
+ * rendering of cmd_play.c, each timed into *sp.  Dies on a refusal. */
+static void
+play_split(struct tapis *t, const struct farkle_action *a, struct farkle_outcome *out,
+    struct split *sp)
+{
+	char why[512];
+	struct game *g = t->game;
+	if (g == NULL)
+		die("entry", "no game open");
 	long long t0 = now_ns();
-	if (!game_play(t->game, &a, &out, why, sizeof why))
-		die(text, why);
+	/* session_play: the row of the first undone entry, noted before
+	 * game_play drops the undone entries. */
+	int64_t first_undone = g->nactive < g->ntotal ? g->entry[g->nactive].row : 0;
+	if (!game_play(g, a, out, why, sizeof why))
+		die("game_play", why);
 	long long t1 = now_ns();
-	if (!store_append(t->store, t->game, &out))
-		die(text, store_error(t->store));
+	if (!store_append(t->store, g, out, first_undone))
+		die("store_append", store_error(t->store));
 	long long t2 = now_ns();
-	render_outcome(&t->ui, t->game, &a, &out);
+	render_outcome(&t->ui, g, a, out);
 	fflush(t->ui.out);
 	long long t3 = now_ns();
 	sp->engine += t1 - t0;
 	sp->store += t2 - t1;
 	sp->render += t3 - t2;
 	sp->entries++;
+	sp->over_undone += first_undone > 0;
 }
 
+/* Plays one line of a gen script.  whole: through command_run_line, as
+ * batch mode runs it, timed whole; otherwise split into its parts. */
 static void
-play_script(struct tapis *t, const char *path, struct split *sp)
+play_line(struct tapis *t, const char *text, long lineno, bool whole, struct split *sp)
+{
+	struct farkle_action a;
+	struct farkle_outcome out;
+
+	t->line = lineno;
+	if (text[strspn(text, " \t\r\n")] == '\0')
+		return;
+	bool entry = parse_entry(text, &a);
+	if (!entry || whole) {
+		long long t0 = now_ns();
+		if (command_run_line(t, text) != CMD_OK)
+			die(text, "refused");
+		fflush(t->ui.out);
+		long long dt = now_ns() - t0;
+		if (entry) {
+			sp->line += dt;
+			sp->entries++;
+		} else {
+			sp->newgame += dt;
+			sp->games++;
+		}
+		return;
+	}
+	play_split(t, &a, &out, sp);
+}
+
+/* Plays a gen script split into its parts in t, and, if w is not NULL, line
+ * by line in step with it, whole in w, so that both meet the same state of
+ * the disk and of the machine: the whole and the sum of the parts can be
+ * compared. */
+static void
+play_script(struct tapis *t, struct split *sp, struct tapis *w, struct split *wp,
+    const char *path)
 {
 	FILE *f = fopen(path, "r");
 	char buf[256];
 	long lineno = 0;
 	if (f == NULL)
 		die(path, "cannot open");
-	while (fgets(buf, sizeof buf, f))
-		play_line(t, buf, ++lineno, sp);
+	while (fgets(buf, sizeof buf, f)) {
+		/* Whichever session goes first pays more (about 1 us an entry
+		 * here: the caches hold the other one's work), so they take
+		 * turns. */
+		bool whole_first = w != NULL && lineno % 2;
+		lineno++;
+		if (whole_first)
+			play_line(w, buf, lineno, true, wp);
+		play_line(t, buf, lineno, false, sp);
+		if (w != NULL && !whole_first)
+			play_line(w, buf, lineno, true, wp);
+	}
 	fclose(f);
 }
 
 static int
 entries(const char *db, const char *script)
 {
-	struct split sp = {0};
-	struct tapis t;
+	struct split sp = {0}, wp = {0};
+	struct tapis t, w;
+	char db2[4096];
+
+	snprintf(db2, sizeof db2, "%s.line", db);
 	open_tapis(&t, db);
-	play_script(&t, script, &sp);
+	open_tapis(&w, db2);
+	play_script(&t, &sp, &w, &wp, script);
+	close_tapis(&w);
 	close_tapis(&t);
-	if (sp.entries == 0)
+	if (sp.entries == 0 || wp.entries != sp.entries)
 		die(script, "no entries");
 	printf("entries %ld\n", sp.entries);
+	printf("over_undone %ld\n", sp.over_undone);
 	printf("engine_ns %lld\n", sp.engine / sp.entries);
 	printf("store_ns %lld\n", sp.store / sp.entries);
 	printf("render_ns %lld\n", sp.render / sp.entries);
+	printf("line_ns %lld\n", wp.line / wp.entries);
 	printf("games %ld\n", sp.games);
 	printf("new_ns %lld\n", sp.games ? sp.newgame / sp.games : 0);
 	return 0;
@@ -183,7 +263,7 @@ entries(const char *db, const char *script)
 static int
 undo(const char *db, const char *script, int k)
 {
-	struct split sp = {0};
+	struct split sp = {0}, rp = {0};
 	struct tapis t;
 	long long *replay = calloc((size_t)k, sizeof *replay);
 	long long *store = calloc((size_t)k, sizeof *store);
@@ -192,7 +272,7 @@ undo(const char *db, const char *script, int k)
 	if (!replay || !store || !total || !redo)
 		die("probe", "out of memory");
 	open_tapis(&t, db);
-	play_script(&t, script, &sp);
+	play_script(&t, &sp, NULL, NULL, script);
 	if (t.game == NULL || t.game->nactive == 0)
 		die(script, "no game to undo in");
 	printf("game_entries %d\n", t.game->nactive);
@@ -215,13 +295,27 @@ undo(const char *db, const char *script, int k)
 		total[i] = t2 - t0;
 		redo[i] = t3 - t2;
 	}
-	close_tapis(&t);
 	printf("undo_replay_ns %lld\n", median(replay, k));
 	printf("undo_store_ns %lld\n", median(store, k));
 	printf("undo_ns %lld\n", median(total, k));
 	printf("undo_p90_ns %lld\n", total[k * 9 / 10]);
 	printf("undo_max_ns %lld\n", total[k - 1]);
 	printf("redo_ns %lld\n", median(redo, k));
+
+	/* A new entry over an undone one: the store's DELETE path. */
+	for (int i = 0; i < k; i++) {
+		struct farkle_outcome out;
+		struct game *g = t.game;
+		struct farkle_action a = g->entry[g->nactive - 1].action;
+		if (!game_undo(g) || !store_undo(t.store, g))
+			die("undo", store_error(t.store));
+		play_split(&t, &a, &out, &rp);
+	}
+	if (rp.over_undone != k)
+		die("probe", "a new entry did not replace an undone one");
+	close_tapis(&t);
+	printf("replace_engine_ns %lld\n", rp.engine / k);
+	printf("replace_store_ns %lld\n", rp.store / k);
 	free(replay);
 	free(store);
 	free(total);
@@ -229,7 +323,30 @@ undo(const char *db, const char *script, int k)
 	return 0;
 }
 
-/* ---- the store's transaction, taken apart */
+/* ---- the store's commit of an entry, taken apart */
+
+enum { ST_BEGIN, ST_COMMIT, ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_COUNT };
+
+/* The statements of store_append, copied from src/store.c (its
+ * ENTRY_COLUMNS and stmt_sql[]).  They must match it exactly: every line
+ * between the two markers must be a line of src/store.c, as it is there
+ * (leading blanks aside), which run.sh checks before it shows the numbers. */
+/* copied from src/store.c: begin */
+#define ENTRY_COLUMNS "seat, kind, dice, undone, kept, kept_points, kept_implicit," \
+	" full_hand, thrown, dice_in_hand, best, bust, outcome, points, cross, penalty," \
+	" score_after"
+/* copied from src/store.c: end */
+
+static const char *const stmt_sql[ST_COUNT] = {
+/* copied from src/store.c: begin */
+	[ST_BEGIN] = "BEGIN IMMEDIATE",
+	[ST_COMMIT] = "COMMIT",
+	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id >= ?1 AND game_id = ?2",
+	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, " ENTRY_COLUMNS ")"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
+	    " ?16, ?17, ?18, ?19)",
+/* copied from src/store.c: end */
+};
 
 /* Counts the WAL frames each commit writes.  A WAL hook replaces SQLite's
  * automatic checkpoint, so this one checkpoints as that one does (PASSIVE, at
@@ -263,21 +380,14 @@ raw_open(const char *dir, const char *name)
 	if (command_run_line(&t, "new 10000 alice bob") != CMD_OK)
 		die(name, "new refused");
 	close_tapis(&t);
-	if (sqlite3_open(path, &db) != SQLITE_OK ||
+	/* the store's settings (store_open) and the floor's table (floor.c) */
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK ||
 	    sqlite3_exec(db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
 	    " PRAGMA foreign_keys = ON;"
-	    /* the floor's table */
-	    " CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER NOT NULL, dice TEXT);"
-	    /* an entry and its facts in one row of one B-tree, for comparison */
-	    " CREATE TABLE lean (game_id INTEGER NOT NULL REFERENCES games (id),"
-	    "  seq INTEGER NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, dice TEXT,"
-	    "  undone INTEGER NOT NULL DEFAULT 0,"
-	    "  created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
-	    "  kept TEXT, kept_points INTEGER, best INTEGER, outcome TEXT, points INTEGER,"
-	    "  cross INTEGER, penalty INTEGER, score_after INTEGER,"
-	    "  PRIMARY KEY (game_id, seq)) WITHOUT ROWID;",
+	    " CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER NOT NULL, dice TEXT);",
 	    NULL, NULL, NULL) != SQLITE_OK)
 		die(path, sqlite3_errmsg(db));
+	sqlite3_busy_timeout(db, 5000);
 	return db;
 }
 
@@ -290,128 +400,157 @@ prep(sqlite3 *db, const char *sql)
 	return st;
 }
 
+/* Runs st to the end and resets it, as store.c's run() does. */
 static void
 step(sqlite3 *db, sqlite3_stmt *st)
 {
 	if (sqlite3_step(st) != SQLITE_DONE)
 		die(sqlite3_sql(st), sqlite3_errmsg(db));
 	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
 }
 
-enum {
-	W_FLOOR = 1, W_DROP = 2, W_ENTRY = 4, W_KEEP = 8, W_THROW = 16, W_TURN = 32,
-	W_LEAN = 64,
+/* Binds the INSERT as bind_entry does for the throw `2 3` of game 1, entry
+ * seq, after a throw of 1 1 1 2 3: the 1 1 1 set aside by the throw, the 2 3
+ * thrown, a bust that ends the turn and loses 1000.  All 19 values bound, the
+ * dice through a buffer (SQLITE_TRANSIENT), the names as constants. */
+static void
+bind_insert(sqlite3_stmt *st, long seq)
+{
+	char dice[24], kept[24], thrown[24];
+	snprintf(dice, sizeof dice, "2 3");
+	snprintf(kept, sizeof kept, "1 1 1");
+	snprintf(thrown, sizeof thrown, "2 3");
+	sqlite3_bind_int64(st, 1, 1);
+	sqlite3_bind_int(st, 2, (int)seq);
+	sqlite3_bind_int(st, 3, (int)(seq % 2));
+	sqlite3_bind_text(st, 4, "throw", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, dice, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 6, 0);
+	sqlite3_bind_text(st, 7, kept, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 8, 1000);
+	sqlite3_bind_int(st, 9, 1);
+	sqlite3_bind_int(st, 10, 0);
+	sqlite3_bind_text(st, 11, thrown, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 12, 2);
+	sqlite3_bind_int(st, 13, 0);
+	sqlite3_bind_int(st, 14, 1);
+	sqlite3_bind_text(st, 15, "bust", -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 16, 1000);
+	sqlite3_bind_int(st, 17, 1);
+	sqlite3_bind_int(st, 18, 0);
+	sqlite3_bind_int(st, 19, 2000);
+}
+
+enum { W_FLOOR = 1, W_DROP = 2, W_INSERT = 4 };
+
+/* One way of committing, on a file of its own. */
+struct way {
+	const char *name;
+	int what;                  /* W_... */
+	sqlite3 *db;
+	sqlite3_stmt *st[ST_COUNT];
+	sqlite3_stmt *floor_row;
+	struct frames fr;
+	long seq, commits;
+	sqlite3_int64 last;        /* the row store_append would keep */
+	long long ns;
 };
 
-/* n commits, each doing the parts in `what`; prints ns and frames per commit. */
 static void
-transaction(const char *dir, const char *name, int what, long n)
+way_open(struct way *w, const char *dir, const char *name, int what, long n)
 {
-	sqlite3 *db = raw_open(dir, name);
-	struct frames fr = {0, 0};
-	sqlite3_stmt *begin = prep(db, "BEGIN IMMEDIATE");
-	sqlite3_stmt *commit = prep(db, "COMMIT");
-	sqlite3_stmt *floor_row = prep(db, "INSERT INTO t (game, dice) VALUES (?1, ?2)");
-	sqlite3_stmt *drop = prep(db, "DELETE FROM entries WHERE game_id = ?1 AND undone = 1");
-	sqlite3_stmt *entry = prep(db, "INSERT INTO entries (game_id, seq, seat, kind, dice)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5)");
-	sqlite3_stmt *keep = prep(db, "INSERT INTO keeps (entry_id, game_id, seat, faces, points,"
-	    " implicit, full_hand) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-	sqlite3_stmt *thr = prep(db, "INSERT INTO throws (entry_id, game_id, seat, faces,"
-	    " dice_in_hand, best, bust) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-	sqlite3_stmt *turn = prep(db, "INSERT INTO turns (entry_id, game_id, seat, outcome,"
-	    " points, cross, penalty, score_after) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
-	sqlite3_stmt *lean = prep(db, "INSERT INTO lean (game_id, seq, seat, kind, dice, kept,"
-	    " kept_points, best, outcome, points, cross, penalty, score_after)"
-	    " VALUES (?1, ?2, ?3, 'throw', '1 1 1 2 3', '1 1 1', 1000, 1000, 'bust', 1000,"
-	    " 1, 0, 0)");
-
-	sqlite3_wal_hook(db, frames_hook, &fr);
-	long long t0 = now_ns();
-	for (long i = 0; i < n; i++) {
-		int seat = (int)(i % 2);
-		sqlite3_int64 id = 0;
-		step(db, begin);
-		if (what & W_FLOOR) {
-			sqlite3_bind_int64(floor_row, 1, 1);
-			sqlite3_bind_text(floor_row, 2, "2 2 3 4 6", -1, SQLITE_STATIC);
-			step(db, floor_row);
+	memset(w, 0, sizeof *w);
+	w->name = name;
+	w->what = what;
+	w->db = raw_open(dir, name);
+	for (int i = 0; i < ST_COUNT; i++)
+		w->st[i] = prep(w->db, stmt_sql[i]);
+	/* floor.c's insert */
+	w->floor_row = prep(w->db, "INSERT INTO t (game, dice) VALUES (?1, ?2)");
+	if (what & W_DROP) {
+		/* n entries already there, one transaction, not timed */
+		step(w->db, w->st[ST_BEGIN]);
+		for (long i = 0; i < n; i++) {
+			bind_insert(w->st[ST_INSERT_ENTRY], ++w->seq);
+			step(w->db, w->st[ST_INSERT_ENTRY]);
 		}
-		if (what & W_LEAN) {
-			sqlite3_bind_int64(lean, 1, 1);
-			sqlite3_bind_int64(lean, 2, i + 1);
-			sqlite3_bind_int(lean, 3, seat);
-			step(db, lean);
-		}
-		if (what & W_DROP) {
-			sqlite3_bind_int64(drop, 1, 1);
-			step(db, drop);
-		}
-		if (what & W_ENTRY) {
-			sqlite3_bind_int64(entry, 1, 1);
-			sqlite3_bind_int64(entry, 2, i + 1);
-			sqlite3_bind_int(entry, 3, seat);
-			sqlite3_bind_text(entry, 4, "throw", -1, SQLITE_STATIC);
-			sqlite3_bind_text(entry, 5, "1 1 1 2 3", -1, SQLITE_STATIC);
-			step(db, entry);
-			id = sqlite3_last_insert_rowid(db);
-		}
-		if (what & W_KEEP) {
-			sqlite3_bind_int64(keep, 1, id);
-			sqlite3_bind_int64(keep, 2, 1);
-			sqlite3_bind_int(keep, 3, seat);
-			sqlite3_bind_text(keep, 4, "1 1 1", -1, SQLITE_STATIC);
-			sqlite3_bind_int(keep, 5, 1000);
-			sqlite3_bind_int(keep, 6, 1);
-			sqlite3_bind_int(keep, 7, 0);
-			step(db, keep);
-		}
-		if (what & W_THROW) {
-			sqlite3_bind_int64(thr, 1, id);
-			sqlite3_bind_int64(thr, 2, 1);
-			sqlite3_bind_int(thr, 3, seat);
-			sqlite3_bind_text(thr, 4, "2 3", -1, SQLITE_STATIC);
-			sqlite3_bind_int(thr, 5, 2);
-			sqlite3_bind_int(thr, 6, 0);
-			sqlite3_bind_int(thr, 7, 1);
-			step(db, thr);
-		}
-		if (what & W_TURN) {
-			sqlite3_bind_int64(turn, 1, id);
-			sqlite3_bind_int64(turn, 2, 1);
-			sqlite3_bind_int(turn, 3, seat);
-			sqlite3_bind_text(turn, 4, "bust", -1, SQLITE_STATIC);
-			sqlite3_bind_int(turn, 5, 1000);
-			sqlite3_bind_int(turn, 6, 1);
-			sqlite3_bind_int(turn, 7, 0);
-			sqlite3_bind_int(turn, 8, 0);
-			step(db, turn);
-		}
-		step(db, commit);
+		step(w->db, w->st[ST_COMMIT]);
+		w->last = sqlite3_last_insert_rowid(w->db);
+		w->seq--;        /* the last one stands for an undone entry */
 	}
-	long long per = (now_ns() - t0) / n;
-	sqlite3_stmt *all[] = {begin, commit, floor_row, drop, entry, keep, thr, turn, lean};
-	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-		sqlite3_finalize(all[i]);
-	if (sqlite3_close(db) != SQLITE_OK)
-		die(name, "close");
-	printf("%s_ns %lld\n", name, per);
-	printf("%s_frames %.2f\n", name, (double)fr.total / (double)n);
+	if (sqlite3_wal_checkpoint_v2(w->db, NULL, SQLITE_CHECKPOINT_TRUNCATE, NULL, NULL)
+	    != SQLITE_OK)
+		die(name, sqlite3_errmsg(w->db));
+	sqlite3_wal_hook(w->db, frames_hook, &w->fr);
 }
+
+/* k commits, each doing the parts in w->what, timed into w->ns. */
+static void
+way_commit(struct way *w, long k)
+{
+	sqlite3 *db = w->db;
+	long long t0 = now_ns();
+	for (long i = 0; i < k; i++) {
+		step(db, w->st[ST_BEGIN]);
+		if (w->what & W_FLOOR) {
+			sqlite3_bind_int64(w->floor_row, 1, 1 + w->commits / 20);
+			sqlite3_bind_text(w->floor_row, 2, "1 1 5 3 4", -1, SQLITE_STATIC);
+			step(db, w->floor_row);
+		}
+		if (w->what & W_DROP) {
+			sqlite3_bind_int64(w->st[ST_DROP_UNDONE], 1, w->last);
+			sqlite3_bind_int64(w->st[ST_DROP_UNDONE], 2, 1);
+			step(db, w->st[ST_DROP_UNDONE]);
+			if (sqlite3_changes(db) != 1)
+				die(w->name, "the DELETE did not delete one row");
+		}
+		if (w->what & W_INSERT) {
+			bind_insert(w->st[ST_INSERT_ENTRY], ++w->seq);
+			step(db, w->st[ST_INSERT_ENTRY]);
+		}
+		step(db, w->st[ST_COMMIT]);
+		w->last = sqlite3_last_insert_rowid(db);   /* store_append's row */
+		if (w->what & W_DROP)
+			w->seq--;
+		w->commits++;
+	}
+	w->ns += now_ns() - t0;
+}
+
+/* Prints ns and frames per commit, and closes. */
+static void
+way_close(struct way *w)
+{
+	for (int i = 0; i < ST_COUNT; i++)
+		sqlite3_finalize(w->st[i]);
+	sqlite3_finalize(w->floor_row);
+	if (sqlite3_close(w->db) != SQLITE_OK)
+		die(w->name, "close");
+	printf("%s_ns %lld\n", w->name, w->ns / w->commits);
+	printf("%s_frames %.2f\n", w->name, (double)w->fr.total / (double)w->commits);
+}
+
+#define NWAYS 3
+#define CHUNK 100
 
 static int
 sql(const char *dir, long n)
 {
-	/* The floor, then the store's statements added one at a time, in the
-	 * order store_append runs them, then the lean single row. */
-	transaction(dir, "floor", W_FLOOR, n);
-	transaction(dir, "entry", W_ENTRY, n);
-	transaction(dir, "drop_entry", W_DROP | W_ENTRY, n);
-	transaction(dir, "drop_entry_keep", W_DROP | W_ENTRY | W_KEEP, n);
-	transaction(dir, "drop_entry_keep_throw", W_DROP | W_ENTRY | W_KEEP | W_THROW, n);
-	transaction(dir, "drop_entry_keep_throw_turn",
-	    W_DROP | W_ENTRY | W_KEEP | W_THROW | W_TURN, n);
-	transaction(dir, "lean", W_LEAN, n);
+	struct way way[NWAYS];
+	way_open(&way[0], dir, "floor", W_FLOOR, n);
+	way_open(&way[1], dir, "insert", W_INSERT, n);
+	way_open(&way[2], dir, "drop_insert", W_DROP | W_INSERT, n);
+	/* The three take turns, CHUNK commits at a time, each going first in
+	 * turn, so that a slower or faster spell of the machine or the disk
+	 * falls on all three alike. */
+	for (long done = 0, round = 0; done < n; done += CHUNK, round++) {
+		long k = n - done < CHUNK ? n - done : CHUNK;
+		for (int i = 0; i < NWAYS; i++)
+			way_commit(&way[(round + i) % NWAYS], k);
+	}
+	for (int i = 0; i < NWAYS; i++)
+		way_close(&way[i]);
 	return 0;
 }
 

@@ -21,9 +21,23 @@
 #     same game without them, over UNDO_K: each undo is made in a game of at
 #     least UNDO_GAME entries, and includes the line, the replay, the commit
 #     and the printing
-#   - then bench/probe.c, linked with libtapis.a, splits an entry and an undo
-#     into their parts and takes the store's transaction apart statement by
-#     statement (skipped, with a note, if it does not build)
+#   - then bench/probe.c, linked with libtapis.a, in one process:
+#     . an entry split into engine (game_play) / store (store_append: BEGIN,
+#       DELETE of the undone entries if any, INSERT, COMMIT) / render, and
+#       the same lines timed whole through command_run_line in a second
+#       session played in step with the first: whole - sum of the parts is
+#       the parsing and dispatch the split leaves out
+#     . an undo split into replay / store, and a new entry played over an
+#       undone one (store_append's DELETE path)
+#     . on tapis's schema with plain SQLite and the store's settings, N
+#       commits each of (a) the floor's one-row insert, (b) the store's
+#       INSERT of an entry with all 19 values bound, (c) the store's DELETE
+#       of one undone entry then (b), with the WAL pages each commit writes;
+#       the three take turns, 100 commits at a time, so that a slow spell of
+#       the machine falls on all three alike.  The SQL of (b) and (c) is a
+#       copy of src/store.c's; the report says so if the copy no longer
+#       matches.
+#     The breakdown is skipped, with a note, if probe.c does not build.
 #
 # Settings (environment): N=10000 RUNS=5 SHORT=20 LONG=2000 UNDO_GAME=2000
 # UNDO_K=200; TAPIS=path to use that binary instead of building this tree;
@@ -243,37 +257,58 @@ rm -rf "$tmp/p" && mkdir "$tmp/p"
 "$probe" sql "$tmp/p" "$N" >"$tmp/p.sql" || fail "probe failed"
 
 echo "where an entry's time goes (in one process, libtapis.a; us an entry):"
+echo "  (engine: game_play · store: store_append, one commit · render: render_outcome" \
+    "and fflush · whole: the entry's line through command_run_line, as batch mode)"
 for g in short long; do
 	f=$tmp/p.$g
 	awk -v label="$g games" -v e="$(get "$f" engine_ns)" -v s="$(get "$f" store_ns)" \
-	    -v r="$(get "$f" render_ns)" -v n="$(get "$f" new_ns)" 'BEGIN {
+	    -v r="$(get "$f" render_ns)" -v w="$(get "$f" line_ns)" -v n="$(get "$f" new_ns)" \
+	    'BEGIN {
 		t = e + s + r
-		printf "  %-12s engine %.1f · store %.1f (%.0f%%) · render %.1f · new game %.2f ms\n",
-		    label, e / 1000, s / 1000, 100 * s / t, r / 1000, n / 1e6 }'
+		printf "  %-12s engine %.1f · store %.1f (%.0f%%) · render %.1f · sum %.1f" \
+		    " · whole %.1f · new game %.2f ms\n",
+		    label, e / 1000, s / 1000, 100 * s / t, r / 1000, t / 1000, w / 1000, n / 1e6 }'
 done
 f=$tmp/p.undo
 awk -v n="$(get "$f" game_entries)" -v rp="$(get "$f" undo_replay_ns)" \
     -v st="$(get "$f" undo_store_ns)" -v t="$(get "$f" undo_ns)" \
     -v p90="$(get "$f" undo_p90_ns)" -v mx="$(get "$f" undo_max_ns)" \
-    -v rd="$(get "$f" redo_ns)" 'BEGIN {
+    -v rd="$(get "$f" redo_ns)" -v re="$(get "$f" replace_engine_ns)" \
+    -v rs="$(get "$f" replace_store_ns)" 'BEGIN {
 	printf "undo at %d entries (median of %s): replay %.0f us (%.2f us an entry replayed)" \
 	    " · store %.0f us · total %.0f us (p90 %.0f, max %.0f) · redo %.0f us\n",
 	    n, "'"$UNDO_K"'", rp / 1000, rp / n / 1000, st / 1000, t / 1000, p90 / 1000,
-	    mx / 1000, rd / 1000 }'
-echo "the store's transaction on tapis's schema, one statement added at a time" \
-    "(us a commit · WAL pages a commit):"
+	    mx / 1000, rd / 1000
+	printf "a new entry over an undone one (mean of %s): engine %.1f us · store %.1f us" \
+	    " (store_append with the DELETE)\n", "'"$UNDO_K"'", re / 1000, rs / 1000 }'
+
+# The statements probe.c times must be the store's: every line it marks as
+# copied from src/store.c must be a line of it (leading blanks aside).
+stale=$(awk '
+	FNR == 1 { file++ }
+	{ line = $0; sub(/^[ \t]+/, "", line) }
+	file == 1 { have[line] = 1; next }
+	/copied from src\/store\.c: begin/ { copying = 1; next }
+	/copied from src\/store\.c: end/ { copying = 0; next }
+	copying && line != "" && !(line in have) { print "  " line }
+    ' "$top/src/store.c" "$here/probe.c")
+echo "the store's commit of an entry, on tapis's schema with plain SQLite and the" \
+    "store's settings, $N commits each (us a commit · WAL pages a commit):"
+if [ -n "$stale" ]; then
+	echo "  NOTE: bench/probe.c's copy of src/store.c's SQL is out of date; these lines" \
+	    "are no longer in src/store.c, so (b) and (c) time other statements:"
+	echo "$stale"
+fi
 f=$tmp/p.sql
-for row in "floor:one row in a one-table file (the floor)" \
-    "entry:INSERT INTO entries (table + 2 indexes)" \
-    "drop_entry:+ DELETE the undone entries" \
-    "drop_entry_keep:+ INSERT INTO keeps" \
-    "drop_entry_keep_throw:+ INSERT INTO throws" \
-    "drop_entry_keep_throw_turn:+ INSERT INTO turns (table + 1 index)" \
-    "lean:for comparison: entry and facts in one WITHOUT ROWID row"; do
+for row in "floor:(a) one row into a small table of its own (the floor)" \
+    "insert:(b) the store's INSERT of an entry, 19 values bound" \
+    "drop_insert:(c) the store's DELETE of 1 undone entry, then (b)"; do
 	key=${row%%:*}
 	awk -v l="${row#*:}" -v ns="$(get "$f" "${key}_ns")" -v fr="$(get "$f" "${key}_frames")" \
 	    -v fl="$(get "$f" floor_ns)" \
-	    'BEGIN { printf "  %-58s %6.1f us  %4.1fx floor  %5.2f pages\n", l, ns / 1000,
+	    'BEGIN { printf "  %-58s %6.1f us  %4.2fx floor  %5.2f pages\n", l, ns / 1000,
 	        ns / fl, fr }'
 done
+echo "  ((c): the table holds $N entries; the row each commit inserts is the one" \
+    "the next one deletes, standing for an entry undone in between)"
 exit $status
