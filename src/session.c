@@ -37,21 +37,60 @@ session_new(struct tapis *t, const char *ruleset, const struct farkle_rules *rul
 	}
 	session_close(t);
 	t->game = g;
+	store_seen(t->store);
 	return true;
+}
+
+/* Game id as the store holds it now, replayed; NULL with the reason. */
+static struct game *
+load(struct tapis *t, long long id, char *why, size_t whylen)
+{
+	char rule[FARKLE_WHY];
+	struct game *g = store_game_load(t->store, id, why, whylen);
+	if (g != NULL && !game_replay(g, rule, sizeof rule)) {
+		snprintf(why, whylen, _("game #%lld is damaged: its entries no longer replay (%s)"),
+		    id, rule);
+		game_free(g);
+		return NULL;
+	}
+	return g;
 }
 
 bool
 session_open(struct tapis *t, long long id, char *why, size_t whylen)
 {
-	struct game *g = store_game_load(t->store, id, why, whylen);
+	store_seen(t->store);
+	struct game *g = load(t, id, why, whylen);
 	if (g == NULL)
 		return false;
-	if (!game_replay(g, why, whylen)) {
-		game_free(g);
+	session_close(t);
+	t->game = g;
+	return true;
+}
+
+/* After a write found that another tapis had written to the file: reads the
+ * open game again.  False if it is the same as the one in memory (the other
+ * process wrote elsewhere: write again); true if it changed, and then it
+ * takes the place of the one in memory and why says so. */
+static bool
+reload_changed(struct tapis *t, char *why, size_t whylen)
+{
+	struct game *g = t->game;
+	store_seen(t->store);
+	struct game *now = load(t, (long long)g->id, why, whylen);
+	if (now == NULL)
+		return true;
+	bool same = now->nactive == g->nactive && now->ntotal == g->ntotal;
+	for (int i = 0; same && i < g->ntotal; i++)
+		same = now->entry[i].row == g->entry[i].row;
+	if (same) {
+		game_free(now);
 		return false;
 	}
 	session_close(t);
-	t->game = g;
+	t->game = now;
+	snprintf(why, whylen, _("another tapis changed game #%lld: it is read again as it now"
+	    " stands ('sheet' shows it); type the entry again"), (long long)now->id);
 	return true;
 }
 
@@ -69,7 +108,17 @@ session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outco
 		first_undone = g->entry[g->nactive];
 	if (!game_play(g, a, out, why, whylen))
 		return SESSION_REFUSED;
-	if (!store_append(t->store, g, out, undone ? first_undone.row : 0)) {
+	bool stored = store_append(t->store, g, out, undone ? first_undone.row : 0);
+	if (!stored && store_stale(t->store)) {
+		game_undo(g);
+		g->ntotal = ntotal;
+		if (g->nactive < g->ntotal)
+			g->entry[g->nactive] = first_undone;
+		if (reload_changed(t, why, whylen))
+			return SESSION_REFUSED;
+		return session_play(t, a, out, why, whylen);
+	}
+	if (!stored) {
 		store_failed(t, why, whylen);
 		game_undo(g);
 		g->ntotal = ntotal;
@@ -91,9 +140,12 @@ session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whyle
 	*undone = g->entry[g->nactive - 1];
 	game_undo(g);
 	if (!store_undo(t->store, g)) {
-		store_failed(t, why, whylen);
 		struct farkle_outcome out;
 		game_redo(g, &out);
+		if (store_stale(t->store))
+			return reload_changed(t, why, whylen) ? SESSION_REFUSED
+			    : session_undo(t, undone, why, whylen);
+		store_failed(t, why, whylen);
 		return SESSION_FAILED;
 	}
 	return SESSION_DONE;
@@ -114,8 +166,11 @@ session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *
 		return SESSION_REFUSED;
 	}
 	if (!store_redo(t->store, g, out)) {
-		store_failed(t, why, whylen);
 		game_undo(g);
+		if (store_stale(t->store))
+			return reload_changed(t, why, whylen) ? SESSION_REFUSED
+			    : session_redo(t, redone, out, why, whylen);
+		store_failed(t, why, whylen);
 		return SESSION_FAILED;
 	}
 	return SESSION_DONE;

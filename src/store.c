@@ -17,7 +17,7 @@
 
 enum stmt_id {
 	ST_BEGIN, ST_COMMIT, ST_ROLLBACK,
-	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_UPDATE_ENTRY, ST_SET_STATUS,
+	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_UPDATE_ENTRY, ST_SET_STATUS, ST_DATA_VERSION,
 	ST_COUNT
 };
 
@@ -40,11 +40,14 @@ static const char *const stmt_sql[ST_COUNT] = {
 	    " (?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)"
 	    " WHERE id = ?20 AND game_id = ?1 AND seq = ?2",
 	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3 WHERE id = ?1",
+	[ST_DATA_VERSION] = "PRAGMA data_version",
 };
 
 struct store {
 	sqlite3 *db;
 	sqlite3_stmt *stmt[ST_COUNT];
+	int64_t seen;     /* data_version when this process last read its game */
+	bool stale;       /* the last write found that another process had written */
 };
 
 static const char *const kind_name[] = {
@@ -196,6 +199,7 @@ store_open(const char *path, char *err, size_t errlen)
 			return NULL;
 		}
 	}
+	store_seen(s);
 	return s;
 }
 
@@ -229,10 +233,51 @@ bind(struct store *s, enum stmt_id id)
 	return s->stmt[id];
 }
 
+/* PRAGMA data_version: it moves when another connection commits. */
+static int64_t
+data_version(struct store *s)
+{
+	sqlite3_stmt *st = s->stmt[ST_DATA_VERSION];
+	int64_t v = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+	sqlite3_reset(st);
+	return v;
+}
+
+void
+store_seen(struct store *s)
+{
+	s->seen = data_version(s);
+	s->stale = false;
+}
+
+bool
+store_stale(const struct store *s)
+{
+	return s->stale;
+}
+
+/* Starts a write that depends on nothing read before: a new game, a preset. */
+static bool
+begin_any(struct store *s)
+{
+	s->stale = false;
+	return run(s, ST_BEGIN);
+}
+
+/* Starts a write to a game; refuses (stale) if another process has written
+ * since this one last read, so that it never writes over a game it no
+ * longer knows. */
 static bool
 begin(struct store *s)
 {
-	return run(s, ST_BEGIN);
+	if (!begin_any(s))
+		return false;
+	if (data_version(s) != s->seen) {
+		s->stale = true;
+		run(s, ST_ROLLBACK);
+		return false;
+	}
+	return true;
 }
 
 static bool
@@ -394,7 +439,7 @@ bool
 store_game_create(struct store *s, struct game *g)
 {
 	sqlite3_stmt *st = NULL;
-	if (!begin(s))
+	if (!begin_any(s))
 		return false;
 	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game) VALUES (?1)", -1, &st, NULL)
 	    != SQLITE_OK)
@@ -587,7 +632,7 @@ store_preset_save(struct store *s, const char *name, const char *base,
     const struct farkle_rules *rules)
 {
 	sqlite3_stmt *st = NULL;
-	if (!begin(s))
+	if (!begin_any(s))
 		return false;
 	/* Saving again under a name replaces it. */
 	if (sqlite3_prepare_v2(s->db, "DELETE FROM presets WHERE name = ?1", -1, &st, NULL)

@@ -16,6 +16,13 @@ struct store;
  * the reason in err. */
 struct store *store_open(const char *path, char *err, size_t errlen);
 void store_close(struct store *s);
+/* Another tapis may write to the same file.  Every write first checks that
+ * nothing was written since store_seen() was last called, and fails if so;
+ * store_stale() then says that was the reason, and the caller reads the game
+ * again (and calls store_seen()) before writing. */
+void store_seen(struct store *s);
+bool store_stale(const struct store *s);
+
 /* The schema version in force (PRAGMA user_version). */
 int store_version(struct store *s);
 /* The last error from SQLite, for messages. */

@@ -95,6 +95,25 @@ printf 'resume\n2 2 3 4 6\n' | "$TAPIS" --db "$tmp/slow.db" >"$tmp/out" 2>&1
 check "a new process resumes exactly where the killed one was" \
 	grep -q "bust: nothing scores - dan throws 5 dice" "$tmp/out"
 
+# Two tapis on one file: the one whose game was changed under it reads it
+# again and refuses the entry, instead of writing over the other's.
+mkfifo "$tmp/in2"
+"$TAPIS" --db "$tmp/two.db" <"$tmp/in2" >"$tmp/two.out" 2>&1 &
+pid=$!
+exec 4>"$tmp/in2"
+printf 'new 10000 ann bea\n1 1 1 2 3\n' >&4
+i=0
+until grep -q "scoring" "$tmp/two.out" || [ $i -ge 100 ]; do sleep 0.05; i=$((i + 1)); done
+printf 'resume\nbank\n' | "$TAPIS" --db "$tmp/two.db" >/dev/null 2>&1
+printf 'bank\n2 2 3 4 6\n' >&4
+exec 4>&-
+wait "$pid"
+check "a game changed by another tapis is read again, not written over" \
+	grep -q "another tapis changed game #1" "$tmp/two.out"
+check "and both processes' entries are there, each once" \
+	test "$(sqlite3 "$tmp/two.db" "SELECT group_concat(seq || kind, ' ') FROM entries")" = \
+	"1throw 2bank 3throw"
+
 # export --json: the contract's keys, one object, nothing else on stdout.
 "$TAPIS" --db "$db" -c 'export --json 1' >"$tmp/json"
 check "export --json prints one line holding one object" \
