@@ -325,6 +325,40 @@ apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct 
 	return true;
 }
 
+/* A bank without a keep sets aside the group worth the most; where the
+ * target must be hit exactly and that group would pass it while a smaller
+ * one would not, the player surely meant the smaller one: ask for it. */
+static bool
+fits_target(const struct farkle_scorer *s, const struct farkle_state *st,
+    const struct tally *thrown, int best, char *why, size_t whylen)
+{
+	const struct farkle_rules *r = &s->rules;
+	int room = r->target - st->player[st->current].score - st->turn_points;
+	if (!r->exact || best <= room)
+		return true;
+	struct tally groups[64], fit = {{0}};
+	int fit_value = 0;
+	for (int k = 1; k <= st->last.n; k++) {
+		int n = farkle_groups_of(s, thrown, k, groups, 64);
+		for (int i = 0; i < n && i < 64; i++) {
+			int v = farkle_group_value(s, &groups[i]);
+			if (v <= room && v > fit_value) {
+				fit = groups[i];
+				fit_value = v;
+			}
+		}
+	}
+	if (fit_value == 0)
+		return true;      /* nothing fits: the overshoot rule decides */
+	char all[24], part[24];
+	tally_format(thrown, all, sizeof all);
+	tally_format(&fit, part, sizeof part);
+	snprintf(why, whylen, _("banking all that scores in %s would pass %d; keep %s first"
+	    " (%d)%s"), all, r->target, part, r->target - room + fit_value,
+	    fit_value == room ? _(", exactly the target") : "");
+	return false;
+}
+
 static bool
 apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
     struct farkle_outcome *out, char *why, size_t whylen)
@@ -346,6 +380,8 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 	case PHASE_THROWN: {
 		struct tally thrown = dice_tally(&st->last);
 		struct farkle_eval e = farkle_evaluate(s, &thrown);
+		if (!fits_target(s, st, &thrown, e.best, why, whylen))
+			return false;
 		group = e.best_group;
 		points += e.best;
 		left = st->last.n - tally_total(&group);

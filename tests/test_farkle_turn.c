@@ -263,6 +263,8 @@ test_exact_finish_and_overshoot(void **state)
 	BANK(t);                         /* 250 + 9500 = 9750 */
 	THROW(t, "22346");
 	THROW(t, "11123");
+	refused(t, ACTION_BANK, NULL, "keep 1 1 first (9950)");
+	KEEP(t, "111");                  /* kept all the same */
 	BANK(t);                         /* 1000: 10750 passes */
 	assert_int_equal(t->out.end, END_VOIDED);
 	assert_false(t->out.crossed);
@@ -293,6 +295,44 @@ test_exact_finish_and_overshoot(void **state)
 	table_free(t);
 }
 
+/* With an exact target, a bank without keep that would pass it while fewer
+ * dice would not is refused, naming the dice that fit. */
+static void
+test_bank_asks_for_the_dice_that_fit(void **state)
+{
+	(void)state;
+	const char *opts[] = {"target=1200", "opening=0", NULL};
+	struct table *t = table_new("10000", 1, opts);
+	THROW(t, "11123");
+	BANK(t);                         /* 1000 */
+	THROW(t, "11552");               /* worth 300: 1300 would pass */
+	refused(t, ACTION_BANK, NULL, "keep 1 1 first (1200), exactly the target");
+	KEEP(t, "11");
+	BANK(t);
+	assert_int_equal(t->out.end, END_WON);
+	table_free(t);
+
+	/* a smaller group that does not reach the target is named too */
+	const char *opts2[] = {"target=1150", "opening=0", NULL};
+	t = table_new("10000", 1, opts2);
+	THROW(t, "11123");
+	BANK(t);                         /* 1000 */
+	THROW(t, "11234");               /* 200 would pass 1150; 100 would not */
+	refused(t, ACTION_BANK, NULL, "keep 1 first (1100)");
+	table_free(t);
+
+	/* where nothing fits, the overshoot rule decides */
+	const char *opts3[] = {"target=1020", "opening=0", NULL};
+	t = table_new("10000", 1, opts3);
+	THROW(t, "11123");
+	BANK(t);
+	THROW(t, "15236");               /* even the 5 is 50: past 1020 */
+	BANK(t);
+	assert_int_equal(t->out.end, END_VOIDED);
+	assert_int_equal(t->st.player[0].score, 1000);
+	table_free(t);
+}
+
 static void
 test_overshoot_minus2000(void **state)
 {
@@ -304,6 +344,7 @@ test_overshoot_minus2000(void **state)
 	KEEP(t, "1111");
 	BANK(t);                         /* 9500 */
 	THROW(t, "11123");
+	KEEP(t, "111");
 	BANK(t);                         /* 10500: passes */
 	assert_int_equal(t->out.end, END_VOIDED);
 	assert_true(t->out.penalised);
@@ -493,6 +534,7 @@ main(void)
 		cmocka_unit_test(test_crosses_booklet),
 		cmocka_unit_test(test_scoring_turn_breaks_the_run),
 		cmocka_unit_test(test_exact_finish_and_overshoot),
+		cmocka_unit_test(test_bank_asks_for_the_dice_that_fit),
 		cmocka_unit_test(test_overshoot_minus2000),
 		cmocka_unit_test(test_350_piggyback_and_back_penalty),
 		cmocka_unit_test(test_350_overshoot_cross),

@@ -48,10 +48,14 @@ $ bank
 $ 1 1 1 2 3
   scoring: 1 1 1 = 1000   (2 3 score nothing)
 $ bank
-  (1 1 1 set aside) alice's 1000 would make 10500, past 10000: the turn scores nothing - alice loses 2000: 7500 - alice throws 5 dice
+tapis: line 11: banking all that scores in 1 1 1 2 3 would pass 10000; keep 1 1 first (9700)
+$ keep 1 1 1
+  set aside 1 1 1: turn 1000, 2 dice to throw
+$ bank
+  alice's 1000 would make 10500, past 10000: the turn scores nothing - alice loses 2000: 7500 - alice throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules) - round 3
            score  crosses  opened
 > alice      7500           yes
 alice throws 5 dice
-? 0
+? 1

@@ -25,7 +25,11 @@ $ 2 2 3 4 6
 $ 1 1 1 2 3
   scoring: 1 1 1 = 1000   (2 3 score nothing)
 $ bank
-  (1 1 1 set aside) alice's 1000 would make 10500, past 10000: the turn scores nothing - bob throws 5 dice
+tapis: line 11: banking all that scores in 1 1 1 2 3 would pass 10000; keep 1 1 first (9700)
+$ keep 1 1 1
+  set aside 1 1 1: turn 1000, 2 dice to throw
+$ bank
+  alice's 1000 would make 10500, past 10000: the turn scores nothing - bob throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules) - round 2
            score  crosses  opened
@@ -55,7 +59,7 @@ $ 2 2 3 4 1
 $ bank
   (1 set aside) alice banks 100: 10000 - alice wins with 10000!
 $ 2 2 3 4 6
-tapis: line 24: game #1 is over, alice won: undo takes back the last entry
+tapis: line 26: game #1 is over, alice won: undo takes back the last entry
 $ export --json
-{"id":1,"game":"10000","status":"finished","winner":"alice","rules":{"dice":5,"target":10000,"exact":true,"opening":500,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"150/1500","kind5":"200/2000","kind6":"off","six1":false,"straight":1000,"straight6":0,"pairs":0,"crosses":3,"penalty":"minus1000","unopened":false,"overshoot":"void","piggyback":false,"fullhand":"throw","collision":false,"lastround":false,"floor":false},"players":[{"name":"alice","score":10000,"crosses":0,"opened":true},{"name":"bob","score":0,"crosses":0,"opened":false}],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":2,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":3,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":4,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":5,"player":"alice","entry":"throw","dice":[1,1,1,1,3]},{"seq":6,"player":"alice","entry":"keep","dice":[1,1,1,1]},{"seq":7,"player":"alice","entry":"bank"},{"seq":8,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":9,"player":"alice","entry":"throw","dice":[1,1,1,2,3]},{"seq":10,"player":"alice","entry":"bank"},{"seq":11,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":12,"player":"alice","entry":"throw","dice":[1,1,5,2,3]},{"seq":13,"player":"alice","entry":"bank"},{"seq":14,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":15,"player":"alice","entry":"throw","dice":[1,5,2,3,6]},{"seq":16,"player":"alice","entry":"keep","dice":[1]},{"seq":17,"player":"alice","entry":"throw","dice":[5,2,3,6]},{"seq":18,"player":"alice","entry":"bank"},{"seq":19,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":20,"player":"alice","entry":"throw","dice":[2,2,3,4,1]},{"seq":21,"player":"alice","entry":"bank"}]}
+{"id":1,"game":"10000","status":"finished","winner":"alice","rules":{"dice":5,"target":10000,"exact":true,"opening":500,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"150/1500","kind5":"200/2000","kind6":"off","six1":false,"straight":1000,"straight6":0,"pairs":0,"crosses":3,"penalty":"minus1000","unopened":false,"overshoot":"void","piggyback":false,"fullhand":"throw","collision":false,"lastround":false,"floor":false},"players":[{"name":"alice","score":10000,"crosses":0,"opened":true},{"name":"bob","score":0,"crosses":0,"opened":false}],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":2,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":3,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":4,"player":"alice","entry":"throw","dice":[1,1,1,1,1]},{"seq":5,"player":"alice","entry":"throw","dice":[1,1,1,1,3]},{"seq":6,"player":"alice","entry":"keep","dice":[1,1,1,1]},{"seq":7,"player":"alice","entry":"bank"},{"seq":8,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":9,"player":"alice","entry":"throw","dice":[1,1,1,2,3]},{"seq":10,"player":"alice","entry":"keep","dice":[1,1,1]},{"seq":11,"player":"alice","entry":"bank"},{"seq":12,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":13,"player":"alice","entry":"throw","dice":[1,1,5,2,3]},{"seq":14,"player":"alice","entry":"bank"},{"seq":15,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":16,"player":"alice","entry":"throw","dice":[1,5,2,3,6]},{"seq":17,"player":"alice","entry":"keep","dice":[1]},{"seq":18,"player":"alice","entry":"throw","dice":[5,2,3,6]},{"seq":19,"player":"alice","entry":"bank"},{"seq":20,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":21,"player":"alice","entry":"throw","dice":[2,2,3,4,1]},{"seq":22,"player":"alice","entry":"bank"}]}
 ? 1
