@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -259,6 +260,43 @@ history_path(void)
 	return path;
 }
 
+/* ---- Ctrl-C: drops the line being typed, as a shell does */
+
+static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+/* Readline calls this when a signal interrupts its read: the line typed so
+ * far is dropped and the prompt drawn again on a new line. */
+static int
+after_signal(void)
+{
+	if (interrupted) {
+		interrupted = 0;
+		rl_replace_line("", 0);
+		rl_crlf();
+		rl_on_new_line();
+		rl_redisplay();
+	}
+	return 0;
+}
+
+static void
+catch_interrupts(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);      /* no SA_RESTART: the read returns */
+	rl_signal_event_hook = after_signal;
+}
+
 /* ---- the loop */
 
 /* Asks a yes/no question; an empty answer means yes, end of input no. */
@@ -305,6 +343,7 @@ repl_run(struct tapis *t)
 	rl_readline_name = "tapis";
 	rl_attempted_completion_function = complete;
 	rl_basic_word_break_characters = " \t";
+	catch_interrupts();
 	using_history();
 	if (hist != NULL)
 		read_history(hist);
