@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "command.h"
 #include "i18n.h"
@@ -59,7 +58,7 @@ cmd_new(struct tapis *t, int argc, char **argv)
 		if (!check_name(argv[i], why, sizeof why))
 			return command_refuse(t, "%s", why);
 		for (int j = 0; j < nplayers; j++)
-			if (strcasecmp(names[j], argv[i]) == 0)
+			if (utf8_same_fold(names[j], argv[i]))
 				return command_refuse(t, _("%s is named twice: each player needs a name of their own"),
 				    argv[i]);
 		if (nplayers == FARKLE_MAX_PLAYERS)

@@ -16,9 +16,9 @@ static bool
 check_preset_name(const char *name, char *why, size_t whylen)
 {
 	bool digits_only = true;
-	if (strlen(name) >= GAME_RULESET_MAX) {
+	if (strlen(name) >= GAME_RULESET_MAX || utf8_length(name) > GAME_RULESET_CHARS) {
 		snprintf(why, whylen, _("a preset's name has at most %d characters"),
-		    GAME_RULESET_MAX - 1);
+		    GAME_RULESET_CHARS);
 		return false;
 	}
 	if (farkle_preset_find(name) != NULL) {
@@ -38,7 +38,11 @@ check_preset_name(const char *name, char *why, size_t whylen)
 		}
 		digits_only = digits_only && isdigit(*p);
 	}
-	if (digits_only || name[0] == '-') {
+	if (name[0] == '-') {
+		snprintf(why, whylen, _("a preset's name cannot start with '-'"));
+		return false;
+	}
+	if (digits_only) {
 		snprintf(why, whylen, _("'%s' cannot name a preset: put a letter in it"), name);
 		return false;
 	}

@@ -268,6 +268,12 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 		struct farkle_kind k;
 		if ((ok = parse_kind(r, o->min, value, &k)))
 			*(struct farkle_kind *)field = k;
+		else if (value[0] == 'x' && o->min > 3) {
+			snprintf(why, whylen, _("%s=%s needs every face to score with %d alike"
+			    " first (see kind%d), and a factor above 0"), o->name, value,
+			    o->min - 1, o->min - 1);
+			return false;
+		}
 		break;
 	}
 	case OPT_PENALTY:
@@ -359,6 +365,14 @@ farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 	if (r->min_bank > r->target) {
 		snprintf(why, whylen, _("the minimum bank (%d) is above the target (%d)"),
 		    r->min_bank, r->target);
+		return false;
+	}
+	bool scores = r->single_one > 0 || r->single_five > 0 || r->straight5 > 0 ||
+	    r->straight6 > 0 || r->three_pairs > 0;
+	for (int k = 3; k <= r->dice; k++)
+		scores = scores || kind_scores(&r->kind[k]);
+	if (!scores) {
+		snprintf(why, whylen, _("with these values no throw could ever score"));
 		return false;
 	}
 	if (r->dice < 6) {

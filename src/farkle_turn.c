@@ -129,6 +129,15 @@ resolve_collisions(struct farkle_state *st, int writer, struct farkle_outcome *o
 	}
 }
 
+/* "one" to "six", for counts of dice. */
+static const char *
+count_word(int n)
+{
+	static const char *const words[] = {N_("no"), N_("one"), N_("two"), N_("three"),
+	    N_("four"), N_("five"), N_("six")};
+	return n >= 0 && n <= 6 ? _(words[n]) : "?";
+}
+
 static const char *
 plural_dice(int n)
 {
@@ -148,8 +157,8 @@ check_keep(const struct farkle_scorer *s, const struct farkle_state *st,
 			if (thrown.count[f] == 0)
 				snprintf(why, whylen, _("there is no %d in the throw %s"), f, throwbuf);
 			else
-				snprintf(why, whylen, _("the throw %s has only %d %d%s"), throwbuf,
-				    thrown.count[f], f, thrown.count[f] == 1 ? "" : "s");
+				snprintf(why, whylen, _("the throw %s has only %s %d%s"), throwbuf,
+				    count_word(thrown.count[f]), f, thrown.count[f] == 1 ? "" : "s");
 			return false;
 		}
 	}
@@ -204,8 +213,8 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 		k = st->last.n - typed;
 	else {
 		snprintf(why, whylen,
-		    _("%d dice typed, %d in hand: set aside at least one die of %s first"),
-		    typed, st->last.n, throwbuf);
+		    _("%s is still to be set aside from: keep its scoring dice, or type the"
+		      " throw of the dice left"), throwbuf);
 		return false;
 	}
 	struct tally options[2];
@@ -245,8 +254,9 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 			return false;
 		inferred = true;
 	} else if (d->n != st->in_hand) {
-		snprintf(why, whylen, _("%d %s typed, %d in hand"), d->n, plural_dice(d->n),
-		    st->in_hand);
+		snprintf(why, whylen, _("%d %s typed, %d in hand%s"), d->n, plural_dice(d->n),
+		    st->in_hand, st->offer_points > 0 && d->n == st->offer_dice
+		    ? _(" (to throw those of the previous turn, type take first)") : "");
 		return false;
 	}
 

@@ -11,7 +11,8 @@
 
 #define GAME_NAME_MAX 24          /* characters in a player's name */
 #define GAME_NAME_BYTES (GAME_NAME_MAX * 4)   /* the same in UTF-8, at most */
-#define GAME_RULESET_MAX 32
+#define GAME_RULESET_CHARS 24      /* characters in a preset's name */
+#define GAME_RULESET_MAX (GAME_RULESET_CHARS * 4 + 1)
 
 struct game_entry {
 	int seat;                 /* who made it */

@@ -228,9 +228,9 @@ add_marks(const struct ui *ui, struct line *l, const struct game *g, const struc
 		add(l, _("%s%s gets a cross (%d in a row)"), dot(ui), who, o->crosses);
 	if (o->penalised && o->crossed) {
 		add(l, _("%s%s%d crosses in a row "), dot(ui), paint(ui, YELLOW), r->cross_limit);
-		if (r->cross_penalty == PENALTY_MINUS)
-			add(l, _("cost %s %d: %d"), who, o->penalty_from - o->score_after,
-			    o->score_after);
+		if (r->cross_penalty == PENALTY_MINUS && o->penalty_from - o->score_after ==
+		    r->cross_points)
+			add(l, _("cost %s %d: %d"), who, r->cross_points, o->score_after);
 		else
 			add(l, _("take %s back to %d"), who, o->score_after);
 		add(l, _(", crosses wiped%s"), paint(ui, RESET));
@@ -313,7 +313,9 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 					add(&l, _("keeping it"));
 				else
 					add(&l, _("keeping all %d"), o->thrown.n);
-				add(&l, _(" makes a full hand: turn %d, throw %d dice"),
+				add(&l, game_rules(g)->full_hand_may_bank
+				    ? _(" makes a full hand: turn %d, throw all %d again or bank")
+				    : _(" makes a full hand: turn %d, throw %d dice"),
 				    st->turn_points + o->eval.best, game_rules(g)->dice);
 			}
 		}

@@ -1,6 +1,31 @@
 #include "config.h"
 
+#include <wctype.h>
+
 #include "text.h"
+
+/* Decodes the character at *p (valid UTF-8) and moves past it. */
+static wint_t
+next_char(const unsigned char **p)
+{
+	unsigned int c = *(*p)++;
+	int more = c < 0x80 ? 0 : c < 0xe0 ? 1 : c < 0xf0 ? 2 : 3;
+	if (more > 0)
+		c &= 0x3f >> more;
+	for (int i = 0; i < more && **p; i++)
+		c = c << 6 | (*(*p)++ & 0x3f);
+	return (wint_t)c;
+}
+
+bool
+utf8_same_fold(const char *a, const char *b)
+{
+	const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+	while (*p && *q)
+		if (towlower(next_char(&p)) != towlower(next_char(&q)))
+			return false;
+	return *p == *q;
+}
 
 bool
 utf8_valid(const char *s)

@@ -7,6 +7,9 @@
 
 /* Characters in a UTF-8 string (its bytes that start a character). */
 size_t utf8_length(const char *s);
+/* True if a and b are the same text but for case (for any letter the
+ * locale knows, not only ASCII); both must be valid UTF-8. */
+bool utf8_same_fold(const char *a, const char *b);
 /* True if s is well-formed UTF-8 (no stray, overlong or surrogate bytes). */
 bool utf8_valid(const char *s);
 

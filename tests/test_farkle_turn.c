@@ -133,7 +133,7 @@ test_implicit_keep(void **state)
 	THROW(t, "11534");
 	refused(t, ACTION_THROW, "234", "which dice");
 	refused(t, ACTION_THROW, "2", "no 4 of them score");
-	refused(t, ACTION_THROW, "23466", "set aside at least one die");
+	refused(t, ACTION_THROW, "23466", "still to be set aside from");
 	/* five dice after a throw that all scores: a full hand */
 	table_free(t);
 	t = table_new("10000", 1, NULL);
@@ -158,7 +158,7 @@ test_bad_entries_change_nothing(void **state)
 	THROW(t, "11534");
 	refused(t, ACTION_KEEP, "3", "a 3 scores nothing");
 	refused(t, ACTION_KEEP, "6", "no 6 in the throw");
-	refused(t, ACTION_KEEP, "111", "only 2 1s");
+	refused(t, ACTION_KEEP, "111", "has only two 1s");
 	refused(t, ACTION_BANK, NULL, "the opening needs 500 in one turn; the turn has 250");
 	KEEP(t, "1");
 	refused(t, ACTION_KEEP, "1", "already set aside");

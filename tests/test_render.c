@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "command.h"
@@ -317,6 +318,15 @@ test_utf8_length(void **state)
 	assert_false(utf8_valid("\xed\xa0\x80"));         /* a surrogate */
 	assert_false(utf8_valid("\xf4\x90\x80\x80"));     /* past U+10FFFF */
 	assert_false(utf8_valid("\x80"));                 /* a stray continuation */
+
+	/* names match whatever their case, accented letters too */
+	assert_non_null(setlocale(LC_CTYPE, "C.UTF-8"));
+	assert_true(utf8_same_fold("alice", "ALICE"));
+	assert_true(utf8_same_fold("\xc3\x89" "lise", "\xc3\xa9" "lise"));     /* Élise, élise */
+	assert_true(utf8_same_fold("\xce\xa9" "mega", "\xcf\x89" "MEGA"));     /* Ωmega, ωMEGA */
+	assert_false(utf8_same_fold("alice", "alicE2"));
+	assert_false(utf8_same_fold("l\xc3\xa9" "a", "lea"));
+	setlocale(LC_CTYPE, "C");
 	assert_int_equal(utf8_length("\u00b7"), 1);
 	assert_int_equal(utf8_length("\u25b8 Zoë"), 5);
 	assert_int_equal(utf8_length("🎲🎲"), 2);

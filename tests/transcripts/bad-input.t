@@ -57,33 +57,35 @@ tapis: line 27: there is no 6 in the throw 1 1 5 3 4
 $ keep 3
 tapis: line 28: a 3 scores nothing in this throw
 $ keep 1 1 1
-tapis: line 29: the throw 1 1 5 3 4 has only 2 1s
+tapis: line 29: the throw 1 1 5 3 4 has only two 1s
+$ 2 3 4 6 6
+tapis: line 30: 1 1 5 3 4 is still to be set aside from: keep its scoring dice, or type the throw of the dice left
 $ bank
-tapis: line 30: the opening needs 500 in one turn; the turn has 250
+tapis: line 31: the opening needs 500 in one turn; the turn has 250
 $ keep 1
   set aside 1: turn 100, 4 dice to throw (500 needed to open)
 $ keep 5
-tapis: line 32: dice are already set aside from 1 1 5 3 4: throw the other 4 or bank
+tapis: line 33: dice are already set aside from 1 1 5 3 4: throw the other 4 or bank
 $ 3 4
-tapis: line 33: 2 dice typed, 4 in hand
+tapis: line 34: 2 dice typed, 4 in hand
 $ 3 4 6 6
   bust: nothing scores, 100 lost - bob throws 5 dice
 $ 3 4 6
-tapis: line 35: 3 dice typed, 5 in hand
+tapis: line 36: 3 dice typed, 5 in hand
 $ keep 1 1
-tapis: line 36: the last throw, 3 4 6 6, was a bust: nothing to set aside
-$ keep 5
 tapis: line 37: the last throw, 3 4 6 6, was a bust: nothing to set aside
+$ keep 5
+tapis: line 38: the last throw, 3 4 6 6, was a bust: nothing to set aside
 $ 3 4 6 6
-tapis: line 38: 4 dice typed, 5 in hand
+tapis: line 39: 4 dice typed, 5 in hand
 $ take
-tapis: line 39: these rules have no piggy-back (option piggyback=yes)
+tapis: line 40: these rules have no piggy-back (option piggyback=yes)
 $ 2 3 4
-tapis: line 40: 3 dice typed, 5 in hand
+tapis: line 41: 3 dice typed, 5 in hand
 $ keep 2
-tapis: line 41: the last throw, 3 4 6 6, was a bust: nothing to set aside
+tapis: line 42: the last throw, 3 4 6 6, was a bust: nothing to set aside
 $ bank
-tapis: line 42: nothing to bank: the turn has no throw yet
+tapis: line 43: nothing to bank: the turn has no throw yet
 $ sheet
 Game #1 - 10000 (booklet rules) - round 1
            score  crosses  opened
@@ -93,11 +95,11 @@ bob throws 5 dice
 $ export --json
 {"id":1,"game":"10000","status":"playing","winner":null,"rules":{"dice":5,"target":10000,"exact":true,"opening":500,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"150/1500","kind5":"200/2000","kind6":"off","six1":false,"straight":1000,"straight6":0,"pairs":0,"crosses":3,"penalty":"minus1000","unopened":false,"overshoot":"void","piggyback":false,"fullhand":"throw","collision":false,"lastround":false,"floor":false},"players":[{"name":"alice","score":0,"crosses":0,"opened":false},{"name":"bob","score":0,"crosses":0,"opened":false}],"turn":{"player":"bob","points":0,"dice":5},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,5,3,4]},{"seq":2,"player":"alice","entry":"keep","dice":[1]},{"seq":3,"player":"alice","entry":"throw","dice":[3,4,6,6]}]}
 $ export --yaml
-tapis: line 45: export writes JSON only: export --json [GAME]
+tapis: line 46: export writes JSON only: export --json [GAME]
 $ resume 99
-tapis: line 46: there is no game #99
+tapis: line 47: there is no game #99
 $ resume abc
-tapis: line 47: 'abc' is not a game number ('games' lists them)
+tapis: line 48: 'abc' is not a game number ('games' lists them)
 $ undo
   undone: alice's throw 3 4 6 6 - alice's turn: 100 set aside, 4 dice to throw
 $ undo
@@ -105,7 +107,7 @@ $ undo
 $ undo
   undone: alice's throw 1 1 5 3 4 - alice throws 5 dice
 $ undo
-tapis: line 51: nothing to undo: the game is at its start
+tapis: line 52: nothing to undo: the game is at its start
 $ redo
   redone: alice's throw 1 1 5 3 4
   scoring: 1 1 5 = 250   (3 4 score nothing)
@@ -116,7 +118,7 @@ $ redo
   redone: alice's throw 3 4 6 6
   bust: nothing scores, 100 lost - bob throws 5 dice
 $ redo
-tapis: line 55: nothing to redo
+tapis: line 56: nothing to redo
 $ sheet
 Game #1 - 10000 (booklet rules) - round 1
            score  crosses  opened
