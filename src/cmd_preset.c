@@ -86,10 +86,17 @@ preset_save(struct tapis *t, int argc, char **argv)
 	return CMD_OK;
 }
 
+struct listing {
+	const struct ui *ui;
+	int n;
+};
+
 static bool
 print_preset(const char *name, const char *base, void *ctx)
 {
-	render_note(ctx, _("  %-16s from %s"), name, base);
+	struct listing *l = ctx;
+	render_note(l->ui, _("  %-16s from %s"), name, base);
+	l->n++;
 	return true;
 }
 
@@ -100,12 +107,15 @@ preset_list(struct tapis *t, int argc, char **argv)
 	(void)argv;
 	if (argc > 0)
 		return command_refuse(t, "%s", _("usage: preset list"));
+	struct listing l = {&t->ui, 0};
 	render_presets(&t->ui);
 	render_note(&t->ui, _("Saved presets:"));
-	if (!store_each_preset(t->store, print_preset, &t->ui)) {
+	if (!store_each_preset(t->store, print_preset, &l)) {
 		render_fatal(&t->ui, store_error(t->store));
 		return CMD_FATAL;
 	}
+	if (l.n == 0)
+		render_note(&t->ui, _("  none yet ('preset save NAME' keeps the rules in force)"));
 	return CMD_OK;
 }
 

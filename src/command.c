@@ -15,13 +15,13 @@
 
 const struct command commands[] = {
 	{"new", {"nouvelle", NULL}, 1, CMD_ANY, N_("GAME PLAYER... [NAME=VALUE...]"),
-	    N_("start a game of 10000, 10000:350, 5000 or a saved preset; players in turn order"),
+	    N_("start a game (10000, 10000:350, 5000, a preset)"),
 	    N_("Options after the rule set change its rules for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
 	    COMPLETE_NEW, cmd_new},
 	{"roll", {"throw", "lancer", NULL}, 1, CMD_ANY, N_("FACES"),
-	    N_("enter a throw; typing the faces alone (1 1 5 3 4 or 11534) does the same"),
+	    N_("enter a throw (the faces alone do the same)"),
 	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
 	       "dice that were not thrown again, when only one group fits."),
 	    COMPLETE_NOTHING, cmd_roll},
@@ -31,12 +31,12 @@ const struct command commands[] = {
 	       "throw; the group is worth its best split."),
 	    COMPLETE_NOTHING, cmd_keep},
 	{"bank", {"marquer", NULL}, 0, 0, "",
-	    N_("write the turn's points on the sheet and pass the dice"),
+	    N_("write the turn's points and pass the dice"),
 	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
 	       "(every scoring die, under the usual rules)."),
 	    COMPLETE_NOTHING, cmd_bank},
 	{"take", {"reprendre", NULL}, 0, 0, "",
-	    N_("take over the previous player's banked turn (piggy-back rules)"),
+	    N_("take over the last banked turn (piggy-back)"),
 	    NULL, COMPLETE_NOTHING, cmd_take},
 	{"undo", {"annuler", NULL}, 0, 0, "", N_("take back the last entry"),
 	    N_("Goes back one entry at a time, to the start of the game, even after\n"
@@ -50,14 +50,14 @@ const struct command commands[] = {
 	    N_("show the rules in force, or those of a rule set"), NULL,
 	    COMPLETE_EVAL, cmd_rules},
 	{"preset", {NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list | delete NAME]"),
-	    N_("save the rules in force (or GAME's, changed) under a name of your own"),
+	    N_("save the rules in force, or GAME's, under a name"),
 	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
 	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
 	       "started with."),
 	    COMPLETE_PRESET, cmd_preset},
 	{"eval", {NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
-	    N_("what a throw is worth and what can be set aside; the game is untouched"),
+	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
 	    COMPLETE_EVAL, cmd_eval},
 	{"games", {"parties", NULL}, 0, 0, "", N_("list the stored games, newest first"), NULL,
@@ -66,7 +66,7 @@ const struct command commands[] = {
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
 	    COMPLETE_GAME, cmd_resume},
 	{"export", {NULL}, 1, 2, N_("--json [GAME]"),
-	    N_("print a game as one JSON object (the open one, else the newest)"), NULL,
+	    N_("a game as one JSON object (open, else newest)"), NULL,
 	    COMPLETE_EXPORT, cmd_export},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
 	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, cmd_help},

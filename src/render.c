@@ -424,43 +424,58 @@ render_sheet(const struct ui *ui, const struct game *g)
 {
 	const struct farkle_state *st = &g->state;
 	const struct farkle_rules *r = game_rules(g);
+	bool crosses = r->cross_limit > 0, opening = r->opening > 0;
 	int namew = 6;
 	for (int i = 0; i < g->nplayers; i++)
 		if (width(g->name[i]) > namew)
 			namew = width(g->name[i]);
 
-	fprintf(ui->out, _("Game #%lld%s%s (%s)%sround %d\n"), (long long)g->id, dot(ui),
-	    g->ruleset, ruleset_title(g->ruleset), dot(ui), st->turns / g->nplayers + 1);
-	fprintf(ui->out, "  ");
-	pad(ui->out, "", namew);
-	bool opening = r->opening > 0;
-	fprintf(ui->out, "%s\n", opening ? _("   score  crosses  opened") : _("   score  crosses"));
+	struct line l;
+	line_start(&l);
+	add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, dot(ui), g->ruleset,
+	    ruleset_title(g->ruleset));
+	add_changes(&l, g);
+	add(&l, _(")%sround %d"), dot(ui), st->turns / g->nplayers + 1);
+	fprintf(ui->out, "%s\n", l.text);
+
+	/* Only the columns the rules use; no trailing blanks. */
+	line_start(&l);
+	add(&l, "  %*s   score", namew, "");
+	if (crosses)
+		add(&l, _("  crosses"));
+	if (opening)
+		add(&l, _("  opened"));
+	fprintf(ui->out, "%s\n", l.text);
 	for (int i = 0; i < g->nplayers; i++) {
 		const struct farkle_player *p = &st->player[i];
 		bool now = st->phase != PHASE_OVER && i == st->current;
 		bool won = st->phase == PHASE_OVER && i == st->winner;
-		fprintf(ui->out, "%s ", now ? (ui->utf8 ? "\u25b8" : ">") : won ? "*" : " ");
-		pad(ui->out, g->name[i], namew);
-		char crosses[16] = "";
-		for (int c = 0; c < p->crosses && c < (int)sizeof crosses - 1; c++)
-			crosses[c] = 'x';
-		if (opening) {
-			fprintf(ui->out, " %8d  %-7s  %s", p->score, crosses,
-			    p->opened ? _("yes") : _("no"));
-			if (!p->opened)
-				fprintf(ui->out, _("     (%d to open)"), r->opening);
-		} else {
-			fprintf(ui->out, " %8d  %s", p->score, crosses);
+		line_start(&l);
+		add(&l, "%s %s", now ? (ui->utf8 ? "\u25b8" : ">") : won ? "*" : " ", g->name[i]);
+		add(&l, "%*s %8d", namew - width(g->name[i]), "", p->score);
+		if (crosses) {
+			char marks[16] = "";
+			for (int c = 0; c < p->crosses && c < (int)sizeof marks - 1; c++)
+				marks[c] = 'x';
+			add(&l, "  %-7s", marks);
 		}
-		fputc('\n', ui->out);
+		if (opening) {
+			add(&l, "  %-6s", p->opened ? _("yes") : _("no"));
+			if (!p->opened)
+				add(&l, _(" (%d to open)"), r->opening);
+		}
+		while (l.len > 0 && l.text[l.len - 1] == ' ')
+			l.text[--l.len] = '\0';
+		fprintf(ui->out, "%s\n", l.text);
 	}
-	struct line l;
 	line_start(&l);
-	if (st->phase == PHASE_OVER) {
+	if (st->phase == PHASE_OVER)
 		add(&l, _("%s won"), g->name[st->winner]);
-	} else {
+	else
 		add_turn(ui, &l, g);
-	}
+	if (st->phase != PHASE_OVER && st->leader >= 0)
+		add(&l, _("%slast round: %s reached %d, %d %s left"), dot(ui), g->name[st->leader],
+		    r->target, st->final_turns, st->final_turns == 1 ? _("turn") : _("turns"));
 	fprintf(ui->out, "%s\n", l.text);
 }
 
@@ -470,16 +485,20 @@ void
 render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules *r)
 {
 	const struct farkle_preset *p = farkle_preset_find(ruleset);
+	bool changed = false;
 	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"), ruleset,
 	    ruleset_title(ruleset));
 	for (size_t i = 0; i < farkle_noptions; i++) {
 		const struct farkle_option *o = &farkle_options[i];
-		char value[32], preset[32];
+		char value[64], preset[64];
 		farkle_option_get(r, o->name, value, sizeof value);
 		farkle_option_get(p ? &p->rules : r, o->name, preset, sizeof preset);
-		fprintf(ui->out, "  %-10s %-11s %s%s\n", o->name, value, _(o->help),
-		    strcmp(value, preset) != 0 ? _(" (changed)") : "");
+		bool mark = strcmp(value, preset) != 0;
+		changed = changed || mark;
+		fprintf(ui->out, "  %-10s%s%-11s %s\n", o->name, mark ? "*" : " ", value, _(o->help));
 	}
+	if (changed)
+		fprintf(ui->out, _("  * changed from %s\n"), ruleset);
 }
 
 void

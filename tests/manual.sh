@@ -158,7 +158,7 @@ ncol && /^\.It Cm [^ ]+ Ta / {
 		print col[i], name, c[i]
 }' "$man" >"$tmp/table"
 if tapis rules >"$tmp/presets" 2>/dev/null; then
-	awk '/^  [^ ]/ { print $1 }' "$tmp/presets" >"$tmp/games"
+	awk '/^Saved presets:/ { exit } /^  [^ ]/ { print $1 }' "$tmp/presets" >"$tmp/games"
 else
 	: >"$tmp/games"
 fi

@@ -584,15 +584,16 @@ test_sheet(void **state)
 	    "bob throws 5 dice\n");
 	game_free(g);
 
-	/* no opening: no opened column; the winner starred */
+	/* no opening and no crosses: no columns for them, no trailing blanks;
+	 * the winner starred */
 	ui.utf8 = false;
 	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
 	render_sheet(&ui, g);
 	expect_text(&ui.out,
 	    "Game #3 - 5000 (six dice) - round 1\n"
-	    "           score  crosses\n"
-	    "> alice         0  \n"
-	    "  bob           0  \n"
+	    "           score\n"
+	    "> alice         0\n"
+	    "  bob           0\n"
 	    "alice throws 6 dice\n");
 	play(g, "t122346");
 	play(g, "b");
@@ -600,9 +601,9 @@ test_sheet(void **state)
 	render_sheet(&ui, g);
 	expect_text(&ui.out,
 	    "Game #3 - 5000 (six dice) - round 1\n"
-	    "           score  crosses\n"
-	    "  alice       100  \n"
-	    "* bob           0  \n"
+	    "           score\n"
+	    "  alice       100\n"
+	    "* bob           0\n"
 	    "bob won\n");
 	game_free(g);
 
@@ -613,6 +614,26 @@ test_sheet(void **state)
 	char *text = drain(&ui.out);
 	expect_contains(text, "> alice         0           no     (500 to open)\n");
 	expect_contains(text, "  bob           0           no     (500 to open)\n");
+	free(text);
+	game_free(g);
+
+	/* house rules are named in the title; a last round under way is said */
+	g = new_game("10000", 3, (const char *const[]){"alice", "bob", "cy"});
+	struct farkle_rules r = *game_rules(g);
+	game_free(g);
+	char why[FARKLE_WHY];
+	assert_true(farkle_option_set(&r, "lastround=yes", why, sizeof why));
+	assert_true(farkle_option_set(&r, "exact=no", why, sizeof why));
+	assert_true(farkle_option_set(&r, "target=1000", why, sizeof why));
+	g = game_create("10000", &r, 3, (char *const[]){"alice", "bob", "cy"});
+	g->id = 4;
+	play(g, "t11123");
+	play(g, "b");
+	render_sheet(&ui, g);
+	text = drain(&ui.out);
+	expect_contains(text, "Game #4 - 10000 (booklet rules, target=1000, exact=no,"
+	    " lastround=yes) - round 1\n");
+	expect_contains(text, " throws 5 dice - last round: alice reached 1000, 2 turns left\n");
 	free(text);
 	game_free(g);
 	ui_close(&ui);
@@ -636,8 +657,8 @@ test_help(void **state)
 		expect_contains(text, head);
 		expect_contains(text, commands[i].help);
 	}
-	expect_contains(text, "\n  bank                     write the turn's points on the sheet "
-	    "and pass the dice\n");
+	expect_contains(text, "\n  bank                     write the turn's points and pass the"
+	    " dice\n");
 	expect_contains(text, "\n  preset [save NAME [GAME] [NAME=VALUE...] | list | delete NAME]\n"
 	    "                           save the rules in force");
 	size_t len = strlen(text);

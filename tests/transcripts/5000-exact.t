@@ -29,8 +29,8 @@ tapis: line 12: 5050 would pass 5000, and the target must be hit exactly
 $ 2 3 4 6 6
   bust: nothing scores, 5050 lost - cat throws 6 dice
 $ sheet
-Game #1 - 5000 (six dice) - round 2
-           score  crosses
-> cat           0  
+Game #1 - 5000 (six dice, exact=yes) - round 2
+           score
+> cat           0
 cat throws 6 dice
 ? 1

@@ -19,9 +19,9 @@ $ 1 1 1 1 1 1
   six 1s in one throw - ben wins at once!
 $ sheet
 Game #1 - 5000 (six dice) - round 1
-           score  crosses
-  ann        2800  
-* ben           0  
+           score
+  ann        2800
+* ben           0
 ben won
 $ 2 3 4 6 6 2
 tapis: line 11: game #1 is over, ben won: undo takes back the last entry

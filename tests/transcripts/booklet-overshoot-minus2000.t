@@ -10,8 +10,8 @@ $ rules
   minbank    0           points every bank needs (0: none)
   single1    100         a lone 1 (0: scores nothing)
   single5    50          a lone 5 (0: scores nothing)
-  kind3      100/1000    three alike: PER times the face, ONES for 1s (PER alone: 1s are 10 PER)
-  kind4      150/1500    four alike (xF: F times three alike; flatN: N whatever the face)
+  kind3      100/1000    three alike: PER a pip, ONES for 1s (default 10 PER)
+  kind4      150/1500    four alike (xF: F times three alike; flatN: any face)
   kind5      200/2000    five alike (xF: F times four alike)
   kind6      off         six alike, six dice only (xF: F times five alike)
   six1       no          six 1s in one throw win at once
@@ -19,14 +19,15 @@ $ rules
   straight6  0           1-2-3-4-5-6 in one throw, six dice only (0: none)
   pairs      0           three pairs in one throw, six dice only (0: none)
   crosses    3           crosses in a row that cost a penalty (0: no crosses)
-  penalty    minus1000   what the crosses cost: N points, the last written score, or all
+  penalty    minus1000   cost of the crosses: N points, last score, or all
   unopened   no          players who have not opened get crosses
-  overshoot  minus2000   a bank past an exact target: nothing, a cross, N points off, or refused (changed)
+  overshoot *minus2000   bank past an exact target: void, cross, -N or refused
   piggyback  no          the next player may take over a banked turn
   fullhand   throw       a full hand must be thrown again, or may be banked
   collision  no          landing on another player's score sends them back
   lastround  no          the others get one more turn once the target is reached
   floor      no          no penalty takes a score below 0
+  * changed from 10000
 $ 1 1 1 1 1
   scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 2000, throw 5 dice
 $ 1 1 1 1 1
@@ -54,7 +55,7 @@ $ keep 1 1 1
 $ bank
   alice's 1000 would make 10500, past 10000: the turn scores nothing - alice loses 2000: 7500 - alice throws 5 dice
 $ sheet
-Game #1 - 10000 (booklet rules) - round 3
+Game #1 - 10000 (booklet rules, overshoot=minus2000) - round 3
            score  crosses  opened
 > alice      7500           yes
 alice throws 5 dice
