@@ -3,6 +3,7 @@
 
 #include <getopt.h>
 #include <locale.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,23 @@ usage(FILE *f)
 	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
 	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
 	    "2 a usage or fatal error.  'man tapis' says the rest.\n"));
+}
+
+/* Says what is wrong with the command line, and how to ask for help;
+ * returns the exit status of a usage error. */
+static int
+usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static int
+usage_error(const char *fmt, ...)
+{
+	va_list ap;
+	fputs("tapis: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs(_("\n(tapis --help gives the usage)\n"), stderr);
+	return 2;
 }
 
 /* $XDG_DATA_HOME/tapis/tapis.db, else ~/.local/share/tapis/tapis.db. */
@@ -60,7 +78,8 @@ main(int argc, char **argv)
 	int c;
 
 	setlocale(LC_ALL, "");
-	while ((c = getopt_long(argc, argv, "c:hV", longopts, NULL)) != -1) {
+	opterr = 0;          /* our own messages, named tapis, not argv[0] */
+	while ((c = getopt_long(argc, argv, ":c:hV", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'd':
 			db = optarg;
@@ -74,15 +93,16 @@ main(int argc, char **argv)
 		case 'V':
 			printf("tapis %s\n", PACKAGE_VERSION);
 			return 0;
+		case ':':
+			return usage_error(_("%s needs a value"), argv[optind - 1]);
 		default:
-			usage(stderr);
-			return 2;
+			return usage_error(_("unknown option %s"), argv[optind - 1]);
 		}
 	}
-	if (argc - optind > 1 || (command != NULL && argc - optind > 0)) {
-		usage(stderr);
-		return 2;
-	}
+	if (command != NULL && argc - optind > 0)
+		return usage_error(_("-c runs one command: it takes no FILE (%s)"), argv[optind]);
+	if (argc - optind > 1)
+		return usage_error(_("one FILE at most (%s, %s)"), argv[optind], argv[optind + 1]);
 	const char *file = optind < argc ? argv[optind] : NULL;
 
 	char *db_default = NULL;

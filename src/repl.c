@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "repl.h"
 #include "tapis.h"
+#include "text.h"
 
 #define HISTORY_LINES 1000
 
@@ -90,10 +91,14 @@ cand_clear(void)
 	cand.n = 0;
 }
 
+/* A player's name, unless the line already has it (ctx: the words typed,
+ * NULL-terminated). */
 static bool
 add_player(const char *name, void *ctx)
 {
-	(void)ctx;
+	for (char **typed = ctx; *typed; typed++)
+		if (utf8_same_fold(*typed, name))
+			return true;
 	cand_add(name);
 	return true;
 }
@@ -165,12 +170,16 @@ complete(const char *text, int start, int end)
 	snprintf(head, sizeof head, "%.*s", start, rl_line_buffer);
 	char *save = NULL;
 	const char *second = "";
+	char *typed[64];
 	for (char *w = strtok_r(head, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+		if (words < 63)
+			typed[words] = w;
 		if (words++ == 0)
 			c = command_find(w, why, sizeof why);
 		else if (words == 2)
 			second = w;
 	}
+	typed[words < 63 ? words : 63] = NULL;
 	if (words == 0) {
 		add_commands();
 	} else if (c != NULL) {
@@ -190,7 +199,7 @@ complete(const char *text, int start, int end)
 					snprintf(opt, sizeof opt, "%s=", farkle_options[i].name);
 					cand_add(opt);
 				}
-				store_each_player(completing->store, add_player, NULL);
+				store_each_player(completing->store, add_player, typed);
 				if (strchr(text, '=') == NULL && text[0] != '\0') {
 					/* an option name completes without a trailing space */
 					for (size_t i = 0; i < farkle_noptions; i++)
