@@ -44,7 +44,8 @@ CREATE TABLE entries (
                                        OR kind = 'take'),
     dice          TEXT,                    -- faces as typed, '1 1 5 3 4'
     undone        INTEGER NOT NULL DEFAULT 0,  -- 1: undone, waiting for redo
-    created       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+    created       INTEGER NOT NULL DEFAULT (unixepoch()),  -- seconds, UTC (cheaper
+                                           -- on every entry than formatting text)
     -- dice set aside by the entry: by `keep`, or by a throw or bank without one
     kept          TEXT,
     kept_points   INTEGER,
@@ -76,13 +77,14 @@ SELECT game_id, seq, seat, kept AS faces, kept_points AS points,
   FROM entries WHERE kept IS NOT NULL;
 
 CREATE VIEW turns AS
-SELECT game_id, seq, seat, outcome, points, cross, penalty, score_after
+SELECT game_id, seq, seat, outcome, points, cross, penalty, score_after,
+       datetime(created, 'unixepoch') AS created
   FROM entries WHERE outcome IS NOT NULL;
 
 -- One row a finished turn, with names: the base of history queries.
 CREATE VIEW turn_history AS
 SELECT t.game_id, g.game, t.seq, p.name AS player, t.outcome, t.points,
-       t.cross, t.penalty, t.score_after
+       t.cross, t.penalty, t.score_after, t.created
   FROM turns t
   JOIN games g ON g.id = t.game_id
   JOIN players p ON p.game_id = t.game_id AND p.seat = t.seat;
