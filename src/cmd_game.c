@@ -44,8 +44,10 @@ cmd_new(struct tapis *t, int argc, char **argv)
 {
 	char why[FARKLE_WHY];
 	struct farkle_rules rules;
-	if (strlen(argv[0]) >= GAME_RULESET_MAX ||
-	    !session_find_rules(t, argv[0], &rules, why, sizeof why))
+	if (strlen(argv[0]) >= GAME_RULESET_MAX)
+		return command_refuse(t, _("unknown game: '%.24s...' is longer than any name"),
+		    argv[0]);
+	if (!session_find_rules(t, argv[0], &rules, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	char *names[FARKLE_MAX_PLAYERS];
 	int nplayers = 0;

@@ -17,14 +17,12 @@ session_refused(struct tapis *t, enum session_status s, const char *why)
 	return command_refuse(t, "%s", why);
 }
 
-/* Plays one entry and shows what it did. */
+/* Plays one entry in the open game and shows what it did. */
 static enum cmd_status
 play(struct tapis *t, const struct farkle_action *a)
 {
 	char why[FARKLE_WHY];
 	struct farkle_outcome out;
-	if (!command_need_game(t, true))
-		return CMD_REJECTED;
 	enum session_status s = session_play(t, a, &out, why, sizeof why);
 	if (s != SESSION_DONE)
 		return session_refused(t, s, why);
@@ -37,6 +35,7 @@ play_dice(struct tapis *t, enum farkle_action_kind kind, int argc, char **argv)
 {
 	char why[FARKLE_WHY];
 	struct farkle_action a = {kind, {0, {0}}};
+	/* the game first: with none open, that is what to say about any dice */
 	if (!command_need_game(t, true))
 		return CMD_REJECTED;
 	if (!dice_parse(argc, argv, &a.dice, why, sizeof why))
@@ -62,7 +61,7 @@ cmd_bank(struct tapis *t, int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	struct farkle_action a = {ACTION_BANK, {0, {0}}};
-	return play(t, &a);
+	return command_need_game(t, true) ? play(t, &a) : CMD_REJECTED;
 }
 
 enum cmd_status
@@ -71,7 +70,7 @@ cmd_take(struct tapis *t, int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	struct farkle_action a = {ACTION_TAKE, {0, {0}}};
-	return play(t, &a);
+	return command_need_game(t, true) ? play(t, &a) : CMD_REJECTED;
 }
 
 enum cmd_status

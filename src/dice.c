@@ -89,6 +89,12 @@ tally_dice(const struct tally *t)
 	return d;
 }
 
+const char *
+dice_noun(int n)
+{
+	return n == 1 ? _("die") : _("dice");
+}
+
 char *
 dice_format(const struct dice *d, char *buf, size_t len)
 {

@@ -28,6 +28,8 @@ bool tally_within(const struct tally *a, const struct tally *b);
 struct tally tally_minus(const struct tally *a, const struct tally *b);
 struct dice tally_dice(const struct tally *t);  /* faces in ascending order */
 bool tally_equal(const struct tally *a, const struct tally *b);
+/* "die" or "dice", as n asks. */
+const char *dice_noun(int n);
 /* Writes the faces as "1 1 5" into buf; returns buf. */
 char *dice_format(const struct dice *d, char *buf, size_t len);
 char *tally_format(const struct tally *t, char *buf, size_t len);

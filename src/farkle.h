@@ -13,6 +13,8 @@
 #define FARKLE_MAX_PLAYERS 16
 #define FARKLE_HISTORY 64      /* written scores remembered per player */
 #define FARKLE_WHY 200         /* room for one refusal line */
+#define FARKLE_POINTS_MAX 1000000      /* the most any option's value may be */
+#define FARKLE_SCORE_MAX 1000000000    /* the most a score or a turn may hold */
 
 /* What n alike are worth, face by face: value[v] for v in 1..6 (value[0]
  * unused); 0 means n alike of that face is no combination. */
@@ -175,6 +177,11 @@ struct farkle_action {
 	enum farkle_action_kind kind;
 	struct dice dice;         /* THROW, KEEP */
 };
+
+/* The kinds as the store and the JSON export write them. */
+extern const char *const farkle_action_names[];
+/* The kind of that name; -1 if none. */
+int farkle_action_kind(const char *name);
 
 /* What the engine says happened, for the store and the renderer. */
 enum farkle_turn_end {

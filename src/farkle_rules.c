@@ -61,14 +61,14 @@ farkle_preset_find(const char *name)
 
 const struct farkle_option farkle_options[] = {
 	{"dice", OPT_INT, AT(dice), 5, 6, "5|6", N_("dice in a full hand")},
-	{"target", OPT_INT, AT(target), 100, 1000000, N_("points"), N_("score that wins")},
+	{"target", OPT_INT, AT(target), 100, FARKLE_POINTS_MAX, N_("points"), N_("score that wins")},
 	{"exact", OPT_BOOL, AT(exact), 0, 0, "yes|no", N_("the target must be hit exactly")},
-	{"opening", OPT_INT, AT(opening), 0, 1000000, N_("points"),
+	{"opening", OPT_INT, AT(opening), 0, FARKLE_POINTS_MAX, N_("points"),
 	    N_("points in one turn needed to open (0: none)")},
-	{"minbank", OPT_INT, AT(min_bank), 0, 1000000, N_("points"),
+	{"minbank", OPT_INT, AT(min_bank), 0, FARKLE_POINTS_MAX, N_("points"),
 	    N_("points every bank needs (0: none)")},
-	{"single1", OPT_INT, AT(single_one), 0, 100000, N_("points"), N_("a lone 1 (0: scores nothing)")},
-	{"single5", OPT_INT, AT(single_five), 0, 100000, N_("points"), N_("a lone 5 (0: scores nothing)")},
+	{"single1", OPT_INT, AT(single_one), 0, FARKLE_POINTS_MAX, N_("points"), N_("a lone 1 (0: scores nothing)")},
+	{"single5", OPT_INT, AT(single_five), 0, FARKLE_POINTS_MAX, N_("points"), N_("a lone 5 (0: scores nothing)")},
 	{"kind3", OPT_KIND, AT(kind[3]), 3, 3, "PER/ONES|PER|flatN|V1,..,V6|off",
 	    N_("three alike: PER a pip, ONES for 1s (default 10 PER)")},
 	{"kind4", OPT_KIND, AT(kind[4]), 4, 4, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
@@ -78,11 +78,11 @@ const struct farkle_option farkle_options[] = {
 	{"kind6", OPT_KIND, AT(kind[6]), 6, 6, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
 	    N_("six alike, six dice only (xF: F times five alike)")},
 	{"six1", OPT_BOOL, AT(six_ones_win), 0, 0, "yes|no", N_("six 1s in one throw win at once")},
-	{"straight", OPT_INT, AT(straight5), 0, 100000, N_("points"),
+	{"straight", OPT_INT, AT(straight5), 0, FARKLE_POINTS_MAX, N_("points"),
 	    N_("1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)")},
-	{"straight6", OPT_INT, AT(straight6), 0, 100000, N_("points"),
+	{"straight6", OPT_INT, AT(straight6), 0, FARKLE_POINTS_MAX, N_("points"),
 	    N_("1-2-3-4-5-6 in one throw, six dice only (0: none)")},
-	{"pairs", OPT_INT, AT(three_pairs), 0, 100000, N_("points"),
+	{"pairs", OPT_INT, AT(three_pairs), 0, FARKLE_POINTS_MAX, N_("points"),
 	    N_("three pairs in one throw, six dice only (0: none)")},
 	{"crosses", OPT_INT, AT(cross_limit), 0, 100, N_("count"),
 	    N_("crosses in a row that cost a penalty (0: no crosses)")},
@@ -103,6 +103,12 @@ const struct farkle_option farkle_options[] = {
 	{"floor", OPT_BOOL, AT(floor_zero), 0, 0, "yes|no", N_("no penalty takes a score below 0")},
 };
 const size_t farkle_noptions = sizeof farkle_options / sizeof farkle_options[0];
+
+/* As typed after overshoot=; minus takes its points after it (minusN). */
+static const char *const overshoot_names[] = {
+	[OVERSHOOT_VOID] = "void", [OVERSHOOT_CROSS] = "cross",
+	[OVERSHOOT_MINUS] = "minus", [OVERSHOOT_REFUSE] = "refuse",
+};
 
 static const struct farkle_option *
 option_find(const char *name, size_t len)
@@ -143,11 +149,11 @@ parse_bool(const char *text, bool *out)
 	return false;
 }
 
-/* "minusN" with N from 1 to 1000000. */
+/* "minusN" with N from 1 to FARKLE_POINTS_MAX. */
 static bool
 parse_minus(const char *text, int *out)
 {
-	return strncmp(text, "minus", 5) == 0 && parse_int(text + 5, 1, 1000000, out);
+	return strncmp(text, "minus", 5) == 0 && parse_int(text + 5, 1, FARKLE_POINTS_MAX, out);
 }
 
 /* n alike, as a table would say it: PER/ONES, PER (1s: ten times PER), xF
@@ -165,13 +171,16 @@ parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_
 		double f = strtod(text + 1, &end);
 		if (errno != 0 || *end != '\0' || !(f > 0 && f <= 1000) || n <= 3)
 			return false;
-		for (int v = 1; v <= 6; v++)
-			if ((out->value[v] = (int)(r->kind[n - 1].value[v] * f + 0.5)) <= 0)
+		for (int v = 1; v <= 6; v++) {
+			double value = r->kind[n - 1].value[v] * f + 0.5;
+			if (!(value >= 1 && value <= FARKLE_POINTS_MAX))
 				return false;
+			out->value[v] = (int)value;
+		}
 		return true;
 	}
 	int flat;
-	if (strncmp(text, "flat", 4) == 0 && parse_int(text + 4, 1, 1000000, &flat)) {
+	if (strncmp(text, "flat", 4) == 0 && parse_int(text + 4, 1, FARKLE_POINTS_MAX, &flat)) {
 		for (int v = 1; v <= 6; v++)
 			out->value[v] = flat;
 		return true;
@@ -184,16 +193,18 @@ parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_
 	strcpy(buf, text);
 	char *save = NULL;
 	for (char *w = strtok_r(buf, "/,", &save); w; w = strtok_r(NULL, "/,", &save)) {
-		if (count == 6 || !parse_int(w, 0, 1000000, &value[count]))
+		if (count == 6 || !parse_int(w, 0, FARKLE_POINTS_MAX, &value[count]))
 			return false;
 		count++;
 	}
 	bool slash = strchr(text, '/') != NULL;
-	if (count == 1 && !slash && value[0] > 0) {          /* PER */
+	/* PER and PER/ONES: six times PER and ten times PER must stay in bounds */
+	if (count == 1 && !slash && value[0] > 0 && value[0] <= FARKLE_POINTS_MAX / 10) {
 		*out = (struct farkle_kind)KIND(value[0], 10 * value[0]);
 		return true;
 	}
-	if (count == 2 && slash && value[0] > 0 && value[1] > 0) {   /* PER/ONES */
+	if (count == 2 && slash && value[0] > 0 && value[0] <= FARKLE_POINTS_MAX / 6 &&
+	    value[1] > 0) {
 		*out = (struct farkle_kind)KIND(value[0], value[1]);
 		return true;
 	}
@@ -270,8 +281,8 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 			*(struct farkle_kind *)field = k;
 		else if (value[0] == 'x' && o->min > 3) {
 			snprintf(why, whylen, _("%s=%s needs every face to score with %d alike"
-			    " first (see kind%d), and a factor above 0"), o->name, value,
-			    o->min - 1, o->min - 1);
+			    " first (see kind%d), a factor above 0, and faces worth at most %d"),
+			    o->name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
 			return false;
 		}
 		break;
@@ -292,16 +303,18 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 			r->overshoot_points = n;
 			ok = true;
 		} else {
-			static const char *const names[] = {"void", "cross", "", "refuse"};
 			for (int i = 0; i < 4; i++)
-				if (names[i][0] && strcmp(value, names[i]) == 0) {
+				if (i != OVERSHOOT_MINUS && strcmp(value, overshoot_names[i]) == 0) {
 					r->overshoot = (enum farkle_overshoot)i;
 					ok = true;
 				}
 		}
 		break;
 	}
-	if (!ok)
+	if (!ok && o->type == OPT_KIND)
+		snprintf(why, whylen, _("%s takes %s (each face worth at most %d), not '%s'"),
+		    o->name, o->values, FARKLE_POINTS_MAX, value);
+	else if (!ok)
 		snprintf(why, whylen, _("%s takes %s, not '%s'"), o->name, o->values, value);
 	return ok;
 }
@@ -335,14 +348,37 @@ farkle_option_get(const struct farkle_rules *r, const char *name, char *buf, siz
 			snprintf(buf, len, "%s", r->cross_penalty == PENALTY_BACK ? "back" : "zero");
 		break;
 	case OPT_OVERSHOOT: {
-		static const char *const names[] = {"void", "cross", "minus", "refuse"};
 		if (r->overshoot == OVERSHOOT_MINUS)
 			snprintf(buf, len, "minus%d", r->overshoot_points);
 		else
-			snprintf(buf, len, "%s", names[r->overshoot]);
+			snprintf(buf, len, "%s", overshoot_names[r->overshoot]);
 		break;
 	}
 	}
+}
+
+static int
+gcd(int a, int b)
+{
+	while (b != 0) {
+		int t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* The largest number every combination's value is a multiple of: every
+ * score is one too. */
+static int
+points_step(const struct farkle_rules *r)
+{
+	int step = gcd(gcd(r->single_one, r->single_five), gcd(r->straight5, r->straight6));
+	step = gcd(step, r->three_pairs);
+	for (int k = 3; k <= DICE_MAX; k++)
+		for (int v = 1; v <= 6; v++)
+			step = gcd(step, r->kind[k].value[v]);
+	return step > 0 ? step : 1;
 }
 
 static bool
@@ -373,6 +409,11 @@ farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 		scores = scores || kind_scores(&r->kind[k]);
 	if (!scores) {
 		snprintf(why, whylen, _("with these values no throw could ever score"));
+		return false;
+	}
+	if (r->exact && r->target % points_step(r) != 0) {
+		snprintf(why, whylen, _("no score can hit %d exactly: every combination is worth"
+		    " a multiple of %d"), r->target, points_step(r));
 		return false;
 	}
 	if (r->dice < 6) {

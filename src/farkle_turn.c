@@ -8,6 +8,20 @@
 #include "farkle.h"
 #include "i18n.h"
 
+const char *const farkle_action_names[] = {
+	[ACTION_THROW] = "throw", [ACTION_KEEP] = "keep",
+	[ACTION_BANK] = "bank", [ACTION_TAKE] = "take",
+};
+
+int
+farkle_action_kind(const char *name)
+{
+	for (int i = ACTION_THROW; i <= ACTION_TAKE; i++)
+		if (strcmp(farkle_action_names[i], name) == 0)
+			return i;
+	return -1;
+}
+
 void
 farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers)
 {
@@ -57,19 +71,36 @@ push_history(struct farkle_player *p)
 	p->hist[p->nhist++] = p->score;
 }
 
-/* Strikes the last written score: back to the one before it (0 if none). */
+/* Strikes the last written score: back to the one before it (0 if none).
+ * Where a house rule also takes points off (a minus penalty), the score
+ * before the last bank may be higher than the score now: a penalty never
+ * raises a score, so it then stays where it is. */
 static void
 strike_last_score(struct farkle_player *p)
 {
-	p->score = p->nhist > 0 ? p->hist[--p->nhist] : 0;
+	int before = p->nhist > 0 ? p->hist[--p->nhist] : 0;
+	if (before < p->score)
+		p->score = before;
 }
 
 static void
 lose_points(const struct farkle_rules *r, struct farkle_player *p, int points)
 {
-	p->score -= points;
+	p->score = p->score - points < -FARKLE_SCORE_MAX ? -FARKLE_SCORE_MAX : p->score - points;
 	if (r->floor_zero && p->score < 0)
 		p->score = 0;
+}
+
+/* Whether a + b stays within what a score or a turn may hold; refuses
+ * with the reason otherwise. */
+static bool
+within_bounds(int a, int b, char *why, size_t whylen)
+{
+	if ((long long)a + b <= FARKLE_SCORE_MAX)
+		return true;
+	snprintf(why, whylen, _("that would pass %d points, more than tapis counts"),
+	    FARKLE_SCORE_MAX);
+	return false;
 }
 
 static void
@@ -136,12 +167,6 @@ count_word(int n)
 	static const char *const words[] = {N_("no"), N_("one"), N_("two"), N_("three"),
 	    N_("four"), N_("five"), N_("six")};
 	return n >= 0 && n <= 6 ? _(words[n]) : "?";
-}
-
-static const char *
-plural_dice(int n)
-{
-	return n == 1 ? _("die") : _("dice");
 }
 
 /* Checks that `group` can be set aside from the last throw. */
@@ -225,7 +250,7 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 		tally_format(&e.scoring, scorebuf, sizeof scorebuf);
 		snprintf(why, whylen,
 		    _("%d %s typed means %d of %s set aside, but no %d of them score (%s do)"),
-		    typed, plural_dice(typed), k, throwbuf, k, scorebuf);
+		    typed, dice_noun(typed), k, throwbuf, k, scorebuf);
 		return false;
 	}
 	if (n > 1) {
@@ -250,11 +275,12 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 	bool inferred = false;
 
 	if (st->phase == PHASE_THROWN) {
-		if (!infer_keep(s, st, d->n, &group, why, whylen))
+		if (!infer_keep(s, st, d->n, &group, why, whylen) ||
+		    !within_bounds(st->turn_points, farkle_group_value(s, &group), why, whylen))
 			return false;
 		inferred = true;
 	} else if (d->n != st->in_hand) {
-		snprintf(why, whylen, _("%d %s typed, %d in hand%s"), d->n, plural_dice(d->n),
+		snprintf(why, whylen, _("%d %s typed, %d in hand%s"), d->n, dice_noun(d->n),
 		    st->in_hand, st->offer_points > 0 && d->n == st->offer_dice
 		    ? _(" (to throw those of the previous turn, type take first)") : "");
 		return false;
@@ -327,7 +353,8 @@ apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct 
 		return false;
 	}
 	struct tally group = dice_tally(d);
-	if (!check_keep(s, st, &group, why, whylen))
+	if (!check_keep(s, st, &group, why, whylen) ||
+	    !within_bounds(st->turn_points, farkle_group_value(s, &group), why, whylen))
 		return false;
 	do_keep(s, st, &group, out);
 	out->score_after = st->player[st->current].score;
@@ -383,7 +410,7 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 	case PHASE_START:
 		if (st->taken)
 			snprintf(why, whylen, _("a turn taken over must throw its %d %s before banking"),
-			    st->in_hand, plural_dice(st->in_hand));
+			    st->in_hand, dice_noun(st->in_hand));
 		else
 			snprintf(why, whylen, _("nothing to bank: the turn has no throw yet"));
 		return false;
@@ -428,6 +455,9 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 		    r->min_bank, points);
 		return false;
 	}
+	if (!within_bounds(st->turn_points, points - st->turn_points, why, whylen) ||
+	    !within_bounds(p->score, points, why, whylen))
+		return false;
 	bool past = r->exact && p->score + points > r->target;
 	if (past && r->overshoot == OVERSHOOT_REFUSE) {
 		snprintf(why, whylen, _("%d would pass %d, and the target must be hit exactly"),

@@ -1,6 +1,7 @@
 /* tapis: keeps the score for French dice games played with real dice. */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <locale.h>
 #include <stdarg.h>
@@ -13,38 +14,20 @@
 #include "repl.h"
 #include "tapis.h"
 
-static void
-usage(FILE *f)
-{
-	fprintf(f, _(
-	    "usage: tapis [--db PATH] [FILE]\n"
-	    "       tapis [--db PATH] -c COMMAND\n"
-	    "Keeps the score of 10000 and 5000 played with real dice.\n"
-	    "\n"
-	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
-	    "  -c COMMAND   run one command and exit\n"
-	    "  -h, --help   this help\n"
-	    "  -V, --version\n"
-	    "\n"
-	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
-	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
-	    "2 a usage or fatal error.  'man tapis' says the rest.\n"));
-}
-
-/* Says what is wrong with the command line, and how to ask for help;
- * returns the exit status of a usage error. */
+/* Says what is wrong with the command line; returns the exit status of a
+ * usage error. */
 static int
-usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+usage_error(const struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static int
-usage_error(const char *fmt, ...)
+usage_error(const struct ui *ui, const char *fmt, ...)
 {
+	char why[512];
 	va_list ap;
-	fputs("tapis: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	fputs(_("\n(tapis --help gives the usage)\n"), stderr);
+	render_usage_error(ui, why);
 	return 2;
 }
 
@@ -77,7 +60,10 @@ main(int argc, char **argv)
 	const char *command = NULL;
 	int c;
 
+	struct tapis t;
+	memset(&t, 0, sizeof t);
 	setlocale(LC_ALL, "");
+	ui_init(&t.ui, false, false);
 	opterr = 0;          /* our own messages, named tapis, not argv[0] */
 	while ((c = getopt_long(argc, argv, ":c:hV", longopts, NULL)) != -1) {
 		switch (c) {
@@ -88,37 +74,39 @@ main(int argc, char **argv)
 			command = optarg;
 			break;
 		case 'h':
-			usage(stdout);
+			render_usage(&t.ui);
 			return 0;
 		case 'V':
-			printf("tapis %s\n", PACKAGE_VERSION);
+			render_note(&t.ui, "tapis %s", PACKAGE_VERSION);
 			return 0;
 		case ':':
-			return usage_error(_("%s needs a value"), argv[optind - 1]);
+			return usage_error(&t.ui, _("%s needs a value"), argv[optind - 1]);
 		default:
-			return usage_error(_("unknown option %s"), argv[optind - 1]);
+			return usage_error(&t.ui, _("unknown option %s"), argv[optind - 1]);
 		}
 	}
 	if (command != NULL && argc - optind > 0)
-		return usage_error(_("-c runs one command: it takes no FILE (%s)"), argv[optind]);
+		return usage_error(&t.ui, _("-c runs one command: it takes no FILE (%s)"),
+		    argv[optind]);
 	if (argc - optind > 1)
-		return usage_error(_("one FILE at most (%s, %s)"), argv[optind], argv[optind + 1]);
+		return usage_error(&t.ui, _("one FILE at most (%s, %s)"), argv[optind],
+		    argv[optind + 1]);
 	const char *file = optind < argc ? argv[optind] : NULL;
 
 	char *db_default = NULL;
 	if (db == NULL && (db = db_default = default_db()) == NULL) {
-		fprintf(stderr, _("tapis: neither XDG_DATA_HOME nor HOME is set: give --db PATH\n"));
+		render_fatal(&t.ui, _("neither XDG_DATA_HOME nor HOME is set: give --db PATH"));
 		return 2;
 	}
 	FILE *in = stdin;
 	if (file != NULL && (in = fopen(file, "r")) == NULL) {
-		fprintf(stderr, "tapis: %s: %m\n", file);
+		char why[512];
+		snprintf(why, sizeof why, "%s: %s", file, strerror(errno));
+		render_fatal(&t.ui, why);
 		free(db_default);
 		return 2;
 	}
 
-	struct tapis t;
-	memset(&t, 0, sizeof t);
 	bool interactive = command == NULL && file == NULL && isatty(STDIN_FILENO);
 	ui_init(&t.ui, interactive, interactive);
 	char err[512];

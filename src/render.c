@@ -96,12 +96,6 @@ pad(FILE *f, const char *s, int to)
 }
 
 static const char *
-dice_word(int n)
-{
-	return n == 1 ? _("die") : _("dice");
-}
-
-static const char *
 ruleset_title(const char *ruleset)
 {
 	const struct farkle_preset *p = farkle_preset_find(ruleset);
@@ -126,6 +120,31 @@ add_changes(struct line *l, const struct game *g)
 }
 
 static void add_turn(const struct ui *ui, struct line *l, const struct game *g);
+
+/* ---- the command line */
+
+void
+render_usage(const struct ui *ui)
+{
+	fputs(_("usage: tapis [--db PATH] [FILE]\n"
+	    "       tapis [--db PATH] -c COMMAND\n"
+	    "Keeps the score of 10000 and 5000 played with real dice.\n"
+	    "\n"
+	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
+	    "  -c COMMAND   run one command and exit\n"
+	    "  -h, --help   this help\n"
+	    "  -V, --version\n"
+	    "\n"
+	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
+	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
+	    "2 a usage or fatal error.  'man tapis' says the rest.\n"), ui->out);
+}
+
+void
+render_usage_error(const struct ui *ui, const char *why)
+{
+	fprintf(ui->err, _("tapis: %s\n(tapis --help gives the usage)\n"), why);
+}
 
 /* ---- refusals and notes */
 
@@ -166,10 +185,10 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 	if (st->phase == PHASE_OVER)
 		return;
 	add(l, _("%s%s%s throws %d %s"), paint(ui, BOLD), g->name[st->current], paint(ui, RESET),
-	    st->in_hand, dice_word(st->in_hand));
+	    st->in_hand, dice_noun(st->in_hand));
 	if (st->offer_points > 0)
 		add(l, _(", or takes over %d with %d %s (take)"), st->offer_points, st->offer_dice,
-		    dice_word(st->offer_dice));
+		    dice_noun(st->offer_dice));
 }
 
 static void
@@ -212,7 +231,7 @@ add_kept(struct line *l, const struct game *g, const struct farkle_outcome *o)
 		add(l, _("full hand, turn %d, throw all %d dice"), st->turn_points, r->dice);
 	else
 		add(l, _("turn %d, %d %s to throw"), st->turn_points, st->in_hand,
-		    dice_word(st->in_hand));
+		    dice_noun(st->in_hand));
 	const struct farkle_player *p = &st->player[o->seat];
 	if (!p->opened && r->opening > 0 && st->turn_points < r->opening)
 		add(l, _(" (%d needed to open)"), r->opening);
@@ -275,7 +294,7 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 	}
 	if (a->kind == ACTION_TAKE) {
 		add(&l, _("%s takes over %d: throw %d %s"), who, st->turn_points, st->in_hand,
-		    dice_word(st->in_hand));
+		    dice_noun(st->in_hand));
 		print_line(ui, &l);
 		return;
 	}
@@ -409,7 +428,7 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 		break;
 	case PHASE_KEPT:
 		add(l, _("%d set aside, %d %s to throw"), st->turn_points, st->in_hand,
-		    dice_word(st->in_hand));
+		    dice_noun(st->in_hand));
 		break;
 	case PHASE_FULL_HAND:
 		add(l, _("%d set aside, full hand: throw all %d dice"), st->turn_points, st->in_hand);
@@ -540,7 +559,7 @@ render_eval(const struct ui *ui, const struct farkle_scorer *s, const struct dic
 			if (left == 0)
 				fprintf(ui->out, _("full hand\n"));
 			else
-				fprintf(ui->out, _("%d %s left\n"), left, dice_word(left));
+				fprintf(ui->out, _("%d %s left\n"), left, dice_noun(left));
 		}
 	}
 }
@@ -612,11 +631,10 @@ render_json(const struct ui *ui, const struct game *g)
 	}
 	fputs(",\"entries\":[", f);
 	for (int i = 0; i < g->nactive; i++) {
-		static const char *const kinds[] = {"throw", "keep", "bank", "take"};
 		const struct game_entry *e = &g->entry[i];
 		fprintf(f, "%s{\"seq\":%d,\"player\":", i ? "," : "", i + 1);
 		json_string(f, g->name[e->seat]);
-		fprintf(f, ",\"entry\":\"%s\"", kinds[e->action.kind]);
+		fprintf(f, ",\"entry\":\"%s\"", farkle_action_names[e->action.kind]);
 		if (e->action.dice.n > 0) {
 			fputs(",\"dice\":[", f);
 			for (int k = 0; k < e->action.dice.n; k++)
@@ -707,7 +725,7 @@ render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 	else
 		snprintf(buf + n, len - (size_t)n, _("turn %d%s%d %s> "), st->turn_points, dot(ui),
 		    st->phase == PHASE_THROWN ? st->last.n : st->in_hand,
-		    dice_word(st->phase == PHASE_THROWN ? st->last.n : st->in_hand));
+		    dice_noun(st->phase == PHASE_THROWN ? st->last.n : st->in_hand));
 	return buf;
 }
 

@@ -22,6 +22,8 @@ struct ui {
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
 void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
 
+void render_usage(const struct ui *ui);
+void render_usage_error(const struct ui *ui, const char *why);
 void render_refusal(const struct ui *ui, long line, const char *why);
 void render_fatal(const struct ui *ui, const char *why);
 void render_note(const struct ui *ui, const char *fmt, ...)

@@ -44,6 +44,10 @@ batch_run(struct tapis *t, FILE *in)
 			break;
 	}
 	free(line);
+	if (ferror(in)) {
+		render_fatal(&t->ui, _("the commands could not be read to the end"));
+		return 2;
+	}
 	return code;
 }
 
@@ -310,13 +314,14 @@ catch_interrupts(void)
 
 /* Asks a yes/no question; an empty answer means yes, end of input no. */
 static bool
-ask_yes(const char *question)
+ask_yes(struct tapis *t, const char *question)
 {
+	interrupted = 0;
 	char *answer = readline(question);
 	bool yes = answer != NULL && (answer[0] == '\0' || answer[0] == 'y' ||
 	    answer[0] == 'Y' || answer[0] == 'o' || answer[0] == 'O');
 	if (answer == NULL)
-		putchar('\n');
+		render_note(&t->ui, "%s", "");
 	free(answer);
 	return yes;
 }
@@ -333,7 +338,7 @@ offer_resume(struct tapis *t)
 		return;
 	render_resume_question(&t->ui, g, question, sizeof question);
 	game_free(g);
-	if (!ask_yes(question))
+	if (!ask_yes(t, question))
 		return;
 	if (session_open(t, id, why, sizeof why))
 		render_resumed(&t->ui, t->game);
@@ -361,9 +366,10 @@ repl_run(struct tapis *t)
 	    t->db_path);
 	offer_resume(t);
 	while (!t->quit) {
+		interrupted = 0;     /* a Ctrl-C during the last command is not for this line */
 		char *line = readline(render_prompt(&t->ui, t->game, prompt, sizeof prompt));
 		if (line == NULL) {
-			putchar('\n');
+			render_note(&t->ui, "%s", "");   /* end the prompt's line */
 			break;
 		}
 		t->line++;

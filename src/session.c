@@ -14,6 +14,20 @@ store_failed(struct tapis *t, char *why, size_t whylen)
 	snprintf(why, whylen, _("the database refused the entry: %s"), store_error(t->store));
 }
 
+/* A write that did not go through: another program holding the file is a
+ * refusal (try again); anything else is the store failing. */
+static enum session_status
+write_failed(struct tapis *t, char *why, size_t whylen)
+{
+	if (store_busy(t->store)) {
+		snprintf(why, whylen, _("the database is busy (another program is writing to it):"
+		    " type the entry again"));
+		return SESSION_REFUSED;
+	}
+	store_failed(t, why, whylen);
+	return SESSION_FAILED;
+}
+
 void
 session_close(struct tapis *t)
 {
@@ -68,6 +82,14 @@ session_open(struct tapis *t, long long id, char *why, size_t whylen)
 	return true;
 }
 
+static bool
+same_entry(const struct game_entry *a, const struct game_entry *b)
+{
+	return a->row == b->row && a->seat == b->seat && a->action.kind == b->action.kind &&
+	    a->action.dice.n == b->action.dice.n &&
+	    memcmp(a->action.dice.face, b->action.dice.face, (size_t)a->action.dice.n) == 0;
+}
+
 /* After a write found that another tapis had written to the file: reads the
  * open game again.  False if it is the same as the one in memory (the other
  * process wrote elsewhere: write again); true if it changed, and then it
@@ -80,9 +102,10 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 	struct game *now = load(t, (long long)g->id, why, whylen);
 	if (now == NULL)
 		return true;
+	/* Row ids alone would not do: SQLite gives a deleted row's id again. */
 	bool same = now->nactive == g->nactive && now->ntotal == g->ntotal;
 	for (int i = 0; same && i < g->ntotal; i++)
-		same = now->entry[i].row == g->entry[i].row;
+		same = same_entry(&now->entry[i], &g->entry[i]);
 	if (same) {
 		game_free(now);
 		return false;
@@ -108,25 +131,17 @@ session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outco
 		first_undone = g->entry[g->nactive];
 	if (!game_play(g, a, out, why, whylen))
 		return SESSION_REFUSED;
-	bool stored = store_append(t->store, g, out, undone ? first_undone.row : 0);
-	if (!stored && store_stale(t->store)) {
-		game_undo(g);
-		g->ntotal = ntotal;
-		if (g->nactive < g->ntotal)
-			g->entry[g->nactive] = first_undone;
-		if (reload_changed(t, why, whylen))
-			return SESSION_REFUSED;
-		return session_play(t, a, out, why, whylen);
-	}
-	if (!stored) {
-		store_failed(t, why, whylen);
-		game_undo(g);
-		g->ntotal = ntotal;
-		if (g->nactive < g->ntotal)
-			g->entry[g->nactive] = first_undone;
-		return SESSION_FAILED;
-	}
-	return SESSION_DONE;
+	if (store_append(t->store, g, out, undone ? first_undone.row : 0))
+		return SESSION_DONE;
+	/* Not committed: take the entry back in memory too. */
+	game_undo(g);
+	g->ntotal = ntotal;
+	if (g->nactive < g->ntotal)
+		g->entry[g->nactive] = first_undone;
+	if (store_stale(t->store))
+		return reload_changed(t, why, whylen) ? SESSION_REFUSED
+		    : session_play(t, a, out, why, whylen);
+	return write_failed(t, why, whylen);
 }
 
 enum session_status
@@ -145,8 +160,7 @@ session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whyle
 		if (store_stale(t->store))
 			return reload_changed(t, why, whylen) ? SESSION_REFUSED
 			    : session_undo(t, undone, why, whylen);
-		store_failed(t, why, whylen);
-		return SESSION_FAILED;
+		return write_failed(t, why, whylen);
 	}
 	return SESSION_DONE;
 }
@@ -170,8 +184,7 @@ session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *
 		if (store_stale(t->store))
 			return reload_changed(t, why, whylen) ? SESSION_REFUSED
 			    : session_redo(t, redone, out, why, whylen);
-		store_failed(t, why, whylen);
-		return SESSION_FAILED;
+		return write_failed(t, why, whylen);
 	}
 	return SESSION_DONE;
 }

@@ -50,10 +50,6 @@ struct store {
 	bool stale;       /* the last write found that another process had written */
 };
 
-static const char *const kind_name[] = {
-	[ACTION_THROW] = "throw", [ACTION_KEEP] = "keep",
-	[ACTION_BANK] = "bank", [ACTION_TAKE] = "take",
-};
 
 static const char *const outcome_name[] = {
 	[END_BANKED] = "banked", [END_BUST] = "bust",
@@ -134,12 +130,17 @@ check_version(struct store *s, char *err, size_t errlen)
 static bool
 migrate(struct store *s, char *err, size_t errlen)
 {
-	int version = store_version(s);
-	for (int i = version; i < nmigrations; i++) {
+	for (int i = store_version(s); i < nmigrations; i++) {
 		char pragma[64];
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", i + 1);
 		if (!exec(s, "BEGIN IMMEDIATE", err, errlen))
 			return false;
+		/* Another tapis starting at the same moment may have got here first. */
+		if (store_version(s) > i) {
+			if (!exec(s, "COMMIT", err, errlen))
+				return false;
+			continue;
+		}
 		if (!exec(s, migrations[i].sql, err, errlen) || !exec(s, pragma, err, errlen)) {
 			char ignored[8];
 			exec(s, "ROLLBACK", ignored, sizeof ignored);
@@ -227,8 +228,9 @@ run(struct store *s, enum stmt_id id)
 	return rc == SQLITE_DONE;
 }
 
+/* The prepared statement id, ready for its values. */
 static sqlite3_stmt *
-bind(struct store *s, enum stmt_id id)
+statement(struct store *s, enum stmt_id id)
 {
 	return s->stmt[id];
 }
@@ -254,6 +256,13 @@ bool
 store_stale(const struct store *s)
 {
 	return s->stale;
+}
+
+bool
+store_busy(struct store *s)
+{
+	int rc = sqlite3_errcode(s->db);
+	return rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
 }
 
 /* Starts a write that depends on nothing read before: a new game, a preset. */
@@ -299,7 +308,7 @@ fail(struct store *s)
 static bool
 set_status(struct store *s, const struct game *g)
 {
-	sqlite3_stmt *st = bind(s, ST_SET_STATUS);
+	sqlite3_stmt *st = statement(s, ST_SET_STATUS);
 	sqlite3_bind_int64(st, 1, g->id);
 	sqlite3_bind_text(st, 2, game_is_over(g) ? "finished" : "playing", -1, SQLITE_STATIC);
 	if (game_is_over(g))
@@ -319,12 +328,13 @@ bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
 	sqlite3_bind_int64(st, 1, g->id);
 	sqlite3_bind_int(st, 2, index + 1);
 	sqlite3_bind_int(st, 3, e->seat);
-	sqlite3_bind_text(st, 4, kind_name[e->action.kind], -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, farkle_action_names[e->action.kind], -1, SQLITE_STATIC);
 	if (e->action.dice.n > 0)
 		sqlite3_bind_text(st, 5, dice_format(&e->action.dice, dice, sizeof dice), -1,
 		    SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 6, o == NULL);
-	sqlite3_bind_int64(st, 20, e->row);      /* the update's only */
+	if (id == ST_UPDATE_ENTRY)
+		sqlite3_bind_int64(st, 20, e->row);
 	if (o == NULL)
 		return;       /* the facts stay NULL */
 	if (tally_total(&o->kept) > 0) {
@@ -358,7 +368,7 @@ store_append(struct store *s, struct game *g, const struct farkle_outcome *o,
 		return false;
 	/* A new entry drops the undone ones it replaces. */
 	if (first_undone > 0) {
-		sqlite3_stmt *st = bind(s, ST_DROP_UNDONE);
+		sqlite3_stmt *st = statement(s, ST_DROP_UNDONE);
 		sqlite3_bind_int64(st, 1, first_undone);
 		sqlite3_bind_int64(st, 2, g->id);
 		if (!run(s, ST_DROP_UNDONE))
@@ -470,15 +480,6 @@ store_game_create(struct store *s, struct game *g)
 	return ok ? commit(s) : fail(s);
 }
 
-static int
-action_kind(const char *name)
-{
-	for (size_t i = 0; i < sizeof kind_name / sizeof kind_name[0]; i++)
-		if (strcmp(kind_name[i], name) == 0)
-			return (int)i;
-	return -1;
-}
-
 struct game *
 store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 {
@@ -535,7 +536,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		struct game_entry e = {sqlite3_column_int(st, 0), {0, {0, {0}}},
 		    sqlite3_column_int64(st, 4)};
-		int kind = action_kind((const char *)sqlite3_column_text(st, 1));
+		int kind = farkle_action_kind((const char *)sqlite3_column_text(st, 1));
 		const char *dice = (const char *)sqlite3_column_text(st, 2);
 		char *words[1] = {(char *)(dice ? dice : "")};
 		e.action.kind = (enum farkle_action_kind)kind;
@@ -661,8 +662,10 @@ store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
 {
 	sqlite3_stmt *st = NULL;
 	if (sqlite3_prepare_v2(s->db, "SELECT base FROM presets WHERE name = ?1", -1, &st, NULL)
-	    != SQLITE_OK)
+	    != SQLITE_OK) {
+		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
 		return -1;
+	}
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) != SQLITE_ROW) {
 		sqlite3_finalize(st);
@@ -673,8 +676,10 @@ store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
 	const struct farkle_preset *p = farkle_preset_find(base);
 	*rules = (p ? p : &farkle_presets[0])->rules;
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM preset_options WHERE preset = ?1",
-	    -1, &st, NULL) != SQLITE_OK)
+	    -1, &st, NULL) != SQLITE_OK) {
+		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
 		return -1;
+	}
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	return read_options(st, rules, err, errlen) ? 1 : -1;
 }

@@ -22,6 +22,8 @@ void store_close(struct store *s);
  * again (and calls store_seen()) before writing. */
 void store_seen(struct store *s);
 bool store_stale(const struct store *s);
+/* True if the last failure was another program holding the file too long. */
+bool store_busy(struct store *s);
 
 /* The schema version in force (PRAGMA user_version). */
 int store_version(struct store *s);

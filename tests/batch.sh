@@ -31,6 +31,8 @@ check "--help gives the usage and exits 0" sh -c '"$TAPIS" --help | grep -q "usa
 check "an unknown option is a usage error: 2" test "$(status_of "$TAPIS" --frobnicate)" = 2
 check "two files are a usage error: 2" test "$(status_of "$TAPIS" a b)" = 2
 check "a missing FILE is an error: 2" test "$(status_of "$TAPIS" --db "$db" "$tmp/nonexistent")" = 2
+check "a FILE that cannot be read to the end: 2" \
+	test "$(status_of "$TAPIS" --db "$tmp/dir.db" "$tmp")" = 2
 check "a database that cannot be opened: 2" \
 	test "$(status_of "$TAPIS" --db /proc/tapis/cannot.db -c games)" = 2
 

@@ -501,6 +501,57 @@ test_check_six_dice_combinations(void **state)
 		fail_msg("refused: %s", why);
 }
 
+/* Every value accepted is one that can be stored and read back: a game
+ * stored with it can always be opened again. */
+static void
+test_values_stay_in_bounds(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	set_refused(&r, "kind3=200000", "kind3");          /* 1s would be 2000000 */
+	set_refused(&r, "kind3=200000/1000", "kind3");     /* six 6s: 1200000 */
+	set_refused(&r, "kind3=flat1000001", "kind3");
+	set_refused(&r, "single1=1000001", "single1");
+	set_ok(&r, "kind3=flat1000000");
+	set_refused(&r, "kind4=x2", "kind4");              /* 2000000 a face */
+	set_refused(&r, "kind4=x1000", "kind4");
+	set_ok(&r, "kind3=100000");                        /* 1s: 1000000, the most */
+	/* whatever was accepted reads back the same */
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		char value[64], assignment[96];
+		struct farkle_rules again = preset("5000");
+		farkle_option_get(&r, farkle_options[i].name, value, sizeof value);
+		snprintf(assignment, sizeof assignment, "%s=%s", farkle_options[i].name, value);
+		set_ok(&again, assignment);
+	}
+}
+
+/* An exact target that no sum of the values can make is refused. */
+static void
+test_check_reachable_target(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	set_ok(&r, "target=1025");
+	check_refused(&r, "multiple of 50");
+	set_ok(&r, "exact=no");
+	char why[FARKLE_WHY];
+	assert_true(farkle_rules_check(&r, why, sizeof why));   /* 1025 or more: fine */
+	r = preset("10000");
+	set_ok(&r, "single5=25");
+	set_ok(&r, "target=1025");
+	assert_true(farkle_rules_check(&r, why, sizeof why));
+	/* and a rule set where nothing scores at all */
+	r = preset("10000");
+	set_ok(&r, "single1=0");
+	set_ok(&r, "single5=0");
+	set_ok(&r, "kind3=off");
+	set_ok(&r, "kind4=off");
+	set_ok(&r, "kind5=off");
+	set_ok(&r, "straight=0");
+	check_refused(&r, "no throw could ever score");
+}
+
 int
 main(void)
 {
@@ -518,6 +569,8 @@ main(void)
 		cmocka_unit_test(test_option_plain_values),
 		cmocka_unit_test(test_check_opening_above_target),
 		cmocka_unit_test(test_check_six_dice_combinations),
+		cmocka_unit_test(test_values_stay_in_bounds),
+		cmocka_unit_test(test_check_reachable_target),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
