@@ -43,12 +43,14 @@ cmd_eval(struct tapis *t, int argc, char **argv)
 	struct dice d;
 	struct farkle_rules rules = t->game ? *game_rules(t->game) : farkle_presets[0].rules;
 	bool own_rules = false;
-	/* A first word that is no throw names the rule set: eval 5000 1 1 1 2 3 4
-	 * (a rule set's name is never digits 1 to 6 alone). */
-	if (!dice_parse(1, argv, &d, why, sizeof why) && argv[0][strspn(argv[0], "0123456789, ")]
-	    != '\0') {
-		if (!session_find_rules(t, argv[0], &rules, why, sizeof why))
-			return command_refuse(t, "%s", why);
+	/* A first word that is no throw names the rule set: eval 5000 1 1 1 2 3 4.
+	 * If it names none either, what was wrong with it as a throw is said when
+	 * it looks like one (digits), else that there is no such game. */
+	if (!dice_parse(1, argv, &d, why, sizeof why)) {
+		char unknown[FARKLE_WHY];
+		if (!session_find_rules(t, argv[0], &rules, unknown, sizeof unknown))
+			return command_refuse(t, "%s",
+			    argv[0][strspn(argv[0], "0123456789, ")] == '\0' ? why : unknown);
 		own_rules = true;
 		argc--;
 		argv++;

@@ -82,6 +82,8 @@ main(int argc, char **argv)
 		case ':':
 			return usage_error(&t.ui, _("%s needs a value"), argv[optind - 1]);
 		default:
+			if (optopt != 0)
+				return usage_error(&t.ui, _("unknown option -%c"), optopt);
 			return usage_error(&t.ui, _("unknown option %s"), argv[optind - 1]);
 		}
 	}

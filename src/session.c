@@ -11,7 +11,7 @@
 static void
 store_failed(struct tapis *t, char *why, size_t whylen)
 {
-	snprintf(why, whylen, _("the database refused the entry: %s"), store_error(t->store));
+	snprintf(why, whylen, _("the database refused the change: %s"), store_error(t->store));
 }
 
 /* A write that did not go through: another program holding the file is a

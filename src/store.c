@@ -48,6 +48,8 @@ struct store {
 	sqlite3_stmt *stmt[ST_COUNT];
 	int64_t seen;     /* data_version when this process last read its game */
 	bool stale;       /* the last write found that another process had written */
+	int errcode;      /* why the last write failed, kept past its ROLLBACK */
+	char errmsg[256];
 };
 
 
@@ -59,7 +61,16 @@ static const char *const outcome_name[] = {
 const char *
 store_error(struct store *s)
 {
-	return sqlite3_errmsg(s->db);
+	return s->errcode != 0 ? s->errmsg : sqlite3_errmsg(s->db);
+}
+
+/* Keeps SQLite's reason for a failed write: the ROLLBACK that follows
+ * would replace it. */
+static void
+remember_error(struct store *s)
+{
+	s->errcode = sqlite3_errcode(s->db);
+	snprintf(s->errmsg, sizeof s->errmsg, "%s", sqlite3_errmsg(s->db));
 }
 
 /* mkdir -p for the folders above path, private to the user. */
@@ -261,7 +272,7 @@ store_stale(const struct store *s)
 bool
 store_busy(struct store *s)
 {
-	int rc = sqlite3_errcode(s->db);
+	int rc = s->errcode != 0 ? s->errcode : sqlite3_errcode(s->db);
 	return rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
 }
 
@@ -270,7 +281,11 @@ static bool
 begin_any(struct store *s)
 {
 	s->stale = false;
-	return run(s, ST_BEGIN);
+	s->errcode = 0;
+	if (run(s, ST_BEGIN))
+		return true;
+	remember_error(s);
+	return false;
 }
 
 /* Starts a write to a game; refuses (stale) if another process has written
@@ -294,6 +309,7 @@ commit(struct store *s)
 {
 	if (run(s, ST_COMMIT))
 		return true;
+	remember_error(s);
 	run(s, ST_ROLLBACK);
 	return false;
 }
@@ -301,6 +317,7 @@ commit(struct store *s)
 static bool
 fail(struct store *s)
 {
+	remember_error(s);
 	run(s, ST_ROLLBACK);
 	return false;
 }
