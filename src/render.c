@@ -505,6 +505,13 @@ render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules
 {
 	const struct farkle_preset *p = farkle_preset_find(ruleset);
 	bool changed = false;
+	int valuew = 11;     /* wide enough for the presets' values; wider if need be */
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		char value[64];
+		farkle_option_get(r, farkle_options[i].name, value, sizeof value);
+		if ((int)strlen(value) > valuew)
+			valuew = (int)strlen(value);
+	}
 	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"), ruleset,
 	    ruleset_title(ruleset));
 	for (size_t i = 0; i < farkle_noptions; i++) {
@@ -514,7 +521,8 @@ render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules
 		farkle_option_get(p ? &p->rules : r, o->name, preset, sizeof preset);
 		bool mark = strcmp(value, preset) != 0;
 		changed = changed || mark;
-		fprintf(ui->out, "  %-10s%s%-11s %s\n", o->name, mark ? "*" : " ", value, _(o->help));
+		fprintf(ui->out, "  %-10s%s%-*s %s\n", o->name, mark ? "*" : " ", valuew, value,
+		    _(o->help));
 	}
 	if (changed)
 		fprintf(ui->out, _("  * changed from %s\n"), ruleset);
