@@ -82,7 +82,7 @@ preset_save(struct tapis *t, int argc, char **argv)
 		render_fatal(&t->ui, store_error(t->store));
 		return CMD_FATAL;
 	}
-	render_note(&t->ui, _("  saved preset %s: new %s PLAYER... starts a game with it"), name, name);
+	render_preset_saved(&t->ui, name);
 	return CMD_OK;
 }
 
@@ -95,7 +95,7 @@ static bool
 print_preset(const char *name, const char *base, void *ctx)
 {
 	struct listing *l = ctx;
-	render_note(l->ui, _("  %-16s from %s"), name, base);
+	render_saved_row(l->ui, name, base);
 	l->n++;
 	return true;
 }
@@ -109,13 +109,12 @@ preset_list(struct tapis *t, int argc, char **argv)
 		return command_refuse(t, "%s", _("usage: preset list"));
 	struct listing l = {&t->ui, 0};
 	render_presets(&t->ui);
-	render_note(&t->ui, _("Saved presets:"));
+	render_saved_heading(&t->ui);
 	if (!store_each_preset(t->store, print_preset, &l)) {
 		render_fatal(&t->ui, store_error(t->store));
 		return CMD_FATAL;
 	}
-	if (l.n == 0)
-		render_note(&t->ui, _("  none yet ('preset save NAME' keeps the rules in force)"));
+	render_saved_end(&t->ui, l.n);
 	return CMD_OK;
 }
 
@@ -132,8 +131,7 @@ preset_delete(struct tapis *t, int argc, char **argv)
 	}
 	if (n == 0)
 		return command_refuse(t, _("there is no saved preset named %s"), argv[0]);
-	render_note(&t->ui, _("  deleted preset %s (games played with it keep their rules)"),
-	    argv[0]);
+	render_preset_deleted(&t->ui, argv[0]);
 	return CMD_OK;
 }
 

@@ -77,7 +77,7 @@ main(int argc, char **argv)
 			render_usage(&t.ui);
 			return 0;
 		case 'V':
-			render_note(&t.ui, "tapis %s", PACKAGE_VERSION);
+			render_version(&t.ui);
 			return 0;
 		case ':':
 			return usage_error(&t.ui, _("%s needs a value"), argv[optind - 1]);

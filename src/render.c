@@ -166,13 +166,21 @@ render_fatal(const struct ui *ui, const char *why)
 }
 
 void
-render_note(const struct ui *ui, const char *fmt, ...)
+render_newline(const struct ui *ui)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	vfprintf(ui->out, fmt, ap);
-	va_end(ap);
 	fputc('\n', ui->out);
+}
+
+void
+render_banner(const struct ui *ui, const char *db_path)
+{
+	fprintf(ui->out, "tapis %s%s%s\n", PACKAGE_VERSION, dot(ui), db_path);
+}
+
+void
+render_version(const struct ui *ui)
+{
+	fprintf(ui->out, "tapis %s\n", PACKAGE_VERSION);
 }
 
 /* ---- a game's state in words */
@@ -526,6 +534,40 @@ render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules
 	}
 	if (changed)
 		fprintf(ui->out, _("  * changed from %s\n"), ruleset);
+}
+
+void
+render_saved_heading(const struct ui *ui)
+{
+	fprintf(ui->out, _("Saved presets:\n"));
+}
+
+void
+render_saved_row(const struct ui *ui, const char *name, const char *base)
+{
+	fprintf(ui->out, "  ");
+	pad(ui->out, name, GAME_RULESET_CHARS);
+	fprintf(ui->out, _(" from %s\n"), base);
+}
+
+void
+render_saved_end(const struct ui *ui, int count)
+{
+	if (count == 0)
+		fprintf(ui->out, _("  none yet ('preset save NAME' keeps the rules in force)\n"));
+}
+
+void
+render_preset_saved(const struct ui *ui, const char *name)
+{
+	fprintf(ui->out, _("  saved preset %s: new %s PLAYER... starts a game with it\n"), name,
+	    name);
+}
+
+void
+render_preset_deleted(const struct ui *ui, const char *name)
+{
+	fprintf(ui->out, _("  deleted preset %s (games played with it keep their rules)\n"), name);
 }
 
 void

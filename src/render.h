@@ -26,8 +26,9 @@ void render_usage(const struct ui *ui);
 void render_usage_error(const struct ui *ui, const char *why);
 void render_refusal(const struct ui *ui, long line, const char *why);
 void render_fatal(const struct ui *ui, const char *why);
-void render_note(const struct ui *ui, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+void render_newline(const struct ui *ui);
+void render_banner(const struct ui *ui, const char *db_path);
+void render_version(const struct ui *ui);
 
 void render_new_game(const struct ui *ui, const struct game *g);
 void render_resumed(const struct ui *ui, const struct game *g);
@@ -39,6 +40,13 @@ void render_redone(const struct ui *ui, const struct game *g, const struct game_
 void render_sheet(const struct ui *ui, const struct game *g);
 void render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules *r);
 void render_presets(const struct ui *ui);
+/* The saved presets: a heading, then one row each, then the end (which
+ * says so when there were none). */
+void render_saved_heading(const struct ui *ui);
+void render_saved_row(const struct ui *ui, const char *name, const char *base);
+void render_saved_end(const struct ui *ui, int count);
+void render_preset_saved(const struct ui *ui, const char *name);
+void render_preset_deleted(const struct ui *ui, const char *name);
 void render_eval(const struct ui *ui, const struct farkle_scorer *s, const struct dice *d);
 void render_game_row(const struct ui *ui, const struct store_game_row *row);
 void render_no_games(const struct ui *ui);

@@ -321,7 +321,7 @@ ask_yes(struct tapis *t, const char *question)
 	bool yes = answer != NULL && (answer[0] == '\0' || answer[0] == 'y' ||
 	    answer[0] == 'Y' || answer[0] == 'o' || answer[0] == 'O');
 	if (answer == NULL)
-		render_note(&t->ui, "%s", "");
+		render_newline(&t->ui);
 	free(answer);
 	return yes;
 }
@@ -362,14 +362,13 @@ repl_run(struct tapis *t)
 	if (hist != NULL)
 		read_history(hist);
 
-	render_note(&t->ui, "tapis %s%s%s", PACKAGE_VERSION, t->ui.utf8 ? " \u00b7 " : " - ",
-	    t->db_path);
+	render_banner(&t->ui, t->db_path);
 	offer_resume(t);
 	while (!t->quit) {
 		interrupted = 0;     /* a Ctrl-C during the last command is not for this line */
 		char *line = readline(render_prompt(&t->ui, t->game, prompt, sizeof prompt));
 		if (line == NULL) {
-			render_note(&t->ui, "%s", "");   /* end the prompt's line */
+			render_newline(&t->ui);   /* end the prompt's line */
 			break;
 		}
 		t->line++;

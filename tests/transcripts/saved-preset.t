@@ -8,7 +8,7 @@ The games ('rules GAME' shows one, 'new GAME ...' starts one):
   10000:350  350 to open, piggy-back
   5000       six dice
 Saved presets:
-  maison           from 10000
+  maison                   from 10000
 $ new maison alice bob
 Game #1 - maison, saved preset - alice, bob - alice throws 5 dice.
 $ rules
