@@ -44,10 +44,11 @@ cmd_new(struct tapis *t, int argc, char **argv)
 {
 	char why[FARKLE_WHY];
 	struct farkle_rules rules;
+	char base[GAME_RULESET_MAX];
 	if (strlen(argv[0]) >= GAME_RULESET_MAX)
 		return command_refuse(t, _("unknown game: '%.24s...' is longer than any name"),
 		    argv[0]);
-	if (!session_find_rules(t, argv[0], &rules, why, sizeof why))
+	if (!session_find_rules(t, argv[0], &rules, base, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	char *names[FARKLE_MAX_PLAYERS];
 	int nplayers = 0;
@@ -72,7 +73,7 @@ cmd_new(struct tapis *t, int argc, char **argv)
 		    argv[0]);
 	if (!farkle_rules_check(&rules, why, sizeof why))
 		return command_refuse(t, "%s", why);
-	if (!session_new(t, argv[0], &rules, nplayers, names, why, sizeof why)) {
+	if (!session_new(t, argv[0], base, &rules, nplayers, names, why, sizeof why)) {
 		render_fatal(&t->ui, why);
 		return CMD_FATAL;
 	}

@@ -22,14 +22,14 @@ cmd_sheet(struct tapis *t, int argc, char **argv)
 enum cmd_status
 cmd_rules(struct tapis *t, int argc, char **argv)
 {
-	char why[FARKLE_WHY];
+	char why[FARKLE_WHY], base[GAME_RULESET_MAX];
 	struct farkle_rules rules;
 	if (argc == 1) {
-		if (!session_find_rules(t, argv[0], &rules, why, sizeof why))
+		if (!session_find_rules(t, argv[0], &rules, base, why, sizeof why))
 			return command_refuse(t, "%s", why);
-		render_rules(&t->ui, argv[0], &rules);
+		render_rules(&t->ui, argv[0], base, &rules);
 	} else if (t->game != NULL) {
-		render_rules(&t->ui, t->game->ruleset, game_rules(t->game));
+		render_rules(&t->ui, t->game->ruleset, t->game->base, game_rules(t->game));
 	} else {
 		return cmd_preset(t, 0, argv);   /* the rule sets, built-in and saved */
 	}
@@ -41,6 +41,7 @@ cmd_eval(struct tapis *t, int argc, char **argv)
 {
 	char why[FARKLE_WHY];
 	struct dice d;
+	char base[GAME_RULESET_MAX];
 	struct farkle_rules rules = t->game ? *game_rules(t->game) : farkle_presets[0].rules;
 	bool own_rules = false;
 	/* A first word that is no throw names the rule set: eval 5000 1 1 1 2 3 4.
@@ -48,7 +49,7 @@ cmd_eval(struct tapis *t, int argc, char **argv)
 	 * it looks like one (digits), else that there is no such game. */
 	if (!dice_parse(1, argv, &d, why, sizeof why)) {
 		char unknown[FARKLE_WHY];
-		if (!session_find_rules(t, argv[0], &rules, unknown, sizeof unknown))
+		if (!session_find_rules(t, argv[0], &rules, base, unknown, sizeof unknown))
 			return command_refuse(t, "%s",
 			    argv[0][strspn(argv[0], "0123456789, ")] == '\0' ? why : unknown);
 		own_rules = true;

@@ -55,19 +55,19 @@ preset_save(struct tapis *t, int argc, char **argv)
 {
 	char why[FARKLE_WHY];
 	struct farkle_rules rules;
-	const char *name = argv[0], *base;
+	const char *name = argv[0];
+	char base[GAME_RULESET_MAX];
 	int first_option = 1;
 	if (argc < 1)
 		return command_refuse(t, "%s", _("usage: preset save NAME [GAME] [NAME=VALUE...]"));
 	if (!check_preset_name(name, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (argc >= 2 && strchr(argv[1], '=') == NULL) {
-		base = argv[1];
 		first_option = 2;
-		if (!session_find_rules(t, base, &rules, why, sizeof why))
+		if (!session_find_rules(t, argv[1], &rules, base, why, sizeof why))
 			return command_refuse(t, "%s", why);
 	} else if (t->game != NULL) {
-		base = t->game->ruleset;
+		snprintf(base, sizeof base, "%s", t->game->base);
 		rules = *game_rules(t->game);
 	} else {
 		return command_refuse(t, "%s",

@@ -22,6 +22,7 @@ game_create(const char *ruleset, const struct farkle_rules *rules, int nplayers,
 	}
 	farkle_scorer_init(g->scorer, rules);
 	strncpy(g->ruleset, ruleset, sizeof g->ruleset - 1);
+	strncpy(g->base, ruleset, sizeof g->base - 1);   /* a saved preset's caller sets it */
 	g->nplayers = nplayers;
 	for (int i = 0; i < nplayers; i++)
 		strncpy(g->name[i], names[i], GAME_NAME_BYTES);

@@ -23,6 +23,7 @@ struct game_entry {
 struct game {
 	int64_t id;
 	char ruleset[GAME_RULESET_MAX];  /* as typed at `new` */
+	char base[GAME_RULESET_MAX];     /* the built-in rule set it started from */
 	int nplayers;
 	char name[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
 	struct farkle_scorer *scorer;    /* owns the rules in force */

@@ -103,11 +103,11 @@ ruleset_title(const char *ruleset)
 }
 
 /* ", name=value" for each option that differs from the built-in rule set
- * the game is named after: the house rules, said back at `new`. */
+ * the game started from: the house rules, said back at `new`. */
 static void
 add_changes(struct line *l, const struct game *g)
 {
-	const struct farkle_preset *p = farkle_preset_find(g->ruleset);
+	const struct farkle_preset *p = farkle_preset_find(g->base);
 	if (p == NULL)
 		return;
 	for (size_t i = 0; i < farkle_noptions; i++) {
@@ -509,9 +509,10 @@ render_sheet(const struct ui *ui, const struct game *g)
 /* ---- rules, eval, games */
 
 void
-render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules *r)
+render_rules(const struct ui *ui, const char *ruleset, const char *base,
+    const struct farkle_rules *r)
 {
-	const struct farkle_preset *p = farkle_preset_find(ruleset);
+	const struct farkle_preset *p = farkle_preset_find(base);
 	bool changed = false;
 	int valuew = 11;     /* wide enough for the presets' values; wider if need be */
 	for (size_t i = 0; i < farkle_noptions; i++) {
@@ -533,7 +534,7 @@ render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules
 		    _(o->help));
 	}
 	if (changed)
-		fprintf(ui->out, _("  * changed from %s\n"), ruleset);
+		fprintf(ui->out, _("  * changed from %s\n"), base);
 }
 
 void

@@ -38,7 +38,10 @@ void render_undone(const struct ui *ui, const struct game *g, const struct game_
 void render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
     const struct farkle_outcome *o);
 void render_sheet(const struct ui *ui, const struct game *g);
-void render_rules(const struct ui *ui, const char *ruleset, const struct farkle_rules *r);
+/* The rules r of rule set `ruleset`, marking what differs from the
+ * built-in rule set `base`. */
+void render_rules(const struct ui *ui, const char *ruleset, const char *base,
+    const struct farkle_rules *r);
 void render_presets(const struct ui *ui);
 /* The saved presets: a heading, then one row each, then the end (which
  * says so when there were none). */

@@ -36,14 +36,16 @@ session_close(struct tapis *t)
 }
 
 bool
-session_new(struct tapis *t, const char *ruleset, const struct farkle_rules *rules,
-    int nplayers, char *const *names, char *why, size_t whylen)
+session_new(struct tapis *t, const char *ruleset, const char *base,
+    const struct farkle_rules *rules, int nplayers, char *const *names,
+    char *why, size_t whylen)
 {
 	struct game *g = game_create(ruleset, rules, nplayers, names);
 	if (g == NULL) {
 		snprintf(why, whylen, _("out of memory"));
 		return false;
 	}
+	snprintf(g->base, sizeof g->base, "%s", base);
 	if (!store_game_create(t->store, g)) {
 		store_failed(t, why, whylen);
 		game_free(g);
@@ -205,15 +207,15 @@ add_name(const char *name, const char *base, void *ctx)
 
 bool
 session_find_rules(struct tapis *t, const char *name, struct farkle_rules *rules,
-    char *why, size_t whylen)
+    char *base, char *why, size_t whylen)
 {
 	const struct farkle_preset *p = farkle_preset_find(name);
 	if (p != NULL) {
 		*rules = p->rules;
+		snprintf(base, GAME_RULESET_MAX, "%s", p->name);
 		return true;
 	}
-	char base[GAME_RULESET_MAX];
-	int found = store_preset_load(t->store, name, base, sizeof base, rules, why, whylen);
+	int found = store_preset_load(t->store, name, base, GAME_RULESET_MAX, rules, why, whylen);
 	if (found > 0)
 		return true;
 	if (found < 0)

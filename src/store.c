@@ -468,10 +468,11 @@ store_game_create(struct store *s, struct game *g)
 	sqlite3_stmt *st = NULL;
 	if (!begin_any(s))
 		return false;
-	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game) VALUES (?1)", -1, &st, NULL)
-	    != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base) VALUES (?1, ?2)", -1, &st,
+	    NULL) != SQLITE_OK)
 		return fail(s);
 	sqlite3_bind_text(st, 1, g->ruleset, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, g->base, -1, SQLITE_STATIC);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok)
@@ -502,14 +503,14 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 {
 	sqlite3_stmt *st = NULL;
 	struct game *g = NULL;
-	char ruleset[GAME_RULESET_MAX] = "";
+	char ruleset[GAME_RULESET_MAX] = "", base[GAME_RULESET_MAX] = "";
 	char names[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
 	char *namep[FARKLE_MAX_PLAYERS];
 	int nplayers = 0;
 
 	snprintf(err, errlen, _("there is no game #%lld"), (long long)id);
-	if (sqlite3_prepare_v2(s->db, "SELECT game FROM games WHERE id = ?1", -1, &st, NULL)
-	    != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game) FROM games WHERE id = ?1",
+	    -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
 	if (sqlite3_step(st) != SQLITE_ROW) {
@@ -517,10 +518,11 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 		return NULL;
 	}
 	snprintf(ruleset, sizeof ruleset, "%s", (const char *)sqlite3_column_text(st, 0));
+	snprintf(base, sizeof base, "%s", (const char *)sqlite3_column_text(st, 1));
 	sqlite3_finalize(st);
 
 	/* The rules: the preset's, then every option as stored with the game. */
-	const struct farkle_preset *preset = farkle_preset_find(ruleset);
+	const struct farkle_preset *preset = farkle_preset_find(base);
 	struct farkle_rules rules = (preset ? preset : &farkle_presets[0])->rules;
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM game_options WHERE game_id = ?1",
 	    -1, &st, NULL) != SQLITE_OK)
@@ -546,6 +548,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 		return NULL;
 	}
 	g->id = id;
+	snprintf(g->base, sizeof g->base, "%s", base);
 	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone, id FROM entries"
 	    " WHERE game_id = ?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;

@@ -28,8 +28,9 @@ enum session_status {
 	SESSION_FAILED,
 };
 
-bool session_new(struct tapis *t, const char *ruleset, const struct farkle_rules *rules,
-    int nplayers, char *const *names, char *why, size_t whylen);
+bool session_new(struct tapis *t, const char *ruleset, const char *base,
+    const struct farkle_rules *rules, int nplayers, char *const *names,
+    char *why, size_t whylen);
 bool session_open(struct tapis *t, long long id, char *why, size_t whylen);
 enum session_status session_play(struct tapis *t, const struct farkle_action *a,
     struct farkle_outcome *out, char *why, size_t whylen);
@@ -39,8 +40,10 @@ enum session_status session_redo(struct tapis *t, struct game_entry *redone,
     struct farkle_outcome *out, char *why, size_t whylen);
 void session_close(struct tapis *t);
 /* The rules of a rule set by name: a built-in one or one saved with
- * `preset save`.  False, with a reason naming the known ones, if none. */
+ * `preset save`, and the built-in one it started from (into base, of
+ * GAME_RULESET_MAX bytes).  False, with a reason naming the known ones, if
+ * none. */
 bool session_find_rules(struct tapis *t, const char *name, struct farkle_rules *rules,
-    char *why, size_t whylen);
+    char *base, char *why, size_t whylen);
 
 #endif

@@ -241,7 +241,7 @@ new_game(struct tapis *t, const char *ruleset, const struct farkle_rules *rules,
 	char why[FARKLE_WHY] = "";
 	if (rules == NULL)
 		rules = &farkle_preset_find(ruleset)->rules;
-	if (!session_new(t, ruleset, rules, n, names, why, sizeof why))
+	if (!session_new(t, ruleset, ruleset, rules, n, names, why, sizeof why))
 		fail_msg("session_new: %s", why);
 }
 
@@ -381,6 +381,51 @@ test_open_refuses_newer_schema(void **state)
 	assert_int_equal(sql_int(path, "PRAGMA user_version", 0), nmigrations + 1);
 	assert_int_equal(sql_int(path,
 	    "SELECT count(*) FROM sqlite_master WHERE name = 'games'", 0), 0);
+}
+
+/* A database made by an older tapis (each schema version in turn) is
+ * brought up to date when opened, and keeps its games. */
+static void
+test_migrates_older_schemas(void **state)
+{
+	struct fixture *f = *state;
+	char err[512] = "";
+	for (int from = 1; from < nmigrations; from++) {
+		char path[PATH_MAX + 32], pragma[64];
+		snprintf(path, sizeof path, "%s/old-%d.db", f->dir, from);
+		sqlite3 *db = NULL;
+		assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+		for (int i = 0; i < from; i++)
+			assert_int_equal(sqlite3_exec(db, migrations[i].sql, NULL, NULL, NULL), SQLITE_OK);
+		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", from);
+		assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
+		assert_int_equal(sqlite3_exec(db, "INSERT INTO games (game) VALUES ('10000');"
+		    " INSERT INTO players (game_id, seat, name) VALUES (1, 0, 'ann');", NULL, NULL,
+		    NULL), SQLITE_OK);
+		if (from >= 2)   /* presets came with 002: a game named after one */
+			assert_int_equal(sqlite3_exec(db, "INSERT INTO presets (name, base) VALUES"
+			    " ('casa', '10000:350'); INSERT INTO games (game) VALUES ('casa');"
+			    " INSERT INTO players (game_id, seat, name) VALUES (2, 0, 'bo');",
+			    NULL, NULL, NULL), SQLITE_OK);
+		sqlite3_close(db);
+
+		struct store *st = store_open(path, err, sizeof err);
+		if (st == NULL)
+			fail_msg("from version %d: %s", from, err);
+		assert_int_equal(store_version(st), nmigrations);
+		struct game *g = store_game_load(st, 1, err, sizeof err);
+		assert_non_null(g);
+		assert_string_equal(g->name[0], "ann");
+		assert_string_equal(g->base, "10000");
+		game_free(g);
+		if (from >= 2) {
+			g = store_game_load(st, 2, err, sizeof err);
+			assert_non_null(g);
+			assert_string_equal(g->base, "10000:350");
+			game_free(g);
+		}
+		store_close(st);
+	}
 }
 
 static void
@@ -912,6 +957,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_refuses_newer_schema, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_migrates_older_schemas, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_wal_mode, setup, teardown),
 		cmocka_unit_test(test_memory_store),
 		cmocka_unit_test_setup_teardown(test_game_ids_count_from_one, setup, teardown),

@@ -10,13 +10,13 @@ The games ('rules GAME' shows one, 'new GAME ...' starts one):
 Saved presets:
   maison                   from 10000
 $ new maison alice bob
-Game #1 - maison, saved preset - alice, bob - alice throws 5 dice.
+Game #1 - maison, saved preset, opening=300, overshoot=minus2000, collision=yes - alice, bob - alice throws 5 dice.
 $ rules
 maison (saved preset): option, value in force, what it means
   dice       5           dice in a full hand
   target     10000       score that wins
   exact      yes         the target must be hit exactly
-  opening    300         points in one turn needed to open (0: none)
+  opening   *300         points in one turn needed to open (0: none)
   minbank    0           points every bank needs (0: none)
   single1    100         a lone 1 (0: scores nothing)
   single5    50          a lone 5 (0: scores nothing)
@@ -31,12 +31,13 @@ maison (saved preset): option, value in force, what it means
   crosses    3           crosses in a row that cost a penalty (0: no crosses)
   penalty    minus1000   cost of the crosses: N points, last score, or all
   unopened   no          players who have not opened get crosses
-  overshoot  minus2000   bank past an exact target: void, cross, -N or refused
+  overshoot *minus2000   bank past an exact target: void, cross, -N or refused
   piggyback  no          the next player may take over a banked turn
   fullhand   throw       a full hand must be thrown again, or may be banked
-  collision  yes         landing on another player's score sends them back
+  collision *yes         landing on another player's score sends them back
   lastround  no          the others get one more turn once the target is reached
   floor      no          no penalty takes a score below 0
+  * changed from 10000
 $ 1 1 5 3 4
   scoring: 1 1 5 = 250   (3 4 score nothing)
 $ keep 1 1 5
@@ -56,7 +57,7 @@ $ 1 2
 $ bank
   (1 set aside) bob opens with 350 - alice is landed on and goes back to 0 - alice throws 5 dice
 $ sheet
-Game #1 - maison (saved preset) - round 2
+Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes) - round 2
            score  crosses  opened
 > alice         0           yes
   bob         350           yes
@@ -64,7 +65,7 @@ alice throws 5 dice
 $ preset save maison 10000
   saved preset maison: new maison PLAYER... starts a game with it
 $ resume 1
-Game #1 - maison (saved preset) - round 2
+Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes) - round 2
            score  crosses  opened
 > alice         0           yes
   bob         350           yes
@@ -74,7 +75,7 @@ maison (saved preset): option, value in force, what it means
   dice       5           dice in a full hand
   target     10000       score that wins
   exact      yes         the target must be hit exactly
-  opening    300         points in one turn needed to open (0: none)
+  opening   *300         points in one turn needed to open (0: none)
   minbank    0           points every bank needs (0: none)
   single1    100         a lone 1 (0: scores nothing)
   single5    50          a lone 5 (0: scores nothing)
@@ -89,12 +90,13 @@ maison (saved preset): option, value in force, what it means
   crosses    3           crosses in a row that cost a penalty (0: no crosses)
   penalty    minus1000   cost of the crosses: N points, last score, or all
   unopened   no          players who have not opened get crosses
-  overshoot  minus2000   bank past an exact target: void, cross, -N or refused
+  overshoot *minus2000   bank past an exact target: void, cross, -N or refused
   piggyback  no          the next player may take over a banked turn
   fullhand   throw       a full hand must be thrown again, or may be banked
-  collision  yes         landing on another player's score sends them back
+  collision *yes         landing on another player's score sends them back
   lastround  no          the others get one more turn once the target is reached
   floor      no          no penalty takes a score below 0
+  * changed from 10000
 $ preset delete maison
   deleted preset maison (games played with it keep their rules)
 $ new maison carol
