@@ -533,8 +533,8 @@ apply_take(const struct farkle_scorer *s, struct farkle_state *st,
 		return false;
 	}
 	if (st->phase != PHASE_START || st->offer_points == 0) {
-		snprintf(why, whylen,
-		    _("nothing to take over: only right after a bank, before the next throw"));
+		snprintf(why, whylen, _("nothing to take over: a take-over follows a bank that"
+		    " left dice to throw, before the next throw"));
 		return false;
 	}
 	st->turn_points = st->offer_points;
