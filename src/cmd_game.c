@@ -74,8 +74,7 @@ cmd_new(struct tapis *t, int argc, char **argv)
 	if (!farkle_rules_check(&rules, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (!session_new(t, argv[0], base, &rules, nplayers, names, why, sizeof why)) {
-		render_fatal(&t->ui, why);
-		return CMD_FATAL;
+		return command_store_failed(t, why);
 	}
 	render_new_game(&t->ui, t->game);
 	return CMD_OK;
@@ -130,8 +129,7 @@ cmd_games(struct tapis *t, int argc, char **argv)
 		return CMD_OK;
 	}
 	if (!store_each_game(t->store, print_row, &t->ui)) {
-		render_fatal(&t->ui, store_error(t->store));
-		return CMD_FATAL;
+		return command_store_failed(t, store_error(t->store));
 	}
 	return CMD_OK;
 }

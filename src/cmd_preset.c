@@ -79,8 +79,7 @@ preset_save(struct tapis *t, int argc, char **argv)
 	if (!farkle_rules_check(&rules, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (!store_preset_save(t->store, name, base, &rules)) {
-		render_fatal(&t->ui, store_error(t->store));
-		return CMD_FATAL;
+		return command_store_failed(t, store_error(t->store));
 	}
 	render_preset_saved(&t->ui, name);
 	return CMD_OK;
@@ -111,8 +110,7 @@ preset_list(struct tapis *t, int argc, char **argv)
 	render_presets(&t->ui);
 	render_saved_heading(&t->ui);
 	if (!store_each_preset(t->store, print_preset, &l)) {
-		render_fatal(&t->ui, store_error(t->store));
-		return CMD_FATAL;
+		return command_store_failed(t, store_error(t->store));
 	}
 	render_saved_end(&t->ui, l.n);
 	return CMD_OK;
@@ -126,8 +124,7 @@ preset_delete(struct tapis *t, int argc, char **argv)
 		return command_refuse(t, "%s", _("usage: preset delete NAME"));
 	int n = store_preset_delete(t->store, argv[0]);
 	if (n < 0) {
-		render_fatal(&t->ui, store_error(t->store));
-		return CMD_FATAL;
+		return command_store_failed(t, store_error(t->store));
 	}
 	if (n == 0)
 		return command_refuse(t, _("there is no saved preset named %s"), argv[0]);

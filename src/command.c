@@ -108,6 +108,16 @@ command_find(const char *word, char *why, size_t whylen)
 }
 
 enum cmd_status
+command_store_failed(struct tapis *t, const char *why)
+{
+	if (store_busy(t->store))
+		return command_refuse(t, "%s", _("the database is busy (another program is writing"
+		    " to it): type the command again"));
+	render_fatal(&t->ui, why);
+	return CMD_FATAL;
+}
+
+enum cmd_status
 command_refuse(struct tapis *t, const char *fmt, ...)
 {
 	char why[512];

@@ -46,6 +46,9 @@ extern const size_t ncommands;
 const struct command *command_find(const char *word, char *why, size_t whylen);
 /* Runs one line typed or read: blank lines and # comments do nothing. */
 enum cmd_status command_run_line(struct tapis *t, const char *line);
+/* The store did not do what the command asked: another program holding the
+ * file is a refusal (type it again), anything else is fatal. */
+enum cmd_status command_store_failed(struct tapis *t, const char *why);
 /* Refuses the command being run with a one-line reason. */
 enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -375,6 +375,11 @@ points_step(const struct farkle_rules *r)
 {
 	int step = gcd(gcd(r->single_one, r->single_five), gcd(r->straight5, r->straight6));
 	step = gcd(step, r->three_pairs);
+	/* points taken off move scores too */
+	if (r->cross_limit > 0 && r->cross_penalty == PENALTY_MINUS)
+		step = gcd(step, r->cross_points);
+	if (r->overshoot == OVERSHOOT_MINUS)
+		step = gcd(step, r->overshoot_points);
 	for (int k = 3; k <= DICE_MAX; k++)
 		for (int v = 1; v <= 6; v++)
 			step = gcd(step, r->kind[k].value[v]);

@@ -72,15 +72,12 @@ push_history(struct farkle_player *p)
 }
 
 /* Strikes the last written score: back to the one before it (0 if none).
- * Where a house rule also takes points off (a minus penalty), the score
- * before the last bank may be higher than the score now: a penalty never
- * raises a score, so it then stays where it is. */
-static void
+ * Returns the score struck back to. */
+static int
 strike_last_score(struct farkle_player *p)
 {
-	int before = p->nhist > 0 ? p->hist[--p->nhist] : 0;
-	if (before < p->score)
-		p->score = before;
+	p->score = p->nhist > 0 ? p->hist[--p->nhist] : 0;
+	return p->score;
 }
 
 static void
@@ -110,9 +107,15 @@ apply_cross_penalty(const struct farkle_rules *r, struct farkle_player *p)
 	case PENALTY_MINUS:
 		lose_points(r, p, r->cross_points);
 		break;
-	case PENALTY_BACK:
-		strike_last_score(p);
+	case PENALTY_BACK: {
+		/* Where a house rule also takes points off (a minus overshoot),
+		 * the score before the last bank may be above the score now: a
+		 * penalty never raises a score, so it then stays where it is. */
+		int now = p->score;
+		if (strike_last_score(p) > now)
+			p->score = now;
 		break;
+	}
 	case PENALTY_ZERO:
 		p->score = 0;
 		p->nhist = 0;
@@ -373,13 +376,18 @@ fits_target(const struct farkle_scorer *s, const struct farkle_state *st,
 	int room = r->target - st->player[st->current].score - st->turn_points;
 	if (!r->exact || best <= room)
 		return true;
+	/* the least a bank may hold, as apply_bank checks it */
+	int least = r->min_bank;
+	if (!st->player[st->current].opened && r->opening > least)
+		least = r->opening;
+	int most_dice = r->full_hand_may_bank ? st->last.n : st->last.n - 1;
 	struct tally groups[64], fit = {{0}};
 	int fit_value = 0;
-	for (int k = 1; k <= st->last.n; k++) {
+	for (int k = 1; k <= most_dice; k++) {
 		int n = farkle_groups_of(s, thrown, k, groups, 64);
 		for (int i = 0; i < n && i < 64; i++) {
 			int v = farkle_group_value(s, &groups[i]);
-			if (v <= room && v > fit_value) {
+			if (v <= room && v > fit_value && st->turn_points + v >= least) {
 				fit = groups[i];
 				fit_value = v;
 			}
@@ -534,7 +542,7 @@ apply_take(const struct farkle_scorer *s, struct farkle_state *st,
 	}
 	if (st->phase != PHASE_START || st->offer_points == 0) {
 		snprintf(why, whylen, _("nothing to take over: a take-over follows a bank that"
-		    " left dice to throw, before the next throw"));
+		    " wrote points and left dice to throw, before the next throw"));
 		return false;
 	}
 	st->turn_points = st->offer_points;

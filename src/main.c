@@ -82,7 +82,13 @@ main(int argc, char **argv)
 		case ':':
 			return usage_error(&t.ui, _("%s needs a value"), argv[optind - 1]);
 		default:
-			if (optopt != 0)
+			/* a long option given a value it does not take */
+			for (const struct option *o = longopts; o->name; o++)
+				if (strncmp(argv[optind - 1], "--", 2) == 0 &&
+				    strcspn(argv[optind - 1] + 2, "=") == strlen(o->name) &&
+				    strncmp(argv[optind - 1] + 2, o->name, strlen(o->name)) == 0)
+					return usage_error(&t.ui, _("--%s takes no value"), o->name);
+			if (optopt != 0 && strncmp(argv[optind - 1], "--", 2) != 0)
 				return usage_error(&t.ui, _("unknown option -%c"), optopt);
 			return usage_error(&t.ui, _("unknown option %s"), argv[optind - 1]);
 		}

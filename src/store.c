@@ -49,6 +49,7 @@ struct store {
 	int64_t seen;     /* data_version when this process last read its game */
 	bool stale;       /* the last write found that another process had written */
 	int errcode;      /* why the last write failed, kept past its ROLLBACK */
+	bool errmsg_kept; /* errmsg not yet given to store_error() */
 	char errmsg[256];
 };
 
@@ -61,7 +62,10 @@ static const char *const outcome_name[] = {
 const char *
 store_error(struct store *s)
 {
-	return s->errcode != 0 ? s->errmsg : sqlite3_errmsg(s->db);
+	if (!s->errmsg_kept)
+		return sqlite3_errmsg(s->db);
+	s->errmsg_kept = false;   /* said once: a later failure has its own */
+	return s->errmsg;
 }
 
 /* Keeps SQLite's reason for a failed write: the ROLLBACK that follows
@@ -70,6 +74,7 @@ static void
 remember_error(struct store *s)
 {
 	s->errcode = sqlite3_errcode(s->db);
+	s->errmsg_kept = true;
 	snprintf(s->errmsg, sizeof s->errmsg, "%s", sqlite3_errmsg(s->db));
 }
 
@@ -282,6 +287,7 @@ begin_any(struct store *s)
 {
 	s->stale = false;
 	s->errcode = 0;
+	s->errmsg_kept = false;
 	if (run(s, ST_BEGIN))
 		return true;
 	remember_error(s);

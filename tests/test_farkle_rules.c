@@ -541,6 +541,11 @@ test_check_reachable_target(void **state)
 	set_ok(&r, "single5=25");
 	set_ok(&r, "target=1025");
 	assert_true(farkle_rules_check(&r, why, sizeof why));
+	/* points taken off move scores too: 1025 can be reached with minus25 */
+	r = preset("10000");
+	set_ok(&r, "target=1025");
+	set_ok(&r, "overshoot=minus25");
+	assert_true(farkle_rules_check(&r, why, sizeof why));
 	/* and a rule set where nothing scores at all */
 	r = preset("10000");
 	set_ok(&r, "single1=0");

@@ -321,6 +321,16 @@ test_bank_asks_for_the_dice_that_fit(void **state)
 	refused(t, ACTION_BANK, NULL, "keep 1 first (1100)");
 	table_free(t);
 
+	/* only a group that could be banked is suggested */
+	const char *opts4[] = {"target=1500", "opening=0", "minbank=300", NULL};
+	t = table_new("10000", 1, opts4);
+	THROW(t, "11123");
+	BANK(t);                         /* 1000 */
+	THROW(t, "11152");               /* 1050 passes; 1 1 5 (250) is under minbank */
+	BANK(t);                         /* so nothing can be suggested: voided */
+	assert_int_equal(t->out.end, END_VOIDED);
+	table_free(t);
+
 	/* where nothing fits, the overshoot rule decides */
 	const char *opts3[] = {"target=1020", "opening=0", NULL};
 	t = table_new("10000", 1, opts3);
@@ -479,6 +489,26 @@ test_house_rules(void **state)
 	assert_int_equal(t->out.nbumped, 1);
 	assert_int_equal(t->out.bumped[0], 0);
 	assert_int_equal(t->st.player[0].score, 0);
+	assert_int_equal(t->st.player[1].score, 1000);
+	table_free(t);
+
+	/* landing on a score sends its owner back to the score before their
+	 * last bank, even after a minus penalty took points off since */
+	t = table_new("10000", 2, collide);
+	THROW(t, "22346");               /* a */
+	THROW(t, "11123");
+	BANK(t);                         /* b opens with 1000 */
+	THROW(t, "22346");
+	THROW(t, "55523");
+	BANK(t);                         /* b 1500 */
+	for (int i = 0; i < 3; i++) {
+		THROW(t, "22346");       /* a */
+		THROW(t, "22346");       /* b: three crosses cost 1000 */
+	}
+	assert_int_equal(t->st.player[1].score, 500);
+	THROW(t, "55523");
+	BANK(t);                         /* a opens with 500: lands on b */
+	assert_int_equal(t->out.nbumped, 1);
 	assert_int_equal(t->st.player[1].score, 1000);
 	table_free(t);
 

@@ -402,10 +402,16 @@ test_migrates_older_schemas(void **state)
 		assert_int_equal(sqlite3_exec(db, "INSERT INTO games (game) VALUES ('10000');"
 		    " INSERT INTO players (game_id, seat, name) VALUES (1, 0, 'ann');", NULL, NULL,
 		    NULL), SQLITE_OK);
-		if (from >= 2)   /* presets came with 002: a game named after one */
+		/* presets came with 002: a game named after one, and a game named
+		 * after a preset saved again (from another base) after it */
+		if (from >= 2)
 			assert_int_equal(sqlite3_exec(db, "INSERT INTO presets (name, base) VALUES"
 			    " ('casa', '10000:350'); INSERT INTO games (game) VALUES ('casa');"
-			    " INSERT INTO players (game_id, seat, name) VALUES (2, 0, 'bo');",
+			    " INSERT INTO players (game_id, seat, name) VALUES (2, 0, 'bo');"
+			    " INSERT INTO games (game, created) VALUES ('rue', '2026-01-01T00:00:00Z');"
+			    " INSERT INTO players (game_id, seat, name) VALUES (3, 0, 'cy');"
+			    " INSERT INTO presets (name, base, created) VALUES"
+			    "   ('rue', '5000', '2026-06-01T00:00:00Z');",
 			    NULL, NULL, NULL), SQLITE_OK);
 		sqlite3_close(db);
 
@@ -422,6 +428,10 @@ test_migrates_older_schemas(void **state)
 			g = store_game_load(st, 2, err, sizeof err);
 			assert_non_null(g);
 			assert_string_equal(g->base, "10000:350");
+			game_free(g);
+			g = store_game_load(st, 3, err, sizeof err);
+			assert_non_null(g);
+			assert_string_equal(g->base, "rue");    /* not the later preset's */
 			game_free(g);
 		}
 		store_close(st);
