@@ -219,6 +219,9 @@ struct farkle_outcome {
 };
 
 void farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers);
+/* The dice in the player's hand: those to throw, or after a scoring throw
+ * the dice of that throw, not yet set aside. */
+int farkle_dice_in_hand(const struct farkle_state *st);
 /* Applies one entry.  On success returns true, updates *st and fills *out.
  * On refusal returns false, leaves *st untouched and writes the rule broken
  * into why. */

@@ -36,6 +36,12 @@ farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers
 		st->player[i].opened = true;
 }
 
+int
+farkle_dice_in_hand(const struct farkle_state *st)
+{
+	return st->phase == PHASE_THROWN ? st->last.n : st->in_hand;
+}
+
 static void
 game_over(struct farkle_state *st, struct farkle_outcome *out, int winner)
 {

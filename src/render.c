@@ -10,7 +10,6 @@
 
 #include "command.h"
 #include "i18n.h"
-#include "json.h"
 #include "render.h"
 #include "store.h"
 #include "text.h"
@@ -633,70 +632,6 @@ render_no_games(const struct ui *ui)
 	fprintf(ui->out, _("no games yet: start one with new, e.g. new 10000 alice bob\n"));
 }
 
-/* ---- JSON: the machine contract of DESIGN.md */
-
-void
-render_json(const struct ui *ui, const struct game *g)
-{
-	FILE *f = ui->out;
-	const struct farkle_state *st = &g->state;
-	const struct farkle_rules *r = game_rules(g);
-	bool over = st->phase == PHASE_OVER;
-	fprintf(f, "{\"id\":%lld,\"game\":", (long long)g->id);
-	json_string(f, g->ruleset);
-	fprintf(f, ",\"status\":\"%s\",\"winner\":", over ? "finished" : "playing");
-	if (over)
-		json_string(f, g->name[st->winner]);
-	else
-		fputs("null", f);
-	/* The options as typed at `new`: numbers and yes/no as JSON's own. */
-	fputs(",\"rules\":{", f);
-	for (size_t i = 0; i < farkle_noptions; i++) {
-		const struct farkle_option *o = &farkle_options[i];
-		char value[64];
-		farkle_option_get(r, o->name, value, sizeof value);
-		fprintf(f, "%s\"%s\":", i ? "," : "", o->name);
-		if (o->type == OPT_INT)
-			fputs(value, f);
-		else if (o->type == OPT_BOOL)
-			fputs(strcmp(value, "yes") == 0 ? "true" : "false", f);
-		else
-			json_string(f, value);
-	}
-	fputs("},\"players\":[", f);
-	for (int i = 0; i < g->nplayers; i++) {
-		const struct farkle_player *p = &st->player[i];
-		fprintf(f, "%s{\"name\":", i ? "," : "");
-		json_string(f, g->name[i]);
-		fprintf(f, ",\"score\":%d,\"crosses\":%d,\"opened\":%s}", p->score, p->crosses,
-		    p->opened ? "true" : "false");
-	}
-	fputs("],\"turn\":", f);
-	if (over) {
-		fputs("null", f);
-	} else {
-		fputs("{\"player\":", f);
-		json_string(f, g->name[st->current]);
-		fprintf(f, ",\"points\":%d,\"dice\":%d}", st->turn_points,
-		    st->phase == PHASE_THROWN ? st->last.n : st->in_hand);
-	}
-	fputs(",\"entries\":[", f);
-	for (int i = 0; i < g->nactive; i++) {
-		const struct game_entry *e = &g->entry[i];
-		fprintf(f, "%s{\"seq\":%d,\"player\":", i ? "," : "", i + 1);
-		json_string(f, g->name[e->seat]);
-		fprintf(f, ",\"entry\":\"%s\"", farkle_action_names[e->action.kind]);
-		if (e->action.dice.n > 0) {
-			fputs(",\"dice\":[", f);
-			for (int k = 0; k < e->action.dice.n; k++)
-				fprintf(f, "%s%d", k ? "," : "", e->action.dice.face[k]);
-			fputc(']', f);
-		}
-		fputc('}', f);
-	}
-	fputs("]}\n", f);
-}
-
 /* ---- help */
 
 void
@@ -775,8 +710,7 @@ render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		    st->turn_points, dot(ui), st->in_hand);
 	else
 		snprintf(buf + n, len - (size_t)n, _("turn %d%s%d %s> "), st->turn_points, dot(ui),
-		    st->phase == PHASE_THROWN ? st->last.n : st->in_hand,
-		    dice_noun(st->phase == PHASE_THROWN ? st->last.n : st->in_hand));
+		    farkle_dice_in_hand(st), dice_noun(farkle_dice_in_hand(st)));
 	return buf;
 }
 
