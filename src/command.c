@@ -191,7 +191,8 @@ command_need_game(struct tapis *t, bool playable)
 	}
 	if (playable && game_is_over(t->game)) {
 		const struct game *g = t->game;
-		command_refuse(t, _("game #%lld is over, %s won: undo takes back the last entry"),
+		command_refuse(t, _("game #%lld is over, %s won: new starts another game; undo takes"
+		    " back the last entry"),
 		    (long long)g->id, g->name[g->state.winner]);
 		return false;
 	}

@@ -247,8 +247,8 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 		k = st->last.n - typed;
 	else {
 		snprintf(why, whylen,
-		    _("%s is still to be set aside from: keep its scoring dice, or type the"
-		      " throw of the dice left"), throwbuf);
+		    _("%s is entered already: keep its scoring dice, or type the next throw"
+		      " (of the dice left)"), throwbuf);
 		return false;
 	}
 	struct tally options[2];
@@ -371,6 +371,33 @@ apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct 
 	return true;
 }
 
+/* The group of the last throw worth the most that could be banked: worth at
+ * most `room`, leaving the turn at the opening and the minimum bank, and
+ * no full hand unless the rules bank one.  Returns its value; 0 if none. */
+static int
+bankable_group(const struct farkle_scorer *s, const struct farkle_state *st,
+    const struct tally *thrown, int room, struct tally *group)
+{
+	const struct farkle_rules *r = &s->rules;
+	int least = r->min_bank;
+	if (!st->player[st->current].opened && r->opening > least)
+		least = r->opening;
+	int most_dice = r->full_hand_may_bank ? st->last.n : st->last.n - 1;
+	struct tally groups[64];
+	int best = 0;
+	for (int k = 1; k <= most_dice; k++) {
+		int n = farkle_groups_of(s, thrown, k, groups, 64);
+		for (int i = 0; i < n && i < 64; i++) {
+			int v = farkle_group_value(s, &groups[i]);
+			if (v <= room && v > best && st->turn_points + v >= least) {
+				*group = groups[i];
+				best = v;
+			}
+		}
+	}
+	return best;
+}
+
 /* A bank without a keep sets aside the group worth the most; where the
  * target must be hit exactly and that group would pass it while a smaller
  * one would not, the player surely meant the smaller one: ask for it. */
@@ -382,23 +409,8 @@ fits_target(const struct farkle_scorer *s, const struct farkle_state *st,
 	int room = r->target - st->player[st->current].score - st->turn_points;
 	if (!r->exact || best <= room)
 		return true;
-	/* the least a bank may hold, as apply_bank checks it */
-	int least = r->min_bank;
-	if (!st->player[st->current].opened && r->opening > least)
-		least = r->opening;
-	int most_dice = r->full_hand_may_bank ? st->last.n : st->last.n - 1;
-	struct tally groups[64], fit = {{0}};
-	int fit_value = 0;
-	for (int k = 1; k <= most_dice; k++) {
-		int n = farkle_groups_of(s, thrown, k, groups, 64);
-		for (int i = 0; i < n && i < 64; i++) {
-			int v = farkle_group_value(s, &groups[i]);
-			if (v <= room && v > fit_value && st->turn_points + v >= least) {
-				fit = groups[i];
-				fit_value = v;
-			}
-		}
-	}
+	struct tally fit = {{0}};
+	int fit_value = bankable_group(s, st, thrown, room, &fit);
 	if (fit_value == 0)
 		return true;      /* nothing fits: the overshoot rule decides */
 	char all[24], part[24];
@@ -437,11 +449,17 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 		points += e.best;
 		left = st->last.n - tally_total(&group);
 		if (left == 0 && !r->full_hand_may_bank) {
-			char buf[24];
+			/* say how to bank only where fewer dice could be banked */
+			char buf[24], fewer[24];
+			struct tally smaller = {{0}};
+			bool can = bankable_group(s, st, &thrown, FARKLE_SCORE_MAX, &smaller) > 0;
 			tally_format(&group, buf, sizeof buf);
-			snprintf(why, whylen,
-			    _("keeping %s makes a full hand, and a full hand must be thrown again"
-			      " (keep fewer dice to bank)"), buf);
+			tally_format(&smaller, fewer, sizeof fewer);
+			snprintf(why, whylen, can
+			    ? _("keeping %s makes a full hand, and a full hand must be thrown"
+				" again (keep %s to bank)")
+			    : _("keeping %s makes a full hand, and a full hand must be thrown"
+				" again%s"), buf, can ? fewer : "");
 			return false;
 		}
 		break;
@@ -544,6 +562,11 @@ apply_take(const struct farkle_scorer *s, struct farkle_state *st,
 	if (st->phase == PHASE_START && !st->taken && !st->player[st->current].opened &&
 	    st->turns > 0) {
 		snprintf(why, whylen, _("only a player who has opened may take over a turn"));
+		return false;
+	}
+	if (st->phase == PHASE_START && st->taken) {
+		snprintf(why, whylen, _("the turn is taken over already: throw its %d %s"),
+		    st->in_hand, dice_noun(st->in_hand));
 		return false;
 	}
 	if (st->phase != PHASE_START || st->offer_points == 0) {

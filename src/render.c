@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <langinfo.h>
+#include <sys/ioctl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +26,55 @@ ui_init(struct ui *ui, bool interactive, bool readline_prompt)
 	ui->readline = readline_prompt;
 	ui->color = interactive && isatty(STDOUT_FILENO) && (no_color == NULL || !*no_color);
 	ui->utf8 = codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+	ui->columns = interactive && isatty(STDOUT_FILENO) ? 80 : 0;
+}
+
+/* The terminal's width now (it may have been resized), for wrapping. */
+static int
+columns(const struct ui *ui)
+{
+	struct winsize ws;
+	if (ui->columns == 0)
+		return 0;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
+		return ws.ws_col;
+	return ui->columns;
+}
+
+/* Writes text to f, breaking it at spaces so that no line passes the
+ * terminal's width (colour codes take no room; a UTF-8 character takes
+ * one column); lines after the first are indented by `indent`. */
+static void
+put_wrapped(FILE *f, const char *text, int first, int indent, int width)
+{
+	const char *p = text, *line = text;
+	while (*p) {
+		int col = first;
+		const char *space = NULL;
+		line = p;
+		for (; *p && (col < width || width == 0 || space == NULL); p++) {
+			if (*p == '\033') {                  /* ESC [ ... m */
+				while (*p && *p != 'm')
+					p++;
+				if (!*p)
+					break;
+				continue;
+			}
+			if (*p == ' ')
+				space = p;
+			if (((unsigned char)*p & 0xc0) != 0x80)
+				col++;
+		}
+		if (!*p || width == 0) {
+			fputs(line, f);
+			break;
+		}
+		fwrite(line, 1, (size_t)(space - line), f);
+		fprintf(f, "\n%*s", indent, "");
+		p = space + 1;
+		first = indent;
+	}
+	fputc('\n', f);
 }
 
 /* ---- small pieces */
@@ -76,7 +126,8 @@ add(struct line *l, const char *fmt, ...)
 static void
 print_line(const struct ui *ui, const struct line *l)
 {
-	fprintf(ui->out, "  %s\n", l->text);
+	fputs("  ", ui->out);
+	put_wrapped(ui->out, l->text, 2, 4, columns(ui));
 }
 
 /* Columns a UTF-8 string takes (one a character). */
@@ -150,9 +201,10 @@ render_usage_error(const struct ui *ui, const char *why)
 void
 render_refusal(const struct ui *ui, long line, const char *why)
 {
-	if (ui->interactive)
-		fprintf(ui->out, "  %srefused:%s %s\n", paint(ui, RED), paint(ui, RESET), why);
-	else
+	if (ui->interactive) {
+		fprintf(ui->out, "  %srefused:%s ", paint(ui, RED), paint(ui, RESET));
+		put_wrapped(ui->out, why, 11, 4, columns(ui));
+	} else
 		fprintf(ui->err, "tapis: line %ld: %s\n", line, why);
 	fflush(ui->out);
 }
@@ -217,7 +269,8 @@ render_new_game(const struct ui *ui, const struct game *g)
 	add_title(ui, &l, g);
 	add(&l, "%s", dot(ui));
 	add_next(ui, &l, g);
-	fprintf(ui->out, "%s.\n", l.text);
+	add(&l, ".");
+	put_wrapped(ui->out, l.text, 0, 4, columns(ui));
 }
 
 void
@@ -430,15 +483,16 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 	case PHASE_START:
 		break;
 	case PHASE_THROWN:
-		add(l, _("%d set aside, threw %s"), st->turn_points,
+		add(l, _("%d points set aside, threw %s"), st->turn_points,
 		    dice_format(&st->last, buf, sizeof buf));
 		break;
 	case PHASE_KEPT:
-		add(l, _("%d set aside, %d %s to throw"), st->turn_points, st->in_hand,
+		add(l, _("%d points set aside, %d %s to throw"), st->turn_points, st->in_hand,
 		    dice_noun(st->in_hand));
 		break;
 	case PHASE_FULL_HAND:
-		add(l, _("%d set aside, full hand: throw all %d dice"), st->turn_points, st->in_hand);
+		add(l, _("%d points set aside, full hand: throw all %d dice"), st->turn_points,
+		    st->in_hand);
 		break;
 	case PHASE_OVER:
 		break;
@@ -639,8 +693,13 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 {
 	fprintf(ui->out, _("Commands (a unique prefix is enough; 'help COMMAND' for more):\n"));
 	for (size_t i = 0; i < n; i++) {
-		char head[128];
-		snprintf(head, sizeof head, "%s %s", cmds[i].name, _(cmds[i].usage));
+		/* the name, its aliases (the French words among them), its arguments */
+		char head[160], aliases[96] = "";
+		for (const char *const *a = cmds[i].aliases; *a; a++)
+			snprintf(aliases + strlen(aliases), sizeof aliases - strlen(aliases),
+			    "%s%s", a == cmds[i].aliases ? " (" : ", ", *a);
+		snprintf(head, sizeof head, "%s%s%s %s", cmds[i].name, aliases,
+		    aliases[0] ? ")" : "", _(cmds[i].usage));
 		/* a long usage gets a line of its own */
 		if (strlen(head) > 24)
 			fprintf(ui->out, "  %s\n  %-24s %s\n", head, "", _(cmds[i].help));

@@ -17,6 +17,7 @@ struct ui {
 	bool utf8;                /* the locale speaks UTF-8 */
 	bool interactive;         /* a person at a terminal (refusals on stdout) */
 	bool readline;            /* prompts go to readline: mark invisible bytes */
+	int columns;              /* wrap lines to this width; 0: never (scripts) */
 };
 
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */

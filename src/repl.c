@@ -2,6 +2,7 @@
  * Also the plain line loop for files and pipes. */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -312,20 +313,36 @@ catch_interrupts(void)
 
 /* ---- the loop */
 
-/* Asks a yes/no question; an empty answer means yes, end of input no. */
-static bool
-ask_yes(struct tapis *t, const char *question)
+/* The answer to a yes/no question: an empty answer, y/yes/o/oui is yes;
+ * n/no/non (or the end of input) is no; anything else is neither. */
+enum answer { ANSWER_YES, ANSWER_NO, ANSWER_OTHER };
+
+static enum answer
+answer_of(const char *line)
 {
-	interrupted = 0;
-	char *answer = readline(question);
-	bool yes = answer != NULL && (answer[0] == '\0' || answer[0] == 'y' ||
-	    answer[0] == 'Y' || answer[0] == 'o' || answer[0] == 'O');
-	if (answer == NULL)
-		render_newline(&t->ui);
-	free(answer);
-	return yes;
+	static const char *const yes[] = {"", "y", "yes", "o", "oui"};
+	static const char *const no[] = {"n", "no", "non"};
+	char word[8];
+	if (line == NULL)
+		return ANSWER_NO;
+	size_t at = strspn(line, " \t"), len = strcspn(line + at, " \t");
+	if (len >= sizeof word || line[at + len + strspn(line + at + len, " \t")] != '\0')
+		return ANSWER_OTHER;
+	for (size_t i = 0; i < len; i++)
+		word[i] = (char)tolower((unsigned char)line[at + i]);
+	word[len] = '\0';
+	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
+		if (strcmp(word, yes[i]) == 0)
+			return ANSWER_YES;
+	for (size_t i = 0; i < sizeof no / sizeof no[0]; i++)
+		if (strcmp(word, no[i]) == 0)
+			return ANSWER_NO;
+	return ANSWER_OTHER;
 }
 
+/* At start, offers the newest unfinished game.  An answer that is neither
+ * yes nor no is taken as the first command: the game is not resumed and
+ * nothing typed is lost. */
 static void
 offer_resume(struct tapis *t)
 {
@@ -338,12 +355,22 @@ offer_resume(struct tapis *t)
 		return;
 	render_resume_question(&t->ui, g, question, sizeof question);
 	game_free(g);
-	if (!ask_yes(t, question))
-		return;
-	if (session_open(t, id, why, sizeof why))
-		render_resumed(&t->ui, t->game);
-	else
-		render_refusal(&t->ui, 0, why);
+	interrupted = 0;
+	char *line = readline(question);
+	enum answer a = answer_of(line);
+	if (line == NULL)
+		render_newline(&t->ui);
+	if (a == ANSWER_YES) {
+		if (session_open(t, id, why, sizeof why))
+			render_resumed(&t->ui, t->game);
+		else
+			render_refusal(&t->ui, 0, why);
+	} else if (a == ANSWER_OTHER) {
+		add_history(line);
+		t->line++;
+		command_run_line(t, line);
+	}
+	free(line);
 }
 
 int

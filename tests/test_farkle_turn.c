@@ -133,7 +133,7 @@ test_implicit_keep(void **state)
 	THROW(t, "11534");
 	refused(t, ACTION_THROW, "234", "which dice");
 	refused(t, ACTION_THROW, "2", "no 4 of them score");
-	refused(t, ACTION_THROW, "23466", "still to be set aside from");
+	refused(t, ACTION_THROW, "23466", "1 1 5 3 4 is entered already");
 	/* five dice after a throw that all scores: a full hand */
 	table_free(t);
 	t = table_new("10000", 1, NULL);
@@ -340,6 +340,33 @@ test_bank_asks_for_the_dice_that_fit(void **state)
 	BANK(t);
 	assert_int_equal(t->out.end, END_VOIDED);
 	assert_int_equal(t->st.player[0].score, 1000);
+	table_free(t);
+}
+
+/* A full hand must be thrown; the refusal says which fewer dice could be
+ * banked, and only where some could. */
+static void
+test_full_hand_refusal_names_what_can_be_banked(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 1, NULL);
+	THROW(t, "11123");
+	BANK(t);                         /* opened with 1000 */
+	THROW(t, "12346");
+	KEEP(t, "1");
+	THROW(t, "1555");                /* all four score */
+	refused(t, ACTION_BANK, NULL, "thrown again (keep 5 5 5 to bank)");
+	table_free(t);
+
+	t = table_new("10000", 1, NULL);
+	THROW(t, "11234");
+	KEEP(t, "11");
+	THROW(t, "555");                 /* 700 with all three, 300 with two: short of 500 */
+	refused(t, ACTION_BANK, NULL, "must be thrown again");
+	char why[FARKLE_WHY];
+	struct farkle_action bank = {ACTION_BANK, {0, {0}}};
+	assert_false(farkle_apply(t->scorer, &t->st, &bank, &t->out, why, sizeof why));
+	assert_null(strstr(why, "to bank)"));
 	table_free(t);
 }
 
@@ -565,6 +592,7 @@ main(void)
 		cmocka_unit_test(test_scoring_turn_breaks_the_run),
 		cmocka_unit_test(test_exact_finish_and_overshoot),
 		cmocka_unit_test(test_bank_asks_for_the_dice_that_fit),
+		cmocka_unit_test(test_full_hand_refusal_names_what_can_be_banked),
 		cmocka_unit_test(test_overshoot_minus2000),
 		cmocka_unit_test(test_350_piggyback_and_back_penalty),
 		cmocka_unit_test(test_350_overshoot_cross),

@@ -563,7 +563,7 @@ test_sheet(void **state)
 	    "  alice      1000           yes\n"
 	    "  bob           0           no     (500 to open)\n"
 	    "> Léa           0           no     (500 to open)\n"
-	    "Léa's turn: 0 set aside, threw 1 1 5 3 4\n");
+	    "Léa's turn: 0 points set aside, threw 1 1 5 3 4\n");
 	expect_text(&ui.err, "");
 
 	/* UTF-8: the current player marked with a triangle, columns by characters */
@@ -652,12 +652,18 @@ test_help(void **state)
 	assert_int_equal(strncmp(text, "Commands (a unique prefix is enough; 'help COMMAND' for "
 	    "more):\n", 61), 0);
 	for (size_t i = 0; i < ncommands; i++) {
+		/* the name first on its line, its aliases in brackets, the usage */
 		char head[256];
-		snprintf(head, sizeof head, "\n  %s %s", commands[i].name, commands[i].usage);
+		snprintf(head, sizeof head, "\n  %s%s", commands[i].name,
+		    commands[i].aliases[0] ? " (" : " ");
+		expect_contains(text, head);
+		for (const char *const *a = commands[i].aliases; *a; a++)
+			expect_contains(text, *a);
+		snprintf(head, sizeof head, " %s", commands[i].usage);
 		expect_contains(text, head);
 		expect_contains(text, commands[i].help);
 	}
-	expect_contains(text, "\n  bank                     write the turn's points and pass the"
+	expect_contains(text, "\n  bank (marquer)           write the turn's points and pass the"
 	    " dice\n");
 	expect_contains(text, "\n  preset [save NAME [GAME] [NAME=VALUE...] | list | delete NAME]\n"
 	    "                           save the rules in force");

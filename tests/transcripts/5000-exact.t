@@ -16,7 +16,7 @@ $ keep 6 6 6 6 6
 $ 5
   scoring: 5 = 50 - keeping it makes a full hand: turn 4950, throw 6 dice
 $ bank
-tapis: line 8: keeping 5 makes a full hand, and a full hand must be thrown again (keep fewer dice to bank)
+tapis: line 8: keeping 5 makes a full hand, and a full hand must be thrown again
 $ 1 1 2 3 4 6
   (5 set aside: full hand, turn 4950)
   scoring: 1 1 = 200   (2 3 4 6 score nothing)

@@ -61,7 +61,7 @@ tapis: line 29: a 3 scores nothing in this throw
 $ keep 1 1 1
 tapis: line 30: the throw 1 1 5 3 4 has only two 1s
 $ 2 3 4 6 6
-tapis: line 31: 1 1 5 3 4 is still to be set aside from: keep its scoring dice, or type the throw of the dice left
+tapis: line 31: 1 1 5 3 4 is entered already: keep its scoring dice, or type the next throw (of the dice left)
 $ bank
 tapis: line 32: the opening needs 500 in one turn; the turn has 250
 $ keep 1
@@ -103,9 +103,9 @@ tapis: line 48: there is no game #99
 $ resume abc
 tapis: line 49: 'abc' is not a game number ('games' lists them)
 $ undo
-  undone: alice's throw 3 4 6 6 - alice's turn: 100 set aside, 4 dice to throw
+  undone: alice's throw 3 4 6 6 - alice's turn: 100 points set aside, 4 dice to throw
 $ undo
-  undone: alice's keep 1 - alice's turn: 0 set aside, threw 1 1 5 3 4
+  undone: alice's keep 1 - alice's turn: 0 points set aside, threw 1 1 5 3 4
 $ undo
   undone: alice's throw 1 1 5 3 4 - alice throws 5 dice
 $ undo

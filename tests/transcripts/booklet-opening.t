@@ -8,7 +8,7 @@ $ keep 1 1
 $ 5 5 5
   scoring: 5 5 5 = 500 - keeping all 3 makes a full hand: turn 700, throw 5 dice
 $ bank
-tapis: line 5: keeping 5 5 5 makes a full hand, and a full hand must be thrown again (keep fewer dice to bank)
+tapis: line 5: keeping 5 5 5 makes a full hand, and a full hand must be thrown again
 $ 2 3 4 6 1
   (5 5 5 set aside: full hand, turn 700)
   scoring: 1 = 100   (2 3 4 6 score nothing)

@@ -20,16 +20,16 @@ maison (saved preset): option, value in force, what it means
   minbank    0           points every bank needs (0: none)
   single1    100         a lone 1 (0: scores nothing)
   single5    50          a lone 5 (0: scores nothing)
-  kind3      100/1000    three alike: PER a pip, ONES for 1s (default 10 PER)
-  kind4      150/1500    four alike (xF: F times three alike; flatN: any face)
-  kind5      200/2000    five alike (xF: F times four alike)
-  kind6      off         six alike, six dice only (xF: F times five alike)
+  kind3      100/1000    three alike: PER times the face, ONES for three 1s
+  kind4      150/1500    four alike: as kind3, or xF (F times three alike)
+  kind5      200/2000    five alike: as kind3, or xF (F times four alike)
+  kind6      off         six alike (six dice only): as kind5
   six1       no          six 1s in one throw win at once
   straight   1000        1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)
   straight6  0           1-2-3-4-5-6 in one throw, six dice only (0: none)
   pairs      0           three pairs in one throw, six dice only (0: none)
   crosses    3           crosses in a row that cost a penalty (0: no crosses)
-  penalty    minus1000   cost of the crosses: N points, last score, or all
+  penalty    minus1000   cost of the crosses: minusN, back (to the score before)
   unopened   no          players who have not opened get crosses
   overshoot *minus2000   bank past an exact target: void, cross, -N or refused
   piggyback  no          the next player may take over a banked turn
@@ -79,16 +79,16 @@ maison (saved preset): option, value in force, what it means
   minbank    0           points every bank needs (0: none)
   single1    100         a lone 1 (0: scores nothing)
   single5    50          a lone 5 (0: scores nothing)
-  kind3      100/1000    three alike: PER a pip, ONES for 1s (default 10 PER)
-  kind4      150/1500    four alike (xF: F times three alike; flatN: any face)
-  kind5      200/2000    five alike (xF: F times four alike)
-  kind6      off         six alike, six dice only (xF: F times five alike)
+  kind3      100/1000    three alike: PER times the face, ONES for three 1s
+  kind4      150/1500    four alike: as kind3, or xF (F times three alike)
+  kind5      200/2000    five alike: as kind3, or xF (F times four alike)
+  kind6      off         six alike (six dice only): as kind5
   six1       no          six 1s in one throw win at once
   straight   1000        1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)
   straight6  0           1-2-3-4-5-6 in one throw, six dice only (0: none)
   pairs      0           three pairs in one throw, six dice only (0: none)
   crosses    3           crosses in a row that cost a penalty (0: no crosses)
-  penalty    minus1000   cost of the crosses: N points, last score, or all
+  penalty    minus1000   cost of the crosses: minusN, back (to the score before)
   unopened   no          players who have not opened get crosses
   overshoot *minus2000   bank past an exact target: void, cross, -N or refused
   piggyback  no          the next player may take over a banked turn
