@@ -12,17 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "clock.h"
 #include <unistd.h>
 
 #include <sqlite3.h>
-
-static long long
-now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
-}
 
 static void
 die(sqlite3 *db, const char *what)

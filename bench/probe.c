@@ -49,6 +49,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "clock.h"
+
 #include <sqlite3.h>
 
 #include "command.h"
@@ -57,14 +59,6 @@
 #define WORDS 16
 
 static FILE *null_out;
-
-static long long
-now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
-}
 
 static void
 die(const char *what, const char *why)
