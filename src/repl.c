@@ -340,6 +340,21 @@ answer_of(const char *line)
 	return ANSWER_OTHER;
 }
 
+/* The REPL's way of asking one question (struct tapis, ask). */
+static bool
+ask(struct tapis *t, const char *question, char *answer, size_t len)
+{
+	interrupted = 0;
+	char *line = readline(question);
+	if (line == NULL) {
+		render_newline(&t->ui);   /* end the question's line */
+		return false;
+	}
+	snprintf(answer, len, "%s", line);
+	free(line);
+	return true;
+}
+
 /* At start, offers the newest unfinished game.  An answer that is neither
  * yes nor no is taken as the first command: the game is not resumed and
  * nothing typed is lost. */
@@ -381,6 +396,7 @@ repl_run(struct tapis *t)
 	int code = 0;
 
 	completing = t;
+	t->ask = ask;
 	rl_readline_name = "tapis";
 	rl_attempted_completion_function = complete;
 	rl_basic_word_break_characters = " \t";

@@ -17,6 +17,11 @@ struct tapis {
 	struct ui ui;
 	long line;                /* line number of the command being run */
 	bool quit;
+	/* Asks the person at the terminal one question and reads the answer
+	 * into answer (of len bytes); false at the end of input.  NULL in
+	 * scripts and -c, where nothing is asked: a command that would ask
+	 * refuses instead.  Set by the REPL, the only reader of a terminal. */
+	bool (*ask)(struct tapis *t, const char *question, char *answer, size_t len);
 };
 
 /* session.c: what commands do to the game and the store, together.  A
