@@ -9,7 +9,7 @@ top=$(cd "$(dirname "$0")" && pwd)
 build="$top/build"
 
 # Debian packages tapis needs to build, and to test.
-BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev"
+BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libutf8proc-dev"
 TEST_DEPS="libcmocka-dev mandoc sqlite3"
 
 deps() {

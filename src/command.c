@@ -10,6 +10,7 @@
 #include "command.h"
 #include "i18n.h"
 #include "tapis.h"
+#include "text.h"
 
 #define MAX_WORDS 64
 
@@ -30,7 +31,7 @@ const struct command commands[] = {
 	    N_("Every die set aside must belong to a scoring combination of that\n"
 	       "throw; the group is worth its best split."),
 	    COMPLETE_NOTHING, cmd_keep},
-	{"bank", {"marquer", NULL}, 0, 0, "",
+	{"bank", {"banque", "marquer", NULL}, 0, 0, "",
 	    N_("write the turn's points and pass the dice"),
 	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
 	       "(every scoring die, under the usual rules)."),
@@ -46,17 +47,17 @@ const struct command commands[] = {
 	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo},
 	{"sheet", {"score", "feuille", NULL}, 0, 0, "", N_("show the score sheet"), NULL,
 	    COMPLETE_NOTHING, cmd_sheet},
-	{"rules", {"regles", NULL}, 0, 1, N_("[GAME]"),
+	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
 	    COMPLETE_EVAL, cmd_rules},
-	{"preset", {NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list | delete NAME]"),
+	{"preset", {"réglage", NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list | delete NAME]"),
 	    N_("save the rules in force, or GAME's, under a name"),
 	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
 	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
 	       "started with."),
 	    COMPLETE_PRESET, cmd_preset},
-	{"eval", {NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
+	{"eval", {"évaluer", NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
 	    COMPLETE_EVAL, cmd_eval},
@@ -65,7 +66,7 @@ const struct command commands[] = {
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
 	    COMPLETE_GAME, cmd_resume},
-	{"export", {NULL}, 1, 2, N_("--json [GAME]"),
+	{"export", {"exporter", NULL}, 1, 2, N_("--json [GAME]"),
 	    N_("a game as one JSON object (open, else newest)"), NULL,
 	    COMPLETE_EXPORT, cmd_export},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
@@ -75,33 +76,132 @@ const struct command commands[] = {
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];
 
+/* The words a command answers to, folded for matching: its name first,
+ * then its aliases.  Returns how many were written to keys (each to free). */
+static int
+command_keys(const struct command *c, char *keys[], int max)
+{
+	int n = 0;
+	if (n < max)
+		keys[n++] = utf8_word_key(c->name);
+	for (const char *const *a = c->aliases; *a && n < max; a++)
+		keys[n++] = utf8_word_key(*a);
+	return n;
+}
+
+static void
+free_keys(char *keys[], int n)
+{
+	for (int i = 0; i < n; i++)
+		free(keys[i]);
+}
+
+/* Levenshtein distance between a and b, stopping at `most` + 1. */
+static int
+distance(const char *a, const char *b, int most)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	if (la > 32 || lb > 32)
+		return most + 1;
+	int row[33];
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = (int)j;
+	for (size_t i = 1; i <= la; i++) {
+		int diag = row[0];
+		row[0] = (int)i;
+		for (size_t j = 1; j <= lb; j++) {
+			int up = row[j];
+			int best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[lb];
+}
+
+/* Appends word to the list in buf (", " between, " or " before the last
+ * is the caller's affair). */
+static void
+list_add(char *buf, size_t len, const char *word)
+{
+	size_t used = strlen(buf);
+	snprintf(buf + used, len - used, "%s%s", used ? ", " : "", word);
+}
+
+/* The command a word names: by its name or an alias, whatever the case and
+ * accents; else by a unique prefix of a name (the English names first, so
+ * that the prefixes people already type keep their meaning), then of an
+ * alias.  Names the matches, or the near misses, when there is none. */
 const struct command *
 command_find(const char *word, char *why, size_t whylen)
 {
+	enum { MAX_KEYS = 5 };
+	char *key = utf8_word_key(word);
 	const struct command *found = NULL;
-	size_t len = strlen(word);
-	int matches = 0;
 	char names[256] = "";
-
-	for (size_t i = 0; i < ncommands; i++) {
-		if (strcmp(commands[i].name, word) == 0)
-			return &commands[i];
-		for (const char *const *a = commands[i].aliases; *a; a++)
-			if (strcmp(*a, word) == 0)
-				return &commands[i];
+	if (key == NULL) {
+		snprintf(why, whylen, _("a command is a word of UTF-8 text"));
+		return NULL;
 	}
-	for (size_t i = 0; i < ncommands && len > 0; i++) {
-		if (strncmp(commands[i].name, word, len) != 0)
-			continue;
-		found = &commands[i];
-		if (matches++ > 0)
-			strncat(names, ", ", sizeof names - strlen(names) - 1);
-		strncat(names, commands[i].name, sizeof names - strlen(names) - 1);
+	size_t len = strlen(key);
+	/* pass 0: the whole word; 1: prefixes of names; 2: prefixes of aliases */
+	for (int pass = 0; pass < 3 && found == NULL && names[0] == '\0'; pass++) {
+		int matches = 0;
+		for (size_t i = 0; i < ncommands; i++) {
+			char *keys[MAX_KEYS];
+			int n = command_keys(&commands[i], keys, MAX_KEYS);
+			bool hit = false;
+			for (int k = pass == 2 ? 1 : 0; k < (pass == 1 ? 1 : n) && !hit; k++)
+				hit = keys[k] != NULL && (pass == 0 ? strcmp(keys[k], key) == 0
+				    : len > 0 && strncmp(keys[k], key, len) == 0);
+			free_keys(keys, n);
+			if (!hit)
+				continue;
+			if (pass == 0) {
+				found = &commands[i];
+				break;
+			}
+			found = &commands[i];
+			list_add(names, sizeof names, commands[i].name);
+			matches++;
+		}
+		if (matches > 1) {
+			found = NULL;
+			snprintf(why, whylen, _("'%s' is ambiguous: %s"), word, names);
+		}
 	}
-	if (matches == 1)
+	if (found != NULL || names[0] != '\0') {
+		free(key);
 		return found;
-	if (matches > 1)
-		snprintf(why, whylen, _("'%s' is ambiguous: %s"), word, names);
+	}
+	/* Unknown: the nearest names and aliases, if within two letters of it
+	 * (one for a short word, which is near everything). */
+	int most = len <= 3 ? 1 : 2, nearest = most + 1;
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; i < ncommands; i++) {
+			char *keys[MAX_KEYS];
+			int n = command_keys(&commands[i], keys, MAX_KEYS);
+			for (int k = 0; k < n; k++) {
+				int d = keys[k] != NULL ? distance(keys[k], key, most) : most + 1;
+				if (pass == 0 && d < nearest)
+					nearest = d;
+				if (pass == 1 && d == nearest) {
+					list_add(names, sizeof names, k == 0 ? commands[i].name
+					    : commands[i].aliases[k - 1]);
+					break;          /* one word a command */
+				}
+			}
+			free_keys(keys, n);
+		}
+	}
+	free(key);
+	if (names[0] != '\0')
+		snprintf(why, whylen, _("unknown command '%s': did you mean %s? (type help for"
+		    " the list)"), word, names);
 	else
 		snprintf(why, whylen, _("unknown command '%s' (type help for the list)"), word);
 	return NULL;
@@ -123,7 +223,10 @@ command_refuse(struct tapis *t, const char *fmt, ...)
 	char why[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(why, sizeof why, fmt, ap);
+	int n = 0;
+	if (t->part != NULL)
+		n = snprintf(why, sizeof why, _("command %d, '%s': "), t->partno, t->part);
+	vsnprintf(why + n, sizeof why - (size_t)n, fmt, ap);
 	va_end(ap);
 	render_refusal(&t->ui, t->line, why);
 	return CMD_REJECTED;
@@ -143,40 +246,86 @@ split(char *line, char **words, int max)
 	return n;
 }
 
+/* Runs one command: the words of one part of a line. */
+static enum cmd_status
+run_words(struct tapis *t, char *part)
+{
+	char why[256];
+	char *words[MAX_WORDS];
+	int n = split(part, words, MAX_WORDS);
+	if (n < 0)
+		return command_refuse(t, _("too many words in one command (at most %d)"), MAX_WORDS);
+	if (n == 0)
+		return CMD_OK;
+	/* A command that starts with a digit is a throw typed as its faces. */
+	if (isdigit((unsigned char)words[0][0]))
+		return cmd_roll(t, n, words);
+	const struct command *c = command_find(words[0], why, sizeof why);
+	if (c == NULL)
+		return command_refuse(t, "%s", why);
+	int argc = n - 1;
+	if (argc < c->min_args || (c->max_args != CMD_ANY && argc > c->max_args))
+		return command_refuse(t, _("usage: %s%s%s"), c->name, c->usage[0] ? " " : "",
+		    _(c->usage));
+	return c->run(t, argc, words + 1);
+}
+
+/* True if s holds nothing but white space. */
+static bool
+blank(const char *s)
+{
+	return s[strspn(s, " \t\r\n")] == '\0';
+}
+
 enum cmd_status
 command_run_line(struct tapis *t, const char *text)
 {
-	char why[256];
+	/* A # comment is the whole line; blank lines do nothing. */
+	if (blank(text) || text[strspn(text, " \t")] == '#')
+		return CMD_OK;
 	char *line = strdup(text);
-	char *words[MAX_WORDS];
 	if (line == NULL)
 		return command_refuse(t, "%s", _("out of memory"));
-	int n = split(line, words, MAX_WORDS);
+	/* Commands separated by ';' run one after the other, each an entry of
+	 * its own; the first refused stops the rest.  An empty one is refused
+	 * before any runs, so a stray ';' changes nothing. */
+	int nparts = 1;
+	for (const char *p = line; *p; p++)
+		nparts += *p == ';';
 	enum cmd_status status = CMD_OK;
-	if (n < 0) {
-		status = command_refuse(t, _("too many words on one line (at most %d)"), MAX_WORDS);
-		goto done;
+	if (nparts > 1) {
+		char *p = line;
+		for (int i = 1; i <= nparts; i++) {
+			size_t len = strcspn(p, ";");
+			char c = p[len];
+			p[len] = '\0';
+			bool empty = blank(p);
+			p[len] = c;
+			if (empty) {
+				status = command_refuse(t, _("command %d of %d on the line is empty:"
+				    " put one command between each ';'"), i, nparts);
+				goto done;
+			}
+			p += len + 1;
+		}
 	}
-	if (n == 0 || words[0][0] == '#')
-		goto done;
-
-	/* A line that starts with a digit is a throw typed as its faces. */
-	if (isdigit((unsigned char)words[0][0])) {
-		status = cmd_roll(t, n, words);
-		goto done;
+	char *save = NULL;
+	int i = 1;
+	for (char *part = strtok_r(line, ";", &save); part && status == CMD_OK;
+	    part = strtok_r(NULL, ";", &save), i++) {
+		char shown[128];
+		if (nparts > 1) {
+			/* the refusal says which part it is about */
+			snprintf(shown, sizeof shown, "%.*s", (int)strcspn(part + strspn(part, " \t"),
+			    "\r\n"), part + strspn(part, " \t"));
+			while (shown[0] && strchr(" \t", shown[strlen(shown) - 1]))
+				shown[strlen(shown) - 1] = '\0';
+			t->part = shown;
+			t->partno = i;
+		}
+		status = run_words(t, part);
+		t->part = NULL;
 	}
-	const struct command *c = command_find(words[0], why, sizeof why);
-	if (c == NULL) {
-		status = command_refuse(t, "%s", why);
-		goto done;
-	}
-	int argc = n - 1;
-	if (argc < c->min_args || (c->max_args != CMD_ANY && argc > c->max_args)) {
-		status = command_refuse(t, _("usage: %s%s%s"), c->name, c->usage[0] ? " " : "",
-		    _(c->usage));
-		goto done;
-	}
-	status = c->run(t, argc, words + 1);
 done:
 	free(line);
 	return status;

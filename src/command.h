@@ -29,7 +29,7 @@ enum cmd_complete {
 
 struct command {
 	const char *name;
-	const char *aliases[3];   /* NULL-terminated */
+	const char *aliases[4];   /* NULL-terminated */
 	int min_args, max_args;   /* CMD_ANY: no upper bound */
 	const char *usage;        /* the arguments, as help shows them */
 	const char *help;         /* one line */

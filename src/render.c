@@ -691,7 +691,8 @@ render_no_games(const struct ui *ui)
 void
 render_help(const struct ui *ui, const struct command *cmds, size_t n)
 {
-	fprintf(ui->out, _("Commands (a unique prefix is enough; 'help COMMAND' for more):\n"));
+	fprintf(ui->out, _("Commands, in English or French, in any case (a unique prefix is"
+	    " enough):\n"));
 	for (size_t i = 0; i < n; i++) {
 		/* the name, its aliases (the French words among them), its arguments */
 		char head[160], aliases[96] = "";
@@ -701,12 +702,17 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 		snprintf(head, sizeof head, "%s%s%s %s", cmds[i].name, aliases,
 		    aliases[0] ? ")" : "", _(cmds[i].usage));
 		/* a long usage gets a line of its own */
-		if (strlen(head) > 24)
-			fprintf(ui->out, "  %s\n  %-24s %s\n", head, "", _(cmds[i].help));
-		else
-			fprintf(ui->out, "  %-24s %s\n", head, _(cmds[i].help));
+		fputs("  ", ui->out);
+		if (width(head) > 24) {
+			fprintf(ui->out, "%s\n  ", head);
+			pad(ui->out, "", 24);
+		} else
+			pad(ui->out, head, 24);
+		fprintf(ui->out, " %s\n", _(cmds[i].help));
 	}
-	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"));
+	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
+	    "Commands on one line are separated by ';' (keep 1 1; 6 2 5).\n"
+	    "'help COMMAND' says more of one.\n"));
 }
 
 void

@@ -118,26 +118,41 @@ add_game(const struct store_game_row *row, void *ctx)
 	return true;
 }
 
+/* Candidates that start with text, whatever the case and accents:
+ * "reg" offers "règles". */
+static char *key;    /* the folded text being completed */
+
 static char *
 generate(const char *text, int state)
 {
 	static size_t next;
-	if (state == 0)
+	if (state == 0) {
 		next = 0;
-	size_t len = strlen(text);
-	while (next < cand.n) {
+		free(key);
+		key = utf8_word_key(text);
+	}
+	size_t len = key ? strlen(key) : 0;
+	while (key != NULL && next < cand.n) {
 		const char *w = cand.word[next++];
-		if (strncmp(w, text, len) == 0)
+		char *wkey = utf8_word_key(w);
+		bool match = wkey != NULL && strncmp(wkey, key, len) == 0;
+		free(wkey);
+		if (match)
 			return strdup(w);
 	}
 	return NULL;
 }
 
+/* Every command's name and aliases, the French ones among them. */
 static void
 add_commands(void)
 {
-	for (size_t i = 0; i < ncommands; i++)
+	for (size_t i = 0; i < ncommands; i++) {
 		cand_add(commands[i].name);
+		for (const char *const *a = commands[i].aliases; *a; a++)
+			if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
+				cand_add(*a);
+	}
 }
 
 static bool
@@ -172,7 +187,11 @@ complete(const char *text, int start, int end)
 	rl_attempted_completion_over = 1;     /* no file names */
 	rl_completion_append_character = ' ';
 	cand_clear();
-	snprintf(head, sizeof head, "%.*s", start, rl_line_buffer);
+	/* Only the command being typed counts: the one after the last ';'. */
+	int from = start;
+	while (from > 0 && rl_line_buffer[from - 1] != ';')
+		from--;
+	snprintf(head, sizeof head, "%.*s", start - from, rl_line_buffer + from);
 	char *save = NULL;
 	const char *second = "";
 	char *typed[64];
@@ -355,9 +374,10 @@ ask(struct tapis *t, const char *question, char *answer, size_t len)
 	return true;
 }
 
-/* At start, offers the newest unfinished game.  An answer that is neither
- * yes nor no is taken as the first command: the game is not resumed and
- * nothing typed is lost. */
+/* At start, offers the newest unfinished game.  An answer that is a throw
+ * means yes, and the throw is entered in it; one that is neither yes nor no
+ * is taken as the first command: the game is not resumed and nothing typed
+ * is lost. */
 static void
 offer_resume(struct tapis *t)
 {
@@ -373,14 +393,16 @@ offer_resume(struct tapis *t)
 	interrupted = 0;
 	char *line = readline(question);
 	enum answer a = answer_of(line);
+	bool throw = line != NULL && isdigit((unsigned char)line[strspn(line, " \t")]);
 	if (line == NULL)
 		render_newline(&t->ui);
-	if (a == ANSWER_YES) {
+	if (a == ANSWER_YES || throw) {
 		if (session_open(t, id, why, sizeof why))
 			render_resumed(&t->ui, t->game);
 		else
 			render_refusal(&t->ui, 0, why);
-	} else if (a == ANSWER_OTHER) {
+	}
+	if (a == ANSWER_OTHER) {
 		add_history(line);
 		t->line++;
 		command_run_line(t, line);
@@ -399,7 +421,8 @@ repl_run(struct tapis *t)
 	t->ask = ask;
 	rl_readline_name = "tapis";
 	rl_attempted_completion_function = complete;
-	rl_basic_word_break_characters = " \t";
+	rl_basic_word_break_characters = " \t;";
+	rl_variable_bind("completion-ignore-case", "on");
 	catch_interrupts();
 	using_history();
 	if (hist != NULL)
@@ -436,5 +459,6 @@ repl_run(struct tapis *t)
 	free(hist);
 	cand_clear();
 	free(cand.word);
+	free(key);
 	return code;
 }

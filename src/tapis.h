@@ -16,6 +16,8 @@ struct tapis {
 	struct game *game;        /* the open game, or NULL */
 	struct ui ui;
 	long line;                /* line number of the command being run */
+	const char *part;         /* of a line of several commands, the one being */
+	int partno;               /* run, and its place: refusals name it */
 	bool quit;
 	/* Asks the person at the terminal one question and reads the answer
 	 * into answer (of len bytes); false at the end of input.  NULL in

@@ -1,30 +1,43 @@
 #include "config.h"
 
-#include <wctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <utf8proc.h>
 
 #include "text.h"
 
-/* Decodes the character at *p (valid UTF-8) and moves past it. */
-static wint_t
-next_char(const unsigned char **p)
+/* s mapped by utf8proc with these options; NULL if s is not UTF-8. */
+static char *
+mapped(const char *s, utf8proc_option_t options)
 {
-	unsigned int c = *(*p)++;
-	int more = c < 0x80 ? 0 : c < 0xe0 ? 1 : c < 0xf0 ? 2 : 3;
-	if (more > 0)
-		c &= 0x3f >> more;
-	for (int i = 0; i < more && **p; i++)
-		c = c << 6 | (*(*p)++ & 0x3f);
-	return (wint_t)c;
+	utf8proc_uint8_t *out = NULL;
+	if (utf8proc_map((const utf8proc_uint8_t *)s, 0, &out,
+	    UTF8PROC_NULLTERM | UTF8PROC_STABLE | options) < 0)
+		return NULL;
+	return (char *)out;
 }
 
 bool
 utf8_same_fold(const char *a, const char *b)
 {
-	const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
-	while (*p && *q)
-		if (towlower(next_char(&p)) != towlower(next_char(&q)))
-			return false;
-	return *p == *q;
+	/* Normalised (NFKC), case folded, invisible characters dropped: two
+	 * names a reader cannot tell apart are the same name. */
+	const utf8proc_option_t fold = UTF8PROC_COMPOSE | UTF8PROC_COMPAT |
+	    UTF8PROC_CASEFOLD | UTF8PROC_IGNORE;
+	char *x = mapped(a, fold), *y = mapped(b, fold);
+	bool same = x != NULL && y != NULL ? strcmp(x, y) == 0 : strcmp(a, b) == 0;
+	free(x);
+	free(y);
+	return same;
+}
+
+char *
+utf8_word_key(const char *s)
+{
+	/* Accents dropped too: a keyboard without them types "regles". */
+	return mapped(s, UTF8PROC_COMPOSE | UTF8PROC_COMPAT | UTF8PROC_CASEFOLD |
+	    UTF8PROC_IGNORE | UTF8PROC_STRIPMARK);
 }
 
 bool

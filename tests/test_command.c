@@ -103,12 +103,70 @@ test_find_unknown(void **state)
 	assert_null(find("frobnicate", why, sizeof why));
 	assert_non_null(strstr(why, "unknown command"));
 	assert_non_null(strstr(why, "frobnicate"));
-	/* A word longer than any name is not a prefix of it. */
+	/* A word longer than any name is not a prefix of it, but near it. */
 	assert_null(find("banks", why, sizeof why));
-	assert_non_null(strstr(why, "unknown command"));
-	/* Names are matched as typed. */
-	assert_null(find("BANK", why, sizeof why));
-	assert_non_null(strstr(why, "unknown command"));
+	assert_string_equal(why, "unknown command 'banks': did you mean bank? (type help for the"
+	    " list)");
+	/* Within two letters of a name or an alias: the near ones are named. */
+	assert_null(find("bnak", why, sizeof why));
+	assert_string_equal(why, "unknown command 'bnak': did you mean bank? (type help for the"
+	    " list)");
+	assert_null(find("garer", why, sizeof why));
+	assert_non_null(strstr(why, "did you mean garder?"));
+	assert_null(find("feuile", why, sizeof why));
+	assert_non_null(strstr(why, "did you mean feuille?"));
+	/* Nothing near: no guess. */
+	assert_null(find("zzzzzz", why, sizeof why));
+	assert_string_equal(why, "unknown command 'zzzzzz' (type help for the list)");
+}
+
+static void
+test_find_any_case_and_accents(void **state)
+{
+	(void)state;
+	char why[256];
+	/* A phone keyboard capitalises the first letter. */
+	assert_ptr_equal(find("BANK", why, sizeof why), named("bank"));
+	assert_ptr_equal(find("Bank", why, sizeof why), named("bank"));
+	assert_ptr_equal(find("Garder", why, sizeof why), named("keep"));
+	assert_ptr_equal(find("Ke", why, sizeof why), named("keep"));
+	/* French words with or without their accents, in any case. */
+	assert_ptr_equal(find("r\xc3\xa8gles", why, sizeof why), named("rules"));
+	assert_ptr_equal(find("regles", why, sizeof why), named("rules"));
+	assert_ptr_equal(find("R\xc3\x88GLES", why, sizeof why), named("rules"));
+	assert_ptr_equal(find("evaluer", why, sizeof why), named("eval"));
+	/* A prefix of a French word, where no English name has it. */
+	assert_ptr_equal(find("garde", why, sizeof why), named("keep"));
+	assert_ptr_equal(find("feuil", why, sizeof why), named("sheet"));
+	assert_ptr_equal(find("quitt", why, sizeof why), named("quit"));
+	/* Not UTF-8: refused with the reason. */
+	assert_null(find("b\xe9", why, sizeof why));
+	assert_non_null(strstr(why, "UTF-8"));
+}
+
+static void
+test_every_command_has_a_french_word(void **state)
+{
+	(void)state;
+	/* The list, and one for every command of the table. */
+	static const char *const french[][2] = {
+		{"nouvelle", "new"}, {"lancer", "roll"}, {"garder", "keep"}, {"banque", "bank"},
+		{"marquer", "bank"}, {"reprendre", "take"}, {"annuler", "undo"},
+		{"refaire", "redo"}, {"feuille", "sheet"}, {"r\xc3\xa8gles", "rules"},
+		{"parties", "games"}, {"reprise", "resume"}, {"aide", "help"},
+		{"quitter", "quit"},
+	};
+	char why[256];
+	for (size_t i = 0; i < sizeof french / sizeof french[0]; i++)
+		assert_ptr_equal(find(french[i][0], why, sizeof why), named(french[i][1]));
+	for (size_t i = 0; i < ncommands; i++) {
+		bool has_word = false;
+		for (const char *const *a = commands[i].aliases; *a; a++)
+			has_word = has_word || (**a != '?' && strcmp(*a, "exit") != 0 &&
+			    strcmp(*a, "throw") != 0);
+		if (!has_word)
+			fail_msg("%s has no French alias", commands[i].name);
+	}
 }
 
 static void
@@ -279,6 +337,60 @@ test_wrong_argument_counts(void **state)
 	assert_refused(f, 11, "bank 500", "usage: bank");
 	assert_refused(f, 12, "take it", "usage: take");
 	assert_int_equal(f->t.game->nactive, 0);
+}
+
+/* What a game's entries are, as "throw 1 1 5 3 4, keep 1 1". */
+static void
+entries_are(struct fixture *f, const char *want)
+{
+	char got[512] = "";
+	const struct game *g = f->t.game;
+	for (int i = 0; i < g->nactive; i++) {
+		char dice[24] = "";
+		if (g->entry[i].action.dice.n > 0)
+			snprintf(dice, sizeof dice, " %s", dice_format(&g->entry[i].action.dice,
+			    (char[24]){0}, 24));
+		snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s%s", i ? ", " : "",
+		    farkle_action_names[g->entry[i].action.kind], dice);
+	}
+	assert_string_equal(got, want);
+}
+
+static void
+test_several_commands_on_a_line(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 alice bob");
+	/* Each part is an entry of its own: undo takes back one at a time. */
+	assert_ok(f, 2, "1 1 5 3 4; keep 1 1 ;3 3 3");
+	entries_are(f, "throw 1 1 5 3 4, keep 1 1, throw 3 3 3");
+	assert_non_null(strstr(f->out, "set aside 1 1"));
+	assert_ok(f, 3, "undo");
+	entries_are(f, "throw 1 1 5 3 4, keep 1 1");
+
+	/* A refused part: the parts before it stay, the rest do not run, and
+	 * the refusal names the part. */
+	assert_int_equal(run(f, 4, "3 3 3; keep 6; bank"), CMD_REJECTED);
+	assert_non_null(strstr(f->out, "scoring: 3 3 3 = 300"));
+	assert_string_equal(f->err, "tapis: line 4: command 2, 'keep 6': there is no 6 in the throw"
+	    " 3 3 3\n");
+	entries_are(f, "throw 1 1 5 3 4, keep 1 1, throw 3 3 3");
+	assert_int_equal(f->t.game->state.phase, PHASE_THROWN);
+
+	/* An empty part is refused before any part runs. */
+	assert_refused(f, 5, "keep 3 3 3;; bank", "command 2 of 3 on the line is empty");
+	assert_refused(f, 6, "keep 3 3 3;", "command 2 of 2 on the line is empty");
+	assert_refused(f, 7, ";keep 3 3 3", "command 1 of 2 on the line is empty");
+	assert_refused(f, 8, "keep 3 3 3; ; bank", "is empty");
+	entries_are(f, "throw 1 1 5 3 4, keep 1 1, throw 3 3 3");
+
+	/* Any command may be one of them. */
+	assert_ok(f, 9, "keep 3 3 3; sheet; 1 2 3 4 6; bank");
+	entries_are(f, "throw 1 1 5 3 4, keep 1 1, throw 3 3 3, keep 3 3 3, throw 1 2 3 4 6, bank");
+	assert_non_null(strstr(f->out, "alice opens with 600"));
+	/* A comment is the whole line, ';' and all. */
+	assert_ok(f, 10, "# keep 1; bank");
+	assert_string_equal(f->out, "");
 }
 
 static void
@@ -507,9 +619,12 @@ main(void)
 		cmocka_unit_test(test_find_unique_prefixes),
 		cmocka_unit_test(test_find_ambiguous),
 		cmocka_unit_test(test_find_unknown),
+		cmocka_unit_test(test_find_any_case_and_accents),
+		cmocka_unit_test(test_every_command_has_a_french_word),
 		cmocka_unit_test(test_table_is_well_formed),
 		cmocka_unit_test_setup_teardown(test_wrong_argument_counts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_digit_line_is_a_throw, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_blank_and_comment_lines, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_entries_need_a_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),
