@@ -201,6 +201,7 @@ render_usage_error(const struct ui *ui, const char *why)
 void
 render_refusal(const struct ui *ui, long line, const char *why)
 {
+	fflush(ui->out);      /* what came before the refusal shows before it */
 	if (ui->interactive) {
 		fprintf(ui->out, "  %srefused:%s ", paint(ui, RED), paint(ui, RESET));
 		put_wrapped(ui->out, why, 11, 4, columns(ui));

@@ -1,0 +1,98 @@
+## What the table types: commands in any case, French words with or without
+## accents, prefixes, near misses, and several commands on one line.
+$ Nouvelle 10000 alice bob
+Game #1 · 10000, booklet rules · alice, bob · alice throws 5 dice.
+$ 1 1 5 3 4; GARDER 1 1; 5 5 5
+  scoring: 1 1 5 = 250   (3 4 score nothing)
+  set aside 1 1: turn 200, 3 dice to throw (500 needed to open)
+  scoring: 5 5 5 = 500 · keeping all 3 makes a full hand: turn 700, throw 5 dice
+$ Keep 5 5 5; lanc 2 3 4 6 1; BANQUE
+  set aside 5 5 5: full hand, turn 700, throw all 5 dice
+  scoring: 1 = 100   (2 3 4 6 score nothing)
+  (1 set aside) alice opens with 800 · bob throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores · alice throws 5 dice
+$ ANNULER
+  undone: bob's throw 2 2 3 4 6 · bob throws 5 dice
+$ feuille
+Game #1 · 10000 (booklet rules) · round 1
+           score  crosses  opened
+  alice       800           yes
+▸ bob           0           no     (500 to open)
+bob throws 5 dice
+$ HELP RÈGLES
+usage: rules [GAME]
+  show the rules in force, or those of a rule set
+  also: règles
+$ bnak
+tapis: line 8: unknown command 'bnak': did you mean bank? (type help for the list)
+$ garer 1
+tapis: line 9: unknown command 'garer': did you mean garder? (type help for the list)
+$ zzz
+tapis: line 10: unknown command 'zzz' (type help for the list)
+$ 1 1 5 3 4; keep 6; bank
+  scoring: 1 1 5 = 250   (3 4 score nothing)
+tapis: line 11: command 2, 'keep 6': there is no 6 in the throw 1 1 5 3 4
+$ keep 1 1;; 6 2 5
+tapis: line 12: command 2 of 3 on the line is empty: put one command between each ';'
+$ keep 1 1;
+tapis: line 13: command 2 of 2 on the line is empty: put one command between each ';'
+$ ; keep 1 1
+tapis: line 14: command 1 of 2 on the line is empty: put one command between each ';'
+$ évaluer 1 1 1 5 2
+1 1 1 5 2: worth 1050   (2 score nothing)
+  what can be set aside:
+    1 1 1 5       1050   1 die left
+    1 1 1         1000   2 dice left
+    1 1 5          250   2 dice left
+    1 1            200   3 dice left
+    1 5            150   3 dice left
+    1              100   4 dice left
+    5               50   4 dice left
+$ EVALUER 5000 1 1 1 1 5 5
+1 1 1 1 5 5: worth 2100
+  what can be set aside:
+    1 1 1 1 5 5   2100   full hand
+    1 1 1 1 5     2050   1 die left
+    1 1 1 5 5     1100   1 die left
+    1 1 1 1       2000   2 dice left
+    1 1 1 5       1050   2 dice left
+    1 1 5 5        300   2 dice left
+    1 1 1         1000   3 dice left
+    1 1 5          250   3 dice left
+    1 5 5          200   3 dice left
+    1 1            200   4 dice left
+    1 5            150   4 dice left
+    5 5            100   4 dice left
+    1              100   5 dice left
+    5               50   5 dice left
+$ Refaire
+tapis: line 17: nothing to redo
+$ aide
+Commands, in English or French, in any case (a unique prefix is enough):
+  new (nouvelle) GAME PLAYER... [NAME=VALUE...]
+                           start a game (10000, 10000:350, 5000, a preset)
+  roll (throw, lancer) FACES
+                           enter a throw (the faces alone do the same)
+  keep (garder) FACES      set aside these dice from the last throw
+  bank (banque, marquer)   write the turn's points and pass the dice
+  take (reprendre)         take over the last banked turn (piggy-back)
+  undo (annuler)           take back the last entry
+  redo (refaire)           bring back an entry taken back by undo
+  sheet (score, feuille)   show the score sheet
+  rules (règles) [GAME]    show the rules in force, or those of a rule set
+  preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list | delete NAME]
+                           save the rules in force, or GAME's, under a name
+  eval (évaluer) [GAME] FACES
+                           what a throw is worth; the game is untouched
+  games (parties)          list the stored games, newest first
+  resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
+  export (exporter) --json [GAME]
+                           a game as one JSON object (open, else newest)
+  help (?, aide) [COMMAND] list the commands, or explain one
+  quit (exit, quitter)     leave tapis (every entry is already saved)
+Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.
+Commands on one line are separated by ';' (keep 1 1; 6 2 5).
+'help COMMAND' says more of one.
+$ QUITTER
+? 1
