@@ -11,18 +11,21 @@
 #include "tapis.h"
 #include "text.h"
 
-/* A name someone can type back: no spaces, no '=', not a number. */
+/* A name someone can type back and everyone can read: UTF-8, no spaces,
+ * no '=', not a number, nothing invisible or that would steer the terminal
+ * (control, bidi and zero-width characters), at least one visible
+ * character. */
 static bool
 check_name(const char *name, char *why, size_t whylen)
 {
-	if (utf8_length(name) > GAME_NAME_MAX || strlen(name) > GAME_NAME_BYTES) {
-		snprintf(why, whylen, _("the name '%s' is too long (at most %d characters)"),
-		    name, GAME_NAME_MAX);
-		return false;
-	}
 	if (!utf8_valid(name)) {
 		snprintf(why, whylen, _("a player's name must be UTF-8 text (check the terminal's"
 		    " encoding)"));
+		return false;
+	}
+	if (utf8_length(name) > GAME_NAME_MAX || strlen(name) > GAME_NAME_BYTES) {
+		snprintf(why, whylen, _("the name '%s' is too long (at most %d characters)"),
+		    name, GAME_NAME_MAX);
 		return false;
 	}
 	if (isdigit((unsigned char)name[0]) || name[0] == '-' || name[0] == '#') {
@@ -30,12 +33,15 @@ check_name(const char *name, char *why, size_t whylen)
 		    name);
 		return false;
 	}
-	for (const char *p = name; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f || *p == '"' || *p == '\\') {
-			snprintf(why, whylen, _("the name '%s' has a character names cannot hold"),
-			    name);
-			return false;
-		}
+	if (text_has_hidden(name) || text_has_space(name) || strpbrk(name, "\"\\;") != NULL) {
+		snprintf(why, whylen, _("the name '%s' has a character names cannot hold (a control,"
+		    " invisible or bidi character, a space, '\"', '\\' or ';')"), name);
+		return false;
+	}
+	if (!text_has_visible(name)) {
+		snprintf(why, whylen, _("the name '%s' has no character that can be seen"), name);
+		return false;
+	}
 	return true;
 }
 

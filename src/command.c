@@ -280,6 +280,12 @@ blank(const char *s)
 enum cmd_status
 command_run_line(struct tapis *t, const char *text)
 {
+	/* A byte order mark, as some editors start a file (or paste a line). */
+	if (strncmp(text, "\xef\xbb\xbf", 3) == 0)
+		text += 3;
+	if (!utf8_valid(text))
+		return command_refuse(t, "%s", _("the line is not UTF-8 text (check the terminal's"
+		    " encoding): refused whole"));
 	/* A # comment is the whole line; blank lines do nothing. */
 	if (blank(text) || text[strspn(text, " \t")] == '#')
 		return CMD_OK;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "text.h"
 #include "i18n.h"
 
 bool
@@ -15,8 +16,10 @@ dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen)
 			if (*p == ',' || *p == ' ' || *p == '\t')
 				continue;
 			if (*p < '0' || *p > '9') {
+				char shown[32];
+				utf8_char_at(p, shown, sizeof shown);
 				snprintf(why, whylen,
-				    _("'%c' is not a die face: type the faces as digits 1 to 6"), *p);
+				    _("'%s' is not a die face: type the faces as digits 1 to 6"), shown);
 				return false;
 			}
 			if (*p == '0' || *p > '6') {

@@ -201,20 +201,25 @@ render_usage_error(const struct ui *ui, const char *why)
 void
 render_refusal(const struct ui *ui, long line, const char *why)
 {
+	/* A refusal may quote what was typed: never let it reach the terminal
+	 * as anything but visible text. */
+	char shown[1024];
+	text_visible(why, shown, sizeof shown);
 	fflush(ui->out);      /* what came before the refusal shows before it */
 	if (ui->interactive) {
 		fprintf(ui->out, "  %srefused:%s ", paint(ui, RED), paint(ui, RESET));
-		put_wrapped(ui->out, why, 11, 4, columns(ui));
+		put_wrapped(ui->out, shown, 11, 4, columns(ui));
 	} else
-		fprintf(ui->err, "tapis: line %ld: %s\n", line, why);
+		fprintf(ui->err, "tapis: line %ld: %s\n", line, shown);
 	fflush(ui->out);
 }
 
 void
 render_fatal(const struct ui *ui, const char *why)
 {
+	char shown[1024];
 	fflush(ui->out);
-	fprintf(ui->err, "tapis: %s\n", why);
+	fprintf(ui->err, "tapis: %s\n", text_visible(why, shown, sizeof shown));
 }
 
 void
@@ -672,10 +677,12 @@ render_eval(const struct ui *ui, const struct farkle_scorer *s, const struct dic
 void
 render_game_row(const struct ui *ui, const struct store_game_row *row)
 {
-	fprintf(ui->out, "#%-4lld %.10s  %-10s %s%s", (long long)row->id, row->created, row->game,
-	    row->players, dot(ui));
+	char game[GAME_RULESET_MAX * 4], players[1024], winner[GAME_NAME_BYTES * 4];
+	fprintf(ui->out, "#%-4lld %.10s  %-10s %s%s", (long long)row->id, row->created,
+	    text_visible(row->game, game, sizeof game),
+	    text_visible(row->players ? row->players : "", players, sizeof players), dot(ui));
 	if (row->winner)
-		fprintf(ui->out, _("%s won\n"), row->winner);
+		fprintf(ui->out, _("%s won\n"), text_visible(row->winner, winner, sizeof winner));
 	else
 		fprintf(ui->out, _("playing, %d %s\n"), row->entries,
 		    row->entries == 1 ? _("entry") : _("entries"));

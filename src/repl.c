@@ -36,10 +36,16 @@ batch_run(struct tapis *t, FILE *in)
 	char *line = NULL;
 	size_t cap = 0;
 	int code = 0;
+	ssize_t len;
 	t->line = 0;
-	while (!t->quit && getline(&line, &cap, in) >= 0) {
+	while (!t->quit && (len = getline(&line, &cap, in)) >= 0) {
 		t->line++;
-		code = status_code(command_run_line(t, line), code);
+		/* A NUL would cut the line short and the rest be acted on. */
+		if (memchr(line, '\0', (size_t)len) != NULL)
+			code = status_code(command_refuse(t, "%s", _("the line holds a NUL byte:"
+			    " refused whole")), code);
+		else
+			code = status_code(command_run_line(t, line), code);
 		fflush(t->ui.out);
 		if (code == 2)
 			break;

@@ -1,5 +1,6 @@
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,4 +78,118 @@ utf8_length(const char *s)
 	for (; *s; s++)
 		n += ((unsigned char)*s & 0xc0) != 0x80;
 	return n;
+}
+
+/* Whether code point c is shown as an escape: a control character (C0, C1,
+ * DEL) or a format character (bidi controls, zero-width ones, the byte
+ * order mark), which a terminal would act on or hide. */
+static bool
+hidden(utf8proc_int32_t c)
+{
+	utf8proc_category_t cat = utf8proc_category(c);
+	return cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF;
+}
+
+char *
+text_visible(const char *s, char *buf, size_t len)
+{
+	size_t used = 0;
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+	if (len == 0)
+		return buf;
+	buf[0] = '\0';
+	while (*p) {
+		utf8proc_int32_t c;
+		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
+		char piece[16];
+		size_t plen;
+		if (n <= 0) {                          /* a byte that is not UTF-8 */
+			plen = (size_t)snprintf(piece, sizeof piece, "\\x%02x", *p);
+			n = 1;
+		} else if (c < 0x80 && !hidden(c)) {
+			piece[0] = (char)c;
+			plen = 1;
+		} else if (c < 0x80) {
+			plen = (size_t)snprintf(piece, sizeof piece, "\\x%02x", (unsigned)c);
+		} else if (hidden(c)) {
+			plen = (size_t)snprintf(piece, sizeof piece, "\\u%04x", (unsigned)c);
+		} else {
+			memcpy(piece, p, (size_t)n);
+			plen = (size_t)n;
+		}
+		if (used + plen >= len)
+			break;                         /* cut at a character, never inside */
+		memcpy(buf + used, piece, plen);
+		used += plen;
+		buf[used] = '\0';
+		p += n;
+	}
+	return buf;
+}
+
+size_t
+utf8_char_at(const char *s, char *buf, size_t len)
+{
+	utf8proc_int32_t c;
+	utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s, -1, &c);
+	if (n <= 0)
+		n = 1;
+	char one[8];
+	snprintf(one, sizeof one, "%.*s", (int)n, s);
+	text_visible(one, buf, len);
+	return (size_t)n;
+}
+
+bool
+text_has_hidden(const char *s)
+{
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+	while (*p) {
+		utf8proc_int32_t c;
+		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
+		if (n <= 0 || hidden(c))
+			return true;
+		p += n;
+	}
+	return false;
+}
+
+bool
+text_has_visible(const char *s)
+{
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+	while (*p) {
+		utf8proc_int32_t c;
+		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
+		if (n <= 0)
+			return false;
+		utf8proc_category_t cat = utf8proc_category(c);
+		/* letters, marks on them, numbers, punctuation and symbols */
+		if (cat != UTF8PROC_CATEGORY_ZS && cat != UTF8PROC_CATEGORY_ZL &&
+		    cat != UTF8PROC_CATEGORY_ZP && cat != UTF8PROC_CATEGORY_CC &&
+		    cat != UTF8PROC_CATEGORY_CF && cat != UTF8PROC_CATEGORY_CN &&
+		    cat != UTF8PROC_CATEGORY_CO && cat != UTF8PROC_CATEGORY_CS &&
+		    cat != UTF8PROC_CATEGORY_MN && cat != UTF8PROC_CATEGORY_ME)
+			return true;
+		p += n;
+	}
+	return false;
+}
+
+bool
+text_has_space(const char *s)
+{
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+	while (*p) {
+		utf8proc_int32_t c;
+		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
+		if (n <= 0)
+			return false;
+		utf8proc_category_t cat = utf8proc_category(c);
+		if (cat == UTF8PROC_CATEGORY_ZS || cat == UTF8PROC_CATEGORY_ZL ||
+		    cat == UTF8PROC_CATEGORY_ZP)
+			return true;
+		p += n;
+	}
+	return false;
 }

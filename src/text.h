@@ -17,4 +17,21 @@ char *utf8_word_key(const char *s);
 /* True if s is well-formed UTF-8 (no stray, overlong or surrogate bytes). */
 bool utf8_valid(const char *s);
 
+/* s as it may be printed back to a terminal: control characters (C0, C1,
+ * DEL), format characters (bidi controls, zero-width ones, the byte order
+ * mark) and bytes that are not UTF-8 shown as visible escapes (\x1b,
+ * \u202e, \xd9); the rest as it is.  Cut at a whole character to fit len
+ * bytes.  Returns buf. */
+char *text_visible(const char *s, char *buf, size_t len);
+/* The character s starts with, as text_visible shows it, into buf;
+ * returns how many bytes of s it takes (1 for a byte that is not UTF-8). */
+size_t utf8_char_at(const char *s, char *buf, size_t len);
+/* True if s holds a character text_visible would escape. */
+bool text_has_hidden(const char *s);
+/* True if s holds a space of any kind (no-break, ideographic, ...). */
+bool text_has_space(const char *s);
+/* True if s holds at least one character a reader can see (not only
+ * spaces, marks, controls or format characters). */
+bool text_has_visible(const char *s);
+
 #endif

@@ -1,0 +1,135 @@
+/* The text helpers: what is printed back of what people type, names, and
+ * the folding of command words. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "text.h"
+
+static void
+visible_is(const char *in, const char *want)
+{
+	char buf[256];
+	assert_string_equal(text_visible(in, buf, sizeof buf), want);
+}
+
+static void
+test_visible_escapes_what_a_terminal_acts_on(void **state)
+{
+	(void)state;
+	visible_is("alice", "alice");
+	visible_is("L\xc3\xa9" "a \xe2\x96\xb8", "L\xc3\xa9" "a \xe2\x96\xb8");  /* as it is */
+	/* C0, DEL, C1 */
+	visible_is("\033]0;pwned\007", "\\x1b]0;pwned\\x07");
+	visible_is("\033[2Jx", "\\x1b[2Jx");
+	visible_is("a\x7f" "b", "a\\x7fb");
+	visible_is("a\xc2\x9b" "b", "a\\u009bb");
+	/* bidi controls, zero-width characters, the byte order mark */
+	visible_is("a\xe2\x80\xae" "b", "a\\u202eb");
+	visible_is("\xe2\x80\x8e", "\\u200e");
+	visible_is("alice\xe2\x80\x8b", "alice\\u200b");
+	visible_is("\xef\xbb\xbf" "bob", "\\ufeffbob");
+	/* bytes that are not UTF-8, one escape each */
+	visible_is("\xd9", "\\xd9");
+	visible_is("L\xe9" "a", "L\\xe9a");
+	visible_is("\xc0\xaf", "\\xc0\\xaf");
+	visible_is("", "");
+}
+
+static void
+test_visible_cuts_at_a_whole_character(void **state)
+{
+	(void)state;
+	char buf[6];
+	/* "ab" then a 2-byte character would need 5 bytes and the NUL: fits */
+	assert_string_equal(text_visible("ab\xc3\xa9" "cd", buf, sizeof buf), "ab\xc3\xa9" "c");
+	/* an escape is never cut in half */
+	assert_string_equal(text_visible("abc\033", buf, sizeof buf), "abc");
+	char one[2];
+	assert_string_equal(text_visible("\xe2\x96\xb8", one, sizeof one), "");
+}
+
+static void
+test_char_at_names_a_whole_character(void **state)
+{
+	(void)state;
+	char buf[32];
+	assert_int_equal(utf8_char_at("\xd9\xa5 x", buf, sizeof buf), 2);
+	assert_string_equal(buf, "\xd9\xa5");
+	assert_int_equal(utf8_char_at("\xd9", buf, sizeof buf), 1);
+	assert_string_equal(buf, "\\xd9");
+	assert_int_equal(utf8_char_at("\033[", buf, sizeof buf), 1);
+	assert_string_equal(buf, "\\x1b");
+	assert_int_equal(utf8_char_at("x", buf, sizeof buf), 1);
+	assert_string_equal(buf, "x");
+}
+
+static void
+test_hidden_space_and_visible(void **state)
+{
+	(void)state;
+	assert_false(text_has_hidden("alice"));
+	assert_false(text_has_hidden("\xc3\x89lise"));
+	assert_true(text_has_hidden("alice\xe2\x80\x8b"));
+	assert_true(text_has_hidden("\xef\xbb\xbf" "bob"));
+	assert_true(text_has_hidden("a\xc2\x9b"));
+	assert_true(text_has_hidden("a\xe2\x80\xae"));
+	assert_true(text_has_hidden("a\xff"));
+	assert_true(text_has_space("a\xc2\xa0" "b"));         /* no-break space */
+	assert_true(text_has_space("a\xe3\x80\x80" "b"));     /* ideographic space */
+	assert_false(text_has_space("alice"));
+	assert_true(text_has_visible("a"));
+	assert_true(text_has_visible("\xe2\x80\x8e" "a"));
+	assert_false(text_has_visible("\xe2\x80\x8e"));
+	assert_false(text_has_visible("\xcc\x81"));           /* a lone accent */
+	assert_false(text_has_visible(""));
+}
+
+static void
+test_same_fold(void **state)
+{
+	(void)state;
+	assert_true(utf8_same_fold("alice", "ALICE"));
+	assert_true(utf8_same_fold("\xc3\x89lise", "\xc3\xa9LISE"));
+	/* one composed, one with a combining accent */
+	assert_true(utf8_same_fold("\xc3\x89lise", "E\xcc\x81lise"));
+	/* an invisible character does not make another name */
+	assert_true(utf8_same_fold("alice", "alice\xe2\x80\x8b"));
+	assert_true(utf8_same_fold("\xef\xbc\xa1" "lice", "alice"));   /* fullwidth A */
+	assert_false(utf8_same_fold("\xc3\x89lise", "Elise"));
+	assert_false(utf8_same_fold("alice", "alicia"));
+}
+
+static void
+test_word_key(void **state)
+{
+	(void)state;
+	char *k = utf8_word_key("R\xc3\x88GLES");
+	assert_string_equal(k, "regles");
+	free(k);
+	k = utf8_word_key("Garder");
+	assert_string_equal(k, "garder");
+	free(k);
+	assert_null(utf8_word_key("b\xe9"));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_visible_escapes_what_a_terminal_acts_on),
+		cmocka_unit_test(test_visible_cuts_at_a_whole_character),
+		cmocka_unit_test(test_char_at_names_a_whole_character),
+		cmocka_unit_test(test_hidden_space_and_visible),
+		cmocka_unit_test(test_same_fold),
+		cmocka_unit_test(test_word_key),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
