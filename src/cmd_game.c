@@ -149,6 +149,8 @@ cmd_export(struct tapis *t, int argc, char **argv)
 	long long id = 0;
 	if (argc == 2 && !parse_game_id(argv[1], &id))
 		return command_refuse(t, _("'%s' is not a game number ('games' lists them)"), argv[1]);
+	if (argc == 1 && t->game != NULL && !session_fresh(t, why, sizeof why) && t->game == NULL)
+		return command_refuse(t, "%s", why);
 	if (argc == 1 && t->game != NULL) {
 		render_json(&t->ui, t->game);
 		return CMD_OK;

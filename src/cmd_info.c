@@ -13,6 +13,10 @@ cmd_sheet(struct tapis *t, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
+	char why[FARKLE_WHY * 2];
+	/* Showing is no entry: a game another tapis changed is shown as it is now. */
+	if (!session_fresh(t, why, sizeof why) && t->game == NULL)
+		return command_refuse(t, "%s", why);
 	if (!command_need_game(t, false))
 		return CMD_REJECTED;
 	render_sheet(&t->ui, t->game);

@@ -340,6 +340,11 @@ done:
 bool
 command_need_game(struct tapis *t, bool playable)
 {
+	char why[FARKLE_WHY * 2];
+	if (!session_fresh(t, why, sizeof why)) {
+		command_refuse(t, "%s", why);
+		return false;
+	}
 	if (t->game == NULL) {
 		command_refuse(t, "%s", _("no game open: start one with new, or resume one"));
 		return false;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "i18n.h"
@@ -31,20 +32,48 @@ usage_error(const struct ui *ui, const char *fmt, ...)
 	return 2;
 }
 
-/* $XDG_DATA_HOME/tapis/tapis.db, else ~/.local/share/tapis/tapis.db. */
+/* $XDG_DATA_HOME/tapis/tapis.db, else ~/.local/share/tapis/tapis.db; NULL
+ * with the reason in why when neither can be had.  A HOME that is not there
+ * is refused rather than made: it is a mistake in the environment. */
 static char *
-default_db(void)
+default_db(char *why, size_t whylen)
 {
 	const char *data = getenv("XDG_DATA_HOME");
 	const char *home = getenv("HOME");
 	char path[4096];
-	if (data != NULL && data[0] == '/')
+	struct stat st;
+	if (data != NULL && data[0] == '/') {
 		snprintf(path, sizeof path, "%s/tapis/tapis.db", data);
-	else if (home != NULL && home[0] != '\0')
+	} else if (home != NULL && home[0] != '\0') {
+		if (stat(home, &st) != 0 || !S_ISDIR(st.st_mode)) {
+			snprintf(why, whylen, _("HOME is %s, which is not a folder: give --db PATH"),
+			    home);
+			return NULL;
+		}
 		snprintf(path, sizeof path, "%s/.local/share/tapis/tapis.db", home);
-	else
+	} else {
+		snprintf(why, whylen, _("neither XDG_DATA_HOME nor HOME is set: give --db PATH"));
 		return NULL;
+	}
 	return strdup(path);
+}
+
+/* A database path tapis can keep games in: a file's path, never a URI (an
+ * SQLite built to read them would act on the words after '?') nor a
+ * database in memory, which would keep nothing. */
+static bool
+check_db_path(const char *path, char *why, size_t whylen)
+{
+	if (path[0] == '\0') {
+		snprintf(why, whylen, _("--db needs a file's path"));
+		return false;
+	}
+	if (strcmp(path, ":memory:") == 0 || strncmp(path, "file:", 5) == 0) {
+		snprintf(why, whylen, _("--db %s: give a file's path (not a URI, nor :memory:, which"
+		    " would keep nothing)"), path);
+		return false;
+	}
+	return true;
 }
 
 int
@@ -102,13 +131,17 @@ main(int argc, char **argv)
 	const char *file = optind < argc ? argv[optind] : NULL;
 
 	char *db_default = NULL;
-	if (db == NULL && (db = db_default = default_db()) == NULL) {
-		render_fatal(&t.ui, _("neither XDG_DATA_HOME nor HOME is set: give --db PATH"));
+	char why[512];
+	if (db == NULL && (db = db_default = default_db(why, sizeof why)) == NULL) {
+		render_fatal(&t.ui, why);
 		return 2;
+	}
+	if (!check_db_path(db, why, sizeof why)) {
+		free(db_default);
+		return usage_error(&t.ui, "%s", why);
 	}
 	FILE *in = stdin;
 	if (file != NULL && (in = fopen(file, "r")) == NULL) {
-		char why[512];
 		snprintf(why, sizeof why, "%s: %s", file, strerror(errno));
 		render_fatal(&t.ui, why);
 		free(db_default);

@@ -276,12 +276,13 @@ history_path(void)
 	const char *state = getenv("XDG_STATE_HOME");
 	const char *home = getenv("HOME");
 	char dir[4096];
+	struct stat st;
 	if (state != NULL && state[0] == '/')
 		snprintf(dir, sizeof dir, "%s/tapis", state);
-	else if (home != NULL && home[0] != '\0')
+	else if (home != NULL && home[0] != '\0' && stat(home, &st) == 0 && S_ISDIR(st.st_mode))
 		snprintf(dir, sizeof dir, "%s/.local/state/tapis", home);
 	else
-		return NULL;
+		return NULL;          /* no history rather than a HOME made up */
 	/* mkdir -p, private */
 	for (char *p = dir + 1; *p; p++) {
 		if (*p == '/') {

@@ -92,18 +92,37 @@ same_entry(const struct game_entry *a, const struct game_entry *b)
 	    memcmp(a->action.dice.face, b->action.dice.face, (size_t)a->action.dice.n) == 0;
 }
 
-/* After a write found that another tapis had written to the file: reads the
- * open game again.  False if it is the same as the one in memory (the other
- * process wrote elsewhere: write again); true if it changed, and then it
- * takes the place of the one in memory and why says so. */
+/* "bob's throw 1 1 5 3 4": an entry of g, for saying what changed. */
+static void
+describe_entry(const struct game *g, const struct game_entry *e, char *buf, size_t len)
+{
+	char dice[24] = "";
+	if (e->action.dice.n > 0)
+		dice_format(&e->action.dice, dice, sizeof dice);
+	snprintf(buf, len, "%s's %s%s%s", g->name[e->seat], farkle_action_names[e->action.kind],
+	    dice[0] ? " " : "", dice);
+}
+
+/* After another tapis wrote to the file: reads the open game again.  False
+ * if it is the same as the one in memory (the other process wrote
+ * elsewhere); true if it changed, or is gone, and then it takes the place of
+ * the one in memory (or the game is closed) and why says what changed. */
 static bool
 reload_changed(struct tapis *t, char *why, size_t whylen)
 {
 	struct game *g = t->game;
+	long long id = (long long)g->id;
 	store_seen(t->store);
-	struct game *now = load(t, (long long)g->id, why, whylen);
-	if (now == NULL)
+	struct game *now = load(t, id, why, whylen);
+	if (now == NULL) {
+		/* deleted, or damaged, by the other process: nothing to play on */
+		char reason[FARKLE_WHY];
+		snprintf(reason, sizeof reason, "%s", why);
+		session_close(t);
+		snprintf(why, whylen, _("another tapis changed game #%lld, which cannot be opened now"
+		    " (%s)"), id, reason);
 		return true;
+	}
 	/* Row ids alone would not do: SQLite gives a deleted row's id again. */
 	bool same = now->nactive == g->nactive && now->ntotal == g->ntotal;
 	for (int i = 0; same && i < g->ntotal; i++)
@@ -112,11 +131,26 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 		game_free(now);
 		return false;
 	}
+	char last[96];
+	if (now->nactive > 0)
+		describe_entry(now, &now->entry[now->nactive - 1], last, sizeof last);
 	session_close(t);
 	t->game = now;
-	snprintf(why, whylen, _("another tapis changed game #%lld: it is read again as it now"
-	    " stands ('sheet' shows it); type the entry again"), (long long)now->id);
+	if (now->nactive > 0)
+		snprintf(why, whylen, _("another tapis changed game #%lld (last entry now: %s):"
+		    " read again, see 'sheet', then type the entry again"), id, last);
+	else
+		snprintf(why, whylen, _("another tapis changed game #%lld (back at its start):"
+		    " read again, see 'sheet', then type the entry again"), id);
 	return true;
+}
+
+bool
+session_fresh(struct tapis *t, char *why, size_t whylen)
+{
+	if (t->game == NULL || !store_changed(t->store))
+		return true;
+	return !reload_changed(t, why, whylen);
 }
 
 enum session_status

@@ -113,30 +113,74 @@ exec(struct store *s, const char *sql, char *err, size_t errlen)
 	return true;
 }
 
+/* The integer a one-row query gives, into *out; false if it failed. */
+static bool
+query_int(struct store *s, const char *sql, int *out)
+{
+	sqlite3_stmt *st;
+	bool ok = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK &&
+	    sqlite3_step(st) == SQLITE_ROW;
+	if (ok)
+		*out = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return ok;
+}
+
 int
 store_version(struct store *s)
 {
-	sqlite3_stmt *st;
-	int v = -1;
-	if (sqlite3_prepare_v2(s->db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK &&
-	    sqlite3_step(st) == SQLITE_ROW)
-		v = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	return v;
+	int v;
+	return query_int(s, "PRAGMA user_version", &v) ? v : -1;
 }
 
-static bool
-check_version(struct store *s, char *err, size_t errlen)
+/* Says why the file at path could not be opened or read, from SQLite's
+ * last error: a full disk and a file that is no database in words. */
+static void
+open_error(struct store *s, const char *path, char *err, size_t errlen)
 {
-	int version = store_version(s);
+	int code = sqlite3_errcode(s->db);
+	if (code == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
+		snprintf(err, errlen, _("the disk holding %s is full: free some room and start"
+		    " again"), path);
+	else if (code == SQLITE_NOTADB)
+		snprintf(err, errlen, _("%s is not a database: tapis leaves it as it is (give"
+		    " another --db)"), path);
+	else
+		snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
+}
+
+/* Whether the file is tapis's to use: marked with tapis's application id,
+ * or empty (a new file), or an unmarked database of an older tapis (its
+ * games and entries tables are there).  Anything else is refused before a
+ * byte of it is changed.  *mark: the file needs tapis's mark. */
+static bool
+check_owner(struct store *s, const char *path, bool *mark, char *err, size_t errlen)
+{
+	int app, version, tables, ours;
+	if (!query_int(s, "PRAGMA application_id", &app) ||
+	    !query_int(s, "PRAGMA user_version", &version) ||
+	    !query_int(s, "SELECT count(*) FROM sqlite_schema", &tables) ||
+	    !query_int(s, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND"
+	    " name IN ('games', 'entries')", &ours)) {
+		open_error(s, path, err, errlen);
+		return false;
+	}
+	*mark = app != STORE_APPLICATION_ID;
+	bool empty = app == 0 && version == 0 && tables == 0;
+	bool older = app == 0 && version >= 1 && version <= nmigrations && ours == 2;
+	if (app != STORE_APPLICATION_ID && !empty && !older) {
+		snprintf(err, errlen, _("%s is a database of another program, not tapis's: tapis"
+		    " leaves it as it is (give another --db)"), path);
+		return false;
+	}
 	if (version < 0) {
-		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+		snprintf(err, errlen, _("%s has schema version %d, which no tapis writes: the file"
+		    " is damaged"), path, version);
 		return false;
 	}
 	if (version > nmigrations) {
-		snprintf(err, errlen,
-		    _("the database has schema version %d; this tapis knows up to %d"),
-		    version, nmigrations);
+		snprintf(err, errlen, _("%s has schema version %d, from a newer tapis; this one"
+		    " knows up to %d: update tapis"), path, version, nmigrations);
 		return false;
 	}
 	return true;
@@ -144,8 +188,14 @@ check_version(struct store *s, char *err, size_t errlen)
 
 /* Brings the schema up to date, one migration a transaction. */
 static bool
-migrate(struct store *s, char *err, size_t errlen)
+migrate(struct store *s, bool mark, char *err, size_t errlen)
 {
+	if (mark) {
+		char pragma[64];
+		snprintf(pragma, sizeof pragma, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
+		if (!exec(s, pragma, err, errlen))
+			return false;
+	}
 	for (int i = store_version(s); i < nmigrations; i++) {
 		char pragma[64];
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", i + 1);
@@ -196,15 +246,23 @@ store_open(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	sqlite3_busy_timeout(s->db, 5000);
-	/* A database from a newer tapis is refused before anything is changed.
-	 * WAL with synchronous=NORMAL: each commit survives the process being
-	 * killed at any moment; only a power cut can lose the last few. */
-	if (!check_version(s, err, errlen) ||
-	    !exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
-	    " PRAGMA foreign_keys = ON;", err, errlen) || !migrate(s, err, errlen)) {
+	/* A file that is not tapis's, or from a newer tapis, is refused before
+	 * anything is changed.  WAL with synchronous=NORMAL: each commit
+	 * survives the process being killed at any moment; only a power cut can
+	 * lose the last few. */
+	bool mark = false;
+	if (!check_owner(s, path, &mark, err, errlen)) {
+		store_close(s);
+		return NULL;
+	}
+	if (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+	    " PRAGMA foreign_keys = ON;", err, errlen) || !migrate(s, mark, err, errlen)) {
 		char why[256];
 		snprintf(why, sizeof why, "%s", err);
-		snprintf(err, errlen, _("%s: %s"), path, why);
+		if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
+			open_error(s, path, err, errlen);
+		else
+			snprintf(err, errlen, _("%s: %s"), path, why);
 		store_close(s);
 		return NULL;
 	}
@@ -266,6 +324,12 @@ store_seen(struct store *s)
 {
 	s->seen = data_version(s);
 	s->stale = false;
+}
+
+bool
+store_changed(struct store *s)
+{
+	return data_version(s) != s->seen;
 }
 
 bool

@@ -11,6 +11,9 @@
 
 struct store;
 
+/* PRAGMA application_id of tapis's databases: "Tapi". */
+#define STORE_APPLICATION_ID 0x54617069
+
 /* Opens (creating the file, its folder and the schema as needed) the store
  * at path, ":memory:" for one that lives in memory.  NULL on failure, with
  * the reason in err. */
@@ -22,6 +25,8 @@ void store_close(struct store *s);
  * again (and calls store_seen()) before writing. */
 void store_seen(struct store *s);
 bool store_stale(const struct store *s);
+/* True if another process has written to the file since store_seen(). */
+bool store_changed(struct store *s);
 /* True if the last failure was another program holding the file too long. */
 bool store_busy(struct store *s);
 

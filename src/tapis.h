@@ -46,6 +46,11 @@ enum session_status session_undo(struct tapis *t, struct game_entry *undone,
 enum session_status session_redo(struct tapis *t, struct game_entry *redone,
     struct farkle_outcome *out, char *why, size_t whylen);
 void session_close(struct tapis *t);
+/* Sees whether another tapis changed the open game since it was read; if
+ * so reads it again (or closes it, if it is gone) and returns false with
+ * what changed in why, for the command to refuse: the person typed it
+ * looking at what is no longer so. */
+bool session_fresh(struct tapis *t, char *why, size_t whylen);
 /* The rules of a rule set by name: a built-in one or one saved with
  * `preset save`, and the built-in one it started from (into base, of
  * GAME_RULESET_MAX bytes).  False, with a reason naming the known ones, if

@@ -367,7 +367,8 @@ test_open_refuses_newer_schema(void **state)
 	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
 	char pragma[64];
 	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", nmigrations + 1);
-	assert_int_equal(sqlite3_exec(db, "CREATE TABLE future (x)", NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "CREATE TABLE future (x);"
+	    " PRAGMA application_id = 1415671913", NULL, NULL, NULL), SQLITE_OK);
 	assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(db);
 
@@ -381,6 +382,86 @@ test_open_refuses_newer_schema(void **state)
 	assert_int_equal(sql_int(path, "PRAGMA user_version", 0), nmigrations + 1);
 	assert_int_equal(sql_int(path,
 	    "SELECT count(*) FROM sqlite_master WHERE name = 'games'", 0), 0);
+}
+
+/* The whole of a file, for comparing before and after; free it. */
+static char *
+file_bytes(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	assert_non_null(f);
+	char *buf = malloc(1 << 20);
+	assert_non_null(buf);
+	*len = fread(buf, 1, 1 << 20, f);
+	fclose(f);
+	return buf;
+}
+
+/* Opening must fail with a message holding `expect`, the file left byte
+ * for byte as it was, and no WAL files made beside it. */
+static void
+refused_untouched(const char *path, const char *expect)
+{
+	char err[512] = "", wal[PATH_MAX + 32];
+	size_t before_len, after_len;
+	char *before = file_bytes(path, &before_len);
+	assert_null(store_open(path, err, sizeof err));
+	if (strstr(err, expect) == NULL)
+		fail_msg("'%s' does not say '%s'", err, expect);
+	assert_non_null(strstr(err, path));
+	char *after = file_bytes(path, &after_len);
+	assert_int_equal(before_len, after_len);
+	assert_memory_equal(before, after, before_len);
+	snprintf(wal, sizeof wal, "%s-wal", path);
+	assert_int_not_equal(access(wal, F_OK), 0);
+	free(before);
+	free(after);
+}
+
+static void
+test_open_refuses_what_is_not_tapis(void **state)
+{
+	struct fixture *f = *state;
+	char path[PATH_MAX + 32];
+	sqlite3 *db = NULL;
+
+	/* Another program's database, even one with a table named like ours. */
+	snprintf(path, sizeof path, "%s/recipes.db", f->dir);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "CREATE TABLE recipes (x)", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	refused_untouched(path, "another program");
+	snprintf(path, sizeof path, "%s/clash.db", f->dir);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "CREATE TABLE games (x)", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	refused_untouched(path, "another program");
+
+	/* Ours, with a version no tapis writes. */
+	snprintf(path, sizeof path, "%s/negative.db", f->dir);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "PRAGMA application_id = 1415671913;"
+	    " PRAGMA user_version = -3", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	refused_untouched(path, "schema version -3, which no tapis writes");
+
+	/* No database at all. */
+	snprintf(path, sizeof path, "%s/text.db", f->dir);
+	FILE *txt = fopen(path, "w");
+	assert_non_null(txt);
+	fputs("shopping: eggs, milk\n", txt);
+	fclose(txt);
+	refused_untouched(path, "is not a database");
+}
+
+static void
+test_open_marks_the_file(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	store_close(f->t.store);
+	f->t.store = NULL;
+	assert_int_equal(sql_int(f->path, "PRAGMA application_id", 0), STORE_APPLICATION_ID);
 }
 
 /* A database made by an older tapis (each schema version in turn) is
@@ -419,6 +500,8 @@ test_migrates_older_schemas(void **state)
 		if (st == NULL)
 			fail_msg("from version %d: %s", from, err);
 		assert_int_equal(store_version(st), nmigrations);
+		/* unmarked, as older tapis left them: marked now */
+		assert_int_equal(sql_int(path, "PRAGMA application_id", 0), STORE_APPLICATION_ID);
 		struct game *g = store_game_load(st, 1, err, sizeof err);
 		assert_non_null(g);
 		assert_string_equal(g->name[0], "ann");
@@ -966,6 +1049,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_open_marks_the_file, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_refuses_newer_schema, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_migrates_older_schemas, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_wal_mode, setup, teardown),
