@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "i18n.h"
 
 struct game *
 game_create(const char *ruleset, const struct farkle_rules *rules, int nplayers,
@@ -95,9 +96,20 @@ game_replay(struct game *g, char *why, size_t whylen)
 {
 	struct farkle_outcome out;
 	farkle_start(&g->state, game_rules(g), g->nplayers);
-	for (int i = 0; i < g->nactive; i++)
-		if (!farkle_apply(g->scorer, &g->state, &g->entry[i].action, &out, why, whylen))
+	for (int i = 0; i < g->nactive; i++) {
+		/* the log says who made each entry; the rules say whose turn it was */
+		if (g->entry[i].seat != g->state.current) {
+			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1,
+			    g->name[g->entry[i].seat], g->name[g->state.current]);
 			return false;
+		}
+		char rule[FARKLE_WHY];
+		if (!farkle_apply(g->scorer, &g->state, &g->entry[i].action, &out, rule,
+		    sizeof rule)) {
+			snprintf(why, whylen, _("entry %d: %s"), i + 1, rule);
+			return false;
+		}
+	}
 	return true;
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "i18n.h"
 #include "store.h"
 #include "store_sql.h"
+#include "text.h"
 
 enum stmt_id {
 	ST_BEGIN, ST_COMMIT, ST_ROLLBACK,
@@ -568,6 +570,36 @@ store_game_create(struct store *s, struct game *g)
 	return ok ? commit(s) : fail(s);
 }
 
+/* A text column as read back: NULL if it is NULL, not UTF-8, holds a
+ * character that would steer a terminal, or is longer than max bytes. */
+static const char *
+checked_text(sqlite3_stmt *st, int col, size_t max)
+{
+	const char *text = (const char *)sqlite3_column_text(st, col);
+	if (text == NULL || strlen(text) > max || !utf8_valid(text) || text_has_hidden(text))
+		return NULL;
+	return text;
+}
+
+/* Says that game id is damaged, and where; returns NULL for the caller. */
+static struct game *
+damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static struct game *
+damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
+{
+	char where[160];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(where, sizeof where, fmt, ap);
+	va_end(ap);
+	snprintf(err, errlen, _("game #%lld is damaged: %s"), (long long)id, where);
+	return NULL;
+}
+
+/* Every value read back is checked before use: a damaged row makes the
+ * game damaged, with the reason, never a crash or a shortened game. */
 struct game *
 store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 {
@@ -576,74 +608,118 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	char ruleset[GAME_RULESET_MAX] = "", base[GAME_RULESET_MAX] = "";
 	char names[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
 	char *namep[FARKLE_MAX_PLAYERS];
-	int nplayers = 0;
+	int nplayers = 0, rc;
 
-	snprintf(err, errlen, _("there is no game #%lld"), (long long)id);
 	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game) FROM games WHERE id = ?1",
 	    -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
-	if (sqlite3_step(st) != SQLITE_ROW) {
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		if (rc != SQLITE_DONE)
+			goto db_error;
+		snprintf(err, errlen, _("there is no game #%lld"), (long long)id);
 		sqlite3_finalize(st);
 		return NULL;
 	}
-	snprintf(ruleset, sizeof ruleset, "%s", (const char *)sqlite3_column_text(st, 0));
-	snprintf(base, sizeof base, "%s", (const char *)sqlite3_column_text(st, 1));
+	const char *game_text = checked_text(st, 0, GAME_RULESET_MAX - 1);
+	const char *base_text = checked_text(st, 1, GAME_RULESET_MAX - 1);
+	if (game_text == NULL || base_text == NULL) {
+		sqlite3_finalize(st);
+		return damaged(err, errlen, id, _("its rule set's name cannot be read"));
+	}
+	snprintf(ruleset, sizeof ruleset, "%s", game_text);
+	snprintf(base, sizeof base, "%s", base_text);
 	sqlite3_finalize(st);
 
 	/* The rules: the preset's, then every option as stored with the game. */
+	/* (A game named after a preset saved again since keeps that name as its
+	 * base; every option is stored with the game, so any start will do.) */
 	const struct farkle_preset *preset = farkle_preset_find(base);
 	struct farkle_rules rules = (preset ? preset : &farkle_presets[0])->rules;
+	char why[FARKLE_WHY];
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM game_options WHERE game_id = ?1",
 	    -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
-	if (!read_options(st, &rules, err, errlen))
-		return NULL;
+	if (!read_options(st, &rules, why, sizeof why))
+		return damaged(err, errlen, id, "%s", why);
+	if (!farkle_rules_check(&rules, why, sizeof why))
+		return damaged(err, errlen, id, "%s", why);
 
-	if (sqlite3_prepare_v2(s->db, "SELECT name FROM players WHERE game_id = ?1 ORDER BY seat",
-	    -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "SELECT seat, name FROM players WHERE game_id = ?1"
+	    " ORDER BY seat", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
-	while (sqlite3_step(st) == SQLITE_ROW && nplayers < FARKLE_MAX_PLAYERS) {
-		snprintf(names[nplayers], sizeof names[nplayers], "%s", sqlite3_column_text(st, 0));
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *name = checked_text(st, 1, GAME_NAME_BYTES);
+		if (nplayers == FARKLE_MAX_PLAYERS || sqlite3_column_int64(st, 0) != nplayers ||
+		    name == NULL || name[0] == '\0') {
+			sqlite3_finalize(st);
+			return damaged(err, errlen, id, _("player %d cannot be read (at most %d,"
+			    " seated 0, 1, ... each with a name)"), nplayers + 1, FARKLE_MAX_PLAYERS);
+		}
+		snprintf(names[nplayers], sizeof names[nplayers], "%s", name);
 		namep[nplayers] = names[nplayers];
 		nplayers++;
 	}
+	if (rc != SQLITE_DONE)
+		goto db_error;
 	sqlite3_finalize(st);
+	if (nplayers == 0)
+		return damaged(err, errlen, id, _("it has no players"));
 
 	g = game_create(ruleset, &rules, nplayers, namep);
 	if (g == NULL) {
-		snprintf(err, errlen, _("game #%lld cannot be read back"), (long long)id);
+		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
 	g->id = id;
 	snprintf(g->base, sizeof g->base, "%s", base);
-	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone, id FROM entries"
+	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone, id, seq FROM entries"
 	    " WHERE game_id = ?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		struct game_entry e = {sqlite3_column_int(st, 0), {0, {0, {0}}},
-		    sqlite3_column_int64(st, 4)};
-		int kind = farkle_action_kind((const char *)sqlite3_column_text(st, 1));
+	for (int seq = 1; (rc = sqlite3_step(st)) == SQLITE_ROW; seq++) {
+		int64_t seat = sqlite3_column_int64(st, 0);
+		const char *kind_text = (const char *)sqlite3_column_text(st, 1);
+		int kind = kind_text ? farkle_action_kind(kind_text) : -1;
 		const char *dice = (const char *)sqlite3_column_text(st, 2);
+		int64_t undone = sqlite3_column_int64(st, 3);
+		struct game_entry e = {(int)seat, {0, {0, {0}}}, sqlite3_column_int64(st, 4)};
 		char *words[1] = {(char *)(dice ? dice : "")};
+		const char *bad = NULL;
+		if (sqlite3_column_int64(st, 5) != seq)
+			bad = _("is out of sequence");
+		else if (seat < 0 || seat >= nplayers)
+			bad = _("has a seat no player holds");
+		else if (kind < 0)
+			bad = _("is of no kind this tapis knows");
+		else if ((dice != NULL) != (kind == ACTION_THROW || kind == ACTION_KEEP) ||
+		    (dice && (strlen(dice) > 32 || !dice_parse(1, words, &e.action.dice, why,
+		    sizeof why))))
+			bad = _("has dice that cannot be read");
+		else if (undone != 0 && undone != 1)
+			bad = _("is neither played nor undone");
 		e.action.kind = (enum farkle_action_kind)kind;
-		if (kind < 0 || (dice && !dice_parse(1, words, &e.action.dice, err, errlen)) ||
-		    !game_load_entry(g, &e, sqlite3_column_int(st, 3) != 0)) {
-			snprintf(err, errlen, _("game #%lld has an entry this tapis cannot read"),
-			    (long long)id);
+		if (bad == NULL && !game_load_entry(g, &e, undone != 0))
+			bad = _("is played after an undone one");
+		if (bad != NULL) {
 			sqlite3_finalize(st);
 			game_free(g);
-			return NULL;
+			if (seat < 0 || seat >= nplayers)
+				return damaged(err, errlen, id, _("entry %d has seat %lld"), seq,
+				    (long long)seat);
+			return damaged(err, errlen, id, _("entry %d %s"), seq, bad);
 		}
 	}
+	if (rc != SQLITE_DONE)
+		goto db_error;
 	sqlite3_finalize(st);
 	return g;
 
 db_error:
-	snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+	snprintf(err, errlen, _("game #%lld cannot be read: %s"), (long long)id,
+	    sqlite3_errmsg(s->db));
 	sqlite3_finalize(st);
 	game_free(g);
 	return NULL;

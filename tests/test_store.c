@@ -990,6 +990,109 @@ test_each_game_newest_first(void **state)
 	assert_int_equal(one.id[0], 3);
 }
 
+/* Runs sql on the file from outside, as a damaging hand would. */
+static void
+sql_exec(const char *path, const char *sql)
+{
+	sqlite3 *db = db_open(path);
+	/* a damaging hand does not care for CHECK constraints */
+	if (sqlite3_exec(db, "PRAGMA ignore_check_constraints = ON", NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
+		fail_msg("%s: %s", sql, sqlite3_errmsg(db));
+	sqlite3_close(db);
+}
+
+/* Game 1 loads (and replays) no more, with a reason holding expect; game 2
+ * is as usable as before. */
+static void
+assert_damaged(struct fixture *f, const char *expect)
+{
+	char err[256] = "";
+	struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
+	if (g != NULL) {
+		bool replays = game_replay(g, err, sizeof err);
+		game_free(g);
+		if (replays)
+			fail_msg("game 1 still loads and replays (want '%s')", expect);
+	}
+	if (strstr(err, expect) == NULL)
+		fail_msg("'%s' does not say '%s'", err, expect);
+	g = store_game_load(f->t.store, 2, err, sizeof err);
+	if (g == NULL || !game_replay(g, err, sizeof err))
+		fail_msg("game 2 is hurt by damage to game 1 ('%s'): %s", expect, err);
+	game_free(g);
+}
+
+static void
+test_damaged_game_is_reported(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	session_close(&f->t);
+
+	static const struct {
+		const char *damage, *repair, *expect;
+	} cases[] = {
+		{"UPDATE entries SET seat = 20000 WHERE game_id = 1 AND seq = 2",
+		    "UPDATE entries SET seat = 0 WHERE game_id = 1 AND seq = 2",
+		    "game #1 is damaged: entry 2 has seat 20000"},
+		{"UPDATE entries SET seat = -1 WHERE game_id = 1 AND seq = 2",
+		    "UPDATE entries SET seat = 0 WHERE game_id = 1 AND seq = 2", "entry 2 has seat -1"},
+		{"UPDATE entries SET seat = 1 WHERE game_id = 1 AND seq = 2",
+		    "UPDATE entries SET seat = 0 WHERE game_id = 1 AND seq = 2",
+		    "entry 2 is bob's, but it was alice's turn"},
+		{"UPDATE entries SET kind = 'fold' WHERE game_id = 1 AND seq = 3",
+		    "UPDATE entries SET kind = 'bank' WHERE game_id = 1 AND seq = 3",
+		    "entry 3 is of no kind"},
+		{"UPDATE entries SET dice = '9 9 9' WHERE game_id = 1 AND seq = 1",
+		    "UPDATE entries SET dice = '1 1 1 2 3' WHERE game_id = 1 AND seq = 1",
+		    "entry 1 has dice that cannot be read"},
+		{"UPDATE entries SET dice = NULL WHERE game_id = 1 AND seq = 1",
+		    "UPDATE entries SET dice = '1 1 1 2 3' WHERE game_id = 1 AND seq = 1",
+		    "entry 1 has dice that cannot be read"},
+		{"UPDATE entries SET dice = '1 1' WHERE game_id = 1 AND seq = 3",
+		    "UPDATE entries SET dice = NULL WHERE game_id = 1 AND seq = 3",
+		    "entry 3 has dice that cannot be read"},
+		{"UPDATE entries SET seq = 9 WHERE game_id = 1 AND seq = 4",
+		    "UPDATE entries SET seq = 4 WHERE game_id = 1 AND seq = 9", "out of sequence"},
+		{"UPDATE entries SET undone = 7 WHERE game_id = 1 AND seq = 4",
+		    "UPDATE entries SET undone = 0 WHERE game_id = 1 AND seq = 4",
+		    "neither played nor undone"},
+		{"UPDATE entries SET undone = 1 WHERE game_id = 1 AND seq = 2",
+		    "UPDATE entries SET undone = 0 WHERE game_id = 1 AND seq = 2",
+		    "played after an undone one"},
+		{"INSERT INTO players VALUES (1, 5, 'zed')",
+		    "DELETE FROM players WHERE game_id = 1 AND seat = 5", "player 3 cannot be read"},
+		{"UPDATE players SET name = 'a' || char(27) || '[2J' WHERE game_id = 1 AND seat = 1",
+		    "UPDATE players SET name = 'bob' WHERE game_id = 1 AND seat = 1",
+		    "player 2 cannot be read"},
+		{"UPDATE players SET name = CAST(x'ff62' AS TEXT) WHERE game_id = 1 AND seat = 1",
+		    "UPDATE players SET name = 'bob' WHERE game_id = 1 AND seat = 1",
+		    "player 2 cannot be read"},
+		{"UPDATE game_options SET value = 'lots' WHERE game_id = 1 AND name = 'target'",
+		    "UPDATE game_options SET value = '10000' WHERE game_id = 1 AND name = 'target'",
+		    "game #1 is damaged: "},
+		{"UPDATE games SET game = CAST(x'ff' AS TEXT) WHERE id = 1",
+		    "UPDATE games SET game = '10000' WHERE id = 1", "rule set's name cannot be read"},
+		{"DELETE FROM players WHERE game_id = 1",
+		    "INSERT INTO players VALUES (1, 0, 'alice'), (1, 1, 'bob')", "it has no players"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		sql_exec(f->path, cases[i].damage);
+		assert_damaged(f, cases[i].expect);
+		sql_exec(f->path, cases[i].repair);
+		char err[256] = "";
+		struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
+		if (g == NULL || !game_replay(g, err, sizeof err))
+			fail_msg("case %zu not repaired: %s", i, err);
+		game_free(g);
+	}
+}
+
 static void
 test_refused_entry_changes_nothing(void **state)
 {
@@ -1051,6 +1154,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_marks_the_file, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_damaged_game_is_reported, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_refuses_newer_schema, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_migrates_older_schemas, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_wal_mode, setup, teardown),
