@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,17 +87,29 @@ cmd_new(struct tapis *t, int argc, char **argv)
 	return CMD_OK;
 }
 
-/* A game number as typed: 12 or #12. */
+/* A game number as typed: 12 or #12.  False, with the reason, for what is
+ * no game number, or one past any a database can hold. */
 static bool
-parse_game_id(const char *text, long long *id)
+parse_game_id(const char *text, long long *id, char *why, size_t whylen)
 {
-	if (*text == '#')
-		text++;
+	const char *digits = text + (*text == '#');
 	char *end;
-	if (!isdigit((unsigned char)*text))
+	if (!isdigit((unsigned char)*digits)) {
+		snprintf(why, whylen, _("'%s' is not a game number ('games' lists them)"), text);
 		return false;
-	*id = strtoll(text, &end, 10);
-	return *end == '\0' && *id > 0;
+	}
+	errno = 0;
+	*id = strtoll(digits, &end, 10);
+	if (*end != '\0' || *id <= 0) {
+		snprintf(why, whylen, _("'%s' is not a game number ('games' lists them)"), text);
+		return false;
+	}
+	if (errno == ERANGE) {
+		snprintf(why, whylen, _("game number %.24s%s is out of range"), digits,
+		    strlen(digits) > 24 ? "..." : "");
+		return false;
+	}
+	return true;
 }
 
 enum cmd_status
@@ -109,8 +122,8 @@ cmd_resume(struct tapis *t, int argc, char **argv)
 		if (id == 0)
 			return command_refuse(t, "%s",
 			    _("no unfinished game to resume ('games' lists them all)"));
-	} else if (!parse_game_id(argv[0], &id)) {
-		return command_refuse(t, _("'%s' is not a game number ('games' lists them)"), argv[0]);
+	} else if (!parse_game_id(argv[0], &id, why, sizeof why)) {
+		return command_refuse(t, "%s", why);
 	}
 	if (!session_open(t, id, why, sizeof why))
 		return command_refuse(t, "%s", why);
@@ -147,8 +160,8 @@ cmd_export(struct tapis *t, int argc, char **argv)
 	if (strcmp(argv[0], "--json") != 0)
 		return command_refuse(t, _("export writes JSON only: export --json [GAME]"));
 	long long id = 0;
-	if (argc == 2 && !parse_game_id(argv[1], &id))
-		return command_refuse(t, _("'%s' is not a game number ('games' lists them)"), argv[1]);
+	if (argc == 2 && !parse_game_id(argv[1], &id, why, sizeof why))
+		return command_refuse(t, "%s", why);
 	if (argc == 1 && t->game != NULL && !session_fresh(t, why, sizeof why) && t->game == NULL)
 		return command_refuse(t, "%s", why);
 	if (argc == 1 && t->game != NULL) {
