@@ -156,6 +156,42 @@ parse_minus(const char *text, int *out)
 	return strncmp(text, "minus", 5) == 0 && parse_int(text + 5, 1, FARKLE_POINTS_MAX, out);
 }
 
+/* The factor of xF: digits, then maybe '.' and digits ("2", "1.5"), read
+ * by hand because strtod follows LC_NUMERIC and would want "1,5" under a
+ * French locale.  Sets *num / *den (den a power of ten) and returns true,
+ * or returns false for anything else, "1,5" included. */
+#define FACTOR_MAX 1000               /* the largest factor xF may have */
+#define FACTOR_DECIMALS 6             /* the most digits after the '.' */
+static bool
+parse_factor(const char *text, long long *num, long long *den)
+{
+	const char *p = text;
+	long long whole = 0, frac = 0, scale = 1;
+	if (!isdigit((unsigned char)*p))
+		return false;
+	for (; isdigit((unsigned char)*p); p++) {
+		whole = whole * 10 + (*p - '0');
+		if (whole > FACTOR_MAX)
+			whole = FACTOR_MAX + 1;   /* too big already; keeps no overflow */
+	}
+	if (*p == '.') {
+		p++;
+		if (!isdigit((unsigned char)*p))
+			return false;
+		for (int d = 0; isdigit((unsigned char)*p); p++, d++) {
+			if (d == FACTOR_DECIMALS)
+				return false;
+			frac = frac * 10 + (*p - '0');
+			scale *= 10;
+		}
+	}
+	if (*p != '\0')
+		return false;
+	*num = whole * scale + frac;
+	*den = scale;
+	return true;
+}
+
 /* n alike, as a table would say it: PER/ONES, PER (1s: ten times PER), xF
  * (F times the kind below), flatN (N whatever the face), six values for the
  * faces 1 to 6 (V1,V2,...,V6), or off. */
@@ -166,14 +202,14 @@ parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_
 	if (strcmp(text, "off") == 0 || strcmp(text, "0") == 0)
 		return true;
 	if (text[0] == 'x') {
-		char *end;
-		errno = 0;
-		double f = strtod(text + 1, &end);
-		if (errno != 0 || *end != '\0' || !(f > 0 && f <= 1000) || n <= 3)
+		long long num, den;
+		if (n <= 3 || !parse_factor(text + 1, &num, &den) || num == 0 ||
+		    num > FACTOR_MAX * den)
 			return false;
 		for (int v = 1; v <= 6; v++) {
-			double value = r->kind[n - 1].value[v] * f + 0.5;
-			if (!(value >= 1 && value <= FARKLE_POINTS_MAX))
+			/* rounded to the nearest point, halves up */
+			long long value = (r->kind[n - 1].value[v] * num + den / 2) / den;
+			if (value < 1 || value > FARKLE_POINTS_MAX)
 				return false;
 			out->value[v] = (int)value;
 		}
@@ -277,9 +313,15 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 		break;
 	case OPT_KIND: {
 		struct farkle_kind k;
+		long long num, den;
 		if ((ok = parse_kind(r, o->min, value, &k)))
 			*(struct farkle_kind *)field = k;
-		else if (value[0] == 'x' && o->min > 3) {
+		else if (value[0] == 'x' && o->min > 3 && !parse_factor(value + 1, &num, &den)) {
+			snprintf(why, whylen, _("%s takes a factor such as x2 or x1.5 (with a '.',"
+			    " not a ',', and at most %d decimals), not '%s'"), o->name,
+			    FACTOR_DECIMALS, value);
+			return false;
+		} else if (value[0] == 'x' && o->min > 3) {
 			snprintf(why, whylen, _("%s=%s needs every face to score with %d alike"
 			    " first (see kind%d), a factor above 0, and faces worth at most %d"),
 			    o->name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);

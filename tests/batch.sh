@@ -67,51 +67,81 @@ printf '%s\n' 'resume' 'keep 1' 'bank' '1 1 5 3' '1 1 7 3 4' 'x' 'new 10000' \
 	'1 1 5 3 4 6' 'new 9999 a' | "$TAPIS" --db "$db" >/dev/null 2>&1
 check "refused lines leave the database as it was" test "$(dump)" = "$before"
 
-# A slow pipe is served line by line: each answer comes before the next line.
-mkfifo "$tmp/in"
-"$TAPIS" --db "$tmp/slow.db" <"$tmp/in" >"$tmp/slow.out" 2>&1 &
-pid=$!
-exec 3>"$tmp/in"
-echo 'new 10000 dan eve' >&3
-served=yes
-for line in '1 1 1 2 3' 'bank'; do
-	i=0
-	before=$(wc -l <"$tmp/slow.out")
-	echo "$line" >&3
-	until [ "$(wc -l <"$tmp/slow.out")" -gt "$before" ] || [ $i -ge 100 ]; do
-		sleep 0.05
-		i=$((i + 1))
-	done
-	[ $i -ge 100 ] && served=no
-done
-check "a pipe fed slowly gets each answer before the next line" test "$served" = yes
+# A tapis in the background talks through two FIFOs: the test writes a line
+# to one, then reads the answer from the other, line by line, with a blocking
+# read.  Nothing here waits by the clock: a read returns when tapis answers,
+# however busy the machine.  'timeout' only stops a broken run (an answer that
+# never comes) instead of hanging; a passing run never gets near it.
+send() { # send FD LINE: writes LINE to FD; false (not SIGPIPE) if tapis is gone
+	(trap '' PIPE; printf '%s\n' "$2" >&"$1") 2>/dev/null
+}
+answer() { # answer FD PATTERN LOG: reads lines from FD, each added to LOG,
+	# until one matches the shell PATTERN; false at the end of the output
+	timeout 60 sh -c '
+		while IFS= read -r line; do
+			printf "%s\n" "$line" >>"$2"
+			case $line in $1) exit 0 ;; esac
+		done
+		exit 1' sh "$2" "$3" <&"$1"
+}
+rest() { # rest FD LOG: the output up to its end (tapis has exited), added to LOG
+	timeout 60 cat <&"$1" >>"$2"
+}
+diagnose() { # diagnose LOG: what tapis said, as TAP comments
+	sed 's/^/# /' "$1"
+}
 
-# Killed at any moment: nothing accepted is lost.
+# A slow pipe is served line by line: each answer comes before the next line
+# is sent (the next line is sent only once the answer has been read).
+mkfifo "$tmp/to1" "$tmp/from1"
+"$TAPIS" --db "$tmp/slow.db" <"$tmp/to1" >"$tmp/from1" 2>&1 &
+pid=$!
+exec 3>"$tmp/to1" 5<"$tmp/from1"    # in the order tapis's shell opens them
+log="$tmp/slow.out"
+: >"$log"
+served=no
+send 3 'new 10000 dan eve' && answer 5 '*dan throws 5 dice*' "$log" &&
+	send 3 '1 1 1 2 3' && answer 5 '*scoring: 1 1 1 = 1000*' "$log" &&
+	send 3 'bank' && answer 5 '*dan opens with 1000*' "$log" &&
+	served=yes
+check "a pipe fed slowly gets each answer before the next line" test "$served" = yes
+[ "$served" = yes ] || diagnose "$log"
+
+# Killed at any moment: nothing accepted is lost.  The bank's answer has been
+# read, so it was accepted; tapis is killed before it sees another line.
 kill -9 "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
-exec 3>&-
+exec 3>&- 5<&-
 out=$("$TAPIS" --db "$tmp/slow.db" -c 'export --json')
 check "after kill -9 the game is all there" \
 	sh -c 'echo "$1" | grep -q "\"name\":\"dan\",\"score\":1000"' sh "$out"
-printf 'resume\n2 2 3 4 6\n' | "$TAPIS" --db "$tmp/slow.db" >"$tmp/out" 2>&1
+printf 'resume\n2 2 3 4 6\n' | "$TAPIS" --db "$tmp/slow.db" >"$tmp/resume.out" 2>&1
 check "a new process resumes exactly where the killed one was" \
-	grep -q "bust: nothing scores - dan throws 5 dice" "$tmp/out"
+	grep -q "bust: nothing scores - dan throws 5 dice" "$tmp/resume.out"
 
 # Two tapis on one file: the one whose game was changed under it reads it
-# again and refuses the entry, instead of writing over the other's.
-mkfifo "$tmp/in2"
-"$TAPIS" --db "$tmp/two.db" <"$tmp/in2" >"$tmp/two.out" 2>&1 &
+# again and refuses the entry, instead of writing over the other's.  The
+# second tapis runs only once the first one's throw has been answered, so
+# stored; the first is sent its bank only once the second has exited.
+mkfifo "$tmp/to2" "$tmp/from2"
+"$TAPIS" --db "$tmp/two.db" <"$tmp/to2" >"$tmp/from2" 2>&1 &
 pid=$!
-exec 4>"$tmp/in2"
-printf 'new 10000 ann bea\n1 1 1 2 3\n' >&4
-i=0
-until grep -q "scoring" "$tmp/two.out" || [ $i -ge 100 ]; do sleep 0.05; i=$((i + 1)); done
-printf 'resume\nbank\n' | "$TAPIS" --db "$tmp/two.db" >/dev/null 2>&1
-printf 'bank\n2 2 3 4 6\n' >&4
-exec 4>&-
+exec 4>"$tmp/to2" 6<"$tmp/from2"
+log="$tmp/two.out"
+: >"$log"
+reread=no
+send 4 'new 10000 ann bea' && answer 6 '*ann throws 5 dice*' "$log" &&
+	send 4 '1 1 1 2 3' && answer 6 '*scoring*' "$log" &&
+	printf 'resume\nbank\n' | "$TAPIS" --db "$tmp/two.db" >/dev/null 2>&1 &&
+	send 4 'bank' && answer 6 '*another tapis changed game #1*' "$log" &&
+	send 4 '2 2 3 4 6' && reread=yes
+exec 4>&-                        # the end of the input: tapis exits
+rest 6 "$log" || kill -9 "$pid" 2>/dev/null   # a tapis that never ends
+exec 6<&-
 wait "$pid"
 check "a game changed by another tapis is read again, not written over" \
-	grep -q "another tapis changed game #1" "$tmp/two.out"
+	test "$reread" = yes
+[ "$reread" = yes ] || diagnose "$log"
 check "and both processes' entries are there, each once" \
 	test "$(sqlite3 "$tmp/two.db" "SELECT group_concat(seq || kind, ' ') FROM entries")" = \
 	"1throw 2bank 3throw"

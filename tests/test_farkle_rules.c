@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -407,6 +408,79 @@ test_option_kind(void **state)
 	assert_string_equal(buf, "3000,400,600,800,1000,0");
 }
 
+/* Sets LC_NUMERIC to a locale whose decimal point is ',' and returns its
+ * name, or NULL (LC_NUMERIC left "C") when none is installed. */
+static const char *
+comma_locale(void)
+{
+	static const char *const names[] = {
+		"fr_FR.UTF-8", "de_DE.UTF-8", "fr_FR.utf8", "de_DE.utf8", "fr_FR", "de_DE",
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (setlocale(LC_NUMERIC, names[i]) != NULL &&
+		    strcmp(localeconv()->decimal_point, ",") == 0)
+			return names[i];
+	setlocale(LC_NUMERIC, "C");
+	return NULL;
+}
+
+/* xF takes its factor with a '.' whatever LC_NUMERIC says (tapis calls
+ * setlocale(LC_ALL, "") at start, and strtod would then want "x1,5" at a
+ * French table); a ',' is refused with a reason, and every value written
+ * back, as the store keeps it, reads back the same under that locale. */
+static void
+test_option_factor_any_locale(void **state)
+{
+	(void)state;
+	const char *loc = comma_locale();
+	if (loc != NULL) {
+		/* the locale really is one where the C library reads "1,5" */
+		assert_true(strtod("1,5", NULL) == 1.5);
+	} else {
+		/* No locale with a decimal ',' is installed here: the checks
+		 * below still run, in the C locale, so the parse result is
+		 * checked, but the locale independence itself is not. */
+		print_message("# no fr_FR or de_DE locale installed: "
+		    "xF checked in the C locale only\n");
+	}
+
+	struct farkle_rules r = preset("10000");   /* three alike: 100 a face, 1000 for 1s */
+	set_ok(&r, "kind4=x1.5");
+	assert_int_equal(r.kind[4].value[1], 1500);
+	for (int v = 2; v <= 6; v++)
+		assert_int_equal(r.kind[4].value[v], 150 * v);
+	set_ok(&r, "kind5=x1.25");                 /* F times four alike */
+	assert_int_equal(r.kind[5].value[1], 1875);
+	assert_int_equal(r.kind[5].value[3], 563);  /* 562.5, halves rounded up */
+	assert_int_equal(r.kind[5].value[6], 1125);
+	set_ok(&r, "kind5=x2.0");
+	assert_int_equal(r.kind[5].value[1], 3000);
+	set_ok(&r, "kind5=x0.5");
+	assert_int_equal(r.kind[5].value[2], 150);
+
+	struct farkle_rules before = r;
+	set_refused(&r, "kind4=x1,5", "kind4");
+	set_refused(&r, "kind4=x1,5", "'.'");       /* the reason names the '.' */
+	set_refused(&r, "kind4=x1,5", "x1,5");
+	static const char *const bad[] = {
+		"kind4=x1.", "kind4=x.5", "kind4=x1e1", "kind4=x+2", "kind4=x-2",
+		"kind4=x1.5.5", "kind4=x 2", "kind4=x0x2", "kind4=x", "kind4=xinf",
+		"kind4=x1.0000001", "kind4=x0.0", "kind4=x1000.5",
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		set_refused(&r, bad[i], "kind4");
+	assert_rules_equal(&r, &before);
+
+	/* what the store writes (farkle_option_get) it reads back
+	 * (farkle_option_set) the same, under this locale too */
+	round_trip(&r);
+	char buf[64];
+	farkle_option_get(&r, "kind4", buf, sizeof buf);
+	assert_string_equal(buf, "150/1500");
+
+	setlocale(LC_NUMERIC, "C");
+}
+
 static void
 test_option_plain_values(void **state)
 {
@@ -571,6 +645,7 @@ main(void)
 		cmocka_unit_test(test_option_overshoot),
 		cmocka_unit_test(test_option_penalty),
 		cmocka_unit_test(test_option_kind),
+		cmocka_unit_test(test_option_factor_any_locale),
 		cmocka_unit_test(test_option_plain_values),
 		cmocka_unit_test(test_check_opening_above_target),
 		cmocka_unit_test(test_check_six_dice_combinations),
