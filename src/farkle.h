@@ -156,6 +156,8 @@ struct farkle_state {
 	int turn_points;          /* points set aside this turn */
 	int in_hand;              /* dice to throw (PHASE_START, KEPT, FULL_HAND) */
 	struct dice last;         /* the last throw of the game, whoever made it */
+	struct tally set_aside;   /* dice set aside from `last`, one group; reset
+	                             on each throw */
 	bool last_busted;
 	int offer_points;         /* piggy-back on offer to `current`; 0: none */
 	int offer_dice;
@@ -195,14 +197,20 @@ enum farkle_turn_end {
 struct farkle_outcome {
 	int seat;                 /* who acted */
 	bool implicit_keep;       /* dice were set aside without a `keep` */
-	struct tally kept;        /* dice set aside by this entry */
-	int kept_value;
+	struct tally kept;        /* the whole group set aside from the throw so
+	                             far: a second keep extends the first */
+	int kept_value;           /* what that group is worth as one group */
+	struct tally kept_added;  /* the dice this entry set aside ... */
+	int added_value;          /* ... and the points it added to the turn
+	                             (may be 0), so that the store's facts add up */
 	bool full_hand;           /* the keep emptied the hand */
 	bool threw;
 	struct dice thrown;
 	struct farkle_eval eval;  /* of the throw */
 	int dice_thrown;          /* dice in hand for that throw */
-	bool took;                /* piggy-back taken */
+	bool took;                /* piggy-back taken (by take, or by throwing
+	                             the dice on offer) */
+	int took_points;          /* the points taken over */
 	enum farkle_turn_end end;
 	int points;               /* written (banked), or lost (bust) */
 	bool opened_now;
@@ -227,5 +235,11 @@ int farkle_dice_in_hand(const struct farkle_state *st);
  * into why. */
 bool farkle_apply(const struct farkle_scorer *s, struct farkle_state *st,
     const struct farkle_action *a, struct farkle_outcome *out, char *why, size_t whylen);
+/* In PHASE_THROWN, the groups (distinct by faces) that a throw of `typed` dice
+ * typed now says were set aside first; writes at most max, returns how many. */
+int farkle_implied_keeps(const struct farkle_scorer *s, const struct farkle_state *st,
+    int typed, struct tally *out, int max);
+/* Whether a `bank` entry would be accepted now; changes nothing. */
+bool farkle_can_bank(const struct farkle_scorer *s, const struct farkle_state *st);
 
 #endif

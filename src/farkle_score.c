@@ -1,5 +1,8 @@
 /* Scoring for the Farkle family: the value of every group of dice under one
- * rule set, computed once into a table indexed by the group's tally. */
+ * rule set, computed once into a table indexed by the group's tally.
+ * RULES.md, "A turn", step 3: dice of one face are never split among
+ * themselves, so a group is worth its faces each taken whole, or a straight
+ * and the rest, or three pairs, whichever is the most. */
 #include "config.h"
 
 #include <string.h>
@@ -15,49 +18,44 @@ tally_index(const struct tally *t)
 	return i;
 }
 
-struct combo {
-	struct tally need;
-	int value;
+/* What n dice of face f are worth on their own, under the rule that dice of
+ * one face are never split among themselves: n alike count as the n-alike
+ * row; only where that row is off for f do they fall back to the best split
+ * into smaller rows and singles.  alone[f][n] is -1 where they cannot score. */
+struct by_face {
+	int alone[7][DICE_MAX + 1];
 };
 
-/* The combinations a rule set knows, bar three pairs (which has no fixed
- * faces and is checked on its own).  Returns how many were written. */
+/* The value of one part of a split: a single, or k alike as its row. */
 static int
-list_combos(const struct farkle_rules *r, struct combo *out)
+part_value(const struct farkle_rules *r, int f, int k)
 {
-	int n = 0;
-	if (r->single_one > 0) {
-		out[n] = (struct combo){{{0}}, r->single_one};
-		out[n++].need.count[1] = 1;
-	}
-	if (r->single_five > 0) {
-		out[n] = (struct combo){{{0}}, r->single_five};
-		out[n++].need.count[5] = 1;
-	}
-	for (int k = 3; k <= r->dice; k++) {
-		for (int v = 1; v <= 6; v++) {
-			int value = r->kind[k].value[v];
-			if (value <= 0)
-				continue;
-			out[n] = (struct combo){{{0}}, value};
-			out[n++].need.count[v] = (unsigned char)k;
+	if (k == 1)
+		return f == 1 ? r->single_one : f == 5 ? r->single_five : 0;
+	if (k >= 3 && k <= r->dice && k <= DICE_MAX)
+		return r->kind[k].value[f];
+	return 0;
+}
+
+static void
+fill_by_face(const struct farkle_rules *r, struct by_face *b)
+{
+	for (int f = 1; f <= 6; f++) {
+		/* split[n]: the best split of n alike into parts that score */
+		int split[DICE_MAX + 1];
+		split[0] = 0;
+		b->alone[f][0] = 0;
+		for (int n = 1; n <= DICE_MAX; n++) {
+			split[n] = -1;
+			for (int k = 1; k <= n; k++) {
+				int v = part_value(r, f, k);
+				if (v > 0 && split[n - k] >= 0 && split[n - k] + v > split[n])
+					split[n] = split[n - k] + v;
+			}
+			int row = n >= 3 ? part_value(r, f, n) : 0;
+			b->alone[f][n] = row > 0 ? row : split[n];
 		}
 	}
-	if (r->straight5 > 0 && r->dice >= 5) {
-		for (int low = 1; low <= 2; low++) {
-			out[n] = (struct combo){{{0}}, r->straight5};
-			for (int v = low; v < low + 5; v++)
-				out[n].need.count[v] = 1;
-			n++;
-		}
-	}
-	if (r->straight6 > 0 && r->dice >= 6) {
-		out[n] = (struct combo){{{0}}, r->straight6};
-		for (int v = 1; v <= 6; v++)
-			out[n].need.count[v] = 1;
-		n++;
-	}
-	return n;
 }
 
 static bool
@@ -71,39 +69,59 @@ is_three_pairs(const struct tally *t)
 	return true;
 }
 
-/* The best value of group t, from the values of the smaller groups. */
-static int
-best_of(const struct farkle_scorer *s, const struct combo *combos, int ncombos,
-    const struct tally *t)
+/* A straight of faces low..high taken out of t: the rest in *rest. */
+static bool
+take_straight(const struct tally *t, int low, int high, struct tally *rest)
 {
-	int best = -1;
-	for (int c = 0; c < ncombos; c++) {
-		if (!tally_within(&combos[c].need, t))
-			continue;
-		struct tally left = tally_minus(t, &combos[c].need);
-		int sub = s->best[tally_index(&left)];
-		if (sub >= 0 && sub + combos[c].value > best)
-			best = sub + combos[c].value;
+	*rest = *t;
+	for (int v = low; v <= high; v++) {
+		if (rest->count[v] == 0)
+			return false;
+		rest->count[v]--;
 	}
-	if (s->rules.three_pairs > 0 && is_three_pairs(t) && s->rules.three_pairs > best)
-		best = s->rules.three_pairs;
+	return true;
+}
+
+/* The best value of group t: each face on its own, or a straight and the
+ * rest (already known, being smaller), or three pairs. */
+static int
+best_of(const struct farkle_scorer *s, const struct by_face *b, const struct tally *t)
+{
+	const struct farkle_rules *r = &s->rules;
+	int best = 0;
+	for (int f = 1; f <= 6 && best >= 0; f++) {
+		int v = b->alone[f][t->count[f]];
+		best = v < 0 ? -1 : best + v;
+	}
+	struct tally rest;
+	int sub;
+	if (r->straight5 > 0 && r->dice >= 5)
+		for (int low = 1; low <= 2; low++)
+			if (take_straight(t, low, low + 4, &rest) &&
+			    (sub = s->best[tally_index(&rest)]) >= 0 && sub + r->straight5 > best)
+				best = sub + r->straight5;
+	if (r->straight6 > 0 && r->dice >= 6 && take_straight(t, 1, 6, &rest) &&
+	    (sub = s->best[tally_index(&rest)]) >= 0 && sub + r->straight6 > best)
+		best = sub + r->straight6;
+	if (r->three_pairs > 0 && is_three_pairs(t) && r->three_pairs > best)
+		best = r->three_pairs;
 	return best;
 }
 
 /* Fills in every group of `size` dice, faces from `face` up still to place. */
 static void
-fill_size(struct farkle_scorer *s, const struct combo *combos, int ncombos,
-    struct tally *t, int face, int left)
+fill_size(struct farkle_scorer *s, const struct by_face *b, struct tally *t, int face,
+    int left)
 {
 	if (face == 6) {
 		t->count[6] = (unsigned char)left;
-		s->best[tally_index(t)] = best_of(s, combos, ncombos, t);
+		s->best[tally_index(t)] = best_of(s, b, t);
 		t->count[6] = 0;
 		return;
 	}
 	for (int k = 0; k <= left; k++) {
 		t->count[face] = (unsigned char)k;
-		fill_size(s, combos, ncombos, t, face + 1, left - k);
+		fill_size(s, b, t, face + 1, left - k);
 	}
 	t->count[face] = 0;
 }
@@ -111,18 +129,18 @@ fill_size(struct farkle_scorer *s, const struct combo *combos, int ncombos,
 void
 farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r)
 {
-	struct combo combos[64];
-	int ncombos = list_combos(r, combos);
+	struct by_face b;
+	fill_by_face(r, &b);
 
 	s->rules = *r;
 	/* Groups larger than a hand never occur; the others are worked out by
-	 * size, so that a group minus a combination is always already known. */
+	 * size, so that a group less a straight is always already known. */
 	for (size_t i = 0; i < sizeof s->best / sizeof s->best[0]; i++)
 		s->best[i] = -1;
 	s->best[0] = 0;
 	struct tally t = {{0}};
 	for (int size = 1; size <= r->dice && size <= DICE_MAX; size++)
-		fill_size(s, combos, ncombos, &t, 1, size);
+		fill_size(s, &b, &t, 1, size);
 }
 
 int

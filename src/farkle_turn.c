@@ -60,6 +60,7 @@ end_turn(const struct farkle_rules *r, struct farkle_state *st, struct farkle_ou
 	st->phase = PHASE_START;
 	st->turn_points = 0;
 	st->in_hand = r->dice;
+	st->set_aside = (struct tally){{0}};
 	st->taken = false;
 	st->offer_points = 0;
 	st->offer_dice = 0;
@@ -178,50 +179,90 @@ count_word(int n)
 	return n >= 0 && n <= 6 ? _(words[n]) : "?";
 }
 
-/* Checks that `group` can be set aside from the last throw. */
+static struct tally
+tally_plus(const struct tally *a, const struct tally *b)
+{
+	struct tally t;
+	for (int f = 0; f <= 6; f++)
+		t.count[f] = (unsigned char)(a->count[f] + b->count[f]);
+	return t;
+}
+
+/* Checks that `added` can be set aside from the last throw.  Dice already
+ * set aside from that throw count with it: the dice set aside from one
+ * throw are one group, and must score in full as one. */
 static bool
 check_keep(const struct farkle_scorer *s, const struct farkle_state *st,
-    const struct tally *group, char *why, size_t whylen)
+    const struct tally *added, char *why, size_t whylen)
 {
 	struct tally thrown = dice_tally(&st->last);
-	char throwbuf[24];
+	struct tally group = tally_plus(&st->set_aside, added);
+	bool extends = tally_total(&st->set_aside) > 0;
+	char throwbuf[24], asidebuf[24];
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
+	tally_format(&st->set_aside, asidebuf, sizeof asidebuf);
+	if (tally_total(added) == 0) {
+		snprintf(why, whylen, _("keep needs the dice to set aside"));
+		return false;
+	}
 	for (int f = 1; f <= 6; f++) {
-		if (group->count[f] > thrown.count[f]) {
-			if (thrown.count[f] == 0)
-				snprintf(why, whylen, _("there is no %d in the throw %s"), f, throwbuf);
-			else
-				snprintf(why, whylen, _("the throw %s has only %s %d%s"), throwbuf,
-				    count_word(thrown.count[f]), f, thrown.count[f] == 1 ? "" : "s");
-			return false;
-		}
+		if (group.count[f] <= thrown.count[f])
+			continue;
+		if (thrown.count[f] == 0)
+			snprintf(why, whylen, _("there is no %d in the throw %s"), f, throwbuf);
+		else if (extends && st->set_aside.count[f] > 0)
+			snprintf(why, whylen, _("%s is set aside already, and the throw %s has"
+			    " only %s %d%s"), asidebuf, throwbuf, count_word(thrown.count[f]), f,
+			    thrown.count[f] == 1 ? "" : "s");
+		else
+			snprintf(why, whylen, _("the throw %s has only %s %d%s"), throwbuf,
+			    count_word(thrown.count[f]), f, thrown.count[f] == 1 ? "" : "s");
+		return false;
 	}
 	struct farkle_eval e = farkle_evaluate(s, &thrown);
 	for (int f = 1; f <= 6; f++) {
-		if (group->count[f] > 0 && e.scoring.count[f] == 0) {
+		if (added->count[f] > 0 && e.scoring.count[f] == 0) {
 			snprintf(why, whylen, _("a %d scores nothing in this throw"), f);
 			return false;
 		}
 	}
-	if (farkle_group_value(s, group) <= 0) {
+	if (farkle_group_value(s, &group) <= 0) {
 		char groupbuf[24];
-		tally_format(group, groupbuf, sizeof groupbuf);
-		snprintf(why, whylen,
-		    _("%s does not score in full: every die set aside must belong to a combination"),
-		    groupbuf);
+		tally_format(&group, groupbuf, sizeof groupbuf);
+		if (extends)
+			snprintf(why, whylen, _("%s does not score as one group: the dice set aside"
+			    " from one throw are one group, and every die must belong to a"
+			    " combination"), groupbuf);
+		else
+			snprintf(why, whylen, _("%s does not score in full: every die set aside"
+			    " must belong to a combination"), groupbuf);
 		return false;
 	}
 	return true;
 }
 
+/* The points setting aside `added` adds to the turn: the whole group's value
+ * less what the dice set aside before it were worth (0, or even less, where
+ * the larger group is worth no more). */
+static int
+added_value(const struct farkle_scorer *s, const struct farkle_state *st,
+    const struct tally *added)
+{
+	struct tally group = tally_plus(&st->set_aside, added);
+	return farkle_group_value(s, &group) - farkle_group_value(s, &st->set_aside);
+}
+
 static void
-do_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct tally *group,
+do_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct tally *added,
     struct farkle_outcome *out)
 {
-	out->kept = *group;
-	out->kept_value = farkle_group_value(s, group);
-	st->turn_points += out->kept_value;
-	st->in_hand = st->last.n - tally_total(group);
+	out->kept_added = *added;
+	out->added_value = added_value(s, st, added);
+	st->set_aside = tally_plus(&st->set_aside, added);
+	out->kept = st->set_aside;
+	out->kept_value = farkle_group_value(s, &st->set_aside);
+	st->turn_points += out->added_value;
+	st->in_hand = st->last.n - tally_total(&st->set_aside);
 	if (st->in_hand == 0) {
 		st->in_hand = s->rules.dice;
 		st->phase = PHASE_FULL_HAND;
@@ -229,6 +270,33 @@ do_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct tal
 	} else {
 		st->phase = PHASE_KEPT;
 	}
+}
+
+/* In PHASE_THROWN, how many dice of the last throw a throw of `typed` dice
+ * says were set aside: all of them for a full hand (the whole throw scores
+ * and a full hand is typed), else those not thrown again; 0 if neither. */
+static int
+implied_size(const struct farkle_scorer *s, const struct farkle_state *st, int typed)
+{
+	struct tally thrown = dice_tally(&st->last);
+	if (st->phase != PHASE_THROWN)
+		return 0;
+	if (typed == s->rules.dice && farkle_group_value(s, &thrown) > 0)
+		return st->last.n;
+	if (typed > 0 && typed < st->last.n)
+		return st->last.n - typed;
+	return 0;
+}
+
+int
+farkle_implied_keeps(const struct farkle_scorer *s, const struct farkle_state *st,
+    int typed, struct tally *out, int max)
+{
+	int k = implied_size(s, st, typed);
+	if (k == 0)
+		return 0;
+	struct tally thrown = dice_tally(&st->last);
+	return farkle_groups_of(s, &thrown, k, out, max);
 }
 
 /* A throw typed right after a scoring throw: which dice were set aside
@@ -240,19 +308,15 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 	struct tally thrown = dice_tally(&st->last);
 	char throwbuf[24];
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
-	int k;
-	if (typed == s->rules.dice && farkle_group_value(s, &thrown) > 0)
-		k = st->last.n;           /* all set aside: a full hand */
-	else if (typed < st->last.n)
-		k = st->last.n - typed;
-	else {
+	int k = implied_size(s, st, typed);
+	if (k == 0) {
 		snprintf(why, whylen,
 		    _("%s is entered already: keep its scoring dice, or type the next throw"
 		      " (of the dice left)"), throwbuf);
 		return false;
 	}
 	struct tally options[2];
-	int n = farkle_groups_of(s, &thrown, k, options, 2);
+	int n = farkle_implied_keeps(s, st, typed, options, 2);
 	if (n == 0) {
 		struct farkle_eval e = farkle_evaluate(s, &thrown);
 		char scorebuf[24];
@@ -275,6 +339,20 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 	return true;
 }
 
+/* The player on offer takes over the previous turn: its points, and the
+ * dice it left, to throw. */
+static void
+take_offer(struct farkle_state *st, struct farkle_outcome *out)
+{
+	st->turn_points = st->offer_points;
+	st->in_hand = st->offer_dice;
+	st->taken = true;
+	out->took = true;
+	out->took_points = st->offer_points;
+	st->offer_points = 0;
+	st->offer_dice = 0;
+}
+
 static bool
 apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct dice *d,
     struct farkle_outcome *out, char *why, size_t whylen)
@@ -282,16 +360,25 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 	const struct farkle_rules *r = &s->rules;
 	struct tally group = {{0}};
 	bool inferred = false;
+	/* A take-over on offer is taken by throwing the dice it leaves, and
+	 * declined by throwing all of them. */
+	bool offer = st->phase == PHASE_START && !st->taken && st->offer_points > 0 &&
+	    st->offer_dice < st->in_hand;
+	bool take = offer && d->n == st->offer_dice;
 
 	if (st->phase == PHASE_THROWN) {
 		if (!infer_keep(s, st, d->n, &group, why, whylen) ||
-		    !within_bounds(st->turn_points, farkle_group_value(s, &group), why, whylen))
+		    !within_bounds(st->turn_points, added_value(s, st, &group), why, whylen))
 			return false;
 		inferred = true;
-	} else if (d->n != st->in_hand) {
-		snprintf(why, whylen, _("%d %s typed, %d in hand%s"), d->n, dice_noun(d->n),
-		    st->in_hand, st->offer_points > 0 && d->n == st->offer_dice
-		    ? _(" (to throw those of the previous turn, type take first)") : "");
+	} else if (offer && !take && d->n != st->in_hand) {
+		snprintf(why, whylen, _("%d %s typed: throw %d to take over %d, or all %d to"
+		    " decline"), d->n, dice_noun(d->n), st->offer_dice, st->offer_points,
+		    st->in_hand);
+		return false;
+	} else if (!take && d->n != st->in_hand) {
+		snprintf(why, whylen, _("%d %s typed, %d in hand"), d->n, dice_noun(d->n),
+		    st->in_hand);
 		return false;
 	}
 
@@ -300,7 +387,9 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 		out->implicit_keep = true;
 		do_keep(s, st, &group, out);
 	}
-	if (st->phase == PHASE_START && !st->taken) {
+	if (take) {
+		take_offer(st, out);
+	} else if (st->phase == PHASE_START && !st->taken) {
 		st->offer_points = 0;     /* throwing all dice declines a take-over */
 		st->offer_dice = 0;
 	}
@@ -310,6 +399,7 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 	out->dice_thrown = d->n;
 	out->eval = farkle_evaluate(s, &t);
 	st->last = *d;
+	st->set_aside = (struct tally){{0}};
 	st->last_busted = false;
 	struct farkle_player *p = &st->player[st->current];
 	out->crosses = p->crosses;
@@ -341,12 +431,8 @@ apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct 
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
 	switch (st->phase) {
 	case PHASE_THROWN:
+	case PHASE_KEPT:          /* a second keep extends the first */
 		break;
-	case PHASE_KEPT:
-		snprintf(why, whylen,
-		    _("dice are already set aside from %s: throw the other %d or bank"),
-		    throwbuf, st->in_hand);
-		return false;
 	case PHASE_FULL_HAND:
 		snprintf(why, whylen, _("every die is set aside (full hand): throw all %d again"),
 		    st->in_hand);
@@ -361,11 +447,11 @@ apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct 
 	case PHASE_OVER:
 		return false;
 	}
-	struct tally group = dice_tally(d);
-	if (!check_keep(s, st, &group, why, whylen) ||
-	    !within_bounds(st->turn_points, farkle_group_value(s, &group), why, whylen))
+	struct tally added = dice_tally(d);
+	if (!check_keep(s, st, &added, why, whylen) ||
+	    !within_bounds(st->turn_points, added_value(s, st, &added), why, whylen))
 		return false;
-	do_keep(s, st, &group, out);
+	do_keep(s, st, &added, out);
 	out->score_after = st->player[st->current].score;
 	out->crosses = st->player[st->current].crosses;
 	return true;
@@ -502,6 +588,8 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 		out->implicit_keep = true;
 		out->kept = group;
 		out->kept_value = points - st->turn_points;
+		out->kept_added = group;
+		out->added_value = out->kept_value;
 	}
 	out->points = points;
 	if (past) {
@@ -574,15 +662,20 @@ apply_take(const struct farkle_scorer *s, struct farkle_state *st,
 		    " wrote points and left dice to throw, before the next throw"));
 		return false;
 	}
-	st->turn_points = st->offer_points;
-	st->in_hand = st->offer_dice;
-	st->taken = true;
-	st->offer_points = 0;
-	st->offer_dice = 0;
-	out->took = true;
+	take_offer(st, out);
 	out->score_after = st->player[st->current].score;
 	out->crosses = st->player[st->current].crosses;
 	return true;
+}
+
+bool
+farkle_can_bank(const struct farkle_scorer *s, const struct farkle_state *st)
+{
+	struct farkle_state copy = *st;
+	struct farkle_action bank = {ACTION_BANK, {0, {0}}};
+	struct farkle_outcome out;
+	char why[FARKLE_WHY];
+	return farkle_apply(s, &copy, &bank, &out, why, sizeof why);
 }
 
 bool

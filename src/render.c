@@ -373,6 +373,8 @@ render_outcome(const struct ui *ui, const struct game *g, const struct farkle_ac
 			print_line(ui, &l);
 			line_start(&l);
 		}
+		if (o->took)   /* taken by throwing the dice on offer */
+			add(&l, _("%s takes over %d%s"), who, o->took_points, dot(ui));
 		if (o->end == END_WON) {
 			add(&l, _("six 1s in one throw"));
 			add_winner(ui, &l, g, true);

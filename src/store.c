@@ -427,9 +427,9 @@ bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
 	if (o == NULL)
 		return;       /* the facts stay NULL */
 	if (tally_total(&o->kept) > 0) {
-		sqlite3_bind_text(st, 7, tally_format(&o->kept, kept, sizeof kept), -1,
+		sqlite3_bind_text(st, 7, tally_format(&o->kept_added, kept, sizeof kept), -1,
 		    SQLITE_TRANSIENT);
-		sqlite3_bind_int(st, 8, o->kept_value);
+		sqlite3_bind_int(st, 8, o->added_value);
 		sqlite3_bind_int(st, 9, o->implicit_keep);
 		sqlite3_bind_int(st, 10, o->full_hand);
 	}

@@ -3,8 +3,10 @@
  * The heart of this file is a brute force that knows nothing of the engine:
  * the combinations of each preset are written out below, literally, from the
  * table in RULES.md, and the value of a group of dice is found by trying
- * every way to split the group into blocks.  Every throw of five dice (10000,
- * 10000:350) and of six dice (5000) is then scored both ways. */
+ * every way to split the group into blocks, keeping only the splits the rule
+ * allows ("A turn", step 3: dice of one face are never split among
+ * themselves where their n-alike row exists).  Every throw of five dice
+ * (10000, 10000:350) and of six dice (5000) is then scored both ways. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -34,22 +36,28 @@ struct law {
 	int dice;
 	bool pairs;      /* 5000: three pairs is a combination */
 	bool straight6;  /* 5000: 1-2-3-4-5-6 is a combination */
+	int off;         /* a house rule turns the row of this many alike off */
 };
 
-static const struct law law_booklet = {BOOKLET, 5, false, false};
-static const struct law law_350 = {B350, 5, false, false};
-static const struct law law_5000 = {SIX, 6, true, true};
-static const struct law law_5000_plain = {SIX, 6, false, false};
+static const struct law law_booklet = {BOOKLET, 5, false, false, 0};
+static const struct law law_350 = {B350, 5, false, false, 0};
+static const struct law law_5000 = {SIX, 6, true, true, 0};
+static const struct law law_5000_plain = {SIX, 6, false, false, 0};
+static const struct law law_booklet_kind4_off = {BOOKLET, 5, false, false, 4};
+static const struct law law_350_kind5_off = {B350, 5, false, false, 5};
+static const struct law law_5000_kind4_off = {SIX, 6, true, true, 4};
 
 /* n alike of face v (n >= 3): its value under the preset, or -1 when the
  * table has none.  Six 1s in 5000 "win the game at once": RULES.md gives
  * them no number, so they are no block here, and the one throw of six 1s
  * is left out of the value comparisons (its win is tested instead). */
 static int
-alike_value(enum preset p, int n, int v)
+alike_value(const struct law *L, int n, int v)
 {
 	int three = v == 1 ? 1000 : 100 * v;
-	switch (p) {
+	if (n == L->off)
+		return -1;
+	switch (L->preset) {
 	case BOOKLET:
 		if (n == 3)
 			return three;
@@ -98,7 +106,7 @@ block_value(const struct law *L, const int *face, int n)
 	if (n >= 3)
 		for (int v = 1; v <= 6; v++)
 			if (count[v] == n) {
-				int a = alike_value(L->preset, n, v);
+				int a = alike_value(L, n, v);
 				if (a > best)
 					best = a;
 			}
@@ -125,13 +133,42 @@ block_value(const struct law *L, const int *face, int n)
 	return best;
 }
 
+/* RULES.md, "A turn", step 3: "Dice of one face are never split among
+ * themselves: n alike count as the n-alike row".  Dice in blocks of one face
+ * (singles and n alike) may be spread over several blocks only where the
+ * table has no row for that many alike; a straight or three pairs is a block
+ * of several faces and takes its dice whatever the rows. */
+static bool
+split_allowed(const struct law *L, const int *face, const int *blocks, int nblocks)
+{
+	for (int v = 1; v <= 6; v++) {
+		int alike = 0, nb = 0;
+		for (int b = 0; b < nblocks; b++) {
+			int n = 0;
+			bool one_face = true;
+			for (int i = 0; i < DICE_MAX; i++)
+				if (blocks[b] & (1 << i)) {
+					n++;
+					one_face = one_face && face[i] == v;
+				}
+			if (one_face) {
+				alike += n;
+				nb++;
+			}
+		}
+		if (nb > 1 && alike >= 3 && alike_value(L, alike, v) > 0)
+			return false;
+	}
+	return true;
+}
+
 /* Every set partition of the positions elem[0..k-1]: element i joins one of
  * the blocks so far or opens a new one.  bval[mask] is the value of the block
  * of those positions.  Keeps in *best the highest sum over partitions whose
- * every block is a combination. */
+ * every block is a combination and that the rule allows. */
 static void
-partitions(const int *elem, int k, int i, int *blocks, int nblocks,
-    const int *bval, int *best)
+partitions(const struct law *L, const int *face, const int *elem, int k, int i,
+    int *blocks, int nblocks, const int *bval, int *best)
 {
 	if (i == k) {
 		int sum = 0;
@@ -140,18 +177,18 @@ partitions(const int *elem, int k, int i, int *blocks, int nblocks,
 				return;
 			sum += bval[blocks[b]];
 		}
-		if (sum > *best)
+		if (sum > *best && split_allowed(L, face, blocks, nblocks))
 			*best = sum;
 		return;
 	}
 	int bit = 1 << elem[i];
 	for (int b = 0; b < nblocks; b++) {
 		blocks[b] |= bit;
-		partitions(elem, k, i + 1, blocks, nblocks, bval, best);
+		partitions(L, face, elem, k, i + 1, blocks, nblocks, bval, best);
 		blocks[b] &= ~bit;
 	}
 	blocks[nblocks] = bit;
-	partitions(elem, k, i + 1, blocks, nblocks + 1, bval, best);
+	partitions(L, face, elem, k, i + 1, blocks, nblocks + 1, bval, best);
 }
 
 /* For a throw face[0..n-1]: full[mask] is the best value of splitting
@@ -177,7 +214,7 @@ brute_force(const struct law *L, const int *face, int n, int *full)
 			if (mask & (1 << i))
 				elem[k++] = i;
 		int best = -1;
-		partitions(elem, k, 0, blocks, 0, bval, &best);
+		partitions(L, face, elem, k, 0, blocks, 0, bval, &best);
 		full[mask] = best;
 	}
 }
@@ -232,6 +269,34 @@ setup_5000_plain(void **state)
 {
 	static const char *const opts[] = {"pairs=0", "straight6=0", NULL};
 	return scorer_setup(state, "5000", opts);
+}
+
+static int
+setup_10000_kind4_off(void **state)
+{
+	static const char *const opts[] = {"kind4=off", NULL};
+	return scorer_setup(state, "10000", opts);
+}
+
+static int
+setup_350_kind5_off(void **state)
+{
+	static const char *const opts[] = {"kind5=off", NULL};
+	return scorer_setup(state, "10000:350", opts);
+}
+
+static int
+setup_5000_kind4_off(void **state)
+{
+	static const char *const opts[] = {"kind4=off", NULL};
+	return scorer_setup(state, "5000", opts);
+}
+
+static int
+setup_10000_kind4_values(void **state)
+{
+	static const char *const opts[] = {"kind4=0,400,600,800,100,1200", NULL};
+	return scorer_setup(state, "10000", opts);
 }
 
 static int
@@ -406,6 +471,24 @@ test_exhaustive_5000(void **state)
 }
 
 static void
+test_exhaustive_10000_kind4_off(void **state)
+{
+	assert_int_equal(exhaustive(*state, &law_booklet_kind4_off, "10000 kind4=off"), 600);
+}
+
+static void
+test_exhaustive_350_kind5_off(void **state)
+{
+	assert_int_equal(exhaustive(*state, &law_350_kind5_off, "10000:350 kind5=off"), 600);
+}
+
+static void
+test_exhaustive_5000_kind4_off(void **state)
+{
+	assert_int_equal(exhaustive(*state, &law_5000_kind4_off, "5000 kind4=off"), 1080);
+}
+
+static void
 test_exhaustive_5000_no_pairs_no_straight(void **state)
 {
 	assert_int_equal(exhaustive(*state, &law_5000_plain, "5000 pairs=0 straight6=0"),
@@ -457,11 +540,19 @@ test_spot_10000_350(void **state)
 	assert_int_equal(value(s, "23456"), 1500);
 	assert_int_equal(value(s, "2222"), 2000);
 	assert_int_equal(value(s, "1111"), 5000);
-	/* five alike is worth no more than four alike here, so four and a
-	 * lone 1 or 5 beat the block of five */
-	assert_int_equal(value(s, "11111"), 5100);
-	assert_int_equal(value(s, "55555"), 5050);
+	/* five alike are the five-alike row, the yam of seed 002, although
+	 * four alike and a lone 1 or 5 would add up to more: alike dice are
+	 * never split among themselves */
+	assert_int_equal(value(s, "11111"), 5000);
+	assert_int_equal(value(s, "55555"), 5000);
 	assert_int_equal(value(s, "33333"), 3000);
+	assert_int_equal(value(s, "11115"), 5050);
+	struct farkle_eval e = eval(s, "11111");
+	assert_int_equal(e.best, 5000);
+	assert_tally(&e.best_group, "11111");   /* the tie goes to more dice */
+	e = eval(s, "55552");
+	assert_int_equal(e.best, 5000);
+	assert_tally(&e.best_group, "5555");
 	assert_int_equal(value(s, "115"), 250);
 	assert_int_equal(value(s, "1115"), 1050);
 }
@@ -486,6 +577,66 @@ test_spot_5000(void **state)
 	assert_true(eval(s, "111111").wins);
 	assert_false(eval(s, "111115").wins);
 	assert_false(eval(s, "555555").wins);
+}
+
+/* Alike dice in the presets where splitting them would not pay anyway. */
+static void
+test_alike_whole_10000(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "11111"), 2000);   /* not 1500 + 100 */
+	assert_int_equal(value(s, "55555"), 1000);   /* not 750 + 50 */
+	assert_int_equal(value(s, "1111"), 1500);    /* not 1000 + 100 */
+	assert_int_equal(value(s, "11"), 200);       /* no row of two: two singles */
+}
+
+static void
+test_alike_whole_5000(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "11111"), 4000);
+	assert_int_equal(value(s, "555555"), 5000);
+	assert_int_equal(value(s, "1111"), 2000);
+	/* three pairs may take four alike as two pairs */
+	assert_int_equal(value(s, "555522"), 600);
+	assert_int_equal(value(s, "111155"), 2100);  /* the row beats three pairs */
+}
+
+/* kind4=off: four alike fall back to the best split, as three and a single. */
+static void
+test_kind4_off_10000(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "1111"), 1100);
+	assert_int_equal(value(s, "5555"), 550);
+	assert_int_equal(value(s, "2222"), -1);      /* the fourth 2 is in nothing */
+	assert_int_equal(value(s, "11111"), 2000);   /* the row of five is still on */
+	assert_int_equal(eval(s, "22225").best, 250);
+}
+
+/* kind5=off in 10000:350: five alike are four alike and a single again. */
+static void
+test_kind5_off_350(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "11111"), 5100);
+	assert_int_equal(value(s, "55555"), 5050);
+	assert_int_equal(value(s, "22222"), -1);
+	assert_int_equal(value(s, "1111"), 5000);
+}
+
+/* kind4 given face by face, one face off: a row that is on is taken whole
+ * even where a split would be worth more; a face whose row is off splits. */
+static void
+test_kind4_values(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "1111"), 1100);    /* 1s off: 1000 + 100 */
+	assert_int_equal(value(s, "2222"), 400);
+	assert_int_equal(value(s, "5555"), 100);     /* the row, not 500 + 50 */
+	assert_int_equal(value(s, "55551"), 200);
+	assert_int_equal(eval(s, "55552").best, 500);  /* three 5s pay more */
+	assert_int_equal(value(s, "55555"), 1000);   /* kind5 is untouched */
 }
 
 static void
@@ -540,11 +691,19 @@ main(void)
 		WITH(test_spot_10000_350, setup_10000_350),
 		WITH(test_spot_5000, setup_5000),
 		WITH(test_six_ones_no_win, setup_5000_six1_no),
+		WITH(test_alike_whole_10000, setup_10000),
+		WITH(test_alike_whole_5000, setup_5000),
+		WITH(test_kind4_off_10000, setup_10000_kind4_off),
+		WITH(test_kind5_off_350, setup_350_kind5_off),
+		WITH(test_kind4_values, setup_10000_kind4_values),
 		WITH(test_groups_of, setup_10000),
 		WITH(test_exhaustive_10000, setup_10000),
 		WITH(test_exhaustive_10000_350, setup_10000_350),
 		WITH(test_exhaustive_5000, setup_5000),
 		WITH(test_exhaustive_5000_no_pairs_no_straight, setup_5000_plain),
+		WITH(test_exhaustive_10000_kind4_off, setup_10000_kind4_off),
+		WITH(test_exhaustive_350_kind5_off, setup_350_kind5_off),
+		WITH(test_exhaustive_5000_kind4_off, setup_5000_kind4_off),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

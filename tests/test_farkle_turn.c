@@ -161,7 +161,8 @@ test_bad_entries_change_nothing(void **state)
 	refused(t, ACTION_KEEP, "111", "has only two 1s");
 	refused(t, ACTION_BANK, NULL, "the opening needs 500 in one turn; the turn has 250");
 	KEEP(t, "1");
-	refused(t, ACTION_KEEP, "1", "already set aside");
+	refused(t, ACTION_KEEP, "11",
+	    "1 is set aside already, and the throw 1 1 5 3 4 has only two 1s");
 	THROW(t, "2346");
 	refused(t, ACTION_KEEP, "2", "the last throw, 2 3 4 6, was a bust");
 	/* a group that does not score in full */
@@ -435,6 +436,251 @@ test_350_piggyback_and_back_penalty(void **state)
 	table_free(t);
 }
 
+/* Sums what each entry of a turn added, as the store's kept_points do. */
+static int
+added(struct table *t, int sum)
+{
+	return sum + t->out.added_value;
+}
+
+/* A second keep in one throw extends the first: the dice set aside from one
+ * throw are one group, worth what that group is worth. */
+static void
+test_keep_extends(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 2, NULL);
+	int sum = 0;
+	THROW(t, "55534");
+	KEEP(t, "55");
+	sum = added(t, sum);
+	assert_int_equal(t->st.turn_points, 100);
+	struct farkle_state after_first = t->st;
+	KEEP(t, "5");
+	sum = added(t, sum);
+	assert_int_equal(t->st.turn_points, 500);     /* 5 5 5, not 100 + 50 */
+	assert_int_equal(t->st.in_hand, 2);
+	assert_int_equal(t->st.phase, PHASE_KEPT);
+	assert_int_equal(t->out.kept_value, 500);
+	assert_int_equal(t->out.added_value, 400);
+	assert_int_equal(t->out.kept.count[5], 3);
+	assert_int_equal(t->out.kept_added.count[5], 1);
+	assert_int_equal(tally_total(&t->out.kept_added), 1);
+	refused(t, ACTION_KEEP, "5",
+	    "5 5 5 is set aside already, and the throw 5 5 5 3 4 has only three 5s");
+	refused(t, ACTION_KEEP, "3", "a 3 scores nothing");
+	refused(t, ACTION_KEEP, "6", "there is no 6 in the throw");
+	/* replaying the entries up to the first keep gives its state back:
+	 * what undo does */
+	struct table *u = table_new("10000", 2, NULL);
+	ok(u, ACTION_THROW, "55534");
+	ok(u, ACTION_KEEP, "55");
+	assert_memory_equal(&u->st, &after_first, sizeof after_first);
+	table_free(u);
+
+	/* the next throw starts a new group */
+	THROW(t, "21");
+	KEEP(t, "1");
+	sum = added(t, sum);
+	assert_int_equal(t->out.kept_value, 100);
+	assert_int_equal(t->st.turn_points, 600);
+	assert_int_equal(sum, 600);
+	BANK(t);
+	assert_int_equal(t->st.player[0].score, 600);
+
+	/* a group that does not score as one: nothing changes */
+	THROW(t, "22213");
+	KEEP(t, "1");
+	refused(t, ACTION_KEEP, "2",
+	    "1 2 does not score as one group: the dice set aside from one throw are one group");
+	KEEP(t, "222");
+	assert_int_equal(t->st.turn_points, 300);
+	assert_int_equal(t->out.added_value, 200);
+	assert_int_equal(t->st.in_hand, 1);
+	table_free(t);
+}
+
+/* An extension that empties the hand is a full hand; one that adds no
+ * points (five 1s are worth four 1s in 10000:350) is still a keep. */
+static void
+test_keep_extends_to_full_hand(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000:350", 1, NULL);
+	THROW(t, "11555");
+	KEEP(t, "555");
+	KEEP(t, "11");
+	assert_true(t->out.full_hand);
+	assert_int_equal(t->st.phase, PHASE_FULL_HAND);
+	assert_int_equal(t->st.turn_points, 700);
+	assert_int_equal(t->out.added_value, 200);
+	refused(t, ACTION_KEEP, "1", "full hand");
+	THROW(t, "11111");
+	KEEP(t, "1111");
+	assert_int_equal(t->st.turn_points, 5700);
+	KEEP(t, "1");
+	assert_true(t->out.full_hand);
+	assert_int_equal(t->out.kept_value, 5000);
+	assert_int_equal(t->out.added_value, 0);
+	assert_int_equal(t->st.turn_points, 5700);
+	table_free(t);
+}
+
+/* The turn-points bound holds for what an extension adds. */
+static void
+test_keep_extends_within_bounds(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 1, NULL);
+	THROW(t, "55534");
+	KEEP(t, "55");
+	t->st.turn_points = FARKLE_SCORE_MAX - 100;
+	refused(t, ACTION_KEEP, "5", "more than tapis counts");
+	refused(t, ACTION_KEEP, "", "keep needs the dice to set aside");
+	table_free(t);
+}
+
+/* RULES.md: the take-over is not offered to the player who banked. */
+static void
+test_piggyback_not_to_the_banker(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000:350", 1, NULL);
+	THROW(t, "11123");
+	KEEP(t, "111");
+	BANK(t);
+	assert_int_equal(t->out.end, END_BANKED);
+	assert_int_equal(t->st.current, 0);
+	assert_int_equal(t->st.offer_points, 0);
+	refused(t, ACTION_TAKE, NULL, "nothing to take over");
+	refused(t, ACTION_THROW, "23", "2 dice typed, 5 in hand");
+	table_free(t);
+}
+
+/* bob opens with 1000 leaving 2 dice; alice is on offer. */
+static struct table *
+offer_1000_with_2(void)
+{
+	struct table *t = table_new("10000:350", 2, NULL);
+	THROW(t, "11123");
+	BANK(t);                         /* alice opens with 1000 */
+	THROW(t, "11124");
+	BANK(t);                         /* bob opens with 1000 */
+	assert_int_equal(t->st.offer_points, 1000);
+	assert_int_equal(t->st.offer_dice, 2);
+	return t;
+}
+
+/* Throwing the dice on offer takes the offer: one entry, the taken turn's
+ * first throw. */
+static void
+test_take_by_throwing(void **state)
+{
+	(void)state;
+	struct table *t = offer_1000_with_2();
+	refused(t, ACTION_THROW, "123",
+	    "3 dice typed: throw 2 to take over 1000, or all 5 to decline");
+	refused(t, ACTION_THROW, "1", "1 die typed: throw 2 to take over 1000, or all 5");
+	THROW(t, "15");
+	assert_true(t->out.took);
+	assert_int_equal(t->out.took_points, 1000);
+	assert_true(t->st.taken);
+	assert_int_equal(t->st.offer_points, 0);
+	assert_int_equal(t->st.turn_points, 1000);
+	assert_int_equal(t->st.phase, PHASE_THROWN);
+	KEEP(t, "1");
+	assert_false(t->out.took);
+	BANK(t);
+	assert_int_equal(t->st.player[0].score, 2100);
+
+	/* the same through `take` ends in the same state */
+	struct table *u = offer_1000_with_2();
+	ok(u, ACTION_TAKE, NULL);
+	ok(u, ACTION_THROW, "15");
+	ok(u, ACTION_KEEP, "1");
+	ok(u, ACTION_BANK, NULL);
+	assert_memory_equal(&u->st, &t->st, sizeof t->st);
+	table_free(u);
+	table_free(t);
+
+	/* a bust on the dice taken loses the points taken */
+	t = offer_1000_with_2();
+	THROW(t, "23");
+	assert_true(t->out.took);
+	assert_int_equal(t->out.end, END_BUST);
+	assert_int_equal(t->out.points, 1000);
+	assert_true(t->out.crossed);
+	assert_int_equal(t->st.player[0].score, 1000);
+	table_free(t);
+
+	/* all five decline */
+	t = offer_1000_with_2();
+	THROW(t, "22346");
+	assert_false(t->out.took);
+	assert_false(t->st.taken);
+	assert_int_equal(t->st.offer_points, 0);
+	table_free(t);
+}
+
+static void
+test_implied_keeps(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 1, NULL);
+	struct tally out[8];
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 5, out, 8), 0);
+	THROW(t, "11534");
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 3, out, 8), 2); /* 1 1, 1 5 */
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 3, out, 0), 2);
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 2, out, 8), 1);
+	assert_int_equal(out[0].count[1], 2);
+	assert_int_equal(out[0].count[5], 1);
+	assert_int_equal(tally_total(&out[0]), 3);
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 1, out, 8), 0);
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 5, out, 8), 0);
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 0, out, 8), 0);
+	/* what the throw engine infers agrees */
+	refused(t, ACTION_THROW, "234", "which dice");
+	THROW(t, "23");
+	assert_int_equal(t->out.kept_value, 250);
+	/* a whole throw that scores, then a full hand typed */
+	THROW(t, "11155");
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 5, out, 8), 1);
+	assert_int_equal(tally_total(&out[0]), 5);
+	KEEP(t, "111");
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 2, out, 8), 0);
+	table_free(t);
+}
+
+static void
+test_can_bank(void **state)
+{
+	(void)state;
+	struct table *t = table_new("10000", 2, NULL);
+	assert_false(farkle_can_bank(t->scorer, &t->st));
+	THROW(t, "11534");
+	struct farkle_state before = t->st;
+	assert_false(farkle_can_bank(t->scorer, &t->st));   /* 250: not open */
+	assert_memory_equal(&before, &t->st, sizeof before);
+	THROW(t, "11");             /* 1 1 5 set aside, then two 1s */
+	assert_false(farkle_can_bank(t->scorer, &t->st));   /* 1 1 is a full hand */
+	KEEP(t, "1");
+	assert_false(farkle_can_bank(t->scorer, &t->st));   /* 350: not open */
+	KEEP(t, "1");               /* extends to 1 1: full hand, 450 */
+	assert_true(t->out.full_hand);
+	assert_false(farkle_can_bank(t->scorer, &t->st));
+	table_free(t);
+	t = table_new("10000", 2, NULL);
+	THROW(t, "11123");
+	assert_true(farkle_can_bank(t->scorer, &t->st));
+	KEEP(t, "111");
+	assert_true(farkle_can_bank(t->scorer, &t->st));
+	THROW(t, "55");
+	KEEP(t, "55");              /* full hand: must throw */
+	assert_false(farkle_can_bank(t->scorer, &t->st));
+	table_free(t);
+}
+
 static void
 test_350_overshoot_cross(void **state)
 {
@@ -596,6 +842,13 @@ main(void)
 		cmocka_unit_test(test_overshoot_minus2000),
 		cmocka_unit_test(test_350_piggyback_and_back_penalty),
 		cmocka_unit_test(test_350_overshoot_cross),
+		cmocka_unit_test(test_keep_extends),
+		cmocka_unit_test(test_keep_extends_to_full_hand),
+		cmocka_unit_test(test_keep_extends_within_bounds),
+		cmocka_unit_test(test_piggyback_not_to_the_banker),
+		cmocka_unit_test(test_take_by_throwing),
+		cmocka_unit_test(test_implied_keeps),
+		cmocka_unit_test(test_can_bank),
 		cmocka_unit_test(test_5000),
 		cmocka_unit_test(test_house_rules),
 	};

@@ -66,8 +66,8 @@ $ bank
 tapis: line 32: the opening needs 500 in one turn; the turn has 250
 $ keep 1
   set aside 1: turn 100, 4 dice to throw (500 needed to open)
-$ keep 5
-tapis: line 34: dice are already set aside from 1 1 5 3 4: throw the other 4 or bank
+$ keep 1 1
+tapis: line 34: 1 is set aside already, and the throw 1 1 5 3 4 has only two 1s
 $ 3 4
 tapis: line 35: 2 dice typed, 4 in hand
 $ 3 4 6 6
