@@ -1,6 +1,8 @@
 /* Commands that make entries: throws, keeps, banks, take-overs, undo, redo. */
 #include "config.h"
 
+#include <string.h>
+
 #include "command.h"
 #include "i18n.h"
 #include "tapis.h"
@@ -43,10 +45,72 @@ play_dice(struct tapis *t, enum farkle_action_kind kind, int argc, char **argv)
 	return play(t, &a);
 }
 
+/* A throw typed right after a scoring throw says which dice were set aside
+ * by how many were thrown again.  When more than one group fits, a person
+ * at the terminal is asked which (one short answer instead of two more
+ * lines); a script is refused, as it cannot answer.  Returns CMD_OK with
+ * *handled false when there was nothing to ask. */
+static enum cmd_status
+ask_which_kept(struct tapis *t, const struct dice *thrown, bool *handled)
+{
+	enum { MOST = 8 };
+	struct game *g = t->game;
+	struct tally choice[MOST];
+	*handled = false;
+	if (t->ask == NULL)
+		return CMD_OK;
+	int n = farkle_implied_keeps(g->scorer, &g->state, thrown->n, choice, MOST);
+	if (n < 2 || n > MOST)
+		return CMD_OK;
+	*handled = true;
+	char question[256], answer[64], why[FARKLE_WHY];
+	render_keep_question(&t->ui, choice, n, question, sizeof question);
+	if (!t->ask(t, question, answer, sizeof answer) || answer[strspn(answer, " \t")] == '\0')
+		return command_refuse(t, "%s", _("nothing entered: type keep, then the throw"));
+	struct farkle_action keep = {ACTION_KEEP, {0, {0}}};
+	char *words[1] = {answer};
+	if (!dice_parse(1, words, &keep.dice, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	struct tally kept = dice_tally(&keep.dice);
+	for (int i = 0; i < n; i++) {
+		if (!tally_equal(&kept, &choice[i]))
+			continue;
+		/* Two entries, as if both had been typed: undo takes back one. */
+		enum cmd_status status = play(t, &keep);
+		if (status != CMD_OK)
+			return status;
+		struct farkle_action roll = {ACTION_THROW, *thrown};
+		return play(t, &roll);
+	}
+	char listed[128];
+	render_keep_choices(&t->ui, choice, n, listed, sizeof listed);
+	return command_refuse(t, _("%s is not one of %s: nothing entered"), answer, listed);
+}
+
 enum cmd_status
 cmd_roll(struct tapis *t, int argc, char **argv)
 {
-	return play_dice(t, ACTION_THROW, argc, argv);
+	char why[FARKLE_WHY];
+	struct farkle_action a = {ACTION_THROW, {0, {0}}};
+	if (!command_need_game(t, true))
+		return CMD_REJECTED;
+	if (!dice_parse(argc, argv, &a.dice, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	bool handled;
+	enum cmd_status status = ask_which_kept(t, &a.dice, &handled);
+	if (handled)
+		return status;
+	const struct game *g = t->game;
+	/* A full hand typed where the rules refuse it while the turn could be
+	 * banked: most likely the next player's throw, and the bank forgotten. */
+	if (a.dice.n == game_rules(g)->dice && farkle_can_bank(g->scorer, &g->state)) {
+		struct farkle_state copy = g->state;
+		struct farkle_outcome out;
+		if (!farkle_apply(g->scorer, &copy, &a, &out, why, sizeof why))
+			return command_refuse(t, _("%d dice typed, a full hand: did %s bank? type bank"
+			    " first"), a.dice.n, g->name[g->state.current]);
+	}
+	return play(t, &a);
 }
 
 enum cmd_status

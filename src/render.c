@@ -790,6 +790,31 @@ render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 }
 
 char *
+render_keep_choices(const struct ui *ui, const struct tally *choice, int n, char *buf,
+    size_t len)
+{
+	(void)ui;
+	buf[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		char faces[24];
+		size_t used = strlen(buf);
+		snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
+		    tally_format(&choice[i], faces, sizeof faces));
+	}
+	return buf;
+}
+
+char *
+render_keep_question(const struct ui *ui, const struct tally *choice, int n, char *buf,
+    size_t len)
+{
+	char listed[128];
+	snprintf(buf, len, _("  set aside %s? "), render_keep_choices(ui, choice, n, listed,
+	    sizeof listed));
+	return buf;
+}
+
+char *
 render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
 	(void)ui;

@@ -57,6 +57,12 @@ void render_no_games(const struct ui *ui);
 void render_json(const struct ui *ui, const struct game *g);
 void render_help(const struct ui *ui, const struct command *cmds, size_t n);
 void render_command_help(const struct ui *ui, const struct command *c);
+/* The groups a throw may have set aside, "1 1 or 1 5", into buf. */
+char *render_keep_choices(const struct ui *ui, const struct tally *choice, int n, char *buf,
+    size_t len);
+/* The question that asks which of them it was, into buf. */
+char *render_keep_question(const struct ui *ui, const struct tally *choice, int n, char *buf,
+    size_t len);
 /* The question asked at start when an unfinished game exists, into buf. */
 char *render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len);
 /* The prompt for the state of g (NULL: no game open), into buf. */

@@ -393,6 +393,92 @@ test_several_commands_on_a_line(void **state)
 	assert_string_equal(f->out, "");
 }
 
+/* A person at the terminal, whose answers are scripted: NULL is the end
+ * of input.  The question asked is kept. */
+static const char *scripted_answer;
+static char asked[256];
+
+static bool
+scripted_ask(struct tapis *t, const char *question, char *answer, size_t len)
+{
+	(void)t;
+	snprintf(asked, sizeof asked, "%s", question);
+	if (scripted_answer == NULL)
+		return false;
+	snprintf(answer, len, "%s", scripted_answer);
+	return true;
+}
+
+static void
+test_ambiguous_throw_asks_at_a_terminal(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 alice bob");
+	assert_ok(f, 2, "6 1 1 6 5");
+	/* A script cannot answer: refused, as before. */
+	assert_refused(f, 3, "6 2 5", "1 1 or 1 5");
+	entries_are(f, "throw 6 1 1 6 5");
+
+	/* At a terminal, the one question instead, and the short answer. */
+	f->t.ask = scripted_ask;
+	scripted_answer = "1 6";
+	asked[0] = '\0';
+	assert_refused(f, 4, "6 2 5", "1 6 is not one of 1 1 or 1 5: nothing entered");
+	assert_string_equal(asked, "  set aside 1 1 or 1 5? ");
+	entries_are(f, "throw 6 1 1 6 5");
+	scripted_answer = NULL;
+	assert_refused(f, 5, "6 2 5", "nothing entered");
+	scripted_answer = "   ";
+	assert_refused(f, 6, "6 2 5", "nothing entered");
+	scripted_answer = "x";
+	assert_refused(f, 7, "6 2 5", "not a die face");
+	entries_are(f, "throw 6 1 1 6 5");
+
+	scripted_answer = "11";
+	assert_ok(f, 8, "6 2 5");
+	entries_are(f, "throw 6 1 1 6 5, keep 1 1, throw 6 2 5");
+	assert_non_null(strstr(f->out, "set aside 1 1: turn 200"));
+	assert_non_null(strstr(f->out, "scoring: 5 = 50"));
+	/* Two entries: undo takes back the throw, then the keep. */
+	assert_ok(f, 9, "undo");
+	entries_are(f, "throw 6 1 1 6 5, keep 1 1");
+
+	/* Where only one group fits, nothing is asked. */
+	assert_ok(f, 10, "undo");
+	asked[0] = '\0';
+	assert_ok(f, 11, "6 2");
+	assert_string_equal(asked, "");
+	entries_are(f, "throw 6 1 1 6 5, throw 6 2");
+	f->t.ask = NULL;
+}
+
+static void
+test_forgotten_bank(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 alice bob");
+	assert_ok(f, 2, "1 1 1 2 3");
+	assert_ok(f, 3, "keep 1 1 1");
+	/* Five dice typed while alice could bank: bob's throw, surely. */
+	assert_refused(f, 4, "2 2 3 4 6", "5 dice typed, a full hand: did alice bank? type bank first");
+	/* Right after the throw too, where the five are no full hand. */
+	assert_ok(f, 5, "undo");
+	assert_refused(f, 6, "2 2 3 4 6", "did alice bank? type bank first");
+	entries_are(f, "throw 1 1 1 2 3");
+	/* A player who cannot bank yet (500 to open) is told the count only. */
+	assert_ok(f, 7, "undo");
+	assert_ok(f, 8, "1 2 3 4 6");
+	assert_ok(f, 9, "keep 1");
+	assert_refused(f, 10, "2 2 3 4 6", "5 dice typed, 4 in hand");
+	assert_null(strstr(f->err, "bank"));
+	/* A full hand that the rules take is no mistake: nothing to say. */
+	assert_ok(f, 11, "undo");
+	assert_ok(f, 12, "undo");
+	assert_ok(f, 13, "1 1 1 5 5");
+	assert_ok(f, 14, "2 2 3 4 6");
+	entries_are(f, "throw 1 1 1 5 5, throw 2 2 3 4 6");
+}
+
 static void
 test_digit_line_is_a_throw(void **state)
 {
@@ -625,6 +711,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_wrong_argument_counts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_digit_line_is_a_throw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_forgotten_bank, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_blank_and_comment_lines, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_entries_need_a_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),
