@@ -181,7 +181,7 @@ command_find(const char *word, char *why, size_t whylen)
 	/* Unknown: the nearest names and aliases, if within two letters of it
 	 * (one for a short word, which is near everything). */
 	int most = len <= 3 ? 1 : 2, nearest = most + 1;
-	for (int pass = 0; pass < 2; pass++) {
+	for (int pass = 0; pass < 2 && (pass == 0 || nearest <= most); pass++) {
 		for (size_t i = 0; i < ncommands; i++) {
 			char *keys[MAX_KEYS];
 			int n = command_keys(&commands[i], keys, MAX_KEYS);

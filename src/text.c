@@ -81,13 +81,14 @@ utf8_length(const char *s)
 }
 
 /* Whether code point c is shown as an escape: a control character (C0, C1,
- * DEL) or a format character (bidi controls, zero-width ones, the byte
- * order mark), which a terminal would act on or hide. */
+ * DEL), a format character (bidi controls, zero-width ones, the byte order
+ * mark), which a terminal would act on or hide, or a noncharacter. */
 static bool
 hidden(utf8proc_int32_t c)
 {
 	utf8proc_category_t cat = utf8proc_category(c);
-	return cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF;
+	bool noncharacter = (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) == 0xfffe;
+	return cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF || noncharacter;
 }
 
 char *
