@@ -213,6 +213,9 @@ command_store_failed(struct tapis *t, const char *why)
 	if (store_busy(t->store))
 		return command_refuse(t, "%s", _("the database is busy (another program is writing"
 		    " to it): type the command again"));
+	if (store_read_only(t->store))
+		return command_refuse(t, _("%s is read-only: this command would write to it"),
+		    t->db_path);
 	render_fatal(&t->ui, why);
 	return CMD_FATAL;
 }

@@ -24,6 +24,10 @@ write_failed(struct tapis *t, char *why, size_t whylen)
 		    " type the entry again"));
 		return SESSION_REFUSED;
 	}
+	if (store_read_only(t->store)) {
+		snprintf(why, whylen, _("%s is read-only: no entry can be written to it"), t->db_path);
+		return SESSION_REFUSED;
+	}
 	store_failed(t, why, whylen);
 	return SESSION_FAILED;
 }

@@ -1,6 +1,7 @@
 /* All of tapis's SQL.  Values are always bound, never pasted into SQL. */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <fcntl.h>
@@ -52,6 +53,7 @@ struct store {
 	bool stale;       /* the last write found that another process had written */
 	int errcode;      /* why the last write failed, kept past its ROLLBACK */
 	bool errmsg_kept; /* errmsg not yet given to store_error() */
+	bool read_only;   /* the file may be read, not written */
 	char errmsg[256];
 };
 
@@ -224,7 +226,11 @@ struct store *
 store_open(const char *path, char *err, size_t errlen)
 {
 	bool memory = strcmp(path, ":memory:") == 0;
-	if (!memory) {
+	/* A file the user may read but not write is opened to be read: every
+	 * command that only shows works, those that write are refused. */
+	bool read_only = !memory && access(path, F_OK) == 0 && access(path, W_OK) != 0 &&
+	    errno == EACCES;
+	if (!memory && !read_only) {
 		if (!make_parents(path, err, errlen))
 			return NULL;
 		/* Create the file ourselves so that it is the owner's only;
@@ -241,8 +247,24 @@ store_open(const char *path, char *err, size_t errlen)
 		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
-	if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL)
-	    != SQLITE_OK) {
+	s->read_only = read_only;
+	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+	char uri[4096 * 3 + 32];
+	const char *name = path;
+	if (read_only) {
+		/* SQLite reads a WAL file only with its -shm beside it, which a
+		 * reader who may not write cannot make; unchanging, it needs none.
+		 * The path goes into the URI percent-encoded, so none of it can be
+		 * read as a parameter. */
+		size_t n = (size_t)snprintf(uri, sizeof uri, "file:");
+		for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < sizeof uri; p++)
+			n += (size_t)snprintf(uri + n, sizeof uri - n,
+			    strchr("/._-", *p) || (*p < 0x80 && isalnum(*p)) ? "%c" : "%%%02X", *p);
+		snprintf(uri + n, sizeof uri - n, "?immutable=1");
+		name = uri;
+		flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+	}
+	if (sqlite3_open_v2(name, &s->db, flags, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
 		store_close(s);
 		return NULL;
@@ -257,8 +279,14 @@ store_open(const char *path, char *err, size_t errlen)
 		store_close(s);
 		return NULL;
 	}
-	if (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
-	    " PRAGMA foreign_keys = ON;", err, errlen) || !migrate(s, mark, err, errlen)) {
+	if (s->read_only && (mark || store_version(s) != nmigrations)) {
+		snprintf(err, errlen, _("%s is read-only, and this tapis must first bring it up to"
+		    " date: make it writable once"), path);
+		store_close(s);
+		return NULL;
+	}
+	if (!s->read_only && (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+	    " PRAGMA foreign_keys = ON;", err, errlen) || !migrate(s, mark, err, errlen))) {
 		char why[256];
 		snprintf(why, sizeof why, "%s", err);
 		if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
@@ -338,6 +366,12 @@ bool
 store_stale(const struct store *s)
 {
 	return s->stale;
+}
+
+bool
+store_read_only(const struct store *s)
+{
+	return s->read_only;
 }
 
 bool
