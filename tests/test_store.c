@@ -424,7 +424,9 @@ test_migrates_older_schemas(void **state)
 		assert_string_equal(g->name[0], "ann");
 		assert_string_equal(g->base, "10000");
 		game_free(g);
-		if (from >= 2) {
+		/* 003 filled base for the games older than it; from version 3 on,
+		 * tapis writes it itself (test_migration_to_4 has those) */
+		if (from == 2) {
 			g = store_game_load(st, 2, err, sizeof err);
 			assert_non_null(g);
 			assert_string_equal(g->base, "10000:350");
