@@ -44,6 +44,10 @@ enum session_status session_undo(struct tapis *t, struct game_entry *undone,
 enum session_status session_redo(struct tapis *t, struct game_entry *redone,
     struct farkle_outcome *out, char *why, size_t whylen);
 void session_close(struct tapis *t);
+/* Abandons or deletes game id (the caller has checked that it may), and
+ * closes it if it is the open game. */
+enum session_status session_abandon(struct tapis *t, long long id, char *why, size_t whylen);
+enum session_status session_delete(struct tapis *t, long long id, char *why, size_t whylen);
 /* The rules of a rule set by name: a built-in one or one saved with
  * `preset save`, and the built-in one it started from (into base, of
  * GAME_RULESET_MAX bytes).  False, with a reason naming the known ones, if

@@ -13,4 +13,11 @@ bool utf8_same_fold(const char *a, const char *b);
 /* True if s is well-formed UTF-8 (no stray, overlong or surrogate bytes). */
 bool utf8_valid(const char *s);
 
+/* An answer to a yes/no question, as a person types it: y, yes, o, oui
+ * (any case, spaces around) are yes; n, no, non and the end of input
+ * (NULL) are no; an empty line is neither, for the question to say what
+ * it means ([Y/n] or [y/N]); anything else is other. */
+enum reply { REPLY_YES, REPLY_NO, REPLY_EMPTY, REPLY_OTHER };
+enum reply reply_of(const char *answer);
+
 #endif
