@@ -46,6 +46,42 @@ check_name(const char *name, char *why, size_t whylen)
 	return true;
 }
 
+/* One game's row from the store, kept past the store's callback. */
+struct game_seen {
+	struct store_game_row row;    /* its text points into the fields below */
+	char game[GAME_RULESET_MAX];
+	char created[32];
+	char status[16];
+	char players[FARKLE_MAX_PLAYERS * (GAME_NAME_BYTES + 2)];
+	char winner[GAME_NAME_BYTES + 1];
+};
+
+static bool
+keep_row(const struct store_game_row *row, void *ctx)
+{
+	struct game_seen *g = ctx;
+	g->row = *row;
+	snprintf(g->game, sizeof g->game, "%s", row->game ? row->game : "");
+	snprintf(g->created, sizeof g->created, "%s", row->created ? row->created : "");
+	snprintf(g->status, sizeof g->status, "%s", row->status ? row->status : "");
+	snprintf(g->players, sizeof g->players, "%s", row->players ? row->players : "");
+	snprintf(g->winner, sizeof g->winner, "%s", row->winner ? row->winner : "");
+	g->row.game = g->game;
+	g->row.created = g->created;
+	g->row.status = g->status;
+	g->row.players = g->players;
+	g->row.winner = row->winner ? g->winner : NULL;
+	return false;
+}
+
+/* Game id as the store has it now: 1 and *g, 0 if there is none, -1 on an
+ * error. */
+static int
+find_game(struct tapis *t, long long id, struct game_seen *g)
+{
+	return store_game_row(t->store, id, keep_row, g);
+}
+
 enum cmd_status
 cmd_new(struct tapis *t, int argc, char **argv)
 {
@@ -80,10 +116,18 @@ cmd_new(struct tapis *t, int argc, char **argv)
 		    argv[0]);
 	if (!farkle_rules_check(&rules, why, sizeof why))
 		return command_refuse(t, "%s", why);
+	/* The game open until now, if it is still being played, is said to
+	 * stay so once the new one is started (not before: it may fail). */
+	struct game_seen left;
+	bool unfinished = t->game != NULL && !game_is_over(t->game) &&
+	    find_game(t, (long long)t->game->id, &left) == 1 &&
+	    strcmp(left.status, "playing") == 0;
 	if (!session_new(t, argv[0], base, &rules, nplayers, names, why, sizeof why)) {
 		return command_store_failed(t, why);
 	}
 	render_new_game(&t->ui, t->game);
+	if (unfinished)
+		render_left_unfinished(&t->ui, &left.row);
 	return CMD_OK;
 }
 
@@ -128,6 +172,97 @@ cmd_resume(struct tapis *t, int argc, char **argv)
 	if (!session_open(t, id, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	render_resumed(&t->ui, t->game);
+	return CMD_OK;
+}
+
+enum cmd_status
+cmd_abandon(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY];
+	long long id;
+	struct game_seen g;
+	if (argc == 0) {
+		if (t->game == NULL)
+			return command_refuse(t, "%s", _("no game open to abandon: abandon GAME"
+			    " names one ('games' lists them)"));
+		id = (long long)t->game->id;
+	} else if (!parse_game_id(argv[0], &id, why, sizeof why)) {
+		return command_refuse(t, "%s", why);
+	}
+	switch (find_game(t, id, &g)) {
+	case -1:
+		return command_store_failed(t, store_error(t->store));
+	case 0:
+		return command_refuse(t, _("there is no game #%lld ('games' lists them)"), id);
+	}
+	if (strcmp(g.status, "abandoned") == 0)
+		return command_refuse(t, _("game #%lld is already abandoned"), id);
+	if (strcmp(g.status, "playing") != 0) {
+		if (g.row.winner != NULL)
+			return command_refuse(t, _("game #%lld is finished, %s won: only a game being"
+			    " played can be abandoned"), id, g.row.winner);
+		return command_refuse(t, _("game #%lld is finished: only a game being played can"
+		    " be abandoned"), id);
+	}
+	switch (session_abandon(t, id, why, sizeof why)) {
+	case SESSION_DONE:
+		break;
+	case SESSION_REFUSED:
+		return command_refuse(t, "%s", why);
+	case SESSION_FAILED:
+		render_fatal(&t->ui, why);
+		return CMD_FATAL;
+	}
+	render_abandoned(&t->ui, &g.row);
+	return CMD_OK;
+}
+
+enum cmd_status
+cmd_delete(struct tapis *t, int argc, char **argv)
+{
+	char why[FARKLE_WHY], question[256], answer[64];
+	long long id = 0;
+	bool yes = false;
+	struct game_seen g;
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--yes") == 0)
+			yes = true;
+		else if (id != 0)
+			return command_refuse(t, "%s", _("one game at a time: delete GAME [--yes]"));
+		else if (!parse_game_id(argv[i], &id, why, sizeof why))
+			return command_refuse(t, "%s", why);
+	}
+	if (id == 0)
+		return command_refuse(t, "%s", _("which game? delete GAME [--yes] ('games' lists"
+		    " them)"));
+	switch (find_game(t, id, &g)) {
+	case -1:
+		return command_store_failed(t, store_error(t->store));
+	case 0:
+		return command_refuse(t, _("there is no game #%lld ('games' lists them)"), id);
+	}
+	/* Nothing can bring it back: a person says yes to it, a script says
+	 * --yes. */
+	if (!yes) {
+		if (t->ask == NULL)
+			return command_refuse(t, _("delete in a script needs --yes: delete %lld --yes"),
+			    id);
+		render_delete_question(&t->ui, &g.row, question, sizeof question);
+		if (!t->ask(t, question, answer, sizeof answer) || reply_of(answer) != REPLY_YES) {
+			render_not_deleted(&t->ui, id);
+			return CMD_OK;
+		}
+	}
+	switch (session_delete(t, id, why, sizeof why)) {
+	case SESSION_DONE:
+		break;
+	case SESSION_REFUSED:
+		return command_refuse(t, "%s", why);
+	case SESSION_FAILED:
+		render_fatal(&t->ui, why);
+		return CMD_FATAL;
+	}
+	render_deleted(&t->ui, &g.row);
 	return CMD_OK;
 }
 

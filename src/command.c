@@ -66,6 +66,17 @@ const struct command commands[] = {
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
 	    COMPLETE_GAME, cmd_resume},
+	{"abandon", {"abandonner", NULL}, 0, 1, N_("[GAME]"),
+	    N_("end the open game, or GAME, as abandoned"),
+	    N_("An abandoned game is never offered for resuming, the export says\n"
+	       "\"abandoned\", and the history views leave it out.  Only a game being\n"
+	       "played can be abandoned; delete removes a game altogether."),
+	    COMPLETE_GAME, cmd_abandon},
+	{"delete", {"supprimer", NULL}, 1, 2, N_("GAME [--yes]"),
+	    N_("delete game GAME and all its entries, for good"),
+	    N_("At the terminal tapis asks first, and only yes deletes.  In a script\n"
+	       "or with -c nothing is asked: --yes says it, e.g. delete 3 --yes."),
+	    COMPLETE_GAME, cmd_delete},
 	{"export", {"exporter", NULL}, 1, 2, N_("--json [GAME]"),
 	    N_("a game as one JSON object (open, else newest)"), NULL,
 	    COMPLETE_EXPORT, cmd_export},

@@ -24,6 +24,7 @@ struct game {
 	int64_t id;
 	char ruleset[GAME_RULESET_MAX];  /* as typed at `new` */
 	char base[GAME_RULESET_MAX];     /* the built-in rule set it started from */
+	bool abandoned;                  /* given up: over, without a winner */
 	int nplayers;
 	char name[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
 	struct farkle_scorer *scorer;    /* owns the rules in force */

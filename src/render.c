@@ -685,9 +685,80 @@ render_game_row(const struct ui *ui, const struct store_game_row *row)
 	    text_visible(row->players ? row->players : "", players, sizeof players), dot(ui));
 	if (row->winner)
 		fprintf(ui->out, _("%s won\n"), text_visible(row->winner, winner, sizeof winner));
+	else if (strcmp(row->status, "abandoned") == 0)
+		fprintf(ui->out, _("abandoned, %d %s\n"), row->entries,
+		    row->entries == 1 ? _("entry") : _("entries"));
 	else
 		fprintf(ui->out, _("playing, %d %s\n"), row->entries,
 		    row->entries == 1 ? _("entry") : _("entries"));
+}
+
+/* "game #3 (10000: alice, bob" without the closing parenthesis, for the
+ * caller to add to. */
+static void
+add_game_label(struct line *l, const struct store_game_row *row)
+{
+	add(l, _("game #%lld (%s: %s"), (long long)row->id, row->game, row->players);
+}
+
+static void
+add_entries(struct line *l, const struct store_game_row *row)
+{
+	add(l, ", %d %s", row->entries, row->entries == 1 ? _("entry") : _("entries"));
+}
+
+void
+render_left_unfinished(const struct ui *ui, const struct store_game_row *row)
+{
+	struct line l;
+	line_start(&l);
+	add_game_label(&l, row);
+	add(&l, _(") stays unfinished: resume %lld takes it up again"), (long long)row->id);
+	put_wrapped(ui->out, l.text, 0, 4, columns(ui));
+}
+
+void
+render_abandoned(const struct ui *ui, const struct store_game_row *row)
+{
+	struct line l;
+	line_start(&l);
+	add(&l, _("abandoned "));
+	add_game_label(&l, row);
+	add(&l, _("): it is not resumed again and counts in no statistic"));
+	put_wrapped(ui->out, l.text, 0, 4, columns(ui));
+}
+
+char *
+render_delete_question(const struct ui *ui, const struct store_game_row *row, char *buf,
+    size_t len)
+{
+	(void)ui;
+	struct line l;
+	line_start(&l);
+	add(&l, _("delete "));
+	add_game_label(&l, row);
+	add_entries(&l, row);
+	add(&l, _(")? [y/N] "));
+	snprintf(buf, len, "%s", l.text);
+	return buf;
+}
+
+void
+render_deleted(const struct ui *ui, const struct store_game_row *row)
+{
+	struct line l;
+	line_start(&l);
+	add(&l, _("deleted "));
+	add_game_label(&l, row);
+	add_entries(&l, row);
+	add(&l, ")");
+	put_wrapped(ui->out, l.text, 0, 4, columns(ui));
+}
+
+void
+render_not_deleted(const struct ui *ui, long long id)
+{
+	fprintf(ui->out, _("game #%lld is kept: nothing deleted\n"), id);
 }
 
 void

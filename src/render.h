@@ -54,6 +54,14 @@ void render_preset_deleted(const struct ui *ui, const char *name);
 void render_eval(const struct ui *ui, const struct farkle_scorer *s, const struct dice *d);
 void render_game_row(const struct ui *ui, const struct store_game_row *row);
 void render_no_games(const struct ui *ui);
+/* After `new`: the game that was open is still being played. */
+void render_left_unfinished(const struct ui *ui, const struct store_game_row *row);
+void render_abandoned(const struct ui *ui, const struct store_game_row *row);
+/* The question `delete` asks at the terminal, into buf; only yes deletes. */
+char *render_delete_question(const struct ui *ui, const struct store_game_row *row, char *buf,
+    size_t len);
+void render_deleted(const struct ui *ui, const struct store_game_row *row);
+void render_not_deleted(const struct ui *ui, long long id);
 void render_json(const struct ui *ui, const struct game *g);
 void render_help(const struct ui *ui, const struct command *cmds, size_t n);
 void render_command_help(const struct ui *ui, const struct command *c);

@@ -34,11 +34,14 @@ render_json(const struct ui *ui, const struct game *g)
 	FILE *f = ui->out;
 	const struct farkle_state *st = &g->state;
 	const struct farkle_rules *r = game_rules(g);
-	bool over = st->phase == PHASE_OVER;
+	/* An abandoned game is over too, with no winner and no one to play. */
+	bool won = st->phase == PHASE_OVER && !g->abandoned;
+	bool over = won || g->abandoned;
 	fprintf(f, "{\"id\":%lld,\"game\":", (long long)g->id);
 	json_string(f, g->ruleset);
-	fprintf(f, ",\"status\":\"%s\",\"winner\":", over ? "finished" : "playing");
-	if (over)
+	fprintf(f, ",\"status\":\"%s\",\"winner\":",
+	    g->abandoned ? "abandoned" : won ? "finished" : "playing");
+	if (won)
 		json_string(f, g->name[st->winner]);
 	else
 		fputs("null", f);

@@ -83,6 +83,12 @@ session_open(struct tapis *t, long long id, char *why, size_t whylen)
 	struct game *g = load(t, id, why, whylen);
 	if (g == NULL)
 		return false;
+	if (g->abandoned) {
+		snprintf(why, whylen, _("game #%lld was abandoned: it cannot be resumed"
+		    " ('export --json %lld' shows it)"), id, id);
+		game_free(g);
+		return false;
+	}
 	session_close(t);
 	t->game = g;
 	return true;
@@ -107,6 +113,14 @@ describe_entry(const struct game *g, const struct game_entry *e, char *buf, size
 	    dice[0] ? " " : "", dice);
 }
 
+static bool
+no_row(const struct store_game_row *row, void *ctx)
+{
+	(void)row;
+	(void)ctx;
+	return true;
+}
+
 /* After another tapis wrote to the file: reads the open game again.  False
  * if it is the same as the one in memory (the other process wrote
  * elsewhere); true if it changed, or is gone, and then it takes the place of
@@ -117,14 +131,29 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 	struct game *g = t->game;
 	long long id = (long long)g->id;
 	store_seen(t->store);
+	/* The other tapis may have deleted or abandoned it: then no game is
+	 * open here either, rather than entries written to nothing. */
+	if (store_game_row(t->store, id, no_row, NULL) == 0) {
+		session_close(t);
+		snprintf(why, whylen, _("another tapis deleted game #%lld: no game is open now"
+		    " (new starts one)"), id);
+		return true;
+	}
 	struct game *now = load(t, id, why, whylen);
 	if (now == NULL) {
-		/* deleted, or damaged, by the other process: nothing to play on */
+		/* damaged by the other process: nothing to play on */
 		char reason[FARKLE_WHY];
 		snprintf(reason, sizeof reason, "%s", why);
 		session_close(t);
 		snprintf(why, whylen, _("another tapis changed game #%lld, which cannot be opened now"
 		    " (%s)"), id, reason);
+		return true;
+	}
+	if (now->abandoned) {
+		game_free(now);
+		session_close(t);
+		snprintf(why, whylen, _("another tapis abandoned game #%lld: no game is open now"
+		    " (new starts one)"), id);
 		return true;
 	}
 	/* Row ids alone would not do: SQLite gives a deleted row's id again. */
@@ -265,4 +294,36 @@ session_find_rules(struct tapis *t, const char *name, struct farkle_rules *rules
 	snprintf(why, whylen, _("unknown game '%s': the games are %s%s%s"), name, builtin.text,
 	    saved.text[0] ? _("; saved presets: ") : "", saved.text);
 	return false;
+}
+
+enum session_status
+session_abandon(struct tapis *t, long long id, char *why, size_t whylen)
+{
+	int done = store_game_abandon(t->store, id);
+	if (done < 0)
+		return write_failed(t, why, whylen);
+	if (done == 0) {
+		/* it was being played when the caller looked */
+		snprintf(why, whylen, _("game #%lld is no longer being played: another tapis"
+		    " changed it ('games' shows it)"), id);
+		return SESSION_REFUSED;
+	}
+	if (t->game != NULL && t->game->id == id)
+		session_close(t);
+	return SESSION_DONE;
+}
+
+enum session_status
+session_delete(struct tapis *t, long long id, char *why, size_t whylen)
+{
+	int done = store_game_delete(t->store, id);
+	if (done < 0)
+		return write_failed(t, why, whylen);
+	if (done == 0) {
+		snprintf(why, whylen, _("there is no game #%lld: another tapis deleted it"), id);
+		return SESSION_REFUSED;
+	}
+	if (t->game != NULL && t->game->id == id)
+		session_close(t);
+	return SESSION_DONE;
 }

@@ -190,6 +190,27 @@ check_owner(struct store *s, const char *path, bool *mark, char *err, size_t err
 	return true;
 }
 
+/* Migrations run with foreign keys off (a table rebuilt the way SQLite
+ * documents must not cascade when its old copy is dropped), so each is
+ * checked before its commit: false if a row refers to nothing. */
+static bool
+foreign_keys_hold(struct store *s, char *err, size_t errlen)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "PRAGMA foreign_key_check", -1, &st, NULL) != SQLITE_OK) {
+		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+		return false;
+	}
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		snprintf(err, errlen, _("the migration left a row of %s that refers to nothing"),
+		    (const char *)sqlite3_column_text(st, 0));
+	else if (rc != SQLITE_DONE)
+		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE;
+}
+
 /* Brings the schema up to date, one migration a transaction. */
 static bool
 migrate(struct store *s, bool mark, char *err, size_t errlen)
@@ -211,7 +232,8 @@ migrate(struct store *s, bool mark, char *err, size_t errlen)
 				return false;
 			continue;
 		}
-		if (!exec(s, migrations[i].sql, err, errlen) || !exec(s, pragma, err, errlen)) {
+		if (!exec(s, migrations[i].sql, err, errlen) || !foreign_keys_hold(s, err, errlen) ||
+		    !exec(s, pragma, err, errlen)) {
 			char ignored[8];
 			exec(s, "ROLLBACK", ignored, sizeof ignored);
 			return false;
@@ -273,7 +295,8 @@ store_open(const char *path, char *err, size_t errlen)
 	/* A file that is not tapis's, or from a newer tapis, is refused before
 	 * anything is changed.  WAL with synchronous=NORMAL: each commit
 	 * survives the process being killed at any moment; only a power cut can
-	 * lose the last few. */
+	 * lose the last few.  Foreign keys (a deleted game takes its rows with
+	 * it) are on once the schema is up to date: see foreign_keys_hold(). */
 	bool mark = false;
 	if (!check_owner(s, path, &mark, err, errlen)) {
 		store_close(s);
@@ -286,7 +309,8 @@ store_open(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	if (!s->read_only && (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
-	    " PRAGMA foreign_keys = ON;", err, errlen) || !migrate(s, mark, err, errlen))) {
+	    " PRAGMA foreign_keys = OFF;", err, errlen) || !migrate(s, mark, err, errlen) ||
+	    !exec(s, "PRAGMA foreign_keys = ON;", err, errlen))) {
 		char why[256];
 		snprintf(why, sizeof why, "%s", err);
 		if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
@@ -644,8 +668,8 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	char *namep[FARKLE_MAX_PLAYERS];
 	int nplayers = 0, rc;
 
-	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game) FROM games WHERE id = ?1",
-	    -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game), status = 'abandoned'"
+	    " FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
@@ -663,6 +687,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	}
 	snprintf(ruleset, sizeof ruleset, "%s", game_text);
 	snprintf(base, sizeof base, "%s", base_text);
+	bool abandoned = sqlite3_column_int(st, 2) != 0;
 	sqlite3_finalize(st);
 
 	/* The rules: the preset's, then every option as stored with the game. */
@@ -708,6 +733,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 		return NULL;
 	}
 	g->id = id;
+	g->abandoned = abandoned;
 	snprintf(g->base, sizeof g->base, "%s", base);
 	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone, id, seq FROM entries"
 	    " WHERE game_id = ?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
@@ -783,20 +809,29 @@ store_latest(struct store *s)
 	return single_id(s, "SELECT max(id) FROM games");
 }
 
-bool
-store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx)
+/* Calls fn for game id, or for every game (id 0), newest first; stops
+ * early if fn returns false.  How many rows fn saw, or -1 on an error. */
+static int
+each_game(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),
+    void *ctx)
 {
 	sqlite3_stmt *st;
+	int n = 0;
+	/* The date is shown in local time; it is stored in UTC. */
 	if (sqlite3_prepare_v2(s->db,
-	    "SELECT g.id, g.game, g.created, g.status,"
+	    "SELECT g.id, g.game, datetime(g.created, 'localtime'), g.status,"
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)),"
 	    "  (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner),"
 	    "  coalesce(n.entries, 0)"
+	    /* one scan of entries for all the games: it has no index on game_id */
 	    " FROM games g LEFT JOIN (SELECT game_id, count(*) AS entries FROM entries"
-	    "   WHERE undone = 0 GROUP BY game_id) n ON n.game_id = g.id"
+	    "   WHERE undone = 0 AND (?1 = 0 OR game_id = ?1) GROUP BY game_id) n"
+	    "   ON n.game_id = g.id"
+	    " WHERE ?1 = 0 OR g.id = ?1"
 	    " ORDER BY g.id DESC", -1, &st, NULL) != SQLITE_OK)
-		return false;
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		struct store_game_row row = {
 			sqlite3_column_int64(st, 0),
@@ -807,10 +842,64 @@ store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void 
 			(const char *)sqlite3_column_text(st, 5),
 			sqlite3_column_int(st, 6),
 		};
+		n++;
 		if (!fn(&row, ctx))
 			break;
 	}
-	return sqlite3_finalize(st) == SQLITE_OK;
+	return sqlite3_finalize(st) == SQLITE_OK ? n : -1;
+}
+
+bool
+store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx)
+{
+	return each_game(s, 0, fn, ctx) >= 0;
+}
+
+int
+store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),
+    void *ctx)
+{
+	return id > 0 ? each_game(s, id, fn, ctx) : 0;
+}
+
+/* One statement on game id (?1) in a transaction of its own: how many
+ * rows it changed, or -1 on an error.  It does not depend on what this
+ * process read before (begin_any): the statement says what must hold. */
+static int
+change_game(struct store *s, const char *sql, int64_t id)
+{
+	sqlite3_stmt *st = NULL;
+	if (!begin_any(s))
+		return -1;
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) {
+		fail(s);
+		return -1;
+	}
+	sqlite3_bind_int64(st, 1, id);
+	bool ok = sqlite3_step(st) == SQLITE_DONE;
+	sqlite3_finalize(st);
+	if (!ok) {
+		fail(s);
+		return -1;
+	}
+	int changed = sqlite3_changes(s->db);
+	return commit(s) ? changed : -1;
+}
+
+int
+store_game_abandon(struct store *s, int64_t id)
+{
+	/* Only a game still being played: a finished one keeps its winner,
+	 * whatever another tapis did since the caller looked. */
+	return change_game(s, "UPDATE games SET status = 'abandoned', winner = NULL"
+	    " WHERE id = ?1 AND status = 'playing'", id);
+}
+
+int
+store_game_delete(struct store *s, int64_t id)
+{
+	/* Its options, players and entries go with it (ON DELETE CASCADE). */
+	return change_game(s, "DELETE FROM games WHERE id = ?1", id);
 }
 
 bool

@@ -42,7 +42,7 @@ bool store_game_create(struct store *s, struct game *g);
 /* Reads game id back with its entries; the state is not replayed.  NULL if
  * there is no such game or it cannot be read, with the reason in err. */
 struct game *store_game_load(struct store *s, int64_t id, char *err, size_t errlen);
-/* The newest unfinished game; 0 if none. */
+/* The newest game still being played (not finished, not abandoned); 0 if none. */
 int64_t store_latest_unfinished(struct store *s);
 /* The newest game; 0 if none. */
 int64_t store_latest(struct store *s);
@@ -61,13 +61,25 @@ struct store_game_row {
 	int64_t id;
 	const char *game;
 	const char *created;
-	const char *status;
+	const char *status;    /* "playing", "finished" or "abandoned" */
 	const char *players;   /* names in seat order, ", " between */
 	const char *winner;    /* NULL while playing */
 	int entries;
 };
-/* Calls fn for each stored game, newest first; stops early if fn returns false. */
+/* Calls fn for each stored game, newest first; stops early if fn returns
+ * false.  created is local time, 'YYYY-MM-DD HH:MM:SS'. */
 bool store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx);
+/* Calls fn for game id alone: 1 if there is such a game, 0 if not, -1 on
+ * an error.  The row's text lives until fn returns. */
+int store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),
+    void *ctx);
+/* Marks game id abandoned (over, no winner): never resumed, in no
+ * statistic.  1 if done, 0 if it is not being played (none, finished,
+ * already abandoned), -1 on an error. */
+int store_game_abandon(struct store *s, int64_t id);
+/* Deletes game id with its options, players and entries.  1 if done, 0 if
+ * there is no such game, -1 on an error. */
+int store_game_delete(struct store *s, int64_t id);
 /* Calls fn for each distinct player name, for completion. */
 bool store_each_player(struct store *s, bool (*fn)(const char *, void *), void *ctx);
 

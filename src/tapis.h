@@ -51,6 +51,10 @@ void session_close(struct tapis *t);
  * what changed in why, for the command to refuse: the person typed it
  * looking at what is no longer so. */
 bool session_fresh(struct tapis *t, char *why, size_t whylen);
+/* Abandons or deletes game id (the caller has checked that it may), and
+ * closes it if it is the open game. */
+enum session_status session_abandon(struct tapis *t, long long id, char *why, size_t whylen);
+enum session_status session_delete(struct tapis *t, long long id, char *why, size_t whylen);
 /* The rules of a rule set by name: a built-in one or one saved with
  * `preset save`, and the built-in one it started from (into base, of
  * GAME_RULESET_MAX bytes).  False, with a reason naming the known ones, if

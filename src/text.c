@@ -1,5 +1,6 @@
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -193,4 +194,30 @@ text_has_space(const char *s)
 		p += n;
 	}
 	return false;
+}
+
+enum reply
+reply_of(const char *answer)
+{
+	static const char *const yes[] = {"y", "yes", "o", "oui"};
+	static const char *const no[] = {"n", "no", "non"};
+	char word[8];
+	if (answer == NULL)
+		return REPLY_NO;
+	size_t at = strspn(answer, " \t\r\n"), len = strcspn(answer + at, " \t\r\n");
+	if (len == 0)
+		return REPLY_EMPTY;
+	/* one word, nothing after it but spaces */
+	if (len >= sizeof word || answer[at + len + strspn(answer + at + len, " \t\r\n")] != '\0')
+		return REPLY_OTHER;
+	for (size_t i = 0; i < len; i++)
+		word[i] = (char)tolower((unsigned char)answer[at + i]);
+	word[len] = '\0';
+	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
+		if (strcmp(word, yes[i]) == 0)
+			return REPLY_YES;
+	for (size_t i = 0; i < sizeof no / sizeof no[0]; i++)
+		if (strcmp(word, no[i]) == 0)
+			return REPLY_NO;
+	return REPLY_OTHER;
 }

@@ -33,5 +33,11 @@ bool text_has_space(const char *s);
 /* True if s holds at least one character a reader can see (not only
  * spaces, marks, controls or format characters). */
 bool text_has_visible(const char *s);
+/* An answer to a yes/no question, as a person types it: y, yes, o, oui
+ * (any case, spaces around) are yes; n, no, non and the end of input
+ * (NULL) are no; an empty line is neither, for the question to say what
+ * it means ([Y/n] or [y/N]); anything else is other. */
+enum reply { REPLY_YES, REPLY_NO, REPLY_EMPTY, REPLY_OTHER };
+enum reply reply_of(const char *answer);
 
 #endif

@@ -16,6 +16,7 @@
 #include "game.h"
 #include "store.h"
 #include "tapis.h"
+#include "text.h"
 
 /* ---- command_find */
 
@@ -696,6 +697,114 @@ test_interactive_refusals_on_stdout(void **state)
 	assert_non_null(strstr(f->out, "no game open"));
 }
 
+
+/* ---- delete asks at the terminal */
+
+static const char *next_answer;    /* NULL: the end of input */
+static char asked[256];
+
+/* The REPL's ask, with the answer given by the test. */
+static bool
+answer_with(struct tapis *t, const char *question, char *answer, size_t len)
+{
+	(void)t;
+	snprintf(asked, sizeof asked, "%s", question);
+	if (next_answer == NULL)
+		return false;
+	snprintf(answer, len, "%s", next_answer);
+	return true;
+}
+
+static void
+test_delete_asks_at_the_terminal(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const no[] = {"n", "", "non", "maybe", NULL};
+	f->t.ask = answer_with;
+	assert_ok(f, 1, "new 10000 alice bob");
+	assert_ok(f, 2, "1 1 5 3 4");
+	/* Only yes deletes: no, an empty line, other words, the end of input. */
+	for (size_t i = 0; i < sizeof no / sizeof no[0]; i++) {
+		next_answer = no[i];
+		asked[0] = '\0';
+		assert_ok(f, 3, "delete 1");
+		assert_string_equal(asked, "delete game #1 (10000: alice, bob, 1 entry)? [y/N] ");
+		assert_string_equal(f->out, "game #1 is kept: nothing deleted\n");
+		assert_int_equal(games_stored(f), 1);
+		assert_non_null(f->t.game);
+	}
+	next_answer = " Oui ";
+	assert_ok(f, 4, "supprimer #1");
+	assert_string_equal(f->out, "deleted game #1 (10000: alice, bob, 1 entry)\n");
+	assert_int_equal(games_stored(f), 0);
+	assert_null(f->t.game);
+	/* --yes asks nothing. */
+	assert_ok(f, 5, "new 10000 carol");
+	asked[0] = '\0';
+	assert_ok(f, 6, "delete --yes 2");
+	assert_string_equal(asked, "");
+	assert_int_equal(games_stored(f), 0);
+}
+
+static void
+test_delete_and_abandon_refusals(void **state)
+{
+	struct fixture *f = *state;
+	assert_refused(f, 1, "abandon", "no game open to abandon");
+	assert_refused(f, 2, "abandon 3", "there is no game #3");
+	assert_refused(f, 3, "delete 3 --yes", "there is no game #3");
+	assert_refused(f, 4, "delete x", "'x' is not a game number");
+	assert_refused(f, 5, "delete", "usage: delete GAME [--yes]");
+	assert_ok(f, 6, "new 10000 alice bob");
+	assert_refused(f, 7, "delete 1", "delete in a script needs --yes: delete 1 --yes");
+	assert_refused(f, 8, "delete 1 1", "one game at a time");
+	assert_ok(f, 9, "abandonner");
+	assert_null(f->t.game);
+	assert_refused(f, 10, "abandon 1", "game #1 is already abandoned");
+	assert_refused(f, 11, "resume 1", "game #1 was abandoned");
+	assert_refused(f, 12, "resume", "no unfinished game to resume");
+}
+
+static void
+test_new_over_an_unfinished_game(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 alice bob");
+	assert_ok(f, 2, "new 5000 carol");
+	assert_non_null(strstr(f->out, "\ngame #1 (10000: alice, bob) stays unfinished:"
+	    " resume 1 takes it up again\n"));
+	/* Over a finished game, or none, nothing more is said. */
+	assert_ok(f, 3, "new 10000 dan target=1000 opening=0");
+	assert_ok(f, 4, "1 1 1 2 3");
+	assert_ok(f, 5, "bank");
+	assert_ok(f, 6, "new 10000 eve");
+	assert_null(strstr(f->out, "unfinished"));
+	/* Over an abandoned one neither (it is closed anyway). */
+	assert_ok(f, 7, "abandon");
+	assert_ok(f, 8, "new 10000 eve");
+	assert_null(strstr(f->out, "unfinished"));
+}
+
+static void
+test_reply_of(void **state)
+{
+	(void)state;
+	assert_int_equal(reply_of("y"), REPLY_YES);
+	assert_int_equal(reply_of(" YES \n"), REPLY_YES);
+	assert_int_equal(reply_of("o"), REPLY_YES);
+	assert_int_equal(reply_of("Oui"), REPLY_YES);
+	assert_int_equal(reply_of("n"), REPLY_NO);
+	assert_int_equal(reply_of("No"), REPLY_NO);
+	assert_int_equal(reply_of("non"), REPLY_NO);
+	assert_int_equal(reply_of(NULL), REPLY_NO);
+	assert_int_equal(reply_of(""), REPLY_EMPTY);
+	assert_int_equal(reply_of("  \t"), REPLY_EMPTY);
+	assert_int_equal(reply_of("yes please"), REPLY_OTHER);
+	assert_int_equal(reply_of("yeah"), REPLY_OTHER);
+	assert_int_equal(reply_of("ouiouioui"), REPLY_OTHER);
+	assert_int_equal(reply_of("new 10000 a"), REPLY_OTHER);
+}
+
 int
 main(void)
 {
@@ -725,6 +834,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_new_refuses_an_unknown_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_quit_and_its_alias, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_interactive_refusals_on_stdout, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_delete_asks_at_the_terminal, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_delete_and_abandon_refusals, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_new_over_an_unfinished_game, setup, teardown),
+		cmocka_unit_test(test_reply_of),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <sqlite3.h>
@@ -507,7 +508,9 @@ test_migrates_older_schemas(void **state)
 		assert_string_equal(g->name[0], "ann");
 		assert_string_equal(g->base, "10000");
 		game_free(g);
-		if (from >= 2) {
+		/* 003 filled base for the games older than it; from version 3 on,
+		 * tapis writes it itself (test_migration_to_4 has those) */
+		if (from == 2) {
 			g = store_game_load(st, 2, err, sizeof err);
 			assert_non_null(g);
 			assert_string_equal(g->base, "10000:350");
@@ -1146,6 +1149,294 @@ test_refused_entry_changes_nothing(void **state)
 	assert_int_equal(f->t.game->state.turn_points, 250);
 }
 
+
+static bool
+keep_created(const struct store_game_row *row, void *ctx)
+{
+	snprintf(ctx, 32, "%s", row->created);
+	return false;
+}
+
+/* ---- abandoning and deleting games */
+
+/* The number of rows of game id in each table that holds a game's rows. */
+static long long
+rows_of_game(const char *path, long long id)
+{
+	return sql_int(path, "SELECT (SELECT count(*) FROM games WHERE id = ?1)"
+	    " + (SELECT count(*) FROM game_options WHERE game_id = ?1)"
+	    " + (SELECT count(*) FROM players WHERE game_id = ?1)"
+	    " + (SELECT count(*) FROM entries WHERE game_id = ?1)", id);
+}
+
+static void
+test_abandon(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "", buf[64];
+	const char *status = "SELECT status || '/' || coalesce(winner, 'none') FROM games"
+	    " WHERE id = ?1";
+	f->t.store = open_store(f->path);
+
+	/* 1 being played, 2 won by bob, 3 being played and open. */
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	struct farkle_rules rules = farkle_preset_find("10000")->rules;
+	assert_true(farkle_option_set(&rules, "target=1000", why, sizeof why));
+	assert_true(farkle_option_set(&rules, "opening=0", why, sizeof why));
+	new_game(&f->t, "10000", &rules, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	assert_true(play(&f->t, ACTION_BANK, NULL).game_over);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	assert_int_equal(store_latest_unfinished(f->t.store), 3);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turn_history WHERE game_id = 3",
+	    0), 3);
+
+	/* Abandoning the open game closes it, and it is resumed no more. */
+	assert_int_equal(session_abandon(&f->t, 3, why, sizeof why), SESSION_DONE);
+	assert_null(f->t.game);
+	assert_string_equal(sql_text(f->path, status, 3, buf, sizeof buf), "abandoned/none");
+	assert_int_equal(store_latest_unfinished(f->t.store), 1);
+	assert_false(session_open(&f->t, 3, why, sizeof why));
+	assert_non_null(strstr(why, "abandoned"));
+	assert_null(f->t.game);
+	/* Still there to read and export, with its entries. */
+	struct game *g = store_game_load(f->t.store, 3, why, sizeof why);
+	assert_non_null(g);
+	assert_true(g->abandoned);
+	assert_int_equal(g->nactive, 6);
+	game_free(g);
+	g = store_game_load(f->t.store, 1, why, sizeof why);
+	assert_non_null(g);
+	assert_false(g->abandoned);
+	game_free(g);
+
+	/* In no statistic: the history views leave it out, not the others. */
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turn_history WHERE game_id = 3",
+	    0), 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM throw_history WHERE game_id = 3",
+	    0), 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turn_history WHERE game_id = 1",
+	    0), 3);
+	assert_true(sql_int(f->path, "SELECT count(*) FROM throw_history WHERE game_id = 2",
+	    0) > 0);
+
+	/* Nothing to act on: no such game, a finished one, an abandoned one;
+	 * nothing changes. */
+	char *before = dump_tables(f->path);
+	assert_int_equal(store_game_abandon(f->t.store, 99), 0);
+	assert_int_equal(store_game_abandon(f->t.store, 2), 0);
+	assert_int_equal(store_game_abandon(f->t.store, 3), 0);
+	assert_int_equal(session_abandon(&f->t, 2, why, sizeof why), SESSION_REFUSED);
+	char *after = dump_tables(f->path);
+	assert_string_equal(after, before);
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "finished/1");
+	free(after);
+	free(before);
+
+	/* Game 1, not open, by its number; the newest unfinished is none. */
+	assert_int_equal(store_game_abandon(f->t.store, 1), 1);
+	assert_int_equal(store_latest_unfinished(f->t.store), 0);
+	assert_int_equal(store_latest(f->t.store), 3);
+
+	/* games lists them as such. */
+	struct rows r = {0};
+	assert_true(store_each_game(f->t.store, collect, &r));
+	assert_int_equal(r.n, 3);
+	assert_string_equal(r.status[0], "abandoned");
+	assert_false(r.has_winner[0]);
+	assert_int_equal(r.entries[0], 6);
+	assert_string_equal(r.status[1], "finished");
+	assert_string_equal(r.status[2], "abandoned");
+}
+
+static void
+test_delete_cascades(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "";
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	undo(&f->t);                          /* an undone entry goes too */
+	new_game(&f->t, "5000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4 6");
+	assert_true(session_open(&f->t, 1, why, sizeof why));
+	long long rows2 = rows_of_game(f->path, 2);
+	assert_true(rows_of_game(f->path, 1) > 0);
+
+	/* The open game: deleted with every row of it, and closed. */
+	assert_int_equal(session_delete(&f->t, 1, why, sizeof why), SESSION_DONE);
+	assert_null(f->t.game);
+	assert_int_equal(rows_of_game(f->path, 1), 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turns WHERE game_id = 1", 0), 0);
+	assert_int_equal(rows_of_game(f->path, 2), rows2);
+	assert_int_equal(sql_int(f->path, "PRAGMA foreign_key_check", 0), -1);
+
+	/* No such game: nothing changes. */
+	char *before = dump_tables(f->path);
+	assert_int_equal(store_game_delete(f->t.store, 1), 0);
+	assert_int_equal(session_delete(&f->t, 99, why, sizeof why), SESSION_REFUSED);
+	char *after = dump_tables(f->path);
+	assert_string_equal(after, before);
+	free(after);
+	free(before);
+
+	/* The newest game deleted: its number is not given again. */
+	assert_int_equal(store_game_delete(f->t.store, 2), 1);
+	assert_int_equal(store_latest(f->t.store), 0);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	assert_int_equal(f->t.game->id, 3);
+}
+
+/* A second tapis on the same file, with a game open, whose game the first
+ * one deletes or abandons: its next entry is refused with the reason, it
+ * has no game open after, and nothing is written. */
+static void
+test_second_tapis_sees_delete_and_abandon(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "";
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	struct tapis other = {0};
+	other.store = open_store(f->path);
+	assert_true(session_open(&other, 1, why, sizeof why));
+
+	assert_int_equal(store_game_delete(f->t.store, 1), 1);
+	struct farkle_action a = action(ACTION_THROW, "1 1 5 3 4");
+	struct farkle_outcome out;
+	assert_int_equal(session_play(&other, &a, &out, why, sizeof why), SESSION_REFUSED);
+	assert_non_null(strstr(why, "deleted"));
+	assert_null(other.game);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries", 0), 0);
+
+	assert_true(session_open(&other, 2, why, sizeof why));
+	play(&other, ACTION_THROW, "1 1 5 3 4");
+	assert_int_equal(session_abandon(&f->t, 2, why, sizeof why), SESSION_DONE);
+	assert_null(f->t.game);
+	a = action(ACTION_KEEP, "1 1 5");
+	assert_int_equal(session_play(&other, &a, &out, why, sizeof why), SESSION_REFUSED);
+	assert_non_null(strstr(why, "abandoned"));
+	assert_null(other.game);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries", 0), 1);
+	char buf[32];
+	assert_string_equal(sql_text(f->path, "SELECT status FROM games WHERE id = 2", 0, buf,
+	    sizeof buf), "abandoned");
+	store_close(other.store);
+}
+
+/* A database of version 3, as the tapis before abandon wrote it, comes to
+ * version 4 with its games, their ids and every row referring to them, and
+ * the foreign keys still cascade. */
+static void
+test_migration_to_4(void **state)
+{
+	struct fixture *f = *state;
+	char err[512] = "", buf[128];
+	char path[PATH_MAX + 32];
+	snprintf(path, sizeof path, "%s/v3.db", f->dir);
+	sqlite3 *db = NULL;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	for (int i = 0; i < 3; i++)
+		assert_int_equal(sqlite3_exec(db, migrations[i].sql, NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "PRAGMA user_version = 3;"
+	    " INSERT INTO games (id, game, created, status, winner, base) VALUES"
+	    "   (5, '10000', '2026-01-01T00:00:00Z', 'playing', NULL, '10000'),"
+	    "   (7, '5000', '2026-02-01T00:00:00Z', 'finished', 1, '5000');"
+	    " INSERT INTO players VALUES (5, 0, 'ann'), (5, 1, 'bo'), (7, 0, 'cy'), (7, 1, 'di');"
+	    " INSERT INTO game_options VALUES (5, 'target', '10000'), (7, 'target', '5000');"
+	    " INSERT INTO entries (game_id, seq, seat, kind, dice, thrown, dice_in_hand, best,"
+	    "   bust, created) VALUES (5, 1, 0, 'throw', '2 3 4 6 6', '2 3 4 6 6', 5, 0, 1, 0);"
+	    " INSERT INTO entries (game_id, seq, seat, kind, outcome, points, cross, penalty,"
+	    "   score_after, created) VALUES (5, 2, 0, 'bank', 'bust', 0, 1, 0, 0, 0),"
+	    "   (7, 1, 1, 'bank', 'won', 5000, 0, 0, 5000, 0);",
+	    NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+
+	struct store *st = store_open(path, err, sizeof err);
+	if (st == NULL)
+		fail_msg("from version 3: %s", err);
+	assert_int_equal(store_version(st), 4);
+	/* The games, with their ids, as they were. */
+	assert_string_equal(sql_text(path, "SELECT group_concat(id || ':' || game || ':' ||"
+	    " created || ':' || status || ':' || coalesce(winner, '-') || ':' || base, ' ')"
+	    " FROM (SELECT * FROM games ORDER BY id)", 0, buf, sizeof buf),
+	    "5:10000:2026-01-01T00:00:00Z:playing:-:10000 7:5000:2026-02-01T00:00:00Z:finished:1:5000");
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM entries", 0), 3);
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM players", 0), 4);
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM game_options", 0), 2);
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM turn_history", 0), 2);
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM throw_history", 0), 1);
+	assert_int_equal(store_latest_unfinished(st), 5);
+	/* The new status is allowed, and the old CHECK still holds otherwise. */
+	assert_int_equal(store_game_abandon(st, 5), 1);
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM turn_history", 0), 1);
+	db = db_open(path);
+	assert_int_not_equal(sqlite3_exec(db, "UPDATE games SET status = 'lost' WHERE id = 7",
+	    NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	/* Deleting still takes every row of the game with it. */
+	assert_int_equal(store_game_delete(st, 5), 1);
+	assert_int_equal(rows_of_game(path, 5), 0);
+	assert_int_equal(rows_of_game(path, 7), 5);
+	/* Numbers go on after the highest ever given. */
+	struct game *g = game_create("10000", &farkle_preset_find("10000")->rules, 2, alice_bob);
+	assert_non_null(g);
+	assert_true(store_game_create(st, g));
+	assert_int_equal(g->id, 8);
+	game_free(g);
+	store_close(st);
+}
+
+/* Dates shown by tapis and by the views are local time; stored, UTC. */
+static void
+test_local_time(void **state)
+{
+	struct fixture *f = *state;
+	char buf[64];
+	const char *tz = getenv("TZ");
+	char saved[64] = "";
+	if (tz != NULL)
+		snprintf(saved, sizeof saved, "%s", tz);
+	/* three hours east of UTC, as POSIX writes it; no zone files needed */
+	setenv("TZ", "XYZ-3", 1);
+	tzset();
+
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");       /* bust: a turn, and a throw */
+	{
+		sqlite3 *db = db_open(f->path);
+		assert_int_equal(sqlite3_exec(db, "UPDATE entries SET created = 1767223800;"
+		    " UPDATE games SET created = '2025-12-31T23:30:00Z'", NULL, NULL, NULL),
+		    SQLITE_OK);
+		sqlite3_close(db);
+	}
+	/* 2025-12-31 23:30 UTC is 2026-01-01 02:30 three hours east. */
+	assert_string_equal(sql_text(f->path, "SELECT created FROM turns", 0, buf, sizeof buf),
+	    "2026-01-01 02:30:00");
+	assert_string_equal(sql_text(f->path, "SELECT created FROM turn_history", 0, buf,
+	    sizeof buf), "2026-01-01 02:30:00");
+	struct rows r = {0};
+	char created[32] = "";
+	assert_true(store_game_row(f->t.store, 1, collect, &r) == 1);
+	assert_true(store_each_game(f->t.store, keep_created, created));
+	assert_string_equal(created, "2026-01-01 02:30:00");
+	/* Stored as it was: UTC. */
+	assert_string_equal(sql_text(f->path, "SELECT created FROM games", 0, buf, sizeof buf),
+	    "2025-12-31T23:30:00Z");
+
+	if (tz != NULL)
+		setenv("TZ", saved, 1);
+	else
+		unsetenv("TZ");
+	tzset();
+}
+
 int
 main(void)
 {
@@ -1168,6 +1459,12 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_finished_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_each_game_newest_first, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_refused_entry_changes_nothing, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_abandon, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_delete_cascades, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_second_tapis_sees_delete_and_abandon, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_migration_to_4, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_local_time, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,6 +25,7 @@ $ 2 2 3 4 6
   bust: nothing scores - alice gets a cross (1 in a row) - bob throws 5 dice
 $ new 10000:350 solo
 Game #2 - 10000:350, 350 to open, piggy-back - solo - solo throws 5 dice.
+game #1 (10000:350: alice, bob) stays unfinished: resume 1 takes it up again
 $ 1 1 1 2 3
   scoring: 1 1 1 = 1000   (2 3 score nothing)
 $ bank

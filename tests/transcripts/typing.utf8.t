@@ -87,6 +87,10 @@ Commands, in English or French, in any case (a unique prefix is enough):
                            what a throw is worth; the game is untouched
   games (parties)          list the stored games, newest first
   resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
+  abandon (abandonner) [GAME]
+                           end the open game, or GAME, as abandoned
+  delete (supprimer) GAME [--yes]
+                           delete game GAME and all its entries, for good
   export (exporter) --json [GAME]
                            a game as one JSON object (open, else newest)
   help (?, aide) [COMMAND] list the commands, or explain one
