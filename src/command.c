@@ -20,70 +20,70 @@ const struct command commands[] = {
 	    N_("Options after the rule set change its rules for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
-	    COMPLETE_NEW, cmd_new},
+	    COMPLETE_NEW, cmd_new, false},
 	{"roll", {"throw", "lancer", NULL}, 1, CMD_ANY, N_("FACES"),
 	    N_("enter a throw (the faces alone do the same)"),
 	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
 	       "dice that were not thrown again, when only one group fits."),
-	    COMPLETE_NOTHING, cmd_roll},
+	    COMPLETE_NOTHING, cmd_roll, false},
 	{"keep", {"garder", NULL}, 1, CMD_ANY, N_("FACES"),
 	    N_("set aside these dice from the last throw"),
 	    N_("Every die set aside must belong to a scoring combination of that\n"
 	       "throw; the group is worth its best split."),
-	    COMPLETE_NOTHING, cmd_keep},
+	    COMPLETE_NOTHING, cmd_keep, false},
 	{"bank", {"banque", "marquer", NULL}, 0, 0, "",
 	    N_("write the turn's points and pass the dice"),
 	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
 	       "(every scoring die, under the usual rules)."),
-	    COMPLETE_NOTHING, cmd_bank},
+	    COMPLETE_NOTHING, cmd_bank, false},
 	{"take", {"reprendre", NULL}, 0, 0, "",
 	    N_("take over the last banked turn (piggy-back)"),
-	    NULL, COMPLETE_NOTHING, cmd_take},
+	    NULL, COMPLETE_NOTHING, cmd_take, false},
 	{"undo", {"annuler", NULL}, 0, 0, "", N_("take back the last entry"),
 	    N_("Goes back one entry at a time, to the start of the game, even after\n"
 	       "a restart."),
-	    COMPLETE_NOTHING, cmd_undo},
+	    COMPLETE_NOTHING, cmd_undo, false},
 	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
-	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo},
+	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo, false},
 	{"sheet", {"score", "feuille", NULL}, 0, 0, "", N_("show the score sheet"), NULL,
-	    COMPLETE_NOTHING, cmd_sheet},
+	    COMPLETE_NOTHING, cmd_sheet, false},
 	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
-	    COMPLETE_EVAL, cmd_rules},
+	    COMPLETE_EVAL, cmd_rules, false},
 	{"preset", {"réglage", NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list | delete NAME]"),
 	    N_("save the rules in force, or GAME's, under a name"),
 	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
 	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
 	       "started with."),
-	    COMPLETE_PRESET, cmd_preset},
+	    COMPLETE_PRESET, cmd_preset, false},
 	{"eval", {"évaluer", NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
-	    COMPLETE_EVAL, cmd_eval},
+	    COMPLETE_EVAL, cmd_eval, false},
 	{"games", {"parties", NULL}, 0, 0, "", N_("list the stored games, newest first"), NULL,
-	    COMPLETE_NOTHING, cmd_games},
+	    COMPLETE_NOTHING, cmd_games, false},
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
-	    COMPLETE_GAME, cmd_resume},
+	    COMPLETE_GAME, cmd_resume, false},
 	{"abandon", {"abandonner", NULL}, 0, 1, N_("[GAME]"),
 	    N_("end the open game, or GAME, as abandoned"),
 	    N_("An abandoned game is never offered for resuming, the export says\n"
 	       "\"abandoned\", and the history views leave it out.  Only a game being\n"
 	       "played can be abandoned; delete removes a game altogether."),
-	    COMPLETE_GAME, cmd_abandon},
+	    COMPLETE_GAME, cmd_abandon, true},
 	{"delete", {"supprimer", NULL}, 1, 2, N_("GAME [--yes]"),
 	    N_("delete game GAME and all its entries, for good"),
 	    N_("At the terminal tapis asks first, and only yes deletes.  In a script\n"
 	       "or with -c nothing is asked: --yes says it, e.g. delete 3 --yes."),
-	    COMPLETE_GAME, cmd_delete},
+	    COMPLETE_GAME, cmd_delete, true},
 	{"export", {"exporter", NULL}, 1, 2, N_("--json [GAME]"),
 	    N_("a game as one JSON object (open, else newest)"), NULL,
-	    COMPLETE_EXPORT, cmd_export},
+	    COMPLETE_EXPORT, cmd_export, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
-	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, cmd_help},
+	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, cmd_help, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),
-	    NULL, COMPLETE_NOTHING, cmd_quit},
+	    NULL, COMPLETE_NOTHING, cmd_quit, false},
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];
 
@@ -146,7 +146,8 @@ list_add(char *buf, size_t len, const char *word)
 /* The command a word names: by its name or an alias, whatever the case and
  * accents; else by a unique prefix of a name (the English names first, so
  * that the prefixes people already type keep their meaning), then of an
- * alias.  Names the matches, or the near misses, when there is none. */
+ * alias, but never of a command that must be typed whole.  Names the
+ * matches, or the near misses, when there is none. */
 const struct command *
 command_find(const char *word, char *why, size_t whylen)
 {
@@ -166,7 +167,8 @@ command_find(const char *word, char *why, size_t whylen)
 			char *keys[MAX_KEYS];
 			int n = command_keys(&commands[i], keys, MAX_KEYS);
 			bool hit = false;
-			for (int k = pass == 2 ? 1 : 0; k < (pass == 1 ? 1 : n) && !hit; k++)
+			for (int k = pass == 2 ? 1 : 0; k < (pass == 1 ? 1 : n) && !hit &&
+			    (pass == 0 || !commands[i].whole); k++)
 				hit = keys[k] != NULL && (pass == 0 ? strcmp(keys[k], key) == 0
 				    : len > 0 && strncmp(keys[k], key, len) == 0);
 			free_keys(keys, n);

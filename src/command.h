@@ -36,6 +36,7 @@ struct command {
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	enum cmd_complete complete;
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
+	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 };
 
 extern const struct command commands[];

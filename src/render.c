@@ -698,7 +698,9 @@ render_game_row(const struct ui *ui, const struct store_game_row *row)
 static void
 add_game_label(struct line *l, const struct store_game_row *row)
 {
-	add(l, _("game #%lld (%s: %s"), (long long)row->id, row->game, row->players);
+	char game[GAME_RULESET_MAX * 4], players[1024];
+	add(l, _("game #%lld (%s: %s"), (long long)row->id, text_visible(row->game, game,
+	    sizeof game), text_visible(row->players ? row->players : "", players, sizeof players));
 }
 
 static void

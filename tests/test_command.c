@@ -140,6 +140,13 @@ test_find_any_case_and_accents(void **state)
 	assert_ptr_equal(find("garde", why, sizeof why), named("keep"));
 	assert_ptr_equal(find("feuil", why, sizeof why), named("sheet"));
 	assert_ptr_equal(find("quitt", why, sizeof why), named("quit"));
+	/* What cannot be undone is typed whole: no prefix reaches it. */
+	assert_ptr_equal(find("abandon", why, sizeof why), named("abandon"));
+	assert_ptr_equal(find("Supprimer", why, sizeof why), named("delete"));
+	assert_null(find("abandonn", why, sizeof why));
+	assert_null(find("abando", why, sizeof why));
+	assert_null(find("del", why, sizeof why));
+	assert_null(find("supp", why, sizeof why));
 	/* Not UTF-8: refused with the reason. */
 	assert_null(find("b\xe9", why, sizeof why));
 	assert_non_null(strstr(why, "UTF-8"));
