@@ -8,7 +8,9 @@
 -- nothing, and checks them before the commit.  The ids are kept, so every
 -- row that refers to a game still does.  AUTOINCREMENT now: a deleted
 -- game's number is never given to another game, which a second tapis that
--- still has it open would take for the same game.
+-- still has it open would take for the same game.  And a game keeps how
+-- many players it started with, so that a players row added or deleted by
+-- hand is seen when the game is read.
 
 DROP VIEW turn_history;
 DROP VIEW throw_history;
@@ -21,10 +23,13 @@ CREATE TABLE new_games (
     status   TEXT NOT NULL DEFAULT 'playing'
              CHECK (status IN ('playing', 'finished', 'abandoned')),
     winner   INTEGER,                      -- seat, while finished
-    base     TEXT                          -- the built-in rule set it started from
+    base     TEXT,                         -- the built-in rule set it started from
+    nplayers INTEGER                       -- how many it started with: a player row
+                                           -- added or lost is seen as damage
 );
-INSERT INTO new_games (id, game, created, status, winner, base)
-SELECT id, game, created, status, winner, base FROM games;
+INSERT INTO new_games (id, game, created, status, winner, base, nplayers)
+SELECT id, game, created, status, winner, base,
+       (SELECT count(*) FROM players p WHERE p.game_id = games.id) FROM games;
 DROP TABLE games;
 ALTER TABLE new_games RENAME TO games;
 

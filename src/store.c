@@ -598,11 +598,12 @@ store_game_create(struct store *s, struct game *g)
 	sqlite3_stmt *st = NULL;
 	if (!begin_any(s))
 		return false;
-	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base) VALUES (?1, ?2)", -1, &st,
+	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base, nplayers) VALUES (?1, ?2, ?3)", -1, &st,
 	    NULL) != SQLITE_OK)
 		return fail(s);
 	sqlite3_bind_text(st, 1, g->ruleset, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, g->base, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, g->nplayers);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok)
@@ -668,8 +669,8 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	char *namep[FARKLE_MAX_PLAYERS];
 	int nplayers = 0, rc;
 
-	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game), status = 'abandoned'"
-	    " FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game), status = 'abandoned',"
+	    " nplayers FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
@@ -688,6 +689,8 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	snprintf(ruleset, sizeof ruleset, "%s", game_text);
 	snprintf(base, sizeof base, "%s", base_text);
 	bool abandoned = sqlite3_column_int(st, 2) != 0;
+	int64_t started_with = sqlite3_column_type(st, 3) == SQLITE_NULL ? -1
+	    : sqlite3_column_int64(st, 3);
 	sqlite3_finalize(st);
 
 	/* The rules: the preset's, then every option as stored with the game. */
@@ -726,6 +729,9 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	sqlite3_finalize(st);
 	if (nplayers == 0)
 		return damaged(err, errlen, id, _("it has no players"));
+	if (started_with >= 0 && started_with != nplayers)
+		return damaged(err, errlen, id, _("it started with %lld players and has %d now"),
+		    (long long)started_with, nplayers);
 
 	g = game_create(ruleset, &rules, nplayers, namep);
 	if (g == NULL) {

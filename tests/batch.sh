@@ -146,6 +146,33 @@ check "and both processes' entries are there, each once" \
 	test "$(sqlite3 "$tmp/two.db" "SELECT group_concat(seq || kind, ' ') FROM entries")" = \
 	"1throw 2bank 3throw"
 
+# A tapis that read the game before another entered a throw: the keep typed
+# looking at the stale screen is refused, naming what changed, and the same
+# keep typed again is judged on the game as it now stands.
+"$TAPIS" --db "$tmp/three.db" -c 'new 10000 alice bob' >/dev/null
+mkfifo "$tmp/to3" "$tmp/from3"
+"$TAPIS" --db "$tmp/three.db" <"$tmp/to3" >"$tmp/from3" 2>&1 &
+pid=$!
+exec 7>"$tmp/to3" 8<"$tmp/from3"
+log="$tmp/three.out"
+: >"$log"
+fresh=no
+send 7 'resume 1' && answer 8 '*alice throws 5 dice*' "$log" &&
+	printf 'resume 1\n1 1 5 3 4\n' | "$TAPIS" --db "$tmp/three.db" >/dev/null 2>&1 &&
+	send 7 'keep 1 1' &&
+	answer 8 "*another tapis changed game #1 (last entry now: alice's throw 1 1 5 3 4)*" "$log" &&
+	send 7 'keep 1 1' && answer 8 '*set aside 1 1: turn 200*' "$log" && fresh=yes
+exec 7>&-
+rest 8 "$log" || kill -9 "$pid" 2>/dev/null
+exec 8<&-
+wait "$pid"
+check "a line typed on a game another tapis changed is refused, then judged afresh" \
+	test "$fresh" = yes
+[ "$fresh" = yes ] || diagnose "$log"
+check "and the entries are each process's, once" \
+	test "$(sqlite3 "$tmp/three.db" "SELECT group_concat(seq || kind, ' ') FROM entries")" = \
+	"1throw 2keep"
+
 # export --json: the contract's keys, one object, nothing else on stdout.
 "$TAPIS" --db "$db" -c 'export --json 1' >"$tmp/json"
 check "export --json prints one line holding one object" \

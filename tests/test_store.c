@@ -1081,6 +1081,12 @@ test_damaged_game_is_reported(void **state)
 		    "game #1 is damaged: "},
 		{"UPDATE games SET game = CAST(x'ff' AS TEXT) WHERE id = 1",
 		    "UPDATE games SET game = '10000' WHERE id = 1", "rule set's name cannot be read"},
+		{"DELETE FROM players WHERE game_id = 1 AND seat = 1",
+		    "INSERT INTO players VALUES (1, 1, 'bob')",
+		    "it started with 2 players and has 1 now"},
+		{"INSERT INTO players VALUES (1, 2, 'zed')",
+		    "DELETE FROM players WHERE game_id = 1 AND seat = 2",
+		    "it started with 2 players and has 3 now"},
 		{"DELETE FROM players WHERE game_id = 1",
 		    "INSERT INTO players VALUES (1, 0, 'alice'), (1, 1, 'bob')", "it has no players"},
 	};

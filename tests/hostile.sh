@@ -1,0 +1,155 @@
+#!/bin/sh
+# Hostile bytes, damaged and foreign databases, odd paths: each reproducer
+# of what once went wrong, as a user would meet it.  Never a crash, never a
+# raw control character printed, never a file that is not tapis's touched.
+# Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${TAPIS:=$srcdir/build/tapis}"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/data" XDG_STATE_HOME="$tmp/home/state"
+export LC_ALL=C
+mkdir -p "$HOME"
+cd "$tmp" || exit 1
+
+n=0
+failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); echo "not ok $n - $1"; failed=1; }
+skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+check() { # check NAME COMMAND...
+	name=$1
+	shift
+	if "$@"; then ok "$name"; else not_ok "$name"; fi
+}
+# says SHELL-PATTERN FILE: the file is one line that matches
+says() { [ "$(wc -l <"$2")" -eq 1 ] && case $(cat "$2") in $1) true ;; *) false ;; esac; }
+entries() { sqlite3 "$1" "SELECT count(*) FROM entries"; }
+raw_control() { LC_ALL=C grep -q "$(printf '[\001-\010\013-\037\177]')" "$1"; }
+
+# ---- bytes on the line
+printf 'new 10000 al\0ice bob\n' | "$TAPIS" --db n1.db >out 2>err
+check "a NUL in a name: the line is refused whole, no game" \
+	sh -c 'grep -q "line 1: the line holds a NUL byte" err &&
+	    test "$(sqlite3 n1.db "SELECT count(*) FROM games")" = 0'
+printf 'new 10000 a b\n\0001 1 5 3 4\n' | "$TAPIS" --db n2.db >out 2>err
+st=$?
+check "a line starting with a NUL is refused, not dropped without a word" \
+	sh -c 'test "$1" = 1 && grep -q "^tapis: line 2: the line holds a NUL byte" err &&
+	    test "$(sqlite3 n2.db "SELECT count(*) FROM entries")" = 0' sh "$st"
+printf 'new 10000 a b\n1 1 5 3 4\nkeep 1\0 1 5\n' | "$TAPIS" --db n3.db >out 2>err
+check "keep with a NUL keeps nothing" test "$(entries n3.db)" = 1
+
+printf '\033]0;pwned\007\n' | "$TAPIS" --db e1.db >out 2>err
+check "a terminal escape typed is refused and printed as visible text" \
+	sh -c '! LC_ALL=C grep -q "$(printf "[\033\007]")" err && grep -q "x1b" err'
+printf 'new 10000 \033[2Jx b\n' | "$TAPIS" --db e2.db >out 2>err
+check "a name with an escape is refused, the escape shown, not acted on" \
+	sh -c '! LC_ALL=C grep -q "$(printf "\033")" err && grep -q "\\\\x1b\\[2Jx" err'
+printf 'new 10000 a b\n1 2 3 4 \331\245\n' | "$TAPIS" --db e3.db >out 2>err
+check "a character that is no face is named whole" \
+	grep -q "'$(printf '\331\245')' is not a die face" err
+for name in "$(printf '\357\273\277bob')" "$(printf 'alice\342\200\213')" \
+    "$(printf '\342\200\216')" "$(printf 'a\342\200\256b')" "$(printf 'a\302\233b')"; do
+	printf 'new 10000 bob alice %s\n' "$name" | "$TAPIS" --db names.db >out 2>err
+	raw_control err && break
+done
+check "names with invisible, bidi or control characters are refused" \
+	test "$(sqlite3 names.db "SELECT count(*) FROM games")" = 0
+check "and never printed raw" sh -c '! grep -q "$(printf "\342\200\256\|\302\233")" err'
+printf '\357\273\277new 10000 ann bob\n' >bom.txt
+"$TAPIS" --db bom.db bom.txt >out 2>err
+check "a byte order mark at the start of a script is skipped" \
+	test "$(sqlite3 bom.db "SELECT group_concat(name) FROM players")" = "ann,bob"
+
+# ---- databases that are not tapis's, or damaged
+sqlite3 rec.db 'CREATE TABLE recipes (x); INSERT INTO recipes VALUES (1)'
+cp rec.db rec.orig
+"$TAPIS" --db rec.db -c games >out 2>err
+st=$?
+check "another program's database is refused (2) with the reason" \
+	sh -c 'test "$1" = 2 && grep -q "a database of another program" err' sh "$st"
+check "and left byte for byte as it was, no WAL files" \
+	sh -c 'cmp -s rec.db rec.orig && ! test -e rec.db-wal && ! test -e rec.db-shm'
+sqlite3 clash.db 'CREATE TABLE games (x)'
+cp clash.db clash.orig
+"$TAPIS" --db clash.db -c games >out 2>err
+check "one with a table of tapis's name is refused unchanged too" \
+	sh -c 'cmp -s clash.db clash.orig && test "$(sqlite3 clash.db "PRAGMA journal_mode")" = delete'
+sqlite3 neg.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = -3'
+"$TAPIS" --db neg.db -c games >out 2>err
+check "a negative schema version is named, not 'not an error'" \
+	says "tapis: neg.db has schema version -3, which no tapis writes*" err
+sqlite3 new.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = 999'
+"$TAPIS" --db new.db -c games >out 2>err
+check "a newer schema version says so" says "*schema version 999, from a newer tapis*" err
+
+printf 'new 10000 alice bob\n1 1 5 3 4\nkeep 1 1\nnew 10000 carol dan\n' |
+	"$TAPIS" --db dmg.db >/dev/null 2>&1
+sqlite3 dmg.db 'UPDATE entries SET seat = 20000 WHERE game_id = 1 AND seq = 2'
+"$TAPIS" --db dmg.db -c 'export --json 1' >out 2>err
+st=$?
+check "a damaged game is reported (1), not a crash" \
+	sh -c 'test "$1" = 1 && grep -q "game #1 is damaged: entry 2 has seat 20000" err' sh "$st"
+check "and the other games stay usable" \
+	sh -c '"$TAPIS" --db dmg.db -c "export --json 2" | grep -q "\"name\":\"carol\""'
+sqlite3 dmg.db "UPDATE entries SET seat = 0; INSERT INTO players VALUES (1, 2, 'zed')"
+"$TAPIS" --db dmg.db -c 'resume 1' >out 2>err
+check "a player row added by hand makes the game damaged" \
+	grep -q "game #1 is damaged" err
+
+# ---- paths
+"$TAPIS" --db "file:$tmp/u.db" -c games >out 2>err
+st=$?
+check "--db file:... is refused (2): a path, never a URI" \
+	sh -c 'test "$1" = 2 && ! test -e "file:" && ! test -e "$2/u.db"' sh "$st" "$tmp"
+check "--db :memory: is refused (2): it would keep nothing" \
+	test "$("$TAPIS" --db :memory: -c 'new 10000 a' >/dev/null 2>&1; echo $?)" = 2
+HOME="$tmp/nonexistent" XDG_DATA_HOME= "$TAPIS" -c games >out 2>err
+st=$?
+check "a HOME that is not there is refused (2), not made" \
+	sh -c 'test "$1" = 2 && ! test -e "$2/nonexistent" && grep -q "HOME" err' sh "$st" "$tmp"
+"$TAPIS" --db g.db -c 'export --json 99999999999999999999' >out 2>err
+check "a game number past any is out of range" says "*game number 99999999999999999999 is out of range" err
+
+# ---- a file the user may read but not write (needs another user than root's
+# powers: run as nobody where we can switch to it)
+printf 'new 10000 ann bob\n1 1 5 3 4\n' | "$TAPIS" --db "$tmp/ro/ro.db" >/dev/null 2>&1
+chmod 755 "$tmp" "$tmp/ro" 2>/dev/null
+chmod 444 "$tmp/ro/ro.db"
+as_nobody=""
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	as_nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
+elif ! [ -w "$tmp/ro/ro.db" ]; then
+	as_nobody="env"
+fi
+if [ -n "$as_nobody" ]; then
+	$as_nobody env HOME="$tmp" "$TAPIS" --db "$tmp/ro/ro.db" -c games >out 2>err
+	check "a read-only database still lists its games" grep -q "ann, bob" out
+	$as_nobody env HOME="$tmp" "$TAPIS" --db "$tmp/ro/ro.db" -c 'export --json 1' >out 2>err
+	check "and exports them" grep -q '"name":"ann"' out
+	printf 'resume 1\nkeep 1 1\n' | $as_nobody env HOME="$tmp" "$TAPIS" --db "$tmp/ro/ro.db" \
+		>out 2>err
+	check "an entry there is refused with the reason (1)" \
+		sh -c 'test $? -ne 2 && grep -q "line 2: .*ro.db is read-only" err'
+else
+	skip "a read-only database: no other user to be here"
+	skip "a read-only database: no other user to be here"
+	skip "a read-only database: no other user to be here"
+fi
+
+# ---- a full disk (a small tmpfs, where this machine lets us mount one)
+mkdir "$tmp/full"
+if mount -t tmpfs -o size=40k tmpfs "$tmp/full" 2>/dev/null; then
+	dd if=/dev/zero of="$tmp/full/pad" bs=1k count=40 2>/dev/null
+	"$TAPIS" --db "$tmp/full/t.db" -c games >out 2>err
+	check "a full disk at start-up is named" says "*the disk holding */full/t.db is full*" err
+	umount "$tmp/full"
+else
+	skip "a full disk: cannot mount a small tmpfs here"
+fi
+
+echo "1..$n"
+exit $failed
