@@ -11,11 +11,12 @@
 enum cmd_status
 cmd_sheet(struct tapis *t, int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
+	bool all = argc == 1 && strcmp(argv[0], "all") == 0;
+	if (argc == 1 && !all)
+		return command_refuse(t, "%s", _("usage: sheet [all]"));
 	if (!command_need_game(t, false))
 		return CMD_REJECTED;
-	render_sheet(&t->ui, t->game);
+	render_sheet(&t->ui, t->game, all);
 	return CMD_OK;
 }
 

@@ -44,7 +44,12 @@ const struct command commands[] = {
 	    COMPLETE_NOTHING, cmd_undo},
 	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
 	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo},
-	{"sheet", {"score", "feuille", NULL}, 0, 0, "", N_("show the score sheet"), NULL,
+	{"sheet", {"score", "feuille", NULL}, 0, 1, N_("[all]"),
+	    N_("show the score sheet: the scores written, and where the game stands"),
+	    N_("A column per player of the scores written one after the other, as on\n"
+	       "paper, with the crosses beside; ~1200~ is a score struck out by a\n"
+	       "penalty or a collision.  Only the newest rows that fit are shown (10\n"
+	       "without a terminal); sheet all shows every row."),
 	    COMPLETE_NOTHING, cmd_sheet},
 	{"rules", {"regles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
