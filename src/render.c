@@ -540,7 +540,7 @@ player_mark(const struct ui *ui, const struct game *g, int i)
 }
 
 /* Widths from the rows shown; players side by side while they fit in
- * `width`, the rest in further bands below (each with its own names), so
+ * `maxw`, the rest in further bands below (each with its own names), so
  * that no line is cut or wrapped however many play. */
 static void
 sheet_lay_out(const struct ui *ui, const struct game *g, const struct sheet *sh, int first,
@@ -596,7 +596,7 @@ put_cell(const struct ui *ui, struct line *l, const struct sheet_layout *lay, in
 	add(l, "%*s%s%s%s", lay->scorew[i] - w, "", strike ? "\033[9m" : "", buf,
 	    strike ? "\033[0m" : "");
 	if (crossw > 0) {
-		char marks[64];
+		char marks[128];    /* the crosses option goes up to 100 */
 		int n = r->crosses < (int)sizeof marks - 1 ? r->crosses : (int)sizeof marks - 1;
 		memset(marks, 'x', (size_t)n);
 		marks[n] = '\0';
