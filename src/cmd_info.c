@@ -11,15 +11,16 @@
 enum cmd_status
 cmd_sheet(struct tapis *t, int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
+	bool all = argc == 1 && strcmp(argv[0], "all") == 0;
+	if (argc == 1 && !all)
+		return command_refuse(t, "%s", _("usage: sheet [all]"));
 	char why[FARKLE_WHY * 2];
 	/* Showing is no entry: a game another tapis changed is shown as it is now. */
 	if (!session_fresh(t, why, sizeof why) && t->game == NULL)
 		return command_refuse(t, "%s", why);
 	if (!command_need_game(t, false))
 		return CMD_REJECTED;
-	render_sheet(&t->ui, t->game);
+	render_sheet(&t->ui, t->game, all);
 	return CMD_OK;
 }
 

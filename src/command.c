@@ -45,7 +45,12 @@ const struct command commands[] = {
 	    COMPLETE_NOTHING, cmd_undo, false},
 	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
 	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo, false},
-	{"sheet", {"score", "feuille", NULL}, 0, 0, "", N_("show the score sheet"), NULL,
+	{"sheet", {"score", "feuille", NULL}, 0, 1, N_("[all]"),
+	    N_("show the score sheet: each player's scores as written"),
+	    N_("A column per player of the scores written one after the other, as on\n"
+	       "paper, with the crosses beside; ~1200~ is a score struck out by a\n"
+	       "penalty or a collision.  Only the newest rows that fit are shown (10\n"
+	       "without a terminal); sheet all shows every row."),
 	    COMPLETE_NOTHING, cmd_sheet, false},
 	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,

@@ -38,7 +38,9 @@ void render_outcome(const struct ui *ui, const struct game *g,
 void render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e);
 void render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
     const struct farkle_outcome *o);
-void render_sheet(const struct ui *ui, const struct game *g);
+/* The sheet: the columns of scores written (all of them, or the newest that
+ * fit), then the scores, crosses and turn now. */
+void render_sheet(const struct ui *ui, const struct game *g, bool all);
 /* The rules r of rule set `ruleset`, marking what differs from the
  * built-in rule set `base`. */
 void render_rules(const struct ui *ui, const char *ruleset, const char *base,

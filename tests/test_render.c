@@ -556,9 +556,11 @@ test_sheet(void **state)
 	play(g, "b");           /* alice 1000 */
 	play(g, "t22346");      /* bob busts */
 	play(g, "t11534");      /* Léa throws */
-	render_sheet(&ui, g);
+	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
 	    "Game #3 - 10000 (booklet rules) - round 1\n"
+	    "  alice    bob    > Léa\n"
+	    "   1000\n"
 	    "           score  crosses  opened\n"
 	    "  alice      1000           yes\n"
 	    "  bob           0           no     (500 to open)\n"
@@ -574,9 +576,11 @@ test_sheet(void **state)
 	play(g, "t23461");
 	play(g, "b");           /* Léa 800 */
 	play(g, "t22346");      /* alice busts: a cross */
-	render_sheet(&ui, g);
+	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
 	    "Game #3 \u00b7 10000 (booklet rules) \u00b7 round 2\n"
+	    "  alice      \u25b8 bob    Léa\n"
+	    "   1000  x            800\n"
 	    "           score  crosses  opened\n"
 	    "  alice      1000  x        yes\n"
 	    "\u25b8 bob           0           no     (500 to open)\n"
@@ -588,7 +592,7 @@ test_sheet(void **state)
 	 * the winner starred */
 	ui.utf8 = false;
 	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
-	render_sheet(&ui, g);
+	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
 	    "Game #3 - 5000 (six dice) - round 1\n"
 	    "           score\n"
@@ -598,9 +602,11 @@ test_sheet(void **state)
 	play(g, "t122346");
 	play(g, "b");
 	play(g, "t111111");
-	render_sheet(&ui, g);
+	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
 	    "Game #3 - 5000 (six dice) - round 1\n"
+	    "  alice    * bob\n"
+	    "    100\n"
 	    "           score\n"
 	    "  alice       100\n"
 	    "* bob           0\n"
@@ -610,7 +616,7 @@ test_sheet(void **state)
 	/* colour never reaches the sheet's columns as stray bytes */
 	ui.color = true;
 	g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
-	render_sheet(&ui, g);
+	render_sheet(&ui, g, false);
 	char *text = drain(&ui.out);
 	expect_contains(text, "> alice         0           no     (500 to open)\n");
 	expect_contains(text, "  bob           0           no     (500 to open)\n");
@@ -629,11 +635,99 @@ test_sheet(void **state)
 	g->id = 4;
 	play(g, "t11123");
 	play(g, "b");
-	render_sheet(&ui, g);
+	render_sheet(&ui, g, false);
 	text = drain(&ui.out);
 	expect_contains(text, "Game #4 - 10000 (booklet rules, target=1000, exact=no,"
 	    " lastround=yes) - round 1\n");
 	expect_contains(text, " throws 5 dice - last round: alice reached 1000, 2 turns left\n");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* The columns: struck scores between tildes with a legend, the newest
+ * rows only unless all are asked for, bands when the players do not fit. */
+static void
+test_sheet_columns(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	char why[FARKLE_WHY];
+	struct farkle_rules r = farkle_preset_find("10000")->rules;
+	assert_true(farkle_option_set(&r, "collision=yes", why, sizeof why));
+	struct game *g = game_create("10000", &r, 2, (char *const[]){"alice", "bob"});
+	g->id = 5;
+	play(g, "t11123");
+	play(g, "b");           /* alice 1000 */
+	play(g, "t11123");
+	play(g, "b");           /* bob 1000: alice struck back to 0 */
+	render_sheet(&ui, g, false);
+	expect_text(&ui.out,
+	    "Game #5 - 10000 (booklet rules, collision=yes) - round 2\n"
+	    "  > alice     bob\n"
+	    "    ~1000~   1000\n"
+	    "  ~score~: struck out, a penalty or a collision took it back\n"
+	    "           score  crosses  opened\n"
+	    "> alice         0           yes\n"
+	    "  bob        1000           yes\n"
+	    "alice throws 5 dice\n");
+
+	/* at a colour terminal the struck score is struck through as well */
+	ui.color = true;
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	expect_contains(text, "\033[9m~1000~\033[0m   1000\n");
+	free(text);
+	ui.color = false;
+
+	/* twelve rows: the newest ten, and a line saying how to see the rest;
+	 * row k is the k-th score each player wrote */
+	for (int i = 0; i < 11; i++) {
+		play(g, "t15236");
+		play(g, "b");       /* alice 150 a turn */
+		play(g, "t22346");  /* bob busts: a cross, or three */
+	}
+	render_sheet(&ui, g, false);
+	text = drain(&ui.out);
+	expect_contains(text, "round 13\n"
+	    "  (2 earlier rows not shown: 'sheet all' shows them)\n"
+	    "  > alice      bob\n"
+	    "      300    -1000  xxx\n"
+	    "      450    -2000  xx\n"
+	    "      600\n");
+	expect_contains(text, "     1650\n"
+	    "           score");
+	assert_null(strstr(text, "~1000~"));     /* not shown, so no legend */
+	assert_null(strstr(text, "struck out"));
+	free(text);
+	render_sheet(&ui, g, true);
+	text = drain(&ui.out);
+	expect_contains(text, "round 13\n"
+	    "  > alice      bob\n"
+	    "    ~1000~    1000  xxx\n"
+	    "      150        0  xxx\n"
+	    "      300    -1000  xxx\n"
+	    "      450    -2000  xx\n"
+	    "      600\n");
+	expect_contains(text, "  ~score~: struck out");
+	assert_null(strstr(text, "not shown"));
+	free(text);
+	game_free(g);
+
+	/* seven players do not fit in 80 columns: the last ones in a band below */
+	char *names[7] = {"Anne-Sophie", "Bertrand", "Capucine", "Dominique", "Emmanuel",
+	    "Francoise", "Guillaume"};
+	g = game_create("10000", &r, 7, names);
+	g->id = 6;
+	play(g, "t11123");
+	play(g, "b");
+	render_sheet(&ui, g, false);
+	text = drain(&ui.out);
+	expect_contains(text, " - round 1\n"
+	    "  Anne-Sophie    > Bertrand    Capucine    Dominique    Emmanuel    Francoise\n"
+	    "         1000\n"
+	    "  Guillaume\n"
+	    "                score");
 	free(text);
 	game_free(g);
 	ui_close(&ui);
@@ -694,6 +788,7 @@ main(void)
 		cmocka_unit_test(test_prompt),
 		cmocka_unit_test(test_refusal),
 		cmocka_unit_test(test_sheet),
+		cmocka_unit_test(test_sheet_columns),
 		cmocka_unit_test(test_help),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

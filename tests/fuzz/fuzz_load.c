@@ -161,7 +161,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (g == NULL)
 			continue;
 		if (game_replay(g, err, sizeof err)) {
-			render_sheet(&ui, g);
+			render_sheet(&ui, g, true);
 			render_json(&ui, g);
 			render_resumed(&ui, g);
 			char prompt[256];

@@ -23,6 +23,8 @@ $ bank
   dan's 3000 would make 10100, past 10000: the turn scores nothing - dan gets a cross (1 in a row) - dan throws 5 dice
 $ sheet
 Game #1 - 10000:350 (350 to open, piggy-back) - round 3
+  > dan
+   7100  x
            score  crosses  opened
 > dan        7100  x        yes
 dan throws 5 dice

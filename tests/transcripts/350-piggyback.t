@@ -20,6 +20,8 @@ $ bank
   (1 1 1 set aside) bob opens with 1000 - alice throws 5 dice, or takes over 1000 with 2 dice (take)
 $ sheet
 Game #1 - 10000:350 (350 to open, piggy-back) - round 2
+  > alice     bob
+      350    1000
            score  crosses  opened
 > alice       350           yes
   bob        1000           yes
@@ -52,6 +54,10 @@ $ 2 2 3 4 6
   bust: nothing scores - 3 crosses in a row take alice back to 350, crosses wiped - bob throws 5 dice
 $ sheet
 Game #1 - 10000:350 (350 to open, piggy-back) - round 5
+  alice        > bob
+    350         1000  x
+  ~1400~ xxx    1100  x
+  ~score~: struck out, a penalty or a collision took it back
            score  crosses  opened
   alice       350           yes
 > bob        1100  x        yes

@@ -36,6 +36,8 @@ $ take
 tapis: line 16: nothing to take over: a take-over follows a bank that wrote points and left dice to throw, before the next throw
 $ sheet
 Game #2 - 10000:350 (350 to open, piggy-back) - round 2
+  > solo
+    1000
            score  crosses  opened
 > solo       1000           yes
 solo throws 5 dice

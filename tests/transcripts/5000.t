@@ -27,6 +27,8 @@ $ 1 1 1 1 1 1
   six 1s in one throw - ben wins at once!
 $ sheet
 Game #1 - 5000 (six dice) - round 1
+   ann    * ben
+  2800
            score
   ann        2800
 * ben           0

@@ -17,6 +17,8 @@ $ 2 2 3 4 6
   bust: nothing scores - alice gets a cross (2 in a row) - bob throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules) - round 3
+  alice       > bob
+   1000  xx
            score  crosses  opened
   alice      1000  xx       yes
 > bob           0           no     (500 to open)
@@ -41,6 +43,10 @@ $ 2 2 3 4 6
   bust: nothing scores - 3 crosses in a row cost alice 1000: 100, crosses wiped - bob throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules) - round 7
+  alice        > bob
+   1000  xx
+   1100  xxx
+    100
            score  crosses  opened
   alice       100           yes
 > bob           0           no     (500 to open)
@@ -59,6 +65,11 @@ $ 2 2 3 4 6
   bust: nothing scores - 3 crosses in a row cost alice 1000: -900, crosses wiped - bob throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules) - round 10
+  alice        > bob
+   1000  xx
+   1100  xxx
+    100  xxx
+   -900
            score  crosses  opened
   alice      -900           yes
 > bob           0           no     (500 to open)

@@ -24,6 +24,8 @@ $ 2 2 3 4 6
   bust: nothing scores - carol throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules) - round 1
+  alice    bob    > carol
+    800
            score  crosses  opened
   alice       800           yes
   bob           0           no     (500 to open)

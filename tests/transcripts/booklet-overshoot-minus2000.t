@@ -56,6 +56,9 @@ $ bank
   alice's 1000 would make 10500, past 10000: the turn scores nothing - alice loses 2000: 7500 - alice throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules, overshoot=minus2000) - round 3
+  > alice
+     9500
+     7500
            score  crosses  opened
 > alice      7500           yes
 alice throws 5 dice

@@ -32,6 +32,8 @@ $ bank
   alice's 1000 would make 10500, past 10000: the turn scores nothing - bob throws 5 dice
 $ sheet
 Game #1 - 10000 (booklet rules) - round 2
+  alice    > bob
+   9500
            score  crosses  opened
   alice      9500           yes
 > bob           0           no     (500 to open)

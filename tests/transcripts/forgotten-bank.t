@@ -36,6 +36,8 @@ $ keep 1 1; 6 2 5
   scoring: 5 = 50   (2 6 score nothing)
 $ sheet
 Game #1 - 10000 (booklet rules) - round 2
+  > alice    bob
+     1000
            score  crosses  opened
 > alice      1000           yes
   bob           0           no     (500 to open)

@@ -34,6 +34,8 @@ $ keep 2 2 2
   set aside 1 2 2 2: turn 300, 1 die to throw (500 needed to open)
 $ sheet
 Game #1 - 10000 (booklet rules) - round 1
+  alice    > bob
+    600
            score  crosses  opened
   alice       600           yes
 > bob           0           no     (500 to open)

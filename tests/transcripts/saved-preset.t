@@ -58,6 +58,9 @@ $ bank
   (1 set aside) bob opens with 350 - alice is landed on and goes back to 0 - alice throws 5 dice
 $ sheet
 Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes) - round 2
+  > alice    bob
+     ~350~   350
+  ~score~: struck out, a penalty or a collision took it back
            score  crosses  opened
 > alice         0           yes
   bob         350           yes
@@ -66,6 +69,9 @@ $ preset save maison 10000
   saved preset maison: new maison PLAYER... starts a game with it
 $ resume 1
 Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes) - round 2
+  > alice    bob
+     ~350~   350
+  ~score~: struck out, a penalty or a collision took it back
            score  crosses  opened
 > alice         0           yes
   bob         350           yes

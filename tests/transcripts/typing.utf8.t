@@ -16,6 +16,8 @@ $ ANNULER
   undone: bob's throw 2 2 3 4 6 · bob throws 5 dice
 $ feuille
 Game #1 · 10000 (booklet rules) · round 1
+  alice    ▸ bob
+    800
            score  crosses  opened
   alice       800           yes
 ▸ bob           0           no     (500 to open)
@@ -79,7 +81,8 @@ Commands, in English or French, in any case (a unique prefix is enough):
   take (reprendre)         take over the last banked turn (piggy-back)
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo
-  sheet (score, feuille)   show the score sheet
+  sheet (score, feuille) [all]
+                           show the score sheet: each player's scores as written
   rules (règles) [GAME]    show the rules in force, or those of a rule set
   preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list | delete NAME]
                            save the rules in force, or GAME's, under a name
