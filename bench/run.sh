@@ -7,7 +7,8 @@
 # this run, on the same disk.  Then the cost of an entry in short games and in
 # long ones, and of an undo in a long game.  Targets (the issue that asked for
 # this bench): an entry at most 1.5 x the floor; an entry's cost flat in the
-# length of the game; an undo at 2000 entries under 1 ms.
+# length of the game; an undo at 2000 entries under 1 ms; resuming one game
+# in a database of 100,000 games (10 million entries) under 5 ms.
 #
 # How each number is made:
 #   - a tapis run is timed from fork to exit (bench/timeit.c, monotonic clock),
@@ -38,11 +39,37 @@
 #       copy of src/store.c's; the report says so if the copy no longer
 #       matches.
 #     The breakdown is skipped, with a note, if probe.c does not build.
+#   - resume: the time to resume one game, as a user pays for it when typing
+#     `resume N`: store_game_load + game_replay (what session_open does),
+#     timed in one process by bench/probe.c (probe resume), in a database of
+#     GAMES games of GAME_LEN entries each (2 players, 10000), and the same
+#     game in the database of SEED_GAMES games that one was grown from: the
+#     ratio of the two is the cost of the other games being there.  Games
+#     #1, #GAMES/2 and #GAMES, each resumed once a round in both databases,
+#     RESUME_RUNS rounds (fewer, at least 3, once RESUME_BUDGET seconds are
+#     spent) after one round that warms the caches; the median of all of
+#     them is judged, the best is shown.  Then the whole process, `tapis --db
+#     DB -c 'resume N'` from fork to exit, as many rounds, for reference.
+#   - the big database: SEED_GAMES games played through tapis (gen.c's
+#     script), then grown by bench/grow.c, which copies tapis's own rows
+#     (every table that hangs from games, the columns PRAGMA table_info
+#     gives) under new game numbers until there are GAMES games; tapis must
+#     then export games #1, #GAMES/2 and #GAMES exactly as the seed's game
+#     they copy.  It is kept in the cache folder (BENCH_CACHE), named after
+#     the schema version, the checksum of the tapis binary and of gen.c and
+#     grow.c, GAMES and GAME_LEN, and made again when one of those changes
+#     (older ones of the same GAMES are deleted then).  At 100,000 games it
+#     takes about 35 s (20 of them in grow) and 680 MB.
 #
 # Settings (environment): N=10000 RUNS=5 SHORT=20 LONG=2000 UNDO_GAME=2000
-# UNDO_K=200; TAPIS=path to use that binary instead of building this tree;
-# BENCH_TMPDIR=folder under which the databases go (default $TMPDIR or /tmp:
-# put it on the disk tapis really writes to, as the floor moves with it).
+# UNDO_K=200 GAMES=100000 (a multiple of 10; fewer for a quick run, then the
+# resume target is judged only if missed already) GAME_LEN=100 RESUME_RUNS=5
+# RESUME_BUDGET=30; TAPIS=path to use that binary instead of building this
+# tree; BENCH_TMPDIR=folder under which the databases go (default $TMPDIR or
+# /tmp: put it on the disk tapis really writes to, as the floor moves with
+# it); BENCH_CACHE=folder that keeps the big database between runs (default
+# $BENCH_TMPDIR/tapis-bench-cache if BENCH_TMPDIR is set, else
+# ${XDG_CACHE_HOME:-$HOME/.cache}/tapis-bench).
 #
 # Exit status: 0 every target met, 1 a target missed, 2 the bench failed.
 # Never part of `make check`: timings are not tests.
@@ -56,6 +83,12 @@ SHORT=${SHORT:-20}
 LONG=${LONG:-2000}
 UNDO_GAME=${UNDO_GAME:-2000}
 UNDO_K=${UNDO_K:-200}
+GAMES=${GAMES:-100000}
+GAME_LEN=${GAME_LEN:-100}
+RESUME_RUNS=${RESUME_RUNS:-5}
+RESUME_BUDGET=${RESUME_BUDGET:-30}
+SEED_GAMES=10          # games played through tapis, that the big database copies
+TARGET_GAMES=100000    # the size the resume target is set for
 CC=${CC:-cc}
 CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototypes"
 
@@ -65,12 +98,13 @@ fail() {
 }
 
 x=""
-for v in N RUNS SHORT LONG UNDO_GAME UNDO_K; do
+for v in N RUNS SHORT LONG UNDO_GAME UNDO_K GAMES GAME_LEN RESUME_RUNS RESUME_BUDGET; do
 	eval "x=\$$v"
 	case $x in
 	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
 	esac
 done
+[ $((GAMES % SEED_GAMES)) -eq 0 ] || fail "GAMES must be a multiple of $SEED_GAMES (it is $GAMES)"
 
 # ---- tapis, and the helpers
 
@@ -84,7 +118,8 @@ fi
 
 tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-bench.XXXXXX") ||
 	fail "cannot make a temporary folder"
-trap 'rm -rf "$tmp"' EXIT
+part=""
+trap 'rm -rf "$tmp"; [ -z "$part" ] || rm -f "$part" "$part-wal" "$part-shm" "$part-journal"' EXIT
 trap 'exit 2' INT TERM HUP
 
 command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is needed"
@@ -93,7 +128,8 @@ sqlite_flags=$(pkg-config --cflags --libs sqlite3) || fail "sqlite3 development 
 {
 	$CC $CFLAGS_BENCH -o "$tmp/gen" "$here/gen.c" &&
 	$CC $CFLAGS_BENCH -o "$tmp/timeit" "$here/timeit.c" &&
-	$CC $CFLAGS_BENCH -o "$tmp/floor" "$here/floor.c" $sqlite_flags
+	$CC $CFLAGS_BENCH -o "$tmp/floor" "$here/floor.c" $sqlite_flags &&
+	$CC $CFLAGS_BENCH -o "$tmp/grow" "$here/grow.c" $sqlite_flags
 } || fail "the bench helpers do not build"
 
 probe=""
@@ -134,6 +170,81 @@ for s in main short long single; do
 	got=$(grep -cv '^new ' "$tmp/$s.txt" || true)
 	[ "$got" -eq "$N" ] || fail "gen wrote $got entries in $s.txt, not $N"
 done
+
+# ---- the big database, for resuming a game
+
+get() {
+	# $1 file, $2 key
+	awk -v k="$2" '$1 == k { print $2 }' "$1"
+}
+
+if [ -n "${BENCH_CACHE:-}" ]; then
+	cache=$BENCH_CACHE
+elif [ -n "${BENCH_TMPDIR:-}" ]; then
+	cache=$BENCH_TMPDIR/tapis-bench-cache
+else
+	cache=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/tapis-bench
+fi
+mkdir -p "$cache" || fail "cannot make the cache folder $cache"
+
+# The seed, through tapis: its version and the tapis binary name the cache.
+"$tmp/gen" $((SEED_GAMES * GAME_LEN)) "$GAME_LEN" >"$tmp/seed.txt" || fail "gen failed"
+"$tmp/timeit" "$tmp/seed.txt" "$tapis" --db "$tmp/seed.db" >/dev/null ||
+	fail "tapis refused a line of seed.txt or failed"
+version=$("$tmp/grow" version "$tmp/seed.db") || fail "cannot read the seed's schema version"
+tapis_sum=$(cksum <"$tapis" | awk '{ print $1 }')
+bench_sum=$(cat "$here/gen.c" "$here/grow.c" | cksum | awk '{ print $1 }')
+key=v$version-g$GAMES-l$GAME_LEN-t$tapis_sum-b$bench_sum
+big=$cache/big-$key.db
+seed=$cache/seed-$key.db
+made=$cache/big-$key.txt     # what grow said, and how long the making took
+
+# Game id of the seed that game $1 of the big database is a copy of.
+seed_id() {
+	echo $((($1 - 1) % SEED_GAMES + 1))
+}
+resume_ids="1 $((GAMES / 2)) $GAMES"
+
+if [ -f "$big" ] && [ -f "$seed" ] && [ -f "$made" ]; then
+	made_now=""
+else
+	echo "bench: making a database of $GAMES games of $GAME_LEN entries for resume in" \
+	    "$cache (once for this tapis and schema; at 100000 games about 35 s and 680 MB)" >&2
+	for f in "$cache"/big-v*-g"$GAMES"-*.db "$cache"/seed-v*-g"$GAMES"-*.db \
+	    "$cache"/big-v*-g"$GAMES"-*.txt; do
+		[ -e "$f" ] && rm -f "$f" "$f-wal" "$f-shm"
+	done
+	t0=$(date +%s)
+	part=$big.$$.part
+	"$tmp/grow" "$tmp/seed.db" "$part" "$GAMES" >"$tmp/grow.out" 2>"$tmp/grow.err" ||
+		fail "grow failed: $(cat "$tmp/grow.err")"
+	# tapis must read the copies back as the games they copy
+	for id in $resume_ids; do
+		sid=$(seed_id "$id")
+		"$tapis" --db "$part" -c "export --json $id" >"$tmp/x.big" ||
+			fail "tapis cannot export game $id of the grown database"
+		"$tapis" --db "$tmp/seed.db" -c "export --json $sid" >"$tmp/x.seed" ||
+			fail "tapis cannot export game $sid of the seed"
+		sed "s/\"id\":$id,/\"id\":0,/" "$tmp/x.big" >"$tmp/x.big0"
+		sed "s/\"id\":$sid,/\"id\":0,/" "$tmp/x.seed" >"$tmp/x.seed0"
+		cmp -s "$tmp/x.big0" "$tmp/x.seed0" ||
+			fail "game $id of the grown database is not exported as game $sid of the seed"
+	done
+	chmod 600 "$part" "$tmp/seed.db"
+	if ! mv "$tmp/seed.db" "$seed" || ! mv "$part" "$big"; then
+		fail "cannot keep the database in $cache"
+	fi
+	part=""
+	made_now=$(($(date +%s) - t0))
+	{
+		cat "$tmp/grow.out"
+		echo "made_s $made_now"
+		echo "made_on $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+	} >"$made"
+fi
+big_entries=$(awk '$1 == "rows" && $2 == "entries" { print $3 }' "$made")
+seed_entries=$((big_entries / (GAMES / SEED_GAMES)))
+big_mb=$(du -k "$big" | awk '{ printf "%.0f", $1 / 1024 }')
 
 # ---- the rounds
 
@@ -188,6 +299,31 @@ while [ "$r" -le "$RUNS" ]; do
 done
 fresh
 
+# ---- resuming a game
+
+resume_rounds=0
+if [ -n "$probe" ]; then
+	echo "bench: resuming games $resume_ids among $GAMES" >&2
+	# shellcheck disable=SC2086
+	"$probe" resume "$big" "$seed" "$RESUME_RUNS" "$RESUME_BUDGET" $resume_ids \
+	    >"$tmp/p.resume" || fail "probe resume failed"
+	resume_rounds=$(get "$tmp/p.resume" rounds)
+fi
+# the whole process, as many rounds (RESUME_RUNS without the probe)
+[ "$resume_rounds" -gt 0 ] || resume_rounds=$RESUME_RUNS
+r=1
+while [ "$r" -le "$resume_rounds" ]; do
+	for id in $resume_ids; do
+		ns=$("$tmp/timeit" /dev/null "$tapis" --db "$big" -c "resume $id") ||
+			fail "tapis -c 'resume $id' failed on the big database"
+		record resume_big "$ns"
+		ns=$("$tmp/timeit" /dev/null "$tapis" --db "$seed" -c "resume $(seed_id "$id")") ||
+			fail "tapis -c 'resume $(seed_id "$id")' failed on the seed"
+		record resume_seed "$ns"
+	done
+	r=$((r + 1))
+done
+
 # ---- the report
 
 us() {
@@ -218,6 +354,41 @@ echo "new game (not an entry): $new_ms ms each · so short games cost $short_raw
     "us an entry with their \`new\` and the start of tapis counted"
 echo "undo in a $UNDO_GAME-entry game: $undo_us us (target < 1000;" \
     "measured on games of $((UNDO_GAME + 1)) to $((UNDO_GAME + UNDO_K)) entries)"
+ms() {
+	# $1 ns: milliseconds, three decimals
+	awk -v t="$1" 'BEGIN { printf "%.3f", t / 1e6 }'
+}
+if [ -n "$probe" ]; then
+	f=$tmp/p.resume
+	rs_big_ms=$(ms "$(get "$f" big_ns)")
+	rs_seed_ms=$(ms "$(get "$f" seed_ns)")
+	rs_ratio=$(awk -v x="$(get "$f" big_ns)" -v y="$(get "$f" seed_ns)" 'BEGIN { printf "%.1f", x / y }')
+	n=$(($(get "$f" rounds) * 3))
+	echo "resume one game ($GAME_LEN entries; store_game_load + game_replay, in process):" \
+	    "$rs_big_ms ms among $GAMES games ($big_entries entries) · $rs_seed_ms ms, the same" \
+	    "game among $SEED_GAMES ($seed_entries entries) · ratio $rs_ratio (median of $n;" \
+	    "best $(ms "$(get "$f" big_best_ns)") / $(ms "$(get "$f" seed_best_ns)") ms)"
+	line="  by game:"
+	for id in $resume_ids; do
+		line="$line #$id $(ms "$(get "$f" "id_${id}_ns")") ms"
+	done
+	line="$line · the first of each (the warm-up round):"
+	for id in $resume_ids; do
+		line="$line $(ms "$(get "$f" "id_${id}_first_ns")")"
+	done
+	echo "$line ms"
+fi
+wp_big=$(median resume_big)
+wp_seed=$(median resume_seed)
+echo "  whole process, tapis --db DB -c 'resume N' (median of $((resume_rounds * 3))):" \
+    "$(ms "$wp_big") ms among $GAMES games · $(ms "$wp_seed") ms among $SEED_GAMES ·" \
+    "ratio $(awk -v x="$wp_big" -v y="$wp_seed" 'BEGIN { printf "%.1f", x / y }')"
+if [ -n "$made_now" ]; then
+	how="made by this run in $made_now s"
+else
+	how="made $(get "$made" made_on) in $(get "$made" made_s) s, reused"
+fi
+echo "  the big database: $big_mb MiB, $big ($how)"
 echo "range over the $RUNS runs, us: tapis $(spread main "$N") · floor $(spread floor "$N") ·" \
     "short $(spread short "$N") · long $(spread long "$N") · one game $(spread single "$N") ·" \
     "undo $(spread undo "$UNDO_K")"
@@ -237,6 +408,20 @@ verdict "entry <= 1.5 x floor (is $ratio x)" "$ratio <= 1.5"
 verdict "entry cost flat in game length (one $N-entry game / $SHORT-entry games = $growth; flat: <= 1.25)" \
     "$growth <= 1.25"
 verdict "undo at $UNDO_GAME entries < 1000 us (is $undo_us us)" "$undo_us < 1000"
+if [ -z "$probe" ]; then
+	echo "  NOT MEASURED: resume one game among $GAMES < 5 ms: bench/probe.c does not" \
+	    "build against build/libtapis.a (see below)"
+	status=2
+elif [ "$GAMES" -ge "$TARGET_GAMES" ]; then
+	verdict "resume one game among $GAMES games ($big_entries entries) < 5 ms (is $rs_big_ms ms)" \
+	    "$rs_big_ms < 5"
+elif awk "BEGIN { exit !($rs_big_ms >= 5) }"; then
+	verdict "resume one game among $TARGET_GAMES games < 5 ms (is $rs_big_ms ms among $GAMES already)" \
+	    "0"
+else
+	echo "  not judged: resume one game among $TARGET_GAMES games < 5 ms (GAMES=$GAMES:" \
+	    "$rs_big_ms ms; run with GAMES=$TARGET_GAMES to judge)"
+fi
 
 # ---- where the time goes
 
@@ -245,11 +430,6 @@ if [ -z "$probe" ]; then
 	sed 's/^/  /' "$tmp/probe.err" 2>/dev/null | head -5
 	exit $status
 fi
-
-get() {
-	# $1 file, $2 key
-	awk -v k="$2" '$1 == k { print $2 }' "$1"
-}
 
 rm -rf "$tmp/p" && mkdir "$tmp/p"
 "$probe" entries "$tmp/p/short.db" "$tmp/short.txt" >"$tmp/p.short" || fail "probe failed"
