@@ -89,7 +89,10 @@ hidden(utf8proc_int32_t c)
 {
 	utf8proc_category_t cat = utf8proc_category(c);
 	bool noncharacter = (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) == 0xfffe;
-	return cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF || noncharacter;
+	/* Default_Ignorable_Code_Point: the fillers, joiners and selectors that
+	 * show nothing, whatever their category */
+	return cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF || noncharacter ||
+	    utf8proc_get_property(c)->ignorable;
 }
 
 char *
@@ -114,7 +117,9 @@ text_visible(const char *s, char *buf, size_t len)
 		} else if (c < 0x80) {
 			plen = (size_t)snprintf(piece, sizeof piece, "\\x%02x", (unsigned)c);
 		} else if (hidden(c)) {
-			plen = (size_t)snprintf(piece, sizeof piece, "\\u%04x", (unsigned)c);
+			/* \U and eight digits past U+FFFF: never read as \u and more */
+			plen = (size_t)snprintf(piece, sizeof piece, c > 0xffff ? "\\U%08x" : "\\u%04x",
+			    (unsigned)c);
 		} else {
 			memcpy(piece, p, (size_t)n);
 			plen = (size_t)n;
@@ -220,4 +225,23 @@ reply_of(const char *answer)
 		if (strcmp(word, no[i]) == 0)
 			return REPLY_NO;
 	return REPLY_OTHER;
+}
+
+int
+text_columns(const char *s)
+{
+	int cols = 0;
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+	while (*p) {
+		utf8proc_int32_t c;
+		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
+		if (n <= 0) {
+			cols++;                /* shown as an escape; never here in practice */
+			p++;
+			continue;
+		}
+		cols += utf8proc_charwidth(c);
+		p += n;
+	}
+	return cols;
 }

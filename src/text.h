@@ -26,6 +26,9 @@ char *text_visible(const char *s, char *buf, size_t len);
 /* The character s starts with, as text_visible shows it, into buf;
  * returns how many bytes of s it takes (1 for a byte that is not UTF-8). */
 size_t utf8_char_at(const char *s, char *buf, size_t len);
+/* The columns s takes on a terminal: two for a wide character (中), none
+ * for a combining mark. */
+int text_columns(const char *s);
 /* True if s holds a character text_visible would escape. */
 bool text_has_hidden(const char *s);
 /* True if s holds a space of any kind (no-break, ideographic, ...). */
