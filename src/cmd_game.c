@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "command.h"
 #include "i18n.h"
@@ -52,7 +53,7 @@ struct game_seen {
 	char game[GAME_RULESET_MAX];
 	char created[32];
 	char status[16];
-	char players[FARKLE_MAX_PLAYERS * (GAME_NAME_BYTES + 2)];
+	char players[ENGINE_MAX_PLAYERS * (GAME_NAME_BYTES + 2)];
 	char winner[GAME_NAME_BYTES + 1];
 };
 
@@ -82,22 +83,19 @@ find_game(struct tapis *t, long long id, struct game_seen *g)
 	return store_game_row(t->store, id, keep_row, g);
 }
 
-enum cmd_status
-cmd_new(struct tapis *t, int argc, char **argv)
+/* Starts a game of rule set `ruleset` (engine e, rules from `base`, to be
+ * changed by the options among the words), with the players the other
+ * words name. */
+static enum cmd_status
+start_game(struct tapis *t, const char *ruleset, const char *base, const struct engine *e,
+    void *rules, int argc, char **argv)
 {
-	char why[FARKLE_WHY];
-	struct farkle_rules rules;
-	char base[GAME_RULESET_MAX];
-	if (strlen(argv[0]) >= GAME_RULESET_MAX)
-		return command_refuse(t, _("unknown game: '%.24s...' is longer than any name"),
-		    argv[0]);
-	if (!session_find_rules(t, argv[0], &rules, base, why, sizeof why))
-		return command_refuse(t, "%s", why);
-	char *names[FARKLE_MAX_PLAYERS];
+	char why[ENGINE_WHY];
+	char *names[ENGINE_MAX_PLAYERS];
 	int nplayers = 0;
-	for (int i = 1; i < argc; i++) {
+	for (int i = 0; i < argc; i++) {
 		if (strchr(argv[i], '=') != NULL) {
-			if (!farkle_option_set(&rules, argv[i], why, sizeof why))
+			if (!e->option_set(rules, argv[i], why, sizeof why))
 				return command_refuse(t, "%s", why);
 			continue;
 		}
@@ -105,16 +103,16 @@ cmd_new(struct tapis *t, int argc, char **argv)
 			return command_refuse(t, "%s", why);
 		for (int j = 0; j < nplayers; j++)
 			if (utf8_same_fold(names[j], argv[i]))
-				return command_refuse(t, _("%s is named twice: each player needs a name of their own"),
-				    argv[i]);
-		if (nplayers == FARKLE_MAX_PLAYERS)
-			return command_refuse(t, _("at most %d players"), FARKLE_MAX_PLAYERS);
+				return command_refuse(t, _("%s is named twice: each player needs a name of"
+				    " their own"), argv[i]);
+		if (nplayers == e->max_players || nplayers == ENGINE_MAX_PLAYERS)
+			return command_refuse(t, _("at most %d players"), e->max_players);
 		names[nplayers++] = argv[i];
 	}
-	if (nplayers == 0)
+	if (nplayers < e->min_players || nplayers == 0)
 		return command_refuse(t, _("a game needs at least one player: new %s alice bob"),
-		    argv[0]);
-	if (!farkle_rules_check(&rules, why, sizeof why))
+		    ruleset);
+	if (!e->check(rules, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	/* The game open until now, if it is still being played, is said to
 	 * stay so once the new one is started (not before: it may fail). */
@@ -122,13 +120,33 @@ cmd_new(struct tapis *t, int argc, char **argv)
 	bool unfinished = t->game != NULL && !game_is_over(t->game) &&
 	    find_game(t, (long long)t->game->id, &left) == 1 &&
 	    strcmp(left.status, "playing") == 0;
-	if (!session_new(t, argv[0], base, &rules, nplayers, names, why, sizeof why)) {
+	if (!session_new(t, e, ruleset, base, rules, nplayers, names, why, sizeof why))
 		return command_store_failed(t, why);
-	}
 	render_new_game(&t->ui, t->game);
 	if (unfinished)
 		render_left_unfinished(&t->ui, &left.row);
 	return CMD_OK;
+}
+
+enum cmd_status
+cmd_new(struct tapis *t, int argc, char **argv)
+{
+	char why[ENGINE_WHY];
+	char base[GAME_RULESET_MAX];
+	const struct engine *e;
+	if (argc == 0) {
+		return command_refuse(t, _("usage: new GAME PLAYER... [NAME=VALUE...]; %s"),
+		    session_rule_sets(t, why, sizeof why));
+	}
+	if (strlen(argv[0]) >= GAME_RULESET_MAX)
+		return command_refuse(t, _("unknown game: '%.24s...' is longer than any name"),
+		    argv[0]);
+	void *rules = session_find_rules(t, argv[0], &e, base, why, sizeof why);
+	if (rules == NULL)
+		return command_refuse(t, "%s", why);
+	enum cmd_status status = start_game(t, argv[0], base, e, rules, argc - 1, argv + 1);
+	free(rules);
+	return status;
 }
 
 /* A game number as typed: 12 or #12.  False, with the reason, for what is
@@ -159,7 +177,7 @@ parse_game_id(const char *text, long long *id, char *why, size_t whylen)
 enum cmd_status
 cmd_resume(struct tapis *t, int argc, char **argv)
 {
-	char why[FARKLE_WHY];
+	char why[ENGINE_WHY];
 	long long id;
 	if (argc == 0) {
 		id = store_latest_unfinished(t->store);
@@ -178,7 +196,7 @@ cmd_resume(struct tapis *t, int argc, char **argv)
 enum cmd_status
 cmd_abandon(struct tapis *t, int argc, char **argv)
 {
-	char why[FARKLE_WHY];
+	char why[ENGINE_WHY];
 	long long id;
 	struct game_seen g;
 	if (argc == 0) {
@@ -220,12 +238,12 @@ cmd_abandon(struct tapis *t, int argc, char **argv)
 enum cmd_status
 cmd_delete(struct tapis *t, int argc, char **argv)
 {
-	char why[FARKLE_WHY], question[256], answer[64];
+	char why[ENGINE_WHY], question[256], answer[64];
 	long long id = 0;
 	bool yes = false;
 	struct game_seen g;
 	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--yes") == 0)
+		if (strcasecmp(argv[i], "--yes") == 0)
 			yes = true;
 		else if (id != 0)
 			return command_refuse(t, "%s", _("one game at a time: delete GAME [--yes]"));
@@ -276,23 +294,26 @@ print_row(const struct store_game_row *row, void *ctx)
 enum cmd_status
 cmd_games(struct tapis *t, int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	if (store_latest(t->store) == 0) {
+	enum rows_format format = ROWS_TABLE;
+	if (argc == 1 && !rows_format(argv[0], &format))
+		return command_refuse(t, _("games takes --tsv or --json (rows for scripts), not"
+		    " '%s'"), argv[0]);
+	if (store_latest(t->store) == 0 && format == ROWS_TABLE) {
 		render_no_games(&t->ui);
 		return CMD_OK;
 	}
-	if (!store_each_game(t->store, print_row, &t->ui)) {
-		return command_store_failed(t, store_error(t->store));
-	}
-	return CMD_OK;
+	struct rows r;
+	render_games_begin(&r, &t->ui, format);
+	bool ok = store_each_game(t->store, print_row, &r);
+	rows_end(&r);
+	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
 }
 
 enum cmd_status
 cmd_export(struct tapis *t, int argc, char **argv)
 {
-	char why[FARKLE_WHY];
-	if (strcmp(argv[0], "--json") != 0)
+	char why[ENGINE_WHY];
+	if (strcasecmp(argv[0], "--json") != 0)
 		return command_refuse(t, _("export writes JSON only: export --json [GAME]"));
 	long long id = 0;
 	if (argc == 2 && !parse_game_id(argv[1], &id, why, sizeof why))

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "command.h"
@@ -21,13 +22,18 @@ check_preset_name(const char *name, char *why, size_t whylen)
 		    GAME_RULESET_CHARS);
 		return false;
 	}
-	if (farkle_preset_find(name) != NULL) {
+	if (engine_of_preset(name, NULL) != NULL) {
 		snprintf(why, whylen, _("%s is a built-in game: give the preset a name of its own"),
 		    name);
 		return false;
 	}
 	if (!utf8_valid(name)) {
 		snprintf(why, whylen, _("a preset's name must be UTF-8 text"));
+		return false;
+	}
+	if (text_has_hidden(name) || text_has_space(name) || !text_has_visible(name)) {
+		snprintf(why, whylen, _("a preset's name takes letters, digits and : _ - . + only,"
+		    " every one of them visible"));
 		return false;
 	}
 	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
@@ -53,8 +59,9 @@ check_preset_name(const char *name, char *why, size_t whylen)
 static enum cmd_status
 preset_save(struct tapis *t, int argc, char **argv)
 {
-	char why[FARKLE_WHY];
-	struct farkle_rules rules;
+	char why[ENGINE_WHY];
+	void *rules = NULL;
+	const struct engine *e;
 	const char *name = argv[0];
 	char base[GAME_RULESET_MAX];
 	int first_option = 1;
@@ -64,25 +71,29 @@ preset_save(struct tapis *t, int argc, char **argv)
 		return command_refuse(t, "%s", why);
 	if (argc >= 2 && strchr(argv[1], '=') == NULL) {
 		first_option = 2;
-		if (!session_find_rules(t, argv[1], &rules, base, why, sizeof why))
+		if ((rules = session_find_rules(t, argv[1], &e, base, why, sizeof why)) == NULL)
 			return command_refuse(t, "%s", why);
 	} else if (t->game != NULL) {
 		snprintf(base, sizeof base, "%s", t->game->base);
-		rules = *game_rules(t->game);
+		e = t->game->engine;
+		if ((rules = game_rules_copy(e, game_rules(t->game))) == NULL)
+			return command_refuse(t, "%s", _("out of memory"));
 	} else {
 		return command_refuse(t, "%s",
 		    _("no game open to take the rules from: preset save NAME GAME [NAME=VALUE...]"));
 	}
-	for (int i = first_option; i < argc; i++)
-		if (!farkle_option_set(&rules, argv[i], why, sizeof why))
-			return command_refuse(t, "%s", why);
-	if (!farkle_rules_check(&rules, why, sizeof why))
-		return command_refuse(t, "%s", why);
-	if (!store_preset_save(t->store, name, base, &rules)) {
-		return command_store_failed(t, store_error(t->store));
-	}
-	render_preset_saved(&t->ui, name);
-	return CMD_OK;
+	enum cmd_status status = CMD_OK;
+	for (int i = first_option; i < argc && status == CMD_OK; i++)
+		if (!e->option_set(rules, argv[i], why, sizeof why))
+			status = command_refuse(t, "%s", why);
+	if (status == CMD_OK && !e->check(rules, why, sizeof why))
+		status = command_refuse(t, "%s", why);
+	if (status == CMD_OK && !store_preset_save(t->store, name, base, e, rules))
+		status = command_store_failed(t, store_error(t->store));
+	free(rules);
+	if (status == CMD_OK)
+		render_preset_saved(&t->ui, name);
+	return status;
 }
 
 struct listing {
@@ -99,13 +110,38 @@ print_preset(const char *name, const char *base, void *ctx)
 	return true;
 }
 
-/* preset list */
+static bool
+add_rule_set(const char *name, const char *base, void *ctx)
+{
+	const struct engine *e = engine_of_preset(base, NULL);
+	render_rule_set_row(ctx, name, e ? e->family : "", base, true);
+	return true;
+}
+
+/* preset list --tsv|--json: every rule set, built-in and saved, as rows. */
+static enum cmd_status
+rule_set_rows(struct tapis *t, enum rows_format format)
+{
+	struct rows r;
+	render_rule_sets_begin(&r, &t->ui, format);
+	for (size_t i = 0; i < nfamilies; i++)
+		for (size_t k = 0; k < families[i].engine->npresets; k++)
+			render_rule_set_row(&r, families[i].engine->presets[k].name,
+			    families[i].engine->family, families[i].engine->presets[k].name, false);
+	bool ok = store_each_preset(t->store, add_rule_set, &r);
+	rows_end(&r);
+	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
+}
+
+/* preset list [--tsv|--json] */
 static enum cmd_status
 preset_list(struct tapis *t, int argc, char **argv)
 {
-	(void)argv;
-	if (argc > 0)
-		return command_refuse(t, "%s", _("usage: preset list"));
+	enum rows_format format = ROWS_TABLE;
+	if (argc > 1 || (argc == 1 && !rows_format(argv[0], &format)))
+		return command_refuse(t, "%s", _("usage: preset list [--tsv|--json]"));
+	if (format != ROWS_TABLE)
+		return rule_set_rows(t, format);
 	struct listing l = {&t->ui, 0};
 	render_presets(&t->ui);
 	render_saved_heading(&t->ui);

@@ -15,101 +15,143 @@
 #define MAX_WORDS 64
 
 const struct command commands[] = {
-	{"new", {"nouvelle", NULL}, 1, CMD_ANY, N_("GAME PLAYER... [NAME=VALUE...]"),
-	    N_("start a game (10000, 10000:350, 5000, a preset)"),
-	    N_("Options after the rule set change its rules for this game, e.g.\n"
+	{"new", {"nouvelle", NULL}, 0, CMD_ANY, N_("GAME PLAYER... [NAME=VALUE...]"),
+	    N_("start a game of a rule set or a saved preset"),
+	    N_("new alone lists the games.  Options after the rule set change its rules\n"
+	       "for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
-	    COMPLETE_NEW, cmd_new, false},
-	{"roll", {"throw", "lancer", NULL}, 1, CMD_ANY, N_("FACES"),
-	    N_("enter a throw (the faces alone do the same)"),
-	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
-	       "dice that were not thrown again, when only one group fits."),
-	    COMPLETE_NOTHING, cmd_roll, false},
-	{"keep", {"garder", NULL}, 1, CMD_ANY, N_("FACES"),
-	    N_("set aside these dice from the last throw"),
-	    N_("Every die set aside must belong to a scoring combination of that\n"
-	       "throw; the group is worth its best split."),
-	    COMPLETE_NOTHING, cmd_keep, false},
-	{"bank", {"banque", "marquer", NULL}, 0, 0, "",
-	    N_("write the turn's points and pass the dice"),
-	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
-	       "(every scoring die, under the usual rules)."),
-	    COMPLETE_NOTHING, cmd_bank, false},
-	{"take", {"reprendre", NULL}, 0, 0, "",
-	    N_("take over the last banked turn (piggy-back)"),
-	    NULL, COMPLETE_NOTHING, cmd_take, false},
+	    COMPLETE_NEW, cmd_new, false, NEED_NOTHING, true},
 	{"undo", {"annuler", NULL}, 0, 0, "", N_("take back the last entry"),
 	    N_("Goes back one entry at a time, to the start of the game, even after\n"
 	       "a restart."),
-	    COMPLETE_NOTHING, cmd_undo, false},
+	    COMPLETE_NOTHING, cmd_undo, false, NEED_GAME, false},
 	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
-	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo, false},
-	{"sheet", {"score", "feuille", NULL}, 0, 1, N_("[all]"),
+	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo, false, NEED_GAME, false},
+	{"sheet", {"feuille", NULL}, 0, 1, N_("[all]"),
 	    N_("show the score sheet: each player's scores as written"),
 	    N_("A column per player of the scores written one after the other, as on\n"
 	       "paper, with the crosses beside; ~1200~ is a score struck out by a\n"
 	       "penalty or a collision.  Only the newest rows that fit are shown (10\n"
 	       "without a terminal); sheet all shows every row."),
-	    COMPLETE_NOTHING, cmd_sheet, false},
+	    COMPLETE_NOTHING, cmd_sheet, false, NEED_SHOWN, false},
 	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
-	    COMPLETE_EVAL, cmd_rules, false},
+	    COMPLETE_EVAL, cmd_rules, false, NEED_NOTHING, false},
 	{"preset", {"réglage", NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list | delete NAME]"),
 	    N_("save the rules in force, or GAME's, under a name"),
 	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
 	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
-	       "started with."),
-	    COMPLETE_PRESET, cmd_preset, false},
+	       "started with.  preset list --tsv or --json: every rule set as rows."),
+	    COMPLETE_PRESET, cmd_preset, false, NEED_NOTHING, false},
 	{"eval", {"évaluer", NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
-	    COMPLETE_EVAL, cmd_eval, false},
-	{"games", {"parties", NULL}, 0, 0, "", N_("list the stored games, newest first"), NULL,
-	    COMPLETE_NOTHING, cmd_games, false},
+	    COMPLETE_EVAL, cmd_eval, false, NEED_NOTHING, false},
+	{"games", {"parties", NULL}, 0, 1, N_("[--tsv|--json]"),
+	    N_("list the stored games, newest first"),
+	    N_("--tsv gives tab-separated rows under a header line, --json one JSON\n"
+	       "object a line: id, date, game, players, status, winner, entries."),
+	    COMPLETE_NOTHING, cmd_games, false, NEED_NOTHING, false},
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
-	    COMPLETE_GAME, cmd_resume, false},
+	    COMPLETE_PLAYING, cmd_resume, false, NEED_NOTHING, false},
 	{"abandon", {"abandonner", NULL}, 0, 1, N_("[GAME]"),
 	    N_("end the open game, or GAME, as abandoned"),
 	    N_("An abandoned game is never offered for resuming, the export says\n"
 	       "\"abandoned\", and the history views leave it out.  Only a game being\n"
 	       "played can be abandoned; delete removes a game altogether."),
-	    COMPLETE_GAME, cmd_abandon, true},
+	    COMPLETE_PLAYING, cmd_abandon, true, NEED_NOTHING, false},
 	{"delete", {"supprimer", NULL}, 1, 2, N_("GAME [--yes]"),
 	    N_("delete game GAME and all its entries, for good"),
 	    N_("At the terminal tapis asks first, and only yes deletes.  In a script\n"
 	       "or with -c nothing is asked: --yes says it, e.g. delete 3 --yes."),
-	    COMPLETE_GAME, cmd_delete, true},
+	    COMPLETE_GAME, cmd_delete, true, NEED_NOTHING, false},
 	{"export", {"exporter", NULL}, 1, 2, N_("--json [GAME]"),
 	    N_("a game as one JSON object (open, else newest)"), NULL,
-	    COMPLETE_EXPORT, cmd_export, false},
+	    COMPLETE_EXPORT, cmd_export, false, NEED_NOTHING, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
-	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, cmd_help, false},
+	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, cmd_help, false, NEED_NOTHING, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),
-	    NULL, COMPLETE_NOTHING, cmd_quit, false},
+	    NULL, COMPLETE_NOTHING, cmd_quit, false, NEED_NOTHING, false},
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];
 
-/* The words a command answers to, folded for matching: its name first,
- * then its aliases.  Returns how many were written to keys (each to free). */
+/* A word the command line answers to: a command, or an entry verb. */
+struct word {
+	const char *name;
+	const char *const *aliases;
+	bool whole;
+	struct command_match m;
+};
+
+#define MAX_NAMES 256       /* commands and verbs: far more than there are */
+
+/* Every word: the commands, with the entry verbs of the games where the
+ * table puts them (after `new`, as help lists them), those of `prefer`
+ * first, each verb name once.  Returns how many. */
 static int
-command_keys(const struct command *c, char *keys[], int max)
+all_words(const struct engine *prefer, struct word *out, int max)
 {
 	int n = 0;
-	if (n < max)
-		keys[n++] = utf8_word_key(c->name);
-	for (const char *const *a = c->aliases; *a && n < max; a++)
-		keys[n++] = utf8_word_key(*a);
+	for (size_t i = 0; i < ncommands && n < max; i++) {
+		out[n++] = (struct word){commands[i].name, commands[i].aliases, commands[i].whole,
+		    {&commands[i], NULL, -1}};
+		for (size_t f = 0; commands[i].entries_after && f <= nfamilies; f++) {
+			const struct engine *e = f == 0 ? prefer : families[f - 1].engine;
+			if (e == NULL || (f > 0 && e == prefer))
+				continue;
+			for (size_t v = 0; v < e->nverbs && n < max; v++) {
+				bool seen = false;
+				for (int k = 0; k < n && !seen; k++)
+					seen = strcmp(out[k].name, e->verbs[v].name) == 0;
+				if (!seen)
+					out[n++] = (struct word){e->verbs[v].name, e->verbs[v].aliases,
+					    false, {NULL, e, (int)v}};
+			}
+		}
+	}
 	return n;
 }
 
-static void
-free_keys(char *keys[], int n)
+/* The folded key of a name or alias of the tables: worked out once, as
+ * they never change (kept by the string's address). */
+static const char *
+folded(const char *name)
 {
-	for (int i = 0; i < n; i++)
-		free(keys[i]);
+	static struct folded_name {
+		const char *name;
+		char *key;
+	} cache[MAX_NAMES * 4];
+	static size_t n;
+	for (size_t i = 0; i < n; i++)
+		if (cache[i].name == name)
+			return cache[i].key;
+	char *key = utf8_word_key(name);
+	if (key != NULL && n < sizeof cache / sizeof cache[0]) {
+		cache[n++] = (struct folded_name){name, key};
+	} else if (key != NULL) {
+		/* (a table far larger than tapis's: no cache, no leak) */
+		static char spare[64];
+		snprintf(spare, sizeof spare, "%s", key);
+		free(key);
+		return spare;
+	}
+	return key;
+}
+
+/* The keys a word answers to, folded for matching: its name first, then
+ * its aliases.  Returns how many were written to keys. */
+static int
+word_keys(const struct word *w, const char *keys[], int max)
+{
+	int n = 0;
+	if (n < max)
+		keys[n++] = folded(w->name);
+	for (const char *const *a = w->aliases; *a && n < max; a++)
+		keys[n++] = folded(*a);
+	return n;
 }
 
 /* Levenshtein distance between a and b, stopping at `most` + 1. */
@@ -139,8 +181,7 @@ distance(const char *a, const char *b, int most)
 	return row[lb];
 }
 
-/* Appends word to the list in buf (", " between, " or " before the last
- * is the caller's affair). */
+/* Appends word to the list in buf, ", " between. */
 static void
 list_add(char *buf, size_t len, const char *word)
 {
@@ -153,38 +194,38 @@ list_add(char *buf, size_t len, const char *word)
  * that the prefixes people already type keep their meaning), then of an
  * alias, but never of a command that must be typed whole.  Names the
  * matches, or the near misses, when there is none. */
-const struct command *
-command_find(const char *word, char *why, size_t whylen)
+bool
+command_find(const char *word, const struct engine *prefer, struct command_match *m,
+    char *why, size_t whylen)
 {
 	enum { MAX_KEYS = 5 };
+	struct word words[MAX_NAMES];
+	int nwords = all_words(prefer, words, MAX_NAMES);
 	char *key = utf8_word_key(word);
-	const struct command *found = NULL;
+	const struct word *found = NULL;
 	char names[256] = "";
 	if (key == NULL) {
 		snprintf(why, whylen, _("a command is a word of UTF-8 text"));
-		return NULL;
+		return false;
 	}
 	size_t len = strlen(key);
 	/* pass 0: the whole word; 1: prefixes of names; 2: prefixes of aliases */
 	for (int pass = 0; pass < 3 && found == NULL && names[0] == '\0'; pass++) {
 		int matches = 0;
-		for (size_t i = 0; i < ncommands; i++) {
-			char *keys[MAX_KEYS];
-			int n = command_keys(&commands[i], keys, MAX_KEYS);
+		for (int i = 0; i < nwords; i++) {
+			const char *keys[MAX_KEYS];
+			int n = word_keys(&words[i], keys, MAX_KEYS);
 			bool hit = false;
 			for (int k = pass == 2 ? 1 : 0; k < (pass == 1 ? 1 : n) && !hit &&
-			    (pass == 0 || !commands[i].whole); k++)
+			    (pass == 0 || !words[i].whole); k++)
 				hit = keys[k] != NULL && (pass == 0 ? strcmp(keys[k], key) == 0
 				    : len > 0 && strncmp(keys[k], key, len) == 0);
-			free_keys(keys, n);
 			if (!hit)
 				continue;
-			if (pass == 0) {
-				found = &commands[i];
+			found = &words[i];
+			if (pass == 0)
 				break;
-			}
-			found = &commands[i];
-			list_add(names, sizeof names, commands[i].name);
+			list_add(names, sizeof names, words[i].name);
 			matches++;
 		}
 		if (matches > 1) {
@@ -194,26 +235,45 @@ command_find(const char *word, char *why, size_t whylen)
 	}
 	if (found != NULL || names[0] != '\0') {
 		free(key);
-		return found;
+		if (found != NULL)
+			*m = found->m;
+		return found != NULL;
+	}
+	/* The start of a command that must be typed whole: say so. */
+	for (int i = 0; i < nwords && len > 0; i++) {
+		const char *keys[MAX_KEYS];
+		int n = word_keys(&words[i], keys, MAX_KEYS);
+		int hit = -1;
+		for (int k = 0; k < n && hit < 0 && words[i].whole; k++)
+			if (keys[k] != NULL && strncmp(keys[k], key, len) == 0)
+				hit = k;
+		if (hit >= 0) {
+			snprintf(why, whylen, _("'%s' is short for %s, which is typed in full (it"
+			    " cannot be undone)"), word, hit == 0 ? words[i].name
+			    : words[i].aliases[hit - 1]);
+			free(key);
+			return false;
+		}
 	}
 	/* Unknown: the nearest names and aliases, if within two letters of it
 	 * (one for a short word, which is near everything). */
 	int most = len <= 3 ? 1 : 2, nearest = most + 1;
 	for (int pass = 0; pass < 2 && (pass == 0 || nearest <= most); pass++) {
-		for (size_t i = 0; i < ncommands; i++) {
-			char *keys[MAX_KEYS];
-			int n = command_keys(&commands[i], keys, MAX_KEYS);
+		for (int i = 0; i < nwords; i++) {
+			const char *keys[MAX_KEYS];
+			int n = word_keys(&words[i], keys, MAX_KEYS);
 			for (int k = 0; k < n; k++) {
-				int d = keys[k] != NULL ? distance(keys[k], key, most) : most + 1;
+				/* words only: '?' is near every short word */
+				const char *near = k == 0 ? words[i].name : words[i].aliases[k - 1];
+				bool is_word = isalpha((unsigned char)near[0]) || (unsigned char)near[0] >= 0x80;
+				int d = keys[k] != NULL && is_word ? distance(keys[k], key, most) : most + 1;
 				if (pass == 0 && d < nearest)
 					nearest = d;
 				if (pass == 1 && d == nearest) {
-					list_add(names, sizeof names, k == 0 ? commands[i].name
-					    : commands[i].aliases[k - 1]);
+					list_add(names, sizeof names, near);
 					break;          /* one word a command */
 				}
 			}
-			free_keys(keys, n);
 		}
 	}
 	free(key);
@@ -222,7 +282,7 @@ command_find(const char *word, char *why, size_t whylen)
 		    " the list)"), word, names);
 	else
 		snprintf(why, whylen, _("unknown command '%s' (type help for the list)"), word);
-	return NULL;
+	return false;
 }
 
 enum cmd_status
@@ -267,6 +327,29 @@ split(char *line, char **words, int max)
 	return n;
 }
 
+/* Whether a game stands as a command needs it; refuses otherwise. */
+static bool
+has_need(struct tapis *t, enum cmd_need need)
+{
+	char why[ENGINE_WHY * 2];
+	switch (need) {
+	case NEED_NOTHING:
+		return true;
+	case NEED_SHOWN:
+		/* Showing is no entry: a game another tapis changed is shown as
+		 * it is now, without a refusal. */
+		if (!session_fresh(t, why, sizeof why) && t->game == NULL) {
+			command_refuse(t, "%s", why);
+			return false;
+		}
+		return command_need_game(t, false);
+	case NEED_GAME:
+	case NEED_PLAYABLE:
+		break;
+	}
+	return command_need_game(t, need == NEED_PLAYABLE);
+}
+
 /* Runs one command: the words of one part of a line. */
 static enum cmd_status
 run_words(struct tapis *t, char *part)
@@ -278,17 +361,54 @@ run_words(struct tapis *t, char *part)
 		return command_refuse(t, _("too many words in one command (at most %d)"), MAX_WORDS);
 	if (n == 0)
 		return CMD_OK;
-	/* A command that starts with a digit is a throw typed as its faces. */
-	if (isdigit((unsigned char)words[0][0]))
-		return cmd_roll(t, n, words);
-	const struct command *c = command_find(words[0], why, sizeof why);
-	if (c == NULL)
-		return command_refuse(t, "%s", why);
+	const struct engine *open = t->game != NULL ? t->game->engine : NULL;
+	struct command_match m;
 	int argc = n - 1;
+	char **argv = words + 1;
+	/* A command that starts with a digit is faces typed alone: the entry
+	 * of the game that takes them so. */
+	if (isdigit((unsigned char)words[0][0])) {
+		m = (struct command_match){NULL, open ? open : families[0].engine, -1};
+		for (size_t v = 0; v < m.engine->nverbs && m.verb < 0; v++)
+			if (m.engine->verbs[v].faces_alone)
+				m.verb = (int)v;
+		if (m.verb < 0)
+			return command_refuse(t, _("'%s' is no command"), words[0]);
+		argc = n;
+		argv = words;
+	} else if (!command_find(words[0], open, &m, why, sizeof why)) {
+		return command_refuse(t, "%s", why);
+	}
+	if (m.command == NULL) {
+		const struct engine_verb *v = &m.engine->verbs[m.verb];
+		if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
+			return command_refuse(t, _("usage: %s%s%s"), v->name, v->usage[0] ? " " : "",
+			    _(v->usage));
+		/* the game first: with none open, that is what to say about any dice */
+		if (!has_need(t, NEED_PLAYABLE))
+			return CMD_REJECTED;
+		return cmd_entry(t, m.engine, m.verb, argc, argv);
+	}
+	const struct command *c = m.command;
 	if (argc < c->min_args || (c->max_args != CMD_ANY && argc > c->max_args))
 		return command_refuse(t, _("usage: %s%s%s"), c->name, c->usage[0] ? " " : "",
 		    _(c->usage));
-	return c->run(t, argc, words + 1);
+	if (!has_need(t, c->need))
+		return CMD_REJECTED;
+	return c->run(t, argc, argv);
+}
+
+/* True if s holds a control, format or invisible character other than the
+ * tabs and line ends a line may have: what is typed must be what is seen. */
+static bool
+has_hidden(const char *s)
+{
+	char copy[1024];
+	snprintf(copy, sizeof copy, "%s", s);
+	for (char *p = copy; *p; p++)
+		if (*p == '\t' || *p == '\r' || *p == '\n')
+			*p = ' ';
+	return text_has_hidden(copy);
 }
 
 /* True if s holds nothing but white space. */
@@ -307,6 +427,10 @@ command_run_line(struct tapis *t, const char *text)
 	if (!utf8_valid(text))
 		return command_refuse(t, "%s", _("the line is not UTF-8 text (check the terminal's"
 		    " encoding): refused whole"));
+	if (has_hidden(text))
+		return command_refuse(t, _("the line holds a character that cannot be seen or would"
+		    " steer the terminal ('%.*s'): refused whole"),
+		    (int)(strcspn(text, "\r\n") < 80 ? strcspn(text, "\r\n") : 80), text);
 	/* A # comment is the whole line; blank lines do nothing. */
 	if (blank(text) || text[strspn(text, " \t")] == '#')
 		return CMD_OK;
@@ -338,7 +462,7 @@ command_run_line(struct tapis *t, const char *text)
 	}
 	char *save = NULL;
 	int i = 1;
-	for (char *part = strtok_r(line, ";", &save); part && status == CMD_OK;
+	for (char *part = strtok_r(line, ";", &save); part && status == CMD_OK && !t->quit;
 	    part = strtok_r(NULL, ";", &save), i++) {
 		char shown[128];
 		if (nparts > 1) {
@@ -361,7 +485,7 @@ done:
 bool
 command_need_game(struct tapis *t, bool playable)
 {
-	char why[FARKLE_WHY * 2];
+	char why[ENGINE_WHY * 2];
 	if (!session_fresh(t, why, sizeof why)) {
 		command_refuse(t, "%s", why);
 		return false;
@@ -372,9 +496,13 @@ command_need_game(struct tapis *t, bool playable)
 	}
 	if (playable && game_is_over(t->game)) {
 		const struct game *g = t->game;
-		command_refuse(t, _("game #%lld is over, %s won: new starts another game; undo takes"
-		    " back the last entry"),
-		    (long long)g->id, g->name[g->state.winner]);
+		int w = game_winner(g);
+		if (w >= 0)
+			command_refuse(t, _("game #%lld is over, %s won: new starts another game; undo"
+			    " takes back the last entry"), (long long)g->id, g->name[w]);
+		else
+			command_refuse(t, _("game #%lld is over: new starts another game; undo takes"
+			    " back the last entry"), (long long)g->id);
 		return false;
 	}
 	return true;

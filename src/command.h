@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "engine.h"
+
 struct tapis;
 
 enum cmd_status {
@@ -20,12 +22,21 @@ enum cmd_complete {
 	COMPLETE_COMMAND,     /* help COMMAND */
 	COMPLETE_NEW,         /* a rule set, then options and player names */
 	COMPLETE_GAME,        /* a game number */
+	COMPLETE_PLAYING,     /* the number of a game being played */
 	COMPLETE_EXPORT,      /* --json, then a game number */
 	COMPLETE_EVAL,        /* a rule set */
 	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
 };
 
 #define CMD_ANY (-1)
+
+/* What a command needs before it runs, checked once for all of them. */
+enum cmd_need {
+	NEED_NOTHING,
+	NEED_SHOWN,      /* an open game, read again if another tapis changed it */
+	NEED_GAME,       /* an open game, as the person last saw it */
+	NEED_PLAYABLE,   /* the same, and not over */
+};
 
 struct command {
 	const char *name;
@@ -37,14 +48,26 @@ struct command {
 	enum cmd_complete complete;
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
+	enum cmd_need need;
+	bool entries_after;       /* help lists the games' entry verbs after it */
+};
+
+/* What a word names: a command, or an entry verb of a game's engine. */
+struct command_match {
+	const struct command *command;   /* NULL for a verb */
+	const struct engine *engine;     /* the verb's */
+	int verb;
 };
 
 extern const struct command commands[];
 extern const size_t ncommands;
 
-/* The command named by word: exact name, alias or unique prefix.  NULL if
- * none or several match, with the reason in why. */
-const struct command *command_find(const char *word, char *why, size_t whylen);
+/* The command or entry verb named by word: exact name, alias or unique
+ * prefix; the verbs of engine `prefer` (the open game's, or NULL) first
+ * where games share a verb.  False if none or several match, with the
+ * reason in why. */
+bool command_find(const char *word, const struct engine *prefer, struct command_match *m,
+    char *why, size_t whylen);
 /* Runs one line typed or read: blank lines and # comments do nothing. */
 enum cmd_status command_run_line(struct tapis *t, const char *line);
 /* The store did not do what the command asked: another program holding the
@@ -74,10 +97,10 @@ enum cmd_status cmd_abandon(struct tapis *, int, char **);
 enum cmd_status cmd_delete(struct tapis *, int, char **);
 enum cmd_status cmd_export(struct tapis *, int, char **);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
-enum cmd_status cmd_roll(struct tapis *, int, char **);
-enum cmd_status cmd_keep(struct tapis *, int, char **);
-enum cmd_status cmd_bank(struct tapis *, int, char **);
-enum cmd_status cmd_take(struct tapis *, int, char **);
+/* An entry of the open game, which the caller has seen is open and
+ * playable: verb `verb` of engine e, with its words. */
+enum cmd_status cmd_entry(struct tapis *t, const struct engine *e, int verb, int argc,
+    char **argv);
 enum cmd_status cmd_undo(struct tapis *, int, char **);
 enum cmd_status cmd_redo(struct tapis *, int, char **);
 enum cmd_status cmd_sheet(struct tapis *, int, char **);

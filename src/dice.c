@@ -10,7 +10,7 @@
 bool
 dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen)
 {
-	out->n = 0;
+	memset(out, 0, sizeof *out);    /* no byte of a throw left undefined */
 	for (int i = 0; i < argc; i++) {
 		for (const char *p = argv[i]; *p; p++) {
 			if (*p == ',' || *p == ' ' || *p == '\t')

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "dice.h"
+#include "engine.h"
 
 #define FARKLE_MAX_PLAYERS 16
 #define FARKLE_HISTORY 64      /* written scores remembered per player */
@@ -82,14 +83,13 @@ enum farkle_option_type {
 	OPT_FULL_HAND,  /* throw or bank */
 };
 
-/* One option a table can set at `new`: the row of RULES.md it stands for. */
+/* One option a table can set at `new`: the row of RULES.md it stands for.
+ * info is what everyone sees of it (name, JSON type, values, help). */
 struct farkle_option {
-	const char *name;
-	enum farkle_option_type type;
+	struct engine_option info;
+	enum farkle_option_type kind;
 	size_t offset;            /* of the field in struct farkle_rules */
 	int min, max;             /* OPT_INT bounds; OPT_KIND: how many alike */
-	const char *values;       /* what it takes, for help and the manual */
-	const char *help;
 };
 extern const struct farkle_option farkle_options[];
 extern const size_t farkle_noptions;
@@ -241,5 +241,18 @@ int farkle_implied_keeps(const struct farkle_scorer *s, const struct farkle_stat
     int typed, struct tally *out, int max);
 /* Whether a `bank` entry would be accepted now; changes nothing. */
 bool farkle_can_bank(const struct farkle_scorer *s, const struct farkle_state *st);
+
+/* ---- behind the engine interface (farkle_engine.c) */
+
+/* An outcome as the interface hands it out: the head every engine gives,
+ * then what the turn engine said. */
+struct farkle_result {
+	struct outcome_head head;
+	struct farkle_outcome farkle;
+};
+
+extern const struct engine farkle_engine;
+/* How its games are printed (render_farkle.c). */
+extern const struct printer farkle_printer;
 
 #endif

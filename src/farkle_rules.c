@@ -59,48 +59,60 @@ farkle_preset_find(const char *name)
 
 #define AT(field) offsetof(struct farkle_rules, field)
 
+/* One option: what everyone sees of it (engine.h), then how it is read. */
+#define OPTION(name, type, at, min, max, values, help) \
+	{{name, (type) == OPT_INT ? ENGINE_OPT_INT : (type) == OPT_BOOL ? ENGINE_OPT_BOOL \
+	    : ENGINE_OPT_TEXT, values, help}, type, at, min, max}
+
 const struct farkle_option farkle_options[] = {
-	{"dice", OPT_INT, AT(dice), 5, 6, "5|6", N_("dice in a full hand")},
-	{"target", OPT_INT, AT(target), 100, FARKLE_POINTS_MAX, N_("points"), N_("score that wins")},
-	{"exact", OPT_BOOL, AT(exact), 0, 0, "yes|no", N_("the target must be hit exactly")},
-	{"opening", OPT_INT, AT(opening), 0, FARKLE_POINTS_MAX, N_("points"),
-	    N_("points in one turn needed to open (0: none)")},
-	{"minbank", OPT_INT, AT(min_bank), 0, FARKLE_POINTS_MAX, N_("points"),
-	    N_("points every bank needs (0: none)")},
-	{"single1", OPT_INT, AT(single_one), 0, FARKLE_POINTS_MAX, N_("points"), N_("a lone 1 (0: scores nothing)")},
-	{"single5", OPT_INT, AT(single_five), 0, FARKLE_POINTS_MAX, N_("points"), N_("a lone 5 (0: scores nothing)")},
-	{"kind3", OPT_KIND, AT(kind[3]), 3, 3, "PER/ONES|PER|flatN|V1,..,V6|off",
-	    N_("three alike: PER times the face, ONES for three 1s")},
-	{"kind4", OPT_KIND, AT(kind[4]), 4, 4, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
-	    N_("four alike: as kind3, or xF (F times three alike)")},
-	{"kind5", OPT_KIND, AT(kind[5]), 5, 5, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
-	    N_("five alike: as kind3, or xF (F times four alike)")},
-	{"kind6", OPT_KIND, AT(kind[6]), 6, 6, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
-	    N_("six alike (six dice only): as kind5")},
-	{"six1", OPT_BOOL, AT(six_ones_win), 0, 0, "yes|no", N_("six 1s in one throw win at once")},
-	{"straight", OPT_INT, AT(straight5), 0, FARKLE_POINTS_MAX, N_("points"),
-	    N_("1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)")},
-	{"straight6", OPT_INT, AT(straight6), 0, FARKLE_POINTS_MAX, N_("points"),
-	    N_("1-2-3-4-5-6 in one throw, six dice only (0: none)")},
-	{"pairs", OPT_INT, AT(three_pairs), 0, FARKLE_POINTS_MAX, N_("points"),
-	    N_("three pairs in one throw, six dice only (0: none)")},
-	{"crosses", OPT_INT, AT(cross_limit), 0, 100, N_("count"),
-	    N_("crosses in a row that cost a penalty (0: no crosses)")},
-	{"penalty", OPT_PENALTY, AT(cross_penalty), 0, 0, "minusN|back|zero",
-	    N_("cost of the crosses: minusN, back (to the score before)")},
-	{"unopened", OPT_BOOL, AT(cross_unopened), 0, 0, "yes|no",
-	    N_("players who have not opened get crosses")},
-	{"overshoot", OPT_OVERSHOOT, AT(overshoot), 0, 0, "void|cross|minusN|refuse",
-	    N_("bank past an exact target: void, cross, -N or refused")},
-	{"piggyback", OPT_BOOL, AT(piggyback), 0, 0, "yes|no",
-	    N_("the next player may take over a banked turn")},
-	{"fullhand", OPT_FULL_HAND, AT(full_hand_may_bank), 0, 0, "throw|bank",
-	    N_("a full hand must be thrown again, or may be banked")},
-	{"collision", OPT_BOOL, AT(collision), 0, 0, "yes|no",
-	    N_("landing on another player's score sends them back")},
-	{"lastround", OPT_BOOL, AT(last_round), 0, 0, "yes|no",
-	    N_("the others get one more turn once the target is reached")},
-	{"floor", OPT_BOOL, AT(floor_zero), 0, 0, "yes|no", N_("no penalty takes a score below 0")},
+	OPTION("dice", OPT_INT, AT(dice), 5, 6, "5|6",
+	    N_("dice in a full hand")),
+	OPTION("target", OPT_INT, AT(target), 100, FARKLE_POINTS_MAX, N_("points"),
+	    N_("score that wins")),
+	OPTION("exact", OPT_BOOL, AT(exact), 0, 0, "yes|no",
+	    N_("the target must be hit exactly")),
+	OPTION("opening", OPT_INT, AT(opening), 0, FARKLE_POINTS_MAX, N_("points"),
+	    N_("points in one turn needed to open (0: none)")),
+	OPTION("minbank", OPT_INT, AT(min_bank), 0, FARKLE_POINTS_MAX, N_("points"),
+	    N_("points every bank needs (0: none)")),
+	OPTION("single1", OPT_INT, AT(single_one), 0, FARKLE_POINTS_MAX, N_("points"),
+	    N_("a lone 1 (0: scores nothing)")),
+	OPTION("single5", OPT_INT, AT(single_five), 0, FARKLE_POINTS_MAX, N_("points"),
+	    N_("a lone 5 (0: scores nothing)")),
+	OPTION("kind3", OPT_KIND, AT(kind[3]), 3, 3, "PER/ONES|PER|flatN|V1,..,V6|off",
+	    N_("three alike: PER times the face, ONES for three 1s")),
+	OPTION("kind4", OPT_KIND, AT(kind[4]), 4, 4, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
+	    N_("four alike: as kind3, or xF (F times three alike)")),
+	OPTION("kind5", OPT_KIND, AT(kind[5]), 5, 5, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
+	    N_("five alike: as kind3, or xF (F times four alike)")),
+	OPTION("kind6", OPT_KIND, AT(kind[6]), 6, 6, "PER/ONES|PER|xF|flatN|V1,..,V6|off",
+	    N_("six alike (six dice only): as kind5")),
+	OPTION("six1", OPT_BOOL, AT(six_ones_win), 0, 0, "yes|no",
+	    N_("six 1s in one throw win at once")),
+	OPTION("straight", OPT_INT, AT(straight5), 0, FARKLE_POINTS_MAX, N_("points"),
+	    N_("1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)")),
+	OPTION("straight6", OPT_INT, AT(straight6), 0, FARKLE_POINTS_MAX, N_("points"),
+	    N_("1-2-3-4-5-6 in one throw, six dice only (0: none)")),
+	OPTION("pairs", OPT_INT, AT(three_pairs), 0, FARKLE_POINTS_MAX, N_("points"),
+	    N_("three pairs in one throw, six dice only (0: none)")),
+	OPTION("crosses", OPT_INT, AT(cross_limit), 0, 100, N_("count"),
+	    N_("crosses in a row that cost a penalty (0: no crosses)")),
+	OPTION("penalty", OPT_PENALTY, AT(cross_penalty), 0, 0, "minusN|back|zero",
+	    N_("cost of the crosses: minusN, back (to the score before)")),
+	OPTION("unopened", OPT_BOOL, AT(cross_unopened), 0, 0, "yes|no",
+	    N_("players who have not opened get crosses")),
+	OPTION("overshoot", OPT_OVERSHOOT, AT(overshoot), 0, 0, "void|cross|minusN|refuse",
+	    N_("bank past an exact target: void, cross, -N or refused")),
+	OPTION("piggyback", OPT_BOOL, AT(piggyback), 0, 0, "yes|no",
+	    N_("the next player may take over a banked turn")),
+	OPTION("fullhand", OPT_FULL_HAND, AT(full_hand_may_bank), 0, 0, "throw|bank",
+	    N_("a full hand must be thrown again, or may be banked")),
+	OPTION("collision", OPT_BOOL, AT(collision), 0, 0, "yes|no",
+	    N_("landing on another player's score sends them back")),
+	OPTION("lastround", OPT_BOOL, AT(last_round), 0, 0, "yes|no",
+	    N_("the others get one more turn once the target is reached")),
+	OPTION("floor", OPT_BOOL, AT(floor_zero), 0, 0, "yes|no",
+	    N_("no penalty takes a score below 0")),
 };
 const size_t farkle_noptions = sizeof farkle_options / sizeof farkle_options[0];
 
@@ -114,8 +126,8 @@ static const struct farkle_option *
 option_find(const char *name, size_t len)
 {
 	for (size_t i = 0; i < farkle_noptions; i++)
-		if (strlen(farkle_options[i].name) == len &&
-		    strncmp(farkle_options[i].name, name, len) == 0)
+		if (strlen(farkle_options[i].info.name) == len &&
+		    strncmp(farkle_options[i].info.name, name, len) == 0)
 			return &farkle_options[i];
 	return NULL;
 }
@@ -293,13 +305,13 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 	bool ok = false;
 	int n;
 	bool b;
-	switch (o->type) {
+	switch (o->kind) {
 	case OPT_INT:
 		if ((ok = parse_int(value, o->min, o->max, &n)))
 			*(int *)field = n;
 		else {
 			snprintf(why, whylen, _("%s takes a whole number from %d to %d, not '%s'"),
-			    o->name, o->min, o->max, value);
+			    o->info.name, o->min, o->max, value);
 			return false;
 		}
 		break;
@@ -318,13 +330,13 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 			*(struct farkle_kind *)field = k;
 		else if (value[0] == 'x' && o->min > 3 && !parse_factor(value + 1, &num, &den)) {
 			snprintf(why, whylen, _("%s takes a factor such as x2 or x1.5 (with a '.',"
-			    " not a ',', and at most %d decimals), not '%s'"), o->name,
+			    " not a ',', and at most %d decimals), not '%s'"), o->info.name,
 			    FACTOR_DECIMALS, value);
 			return false;
 		} else if (value[0] == 'x' && o->min > 3) {
 			snprintf(why, whylen, _("%s=%s needs every face to score with %d alike"
 			    " first (see kind%d), a factor above 0, and faces worth at most %d"),
-			    o->name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
+			    o->info.name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
 			return false;
 		}
 		break;
@@ -353,11 +365,11 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 		}
 		break;
 	}
-	if (!ok && o->type == OPT_KIND)
+	if (!ok && o->kind == OPT_KIND)
 		snprintf(why, whylen, _("%s takes %s (each face worth at most %d), not '%s'"),
-		    o->name, o->values, FARKLE_POINTS_MAX, value);
+		    o->info.name, o->info.values, FARKLE_POINTS_MAX, value);
 	else if (!ok)
-		snprintf(why, whylen, _("%s takes %s, not '%s'"), o->name, o->values, value);
+		snprintf(why, whylen, _("%s takes %s, not '%s'"), o->info.name, o->info.values, value);
 	return ok;
 }
 
@@ -370,7 +382,7 @@ farkle_option_get(const struct farkle_rules *r, const char *name, char *buf, siz
 		return;
 	}
 	const void *field = (const char *)r + o->offset;
-	switch (o->type) {
+	switch (o->kind) {
 	case OPT_INT:
 		snprintf(buf, len, "%d", *(const int *)field);
 		break;

@@ -7,27 +7,52 @@
 #include "game.h"
 #include "i18n.h"
 
+void *
+game_rules_new(const struct engine *e, const char *preset)
+{
+	void *rules = calloc(1, e->rules_size);
+	if (rules != NULL && !e->preset(preset, rules)) {
+		free(rules);
+		return NULL;
+	}
+	return rules;
+}
+
+void *
+game_rules_copy(const struct engine *e, const void *rules)
+{
+	void *copy = malloc(e->rules_size);
+	if (copy != NULL)
+		memcpy(copy, rules, e->rules_size);
+	return copy;
+}
+
 struct game *
-game_create(const char *ruleset, const struct farkle_rules *rules, int nplayers,
+game_create(const struct engine *e, const char *ruleset, const void *rules, int nplayers,
     char *const *names)
 {
-	if (nplayers < 1 || nplayers > FARKLE_MAX_PLAYERS)
+	if (nplayers < e->min_players || nplayers > e->max_players ||
+	    nplayers > ENGINE_MAX_PLAYERS)
 		return NULL;
 	struct game *g = calloc(1, sizeof *g);
 	if (g == NULL)
 		return NULL;
-	g->scorer = malloc(sizeof *g->scorer);
-	if (g->scorer == NULL) {
-		free(g);
+	g->engine = e;
+	g->rules = game_rules_copy(e, rules);
+	g->state = calloc(1, e->state_size);
+	if (g->rules == NULL || g->state == NULL) {
+		game_free(g);
 		return NULL;
 	}
-	farkle_scorer_init(g->scorer, rules);
+	e->prepare(g->rules);
 	strncpy(g->ruleset, ruleset, sizeof g->ruleset - 1);
 	strncpy(g->base, ruleset, sizeof g->base - 1);   /* a saved preset's caller sets it */
 	g->nplayers = nplayers;
-	for (int i = 0; i < nplayers; i++)
+	for (int i = 0; i < nplayers; i++) {
 		strncpy(g->name[i], names[i], GAME_NAME_BYTES);
-	farkle_start(&g->state, rules, nplayers);
+		g->names[i] = g->name[i];
+	}
+	e->start(g->rules, g->state, nplayers);
 	return g;
 }
 
@@ -36,15 +61,16 @@ game_free(struct game *g)
 {
 	if (g == NULL)
 		return;
-	free(g->scorer);
+	free(g->rules);
+	free(g->state);
 	free(g->entry);
 	free(g);
 }
 
-const struct farkle_rules *
+const void *
 game_rules(const struct game *g)
 {
-	return &g->scorer->rules;
+	return g->rules;
 }
 
 static bool
@@ -64,19 +90,35 @@ reserve(struct game *g, int n)
 }
 
 bool
-game_play(struct game *g, const struct farkle_action *a, struct farkle_outcome *out,
-    char *why, size_t whylen)
+game_play(struct game *g, const struct action *a, union outcome *out, char *why,
+    size_t whylen)
 {
 	if (!reserve(g, g->nactive + 1)) {
-		snprintf(why, whylen, "out of memory");
+		snprintf(why, whylen, _("out of memory"));
 		return false;
 	}
-	int seat = g->state.current;
-	if (!farkle_apply(g->scorer, &g->state, a, out, why, whylen))
+	int seat = g->engine->current(g->state);
+	if (!g->engine->apply(g->rules, g->state, g->names, a, out, why, whylen))
 		return false;
-	g->entry[g->nactive] = (struct game_entry){seat, *a, 0};
+	g->entry[g->nactive] = (struct game_entry){seat, *a};
 	g->ntotal = ++g->nactive;
 	return true;
+}
+
+bool
+game_try(const struct game *g, const struct action *a, union outcome *out, char *why,
+    size_t whylen)
+{
+	/* States are plain values: the copy is played, the game untouched. */
+	unsigned char *copy = malloc(g->engine->state_size);
+	if (copy == NULL) {
+		snprintf(why, whylen, _("out of memory"));
+		return false;
+	}
+	memcpy(copy, g->state, g->engine->state_size);
+	bool ok = g->engine->apply(g->rules, copy, g->names, a, out, why, whylen);
+	free(copy);
+	return ok;
 }
 
 bool
@@ -92,25 +134,37 @@ game_load_entry(struct game *g, const struct game_entry *e, bool undone)
 }
 
 bool
-game_replay(struct game *g, char *why, size_t whylen)
+game_walk(const struct game *g, void *state,
+    void (*fn)(const struct game *g, int index, const void *state, const union outcome *o,
+    void *ctx), void *ctx, char *why, size_t whylen)
 {
-	struct farkle_outcome out;
-	farkle_start(&g->state, game_rules(g), g->nplayers);
+	const struct engine *e = g->engine;
+	union outcome out;
+	e->start(g->rules, state, g->nplayers);
 	for (int i = 0; i < g->nactive; i++) {
 		/* the log says who made each entry; the rules say whose turn it was */
-		if (g->entry[i].seat != g->state.current) {
+		int seat = g->entry[i].seat, turn = e->current(state);
+		if (seat != turn) {
 			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1,
-			    g->name[g->entry[i].seat], g->name[g->state.current]);
+			    seat >= 0 && seat < g->nplayers ? g->name[seat] : "?", g->name[turn]);
 			return false;
 		}
-		char rule[FARKLE_WHY];
-		if (!farkle_apply(g->scorer, &g->state, &g->entry[i].action, &out, rule,
+		char rule[ENGINE_WHY];
+		if (!e->apply(g->rules, state, g->names, &g->entry[i].action, &out, rule,
 		    sizeof rule)) {
 			snprintf(why, whylen, _("entry %d: %s"), i + 1, rule);
 			return false;
 		}
+		if (fn != NULL)
+			fn(g, i, state, &out, ctx);
 	}
 	return true;
+}
+
+bool
+game_replay(struct game *g, char *why, size_t whylen)
+{
+	return game_walk(g, g->state, NULL, NULL, why, whylen);
 }
 
 bool
@@ -119,17 +173,19 @@ game_undo(struct game *g)
 	if (g->nactive == 0)
 		return false;
 	g->nactive--;
-	char why[FARKLE_WHY];
+	char why[ENGINE_WHY];
 	return game_replay(g, why, sizeof why);
 }
 
 bool
-game_redo(struct game *g, struct farkle_outcome *out)
+game_redo(struct game *g, union outcome *out)
 {
-	if (g->nactive == g->ntotal)
+	if (g->nactive == g->ntotal ||
+	    g->entry[g->nactive].seat != g->engine->current(g->state))
 		return false;
-	char why[FARKLE_WHY];
-	if (!farkle_apply(g->scorer, &g->state, &g->entry[g->nactive].action, out, why, sizeof why))
+	char why[ENGINE_WHY];
+	if (!g->engine->apply(g->rules, g->state, g->names, &g->entry[g->nactive].action, out,
+	    why, sizeof why))
 		return false;
 	g->nactive++;
 	return true;
@@ -138,5 +194,23 @@ game_redo(struct game *g, struct farkle_outcome *out)
 bool
 game_is_over(const struct game *g)
 {
-	return g->state.phase == PHASE_OVER;
+	return g->engine->over(g->state);
+}
+
+int
+game_current(const struct game *g)
+{
+	return g->engine->current(g->state);
+}
+
+int
+game_winner(const struct game *g)
+{
+	return g->abandoned ? -1 : g->engine->winner(g->state);
+}
+
+int
+game_score(const struct game *g, int seat)
+{
+	return g->engine->score(g->state, seat);
 }

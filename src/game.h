@@ -1,13 +1,14 @@
 /* An open game: who plays, under which rules, and the log of its entries.
  * The state is always the replay of the active entries; nothing else holds a
- * copy that could disagree.  No I/O here. */
+ * copy that could disagree.  It knows its game only through the engine
+ * interface (engine.h).  No I/O here. */
 #ifndef TAPIS_GAME_H
 #define TAPIS_GAME_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "farkle.h"
+#include "engine.h"
 
 #define GAME_NAME_MAX 24          /* characters in a player's name */
 #define GAME_NAME_BYTES (GAME_NAME_MAX * 4)   /* the same in UTF-8, at most */
@@ -16,45 +17,66 @@
 
 struct game_entry {
 	int seat;                 /* who made it */
-	struct farkle_action action;
-	int64_t row;              /* its row in the store, once written */
+	struct action action;
 };
 
 struct game {
 	int64_t id;
+	const struct engine *engine;
 	char ruleset[GAME_RULESET_MAX];  /* as typed at `new` */
 	char base[GAME_RULESET_MAX];     /* the built-in rule set it started from */
 	bool abandoned;                  /* given up: over, without a winner */
 	int nplayers;
-	char name[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
-	struct farkle_scorer *scorer;    /* owns the rules in force */
-	struct farkle_state state;
+	char name[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
+	const char *names[ENGINE_MAX_PLAYERS];   /* name[i], as the engine takes them */
+	void *rules;                     /* the engine's, prepared for play */
+	void *state;
 	struct game_entry *entry;        /* [0, nactive) played, [nactive, ntotal) undone */
 	int nactive;
 	int ntotal;
 	int cap;
 };
 
-/* A new game with no entries; NULL on a lack of memory. */
-struct game *game_create(const char *ruleset, const struct farkle_rules *rules,
+/* The rules of built-in rule set `preset` of engine e, in a new block for
+ * the caller to free; NULL if there is no such preset or no memory. */
+void *game_rules_new(const struct engine *e, const char *preset);
+/* A copy of rules of engine e, for the caller to free; NULL on no memory. */
+void *game_rules_copy(const struct engine *e, const void *rules);
+
+/* A new game with no entries, with a copy of rules, prepared; NULL on a
+ * lack of memory or a player count the engine does not take. */
+struct game *game_create(const struct engine *e, const char *ruleset, const void *rules,
     int nplayers, char *const *names);
 void game_free(struct game *g);
-const struct farkle_rules *game_rules(const struct game *g);
+const void *game_rules(const struct game *g);
 
 /* Applies an entry for the player whose turn it is.  On success it becomes
  * the newest active entry (the undone ones are dropped) and *out says what
  * happened; on refusal nothing changes and why says which rule was broken. */
-bool game_play(struct game *g, const struct farkle_action *a, struct farkle_outcome *out,
+bool game_play(struct game *g, const struct action *a, union outcome *out,
+    char *why, size_t whylen);
+/* Whether a would be accepted now, with what it would do; nothing changes. */
+bool game_try(const struct game *g, const struct action *a, union outcome *out,
     char *why, size_t whylen);
 /* Appends an entry read back from the store, active or undone. */
 bool game_load_entry(struct game *g, const struct game_entry *e, bool undone);
 /* Rebuilds the state from the active entries; false if the log no longer
  * replays (a store written by other rules). */
 bool game_replay(struct game *g, char *why, size_t whylen);
+/* Plays the first n active entries on a fresh state (of the engine's
+ * state_size), calling fn after each with its outcome; false, with why, if
+ * the log does not replay.  For whoever reads a game entry by entry. */
+bool game_walk(const struct game *g, void *state,
+    void (*fn)(const struct game *g, int index, const void *state, const union outcome *o,
+    void *ctx), void *ctx, char *why, size_t whylen);
 /* Moves the newest active entry to the undone ones; false if there is none. */
 bool game_undo(struct game *g);
 /* Plays the oldest undone entry again; false if there is none. */
-bool game_redo(struct game *g, struct farkle_outcome *out);
+bool game_redo(struct game *g, union outcome *out);
 bool game_is_over(const struct game *g);
+int game_current(const struct game *g);
+/* The winner's seat; -1 while playing, on a draw, or if abandoned. */
+int game_winner(const struct game *g);
+int game_score(const struct game *g, int seat);
 
 #endif

@@ -9,6 +9,8 @@
 
 struct store_game_row;
 struct command;
+struct line;
+
 
 struct ui {
 	FILE *out;
@@ -19,6 +21,58 @@ struct ui {
 	bool readline;            /* prompts go to readline: mark invisible bytes */
 	int columns;              /* wrap lines to this width; 0: never (scripts) */
 };
+
+/* How one family's games are printed (render_FAMILY.c), reached through
+ * the family table (engine.h).  What is common stays in render.c. */
+struct printer {
+	/* "bob throws 5 dice": who plays next and what, ending a line */
+	void (*next)(const struct ui *ui, struct line *l, const struct game *g);
+	/* "bob's turn: 200 points set aside, 3 dice to throw": how it stands */
+	void (*turn)(const struct ui *ui, struct line *l, const struct game *g);
+	/* the answer to an entry */
+	void (*outcome)(const struct ui *ui, const struct game *g, const struct action *a,
+	    const union outcome *o);
+	void (*sheet)(const struct ui *ui, const struct game *g, bool all);
+	char *(*prompt)(const struct ui *ui, const struct game *g, char *buf, size_t len);
+	/* what some dice are worth under rules; NULL where the game has no such
+	 * question */
+	void (*eval)(const struct ui *ui, const void *rules, const struct dice *d);
+	/* what the entries that may have come first did, for the question
+	 * that asks which: "set aside" (1 1 or 1 5?) */
+	const char *ask_first;
+	/* the family's part of the export: more keys of a player, the turn */
+	void (*json_player)(FILE *f, const struct game *g, int seat);
+	void (*json_turn)(FILE *f, const struct game *g);
+};
+
+/* ---- one row writer for every listing (render_rows.c) */
+
+enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON };
+#define ROWS_MAX_COLUMNS 16
+
+struct rows_column {
+	const char *name;         /* the TSV header's and the JSON key */
+	bool raw;                 /* written as it is in JSON: a number, true, false */
+	bool for_people;          /* a column of the table */
+	bool for_scripts;         /* a column of the TSV and JSON rows */
+};
+
+struct rows {
+	const struct ui *ui;
+	enum rows_format format;
+	const struct rows_column *cols;
+	int ncols;
+	char **cells;             /* the table's, kept until its widths are known */
+	int nrows, cap;
+};
+
+/* The format a word asks for: --tsv, --json or --table; false if none. */
+bool rows_format(const char *word, enum rows_format *f);
+void rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
+    const struct rows_column *cols, int ncols);
+/* One row, a value a column (NULL: none). */
+void rows_add(struct rows *r, const char *const *values);
+void rows_end(struct rows *r);
 
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
 void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
@@ -33,19 +87,23 @@ void render_version(const struct ui *ui);
 
 void render_new_game(const struct ui *ui, const struct game *g);
 void render_resumed(const struct ui *ui, const struct game *g);
-void render_outcome(const struct ui *ui, const struct game *g,
-    const struct farkle_action *a, const struct farkle_outcome *o);
+void render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
+    const union outcome *o);
 void render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e);
 void render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
-    const struct farkle_outcome *o);
+    const union outcome *o);
 /* The sheet: the columns of scores written (all of them, or the newest that
  * fit), then the scores, crosses and turn now. */
 void render_sheet(const struct ui *ui, const struct game *g, bool all);
-/* The rules r of rule set `ruleset`, marking what differs from the
- * built-in rule set `base`. */
+/* The rules (of engine e) of rule set `ruleset`, marking what differs from
+ * the built-in rule set `base`. */
 void render_rules(const struct ui *ui, const char *ruleset, const char *base,
-    const struct farkle_rules *r);
+    const struct engine *e, const void *rules);
 void render_presets(const struct ui *ui);
+/* The rule sets, built-in and saved, as rows for scripts. */
+void render_rule_sets_begin(struct rows *r, const struct ui *ui, enum rows_format format);
+void render_rule_set_row(struct rows *r, const char *name, const char *family,
+    const char *base, bool saved);
 /* The saved presets: a heading, then one row each, then the end (which
  * says so when there were none). */
 void render_saved_heading(const struct ui *ui);
@@ -53,8 +111,13 @@ void render_saved_row(const struct ui *ui, const char *name, const char *base);
 void render_saved_end(const struct ui *ui, int count);
 void render_preset_saved(const struct ui *ui, const char *name);
 void render_preset_deleted(const struct ui *ui, const char *name);
-void render_eval(const struct ui *ui, const struct farkle_scorer *s, const struct dice *d);
-void render_game_row(const struct ui *ui, const struct store_game_row *row);
+/* What dice are worth under rules of engine e; false if its games have no
+ * such question. */
+bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
+    const struct dice *d);
+/* The stored games, a row each, newest first: begin, a row each, end. */
+void render_games_begin(struct rows *r, const struct ui *ui, enum rows_format format);
+void render_game_row(struct rows *r, const struct store_game_row *row);
 void render_no_games(const struct ui *ui);
 /* After `new`: the game that was open is still being played. */
 void render_left_unfinished(const struct ui *ui, const struct store_game_row *row);
@@ -67,12 +130,13 @@ void render_not_deleted(const struct ui *ui, long long id);
 void render_json(const struct ui *ui, const struct game *g);
 void render_help(const struct ui *ui, const struct command *cmds, size_t n);
 void render_command_help(const struct ui *ui, const struct command *c);
-/* The groups a throw may have set aside, "1 1 or 1 5", into buf. */
-char *render_keep_choices(const struct ui *ui, const struct tally *choice, int n, char *buf,
-    size_t len);
+void render_verb_help(const struct ui *ui, const struct engine_verb *v);
+/* The entries that may have come first, "1 1 or 1 5", into buf. */
+char *render_choices(const struct ui *ui, const struct game *g, const struct action *choice,
+    int n, char *buf, size_t len);
 /* The question that asks which of them it was, into buf. */
-char *render_keep_question(const struct ui *ui, const struct tally *choice, int n, char *buf,
-    size_t len);
+char *render_choice_question(const struct ui *ui, const struct game *g,
+    const struct action *choice, int n, char *buf, size_t len);
 /* The question asked at start when an unfinished game exists, into buf. */
 char *render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len);
 /* The prompt for the state of g (NULL: no game open), into buf. */

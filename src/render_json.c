@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "json.h"
-#include "render.h"
+#include "render_line.h"
 
 void
 json_string(FILE *f, const char *s)
@@ -32,61 +32,67 @@ void
 render_json(const struct ui *ui, const struct game *g)
 {
 	FILE *f = ui->out;
-	const struct farkle_state *st = &g->state;
-	const struct farkle_rules *r = game_rules(g);
+	const struct engine *e = g->engine;
+	const struct printer *p = render_printer(e);
 	/* An abandoned game is over too, with no winner and no one to play. */
-	bool won = st->phase == PHASE_OVER && !g->abandoned;
+	bool won = game_is_over(g) && !g->abandoned;
 	bool over = won || g->abandoned;
+	int winner = game_winner(g);
 	fprintf(f, "{\"id\":%lld,\"game\":", (long long)g->id);
 	json_string(f, g->ruleset);
 	fprintf(f, ",\"status\":\"%s\",\"winner\":",
 	    g->abandoned ? "abandoned" : won ? "finished" : "playing");
-	if (won)
-		json_string(f, g->name[st->winner]);
+	if (won && winner >= 0)
+		json_string(f, g->name[winner]);
 	else
 		fputs("null", f);
 	/* The options as typed at `new`: numbers and yes/no as JSON's own. */
 	fputs(",\"rules\":{", f);
-	for (size_t i = 0; i < farkle_noptions; i++) {
-		const struct farkle_option *o = &farkle_options[i];
+	const struct engine_option *o;
+	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		char value[64];
-		farkle_option_get(r, o->name, value, sizeof value);
+		e->option_get(game_rules(g), o->name, value, sizeof value);
 		fprintf(f, "%s\"%s\":", i ? "," : "", o->name);
-		if (o->type == OPT_INT)
+		if (o->type == ENGINE_OPT_INT)
 			fputs(value, f);
-		else if (o->type == OPT_BOOL)
+		else if (o->type == ENGINE_OPT_BOOL)
 			fputs(strcmp(value, "yes") == 0 ? "true" : "false", f);
 		else
 			json_string(f, value);
 	}
 	fputs("},\"players\":[", f);
 	for (int i = 0; i < g->nplayers; i++) {
-		const struct farkle_player *p = &st->player[i];
 		fprintf(f, "%s{\"name\":", i ? "," : "");
 		json_string(f, g->name[i]);
-		fprintf(f, ",\"score\":%d,\"crosses\":%d,\"opened\":%s}", p->score, p->crosses,
-		    p->opened ? "true" : "false");
+		fprintf(f, ",\"score\":%d", game_score(g, i));
+		if (p->json_player != NULL)
+			p->json_player(f, g, i);
+		fputc('}', f);
 	}
 	fputs("],\"turn\":", f);
-	if (over) {
+	if (over || p->json_turn == NULL)
 		fputs("null", f);
-	} else {
-		fputs("{\"player\":", f);
-		json_string(f, g->name[st->current]);
-		fprintf(f, ",\"points\":%d,\"dice\":%d}", st->turn_points,
-		    farkle_dice_in_hand(st));
-	}
+	else
+		p->json_turn(f, g);
 	fputs(",\"entries\":[", f);
 	for (int i = 0; i < g->nactive; i++) {
-		const struct game_entry *e = &g->entry[i];
+		const struct game_entry *entry = &g->entry[i];
 		fprintf(f, "%s{\"seq\":%d,\"player\":", i ? "," : "", i + 1);
-		json_string(f, g->name[e->seat]);
-		fprintf(f, ",\"entry\":\"%s\"", farkle_action_names[e->action.kind]);
-		if (e->action.dice.n > 0) {
+		json_string(f, g->name[entry->seat]);
+		fprintf(f, ",\"entry\":\"%s\"", e->verbs[entry->action.verb].kind);
+		if (e->verbs[entry->action.verb].dice) {
 			fputs(",\"dice\":[", f);
-			for (int k = 0; k < e->action.dice.n; k++)
-				fprintf(f, "%s%d", k ? "," : "", e->action.dice.face[k]);
+			for (int k = 0; k < entry->action.dice.n; k++)
+				fprintf(f, "%s%d", k ? "," : "", entry->action.dice.face[k]);
 			fputc(']', f);
+		} else {
+			/* what a verb of other words took (a box, a cell), as typed */
+			char args[ENGINE_ARGS + 1];
+			engine_format_args(e, &entry->action, args, sizeof args);
+			if (args[0] != '\0') {
+				fputs(",\"args\":", f);
+				json_string(f, args);
+			}
 		}
 		fputc('}', f);
 	}

@@ -114,11 +114,13 @@ add_player(const char *name, void *ctx)
 	return true;
 }
 
+/* A game's number; with ctx, only a game being played. */
 static bool
 add_game(const struct store_game_row *row, void *ctx)
 {
 	char id[24];
-	(void)ctx;
+	if (ctx != NULL && (row->status == NULL || strcmp(row->status, "playing") != 0))
+		return true;
 	snprintf(id, sizeof id, "%lld", (long long)row->id);
 	cand_add(id);
 	return true;
@@ -127,6 +129,20 @@ add_game(const struct store_game_row *row, void *ctx)
 /* Candidates that start with text, whatever the case and accents:
  * "reg" offers "règles". */
 static char *key;    /* the folded text being completed */
+static bool fold_words;   /* completing a command word: accents fold too */
+
+/* The key a candidate is matched on: a command word's without case or
+ * accents ("reg" finds règles); a name's without case only ("É" is no E). */
+static char *
+match_key(const char *s)
+{
+	if (fold_words)
+		return utf8_word_key(s);
+	char *k = strdup(s);
+	for (char *p = k; p != NULL && *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	return k;
+}
 
 static char *
 generate(const char *text, int state)
@@ -135,12 +151,12 @@ generate(const char *text, int state)
 	if (state == 0) {
 		next = 0;
 		free(key);
-		key = utf8_word_key(text);
+		key = match_key(text);
 	}
 	size_t len = key ? strlen(key) : 0;
 	while (key != NULL && next < cand.n) {
 		const char *w = cand.word[next++];
-		char *wkey = utf8_word_key(w);
+		char *wkey = match_key(w);
 		bool match = wkey != NULL && strncmp(wkey, key, len) == 0;
 		free(wkey);
 		if (match)
@@ -149,16 +165,26 @@ generate(const char *text, int state)
 	return NULL;
 }
 
-/* Every command's name and aliases, the French ones among them. */
+/* A name and its aliases that are words (not '?'). */
+static void
+add_names(const char *name, const char *const *aliases)
+{
+	cand_add(name);
+	for (const char *const *a = aliases; *a; a++)
+		if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
+			cand_add(*a);
+}
+
+/* Every command's and every entry's name and aliases, the French ones
+ * among them. */
 static void
 add_commands(void)
 {
-	for (size_t i = 0; i < ncommands; i++) {
-		cand_add(commands[i].name);
-		for (const char *const *a = commands[i].aliases; *a; a++)
-			if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
-				cand_add(*a);
-	}
+	for (size_t i = 0; i < ncommands; i++)
+		add_names(commands[i].name, commands[i].aliases);
+	for (size_t f = 0; f < nfamilies; f++)
+		for (size_t v = 0; v < families[f].engine->nverbs; v++)
+			add_names(families[f].engine->verbs[v].name, families[f].engine->verbs[v].aliases);
 }
 
 static bool
@@ -174,8 +200,9 @@ add_saved_preset(const char *name, const char *base, void *ctx)
 static void
 add_presets(void)
 {
-	for (size_t i = 0; i < farkle_npresets; i++)
-		cand_add(farkle_presets[i].name);
+	for (size_t i = 0; i < nfamilies; i++)
+		for (size_t k = 0; k < families[i].engine->npresets; k++)
+			cand_add(families[i].engine->presets[k].name);
 	store_each_preset(completing->store, add_saved_preset, NULL);
 }
 
@@ -188,6 +215,7 @@ complete(const char *text, int start, int end)
 	char head[256];
 	int words = 0;
 	const struct command *c = NULL;
+	struct command_match m;
 	char why[128];
 
 	rl_attempted_completion_over = 1;     /* no file names */
@@ -205,7 +233,8 @@ complete(const char *text, int start, int end)
 		if (words < 63)
 			typed[words] = w;
 		if (words++ == 0)
-			c = command_find(w, why, sizeof why);
+			c = command_find(w, completing->game ? completing->game->engine : NULL, &m, why,
+			    sizeof why) ? m.command : NULL;
 		else if (words == 2)
 			second = w;
 	}
@@ -224,18 +253,18 @@ complete(const char *text, int start, int end)
 				break;
 			}
 			if (strchr(text, '=') == NULL) {
-				for (size_t i = 0; i < farkle_noptions; i++) {
+				/* the options of the game typed (a built-in rule set's engine) */
+				const struct engine *e = engine_of_preset(second, NULL);
+				const struct engine_option *o;
+				for (size_t i = 0; e != NULL && (o = e->option(i)) != NULL; i++) {
 					char opt[64];
-					snprintf(opt, sizeof opt, "%s=", farkle_options[i].name);
+					snprintf(opt, sizeof opt, "%s=", o->name);
 					cand_add(opt);
+					/* an option name completes without a trailing space */
+					if (text[0] != '\0' && strncmp(o->name, text, strlen(text)) == 0)
+						rl_completion_append_character = '\0';
 				}
 				store_each_player(completing->store, add_player, typed);
-				if (strchr(text, '=') == NULL && text[0] != '\0') {
-					/* an option name completes without a trailing space */
-					for (size_t i = 0; i < farkle_noptions; i++)
-						if (strncmp(farkle_options[i].name, text, strlen(text)) == 0)
-							rl_completion_append_character = '\0';
-				}
 			}
 			break;
 		case COMPLETE_EVAL:
@@ -249,8 +278,10 @@ complete(const char *text, int start, int end)
 				store_each_game(completing->store, add_game, NULL);
 			break;
 		case COMPLETE_GAME:
+		case COMPLETE_PLAYING:
 			if (words == 1)
-				store_each_game(completing->store, add_game, NULL);
+				store_each_game(completing->store, add_game,
+				    c->complete == COMPLETE_PLAYING ? completing : NULL);
 			break;
 		case COMPLETE_PRESET:
 			if (words == 1)
@@ -265,7 +296,20 @@ complete(const char *text, int start, int end)
 			break;
 		}
 	}
-	return rl_completion_matches(text, generate);
+	fold_words = words == 0 || (c != NULL && c->complete == COMPLETE_COMMAND && words == 1);
+	char **matches = rl_completion_matches(text, generate);
+	/* Where several candidates differ in case or accents, what they share
+	 * may be shorter than what was typed: never take back what was typed. */
+	if (matches != NULL && matches[1] != NULL) {
+		char *shared = match_key(matches[0]), *typed_key = match_key(text);
+		if (shared != NULL && typed_key != NULL && strlen(shared) < strlen(typed_key)) {
+			free(matches[0]);
+			matches[0] = strdup(text);
+		}
+		free(shared);
+		free(typed_key);
+	}
+	return matches;
 }
 
 /* ---- history */

@@ -40,11 +40,10 @@ session_close(struct tapis *t)
 }
 
 bool
-session_new(struct tapis *t, const char *ruleset, const char *base,
-    const struct farkle_rules *rules, int nplayers, char *const *names,
-    char *why, size_t whylen)
+session_new(struct tapis *t, const struct engine *e, const char *ruleset, const char *base,
+    const void *rules, int nplayers, char *const *names, char *why, size_t whylen)
 {
-	struct game *g = game_create(ruleset, rules, nplayers, names);
+	struct game *g = game_create(e, ruleset, rules, nplayers, names);
 	if (g == NULL) {
 		snprintf(why, whylen, _("out of memory"));
 		return false;
@@ -65,7 +64,7 @@ session_new(struct tapis *t, const char *ruleset, const char *base,
 static struct game *
 load(struct tapis *t, long long id, char *why, size_t whylen)
 {
-	char rule[FARKLE_WHY];
+	char rule[ENGINE_WHY];
 	struct game *g = store_game_load(t->store, id, why, whylen);
 	if (g != NULL && !game_replay(g, rule, sizeof rule)) {
 		snprintf(why, whylen, _("game #%lld is damaged: its entries no longer replay (%s)"),
@@ -97,7 +96,8 @@ session_open(struct tapis *t, long long id, char *why, size_t whylen)
 static bool
 same_entry(const struct game_entry *a, const struct game_entry *b)
 {
-	return a->row == b->row && a->seat == b->seat && a->action.kind == b->action.kind &&
+	return a->seat == b->seat && a->action.verb == b->action.verb &&
+	    a->action.arg[0] == b->action.arg[0] && a->action.arg[1] == b->action.arg[1] &&
 	    a->action.dice.n == b->action.dice.n &&
 	    memcmp(a->action.dice.face, b->action.dice.face, (size_t)a->action.dice.n) == 0;
 }
@@ -106,11 +106,10 @@ same_entry(const struct game_entry *a, const struct game_entry *b)
 static void
 describe_entry(const struct game *g, const struct game_entry *e, char *buf, size_t len)
 {
-	char dice[24] = "";
-	if (e->action.dice.n > 0)
-		dice_format(&e->action.dice, dice, sizeof dice);
-	snprintf(buf, len, "%s's %s%s%s", g->name[e->seat], farkle_action_names[e->action.kind],
-	    dice[0] ? " " : "", dice);
+	char args[ENGINE_ARGS + 1];
+	engine_format_args(g->engine, &e->action, args, sizeof args);
+	snprintf(buf, len, "%s's %s%s%s", g->name[e->seat], g->engine->verbs[e->action.verb].kind,
+	    args[0] ? " " : "", args);
 }
 
 static bool
@@ -142,7 +141,7 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 	struct game *now = load(t, id, why, whylen);
 	if (now == NULL) {
 		/* damaged by the other process: nothing to play on */
-		char reason[FARKLE_WHY];
+		char reason[ENGINE_WHY];
 		snprintf(reason, sizeof reason, "%s", why);
 		session_close(t);
 		snprintf(why, whylen, _("another tapis changed game #%lld, which cannot be opened now"
@@ -156,7 +155,6 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 		    " (new starts one)"), id);
 		return true;
 	}
-	/* Row ids alone would not do: SQLite gives a deleted row's id again. */
 	bool same = now->nactive == g->nactive && now->ntotal == g->ntotal;
 	for (int i = 0; same && i < g->ntotal; i++)
 		same = same_entry(&now->entry[i], &g->entry[i]);
@@ -187,20 +185,20 @@ session_fresh(struct tapis *t, char *why, size_t whylen)
 }
 
 enum session_status
-session_play(struct tapis *t, const struct farkle_action *a, struct farkle_outcome *out,
-    char *why, size_t whylen)
+session_play(struct tapis *t, const struct action *a, union outcome *out, char *why,
+    size_t whylen)
 {
 	struct game *g = t->game;
 	/* Dropping the undone entries is part of the same commit as the new one;
 	 * keep them in memory until the commit is through. */
 	int ntotal = g->ntotal;
 	bool undone = g->nactive < g->ntotal;
-	struct game_entry first_undone = {0, {0, {0, {0}}}, 0};
+	struct game_entry first_undone = {0, {0, {0, {0}}, {0, 0}}};
 	if (undone)
 		first_undone = g->entry[g->nactive];
 	if (!game_play(g, a, out, why, whylen))
 		return SESSION_REFUSED;
-	if (store_append(t->store, g, out, undone ? first_undone.row : 0))
+	if (store_append(t->store, g, out, undone))
 		return SESSION_DONE;
 	/* Not committed: take the entry back in memory too. */
 	game_undo(g);
@@ -224,7 +222,7 @@ session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whyle
 	*undone = g->entry[g->nactive - 1];
 	game_undo(g);
 	if (!store_undo(t->store, g)) {
-		struct farkle_outcome out;
+		union outcome out;
 		game_redo(g, &out);
 		if (store_stale(t->store))
 			return reload_changed(t, why, whylen) ? SESSION_REFUSED
@@ -235,8 +233,8 @@ session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whyle
 }
 
 enum session_status
-session_redo(struct tapis *t, struct game_entry *redone, struct farkle_outcome *out,
-    char *why, size_t whylen)
+session_redo(struct tapis *t, struct game_entry *redone, union outcome *out, char *why,
+    size_t whylen)
 {
 	struct game *g = t->game;
 	if (g->nactive == g->ntotal) {
@@ -272,28 +270,44 @@ add_name(const char *name, const char *base, void *ctx)
 	return true;
 }
 
-bool
-session_find_rules(struct tapis *t, const char *name, struct farkle_rules *rules,
+char *
+session_rule_sets(struct tapis *t, char *buf, size_t len)
+{
+	struct names builtin = {""}, saved = {""};
+	for (size_t i = 0; i < nfamilies; i++)
+		for (size_t k = 0; k < families[i].engine->npresets; k++)
+			add_name(families[i].engine->presets[k].name, NULL, &builtin);
+	store_each_preset(t->store, add_name, &saved);
+	snprintf(buf, len, _("the games are %s%s%s"), builtin.text,
+	    saved.text[0] ? _("; saved presets: ") : "", saved.text);
+	return buf;
+}
+
+void *
+session_find_rules(struct tapis *t, const char *name, const struct engine **engine,
     char *base, char *why, size_t whylen)
 {
-	const struct farkle_preset *p = farkle_preset_find(name);
-	if (p != NULL) {
-		*rules = p->rules;
+	const struct engine_preset *p;
+	const struct engine *e = engine_of_preset(name, &p);
+	if (e != NULL) {
+		*engine = e;
 		snprintf(base, GAME_RULESET_MAX, "%s", p->name);
-		return true;
+		void *rules = game_rules_new(e, p->name);
+		if (rules == NULL)
+			snprintf(why, whylen, _("out of memory"));
+		return rules;
 	}
-	int found = store_preset_load(t->store, name, base, GAME_RULESET_MAX, rules, why, whylen);
+	void *rules = NULL;
+	int found = store_preset_load(t->store, name, base, GAME_RULESET_MAX, engine, &rules,
+	    why, whylen);
 	if (found > 0)
-		return true;
+		return rules;
 	if (found < 0)
-		return false;
-	struct names builtin = {""}, saved = {""};
-	for (size_t i = 0; i < farkle_npresets; i++)
-		add_name(farkle_presets[i].name, NULL, &builtin);
-	store_each_preset(t->store, add_name, &saved);
-	snprintf(why, whylen, _("unknown game '%s': the games are %s%s%s"), name, builtin.text,
-	    saved.text[0] ? _("; saved presets: ") : "", saved.text);
-	return false;
+		return NULL;
+	char known[256];
+	snprintf(why, whylen, _("unknown game '%s': %s"), name,
+	    session_rule_sets(t, known, sizeof known));
+	return NULL;
 }
 
 enum session_status

@@ -21,29 +21,33 @@
 enum stmt_id {
 	ST_BEGIN, ST_COMMIT, ST_ROLLBACK,
 	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_UPDATE_ENTRY, ST_SET_STATUS, ST_DATA_VERSION,
+	ST_FINAL_SCORE, ST_RANKS, ST_CLEAR_FINAL,
 	ST_COUNT
 };
-
-/* The columns of an entry, bound the same way (bind_entry) by the insert of
- * a new entry and the update of undo and redo. */
-#define ENTRY_COLUMNS "seat, kind, dice, undone, kept, kept_points, kept_implicit," \
-	" full_hand, thrown, dice_in_hand, best, bust, outcome, points, cross, penalty," \
-	" score_after"
 
 static const char *const stmt_sql[ST_COUNT] = {
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
-	/* a game's undone entries come after its active ones, in row order too */
-	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id >= ?1 AND game_id = ?2",
-	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, " ENTRY_COLUMNS ")"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
-	    " ?16, ?17, ?18, ?19)",
-	[ST_UPDATE_ENTRY] = "UPDATE entries SET (" ENTRY_COLUMNS ") ="
-	    " (?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)"
-	    " WHERE id = ?20 AND game_id = ?1 AND seq = ?2",
-	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3 WHERE id = ?1",
+	/* a game's undone entries come after its active ones */
+	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE game_id = ?1 AND seq >= ?2",
+	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, seat, kind, args, undone,"
+	    " outcome, points, score_after, facts)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+	[ST_UPDATE_ENTRY] = "UPDATE entries SET (undone, outcome, points, score_after, facts) ="
+	    " (?6, ?7, ?8, ?9, ?10) WHERE game_id = ?1 AND seq = ?2 AND seat = ?3 AND kind = ?4"
+	    " AND args IS ?5",
+	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3, finished = CASE WHEN ?2 ="
+	    " 'finished' THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END WHERE id = ?1",
 	[ST_DATA_VERSION] = "PRAGMA data_version",
+	[ST_FINAL_SCORE] = "UPDATE players SET final_score = ?3 WHERE game_id = ?1 AND seat = ?2",
+	/* 1 the winner, then by score (equal scores, equal ranks) */
+	[ST_RANKS] = "UPDATE players SET rank = (SELECT CASE WHEN g.winner = players.seat THEN 1"
+	    " ELSE (CASE WHEN g.winner IS NULL THEN 1 ELSE 2 END) + (SELECT count(*)"
+	    " FROM players q WHERE q.game_id = players.game_id AND q.seat IS NOT g.winner"
+	    " AND q.final_score > players.final_score) END FROM games g"
+	    " WHERE g.id = players.game_id) WHERE game_id = ?1",
+	[ST_CLEAR_FINAL] = "UPDATE players SET final_score = NULL, rank = NULL WHERE game_id = ?1",
 };
 
 struct store {
@@ -55,12 +59,9 @@ struct store {
 	bool errmsg_kept; /* errmsg not yet given to store_error() */
 	bool read_only;   /* the file may be read, not written */
 	char errmsg[256];
-};
-
-
-static const char *const outcome_name[] = {
-	[END_BANKED] = "banked", [END_BUST] = "bust",
-	[END_VOIDED] = "voided", [END_WON] = "won",
+	char wal[4096 + 8];  /* the write-ahead log's path; "" for none */
+	struct stat wal_seen; /* how it stood when this process last knew it all */
+	bool checked;     /* the write under way checked nothing new came before */
 };
 
 const char *
@@ -328,6 +329,8 @@ store_open(const char *path, char *err, size_t errlen)
 			return NULL;
 		}
 	}
+	if (!memory && !read_only)
+		snprintf(s->wal, sizeof s->wal, "%s-wal", path);
 	store_seen(s);
 	return s;
 }
@@ -378,12 +381,28 @@ store_seen(struct store *s)
 {
 	s->seen = data_version(s);
 	s->stale = false;
+	if (s->wal[0] == '\0' || stat(s->wal, &s->wal_seen) != 0)
+		memset(&s->wal_seen, 0, sizeof s->wal_seen);
+}
+
+/* Every commit of another process writes to the write-ahead log: while it
+ * stands as it did (size, time, file), nothing was committed, and a look at
+ * it spares a read transaction (locks) on every command.  The writes
+ * themselves still check data_version inside their transaction. */
+static bool
+wal_unchanged(const struct store *s)
+{
+	struct stat now;
+	return s->wal[0] != '\0' && s->wal_seen.st_ino != 0 && stat(s->wal, &now) == 0 &&
+	    now.st_ino == s->wal_seen.st_ino && now.st_size == s->wal_seen.st_size &&
+	    now.st_mtim.tv_sec == s->wal_seen.st_mtim.tv_sec &&
+	    now.st_mtim.tv_nsec == s->wal_seen.st_mtim.tv_nsec;
 }
 
 bool
 store_changed(struct store *s)
 {
-	return data_version(s) != s->seen;
+	return !wal_unchanged(s) && data_version(s) != s->seen;
 }
 
 bool
@@ -409,6 +428,7 @@ store_busy(struct store *s)
 static bool
 begin_any(struct store *s)
 {
+	s->checked = false;
 	s->stale = false;
 	s->errcode = 0;
 	s->errmsg_kept = false;
@@ -431,14 +451,20 @@ begin(struct store *s)
 		run(s, ST_ROLLBACK);
 		return false;
 	}
+	s->checked = true;
 	return true;
 }
 
 static bool
 commit(struct store *s)
 {
-	if (run(s, ST_COMMIT))
+	if (run(s, ST_COMMIT)) {
+		/* A write that saw nothing new before it: the log as it now
+		 * stands holds nothing this process has not seen. */
+		if (s->checked && (s->wal[0] == '\0' || stat(s->wal, &s->wal_seen) != 0))
+			memset(&s->wal_seen, 0, sizeof s->wal_seen);
 		return true;
+	}
 	remember_error(s);
 	run(s, ST_ROLLBACK);
 	return false;
@@ -452,90 +478,122 @@ fail(struct store *s)
 	return false;
 }
 
+/* The status of game g as it now stands; at its end each player's final
+ * score and rank, cleared again if an undo takes the end back. */
 static bool
 set_status(struct store *s, const struct game *g)
 {
+	bool over = game_is_over(g);
 	sqlite3_stmt *st = statement(s, ST_SET_STATUS);
 	sqlite3_bind_int64(st, 1, g->id);
-	sqlite3_bind_text(st, 2, game_is_over(g) ? "finished" : "playing", -1, SQLITE_STATIC);
-	if (game_is_over(g))
-		sqlite3_bind_int(st, 3, g->state.winner);
-	return run(s, ST_SET_STATUS);
+	sqlite3_bind_text(st, 2, over ? "finished" : "playing", -1, SQLITE_STATIC);
+	if (over && game_winner(g) >= 0)
+		sqlite3_bind_int(st, 3, game_winner(g));
+	if (!run(s, ST_SET_STATUS))
+		return false;
+	if (!over) {
+		sqlite3_bind_int64(statement(s, ST_CLEAR_FINAL), 1, g->id);
+		return run(s, ST_CLEAR_FINAL);
+	}
+	for (int seat = 0; seat < g->nplayers; seat++) {
+		st = statement(s, ST_FINAL_SCORE);
+		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_bind_int(st, 2, seat);
+		sqlite3_bind_int(st, 3, game_score(g, seat));
+		if (!run(s, ST_FINAL_SCORE))
+			return false;
+	}
+	sqlite3_bind_int64(statement(s, ST_RANKS), 1, g->id);
+	return run(s, ST_RANKS);
+}
+
+/* The facts of an outcome as the family's JSON object, into buf: what the
+ * entry's row keeps beside it for the family's facts view.  Returns buf,
+ * or NULL where the family says nothing. */
+static const char *
+facts_json(const struct game *g, int index, const union outcome *o, char *buf, size_t len)
+{
+	const struct engine *e = g->engine;
+	struct fact facts[ENGINE_FACTS];
+	if (e->nfacts == 0 || e->nfacts > ENGINE_FACTS)
+		return NULL;
+	e->facts(g->rules, &g->entry[index].action, o, facts);
+	size_t n = (size_t)snprintf(buf, len, "{");
+	for (size_t i = 0; i < e->nfacts && n < len; i++) {
+		if (facts[i].type == FACT_NULL)
+			continue;
+		n += (size_t)snprintf(buf + n, len - n, "%s\"%s\":", n > 1 ? "," : "",
+		    e->fact_columns[i]);
+		if (facts[i].type == FACT_INT) {
+			n += (size_t)snprintf(buf + n, len - n, "%lld", facts[i].i);
+			continue;
+		}
+		/* text an engine made (dice): escaped all the same */
+		n += (size_t)snprintf(buf + n, len - n, "\"");
+		for (const char *p = facts[i].text; *p && n + 8 < len; p++)
+			n += (size_t)snprintf(buf + n, len - n, *p == '"' || *p == '\\' ? "\\%c"
+			    : (unsigned char)*p < 0x20 ? "\\u%04x" : "%c", *p);
+		n += (size_t)snprintf(buf + n, len - n, "\"");
+	}
+	if (n + 2 > len)
+		return NULL;
+	snprintf(buf + n, len - n, "}");
+	return buf;
 }
 
 /* Binds entry g->entry[index] with what it did (o), or, with o NULL, as an
- * undone entry with no facts. */
+ * undone entry. */
 static void
 bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
-    const struct farkle_outcome *o)
+    const union outcome *o)
 {
-	char dice[24], kept[24], thrown[24];
+	char args[ENGINE_ARGS + 1];
 	sqlite3_stmt *st = s->stmt[id];
 	const struct game_entry *e = &g->entry[index];
 	sqlite3_bind_int64(st, 1, g->id);
 	sqlite3_bind_int(st, 2, index + 1);
 	sqlite3_bind_int(st, 3, e->seat);
-	sqlite3_bind_text(st, 4, farkle_action_names[e->action.kind], -1, SQLITE_STATIC);
-	if (e->action.dice.n > 0)
-		sqlite3_bind_text(st, 5, dice_format(&e->action.dice, dice, sizeof dice), -1,
-		    SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 4, g->engine->verbs[e->action.verb].kind, -1, SQLITE_STATIC);
+	engine_format_args(g->engine, &e->action, args, sizeof args);
+	if (args[0] != '\0')
+		sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 6, o == NULL);
-	if (id == ST_UPDATE_ENTRY)
-		sqlite3_bind_int64(st, 20, e->row);
 	if (o == NULL)
-		return;       /* the facts stay NULL */
-	if (tally_total(&o->kept) > 0) {
-		sqlite3_bind_text(st, 7, tally_format(&o->kept_added, kept, sizeof kept), -1,
-		    SQLITE_TRANSIENT);
-		sqlite3_bind_int(st, 8, o->added_value);
-		sqlite3_bind_int(st, 9, o->implicit_keep);
-		sqlite3_bind_int(st, 10, o->full_hand);
-	}
-	if (o->threw) {
-		sqlite3_bind_text(st, 11, dice_format(&o->thrown, thrown, sizeof thrown), -1,
-		    SQLITE_TRANSIENT);
-		sqlite3_bind_int(st, 12, o->dice_thrown);
-		sqlite3_bind_int(st, 13, o->eval.best);
-		sqlite3_bind_int(st, 14, o->end == END_BUST);
-	}
-	if (o->end != END_NONE) {
-		sqlite3_bind_text(st, 15, outcome_name[o->end], -1, SQLITE_STATIC);
-		sqlite3_bind_int(st, 16, o->points);
-		sqlite3_bind_int(st, 17, o->crossed);
-		sqlite3_bind_int(st, 18, o->penalised ? o->penalty_from - o->score_after : 0);
-		sqlite3_bind_int(st, 19, o->score_after);
-	}
+		return;       /* undone: its outcome and facts stay NULL */
+	char facts[1024];
+	if (facts_json(g, index, o, facts, sizeof facts) != NULL)
+		sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT);
+	if (o->head.end == NULL)
+		return;       /* no end of turn */
+	sqlite3_bind_text(st, 7, o->head.end, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 8, o->head.points);
+	sqlite3_bind_int(st, 9, o->head.score_after);
 }
 
 bool
-store_append(struct store *s, struct game *g, const struct farkle_outcome *o,
-    int64_t first_undone)
+store_append(struct store *s, struct game *g, const union outcome *o, bool drop_undone)
 {
 	if (!begin(s))
 		return false;
 	/* A new entry drops the undone ones it replaces. */
-	if (first_undone > 0) {
+	if (drop_undone) {
 		sqlite3_stmt *st = statement(s, ST_DROP_UNDONE);
-		sqlite3_bind_int64(st, 1, first_undone);
-		sqlite3_bind_int64(st, 2, g->id);
+		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_bind_int(st, 2, g->nactive);
 		if (!run(s, ST_DROP_UNDONE))
 			return fail(s);
 	}
-	/* SQLite's ROLLBACK cannot alter the entry; its row is kept on success. */
 	bind_entry(s, ST_INSERT_ENTRY, g, g->nactive - 1, o);
 	if (!run(s, ST_INSERT_ENTRY))
 		return fail(s);
-	if (o->game_over && !set_status(s, g))
+	if (o->head.game_over && !set_status(s, g))
 		return fail(s);
-	if (!commit(s))
-		return false;
-	g->entry[g->nactive - 1].row = sqlite3_last_insert_rowid(s->db);
-	return true;
+	return commit(s);
 }
 
 /* Undo (o NULL) or redo entry `index`: its row, its facts, the game's status. */
 static bool
-mark(struct store *s, const struct game *g, int index, const struct farkle_outcome *o)
+mark(struct store *s, const struct game *g, int index, const union outcome *o)
 {
 	if (!begin(s))
 		return false;
@@ -554,36 +612,63 @@ store_undo(struct store *s, const struct game *g)
 }
 
 bool
-store_redo(struct store *s, const struct game *g, const struct farkle_outcome *o)
+store_redo(struct store *s, const struct game *g, const union outcome *o)
 {
 	return mark(s, g, g->nactive - 1, o);
 }
 
-/* Sets rules from the (name, value) rows of st, and finalizes st. */
+/* Sets rules (of engine e) from the (name, value) rows of st, and
+ * finalizes st.  More rows than the engine has options is damage; fewer is
+ * a game stored before an option existed, which keeps its base's value. */
 static bool
-read_options(sqlite3_stmt *st, struct farkle_rules *rules, char *err, size_t errlen)
+read_options(sqlite3_stmt *st, const struct engine *e, void *rules, char *err,
+    size_t errlen)
 {
 	bool ok = true;
-	while (ok && sqlite3_step(st) == SQLITE_ROW) {
+	int rc, rows = 0, options = 0;
+	while (e->option((size_t)options) != NULL)
+		options++;
+	while (ok && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		rows++;
+		const char *name = (const char *)sqlite3_column_text(st, 0);
+		const char *value = (const char *)sqlite3_column_text(st, 1);
 		char assignment[128];
-		snprintf(assignment, sizeof assignment, "%s=%s", sqlite3_column_text(st, 0),
-		    sqlite3_column_text(st, 1));
-		ok = farkle_option_set(rules, assignment, err, errlen);
+		if (name == NULL || value == NULL || strlen(name) + strlen(value) + 2 >
+		    sizeof assignment) {
+			snprintf(err, errlen, _("an option cannot be read"));
+			ok = false;
+			break;
+		}
+		size_t at = strlen(name);
+		memcpy(assignment, name, at);
+		assignment[at] = '=';
+		memcpy(assignment + at + 1, value, strlen(value) + 1);
+		ok = e->option_set(rules, assignment, err, errlen);
+	}
+	if (ok && rc != SQLITE_DONE) {
+		snprintf(err, errlen, _("the options cannot be read"));
+		ok = false;
+	}
+	if (ok && rows > options) {
+		snprintf(err, errlen, _("%d options are stored where its game has %d"), rows, options);
+		ok = false;
 	}
 	sqlite3_finalize(st);
 	return ok;
 }
 
-/* Writes every option of rules with the insert statement st, whose ?1 the
- * caller has bound; ?2 and ?3 are the name and value.  Finalizes st. */
+/* Writes every option of rules (of engine e) with the insert statement st,
+ * whose ?1 the caller has bound; ?2 and ?3 are the name and value.
+ * Finalizes st. */
 static bool
-write_options(sqlite3_stmt *st, const struct farkle_rules *rules)
+write_options(sqlite3_stmt *st, const struct engine *e, const void *rules)
 {
 	bool ok = true;
-	for (size_t i = 0; ok && i < farkle_noptions; i++) {
+	const struct engine_option *o;
+	for (size_t i = 0; ok && (o = e->option(i)) != NULL; i++) {
 		char value[64];
-		farkle_option_get(rules, farkle_options[i].name, value, sizeof value);
-		sqlite3_bind_text(st, 2, farkle_options[i].name, -1, SQLITE_STATIC);
+		e->option_get(rules, o->name, value, sizeof value);
+		sqlite3_bind_text(st, 2, o->name, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 3, value, -1, SQLITE_TRANSIENT);
 		ok = sqlite3_step(st) == SQLITE_DONE;
 		sqlite3_reset(st);
@@ -598,12 +683,14 @@ store_game_create(struct store *s, struct game *g)
 	sqlite3_stmt *st = NULL;
 	if (!begin_any(s))
 		return false;
-	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base, nplayers) VALUES (?1, ?2, ?3)", -1, &st,
-	    NULL) != SQLITE_OK)
+	/* uid: the game's name for ever, wherever it is copied to */
+	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base, nplayers, family, uid)"
+	    " VALUES (?1, ?2, ?3, ?4, lower(hex(randomblob(16))))", -1, &st, NULL) != SQLITE_OK)
 		return fail(s);
 	sqlite3_bind_text(st, 1, g->ruleset, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, g->base, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, g->nplayers);
+	sqlite3_bind_text(st, 4, g->engine->family, -1, SQLITE_STATIC);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok)
@@ -614,7 +701,7 @@ store_game_create(struct store *s, struct game *g)
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return fail(s);
 	sqlite3_bind_int64(st, 1, g->id);
-	ok = write_options(st, game_rules(g));
+	ok = write_options(st, g->engine, game_rules(g));
 	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO players (game_id, seat, name)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return fail(s);
@@ -664,13 +751,14 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 {
 	sqlite3_stmt *st = NULL;
 	struct game *g = NULL;
+	void *rules = NULL;
 	char ruleset[GAME_RULESET_MAX] = "", base[GAME_RULESET_MAX] = "";
-	char names[FARKLE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
-	char *namep[FARKLE_MAX_PLAYERS];
+	char names[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
+	char *namep[ENGINE_MAX_PLAYERS];
 	int nplayers = 0, rc;
 
 	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game), status = 'abandoned',"
-	    " nplayers FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
+	    " nplayers, family FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
@@ -682,6 +770,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	}
 	const char *game_text = checked_text(st, 0, GAME_RULESET_MAX - 1);
 	const char *base_text = checked_text(st, 1, GAME_RULESET_MAX - 1);
+	const char *family = checked_text(st, 4, 32);
 	if (game_text == NULL || base_text == NULL) {
 		sqlite3_finalize(st);
 		return damaged(err, errlen, id, _("its rule set's name cannot be read"));
@@ -691,22 +780,38 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	bool abandoned = sqlite3_column_int(st, 2) != 0;
 	int64_t started_with = sqlite3_column_type(st, 3) == SQLITE_NULL ? -1
 	    : sqlite3_column_int64(st, 3);
+	/* The engine it is played by, and the rule set it started from: never
+	 * a guess for a name this tapis does not know. */
+	const struct engine *e = family != NULL ? engine_find(family) : NULL;
+	char known[40];
+	snprintf(known, sizeof known, "%s", family ? family : "");
 	sqlite3_finalize(st);
+	if (e == NULL && known[0] == '\0')
+		return damaged(err, errlen, id, _("it says of no game what game it is"));
+	if (e == NULL)
+		return damaged(err, errlen, id, _("it is a game of '%s', which this tapis does not"
+		    " know"), known);
+	const struct engine *base_engine = engine_of_preset(base, NULL);
+	if (base_engine != e)
+		return damaged(err, errlen, id, _("it started from '%s', no rule set of its game"),
+		    base);
 
 	/* The rules: the preset's, then every option as stored with the game. */
-	/* (A game named after a preset saved again since keeps that name as its
-	 * base; every option is stored with the game, so any start will do.) */
-	const struct farkle_preset *preset = farkle_preset_find(base);
-	struct farkle_rules rules = (preset ? preset : &farkle_presets[0])->rules;
-	char why[FARKLE_WHY];
+	char why[ENGINE_WHY];
+	if ((rules = game_rules_new(e, base)) == NULL) {
+		snprintf(err, errlen, _("out of memory"));
+		return NULL;
+	}
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM game_options WHERE game_id = ?1",
 	    -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
-	if (!read_options(st, &rules, why, sizeof why))
+	bool options_read = read_options(st, e, rules, why, sizeof why);
+	st = NULL;            /* finalized */
+	if (!options_read || !e->check(rules, why, sizeof why)) {
+		free(rules);
 		return damaged(err, errlen, id, "%s", why);
-	if (!farkle_rules_check(&rules, why, sizeof why))
-		return damaged(err, errlen, id, "%s", why);
+	}
 
 	if (sqlite3_prepare_v2(s->db, "SELECT seat, name FROM players WHERE game_id = ?1"
 	    " ORDER BY seat", -1, &st, NULL) != SQLITE_OK)
@@ -714,11 +819,12 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = checked_text(st, 1, GAME_NAME_BYTES);
-		if (nplayers == FARKLE_MAX_PLAYERS || sqlite3_column_int64(st, 0) != nplayers ||
-		    name == NULL || name[0] == '\0') {
+		if (nplayers == e->max_players || nplayers == ENGINE_MAX_PLAYERS ||
+		    sqlite3_column_int64(st, 0) != nplayers || name == NULL || name[0] == '\0') {
 			sqlite3_finalize(st);
+			free(rules);
 			return damaged(err, errlen, id, _("player %d cannot be read (at most %d,"
-			    " seated 0, 1, ... each with a name)"), nplayers + 1, FARKLE_MAX_PLAYERS);
+			    " seated 0, 1, ... each with a name)"), nplayers + 1, e->max_players);
 		}
 		snprintf(names[nplayers], sizeof names[nplayers], "%s", name);
 		namep[nplayers] = names[nplayers];
@@ -727,13 +833,20 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	if (rc != SQLITE_DONE)
 		goto db_error;
 	sqlite3_finalize(st);
-	if (nplayers == 0)
+	st = NULL;
+	if (nplayers < e->min_players || nplayers == 0) {
+		free(rules);
 		return damaged(err, errlen, id, _("it has no players"));
-	if (started_with >= 0 && started_with != nplayers)
+	}
+	if (started_with >= 0 && started_with != nplayers) {
+		free(rules);
 		return damaged(err, errlen, id, _("it started with %lld players and has %d now"),
 		    (long long)started_with, nplayers);
+	}
 
-	g = game_create(ruleset, &rules, nplayers, namep);
+	g = game_create(e, ruleset, rules, nplayers, namep);
+	free(rules);
+	rules = NULL;
 	if (g == NULL) {
 		snprintf(err, errlen, _("out of memory"));
 		return NULL;
@@ -741,33 +854,31 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	g->id = id;
 	g->abandoned = abandoned;
 	snprintf(g->base, sizeof g->base, "%s", base);
-	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, dice, undone, id, seq FROM entries"
+	/* one range of the entries' key: the game's own */
+	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, args, undone, seq FROM entries"
 	    " WHERE game_id = ?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
 	for (int seq = 1; (rc = sqlite3_step(st)) == SQLITE_ROW; seq++) {
 		int64_t seat = sqlite3_column_int64(st, 0);
-		const char *kind_text = (const char *)sqlite3_column_text(st, 1);
-		int kind = kind_text ? farkle_action_kind(kind_text) : -1;
-		const char *dice = (const char *)sqlite3_column_text(st, 2);
+		const char *kind = (const char *)sqlite3_column_text(st, 1);
+		const char *args = (const char *)sqlite3_column_text(st, 2);
 		int64_t undone = sqlite3_column_int64(st, 3);
-		struct game_entry e = {(int)seat, {0, {0, {0}}}, sqlite3_column_int64(st, 4)};
-		char *words[1] = {(char *)(dice ? dice : "")};
+		struct game_entry entry = {(int)seat, {kind ? engine_verb(e, kind) : -1, {0, {0}},
+		    {0, 0}}};
 		const char *bad = NULL;
-		if (sqlite3_column_int64(st, 5) != seq)
+		if (sqlite3_column_int64(st, 4) != seq)
 			bad = _("is out of sequence");
 		else if (seat < 0 || seat >= nplayers)
 			bad = _("has a seat no player holds");
-		else if (kind < 0)
+		else if (entry.action.verb < 0)
 			bad = _("is of no kind this tapis knows");
-		else if ((dice != NULL) != (kind == ACTION_THROW || kind == ACTION_KEEP) ||
-		    (dice && (strlen(dice) > 32 || !dice_parse(1, words, &e.action.dice, why,
-		    sizeof why))))
-			bad = _("has dice that cannot be read");
+		else if (!engine_parse_args(e, g->rules, &entry.action, args ? args : "", why,
+		    sizeof why))
+			bad = _("has arguments that cannot be read");
 		else if (undone != 0 && undone != 1)
 			bad = _("is neither played nor undone");
-		e.action.kind = (enum farkle_action_kind)kind;
-		if (bad == NULL && !game_load_entry(g, &e, undone != 0))
+		if (bad == NULL && !game_load_entry(g, &entry, undone != 0))
 			bad = _("is played after an undone one");
 		if (bad != NULL) {
 			sqlite3_finalize(st);
@@ -788,6 +899,7 @@ db_error:
 	    sqlite3_errmsg(s->db));
 	sqlite3_finalize(st);
 	game_free(g);
+	free(rules);
 	return NULL;
 }
 
@@ -823,21 +935,21 @@ each_game(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *,
 {
 	sqlite3_stmt *st;
 	int n = 0;
-	/* The date is shown in local time; it is stored in UTC. */
-	if (sqlite3_prepare_v2(s->db,
+	/* The date is shown in local time; it is stored in UTC.  Each game's
+	 * entries are counted in their own range of the key; one game is
+	 * found by its id, not by a scan. */
+	char sql[1024];
+	snprintf(sql, sizeof sql,
 	    "SELECT g.id, g.game, datetime(g.created, 'localtime'), g.status,"
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)),"
 	    "  (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner),"
-	    "  coalesce(n.entries, 0)"
-	    /* one scan of entries for all the games: it has no index on game_id */
-	    " FROM games g LEFT JOIN (SELECT game_id, count(*) AS entries FROM entries"
-	    "   WHERE undone = 0 AND (?1 = 0 OR game_id = ?1) GROUP BY game_id) n"
-	    "   ON n.game_id = g.id"
-	    " WHERE ?1 = 0 OR g.id = ?1"
-	    " ORDER BY g.id DESC", -1, &st, NULL) != SQLITE_OK)
+	    "  (SELECT count(*) FROM entries e WHERE e.game_id = g.id AND e.undone = 0)"
+	    " FROM games g %s ORDER BY g.id DESC", id != 0 ? "WHERE g.id = ?1" : "");
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
-	sqlite3_bind_int64(st, 1, id);
+	if (id != 0)
+		sqlite3_bind_int64(st, 1, id);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		struct store_game_row row = {
 			sqlite3_column_int64(st, 0),
@@ -925,7 +1037,7 @@ store_each_player(struct store *s, bool (*fn)(const char *, void *), void *ctx)
 
 bool
 store_preset_save(struct store *s, const char *name, const char *base,
-    const struct farkle_rules *rules)
+    const struct engine *e, const void *rules)
 {
 	sqlite3_stmt *st = NULL;
 	if (!begin_any(s))
@@ -948,12 +1060,12 @@ store_preset_save(struct store *s, const char *name, const char *base,
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return fail(s);
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	return write_options(st, rules) ? commit(s) : fail(s);
+	return write_options(st, e, rules) ? commit(s) : fail(s);
 }
 
 int
 store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
-    struct farkle_rules *rules, char *err, size_t errlen)
+    const struct engine **engine, void **rules, char *err, size_t errlen)
 {
 	sqlite3_stmt *st = NULL;
 	if (sqlite3_prepare_v2(s->db, "SELECT base FROM presets WHERE name = ?1", -1, &st, NULL)
@@ -966,17 +1078,34 @@ store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
 		sqlite3_finalize(st);
 		return 0;
 	}
-	snprintf(base, baselen, "%s", sqlite3_column_text(st, 0));
+	snprintf(base, baselen, "%s", sqlite3_column_text(st, 0) ? (const char *)
+	    sqlite3_column_text(st, 0) : "");
 	sqlite3_finalize(st);
-	const struct farkle_preset *p = farkle_preset_find(base);
-	*rules = (p ? p : &farkle_presets[0])->rules;
+	const struct engine *e = engine_of_preset(base, NULL);
+	if (e == NULL) {
+		snprintf(err, errlen, _("the preset %s starts from '%s', a rule set this tapis does"
+		    " not know"), name, base);
+		return -1;
+	}
+	void *r = game_rules_new(e, base);
+	if (r == NULL) {
+		snprintf(err, errlen, _("out of memory"));
+		return -1;
+	}
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM preset_options WHERE preset = ?1",
 	    -1, &st, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+		free(r);
 		return -1;
 	}
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	return read_options(st, rules, err, errlen) ? 1 : -1;
+	if (!read_options(st, e, r, err, errlen)) {
+		free(r);
+		return -1;
+	}
+	*engine = e;
+	*rules = r;
+	return 1;
 }
 
 int

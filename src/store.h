@@ -47,15 +47,14 @@ int64_t store_latest_unfinished(struct store *s);
 /* The newest game; 0 if none. */
 int64_t store_latest(struct store *s);
 
-/* The entry g->entry[g->nactive - 1] just played, with what it did; sets
- * its row.  first_undone: the row of the first undone entry it replaces (the
- * undone ones are dropped), or 0 if there were none. */
-bool store_append(struct store *s, struct game *g, const struct farkle_outcome *o,
-    int64_t first_undone);
+/* The entry g->entry[g->nactive - 1] just played, with what it did (its
+ * family's facts beside it); drop_undone: the undone entries it replaces
+ * are dropped in the same commit. */
+bool store_append(struct store *s, struct game *g, const union outcome *o, bool drop_undone);
 /* Marks entry g->entry[g->nactive] (just undone) undone and deletes its facts. */
 bool store_undo(struct store *s, const struct game *g);
 /* Marks entry g->entry[g->nactive - 1] (just redone) active, with its facts. */
-bool store_redo(struct store *s, const struct game *g, const struct farkle_outcome *o);
+bool store_redo(struct store *s, const struct game *g, const union outcome *o);
 
 struct store_game_row {
 	int64_t id;
@@ -85,11 +84,12 @@ bool store_each_player(struct store *s, bool (*fn)(const char *, void *), void *
 
 /* A table's own rule sets, by name.  Saving under a name replaces it. */
 bool store_preset_save(struct store *s, const char *name, const char *base,
-    const struct farkle_rules *rules);
-/* 1 and the rules (and the built-in set they came from) if there is such a
- * preset, 0 if not, -1 on an error (in err). */
+    const struct engine *e, const void *rules);
+/* 1, with its engine, its rules (a new block for the caller to free) and
+ * the built-in set they came from, if there is such a preset; 0 if not; -1
+ * on an error (in err). */
 int store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
-    struct farkle_rules *rules, char *err, size_t errlen);
+    const struct engine **engine, void **rules, char *err, size_t errlen);
 /* How many were deleted (0 or 1), or -1 on an error. */
 int store_preset_delete(struct store *s, const char *name);
 bool store_each_preset(struct store *s, bool (*fn)(const char *name, const char *base, void *),

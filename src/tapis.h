@@ -35,16 +35,16 @@ enum session_status {
 	SESSION_FAILED,
 };
 
-bool session_new(struct tapis *t, const char *ruleset, const char *base,
-    const struct farkle_rules *rules, int nplayers, char *const *names,
-    char *why, size_t whylen);
+bool session_new(struct tapis *t, const struct engine *e, const char *ruleset,
+    const char *base, const void *rules, int nplayers, char *const *names, char *why,
+    size_t whylen);
 bool session_open(struct tapis *t, long long id, char *why, size_t whylen);
-enum session_status session_play(struct tapis *t, const struct farkle_action *a,
-    struct farkle_outcome *out, char *why, size_t whylen);
+enum session_status session_play(struct tapis *t, const struct action *a,
+    union outcome *out, char *why, size_t whylen);
 enum session_status session_undo(struct tapis *t, struct game_entry *undone,
     char *why, size_t whylen);
 enum session_status session_redo(struct tapis *t, struct game_entry *redone,
-    struct farkle_outcome *out, char *why, size_t whylen);
+    union outcome *out, char *why, size_t whylen);
 void session_close(struct tapis *t);
 /* Sees whether another tapis changed the open game since it was read; if
  * so reads it again (or closes it, if it is gone) and returns false with
@@ -56,10 +56,12 @@ bool session_fresh(struct tapis *t, char *why, size_t whylen);
 enum session_status session_abandon(struct tapis *t, long long id, char *why, size_t whylen);
 enum session_status session_delete(struct tapis *t, long long id, char *why, size_t whylen);
 /* The rules of a rule set by name: a built-in one or one saved with
- * `preset save`, and the built-in one it started from (into base, of
- * GAME_RULESET_MAX bytes).  False, with a reason naming the known ones, if
- * none. */
-bool session_find_rules(struct tapis *t, const char *name, struct farkle_rules *rules,
+ * `preset save`, in a new block for the caller to free, with its engine and
+ * the built-in set it started from (into base, of GAME_RULESET_MAX bytes).
+ * NULL, with a reason naming the known ones, if none. */
+/* "the games are 10000, 10000:350, 5000; saved presets: ...", into buf. */
+char *session_rule_sets(struct tapis *t, char *buf, size_t len);
+void *session_find_rules(struct tapis *t, const char *name, const struct engine **engine,
     char *base, char *why, size_t whylen);
 
 #endif

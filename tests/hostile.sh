@@ -95,7 +95,7 @@ check "a damaged game is reported (1), not a crash" \
 	sh -c 'test "$1" = 1 && grep -q "game #1 is damaged: entry 2 has seat 20000" err' sh "$st"
 check "and the other games stay usable" \
 	sh -c '"$TAPIS" --db dmg.db -c "export --json 2" | grep -q "\"name\":\"carol\""'
-sqlite3 dmg.db "UPDATE entries SET seat = 0; INSERT INTO players VALUES (1, 2, 'zed')"
+sqlite3 dmg.db "UPDATE entries SET seat = 0; INSERT INTO players (game_id, seat, name) VALUES (1, 2, 'zed')"
 "$TAPIS" --db dmg.db -c 'resume 1' >out 2>err
 check "a player row added by hand makes the game damaged" \
 	grep -q "game #1 is damaged" err

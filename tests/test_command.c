@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
+#include "farkle.h"
 #include "game.h"
 #include "store.h"
 #include "tapis.h"
@@ -20,11 +22,20 @@
 
 /* ---- command_find */
 
+/* The command word names with no game open; NULL, with the reason in why,
+ * if it names nothing.  A word that names an entry verb fails the test. */
 static const struct command *
 find(const char *word, char *why, size_t whylen)
 {
+	struct command_match m = {NULL, NULL, -1};
 	why[0] = '\0';
-	return command_find(word, why, whylen);
+	if (!command_find(word, NULL, &m, why, whylen))
+		return NULL;
+	if (m.command == NULL)
+		fail_msg("'%s' names verb %d of %s, not a command", word, m.verb,
+		    m.engine ? m.engine->family : "no engine");
+	assert_null(m.engine);
+	return m.command;
 }
 
 static const struct command *
@@ -37,6 +48,28 @@ named(const char *name)
 	return NULL;
 }
 
+/* word names verb `verb` of engine e, the open game's being `prefer`. */
+static void
+assert_verb_of(const char *word, const struct engine *prefer, const struct engine *e, int verb)
+{
+	struct command_match m = {NULL, NULL, -1};
+	char why[256] = "";
+	if (!command_find(word, prefer, &m, why, sizeof why))
+		fail_msg("'%s' not found: %s", word, why);
+	if (m.command != NULL)
+		fail_msg("'%s' names the command %s, not a verb", word, m.command->name);
+	if (m.engine != e || m.verb != verb)
+		fail_msg("'%s' names verb %d of %s, not verb %d of %s", word, m.verb,
+		    m.engine ? m.engine->family : "no engine", verb, e->family);
+}
+
+/* word names verb `verb` of Farkle, with no game open. */
+static void
+assert_verb(const char *word, int verb)
+{
+	assert_verb_of(word, NULL, &farkle_engine, verb);
+}
+
 static void
 test_find_exact_names(void **state)
 {
@@ -44,11 +77,20 @@ test_find_exact_names(void **state)
 	char why[256];
 	for (size_t i = 0; i < ncommands; i++)
 		assert_ptr_equal(find(commands[i].name, why, sizeof why), &commands[i]);
-	assert_string_equal(find("roll", why, sizeof why)->name, "roll");
-	assert_string_equal(find("bank", why, sizeof why)->name, "bank");
 	assert_string_equal(find("new", why, sizeof why)->name, "new");
 	assert_string_equal(find("redo", why, sizeof why)->name, "redo");
 	assert_string_equal(find("resume", why, sizeof why)->name, "resume");
+	/* The entries are no commands: they are the verbs of the games. */
+	assert_verb("roll", ACTION_THROW);
+	assert_verb("keep", ACTION_KEEP);
+	assert_verb("bank", ACTION_BANK);
+	assert_verb("take", ACTION_TAKE);
+	for (size_t i = 0; i < ncommands; i++) {
+		assert_string_not_equal(commands[i].name, "roll");
+		assert_string_not_equal(commands[i].name, "keep");
+		assert_string_not_equal(commands[i].name, "bank");
+		assert_string_not_equal(commands[i].name, "take");
+	}
 }
 
 static void
@@ -56,9 +98,9 @@ test_find_aliases(void **state)
 {
 	(void)state;
 	char why[256];
-	assert_ptr_equal(find("throw", why, sizeof why), named("roll"));
-	assert_ptr_equal(find("lancer", why, sizeof why), named("roll"));
-	assert_ptr_equal(find("reprendre", why, sizeof why), named("take"));
+	assert_verb("throw", ACTION_THROW);
+	assert_verb("lancer", ACTION_THROW);
+	assert_verb("reprendre", ACTION_TAKE);
 	assert_ptr_equal(find("exit", why, sizeof why), named("quit"));
 	/* Every alias of the table finds its own command. */
 	for (size_t i = 0; i < ncommands; i++)
@@ -66,15 +108,120 @@ test_find_aliases(void **state)
 			assert_ptr_equal(find(*a, why, sizeof why), &commands[i]);
 }
 
+/* word with its ASCII letters upper-cased (all, or the first only). */
+static const char *
+upper(const char *word, bool first_only, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s", word);
+	for (char *p = buf; *p && (!first_only || p == buf); p++)
+		if (*p >= 'a' && *p <= 'z')
+			*p = (char)(*p - 'a' + 'A');
+	return buf;
+}
+
+/* Every verb of every engine, by its name and by each alias, in any case;
+ * with no game open, or one of its own engine open. */
+static void
+test_find_every_verb(void **state)
+{
+	(void)state;
+	char buf[64];
+	assert_true(nfamilies > 0);
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		assert_non_null(e);
+		assert_true(e->nverbs > 0);
+		for (size_t v = 0; v < e->nverbs; v++) {
+			const struct engine_verb *verb = &e->verbs[v];
+			const struct engine *prefer[] = {NULL, e};
+			for (size_t p = 0; p < 2; p++) {
+				assert_verb_of(verb->name, prefer[p], e, (int)v);
+				assert_verb_of(upper(verb->name, false, buf, sizeof buf), prefer[p], e,
+				    (int)v);
+				assert_verb_of(upper(verb->name, true, buf, sizeof buf), prefer[p], e,
+				    (int)v);
+				for (const char *const *a = verb->aliases; *a; a++) {
+					assert_verb_of(*a, prefer[p], e, (int)v);
+					assert_verb_of(upper(*a, false, buf, sizeof buf), prefer[p], e,
+					    (int)v);
+					assert_verb_of(upper(*a, true, buf, sizeof buf), prefer[p], e,
+					    (int)v);
+				}
+			}
+		}
+	}
+	/* Farkle's, one by one, as the store writes them and as typed. */
+	assert_int_equal(farkle_engine.nverbs, 4);
+	assert_string_equal(farkle_engine.verbs[ACTION_THROW].kind, "throw");
+	assert_string_equal(farkle_engine.verbs[ACTION_THROW].name, "roll");
+	assert_string_equal(farkle_engine.verbs[ACTION_KEEP].name, "keep");
+	assert_string_equal(farkle_engine.verbs[ACTION_BANK].name, "bank");
+	assert_string_equal(farkle_engine.verbs[ACTION_TAKE].name, "take");
+	assert_verb("ROLL", ACTION_THROW);
+	assert_verb("Throw", ACTION_THROW);
+	assert_verb("LANCER", ACTION_THROW);
+	assert_verb("Garder", ACTION_KEEP);
+	assert_verb("BANQUE", ACTION_BANK);
+	assert_verb("Marquer", ACTION_BANK);
+	assert_verb("TAKE", ACTION_TAKE);
+	assert_verb("rEpReNdRe", ACTION_TAKE);
+}
+
+/* Another game, sharing a verb with Farkle: only its verbs are read. */
+static const struct engine_verb other_verbs[] = {
+	{.kind = "score", .name = "bank", .noun = "score", .aliases = {"noter", NULL},
+	    .min_args = 1, .max_args = 2, .usage = "BOX [POINTS]", .help = "score a box"},
+	{.kind = "scratch", .name = "scratch", .noun = "scratch", .aliases = {"barrer", NULL},
+	    .min_args = 1, .max_args = 1, .usage = "BOX", .help = "cross a box out"},
+};
+static const struct engine other_engine = {
+	.family = "other",
+	.verbs = other_verbs,
+	.nverbs = sizeof other_verbs / sizeof other_verbs[0],
+};
+
+/* Where games share a verb, the open game's engine has it. */
+static void
+test_find_prefers_the_open_game(void **state)
+{
+	(void)state;
+	/* With Farkle open, or none, bank is Farkle's. */
+	assert_verb_of("bank", NULL, &farkle_engine, ACTION_BANK);
+	assert_verb_of("bank", &farkle_engine, &farkle_engine, ACTION_BANK);
+	assert_verb_of("ba", &farkle_engine, &farkle_engine, ACTION_BANK);
+	/* With the other game open, its own bank, by name, case or prefix. */
+	assert_verb_of("bank", &other_engine, &other_engine, 0);
+	assert_verb_of("BANK", &other_engine, &other_engine, 0);
+	assert_verb_of("ba", &other_engine, &other_engine, 0);
+	assert_verb_of("noter", &other_engine, &other_engine, 0);
+	assert_verb_of("scratch", &other_engine, &other_engine, 1);
+	assert_verb_of("Barrer", &other_engine, &other_engine, 1);
+	/* The verbs it does not share are still found, the other game's. */
+	assert_verb_of("keep", &other_engine, &farkle_engine, ACTION_KEEP);
+	assert_verb_of("roll", &other_engine, &farkle_engine, ACTION_THROW);
+	assert_verb_of("reprendre", &other_engine, &farkle_engine, ACTION_TAKE);
+	/* and the commands stay commands */
+	struct command_match m = {NULL, NULL, -1};
+	char why[256] = "";
+	assert_true(command_find("undo", &other_engine, &m, why, sizeof why));
+	assert_ptr_equal(m.command, named("undo"));
+	assert_true(command_find("sh", &other_engine, &m, why, sizeof why));
+	assert_ptr_equal(m.command, named("sheet"));
+	/* A verb of a game neither open nor in the table is no word at all. */
+	assert_false(command_find("scratch", &farkle_engine, &m, why, sizeof why));
+	assert_string_equal(why, "unknown command 'scratch' (type help for the list)");
+	assert_false(command_find("scratch", NULL, &m, why, sizeof why));
+}
+
 static void
 test_find_unique_prefixes(void **state)
 {
 	(void)state;
 	char why[256];
-	assert_ptr_equal(find("ba", why, sizeof why), named("bank"));
+	assert_verb("ba", ACTION_BANK);
 	assert_ptr_equal(find("sh", why, sizeof why), named("sheet"));
 	assert_ptr_equal(find("she", why, sizeof why), named("sheet"));
-	assert_ptr_equal(find("ro", why, sizeof why), named("roll"));
+	assert_verb("ro", ACTION_THROW);
 	assert_ptr_equal(find("ru", why, sizeof why), named("rules"));
 	assert_ptr_equal(find("red", why, sizeof why), named("redo"));
 	assert_ptr_equal(find("res", why, sizeof why), named("resume"));
@@ -127,17 +274,17 @@ test_find_any_case_and_accents(void **state)
 	(void)state;
 	char why[256];
 	/* A phone keyboard capitalises the first letter. */
-	assert_ptr_equal(find("BANK", why, sizeof why), named("bank"));
-	assert_ptr_equal(find("Bank", why, sizeof why), named("bank"));
-	assert_ptr_equal(find("Garder", why, sizeof why), named("keep"));
-	assert_ptr_equal(find("Ke", why, sizeof why), named("keep"));
+	assert_verb("BANK", ACTION_BANK);
+	assert_verb("Bank", ACTION_BANK);
+	assert_verb("Garder", ACTION_KEEP);
+	assert_verb("Ke", ACTION_KEEP);
 	/* French words with or without their accents, in any case. */
 	assert_ptr_equal(find("r\xc3\xa8gles", why, sizeof why), named("rules"));
 	assert_ptr_equal(find("regles", why, sizeof why), named("rules"));
 	assert_ptr_equal(find("R\xc3\x88GLES", why, sizeof why), named("rules"));
 	assert_ptr_equal(find("evaluer", why, sizeof why), named("eval"));
 	/* A prefix of a French word, where no English name has it. */
-	assert_ptr_equal(find("garde", why, sizeof why), named("keep"));
+	assert_verb("garde", ACTION_KEEP);
 	assert_ptr_equal(find("feuil", why, sizeof why), named("sheet"));
 	assert_ptr_equal(find("quitt", why, sizeof why), named("quit"));
 	/* What cannot be undone is typed whole: no prefix reaches it. */
@@ -156,25 +303,74 @@ static void
 test_every_command_has_a_french_word(void **state)
 {
 	(void)state;
-	/* The list, and one for every command of the table. */
+	/* The issue's list, and one for every command of the table and every
+	 * verb of the games. */
 	static const char *const french[][2] = {
-		{"nouvelle", "new"}, {"lancer", "roll"}, {"garder", "keep"}, {"banque", "bank"},
-		{"marquer", "bank"}, {"reprendre", "take"}, {"annuler", "undo"},
+		{"nouvelle", "new"}, {"annuler", "undo"},
 		{"refaire", "redo"}, {"feuille", "sheet"}, {"r\xc3\xa8gles", "rules"},
 		{"parties", "games"}, {"reprise", "resume"}, {"aide", "help"},
 		{"quitter", "quit"},
 	};
+	static const struct {
+		const char *word;
+		int verb;
+	} french_verbs[] = {
+		{"lancer", ACTION_THROW}, {"garder", ACTION_KEEP}, {"banque", ACTION_BANK},
+		{"marquer", ACTION_BANK}, {"reprendre", ACTION_TAKE},
+	};
 	char why[256];
 	for (size_t i = 0; i < sizeof french / sizeof french[0]; i++)
 		assert_ptr_equal(find(french[i][0], why, sizeof why), named(french[i][1]));
+	for (size_t i = 0; i < sizeof french_verbs / sizeof french_verbs[0]; i++)
+		assert_verb(french_verbs[i].word, french_verbs[i].verb);
 	for (size_t i = 0; i < ncommands; i++) {
 		bool has_word = false;
 		for (const char *const *a = commands[i].aliases; *a; a++)
-			has_word = has_word || (**a != '?' && strcmp(*a, "exit") != 0 &&
-			    strcmp(*a, "throw") != 0);
+			has_word = has_word || (**a != '?' && strcmp(*a, "exit") != 0);
 		if (!has_word)
 			fail_msg("%s has no French alias", commands[i].name);
 	}
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		for (size_t v = 0; v < e->nverbs; v++) {
+			bool has_word = false;
+			for (const char *const *a = e->verbs[v].aliases; *a; a++)
+				has_word = has_word || strcmp(*a, "throw") != 0;
+			if (!has_word)
+				fail_msg("%s has no French alias", e->verbs[v].name);
+		}
+	}
+}
+
+/* A name or alias, with the usage it goes with, well formed. */
+static void
+check_entry(const char *name, const char *const *aliases, size_t naliases, int min_args,
+    int max_args, const char *usage, const char *help, const char **seen, size_t *nseen,
+    size_t most)
+{
+	assert_non_null(name);
+	assert_true(name[0] != '\0');
+	assert_non_null(help);
+	assert_true(help[0] != '\0');
+	assert_non_null(usage);
+	assert_true(min_args >= 0);
+	assert_true(max_args == CMD_ANY || max_args >= min_args);
+	/* One that takes no arguments shows none. */
+	if (max_args == 0)
+		assert_string_equal(usage, "");
+	else
+		assert_true(usage[0] != '\0');
+	assert_true(*nseen < most);
+	seen[(*nseen)++] = name;
+	size_t k = 0;
+	/* The aliases are NULL-terminated within their array. */
+	while (k < naliases && aliases[k] != NULL) {
+		assert_true(aliases[k][0] != '\0');
+		assert_true(*nseen < most);
+		seen[(*nseen)++] = aliases[k];
+		k++;
+	}
+	assert_true(k < naliases);
 }
 
 static void
@@ -183,42 +379,49 @@ test_table_is_well_formed(void **state)
 	(void)state;
 	const char *seen[256];
 	size_t nseen = 0;
+	size_t nentries_after = 0;
 	assert_true(ncommands > 0);
 	for (size_t i = 0; i < ncommands; i++) {
 		const struct command *c = &commands[i];
-		assert_non_null(c->name);
-		assert_true(c->name[0] != '\0');
-		assert_non_null(c->help);
-		assert_true(c->help[0] != '\0');
-		assert_non_null(c->usage);
+		check_entry(c->name, c->aliases, sizeof c->aliases / sizeof c->aliases[0],
+		    c->min_args, c->max_args, c->usage, c->help, seen, &nseen,
+		    sizeof seen / sizeof seen[0]);
 		assert_non_null(c->run);
-		assert_true(c->min_args >= 0);
-		assert_true(c->max_args == CMD_ANY || c->max_args >= c->min_args);
-		/* A command that takes no arguments shows none. */
-		if (c->max_args == 0)
-			assert_string_equal(c->usage, "");
-		else
-			assert_true(c->usage[0] != '\0');
-		assert_true(nseen < sizeof seen / sizeof seen[0]);
-		seen[nseen++] = c->name;
-		for (size_t k = 0; k < sizeof c->aliases / sizeof c->aliases[0]; k++) {
-			if (c->aliases[k] == NULL)
-				break;
-			assert_true(c->aliases[k][0] != '\0');
-			assert_true(nseen < sizeof seen / sizeof seen[0]);
-			seen[nseen++] = c->aliases[k];
-		}
-		/* The aliases are NULL-terminated within their array. */
-		size_t k = 0;
-		while (k < sizeof c->aliases / sizeof c->aliases[0] && c->aliases[k] != NULL)
-			k++;
-		assert_true(k < sizeof c->aliases / sizeof c->aliases[0]);
+		nentries_after += c->entries_after;
 	}
-	/* No two commands or aliases share a name. */
+	/* The verbs are listed once, after new. */
+	assert_int_equal(nentries_after, 1);
+	assert_true(named("new")->entries_after);
+	/* What needs a game, and what cannot be undone. */
+	assert_int_equal(named("new")->need, NEED_NOTHING);
+	assert_int_equal(named("undo")->need, NEED_GAME);
+	assert_int_equal(named("redo")->need, NEED_GAME);
+	assert_int_equal(named("sheet")->need, NEED_SHOWN);
+	assert_int_equal(named("help")->need, NEED_NOTHING);
+	assert_int_equal(named("quit")->need, NEED_NOTHING);
+	assert_true(named("abandon")->whole);
+	assert_true(named("delete")->whole);
+	assert_false(named("undo")->whole);
+	/* The verbs of every game are made as the commands are. */
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		assert_non_null(families[f].printer);
+		for (size_t v = 0; v < e->nverbs; v++) {
+			const struct engine_verb *verb = &e->verbs[v];
+			assert_non_null(verb->kind);
+			assert_non_null(verb->noun);
+			check_entry(verb->name, verb->aliases,
+			    sizeof verb->aliases / sizeof verb->aliases[0], verb->min_args,
+			    verb->max_args, verb->usage, verb->help, seen, &nseen,
+			    sizeof seen / sizeof seen[0]);
+			assert_int_equal(engine_verb(e, verb->kind), (int)v);
+		}
+	}
+	/* No two commands, verbs or aliases share a name. */
 	for (size_t i = 0; i < nseen; i++)
 		for (size_t j = i + 1; j < nseen; j++)
 			if (strcmp(seen[i], seen[j]) == 0)
-				fail_msg("'%s' names two commands or aliases", seen[i]);
+				fail_msg("'%s' names two commands, verbs or aliases", seen[i]);
 }
 
 /* ---- command_run_line */
@@ -323,6 +526,23 @@ games_stored(struct fixture *f)
 	return store_latest(f->t.store);
 }
 
+/* The open game's state and rules, a game of Farkle. */
+static const struct farkle_state *
+state_of(struct fixture *f)
+{
+	assert_non_null(f->t.game);
+	assert_ptr_equal(f->t.game->engine, &farkle_engine);
+	return f->t.game->state;
+}
+
+static const struct farkle_rules *
+rules_of(struct fixture *f)
+{
+	assert_non_null(f->t.game);
+	assert_ptr_equal(f->t.game->engine, &farkle_engine);
+	return &((const struct farkle_scorer *)game_rules(f->t.game))->rules;
+}
+
 static void
 test_wrong_argument_counts(void **state)
 {
@@ -359,7 +579,7 @@ entries_are(struct fixture *f, const char *want)
 			snprintf(dice, sizeof dice, " %s", dice_format(&g->entry[i].action.dice,
 			    (char[24]){0}, 24));
 		snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s%s", i ? ", " : "",
-		    farkle_action_names[g->entry[i].action.kind], dice);
+		    g->engine->verbs[g->entry[i].action.verb].kind, dice);
 	}
 	assert_string_equal(got, want);
 }
@@ -383,7 +603,7 @@ test_several_commands_on_a_line(void **state)
 	assert_string_equal(f->err, "tapis: line 4: command 2, 'keep 6': there is no 6 in the throw"
 	    " 3 3 3\n");
 	entries_are(f, "throw 1 1 5 3 4, keep 1 1, throw 3 3 3");
-	assert_int_equal(f->t.game->state.phase, PHASE_THROWN);
+	assert_int_equal(state_of(f)->phase, PHASE_THROWN);
 
 	/* An empty part is refused before any part runs. */
 	assert_refused(f, 5, "keep 3 3 3;; bank", "command 2 of 3 on the line is empty");
@@ -496,17 +716,17 @@ test_digit_line_is_a_throw(void **state)
 	assert_ok(f, 2, "11534");
 	assert_true(f->out[0] != '\0');
 	assert_int_equal(f->t.game->nactive, 1);
-	assert_int_equal(f->t.game->entry[0].action.kind, ACTION_THROW);
+	assert_int_equal(f->t.game->entry[0].action.verb, ACTION_THROW);
 	assert_int_equal(f->t.game->entry[0].action.dice.n, 5);
 	assert_memory_equal(f->t.game->entry[0].action.dice.face, "\1\1\5\3\4", 5);
-	assert_int_equal(f->t.game->state.phase, PHASE_THROWN);
+	assert_int_equal(state_of(f)->phase, PHASE_THROWN);
 
 	/* Faces with spaces, after taking it back, do the same. */
 	assert_ok(f, 3, "undo");
 	assert_int_equal(f->t.game->nactive, 0);
 	assert_ok(f, 4, "1 1 5 3 4");
 	assert_int_equal(f->t.game->nactive, 1);
-	assert_int_equal(f->t.game->entry[0].action.kind, ACTION_THROW);
+	assert_int_equal(f->t.game->entry[0].action.verb, ACTION_THROW);
 	assert_memory_equal(f->t.game->entry[0].action.dice.face, "\1\1\5\3\4", 5);
 
 	/* A digit line the rules refuse is refused like any entry. */
@@ -537,7 +757,7 @@ test_blank_and_comment_lines(void **state)
 		assert_string_equal(f->err, "");
 	}
 	assert_int_equal(f->t.game->nactive, 1);
-	assert_int_equal(f->t.game->state.phase, PHASE_THROWN);
+	assert_int_equal(state_of(f)->phase, PHASE_THROWN);
 }
 
 static void
@@ -552,6 +772,152 @@ test_entries_need_a_game(void **state)
 	assert_refused(f, 6, "undo", "no game open");
 	assert_refused(f, 7, "sheet", "no game open");
 	assert_int_equal(games_stored(f), 0);
+}
+
+/* What each command needs is checked before it runs, with the same words
+ * whichever command it is. */
+static void
+test_need_refusals(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const need_game[] = {"undo", "redo", "sheet", "sheet all",
+	    "annuler", "Feuille", "roll 1 1 5 3 4", "keep 1", "bank", "take", "garder 1",
+	    "11534"};
+	const char *none = "tapis: line 1: no game open: start one with new, or resume one\n";
+	for (size_t i = 0; i < sizeof need_game / sizeof need_game[0]; i++) {
+		assert_int_equal(run(f, 1, need_game[i]), CMD_REJECTED);
+		if (strcmp(f->err, none) != 0)
+			fail_msg("'%s': stderr '%s'", need_game[i], f->err);
+		assert_string_equal(f->out, "");
+	}
+	/* What needs nothing runs with no game. */
+	assert_ok(f, 2, "rules");
+	assert_ok(f, 3, "games");
+	assert_ok(f, 4, "help undo");
+	assert_ok(f, 5, "eval 1 1 5 3 4");
+	assert_int_equal(games_stored(f), 0);
+
+	/* A finished game takes no entry, whichever verb or spelling. */
+	assert_ok(f, 6, "new 5000 alice bob");
+	assert_ok(f, 7, "1 1 1 1 1 1");
+	assert_true(game_is_over(f->t.game));
+	static const char *const entries[] = {"bank", "1 2 3", "123", "roll 1 2 3 4 5 6",
+	    "keep 1", "take", "Banque", "reprendre"};
+	const char *over = "tapis: line 8: game #1 is over, alice won: new starts another game;"
+	    " undo takes back the last entry\n";
+	for (size_t i = 0; i < sizeof entries / sizeof entries[0]; i++) {
+		assert_int_equal(run(f, 8, entries[i]), CMD_REJECTED);
+		if (strcmp(f->err, over) != 0)
+			fail_msg("'%s': stderr '%s'", entries[i], f->err);
+		assert_string_equal(f->out, "");
+		entries_are(f, "throw 1 1 1 1 1 1");
+	}
+	/* The usage is checked first: a wrong count is said as such. */
+	assert_refused(f, 9, "bank now", "usage: bank");
+	/* Showing and undoing need a game, not one being played. */
+	assert_ok(f, 10, "sheet");
+	assert_non_null(strstr(f->out, "alice won\n"));
+	assert_ok(f, 11, "undo");
+	entries_are(f, "");
+	assert_false(game_is_over(f->t.game));
+	assert_ok(f, 12, "redo");
+	entries_are(f, "throw 1 1 1 1 1 1");
+	assert_true(game_is_over(f->t.game));
+	assert_refused(f, 13, "redo", "nothing to redo");
+	assert_refused(f, 14, "6 6", "game #1 is over, alice won");
+	/* An abandoned game is closed: no game open. */
+	assert_ok(f, 15, "new 10000 carol");
+	assert_ok(f, 16, "abandon");
+	assert_int_equal(run(f, 17, "bank"), CMD_REJECTED);
+	assert_string_equal(f->err, "tapis: line 17: no game open: start one with new, or resume"
+	    " one\n");
+	assert_int_equal(run(f, 17, "undo"), CMD_REJECTED);
+	assert_string_equal(f->err, "tapis: line 17: no game open: start one with new, or resume"
+	    " one\n");
+}
+
+/* In the text of help, the lines of verbs come right after those of new,
+ * and the command after new in the table right after them, once. */
+static void
+verbs_after_new(const char *text, const char *verbs)
+{
+	const struct command *new = named("new");
+	const char *p = strstr(text, "\n  new (nouvelle) ");
+	if (p == NULL)
+		fail_msg("help has no line for new:\n%s", text);
+	p = strstr(p, new->help);
+	if (p == NULL || p[strlen(new->help)] != '\n')
+		fail_msg("help does not end new's lines with its help:\n%s", text);
+	p += strlen(new->help) + 1;
+	if (strncmp(p, verbs, strlen(verbs)) != 0)
+		fail_msg("help does not list the verbs right after new:\n%s", text);
+	p += strlen(verbs);
+	char next[64];
+	snprintf(next, sizeof next, "  %s ", new[1].name);
+	if (strncmp(p, next, strlen(next)) != 0)
+		fail_msg("help does not go on with %s after the verbs:\n%s", new[1].name, text);
+	/* once each */
+	assert_null(strstr(p, "\n  keep "));
+	assert_null(strstr(p, "\n  roll "));
+}
+
+/* help lists the games' verbs right after new; help VERB says the verb. */
+static void
+test_help_lists_and_explains_verbs(void **state)
+{
+	struct fixture *f = *state;
+	const char *verbs =
+	    "  roll (throw, lancer) FACES\n"
+	    "                           enter a throw (the faces alone do the same)\n"
+	    "  keep (garder) FACES      set aside these dice from the last throw\n"
+	    "  bank (banque, marquer)   write the turn's points and pass the dice\n"
+	    "  take (reprendre)         take over the last banked turn (piggy-back)\n";
+	assert_ok(f, 1, "help");
+	verbs_after_new(f->out, verbs);
+	/* the same with a game open */
+	assert_ok(f, 2, "new 10000 alice bob");
+	assert_ok(f, 3, "aide");
+	verbs_after_new(f->out, verbs);
+
+	const char *keep = "usage: keep FACES\n"
+	    "  set aside these dice from the last throw\n"
+	    "  also: garder\n"
+	    "  Every die set aside must belong to a scoring combination of that\n"
+	    "  throw; the group is worth its best split.\n";
+	static const char *const keeps[] = {"help keep", "help garder", "help Ke", "? KEEP",
+	    "aide Garde"};
+	for (size_t i = 0; i < sizeof keeps / sizeof keeps[0]; i++) {
+		assert_ok(f, 4, keeps[i]);
+		assert_string_equal(f->out, keep);
+	}
+	assert_ok(f, 5, "help throw");
+	assert_string_equal(f->out, "usage: roll FACES\n"
+	    "  enter a throw (the faces alone do the same)\n"
+	    "  also: throw, lancer\n"
+	    "  Right after a scoring throw, a throw of fewer dice sets aside the\n"
+	    "  dice that were not thrown again, when only one group fits.\n");
+	assert_ok(f, 6, "help bank");
+	assert_string_equal(f->out, "usage: bank\n"
+	    "  write the turn's points and pass the dice\n"
+	    "  also: banque, marquer\n"
+	    "  Without a keep, the dice of the last throw worth the most are set aside\n"
+	    "  (every scoring die, under the usual rules).\n");
+	/* no details: the usage, the line of help and the aliases */
+	assert_ok(f, 7, "help reprendre");
+	assert_string_equal(f->out, "usage: take\n"
+	    "  take over the last banked turn (piggy-back)\n"
+	    "  also: reprendre\n");
+	/* a command, as before */
+	assert_ok(f, 8, "help undo");
+	assert_string_equal(f->out, "usage: undo\n"
+	    "  take back the last entry\n"
+	    "  also: annuler\n"
+	    "  Goes back one entry at a time, to the start of the game, even after\n"
+	    "  a restart.\n");
+	assert_refused(f, 9, "help frob", "unknown command 'frob'");
+	assert_refused(f, 10, "help re", "ambiguous");
+	/* help asks nothing of the game */
+	assert_int_equal(f->t.game->nactive, 0);
 }
 
 static void
@@ -612,8 +978,8 @@ test_new_with_an_option(void **state)
 	assert_int_equal(f->t.game->nplayers, 1);
 	assert_string_equal(f->t.game->name[0], "alice");
 	assert_string_equal(f->t.game->ruleset, "10000");
-	assert_int_equal(game_rules(f->t.game)->overshoot, OVERSHOOT_MINUS);
-	assert_int_equal(game_rules(f->t.game)->overshoot_points, 2000);
+	assert_int_equal(rules_of(f)->overshoot, OVERSHOOT_MINUS);
+	assert_int_equal(rules_of(f)->overshoot_points, 2000);
 	assert_int_equal(games_stored(f), 1);
 
 	assert_ok(f, 2, "rules");
@@ -624,7 +990,7 @@ test_new_with_an_option(void **state)
 	/* The game read back from the store has the option too. */
 	session_close(&f->t);
 	assert_ok(f, 3, "resume 1");
-	assert_int_equal(game_rules(f->t.game)->overshoot, OVERSHOOT_MINUS);
+	assert_int_equal(rules_of(f)->overshoot, OVERSHOOT_MINUS);
 	assert_ok(f, 4, "rules");
 	assert_non_null(strstr(rules_line(f->out, "overshoot", line, sizeof line), "minus2000"));
 }
@@ -652,21 +1018,21 @@ test_new_six_dice_combinations(void **state)
 
 	assert_ok(f, 2, "new 10000 alice dice=6 pairs=600");
 	assert_non_null(f->t.game);
-	assert_int_equal(game_rules(f->t.game)->dice, 6);
-	assert_int_equal(game_rules(f->t.game)->three_pairs, 600);
-	assert_int_equal(f->t.game->state.in_hand, 6);
+	assert_int_equal(rules_of(f)->dice, 6);
+	assert_int_equal(rules_of(f)->three_pairs, 600);
+	assert_int_equal(state_of(f)->in_hand, 6);
 	assert_int_equal(games_stored(f), 1);
 
 	/* The rules are checked as a whole, whatever the order typed. */
 	assert_ok(f, 3, "new 10000 bob pairs=600 dice=6");
-	assert_int_equal(game_rules(f->t.game)->three_pairs, 600);
+	assert_int_equal(rules_of(f)->three_pairs, 600);
 	assert_int_equal(games_stored(f), 2);
 
 	/* And the pairs score in that game. */
 	assert_ok(f, 4, "2 2 3 3 4 4");
-	assert_int_equal(f->t.game->state.phase, PHASE_THROWN);
+	assert_int_equal(state_of(f)->phase, PHASE_THROWN);
 	assert_ok(f, 5, "keep 2 2 3 3 4 4");
-	assert_int_equal(f->t.game->state.turn_points, 600);
+	assert_int_equal(state_of(f)->turn_points, 600);
 }
 
 static void
@@ -675,8 +1041,9 @@ test_new_refuses_an_unknown_game(void **state)
 	struct fixture *f = *state;
 	assert_refused(f, 1, "new 9999 alice", "9999");
 	/* The message lists the games there are. */
-	for (size_t i = 0; i < farkle_npresets; i++)
-		assert_non_null(strstr(f->err, farkle_presets[i].name));
+	for (size_t i = 0; i < nfamilies; i++)
+		for (size_t k = 0; k < families[i].engine->npresets; k++)
+			assert_non_null(strstr(f->err, families[i].engine->presets[k].name));
 	assert_non_null(strstr(f->err, "10000:350"));
 	assert_non_null(strstr(f->err, "5000"));
 	assert_null(f->t.game);
@@ -818,6 +1185,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find_exact_names),
 		cmocka_unit_test(test_find_aliases),
+		cmocka_unit_test(test_find_every_verb),
+		cmocka_unit_test(test_find_prefers_the_open_game),
 		cmocka_unit_test(test_find_unique_prefixes),
 		cmocka_unit_test(test_find_ambiguous),
 		cmocka_unit_test(test_find_unknown),
@@ -832,6 +1201,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_forgotten_bank, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_blank_and_comment_lines, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_entries_need_a_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_need_refusals, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_help_lists_and_explains_verbs, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_needs_players, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_a_name_twice, setup, teardown),

@@ -193,15 +193,41 @@ test_options_described(void **state)
 	assert_true(farkle_noptions > 0);
 	for (size_t i = 0; i < farkle_noptions; i++) {
 		const struct farkle_option *o = &farkle_options[i];
-		assert_non_null(o->name);
-		assert_true(o->name[0] != '\0');
-		assert_null(strchr(o->name, '='));
-		assert_non_null(o->values);
-		assert_non_null(o->help);
-		assert_true(o->help[0] != '\0');
+		assert_non_null(o->info.name);
+		assert_true(o->info.name[0] != '\0');
+		assert_null(strchr(o->info.name, '='));
+		assert_non_null(o->info.values);
+		assert_non_null(o->info.help);
+		assert_true(o->info.help[0] != '\0');
 		for (size_t j = 0; j < i; j++)
-			assert_string_not_equal(o->name, farkle_options[j].name);
+			assert_string_not_equal(o->info.name, farkle_options[j].info.name);
 	}
+}
+
+/* The engine hands out the same options, one by one, in the table's
+ * order, each with the JSON type of its values; NULL past the last. */
+static void
+test_options_through_the_engine(void **state)
+{
+	(void)state;
+	assert_non_null(farkle_engine.option);
+	for (size_t i = 0; i < farkle_noptions; i++) {
+		const struct engine_option *o = farkle_engine.option(i);
+		assert_ptr_equal(o, &farkle_options[i].info);
+		switch (farkle_options[i].kind) {
+		case OPT_INT:
+			assert_int_equal(o->type, ENGINE_OPT_INT);
+			break;
+		case OPT_BOOL:
+			assert_int_equal(o->type, ENGINE_OPT_BOOL);
+			break;
+		default:
+			assert_int_equal(o->type, ENGINE_OPT_TEXT);
+			break;
+		}
+	}
+	assert_null(farkle_engine.option(farkle_noptions));
+	assert_null(farkle_engine.option(farkle_noptions + 1));
 }
 
 /* get then set "name=value" gives back the same rules, on every preset and
@@ -210,7 +236,7 @@ static void
 round_trip(const struct farkle_rules *r)
 {
 	for (size_t i = 0; i < farkle_noptions; i++) {
-		const char *name = farkle_options[i].name;
+		const char *name = farkle_options[i].info.name;
 		char value[64], assignment[128];
 		farkle_option_get(r, name, value, sizeof value);
 		snprintf(assignment, sizeof assignment, "%s=%s", name, value);
@@ -262,7 +288,7 @@ test_options_carry_across_presets(void **state)
 			struct farkle_rules from = preset(preset_names[a]);
 			struct farkle_rules to = preset(preset_names[b]);
 			for (size_t i = 0; i < farkle_noptions; i++) {
-				const char *name = farkle_options[i].name;
+				const char *name = farkle_options[i].info.name;
 				char v[64], w[64], assignment[128];
 				farkle_option_get(&from, name, v, sizeof v);
 				snprintf(assignment, sizeof assignment, "%s=%s", name, v);
@@ -273,7 +299,7 @@ test_options_carry_across_presets(void **state)
 			/* once every option is carried, no later one has undone
 			 * an earlier one: the two rule sets read the same */
 			for (size_t i = 0; i < farkle_noptions; i++) {
-				const char *name = farkle_options[i].name;
+				const char *name = farkle_options[i].info.name;
 				char v[64], w[64];
 				farkle_option_get(&from, name, v, sizeof v);
 				farkle_option_get(&to, name, w, sizeof w);
@@ -594,8 +620,8 @@ test_values_stay_in_bounds(void **state)
 	for (size_t i = 0; i < farkle_noptions; i++) {
 		char value[64], assignment[96];
 		struct farkle_rules again = preset("5000");
-		farkle_option_get(&r, farkle_options[i].name, value, sizeof value);
-		snprintf(assignment, sizeof assignment, "%s=%s", farkle_options[i].name, value);
+		farkle_option_get(&r, farkle_options[i].info.name, value, sizeof value);
+		snprintf(assignment, sizeof assignment, "%s=%s", farkle_options[i].info.name, value);
 		set_ok(&again, assignment);
 	}
 }
@@ -639,6 +665,7 @@ main(void)
 		cmocka_unit_test(test_presets_match_rules),
 		cmocka_unit_test(test_presets_pass_check),
 		cmocka_unit_test(test_options_described),
+		cmocka_unit_test(test_options_through_the_engine),
 		cmocka_unit_test(test_options_round_trip),
 		cmocka_unit_test(test_options_carry_across_presets),
 		cmocka_unit_test(test_options_refused),

@@ -16,39 +16,62 @@
 
 /* ---- helpers */
 
+static const struct engine *const E = &farkle_engine;
+
+/* The Farkle state and rules of a game, and the Farkle part of an outcome,
+ * as the engine interface hands them out. */
+static struct farkle_state *
+st(const struct game *g)
+{
+	return g->state;
+}
+
+static const struct farkle_rules *
+rules_of(const struct game *g)
+{
+	return &((const struct farkle_scorer *)game_rules(g))->rules;
+}
+
+static const struct farkle_outcome *
+fo(const union outcome *o)
+{
+	return &((const struct farkle_result *)o)->farkle;
+}
+
 static struct game *
 new_game(const char *preset, int nplayers, const char *const *options)
 {
 	char names[4][GAME_NAME_BYTES + 1] = {"alice", "bob", "Léa", "dan"};
 	char *argv[4] = {names[0], names[1], names[2], names[3]};
 	char why[FARKLE_WHY];
-	const struct farkle_preset *p = farkle_preset_find(preset);
-	assert_non_null(p);
-	struct farkle_rules r = p->rules;
+	void *r = game_rules_new(E, preset);
+	assert_non_null(r);
 	for (; options && *options; options++)
-		if (!farkle_option_set(&r, *options, why, sizeof why))
+		if (!E->option_set(r, *options, why, sizeof why))
 			fail_msg("option %s: %s", *options, why);
+	assert_true(E->check(r, why, sizeof why));
 	assert_true(nplayers <= 4);
-	struct game *g = game_create(preset, &r, nplayers, argv);
+	struct game *g = game_create(E, preset, r, nplayers, argv);
+	free(r);
 	assert_non_null(g);
 	return g;
 }
 
 /* "t11534" a throw, "k11" a keep, "b" a bank, "take" a take-over.  The
  * action is zeroed first so that its bytes are fully defined. */
-static struct farkle_action
+static struct action
 action(const char *entry)
 {
-	struct farkle_action a;
+	struct action a;
 	memset(&a, 0, sizeof a);
 	if (strcmp(entry, "take") == 0) {
-		a.kind = ACTION_TAKE;
+		a.verb = ACTION_TAKE;
 		return a;
 	}
 	switch (entry[0]) {
-	case 't': a.kind = ACTION_THROW; break;
-	case 'k': a.kind = ACTION_KEEP; break;
-	case 'b': a.kind = ACTION_BANK; break;
+	case 't': a.verb = ACTION_THROW; break;
+	case 'k': a.verb = ACTION_KEEP; break;
+	case 'b': a.verb = ACTION_BANK; break;
 	default: fail_msg("bad entry '%s' in the test", entry);
 	}
 	for (const char *p = entry + 1; *p; p++)
@@ -57,21 +80,38 @@ action(const char *entry)
 	return a;
 }
 
+/* The head of an outcome says what its Farkle part says. */
+static void
+head_agrees(const union outcome *o)
+{
+	const struct farkle_outcome *f = fo(o);
+	assert_int_equal(o->head.seat, f->seat);
+	assert_int_equal(o->head.points, f->points);
+	assert_int_equal(o->head.score_after, f->score_after);
+	assert_int_equal(o->head.game_over, f->game_over);
+	assert_int_equal(o->head.winner, f->winner);
+	assert_true((o->head.end == NULL) == (f->end == END_NONE));
+}
+
 /* Plays one entry that must be accepted. */
 static void
-play(struct game *g, const char *entry, struct farkle_outcome *out)
+play(struct game *g, const char *entry, union outcome *out)
 {
-	struct farkle_action a = action(entry);
-	struct farkle_outcome o;
+	struct action a = action(entry);
+	union outcome o;
 	char why[FARKLE_WHY] = "";
 	int nactive = g->nactive;
-	int seat = g->state.current;
-	if (!game_play(g, &a, out ? out : &o, why, sizeof why))
+	int seat = game_current(g);
+	if (out == NULL)
+		out = &o;
+	if (!game_play(g, &a, out, why, sizeof why))
 		fail_msg("entry %d '%s' refused: %s", nactive + 1, entry, why);
+	head_agrees(out);
+	assert_int_equal(out->head.seat, seat);
 	assert_int_equal(g->nactive, nactive + 1);
 	assert_int_equal(g->ntotal, g->nactive);
 	assert_int_equal(g->entry[nactive].seat, seat);
-	assert_int_equal(g->entry[nactive].action.kind, a.kind);
+	assert_int_equal(g->entry[nactive].action.verb, a.verb);
 	assert_int_equal(g->entry[nactive].action.dice.n, a.dice.n);
 	assert_memory_equal(g->entry[nactive].action.dice.face, a.dice.face, (size_t)a.dice.n);
 }
@@ -120,8 +160,15 @@ tally_same(const struct tally *a, const struct tally *b)
 
 /* What the engine said, field by field (an outcome may hold padding). */
 static void
-outcome_equal(const struct farkle_outcome *a, const struct farkle_outcome *b, int entry)
+outcome_equal(const union outcome *ua, const union outcome *ub, int entry)
 {
+	const struct farkle_outcome *a = fo(ua), *b = fo(ub);
+	assert_int_equal(ua->head.seat, ub->head.seat);
+	assert_ptr_equal(ua->head.end, ub->head.end);
+	assert_int_equal(ua->head.points, ub->head.points);
+	assert_int_equal(ua->head.score_after, ub->head.score_after);
+	assert_int_equal(ua->head.game_over, ub->head.game_over);
+	assert_int_equal(ua->head.winner, ub->head.winner);
 	if (a->seat != b->seat || a->end != b->end || a->points != b->points ||
 	    a->score_after != b->score_after || a->crossed != b->crossed ||
 	    a->crosses != b->crosses || a->penalised != b->penalised)
@@ -170,7 +217,7 @@ static const char *const script[] = {
 
 struct played {
 	struct farkle_state before[NSCRIPT + 1];  /* [i]: before entry i; [n]: at the end */
-	struct farkle_outcome out[NSCRIPT];
+	union outcome out[NSCRIPT];
 };
 
 static struct game *
@@ -178,10 +225,10 @@ play_script(struct played *p)
 {
 	struct game *g = new_game("10000:350", 2, NULL);
 	for (int i = 0; i < NSCRIPT; i++) {
-		p->before[i] = g->state;
+		p->before[i] = *st(g);
 		play(g, script[i], &p->out[i]);
 	}
-	p->before[NSCRIPT] = g->state;
+	p->before[NSCRIPT] = *st(g);
 	return g;
 }
 
@@ -192,46 +239,61 @@ test_create(void **state)
 {
 	(void)state;
 	const struct farkle_preset *p = farkle_preset_find("10000");
-	struct farkle_rules r = p->rules;
+	assert_non_null(p);
+	struct farkle_scorer *r = game_rules_new(E, "10000");
+	assert_non_null(r);
+	assert_memory_equal(&r->rules, &p->rules, sizeof p->rules);
+	assert_null(game_rules_new(E, "no such preset"));
 	char names[2][8] = {"alice", "bob"};
 	char *argv[2] = {names[0], names[1]};
-	struct game *g = game_create("10000", &r, 2, argv);
+	struct game *g = game_create(E, "10000", r, 2, argv);
 	assert_non_null(g);
+	assert_ptr_equal(g->engine, E);
 	assert_string_equal(g->ruleset, "10000");
 	assert_int_equal(g->nplayers, 2);
 	assert_string_equal(g->name[0], "alice");
 	assert_string_equal(g->name[1], "bob");
+	assert_string_equal(g->names[1], "bob");
 	assert_int_equal(g->nactive, 0);
 	assert_int_equal(g->ntotal, 0);
 	assert_false(game_is_over(g));
+	assert_int_equal(game_current(g), 0);
+	assert_int_equal(game_winner(g), -1);
+	assert_int_equal(game_score(g, 1), 0);
 	/* the game holds its own copy of the names and the rules */
+	assert_ptr_not_equal(game_rules(g), r);
 	strcpy(names[0], "zoe");
-	r.target = 5000;
+	r->rules.target = 5000;
 	assert_string_equal(g->name[0], "alice");
-	assert_memory_equal(game_rules(g), &p->rules, sizeof p->rules);
+	assert_memory_equal(rules_of(g), &p->rules, sizeof p->rules);
+	/* and prepared them: the scorer's table is worked out */
+	struct tally ones = {{0, 2, 0, 0, 0, 1, 0}};
+	assert_int_equal(farkle_group_value(game_rules(g), &ones), 250);
 	/* the state is that of a fresh start */
 	struct farkle_state fresh;
 	farkle_start(&fresh, &p->rules, 2);
-	state_equal(&g->state, &fresh, "start");
-	assert_int_equal(g->state.current, 0);
-	assert_int_equal(g->state.phase, PHASE_START);
-	assert_int_equal(g->state.in_hand, 5);
-	assert_int_equal(g->state.winner, -1);
+	state_equal(st(g), &fresh, "start");
+	assert_int_equal(st(g)->current, 0);
+	assert_int_equal(st(g)->phase, PHASE_START);
+	assert_int_equal(st(g)->in_hand, 5);
+	assert_int_equal(st(g)->winner, -1);
 	game_free(g);
+	r->rules = p->rules;
 
 	/* other presets, and the options of the table */
 	g = new_game("5000", 3, (const char *const[]){"target=3000", NULL});
 	assert_string_equal(g->ruleset, "5000");
-	assert_int_equal(game_rules(g)->target, 3000);
-	assert_int_equal(game_rules(g)->dice, 6);
-	assert_int_equal(g->state.in_hand, 6);
-	assert_int_equal(g->state.nplayers, 3);
+	assert_int_equal(rules_of(g)->target, 3000);
+	assert_int_equal(rules_of(g)->dice, 6);
+	assert_int_equal(E->hand(game_rules(g)), 6);
+	assert_int_equal(st(g)->in_hand, 6);
+	assert_int_equal(st(g)->nplayers, 3);
 	assert_string_equal(g->name[2], "Léa");
 	game_free(g);
 
 	/* seats out of range */
-	assert_null(game_create("10000", &p->rules, 0, argv));
-	assert_null(game_create("10000", &p->rules, FARKLE_MAX_PLAYERS + 1, argv));
+	assert_null(game_create(E, "10000", r, 0, argv));
+	assert_null(game_create(E, "10000", r, FARKLE_MAX_PLAYERS + 1, argv));
 	game_free(NULL);
 
 	/* a long name or rule set name is cut, never overrun */
@@ -239,7 +301,7 @@ test_create(void **state)
 	memset(longname, 'x', sizeof longname - 1);
 	longname[sizeof longname - 1] = '\0';
 	char *one[1] = {longname};
-	g = game_create(longname, &p->rules, 1, one);
+	g = game_create(E, longname, r, 1, one);
 	assert_non_null(g);
 	assert_int_equal(strlen(g->name[0]), GAME_NAME_BYTES);
 	assert_int_equal(strlen(g->ruleset), GAME_RULESET_MAX - 1);
@@ -252,19 +314,20 @@ test_create(void **state)
 		snprintf(many[i], sizeof many[i], "p%d", i + 1);
 		manyv[i] = many[i];
 	}
-	g = game_create("10000", &p->rules, FARKLE_MAX_PLAYERS, manyv);
+	g = game_create(E, "10000", r, FARKLE_MAX_PLAYERS, manyv);
 	assert_non_null(g);
 	assert_string_equal(g->name[FARKLE_MAX_PLAYERS - 1], "p16");
 	game_free(g);
+	free(r);
 }
 
 /* A refused entry changes nothing: not the log, not the state. */
 static void
 refused(struct game *g, const char *entry, const char *reason)
 {
-	struct farkle_action a = action(entry);
-	struct farkle_outcome out;
-	struct farkle_state before = g->state;
+	struct action a = action(entry);
+	union outcome out;
+	struct farkle_state before = *st(g);
 	int nactive = g->nactive, ntotal = g->ntotal;
 	char why[FARKLE_WHY] = "";
 	assert_false(game_play(g, &a, &out, why, sizeof why));
@@ -272,7 +335,7 @@ refused(struct game *g, const char *entry, const char *reason)
 		fail_msg("'%s': expected '%s' in '%s'", entry, reason, why);
 	assert_int_equal(g->nactive, nactive);
 	assert_int_equal(g->ntotal, ntotal);
-	state_equal(&g->state, &before, entry);
+	state_equal(st(g), &before, entry);
 }
 
 static void
@@ -280,14 +343,14 @@ test_play_appends_and_refuses(void **state)
 {
 	(void)state;
 	struct game *g = new_game("10000", 2, NULL);
-	struct farkle_outcome out;
+	union outcome out;
 	refused(g, "t1153", "4 dice typed, 5 in hand");
 	refused(g, "k1", "no throw yet");
 	refused(g, "b", "no throw yet");
 	refused(g, "take", "");
 	play(g, "t11534", &out);
-	assert_int_equal(out.seat, 0);
-	assert_int_equal(out.eval.best, 250);
+	assert_int_equal(fo(&out)->seat, 0);
+	assert_int_equal(fo(&out)->eval.best, 250);
 	refused(g, "k3", "a 3 scores nothing");
 	refused(g, "b", "the opening needs 500 in one turn; the turn has 250");
 	play(g, "k11", NULL);
@@ -296,16 +359,16 @@ test_play_appends_and_refuses(void **state)
 	refused(g, "b", "full hand");
 	play(g, "t23461", NULL);
 	play(g, "b", &out);
-	assert_int_equal(out.end, END_BANKED);
-	assert_int_equal(out.score_after, 800);
+	assert_int_equal(fo(&out)->end, END_BANKED);
+	assert_int_equal(fo(&out)->score_after, 800);
 	assert_int_equal(g->nactive, 6);
 	assert_int_equal(g->entry[5].seat, 0);
-	assert_int_equal(g->entry[5].action.kind, ACTION_BANK);
+	assert_int_equal(g->entry[5].action.verb, ACTION_BANK);
 	/* now bob's turn: his entries are recorded as his */
 	play(g, "t22346", &out);
-	assert_int_equal(out.seat, 1);
+	assert_int_equal(fo(&out)->seat, 1);
 	assert_int_equal(g->entry[6].seat, 1);
-	assert_int_equal(g->state.current, 0);
+	assert_int_equal(st(g)->current, 0);
 
 	/* a refusal after an undo keeps the undone entries */
 	assert_true(game_undo(g));
@@ -316,7 +379,7 @@ test_play_appends_and_refuses(void **state)
 	refused(g, "t123", "");
 	assert_int_equal(g->ntotal, 7);
 	assert_true(game_redo(g, &out));
-	assert_int_equal(out.end, END_BANKED);
+	assert_int_equal(fo(&out)->end, END_BANKED);
 	game_free(g);
 }
 
@@ -336,23 +399,23 @@ test_undo_replays_every_point(void **state)
 
 	/* a replay of the whole log is the state reached entry by entry */
 	assert_true(game_replay(g, why, sizeof why));
-	state_equal(&g->state, &p->before[NSCRIPT], "replay of the whole log");
+	state_equal(st(g), &p->before[NSCRIPT], "replay of the whole log");
 
 	for (int i = NSCRIPT - 1; i >= 0; i--) {
 		assert_true(game_undo(g));
 		assert_int_equal(g->nactive, i);
 		assert_int_equal(g->ntotal, NSCRIPT);
 		snprintf(where, sizeof where, "undo of entry %d '%s'", i + 1, script[i]);
-		state_equal(&g->state, &p->before[i], where);
+		state_equal(st(g), &p->before[i], where);
 		assert_true(game_replay(g, why, sizeof why));
 		snprintf(where, sizeof where, "replay after undo of entry %d", i + 1);
-		state_equal(&g->state, &p->before[i], where);
+		state_equal(st(g), &p->before[i], where);
 	}
 	/* nothing left to undo: nothing moves */
 	assert_false(game_undo(g));
 	assert_int_equal(g->nactive, 0);
 	assert_int_equal(g->ntotal, NSCRIPT);
-	state_equal(&g->state, &p->before[0], "undo at the start");
+	state_equal(st(g), &p->before[0], "undo at the start");
 	game_free(g);
 	free(p);
 }
@@ -365,7 +428,7 @@ test_redo_same_outcome(void **state)
 	struct played *p = calloc(1, sizeof *p);
 	assert_non_null(p);
 	struct game *g = play_script(p);
-	struct farkle_outcome out;
+	union outcome out;
 	char where[64];
 
 	assert_false(game_redo(g, &out));   /* nothing undone */
@@ -377,10 +440,10 @@ test_redo_same_outcome(void **state)
 		assert_int_equal(g->ntotal, NSCRIPT);
 		outcome_equal(&out, &p->out[i], i + 1);
 		snprintf(where, sizeof where, "redo of entry %d '%s'", i + 1, script[i]);
-		state_equal(&g->state, &p->before[i + 1], where);
+		state_equal(st(g), &p->before[i + 1], where);
 	}
 	assert_false(game_redo(g, &out));
-	state_equal(&g->state, &p->before[NSCRIPT], "redo at the end");
+	state_equal(st(g), &p->before[NSCRIPT], "redo at the end");
 
 	/* undo and redo in the middle, back and forth */
 	for (int k = 0; k < 5; k++)
@@ -388,7 +451,7 @@ test_redo_same_outcome(void **state)
 	assert_true(game_redo(g, &out));
 	outcome_equal(&out, &p->out[NSCRIPT - 5], NSCRIPT - 4);
 	assert_true(game_undo(g));
-	state_equal(&g->state, &p->before[NSCRIPT - 5], "undo after redo");
+	state_equal(st(g), &p->before[NSCRIPT - 5], "undo after redo");
 	game_free(g);
 	free(p);
 }
@@ -401,7 +464,7 @@ test_play_after_undo_drops(void **state)
 	struct played *p = calloc(1, sizeof *p);
 	assert_non_null(p);
 	struct game *g = play_script(p);
-	struct farkle_outcome out;
+	union outcome out;
 
 	/* back to before "t11534" "t23" (entries 17, 18): alice's turn */
 	int at = 16;
@@ -414,14 +477,14 @@ test_play_after_undo_drops(void **state)
 	assert_int_equal(g->ntotal, at + 1);
 	assert_false(game_redo(g, &out));
 	assert_int_equal(g->nactive, at + 1);
-	assert_int_equal(g->entry[at].action.kind, ACTION_THROW);
+	assert_int_equal(g->entry[at].action.verb, ACTION_THROW);
 	assert_int_equal(g->entry[at].action.dice.face[3], 2);
 
 	/* the same entry as the dropped one: still a new log */
 	assert_true(game_undo(g));
 	play(g, "t11534", NULL);
 	assert_int_equal(g->ntotal, at + 1);
-	state_equal(&g->state, &p->before[at + 1], "the same entry played again");
+	state_equal(st(g), &p->before[at + 1], "the same entry played again");
 	assert_false(game_redo(g, &out));
 
 	/* undo everything, then a first entry: the log is one entry long */
@@ -445,17 +508,26 @@ test_load_entry(void **state)
 	struct game *orig = play_script(p);
 	struct game *g = new_game("10000:350", 2, NULL);
 	char why[FARKLE_WHY];
-	struct farkle_outcome out;
+	union outcome out;
 	int active = 20;
 
 	for (int i = 0; i < NSCRIPT; i++) {
 		struct game_entry e = orig->entry[i];
-		e.row = 100 + i;
 		assert_true(game_load_entry(g, &e, i >= active));
+		/* the game keeps its own copy of the entry */
+		memset(&e, 0xff, sizeof e);
 		assert_int_equal(g->ntotal, i + 1);
 		assert_int_equal(g->nactive, i < active ? i + 1 : active);
 	}
-	assert_int_equal(g->entry[7].row, 107);
+	for (int i = 0; i < NSCRIPT; i++) {
+		const struct game_entry *a = &g->entry[i], *b = &orig->entry[i];
+		assert_int_equal(a->seat, b->seat);
+		assert_int_equal(a->action.verb, b->action.verb);
+		assert_int_equal(a->action.dice.n, b->action.dice.n);
+		assert_memory_equal(a->action.dice.face, b->action.dice.face,
+		    (size_t)a->action.dice.n);
+		assert_memory_equal(a->action.arg, b->action.arg, sizeof a->action.arg);
+	}
 
 	/* an active entry after an undone one is refused, and nothing changes */
 	struct game_entry late = orig->entry[0];
@@ -465,13 +537,13 @@ test_load_entry(void **state)
 
 	/* loading does not play: the replay does */
 	assert_true(game_replay(g, why, sizeof why));
-	state_equal(&g->state, &p->before[active], "replay of a loaded log");
+	state_equal(st(g), &p->before[active], "replay of a loaded log");
 	/* and the undone entries come back with redo */
 	assert_true(game_redo(g, &out));
 	outcome_equal(&out, &p->out[active], active + 1);
-	state_equal(&g->state, &p->before[active + 1], "redo of a loaded entry");
+	state_equal(st(g), &p->before[active + 1], "redo of a loaded entry");
 	assert_true(game_undo(g));
-	state_equal(&g->state, &p->before[active], "undo of a loaded entry");
+	state_equal(st(g), &p->before[active], "undo of a loaded entry");
 	game_free(g);
 
 	/* a log that no longer replays under these rules says so */
@@ -485,11 +557,92 @@ test_load_entry(void **state)
 	free(p);
 }
 
+/* game_try says what an entry would do, and changes nothing. */
+static void
+test_try(void **state)
+{
+	(void)state;
+	struct game *g = new_game("10000", 2, NULL);
+	play(g, "t11534", NULL);
+	struct farkle_state before = *st(g);
+	union outcome tried, played;
+	char why[FARKLE_WHY] = "";
+	struct action a = action("k11");
+	assert_true(game_try(g, &a, &tried, why, sizeof why));
+	head_agrees(&tried);
+	assert_int_equal(g->nactive, 1);
+	assert_int_equal(g->ntotal, 1);
+	state_equal(st(g), &before, "try of an accepted entry");
+	play(g, "k11", &played);
+	outcome_equal(&tried, &played, 2);
+	a = action("k3");
+	before = *st(g);
+	assert_false(game_try(g, &a, &tried, why, sizeof why));
+	assert_true(why[0] != '\0');
+	assert_int_equal(g->nactive, 2);
+	state_equal(st(g), &before, "try of a refused entry");
+	game_free(g);
+}
+
+struct walked {
+	const struct played *p;
+	int calls;
+};
+
+static void
+walked_entry(const struct game *g, int index, const void *state, const union outcome *o,
+    void *ctx)
+{
+	struct walked *w = ctx;
+	char where[64];
+	(void)g;
+	assert_int_equal(index, w->calls);
+	snprintf(where, sizeof where, "walk after entry %d", index + 1);
+	state_equal(state, &w->p->before[index + 1], where);
+	outcome_equal(o, &w->p->out[index], index + 1);
+	w->calls++;
+}
+
+/* game_walk plays the log on a state of its own, entry by entry. */
+static void
+test_walk(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *g = play_script(p);
+	struct farkle_state *mine = malloc(E->state_size);
+	assert_non_null(mine);
+	struct walked w = {p, 0};
+	char why[FARKLE_WHY] = "";
+	assert_true(game_walk(g, mine, walked_entry, &w, why, sizeof why));
+	assert_int_equal(w.calls, NSCRIPT);
+	state_equal(mine, &p->before[NSCRIPT], "walk of the whole log");
+	state_equal(st(g), &p->before[NSCRIPT], "the game after a walk");
+	/* only the active entries */
+	for (int k = 0; k < 4; k++)
+		assert_true(game_undo(g));
+	w.calls = 0;
+	assert_true(game_walk(g, mine, walked_entry, &w, why, sizeof why));
+	assert_int_equal(w.calls, NSCRIPT - 4);
+	assert_true(game_walk(g, mine, NULL, NULL, why, sizeof why));
+	state_equal(mine, &p->before[NSCRIPT - 4], "walk without a callback");
+	/* an entry made by the wrong seat does not walk */
+	assert_int_equal(g->entry[5].seat, 1);    /* bob's "t11124" */
+	g->entry[5].seat = 0;
+	assert_false(game_walk(g, mine, NULL, NULL, why, sizeof why));
+	if (strstr(why, "entry 6") == NULL)
+		fail_msg("why: %s", why);
+	free(mine);
+	game_free(g);
+	free(p);
+}
+
 static void
 test_is_over(void **state)
 {
 	(void)state;
-	struct farkle_outcome out;
+	union outcome out;
 	/* six 1s win at once under 5000 */
 	struct game *g = new_game("5000", 2, NULL);
 	play(g, "t223344", NULL);
@@ -498,19 +651,24 @@ test_is_over(void **state)
 	play(g, "b", NULL);
 	assert_false(game_is_over(g));
 	play(g, "t111111", &out);
-	assert_int_equal(out.end, END_WON);
-	assert_true(out.game_over);
-	assert_int_equal(out.winner, 1);
+	assert_int_equal(fo(&out)->end, END_WON);
+	assert_true(fo(&out)->game_over);
+	assert_int_equal(fo(&out)->winner, 1);
 	assert_true(game_is_over(g));
-	assert_int_equal(g->state.winner, 1);
+	assert_int_equal(st(g)->winner, 1);
+	assert_int_equal(game_winner(g), 1);
+	/* given up, it has no winner */
+	g->abandoned = true;
+	assert_int_equal(game_winner(g), -1);
+	g->abandoned = false;
 	refused(g, "t123456", "the game is over");
 	refused(g, "b", "the game is over");
 	/* undo reopens it, redo wins again */
 	assert_true(game_undo(g));
 	assert_false(game_is_over(g));
-	assert_int_equal(g->state.winner, -1);
+	assert_int_equal(st(g)->winner, -1);
 	assert_true(game_redo(g, &out));
-	assert_int_equal(out.end, END_WON);
+	assert_int_equal(fo(&out)->end, END_WON);
 	assert_true(game_is_over(g));
 	game_free(g);
 
@@ -519,11 +677,11 @@ test_is_over(void **state)
 	play(g, "t111234", NULL);
 	assert_false(game_is_over(g));
 	play(g, "b", &out);
-	assert_int_equal(out.end, END_WON);
-	assert_int_equal(out.score_after, 1000);
+	assert_int_equal(fo(&out)->end, END_WON);
+	assert_int_equal(fo(&out)->score_after, 1000);
 	assert_true(game_is_over(g));
-	assert_int_equal(g->state.winner, 0);
-	assert_int_equal(g->state.phase, PHASE_OVER);
+	assert_int_equal(st(g)->winner, 0);
+	assert_int_equal(st(g)->phase, PHASE_OVER);
 	game_free(g);
 }
 
@@ -537,6 +695,8 @@ main(void)
 		cmocka_unit_test(test_redo_same_outcome),
 		cmocka_unit_test(test_play_after_undo_drops),
 		cmocka_unit_test(test_load_entry),
+		cmocka_unit_test(test_try),
+		cmocka_unit_test(test_walk),
 		cmocka_unit_test(test_is_over),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -80,39 +80,77 @@ expect_contains(const char *text, const char *part)
 		fail_msg("expected [%s] in [%s]", part, text);
 }
 
-static struct game *
-new_game(const char *preset, int nplayers, const char *const *names)
+/* The rules of a built-in rule set with options set, as the engine takes
+ * them (a Farkle scorer), for the caller to free. */
+static struct farkle_scorer *
+rules_of(const char *preset, const char *const *options)
 {
-	char buf[4][GAME_NAME_BYTES + 1];
-	char *argv[4];
-	assert_true(nplayers <= 4);
+	struct farkle_scorer *s = game_rules_new(&farkle_engine, preset);
+	char why[ENGINE_WHY] = "";
+	assert_non_null(s);
+	for (const char *const *o = options; o != NULL && *o != NULL; o++)
+		if (!farkle_engine.option_set(s, *o, why, sizeof why))
+			fail_msg("'%s' refused: %s", *o, why);
+	return s;
+}
+
+/* A game of rule set `ruleset` under rules (of the Farkle engine). */
+static struct game *
+game_of(const char *ruleset, const struct farkle_scorer *rules, int nplayers,
+    const char *const *names, int64_t id)
+{
+	char buf[8][GAME_NAME_BYTES + 1];
+	char *argv[8];
+	assert_true(nplayers <= 8);
 	for (int i = 0; i < nplayers; i++) {
 		snprintf(buf[i], sizeof buf[i], "%s", names[i]);
 		argv[i] = buf[i];
 	}
-	struct game *g = game_create(preset, &farkle_preset_find(preset)->rules, nplayers, argv);
+	struct game *g = game_create(&farkle_engine, ruleset, rules, nplayers, argv);
 	assert_non_null(g);
-	g->id = 3;
+	g->id = id;
 	return g;
 }
 
-/* "t11534", "k11", "b", "take": one entry that must be accepted. */
+static struct game *
+new_game(const char *preset, int nplayers, const char *const *names)
+{
+	struct farkle_scorer *rules = rules_of(preset, NULL);
+	struct game *g = game_of(preset, rules, nplayers, names, 3);
+	free(rules);
+	return g;
+}
+
+/* "t11534", "k11", "b", "take": one entry, as an action. */
+static struct action
+action_of(const char *entry)
+{
+	struct action a = {ACTION_BANK, {0, {0}}, {0, 0}};
+	if (strcmp(entry, "take") == 0)
+		a.verb = ACTION_TAKE;
+	else
+		a.verb = entry[0] == 't' ? ACTION_THROW : entry[0] == 'k' ? ACTION_KEEP : ACTION_BANK;
+	for (const char *p = entry + 1; *p && a.verb != ACTION_TAKE; p++)
+		if (*p >= '1' && *p <= '6' && a.dice.n < DICE_MAX)
+			a.dice.face[a.dice.n++] = (unsigned char)(*p - '0');
+	return a;
+}
+
+/* One entry that must be accepted; what it did into *out if out. */
+static void
+play_out(struct game *g, const char *entry, union outcome *out)
+{
+	struct action a = action_of(entry);
+	union outcome o;
+	char why[ENGINE_WHY] = "";
+	if (!game_play(g, &a, out ? out : &o, why, sizeof why))
+		fail_msg("'%s' refused: %s", entry, why);
+}
+
 static void
 play(struct game *g, const char *entry)
 {
-	struct farkle_action a;
-	struct farkle_outcome out;
-	char why[FARKLE_WHY] = "";
-	memset(&a, 0, sizeof a);
-	if (strcmp(entry, "take") == 0)
-		a.kind = ACTION_TAKE;
-	else
-		a.kind = entry[0] == 't' ? ACTION_THROW : entry[0] == 'k' ? ACTION_KEEP : ACTION_BANK;
-	for (const char *p = entry + 1; *p && a.kind != ACTION_TAKE; p++)
-		if (*p >= '1' && *p <= '6' && a.dice.n < DICE_MAX)
-			a.dice.face[a.dice.n++] = (unsigned char)(*p - '0');
-	if (!game_play(g, &a, &out, why, sizeof why))
-		fail_msg("'%s' refused: %s", entry, why);
+	play_out(g, entry, NULL);
 }
 
 /* ---- a small JSON checker: one value, RFC 8259 grammar, nothing after */
@@ -625,14 +663,15 @@ test_sheet(void **state)
 
 	/* house rules are named in the title; a last round under way is said */
 	g = new_game("10000", 3, (const char *const[]){"alice", "bob", "cy"});
-	struct farkle_rules r = *game_rules(g);
+	struct farkle_scorer *r = game_rules_copy(&farkle_engine, game_rules(g));
+	assert_non_null(r);
 	game_free(g);
-	char why[FARKLE_WHY];
-	assert_true(farkle_option_set(&r, "lastround=yes", why, sizeof why));
-	assert_true(farkle_option_set(&r, "exact=no", why, sizeof why));
-	assert_true(farkle_option_set(&r, "target=1000", why, sizeof why));
-	g = game_create("10000", &r, 3, (char *const[]){"alice", "bob", "cy"});
-	g->id = 4;
+	char why[ENGINE_WHY];
+	assert_true(farkle_engine.option_set(r, "lastround=yes", why, sizeof why));
+	assert_true(farkle_engine.option_set(r, "exact=no", why, sizeof why));
+	assert_true(farkle_engine.option_set(r, "target=1000", why, sizeof why));
+	g = game_of("10000", r, 3, (const char *const[]){"alice", "bob", "cy"}, 4);
+	free(r);
 	play(g, "t11123");
 	play(g, "b");
 	render_sheet(&ui, g, false);
@@ -652,11 +691,8 @@ test_sheet_columns(void **state)
 {
 	(void)state;
 	struct ui ui = ui_files(false, false, true, false);
-	char why[FARKLE_WHY];
-	struct farkle_rules r = farkle_preset_find("10000")->rules;
-	assert_true(farkle_option_set(&r, "collision=yes", why, sizeof why));
-	struct game *g = game_create("10000", &r, 2, (char *const[]){"alice", "bob"});
-	g->id = 5;
+	struct farkle_scorer *r = rules_of("10000", (const char *const[]){"collision=yes", NULL});
+	struct game *g = game_of("10000", r, 2, (const char *const[]){"alice", "bob"}, 5);
 	play(g, "t11123");
 	play(g, "b");           /* alice 1000 */
 	play(g, "t11123");
@@ -715,10 +751,10 @@ test_sheet_columns(void **state)
 	game_free(g);
 
 	/* seven players do not fit in 80 columns: the last ones in a band below */
-	char *names[7] = {"Anne-Sophie", "Bertrand", "Capucine", "Dominique", "Emmanuel",
+	const char *names[7] = {"Anne-Sophie", "Bertrand", "Capucine", "Dominique", "Emmanuel",
 	    "Francoise", "Guillaume"};
-	g = game_create("10000", &r, 7, names);
-	g->id = 6;
+	g = game_of("10000", r, 7, names, 6);
+	free(r);
 	play(g, "t11123");
 	play(g, "b");
 	render_sheet(&ui, g, false);
@@ -758,12 +794,55 @@ test_help(void **state)
 		expect_contains(text, head);
 		expect_contains(text, commands[i].help);
 	}
+	/* the entry verbs of every game, listed as the commands are, right
+	 * after the command that has them (new), the next command after them */
+	size_t after = ncommands;
+	for (size_t i = 0; i < ncommands; i++)
+		if (commands[i].entries_after) {
+			assert_int_equal(after, ncommands);   /* one command has them */
+			after = i;
+		}
+	assert_true(after + 1 < ncommands);
+	assert_string_equal(commands[after].name, "new");
+	char head[256];
+	snprintf(head, sizeof head, "\n  %s (", commands[after].name);
+	const char *at = strstr(text, head);
+	assert_non_null(at);
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		for (size_t v = 0; v < e->nverbs; v++) {
+			const struct engine_verb *verb = &e->verbs[v];
+			snprintf(head, sizeof head, "\n  %s%s", verb->name, verb->aliases[0] ? " (" : " ");
+			const char *line = strstr(text, head);
+			if (line == NULL || line < at)
+				fail_msg("no line for %s after %s", verb->name, commands[after].name);
+			at = line;
+			for (const char *const *a = verb->aliases; *a; a++)
+				expect_contains(line, *a);
+			snprintf(head, sizeof head, " %s", verb->usage);
+			expect_contains(line, head);
+			expect_contains(line, verb->help);
+		}
+	}
+	snprintf(head, sizeof head, "\n  %s (", commands[after + 1].name);
+	assert_true(strstr(text, head) > at);
 	expect_contains(text, "\n  bank (banque, marquer)   write the turn's points and pass the"
 	    " dice\n");
+	expect_contains(text, "\n  take (reprendre)         take over the last banked turn"
+	    " (piggy-back)\n  undo (annuler)           take back the last entry\n");
 	/* a name with an accent takes the columns it shows, not its bytes */
 	expect_contains(text, "\n  rules (r\xc3\xa8gles) [GAME]    show the rules in force");
-	expect_contains(text, "\n  preset (r\xc3\xa9glage) [save NAME [GAME] [NAME=VALUE...] | list"
-	    " | delete NAME]\n                           save the rules in force");
+	/* a usage too long for the column: the help on the next line */
+	const struct command *preset = NULL;
+	for (size_t i = 0; i < ncommands; i++)
+		if (strcmp(commands[i].name, "preset") == 0)
+			preset = &commands[i];
+	assert_non_null(preset);
+	assert_true(strlen(preset->usage) > 20);
+	char wrapped[256];
+	snprintf(wrapped, sizeof wrapped, "\n  preset (r\xc3\xa9glage) %s\n"
+	    "                           save the rules in force", preset->usage);
+	expect_contains(text, wrapped);
 	size_t len = strlen(text);
 	const char *last = "Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
 	    "Commands on one line are separated by ';' (keep 1 1; 6 2 5).\n"
@@ -772,6 +851,215 @@ test_help(void **state)
 	assert_string_equal(text + len - strlen(last), last);
 	free(text);
 	expect_text(&ui.err, "");
+	ui_close(&ui);
+}
+
+/* help VERB: its usage, aliases and details, as help COMMAND. */
+static void
+test_verb_help(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(true, true, true, true);
+	render_verb_help(&ui, &farkle_engine.verbs[ACTION_KEEP]);
+	expect_text(&ui.out, "usage: keep FACES\n"
+	    "  set aside these dice from the last throw\n"
+	    "  also: garder\n"
+	    "  Every die set aside must belong to a scoring combination of that\n"
+	    "  throw; the group is worth its best split.\n");
+	render_verb_help(&ui, &farkle_engine.verbs[ACTION_THROW]);
+	expect_text(&ui.out, "usage: roll FACES\n"
+	    "  enter a throw (the faces alone do the same)\n"
+	    "  also: throw, lancer\n"
+	    "  Right after a scoring throw, a throw of fewer dice sets aside the\n"
+	    "  dice that were not thrown again, when only one group fits.\n");
+	/* no details, no usage */
+	render_verb_help(&ui, &farkle_engine.verbs[ACTION_TAKE]);
+	expect_text(&ui.out, "usage: take\n"
+	    "  take over the last banked turn (piggy-back)\n"
+	    "  also: reprendre\n");
+	expect_text(&ui.err, "");
+	ui_close(&ui);
+}
+
+/* ---- the entries that may have come first */
+
+static void
+test_choices(void **state)
+{
+	(void)state;
+	char buf[128], small[8];
+	struct ui ui = ui_files(false, false, true, false);
+	struct game *g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
+	const struct action two[] = {action_of("k11"), action_of("k15")};
+	const struct action three[] = {action_of("k11"), action_of("k15"), action_of("k55")};
+	assert_ptr_equal(render_choices(&ui, g, two, 2, buf, sizeof buf), buf);
+	assert_string_equal(buf, "1 1 or 1 5");
+	assert_string_equal(render_choices(&ui, g, three, 3, buf, sizeof buf), "1 1, 1 5 or 5 5");
+	assert_string_equal(render_choices(&ui, g, two, 1, buf, sizeof buf), "1 1");
+	assert_string_equal(render_choice_question(&ui, g, two, 2, buf, sizeof buf),
+	    "  set aside 1 1 or 1 5? ");
+	/* cut short, never overrun */
+	render_choices(&ui, g, three, 3, small, sizeof small);
+	assert_int_equal(strlen(small), sizeof small - 1);
+
+	/* the engine's own choices, as the question shows them */
+	play(g, "t61165");
+	struct action first[8];
+	struct action typed = action_of("t625");
+	int n = farkle_engine.choices(game_rules(g), g->state, &typed, first, 8);
+	assert_int_equal(n, 2);
+	assert_string_equal(render_choice_question(&ui, g, first, n, buf, sizeof buf),
+	    "  set aside 1 1 or 1 5? ");
+	game_free(g);
+	expect_text(&ui.out, "");
+	ui_close(&ui);
+}
+
+/* ---- eval, rules */
+
+static void
+test_eval(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct farkle_scorer *rules = rules_of("10000", NULL);
+	farkle_engine.prepare(rules);
+	struct dice d = {5, {1, 1, 5, 3, 4}};
+	assert_true(render_eval(&ui, &farkle_engine, rules, &d));
+	expect_text(&ui.out, "1 1 5 3 4: worth 250   (3 4 score nothing)\n"
+	    "  what can be set aside:\n"
+	    "    1 1 5          250   2 dice left\n"
+	    "    1 1            200   3 dice left\n"
+	    "    1 5            150   3 dice left\n"
+	    "    1              100   4 dice left\n"
+	    "    5               50   4 dice left\n");
+	d = (struct dice){5, {2, 3, 4, 6, 6}};
+	assert_true(render_eval(&ui, &farkle_engine, rules, &d));
+	expect_text(&ui.out, "2 3 4 6 6: bust, nothing scores\n");
+	expect_text(&ui.err, "");
+	free(rules);
+	ui_close(&ui);
+}
+
+/* The line of render_rules for option `name`, into buf. */
+static const char *
+rules_line(const char *text, const char *name, char *buf, size_t len)
+{
+	char key[64];
+	snprintf(key, sizeof key, "\n  %s ", name);
+	const char *p = strstr(text, key);
+	if (p == NULL)
+		fail_msg("no line for %s in:\n%s", name, text);
+	p++;
+	size_t n = strcspn(p, "\n");
+	snprintf(buf, len, "%.*s", (int)n, p);
+	return buf;
+}
+
+static void
+test_rules(void **state)
+{
+	(void)state;
+	char line[256];
+	struct ui ui = ui_files(false, false, false, false);
+	struct farkle_scorer *rules = rules_of("10000", (const char *const[]){
+	    "overshoot=minus2000", "target=5000", NULL});
+	render_rules(&ui, "10000", "10000", &farkle_engine, rules);
+	char *text = drain(&ui.out);
+	const char *first = "10000 (booklet rules): option, value in force, what it means\n";
+	assert_int_equal(strncmp(text, first, strlen(first)), 0);
+	/* every option of the engine, in its order, what differs marked */
+	const struct engine_option *o;
+	const char *at = text;
+	size_t i;
+	for (i = 0; (o = farkle_engine.option(i)) != NULL; i++) {
+		rules_line(text, o->name, line, sizeof line);
+		const char *p = strstr(text, line);
+		assert_true(p > at);
+		at = p;
+		expect_contains(line, o->help);
+	}
+	assert_int_equal(i, farkle_noptions);
+	assert_string_equal(rules_line(text, "target", line, sizeof line),
+	    "  target    *5000        score that wins");
+	assert_string_equal(rules_line(text, "overshoot", line, sizeof line),
+	    "  overshoot *minus2000   bank past an exact target: void, cross, -N or refused");
+	assert_string_equal(rules_line(text, "dice", line, sizeof line),
+	    "  dice       5           dice in a full hand");
+	size_t len = strlen(text);
+	const char *last = "\n  * changed from 10000\n";
+	assert_true(len > strlen(last));
+	assert_string_equal(text + len - strlen(last), last);
+	free(text);
+
+	/* a preset's own rules: nothing marked, no last line */
+	struct farkle_scorer *plain = rules_of("5000", NULL);
+	render_rules(&ui, "5000", "5000", &farkle_engine, plain);
+	text = drain(&ui.out);
+	assert_int_equal(strncmp(text, "5000 (six dice): option", 23), 0);
+	assert_null(strchr(text, '*'));
+	assert_null(strstr(text, "changed from"));
+	free(text);
+	free(plain);
+	free(rules);
+	expect_text(&ui.err, "");
+	ui_close(&ui);
+}
+
+/* ---- the answer to an entry */
+
+/* Plays entry on g and renders its outcome: what a person sees. */
+static char *
+outcome_of(struct ui *ui, struct game *g, const char *entry, union outcome *o)
+{
+	struct action a = action_of(entry);
+	play_out(g, entry, o);
+	render_outcome(ui, g, &a, o);
+	return drain(&ui->out);
+}
+
+static void
+test_outcome(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, true, true, false);
+	struct game *g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
+	union outcome o;
+	char *text = outcome_of(&ui, g, "t11534", &o);
+	assert_string_equal(text, "  scoring: 1 1 5 = 250   (3 4 score nothing)\n");
+	free(text);
+	/* what every outcome says first, for whoever does not know the game */
+	assert_int_equal(o.head.seat, 0);
+	assert_null(o.head.end);
+	assert_false(o.head.game_over);
+	assert_int_equal(o.head.winner, -1);
+	/* the rest is Farkle's */
+	const struct farkle_result *r = (const struct farkle_result *)&o;
+	assert_true(r->farkle.threw);
+	assert_int_equal(r->farkle.eval.best, 250);
+
+	text = outcome_of(&ui, g, "k11", &o);
+	assert_string_equal(text, "  set aside 1 1: turn 200, 3 dice to throw (500 needed to"
+	    " open)\n");
+	free(text);
+	text = outcome_of(&ui, g, "t222", &o);
+	assert_string_equal(text, "  scoring: 2 2 2 = 200 \u00b7 keeping all 3 makes a full hand:"
+	    " turn 400, throw 5 dice\n");
+	free(text);
+	text = outcome_of(&ui, g, "k222", &o);
+	assert_string_equal(text, "  set aside 2 2 2: full hand, turn 400, throw all 5 dice (500"
+	    " needed to open)\n");
+	free(text);
+	text = outcome_of(&ui, g, "t23466", &o);
+	assert_string_equal(text, "  bust: nothing scores, 400 lost \u00b7 bob throws 5 dice\n");
+	free(text);
+	assert_int_equal(o.head.seat, 0);
+	assert_string_equal(o.head.end, "bust");
+	assert_int_equal(o.head.points, 400);
+	assert_int_equal(o.head.score_after, 0);
+	assert_int_equal(game_current(g), 1);
+	expect_text(&ui.err, "");
+	game_free(g);
 	ui_close(&ui);
 }
 
@@ -790,6 +1078,11 @@ main(void)
 		cmocka_unit_test(test_sheet),
 		cmocka_unit_test(test_sheet_columns),
 		cmocka_unit_test(test_help),
+		cmocka_unit_test(test_verb_help),
+		cmocka_unit_test(test_choices),
+		cmocka_unit_test(test_eval),
+		cmocka_unit_test(test_rules),
+		cmocka_unit_test(test_outcome),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

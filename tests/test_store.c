@@ -1,7 +1,9 @@
 /* The store against a real SQLite file in a temporary folder: what a table
  * sees across restarts (the log is the truth, undo and redo survive, facts
- * follow the entries, finished games are marked) and what the file looks
- * like from the outside (mode 0600, WAL, the schema version). */
+ * follow the entries in farkle_facts, finished games are marked with each
+ * player's final score and rank) and what the file looks like from the
+ * outside (mode 0600, WAL, the schema version, older schemas brought up to
+ * date).  Every game here is played by the Farkle engine. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -21,6 +23,7 @@
 
 #include <sqlite3.h>
 
+#include "farkle.h"
 #include "game.h"
 #include "store.h"
 #include "store_sql.h"
@@ -132,7 +135,7 @@ static char *
 dump_tables(const char *path)
 {
 	static const char *const tables[] = {"games", "game_options", "players", "entries",
-	    "throws", "keeps", "turns"};
+	    "farkle_facts", "throws", "keeps", "turns"};
 	sqlite3 *db = db_open(path);
 	size_t cap = 4096, len = 0;
 	char *out = malloc(cap);
@@ -166,6 +169,28 @@ dump_tables(const char *path)
 	return out;
 }
 
+/* The farkle_facts row of entry seq of game 1 as text; "" if it has none. */
+static const char *
+facts_row(const char *path, int seq, char *buf, size_t len)
+{
+	return sql_text(path, "SELECT quote(kept) || '|' || quote(kept_points) || '|' ||"
+	    " quote(kept_implicit) || '|' || quote(full_hand) || '|' || quote(thrown) || '|' ||"
+	    " quote(dice_in_hand) || '|' || quote(best) || '|' || quote(bust) || '|' ||"
+	    " quote(cross) || '|' || quote(penalty) FROM farkle_facts"
+	    " WHERE game_id = 1 AND seq = ?1", seq, buf, len);
+}
+
+/* Every active entry has its row of facts, and no other row has one. */
+static void
+assert_facts_match_entries(const char *path)
+{
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM entries e WHERE (e.undone = 0) <>"
+	    " EXISTS (SELECT 1 FROM farkle_facts f WHERE f.game_id = e.game_id"
+	    " AND f.seq = e.seq)", 0), 0);
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM farkle_facts f WHERE NOT EXISTS"
+	    " (SELECT 1 FROM entries e WHERE e.game_id = f.game_id AND e.seq = f.seq)", 0), 0);
+}
+
 /* ---- playing through the session layer */
 
 static struct store *
@@ -178,10 +203,48 @@ open_store(const char *path)
 	return s;
 }
 
-static struct farkle_action
+/* The Farkle engine, through which every game of these tests is played,
+ * and its state and rules as a game holds them. */
+static const struct engine *const E = &farkle_engine;
+
+static struct farkle_state *
+fstate(const struct game *g)
+{
+	return g->state;
+}
+
+static const struct farkle_rules *
+frules(const struct game *g)
+{
+	return &((const struct farkle_scorer *)game_rules(g))->rules;
+}
+
+/* The rules of built-in set preset with the options given (NAME=VALUE, up
+ * to a NULL) set and checked: a new block, for the caller to free. */
+static void *
+rules_with(const char *preset, ...)
+{
+	char why[ENGINE_WHY] = "";
+	void *r = game_rules_new(E, preset);
+	if (r == NULL)
+		fail_msg("no preset %s", preset);
+	va_list ap;
+	va_start(ap, preset);
+	for (const char *o; (o = va_arg(ap, const char *)) != NULL;)
+		if (!E->option_set(r, o, why, sizeof why))
+			fail_msg("option %s: %s", o, why);
+	va_end(ap);
+	if (!E->check(r, why, sizeof why))
+		fail_msg("rules of %s: %s", preset, why);
+	return r;
+}
+
+static struct action
 action(enum farkle_action_kind kind, const char *faces)
 {
-	struct farkle_action a = {kind, {0, {0}}};
+	struct action a;
+	memset(&a, 0, sizeof a);
+	a.verb = (int)kind;
 	if (faces != NULL) {
 		char why[FARKLE_WHY];
 		char *words[1] = {(char *)faces};
@@ -191,17 +254,32 @@ action(enum farkle_action_kind kind, const char *faces)
 	return a;
 }
 
+/* The Farkle part of an outcome, after checking that its head (what the
+ * store writes) says the same. */
+static struct farkle_outcome
+farkle_of(const union outcome *o)
+{
+	const struct farkle_outcome *fo = &((const struct farkle_result *)o)->farkle;
+	assert_int_equal(o->head.seat, fo->seat);
+	assert_int_equal(o->head.points, fo->points);
+	assert_int_equal(o->head.score_after, fo->score_after);
+	assert_int_equal(o->head.game_over, fo->game_over);
+	assert_int_equal(o->head.winner, fo->winner);
+	assert_int_equal(o->head.end == NULL, fo->end == END_NONE);
+	return *fo;
+}
+
 /* Plays one entry that must be accepted. */
 static struct farkle_outcome
 play(struct tapis *t, enum farkle_action_kind kind, const char *faces)
 {
 	char why[FARKLE_WHY] = "";
-	struct farkle_action a = action(kind, faces);
-	struct farkle_outcome out;
+	struct action a = action(kind, faces);
+	union outcome out;
 	memset(&out, 0, sizeof out);
 	if (session_play(t, &a, &out, why, sizeof why) != SESSION_DONE)
 		fail_msg("entry %d %s refused: %s", (int)kind, faces ? faces : "", why);
-	return out;
+	return farkle_of(&out);
 }
 
 /* Plays one entry that must be refused; returns the reason into why. */
@@ -209,8 +287,8 @@ static void
 play_refused(struct tapis *t, enum farkle_action_kind kind, const char *faces, char *why,
     size_t whylen)
 {
-	struct farkle_action a = action(kind, faces);
-	struct farkle_outcome out;
+	struct action a = action(kind, faces);
+	union outcome out;
 	why[0] = '\0';
 	assert_int_equal(session_play(t, &a, &out, why, whylen), SESSION_REFUSED);
 	assert_true(why[0] != '\0');
@@ -230,20 +308,24 @@ redo(struct tapis *t)
 {
 	char why[FARKLE_WHY] = "";
 	struct game_entry e;
-	struct farkle_outcome out;
+	union outcome out;
 	if (session_redo(t, &e, &out, why, sizeof why) != SESSION_DONE)
 		fail_msg("redo refused: %s", why);
+	farkle_of(&out);
 }
 
+/* A new game of built-in rule set ruleset, under rules (a rules block of
+ * the Farkle engine, or NULL for the set's own). */
 static void
-new_game(struct tapis *t, const char *ruleset, const struct farkle_rules *rules, int n,
-    char *const *names)
+new_game(struct tapis *t, const char *ruleset, const void *rules, int n, char *const *names)
 {
 	char why[FARKLE_WHY] = "";
+	void *own = NULL;
 	if (rules == NULL)
-		rules = &farkle_preset_find(ruleset)->rules;
-	if (!session_new(t, ruleset, ruleset, rules, n, names, why, sizeof why))
+		rules = own = rules_with(ruleset, (const char *)NULL);
+	if (!session_new(t, E, ruleset, ruleset, rules, n, names, why, sizeof why))
 		fail_msg("session_new: %s", why);
+	free(own);
 }
 
 /* Closes the game and the store, as a process ending does, and opens them
@@ -351,6 +433,7 @@ test_open_twice_is_idempotent(void **state)
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM players", 0), 2);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries", 0), 1);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM throws", 0), 1);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts", 0), 1);
 
 	struct stat sb;
 	assert_int_equal(stat(f->path, &sb), 0);
@@ -465,13 +548,24 @@ test_open_marks_the_file(void **state)
 	assert_int_equal(sql_int(f->path, "PRAGMA application_id", 0), STORE_APPLICATION_ID);
 }
 
+/* Every game's uid is 32 hexadecimal digits, and no two are alike. */
+static void
+assert_uids(const char *path)
+{
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM games WHERE uid IS NULL"
+	    " OR length(uid) <> 32 OR uid GLOB '*[^0-9a-f]*'", 0), 0);
+	assert_int_equal(sql_int(path, "SELECT count(DISTINCT uid) FROM games", 0),
+	    sql_int(path, "SELECT count(*) FROM games", 0));
+}
+
 /* A database made by an older tapis (each schema version in turn) is
- * brought up to date when opened, and keeps its games. */
+ * brought up to date when opened, and keeps its games: their players,
+ * rule sets, entries (played and undone) and what the entries did. */
 static void
 test_migrates_older_schemas(void **state)
 {
 	struct fixture *f = *state;
-	char err[512] = "";
+	char err[512] = "", buf[128];
 	for (int from = 1; from < nmigrations; from++) {
 		char path[PATH_MAX + 32], pragma[64];
 		snprintf(path, sizeof path, "%s/old-%d.db", f->dir, from);
@@ -481,9 +575,16 @@ test_migrates_older_schemas(void **state)
 			assert_int_equal(sqlite3_exec(db, migrations[i].sql, NULL, NULL, NULL), SQLITE_OK);
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", from);
 		assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
+		/* ann's game: a throw and a keep with what they did beside them,
+		 * and an undone throw (whose facts an older tapis cleared) */
 		assert_int_equal(sqlite3_exec(db, "INSERT INTO games (game) VALUES ('10000');"
-		    " INSERT INTO players (game_id, seat, name) VALUES (1, 0, 'ann');", NULL, NULL,
-		    NULL), SQLITE_OK);
+		    " INSERT INTO players (game_id, seat, name) VALUES (1, 0, 'ann');"
+		    " INSERT INTO entries (game_id, seq, seat, kind, dice, thrown, dice_in_hand,"
+		    "   best, bust) VALUES (1, 1, 0, 'throw', '1 1 5 3 4', '1 1 5 3 4', 5, 250, 0);"
+		    " INSERT INTO entries (game_id, seq, seat, kind, dice, kept, kept_points,"
+		    "   kept_implicit, full_hand) VALUES (1, 2, 0, 'keep', '1 1', '1 1', 200, 0, 0);"
+		    " INSERT INTO entries (game_id, seq, seat, kind, dice, undone)"
+		    "   VALUES (1, 3, 0, 'throw', '5 2 3', 1);", NULL, NULL, NULL), SQLITE_OK);
 		/* presets came with 002: a game named after one, and a game named
 		 * after a preset saved again (from another base) after it */
 		if (from >= 2)
@@ -495,6 +596,11 @@ test_migrates_older_schemas(void **state)
 			    " INSERT INTO presets (name, base, created) VALUES"
 			    "   ('rue', '5000', '2026-06-01T00:00:00Z');",
 			    NULL, NULL, NULL), SQLITE_OK);
+		/* from 003 on, tapis wrote the base itself: a built-in rule set */
+		if (from >= 3)
+			assert_int_equal(sqlite3_exec(db, "UPDATE games SET base = '10000';"
+			    " UPDATE games SET base = '10000:350' WHERE game = 'casa';", NULL, NULL, NULL),
+			    SQLITE_OK);
 		sqlite3_close(db);
 
 		struct store *st = store_open(path, err, sizeof err);
@@ -504,22 +610,72 @@ test_migrates_older_schemas(void **state)
 		/* unmarked, as older tapis left them: marked now */
 		assert_int_equal(sql_int(path, "PRAGMA application_id", 0), STORE_APPLICATION_ID);
 		struct game *g = store_game_load(st, 1, err, sizeof err);
-		assert_non_null(g);
+		if (g == NULL)
+			fail_msg("from version %d: %s", from, err);
+		assert_ptr_equal(g->engine, E);
 		assert_string_equal(g->name[0], "ann");
 		assert_string_equal(g->base, "10000");
+		assert_int_equal(g->nactive, 2);
+		assert_int_equal(g->ntotal, 3);
+		assert_int_equal(g->entry[2].action.verb, ACTION_THROW);
+		assert_int_equal(g->entry[2].action.dice.n, 3);
+		assert_true(game_replay(g, err, sizeof err));
+		assert_int_equal(fstate(g)->turn_points, 200);
 		game_free(g);
-		/* 003 filled base for the games older than it; from version 3 on,
-		 * tapis writes it itself (test_migration_to_4 has those) */
-		if (from == 2) {
+		/* Its facts, in farkle_facts now, one row an active entry, read by
+		 * the views as before. */
+		assert_string_equal(sql_text(path, "SELECT group_concat(seq || ':' || kind || ':' ||"
+		    " coalesce(args, '-') || ':' || undone, ' ') FROM (SELECT * FROM entries"
+		    " WHERE game_id = 1 ORDER BY seq)", 0, buf, sizeof buf),
+		    "1:throw:1 1 5 3 4:0 2:keep:1 1:0 3:throw:5 2 3:1");
+		assert_string_equal(sql_text(path, "SELECT group_concat(seq, ' ') FROM"
+		    " (SELECT seq FROM farkle_facts WHERE game_id = 1 ORDER BY seq)", 0, buf,
+		    sizeof buf), "1 2");
+		assert_string_equal(sql_text(path, "SELECT faces || '/' || dice_in_hand || '/' ||"
+		    " best || '/' || bust FROM throws WHERE game_id = 1", 0, buf, sizeof buf),
+		    "1 1 5 3 4/5/250/0");
+		assert_string_equal(sql_text(path, "SELECT faces || '/' || points || '/' || implicit"
+		    " FROM keeps WHERE game_id = 1", 0, buf, sizeof buf), "1 1/200/0");
+		/* Every game is of the Farkle family, with a uid of its own. */
+		assert_int_equal(sql_int(path, "SELECT count(*) FROM games"
+		    " WHERE family IS NOT 'farkle'", 0), 0);
+		assert_uids(path);
+		if (from >= 2) {
 			g = store_game_load(st, 2, err, sizeof err);
-			assert_non_null(g);
+			if (g == NULL)
+				fail_msg("from version %d: %s", from, err);
+			assert_string_equal(g->ruleset, "casa");
 			assert_string_equal(g->base, "10000:350");
+			assert_int_equal(frules(g)->opening, 350);
 			game_free(g);
+			/* 003 gave the game whose preset was saved again after it its
+			 * own name as base, no rule set: since 005 it reads from 10000
+			 * (every option is stored with the game), never the later
+			 * preset's 5000 */
 			g = store_game_load(st, 3, err, sizeof err);
-			assert_non_null(g);
-			assert_string_equal(g->base, "rue");    /* not the later preset's */
+			if (g == NULL)
+				fail_msg("from version %d: %s", from, err);
+			assert_string_equal(g->ruleset, "rue");
+			assert_string_equal(g->base, "10000");
+			assert_int_equal(frules(g)->dice, 5);
 			game_free(g);
 		}
+
+		/* And it is played on: a new entry replaces the undone one. */
+		struct tapis t = {0};
+		t.store = st;
+		t.db_path = path;
+		if (!session_open(&t, 1, err, sizeof err))
+			fail_msg("from version %d: %s", from, err);
+		play(&t, ACTION_THROW, "5 5 2");
+		assert_int_equal(t.game->nactive, 3);
+		assert_int_equal(t.game->ntotal, 3);
+		assert_int_equal(fstate(t.game)->turn_points, 200);   /* 5 5 not yet set aside */
+		assert_int_equal(sql_int(path, "SELECT count(*) FROM farkle_facts WHERE game_id = 1",
+		    0), 3);
+		assert_string_equal(sql_text(path, "SELECT args || '/' || undone FROM entries"
+		    " WHERE game_id = 1 AND seq = 3", 0, buf, sizeof buf), "5 5 2/0");
+		session_close(&t);
 		store_close(st);
 	}
 }
@@ -555,9 +711,9 @@ test_game_ids_count_from_one(void **state)
 	struct fixture *f = *state;
 	char err[256] = "";
 	f->t.store = open_store(f->path);
+	void *rules = rules_with("10000", (const char *)NULL);
 	for (int64_t want = 1; want <= 3; want++) {
-		struct game *g = game_create("10000", &farkle_preset_find("10000")->rules, 2,
-		    alice_bob);
+		struct game *g = game_create(E, "10000", rules, 2, alice_bob);
 		assert_non_null(g);
 		assert_true(store_game_create(f->t.store, g));
 		assert_int_equal(g->id, want);
@@ -565,6 +721,7 @@ test_game_ids_count_from_one(void **state)
 		assert_int_equal(store_latest(f->t.store), want);
 		assert_int_equal(store_latest_unfinished(f->t.store), want);
 	}
+	free(rules);
 	/* Read back: the rule set and the players in seat order. */
 	struct game *g = store_game_load(f->t.store, 2, err, sizeof err);
 	assert_non_null(g);
@@ -603,7 +760,7 @@ test_replay_after_restart(void **state)
 	assert_int_equal(f->t.game->id, 1);
 	play_some_turns(&f->t);
 	play(&f->t, ACTION_THROW, "1 5 2 3 3");   /* 7: bob, mid-turn */
-	struct farkle_state before = f->t.game->state;
+	struct farkle_state before = *fstate(f->t.game);
 	struct game_entry entries[7];
 	memcpy(entries, f->t.game->entry, sizeof entries);
 	assert_int_equal(before.player[0].score, 1050);
@@ -622,22 +779,22 @@ test_replay_after_restart(void **state)
 	assert_int_equal(g->ntotal, 7);
 	for (int i = 0; i < 7; i++) {
 		assert_int_equal(g->entry[i].seat, entries[i].seat);
-		assert_int_equal(g->entry[i].action.kind, entries[i].action.kind);
+		assert_int_equal(g->entry[i].action.verb, entries[i].action.verb);
 		assert_int_equal(g->entry[i].action.dice.n, entries[i].action.dice.n);
 		assert_memory_equal(g->entry[i].action.dice.face, entries[i].action.dice.face,
 		    (size_t)entries[i].action.dice.n);
 	}
 	assert_true(game_replay(g, err, sizeof err));
-	assert_same_state(&g->state, &before);
+	assert_same_state(fstate(g), &before);
 	game_free(g);
 
 	/* And so does resuming it, after which play goes on from there. */
 	char why[FARKLE_WHY] = "";
 	assert_true(session_open(&f->t, 1, why, sizeof why));
-	assert_same_state(&f->t.game->state, &before);
+	assert_same_state(fstate(f->t.game), &before);
 	play(&f->t, ACTION_KEEP, "1 5");
-	assert_int_equal(f->t.game->state.turn_points, 150);
-	assert_int_equal(f->t.game->state.phase, PHASE_KEPT);
+	assert_int_equal(fstate(f->t.game)->turn_points, 150);
+	assert_int_equal(fstate(f->t.game)->phase, PHASE_KEPT);
 }
 
 static void
@@ -666,10 +823,10 @@ test_undone_entries_survive_restart(void **state)
 	play(&f->t, ACTION_THROW, "1 1 1 2 3");
 	play(&f->t, ACTION_KEEP, "1 1 1");
 	play(&f->t, ACTION_BANK, NULL);
-	struct farkle_state banked = f->t.game->state;
+	struct farkle_state banked = *fstate(f->t.game);
 	undo(&f->t);
 	undo(&f->t);
-	struct farkle_state thrown = f->t.game->state;
+	struct farkle_state thrown = *fstate(f->t.game);
 	assert_int_equal(thrown.phase, PHASE_THROWN);
 	assert_int_equal(thrown.current, 0);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE undone = 1", 0), 2);
@@ -677,28 +834,28 @@ test_undone_entries_survive_restart(void **state)
 	restart(f, 1);
 	assert_int_equal(f->t.game->nactive, 1);
 	assert_int_equal(f->t.game->ntotal, 3);
-	assert_same_state(&f->t.game->state, &thrown);
-	assert_int_equal(f->t.game->entry[1].action.kind, ACTION_KEEP);
-	assert_int_equal(f->t.game->entry[2].action.kind, ACTION_BANK);
+	assert_same_state(fstate(f->t.game), &thrown);
+	assert_int_equal(f->t.game->entry[1].action.verb, ACTION_KEEP);
+	assert_int_equal(f->t.game->entry[2].action.verb, ACTION_BANK);
 
 	/* Redo brings them back, in order, after the restart. */
 	redo(&f->t);
-	assert_int_equal(f->t.game->state.phase, PHASE_KEPT);
-	assert_int_equal(f->t.game->state.turn_points, 1000);
+	assert_int_equal(fstate(f->t.game)->phase, PHASE_KEPT);
+	assert_int_equal(fstate(f->t.game)->turn_points, 1000);
 	redo(&f->t);
-	assert_same_state(&f->t.game->state, &banked);
-	assert_int_equal(f->t.game->state.player[0].score, 1000);
-	assert_int_equal(f->t.game->state.current, 1);
+	assert_same_state(fstate(f->t.game), &banked);
+	assert_int_equal(fstate(f->t.game)->player[0].score, 1000);
+	assert_int_equal(fstate(f->t.game)->current, 1);
 	char why[FARKLE_WHY];
 	struct game_entry e;
-	struct farkle_outcome out;
+	union outcome out;
 	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE undone = 1", 0), 0);
 
 	restart(f, 1);
 	assert_int_equal(f->t.game->nactive, 3);
 	assert_int_equal(f->t.game->ntotal, 3);
-	assert_same_state(&f->t.game->state, &banked);
+	assert_same_state(fstate(f->t.game), &banked);
 
 	/* Undo goes back to the start of the game, even after a restart. */
 	undo(&f->t);
@@ -708,8 +865,8 @@ test_undone_entries_survive_restart(void **state)
 	restart(f, 1);
 	assert_int_equal(f->t.game->nactive, 0);
 	assert_int_equal(f->t.game->ntotal, 3);
-	assert_int_equal(f->t.game->state.phase, PHASE_START);
-	assert_int_equal(f->t.game->state.player[0].score, 0);
+	assert_int_equal(fstate(f->t.game)->phase, PHASE_START);
+	assert_int_equal(fstate(f->t.game)->player[0].score, 0);
 }
 
 static void
@@ -742,15 +899,21 @@ test_new_entry_drops_undone(void **state)
 	char buf[16];
 	assert_string_equal(sql_text(f->path,
 	    "SELECT kind FROM entries WHERE game_id = ?1 AND seq = 2", 1, buf, sizeof buf), "bank");
+	/* with the facts of the bank, not of the keep it replaces */
+	assert_string_equal(sql_text(f->path, "SELECT kept || '/' || kept_implicit FROM"
+	    " farkle_facts WHERE game_id = ?1 AND seq = 2", 1, buf, sizeof buf), "1 1 1/1");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts WHERE game_id = ?1",
+	    1), 2);
+	assert_facts_match_entries(f->path);
 	struct game_entry e;
-	struct farkle_outcome out;
+	union outcome out;
 	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
-	assert_int_equal(f->t.game->state.player[0].score, 1000);
+	assert_int_equal(fstate(f->t.game)->player[0].score, 1000);
 
 	restart(f, 1);
 	assert_int_equal(f->t.game->nactive, 2);
 	assert_int_equal(f->t.game->ntotal, 2);
-	assert_int_equal(f->t.game->state.player[0].score, 1000);
+	assert_int_equal(fstate(f->t.game)->player[0].score, 1000);
 	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
 }
 
@@ -776,7 +939,7 @@ static void
 test_facts_follow_entries(void **state)
 {
 	struct fixture *f = *state;
-	char buf[64];
+	char buf[256];
 	f->t.store = open_store(f->path);
 	new_game(&f->t, "10000", NULL, 2, alice_bob);
 	play_some_turns(&f->t);
@@ -787,6 +950,8 @@ test_facts_follow_entries(void **state)
 	assert_facts(f->path, 4, 1, 0, 1);   /* a bust: a throw that ends the turn */
 	assert_facts(f->path, 5, 1, 0, 0);
 	assert_facts(f->path, 6, 0, 1, 1);   /* a bank that sets aside by itself */
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts", 0), 6);
+	assert_facts_match_entries(f->path);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM throws", 0), 3);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM keeps", 0), 2);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turns", 0), 3);
@@ -814,15 +979,34 @@ test_facts_follow_entries(void **state)
 	assert_string_equal(sql_text(f->path, "SELECT player FROM turn_history"
 	    " WHERE outcome = 'bust'", 0, buf, sizeof buf), "bob");
 
+	/* The rows of farkle_facts themselves. */
+	char row[3][256];
+	for (int i = 0; i < 3; i++)
+		facts_row(f->path, 4 + i, row[i], sizeof row[i]);
+	/* bob's bust (he has not opened: no cross), alice's 5 set aside by the bank */
+	assert_string_equal(row[0], "NULL|NULL|NULL|NULL|'2 3 4 6 6'|5|0|1|0|0");
+	assert_string_equal(row[2], "'5'|50|1|0|NULL|NULL|NULL|NULL|0|0");
+
 	char *all = dump_tables(f->path);
-	/* Undo deletes the facts of the entry it takes back ... */
+	/* Undo deletes the facts of the entry it takes back (its row stays,
+	 * undone, with no end of turn) ... */
 	undo(&f->t);
 	assert_facts(f->path, 6, 0, 0, 0);
 	assert_facts(f->path, 5, 1, 0, 0);
+	assert_string_equal(facts_row(f->path, 6, buf, sizeof buf), "");
+	assert_string_equal(facts_row(f->path, 5, buf, sizeof buf), row[1]);
+	assert_string_equal(sql_text(f->path, "SELECT kind || '/' || undone || '/' ||"
+	    " coalesce(outcome, '-') || '/' || coalesce(points, '-') || '/' ||"
+	    " coalesce(score_after, '-') FROM entries WHERE game_id = 1 AND seq = 6", 0, buf,
+	    sizeof buf), "bank/1/-/-/-");
 	undo(&f->t);
 	assert_facts(f->path, 5, 0, 0, 0);
 	undo(&f->t);
 	assert_facts(f->path, 4, 0, 0, 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts", 0), 3);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts WHERE game_id = 1"
+	    " AND seq >= 4", 0), 0);
+	assert_facts_match_entries(f->path);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM throws", 0), 1);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM keeps", 0), 1);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turns", 0), 1);
@@ -831,11 +1015,15 @@ test_facts_follow_entries(void **state)
 	/* ... and redo, after a restart too, writes them back as they were. */
 	redo(&f->t);
 	assert_facts(f->path, 4, 1, 0, 1);
+	assert_string_equal(facts_row(f->path, 4, buf, sizeof buf), row[0]);
 	restart(f, 1);
 	redo(&f->t);
 	redo(&f->t);
 	assert_facts(f->path, 5, 1, 0, 0);
 	assert_facts(f->path, 6, 0, 1, 1);
+	for (int i = 0; i < 3; i++)
+		assert_string_equal(facts_row(f->path, 4 + i, buf, sizeof buf), row[i]);
+	assert_facts_match_entries(f->path);
 	char *again = dump_tables(f->path);
 	assert_string_equal(again, all);
 	free(again);
@@ -846,7 +1034,7 @@ static void
 test_finished_game(void **state)
 {
 	struct fixture *f = *state;
-	char why[FARKLE_WHY] = "", buf[64];
+	char buf[64];
 	const char *status = "SELECT status || '/' || coalesce(winner, 'none') FROM games"
 	    " WHERE id = ?1";
 	f->t.store = open_store(f->path);
@@ -856,11 +1044,9 @@ test_finished_game(void **state)
 	play(&f->t, ACTION_THROW, "1 2 3 4 6");
 
 	/* Game 2: 1000 to win, no opening; bob hits it exactly. */
-	struct farkle_rules rules = farkle_preset_find("10000")->rules;
-	assert_true(farkle_option_set(&rules, "target=1000", why, sizeof why));
-	assert_true(farkle_option_set(&rules, "opening=0", why, sizeof why));
-	assert_true(farkle_rules_check(&rules, why, sizeof why));
-	new_game(&f->t, "10000", &rules, 2, alice_bob);
+	void *rules = rules_with("10000", "target=1000", "opening=0", (const char *)NULL);
+	new_game(&f->t, "10000", rules, 2, alice_bob);
+	free(rules);
 	assert_int_equal(f->t.game->id, 2);
 	assert_int_equal(store_latest_unfinished(f->t.store), 2);
 	play(&f->t, ACTION_THROW, "2 3 4 6 6");   /* alice busts */
@@ -881,10 +1067,10 @@ test_finished_game(void **state)
 	/* The won game reads back over, with the rules it was played with. */
 	restart(f, 2);
 	assert_true(game_is_over(f->t.game));
-	assert_int_equal(f->t.game->state.winner, 1);
-	assert_int_equal(game_rules(f->t.game)->target, 1000);
-	assert_int_equal(game_rules(f->t.game)->opening, 0);
-	assert_int_equal(f->t.game->state.player[1].score, 1000);
+	assert_int_equal(fstate(f->t.game)->winner, 1);
+	assert_int_equal(frules(f->t.game)->target, 1000);
+	assert_int_equal(frules(f->t.game)->opening, 0);
+	assert_int_equal(fstate(f->t.game)->player[1].score, 1000);
 
 	/* Undoing the winning bank reopens it. */
 	undo(&f->t);
@@ -901,7 +1087,7 @@ test_finished_game(void **state)
 	assert_int_equal(store_latest_unfinished(f->t.store), 1);
 }
 
-struct rows {
+struct listed {
 	int n;
 	int stop_after;           /* 0: never */
 	int64_t id[8];
@@ -917,7 +1103,7 @@ struct rows {
 static bool
 collect(const struct store_game_row *row, void *ctx)
 {
-	struct rows *r = ctx;
+	struct listed *r = ctx;
 	assert_true(r->n < 8);
 	r->id[r->n] = row->id;
 	snprintf(r->game[r->n], sizeof r->game[0], "%s", row->game);
@@ -936,9 +1122,8 @@ static void
 test_each_game_newest_first(void **state)
 {
 	struct fixture *f = *state;
-	char why[FARKLE_WHY] = "";
 	f->t.store = open_store(f->path);
-	struct rows none = {0};
+	struct listed none = {0};
 	assert_true(store_each_game(f->t.store, collect, &none));
 	assert_int_equal(none.n, 0);
 
@@ -946,13 +1131,13 @@ test_each_game_newest_first(void **state)
 	play(&f->t, ACTION_THROW, "1 1 1 2 3");
 	play(&f->t, ACTION_KEEP, "1 1 1");
 	new_game(&f->t, "5000", NULL, 1, (char *[]){"carol"});
-	struct farkle_rules quick = farkle_preset_find("10000:350")->rules;
-	assert_true(farkle_option_set(&quick, "target=1000", why, sizeof why));
-	new_game(&f->t, "10000:350", &quick, 3, (char *[]){"dave", "Erin", "frank"});
+	void *quick = rules_with("10000:350", "target=1000", (const char *)NULL);
+	new_game(&f->t, "10000:350", quick, 3, (char *[]){"dave", "Erin", "frank"});
+	free(quick);
 	play(&f->t, ACTION_THROW, "1 1 1 2 3");
 	play(&f->t, ACTION_BANK, NULL);           /* dave wins */
 
-	struct rows r = {0};
+	struct listed r = {0};
 	assert_true(store_each_game(f->t.store, collect, &r));
 	assert_int_equal(r.n, 3);
 	assert_int_equal(r.id[0], 3);
@@ -982,12 +1167,12 @@ test_each_game_newest_first(void **state)
 	session_close(&f->t);
 	assert_true(session_open(&f->t, 1, err, sizeof err));
 	undo(&f->t);
-	struct rows u = {0};
+	struct listed u = {0};
 	assert_true(store_each_game(f->t.store, collect, &u));
 	assert_int_equal(u.entries[2], 1);
 
 	/* The callback can stop the walk. */
-	struct rows one = {.stop_after = 1};
+	struct listed one = {.stop_after = 1};
 	assert_true(store_each_game(f->t.store, collect, &one));
 	assert_int_equal(one.n, 1);
 	assert_int_equal(one.id[0], 3);
@@ -1051,15 +1236,15 @@ test_damaged_game_is_reported(void **state)
 		{"UPDATE entries SET kind = 'fold' WHERE game_id = 1 AND seq = 3",
 		    "UPDATE entries SET kind = 'bank' WHERE game_id = 1 AND seq = 3",
 		    "entry 3 is of no kind"},
-		{"UPDATE entries SET dice = '9 9 9' WHERE game_id = 1 AND seq = 1",
-		    "UPDATE entries SET dice = '1 1 1 2 3' WHERE game_id = 1 AND seq = 1",
-		    "entry 1 has dice that cannot be read"},
-		{"UPDATE entries SET dice = NULL WHERE game_id = 1 AND seq = 1",
-		    "UPDATE entries SET dice = '1 1 1 2 3' WHERE game_id = 1 AND seq = 1",
-		    "entry 1 has dice that cannot be read"},
-		{"UPDATE entries SET dice = '1 1' WHERE game_id = 1 AND seq = 3",
-		    "UPDATE entries SET dice = NULL WHERE game_id = 1 AND seq = 3",
-		    "entry 3 has dice that cannot be read"},
+		{"UPDATE entries SET args = '9 9 9' WHERE game_id = 1 AND seq = 1",
+		    "UPDATE entries SET args = '1 1 1 2 3' WHERE game_id = 1 AND seq = 1",
+		    "entry 1 has arguments that cannot be read"},
+		{"UPDATE entries SET args = NULL WHERE game_id = 1 AND seq = 1",
+		    "UPDATE entries SET args = '1 1 1 2 3' WHERE game_id = 1 AND seq = 1",
+		    "entry 1 has arguments that cannot be read"},
+		{"UPDATE entries SET args = '1 1' WHERE game_id = 1 AND seq = 3",
+		    "UPDATE entries SET args = NULL WHERE game_id = 1 AND seq = 3",
+		    "entry 3 has arguments that cannot be read"},
 		{"UPDATE entries SET seq = 9 WHERE game_id = 1 AND seq = 4",
 		    "UPDATE entries SET seq = 4 WHERE game_id = 1 AND seq = 9", "out of sequence"},
 		{"UPDATE entries SET undone = 7 WHERE game_id = 1 AND seq = 4",
@@ -1068,7 +1253,7 @@ test_damaged_game_is_reported(void **state)
 		{"UPDATE entries SET undone = 1 WHERE game_id = 1 AND seq = 2",
 		    "UPDATE entries SET undone = 0 WHERE game_id = 1 AND seq = 2",
 		    "played after an undone one"},
-		{"INSERT INTO players VALUES (1, 5, 'zed')",
+		{"INSERT INTO players (game_id, seat, name) VALUES (1, 5, 'zed')",
 		    "DELETE FROM players WHERE game_id = 1 AND seat = 5", "player 3 cannot be read"},
 		{"UPDATE players SET name = 'a' || char(27) || '[2J' WHERE game_id = 1 AND seat = 1",
 		    "UPDATE players SET name = 'bob' WHERE game_id = 1 AND seat = 1",
@@ -1082,13 +1267,14 @@ test_damaged_game_is_reported(void **state)
 		{"UPDATE games SET game = CAST(x'ff' AS TEXT) WHERE id = 1",
 		    "UPDATE games SET game = '10000' WHERE id = 1", "rule set's name cannot be read"},
 		{"DELETE FROM players WHERE game_id = 1 AND seat = 1",
-		    "INSERT INTO players VALUES (1, 1, 'bob')",
+		    "INSERT INTO players (game_id, seat, name) VALUES (1, 1, 'bob')",
 		    "it started with 2 players and has 1 now"},
-		{"INSERT INTO players VALUES (1, 2, 'zed')",
+		{"INSERT INTO players (game_id, seat, name) VALUES (1, 2, 'zed')",
 		    "DELETE FROM players WHERE game_id = 1 AND seat = 2",
 		    "it started with 2 players and has 3 now"},
 		{"DELETE FROM players WHERE game_id = 1",
-		    "INSERT INTO players VALUES (1, 0, 'alice'), (1, 1, 'bob')", "it has no players"},
+		    "INSERT INTO players (game_id, seat, name) VALUES (1, 0, 'alice'), (1, 1, 'bob')",
+		    "it has no players"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		sql_exec(f->path, cases[i].damage);
@@ -1099,6 +1285,75 @@ test_damaged_game_is_reported(void **state)
 		if (g == NULL || !game_replay(g, err, sizeof err))
 			fail_msg("case %zu not repaired: %s", i, err);
 		game_free(g);
+	}
+}
+
+/* A game of a family this tapis does not know, or started from no rule set
+ * of its family, is damaged, said so with its number: it is never played by
+ * some other engine or rules instead, not even a saved preset of that
+ * name.  The other games are not hurt. */
+static void
+test_unknown_family_or_base_is_damaged(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "";
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	session_close(&f->t);
+	/* a table's own preset named like the broken base */
+	void *rules = rules_with("5000", "target=3000", (const char *)NULL);
+	assert_true(store_preset_save(f->t.store, "rue", "5000", E, rules));
+	free(rules);
+
+	static const struct {
+		const char *damage, *repair, *expect;
+	} cases[] = {
+		{"UPDATE games SET family = 'chess' WHERE id = 1",
+		    "UPDATE games SET family = 'farkle' WHERE id = 1", "chess"},
+		{"UPDATE games SET family = 'Farkle' WHERE id = 1",
+		    "UPDATE games SET family = 'farkle' WHERE id = 1", "Farkle"},
+		{"UPDATE games SET family = NULL WHERE id = 1",
+		    "UPDATE games SET family = 'farkle' WHERE id = 1", "says of no game what game it is"},
+		{"UPDATE games SET base = 'rue' WHERE id = 1",
+		    "UPDATE games SET base = '10000' WHERE id = 1", "rue"},
+		{"UPDATE games SET base = 'chess' WHERE id = 1",
+		    "UPDATE games SET base = '10000' WHERE id = 1", "chess"},
+		{"UPDATE games SET base = '' WHERE id = 1",
+		    "UPDATE games SET base = '10000' WHERE id = 1", "no rule set"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char err[256] = "";
+		sql_exec(f->path, cases[i].damage);
+		/* Not read at all: no game to replay, whatever its entries. */
+		struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
+		if (g != NULL)
+			fail_msg("case %zu: game 1 still loads (engine %s, base %s)", i,
+			    g->engine->family, g->base);
+		if (strncmp(err, "game #1 is damaged", 18) != 0 || strstr(err, cases[i].expect) == NULL)
+			fail_msg("case %zu: '%s' does not say 'game #1 is damaged' and '%s'", i, err,
+			    cases[i].expect);
+		/* Nor resumed; the list of games still shows it. */
+		assert_false(session_open(&f->t, 1, why, sizeof why));
+		assert_non_null(strstr(why, "game #1 is damaged"));
+		assert_null(f->t.game);
+		struct listed r = {0};
+		assert_true(store_each_game(f->t.store, collect, &r));
+		assert_int_equal(r.n, 2);
+		/* Game 2 is as usable as before. */
+		g = store_game_load(f->t.store, 2, err, sizeof err);
+		if (g == NULL || !game_replay(g, err, sizeof err))
+			fail_msg("case %zu: game 2 is hurt by damage to game 1: %s", i, err);
+		game_free(g);
+
+		sql_exec(f->path, cases[i].repair);
+		assert_true(session_open(&f->t, 1, why, sizeof why));
+		assert_int_equal(f->t.game->nactive, 6);
+		assert_int_equal(fstate(f->t.game)->player[0].score, 1050);
+		assert_int_equal(frules(f->t.game)->target, 10000);
+		session_close(&f->t);
 	}
 }
 
@@ -1123,9 +1378,9 @@ test_refused_entry_changes_nothing(void **state)
 	free(before);
 
 	play(&f->t, ACTION_THROW, "1 1 5 3 4");
-	struct farkle_state thrown = f->t.game->state;
+	struct farkle_state thrown = *fstate(f->t.game);
 	long long entries = sql_int(f->path, "SELECT count(*) FROM entries", 0);
-	long long maxid = sql_int(f->path, "SELECT max(seq) FROM entries", 0);
+	long long last_seq = sql_int(f->path, "SELECT max(seq) FROM entries", 0);
 	before = dump_tables(f->path);
 
 	/* A die that was not thrown, one that scores nothing, a bank short of
@@ -1140,19 +1395,19 @@ test_refused_entry_changes_nothing(void **state)
 	after = dump_tables(f->path);
 	assert_string_equal(after, before);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries", 0), entries);
-	assert_int_equal(sql_int(f->path, "SELECT max(seq) FROM entries", 0), maxid);
+	assert_int_equal(sql_int(f->path, "SELECT max(seq) FROM entries", 0), last_seq);
 	assert_int_equal(f->t.game->nactive, 1);
 	assert_int_equal(f->t.game->ntotal, 1);
-	assert_same_state(&f->t.game->state, &thrown);
+	assert_same_state(fstate(f->t.game), &thrown);
 	free(after);
 	free(before);
 
 	/* And the game goes on from where it was. */
 	play(&f->t, ACTION_KEEP, "1 1 5");
-	assert_int_equal(f->t.game->state.turn_points, 250);
+	assert_int_equal(fstate(f->t.game)->turn_points, 250);
 	restart(f, 1);
 	assert_int_equal(f->t.game->nactive, 2);
-	assert_int_equal(f->t.game->state.turn_points, 250);
+	assert_int_equal(fstate(f->t.game)->turn_points, 250);
 }
 
 
@@ -1172,7 +1427,8 @@ rows_of_game(const char *path, long long id)
 	return sql_int(path, "SELECT (SELECT count(*) FROM games WHERE id = ?1)"
 	    " + (SELECT count(*) FROM game_options WHERE game_id = ?1)"
 	    " + (SELECT count(*) FROM players WHERE game_id = ?1)"
-	    " + (SELECT count(*) FROM entries WHERE game_id = ?1)", id);
+	    " + (SELECT count(*) FROM entries WHERE game_id = ?1)"
+	    " + (SELECT count(*) FROM farkle_facts WHERE game_id = ?1)", id);
 }
 
 static void
@@ -1187,10 +1443,9 @@ test_abandon(void **state)
 	/* 1 being played, 2 won by bob, 3 being played and open. */
 	new_game(&f->t, "10000", NULL, 2, alice_bob);
 	play_some_turns(&f->t);
-	struct farkle_rules rules = farkle_preset_find("10000")->rules;
-	assert_true(farkle_option_set(&rules, "target=1000", why, sizeof why));
-	assert_true(farkle_option_set(&rules, "opening=0", why, sizeof why));
-	new_game(&f->t, "10000", &rules, 2, alice_bob);
+	void *rules = rules_with("10000", "target=1000", "opening=0", (const char *)NULL);
+	new_game(&f->t, "10000", rules, 2, alice_bob);
+	free(rules);
 	play(&f->t, ACTION_THROW, "2 3 4 6 6");
 	play(&f->t, ACTION_THROW, "1 1 1 2 3");
 	assert_true(play(&f->t, ACTION_BANK, NULL).game_over);
@@ -1248,7 +1503,7 @@ test_abandon(void **state)
 	assert_int_equal(store_latest(f->t.store), 3);
 
 	/* games lists them as such. */
-	struct rows r = {0};
+	struct listed r = {0};
 	assert_true(store_each_game(f->t.store, collect, &r));
 	assert_int_equal(r.n, 3);
 	assert_string_equal(r.status[0], "abandoned");
@@ -1277,7 +1532,10 @@ test_delete_cascades(void **state)
 	assert_int_equal(session_delete(&f->t, 1, why, sizeof why), SESSION_DONE);
 	assert_null(f->t.game);
 	assert_int_equal(rows_of_game(f->path, 1), 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts WHERE game_id = 1",
+	    0), 0);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM turns WHERE game_id = 1", 0), 0);
+	assert_facts_match_entries(f->path);
 	assert_int_equal(rows_of_game(f->path, 2), rows2);
 	assert_int_equal(sql_int(f->path, "PRAGMA foreign_key_check", 0), -1);
 
@@ -1293,6 +1551,7 @@ test_delete_cascades(void **state)
 	/* The newest game deleted: its number is not given again. */
 	assert_int_equal(store_game_delete(f->t.store, 2), 1);
 	assert_int_equal(store_latest(f->t.store), 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts", 0), 0);
 	new_game(&f->t, "10000", NULL, 2, alice_bob);
 	assert_int_equal(f->t.game->id, 3);
 }
@@ -1313,8 +1572,8 @@ test_second_tapis_sees_delete_and_abandon(void **state)
 	assert_true(session_open(&other, 1, why, sizeof why));
 
 	assert_int_equal(store_game_delete(f->t.store, 1), 1);
-	struct farkle_action a = action(ACTION_THROW, "1 1 5 3 4");
-	struct farkle_outcome out;
+	struct action a = action(ACTION_THROW, "1 1 5 3 4");
+	union outcome out;
 	assert_int_equal(session_play(&other, &a, &out, why, sizeof why), SESSION_REFUSED);
 	assert_non_null(strstr(why, "deleted"));
 	assert_null(other.game);
@@ -1336,10 +1595,11 @@ test_second_tapis_sees_delete_and_abandon(void **state)
 }
 
 /* A database of version 3, as the tapis before abandon wrote it, comes to
- * version 4 with its games, their ids and every row referring to them, and
- * the foreign keys still cascade. */
+ * the latest version with its games, their ids and every row referring to
+ * them, and the foreign keys still cascade.  005 tells each game's family,
+ * gives it a uid, and writes the end of the finished ones. */
 static void
-test_migration_to_4(void **state)
+test_migration_from_3(void **state)
 {
 	struct fixture *f = *state;
 	char err[512] = "", buf[128];
@@ -1366,7 +1626,7 @@ test_migration_to_4(void **state)
 	struct store *st = store_open(path, err, sizeof err);
 	if (st == NULL)
 		fail_msg("from version 3: %s", err);
-	assert_int_equal(store_version(st), 4);
+	assert_int_equal(store_version(st), nmigrations);
 	/* The games, with their ids, as they were. */
 	assert_string_equal(sql_text(path, "SELECT group_concat(id || ':' || game || ':' ||"
 	    " created || ':' || status || ':' || coalesce(winner, '-') || ':' || base, ' ')"
@@ -1377,7 +1637,23 @@ test_migration_to_4(void **state)
 	assert_int_equal(sql_int(path, "SELECT count(*) FROM game_options", 0), 2);
 	assert_int_equal(sql_int(path, "SELECT count(*) FROM turn_history", 0), 2);
 	assert_int_equal(sql_int(path, "SELECT count(*) FROM throw_history", 0), 1);
+	assert_string_equal(sql_text(path, "SELECT outcome || '/' || cross || '/' || penalty"
+	    " FROM turns WHERE game_id = 5", 0, buf, sizeof buf), "bust/1/0");
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM farkle_facts", 0), 3);
 	assert_int_equal(store_latest_unfinished(st), 5);
+	/* 005: the family and a uid of each game; the finished one's end (when
+	 * its last entry was made) and each player's final score and rank. */
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM games WHERE family = 'farkle'", 0),
+	    2);
+	assert_uids(path);
+	assert_string_equal(sql_text(path, "SELECT coalesce(finished, '-') FROM games WHERE id = 5",
+	    0, buf, sizeof buf), "-");
+	assert_string_equal(sql_text(path, "SELECT finished FROM games WHERE id = 7", 0, buf,
+	    sizeof buf), "1970-01-01T00:00:00Z");
+	assert_string_equal(sql_text(path, "SELECT group_concat(name || ':' ||"
+	    " coalesce(final_score, '-') || ':' || coalesce(rank, '-'), ' ') FROM"
+	    " (SELECT * FROM players ORDER BY game_id, seat)", 0, buf, sizeof buf),
+	    "ann:-:- bo:-:- cy:0:2 di:5000:1");
 	/* The new status is allowed, and the old CHECK still holds otherwise. */
 	assert_int_equal(store_game_abandon(st, 5), 1);
 	assert_int_equal(sql_int(path, "SELECT count(*) FROM turn_history", 0), 1);
@@ -1388,14 +1664,214 @@ test_migration_to_4(void **state)
 	/* Deleting still takes every row of the game with it. */
 	assert_int_equal(store_game_delete(st, 5), 1);
 	assert_int_equal(rows_of_game(path, 5), 0);
-	assert_int_equal(rows_of_game(path, 7), 5);
+	assert_int_equal(rows_of_game(path, 7), 6);
 	/* Numbers go on after the highest ever given. */
-	struct game *g = game_create("10000", &farkle_preset_find("10000")->rules, 2, alice_bob);
+	void *rules = rules_with("10000", (const char *)NULL);
+	struct game *g = game_create(E, "10000", rules, 2, alice_bob);
+	free(rules);
 	assert_non_null(g);
 	assert_true(store_game_create(st, g));
 	assert_int_equal(g->id, 8);
 	game_free(g);
 	store_close(st);
+}
+
+/* The end of a game as the players table says it, seat by seat:
+ * "name:final_score:rank", '-' for NULL. */
+static const char *
+final_standing(const char *path, long long id, char *buf, size_t len)
+{
+	return sql_text(path, "SELECT group_concat(name || ':' || coalesce(final_score, '-') ||"
+	    " ':' || coalesce(rank, '-'), ' ') FROM (SELECT * FROM players WHERE game_id = ?1"
+	    " ORDER BY seat)", id, buf, len);
+}
+
+/* At the end of a game each player's final score and rank are written
+ * beside them (the winner first, the others by score, equal scores equal
+ * ranks), and the time it finished; an undo of the winning entry takes all
+ * of it back, and a redo writes it again. */
+static void
+test_final_scores_and_ranks(void **state)
+{
+	struct fixture *f = *state;
+	char buf[128];
+	const char *status = "SELECT status || '/' || coalesce(winner, 'none') || '/' ||"
+	    " CASE WHEN finished IS NULL THEN 'open' WHEN finished GLOB"
+	    " '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'"
+	    " AND abs(strftime('%s', finished) - strftime('%s', 'now')) < 600 THEN 'now'"
+	    " ELSE finished END FROM games WHERE id = ?1";
+	f->t.store = open_store(f->path);
+	/* Game 1, being played, is not touched by game 2's end. */
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+
+	/* Game 2: 1100 exactly to win, no opening. */
+	void *rules = rules_with("10000", "target=1100", "opening=0", (const char *)NULL);
+	new_game(&f->t, "10000", rules, 4, (char *[]){"alice", "bob", "carol", "dan"});
+	free(rules);
+	play(&f->t, ACTION_THROW, "1 2 3 4 6");
+	play(&f->t, ACTION_BANK, NULL);            /* alice 100 */
+	play(&f->t, ACTION_THROW, "5 2 2 3 4");
+	play(&f->t, ACTION_BANK, NULL);            /* bob 50 */
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");   /* carol busts: 0 */
+	play(&f->t, ACTION_THROW, "5 2 2 3 4");
+	play(&f->t, ACTION_BANK, NULL);            /* dan 50 */
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	/* Nothing is written while the game goes on. */
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:-:- bob:-:- carol:-:- dan:-:-");
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "playing/none/open");
+
+	assert_true(play(&f->t, ACTION_BANK, NULL).game_over);   /* alice 1100 wins */
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "finished/0/now");
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:1100:1 bob:50:2 carol:0:4 dan:50:2");
+	assert_string_equal(final_standing(f->path, 1, buf, sizeof buf), "alice:-:- bob:-:-");
+	assert_string_equal(sql_text(f->path, status, 1, buf, sizeof buf), "playing/none/open");
+	/* A leaderboard is a plain query. */
+	assert_string_equal(sql_text(f->path, "SELECT group_concat(name, ' ') FROM (SELECT name"
+	    " FROM players p JOIN games g ON g.id = p.game_id WHERE g.status = 'finished'"
+	    " AND p.rank = 1)", 0, buf, sizeof buf), "alice");
+
+	/* Undoing the winning bank takes the end back ... */
+	undo(&f->t);
+	assert_false(game_is_over(f->t.game));
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "playing/none/open");
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:-:- bob:-:- carol:-:- dan:-:-");
+	assert_int_equal(store_latest_unfinished(f->t.store), 2);
+	restart(f, 2);
+	assert_false(game_is_over(f->t.game));
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:-:- bob:-:- carol:-:- dan:-:-");
+	/* ... an entry that does not end it writes nothing ... */
+	undo(&f->t);
+	redo(&f->t);
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "playing/none/open");
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:-:- bob:-:- carol:-:- dan:-:-");
+	/* ... and a redo of the winning bank writes it again. */
+	redo(&f->t);
+	assert_true(game_is_over(f->t.game));
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "finished/0/now");
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:1100:1 bob:50:2 carol:0:4 dan:50:2");
+	restart(f, 2);
+	assert_true(game_is_over(f->t.game));
+	assert_int_equal(game_winner(f->t.game), 0);
+
+	/* Undone and won again by another entry: the new end is written. */
+	undo(&f->t);
+	undo(&f->t);
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");   /* alice busts */
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:-:- bob:-:- carol:-:- dan:-:-");
+	play(&f->t, ACTION_THROW, "1 1 1 5 3");
+	assert_true(play(&f->t, ACTION_BANK, NULL).game_over);   /* bob 1100 wins */
+	assert_string_equal(sql_text(f->path, status, 2, buf, sizeof buf), "finished/1/now");
+	assert_string_equal(final_standing(f->path, 2, buf, sizeof buf),
+	    "alice:100:2 bob:1100:1 carol:0:4 dan:50:3");
+}
+
+/* Every game says its family and has a uid: 32 hexadecimal digits, its
+ * own, kept as it is played and read again, never given to another. */
+static void
+test_family_and_uid(void **state)
+{
+	struct fixture *f = *state;
+	char buf[64], uid[64];
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	new_game(&f->t, "5000", NULL, 1, (char *[]){"carol"});
+	new_game(&f->t, "10000:350", NULL, 2, alice_bob);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM games", 0), 3);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM games WHERE family = 'farkle'", 0),
+	    3);
+	assert_uids(f->path);
+
+	sql_text(f->path, "SELECT uid FROM games WHERE id = 1", 0, uid, sizeof uid);
+	assert_int_equal(strlen(uid), 32);
+	restart(f, 1);
+	play(&f->t, ACTION_THROW, "1 5 2 3 3");
+	undo(&f->t);
+	assert_string_equal(sql_text(f->path, "SELECT uid FROM games WHERE id = 1", 0, buf,
+	    sizeof buf), uid);
+
+	/* No two games may share one. */
+	sqlite3 *db = db_open(f->path);
+	assert_int_not_equal(sqlite3_exec(db, "UPDATE games SET uid = (SELECT uid FROM games"
+	    " WHERE id = 1) WHERE id = 2", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	/* A deleted game's uid is not given again. */
+	char why[FARKLE_WHY] = "";
+	assert_int_equal(session_delete(&f->t, 1, why, sizeof why), SESSION_DONE);
+	assert_null(f->t.game);
+	for (int i = 0; i < 5; i++)
+		new_game(&f->t, "10000", NULL, 2, alice_bob);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM games", 0), 7);
+	assert_uids(f->path);
+	char sql[128];
+	snprintf(sql, sizeof sql, "SELECT count(*) FROM games WHERE uid = '%s'", uid);
+	assert_int_equal(sql_int(f->path, sql, 0), 0);
+}
+
+/* Loading a game reads its own entries, not every game's: the query the
+ * store runs (a copy of store_game_load's) is a search of the entries'
+ * primary key, in order, with no scan and no sort; and games whose
+ * entries were written turn about read back each with its own. */
+static void
+test_load_reads_only_its_own_entries(void **state)
+{
+	struct fixture *f = *state;
+	char err[256] = "", why[FARKLE_WHY] = "";
+	static const char load[] = "SELECT seat, kind, args, undone, seq FROM entries"
+	    " WHERE game_id = ?1 ORDER BY seq";
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	new_game(&f->t, "5000", NULL, 1, (char *[]){"carol"});
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	/* Turn about: 1, 2, 3, 1, 2, 3, ... */
+	static const char *const throws[] = {"2 3 4 6 6", "2 3 4 6 6 2", "2 3 4 6 6"};
+	for (int round = 0; round < 4; round++)
+		for (int id = 1; id <= 3; id++) {
+			assert_true(session_open(&f->t, id, why, sizeof why));
+			play(&f->t, ACTION_THROW, throws[id - 1]);
+		}
+	for (int id = 1; id <= 3; id++) {
+		struct game *g = store_game_load(f->t.store, id, err, sizeof err);
+		assert_non_null(g);
+		assert_int_equal(g->ntotal, 4);
+		assert_int_equal(g->entry[0].action.dice.n, id == 2 ? 6 : 5);
+		assert_true(game_replay(g, err, sizeof err));
+		game_free(g);
+	}
+
+	sqlite3 *db = db_open(f->path);
+	sqlite3_stmt *st = NULL;
+	char plan[512] = "", sql[sizeof load + 32];
+	snprintf(sql, sizeof sql, "EXPLAIN QUERY PLAN %s", load);
+	assert_int_equal(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK);
+	sqlite3_bind_int64(st, 1, 2);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		size_t n = strlen(plan);
+		snprintf(plan + n, sizeof plan - n, "%s;", (const char *)sqlite3_column_text(st, 3));
+	}
+	sqlite3_finalize(st);
+	if (strstr(plan, "SEARCH entries USING PRIMARY KEY (game_id=?)") == NULL ||
+	    strstr(plan, "SCAN") != NULL || strstr(plan, "TEMP B-TREE") != NULL)
+		fail_msg("loading a game's entries: %s", plan);
+	/* Run: no row of another game is stepped over, nothing is sorted. */
+	assert_int_equal(sqlite3_prepare_v2(db, load, -1, &st, NULL), SQLITE_OK);
+	sqlite3_bind_int64(st, 1, 2);
+	int rows = 0;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		rows++;
+	assert_int_equal(rows, 4);
+	assert_int_equal(sqlite3_stmt_status(st, SQLITE_STMTSTATUS_FULLSCAN_STEP, 0), 0);
+	assert_int_equal(sqlite3_stmt_status(st, SQLITE_STMTSTATUS_SORT, 0), 0);
+	sqlite3_finalize(st);
+	sqlite3_close(db);
 }
 
 /* Dates shown by tapis and by the views are local time; stored, UTC. */
@@ -1427,7 +1903,7 @@ test_local_time(void **state)
 	    "2026-01-01 02:30:00");
 	assert_string_equal(sql_text(f->path, "SELECT created FROM turn_history", 0, buf,
 	    sizeof buf), "2026-01-01 02:30:00");
-	struct rows r = {0};
+	struct listed r = {0};
 	char created[32] = "";
 	assert_true(store_game_row(f->t.store, 1, collect, &r) == 1);
 	assert_true(store_each_game(f->t.store, keep_created, created));
@@ -1452,6 +1928,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_open_marks_the_file, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_damaged_game_is_reported, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_unknown_family_or_base_is_damaged, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_open_refuses_newer_schema, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_migrates_older_schemas, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_wal_mode, setup, teardown),
@@ -1469,8 +1947,12 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_delete_cascades, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_second_tapis_sees_delete_and_abandon, setup,
 		    teardown),
-		cmocka_unit_test_setup_teardown(test_migration_to_4, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_migration_from_3, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_local_time, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_final_scores_and_ranks, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_family_and_uid, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_load_reads_only_its_own_entries, setup,
+		    teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

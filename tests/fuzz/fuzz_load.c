@@ -155,7 +155,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct store *s = store_open(work_db, err, sizeof err);
 	if (s == NULL)
 		return 0;
-	store_each_game(s, show_row, &ui);
+	struct rows rows;
+	render_games_begin(&rows, &ui, ROWS_TABLE);
+	store_each_game(s, show_row, &rows);
+	rows_end(&rows);
 	for (int64_t id = 1; id <= 4; id++) {
 		struct game *g = store_game_load(s, id, err, sizeof err);
 		if (g == NULL)

@@ -15,7 +15,7 @@ tapis: line 6: unknown command 'frobnicate' (type help for the list)
 $ re
 tapis: line 7: 're' is ambiguous: redo, resume
 $ new
-tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]
+tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]; the games are 10000, 10000:350, 5000
 $ new 10000
 tapis: line 9: a game needs at least one player: new 10000 alice bob
 $ new 9999 alice

@@ -73,7 +73,7 @@ tapis: line 17: nothing to redo
 $ aide
 Commands, in English or French, in any case (a unique prefix is enough):
   new (nouvelle) GAME PLAYER... [NAME=VALUE...]
-                           start a game (10000, 10000:350, 5000, a preset)
+                           start a game of a rule set or a saved preset
   roll (throw, lancer) FACES
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      set aside these dice from the last throw
@@ -81,14 +81,14 @@ Commands, in English or French, in any case (a unique prefix is enough):
   take (reprendre)         take over the last banked turn (piggy-back)
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo
-  sheet (score, feuille) [all]
-                           show the score sheet: each player's scores as written
+  sheet (feuille) [all]    show the score sheet: each player's scores as written
   rules (règles) [GAME]    show the rules in force, or those of a rule set
   preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list | delete NAME]
                            save the rules in force, or GAME's, under a name
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
-  games (parties)          list the stored games, newest first
+  games (parties) [--tsv|--json]
+                           list the stored games, newest first
   resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
   abandon (abandonner) [GAME]
                            end the open game, or GAME, as abandoned

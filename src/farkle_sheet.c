@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sheet.h"
+#include "farkle_sheet.h"
 
 int
 sheet_current(const struct sheet_column *c)
@@ -63,43 +63,56 @@ sync_column(struct sheet_column *c, const struct farkle_player *p)
 	return true;
 }
 
+struct build {
+	struct sheet *sh;
+	const struct farkle_rules *rules;
+	int crosses[FARKLE_MAX_PLAYERS];   /* each run before the entry */
+	bool failed;
+};
+
+/* After each entry of the replay: what it wrote, struck, crossed. */
+static void
+after_entry(const struct game *g, int index, const void *state, const union outcome *out,
+    void *ctx)
+{
+	struct build *b = ctx;
+	const struct farkle_state *st = state;
+	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
+	(void)index;
+	struct sheet_column *c = &b->sh->col[o->seat];
+	int cur = sheet_current(c);
+	if (o->crossed && o->penalised && cur >= 0) {
+		/* The penalty wipes the run; the crosses that cost it stay beside
+		 * the score they were given at. */
+		c->row[cur].crosses = b->crosses[o->seat] + 1;
+		if (b->rules->cross_penalty == PENALTY_BACK)
+			strike(c);
+	}
+	for (int i = 0; i < o->nbumped; i++)
+		strike(&b->sh->col[o->bumped[i]]);
+	for (int i = 0; i < g->nplayers; i++) {
+		if (!sync_column(&b->sh->col[i], &st->player[i]))
+			b->failed = true;
+		b->crosses[i] = st->player[i].crosses;
+	}
+}
+
 bool
 sheet_build(struct sheet *sh, const struct game *g)
 {
-	const struct farkle_rules *r = game_rules(g);
 	struct farkle_state st;
-	struct farkle_outcome o;
-	char why[FARKLE_WHY];
+	char why[ENGINE_WHY];
+	struct build b = {sh, &((const struct farkle_scorer *)g->rules)->rules, {0}, false};
 	memset(sh, 0, sizeof *sh);
 	sh->nplayers = g->nplayers;
-	farkle_start(&st, r, g->nplayers);
-	for (int e = 0; e < g->nactive; e++) {
-		int seat = st.current;
-		int run = st.player[seat].crosses;
-		if (!farkle_apply(g->scorer, &st, &g->entry[e].action, &o, why, sizeof why))
-			goto fail;
-		struct sheet_column *c = &sh->col[o.seat];
-		int cur = sheet_current(c);
-		if (o.crossed && o.penalised && cur >= 0) {
-			/* The penalty wipes the run; the crosses that cost it
-			 * stay beside the score they were given at. */
-			c->row[cur].crosses = run + 1;
-			if (r->cross_penalty == PENALTY_BACK)
-				strike(c);
-		}
-		for (int i = 0; i < o.nbumped; i++)
-			strike(&sh->col[o.bumped[i]]);
-		for (int i = 0; i < g->nplayers; i++)
-			if (!sync_column(&sh->col[i], &st.player[i]))
-				goto fail;
+	if (!game_walk(g, &st, after_entry, &b, why, sizeof why) || b.failed) {
+		sheet_free(sh);
+		return false;
 	}
 	for (int i = 0; i < g->nplayers; i++)
 		if (sh->col[i].nrows > sh->nrows)
 			sh->nrows = sh->col[i].nrows;
 	return true;
-fail:
-	sheet_free(sh);
-	return false;
 }
 
 void

@@ -14,9 +14,17 @@
 
 #include "farkle.h"
 #include "game.h"
-#include "sheet.h"
+#include "farkle_sheet.h"
 
 /* ---- helpers */
+
+static const struct engine *const E = &farkle_engine;
+
+static struct farkle_state *
+st(const struct game *g)
+{
+	return g->state;
+}
 
 static struct game *
 new_game(const char *preset, int nplayers, const char *option)
@@ -24,13 +32,13 @@ new_game(const char *preset, int nplayers, const char *option)
 	char names[3][GAME_NAME_BYTES + 1] = {"alice", "bob", "cy"};
 	char *argv[3] = {names[0], names[1], names[2]};
 	char why[FARKLE_WHY];
-	const struct farkle_preset *p = farkle_preset_find(preset);
-	assert_non_null(p);
-	struct farkle_rules r = p->rules;
-	if (option != NULL && !farkle_option_set(&r, option, why, sizeof why))
+	void *r = game_rules_new(E, preset);
+	assert_non_null(r);
+	if (option != NULL && !E->option_set(r, option, why, sizeof why))
 		fail_msg("option %s: %s", option, why);
 	assert_true(nplayers <= 3);
-	struct game *g = game_create(preset, &r, nplayers, argv);
+	struct game *g = game_create(E, preset, r, nplayers, argv);
+	free(r);
 	assert_non_null(g);
 	return g;
 }
@@ -43,10 +51,10 @@ play(struct game *g, const char *entries)
 	char buf[256], why[FARKLE_WHY] = "";
 	snprintf(buf, sizeof buf, "%s", entries);
 	for (char *save = NULL, *e = strtok_r(buf, " ", &save); e; e = strtok_r(NULL, " ", &save)) {
-		struct farkle_action a;
-		struct farkle_outcome out;
+		struct action a;
+		union outcome out;
 		memset(&a, 0, sizeof a);
-		a.kind = e[0] == 't' ? ACTION_THROW : e[0] == 'k' ? ACTION_KEEP : ACTION_BANK;
+		a.verb = e[0] == 't' ? ACTION_THROW : e[0] == 'k' ? ACTION_KEEP : ACTION_BANK;
 		for (const char *p = e + 1; *p && a.dice.n < DICE_MAX; p++)
 			a.dice.face[a.dice.n++] = (unsigned char)(*p - '0');
 		if (!game_play(g, &a, &out, why, sizeof why))
@@ -83,7 +91,7 @@ current_agrees(const struct sheet *sh, const struct game *g)
 	for (int i = 0; i < g->nplayers; i++) {
 		const struct sheet_column *c = &sh->col[i];
 		int cur = sheet_current(c);
-		assert_int_equal(cur >= 0 ? c->row[cur].score : 0, g->state.player[i].score);
+		assert_int_equal(cur >= 0 ? c->row[cur].score : 0, game_score(g, i));
 	}
 }
 
@@ -212,15 +220,20 @@ test_back_after_minus(void **state)
 	(void)state;
 	struct sheet sh;
 	struct game *g = new_game("10000:350", 1, "overshoot=minus2000");
-	struct farkle_rules r = *game_rules(g);
+	void *r = game_rules_copy(E, game_rules(g));
+	assert_non_null(r);
 	game_free(g);
 	char why[FARKLE_WHY], name[] = "alice", *names[] = {name};
-	assert_true(farkle_option_set(&r, "target=2000", why, sizeof why));
-	g = game_create("10000:350", &r, 1, names);
+	assert_true(E->option_set(r, "target=2000", why, sizeof why));
+	g = game_create(E, "10000:350", r, 1, names);
+	free(r);
 	assert_non_null(g);
+	assert_int_equal(((const struct farkle_scorer *)game_rules(g))->rules.target, 2000);
+	assert_int_equal(((const struct farkle_scorer *)game_rules(g))->rules.overshoot,
+	    OVERSHOOT_MINUS);
 	play(g, "t11123 b t55523 b t11123 k111 b");    /* 1000, 1500, past 2000: -500 */
 	play(g, BUST " " BUST " " BUST);
-	assert_int_equal(g->state.player[0].score, -500);
+	assert_int_equal(st(g)->player[0].score, -500);
 	assert_true(sheet_build(&sh, g));
 	column_is(&sh, 0, "1000 1500 ~-500xxx~ -500");
 	current_agrees(&sh, g);

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "farkle.h"
 #include "game.h"
 
 struct sheet_row {

@@ -1,0 +1,104 @@
+/* The table of engines, and what every engine's entries share: finding
+ * them by name, and their arguments as typed and stored. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine.h"
+#include "farkle.h"
+#include "i18n.h"
+
+/* Adding a game is one line here (and its files). */
+const struct family families[] = {
+	{&farkle_engine, &farkle_printer},
+};
+const size_t nfamilies = sizeof families / sizeof families[0];
+
+const struct engine *
+engine_find(const char *family)
+{
+	for (size_t i = 0; i < nfamilies; i++)
+		if (strcmp(families[i].engine->family, family) == 0)
+			return families[i].engine;
+	return NULL;
+}
+
+const struct engine *
+engine_of_preset(const char *name, const struct engine_preset **preset)
+{
+	for (size_t i = 0; i < nfamilies; i++) {
+		const struct engine *e = families[i].engine;
+		for (size_t k = 0; k < e->npresets; k++)
+			if (strcmp(e->presets[k].name, name) == 0) {
+				if (preset != NULL)
+					*preset = &e->presets[k];
+				return e;
+			}
+	}
+	return NULL;
+}
+
+int
+engine_verb(const struct engine *e, const char *kind)
+{
+	for (size_t i = 0; i < e->nverbs; i++)
+		if (strcmp(e->verbs[i].kind, kind) == 0)
+			return (int)i;
+	return -1;
+}
+
+bool
+engine_parse_words(const struct engine *e, const void *rules, struct action *a, int argc,
+    char **argv, char *why, size_t whylen)
+{
+	const struct engine_verb *v = &e->verbs[a->verb];
+	a->dice.n = 0;
+	a->arg[0] = a->arg[1] = 0;
+	if (v->dice)
+		return dice_parse(argc, argv, &a->dice, why, whylen);
+	if (e->parse != NULL)
+		return e->parse(rules, a, argc, argv, why, whylen);
+	if (argc > 0) {
+		snprintf(why, whylen, _("%s takes nothing after it"), v->name);
+		return false;
+	}
+	return true;
+}
+
+void
+engine_format_args(const struct engine *e, const struct action *a, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	if (e->verbs[a->verb].dice)
+		dice_format(&a->dice, buf, len);
+	else if (e->format != NULL)
+		e->format(a, buf, len);
+}
+
+bool
+engine_parse_args(const struct engine *e, const void *rules, struct action *a,
+    const char *text, char *why, size_t whylen)
+{
+	char copy[ENGINE_ARGS + 1], *words[ENGINE_ARGS];
+	int n = 0;
+	if (strlen(text) > ENGINE_ARGS) {
+		snprintf(why, whylen, _("arguments too long"));
+		return false;
+	}
+	snprintf(copy, sizeof copy, "%s", text);
+	char *save = NULL;
+	for (char *w = strtok_r(copy, " ", &save); w && n < ENGINE_ARGS;
+	    w = strtok_r(NULL, " ", &save))
+		words[n++] = w;
+	const struct engine_verb *v = &e->verbs[a->verb];
+	if (!v->dice && e->parse == NULL && n > 0) {
+		snprintf(why, whylen, _("%s takes nothing after it"), v->name);
+		return false;
+	}
+	if (v->dice && n == 0) {
+		snprintf(why, whylen, _("%s needs dice"), v->name);
+		return false;
+	}
+	return engine_parse_words(e, rules, a, n, words, why, whylen);
+}

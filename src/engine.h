@@ -1,0 +1,168 @@
+/* A game as the rest of tapis knows it, whatever game it is: one interface
+ * that every rules engine fills in, and one table of them (as tmux has one
+ * table of commands).  Game, session, store, commands and completion know
+ * an engine only through this.
+ *
+ * An engine is pure: no I/O, no SQLite, no printing, no locale, no
+ * allocation on the play path.  Its rules, state and outcome are plain
+ * values of the sizes it gives, that the caller owns and may copy. */
+#ifndef TAPIS_ENGINE_H
+#define TAPIS_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "dice.h"
+
+#define ENGINE_MAX_PLAYERS 16
+#define ENGINE_WHY 200            /* room for one refusal line */
+#define ENGINE_ARGS 48            /* an entry's arguments, as stored */
+#define ENGINE_FACTS 16           /* facts an outcome may give the store */
+#define OUTCOME_BYTES 1024        /* room for any engine's outcome */
+
+/* One entry: a verb of the engine and what was typed after it. */
+struct action {
+	int verb;                 /* index into the engine's verbs */
+	struct dice dice;         /* the faces, for a verb that takes them */
+	int arg[2];               /* other arguments, as the engine reads them */
+};
+
+/* What every outcome says, first in each engine's outcome: enough for the
+ * store and for whoever does not know the game. */
+struct outcome_head {
+	int seat;                 /* who made the entry */
+	const char *end;          /* how it ended the turn ("banked", "bust"...), NULL */
+	int points;               /* written by the turn, or lost */
+	int score_after;          /* the acting player's score after the entry */
+	bool game_over;
+	int winner;               /* a seat; -1 while playing, or on a draw */
+};
+
+/* Storage for any engine's outcome, whose first member is the head. */
+union outcome {
+	struct outcome_head head;
+	long double align;
+	unsigned char bytes[OUTCOME_BYTES];
+};
+
+/* A value the store keeps beside an entry: the family's facts are a JSON
+ * object in the entry's row, read through the view FAMILY_facts (one
+ * column a fact) that the family's migration makes. */
+struct fact {
+	enum { FACT_NULL, FACT_INT, FACT_TEXT } type;
+	long long i;
+	char text[24];
+};
+
+struct engine_preset {
+	const char *name;         /* as typed at `new` */
+	const char *title;        /* for the sheet and the lists */
+};
+
+enum engine_option_type { ENGINE_OPT_INT, ENGINE_OPT_BOOL, ENGINE_OPT_TEXT };
+
+struct engine_option {
+	const char *name;
+	enum engine_option_type type;  /* how JSON writes its value */
+	const char *values;       /* what it takes, for help and the manual */
+	const char *help;
+};
+
+/* An entry a player can type: its name and aliases, which the command
+ * line matches like any command's. */
+struct engine_verb {
+	const char *kind;         /* as the store and the export write it */
+	const char *name;         /* as typed and listed */
+	const char *noun;         /* as said back: "bob's take-over" */
+	const char *aliases[4];   /* NULL-terminated */
+	int min_args, max_args;   /* words after the verb; -1: no upper bound */
+	const char *usage;
+	const char *help;
+	const char *details;      /* more, for `help VERB`; may be NULL */
+	bool dice;                /* its words are the faces of some dice */
+	bool faces_alone;         /* a line of faces alone is this verb */
+};
+
+struct engine {
+	const char *family;       /* its facts are read through the view FAMILY_facts */
+	const struct engine_preset *presets;
+	size_t npresets;
+	/* The options a table may set, one by one; NULL past the last. */
+	const struct engine_option *(*option)(size_t i);
+	const struct engine_verb *verbs;
+	size_t nverbs;
+	size_t rules_size, state_size;
+	int min_players, max_players;
+
+	/* ---- rules: a built-in set, changed option by option, checked, then
+	 * prepared once (tables an engine works out ahead) before play. */
+	bool (*preset)(const char *name, void *rules);
+	bool (*option_set)(void *rules, const char *assignment, char *why, size_t whylen);
+	void (*option_get)(const void *rules, const char *name, char *buf, size_t len);
+	bool (*check)(const void *rules, char *why, size_t whylen);
+	void (*prepare)(void *rules);
+
+	/* ---- play */
+	void (*start)(const void *rules, void *state, int nplayers);
+	/* On success fills out (its head first) and moves state on; on refusal
+	 * leaves state as it was and says which rule in why, naming players
+	 * from names (in seat order). */
+	bool (*apply)(const void *rules, void *state, const char *const *names,
+	    const struct action *a, union outcome *out, char *why, size_t whylen);
+	/* When a is refused only because it leaves open which entry came
+	 * before it (the dice set aside before a throw of fewer), the entries
+	 * that could have: writes at most max to first, returns how many
+	 * there are.  NULL where nothing is ever open so. */
+	int (*choices)(const void *rules, const void *state, const struct action *a,
+	    struct action *first, int max);
+	int (*current)(const void *state);      /* whose turn it is */
+	int (*hand)(const void *rules);         /* the most dice one throw has */
+	bool (*over)(const void *state);
+	int (*winner)(const void *state);       /* -1: none yet, or a draw */
+	int (*score)(const void *state, int seat);
+
+	/* ---- the words of a verb that takes other than dice (a box, a cell):
+	 * into a, and back into words; NULL where every verb takes dice or
+	 * nothing. */
+	bool (*parse)(const void *rules, struct action *a, int argc, char **argv, char *why,
+	    size_t whylen);
+	void (*format)(const struct action *a, char *buf, size_t len);
+
+	/* ---- the store: the names of the family's facts (the columns of its
+	 * view), and the values of an outcome for them, in that order. */
+	const char *const *fact_columns;
+	size_t nfacts;            /* at most ENGINE_FACTS */
+	void (*facts)(const void *rules, const struct action *a, const union outcome *o,
+	    struct fact *out);
+};
+
+/* The games tapis plays: each an engine, and how its games are printed
+ * (struct printer, render.h), one line of the table each. */
+struct printer;
+struct family {
+	const struct engine *engine;
+	const struct printer *printer;
+};
+extern const struct family families[];
+extern const size_t nfamilies;
+
+/* The engine of a family, by its name; NULL if none. */
+const struct engine *engine_find(const char *family);
+/* The engine and preset of a built-in rule set's name; NULL if none. */
+const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
+/* The verb of engine e whose kind (as stored) is `kind`; -1 if none. */
+int engine_verb(const struct engine *e, const char *name);
+/* The words typed after verb a->verb, into a (its verb set): the faces of a
+ * verb that takes dice, else the engine's own reading.  False, with why,
+ * if they are no such arguments. */
+bool engine_parse_words(const struct engine *e, const void *rules, struct action *a,
+    int argc, char **argv, char *why, size_t whylen);
+/* An entry's arguments as stored and shown: "1 1 5 3 4", or "" for none. */
+void engine_format_args(const struct engine *e, const struct action *a, char *buf,
+    size_t len);
+/* Reads stored arguments back into a (its verb set); false if they do not
+ * fit the verb. */
+bool engine_parse_args(const struct engine *e, const void *rules, struct action *a,
+    const char *text, char *why, size_t whylen);
+
+#endif

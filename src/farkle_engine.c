@@ -1,0 +1,235 @@
+/* The Farkle family behind the engine interface (engine.h): its presets,
+ * options and entry verbs, and its turn engine applied to an action. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "farkle.h"
+#include "i18n.h"
+
+_Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
+
+static const struct engine_preset presets[] = {
+	{"10000", N_("booklet rules")},
+	{"10000:350", N_("350 to open, piggy-back")},
+	{"5000", N_("six dice")},
+};
+_Static_assert(sizeof presets / sizeof presets[0] == 3, "one a built-in rule set");
+
+/* The verbs, in the order of enum farkle_action_kind. */
+static const struct engine_verb verbs[] = {
+	[ACTION_THROW] = {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, N_("FACES"),
+	    N_("enter a throw (the faces alone do the same)"),
+	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
+	       "dice that were not thrown again, when only one group fits."),
+	    true, true},
+	[ACTION_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
+	    N_("set aside these dice from the last throw"),
+	    N_("Every die set aside must belong to a scoring combination of that\n"
+	       "throw; the group is worth its best split."),
+	    true, false},
+	[ACTION_BANK] = {"bank", "bank", N_("bank"), {"banque", "marquer", NULL}, 0, 0, "",
+	    N_("write the turn's points and pass the dice"),
+	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
+	       "(every scoring die, under the usual rules)."),
+	    false, false},
+	[ACTION_TAKE] = {"take", "take", N_("take-over"), {"reprendre", NULL}, 0, 0, "",
+	    N_("take over the last banked turn (piggy-back)"), NULL, false, false},
+};
+
+/* The rules blob of this engine is its scorer, which holds the rules. */
+static bool
+preset(const char *name, void *rules)
+{
+	const struct farkle_preset *p = farkle_preset_find(name);
+	if (p == NULL)
+		return false;
+	memset(rules, 0, sizeof(struct farkle_scorer));
+	((struct farkle_scorer *)rules)->rules = p->rules;
+	return true;
+}
+
+static bool
+option_set(void *rules, const char *assignment, char *why, size_t whylen)
+{
+	return farkle_option_set(&((struct farkle_scorer *)rules)->rules, assignment, why, whylen);
+}
+
+static void
+option_get(const void *rules, const char *name, char *buf, size_t len)
+{
+	farkle_option_get(&((const struct farkle_scorer *)rules)->rules, name, buf, len);
+}
+
+static bool
+check(const void *rules, char *why, size_t whylen)
+{
+	return farkle_rules_check(&((const struct farkle_scorer *)rules)->rules, why, whylen);
+}
+
+static void
+prepare(void *rules)
+{
+	struct farkle_scorer *s = rules;
+	struct farkle_rules r = s->rules;
+	farkle_scorer_init(s, &r);
+}
+
+static void
+start(const void *rules, void *state, int nplayers)
+{
+	farkle_start(state, &((const struct farkle_scorer *)rules)->rules, nplayers);
+}
+
+static const char *const end_names[] = {
+	[END_NONE] = NULL, [END_BANKED] = "banked", [END_BUST] = "bust",
+	[END_VOIDED] = "voided", [END_WON] = "won",
+};
+
+static bool
+apply(const void *rules, void *state, const char *const *names, const struct action *a,
+    union outcome *out, char *why, size_t whylen)
+{
+	const struct farkle_scorer *s = rules;
+	struct farkle_state *st = state;
+	struct farkle_result *r = (struct farkle_result *)out;
+	struct farkle_action fa = {(enum farkle_action_kind)a->verb, a->dice};
+	if (a->verb < 0 || (size_t)a->verb >= sizeof verbs / sizeof verbs[0]) {
+		snprintf(why, whylen, _("unknown entry"));
+		return false;
+	}
+	/* A full hand typed where the rules refuse it while the turn could be
+	 * banked: most likely the next player's throw, the bank forgotten. */
+	bool could_bank = fa.kind == ACTION_THROW && fa.dice.n == s->rules.dice &&
+	    farkle_can_bank(s, st);
+	int seat = st->current;
+	if (!farkle_apply(s, st, &fa, &r->farkle, why, whylen)) {
+		if (could_bank)
+			snprintf(why, whylen, _("%d dice typed, a full hand: did %s bank? type bank"
+			    " first"), fa.dice.n, names[seat]);
+		return false;
+	}
+	const struct farkle_outcome *o = &r->farkle;
+	r->head = (struct outcome_head){o->seat, end_names[o->end], o->points, o->score_after,
+	    o->game_over, o->winner};
+	return true;
+}
+
+static int
+choices(const void *rules, const void *state, const struct action *a, struct action *first,
+    int max)
+{
+	struct tally groups[8];
+	if (a->verb != ACTION_THROW)
+		return 0;
+	int n = farkle_implied_keeps(rules, state, a->dice.n, groups, 8);
+	if (n < 2)
+		return 0;
+	for (int i = 0; i < n && i < max && i < 8; i++)
+		first[i] = (struct action){ACTION_KEEP, tally_dice(&groups[i]), {0, 0}};
+	return n;
+}
+
+static int
+hand(const void *rules)
+{
+	return ((const struct farkle_scorer *)rules)->rules.dice;
+}
+
+static int
+current(const void *state)
+{
+	return ((const struct farkle_state *)state)->current;
+}
+
+static bool
+over(const void *state)
+{
+	return ((const struct farkle_state *)state)->phase == PHASE_OVER;
+}
+
+static int
+winner(const void *state)
+{
+	return ((const struct farkle_state *)state)->winner;
+}
+
+static int
+score(const void *state, int seat)
+{
+	return ((const struct farkle_state *)state)->player[seat].score;
+}
+
+/* The columns of farkle_facts (sql/005), in the order facts() fills them. */
+enum fact_column {
+	F_KEPT, F_KEPT_POINTS, F_KEPT_IMPLICIT, F_FULL_HAND, F_THROWN, F_DICE_IN_HAND, F_BEST,
+	F_BUST, F_CROSS, F_PENALTY, F_COUNT
+};
+static const char *const fact_columns[F_COUNT] = {
+	"kept", "kept_points", "kept_implicit", "full_hand", "thrown", "dice_in_hand", "best",
+	"bust", "cross", "penalty",
+};
+
+static void
+fact_int(struct fact *f, long long v)
+{
+	*f = (struct fact){FACT_INT, v, ""};
+}
+
+static void
+fact_dice(struct fact *f, const struct dice *d)
+{
+	*f = (struct fact){FACT_TEXT, 0, ""};
+	dice_format(d, f->text, sizeof f->text);
+}
+
+/* What the turn engine said: the dice set aside by this entry and the
+ * points they added (summable over a turn), the throw, the cross and the
+ * penalty of the turn it ended. */
+static void
+facts(const void *rules, const struct action *a, const union outcome *out, struct fact *f)
+{
+	(void)rules;
+	(void)a;
+	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
+	for (int i = 0; i < F_COUNT; i++)
+		f[i] = (struct fact){FACT_NULL, 0, ""};
+	if (tally_total(&o->kept_added) > 0 || tally_total(&o->kept) > 0) {
+		struct dice added = tally_dice(&o->kept_added);
+		fact_dice(&f[F_KEPT], &added);
+		fact_int(&f[F_KEPT_POINTS], o->added_value);
+		fact_int(&f[F_KEPT_IMPLICIT], o->implicit_keep);
+		fact_int(&f[F_FULL_HAND], o->full_hand);
+	}
+	if (o->threw) {
+		fact_dice(&f[F_THROWN], &o->thrown);
+		fact_int(&f[F_DICE_IN_HAND], o->dice_thrown);
+		fact_int(&f[F_BEST], o->eval.best);
+		fact_int(&f[F_BUST], o->end == END_BUST);
+	}
+	if (o->end != END_NONE) {
+		fact_int(&f[F_CROSS], o->crossed);
+		fact_int(&f[F_PENALTY], o->penalised ? o->penalty_from - o->score_after : 0);
+	}
+}
+
+static const struct engine_option *
+option(size_t i)
+{
+	return i < farkle_noptions ? &farkle_options[i].info : NULL;
+}
+
+const struct engine farkle_engine = {
+	.family = "farkle",
+	.presets = presets, .npresets = sizeof presets / sizeof presets[0],
+	.option = option,
+	.verbs = verbs, .nverbs = sizeof verbs / sizeof verbs[0],
+	.rules_size = sizeof(struct farkle_scorer), .state_size = sizeof(struct farkle_state),
+	.min_players = 1, .max_players = FARKLE_MAX_PLAYERS,
+	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
+	.prepare = prepare,
+	.start = start, .apply = apply, .choices = choices,
+	.current = current, .hand = hand, .over = over, .winner = winner, .score = score,
+	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+};

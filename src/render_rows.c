@@ -1,0 +1,138 @@
+/* The one row writer of every listing (games, presets, and the history to
+ * come): a table for people, or rows for scripts, tab-separated with a
+ * header line or one JSON object a line.  Part of the renderer. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "json.h"
+#include "render_line.h"
+#include "text.h"
+
+bool
+rows_format(const char *word, enum rows_format *f)
+{
+	static const struct {
+		const char *name;
+		enum rows_format format;
+	} formats[] = {{"--tsv", ROWS_TSV}, {"--json", ROWS_JSON}, {"--table", ROWS_TABLE}};
+	for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+		if (strcasecmp(word, formats[i].name) == 0) {
+			*f = formats[i].format;
+			return true;
+		}
+	return false;
+}
+
+void
+rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
+    const struct rows_column *cols, int ncols)
+{
+	memset(r, 0, sizeof *r);
+	r->ui = ui;
+	r->format = format;
+	r->cols = cols;
+	r->ncols = ncols;
+	if (format != ROWS_TSV)
+		return;
+	int shown = 0;
+	for (int c = 0; c < ncols; c++)
+		if (cols[c].for_scripts)
+			fprintf(ui->out, "%s%s", shown++ ? "\t" : "", cols[c].name);
+	fputc('\n', ui->out);
+}
+
+/* A cell for a tab-separated line: tabs and line ends become spaces. */
+static void
+put_tsv(FILE *f, const char *v)
+{
+	for (; *v; v++)
+		fputc(*v == '\t' || *v == '\n' || *v == '\r' ? ' ' : *v, f);
+}
+
+void
+rows_add(struct rows *r, const char *const *values)
+{
+	FILE *f = r->ui->out;
+	int shown = 0;
+	switch (r->format) {
+	case ROWS_TSV:
+		for (int c = 0; c < r->ncols; c++)
+			if (r->cols[c].for_scripts) {
+				if (shown++)
+					fputc('\t', f);
+				put_tsv(f, values[c] ? values[c] : "");
+			}
+		fputc('\n', f);
+		return;
+	case ROWS_JSON:
+		fputc('{', f);
+		for (int c = 0; c < r->ncols; c++) {
+			if (!r->cols[c].for_scripts)
+				continue;
+			fprintf(f, "%s\"%s\":", shown++ ? "," : "", r->cols[c].name);
+			if (values[c] == NULL)
+				fputs("null", f);
+			else if (r->cols[c].raw)
+				fputs(values[c], f);
+			else
+				json_string(f, values[c]);
+		}
+		fputs("}\n", f);
+		return;
+	case ROWS_TABLE:
+		break;
+	}
+	/* People's table: kept until the end, when the widths are known; what
+	 * was read from the file is shown as text whatever it holds. */
+	if (r->nrows == r->cap) {
+		int cap = r->cap ? r->cap * 2 : 32;
+		char **cells = realloc(r->cells, (size_t)cap * (size_t)r->ncols * sizeof *cells);
+		if (cells == NULL)
+			return;
+		r->cells = cells;
+		r->cap = cap;
+	}
+	for (int c = 0; c < r->ncols; c++) {
+		char shown_text[1024];
+		r->cells[r->nrows * r->ncols + c] = values[c] && r->cols[c].for_people
+		    ? strdup(text_visible(values[c], shown_text, sizeof shown_text)) : NULL;
+	}
+	r->nrows++;
+}
+
+void
+rows_end(struct rows *r)
+{
+	if (r->format == ROWS_TABLE) {
+		int width[ROWS_MAX_COLUMNS] = {0};
+		for (int i = 0; i < r->nrows; i++)
+			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
+				const char *v = r->cells[i * r->ncols + c];
+				if (v != NULL && text_width(v) > width[c])
+					width[c] = text_width(v);
+			}
+		for (int i = 0; i < r->nrows; i++) {
+			int last = -1;
+			for (int c = 0; c < r->ncols; c++)
+				if (r->cols[c].for_people)
+					last = c;
+			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
+				const char *v = r->cells[i * r->ncols + c];
+				if (!r->cols[c].for_people)
+					continue;
+				if (c == last)
+					fputs(v ? v : "", r->ui->out);
+				else
+					text_pad(r->ui->out, v ? v : "", width[c] + 2);
+			}
+			fputc('\n', r->ui->out);
+		}
+	}
+	for (int i = 0; i < r->nrows * r->ncols; i++)
+		free(r->cells[i]);
+	free(r->cells);
+	r->cells = NULL;
+}

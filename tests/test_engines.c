@@ -1,0 +1,422 @@
+/* Every engine of the family table, played the same way: random legal
+ * play from a seeded generator, under each of its presets, checking at
+ * each entry what the engine interface (engine.h) and the game (game.h)
+ * promise whatever the game is.  A new family joins by being in
+ * families[]. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "game.h"
+#include "render.h"
+
+#define GAMES 8           /* per preset */
+#define STEPS 160         /* entries at most per game */
+#define PER_VERB 4        /* candidates a batch per verb that takes words */
+#define BATCHES 40        /* batches tried before a game is called stuck */
+#define MAX_CANDIDATES 64
+#define JSON_EVERY 16     /* entries between two checks of the export */
+#define PLAYERS_MAX 4     /* at most, of the engine's own bounds */
+
+/* ---- a deterministic generator: xorshift64 */
+
+static uint64_t
+next(uint64_t *s)
+{
+	uint64_t x = *s;
+	x ^= x << 13;
+	x ^= x >> 7;
+	x ^= x << 17;
+	return *s = x;
+}
+
+static int
+below(uint64_t *s, int n)
+{
+	return (int)(next(s) % (uint64_t)n);
+}
+
+/* ---- what one engine and preset are played with */
+
+struct run {
+	const struct engine *e;
+	const char *preset;
+	const void *rules;         /* as the preset gives them, unprepared */
+	uint64_t rng;
+	FILE *json;
+	unsigned char *before, *after, *probe;   /* state_size each */
+	char *jbuf;
+	size_t jcap;
+	/* counts, for the summary and to make sure play went somewhere */
+	int games, finished, stuck, entries, refused;
+};
+
+/* Where a failure happened, for its message. */
+static char where[160];
+
+static void
+locate(const struct run *r, int game, int step, const char *what)
+{
+	snprintf(where, sizeof where, "%s/%s game %d entry %d: %s", r->e->family, r->preset,
+	    game, step + 1, what);
+}
+
+static void
+state_same(const struct run *r, const void *a, const void *b, const char *what)
+{
+	if (memcmp(a, b, r->e->state_size) != 0) {
+		size_t i = 0;
+		while (((const unsigned char *)a)[i] == ((const unsigned char *)b)[i])
+			i++;
+		fail_msg("%s: %s (states differ from byte %zu of %zu)", where, what, i,
+		    r->e->state_size);
+	}
+}
+
+/* Candidate entries: for each verb, faces of 1 to a hand of dice where it
+ * takes dice, small numbers where it takes other words, else nothing. */
+static int
+candidates(struct run *r, const struct game *g, struct action *out)
+{
+	const struct engine *e = r->e;
+	int hand = e->hand(game_rules(g)), n = 0;
+	assert_true(hand >= 1 && hand <= DICE_MAX);
+	for (size_t v = 0; v < e->nverbs && n < MAX_CANDIDATES; v++) {
+		const struct engine_verb *verb = &e->verbs[v];
+		int k = verb->dice || verb->max_args != 0 ? PER_VERB : 1;
+		for (int i = 0; i < k && n < MAX_CANDIDATES; i++) {
+			struct action *a = &out[n++];
+			memset(a, 0, sizeof *a);      /* every byte defined */
+			a->verb = (int)v;
+			if (verb->dice) {
+				a->dice.n = 1 + below(&r->rng, hand);
+				for (int d = 0; d < a->dice.n; d++)
+					a->dice.face[d] = (unsigned char)(1 + below(&r->rng, 6));
+			} else if (verb->max_args != 0) {
+				a->arg[0] = below(&r->rng, 16);
+				a->arg[1] = below(&r->rng, 16);
+			}
+		}
+	}
+	return n;
+}
+
+static void
+head_equal(const struct outcome_head *a, const struct outcome_head *b, const char *what)
+{
+	if (a->seat != b->seat || a->points != b->points || a->score_after != b->score_after ||
+	    a->game_over != b->game_over || a->winner != b->winner ||
+	    (a->end == NULL) != (b->end == NULL) ||
+	    (a->end != NULL && strcmp(a->end, b->end) != 0))
+		fail_msg("%s: %s: outcomes differ: seat %d/%d points %d/%d score %d/%d "
+		    "over %d/%d winner %d/%d", where, what, a->seat, b->seat, a->points, b->points,
+		    a->score_after, b->score_after, a->game_over, b->game_over, a->winner,
+		    b->winner);
+}
+
+/* (d) the head says who played and how the game stands, as the engine
+ * reads it from the state. */
+static void
+head_agrees(const struct run *r, const struct game *g, const union outcome *o, int seat)
+{
+	const struct engine *e = r->e;
+	const struct outcome_head *h = &o->head;
+	if (h->seat != seat)
+		fail_msg("%s: head.seat %d, played by %d", where, h->seat, seat);
+	if (h->score_after != e->score(g->state, seat))
+		fail_msg("%s: head.score_after %d, score %d", where, h->score_after,
+		    e->score(g->state, seat));
+	if (h->game_over != e->over(g->state))
+		fail_msg("%s: head.game_over %d, over %d", where, h->game_over,
+		    e->over(g->state));
+	if (h->game_over && h->winner != e->winner(g->state))
+		fail_msg("%s: head.winner %d, winner %d", where, h->winner, e->winner(g->state));
+	if (!h->game_over && h->winner != -1)
+		fail_msg("%s: head.winner %d while playing", where, h->winner);
+	if (h->winner < -1 || h->winner >= g->nplayers)
+		fail_msg("%s: head.winner %d of %d players", where, h->winner, g->nplayers);
+}
+
+/* (e) the scores of the export are the engine's. */
+static void
+json_agrees(struct run *r, const struct game *g)
+{
+	struct ui ui;
+	memset(&ui, 0, sizeof ui);
+	ui.out = r->json;
+	ui.err = r->json;
+	rewind(r->json);
+	render_json(&ui, g);
+	assert_int_equal(fflush(r->json), 0);
+	long len = ftell(r->json);
+	assert_true(len > 0);
+	if ((size_t)len + 1 > r->jcap) {
+		r->jcap = (size_t)len * 2 + 1;
+		r->jbuf = realloc(r->jbuf, r->jcap);
+		assert_non_null(r->jbuf);
+	}
+	rewind(r->json);
+	assert_int_equal(fread(r->jbuf, 1, (size_t)len, r->json), (size_t)len);
+	r->jbuf[len] = '\0';
+	const char *p = strstr(r->jbuf, "\"players\":[");
+	if (p == NULL)
+		fail_msg("%s: no players in the export: %.200s", where, r->jbuf);
+	const char *end = strstr(p, "],\"turn\":");
+	assert_non_null(end);
+	for (int i = 0; i < g->nplayers; i++) {
+		p = strstr(p, "\"score\":");
+		if (p == NULL || p > end)
+			fail_msg("%s: no score for seat %d in the export", where, i);
+		p += strlen("\"score\":");
+		char *stop;
+		long v = strtol(p, &stop, 10);
+		if (stop == p || v != r->e->score(g->state, i))
+			fail_msg("%s: the export says %.12s for seat %d, the engine %d", where, p, i,
+			    r->e->score(g->state, i));
+		p = stop;
+	}
+	if (strstr(p, "\"score\":") != NULL && strstr(p, "\"score\":") < end)
+		fail_msg("%s: more scores than players in the export", where);
+}
+
+/* (b) a game loaded entry by entry and replayed is the game played. */
+static void
+replay_agrees(const struct run *r, const struct game *g, char *const *names,
+    const char *what)
+{
+	struct game *copy = game_create(r->e, r->preset, r->rules, g->nplayers, names);
+	assert_non_null(copy);
+	for (int i = 0; i < g->nactive; i++)
+		assert_true(game_load_entry(copy, &g->entry[i], false));
+	char why[ENGINE_WHY] = "";
+	if (!game_replay(copy, why, sizeof why))
+		fail_msg("%s: %s: the log does not replay: %s", where, what, why);
+	state_same(r, copy->state, g->state, what);
+	game_free(copy);
+}
+
+static void
+play_game(struct run *r, int game)
+{
+	const struct engine *e = r->e;
+	size_t size = e->state_size;
+	int most = e->max_players < PLAYERS_MAX ? e->max_players : PLAYERS_MAX;
+	int nplayers = e->min_players + below(&r->rng, most - e->min_players + 1);
+	char names[PLAYERS_MAX][16];
+	char *namev[PLAYERS_MAX];
+	for (int i = 0; i < nplayers; i++) {
+		snprintf(names[i], sizeof names[i], "p%d", i + 1);
+		namev[i] = names[i];
+	}
+	struct game *g = game_create(e, r->preset, r->rules, nplayers, namev);
+	assert_non_null(g);
+	/* start() sets every byte, padding too, whatever was there before:
+	 * else no two states could be compared byte for byte */
+	locate(r, game, -1, "start");
+	memset(r->before, 0xa5, size);
+	memset(r->after, 0x5a, size);
+	e->start(g->rules, r->before, nplayers);
+	e->start(g->rules, r->after, nplayers);
+	state_same(r, r->before, r->after, "start() leaves bytes as they were");
+	state_same(r, r->before, g->state, "start() is not the state of a new game");
+	/* the log as the store would read it back, one entry at a time */
+	struct game *loaded = game_create(e, r->preset, r->rules, nplayers, namev);
+	assert_non_null(loaded);
+	char why[ENGINE_WHY];
+	struct action cand[MAX_CANDIDATES];
+	union outcome tried, played, redone;
+	bool refused[MAX_CANDIDATES];
+	r->games++;
+
+	int step;
+	for (step = 0; step < STEPS && !game_is_over(g); step++) {
+		int seat = game_current(g);
+		locate(r, game, step, "start of the entry");
+		if (seat < 0 || seat >= nplayers)
+			fail_msg("%s: current() is %d of %d players", where, seat, nplayers);
+		memcpy(r->before, g->state, size);
+
+		/* candidates, batch after batch, until one is accepted */
+		int n = 0, pick = -1;
+		for (int batch = 0; batch < BATCHES && pick < 0; batch++) {
+			n = candidates(r, g, cand);
+			int accepted = 0;
+			for (int i = 0; i < n; i++) {
+				why[0] = '\0';
+				refused[i] = !game_try(g, &cand[i], &tried, why, sizeof why);
+				locate(r, game, step, "game_try");
+				state_same(r, g->state, r->before, "game_try changed the state");
+				if (refused[i] && why[0] == '\0')
+					fail_msg("%s: refused without a reason", where);
+				if (!refused[i] && below(&r->rng, ++accepted) == 0)
+					pick = i;   /* one of the accepted ones, evenly */
+			}
+			/* (a) a refused entry changes nothing, played for real */
+			for (int i = 0; i < n; i++) {
+				if (!refused[i])
+					continue;
+				int nactive = g->nactive, ntotal = g->ntotal;
+				locate(r, game, step, "a refused entry");
+				if (game_play(g, &cand[i], &tried, why, sizeof why))
+					fail_msg("%s: game_try refused verb %d, game_play took it", where,
+					    cand[i].verb);
+				assert_int_equal(g->nactive, nactive);
+				assert_int_equal(g->ntotal, ntotal);
+				state_same(r, g->state, r->before, "a refused entry changed the state");
+				r->refused++;
+			}
+		}
+		if (pick < 0) {
+			r->stuck++;
+			break;
+		}
+
+		/* the entry: it does what game_try said it would */
+		locate(r, game, step, "the entry played");
+		const struct action *a = &cand[pick];
+		assert_true(game_try(g, a, &tried, why, sizeof why));
+		if (!game_play(g, a, &played, why, sizeof why))
+			fail_msg("%s: game_try took verb %d, game_play refused it: %s", where, a->verb,
+			    why);
+		r->entries++;
+		assert_int_equal(g->nactive, step + 1);
+		assert_int_equal(g->ntotal, step + 1);
+		assert_int_equal(g->entry[step].seat, seat);
+		assert_int_equal(g->entry[step].action.verb, a->verb);
+		head_equal(&played.head, &tried.head, "game_try and game_play");
+		head_agrees(r, g, &played, seat);   /* (d) */
+		assert_int_equal(game_is_over(g), e->over(g->state));
+		memcpy(r->after, g->state, size);
+
+		/* (b) the log, loaded entry by entry, replays to the state played */
+		locate(r, game, step, "replay");
+		assert_true(game_load_entry(loaded, &g->entry[step], false));
+		if (!game_replay(loaded, why, sizeof why))
+			fail_msg("%s: the loaded log does not replay: %s", where, why);
+		state_same(r, loaded->state, r->after, "the loaded log replayed");
+
+		/* (c) undo is the state before, redo the state after */
+		locate(r, game, step, "undo");
+		assert_true(game_undo(g));
+		assert_int_equal(g->nactive, step);
+		assert_int_equal(g->ntotal, step + 1);
+		state_same(r, g->state, r->before, "undo");
+		/* a refused entry keeps the undone one */
+		for (int i = 0; i < n; i++) {
+			if (!refused[i])
+				continue;
+			assert_false(game_play(g, &cand[i], &tried, why, sizeof why));
+			assert_int_equal(g->ntotal, step + 1);
+			state_same(r, g->state, r->before, "a refused entry after an undo");
+			break;
+		}
+		locate(r, game, step, "redo");
+		assert_true(game_redo(g, &redone));
+		assert_int_equal(g->nactive, step + 1);
+		assert_int_equal(g->ntotal, step + 1);
+		state_same(r, g->state, r->after, "redo");
+		head_equal(&redone.head, &played.head, "redo and play");
+		assert_false(game_redo(g, &redone));
+
+		/* (e) */
+		if (step % JSON_EVERY == 0) {
+			locate(r, game, step, "export");
+			json_agrees(r, g);
+		}
+	}
+	locate(r, game, step, "end of the game");
+	json_agrees(r, g);
+	replay_agrees(r, g, namev, "a fresh copy of the whole log");
+	if (game_is_over(g)) {
+		r->finished++;
+		int w = game_winner(g);
+		assert_true(w >= -1 && w < nplayers);
+		assert_int_equal(w, e->winner(g->state));
+		/* a game over takes no more entries, and they change nothing */
+		int n = candidates(r, g, cand);
+		for (int i = 0; i < n; i++) {
+			memcpy(r->probe, g->state, size);
+			assert_false(game_play(g, &cand[i], &tried, why, sizeof why));
+			state_same(r, g->state, r->probe, "an entry after the end");
+		}
+		assert_int_equal(g->nactive, step);
+	}
+	game_free(loaded);
+	game_free(g);
+}
+
+/* ---- the test */
+
+static void
+test_conformance(void **state)
+{
+	(void)state;
+	FILE *json = tmpfile();
+	assert_non_null(json);
+	assert_true(nfamilies >= 1);
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		assert_non_null(e);
+		assert_non_null(families[f].printer);
+		assert_ptr_equal(engine_find(e->family), e);
+		assert_true(e->npresets >= 1 && e->nverbs >= 1);
+		assert_true(e->min_players >= 1 && e->min_players <= e->max_players);
+		assert_true(e->max_players <= ENGINE_MAX_PLAYERS);
+		assert_true(e->state_size > 0 && e->rules_size > 0);
+		for (size_t v = 0; v < e->nverbs; v++)
+			assert_int_equal(engine_verb(e, e->verbs[v].kind), (int)v);
+		for (size_t k = 0; k < e->npresets; k++) {
+			const char *name = e->presets[k].name;
+			const struct engine_preset *found = NULL;
+			assert_ptr_equal(engine_of_preset(name, &found), e);
+			assert_ptr_equal(found, &e->presets[k]);
+			void *rules = game_rules_new(e, name);
+			assert_non_null(rules);
+			char why[ENGINE_WHY] = "";
+			if (!e->check(rules, why, sizeof why))
+				fail_msg("%s/%s: the preset does not check: %s", e->family, name, why);
+			struct run r = {
+				.e = e, .preset = name, .rules = rules, .json = json,
+				/* a stream of its own per engine and preset */
+				.rng = 0x9e3779b97f4a7c15ULL ^ ((uint64_t)(f + 1) << 40) ^
+				    ((uint64_t)(k + 1) << 20),
+			};
+			r.before = malloc(e->state_size);
+			r.after = malloc(e->state_size);
+			r.probe = malloc(e->state_size);
+			assert_true(r.before && r.after && r.probe);
+			for (int gi = 0; gi < GAMES; gi++)
+				play_game(&r, gi);
+			print_message("# %s/%s: %d games (%d finished, %d stuck), %d entries, "
+			    "%d refusals\n", e->family, name, r.games, r.finished, r.stuck, r.entries,
+			    r.refused);
+			/* random play got somewhere */
+			assert_true(r.entries >= GAMES * 10);
+			assert_true(r.stuck < GAMES);
+			free(r.before);
+			free(r.after);
+			free(r.probe);
+			free(r.jbuf);
+			free(rules);
+		}
+	}
+	fclose(json);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_conformance),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
