@@ -7,10 +7,10 @@
 -- the verb, its arguments as typed, how it ended the turn, the points, the
 -- score after), keyed by (game_id, seq): a game's entries are one range of
 -- one B-tree, read without scanning every game's.  What only one family
--- says is the entry's `facts`, a JSON object of that family's facts in the
--- same row (so that an entry still commits one page), read through the
--- family's facts table, a view: farkle_facts for the Farkle family.  The
--- views keep their names and columns.
+-- says is the entry's `facts`, a JSON array of that family's facts in the
+-- same row, short so that an entry still commits about one page, read
+-- through the family's facts table, a view: farkle_facts for the Farkle
+-- family.  The views keep their names and columns.
 
 DROP VIEW turn_history;
 DROP VIEW throw_history;
@@ -60,17 +60,15 @@ CREATE TABLE new_entries (
     outcome      TEXT,                     -- how it ended the turn, if it did
     points       INTEGER,                  -- written by the turn, or lost
     score_after  INTEGER,                  -- the player's score after it
-    facts        TEXT,                     -- the family's, a JSON object; NULL
-                                           -- while undone
+    facts        TEXT,                     -- the family's, a JSON array in the
+                                           -- order of its view; NULL while undone
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
 INSERT INTO new_entries (game_id, seq, seat, kind, args, undone, created, outcome,
                          points, score_after, facts)
 SELECT game_id, seq, seat, kind, dice, undone, created, outcome, points, score_after,
-       CASE WHEN undone = 0 THEN json_object(
-           'kept', kept, 'kept_points', kept_points, 'kept_implicit', kept_implicit,
-           'full_hand', full_hand, 'thrown', thrown, 'dice_in_hand', dice_in_hand,
-           'best', best, 'bust', bust, 'cross', cross, 'penalty', penalty) END
+       CASE WHEN undone = 0 THEN json_array(kept, kept_points, kept_implicit,
+           full_hand, thrown, dice_in_hand, best, bust, cross, penalty) END
   FROM entries;
 DROP TABLE entries;
 ALTER TABLE new_entries RENAME TO entries;
@@ -79,16 +77,16 @@ ALTER TABLE new_entries RENAME TO entries;
 -- while it is undone).
 CREATE VIEW farkle_facts AS
 SELECT game_id, seq,
-       facts ->> '$.kept' AS kept,                    -- dice this entry set aside
-       facts ->> '$.kept_points' AS kept_points,      -- what they added to the turn
-       facts ->> '$.kept_implicit' AS kept_implicit,  -- set aside without a `keep`
-       facts ->> '$.full_hand' AS full_hand,
-       facts ->> '$.thrown' AS thrown,                -- the throw
-       facts ->> '$.dice_in_hand' AS dice_in_hand,
-       facts ->> '$.best' AS best,                    -- the best group to set aside
-       facts ->> '$.bust' AS bust,
-       facts ->> '$.cross' AS cross,                  -- the turn gave a cross
-       facts ->> '$.penalty' AS penalty               -- points the penalty took
+       facts ->> '$[0]' AS kept,                    -- dice this entry set aside
+       facts ->> '$[1]' AS kept_points,      -- what they added to the turn
+       facts ->> '$[2]' AS kept_implicit,  -- set aside without a `keep`
+       facts ->> '$[3]' AS full_hand,
+       facts ->> '$[4]' AS thrown,                -- the throw
+       facts ->> '$[5]' AS dice_in_hand,
+       facts ->> '$[6]' AS best,                    -- the best group to set aside
+       facts ->> '$[7]' AS bust,
+       facts ->> '$[8]' AS cross,                  -- the turn gave a cross
+       facts ->> '$[9]' AS penalty               -- points the penalty took
   FROM entries e
  WHERE facts IS NOT NULL AND (SELECT family FROM games g WHERE g.id = e.game_id) = 'farkle';
 

@@ -46,8 +46,8 @@ union outcome {
 };
 
 /* A value the store keeps beside an entry: the family's facts are a JSON
- * object in the entry's row, read through the view FAMILY_facts (one
- * column a fact) that the family's migration makes. */
+ * array in the entry's row, read through the view FAMILY_facts (one column
+ * a fact, in the same order) that the family's migration makes. */
 struct fact {
 	enum { FACT_NULL, FACT_INT, FACT_TEXT } type;
 	long long i;

@@ -507,9 +507,9 @@ set_status(struct store *s, const struct game *g)
 	return run(s, ST_RANKS);
 }
 
-/* The facts of an outcome as the family's JSON object, into buf: what the
- * entry's row keeps beside it for the family's facts view.  Returns buf,
- * or NULL where the family says nothing. */
+/* The facts of an outcome as the family's JSON array (in the order of its
+ * fact_columns, which its view reads), into buf: what the entry's row keeps
+ * beside it.  Returns buf, or NULL where the family says nothing. */
 static const char *
 facts_json(const struct game *g, int index, const union outcome *o, char *buf, size_t len)
 {
@@ -518,12 +518,14 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 	if (e->nfacts == 0 || e->nfacts > ENGINE_FACTS)
 		return NULL;
 	e->facts(g->rules, &g->entry[index].action, o, facts);
-	size_t n = (size_t)snprintf(buf, len, "{");
+	size_t n = (size_t)snprintf(buf, len, "[");
 	for (size_t i = 0; i < e->nfacts && n < len; i++) {
-		if (facts[i].type == FACT_NULL)
+		if (i > 0)
+			n += (size_t)snprintf(buf + n, len - n, ",");
+		if (facts[i].type == FACT_NULL) {
+			n += (size_t)snprintf(buf + n, len - n, "null");
 			continue;
-		n += (size_t)snprintf(buf + n, len - n, "%s\"%s\":", n > 1 ? "," : "",
-		    e->fact_columns[i]);
+		}
 		if (facts[i].type == FACT_INT) {
 			n += (size_t)snprintf(buf + n, len - n, "%lld", facts[i].i);
 			continue;
@@ -537,7 +539,7 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 	}
 	if (n + 2 > len)
 		return NULL;
-	snprintf(buf + n, len - n, "}");
+	snprintf(buf + n, len - n, "]");
 	return buf;
 }
 
