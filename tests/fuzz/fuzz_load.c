@@ -106,11 +106,15 @@ mutate(const uint8_t *data, size_t size)
 		if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
 			continue;
 		if (op == 0) {
-			int64_t v = 0;
-			for (size_t i = 0; i < len && i < 8; i++)
-				v = (int64_t)((uint64_t)v << 8 | payload[i]);
-			if (len > 0 && payload[0] & 0x80)      /* a negative number */
-				v -= (int64_t)1 << (8 * (len < 8 ? len : 8) - 1) << 1;
+			/* up to 8 bytes, big-endian, two's complement */
+			uint64_t u = 0;
+			size_t bytes = len < 8 ? len : 8;
+			for (size_t i = 0; i < bytes; i++)
+				u = u << 8 | payload[i];
+			if (bytes > 0 && bytes < 8 && (payload[0] & 0x80))
+				u |= ~(uint64_t)0 << (8 * bytes);
+			int64_t v;
+			memcpy(&v, &u, sizeof v);
 			sqlite3_bind_int64(st, 1, v);
 		} else if (op == 1) {
 			sqlite3_bind_text(st, 1, (const char *)payload, (int)len, SQLITE_TRANSIENT);
