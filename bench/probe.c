@@ -8,11 +8,12 @@
  *       Plays a gen script in two sessions on two fresh databases, line by
  *       line in step.  In the first (DB) each entry is timed in three parts,
  *       calling what session_play calls, in its order: the engine (game_play,
- *       after noting the row of the first undone entry as session_play does),
- *       the store (store_append with that row, or 0: BEGIN, the DELETE of the
- *       undone entries if there are some, the INSERT of the entry, the game's
- *       status if it ended, COMMIT) and the rendering (render_outcome, then
- *       fflush to /dev/null as batch mode does).  `new` lines go through
+ *       after noting whether there are undone entries, as session_play does),
+ *       the store (store_append, told whether to drop them: BEGIN, the DELETE
+ *       of the undone entries if there are some, the INSERT of the entry with
+ *       its family's facts as JSON, the game's status if it ended, COMMIT)
+ *       and the rendering (render_outcome, then fflush to /dev/null as batch
+ *       mode does).  `new` lines go through
  *       command_run_line and are timed apart.  In the second (DB.line) every
  *       line goes through command_run_line and fflush, as batch_run does,
  *       and each entry line is timed whole (splitting, dispatch, dice parsing,
@@ -25,23 +26,37 @@
  *       redo it (game_redo + store_redo, timed too), so that every undo is
  *       made at the same length.  Then K times: undo the newest entry (not
  *       timed) and play the same entry again as a new one, as session_play
- *       does: game_play, then store_append given the undone entry's row, so
- *       that the store deletes it in the same commit as it inserts the new
- *       one (timed: engine and store).
+ *       does: game_play, then store_append told to drop the undone entries,
+ *       so that the store deletes the undone one in the same commit as it
+ *       inserts the new one (timed: engine and store).
  *
  *   probe sql DIR N
  *       The store's commit of an entry on tapis's own schema (made by
  *       store_open, one game made by `new`) with plain SQLite, the same
  *       settings and the same statements as src/store.c: N commits each of
  *       (a) the floor: a one-row insert into a small table of its own,
- *       (b) the INSERT of an entry (ST_INSERT_ENTRY), all 19 values bound as
- *           a throw that ends the turn (set-aside, throw, bust), and
- *       (c) the DELETE of the undone entries (ST_DROP_UNDONE), deleting one
- *           row, then (b): what store_append does for a new entry played
- *           after an undo.  The table is filled with N entries beforehand
- *           and the row each commit inserts is the one the next deletes.
+ *       (b) the INSERT of an entry (ST_INSERT_ENTRY), all 10 values bound as
+ *           a throw that ends the turn (set-aside, throw, bust), its facts
+ *           the JSON text the store's facts_json() writes for it, and
+ *       (c) the DELETE of the undone entries (ST_DROP_UNDONE, by game_id and
+ *           seq >= the first undone), deleting one row, then (b): what
+ *           store_append does for a new entry played after an undo.  The
+ *           table is filled with N entries beforehand and the row each
+ *           commit inserts is the one the next deletes.
  *       The three take turns, 100 commits at a time, each on a file of its
- *       own.  Prints the ns and the WAL frames (pages) each commit wrote. */
+ *       own.  Prints the ns and the WAL frames (pages) each commit wrote.
+ *
+ *   probe resume BIG SEED ROUNDS BUDGET ID...
+ *       Resumes games as session_open does (store_game_load, then
+ *       game_replay), timing the two together: game ID of BIG, then the same
+ *       game in SEED (the database BIG was grown from, whose games BIG holds
+ *       copies of: game ((ID - 1) mod the games in SEED) + 1), both stores
+ *       opened once beforehand with store_open.  A round resumes each ID in
+ *       both, taking turns at going first; one round first, not timed, warms
+ *       the caches, and its time in BIG is printed apart (first_ns).  Stops
+ *       after ROUNDS rounds, or after 3 once BUDGET seconds are spent.  Each
+ *       game must come back with as many entries in BIG as in SEED.  Prints
+ *       the median and best over all resumes, and the median for each ID. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
@@ -108,9 +123,26 @@ struct split {
 	long entries, games, over_undone;
 };
 
-/* Parses an entry line of a gen script into *a; false for a `new` line. */
+/* The verb of engine e that word names (its name, kind or an alias); -1 if
+ * none. */
+static int
+verb_named(const struct engine *e, const char *word)
+{
+	for (size_t v = 0; v < e->nverbs; v++) {
+		if (strcmp(word, e->verbs[v].name) == 0 || strcmp(word, e->verbs[v].kind) == 0)
+			return (int)v;
+		for (const char *const *al = e->verbs[v].aliases; *al; al++)
+			if (strcmp(word, *al) == 0)
+				return (int)v;
+	}
+	return -1;
+}
+
+/* Parses an entry line of a gen script into *a, for the open game g (its
+ * engine's verbs; a line of faces alone is the verb that takes them so);
+ * false for a `new` line. */
 static bool
-parse_entry(const char *text, struct farkle_action *a)
+parse_entry(const struct game *g, const char *text, struct action *a)
 {
 	char line[256], why[512];
 	char *words[WORDS];
@@ -125,39 +157,41 @@ parse_entry(const char *text, struct farkle_action *a)
 		die(text, "empty line");
 	if (strcmp(words[0], "new") == 0)
 		return false;
+	if (g == NULL)
+		die(text, "an entry before any game");
+	const struct engine *e = g->engine;
 	memset(a, 0, sizeof *a);
-	if (strcmp(words[0], "bank") == 0) {
-		a->kind = ACTION_BANK;
-	} else if (strcmp(words[0], "keep") == 0) {
-		a->kind = ACTION_KEEP;
-		if (!dice_parse(n - 1, words + 1, &a->dice, why, sizeof why))
-			die(text, why);
-	} else {
-		a->kind = ACTION_THROW;
-		if (!dice_parse(n, words, &a->dice, why, sizeof why))
-			die(text, why);
-	}
+	int skip = 1;
+	a->verb = verb_named(e, words[0]);
+	for (size_t v = 0; a->verb < 0 && v < e->nverbs; v++)
+		if (e->verbs[v].faces_alone) {
+			a->verb = (int)v;
+			skip = 0;
+		}
+	if (a->verb < 0)
+		die(text, "no verb of the game");
+	if (!engine_parse_words(e, g->rules, a, n - skip, words + skip, why, sizeof why))
+		die(text, why);
 	return true;
 }
 
 /* What session_play does, split: the engine, then the store, then the
  * rendering of cmd_play.c, each timed into *sp.  Dies on a refusal. */
 static void
-play_split(struct tapis *t, const struct farkle_action *a, struct farkle_outcome *out,
-    struct split *sp)
+play_split(struct tapis *t, const struct action *a, union outcome *out, struct split *sp)
 {
-	char why[512];
+	char why[ENGINE_WHY];
 	struct game *g = t->game;
 	if (g == NULL)
 		die("entry", "no game open");
 	long long t0 = now_ns();
-	/* session_play: the row of the first undone entry, noted before
-	 * game_play drops the undone entries. */
-	int64_t first_undone = g->nactive < g->ntotal ? g->entry[g->nactive].row : 0;
+	/* session_play: whether there are undone entries, noted before
+	 * game_play drops them, for the store to drop them too. */
+	bool undone = g->nactive < g->ntotal;
 	if (!game_play(g, a, out, why, sizeof why))
 		die("game_play", why);
 	long long t1 = now_ns();
-	if (!store_append(t->store, g, out, first_undone))
+	if (!store_append(t->store, g, out, undone))
 		die("store_append", store_error(t->store));
 	long long t2 = now_ns();
 	render_outcome(&t->ui, g, a, out);
@@ -167,7 +201,7 @@ play_split(struct tapis *t, const struct farkle_action *a, struct farkle_outcome
 	sp->store += t2 - t1;
 	sp->render += t3 - t2;
 	sp->entries++;
-	sp->over_undone += first_undone > 0;
+	sp->over_undone += undone;
 }
 
 /* Plays one line of a gen script.  whole: through command_run_line, as
@@ -175,13 +209,13 @@ play_split(struct tapis *t, const struct farkle_action *a, struct farkle_outcome
 static void
 play_line(struct tapis *t, const char *text, long lineno, bool whole, struct split *sp)
 {
-	struct farkle_action a;
-	struct farkle_outcome out;
+	struct action a;
+	union outcome out;
 
 	t->line = lineno;
 	if (text[strspn(text, " \t\r\n")] == '\0')
 		return;
-	bool entry = parse_entry(text, &a);
+	bool entry = parse_entry(t->game, text, &a);
 	if (!entry || whole) {
 		long long t0 = now_ns();
 		if (command_run_line(t, text) != CMD_OK)
@@ -271,7 +305,7 @@ undo(const char *db, const char *script, int k)
 		die(script, "no game to undo in");
 	printf("game_entries %d\n", t.game->nactive);
 	for (int i = 0; i < k; i++) {
-		struct farkle_outcome out;
+		union outcome out;
 		long long t0 = now_ns();
 		if (!game_undo(t.game))
 			die("undo", "game_undo failed");
@@ -298,9 +332,9 @@ undo(const char *db, const char *script, int k)
 
 	/* A new entry over an undone one: the store's DELETE path. */
 	for (int i = 0; i < k; i++) {
-		struct farkle_outcome out;
+		union outcome out;
 		struct game *g = t.game;
-		struct farkle_action a = g->entry[g->nactive - 1].action;
+		struct action a = g->entry[g->nactive - 1].action;
 		if (!game_undo(g) || !store_undo(t.store, g))
 			die("undo", store_error(t.store));
 		play_split(&t, &a, &out, &rp);
@@ -322,23 +356,18 @@ undo(const char *db, const char *script, int k)
 enum { ST_BEGIN, ST_COMMIT, ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_COUNT };
 
 /* The statements of store_append, copied from src/store.c (its
- * ENTRY_COLUMNS and stmt_sql[]).  They must match it exactly: every line
- * between the two markers must be a line of src/store.c, as it is there
- * (leading blanks aside), which run.sh checks before it shows the numbers. */
-/* copied from src/store.c: begin */
-#define ENTRY_COLUMNS "seat, kind, dice, undone, kept, kept_points, kept_implicit," \
-	" full_hand, thrown, dice_in_hand, best, bust, outcome, points, cross, penalty," \
-	" score_after"
-/* copied from src/store.c: end */
-
+ * stmt_sql[]).  They must match it exactly: every line between the two
+ * markers must be a line of src/store.c, as it is there (leading blanks
+ * aside), which run.sh checks before it shows the numbers. */
 static const char *const stmt_sql[ST_COUNT] = {
 /* copied from src/store.c: begin */
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
-	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id >= ?1 AND game_id = ?2",
-	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, " ENTRY_COLUMNS ")"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
-	    " ?16, ?17, ?18, ?19)",
+	/* a game's undone entries come after its active ones */
+	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE game_id = ?1 AND seq >= ?2",
+	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, seat, kind, args, undone,"
+	    " outcome, points, score_after, facts)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
 /* copied from src/store.c: end */
 };
 
@@ -406,34 +435,31 @@ step(sqlite3 *db, sqlite3_stmt *st)
 
 /* Binds the INSERT as bind_entry does for the throw `2 3` of game 1, entry
  * seq, after a throw of 1 1 1 2 3: the 1 1 1 set aside by the throw, the 2 3
- * thrown, a bust that ends the turn and loses 1000.  All 19 values bound, the
- * dice through a buffer (SQLITE_TRANSIENT), the names as constants. */
+ * thrown, a bust that ends the turn and loses 1000.  All 10 values bound, the
+ * arguments and the facts through buffers (SQLITE_TRANSIENT), the names as
+ * constants.  The facts are the JSON text the store's facts_json() writes for
+ * that entry, as tapis stores it (an array of the family's facts in the order
+ * of its columns, null where it says nothing), made afresh for each commit
+ * with snprintf as facts_json() makes it. */
 static void
 bind_insert(sqlite3_stmt *st, long seq)
 {
-	char dice[24], kept[24], thrown[24];
-	snprintf(dice, sizeof dice, "2 3");
-	snprintf(kept, sizeof kept, "1 1 1");
-	snprintf(thrown, sizeof thrown, "2 3");
+	char args[24], facts[1024];
+	snprintf(args, sizeof args, "2 3");
+	/* kept, kept_points, kept_implicit, full_hand, thrown, dice_in_hand,
+	 * best, bust, cross, penalty */
+	snprintf(facts, sizeof facts, "[\"%s\",%d,%d,%d,\"%s\",%d,%d,%d,%d,%d]", "1 1 1", 1000,
+	    1, 0, "2 3", 2, 0, 1, 0, 0);
 	sqlite3_bind_int64(st, 1, 1);
 	sqlite3_bind_int(st, 2, (int)seq);
 	sqlite3_bind_int(st, 3, (int)(seq % 2));
 	sqlite3_bind_text(st, 4, "throw", -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 5, dice, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 6, 0);
-	sqlite3_bind_text(st, 7, kept, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 7, "bust", -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 8, 1000);
-	sqlite3_bind_int(st, 9, 1);
-	sqlite3_bind_int(st, 10, 0);
-	sqlite3_bind_text(st, 11, thrown, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(st, 12, 2);
-	sqlite3_bind_int(st, 13, 0);
-	sqlite3_bind_int(st, 14, 1);
-	sqlite3_bind_text(st, 15, "bust", -1, SQLITE_STATIC);
-	sqlite3_bind_int(st, 16, 1000);
-	sqlite3_bind_int(st, 17, 1);
-	sqlite3_bind_int(st, 18, 0);
-	sqlite3_bind_int(st, 19, 2000);
+	sqlite3_bind_int(st, 9, 2000);
+	sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT);
 }
 
 enum { W_FLOOR = 1, W_DROP = 2, W_INSERT = 4 };
@@ -446,8 +472,7 @@ struct way {
 	sqlite3_stmt *st[ST_COUNT];
 	sqlite3_stmt *floor_row;
 	struct frames fr;
-	long seq, commits;
-	sqlite3_int64 last;        /* the row store_append would keep */
+	long seq, commits;         /* seq: the newest entry kept */
 	long long ns;
 };
 
@@ -470,7 +495,6 @@ way_open(struct way *w, const char *dir, const char *name, int what, long n)
 			step(w->db, w->st[ST_INSERT_ENTRY]);
 		}
 		step(w->db, w->st[ST_COMMIT]);
-		w->last = sqlite3_last_insert_rowid(w->db);
 		w->seq--;        /* the last one stands for an undone entry */
 	}
 	if (sqlite3_wal_checkpoint_v2(w->db, NULL, SQLITE_CHECKPOINT_TRUNCATE, NULL, NULL)
@@ -493,8 +517,11 @@ way_commit(struct way *w, long k)
 			step(db, w->floor_row);
 		}
 		if (w->what & W_DROP) {
-			sqlite3_bind_int64(w->st[ST_DROP_UNDONE], 1, w->last);
-			sqlite3_bind_int64(w->st[ST_DROP_UNDONE], 2, 1);
+			/* as store_append binds it: the game, and the seq of
+			 * the first undone entry (g->nactive once the new one
+			 * is played) */
+			sqlite3_bind_int64(w->st[ST_DROP_UNDONE], 1, 1);
+			sqlite3_bind_int(w->st[ST_DROP_UNDONE], 2, (int)(w->seq + 1));
 			step(db, w->st[ST_DROP_UNDONE]);
 			if (sqlite3_changes(db) != 1)
 				die(w->name, "the DELETE did not delete one row");
@@ -504,7 +531,6 @@ way_commit(struct way *w, long k)
 			step(db, w->st[ST_INSERT_ENTRY]);
 		}
 		step(db, w->st[ST_COMMIT]);
-		w->last = sqlite3_last_insert_rowid(db);   /* store_append's row */
 		if (w->what & W_DROP)
 			w->seq--;
 		w->commits++;
@@ -548,6 +574,136 @@ sql(const char *dir, long n)
 	return 0;
 }
 
+/* ---- resuming a game */
+
+/* store_game_load then game_replay, as session_open does; ns into *ns, the
+ * entries played into *n. */
+static void
+resume_one(struct store *s, int64_t id, long long *ns, int *n)
+{
+	char why[512], rule[ENGINE_WHY];
+	long long t0 = now_ns();
+	struct game *g = store_game_load(s, id, why, sizeof why);
+	if (g == NULL)
+		die("store_game_load", why);
+	if (!game_replay(g, rule, sizeof rule))
+		die("game_replay", rule);
+	*ns = now_ns() - t0;
+	*n = g->nactive;
+	game_free(g);
+}
+
+static struct store *
+resume_open(const char *path)
+{
+	char err[512];
+	struct store *s = store_open(path, err, sizeof err);
+	if (s == NULL)
+		die(path, err);
+	return s;
+}
+
+static long long
+best(const long long *v, int n)
+{
+	long long b = v[0];
+	for (int i = 1; i < n; i++)
+		if (v[i] < b)
+			b = v[i];
+	return b;
+}
+
+static int
+resume(const char *big_path, const char *seed_path, int rounds, int budget, int nid,
+    char **idv)
+{
+	struct store *big = resume_open(big_path);
+	struct store *seed = resume_open(seed_path);
+	sqlite3_int64 seed_games = 0;
+	{
+		/* how many games SEED holds: the copies in BIG repeat them */
+		char err[512];
+		sqlite3 *db;
+		sqlite3_stmt *st;
+		if (sqlite3_open_v2(seed_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
+		    sqlite3_prepare_v2(db, "SELECT max(id) FROM games", -1, &st, NULL) != SQLITE_OK ||
+		    sqlite3_step(st) != SQLITE_ROW) {
+			snprintf(err, sizeof err, "%s", sqlite3_errmsg(db));
+			die(seed_path, err);
+		}
+		seed_games = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+		sqlite3_close(db);
+		if (seed_games < 1)
+			die(seed_path, "no games");
+	}
+	int64_t *id = calloc((size_t)nid, sizeof *id);
+	long long *all_big = calloc((size_t)(rounds * nid), sizeof *all_big);
+	long long *all_seed = calloc((size_t)(rounds * nid), sizeof *all_seed);
+	long long *by_id = calloc((size_t)(rounds * nid), sizeof *by_id);
+	long long *first = calloc((size_t)nid, sizeof *first);
+	int *entries = calloc((size_t)nid, sizeof *entries);
+	if (!id || !all_big || !all_seed || !by_id || !first || !entries)
+		die("probe", "out of memory");
+	for (int i = 0; i < nid; i++) {
+		id[i] = atoll(idv[i]);
+		if (id[i] < 1)
+			die(idv[i], "not a game number");
+	}
+
+	long long t0 = now_ns();
+	int done = 0;
+	for (int r = -1; r < rounds; r++) {
+		for (int i = 0; i < nid; i++) {
+			int64_t sid = (id[i] - 1) % seed_games + 1;
+			long long ns_big, ns_seed;
+			int n_big, n_seed;
+			if ((r + i) % 2) {
+				resume_one(big, id[i], &ns_big, &n_big);
+				resume_one(seed, sid, &ns_seed, &n_seed);
+			} else {
+				resume_one(seed, sid, &ns_seed, &n_seed);
+				resume_one(big, id[i], &ns_big, &n_big);
+			}
+			if (n_big != n_seed)
+				die(idv[i], "not the same game in both databases");
+			if (r < 0) {
+				first[i] = ns_big;
+				entries[i] = n_big;
+				continue;
+			}
+			all_big[done * nid + i] = ns_big;
+			all_seed[done * nid + i] = ns_seed;
+			by_id[i * rounds + done] = ns_big;
+		}
+		if (r < 0)
+			continue;
+		done++;
+		if (done >= 3 && now_ns() - t0 > (long long)budget * 1000000000LL)
+			break;
+	}
+	store_close(big);
+	store_close(seed);
+	printf("rounds %d\n", done);
+	printf("seed_games %lld\n", (long long)seed_games);
+	printf("big_ns %lld\n", median(all_big, done * nid));
+	printf("big_best_ns %lld\n", best(all_big, done * nid));
+	printf("seed_ns %lld\n", median(all_seed, done * nid));
+	printf("seed_best_ns %lld\n", best(all_seed, done * nid));
+	for (int i = 0; i < nid; i++) {
+		printf("id_%lld_ns %lld\n", (long long)id[i], median(by_id + i * rounds, done));
+		printf("id_%lld_first_ns %lld\n", (long long)id[i], first[i]);
+		printf("id_%lld_entries %d\n", (long long)id[i], entries[i]);
+	}
+	free(id);
+	free(all_big);
+	free(all_seed);
+	free(by_id);
+	free(first);
+	free(entries);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -560,8 +716,12 @@ main(int argc, char **argv)
 		return undo(argv[2], argv[3], atoi(argv[4]));
 	if (argc == 4 && strcmp(argv[1], "sql") == 0 && atol(argv[3]) > 0)
 		return sql(argv[2], atol(argv[3]));
+	if (argc >= 7 && strcmp(argv[1], "resume") == 0 && atoi(argv[4]) > 0 &&
+	    atoi(argv[5]) > 0)
+		return resume(argv[2], argv[3], atoi(argv[4]), atoi(argv[5]), argc - 6, argv + 6);
 	fprintf(stderr, "usage: probe entries DB SCRIPT\n"
 	    "       probe undo DB SCRIPT K\n"
-	    "       probe sql DIR N\n");
+	    "       probe sql DIR N\n"
+	    "       probe resume BIG SEED ROUNDS BUDGET ID...\n");
 	return 2;
 }
