@@ -57,6 +57,8 @@
 struct column {
 	char name[NAME_MAX_BYTES];
 	int key;                   /* index of the key it holds or names, or -1 */
+	long long scale;           /* it holds the key times this (1 but for a row
+	                            * number made of a game's number and more) */
 	bool fresh;                /* alone UNIQUE, no key: each copy a new value */
 };
 
@@ -280,9 +282,23 @@ find_keys(void)
 				}
 			}
 			sqlite3_finalize(st);
-			/* a copied table's own row numbers */
+			/* a copied table's own row numbers: where each is its game's
+			 * number times 2^32 and more (tapis's entries), it moves with the
+			 * game; otherwise it is a number of its own */
 			if (t->copied) {
 				int k = integer_key(i);
+				if (k >= 0 && t->col[k].key < 0 && g >= 0 && t->rows > 0) {
+					char q[2][NAME_MAX_BYTES * 2 + 4], q3[NAME_MAX_BYTES * 2 + 4], sql[512];
+					snprintf(sql, sizeof sql, "SELECT count(*) FROM seed.%s WHERE %s / 4294967296"
+					    " <> %s", ident(t->name, q[0], sizeof q[0]),
+					    ident(t->col[k].name, q[1], sizeof q[1]),
+					    ident(t->col[g].name, q3, sizeof q3));
+					if (one(sql) == 0) {
+						t->col[k].key = game_key;
+						t->col[k].scale = 4294967296LL;
+						changed = true;
+					}
+				}
 				if (k >= 0 && t->col[k].key < 0) {
 					add_key(i, k);
 					changed = true;
@@ -314,7 +330,7 @@ copy_statement(int i, char *sql, size_t len)
 		    ident(t->col[c].name, q, sizeof q));
 		if (t->col[c].key >= 0)
 			n += (size_t)snprintf(sql + n, len - n, " + k.c * %lld",
-			    keys[t->col[c].key].span);
+			    keys[t->col[c].key].span * (t->col[c].scale ? t->col[c].scale : 1));
 	}
 	n += (size_t)snprintf(sql + n, len - n, " FROM temp.copies AS k CROSS JOIN seed.%s AS s"
 	    " WHERE k.c BETWEEN ?1 AND ?2", ident(t->name, q, sizeof q));
@@ -382,7 +398,8 @@ grow(const char *seed, const char *big, long long games)
 		for (int c = 0; c < tab[i].ncol; c++)
 			if (tab[i].col[c].key >= 0)
 				fprintf(stderr, ", %s + %lld a copy", tab[i].col[c].name,
-				    keys[tab[i].col[c].key].span);
+				    keys[tab[i].col[c].key].span *
+				    (tab[i].col[c].scale ? tab[i].col[c].scale : 1));
 		fputc('\n', stderr);
 	}
 

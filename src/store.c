@@ -29,13 +29,15 @@ static const char *const stmt_sql[ST_COUNT] = {
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
-	/* a game's undone entries come after its active ones */
-	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE game_id = ?1 AND seq >= ?2",
-	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, seat, kind, args, undone,"
+	/* An entry's id is its game and its seq made one number (sql/005):
+	 * a game's undone entries are the end of its range. */
+	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id BETWEEN ?1 * 4294967296 + ?2"
+	    " AND ?1 * 4294967296 + 4294967295",
+	[ST_INSERT_ENTRY] = "INSERT INTO entries (id, game_id, seq, seat, kind, args, undone,"
 	    " outcome, points, score_after, facts)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
 	[ST_UPDATE_ENTRY] = "UPDATE entries SET (undone, outcome, points, score_after, facts) ="
-	    " (?6, ?7, ?8, ?9, ?10) WHERE game_id = ?1 AND seq = ?2 AND seat = ?3 AND kind = ?4"
+	    " (?6, ?7, ?8, ?9, ?10) WHERE id = ?1 * 4294967296 + ?2 AND seat = ?3 AND kind = ?4"
 	    " AND args IS ?5",
 	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3, finished = CASE WHEN ?2 ="
 	    " 'finished' THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END WHERE id = ?1",
@@ -858,7 +860,8 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	snprintf(g->base, sizeof g->base, "%s", base);
 	/* one range of the entries' key: the game's own */
 	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, args, undone, seq FROM entries"
-	    " WHERE game_id = ?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+	    " WHERE id BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295 ORDER BY id",
+	    -1, &st, NULL) != SQLITE_OK)
 		goto db_error;
 	sqlite3_bind_int64(st, 1, id);
 	for (int seq = 1; (rc = sqlite3_step(st)) == SQLITE_ROW; seq++) {
@@ -946,7 +949,8 @@ each_game(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *,
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)),"
 	    "  (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner),"
-	    "  (SELECT count(*) FROM entries e WHERE e.game_id = g.id AND e.undone = 0)"
+	    "  (SELECT count(*) FROM entries e WHERE e.id BETWEEN g.id * 4294967296"
+	    "     AND g.id * 4294967296 + 4294967295 AND e.undone = 0)"
 	    " FROM games g %s ORDER BY g.id DESC", id != 0 ? "WHERE g.id = ?1" : "");
 	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
