@@ -363,11 +363,13 @@ static const char *const stmt_sql[ST_COUNT] = {
 /* copied from src/store.c: begin */
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
-	/* a game's undone entries come after its active ones */
-	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE game_id = ?1 AND seq >= ?2",
-	[ST_INSERT_ENTRY] = "INSERT INTO entries (game_id, seq, seat, kind, args, undone,"
+	/* An entry's id is its game and its seq made one number (sql/005):
+	 * a game's undone entries are the end of its range. */
+	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id BETWEEN ?1 * 4294967296 + ?2"
+	    " AND ?1 * 4294967296 + 4294967295",
+	[ST_INSERT_ENTRY] = "INSERT INTO entries (id, game_id, seq, seat, kind, args, undone,"
 	    " outcome, points, score_after, facts)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
 /* copied from src/store.c: end */
 };
 

@@ -32,7 +32,7 @@
 #       undone one (store_append's DELETE path)
 #     . on tapis's schema with plain SQLite and the store's settings, N
 #       commits each of (a) the floor's one-row insert, (b) the store's
-#       INSERT of an entry with all 19 values bound, (c) the store's DELETE
+#       INSERT of an entry with all 10 values bound, (c) the store's DELETE
 #       of one undone entry then (b), with the WAL pages each commit writes;
 #       the three take turns, 100 commits at a time, so that a slow spell of
 #       the machine falls on all three alike.  The SQL of (b) and (c) is a
@@ -483,7 +483,7 @@ if [ -n "$stale" ]; then
 fi
 f=$tmp/p.sql
 for row in "floor:(a) one row into a small table of its own (the floor)" \
-    "insert:(b) the store's INSERT of an entry, 19 values bound" \
+    "insert:(b) the store's INSERT of an entry, 10 values bound" \
     "drop_insert:(c) the store's DELETE of 1 undone entry, then (b)"; do
 	key=${row%%:*}
 	awk -v l="${row#*:}" -v ns="$(get "$f" "${key}_ns")" -v fr="$(get "$f" "${key}_frames")" \
