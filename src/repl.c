@@ -383,33 +383,6 @@ catch_interrupts(void)
 
 /* ---- the loop */
 
-/* The answer to a yes/no question: an empty answer, y/yes/o/oui is yes;
- * n/no/non (or the end of input) is no; anything else is neither. */
-enum answer { ANSWER_YES, ANSWER_NO, ANSWER_OTHER };
-
-static enum answer
-answer_of(const char *line)
-{
-	static const char *const yes[] = {"", "y", "yes", "o", "oui"};
-	static const char *const no[] = {"n", "no", "non"};
-	char word[8];
-	if (line == NULL)
-		return ANSWER_NO;
-	size_t at = strspn(line, " \t"), len = strcspn(line + at, " \t");
-	if (len >= sizeof word || line[at + len + strspn(line + at + len, " \t")] != '\0')
-		return ANSWER_OTHER;
-	for (size_t i = 0; i < len; i++)
-		word[i] = (char)tolower((unsigned char)line[at + i]);
-	word[len] = '\0';
-	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
-		if (strcmp(word, yes[i]) == 0)
-			return ANSWER_YES;
-	for (size_t i = 0; i < sizeof no / sizeof no[0]; i++)
-		if (strcmp(word, no[i]) == 0)
-			return ANSWER_NO;
-	return ANSWER_OTHER;
-}
-
 /* The REPL's way of asking one question (struct tapis, ask). */
 static bool
 ask(struct tapis *t, const char *question, char *answer, size_t len)
@@ -443,17 +416,20 @@ offer_resume(struct tapis *t)
 	game_free(g);
 	interrupted = 0;
 	char *line = readline(question);
-	enum answer a = answer_of(line);
+	/* [Y/n]: an empty answer is yes */
+	enum reply a = reply_of(line);
+	if (a == REPLY_EMPTY)
+		a = REPLY_YES;
 	bool throw = line != NULL && isdigit((unsigned char)line[strspn(line, " \t")]);
 	if (line == NULL)
 		render_newline(&t->ui);
-	if (a == ANSWER_YES || throw) {
+	if (a == REPLY_YES || throw) {
 		if (session_open(t, id, why, sizeof why))
 			render_resumed(&t->ui, t->game);
 		else
 			render_refusal(&t->ui, 0, why);
 	}
-	if (a == ANSWER_OTHER) {
+	if (a == REPLY_OTHER) {
 		add_history(line);
 		t->line++;
 		command_run_line(t, line);
