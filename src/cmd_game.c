@@ -222,17 +222,10 @@ cmd_abandon(struct tapis *t, int argc, char **argv)
 		return command_refuse(t, _("game #%lld is finished: only a game being played can"
 		    " be abandoned"), id);
 	}
-	switch (session_abandon(t, id, why, sizeof why)) {
-	case SESSION_DONE:
-		break;
-	case SESSION_REFUSED:
-		return command_refuse(t, "%s", why);
-	case SESSION_FAILED:
-		render_fatal(&t->ui, why);
-		return CMD_FATAL;
-	}
-	render_abandoned(&t->ui, &g.row);
-	return CMD_OK;
+	enum cmd_status status = command_of_session(t, session_abandon(t, id, why, sizeof why), why);
+	if (status == CMD_OK)
+		render_abandoned(&t->ui, &g.row);
+	return status;
 }
 
 enum cmd_status
@@ -271,17 +264,10 @@ cmd_delete(struct tapis *t, int argc, char **argv)
 			return CMD_OK;
 		}
 	}
-	switch (session_delete(t, id, why, sizeof why)) {
-	case SESSION_DONE:
-		break;
-	case SESSION_REFUSED:
-		return command_refuse(t, "%s", why);
-	case SESSION_FAILED:
-		render_fatal(&t->ui, why);
-		return CMD_FATAL;
-	}
-	render_deleted(&t->ui, &g.row);
-	return CMD_OK;
+	enum cmd_status status = command_of_session(t, session_delete(t, id, why, sizeof why), why);
+	if (status == CMD_OK)
+		render_deleted(&t->ui, &g.row);
+	return status;
 }
 
 static bool

@@ -8,18 +8,6 @@
 #include "i18n.h"
 #include "tapis.h"
 
-/* The command's status for what the session said: a refusal is the table's
- * mistake, a failure the store's, and fatal. */
-static enum cmd_status
-session_refused(struct tapis *t, enum session_status s, const char *why)
-{
-	if (s == SESSION_FAILED) {
-		render_fatal(&t->ui, why);
-		return CMD_FATAL;
-	}
-	return command_refuse(t, "%s", why);
-}
-
 /* Plays one entry in the open game and shows what it did. */
 static enum cmd_status
 play(struct tapis *t, const struct action *a)
@@ -28,7 +16,7 @@ play(struct tapis *t, const struct action *a)
 	union outcome out;
 	enum session_status s = session_play(t, a, &out, why, sizeof why);
 	if (s != SESSION_DONE)
-		return session_refused(t, s, why);
+		return command_of_session(t, s, why);
 	render_outcome(&t->ui, t->game, a, &out);
 	return CMD_OK;
 }
@@ -107,7 +95,7 @@ cmd_undo(struct tapis *t, int argc, char **argv)
 	struct game_entry e;
 	enum session_status s = session_undo(t, &e, why, sizeof why);
 	if (s != SESSION_DONE)
-		return session_refused(t, s, why);
+		return command_of_session(t, s, why);
 	render_undone(&t->ui, t->game, &e);
 	return CMD_OK;
 }
@@ -122,7 +110,7 @@ cmd_redo(struct tapis *t, int argc, char **argv)
 	union outcome out;
 	enum session_status s = session_redo(t, &e, &out, why, sizeof why);
 	if (s != SESSION_DONE)
-		return session_refused(t, s, why);
+		return command_of_session(t, s, why);
 	render_redone(&t->ui, t->game, &e, &out);
 	return CMD_OK;
 }

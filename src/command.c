@@ -299,6 +299,21 @@ command_store_failed(struct tapis *t, const char *why)
 }
 
 enum cmd_status
+command_of_session(struct tapis *t, enum session_status s, const char *why)
+{
+	switch (s) {
+	case SESSION_DONE:
+		return CMD_OK;
+	case SESSION_REFUSED:
+		return command_refuse(t, "%s", why);
+	case SESSION_FAILED:
+		break;
+	}
+	render_fatal(&t->ui, why);
+	return CMD_FATAL;
+}
+
+enum cmd_status
 command_refuse(struct tapis *t, const char *fmt, ...)
 {
 	char why[512];

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "engine.h"
+#include "tapis.h"
 
 struct tapis;
 
@@ -73,6 +74,9 @@ enum cmd_status command_run_line(struct tapis *t, const char *line);
 /* The store did not do what the command asked: another program holding the
  * file is a refusal (type it again), anything else is fatal. */
 enum cmd_status command_store_failed(struct tapis *t, const char *why);
+/* The command's status for what the session said: done, a refusal (the
+ * table's mistake, said in one line), or a failure of the store (fatal). */
+enum cmd_status command_of_session(struct tapis *t, enum session_status s, const char *why);
 /* Refuses the command being run with a one-line reason. */
 enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
