@@ -22,12 +22,14 @@ static const struct engine_verb verbs[] = {
 	[ACTION_THROW] = {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, N_("FACES"),
 	    N_("enter a throw (the faces alone do the same)"),
 	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
-	       "dice that were not thrown again, when only one group fits."),
+	       "dice that were not thrown again (at a terminal, tapis asks which when\n"
+	       "two groups fit).  A throw of the dice on a piggy-back offer takes it."),
 	    true, true},
 	[ACTION_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
 	    N_("set aside these dice from the last throw"),
 	    N_("Every die set aside must belong to a scoring combination of that\n"
-	       "throw; the group is worth its best split."),
+	       "throw; the group is worth its best split.  A second keep of the same\n"
+	       "throw adds to the first: keep 5 5, then keep 5, is 5 5 5."),
 	    true, false},
 	[ACTION_BANK] = {"bank", "bank", N_("bank"), {"banque", "marquer", NULL}, 0, 0, "",
 	    N_("write the turn's points and pass the dice"),

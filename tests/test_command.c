@@ -883,7 +883,8 @@ test_help_lists_and_explains_verbs(void **state)
 	    "  set aside these dice from the last throw\n"
 	    "  also: garder\n"
 	    "  Every die set aside must belong to a scoring combination of that\n"
-	    "  throw; the group is worth its best split.\n";
+	    "  throw; the group is worth its best split.  A second keep of the same\n"
+	    "  throw adds to the first: keep 5 5, then keep 5, is 5 5 5.\n";
 	static const char *const keeps[] = {"help keep", "help garder", "help Ke", "? KEEP",
 	    "aide Garde"};
 	for (size_t i = 0; i < sizeof keeps / sizeof keeps[0]; i++) {
@@ -895,7 +896,8 @@ test_help_lists_and_explains_verbs(void **state)
 	    "  enter a throw (the faces alone do the same)\n"
 	    "  also: throw, lancer\n"
 	    "  Right after a scoring throw, a throw of fewer dice sets aside the\n"
-	    "  dice that were not thrown again, when only one group fits.\n");
+	    "  dice that were not thrown again (at a terminal, tapis asks which when\n"
+	    "  two groups fit).  A throw of the dice on a piggy-back offer takes it.\n");
 	assert_ok(f, 6, "help bank");
 	assert_string_equal(f->out, "usage: bank\n"
 	    "  write the turn's points and pass the dice\n"

@@ -865,13 +865,15 @@ test_verb_help(void **state)
 	    "  set aside these dice from the last throw\n"
 	    "  also: garder\n"
 	    "  Every die set aside must belong to a scoring combination of that\n"
-	    "  throw; the group is worth its best split.\n");
+	    "  throw; the group is worth its best split.  A second keep of the same\n"
+	    "  throw adds to the first: keep 5 5, then keep 5, is 5 5 5.\n");
 	render_verb_help(&ui, &farkle_engine.verbs[ACTION_THROW]);
 	expect_text(&ui.out, "usage: roll FACES\n"
 	    "  enter a throw (the faces alone do the same)\n"
 	    "  also: throw, lancer\n"
 	    "  Right after a scoring throw, a throw of fewer dice sets aside the\n"
-	    "  dice that were not thrown again, when only one group fits.\n");
+	    "  dice that were not thrown again (at a terminal, tapis asks which when\n"
+	    "  two groups fit).  A throw of the dice on a piggy-back offer takes it.\n");
 	/* no details, no usage */
 	render_verb_help(&ui, &farkle_engine.verbs[ACTION_TAKE]);
 	expect_text(&ui.out, "usage: take\n"
