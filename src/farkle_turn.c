@@ -272,19 +272,30 @@ do_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct tal
 	}
 }
 
-/* In PHASE_THROWN, how many dice of the last throw a throw of `typed` dice
- * says were set aside: all of them for a full hand (the whole throw scores
- * and a full hand is typed), else those not thrown again; 0 if neither. */
+/* The dice of the last throw not set aside yet. */
+static struct tally
+not_set_aside(const struct farkle_state *st)
+{
+	struct tally thrown = dice_tally(&st->last);
+	return tally_minus(&thrown, &st->set_aside);
+}
+
+/* Right after a scoring throw, or after dice of it were set aside, how many
+ * more dice of it a throw of `typed` dice says were set aside: all of them
+ * left for a full hand (a full hand is typed, and they score with what is
+ * set aside), else those not thrown again; 0 if neither. */
 static int
 implied_size(const struct farkle_scorer *s, const struct farkle_state *st, int typed)
 {
-	struct tally thrown = dice_tally(&st->last);
-	if (st->phase != PHASE_THROWN)
+	if (st->phase != PHASE_THROWN && st->phase != PHASE_KEPT)
 		return 0;
-	if (typed == s->rules.dice && farkle_group_value(s, &thrown) > 0)
-		return st->last.n;
-	if (typed > 0 && typed < st->last.n)
-		return st->last.n - typed;
+	struct tally rest = not_set_aside(st);
+	int left = tally_total(&rest);
+	struct tally all = tally_plus(&st->set_aside, &rest);
+	if (typed == s->rules.dice && left > 0 && farkle_group_value(s, &all) > 0)
+		return left;
+	if (typed > 0 && typed < left)
+		return left - typed;
 	return 0;
 }
 
@@ -295,8 +306,25 @@ farkle_implied_keeps(const struct farkle_scorer *s, const struct farkle_state *s
 	int k = implied_size(s, st, typed);
 	if (k == 0)
 		return 0;
-	struct tally thrown = dice_tally(&st->last);
-	return farkle_groups_of(s, &thrown, k, out, max);
+	/* groups of k dice not set aside yet that score as one group with
+	 * those that are (a second keep extends the first) */
+	struct tally rest = not_set_aside(st), sub = {{0}};
+	int found = 0;
+	do {
+		struct tally with = tally_plus(&st->set_aside, &sub);
+		if (tally_total(&sub) == k && farkle_group_value(s, &with) > 0) {
+			if (found < max)
+				out[found] = sub;
+			found++;
+		}
+		int f = 1;
+		while (f <= 6 && sub.count[f] == rest.count[f])
+			sub.count[f++] = 0;
+		if (f > 6)
+			break;
+		sub.count[f]++;
+	} while (true);
+	return found;
 }
 
 /* A throw typed right after a scoring throw: which dice were set aside
@@ -309,6 +337,11 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 	char throwbuf[24];
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
 	int k = implied_size(s, st, typed);
+	if (k == 0 && st->phase == PHASE_KEPT) {
+		snprintf(why, whylen, _("%d %s typed, %d in hand"), typed, dice_noun(typed),
+		    st->in_hand);
+		return false;
+	}
 	if (k == 0) {
 		snprintf(why, whylen,
 		    _("%s is entered already: keep its scoring dice, or type the next throw"
@@ -321,9 +354,14 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 		struct farkle_eval e = farkle_evaluate(s, &thrown);
 		char scorebuf[24];
 		tally_format(&e.scoring, scorebuf, sizeof scorebuf);
-		snprintf(why, whylen,
-		    _("%d %s typed means %d of %s set aside, but no %d of them score (%s do)"),
-		    typed, dice_noun(typed), k, throwbuf, k, scorebuf);
+		if (tally_total(&st->set_aside) > 0)
+			snprintf(why, whylen, _("%d %s typed means %d more of %s set aside, but no %d"
+			    " more score with what is (%s do)"), typed, dice_noun(typed), k, throwbuf,
+			    k, scorebuf);
+		else
+			snprintf(why, whylen,
+			    _("%d %s typed means %d of %s set aside, but no %d of them score (%s do)"),
+			    typed, dice_noun(typed), k, throwbuf, k, scorebuf);
 		return false;
 	}
 	if (n > 1) {
@@ -366,7 +404,9 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 	    st->offer_dice < st->in_hand;
 	bool take = offer && d->n == st->offer_dice;
 
-	if (st->phase == PHASE_THROWN) {
+	/* After a scoring throw, or a keep of it, a throw of fewer dice than
+	 * are left says which more were set aside. */
+	if (st->phase == PHASE_THROWN || (st->phase == PHASE_KEPT && d->n != st->in_hand)) {
 		if (!infer_keep(s, st, d->n, &group, why, whylen) ||
 		    !within_bounds(st->turn_points, added_value(s, st, &group), why, whylen))
 			return false;

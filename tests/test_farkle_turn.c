@@ -649,6 +649,25 @@ test_implied_keeps(void **state)
 	assert_int_equal(tally_total(&out[0]), 5);
 	KEEP(t, "111");
 	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 2, out, 8), 0);
+	/* after a keep, a throw of fewer dice than are left sets aside more:
+	 * what scores with the dice already set aside, as one group */
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 1, out, 8), 1);
+	assert_int_equal(out[0].count[5], 1);
+	assert_int_equal(tally_total(&out[0]), 1);
+	assert_int_equal(farkle_implied_keeps(t->scorer, &t->st, 5, out, 8), 1);   /* full hand */
+	assert_int_equal(out[0].count[5], 2);
+	THROW(t, "4");
+	assert_int_equal(t->out.kept_value, 1050);            /* 1 1 1 5, one group */
+	assert_true(t->out.implicit_keep);
+	table_free(t);
+	/* 5 5 then 5 again: one group of three, worth 500 */
+	t = table_new("10000", 1, NULL);
+	THROW(t, "55523");
+	KEEP(t, "55");
+	THROW(t, "12");
+	assert_int_equal(t->out.kept_value, 500);
+	assert_int_equal(t->out.added_value, 400);
+	assert_int_equal(t->st.turn_points, 500);
 	table_free(t);
 }
 

@@ -68,8 +68,8 @@ $ keep 1
   set aside 1: turn 100, 4 dice to throw (500 needed to open)
 $ keep 1 1
 tapis: line 34: 1 is set aside already, and the throw 1 1 5 3 4 has only two 1s
-$ 3 4
-tapis: line 35: 2 dice typed, 4 in hand
+$ 3
+tapis: line 35: 1 die typed means 3 more of 1 1 5 3 4 set aside, but no 3 more score with what is (1 1 5 do)
 $ 3 4 6 6
   bust: nothing scores, 100 lost - bob throws 5 dice
 $ 3 4 6

@@ -1,7 +1,8 @@
 ## A second keep in the same throw extends the first: the dice set aside
 ## from one throw are one group, worth what that group is worth (5 5 5 is
-## 500, not 100 + 50); undo takes the extension back.  A group that does
-## not score as one is refused and changes nothing.
+## 500, not 100 + 50); undo takes the extension back.  A throw of fewer
+## dice than are left after a keep sets aside more, as one group with it.
+## A group that does not score as one is refused and changes nothing.
 $ new 10000 alice bob
 Game #1 - 10000, booklet rules - alice, bob - alice throws 5 dice.
 $ 5 5 5 3 4
@@ -40,4 +41,19 @@ Game #1 - 10000 (booklet rules) - round 1
   alice       600           yes
 > bob           0           no     (500 to open)
 bob's turn: 300 points set aside, 1 die to throw
+$ new 10000 carol dan
+Game #2 - 10000, booklet rules - carol, dan - carol throws 5 dice.
+game #1 (10000: alice, bob) stays unfinished: resume 1 takes it up again
+$ 1 5 5 2 3
+  scoring: 1 5 5 = 200   (2 3 score nothing)
+$ keep 1
+  set aside 1: turn 100, 4 dice to throw (500 needed to open)
+$ 2 3
+  (1 5 5 set aside: turn 200)
+  bust: nothing scores, 200 lost - dan throws 5 dice
+$ undo
+  undone: carol's throw 2 3 - carol's turn: 100 points set aside, 4 dice to throw
+$ 2 3 6
+  (1 5 set aside: turn 150)
+  bust: nothing scores, 150 lost - dan throws 5 dice
 ? 1
