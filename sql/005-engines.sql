@@ -92,7 +92,8 @@ SELECT game_id, seq,
        facts ->> '$[8]' AS cross,                  -- the turn gave a cross
        facts ->> '$[9]' AS penalty               -- points the penalty took
   FROM entries e
- WHERE facts IS NOT NULL AND (SELECT family FROM games g WHERE g.id = e.game_id) = 'farkle';
+ WHERE facts IS NOT NULL AND json_valid(facts)
+   AND (SELECT family FROM games g WHERE g.id = e.game_id) = 'farkle';
 
 CREATE VIEW throws AS
 SELECT e.game_id, e.seq, e.seat, f.thrown AS faces, f.dice_in_hand, f.best, f.bust

@@ -52,8 +52,8 @@ ask_first(struct tapis *t, const struct action *a, bool *handled)
 	char question[256], answer[64], why[ENGINE_WHY];
 	render_choice_question(&t->ui, g, first, n, question, sizeof question);
 	if (!t->ask(t, question, answer, sizeof answer) || answer[strspn(answer, " \t")] == '\0')
-		return command_refuse(t, "%s", _("nothing entered: type the entry before it, then"
-		    " this one"));
+		return command_refuse(t, "%s", _("nothing entered: answer with one of them, or type"
+		    " what came first before this entry"));
 	struct action typed = {first[0].verb, {0, {0}}, {0, 0}};
 	char *words[1] = {answer};
 	if (!engine_parse_words(e, g->rules, &typed, 1, words, why, sizeof why))

@@ -17,8 +17,8 @@
 const struct command commands[] = {
 	{"new", {"nouvelle", NULL}, 0, CMD_ANY, N_("GAME PLAYER... [NAME=VALUE...]"),
 	    N_("start a game of a rule set or a saved preset"),
-	    N_("new alone lists the games.  Options after the rule set change its rules\n"
-	       "for this game, e.g.\n"
+	    N_("new alone answers with the games there are.  Options after the rule set\n"
+	       "change its rules for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
 	    COMPLETE_NEW, cmd_new, false, NEED_NOTHING, true},
@@ -294,6 +294,9 @@ command_store_failed(struct tapis *t, const char *why)
 	if (store_read_only(t->store))
 		return command_refuse(t, _("%s is read-only: this command would write to it"),
 		    t->db_path);
+	if (store_disk_full(t->store))
+		return command_refuse(t, _("the disk holding %s is full: nothing was written; free"
+		    " some room and type it again"), t->db_path);
 	render_fatal(&t->ui, why);
 	return CMD_FATAL;
 }

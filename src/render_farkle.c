@@ -465,7 +465,8 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	else
 		add_turn(ui, &l, g);
 	if (st->phase != PHASE_OVER && st->leader >= 0)
-		line_add(&l, _("%slast round: %s reached %d, %d %s left"), ui_dot(ui), g->name[st->leader],
+		line_add(&l, _("%slast round: %s reached the target (%d), %d %s left"), ui_dot(ui),
+		    g->name[st->leader],
 		    r->target, st->final_turns, st->final_turns == 1 ? _("turn") : _("turns"));
 	fprintf(ui->out, "%s\n", l.text);
 }

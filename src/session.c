@@ -28,6 +28,11 @@ write_failed(struct tapis *t, char *why, size_t whylen)
 		snprintf(why, whylen, _("%s is read-only: no entry can be written to it"), t->db_path);
 		return SESSION_REFUSED;
 	}
+	if (store_disk_full(t->store)) {
+		snprintf(why, whylen, _("the disk holding %s is full: nothing was written; free some"
+		    " room and type the entry again"), t->db_path);
+		return SESSION_REFUSED;
+	}
 	store_failed(t, why, whylen);
 	return SESSION_FAILED;
 }

@@ -435,6 +435,13 @@ store_stale(const struct store *s)
 }
 
 bool
+store_disk_full(struct store *s)
+{
+	int rc = s->errcode != 0 ? s->errcode : sqlite3_errcode(s->db);
+	return (rc & 0xff) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC;
+}
+
+bool
 store_read_only(const struct store *s)
 {
 	return s->read_only;
@@ -812,7 +819,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	snprintf(known, sizeof known, "%s", family ? family : "");
 	sqlite3_finalize(st);
 	if (e == NULL && known[0] == '\0')
-		return damaged(err, errlen, id, _("it says of no game what game it is"));
+		return damaged(err, errlen, id, _("it does not say what game it is"));
 	if (e == NULL)
 		return damaged(err, errlen, id, _("it is a game of '%s', which this tapis does not"
 		    " know"), known);

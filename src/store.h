@@ -27,6 +27,8 @@ void store_seen(struct store *s);
 bool store_stale(const struct store *s);
 /* True if another process has written to the file since store_seen(). */
 bool store_changed(struct store *s);
+/* True if the last write failed for a full disk (nothing was written). */
+bool store_disk_full(struct store *s);
 /* True if the file was opened to be read only (the user may not write it). */
 bool store_read_only(const struct store *s);
 /* True if the last failure was another program holding the file too long. */

@@ -678,7 +678,7 @@ test_sheet(void **state)
 	text = drain(&ui.out);
 	expect_contains(text, "Game #4 - 10000 (booklet rules, target=1000, exact=no,"
 	    " lastround=yes) - round 1\n");
-	expect_contains(text, " throws 5 dice - last round: alice reached 1000, 2 turns left\n");
+	expect_contains(text, " throws 5 dice - last round: alice reached the target (1000), 2 turns left\n");
 	free(text);
 	game_free(g);
 	ui_close(&ui);

@@ -1316,7 +1316,7 @@ test_unknown_family_or_base_is_damaged(void **state)
 		{"UPDATE games SET family = 'Farkle' WHERE id = 1",
 		    "UPDATE games SET family = 'farkle' WHERE id = 1", "Farkle"},
 		{"UPDATE games SET family = NULL WHERE id = 1",
-		    "UPDATE games SET family = 'farkle' WHERE id = 1", "says of no game what game it is"},
+		    "UPDATE games SET family = 'farkle' WHERE id = 1", "it does not say what game it is"},
 		{"UPDATE games SET base = 'rue' WHERE id = 1",
 		    "UPDATE games SET base = '10000' WHERE id = 1", "rue"},
 		{"UPDATE games SET base = 'chess' WHERE id = 1",
