@@ -37,7 +37,8 @@ static const struct engine_verb verbs[] = {
 	       "(every scoring die, under the usual rules)."),
 	    false, false},
 	[ACTION_TAKE] = {"take", "take", N_("take-over"), {"reprendre", NULL}, 0, 0, "",
-	    N_("take over the last banked turn (piggy-back)"), NULL, false, false},
+	    N_("take over the last banked turn (piggy-back)"),
+	    N_("Typing a throw of the dice on offer does the same."), false, false},
 };
 
 /* The rules blob of this engine is its scorer, which holds the rules. */

@@ -392,15 +392,15 @@ render_presets(const struct ui *ui)
 }
 
 static const struct rows_column game_columns[] = {
-	{"#", false, true, false},
-	{"id", true, false, true},
-	{"date", false, true, true},
-	{"game", false, true, true},
-	{"players", false, true, true},
-	{"state", false, true, false},
-	{"status", false, false, true},
-	{"winner", false, false, true},
-	{"entries", true, false, true},
+	{"#", false, false, true, false},
+	{"id", true, false, false, true},
+	{"date", false, false, true, true},
+	{"game", false, false, true, true},
+	{"players", false, true, true, true},
+	{"state", false, false, true, false},
+	{"status", false, false, false, true},
+	{"winner", false, false, false, true},
+	{"entries", true, false, false, true},
 };
 enum { NGAME_COLUMNS = sizeof game_columns / sizeof game_columns[0] };
 
@@ -433,10 +433,10 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 }
 
 static const struct rows_column rule_set_columns[] = {
-	{"name", false, true, true},
-	{"game", false, true, true},
-	{"base", false, true, true},
-	{"saved", true, true, true},
+	{"name", false, false, true, true},
+	{"game", false, false, true, true},
+	{"base", false, false, true, true},
+	{"saved", true, false, true, true},
 };
 
 void

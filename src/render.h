@@ -53,6 +53,7 @@ enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON };
 struct rows_column {
 	const char *name;         /* the TSV header's and the JSON key */
 	bool raw;                 /* written as it is in JSON: a number, true, false */
+	bool list;                /* ", " between items: a JSON array of strings */
 	bool for_people;          /* a column of the table */
 	bool for_scripts;         /* a column of the TSV and JSON rows */
 };

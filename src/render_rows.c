@@ -52,6 +52,24 @@ put_tsv(FILE *f, const char *v)
 		fputc(*v == '\t' || *v == '\n' || *v == '\r' ? ' ' : *v, f);
 }
 
+/* "a, b" as ["a","b"]: the items of a list column (names hold no space). */
+static void
+put_json_list(FILE *f, const char *v)
+{
+	fputc('[', f);
+	for (int n = 0; *v; n++) {
+		const char *end = strstr(v, ", ");
+		size_t len = end ? (size_t)(end - v) : strlen(v);
+		char item[256];
+		snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item ? len : sizeof item - 1), v);
+		if (n > 0)
+			fputc(',', f);
+		json_string(f, item);
+		v += len + (end ? 2 : 0);
+	}
+	fputc(']', f);
+}
+
 void
 rows_add(struct rows *r, const char *const *values)
 {
@@ -77,6 +95,8 @@ rows_add(struct rows *r, const char *const *values)
 				fputs("null", f);
 			else if (r->cols[c].raw)
 				fputs(values[c], f);
+			else if (r->cols[c].list)
+				put_json_list(f, values[c]);
 			else
 				json_string(f, values[c]);
 		}

@@ -124,8 +124,8 @@ check "games --tsv: a header, then a row a game, tab-separated" \
 	    grep -qx "$(printf "1\t%s\t10000\talice, bob\tabandoned\t\t1" "$2")" "$1"' \
 	sh "$tmp/out" "$today"
 TZ=XYZ-14 t -c 'games --json' >"$tmp/out" 2>&1
-check "games --json: one object a line" \
-	grep -qx "{\"id\":2,\"date\":\"$today\",\"game\":\"10000\",\"players\":\"carol\",\"status\":\"finished\",\"winner\":\"carol\",\"entries\":[0-9]*}" "$tmp/out"
+check "games --json: one object a line, the players an array" \
+	grep -qx "{\"id\":2,\"date\":\"$today\",\"game\":\"10000\",\"players\":\[\"carol\"\],\"status\":\"finished\",\"winner\":\"carol\",\"entries\":[0-9]*}" "$tmp/out"
 
 # The export of an abandoned game.
 t -c 'export --json 1' >"$tmp/out"

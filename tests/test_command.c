@@ -908,7 +908,8 @@ test_help_lists_and_explains_verbs(void **state)
 	assert_ok(f, 7, "help reprendre");
 	assert_string_equal(f->out, "usage: take\n"
 	    "  take over the last banked turn (piggy-back)\n"
-	    "  also: reprendre\n");
+	    "  also: reprendre\n"
+	    "  Typing a throw of the dice on offer does the same.\n");
 	/* a command, as before */
 	assert_ok(f, 8, "help undo");
 	assert_string_equal(f->out, "usage: undo\n"

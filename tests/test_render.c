@@ -874,11 +874,12 @@ test_verb_help(void **state)
 	    "  Right after a scoring throw, a throw of fewer dice sets aside the\n"
 	    "  dice that were not thrown again (at a terminal, tapis asks which when\n"
 	    "  two groups fit).  A throw of the dice on a piggy-back offer takes it.\n");
-	/* no details, no usage */
+	/* no usage */
 	render_verb_help(&ui, &farkle_engine.verbs[ACTION_TAKE]);
 	expect_text(&ui.out, "usage: take\n"
 	    "  take over the last banked turn (piggy-back)\n"
-	    "  also: reprendre\n");
+	    "  also: reprendre\n"
+	    "  Typing a throw of the dice on offer does the same.\n");
 	expect_text(&ui.err, "");
 	ui_close(&ui);
 }
