@@ -67,49 +67,58 @@ CREATE TABLE new_entries (
                                            -- order of its view; NULL while undone
     CHECK (id = game_id * 4294967296 + seq AND seq BETWEEN 1 AND 4294967295)
 );
-INSERT INTO new_entries (id, game_id, seq, seat, kind, args, undone, created, outcome,
-                         points, score_after, facts)
+-- (A row damaged by hand, a seq twice or out of range, is not copied: its
+-- game is then found damaged when read, and the others are as they were.)
+INSERT OR IGNORE INTO new_entries (id, game_id, seq, seat, kind, args, undone, created,
+                                   outcome, points, score_after, facts)
 SELECT game_id * 4294967296 + seq, game_id, seq, seat, kind, dice, undone, created,
        outcome, points, score_after,
        CASE WHEN undone = 0 THEN json_array(kept, kept_points, kept_implicit,
            full_hand, thrown, dice_in_hand, best, bust, cross, penalty) END
-  FROM entries;
+  FROM entries
+ WHERE typeof(game_id) = 'integer' AND game_id BETWEEN 1 AND 2147483647
+   AND typeof(seq) = 'integer' AND seq BETWEEN 1 AND 4294967295;
 DROP TABLE entries;
 ALTER TABLE new_entries RENAME TO entries;
 
 -- What the Farkle engine said an entry did: a row an entry played (none
--- while it is undone).
+-- while it is undone); id is the entry's, for joining on its key.  kept:
+-- the dice this entry set aside, kept_points what they added to the turn,
+-- kept_implicit set aside without a `keep`, full_hand; thrown: the throw,
+-- dice_in_hand, best (the best group to set aside), bust; cross: the turn
+-- gave one, penalty: points the penalty took.  (A facts text damaged by
+-- hand reads as NULLs, never an error.)
 CREATE VIEW farkle_facts AS
-SELECT game_id, seq,
-       facts ->> '$[0]' AS kept,                    -- dice this entry set aside
-       facts ->> '$[1]' AS kept_points,      -- what they added to the turn
-       facts ->> '$[2]' AS kept_implicit,  -- set aside without a `keep`
-       facts ->> '$[3]' AS full_hand,
-       facts ->> '$[4]' AS thrown,                -- the throw
-       facts ->> '$[5]' AS dice_in_hand,
-       facts ->> '$[6]' AS best,                    -- the best group to set aside
-       facts ->> '$[7]' AS bust,
-       facts ->> '$[8]' AS cross,                  -- the turn gave a cross
-       facts ->> '$[9]' AS penalty               -- points the penalty took
+SELECT id, game_id, seq,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[0]' END AS kept,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[1]' END AS kept_points,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[2]' END AS kept_implicit,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[3]' END AS full_hand,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[4]' END AS thrown,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[5]' END AS dice_in_hand,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[6]' END AS best,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[7]' END AS bust,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[8]' END AS cross,
+       CASE WHEN json_valid(facts) THEN facts ->> '$[9]' END AS penalty
   FROM entries e
- WHERE facts IS NOT NULL AND json_valid(facts)
+ WHERE facts IS NOT NULL
    AND (SELECT family FROM games g WHERE g.id = e.game_id) = 'farkle';
 
 CREATE VIEW throws AS
 SELECT e.game_id, e.seq, e.seat, f.thrown AS faces, f.dice_in_hand, f.best, f.bust
-  FROM entries e JOIN farkle_facts f ON f.game_id = e.game_id AND f.seq = e.seq
+  FROM entries e JOIN farkle_facts f ON f.id = e.id
  WHERE f.thrown IS NOT NULL;
 
 CREATE VIEW keeps AS
 SELECT e.game_id, e.seq, e.seat, f.kept AS faces, f.kept_points AS points,
        f.kept_implicit AS implicit, f.full_hand
-  FROM entries e JOIN farkle_facts f ON f.game_id = e.game_id AND f.seq = e.seq
+  FROM entries e JOIN farkle_facts f ON f.id = e.id
  WHERE f.kept IS NOT NULL;
 
 CREATE VIEW turns AS
 SELECT e.game_id, e.seq, e.seat, e.outcome, e.points, f.cross, f.penalty,
        e.score_after, datetime(e.created, 'unixepoch', 'localtime') AS created
-  FROM entries e LEFT JOIN farkle_facts f ON f.game_id = e.game_id AND f.seq = e.seq
+  FROM entries e LEFT JOIN farkle_facts f ON f.id = e.id
  WHERE e.outcome IS NOT NULL;
 
 -- One row a finished turn, with names: the base of history queries.

@@ -128,16 +128,11 @@ folded(const char *name)
 	for (size_t i = 0; i < n; i++)
 		if (cache[i].name == name)
 			return cache[i].key;
+	if (n == sizeof cache / sizeof cache[0])
+		return NULL;          /* far more names than the tables have: no match */
 	char *key = utf8_word_key(name);
-	if (key != NULL && n < sizeof cache / sizeof cache[0]) {
+	if (key != NULL)
 		cache[n++] = (struct folded_name){name, key};
-	} else if (key != NULL) {
-		/* (a table far larger than tapis's: no cache, no leak) */
-		static char spare[64];
-		snprintf(spare, sizeof spare, "%s", key);
-		free(key);
-		return spare;
-	}
 	return key;
 }
 
@@ -402,7 +397,8 @@ run_words(struct tapis *t, char *part)
 		if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
 			return command_refuse(t, _("usage: %s%s%s"), v->name, v->usage[0] ? " " : "",
 			    _(v->usage));
-		/* the game first: with none open, that is what to say about any dice */
+		/* then the game, before any word of the entry is read: with none
+		 * open, that is what to say about any dice */
 		if (!has_need(t, NEED_PLAYABLE))
 			return CMD_REJECTED;
 		return cmd_entry(t, m.engine, m.verb, argc, argv);
@@ -414,19 +410,6 @@ run_words(struct tapis *t, char *part)
 	if (!has_need(t, c->need))
 		return CMD_REJECTED;
 	return c->run(t, argc, argv);
-}
-
-/* True if s holds a control, format or invisible character other than the
- * tabs and line ends a line may have: what is typed must be what is seen. */
-static bool
-has_hidden(const char *s)
-{
-	char copy[1024];
-	snprintf(copy, sizeof copy, "%s", s);
-	for (char *p = copy; *p; p++)
-		if (*p == '\t' || *p == '\r' || *p == '\n')
-			*p = ' ';
-	return text_has_hidden(copy);
 }
 
 /* True if s holds nothing but white space. */
@@ -445,7 +428,9 @@ command_run_line(struct tapis *t, const char *text)
 	if (!utf8_valid(text))
 		return command_refuse(t, "%s", _("the line is not UTF-8 text (check the terminal's"
 		    " encoding): refused whole"));
-	if (has_hidden(text))
+	/* what is typed must be what is seen: no character that cannot be, but
+	 * the tabs and line ends a line may have */
+	if (text_has_hidden_but(text, "\t\r\n"))
 		return command_refuse(t, _("the line holds a character that cannot be seen or would"
 		    " steer the terminal ('%.*s'): refused whole"),
 		    (int)(strcspn(text, "\r\n") < 80 ? strcspn(text, "\r\n") : 80), text);

@@ -151,7 +151,7 @@ const struct engine *engine_find(const char *family);
 /* The engine and preset of a built-in rule set's name; NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
 /* The verb of engine e whose kind (as stored) is `kind`; -1 if none. */
-int engine_verb(const struct engine *e, const char *name);
+int engine_verb(const struct engine *e, const char *kind);
 /* The words typed after verb a->verb, into a (its verb set): the faces of a
  * verb that takes dice, else the engine's own reading.  False, with why,
  * if they are no such arguments. */

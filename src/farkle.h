@@ -180,10 +180,6 @@ struct farkle_action {
 	struct dice dice;         /* THROW, KEEP */
 };
 
-/* The kinds as the store and the JSON export write them. */
-extern const char *const farkle_action_names[];
-/* The kind of that name; -1 if none. */
-int farkle_action_kind(const char *name);
 
 /* What the engine says happened, for the store and the renderer. */
 enum farkle_turn_end {

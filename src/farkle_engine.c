@@ -169,6 +169,7 @@ enum fact_column {
 	F_KEPT, F_KEPT_POINTS, F_KEPT_IMPLICIT, F_FULL_HAND, F_THROWN, F_DICE_IN_HAND, F_BEST,
 	F_BUST, F_CROSS, F_PENALTY, F_COUNT
 };
+_Static_assert(F_COUNT <= ENGINE_FACTS, "the facts fit the store's");
 static const char *const fact_columns[F_COUNT] = {
 	"kept", "kept_points", "kept_implicit", "full_hand", "thrown", "dice_in_hand", "best",
 	"bust", "cross", "penalty",

@@ -8,20 +8,6 @@
 #include "farkle.h"
 #include "i18n.h"
 
-const char *const farkle_action_names[] = {
-	[ACTION_THROW] = "throw", [ACTION_KEEP] = "keep",
-	[ACTION_BANK] = "bank", [ACTION_TAKE] = "take",
-};
-
-int
-farkle_action_kind(const char *name)
-{
-	for (int i = ACTION_THROW; i <= ACTION_TAKE; i++)
-		if (strcmp(farkle_action_names[i], name) == 0)
-			return i;
-	return -1;
-}
-
 void
 farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers)
 {

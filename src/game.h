@@ -63,8 +63,8 @@ bool game_load_entry(struct game *g, const struct game_entry *e, bool undone);
 /* Rebuilds the state from the active entries; false if the log no longer
  * replays (a store written by other rules). */
 bool game_replay(struct game *g, char *why, size_t whylen);
-/* Plays the first n active entries on a fresh state (of the engine's
- * state_size), calling fn after each with its outcome; false, with why, if
+/* Plays the active entries on a fresh state (of the engine's state_size),
+ * calling fn after each with its outcome; false, with why, if
  * the log does not replay.  For whoever reads a game entry by entry. */
 bool game_walk(const struct game *g, void *state,
     void (*fn)(const struct game *g, int index, const void *state, const union outcome *o,

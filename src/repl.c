@@ -253,16 +253,21 @@ complete(const char *text, int start, int end)
 				break;
 			}
 			if (strchr(text, '=') == NULL) {
-				/* the options of the game typed (a built-in rule set's engine) */
-				const struct engine *e = engine_of_preset(second, NULL);
-				const struct engine_option *o;
-				for (size_t i = 0; e != NULL && (o = e->option(i)) != NULL; i++) {
-					char opt[64];
-					snprintf(opt, sizeof opt, "%s=", o->name);
-					cand_add(opt);
-					/* an option name completes without a trailing space */
-					if (text[0] != '\0' && strncmp(o->name, text, strlen(text)) == 0)
-						rl_completion_append_character = '\0';
+				/* the options of the game typed: a built-in rule set's
+				 * engine's, else (a saved preset) every game's */
+				const struct engine *only = engine_of_preset(second, NULL);
+				for (size_t f = 0; f < nfamilies; f++) {
+					const struct engine *e = families[f].engine;
+					const struct engine_option *o;
+					for (size_t i = 0; (only == NULL || only == e) &&
+					    (o = e->option(i)) != NULL; i++) {
+						char opt[64];
+						snprintf(opt, sizeof opt, "%s=", o->name);
+						cand_add(opt);
+						/* an option name completes without a trailing space */
+						if (text[0] != '\0' && strncmp(o->name, text, strlen(text)) == 0)
+							rl_completion_append_character = '\0';
+					}
 				}
 				store_each_player(completing->store, add_player, typed);
 			}

@@ -113,8 +113,8 @@ describe_entry(const struct game *g, const struct game_entry *e, char *buf, size
 {
 	char args[ENGINE_ARGS + 1];
 	engine_format_args(g->engine, &e->action, args, sizeof args);
-	snprintf(buf, len, "%s's %s%s%s", g->name[e->seat], g->engine->verbs[e->action.verb].kind,
-	    args[0] ? " " : "", args);
+	snprintf(buf, len, _("%s's %s%s%s"), g->name[e->seat],
+	    _(g->engine->verbs[e->action.verb].noun), args[0] ? " " : "", args);
 }
 
 static bool
@@ -137,7 +137,16 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 	store_seen(t->store);
 	/* The other tapis may have deleted or abandoned it: then no game is
 	 * open here either, rather than entries written to nothing. */
-	if (store_game_row(t->store, id, no_row, NULL) == 0) {
+	int there = store_game_row(t->store, id, no_row, NULL);
+	if (there < 0) {
+		/* the file could not be read just now: keep the game, refuse,
+		 * and look again next time */
+		store_unseen(t->store);
+		snprintf(why, whylen, _("the database cannot be read just now (%s): type the entry"
+		    " again"), store_error(t->store));
+		return true;
+	}
+	if (there == 0) {
 		session_close(t);
 		snprintf(why, whylen, _("another tapis deleted game #%lld: no game is open now"
 		    " (new starts one)"), id);
@@ -167,7 +176,7 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 		game_free(now);
 		return false;
 	}
-	char last[96];
+	char last[GAME_NAME_BYTES + ENGINE_ARGS + 64];
 	if (now->nactive > 0)
 		describe_entry(now, &now->entry[now->nactive - 1], last, sizeof last);
 	session_close(t);

@@ -36,9 +36,11 @@ static const char *const stmt_sql[ST_COUNT] = {
 	[ST_INSERT_ENTRY] = "INSERT INTO entries (id, game_id, seq, seat, kind, args, undone,"
 	    " outcome, points, score_after, facts)"
 	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+	/* (?3 to ?5, bound as for the insert, are not used: the key says which
+	 * row, and the write's own check that the game is as this process saw
+	 * it says it is that entry) */
 	[ST_UPDATE_ENTRY] = "UPDATE entries SET (undone, outcome, points, score_after, facts) ="
-	    " (?6, ?7, ?8, ?9, ?10) WHERE id = ?1 * 4294967296 + ?2 AND seat = ?3 AND kind = ?4"
-	    " AND args IS ?5",
+	    " (?6, ?7, ?8, ?9, ?10) WHERE id = ?1 * 4294967296 + ?2",
 	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3, finished = CASE WHEN ?2 ="
 	    " 'finished' THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END WHERE id = ?1",
 	[ST_DATA_VERSION] = "PRAGMA data_version",
@@ -408,6 +410,13 @@ store_seen(struct store *s)
 		memset(&s->wal_seen, 0, sizeof s->wal_seen);
 }
 
+void
+store_unseen(struct store *s)
+{
+	s->seen = -1;
+	memset(&s->wal_seen, 0, sizeof s->wal_seen);
+}
+
 /* Every commit of another process writes to the write-ahead log: while it
  * stands as it did (size, time, file), nothing was committed, and a look at
  * it spares a read transaction (locks) on every command.  The writes
@@ -493,6 +502,10 @@ commit(struct store *s)
 		 * stands holds nothing this process has not seen. */
 		if (s->checked && !wal_stat(s, &s->wal_seen))
 			memset(&s->wal_seen, 0, sizeof s->wal_seen);
+		/* another process may have committed since the lock was let go:
+		 * then the log as it stands is not all this process has seen */
+		if (s->checked && data_version(s) != s->seen)
+			memset(&s->wal_seen, 0, sizeof s->wal_seen);
 		return true;
 	}
 	remember_error(s);
@@ -574,8 +587,8 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 }
 
 /* Binds entry g->entry[index] with what it did (o), or, with o NULL, as an
- * undone entry. */
-static void
+ * undone entry.  False if its facts do not fit (they are never dropped). */
+static bool
 bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
     const union outcome *o)
 {
@@ -591,15 +604,20 @@ bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
 		sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 6, o == NULL);
 	if (o == NULL)
-		return;       /* undone: its outcome and facts stay NULL */
+		return true;  /* undone: its outcome and facts stay NULL */
 	char facts[1024];
 	if (facts_json(g, index, o, facts, sizeof facts) != NULL)
 		sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT);
+	else if (g->engine->nfacts > 0) {
+		sqlite3_clear_bindings(st);
+		return false;
+	}
 	if (o->head.end == NULL)
-		return;       /* no end of turn */
+		return true;  /* no end of turn */
 	sqlite3_bind_text(st, 7, o->head.end, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 8, o->head.points);
 	sqlite3_bind_int(st, 9, o->head.score_after);
+	return true;
 }
 
 bool
@@ -615,8 +633,7 @@ store_append(struct store *s, struct game *g, const union outcome *o, bool drop_
 		if (!run(s, ST_DROP_UNDONE))
 			return fail(s);
 	}
-	bind_entry(s, ST_INSERT_ENTRY, g, g->nactive - 1, o);
-	if (!run(s, ST_INSERT_ENTRY))
+	if (!bind_entry(s, ST_INSERT_ENTRY, g, g->nactive - 1, o) || !run(s, ST_INSERT_ENTRY))
 		return fail(s);
 	if (o->head.game_over && !set_status(s, g))
 		return fail(s);
@@ -629,8 +646,8 @@ mark(struct store *s, const struct game *g, int index, const union outcome *o)
 {
 	if (!begin(s))
 		return false;
-	bind_entry(s, ST_UPDATE_ENTRY, g, index, o);
-	if (!run(s, ST_UPDATE_ENTRY) || sqlite3_changes(s->db) != 1)
+	if (!bind_entry(s, ST_UPDATE_ENTRY, g, index, o) || !run(s, ST_UPDATE_ENTRY) ||
+	    sqlite3_changes(s->db) != 1)
 		return fail(s);
 	if (!set_status(s, g))
 		return fail(s);
@@ -728,6 +745,15 @@ store_game_create(struct store *s, struct game *g)
 	if (!ok)
 		return fail(s);
 	g->id = sqlite3_last_insert_rowid(s->db);
+	if (g->id > 2147483647) {
+		/* an entry's key holds the game's number times 2^32 (sql/005) */
+		snprintf(s->errmsg, sizeof s->errmsg, "%s",
+		    _("game numbers past 2147483647 cannot be stored"));
+		run(s, ST_ROLLBACK);
+		s->errcode = SQLITE_CONSTRAINT;
+		s->errmsg_kept = true;
+		return false;
+	}
 
 	if (sqlite3_prepare_v2(s->db, "INSERT INTO game_options (game_id, name, value)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
@@ -1146,6 +1172,8 @@ int
 store_preset_delete(struct store *s, const char *name)
 {
 	sqlite3_stmt *st = NULL;
+	s->errcode = 0;          /* what this says of a failure is its own */
+	s->errmsg_kept = false;
 	if (sqlite3_prepare_v2(s->db, "DELETE FROM presets WHERE name = ?1", -1, &st, NULL)
 	    != SQLITE_OK)
 		return -1;

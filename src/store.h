@@ -25,6 +25,8 @@ void store_close(struct store *s);
  * again (and calls store_seen()) before writing. */
 void store_seen(struct store *s);
 bool store_stale(const struct store *s);
+/* Forgets what store_seen() saw: the next store_changed() is true. */
+void store_unseen(struct store *s);
 /* True if another process has written to the file since store_seen(). */
 bool store_changed(struct store *s);
 /* True if the last write failed for a full disk (nothing was written). */

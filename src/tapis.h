@@ -55,12 +55,12 @@ bool session_fresh(struct tapis *t, char *why, size_t whylen);
  * closes it if it is the open game. */
 enum session_status session_abandon(struct tapis *t, long long id, char *why, size_t whylen);
 enum session_status session_delete(struct tapis *t, long long id, char *why, size_t whylen);
+/* "the games are 10000, 10000:350, 5000; saved presets: ...", into buf. */
+char *session_rule_sets(struct tapis *t, char *buf, size_t len);
 /* The rules of a rule set by name: a built-in one or one saved with
  * `preset save`, in a new block for the caller to free, with its engine and
  * the built-in set it started from (into base, of GAME_RULESET_MAX bytes).
  * NULL, with a reason naming the known ones, if none. */
-/* "the games are 10000, 10000:350, 5000; saved presets: ...", into buf. */
-char *session_rule_sets(struct tapis *t, char *buf, size_t len);
 void *session_find_rules(struct tapis *t, const char *name, const struct engine **engine,
     char *base, char *why, size_t whylen);
 

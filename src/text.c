@@ -148,17 +148,23 @@ utf8_char_at(const char *s, char *buf, size_t len)
 }
 
 bool
-text_has_hidden(const char *s)
+text_has_hidden_but(const char *s, const char *allowed)
 {
 	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
 	while (*p) {
 		utf8proc_int32_t c;
 		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
-		if (n <= 0 || hidden(c))
+		if (n <= 0 || (hidden(c) && (c >= 0x80 || strchr(allowed, (int)c) == NULL)))
 			return true;
 		p += n;
 	}
 	return false;
+}
+
+bool
+text_has_hidden(const char *s)
+{
+	return text_has_hidden_but(s, "");
 }
 
 bool

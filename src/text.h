@@ -29,8 +29,10 @@ size_t utf8_char_at(const char *s, char *buf, size_t len);
 /* The columns s takes on a terminal: two for a wide character (中), none
  * for a combining mark. */
 int text_columns(const char *s);
-/* True if s holds a character text_visible would escape. */
+/* True if s holds a character text_visible would escape; the second, but
+ * for the ASCII control characters in `allowed` (tabs, line ends). */
 bool text_has_hidden(const char *s);
+bool text_has_hidden_but(const char *s, const char *allowed);
 /* True if s holds a space of any kind (no-break, ideographic, ...). */
 bool text_has_space(const char *s);
 /* True if s holds at least one character a reader can see (not only

@@ -82,6 +82,13 @@ test_hidden_space_and_visible(void **state)
 	assert_true(text_has_hidden("a\xc2\x9b"));
 	assert_true(text_has_hidden("a\xe2\x80\xae"));
 	assert_true(text_has_hidden("a\xff"));
+	/* a line may hold tabs and line ends, nothing else that cannot be seen */
+	assert_false(text_has_hidden_but("keep 1\t1\r\n", "\t\r\n"));
+	assert_true(text_has_hidden("keep 1\t1"));
+	assert_true(text_has_hidden_but("keep\x1b 1\n", "\t\r\n"));
+	assert_true(text_has_hidden_but("ba\xe2\x80\x8bnk\n", "\t\r\n"));
+	assert_true(text_has_hidden("a\xcd\x8f" "b"));          /* a grapheme joiner */
+	assert_true(text_has_hidden("\xe3\x85\xa4"));          /* a Hangul filler */
 	assert_true(text_has_space("a\xc2\xa0" "b"));         /* no-break space */
 	assert_true(text_has_space("a\xe3\x80\x80" "b"));     /* ideographic space */
 	assert_false(text_has_space("alice"));
