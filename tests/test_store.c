@@ -1598,6 +1598,46 @@ test_second_tapis_sees_delete_and_abandon(void **state)
  * the latest version with its games, their ids and every row referring to
  * them, and the foreign keys still cascade.  005 tells each game's family,
  * gives it a uid, and writes the end of the finished ones. */
+/* A version-4 file with a row damaged by hand (a seq twice) still opens:
+ * that game is reported damaged, the other is as it was. */
+static void
+test_migration_keeps_a_damaged_row_out(void **state)
+{
+	struct fixture *f = *state;
+	char err[512] = "", path[PATH_MAX + 32];
+	snprintf(path, sizeof path, "%s/v4.db", f->dir);
+	sqlite3 *db = NULL;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(sqlite3_exec(db, migrations[i].sql, NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "PRAGMA user_version = 4;"
+	    " INSERT INTO games (id, game, base, nplayers) VALUES (1, '10000', '10000', 1),"
+	    "   (2, '10000', '10000', 1);"
+	    " INSERT INTO players VALUES (1, 0, 'ann'), (2, 0, 'bo');"
+	    " INSERT INTO entries (game_id, seq, seat, kind, dice, thrown, dice_in_hand, best,"
+	    "   bust) VALUES (1, 1, 0, 'throw', '2 3 4 6 6', '2 3 4 6 6', 5, 0, 1),"
+	    "   (1, 1, 0, 'throw', '2 3 4 6 6', '2 3 4 6 6', 5, 0, 1),"
+	    "   (1, 2, 0, 'throw', '2 3 4 6 6', '2 3 4 6 6', 5, 0, 1),"
+	    "   (2, 1, 0, 'throw', '1 1 5 3 4', '1 1 5 3 4', 5, 250, 0),"
+	    "   (2, 0, 0, 'throw', '1 1 5 3 4', '1 1 5 3 4', 5, 250, 0);",
+	    NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	struct store *st = store_open(path, err, sizeof err);
+	if (st == NULL)
+		fail_msg("a damaged row made the file unopenable: %s", err);
+	struct game *g = store_game_load(st, 1, err, sizeof err);
+	if (g != NULL) {
+		/* the seq twice kept once: the game reads, as far as it goes */
+		assert_true(game_replay(g, err, sizeof err));
+		game_free(g);
+	}
+	g = store_game_load(st, 2, err, sizeof err);
+	assert_non_null(g);           /* seq 0 left out: its one good entry */
+	assert_int_equal(g->nactive, 1);
+	game_free(g);
+	store_close(st);
+}
+
 static void
 test_migration_from_3(void **state)
 {
@@ -1947,6 +1987,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_delete_cascades, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_second_tapis_sees_delete_and_abandon, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_migration_keeps_a_damaged_row_out, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_migration_from_3, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_local_time, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_final_scores_and_ranks, setup, teardown),
