@@ -84,6 +84,8 @@ struct word {
 	const char *const *aliases;
 	bool whole;
 	struct command_match m;
+	const char *keys[5];      /* its name's and aliases' folded keys */
+	int nkeys;
 };
 
 #define MAX_NAMES 256       /* commands and verbs: far more than there are */
@@ -97,7 +99,7 @@ all_words(const struct engine *prefer, struct word *out, int max)
 	int n = 0;
 	for (size_t i = 0; i < ncommands && n < max; i++) {
 		out[n++] = (struct word){commands[i].name, commands[i].aliases, commands[i].whole,
-		    {&commands[i], NULL, -1}};
+		    {&commands[i], NULL, -1}, {NULL}, 0};
 		for (size_t f = 0; commands[i].entries_after && f <= nfamilies; f++) {
 			const struct engine *e = f == 0 ? prefer : families[f - 1].engine;
 			if (e == NULL || (f > 0 && e == prefer))
@@ -108,7 +110,7 @@ all_words(const struct engine *prefer, struct word *out, int max)
 					seen = strcmp(out[k].name, e->verbs[v].name) == 0;
 				if (!seen)
 					out[n++] = (struct word){e->verbs[v].name, e->verbs[v].aliases,
-					    false, {NULL, e, (int)v}};
+					    false, {NULL, e, (int)v}, {NULL}, 0};
 			}
 		}
 	}
@@ -193,9 +195,17 @@ bool
 command_find(const char *word, const struct engine *prefer, struct command_match *m,
     char *why, size_t whylen)
 {
-	enum { MAX_KEYS = 5 };
-	struct word words[MAX_NAMES];
-	int nwords = all_words(prefer, words, MAX_NAMES);
+	/* The words, with their keys, made once for each engine preferred
+	 * (they never change): a line's command is found without folding. */
+	static struct word words[MAX_NAMES];
+	static int nwords = -1;
+	static const struct engine *made_for;
+	if (nwords < 0 || made_for != prefer) {
+		nwords = all_words(prefer, words, MAX_NAMES);
+		for (int i = 0; i < nwords; i++)
+			words[i].nkeys = word_keys(&words[i], words[i].keys, 5);
+		made_for = prefer;
+	}
 	char *key = utf8_word_key(word);
 	const struct word *found = NULL;
 	char names[256] = "";
@@ -208,8 +218,8 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 	for (int pass = 0; pass < 3 && found == NULL && names[0] == '\0'; pass++) {
 		int matches = 0;
 		for (int i = 0; i < nwords; i++) {
-			const char *keys[MAX_KEYS];
-			int n = word_keys(&words[i], keys, MAX_KEYS);
+			int n = words[i].nkeys;
+			const char *const *keys = words[i].keys;
 			bool hit = false;
 			for (int k = pass == 2 ? 1 : 0; k < (pass == 1 ? 1 : n) && !hit &&
 			    (pass == 0 || !words[i].whole); k++)
@@ -236,8 +246,8 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 	}
 	/* The start of a command that must be typed whole: say so. */
 	for (int i = 0; i < nwords && len > 0; i++) {
-		const char *keys[MAX_KEYS];
-		int n = word_keys(&words[i], keys, MAX_KEYS);
+		int n = words[i].nkeys;
+		const char *const *keys = words[i].keys;
 		int hit = -1;
 		for (int k = 0; k < n && hit < 0 && words[i].whole; k++)
 			if (keys[k] != NULL && strncmp(keys[k], key, len) == 0)
@@ -255,8 +265,8 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 	int most = len <= 3 ? 1 : 2, nearest = most + 1;
 	for (int pass = 0; pass < 2 && (pass == 0 || nearest <= most); pass++) {
 		for (int i = 0; i < nwords; i++) {
-			const char *keys[MAX_KEYS];
-			int n = word_keys(&words[i], keys, MAX_KEYS);
+			int n = words[i].nkeys;
+			const char *const *keys = words[i].keys;
 			for (int k = 0; k < n; k++) {
 				/* words only: '?' is near every short word */
 				const char *near = k == 0 ? words[i].name : words[i].aliases[k - 1];
@@ -398,9 +408,13 @@ run_words(struct tapis *t, char *part)
 			return command_refuse(t, _("usage: %s%s%s"), v->name, v->usage[0] ? " " : "",
 			    _(v->usage));
 		/* then the game, before any word of the entry is read: with none
-		 * open, that is what to say about any dice */
-		if (!has_need(t, NEED_PLAYABLE))
-			return CMD_REJECTED;
+		 * open, that is what to say about any dice.  Whether another
+		 * tapis changed it is seen when the entry is refused or written
+		 * (session_play), not before: an entry's path stays one commit. */
+		if (t->game == NULL || game_is_over(t->game)) {
+			if (!has_need(t, NEED_PLAYABLE))
+				return CMD_REJECTED;
+		}
 		return cmd_entry(t, m.engine, m.verb, argc, argv);
 	}
 	const struct command *c = m.command;

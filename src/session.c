@@ -210,8 +210,15 @@ session_play(struct tapis *t, const struct action *a, union outcome *out, char *
 	struct game_entry first_undone = {0, {0, {0, {0}}, {0, 0}}};
 	if (undone)
 		first_undone = g->entry[g->nactive];
-	if (!game_play(g, a, out, why, whylen))
+	if (!game_play(g, a, out, why, whylen)) {
+		/* Refused on the game as this process knows it: if another
+		 * tapis changed it, that is what to say (the line was typed
+		 * looking at what is no longer so). */
+		char changed[ENGINE_WHY * 2];
+		if (store_changed(t->store) && reload_changed(t, changed, sizeof changed))
+			snprintf(why, whylen, "%s", changed);
 		return SESSION_REFUSED;
+	}
 	if (store_append(t->store, g, out, undone))
 		return SESSION_DONE;
 	/* Not committed: take the entry back in memory too. */

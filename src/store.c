@@ -63,10 +63,6 @@ struct store {
 	bool errmsg_kept; /* errmsg not yet given to store_error() */
 	bool read_only;   /* the file may be read, not written */
 	char errmsg[256];
-	char wal[4096 + 8];  /* the write-ahead log's path; "" for none */
-	struct stat wal_seen; /* how it stood when this process last knew it all */
-	int wal_fd;       /* the log, held open to look at it cheaply; -1 */
-	bool checked;     /* the write under way checked nothing new came before */
 };
 
 const char *
@@ -275,7 +271,6 @@ store_open(const char *path, char *err, size_t errlen)
 		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
-	s->wal_fd = -1;
 	s->read_only = read_only;
 	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
 	char uri[4096 * 3 + 32];
@@ -335,8 +330,6 @@ store_open(const char *path, char *err, size_t errlen)
 			return NULL;
 		}
 	}
-	if (!memory && !read_only)
-		snprintf(s->wal, sizeof s->wal, "%s-wal", path);
 	store_seen(s);
 	return s;
 }
@@ -349,8 +342,6 @@ store_close(struct store *s)
 	for (int i = 0; i < ST_COUNT; i++)
 		sqlite3_finalize(s->stmt[i]);
 	sqlite3_close(s->db);
-	if (s->wal_fd >= 0)
-		close(s->wal_fd);
 	free(s);
 }
 
@@ -384,57 +375,23 @@ data_version(struct store *s)
 	return v;
 }
 
-/* How the write-ahead log stands, through a descriptor held open (an
- * fstat is cheaper than a look-up by path on every command); false if
- * there is none.  SQLite locks the database and its -shm, never the log,
- * so this descriptor can be opened and closed without touching them. */
-static bool
-wal_stat(struct store *s, struct stat *st)
-{
-	if (s->wal[0] == '\0')
-		return false;
-	if (s->wal_fd >= 0 && fstat(s->wal_fd, st) == 0 && st->st_nlink > 0)
-		return true;
-	if (s->wal_fd >= 0)
-		close(s->wal_fd);           /* the log was made anew */
-	s->wal_fd = open(s->wal, O_RDONLY | O_CLOEXEC);
-	return s->wal_fd >= 0 && fstat(s->wal_fd, st) == 0;
-}
-
 void
 store_seen(struct store *s)
 {
 	s->seen = data_version(s);
 	s->stale = false;
-	if (!wal_stat(s, &s->wal_seen))
-		memset(&s->wal_seen, 0, sizeof s->wal_seen);
 }
 
 void
 store_unseen(struct store *s)
 {
 	s->seen = -1;
-	memset(&s->wal_seen, 0, sizeof s->wal_seen);
-}
-
-/* Every commit of another process writes to the write-ahead log: while it
- * stands as it did (size, time, file), nothing was committed, and a look at
- * it spares a read transaction (locks) on every command.  The writes
- * themselves still check data_version inside their transaction. */
-static bool
-wal_unchanged(struct store *s)
-{
-	struct stat now;
-	return s->wal_seen.st_ino != 0 && wal_stat(s, &now) &&
-	    now.st_ino == s->wal_seen.st_ino && now.st_size == s->wal_seen.st_size &&
-	    now.st_mtim.tv_sec == s->wal_seen.st_mtim.tv_sec &&
-	    now.st_mtim.tv_nsec == s->wal_seen.st_mtim.tv_nsec;
 }
 
 bool
 store_changed(struct store *s)
 {
-	return !wal_unchanged(s) && data_version(s) != s->seen;
+	return data_version(s) != s->seen;
 }
 
 bool
@@ -467,7 +424,6 @@ store_busy(struct store *s)
 static bool
 begin_any(struct store *s)
 {
-	s->checked = false;
 	s->stale = false;
 	s->errcode = 0;
 	s->errmsg_kept = false;
@@ -490,24 +446,14 @@ begin(struct store *s)
 		run(s, ST_ROLLBACK);
 		return false;
 	}
-	s->checked = true;
 	return true;
 }
 
 static bool
 commit(struct store *s)
 {
-	if (run(s, ST_COMMIT)) {
-		/* A write that saw nothing new before it: the log as it now
-		 * stands holds nothing this process has not seen. */
-		if (s->checked && !wal_stat(s, &s->wal_seen))
-			memset(&s->wal_seen, 0, sizeof s->wal_seen);
-		/* another process may have committed since the lock was let go:
-		 * then the log as it stands is not all this process has seen */
-		if (s->checked && data_version(s) != s->seen)
-			memset(&s->wal_seen, 0, sizeof s->wal_seen);
+	if (run(s, ST_COMMIT))
 		return true;
-	}
 	remember_error(s);
 	run(s, ST_ROLLBACK);
 	return false;
