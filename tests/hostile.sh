@@ -126,11 +126,14 @@ elif ! [ -w "$tmp/ro/ro.db" ]; then
 	as_nobody="env"
 fi
 if [ -n "$as_nobody" ]; then
-	$as_nobody env HOME="$tmp" "$TAPIS" --db "$tmp/ro/ro.db" -c games >out 2>err
+	# the checkout may sit where that user cannot reach: run a copy from here
+	ro_tapis="$tmp/ro/tapis"
+	cp "$TAPIS" "$ro_tapis" && chmod 755 "$ro_tapis"
+	$as_nobody env HOME="$tmp" "$ro_tapis" --db "$tmp/ro/ro.db" -c games >out 2>err
 	check "a read-only database still lists its games" grep -q "ann, bob" out
-	$as_nobody env HOME="$tmp" "$TAPIS" --db "$tmp/ro/ro.db" -c 'export --json 1' >out 2>err
+	$as_nobody env HOME="$tmp" "$ro_tapis" --db "$tmp/ro/ro.db" -c 'export --json 1' >out 2>err
 	check "and exports them" grep -q '"name":"ann"' out
-	printf 'resume 1\nkeep 1 1\n' | $as_nobody env HOME="$tmp" "$TAPIS" --db "$tmp/ro/ro.db" \
+	printf 'resume 1\nkeep 1 1\n' | $as_nobody env HOME="$tmp" "$ro_tapis" --db "$tmp/ro/ro.db" \
 		>out 2>err
 	check "an entry there is refused with the reason (1)" \
 		sh -c 'test $? -ne 2 && grep -q "line 2: .*ro.db is read-only" err'
