@@ -147,18 +147,60 @@ utf8_char_at(const char *s, char *buf, size_t len)
 	return (size_t)n;
 }
 
-bool
-text_has_hidden_but(const char *s, const char *allowed)
+/* Whether some character of s is one that `is` picks; a byte that is not
+   UTF-8 counts as `invalid` says: each caller knows what such a byte means. */
+static bool
+some_char(const char *s, bool (*is)(utf8proc_int32_t c, const char *arg), const char *arg,
+    bool invalid)
 {
 	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
 	while (*p) {
 		utf8proc_int32_t c;
 		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
-		if (n <= 0 || (hidden(c) && (c >= 0x80 || strchr(allowed, (int)c) == NULL)))
+		if (n <= 0)
+			return invalid;
+		if (is(c, arg))
 			return true;
 		p += n;
 	}
 	return false;
+}
+
+static bool
+hidden_but(utf8proc_int32_t c, const char *allowed)
+{
+	return hidden(c) && (c >= 0x80 || strchr(allowed, (int)c) == NULL);
+}
+
+/* letters, marks on them, numbers, punctuation and symbols */
+static bool
+visible(utf8proc_int32_t c, const char *unused)
+{
+	(void)unused;
+	switch (utf8proc_category(c)) {
+	case UTF8PROC_CATEGORY_ZS: case UTF8PROC_CATEGORY_ZL: case UTF8PROC_CATEGORY_ZP:
+	case UTF8PROC_CATEGORY_CC: case UTF8PROC_CATEGORY_CF: case UTF8PROC_CATEGORY_CN:
+	case UTF8PROC_CATEGORY_CO: case UTF8PROC_CATEGORY_CS:
+	case UTF8PROC_CATEGORY_MN: case UTF8PROC_CATEGORY_ME:
+		return false;
+	default:
+		return true;
+	}
+}
+
+static bool
+space(utf8proc_int32_t c, const char *unused)
+{
+	(void)unused;
+	utf8proc_category_t cat = utf8proc_category(c);
+	return cat == UTF8PROC_CATEGORY_ZS || cat == UTF8PROC_CATEGORY_ZL ||
+	    cat == UTF8PROC_CATEGORY_ZP;
+}
+
+bool
+text_has_hidden_but(const char *s, const char *allowed)
+{
+	return some_char(s, hidden_but, allowed, true);
 }
 
 bool
@@ -170,41 +212,13 @@ text_has_hidden(const char *s)
 bool
 text_has_visible(const char *s)
 {
-	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
-	while (*p) {
-		utf8proc_int32_t c;
-		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
-		if (n <= 0)
-			return false;
-		utf8proc_category_t cat = utf8proc_category(c);
-		/* letters, marks on them, numbers, punctuation and symbols */
-		if (cat != UTF8PROC_CATEGORY_ZS && cat != UTF8PROC_CATEGORY_ZL &&
-		    cat != UTF8PROC_CATEGORY_ZP && cat != UTF8PROC_CATEGORY_CC &&
-		    cat != UTF8PROC_CATEGORY_CF && cat != UTF8PROC_CATEGORY_CN &&
-		    cat != UTF8PROC_CATEGORY_CO && cat != UTF8PROC_CATEGORY_CS &&
-		    cat != UTF8PROC_CATEGORY_MN && cat != UTF8PROC_CATEGORY_ME)
-			return true;
-		p += n;
-	}
-	return false;
+	return some_char(s, visible, NULL, false);
 }
 
 bool
 text_has_space(const char *s)
 {
-	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
-	while (*p) {
-		utf8proc_int32_t c;
-		utf8proc_ssize_t n = utf8proc_iterate(p, -1, &c);
-		if (n <= 0)
-			return false;
-		utf8proc_category_t cat = utf8proc_category(c);
-		if (cat == UTF8PROC_CATEGORY_ZS || cat == UTF8PROC_CATEGORY_ZL ||
-		    cat == UTF8PROC_CATEGORY_ZP)
-			return true;
-		p += n;
-	}
-	return false;
+	return some_char(s, space, NULL, false);
 }
 
 enum reply
