@@ -9,18 +9,10 @@
 # byte).  Prints TAP.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
-: "${TAPIS:=$srcdir/build/tapis}"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-export HOME="$tmp" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state" LC_ALL=C
+. "$srcdir/tests/tap.sh"
 db="$tmp/t.db"
 corpus="$srcdir/tests/bad-lines.txt"
-
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); echo "not ok $n - $1"; failed=1; }
 
 "$TAPIS" --db "$db" -c 'new 10000 alice bob' >/dev/null
 printf 'resume 1\n1 1 5 3 4\n' | "$TAPIS" --db "$db" >/dev/null

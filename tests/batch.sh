@@ -4,24 +4,8 @@
 # by line, and a killed tapis that loses nothing.  Prints TAP.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
-: "${TAPIS:=$srcdir/build/tapis}"
 
-tmp=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/data" XDG_STATE_HOME="$tmp/home/state"
-export LC_ALL=C
-unset NO_COLOR
-mkdir -p "$HOME"
-
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); echo "not ok $n - $1"; failed=1; }
-check() { # check NAME COMMAND...: passes when COMMAND succeeds
-	name=$1
-	shift
-	if "$@"; then ok "$name"; else not_ok "$name"; fi
-}
+. "$srcdir/tests/tap.sh"
 status_of() { "$@" >/dev/null 2>&1; echo $?; }
 db="$tmp/t.db"
 dump() { sqlite3 "$db" .dump; }

@@ -5,27 +5,9 @@
 # Prints TAP.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
-: "${TAPIS:=$srcdir/build/tapis}"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/data" XDG_STATE_HOME="$tmp/home/state"
-export LC_ALL=C
-mkdir -p "$HOME"
+. "$srcdir/tests/tap.sh"
 cd "$tmp" || exit 1
-
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); echo "not ok $n - $1"; failed=1; }
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
-check() { # check NAME COMMAND...
-	name=$1
-	shift
-	if "$@"; then ok "$name"; else not_ok "$name"; fi
-}
-# says SHELL-PATTERN FILE: the file is one line that matches
-says() { [ "$(wc -l <"$2")" -eq 1 ] && case $(cat "$2") in $1) true ;; *) false ;; esac; }
 entries() { sqlite3 "$1" "SELECT count(*) FROM entries"; }
 raw_control() { LC_ALL=C grep -q "$(printf '[\001-\010\013-\037\177]')" "$1"; }
 

@@ -6,29 +6,14 @@
 # left out).  Prints TAP.  Needs the sqlite3 shell.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
-: "${TAPIS:=$srcdir/build/tapis}"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/data" XDG_STATE_HOME="$tmp/home/state"
-export LC_ALL=C
-unset NO_COLOR
-mkdir -p "$HOME"
+. "$srcdir/tests/tap.sh"
 
 if ! command -v sqlite3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP the sqlite3 shell is not installed"
 	exit 0
 fi
 
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); echo "not ok $n - $1"; failed=1; }
-check() { # check NAME COMMAND...: passes when COMMAND succeeds
-	name=$1
-	shift
-	if "$@"; then ok "$name"; else not_ok "$name"; fi
-}
 db="$tmp/t.db"
 dump() { sqlite3 "$db" .dump; }
 t() { "$TAPIS" --db "$db" "$@"; }
