@@ -1190,6 +1190,16 @@ sql_exec(const char *path, const char *sql)
 	sqlite3_close(db);
 }
 
+/* Game id loads and replays; else err says why. */
+static bool
+loads_and_replays(struct store *st, int64_t id, char *err, size_t len)
+{
+	struct game *g = store_game_load(st, id, err, len);
+	bool ok = g != NULL && game_replay(g, err, len);
+	game_free(g);
+	return ok;
+}
+
 /* Game 1 loads (and replays) no more, with a reason holding expect; game 2
  * is as usable as before. */
 static void
@@ -1205,10 +1215,8 @@ assert_damaged(struct fixture *f, const char *expect)
 	}
 	if (strstr(err, expect) == NULL)
 		fail_msg("'%s' does not say '%s'", err, expect);
-	g = store_game_load(f->t.store, 2, err, sizeof err);
-	if (g == NULL || !game_replay(g, err, sizeof err))
+	if (!loads_and_replays(f->t.store, 2, err, sizeof err))
 		fail_msg("game 2 is hurt by damage to game 1 ('%s'): %s", expect, err);
-	game_free(g);
 }
 
 static void
@@ -1281,10 +1289,8 @@ test_damaged_game_is_reported(void **state)
 		assert_damaged(f, cases[i].expect);
 		sql_exec(f->path, cases[i].repair);
 		char err[256] = "";
-		struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
-		if (g == NULL || !game_replay(g, err, sizeof err))
+		if (!loads_and_replays(f->t.store, 1, err, sizeof err))
 			fail_msg("case %zu not repaired: %s", i, err);
-		game_free(g);
 	}
 }
 
@@ -1343,10 +1349,8 @@ test_unknown_family_or_base_is_damaged(void **state)
 		assert_true(store_each_game(f->t.store, collect, &r));
 		assert_int_equal(r.n, 2);
 		/* Game 2 is as usable as before. */
-		g = store_game_load(f->t.store, 2, err, sizeof err);
-		if (g == NULL || !game_replay(g, err, sizeof err))
+		if (!loads_and_replays(f->t.store, 2, err, sizeof err))
 			fail_msg("case %zu: game 2 is hurt by damage to game 1: %s", i, err);
-		game_free(g);
 
 		sql_exec(f->path, cases[i].repair);
 		assert_true(session_open(&f->t, 1, why, sizeof why));
