@@ -1075,34 +1075,19 @@ test_interactive_refusals_on_stdout(void **state)
 }
 
 
-/* ---- delete asks at the terminal */
-
-static const char *next_answer;    /* NULL: the end of input */
-static char asked[256];
-
-/* The REPL's ask, with the answer given by the test. */
-static bool
-answer_with(struct tapis *t, const char *question, char *answer, size_t len)
-{
-	(void)t;
-	snprintf(asked, sizeof asked, "%s", question);
-	if (next_answer == NULL)
-		return false;
-	snprintf(answer, len, "%s", next_answer);
-	return true;
-}
+/* ---- delete asks at the terminal (through scripted_ask) */
 
 static void
 test_delete_asks_at_the_terminal(void **state)
 {
 	struct fixture *f = *state;
 	static const char *const no[] = {"n", "", "non", "maybe", NULL};
-	f->t.ask = answer_with;
+	f->t.ask = scripted_ask;
 	assert_ok(f, 1, "new 10000 alice bob");
 	assert_ok(f, 2, "1 1 5 3 4");
 	/* Only yes deletes: no, an empty line, other words, the end of input. */
 	for (size_t i = 0; i < sizeof no / sizeof no[0]; i++) {
-		next_answer = no[i];
+		scripted_answer = no[i];
 		asked[0] = '\0';
 		assert_ok(f, 3, "delete 1");
 		assert_string_equal(asked, "delete game #1 (10000: alice, bob, 1 entry)? [y/N] ");
@@ -1110,7 +1095,7 @@ test_delete_asks_at_the_terminal(void **state)
 		assert_int_equal(games_stored(f), 1);
 		assert_non_null(f->t.game);
 	}
-	next_answer = " Oui ";
+	scripted_answer = " Oui ";
 	assert_ok(f, 4, "supprimer #1");
 	assert_string_equal(f->out, "deleted game #1 (10000: alice, bob, 1 entry)\n");
 	assert_int_equal(games_stored(f), 0);
