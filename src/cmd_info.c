@@ -64,24 +64,25 @@ cmd_eval(struct tapis *t, int argc, char **argv)
 		e = families[0].engine;
 		rules = game_rules_new(e, e->presets[0].name);
 	}
-	enum cmd_status status = CMD_OK;
-	if (t->game != NULL && rules == NULL)
-		;                       /* the open game's own, prepared already */
-	else if (rules == NULL)
-		status = command_refuse(t, "%s", _("out of memory"));
-	else
+	const void *in_force;
+	if (rules != NULL) {
 		e->prepare(rules);
-	const void *in_force = rules != NULL ? rules : game_rules(t->game);
-	if (status != CMD_OK)
-		;
-	else if (argc == 0)
+		in_force = rules;
+	} else if (t->game != NULL) {
+		in_force = game_rules(t->game);  /* the open game's own, prepared already */
+	} else {
+		return command_refuse(t, "%s", _("out of memory"));
+	}
+	enum cmd_status status = CMD_OK;
+	if (argc == 0)
 		status = command_refuse(t, "%s", _("usage: eval [GAME] FACES"));
 	else if (!dice_parse(argc, argv, &d, why, sizeof why))
 		status = command_refuse(t, "%s", why);
-	else if (e->hand == NULL || d.n > e->hand(in_force))
-		status = e->hand == NULL ? command_refuse(t, "%s", _("these rules have no throw to"
-		    " weigh")) : command_refuse(t, _("%d dice typed; these rules throw at most %d"),
-		    d.n, e->hand(in_force));
+	else if (e->hand == NULL)
+		status = command_refuse(t, "%s", _("these rules have no throw to weigh"));
+	else if (d.n > e->hand(in_force))
+		status = command_refuse(t, _("%d dice typed; these rules throw at most %d"), d.n,
+		    e->hand(in_force));
 	else if (!render_eval(&t->ui, e, in_force, &d))
 		status = command_refuse(t, "%s", _("these rules have no throw to weigh"));
 	free(rules);
