@@ -169,9 +169,9 @@ preset_delete(struct tapis *t, int argc, char **argv)
 }
 
 const struct subcommand preset_commands[] = {
-	{"save", preset_save},
-	{"list", preset_list},
-	{"delete", preset_delete},
+	{"save", {NULL}, preset_save},
+	{"list", {"--tsv", "--json", NULL}, preset_list},
+	{"delete", {NULL}, preset_delete},
 };
 const size_t npreset_commands = sizeof preset_commands / sizeof preset_commands[0];
 

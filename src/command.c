@@ -21,60 +21,60 @@ const struct command commands[] = {
 	       "change its rules for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
-	    COMPLETE_NEW, cmd_new, false, NEED_NOTHING, true},
+	    COMPLETE_NEW, {NULL}, cmd_new, false, NEED_NOTHING, true},
 	{"undo", {"annuler", NULL}, 0, 0, "", N_("take back the last entry"),
 	    N_("Goes back one entry at a time, to the start of the game, even after\n"
 	       "a restart."),
-	    COMPLETE_NOTHING, cmd_undo, false, NEED_GAME, false},
+	    COMPLETE_NOTHING, {NULL}, cmd_undo, false, NEED_GAME, false},
 	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
-	    N_("Works until a new entry is made."), COMPLETE_NOTHING, cmd_redo, false, NEED_GAME, false},
+	    N_("Works until a new entry is made."), COMPLETE_NOTHING, {NULL}, cmd_redo, false, NEED_GAME, false},
 	{"sheet", {"feuille", NULL}, 0, 1, N_("[all]"),
 	    N_("show the score sheet: each player's scores as written"),
 	    N_("A column per player of the scores written one after the other, as on\n"
 	       "paper, with the crosses beside; ~1200~ is a score struck out by a\n"
 	       "penalty or a collision.  Only the newest rows that fit are shown (10\n"
 	       "without a terminal); sheet all shows every row."),
-	    COMPLETE_NOTHING, cmd_sheet, false, NEED_SHOWN, false},
+	    COMPLETE_NOTHING, {"all", NULL}, cmd_sheet, false, NEED_SHOWN, false},
 	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
-	    COMPLETE_EVAL, cmd_rules, false, NEED_NOTHING, false},
-	{"preset", {"réglage", NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list | delete NAME]"),
+	    COMPLETE_EVAL, {NULL}, cmd_rules, false, NEED_NOTHING, false},
+	{"preset", {"réglage", NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]"),
 	    N_("save the rules in force, or GAME's, under a name"),
 	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
 	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
 	       "started with.  preset list --tsv or --json: every rule set as rows."),
-	    COMPLETE_PRESET, cmd_preset, false, NEED_NOTHING, false},
+	    COMPLETE_PRESET, {NULL}, cmd_preset, false, NEED_NOTHING, false},
 	{"eval", {"évaluer", NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
-	    COMPLETE_EVAL, cmd_eval, false, NEED_NOTHING, false},
+	    COMPLETE_EVAL, {NULL}, cmd_eval, false, NEED_NOTHING, false},
 	{"games", {"parties", NULL}, 0, 1, N_("[--tsv|--json]"),
 	    N_("list the stored games, newest first"),
 	    N_("--tsv gives tab-separated rows under a header line, --json one JSON\n"
 	       "object a line: id, date, game, players, status, winner, entries."),
-	    COMPLETE_NOTHING, cmd_games, false, NEED_NOTHING, false},
+	    COMPLETE_NOTHING, {"--tsv", "--json", NULL}, cmd_games, false, NEED_NOTHING, false},
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
-	    COMPLETE_PLAYING, cmd_resume, false, NEED_NOTHING, false},
+	    COMPLETE_PLAYING, {NULL}, cmd_resume, false, NEED_NOTHING, false},
 	{"abandon", {"abandonner", NULL}, 0, 1, N_("[GAME]"),
 	    N_("end the open game, or GAME, as abandoned"),
 	    N_("An abandoned game is never offered for resuming, the export says\n"
 	       "\"abandoned\", and the history views leave it out.  Only a game being\n"
 	       "played can be abandoned; delete removes a game altogether."),
-	    COMPLETE_PLAYING, cmd_abandon, true, NEED_NOTHING, false},
+	    COMPLETE_PLAYING, {NULL}, cmd_abandon, true, NEED_NOTHING, false},
 	{"delete", {"supprimer", NULL}, 1, 2, N_("GAME [--yes]"),
 	    N_("delete game GAME and all its entries, for good"),
 	    N_("At the terminal tapis asks first, and only yes deletes.  In a script\n"
 	       "or with -c nothing is asked: --yes says it, e.g. delete 3 --yes."),
-	    COMPLETE_GAME, cmd_delete, true, NEED_NOTHING, false},
+	    COMPLETE_GAME, {"--yes", NULL}, cmd_delete, true, NEED_NOTHING, false},
 	{"export", {"exporter", NULL}, 1, 2, N_("--json [GAME]"),
 	    N_("a game as one JSON object (open, else newest)"), NULL,
-	    COMPLETE_EXPORT, cmd_export, false, NEED_NOTHING, false},
+	    COMPLETE_EXPORT, {"--json", NULL}, cmd_export, false, NEED_NOTHING, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
-	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, cmd_help, false, NEED_NOTHING, false},
+	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),
-	    NULL, COMPLETE_NOTHING, cmd_quit, false, NEED_NOTHING, false},
+	    NULL, COMPLETE_NOTHING, {NULL}, cmd_quit, false, NEED_NOTHING, false},
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];
 

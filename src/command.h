@@ -24,7 +24,7 @@ enum cmd_complete {
 	COMPLETE_NEW,         /* a rule set, then options and player names */
 	COMPLETE_GAME,        /* a game number */
 	COMPLETE_PLAYING,     /* the number of a game being played */
-	COMPLETE_EXPORT,      /* --json, then a game number */
+	COMPLETE_EXPORT,      /* a game number after the flag */
 	COMPLETE_EVAL,        /* a rule set */
 	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
 };
@@ -47,6 +47,7 @@ struct command {
 	const char *help;         /* one line */
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	enum cmd_complete complete;
+	const char *flags[3];     /* words its arguments take as typed, for Tab; NULL-terminated */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	enum cmd_need need;
@@ -88,6 +89,7 @@ bool command_need_game(struct tapis *t, bool playable);
 /* The words after `preset`. */
 struct subcommand {
 	const char *name;
+	const char *flags[3];     /* as a command's */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 };
 extern const struct subcommand preset_commands[];

@@ -206,6 +206,19 @@ add_presets(void)
 	store_each_preset(completing->store, add_saved_preset, NULL);
 }
 
+/* The flags not typed already (typed: the line's words, NULL-terminated). */
+static void
+add_flags(const char *const *flags, char *const *typed)
+{
+	for (const char *const *f = flags; *f != NULL; f++) {
+		bool seen = false;
+		for (char *const *w = typed; *w != NULL && !seen; w++)
+			seen = strcmp(*w, *f) == 0;
+		if (!seen)
+			cand_add(*f);
+	}
+}
+
 /* Completes the word from start to end of the line from the command table
  * and the store. */
 static char **
@@ -277,9 +290,7 @@ complete(const char *text, int start, int end)
 				add_presets();
 			break;
 		case COMPLETE_EXPORT:
-			if (words == 1)
-				cand_add("--json");
-			else if (words == 2)
+			if (words == 2)
 				store_each_game(completing->store, add_game, NULL);
 			break;
 		case COMPLETE_GAME:
@@ -296,10 +307,16 @@ complete(const char *text, int start, int end)
 				add_presets();
 			else if (words == 2 && strcmp(second, "delete") == 0)
 				store_each_preset(completing->store, add_saved_preset, NULL);
+			else if (words == 2)
+				for (size_t i = 0; i < npreset_commands; i++)
+					if (strcmp(second, preset_commands[i].name) == 0)
+						add_flags(preset_commands[i].flags, typed);
 			break;
 		case COMPLETE_NOTHING:
 			break;
 		}
+		if (c->max_args == CMD_ANY || words <= c->max_args)
+			add_flags(c->flags, typed);
 	}
 	fold_words = words == 0 || (c != NULL && c->complete == COMPLETE_COMMAND && words == 1);
 	char **matches = rl_completion_matches(text, generate);

@@ -1167,11 +1167,49 @@ test_reply_of(void **state)
 	assert_int_equal(reply_of("new 10000 a"), REPLY_OTHER);
 }
 
+/* Tab offers every word a command's usage spells as typed (all, --json,
+ * --yes, list...): each is among the command's flags, or is a subcommand
+ * of preset, or one of that subcommand's flags.  Words in capitals are
+ * what the user fills in (GAME, NAME=VALUE...). */
+static bool
+among(const char *word, const char *const *flags)
+{
+	for (; *flags != NULL; flags++)
+		if (strcmp(word, *flags) == 0)
+			return true;
+	return false;
+}
+
+static void
+test_usage_words_complete(void **state)
+{
+	(void)state;
+	int literals = 0;
+	for (size_t i = 0; i < ncommands; i++) {
+		char usage[256], *save = NULL;
+		snprintf(usage, sizeof usage, "%s", commands[i].usage);
+		for (char *w = strtok_r(usage, " []|", &save); w; w = strtok_r(NULL, " []|", &save)) {
+			if (strpbrk(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != NULL)
+				continue;
+			literals++;
+			bool found = among(w, commands[i].flags);
+			if (commands[i].run == cmd_preset)
+				for (size_t k = 0; k < npreset_commands; k++)
+					found = found || strcmp(w, preset_commands[k].name) == 0 ||
+					    among(w, preset_commands[k].flags);
+			if (!found)
+				fail_msg("%s: '%s' of its usage does not complete", commands[i].name, w);
+		}
+	}
+	assert_true(literals >= 9);    /* all, --tsv, --json, --yes, save, list... */
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find_exact_names),
+		cmocka_unit_test(test_usage_words_complete),
 		cmocka_unit_test(test_find_aliases),
 		cmocka_unit_test(test_find_every_verb),
 		cmocka_unit_test(test_find_prefers_the_open_game),

@@ -83,7 +83,7 @@ Commands, in English or French, in any case (a unique prefix is enough):
   redo (refaire)           bring back an entry taken back by undo
   sheet (feuille) [all]    show the score sheet: each player's scores as written
   rules (règles) [GAME]    show the rules in force, or those of a rule set
-  preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list | delete NAME]
+  preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]
                            save the rules in force, or GAME's, under a name
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
