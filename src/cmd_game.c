@@ -238,6 +238,8 @@ cmd_delete(struct tapis *t, int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		if (strcasecmp(argv[i], "--yes") == 0)
 			yes = true;
+		else if (argv[i][0] == '-' && strchr("0123456789", argv[i][1]) == NULL)
+			return command_refuse(t, _("delete takes --yes, not '%s'"), argv[i]);
 		else if (id != 0)
 			return command_refuse(t, "%s", _("one game at a time: delete GAME [--yes]"));
 		else if (!parse_game_id(argv[i], &id, why, sizeof why))
