@@ -293,15 +293,9 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 enum cmd_status
 command_store_failed(struct tapis *t, const char *why)
 {
-	if (store_busy(t->store))
-		return command_refuse(t, "%s", _("the database is busy (another program is writing"
-		    " to it): type the command again"));
-	if (store_read_only(t->store))
-		return command_refuse(t, _("%s is read-only: this command would write to it"),
-		    t->db_path);
-	if (store_disk_full(t->store))
-		return command_refuse(t, _("the disk holding %s is full: nothing was written; free"
-		    " some room and type it again"), t->db_path);
+	char refusal[ENGINE_WHY];
+	if (session_write_refused(t, refusal, sizeof refusal))
+		return command_refuse(t, "%s", refusal);
 	render_fatal(&t->ui, why);
 	return CMD_FATAL;
 }

@@ -92,10 +92,6 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 	    w = strtok_r(NULL, " ", &save))
 		words[n++] = w;
 	const struct engine_verb *v = &e->verbs[a->verb];
-	if (!v->dice && e->parse == NULL && n > 0) {
-		snprintf(why, whylen, _("%s takes nothing after it"), v->name);
-		return false;
-	}
 	if (v->dice && n == 0) {
 		snprintf(why, whylen, _("%s needs dice"), v->name);
 		return false;

@@ -14,25 +14,29 @@ store_failed(struct tapis *t, char *why, size_t whylen)
 	snprintf(why, whylen, _("the database refused the change: %s"), store_error(t->store));
 }
 
-/* A write that did not go through: another program holding the file is a
- * refusal (try again); anything else is the store failing. */
+bool
+session_write_refused(struct tapis *t, char *why, size_t whylen)
+{
+	if (store_busy(t->store))
+		snprintf(why, whylen, _("the database is busy (another program is writing to it):"
+		    " type it again"));
+	else if (store_read_only(t->store))
+		snprintf(why, whylen, _("%s is read-only: nothing can be written to it"), t->db_path);
+	else if (store_disk_full(t->store))
+		snprintf(why, whylen, _("the disk holding %s is full: nothing was written; free some"
+		    " room and type it again"), t->db_path);
+	else
+		return false;
+	return true;
+}
+
+/* A write that did not go through: refused where the table can act on it,
+ * else the store failing. */
 static enum session_status
 write_failed(struct tapis *t, char *why, size_t whylen)
 {
-	if (store_busy(t->store)) {
-		snprintf(why, whylen, _("the database is busy (another program is writing to it):"
-		    " type the entry again"));
+	if (session_write_refused(t, why, whylen))
 		return SESSION_REFUSED;
-	}
-	if (store_read_only(t->store)) {
-		snprintf(why, whylen, _("%s is read-only: no entry can be written to it"), t->db_path);
-		return SESSION_REFUSED;
-	}
-	if (store_disk_full(t->store)) {
-		snprintf(why, whylen, _("the disk holding %s is full: nothing was written; free some"
-		    " room and type the entry again"), t->db_path);
-		return SESSION_REFUSED;
-	}
 	store_failed(t, why, whylen);
 	return SESSION_FAILED;
 }
@@ -331,16 +335,16 @@ session_find_rules(struct tapis *t, const char *name, const struct engine **engi
 	return NULL;
 }
 
-enum session_status
-session_abandon(struct tapis *t, long long id, char *why, size_t whylen)
+/* After a store call that ends or removes game id whole (done: its rows
+ * changed, 0 when another tapis got there first, as `gone` says; below 0
+ * the write failed): closes the game if it is the open one. */
+static enum session_status
+game_ended(struct tapis *t, long long id, int done, const char *gone, char *why, size_t whylen)
 {
-	int done = store_game_abandon(t->store, id);
 	if (done < 0)
 		return write_failed(t, why, whylen);
 	if (done == 0) {
-		/* it was being played when the caller looked */
-		snprintf(why, whylen, _("game #%lld is no longer being played: another tapis"
-		    " changed it ('games' shows it)"), id);
+		snprintf(why, whylen, "%s", gone);
 		return SESSION_REFUSED;
 	}
 	if (t->game != NULL && t->game->id == id)
@@ -349,16 +353,18 @@ session_abandon(struct tapis *t, long long id, char *why, size_t whylen)
 }
 
 enum session_status
+session_abandon(struct tapis *t, long long id, char *why, size_t whylen)
+{
+	char gone[ENGINE_WHY];     /* it was being played when the caller looked */
+	snprintf(gone, sizeof gone, _("game #%lld is no longer being played: another tapis"
+	    " changed it ('games' shows it)"), id);
+	return game_ended(t, id, store_game_abandon(t->store, id), gone, why, whylen);
+}
+
+enum session_status
 session_delete(struct tapis *t, long long id, char *why, size_t whylen)
 {
-	int done = store_game_delete(t->store, id);
-	if (done < 0)
-		return write_failed(t, why, whylen);
-	if (done == 0) {
-		snprintf(why, whylen, _("there is no game #%lld: another tapis deleted it"), id);
-		return SESSION_REFUSED;
-	}
-	if (t->game != NULL && t->game->id == id)
-		session_close(t);
-	return SESSION_DONE;
+	char gone[ENGINE_WHY];
+	snprintf(gone, sizeof gone, _("there is no game #%lld: another tapis deleted it"), id);
+	return game_ended(t, id, store_game_delete(t->store, id), gone, why, whylen);
 }

@@ -51,6 +51,10 @@ void session_close(struct tapis *t);
  * what changed in why, for the command to refuse: the person typed it
  * looking at what is no longer so. */
 bool session_fresh(struct tapis *t, char *why, size_t whylen);
+/* Why the store wrote nothing, where the table can act on it (another
+ * program busy on the file, a read-only file, a full disk): true with the
+ * refusal in why; false for a failure of the store itself. */
+bool session_write_refused(struct tapis *t, char *why, size_t whylen);
 /* Abandons or deletes game id (the caller has checked that it may), and
  * closes it if it is the open game. */
 enum session_status session_abandon(struct tapis *t, long long id, char *why, size_t whylen);
