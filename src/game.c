@@ -194,7 +194,13 @@ game_redo(struct game *g, union outcome *out)
 bool
 game_is_over(const struct game *g)
 {
-	return g->engine->over(g->state);
+	return g->abandoned || g->engine->over(g->state);
+}
+
+const char *
+game_status(const struct game *g)
+{
+	return g->abandoned ? "abandoned" : game_is_over(g) ? "finished" : "playing";
 }
 
 int

@@ -73,7 +73,10 @@ bool game_walk(const struct game *g, void *state,
 bool game_undo(struct game *g);
 /* Plays the oldest undone entry again; false if there is none. */
 bool game_redo(struct game *g, union outcome *out);
+/* Over: won, drawn or abandoned. */
 bool game_is_over(const struct game *g);
+/* "playing", "finished" or "abandoned", as the store and the export say. */
+const char *game_status(const struct game *g);
 int game_current(const struct game *g);
 /* The winner's seat; -1 while playing, on a draw, or if abandoned. */
 int game_winner(const struct game *g);

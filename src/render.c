@@ -624,7 +624,7 @@ render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
 	if (g == NULL)
 		snprintf(buf, len, "tapis> ");
-	else if (game_is_over(g) || g->abandoned)
+	else if (game_is_over(g))
 		snprintf(buf, len, _("#%lld over> "), (long long)g->id);
 	else
 		render_printer(g->engine)->prompt(ui, g, buf, len);

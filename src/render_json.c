@@ -34,15 +34,12 @@ render_json(const struct ui *ui, const struct game *g)
 	FILE *f = ui->out;
 	const struct engine *e = g->engine;
 	const struct printer *p = render_printer(e);
-	/* An abandoned game is over too, with no winner and no one to play. */
-	bool won = game_is_over(g) && !g->abandoned;
-	bool over = won || g->abandoned;
+	bool over = game_is_over(g);    /* abandoned too: no one to play */
 	int winner = game_winner(g);
 	fprintf(f, "{\"id\":%lld,\"game\":", (long long)g->id);
 	json_string(f, g->ruleset);
-	fprintf(f, ",\"status\":\"%s\",\"winner\":",
-	    g->abandoned ? "abandoned" : won ? "finished" : "playing");
-	if (won && winner >= 0)
+	fprintf(f, ",\"status\":\"%s\",\"winner\":", game_status(g));
+	if (winner >= 0)
 		json_string(f, g->name[winner]);
 	else
 		fputs("null", f);

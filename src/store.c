@@ -475,7 +475,7 @@ set_status(struct store *s, const struct game *g)
 	bool over = game_is_over(g);
 	sqlite3_stmt *st = statement(s, ST_SET_STATUS);
 	sqlite3_bind_int64(st, 1, g->id);
-	sqlite3_bind_text(st, 2, over ? "finished" : "playing", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, game_status(g), -1, SQLITE_STATIC);
 	if (over && game_winner(g) >= 0)
 		sqlite3_bind_int(st, 3, game_winner(g));
 	if (!run(s, ST_SET_STATUS))
