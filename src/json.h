@@ -4,6 +4,12 @@
 
 #include <stdio.h>
 
+#define JSON_PIECE 7          /* room for the longest escape, \u001f */
+
+/* Byte c as it is written inside a JSON string: itself, or its escape
+ * (piece is the room for one that is made). */
+const char *json_escape_byte(unsigned char c, char piece[JSON_PIECE]);
+/* s as a JSON string, quotes and all. */
 void json_string(FILE *f, const char *s);
 
 #endif

@@ -10,21 +10,10 @@
 void
 json_string(FILE *f, const char *s)
 {
+	char piece[JSON_PIECE];
 	fputc('"', f);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		switch (*p) {
-		case '"': fputs("\\\"", f); break;
-		case '\\': fputs("\\\\", f); break;
-		case '\n': fputs("\\n", f); break;
-		case '\t': fputs("\\t", f); break;
-		case '\r': fputs("\\r", f); break;
-		default:
-			if (*p < 0x20)
-				fprintf(f, "\\u%04x", *p);
-			else
-				fputc(*p, f);
-		}
-	}
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		fputs(json_escape_byte(*p, piece), f);
 	fputc('"', f);
 }
 

@@ -14,6 +14,7 @@
 #include <sqlite3.h>
 
 #include "i18n.h"
+#include "json.h"
 #include "store.h"
 #include "store_sql.h"
 #include "text.h"
@@ -520,10 +521,11 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 			continue;
 		}
 		/* text an engine made (dice): escaped all the same */
+		char piece[JSON_PIECE];
 		n += (size_t)snprintf(buf + n, len - n, "\"");
-		for (const char *p = facts[i].text; *p && n + 8 < len; p++)
-			n += (size_t)snprintf(buf + n, len - n, *p == '"' || *p == '\\' ? "\\%c"
-			    : (unsigned char)*p < 0x20 ? "\\u%04x" : "%c", *p);
+		for (const char *p = facts[i].text; *p && n + JSON_PIECE + 1 < len; p++)
+			n += (size_t)snprintf(buf + n, len - n, "%s",
+			    json_escape_byte((unsigned char)*p, piece));
 		n += (size_t)snprintf(buf + n, len - n, "\"");
 	}
 	if (n + 2 > len)
