@@ -12,6 +12,7 @@
 
 #include "farkle.h"
 #include "i18n.h"
+#include "option.h"
 
 /* n alike worth PER times the face, and ONES for 1s. */
 #define KIND(per, ones) {{0, (ones), 2 * (per), 3 * (per), 4 * (per), 5 * (per), 6 * (per)}}
@@ -132,40 +133,11 @@ option_find(const char *name, size_t len)
 	return NULL;
 }
 
-/* A whole number from min to max, or false. */
-static bool
-parse_int(const char *text, int min, int max, int *out)
-{
-	if (!isdigit((unsigned char)*text))
-		return false;
-	errno = 0;
-	char *end;
-	long v = strtol(text, &end, 10);
-	if (errno != 0 || *end != '\0' || v < min || v > max)
-		return false;
-	*out = (int)v;
-	return true;
-}
-
-static bool
-parse_bool(const char *text, bool *out)
-{
-	static const char *const yes[] = {"yes", "on", "true", "1", "oui"};
-	static const char *const no[] = {"no", "off", "false", "0", "non"};
-	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++) {
-		if (strcasecmp(text, yes[i]) == 0)
-			return *out = true, true;
-		if (strcasecmp(text, no[i]) == 0)
-			return *out = false, true;
-	}
-	return false;
-}
-
 /* "minusN" with N from 1 to FARKLE_POINTS_MAX. */
 static bool
 parse_minus(const char *text, int *out)
 {
-	return strncmp(text, "minus", 5) == 0 && parse_int(text + 5, 1, FARKLE_POINTS_MAX, out);
+	return strncmp(text, "minus", 5) == 0 && option_parse_int(text + 5, 1, FARKLE_POINTS_MAX, out);
 }
 
 /* The factor of xF: digits, then maybe '.' and digits ("2", "1.5"), read
@@ -228,7 +200,7 @@ parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_
 		return true;
 	}
 	int flat;
-	if (strncmp(text, "flat", 4) == 0 && parse_int(text + 4, 1, FARKLE_POINTS_MAX, &flat)) {
+	if (strncmp(text, "flat", 4) == 0 && option_parse_int(text + 4, 1, FARKLE_POINTS_MAX, &flat)) {
 		for (int v = 1; v <= 6; v++)
 			out->value[v] = flat;
 		return true;
@@ -241,7 +213,7 @@ parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_
 	strcpy(buf, text);
 	char *save = NULL;
 	for (char *w = strtok_r(buf, "/,", &save); w; w = strtok_r(NULL, "/,", &save)) {
-		if (count == 6 || !parse_int(w, 0, FARKLE_POINTS_MAX, &value[count]))
+		if (count == 6 || !option_parse_int(w, 0, FARKLE_POINTS_MAX, &value[count]))
 			return false;
 		count++;
 	}
@@ -289,25 +261,23 @@ format_kind(const struct farkle_kind *k, char *buf, size_t len)
 bool
 farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, size_t whylen)
 {
-	const char *eq = strchr(assignment, '=');
-	if (eq == NULL || eq == assignment) {
-		snprintf(why, whylen, _("'%s' is not an option: options are NAME=VALUE"), assignment);
+	size_t namelen;
+	const char *value;
+	if (!option_split(assignment, &namelen, &value, why, whylen))
 		return false;
-	}
-	const struct farkle_option *o = option_find(assignment, (size_t)(eq - assignment));
+	const struct farkle_option *o = option_find(assignment, namelen);
 	if (o == NULL) {
 		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
-		    (int)(eq - assignment), assignment);
+		    (int)namelen, assignment);
 		return false;
 	}
-	const char *value = eq + 1;
 	void *field = (char *)r + o->offset;
 	bool ok = false;
 	int n;
 	bool b;
 	switch (o->kind) {
 	case OPT_INT:
-		if ((ok = parse_int(value, o->min, o->max, &n)))
+		if ((ok = option_parse_int(value, o->min, o->max, &n)))
 			*(int *)field = n;
 		else {
 			snprintf(why, whylen, _("%s takes a whole number from %d to %d, not '%s'"),
@@ -316,7 +286,7 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 		}
 		break;
 	case OPT_BOOL:
-		if ((ok = parse_bool(value, &b)))
+		if ((ok = option_parse_bool(value, &b)))
 			*(bool *)field = b;
 		break;
 	case OPT_FULL_HAND:

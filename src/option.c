@@ -1,0 +1,54 @@
+/* Reading option values, the same for every engine (option.h). */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "i18n.h"
+#include "option.h"
+
+bool
+option_parse_int(const char *text, int min, int max, int *out)
+{
+	if (!isdigit((unsigned char)*text))
+		return false;
+	errno = 0;
+	char *end;
+	long v = strtol(text, &end, 10);
+	if (errno != 0 || *end != '\0' || v < min || v > max)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+bool
+option_parse_bool(const char *text, bool *out)
+{
+	static const char *const yes[] = {"yes", "on", "true", "1", "oui"};
+	static const char *const no[] = {"no", "off", "false", "0", "non"};
+	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++) {
+		if (strcasecmp(text, yes[i]) == 0)
+			return *out = true, true;
+		if (strcasecmp(text, no[i]) == 0)
+			return *out = false, true;
+	}
+	return false;
+}
+
+bool
+option_split(const char *assignment, size_t *namelen, const char **value, char *why,
+    size_t whylen)
+{
+	const char *eq = strchr(assignment, '=');
+	if (eq == NULL || eq == assignment) {
+		snprintf(why, whylen, _("'%s' is not an option: options are NAME=VALUE"), assignment);
+		return false;
+	}
+	*namelen = (size_t)(eq - assignment);
+	*value = eq + 1;
+	return true;
+}
