@@ -109,10 +109,10 @@ start_game(struct tapis *t, const char *ruleset, const char *base, const struct 
 			return command_refuse(t, _("at most %d players"), e->max_players);
 		names[nplayers++] = argv[i];
 	}
-	if (nplayers < e->min_players || nplayers == 0)
+	if (nplayers == 0)
 		return command_refuse(t, _("a game needs at least one player: new %s alice bob"),
 		    ruleset);
-	if (!e->check(rules, why, sizeof why))
+	if (!e->check(rules, why, sizeof why) || !engine_seats(e, rules, nplayers, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	/* The game open until now, if it is still being played, is said to
 	 * stay so once the new one is started (not before: it may fail). */

@@ -39,6 +39,21 @@ engine_of_preset(const char *name, const struct engine_preset **preset)
 	return NULL;
 }
 
+bool
+engine_seats(const struct engine *e, const void *rules, int n, char *why, size_t whylen)
+{
+	if (n < 1 || n < e->min_players) {
+		snprintf(why, whylen, e->min_players > 1 ? _("a game needs at least %d players")
+		    : _("a game needs at least one player"), e->min_players);
+		return false;
+	}
+	if (n > e->max_players || n > ENGINE_MAX_PLAYERS) {
+		snprintf(why, whylen, _("at most %d players"), e->max_players);
+		return false;
+	}
+	return e->seats == NULL || e->seats(rules, n, why, whylen);
+}
+
 int
 engine_verb(const struct engine *e, const char *kind)
 {

@@ -100,6 +100,9 @@ struct engine {
 	bool (*option_set)(void *rules, const char *assignment, char *why, size_t whylen);
 	void (*option_get)(const void *rules, const char *name, char *buf, size_t len);
 	bool (*check)(const void *rules, char *why, size_t whylen);
+	/* Whether these rules take n players, within min_players and
+	 * max_players (a mode may ask for fewer or more); NULL: any there. */
+	bool (*seats)(const void *rules, int n, char *why, size_t whylen);
 	void (*prepare)(void *rules);
 
 	/* ---- play */
@@ -150,6 +153,10 @@ extern const size_t nfamilies;
 const struct engine *engine_find(const char *family);
 /* The engine and preset of a built-in rule set's name; NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
+/* Whether a game of engine e under rules takes n players; false, with why,
+ * if not. */
+bool engine_seats(const struct engine *e, const void *rules, int n, char *why,
+    size_t whylen);
 /* The verb of engine e whose kind (as stored) is `kind`; -1 if none. */
 int engine_verb(const struct engine *e, const char *kind);
 /* The words typed after verb a->verb, into a (its verb set): the faces of a

@@ -31,8 +31,8 @@ struct game *
 game_create(const struct engine *e, const char *ruleset, const void *rules, int nplayers,
     char *const *names)
 {
-	if (nplayers < e->min_players || nplayers > e->max_players ||
-	    nplayers > ENGINE_MAX_PLAYERS)
+	char why[ENGINE_WHY];
+	if (!engine_seats(e, rules, nplayers, why, sizeof why))
 		return NULL;
 	struct game *g = calloc(1, sizeof *g);
 	if (g == NULL)

@@ -840,9 +840,13 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 		goto db_error;
 	sqlite3_finalize(st);
 	st = NULL;
-	if (nplayers < e->min_players || nplayers == 0) {
+	if (nplayers == 0) {
 		free(rules);
 		return damaged(err, errlen, id, _("it has no players"));
+	}
+	if (!engine_seats(e, rules, nplayers, why, sizeof why)) {
+		free(rules);
+		return damaged(err, errlen, id, "%s", why);
 	}
 	if (started_with >= 0 && started_with != nplayers) {
 		free(rules);
