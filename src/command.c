@@ -367,6 +367,32 @@ has_need(struct tapis *t, enum cmd_need need)
 	return command_need_game(t, need == NEED_PLAYABLE);
 }
 
+/* The seat a player's name after an entry's own words names ("score full
+ * bob": bob writes), taken off the words; -1 when the last word names
+ * nobody, or is one of the entry's words (a player called max, and
+ * "score max").  The entry is always made by the player whose turn it is:
+ * the name is a check, not a choice. */
+static int
+named_player(const struct tapis *t, const struct engine *e, int verb, int *argc, char **argv)
+{
+	const struct game *g = t->game;
+	const struct engine_verb *v = &e->verbs[verb];
+	if (g == NULL || g->engine != e || v->dice || *argc <= v->min_args)
+		return -1;
+	for (int i = 0; i < g->nplayers; i++) {
+		if (!utf8_same_fold(g->name[i], argv[*argc - 1]))
+			continue;
+		struct action a = {verb, {0, {0}}, {0, 0}};
+		char why[ENGINE_WHY];
+		if ((v->max_args < 0 || *argc <= v->max_args) &&
+		    engine_parse_words(e, g->rules, &a, *argc, argv, why, sizeof why))
+			return -1;
+		(*argc)--;
+		return i;
+	}
+	return -1;
+}
+
 /* Runs one command: the words of one part of a line. */
 static enum cmd_status
 run_words(struct tapis *t, char *part)
@@ -398,6 +424,7 @@ run_words(struct tapis *t, char *part)
 	}
 	if (m.command == NULL) {
 		const struct engine_verb *v = &m.engine->verbs[m.verb];
+		int named = named_player(t, m.engine, m.verb, &argc, argv);
 		if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
 			return command_refuse(t, _("usage: %s%s%s"), v->name, v->usage[0] ? " " : "",
 			    _(v->usage));
@@ -409,6 +436,9 @@ run_words(struct tapis *t, char *part)
 			if (!has_need(t, NEED_PLAYABLE))
 				return CMD_REJECTED;
 		}
+		if (named >= 0 && named != game_current(t->game))
+			return command_refuse(t, _("%s plays now, not %s"),
+			    t->game->name[game_current(t->game)], t->game->name[named]);
 		return cmd_entry(t, m.engine, m.verb, argc, argv);
 	}
 	const struct command *c = m.command;

@@ -8,10 +8,12 @@
 #include "engine.h"
 #include "farkle.h"
 #include "i18n.h"
+#include "yams.h"
 
 /* Adding a game is one line here (and its files). */
 const struct family families[] = {
 	{&farkle_engine, &farkle_printer},
+	{&yams_engine, &yams_printer},
 };
 const size_t nfamilies = sizeof families / sizeof families[0];
 
@@ -82,13 +84,14 @@ engine_parse_words(const struct engine *e, const void *rules, struct action *a, 
 }
 
 void
-engine_format_args(const struct engine *e, const struct action *a, char *buf, size_t len)
+engine_format_args(const struct engine *e, const void *rules, const struct action *a,
+    char *buf, size_t len)
 {
 	buf[0] = '\0';
 	if (e->verbs[a->verb].dice)
 		dice_format(&a->dice, buf, len);
 	else if (e->format != NULL)
-		e->format(a, buf, len);
+		e->format(rules, a, buf, len);
 }
 
 bool

@@ -81,6 +81,7 @@ struct engine_verb {
 	const char *details;      /* more, for `help VERB`; may be NULL */
 	bool dice;                /* its words are the faces of some dice */
 	bool faces_alone;         /* a line of faces alone is this verb */
+	const char *const *words; /* the words it takes, for completion; NULL */
 };
 
 struct engine {
@@ -129,7 +130,7 @@ struct engine {
 	 * nothing. */
 	bool (*parse)(const void *rules, struct action *a, int argc, char **argv, char *why,
 	    size_t whylen);
-	void (*format)(const struct action *a, char *buf, size_t len);
+	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */
@@ -165,8 +166,8 @@ int engine_verb(const struct engine *e, const char *kind);
 bool engine_parse_words(const struct engine *e, const void *rules, struct action *a,
     int argc, char **argv, char *why, size_t whylen);
 /* An entry's arguments as stored and shown: "1 1 5 3 4", or "" for none. */
-void engine_format_args(const struct engine *e, const struct action *a, char *buf,
-    size_t len);
+void engine_format_args(const struct engine *e, const void *rules, const struct action *a,
+    char *buf, size_t len);
 /* Reads stored arguments back into a (its verb set); false if they do not
  * fit the verb. */
 bool engine_parse_args(const struct engine *e, const void *rules, struct action *a,

@@ -271,7 +271,7 @@ add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 {
 	char args[ENGINE_ARGS + 1];
 	line_add(l, _("%s's %s"), g->name[e->seat], _(g->engine->verbs[e->action.verb].noun));
-	engine_format_args(g->engine, &e->action, args, sizeof args);
+	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	if (args[0] != '\0')
 		line_add(l, " %s", args);
 }
@@ -384,10 +384,15 @@ render_preset_deleted(const struct ui *ui, const char *name)
 void
 render_presets(const struct ui *ui)
 {
+	int width = 0;
+	for (size_t i = 0; i < nfamilies; i++)
+		for (size_t k = 0; k < families[i].engine->npresets; k++)
+			if (text_width(families[i].engine->presets[k].name) > width)
+				width = text_width(families[i].engine->presets[k].name);
 	fprintf(ui->out, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++)
-			fprintf(ui->out, "  %-10s %s\n", families[i].engine->presets[k].name,
+			fprintf(ui->out, "  %-*s %s\n", width, families[i].engine->presets[k].name,
 			    _(families[i].engine->presets[k].title));
 }
 
@@ -558,12 +563,20 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 	    " enough):\n"));
 	for (size_t i = 0; i < n; i++) {
 		help_line(ui, cmds[i].name, cmds[i].aliases, cmds[i].usage, cmds[i].help);
-		/* the entries of the games, where the table puts them */
+		/* the entries of the games, where the table puts them, game by
+		 * game: two games may give one word its own meaning */
 		for (size_t f = 0; cmds[i].entries_after && f < nfamilies; f++) {
 			const struct engine *e = families[f].engine;
+			fprintf(ui->out, _("Entries of a game of "));
+			for (size_t k = 0; k < e->npresets; k++)
+				fprintf(ui->out, "%s%s", k == 0 ? "" : k + 1 == e->npresets ? _(" or ")
+				    : ", ", e->presets[k].name);
+			fputs(":\n", ui->out);
 			for (size_t v = 0; v < e->nverbs; v++)
 				help_line(ui, e->verbs[v].name, e->verbs[v].aliases, e->verbs[v].usage,
 				    e->verbs[v].help);
+			if (f + 1 == nfamilies)
+				fprintf(ui->out, _("More commands:\n"));
 		}
 	}
 	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
@@ -651,7 +664,7 @@ render_choices(const struct ui *ui, const struct game *g, const struct action *c
 	for (int i = 0; i < n; i++) {
 		char args[ENGINE_ARGS + 1];
 		size_t used = strlen(buf);
-		engine_format_args(g->engine, &choice[i], args, sizeof args);
+		engine_format_args(g->engine, game_rules(g), &choice[i], args, sizeof args);
 		snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
 		    args);
 	}

@@ -74,7 +74,7 @@ render_json(const struct ui *ui, const struct game *g)
 		} else {
 			/* what a verb of other words took (a box, a cell), as typed */
 			char args[ENGINE_ARGS + 1];
-			engine_format_args(e, &entry->action, args, sizeof args);
+			engine_format_args(e, game_rules(g), &entry->action, args, sizeof args);
 			if (args[0] != '\0') {
 				fputs(",\"args\":", f);
 				json_string(f, args);

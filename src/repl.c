@@ -229,6 +229,7 @@ complete(const char *text, int start, int end)
 	int words = 0;
 	const struct command *c = NULL;
 	struct command_match m;
+	bool found = false;
 	char why[128];
 
 	rl_attempted_completion_over = 1;     /* no file names */
@@ -245,9 +246,11 @@ complete(const char *text, int start, int end)
 	for (char *w = strtok_r(head, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
 		if (words < 63)
 			typed[words] = w;
-		if (words++ == 0)
-			c = command_find(w, completing->game ? completing->game->engine : NULL, &m, why,
-			    sizeof why) ? m.command : NULL;
+		if (words++ == 0) {
+			found = command_find(w, completing->game ? completing->game->engine : NULL, &m,
+			    why, sizeof why);
+			c = found ? m.command : NULL;
+		}
 		else if (words == 2)
 			second = w;
 	}
@@ -317,6 +320,14 @@ complete(const char *text, int start, int end)
 		}
 		if (c->max_args == CMD_ANY || words <= c->max_args)
 			add_flags(c->flags, typed);
+	} else if (found && m.verb >= 0) {
+		/* an entry's words (a box, a column), then who makes it */
+		const struct engine_verb *v = &m.engine->verbs[m.verb];
+		for (const char *const *w = v->words; w != NULL && *w != NULL; w++)
+			cand_add(*w);
+		for (int i = 0; v->words != NULL && completing->game != NULL &&
+		    i < completing->game->nplayers; i++)
+			cand_add(completing->game->name[i]);
 	}
 	fold_words = words == 0 || (c != NULL && c->complete == COMPLETE_COMMAND && words == 1);
 	char **matches = rl_completion_matches(text, generate);

@@ -547,7 +547,7 @@ bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
 	sqlite3_bind_int(st, 2, index + 1);
 	sqlite3_bind_int(st, 3, e->seat);
 	sqlite3_bind_text(st, 4, g->engine->verbs[e->action.verb].kind, -1, SQLITE_STATIC);
-	engine_format_args(g->engine, &e->action, args, sizeof args);
+	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	if (args[0] != '\0')
 		sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 6, o == NULL);

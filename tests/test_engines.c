@@ -20,7 +20,8 @@
 #include "render.h"
 
 #define GAMES 8           /* per preset */
-#define STEPS 160         /* entries at most per game */
+#define STEPS 400         /* entries at most per game: a Yams game of three
+                             columns, 108 turns, ends within them */
 #define PER_VERB 4        /* candidates a batch per verb that takes words */
 #define BATCHES 40        /* batches tried before a game is called stuck */
 #define MAX_CANDIDATES 64
@@ -82,6 +83,27 @@ state_same(const struct run *r, const void *a, const void *b, const char *what)
 	}
 }
 
+/* Words of the verb's own list, as many as it takes, into a when they
+ * parse (else a keeps the numbers it has). */
+static void
+words_candidate(struct run *r, const struct game *g, const struct engine_verb *verb,
+    struct action *a)
+{
+	size_t nwords = 0;
+	while (verb->words[nwords] != NULL)
+		nwords++;
+	int most = verb->max_args < 0 ? verb->min_args + 2 : verb->max_args;
+	int argc = verb->min_args + below(&r->rng, most - verb->min_args + 1);
+	char *argv[8];
+	for (int i = 0; i < argc && i < 8; i++)
+		argv[i] = (char *)verb->words[below(&r->rng, (int)nwords)];
+	struct action parsed = *a;
+	char why[ENGINE_WHY];
+	if (engine_parse_words(r->e, game_rules(g), &parsed, argc < 8 ? argc : 8, argv, why,
+	    sizeof why))
+		*a = parsed;
+}
+
 /* Candidate entries: for each verb, faces of 1 to a hand of dice where it
  * takes dice, small numbers where it takes other words, else nothing. */
 static int
@@ -104,6 +126,9 @@ candidates(struct run *r, const struct game *g, struct action *out)
 			} else if (verb->max_args != 0) {
 				a->arg[0] = below(&r->rng, 16);
 				a->arg[1] = below(&r->rng, 16);
+				/* mostly the words it takes, read as typed */
+				if (verb->words != NULL && below(&r->rng, 4) != 0)
+					words_candidate(r, g, verb, a);
 			}
 		}
 	}
@@ -211,6 +236,12 @@ play_game(struct run *r, int game)
 	size_t size = e->state_size;
 	int most = e->max_players < PLAYERS_MAX ? e->max_players : PLAYERS_MAX;
 	int nplayers = e->min_players + below(&r->rng, most - e->min_players + 1);
+	char seats_why[ENGINE_WHY];
+	/* as many as the preset's rules take (a duel needs two) */
+	while (!engine_seats(e, r->rules, nplayers, seats_why, sizeof seats_why)) {
+		assert_true(nplayers < most);
+		nplayers++;
+	}
 	char names[PLAYERS_MAX][16];
 	char *namev[PLAYERS_MAX];
 	for (int i = 0; i < nplayers; i++) {

@@ -74,11 +74,21 @@ $ aide
 Commands, in English or French, in any case (a unique prefix is enough):
   new (nouvelle) GAME PLAYER... [NAME=VALUE...]
                            start a game of a rule set or a saved preset
+Entries of a game of 10000, 10000:350 or 5000:
   roll (throw, lancer) FACES
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      set aside these dice from the last throw
   bank (banque, marquer)   write the turn's points and pass the dice
   take (reprendre)         take over the last banked turn (piggy-back)
+Entries of a game of yams, yams:3col, yams:duel or yams:cross:
+  roll (throw, lancer) FACES
+                           enter a throw (the faces alone do the same)
+  keep (garder) FACES      name the dice kept for the next throw
+  score (inscrire, noter) BOX [COLUMN]
+                           write the dice in a box
+  scratch (barrer, rayer) BOX [COLUMN]
+                           write 0 in a box on purpose
+More commands:
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo
   sheet (feuille) [all]    show the score sheet: each player's scores as written

@@ -1,0 +1,567 @@
+/* How Yams games are printed: the line each entry gets (with what each
+ * free box would score after a throw), the grid as on paper, the prompt,
+ * eval, and the family's part of the JSON export.  A printer (render.h)
+ * in the family table (engine.c). */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "json.h"
+#include "render_line.h"
+#include "text.h"
+#include "yams.h"
+
+#define SHEET_WIDTH 80          /* without a terminal */
+#define CELL 4                  /* a column's cells: "~30~", "(34)", "105" */
+#define LABEL 9                 /* the boxes' names, left of the grid */
+
+static const struct yams_state *
+state_of(const struct game *g)
+{
+	return g->state;
+}
+
+static const struct yams_rules *
+rules_of(const struct game *g)
+{
+	return g->rules;
+}
+
+/* "bob throws", or who writes this turn's dice when every player does. */
+static void
+add_next(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct yams_state *st = state_of(g);
+	char buf[24];
+	if (st->over)
+		return;
+	const char *who = g->name[st->current];
+	if (st->writes > 0)
+		line_add(l, _("%s%s%s writes %s's dice (%s)"), ui_paint(ui, BOLD), who,
+		    ui_paint(ui, RESET), g->name[st->thrower], dice_format(&st->hand, buf, sizeof buf));
+	else if (st->throws == 0)
+		line_add(l, _("%s%s%s throws"), ui_paint(ui, BOLD), who, ui_paint(ui, RESET));
+	else if (st->throws < YAMS_THROWS)
+		line_add(l, _("%s%s%s throws again or writes"), ui_paint(ui, BOLD), who,
+		    ui_paint(ui, RESET));
+	else
+		line_add(l, _("%s%s%s writes"), ui_paint(ui, BOLD), who, ui_paint(ui, RESET));
+}
+
+static void
+add_turn(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct yams_state *st = state_of(g);
+	char buf[24];
+	if (st->throws == 0 || st->writes > 0) {
+		add_next(ui, l, g);
+		return;
+	}
+	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[st->current], st->throws,
+	    YAMS_THROWS, dice_format(&st->hand, buf, sizeof buf));
+	if (st->kept.n > 0)
+		line_add(l, _(", keeping %s"), dice_format(&st->kept, buf, sizeof buf));
+}
+
+/* Whether seat can still write box in some column. */
+static bool
+box_free(const struct game *g, int seat, int box)
+{
+	for (int c = 0; c < state_of(g)->ncolumns; c++)
+		if (yams_box_open(rules_of(g), state_of(g), seat, c, box))
+			return true;
+	return false;
+}
+
+/* What each box seat can write now would score with dice t: "full 22,
+ * 6 18, ..." for those made, then the ones that would take 0. */
+static void
+add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int seat,
+    const struct tally *t)
+{
+	int shown = 0, zero = 0;
+	for (int b = 0; b < YAMS_BOXES; b++) {
+		bool made;
+		int v = yams_box_value(rules_of(g), b, t, &made);
+		if (!box_free(g, seat, b))
+			continue;
+		if (made)
+			line_add(l, "%s%s %d", shown++ ? ", " : "", yams_box_key[b], v);
+		else
+			zero++;
+	}
+	if (zero == 0)
+		return;
+	line_add(l, _("%s0 in"), shown ? "; " : "");
+	for (int b = 0; b < YAMS_BOXES; b++) {
+		bool made;
+		yams_box_value(rules_of(g), b, t, &made);
+		if (!made && box_free(g, seat, b))
+			line_add(l, " %s", yams_box_key[b]);
+	}
+	(void)ui;
+}
+
+static void
+add_winner(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct yams_state *st = state_of(g);
+	if (st->winner >= 0) {
+		line_add(l, _("%s%s%s wins with %d!%s"), ui_dot(ui), ui_paint(ui, GREEN),
+		    g->name[st->winner], st->score[st->winner], ui_paint(ui, RESET));
+		return;
+	}
+	int best = st->score[0], n = 0;
+	for (int p = 1; p < st->nplayers; p++)
+		if (st->score[p] > best)
+			best = st->score[p];
+	line_add(l, "%s%s", ui_dot(ui), ui_paint(ui, GREEN));
+	for (int p = 0; p < st->nplayers; p++)
+		if (st->score[p] == best)
+			line_add(l, "%s%s", n++ ? _(" and ") : "", g->name[p]);
+	line_add(l, _(" share the win with %d!%s"), best, ui_paint(ui, RESET));
+}
+
+static void
+print_write(const struct ui *ui, const struct game *g, const struct yams_outcome *o)
+{
+	const struct yams_rules *r = rules_of(g);
+	const struct yams_state *st = state_of(g);
+	const char *who = g->name[o->seat];
+	const char *box = yams_box_key[o->box];
+	char col[16];
+	struct line l;
+	line_start(&l);
+	if (o->scratched)
+		line_add(&l, _("%s scratches %s"), who, box);
+	else if (o->beaten)
+		line_add(&l, _("%s's %d in %s does not beat %s's %d: %s writes 0"), who, o->result,
+		    box, g->name[o->held_by], o->held_value, who);
+	else
+		line_add(&l, _("%s writes %d in %s"), who, o->value, box);
+	if (st->ncolumns > 1)
+		line_add(&l, _(" (column %s)"), yams_column_name(r, o->column, col, sizeof col));
+	line_add(&l, ": %d", o->score_after);
+	if (o->struck)
+		line_add(&l, _("%s%s%s's %d in %s is struck out%s"), ui_dot(ui), ui_paint(ui, YELLOW),
+		    g->name[o->held_by], o->held_value, box, ui_paint(ui, RESET));
+	if (o->bonus_made)
+		line_add(&l, _("%sbonus %d made"), ui_dot(ui), r->bonus);
+	if (o->minmax_void)
+		line_add(&l, _("%smax is not above min: both count 0"), ui_dot(ui));
+	if (o->game_over)
+		add_winner(ui, &l, g);
+	else
+		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
+	line_print(ui, &l);
+}
+
+static void
+print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
+    const union outcome *out)
+{
+	const struct yams_outcome *o = &((const struct yams_result *)out)->yams;
+	char buf[24];
+	struct line l;
+	line_start(&l);
+	switch (a->verb) {
+	case YAMS_THROW: {
+		struct tally t = dice_tally(&o->hand);
+		if (o->implicit_keep)
+			line_add(&l, _("(kept %s) "), dice_format(&o->kept, buf, sizeof buf));
+		line_add(&l, _("throw %d of %d: %s%s"), o->throw_no, YAMS_THROWS,
+		    dice_format(&o->hand, buf, sizeof buf), ui_dot(ui));
+		add_free_boxes(ui, &l, g, o->seat, &t);
+		if (o->throw_no == YAMS_THROWS)
+			line_add(&l, _("%swrite: score BOX"), ui_dot(ui));
+		break;
+	}
+	case YAMS_KEEP:
+		line_add(&l, _("keeping %s: throw %d %s"), dice_format(&o->kept, buf, sizeof buf),
+		    YAMS_DICE - o->kept.n, dice_noun(YAMS_DICE - o->kept.n));
+		break;
+	default:
+		print_write(ui, g, o);
+		return;
+	}
+	line_print(ui, &l);
+}
+
+/* ---- the sheet: boxes as rows, each player's columns side by side */
+
+enum cell_kind { CELL_EMPTY, CELL_VALUE, CELL_VOID, CELL_NEED };
+
+/* A cell as the grid shows it: the value, "." while empty, "~v~" struck
+ * out (or voided by the Minimum/Maximum rule), "(n)" the points 1 to 6
+ * still need for the bonus. */
+static void
+cell_text(char *buf, size_t len, enum cell_kind kind, int v)
+{
+	switch (kind) {
+	case CELL_EMPTY:
+		snprintf(buf, len, ".");
+		break;
+	case CELL_VALUE:
+		snprintf(buf, len, "%d", v);
+		break;
+	case CELL_VOID:
+		snprintf(buf, len, "~%d~", v);
+		break;
+	case CELL_NEED:
+		snprintf(buf, len, "(%d)", v);
+		break;
+	}
+}
+
+enum { ROW_BOX0 = 0, ROW_UPPER = YAMS_UPPER, ROW_BONUS, ROW_LOWER0, ROW_TOTAL = ROW_LOWER0 + 6,
+	ROW_SCORE, ROWS };
+
+/* The cell of row of column c of seat; its kind and value. */
+static enum cell_kind
+cell_of(const struct game *g, int seat, int c, int row, int *v)
+{
+	const struct yams_rules *r = rules_of(g);
+	const struct yams_column *col = &state_of(g)->player[seat].col[c];
+	struct yams_sums s = yams_column_sums(r, col);
+	const struct yams_mode_info *m = &yams_modes[r->mode];
+	int box = row < ROW_UPPER ? row : row >= ROW_LOWER0 && row < ROW_TOTAL
+	    ? BOX_MIN + row - ROW_LOWER0 : -1;
+	*v = 0;
+	if (box >= 0) {
+		if (!(col->filled >> box & 1))
+			return CELL_EMPTY;
+		*v = col->value[box];
+		if ((col->struck >> box & 1) ||
+		    (s.minmax_void && (box == BOX_MIN || box == BOX_MAX)))
+			return CELL_VOID;
+		return CELL_VALUE;
+	}
+	switch (row) {
+	case ROW_UPPER:
+		*v = s.upper;
+		return CELL_VALUE;
+	case ROW_BONUS:
+		if (!m->bonus || r->bonus == 0)
+			return CELL_EMPTY;
+		*v = s.bonus > 0 ? s.bonus : s.to_bonus;
+		/* every box 1 to 6 written without it: 0, no longer a need */
+		if (s.bonus == 0 && (col->filled & 0x3f) == 0x3f)
+			return *v = 0, CELL_VALUE;
+		return s.bonus > 0 ? CELL_VALUE : CELL_NEED;
+	case ROW_TOTAL:
+		*v = s.total;
+		return CELL_VALUE;
+	default:
+		return CELL_EMPTY;
+	}
+}
+
+static const char *
+row_label(const struct game *g, int row, char *buf, size_t len)
+{
+	if (row < ROW_UPPER)
+		snprintf(buf, len, "%d", row + 1);
+	else if (row == ROW_UPPER)
+		snprintf(buf, len, "1-6");
+	else if (row == ROW_BONUS)
+		snprintf(buf, len, _("bonus"));
+	else if (row < ROW_TOTAL)
+		snprintf(buf, len, "%s", yams_box_title(BOX_MIN + row - ROW_LOWER0));
+	else if (row == ROW_TOTAL)
+		snprintf(buf, len, state_of(g)->ncolumns > 1 ? _("column") : _("total"));
+	else
+		snprintf(buf, len, _("total"));
+	return buf;
+}
+
+/* The room a player's block takes: their columns, or their name. */
+static int
+block_width(const struct ui *ui, const struct game *g, int seat)
+{
+	int cols = state_of(g)->ncolumns * (CELL + 1) - 1;
+	(void)ui;
+	int name = text_width(g->name[seat]) + 1;    /* and its mark */
+	return cols > name ? cols : name;
+}
+
+static const char *
+mark_of(const struct ui *ui, const struct game *g, int seat)
+{
+	const struct yams_state *st = state_of(g);
+	if (!st->over && seat == st->current)
+		return ui->utf8 ? "\u25b8" : ">";
+	if (!st->over)
+		return " ";
+	/* the winner, or every player of a shared win */
+	for (int p = 0; p < st->nplayers; p++)
+		if (st->score[p] > st->score[seat])
+			return " ";
+	return "*";
+}
+
+static void
+put_right(struct line *l, const char *text, int width)
+{
+	line_add(l, "%*s%s", width - text_width(text) > 0 ? width - text_width(text) : 0, "",
+	    text);
+}
+
+static void
+trim(struct line *l)
+{
+	while (l->len > 0 && l->text[l->len - 1] == ' ')
+		l->text[--l->len] = '\0';
+}
+
+/* Players from..to-1 side by side. */
+static void
+print_band(const struct ui *ui, const struct game *g, int from, int to)
+{
+	const struct yams_state *st = state_of(g);
+	const struct yams_rules *r = rules_of(g);
+	char buf[32], label[32];
+	struct line l;
+	bool multi = st->ncolumns > 1;
+
+	line_start(&l);
+	line_add(&l, "  %*s", LABEL, "");
+	for (int p = from; p < to; p++) {
+		snprintf(buf, sizeof buf, "%s%s", mark_of(ui, g, p), g->name[p]);
+		line_add(&l, " ");
+		put_right(&l, buf, block_width(ui, g, p));
+	}
+	trim(&l);
+	fprintf(ui->out, "%s\n", l.text);
+	if (multi) {
+		line_start(&l);
+		line_add(&l, "  %*s", LABEL, "");
+		for (int p = from; p < to; p++) {
+			int pad = block_width(ui, g, p) - (st->ncolumns * (CELL + 1) - 1);
+			line_add(&l, " %*s", pad, "");
+			for (int c = 0; c < st->ncolumns; c++) {
+				line_add(&l, "%s", c ? " " : "");
+				put_right(&l, yams_column_name(r, c, buf, sizeof buf), CELL);
+			}
+		}
+		trim(&l);
+		fprintf(ui->out, "%s\n", l.text);
+	}
+	for (int row = 0; row < ROWS; row++) {
+		if (row == ROW_SCORE && !multi)
+			break;
+		if (row == ROW_BONUS && (!yams_modes[r->mode].bonus || r->bonus == 0))
+			continue;
+		line_start(&l);
+		line_add(&l, "  ");
+		row_label(g, row, label, sizeof label);
+		line_add(&l, "%s%*s", label, LABEL - text_width(label) > 0
+		    ? LABEL - text_width(label) : 0, "");
+		for (int p = from; p < to; p++) {
+			int pad = block_width(ui, g, p) - (st->ncolumns * (CELL + 1) - 1);
+			line_add(&l, " ");
+			if (row == ROW_SCORE) {
+				snprintf(buf, sizeof buf, "%d", st->score[p]);
+				put_right(&l, buf, block_width(ui, g, p));
+				continue;
+			}
+			line_add(&l, "%*s", pad, "");
+			for (int c = 0; c < st->ncolumns; c++) {
+				int v;
+				enum cell_kind kind = cell_of(g, p, c, row, &v);
+				cell_text(buf, sizeof buf, kind, v);
+				line_add(&l, "%s", c ? " " : "");
+				put_right(&l, buf, CELL);
+			}
+		}
+		trim(&l);
+		fprintf(ui->out, "%s\n", l.text);
+	}
+}
+
+static void
+print_sheet(const struct ui *ui, const struct game *g, bool all)
+{
+	(void)all;        /* twelve rows: the whole grid always fits */
+	const struct yams_state *st = state_of(g);
+	const struct yams_rules *r = rules_of(g);
+	int turns = yams_modes[r->mode].all_write ? YAMS_BOXES * st->ncolumns
+	    : YAMS_BOXES * st->ncolumns * st->nplayers;
+	struct line l;
+	line_start(&l);
+	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
+	    render_ruleset_title(g->ruleset));
+	line_add_changes(&l, g);
+	line_add(&l, ")%s", ui_dot(ui));
+	if (st->over)
+		line_add(&l, _("%d turns, over"), turns);
+	else
+		line_add(&l, _("turn %d of %d"), st->turns + 1, turns);
+	fprintf(ui->out, "%s\n", l.text);
+
+	/* players side by side while they fit, the others in bands below */
+	int width = ui_width(ui) ? ui_width(ui) : SHEET_WIDTH;
+	int from = 0;
+	while (from < g->nplayers) {
+		int used = 2 + LABEL, to = from;
+		while (to < g->nplayers && (to == from || used + 1 + block_width(ui, g, to) <= width))
+			used += 1 + block_width(ui, g, to++);
+		if (from > 0)
+			fputc('\n', ui->out);
+		print_band(ui, g, from, to);
+		if (to < g->nplayers) {
+			line_start(&l);
+			line_add(&l, _("(%d columns wide: the other players' grids follow below)"),
+			    width);
+			line_print(ui, &l);
+		}
+		from = to;
+	}
+
+	bool voided = false;
+	for (int p = 0; p < g->nplayers; p++)
+		for (int c = 0; c < st->ncolumns; c++) {
+			const struct yams_column *col = &st->player[p].col[c];
+			voided = voided || col->struck || yams_column_sums(r, col).minmax_void;
+		}
+	if (voided)
+		fprintf(ui->out, _("  ~n~: counts 0 (struck out, or Maximum not above Minimum)\n"));
+	if (yams_modes[r->mode].bonus && r->bonus > 0)
+		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), r->bonus);
+
+	line_start(&l);
+	if (st->over) {
+		line_add(&l, "%s", "");
+		add_winner(ui, &l, g);
+		/* add_winner starts with a separator: drop it */
+		const char *dot = ui_dot(ui);
+		fprintf(ui->out, "%s\n", l.text + strlen(dot));
+		return;
+	}
+	int lead = 0;
+	for (int p = 1; p < g->nplayers; p++)
+		if (st->score[p] > st->score[lead])
+			lead = p;
+	add_turn(ui, &l, g);
+	if (g->nplayers > 1 && st->score[lead] > 0)
+		line_add(&l, _("%sleader: %s with %d"), ui_dot(ui), g->name[lead], st->score[lead]);
+	fprintf(ui->out, "%s\n", l.text);
+}
+
+static void
+print_eval(const struct ui *ui, const void *rules, const struct dice *d)
+{
+	char buf[24];
+	struct tally t = dice_tally(d);
+	struct line l;
+	if (d->n != YAMS_DICE) {
+		fprintf(ui->out, _("Yams is played with five dice, not %d\n"), d->n);
+		return;
+	}
+	line_start(&l);
+	line_add(&l, _("%s: "), dice_format(d, buf, sizeof buf));
+	int shown = 0;
+	for (int b = 0; b < YAMS_BOXES; b++) {
+		bool made;
+		int v = yams_box_value(rules, b, &t, &made);
+		if (made)
+			line_add(&l, "%s%s %d", shown++ ? ", " : "", yams_box_key[b], v);
+	}
+	line_add(&l, _("; 0 in"));
+	for (int b = 0; b < YAMS_BOXES; b++) {
+		bool made;
+		yams_box_value(rules, b, &t, &made);
+		if (!made)
+			line_add(&l, " %s", yams_box_key[b]);
+	}
+	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
+}
+
+static char *
+print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
+{
+	char on[16], off[16], dice[24];
+	const struct yams_state *st = state_of(g);
+	int n = snprintf(buf, len, "%s%s%s %d%s", prompt_paint(ui, BOLD, on, sizeof on),
+	    g->name[st->current], prompt_paint(ui, RESET, off, sizeof off),
+	    st->score[st->current], ui_dot(ui));
+	if (n < 0 || (size_t)n >= len)
+		return buf;
+	dice_format(&st->hand, dice, sizeof dice);
+	if (st->writes > 0)
+		snprintf(buf + n, len - (size_t)n, _("write %s's %s> "), g->name[st->thrower], dice);
+	else if (st->throws == 0)
+		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
+	else if (st->throws == YAMS_THROWS)
+		snprintf(buf + n, len - (size_t)n, _("%s%swrite> "), dice, ui_dot(ui));
+	else if (st->kept.n > 0)
+		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, throw %d> "), dice, ui_dot(ui),
+		    dice_format(&st->kept, on, sizeof on), YAMS_DICE - st->kept.n);
+	else
+		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
+		    YAMS_THROWS - st->throws, YAMS_THROWS - st->throws == 1 ? _("throw") : _("throws"));
+	return buf;
+}
+
+/* ---- the family's part of the JSON export */
+
+static void
+json_player(FILE *f, const struct game *g, int seat)
+{
+	const struct yams_state *st = state_of(g);
+	const struct yams_rules *r = rules_of(g);
+	char name[16];
+	fputs(",\"columns\":[", f);
+	for (int c = 0; c < st->ncolumns; c++) {
+		const struct yams_column *col = &st->player[seat].col[c];
+		struct yams_sums s = yams_column_sums(r, col);
+		fprintf(f, "%s{\"name\":", c ? "," : "");
+		json_string(f, yams_column_name(r, c, name, sizeof name));
+		fputs(",\"boxes\":{", f);
+		for (int b = 0; b < YAMS_BOXES; b++) {
+			fprintf(f, "%s\"%s\":", b ? "," : "", yams_box_key[b]);
+			if (col->filled >> b & 1)
+				fprintf(f, "%d", col->value[b]);
+			else
+				fputs("null", f);
+		}
+		fputs("},\"struck\":[", f);
+		for (int b = 0, n = 0; b < YAMS_BOXES; b++)
+			if (col->struck >> b & 1)
+				fprintf(f, "%s\"%s\"", n++ ? "," : "", yams_box_key[b]);
+		fprintf(f, "],\"bonus\":%d,\"total\":%d}", s.bonus, s.total);
+	}
+	fputc(']', f);
+}
+
+static void
+json_turn(FILE *f, const struct game *g)
+{
+	const struct yams_state *st = state_of(g);
+	fputs("{\"player\":", f);
+	json_string(f, g->name[st->current]);
+	if (st->current != st->thrower) {
+		fputs(",\"thrower\":", f);
+		json_string(f, g->name[st->thrower]);
+	}
+	fprintf(f, ",\"throw\":%d,\"dice\":[", st->throws);
+	for (int i = 0; st->throws > 0 && i < st->hand.n; i++)
+		fprintf(f, "%s%d", i ? "," : "", st->hand.face[i]);
+	fputs("],\"kept\":[", f);
+	for (int i = 0; i < st->kept.n; i++)
+		fprintf(f, "%s%d", i ? "," : "", st->kept.face[i]);
+	fputs("]}", f);
+}
+
+const struct printer yams_printer = {
+	.next = add_next,
+	.turn = add_turn,
+	.outcome = print_outcome,
+	.sheet = print_sheet,
+	.prompt = print_prompt,
+	.eval = print_eval,
+	.ask_first = N_("keep"),
+	.json_player = json_player,
+	.json_turn = json_turn,
+};

@@ -1,0 +1,326 @@
+/* Yams behind the engine interface (engine.h): its presets, options and
+ * entry verbs, the words of a write (a box, a column), and its facts. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "text.h"
+#include "yams.h"
+
+_Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
+
+static const struct engine_preset presets[] = {
+	{"yams", N_("one column a player")},
+	{"yams:3col", N_("three columns: down, free, up")},
+	{"yams:duel", N_("duel: each box held by one player")},
+	{"yams:cross", N_("every player writes every turn")},
+};
+_Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
+
+/* The words a write takes, for completion: boxes, then columns. */
+static const char *const write_words[] = {
+	"1", "2", "3", "4", "5", "6", "min", "max", "suite", "full", "carre", "yams",
+	"as", "deux", "trois", "quatre", "cinq", "six", "minimum", "maximum", "carré",
+	"desc", "free", "asc", "descendante", "libre", "montante", NULL,
+};
+
+/* The verbs, in the order of enum yams_verb. */
+static const struct engine_verb verbs[] = {
+	[YAMS_THROW] = {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, N_("FACES"),
+	    N_("enter a throw (the faces alone do the same)"),
+	    N_("The first throw of a turn is of all five dice.  After a keep, type the\n"
+	       "dice thrown again or the whole new hand.  Without a keep, a throw of\n"
+	       "fewer dice keeps the others (at a terminal, tapis asks which when\n"
+	       "several fit).  Three throws a turn at most."),
+	    true, true, NULL},
+	[YAMS_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
+	    N_("name the dice kept for the next throw"),
+	    N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three."),
+	    true, false, NULL},
+	[YAMS_SCORE] = {"score", "score", N_("write"), {"inscrire", "noter", NULL}, 1, 2,
+	    N_("BOX [COLUMN]"),
+	    N_("write the dice in a box"),
+	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
+	       "full, carre (carré), yams.  Columns: desc, free, asc (descendante,\n"
+	       "libre, montante) with three columns; 1 to N with one column per\n"
+	       "player, where the leftmost free one is taken when none is named.\n"
+	       "A player's name after the words says who writes, and is checked."),
+	    false, false, write_words},
+	[YAMS_SCRATCH] = {"scratch", "scratch", N_("scratch"), {"barrer", "rayer", NULL}, 1, 2,
+	    N_("BOX [COLUMN]"),
+	    N_("write 0 in a box on purpose"),
+	    N_("The box takes 0 whatever the dice make; it is filled for the game."),
+	    false, false, write_words},
+};
+
+static bool
+preset(const char *name, void *rules)
+{
+	const struct yams_preset *p = yams_preset_find(name);
+	if (p == NULL)
+		return false;
+	memset(rules, 0, sizeof(struct yams_rules));
+	*(struct yams_rules *)rules = p->rules;
+	return true;
+}
+
+static bool
+option_set(void *rules, const char *assignment, char *why, size_t whylen)
+{
+	return yams_option_set(rules, assignment, why, whylen);
+}
+
+static void
+option_get(const void *rules, const char *name, char *buf, size_t len)
+{
+	yams_option_get(rules, name, buf, len);
+}
+
+static bool
+check(const void *rules, char *why, size_t whylen)
+{
+	return yams_rules_check(rules, why, whylen);
+}
+
+static bool
+seats(const void *rules, int n, char *why, size_t whylen)
+{
+	const struct yams_rules *r = rules;
+	const struct yams_mode_info *m = &yams_modes[r->mode];
+	if (n < m->min_players) {
+		snprintf(why, whylen, _("Yams mode=%s needs at least %d players"), m->name,
+		    m->min_players);
+		return false;
+	}
+	if (n > m->max_players) {
+		snprintf(why, whylen, _("Yams mode=%s takes at most %d players"), m->name,
+		    m->max_players);
+		return false;
+	}
+	return true;
+}
+
+static void
+prepare(void *rules)
+{
+	(void)rules;    /* nothing to work out ahead: a box is scored at once */
+}
+
+static void
+start(const void *rules, void *state, int nplayers)
+{
+	yams_start(state, rules, nplayers);
+}
+
+static bool
+apply(const void *rules, void *state, const char *const *names, const struct action *a,
+    union outcome *out, char *why, size_t whylen)
+{
+	struct yams_result *r = (struct yams_result *)out;
+	if (!yams_apply(rules, state, names, a, &r->yams, why, whylen))
+		return false;
+	const struct yams_outcome *o = &r->yams;
+	bool write = a->verb == YAMS_SCORE || a->verb == YAMS_SCRATCH;
+	r->head = (struct outcome_head){o->seat, !write ? NULL : o->scratched ? "scratched"
+	    : "written", o->value, o->score_after, o->game_over, o->winner};
+	return true;
+}
+
+static int
+choices(const void *rules, const void *state, const struct action *a, struct action *first,
+    int max)
+{
+	(void)rules;
+	struct dice keeps[16];
+	if (a->verb != YAMS_THROW)
+		return 0;
+	int n = yams_implied_keeps(state, a->dice.n, keeps, 16);
+	if (n < 2)
+		return 0;
+	for (int i = 0; i < n && i < max && i < 16; i++)
+		first[i] = (struct action){YAMS_KEEP, keeps[i], {0, 0}};
+	return n;
+}
+
+static int
+hand(const void *rules)
+{
+	(void)rules;
+	return YAMS_DICE;
+}
+
+static int
+current(const void *state)
+{
+	return ((const struct yams_state *)state)->current;
+}
+
+static bool
+over(const void *state)
+{
+	return ((const struct yams_state *)state)->over;
+}
+
+static int
+winner(const void *state)
+{
+	return ((const struct yams_state *)state)->winner;
+}
+
+static int
+score(const void *state, int seat)
+{
+	return ((const struct yams_state *)state)->score[seat];
+}
+
+/* The column a word names under r, from 1; 0 if none. */
+static int
+column_find(const struct yams_rules *r, const char *word)
+{
+	const struct yams_mode_info *m = &yams_modes[r->mode];
+	for (int c = 0; m->columns == 3 && c < 3; c++)
+		if (utf8_same_fold(word, m->column[c]) || utf8_same_fold(word, m->column_fr[c]))
+			return c + 1;
+	if (word[0] >= '1' && word[0] <= '9' && word[1] == '\0')
+		return word[0] - '0';
+	return 0;
+}
+
+static bool
+parse(const void *rules, struct action *a, int argc, char **argv, char *why, size_t whylen)
+{
+	const struct yams_rules *r = rules;
+	const struct yams_mode_info *m = &yams_modes[r->mode];
+	if (argc < 1 || argc > 2) {
+		snprintf(why, whylen, _("usage: %s BOX [COLUMN]"), verbs[a->verb].name);
+		return false;
+	}
+	int box = yams_box_find(argv[0]);
+	if (box < 0) {
+		char shown[64];
+		snprintf(why, whylen, _("there is no box '%s': the boxes are 1 to 6, min, max, suite,"
+		    " full, carre, yams"), text_visible(argv[0], shown, sizeof shown));
+		return false;
+	}
+	a->arg[0] = box;
+	a->arg[1] = 0;
+	if (argc == 1)
+		return true;
+	char shown[64];
+	text_visible(argv[1], shown, sizeof shown);
+	if (m->columns == 1) {
+		snprintf(why, whylen, _("Yams mode=%s has one column a player: no column '%s'"),
+		    m->name, shown);
+		return false;
+	}
+	int col = column_find(r, argv[1]);
+	if (col == 0 || (m->columns > 0 && col > m->columns)) {
+		if (m->columns == 3)
+			snprintf(why, whylen, _("there is no column '%s': the columns are desc, free and"
+			    " asc"), shown);
+		else
+			snprintf(why, whylen, _("there is no column '%s': the columns are numbered from"
+			    " 1, one a player"), shown);
+		return false;
+	}
+	a->arg[1] = col;
+	return true;
+}
+
+static void
+format(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	char col[16];
+	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES) {
+		snprintf(buf, len, "?");
+		return;
+	}
+	if (a->arg[1] > 0)
+		snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
+		    yams_column_name(rules, a->arg[1] - 1, col, sizeof col));
+	else
+		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
+}
+
+/* The columns of yams_facts (sql/006), in the order facts() fills them. */
+enum fact_column {
+	F_THROW, F_THROWN, F_KEPT, F_HAND, F_BOX, F_COLUMN, F_RESULT, F_VALUE, F_SCRATCHED,
+	F_BEATEN, F_STRUCK, F_COUNT
+};
+_Static_assert(F_COUNT <= ENGINE_FACTS, "the facts fit the store's");
+static const char *const fact_columns[F_COUNT] = {
+	"throw", "thrown", "kept", "hand", "box", "col", "result", "value", "scratched", "beaten",
+	"struck",
+};
+
+static void
+fact_int(struct fact *f, long long v)
+{
+	*f = (struct fact){FACT_INT, v, ""};
+}
+
+static void
+fact_text(struct fact *f, const char *text)
+{
+	*f = (struct fact){FACT_TEXT, 0, ""};
+	snprintf(f->text, sizeof f->text, "%s", text);
+}
+
+static void
+fact_dice(struct fact *f, const struct dice *d)
+{
+	char buf[24];
+	fact_text(f, dice_format(d, buf, sizeof buf));
+}
+
+/* What the game said: the throw and its dice, the keep, the write with
+ * what the dice made there and what was written, and the duel's strikes. */
+static void
+facts(const void *rules, const struct action *a, const union outcome *out, struct fact *f)
+{
+	const struct yams_outcome *o = &((const struct yams_result *)out)->yams;
+	char col[16];
+	for (int i = 0; i < F_COUNT; i++)
+		f[i] = (struct fact){FACT_NULL, 0, ""};
+	fact_int(&f[F_THROW], o->throw_no);
+	fact_dice(&f[F_HAND], &o->hand);
+	if (a->verb == YAMS_THROW) {
+		fact_dice(&f[F_THROWN], &o->thrown);
+		if (o->kept.n > 0)
+			fact_dice(&f[F_KEPT], &o->kept);
+	} else if (a->verb == YAMS_KEEP) {
+		fact_dice(&f[F_KEPT], &o->kept);
+	} else {
+		fact_text(&f[F_BOX], yams_box_key[o->box]);
+		fact_text(&f[F_COLUMN], yams_column_name(rules, o->column, col, sizeof col));
+		fact_int(&f[F_RESULT], o->result);
+		fact_int(&f[F_VALUE], o->value);
+		fact_int(&f[F_SCRATCHED], o->scratched);
+		fact_int(&f[F_BEATEN], o->beaten);
+		if (o->struck)
+			fact_int(&f[F_STRUCK], o->held_by);
+	}
+}
+
+static const struct engine_option *
+option(size_t i)
+{
+	return i < yams_noptions ? &yams_options[i] : NULL;
+}
+
+const struct engine yams_engine = {
+	.family = "yams",
+	.presets = presets, .npresets = sizeof presets / sizeof presets[0],
+	.option = option,
+	.verbs = verbs, .nverbs = sizeof verbs / sizeof verbs[0],
+	.rules_size = sizeof(struct yams_rules), .state_size = sizeof(struct yams_state),
+	.min_players = 1, .max_players = YAMS_MAX_PLAYERS,
+	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
+	.seats = seats, .prepare = prepare,
+	.start = start, .apply = apply, .choices = choices,
+	.current = current, .hand = hand, .over = over, .winner = winner, .score = score,
+	.parse = parse, .format = format,
+	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+};

@@ -1,0 +1,175 @@
+/* Yams rule sets as data: the four ways to play (modes), the presets that
+ * pick them, and the options a table changes. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "option.h"
+#include "yams.h"
+
+const struct yams_mode_info yams_modes[YAMS_MODES] = {
+	[MODE_CLASSIC] = {"classic", 1, {ORDER_ANY}, {NULL}, {NULL},
+	    true, true, false, false, 1, YAMS_MAX_PLAYERS},
+	[MODE_THREE] = {"3col", 3, {ORDER_DOWN, ORDER_ANY, ORDER_UP}, {"desc", "free", "asc"},
+	    {"descendante", "libre", "montante"}, true, true, false, false, 1, YAMS_MAX_PLAYERS},
+	[MODE_DUEL] = {"duel", 1, {ORDER_ANY}, {NULL}, {NULL},
+	    false, false, true, false, 2, YAMS_MAX_PLAYERS},
+	/* N players, N columns each: six players fill 36 columns already */
+	[MODE_CROSS] = {"cross", 0, {ORDER_ANY}, {NULL}, {NULL},
+	    true, true, false, true, 2, YAMS_MAX_COLUMNS},
+};
+
+#define CLASSIC(m) {.mode = (m), .bonus = 30, .bonus_at = 60, .bonus_at_least = false, \
+	.five_alike_full = false, .suite = 20, .carre = 25, .yams = 30}
+
+const struct yams_preset yams_presets[] = {
+	{"yams", CLASSIC(MODE_CLASSIC)},
+	{"yams:3col", CLASSIC(MODE_THREE)},
+	{"yams:duel", CLASSIC(MODE_DUEL)},
+	{"yams:cross", CLASSIC(MODE_CROSS)},
+};
+const size_t yams_npresets = sizeof yams_presets / sizeof yams_presets[0];
+
+const struct yams_preset *
+yams_preset_find(const char *name)
+{
+	for (size_t i = 0; i < yams_npresets; i++)
+		if (strcmp(yams_presets[i].name, name) == 0)
+			return &yams_presets[i];
+	return NULL;
+}
+
+int
+yams_columns(const struct yams_rules *r, int nplayers)
+{
+	int n = yams_modes[r->mode].columns;
+	return n > 0 ? n : nplayers;
+}
+
+enum option_kind { KIND_MODE, KIND_INT, KIND_BOOL };
+
+/* One option: what everyone sees of it, then where it is kept. */
+struct yams_option {
+	enum option_kind kind;
+	size_t offset;
+	int min, max;
+};
+
+#define AT(field) offsetof(struct yams_rules, field)
+
+const struct engine_option yams_options[] = {
+	{"mode", ENGINE_OPT_TEXT, "classic|3col|duel|cross", N_("the way to play")},
+	{"bonus", ENGINE_OPT_INT, N_("points"), N_("the bonus of boxes 1 to 6 (0: none)")},
+	{"bonusat", ENGINE_OPT_INT, N_("points"), N_("the total of boxes 1 to 6 the bonus needs")},
+	{"atleast", ENGINE_OPT_BOOL, "yes|no",
+	    N_("the bonus needs at least bonusat (no: more than bonusat)")},
+	{"fivefull", ENGINE_OPT_BOOL, "yes|no", N_("five alike make a Full")},
+	{"suite", ENGINE_OPT_INT, N_("points"), N_("a Suite: 1-2-3-4-5 or 2-3-4-5-6")},
+	{"carre", ENGINE_OPT_INT, N_("points"), N_("a Carré: four alike (five alike too)")},
+	{"yams", ENGINE_OPT_INT, N_("points"), N_("a Yams: five alike")},
+};
+const size_t yams_noptions = sizeof yams_options / sizeof yams_options[0];
+
+/* How each of yams_options is read, in the same order. */
+static const struct yams_option reading[] = {
+	{KIND_MODE, AT(mode), 0, 0},
+	{KIND_INT, AT(bonus), 0, YAMS_POINTS_MAX},
+	{KIND_INT, AT(bonus_at), 0, 105},   /* five of each face: 105 */
+	{KIND_BOOL, AT(bonus_at_least), 0, 0},
+	{KIND_BOOL, AT(five_alike_full), 0, 0},
+	{KIND_INT, AT(suite), 1, YAMS_POINTS_MAX},
+	{KIND_INT, AT(carre), 1, YAMS_POINTS_MAX},
+	{KIND_INT, AT(yams), 1, YAMS_POINTS_MAX},
+};
+_Static_assert(sizeof reading / sizeof reading[0] == sizeof yams_options / sizeof yams_options[0],
+    "one reading an option");
+
+static int
+option_find(const char *name, size_t len)
+{
+	for (size_t i = 0; i < yams_noptions; i++)
+		if (strlen(yams_options[i].name) == len && strncmp(yams_options[i].name, name, len) == 0)
+			return (int)i;
+	return -1;
+}
+
+bool
+yams_option_set(struct yams_rules *r, const char *assignment, char *why, size_t whylen)
+{
+	size_t namelen;
+	const char *value;
+	if (!option_split(assignment, &namelen, &value, why, whylen))
+		return false;
+	int i = option_find(assignment, namelen);
+	if (i < 0) {
+		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		    (int)namelen, assignment);
+		return false;
+	}
+	const struct yams_option *o = &reading[i];
+	void *field = (char *)r + o->offset;
+	int n;
+	bool b;
+	switch (o->kind) {
+	case KIND_MODE:
+		for (int m = 0; m < YAMS_MODES; m++)
+			if (strcmp(value, yams_modes[m].name) == 0) {
+				r->mode = (enum yams_mode)m;
+				return true;
+			}
+		break;
+	case KIND_INT:
+		if (option_parse_int(value, o->min, o->max, &n)) {
+			*(int *)field = n;
+			return true;
+		}
+		snprintf(why, whylen, _("%s takes a whole number from %d to %d, not '%s'"),
+		    yams_options[i].name, o->min, o->max, value);
+		return false;
+	case KIND_BOOL:
+		if (option_parse_bool(value, &b)) {
+			*(bool *)field = b;
+			return true;
+		}
+		break;
+	}
+	snprintf(why, whylen, _("%s takes %s, not '%s'"), yams_options[i].name,
+	    yams_options[i].values, value);
+	return false;
+}
+
+void
+yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t len)
+{
+	int i = option_find(name, strlen(name));
+	if (i < 0) {
+		snprintf(buf, len, "?");
+		return;
+	}
+	const void *field = (const char *)r + reading[i].offset;
+	switch (reading[i].kind) {
+	case KIND_MODE:
+		snprintf(buf, len, "%s", yams_modes[r->mode].name);
+		break;
+	case KIND_INT:
+		snprintf(buf, len, "%d", *(const int *)field);
+		break;
+	case KIND_BOOL:
+		snprintf(buf, len, "%s", *(const bool *)field ? "yes" : "no");
+		break;
+	}
+}
+
+/* Every value is checked where it is set; a mode out of the table (a
+ * damaged file) is the one thing left. */
+bool
+yams_rules_check(const struct yams_rules *r, char *why, size_t whylen)
+{
+	if ((int)r->mode < 0 || r->mode >= YAMS_MODES) {
+		snprintf(why, whylen, _("no such way to play Yams"));
+		return false;
+	}
+	return true;
+}
