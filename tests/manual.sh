@@ -122,20 +122,23 @@ while read -r name; do
 	done <"$tmp/aliases"
 done <"$tmp/commands"
 
-# ---- (c) every option of the rules, as 'rules 10000' lists them
-if tapis 'rules 10000' >"$tmp/rules" 2>"$tmp/rules.err"; then
-	awk '/^  [^ ]/ { print $1 }' "$tmp/rules" >"$tmp/options"
-else
-	: >"$tmp/options"
-fi
-if [ -s "$tmp/options" ]; then
-	pass "tapis -c 'rules 10000' lists $(wc -l <"$tmp/options" | tr -d ' ') options"
-else
-	fail "tapis -c 'rules 10000' lists the options" "$(cat "$tmp/rules.err" 2>/dev/null)"
-fi
-while read -r option; do
-	check_documented Cm "$option" "option"
-done <"$tmp/options"
+# ---- (c) every option of the rules of every game, as 'rules GAME' lists
+# them (the first rule set of each game stands for its others)
+for game in 10000 yams; do
+	if tapis "rules $game" >"$tmp/rules" 2>"$tmp/rules.err"; then
+		awk '/^  [^ ]/ { print $1 }' "$tmp/rules" >"$tmp/options"
+	else
+		: >"$tmp/options"
+	fi
+	if [ -s "$tmp/options" ]; then
+		pass "tapis -c 'rules $game' lists $(wc -l <"$tmp/options" | tr -d ' ') options"
+	else
+		fail "tapis -c 'rules $game' lists the options" "$(cat "$tmp/rules.err" 2>/dev/null)"
+	fi
+	while read -r option; do
+		check_documented Cm "$option" "option"
+	done <"$tmp/options"
+done
 
 # ---- the table of values: one column a rule set, as 'rules GAME' prints it
 # '.It Em option Ta Em 10000 Ta ...' heads the table;
