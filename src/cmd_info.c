@@ -83,6 +83,9 @@ cmd_eval(struct tapis *t, int argc, char **argv)
 	else if (d.n > e->hand(in_force))
 		status = command_refuse(t, _("%d dice typed; these rules throw at most %d"), d.n,
 		    e->hand(in_force));
+	else if (e->whole_hand && d.n != e->hand(in_force))
+		status = command_refuse(t, _("%d %s typed; these rules weigh a whole hand of %d"), d.n,
+		    dice_noun(d.n), e->hand(in_force));
 	else if (!render_eval(&t->ui, e, in_force, &d))
 		status = command_refuse(t, "%s", _("these rules have no throw to weigh"));
 	free(rules);

@@ -72,7 +72,7 @@ tally_minus(const struct tally *a, const struct tally *b)
 {
 	struct tally t = {{0}};
 	for (int f = 1; f <= 6; f++)
-		t.count[f] = (unsigned char)(a->count[f] - b->count[f]);
+		t.count[f] = a->count[f] > b->count[f] ? (unsigned char)(a->count[f] - b->count[f]) : 0;
 	return t;
 }
 

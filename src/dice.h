@@ -25,6 +25,8 @@ struct tally dice_tally(const struct dice *d);
 int tally_total(const struct tally *t);
 /* true when every count of a is at most that of b */
 bool tally_within(const struct tally *a, const struct tally *b);
+/* a less b, face by face: the dice of a that b does not have (0 where b
+ * has more) */
 struct tally tally_minus(const struct tally *a, const struct tally *b);
 struct dice tally_dice(const struct tally *t);  /* faces in ascending order */
 bool tally_equal(const struct tally *a, const struct tally *b);

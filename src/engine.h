@@ -81,7 +81,6 @@ struct engine_verb {
 	const char *details;      /* more, for `help VERB`; may be NULL */
 	bool dice;                /* its words are the faces of some dice */
 	bool faces_alone;         /* a line of faces alone is this verb */
-	const char *const *words; /* the words it takes, for completion; NULL */
 };
 
 struct engine {
@@ -121,6 +120,7 @@ struct engine {
 	    struct action *first, int max);
 	int (*current)(const void *state);      /* whose turn it is */
 	int (*hand)(const void *rules);         /* the most dice one throw has */
+	bool whole_hand;          /* only a whole hand is worth something (eval) */
 	bool (*over)(const void *state);
 	int (*winner)(const void *state);       /* -1: none yet, or a draw */
 	int (*score)(const void *state, int seat);
@@ -130,6 +130,9 @@ struct engine {
 	 * nothing. */
 	bool (*parse)(const void *rules, struct action *a, int argc, char **argv, char *why,
 	    size_t whylen);
+	/* The words argument `arg` (from 0) of verb may be under rules, for
+	 * completion, NULL-terminated; NULL where there are none to offer. */
+	const char *const *(*words)(const void *rules, int verb, int arg);
 	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
 
 	/* ---- the store: the names of the family's facts (the columns of its

@@ -392,7 +392,7 @@ render_presets(const struct ui *ui)
 	fprintf(ui->out, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++)
-			fprintf(ui->out, "  %-*s %s\n", width, families[i].engine->presets[k].name,
+			fprintf(ui->out, "  %-*s  %s\n", width, families[i].engine->presets[k].name,
 			    _(families[i].engine->presets[k].title));
 }
 

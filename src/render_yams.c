@@ -16,6 +16,7 @@
 #define SHEET_WIDTH 80          /* without a terminal */
 #define CELL 4                  /* a column's cells: "~30~", "(34)", "105" */
 #define LABEL 9                 /* the boxes' names, left of the grid */
+#define GAP 3                   /* blanks between two players' columns */
 
 static const struct yams_state *
 state_of(const struct game *g)
@@ -104,6 +105,21 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 	(void)ui;
 }
 
+/* The boxes the ordered columns take next: "desc takes 3, asc takes
+ * full". */
+static void
+add_due(const struct ui *ui, struct line *l, const struct game *g, int seat)
+{
+	char name[16];
+	int n = 0;
+	for (int c = 0; c < state_of(g)->ncolumns; c++) {
+		int due = yams_box_due(rules_of(g), state_of(g), seat, c);
+		if (due >= 0)
+			line_add(l, _("%s%s takes %s"), n++ ? ", " : ui_dot(ui),
+			    yams_column_name(rules_of(g), c, name, sizeof name), yams_box_key[due]);
+	}
+}
+
 static void
 add_winner(const struct ui *ui, struct line *l, const struct game *g)
 {
@@ -174,6 +190,7 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 		line_add(&l, _("throw %d of %d: %s%s"), o->throw_no, YAMS_THROWS,
 		    dice_format(&o->hand, buf, sizeof buf), ui_dot(ui));
 		add_free_boxes(ui, &l, g, o->seat, &t);
+		add_due(ui, &l, g, o->seat);
 		if (o->throw_no == YAMS_THROWS)
 			line_add(&l, _("%swrite: score BOX"), ui_dot(ui));
 		break;
@@ -329,7 +346,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 	line_add(&l, "  %*s", LABEL, "");
 	for (int p = from; p < to; p++) {
 		snprintf(buf, sizeof buf, "%s%s", mark_of(ui, g, p), g->name[p]);
-		line_add(&l, " ");
+		line_add(&l, "%*s", p > from ? GAP : 1, "");
 		put_right(&l, buf, block_width(ui, g, p));
 	}
 	trim(&l);
@@ -339,7 +356,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 		line_add(&l, "  %*s", LABEL, "");
 		for (int p = from; p < to; p++) {
 			int pad = block_width(ui, g, p) - (st->ncolumns * (CELL + 1) - 1);
-			line_add(&l, " %*s", pad, "");
+			line_add(&l, "%*s%*s", p > from ? GAP : 1, "", pad, "");
 			for (int c = 0; c < st->ncolumns; c++) {
 				line_add(&l, "%s", c ? " " : "");
 				put_right(&l, yams_column_name(r, c, buf, sizeof buf), CELL);
@@ -360,7 +377,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 		    ? LABEL - text_width(label) : 0, "");
 		for (int p = from; p < to; p++) {
 			int pad = block_width(ui, g, p) - (st->ncolumns * (CELL + 1) - 1);
-			line_add(&l, " ");
+			line_add(&l, "%*s", p > from ? GAP : 1, "");
 			if (row == ROW_SCORE) {
 				snprintf(buf, sizeof buf, "%d", st->score[p]);
 				put_right(&l, buf, block_width(ui, g, p));
@@ -394,10 +411,12 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	    render_ruleset_title(g->ruleset));
 	line_add_changes(&l, g);
 	line_add(&l, ")%s", ui_dot(ui));
+	/* a round is every player's turn, where each writes their own dice */
+	int per = yams_modes[r->mode].all_write ? 1 : st->nplayers;
 	if (st->over)
-		line_add(&l, _("%d turns, over"), turns);
+		line_add(&l, _("%d rounds, over"), turns / per);
 	else
-		line_add(&l, _("turn %d of %d"), st->turns + 1, turns);
+		line_add(&l, _("round %d of %d"), st->turns / per + 1, turns / per);
 	fprintf(ui->out, "%s\n", l.text);
 
 	/* players side by side while they fit, the others in bands below */
@@ -405,8 +424,8 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	int from = 0;
 	while (from < g->nplayers) {
 		int used = 2 + LABEL, to = from;
-		while (to < g->nplayers && (to == from || used + 1 + block_width(ui, g, to) <= width))
-			used += 1 + block_width(ui, g, to++);
+		while (to < g->nplayers && (to == from || used + GAP + block_width(ui, g, to) <= width))
+			used += (to == from ? 1 : GAP) + block_width(ui, g, to), to++;
 		if (from > 0)
 			fputc('\n', ui->out);
 		print_band(ui, g, from, to);
@@ -439,13 +458,23 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		fprintf(ui->out, "%s\n", l.text + strlen(dot));
 		return;
 	}
-	int lead = 0;
+	int lead = 0, nlead = 0;
 	for (int p = 1; p < g->nplayers; p++)
 		if (st->score[p] > st->score[lead])
 			lead = p;
 	add_turn(ui, &l, g);
-	if (g->nplayers > 1 && st->score[lead] > 0)
-		line_add(&l, _("%sleader: %s with %d"), ui_dot(ui), g->name[lead], st->score[lead]);
+	if (g->nplayers > 1 && st->score[lead] > 0) {
+		line_add(&l, "%s", ui_dot(ui));
+		for (int p = 0; p < g->nplayers; p++)
+			if (st->score[p] == st->score[lead])
+				nlead++;
+		line_add(&l, nlead > 1 ? _("leaders: ") : _("leader: "));
+		for (int p = 0, k = 0; p < g->nplayers; p++)
+			if (st->score[p] == st->score[lead])
+				line_add(&l, "%s%s", k++ == 0 ? "" : k == nlead ? _(" and ") : ", ",
+				    g->name[p]);
+		line_add(&l, _(" with %d"), st->score[lead]);
+	}
 	fprintf(ui->out, "%s\n", l.text);
 }
 
@@ -455,10 +484,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	char buf[24];
 	struct tally t = dice_tally(d);
 	struct line l;
-	if (d->n != YAMS_DICE) {
-		fprintf(ui->out, _("Yams is played with five dice, not %d\n"), d->n);
-		return;
-	}
 	line_start(&l);
 	line_add(&l, _("%s: "), dice_format(d, buf, sizeof buf));
 	int shown = 0;

@@ -320,14 +320,15 @@ complete(const char *text, int start, int end)
 		}
 		if (c->max_args == CMD_ANY || words <= c->max_args)
 			add_flags(c->flags, typed);
-	} else if (found && m.verb >= 0) {
-		/* an entry's words (a box, a column), then who makes it */
-		const struct engine_verb *v = &m.engine->verbs[m.verb];
-		for (const char *const *w = v->words; w != NULL && *w != NULL; w++)
+	} else if (found && m.verb >= 0 && completing->game != NULL &&
+	    completing->game->engine == m.engine && m.engine->words != NULL) {
+		/* an entry's words (a box, a column), and who makes it */
+		const struct game *g = completing->game;
+		const char *const *w = m.engine->words(g->rules, m.verb, words - 1);
+		for (; w != NULL && *w != NULL; w++)
 			cand_add(*w);
-		for (int i = 0; v->words != NULL && completing->game != NULL &&
-		    i < completing->game->nplayers; i++)
-			cand_add(completing->game->name[i]);
+		for (int i = 0; words > 1 && i < g->nplayers; i++)
+			cand_add(g->name[i]);
 	}
 	fold_words = words == 0 || (c != NULL && c->complete == COMPLETE_COMMAND && words == 1);
 	char **matches = rl_completion_matches(text, generate);

@@ -19,12 +19,6 @@ static const struct engine_preset presets[] = {
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 
-/* The words a write takes, for completion: boxes, then columns. */
-static const char *const write_words[] = {
-	"1", "2", "3", "4", "5", "6", "min", "max", "suite", "full", "carre", "yams",
-	"as", "deux", "trois", "quatre", "cinq", "six", "minimum", "maximum", "carré",
-	"desc", "free", "asc", "descendante", "libre", "montante", NULL,
-};
 
 /* The verbs, in the order of enum yams_verb. */
 static const struct engine_verb verbs[] = {
@@ -34,11 +28,11 @@ static const struct engine_verb verbs[] = {
 	       "dice thrown again or the whole new hand.  Without a keep, a throw of\n"
 	       "fewer dice keeps the others (at a terminal, tapis asks which when\n"
 	       "several fit).  Three throws a turn at most."),
-	    true, true, NULL},
+	    true, true},
 	[YAMS_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
 	    N_("name the dice kept for the next throw"),
 	    N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three."),
-	    true, false, NULL},
+	    true, false},
 	[YAMS_SCORE] = {"score", "score", N_("write"), {"inscrire", "noter", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write the dice in a box"),
@@ -47,12 +41,12 @@ static const struct engine_verb verbs[] = {
 	       "libre, montante) with three columns; 1 to N with one column per\n"
 	       "player, where the leftmost free one is taken when none is named.\n"
 	       "A player's name after the words says who writes, and is checked."),
-	    false, false, write_words},
+	    false, false},
 	[YAMS_SCRATCH] = {"scratch", "scratch", N_("scratch"), {"barrer", "rayer", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write 0 in a box on purpose"),
 	    N_("The box takes 0 whatever the dice make; it is filled for the game."),
-	    false, false, write_words},
+	    false, false},
 };
 
 static bool
@@ -244,6 +238,31 @@ format(const void *rules, const struct action *a, char *buf, size_t len)
 		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
 }
 
+/* What a write's words may be: a box, then a column of the mode. */
+static const char *const *
+words(const void *rules, int verb, int arg)
+{
+	static const char *const boxes[] = {
+		"1", "2", "3", "4", "5", "6", "min", "max", "suite", "full", "carre", "yams",
+		"as", "deux", "trois", "quatre", "cinq", "six", "minimum", "maximum", "carré", NULL,
+	};
+	static const char *const three[] = {
+		"desc", "free", "asc", "descendante", "libre", "montante", NULL,
+	};
+	static const char *const numbered[] = {"1", "2", "3", "4", "5", "6", NULL};
+	_Static_assert(YAMS_MAX_COLUMNS == 6, "a column number each");
+	const struct yams_mode_info *m = &yams_modes[((const struct yams_rules *)rules)->mode];
+	if (verb != YAMS_SCORE && verb != YAMS_SCRATCH)
+		return NULL;
+	if (arg == 0)
+		return boxes;
+	if (arg == 1 && m->columns == 3)
+		return three;
+	if (arg == 1 && m->columns == 0)
+		return numbered;
+	return NULL;
+}
+
 /* The columns of yams_facts (sql/006), in the order facts() fills them. */
 enum fact_column {
 	F_THROW, F_THROWN, F_KEPT, F_HAND, F_BOX, F_COLUMN, F_RESULT, F_VALUE, F_SCRATCHED,
@@ -320,7 +339,8 @@ const struct engine yams_engine = {
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.seats = seats, .prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
-	.current = current, .hand = hand, .over = over, .winner = winner, .score = score,
-	.parse = parse, .format = format,
+	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
+	.score = score,
+	.parse = parse, .format = format, .words = words,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 };

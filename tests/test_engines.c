@@ -86,17 +86,21 @@ state_same(const struct run *r, const void *a, const void *b, const char *what)
 /* Words of the verb's own list, as many as it takes, into a when they
  * parse (else a keeps the numbers it has). */
 static void
-words_candidate(struct run *r, const struct game *g, const struct engine_verb *verb,
-    struct action *a)
+words_candidate(struct run *r, const struct game *g, int v, struct action *a)
 {
-	size_t nwords = 0;
-	while (verb->words[nwords] != NULL)
-		nwords++;
+	const struct engine_verb *verb = &r->e->verbs[v];
 	int most = verb->max_args < 0 ? verb->min_args + 2 : verb->max_args;
 	int argc = verb->min_args + below(&r->rng, most - verb->min_args + 1);
 	char *argv[8];
-	for (int i = 0; i < argc && i < 8; i++)
-		argv[i] = (char *)verb->words[below(&r->rng, (int)nwords)];
+	for (int i = 0; i < argc && i < 8; i++) {
+		const char *const *w = r->e->words(game_rules(g), v, i);
+		size_t nwords = 0;
+		while (w != NULL && w[nwords] != NULL)
+			nwords++;
+		if (nwords == 0)
+			return;
+		argv[i] = (char *)w[below(&r->rng, (int)nwords)];
+	}
 	struct action parsed = *a;
 	char why[ENGINE_WHY];
 	if (engine_parse_words(r->e, game_rules(g), &parsed, argc < 8 ? argc : 8, argv, why,
@@ -127,8 +131,8 @@ candidates(struct run *r, const struct game *g, struct action *out)
 				a->arg[0] = below(&r->rng, 16);
 				a->arg[1] = below(&r->rng, 16);
 				/* mostly the words it takes, read as typed */
-				if (verb->words != NULL && below(&r->rng, 4) != 0)
-					words_candidate(r, g, verb, a);
+				if (e->words != NULL && below(&r->rng, 4) != 0)
+					words_candidate(r, g, (int)v, a);
 			}
 		}
 	}

@@ -4,13 +4,13 @@ $ preset save maison 10000 opening=300 collision=yes overshoot=minus2000
   saved preset maison: new maison PLAYER... starts a game with it
 $ preset list
 The games ('rules GAME' shows one, 'new GAME ...' starts one):
-  10000      booklet rules
-  10000:350  350 to open, piggy-back
-  5000       six dice
-  yams       one column a player
-  yams:3col  three columns: down, free, up
-  yams:duel  duel: each box held by one player
-  yams:cross every player writes every turn
+  10000       booklet rules
+  10000:350   350 to open, piggy-back
+  5000        six dice
+  yams        one column a player
+  yams:3col   three columns: down, free, up
+  yams:duel   duel: each box held by one player
+  yams:cross  every player writes every turn
 Saved presets:
   maison                   from 10000
 $ new maison alice bob
