@@ -299,7 +299,7 @@ block_width(const struct ui *ui, const struct game *g, int seat)
 {
 	int cols = state_of(g)->ncolumns * (CELL + 1) - 1;
 	(void)ui;
-	int name = text_width(g->name[seat]) + 1;    /* and its mark */
+	int name = text_width(g->name[seat]) + 2;    /* and its mark */
 	return cols > name ? cols : name;
 }
 
@@ -345,7 +345,9 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 	line_start(&l);
 	line_add(&l, "  %*s", LABEL, "");
 	for (int p = from; p < to; p++) {
-		snprintf(buf, sizeof buf, "%s%s", mark_of(ui, g, p), g->name[p]);
+		const char *mark = mark_of(ui, g, p);
+		snprintf(buf, sizeof buf, "%s%s%s", strcmp(mark, " ") ? mark : "",
+		    strcmp(mark, " ") ? " " : "", g->name[p]);
 		line_add(&l, "%*s", p > from ? GAP : 1, "");
 		put_right(&l, buf, block_width(ui, g, p));
 	}

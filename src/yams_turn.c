@@ -367,7 +367,10 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 		char hand[24], list[160];
 		made_list(r, st, seat, &t, list, sizeof list);
 		dice_format(&st->hand, hand, sizeof hand);
-		if (list[0] != '\0')
+		if (list[0] != '\0' && box <= BOX_6)
+			snprintf(why, whylen, _("%s have no %s: they make %s (scratch %s writes 0)"),
+			    hand, yams_box_key[box], list, yams_box_key[box]);
+		else if (list[0] != '\0')
 			snprintf(why, whylen, _("%s make no %s: they make %s (scratch %s writes 0)"), hand,
 			    yams_box_key[box], list, yams_box_key[box]);
 		else
