@@ -24,6 +24,7 @@
 #include <sqlite3.h>
 
 #include "farkle.h"
+#include "yams.h"
 #include "game.h"
 #include "store.h"
 #include "store_sql.h"
@@ -1736,6 +1737,99 @@ final_standing(const char *path, long long id, char *buf, size_t len)
  * beside them (the winner first, the others by score, equal scores equal
  * ranks), and the time it finished; an undo of the winning entry takes all
  * of it back, and a redo writes it again. */
+/* One Yams entry that must be accepted: a throw or keep of faces, or a
+ * write of box in column (from 1, 0: none named). */
+static void
+play_yams(struct tapis *t, int verb, const char *faces, int box, int column)
+{
+	char why[ENGINE_WHY] = "";
+	struct action a;
+	memset(&a, 0, sizeof a);
+	a.verb = verb;
+	if (faces != NULL) {
+		char *words[1] = {(char *)faces};
+		assert_true(dice_parse(1, words, &a.dice, why, sizeof why));
+	}
+	a.arg[0] = box;
+	a.arg[1] = column;
+	union outcome out;
+	if (session_play(t, &a, &out, why, sizeof why) != SESSION_DONE)
+		fail_msg("yams entry %d %s refused: %s", verb, faces ? faces : "", why);
+}
+
+/* A game of Yams is stored like any: its writes in yams_facts and, with
+ * names, yams_boxes; undone entries have none; the game replays after a
+ * restart; its end writes the final scores and ranks. */
+static void
+test_yams_stored(void **state)
+{
+	struct fixture *f = *state;
+	char buf[512], why[ENGINE_WHY] = "";
+	f->t.store = open_store(f->path);
+	void *rules = game_rules_new(&yams_engine, "yams:duel");
+	assert_non_null(rules);
+	if (!session_new(&f->t, &yams_engine, "yams:duel", "yams:duel", rules, 2, alice_bob, why,
+	    sizeof why))
+		fail_msg("session_new: %s", why);
+	free(rules);
+	play_yams(&f->t, YAMS_THROW, "2 2 6 6 6", 0, 0);
+	play_yams(&f->t, YAMS_SCORE, NULL, BOX_FULL, 0);           /* alice full 22 */
+	play_yams(&f->t, YAMS_THROW, "3 3 6 6 6", 0, 0);
+	play_yams(&f->t, YAMS_KEEP, "6 6 6", 0, 0);
+	play_yams(&f->t, YAMS_THROW, "3 4", 0, 0);
+	play_yams(&f->t, YAMS_KEEP, "3 6 6 6", 0, 0);
+	play_yams(&f->t, YAMS_THROW, "3", 0, 0);                   /* 3 3 6 6 6 again */
+	play_yams(&f->t, YAMS_SCORE, NULL, BOX_FULL, 0);           /* bob 24 strikes alice's */
+	assert_string_equal(sql_text(f->path, "SELECT group_concat(seq || ':' || coalesce(throw, '-')"
+	    " || ':' || coalesce(thrown, '-') || ':' || coalesce(kept, '-') || ':' ||"
+	    " coalesce(hand, '-') || ':' || coalesce(box, '-') || ':' || coalesce(col, '-') || ':'"
+	    " || coalesce(result, '-') || ':' || coalesce(value, '-') || ':' || coalesce(struck, '-'),"
+	    " ' ') FROM (SELECT * FROM yams_facts WHERE game_id = ?1 ORDER BY seq)", 1, buf,
+	    sizeof buf),
+	    "1:1:2 2 6 6 6:-:2 2 6 6 6:-:-:-:-:- 2:1:-:-:2 2 6 6 6:full:1:22:22:- "
+	    "3:1:3 3 6 6 6:-:3 3 6 6 6:-:-:-:-:- 4:1:-:6 6 6:3 3 6 6 6:-:-:-:-:- "
+	    "5:2:3 4:6 6 6:3 4 6 6 6:-:-:-:-:- 6:2:-:3 6 6 6:3 4 6 6 6:-:-:-:-:- "
+	    "7:3:3:3 6 6 6:3 3 6 6 6:-:-:-:-:- 8:3:-:-:3 3 6 6 6:full:1:24:24:0");
+	assert_string_equal(sql_text(f->path, "SELECT group_concat(player || ' ' || box || ' ' ||"
+	    " value || ' ' || coalesce(struck, '-'), ', ') FROM (SELECT * FROM yams_boxes"
+	    " WHERE game_id = ?1 ORDER BY seq)", 1, buf, sizeof buf),
+	    "alice full 22 -, bob full 24 alice");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM farkle_facts", 0), 0);
+	assert_int_equal(sql_int(f->path, "SELECT score_after FROM entries WHERE game_id = ?1"
+	    " AND seq = 8", 1), 24);
+
+	/* undone, the write has no facts; a restart replays the strike */
+	undo(&f->t);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM yams_facts WHERE seq = 8", 0), 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM yams_boxes", 0), 1);
+	struct game_entry e;
+	union outcome out;
+	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_DONE);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM yams_boxes", 0), 2);
+	restart(f, 1);
+	const struct yams_state *st = f->t.game->state;
+	assert_int_equal(st->player[0].col[0].struck, 1u << BOX_FULL);
+	assert_int_equal(game_score(f->t.game, 0), 0);
+	assert_int_equal(game_score(f->t.game, 1), 24);
+	assert_int_equal(game_current(f->t.game), 0);
+	assert_string_equal(sql_text(f->path, "SELECT family FROM games WHERE id = ?1", 1, buf,
+	    sizeof buf), "yams");
+
+	/* the rest of the game: the other eleven boxes each, scratched; bob
+	 * keeps his 24, alice has nothing: bob wins, ranks written */
+	for (int turn = 0; turn < 22; turn++) {
+		int seat = turn % 2, box = 0;
+		const struct yams_column *c = &st->player[seat].col[0];
+		while (c->filled >> box & 1)
+			box++;
+		play_yams(&f->t, YAMS_THROW, "1 2 3 4 6", 0, 0);
+		play_yams(&f->t, YAMS_SCRATCH, NULL, box, 0);
+	}
+	assert_true(game_is_over(f->t.game));
+	assert_int_equal(game_winner(f->t.game), 1);
+	assert_string_equal(final_standing(f->path, 1, buf, sizeof buf), "alice:0:2 bob:24:1");
+}
+
 static void
 test_final_scores_and_ranks(void **state)
 {
@@ -1997,6 +2091,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_migration_from_3, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_local_time, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_final_scores_and_ranks, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_yams_stored, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_family_and_uid, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_load_reads_only_its_own_entries, setup,
 		    teardown),
