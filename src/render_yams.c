@@ -76,9 +76,26 @@ box_free(const struct game *g, int seat, int box)
 	return false;
 }
 
-/* What each box seat can write now would score with dice t: "full 22,
- * 6 18, ..." for those made, then the ones that would take 0. */
+/* In a duel, what box b held by another player does to v: "(strikes
+ * bob's 18)", or "(bob holds 20)" when v would be written 0. */
 static void
+add_duel_note(struct line *l, const struct game *g, int seat, int b, int v)
+{
+	const struct yams_state *st = state_of(g);
+	int h = st->holder[b];
+	if (!yams_modes[rules_of(g)->mode].strike || h < 0 || h == seat)
+		return;
+	int held = st->player[h].col[0].value[b];
+	if (b == BOX_MIN ? v <= held : v >= held)
+		line_add(l, _(" (strikes %s's %d)"), g->name[h], held);
+	else
+		line_add(l, _(" (%s holds %d: 0)"), g->name[h], held);
+}
+
+/* What each box seat can write now would score with dice t: "full 22,
+ * 6 18, ..." for those made, then the ones that would take 0.  Returns
+ * how many are made. */
+static int
 add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int seat,
     const struct tally *t)
 {
@@ -88,13 +105,15 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 		int v = yams_box_value(rules_of(g), b, t, &made);
 		if (!box_free(g, seat, b))
 			continue;
-		if (made)
+		if (made) {
 			line_add(l, "%s%s %d", shown++ ? ", " : "", yams_box_key[b], v);
-		else
+			add_duel_note(l, g, seat, b, v);
+		} else {
 			zero++;
+		}
 	}
 	if (zero == 0)
-		return;
+		return shown;
 	line_add(l, _("%s0 in"), shown ? "; " : "");
 	for (int b = 0; b < YAMS_BOXES; b++) {
 		bool made;
@@ -103,6 +122,7 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 			line_add(l, " %s", yams_box_key[b]);
 	}
 	(void)ui;
+	return shown;
 }
 
 /* The boxes the ordered columns take next: "desc takes 3, asc takes
@@ -140,14 +160,25 @@ add_winner(const struct ui *ui, struct line *l, const struct game *g)
 	line_add(l, _(" share the win with %d!%s"), best, ui_paint(ui, RESET));
 }
 
+/* A box as a sentence names it: "the 6s", "full". */
+static const char *
+box_phrase(int box, char *buf, size_t len)
+{
+	if (box <= BOX_6)
+		snprintf(buf, len, _("the %ss"), yams_box_key[box]);
+	else
+		snprintf(buf, len, "%s", yams_box_key[box]);
+	return buf;
+}
+
 static void
 print_write(const struct ui *ui, const struct game *g, const struct yams_outcome *o)
 {
 	const struct yams_rules *r = rules_of(g);
 	const struct yams_state *st = state_of(g);
 	const char *who = g->name[o->seat];
-	const char *box = yams_box_key[o->box];
-	char col[16];
+	char col[16], named[16];
+	const char *box = box_phrase(o->box, named, sizeof named);
 	struct line l;
 	line_start(&l);
 	if (o->scratched)
@@ -167,10 +198,18 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 		line_add(&l, _("%sbonus %d made"), ui_dot(ui), r->bonus);
 	if (o->minmax_void)
 		line_add(&l, _("%smax is not above min: both count 0"), ui_dot(ui));
-	if (o->game_over)
+	if (o->game_over) {
 		add_winner(ui, &l, g);
-	else
-		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
+	} else {
+		line_add(&l, "%s", ui_dot(ui));
+		add_next(ui, &l, g);
+		if (st->writes > 0) {     /* the next to write the same dice: for them */
+			struct tally t = dice_tally(&st->hand);
+			line_add(&l, ": ");
+			if (add_free_boxes(ui, &l, g, st->current, &t) == 0)
+				line_add(&l, _("%snothing made: scratch BOX"), ui_dot(ui));
+		}
+	}
 	line_print(ui, &l);
 }
 
@@ -189,10 +228,11 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 			line_add(&l, _("(kept %s) "), dice_format(&o->kept, buf, sizeof buf));
 		line_add(&l, _("throw %d of %d: %s%s"), o->throw_no, YAMS_THROWS,
 		    dice_format(&o->hand, buf, sizeof buf), ui_dot(ui));
-		add_free_boxes(ui, &l, g, o->seat, &t);
+		int made = add_free_boxes(ui, &l, g, o->seat, &t);
 		add_due(ui, &l, g, o->seat);
 		if (o->throw_no == YAMS_THROWS)
-			line_add(&l, _("%swrite: score BOX"), ui_dot(ui));
+			line_add(&l, made ? _("%swrite: score BOX") : _("%snothing made: scratch BOX"),
+			    ui_dot(ui));
 		break;
 	}
 	case YAMS_KEEP:
@@ -440,14 +480,19 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		from = to;
 	}
 
-	bool voided = false;
+	bool struck = false, voided = false;
 	for (int p = 0; p < g->nplayers; p++)
 		for (int c = 0; c < st->ncolumns; c++) {
 			const struct yams_column *col = &st->player[p].col[c];
-			voided = voided || col->struck || yams_column_sums(r, col).minmax_void;
+			struck = struck || col->struck;
+			voided = voided || yams_column_sums(r, col).minmax_void;
 		}
-	if (voided)
+	if (struck && voided)
 		fprintf(ui->out, _("  ~n~: counts 0 (struck out, or Maximum not above Minimum)\n"));
+	else if (struck)
+		fprintf(ui->out, _("  ~n~: struck out by a better result, counts 0\n"));
+	else if (voided)
+		fprintf(ui->out, _("  ~n~: counts 0, as Maximum is not above Minimum\n"));
 	if (yams_modes[r->mode].bonus && r->bonus > 0)
 		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), r->bonus);
 

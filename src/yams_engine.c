@@ -213,7 +213,7 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 	if (col == 0 || (m->columns > 0 && col > m->columns)) {
 		if (m->columns == 3)
 			snprintf(why, whylen, _("there is no column '%s': the columns are desc, free and"
-			    " asc"), shown);
+			    " asc (or 1, 2 and 3)"), shown);
 		else
 			snprintf(why, whylen, _("there is no column '%s': the columns are numbered from"
 			    " 1, one a player"), shown);

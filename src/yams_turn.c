@@ -151,8 +151,9 @@ apply_throw(struct yams_state *st, const char *const *names, const struct dice *
 		int ways = yams_implied_keeps(st, n, &only, 1);
 		if (ways != 1) {
 			char buf[24];
-			snprintf(why, whylen, _("which %d dice of %s were kept? keep FACES, then the"
-			    " throw"), YAMS_DICE - n, dice_format(&st->hand, buf, sizeof buf));
+			snprintf(why, whylen, _("of %s, which %d %s kept? keep FACES, then the throw"),
+			    dice_format(&st->hand, buf, sizeof buf), YAMS_DICE - n,
+			    YAMS_DICE - n == 1 ? _("die was") : _("dice were"));
 			return false;
 		}
 		kept = dice_tally(&only);

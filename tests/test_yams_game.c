@@ -265,8 +265,8 @@ test_implicit_keep(void **state)
 	/* two thrown: 1 2 6, 1 6 6, 2 6 6, 6 6 6; max bounds what is written */
 	assert_int_equal(yams_implied_keeps(&t->st, 2, ways, 16), 4);
 	assert_int_equal(yams_implied_keeps(&t->st, 2, ways, 1), 4);
-	refuse_throw(t, "3", "which 4 dice of 1 2 6 6 6 were kept? keep FACES, then the throw");
-	refuse_throw(t, "34", "which 3 dice of 1 2 6 6 6 were kept?");
+	refuse_throw(t, "3", "of 1 2 6 6 6, which 4 dice were kept? keep FACES, then the throw");
+	refuse_throw(t, "34", "of 1 2 6 6 6, which 3 dice were kept?");
 
 	/* after a keep nothing is implied */
 	keep(t, "26");
@@ -277,12 +277,12 @@ test_implicit_keep(void **state)
 	t = table_new("yams", 1, NULL);
 	throw_(t, "11112");
 	assert_int_equal(yams_implied_keeps(&t->st, 4, ways, 16), 2);
-	refuse_throw(t, "3456", "of 1 1 1 1 2 were kept? keep FACES, then the throw");
+	refuse_throw(t, "3456", "of 1 1 1 1 2, which 1 die was kept? keep FACES, then the throw");
 	throw_(t, "34561");                          /* all five again: no keep needed */
 	assert_false(t->out.implicit_keep);
 	assert_int_equal(t->out.kept.n, 0);
 	assert_dice(&t->st.hand, "13456");
-	refuse_throw(t, "1111", "which 1 dice of 1 3 4 5 6 were kept?");   /* five ways */
+	refuse_throw(t, "1111", "of 1 3 4 5 6, which 1 die was kept?");   /* five ways */
 	throw_(t, "65432");
 	assert_dice(&t->st.hand, "23456");
 	assert_int_equal(yams_implied_keeps(&t->st, 1, ways, 16), 0);  /* no throw left */

@@ -26,7 +26,7 @@ $ 1 3 2
 $ score 1
 tapis: line 5: 1 can go in desc or free: say which (score 1 desc)
 $ score 1 desc
-  alice writes 3 in 1 (column desc): 3 - alice throws
+  alice writes 3 in the 1s (column desc): 3 - alice throws
 $ 6 6 6 6 2
   throw 1 of 3: 2 6 6 6 6 - 2 2, 6 24, min 26, max 26, carre 25; 0 in 1 3 4 5 suite full yams - desc takes 2, asc takes yams
 $ score carre
@@ -40,7 +40,7 @@ $ keep 2 2 2
 $ 2 4
   throw 2 of 3: 2 2 2 2 4 - 2 8, 4 4, min 12, max 12; 0 in 1 3 5 6 suite full yams - desc takes 2, asc takes yams
 $ score 2 desc
-  alice writes 8 in 2 (column desc): 36 - alice throws
+  alice writes 8 in the 2s (column desc): 36 - alice throws
 $ 5 5 5 5 5
   throw 1 of 3: 5 5 5 5 5 - 5 25, min 25, max 25, yams 30; 0 in 1 2 3 4 6 suite full - desc takes 3, asc takes yams
 $ score yams asc
@@ -52,7 +52,7 @@ $ keep 3 3 3
 $ 3 6
   throw 2 of 3: 3 3 3 3 6 - 3 12, 6 6, min 18, max 18, carre 25; 0 in 1 2 4 5 suite full yams - desc takes 3, asc takes carre
 $ score 3 free
-  alice writes 12 in 3 (column free): 78 - alice throws
+  alice writes 12 in the 3s (column free): 78 - alice throws
 $ 3 3 2 6 5
   throw 1 of 3: 2 3 3 5 6 - 2 2, 3 6, 5 5, 6 6, min 19, max 19; 0 in 1 4 suite full carre yams - desc takes 3, asc takes carre
 $ keep 3 3
@@ -60,11 +60,11 @@ $ keep 3 3
 $ 3 1 1
   throw 2 of 3: 1 1 3 3 3 - 1 2, 3 9, min 11, max 11, full 11; 0 in 2 4 5 6 suite carre yams - desc takes 3, asc takes carre
 $ score 3
-  alice writes 9 in 3 (column desc): 87 - alice throws
+  alice writes 9 in the 3s (column desc): 87 - alice throws
 $ 4 4 4 2 6
   throw 1 of 3: 2 4 4 4 6 - 2 2, 4 12, 6 6, min 20, max 20; 0 in 1 5 suite full carre yams - desc takes 4, asc takes carre
 $ score 4 desc
-  alice writes 12 in 4 (column desc): 99 - alice throws
+  alice writes 12 in the 4s (column desc): 99 - alice throws
 $ 2 3 4 5 1
   throw 1 of 3: 1 2 3 4 5 - 1 1, 2 2, 4 4, 5 5, min 15, max 15, suite 20; 0 in 6 full carre yams - desc takes 5, asc takes carre
 $ score suite
@@ -86,7 +86,7 @@ $ 3 4 6
 $ 2 2
 tapis: line 35: alice has thrown three times: write the dice (score BOX, or scratch BOX for 0)
 $ score 5 desc
-  alice writes 10 in 5 (column desc): 154 - alice throws
+  alice writes 10 in the 5s (column desc): 154 - alice throws
 $ 6 6 6 3 2
   throw 1 of 3: 2 3 6 6 6 - 2 2, 6 18, min 23, max 23; 0 in 1 4 5 full yams - desc takes 6, asc takes full
 $ keep 6 6 6
@@ -94,7 +94,7 @@ $ keep 6 6 6
 $ 1 4
   throw 2 of 3: 1 4 6 6 6 - 1 1, 4 4, 6 18, min 23, max 23; 0 in 2 5 full yams - desc takes 6, asc takes full
 $ score 6 desc
-  alice writes 18 in 6 (column desc): 172 - alice throws
+  alice writes 18 in the 6s (column desc): 172 - alice throws
 $ 5 5 6 6 6
   throw 1 of 3: 5 5 6 6 6 - 5 10, 6 18, min 28, max 28, full 28; 0 in 1 2 4 yams - desc takes min, asc takes full
 $ score full
@@ -129,7 +129,7 @@ $ score min desc
   alice writes 19 in min (column desc): 300 - alice throws
 $ sheet
 Game #1 - yams:3col (three columns: down, free, up) - round 18 of 36
-                    >alice
+                   > alice
             desc free  asc
   1            3    .    .
   2            8    .    .
@@ -168,11 +168,11 @@ $ keep 6 6 6
 $ 2 1
   throw 2 of 3: 1 2 6 6 6 - 1 1, 2 2, 6 18, max 21; 0 in 4 5 yams - desc takes max, asc takes 6
 $ score 6 free
-  alice writes 18 in 6 (column free): 345 - alice throws
+  alice writes 18 in the 6s (column free): 345 - alice throws
 $ undo
   undone: alice's write 6 free - alice's turn: throw 2 of 3, 1 2 6 6 6
 $ score 6 asc
-  alice writes 18 in 6 (column asc): 345 - alice throws
+  alice writes 18 in the 6s (column asc): 345 - alice throws
 $ 5 5 4 3 2
   throw 1 of 3: 2 3 4 5 5 - 2 2, 4 4, 5 10, max 19; 0 in 1 6 yams - desc takes max, asc takes 5
 $ keep 5 5
@@ -180,7 +180,7 @@ $ keep 5 5
 $ 5 1 6
   throw 2 of 3: 1 5 5 5 6 - 1 1, 5 15, 6 6, max 22; 0 in 2 4 yams - desc takes max, asc takes 5
 $ score 5 free
-  alice writes 15 in 5 (column free): 360 - alice throws
+  alice writes 15 in the 5s (column free): 360 - alice throws
 $ 5 5 2 4 3
   throw 1 of 3: 2 3 4 5 5 - 2 2, 4 4, 5 10, max 19; 0 in 1 6 yams - desc takes max, asc takes 5
 $ keep 5 5
@@ -192,7 +192,7 @@ $ keep 5 5
 $ 2 3 4
   throw 3 of 3: 2 3 4 5 5 - 2 2, 4 4, 5 10, max 19; 0 in 1 6 yams - desc takes max, asc takes 5 - write: score BOX
 $ score 5
-  alice writes 10 in 5 (column asc): 370 - alice throws
+  alice writes 10 in the 5s (column asc): 370 - alice throws
 $ 4 4 6 6 1
   throw 1 of 3: 1 4 4 6 6 - 1 1, 4 8, 6 12, max 21; 0 in 2 yams - desc takes max, asc takes 4
 $ keep 4 4
@@ -200,11 +200,11 @@ $ keep 4 4
 $ 2 3 5
   throw 2 of 3: 2 3 4 4 5 - 2 2, 4 8, max 18; 0 in 1 6 yams - desc takes max, asc takes 4
 $ score 4 asc
-  alice writes 8 in 4 (column asc): 378 - alice throws
+  alice writes 8 in the 4s (column asc): 378 - alice throws
 $ 6 6 6 6 1
   throw 1 of 3: 1 6 6 6 6 - 1 1, 6 24, max 25; 0 in 2 3 4 yams - desc takes max, asc takes 3
 $ score 6
-  alice writes 24 in 6 (column free): 402 - alice throws
+  alice writes 24 in the 6s (column free): 402 - alice throws
 $ 3 3 2 5 6
   throw 1 of 3: 2 3 3 5 6 - 2 2, 3 6, max 19; 0 in 1 4 yams - desc takes max, asc takes 3
 $ keep 3 3
@@ -212,7 +212,7 @@ $ keep 3 3
 $ 3 1 1
   throw 2 of 3: 1 1 3 3 3 - 1 2, 3 9, max 11; 0 in 2 4 yams - desc takes max, asc takes 3
 $ score 3
-  alice writes 9 in 3 (column asc): 411 - alice throws
+  alice writes 9 in the 3s (column asc): 411 - alice throws
 $ 2 2 4 5 6
   throw 1 of 3: 2 2 4 5 6 - 2 4, 4 4, max 19; 0 in 1 yams - desc takes max, asc takes 2
 $ keep 2 2
@@ -220,7 +220,7 @@ $ keep 2 2
 $ 2 6 6
   throw 2 of 3: 2 2 2 6 6 - 2 6, max 18; 0 in 1 4 yams - desc takes max, asc takes 2
 $ score 2 asc
-  alice writes 6 in 2 (column asc): 417 - alice throws
+  alice writes 6 in the 2s (column asc): 417 - alice throws
 $ 1 1 3 4 6
   throw 1 of 3: 1 1 3 4 6 - 1 2, 4 4, max 15; 0 in 2 yams - desc takes max, asc takes 1
 $ keep 1 1
@@ -228,7 +228,7 @@ $ keep 1 1
 $ 1 2 5
   throw 2 of 3: 1 1 1 2 5 - 1 3, 2 2, max 10; 0 in 4 yams - desc takes max, asc takes 1
 $ score 1 asc
-  alice writes 3 in 1 (column asc): 420 - alice throws
+  alice writes 3 in the 1s (column asc): 420 - alice throws
 $ 4 4 4 2 1
   throw 1 of 3: 1 2 4 4 4 - 1 1, 2 2, 4 12, max 15; 0 in yams - desc takes max
 $ keep 4 4 4
@@ -238,7 +238,7 @@ $ 4 6
 $ score carre free
 tapis: line 101: alice's carre is already written in column free (25)
 $ score 4
-  alice writes 16 in 4 (column free): 466 - bonus 30 made - alice throws
+  alice writes 16 in the 4s (column free): 466 - bonus 30 made - alice throws
 $ 2 2 5 2 6
   throw 1 of 3: 2 2 2 5 6 - 2 6, max 17; 0 in 1 yams - desc takes max
 $ keep 2 2 2
@@ -246,7 +246,7 @@ $ keep 2 2 2
 $ 3 3
   throw 2 of 3: 2 2 2 3 3 - 2 6, max 12; 0 in 1 yams - desc takes max
 $ score 2
-  alice writes 6 in 2 (column free): 472 - alice throws
+  alice writes 6 in the 2s (column free): 472 - alice throws
 $ 1 2 4 6 6
   throw 1 of 3: 1 2 4 6 6 - 1 1, max 19; 0 in yams - desc takes max
 $ keep 6 6
@@ -307,11 +307,11 @@ $ 6 1 6
 $ keep 6 6 6 6
   keeping 6 6 6 6: throw 1 die
 $ 2
-  throw 3 of 3: 2 6 6 6 6 - 0 in 1 yams - desc takes yams - write: score BOX
+  throw 3 of 3: 2 6 6 6 6 - 0 in 1 yams - desc takes yams - nothing made: scratch BOX
 $ score yams
 tapis: line 137: 2 6 6 6 6 make no yams (scratch yams writes 0)
 $ scratch 1
-  alice scratches 1 (column free): 549 - alice throws
+  alice scratches the 1s (column free): 549 - alice throws
 $ 3 3 3 4 5
   throw 1 of 3: 3 3 3 4 5 - 0 in yams - desc takes yams
 $ keep 3 3 3
@@ -322,7 +322,7 @@ $ score yams
   alice writes 30 in yams (column desc): 579 - alice wins with 579!
 $ sheet
 Game #1 - yams:3col (three columns: down, free, up) - 36 rounds, over
-                    *alice
+                   * alice
             desc free  asc
   1            3    0    3
   2            8    6    6
@@ -340,7 +340,7 @@ Game #1 - yams:3col (three columns: down, free, up) - 36 rounds, over
   Yams        30   30   30
   column     156  229  194
   total                579
-  ~n~: counts 0 (struck out, or Maximum not above Minimum)
+  ~n~: counts 0, as Maximum is not above Minimum
   (n): what 1 to 6 still need for the bonus of 30
 alice wins with 579!
 $ export --json

@@ -27,7 +27,7 @@ tapis: line 7: alice has thrown three times: write the dice (score BOX, or scrat
 $ keep 6 6 6
 tapis: line 8: no throw is left to keep dice for: write the dice (score BOX)
 $ score 6
-  alice writes 24 in 6: 24 - alice throws
+  alice writes 24 in the 6s: 24 - alice throws
 $ score 1
 tapis: line 10: nothing thrown yet this turn: throw, then write
 $ 1 2 3
@@ -49,7 +49,7 @@ $ keep 5 5 5
 $ 1 3
   throw 3 of 3: 1 3 5 5 5 - 1 1, 3 3, 5 15, min 19, max 19; 0 in 2 4 full carre yams - write: score BOX
 $ score 5
-  alice writes 15 in 5: 59 - alice throws
+  alice writes 15 in the 5s: 59 - alice throws
 $ 4 4 3 2 6
   throw 1 of 3: 2 3 4 4 6 - 2 2, 3 3, 4 8, min 19, max 19; 0 in 1 full carre yams
 $ keep 4 4
@@ -59,11 +59,11 @@ $ 4 1 1
 $ score 6
 tapis: line 24: alice's 6 is already written (24)
 $ score 4
-  alice writes 12 in 4: 71 - alice throws
+  alice writes 12 in the 4s: 71 - alice throws
 $ 4 5 5 6 6
   throw 1 of 3: 4 5 5 6 6 - min 26, max 26; 0 in 1 2 3 full carre yams
 $ 6
-tapis: line 27: which 4 dice of 4 5 5 6 6 were kept? keep FACES, then the throw
+tapis: line 27: of 4 5 5 6 6, which 4 dice were kept? keep FACES, then the throw
 $ keep 5 5 6 6
   keeping 5 5 6 6: throw 1 die
 $ 6
@@ -76,22 +76,22 @@ $ score yams
   alice writes 30 in yams: 129 - alice throws
 $ sheet
 Game #1 - yams (one column a player) - round 7 of 12
-            >alice
-  1              .
-  2              .
-  3              .
-  4             12
-  5             15
-  6             24
-  1-6           51
-  bonus       (10)
-  Minimum        .
-  Maximum       28
-  Suite         20
-  Full           .
-  Carré          .
-  Yams          30
-  total        129
+            > alice
+  1               .
+  2               .
+  3               .
+  4              12
+  5              15
+  6              24
+  1-6            51
+  bonus        (10)
+  Minimum         .
+  Maximum        28
+  Suite          20
+  Full            .
+  Carré           .
+  Yams           30
+  total         129
   (n): what 1 to 6 still need for the bonus of 30
 alice throws
 $ 3 3 3 1 6
@@ -131,7 +131,7 @@ $ score min
 $ undo
   undone: alice's write min - alice's turn: throw 3 of 3, 1 3 3 4 6
 $ score 3
-  alice writes 6 in 3: 188 - alice throws
+  alice writes 6 in the 3s: 188 - alice throws
 $ 2 2 5 6 3
   throw 1 of 3: 2 2 3 5 6 - 2 4, min 18; 0 in 1
 $ keep 2 2
@@ -143,7 +143,7 @@ $ keep 2 2
 $ 1 5 5
   throw 3 of 3: 1 2 2 5 5 - 1 1, 2 4, min 15 - write: score BOX
 $ score 2
-  alice writes 4 in 2: 222 - bonus 30 made - alice throws
+  alice writes 4 in the 2s: 222 - bonus 30 made - alice throws
 $ 1 2 2 3 5
   throw 1 of 3: 1 2 2 3 5 - 1 1, min 13
 $ keep 1 2 2
@@ -157,36 +157,36 @@ $ 3 4 4 6 6
 $ 2 3 5 6 6
   throw 2 of 3: 2 3 5 6 6 - 0 in 1
 $ 2 2 4 5 6
-  throw 3 of 3: 2 2 4 5 6 - 0 in 1 - write: score BOX
+  throw 3 of 3: 2 2 4 5 6 - 0 in 1 - nothing made: scratch BOX
 $ score 1
 tapis: line 66: 2 2 4 5 6 make no 1 (scratch 1 writes 0)
 $ scratch 1
-  alice scratches 1: 231 - alice wins with 231!
+  alice scratches the 1s: 231 - alice wins with 231!
 $ 2 3 4 5 6
 tapis: line 68: game #1 is over, alice won: new starts another game; undo takes back the last entry
 $ undo
   undone: alice's scratch 1 - alice's turn: throw 3 of 3, 2 2 4 5 6
 $ redo
   redone: alice's scratch 1
-  alice scratches 1: 231 - alice wins with 231!
+  alice scratches the 1s: 231 - alice wins with 231!
 $ sheet
 Game #1 - yams (one column a player) - 12 rounds, over
-            *alice
-  1              0
-  2              4
-  3              6
-  4             12
-  5             15
-  6             24
-  1-6           61
-  bonus         30
-  Minimum        9
-  Maximum       28
-  Suite         20
-  Full          28
-  Carré         25
-  Yams          30
-  total        231
+            * alice
+  1               0
+  2               4
+  3               6
+  4              12
+  5              15
+  6              24
+  1-6            61
+  bonus          30
+  Minimum         9
+  Maximum        28
+  Suite          20
+  Full           28
+  Carré          25
+  Yams           30
+  total         231
   (n): what 1 to 6 still need for the bonus of 30
 alice wins with 231!
 $ export --json

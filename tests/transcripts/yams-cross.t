@@ -22,11 +22,11 @@ $ keep 1 2 3 4
 $ 2 4 1 5 3
   throw 2 of 3: 1 2 3 4 5 - 1 1, 2 2, 3 3, 4 4, 5 5, min 15, max 15, suite 20; 0 in 6 full carre yams
 $ score suite
-  alice writes 20 in suite (column 1): 20 - bob writes alice's dice (1 2 3 4 5)
+  alice writes 20 in suite (column 1): 20 - bob writes alice's dice (1 2 3 4 5): 1 1, 2 2, 3 3, 4 4, 5 5, min 15, max 15, suite 20; 0 in 6 full carre yams
 $ 3 3 1 2 1
 tapis: line 6: bob writes alice's dice first (score BOX, or scratch BOX for 0)
 $ score suite 2
-  bob writes 20 in suite (column 2): 20 - carol writes alice's dice (1 2 3 4 5)
+  bob writes 20 in suite (column 2): 20 - carol writes alice's dice (1 2 3 4 5): 1 1, 2 2, 3 3, 4 4, 5 5, min 15, max 15, suite 20; 0 in 6 full carre yams
 $ score suite 2
   carol writes 20 in suite (column 2): 20 - bob throws
 $ score min
@@ -34,9 +34,9 @@ tapis: line 9: nothing thrown yet this turn: throw, then write
 $ 3 3 1 2 1
   throw 1 of 3: 1 1 2 3 3 - 1 2, 2 2, 3 6, min 10, max 10; 0 in 4 5 6 suite full carre yams
 $ score min
-  bob writes 10 in min (column 1): 30 - carol writes bob's dice (1 1 2 3 3)
+  bob writes 10 in min (column 1): 30 - carol writes bob's dice (1 1 2 3 3): 1 2, 2 2, 3 6, min 10, max 10; 0 in 4 5 6 suite full carre yams
 $ score min 3
-  carol writes 10 in min (column 3): 30 - alice writes bob's dice (1 1 2 3 3)
+  carol writes 10 in min (column 3): 30 - alice writes bob's dice (1 1 2 3 3): 1 2, 2 2, 3 6, min 10, max 10; 0 in 4 5 6 suite full carre yams
 $ score min
   alice writes 10 in min (column 1): 30 - carol throws
 $ 3 3 1 2 3
@@ -48,9 +48,9 @@ $ keep 3 3 3
 $ 6 3 3 3 3
   throw 2 of 3: 3 3 3 3 6 - 3 12, 6 6, min 18, max 18, carre 25; 0 in 1 2 4 5 suite full yams
 $ score carre 3
-  carol writes 25 in carre (column 3): 55 - alice writes carol's dice (3 3 3 3 6)
+  carol writes 25 in carre (column 3): 55 - alice writes carol's dice (3 3 3 3 6): 3 12, 6 6, min 18, max 18, carre 25; 0 in 1 2 4 5 suite full yams
 $ score carre
-  alice writes 25 in carre (column 1): 55 - bob writes carol's dice (3 3 3 3 6)
+  alice writes 25 in carre (column 1): 55 - bob writes carol's dice (3 3 3 3 6): 3 12, 6 6, min 18, max 18, carre 25; 0 in 1 2 4 5 suite full yams
 $ score carre
   bob writes 25 in carre (column 1): 55 - alice throws
 $ 6 5 3 4 4
@@ -64,9 +64,9 @@ $ keep 3 4 5 6
 $ 5 2 4 6 3
   throw 3 of 3: 2 3 4 5 6 - 2 2, 3 3, 4 4, 5 5, 6 6, min 20, max 20, suite 20; 0 in 1 full carre yams - write: score BOX
 $ score suite 3
-  alice writes 20 in suite (column 3): 75 - bob writes alice's dice (2 3 4 5 6)
+  alice writes 20 in suite (column 3): 75 - bob writes alice's dice (2 3 4 5 6): 2 2, 3 3, 4 4, 5 5, 6 6, min 20, max 20, suite 20; 0 in 1 full carre yams
 $ score suite 3
-  bob writes 20 in suite (column 3): 75 - carol writes alice's dice (2 3 4 5 6)
+  bob writes 20 in suite (column 3): 75 - carol writes alice's dice (2 3 4 5 6): 2 2, 3 3, 4 4, 5 5, 6 6, min 20, max 20, suite 20; 0 in 1 full carre yams
 $ score suite
   carol writes 20 in suite (column 1): 75 - bob throws
 $ 2 4 5 2 5
@@ -80,11 +80,11 @@ $ keep 5 5
 $ 6 4 2
   throw 3 of 3: 2 4 5 5 6 - 2 2, 4 4, 5 10, 6 6, min 22, max 22; 0 in 1 3 suite full carre yams - write: score BOX
 $ score max 2
-  bob writes 22 in max (column 2): 97 - carol writes bob's dice (2 4 5 5 6)
+  bob writes 22 in max (column 2): 97 - carol writes bob's dice (2 4 5 5 6): 2 2, 4 4, 5 10, 6 6, min 22, max 22; 0 in 1 3 suite full carre yams
 $ score max
-  carol writes 22 in max (column 1): 97 - alice writes bob's dice (2 4 5 5 6)
+  carol writes 22 in max (column 1): 97 - alice writes bob's dice (2 4 5 5 6): 2 2, 4 4, 5 10, 6 6, min 22, max 22; 0 in 1 3 suite full carre yams
 $ score 2 3
-  alice writes 2 in 2 (column 3): 77 - carol throws
+  alice writes 2 in the 2s (column 3): 77 - carol throws
 $ 3 1 3 2 1
   throw 1 of 3: 1 1 2 3 3 - 1 2, 2 2, 3 6, min 10, max 10; 0 in 4 5 6 suite full carre yams
 $ keep 3 3
@@ -96,9 +96,9 @@ $ keep 3 4 5 6
 $ 3 5 6 3 4
   throw 3 of 3: 3 3 4 5 6 - 3 6, 4 4, 5 5, 6 6, min 21, max 21; 0 in 1 2 suite full carre yams - write: score BOX
 $ score max
-  carol writes 21 in max (column 2): 118 - alice writes carol's dice (3 3 4 5 6)
+  carol writes 21 in max (column 2): 118 - alice writes carol's dice (3 3 4 5 6): 3 6, 4 4, 5 5, 6 6, min 21, max 21; 0 in 1 2 suite full carre yams
 $ score 3
-  alice writes 6 in 3 (column 1): 83 - bob writes carol's dice (3 3 4 5 6)
+  alice writes 6 in the 3s (column 1): 83 - bob writes carol's dice (3 3 4 5 6): 3 6, 4 4, 5 5, 6 6, min 21, max 21; 0 in 1 2 suite full carre yams
 $ score max
   bob writes 21 in max (column 1): 118 - alice throws
 $ 4 2 3 5 4
@@ -112,9 +112,9 @@ $ keep 2 3 4 5
 $ 2
   throw 3 of 3: 2 2 3 4 5 - 2 4, 3 3, 4 4, 5 5, min 16, max 16; 0 in 1 6 suite full carre yams - write: score BOX
 $ score 2
-  alice writes 4 in 2 (column 1): 87 - bob writes alice's dice (2 2 3 4 5)
+  alice writes 4 in the 2s (column 1): 87 - bob writes alice's dice (2 2 3 4 5): 2 4, 3 3, 4 4, 5 5, min 16, max 16; 0 in 1 6 suite full carre yams
 $ score min
-  bob writes 16 in min (column 2): 134 - carol writes alice's dice (2 2 3 4 5)
+  bob writes 16 in min (column 2): 134 - carol writes alice's dice (2 2 3 4 5): 2 4, 3 3, 4 4, 5 5, min 16, max 16; 0 in 1 6 suite full carre yams
 $ score min 2
   carol writes 16 in min (column 2): 134 - bob throws
 $ 5 5 1 5 2
@@ -124,9 +124,9 @@ $ keep 5 5 5
 $ 6 6
   throw 2 of 3: 5 5 5 6 6 - 5 15, 6 12, min 27, max 27, full 27; 0 in 1 2 3 4 suite carre yams
 $ score full 2
-  bob writes 27 in full (column 2): 161 - carol writes bob's dice (5 5 5 6 6)
+  bob writes 27 in full (column 2): 161 - carol writes bob's dice (5 5 5 6 6): 5 15, 6 12, min 27, max 27, full 27; 0 in 1 2 3 4 suite carre yams
 $ score full
-  carol writes 27 in full (column 1): 161 - alice writes bob's dice (5 5 5 6 6)
+  carol writes 27 in full (column 1): 161 - alice writes bob's dice (5 5 5 6 6): 5 15, 6 12, min 27, max 27, full 27; 0 in 1 2 3 4 suite carre yams
 $ score full 2
   alice writes 27 in full (column 2): 114 - carol throws
 $ undo
@@ -145,9 +145,9 @@ $ keep 6 6
 $ 3 4 4
   throw 3 of 3: 3 4 4 6 6 - 3 3, 4 8, 6 12, min 23, max 23; 0 in 1 2 5 suite full carre yams - write: score BOX
 $ score max
-  carol writes 23 in max (column 3): 184 - alice writes carol's dice (3 4 4 6 6)
+  carol writes 23 in max (column 3): 184 - alice writes carol's dice (3 4 4 6 6): 3 3, 4 8, 6 12, min 23, max 23; 0 in 1 2 5 suite full carre yams
 $ score 4 2
-  alice writes 8 in 4 (column 2): 122 - bob writes carol's dice (3 4 4 6 6)
+  alice writes 8 in the 4s (column 2): 122 - bob writes carol's dice (3 4 4 6 6): 3 3, 4 8, 6 12, min 23, max 23; 0 in 1 2 5 suite full carre yams
 $ scratch yams 2
   bob scratches yams (column 2): 161 - alice throws
 $ 1 3 4 2 2
@@ -161,17 +161,17 @@ $ keep 1 2 3 4
 $ 4 3 2 5 1
   throw 3 of 3: 1 2 3 4 5 - 1 1, 2 2, 3 3, 4 4, 5 5, min 15, max 15, suite 20; 0 in 6 full carre yams - write: score BOX
 $ score suite
-  alice writes 20 in suite (column 2): 142 - bob writes alice's dice (1 2 3 4 5)
+  alice writes 20 in suite (column 2): 142 - bob writes alice's dice (1 2 3 4 5): 1 1, 2 2, 3 3, 4 4, 5 5, min 15, max 15, suite 20; 0 in 6 full carre yams
 $ score suite
-  bob writes 20 in suite (column 1): 181 - carol writes alice's dice (1 2 3 4 5)
+  bob writes 20 in suite (column 1): 181 - carol writes alice's dice (1 2 3 4 5): 1 1, 2 2, 3 3, 4 4, 5 5, min 15, suite 20; 0 in 6 full carre yams
 $ score suite
   carol writes 20 in suite (column 3): 204 - bob throws
 $ 6 1 1 1 1
   throw 1 of 3: 1 1 1 1 6 - 1 4, 6 6, min 10, max 10, carre 25; 0 in 2 3 4 5 full yams
 $ score carre
-  bob writes 25 in carre (column 2): 206 - carol writes bob's dice (1 1 1 1 6)
+  bob writes 25 in carre (column 2): 206 - carol writes bob's dice (1 1 1 1 6): 1 4, 6 6, min 10, carre 25; 0 in 2 3 4 5 full yams
 $ score carre
-  carol writes 25 in carre (column 1): 229 - alice writes bob's dice (1 1 1 1 6)
+  carol writes 25 in carre (column 1): 229 - alice writes bob's dice (1 1 1 1 6): 1 4, 6 6, min 10, max 10, carre 25; 0 in 2 3 4 5 full yams
 $ score carre 1
 tapis: line 80: alice's carre is already written in column 1 (25)
 $ score carre
@@ -183,9 +183,9 @@ $ keep 1 1 1
 $ 1 1 1 6 1
   throw 2 of 3: 1 1 1 1 6 - 1 4, 6 6, min 10, carre 25; 0 in 2 3 4 5 full yams
 $ score carre
-  carol writes 25 in carre (column 2): 254 - alice writes carol's dice (1 1 1 1 6)
+  carol writes 25 in carre (column 2): 254 - alice writes carol's dice (1 1 1 1 6): 1 4, 6 6, min 10, max 10, carre 25; 0 in 2 3 4 5 full yams
 $ score carre
-  alice writes 25 in carre (column 3): 192 - bob writes carol's dice (1 1 1 1 6)
+  alice writes 25 in carre (column 3): 192 - bob writes carol's dice (1 1 1 1 6): 1 4, 6 6, min 10, max 10, carre 25; 0 in 2 3 4 5 full yams
 $ score carre
   bob writes 25 in carre (column 3): 231 - alice throws
 $ 5 3 2 3 4
@@ -199,15 +199,15 @@ $ keep 2 3 4 5
 $ 3 2 4 3 5
   throw 3 of 3: 2 3 3 4 5 - 2 2, 3 6, 4 4, 5 5, min 17, max 17; 0 in 1 6 full yams - write: score BOX
 $ score 3 3
-  alice writes 6 in 3 (column 3): 198 - bob writes alice's dice (2 3 3 4 5)
+  alice writes 6 in the 3s (column 3): 198 - bob writes alice's dice (2 3 3 4 5): 2 2, 3 6, 4 4, 5 5, min 17, max 17; 0 in 1 6 full yams
 $ score 3 3
-  bob writes 6 in 3 (column 3): 237 - carol writes alice's dice (2 3 3 4 5)
+  bob writes 6 in the 3s (column 3): 237 - carol writes alice's dice (2 3 3 4 5): 2 2, 3 6, 4 4, 5 5, min 17; 0 in 1 6 full yams
 $ undo
   undone: bob's write 3 3 - bob writes alice's dice (2 3 3 4 5)
 $ score 2 3
-  bob writes 2 in 2 (column 3): 233 - carol writes alice's dice (2 3 3 4 5)
+  bob writes 2 in the 2s (column 3): 233 - carol writes alice's dice (2 3 3 4 5): 2 2, 3 6, 4 4, 5 5, min 17; 0 in 1 6 full yams
 $ score 3
-  carol writes 6 in 3 (column 1): 260 - bob throws
+  carol writes 6 in the 3s (column 1): 260 - bob throws
 $ 1 1 6 5 3
   throw 1 of 3: 1 1 3 5 6 - 1 2, 3 3, 5 5, 6 6, min 16, max 16; 0 in 2 4 full yams
 $ keep 1 1
@@ -215,11 +215,11 @@ $ keep 1 1
 $ 4 5 3
   throw 2 of 3: 1 1 3 4 5 - 1 2, 3 3, 4 4, 5 5, min 14, max 14; 0 in 2 6 full yams
 $ score min
-  bob writes 14 in min (column 3): 247 - carol writes bob's dice (1 1 3 4 5)
+  bob writes 14 in min (column 3): 247 - carol writes bob's dice (1 1 3 4 5): 1 2, 3 3, 4 4, 5 5, min 14; 0 in 2 6 full yams
 $ score min
-  carol writes 14 in min (column 1): 274 - alice writes bob's dice (1 1 3 4 5)
+  carol writes 14 in min (column 1): 274 - alice writes bob's dice (1 1 3 4 5): 1 2, 3 3, 4 4, 5 5, min 14, max 14; 0 in 2 6 full yams
 $ score 1
-  alice writes 2 in 1 (column 1): 200 - carol throws
+  alice writes 2 in the 1s (column 1): 200 - carol throws
 $ 4 1 1 1 3
   throw 1 of 3: 1 1 1 3 4 - 1 3, 3 3, 4 4; 0 in 2 5 6 full yams
 $ keep 1 1 1
@@ -231,11 +231,11 @@ $ keep 1 1 1
 $ 4 2
   throw 3 of 3: 1 1 1 2 4 - 1 3, 2 2, 4 4; 0 in 3 5 6 full yams - write: score BOX
 $ score 1
-  carol writes 3 in 1 (column 1): 277 - alice writes carol's dice (1 1 1 2 4)
+  carol writes 3 in the 1s (column 1): 277 - alice writes carol's dice (1 1 1 2 4): 1 3, 2 2, 4 4, min 9, max 9; 0 in 3 5 6 full yams
 $ score min
-  alice writes 9 in min (column 2): 209 - bob writes carol's dice (1 1 1 2 4)
+  alice writes 9 in min (column 2): 209 - bob writes carol's dice (1 1 1 2 4): 1 3, 2 2, 4 4, max 9; 0 in 3 5 6 full yams
 $ score 1
-  bob writes 3 in 1 (column 1): 250 - alice throws
+  bob writes 3 in the 1s (column 1): 250 - alice throws
 $ 6 4 6 6 5
   throw 1 of 3: 4 5 6 6 6 - 4 4, 5 5, 6 18, min 27, max 27; 0 in 1 2 3 full yams
 $ keep 6 6 6
@@ -251,11 +251,11 @@ tapis: line 117: alice has thrown three times: write the dice (score BOX, or scr
 $ score 6 4
 tapis: line 118: there is no column 4: each player has 3
 $ score 6 3
-  alice writes 18 in 6 (column 3): 227 - bob writes alice's dice (2 4 6 6 6)
+  alice writes 18 in the 6s (column 3): 227 - bob writes alice's dice (2 4 6 6 6): 2 2, 4 4, 6 18, max 24; 0 in 1 3 5 full yams
 $ score max
-  bob writes 24 in max (column 3): 274 - carol writes alice's dice (2 4 6 6 6)
+  bob writes 24 in max (column 3): 274 - carol writes alice's dice (2 4 6 6 6): 2 2, 4 4, 6 18; 0 in 1 3 5 full yams
 $ score 6
-  carol writes 18 in 6 (column 1): 295 - bob throws
+  carol writes 18 in the 6s (column 1): 295 - bob throws
 $ 5 2 5 4 6
   throw 1 of 3: 2 4 5 5 6 - 2 2, 4 4, 5 10, 6 6; 0 in 1 3 full yams
 $ keep 5 5
@@ -267,9 +267,9 @@ $ keep 6 6
 $ 2 2 6 6 6
   throw 3 of 3: 2 2 6 6 6 - 2 4, 6 18, full 22; 0 in 1 3 4 5 yams - write: score BOX
 $ score full
-  bob writes 22 in full (column 1): 296 - carol writes bob's dice (2 2 6 6 6)
+  bob writes 22 in full (column 1): 296 - carol writes bob's dice (2 2 6 6 6): 2 4, 6 18, full 22; 0 in 1 3 4 5 yams
 $ score full 3
-  carol writes 22 in full (column 3): 317 - alice writes bob's dice (2 2 6 6 6)
+  carol writes 22 in full (column 3): 317 - alice writes bob's dice (2 2 6 6 6): 2 4, 6 18, min 22, max 22, full 22; 0 in 1 3 4 5 yams
 $ score full 3
   alice writes 22 in full (column 3): 249 - carol throws
 $ 6 2 1 2 6
@@ -283,16 +283,16 @@ $ keep 6 6
 $ 2 2 6
   throw 3 of 3: 2 2 6 6 6 - 2 4, 6 18, full 22; 0 in 1 3 4 5 yams - write: score BOX
 $ score full
-  carol writes 22 in full (column 2): 339 - alice writes carol's dice (2 2 6 6 6)
+  carol writes 22 in full (column 2): 339 - alice writes carol's dice (2 2 6 6 6): 2 4, 6 18, min 22, max 22, full 22; 0 in 1 3 4 5 yams
 $ score full bob
 tapis: line 136: alice plays now, not bob
 $ score full
-  alice writes 22 in full (column 1): 271 - bob writes carol's dice (2 2 6 6 6)
+  alice writes 22 in full (column 1): 271 - bob writes carol's dice (2 2 6 6 6): 2 4, 6 18, full 22; 0 in 1 3 4 5 yams
 $ score full bob
   bob writes 22 in full (column 3): 318 - alice throws
 $ sheet
 Game #1 - yams:cross (every player writes every turn) - round 19 of 36
-                    >alice              bob            carol
+                   > alice              bob            carol
                1    2    3      1    2    3      1    2    3
   1            2    .    .      3    .    .      3    .    .
   2            4    .    2      .    .    2      .    .    .
@@ -323,11 +323,11 @@ $ keep 2 2
 $ 2 1 5 2 2
   throw 3 of 3: 1 2 2 2 5 - 1 1, 2 6, 5 5, min 12, max 12; 0 in 3 4 6 yams - write: score BOX
 $ score min
-  alice writes 12 in min (column 3): 283 - bob writes alice's dice (1 2 2 2 5)
+  alice writes 12 in min (column 3): 283 - bob writes alice's dice (1 2 2 2 5): 1 1, 2 6, 5 5; 0 in 3 4 6 yams
 $ score 2
-  bob writes 6 in 2 (column 1): 324 - carol writes alice's dice (1 2 2 2 5)
+  bob writes 6 in the 2s (column 1): 324 - carol writes alice's dice (1 2 2 2 5): 1 1, 2 6, 5 5; 0 in 3 4 6 yams
 $ score 2 3
-  carol writes 6 in 2 (column 3): 345 - bob throws
+  carol writes 6 in the 2s (column 3): 345 - bob throws
 $ 3 3 5 2 3
   throw 1 of 3: 2 3 3 3 5 - 2 2, 3 9, 5 5; 0 in 1 4 6 yams
 $ keep 3 3 3
@@ -339,11 +339,11 @@ $ keep 3 3 3
 $ 2 6
   throw 3 of 3: 2 3 3 3 6 - 2 2, 3 9, 6 6; 0 in 1 4 5 yams - write: score BOX
 $ score 3
-  bob writes 9 in 3 (column 1): 333 - carol writes bob's dice (2 3 3 3 6)
+  bob writes 9 in the 3s (column 1): 333 - carol writes bob's dice (2 3 3 3 6): 2 2, 3 9, 6 6; 0 in 1 4 5 yams
 $ score 3
-  carol writes 9 in 3 (column 2): 354 - alice writes bob's dice (2 3 3 3 6)
+  carol writes 9 in the 3s (column 2): 354 - alice writes bob's dice (2 3 3 3 6): 2 2, 3 9, 6 6, max 17; 0 in 1 4 5 yams
 $ score 3
-  alice writes 9 in 3 (column 2): 292 - carol throws
+  alice writes 9 in the 3s (column 2): 292 - carol throws
 $ 1 4 4 2 5
   throw 1 of 3: 1 2 4 4 5 - 1 1, 2 2, 4 8, 5 5; 0 in 3 6 yams
 $ keep 4 4
@@ -355,11 +355,11 @@ $ keep 1 2 3 4
 $ 4 5 2 1 3
   throw 3 of 3: 1 2 3 4 5 - 1 1, 2 2, 3 3, 4 4, 5 5; 0 in 6 yams - write: score BOX
 $ score 1
-  carol writes 1 in 1 (column 2): 355 - alice writes carol's dice (1 2 3 4 5)
+  carol writes 1 in the 1s (column 2): 355 - alice writes carol's dice (1 2 3 4 5): 1 1, 2 2, 4 4, 5 5, max 15; 0 in 6 yams
 $ score 1
-  alice writes 1 in 1 (column 2): 293 - bob writes carol's dice (1 2 3 4 5)
+  alice writes 1 in the 1s (column 2): 293 - bob writes carol's dice (1 2 3 4 5): 1 1, 2 2, 3 3, 4 4, 5 5; 0 in 6 yams
 $ score 1
-  bob writes 1 in 1 (column 2): 334 - alice throws
+  bob writes 1 in the 1s (column 2): 334 - alice throws
 $ 5 1 3 6 2
   throw 1 of 3: 1 2 3 5 6 - 1 1, 2 2, 5 5, 6 6, max 17; 0 in 4 yams
 $ keep 6
@@ -371,9 +371,9 @@ $ keep 4 4
 $ 2 3 3
   throw 3 of 3: 2 3 3 4 4 - 2 2, 4 8, max 16; 0 in 1 5 6 yams - write: score BOX
 $ score 2
-  alice writes 2 in 2 (column 2): 295 - bob writes alice's dice (2 3 3 4 4)
+  alice writes 2 in the 2s (column 2): 295 - bob writes alice's dice (2 3 3 4 4): 2 2, 3 6, 4 8; 0 in 1 5 6 yams
 $ score 3
-  bob writes 6 in 3 (column 2): 340 - carol writes alice's dice (2 3 3 4 4)
+  bob writes 6 in the 3s (column 2): 340 - carol writes alice's dice (2 3 3 4 4): 2 2, 3 6, 4 8; 0 in 1 5 6 yams
 $ scratch yams
   carol scratches yams (column 1): 355 - bob throws
 $ 1 1 1 4 2
@@ -387,11 +387,11 @@ $ keep 1 1 1
 $ 1 1 1 6 4
   throw 3 of 3: 1 1 1 4 6 - 1 3, 4 4, 6 6; 0 in 2 3 5 yams - write: score BOX
 $ score 1
-  bob writes 3 in 1 (column 3): 343 - carol writes bob's dice (1 1 1 4 6)
+  bob writes 3 in the 1s (column 3): 343 - carol writes bob's dice (1 1 1 4 6): 1 3, 4 4, 6 6; 0 in 2 3 5 yams
 $ score 1
-  carol writes 3 in 1 (column 3): 358 - alice writes bob's dice (1 1 1 4 6)
+  carol writes 3 in the 1s (column 3): 358 - alice writes bob's dice (1 1 1 4 6): 1 3, 4 4, 6 6, max 13; 0 in 5 yams
 $ score 1
-  alice writes 3 in 1 (column 3): 298 - carol throws
+  alice writes 3 in the 1s (column 3): 298 - carol throws
 $ 5 6 2 5 3
   throw 1 of 3: 2 3 5 5 6 - 2 2, 3 3, 5 10, 6 6; 0 in 4 yams
 $ keep 5 5
@@ -403,11 +403,11 @@ $ keep 5 5
 $ 3 4 6
   throw 3 of 3: 3 4 5 5 6 - 3 3, 4 4, 5 10, 6 6; 0 in 2 yams - write: score BOX
 $ score 5 3
-  carol writes 10 in 5 (column 3): 368 - alice writes carol's dice (3 4 5 5 6)
+  carol writes 10 in the 5s (column 3): 368 - alice writes carol's dice (3 4 5 5 6): 4 4, 5 10, 6 6, max 23; 0 in yams
 $ score max
-  alice writes 23 in max (column 1): 321 - bob writes carol's dice (3 4 5 5 6)
+  alice writes 23 in max (column 1): 321 - bob writes carol's dice (3 4 5 5 6): 3 3, 4 4, 5 10, 6 6; 0 in 2 yams
 $ score 3
-  bob writes 3 in 3 (column 3): 346 - alice throws
+  bob writes 3 in the 3s (column 3): 346 - alice throws
 $ 5 2 5 2 6
   throw 1 of 3: 2 2 5 5 6 - 5 10, 6 6, max 20; 0 in 4 yams
 $ keep 5 5
@@ -419,11 +419,11 @@ $ keep 5 5 5
 $ 4 1
   throw 3 of 3: 1 4 5 5 5 - 4 4, 5 15, max 20; 0 in 6 yams - write: score BOX
 $ score 5 2
-  alice writes 15 in 5 (column 2): 336 - bob writes alice's dice (1 4 5 5 5)
+  alice writes 15 in the 5s (column 2): 336 - bob writes alice's dice (1 4 5 5 5): 4 4, 5 15; 0 in 2 6 yams
 $ score 5
-  bob writes 15 in 5 (column 1): 361 - carol writes alice's dice (1 4 5 5 5)
+  bob writes 15 in the 5s (column 1): 361 - carol writes alice's dice (1 4 5 5 5): 4 4, 5 15; 0 in 2 3 6 yams
 $ score 5 2
-  carol writes 15 in 5 (column 2): 383 - bob throws
+  carol writes 15 in the 5s (column 2): 383 - bob throws
 $ 3 2 2 1 2
   throw 1 of 3: 1 2 2 2 3 - 2 6; 0 in 4 5 6 yams
 $ keep 2 2 2
@@ -435,9 +435,9 @@ $ keep 2 2 2
 $ 6 1
   throw 3 of 3: 1 2 2 2 6 - 2 6, 6 6; 0 in 4 5 yams - write: score BOX
 $ score 2
-  bob writes 6 in 2 (column 2): 367 - carol writes bob's dice (1 2 2 2 6)
+  bob writes 6 in the 2s (column 2): 367 - carol writes bob's dice (1 2 2 2 6): 2 6, 6 6; 0 in 3 4 5 yams
 $ score 2 2
-  carol writes 6 in 2 (column 2): 389 - alice writes bob's dice (1 2 2 2 6)
+  carol writes 6 in the 2s (column 2): 389 - alice writes bob's dice (1 2 2 2 6): 6 6, max 13; 0 in 4 5 yams
 $ scratch yams 3
   alice scratches yams (column 3): 336 - carol throws
 $ 3 6 5 6 2
@@ -451,11 +451,11 @@ $ keep 6 6 6
 $ 3 4
   throw 3 of 3: 3 4 6 6 6 - 3 3, 4 4, 6 18; 0 in 2 5 yams - write: score BOX
 $ score 6
-  carol writes 18 in 6 (column 2): 407 - alice writes carol's dice (3 4 6 6 6)
+  carol writes 18 in the 6s (column 2): 407 - alice writes carol's dice (3 4 6 6 6): 4 4, 6 18, max 25; 0 in 5 yams
 $ score 6 2
-  alice writes 18 in 6 (column 2): 354 - bob writes carol's dice (3 4 6 6 6)
+  alice writes 18 in the 6s (column 2): 354 - bob writes carol's dice (3 4 6 6 6): 4 4, 6 18; 0 in 5 yams
 $ score 6 2
-  bob writes 18 in 6 (column 2): 385 - alice throws
+  bob writes 18 in the 6s (column 2): 385 - alice throws
 $ 5 4 1 6 5
   throw 1 of 3: 1 4 5 5 6 - 4 4, 5 10, 6 6, max 21; 0 in yams
 $ keep 5 5
@@ -467,11 +467,11 @@ $ keep 5 5
 $ 5 5 1
   throw 3 of 3: 1 5 5 5 5 - 5 20, max 21; 0 in 4 6 yams - write: score BOX
 $ score 5 3
-  alice writes 20 in 5 (column 3): 374 - bob writes alice's dice (1 5 5 5 5)
+  alice writes 20 in the 5s (column 3): 374 - bob writes alice's dice (1 5 5 5 5): 5 20; 0 in 4 6 yams
 $ score 5 3
-  bob writes 20 in 5 (column 3): 405 - carol writes alice's dice (1 5 5 5 5)
+  bob writes 20 in the 5s (column 3): 405 - carol writes alice's dice (1 5 5 5 5): 5 20; 0 in 2 3 4 6 yams
 $ score 5
-  carol writes 20 in 5 (column 1): 427 - bob throws
+  carol writes 20 in the 5s (column 1): 427 - bob throws
 $ 1 1 6 5 2
   throw 1 of 3: 1 1 2 5 6 - 5 5, 6 6; 0 in 4 yams
 $ keep 1 1
@@ -481,11 +481,11 @@ $ 2 1 5 1 1
 $ keep 1 1 1
   keeping 1 1 1: throw 2 dice
 $ 1 1 2 2 1
-  throw 3 of 3: 1 1 1 2 2 - 0 in 4 5 6 yams - write: score BOX
+  throw 3 of 3: 1 1 1 2 2 - 0 in 4 5 6 yams - nothing made: scratch BOX
 $ scratch yams
-  bob scratches yams (column 1): 405 - carol writes bob's dice (1 1 1 2 2)
+  bob scratches yams (column 1): 405 - carol writes bob's dice (1 1 1 2 2): 2 4; 0 in 3 4 6 yams
 $ score 2
-  carol writes 4 in 2 (column 1): 431 - alice writes bob's dice (1 1 1 2 2)
+  carol writes 4 in the 2s (column 1): 431 - alice writes bob's dice (1 1 1 2 2): max 7; 0 in 4 5 6 yams
 $ scratch yams
   alice scratches yams (column 1): 374 - carol throws
 $ 3 6 3 1 6
@@ -499,9 +499,9 @@ $ keep 6 6 6
 $ 6 6
   throw 3 of 3: 6 6 6 6 6 - 6 30, yams 30; 0 in 3 4 - write: score BOX
 $ score yams 3
-  carol writes 30 in yams (column 3): 461 - alice writes carol's dice (6 6 6 6 6)
+  carol writes 30 in yams (column 3): 461 - alice writes carol's dice (6 6 6 6 6): 6 30, max 30, yams 30; 0 in 4 5
 $ score yams
-  alice writes 30 in yams (column 2): 404 - bob writes carol's dice (6 6 6 6 6)
+  alice writes 30 in yams (column 2): 404 - bob writes carol's dice (6 6 6 6 6): 6 30, yams 30; 0 in 4 5
 $ score yams
   bob writes 30 in yams (column 3): 435 - alice throws
 $ 2 3 5 2 1
@@ -515,11 +515,11 @@ $ keep 4 4
 $ 3 5 4
   throw 3 of 3: 3 4 4 4 5 - 4 12, 5 5, max 20; 0 in 6 - write: score BOX
 $ score 4 3
-  alice writes 12 in 4 (column 3): 446 - bonus 30 made - bob writes alice's dice (3 4 4 4 5)
+  alice writes 12 in the 4s (column 3): 446 - bonus 30 made - bob writes alice's dice (3 4 4 4 5): 4 12, 5 5; 0 in 6
 $ score 4 2
-  bob writes 12 in 4 (column 2): 447 - carol writes alice's dice (3 4 4 4 5)
+  bob writes 12 in the 4s (column 2): 447 - carol writes alice's dice (3 4 4 4 5): 3 3, 4 12; 0 in 6 yams
 $ score 4 2
-  carol writes 12 in 4 (column 2): 503 - bonus 30 made - bob throws
+  carol writes 12 in the 4s (column 2): 503 - bonus 30 made - bob throws
 $ 6 4 2 3 6
   throw 1 of 3: 2 3 4 6 6 - 4 4, 6 12; 0 in 5
 $ keep 6 6
@@ -527,11 +527,11 @@ $ keep 6 6
 $ 6 6 3 6 6
   throw 2 of 3: 3 6 6 6 6 - 6 24; 0 in 4 5
 $ score 6
-  bob writes 24 in 6 (column 1): 471 - carol writes bob's dice (3 6 6 6 6)
+  bob writes 24 in the 6s (column 1): 471 - carol writes bob's dice (3 6 6 6 6): 3 3, 6 24; 0 in 4 yams
 $ score 6
-  carol writes 24 in 6 (column 3): 527 - alice writes bob's dice (3 6 6 6 6)
+  carol writes 24 in the 6s (column 3): 527 - alice writes bob's dice (3 6 6 6 6): 6 24, max 27; 0 in 4 5
 $ score 6
-  alice writes 24 in 6 (column 1): 470 - carol throws
+  alice writes 24 in the 6s (column 1): 470 - carol throws
 $ 4 2 6 5 6
   throw 1 of 3: 2 4 5 6 6 - 4 4; 0 in 3 yams
 $ keep 6 6
@@ -543,11 +543,11 @@ $ keep 6 6
 $ 1 3 5 6 6
   throw 3 of 3: 1 3 5 6 6 - 3 3; 0 in 4 yams - write: score BOX
 $ score 3
-  carol writes 3 in 3 (column 3): 530 - alice writes carol's dice (1 3 5 6 6)
+  carol writes 3 in the 3s (column 3): 530 - alice writes carol's dice (1 3 5 6 6): 5 5, max 21; 0 in 4
 $ score max
-  alice writes 21 in max (column 2): 491 - bob writes carol's dice (1 3 5 6 6)
+  alice writes 21 in max (column 2): 491 - bob writes carol's dice (1 3 5 6 6): 5 5, 6 12; 0 in 4
 $ score 6
-  bob writes 12 in 6 (column 3): 483 - alice throws
+  bob writes 12 in the 6s (column 3): 483 - alice throws
 $ 3 4 4 1 6
   throw 1 of 3: 1 3 4 4 6 - 4 8, max 18; 0 in 5
 $ keep 4 4
@@ -559,11 +559,11 @@ $ keep 4 4 4
 $ 2 4 6 4 4
   throw 3 of 3: 2 4 4 4 6 - 4 12, max 20; 0 in 5 - write: score BOX
 $ score 4
-  alice writes 12 in 4 (column 1): 503 - bob writes alice's dice (2 4 4 4 6)
+  alice writes 12 in the 4s (column 1): 503 - bob writes alice's dice (2 4 4 4 6): 4 12; 0 in 5
 $ score 4
-  bob writes 12 in 4 (column 1): 525 - bonus 30 made - carol writes alice's dice (2 4 4 4 6)
+  bob writes 12 in the 4s (column 1): 525 - bonus 30 made - carol writes alice's dice (2 4 4 4 6): 4 12; 0 in yams
 $ score 4 3
-  carol writes 12 in 4 (column 3): 542 - bob throws
+  carol writes 12 in the 4s (column 3): 542 - bob throws
 $ 3 6 1 3 4
   throw 1 of 3: 1 3 3 4 6 - 4 4; 0 in 5
 $ keep 3 3
@@ -573,13 +573,13 @@ $ 6 5 3
 $ keep 3 3 3
   keeping 3 3 3: throw 2 dice
 $ 3 1 3 2 3
-  throw 3 of 3: 1 2 3 3 3 - 0 in 4 5 - write: score BOX
+  throw 3 of 3: 1 2 3 3 3 - 0 in 4 5 - nothing made: scratch BOX
 $ scratch 5
-  bob scratches 5 (column 2): 525 - carol writes bob's dice (1 2 3 3 3)
+  bob scratches the 5s (column 2): 525 - carol writes bob's dice (1 2 3 3 3): 0 in 4 yams - nothing made: scratch BOX
 $ scratch yams
-  carol scratches yams (column 2): 542 - alice writes bob's dice (1 2 3 3 3)
+  carol scratches yams (column 2): 542 - alice writes bob's dice (1 2 3 3 3): max 12; 0 in 5
 $ scratch 5
-  alice scratches 5 (column 1): 503 - carol throws
+  alice scratches the 5s (column 1): 503 - carol throws
 $ 4 4 6 3 4
   throw 1 of 3: 3 4 4 4 6 - 4 12
 $ keep 4 4 4
@@ -591,14 +591,14 @@ $ keep 4 4 4
 $ 3 6
   throw 3 of 3: 3 4 4 4 6 - 4 12 - write: score BOX
 $ score 4
-  carol writes 12 in 4 (column 1): 584 - bonus 30 made - alice writes carol's dice (3 4 4 4 6)
+  carol writes 12 in the 4s (column 1): 584 - bonus 30 made - alice writes carol's dice (3 4 4 4 6): max 21
 $ score max
-  alice writes 21 in max (column 3): 524 - bob writes carol's dice (3 4 4 4 6)
+  alice writes 21 in max (column 3): 524 - bob writes carol's dice (3 4 4 4 6): 4 12
 $ score 4
-  bob writes 12 in 4 (column 3): 537 - carol wins with 584!
+  bob writes 12 in the 4s (column 3): 537 - carol wins with 584!
 $ sheet
 Game #1 - yams:cross (every player writes every turn) - 36 rounds, over
-                     alice              bob           *carol
+                     alice              bob          * carol
                1    2    3      1    2    3      1    2    3
   1            2    1    3      3    1    3      3    1    3
   2            4    2    2      6    6    2      4    6    6
