@@ -41,10 +41,10 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 	const char *who = g->name[st->current];
 	if (st->writes > 0)
 		line_add(l, _("%s%s%s writes %s's dice (%s)"), ui_paint(ui, BOLD), who,
-		    ui_paint(ui, RESET), g->name[st->thrower], dice_format(&st->hand, buf, sizeof buf));
-	else if (st->throws == 0)
+		    ui_paint(ui, RESET), g->name[st->thrower], dice_format(&st->turn.hand, buf, sizeof buf));
+	else if (st->turn.count == 0)
 		line_add(l, _("%s%s%s throws"), ui_paint(ui, BOLD), who, ui_paint(ui, RESET));
-	else if (st->throws < YAMS_THROWS)
+	else if (st->turn.count < YAMS_THROWS)
 		line_add(l, _("%s%s%s throws again or writes"), ui_paint(ui, BOLD), who,
 		    ui_paint(ui, RESET));
 	else
@@ -56,14 +56,14 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 {
 	const struct yams_state *st = state_of(g);
 	char buf[24];
-	if (st->throws == 0 || st->writes > 0) {
+	if (st->turn.count == 0 || st->writes > 0) {
 		add_next(ui, l, g);
 		return;
 	}
-	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[st->current], st->throws,
-	    YAMS_THROWS, dice_format(&st->hand, buf, sizeof buf));
-	if (st->kept.n > 0)
-		line_add(l, _(", keeping %s"), dice_format(&st->kept, buf, sizeof buf));
+	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[st->current], st->turn.count,
+	    YAMS_THROWS, dice_format(&st->turn.hand, buf, sizeof buf));
+	if (st->turn.kept.n > 0)
+		line_add(l, _(", keeping %s"), dice_format(&st->turn.kept, buf, sizeof buf));
 }
 
 /* Whether seat can still write box in some column. */
@@ -204,7 +204,7 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 		line_add(&l, "%s", ui_dot(ui));
 		add_next(ui, &l, g);
 		if (st->writes > 0) {     /* the next to write the same dice: for them */
-			struct tally t = dice_tally(&st->hand);
+			struct tally t = dice_tally(&st->turn.hand);
 			line_add(&l, ": ");
 			if (add_free_boxes(ui, &l, g, st->current, &t) == 0)
 				line_add(&l, _("%snothing made: scratch BOX"), ui_dot(ui));
@@ -560,19 +560,19 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 	    st->score[st->current], ui_dot(ui));
 	if (n < 0 || (size_t)n >= len)
 		return buf;
-	dice_format(&st->hand, dice, sizeof dice);
+	dice_format(&st->turn.hand, dice, sizeof dice);
 	if (st->writes > 0)
 		snprintf(buf + n, len - (size_t)n, _("write %s's %s> "), g->name[st->thrower], dice);
-	else if (st->throws == 0)
+	else if (st->turn.count == 0)
 		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
-	else if (st->throws == YAMS_THROWS)
+	else if (st->turn.count == YAMS_THROWS)
 		snprintf(buf + n, len - (size_t)n, _("%s%swrite> "), dice, ui_dot(ui));
-	else if (st->kept.n > 0)
+	else if (st->turn.kept.n > 0)
 		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, throw %d> "), dice, ui_dot(ui),
-		    dice_format(&st->kept, on, sizeof on), YAMS_DICE - st->kept.n);
+		    dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE - st->turn.kept.n);
 	else
 		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
-		    YAMS_THROWS - st->throws, YAMS_THROWS - st->throws == 1 ? _("throw") : _("throws"));
+		    YAMS_THROWS - st->turn.count, YAMS_THROWS - st->turn.count == 1 ? _("throw") : _("throws"));
 	return buf;
 }
 
@@ -617,12 +617,12 @@ json_turn(FILE *f, const struct game *g)
 		fputs(",\"thrower\":", f);
 		json_string(f, g->name[st->thrower]);
 	}
-	fprintf(f, ",\"throw\":%d,\"dice\":[", st->throws);
-	for (int i = 0; st->throws > 0 && i < st->hand.n; i++)
-		fprintf(f, "%s%d", i ? "," : "", st->hand.face[i]);
+	fprintf(f, ",\"throw\":%d,\"dice\":[", st->turn.count);
+	for (int i = 0; st->turn.count > 0 && i < st->turn.hand.n; i++)
+		fprintf(f, "%s%d", i ? "," : "", st->turn.hand.face[i]);
 	fputs("],\"kept\":[", f);
-	for (int i = 0; i < st->kept.n; i++)
-		fprintf(f, "%s%d", i ? "," : "", st->kept.face[i]);
+	for (int i = 0; i < st->turn.kept.n; i++)
+		fprintf(f, "%s%d", i ? "," : "", st->turn.kept.face[i]);
 	fputs("]}", f);
 }
 

@@ -11,9 +11,10 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "throws.h"
 
-#define YAMS_DICE 5
-#define YAMS_THROWS 3             /* throws a turn, at most */
+#define YAMS_DICE THROWS_DICE
+#define YAMS_THROWS THROWS_MAX    /* throws a turn, at most */
 #define YAMS_BOXES 12
 #define YAMS_UPPER 6              /* boxes 1 to 6 */
 #define YAMS_MAX_COLUMNS 6        /* a player's columns: 3, or one a player */
@@ -124,10 +125,8 @@ struct yams_state {
 	int ncolumns;             /* each player's */
 	int thrower;              /* whose turn it is */
 	int current;              /* who acts now: the thrower, or who writes */
-	int throws;               /* throws made this turn, 0 to 3 */
+	struct throws turn;       /* the turn's throws, hand and dice kept */
 	int writes;               /* writes made on this turn's dice */
-	struct dice hand;         /* the five dice after the last throw, sorted */
-	struct dice kept;         /* named by keep for the next throw; n 0: none */
 	int turns;                /* turns ended */
 	int8_t holder[YAMS_BOXES];  /* a duel: who holds each box; -1 nobody */
 	bool over;

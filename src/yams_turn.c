@@ -65,40 +65,10 @@ yams_box_open(const struct yams_rules *r, const struct yams_state *st, int seat,
 	return due < 0 || due == box;
 }
 
-/* Stores the faces of t, sorted, in *d, padding bytes and all defined: a
- * state is compared byte for byte. */
-static void
-set_dice(struct dice *d, const struct tally *t)
-{
-	struct dice faces = tally_dice(t);
-	memset(d, 0, sizeof *d);
-	d->n = faces.n;
-	memcpy(d->face, faces.face, sizeof d->face);
-}
-
 int
 yams_implied_keeps(const struct yams_state *st, int typed, struct dice *out, int max)
 {
-	int k = YAMS_DICE - typed, n = 0;
-	if (st->throws == 0 || st->throws >= YAMS_THROWS || st->kept.n > 0 || k <= 0 ||
-	    k >= YAMS_DICE)
-		return 0;
-	struct tally hand = dice_tally(&st->hand), pick = {{0}};
-	/* every sub-multiset of k dice, as counts face by face (an odometer) */
-	for (;;) {
-		if (tally_total(&pick) == k) {
-			if (n < max)
-				out[n] = tally_dice(&pick);
-			n++;
-		}
-		int f = 1;
-		while (f <= 6 && pick.count[f] == hand.count[f])
-			pick.count[f++] = 0;
-		if (f > 6)
-			break;
-		pick.count[f]++;
-	}
-	return n;
+	return throws_implied_keeps(&st->turn, typed, out, max);
 }
 
 static void
@@ -109,68 +79,26 @@ refuse_pending_writes(const struct yams_state *st, const char *const *names, cha
 	    names[st->current], names[st->thrower]);
 }
 
+/* What to do once three throws are made. */
+#define AFTER_LAST N_("write the dice (score BOX, or scratch BOX for 0)")
+
 static bool
 apply_throw(struct yams_state *st, const char *const *names, const struct dice *typed,
     struct yams_outcome *out, char *why, size_t whylen)
 {
-	int n = typed->n;
-	struct tally kept = dice_tally(&st->kept), thrown;
+	struct throw_made made;
 	if (st->writes > 0) {
 		refuse_pending_writes(st, names, why, whylen);
 		return false;
 	}
-	if (st->throws >= YAMS_THROWS) {
-		snprintf(why, whylen, _("%s has thrown three times: write the dice (score BOX, or"
-		    " scratch BOX for 0)"), names[st->current]);
+	if (!throws_throw(&st->turn, typed, names[st->current], _(AFTER_LAST), &made, why,
+	    whylen))
 		return false;
-	}
-	if (n > YAMS_DICE) {
-		snprintf(why, whylen, _("Yams is played with five dice, not %d"), n);
-		return false;
-	}
-	if (st->throws == 0 && n != YAMS_DICE) {
-		snprintf(why, whylen, _("the first throw of a turn is of all five dice, not %d"), n);
-		return false;
-	}
-	if (st->kept.n > 0 && n == YAMS_DICE) {
-		/* the whole new hand: it must hold the dice kept */
-		struct tally hand = dice_tally(typed);
-		if (!tally_within(&kept, &hand)) {
-			char buf[24];
-			snprintf(why, whylen, _("the new hand must hold the dice kept (%s)"),
-			    dice_format(&st->kept, buf, sizeof buf));
-			return false;
-		}
-		thrown = tally_minus(&hand, &kept);
-	} else if (st->kept.n > 0 && n != YAMS_DICE - st->kept.n) {
-		snprintf(why, whylen, _("%d %s kept: type the %d thrown again, or the whole hand"
-		    " of five"), st->kept.n, dice_noun(st->kept.n), YAMS_DICE - st->kept.n);
-		return false;
-	} else if (st->kept.n == 0 && n < YAMS_DICE) {
-		struct dice only;
-		int ways = yams_implied_keeps(st, n, &only, 1);
-		if (ways != 1) {
-			char buf[24];
-			snprintf(why, whylen, _("of %s, which %d %s kept? keep FACES, then the throw"),
-			    dice_format(&st->hand, buf, sizeof buf), YAMS_DICE - n,
-			    YAMS_DICE - n == 1 ? _("die was") : _("dice were"));
-			return false;
-		}
-		kept = dice_tally(&only);
-		out->implicit_keep = true;
-		thrown = dice_tally(typed);
-	} else {
-		thrown = dice_tally(typed);
-	}
-	set_dice(&out->kept, &kept);
-	set_dice(&out->thrown, &thrown);
-	for (int f = 1; f <= 6; f++)
-		kept.count[f] = (unsigned char)(kept.count[f] + thrown.count[f]);
-	set_dice(&st->hand, &kept);
-	st->kept.n = 0;
-	st->throws++;
-	out->throw_no = st->throws;
-	out->hand = st->hand;
+	out->thrown = made.thrown;
+	out->kept = made.kept;
+	out->implicit_keep = made.implicit_keep;
+	out->throw_no = st->turn.count;
+	out->hand = st->turn.hand;
 	return true;
 }
 
@@ -178,38 +106,15 @@ static bool
 apply_keep(struct yams_state *st, const char *const *names, const struct dice *d,
     struct yams_outcome *out, char *why, size_t whylen)
 {
-	char buf[24], had[24];
 	if (st->writes > 0) {
 		refuse_pending_writes(st, names, why, whylen);
 		return false;
 	}
-	if (st->throws == 0) {
-		snprintf(why, whylen, _("nothing thrown yet this turn: keep names dice of the last"
-		    " throw"));
+	if (!throws_keep(&st->turn, d, _(AFTER_LAST), why, whylen))
 		return false;
-	}
-	if (st->throws >= YAMS_THROWS) {
-		snprintf(why, whylen, _("no throw is left to keep dice for: write the dice (score"
-		    " BOX)"));
-		return false;
-	}
-	struct tally want = dice_tally(d), hand = dice_tally(&st->hand);
-	if (!tally_within(&want, &hand)) {
-		struct tally missing = tally_minus(&want, &hand);
-		snprintf(why, whylen, _("the hand is %s: it has no %s more to keep"),
-		    dice_format(&st->hand, had, sizeof had), tally_format(&missing, buf, sizeof buf));
-		return false;
-	}
-	if (d->n >= YAMS_DICE) {
-		snprintf(why, whylen, _("keeping all five dice leaves nothing to throw: write them"
-		    " (score BOX)"));
-		return false;
-	}
-	/* a second keep names the dice again: a player may change their mind */
-	set_dice(&st->kept, &want);
-	out->kept = st->kept;
-	out->throw_no = st->throws;
-	out->hand = st->hand;
+	out->kept = st->turn.kept;
+	out->throw_no = st->turn.count;
+	out->hand = st->turn.hand;
 	return true;
 }
 
@@ -323,9 +228,8 @@ end_turn(const struct yams_rules *r, struct yams_state *st, struct yams_outcome 
 	int turns = mode_of(r)->all_write ? YAMS_BOXES * st->ncolumns
 	    : YAMS_BOXES * st->ncolumns * st->nplayers;
 	st->turns++;
-	st->throws = 0;
+	throws_clear(&st->turn);
 	st->writes = 0;
-	st->kept.n = 0;
 	st->thrower = (st->thrower + 1) % st->nplayers;
 	st->current = st->thrower;
 	out->turn_over = true;
@@ -350,7 +254,7 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 {
 	int seat = st->current, box = a->arg[0];
 	bool scratch = a->verb == YAMS_SCRATCH;
-	if (st->throws == 0) {
+	if (st->turn.count == 0) {
 		snprintf(why, whylen, _("nothing thrown yet this turn: throw, then write"));
 		return false;
 	}
@@ -361,13 +265,13 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 	int col = pick_column(r, st, names, seat, box, a->arg[1], why, whylen);
 	if (col < 0)
 		return false;
-	struct tally t = dice_tally(&st->hand);
+	struct tally t = dice_tally(&st->turn.hand);
 	bool made;
 	int result = yams_box_value(r, box, &t, &made);
 	if (!scratch && !made) {
 		char hand[24], list[160];
 		made_list(r, st, seat, &t, list, sizeof list);
-		dice_format(&st->hand, hand, sizeof hand);
+		dice_format(&st->turn.hand, hand, sizeof hand);
 		if (list[0] != '\0' && box <= BOX_6)
 			snprintf(why, whylen, _("%s have no %s: they make %s (scratch %s writes 0)"),
 			    hand, yams_box_key[box], list, yams_box_key[box]);
@@ -406,8 +310,8 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 	c->filled |= (uint16_t)(1u << box);
 	struct yams_sums after = yams_column_sums(r, c);
 	sum_up(r, st);
-	out->throw_no = st->throws;
-	out->hand = st->hand;
+	out->throw_no = st->turn.count;
+	out->hand = st->turn.hand;
 	out->box = box;
 	out->column = col;
 	out->result = result;

@@ -178,16 +178,16 @@ test_first_throw_is_five_dice(void **state)
 	struct table *t = table_new("yams", 2, NULL);
 	refuse_throw(t, "666", "the first throw of a turn is of all five dice, not 3");
 	refuse_throw(t, "1", "the first throw of a turn is of all five dice, not 1");
-	refuse_throw(t, "123456", "Yams is played with five dice, not 6");
+	refuse_throw(t, "123456", "a hand has five dice, not 6");
 	throw_(t, "62616");
 	assert_int_equal(t->out.seat, 0);
 	assert_int_equal(t->out.throw_no, 1);
 	assert_dice(&t->out.hand, "12666");
-	assert_dice(&t->st.hand, "12666");
+	assert_dice(&t->st.turn.hand, "12666");
 	assert_dice(&t->out.thrown, "12666");
 	assert_int_equal(t->out.kept.n, 0);
 	assert_false(t->out.implicit_keep);
-	assert_int_equal(t->st.throws, 1);
+	assert_int_equal(t->st.turn.count, 1);
 	assert_int_equal(t->st.current, 0);
 	free(t);
 }
@@ -201,8 +201,8 @@ test_keep_then_throw(void **state)
 	struct table *t = table_new("yams", 1, NULL);
 	throw_(t, "62616");
 	keep(t, "666");
-	assert_dice(&t->st.kept, "666");
-	assert_dice(&t->st.hand, "12666");         /* a keep throws nothing */
+	assert_dice(&t->st.turn.kept, "666");
+	assert_dice(&t->st.turn.hand, "12666");         /* a keep throws nothing */
 	refuse_throw(t, "1", "3 dice kept: type the 2 thrown again, or the whole hand of five");
 	refuse_throw(t, "123", "3 dice kept: type the 2 thrown again");
 	throw_(t, "43");                             /* the two thrown again */
@@ -210,8 +210,8 @@ test_keep_then_throw(void **state)
 	assert_dice(&t->out.kept, "666");
 	assert_dice(&t->out.thrown, "34");
 	assert_false(t->out.implicit_keep);
-	assert_dice(&t->st.hand, "34666");
-	assert_int_equal(t->st.kept.n, 0);
+	assert_dice(&t->st.turn.hand, "34666");
+	assert_int_equal(t->st.turn.kept.n, 0);
 
 	keep(t, "66");
 	/* the whole hand must hold what was kept */
@@ -221,7 +221,7 @@ test_keep_then_throw(void **state)
 	assert_int_equal(t->out.throw_no, 3);
 	assert_dice(&t->out.kept, "66");
 	assert_dice(&t->out.thrown, "112");
-	assert_dice(&t->st.hand, "11266");
+	assert_dice(&t->st.turn.hand, "11266");
 	score(t, BOX_MIN, NONE);
 	assert_int_equal(t->out.value, 16);
 	free(t);
@@ -243,7 +243,7 @@ test_implicit_keep(void **state)
 	assert_true(t->out.implicit_keep);
 	assert_dice(&t->out.kept, "666");
 	assert_dice(&t->out.thrown, "12");
-	assert_dice(&t->st.hand, "12666");
+	assert_dice(&t->st.turn.hand, "12666");
 	assert_int_equal(t->out.throw_no, 2);
 
 	/* 1 2 6 6 6, one die thrown: four kept, and three ways to keep them */
@@ -281,10 +281,10 @@ test_implicit_keep(void **state)
 	throw_(t, "34561");                          /* all five again: no keep needed */
 	assert_false(t->out.implicit_keep);
 	assert_int_equal(t->out.kept.n, 0);
-	assert_dice(&t->st.hand, "13456");
+	assert_dice(&t->st.turn.hand, "13456");
 	refuse_throw(t, "1111", "of 1 3 4 5 6, which 1 die was kept?");   /* five ways */
 	throw_(t, "65432");
-	assert_dice(&t->st.hand, "23456");
+	assert_dice(&t->st.turn.hand, "23456");
 	assert_int_equal(yams_implied_keeps(&t->st, 1, ways, 16), 0);  /* no throw left */
 	free(t);
 }
@@ -298,7 +298,7 @@ test_three_throws(void **state)
 	throw_(t, "12345");
 	throw_(t, "12346");
 	throw_(t, "23456");
-	assert_int_equal(t->st.throws, 3);
+	assert_int_equal(t->st.turn.count, 3);
 	refuse_throw(t, "12345", "alice has thrown three times: write the dice");
 	refuse_throw(t, "1", "alice has thrown three times");
 	refuse_keep(t, "23", "no throw is left to keep dice for: write the dice");
@@ -306,7 +306,7 @@ test_three_throws(void **state)
 	assert_int_equal(t->out.value, 20);
 	assert_true(t->out.turn_over);
 	assert_int_equal(t->st.current, 1);
-	assert_int_equal(t->st.throws, 0);
+	assert_int_equal(t->st.turn.count, 0);
 	free(t);
 }
 
@@ -335,12 +335,12 @@ test_second_keep_replaces(void **state)
 	throw_(t, "11236");
 	keep(t, "11");
 	keep(t, "36");
-	assert_dice(&t->st.kept, "36");
+	assert_dice(&t->st.turn.kept, "36");
 	refuse_throw(t, "11111", "the new hand must hold the dice kept (3 6)");
 	refuse_throw(t, "44", "2 dice kept: type the 3 thrown again");
 	throw_(t, "444");
 	assert_dice(&t->out.kept, "36");
-	assert_dice(&t->st.hand, "34446");
+	assert_dice(&t->st.turn.hand, "34446");
 	free(t);
 }
 

@@ -25,7 +25,7 @@ $ 6 6 6 6 3
 $ 4
 tapis: line 7: alice has thrown three times: write the dice (score BOX, or scratch BOX for 0)
 $ keep 6 6 6
-tapis: line 8: no throw is left to keep dice for: write the dice (score BOX)
+tapis: line 8: no throw is left to keep dice for: write the dice (score BOX, or scratch BOX for 0)
 $ score 6
   alice writes 24 in the 6s: 24 - alice throws
 $ score 1
