@@ -29,11 +29,13 @@ const struct command commands[] = {
 	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
 	    N_("Works until a new entry is made."), COMPLETE_NOTHING, {NULL}, cmd_redo, false, NEED_GAME, false},
 	{"sheet", {"feuille", NULL}, 0, 1, N_("[all]"),
-	    N_("show the score sheet: each player's scores as written"),
-	    N_("A column per player of the scores written one after the other, as on\n"
-	       "paper, with the crosses beside; ~1200~ is a score struck out by a\n"
+	    N_("show the score sheet as on paper"),
+	    N_("10000 and 5000: a column per player of the scores written one after\n"
+	       "the other, with the crosses beside; ~1200~ is a score struck out by a\n"
 	       "penalty or a collision.  Only the newest rows that fit are shown (10\n"
-	       "without a terminal); sheet all shows every row."),
+	       "without a terminal); sheet all shows every row.\n"
+	       "Yams: the grid, a row a box and a column a player's column; (n) is\n"
+	       "what 1 to 6 still need for the bonus, ~n~ a box that counts 0."),
 	    COMPLETE_NOTHING, {"all", NULL}, cmd_sheet, false, NEED_SHOWN, false},
 	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
@@ -151,33 +153,6 @@ word_keys(const struct word *w, const char *keys[], int max)
 	return n;
 }
 
-/* Levenshtein distance between a and b, stopping at `most` + 1. */
-static int
-distance(const char *a, const char *b, int most)
-{
-	size_t la = strlen(a), lb = strlen(b);
-	if (la > 32 || lb > 32)
-		return most + 1;
-	int row[33];
-	for (size_t j = 0; j <= lb; j++)
-		row[j] = (int)j;
-	for (size_t i = 1; i <= la; i++) {
-		int diag = row[0];
-		row[0] = (int)i;
-		for (size_t j = 1; j <= lb; j++) {
-			int up = row[j];
-			int best = diag + (a[i - 1] != b[j - 1]);
-			if (up + 1 < best)
-				best = up + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			diag = up;
-		}
-	}
-	return row[lb];
-}
-
 /* Appends word to the list in buf, ", " between. */
 static void
 list_add(char *buf, size_t len, const char *word)
@@ -271,7 +246,7 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 				/* words only: '?' is near every short word */
 				const char *near = k == 0 ? words[i].name : words[i].aliases[k - 1];
 				bool is_word = isalpha((unsigned char)near[0]) || (unsigned char)near[0] >= 0x80;
-				int d = keys[k] != NULL && is_word ? distance(keys[k], key, most) : most + 1;
+				int d = keys[k] != NULL && is_word ? text_distance(keys[k], key, most) : most + 1;
 				if (pass == 0 && d < nearest)
 					nearest = d;
 				if (pass == 1 && d == nearest) {

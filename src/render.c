@@ -567,11 +567,13 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 		 * game: two games may give one word its own meaning */
 		for (size_t f = 0; cmds[i].entries_after && f < nfamilies; f++) {
 			const struct engine *e = families[f].engine;
-			fprintf(ui->out, _("Entries of a game of "));
-			for (size_t k = 0; k < e->npresets; k++)
-				fprintf(ui->out, "%s%s", k == 0 ? "" : k + 1 == e->npresets ? _(" or ")
-				    : ", ", e->presets[k].name);
-			fputs(":\n", ui->out);
+			char games[256] = "";
+			for (size_t k = 0; k < e->npresets; k++) {
+				size_t used = strlen(games);
+				snprintf(games + used, sizeof games - used, "%s%s", k == 0 ? ""
+				    : k + 1 == e->npresets ? _(" or ") : ", ", e->presets[k].name);
+			}
+			fprintf(ui->out, _("Entries of a game of %s:\n"), games);
 			for (size_t v = 0; v < e->nverbs; v++)
 				help_line(ui, e->verbs[v].name, e->verbs[v].aliases, e->verbs[v].usage,
 				    e->verbs[v].help);

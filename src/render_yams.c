@@ -17,6 +17,7 @@
 #define CELL 4                  /* a column's cells: "~30~", "(34)", "105" */
 #define LABEL 9                 /* the boxes' names, left of the grid */
 #define GAP 3                   /* blanks between two players' columns */
+#define UPPER_BOXES ((1u << YAMS_UPPER) - 1)   /* the bits of boxes 1 to 6 */
 
 static const struct yams_state *
 state_of(const struct game *g)
@@ -76,6 +77,40 @@ box_free(const struct game *g, int seat, int box)
 	return false;
 }
 
+/* A box as the lists of values name it: "6s", "full". */
+static const char *
+box_word(int box)
+{
+	static const char *const upper[YAMS_UPPER] = {"1s", "2s", "3s", "4s", "5s", "6s"};
+	return box <= BOX_6 ? upper[box] : yams_box_key[box];
+}
+
+/* Where v in Minimum or Maximum would leave Maximum not above Minimum in
+ * every column seat could write it in: "(not above min 26: both 0)". */
+static void
+add_minmax_note(struct line *l, const struct game *g, int seat, int b, int v)
+{
+	const struct yams_state *st = state_of(g);
+	int other = b == BOX_MIN ? BOX_MAX : b == BOX_MAX ? BOX_MIN : -1, voids = 0, open = 0,
+	    against = 0;
+	if (other < 0 || !yams_modes[rules_of(g)->mode].minmax)
+		return;
+	for (int c = 0; c < st->ncolumns; c++) {
+		const struct yams_column *col = &st->player[seat].col[c];
+		if (!yams_box_open(rules_of(g), st, seat, c, b))
+			continue;
+		open++;
+		if (col->filled >> other & 1) {
+			int o = col->value[other];
+			if (b == BOX_MAX ? v <= o : o <= v)
+				voids++, against = o;
+		}
+	}
+	if (open > 0 && voids == open)
+		line_add(l, b == BOX_MAX ? _(" (not above min %d: both 0)")
+		    : _(" (not below max %d: both 0)"), against);
+}
+
 /* In a duel, what box b held by another player does to v: "(strikes
  * bob's 18)", or "(bob holds 20)" when v would be written 0. */
 static void
@@ -86,7 +121,7 @@ add_duel_note(struct line *l, const struct game *g, int seat, int b, int v)
 	if (!yams_modes[rules_of(g)->mode].strike || h < 0 || h == seat)
 		return;
 	int held = st->player[h].col[0].value[b];
-	if (b == BOX_MIN ? v <= held : v >= held)
+	if (yams_duel_beats(b, v, held))
 		line_add(l, _(" (strikes %s's %d)"), g->name[h], held);
 	else
 		line_add(l, _(" (%s holds %d: 0)"), g->name[h], held);
@@ -106,8 +141,9 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 		if (!box_free(g, seat, b))
 			continue;
 		if (made) {
-			line_add(l, "%s%s %d", shown++ ? ", " : "", yams_box_key[b], v);
+			line_add(l, "%s%s %d", shown++ ? ", " : "", box_word(b), v);
 			add_duel_note(l, g, seat, b, v);
+			add_minmax_note(l, g, seat, b, v);
 		} else {
 			zero++;
 		}
@@ -119,7 +155,7 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 		bool made;
 		yams_box_value(rules_of(g), b, t, &made);
 		if (!made && box_free(g, seat, b))
-			line_add(l, " %s", yams_box_key[b]);
+			line_add(l, " %s", box_word(b));
 	}
 	(void)ui;
 	return shown;
@@ -184,13 +220,13 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 	if (o->scratched)
 		line_add(&l, _("%s scratches %s"), who, box);
 	else if (o->beaten)
-		line_add(&l, _("%s's %d in %s does not beat %s's %d: %s writes 0"), who, o->result,
-		    box, g->name[o->held_by], o->held_value, who);
+		line_add(&l, _("%s's %d in %s does not beat %s's %d: 0 written"), who, o->result,
+		    box, g->name[o->held_by], o->held_value);
 	else
 		line_add(&l, _("%s writes %d in %s"), who, o->value, box);
 	if (st->ncolumns > 1)
 		line_add(&l, _(" (column %s)"), yams_column_name(r, o->column, col, sizeof col));
-	line_add(&l, ": %d", o->score_after);
+	line_add(&l, _("%stotal %d"), ui_dot(ui), o->score_after);
 	if (o->struck)
 		line_add(&l, _("%s%s%s's %d in %s is struck out%s"), ui_dot(ui), ui_paint(ui, YELLOW),
 		    g->name[o->held_by], o->held_value, box, ui_paint(ui, RESET));
@@ -304,7 +340,7 @@ cell_of(const struct game *g, int seat, int c, int row, int *v)
 			return CELL_EMPTY;
 		*v = s.bonus > 0 ? s.bonus : s.to_bonus;
 		/* every box 1 to 6 written without it: 0, no longer a need */
-		if (s.bonus == 0 && (col->filled & 0x3f) == 0x3f)
+		if (s.bonus == 0 && (col->filled & UPPER_BOXES) == UPPER_BOXES)
 			return *v = 0, CELL_VALUE;
 		return s.bonus > 0 ? CELL_VALUE : CELL_NEED;
 	case ROW_TOTAL:
@@ -378,7 +414,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 {
 	const struct yams_state *st = state_of(g);
 	const struct yams_rules *r = rules_of(g);
-	char buf[32], label[32];
+	char buf[GAME_NAME_BYTES + 8], label[32];
 	struct line l;
 	bool multi = st->ncolumns > 1;
 
@@ -445,16 +481,15 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	(void)all;        /* twelve rows: the whole grid always fits */
 	const struct yams_state *st = state_of(g);
 	const struct yams_rules *r = rules_of(g);
-	int turns = yams_modes[r->mode].all_write ? YAMS_BOXES * st->ncolumns
-	    : YAMS_BOXES * st->ncolumns * st->nplayers;
+	int turns = yams_turns(r, st->nplayers);
 	struct line l;
 	line_start(&l);
 	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
 	    render_ruleset_title(g->ruleset));
 	line_add_changes(&l, g);
 	line_add(&l, ")%s", ui_dot(ui));
-	/* a round is every player's turn, where each writes their own dice */
-	int per = yams_modes[r->mode].all_write ? 1 : st->nplayers;
+	/* a round: every player throws once */
+	int per = st->nplayers;
 	if (st->over)
 		line_add(&l, _("%d rounds, over"), turns / per);
 	else
@@ -471,10 +506,10 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		if (from > 0)
 			fputc('\n', ui->out);
 		print_band(ui, g, from, to);
-		if (to < g->nplayers) {
+		if (from == 0 && to < g->nplayers) {
 			line_start(&l);
-			line_add(&l, _("(%d columns wide: the other players' grids follow below)"),
-			    width);
+			line_add(&l, _("(the screen is %d characters wide: the other players follow"
+			    " below)"), width);
 			line_print(ui, &l);
 		}
 		from = to;
@@ -493,7 +528,13 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		fprintf(ui->out, _("  ~n~: struck out by a better result, counts 0\n"));
 	else if (voided)
 		fprintf(ui->out, _("  ~n~: counts 0, as Maximum is not above Minimum\n"));
-	if (yams_modes[r->mode].bonus && r->bonus > 0)
+	bool needs = false;
+	for (int p = 0; p < g->nplayers; p++)
+		for (int c = 0; c < st->ncolumns; c++) {
+			int v;
+			needs = needs || cell_of(g, p, c, ROW_BONUS, &v) == CELL_NEED;
+		}
+	if (needs)
 		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), r->bonus);
 
 	line_start(&l);
@@ -538,14 +579,14 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 		bool made;
 		int v = yams_box_value(rules, b, &t, &made);
 		if (made)
-			line_add(&l, "%s%s %d", shown++ ? ", " : "", yams_box_key[b], v);
+			line_add(&l, "%s%s %d", shown++ ? ", " : "", box_word(b), v);
 	}
 	line_add(&l, _("; 0 in"));
 	for (int b = 0; b < YAMS_BOXES; b++) {
 		bool made;
 		yams_box_value(rules, b, &t, &made);
 		if (!made)
-			line_add(&l, " %s", yams_box_key[b]);
+			line_add(&l, " %s", box_word(b));
 	}
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
@@ -568,8 +609,9 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 	else if (st->turn.count == YAMS_THROWS)
 		snprintf(buf + n, len - (size_t)n, _("%s%swrite> "), dice, ui_dot(ui));
 	else if (st->turn.kept.n > 0)
-		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, throw %d> "), dice, ui_dot(ui),
-		    dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE - st->turn.kept.n);
+		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
+		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE -
+		    st->turn.kept.n, dice_noun(YAMS_DICE - st->turn.kept.n));
 	else
 		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
 		    YAMS_THROWS - st->turn.count, YAMS_THROWS - st->turn.count == 1 ? _("throw") : _("throws"));

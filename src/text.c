@@ -265,3 +265,29 @@ text_columns(const char *s)
 	}
 	return cols;
 }
+
+int
+text_distance(const char *a, const char *b, int most)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	if (la > 32 || lb > 32)
+		return most + 1;
+	int row[33];
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = (int)j;
+	for (size_t i = 1; i <= la; i++) {
+		int diag = row[0];
+		row[0] = (int)i;
+		for (size_t j = 1; j <= lb; j++) {
+			int up = row[j];
+			int best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[lb];
+}

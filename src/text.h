@@ -45,4 +45,8 @@ bool text_has_visible(const char *s);
 enum reply { REPLY_YES, REPLY_NO, REPLY_EMPTY, REPLY_OTHER };
 enum reply reply_of(const char *answer);
 
+/* Levenshtein distance between a and b (bytes, at most 32 each), stopping
+ * at most + 1: how far a typo is from a word. */
+int text_distance(const char *a, const char *b, int most);
+
 #endif

@@ -77,8 +77,9 @@ throws_throw(struct throws *t, const struct dice *typed, const char *who,
 		}
 		thrown = tally_minus(&hand, &kept);
 	} else if (t->kept.n > 0 && n != THROWS_DICE - t->kept.n) {
-		snprintf(why, whylen, _("%d %s kept: type the %d thrown again, or the whole hand"
-		    " of five"), t->kept.n, dice_noun(t->kept.n), THROWS_DICE - t->kept.n);
+		snprintf(why, whylen, _("%d %s kept: type the %d %s thrown again, or the whole hand"
+		    " of five"), t->kept.n, dice_noun(t->kept.n), THROWS_DICE - t->kept.n,
+		    dice_noun(THROWS_DICE - t->kept.n));
 		return false;
 	} else if (t->kept.n == 0 && n < THROWS_DICE) {
 		struct dice only;
@@ -108,7 +109,7 @@ bool
 throws_keep(struct throws *t, const struct dice *d, const char *after_last, char *why,
     size_t whylen)
 {
-	char buf[24], had[24];
+	char had[24];
 	if (t->count == 0) {
 		snprintf(why, whylen, _("nothing thrown yet this turn: keep names dice of the last"
 		    " throw"));
@@ -119,10 +120,18 @@ throws_keep(struct throws *t, const struct dice *d, const char *after_last, char
 		return false;
 	}
 	struct tally want = dice_tally(d), hand = dice_tally(&t->hand);
-	if (!tally_within(&want, &hand)) {
-		struct tally missing = tally_minus(&want, &hand);
-		snprintf(why, whylen, _("the hand is %s: it has no %s more to keep"),
-		    dice_format(&t->hand, had, sizeof had), tally_format(&missing, buf, sizeof buf));
+	for (int f = 1; f <= 6; f++) {
+		/* the first face the hand has too few of */
+		static const char *const counts[] = {N_("no"), N_("one"), N_("two"), N_("three"),
+		    N_("four")};
+		if (want.count[f] <= hand.count[f])
+			continue;
+		dice_format(&t->hand, had, sizeof had);
+		if (hand.count[f] == 0)
+			snprintf(why, whylen, _("the hand %s has no %d to keep"), had, f);
+		else
+			snprintf(why, whylen, _("the hand %s has only %s %d%s"), had,
+			    _(counts[hand.count[f]]), f, hand.count[f] == 1 ? "" : "s");
 		return false;
 	}
 	if (d->n >= THROWS_DICE) {

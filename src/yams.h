@@ -43,6 +43,7 @@ struct yams_mode_info {
 	enum yams_order order[3]; /* of each column, where there are three */
 	const char *column[3];    /* their names, as typed after the box */
 	const char *column_fr[3]; /* the same in French */
+	const char *column_alt[3]; /* and as some tables say them */
 	bool bonus;               /* the upper bonus counts */
 	bool minmax;              /* Maximum not above Minimum voids both */
 	bool strike;              /* a box is held by one player (duel) */
@@ -77,6 +78,11 @@ void yams_option_get(const struct yams_rules *r, const char *name, char *buf, si
 bool yams_rules_check(const struct yams_rules *r, char *why, size_t whylen);
 /* The columns a player has under r with n players. */
 int yams_columns(const struct yams_rules *r, int nplayers);
+/* The turns a game lasts. */
+int yams_turns(const struct yams_rules *r, int nplayers);
+/* Whether a duel's result v beats the one held in box (for Minimum, a
+ * lower one does). */
+bool yams_duel_beats(int box, int v, int held);
 
 /* ---- boxes and their scores (yams_score.c) */
 
@@ -86,8 +92,11 @@ int yams_columns(const struct yams_rules *r, int nplayers);
 extern const char *const yams_box_key[YAMS_BOXES];
 const char *yams_box_title(int box);
 const char *const *yams_box_words(int box);
-/* The box a word names (any case, with or without accents); -1 if none. */
+/* The box a word names (any case, with or without accents, or the start
+ * of one box's names); -1 if none.  The second also says, in *near, the box
+ * a typo most likely meant, or -1. */
 int yams_box_find(const char *word);
+int yams_box_find_near(const char *word, int *near);
 
 /* What dice t write in box under r; *made false when they do not make its
  * combination (the value is then 0).  Minimum and Maximum are always made. */

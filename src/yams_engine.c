@@ -13,7 +13,7 @@ _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit
 
 static const struct engine_preset presets[] = {
 	{"yams", N_("one column a player")},
-	{"yams:3col", N_("three columns: down, free, up")},
+	{"yams:3col", N_("three columns: desc, free, asc")},
 	{"yams:duel", N_("duel: each box held by one player")},
 	{"yams:cross", N_("every player writes every turn")},
 };
@@ -33,7 +33,7 @@ static const struct engine_verb verbs[] = {
 	    N_("name the dice kept for the next throw"),
 	    N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three."),
 	    true, false},
-	[YAMS_SCORE] = {"score", "score", N_("write"), {"inscrire", "noter", NULL}, 1, 2,
+	[YAMS_SCORE] = {"score", "score", N_("score"), {"inscrire", "noter", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write the dice in a box"),
 	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
@@ -175,7 +175,8 @@ column_find(const struct yams_rules *r, const char *word)
 {
 	const struct yams_mode_info *m = &yams_modes[r->mode];
 	for (int c = 0; m->columns == 3 && c < 3; c++)
-		if (utf8_same_fold(word, m->column[c]) || utf8_same_fold(word, m->column_fr[c]))
+		if (utf8_same_fold(word, m->column[c]) || utf8_same_fold(word, m->column_fr[c]) ||
+		    utf8_same_fold(word, m->column_alt[c]))
 			return c + 1;
 	if (word[0] >= '1' && word[0] <= '9' && word[1] == '\0')
 		return word[0] - '0';
@@ -191,11 +192,16 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 		snprintf(why, whylen, _("usage: %s BOX [COLUMN]"), verbs[a->verb].name);
 		return false;
 	}
-	int box = yams_box_find(argv[0]);
+	int near, box = yams_box_find_near(argv[0], &near);
 	if (box < 0) {
 		char shown[64];
-		snprintf(why, whylen, _("there is no box '%s': the boxes are 1 to 6, min, max, suite,"
-		    " full, carre, yams"), text_visible(argv[0], shown, sizeof shown));
+		text_visible(argv[0], shown, sizeof shown);
+		if (near >= 0)
+			snprintf(why, whylen, _("there is no box '%s': did you mean %s?"), shown,
+			    yams_box_key[near]);
+		else
+			snprintf(why, whylen, _("there is no box '%s': the boxes are 1 to 6, min, max,"
+			    " suite, full, carre, yams"), shown);
 		return false;
 	}
 	a->arg[0] = box;
@@ -238,28 +244,39 @@ format(const void *rules, const struct action *a, char *buf, size_t len)
 		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
 }
 
-/* What a write's words may be: a box, then a column of the mode. */
+/* What a write's words may be: a box (every name of each), then a column
+ * of the mode (each name, or its number). */
 static const char *const *
 words(const void *rules, int verb, int arg)
 {
-	static const char *const boxes[] = {
-		"1", "2", "3", "4", "5", "6", "min", "max", "suite", "full", "carre", "yams",
-		"as", "deux", "trois", "quatre", "cinq", "six", "minimum", "maximum", "carré", NULL,
-	};
-	static const char *const three[] = {
-		"desc", "free", "asc", "descendante", "libre", "montante", NULL,
-	};
-	static const char *const numbered[] = {"1", "2", "3", "4", "5", "6", NULL};
-	_Static_assert(YAMS_MAX_COLUMNS == 6, "a column number each");
-	const struct yams_mode_info *m = &yams_modes[((const struct yams_rules *)rules)->mode];
+	static const char *boxes[YAMS_BOXES * 6 + 1];
+	static const char *columns[YAMS_MODES][3 * 4 + YAMS_MAX_COLUMNS + 1];
+	static const char *const numbers[] = {"1", "2", "3", "4", "5", "6"};
+	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
+	const struct yams_rules *r = rules;
+	if (boxes[0] == NULL) {       /* made once from the tables */
+		size_t n = 0;
+		for (int b = 0; b < YAMS_BOXES; b++)
+			for (const char *const *w = yams_box_words(b); *w != NULL; w++)
+				boxes[n++] = *w;
+		for (int m = 0; m < YAMS_MODES; m++) {
+			const struct yams_mode_info *mi = &yams_modes[m];
+			int k = 0, ncols = mi->columns > 0 ? mi->columns : YAMS_MAX_COLUMNS;
+			for (int c = 0; mi->columns == 3 && c < 3; c++) {
+				columns[m][k++] = mi->column[c];
+				columns[m][k++] = mi->column_fr[c];
+				columns[m][k++] = mi->column_alt[c];
+			}
+			for (int c = 0; mi->columns != 1 && c < ncols; c++)
+				columns[m][k++] = numbers[c];
+		}
+	}
 	if (verb != YAMS_SCORE && verb != YAMS_SCRATCH)
 		return NULL;
 	if (arg == 0)
 		return boxes;
-	if (arg == 1 && m->columns == 3)
-		return three;
-	if (arg == 1 && m->columns == 0)
-		return numbered;
+	if (arg == 1 && columns[r->mode][0] != NULL)
+		return columns[r->mode];
 	return NULL;
 }
 

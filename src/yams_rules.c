@@ -10,14 +10,15 @@
 #include "yams.h"
 
 const struct yams_mode_info yams_modes[YAMS_MODES] = {
-	[MODE_CLASSIC] = {"classic", 1, {ORDER_ANY}, {NULL}, {NULL},
+	[MODE_CLASSIC] = {"classic", 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
 	    true, true, false, false, 1, YAMS_MAX_PLAYERS},
 	[MODE_THREE] = {"3col", 3, {ORDER_DOWN, ORDER_ANY, ORDER_UP}, {"desc", "free", "asc"},
-	    {"descendante", "libre", "montante"}, true, true, false, false, 1, YAMS_MAX_PLAYERS},
-	[MODE_DUEL] = {"duel", 1, {ORDER_ANY}, {NULL}, {NULL},
+	    {"descendante", "libre", "montante"}, {"down", "any", "up"},
+	    true, true, false, false, 1, YAMS_MAX_PLAYERS},
+	[MODE_DUEL] = {"duel", 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
 	    false, false, true, false, 2, YAMS_MAX_PLAYERS},
 	/* N players, N columns each: six players fill 36 columns already */
-	[MODE_CROSS] = {"cross", 0, {ORDER_ANY}, {NULL}, {NULL},
+	[MODE_CROSS] = {"cross", 0, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
 	    true, true, false, true, 2, YAMS_MAX_COLUMNS},
 };
 
@@ -27,7 +28,9 @@ const struct yams_mode_info yams_modes[YAMS_MODES] = {
 const struct yams_preset yams_presets[] = {
 	{"yams", CLASSIC(MODE_CLASSIC)},
 	{"yams:3col", CLASSIC(MODE_THREE)},
-	{"yams:duel", CLASSIC(MODE_DUEL)},
+	/* a duel has no bonus (RULES.md) */
+	{"yams:duel", {.mode = MODE_DUEL, .bonus = 0, .bonus_at = 60, .suite = 20, .carre = 25,
+	    .yams = 30}},
 	{"yams:cross", CLASSIC(MODE_CROSS)},
 };
 const size_t yams_npresets = sizeof yams_presets / sizeof yams_presets[0];
@@ -48,7 +51,22 @@ yams_columns(const struct yams_rules *r, int nplayers)
 	return n > 0 ? n : nplayers;
 }
 
-enum option_kind { KIND_MODE, KIND_INT, KIND_BOOL };
+/* A box a column of each player, a turn each; where every player writes
+ * every turn, a turn fills a box of everyone's. */
+int
+yams_turns(const struct yams_rules *r, int nplayers)
+{
+	int boxes = YAMS_BOXES * yams_columns(r, nplayers);
+	return yams_modes[r->mode].all_write ? boxes : boxes * nplayers;
+}
+
+bool
+yams_duel_beats(int box, int v, int held)
+{
+	return box == BOX_MIN ? v <= held : v >= held;
+}
+
+enum option_kind { KIND_INT, KIND_BOOL };
 
 /* One option: what everyone sees of it, then where it is kept. */
 struct yams_option {
@@ -60,7 +78,6 @@ struct yams_option {
 #define AT(field) offsetof(struct yams_rules, field)
 
 const struct engine_option yams_options[] = {
-	{"mode", ENGINE_OPT_TEXT, "classic|3col|duel|cross", N_("the way to play")},
 	{"bonus", ENGINE_OPT_INT, N_("points"), N_("the bonus of boxes 1 to 6 (0: none)")},
 	{"bonusat", ENGINE_OPT_INT, N_("points"), N_("the total of boxes 1 to 6 the bonus needs")},
 	{"atleast", ENGINE_OPT_BOOL, "yes|no",
@@ -74,9 +91,8 @@ const size_t yams_noptions = sizeof yams_options / sizeof yams_options[0];
 
 /* How each of yams_options is read, in the same order. */
 static const struct yams_option reading[] = {
-	{KIND_MODE, AT(mode), 0, 0},
 	{KIND_INT, AT(bonus), 0, YAMS_POINTS_MAX},
-	{KIND_INT, AT(bonus_at), 0, 105},   /* five of each face: 105 */
+	{KIND_INT, AT(bonus_at), 1, 105},   /* five of each face: 105 */
 	{KIND_BOOL, AT(bonus_at_least), 0, 0},
 	{KIND_BOOL, AT(five_alike_full), 0, 0},
 	{KIND_INT, AT(suite), 1, YAMS_POINTS_MAX},
@@ -113,13 +129,6 @@ yams_option_set(struct yams_rules *r, const char *assignment, char *why, size_t 
 	int n;
 	bool b;
 	switch (o->kind) {
-	case KIND_MODE:
-		for (int m = 0; m < YAMS_MODES; m++)
-			if (strcmp(value, yams_modes[m].name) == 0) {
-				r->mode = (enum yams_mode)m;
-				return true;
-			}
-		break;
 	case KIND_INT:
 		if (option_parse_int(value, o->min, o->max, &n)) {
 			*(int *)field = n;
@@ -150,9 +159,6 @@ yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t 
 	}
 	const void *field = (const char *)r + reading[i].offset;
 	switch (reading[i].kind) {
-	case KIND_MODE:
-		snprintf(buf, len, "%s", yams_modes[r->mode].name);
-		break;
 	case KIND_INT:
 		snprintf(buf, len, "%d", *(const int *)field);
 		break;
@@ -162,13 +168,22 @@ yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t 
 	}
 }
 
-/* Every value is checked where it is set; a mode out of the table (a
- * damaged file) is the one thing left. */
+/* Every value is checked where it is set; here, what only the whole says:
+ * a bonus the mode has not, or that no column could reach. */
 bool
 yams_rules_check(const struct yams_rules *r, char *why, size_t whylen)
 {
 	if ((int)r->mode < 0 || r->mode >= YAMS_MODES) {
 		snprintf(why, whylen, _("no such way to play Yams"));
+		return false;
+	}
+	if (r->bonus > 0 && !yams_modes[r->mode].bonus) {
+		snprintf(why, whylen, _("a duel has no bonus: bonus=0"));
+		return false;
+	}
+	if (r->bonus > 0 && !r->bonus_at_least && r->bonus_at >= 105) {
+		snprintf(why, whylen, _("no column can total more than 105 in 1 to 6: bonusat=%d"
+		    " needs atleast=yes, or less"), r->bonus_at);
 		return false;
 	}
 	return true;

@@ -21,9 +21,9 @@ static const char *const titles[YAMS_BOXES] = {
 /* Every word a table uses for a box, English and French; matched on the
  * folded key (any case, accents or not). */
 static const char *const words[YAMS_BOXES][6] = {
-	{"1", "as", "ones", "aces", NULL}, {"2", "deux", "twos", NULL},
-	{"3", "trois", "threes", NULL}, {"4", "quatre", "fours", NULL},
-	{"5", "cinq", "fives", NULL}, {"6", "six", "sixes", NULL},
+	{"1", "as", "1s", "ones", "aces", NULL}, {"2", "deux", "2s", "twos", NULL},
+	{"3", "trois", "3s", "threes", NULL}, {"4", "quatre", "4s", "fours", NULL},
+	{"5", "cinq", "5s", "fives", NULL}, {"6", "six", "6s", "sixes", NULL},
 	{"min", "minimum", NULL}, {"max", "maximum", NULL},
 	{"suite", "straight", NULL}, {"full", NULL},
 	{"carre", "carré", "square", NULL}, {"yams", "yam", "yahtzee", NULL},
@@ -41,17 +41,43 @@ yams_box_words(int box)
 	return box >= 0 && box < YAMS_BOXES ? words[box] : NULL;
 }
 
+/* A box's name, or the start of one that no other box's name starts with
+ * ("ful", "sui"), in any case, with or without accents; else -1, with in
+ * *near the box whose name is at most two letters away (a typo), or -1. */
+int
+yams_box_find_near(const char *word, int *near)
+{
+	char *key = utf8_word_key(word);
+	int found = -1, prefix = -1, best = 3;
+	*near = -1;
+	if (key == NULL)
+		return -1;
+	size_t len = strlen(key);
+	for (int b = 0; b < YAMS_BOXES && found < 0; b++)
+		for (int i = 0; words[b][i] != NULL && found < 0; i++) {
+			char *w = utf8_word_key(words[b][i]);
+			if (w != NULL && strcmp(w, key) == 0)
+				found = b;
+			else if (w != NULL && len >= 2 && strncmp(w, key, len) == 0)
+				prefix = prefix == -1 || prefix == b ? b : -2;
+			int d = w != NULL ? text_distance(w, key, 2) : 3;
+			if (d < best && len >= 3)
+				best = d, *near = b;
+			free(w);
+		}
+	free(key);
+	if (found >= 0)
+		return found;
+	if (prefix >= 0)
+		return prefix;
+	return -1;
+}
+
 int
 yams_box_find(const char *word)
 {
-	char *key = utf8_word_key(word);
-	int found = -1;
-	for (int b = 0; key != NULL && b < YAMS_BOXES && found < 0; b++)
-		for (int i = 0; words[b][i] != NULL && found < 0; i++)
-			if (strcmp(words[b][i], key) == 0 || strcmp(words[b][i], word) == 0)
-				found = b;
-	free(key);
-	return found;
+	int near;
+	return yams_box_find_near(word, &near);
 }
 
 int

@@ -68,6 +68,8 @@ yams_box_open(const struct yams_rules *r, const struct yams_state *st, int seat,
 int
 yams_implied_keeps(const struct yams_state *st, int typed, struct dice *out, int max)
 {
+	if (st->writes > 0 || st->over)     /* no throw is due: nothing to ask */
+		return 0;
 	return throws_implied_keeps(&st->turn, typed, out, max);
 }
 
@@ -132,8 +134,8 @@ made_list(const struct yams_rules *r, const struct yams_state *st, int seat,
 		for (int c = 0; c < st->ncolumns; c++)
 			open = open || yams_box_open(r, st, seat, c, b);
 		if (made && open) {
-			int w = snprintf(buf + used, len - used, "%s%s %d", used ? ", " : "",
-			    yams_box_key[b], v);
+			int w = snprintf(buf + used, len - used, "%s%s%s %d", used ? ", " : "",
+			    yams_box_key[b], b <= BOX_6 ? "s" : "", v);
 			if (w < 0)
 				break;
 			used += (size_t)w;
@@ -170,9 +172,9 @@ closed_why(const struct yams_rules *r, const struct yams_state *st, const char *
  * leftmost that can. */
 static int
 pick_column(const struct yams_rules *r, const struct yams_state *st, const char *const *names,
-    int seat, int box, int named, char *why, size_t whylen)
+    int seat, int box, int named, const char *verb, char *why, size_t whylen)
 {
-	char a[16], b[16];
+	char a[16];
 	if (named > st->ncolumns || named < 0) {
 		if (st->ncolumns == 1)
 			snprintf(why, whylen, _("this way to play has one column a player"));
@@ -206,9 +208,15 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 		}
 		return -1;
 	}
-	snprintf(why, whylen, _("%s can go in %s or %s: say which (score %s %s)"),
-	    yams_box_key[box], yams_column_name(r, open[0], a, sizeof a),
-	    yams_column_name(r, open[1], b, sizeof b), yams_box_key[box], a);
+	snprintf(why, whylen, _("%s can go in "), yams_box_key[box]);
+	for (int i = 0; i < n; i++) {
+		size_t used = strlen(why);
+		snprintf(why + used, whylen - used, "%s%s", i == 0 ? "" : i + 1 == n ? _(" or ")
+		    : ", ", yams_column_name(r, open[i], a, sizeof a));
+	}
+	size_t used = strlen(why);
+	snprintf(why + used, whylen - used, _(": say which (%s %s %s)"), verb, yams_box_key[box],
+	    yams_column_name(r, open[0], a, sizeof a));
 	return -1;
 }
 
@@ -225,8 +233,7 @@ sum_up(const struct yams_rules *r, struct yams_state *st)
 static void
 end_turn(const struct yams_rules *r, struct yams_state *st, struct yams_outcome *out)
 {
-	int turns = mode_of(r)->all_write ? YAMS_BOXES * st->ncolumns
-	    : YAMS_BOXES * st->ncolumns * st->nplayers;
+	int turns = yams_turns(r, st->nplayers);
 	st->turns++;
 	throws_clear(&st->turn);
 	st->writes = 0;
@@ -262,7 +269,8 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 		snprintf(why, whylen, _("there is no such box"));
 		return false;
 	}
-	int col = pick_column(r, st, names, seat, box, a->arg[1], why, whylen);
+	int col = pick_column(r, st, names, seat, box, a->arg[1], scratch ? "scratch" : "score",
+	    why, whylen);
 	if (col < 0)
 		return false;
 	struct tally t = dice_tally(&st->turn.hand);
@@ -291,7 +299,7 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 		int h = st->holder[box];
 		if (h >= 0 && value > 0) {
 			int held = st->player[h].col[0].value[box];
-			bool beats = box == BOX_MIN ? value <= held : value >= held;
+			bool beats = yams_duel_beats(box, value, held);
 			out->held_by = h;
 			out->held_value = held;
 			if (beats) {
@@ -308,6 +316,7 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 	}
 	c->value[box] = (int16_t)value;
 	c->filled |= (uint16_t)(1u << box);
+	memset(&st->turn.kept, 0, sizeof st->turn.kept);   /* written: no keep is due */
 	struct yams_sums after = yams_column_sums(r, c);
 	sum_up(r, st);
 	out->throw_no = st->turn.count;

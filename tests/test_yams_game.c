@@ -203,8 +203,8 @@ test_keep_then_throw(void **state)
 	keep(t, "666");
 	assert_dice(&t->st.turn.kept, "666");
 	assert_dice(&t->st.turn.hand, "12666");         /* a keep throws nothing */
-	refuse_throw(t, "1", "3 dice kept: type the 2 thrown again, or the whole hand of five");
-	refuse_throw(t, "123", "3 dice kept: type the 2 thrown again");
+	refuse_throw(t, "1", "3 dice kept: type the 2 dice thrown again, or the whole hand of five");
+	refuse_throw(t, "123", "3 dice kept: type the 2 dice thrown again");
 	throw_(t, "43");                             /* the two thrown again */
 	assert_int_equal(t->out.throw_no, 2);
 	assert_dice(&t->out.kept, "666");
@@ -318,9 +318,9 @@ test_keep_refusals(void **state)
 	refuse_keep(t, "11", "nothing thrown yet this turn: keep names dice of the last throw");
 	throw_(t, "52314");
 	/* the dice named are only those the hand lacks */
-	refuse_keep(t, "66", "the hand is 1 2 3 4 5: it has no 6 6 more to keep");
-	refuse_keep(t, "11", "the hand is 1 2 3 4 5: it has no 1 more to keep");
-	refuse_keep(t, "1166", "the hand is 1 2 3 4 5: it has no 1 6 6 more to keep");
+	refuse_keep(t, "66", "the hand 1 2 3 4 5 has no 6 to keep");
+	refuse_keep(t, "11", "the hand 1 2 3 4 5 has only one 1");
+	refuse_keep(t, "1166", "the hand 1 2 3 4 5 has only one 1");
 	refuse_keep(t, "12345", "keeping all five dice leaves nothing to throw");
 	refuse_keep(t, "54321", "keeping all five dice leaves nothing to throw");
 	free(t);
@@ -337,7 +337,7 @@ test_second_keep_replaces(void **state)
 	keep(t, "36");
 	assert_dice(&t->st.turn.kept, "36");
 	refuse_throw(t, "11111", "the new hand must hold the dice kept (3 6)");
-	refuse_throw(t, "44", "2 dice kept: type the 3 thrown again");
+	refuse_throw(t, "44", "2 dice kept: type the 3 dice thrown again");
 	throw_(t, "444");
 	assert_dice(&t->out.kept, "36");
 	assert_dice(&t->st.turn.hand, "34446");
@@ -357,9 +357,9 @@ test_write_refusals(void **state)
 	throw_(t, "66666");
 	/* "A box whose combination the dice do not make gets 0": by scratch;
 	 * score says what the dice do make */
-	refuse_score(t, BOX_FULL, NONE, "6 6 6 6 6 make no full: they make 6 30, min 30, max 30,"
+	refuse_score(t, BOX_FULL, NONE, "6 6 6 6 6 make no full: they make 6s 30, min 30, max 30,"
 	    " carre 25, yams 30 (scratch full writes 0)");
-	refuse_score(t, BOX_1, NONE, "6 6 6 6 6 have no 1: they make 6 30,");
+	refuse_score(t, BOX_1, NONE, "6 6 6 6 6 have no 1: they make 6s 30,");
 	refuse_score(t, YAMS_BOXES, NONE, "there is no such box");
 	refuse_score(t, -1, NONE, "there is no such box");
 	refuse_score(t, BOX_6, 2, "this way to play has one column a player");

@@ -234,10 +234,10 @@ test_every_throw_changed_values(void **state)
 	compare_all_throws(&r, &law, "suite=15 carre=40 yams=50", counts);
 
 	/* the edges of the range, with the Full option, in another mode */
-	static const char *const edges[] = {"mode=3col", "fivefull=oui", "suite=1", "carre=1000",
-		"yams=1", NULL};
+	static const char *const edges[] = {"fivefull=oui", "suite=1", "carre=1000", "yams=1",
+		NULL};
 	static const struct law law_edges = {true, 1, 1000, 1};
-	r = rules_with("yams", edges);
+	r = rules_with("yams:3col", edges);
 	compare_all_throws(&r, &law_edges, "edges", counts);
 }
 
@@ -480,8 +480,7 @@ static void
 test_duel_sums(void **state)
 {
 	(void)state;
-	static const char *const duel[] = {"mode=duel", NULL};
-	struct yams_rules r = rules_with("yams", duel);
+	struct yams_rules r = rules_with("yams:duel", NULL);
 	struct yams_column c = column_upper(105);
 	put(&c, BOX_MIN, 25);
 	put(&c, BOX_MAX, 12);
@@ -563,10 +562,29 @@ test_box_find(void **state)
 		assert_int_equal(yams_box_find(yams_box_key[box]), box);
 
 	static const char *const unknown[] = {"", "0", "7", "12", "sept", "brelan", "chance",
-		"mini", "maxi", "carr", "yamss", "full house", " full", "1 2", "\xff\xfe"};
+		"minimun", "m", "s", "yamss", "full house", " full", "1 2", "\xff\xfe"};
 	for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++)
 		if (yams_box_find(unknown[i]) != -1)
 			fail_msg("'%s' found box %d, want none", unknown[i], yams_box_find(unknown[i]));
+	/* the start of one box's names is that box; a typo is near one */
+	static const struct {
+		const char *word;
+		int box;
+	} starts[] = {
+		{"ful", BOX_FULL}, {"sui", BOX_SUITE}, {"mini", BOX_MIN}, {"maxi", BOX_MAX},
+		{"carr", BOX_CARRE}, {"CARR", BOX_CARRE}, {"yahtz", BOX_YAMS}, {"quat", BOX_4},
+	};
+	for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++)
+		if (yams_box_find(starts[i].word) != starts[i].box)
+			fail_msg("'%s' found %d, want %d", starts[i].word, yams_box_find(starts[i].word),
+			    starts[i].box);
+	int near;
+	assert_int_equal(yams_box_find_near("minimun", &near), -1);
+	assert_int_equal(near, BOX_MIN);
+	assert_int_equal(yams_box_find_near("flul", &near), -1);
+	assert_int_equal(near, BOX_FULL);
+	assert_int_equal(yams_box_find_near("brelan", &near), -1);
+	assert_int_equal(near, -1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -604,13 +622,13 @@ test_option_refusals(void **state)
 	refuse_option("bonus=", "bonus takes a whole number");
 	refuse_option("bonus=thirty", "bonus takes a whole number");
 	refuse_option("bonus=30x", "bonus takes a whole number");
-	refuse_option("bonusat=106", "bonusat takes a whole number from 0 to 105");
+	refuse_option("bonusat=106", "bonusat takes a whole number from 1 to 105");
+	refuse_option("bonusat=0", "bonusat takes a whole number from 1 to 105");
 	refuse_option("atleast=maybe", "atleast takes yes|no, not 'maybe'");
 	refuse_option("atleast=", "atleast takes yes|no");
 	refuse_option("fivefull=2", "fivefull takes yes|no, not '2'");
-	refuse_option("mode=solo", "mode takes classic|3col|duel|cross, not 'solo'");
-	refuse_option("mode=", "mode takes classic|3col|duel|cross");
-	refuse_option("mode=Duel", "mode takes");
+	/* the way to play is the preset's, no option */
+	refuse_option("mode=duel", "unknown option 'mode'");
 }
 
 static void
@@ -636,7 +654,7 @@ test_option_round_trip(void **state)
 	(void)state;
 	/* the presets say what RULES.md says */
 	struct yams_rules r = rules_with("yams", NULL);
-	assert_option(&r, "mode", "classic");
+	assert_int_equal(r.mode, MODE_CLASSIC);
 	assert_option(&r, "bonus", "30");
 	assert_option(&r, "bonusat", "60");
 	assert_option(&r, "atleast", "no");
@@ -645,23 +663,26 @@ test_option_round_trip(void **state)
 	assert_option(&r, "carre", "25");
 	assert_option(&r, "yams", "30");
 	assert_option(&r, "nosuch", "?");
-	static const char *const presets[][2] = {
-		{"yams:3col", "3col"}, {"yams:duel", "duel"}, {"yams:cross", "cross"},
+	static const struct {
+		const char *name;
+		enum yams_mode mode;
+		const char *bonus;
+	} presets[] = {
+		{"yams:3col", MODE_THREE, "30"}, {"yams:duel", MODE_DUEL, "0"},
+		{"yams:cross", MODE_CROSS, "30"},
 	};
 	for (size_t i = 0; i < 3; i++) {
-		struct yams_rules p = rules_with(presets[i][0], NULL);
-		assert_option(&p, "mode", presets[i][1]);
-		assert_option(&p, "bonus", "30");
+		struct yams_rules p = rules_with(presets[i].name, NULL);
+		assert_int_equal(p.mode, presets[i].mode);
+		assert_option(&p, "bonus", presets[i].bonus);
 	}
 	assert_null(yams_preset_find("yams:solo"));
 
 	static const struct {
 		const char *set, *name, *get;
 	} cases[] = {
-		{"mode=3col", "mode", "3col"}, {"mode=duel", "mode", "duel"},
-		{"mode=cross", "mode", "cross"}, {"mode=classic", "mode", "classic"},
 		{"bonus=0", "bonus", "0"}, {"bonus=1000", "bonus", "1000"}, {"bonus=35", "bonus", "35"},
-		{"bonusat=0", "bonusat", "0"}, {"bonusat=105", "bonusat", "105"},
+		{"bonusat=1", "bonusat", "1"}, {"bonusat=105", "bonusat", "105"},
 		{"bonusat=63", "bonusat", "63"},
 		{"atleast=yes", "atleast", "yes"}, {"atleast=no", "atleast", "no"},
 		{"atleast=oui", "atleast", "yes"}, {"atleast=NON", "atleast", "no"},

@@ -8,7 +8,7 @@ The games ('rules GAME' shows one, 'new GAME ...' starts one):
   10000:350   350 to open, piggy-back
   5000        six dice
   yams        one column a player
-  yams:3col   three columns: down, free, up
+  yams:3col   three columns: desc, free, asc
   yams:duel   duel: each box held by one player
   yams:cross  every player writes every turn
 Saved presets:

@@ -91,7 +91,7 @@ Entries of a game of yams, yams:3col, yams:duel or yams:cross:
 More commands:
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo
-  sheet (feuille) [all]    show the score sheet: each player's scores as written
+  sheet (feuille) [all]    show the score sheet as on paper
   rules (règles) [GAME]    show the rules in force, or those of a rule set
   preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]
                            save the rules in force, or GAME's, under a name
