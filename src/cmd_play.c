@@ -2,11 +2,13 @@
  * bank...), and undo and redo. */
 #include "config.h"
 
+#include <ctype.h>
 #include <string.h>
 
 #include "command.h"
 #include "i18n.h"
 #include "tapis.h"
+#include "text.h"
 
 /* Plays one entry in the open game and shows what it did. */
 static enum cmd_status
@@ -54,6 +56,13 @@ ask_first(struct tapis *t, const struct action *a, bool *handled)
 	if (!t->ask(t, question, answer, sizeof answer) || answer[strspn(answer, " \t")] == '\0')
 		return command_refuse(t, "%s", _("nothing entered: answer with one of them, or type"
 		    " what came first before this entry"));
+	/* a command typed as if no question were asked: say what it did not do */
+	if (!isdigit((unsigned char)answer[strspn(answer, " \t")])) {
+		char shown[64];
+		return command_refuse(t, _("'%s' is not one of them: nothing entered, not even the"
+		    " throw; type %s FACES first, then the throw"), text_visible(answer, shown,
+		    sizeof shown), e->verbs[first[0].verb].name);
+	}
 	struct action typed = {first[0].verb, {0, {0}}, {0, 0}};
 	char *words[1] = {answer};
 	if (!engine_parse_words(e, g->rules, &typed, 1, words, why, sizeof why))

@@ -674,8 +674,10 @@ test_ambiguous_throw_asks_at_a_terminal(void **state)
 	assert_refused(f, 5, "6 2 5", "nothing entered");
 	scripted_answer = "   ";
 	assert_refused(f, 6, "6 2 5", "nothing entered");
+	/* a command typed instead of the answer: said not done, with the throw */
 	scripted_answer = "x";
-	assert_refused(f, 7, "6 2 5", "not a die face");
+	assert_refused(f, 7, "6 2 5", "'x' is not one of them: nothing entered, not even the"
+	    " throw; type keep FACES first, then the throw");
 	entries_are(f, "throw 6 1 1 6 5");
 
 	scripted_answer = "11";
