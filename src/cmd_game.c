@@ -95,7 +95,7 @@ start_game(struct tapis *t, const char *ruleset, const char *base, const struct 
 	int nplayers = 0;
 	for (int i = 0; i < argc; i++) {
 		if (strchr(argv[i], '=') != NULL) {
-			if (!e->option_set(rules, argv[i], why, sizeof why))
+			if (!command_option_set(e, rules, argv[i], why, sizeof why))
 				return command_refuse(t, "%s", why);
 			continue;
 		}

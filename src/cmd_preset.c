@@ -84,7 +84,7 @@ preset_save(struct tapis *t, int argc, char **argv)
 	}
 	enum cmd_status status = CMD_OK;
 	for (int i = first_option; i < argc && status == CMD_OK; i++)
-		if (!e->option_set(rules, argv[i], why, sizeof why))
+		if (!command_option_set(e, rules, argv[i], why, sizeof why))
 			status = command_refuse(t, "%s", why);
 	if (status == CMD_OK && !e->check(rules, why, sizeof why))
 		status = command_refuse(t, "%s", why);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -522,4 +523,43 @@ command_need_game(struct tapis *t, bool playable)
 		return false;
 	}
 	return true;
+}
+
+#define OPTION_FILE_MAX 4096      /* far more than a board's 25 names */
+
+bool
+command_option_set(const struct engine *e, void *rules, const char *word, char *why,
+    size_t whylen)
+{
+	const char *eq = strchr(word, '=');
+	const struct engine_option *o = NULL;
+	for (size_t i = 0; eq != NULL && (o = e->option(i)) != NULL; i++)
+		if (strlen(o->name) == (size_t)(eq - word) &&
+		    strncmp(o->name, word, (size_t)(eq - word)) == 0)
+			break;
+	if (o == NULL || o->type != ENGINE_OPT_FILE || strcmp(eq + 1, "standard") == 0)
+		return e->option_set(rules, word, why, whylen);
+	/* the value names a file: its text is the value */
+	char shown[128];
+	text_visible(eq + 1, shown, sizeof shown);
+	FILE *f = fopen(eq + 1, "r");
+	if (f == NULL) {
+		snprintf(why, whylen, _("%s=%s: cannot read the file: %s"), o->name, shown,
+		    strerror(errno));
+		return false;
+	}
+	char text[OPTION_FILE_MAX + 1];
+	size_t n = fread(text, 1, OPTION_FILE_MAX, f);
+	bool more = fgetc(f) != EOF, failed = ferror(f) != 0;
+	fclose(f);
+	text[n] = '\0';
+	if (failed || more || strlen(text) != n || !utf8_valid(text)) {
+		snprintf(why, whylen, failed ? _("%s=%s: cannot read the file")
+		    : more ? _("%s=%s: the file is too long for one")
+		    : _("%s=%s: the file is not text"), o->name, shown);
+		return false;
+	}
+	char assignment[OPTION_FILE_MAX + 64];
+	snprintf(assignment, sizeof assignment, "%s=%s", o->name, text);
+	return e->option_set(rules, assignment, why, whylen);
 }

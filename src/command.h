@@ -85,6 +85,10 @@ enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
 /* True if a game is open (and, with playable, not over); otherwise refuses
  * the command with the reason. */
 bool command_need_game(struct tapis *t, bool playable);
+/* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
+ * save: the value of a file option is the text of the file it names. */
+bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
+    size_t whylen);
 
 /* The words after `preset`. */
 struct subcommand {

@@ -8,12 +8,14 @@
 #include "engine.h"
 #include "farkle.h"
 #include "i18n.h"
+#include "yammaster.h"
 #include "yams.h"
 
 /* Adding a game is one line here (and its files). */
 const struct family families[] = {
 	{&farkle_engine, &farkle_printer},
 	{&yams_engine, &yams_printer},
+	{&yammaster_engine, &yammaster_printer},
 };
 const size_t nfamilies = sizeof families / sizeof families[0];
 
@@ -74,7 +76,7 @@ engine_parse_words(const struct engine *e, const void *rules, struct action *a, 
 	a->arg[0] = a->arg[1] = 0;
 	if (v->dice)
 		return dice_parse(argc, argv, &a->dice, why, whylen);
-	if (e->parse != NULL)
+	if (e->parse != NULL && v->max_args != 0)
 		return e->parse(rules, a, argc, argv, why, whylen);
 	if (argc > 0) {
 		snprintf(why, whylen, _("%s takes nothing after it"), v->name);

@@ -17,6 +17,7 @@
 #define ENGINE_MAX_PLAYERS 16
 #define ENGINE_WHY 200            /* room for one refusal line */
 #define ENGINE_ARGS 48            /* an entry's arguments, as stored */
+#define ENGINE_VALUE 192          /* an option's value as text (a board's 25 names) */
 #define ENGINE_FACTS 16           /* facts an outcome may give the store */
 #define OUTCOME_BYTES 1024        /* room for any engine's outcome */
 
@@ -59,7 +60,11 @@ struct engine_preset {
 	const char *title;        /* for the sheet and the lists */
 };
 
-enum engine_option_type { ENGINE_OPT_INT, ENGINE_OPT_BOOL, ENGINE_OPT_TEXT };
+enum engine_option_type {
+	ENGINE_OPT_INT, ENGINE_OPT_BOOL, ENGINE_OPT_TEXT,
+	ENGINE_OPT_FILE,          /* text, typed at `new` as the name of a file that
+	                             holds it (the engine never reads files) */
+};
 
 struct engine_option {
 	const char *name;
@@ -126,8 +131,8 @@ struct engine {
 	int (*score)(const void *state, int seat);
 
 	/* ---- the words of a verb that takes other than dice (a box, a cell):
-	 * into a, and back into words; NULL where every verb takes dice or
-	 * nothing. */
+	 * into a, and back into words (never called for a verb that takes
+	 * nothing); NULL where every verb takes dice or nothing. */
 	bool (*parse)(const void *rules, struct action *a, int argc, char **argv, char *why,
 	    size_t whylen);
 	/* The words argument `arg` (from 0) of verb may be under rules, for

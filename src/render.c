@@ -155,10 +155,12 @@ line_add_changes(struct line *l, const struct game *g)
 	if (was == NULL)
 		return;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char now[64], then[64];
+		char now[ENGINE_VALUE], then[ENGINE_VALUE];
 		e->option_get(game_rules(g), o->name, now, sizeof now);
 		e->option_get(was, o->name, then, sizeof then);
-		if (strcmp(now, then) != 0)
+		if (strcmp(now, then) != 0 && o->type == ENGINE_OPT_FILE)
+			line_add(l, _(", %s of its own"), o->name);   /* too long to say */
+		else if (strcmp(now, then) != 0)
 			line_add(l, ", %s=%s", o->name, now);
 	}
 	free(was);
@@ -324,21 +326,25 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	bool changed = false;
 	int valuew = 11;     /* wide enough for the presets' values; wider if need be */
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char value[64];
+		char value[ENGINE_VALUE];
 		e->option_get(rules, o->name, value, sizeof value);
-		if ((int)strlen(value) > valuew)
+		if ((int)strlen(value) > valuew && o->type != ENGINE_OPT_FILE)
 			valuew = (int)strlen(value);
 	}
 	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"), ruleset,
 	    render_ruleset_title(ruleset));
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char value[64], was[64];
+		char value[ENGINE_VALUE], was[ENGINE_VALUE];
 		e->option_get(rules, o->name, value, sizeof value);
 		e->option_get(preset ? preset : rules, o->name, was, sizeof was);
 		bool mark = strcmp(value, was) != 0;
 		changed = changed || mark;
-		fprintf(ui->out, "  %-10s%s%-*s %s\n", o->name, mark ? "*" : " ", valuew, value,
-		    _(o->help));
+		if ((int)strlen(value) > valuew)     /* a file's text: on a line of its own */
+			fprintf(ui->out, "  %-10s%s%-*s %s\n  %11s%s\n", o->name, mark ? "*" : " ",
+			    valuew, "", _(o->help), "", value);
+		else
+			fprintf(ui->out, "  %-10s%s%-*s %s\n", o->name, mark ? "*" : " ", valuew,
+			    value, _(o->help));
 	}
 	if (changed)
 		fprintf(ui->out, _("  * changed from %s\n"), base);

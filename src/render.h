@@ -43,6 +43,8 @@ struct printer {
 	/* the family's part of the export: more keys of a player, the turn */
 	void (*json_player)(FILE *f, const struct game *g, int seat);
 	void (*json_turn)(FILE *f, const struct game *g);
+	/* more keys of the game itself (",\"board\":..."); NULL for none */
+	void (*json_game)(FILE *f, const struct game *g);
 };
 
 /* ---- one row writer for every listing (render_rows.c) */

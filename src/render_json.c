@@ -36,7 +36,7 @@ render_json(const struct ui *ui, const struct game *g)
 	fputs(",\"rules\":{", f);
 	const struct engine_option *o;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char value[64];
+		char value[ENGINE_VALUE];
 		e->option_get(game_rules(g), o->name, value, sizeof value);
 		fprintf(f, "%s\"%s\":", i ? "," : "", o->name);
 		if (o->type == ENGINE_OPT_INT)
@@ -55,7 +55,10 @@ render_json(const struct ui *ui, const struct game *g)
 			p->json_player(f, g, i);
 		fputc('}', f);
 	}
-	fputs("],\"turn\":", f);
+	fputs("]", f);
+	if (p->json_game != NULL)
+		p->json_game(f, g);
+	fputs(",\"turn\":", f);
 	if (over || p->json_turn == NULL)
 		fputs("null", f);
 	else

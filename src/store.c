@@ -629,7 +629,7 @@ read_options(sqlite3_stmt *st, const struct engine *e, void *rules, char *err,
 		rows++;
 		const char *name = (const char *)sqlite3_column_text(st, 0);
 		const char *value = (const char *)sqlite3_column_text(st, 1);
-		char assignment[128];
+		char assignment[ENGINE_VALUE + 64];
 		if (name == NULL || value == NULL || strlen(name) + strlen(value) + 2 >
 		    sizeof assignment) {
 			snprintf(err, errlen, _("an option cannot be read"));
@@ -663,7 +663,7 @@ write_options(sqlite3_stmt *st, const struct engine *e, const void *rules)
 	bool ok = true;
 	const struct engine_option *o;
 	for (size_t i = 0; ok && (o = e->option(i)) != NULL; i++) {
-		char value[64];
+		char value[ENGINE_VALUE];
 		e->option_get(rules, o->name, value, sizeof value);
 		sqlite3_bind_text(st, 2, o->name, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 3, value, -1, SQLITE_TRANSIENT);

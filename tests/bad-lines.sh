@@ -3,7 +3,8 @@
 # faces that are no faces, keeps and banks the rules refuse, wrong
 # arguments, empty ';' parts, control, bidi and invalid bytes, NULs) is
 # typed into an open game right after a scoring throw, and every line of
-# tests/bad-lines-yams.txt into a game of Yams in the middle of a turn.  Each must be refused
+# tests/bad-lines-yams.txt and bad-lines-yam-master.txt into games of Yams
+# and Yam Master in the middle of a turn.  Each must be refused
 # with exactly one 'tapis: line N:' line on stderr and nothing on stdout,
 # the run must exit 1, and the database (its dump) and the game (its JSON
 # export) must be as they were.  The lines are in printf %b form (\0NNN is a
@@ -84,5 +85,7 @@ corpus "10000 alice bob" '1 1 5 3 4\n' "$srcdir/tests/bad-lines.txt" 300
 # A game of Yams in three columns, after a throw and a keep, with boxes
 # written: desc's 1, free's full, asc's yams.
 corpus "yams:3col alice bob" '1 1 1 2 3\nscore 1 desc\n6 6 6 6 6\nscore yams asc\n4 4 4 2 2\nscore full free\n3 3 3 3 4\nscore 3 free\n2 2 3 4 6\nkeep 2 2\n' "$srcdir/tests/bad-lines-yams.txt" 40
+# A game of Yam Master, a pawn each on the board, after a throw and a keep.
+corpus "yam-master alice bob" '1 1 1 2 3\nplace a1\n3 3 3 2 2\nplace b1\n2 2 2 5 6\nkeep 2 2 2\n' "$srcdir/tests/bad-lines-yam-master.txt" 40
 echo "1..$n"
 exit $failed

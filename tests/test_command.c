@@ -899,6 +899,15 @@ test_help_lists_and_explains_verbs(void **state)
 	    "                           write the dice in a box\n"
 	    "  scratch (barrer, rayer) BOX [COLUMN]\n"
 	    "                           write 0 in a box on purpose\n"
+	    "Entries of a game of yam-master:\n"
+	    "  roll (throw, lancer) FACES\n"
+	    "                           enter a throw (the faces alone do the same)\n"
+	    "  keep (garder) FACES      name the dice kept for the next throw\n"
+	    "  call (appeler, annoncer) MAJOR\n"
+	    "                           call a major after the first throw (Appel)\n"
+	    "  place (poser) CELL       put a pawn on a free cell the dice make (a1 to e5)\n"
+	    "  pass (passer)            end the turn without placing a pawn\n"
+	    "  remove (retirer) CELL    with a Yam, take an opponent's pawn off (predator=yes)\n"
 	    "More commands:\n";
 	assert_ok(f, 1, "help");
 	verbs_after_new(f->out, verbs);

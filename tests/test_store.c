@@ -24,6 +24,7 @@
 #include <sqlite3.h>
 
 #include "farkle.h"
+#include "yammaster.h"
 #include "yams.h"
 #include "game.h"
 #include "store.h"
@@ -1737,8 +1738,9 @@ final_standing(const char *path, long long id, char *buf, size_t len)
  * beside them (the winner first, the others by score, equal scores equal
  * ranks), and the time it finished; an undo of the winning entry takes all
  * of it back, and a redo writes it again. */
-/* One Yams entry that must be accepted: a throw or keep of faces, or a
- * write of box in column (from 1, 0: none named). */
+/* One entry of a game of the open engine that must be accepted: a throw
+ * or keep of faces, or a verb of words read as arg[0] and arg[1] (a Yams
+ * box and column from 1, a Yam Master major or cell). */
 static void
 play_yams(struct tapis *t, int verb, const char *faces, int box, int column)
 {
@@ -1828,6 +1830,57 @@ test_yams_stored(void **state)
 	assert_true(game_is_over(f->t.game));
 	assert_int_equal(game_winner(f->t.game), 1);
 	assert_string_equal(final_standing(f->path, 1, buf, sizeof buf), "alice:0:2 bob:24:1");
+}
+
+/* A game of Yam Master is stored like any: its board option as typed
+ * back, its facts in yammaster_facts and yammaster_pawns, the game
+ * replayed after a restart with its pawns where they were. */
+static void
+test_yam_master_stored(void **state)
+{
+	struct fixture *f = *state;
+	char buf[512], why[ENGINE_WHY] = "";
+	f->t.store = open_store(f->path);
+	const struct engine *e = &yammaster_engine;
+	void *rules = game_rules_new(e, "yam-master");
+	assert_non_null(rules);
+	/* the standard board with its first two cells swapped */
+	assert_true(e->option_set(rules, "board=3 1 appel 4 6/2 carre sec full 5/8 full yam"
+	    " appel suite/6 sec suite small 1/3 2 carre 5 4", why, sizeof why));
+	if (!session_new(&f->t, e, "yam-master", "yam-master", rules, 2, alice_bob, why,
+	    sizeof why))
+		fail_msg("session_new: %s", why);
+	free(rules);
+	assert_string_equal(sql_text(f->path, "SELECT value FROM game_options WHERE game_id = ?1"
+	    " AND name = 'board'", 1, buf, sizeof buf),
+	    "3,1,appel,4,6/2,carre,sec,full,5/small,full,yam,appel,suite/6,sec,suite,small,1/"
+	    "3,2,carre,5,4");
+	play_yams(&f->t, YM_THROW, "3 3 3 2 2", 0, 0);             /* a sec: full */
+	play_yams(&f->t, YM_PLACE, NULL, 0, 0);                    /* alice on a1, a 3 */
+	play_yams(&f->t, YM_THROW, "4 4 4 4 2", 0, 0);
+	play_yams(&f->t, YM_CALL, NULL, KIND_CARRE, 0);
+	play_yams(&f->t, YM_KEEP, "4 4 4 4", 0, 0);
+	play_yams(&f->t, YM_THROW, "2", 0, 0);                     /* the call lapses */
+	play_yams(&f->t, YM_PLACE, NULL, 6, 0);                    /* bob on b2, a carre */
+	assert_string_equal(sql_text(f->path, "SELECT group_concat(seq || ':' || throw || ':'"
+	    " || coalesce(thrown, '-') || ':' || coalesce(sec, '-') || ':' || coalesce(call, '-')"
+	    " || ':' || coalesce(lapsed, '-') || ':' || coalesce(cell, '-') || ':' ||"
+	    " coalesce(kind, '-'), ' ') FROM (SELECT * FROM yammaster_facts WHERE game_id = ?1"
+	    " ORDER BY seq)", 1, buf, sizeof buf),
+	    "1:1:2 2 3 3 3:1:-:-:-:- 2:1:-:-:-:-:a1:3 3:1:2 4 4 4 4:1:-:-:-:- 4:1:-:-:carre:-:-:-"
+	    " 5:1:-:-:-:-:-:- 6:2:2:-:-:1:-:- 7:2:-:-:-:-:b2:carre");
+	assert_string_equal(sql_text(f->path, "SELECT group_concat(player || ' ' || cell || ' ' ||"
+	    " kind, ', ') FROM (SELECT * FROM yammaster_pawns WHERE game_id = ?1 ORDER BY seq)", 1,
+	    buf, sizeof buf), "alice a1 3, bob b2 carre");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM yams_facts", 0), 0);
+	restart(f, 1);
+	const struct ym_state *st = f->t.game->state;
+	assert_int_equal(st->cell[0], 0);
+	assert_int_equal(st->cell[6], 1);
+	assert_int_equal(st->placed[0], 1);
+	assert_int_equal(st->placed[1], 1);
+	assert_int_equal(game_current(f->t.game), 0);
+	assert_int_equal(((const struct ym_rules *)game_rules(f->t.game))->board[0], KIND_3);
 }
 
 static void
@@ -2092,6 +2145,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_local_time, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_final_scores_and_ranks, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_stored, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_yam_master_stored, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_family_and_uid, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_load_reads_only_its_own_entries, setup,
 		    teardown),

@@ -13,13 +13,13 @@ tapis: line 5: no game open: start one with new, or resume one
 $ frobnicate
 tapis: line 6: unknown command 'frobnicate' (type help for the list)
 $ re
-tapis: line 7: 're' is ambiguous: redo, resume
+tapis: line 7: 're' is ambiguous: remove, redo, resume
 $ new
-tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]; the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross
+tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]; the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master
 $ new 10000
 tapis: line 9: a game needs at least one player: new 10000 alice bob
 $ new 9999 alice
-tapis: line 10: unknown game '9999': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross
+tapis: line 10: unknown game '9999': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master
 $ new AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA alice
 tapis: line 11: unknown game: 'AAAAAAAAAAAAAAAAAAAAAAAA...' is longer than any name
 $ new 10000 alice alice

@@ -88,6 +88,15 @@ Entries of a game of yams, yams:3col, yams:duel or yams:cross:
                            write the dice in a box
   scratch (barrer, rayer) BOX [COLUMN]
                            write 0 in a box on purpose
+Entries of a game of yam-master:
+  roll (throw, lancer) FACES
+                           enter a throw (the faces alone do the same)
+  keep (garder) FACES      name the dice kept for the next throw
+  call (appeler, annoncer) MAJOR
+                           call a major after the first throw (Appel)
+  place (poser) CELL       put a pawn on a free cell the dice make (a1 to e5)
+  pass (passer)            end the turn without placing a pawn
+  remove (retirer) CELL    with a Yam, take an opponent's pawn off (predator=yes)
 More commands:
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo

@@ -1,0 +1,355 @@
+/* How Yam Master games are printed: the line each entry gets (with the
+ * cells the dice can take after a throw), the board with its pawns, the
+ * prompt, eval, and the family's part of the JSON export.  A printer
+ * (render.h) in the family table (engine.c). */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "json.h"
+#include "render_line.h"
+#include "text.h"
+#include "yammaster.h"
+
+#define CELL_W 7                  /* inside a cell: "Appel X" */
+
+static const struct ym_state *
+state_of(const struct game *g)
+{
+	return g->state;
+}
+
+static const struct ym_rules *
+rules_of(const struct game *g)
+{
+	return g->rules;
+}
+
+/* A player's mark on the board, in their colour where there is colour. */
+static const char *const marks[YM_PLAYERS] = {"X", "O"};
+static const enum paint colours[YM_PLAYERS] = {RED, GREEN};
+
+static void
+add_next(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct ym_state *st = state_of(g);
+	if (st->over)
+		return;
+	int p = st->current;
+	line_add(l, _("%s%s%s (%s) throws, %d %s left"), ui_paint(ui, BOLD), g->name[p],
+	    ui_paint(ui, RESET), marks[p], YM_PAWNS - st->placed[p],
+	    YM_PAWNS - st->placed[p] == 1 ? _("pawn") : _("pawns"));
+}
+
+static void
+add_turn(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct ym_state *st = state_of(g);
+	char buf[24];
+	if (st->turn.count == 0) {
+		add_next(ui, l, g);
+		return;
+	}
+	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[st->current], st->turn.count,
+	    THROWS_MAX, dice_format(&st->turn.hand, buf, sizeof buf));
+	if (st->turn.kept.n > 0)
+		line_add(l, _(", keeping %s"), dice_format(&st->turn.kept, buf, sizeof buf));
+	if (st->call >= 0)
+		line_add(l, _(", %s called"), ym_kind_key(st->call));
+}
+
+/* Where the dice can go now: "full b3 d2, 3 b1, sec c2 b4", each kind the
+ * dice make with its free cells; false if there is none. */
+static bool
+add_cells(struct line *l, const struct game *g)
+{
+	const struct ym_rules *r = rules_of(g);
+	const struct ym_state *st = state_of(g);
+	char name[8];
+	int kinds = 0;
+	for (int k = 0; k < YM_KINDS; k++) {
+		int n = 0;
+		for (int c = 0; c < YM_CELLS; c++) {
+			if (r->board[c] != k || !ym_can_place(r, st, c))
+				continue;
+			if (n++ == 0)
+				line_add(l, "%s%s", kinds++ ? ", " : "", ym_kind_key(k));
+			line_add(l, " %s", ym_cell_name(c, name, sizeof name));
+		}
+	}
+	return kinds > 0;
+}
+
+static void
+add_winner(const struct ui *ui, struct line *l, const struct game *g)
+{
+	const struct ym_state *st = state_of(g);
+	line_add(l, "%s", ui_dot(ui));
+	if (st->line_of_five >= 0)
+		line_add(l, _("%s makes a line of five%s"), g->name[st->line_of_five], ui_dot(ui));
+	line_add(l, _("count: %s %d, %s %d"), g->name[0], st->score[0], g->name[1],
+	    st->score[1]);
+	if (st->winner >= 0)
+		line_add(l, _("%s%s%s wins!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[st->winner],
+		    ui_paint(ui, RESET));
+	else
+		line_add(l, _("%sa draw"), ui_dot(ui));
+}
+
+static void
+print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
+    const union outcome *out)
+{
+	const struct ym_outcome *o = &((const struct ym_result *)out)->ym;
+	const struct ym_state *st = state_of(g);
+	const char *who = g->name[o->seat];
+	char buf[24], name[8];
+	struct line l;
+	line_start(&l);
+	switch (a->verb) {
+	case YM_THROW:
+		if (o->made.implicit_keep)
+			line_add(&l, _("(kept %s) "), dice_format(&o->made.kept, buf, sizeof buf));
+		line_add(&l, _("throw %d of %d: %s"), o->throw_no, THROWS_MAX,
+		    dice_format(&o->hand, buf, sizeof buf));
+		if (o->sec)
+			line_add(&l, _(", a sec"));
+		if (o->lapsed)
+			line_add(&l, _("%sthe call lapses: no die of the sec was thrown again"),
+			    ui_dot(ui));
+		line_add(&l, "%s", ui_dot(ui));
+		if (!add_cells(&l, g))
+			line_add(&l, o->throw_no < THROWS_MAX ? _("no free cell") :
+			    _("no free cell: pass"));
+		if (o->throw_no == 1 && st->call < 0)
+			line_add(&l, _("%sor call a major"), ui_dot(ui));
+		break;
+	case YM_KEEP:
+		line_add(&l, _("keeping %s: throw %d %s"), dice_format(&st->turn.kept, buf,
+		    sizeof buf), THROWS_DICE - st->turn.kept.n, dice_noun(THROWS_DICE -
+		    st->turn.kept.n));
+		break;
+	case YM_CALL:
+		line_add(&l, st->call_after_sec ? _("%s calls %s after a sec: throw again a die of"
+		    " it, then any major opens the Appel cells") : _("%s calls %s: made by the end"
+		    " of the turn, it opens the Appel cells"), who, ym_kind_key(o->call));
+		break;
+	case YM_PLACE:
+		line_add(&l, o->kind <= KIND_6 ? _("%s puts a pawn on %s (%ss)")
+		    : _("%s puts a pawn on %s (%s)"), who, ym_cell_name(o->cell, name, sizeof name),
+		    ym_kind_key(o->kind));
+		line_add(&l, _(": %d left, count %d"), YM_PAWNS - st->placed[o->seat], o->score_after);
+		break;
+	case YM_REMOVE:
+		line_add(&l, _("%s takes %s's pawn off %s"), who, g->name[o->removed_from],
+		    ym_cell_name(o->cell, name, sizeof name));
+		break;
+	case YM_PASS:
+		line_add(&l, _("%s passes"), who);
+		break;
+	}
+	if (a->verb == YM_PLACE || a->verb == YM_REMOVE || a->verb == YM_PASS) {
+		if (o->game_over)
+			add_winner(ui, &l, g);
+		else
+			line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
+	}
+	line_print(ui, &l);
+	if (a->verb == YM_PLACE || a->verb == YM_REMOVE)
+		render_printer(g->engine)->sheet(ui, g, false);
+}
+
+/* ---- the board */
+
+static void
+put_rule(const struct ui *ui)
+{
+	fprintf(ui->out, "     ");
+	for (int c = 0; c < YM_SIDE; c++)
+		fprintf(ui->out, "+%.*s", CELL_W + 2, "-----------");
+	fprintf(ui->out, "+\n");
+}
+
+static void
+print_board(const struct ui *ui, const struct game *g)
+{
+	const struct ym_rules *r = rules_of(g);
+	const struct ym_state *st = state_of(g);
+	/* each letter over the middle of its cell, "| " + CELL_W + " " wide */
+	fprintf(ui->out, "     ");
+	for (int c = 0; c < YM_SIDE; c++)
+		fprintf(ui->out, "%*c%*s", (CELL_W + 3) / 2 + 1, 'a' + c,
+		    c + 1 < YM_SIDE ? (CELL_W + 3) / 2 - 1 : 0, "");
+	fputc('\n', ui->out);
+	put_rule(ui);
+	for (int row = 0; row < YM_SIDE; row++) {
+		fprintf(ui->out, "  %d  ", row + 1);
+		for (int c = 0; c < YM_SIDE; c++) {
+			int cell = row * YM_SIDE + c, seat = st->cell[cell];
+			const char *label = ym_kind_label(r->board[cell], ui->utf8);
+			fputs("| ", ui->out);
+			text_pad(ui->out, label, CELL_W - 1);
+			if (seat >= 0)
+				fprintf(ui->out, "%s%s%s ", ui_paint(ui, colours[seat]), marks[seat],
+				    ui_paint(ui, RESET));
+			else
+				fputs("  ", ui->out);
+		}
+		fputs("|\n", ui->out);
+		put_rule(ui);
+	}
+}
+
+static void
+print_sheet(const struct ui *ui, const struct game *g, bool all)
+{
+	(void)all;
+	const struct ym_state *st = state_of(g);
+	struct line l;
+	line_start(&l);
+	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
+	    render_ruleset_title(g->ruleset));
+	line_add_changes(&l, g);
+	if (st->over)
+		line_add(&l, _(")%s%d turns, over"), ui_dot(ui), st->turns);
+	else
+		line_add(&l, _(")%sturn %d"), ui_dot(ui), st->turns + 1);
+	fprintf(ui->out, "%s\n", l.text);
+	print_board(ui, g);
+	int namew = 0;
+	for (int p = 0; p < YM_PLAYERS; p++)
+		if (text_width(g->name[p]) > namew)
+			namew = text_width(g->name[p]);
+	for (int p = 0; p < YM_PLAYERS; p++) {
+		bool now = !st->over && p == st->current;
+		fprintf(ui->out, "%s %s%s%s ", now ? (ui->utf8 ? "\u25b8" : ">") : st->over &&
+		    p == st->winner ? "*" : " ", ui_paint(ui, colours[p]), marks[p],
+		    ui_paint(ui, RESET));
+		text_pad(ui->out, g->name[p], namew);
+		fprintf(ui->out, _("  %2d placed, %2d left, count %d\n"), st->placed[p],
+		    YM_PAWNS - st->placed[p], st->score[p]);
+	}
+	line_start(&l);
+	if (st->over) {
+		add_winner(ui, &l, g);
+		fprintf(ui->out, "%s\n", l.text + strlen(ui_dot(ui)));
+		return;
+	}
+	add_turn(ui, &l, g);
+	fprintf(ui->out, "%s\n", l.text);
+}
+
+/* What some dice make, and the cells of the standard board (or this
+ * game's) that take it. */
+static void
+print_eval(const struct ui *ui, const void *rules, const struct dice *d)
+{
+	const struct ym_rules *r = rules;
+	struct tally t = dice_tally(d);
+	char buf[24], name[8];
+	struct line l;
+	line_start(&l);
+	line_add(&l, "%s:", dice_format(d, buf, sizeof buf));
+	int n = 0;
+	for (int k = 0; k < YM_KINDS; k++) {
+		if (!ym_makes(&t, k))
+			continue;
+		line_add(&l, "%s %s", n++ ? "," : "", ym_kind_key(k));
+		for (int c = 0; c < YM_CELLS; c++)
+			if (r->board[c] == k)
+				line_add(&l, " %s", ym_cell_name(c, name, sizeof name));
+	}
+	if (n == 0)
+		line_add(&l, _(" no combination"));
+	else if (ym_majors(&t) != 0)
+		line_add(&l, _("; on a first throw, a sec too"));
+	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
+}
+
+static char *
+print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
+{
+	char on[16], off[16], dice[24];
+	const struct ym_state *st = state_of(g);
+	int p = st->current;
+	int n = snprintf(buf, len, _("%s%s%s %s, %d left%s"), prompt_paint(ui, BOLD, on, sizeof on),
+	    g->name[p], prompt_paint(ui, RESET, off, sizeof off), marks[p],
+	    YM_PAWNS - st->placed[p], ui_dot(ui));
+	if (n < 0 || (size_t)n >= len)
+		return buf;
+	dice_format(&st->turn.hand, dice, sizeof dice);
+	if (st->turn.count == 0)
+		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
+	else if (st->turn.count == THROWS_MAX)
+		snprintf(buf + n, len - (size_t)n, _("%s%splace or pass> "), dice, ui_dot(ui));
+	else if (st->turn.kept.n > 0)
+		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
+		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), THROWS_DICE -
+		    st->turn.kept.n, dice_noun(THROWS_DICE - st->turn.kept.n));
+	else
+		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
+		    THROWS_MAX - st->turn.count, THROWS_MAX - st->turn.count == 1 ? _("throw")
+		    : _("throws"));
+	return buf;
+}
+
+/* ---- the family's part of the JSON export */
+
+static void
+json_player(FILE *f, const struct game *g, int seat)
+{
+	const struct ym_state *st = state_of(g);
+	fprintf(f, ",\"pawns\":%d", st->placed[seat]);
+}
+
+static void
+json_turn(FILE *f, const struct game *g)
+{
+	const struct ym_state *st = state_of(g);
+	fputs("{\"player\":", f);
+	json_string(f, g->name[st->current]);
+	fprintf(f, ",\"throw\":%d,\"dice\":[", st->turn.count);
+	for (int i = 0; st->turn.count > 0 && i < st->turn.hand.n; i++)
+		fprintf(f, "%s%d", i ? "," : "", st->turn.hand.face[i]);
+	fputs("],\"call\":", f);
+	if (st->call >= 0)
+		fprintf(f, "\"%s\"", ym_kind_key(st->call));
+	else
+		fputs("null", f);
+	fputc('}', f);
+}
+
+/* The board: five rows of five, each the seat of the pawn there or null. */
+static void
+json_game(FILE *f, const struct game *g)
+{
+	const struct ym_state *st = state_of(g);
+	fputs(",\"board\":[", f);
+	for (int row = 0; row < YM_SIDE; row++) {
+		fprintf(f, "%s[", row ? "," : "");
+		for (int c = 0; c < YM_SIDE; c++) {
+			int seat = st->cell[row * YM_SIDE + c];
+			if (seat >= 0)
+				fprintf(f, "%s%d", c ? "," : "", seat);
+			else
+				fprintf(f, "%snull", c ? "," : "");
+		}
+		fputc(']', f);
+	}
+	fputc(']', f);
+}
+
+const struct printer yammaster_printer = {
+	.next = add_next,
+	.turn = add_turn,
+	.outcome = print_outcome,
+	.sheet = print_sheet,
+	.prompt = print_prompt,
+	.eval = print_eval,
+	.ask_first = N_("keep"),
+	.json_player = json_player,
+	.json_turn = json_turn,
+	.json_game = json_game,
+};

@@ -1,0 +1,263 @@
+/* The Yam Master board: its cells, their names, the combinations dice make,
+ * layouts read from text, and the count of aligned pawns. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "text.h"
+#include "yammaster.h"
+
+/* The board of RULES.md, row by row from a1. */
+const unsigned char ym_standard_board[YM_CELLS] = {
+	KIND_1, KIND_3, KIND_APPEL, KIND_4, KIND_6,
+	KIND_2, KIND_CARRE, KIND_SEC, KIND_FULL, KIND_5,
+	KIND_SMALL, KIND_FULL, KIND_YAM, KIND_APPEL, KIND_SUITE,
+	KIND_6, KIND_SEC, KIND_SUITE, KIND_SMALL, KIND_1,
+	KIND_3, KIND_2, KIND_CARRE, KIND_5, KIND_4,
+};
+
+const int ym_kind_count[YM_KINDS] = {
+	[KIND_1] = 2, [KIND_2] = 2, [KIND_3] = 2, [KIND_4] = 2, [KIND_5] = 2, [KIND_6] = 2,
+	[KIND_FULL] = 2, [KIND_SUITE] = 2, [KIND_CARRE] = 2, [KIND_SMALL] = 2, [KIND_YAM] = 1,
+	[KIND_SEC] = 2, [KIND_APPEL] = 2,
+};
+
+static const char *const keys[YM_KINDS] = {
+	"1", "2", "3", "4", "5", "6", "full", "suite", "carre", "small", "yam", "sec", "appel",
+};
+
+/* The words that name each kind, matched on their folded key. */
+static const char *const words[YM_KINDS][5] = {
+	{"1", NULL}, {"2", NULL}, {"3", NULL}, {"4", NULL}, {"5", NULL}, {"6", NULL},
+	{"full", NULL}, {"suite", "quinte", NULL}, {"carre", "carré", NULL},
+	{"small", "8", "<=8", "≤8", NULL}, {"yam", "yams", NULL}, {"sec", NULL},
+	{"appel", "call", NULL},
+};
+
+const char *
+ym_kind_key(int kind)
+{
+	return kind >= 0 && kind < YM_KINDS ? keys[kind] : "?";
+}
+
+const char *
+ym_kind_label(int kind, bool utf8)
+{
+	static const char *const labels[YM_KINDS] = {
+		"1", "2", "3", "4", "5", "6", N_("Full"), N_("Suite"), N_("Carré"), "<=8",
+		N_("Yam"), N_("Sec"), N_("Appel"),
+	};
+	if (kind == KIND_SMALL && utf8)
+		return "\u22648";
+	if (kind == KIND_CARRE && !utf8)
+		return "Carre";
+	return kind >= 0 && kind < YM_KINDS ? _(labels[kind]) : "?";
+}
+
+int
+ym_kind_find(const char *word)
+{
+	char *key = utf8_word_key(word);
+	int found = -1;
+	for (int k = 0; k < YM_KINDS && found < 0; k++)
+		for (int i = 0; words[k][i] != NULL && found < 0; i++)
+			if (strcmp(words[k][i], word) == 0 ||
+			    (key != NULL && strcmp(words[k][i], key) == 0))
+				found = k;
+	free(key);
+	return found;
+}
+
+int
+ym_major_find(const char *word)
+{
+	int k = ym_kind_find(word);
+	return k >= YM_MAJOR0 && k < YM_MAJOR0 + YM_MAJORS ? k : -1;
+}
+
+const char *
+ym_cell_name(int cell, char *buf, size_t len)
+{
+	if (cell < 0 || cell >= YM_CELLS)
+		snprintf(buf, len, "?");
+	else
+		snprintf(buf, len, "%c%d", 'a' + cell % YM_SIDE, cell / YM_SIDE + 1);
+	return buf;
+}
+
+int
+ym_cell_find(const char *word)
+{
+	int col = tolower((unsigned char)word[0]) - 'a';
+	if (col < 0 || col >= YM_SIDE || word[1] < '1' || word[1] > '0' + YM_SIDE ||
+	    word[2] != '\0')
+		return -1;
+	return (word[1] - '1') * YM_SIDE + col;
+}
+
+bool
+ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t whylen)
+{
+	char copy[1024], shown[64];
+	unsigned char board[YM_CELLS];    /* out is written only if it all reads */
+	int count[YM_KINDS] = {0}, n = 0;
+	if (strcmp(text, "standard") == 0) {
+		memcpy(out, ym_standard_board, YM_CELLS);
+		return true;
+	}
+	if (strlen(text) >= sizeof copy) {
+		snprintf(why, whylen, _("a board is 25 cell names, not %zu bytes"), strlen(text));
+		return false;
+	}
+	snprintf(copy, sizeof copy, "%s", text);
+	char *save = NULL;
+	for (char *w = strtok_r(copy, " \t\r\n,/", &save); w; w = strtok_r(NULL, " \t\r\n,/",
+	    &save)) {
+		int k = ym_kind_find(w);
+		if (k < 0) {
+			snprintf(why, whylen, _("'%s' is no cell of a board: the cells are 1 to 6, full,"
+			    " suite, carre, small, yam, sec and appel"), text_visible(w, shown,
+			    sizeof shown));
+			return false;
+		}
+		if (n < YM_CELLS)
+			board[n] = (unsigned char)k;
+		n++;
+		count[k]++;
+	}
+	if (n != YM_CELLS) {
+		snprintf(why, whylen, _("a board has 25 cells, five lines of five: this one has %d"),
+		    n);
+		return false;
+	}
+	for (int k = 0; k < YM_KINDS; k++)
+		if (count[k] != ym_kind_count[k]) {
+			snprintf(why, whylen, _("a board has %d %s of %s, this one %d: it must have"
+			    " the cells of the standard board, in any order"), ym_kind_count[k],
+			    ym_kind_count[k] == 1 ? _("cell") : _("cells"), keys[k], count[k]);
+			return false;
+		}
+	memcpy(out, board, YM_CELLS);
+	return true;
+}
+
+void
+ym_board_format(const unsigned char board[YM_CELLS], char *buf, size_t len)
+{
+	size_t used = 0;
+	if (memcmp(board, ym_standard_board, YM_CELLS) == 0) {
+		snprintf(buf, len, "standard");
+		return;
+	}
+	buf[0] = '\0';
+	for (int i = 0; i < YM_CELLS && used < len; i++) {
+		int w = snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i % YM_SIDE ? ","
+		    : "/", ym_kind_key(board[i]));
+		if (w < 0)
+			break;
+		used += (size_t)w;
+	}
+}
+
+unsigned
+ym_majors(const struct tally *t)
+{
+	int sum = 0, most = 0, pairs = 0, threes = 0, singles = 0;
+	for (int f = 1; f <= 6; f++) {
+		sum += f * t->count[f];
+		if (t->count[f] > most)
+			most = t->count[f];
+		pairs += t->count[f] == 2;
+		threes += t->count[f] == 3;
+		singles += t->count[f] == 1;
+	}
+	if (tally_total(t) != THROWS_DICE)
+		return 0;
+	unsigned m = 0;
+	if ((threes == 1 && pairs == 1) || most == 5)
+		m |= 1u << (KIND_FULL - YM_MAJOR0);
+	if (singles == 5 && (t->count[1] == 0 || t->count[6] == 0))
+		m |= 1u << (KIND_SUITE - YM_MAJOR0);
+	if (most >= 4)
+		m |= 1u << (KIND_CARRE - YM_MAJOR0);
+	if (sum <= 8)
+		m |= 1u << (KIND_SMALL - YM_MAJOR0);
+	if (most == 5)
+		m |= 1u << (KIND_YAM - YM_MAJOR0);
+	return m;
+}
+
+bool
+ym_makes(const struct tally *t, int kind)
+{
+	if (kind >= KIND_1 && kind <= KIND_6)
+		return t->count[kind + 1] >= 3;
+	if (kind >= YM_MAJOR0 && kind < YM_MAJOR0 + YM_MAJORS)
+		return (ym_majors(t) >> (kind - YM_MAJOR0) & 1) != 0;
+	return false;
+}
+
+#define C(col, row) ((row) * YM_SIDE + (col))
+
+const struct ym_line ym_lines[YM_LINES] = {
+	/* rows */
+	{5, {C(0, 0), C(1, 0), C(2, 0), C(3, 0), C(4, 0)}},
+	{5, {C(0, 1), C(1, 1), C(2, 1), C(3, 1), C(4, 1)}},
+	{5, {C(0, 2), C(1, 2), C(2, 2), C(3, 2), C(4, 2)}},
+	{5, {C(0, 3), C(1, 3), C(2, 3), C(3, 3), C(4, 3)}},
+	{5, {C(0, 4), C(1, 4), C(2, 4), C(3, 4), C(4, 4)}},
+	/* columns */
+	{5, {C(0, 0), C(0, 1), C(0, 2), C(0, 3), C(0, 4)}},
+	{5, {C(1, 0), C(1, 1), C(1, 2), C(1, 3), C(1, 4)}},
+	{5, {C(2, 0), C(2, 1), C(2, 2), C(2, 3), C(2, 4)}},
+	{5, {C(3, 0), C(3, 1), C(3, 2), C(3, 3), C(3, 4)}},
+	{5, {C(4, 0), C(4, 1), C(4, 2), C(4, 3), C(4, 4)}},
+	/* down to the right */
+	{5, {C(0, 0), C(1, 1), C(2, 2), C(3, 3), C(4, 4)}},
+	{4, {C(1, 0), C(2, 1), C(3, 2), C(4, 3)}},
+	{3, {C(2, 0), C(3, 1), C(4, 2)}},
+	{4, {C(0, 1), C(1, 2), C(2, 3), C(3, 4)}},
+	{3, {C(0, 2), C(1, 3), C(2, 4)}},
+	/* down to the left */
+	{5, {C(4, 0), C(3, 1), C(2, 2), C(1, 3), C(0, 4)}},
+	{4, {C(3, 0), C(2, 1), C(1, 2), C(0, 3)}},
+	{3, {C(2, 0), C(1, 1), C(0, 2)}},
+	{4, {C(4, 1), C(3, 2), C(2, 3), C(1, 4)}},
+	{3, {C(4, 2), C(3, 3), C(2, 4)}},
+};
+
+int
+ym_count(const int8_t cell[YM_CELLS], int seat)
+{
+	int points = 0;
+	for (int l = 0; l < YM_LINES; l++) {
+		int run = 0;
+		for (int i = 0; i <= ym_lines[l].n; i++) {
+			if (i < ym_lines[l].n && cell[ym_lines[l].cell[i]] == seat) {
+				run++;
+				continue;
+			}
+			if (run >= 3)
+				points += run - 2;     /* 3: 1, 4: 2, 5: 3 */
+			run = 0;
+		}
+	}
+	return points;
+}
+
+bool
+ym_line_of_five(const int8_t cell[YM_CELLS], int seat)
+{
+	for (int l = 0; l < YM_LINES; l++) {
+		int n = 0;
+		for (int i = 0; i < ym_lines[l].n; i++)
+			n += cell[ym_lines[l].cell[i]] == seat;
+		if (ym_lines[l].n == YM_SIDE && n == YM_SIDE)
+			return true;
+	}
+	return false;
+}

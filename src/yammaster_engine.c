@@ -1,0 +1,346 @@
+/* Yam Master behind the engine interface (engine.h): its rule set and
+ * options, its entry verbs and their words (a major, a cell), its facts. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "option.h"
+#include "text.h"
+#include "yammaster.h"
+
+_Static_assert(sizeof(struct ym_result) <= OUTCOME_BYTES, "an outcome must fit");
+
+static const struct engine_preset presets[] = {
+	{"yam-master", N_("two players, twelve pawns each")},
+};
+
+/* The verbs, in the order of enum ym_verb. */
+static const struct engine_verb verbs[] = {
+	[YM_THROW] = {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, N_("FACES"),
+	    N_("enter a throw (the faces alone do the same)"),
+	    N_("The first throw of a turn is of all five dice.  After a keep, type the\n"
+	       "dice thrown again or the whole new hand.  Three throws a turn at most."),
+	    true, true},
+	[YM_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
+	    N_("name the dice kept for the next throw"), NULL, true, false},
+	[YM_CALL] = {"call", "call", N_("call"), {"appeler", "annoncer", NULL}, 1, 1,
+	    N_("MAJOR"), N_("call a major after the first throw (Appel)"),
+	    N_("The majors: full, suite (quinte), carre (carré), small (8), yam.  Made\n"
+	       "by the end of the turn, the call opens the Appel cells.  After a sec,\n"
+	       "a die of it must be thrown again, and then any major answers."),
+	    false, false},
+	[YM_PLACE] = {"place", "place", N_("pawn"), {"poser", NULL}, 1, 1, N_("CELL"),
+	    N_("put a pawn on a free cell the dice make (a1 to e5)"), NULL, false, false},
+	[YM_PASS] = {"pass", "pass", N_("pass"), {"passer", NULL}, 0, 0, "",
+	    N_("end the turn without placing a pawn"), NULL, false, false},
+	[YM_REMOVE] = {"remove", "remove", N_("taking"), {"retirer", NULL}, 1, 1, N_("CELL"),
+	    N_("with a Yam, take an opponent's pawn off (predator=yes)"), NULL, false, false},
+};
+
+static const struct engine_option ym_options[] = {
+	{"board", ENGINE_OPT_FILE, N_("standard|FILE"),
+	    N_("the board: a file of five lines of five cells")},
+	{"fivewins", ENGINE_OPT_BOOL, "yes|no", N_("a line of five wins at once")},
+	{"predator", ENGINE_OPT_BOOL, "yes|no",
+	    N_("Yam Predator: a Yam may take an opponent's pawn off")},
+};
+#define NOPTIONS (sizeof ym_options / sizeof ym_options[0])
+
+static bool
+preset(const char *name, void *rules)
+{
+	if (strcmp(name, presets[0].name) != 0)
+		return false;
+	struct ym_rules *r = rules;
+	memset(r, 0, sizeof *r);
+	memcpy(r->board, ym_standard_board, YM_CELLS);
+	return true;
+}
+
+static bool
+option_set(void *rules, const char *assignment, char *why, size_t whylen)
+{
+	struct ym_rules *r = rules;
+	size_t namelen;
+	const char *value;
+	bool b;
+	if (!option_split(assignment, &namelen, &value, why, whylen))
+		return false;
+	if (namelen == 5 && strncmp(assignment, "board", 5) == 0)
+		return ym_board_parse(value, r->board, why, whylen);
+	bool *field = namelen == 8 && strncmp(assignment, "fivewins", 8) == 0 ? &r->five_wins
+	    : namelen == 8 && strncmp(assignment, "predator", 8) == 0 ? &r->predator : NULL;
+	if (field == NULL) {
+		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		    (int)namelen, assignment);
+		return false;
+	}
+	if (!option_parse_bool(value, &b)) {
+		snprintf(why, whylen, _("%.*s takes yes|no, not '%s'"), (int)namelen, assignment,
+		    value);
+		return false;
+	}
+	*field = b;
+	return true;
+}
+
+static void
+option_get(const void *rules, const char *name, char *buf, size_t len)
+{
+	const struct ym_rules *r = rules;
+	if (strcmp(name, "board") == 0)
+		ym_board_format(r->board, buf, len);
+	else if (strcmp(name, "fivewins") == 0 || strcmp(name, "predator") == 0)
+		snprintf(buf, len, "%s", (name[0] == 'f' ? r->five_wins : r->predator) ? "yes" : "no");
+	else
+		snprintf(buf, len, "?");
+}
+
+/* A board read from a file is checked as it is read; one from a damaged
+ * store, here. */
+static bool
+check(const void *rules, char *why, size_t whylen)
+{
+	const struct ym_rules *r = rules;
+	int count[YM_KINDS] = {0};
+	for (int i = 0; i < YM_CELLS; i++) {
+		if (r->board[i] >= YM_KINDS) {
+			snprintf(why, whylen, _("the board has a cell of no kind"));
+			return false;
+		}
+		count[r->board[i]]++;
+	}
+	for (int k = 0; k < YM_KINDS; k++)
+		if (count[k] != ym_kind_count[k]) {
+			snprintf(why, whylen, _("the board does not have the cells of a board"));
+			return false;
+		}
+	return true;
+}
+
+static void
+prepare(void *rules)
+{
+	(void)rules;    /* nothing to work out ahead */
+}
+
+static void
+start(const void *rules, void *state, int nplayers)
+{
+	(void)rules;
+	(void)nplayers;     /* always two */
+	ym_start(state);
+}
+
+static const char *const end_names[] = {"placed", "passed", "taken"};
+
+static bool
+apply(const void *rules, void *state, const char *const *names, const struct action *a,
+    union outcome *out, char *why, size_t whylen)
+{
+	struct ym_result *r = (struct ym_result *)out;
+	if (!ym_apply(rules, state, names, a, &r->ym, why, whylen))
+		return false;
+	const struct ym_outcome *o = &r->ym;
+	const char *end = a->verb == YM_PLACE ? end_names[0] : a->verb == YM_PASS ? end_names[1]
+	    : a->verb == YM_REMOVE ? end_names[2] : NULL;
+	r->head = (struct outcome_head){o->seat, end, a->verb == YM_PLACE, o->score_after,
+	    o->game_over, o->winner};
+	return true;
+}
+
+static int
+choices(const void *rules, const void *state, const struct action *a, struct action *first,
+    int max)
+{
+	(void)rules;
+	struct dice keeps[16];
+	if (a->verb != YM_THROW)
+		return 0;
+	int n = throws_implied_keeps(&((const struct ym_state *)state)->turn, a->dice.n, keeps, 16);
+	if (n < 2)
+		return 0;
+	for (int i = 0; i < n && i < max && i < 16; i++)
+		first[i] = (struct action){YM_KEEP, keeps[i], {0, 0}};
+	return n;
+}
+
+static int
+hand(const void *rules)
+{
+	(void)rules;
+	return THROWS_DICE;
+}
+
+static int
+current(const void *state)
+{
+	return ((const struct ym_state *)state)->current;
+}
+
+static bool
+over(const void *state)
+{
+	return ((const struct ym_state *)state)->over;
+}
+
+static int
+winner(const void *state)
+{
+	return ((const struct ym_state *)state)->winner;
+}
+
+static int
+score(const void *state, int seat)
+{
+	return ((const struct ym_state *)state)->score[seat];
+}
+
+static bool
+parse(const void *rules, struct action *a, int argc, char **argv, char *why, size_t whylen)
+{
+	(void)rules;
+	char shown[64];
+	a->arg[0] = a->arg[1] = 0;
+	if (argc != 1) {
+		snprintf(why, whylen, _("usage: %s %s"), verbs[a->verb].name, verbs[a->verb].usage);
+		return false;
+	}
+	text_visible(argv[0], shown, sizeof shown);
+	if (a->verb == YM_CALL) {
+		a->arg[0] = ym_major_find(argv[0]);
+		if (a->arg[0] < 0) {
+			snprintf(why, whylen, _("'%s' is no major: call full, suite, carre, small or yam"),
+			    shown);
+			return false;
+		}
+		return true;
+	}
+	a->arg[0] = ym_cell_find(argv[0]);
+	if (a->arg[0] < 0) {
+		snprintf(why, whylen, _("there is no cell '%s': the cells are a1 to e5 (a column"
+		    " letter, a row number)"), shown);
+		return false;
+	}
+	return true;
+}
+
+static void
+format(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	(void)rules;
+	if (a->verb == YM_CALL)
+		snprintf(buf, len, "%s", ym_kind_key(a->arg[0]));
+	else
+		ym_cell_name(a->arg[0], buf, len);
+}
+
+static const char *const *
+words(const void *rules, int verb, int arg)
+{
+	static const char *const majors[] = {
+		"full", "suite", "carre", "small", "yam", "quinte", "carré", NULL,
+	};
+	static const char *const cells[] = {
+		"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3",
+		"e3", "a4", "b4", "c4", "d4", "e4", "a5", "b5", "c5", "d5", "e5", NULL,
+	};
+	(void)rules;
+	if (arg != 0)
+		return NULL;
+	return verb == YM_CALL ? majors : verb == YM_PLACE || verb == YM_REMOVE ? cells : NULL;
+}
+
+/* The columns of yammaster_facts (sql/007), in the order facts() fills them. */
+enum fact_column {
+	F_THROW, F_THROWN, F_KEPT, F_HAND, F_SEC, F_CALL, F_LAPSED, F_CELL, F_KIND, F_REMOVED,
+	F_FIVE, F_COUNT
+};
+_Static_assert(F_COUNT <= ENGINE_FACTS, "the facts fit the store's");
+static const char *const fact_columns[F_COUNT] = {
+	"throw", "thrown", "kept", "hand", "sec", "call", "lapsed", "cell", "kind", "removed",
+	"five",
+};
+
+static void
+fact_int(struct fact *f, long long v)
+{
+	*f = (struct fact){FACT_INT, v, ""};
+}
+
+static void
+fact_text(struct fact *f, const char *text)
+{
+	*f = (struct fact){FACT_TEXT, 0, ""};
+	snprintf(f->text, sizeof f->text, "%s", text);
+}
+
+static void
+fact_dice(struct fact *f, const struct dice *d)
+{
+	char buf[24];
+	fact_text(f, dice_format(d, buf, sizeof buf));
+}
+
+/* What the game said: the throw and its dice, whether it was a sec, the
+ * call, and where a pawn went (on what), or which was taken off. */
+static void
+facts(const void *rules, const struct action *a, const union outcome *out, struct fact *f)
+{
+	(void)rules;
+	const struct ym_outcome *o = &((const struct ym_result *)out)->ym;
+	char cell[8];
+	for (int i = 0; i < F_COUNT; i++)
+		f[i] = (struct fact){FACT_NULL, 0, ""};
+	fact_int(&f[F_THROW], o->throw_no);
+	fact_dice(&f[F_HAND], &o->hand);
+	switch (a->verb) {
+	case YM_THROW:
+		fact_dice(&f[F_THROWN], &o->made.thrown);
+		if (o->made.kept.n > 0)
+			fact_dice(&f[F_KEPT], &o->made.kept);
+		if (o->throw_no == 1)
+			fact_int(&f[F_SEC], o->sec);
+		if (o->lapsed)
+			fact_int(&f[F_LAPSED], 1);
+		break;
+	case YM_CALL:
+		fact_text(&f[F_CALL], ym_kind_key(o->call));
+		break;
+	case YM_PLACE:
+		fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
+		fact_text(&f[F_KIND], ym_kind_key(o->kind));
+		fact_int(&f[F_FIVE], o->five);
+		break;
+	case YM_REMOVE:
+		fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
+		fact_int(&f[F_REMOVED], o->removed_from);
+		break;
+	default:
+		break;
+	}
+}
+
+static const struct engine_option *
+option(size_t i)
+{
+	return i < NOPTIONS ? &ym_options[i] : NULL;
+}
+
+const struct engine yammaster_engine = {
+	.family = "yammaster",
+	.presets = presets, .npresets = sizeof presets / sizeof presets[0],
+	.option = option,
+	.verbs = verbs, .nverbs = sizeof verbs / sizeof verbs[0],
+	.rules_size = sizeof(struct ym_rules), .state_size = sizeof(struct ym_state),
+	.min_players = YM_PLAYERS, .max_players = YM_PLAYERS,
+	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
+	.prepare = prepare,
+	.start = start, .apply = apply, .choices = choices,
+	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
+	.score = score,
+	.parse = parse, .format = format, .words = words,
+	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+};

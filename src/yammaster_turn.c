@@ -1,0 +1,312 @@
+/* The Yam Master game: throws, the call, placing a pawn or passing, and the
+ * end with its count (RULES.md, Yam Master).  Pure. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "yammaster.h"
+
+/* What to do once three throws are made. */
+#define AFTER_LAST N_("place a pawn (place CELL) or pass")
+
+void
+ym_start(struct ym_state *st)
+{
+	memset(st, 0, sizeof *st);        /* every byte, so that states compare */
+	throws_clear(&st->turn);
+	st->call = -1;
+	st->winner = -1;
+	st->line_of_five = -1;
+	memset(st->cell, -1, sizeof st->cell);
+}
+
+bool
+ym_sec_open(const struct ym_state *st)
+{
+	return st->turn.count == 1 && st->sec != 0;
+}
+
+bool
+ym_appel_open(const struct ym_state *st)
+{
+	if (st->call < 0 || st->call_lapsed || st->turn.count < 2)
+		return false;
+	struct tally t = dice_tally(&st->turn.hand);
+	if (st->call_after_sec)
+		return ym_majors(&t) != 0;
+	return ym_makes(&t, st->call);
+}
+
+bool
+ym_can_place(const struct ym_rules *r, const struct ym_state *st, int cell)
+{
+	if (cell < 0 || cell >= YM_CELLS || st->cell[cell] >= 0 || st->turn.count == 0)
+		return false;
+	struct tally t = dice_tally(&st->turn.hand);
+	int kind = r->board[cell];
+	if (kind == KIND_SEC)
+		return ym_sec_open(st);
+	if (kind == KIND_APPEL)
+		return ym_appel_open(st);
+	return ym_makes(&t, kind);
+}
+
+static void
+end_turn(struct ym_state *st)
+{
+	throws_clear(&st->turn);
+	st->sec = 0;
+	st->call = -1;
+	st->call_after_sec = false;
+	st->call_lapsed = false;
+	st->turns++;
+	st->current = 1 - st->current;
+}
+
+/* The end: a line of five, or a player's twelfth pawn.  Most points wins,
+ * or the line of five at once where the rules say so. */
+static void
+maybe_end(const struct ym_rules *r, struct ym_state *st, int seat, struct ym_outcome *out)
+{
+	for (int p = 0; p < YM_PLAYERS; p++)
+		st->score[p] = ym_count(st->cell, p);
+	bool five = ym_line_of_five(st->cell, seat);
+	if (!five && st->placed[seat] < YM_PAWNS)
+		return;
+	st->over = true;
+	if (five)
+		st->line_of_five = seat;
+	out->five = five;
+	if (five && r->five_wins)
+		st->winner = seat;
+	else
+		st->winner = st->score[0] > st->score[1] ? 0 : st->score[1] > st->score[0] ? 1 : -1;
+	out->game_over = true;
+	out->winner = st->winner;
+}
+
+/* "; they can go on 2 a2 b5, sec c2 b4", or "; no free cell takes them",
+ * after why. */
+static void
+add_free_cells(const struct ym_rules *r, const struct ym_state *st, char *why, size_t whylen)
+{
+	char name[8];
+	int kinds = 0;
+	for (int k = 0; k < YM_KINDS; k++) {
+		int n = 0;
+		for (int c = 0; c < YM_CELLS; c++) {
+			size_t used = strlen(why);
+			if (r->board[c] != k || !ym_can_place(r, st, c))
+				continue;
+			if (n++ == 0)
+				snprintf(why + used, whylen - used, "%s%s", kinds++ ? ", "
+				    : _("; the dice can go on "), ym_kind_key(k));
+			used = strlen(why);
+			snprintf(why + used, whylen - used, " %s", ym_cell_name(c, name, sizeof name));
+		}
+	}
+	if (kinds == 0) {
+		size_t used = strlen(why);
+		snprintf(why + used, whylen - used, _("; no free cell takes the dice: pass"));
+	}
+}
+
+static bool
+need_throw(const struct ym_state *st, const char *const *names, char *why, size_t whylen)
+{
+	if (st->turn.count == 0) {
+		snprintf(why, whylen, _("nothing thrown yet this turn: %s throws first"),
+		    names[st->current]);
+		return false;
+	}
+	return true;
+}
+
+static bool
+apply_throw(struct ym_state *st, const char *const *names, const struct dice *typed,
+    struct ym_outcome *out, char *why, size_t whylen)
+{
+	struct dice before = st->turn.hand;
+	if (!throws_throw(&st->turn, typed, names[st->current], _(AFTER_LAST), &out->made, why,
+	    whylen))
+		return false;
+	struct tally t = dice_tally(&st->turn.hand);
+	if (st->turn.count == 1)
+		st->sec = (uint8_t)ym_majors(&t);
+	out->sec = st->turn.count == 1 && st->sec != 0;
+	/* a call after a sec needs a die of that sec thrown again: of the
+	 * four alike, where the sec was only a carré (every other major is
+	 * all five dice) */
+	if (st->call_after_sec && st->turn.count == 2) {
+		unsigned all_five = st->sec & ~(1u << (KIND_CARRE - YM_MAJOR0));
+		struct tally b = dice_tally(&before), kept = dice_tally(&out->made.kept);
+		struct tally again = tally_minus(&b, &kept);
+		bool ok = all_five != 0;
+		for (int f = 1; f <= 6 && !ok; f++)
+			ok = b.count[f] >= 4 && again.count[f] > 0;
+		if (!ok) {
+			st->call_lapsed = true;
+			out->lapsed = true;
+		}
+	}
+	return true;
+}
+
+static bool
+apply_call(struct ym_state *st, const char *const *names, int major, struct ym_outcome *out,
+    char *why, size_t whylen)
+{
+	if (!need_throw(st, names, why, whylen))
+		return false;
+	if (major < YM_MAJOR0 || major >= YM_MAJOR0 + YM_MAJORS) {
+		snprintf(why, whylen, _("only a major is called: full, suite, carre, small or yam"));
+		return false;
+	}
+	if (st->call >= 0) {
+		snprintf(why, whylen, _("%s has called %s already"), names[st->current],
+		    ym_kind_key(st->call));
+		return false;
+	}
+	if (st->turn.count != 1) {
+		snprintf(why, whylen, _("a call is made right after the first throw, not after the"
+		    " %s"), st->turn.count == 2 ? _("second") : _("third"));
+		return false;
+	}
+	st->call = (int8_t)major;
+	st->call_after_sec = st->sec != 0;
+	out->call = major;
+	return true;
+}
+
+static bool
+apply_place(const struct ym_rules *r, struct ym_state *st, const char *const *names,
+    int cell, bool remove, struct ym_outcome *out, char *why, size_t whylen)
+{
+	char name[8];
+	int seat = st->current;
+	if (!need_throw(st, names, why, whylen))
+		return false;
+	if (cell < 0 || cell >= YM_CELLS) {
+		snprintf(why, whylen, _("there is no such cell: a1 to e5"));
+		return false;
+	}
+	ym_cell_name(cell, name, sizeof name);
+	struct tally t = dice_tally(&st->turn.hand);
+	if (remove) {
+		if (!r->predator) {
+			snprintf(why, whylen, _("taking a pawn off is Yam Predator's rule"
+			    " (predator=yes)"));
+			return false;
+		}
+		if (!ym_makes(&t, KIND_YAM)) {
+			snprintf(why, whylen, _("only a Yam takes a pawn off"));
+			return false;
+		}
+		if (st->cell[cell] != 1 - seat) {
+			snprintf(why, whylen, _("%s has no pawn of %s's to take off"), name,
+			    names[1 - seat]);
+			return false;
+		}
+		st->cell[cell] = -1;
+		st->placed[1 - seat]--;
+		out->cell = cell;
+		out->removed_from = 1 - seat;
+		maybe_end(r, st, seat, out);
+		end_turn(st);
+		return true;
+	}
+	if (st->cell[cell] >= 0) {
+		snprintf(why, whylen, _("%s is taken (%s's pawn)"), name, names[st->cell[cell]]);
+		return false;
+	}
+	if (!ym_can_place(r, st, cell)) {
+		int kind = r->board[cell];
+		char hand[24];
+		dice_format(&st->turn.hand, hand, sizeof hand);
+		if (kind == KIND_SEC)
+			snprintf(why, whylen, _("%s is a Sec: a major with the first throw"), name);
+		else if (kind == KIND_APPEL && st->call_lapsed)
+			snprintf(why, whylen, _("%s is an Appel: the call lapsed, as no die of the sec"
+			    " was thrown again"), name);
+		else if (kind == KIND_APPEL)
+			snprintf(why, whylen, _("%s is an Appel: a major called after the first throw,"
+			    " then made"), name);
+		else if (kind <= KIND_6)
+			snprintf(why, whylen, _("%s takes three %ds or more: %s do not make it"), name,
+			    kind + 1, hand);
+		else
+			snprintf(why, whylen, _("%s takes a %s: %s do not make it"), name,
+			    ym_kind_key(kind), hand);
+		add_free_cells(r, st, why, whylen);
+		return false;
+	}
+	st->cell[cell] = (int8_t)seat;
+	st->placed[seat]++;
+	out->cell = cell;
+	out->kind = r->board[cell];
+	out->by_sec = out->kind == KIND_SEC;
+	out->by_appel = out->kind == KIND_APPEL;
+	maybe_end(r, st, seat, out);
+	end_turn(st);
+	return true;
+}
+
+bool
+ym_apply(const struct ym_rules *r, struct ym_state *st, const char *const *names,
+    const struct action *a, struct ym_outcome *out, char *why, size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	out->seat = st->current;
+	out->verb = a->verb;
+	out->winner = -1;
+	out->call = -1;
+	out->cell = -1;
+	out->kind = -1;
+	out->removed_from = -1;
+	if (st->over) {
+		snprintf(why, whylen, _("the game is over"));
+		return false;
+	}
+	struct ym_state next;
+	memcpy(&next, st, sizeof next);   /* refusals leave st as it was */
+	bool ok;
+	switch (a->verb) {
+	case YM_THROW:
+		ok = apply_throw(&next, names, &a->dice, out, why, whylen);
+		break;
+	case YM_KEEP:
+		ok = throws_keep(&next.turn, &a->dice, _(AFTER_LAST), why, whylen);
+		break;
+	case YM_CALL:
+		ok = apply_call(&next, names, a->arg[0], out, why, whylen);
+		break;
+	case YM_PLACE:
+	case YM_REMOVE:
+		ok = apply_place(r, &next, names, a->arg[0], a->verb == YM_REMOVE, out, why, whylen);
+		break;
+	case YM_PASS:
+		ok = need_throw(&next, names, why, whylen);
+		if (ok)
+			end_turn(&next);
+		break;
+	default:
+		snprintf(why, whylen, _("unknown entry"));
+		return false;
+	}
+	if (!ok) {
+		int seat = out->seat, verb = out->verb;
+		memset(out, 0, sizeof *out);
+		out->seat = seat, out->verb = verb, out->winner = -1, out->call = -1;
+		out->cell = -1, out->kind = -1, out->removed_from = -1;
+		return false;
+	}
+	out->throw_no = st->turn.count + (a->verb == YM_THROW);
+	out->hand = next.turn.hand;
+	if (a->verb != YM_THROW && a->verb != YM_KEEP && a->verb != YM_CALL)
+		out->hand = st->turn.hand;    /* the dice the turn ended with */
+	memcpy(st, &next, sizeof *st);
+	out->score_after = st->score[out->seat];
+	return true;
+}
