@@ -3,10 +3,13 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "command.h"
 #include "i18n.h"
@@ -525,7 +528,41 @@ command_need_game(struct tapis *t, bool playable)
 	return true;
 }
 
-#define OPTION_FILE_MAX 4096      /* far more than a board's 25 names */
+/* The text of the regular file at path, at most ENGINE_FILE_MAX bytes, into
+ * text; false with why otherwise.  Opened without blocking and checked to
+ * be a plain file first, so that a FIFO, a terminal or a device named by
+ * mistake cannot stall a script. */
+static bool
+read_option_file(const char *path, char *text, char *why, size_t whylen)
+{
+	struct stat sb;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &sb) != 0) {
+		snprintf(why, whylen, _("cannot read the file: %s"), strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return false;
+	}
+	if (!S_ISREG(sb.st_mode) || sb.st_size > ENGINE_FILE_MAX) {
+		snprintf(why, whylen, S_ISDIR(sb.st_mode) ? _("it is a folder, not a file")
+		    : !S_ISREG(sb.st_mode) ? _("it is not a plain file")
+		    : _("the file is longer than %d bytes"), ENGINE_FILE_MAX);
+		close(fd);
+		return false;
+	}
+	size_t n = 0;
+	ssize_t got;
+	while (n < ENGINE_FILE_MAX && (got = read(fd, text + n, ENGINE_FILE_MAX - n)) > 0)
+		n += (size_t)got;
+	bool failed = got < 0;
+	close(fd);
+	text[n] = '\0';
+	if (failed || strlen(text) != n || !utf8_valid(text)) {
+		snprintf(why, whylen, failed ? _("cannot read the file") : _("the file is not text"));
+		return false;
+	}
+	return true;
+}
 
 bool
 command_option_set(const struct engine *e, void *rules, const char *word, char *why,
@@ -537,29 +574,23 @@ command_option_set(const struct engine *e, void *rules, const char *word, char *
 		if (strlen(o->name) == (size_t)(eq - word) &&
 		    strncmp(o->name, word, (size_t)(eq - word)) == 0)
 			break;
-	if (o == NULL || o->type != ENGINE_OPT_FILE || strcmp(eq + 1, "standard") == 0)
+	if (o == NULL || o->type != ENGINE_OPT_FILE)
 		return e->option_set(rules, word, why, whylen);
-	/* the value names a file: its text is the value */
-	char shown[128];
-	text_visible(eq + 1, shown, sizeof shown);
-	FILE *f = fopen(eq + 1, "r");
-	if (f == NULL) {
-		snprintf(why, whylen, _("%s=%s: cannot read the file: %s"), o->name, shown,
-		    strerror(errno));
+	/* a file option takes its value as typed too (as rules shows it) */
+	if (e->option_set(rules, word, why, whylen))
+		return true;
+	/* else the value names a file, whose text is the value */
+	const char *path = eq + 1;
+	char shown[128], text[ENGINE_FILE_MAX + 1], read_why[ENGINE_WHY];
+	text_visible(path, shown, sizeof shown);
+	struct stat sb;
+	if (stat(path, &sb) != 0 && strpbrk(path, ", ") != NULL)
+		return false;           /* a value, not a file name: the value's refusal */
+	if (!read_option_file(path, text, read_why, sizeof read_why)) {
+		snprintf(why, whylen, "%s=%s: %s", o->name, shown, read_why);
 		return false;
 	}
-	char text[OPTION_FILE_MAX + 1];
-	size_t n = fread(text, 1, OPTION_FILE_MAX, f);
-	bool more = fgetc(f) != EOF, failed = ferror(f) != 0;
-	fclose(f);
-	text[n] = '\0';
-	if (failed || more || strlen(text) != n || !utf8_valid(text)) {
-		snprintf(why, whylen, failed ? _("%s=%s: cannot read the file")
-		    : more ? _("%s=%s: the file is too long for one")
-		    : _("%s=%s: the file is not text"), o->name, shown);
-		return false;
-	}
-	char assignment[OPTION_FILE_MAX + 64];
+	char assignment[ENGINE_FILE_MAX + 64];
 	snprintf(assignment, sizeof assignment, "%s=%s", o->name, text);
 	return e->option_set(rules, assignment, why, whylen);
 }

@@ -92,7 +92,7 @@ engine_format_args(const struct engine *e, const void *rules, const struct actio
 	buf[0] = '\0';
 	if (e->verbs[a->verb].dice)
 		dice_format(&a->dice, buf, len);
-	else if (e->format != NULL)
+	else if (e->format != NULL && e->verbs[a->verb].max_args != 0)
 		e->format(rules, a, buf, len);
 }
 
@@ -117,4 +117,24 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 		return false;
 	}
 	return engine_parse_words(e, rules, a, n, words, why, whylen);
+}
+
+void
+engine_fact_int(struct fact *f, long long v)
+{
+	*f = (struct fact){FACT_INT, v, ""};
+}
+
+void
+engine_fact_text(struct fact *f, const char *text)
+{
+	*f = (struct fact){FACT_TEXT, 0, ""};
+	snprintf(f->text, sizeof f->text, "%s", text);
+}
+
+void
+engine_fact_dice(struct fact *f, const struct dice *d)
+{
+	char buf[24];
+	engine_fact_text(f, dice_format(d, buf, sizeof buf));
 }

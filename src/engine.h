@@ -18,6 +18,7 @@
 #define ENGINE_WHY 200            /* room for one refusal line */
 #define ENGINE_ARGS 48            /* an entry's arguments, as stored */
 #define ENGINE_VALUE 192          /* an option's value as text (a board's 25 names) */
+#define ENGINE_FILE_MAX 2048      /* the most a file option's file may hold */
 #define ENGINE_FACTS 16           /* facts an outcome may give the store */
 #define OUTCOME_BYTES 1024        /* room for any engine's outcome */
 
@@ -180,5 +181,10 @@ void engine_format_args(const struct engine *e, const void *rules, const struct 
  * fit the verb. */
 bool engine_parse_args(const struct engine *e, const void *rules, struct action *a,
     const char *text, char *why, size_t whylen);
+
+/* A fact of a number, of text (cut to what a fact holds), of dice. */
+void engine_fact_int(struct fact *f, long long v);
+void engine_fact_text(struct fact *f, const char *text);
+void engine_fact_dice(struct fact *f, const struct dice *d);
 
 #endif

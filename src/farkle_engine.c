@@ -175,19 +175,6 @@ static const char *const fact_columns[F_COUNT] = {
 	"bust", "cross", "penalty",
 };
 
-static void
-fact_int(struct fact *f, long long v)
-{
-	*f = (struct fact){FACT_INT, v, ""};
-}
-
-static void
-fact_dice(struct fact *f, const struct dice *d)
-{
-	*f = (struct fact){FACT_TEXT, 0, ""};
-	dice_format(d, f->text, sizeof f->text);
-}
-
 /* What the turn engine said: the dice set aside by this entry and the
  * points they added (summable over a turn), the throw, the cross and the
  * penalty of the turn it ended. */
@@ -201,20 +188,20 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 		f[i] = (struct fact){FACT_NULL, 0, ""};
 	if (tally_total(&o->kept_added) > 0 || tally_total(&o->kept) > 0) {
 		struct dice added = tally_dice(&o->kept_added);
-		fact_dice(&f[F_KEPT], &added);
-		fact_int(&f[F_KEPT_POINTS], o->added_value);
-		fact_int(&f[F_KEPT_IMPLICIT], o->implicit_keep);
-		fact_int(&f[F_FULL_HAND], o->full_hand);
+		engine_fact_dice(&f[F_KEPT], &added);
+		engine_fact_int(&f[F_KEPT_POINTS], o->added_value);
+		engine_fact_int(&f[F_KEPT_IMPLICIT], o->implicit_keep);
+		engine_fact_int(&f[F_FULL_HAND], o->full_hand);
 	}
 	if (o->threw) {
-		fact_dice(&f[F_THROWN], &o->thrown);
-		fact_int(&f[F_DICE_IN_HAND], o->dice_thrown);
-		fact_int(&f[F_BEST], o->eval.best);
-		fact_int(&f[F_BUST], o->end == END_BUST);
+		engine_fact_dice(&f[F_THROWN], &o->thrown);
+		engine_fact_int(&f[F_DICE_IN_HAND], o->dice_thrown);
+		engine_fact_int(&f[F_BEST], o->eval.best);
+		engine_fact_int(&f[F_BUST], o->end == END_BUST);
 	}
 	if (o->end != END_NONE) {
-		fact_int(&f[F_CROSS], o->crossed);
-		fact_int(&f[F_PENALTY], o->penalised ? o->penalty_from - o->score_after : 0);
+		engine_fact_int(&f[F_CROSS], o->crossed);
+		engine_fact_int(&f[F_PENALTY], o->penalised ? o->penalty_from - o->score_after : 0);
 	}
 }
 

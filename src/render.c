@@ -159,7 +159,7 @@ line_add_changes(struct line *l, const struct game *g)
 		e->option_get(game_rules(g), o->name, now, sizeof now);
 		e->option_get(was, o->name, then, sizeof then);
 		if (strcmp(now, then) != 0 && o->type == ENGINE_OPT_FILE)
-			line_add(l, _(", %s of its own"), o->name);   /* too long to say */
+			line_add(l, _(", own %s"), o->name);   /* too long to say */
 		else if (strcmp(now, then) != 0)
 			line_add(l, ", %s=%s", o->name, now);
 	}
@@ -259,6 +259,8 @@ render_new_game(const struct ui *ui, const struct game *g)
 	render_printer(g->engine)->next(ui, &l, g);
 	line_add(&l, ".");
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
+	if (render_printer(g->engine)->sheet_at_start)
+		render_sheet(ui, g, false);
 }
 
 void
@@ -433,7 +435,7 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 	if (row->winner)
 		snprintf(state, sizeof state, _("%s won"), row->winner);
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
-		snprintf(state, sizeof state, _("finished, %d %s"), row->entries, noun);
+		snprintf(state, sizeof state, _("a draw, %d %s"), row->entries, noun);
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
 		snprintf(state, sizeof state, _("abandoned, %d %s"), row->entries, noun);
 	else

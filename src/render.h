@@ -43,6 +43,9 @@ struct printer {
 	/* the family's part of the export: more keys of a player, the turn */
 	void (*json_player)(FILE *f, const struct game *g, int seat);
 	void (*json_turn)(FILE *f, const struct game *g);
+	/* the sheet drawn under the line that starts a game (a board whose
+	 * cells the players must see to name them) */
+	bool sheet_at_start;
 	/* more keys of the game itself (",\"board\":..."); NULL for none */
 	void (*json_game)(FILE *f, const struct game *g);
 };

@@ -60,28 +60,7 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 		line_add(l, _(", %s called"), ym_kind_key(st->call));
 }
 
-/* Where the dice can go now: "full b3 d2, 3 b1, sec c2 b4", each kind the
- * dice make with its free cells; false if there is none. */
-static bool
-add_cells(struct line *l, const struct game *g)
-{
-	const struct ym_rules *r = rules_of(g);
-	const struct ym_state *st = state_of(g);
-	char name[8];
-	int kinds = 0;
-	for (int k = 0; k < YM_KINDS; k++) {
-		int n = 0;
-		for (int c = 0; c < YM_CELLS; c++) {
-			if (r->board[c] != k || !ym_can_place(r, st, c))
-				continue;
-			if (n++ == 0)
-				line_add(l, "%s%s", kinds++ ? ", " : "", ym_kind_key(k));
-			line_add(l, " %s", ym_cell_name(c, name, sizeof name));
-		}
-	}
-	return kinds > 0;
-}
-
+/* The end: why it came, the count, and who won by what. */
 static void
 add_winner(const struct ui *ui, struct line *l, const struct game *g)
 {
@@ -89,9 +68,18 @@ add_winner(const struct ui *ui, struct line *l, const struct game *g)
 	line_add(l, "%s", ui_dot(ui));
 	if (st->line_of_five >= 0)
 		line_add(l, _("%s makes a line of five%s"), g->name[st->line_of_five], ui_dot(ui));
+	else
+		for (int p = 0; p < YM_PLAYERS; p++)
+			if (st->placed[p] == YM_PAWNS)
+				line_add(l, _("%s has placed all twelve pawns%s"), g->name[p], ui_dot(ui));
 	line_add(l, _("count: %s %d, %s %d"), g->name[0], st->score[0], g->name[1],
 	    st->score[1]);
-	if (st->winner >= 0)
+	bool by_line = st->winner >= 0 && st->winner == st->line_of_five &&
+	    rules_of(g)->five_wins;
+	if (by_line)
+		line_add(l, _("%s%s%s wins by the line of five (fivewins=yes)!%s"), ui_dot(ui),
+		    ui_paint(ui, GREEN), g->name[st->winner], ui_paint(ui, RESET));
+	else if (st->winner >= 0)
 		line_add(l, _("%s%s%s wins!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[st->winner],
 		    ui_paint(ui, RESET));
 	else
@@ -120,9 +108,15 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 			line_add(&l, _("%sthe call lapses: no die of the sec was thrown again"),
 			    ui_dot(ui));
 		line_add(&l, "%s", ui_dot(ui));
-		if (!add_cells(&l, g))
-			line_add(&l, o->throw_no < THROWS_MAX ? _("no free cell") :
-			    _("no free cell: pass"));
+		char cells[256];
+		if (ym_cells_text(rules_of(g), st, cells, sizeof cells) > 0)
+			line_add(&l, "%s", cells);
+		else
+			line_add(&l, o->throw_no < THROWS_MAX ? _("the dice make no free cell")
+			    : _("the dice make no free cell: pass"));
+		struct tally t = dice_tally(&o->hand);
+		if (rules_of(g)->predator && st->placed[1 - o->seat] > 0 && ym_makes(&t, KIND_YAM))
+			line_add(&l, _("%sor take a pawn off (remove CELL)"), ui_dot(ui));
 		if (o->throw_no == 1 && st->call < 0)
 			line_add(&l, _("%sor call a major"), ui_dot(ui));
 		break;
@@ -150,12 +144,10 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 		line_add(&l, _("%s passes"), who);
 		break;
 	}
-	if (a->verb == YM_PLACE || a->verb == YM_REMOVE || a->verb == YM_PASS) {
-		if (o->game_over)
-			add_winner(ui, &l, g);
-		else
-			line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
-	}
+	if (o->game_over)
+		add_winner(ui, &l, g);
+	else if (a->verb == YM_PASS)      /* no board after it: who is next */
+		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
 	line_print(ui, &l);
 	if (a->verb == YM_PLACE || a->verb == YM_REMOVE)
 		render_printer(g->engine)->sheet(ui, g, false);
@@ -280,9 +272,18 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 	if (n < 0 || (size_t)n >= len)
 		return buf;
 	dice_format(&st->turn.hand, dice, sizeof dice);
-	if (st->turn.count == 0)
+	if (st->turn.count == 0) {
 		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
-	else if (st->turn.count == THROWS_MAX)
+		return buf;
+	}
+	if (st->call >= 0) {
+		int k = snprintf(buf + n, len - (size_t)n, _("%s called%s"), ym_kind_key(st->call),
+		    ui_dot(ui));
+		if (k < 0 || (size_t)(n + k) >= len)
+			return buf;
+		n += k;
+	}
+	if (st->turn.count == THROWS_MAX)
 		snprintf(buf + n, len - (size_t)n, _("%s%splace or pass> "), dice, ui_dot(ui));
 	else if (st->turn.kept.n > 0)
 		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
@@ -352,4 +353,5 @@ const struct printer yammaster_printer = {
 	.json_player = json_player,
 	.json_turn = json_turn,
 	.json_game = json_game,
+	.sheet_at_start = true,
 };

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine.h"
 #include "i18n.h"
 #include "throws.h"
 
@@ -142,4 +143,19 @@ throws_keep(struct throws *t, const struct dice *d, const char *after_last, char
 	/* a second keep names the dice again: a player may change their mind */
 	throws_set_dice(&t->kept, &want);
 	return true;
+}
+
+int
+throws_keep_choices(const struct throws *t, int throw_verb, int keep_verb,
+    const struct action *a, struct action *first, int max)
+{
+	struct dice keeps[16];
+	if (a->verb != throw_verb)
+		return 0;
+	int n = throws_implied_keeps(t, a->dice.n, keeps, 16);
+	if (n < 2)
+		return 0;
+	for (int i = 0; i < n && i < max && i < 16; i++)
+		first[i] = (struct action){keep_verb, keeps[i], {0, 0}};
+	return n;
 }

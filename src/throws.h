@@ -43,4 +43,23 @@ int throws_implied_keeps(const struct throws *t, int typed, struct dice *out, in
 /* Stores the faces of tally x, sorted, in *d, every byte defined. */
 void throws_set_dice(struct dice *d, const struct tally *x);
 
+/* The entry verbs of a game played so (engine.h): a throw, and a keep. */
+#define THROWS_VERB_THROW {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, \
+	N_("FACES"), N_("enter a throw (the faces alone do the same)"), \
+	N_("The first throw of a turn is of all five dice.  After a keep, type the\n" \
+	   "dice thrown again or the whole new hand.  Without a keep, a throw of\n" \
+	   "fewer dice keeps the others (at a terminal, tapis asks which when\n" \
+	   "several fit).  Three throws a turn at most."), true, true}
+#define THROWS_VERB_KEEP {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"), \
+	N_("name the dice kept for the next throw"), \
+	N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three."), \
+	true, false}
+
+struct action;
+/* The keeps a throw a (of verb throw_verb) of fewer dice leaves open, as
+ * entries of keep_verb into first (at most max); how many there are, 0
+ * where none is open (a throw of all five, a keep named). */
+int throws_keep_choices(const struct throws *t, int throw_verb, int keep_verb,
+    const struct action *a, struct action *first, int max);
+
 #endif

@@ -122,11 +122,17 @@ struct ym_outcome {
 };
 
 void ym_start(struct ym_state *st);
+/* Applies one entry of the player whose turn it is.  On success fills out
+ * and moves st on; on refusal leaves st as it was and says which rule in
+ * why, naming players from names. */
 bool ym_apply(const struct ym_rules *r, struct ym_state *st, const char *const *names,
     const struct action *a, struct ym_outcome *out, char *why, size_t whylen);
-/* Whether seat may put a pawn on cell now (free, made by the dice, or by
- * the turn's sec or appel); nothing changes. */
+/* Whether the player whose turn it is may put a pawn on cell now (free,
+ * made by the dice, or by the turn's sec or appel); nothing changes. */
 bool ym_can_place(const struct ym_rules *r, const struct ym_state *st, int cell);
+/* The free cells the dice can take now, by kind: "1s a1 e4, full d2 b3",
+ * into buf ("" when none); how many there are. */
+int ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, size_t len);
 /* Whether the turn's call is answered by the dice now (Appel cells open). */
 bool ym_appel_open(const struct ym_state *st);
 /* Whether the dice are the first throw's and make a major (Sec cells). */

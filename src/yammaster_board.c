@@ -54,7 +54,7 @@ ym_kind_label(int kind, bool utf8)
 	if (kind == KIND_SMALL && utf8)
 		return "\u22648";
 	if (kind == KIND_CARRE && !utf8)
-		return "Carre";
+		return _("Carre");
 	return kind >= 0 && kind < YM_KINDS ? _(labels[kind]) : "?";
 }
 
@@ -99,12 +99,32 @@ ym_cell_find(const char *word)
 	return (word[1] - '1') * YM_SIDE + col;
 }
 
+/* The kind a name of a board names into board[n], counted; false, with
+ * why, if it names none. */
+static bool
+board_name(const char *w, unsigned char board[YM_CELLS], int n, int count[YM_KINDS], char *why,
+    size_t whylen)
+{
+	char shown[64];
+	int k = ym_kind_find(w);
+	if (k < 0) {
+		snprintf(why, whylen, _("'%s' is no cell of a board: the cells are 1 to 6, full,"
+		    " suite, carre, small, yam, sec and appel"), text_visible(w, shown,
+		    sizeof shown));
+		return false;
+	}
+	if (n < YM_CELLS)
+		board[n] = (unsigned char)k;
+	count[k]++;
+	return true;
+}
+
 bool
 ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t whylen)
 {
-	char copy[1024], shown[64];
+	char copy[ENGINE_FILE_MAX + 1];
 	unsigned char board[YM_CELLS];    /* out is written only if it all reads */
-	int count[YM_KINDS] = {0}, n = 0;
+	int count[YM_KINDS] = {0}, n = 0, rows = 0;
 	if (strcmp(text, "standard") == 0) {
 		memcpy(out, ym_standard_board, YM_CELLS);
 		return true;
@@ -114,24 +134,31 @@ ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t 
 		return false;
 	}
 	snprintf(copy, sizeof copy, "%s", text);
+	/* rows: the lines of a file (blank lines and # comments left out), or
+	 * groups between '/' as rules shows them; or 25 names on one line */
+	bool by_rows = strpbrk(text, "\n/") != NULL;
 	char *save = NULL;
-	for (char *w = strtok_r(copy, " \t\r\n,/", &save); w; w = strtok_r(NULL, " \t\r\n,/",
-	    &save)) {
-		int k = ym_kind_find(w);
-		if (k < 0) {
-			snprintf(why, whylen, _("'%s' is no cell of a board: the cells are 1 to 6, full,"
-			    " suite, carre, small, yam, sec and appel"), text_visible(w, shown,
-			    sizeof shown));
+	for (char *row = strtok_r(copy, "\n/", &save); row; row = strtok_r(NULL, "\n/", &save)) {
+		char *first = row + strspn(row, " \t\r,");
+		if (*first == '\0' || *first == '#')
+			continue;
+		int in_row = 0;
+		char *wsave = NULL;
+		for (char *w = strtok_r(row, " \t\r,", &wsave); w; w = strtok_r(NULL, " \t\r,",
+		    &wsave), in_row++)
+			if (!board_name(w, board, n++, count, why, whylen))
+				return false;
+		rows++;
+		if (by_rows && in_row != YM_SIDE) {
+			snprintf(why, whylen, _("row %d of the board has %d %s, not 5"), rows, in_row,
+			    in_row == 1 ? _("cell") : _("cells"));
 			return false;
 		}
-		if (n < YM_CELLS)
-			board[n] = (unsigned char)k;
-		n++;
-		count[k]++;
 	}
-	if (n != YM_CELLS) {
-		snprintf(why, whylen, _("a board has 25 cells, five lines of five: this one has %d"),
-		    n);
+	if (by_rows ? rows != YM_SIDE : n != YM_CELLS) {
+		snprintf(why, whylen, by_rows ? _("a board has five rows of five cells: this one has"
+		    " %d rows") : _("a board has 25 cells, five rows of five: this one has %d"),
+		    by_rows ? rows : n);
 		return false;
 	}
 	for (int k = 0; k < YM_KINDS; k++)

@@ -18,13 +18,8 @@ static const struct engine_preset presets[] = {
 
 /* The verbs, in the order of enum ym_verb. */
 static const struct engine_verb verbs[] = {
-	[YM_THROW] = {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, N_("FACES"),
-	    N_("enter a throw (the faces alone do the same)"),
-	    N_("The first throw of a turn is of all five dice.  After a keep, type the\n"
-	       "dice thrown again or the whole new hand.  Three throws a turn at most."),
-	    true, true},
-	[YM_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
-	    N_("name the dice kept for the next throw"), NULL, true, false},
+	[YM_THROW] = THROWS_VERB_THROW,
+	[YM_KEEP] = THROWS_VERB_KEEP,
 	[YM_CALL] = {"call", "call", N_("call"), {"appeler", "annoncer", NULL}, 1, 1,
 	    N_("MAJOR"), N_("call a major after the first throw (Appel)"),
 	    N_("The majors: full, suite (quinte), carre (carré), small (8), yam.  Made\n"
@@ -35,7 +30,7 @@ static const struct engine_verb verbs[] = {
 	    N_("put a pawn on a free cell the dice make (a1 to e5)"), NULL, false, false},
 	[YM_PASS] = {"pass", "pass", N_("pass"), {"passer", NULL}, 0, 0, "",
 	    N_("end the turn without placing a pawn"), NULL, false, false},
-	[YM_REMOVE] = {"remove", "remove", N_("taking"), {"retirer", NULL}, 1, 1, N_("CELL"),
+	[YM_REMOVE] = {"remove", "remove", N_("removal"), {"retirer", NULL}, 1, 1, N_("CELL"),
 	    N_("with a Yam, take an opponent's pawn off (predator=yes)"), NULL, false, false},
 };
 
@@ -92,14 +87,16 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 	const struct ym_rules *r = rules;
 	if (strcmp(name, "board") == 0)
 		ym_board_format(r->board, buf, len);
-	else if (strcmp(name, "fivewins") == 0 || strcmp(name, "predator") == 0)
-		snprintf(buf, len, "%s", (name[0] == 'f' ? r->five_wins : r->predator) ? "yes" : "no");
+	else if (strcmp(name, "fivewins") == 0)
+		snprintf(buf, len, "%s", r->five_wins ? "yes" : "no");
+	else if (strcmp(name, "predator") == 0)
+		snprintf(buf, len, "%s", r->predator ? "yes" : "no");
 	else
 		snprintf(buf, len, "?");
 }
 
-/* A board read from a file is checked as it is read; one from a damaged
- * store, here. */
+/* Every board is checked as it is read (ym_board_parse); this is the
+ * backstop for rules that came another way. */
 static bool
 check(const void *rules, char *why, size_t whylen)
 {
@@ -146,8 +143,8 @@ apply(const void *rules, void *state, const char *const *names, const struct act
 	const struct ym_outcome *o = &r->ym;
 	const char *end = a->verb == YM_PLACE ? end_names[0] : a->verb == YM_PASS ? end_names[1]
 	    : a->verb == YM_REMOVE ? end_names[2] : NULL;
-	r->head = (struct outcome_head){o->seat, end, a->verb == YM_PLACE, o->score_after,
-	    o->game_over, o->winner};
+	/* no points are written: the count is the score */
+	r->head = (struct outcome_head){o->seat, end, 0, o->score_after, o->game_over, o->winner};
 	return true;
 }
 
@@ -156,15 +153,10 @@ choices(const void *rules, const void *state, const struct action *a, struct act
     int max)
 {
 	(void)rules;
-	struct dice keeps[16];
-	if (a->verb != YM_THROW)
+	const struct ym_state *st = state;
+	if (st->over)
 		return 0;
-	int n = throws_implied_keeps(&((const struct ym_state *)state)->turn, a->dice.n, keeps, 16);
-	if (n < 2)
-		return 0;
-	for (int i = 0; i < n && i < max && i < 16; i++)
-		first[i] = (struct action){YM_KEEP, keeps[i], {0, 0}};
-	return n;
+	return throws_keep_choices(&st->turn, YM_THROW, YM_KEEP, a, first, max);
 }
 
 static int
@@ -233,8 +225,10 @@ format(const void *rules, const struct action *a, char *buf, size_t len)
 	(void)rules;
 	if (a->verb == YM_CALL)
 		snprintf(buf, len, "%s", ym_kind_key(a->arg[0]));
-	else
+	else if (a->verb == YM_PLACE || a->verb == YM_REMOVE)
 		ym_cell_name(a->arg[0], buf, len);
+	else
+		buf[0] = '\0';
 }
 
 static const char *const *
@@ -264,26 +258,6 @@ static const char *const fact_columns[F_COUNT] = {
 	"five",
 };
 
-static void
-fact_int(struct fact *f, long long v)
-{
-	*f = (struct fact){FACT_INT, v, ""};
-}
-
-static void
-fact_text(struct fact *f, const char *text)
-{
-	*f = (struct fact){FACT_TEXT, 0, ""};
-	snprintf(f->text, sizeof f->text, "%s", text);
-}
-
-static void
-fact_dice(struct fact *f, const struct dice *d)
-{
-	char buf[24];
-	fact_text(f, dice_format(d, buf, sizeof buf));
-}
-
 /* What the game said: the throw and its dice, whether it was a sec, the
  * call, and where a pawn went (on what), or which was taken off. */
 static void
@@ -294,29 +268,29 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	char cell[8];
 	for (int i = 0; i < F_COUNT; i++)
 		f[i] = (struct fact){FACT_NULL, 0, ""};
-	fact_int(&f[F_THROW], o->throw_no);
-	fact_dice(&f[F_HAND], &o->hand);
+	engine_fact_int(&f[F_THROW], o->throw_no);
+	engine_fact_dice(&f[F_HAND], &o->hand);
 	switch (a->verb) {
 	case YM_THROW:
-		fact_dice(&f[F_THROWN], &o->made.thrown);
+		engine_fact_dice(&f[F_THROWN], &o->made.thrown);
 		if (o->made.kept.n > 0)
-			fact_dice(&f[F_KEPT], &o->made.kept);
+			engine_fact_dice(&f[F_KEPT], &o->made.kept);
 		if (o->throw_no == 1)
-			fact_int(&f[F_SEC], o->sec);
+			engine_fact_int(&f[F_SEC], o->sec);
 		if (o->lapsed)
-			fact_int(&f[F_LAPSED], 1);
+			engine_fact_int(&f[F_LAPSED], 1);
 		break;
 	case YM_CALL:
-		fact_text(&f[F_CALL], ym_kind_key(o->call));
+		engine_fact_text(&f[F_CALL], ym_kind_key(o->call));
 		break;
 	case YM_PLACE:
-		fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
-		fact_text(&f[F_KIND], ym_kind_key(o->kind));
-		fact_int(&f[F_FIVE], o->five);
+		engine_fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
+		engine_fact_text(&f[F_KIND], ym_kind_key(o->kind));
+		engine_fact_int(&f[F_FIVE], o->five);
 		break;
 	case YM_REMOVE:
-		fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
-		fact_int(&f[F_REMOVED], o->removed_from);
+		engine_fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
+		engine_fact_int(&f[F_REMOVED], o->removed_from);
 		break;
 	default:
 		break;

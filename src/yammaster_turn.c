@@ -87,30 +87,42 @@ maybe_end(const struct ym_rules *r, struct ym_state *st, int seat, struct ym_out
 	out->winner = st->winner;
 }
 
-/* "; they can go on 2 a2 b5, sec c2 b4", or "; no free cell takes them",
- * after why. */
+int
+ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, size_t len)
+{
+	char name[8];
+	int kinds = 0, cells = 0;
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int k = 0; k < YM_KINDS; k++) {
+		int n = 0;
+		for (int c = 0; c < YM_CELLS && used < len; c++) {
+			if (r->board[c] != k || !ym_can_place(r, st, c))
+				continue;
+			int w = n++ == 0 ? snprintf(buf + used, len - used, "%s%s%s %s", kinds++ ? ", "
+			    : "", ym_kind_key(k), k <= KIND_6 ? "s" : "", ym_cell_name(c, name,
+			    sizeof name)) : snprintf(buf + used, len - used, " %s", ym_cell_name(c, name,
+			    sizeof name));
+			if (w < 0)
+				break;
+			used += (size_t)w;
+			cells++;
+		}
+	}
+	return cells;
+}
+
+/* "; the dice can go on 1s a1 e4, full d2 b3", or "; the dice make no
+ * free cell: pass", after why. */
 static void
 add_free_cells(const struct ym_rules *r, const struct ym_state *st, char *why, size_t whylen)
 {
-	char name[8];
-	int kinds = 0;
-	for (int k = 0; k < YM_KINDS; k++) {
-		int n = 0;
-		for (int c = 0; c < YM_CELLS; c++) {
-			size_t used = strlen(why);
-			if (r->board[c] != k || !ym_can_place(r, st, c))
-				continue;
-			if (n++ == 0)
-				snprintf(why + used, whylen - used, "%s%s", kinds++ ? ", "
-				    : _("; the dice can go on "), ym_kind_key(k));
-			used = strlen(why);
-			snprintf(why + used, whylen - used, " %s", ym_cell_name(c, name, sizeof name));
-		}
-	}
-	if (kinds == 0) {
-		size_t used = strlen(why);
-		snprintf(why + used, whylen - used, _("; no free cell takes the dice: pass"));
-	}
+	char cells[160];
+	size_t used = strlen(why);
+	if (ym_cells_text(r, st, cells, sizeof cells) > 0)
+		snprintf(why + used, whylen - used, _("; the dice can go on %s"), cells);
+	else
+		snprintf(why + used, whylen - used, _("; the dice make no free cell: pass"));
 }
 
 static bool
@@ -186,6 +198,10 @@ apply_place(const struct ym_rules *r, struct ym_state *st, const char *const *na
 {
 	char name[8];
 	int seat = st->current;
+	if (remove && !r->predator) {
+		snprintf(why, whylen, _("taking a pawn off is Yam Predator's rule (predator=yes)"));
+		return false;
+	}
 	if (!need_throw(st, names, why, whylen))
 		return false;
 	if (cell < 0 || cell >= YM_CELLS) {
@@ -195,11 +211,6 @@ apply_place(const struct ym_rules *r, struct ym_state *st, const char *const *na
 	ym_cell_name(cell, name, sizeof name);
 	struct tally t = dice_tally(&st->turn.hand);
 	if (remove) {
-		if (!r->predator) {
-			snprintf(why, whylen, _("taking a pawn off is Yam Predator's rule"
-			    " (predator=yes)"));
-			return false;
-		}
 		if (!ym_makes(&t, KIND_YAM)) {
 			snprintf(why, whylen, _("only a Yam takes a pawn off"));
 			return false;
@@ -225,14 +236,27 @@ apply_place(const struct ym_rules *r, struct ym_state *st, const char *const *na
 		int kind = r->board[cell];
 		char hand[24];
 		dice_format(&st->turn.hand, hand, sizeof hand);
-		if (kind == KIND_SEC)
-			snprintf(why, whylen, _("%s is a Sec: a major with the first throw"), name);
+		if (kind == KIND_SEC && st->turn.count != 1)
+			snprintf(why, whylen, _("%s is a Sec: a major with the first throw, and this is"
+			    " throw %d"), name, st->turn.count);
+		else if (kind == KIND_SEC)
+			snprintf(why, whylen, _("%s is a Sec: a major with the first throw; %s make"
+			    " none"), name, hand);
+		else if (kind == KIND_APPEL && st->call < 0)
+			snprintf(why, whylen, _("%s is an Appel: no major was called after the first"
+			    " throw"), name);
 		else if (kind == KIND_APPEL && st->call_lapsed)
 			snprintf(why, whylen, _("%s is an Appel: the call lapsed, as no die of the sec"
 			    " was thrown again"), name);
+		else if (kind == KIND_APPEL && st->turn.count < 2)
+			snprintf(why, whylen, _("%s is an Appel: %s is called, to be made with a throw"
+			    " to come"), name, ym_kind_key(st->call));
+		else if (kind == KIND_APPEL && st->call_after_sec)
+			snprintf(why, whylen, _("%s is an Appel: after the sec any major opens it, and"
+			    " %s make none"), name, hand);
 		else if (kind == KIND_APPEL)
-			snprintf(why, whylen, _("%s is an Appel: a major called after the first throw,"
-			    " then made"), name);
+			snprintf(why, whylen, _("%s is an Appel: %s is called, and %s do not make it"),
+			    name, ym_kind_key(st->call), hand);
 		else if (kind <= KIND_6)
 			snprintf(why, whylen, _("%s takes three %ds or more: %s do not make it"), name,
 			    kind + 1, hand);

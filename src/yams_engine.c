@@ -22,17 +22,8 @@ _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 
 /* The verbs, in the order of enum yams_verb. */
 static const struct engine_verb verbs[] = {
-	[YAMS_THROW] = {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, N_("FACES"),
-	    N_("enter a throw (the faces alone do the same)"),
-	    N_("The first throw of a turn is of all five dice.  After a keep, type the\n"
-	       "dice thrown again or the whole new hand.  Without a keep, a throw of\n"
-	       "fewer dice keeps the others (at a terminal, tapis asks which when\n"
-	       "several fit).  Three throws a turn at most."),
-	    true, true},
-	[YAMS_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
-	    N_("name the dice kept for the next throw"),
-	    N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three."),
-	    true, false},
+	[YAMS_THROW] = THROWS_VERB_THROW,
+	[YAMS_KEEP] = THROWS_VERB_KEEP,
 	[YAMS_SCORE] = {"score", "score", N_("score"), {"inscrire", "noter", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write the dice in a box"),
@@ -127,15 +118,10 @@ choices(const void *rules, const void *state, const struct action *a, struct act
     int max)
 {
 	(void)rules;
-	struct dice keeps[16];
-	if (a->verb != YAMS_THROW)
+	const struct yams_state *st = state;
+	if (st->writes > 0 || st->over)   /* no throw is due: nothing to ask */
 		return 0;
-	int n = yams_implied_keeps(state, a->dice.n, keeps, 16);
-	if (n < 2)
-		return 0;
-	for (int i = 0; i < n && i < max && i < 16; i++)
-		first[i] = (struct action){YAMS_KEEP, keeps[i], {0, 0}};
-	return n;
+	return throws_keep_choices(&st->turn, YAMS_THROW, YAMS_KEEP, a, first, max);
 }
 
 static int
@@ -291,26 +277,6 @@ static const char *const fact_columns[F_COUNT] = {
 	"struck",
 };
 
-static void
-fact_int(struct fact *f, long long v)
-{
-	*f = (struct fact){FACT_INT, v, ""};
-}
-
-static void
-fact_text(struct fact *f, const char *text)
-{
-	*f = (struct fact){FACT_TEXT, 0, ""};
-	snprintf(f->text, sizeof f->text, "%s", text);
-}
-
-static void
-fact_dice(struct fact *f, const struct dice *d)
-{
-	char buf[24];
-	fact_text(f, dice_format(d, buf, sizeof buf));
-}
-
 /* What the game said: the throw and its dice, the keep, the write with
  * what the dice made there and what was written, and the duel's strikes. */
 static void
@@ -320,23 +286,23 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	char col[16];
 	for (int i = 0; i < F_COUNT; i++)
 		f[i] = (struct fact){FACT_NULL, 0, ""};
-	fact_int(&f[F_THROW], o->throw_no);
-	fact_dice(&f[F_HAND], &o->hand);
+	engine_fact_int(&f[F_THROW], o->throw_no);
+	engine_fact_dice(&f[F_HAND], &o->hand);
 	if (a->verb == YAMS_THROW) {
-		fact_dice(&f[F_THROWN], &o->thrown);
+		engine_fact_dice(&f[F_THROWN], &o->thrown);
 		if (o->kept.n > 0)
-			fact_dice(&f[F_KEPT], &o->kept);
+			engine_fact_dice(&f[F_KEPT], &o->kept);
 	} else if (a->verb == YAMS_KEEP) {
-		fact_dice(&f[F_KEPT], &o->kept);
+		engine_fact_dice(&f[F_KEPT], &o->kept);
 	} else {
-		fact_text(&f[F_BOX], yams_box_key[o->box]);
-		fact_text(&f[F_COLUMN], yams_column_name(rules, o->column, col, sizeof col));
-		fact_int(&f[F_RESULT], o->result);
-		fact_int(&f[F_VALUE], o->value);
-		fact_int(&f[F_SCRATCHED], o->scratched);
-		fact_int(&f[F_BEATEN], o->beaten);
+		engine_fact_text(&f[F_BOX], yams_box_key[o->box]);
+		engine_fact_text(&f[F_COLUMN], yams_column_name(rules, o->column, col, sizeof col));
+		engine_fact_int(&f[F_RESULT], o->result);
+		engine_fact_int(&f[F_VALUE], o->value);
+		engine_fact_int(&f[F_SCRATCHED], o->scratched);
+		engine_fact_int(&f[F_BEATEN], o->beaten);
 		if (o->struck)
-			fact_int(&f[F_STRUCK], o->held_by);
+			engine_fact_int(&f[F_STRUCK], o->held_by);
 	}
 }
 

@@ -1873,13 +1873,18 @@ test_yam_master_stored(void **state)
 	    " kind, ', ') FROM (SELECT * FROM yammaster_pawns WHERE game_id = ?1 ORDER BY seq)", 1,
 	    buf, sizeof buf), "alice a1 3, bob b2 carre");
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM yams_facts", 0), 0);
+	/* a pass takes no words, and is stored with none: the game reads back */
+	play_yams(&f->t, YM_THROW, "1 2 3 4 6", 0, 0);
+	play_yams(&f->t, YM_PASS, NULL, 0, 0);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE kind = 'pass'"
+	    " AND coalesce(args, '') = ''", 0), 1);
 	restart(f, 1);
 	const struct ym_state *st = f->t.game->state;
 	assert_int_equal(st->cell[0], 0);
 	assert_int_equal(st->cell[6], 1);
 	assert_int_equal(st->placed[0], 1);
 	assert_int_equal(st->placed[1], 1);
-	assert_int_equal(game_current(f->t.game), 0);
+	assert_int_equal(game_current(f->t.game), 1);
 	assert_int_equal(((const struct ym_rules *)game_rules(f->t.game))->board[0], KIND_3);
 }
 

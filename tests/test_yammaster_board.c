@@ -395,9 +395,17 @@ test_board_refusals(void **state)
 	(void)state;
 	/* 24 names: the standard board less its last; 26: with one more */
 	refuse_board("1 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
-	    "3 2 carre 5", "a board has 25 cells, five lines of five: this one has 24");
+	    "3 2 carre 5", "row 5 of the board has 4 cells, not 5");
 	refuse_board("1 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
-	    "3 2 carre 5 4 4", "a board has 25 cells, five lines of five: this one has 26");
+	    "3 2 carre 5 4 4", "row 5 of the board has 6 cells, not 5");
+	/* 24 and 26 names on one line, as a flat list */
+	refuse_board("1 3 appel 4 6 2 carre sec full 5 small full yam appel suite 6 sec suite small"
+	    " 1 3 2 carre 5", "a board has 25 cells, five rows of five: this one has 24");
+	/* four rows, and a row of six */
+	refuse_board("1 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1",
+	    "a board has five rows of five cells: this one has 4 rows");
+	refuse_board("1 3 appel 4 6 2\ncarre sec full 5\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4", "row 1 of the board has 6 cells, not 5");
 	refuse_board("", "this one has 0");
 	refuse_board(" / \n,", "this one has 0");
 	refuse_board("1 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
@@ -417,10 +425,10 @@ test_board_refusals(void **state)
 	refuse_board("1 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
 	    "3 2 carre 5 1", "a board has 2 cells of 1, this one 3");
 	/* too long to be 25 names */
-	char big[1200];
+	char big[ENGINE_FILE_MAX + 2];
 	memset(big, 'x', sizeof big - 1);
 	big[sizeof big - 1] = '\0';
-	refuse_board(big, "a board is 25 cell names, not 1199 bytes");
+	refuse_board(big, "a board is 25 cell names, not 2049 bytes");
 }
 
 /* ------------------------------------------------------------------ */

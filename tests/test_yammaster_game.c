@@ -274,10 +274,10 @@ test_sec(void **state)
 	/* the Sec cells, the Carré's own, and the 4s (four of them) */
 	assert_open(t, "d1 b2 c2 b4 c5 e5");
 	/* the refusal says what the dice can take instead */
-	refuse_place(t, "d2", "d2 takes a full: 2 4 4 4 4 do not make it; the dice can go on 4 d1"
+	refuse_place(t, "d2", "d2 takes a full: 2 4 4 4 4 do not make it; the dice can go on 4s d1"
 	    " e5, carre b2 c5, sec c2 b4");
 	refuse_place(t, "c3", "c3 takes a yam: 2 4 4 4 4 do not make it");
-	refuse_place(t, "c1", "c1 is an Appel: a major called after the first throw, then made");
+	refuse_place(t, "c1", "c1 is an Appel: no major was called after the first throw");
 	/* a keep throws nothing: still the first throw's dice */
 	keep(t, "4444");
 	assert_true(ym_sec_open(&t->st));
@@ -301,8 +301,8 @@ test_sec(void **state)
 	throw_(t, "12346");
 	assert_false(t->out.sec);
 	assert_open(t, "");
-	refuse_place(t, "b4", "b4 is a Sec: a major with the first throw; no free cell takes the"
-	    " dice: pass");
+	refuse_place(t, "b4", "b4 is a Sec: a major with the first throw; 1 2 3 4 6 make none;"
+	    " the dice make no free cell: pass");
 	keep(t, "1234");
 	throw_(t, "5");
 	assert_open(t, "e3 c4");                         /* a Suite, at the second throw */
@@ -355,7 +355,7 @@ test_appel(void **state)
 	assert_false(t->st.call_after_sec);
 	/* not made yet, and not without another throw */
 	assert_false(ym_appel_open(&t->st));
-	refuse_place(t, "c1", "c1 is an Appel: a major called after the first throw, then made");
+	refuse_place(t, "c1", "c1 is an Appel: suite is called, to be made with a throw to come");
 	refuse_call(t, KIND_FULL, "alice has called suite already");
 	refuse_call(t, KIND_SUITE, "alice has called suite already");
 	keep(t, "1234");
@@ -436,7 +436,9 @@ test_appel_every_major(void **state)
 		if (ym_appel_open(&t->st))
 			fail_msg("%s called, %s at last: Appel open", ym_kind_key(calls[i].major),
 			    calls[i].other);
-		refuse_place(t, "d3", "d3 is an Appel: a major called after the first throw, then made");
+		refuse_place(t, "d3", "d3 is an Appel: ");
+		if (strstr(t->why, " is called, and ") == NULL)
+			fail_msg("the refusal does not name the call: %s", t->why);
 		free(t);
 
 		/* made at the second throw, and placed there */
@@ -526,7 +528,7 @@ test_call_after_sec(void **state)
 	assert_true(t->st.call_lapsed);
 	assert_false(ym_appel_open(&t->st));
 	refuse_place(t, "c1", "c1 is an Appel: the call lapsed, as no die of the sec was thrown"
-	    " again; the dice can go on 4 d1 e5, full d2 b3, carre b2 c5, yam c3");
+	    " again; the dice can go on 4s d1 e5, full d2 b3, carre b2 c5, yam c3");
 	assert_open(t, "d1 b2 d2 b3 c3 c5 e5");
 	pass(t);
 	assert_false(t->st.call_lapsed);                 /* the next turn starts clean */
@@ -612,7 +614,7 @@ test_place_and_pass(void **state)
 	refused(t, act(YM_PASS, NULL, 0), "nothing thrown yet this turn: alice throws first");
 	refused(t, act(YM_KEEP, "44", 0), "nothing thrown yet this turn");
 	throw_(t, "44412");
-	refuse_place(t, "d2", "d2 takes a full: 1 2 4 4 4 do not make it; the dice can go on 4 d1"
+	refuse_place(t, "d2", "d2 takes a full: 1 2 4 4 4 do not make it; the dice can go on 4s d1"
 	    " e5");
 	refuse_place(t, "a3", "a3 takes a small: 1 2 4 4 4 do not make it");
 	refuse_place(t, "c3", "c3 takes a yam: 1 2 4 4 4 do not make it");
@@ -868,7 +870,7 @@ test_predator(void **state)
 	(void)state;
 	/* without the option, a Yam only places */
 	struct table *t = table_new(NULL);
-	refuse_take_off(t, "d1", "nothing thrown yet this turn: alice throws first");
+	refuse_take_off(t, "d1", "taking a pawn off is Yam Predator's rule (predator=yes)");
 	turn_place(t, "44412", "d1");
 	throw_(t, "66666");
 	refuse_take_off(t, "d1", "taking a pawn off is Yam Predator's rule (predator=yes)");
@@ -965,7 +967,7 @@ test_options(void **state)
 	assert_true(yammaster_engine.preset("yam-master", &b));
 	why[0] = '\0';
 	assert_false(yammaster_engine.option_set(&b, "board=1 2 3", why, sizeof why));
-	assert_non_null(strstr(why, "a board has 25 cells, five lines of five: this one has 3"));
+	assert_non_null(strstr(why, "a board has 25 cells, five rows of five: this one has 3"));
 
 	/* another board: the cells are where it says */
 	static const char *const opts[] = {

@@ -25,12 +25,28 @@
 ##   alice wins 4-2, as tapis says.
 $ new yam-master alice bob
 Game #1 - yam-master, two players, twelve pawns each - alice, bob - alice (X) throws, 12 pawns left.
+Game #1 - yam-master (two players, twelve pawns each) - turn 1
+          a         b         c         d         e
+     +---------+---------+---------+---------+---------+
+  1  | 1       | 3       | Appel   | 4       | 6       |
+     +---------+---------+---------+---------+---------+
+  2  | 2       | Carre   | Sec     | Full    | 5       |
+     +---------+---------+---------+---------+---------+
+  3  | <=8     | Full    | Yam     | Appel   | Suite   |
+     +---------+---------+---------+---------+---------+
+  4  | 6       | Sec     | Suite   | <=8     | 1       |
+     +---------+---------+---------+---------+---------+
+  5  | 3       | 2       | Carre   | 5       | 4       |
+     +---------+---------+---------+---------+---------+
+> X alice   0 placed, 12 left, count 0
+  O bob     0 placed, 12 left, count 0
+alice (X) throws, 12 pawns left
 $ call full
 tapis: line 2: nothing thrown yet this turn: alice throws first
 $ 3 3 3 3 5
-  throw 1 of 3: 3 3 3 3 5, a sec - 3 b1 a5, carre b2 c5, sec c2 b4 - or call a major
+  throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major
 $ place c2
-  alice puts a pawn on c2 (sec): 11 left, count 0 - bob (O) throws, 12 pawns left
+  alice puts a pawn on c2 (sec): 11 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -48,9 +64,9 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 2
 > O bob     0 placed, 12 left, count 0
 bob (O) throws, 12 pawns left
 $ 6 6 6 1 2
-  throw 1 of 3: 1 2 6 6 6 - 6 e1 a4 - or call a major
+  throw 1 of 3: 1 2 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
-  bob puts a pawn on e1 (6s): 11 left, count 0 - alice (X) throws, 11 pawns left
+  bob puts a pawn on e1 (6s): 11 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -68,7 +84,7 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 3
   O bob     1 placed, 11 left, count 0
 alice (X) throws, 11 pawns left
 $ 2 2 4 5 6
-  throw 1 of 3: 2 2 4 5 6 - no free cell - or call a major
+  throw 1 of 3: 2 2 4 5 6 - the dice make no free cell - or call a major
 $ call suite
   alice calls suite: made by the end of the turn, it opens the Appel cells
 $ call full
@@ -78,7 +94,7 @@ $ keep 2 4 5 6
 $ 3
   throw 2 of 3: 2 3 4 5 6 - suite e3 c4, appel c1 d3
 $ place c1
-  alice puts a pawn on c1 (appel): 10 left, count 0 - bob (O) throws, 11 pawns left
+  alice puts a pawn on c1 (appel): 10 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -96,13 +112,13 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 4
 > O bob     1 placed, 11 left, count 0
 bob (O) throws, 11 pawns left
 $ 5 5 5 2 1
-  throw 1 of 3: 1 2 5 5 5 - 5 e2 d5 - or call a major
+  throw 1 of 3: 1 2 5 5 5 - 5s e2 d5 - or call a major
 $ place c1
 tapis: line 14: c1 is taken (alice's pawn)
 $ place e5
-tapis: line 15: e5 takes three 4s or more: 1 2 5 5 5 do not make it; the dice can go on 5 e2 d5
+tapis: line 15: e5 takes three 4s or more: 1 2 5 5 5 do not make it; the dice can go on 5s e2 d5
 $ place d5
-  bob puts a pawn on d5 (5s): 10 left, count 0 - alice (X) throws, 10 pawns left
+  bob puts a pawn on d5 (5s): 10 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -122,7 +138,7 @@ alice (X) throws, 10 pawns left
 $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
 $ place e2
-  bob puts a pawn on e2 (5s): 10 left, count 0 - alice (X) throws, 10 pawns left
+  bob puts a pawn on e2 (5s): 10 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -140,13 +156,13 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 5
   O bob     2 placed, 10 left, count 0
 alice (X) throws, 10 pawns left
 $ 1 1 2 3 4
-  throw 1 of 3: 1 1 2 3 4 - no free cell - or call a major
+  throw 1 of 3: 1 1 2 3 4 - the dice make no free cell - or call a major
 $ keep 1 2 3 4
   keeping 1 2 3 4: throw 1 die
 $ 5
   throw 2 of 3: 1 2 3 4 5 - suite e3 c4
 $ place c4
-  alice puts a pawn on c4 (suite): 9 left, count 0 - bob (O) throws, 10 pawns left
+  alice puts a pawn on c4 (suite): 9 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -166,15 +182,15 @@ bob (O) throws, 10 pawns left
 $ place c5
 tapis: line 23: nothing thrown yet this turn: bob throws first
 $ 4 4 4 5 5
-  throw 1 of 3: 4 4 4 5 5, a sec - 4 d1 e5, full d2 b3, sec b4 - or call a major
+  throw 1 of 3: 4 4 4 5 5, a sec - 4s d1 e5, full d2 b3, sec b4 - or call a major
 $ call carre
   bob calls carre after a sec: throw again a die of it, then any major opens the Appel cells
 $ keep 4 4 4
   keeping 4 4 4: throw 2 dice
 $ 4 2
-  throw 2 of 3: 2 4 4 4 4 - 4 d1 e5, carre b2 c5, appel d3
+  throw 2 of 3: 2 4 4 4 4 - 4s d1 e5, carre b2 c5, appel d3
 $ place d3
-  bob puts a pawn on d3 (appel): 9 left, count 0 - alice (X) throws, 9 pawns left
+  bob puts a pawn on d3 (appel): 9 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -192,17 +208,17 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 7
   O bob     3 placed,  9 left, count 0
 alice (X) throws, 9 pawns left
 $ 6 6 2 3 6
-  throw 1 of 3: 2 3 6 6 6 - 6 a4 - or call a major
+  throw 1 of 3: 2 3 6 6 6 - 6s a4 - or call a major
 $ keep 6 6 6
   keeping 6 6 6: throw 2 dice
 $ 6 1
-  throw 2 of 3: 1 6 6 6 6 - 6 a4, carre b2 c5
+  throw 2 of 3: 1 6 6 6 6 - 6s a4, carre b2 c5
 $ keep 6 6 6 6
   keeping 6 6 6 6: throw 1 die
 $ 6
-  throw 3 of 3: 6 6 6 6 6 - 6 a4, full d2 b3, carre b2 c5, yam c3
+  throw 3 of 3: 6 6 6 6 6 - 6s a4, full d2 b3, carre b2 c5, yam c3
 $ place c3
-  alice puts a pawn on c3 (yam): 8 left, count 2 - bob (O) throws, 9 pawns left
+  alice puts a pawn on c3 (yam): 8 left, count 2
 Game #1 - yam-master (two players, twelve pawns each) - turn 8
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -220,13 +236,13 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 8
 > O bob     3 placed,  9 left, count 0
 bob (O) throws, 9 pawns left
 $ 1 2 3 5 6
-  throw 1 of 3: 1 2 3 5 6 - no free cell - or call a major
+  throw 1 of 3: 1 2 3 5 6 - the dice make no free cell - or call a major
 $ 1 2 4 6 6
-  throw 2 of 3: 1 2 4 6 6 - no free cell
+  throw 2 of 3: 1 2 4 6 6 - the dice make no free cell
 $ call yam
 tapis: line 37: a call is made right after the first throw, not after the second
 $ 2 3 6 6 6
-  throw 3 of 3: 2 3 6 6 6 - 6 a4
+  throw 3 of 3: 2 3 6 6 6 - 6s a4
 $ 1 2 3 4 5
 tapis: line 39: bob has thrown three times: place a pawn (place CELL) or pass
 $ pass
@@ -234,11 +250,11 @@ $ pass
 $ place a4
 tapis: line 41: nothing thrown yet this turn: alice throws first
 $ 4 4 4 4 1
-  throw 1 of 3: 1 4 4 4 4, a sec - 4 d1 e5, carre b2 c5, sec b4 - or call a major
+  throw 1 of 3: 1 4 4 4 4, a sec - 4s d1 e5, carre b2 c5, sec b4 - or call a major
 $ call 6
 tapis: line 43: '6' is no major: call full, suite, carre, small or yam
 $ place b2
-  alice puts a pawn on b2 (carre): 7 left, count 2 - bob (O) throws, 9 pawns left
+  alice puts a pawn on b2 (carre): 7 left, count 2
 Game #1 - yam-master (two players, twelve pawns each) - turn 10
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -256,13 +272,13 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 10
 > O bob     3 placed,  9 left, count 0
 bob (O) throws, 9 pawns left
 $ 1 1 1 5 6
-  throw 1 of 3: 1 1 1 5 6 - 1 a1 e4 - or call a major
+  throw 1 of 3: 1 1 1 5 6 - 1s a1 e4 - or call a major
 $ keep 1 1 1
   keeping 1 1 1: throw 2 dice
 $ 1 3
-  throw 2 of 3: 1 1 1 1 3 - 1 a1 e4, carre c5, small a3 d4
+  throw 2 of 3: 1 1 1 1 3 - 1s a1 e4, carre c5, small a3 d4
 $ place e4
-  bob puts a pawn on e4 (1s): 8 left, count 0 - alice (X) throws, 7 pawns left
+  bob puts a pawn on e4 (1s): 8 left, count 0
 Game #1 - yam-master (two players, twelve pawns each) - turn 11
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -280,9 +296,9 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 11
   O bob     4 placed,  8 left, count 0
 alice (X) throws, 7 pawns left
 $ 1 2 2 2 1
-  throw 1 of 3: 1 1 2 2 2, a sec - 2 a2 b5, full d2 b3, small a3 d4, sec b4 - or call a major
+  throw 1 of 3: 1 1 2 2 2, a sec - 2s a2 b5, full d2 b3, small a3 d4, sec b4 - or call a major
 $ place d4
-  alice puts a pawn on d4 (small): 6 left, count 3 - bob (O) throws, 8 pawns left
+  alice puts a pawn on d4 (small): 6 left, count 3
 Game #1 - yam-master (two players, twelve pawns each) - turn 12
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -317,13 +333,13 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 12
 > O bob     4 placed,  8 left, count 0
 bob (O) throws, 8 pawns left
 $ 3 4 5 6 6
-  throw 1 of 3: 3 4 5 6 6 - no free cell - or call a major
+  throw 1 of 3: 3 4 5 6 6 - the dice make no free cell - or call a major
 $ keep 3 4 5 6
   keeping 3 4 5 6: throw 1 die
 $ 2
   throw 2 of 3: 2 3 4 5 6 - suite e3
 $ place e3
-  bob puts a pawn on e3 (suite): 7 left, count 2 - alice (X) throws, 6 pawns left
+  bob puts a pawn on e3 (suite): 7 left, count 2
 Game #1 - yam-master (two players, twelve pawns each) - turn 13
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
@@ -341,7 +357,7 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 13
   O bob     5 placed,  7 left, count 2
 alice (X) throws, 6 pawns left
 $ 5 5 5 5 3
-  throw 1 of 3: 3 5 5 5 5, a sec - 5 d5, carre c5, sec b4 - or call a major
+  throw 1 of 3: 3 5 5 5 5, a sec - 5s d5, carre c5, sec b4 - or call a major
 $ place c5
   alice puts a pawn on c5 (carre): 5 left, count 4 - alice makes a line of five - count: alice 4, bob 2 - alice wins!
 Game #1 - yam-master (two players, twelve pawns each) - 13 turns, over
@@ -401,5 +417,5 @@ Game #1 - yam-master (two players, twelve pawns each) - 13 turns, over
   O bob     5 placed,  7 left, count 2
 alice makes a line of five - count: alice 4, bob 2 - alice wins!
 $ export --json
-{"id":1,"game":"yam-master","status":"finished","winner":"alice","rules":{"board":"standard","fivewins":false,"predator":false},"players":[{"name":"alice","score":4,"pawns":7},{"name":"bob","score":2,"pawns":5}],"board":[[null,null,0,null,1],[null,0,0,null,1],[null,null,0,1,1],[null,null,0,0,1],[null,null,0,null,null]],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[3,3,3,3,5]},{"seq":2,"player":"alice","entry":"place","args":"c2"},{"seq":3,"player":"bob","entry":"throw","dice":[6,6,6,1,2]},{"seq":4,"player":"bob","entry":"place","args":"e1"},{"seq":5,"player":"alice","entry":"throw","dice":[2,2,4,5,6]},{"seq":6,"player":"alice","entry":"call","args":"suite"},{"seq":7,"player":"alice","entry":"keep","dice":[2,4,5,6]},{"seq":8,"player":"alice","entry":"throw","dice":[3]},{"seq":9,"player":"alice","entry":"place","args":"c1"},{"seq":10,"player":"bob","entry":"throw","dice":[5,5,5,2,1]},{"seq":11,"player":"bob","entry":"place","args":"e2"},{"seq":12,"player":"alice","entry":"throw","dice":[1,1,2,3,4]},{"seq":13,"player":"alice","entry":"keep","dice":[1,2,3,4]},{"seq":14,"player":"alice","entry":"throw","dice":[5]},{"seq":15,"player":"alice","entry":"place","args":"c4"},{"seq":16,"player":"bob","entry":"throw","dice":[4,4,4,5,5]},{"seq":17,"player":"bob","entry":"call","args":"carre"},{"seq":18,"player":"bob","entry":"keep","dice":[4,4,4]},{"seq":19,"player":"bob","entry":"throw","dice":[4,2]},{"seq":20,"player":"bob","entry":"place","args":"d3"},{"seq":21,"player":"alice","entry":"throw","dice":[6,6,2,3,6]},{"seq":22,"player":"alice","entry":"keep","dice":[6,6,6]},{"seq":23,"player":"alice","entry":"throw","dice":[6,1]},{"seq":24,"player":"alice","entry":"keep","dice":[6,6,6,6]},{"seq":25,"player":"alice","entry":"throw","dice":[6]},{"seq":26,"player":"alice","entry":"place","args":"c3"},{"seq":27,"player":"bob","entry":"throw","dice":[1,2,3,5,6]},{"seq":28,"player":"bob","entry":"throw","dice":[1,2,4,6,6]},{"seq":29,"player":"bob","entry":"throw","dice":[2,3,6,6,6]},{"seq":30,"player":"bob","entry":"pass","args":"a1"},{"seq":31,"player":"alice","entry":"throw","dice":[4,4,4,4,1]},{"seq":32,"player":"alice","entry":"place","args":"b2"},{"seq":33,"player":"bob","entry":"throw","dice":[1,1,1,5,6]},{"seq":34,"player":"bob","entry":"keep","dice":[1,1,1]},{"seq":35,"player":"bob","entry":"throw","dice":[1,3]},{"seq":36,"player":"bob","entry":"place","args":"e4"},{"seq":37,"player":"alice","entry":"throw","dice":[1,2,2,2,1]},{"seq":38,"player":"alice","entry":"place","args":"d4"},{"seq":39,"player":"bob","entry":"throw","dice":[3,4,5,6,6]},{"seq":40,"player":"bob","entry":"keep","dice":[3,4,5,6]},{"seq":41,"player":"bob","entry":"throw","dice":[2]},{"seq":42,"player":"bob","entry":"place","args":"e3"},{"seq":43,"player":"alice","entry":"throw","dice":[5,5,5,5,3]},{"seq":44,"player":"alice","entry":"place","args":"c5"}]}
+{"id":1,"game":"yam-master","status":"finished","winner":"alice","rules":{"board":"standard","fivewins":false,"predator":false},"players":[{"name":"alice","score":4,"pawns":7},{"name":"bob","score":2,"pawns":5}],"board":[[null,null,0,null,1],[null,0,0,null,1],[null,null,0,1,1],[null,null,0,0,1],[null,null,0,null,null]],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[3,3,3,3,5]},{"seq":2,"player":"alice","entry":"place","args":"c2"},{"seq":3,"player":"bob","entry":"throw","dice":[6,6,6,1,2]},{"seq":4,"player":"bob","entry":"place","args":"e1"},{"seq":5,"player":"alice","entry":"throw","dice":[2,2,4,5,6]},{"seq":6,"player":"alice","entry":"call","args":"suite"},{"seq":7,"player":"alice","entry":"keep","dice":[2,4,5,6]},{"seq":8,"player":"alice","entry":"throw","dice":[3]},{"seq":9,"player":"alice","entry":"place","args":"c1"},{"seq":10,"player":"bob","entry":"throw","dice":[5,5,5,2,1]},{"seq":11,"player":"bob","entry":"place","args":"e2"},{"seq":12,"player":"alice","entry":"throw","dice":[1,1,2,3,4]},{"seq":13,"player":"alice","entry":"keep","dice":[1,2,3,4]},{"seq":14,"player":"alice","entry":"throw","dice":[5]},{"seq":15,"player":"alice","entry":"place","args":"c4"},{"seq":16,"player":"bob","entry":"throw","dice":[4,4,4,5,5]},{"seq":17,"player":"bob","entry":"call","args":"carre"},{"seq":18,"player":"bob","entry":"keep","dice":[4,4,4]},{"seq":19,"player":"bob","entry":"throw","dice":[4,2]},{"seq":20,"player":"bob","entry":"place","args":"d3"},{"seq":21,"player":"alice","entry":"throw","dice":[6,6,2,3,6]},{"seq":22,"player":"alice","entry":"keep","dice":[6,6,6]},{"seq":23,"player":"alice","entry":"throw","dice":[6,1]},{"seq":24,"player":"alice","entry":"keep","dice":[6,6,6,6]},{"seq":25,"player":"alice","entry":"throw","dice":[6]},{"seq":26,"player":"alice","entry":"place","args":"c3"},{"seq":27,"player":"bob","entry":"throw","dice":[1,2,3,5,6]},{"seq":28,"player":"bob","entry":"throw","dice":[1,2,4,6,6]},{"seq":29,"player":"bob","entry":"throw","dice":[2,3,6,6,6]},{"seq":30,"player":"bob","entry":"pass"},{"seq":31,"player":"alice","entry":"throw","dice":[4,4,4,4,1]},{"seq":32,"player":"alice","entry":"place","args":"b2"},{"seq":33,"player":"bob","entry":"throw","dice":[1,1,1,5,6]},{"seq":34,"player":"bob","entry":"keep","dice":[1,1,1]},{"seq":35,"player":"bob","entry":"throw","dice":[1,3]},{"seq":36,"player":"bob","entry":"place","args":"e4"},{"seq":37,"player":"alice","entry":"throw","dice":[1,2,2,2,1]},{"seq":38,"player":"alice","entry":"place","args":"d4"},{"seq":39,"player":"bob","entry":"throw","dice":[3,4,5,6,6]},{"seq":40,"player":"bob","entry":"keep","dice":[3,4,5,6]},{"seq":41,"player":"bob","entry":"throw","dice":[2]},{"seq":42,"player":"bob","entry":"place","args":"e3"},{"seq":43,"player":"alice","entry":"throw","dice":[5,5,5,5,3]},{"seq":44,"player":"alice","entry":"place","args":"c5"}]}
 ? 1
