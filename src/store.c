@@ -16,15 +16,9 @@
 #include "i18n.h"
 #include "json.h"
 #include "store.h"
+#include "store_private.h"
 #include "store_sql.h"
 #include "text.h"
-
-enum stmt_id {
-	ST_BEGIN, ST_COMMIT, ST_ROLLBACK,
-	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_UPDATE_ENTRY, ST_SET_STATUS, ST_DATA_VERSION,
-	ST_FINAL_SCORE, ST_RANKS, ST_CLEAR_FINAL,
-	ST_COUNT
-};
 
 static const char *const stmt_sql[ST_COUNT] = {
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
@@ -53,17 +47,6 @@ static const char *const stmt_sql[ST_COUNT] = {
 	    " AND q.final_score > players.final_score) END FROM games g"
 	    " WHERE g.id = players.game_id) WHERE game_id = ?1",
 	[ST_CLEAR_FINAL] = "UPDATE players SET final_score = NULL, rank = NULL WHERE game_id = ?1",
-};
-
-struct store {
-	sqlite3 *db;
-	sqlite3_stmt *stmt[ST_COUNT];
-	int64_t seen;     /* data_version when this process last read its game */
-	bool stale;       /* the last write found that another process had written */
-	int errcode;      /* why the last write failed, kept past its ROLLBACK */
-	bool errmsg_kept; /* errmsg not yet given to store_error() */
-	bool read_only;   /* the file may be read, not written */
-	char errmsg[256];
 };
 
 const char *
@@ -422,8 +405,8 @@ store_busy(struct store *s)
 }
 
 /* Starts a write that depends on nothing read before: a new game, a preset. */
-static bool
-begin_any(struct store *s)
+bool
+store_begin_any(struct store *s)
 {
 	s->stale = false;
 	s->errcode = 0;
@@ -440,7 +423,7 @@ begin_any(struct store *s)
 static bool
 begin(struct store *s)
 {
-	if (!begin_any(s))
+	if (!store_begin_any(s))
 		return false;
 	if (data_version(s) != s->seen) {
 		s->stale = true;
@@ -450,8 +433,8 @@ begin(struct store *s)
 	return true;
 }
 
-static bool
-commit(struct store *s)
+bool
+store_commit(struct store *s)
 {
 	if (run(s, ST_COMMIT))
 		return true;
@@ -460,8 +443,8 @@ commit(struct store *s)
 	return false;
 }
 
-static bool
-fail(struct store *s)
+bool
+store_fail(struct store *s)
 {
 	remember_error(s);
 	run(s, ST_ROLLBACK);
@@ -579,13 +562,13 @@ store_append(struct store *s, struct game *g, const union outcome *o, bool drop_
 		sqlite3_bind_int64(st, 1, g->id);
 		sqlite3_bind_int(st, 2, g->nactive);
 		if (!run(s, ST_DROP_UNDONE))
-			return fail(s);
+			return store_fail(s);
 	}
 	if (!bind_entry(s, ST_INSERT_ENTRY, g, g->nactive - 1, o) || !run(s, ST_INSERT_ENTRY))
-		return fail(s);
+		return store_fail(s);
 	if (o->head.game_over && !set_status(s, g))
-		return fail(s);
-	return commit(s);
+		return store_fail(s);
+	return store_commit(s);
 }
 
 /* Undo (o NULL) or redo entry `index`: its row, its facts, the game's status. */
@@ -596,10 +579,10 @@ mark(struct store *s, const struct game *g, int index, const union outcome *o)
 		return false;
 	if (!bind_entry(s, ST_UPDATE_ENTRY, g, index, o) || !run(s, ST_UPDATE_ENTRY) ||
 	    sqlite3_changes(s->db) != 1)
-		return fail(s);
+		return store_fail(s);
 	if (!set_status(s, g))
-		return fail(s);
-	return commit(s);
+		return store_fail(s);
+	return store_commit(s);
 }
 
 bool
@@ -678,12 +661,12 @@ bool
 store_game_create(struct store *s, struct game *g)
 {
 	sqlite3_stmt *st = NULL;
-	if (!begin_any(s))
+	if (!store_begin_any(s))
 		return false;
 	/* uid: the game's name for ever, wherever it is copied to */
 	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base, nplayers, family, uid)"
 	    " VALUES (?1, ?2, ?3, ?4, lower(hex(randomblob(16))))", -1, &st, NULL) != SQLITE_OK)
-		return fail(s);
+		return store_fail(s);
 	sqlite3_bind_text(st, 1, g->ruleset, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, g->base, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, g->nplayers);
@@ -691,7 +674,7 @@ store_game_create(struct store *s, struct game *g)
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok)
-		return fail(s);
+		return store_fail(s);
 	g->id = sqlite3_last_insert_rowid(s->db);
 	if (g->id > 2147483647) {
 		/* an entry's key holds the game's number times 2^32 (sql/005) */
@@ -705,12 +688,12 @@ store_game_create(struct store *s, struct game *g)
 
 	if (sqlite3_prepare_v2(s->db, "INSERT INTO game_options (game_id, name, value)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
-		return fail(s);
+		return store_fail(s);
 	sqlite3_bind_int64(st, 1, g->id);
 	ok = write_options(st, g->engine, game_rules(g));
 	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO players (game_id, seat, name)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
-		return fail(s);
+		return store_fail(s);
 	for (int i = 0; ok && i < g->nplayers; i++) {
 		sqlite3_bind_int64(st, 1, g->id);
 		sqlite3_bind_int(st, 2, i);
@@ -719,7 +702,7 @@ store_game_create(struct store *s, struct game *g)
 		sqlite3_reset(st);
 	}
 	sqlite3_finalize(st);
-	return ok ? commit(s) : fail(s);
+	return ok ? store_commit(s) : store_fail(s);
 }
 
 /* A text column as read back: NULL if it is NULL, not UTF-8, holds a
@@ -999,21 +982,21 @@ static int
 change_game(struct store *s, const char *sql, int64_t id)
 {
 	sqlite3_stmt *st = NULL;
-	if (!begin_any(s))
+	if (!store_begin_any(s))
 		return -1;
 	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) {
-		fail(s);
+		store_fail(s);
 		return -1;
 	}
 	sqlite3_bind_int64(st, 1, id);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok) {
-		fail(s);
+		store_fail(s);
 		return -1;
 	}
 	int changed = sqlite3_changes(s->db);
-	return commit(s) ? changed : -1;
+	return store_commit(s) ? changed : -1;
 }
 
 int
@@ -1052,27 +1035,27 @@ store_preset_save(struct store *s, const char *name, const char *base,
     const struct engine *e, const void *rules)
 {
 	sqlite3_stmt *st = NULL;
-	if (!begin_any(s))
+	if (!store_begin_any(s))
 		return false;
 	/* Saving again under a name replaces it. */
 	if (sqlite3_prepare_v2(s->db, "DELETE FROM presets WHERE name = ?1", -1, &st, NULL)
 	    != SQLITE_OK)
-		return fail(s);
+		return store_fail(s);
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO presets (name, base) VALUES (?1, ?2)",
 	    -1, &st, NULL) != SQLITE_OK)
-		return fail(s);
+		return store_fail(s);
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, base, -1, SQLITE_STATIC);
 	ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO preset_options (preset, name, value)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
-		return fail(s);
+		return store_fail(s);
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	return write_options(st, e, rules) ? commit(s) : fail(s);
+	return write_options(st, e, rules) ? store_commit(s) : store_fail(s);
 }
 
 int

@@ -1,0 +1,38 @@
+/* The store's own parts, for the files of the store (store_*.c) and for
+ * nothing else: SQL stays in the store. */
+#ifndef TAPIS_STORE_PRIVATE_H
+#define TAPIS_STORE_PRIVATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <sqlite3.h>
+
+#include "store.h"
+
+enum stmt_id {
+	ST_BEGIN, ST_COMMIT, ST_ROLLBACK,
+	ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_UPDATE_ENTRY, ST_SET_STATUS, ST_DATA_VERSION,
+	ST_FINAL_SCORE, ST_RANKS, ST_CLEAR_FINAL,
+	ST_COUNT
+};
+
+struct store {
+	sqlite3 *db;
+	sqlite3_stmt *stmt[ST_COUNT];
+	int64_t seen;     /* data_version when this process last read its game */
+	bool stale;       /* the last write found that another process had written */
+	int errcode;      /* why the last write failed, kept past its ROLLBACK */
+	bool errmsg_kept; /* errmsg not yet given to store_error() */
+	bool read_only;   /* the file may be read, not written */
+	char errmsg[256];
+};
+
+/* A write that depends on nothing read before (BEGIN IMMEDIATE); its
+ * commit (which rolls back if it fails); a failed write rolled back, its
+ * reason kept for store_error().  Both of the last return false. */
+bool store_begin_any(struct store *s);
+bool store_commit(struct store *s);
+bool store_fail(struct store *s);
+
+#endif
