@@ -77,6 +77,13 @@ const struct command commands[] = {
 	{"export", {"exporter", NULL}, 1, 2, N_("--json [GAME]"),
 	    N_("a game as one JSON object (open, else newest)"), NULL,
 	    COMPLETE_EXPORT, {"--json", NULL}, cmd_export, false, NEED_NOTHING, false},
+	{"chart", {"courbe", NULL}, 0, 3, N_("[GAME] [--svg FILE]"),
+	    N_("draw each player's score after each turn of a game"),
+	    N_("A line a player, with a mark a turn and a legend naming them, over a\n"
+	       "scale of the scores; GAME is the open game, else the newest, when not\n"
+	       "given.  --svg FILE writes the same chart as an SVG file that a browser\n"
+	       "shows, e.g. chart 12 --svg game12.svg.  The open game is untouched."),
+	    COMPLETE_CHART, {"--svg", NULL}, cmd_chart, false, NEED_NOTHING, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
 	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),

@@ -302,6 +302,15 @@ complete(const char *text, int start, int end)
 				store_each_game(completing->store, add_game,
 				    c->complete == COMPLETE_PLAYING ? completing : NULL);
 			break;
+		case COMPLETE_CHART:
+			/* after --svg, the file to write: readline's file names */
+			if (words >= 2 && words < 64 && strcmp(typed[words - 1], "--svg") == 0) {
+				rl_attempted_completion_over = 0;
+				return NULL;
+			}
+			if (words == 1 || (words == 3 && strcmp(second, "--svg") == 0))
+				store_each_game(completing->store, add_game, NULL);
+			break;
 		case COMPLETE_PRESET:
 			if (words == 1)
 				for (size_t i = 0; i < npreset_commands; i++)

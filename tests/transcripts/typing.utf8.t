@@ -115,6 +115,8 @@ More commands:
                            delete game GAME and all its entries, for good
   export (exporter) --json [GAME]
                            a game as one JSON object (open, else newest)
+  chart (courbe) [GAME] [--svg FILE]
+                           draw each player's score after each turn of a game
   help (?, aide) [COMMAND] list the commands, or explain one
   quit (exit, quitter)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.

@@ -1,0 +1,55 @@
+/* A game's story as a chart: each player's score after each of their
+ * turns.  The store reads the series (store_chart.c), the renderer draws
+ * them in the terminal or as SVG (render_chart.c), `chart` joins the two
+ * (cmd_chart.c). */
+#ifndef TAPIS_CHART_H
+#define TAPIS_CHART_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "game.h"
+
+struct store;
+struct ui;
+
+/* One player's series: score[k] is the score after their turn k + 1 (the
+ * start, 0, is not in it). */
+struct chart_player {
+	char name[GAME_NAME_BYTES + 1];
+	int n, cap;
+	int *score;
+	/* the final score the store wrote at the end of the game, which the
+	 * legend gives: another player's turn may have changed it after the
+	 * player's last (a duel's box struck out, a pawn taken off) */
+	bool has_final;
+	int final;
+};
+
+struct chart {
+	int64_t id;
+	char game[GAME_RULESET_MAX];     /* the rule set, as typed at new */
+	int nplayers;
+	struct chart_player player[ENGINE_MAX_PLAYERS];
+};
+
+/* Game id's series, into c (whose arrays chart_free releases): the score
+ * after each active entry that ended a turn.  1 if there is such a game, 0
+ * if not, -1 on an error (store_error() says which). */
+int store_chart(struct store *s, int64_t id, struct chart *c);
+void chart_free(struct chart *c);
+/* The most turns any player has had: 0 if the game has no turn yet. */
+int chart_turns(const struct chart *c);
+
+/* The chart drawn in the terminal: braille and geometric marks where the
+ * locale speaks UTF-8, ASCII otherwise, to the terminal's width (80
+ * without one) and about 20 rows. */
+void render_chart(const struct ui *ui, const struct chart *c);
+/* The same chart as a standalone SVG document written to f; false if f
+ * reports a write error. */
+bool render_chart_svg(FILE *f, const struct chart *c);
+/* "chart of game #3 written to FILE". */
+void render_chart_written(const struct ui *ui, const struct chart *c, const char *path);
+
+#endif
