@@ -17,21 +17,6 @@
 #include "i18n.h"
 #include "tapis.h"
 
-/* A game number as typed, 12 or #12; false, with the reason, if not one. */
-static bool
-game_number(const char *text, long long *id, char *why, size_t whylen)
-{
-	const char *digits = text + (*text == '#');
-	char *end;
-	errno = 0;
-	*id = isdigit((unsigned char)*digits) ? strtoll(digits, &end, 10) : 0;
-	if (*id <= 0 || *end != '\0' || errno == ERANGE) {
-		snprintf(why, whylen, _("'%.40s' is not a game number ('games' lists them)"), text);
-		return false;
-	}
-	return true;
-}
-
 /* Writes c as SVG to path through a temporary file in the same folder,
  * renamed over path once whole: a failure leaves nothing behind, and a
  * file that was there stays as it was.  False, with the reason, if not. */
@@ -94,7 +79,7 @@ cmd_chart(struct tapis *t, int argc, char **argv)
 			return command_refuse(t, _("chart takes --svg FILE, not '%s'"), argv[i]);
 		} else if (id != 0) {
 			return command_refuse(t, "%s", _("one game at a time: chart GAME [--svg FILE]"));
-		} else if (!game_number(argv[i], &id, why, sizeof why)) {
+		} else if (!command_game_number(argv[i], &id, why, sizeof why)) {
 			return command_refuse(t, "%s", why);
 		}
 	}

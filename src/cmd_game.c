@@ -149,10 +149,8 @@ cmd_new(struct tapis *t, int argc, char **argv)
 	return status;
 }
 
-/* A game number as typed: 12 or #12.  False, with the reason, for what is
- * no game number, or one past any a database can hold. */
-static bool
-parse_game_id(const char *text, long long *id, char *why, size_t whylen)
+bool
+command_game_number(const char *text, long long *id, char *why, size_t whylen)
 {
 	const char *digits = text + (*text == '#');
 	char *end;
@@ -184,7 +182,7 @@ cmd_resume(struct tapis *t, int argc, char **argv)
 		if (id == 0)
 			return command_refuse(t, "%s",
 			    _("no unfinished game to resume ('games' lists them all)"));
-	} else if (!parse_game_id(argv[0], &id, why, sizeof why)) {
+	} else if (!command_game_number(argv[0], &id, why, sizeof why)) {
 		return command_refuse(t, "%s", why);
 	}
 	if (!session_open(t, id, why, sizeof why))
@@ -204,7 +202,7 @@ cmd_abandon(struct tapis *t, int argc, char **argv)
 			return command_refuse(t, "%s", _("no game open to abandon: abandon GAME"
 			    " names one ('games' lists them)"));
 		id = (long long)t->game->id;
-	} else if (!parse_game_id(argv[0], &id, why, sizeof why)) {
+	} else if (!command_game_number(argv[0], &id, why, sizeof why)) {
 		return command_refuse(t, "%s", why);
 	}
 	switch (find_game(t, id, &g)) {
@@ -242,7 +240,7 @@ cmd_delete(struct tapis *t, int argc, char **argv)
 			return command_refuse(t, _("delete takes --yes, not '%s'"), argv[i]);
 		else if (id != 0)
 			return command_refuse(t, "%s", _("one game at a time: delete GAME [--yes]"));
-		else if (!parse_game_id(argv[i], &id, why, sizeof why))
+		else if (!command_game_number(argv[i], &id, why, sizeof why))
 			return command_refuse(t, "%s", why);
 	}
 	if (id == 0)
@@ -304,7 +302,7 @@ cmd_export(struct tapis *t, int argc, char **argv)
 	if (strcasecmp(argv[0], "--json") != 0)
 		return command_refuse(t, _("export writes JSON only: export --json [GAME]"));
 	long long id = 0;
-	if (argc == 2 && !parse_game_id(argv[1], &id, why, sizeof why))
+	if (argc == 2 && !command_game_number(argv[1], &id, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (argc == 1 && t->game != NULL && !session_fresh(t, why, sizeof why) && t->game == NULL)
 		return command_refuse(t, "%s", why);

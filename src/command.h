@@ -86,6 +86,9 @@ enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
 /* True if a game is open (and, with playable, not over); otherwise refuses
  * the command with the reason. */
 bool command_need_game(struct tapis *t, bool playable);
+/* A game number as typed: 12 or #12.  False, with the reason, for what is
+ * no game number, or one past any a database can hold. */
+bool command_game_number(const char *text, long long *id, char *why, size_t whylen);
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
  * save: the value of a file option is the text of the file it names. */
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
