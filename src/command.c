@@ -78,7 +78,7 @@ const struct command commands[] = {
 	    N_("a game as one JSON object (open, else newest)"), NULL,
 	    COMPLETE_EXPORT, {"--json", NULL}, cmd_export, false, NEED_NOTHING, false},
 	{"stats", {"statistiques", NULL}, 0, 3, N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
-	    N_("wins, scores and each game's own figures, per player and rule set"),
+	    N_("wins, scores and luck per player and rule set"),
 	    N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
 	       "a saved preset) or a family (farkle, yams, yammaster); one word alone\n"
 	       "is a kind of game if it names one, else a player.  Then each family's\n"
@@ -89,7 +89,7 @@ const struct command commands[] = {
 	       "with a first column \"table\" saying which table it is of."),
 	    COMPLETE_STATS, {"--tsv", "--json", NULL}, cmd_stats, false, NEED_NOTHING, false},
 	{"leaderboard", {"classement", NULL}, 0, 2, N_("[GAME-KIND] [--tsv|--json]"),
-	    N_("the players by wins, then win rate, over finished games"),
+	    N_("the players by wins over finished games"),
 	    N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
 	       "finished game counts.  A shared win (a draw) is no win."),
 	    COMPLETE_KIND, {"--tsv", "--json", NULL}, cmd_leaderboard, false, NEED_NOTHING, false},
