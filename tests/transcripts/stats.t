@@ -1,5 +1,5 @@
 ## stats, leaderboard and versus over games computed by hand.  Only finished
-## games count: game 4 (5000) is abandoned and game 7 (carol) still played.
+## games count: game 4 (5000) is abandoned and game 8 (carol) still played.
 ## Game 1, 10000:350 target=2000 crosses=2 exact=no, alice and bob:
 ##  alice: t1 5 dice, keep 250, 2 dice, bank 350 (opens); t2 bust 5 dice,
 ##  cross; t3 5 dice, keep 150, bust 3 dice, 2nd cross: back to 0 (penalty
@@ -24,13 +24,17 @@
 ## (tests/test_stats.c), so alice's two 5-dice throws of 10000 (one in game
 ## 2, one in game 3) give (2100 + 600) / 2 / 7776 = 17.4%, bob's two (game
 ## 2) 27.0%.
-## Game 5, Yams (transcript yams-classic): alice 231 in 12 turns, 19.25 a
-## turn; boxes 1s 0 (scratched), 2s 4, 3s 6, 4s 12, 5s 15, 6s 24, min 9,
-## max 28, suite 20, full 28, carre 25, yams 30; 1 to 6 make 61 > 60: the
-## bonus; one turn written with five alike (the Yams).
-## Game 6, Yam Master (transcript yam-master-line): alice 4 (7 pawns, a line
+## Game 5, Yams (transcript yams-classic): alice 231 in 12 turns; boxes 1s
+## 0 (scratched), 2s 4, 3s 6, 4s 12, 5s 15, 6s 24, min 9, max 28, suite 20,
+## full 28, carre 25, yams 30; 1 to 6 make 61 > 60: the bonus; one turn
+## written with five alike (the Yams).  Game 6, Yams: alice scratches every
+## box (0, no bonus).  So yams: 2 games, 2 wins, average 231/2 = 115.5,
+## best 231, 24 turns, 231/24 = 9.6 a turn; the bonus in 1 column of 2
+## (50%); each box written twice, its average half of game 5's (5s 7.5,
+## carre 12.5), each scratched once but the 1s twice.
+## Game 7, Yam Master (transcript yam-master-line): alice 4 (7 pawns, a line
 ## of five, 7 turns: 0.57 a turn), bob 2 (5 pawns and a pass, 6 turns).
-## Leaderboard: alice wins games 1, 3, 5, 6 of 5; bob game 2 of 4.
+## Leaderboard: alice wins games 1, 3, 5, 6, 7 of 6; bob game 2 of 4.
 ## Versus: 10000 alice 1 win (game 3) and bob 1 (game 2), each ahead once.
 $ new 10000:350 alice bob target=2000 crosses=2 exact=no
 Game #1 - 10000:350, 350 to open, piggy-back, target=2000, exact=no, crosses=2 - alice, bob - alice throws 5 dice.
@@ -225,9 +229,59 @@ $ undo
 $ redo
   redone: alice's scratch 1
   alice scratches the 1s - total 231 - alice wins with 231!
+$ new yams alice
+Game #6 - yams, one column a player - alice - alice throws.
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 1s 2, 2s 2, 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+$ scratch 1
+  alice scratches the 1s - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 2s 2, 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+$ scratch 2
+  alice scratches the 2s - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+$ scratch 3
+  alice scratches the 3s - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+$ scratch 4
+  alice scratches the 4s - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in 5s suite full carre yams
+$ scratch 5
+  alice scratches the 5s - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in suite full carre yams
+$ scratch 6
+  alice scratches the 6s - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - min 13, max 13; 0 in suite full carre yams
+$ scratch min
+  alice scratches min - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - max 13; 0 in suite full carre yams
+$ scratch max
+  alice scratches max - total 0 - max is not above min: both count 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 0 in suite full carre yams
+$ scratch suite
+  alice scratches suite - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 0 in full carre yams
+$ scratch full
+  alice scratches full - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 0 in carre yams
+$ scratch carre
+  alice scratches carre - total 0 - alice throws
+$ 1 1 2 3 6
+  throw 1 of 3: 1 1 2 3 6 - 0 in yams
+$ scratch yams
+  alice scratches yams - total 0 - alice wins with 0!
 $ new yam-master alice bob
-Game #6 - yam-master, two players, twelve pawns each - alice, bob - alice (X) throws, 12 pawns left.
-Game #6 - yam-master (two players, twelve pawns each) - turn 1
+Game #7 - yam-master, two players, twelve pawns each - alice, bob - alice (X) throws, 12 pawns left.
+Game #7 - yam-master (two players, twelve pawns each) - turn 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -247,7 +301,7 @@ $ 3 3 3 3 5
   throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major
 $ place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 2
+Game #7 - yam-master (two players, twelve pawns each) - turn 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -267,7 +321,7 @@ $ 6 6 6 1 2
   throw 1 of 3: 1 2 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 3
+Game #7 - yam-master (two players, twelve pawns each) - turn 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6     O |
@@ -293,7 +347,7 @@ $ 3
   throw 2 of 3: 2 3 4 5 6 - suite e3 c4, appel c1 d3
 $ place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 4
+Game #7 - yam-master (two players, twelve pawns each) - turn 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -313,7 +367,7 @@ $ 5 5 5 2 1
   throw 1 of 3: 1 2 5 5 5 - 5s e2 d5 - or call a major
 $ place d5
   bob puts a pawn on d5 (5s): 10 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 5
+Game #7 - yam-master (two players, twelve pawns each) - turn 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -333,7 +387,7 @@ $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
 $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 5
+Game #7 - yam-master (two players, twelve pawns each) - turn 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -357,7 +411,7 @@ $ 5
   throw 2 of 3: 1 2 3 4 5 - suite e3 c4
 $ place c4
   alice puts a pawn on c4 (suite): 9 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 6
+Game #7 - yam-master (two players, twelve pawns each) - turn 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -383,7 +437,7 @@ $ 4 2
   throw 2 of 3: 2 4 4 4 4 - 4s d1 e5, carre b2 c5, appel d3
 $ place d3
   bob puts a pawn on d3 (appel): 9 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 7
+Game #7 - yam-master (two players, twelve pawns each) - turn 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -411,7 +465,7 @@ $ 6
   throw 3 of 3: 6 6 6 6 6 - 6s a4, full d2 b3, carre b2 c5, yam c3
 $ place c3
   alice puts a pawn on c3 (yam): 8 left, count 2
-Game #6 - yam-master (two players, twelve pawns each) - turn 8
+Game #7 - yam-master (two players, twelve pawns each) - turn 8
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -439,7 +493,7 @@ $ 4 4 4 4 1
   throw 1 of 3: 1 4 4 4 4, a sec - 4s d1 e5, carre b2 c5, sec b4 - or call a major
 $ place b2
   alice puts a pawn on b2 (carre): 7 left, count 2
-Game #6 - yam-master (two players, twelve pawns each) - turn 10
+Game #7 - yam-master (two players, twelve pawns each) - turn 10
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -463,7 +517,7 @@ $ 1 3
   throw 2 of 3: 1 1 1 1 3 - 1s a1 e4, carre c5, small a3 d4
 $ place e4
   bob puts a pawn on e4 (1s): 8 left, count 0
-Game #6 - yam-master (two players, twelve pawns each) - turn 11
+Game #7 - yam-master (two players, twelve pawns each) - turn 11
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -483,7 +537,7 @@ $ 1 2 2 2 1
   throw 1 of 3: 1 1 2 2 2, a sec - 2s a2 b5, full d2 b3, small a3 d4, sec b4 - or call a major
 $ place d4
   alice puts a pawn on d4 (small): 6 left, count 3
-Game #6 - yam-master (two players, twelve pawns each) - turn 12
+Game #7 - yam-master (two players, twelve pawns each) - turn 12
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -507,7 +561,7 @@ $ 2
   throw 2 of 3: 2 3 4 5 6 - suite e3
 $ place e3
   bob puts a pawn on e3 (suite): 7 left, count 2
-Game #6 - yam-master (two players, twelve pawns each) - turn 13
+Game #7 - yam-master (two players, twelve pawns each) - turn 13
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -527,7 +581,7 @@ $ 5 5 5 5 3
   throw 1 of 3: 3 5 5 5 5, a sec - 5s d5, carre c5, sec b4 - or call a major
 $ place c5
   alice puts a pawn on c5 (carre): 5 left, count 4 - alice makes a line of five - count: alice 4, bob 2 - alice wins!
-Game #6 - yam-master (two players, twelve pawns each) - 13 turns, over
+Game #7 - yam-master (two players, twelve pawns each) - 13 turns, over
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -548,7 +602,7 @@ $ undo
 $ redo
   redone: alice's pawn c5
   alice puts a pawn on c5 (carre): 5 left, count 4 - alice makes a line of five - count: alice 4, bob 2 - alice wins!
-Game #6 - yam-master (two players, twelve pawns each) - 13 turns, over
+Game #7 - yam-master (two players, twelve pawns each) - 13 turns, over
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -565,7 +619,7 @@ Game #6 - yam-master (two players, twelve pawns each) - 13 turns, over
   O bob     5 placed,  7 left, count 2
 alice makes a line of five - count: alice 4, bob 2 - alice wins!
 $ new 10000 carol alice
-Game #7 - 10000, booklet rules - carol, alice - carol throws 5 dice.
+Game #8 - 10000, booklet rules - carol, alice - carol throws 5 dice.
 $ 1 1 1 2 3
   scoring: 1 1 1 = 1000   (2 3 score nothing)
 $ stats
@@ -576,7 +630,7 @@ alice   10000:350   1      1     100%      2750     2750  458.3
 bob     10000:350   1      0     0%        0        0     0
 alice   yam-master  1      1     100%      4        4     0.6
 bob     yam-master  1      0     0%        2        2     0.3
-alice   yams        1      1     100%      231      231   19.2
+alice   yams        2      2     100%      115.5    231   9.6
 
 Busts by dice thrown, beside the odds the dice give under the game's rules (the luck column):
 player  game       dice  throws  busts  bust rate  odds
@@ -597,22 +651,22 @@ bob     10000:350  3              2        1          1000         1000       1 
 
 Yams: columns of 1 to 6 filled (where the rules give a bonus), the bonus made, and turns written with five alike:
 player  game  columns  bonus  bonus rate  Yams thrown
-alice   yams  1        1      100%        1
+alice   yams  2        1      50%         1
 
 Yams: the average written in each box (a scratch counts 0):
 player  game  box    written  average  scratched
-alice   yams  1s     1        0        1
-alice   yams  2s     1        4        0
-alice   yams  3s     1        6        0
-alice   yams  4s     1        12       0
-alice   yams  5s     1        15       0
-alice   yams  6s     1        24       0
-alice   yams  min    1        9        0
-alice   yams  max    1        28       0
-alice   yams  suite  1        20       0
-alice   yams  full   1        28       0
-alice   yams  carre  1        25       0
-alice   yams  yams   1        30       0
+alice   yams  1s     2        0        2
+alice   yams  2s     2        2        1
+alice   yams  3s     2        3        1
+alice   yams  4s     2        6        1
+alice   yams  5s     2        7.5      1
+alice   yams  6s     2        12       1
+alice   yams  min    2        4.5      1
+alice   yams  max    2        14       1
+alice   yams  suite  2        10       1
+alice   yams  full   2        14       1
+alice   yams  carre  2        12.5     1
+alice   yams  yams   2        15       1
 
 Yam Master: pawns placed, lines of five made and the average count at the end:
 player  game        games  pawns placed  lines of five  average count
@@ -623,7 +677,7 @@ player  game        games  wins  win rate  average  best  per turn
 alice   10000       2      1     50%       500      500   500
 alice   10000:350   1      1     100%      2750     2750  458.3
 alice   yam-master  1      1     100%      4        4     0.6
-alice   yams        1      1     100%      231      231   19.2
+alice   yams        2      2     100%      115.5    231   9.6
 
 Busts by dice thrown, beside the odds the dice give under the game's rules (the luck column):
 player  game       dice  throws  busts  bust rate  odds
@@ -639,22 +693,22 @@ alice   10000:350  1              2        1          350          1100       0 
 
 Yams: columns of 1 to 6 filled (where the rules give a bonus), the bonus made, and turns written with five alike:
 player  game  columns  bonus  bonus rate  Yams thrown
-alice   yams  1        1      100%        1
+alice   yams  2        1      50%         1
 
 Yams: the average written in each box (a scratch counts 0):
 player  game  box    written  average  scratched
-alice   yams  1s     1        0        1
-alice   yams  2s     1        4        0
-alice   yams  3s     1        6        0
-alice   yams  4s     1        12       0
-alice   yams  5s     1        15       0
-alice   yams  6s     1        24       0
-alice   yams  min    1        9        0
-alice   yams  max    1        28       0
-alice   yams  suite  1        20       0
-alice   yams  full   1        28       0
-alice   yams  carre  1        25       0
-alice   yams  yams   1        30       0
+alice   yams  1s     2        0        2
+alice   yams  2s     2        2        1
+alice   yams  3s     2        3        1
+alice   yams  4s     2        6        1
+alice   yams  5s     2        7.5      1
+alice   yams  6s     2        12       1
+alice   yams  min    2        4.5      1
+alice   yams  max    2        14       1
+alice   yams  suite  2        10       1
+alice   yams  full   2        14       1
+alice   yams  carre  2        12.5     1
+alice   yams  yams   2        15       1
 
 Yam Master: pawns placed, lines of five made and the average count at the end:
 player  game        games  pawns placed  lines of five  average count
@@ -675,22 +729,22 @@ alice   10000  1              0        0          0            500        0     
 bob     10000  2              0        0          0            1000       0           0            0
 $ stats yams --tsv
 table	player	game	games	wins	shared	win_rate	average	best	turns	per_turn
-stats	alice	yams	1	1	0	1	231	231	12	19.2
+stats	alice	yams	2	2	0	1	115.5	231	24	9.6
 table	player	game	games	columns	bonus	bonus_rate	yams
-yams	alice	yams	1	1	1	1	1
+yams	alice	yams	2	2	1	0.5	1
 table	player	game	box	written	average	scratched
-yams_boxes	alice	yams	1	1	0	1
-yams_boxes	alice	yams	2	1	4	0
-yams_boxes	alice	yams	3	1	6	0
-yams_boxes	alice	yams	4	1	12	0
-yams_boxes	alice	yams	5	1	15	0
-yams_boxes	alice	yams	6	1	24	0
-yams_boxes	alice	yams	min	1	9	0
-yams_boxes	alice	yams	max	1	28	0
-yams_boxes	alice	yams	suite	1	20	0
-yams_boxes	alice	yams	full	1	28	0
-yams_boxes	alice	yams	carre	1	25	0
-yams_boxes	alice	yams	yams	1	30	0
+yams_boxes	alice	yams	1	2	0	2
+yams_boxes	alice	yams	2	2	2	1
+yams_boxes	alice	yams	3	2	3	1
+yams_boxes	alice	yams	4	2	6	1
+yams_boxes	alice	yams	5	2	7.5	1
+yams_boxes	alice	yams	6	2	12	1
+yams_boxes	alice	yams	min	2	4.5	1
+yams_boxes	alice	yams	max	2	14	1
+yams_boxes	alice	yams	suite	2	10	1
+yams_boxes	alice	yams	full	2	14	1
+yams_boxes	alice	yams	carre	2	12.5	1
+yams_boxes	alice	yams	yams	2	15	1
 $ stats bob 10000:350 --json
 {"table":"stats","player":"bob","game":"10000:350","games":1,"wins":0,"shared":0,"win_rate":0,"average":0,"best":0,"turns":5,"per_turn":0}
 {"table":"farkle_throws","player":"bob","game":"10000:350","dice":1,"throws":1,"busts":1,"bust_rate":1,"odds":0.6667}
@@ -717,7 +771,7 @@ farkle_turns	alice	10000:350	1	1	1	2	1	350	1100	0	1	1
 farkle_turns	bob	10000:350	1	1	3	2	1	1000	1000	1	1	0
 $ leaderboard
 #  player  wins  games  win rate
-1  alice   4     5      80%
+1  alice   5     6      83.3%
 2  bob     1     4      25%
 $ leaderboard farkle
 #  player  wins  games  win rate
@@ -739,23 +793,23 @@ $ versus bob alice --json
 $ stats carol
 no finished game with carol yet
 $ stats zed
-tapis: line 160: no player named 'zed' in the stored games ('games' lists who played)
+tapis: line 185: no player named 'zed' in the stored games ('games' lists who played)
 $ stats ALICE
-tapis: line 161: no player named 'ALICE' in the stored games: did you mean alice?
+tapis: line 186: no player named 'ALICE' in the stored games: did you mean alice?
 $ stats alice 1000
-tapis: line 162: unknown game kind '1000': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master; or a family: farkle, yams, yammaster
+tapis: line 187: unknown game kind '1000': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master; or a family: farkle, yams, yammaster
 $ leaderboard nosuch
-tapis: line 163: unknown game kind 'nosuch': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master; or a family: farkle, yams, yammaster
+tapis: line 188: unknown game kind 'nosuch': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master; or a family: farkle, yams, yammaster
 $ versus alice alice
-tapis: line 164: versus takes two different players, not alice twice
+tapis: line 189: versus takes two different players, not alice twice
 $ versus alice
-tapis: line 165: usage: versus PLAYER PLAYER [--tsv|--json]
+tapis: line 190: usage: versus PLAYER PLAYER [--tsv|--json]
 $ versus alice zed
-tapis: line 166: no player named 'zed' in the stored games ('games' lists who played)
+tapis: line 191: no player named 'zed' in the stored games ('games' lists who played)
 $ stats --csv
-tapis: line 167: stats takes --tsv or --json (rows for scripts), not '--csv'
+tapis: line 192: stats takes --tsv or --json (rows for scripts), not '--csv'
 $ stats alice 10000 --tsv --json
-tapis: line 168: usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
+tapis: line 193: usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
 $ help stats
 usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
   wins, scores and luck per player and rule set
