@@ -84,6 +84,28 @@ const struct command commands[] = {
 	       "given.  --svg FILE writes the same chart as an SVG file that a browser\n"
 	       "shows, e.g. chart 12 --svg game12.svg.  The open game is untouched."),
 	    COMPLETE_CHART, {"--svg", NULL}, cmd_chart, false, NEED_NOTHING, false},
+	{"stats", {"statistiques", NULL}, 0, 3, N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
+	    N_("wins, scores and luck per player and rule set"),
+	    N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
+	       "a saved preset) or a family (farkle, yams, yammaster); one word alone\n"
+	       "is a kind of game if it names one, else a player.  Then each family's\n"
+	       "own tables: 10000 and 5000 the busts by dice thrown beside the odds\n"
+	       "the dice give (the luck column) and what the turns did; Yams the bonus,\n"
+	       "the Yams thrown and the average in each box; Yam Master the lines of\n"
+	       "five and the average count.  --tsv or --json: rows for scripts, each\n"
+	       "with a first column \"table\" saying which table it is of."),
+	    COMPLETE_STATS, {"--tsv", "--json", NULL}, cmd_stats, false, NEED_NOTHING, false},
+	{"leaderboard", {"classement", NULL}, 0, 2, N_("[GAME-KIND] [--tsv|--json]"),
+	    N_("the players by wins over finished games"),
+	    N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
+	       "finished game counts.  A shared win (a draw) is no win."),
+	    COMPLETE_KIND, {"--tsv", "--json", NULL}, cmd_leaderboard, false, NEED_NOTHING, false},
+	{"versus", {"contre", NULL}, 2, 3, N_("PLAYER PLAYER [--tsv|--json]"),
+	    N_("two players head to head, per rule set"),
+	    N_("The finished games both played, per rule set: how many, the wins of\n"
+	       "each, their average final scores, and how often each finished above\n"
+	       "the other."),
+	    COMPLETE_PLAYERS, {"--tsv", "--json", NULL}, cmd_versus, false, NEED_NOTHING, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
 	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),

@@ -28,6 +28,9 @@ enum cmd_complete {
 	COMPLETE_EVAL,        /* a rule set */
 	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
 	COMPLETE_CHART,       /* a game number, a file name after --svg */
+	COMPLETE_STATS,       /* a player, then a kind of game */
+	COMPLETE_KIND,        /* a kind of game */
+	COMPLETE_PLAYERS,     /* two players */
 };
 
 #define CMD_ANY (-1)
@@ -111,6 +114,9 @@ enum cmd_status cmd_abandon(struct tapis *, int, char **);
 enum cmd_status cmd_delete(struct tapis *, int, char **);
 enum cmd_status cmd_export(struct tapis *, int, char **);
 enum cmd_status cmd_chart(struct tapis *, int, char **);
+enum cmd_status cmd_stats(struct tapis *, int, char **);
+enum cmd_status cmd_leaderboard(struct tapis *, int, char **);
+enum cmd_status cmd_versus(struct tapis *, int, char **);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
 /* An entry of the open game, which the caller has seen is open and
  * playable: verb `verb` of engine e, with its words. */

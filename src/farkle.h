@@ -125,6 +125,10 @@ struct farkle_eval {
 };
 struct farkle_eval farkle_evaluate(const struct farkle_scorer *s, const struct tally *thrown);
 
+/* The chance that a throw of n dice (1 to 6) scores nothing under the
+ * scorer's rules, from all 6^n throws (farkle_odds.c). */
+double farkle_bust_odds(const struct farkle_scorer *s, int n);
+
 /* Groups of exactly k dice that can be set aside from `thrown`, distinct by
  * faces.  Writes at most max of them to out; returns how many there are. */
 int farkle_groups_of(const struct farkle_scorer *s, const struct tally *thrown, int k,

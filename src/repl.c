@@ -219,6 +219,24 @@ add_flags(const char *const *flags, char *const *typed)
 	}
 }
 
+/* What stats, leaderboard and versus take after the words typed (flags
+ * aside): players from the store, then kinds of game (the rule sets,
+ * saved presets and families). */
+static void
+add_stats_words(enum cmd_complete kind, char **typed)
+{
+	int args = 0;
+	for (char **w = typed + 1; *w != NULL; w++)
+		args += (*w)[0] != '-';
+	if ((kind == COMPLETE_STATS && args == 0) || (kind == COMPLETE_PLAYERS && args < 2))
+		store_each_player(completing->store, add_player, typed);
+	if ((kind == COMPLETE_STATS && args <= 1) || (kind == COMPLETE_KIND && args == 0)) {
+		add_presets();
+		for (size_t f = 0; f < nfamilies; f++)
+			cand_add(families[f].engine->family);
+	}
+}
+
 /* Completes the word from start to end of the line from the command table
  * and the store. */
 static char **
@@ -323,6 +341,11 @@ complete(const char *text, int start, int end)
 				for (size_t i = 0; i < npreset_commands; i++)
 					if (strcmp(second, preset_commands[i].name) == 0)
 						add_flags(preset_commands[i].flags, typed);
+			break;
+		case COMPLETE_STATS:
+		case COMPLETE_KIND:
+		case COMPLETE_PLAYERS:
+			add_stats_words(c->complete, typed);
 			break;
 		case COMPLETE_NOTHING:
 			break;

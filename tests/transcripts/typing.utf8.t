@@ -117,6 +117,12 @@ More commands:
                            a game as one JSON object (open, else newest)
   chart (courbe) [GAME] [--svg FILE]
                            draw each player's score after each turn of a game
+  stats (statistiques) [PLAYER] [GAME-KIND] [--tsv|--json]
+                           wins, scores and luck per player and rule set
+  leaderboard (classement) [GAME-KIND] [--tsv|--json]
+                           the players by wins over finished games
+  versus (contre) PLAYER PLAYER [--tsv|--json]
+                           two players head to head, per rule set
   help (?, aide) [COMMAND] list the commands, or explain one
   quit (exit, quitter)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.

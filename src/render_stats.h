@@ -1,0 +1,63 @@
+/* The renderer's part of stats, leaderboard and versus: the common tables
+ * (render_stats.c) and what each family's printer needs for its own
+ * (struct printer's stats, render_FAMILY_stats.c). */
+#ifndef TAPIS_RENDER_STATS_H
+#define TAPIS_RENDER_STATS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "render.h"
+
+typedef bool (*stats_row_fn)(const char *const *values, int n, void *ctx);
+
+/* Where a family's stats lines come from: each() gives fn the rows of
+ * section `section` (from 0) of the family's figures, as the store's query
+ * for the family lists its columns; 1 if there is such a section, 0 if
+ * not, -1 if the store failed.  The printer never sees the store. */
+struct stats_feed {
+	const struct ui *ui;
+	enum rows_format format;
+	int (*each)(struct stats_feed *feed, int section, stats_row_fn fn, void *ctx);
+	void *source;             /* each()'s own */
+	int tables;               /* tables printed so far: people's are spaced */
+};
+
+/* A table of stats: for people a heading (NULL: none) and a line of column
+ * titles (one a column, NULL for a column only scripts see) above the
+ * rows; for scripts a first column, "table", says which table a row is
+ * of (cols[0] must be that column, and titles[0] is not read). */
+void stats_table_begin(struct rows *r, struct stats_feed *feed, const char *heading,
+    const struct rows_column *cols, int ncols, const char *const *titles);
+void stats_table_end(struct rows *r, struct stats_feed *feed);
+/* A number of SQL (text, or NULL) as people and scripts read it: at most
+ * `decimals` places, no trailing zeros; NULL stays NULL. */
+const char *stats_number(const char *value, int decimals, char *buf, size_t len);
+/* part of whole: "66.7%" for people, 0.6667 for scripts; NULL if whole
+ * is 0. */
+const char *stats_rate(double part, double whole, bool people, char *buf, size_t len);
+/* A whole number of SQL, 0 for NULL. */
+long long stats_int(const char *value);
+
+/* The common tables. */
+void render_stats_begin(struct rows *r, struct stats_feed *feed);
+/* player, game, games, wins, shared, average, best, turns, per_turn */
+void render_stats_row(struct rows *r, const char *const *values);
+/* Nothing to show: no finished game (of kind, with player). */
+void render_no_stats(const struct ui *ui, const char *player, const char *kind);
+void render_leaderboard_begin(struct rows *r, struct stats_feed *feed);
+/* rank, player, wins, games, shared, win rate */
+void render_leaderboard_row(struct rows *r, const char *const *values);
+void render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a,
+    const char *b);
+/* game, games, wins of a and of b, averages, times ahead */
+void render_versus_row(struct rows *r, const char *a, const char *b,
+    const char *const *values);
+void render_no_versus(const struct ui *ui, const char *a, const char *b);
+
+/* The families' stats lines (struct printer's stats). */
+bool farkle_print_stats(struct stats_feed *feed);
+bool yams_print_stats(struct stats_feed *feed);
+bool yammaster_print_stats(struct stats_feed *feed);
+
+#endif

@@ -1,0 +1,207 @@
+/* The SQL of stats, leaderboard and versus (sql/009 has the views it
+ * reads).  Each family's own figures are queries of its own, found by the
+ * view its facts are read through: adding a game adds rows to the table
+ * below, never an `if` on a family. */
+#include "config.h"
+
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "store_private.h"
+#include "store_stats.h"
+
+/* ?1 the player (NULL: all), ?2 a rule set or a family (NULL: all) */
+#define FILTER(player, game, family) \
+	" (?1 IS NULL OR " player " = ?1) AND (?2 IS NULL OR " game " = ?2 OR " family " = ?2) "
+
+/* The Farkle family.  Section 0, throws by dice thrown and by rules:
+ * player, game, dice, throws, busts, base, options (NAME=VALUE lines, the
+ * rules the throws were made under, for the luck column).  Section 1, a
+ * row a player and rule set: player, game, games, opened (games where
+ * the player banked), turns to open (their average), crosses, penalties,
+ * penalty points, best turn, full hands, piggy-backs taken, and won (the
+ * turn taken over was banked). */
+static const char farkle_throws_sql[] =
+    "SELECT p.name, g.game, f.dice_in_hand, count(*), sum(f.bust), g.base,"
+    " (SELECT group_concat(o.name || '=' || o.value, char(10)) FROM (SELECT name, value"
+    "  FROM game_options WHERE game_id = g.id ORDER BY name) o) AS options"
+    " FROM games g"
+    " JOIN entries e ON e.id BETWEEN g.id * 4294967296 + 1 AND g.id * 4294967296 + 4294967295"
+    " JOIN farkle_facts f ON f.id = e.id"
+    " JOIN players p ON p.game_id = g.id AND p.seat = e.seat"
+    " WHERE g.status = 'finished' AND e.undone = 0 AND f.thrown IS NOT NULL AND"
+    FILTER("p.name", "g.game", "g.family")
+    " GROUP BY g.game, p.name, f.dice_in_hand, g.base, options"
+    " ORDER BY g.game, p.name, f.dice_in_hand, g.base, options";
+
+static const char farkle_turns_sql[] =
+    "SELECT player, game, count(*), count(open_turn), avg(open_turn), sum(crosses),"
+    " sum(penalties), sum(penalty_points), max(best), sum(full_hands), sum(taken),"
+    " sum(taken_won)"
+    " FROM (SELECT t.game_id, t.game, t.player,"
+    "  min(CASE WHEN t.outcome IN ('banked', 'won') AND t.points > 0 THEN t.turn END)"
+    "   AS open_turn,"
+    "  coalesce(sum(t.cross), 0) AS crosses, coalesce(sum(t.penalty > 0), 0) AS penalties,"
+    "  coalesce(sum(t.penalty), 0) AS penalty_points,"
+    "  max(CASE WHEN t.outcome IN ('banked', 'won') THEN t.points END) AS best,"
+    "  sum(t.full_hands) AS full_hands, sum(t.taken > 0) AS taken,"
+    "  sum(t.taken > 0 AND t.outcome IN ('banked', 'won')) AS taken_won"
+    "  FROM farkle_turns t JOIN games g ON g.id = t.game_id"
+    "  WHERE t.status = 'finished' AND" FILTER("t.player", "g.game", "g.family")
+    "  GROUP BY t.game_id, t.player)"
+    " GROUP BY game, player ORDER BY game, player";
+
+/* Yams.  Section 0, a row a player and rule set: player, game, games,
+ * columns whose bonus is known (made or missed), bonus made, Yams thrown
+ * (turns written with five alike in hand).  Section 1, a row a box:
+ * player, game, box, times written, average written, times scratched;
+ * the boxes in the order of the sheet. */
+static const char yams_sql[] =
+    "SELECT player, game, count(*), sum(columns), sum(coalesce(made, 0)), sum(yams)"
+    " FROM (SELECT p.name AS player, g.game,"
+    "  (SELECT count(c.bonus) FROM yams_columns c"
+    "    WHERE c.game_id = g.id AND c.player = p.name) AS columns,"
+    "  (SELECT sum(c.bonus) FROM yams_columns c"
+    "    WHERE c.game_id = g.id AND c.player = p.name) AS made,"
+    "  (SELECT count(*) FROM yams_boxes b WHERE b.game_id = g.id AND b.player = p.name"
+    "    AND length(b.hand) = 9 AND replace(b.hand, substr(b.hand, 1, 1), '') = '    ')"
+    "   AS yams"
+    "  FROM games g JOIN players p ON p.game_id = g.id"
+    "  WHERE g.status = 'finished' AND g.family = 'yams' AND"
+    FILTER("p.name", "g.game", "g.family") ")"
+    " GROUP BY game, player ORDER BY game, player";
+
+static const char yams_boxes_sql[] =
+    "SELECT b.player, b.game, b.box, count(*), avg(b.value), sum(b.scratched)"
+    " FROM yams_boxes b JOIN games g ON g.id = b.game_id"
+    " WHERE g.status = 'finished' AND" FILTER("b.player", "g.game", "g.family")
+    " GROUP BY b.game, b.player, b.box"
+    " ORDER BY b.game, b.player,"
+    " instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || b.box || ','), b.box";
+
+/* Yam Master.  Section 0, a row a player and rule set: player, game,
+ * games, pawns placed, lines of five made, the average count (the final
+ * score). */
+static const char yammaster_sql[] =
+    "SELECT r.player, r.game, count(*),"
+    " sum((SELECT count(*) FROM yammaster_pawns w"
+    "  WHERE w.game_id = r.game_id AND w.player = r.player AND w.entry = 'place')),"
+    " sum((SELECT count(*) FROM yammaster_pawns w"
+    "  WHERE w.game_id = r.game_id AND w.player = r.player AND w.five = 1)),"
+    " avg(r.final_score)"
+    " FROM player_results r"
+    " WHERE r.family = 'yammaster' AND" FILTER("r.player", "r.game", "r.family")
+    " GROUP BY r.game, r.player ORDER BY r.game, r.player";
+
+static const struct {
+	const char *facts_view;
+	const char *sections[3];      /* NULL-terminated */
+} family_sql[] = {
+	{"farkle_facts", {farkle_throws_sql, farkle_turns_sql, NULL}},
+	{"yams_facts", {yams_sql, yams_boxes_sql, NULL}},
+	{"yammaster_facts", {yammaster_sql, NULL}},
+};
+
+/* Runs sql with texts a and b bound to ?1 and ?2 (NULL binds NULL),
+ * giving fn each row. */
+static bool
+each_row(struct store *s, const char *sql, const char *a, const char *b, store_row_fn fn,
+    void *ctx)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return false;
+	if (a != NULL)
+		sqlite3_bind_text(st, 1, a, -1, SQLITE_STATIC);
+	if (b != NULL)
+		sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
+	int n = sqlite3_column_count(st);
+	const char *values[32];
+	if (n > 32)
+		n = 32;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		for (int i = 0; i < n; i++)
+			values[i] = (const char *)sqlite3_column_text(st, i);
+		if (!fn(values, n, ctx))
+			break;
+	}
+	return sqlite3_finalize(st) == SQLITE_OK;
+}
+
+static bool
+found(const char *const *values, int n, void *ctx)
+{
+	(void)values;
+	(void)n;
+	*(int *)ctx = 1;
+	return false;
+}
+
+int
+store_player_known(struct store *s, const char *name)
+{
+	int known = 0;
+	if (!each_row(s, "SELECT 1 FROM players WHERE name = ?1 LIMIT 1", name, NULL, found,
+	    &known))
+		return -1;
+	return known;
+}
+
+int
+store_kind_known(struct store *s, const char *kind)
+{
+	int known = 0;
+	if (!each_row(s, "SELECT 1 WHERE EXISTS (SELECT 1 FROM games WHERE game = ?1)"
+	    " OR EXISTS (SELECT 1 FROM games WHERE family = ?1)"
+	    " OR EXISTS (SELECT 1 FROM presets WHERE name = ?1)", kind, NULL, found, &known))
+		return -1;
+	return known;
+}
+
+bool
+store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn, void *ctx)
+{
+	return each_row(s, "SELECT player, game, games, wins, shared, average, best, turns,"
+	    " per_turn FROM player_stats WHERE" FILTER("player", "game", "family")
+	    " ORDER BY game, player", player, kind, fn, ctx);
+}
+
+int
+store_family_stats(struct store *s, const char *facts_view, int section, const char *player,
+    const char *kind, store_row_fn fn, void *ctx)
+{
+	for (size_t i = 0; i < sizeof family_sql / sizeof family_sql[0]; i++) {
+		if (strcmp(family_sql[i].facts_view, facts_view) != 0)
+			continue;
+		for (int k = 0; k < section; k++)
+			if (family_sql[i].sections[k] == NULL)
+				return 0;
+		if (section < 0 || family_sql[i].sections[section] == NULL)
+			return 0;
+		return each_row(s, family_sql[i].sections[section], player, kind, fn, ctx) ? 1 : -1;
+	}
+	return 0;
+}
+
+bool
+store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx)
+{
+	return each_row(s, "SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins,"
+	    " games, shared, rate FROM (SELECT player, sum(won) AS wins, count(*) AS games,"
+	    " sum(shared) AS shared, CAST(sum(won) AS REAL) / count(*) AS rate"
+	    " FROM player_results WHERE" FILTER("NULL", "game", "family")
+	    " GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player",
+	    NULL, kind, fn, ctx);
+}
+
+bool
+store_versus(struct store *s, const char *a, const char *b, store_row_fn fn, void *ctx)
+{
+	return each_row(s, "SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score),"
+	    " avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank)"
+	    " FROM player_results x JOIN player_results y ON y.game_id = x.game_id"
+	    " WHERE x.player = ?1 AND y.player = ?2 GROUP BY x.game ORDER BY x.game",
+	    a, b, fn, ctx);
+}

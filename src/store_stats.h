@@ -1,0 +1,41 @@
+/* The store's part of stats, leaderboard and versus: the figures as rows
+ * of text, a value a column, in the order each function documents.  Only
+ * finished games count (sql/009). */
+#ifndef TAPIS_STORE_STATS_H
+#define TAPIS_STORE_STATS_H
+
+#include <stdbool.h>
+
+struct store;
+
+/* One row: n values (NULL where SQL has none), living until fn returns.
+ * Returns false to stop. */
+typedef bool (*store_row_fn)(const char *const *values, int n, void *ctx);
+
+/* 1 if some stored game has a player of that name exactly, 0 if not, -1
+ * on an error. */
+int store_player_known(struct store *s, const char *name);
+/* 1 if kind names stored games (their rule set or their family) or a saved
+ * preset, 0 if not, -1 on an error. */
+int store_kind_known(struct store *s, const char *kind);
+
+/* A row a player and rule set (player, or kind, NULL for all; kind a rule
+ * set or a family): player, game, games, wins, shared, average, best,
+ * turns, per_turn.  Ordered by rule set, then player. */
+bool store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn,
+    void *ctx);
+/* Section `section` (from 0) of the figures only the family whose facts
+ * are read through view `facts_view` has, filtered alike; its columns are
+ * those the family's printer reads (store_stats.c lists them).  1 if
+ * there is such a section, 0 if not, -1 on an error. */
+int store_family_stats(struct store *s, const char *facts_view, int section,
+    const char *player, const char *kind, store_row_fn fn, void *ctx);
+/* A row a player (kind NULL for all games): rank, player, wins, games,
+ * shared, win_rate; by wins, then win rate, then games. */
+bool store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx);
+/* A row a rule set the two played together in: game, games, wins of a,
+ * wins of b, average of a, average of b, times a finished above b, times b
+ * above a. */
+bool store_versus(struct store *s, const char *a, const char *b, store_row_fn fn, void *ctx);
+
+#endif

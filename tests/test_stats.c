@@ -1,0 +1,86 @@
+/* The odds of a bust that the luck column of stats prints, against counts
+ * worked out by hand from RULES.md (the figures of stats themselves are in
+ * tests/transcripts/stats.t, each computed by hand in its notes). */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+
+#include "farkle.h"
+
+static struct farkle_scorer *
+scorer(const char *preset, const char *option)
+{
+	struct farkle_scorer *s = malloc(sizeof *s);
+	struct farkle_rules r = farkle_preset_find(preset)->rules;
+	char why[FARKLE_WHY];
+	assert_non_null(s);
+	if (option != NULL)
+		assert_true(farkle_option_set(&r, option, why, sizeof why));
+	farkle_scorer_init(s, &r);
+	return s;
+}
+
+/* 10000: a throw scores nothing when it has no 1, no 5, no three alike and
+ * no straight (which needs a 1 or a 5).  Over the faces 2 3 4 6: 1 die 4
+ * of 6; 2 dice 4^2 = 16 of 36; 3 dice 4^3 less the 4 triples = 60 of 216;
+ * 4 dice 4^4 = 256 less 4 x 4 x 3 with three alike and 4 with four = 204
+ * of 1296; 5 dice, at most two alike: 2+2+1 (6 pairs of faces x 2 x
+ * 5!/(2!2!) = 360) and 2+1+1+1 (4 x 5!/2! = 240), 600 of 7776. */
+static void
+test_booklet_odds(void **state)
+{
+	(void)state;
+	struct farkle_scorer *s = scorer("10000", NULL);
+	assert_float_equal(farkle_bust_odds(s, 1), 4.0 / 6, 1e-12);
+	assert_float_equal(farkle_bust_odds(s, 2), 16.0 / 36, 1e-12);
+	assert_float_equal(farkle_bust_odds(s, 3), 60.0 / 216, 1e-12);
+	assert_float_equal(farkle_bust_odds(s, 4), 204.0 / 1296, 1e-12);
+	assert_float_equal(farkle_bust_odds(s, 5), 600.0 / 7776, 1e-12);
+	assert_float_equal(farkle_bust_odds(s, 0), 0.0, 0);
+	assert_float_equal(farkle_bust_odds(s, 7), 0.0, 0);
+	free(s);
+}
+
+/* The odds follow the game's rules: with single5=0 a 5 alone scores
+ * nothing, so over the faces 2 to 6 a bust of 5 dice has at most two alike
+ * and is not 2-3-4-5-6: 2+2+1 (10 x 3 x 30 = 900) and 2+1+1+1 (5 x 4 x 60
+ * = 1200), 2100 of 7776. */
+static void
+test_odds_follow_the_options(void **state)
+{
+	(void)state;
+	struct farkle_scorer *s = scorer("10000", "single5=0");
+	assert_float_equal(farkle_bust_odds(s, 5), 2100.0 / 7776, 1e-12);
+	assert_float_equal(farkle_bust_odds(s, 1), 5.0 / 6, 1e-12);
+	free(s);
+}
+
+/* 5000, six dice, where three pairs score: a bust has no 1, no 5 and at
+ * most two alike, so over the faces 2 3 4 6 it is 2+2+2 (three pairs,
+ * which score) or 2+2+1+1: C(4,2) x 6!/(2!2!) = 6 x 180 = 1080 of 46656. */
+static void
+test_six_dice_odds(void **state)
+{
+	(void)state;
+	struct farkle_scorer *s = scorer("5000", NULL);
+	assert_true(s->rules.three_pairs > 0);
+	assert_float_equal(farkle_bust_odds(s, 6), 1080.0 / 46656, 1e-12);
+	free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_booklet_odds),
+		cmocka_unit_test(test_odds_follow_the_options),
+		cmocka_unit_test(test_six_dice_odds),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
