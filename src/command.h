@@ -27,6 +27,7 @@ enum cmd_complete {
 	COMPLETE_EXPORT,      /* a game number after the flag */
 	COMPLETE_EVAL,        /* a rule set */
 	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
+	COMPLETE_GAMES,       /* players, rule sets, games, and the flags; a date */
 };
 
 #define CMD_ANY (-1)
@@ -47,7 +48,7 @@ struct command {
 	const char *help;         /* one line */
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	enum cmd_complete complete;
-	const char *flags[3];     /* words its arguments take as typed, for Tab; NULL-terminated */
+	const char *flags[8];     /* words its arguments take as typed, for Tab; NULL-terminated */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	enum cmd_need need;
@@ -90,6 +91,10 @@ bool command_need_game(struct tapis *t, bool playable);
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
     size_t whylen);
 
+/* A game number as typed, 12 or #12, into *id; false, with the reason,
+ * for what is none (cmd_game.c). */
+bool parse_game_id(const char *text, long long *id, char *why, size_t whylen);
+
 /* The words after `preset`. */
 struct subcommand {
 	const char *name;
@@ -107,6 +112,8 @@ enum cmd_status cmd_abandon(struct tapis *, int, char **);
 enum cmd_status cmd_delete(struct tapis *, int, char **);
 enum cmd_status cmd_export(struct tapis *, int, char **);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
+enum cmd_status cmd_show(struct tapis *, int, char **);
+enum cmd_status cmd_replay(struct tapis *, int, char **);
 /* An entry of the open game, which the caller has seen is open and
  * playable: verb `verb` of engine e, with its words. */
 enum cmd_status cmd_entry(struct tapis *t, const struct engine *e, int verb, int argc,

@@ -106,8 +106,8 @@ More commands:
                            save the rules in force, or GAME's, under a name
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
-  games (parties) [--tsv|--json]
-                           list the stored games, newest first
+  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|abandoned] [--tsv|--json]
+                           list the stored games, newest first, with scores
   resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
   abandon (abandonner) [GAME]
                            end the open game, or GAME, as abandoned
@@ -115,6 +115,10 @@ More commands:
                            delete game GAME and all its entries, for good
   export (exporter) --json [GAME]
                            a game as one JSON object (open, else newest)
+  show (montrer, voir) GAME
+                           a past game's sheet as it ended; the open game stays open
+  replay (rejouer) GAME [TURN]
+                           a past game turn by turn, each entry with what it did
   help (?, aide) [COMMAND] list the commands, or explain one
   quit (exit, quitter)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.
