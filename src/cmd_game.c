@@ -270,31 +270,6 @@ cmd_delete(struct tapis *t, int argc, char **argv)
 	return status;
 }
 
-static bool
-print_row(const struct store_game_row *row, void *ctx)
-{
-	render_game_row(ctx, row);
-	return true;
-}
-
-enum cmd_status
-cmd_games(struct tapis *t, int argc, char **argv)
-{
-	enum rows_format format = ROWS_TABLE;
-	if (argc == 1 && !rows_format(argv[0], &format))
-		return command_refuse(t, _("games takes --tsv or --json (rows for scripts), not"
-		    " '%s'"), argv[0]);
-	if (store_latest(t->store) == 0 && format == ROWS_TABLE) {
-		render_no_games(&t->ui);
-		return CMD_OK;
-	}
-	struct rows r;
-	render_games_begin(&r, &t->ui, format);
-	bool ok = store_each_game(t->store, print_row, &r);
-	rows_end(&r);
-	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
-}
-
 enum cmd_status
 cmd_export(struct tapis *t, int argc, char **argv)
 {

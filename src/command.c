@@ -55,11 +55,22 @@ const struct command commands[] = {
 	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
 	    COMPLETE_EVAL, {NULL}, cmd_eval, false, NEED_NOTHING, false},
-	{"games", {"parties", NULL}, 0, 1, N_("[--tsv|--json]"),
-	    N_("list the stored games, newest first"),
-	    N_("--tsv gives tab-separated rows under a header line, --json one JSON\n"
-	       "object a line: id, date, game, players, status, winner, entries."),
-	    COMPLETE_NOTHING, {"--tsv", "--json", NULL}, cmd_games, false, NEED_NOTHING, false},
+	{"games", {"parties", NULL}, 0, CMD_ANY,
+	    N_("[PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|abandoned]"
+	    " [--tsv|--json]"),
+	    N_("list the stored games, newest first, with scores"),
+	    N_("A line a game: number, local date, rule set, each player's score (the\n"
+	       "final one, or now while playing), how it ended and its turns.  Only the\n"
+	       "games with every PLAYER named (any case); of GAME-KIND, a rule set (10000,\n"
+	       "yams:duel, a saved preset) or a game (farkle, yams, yammaster); played\n"
+	       "since or until a DATE, both included: YYYY-MM-DD, today or yesterday;\n"
+	       "unfinished, finished or abandoned ones.\n"
+	       "  games alice bob yams since 2024-01-01\n"
+	       "--tsv gives tab-separated rows under a header line, --json one JSON\n"
+	       "object a line: id, date, game, players, status, winner, entries, scores,\n"
+	       "turns, family, time."),
+	    COMPLETE_GAMES, {"since", "until", "unfinished", "finished", "abandoned", "--tsv",
+	    "--json", NULL}, cmd_games, false, NEED_NOTHING, false},
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
 	    COMPLETE_PLAYING, {NULL}, cmd_resume, false, NEED_NOTHING, false},
@@ -106,6 +117,20 @@ const struct command commands[] = {
 	       "each, their average final scores, and how often each finished above\n"
 	       "the other."),
 	    COMPLETE_PLAYERS, {"--tsv", "--json", NULL}, cmd_versus, false, NEED_NOTHING, false},
+	{"show", {"montrer", "voir", NULL}, 1, 1, N_("GAME"),
+	    N_("a past game's sheet as it ended; the open game stays open"),
+	    N_("The sheet of game number GAME as it stood at its end, or as it stands\n"
+	       "if it is still being played, under a line that says when it was played\n"
+	       "and how it ended.  Nothing is opened: the prompt stays as it was."),
+	    COMPLETE_GAME, {NULL}, cmd_show, false, NEED_NOTHING, false},
+	{"replay", {"rejouer", NULL}, 1, 2, N_("GAME [TURN]"),
+	    N_("a past game turn by turn, each entry with what it did"),
+	    N_("Each turn under a line 'turn 3 - bob', each entry as it was typed with\n"
+	       "the answer it had at the table: the throws, what was set aside or\n"
+	       "written, the points, crosses and penalties.  TURN shows that turn only.\n"
+	       "The game is played again through its rules: a damaged log is refused,\n"
+	       "not printed.  The open game stays as it was."),
+	    COMPLETE_GAME, {NULL}, cmd_replay, false, NEED_NOTHING, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
 	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),

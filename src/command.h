@@ -31,6 +31,7 @@ enum cmd_complete {
 	COMPLETE_STATS,       /* a player, then a kind of game */
 	COMPLETE_KIND,        /* a kind of game */
 	COMPLETE_PLAYERS,     /* two players */
+	COMPLETE_GAMES,       /* players, rule sets, games, and the flags; a date */
 };
 
 #define CMD_ANY (-1)
@@ -51,7 +52,7 @@ struct command {
 	const char *help;         /* one line */
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	enum cmd_complete complete;
-	const char *flags[3];     /* words its arguments take as typed, for Tab; NULL-terminated */
+	const char *flags[8];     /* words its arguments take as typed, for Tab; NULL-terminated */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	enum cmd_need need;
@@ -97,6 +98,7 @@ bool command_game_number(const char *text, long long *id, char *why, size_t whyl
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
     size_t whylen);
 
+
 /* The words after `preset`. */
 struct subcommand {
 	const char *name;
@@ -118,6 +120,8 @@ enum cmd_status cmd_stats(struct tapis *, int, char **);
 enum cmd_status cmd_leaderboard(struct tapis *, int, char **);
 enum cmd_status cmd_versus(struct tapis *, int, char **);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
+enum cmd_status cmd_show(struct tapis *, int, char **);
+enum cmd_status cmd_replay(struct tapis *, int, char **);
 /* An entry of the open game, which the caller has seen is open and
  * playable: verb `verb` of engine e, with its words. */
 enum cmd_status cmd_entry(struct tapis *t, const struct engine *e, int verb, int argc,

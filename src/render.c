@@ -404,16 +404,25 @@ render_presets(const struct ui *ui)
 			    _(families[i].engine->presets[k].title));
 }
 
+/* The columns of `games`: the table for people says who scored what and
+ * how it ended in words; the rows for scripts keep their first columns as
+ * they were, and add the new ones after them. */
 static const struct rows_column game_columns[] = {
 	{"#", false, false, true, false},
 	{"id", true, false, false, true},
 	{"date", false, false, true, true},
 	{"game", false, false, true, true},
-	{"players", false, true, true, true},
+	{"players", false, true, false, true},
+	{"results", false, false, true, false},
 	{"state", false, false, true, false},
+	{"length", false, false, true, false},
 	{"status", false, false, false, true},
 	{"winner", false, false, false, true},
 	{"entries", true, false, false, true},
+	{"scores", true, true, false, true},
+	{"turns", true, false, false, true},
+	{"family", false, false, false, true},
+	{"time", false, false, false, true},
 };
 enum { NGAME_COLUMNS = sizeof game_columns / sizeof game_columns[0] };
 
@@ -423,25 +432,53 @@ render_games_begin(struct rows *r, const struct ui *ui, enum rows_format format)
 	rows_begin(r, ui, format, game_columns, NGAME_COLUMNS);
 }
 
+/* "10000, 7450" from "alice 10000, bob 7450": the number after the last
+ * space of each item (names hold no space), into buf. */
+static const char *
+scores_of(const char *results, char *buf, size_t len)
+{
+	size_t used = 0;
+	buf[0] = '\0';
+	while (results != NULL && *results) {
+		const char *end = strstr(results, ", ");
+		size_t n = end ? (size_t)(end - results) : strlen(results);
+		const char *space = NULL;
+		for (const char *p = results; p < results + n; p++)
+			if (*p == ' ')
+				space = p;
+		if (space != NULL && used < len) {
+			int wrote = snprintf(buf + used, len - used, "%s%.*s", used ? ", " : "",
+			    (int)(results + n - space - 1), space + 1);
+			used += wrote > 0 ? (size_t)wrote : 0;
+		}
+		results += n + (end ? 2 : 0);
+	}
+	return buf;
+}
+
 void
 render_game_row(struct rows *r, const struct store_game_row *row)
 {
-	char hash[32], id[24], date[11], entries[24], state[GAME_NAME_BYTES * 4 + 64];
+	char hash[32], id[24], date[11], entries[24], turns[24], length[48];
+	char state[GAME_NAME_BYTES * 4 + 64], scores[ENGINE_MAX_PLAYERS * 16];
 	snprintf(hash, sizeof hash, "#%lld", (long long)row->id);
 	snprintf(id, sizeof id, "%lld", (long long)row->id);
 	snprintf(date, sizeof date, "%.10s", row->created ? row->created : "");
 	snprintf(entries, sizeof entries, "%d", row->entries);
-	const char *noun = row->entries == 1 ? _("entry") : _("entries");
+	snprintf(turns, sizeof turns, "%d", row->turns);
+	snprintf(length, sizeof length, row->turns == 1 ? _("%d turn") : _("%d turns"),
+	    row->turns);
 	if (row->winner)
 		snprintf(state, sizeof state, _("%s won"), row->winner);
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
-		snprintf(state, sizeof state, _("a draw, %d %s"), row->entries, noun);
+		snprintf(state, sizeof state, _("a draw"));
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
-		snprintf(state, sizeof state, _("abandoned, %d %s"), row->entries, noun);
+		snprintf(state, sizeof state, _("abandoned"));
 	else
-		snprintf(state, sizeof state, _("playing, %d %s"), row->entries, noun);
-	const char *values[NGAME_COLUMNS] = {hash, id, date, row->game, row->players, state,
-	    row->status, row->winner, entries};
+		snprintf(state, sizeof state, _("playing"));
+	const char *values[NGAME_COLUMNS] = {hash, id, date, row->game, row->players,
+	    row->results, state, length, row->status, row->winner, entries,
+	    scores_of(row->results, scores, sizeof scores), turns, row->family, row->created};
 	rows_add(r, values);
 }
 

@@ -62,7 +62,7 @@ enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON };
 struct rows_column {
 	const char *name;         /* the TSV header's and the JSON key */
 	bool raw;                 /* written as it is in JSON: a number, true, false */
-	bool list;                /* ", " between items: a JSON array of strings */
+	bool list;                /* ", " between items: a JSON array (of raw items if raw) */
 	bool for_people;          /* a column of the table */
 	bool for_scripts;         /* a column of the TSV and JSON rows */
 };
@@ -129,6 +129,19 @@ bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
 void render_games_begin(struct rows *r, const struct ui *ui, enum rows_format format);
 void render_game_row(struct rows *r, const struct store_game_row *row);
 void render_no_games(const struct ui *ui);
+/* ---- history (render_history.c) */
+/* games with words that let none through. */
+void render_no_games_match(const struct ui *ui);
+/* "Game #3 · 10000, booklet rules · alice, bob · 2024-05-01 20:14 · alice
+ * won after 12 turns": a stored game g, with its row from the store. */
+void render_game_heading(const struct ui *ui, const struct game *g,
+    const struct store_game_row *row);
+/* A replay: "turn 3 · bob" before a turn's first entry; each entry as
+ * typed with the answer it had; or that nothing was played. */
+void render_replay_turn(const struct ui *ui, const struct game *g, int turn, int seat);
+void render_replay_entry(const struct ui *ui, const struct game *g,
+    const struct game_entry *e, const union outcome *o);
+void render_replay_empty(const struct ui *ui, long long id);
 /* After `new`: the game that was open is still being played. */
 void render_left_unfinished(const struct ui *ui, const struct store_game_row *row);
 void render_abandoned(const struct ui *ui, const struct store_game_row *row);

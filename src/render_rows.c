@@ -52,9 +52,10 @@ put_tsv(FILE *f, const char *v)
 		fputc(*v == '\t' || *v == '\n' || *v == '\r' ? ' ' : *v, f);
 }
 
-/* "a, b" as ["a","b"]: the items of a list column (names hold no space). */
+/* "a, b" as ["a","b"]: the items of a list column (names hold no space);
+ * of a raw one, "1, 2" as [1,2]. */
 static void
-put_json_list(FILE *f, const char *v)
+put_json_list(FILE *f, const char *v, bool raw)
 {
 	fputc('[', f);
 	for (int n = 0; *v; n++) {
@@ -64,7 +65,10 @@ put_json_list(FILE *f, const char *v)
 		snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item ? len : sizeof item - 1), v);
 		if (n > 0)
 			fputc(',', f);
-		json_string(f, item);
+		if (raw)
+			fputs(item, f);
+		else
+			json_string(f, item);
 		v += len + (end ? 2 : 0);
 	}
 	fputc(']', f);
@@ -93,10 +97,10 @@ rows_add(struct rows *r, const char *const *values)
 			fprintf(f, "%s\"%s\":", shown++ ? "," : "", r->cols[c].name);
 			if (values[c] == NULL)
 				fputs("null", f);
+			else if (r->cols[c].list)
+				put_json_list(f, values[c], r->cols[c].raw);
 			else if (r->cols[c].raw)
 				fputs(values[c], f);
-			else if (r->cols[c].list)
-				put_json_list(f, values[c]);
 			else
 				json_string(f, values[c]);
 		}

@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #include <readline/history.h>
@@ -248,6 +249,7 @@ complete(const char *text, int start, int end)
 	const struct command *c = NULL;
 	struct command_match m;
 	bool found = false;
+	bool day = false;         /* a day is what comes next: nothing else */
 	char why[128];
 
 	rl_attempted_completion_over = 1;     /* no file names */
@@ -347,10 +349,25 @@ complete(const char *text, int start, int end)
 		case COMPLETE_PLAYERS:
 			add_stats_words(c->complete, typed);
 			break;
+		case COMPLETE_GAMES:
+			/* after since or until, a day; else the players, the
+			 * rule sets and the games (families) */
+			if (words >= 2 && words <= 63 && (strcasecmp(typed[words - 1], "since") == 0 ||
+			    strcasecmp(typed[words - 1], "until") == 0)) {
+				cand_add("today");
+				cand_add("yesterday");
+				day = true;
+				break;
+			}
+			add_presets();
+			for (size_t f = 0; f < nfamilies; f++)
+				cand_add(families[f].engine->family);
+			store_each_player(completing->store, add_player, typed);
+			break;
 		case COMPLETE_NOTHING:
 			break;
 		}
-		if (c->max_args == CMD_ANY || words <= c->max_args)
+		if (!day && (c->max_args == CMD_ANY || words <= c->max_args))
 			add_flags(c->flags, typed);
 	} else if (found && m.verb >= 0 && completing->game != NULL &&
 	    completing->game->engine == m.engine && m.engine->words != NULL) {

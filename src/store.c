@@ -921,60 +921,6 @@ store_latest(struct store *s)
 	return single_id(s, "SELECT max(id) FROM games");
 }
 
-/* Calls fn for game id, or for every game (id 0), newest first; stops
- * early if fn returns false.  How many rows fn saw, or -1 on an error. */
-static int
-each_game(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),
-    void *ctx)
-{
-	sqlite3_stmt *st;
-	int n = 0;
-	/* The date is shown in local time; it is stored in UTC.  Each game's
-	 * entries are counted in their own range of the key; one game is
-	 * found by its id, not by a scan. */
-	char sql[1024];
-	snprintf(sql, sizeof sql,
-	    "SELECT g.id, g.game, datetime(g.created, 'localtime'), g.status,"
-	    "  (SELECT group_concat(name, ', ') FROM"
-	    "     (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)),"
-	    "  (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner),"
-	    "  (SELECT count(*) FROM entries e WHERE e.id BETWEEN g.id * 4294967296"
-	    "     AND g.id * 4294967296 + 4294967295 AND e.undone = 0)"
-	    " FROM games g %s ORDER BY g.id DESC", id != 0 ? "WHERE g.id = ?1" : "");
-	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
-		return -1;
-	if (id != 0)
-		sqlite3_bind_int64(st, 1, id);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		struct store_game_row row = {
-			sqlite3_column_int64(st, 0),
-			(const char *)sqlite3_column_text(st, 1),
-			(const char *)sqlite3_column_text(st, 2),
-			(const char *)sqlite3_column_text(st, 3),
-			(const char *)sqlite3_column_text(st, 4),
-			(const char *)sqlite3_column_text(st, 5),
-			sqlite3_column_int(st, 6),
-		};
-		n++;
-		if (!fn(&row, ctx))
-			break;
-	}
-	return sqlite3_finalize(st) == SQLITE_OK ? n : -1;
-}
-
-bool
-store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx)
-{
-	return each_game(s, 0, fn, ctx) >= 0;
-}
-
-int
-store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),
-    void *ctx)
-{
-	return id > 0 ? each_game(s, id, fn, ctx) : 0;
-}
-
 /* One statement on game id (?1) in a transaction of its own: how many
  * rows it changed, or -1 on an error.  It does not depend on what this
  * process read before (begin_any): the statement says what must hold. */

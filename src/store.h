@@ -66,12 +66,36 @@ struct store_game_row {
 	const char *created;
 	const char *status;    /* "playing", "finished" or "abandoned" */
 	const char *players;   /* names in seat order, ", " between */
-	const char *winner;    /* NULL while playing */
+	const char *winner;    /* NULL while playing, on a draw, when abandoned */
 	int entries;
+	const char *family;    /* its engine's */
+	const char *results;   /* "alice 10000, bob 7450": scores now, or final */
+	int turns;             /* entries that ended a turn */
 };
 /* Calls fn for each stored game, newest first; stops early if fn returns
  * false.  created is local time, 'YYYY-MM-DD HH:MM:SS'. */
 bool store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx);
+/* Which games store_find_games() gives: NULL or 0 for any. */
+#define STORE_FILTER_NAMES 64
+struct store_game_filter {
+	const char *family;      /* an engine's family */
+	const char *game;        /* a rule set, as typed at `new` */
+	const char *status;      /* "playing", "finished" or "abandoned" */
+	const char *since;       /* local dates, YYYY-MM-DD, both days included */
+	const char *until;
+	int nplayers;            /* players each game must have, by... */
+	int nnames;              /* ...their stored spellings: name[i] spells */
+	const char *name[STORE_FILTER_NAMES];   /* player who[i] */
+	int who[STORE_FILTER_NAMES];
+};
+/* Calls fn for each game that filter f lets through (NULL: every game),
+ * newest first; stops early if fn returns false.  How many rows fn saw, or
+ * -1 on an error. */
+int store_find_games(struct store *s, const struct store_game_filter *f,
+    bool (*fn)(const struct store_game_row *, void *), void *ctx);
+/* 1 if a stored game or a saved preset has rule set `name`, 0 if none, -1
+ * on an error. */
+int store_rule_set_used(struct store *s, const char *name);
 /* Calls fn for game id alone: 1 if there is such a game, 0 if not, -1 on
  * an error.  The row's text lives until fn returns. */
 int store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),

@@ -99,19 +99,19 @@ check "a deleted game's number is not given again" \
 TZ=XYZ-14 t -c games >"$tmp/out" 2>&1
 today=$(TZ=XYZ-14 date +%Y-%m-%d)
 check "games lists an abandoned game as abandoned" \
-	grep -qx "#1  $today  10000  alice, bob  abandoned, 1 entry" "$tmp/out"
+	grep -qx "#1  $today  10000  alice 0, bob 0  *abandoned  *1 turn" "$tmp/out"
 check "games lists no deleted game" sh -c '! grep -q "^#[45] " "$1"' sh "$tmp/out"
 check "games lists the others as they are" \
-	sh -c 'grep -qx "#2  $2  10000  carol       carol won" "$1" &&
-	    grep -qx "#3  $2  5000   dan, eve    playing, 1 entry" "$1"' sh "$tmp/out" "$today"
+	sh -c 'grep -qx "#2  $2  10000  carol 1000  *carol won  *1 turn" "$1" &&
+	    grep -qx "#3  $2  5000   dan 0, eve 0  *playing  *0 turns" "$1"' sh "$tmp/out" "$today"
 TZ=XYZ-14 t -c 'games --tsv' >"$tmp/out" 2>&1
 check "games --tsv: a header, then a row a game, tab-separated" \
-	sh -c 'head -1 "$1" | grep -qx "$(printf "id\tdate\tgame\tplayers\tstatus\twinner\tentries")" &&
-	    grep -qx "$(printf "1\t%s\t10000\talice, bob\tabandoned\t\t1" "$2")" "$1"' \
+	sh -c 'head -1 "$1" | grep -qx "$(printf "id\tdate\tgame\tplayers\tstatus\twinner\tentries\tscores\tturns\tfamily\ttime")" &&
+	    grep -q "^$(printf "1\t%s\t10000\talice, bob\tabandoned\t\t1\t0, 0\t1\tfarkle\t%s " "$2" "$2")" "$1"' \
 	sh "$tmp/out" "$today"
 TZ=XYZ-14 t -c 'games --json' >"$tmp/out" 2>&1
 check "games --json: one object a line, the players an array" \
-	grep -qx "{\"id\":2,\"date\":\"$today\",\"game\":\"10000\",\"players\":\[\"carol\"\],\"status\":\"finished\",\"winner\":\"carol\",\"entries\":[0-9]*}" "$tmp/out"
+	grep -qx "{\"id\":2,\"date\":\"$today\",\"game\":\"10000\",\"players\":\[\"carol\"\],\"status\":\"finished\",\"winner\":\"carol\",\"entries\":[0-9]*,\"scores\":\[1000\],\"turns\":1,\"family\":\"farkle\",\"time\":\"$today [0-9:]*\"}" "$tmp/out"
 
 # The export of an abandoned game.
 t -c 'export --json 1' >"$tmp/out"

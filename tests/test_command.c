@@ -212,7 +212,7 @@ test_find_prefers_the_open_game(void **state)
 	char why[256] = "";
 	assert_true(command_find("undo", &other_engine, &m, why, sizeof why));
 	assert_ptr_equal(m.command, named("undo"));
-	assert_true(command_find("sh", &other_engine, &m, why, sizeof why));
+	assert_true(command_find("she", &other_engine, &m, why, sizeof why));
 	assert_ptr_equal(m.command, named("sheet"));
 	/* A verb of a game neither open nor in the table is no word at all. */
 	assert_false(command_find("strike", &farkle_engine, &m, why, sizeof why));
@@ -231,8 +231,14 @@ test_find_unique_prefixes(void **state)
 	(void)state;
 	char why[256];
 	assert_verb("ba", ACTION_BANK);
-	assert_ptr_equal(find("sh", why, sizeof why), named("sheet"));
+	/* sheet and show share "sh": the refusal names both */
+	assert_null(find("sh", why, sizeof why));
+	assert_string_equal(why, "'sh' is ambiguous: sheet, show");
 	assert_ptr_equal(find("she", why, sizeof why), named("sheet"));
+	assert_ptr_equal(find("sho", why, sizeof why), named("show"));
+	assert_ptr_equal(find("rep", why, sizeof why), named("replay"));
+	assert_ptr_equal(find("voir", why, sizeof why), named("show"));
+	assert_ptr_equal(find("rejouer", why, sizeof why), named("replay"));
 	assert_verb("ro", ACTION_THROW);
 	assert_ptr_equal(find("ru", why, sizeof why), named("rules"));
 	assert_ptr_equal(find("red", why, sizeof why), named("redo"));

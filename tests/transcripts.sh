@@ -25,13 +25,19 @@ locale_of() {
 }
 
 # run_script LOCALE SCRIPT OUT: runs SCRIPT in a fresh database; prints the
-# exit status.
+# exit status.  The day the games were played (today, at whatever time) is
+# written TODAY HH:MM in OUT: a transcript says the same on any day.
 run_script() {
 	rm -rf "$tmp/home"
 	mkdir -p "$tmp/home"
+	day1=$(date +%Y-%m-%d)
 	HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/data" XDG_STATE_HOME="$tmp/home/state" \
-	LC_ALL="$1" "$TAPIS" --db "$tmp/home/tapis.db" "$2" >"$3" 2>&1
-	echo $?
+	LC_ALL="$1" "$TAPIS" --db "$tmp/home/tapis.db" "$2" >"$3.raw" 2>&1
+	ran=$?
+	day2=$(date +%Y-%m-%d)
+	sed -e "s/\($day1\|$day2\) [0-9][0-9]:[0-9][0-9]\(:[0-9][0-9]\)*/TODAY HH:MM/g" \
+	    -e "s/$day1\|$day2/TODAY/g" "$3.raw" >"$3"
+	echo $ran
 }
 
 if [ "${1:-}" = "--update" ]; then

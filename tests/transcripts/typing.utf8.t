@@ -106,8 +106,8 @@ More commands:
                            save the rules in force, or GAME's, under a name
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
-  games (parties) [--tsv|--json]
-                           list the stored games, newest first
+  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|abandoned] [--tsv|--json]
+                           list the stored games, newest first, with scores
   resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
   abandon (abandonner) [GAME]
                            end the open game, or GAME, as abandoned
@@ -123,6 +123,10 @@ More commands:
                            the players by wins over finished games
   versus (contre) PLAYER PLAYER [--tsv|--json]
                            two players head to head, per rule set
+  show (montrer, voir) GAME
+                           a past game's sheet as it ended; the open game stays open
+  replay (rejouer) GAME [TURN]
+                           a past game turn by turn, each entry with what it did
   help (?, aide) [COMMAND] list the commands, or explain one
   quit (exit, quitter)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.

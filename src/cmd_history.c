@@ -1,0 +1,453 @@
+/* The history of the table: the stored games listed and filtered, a past
+ * game's sheet, and its replay turn by turn.  None of them touches the
+ * open game. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "tapis.h"
+#include "text.h"
+
+/* ---- games [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|...] */
+
+/* What the words of `games` ask for, with room for the texts the filter
+ * points to. */
+struct games_ask {
+	struct store_game_filter f;
+	char since[11], until[11];
+	char *spelling[STORE_FILTER_NAMES];    /* the stored names, owned */
+	const char *typed[ENGINE_MAX_PLAYERS];  /* each player as typed */
+	const char *kind;                       /* the game kind as typed */
+	const char *status_word;
+};
+
+static void
+ask_free(struct games_ask *a)
+{
+	for (int i = 0; i < a->f.nnames; i++)
+		free(a->spelling[i]);
+}
+
+/* The days of month m of year y. */
+static int
+days_in(int y, int m)
+{
+	static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+	bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+	return m == 2 && leap ? 29 : days[m - 1];
+}
+
+/* A day as typed, YYYY-MM-DD (local), today or yesterday, into out
+ * (YYYY-MM-DD); false if it is no day. */
+static bool
+parse_date(const char *text, char out[11])
+{
+	bool today = strcasecmp(text, "today") == 0 || strcasecmp(text, "aujourd'hui") == 0;
+	bool yesterday = strcasecmp(text, "yesterday") == 0 || strcasecmp(text, "hier") == 0;
+	if (today || yesterday) {
+		time_t now = time(NULL);
+		struct tm tm;
+		localtime_r(&now, &tm);
+		if (yesterday) {
+			/* the day before, whatever the clock did overnight */
+			tm.tm_mday -= 1;
+			tm.tm_hour = 12;
+			tm.tm_isdst = -1;
+			mktime(&tm);
+		}
+		char day[64];
+		snprintf(day, sizeof day, "%04d-%02d-%02d", tm.tm_year + 1900, tm.tm_mon + 1,
+		    tm.tm_mday);
+		snprintf(out, 11, "%.10s", day);
+		return strlen(day) == 10;
+	}
+	if (strlen(text) != 10 || text[4] != '-' || text[7] != '-')
+		return false;
+	for (int i = 0; i < 10; i++)
+		if (i != 4 && i != 7 && !isdigit((unsigned char)text[i]))
+			return false;
+	int y = atoi(text), m = atoi(text + 5), d = atoi(text + 8);
+	if (y < 1 || m < 1 || m > 12 || d < 1 || d > days_in(y, m))
+		return false;
+	memcpy(out, text, 11);
+	return true;
+}
+
+struct spellings {
+	struct games_ask *ask;
+	const char *typed;
+	int player;
+	bool full;
+};
+
+/* A stored name that is the name typed but for case: one more spelling. */
+static bool
+add_spelling(const char *name, void *ctx)
+{
+	struct spellings *s = ctx;
+	struct games_ask *a = s->ask;
+	if (name == NULL || !utf8_same_fold(name, s->typed))
+		return true;
+	if (a->f.nnames == STORE_FILTER_NAMES) {
+		s->full = true;
+		return false;
+	}
+	char *copy = strdup(name);
+	if (copy == NULL) {
+		s->full = true;
+		return false;
+	}
+	a->spelling[a->f.nnames] = copy;
+	a->f.name[a->f.nnames] = copy;
+	a->f.who[a->f.nnames++] = s->player;
+	return true;
+}
+
+/* The game kind a word names: a game (the engine table's families) or a
+ * rule set (built in, saved, or one some stored game was played with).
+ * 1 if it is one, 0 if not, -1 on an error of the store. */
+static int
+game_kind(struct tapis *t, const char *word, struct games_ask *a)
+{
+	for (size_t i = 0; i < nfamilies; i++)
+		if (strcasecmp(families[i].engine->family, word) == 0) {
+			a->f.family = families[i].engine->family;
+			return 1;
+		}
+	if (engine_of_preset(word, NULL) != NULL) {
+		a->f.game = word;
+		return 1;
+	}
+	int used = store_rule_set_used(t->store, word);
+	if (used == 1)
+		a->f.game = word;
+	return used;
+}
+
+/* "farkle, yams, yammaster": the games, from the engine table, into buf. */
+static char *
+family_names(char *buf, size_t len)
+{
+	buf[0] = '\0';
+	for (size_t i = 0; i < nfamilies; i++) {
+		size_t used = strlen(buf);
+		snprintf(buf + used, len - used, "%s%s", i ? ", " : "", families[i].engine->family);
+	}
+	return buf;
+}
+
+/* Reads the words of `games` into a and *format; false once it has
+ * refused the command (nothing is left to free then). */
+static bool
+read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
+    enum rows_format *format, enum cmd_status *status)
+{
+	char why[512], known[256], games[128];
+	static const struct {
+		const char *word;
+		const char *status;
+	} states[] = {
+		{"unfinished", "playing"}, {"playing", "playing"}, {"finished", "finished"},
+		{"abandoned", "abandoned"},
+	};
+	for (int i = 0; i < argc; i++) {
+		const char *w = argv[i];
+		if (rows_format(w, format))
+			continue;
+		bool since = strcasecmp(w, "since") == 0 || strcasecmp(w, "depuis") == 0;
+		bool until = strcasecmp(w, "until") == 0 || strcasecmp(w, "jusqu'au") == 0;
+		if (since || until) {
+			char *day = since ? a->since : a->until;
+			if (i + 1 == argc) {
+				*status = command_refuse(t, _("%s needs a day: %s YYYY-MM-DD, today or"
+				    " yesterday"), w, w);
+				goto refused;
+			}
+			if (day[0] != '\0') {
+				*status = command_refuse(t, _("%s is given twice: one day each for since"
+				    " and until"), w);
+				goto refused;
+			}
+			if (!parse_date(argv[++i], day)) {
+				*status = command_refuse(t, _("'%s' is no day: %s takes YYYY-MM-DD (local"
+				    " time), today or yesterday"), argv[i], w);
+				goto refused;
+			}
+			continue;
+		}
+		bool stated = false;
+		for (size_t k = 0; k < sizeof states / sizeof states[0] && !stated; k++) {
+			if (strcasecmp(w, states[k].word) != 0)
+				continue;
+			stated = true;
+			if (a->status_word != NULL && strcmp(a->f.status, states[k].status) != 0) {
+				*status = command_refuse(t, _("a game cannot be both %s and %s"),
+				    a->status_word, w);
+				goto refused;
+			}
+			a->f.status = states[k].status;
+			a->status_word = w;
+		}
+		if (stated)
+			continue;
+		const char *kind_before = a->kind;
+		int kind = game_kind(t, w, a);
+		if (kind < 0) {
+			*status = command_store_failed(t, store_error(t->store));
+			goto refused;
+		}
+		if (kind > 0) {
+			if (kind_before != NULL) {
+				*status = command_refuse(t, _("one game kind at a time: '%s' and '%s'"),
+				    kind_before, w);
+				goto refused;
+			}
+			a->kind = w;
+			continue;
+		}
+		/* A word no name can be (it starts with a digit, or has a ':' of
+		 * a rule set) is a game kind this table has never played. */
+		if (isdigit((unsigned char)w[0]) || strchr(w, ':') != NULL || w[0] == '-') {
+			*status = command_refuse(t, _("'%s' is no game kind: %s, and the whole games are %s"),
+			    w, session_rule_sets(t, known, sizeof known),
+			    family_names(games, sizeof games));
+			goto refused;
+		}
+		for (int p = 0; p < a->f.nplayers; p++)
+			if (utf8_same_fold(a->typed[p], w)) {
+				*status = command_refuse(t, _("%s is named twice"), w);
+				goto refused;
+			}
+		if (a->f.nplayers == ENGINE_MAX_PLAYERS) {
+			*status = command_refuse(t, _("at most %d players at a time"),
+			    ENGINE_MAX_PLAYERS);
+			goto refused;
+		}
+		struct spellings s = {a, w, a->f.nplayers, false};
+		int before = a->f.nnames;
+		if (!store_each_player(t->store, add_spelling, &s)) {
+			*status = command_store_failed(t, store_error(t->store));
+			goto refused;
+		}
+		if (s.full) {
+			*status = command_refuse(t, _("too many names are spelt like %s"), w);
+			goto refused;
+		}
+		if (a->f.nnames == before) {
+			snprintf(why, sizeof why, _("no game has a player named %s"), w);
+			*status = command_refuse(t, "%s", why);
+			goto refused;
+		}
+		a->typed[a->f.nplayers++] = w;
+	}
+	if (a->since[0] != '\0')
+		a->f.since = a->since;
+	if (a->until[0] != '\0')
+		a->f.until = a->until;
+	if (a->f.since && a->f.until && strcmp(a->f.since, a->f.until) > 0) {
+		*status = command_refuse(t, _("since %s is after until %s: no day is in both"),
+		    a->f.since, a->f.until);
+		goto refused;
+	}
+	return true;
+refused:
+	ask_free(a);
+	return false;
+}
+
+struct listing {
+	struct rows *rows;
+	int n;
+};
+
+static bool
+print_row(const struct store_game_row *row, void *ctx)
+{
+	struct listing *l = ctx;
+	render_game_row(l->rows, row);
+	l->n++;
+	return true;
+}
+
+enum cmd_status
+cmd_games(struct tapis *t, int argc, char **argv)
+{
+	enum rows_format format = ROWS_TABLE;
+	enum cmd_status status = CMD_OK;
+	struct games_ask a;
+	memset(&a, 0, sizeof a);
+	if (!read_games_words(t, argc, argv, &a, &format, &status))
+		return status;
+	if (store_latest(t->store) == 0 && format == ROWS_TABLE) {
+		ask_free(&a);
+		render_no_games(&t->ui);
+		return CMD_OK;
+	}
+	struct rows r;
+	struct listing l = {&r, 0};
+	render_games_begin(&r, &t->ui, format);
+	int n = store_find_games(t->store, &a.f, print_row, &l);
+	rows_end(&r);
+	ask_free(&a);
+	if (n < 0)
+		return command_store_failed(t, store_error(t->store));
+	if (n == 0 && format == ROWS_TABLE)
+		render_no_games_match(&t->ui);
+	return CMD_OK;
+}
+
+/* ---- show GAME, replay GAME [TURN] */
+
+/* One game's row from the store, kept past the store's callback. */
+struct row_kept {
+	struct store_game_row row;
+	char game[GAME_RULESET_MAX];
+	char created[32];
+	char status[16];
+	char winner[GAME_NAME_BYTES + 1];
+};
+
+static bool
+keep_row(const struct store_game_row *row, void *ctx)
+{
+	struct row_kept *k = ctx;
+	k->row = *row;
+	snprintf(k->game, sizeof k->game, "%s", row->game ? row->game : "");
+	snprintf(k->created, sizeof k->created, "%s", row->created ? row->created : "");
+	snprintf(k->status, sizeof k->status, "%s", row->status ? row->status : "");
+	snprintf(k->winner, sizeof k->winner, "%s", row->winner ? row->winner : "");
+	k->row.game = k->game;
+	k->row.created = k->created;
+	k->row.status = k->status;
+	k->row.winner = row->winner ? k->winner : NULL;
+	k->row.players = k->row.results = k->row.family = NULL;   /* not kept */
+	return false;
+}
+
+/* Game number `word` as stored, read into a copy of its own that replays:
+ * the open game, even if it is that one, is not touched.  NULL once the
+ * command is refused, with *status. */
+static struct game *
+load_past(struct tapis *t, const char *word, struct row_kept *k, enum cmd_status *status)
+{
+	char why[ENGINE_WHY * 2], rule[ENGINE_WHY];
+	long long id;
+	if (!command_game_number(word, &id, why, sizeof why)) {
+		*status = command_refuse(t, "%s", why);
+		return NULL;
+	}
+	switch (store_game_row(t->store, id, keep_row, k)) {
+	case -1:
+		*status = command_store_failed(t, store_error(t->store));
+		return NULL;
+	case 0:
+		*status = command_refuse(t, _("there is no game #%lld ('games' lists them)"), id);
+		return NULL;
+	}
+	struct game *g = store_game_load(t->store, id, why, sizeof why);
+	if (g == NULL) {
+		*status = command_refuse(t, "%s", why);
+		return NULL;
+	}
+	if (!game_replay(g, rule, sizeof rule)) {
+		game_free(g);
+		*status = command_refuse(t, _("game #%lld is damaged: its entries no longer replay"
+		    " (%s)"), id, rule);
+		return NULL;
+	}
+	return g;
+}
+
+enum cmd_status
+cmd_show(struct tapis *t, int argc, char **argv)
+{
+	(void)argc;
+	enum cmd_status status = CMD_OK;
+	struct row_kept k;
+	struct game *g = load_past(t, argv[0], &k, &status);
+	if (g == NULL)
+		return status;
+	render_game_heading(&t->ui, g, &k.row);
+	render_sheet(&t->ui, g, true);
+	game_free(g);
+	return CMD_OK;
+}
+
+/* Where a walk through a game's entries is: the turn, and which to print. */
+struct replay {
+	const struct ui *ui;     /* NULL: only count the turns */
+	int turn;                /* of the entry being walked */
+	bool starts;             /* the next entry starts a turn */
+	int only;                /* the turn to print; 0: all */
+};
+
+static void
+replay_entry(const struct game *g, int index, const void *state, const union outcome *o,
+    void *ctx)
+{
+	struct replay *r = ctx;
+	(void)state;
+	const struct game_entry *e = &g->entry[index];
+	if (r->starts)
+		r->turn++;
+	bool shown = r->ui != NULL && (r->only == 0 || r->only == r->turn);
+	if (shown && r->starts)
+		render_replay_turn(r->ui, g, r->turn, e->seat);
+	if (shown)
+		render_replay_entry(r->ui, g, e, o);
+	/* an entry that ended the turn (banked, bust, written...) */
+	r->starts = o->head.end != NULL;
+}
+
+enum cmd_status
+cmd_replay(struct tapis *t, int argc, char **argv)
+{
+	char why[ENGINE_WHY * 2];
+	enum cmd_status status = CMD_OK;
+	struct row_kept k;
+	long turn = 0;
+	if (argc == 2) {
+		char *end;
+		turn = isdigit((unsigned char)argv[1][0]) ? strtol(argv[1], &end, 10) : 0;
+		if (turn <= 0 || *end != '\0' || turn > 1000000)
+			return command_refuse(t, _("'%s' is not a turn number: replay GAME [TURN], the"
+			    " first turn being 1"), argv[1]);
+	}
+	struct game *g = load_past(t, argv[0], &k, &status);
+	if (g == NULL)
+		return status;
+	/* The game is replayed through its engine once to count its turns (it
+	 * does replay: load_past saw it), then again to print them, each entry
+	 * on the state it was played on, as the printer saw it at the table. */
+	struct replay count = {NULL, 0, true, 0};
+	if (!game_walk(g, g->state, replay_entry, &count, why, sizeof why)) {
+		game_free(g);
+		return command_refuse(t, _("game #%lld is damaged: its entries no longer replay"
+		    " (%s)"), (long long)k.row.id, why);
+	}
+	int turns = count.turn;
+	if (turn > turns) {
+		game_free(g);
+		if (turns == 0)
+			return command_refuse(t, _("game #%lld has no turn yet"), (long long)k.row.id);
+		if (turns == 1)
+			return command_refuse(t, _("game #%lld has one turn: replay %lld 1 shows it"),
+			    (long long)k.row.id, (long long)k.row.id);
+		return command_refuse(t, _("game #%lld has %d turns: replay %lld TURN takes 1 to"
+		    " %d"), (long long)k.row.id, turns, (long long)k.row.id, turns);
+	}
+	render_game_heading(&t->ui, g, &k.row);
+	if (g->nactive == 0)
+		render_replay_empty(&t->ui, (long long)k.row.id);
+	struct replay print = {&t->ui, 0, true, (int)turn};
+	bool ok = game_walk(g, g->state, replay_entry, &print, why, sizeof why);
+	game_free(g);
+	return ok ? CMD_OK : command_refuse(t, "%s", why);
+}

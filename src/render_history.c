@@ -1,0 +1,84 @@
+/* What the history commands print: a past game's heading, and its replay
+ * turn by turn.  Part of the renderer; each entry's answer is the one its
+ * family's printer gave at the table. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "render_line.h"
+#include "store.h"
+#include "text.h"
+
+/* "ben won after 12 turns", "abandoned after 3 turns": how game row ended,
+ * or stands. */
+static void
+add_ending(struct line *l, const struct store_game_row *row)
+{
+	int n = row->turns;
+	if (row->winner != NULL)
+		line_add(l, n == 1 ? _("%s won after %d turn") : _("%s won after %d turns"),
+		    row->winner, n);
+	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
+		line_add(l, n == 1 ? _("a draw after %d turn") : _("a draw after %d turns"), n);
+	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
+		line_add(l, n == 1 ? _("abandoned after %d turn") : _("abandoned after %d turns"), n);
+	else
+		line_add(l, n == 1 ? _("being played, %d turn so far")
+		    : _("being played, %d turns so far"), n);
+}
+
+void
+render_game_heading(const struct ui *ui, const struct game *g,
+    const struct store_game_row *row)
+{
+	struct line l;
+	char shown[GAME_RULESET_MAX * 4];
+	line_start(&l);
+	line_add(&l, _("Game #%lld%s%s, %s"), (long long)g->id, ui_dot(ui),
+	    text_visible(g->ruleset, shown, sizeof shown), render_ruleset_title(g->ruleset));
+	line_add_changes(&l, g);
+	line_add(&l, "%s", ui_dot(ui));
+	for (int i = 0; i < g->nplayers; i++)
+		line_add(&l, "%s%s", i ? ", " : "", g->name[i]);
+	line_add(&l, "%s%.16s%s", ui_dot(ui), row->created ? row->created : "", ui_dot(ui));
+	add_ending(&l, row);
+	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
+}
+
+void
+render_replay_turn(const struct ui *ui, const struct game *g, int turn, int seat)
+{
+	fprintf(ui->out, _("%sturn %d%s%s%s\n"), ui_paint(ui, BOLD), turn, ui_dot(ui),
+	    g->name[seat], ui_paint(ui, RESET));
+}
+
+void
+render_replay_entry(const struct ui *ui, const struct game *g, const struct game_entry *e,
+    const union outcome *o)
+{
+	/* who made the entry and what was typed (faces alone for a throw typed
+	 * so), then what tapis answered to it */
+	char args[ENGINE_ARGS + 1];
+	const struct engine_verb *v = &g->engine->verbs[e->action.verb];
+	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
+	if (v->faces_alone && args[0] != '\0')
+		fprintf(ui->out, "%s: %s\n", g->name[e->seat], args);
+	else
+		fprintf(ui->out, "%s: %s%s%s\n", g->name[e->seat], v->name, args[0] ? " " : "",
+		    args);
+	render_outcome(ui, g, &e->action, o);
+}
+
+void
+render_replay_empty(const struct ui *ui, long long id)
+{
+	fprintf(ui->out, _("nothing has been played in game #%lld yet\n"), id);
+}
+
+void
+render_no_games_match(const struct ui *ui)
+{
+	fprintf(ui->out, _("no stored game is such: 'games' alone lists them all\n"));
+}

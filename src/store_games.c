@@ -1,0 +1,154 @@
+/* The store's list of games: one row a game from the view game_list
+ * (sql/008), all of them or those a filter lets through.  The SQL is made
+ * of fixed pieces; every value is bound. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "store_private.h"
+
+/* Appends text, then the parameter number n if n > 0 ("?12"), to the SQL
+ * being made in buf; false if it does not fit. */
+static bool
+sql_add(char *buf, size_t len, const char *text, int n)
+{
+	size_t used = strlen(buf);
+	int wrote = n > 0 ? snprintf(buf + used, len - used, "%s?%d", text, n)
+	    : snprintf(buf + used, len - used, "%s", text);
+	return wrote >= 0 && (size_t)wrote < len - used;
+}
+
+/* The SQL for game id (0: every game) through filter f (NULL: none).
+ * Parameters: ?1 the id, ?2 family, ?3 rule set, ?4 status, ?5 since, ?6
+ * until, then from ?10 the names of the players, in order. */
+static bool
+make_sql(const struct store_game_filter *f, int64_t id, char *sql, size_t len)
+{
+	/* The dates are local, the stored times UTC: a local day's bounds are
+	 * turned into UTC so that the index on games (created) serves. */
+	snprintf(sql, len,
+	    "SELECT v.id, v.game, v.created, v.status,"
+	    "  (SELECT group_concat(name, ', ') FROM"
+	    "     (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)),"
+	    "  v.winner,"
+	    "  (SELECT count(*) FROM entries e WHERE e.id BETWEEN v.id * 4294967296"
+	    "     AND v.id * 4294967296 + 4294967295 AND e.undone = 0),"
+	    "  v.family, v.players, v.turns"
+	    " FROM game_list v JOIN games g ON g.id = v.id WHERE 1");
+	if (id != 0 && !sql_add(sql, len, " AND g.id = ?1", 0))
+		return false;
+	if (f == NULL)
+		return sql_add(sql, len, " ORDER BY g.id DESC", 0);
+	if (f->family && !sql_add(sql, len, " AND g.family = ?2", 0))
+		return false;
+	if (f->game && !sql_add(sql, len, " AND g.game = ?3", 0))
+		return false;
+	if (f->status && !sql_add(sql, len, " AND g.status = ?4", 0))
+		return false;
+	if (f->since && !sql_add(sql, len, " AND g.created >="
+	    " strftime('%Y-%m-%dT%H:%M:%SZ', ?5, 'utc')", 0))
+		return false;
+	if (f->until && !sql_add(sql, len, " AND g.created <"
+	    " strftime('%Y-%m-%dT%H:%M:%SZ', ?6, '+1 day', 'utc')", 0))
+		return false;
+	/* each player asked for: a seat in the game under one of the
+	 * spellings of that name (found through the index on players' names) */
+	for (int p = 0; p < f->nplayers; p++) {
+		if (!sql_add(sql, len, " AND g.id IN (SELECT game_id FROM players WHERE name IN (",
+		    0))
+			return false;
+		bool first = true;
+		for (int i = 0; i < f->nnames; i++) {
+			if (f->who[i] != p)
+				continue;
+			if (!sql_add(sql, len, first ? "" : ", ", 10 + i))
+				return false;
+			first = false;
+		}
+		if (first && !sql_add(sql, len, "NULL", 0))
+			return false;
+		if (!sql_add(sql, len, "))", 0))
+			return false;
+	}
+	return sql_add(sql, len, " ORDER BY g.id DESC", 0);
+}
+
+/* Calls fn for game id, or for every game (id 0) that f lets through,
+ * newest first; stops early if fn returns false.  How many rows fn saw,
+ * or -1 on an error. */
+static int
+each_game(struct store *s, const struct store_game_filter *f, int64_t id,
+    bool (*fn)(const struct store_game_row *, void *), void *ctx)
+{
+	sqlite3_stmt *st;
+	char sql[4096 + STORE_FILTER_NAMES * 8];
+	int n = 0;
+	if (f != NULL && (f->nnames < 0 || f->nnames > STORE_FILTER_NAMES))
+		return -1;
+	if (!make_sql(f, id, sql, sizeof sql) ||
+	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	if (f != NULL) {
+		const char *text[] = {f->family, f->game, f->status, f->since, f->until};
+		for (int i = 0; i < 5; i++)
+			if (text[i] != NULL)
+				sqlite3_bind_text(st, 2 + i, text[i], -1, SQLITE_STATIC);
+		for (int i = 0; i < f->nnames; i++)
+			sqlite3_bind_text(st, 10 + i, f->name[i], -1, SQLITE_STATIC);
+	}
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct store_game_row row = {
+			.id = sqlite3_column_int64(st, 0),
+			.game = (const char *)sqlite3_column_text(st, 1),
+			.created = (const char *)sqlite3_column_text(st, 2),
+			.status = (const char *)sqlite3_column_text(st, 3),
+			.players = (const char *)sqlite3_column_text(st, 4),
+			.winner = (const char *)sqlite3_column_text(st, 5),
+			.entries = sqlite3_column_int(st, 6),
+			.family = (const char *)sqlite3_column_text(st, 7),
+			.results = (const char *)sqlite3_column_text(st, 8),
+			.turns = sqlite3_column_int(st, 9),
+		};
+		n++;
+		if (!fn(&row, ctx))
+			break;
+	}
+	bool ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
+	return sqlite3_finalize(st) == SQLITE_OK && ok ? n : -1;
+}
+
+bool
+store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, void *), void *ctx)
+{
+	return each_game(s, NULL, 0, fn, ctx) >= 0;
+}
+
+int
+store_find_games(struct store *s, const struct store_game_filter *f,
+    bool (*fn)(const struct store_game_row *, void *), void *ctx)
+{
+	return each_game(s, f, 0, fn, ctx);
+}
+
+int
+store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),
+    void *ctx)
+{
+	return id > 0 ? each_game(s, NULL, id, fn, ctx) : 0;
+}
+
+int
+store_rule_set_used(struct store *s, const char *name)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "SELECT EXISTS (SELECT 1 FROM games WHERE game = ?1)"
+	    " OR EXISTS (SELECT 1 FROM presets WHERE name = ?1)", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	int found = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+	sqlite3_finalize(st);
+	return found;
+}

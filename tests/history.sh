@@ -1,0 +1,76 @@
+#!/bin/sh
+# The history commands against what only a database made by hand can show:
+# games played on days other than today (since and until take local days,
+# both included, in any time zone), and a damaged log, which show and
+# replay refuse in one line instead of printing.  Prints TAP.  Needs the
+# sqlite3 shell.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+
+if ! command -v sqlite3 >/dev/null 2>&1; then
+	echo "1..0 # SKIP the sqlite3 shell is not installed"
+	exit 0
+fi
+
+db="$tmp/t.db"
+t() { "$TAPIS" --db "$db" "$@"; }
+# ids TZ WORDS...: the ids games lists, one line, in a time zone
+ids() {
+	zone=$1
+	shift
+	TZ=$zone t -c "games $* --tsv" | sed 1d | cut -f1 | tr '\n' ' '
+}
+
+t >/dev/null 2>&1 <<'END'
+new 10000 ann bob
+1 1 5 2 3
+keep 1 1
+new yams alice bob
+new 5000 ann carol
+END
+# Stored in UTC: #1 late on 1 March, #2 a second before 2 March ends at
+# UTC+14, #3 on 5 March.
+sqlite3 "$db" "UPDATE games SET created = CASE id WHEN 1 THEN '2024-03-01T22:30:00Z'
+    WHEN 2 THEN '2024-03-02T09:59:59Z' ELSE '2024-03-05T12:00:00Z' END"
+
+check "in UTC, since 2024-03-02 leaves 1 March out" test "$(ids UTC0 since 2024-03-02)" = "3 2 "
+check "in UTC, until 2024-03-01 is that whole day" test "$(ids UTC0 until 2024-03-01)" = "1 "
+check "at UTC+14, #1 and #2 were both played on 2 March" \
+	test "$(ids XYZ-14 since 2024-03-02 until 2024-03-02)" = "2 1 "
+check "at UTC+14, 1 March has no game" test "$(ids XYZ-14 until 2024-03-01)" = ""
+check "the date shown is the local one" \
+	sh -c 'TZ=XYZ-14 "$1" --db "$2" -c games | grep -q "^#1  2024-03-02  10000 "' sh "$TAPIS" "$db"
+check "days and players together" test "$(ids UTC0 ann since 2024-03-01 until 2024-03-04)" = "1 "
+check "yesterday and today: no game of 2024 is that recent" test "$(ids UTC0 since yesterday)" = ""
+TZ=UTC0 t -c 'show 1' >"$tmp/out" 2>&1
+check "show says when a game was played, in local time" \
+	grep -q "^Game #1 - 10000, booklet rules - ann, bob - 2024-03-01 22:30 - being played" "$tmp/out"
+
+# Bad dates: one line each, exit 1, nothing on stdout.
+# refused PATTERN COMMAND: exit 1, nothing on stdout, one line on stderr
+refused() {
+	t -c "$2" >"$tmp/out" 2>"$tmp/err"
+	[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && says "$1" "$tmp/err"
+}
+for word in 2023-02-29 2024-13-01 2024-00-10 2024-1-01 20240101 tomorrow; do
+	check "since $word is refused in one line" \
+		refused "tapis: line 1: '$word' is no day: since takes YYYY-MM-DD*" "games since $word"
+done
+check "2024-02-29 is a day (a leap year)" test "$(ids UTC0 until 2024-02-29)" = ""
+
+# A log that no longer replays (the throw made into one the keep does not
+# fit): refused in one line, nothing printed, the database untouched.
+sqlite3 "$db" "UPDATE entries SET args = '2 2 3 4 6' WHERE game_id = 1 AND seq = 1"
+before=$(sqlite3 "$db" .dump | cksum)
+for cmd in 'show 1' 'replay 1' 'replay 1 1'; do
+	check "$cmd of a damaged game: refused in one line, nothing printed" \
+		refused "tapis: line 1: game #1 is damaged: its entries no longer replay (entry 2*)" \
+		"$cmd"
+done
+check "the damaged game is still listed" test "$(ids UTC0 ann)" = "3 1 "
+check "and the database is as it was" test "$(sqlite3 "$db" .dump | cksum)" = "$before"
+
+echo "1..$n"
+exit $failed

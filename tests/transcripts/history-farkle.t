@@ -1,0 +1,248 @@
+## History of Farkle games: games with its filters, show and replay, none
+## of which touches the open game.  #1 5000 (ann 2800, ben wins with six
+## 1s); #2 10000 (alice opens with 1000, two crosses, banks 100: 1100; Bob
+## 0; being played); #3 10000 abandoned before a throw.  Players are found
+## whatever their case (bob is Bob); several players mean games with all of
+## them; 10000 is a rule set, farkle the whole game.  The day is printed
+## TODAY (tests/transcripts.sh): dates are checked in tests/history.sh.
+## After 'resume 2', show and replay of #1 leave #2 open: the throw after
+## them is #2's (alice's bust: a cross, 2 in a row).  Then bad input, a
+## line each.
+$ games
+no games yet: start one with new, e.g. new 10000 alice bob
+$ new 5000 ann ben
+Game #1 - 5000, six dice - ann, ben - ann throws 6 dice.
+$ 2 2 3 3 4 4
+  scoring: 2 2 3 3 4 4 = 600 - keeping all 6 makes a full hand: turn 600, throw 6 dice
+$ keep 2 2 3 3 4 4
+  set aside 2 2 3 3 4 4: full hand, turn 600, throw all 6 dice
+$ 1 2 3 4 5 6
+  scoring: 1 2 3 4 5 6 = 1200 - keeping all 6 makes a full hand: turn 1800, throw 6 dice
+$ keep 1 2 3 4 5 6
+  set aside 1 2 3 4 5 6: full hand, turn 1800, throw all 6 dice
+$ 1 1 1 2 3 4
+  scoring: 1 1 1 = 1000   (2 3 4 score nothing)
+$ bank
+  (1 1 1 set aside) ann banks 2800: 2800 - ben throws 6 dice
+$ 1 1 1 1 1 1
+  six 1s in one throw - ben wins at once!
+$ new 10000 alice Bob
+Game #2 - 10000, booklet rules - alice, Bob - alice throws 5 dice.
+$ 1 1 1 2 3
+  scoring: 1 1 1 = 1000   (2 3 score nothing)
+$ bank
+  (1 1 1 set aside) alice opens with 1000 - Bob throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (1 in a row) - Bob throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (2 in a row) - Bob throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+$ 1 2 3 4 6
+  scoring: 1 = 100   (2 3 4 6 score nothing)
+$ bank
+  (1 set aside) alice banks 100: 1100 - Bob throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (1 in a row) - Bob throws 5 dice
+$ 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+$ new 10000 carol dan
+Game #3 - 10000, booklet rules - carol, dan - carol throws 5 dice.
+game #2 (10000: alice, Bob) stays unfinished: resume 2 takes it up again
+$ abandon
+abandoned game #3 (10000: carol, dan): it is not resumed again and counts in no statistic
+$ games
+#3  TODAY  10000  carol 0, dan 0     abandoned  0 turns
+#2  TODAY  10000  alice 1100, Bob 0  playing    10 turns
+#1  TODAY  5000   ann 2800, ben 0    ben won    2 turns
+$ games bob
+#2  TODAY  10000  alice 1100, Bob 0  playing  10 turns
+$ games ann ben
+#1  TODAY  5000  ann 2800, ben 0  ben won  2 turns
+$ games 5000
+#1  TODAY  5000  ann 2800, ben 0  ben won  2 turns
+$ games 10000 BOB
+#2  TODAY  10000  alice 1100, Bob 0  playing  10 turns
+$ games farkle unfinished
+#2  TODAY  10000  alice 1100, Bob 0  playing  10 turns
+$ games abandoned
+#3  TODAY  10000  carol 0, dan 0  abandoned  0 turns
+$ games finished
+#1  TODAY  5000  ann 2800, ben 0  ben won  2 turns
+$ games yams
+no stored game is such: 'games' alone lists them all
+$ games alice ann
+no stored game is such: 'games' alone lists them all
+$ games since yesterday
+#3  TODAY  10000  carol 0, dan 0     abandoned  0 turns
+#2  TODAY  10000  alice 1100, Bob 0  playing    10 turns
+#1  TODAY  5000   ann 2800, ben 0    ben won    2 turns
+$ games since 2000-01-01 until 2999-12-31 alice
+#2  TODAY  10000  alice 1100, Bob 0  playing  10 turns
+$ games until 2000-01-01
+no stored game is such: 'games' alone lists them all
+$ games since 2999-01-01 --tsv
+id	date	game	players	status	winner	entries	scores	turns	family	time
+$ games --tsv
+id	date	game	players	status	winner	entries	scores	turns	family	time
+3	TODAY	10000	carol, dan	abandoned		0	0, 0	0	farkle	TODAY HH:MM
+2	TODAY	10000	alice, Bob	playing		12	1100, 0	10	farkle	TODAY HH:MM
+1	TODAY	5000	ann, ben	finished	ben	7	2800, 0	2	farkle	TODAY HH:MM
+$ games ben --json
+{"id":1,"date":"TODAY","game":"5000","players":["ann","ben"],"status":"finished","winner":"ben","entries":7,"scores":[2800,0],"turns":2,"family":"farkle","time":"TODAY HH:MM"}
+$ games carol --json
+{"id":3,"date":"TODAY","game":"10000","players":["carol","dan"],"status":"abandoned","winner":null,"entries":0,"scores":[0,0],"turns":0,"family":"farkle","time":"TODAY HH:MM"}
+$ show 1
+Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
+Game #1 - 5000 (six dice) - round 1
+   ann    * ben
+  2800
+           score
+  ann        2800
+* ben           0
+ben won
+$ show #2
+Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 turns so far
+Game #2 - 10000 (booklet rules) - round 6
+  > alice       Bob
+     1000  xx
+     1100  x
+           score  crosses  opened
+> alice      1100  x        yes
+  Bob           0           no     (500 to open)
+alice throws 5 dice
+$ show 3
+Game #3 - 10000, booklet rules - carol, dan - TODAY HH:MM - abandoned after 0 turns
+Game #3 - 10000 (booklet rules) - round 1
+           score  crosses  opened
+> carol         0           no     (500 to open)
+  dan           0           no     (500 to open)
+carol throws 5 dice
+$ replay 1
+Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
+turn 1 - ann
+ann: 2 2 3 3 4 4
+  scoring: 2 2 3 3 4 4 = 600 - keeping all 6 makes a full hand: turn 600, throw 6 dice
+ann: keep 2 2 3 3 4 4
+  set aside 2 2 3 3 4 4: full hand, turn 600, throw all 6 dice
+ann: 1 2 3 4 5 6
+  scoring: 1 2 3 4 5 6 = 1200 - keeping all 6 makes a full hand: turn 1800, throw 6 dice
+ann: keep 1 2 3 4 5 6
+  set aside 1 2 3 4 5 6: full hand, turn 1800, throw all 6 dice
+ann: 1 1 1 2 3 4
+  scoring: 1 1 1 = 1000   (2 3 4 score nothing)
+ann: bank
+  (1 1 1 set aside) ann banks 2800: 2800 - ben throws 6 dice
+turn 2 - ben
+ben: 1 1 1 1 1 1
+  six 1s in one throw - ben wins at once!
+$ replay 2
+Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 turns so far
+turn 1 - alice
+alice: 1 1 1 2 3
+  scoring: 1 1 1 = 1000   (2 3 score nothing)
+alice: bank
+  (1 1 1 set aside) alice opens with 1000 - Bob throws 5 dice
+turn 2 - Bob
+Bob: 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+turn 3 - alice
+alice: 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (1 in a row) - Bob throws 5 dice
+turn 4 - Bob
+Bob: 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+turn 5 - alice
+alice: 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (2 in a row) - Bob throws 5 dice
+turn 6 - Bob
+Bob: 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+turn 7 - alice
+alice: 1 2 3 4 6
+  scoring: 1 = 100   (2 3 4 6 score nothing)
+alice: bank
+  (1 set aside) alice banks 100: 1100 - Bob throws 5 dice
+turn 8 - Bob
+Bob: 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+turn 9 - alice
+alice: 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (1 in a row) - Bob throws 5 dice
+turn 10 - Bob
+Bob: 2 2 3 4 6
+  bust: nothing scores - alice throws 5 dice
+$ replay 2 3
+Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 turns so far
+turn 3 - alice
+alice: 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (1 in a row) - Bob throws 5 dice
+$ replay 3
+Game #3 - 10000, booklet rules - carol, dan - TODAY HH:MM - abandoned after 0 turns
+nothing has been played in game #3 yet
+$ resume 2
+Game #2 - 10000 (booklet rules) - round 6
+  > alice       Bob
+     1000  xx
+     1100  x
+           score  crosses  opened
+> alice      1100  x        yes
+  Bob           0           no     (500 to open)
+alice throws 5 dice
+$ show 1
+Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
+Game #1 - 5000 (six dice) - round 1
+   ann    * ben
+  2800
+           score
+  ann        2800
+* ben           0
+ben won
+$ replay 1 2
+Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
+turn 2 - ben
+ben: 1 1 1 1 1 1
+  six 1s in one throw - ben wins at once!
+$ 2 2 3 4 6
+  bust: nothing scores - alice gets a cross (2 in a row) - Bob throws 5 dice
+$ games zoe
+tapis: line 53: no game has a player named zoe
+$ games 9999
+tapis: line 54: '9999' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, and the whole games are farkle, yams, yammaster
+$ games yams:7
+tapis: line 55: 'yams:7' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, and the whole games are farkle, yams, yammaster
+$ games since 2024-02-30
+tapis: line 56: '2024-02-30' is no day: since takes YYYY-MM-DD (local time), today or yesterday
+$ games since 24-01-01
+tapis: line 57: '24-01-01' is no day: since takes YYYY-MM-DD (local time), today or yesterday
+$ games until
+tapis: line 58: until needs a day: until YYYY-MM-DD, today or yesterday
+$ games since today since yesterday
+tapis: line 59: since is given twice: one day each for since and until
+$ games since 2024-05-02 until 2024-05-01
+tapis: line 60: since 2024-05-02 is after until 2024-05-01: no day is in both
+$ games unfinished abandoned
+tapis: line 61: a game cannot be both unfinished and abandoned
+$ games 5000 10000
+tapis: line 62: one game kind at a time: '5000' and '10000'
+$ games ann Ann
+tapis: line 63: Ann is named twice
+$ show 9
+tapis: line 64: there is no game #9 ('games' lists them)
+$ show two
+tapis: line 65: 'two' is not a game number ('games' lists them)
+$ replay 1 3
+tapis: line 66: game #1 has 2 turns: replay 1 TURN takes 1 to 2
+$ replay 1 0
+tapis: line 67: '0' is not a turn number: replay GAME [TURN], the first turn being 1
+$ replay 1 x
+tapis: line 68: 'x' is not a turn number: replay GAME [TURN], the first turn being 1
+$ replay 3 1
+tapis: line 69: game #3 has no turn yet
+? 1
