@@ -27,6 +27,9 @@ enum cmd_complete {
 	COMPLETE_EXPORT,      /* a game number after the flag */
 	COMPLETE_EVAL,        /* a rule set */
 	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
+	COMPLETE_QUERY,       /* the names of the tables and views */
+	COMPLETE_PLAYER,      /* a stored player's name, then a new one */
+	COMPLETE_PLAYERS,     /* two stored players' names */
 };
 
 #define CMD_ANY (-1)
@@ -106,6 +109,9 @@ enum cmd_status cmd_games(struct tapis *, int, char **);
 enum cmd_status cmd_abandon(struct tapis *, int, char **);
 enum cmd_status cmd_delete(struct tapis *, int, char **);
 enum cmd_status cmd_export(struct tapis *, int, char **);
+enum cmd_status cmd_query(struct tapis *, int, char **);
+enum cmd_status cmd_rename(struct tapis *, int, char **);
+enum cmd_status cmd_merge(struct tapis *, int, char **);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
 /* An entry of the open game, which the caller has seen is open and
  * playable: verb `verb` of engine e, with its words. */
