@@ -10,42 +10,9 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "name.h"
 #include "tapis.h"
 #include "text.h"
-
-/* A name someone can type back and everyone can read: UTF-8, no spaces,
- * no '=', not a number, nothing invisible or that would steer the terminal
- * (control, bidi and zero-width characters), at least one visible
- * character. */
-static bool
-check_name(const char *name, char *why, size_t whylen)
-{
-	if (!utf8_valid(name)) {
-		snprintf(why, whylen, _("a player's name must be UTF-8 text (check the terminal's"
-		    " encoding)"));
-		return false;
-	}
-	if (utf8_length(name) > GAME_NAME_MAX || strlen(name) > GAME_NAME_BYTES) {
-		snprintf(why, whylen, _("the name '%s' is too long (at most %d characters)"),
-		    name, GAME_NAME_MAX);
-		return false;
-	}
-	if (isdigit((unsigned char)name[0]) || name[0] == '-' || name[0] == '#') {
-		snprintf(why, whylen, _("'%s' cannot be a player's name: start it with a letter"),
-		    name);
-		return false;
-	}
-	if (text_has_hidden(name) || text_has_space(name) || strpbrk(name, "\"\\;") != NULL) {
-		snprintf(why, whylen, _("the name '%s' has a character names cannot hold (a control,"
-		    " invisible or bidi character, a space, '\"', '\\' or ';')"), name);
-		return false;
-	}
-	if (!text_has_visible(name)) {
-		snprintf(why, whylen, _("the name '%s' has no character that can be seen"), name);
-		return false;
-	}
-	return true;
-}
 
 /* One game's row from the store, kept past the store's callback. */
 struct game_seen {
@@ -99,7 +66,7 @@ start_game(struct tapis *t, const char *ruleset, const char *base, const struct 
 				return command_refuse(t, "%s", why);
 			continue;
 		}
-		if (!check_name(argv[i], why, sizeof why))
+		if (!name_check(argv[i], why, sizeof why))
 			return command_refuse(t, "%s", why);
 		for (int j = 0; j < nplayers; j++)
 			if (utf8_same_fold(names[j], argv[i]))

@@ -131,6 +131,25 @@ const struct command commands[] = {
 	       "The game is played again through its rules: a damaged log is refused,\n"
 	       "not printed.  The open game stays as it was."),
 	    COMPLETE_GAME, {NULL}, cmd_replay, false, NEED_NOTHING, false},
+	{"query", {"requête", NULL}, 1, 1, N_("[--tsv|--json] SQL"),
+	    N_("answer a question in SQL over the stored games (read only)"),
+	    N_("The rest of the line is one SQL statement that reads, over the views\n"
+	       "the manual lists (game_list, player_results, turn_history, ...), e.g.\n"
+	       "  query SELECT player, count(*) FROM player_results WHERE won GROUP BY player\n"
+	       "A statement that would write, or more than one, is refused.  The table\n"
+	       "shows the first 1000 rows; --tsv or --json prints them all, for scripts.\n"
+	       "Ctrl-C stops a long query."),
+	    COMPLETE_QUERY, {"--tsv", "--json", NULL}, cmd_query, false, NEED_NOTHING, false},
+	{"rename", {"renommer", NULL}, 2, 2, N_("PLAYER NEW"),
+	    N_("mend a player's name in every stored game"),
+	    N_("NEW must be a name no player has yet (merge joins two names) and one that\n"
+	       "new would take.  The open game shows it at once."),
+	    COMPLETE_PLAYER, {NULL}, cmd_rename, false, NEED_NOTHING, false},
+	{"merge", {"fusionner", NULL}, 2, 3, N_("PLAYER [into] OTHER"),
+	    N_("make two names of one person one, in every stored game"),
+	    N_("PLAYER becomes OTHER wherever it is stored; refused if a game has both.\n"
+	       "It cannot be undone, so it is typed in full."),
+	    COMPLETE_MERGE, {"into", NULL}, cmd_merge, true, NEED_NOTHING, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
 	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),
@@ -426,9 +445,34 @@ named_player(const struct tapis *t, const struct engine *e, int verb, int *argc,
 	return -1;
 }
 
-/* Runs one command: the words of one part of a line. */
+/* The commands whose one argument is the line's rest as typed, ';' and
+ * all: SQL has words and ';' of its own. */
+static bool
+rest_of_line(const struct command *c)
+{
+	return c->run == cmd_query;
+}
+
+/* True if the word of len bytes at w names a command that takes the
+ * line's rest as it is. */
+static bool
+takes_rest(const struct tapis *t, const char *w, size_t len)
+{
+	char word[64], why[256];
+	struct command_match m;
+	if (len == 0 || len >= sizeof word || isdigit((unsigned char)w[0]))
+		return false;
+	snprintf(word, sizeof word, "%.*s", (int)len, w);
+	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, sizeof why) &&
+	    m.command != NULL && rest_of_line(m.command);
+}
+
+#define WORD_END " \t\r\n;"
+
+/* Runs one command: the words of one part of a line; for a command that
+ * takes the line's rest, rest is that, as typed. */
 static enum cmd_status
-run_words(struct tapis *t, char *part)
+run_split(struct tapis *t, char *part, char *rest)
 {
 	char why[256];
 	char *words[MAX_WORDS];
@@ -475,12 +519,48 @@ run_words(struct tapis *t, char *part)
 		return cmd_entry(t, m.engine, m.verb, argc, argv);
 	}
 	const struct command *c = m.command;
+	char *whole[1];
+	if (rest != NULL && rest_of_line(c)) {
+		/* one argument, the rest as typed, without the blanks around it */
+		rest += strspn(rest, " \t\r\n");
+		size_t len = strlen(rest);
+		while (len > 0 && strchr(" \t\r\n", rest[len - 1]) != NULL)
+			rest[--len] = '\0';
+		whole[0] = rest;
+		argc = len > 0;
+		argv = whole;
+	}
 	if (argc < c->min_args || (c->max_args != CMD_ANY && argc > c->max_args))
 		return command_refuse(t, _("usage: %s%s%s"), c->name, c->usage[0] ? " " : "",
 		    _(c->usage));
 	if (!has_need(t, c->need))
 		return CMD_REJECTED;
 	return c->run(t, argc, argv);
+}
+
+static enum cmd_status
+run_words(struct tapis *t, char *part)
+{
+	char *lead = part + strspn(part, " \t\r\n");
+	size_t len = strcspn(lead, WORD_END);
+	if (!takes_rest(t, lead, len))
+		return run_split(t, part, NULL);
+	char *rest = strdup(lead + len);
+	if (rest == NULL)
+		return command_refuse(t, "%s", _("out of memory"));
+	lead[len] = '\0';     /* the command's word alone is split */
+	enum cmd_status status = run_split(t, part, rest);
+	free(rest);
+	return status;
+}
+
+/* Where the command that starts at p ends: at the next ';', or at the end
+ * of the line for one that takes the line's rest (SQL has ';' of its own). */
+static size_t
+part_length(const struct tapis *t, const char *p)
+{
+	const char *lead = p + strspn(p, " \t\r\n");
+	return takes_rest(t, lead, strcspn(lead, WORD_END)) ? strlen(p) : strcspn(p, ";");
 }
 
 /* True if s holds nothing but white space. */
@@ -515,13 +595,13 @@ command_run_line(struct tapis *t, const char *text)
 	 * its own; the first refused stops the rest.  An empty one is refused
 	 * before any runs, so a stray ';' changes nothing. */
 	int nparts = 1;
-	for (const char *p = line; *p; p++)
-		nparts += *p == ';';
+	for (const char *p = line; p[part_length(t, p)] != '\0'; p += part_length(t, p) + 1)
+		nparts++;
 	enum cmd_status status = CMD_OK;
 	if (nparts > 1) {
 		char *p = line;
 		for (int i = 1; i <= nparts; i++) {
-			size_t len = strcspn(p, ";");
+			size_t len = part_length(t, p);
 			char c = p[len];
 			p[len] = '\0';
 			bool empty = blank(p);
@@ -534,10 +614,12 @@ command_run_line(struct tapis *t, const char *text)
 			p += len + 1;
 		}
 	}
-	char *save = NULL;
-	int i = 1;
-	for (char *part = strtok_r(line, ";", &save); part && status == CMD_OK && !t->quit;
-	    part = strtok_r(NULL, ";", &save), i++) {
+	char *part = line;
+	for (int i = 1; i <= nparts && status == CMD_OK && !t->quit; i++) {
+		/* found again as each runs: the game open may have changed */
+		size_t len = part_length(t, part);
+		char *next = part + len + (part[len] != '\0');
+		part[len] = '\0';
 		char shown[128];
 		if (nparts > 1) {
 			/* the refusal says which part it is about */
@@ -550,6 +632,7 @@ command_run_line(struct tapis *t, const char *text)
 		}
 		status = run_words(t, part);
 		t->part = NULL;
+		part = next;
 	}
 done:
 	free(line);

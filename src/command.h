@@ -32,6 +32,9 @@ enum cmd_complete {
 	COMPLETE_KIND,        /* a kind of game */
 	COMPLETE_PLAYERS,     /* two players */
 	COMPLETE_GAMES,       /* players, rule sets, games, and the flags; a date */
+	COMPLETE_QUERY,       /* the names of the tables and views */
+	COMPLETE_PLAYER,      /* a stored player's name, then a new one */
+	COMPLETE_MERGE,       /* a stored player, [into], another */
 };
 
 #define CMD_ANY (-1)
@@ -119,6 +122,9 @@ enum cmd_status cmd_chart(struct tapis *, int, char **);
 enum cmd_status cmd_stats(struct tapis *, int, char **);
 enum cmd_status cmd_leaderboard(struct tapis *, int, char **);
 enum cmd_status cmd_versus(struct tapis *, int, char **);
+enum cmd_status cmd_query(struct tapis *, int, char **);
+enum cmd_status cmd_rename(struct tapis *, int, char **);
+enum cmd_status cmd_merge(struct tapis *, int, char **);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
 enum cmd_status cmd_show(struct tapis *, int, char **);
 enum cmd_status cmd_replay(struct tapis *, int, char **);

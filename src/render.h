@@ -57,7 +57,7 @@ struct printer {
 /* ---- one row writer for every listing (render_rows.c) */
 
 enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON };
-#define ROWS_MAX_COLUMNS 16
+#define ROWS_MAX_COLUMNS 64
 
 struct rows_column {
 	const char *name;         /* the TSV header's and the JSON key */
@@ -83,6 +83,24 @@ void rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
 /* One row, a value a column (NULL: none). */
 void rows_add(struct rows *r, const char *const *values);
 void rows_end(struct rows *r);
+
+/* The rows of a query (render_query.c): columns the query names, every
+ * value shown as text with what cannot be seen escaped. */
+struct query_rows {
+	struct rows rows;
+	struct rows_column cols[ROWS_MAX_COLUMNS];
+	char *names[ROWS_MAX_COLUMNS];
+	long count;
+};
+void render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format format,
+    int n, const char *const *names);
+/* One row: n values (NULL: SQL NULL), number[i] when value i is a number. */
+void render_query_row(struct query_rows *q, const char *const *values, const bool *number);
+/* The end; cut: only the first `count` rows were asked for. */
+void render_query_end(struct query_rows *q, bool cut);
+/* rename and merge done: from is now to in `games` games, to's games in all. */
+void render_renamed(const struct ui *ui, const char *from, const char *to, long long games,
+    long long total, bool merged);
 
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
 void ui_init(struct ui *ui, bool interactive, bool readline_prompt);

@@ -94,7 +94,10 @@ rows_add(struct rows *r, const char *const *values)
 		for (int c = 0; c < r->ncols; c++) {
 			if (!r->cols[c].for_scripts)
 				continue;
-			fprintf(f, "%s\"%s\":", shown++ ? "," : "", r->cols[c].name);
+			if (shown++)
+				fputc(',', f);
+			json_string(f, r->cols[c].name);   /* a query names its own */
+			fputc(':', f);
 			if (values[c] == NULL)
 				fputs("null", f);
 			else if (r->cols[c].list)
@@ -139,13 +142,15 @@ rows_end(struct rows *r)
 					width[c] = text_width(v);
 			}
 		for (int i = 0; i < r->nrows; i++) {
+			/* no blanks after the last cell that has something */
 			int last = -1;
-			for (int c = 0; c < r->ncols; c++)
-				if (r->cols[c].for_people)
+			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
+				if (r->cols[c].for_people && r->cells[i * r->ncols + c] != NULL &&
+				    r->cells[i * r->ncols + c][0] != '\0')
 					last = c;
 			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
 				const char *v = r->cells[i * r->ncols + c];
-				if (!r->cols[c].for_people)
+				if (!r->cols[c].for_people || c > last)
 					continue;
 				if (c == last)
 					fputs(v ? v : "", r->ui->out);

@@ -16,6 +16,7 @@
 #include "command.h"
 #include "i18n.h"
 #include "repl.h"
+#include "store_query.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -111,6 +112,15 @@ add_player(const char *name, void *ctx)
 	for (char **typed = ctx; *typed; typed++)
 		if (utf8_same_fold(*typed, name))
 			return true;
+	cand_add(name);
+	return true;
+}
+
+/* A table's or a view's name, for query. */
+static bool
+add_relation(const char *name, void *ctx)
+{
+	(void)ctx;
 	cand_add(name);
 	return true;
 }
@@ -363,6 +373,17 @@ complete(const char *text, int start, int end)
 			for (size_t f = 0; f < nfamilies; f++)
 				cand_add(families[f].engine->family);
 			store_each_player(completing->store, add_player, typed);
+			break;
+		case COMPLETE_QUERY:
+			/* the tables and views, wherever they are typed in the SQL */
+			store_each_relation(completing->store, add_relation, NULL);
+			break;
+		case COMPLETE_PLAYER:
+		case COMPLETE_MERGE:
+			/* the names stored; merge's second after an optional into */
+			if (words == 1 || (c->complete == COMPLETE_MERGE && (words == 2 ||
+			    (words == 3 && strcasecmp(typed[2], "into") == 0))))
+				store_each_player(completing->store, add_player, typed);
 			break;
 		case COMPLETE_NOTHING:
 			break;

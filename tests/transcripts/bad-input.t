@@ -13,7 +13,7 @@ tapis: line 5: no game open: start one with new, or resume one
 $ frobnicate
 tapis: line 6: unknown command 'frobnicate' (type help for the list)
 $ re
-tapis: line 7: 're' is ambiguous: remove, redo, resume, replay
+tapis: line 7: 're' is ambiguous: remove, redo, resume, replay, rename
 $ new
 tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]; the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master
 $ new 10000

@@ -127,6 +127,12 @@ More commands:
                            a past game's sheet as it ended; the open game stays open
   replay (rejouer) GAME [TURN]
                            a past game turn by turn, each entry with what it did
+  query (requête) [--tsv|--json] SQL
+                           answer a question in SQL over the stored games (read only)
+  rename (renommer) PLAYER NEW
+                           mend a player's name in every stored game
+  merge (fusionner) PLAYER [into] OTHER
+                           make two names of one person one, in every stored game
   help (?, aide) [COMMAND] list the commands, or explain one
   quit (exit, quitter)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.

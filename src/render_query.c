@@ -1,0 +1,103 @@
+/* What query, rename and merge print.  A query's values come from
+ * whatever the database holds or the SQL makes (char(27) is one SELECT
+ * away): each is shown as text_visible shows it, in every format, so that
+ * nothing reaches a terminal or a script's reader as anything but text. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "render_line.h"
+#include "text.h"
+
+/* s as text_visible shows it, in a new string (NULL stays NULL, and so
+ * does a lack of memory). */
+static char *
+visible_copy(const char *s)
+{
+	if (s == NULL)
+		return NULL;
+	size_t len = 4 * strlen(s) + 1;     /* the most an escape makes of a byte */
+	char *buf = malloc(len);
+	return buf != NULL ? text_visible(s, buf, len) : NULL;
+}
+
+void
+render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format format,
+    int n, const char *const *names)
+{
+	memset(q, 0, sizeof *q);
+	if (n > ROWS_MAX_COLUMNS)
+		n = ROWS_MAX_COLUMNS;
+	for (int i = 0; i < n; i++) {
+		/* a name twice (SELECT 1, 1) gets a number, so that JSON keys differ */
+		int twice = 1;
+		for (int k = 0; k < i; k++)
+			twice += strcmp(names[k], names[i]) == 0;
+		char *shown = visible_copy(names[i]);
+		if (twice > 1 && shown != NULL) {
+			size_t len = strlen(shown) + 16;
+			char *numbered = malloc(len);
+			if (numbered != NULL)
+				snprintf(numbered, len, "%s_%d", shown, twice);
+			free(shown);
+			shown = numbered;
+		}
+		q->names[i] = shown;
+		q->cols[i] = (struct rows_column){shown != NULL ? shown : "?", false, false, true, true};
+	}
+	rows_begin(&q->rows, ui, format, q->cols, n);
+	/* people read the names above the columns */
+	if (format == ROWS_TABLE)
+		rows_add(&q->rows, (const char *const *)q->names);
+}
+
+void
+render_query_row(struct query_rows *q, const char *const *values, const bool *number)
+{
+	char *shown[ROWS_MAX_COLUMNS] = {NULL};
+	int n = q->rows.ncols;
+	for (int i = 0; i < n; i++) {
+		shown[i] = visible_copy(values[i]);
+		/* a number is a JSON number; the rest strings, NULL null */
+		q->cols[i].raw = number[i];
+	}
+	rows_add(&q->rows, (const char *const *)shown);
+	for (int i = 0; i < n; i++)
+		free(shown[i]);
+	q->count++;
+}
+
+void
+render_query_end(struct query_rows *q, bool cut)
+{
+	const struct ui *ui = q->rows.ui;
+	bool table = q->rows.format == ROWS_TABLE;
+	rows_end(&q->rows);
+	for (int i = 0; i < ROWS_MAX_COLUMNS; i++)
+		free(q->names[i]);
+	if (table && q->count == 0)
+		fprintf(ui->out, "%s\n", _("(no rows)"));
+	if (table && cut)
+		fprintf(ui->out, _("(the first %ld rows: add LIMIT, or --tsv or --json for them all)\n"),
+		    q->count);
+}
+
+void
+render_renamed(const struct ui *ui, const char *from, const char *to, long long games,
+    long long total, bool merged)
+{
+	struct line l;
+	char a[GAME_NAME_BYTES * 4 + 1], b[GAME_NAME_BYTES * 4 + 1];
+	text_visible(from, a, sizeof a);
+	text_visible(to, b, sizeof b);
+	line_start(&l);
+	line_add(&l, games == 1 ? _("%s is now %s in %lld game") : _("%s is now %s in %lld games"),
+	    a, b, games);
+	if (merged)
+		line_add(&l, total == 1 ? _("; %s now has %lld game") : _("; %s now has %lld games"),
+		    b, total);
+	line_add(&l, ".");
+	line_print(ui, &l);
+}

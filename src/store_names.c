@@ -1,0 +1,135 @@
+/* rename and merge: a player's name changed in every stored game, in one
+ * transaction, checked inside it so that another tapis cannot slip a
+ * clash in between.  Names live in the players table only: entries and
+ * facts name players by seat. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "store_private.h"
+#include "store_query.h"
+#include "text.h"
+
+/* Runs sql with from (and to) bound and returns its first column's whole
+ * number, or -1 on an error. */
+static int64_t
+count(struct store *s, const char *sql, const char *from, const char *to)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, from, -1, SQLITE_STATIC);
+	if (to != NULL)
+		sqlite3_bind_text(st, 2, to, -1, SQLITE_STATIC);
+	int64_t n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* Another stored name than from that is to but for case (to itself
+ * first), into r->other: 1 if there is one, 0 if not, -1 on an error. */
+static int
+other_name(struct store *s, const char *from, const char *to, struct store_rename *r)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "SELECT DISTINCT name FROM players WHERE name <> ?1"
+	    " ORDER BY name <> ?2, name", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, from, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, to, -1, SQLITE_STATIC);
+	int rc, found = 0;
+	while (found == 0 && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(st, 0);
+		if (name != NULL && utf8_same_fold(name, to)) {
+			snprintf(r->other, sizeof r->other, "%s", name);
+			found = 1;
+		}
+	}
+	if (found == 0 && rc != SQLITE_DONE)
+		found = -1;
+	sqlite3_finalize(st);
+	return found;
+}
+
+/* The first game where from plays beside someone named to but for case,
+ * into r: 1 if there is one, 0 if not, -1 on an error. */
+static int
+clash(struct store *s, const char *from, const char *to, struct store_rename *r)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "SELECT p.game_id, q.name FROM players p"
+	    " JOIN players q ON q.game_id = p.game_id AND q.seat <> p.seat"
+	    " WHERE p.name = ?1 ORDER BY p.game_id, q.seat", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, from, -1, SQLITE_STATIC);
+	int rc, found = 0;
+	while (found == 0 && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(st, 1);
+		if (name != NULL && utf8_same_fold(name, to)) {
+			r->game = sqlite3_column_int64(st, 0);
+			snprintf(r->other, sizeof r->other, "%s", name);
+			found = 1;
+		}
+	}
+	if (found == 0 && rc != SQLITE_DONE)
+		found = -1;
+	sqlite3_finalize(st);
+	return found;
+}
+
+/* Ends the transaction without a change: status, or RENAME_FAILED if the
+ * reason was an error. */
+static enum store_rename_status
+refuse(struct store *s, enum store_rename_status status, bool error)
+{
+	if (error) {
+		store_fail(s);
+		return RENAME_FAILED;
+	}
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "ROLLBACK", -1, &st, NULL) == SQLITE_OK)
+		sqlite3_step(st);
+	sqlite3_finalize(st);
+	return status;
+}
+
+enum store_rename_status
+store_player_rename(struct store *s, const char *from, const char *to, bool merge,
+    struct store_rename *r)
+{
+	memset(r, 0, sizeof *r);
+	if (!store_begin_any(s))
+		return RENAME_FAILED;
+	int64_t games = count(s, "SELECT count(*) FROM players WHERE name = ?1", from, NULL);
+	if (games <= 0)
+		return refuse(s, RENAME_UNKNOWN, games < 0);
+	if (merge) {
+		int64_t into = strcmp(from, to) == 0 ? 0
+		    : count(s, "SELECT count(*) FROM players WHERE name = ?1", to, NULL);
+		if (into <= 0)
+			return refuse(s, RENAME_ABSENT, into < 0);
+	} else {
+		int other = other_name(s, from, to, r);
+		if (other != 0)
+			return refuse(s, RENAME_TAKEN, other < 0);
+	}
+	int both = clash(s, from, to, r);
+	if (both != 0)
+		return refuse(s, RENAME_CLASH, both < 0);
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "UPDATE players SET name = ?2 WHERE name = ?1", -1, &st,
+	    NULL) != SQLITE_OK)
+		return refuse(s, RENAME_FAILED, true);
+	sqlite3_bind_text(st, 1, from, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, to, -1, SQLITE_STATIC);
+	bool ok = sqlite3_step(st) == SQLITE_DONE;
+	r->games = sqlite3_changes(s->db);
+	sqlite3_finalize(st);
+	if (!ok)
+		return refuse(s, RENAME_FAILED, true);
+	r->total = count(s, "SELECT count(*) FROM players WHERE name = ?1", to, NULL);
+	if (r->total < 0)
+		return refuse(s, RENAME_FAILED, true);
+	return store_commit(s) ? RENAME_DONE : RENAME_FAILED;
+}

@@ -1,0 +1,79 @@
+/* The store's part of query, rename and merge: SQL a person types, run so
+ * that it can only read, and a player's name changed in every stored game. */
+#ifndef TAPIS_STORE_QUERY_H
+#define TAPIS_STORE_QUERY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "store.h"
+
+#define STORE_QUERY_COLUMNS 64    /* columns a query may give */
+
+/* A value of a query's row, as text. */
+enum store_value {
+	STORE_NULL,               /* SQL NULL: the text is NULL */
+	STORE_NUMBER,             /* a whole or finite decimal number */
+	STORE_TEXT,               /* text, or a blob shown as X'hex' */
+};
+
+struct store_query_fns {
+	/* Once, before any row: the columns' names. */
+	void (*columns)(int n, const char *const *names, void *ctx);
+	/* Each row: n values (NULL for SQL NULL) and what each is; false
+	 * stops the query there (it is then done). */
+	bool (*row)(int n, const char *const *values, const enum store_value *kinds, void *ctx);
+};
+
+enum store_query_status {
+	QUERY_DONE,
+	QUERY_REFUSED,            /* would write, does not parse, several statements,
+	                             failed as it ran: why says so */
+	QUERY_INTERRUPTED,        /* store_interrupt() stopped it */
+};
+
+/* Runs sql, one statement that only reads (SELECT, WITH, VALUES, EXPLAIN,
+ * or a PRAGMA that describes a table), calling fns.  Anything that would
+ * write, open a transaction, attach a file or change a setting is refused
+ * before it runs, and it runs with PRAGMA query_only set, so that nothing
+ * it does can write.  SQLite's own message in why when it is refused. */
+enum store_query_status store_query(struct store *s, const char *sql,
+    const struct store_query_fns *fns, void *ctx, char *why, size_t whylen);
+/* Stops the query running now, at its next step; safe in a signal
+ * handler (it only sets a flag). */
+void store_interrupt(struct store *s);
+
+/* Calls fn with the name of each table and view a query may read, for
+ * completion. */
+bool store_each_relation(struct store *s, bool (*fn)(const char *, void *), void *ctx);
+
+/* ---- rename and merge */
+
+enum store_rename_status {
+	RENAME_DONE,
+	RENAME_UNKNOWN,           /* no game has player `from` */
+	RENAME_TAKEN,             /* a new name: another player already has it (other) */
+	RENAME_ABSENT,            /* a merge: no game has player `to` */
+	RENAME_CLASH,             /* game `game` has both `from` and other, which is
+	                             `to` but for case */
+	RENAME_FAILED,            /* the store failed: store_error() */
+};
+
+struct store_rename {
+	int64_t games;            /* games changed */
+	int64_t total;            /* games `to` plays in after the change */
+	int64_t game;             /* where it clashes */
+	char other[GAME_NAME_BYTES + 1];
+};
+
+/* In one transaction, names player `from` `to` in every stored game: to is
+ * a name no other player has (merge false) or one that another already
+ * has (merge true: the two names are one person).  Refused, with nothing
+ * changed, if it would give a game two players of one name (whatever the
+ * case).  Names are matched as stored, exactly. */
+enum store_rename_status store_player_rename(struct store *s, const char *from, const char *to,
+    bool merge, struct store_rename *r);
+
+#endif

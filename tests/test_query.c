@@ -1,0 +1,448 @@
+/* query, rename and merge, against a real in-memory store: what a person
+ * or a script sees for each line, and that a refused line leaves every
+ * byte of the database as it was. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "name.h"
+#include "store_private.h"
+#include "store_query.h"
+#include "tapis.h"
+
+struct fixture {
+	struct tapis t;
+	long out_mark, err_mark;
+	char out[65536];          /* what the last line printed */
+	char err[4096];
+};
+
+static int
+setup(void **state)
+{
+	struct fixture *f = calloc(1, sizeof *f);
+	char err[256] = "";
+	assert_non_null(f);
+	f->t.store = store_open(":memory:", err, sizeof err);
+	if (f->t.store == NULL)
+		fail_msg("store_open: %s", err);
+	f->t.db_path = ":memory:";
+	f->t.ui.out = tmpfile();
+	f->t.ui.err = tmpfile();
+	assert_non_null(f->t.ui.out);
+	assert_non_null(f->t.ui.err);
+	*state = f;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct fixture *f = *state;
+	session_close(&f->t);
+	store_close(f->t.store);
+	fclose(f->t.ui.out);
+	fclose(f->t.ui.err);
+	free(f);
+	return 0;
+}
+
+/* Reads what was written to file since *mark into buf, and moves the mark. */
+static void
+take_output(FILE *file, long *mark, char *buf, size_t len)
+{
+	assert_int_equal(fflush(file), 0);
+	long end = ftell(file);
+	assert_true(end >= *mark);
+	size_t n = (size_t)(end - *mark);
+	assert_true(n < len);
+	assert_int_equal(fseek(file, *mark, SEEK_SET), 0);
+	assert_int_equal(fread(buf, 1, n, file), n);
+	buf[n] = '\0';
+	assert_int_equal(fseek(file, end, SEEK_SET), 0);
+	*mark = end;
+}
+
+static enum cmd_status
+run(struct fixture *f, long line, const char *text)
+{
+	f->t.line = line;
+	enum cmd_status status = command_run_line(&f->t, text);
+	take_output(f->t.ui.out, &f->out_mark, f->out, sizeof f->out);
+	take_output(f->t.ui.err, &f->err_mark, f->err, sizeof f->err);
+	return status;
+}
+
+static void
+assert_ok(struct fixture *f, const char *text)
+{
+	enum cmd_status status = run(f, 1, text);
+	if (status != CMD_OK)
+		fail_msg("'%s' was refused (status %d): %s", text, (int)status, f->err);
+	assert_string_equal(f->err, "");
+}
+
+/* Every table's every row, the schema and the settings a query could
+ * touch, as one text: what "nothing changed" compares. */
+static char *
+dump(struct fixture *f)
+{
+	sqlite3 *db = f->t.store->db;
+	size_t cap = 1 << 16, len = 0;
+	char *out = calloc(1, cap);
+	sqlite3_stmt *tables, *rows;
+	assert_non_null(out);
+	assert_int_equal(sqlite3_prepare_v2(db, "SELECT name, sql FROM sqlite_schema ORDER BY"
+	    " name", -1, &tables, NULL), SQLITE_OK);
+	while (sqlite3_step(tables) == SQLITE_ROW) {
+		char sql[256];
+		const char *name = (const char *)sqlite3_column_text(tables, 0);
+		const char *schema = (const char *)sqlite3_column_text(tables, 1);
+		len += (size_t)snprintf(out + len, cap - len, "%s: %s\n", name, schema ? schema : "");
+		snprintf(sql, sizeof sql, "SELECT * FROM \"%s\"", name);
+		if (sqlite3_prepare_v2(db, sql, -1, &rows, NULL) != SQLITE_OK)
+			continue;      /* an index */
+		while (sqlite3_step(rows) == SQLITE_ROW) {
+			for (int i = 0; i < sqlite3_column_count(rows); i++) {
+				const char *v = (const char *)sqlite3_column_text(rows, i);
+				len += (size_t)snprintf(out + len, cap - len, "%s|", v ? v : "NULL");
+			}
+			len += (size_t)snprintf(out + len, cap - len, "\n");
+			assert_true(len + 256 < cap);
+		}
+		sqlite3_finalize(rows);
+	}
+	sqlite3_finalize(tables);
+	const char *pragmas[] = {"PRAGMA user_version", "PRAGMA query_only",
+	    "PRAGMA foreign_keys", "PRAGMA database_list", "SELECT count(*) FROM temp.sqlite_schema"};
+	for (size_t p = 0; p < sizeof pragmas / sizeof pragmas[0]; p++) {
+		assert_int_equal(sqlite3_prepare_v2(db, pragmas[p], -1, &rows, NULL), SQLITE_OK);
+		while (sqlite3_step(rows) == SQLITE_ROW)
+			len += (size_t)snprintf(out + len, cap - len, "%s: %s\n", pragmas[p],
+			    (const char *)sqlite3_column_text(rows, sqlite3_column_count(rows) - 1));
+		sqlite3_finalize(rows);
+	}
+	assert_true(sqlite3_get_autocommit(db));     /* no transaction left open */
+	return out;
+}
+
+/* The line is refused with one line holding `expect`, nothing on stdout,
+ * and the database as it was, byte for byte. */
+static void
+assert_refused(struct fixture *f, const char *text, const char *expect)
+{
+	char *before = dump(f);
+	enum cmd_status status = run(f, 7, text);
+	if (status != CMD_REJECTED)
+		fail_msg("'%s' was not refused (status %d, out '%s')", text, (int)status, f->out);
+	if (strncmp(f->err, "tapis: line 7: ", 15) != 0 || strstr(f->err, expect) == NULL)
+		fail_msg("'%s': stderr '%s' does not say '%s'", text, f->err, expect);
+	size_t n = strlen(f->err);
+	assert_ptr_equal(strchr(f->err, '\n'), f->err + n - 1);   /* one line */
+	assert_string_equal(f->out, "");
+	char *after = dump(f);
+	if (strcmp(before, after) != 0)
+		fail_msg("'%s' changed the database:\n%s\n---\n%s", text, before, after);
+	free(before);
+	free(after);
+}
+
+/* Two games, finished and not: alice reaches 1000 at her first turn, bob
+ * none; carol and Dave have started one. */
+static void
+two_games(struct fixture *f)
+{
+	assert_ok(f, "new 10000 alice bob target=1000 opening=0");
+	assert_ok(f, "1 1 1 2 3");        /* 1000 */
+	assert_ok(f, "bank");
+	assert_ok(f, "new 10000 carol Dave");
+}
+
+/* ---- query */
+
+static void
+test_query_table(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);
+	assert_ok(f, "query SELECT id, game, status, winner FROM game_list ORDER BY id");
+	assert_string_equal(f->out,
+	    "id  game   status    winner\n"
+	    "1   10000  finished  alice\n"
+	    "2   10000  playing\n");
+	/* the rest of the line is the SQL, ';' and spaces in it as typed */
+	assert_ok(f, "query SELECT 'a;  b' AS s, NULL AS n, 2.5 AS x;  ");
+	assert_string_equal(f->out, "s      n  x\na;  b     2.5\n");
+	assert_ok(f, "query SELECT name FROM players WHERE name = 'nobody'");
+	assert_string_equal(f->out, "name\n(no rows)\n");
+	/* what cannot be seen is shown as an escape */
+	assert_ok(f, "query SELECT char(27) || '[2J' AS e, x'00ff' AS b");
+	assert_string_equal(f->out, "e        b\n\\x1b[2J  X'00ff'\n");
+	/* a French word, and a query after another command on the line */
+	assert_ok(f, "games --tsv; requête SELECT 1 AS one");
+	assert_non_null(strstr(f->out, "\none\n1\n"));
+}
+
+static void
+test_query_for_scripts(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);
+	assert_ok(f, "query --tsv SELECT player, final_score, won FROM player_results ORDER BY seat");
+	assert_string_equal(f->out, "player\tfinal_score\twon\nalice\t1000\t1\nbob\t0\t0\n");
+	assert_ok(f, "query --json SELECT 1 AS i, 1.5 AS x, 'a\"b' AS s, NULL AS n, 1 AS i,"
+	    " 1e999 AS inf, char(9) AS tab");
+	assert_string_equal(f->out, "{\"i\":1,\"x\":1.5,\"s\":\"a\\\"b\",\"n\":null,\"i_2\":1,"
+	    "\"inf\":\"Inf\",\"tab\":\"\\\\x09\"}\n");
+	assert_ok(f, "query --tsv SELECT 'x' AS \"a\tb\"");
+	assert_string_equal(f->out, "a\\x09b\nx\n");
+}
+
+static void
+test_query_refusals(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);
+	const char *writes[] = {
+	    "query DELETE FROM games", "query UPDATE players SET name = 'x'",
+	    "query INSERT INTO presets (name, base) VALUES ('x', '10000')",
+	    "query REPLACE INTO presets (name, base) VALUES ('x', '10000')",
+	    "query DROP VIEW game_list", "query DROP TABLE entries",
+	    "query CREATE TABLE t (x)", "query CREATE TEMP TABLE t (x)",
+	    "query CREATE TEMP VIEW v AS SELECT 1", "query CREATE INDEX i ON games (game)",
+	    "query ALTER TABLE games ADD COLUMN x", "query WITH d AS (SELECT 1) DELETE FROM games",
+	    "query REINDEX", "query ANALYZE", "query VACUUM",
+	    "query INSERT INTO games (game) SELECT game FROM games RETURNING id",
+	};
+	for (size_t i = 0; i < sizeof writes / sizeof writes[0]; i++)
+		assert_refused(f, writes[i], "would change the database");
+	assert_refused(f, "query BEGIN", "no transaction");
+	assert_refused(f, "query SAVEPOINT a", "no transaction");
+	assert_refused(f, "query COMMIT", "no transaction");
+	assert_refused(f, "query ATTACH ':memory:' AS m", "no ATTACH");
+	assert_refused(f, "query DETACH main", "no ATTACH");
+	assert_refused(f, "query PRAGMA query_only = 0", "never one that sets");
+	assert_refused(f, "query PRAGMA foreign_keys = OFF", "never one that sets");
+	assert_refused(f, "query PRAGMA user_version = 3", "never one that sets");
+	assert_refused(f, "query PRAGMA journal_mode", "never one that sets");
+	assert_refused(f, "query SELECT 1; DELETE FROM games", "one statement at a time");
+	assert_refused(f, "query SELECT 1; SELECT 2", "one statement at a time");
+	assert_refused(f, "query SELECT 1; SELEC", "one statement at a time");
+	assert_refused(f, "query SELEC 1", "SQLite refuses the query: near \"SELEC\": syntax error");
+	assert_refused(f, "query SELECT * FROM nowhere", "no such table: nowhere");
+	assert_refused(f, "query -- only a comment", "holds no statement");
+	assert_refused(f, "query ;", "holds no statement");
+	assert_refused(f, "query", "usage: query [--tsv|--json] SQL");
+	assert_refused(f, "query --tsv", "usage: query");
+	assert_refused(f, "query --csv SELECT 1", "query takes --tsv or --json before the SQL,"
+	    " not '--csv'");
+	assert_refused(f, "query SELECT abs(-9223372036854775807 - 1)", "the query failed:"
+	    " integer overflow");
+	assert_refused(f, "query SELECT 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,"
+	    " 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38,"
+	    " 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59,"
+	    " 60, 61, 62, 63, 64, 65", "gives 65 columns; at most 64");
+	/* what describes is read */
+	assert_ok(f, "query PRAGMA table_info(player_results)");
+	assert_non_null(strstr(f->out, "final_score"));
+	assert_ok(f, "query PRAGMA user_version");
+	/* and the store writes again after all that */
+	assert_ok(f, "new 10000 erin frank");
+	assert_ok(f, "query --tsv SELECT count(*) AS n FROM games");
+	assert_string_equal(f->out, "n\n3\n");
+}
+
+static void
+test_query_table_is_cut(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, "query WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c"
+	    " LIMIT 1500) SELECT x FROM c");
+	assert_non_null(strstr(f->out, "\n1000\n(the first 1000 rows: add LIMIT, or --tsv or"
+	    " --json for them all)\n"));
+	assert_null(strstr(f->out, "1001"));
+	assert_ok(f, "query --tsv WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c"
+	    " LIMIT 1500) SELECT x FROM c");
+	assert_non_null(strstr(f->out, "\n1500\n"));
+}
+
+/* ---- Ctrl-C, without a clock: the progress handler raises SIGINT, as a
+ * person would press it, after a set number of steps of a query that
+ * would never end. */
+
+struct progress {
+	int calls;
+	int raise_at;
+	bool caught;              /* SIGINT was tapis's own while the query ran */
+};
+
+static int
+on_progress(void *ctx)
+{
+	struct progress *p = ctx;
+	struct sigaction now;
+	sigaction(SIGINT, NULL, &now);
+	p->caught = now.sa_handler != SIG_DFL && now.sa_handler != SIG_IGN;
+	if (++p->calls == p->raise_at && p->caught)
+		raise(SIGINT);
+	/* the interrupt failed (or was never set up): end the query anyway,
+	 * and let the test say so */
+	return p->calls > p->raise_at + 1000;
+}
+
+static void
+test_query_interrupted(void **state)
+{
+	struct fixture *f = *state;
+	struct progress p = {0, 50, false};
+	struct sigaction before, now;
+	sigaction(SIGINT, NULL, &before);
+	f->t.ui.interactive = true;
+	sqlite3_progress_handler(f->t.store->db, 100, on_progress, &p);
+	run(f, 3, "query WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)"
+	    " SELECT count(*) FROM c");
+	sqlite3_progress_handler(f->t.store->db, 0, NULL, NULL);
+	assert_true(p.caught);
+	assert_int_equal(p.calls, 50);              /* stopped at the raise, not after */
+	/* no row came: nothing but the refusal */
+	assert_string_equal(f->out, "  refused: query interrupted (Ctrl-C) after 0 rows\n");
+	assert_non_null(strstr(f->out, "query interrupted (Ctrl-C) after 0 rows"));
+	/* SIGINT does again what it did before */
+	sigaction(SIGINT, NULL, &now);
+	assert_ptr_equal(now.sa_handler, before.sa_handler);
+	/* and tapis goes on */
+	assert_ok(f, "query SELECT 2 AS two");
+	assert_string_equal(f->out, "two\n2\n");
+	assert_ok(f, "new 10000 alice bob");
+}
+
+static void
+test_query_not_caught_in_scripts(void **state)
+{
+	struct fixture *f = *state;
+	struct progress p = {0, 1 << 30, false};     /* never raises */
+	sqlite3_progress_handler(f->t.store->db, 100, on_progress, &p);
+	assert_ok(f, "query WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c"
+	    " LIMIT 10000) SELECT count(*) AS n FROM c");
+	sqlite3_progress_handler(f->t.store->db, 0, NULL, NULL);
+	assert_true(p.calls > 0);
+	assert_false(p.caught);                 /* Ctrl-C ends a script whole */
+}
+
+/* ---- rename and merge */
+
+static void
+test_rename(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);
+	assert_ok(f, "new 5000 Dave alice");       /* game 3, open */
+	assert_ok(f, "rename dave David");         /* any case finds the stored name */
+	assert_string_equal(f->out, "  Dave is now David in 2 games.\n");
+	assert_string_equal(f->t.game->name[0], "David");     /* the open game at once */
+	assert_ok(f, "export --json");
+	assert_non_null(strstr(f->out, "\"name\":\"David\""));
+	assert_ok(f, "query --tsv SELECT game_id, seat, name FROM players ORDER BY 1, 2");
+	assert_string_equal(f->out, "game_id\tseat\tname\n1\t0\talice\n1\t1\tbob\n"
+	    "2\t0\tcarol\n2\t1\tDavid\n3\t0\tDavid\n3\t1\talice\n");
+	/* a name's case mended */
+	assert_ok(f, "renommer bob Bob");
+	assert_string_equal(f->out, "  bob is now Bob in 1 game.\n");
+	assert_ok(f, "query --tsv SELECT winner FROM game_list WHERE id = 1");
+	assert_string_equal(f->out, "winner\nalice\n");
+	assert_ok(f, "rename alice Alix");
+	assert_ok(f, "query --tsv SELECT winner, players FROM game_list WHERE id = 1");
+	assert_string_equal(f->out, "winner\tplayers\nAlix\tAlix 1000, Bob 0\n");
+	assert_string_equal(f->t.game->name[1], "Alix");
+
+	assert_refused(f, "rename nobody X", "no stored game has a player named 'nobody'");
+	assert_refused(f, "rename Alx Y", "no stored game has a player named 'Alx': did you"
+	    " mean Alix?");
+	assert_refused(f, "rename Bob carol", "carol is already a player's name: merge Bob into"
+	    " carol makes the two names one");
+	assert_refused(f, "rename Bob CAROL", "carol is already a player's name");
+	assert_refused(f, "rename Bob Bob", "Bob is already the name");
+	/* the new name is checked as new checks one */
+	assert_refused(f, "rename Bob 2bob", "cannot be a player's name: start it with a letter");
+	assert_refused(f, "rename Bob a=b", "a character names cannot hold");
+	assert_refused(f, "rename Bob #b", "start it with a letter");
+	assert_refused(f, "rename Bob aaaaaaaaaaaaaaaaaaaaaaaaa", "too long (at most 24");
+	assert_refused(f, "rename Bob b\xe2\x80\xaeob", "refused whole");     /* bidi: the line */
+	assert_refused(f, "rename Bob", "usage: rename PLAYER NEW");
+	assert_refused(f, "rename a b c", "usage: rename PLAYER NEW");
+	char why[256];
+	assert_false(name_check("b\xe2\x80\xaeob", why, sizeof why));
+	assert_non_null(strstr(why, "bidi"));
+}
+
+static void
+test_rename_by_case_alone(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, "new 10000 alice bob");
+	assert_ok(f, "new 10000 Alice carol");
+	/* two stored names but for case: which is meant must be typed */
+	assert_refused(f, "rename ALICE x", "'ALICE' may be Alice or alice: type the name as it"
+	    " is stored");
+	assert_refused(f, "rename alice Alice", "Alice is already a player's name: merge alice"
+	    " into Alice");
+	assert_ok(f, "merge alice into Alice");
+	assert_string_equal(f->out, "  alice is now Alice in 1 game; Alice now has 2 games.\n");
+	assert_ok(f, "query --tsv SELECT DISTINCT name FROM players ORDER BY name");
+	assert_string_equal(f->out, "name\nAlice\nbob\ncarol\n");
+}
+
+static void
+test_merge(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);                        /* 1: alice, bob; 2: carol, Dave */
+	assert_ok(f, "new 10000 Carole bob");    /* 3 */
+	assert_ok(f, "new 10000 Carole carol");  /* 4 */
+	assert_ok(f, "resume 3");
+	assert_refused(f, "merge Carole into carol", "game #4 has both");
+	assert_refused(f, "merge Carole carol", "game #4 has both");
+	assert_refused(f, "merge alice bob", "game #1 has both alice and bob: one game cannot"
+	    " have two players of one name");
+	assert_refused(f, "merge bob into nobody", "no stored game has a player named 'nobody'");
+	assert_refused(f, "merge nobody into bob", "no stored game has a player named 'nobody'");
+	assert_refused(f, "merge bob onto Dave", "usage: merge PLAYER [into] OTHER, not 'onto'");
+	assert_refused(f, "merge bob BOB", "bob and BOB are one name");
+	assert_refused(f, "merge bob", "usage: merge PLAYER [into] OTHER");
+	assert_refused(f, "merg bob into Dave", "typed in full");
+	assert_ok(f, "delete 4 --yes");
+	assert_ok(f, "fusionner Carole into carol");
+	assert_string_equal(f->out, "  Carole is now carol in 1 game; carol now has 2 games.\n");
+	assert_string_equal(f->t.game->name[0], "carol");
+	assert_ok(f, "merge Dave bob");
+	assert_ok(f, "query --tsv SELECT game_id, name FROM players ORDER BY 1, seat");
+	assert_string_equal(f->out, "game_id\tname\n1\talice\n1\tbob\n2\tcarol\n2\tbob\n"
+	    "3\tcarol\n3\tbob\n");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_query_table, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_for_scripts, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_refusals, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_table_is_cut, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_interrupted, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_not_caught_in_scripts, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_rename, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_rename_by_case_alone, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_merge, setup, teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
