@@ -17,7 +17,7 @@
  * no '=', not a number, nothing invisible or that would steer the terminal
  * (control, bidi and zero-width characters), at least one visible
  * character. */
-static bool
+bool
 check_name(const char *name, char *why, size_t whylen)
 {
 	if (!utf8_valid(name)) {
@@ -151,7 +151,7 @@ cmd_new(struct tapis *t, int argc, char **argv)
 
 /* A game number as typed: 12 or #12.  False, with the reason, for what is
  * no game number, or one past any a database can hold. */
-static bool
+bool
 parse_game_id(const char *text, long long *id, char *why, size_t whylen)
 {
 	const char *digits = text + (*text == '#');
@@ -301,8 +301,13 @@ enum cmd_status
 cmd_export(struct tapis *t, int argc, char **argv)
 {
 	char why[ENGINE_WHY];
+	/* export --json [GAME], the flag first, is the contract's; the other
+	 * forms (GAME|all first, CSV, a file) are the exchange's (cmd_export.c) */
 	if (strcasecmp(argv[0], "--json") != 0)
-		return command_refuse(t, _("export writes JSON only: export --json [GAME]"));
+		return cmd_export_exchange(t, argc, argv);
+	if (argc > 2)
+		return command_refuse(t, _("export --json [GAME] prints one game; to write a file:"
+		    " export GAME|all --json FILE"));
 	long long id = 0;
 	if (argc == 2 && !parse_game_id(argv[1], &id, why, sizeof why))
 		return command_refuse(t, "%s", why);

@@ -27,6 +27,7 @@ enum cmd_complete {
 	COMPLETE_EXPORT,      /* a game number after the flag */
 	COMPLETE_EVAL,        /* a rule set */
 	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
+	COMPLETE_FILE,        /* a file's name (readline's own completion) */
 };
 
 #define CMD_ANY (-1)
@@ -47,7 +48,7 @@ struct command {
 	const char *help;         /* one line */
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	enum cmd_complete complete;
-	const char *flags[3];     /* words its arguments take as typed, for Tab; NULL-terminated */
+	const char *flags[4];     /* words its arguments take as typed, for Tab; NULL-terminated */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	enum cmd_need need;
@@ -106,6 +107,16 @@ enum cmd_status cmd_games(struct tapis *, int, char **);
 enum cmd_status cmd_abandon(struct tapis *, int, char **);
 enum cmd_status cmd_delete(struct tapis *, int, char **);
 enum cmd_status cmd_export(struct tapis *, int, char **);
+/* export GAME|all --json|--csv [FILE], import FILE (cmd_export.c,
+ * cmd_import.c) */
+enum cmd_status cmd_export_exchange(struct tapis *, int, char **);
+enum cmd_status cmd_import(struct tapis *, int, char **);
+/* A game number as typed, 12 or #12, and a player's name as `new` takes
+ * it (cmd_game.c): false, with the reason, if it is none. */
+bool parse_game_id(const char *text, long long *id, char *why, size_t whylen);
+bool check_name(const char *name, char *why, size_t whylen);
+/* A preset's name as `preset save` takes it (cmd_preset.c). */
+bool check_preset_name(const char *name, char *why, size_t whylen);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
 /* An entry of the open game, which the caller has seen is open and
  * playable: verb `verb` of engine e, with its words. */
