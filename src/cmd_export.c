@@ -107,11 +107,7 @@ export_game(struct tapis *t, FILE *f, long long id, bool csv, int index, bool li
 			return false;
 		}
 	} else if ((ok = game_replay(g, why, whylen))) {
-		if (list)
-			render_json_list_next(f, index);
-		render_json_object(f, g, &meta);
-		if (!list)
-			fputc('\n', f);
+		render_json_game(f, g, &meta, list ? index : -1);
 	}
 	if (!ok) {
 		char rule[ENGINE_WHY];

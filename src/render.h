@@ -140,9 +140,10 @@ struct exchange_turn;
 /* Game g as one JSON object on f, no line end; with m, also what an
  * import keeps (uid, family, base, created, finished). */
 void render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m);
-/* Games as a JSON array: begin, before game i, end after n of them. */
+/* Games as a JSON array: begin, game number i of it (-1: a game alone,
+ * on its line), end after n of them. */
 void render_json_list_begin(FILE *f);
-void render_json_list_next(FILE *f, int i);
+void render_json_game(FILE *f, const struct game *g, const struct exchange_meta *m, int i);
 void render_json_list_end(FILE *f, int n);
 /* The CSV of turns (RFC 4180): the header, then a turn a row. */
 void render_csv_header(FILE *f);

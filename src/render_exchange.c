@@ -65,9 +65,13 @@ render_json_list_begin(FILE *f)
 }
 
 void
-render_json_list_next(FILE *f, int i)
+render_json_game(FILE *f, const struct game *g, const struct exchange_meta *m, int i)
 {
-	fputs(i == 0 ? "\n" : ",\n", f);
+	if (i >= 0)
+		fputs(i == 0 ? "\n" : ",\n", f);
+	render_json_object(f, g, m);
+	if (i < 0)
+		fputc('\n', f);
 }
 
 void
