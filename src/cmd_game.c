@@ -241,8 +241,13 @@ enum cmd_status
 cmd_export(struct tapis *t, int argc, char **argv)
 {
 	char why[ENGINE_WHY];
+	/* export --json [GAME], the flag first, is the contract's; the other
+	 * forms (GAME|all first, CSV, a file) are the exchange's (cmd_export.c) */
 	if (strcasecmp(argv[0], "--json") != 0)
-		return command_refuse(t, _("export writes JSON only: export --json [GAME]"));
+		return cmd_export_exchange(t, argc, argv);
+	if (argc > 2)
+		return command_refuse(t, _("export --json [GAME] prints one game; to write a file:"
+		    " export GAME|all --json FILE"));
 	long long id = 0;
 	if (argc == 2 && !command_game_number(argv[1], &id, why, sizeof why))
 		return command_refuse(t, "%s", why);

@@ -13,7 +13,7 @@
 
 /* A preset's name: typed back at `new`, so no spaces or '=', not a built-in
  * name, and not all digits (it would read as a throw in `eval`). */
-static bool
+bool
 check_preset_name(const char *name, char *why, size_t whylen)
 {
 	bool digits_only = true;

@@ -85,9 +85,27 @@ const struct command commands[] = {
 	    N_("At the terminal tapis asks first, and only yes deletes.  In a script\n"
 	       "or with -c nothing is asked: --yes says it, e.g. delete 3 --yes."),
 	    COMPLETE_GAME, {"--yes", NULL}, cmd_delete, true, NEED_NOTHING, false},
-	{"export", {"exporter", NULL}, 1, 2, N_("--json [GAME]"),
-	    N_("a game as one JSON object (open, else newest)"), NULL,
-	    COMPLETE_EXPORT, {"--json", NULL}, cmd_export, false, NEED_NOTHING, false},
+	{"export", {"exporter", NULL}, 1, 3, N_("GAME|all --json|--csv [FILE]"),
+	    N_("games as JSON to import elsewhere, or their turns as CSV"),
+	    N_("GAME is a game number (the open game, else the newest, if none is\n"
+	       "given), all every game.  --json writes a game as one object, all of\n"
+	       "them as an array with a game a line, each with its options, entries,\n"
+	       "uid and dates: what import reads back.  --csv writes a turn a row:\n"
+	       "game, rules, date, player, turn, throws, points, outcome, score_after.\n"
+	       "FILE is written whole or not at all (any word that is no game number\n"
+	       "names it); without it, the text goes to the screen.  export --json\n"
+	       "[GAME], the flag first, prints the sheet's object of the machine\n"
+	       "contract instead (see the manual)."),
+	    COMPLETE_EXPORT, {"all", "--json", "--csv", NULL}, cmd_export, false, NEED_NOTHING,
+	    false},
+	{"import", {"importer", NULL}, 1, 1, N_("FILE"),
+	    N_("add the games an export --json wrote, each replayed"),
+	    N_("Each game is played again through its rules, entry by entry, and kept\n"
+	       "with its date and uid under a new number.  A game already here (the\n"
+	       "same uid) is skipped.  A file that is not an export, or a game in it\n"
+	       "that does not play again as it says, refuses the whole file: nothing\n"
+	       "of it is kept."),
+	    COMPLETE_FILE, {NULL}, cmd_import, true, NEED_NOTHING, false},
 	{"chart", {"courbe", NULL}, 0, 3, N_("[GAME] [--svg FILE]"),
 	    N_("draw each player's score after each turn of a game"),
 	    N_("A line a player, with a mark a turn and a legend naming them, over a\n"

@@ -35,6 +35,7 @@ enum cmd_complete {
 	COMPLETE_QUERY,       /* the names of the tables and views */
 	COMPLETE_PLAYER,      /* a stored player's name, then a new one */
 	COMPLETE_MERGE,       /* a stored player, [into], another */
+	COMPLETE_FILE,        /* a file's name (readline's own completion) */
 };
 
 #define CMD_ANY (-1)
@@ -125,6 +126,12 @@ enum cmd_status cmd_versus(struct tapis *, int, char **);
 enum cmd_status cmd_query(struct tapis *, int, char **);
 enum cmd_status cmd_rename(struct tapis *, int, char **);
 enum cmd_status cmd_merge(struct tapis *, int, char **);
+/* export GAME|all --json|--csv [FILE], import FILE (cmd_export.c,
+ * cmd_import.c) */
+enum cmd_status cmd_export_exchange(struct tapis *, int, char **);
+enum cmd_status cmd_import(struct tapis *, int, char **);
+/* A preset's name as `preset save` takes it (cmd_preset.c). */
+bool check_preset_name(const char *name, char *why, size_t whylen);
 enum cmd_status cmd_quit(struct tapis *, int, char **);
 enum cmd_status cmd_show(struct tapis *, int, char **);
 enum cmd_status cmd_replay(struct tapis *, int, char **);

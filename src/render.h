@@ -169,6 +169,27 @@ char *render_delete_question(const struct ui *ui, const struct store_game_row *r
 void render_deleted(const struct ui *ui, const struct store_game_row *row);
 void render_not_deleted(const struct ui *ui, long long id);
 void render_json(const struct ui *ui, const struct game *g);
+/* ---- export and import (render_json.c, render_exchange.c; exchange.h) */
+struct exchange_meta;
+struct exchange_turn;
+/* Game g as one JSON object on f, no line end; with m, also what an
+ * import keeps (uid, family, base, created, finished). */
+void render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m);
+/* Games as a JSON array: begin, game number i of it (-1: a game alone,
+ * on its line), end after n of them. */
+void render_json_list_begin(FILE *f);
+void render_json_game(FILE *f, const struct game *g, const struct exchange_meta *m, int i);
+void render_json_list_end(FILE *f, int n);
+/* The CSV of turns (RFC 4180): the header, then a turn a row. */
+void render_csv_header(FILE *f);
+void render_csv_turn(FILE *f, const struct exchange_turn *t);
+/* What export wrote to path: game row, or (row NULL) so many games. */
+void render_exported(const struct ui *ui, const char *path, const struct store_game_row *row,
+    int games);
+void render_imported(const struct ui *ui, const struct store_game_row *row);
+/* The file's game number `place` is game row here already. */
+void render_import_skipped(const struct ui *ui, int place, const struct store_game_row *row);
+void render_import_end(const struct ui *ui, const char *path, int imported, int skipped);
 void render_help(const struct ui *ui, const struct command *cmds, size_t n);
 void render_command_help(const struct ui *ui, const struct command *c);
 void render_verb_help(const struct ui *ui, const struct engine_verb *v);

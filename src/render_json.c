@@ -1,9 +1,11 @@
 /* export --json: a game as one JSON object, the machine contract of
- * DESIGN.md.  Part of the renderer (render.h), in a file of its own. */
+ * DESIGN.md, and the same with what an import keeps (exchange.h).  Part
+ * of the renderer (render.h), in a file of its own. */
 #include "config.h"
 
 #include <string.h>
 
+#include "exchange.h"
 #include "json.h"
 #include "render_line.h"
 
@@ -17,15 +19,38 @@ json_string(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-void
-render_json(const struct ui *ui, const struct game *g)
+/* A JSON string, or null for "". */
+static void
+json_string_or_null(FILE *f, const char *s)
 {
-	FILE *f = ui->out;
+	if (s[0] != '\0')
+		json_string(f, s);
+	else
+		fputs("null", f);
+}
+
+void
+render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
+{
 	const struct engine *e = g->engine;
 	const struct printer *p = render_printer(e);
 	bool over = game_is_over(g);    /* abandoned too: no one to play */
 	int winner = game_winner(g);
-	fprintf(f, "{\"id\":%lld,\"game\":", (long long)g->id);
+	fprintf(f, "{\"id\":%lld,", (long long)g->id);
+	if (m != NULL) {
+		fputs("\"uid\":", f);
+		json_string(f, m->uid);
+		fputs(",\"family\":", f);
+		json_string(f, m->family);
+		fputs(",\"base\":", f);
+		json_string(f, m->base);
+		fputs(",\"created\":", f);
+		json_string(f, m->created);
+		fputs(",\"finished\":", f);
+		json_string_or_null(f, m->finished);
+		fputc(',', f);
+	}
+	fputs("\"game\":", f);
 	json_string(f, g->ruleset);
 	fprintf(f, ",\"status\":\"%s\",\"winner\":", game_status(g));
 	if (winner >= 0)
@@ -83,7 +108,18 @@ render_json(const struct ui *ui, const struct game *g)
 				json_string(f, args);
 			}
 		}
+		if (m != NULL && i < m->nat) {
+			fputs(",\"at\":", f);
+			json_string(f, m->at[i]);
+		}
 		fputc('}', f);
 	}
-	fputs("]}\n", f);
+	fputs("]}", f);
+}
+
+void
+render_json(const struct ui *ui, const struct game *g)
+{
+	render_json_object(ui->out, g, NULL);
+	fputc('\n', ui->out);
 }

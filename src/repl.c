@@ -322,9 +322,22 @@ complete(const char *text, int start, int end)
 			if (words == 1)
 				add_presets();
 			break;
-		case COMPLETE_EXPORT:
-			if (words == 2)
+		case COMPLETE_EXPORT: {
+			/* a game number until one (or all) is typed */
+			bool named = false;
+			for (int i = 1; i < words && i < 63; i++)
+				named = named || isdigit((unsigned char)typed[i][0]) ||
+				    strcasecmp(typed[i], "all") == 0;
+			if (!named)
 				store_each_game(completing->store, add_game, NULL);
+			break;
+		}
+		case COMPLETE_FILE:
+			/* readline's own completion of file names, for this word only */
+			if (words == 1) {
+				rl_attempted_completion_over = 0;
+				return NULL;
+			}
 			break;
 		case COMPLETE_GAME:
 		case COMPLETE_PLAYING:

@@ -411,7 +411,7 @@ store_begin_any(struct store *s)
 	s->stale = false;
 	s->errcode = 0;
 	s->errmsg_kept = false;
-	if (run(s, ST_BEGIN))
+	if (s->batch || run(s, ST_BEGIN))
 		return true;
 	remember_error(s);
 	return false;
@@ -425,7 +425,7 @@ begin(struct store *s)
 {
 	if (!store_begin_any(s))
 		return false;
-	if (data_version(s) != s->seen) {
+	if (!s->batch && data_version(s) != s->seen) {
 		s->stale = true;
 		run(s, ST_ROLLBACK);
 		return false;
@@ -436,7 +436,7 @@ begin(struct store *s)
 bool
 store_commit(struct store *s)
 {
-	if (run(s, ST_COMMIT))
+	if (s->batch || run(s, ST_COMMIT))
 		return true;
 	remember_error(s);
 	run(s, ST_ROLLBACK);
@@ -447,7 +447,8 @@ bool
 store_fail(struct store *s)
 {
 	remember_error(s);
-	run(s, ST_ROLLBACK);
+	if (!s->batch)      /* a batch is rolled back whole at its end */
+		run(s, ST_ROLLBACK);
 	return false;
 }
 

@@ -25,6 +25,8 @@ struct store {
 	int errcode;      /* why the last write failed, kept past its ROLLBACK */
 	bool errmsg_kept; /* errmsg not yet given to store_error() */
 	bool read_only;   /* the file may be read, not written */
+	bool batch;       /* inside store_batch_begin(): each write is part of
+	                     one transaction that the batch commits or not */
 	char errmsg[256];
 };
 

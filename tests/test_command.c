@@ -573,8 +573,11 @@ test_wrong_argument_counts(void **state)
 	assert_refused(f, 2, "bank now", "usage: bank");
 	assert_refused(f, 3, "undo 2", "usage: undo");
 	assert_refused(f, 4, "rules 10000 5000", "usage: rules [GAME]");
-	assert_refused(f, 5, "export", "usage: export --json [GAME]");
-	assert_refused(f, 6, "export --json 1 2", "usage: export");
+	assert_refused(f, 5, "export", "usage: export GAME|all --json|--csv [FILE]");
+	assert_refused(f, 6, "export --json 1 2", "export --json [GAME] prints one game");
+	assert_refused(f, 6, "export 1 --json a b", "usage: export");
+	assert_refused(f, 6, "import", "usage: import FILE");
+	assert_refused(f, 6, "import a b", "usage: import FILE");
 	assert_refused(f, 7, "keep", "usage: keep FACES");
 	assert_refused(f, 8, "ba 1", "usage: bank");     /* by prefix */
 	assert_refused(f, 9, "exit now", "usage: quit"); /* by alias */

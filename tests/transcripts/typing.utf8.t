@@ -113,8 +113,9 @@ More commands:
                            end the open game, or GAME, as abandoned
   delete (supprimer) GAME [--yes]
                            delete game GAME and all its entries, for good
-  export (exporter) --json [GAME]
-                           a game as one JSON object (open, else newest)
+  export (exporter) GAME|all --json|--csv [FILE]
+                           games as JSON to import elsewhere, or their turns as CSV
+  import (importer) FILE   add the games an export --json wrote, each replayed
   chart (courbe) [GAME] [--svg FILE]
                            draw each player's score after each turn of a game
   stats (statistiques) [PLAYER] [GAME-KIND] [--tsv|--json]

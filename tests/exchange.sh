@@ -1,0 +1,240 @@
+#!/bin/sh
+# export GAME|all --json|--csv [FILE] and import FILE, from the outside:
+# games of every kind carried to another database come back the same (the
+# re-export equal but for the numbers), a second import skips them, a
+# damaged or foreign file changes nothing (the database dumps the same), the
+# CSV is exactly what a spreadsheet reads, and a file is written whole or
+# not at all.  Prints TAP.  Needs the sqlite3 shell.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+
+if ! command -v sqlite3 >/dev/null 2>&1; then
+	echo "1..0 # SKIP the sqlite3 shell is not installed"
+	exit 0
+fi
+export TZ=UTC
+
+a="$tmp/a.db"
+b="$tmp/b.db"
+t() { db=$1; shift; "$TAPIS" --db "$db" "$@"; }
+dump() { sqlite3 "$1" .dump; }
+# the export without the game numbers, which a database gives its own
+no_ids() { sed 's/{"id":[0-9]*,/{/' "$1"; }
+
+# 1: 10000, won; 2: Yams, being played; 3: 5000, abandoned after a turn;
+# 4: Yam Master, being played, with an option; 5: a saved preset's game.
+t "$a" >/dev/null 2>&1 <<'END'
+new 10000 alice bob,jr target=1000 opening=0
+1 1 5 2 3
+keep 1 1
+2 3 4
+bank
+5 5 2 3 4
+bank
+1 1 1 2 3
+bank
+new yams ann ben
+1 1 1 2 3
+keep 1 1 1
+1 1
+score 1s
+6 6 6 6 2
+score carre
+new 5000 carl dora
+2 3 4 6 6 2
+abandon 3
+new yam-master eve fay fivewins=no
+call full
+3 3 3 3 5
+place c2
+preset save club 10000 target=500 opening=0
+new club gus hal
+1 5 2 3 4
+undo
+1 1 2 3 4
+bank
+END
+# Dates of one evening, so that the files can be compared with what they
+# must be.
+sqlite3 "$a" "UPDATE games SET created = '2024-05-03T19:0' || id || ':00Z';
+  UPDATE games SET finished = '2024-05-03T20:00:00Z' WHERE finished IS NOT NULL;
+  UPDATE entries SET created = unixepoch('2024-05-03T19:30:00Z') + id % 4294967296;"
+
+t "$a" -c 'export all --json' >"$tmp/all.json" 2>"$tmp/err"
+check "export all --json: exit 0, nothing on stderr" \
+	sh -c 'test $? = 0 && test ! -s "$1"' sh "$tmp/err"
+check "export all --json is one JSON array" \
+	test "$(sqlite3 :memory: "SELECT json_type(readfile('$tmp/all.json'))")" = array
+check "with a game a line between the brackets" \
+	sh -c 'test "$(wc -l <"$1")" = 7 && head -n1 "$1" | grep -qx "\[" &&
+	    tail -n1 "$1" | grep -qx "\]" && sed -n 2,6p "$1" | grep -c "^{\"id\":" | grep -qx 5' \
+	sh "$tmp/all.json"
+check "each with uid, family, base, created, finished and its entries' times" \
+	grep -q '^{"id":1,"uid":"[0-9a-f]\{32\}","family":"farkle","base":"10000","created":"2024-05-03T19:01:00Z","finished":"2024-05-03T20:00:00Z","game":"10000",.*"entries":\[{"seq":1,"player":"alice","entry":"throw","dice":\[1,1,5,2,3\],"at":"2024-05-03T19:30:01Z"}' \
+	"$tmp/all.json"
+check "an undone entry is not exported" \
+	sh -c 'grep "\"game\":\"club\"" "$1" | grep -q "\"entries\":\[{\"seq\":1,\"player\":\"gus\",\"entry\":\"throw\",\"dice\":\[1,1,2,3,4\]"' \
+	sh "$tmp/all.json"
+
+# The contract's form is as it was: no exchange keys.
+t "$a" -c 'export --json 1' >"$tmp/contract"
+check "export --json 1 (the contract) is unchanged: no uid" \
+	sh -c '! grep -q uid "$1" && grep -q "^{\"id\":1,\"game\":\"10000\",\"status\":\"finished\"" "$1"' \
+	sh "$tmp/contract"
+t "$a" -c 'export 1 --json' >"$tmp/one"
+check "export 1 --json: one object, the line of game 1 in the array" \
+	test "$(cat "$tmp/one")" = "$(sed -n 2p "$tmp/all.json" | sed 's/,$//')"
+
+# ---- import into another database, where numbers are taken already
+t "$b" -c 'new 10000 zoe' >/dev/null
+t "$b" -c "import $tmp/all.json" >"$tmp/out" 2>"$tmp/err"
+check "import: exit 0, nothing on stderr" sh -c 'test $? = 0 && test ! -s "$1"' sh "$tmp/err"
+check "import says each game and the count" sh -c '
+	grep -qx "imported game #2 (10000: alice, bob,jr, 2024-05-03 19:01:00)" "$1" &&
+	grep -qx "imported game #6 (club: gus, hal, 2024-05-03 19:05:00)" "$1" &&
+	tail -n1 "$1" | grep -qx ".*/all.json: 5 games imported"' sh "$tmp/out"
+t "$b" -c 'export all --json' | sed 1,2d >"$tmp/back.json"
+sed 1d "$tmp/all.json" >"$tmp/sent.json"
+check "the re-export is the export but for the game numbers" \
+	test "$(no_ids "$tmp/back.json")" = "$(no_ids "$tmp/sent.json")"
+q="SELECT g.uid, g.game, g.status, g.winner, g.created, g.finished, g.family, g.base,
+    e.seq, e.seat, e.kind, e.args, e.undone, e.created, e.outcome, e.points,
+    e.score_after, e.facts FROM games g JOIN entries e ON e.game_id = g.id
+    WHERE e.undone = 0 ORDER BY g.uid, e.seq;
+  SELECT g.uid, p.seat, p.name, p.final_score, p.rank FROM games g
+    JOIN players p ON p.game_id = g.id ORDER BY g.uid, p.seat;
+  SELECT g.uid, o.name, o.value FROM games g JOIN game_options o ON o.game_id = g.id
+    ORDER BY g.uid, o.name;"
+zoe=$(sqlite3 "$b" "SELECT uid FROM games WHERE id = 1")
+sqlite3 "$a" "$q" >"$tmp/a-rows"
+sqlite3 "$b" "$q" | grep -v "^$zoe" >"$tmp/b-rows"
+check "the stored games, entries, facts, final scores and ranks are the same" \
+	sh -c 'test -s "$1" && cmp -s "$1" "$2"' sh "$tmp/a-rows" "$tmp/b-rows"
+t "$b" -c 'games' >"$tmp/games"
+check "games lists them" grep -q "abandoned" "$tmp/games"
+
+before=$(dump "$b")
+t "$b" -c "import $tmp/all.json" >"$tmp/out" 2>&1
+check "a second import skips every game, and says so" sh -c '
+	test "$(grep -c "^skipped the file.s game [1-5]: it is here already, as game #[2-6] " "$1")" = 5 &&
+	tail -n1 "$1" | grep -qx ".*: 0 games imported, 5 skipped (here already)"' sh "$tmp/out"
+check "and changes nothing" test "$(dump "$b")" = "$before"
+t "$b" -c "import $tmp/one" >"$tmp/out" 2>&1
+check "a lone game's object is read too (skipped here)" \
+	grep -q "^skipped the file's game 1: it is here already, as game #2 " "$tmp/out"
+
+# ---- damaged and foreign files: one line, nothing of the file kept.  The
+# bad game comes after good ones, which must not be kept either.
+c="$tmp/c.db"
+t "$c" -c 'new 5000 ivy' >/dev/null
+refuse() { # refuse NAME FILE MESSAGE
+	before=$(dump "$c")
+	t "$c" -c "import $2" >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	if [ "$st" = 1 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+	    grep -q "^tapis: line 1: $3" "$tmp/err" && [ "$(dump "$c")" = "$before" ]; then
+		ok "$1: refused in one line, nothing imported"
+	else
+		not_ok "$1: refused in one line, nothing imported"
+		echo "# exit $st; stdout: $(cat "$tmp/out"); stderr: $(cat "$tmp/err")"
+	fi
+}
+head -c 900 "$tmp/all.json" >"$tmp/cut.json"
+refuse "a cut file" "$tmp/cut.json" ".*/cut.json: it is not JSON"
+printf '{"name":"alice","games":3}\n' >"$tmp/foreign.json"
+refuse "a foreign JSON object" "$tmp/foreign.json" ".*/foreign.json, game 1: it has no \"uid\""
+printf '[1, 2]\n' >"$tmp/numbers.json"
+refuse "an array of numbers" "$tmp/numbers.json" ".*, game 1: it is a JSON integer, not a game"
+printf '"tapis"\n' >"$tmp/string.json"
+refuse "a JSON string" "$tmp/string.json" ".*: it holds a JSON text, not a game or an array"
+printf '\377\376{}' >"$tmp/binary.json"
+refuse "a file that is no text" "$tmp/binary.json" ".*binary.json is not an export of tapis"
+refuse "a file that is not there" "$tmp/none.json" "cannot read .*none.json"
+# game 2 (Yams): its second throw of 1 1 becomes 1 1 1, more dice than thrown
+sed '3s/"dice":\[1,1\]/"dice":[1,1,1]/' "$tmp/all.json" >"$tmp/replay.json"
+refuse "an entry that does not replay" "$tmp/replay.json" \
+	".*, game 2 (yams: ann, ben): entry 3 (ann's throw 1 1 1) is refused: .*; nothing of it imported"
+sed '2s/"score":1000/"score":1500/' "$tmp/all.json" >"$tmp/score.json"
+refuse "a score the game does not come to" "$tmp/score.json" \
+	".*, game 1 (10000: alice, bob,jr): played, alice has 1000, not 1500 as the file says"
+sed '4s/"family":"farkle"/"family":"chess"/' "$tmp/all.json" >"$tmp/family.json"
+refuse "a game this tapis does not know" "$tmp/family.json" \
+	".*, game 3 (5000: carl, dora): it is a game of 'chess', which this tapis does not know"
+sed '3s/"seq":1,"player":"ann"/"seq":1,"player":"ben"/' "$tmp/all.json" >"$tmp/turn.json"
+refuse "an entry by the wrong player" "$tmp/turn.json" \
+	".*, game 2 (yams: ann, ben): entry 1 is ben's, but it was ann's turn"
+sed '2s/"target":1000/"target":"x"/' "$tmp/all.json" >"$tmp/option.json"
+refuse "an option that is no number" "$tmp/option.json" ".*, game 1 (10000: alice, bob,jr): "
+sed '5s/"uid":"[0-9a-f]*"/"uid":"1234"/' "$tmp/all.json" >"$tmp/uid.json"
+refuse "a uid tapis does not write" "$tmp/uid.json" ".*, game 4: its \"uid\" is not 32 hex digits"
+{ echo '['; sed 's/$/,/' "$tmp/one"; cat "$tmp/one"; echo ']'; } >"$tmp/twice.json"
+t "$c" -c "import $tmp/twice.json" >"$tmp/out" 2>&1
+check "a game twice in a file is kept once" sh -c '
+	grep -q "^imported game #2 (10000: alice, bob,jr, " "$1" &&
+	grep -q "^skipped the file.s game 2: it is here already, as game #2 " "$1" &&
+	tail -n1 "$1" | grep -qx ".*: 1 game imported, 1 skipped (here already)"' sh "$tmp/out"
+
+# ---- CSV, exactly
+t "$a" -c 'export 1 --csv' >"$tmp/csv"
+printf '%s\r\n' 'game,rules,date,player,turn,throws,points,outcome,score_after' \
+	'1,10000,2024-05-03,alice,1,1 1 5 2 3 / 2 3 4,200,bust,0' \
+	'1,10000,2024-05-03,"bob,jr",1,5 5 2 3 4,100,banked,100' \
+	'1,10000,2024-05-03,alice,2,1 1 1 2 3,1000,won,1000' >"$tmp/csv-want"
+check "export 1 --csv: a turn a row, RFC 4180 (CRLF, a comma quoted)" \
+	cmp -s "$tmp/csv" "$tmp/csv-want"
+if ! cmp -s "$tmp/csv" "$tmp/csv-want"; then diff "$tmp/csv-want" "$tmp/csv" | sed 's/^/# /'; fi
+t "$a" -c 'export all --csv' >"$tmp/csv-all"
+check "export all --csv: every game's turns under one header" sh -c '
+	test "$(grep -c "^game,rules" "$1")" = 1 && grep -q "^2,yams,2024-05-03,ann,1,1 1 1 2 3 / 1 1,5,written,5" "$1" &&
+	grep -q "^4,yam-master,2024-05-03,eve,1,3 3 3 3 5,.*,placed," "$1"' sh "$tmp/csv-all"
+
+# ---- files: written whole, or refused with nothing written
+t "$a" -c "export 1 --csv $tmp/out.csv" >"$tmp/out" 2>&1
+check "export 1 --csv FILE writes the same text, and says so" sh -c '
+	cmp -s "$1" "$2" && grep -qx "exported game #1 (10000: alice, bob,jr, 2024-05-03 19:01:00) to .*/out.csv" "$3"' \
+	sh "$tmp/out.csv" "$tmp/csv" "$tmp/out"
+t "$a" -c "export all --json $tmp/out.json" >"$tmp/out" 2>&1
+check "export all --json FILE: the same as on the screen" sh -c '
+	cmp -s "$1" "$2" && grep -qx "exported 5 games to .*/out.json" "$3"' sh "$tmp/out.json" "$tmp/all.json" "$tmp/out"
+check "and no temporary file is left beside it" \
+	test "$(find "$tmp" -name '.out.*' | wc -l)" = 0
+refuse_export() { # refuse_export WORDS MESSAGE
+	before=$(dump "$a")
+	files=$(ls -a "$tmp")
+	t "$a" -c "$1" >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	if [ "$st" = 1 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+	    grep -q "^tapis: line 1: $2" "$tmp/err" && [ "$(dump "$a")" = "$before" ] &&
+	    [ "$(ls -a "$tmp")" = "$files" ]; then
+		ok "'$1' is refused in one line, nothing written"
+	else
+		not_ok "'$1' is refused in one line, nothing written"
+		echo "# exit $st; stdout: $(cat "$tmp/out"); stderr: $(cat "$tmp/err")"
+	fi
+}
+refuse_export "export all --json $tmp/no/such/folder.json" "cannot write .*folder.json: No such file"
+refuse_export "export all --json $tmp/out.csv/x.json" "cannot write .*x.json: Not a directory"
+refuse_export "export all --json $tmp" "$tmp is a folder"
+refuse_export "export all --json $a" ".*a.db is the database itself"
+refuse_export "export 99 --json $tmp/x.json" "there is no game #99"
+refuse_export "export 1 --yaml" "export writes --json or --csv, not '--yaml'"
+refuse_export "export 1" "export writes --json or --csv"
+refuse_export "export 1 --csv 2" "the game comes before --csv, the file after it"
+refuse_export "export 1 2 --csv" "one game, or all"
+refuse_export "export one --csv" "'one' is no game number (nor all)"
+refuse_export "export --json x" "'x' is not a game number"
+chmod 444 "$tmp/out.csv"
+if [ "$(id -u)" != 0 ]; then
+	refuse_export "export 1 --csv $tmp/out.csv" "cannot write .*out.csv: Permission denied"
+else
+	skip "a read-only file (root may write any)"
+fi
+chmod 644 "$tmp/out.csv"
+# a game that no longer replays is not exported, and nothing is written
+sqlite3 "$a" "UPDATE entries SET args = '6 6 6 6 6' WHERE game_id = 2 AND seq = 1"
+refuse_export "export all --json $tmp/y.json" "game #2 is damaged: .*: nothing written"
+
+echo "1..$n"
+exit "$failed"
