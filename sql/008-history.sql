@@ -9,7 +9,8 @@ CREATE INDEX games_created ON games (created);
 -- the players in seat order with their scores ("alice 10000, bob 7450"; the
 -- score now while playing), the winner's name (NULL while playing, on a
 -- draw or a shared win, and when abandoned), and its turns (entries that
--- ended one).
+-- ended one).  A game's entries are read as the range of their ids (sql/005),
+-- never by a scan of every game's.
 CREATE VIEW game_list AS
 SELECT g.id,
        date(g.created, 'localtime') AS date,
@@ -19,13 +20,16 @@ SELECT g.id,
           FROM (SELECT p.name,
                        coalesce(p.final_score,
                                 (SELECT e.score_after FROM entries e
-                                  WHERE e.game_id = p.game_id AND e.seat = p.seat
+                                  WHERE e.id BETWEEN p.game_id * 4294967296
+                                                 AND p.game_id * 4294967296 + 4294967295
+                                    AND e.seat = p.seat
                                     AND e.undone = 0 AND e.score_after IS NOT NULL
-                                  ORDER BY e.seq DESC LIMIT 1), 0) AS score
+                                  ORDER BY e.id DESC LIMIT 1), 0) AS score
                   FROM players p WHERE p.game_id = g.id ORDER BY p.seat)) AS players,
        (SELECT p.name FROM players p WHERE p.game_id = g.id AND p.seat = g.winner) AS winner,
        (SELECT count(*) FROM entries e
-         WHERE e.game_id = g.id AND e.undone = 0 AND e.outcome IS NOT NULL) AS turns
+         WHERE e.id BETWEEN g.id * 4294967296 AND g.id * 4294967296 + 4294967295
+           AND e.undone = 0 AND e.outcome IS NOT NULL) AS turns
   FROM games g;
 
 -- One row a player of a finished game: the final score and rank (1 the
