@@ -26,9 +26,11 @@ static const char farkle_throws_sql[] =
     "SELECT p.name, g.game, f.dice_in_hand, count(*), sum(f.bust), g.base,"
     " (SELECT group_concat(o.name || '=' || o.value, char(10)) FROM (SELECT name, value"
     "  FROM game_options WHERE game_id = g.id ORDER BY name) o) AS options"
-    " FROM games g"
-    " JOIN entries e ON e.id BETWEEN g.id * 4294967296 + 1 AND g.id * 4294967296 + 4294967295"
+    /* from the entries with facts to their game: a join the other way
+     * round has the planner try every game for every entry */
+    " FROM entries e"
     " JOIN farkle_facts f ON f.id = e.id"
+    " JOIN games g ON g.id = e.game_id"
     " JOIN players p ON p.game_id = g.id AND p.seat = e.seat"
     " WHERE g.status = 'finished' AND e.undone = 0 AND f.thrown IS NOT NULL AND"
     FILTER("p.name", "g.game", "g.family")
