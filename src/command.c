@@ -56,7 +56,7 @@ const struct command commands[] = {
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
 	    COMPLETE_EVAL, {NULL}, cmd_eval, false, NEED_NOTHING, false},
 	{"games", {"parties", NULL}, 0, CMD_ANY,
-	    N_("[PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|abandoned]"
+	    N_("[PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned]"
 	    " [--tsv|--json]"),
 	    N_("list the stored games, newest first, with scores"),
 	    N_("A line a game: number, local date, rule set, each player's score (the\n"

@@ -174,7 +174,7 @@ render_usage(const struct ui *ui)
 {
 	fputs(_("usage: tapis [--db PATH] [FILE]\n"
 	    "       tapis [--db PATH] -c COMMAND\n"
-	    "Keeps the score of 10000 and 5000 played with real dice.\n"
+	    "Keeps the score of 10000, 5000, Yams and Yam Master played with real dice.\n"
 	    "\n"
 	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
 	    "  -c COMMAND   run one command and exit\n"

@@ -328,6 +328,12 @@ static bool
 read_head(sqlite3_stmt *st, struct import_game *ig, char *why, size_t whylen)
 {
 	char status[16];
+	if (sqlite3_column_type(st, 0) == SQLITE_NULL) {
+		/* the contract's form, export --json GAME, is for scripts */
+		snprintf(why, whylen, _("it has no \"uid\": it was written by export --json GAME;"
+		    " export GAME --json FILE writes what import reads"));
+		return false;
+	}
 	if (!text_of(st, 0, "uid", ig->meta.uid, sizeof ig->meta.uid, why, whylen))
 		return false;
 	if (strlen(ig->meta.uid) != EXCHANGE_UID ||

@@ -106,7 +106,7 @@ More commands:
                            save the rules in force, or GAME's, under a name
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
-  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|abandoned] [--tsv|--json]
+  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--tsv|--json]
                            list the stored games, newest first, with scores
   resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
   abandon (abandonner) [GAME]
