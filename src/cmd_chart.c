@@ -15,52 +15,24 @@
 #include "chart.h"
 #include "command.h"
 #include "i18n.h"
+#include "outfile.h"
 #include "tapis.h"
 
-/* Writes c as SVG to path through a temporary file in the same folder,
- * renamed over path once whole: a failure leaves nothing behind, and a
- * file that was there stays as it was.  False, with the reason, if not. */
+/* Writes c as SVG to path whole or not at all (outfile.c), never over the
+ * database itself.  False, with the reason, if not. */
 static bool
-write_svg(const struct chart *c, const char *path, char *why, size_t whylen)
+write_svg(const struct tapis *t, const struct chart *c, const char *path, char *why,
+    size_t whylen)
 {
-	struct stat sb;
-	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-		snprintf(why, whylen, _("it is a folder, not a file"));
+	struct outfile o;
+	if (!outfile_open(&o, path, t->db_path, why, whylen))
+		return false;
+	if (!render_chart_svg(o.f, c)) {
+		outfile_abort(&o);
+		snprintf(why, whylen, "%s", strerror(EIO));
 		return false;
 	}
-	char folder[4096], tmp[4096 + 32];
-	if (strlen(path) >= sizeof folder) {
-		snprintf(why, whylen, _("the path is too long"));
-		return false;
-	}
-	snprintf(folder, sizeof folder, "%s", path);
-	snprintf(tmp, sizeof tmp, "%s/.tapis-chart-XXXXXX", dirname(folder));
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		snprintf(why, whylen, "%s", strerror(errno));
-		return false;
-	}
-	/* a file for anyone to read, as the user's umask has it (mkstemp
-	 * makes it private) */
-	mode_t mask = umask(0);
-	umask(mask);
-	FILE *f = fdopen(fd, "w");
-	bool ok = f != NULL && fchmod(fd, 0666 & ~mask) == 0 && render_chart_svg(f, c) &&
-	    fflush(f) == 0 && fsync(fd) == 0;
-	int err = errno;
-	if (f != NULL)
-		ok = fclose(f) == 0 && ok;
-	else
-		close(fd);
-	if (ok && rename(tmp, path) != 0) {
-		err = errno;
-		ok = false;
-	}
-	if (!ok) {
-		unlink(tmp);
-		snprintf(why, whylen, "%s", strerror(err ? err : EIO));
-	}
-	return ok;
+	return outfile_commit(&o, why, whylen);
 }
 
 enum cmd_status
@@ -98,8 +70,8 @@ cmd_chart(struct tapis *t, int argc, char **argv)
 	enum cmd_status status = CMD_OK;
 	if (chart_turns(&c) == 0)
 		status = command_refuse(t, _("game #%lld has no turn yet: nothing to chart"), id);
-	else if (svg != NULL && !write_svg(&c, svg, why, sizeof why))
-		status = command_refuse(t, _("cannot write the chart to %s: %s"), svg, why);
+	else if (svg != NULL && !write_svg(t, &c, svg, why, sizeof why))
+		status = command_refuse(t, "%s", why);   /* it names the file and why */
 	else if (svg != NULL)
 		render_chart_written(&t->ui, &c, svg);
 	else

@@ -55,15 +55,16 @@ refuse() {
 	fi
 }
 refuse "chart 1 --svg $tmp/out/no/such/folder.svg" \
-	"cannot write the chart to $tmp/out/no/such/folder.svg: No such file or directory"
-refuse "chart 1 --svg $tmp/out" "cannot write the chart to $tmp/out: it is a folder, not a file"
+	"cannot write $tmp/out/no/such/folder.svg: No such file or directory"
+refuse "chart 1 --svg $tmp/out" "$tmp/out is a folder: give the name of a file in it"
+refuse "chart 1 --svg $tmp/t.db" "$tmp/t.db is the database itself: give another file"
 refuse "chart 2 --svg $tmp/out/game2.svg" "game #2 has no turn yet: nothing to chart"
 refuse "chart 9 --svg $tmp/out/game9.svg" "there is no game #9 ('games' lists them)"
 refuse "chart 1 --svg" "--svg needs the file to write: chart GAME --svg FILE"
 if [ "$(id -u)" != 0 ]; then
 	chmod 555 "$tmp/out"
 	refuse "chart 1 --svg $tmp/out/game1.svg" \
-		"cannot write the chart to $tmp/out/game1.svg: Permission denied"
+		"cannot write $tmp/out/game1.svg: Permission denied"
 	chmod 755 "$tmp/out"
 else
 	skip "root writes to any folder"

@@ -157,5 +157,5 @@ tapis: line 35: --svg needs the file to write: chart GAME --svg FILE
 $ chart 1 2
 tapis: line 36: one game at a time: chart GAME [--svg FILE]
 $ chart 1 --svg /nonexistent-folder/chart.svg
-tapis: line 37: cannot write the chart to /nonexistent-folder/chart.svg: No such file or directory
+tapis: line 37: cannot write /nonexistent-folder/chart.svg: No such file or directory
 ? 1
