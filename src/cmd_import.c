@@ -14,6 +14,7 @@
 #include "command.h"
 #include "exchange.h"
 #include "i18n.h"
+#include "infile.h"
 #include "store_exchange.h"
 #include "tapis.h"
 #include "text.h"
@@ -25,46 +26,10 @@
 static char *
 read_text(const char *path, char *why, size_t whylen)
 {
-	struct stat st;
-	FILE *f = fopen(path, "rb");
-	if (f == NULL) {
-		snprintf(why, whylen, _("cannot read %s: %s"), path, strerror(errno));
-		return NULL;
-	}
-	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-		snprintf(why, whylen, _("%s is not a plain file: import reads what export wrote"),
-		    path);
-		fclose(f);
-		return NULL;
-	}
-	if (st.st_size > IMPORT_MAX) {
-		snprintf(why, whylen, _("%s is larger than an export tapis can read (%ld bytes at"
-		    " most)"), path, IMPORT_MAX);
-		fclose(f);
-		return NULL;
-	}
-	size_t size = (size_t)st.st_size;
-	char *text = malloc(size + 1);
-	if (text == NULL) {
-		snprintf(why, whylen, "%s", _("out of memory"));
-		fclose(f);
-		return NULL;
-	}
-	size_t got = fread(text, 1, size, f);
-	bool failed = ferror(f);
-	fclose(f);
-	if (failed || got != size) {
-		snprintf(why, whylen, _("cannot read %s: %s"), path, failed ? strerror(errno)
-		    : _("it changed while being read"));
-		free(text);
-		return NULL;
-	}
-	text[size] = '\0';
-	if (memchr(text, '\0', size) != NULL || !utf8_valid(text)) {
-		snprintf(why, whylen, _("%s is not an export of tapis: it is not UTF-8 text"), path);
-		free(text);
-		return NULL;
-	}
+	char reason[ENGINE_WHY];
+	char *text = infile_read(path, IMPORT_MAX, reason, sizeof reason);
+	if (text == NULL)
+		snprintf(why, whylen, _("cannot import %s: %s"), path, reason);
 	return text;
 }
 

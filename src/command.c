@@ -13,6 +13,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "infile.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -683,42 +684,6 @@ command_need_game(struct tapis *t, bool playable)
 	return true;
 }
 
-/* The text of the regular file at path, at most ENGINE_FILE_MAX bytes, into
- * text; false with why otherwise.  Opened without blocking and checked to
- * be a plain file first, so that a FIFO, a terminal or a device named by
- * mistake cannot stall a script. */
-static bool
-read_option_file(const char *path, char *text, char *why, size_t whylen)
-{
-	struct stat sb;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-	if (fd < 0 || fstat(fd, &sb) != 0) {
-		snprintf(why, whylen, _("cannot read the file: %s"), strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return false;
-	}
-	if (!S_ISREG(sb.st_mode) || sb.st_size > ENGINE_FILE_MAX) {
-		snprintf(why, whylen, S_ISDIR(sb.st_mode) ? _("it is a folder, not a file")
-		    : !S_ISREG(sb.st_mode) ? _("it is not a plain file")
-		    : _("the file is longer than %d bytes"), ENGINE_FILE_MAX);
-		close(fd);
-		return false;
-	}
-	size_t n = 0;
-	ssize_t got;
-	while (n < ENGINE_FILE_MAX && (got = read(fd, text + n, ENGINE_FILE_MAX - n)) > 0)
-		n += (size_t)got;
-	bool failed = got < 0;
-	close(fd);
-	text[n] = '\0';
-	if (failed || strlen(text) != n || !utf8_valid(text)) {
-		snprintf(why, whylen, failed ? _("cannot read the file") : _("the file is not text"));
-		return false;
-	}
-	return true;
-}
-
 bool
 command_option_set(const struct engine *e, void *rules, const char *word, char *why,
     size_t whylen)
@@ -736,16 +701,18 @@ command_option_set(const struct engine *e, void *rules, const char *word, char *
 		return true;
 	/* else the value names a file, whose text is the value */
 	const char *path = eq + 1;
-	char shown[128], text[ENGINE_FILE_MAX + 1], read_why[ENGINE_WHY];
+	char shown[128], read_why[ENGINE_WHY];
 	text_visible(path, shown, sizeof shown);
 	struct stat sb;
 	if (stat(path, &sb) != 0 && strpbrk(path, ", ") != NULL)
 		return false;           /* a value, not a file name: the value's refusal */
-	if (!read_option_file(path, text, read_why, sizeof read_why)) {
+	char *text = infile_read(path, ENGINE_FILE_MAX, read_why, sizeof read_why);
+	if (text == NULL) {
 		snprintf(why, whylen, "%s=%s: %s", o->name, shown, read_why);
 		return false;
 	}
 	char assignment[ENGINE_FILE_MAX + 64];
 	snprintf(assignment, sizeof assignment, "%s=%s", o->name, text);
+	free(text);
 	return e->option_set(rules, assignment, why, whylen);
 }

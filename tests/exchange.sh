@@ -150,8 +150,10 @@ refuse "an array of numbers" "$tmp/numbers.json" ".*, game 1: it is a JSON integ
 printf '"tapis"\n' >"$tmp/string.json"
 refuse "a JSON string" "$tmp/string.json" ".*: it holds a JSON text, not a game or an array"
 printf '\377\376{}' >"$tmp/binary.json"
-refuse "a file that is no text" "$tmp/binary.json" ".*binary.json is not an export of tapis"
-refuse "a file that is not there" "$tmp/none.json" "cannot read .*none.json"
+refuse "a file that is no text" "$tmp/binary.json" "cannot import .*binary.json: the file is not text"
+refuse "a file that is not there" "$tmp/none.json" "cannot import .*none.json: cannot read the file"
+mkfifo "$tmp/fifo.json"
+refuse "a FIFO, which would block" "$tmp/fifo.json" "cannot import .*fifo.json: it is not a plain file"
 # game 2 (Yams): its second throw of 1 1 becomes 1 1 1, more dice than thrown
 sed '3s/"dice":\[1,1\]/"dice":[1,1,1]/' "$tmp/all.json" >"$tmp/replay.json"
 refuse "an entry that does not replay" "$tmp/replay.json" \
