@@ -39,6 +39,9 @@ keep_row(const struct store_game_row *row, void *ctx)
 	g->row.status = g->status;
 	g->row.players = g->players;
 	g->row.winner = row->winner ? g->winner : NULL;
+	/* what is not kept points nowhere: the store's text goes with its row */
+	g->row.family = NULL;
+	g->row.results = NULL;
 	return false;
 }
 

@@ -230,13 +230,22 @@ store_query(struct store *s, const char *sql, const struct store_query_fns *fns,
 		return QUERY_REFUSED;
 	/* The third lock: whatever the statement turns out to do as it runs,
 	 * SQLite itself refuses to write. */
-	sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL);
+	if (sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL) != SQLITE_OK) {
+		snprintf(why, whylen, _("the query cannot be made read-only: %s"),
+		    sqlite3_errmsg(s->db));
+		sqlite3_finalize(st);
+		return QUERY_REFUSED;
+	}
 	int rc = run_rows(st, fns, ctx);
 	if (rc != SQLITE_DONE && rc != SQLITE_INTERRUPT)
 		snprintf(why, whylen, _("the query failed: %s"), rc == SQLITE_NOMEM
 		    ? _("out of memory") : sqlite3_errmsg(s->db));
 	sqlite3_finalize(st);
-	sqlite3_exec(s->db, "PRAGMA query_only = 0", NULL, NULL, NULL);
+	/* writable again, even if a Ctrl-C lands on this very statement: a
+	 * store left read-only would refuse every entry after */
+	for (int tries = 0; tries < 3 &&
+	    sqlite3_exec(s->db, "PRAGMA query_only = 0", NULL, NULL, NULL) != SQLITE_OK; tries++)
+		continue;
 	return rc == SQLITE_DONE ? QUERY_DONE : rc == SQLITE_INTERRUPT ? QUERY_INTERRUPTED
 	    : QUERY_REFUSED;
 }
