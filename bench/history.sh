@@ -1,0 +1,209 @@
+#!/bin/sh
+# bench/history.sh: what looking at the past costs in a club's file of N games.
+#
+#   bench/history.sh [N]        N games, 100000 by default
+#
+# Makes (or takes from the cache) a database of N games of every kind,
+# played by bench/fill.c through the engines and the store, then prints its
+# size a game and, for each history command below, the time of `tapis --db
+# FILE -c 'COMMAND'` beside the time of the same SQL in `sqlite3 FILE`, on
+# the same file, in the same run, and their ratio.  The targets (issue 11):
+# each under 200 ms at 100,000 games on a two-core machine, and within
+# 1.5 x of sqlite3.  It prints them; it never fails on a time.
+#
+# How each number is made:
+#   - each command and its SQL are run once first, untimed (the file in the
+#     page cache, as after the first look of an evening), then RUNS rounds,
+#     each running tapis and sqlite3 in turn; the median of each is shown
+#   - a run is timed from fork to exit (bench/timeit.c, monotonic clock),
+#     output to /dev/null: both start a process, open the file and print
+#     every row; each must exit 0 with no error
+#   - sqlite3 is run as `sqlite3 -batch -init /dev/null FILE` with the SQL on
+#     its standard input (no ~/.sqliterc)
+#   - size a game: the file (its WAL checkpointed) over N
+#
+# Settings (environment): RUNS=7 SEED=1 (fill's); TAPIS=path to use that
+# binary instead of building this tree (fill is built against this tree's
+# build/libtapis.a either way); BENCH_TMPDIR, BENCH_CACHE: as for run.sh
+# (the database is kept in the cache folder, named after N, SEED and the last
+# commit that changed src/, sql/ or bench/fill.c, "-dirty" and a checksum
+# when those have changes not committed; older ones of the same N are
+# deleted when a new one is made: at 100,000 games it is some 3 GB).
+# Never part of `make check`: timings are not tests.
+set -eu
+
+# ---- the commands: one line each.
+#   cmd NAME 'tapis command' 'the same SQL, for the sqlite3 shell'
+# In both, @GAME@ is a finished game half-way through the file and
+# @PLAYER@ a player of fill's club (alice).
+commands() {
+	cmd games 'games' \
+	    "SELECT g.id, g.game, datetime(g.created, 'localtime'), g.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)), (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner), (SELECT count(*) FROM entries e WHERE e.id BETWEEN g.id * 4294967296 AND g.id * 4294967296 + 4294967295 AND e.undone = 0) FROM games g ORDER BY g.id DESC;"
+}
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/.." && pwd)
+N=${1:-100000}
+RUNS=${RUNS:-7}
+SEED=${SEED:-1}
+CC=${CC:-cc}
+CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototypes"
+
+fail() {
+	echo "bench: $*" >&2
+	exit 2
+}
+
+for v in N RUNS SEED; do
+	eval "x=\$$v"
+	case $x in
+	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
+	esac
+done
+
+command -v sqlite3 >/dev/null 2>&1 ||
+	fail "the sqlite3 shell is needed (Debian package sqlite3: ./dev.sh deps installs it)"
+command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is needed"
+
+# ---- tapis, fill and timeit
+
+"$top/dev.sh" build >&2 || fail "tapis does not build (../dev.sh build failed)"
+tapis=${TAPIS:-$top/build/tapis}
+[ -x "$tapis" ] || fail "$tapis: no such program"
+
+tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-history.XXXXXX") ||
+	fail "cannot make a temporary folder"
+part=""
+trap 'rm -rf "$tmp"; [ -z "$part" ] || rm -f "$part" "$part-wal" "$part-shm"' EXIT
+trap 'exit 2' INT TERM HUP
+
+libs=$(pkg-config --libs sqlite3 readline libutf8proc 2>/dev/null) ||
+	libs="$(pkg-config --libs sqlite3) -lreadline -lutf8proc"
+# shellcheck disable=SC2086
+{
+	$CC $CFLAGS_BENCH -o "$tmp/timeit" "$here/timeit.c" &&
+	$CC $CFLAGS_BENCH -I"$top/src" -I"$top/build" -o "$tmp/fill" "$here/fill.c" \
+	    "$top/build/libtapis.a" $libs
+} || fail "the bench helpers do not build"
+
+# ---- the database, made once for this N, SEED and tapis
+
+if [ -n "${BENCH_CACHE:-}" ]; then
+	cache=$BENCH_CACHE
+elif [ -n "${BENCH_TMPDIR:-}" ]; then
+	cache=$BENCH_TMPDIR/tapis-bench-cache
+else
+	cache=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/tapis-bench
+fi
+mkdir -p "$cache" || fail "cannot make the cache folder $cache"
+
+# What the rows depend on: the schema, the engines, the store and fill.
+deps="src sql bench/fill.c"
+# shellcheck disable=SC2086
+if commit=$(cd "$top" && git log -1 --format=%h -- $deps 2>/dev/null) && [ -n "$commit" ]; then
+	changes=$(cd "$top" && git status --porcelain -- $deps)
+	if [ -n "$changes" ]; then
+		commit=$commit-dirty-$(cd "$top" && { git diff HEAD -- $deps; echo "$changes"; } |
+		    cksum | awk '{ print $1 }')
+	fi
+else
+	# not a git checkout: the sources themselves
+	commit=src-$(cd "$top" && cat src/*.c src/*.h sql/*.sql bench/fill.c | cksum | awk '{ print $1 }')
+fi
+db=$cache/history-n$N-s$SEED-$commit.db
+made=$cache/history-n$N-s$SEED-$commit.txt
+
+if [ -f "$db" ] && [ -f "$made" ]; then
+	how="made $(awk '$1 == "made_on" { print $2 }' "$made"), reused"
+else
+	for f in "$cache"/history-n"$N"-*.db "$cache"/history-n"$N"-*.txt; do
+		[ -e "$f" ] && rm -f "$f" "$f-wal" "$f-shm"
+	done
+	echo "bench: making a database of $N games in $cache (fill, seed $SEED; once for" \
+	    "this tapis; at 100,000 games some 30 minutes and 3 GB)" >&2
+	part=$db.$$.part
+	"$tmp/fill" "$part" "$N" "$SEED" >"$tmp/fill.out" || fail "fill failed"
+	mv "$part" "$db" || fail "cannot keep the database in $cache"
+	part=""
+	{
+		cat "$tmp/fill.out"
+		echo "made_on $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+	} >"$made"
+	how="made by this run"
+fi
+
+get() {
+	awk -v k="$1" '$1 == k { print $2 }' "$made"
+}
+entries=$(get entries)
+bytes=$(wc -c <"$db")
+# a finished game half-way through, and a player of the club
+game=$(sqlite3 -batch -init /dev/null "$db" \
+    "SELECT min(id) FROM games WHERE id >= $N / 2 AND status = 'finished';" 2>/dev/null)
+[ -n "$game" ] || fail "no finished game in $db"
+player=alice
+
+# ---- the rounds
+
+names=""
+cmd() {
+	# $1 name, $2 tapis command, $3 SQL
+	names="$names $1"
+	printf '%s\n' "$2" | sed "s/@GAME@/$game/g; s/@PLAYER@/$player/g" >"$tmp/$1.cmd"
+	printf '%s\n' "$3" | sed "s/@GAME@/$game/g; s/@PLAYER@/$player/g" >"$tmp/$1.sql"
+}
+commands
+
+# Runs command $1 through tapis (t) or sqlite3 (s); sets ns.
+run() {
+	if [ "$2" = t ]; then
+		ns=$("$tmp/timeit" /dev/null "$tapis" --db "$db" -c "$(cat "$tmp/$1.cmd")" \
+		    2>"$tmp/err") || fail "tapis -c '$(cat "$tmp/$1.cmd")' failed: $(head -3 "$tmp/err")"
+	else
+		ns=$("$tmp/timeit" "$tmp/$1.sql" sqlite3 -batch -init /dev/null -bail "$db" \
+		    2>"$tmp/err") || fail "sqlite3 failed on the SQL of $1: $(head -3 "$tmp/err")"
+	fi
+	# a refusal or an SQL error is no time to report
+	[ ! -s "$tmp/err" ] || fail "$1 ($2) said: $(head -3 "$tmp/err")"
+}
+
+median() {
+	sort -n "$tmp/m.$1" | awk '{ v[NR] = $1 }
+	    END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+for c in $names; do
+	run "$c" t
+	run "$c" s
+done
+r=1
+while [ "$r" -le "$RUNS" ]; do
+	for c in $names; do
+		run "$c" t
+		echo "$ns" >>"$tmp/m.$c.t"
+		run "$c" s
+		echo "$ns" >>"$tmp/m.$c.s"
+	done
+	r=$((r + 1))
+done
+
+# ---- the report
+
+echo "history: $N games, $entries entries ($(awk -v e="$entries" -v n="$N" \
+    'BEGIN { printf "%.0f", e / n }') a game; $(get finished) finished, $(get abandoned)" \
+    "abandoned, $(get unfinished) unfinished; every rule set of every engine, 2 to 4 players)"
+echo "database: $(awk -v b="$bytes" 'BEGIN { printf "%.0f", b / 1048576 }') MiB," \
+    "$(awk -v b="$bytes" -v n="$N" 'BEGIN { printf "%.1f", b / n / 1024 }') KiB a game," \
+    "$(awk -v b="$bytes" -v e="$entries" 'BEGIN { printf "%.0f", b / e }') bytes an entry"
+echo "generation: $(get seconds) s ($(awk -v s="$(get seconds)" -v n="$N" \
+    'BEGIN { printf "%.1f", s * 1000 / n }') ms a game, one commit an entry; $how)"
+echo "  $db"
+echo "median of $RUNS runs, warm cache, from fork to exit; show and replay on game #$game:"
+printf '  %-12s %10s %12s %7s   %s\n' command "tapis ms" "sqlite3 ms" ratio \
+    "targets: < 200 ms, ratio <= 1.5"
+for c in $names; do
+	awk -v c="$c" -v t="$(median "$c.t")" -v s="$(median "$c.s")" 'BEGIN {
+		r = t / s
+		printf "  %-12s %10.1f %12.1f %7.2f   %s\n", c, t / 1e6, s / 1e6, r,
+		    (t < 200e6 ? "met" : "over 200 ms") (r <= 1.5 ? "" : ", over 1.5 x") }'
+done
