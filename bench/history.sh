@@ -54,6 +54,7 @@ fail() {
 	exit 2
 }
 
+x=""
 for v in N RUNS SEED; do
 	eval "x=\$$v"
 	case $x in
@@ -169,7 +170,7 @@ run() {
 
 median() {
 	sort -n "$tmp/m.$1" | awk '{ v[NR] = $1 }
-	    END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+	    END { printf "%.0f\n", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 for c in $names; do
