@@ -59,17 +59,20 @@ static const char farkle_turns_sql[] =
  * (turns written with five alike in hand).  Section 1, a row a box:
  * player, game, box, times written, average written, times scratched;
  * the boxes in the order of the sheet. */
+/* (each view read once, grouped, and joined: a subquery a player and game
+ * would read the view again for each) */
 static const char yams_sql[] =
     "SELECT player, game, count(*), sum(columns), sum(coalesce(made, 0)), sum(yams)"
-    " FROM (SELECT p.name AS player, g.game,"
-    "  (SELECT count(c.bonus) FROM yams_columns c"
-    "    WHERE c.game_id = g.id AND c.player = p.name) AS columns,"
-    "  (SELECT sum(c.bonus) FROM yams_columns c"
-    "    WHERE c.game_id = g.id AND c.player = p.name) AS made,"
-    "  (SELECT count(*) FROM yams_boxes b WHERE b.game_id = g.id AND b.player = p.name"
-    "    AND length(b.hand) = 9 AND replace(b.hand, substr(b.hand, 1, 1), '') = '    ')"
-    "   AS yams"
+    " FROM (SELECT p.name AS player, g.game, coalesce(c.columns, 0) AS columns, c.made,"
+    "  coalesce(y.yams, 0) AS yams"
     "  FROM games g JOIN players p ON p.game_id = g.id"
+    "  LEFT JOIN (SELECT game_id, player, count(bonus) AS columns, sum(bonus) AS made"
+    "   FROM yams_columns GROUP BY game_id, player) c"
+    "   ON c.game_id = g.id AND c.player = p.name"
+    "  LEFT JOIN (SELECT game_id, player, count(*) AS yams FROM yams_boxes"
+    "   WHERE length(hand) = 9 AND replace(hand, substr(hand, 1, 1), '') = '    '"
+    "   GROUP BY game_id, player) y"
+    "   ON y.game_id = g.id AND y.player = p.name"
     "  WHERE g.status = 'finished' AND g.family = 'yams' AND"
     FILTER("p.name", "g.game", "g.family") ")"
     " GROUP BY game, player ORDER BY game, player";
@@ -86,13 +89,12 @@ static const char yams_boxes_sql[] =
  * games, pawns placed, lines of five made, the average count (the final
  * score). */
 static const char yammaster_sql[] =
-    "SELECT r.player, r.game, count(*),"
-    " sum((SELECT count(*) FROM yammaster_pawns w"
-    "  WHERE w.game_id = r.game_id AND w.player = r.player AND w.entry = 'place')),"
-    " sum((SELECT count(*) FROM yammaster_pawns w"
-    "  WHERE w.game_id = r.game_id AND w.player = r.player AND w.five = 1)),"
-    " avg(r.final_score)"
+    "SELECT r.player, r.game, count(*), sum(coalesce(w.placed, 0)),"
+    " sum(coalesce(w.fives, 0)), avg(r.final_score)"
     " FROM player_results r"
+    " LEFT JOIN (SELECT game_id, player, sum(entry = 'place') AS placed,"
+    "  sum(five = 1) AS fives FROM yammaster_pawns GROUP BY game_id, player) w"
+    "  ON w.game_id = r.game_id AND w.player = r.player"
     " WHERE r.family = 'yammaster' AND" FILTER("r.player", "r.game", "r.family")
     " GROUP BY r.game, r.player ORDER BY r.game, r.player";
 
