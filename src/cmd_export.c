@@ -167,7 +167,9 @@ cmd_export_exchange(struct tapis *t, int argc, char **argv)
 			if (games != NULL)
 				return command_refuse(t, _("one game, or all: %s"), EXPORT_USAGE);
 			games = w;
-		} else if (game_word) {
+		} else if (strcasecmp(w, "all") == 0 || command_game_number(w, &(long long){0}, why,
+		    sizeof why)) {
+			/* a game after the format; a file may start with a digit (2024.csv) */
 			return command_refuse(t, _("the game comes before %s, the file after it: %s"),
 			    format, EXPORT_USAGE);
 		} else {

@@ -44,12 +44,21 @@ rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
 	fputc('\n', ui->out);
 }
 
-/* A cell for a tab-separated line: tabs and line ends become spaces. */
+/* A cell for a tab-separated line: tabs and line ends become spaces, and
+ * what cannot be seen (read from a file, it may hold anything) is shown as
+ * a visible escape, as in the people's table. */
 static void
 put_tsv(FILE *f, const char *v)
 {
+	char *shown = NULL;
+	if (!utf8_valid(v) || text_has_hidden_but(v, "\t\r\n")) {
+		size_t len = strlen(v) * 10 + 1;     /* room for the longest escapes */
+		if ((shown = malloc(len)) != NULL)
+			v = text_visible(v, shown, len);
+	}
 	for (; *v; v++)
 		fputc(*v == '\t' || *v == '\n' || *v == '\r' ? ' ' : *v, f);
+	free(shown);
 }
 
 /* "a, b" as ["a","b"]: the items of a list column (names hold no space);

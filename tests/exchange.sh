@@ -197,6 +197,9 @@ t "$a" -c "export 1 --csv $tmp/out.csv" >"$tmp/out" 2>&1
 check "export 1 --csv FILE writes the same text, and says so" sh -c '
 	cmp -s "$1" "$2" && grep -qx "exported game #1 (10000: alice, bob,jr, 2024-05-03 19:01:00) to .*/out.csv" "$3"' \
 	sh "$tmp/out.csv" "$tmp/csv" "$tmp/out"
+t "$a" -c "export all --csv $tmp/2024.csv" >"$tmp/out" 2>&1
+check "a file whose name starts with a digit is a file (export all --csv 2024.csv)" \
+	cmp -s "$tmp/2024.csv" "$tmp/csv-all"
 t "$a" -c "export all --json $tmp/out.json" >"$tmp/out" 2>&1
 check "export all --json FILE: the same as on the screen" sh -c '
 	cmp -s "$1" "$2" && grep -qx "exported 5 games to .*/out.json" "$3"' sh "$tmp/out.json" "$tmp/all.json" "$tmp/out"

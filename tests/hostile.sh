@@ -125,6 +125,13 @@ else
 	skip "a read-only database: no other user to be here"
 fi
 
+# ---- a name damaged by hand in the file is shown as text in every listing
+"$TAPIS" --db "$tmp/names.db" -c 'new 10000 alice bob' >/dev/null
+sqlite3 "$tmp/names.db" "UPDATE players SET name = 'bo' || char(27) || '[31mb' WHERE seat = 1"
+"$TAPIS" --db "$tmp/names.db" -c 'games --tsv' >"$tmp/names.tsv"
+check "games --tsv shows a damaged name as text, not as an escape sequence" sh -c '
+	! LC_ALL=C grep -q "$(printf "\033")" "$1" && grep -q "bo\\\\x1b\\[31mb" "$1"' sh "$tmp/names.tsv"
+
 # ---- a full disk (a small tmpfs, where this machine lets us mount one)
 mkdir "$tmp/full"
 if mount -t tmpfs -o size=40k tmpfs "$tmp/full" 2>/dev/null; then
