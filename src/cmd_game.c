@@ -14,18 +14,8 @@
 #include "tapis.h"
 #include "text.h"
 
-/* One game's row from the store, kept past the store's callback. */
-struct game_seen {
-	struct store_game_row row;    /* its text points into the fields below */
-	char game[GAME_RULESET_MAX];
-	char created[32];
-	char status[16];
-	char players[ENGINE_MAX_PLAYERS * (GAME_NAME_BYTES + 2)];
-	char winner[GAME_NAME_BYTES + 1];
-};
-
-static bool
-keep_row(const struct store_game_row *row, void *ctx)
+bool
+command_keep_game_row(const struct store_game_row *row, void *ctx)
 {
 	struct game_seen *g = ctx;
 	g->row = *row;
@@ -50,7 +40,7 @@ keep_row(const struct store_game_row *row, void *ctx)
 static int
 find_game(struct tapis *t, long long id, struct game_seen *g)
 {
-	return store_game_row(t->store, id, keep_row, g);
+	return store_game_row(t->store, id, command_keep_game_row, g);
 }
 
 /* Starts a game of rule set `ruleset` (engine e, rules from `base`, to be

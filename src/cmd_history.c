@@ -305,37 +305,11 @@ cmd_games(struct tapis *t, int argc, char **argv)
 
 /* ---- show GAME, replay GAME [TURN] */
 
-/* One game's row from the store, kept past the store's callback. */
-struct row_kept {
-	struct store_game_row row;
-	char game[GAME_RULESET_MAX];
-	char created[32];
-	char status[16];
-	char winner[GAME_NAME_BYTES + 1];
-};
-
-static bool
-keep_row(const struct store_game_row *row, void *ctx)
-{
-	struct row_kept *k = ctx;
-	k->row = *row;
-	snprintf(k->game, sizeof k->game, "%s", row->game ? row->game : "");
-	snprintf(k->created, sizeof k->created, "%s", row->created ? row->created : "");
-	snprintf(k->status, sizeof k->status, "%s", row->status ? row->status : "");
-	snprintf(k->winner, sizeof k->winner, "%s", row->winner ? row->winner : "");
-	k->row.game = k->game;
-	k->row.created = k->created;
-	k->row.status = k->status;
-	k->row.winner = row->winner ? k->winner : NULL;
-	k->row.players = k->row.results = k->row.family = NULL;   /* not kept */
-	return false;
-}
-
 /* Game number `word` as stored, read into a copy of its own that replays:
  * the open game, even if it is that one, is not touched.  NULL once the
  * command is refused, with *status. */
 static struct game *
-load_past(struct tapis *t, const char *word, struct row_kept *k, enum cmd_status *status)
+load_past(struct tapis *t, const char *word, struct game_seen *k, enum cmd_status *status)
 {
 	char why[ENGINE_WHY * 2], rule[ENGINE_WHY];
 	long long id;
@@ -343,7 +317,7 @@ load_past(struct tapis *t, const char *word, struct row_kept *k, enum cmd_status
 		*status = command_refuse(t, "%s", why);
 		return NULL;
 	}
-	switch (store_game_row(t->store, id, keep_row, k)) {
+	switch (store_game_row(t->store, id, command_keep_game_row, k)) {
 	case -1:
 		*status = command_store_failed(t, store_error(t->store));
 		return NULL;
@@ -370,7 +344,7 @@ cmd_show(struct tapis *t, int argc, char **argv)
 {
 	(void)argc;
 	enum cmd_status status = CMD_OK;
-	struct row_kept k;
+	struct game_seen k;
 	struct game *g = load_past(t, argv[0], &k, &status);
 	if (g == NULL)
 		return status;
@@ -411,7 +385,7 @@ cmd_replay(struct tapis *t, int argc, char **argv)
 {
 	char why[ENGINE_WHY * 2];
 	enum cmd_status status = CMD_OK;
-	struct row_kept k;
+	struct game_seen k;
 	long turn = 0;
 	if (argc == 2) {
 		char *end;

@@ -26,13 +26,13 @@ const struct command commands[] = {
 	       "change its rules for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
-	    COMPLETE_NEW, {NULL}, cmd_new, false, NEED_NOTHING, true},
+	    COMPLETE_NEW, {NULL}, cmd_new, false, NEED_NOTHING, true, false},
 	{"undo", {"annuler", NULL}, 0, 0, "", N_("take back the last entry"),
 	    N_("Goes back one entry at a time, to the start of the game, even after\n"
 	       "a restart."),
-	    COMPLETE_NOTHING, {NULL}, cmd_undo, false, NEED_GAME, false},
+	    COMPLETE_NOTHING, {NULL}, cmd_undo, false, NEED_GAME, false, false},
 	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
-	    N_("Works until a new entry is made."), COMPLETE_NOTHING, {NULL}, cmd_redo, false, NEED_GAME, false},
+	    N_("Works until a new entry is made."), COMPLETE_NOTHING, {NULL}, cmd_redo, false, NEED_GAME, false, false},
 	{"sheet", {"feuille", NULL}, 0, 1, N_("[all]"),
 	    N_("show the score sheet as on paper"),
 	    N_("10000 and 5000: a column per player of the scores written one after\n"
@@ -41,21 +41,21 @@ const struct command commands[] = {
 	       "without a terminal); sheet all shows every row.\n"
 	       "Yams: the grid, a row a box and a column a player's column; (n) is\n"
 	       "what 1 to 6 still need for the bonus, ~n~ a box that counts 0."),
-	    COMPLETE_NOTHING, {"all", NULL}, cmd_sheet, false, NEED_SHOWN, false},
+	    COMPLETE_NOTHING, {"all", NULL}, cmd_sheet, false, NEED_SHOWN, false, false},
 	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
-	    COMPLETE_EVAL, {NULL}, cmd_rules, false, NEED_NOTHING, false},
+	    COMPLETE_EVAL, {NULL}, cmd_rules, false, NEED_NOTHING, false, false},
 	{"preset", {"réglage", NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]"),
 	    N_("save the rules in force, or GAME's, under a name"),
 	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
 	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
 	       "started with.  preset list --tsv or --json: every rule set as rows."),
-	    COMPLETE_PRESET, {NULL}, cmd_preset, false, NEED_NOTHING, false},
+	    COMPLETE_PRESET, {NULL}, cmd_preset, false, NEED_NOTHING, false, false},
 	{"eval", {"évaluer", NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
-	    COMPLETE_EVAL, {NULL}, cmd_eval, false, NEED_NOTHING, false},
+	    COMPLETE_EVAL, {NULL}, cmd_eval, false, NEED_NOTHING, false, false},
 	{"games", {"parties", NULL}, 0, CMD_ANY,
 	    N_("[PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned]"
 	    " [--tsv|--json]"),
@@ -71,21 +71,21 @@ const struct command commands[] = {
 	       "object a line: id, date, game, players, status, winner, entries, scores,\n"
 	       "turns, family, time."),
 	    COMPLETE_GAMES, {"since", "until", "unfinished", "finished", "abandoned", "--tsv",
-	    "--json", NULL}, cmd_games, false, NEED_NOTHING, false},
+	    "--json", NULL}, cmd_games, false, NEED_NOTHING, false, false},
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
-	    COMPLETE_PLAYING, {NULL}, cmd_resume, false, NEED_NOTHING, false},
+	    COMPLETE_PLAYING, {NULL}, cmd_resume, false, NEED_NOTHING, false, false},
 	{"abandon", {"abandonner", NULL}, 0, 1, N_("[GAME]"),
 	    N_("end the open game, or GAME, as abandoned"),
 	    N_("An abandoned game is never offered for resuming, the export says\n"
 	       "\"abandoned\", and the history views leave it out.  Only a game being\n"
 	       "played can be abandoned; delete removes a game altogether."),
-	    COMPLETE_PLAYING, {NULL}, cmd_abandon, true, NEED_NOTHING, false},
+	    COMPLETE_PLAYING, {NULL}, cmd_abandon, true, NEED_NOTHING, false, false},
 	{"delete", {"supprimer", NULL}, 1, 2, N_("GAME [--yes]"),
 	    N_("delete game GAME and all its entries, for good"),
 	    N_("At the terminal tapis asks first, and only yes deletes.  In a script\n"
 	       "or with -c nothing is asked: --yes says it, e.g. delete 3 --yes."),
-	    COMPLETE_GAME, {"--yes", NULL}, cmd_delete, true, NEED_NOTHING, false},
+	    COMPLETE_GAME, {"--yes", NULL}, cmd_delete, true, NEED_NOTHING, false, false},
 	{"export", {"exporter", NULL}, 1, 3, N_("GAME|all --json|--csv [FILE]"),
 	    N_("games as JSON to import elsewhere, or their turns as CSV"),
 	    N_("GAME is a game number (the open game, else the newest, if none is\n"
@@ -98,7 +98,7 @@ const struct command commands[] = {
 	       "[GAME], the flag first, prints the sheet's object of the machine\n"
 	       "contract instead (see the manual)."),
 	    COMPLETE_EXPORT, {"all", "--json", "--csv", NULL}, cmd_export, false, NEED_NOTHING,
-	    false},
+	    false, false},
 	{"import", {"importer", NULL}, 1, 1, N_("FILE"),
 	    N_("add the games an export --json wrote, each replayed"),
 	    N_("Each game is played again through its rules, entry by entry, and kept\n"
@@ -106,14 +106,14 @@ const struct command commands[] = {
 	       "same uid) is skipped.  A file that is not an export, or a game in it\n"
 	       "that does not play again as it says, refuses the whole file: nothing\n"
 	       "of it is kept."),
-	    COMPLETE_FILE, {NULL}, cmd_import, true, NEED_NOTHING, false},
+	    COMPLETE_FILE, {NULL}, cmd_import, true, NEED_NOTHING, false, false},
 	{"chart", {"courbe", NULL}, 0, 3, N_("[GAME] [--svg FILE]"),
 	    N_("draw each player's score after each turn of a game"),
 	    N_("A line a player, with a mark a turn and a legend naming them, over a\n"
 	       "scale of the scores; GAME is the open game, else the newest, when not\n"
 	       "given.  --svg FILE writes the same chart as an SVG file that a browser\n"
 	       "shows, e.g. chart 12 --svg game12.svg.  The open game is untouched."),
-	    COMPLETE_CHART, {"--svg", NULL}, cmd_chart, false, NEED_NOTHING, false},
+	    COMPLETE_CHART, {"--svg", NULL}, cmd_chart, false, NEED_NOTHING, false, false},
 	{"stats", {"statistiques", NULL}, 0, 3, N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
 	    N_("wins, scores and luck per player and rule set"),
 	    N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
@@ -124,24 +124,24 @@ const struct command commands[] = {
 	       "the Yams thrown and the average in each box; Yam Master the lines of\n"
 	       "five and the average count.  --tsv or --json: rows for scripts, each\n"
 	       "with a first column \"table\" saying which table it is of."),
-	    COMPLETE_STATS, {"--tsv", "--json", NULL}, cmd_stats, false, NEED_NOTHING, false},
+	    COMPLETE_STATS, {"--tsv", "--json", NULL}, cmd_stats, false, NEED_NOTHING, false, false},
 	{"leaderboard", {"classement", NULL}, 0, 2, N_("[GAME-KIND] [--tsv|--json]"),
 	    N_("the players by wins over finished games"),
 	    N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
 	       "finished game counts.  A shared win (a draw) is no win."),
-	    COMPLETE_KIND, {"--tsv", "--json", NULL}, cmd_leaderboard, false, NEED_NOTHING, false},
+	    COMPLETE_KIND, {"--tsv", "--json", NULL}, cmd_leaderboard, false, NEED_NOTHING, false, false},
 	{"versus", {"contre", NULL}, 2, 3, N_("PLAYER PLAYER [--tsv|--json]"),
 	    N_("two players head to head, per rule set"),
 	    N_("The finished games both played, per rule set: how many, the wins of\n"
 	       "each, their average final scores, and how often each finished above\n"
 	       "the other."),
-	    COMPLETE_PLAYERS, {"--tsv", "--json", NULL}, cmd_versus, false, NEED_NOTHING, false},
+	    COMPLETE_PLAYERS, {"--tsv", "--json", NULL}, cmd_versus, false, NEED_NOTHING, false, false},
 	{"show", {"montrer", "voir", NULL}, 1, 1, N_("GAME"),
 	    N_("a past game's sheet as it ended; the open game stays open"),
 	    N_("The sheet of game number GAME as it stood at its end, or as it stands\n"
 	       "if it is still being played, under a line that says when it was played\n"
 	       "and how it ended.  Nothing is opened: the prompt stays as it was."),
-	    COMPLETE_GAME, {NULL}, cmd_show, false, NEED_NOTHING, false},
+	    COMPLETE_GAME, {NULL}, cmd_show, false, NEED_NOTHING, false, false},
 	{"replay", {"rejouer", NULL}, 1, 2, N_("GAME [TURN]"),
 	    N_("a past game turn by turn, each entry with what it did"),
 	    N_("Each turn under a line 'turn 3 - bob', each entry as it was typed with\n"
@@ -149,7 +149,7 @@ const struct command commands[] = {
 	       "written, the points, crosses and penalties.  TURN shows that turn only.\n"
 	       "The game is played again through its rules: a damaged log is refused,\n"
 	       "not printed.  The open game stays as it was."),
-	    COMPLETE_GAME, {NULL}, cmd_replay, false, NEED_NOTHING, false},
+	    COMPLETE_GAME, {NULL}, cmd_replay, false, NEED_NOTHING, false, false},
 	{"query", {"requête", NULL}, 1, 1, N_("[--tsv|--json] SQL"),
 	    N_("answer a question in SQL over the stored games (read only)"),
 	    N_("The rest of the line is one SQL statement that reads, over the views\n"
@@ -158,21 +158,21 @@ const struct command commands[] = {
 	       "A statement that would write, or more than one, is refused.  The table\n"
 	       "shows the first 1000 rows; --tsv or --json prints them all, for scripts.\n"
 	       "Ctrl-C stops a long query."),
-	    COMPLETE_QUERY, {"--tsv", "--json", NULL}, cmd_query, false, NEED_NOTHING, false},
+	    COMPLETE_QUERY, {"--tsv", "--json", NULL}, cmd_query, false, NEED_NOTHING, false, true},
 	{"rename", {"renommer", NULL}, 2, 2, N_("PLAYER NEW"),
 	    N_("mend a player's name in every stored game"),
 	    N_("NEW must be a name no player has yet (merge joins two names) and one that\n"
 	       "new would take.  The open game shows it at once."),
-	    COMPLETE_PLAYER, {NULL}, cmd_rename, false, NEED_NOTHING, false},
+	    COMPLETE_PLAYER, {NULL}, cmd_rename, false, NEED_NOTHING, false, false},
 	{"merge", {"fusionner", NULL}, 2, 3, N_("PLAYER [into] OTHER"),
 	    N_("make two names of one person one, in every stored game"),
 	    N_("PLAYER becomes OTHER wherever it is stored; refused if a game has both.\n"
 	       "It cannot be undone, so it is typed in full."),
-	    COMPLETE_MERGE, {"into", NULL}, cmd_merge, true, NEED_NOTHING, false},
+	    COMPLETE_MERGE, {"into", NULL}, cmd_merge, true, NEED_NOTHING, false, false},
 	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
-	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false},
+	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false, false},
 	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),
-	    NULL, COMPLETE_NOTHING, {NULL}, cmd_quit, false, NEED_NOTHING, false},
+	    NULL, COMPLETE_NOTHING, {NULL}, cmd_quit, false, NEED_NOTHING, false, false},
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];
 
@@ -464,14 +464,6 @@ named_player(const struct tapis *t, const struct engine *e, int verb, int *argc,
 	return -1;
 }
 
-/* The commands whose one argument is the line's rest as typed, ';' and
- * all: SQL has words and ';' of its own. */
-static bool
-rest_of_line(const struct command *c)
-{
-	return c->run == cmd_query;
-}
-
 /* True if the word of len bytes at w names a command that takes the
  * line's rest as it is. */
 static bool
@@ -483,7 +475,7 @@ takes_rest(const struct tapis *t, const char *w, size_t len)
 		return false;
 	snprintf(word, sizeof word, "%.*s", (int)len, w);
 	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, sizeof why) &&
-	    m.command != NULL && rest_of_line(m.command);
+	    m.command != NULL && m.command->rest;
 }
 
 #define WORD_END " \t\r\n;"
@@ -539,7 +531,7 @@ run_split(struct tapis *t, char *part, char *rest)
 	}
 	const struct command *c = m.command;
 	char *whole[1];
-	if (rest != NULL && rest_of_line(c)) {
+	if (rest != NULL && (c)) {
 		/* one argument, the rest as typed, without the blanks around it */
 		rest += strspn(rest, " \t\r\n");
 		size_t len = strlen(rest);

@@ -61,6 +61,8 @@ struct command {
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	enum cmd_need need;
 	bool entries_after;       /* help lists the games' entry verbs after it */
+	bool rest;                /* its one argument is the rest of the line, ';' and
+	                             all (SQL has words and ';' of its own) */
 };
 
 /* What a word names: a command, or an entry verb of a game's engine. */
@@ -94,6 +96,17 @@ enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
 /* True if a game is open (and, with playable, not over); otherwise refuses
  * the command with the reason. */
 bool command_need_game(struct tapis *t, bool playable);
+/* One game's row from the store, kept past the store's callback: a
+ * callback for store_game_row() that fills a struct game_seen (ctx). */
+struct game_seen {
+	struct store_game_row row;    /* its text points into the fields below */
+	char game[GAME_RULESET_MAX];
+	char created[32];
+	char status[16];
+	char players[ENGINE_MAX_PLAYERS * (GAME_NAME_BYTES + 2)];
+	char winner[GAME_NAME_BYTES + 1];
+};
+bool command_keep_game_row(const struct store_game_row *row, void *ctx);
 /* A game number as typed: 12 or #12.  False, with the reason, for what is
  * no game number, or one past any a database can hold. */
 bool command_game_number(const char *text, long long *id, char *why, size_t whylen);

@@ -503,10 +503,8 @@ render_rule_set_row(struct rows *r, const char *name, const char *family, const 
 	rows_add(r, values);
 }
 
-/* "game #3 (10000: alice, bob" without the closing parenthesis, for the
- * caller to add to. */
-static void
-add_game_label(struct line *l, const struct store_game_row *row)
+void
+line_add_game_label(struct line *l, const struct store_game_row *row)
 {
 	char game[GAME_RULESET_MAX * 4], players[1024];
 	line_add(l, _("game #%lld (%s: %s"), (long long)row->id, text_visible(row->game, game,
@@ -524,7 +522,7 @@ render_left_unfinished(const struct ui *ui, const struct store_game_row *row)
 {
 	struct line l;
 	line_start(&l);
-	add_game_label(&l, row);
+	line_add_game_label(&l, row);
 	line_add(&l, _(") stays unfinished: resume %lld takes it up again"), (long long)row->id);
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
@@ -535,7 +533,7 @@ render_abandoned(const struct ui *ui, const struct store_game_row *row)
 	struct line l;
 	line_start(&l);
 	line_add(&l, _("abandoned "));
-	add_game_label(&l, row);
+	line_add_game_label(&l, row);
 	line_add(&l, _("): it is not resumed again and counts in no statistic"));
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
@@ -548,7 +546,7 @@ render_delete_question(const struct ui *ui, const struct store_game_row *row, ch
 	struct line l;
 	line_start(&l);
 	line_add(&l, _("delete "));
-	add_game_label(&l, row);
+	line_add_game_label(&l, row);
 	add_entries(&l, row);
 	line_add(&l, _(")? [y/N] "));
 	snprintf(buf, len, "%s", l.text);
@@ -561,7 +559,7 @@ render_deleted(const struct ui *ui, const struct store_game_row *row)
 	struct line l;
 	line_start(&l);
 	line_add(&l, _("deleted "));
-	add_game_label(&l, row);
+	line_add_game_label(&l, row);
 	add_entries(&l, row);
 	line_add(&l, ")");
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));

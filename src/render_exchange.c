@@ -80,14 +80,12 @@ render_json_list_end(FILE *f, int n)
 	fputs(n > 0 ? "\n]\n" : "]\n", f);
 }
 
+/* "game #3 (10000: alice, bob, 2024-05-03 19:01:00)" */
 static void
 add_label(struct line *l, const struct store_game_row *row)
 {
-	char game[GAME_RULESET_MAX * 4], players[1024];
-	line_add(l, _("game #%lld (%s: %s, %s)"), (long long)row->id,
-	    text_visible(row->game, game, sizeof game),
-	    text_visible(row->players ? row->players : "", players, sizeof players),
-	    row->created ? row->created : "");
+	line_add_game_label(l, row);
+	line_add(l, ", %s)", row->created ? row->created : "");
 }
 
 void

@@ -46,4 +46,9 @@ const char *render_ruleset_title(const char *ruleset);
  * set it started from: the house rules, said back. */
 void line_add_changes(struct line *l, const struct game *g);
 
+/* "game #3 (10000: alice, bob" without the closing parenthesis, for the
+ * caller to add to; what was read from the file shown as text. */
+struct store_game_row;
+void line_add_game_label(struct line *l, const struct store_game_row *row);
+
 #endif
