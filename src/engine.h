@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "dice.h"
 
@@ -55,6 +56,8 @@ struct fact {
 	long long i;
 	char text[24];
 };
+
+struct advice;                   /* advice.h */
 
 struct engine_preset {
 	const char *name;         /* as typed at `new` */
@@ -147,6 +150,24 @@ struct engine {
 	size_t nfacts;            /* at most ENGINE_FACTS */
 	void (*facts)(const void *rules, const struct action *a, const union outcome *o,
 	    struct fact *out);
+
+	/* ---- advice (advice.h: `hint`, `odds`); NULL where the game gives
+	 * none.  request is an enum advice_request. */
+	/* Bytes of the table request needs under rules, built once and kept
+	 * by the caller (the cache folder); 0: it needs none. */
+	size_t (*advice_table_size)(const void *rules, int request);
+	/* Changes whenever a table's layout or meaning does, so that a table
+	 * kept by an older tapis is built again, never read. */
+	uint32_t advice_table_version;
+	/* Fills table (advice_table_size bytes): the long work, done once. */
+	void (*advice_table_build)(const void *rules, int request, void *table);
+	/* The choices open in state, best first, into out.  argc/argv: the
+	 * words typed after `odds` (a box), read as the engine reads its
+	 * verbs' words; 0 for a hint.  table: as built, NULL when the size is
+	 * 0.  False, with the reason in why, when there is nothing to advise
+	 * now ("throw first") or the words name nothing. */
+	bool (*advise)(const void *rules, const void *state, int request, int argc,
+	    char **argv, const void *table, struct advice *out, char *why, size_t whylen);
 };
 
 /* The games tapis plays: each an engine, and how its games are printed

@@ -1,0 +1,59 @@
+/* Advice on the dice actually thrown (`hint`, `odds`): what each choice
+ * open now is worth, best first.  An engine that advises fills in the
+ * advice hooks of struct engine (engine.h); its search is as pure as the
+ * engine (no I/O, no printing, no locale) and goes through the engine's own
+ * scorer, never a second statement of the rules.
+ *
+ * A table worked out ahead (a solitaire strategy, a two-player win table)
+ * is memory the caller owns: the engine says how big it is and fills it;
+ * the command layer keeps it in the cache folder and hands it back. */
+#ifndef TAPIS_ADVICE_H
+#define TAPIS_ADVICE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine.h"
+
+#define ADVICE_CHOICES 64         /* the most choices one answer lists */
+
+/* What the user asked. */
+enum advice_request {
+	ADVICE_HINT,              /* `hint`: the best play for points */
+	ADVICE_HINT_WIN,          /* `hint --win`: the best play to win the game */
+	ADVICE_ODDS,              /* `odds BOX`: the chance of making one box */
+};
+
+/* What a choice's value measures, for the renderer to say so. */
+enum advice_goal {
+	ADVICE_POINTS,            /* expected points this turn banks */
+	ADVICE_EXACT_FINISH,      /* chance of ending exactly on the target */
+	ADVICE_WIN,               /* chance of winning the game */
+	ADVICE_TOTAL,             /* expected final total of the sheet */
+	ADVICE_CHANCE,            /* chance of making the box asked about */
+};
+
+/* One choice: the entry to type, then what follows it. */
+struct advice_choice {
+	bool has_entry;           /* false: nothing to type first (throw as is) */
+	struct action entry;      /* keep 1 5, score full, take... */
+	int then_verb;            /* the verb to type after it (bank); -1: none */
+	int then_throw;           /* dice to throw after it; 0: none */
+	double value;             /* in the goal's unit */
+	double bust;              /* chance the next throw scores nothing; < 0: none */
+};
+
+struct advice {
+	enum advice_goal goal;
+	bool exact;               /* false: an approximation, said as such */
+	const char *note;         /* why, or how it is approximated: static text
+	                             marked N_(), translated when printed; NULL */
+	int n;
+	struct advice_choice choice[ADVICE_CHOICES];  /* best first */
+};
+
+/* The engine's hooks (struct engine, engine.h) take an enum advice_request
+ * as an int and a struct advice to fill: see there. */
+
+#endif
