@@ -22,18 +22,10 @@
 struct games_ask {
 	struct store_game_filter f;
 	char since[11], until[11];
-	char *spelling[STORE_FILTER_NAMES];    /* the stored names, owned */
-	const char *typed[ENGINE_MAX_PLAYERS];  /* each player as typed */
+	char name[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];  /* as stored */
 	const char *kind;                       /* the game kind as typed */
 	const char *status_word;
 };
-
-static void
-ask_free(struct games_ask *a)
-{
-	for (int i = 0; i < a->f.nnames; i++)
-		free(a->spelling[i]);
-}
 
 /* The days of month m of year y. */
 static int
@@ -80,76 +72,12 @@ parse_date(const char *text, char out[11])
 	return true;
 }
 
-struct spellings {
-	struct games_ask *ask;
-	const char *typed;
-	int player;
-	bool full;
-};
-
-/* A stored name that is the name typed but for case: one more spelling. */
-static bool
-add_spelling(const char *name, void *ctx)
-{
-	struct spellings *s = ctx;
-	struct games_ask *a = s->ask;
-	if (name == NULL || !utf8_same_fold(name, s->typed))
-		return true;
-	if (a->f.nnames == STORE_FILTER_NAMES) {
-		s->full = true;
-		return false;
-	}
-	char *copy = strdup(name);
-	if (copy == NULL) {
-		s->full = true;
-		return false;
-	}
-	a->spelling[a->f.nnames] = copy;
-	a->f.name[a->f.nnames] = copy;
-	a->f.who[a->f.nnames++] = s->player;
-	return true;
-}
-
-/* The game kind a word names: a game (the engine table's families) or a
- * rule set (built in, saved, or one some stored game was played with).
- * 1 if it is one, 0 if not, -1 on an error of the store. */
-static int
-game_kind(struct tapis *t, const char *word, struct games_ask *a)
-{
-	for (size_t i = 0; i < nfamilies; i++)
-		if (strcasecmp(families[i].engine->family, word) == 0) {
-			a->f.family = families[i].engine->family;
-			return 1;
-		}
-	if (engine_of_preset(word, NULL) != NULL) {
-		a->f.game = word;
-		return 1;
-	}
-	int used = store_rule_set_used(t->store, word);
-	if (used == 1)
-		a->f.game = word;
-	return used;
-}
-
-/* "farkle, yams, yammaster": the games, from the engine table, into buf. */
-static char *
-family_names(char *buf, size_t len)
-{
-	buf[0] = '\0';
-	for (size_t i = 0; i < nfamilies; i++) {
-		size_t used = strlen(buf);
-		snprintf(buf + used, len - used, "%s%s", i ? ", " : "", families[i].engine->family);
-	}
-	return buf;
-}
-
 /* Reads the words of `games` into a and *format; false once it has
- * refused the command (nothing is left to free then). */
+ * refused the command. */
 static bool
 read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
     enum rows_format *format, enum cmd_status *status)
 {
-	char why[512], known[256], games[128];
 	static const struct {
 		const char *word;
 		const char *status;
@@ -157,9 +85,13 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 		{"unfinished", "playing"}, {"playing", "playing"}, {"finished", "finished"},
 		{"abandoned", "abandoned"},
 	};
+	bool formatted = false;
 	for (int i = 0; i < argc; i++) {
 		const char *w = argv[i];
-		if (rows_format(w, format))
+		int flag = command_rows_flag(t, "games", w, format, &formatted, status);
+		if (flag < 0)
+			return false;
+		if (flag > 0)
 			continue;
 		bool since = strcasecmp(w, "since") == 0 || strcasecmp(w, "depuis") == 0;
 		bool until = strcasecmp(w, "until") == 0 || strcasecmp(w, "jusqu'au") == 0;
@@ -168,17 +100,19 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 			if (i + 1 == argc) {
 				*status = command_refuse(t, _("%s needs a day: %s YYYY-MM-DD, today or"
 				    " yesterday"), w, w);
-				goto refused;
+				return false;
 			}
 			if (day[0] != '\0') {
 				*status = command_refuse(t, _("%s is given twice: one day each for since"
 				    " and until"), w);
-				goto refused;
+				return false;
 			}
 			if (!parse_date(argv[++i], day)) {
+				char shown[128];
 				*status = command_refuse(t, _("'%s' is no day: %s takes YYYY-MM-DD (local"
-				    " time), today or yesterday"), argv[i], w);
-				goto refused;
+				    " time), today or yesterday"), text_visible(argv[i], shown, sizeof shown),
+				    w);
+				return false;
 			}
 			continue;
 		}
@@ -190,62 +124,53 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 			if (a->status_word != NULL && strcmp(a->f.status, states[k].status) != 0) {
 				*status = command_refuse(t, _("a game cannot be both %s and %s"),
 				    a->status_word, w);
-				goto refused;
+				return false;
 			}
 			a->f.status = states[k].status;
 			a->status_word = w;
 		}
 		if (stated)
 			continue;
-		const char *kind_before = a->kind;
-		int kind = game_kind(t, w, a);
-		if (kind < 0) {
+		struct game_kind kind;
+		int is_kind = command_game_kind(t, w, &kind);
+		if (is_kind < 0) {
 			*status = command_store_failed(t, store_error(t->store));
-			goto refused;
+			return false;
 		}
-		if (kind > 0) {
-			if (kind_before != NULL) {
+		if (is_kind > 0) {
+			if (a->kind != NULL) {
 				*status = command_refuse(t, _("one game kind at a time: '%s' and '%s'"),
-				    kind_before, w);
-				goto refused;
+				    a->kind, w);
+				return false;
 			}
 			a->kind = w;
+			a->f.family = kind.family;
+			a->f.game = kind.game;
 			continue;
 		}
 		/* A word no name can be (it starts with a digit, or has a ':' of
 		 * a rule set) is a game kind this table has never played. */
 		if (isdigit((unsigned char)w[0]) || strchr(w, ':') != NULL || w[0] == '-') {
-			*status = command_refuse(t, _("'%s' is no game kind: %s, and the whole games are %s"),
-			    w, session_rule_sets(t, known, sizeof known),
-			    family_names(games, sizeof games));
-			goto refused;
+			command_known_kind(t, w, &kind, status);
+			return false;
 		}
-		for (int p = 0; p < a->f.nplayers; p++)
-			if (utf8_same_fold(a->typed[p], w)) {
-				*status = command_refuse(t, _("%s is named twice"), w);
-				goto refused;
-			}
 		if (a->f.nplayers == ENGINE_MAX_PLAYERS) {
 			*status = command_refuse(t, _("at most %d players at a time"),
 			    ENGINE_MAX_PLAYERS);
-			goto refused;
+			return false;
 		}
-		struct spellings s = {a, w, a->f.nplayers, false};
-		int before = a->f.nnames;
-		if (!store_each_player(t->store, add_spelling, &s)) {
-			*status = command_store_failed(t, store_error(t->store));
-			goto refused;
-		}
-		if (s.full) {
-			*status = command_refuse(t, _("too many names are spelt like %s"), w);
-			goto refused;
-		}
-		if (a->f.nnames == before) {
-			snprintf(why, sizeof why, _("no game has a player named %s"), w);
-			*status = command_refuse(t, "%s", why);
-			goto refused;
-		}
-		a->typed[a->f.nplayers++] = w;
+		char *name = a->name[a->f.nplayers];
+		if (!command_stored_player(t, w, name, sizeof a->name[0], status))
+			return false;
+		for (int p = 0; p < a->f.nplayers; p++)
+			if (strcmp(a->f.name[p], name) == 0) {
+				char shown[128];
+				*status = command_refuse(t, _("%s is named twice"),
+				    text_visible(name, shown, sizeof shown));
+				return false;
+			}
+		a->f.name[a->f.nnames] = name;
+		a->f.who[a->f.nnames++] = a->f.nplayers++;
 	}
 	if (a->since[0] != '\0')
 		a->f.since = a->since;
@@ -254,12 +179,9 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 	if (a->f.since && a->f.until && strcmp(a->f.since, a->f.until) > 0) {
 		*status = command_refuse(t, _("since %s is after until %s: no day is in both"),
 		    a->f.since, a->f.until);
-		goto refused;
+		return false;
 	}
 	return true;
-refused:
-	ask_free(a);
-	return false;
 }
 
 struct listing {
@@ -286,7 +208,6 @@ cmd_games(struct tapis *t, int argc, char **argv)
 	if (!read_games_words(t, argc, argv, &a, &format, &status))
 		return status;
 	if (store_latest(t->store) == 0 && format == ROWS_TABLE) {
-		ask_free(&a);
 		render_no_games(&t->ui);
 		return CMD_OK;
 	}
@@ -295,7 +216,6 @@ cmd_games(struct tapis *t, int argc, char **argv)
 	render_games_begin(&r, &t->ui, format);
 	int n = store_find_games(t->store, &a.f, print_row, &l);
 	rows_end(&r);
-	ask_free(&a);
 	if (n < 0)
 		return command_store_failed(t, store_error(t->store));
 	if (n == 0 && format == ROWS_TABLE)

@@ -12,63 +12,6 @@
 #include "tapis.h"
 #include "text.h"
 
-/* The stored names a typed one may mean. */
-struct lookup {
-	const char *typed;
-	char exact[GAME_NAME_BYTES + 1];
-	char folded[2][GAME_NAME_BYTES + 1];   /* the first two the same but for case */
-	int nfolded;
-	char near[GAME_NAME_BYTES + 1];        /* the nearest typo away */
-	int distance;
-};
-
-static bool
-look(const char *name, void *ctx)
-{
-	struct lookup *l = ctx;
-	if (strcmp(name, l->typed) == 0)
-		snprintf(l->exact, sizeof l->exact, "%s", name);
-	else if (utf8_same_fold(name, l->typed)) {
-		if (l->nfolded < 2)
-			snprintf(l->folded[l->nfolded], sizeof l->folded[0], "%s", name);
-		l->nfolded++;
-	} else if (strlen(name) <= 32 && strlen(l->typed) <= 32) {
-		/* one letter off a short name (near every other), two off a longer */
-		int most = strlen(l->typed) <= 3 ? 1 : 2;
-		int d = text_distance(name, l->typed, most);
-		if (d <= most && d < l->distance) {
-			snprintf(l->near, sizeof l->near, "%s", name);
-			l->distance = d;
-		}
-	}
-	return true;
-}
-
-/* The stored name `typed` means, into name: as stored, else the only one
- * that is it but for case.  Refuses (false) if none or several. */
-static bool
-stored_name(struct tapis *t, const char *typed, char *name, size_t len, enum cmd_status *st)
-{
-	struct lookup l = {.typed = typed, .distance = 3};
-	if (!store_each_player(t->store, look, &l)) {
-		*st = command_store_failed(t, store_error(t->store));
-		return false;
-	}
-	if (l.exact[0] != '\0' || l.nfolded == 1) {
-		snprintf(name, len, "%s", l.exact[0] != '\0' ? l.exact : l.folded[0]);
-		return true;
-	}
-	if (l.nfolded > 1)
-		*st = command_refuse(t, _("'%s' may be %s or %s: type the name as it is stored"),
-		    typed, l.folded[0], l.folded[1]);
-	else if (l.near[0] != '\0')
-		*st = command_refuse(t, _("no stored game has a player named '%s': did you mean %s?"),
-		    typed, l.near);
-	else
-		*st = command_refuse(t, _("no stored game has a player named '%s'"), typed);
-	return false;
-}
-
 /* The open game shows the name now as the store has it. */
 static void
 rename_open_game(struct tapis *t, const char *from, const char *to)
@@ -114,7 +57,7 @@ cmd_rename(struct tapis *t, int argc, char **argv)
 	/* the new name first: a name new would refuse is refused here too */
 	if (!name_check(argv[1], why, sizeof why))
 		return command_refuse(t, "%s", why);
-	if (!stored_name(t, argv[0], from, sizeof from, &st))
+	if (!command_stored_player(t, argv[0], from, sizeof from, &st))
 		return st;
 	if (strcmp(from, argv[1]) == 0)
 		return command_refuse(t, _("%s is already the name: nothing to rename"), from);
@@ -128,8 +71,8 @@ cmd_merge(struct tapis *t, int argc, char **argv)
 	enum cmd_status st;
 	if (argc == 3 && strcasecmp(argv[1], "into") != 0)
 		return command_refuse(t, _("usage: merge PLAYER [into] OTHER, not '%s'"), argv[1]);
-	if (!stored_name(t, argv[0], from, sizeof from, &st) ||
-	    !stored_name(t, argv[argc - 1], to, sizeof to, &st))
+	if (!command_stored_player(t, argv[0], from, sizeof from, &st) ||
+	    !command_stored_player(t, argv[argc - 1], to, sizeof to, &st))
 		return st;
 	if (strcmp(from, to) == 0)
 		return command_refuse(t, _("%s and %s are one name: merge joins two"), argv[0],

@@ -138,7 +138,11 @@ static enum cmd_status
 preset_list(struct tapis *t, int argc, char **argv)
 {
 	enum rows_format format = ROWS_TABLE;
-	if (argc > 1 || (argc == 1 && !rows_format(argv[0], &format)))
+	enum cmd_status status = CMD_REJECTED;
+	bool seen = false;
+	if (argc == 1 && command_rows_flag(t, "preset list", argv[0], &format, &seen, &status) < 0)
+		return status;
+	if (argc > 1 || (argc == 1 && !seen))
 		return command_refuse(t, "%s", _("usage: preset list [--tsv|--json]"));
 	if (format != ROWS_TABLE)
 		return rule_set_rows(t, format);

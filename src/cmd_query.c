@@ -52,16 +52,18 @@ cmd_query(struct tapis *t, int argc, char **argv)
 	(void)argc;
 	char why[512];
 	struct query_run r = {.ui = &t->ui, .format = ROWS_TABLE};
-	/* The line's rest is the SQL, after a --tsv, --json or --table. */
+	/* The line's rest is the SQL, after a --tsv, --json or --table (a
+	 * "-- " that starts a comment of SQL is no flag). */
 	char *sql = argv[0];
-	size_t len = strcspn(sql, " \t\r\n");
-	char word[16];
 	if (sql[0] == '-' && sql[1] == '-' && isalpha((unsigned char)sql[2])) {
+		size_t len = strcspn(sql, " \t\r\n");
+		char word[64];
 		snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1),
 		    sql);
-		if (len >= sizeof word || !rows_format(word, &r.format))
-			return command_refuse(t, _("query takes --tsv or --json before the SQL, not"
-			    " '%.*s'"), (int)(len < 40 ? len : 40), sql);
+		bool seen = false;
+		enum cmd_status status = CMD_REJECTED;
+		if (command_rows_flag(t, "query", word, &r.format, &seen, &status) <= 0)
+			return status;
 		sql += len;
 		sql += strspn(sql, " \t\r\n");
 		if (*sql == '\0')

@@ -21,111 +21,30 @@ struct words {
 	int n;
 };
 
-/* False, refused, for a word that is a flag but not --tsv, --json or
- * --table, for a second format, or for more than max other words. */
+/* False, refused, for a flag that is not a format, a second format, or
+ * more than max other words. */
 static bool
-read_words(struct tapis *t, const char *name, int argc, char **argv, int max, struct words *w)
+read_words(struct tapis *t, const char *name, int argc, char **argv, int max, struct words *w,
+    enum cmd_status *status)
 {
 	bool formatted = false;
 	w->format = ROWS_TABLE;
 	w->n = 0;
 	for (int i = 0; i < argc; i++) {
-		enum rows_format f;
-		if (rows_format(argv[i], &f)) {
-			if (formatted) {
-				command_refuse(t, _("%s takes one of --tsv and --json"), name);
-				return false;
-			}
-			w->format = f;
-			formatted = true;
-		} else if (argv[i][0] == '-') {
-			char shown[128];
-			command_refuse(t, _("%s takes --tsv or --json (rows for scripts), not '%s'"),
-			    name, text_visible(argv[i], shown, sizeof shown));
+		int flag = command_rows_flag(t, name, argv[i], &w->format, &formatted, status);
+		if (flag < 0)
 			return false;
-		} else if (w->n == max) {
+		if (flag > 0)
+			continue;
+		if (w->n == max) {
 			char shown[128];
-			command_refuse(t, _("too many words for %s: '%s'"), name,
+			*status = command_refuse(t, _("too many words for %s: '%s'"), name,
 			    text_visible(argv[i], shown, sizeof shown));
 			return false;
-		} else {
-			w->arg[w->n++] = argv[i];
 		}
+		w->arg[w->n++] = argv[i];
 	}
 	return true;
-}
-
-/* 1 if word names a kind of game (a built-in rule set, a family, a saved
- * preset or the rule set of stored games), 0 if not, -1 on an error. */
-static int
-is_kind(struct tapis *t, const char *word)
-{
-	if (engine_of_preset(word, NULL) != NULL || engine_find(word) != NULL)
-		return 1;
-	return store_kind_known(t->store, word);
-}
-
-struct near_name {
-	const char *typed;
-	char found[GAME_NAME_BYTES + 1];
-};
-
-static bool
-near_name(const char *name, void *ctx)
-{
-	struct near_name *n = ctx;
-	if (!utf8_same_fold(name, n->typed))
-		return true;
-	snprintf(n->found, sizeof n->found, "%s", name);
-	return false;
-}
-
-/* True if name is a stored player's; else refuses, naming the player it
- * may have meant (another case). */
-static bool
-known_player(struct tapis *t, const char *name, enum cmd_status *status)
-{
-	char shown[128], other[128];
-	switch (store_player_known(t->store, name)) {
-	case 1:
-		return true;
-	case -1:
-		*status = command_store_failed(t, store_error(t->store));
-		return false;
-	}
-	struct near_name n = {name, ""};
-	store_each_player(t->store, near_name, &n);
-	text_visible(name, shown, sizeof shown);
-	if (n.found[0] != '\0')
-		*status = command_refuse(t, _("no player named '%s' in the stored games: did you mean"
-		    " %s?"), shown, text_visible(n.found, other, sizeof other));
-	else
-		*status = command_refuse(t, _("no player named '%s' in the stored games ('games'"
-		    " lists who played)"), shown);
-	return false;
-}
-
-/* True if kind is a kind of game; else refuses, naming those there are. */
-static bool
-known_kind(struct tapis *t, const char *kind, enum cmd_status *status)
-{
-	char shown[128], known[512];
-	switch (is_kind(t, kind)) {
-	case 1:
-		return true;
-	case -1:
-		*status = command_store_failed(t, store_error(t->store));
-		return false;
-	}
-	char families_text[128] = "";
-	for (size_t i = 0; i < nfamilies; i++)
-		snprintf(families_text + strlen(families_text),
-		    sizeof families_text - strlen(families_text), "%s%s", i ? ", " : "",
-		    families[i].engine->family);
-	*status = command_refuse(t, _("unknown game kind '%s': %s; or a family: %s"),
-	    text_visible(kind, shown, sizeof shown), session_rule_sets(t, known, sizeof known),
-	    families_text);
-	return false;
 }
 
 /* ---- stats */
@@ -194,25 +113,31 @@ cmd_stats(struct tapis *t, int argc, char **argv)
 {
 	struct words w;
 	enum cmd_status status = CMD_REJECTED;
-	if (!read_words(t, "stats", argc, argv, 2, &w))
-		return CMD_REJECTED;
-	const char *player = NULL, *kind = NULL;
+	if (!read_words(t, "stats", argc, argv, 2, &w, &status))
+		return status;
+	const char *player_typed = NULL, *kind_typed = NULL;
 	if (w.n == 2) {
-		player = w.arg[0];
-		kind = w.arg[1];
+		player_typed = w.arg[0];
+		kind_typed = w.arg[1];
 	} else if (w.n == 1) {
 		/* one word: a kind of game if it names one, else a player */
-		int k = is_kind(t, w.arg[0]);
-		if (k < 0)
+		struct game_kind k;
+		int is_kind = command_game_kind(t, w.arg[0], &k);
+		if (is_kind < 0)
 			return command_store_failed(t, store_error(t->store));
-		if (k > 0)
-			kind = w.arg[0];
+		if (is_kind > 0)
+			kind_typed = w.arg[0];
 		else
-			player = w.arg[0];
+			player_typed = w.arg[0];
 	}
-	if ((player != NULL && !known_player(t, player, &status)) ||
-	    (kind != NULL && !known_kind(t, kind, &status)))
+	char name[GAME_NAME_BYTES + 1];
+	struct game_kind k;
+	if ((player_typed != NULL &&
+	        !command_stored_player(t, player_typed, name, sizeof name, &status)) ||
+	    (kind_typed != NULL && !command_known_kind(t, kind_typed, &k, &status)))
 		return status;
+	const char *player = player_typed != NULL ? name : NULL;
+	const char *kind = kind_typed != NULL ? command_kind_word(&k) : NULL;
 	struct filter f = {t->store, player, kind, NULL};
 	struct stats_feed feed = {&t->ui, w.format, feed_each, &f, 0};
 	struct table tb = {&feed, {0}, false, 0, NULL, NULL, begin_stats, row_stats};
@@ -253,11 +178,12 @@ cmd_leaderboard(struct tapis *t, int argc, char **argv)
 {
 	struct words w;
 	enum cmd_status status = CMD_REJECTED;
-	if (!read_words(t, "leaderboard", argc, argv, 1, &w))
-		return CMD_REJECTED;
-	const char *kind = w.n == 1 ? w.arg[0] : NULL;
-	if (kind != NULL && !known_kind(t, kind, &status))
+	if (!read_words(t, "leaderboard", argc, argv, 1, &w, &status))
 		return status;
+	struct game_kind k;
+	if (w.n == 1 && !command_known_kind(t, w.arg[0], &k, &status))
+		return status;
+	const char *kind = w.n == 1 ? command_kind_word(&k) : NULL;
 	struct stats_feed feed = {&t->ui, w.format, NULL, NULL, 0};
 	struct table tb = {&feed, {0}, false, 0, NULL, NULL, begin_leaderboard, row_leaderboard};
 	table_start(&tb);
@@ -282,25 +208,26 @@ enum cmd_status
 cmd_versus(struct tapis *t, int argc, char **argv)
 {
 	struct words w;
-	char shown[128];
+	char shown[128], a[GAME_NAME_BYTES + 1], b[GAME_NAME_BYTES + 1];
 	enum cmd_status status = CMD_REJECTED;
-	if (!read_words(t, "versus", argc, argv, 2, &w))
-		return CMD_REJECTED;
+	if (!read_words(t, "versus", argc, argv, 2, &w, &status))
+		return status;
 	if (w.n != 2)
 		return command_refuse(t, "%s", _("versus takes two players: versus alice bob"));
-	if (!known_player(t, w.arg[0], &status) || !known_player(t, w.arg[1], &status))
+	if (!command_stored_player(t, w.arg[0], a, sizeof a, &status) ||
+	    !command_stored_player(t, w.arg[1], b, sizeof b, &status))
 		return status;
-	if (strcmp(w.arg[0], w.arg[1]) == 0)
+	if (strcmp(a, b) == 0)
 		return command_refuse(t, _("versus takes two different players, not %s twice"),
-		    text_visible(w.arg[0], shown, sizeof shown));
+		    text_visible(a, shown, sizeof shown));
 	struct stats_feed feed = {&t->ui, w.format, NULL, NULL, 0};
-	struct table tb = {&feed, {0}, false, 0, w.arg[0], w.arg[1], begin_versus, row_versus};
+	struct table tb = {&feed, {0}, false, 0, a, b, begin_versus, row_versus};
 	table_start(&tb);
-	bool ok = store_versus(t->store, w.arg[0], w.arg[1], table_row, &tb);
+	bool ok = store_versus(t->store, a, b, table_row, &tb);
 	table_end(&tb);
 	if (!ok)
 		return command_store_failed(t, store_error(t->store));
 	if (tb.rows == 0 && w.format == ROWS_TABLE)
-		render_no_versus(&t->ui, w.arg[0], w.arg[1]);
+		render_no_versus(&t->ui, a, b);
 	return CMD_OK;
 }

@@ -110,6 +110,33 @@ bool command_keep_game_row(const struct store_game_row *row, void *ctx);
 /* A game number as typed: 12 or #12.  False, with the reason, for what is
  * no game number, or one past any a database can hold. */
 bool command_game_number(const char *text, long long *id, char *why, size_t whylen);
+/* ---- what the history commands' words name (cmd_lookup.c) */
+
+/* The stored spelling of a player typed: as stored, else the only name
+ * that is it but for case, into name.  Refuses (false, with *status) if
+ * there is none (naming a near one) or several. */
+bool command_stored_player(struct tapis *t, const char *typed, char *name, size_t len,
+    enum cmd_status *status);
+/* A kind of game: a whole game (a family, in any case) or a rule set
+ * (built in, saved, or that of a stored game). */
+struct game_kind {
+	const char *family;       /* the engine table's, or NULL */
+	const char *game;         /* the rule set, or NULL */
+};
+/* 1 if word names a kind (into k), 0 if not, -1 on an error of the store. */
+int command_game_kind(struct tapis *t, const char *word, struct game_kind *k);
+/* The kind as the store's filters take it: the family or the rule set. */
+const char *command_kind_word(const struct game_kind *k);
+/* command_game_kind, refusing (false, with *status) a word that is none,
+ * naming those there are. */
+bool command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
+    enum cmd_status *status);
+/* Reads word as a listing's format flag (--tsv, --json, --table) into
+ * *format: 1 if it is one, 0 if it is no flag, -1 once refused (a second
+ * format, an unknown --flag).  *seen: a format was given before. */
+int command_rows_flag(struct tapis *t, const char *command, const char *word,
+    enum rows_format *format, bool *seen, enum cmd_status *status);
+
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
  * save: the value of a file option is the text of the file it names. */
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,

@@ -212,7 +212,7 @@ ben: 1 1 1 1 1 1
 $ 2 2 3 4 6
   bust: nothing scores - alice gets a cross (2 in a row) - Bob throws 5 dice
 $ games zoe
-tapis: line 53: no game has a player named zoe
+tapis: line 53: no stored game has a player named 'zoe' ('games' lists who played)
 $ games 9999
 tapis: line 54: '9999' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, and the whole games are farkle, yams, yammaster
 $ games yams:7
@@ -232,7 +232,7 @@ tapis: line 61: a game cannot be both unfinished and abandoned
 $ games 5000 10000
 tapis: line 62: one game kind at a time: '5000' and '10000'
 $ games ann Ann
-tapis: line 63: Ann is named twice
+tapis: line 63: ann is named twice
 $ show 9
 tapis: line 64: there is no game #9 ('games' lists them)
 $ show two

@@ -45,7 +45,7 @@ tapis: line 16: SQLite refuses the query: near "SELEC": syntax error
 $ query SELECT nobody FROM players
 tapis: line 17: SQLite refuses the query: no such column: nobody
 $ query --csv SELECT 1
-tapis: line 18: query takes --tsv or --json before the SQL, not '--csv'
+tapis: line 18: query takes --tsv or --json (rows for scripts), not '--csv'
 $ query
 tapis: line 19: usage: query [--tsv|--json] SQL
 $ query --tsv SELECT game_id, seat, name FROM players ORDER BY 1, 2
@@ -79,9 +79,9 @@ tapis: line 28: the name 'b=b' has a character names cannot hold (a control, inv
 $ rename bob bob
 tapis: line 29: bob is already the name: nothing to rename
 $ rename zoe Zoe
-tapis: line 30: no stored game has a player named 'zoe'
+tapis: line 30: no stored game has a player named 'zoe' ('games' lists who played)
 $ merge alice into zoe
-tapis: line 31: no stored game has a player named 'zoe'
+tapis: line 31: no stored game has a player named 'zoe' ('games' lists who played)
 $ merge alice onto bob
 tapis: line 32: usage: merge PLAYER [into] OTHER, not 'onto'
 $ merg Alicia alice

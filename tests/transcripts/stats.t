@@ -793,19 +793,58 @@ $ versus bob alice --json
 $ stats carol
 no finished game with carol yet
 $ stats zed
-tapis: line 185: no player named 'zed' in the stored games ('games' lists who played)
+tapis: line 185: no stored game has a player named 'zed' ('games' lists who played)
 $ stats ALICE
-tapis: line 186: no player named 'ALICE' in the stored games: did you mean alice?
+player  game        games  wins  win rate  average  best  per turn
+alice   10000       2      1     50%       500      500   500
+alice   10000:350   1      1     100%      2750     2750  458.3
+alice   yam-master  1      1     100%      4        4     0.6
+alice   yams        2      2     100%      115.5    231   9.6
+
+Busts by dice thrown, beside the odds the dice give under the game's rules (the luck column):
+player  game       dice  throws  busts  bust rate  odds
+alice   10000      5     2       0      0%         17.4%
+alice   10000:350  2     2       0      0%         44.4%
+alice   10000:350  3     1       1      100%       27.8%
+alice   10000:350  5     5       1      20%        7.7%
+
+Turns: the average number to the first bank, crosses, penalties and the points they took, the best turn, full hands thrown again, piggy-backs taken and those banked:
+player  game       turns to open  crosses  penalties  points lost  best turn  full hands  piggy-backs  won
+alice   10000      1              0        0          0            500        0           0            0
+alice   10000:350  1              2        1          350          1100       0           1            1
+
+Yams: columns of 1 to 6 filled (where the rules give a bonus), the bonus made, and turns written with five alike:
+player  game  columns  bonus  bonus rate  Yams thrown
+alice   yams  2        1      50%         1
+
+Yams: the average written in each box (a scratch counts 0):
+player  game  box    written  average  scratched
+alice   yams  1s     2        0        2
+alice   yams  2s     2        2        1
+alice   yams  3s     2        3        1
+alice   yams  4s     2        6        1
+alice   yams  5s     2        7.5      1
+alice   yams  6s     2        12       1
+alice   yams  min    2        4.5      1
+alice   yams  max    2        14       1
+alice   yams  suite  2        10       1
+alice   yams  full   2        14       1
+alice   yams  carre  2        12.5     1
+alice   yams  yams   2        15       1
+
+Yam Master: pawns placed, lines of five made and the average count at the end:
+player  game        games  pawns placed  lines of five  average count
+alice   yam-master  1      7             1              4
 $ stats alice 1000
-tapis: line 187: unknown game kind '1000': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master; or a family: farkle, yams, yammaster
+tapis: line 187: '1000' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, and the whole games are farkle, yams, yammaster
 $ leaderboard nosuch
-tapis: line 188: unknown game kind 'nosuch': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master; or a family: farkle, yams, yammaster
+tapis: line 188: 'nosuch' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, and the whole games are farkle, yams, yammaster
 $ versus alice alice
 tapis: line 189: versus takes two different players, not alice twice
 $ versus alice
 tapis: line 190: usage: versus PLAYER PLAYER [--tsv|--json]
 $ versus alice zed
-tapis: line 191: no player named 'zed' in the stored games ('games' lists who played)
+tapis: line 191: no stored game has a player named 'zed' ('games' lists who played)
 $ stats --csv
 tapis: line 192: stats takes --tsv or --json (rows for scripts), not '--csv'
 $ stats alice 10000 --tsv --json
