@@ -18,6 +18,54 @@ game_rules_new(const struct engine *e, const char *preset)
 	return rules;
 }
 
+bool
+game_option_set(const struct engine *e, void *rules, const char *name, const char *value,
+    char *why, size_t whylen)
+{
+	char assignment[ENGINE_VALUE + 64];
+	size_t at = strlen(name), len = strlen(value);
+	if (at + len + 2 > sizeof assignment) {
+		snprintf(why, whylen, "%s", _("an option cannot be read"));
+		return false;
+	}
+	memcpy(assignment, name, at);
+	assignment[at] = '=';
+	memcpy(assignment + at + 1, value, len + 1);
+	return e->option_set(rules, assignment, why, whylen);
+}
+
+void *
+game_rules_read(const struct engine *e, const char *base, const char *assignments, char *why,
+    size_t whylen)
+{
+	void *rules = game_rules_new(e, base);
+	if (rules == NULL) {
+		snprintf(why, whylen, _("no built-in rule set is named %s"), base);
+		return NULL;
+	}
+	bool ok = true;
+	for (const char *line = assignments; ok && line != NULL && *line != '\0';) {
+		size_t len = strcspn(line, "\n");
+		char assignment[ENGINE_VALUE + 64];
+		if (len >= sizeof assignment) {
+			snprintf(why, whylen, "%s", _("an option cannot be read"));
+			ok = false;
+			break;
+		}
+		memcpy(assignment, line, len);
+		assignment[len] = '\0';
+		ok = e->option_set(rules, assignment, why, whylen);
+		line += len + (line[len] == '\n');
+	}
+	if (ok && e->check(rules, why, whylen)) {
+		if (e->prepare != NULL)
+			e->prepare(rules);
+		return rules;
+	}
+	free(rules);
+	return NULL;
+}
+
 void *
 game_rules_copy(const struct engine *e, const void *rules)
 {

@@ -40,6 +40,16 @@ struct game {
 /* The rules of built-in rule set `preset` of engine e, in a new block for
  * the caller to free; NULL if there is no such preset or no memory. */
 void *game_rules_new(const struct engine *e, const char *preset);
+/* Sets option name of rules (of engine e) to value, as stored; false, with
+ * the reason, if the engine takes no such option or value. */
+bool game_option_set(const struct engine *e, void *rules, const char *name, const char *value,
+    char *why, size_t whylen);
+/* The rules of a game of built-in rule set base with the options of
+ * `assignments` ("NAME=VALUE" lines, as the stats views give them; NULL:
+ * none), checked and prepared, in a new block for the caller to free;
+ * NULL, with the reason, if they cannot be read back. */
+void *game_rules_read(const struct engine *e, const char *base, const char *assignments,
+    char *why, size_t whylen);
 /* A copy of rules of engine e, for the caller to free; NULL on no memory. */
 void *game_rules_copy(const struct engine *e, const void *rules);
 

@@ -24,10 +24,8 @@ import_rules(const struct engine *e, const struct import_game *ig, char *why, si
 		return NULL;
 	}
 	for (int i = 0; i < ig->noptions; i++) {
-		char assignment[sizeof ig->option[0].name + sizeof ig->option[0].value + 1];
-		snprintf(assignment, sizeof assignment, "%s=%s", ig->option[i].name,
-		    ig->option[i].value);
-		if (!e->option_set(rules, assignment, why, whylen)) {
+		if (!game_option_set(e, rules, ig->option[i].name, ig->option[i].value, why,
+		    whylen)) {
 			free(rules);
 			return NULL;
 		}

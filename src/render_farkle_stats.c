@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "farkle.h"
+#include "game.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
@@ -27,27 +28,6 @@ struct odds_cache {
 	int n, next;
 };
 
-/* The rules of a game of `base` with `options` ("NAME=VALUE" lines, every
- * option in force), into r; false if they cannot be read back. */
-static bool
-read_rules(const char *base, const char *options, struct farkle_rules *r)
-{
-	const struct farkle_preset *p = farkle_preset_find(base ? base : "");
-	if (p == NULL)
-		p = farkle_preset_find("10000");   /* every option is stored anyway */
-	if (p == NULL)
-		return false;
-	*r = p->rules;
-	char *copy = strdup(options ? options : "");
-	bool ok = copy != NULL;
-	char *save = NULL, why[FARKLE_WHY];
-	for (char *line = ok ? strtok_r(copy, "\n", &save) : NULL; line && ok;
-	    line = strtok_r(NULL, "\n", &save))
-		ok = farkle_option_set(r, line, why, sizeof why);
-	free(copy);
-	return ok && farkle_rules_check(r, why, sizeof why);
-}
-
 static const struct odds *
 odds_of(struct odds_cache *c, const char *base, const char *options)
 {
@@ -64,14 +44,14 @@ odds_of(struct odds_cache *c, const char *base, const char *options)
 	struct odds *o = &c->kept[c->n < ODDS_KEPT ? c->n++ : c->next++ % ODDS_KEPT];
 	free(o->key);
 	o->key = key;
-	struct farkle_rules r;
-	struct farkle_scorer *s = NULL;
-	o->known = read_rules(base, options, &r) && (s = malloc(sizeof *s)) != NULL;
-	if (o->known) {
-		farkle_scorer_init(s, &r);
-		for (int n = 1; n <= DICE_MAX; n++)
-			o->bust[n] = n <= r.dice ? farkle_bust_odds(s, n) : 0.0;
-	}
+	/* a base no longer built in: every option is stored anyway */
+	char why[ENGINE_WHY];
+	const char *from = engine_of_preset(base ? base : "", NULL) == &farkle_engine ? base :
+	    farkle_engine.presets[0].name;
+	struct farkle_scorer *s = game_rules_read(&farkle_engine, from, options, why, sizeof why);
+	o->known = s != NULL;
+	for (int n = 1; o->known && n <= DICE_MAX; n++)
+		o->bust[n] = n <= s->rules.dice ? farkle_bust_odds(s, n) : 0.0;
 	free(s);
 	return o;
 }

@@ -443,6 +443,13 @@ store_commit(struct store *s)
 	return false;
 }
 
+void
+store_rollback(struct store *s)
+{
+	if (!sqlite3_get_autocommit(s->db))
+		run(s, ST_ROLLBACK);
+}
+
 bool
 store_fail(struct store *s)
 {
@@ -613,18 +620,12 @@ read_options(sqlite3_stmt *st, const struct engine *e, void *rules, char *err,
 		rows++;
 		const char *name = (const char *)sqlite3_column_text(st, 0);
 		const char *value = (const char *)sqlite3_column_text(st, 1);
-		char assignment[ENGINE_VALUE + 64];
-		if (name == NULL || value == NULL || strlen(name) + strlen(value) + 2 >
-		    sizeof assignment) {
+		if (name == NULL || value == NULL) {
 			snprintf(err, errlen, _("an option cannot be read"));
 			ok = false;
 			break;
 		}
-		size_t at = strlen(name);
-		memcpy(assignment, name, at);
-		assignment[at] = '=';
-		memcpy(assignment + at + 1, value, strlen(value) + 1);
-		ok = e->option_set(rules, assignment, err, errlen);
+		ok = game_option_set(e, rules, name, value, err, errlen);
 	}
 	if (ok && rc != SQLITE_DONE) {
 		snprintf(err, errlen, _("the options cannot be read"));

@@ -121,16 +121,11 @@ store_batch_begin(struct store *s)
 bool
 store_batch_end(struct store *s, bool keep)
 {
-	char *msg = NULL;
 	s->batch = false;
-	if (keep && sqlite3_exec(s->db, "COMMIT", NULL, NULL, &msg) == SQLITE_OK)
-		return true;
-	sqlite3_free(msg);
 	if (keep)
-		return store_fail(s);     /* keeps the commit's reason, rolls back */
+		return store_commit(s);
 	/* (a write that failed inside may have ended the transaction already) */
-	if (!sqlite3_get_autocommit(s->db))
-		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	store_rollback(s);
 	return true;
 }
 

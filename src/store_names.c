@@ -87,10 +87,7 @@ refuse(struct store *s, enum store_rename_status status, bool error)
 		store_fail(s);
 		return RENAME_FAILED;
 	}
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(s->db, "ROLLBACK", -1, &st, NULL) == SQLITE_OK)
-		sqlite3_step(st);
-	sqlite3_finalize(st);
+	store_rollback(s);
 	return status;
 }
 

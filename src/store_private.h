@@ -36,5 +36,8 @@ struct store {
 bool store_begin_any(struct store *s);
 bool store_commit(struct store *s);
 bool store_fail(struct store *s);
+/* Ends a write that changed its mind (a refusal, not an error): rolled
+ * back, nothing kept of why. */
+void store_rollback(struct store *s);
 
 #endif
