@@ -274,10 +274,13 @@ cmd_show(struct tapis *t, int argc, char **argv)
 	return CMD_OK;
 }
 
-/* Where a walk through a game's entries is: the turn, and which to print. */
+/* Where a walk through a game's entries is.  A turn is numbered among its
+ * player's turns, as the export's rows and the chart count them: turn 3
+ * is each player's third. */
 struct replay {
 	const struct ui *ui;     /* NULL: only count the turns */
-	int turn;                /* of the entry being walked */
+	int turns[ENGINE_MAX_PLAYERS];  /* each seat's, begun so far */
+	int most;                /* the most any seat has begun */
 	bool starts;             /* the next entry starts a turn */
 	int only;                /* the turn to print; 0: all */
 };
@@ -289,11 +292,16 @@ replay_entry(const struct game *g, int index, const void *state, const union out
 	struct replay *r = ctx;
 	(void)state;
 	const struct game_entry *e = &g->entry[index];
-	if (r->starts)
-		r->turn++;
-	bool shown = r->ui != NULL && (r->only == 0 || r->only == r->turn);
+	int seat = e->seat >= 0 && e->seat < ENGINE_MAX_PLAYERS ? e->seat : 0;
+	if (r->starts) {
+		r->turns[seat]++;
+		if (r->turns[seat] > r->most)
+			r->most = r->turns[seat];
+	}
+	int turn = r->turns[seat];
+	bool shown = r->ui != NULL && (r->only == 0 || r->only == turn);
 	if (shown && r->starts)
-		render_replay_turn(r->ui, g, r->turn, e->seat);
+		render_replay_turn(r->ui, g, turn, e->seat);
 	if (shown)
 		render_replay_entry(r->ui, g, e, o);
 	/* an entry that ended the turn (banked, bust, written...) */
@@ -320,27 +328,28 @@ cmd_replay(struct tapis *t, int argc, char **argv)
 	/* The game is replayed through its engine once to count its turns (it
 	 * does replay: load_past saw it), then again to print them, each entry
 	 * on the state it was played on, as the printer saw it at the table. */
-	struct replay count = {NULL, 0, true, 0};
+	struct replay count = {.starts = true};
 	if (!game_walk(g, g->state, replay_entry, &count, why, sizeof why)) {
 		game_free(g);
 		return command_refuse(t, _("game #%lld is damaged: its entries no longer replay"
 		    " (%s)"), (long long)k.row.id, why);
 	}
-	int turns = count.turn;
+	int turns = count.most;
 	if (turn > turns) {
 		game_free(g);
 		if (turns == 0)
 			return command_refuse(t, _("game #%lld has no turn yet"), (long long)k.row.id);
 		if (turns == 1)
-			return command_refuse(t, _("game #%lld has one turn: replay %lld 1 shows it"),
-			    (long long)k.row.id, (long long)k.row.id);
-		return command_refuse(t, _("game #%lld has %d turns: replay %lld TURN takes 1 to"
-		    " %d"), (long long)k.row.id, turns, (long long)k.row.id, turns);
+			return command_refuse(t, _("game #%lld has only its first turn: replay %lld 1"
+			    " shows it"), (long long)k.row.id, (long long)k.row.id);
+		return command_refuse(t, _("game #%lld goes to turn %d (each player's own count):"
+		    " replay %lld TURN takes 1 to %d"), (long long)k.row.id, turns,
+		    (long long)k.row.id, turns);
 	}
 	render_game_heading(&t->ui, g, &k.row);
 	if (g->nactive == 0)
 		render_replay_empty(&t->ui, (long long)k.row.id);
-	struct replay print = {&t->ui, 0, true, (int)turn};
+	struct replay print = {.ui = &t->ui, .starts = true, .only = (int)turn};
 	bool ok = game_walk(g, g->state, replay_entry, &print, why, sizeof why);
 	game_free(g);
 	return ok ? CMD_OK : command_refuse(t, "%s", why);
