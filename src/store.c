@@ -914,13 +914,14 @@ single_id(struct store *s, const char *sql)
 int64_t
 store_latest_unfinished(struct store *s)
 {
-	return single_id(s, "SELECT max(id) FROM games WHERE status = 'playing'");
+	return single_id(s, "SELECT id FROM games WHERE status = 'playing'"
+	    " ORDER BY " NEWEST_FIRST("") " LIMIT 1");
 }
 
 int64_t
 store_latest(struct store *s)
 {
-	return single_id(s, "SELECT max(id) FROM games");
+	return single_id(s, "SELECT id FROM games ORDER BY " NEWEST_FIRST("") " LIMIT 1");
 }
 
 /* One statement on game id (?1) in a transaction of its own: how many

@@ -46,6 +46,9 @@ bool store_game_create(struct store *s, struct game *g);
 /* Reads game id back with its entries; the state is not replayed.  NULL if
  * there is no such game or it cannot be read, with the reason in err. */
 struct game *store_game_load(struct store *s, int64_t id, char *err, size_t errlen);
+/* "Newest" is one order everywhere, the order `games` lists in: by the
+ * day and time a game began (an imported game keeps its own), then by id. */
+#define NEWEST_FIRST(table) table "created DESC, " table "id DESC"
 /* The newest game still being played (not finished, not abandoned); 0 if none. */
 int64_t store_latest_unfinished(struct store *s);
 /* The newest game; 0 if none. */

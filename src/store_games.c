@@ -39,7 +39,7 @@ make_sql(const struct store_game_filter *f, int64_t id, char *sql, size_t len)
 	if (id != 0 && !sql_add(sql, len, " AND g.id = ?1", 0))
 		return false;
 	if (f == NULL)
-		return sql_add(sql, len, " ORDER BY g.created DESC, g.id DESC", 0);
+		return sql_add(sql, len, " ORDER BY " NEWEST_FIRST("g."), 0);
 	if (f->family && !sql_add(sql, len, " AND g.family = ?2", 0))
 		return false;
 	if (f->game && !sql_add(sql, len, " AND g.game = ?3", 0))
@@ -71,7 +71,7 @@ make_sql(const struct store_game_filter *f, int64_t id, char *sql, size_t len)
 		if (!sql_add(sql, len, "))", 0))
 			return false;
 	}
-	return sql_add(sql, len, " ORDER BY g.created DESC, g.id DESC", 0);
+	return sql_add(sql, len, " ORDER BY " NEWEST_FIRST("g."), 0);
 }
 
 /* Calls fn for game id, or for every game (id 0) that f lets through,

@@ -114,6 +114,18 @@ sql_int(const char *path, const char *sql, long long arg)
 }
 
 /* The first column of the first row as text, into buf ("" for none or NULL). */
+/* Runs sql on the file from outside, as a damaging hand would. */
+static void
+sql_exec(const char *path, const char *sql)
+{
+	sqlite3 *db = db_open(path);
+	/* a damaging hand does not care for CHECK constraints */
+	if (sqlite3_exec(db, "PRAGMA ignore_check_constraints = ON", NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
+		fail_msg("%s: %s", sql, sqlite3_errmsg(db));
+	sqlite3_close(db);
+}
+
 static const char *
 sql_text(const char *path, const char *sql, long long arg, char *buf, size_t len)
 {
@@ -1067,6 +1079,13 @@ test_finished_game(void **state)
 	    " ORDER BY game_id, seq DESC", 0, buf, sizeof buf), "won");
 	assert_int_equal(store_latest(f->t.store), 2);
 	assert_int_equal(store_latest_unfinished(f->t.store), 1);
+	/* "Newest" is the order games lists in: by the day a game began (an
+	 * imported game keeps its own), then by id. */
+	sql_exec(f->path, "UPDATE games SET created = '2020-01-01T10:00:00Z' WHERE id = 2");
+	assert_int_equal(store_latest(f->t.store), 1);
+	sql_exec(f->path, "UPDATE games SET created = (SELECT created FROM games WHERE id = 1)"
+	    " WHERE id = 2");
+	assert_int_equal(store_latest(f->t.store), 2);
 
 	/* The won game reads back over, with the rules it was played with. */
 	restart(f, 2);
@@ -1182,17 +1201,6 @@ test_each_game_newest_first(void **state)
 	assert_int_equal(one.id[0], 3);
 }
 
-/* Runs sql on the file from outside, as a damaging hand would. */
-static void
-sql_exec(const char *path, const char *sql)
-{
-	sqlite3 *db = db_open(path);
-	/* a damaging hand does not care for CHECK constraints */
-	if (sqlite3_exec(db, "PRAGMA ignore_check_constraints = ON", NULL, NULL, NULL) != SQLITE_OK ||
-	    sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
-		fail_msg("%s: %s", sql, sqlite3_errmsg(db));
-	sqlite3_close(db);
-}
 
 /* Game id loads and replays; else err says why. */
 static bool
