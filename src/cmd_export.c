@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -120,6 +121,21 @@ export_game(struct tapis *t, FILE *f, long long id, bool csv, int index, bool li
 	return ok;
 }
 
+/* The held text, once whole, onto the screen. */
+static bool
+copy_out(FILE *held, FILE *out, char *why, size_t whylen)
+{
+	char buf[8192];
+	size_t n;
+	if (fflush(held) != 0 || ferror(held) || fseek(held, 0, SEEK_SET) != 0) {
+		snprintf(why, whylen, _("the export could not be held: %s"), strerror(errno));
+		return false;
+	}
+	while ((n = fread(buf, 1, sizeof buf, held)) > 0)
+		fwrite(buf, 1, n, out);
+	return !ferror(held);
+}
+
 struct said {
 	const struct ui *ui;
 	const char *path;
@@ -196,8 +212,11 @@ cmd_export_exchange(struct tapis *t, int argc, char **argv)
 		return command_refuse(t, "%s", _("no game to export yet"));
 	}
 
+	/* Written whole or not at all, to a file as to the screen: what goes
+	 * to standard output is held in a temporary file until every game has
+	 * replayed, so a damaged game stops it before a line is printed. */
 	struct outfile out = {NULL, NULL, NULL};
-	FILE *f = t->ui.out;
+	FILE *f;
 	if (file != NULL) {
 		if (!outfile_open(&out, file, t->db_path, why, sizeof why)) {
 			if (all)
@@ -205,6 +224,11 @@ cmd_export_exchange(struct tapis *t, int argc, char **argv)
 			return command_refuse(t, "%s", why);
 		}
 		f = out.f;
+	} else if ((f = tmpfile()) == NULL) {
+		if (all)
+			free(ids);
+		return command_refuse(t, _("cannot make a temporary file to hold the export: %s"),
+		    strerror(errno));
 	}
 	bool ok = true;
 	if (csv)
@@ -219,11 +243,16 @@ cmd_export_exchange(struct tapis *t, int argc, char **argv)
 		outfile_abort(&out);
 	else if (file != NULL)
 		ok = outfile_commit(&out, why, sizeof why);
+	else
+		ok = ok && copy_out(f, t->ui.out, why, sizeof why);
+	if (file == NULL)
+		fclose(f);
 	if (ok && file != NULL)
 		say_exported(t, file, n > 0 ? ids[0] : 0, n, all);
 	if (all)
 		free(ids);
 	if (!ok)
-		return command_refuse(t, "%s%s", why, file != NULL ? _(": nothing written") : "");
+		return command_refuse(t, "%s%s", why, file != NULL ? _(": nothing written") :
+		    _(": nothing printed"));
 	return CMD_OK;
 }

@@ -17,7 +17,7 @@ json_escape_byte(unsigned char c, char piece[JSON_PIECE])
 	case '\r': return "\\r";
 	default: break;
 	}
-	if (c < 0x20) {
+	if (c < 0x20 || c == 0x7f) {
 		snprintf(piece, JSON_PIECE, "\\u%04x", c);
 	} else {
 		piece[0] = (char)c;

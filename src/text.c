@@ -95,6 +95,18 @@ hidden(utf8proc_int32_t c)
 	    utf8proc_get_property(c)->ignorable;
 }
 
+size_t
+utf8_next(const char *s, int32_t *c, bool *is_hidden)
+{
+	utf8proc_int32_t cp;
+	utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s, -1, &cp);
+	if (n <= 0)
+		return 0;
+	*c = cp;
+	*is_hidden = hidden(cp);
+	return (size_t)n;
+}
+
 char *
 text_visible(const char *s, char *buf, size_t len)
 {

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Characters in a UTF-8 string (its bytes that start a character). */
 size_t utf8_length(const char *s);
@@ -26,6 +27,10 @@ char *text_visible(const char *s, char *buf, size_t len);
 /* The character s starts with, as text_visible shows it, into buf;
  * returns how many bytes of s it takes (1 for a byte that is not UTF-8). */
 size_t utf8_char_at(const char *s, char *buf, size_t len);
+/* The character s starts with: its code point into *c, and whether
+ * text_visible shows it as an escape; returns its bytes, or 0 for a byte
+ * that is not UTF-8. */
+size_t utf8_next(const char *s, int32_t *c, bool *hidden);
 /* The columns s takes on a terminal: two for a wide character (中), none
  * for a combining mark. */
 int text_columns(const char *s);

@@ -240,6 +240,9 @@ chmod 644 "$tmp/out.csv"
 # a game that no longer replays is not exported, and nothing is written
 sqlite3 "$a" "UPDATE entries SET args = '6 6 6 6 6' WHERE game_id = 2 AND seq = 1"
 refuse_export "export all --json $tmp/y.json" "game #2 is damaged: .*: nothing written"
+# nor printed: not a line of the games before it reaches the screen
+refuse_export "export all --json" "game #2 is damaged: .*: nothing printed"
+refuse_export "export all --csv" "game #2 is damaged: .*: nothing printed"
 
 echo "1..$n"
 exit "$failed"

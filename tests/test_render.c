@@ -335,7 +335,16 @@ test_json_string(void **state)
 	expect_json("Léa", "\"Léa\"");
 	expect_json("Zoë · ▸ 🎲", "\"Zoë · ▸ 🎲\"");
 	expect_json("/{}[]:,", "\"/{}[]:,\"");
-	expect_json("\177", "\"\177\"");
+	/* what a terminal would act on or hide is escaped, the same text to a
+	 * JSON reader: DEL, C1, bidi controls, zero-width characters, and
+	 * past U+FFFF as a surrogate pair; a byte that is not UTF-8 (which
+	 * JSON cannot hold) becomes U+FFFD */
+	expect_json("\177", "\"\\u007f\"");
+	expect_json("a\xc2\x9b" "b", "\"a\\u009bb\"");
+	expect_json("al\xe2\x80\xaeice", "\"al\\u202eice\"");
+	expect_json("x\xe2\x80\x8by", "\"x\\u200by\"");
+	expect_json("\xf3\xa0\x80\x81", "\"\\udb40\\udc01\"");
+	expect_json("a\xff" "b", "\"a\\ufffdb\"");
 }
 
 static void
