@@ -56,17 +56,19 @@ csv_entry(const struct game *g, int i, const void *state, const union outcome *o
 	struct csv_walk *w = ctx;
 	const struct action *a = &g->entry[i].action;
 	(void)state;
-	if (g->engine->verbs[a->verb].faces_alone) {
-		char args[ENGINE_ARGS + 1];
-		engine_format_args(g->engine, game_rules(g), a, args, sizeof args);
+	const struct engine_verb *v = &g->engine->verbs[a->verb];
+	char args[ENGINE_ARGS + 1], entry[ENGINE_ARGS + 64] = "";
+	engine_format_args(g->engine, game_rules(g), a, args, sizeof args);
+	if (v->faces_alone)
 		add_throw(w, args);
-	}
 	if (o->head.end == NULL)
 		return;
+	if (!v->faces_alone)
+		snprintf(entry, sizeof entry, "%s%s%s", v->name, args[0] ? " " : "", args);
 	int seat = o->head.seat;
 	struct exchange_turn t = {
 		(long long)g->id, g->ruleset, w->meta->date, g->name[seat], ++w->turns[seat],
-		w->throws ? w->throws : "", o->head.points, o->head.end, o->head.score_after,
+		w->throws ? w->throws : "", o->head.points, o->head.end, o->head.score_after, entry,
 	};
 	render_csv_turn(w->f, &t);
 	w->len = 0;

@@ -41,6 +41,8 @@ struct exchange_turn {
 	int points;
 	const char *outcome;
 	int score_after;
+	const char *entry;        /* the entry that ended it, unless a throw: "bank",
+	                             "score full desc", "place c3"; else "" */
 };
 
 /* A game as read from an import file, checked for its shape (the types and

@@ -39,7 +39,7 @@ csv_number(FILE *f, long long n, bool last)
 void
 render_csv_header(FILE *f)
 {
-	fputs("game,rules,date,player,turn,throws,points,outcome,score_after\r\n", f);
+	fputs("game,rules,date,player,turn,throws,points,outcome,score_after,entry\r\n", f);
 }
 
 void
@@ -53,7 +53,8 @@ render_csv_turn(FILE *f, const struct exchange_turn *t)
 	csv_field(f, t->throws, false);
 	csv_number(f, t->points, false);
 	csv_field(f, t->outcome, false);
-	csv_number(f, t->score_after, true);
+	csv_number(f, t->score_after, false);
+	csv_field(f, t->entry, true);
 }
 
 /* Several games: an array, a game a line between its brackets, so that a

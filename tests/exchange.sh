@@ -180,17 +180,17 @@ check "a game twice in a file is kept once" sh -c '
 
 # ---- CSV, exactly
 t "$a" -c 'export 1 --csv' >"$tmp/csv"
-printf '%s\r\n' 'game,rules,date,player,turn,throws,points,outcome,score_after' \
-	'1,10000,2024-05-03,alice,1,1 1 5 2 3 / 2 3 4,200,bust,0' \
-	'1,10000,2024-05-03,"bob,jr",1,5 5 2 3 4,100,banked,100' \
-	'1,10000,2024-05-03,alice,2,1 1 1 2 3,1000,won,1000' >"$tmp/csv-want"
+printf '%s\r\n' 'game,rules,date,player,turn,throws,points,outcome,score_after,entry' \
+	'1,10000,2024-05-03,alice,1,1 1 5 2 3 / 2 3 4,200,bust,0,' \
+	'1,10000,2024-05-03,"bob,jr",1,5 5 2 3 4,100,banked,100,bank' \
+	'1,10000,2024-05-03,alice,2,1 1 1 2 3,1000,won,1000,bank' >"$tmp/csv-want"
 check "export 1 --csv: a turn a row, RFC 4180 (CRLF, a comma quoted)" \
 	cmp -s "$tmp/csv" "$tmp/csv-want"
 if ! cmp -s "$tmp/csv" "$tmp/csv-want"; then diff "$tmp/csv-want" "$tmp/csv" | sed 's/^/# /'; fi
 t "$a" -c 'export all --csv' >"$tmp/csv-all"
 check "export all --csv: every game's turns under one header" sh -c '
-	test "$(grep -c "^game,rules" "$1")" = 1 && grep -q "^2,yams,2024-05-03,ann,1,1 1 1 2 3 / 1 1,5,written,5" "$1" &&
-	grep -q "^4,yam-master,2024-05-03,eve,1,3 3 3 3 5,.*,placed," "$1"' sh "$tmp/csv-all"
+	test "$(grep -c "^game,rules" "$1")" = 1 && grep -q "^2,yams,2024-05-03,ann,1,1 1 1 2 3 / 1 1,5,written,5,score 1" "$1" &&
+	grep -q "^4,yam-master,2024-05-03,eve,1,3 3 3 3 5,.*,placed,.*,place [a-e][1-5]" "$1"' sh "$tmp/csv-all"
 
 # ---- files: written whole, or refused with nothing written
 t "$a" -c "export 1 --csv $tmp/out.csv" >"$tmp/out" 2>&1
