@@ -36,18 +36,24 @@
 
 /* ---- the throws */
 
+#define KEEPS_MAX 63              /* groups of a throw of six dice */
+
+/* A group that can be set aside: its dice, its value, and that value in
+ * steps of the turn at hand. */
+struct keep {
+	int size, value, inc;
+};
+
 /* What throws of n dice can come to, merged over throws that allow the
- * same: how likely, a bust or six 1s that win, and for each k the most a
- * group of k of its dice is worth (0: no group of k scores). */
+ * same: how likely, a bust or six 1s that win, and every (dice, value) a
+ * group of it can be set aside for.  Not only the most for each number
+ * of dice: near an exact target a smaller group may be the one that ends
+ * on it. */
 struct profile {
 	double p;
 	bool bust, wins;
-	int keep[DICE_MAX + 1];
-	/* the sizes k that score, and keep[k] in steps of the turn at hand:
-	 * the inner loop of every turn, kept short */
-	int nsizes;
-	int size[DICE_MAX];
-	int inc[DICE_MAX];
+	int nkeeps;
+	struct keep keep[KEEPS_MAX];   /* by size, then value */
 };
 
 struct throws {
@@ -124,9 +130,18 @@ add_profile(const struct farkle_scorer *s, struct throws *th, int n, const struc
 	pr.bust = e.best == 0 && !e.wins;
 	struct tally sub = {{0}};
 	while (!pr.bust && next_within(&sub, t)) {
-		int v = farkle_group_value(s, &sub), k = tally_total(&sub);
-		if (v > pr.keep[k])
-			pr.keep[k] = v;
+		int v = farkle_group_value(s, &sub), k = tally_total(&sub), at = 0;
+		if (v <= 0)
+			continue;
+		th->step = gcd(th->step, v);
+		while (at < pr.nkeeps && (pr.keep[at].size < k ||
+		    (pr.keep[at].size == k && pr.keep[at].value < v)))
+			at++;
+		if (at < pr.nkeeps && pr.keep[at].size == k && pr.keep[at].value == v)
+			continue;
+		memmove(&pr.keep[at + 1], &pr.keep[at], (size_t)(pr.nkeeps - at) * sizeof pr.keep[0]);
+		pr.keep[at] = (struct keep){k, v, 0};
+		pr.nkeeps++;
 	}
 	if (pr.bust) {
 		th->bust[n] += pr.p;
@@ -135,13 +150,11 @@ add_profile(const struct farkle_scorer *s, struct throws *th, int n, const struc
 			th->a_bust_n = n;
 		}
 	}
-	for (int k = 1; k <= n; k++)
-		th->step = pr.keep[k] > 0 ? gcd(th->step, pr.keep[k]) : th->step;
 	/* merged with a throw that allows the same */
 	for (int i = th->first[n]; i < th->first[n + 1]; i++) {
 		struct profile *q = &th->p[i];
-		if (q->bust == pr.bust && q->wins == pr.wins &&
-		    memcmp(q->keep, pr.keep, sizeof pr.keep) == 0) {
+		if (q->bust == pr.bust && q->wins == pr.wins && q->nkeeps == pr.nkeeps &&
+		    memcmp(q->keep, pr.keep, (size_t)pr.nkeeps * sizeof pr.keep[0]) == 0) {
 			q->p += pr.p;
 			return;
 		}
@@ -190,12 +203,8 @@ throws_set_step(struct throws *th, int step)
 {
 	for (int i = th->first[1]; i < th->first[th->dice + 1]; i++) {
 		struct profile *p = &th->p[i];
-		p->nsizes = 0;
-		for (int k = 1; k <= DICE_MAX; k++)
-			if (p->keep[k] > 0) {
-				p->size[p->nsizes] = k;
-				p->inc[p->nsizes++] = p->keep[k] / step;
-			}
+		for (int k = 0; k < p->nkeeps; k++)
+			p->keep[k].inc = p->keep[k].value / step;
 	}
 }
 
@@ -334,9 +343,10 @@ throw_value(const struct turn *tu, int k, int n)
 			best = tu->win;
 		} else {
 			best = NONE;
-			for (int g = 0; g < p->nsizes; g++) {
-				int to = k + p->inc[g];
-				double q = after_keep(tu, to < tu->cap ? to : tu->cap, n - p->size[g]);
+			for (int g = 0; g < p->nkeeps; g++) {
+				int to = k + p->keep[g].inc;
+				double q = after_keep(tu, to < tu->cap ? to : tu->cap,
+				    n - p->keep[g].size);
 				if (q > best)
 					best = q;
 			}
@@ -749,22 +759,24 @@ list_choices(const struct farkle_scorer *s, const struct farkle_state *st,
 	}
 }
 
-/* Near an exact target, a turn is played to end on it: when the target is
- * nearer than the points an ordinary turn makes (its value with the target
- * far away), or when what the throw on the table sets aside could pass it. */
+/* Near an exact target, a turn is played to end on it: when what the turn
+ * still needs is no more than the points an ordinary turn makes (its value
+ * with the target far away), or when what the throw on the table sets
+ * aside could pass it. */
 static bool
 near_target(const struct farkle_scorer *s, struct throws *work, const struct farkle_state *st)
 {
 	const struct farkle_rules *r = &s->rules;
 	int need = r->target - st->player[st->current].score;
+	int points = st->phase == PHASE_START && !st->taken ? 0 : st->turn_points;
 	if (!r->exact)
 		return false;
 	if (st->phase == PHASE_THROWN) {
 		struct tally thrown = dice_tally(&st->last);
-		if (st->turn_points + farkle_evaluate(s, &thrown).best > need)
+		if (points + farkle_evaluate(s, &thrown).best > need)
 			return true;
 	}
-	if (st->turn_points > need)
+	if (points >= need)
 		return true;
 	struct farkle_state far = table_state(r, 0);
 	far.player[0].opened = true;
@@ -774,7 +786,7 @@ near_target(const struct farkle_scorer *s, struct throws *work, const struct far
 	if (turn_for(s, work, &far, GOAL_POINTS, &tu, &exact))
 		ordinary = V(&tu, 0, r->dice);
 	turn_free(&tu);
-	return need <= ordinary;
+	return need - points <= ordinary;
 }
 
 static const char *const note_finish =
