@@ -36,6 +36,7 @@ enum cmd_complete {
 	COMPLETE_PLAYER,      /* a stored player's name, then a new one */
 	COMPLETE_MERGE,       /* a stored player, [into], another */
 	COMPLETE_FILE,        /* a file's name (readline's own completion) */
+	COMPLETE_BOX,         /* the open game's boxes (what its entries write in) */
 };
 
 #define CMD_ANY (-1)
@@ -186,5 +187,8 @@ enum cmd_status cmd_rules(struct tapis *, int, char **);
 enum cmd_status cmd_eval(struct tapis *, int, char **);
 enum cmd_status cmd_help(struct tapis *, int, char **);
 enum cmd_status cmd_preset(struct tapis *, int, char **);
+/* hint [--win] [--json|--tsv], odds BOX... (cmd_advice.c) */
+enum cmd_status cmd_hint(struct tapis *, int, char **);
+enum cmd_status cmd_odds(struct tapis *, int, char **);
 
 #endif

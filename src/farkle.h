@@ -242,6 +242,21 @@ int farkle_implied_keeps(const struct farkle_scorer *s, const struct farkle_stat
 /* Whether a `bank` entry would be accepted now; changes nothing. */
 bool farkle_can_bank(const struct farkle_scorer *s, const struct farkle_state *st);
 
+/* ---- advice: hint and hint --win (farkle_advice.c, advice.h) */
+
+/* Changes whenever the win table's layout or meaning does. */
+#define FARKLE_ADVICE_VERSION 1
+size_t farkle_advice_table_size(const void *rules, int request);
+void farkle_advice_table_build(const void *rules, int request, void *table);
+bool farkle_advise(const void *rules, const void *state, int request, int argc, char **argv,
+    const void *table, struct advice *out, char *why, size_t whylen);
+/* What the turn of the player to move in st is worth from `points` set
+ * aside with `dice` to throw, under optimal play: the expected points it
+ * writes (points past what wins count as what wins), or with finish the
+ * chance of ending exactly on the target.  NAN on a lack of memory. */
+double farkle_turn_value(const struct farkle_scorer *s, const struct farkle_state *st,
+    int points, int dice, bool finish);
+
 /* ---- behind the engine interface (farkle_engine.c) */
 
 /* An outcome as the interface hands it out: the head every engine gives,

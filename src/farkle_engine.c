@@ -223,4 +223,7 @@ const struct engine farkle_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.current = current, .hand = hand, .over = over, .winner = winner, .score = score,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.advice_table_size = farkle_advice_table_size,
+	.advice_table_version = FARKLE_ADVICE_VERSION,
+	.advice_table_build = farkle_advice_table_build, .advise = farkle_advise,
 };

@@ -190,6 +190,19 @@ void render_imported(const struct ui *ui, const struct store_game_row *row);
 /* The file's game number `place` is game row here already. */
 void render_import_skipped(const struct ui *ui, int place, const struct store_game_row *row);
 void render_import_end(const struct ui *ui, const char *path, int imported, int skipped);
+/* ---- advice: hint and odds (render_advice.c) */
+struct advice;
+/* The answer: what the values measure, then a choice a line as it is
+ * typed, best first and marked; or rows for scripts. */
+void render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
+    enum rows_format format);
+/* What became of a table advice works out ahead, in one line. */
+enum advice_table_event {
+	ADVICE_TABLE_BUILDING,    /* being built (said at a terminal: it takes a while) */
+	ADVICE_TABLE_REBUILT,     /* the kept file was not to be trusted (why) */
+	ADVICE_TABLE_NOT_KEPT,    /* built, but the file could not be written (why) */
+};
+void render_advice_table(const struct ui *ui, enum advice_table_event ev, const char *why);
 void render_help(const struct ui *ui, const struct command *cmds, size_t n);
 void render_command_help(const struct ui *ui, const struct command *c);
 void render_verb_help(const struct ui *ui, const struct engine_verb *v);

@@ -398,6 +398,20 @@ complete(const char *text, int start, int end)
 			    (words == 3 && strcasecmp(typed[2], "into") == 0))))
 				store_each_player(completing->store, add_player, typed);
 			break;
+		case COMPLETE_BOX:
+			/* the words of the open game's first entry that takes
+			 * words, not dice (Yams' score: its boxes) */
+			if (completing->game != NULL && completing->game->engine->words != NULL) {
+				const struct game *g = completing->game;
+				const struct engine *e = g->engine;
+				const char *const *w = NULL;
+				for (size_t v = 0; v < e->nverbs && w == NULL; v++)
+					if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
+						w = e->words(g->rules, (int)v, 0);
+				for (; w != NULL && *w != NULL; w++)
+					cand_add(*w);
+			}
+			break;
 		case COMPLETE_NOTHING:
 			break;
 		}

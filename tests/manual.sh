@@ -190,7 +190,7 @@ done <"$tmp/games"
 for flag in -db c h -help V -version; do
 	check_documented Fl "$flag" "command-line option" "-$flag"
 done
-for variable in XDG_DATA_HOME XDG_STATE_HOME HOME NO_COLOR; do
+for variable in XDG_DATA_HOME XDG_STATE_HOME XDG_CACHE_HOME HOME NO_COLOR; do
 	check_documented Ev "$variable" "environment variable"
 done
 

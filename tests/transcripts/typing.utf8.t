@@ -104,6 +104,10 @@ More commands:
   rules (règles) [GAME]    show the rules in force, or those of a rule set
   preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]
                            save the rules in force, or GAME's, under a name
+  hint (conseil) [--win] [--json|--tsv]
+                           what each choice open now is worth, the best first; nothing changes
+  odds (chances) BOX... [--json|--tsv]
+                           the chance of making a box with the throws left; nothing changes
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
   games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--tsv|--json]

@@ -1,0 +1,337 @@
+/* The cache folder's advice tables (advice_cache.h). */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "advice.h"
+#include "advice_cache.h"
+#include "i18n.h"
+
+#define CACHE_FORMAT 1
+#define KEY_MAX 8192
+static const char magic[8] = {'T', 'A', 'P', 'I', 'S', 'A', 'D', 'V'};
+
+/* The file's header, then the key's bytes, then the table's. */
+struct header {
+	char magic[8];
+	uint32_t format;          /* of this header */
+	uint32_t order;           /* 0x01020304 as this machine writes it */
+	uint32_t version;         /* the engine's advice_table_version */
+	uint32_t keylen;
+	uint64_t size;            /* of the table */
+	uint64_t checksum;        /* FNV-1a over the table */
+};
+
+/* The one table kept in memory: the last one read or built. */
+static struct {
+	char *key;
+	void *table;
+	size_t size;
+} kept;
+
+static uint64_t
+fnv1a(const void *data, size_t len, uint64_t h)
+{
+	const unsigned char *p = data;
+	for (size_t i = 0; i < len; i++) {
+		h ^= p[i];
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+#define FNV_START 14695981039346656037ULL
+
+/* What names a table: the game, the request, the versions, the size and
+ * every option's value, one a line, into buf; false if it does not fit. */
+static bool
+make_key(const struct engine *e, const void *rules, int request, size_t size, char *buf,
+    size_t len)
+{
+	int n = snprintf(buf, len, "tapis advice table\nfamily=%s\nrequest=%d\nversion=%" PRIu32
+	    "\nsize=%zu\n", e->family, request, e->advice_table_version, size);
+	if (n < 0 || (size_t)n >= len)
+		return false;
+	size_t used = (size_t)n;
+	const struct engine_option *o;
+	for (size_t i = 0; e->option != NULL && (o = e->option(i)) != NULL; i++) {
+		char value[ENGINE_VALUE];
+		value[0] = '\0';
+		e->option_get(rules, o->name, value, sizeof value);
+		n = snprintf(buf + used, len - used, "%s=%s\n", o->name, value);
+		if (n < 0 || (size_t)n >= len - used)
+			return false;
+		used += (size_t)n;
+	}
+	return true;
+}
+
+/* The cache folder of tapis into buf: $XDG_CACHE_HOME/tapis (an absolute
+ * path, as the XDG rules ask), else $HOME/.cache/tapis. */
+static bool
+cache_dir(char *buf, size_t len)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+	int n;
+	if (xdg != NULL && xdg[0] == '/')
+		n = snprintf(buf, len, "%s/tapis", xdg);
+	else if (home != NULL && home[0] != '\0')
+		n = snprintf(buf, len, "%s/.cache/tapis", home);
+	else
+		return false;
+	return n > 0 && (size_t)n < len;
+}
+
+static bool
+path_of(const struct engine *e, const char *key, char *buf, size_t len)
+{
+	char dir[4096];
+	if (!cache_dir(dir, sizeof dir))
+		return false;
+	int n = snprintf(buf, len, "%s/advice-%s-%016" PRIx64 ".table", dir, e->family,
+	    fnv1a(key, strlen(key), FNV_START));
+	return n > 0 && (size_t)n < len;
+}
+
+bool
+advice_cache_path(const struct engine *e, const void *rules, int request, char *buf,
+    size_t len)
+{
+	char key[KEY_MAX];
+	size_t size = e->advice_table_size != NULL ? e->advice_table_size(rules, request) : 0;
+	return make_key(e, rules, request, size, key, sizeof key) && path_of(e, key, buf, len);
+}
+
+void
+advice_cache_forget(void)
+{
+	free(kept.key);
+	free(kept.table);
+	memset(&kept, 0, sizeof kept);
+}
+
+/* Reads exactly len bytes; false at an early end or an error. */
+static bool
+read_all(int fd, void *buf, size_t len)
+{
+	char *p = buf;
+	while (len > 0) {
+		ssize_t got = read(fd, p, len);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			return false;
+		p += got;
+		len -= (size_t)got;
+	}
+	return true;
+}
+
+static bool
+write_all(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+	while (len > 0) {
+		ssize_t put = write(fd, p, len);
+		if (put < 0 && errno == EINTR)
+			continue;
+		if (put <= 0)
+			return false;
+		p += put;
+		len -= (size_t)put;
+	}
+	return true;
+}
+
+/* The table in the file at path, checked against key and size; NULL with
+ * the status and the reason if there is none to trust. */
+static void *
+read_table(const char *path, const char *key, uint32_t version, size_t size,
+    enum advice_cache_status *status, char *why, size_t whylen)
+{
+	*status = ADVICE_CACHE_DAMAGED;
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	if (fd < 0) {
+		if (errno == ENOENT || errno == ENOTDIR)
+			*status = ADVICE_CACHE_NONE;
+		else
+			snprintf(why, whylen, _("cannot be read: %s"), strerror(errno));
+		return NULL;
+	}
+	struct stat sb;
+	struct header h;
+	size_t keylen = strlen(key);
+	void *table = NULL;
+	char *stored = NULL;
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		snprintf(why, whylen, _("is not a plain file"));
+		goto out;
+	}
+	if (!read_all(fd, &h, sizeof h) || memcmp(h.magic, magic, sizeof magic) != 0) {
+		snprintf(why, whylen, _("is no table of tapis"));
+		goto out;
+	}
+	if (h.format != CACHE_FORMAT || h.order != 0x01020304u) {
+		snprintf(why, whylen, _("was written by another tapis or another machine"));
+		goto out;
+	}
+	if (h.version != version) {
+		snprintf(why, whylen, _("was made by another version of the advice"));
+		goto out;
+	}
+	if (h.keylen != keylen || h.size != size ||
+	    (uint64_t)sb.st_size != sizeof h + (uint64_t)keylen + size) {
+		snprintf(why, whylen, (uint64_t)sb.st_size < sizeof h + (uint64_t)keylen + size
+		    ? _("is truncated") : _("is not the size it says"));
+		goto out;
+	}
+	stored = malloc(keylen + 1);
+	table = malloc(size);
+	if (stored == NULL || table == NULL) {
+		snprintf(why, whylen, _("out of memory"));
+		goto out;
+	}
+	if (!read_all(fd, stored, keylen) || memcmp(stored, key, keylen) != 0) {
+		snprintf(why, whylen, _("was made for other rules"));
+		goto out;
+	}
+	if (!read_all(fd, table, size)) {
+		snprintf(why, whylen, _("is truncated"));
+		goto out;
+	}
+	if (fnv1a(table, size, FNV_START) != h.checksum) {
+		snprintf(why, whylen, _("is damaged (its checksum does not match)"));
+		goto out;
+	}
+	*status = ADVICE_CACHE_READ;
+out:
+	close(fd);
+	free(stored);
+	if (*status != ADVICE_CACHE_READ) {
+		free(table);
+		return NULL;
+	}
+	return table;
+}
+
+const void *
+advice_cache_load(const struct engine *e, const void *rules, int request, size_t size,
+    enum advice_cache_status *status, char *why, size_t whylen)
+{
+	char key[KEY_MAX], path[4200];
+	*status = ADVICE_CACHE_NONE;
+	if (!make_key(e, rules, request, size, key, sizeof key))
+		return NULL;
+	if (kept.key != NULL && strcmp(kept.key, key) == 0 && kept.size == size) {
+		*status = ADVICE_CACHE_READ;
+		return kept.table;
+	}
+	if (!path_of(e, key, path, sizeof path))
+		return NULL;
+	void *table = read_table(path, key, e->advice_table_version, size, status, why, whylen);
+	char *copy = table != NULL ? strdup(key) : NULL;
+	if (table == NULL || copy == NULL) {
+		free(table);
+		return NULL;
+	}
+	advice_cache_forget();
+	kept.key = copy;
+	kept.table = table;
+	kept.size = size;
+	return table;
+}
+
+/* mkdir -p of path's folders, each new one for its owner alone. */
+static bool
+make_dirs(const char *dir, char *why, size_t whylen)
+{
+	char p[4096];
+	snprintf(p, sizeof p, "%s", dir);
+	for (char *slash = p + 1; ; slash++) {
+		bool end = *slash == '\0';
+		if (*slash != '/' && !end)
+			continue;
+		*slash = '\0';
+		if (mkdir(p, 0700) != 0 && errno != EEXIST) {
+			snprintf(why, whylen, "%s: %s", p, strerror(errno));
+			return false;
+		}
+		if (end)
+			break;
+		*slash = '/';
+	}
+	struct stat sb;
+	if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+		snprintf(why, whylen, _("%s is not a folder"), dir);
+		return false;
+	}
+	return true;
+}
+
+/* Writes the file whole: a temporary file beside it, then rename. */
+static bool
+write_table(const char *dir, const char *path, const char *key, uint32_t version,
+    const void *table, size_t size, char *why, size_t whylen)
+{
+	char tmp[4300];
+	if (!make_dirs(dir, why, whylen))
+		return false;
+	snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		snprintf(why, whylen, "%s: %s", dir, strerror(errno));
+		return false;
+	}
+	struct header h;
+	memset(&h, 0, sizeof h);
+	memcpy(h.magic, magic, sizeof magic);
+	h.format = CACHE_FORMAT;
+	h.order = 0x01020304u;
+	h.version = version;
+	h.keylen = (uint32_t)strlen(key);
+	h.size = size;
+	h.checksum = fnv1a(table, size, FNV_START);
+	bool ok = write_all(fd, &h, sizeof h) && write_all(fd, key, h.keylen) &&
+	    write_all(fd, table, size) && fsync(fd) == 0;
+	int saved = errno;
+	if (close(fd) != 0 && ok) {
+		ok = false;
+		saved = errno;
+	}
+	if (ok && rename(tmp, path) != 0) {
+		ok = false;
+		saved = errno;
+	}
+	if (!ok) {
+		unlink(tmp);
+		snprintf(why, whylen, "%s: %s", dir, strerror(saved));
+	}
+	return ok;
+}
+
+bool
+advice_cache_store(const struct engine *e, const void *rules, int request, void *table,
+    size_t size, char *why, size_t whylen)
+{
+	char key[KEY_MAX], path[4200], dir[4096];
+	advice_cache_forget();
+	kept.table = table;
+	kept.size = size;
+	if (!make_key(e, rules, request, size, key, sizeof key)) {
+		snprintf(why, whylen, _("the rules are too long to name a file"));
+		return false;
+	}
+	kept.key = strdup(key);
+	if (!cache_dir(dir, sizeof dir) || !path_of(e, key, path, sizeof path)) {
+		snprintf(why, whylen, _("there is no cache folder (neither XDG_CACHE_HOME nor HOME"
+		    " is set)"));
+		return false;
+	}
+	return write_table(dir, path, key, e->advice_table_version, table, size, why, whylen);
+}

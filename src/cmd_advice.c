@@ -1,0 +1,160 @@
+/* hint and odds: advice on the dice actually thrown, from the open game's
+ * state (advice.h).  They change nothing: not the game, not the database.
+ * A table the engine works out ahead is read from the cache folder, or
+ * built and kept there (advice_cache.c). */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "advice.h"
+#include "advice_cache.h"
+#include "command.h"
+#include "i18n.h"
+#include "tapis.h"
+#include "text.h"
+
+/* The table request needs under the open game's rules: kept, or built
+ * now (and kept); *table NULL where it needs none.  False once refused. */
+static bool
+advice_table(struct tapis *t, int request, const void **table)
+{
+	const struct game *g = t->game;
+	const struct engine *e = g->engine;
+	const void *rules = game_rules(g);
+	size_t size = e->advice_table_size != NULL ? e->advice_table_size(rules, request) : 0;
+	char why[512];
+	enum advice_cache_status status;
+	*table = NULL;
+	if (size == 0 || e->advice_table_build == NULL)
+		return true;
+	*table = advice_cache_load(e, rules, request, size, &status, why, sizeof why);
+	if (*table != NULL)
+		return true;
+	if (status == ADVICE_CACHE_DAMAGED) {
+		char path[4300], said[5000];
+		if (!advice_cache_path(e, rules, request, path, sizeof path))
+			path[0] = '\0';
+		snprintf(said, sizeof said, "%s %s", path, why);
+		render_advice_table(&t->ui, ADVICE_TABLE_REBUILT, said);
+	} else if (t->ui.interactive) {
+		render_advice_table(&t->ui, ADVICE_TABLE_BUILDING, NULL);
+	}
+	void *built = calloc(1, size);
+	if (built == NULL) {
+		command_refuse(t, "%s", _("out of memory"));
+		return false;
+	}
+	e->advice_table_build(rules, request, built);
+	/* kept for this run whatever the disk says: said once */
+	if (!advice_cache_store(e, rules, request, built, size, why, sizeof why))
+		render_advice_table(&t->ui, ADVICE_TABLE_NOT_KEPT, why);
+	*table = advice_cache_load(e, rules, request, size, &status, why, sizeof why);
+	if (*table == NULL) {
+		command_refuse(t, "%s", _("out of memory"));
+		return false;
+	}
+	return true;
+}
+
+/* Asks the engine and shows its answer. */
+static enum cmd_status
+advise(struct tapis *t, int request, int argc, char **argv, enum rows_format format)
+{
+	const struct game *g = t->game;
+	const struct engine *e = g->engine;
+	if (e->advise == NULL)
+		return command_refuse(t, _("there is no advice for %s (hint and odds have none for"
+		    " this game)"), g->ruleset);
+	/* a win table is of two scores */
+	if (request == ADVICE_HINT_WIN && g->nplayers != 2)
+		return command_refuse(t, _("hint --win is for two players; this game has %d"),
+		    g->nplayers);
+	const void *table;
+	if (!advice_table(t, request, &table))
+		return CMD_REJECTED;
+	struct advice a;
+	char why[ENGINE_WHY];
+	if (!e->advise(game_rules(g), g->state, request, argc, argv, table, &a, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	render_advice(&t->ui, g, &a, format);
+	return CMD_OK;
+}
+
+/* Takes the format flag out of the words: false once refused (a second
+ * format, or a flag that is none of them). */
+static bool
+read_flags(struct tapis *t, const char *name, const char *other, int *argc, char **argv,
+    bool *win, enum rows_format *format)
+{
+	bool formatted = false;
+	int kept = 0;
+	for (int i = 0; i < *argc; i++) {
+		enum rows_format f;
+		char shown[128];
+		if (rows_format(argv[i], &f)) {
+			if (formatted) {
+				command_refuse(t, _("%s takes one of --json and --tsv"), name);
+				return false;
+			}
+			*format = f;
+			formatted = true;
+		} else if (win != NULL && strcasecmp(argv[i], "--win") == 0) {
+			if (*win) {
+				command_refuse(t, _("--win is given twice"));
+				return false;
+			}
+			*win = true;
+		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+			command_refuse(t, _("%s takes %s, not '%s'"), name, other,
+			    text_visible(argv[i], shown, sizeof shown));
+			return false;
+		} else {
+			argv[kept++] = argv[i];
+		}
+	}
+	*argc = kept;
+	return true;
+}
+
+enum cmd_status
+cmd_hint(struct tapis *t, int argc, char **argv)
+{
+	bool win = false;
+	enum rows_format format = ROWS_TABLE;
+	if (!read_flags(t, "hint", "--win, --json or --tsv", &argc, argv, &win, &format))
+		return CMD_REJECTED;
+	if (argc > 0) {
+		char shown[128];
+		return command_refuse(t, _("hint takes --win, --json or --tsv, not '%s'"),
+		    text_visible(argv[0], shown, sizeof shown));
+	}
+	return advise(t, win ? ADVICE_HINT_WIN : ADVICE_HINT, 0, NULL, format);
+}
+
+/* Whether some entry of engine e takes words other than dice (a box). */
+static bool
+has_boxes(const struct engine *e, const void *rules)
+{
+	for (size_t v = 0; v < e->nverbs; v++)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && e->words != NULL &&
+		    e->words(rules, (int)v, 0) != NULL)
+			return true;
+	return false;
+}
+
+enum cmd_status
+cmd_odds(struct tapis *t, int argc, char **argv)
+{
+	enum rows_format format = ROWS_TABLE;
+	const struct game *g = t->game;
+	if (!read_flags(t, "odds", "a box, and --json or --tsv", &argc, argv, NULL, &format))
+		return CMD_REJECTED;
+	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
+		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
+		    g->ruleset);
+	if (argc == 0)
+		return command_refuse(t, "%s", _("usage: odds BOX... [--json|--tsv]"));
+	return advise(t, ADVICE_ODDS, argc, argv, format);
+}

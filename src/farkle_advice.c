@@ -1,0 +1,919 @@
+/* Advice for the Farkle family (advice.h): what each way open now of
+ * setting dice aside, banking or throwing is worth.
+ *
+ * A turn is a dynamic program over (turn points, dice to throw): the value
+ * of throwing n dice is the sum, over every throw as a multiset of faces
+ * (252 for five dice, 462 for six) weighted by its multinomial chance, of
+ * the best group to set aside and then the best of banking or throwing
+ * the rest.  What a throw allows comes from the engine's scorer, and what
+ * a bank or a bust does to the score from the engine's own apply on a copy
+ * of the state: the rules are stated once, in farkle_turn.c.
+ *
+ * Turn points are bounded: past the points that finish (or, for an exact
+ * target, past the target) every further state is alike, one bucket whose
+ * value is found by iterating to its fixed point.
+ *
+ * `hint --win` (two players) looks up a table of the chance of winning from
+ * the start of a turn for every pair of scores, built once per rule set by
+ * value iteration in the manner of Neller and Busche; the turn at hand is
+ * then worked out exactly against it.  Pure: no I/O, no printing. */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advice.h"
+#include "farkle.h"
+#include "i18n.h"
+
+#define NONE (-HUGE_VAL)            /* a bank the rules refuse */
+#define THROWS_MAX 924              /* multisets of 1 to 6 dice: 6+21+56+126+252+462 */
+#define BUCKETS_MAX 40000           /* turn points a turn is worked out to, in steps */
+#define WIN_STEPS_MAX 200           /* scores a win table spans, in steps */
+#define WIN_MAGIC 0x46574e31u       /* "FWN1": a Farkle win table */
+
+/* ---- the throws */
+
+#define KEEPS_MAX 63              /* groups of a throw of six dice */
+
+/* A group that can be set aside: its dice, its value, and that value in
+ * steps of the turn at hand. */
+struct keep {
+	int size, value, inc;
+};
+
+/* What throws of n dice can come to, merged over throws that allow the
+ * same: how likely, a bust or six 1s that win, and every (dice, value) a
+ * group of it can be set aside for.  Not only the most for each number
+ * of dice: near an exact target a smaller group may be the one that ends
+ * on it. */
+struct profile {
+	double p;
+	bool bust, wins;
+	int nkeeps;
+	struct keep keep[KEEPS_MAX];   /* by size, then value */
+};
+
+struct throws {
+	int dice;                   /* a full hand */
+	int step;                   /* every group's value is a multiple of it */
+	int first[DICE_MAX + 2];    /* profiles of n dice: [first[n], first[n+1]) */
+	double bust[DICE_MAX + 1];  /* the chance n dice score nothing */
+	struct tally a_bust;        /* some throw that busts, for the engine */
+	int a_bust_n;               /* its dice; 0: none ever busts */
+	struct profile p[THROWS_MAX];
+};
+
+/* |a - b|, and the larger of a and b (no libm for two lines). */
+static double
+gap(double a, double b)
+{
+	return a > b ? a - b : b - a;
+}
+
+static double
+larger(double a, double b)
+{
+	return a > b ? a : b;
+}
+
+static int
+gcd(int a, int b)
+{
+	a = abs(a);
+	b = abs(b);
+	while (b != 0) {
+		int t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* n! / (c1! ... c6!) / 6^n: the chance of the multiset t of n dice. */
+static double
+multiset_chance(const struct tally *t, int n)
+{
+	static const double fact[] = {1, 1, 2, 6, 24, 120, 720};
+	double p = fact[n];
+	for (int f = 1; f <= 6; f++)
+		p /= fact[t->count[f]];
+	for (int i = 0; i < n; i++)
+		p /= 6;
+	return p;
+}
+
+/* Steps sub through every tally within `of`; false once back to empty. */
+static bool
+next_within(struct tally *sub, const struct tally *of)
+{
+	for (int f = 1; f <= 6; f++) {
+		if (sub->count[f] < of->count[f]) {
+			sub->count[f]++;
+			return true;
+		}
+		sub->count[f] = 0;
+	}
+	return false;
+}
+
+static void
+add_profile(const struct farkle_scorer *s, struct throws *th, int n, const struct tally *t)
+{
+	struct profile pr;
+	memset(&pr, 0, sizeof pr);
+	struct farkle_eval e = farkle_evaluate(s, t);
+	pr.p = multiset_chance(t, n);
+	pr.wins = e.wins;
+	pr.bust = e.best == 0 && !e.wins;
+	struct tally sub = {{0}};
+	while (!pr.bust && next_within(&sub, t)) {
+		int v = farkle_group_value(s, &sub), k = tally_total(&sub), at = 0;
+		if (v <= 0)
+			continue;
+		th->step = gcd(th->step, v);
+		while (at < pr.nkeeps && (pr.keep[at].size < k ||
+		    (pr.keep[at].size == k && pr.keep[at].value < v)))
+			at++;
+		if (at < pr.nkeeps && pr.keep[at].size == k && pr.keep[at].value == v)
+			continue;
+		memmove(&pr.keep[at + 1], &pr.keep[at], (size_t)(pr.nkeeps - at) * sizeof pr.keep[0]);
+		pr.keep[at] = (struct keep){k, v, 0};
+		pr.nkeeps++;
+	}
+	if (pr.bust) {
+		th->bust[n] += pr.p;
+		if (th->a_bust_n == 0) {
+			th->a_bust = *t;
+			th->a_bust_n = n;
+		}
+	}
+	/* merged with a throw that allows the same */
+	for (int i = th->first[n]; i < th->first[n + 1]; i++) {
+		struct profile *q = &th->p[i];
+		if (q->bust == pr.bust && q->wins == pr.wins && q->nkeeps == pr.nkeeps &&
+		    memcmp(q->keep, pr.keep, (size_t)pr.nkeeps * sizeof pr.keep[0]) == 0) {
+			q->p += pr.p;
+			return;
+		}
+	}
+	th->p[th->first[n + 1]++] = pr;
+}
+
+/* Every multiset of n dice, faces from `face` up, `left` still to place. */
+static void
+each_multiset(const struct farkle_scorer *s, struct throws *th, int n, struct tally *t,
+    int face, int left)
+{
+	if (face == 6) {
+		t->count[6] = (unsigned char)left;
+		add_profile(s, th, n, t);
+		t->count[6] = 0;
+		return;
+	}
+	for (int k = 0; k <= left; k++) {
+		t->count[face] = (unsigned char)k;
+		each_multiset(s, th, n, t, face + 1, left - k);
+	}
+	t->count[face] = 0;
+}
+
+static struct throws *
+throws_new(const struct farkle_scorer *s)
+{
+	struct throws *th = calloc(1, sizeof *th);
+	if (th == NULL)
+		return NULL;
+	th->dice = s->rules.dice;
+	for (int n = 1; n <= th->dice; n++) {
+		struct tally t = {{0}};
+		th->first[n + 1] = th->first[n];
+		each_multiset(s, th, n, &t, 1, n);
+	}
+	if (th->step == 0)
+		th->step = 50;
+	return th;
+}
+
+/* Sets each profile's increments for a turn counted in steps of step. */
+static void
+throws_set_step(struct throws *th, int step)
+{
+	for (int i = th->first[1]; i < th->first[th->dice + 1]; i++) {
+		struct profile *p = &th->p[i];
+		for (int k = 0; k < p->nkeeps; k++)
+			p->keep[k].inc = p->keep[k].value / step;
+	}
+}
+
+/* ---- what the engine does with a bank or a bust */
+
+enum { AFTER_REFUSED = -1 };
+
+struct after {
+	bool allowed;
+	bool won;                   /* the game is won, or its last round reached */
+	int score;                  /* the player's score after it */
+	int end;                    /* enum farkle_turn_end */
+};
+
+/* The state st with the turn at `points` and nothing on offer. */
+static struct farkle_state
+turn_at(const struct farkle_state *st, int points)
+{
+	struct farkle_state c = *st;
+	c.turn_points = points;
+	c.offer_points = 0;
+	c.offer_dice = 0;
+	c.taken = false;
+	c.set_aside = (struct tally){{0}};
+	return c;
+}
+
+static struct after
+after_of(const struct farkle_outcome *o, bool ok)
+{
+	struct after a = {ok, false, o->score_after, o->end};
+	a.won = ok && ((o->game_over && o->winner == o->seat) || o->last_round_started);
+	return a;
+}
+
+/* What banking `points` now does, on a copy of st. */
+static struct after
+bank_after(const struct farkle_scorer *s, const struct farkle_state *st, int points)
+{
+	struct farkle_state c = turn_at(st, points);
+	c.phase = PHASE_KEPT;
+	c.in_hand = 1;
+	struct farkle_action a = {ACTION_BANK, {0, {0}}};
+	struct farkle_outcome o = {0};
+	char why[FARKLE_WHY];
+	bool ok = points > 0 && farkle_apply(s, &c, &a, &o, why, sizeof why);
+	return after_of(&o, ok);
+}
+
+/* What a bust does, on a copy of st. */
+static struct after
+bust_after(const struct farkle_scorer *s, const struct throws *th,
+    const struct farkle_state *st)
+{
+	struct farkle_state c = turn_at(st, 0);
+	struct after none = {true, false, st->player[st->current].score, END_BUST};
+	if (th->a_bust_n == 0)
+		return none;
+	c.phase = PHASE_START;
+	c.in_hand = th->a_bust_n;
+	struct farkle_action a = {ACTION_THROW, tally_dice(&th->a_bust)};
+	struct farkle_outcome o = {0};
+	char why[FARKLE_WHY];
+	bool ok = farkle_apply(s, &c, &a, &o, why, sizeof why);
+	return ok ? after_of(&o, true) : none;
+}
+
+/* ---- one turn */
+
+/* A turn counted in steps: buckets 0 to cap of turn points, the last one
+ * standing for every total from cap steps up (all alike there).  bank[k]
+ * is what banking k steps is worth (NONE: refused); v[k][n] what throwing
+ * n dice with k steps set aside is worth, under optimal play. */
+struct turn {
+	const struct throws *th;
+	int step, cap;
+	bool full_may_bank;
+	double bust, win;
+	double *bank;               /* [cap + 1] */
+	double *v;                  /* [(cap + 1) * (dice + 1)] */
+};
+
+static bool
+turn_alloc(struct turn *tu, const struct throws *th, int step, int cap)
+{
+	memset(tu, 0, sizeof *tu);
+	tu->th = th;
+	tu->step = step;
+	tu->cap = cap;
+	tu->bank = malloc((size_t)(cap + 1) * sizeof *tu->bank);
+	tu->v = calloc((size_t)(cap + 1) * (size_t)(th->dice + 1), sizeof *tu->v);
+	return tu->bank != NULL && tu->v != NULL;
+}
+
+static void
+turn_free(struct turn *tu)
+{
+	free(tu->bank);
+	free(tu->v);
+}
+
+static int
+bucket(const struct turn *tu, int points)
+{
+	int k = points / tu->step;
+	return k < tu->cap ? k : tu->cap;
+}
+
+#define V(tu, k, n) ((tu)->v[(size_t)(k) * (size_t)((tu)->th->dice + 1) + (size_t)(n)])
+
+/* What having set aside to k steps with m dice left is worth: bank, or
+ * throw them (a full hand: all dice again, banked only where allowed). */
+static double
+after_keep(const struct turn *tu, int k, int m)
+{
+	if (m == 0) {
+		double again = V(tu, k, tu->th->dice);
+		return tu->full_may_bank && tu->bank[k] > again ? tu->bank[k] : again;
+	}
+	return tu->bank[k] > V(tu, k, m) ? tu->bank[k] : V(tu, k, m);
+}
+
+/* What throwing n dice with k steps set aside is worth: every throw, its
+ * best group then its best next move. */
+static double
+throw_value(const struct turn *tu, int k, int n)
+{
+	const struct throws *th = tu->th;
+	double sum = 0;
+	for (int i = th->first[n]; i < th->first[n + 1]; i++) {
+		const struct profile *p = &th->p[i];
+		double best;
+		if (p->bust) {
+			best = tu->bust;
+		} else if (p->wins) {
+			best = tu->win;
+		} else {
+			best = NONE;
+			for (int g = 0; g < p->nkeeps; g++) {
+				int to = k + p->keep[g].inc;
+				double q = after_keep(tu, to < tu->cap ? to : tu->cap,
+				    n - p->keep[g].size);
+				if (q > best)
+					best = q;
+			}
+		}
+		sum += p->p * best;
+	}
+	return sum;
+}
+
+/* Fills v: the last bucket to its fixed point (a full hand there leads
+ * back to it), then the others downwards, each from those above. */
+static void
+turn_solve(struct turn *tu)
+{
+	int dice = tu->th->dice;
+	for (int n = 1; n <= dice; n++)
+		V(tu, tu->cap, n) = tu->bank[tu->cap] > tu->bust ? tu->bank[tu->cap] : tu->bust;
+	for (int round = 0; round < 100000; round++) {
+		double moved = 0;
+		for (int n = 1; n <= dice; n++) {
+			double was = V(tu, tu->cap, n);
+			V(tu, tu->cap, n) = throw_value(tu, tu->cap, n);
+			moved = larger(moved, gap(V(tu, tu->cap, n), was));
+		}
+		if (moved < 1e-13)
+			break;
+	}
+	for (int k = tu->cap - 1; k >= 0; k--)
+		for (int n = 1; n <= dice; n++)
+			V(tu, k, n) = throw_value(tu, k, n);
+}
+
+/* ---- the goals of a hint */
+
+enum goal { GOAL_POINTS, GOAL_FINISH };
+
+/* The step of a turn for st: a divisor of every group's value, of the
+ * points that finish and of the turn's points so far. */
+static int
+turn_step(const struct throws *th, int need, int points)
+{
+	int step = gcd(th->step, need);
+	step = points > 0 ? gcd(step, points) : step;
+	return step > 0 ? step : th->step;
+}
+
+/* Sets up and solves the turn of the player to move in st for a goal:
+ * expected points written (capped at what finishes: points past the
+ * target win nothing more), or the chance of ending exactly on the target.
+ * False on a lack of memory.  *exact: false where the turn was too long to
+ * count in single steps. */
+static bool
+turn_for(const struct farkle_scorer *s, struct throws *work, const struct farkle_state *st,
+    enum goal goal, struct turn *tu, bool *exact)
+{
+	const struct farkle_rules *r = &s->rules;
+	int score = st->player[st->current].score;
+	int need = r->target - score;
+	if (need < work->step)
+		need = work->step;
+	int step = turn_step(work, need, st->turn_points > 0 ? st->turn_points : st->offer_points);
+	/* the exact target: one more bucket for every total past it */
+	int cap = need / step + (r->exact ? 1 : 0);
+	*exact = true;
+	if (cap > BUCKETS_MAX) {
+		step = (need / BUCKETS_MAX + step) / step * step;
+		cap = need / step + (r->exact ? 1 : 0);
+		*exact = false;
+	}
+	throws_set_step(work, step);
+	if (!turn_alloc(tu, work, step, cap))
+		return false;
+	tu->full_may_bank = r->full_hand_may_bank;
+	struct after bust = bust_after(s, work, st);
+	tu->bust = goal == GOAL_POINTS ? bust.score - score : 0;
+	tu->win = goal == GOAL_POINTS ? need : 1;
+	for (int k = 0; k <= cap; k++) {
+		int points = k * step;
+		struct after a = bank_after(s, st, points);
+		if (!a.allowed)
+			tu->bank[k] = NONE;
+		else if (goal == GOAL_FINISH)
+			tu->bank[k] = a.won && (!r->exact || a.score == r->target) ? 1 : 0;
+		else
+			tu->bank[k] = a.won || a.score - score > need ? need : a.score - score;
+	}
+	turn_solve(tu);
+	return true;
+}
+
+/* ---- the win table */
+
+/* The table's layout: a header, then w[i][j], the chance that the player to
+ * throw first in a turn wins with i steps against j (both below n). */
+struct win_head {
+	uint32_t magic;
+	uint32_t step;
+	uint32_t n;
+	uint32_t reserved;
+};
+
+/* The steps of the win table: every group's value, the target, the
+ * opening and the least bank, and what a bank past the target costs. */
+static int
+win_step(const struct farkle_scorer *s, const struct throws *th)
+{
+	const struct farkle_rules *r = &s->rules;
+	int step = gcd(th->step, r->target);
+	step = gcd(step, r->opening);
+	step = gcd(step, r->min_bank);
+	if (r->overshoot == OVERSHOOT_MINUS)
+		step = gcd(step, r->overshoot_points);
+	return step > 0 ? step : th->step;
+}
+
+static size_t
+win_size(const struct farkle_scorer *s)
+{
+	struct throws *th = throws_new(s);
+	if (th == NULL)
+		return 0;
+	int step = win_step(s, th);
+	free(th);
+	int n = s->rules.target / step;
+	if (n > WIN_STEPS_MAX || n < 1)
+		return 0;
+	return sizeof(struct win_head) + (size_t)n * (size_t)n * sizeof(double);
+}
+
+/* A player of a two-player table with `score` and nothing else behind
+ * them: the table leaves crosses and history out. */
+static struct farkle_state
+table_state(const struct farkle_rules *r, int score)
+{
+	struct farkle_state st;
+	farkle_start(&st, r, 1);
+	st.player[0].score = score;
+	st.player[0].opened = r->opening == 0 || score > 0;
+	return st;
+}
+
+/* The index of a score in the table: a step, at least 0; n: won. */
+static int
+win_index(int score, int step, int n, bool won)
+{
+	if (won)
+		return n;
+	int i = score / step;
+	return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+struct win_build {
+	const struct farkle_scorer *s;
+	struct throws *th;
+	int step, n;
+	double *w;                  /* [n][n] */
+	int *bank_to;               /* [i][k], k up to n + 1: the index after; -1 refused */
+	int *bust_to;               /* [i] */
+	struct turn tu;
+};
+
+#define W(b, i, j) ((b)->w[(size_t)(i) * (size_t)(b)->n + (size_t)(j)])
+#define BANK_TO(b, i, k) ((b)->bank_to[(size_t)(i) * (size_t)((b)->n + 2) + (size_t)(k)])
+
+/* The chance that the player to throw with i steps against j wins: the
+ * turn against the table as it stands. */
+static double
+win_turn(struct win_build *b, int i, int j)
+{
+	struct turn *tu = &b->tu;
+	const struct farkle_rules *r = &b->s->rules;
+	tu->cap = b->n - i + (r->exact ? 1 : 0);
+	for (int k = 0; k <= tu->cap; k++) {
+		int to = BANK_TO(b, i, k);
+		tu->bank[k] = to < 0 ? NONE : to >= b->n ? 1 : 1 - W(b, j, to);
+	}
+	tu->bust = 1 - W(b, j, b->bust_to[i]);
+	tu->win = 1;
+	turn_solve(tu);
+	return V(tu, 0, b->th->dice);
+}
+
+/* Given the mirror's chance x = W(j, i): this pair's, then the mirror's
+ * again from it (a pair on the diagonal is its own mirror). */
+static double
+win_mirror(struct win_build *b, int i, int j, double x)
+{
+	W(b, j, i) = x;
+	W(b, i, j) = win_turn(b, i, j);
+	return i == j ? W(b, i, j) : win_turn(b, j, i);
+}
+
+/* Solves the pair (i, j) with its mirror: the fixed point of win_mirror,
+ * which is piecewise linear in x with a slope below 1, by the secant
+ * method (exact in a step or two once within one piece).  Returns how
+ * far the pair moved. */
+static double
+win_pair(struct win_build *b, int i, int j)
+{
+	double was_ij = W(b, i, j), was_ji = W(b, j, i);
+	double x0 = was_ji, r0 = win_mirror(b, i, j, x0) - x0;
+	double x1 = x0 + r0, r1 = r0;
+	for (int round = 0; round < 100 && (r1 > 1e-12 || r1 < -1e-12); round++) {
+		r1 = win_mirror(b, i, j, x1) - x1;
+		double x2 = r1 != r0 ? x1 - r1 * (x1 - x0) / (r1 - r0) : x1 + r1;
+		x0 = x1;
+		r0 = r1;
+		x1 = x2 < 0 ? 0 : x2 > 1 ? 1 : x2;
+	}
+	/* the pair as the last call left it: W(i, j) from the x it was given,
+	 * the mirror from W(i, j) */
+	W(b, j, i) = x0 + r0;
+	return larger(gap(W(b, i, j), was_ij), gap(W(b, j, i), was_ji));
+}
+
+static void
+win_build(const struct farkle_scorer *s, void *table)
+{
+	const struct farkle_rules *r = &s->rules;
+	struct win_build b = {s, throws_new(s), 0, 0, NULL, NULL, NULL, {0}};
+	struct win_head head = {WIN_MAGIC, 0, 0, 0};
+	if (b.th == NULL)
+		return;
+	b.step = win_step(s, b.th);
+	b.n = r->target / b.step;
+	head.step = (uint32_t)b.step;
+	head.n = (uint32_t)b.n;
+	memcpy(table, &head, sizeof head);
+	b.w = (double *)((char *)table + sizeof head);
+	b.bank_to = malloc((size_t)b.n * (size_t)(b.n + 2) * sizeof *b.bank_to);
+	b.bust_to = malloc((size_t)b.n * sizeof *b.bust_to);
+	throws_set_step(b.th, b.step);
+	if (b.bank_to == NULL || b.bust_to == NULL || !turn_alloc(&b.tu, b.th, b.step, b.n + 1))
+		goto done;
+	b.tu.full_may_bank = r->full_hand_may_bank;
+	/* What the engine does with each bank and bust, once for each score;
+	 * whether any of them goes down (a penalty), so that later rounds must
+	 * look again at what was worked out before it. */
+	bool down = false;
+	for (int i = 0; i < b.n; i++) {
+		struct farkle_state st = table_state(r, i * b.step);
+		struct after bust = bust_after(s, b.th, &st);
+		b.bust_to[i] = win_index(bust.score, b.step, b.n, false);
+		down = down || b.bust_to[i] < i;
+		for (int k = 0; k <= b.n + 1; k++) {
+			struct after a = bank_after(s, &st, k * b.step);
+			BANK_TO(&b, i, k) = !a.allowed ? -1 : win_index(a.score, b.step, b.n,
+			    a.won || (r->exact ? a.score == r->target : a.score >= r->target));
+			down = down || (a.allowed && BANK_TO(&b, i, k) < i);
+		}
+	}
+	for (size_t c = 0; c < (size_t)b.n * (size_t)b.n; c++)
+		b.w[c] = 0.5;
+	/* Scores only go up but for a penalty: the pairs i + j = level depend
+	 * on higher levels and on their mirror (j, i), through a bust; each
+	 * level is solved, the highest first.  A penalty that takes a score
+	 * down makes a level depend on lower ones: then the whole is gone
+	 * over again until it stands still. */
+	for (int pass = 0; pass < 200; pass++) {
+		double moved = 0;
+		for (int level = 2 * (b.n - 1); level >= 0; level--) {
+			int lo = level - (b.n - 1) > 0 ? level - (b.n - 1) : 0;
+			for (int i = lo; i <= level / 2; i++)
+				moved = larger(moved, win_pair(&b, i, level - i));
+		}
+		if (!down || moved < 1e-9)
+			break;
+	}
+done:
+	turn_free(&b.tu);
+	free(b.bank_to);
+	free(b.bust_to);
+	free(b.th);
+}
+
+/* ---- the hooks */
+
+size_t
+farkle_advice_table_size(const void *rules, int request)
+{
+	return request == ADVICE_HINT_WIN ? win_size(rules) : 0;
+}
+
+void
+farkle_advice_table_build(const void *rules, int request, void *table)
+{
+	if (request == ADVICE_HINT_WIN && win_size(rules) > 0)
+		win_build(rules, table);
+}
+
+/* The choices are gathered as (entry, then, value), then sorted. */
+struct gather {
+	struct advice *out;
+	int order[ADVICE_CHOICES * 4];
+	struct advice_choice all[ADVICE_CHOICES * 4];
+	int n;
+};
+
+static void
+gather_add(struct gather *g, const struct action *entry, int then_verb, int then_throw,
+    double value, double bust)
+{
+	if (g->n == ADVICE_CHOICES * 4 || value == NONE)
+		return;
+	struct advice_choice *c = &g->all[g->n++];
+	memset(c, 0, sizeof *c);
+	c->has_entry = entry != NULL;
+	if (entry != NULL)
+		c->entry = *entry;
+	c->then_verb = then_verb;
+	c->then_throw = then_throw;
+	c->value = value;
+	c->bust = bust;
+}
+
+static const struct gather *sorting;
+
+static int
+by_value(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	double vx = sorting->all[x].value, vy = sorting->all[y].value;
+	if (vx != vy)
+		return vx > vy ? -1 : 1;
+	return x - y;       /* the order they were found in: stable */
+}
+
+/* Best first, as many as an answer lists.  Not thread-safe (qsort has no
+ * context argument in C11); advice runs on the one thread. */
+static void
+gather_end(struct gather *g)
+{
+	for (int i = 0; i < g->n; i++)
+		g->order[i] = i;
+	sorting = g;
+	qsort(g->order, (size_t)g->n, sizeof g->order[0], by_value);
+	sorting = NULL;
+	g->out->n = g->n < ADVICE_CHOICES ? g->n : ADVICE_CHOICES;
+	for (int i = 0; i < g->out->n; i++)
+		g->out->choice[i] = g->all[g->order[i]];
+}
+
+/* The choices after a keep that leaves the turn at `points` with m dice:
+ * bank (where allowed), or throw m (a full hand: all of them). */
+static void
+add_after_keep(struct gather *g, const struct turn *tu, const struct action *entry,
+    int points, int m, bool full)
+{
+	int k = bucket(tu, points), dice = tu->th->dice;
+	if (!full || tu->full_may_bank)
+		gather_add(g, entry, ACTION_BANK, 0, tu->bank[k], -1);
+	int n = full ? dice : m;
+	gather_add(g, entry, -1, n, V(tu, k, n), tu->th->bust[n]);
+}
+
+/* The keeps of the throw on the table (more of it, after a keep: the dice
+ * set aside from one throw are one group), and what may follow each. */
+static void
+add_keeps(const struct farkle_scorer *s, const struct farkle_state *st,
+    const struct turn *tu, struct gather *g)
+{
+	struct tally thrown = dice_tally(&st->last);
+	struct tally rest = tally_minus(&thrown, &st->set_aside);
+	int before = farkle_group_value(s, &st->set_aside);
+	int left = tally_total(&rest);
+	struct tally sub = {{0}};
+	while (next_within(&sub, &rest)) {
+		struct tally group = st->set_aside;
+		for (int f = 1; f <= 6; f++)
+			group.count[f] = (unsigned char)(group.count[f] + sub.count[f]);
+		int v = farkle_group_value(s, &group);
+		if (v <= 0)
+			continue;
+		struct action keep = {ACTION_KEEP, tally_dice(&sub), {0, 0}};
+		int m = left - tally_total(&sub);
+		add_after_keep(g, tu, &keep, st->turn_points + v - before, m, m == 0);
+	}
+}
+
+/* Every choice open in st, valued by the solved turn. */
+static void
+list_choices(const struct farkle_scorer *s, const struct farkle_state *st,
+    const struct turn *tu, struct gather *g)
+{
+	switch (st->phase) {
+	case PHASE_START: {
+		bool offer = !st->taken && st->offer_points > 0 && st->offer_dice < st->in_hand;
+		if (offer) {
+			struct action take = {ACTION_TAKE, {0, {0}}, {0, 0}};
+			int k = bucket(tu, st->offer_points);
+			gather_add(g, &take, -1, st->offer_dice, V(tu, k, st->offer_dice),
+			    tu->th->bust[st->offer_dice]);
+		}
+		int k = bucket(tu, st->turn_points);
+		gather_add(g, NULL, -1, st->in_hand, V(tu, k, st->in_hand), tu->th->bust[st->in_hand]);
+		break;
+	}
+	case PHASE_FULL_HAND:
+		add_after_keep(g, tu, NULL, st->turn_points, 0, true);
+		break;
+	case PHASE_KEPT:
+		add_after_keep(g, tu, NULL, st->turn_points, st->in_hand, false);
+		add_keeps(s, st, tu, g);
+		break;
+	case PHASE_THROWN:
+		add_keeps(s, st, tu, g);
+		break;
+	case PHASE_OVER:
+		break;
+	}
+}
+
+/* Near an exact target, a turn is played to end on it: when what the turn
+ * still needs is no more than the points an ordinary turn makes (its value
+ * with the target far away), or when what the throw on the table sets
+ * aside could pass it. */
+static bool
+near_target(const struct farkle_scorer *s, struct throws *work, const struct farkle_state *st)
+{
+	const struct farkle_rules *r = &s->rules;
+	int need = r->target - st->player[st->current].score;
+	int points = st->phase == PHASE_START && !st->taken ? 0 : st->turn_points;
+	if (!r->exact)
+		return false;
+	if (st->phase == PHASE_THROWN) {
+		struct tally thrown = dice_tally(&st->last);
+		if (points + farkle_evaluate(s, &thrown).best > need)
+			return true;
+	}
+	if (points >= need)
+		return true;
+	struct farkle_state far = table_state(r, 0);
+	far.player[0].opened = true;
+	struct turn tu = {0};
+	bool exact;
+	double ordinary = 0;
+	if (turn_for(s, work, &far, GOAL_POINTS, &tu, &exact))
+		ordinary = V(&tu, 0, r->dice);
+	turn_free(&tu);
+	return need - points <= ordinary;
+}
+
+static const char *const note_finish =
+    N_("near the exact target: each choice's chance of ending this turn on it");
+static const char *const note_win =
+    N_("the table leaves out later crosses, take-overs and scores below 0");
+static const char *const note_coarse =
+    N_("a turn this long is counted in coarser steps");
+
+/* The win table for two players, and the turn at hand against it. */
+static bool
+advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct throws *work,
+    const void *table, struct advice *out, char *why, size_t whylen)
+{
+	const struct farkle_rules *r = &s->rules;
+	struct win_head head;
+	if (st->nplayers != 2) {
+		snprintf(why, whylen, _("hint --win is for two players; this game has %d"),
+		    st->nplayers);
+		return false;
+	}
+	if (table == NULL) {
+		snprintf(why, whylen, _("hint --win is worked out for targets of at most %d"
+		    " steps of the smallest score; these rules have more"), WIN_STEPS_MAX);
+		return false;
+	}
+	memcpy(&head, table, sizeof head);
+	const double *w = (const double *)((const char *)table + sizeof head);
+	int step = (int)head.step, n = (int)head.n;
+	int me = st->current, other = 1 - me;
+	int score = st->player[me].score;
+	int j = win_index(st->player[other].score, step, n, false);
+	/* the turn at hand in single steps, against the table */
+	int tstep = turn_step(work, r->target - score > 0 ? r->target - score : step,
+	    st->turn_points > 0 ? st->turn_points : st->offer_points);
+	tstep = gcd(tstep, step);
+	int need = r->target - score;
+	int cap = (need > 0 ? need : 0) / tstep + (r->exact ? 1 : 0);
+	if (cap > BUCKETS_MAX) {
+		snprintf(why, whylen, _("hint --win: the turn is too long to work out"));
+		return false;
+	}
+	struct turn tu;
+	throws_set_step(work, tstep);
+	if (!turn_alloc(&tu, work, tstep, cap)) {
+		turn_free(&tu);
+		snprintf(why, whylen, _("out of memory"));
+		return false;
+	}
+	tu.full_may_bank = r->full_hand_may_bank;
+	struct after bust = bust_after(s, work, st);
+	tu.bust = 1 - w[j * n + win_index(bust.score, step, n, false)];
+	tu.win = 1;
+	for (int k = 0; k <= cap; k++) {
+		struct after a = bank_after(s, st, k * tstep);
+		int to = win_index(a.score, step, n,
+		    a.won || (r->exact ? a.score == r->target : a.score >= r->target));
+		tu.bank[k] = !a.allowed ? NONE : to >= n ? 1 : 1 - w[j * n + to];
+	}
+	turn_solve(&tu);
+	struct gather g = {.out = out};
+	list_choices(s, st, &tu, &g);
+	gather_end(&g);
+	turn_free(&tu);
+	out->goal = ADVICE_WIN;
+	out->exact = false;
+	out->note = note_win;
+	return true;
+}
+
+bool
+farkle_advise(const void *rules, const void *state, int request, int argc, char **argv,
+    const void *table, struct advice *out, char *why, size_t whylen)
+{
+	const struct farkle_scorer *s = rules;
+	const struct farkle_state *st = state;
+	(void)argv;
+	memset(out, 0, sizeof *out);
+	if (request == ADVICE_ODDS || argc > 0) {
+		snprintf(why, whylen, _("the dice of this game fill no boxes: odds is for Yams"));
+		return false;
+	}
+	if (st->phase == PHASE_OVER) {
+		snprintf(why, whylen, _("the game is over"));
+		return false;
+	}
+	struct throws *work = throws_new(s);
+	if (work == NULL) {
+		snprintf(why, whylen, _("out of memory"));
+		return false;
+	}
+	bool ok;
+	if (request == ADVICE_HINT_WIN) {
+		ok = advise_win(s, st, work, table, out, why, whylen);
+	} else {
+		bool finish = near_target(s, work, st), exact;
+		struct turn tu = {0};
+		ok = turn_for(s, work, st, finish ? GOAL_FINISH : GOAL_POINTS, &tu, &exact);
+		if (ok) {
+			struct gather g = {.out = out};
+			list_choices(s, st, &tu, &g);
+			gather_end(&g);
+			out->goal = finish ? ADVICE_EXACT_FINISH : ADVICE_POINTS;
+			out->exact = exact;
+			out->note = !exact ? note_coarse : finish ? note_finish : NULL;
+		} else {
+			snprintf(why, whylen, _("out of memory"));
+		}
+		turn_free(&tu);
+	}
+	free(work);
+	return ok;
+}
+
+double
+farkle_turn_value(const struct farkle_scorer *s, const struct farkle_state *st, int points,
+    int dice, bool finish)
+{
+	struct throws *work = throws_new(s);
+	struct turn tu = {0};
+	bool exact;
+	double v = NAN;
+	struct farkle_state c = turn_at(st, points);
+	if (work != NULL && turn_for(s, work, &c, finish ? GOAL_FINISH : GOAL_POINTS, &tu,
+	    &exact))
+		v = V(&tu, bucket(&tu, points), dice);
+	turn_free(&tu);
+	free(work);
+	return v;
+}

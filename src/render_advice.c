@@ -1,0 +1,196 @@
+/* The answers of hint and odds (advice.h): what the values measure, said
+ * once, then each choice as what to type, best first and marked, its value
+ * rounded as people read it; or rows for scripts.  Part of the renderer. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "advice.h"
+#include "i18n.h"
+#include "render_line.h"
+#include "text.h"
+
+/* What a goal's values measure, as said in the heading, and as the rows
+ * for scripts name it. */
+static const struct {
+	const char *said;
+	const char *key;
+	bool chance;              /* a probability, shown as a percentage */
+} goals[] = {
+	[ADVICE_POINTS] = {N_("expected points this turn"), "points", false},
+	[ADVICE_EXACT_FINISH] = {N_("chance of ending this turn exactly on the target"),
+	    "exact_finish", true},
+	[ADVICE_WIN] = {N_("chance of winning the game"), "win", true},
+	[ADVICE_TOTAL] = {N_("expected final total"), "total", false},
+	[ADVICE_CHANCE] = {N_("chance of making it"), "chance", true},
+};
+
+/* The verb that throws: the one the faces alone stand for. */
+static const char *
+throw_verb(const struct engine *e)
+{
+	for (size_t v = 0; v < e->nverbs; v++)
+		if (e->verbs[v].faces_alone)
+			return e->verbs[v].name;
+	return _("throw");
+}
+
+/* "keep 1 5, then throw 3 dice", "take, then throw 2 dice", "bank": the
+ * choice as it is typed, into buf. */
+static char *
+choice_text(const struct game *g, const struct advice_choice *c, char *buf, size_t len)
+{
+	const struct engine *e = g->engine;
+	size_t used = 0;
+	buf[0] = '\0';
+	if (c->has_entry) {
+		char args[ENGINE_ARGS * 4];
+		engine_format_args(e, game_rules(g), &c->entry, args, sizeof args);
+		used = (size_t)snprintf(buf, len, "%s%s%s", e->verbs[c->entry.verb].name,
+		    args[0] ? " " : "", args);
+	}
+	const char *then = used > 0 ? _(", then ") : "";
+	if (used < len && c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s", then,
+		    e->verbs[c->then_verb].name);
+	else if (used < len && c->then_throw > 0)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s %d %s", then, throw_verb(e),
+		    c->then_throw, dice_noun(c->then_throw));
+	return buf;
+}
+
+/* A chance as people read it: 37%, 4.2%, under 0.1%. */
+static char *
+percent(double p, bool decimal, char *buf, size_t len)
+{
+	double pc = p * 100;
+	if (pc == 0)
+		snprintf(buf, len, "0%%");
+	else if (pc > 0 && pc < 0.05)
+		snprintf(buf, len, _("under 0.1%%"));
+	else if (decimal || pc < 10)
+		snprintf(buf, len, "%.1f%%", pc);
+	else
+		snprintf(buf, len, "%.0f%%", pc);
+	return buf;
+}
+
+/* A value in its goal's unit: points whole (one decimal under 10), a
+ * chance as a percentage with one decimal. */
+static char *
+value_text(enum advice_goal goal, double v, char *buf, size_t len)
+{
+	if (goals[goal].chance)
+		return percent(v, true, buf, len);
+	if (v == 0)
+		snprintf(buf, len, "0");
+	else if (v > -10 && v < 10)
+		snprintf(buf, len, "%.1f", v + 0.0);
+	else
+		snprintf(buf, len, "%.0f", v);
+	return buf;
+}
+
+static const struct rows_column advice_columns[] = {
+	/* name, raw, list, for people, for scripts */
+	{"mark", false, false, true, false},
+	{"rank", true, false, false, true},
+	{"best", true, false, false, true},
+	{"choice", false, false, true, true},
+	{"entry", false, false, false, true},
+	{"then", false, false, false, true},
+	{"throw", true, false, false, true},
+	{"goal", false, false, false, true},
+	{"shown", false, false, true, false},
+	{"value", true, false, false, true},
+	{"bust_shown", false, false, true, false},
+	{"bust", true, false, false, true},
+	{"exact", true, false, false, true},
+	{"note", false, false, false, true},
+};
+enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0] };
+
+void
+render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
+    enum rows_format format)
+{
+	const struct engine *e = g->engine;
+	enum advice_goal goal = a->goal <= ADVICE_CHANCE ? a->goal : ADVICE_POINTS;
+	if (format == ROWS_TABLE) {
+		struct line l;
+		line_start(&l);
+		line_add(&l, _("%s: %s, best first"), g->name[game_current(g)], _(goals[goal].said));
+		line_print(ui, &l);
+	}
+	struct rows r;
+	rows_begin(&r, ui, format, advice_columns, NADVICE_COLUMNS);
+	for (int i = 0; i < a->n; i++) {
+		const struct advice_choice *c = &a->choice[i];
+		char choice[256], entry[160] = "", then[64] = "", throw[16] = "", rank[16];
+		char shown[32], value[48], bust_shown[48] = "", bust[48] = "";
+		choice_text(g, c, choice, sizeof choice);
+		if (c->has_entry) {
+			struct advice_choice alone = *c;
+			alone.then_verb = -1;
+			alone.then_throw = 0;
+			choice_text(g, &alone, entry, sizeof entry);
+		}
+		if (c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
+			snprintf(then, sizeof then, "%s", e->verbs[c->then_verb].name);
+		else if (c->then_throw > 0)
+			snprintf(then, sizeof then, "%s", throw_verb(e));
+		if (c->then_throw > 0)
+			snprintf(throw, sizeof throw, "%d", c->then_throw);
+		snprintf(rank, sizeof rank, "%d", i + 1);
+		value_text(goal, c->value, shown, sizeof shown);
+		snprintf(value, sizeof value, "%.6g", c->value + 0.0);
+		if (c->bust >= 0) {
+			char pc[24];
+			snprintf(bust_shown, sizeof bust_shown, _("bust %s"),
+			    percent(c->bust, false, pc, sizeof pc));
+			snprintf(bust, sizeof bust, "%.6g", c->bust);
+		}
+		const char *values[NADVICE_COLUMNS] = {
+			i == 0 ? (ui->utf8 ? "  \xe2\x96\xb8" : "  *") : "  ", rank, i == 0 ? "true" : "false",
+			choice, c->has_entry ? entry : NULL, then[0] ? then : NULL,
+			throw[0] ? throw : NULL, goals[goal].key, shown, value, bust_shown,
+			c->bust >= 0 ? bust : NULL, a->exact ? "true" : "false",
+			a->note != NULL ? _(a->note) : NULL,
+		};
+		rows_add(&r, values);
+	}
+	rows_end(&r);
+	if (format != ROWS_TABLE || (a->exact && a->note == NULL))
+		return;
+	struct line l;
+	line_start(&l);
+	if (!a->exact)
+		line_add(&l, _("approximate: %s"), a->note != NULL ? _(a->note) : _("see the manual"));
+	else
+		line_add(&l, "%s", _(a->note));
+	line_print(ui, &l);
+}
+
+void
+render_advice_table(const struct ui *ui, enum advice_table_event ev, const char *why)
+{
+	char shown[512];
+	text_visible(why != NULL ? why : "", shown, sizeof shown);
+	fflush(ui->out);
+	switch (ev) {
+	case ADVICE_TABLE_BUILDING:
+		fprintf(ui->out, _("  working out the table for these rules, once: it is kept in"
+		    " the cache folder...\n"));
+		break;
+	case ADVICE_TABLE_REBUILT:
+		fprintf(ui->err, _("tapis: the kept advice table %s: built again\n"), shown);
+		break;
+	case ADVICE_TABLE_NOT_KEPT:
+		fprintf(ui->err, _("tapis: the advice table could not be kept (%s): it is"
+		    " worked out again in each run\n"), shown);
+		break;
+	}
+	fflush(ui->err);
+	fflush(ui->out);
+}

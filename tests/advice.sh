@@ -1,0 +1,114 @@
+#!/bin/sh
+# hint and odds from the outside: hint changes nothing in the database;
+# the --win table is built once and kept in the cache folder, and a kept
+# file that is truncated, damaged or foreign is said in one line and built
+# again, never trusted; an unwritable cache folder still answers, and says
+# once that the table could not be kept; the refusals one line each.
+# Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+
+export XDG_CACHE_HOME="$tmp/cache"
+db="$tmp/t.db"
+t() { "$TAPIS" --db "$db" "$@"; }
+
+# A two-player game of the booklet to 1000 (a win table built in a blink),
+# half-way through a turn.
+t >/dev/null 2>&1 <<'END'
+new 10000 alice bob target=1000 opening=0
+1 1 5 3 4
+keep 1
+END
+
+# ---- hint changes nothing
+t -c 'export all --json' >"$tmp/before.json" 2>&1
+t -c 'resume; hint; hint --json; hint --tsv; hint --win' >"$tmp/hints" 2>&1
+status=$?
+t -c 'export all --json' >"$tmp/after.json" 2>&1
+check "hint, hint --json, --tsv and --win answer" \
+	eval '[ $status = 0 ] && grep -q "expected points this turn" "$tmp/hints" &&
+	    grep -q "chance of winning the game" "$tmp/hints"'
+check "hint changes nothing in the database" cmp -s "$tmp/before.json" "$tmp/after.json"
+check "the table is kept in the cache folder" \
+	sh -c 'ls "$1"/tapis/advice-farkle-*.table >/dev/null 2>&1' sh "$tmp/cache"
+check "no temporary file left beside it" \
+	sh -c 'test "$(ls -A "$1"/tapis | wc -l)" = 1' sh "$tmp/cache"
+table=$(ls "$tmp"/cache/tapis/advice-farkle-*.table)
+cp "$table" "$tmp/good.table"
+
+# win: the --win answer alone, and what was said beside it on stderr
+win() {
+	t -c 'resume; hint --win' >"$tmp/win.out" 2>"$tmp/win.err"
+	status=$?
+}
+win
+cp "$tmp/win.out" "$tmp/win.first"
+check "a kept table is read back with nothing said" \
+	eval '[ $status = 0 ] && [ ! -s "$tmp/win.err" ]'
+
+# damaged FILE-MAKER REASON: the kept file made bad is said in one line and
+# built again, to the same answer and the same file
+damaged() {
+	win
+	if [ "$status" = 0 ] && says "tapis: the kept advice table $table $2: built again" \
+	    "$tmp/win.err" && cmp -s "$tmp/win.out" "$tmp/win.first" &&
+	    cmp -s "$table" "$tmp/good.table"; then
+		ok "$1: said in one line, built again"
+	else
+		not_ok "$1: said in one line, built again"
+		sed 's/^/# /' "$tmp/win.out" "$tmp/win.err"
+	fi
+}
+head -c 100 "$tmp/good.table" >"$table"
+damaged "a truncated table" "is truncated"
+cp "$tmp/good.table" "$table"
+# a byte of the table itself (past the header and the key) changed
+size=$(wc -c <"$table")
+printf '\377\377\377\377' | dd of="$table" bs=1 seek=$((size - 100)) conv=notrunc 2>/dev/null
+damaged "a damaged table" "is damaged (its checksum does not match)"
+printf 'not a table at all\n' >"$table"
+damaged "a foreign file" "is no table of tapis"
+: >"$table"
+damaged "an empty file" "is no table of tapis"
+
+# ---- an unwritable cache folder: answered, said once
+XDG_CACHE_HOME=/dev/null/cache "$TAPIS" --db "$db" -c 'resume; hint --win; hint --win' \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "no cache folder: answered twice, said once that it could not be kept" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    [ "$(grep -c "chance of winning" "$tmp/nokeep.out")" = 2 ]'
+
+# ---- refusals: one line, exit 1, nothing on stdout but what resume says
+refuse() {
+	t -c "$1" >"$tmp/stdout" 2>"$tmp/stderr"
+	status=$?
+	case $1 in resume\;*) t -c resume >"$tmp/resumed" 2>&1 ;; *) : >"$tmp/resumed" ;; esac
+	if [ "$status" = 1 ] && cmp -s "$tmp/stdout" "$tmp/resumed" &&
+	    says "tapis: line 1: $2" "$tmp/stderr"; then
+		ok "refused: $1"
+	else
+		not_ok "refused: $1"
+		sed 's/^/# /' "$tmp/stdout" "$tmp/stderr"
+	fi
+}
+refuse "hint" "no game open: start one with new, or resume one"
+refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --json or --tsv, not '--fast'"
+refuse "resume; hint --json --tsv" "command 2, 'hint --json --tsv': hint takes one of --json and --tsv"
+refuse "resume; hint --win --win" "command 2, 'hint --win --win': --win is given twice"
+refuse "resume; odds full" \
+	"command 2, 'odds full': odds is for games whose dice fill boxes; 10000 has none"
+t >/dev/null 2>&1 <<'END'
+new 10000 carol dan erin
+END
+refuse "resume; hint --win" "command 2, 'hint --win': hint --win is for two players; this game has 3"
+t >/dev/null 2>&1 <<'END'
+new yam-master alice bob
+END
+refuse "resume; hint" \
+	"command 2, 'hint': there is no advice for yam-master (hint and odds have none for this game)"
+
+echo "1..$n"
+exit $failed
