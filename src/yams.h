@@ -110,6 +110,14 @@ struct yams_column {
 	uint16_t struck;          /* bit b: struck out: counts 0, cannot be written */
 };
 
+/* The total of boxes 1 to 6 the bonus needs under r; 0 when r gives no
+ * bonus.  The one statement of the threshold: the sums and the advice
+ * read it here. */
+int yams_bonus_needs(const struct yams_rules *r);
+/* Whether Minimum min and Maximum max, both written, count 0 under r
+ * (Maximum not above Minimum, where the mode has that rule). */
+bool yams_minmax_voids(const struct yams_rules *r, int min, int max);
+
 /* The sums of a column under r. */
 struct yams_sums {
 	int upper;                /* boxes 1 to 6 */

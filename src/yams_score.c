@@ -128,22 +128,35 @@ counted(const struct yams_column *c, int box)
 	return (c->filled >> box & 1) && !(c->struck >> box & 1) ? c->value[box] : 0;
 }
 
+int
+yams_bonus_needs(const struct yams_rules *r)
+{
+	if (!yams_modes[r->mode].bonus || r->bonus <= 0)
+		return 0;
+	return r->bonus_at_least ? r->bonus_at : r->bonus_at + 1;
+}
+
+bool
+yams_minmax_voids(const struct yams_rules *r, int min, int max)
+{
+	return yams_modes[r->mode].minmax && max <= min;
+}
+
 struct yams_sums
 yams_column_sums(const struct yams_rules *r, const struct yams_column *c)
 {
-	const struct yams_mode_info *m = &yams_modes[r->mode];
 	struct yams_sums s = {0, 0, 0, false, 0, 0};
 	for (int b = BOX_1; b <= BOX_6; b++)
 		s.upper += counted(c, b);
-	if (m->bonus && r->bonus > 0) {
-		int needs = r->bonus_at_least ? r->bonus_at : r->bonus_at + 1;
+	int needs = yams_bonus_needs(r);
+	if (needs > 0) {
 		if (s.upper >= needs)
 			s.bonus = r->bonus;
 		else
 			s.to_bonus = needs - s.upper;
 	}
 	bool both = (c->filled >> BOX_MIN & 1) && (c->filled >> BOX_MAX & 1);
-	s.minmax_void = m->minmax && both && counted(c, BOX_MAX) <= counted(c, BOX_MIN);
+	s.minmax_void = both && yams_minmax_voids(r, counted(c, BOX_MIN), counted(c, BOX_MAX));
 	for (int b = BOX_MIN; b < YAMS_BOXES; b++)
 		if (!(s.minmax_void && (b == BOX_MIN || b == BOX_MAX)))
 			s.lower += counted(c, b);
