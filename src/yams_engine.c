@@ -5,9 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "advice.h"
 #include "i18n.h"
 #include "text.h"
 #include "yams.h"
+#include "yams_solver.h"
 
 _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
 
@@ -306,6 +308,44 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	}
 }
 
+/* ---- advice (yams_advice.c): hint reads the solitaire table, odds
+ * needs none. */
+
+static size_t
+advice_table_size(const void *rules, int request)
+{
+	return request == ADVICE_HINT ? yams_solver_table_size(rules) : 0;
+}
+
+static void
+advice_table_build(const void *rules, int request, void *table)
+{
+	if (request == ADVICE_HINT)
+		yams_solver_build(rules, table, 0);
+}
+
+static bool
+advise(const void *rules, const void *state, int request, int argc, char **argv,
+    const void *table, struct advice *out, char *why, size_t whylen)
+{
+	struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
+	switch (request) {
+	case ADVICE_HINT:
+		return yams_advise_hint(rules, state, table, out, why, whylen);
+	case ADVICE_ODDS:
+		if (argc < 1 || argc > 2) {
+			snprintf(why, whylen, _("usage: odds BOX [COLUMN]"));
+			return false;
+		}
+		if (!parse(rules, &a, argc, argv, why, whylen))
+			return false;
+		return yams_advise_odds(rules, state, a.arg[0], a.arg[1], out, why, whylen);
+	default:
+		snprintf(why, whylen, _("Yams advice plays for points: hint, without --win"));
+		return false;
+	}
+}
+
 static const struct engine_option *
 option(size_t i)
 {
@@ -326,4 +366,6 @@ const struct engine yams_engine = {
 	.score = score,
 	.parse = parse, .format = format, .words = words,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
+	.advice_table_build = advice_table_build, .advise = advise,
 };

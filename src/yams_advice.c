@@ -1,0 +1,426 @@
+/* Advice on the dice actually thrown in a game of Yams (`hint`, `odds`):
+ * the turn worked out from the state's dice and the solitaire table of
+ * yams_solver.c, for the player who acts now.  Pure, as the engine. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "advice.h"
+#include "i18n.h"
+#include "yams_solver.h"
+
+/* Notes said with the numbers: static text, translated when printed. */
+#define NOTE_THREE N_("three columns: approximate; each column is valued by its own solitaire" \
+	" table (free as classic, desc and asc filled in order) and the three are added;" \
+	" which column later turns go to is not planned ahead")
+#define NOTE_DUEL N_("duel: approximate; your own column's solitaire values under the duel's" \
+	" rules, a box held by another counting what this write would score against it;" \
+	" later strikes, yours or theirs, are not foreseen")
+#define NOTE_CROSS N_("one column per player: approximate; each of your columns valued by the" \
+	" classic table and added, the dice others throw for you taken as if you threw them")
+#define NOTE_UPPER N_("1 to 6 count as made with three or more of the face, as the bonus asks" \
+	" of each box")
+#define NOTE_PAIR N_("Minimum and Maximum count as made when the pair counts (Maximum above" \
+	" Minimum) against the other as written; always made while the other is empty")
+#define NOTE_HELD N_("made: a result that beats the one held by another player")
+
+/* A column of the player who acts, as the advice sees it. */
+struct col_view {
+	enum yams_order order;
+	struct yams_col_state s;
+	double value;             /* the table's: points still to come */
+	double banked;            /* points that stay whatever comes (a lone
+	                             Minimum or Maximum counts at the pair) */
+};
+
+struct sheet_view {
+	int seat, ncolumns;
+	struct col_view col[YAMS_MAX_COLUMNS];
+	double base;              /* the expected final total, before this write */
+};
+
+static enum yams_order
+order_of(const struct yams_rules *r, int col)
+{
+	const struct yams_mode_info *m = &yams_modes[r->mode];
+	return m->columns == 3 ? m->order[col] : ORDER_ANY;
+}
+
+static void
+view_sheet(const struct yams_rules *r, const struct yams_state *st, const void *table,
+    struct sheet_view *v)
+{
+	v->seat = st->current;
+	v->ncolumns = st->ncolumns;
+	v->base = 0;
+	for (int c = 0; c < st->ncolumns; c++) {
+		const struct yams_column *col = &st->player[v->seat].col[c];
+		struct col_view *cv = &v->col[c];
+		int pending;
+		cv->order = order_of(r, c);
+		cv->s = yams_solver_col_state(r, col, &pending);
+		cv->value = yams_solver_value(table, cv->order, cv->s);
+		cv->banked = yams_column_sums(r, col).total - pending;
+		v->base += cv->banked + cv->value;
+	}
+}
+
+/* What dice making `result` in box write there for seat: in a duel, 0 when
+ * another player holds a result it does not beat (RULES.md). */
+static int
+written(const struct yams_rules *r, const struct yams_state *st, int seat, int box, int result)
+{
+	if (!yams_modes[r->mode].strike || result <= 0)
+		return result;
+	int h = st->holder[box];
+	if (h < 0 || h == seat)
+		return result;
+	return yams_duel_beats(box, result, st->player[h].col[0].value[box]) ? result : 0;
+}
+
+/* The expected final total after writing v in box of column col. */
+static double
+after_write(const struct yams_rules *r, const void *table, const struct sheet_view *v,
+    int col, int box, int value)
+{
+	const struct col_view *cv = &v->col[col];
+	struct yams_col_state next;
+	int points = yams_solver_write(r, cv->s, box, value, &next);
+	return v->base - cv->value + points + yams_solver_value(table, cv->order, next);
+}
+
+/* A write the dice can make: where, and the expected final total after. */
+struct write {
+	int col, box;
+	bool scratch;
+	double value;
+};
+
+/* The writes open to the player, worked out once a hint: for each column
+ * and box, whether it is open, what a scratch leaves, and what each result
+ * met so far leaves (a box has at most some thirty). */
+#define RESULTS 40
+struct box_plan {
+	bool open;
+	double scratch;
+	int nresults;
+	int result[RESULTS];
+	double value[RESULTS];
+};
+
+struct writes {
+	const struct yams_rules *r;
+	const struct yams_state *st;
+	const void *table;
+	const struct sheet_view *v;
+	struct box_plan plan[YAMS_MAX_COLUMNS][YAMS_BOXES];
+};
+
+static void
+writes_init(struct writes *w, const struct yams_rules *r, const struct yams_state *st,
+    const void *table, const struct sheet_view *v)
+{
+	w->r = r, w->st = st, w->table = table, w->v = v;
+	for (int c = 0; c < v->ncolumns; c++)
+		for (int box = 0; box < YAMS_BOXES; box++) {
+			struct box_plan *p = &w->plan[c][box];
+			p->open = yams_box_open(r, st, v->seat, c, box);
+			p->nresults = 0;
+			if (p->open)
+				p->scratch = after_write(r, table, v, c, box, 0);
+		}
+}
+
+/* What scoring `result` in box of column c leaves. */
+static double
+score_value(struct writes *w, int c, int box, int result)
+{
+	struct box_plan *p = &w->plan[c][box];
+	for (int i = 0; i < p->nresults; i++)
+		if (p->result[i] == result)
+			return p->value[i];
+	double value = after_write(w->r, w->table, w->v, c, box,
+	    written(w->r, w->st, w->v->seat, box, result));
+	if (p->nresults < RESULTS) {
+		p->result[p->nresults] = result;
+		p->value[p->nresults++] = value;
+	}
+	return value;
+}
+
+/* The best write of the dice t: its expected final total; and, when all
+ * is not NULL, every box open in every column, each written at its best
+ * (scored, or scratched where that is worth more), into all and *nall. */
+static double
+best_write(struct writes *w, const struct tally *t, struct write *all, int *nall)
+{
+	double best = -1e300;
+	int n = 0;
+	for (int c = 0; c < w->v->ncolumns; c++)
+		for (int box = 0; box < YAMS_BOXES; box++) {
+			const struct box_plan *p = &w->plan[c][box];
+			if (!p->open)
+				continue;
+			bool made;
+			int result = yams_box_value(w->r, box, t, &made);
+			double score = made ? score_value(w, c, box, result) : p->scratch;
+			bool use_scratch = !made || p->scratch > score;
+			double value = use_scratch ? p->scratch : score;
+			if (value > best)
+				best = value;
+			if (all != NULL)
+				all[n++] = (struct write){c, box, use_scratch, value};
+		}
+	if (nall != NULL)
+		*nall = n;
+	return best;
+}
+
+/* Adds c to the list of up to `room`, best first (stable: an equal value
+ * goes after those already there). */
+static void
+insert_choice(struct advice_choice *list, int *n, int room, const struct advice_choice *c)
+{
+	int i = *n;
+	if (i == room) {
+		if (list[room - 1].value >= c->value)
+			return;
+		i = room - 1;
+	} else {
+		(*n)++;
+	}
+	while (i > 0 && list[i - 1].value < c->value) {
+		list[i] = list[i - 1];
+		i--;
+	}
+	list[i] = *c;
+}
+
+static struct advice_choice
+keep_choice(const struct yams_dice_space *ds, int k, double value)
+{
+	struct advice_choice c;
+	memset(&c, 0, sizeof c);
+	int size = ds->size[k];
+	c.has_entry = size > 0;
+	c.entry.verb = YAMS_KEEP;
+	struct tally t;
+	memcpy(t.count, ds->count[k], 7);
+	if (size > 0)
+		throws_set_dice(&c.entry.dice, &t);
+	c.then_verb = -1;
+	c.then_throw = YAMS_DICE - size;
+	c.value = value;
+	c.bust = -1;
+	return c;
+}
+
+static struct advice_choice
+write_choice(const struct yams_state *st, int col, int box, bool scratch, double value)
+{
+	struct advice_choice c;
+	memset(&c, 0, sizeof c);
+	c.has_entry = true;
+	c.entry.verb = scratch ? YAMS_SCRATCH : YAMS_SCORE;
+	c.entry.arg[0] = box;
+	c.entry.arg[1] = st->ncolumns > 1 ? col + 1 : 0;
+	c.then_verb = -1;
+	c.value = value;
+	c.bust = -1;
+	return c;
+}
+
+/* The keeps of the hand (every distinct sub-multiset but the whole hand),
+ * each with keep[k], into out. */
+static void
+list_keeps(const struct yams_dice_space *ds, int hand, const double *keep, struct advice *out)
+{
+	for (int k = 0; k < YAMS_FIRST_HAND; k++) {
+		bool within = true;
+		for (int f = 1; f <= 6 && within; f++)
+			within = ds->count[k][f] <= ds->count[hand][f];
+		if (!within)
+			continue;
+		struct advice_choice c = keep_choice(ds, k, keep[k]);
+		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+	}
+}
+
+static int
+hand_index(const struct yams_dice_space *ds, const struct yams_state *st)
+{
+	struct tally t = dice_tally(&st->turn.hand);
+	return yams_dice_index(ds, &t);
+}
+
+/* The advice's standing: exact for a classic column, else approximate. */
+static void
+say_how(const struct yams_rules *r, struct advice *out)
+{
+	static const char *const notes[YAMS_MODES] = {
+		[MODE_CLASSIC] = NULL, [MODE_THREE] = NOTE_THREE, [MODE_DUEL] = NOTE_DUEL,
+		[MODE_CROSS] = NOTE_CROSS,
+	};
+	out->exact = r->mode == MODE_CLASSIC;
+	out->note = notes[r->mode];
+}
+
+bool
+yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const void *table,
+    struct advice *out, char *why, size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	out->goal = ADVICE_TOTAL;
+	if (st->over) {
+		snprintf(why, whylen, _("the game is over"));
+		return false;
+	}
+	if (table == NULL || !yams_solver_table_fits(r, table)) {
+		snprintf(why, whylen, _("the Yams table was built for other rules: build it again"));
+		return false;
+	}
+	say_how(r, out);
+	struct yams_dice_space ds;
+	yams_dice_space_init(&ds);
+	struct sheet_view v;
+	view_sheet(r, st, table, &v);
+	struct writes w;
+	writes_init(&w, r, st, table, &v);
+	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
+	if (thrown > 0) {
+		struct write all[YAMS_MAX_COLUMNS * YAMS_BOXES];
+		int n;
+		struct tally t = dice_tally(&st->turn.hand);
+		best_write(&w, &t, all, &n);
+		for (int i = 0; i < n; i++) {
+			struct advice_choice c = write_choice(st, all[i].col, all[i].box, all[i].scratch,
+			    all[i].value);
+			insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+		}
+		if (thrown == YAMS_THROWS)
+			return true;
+	}
+	/* the turn backwards: each hand written at its best, then the throws */
+	double end[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
+	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
+	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
+		struct tally t;
+		memcpy(t.count, ds.count[h], 7);
+		end[h] = best_write(&w, &t, NULL, NULL);
+	}
+	yams_throw_layer(&ds, end, keep3, best3);
+	if (thrown == 2) {
+		list_keeps(&ds, hand_index(&ds, st), keep3, out);
+		return true;
+	}
+	yams_throw_layer(&ds, best3, keep2, best2);
+	if (thrown == 1) {
+		list_keeps(&ds, hand_index(&ds, st), keep2, out);
+		return true;
+	}
+	double start = 0;
+	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++)
+		start += ds.chance[h] * best2[h];
+	struct advice_choice c = keep_choice(&ds, 0, start);
+	insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+	return true;
+}
+
+/* ---- odds */
+
+struct target {
+	const struct yams_rules *r;
+	int box;
+	int other;                /* Minimum/Maximum: the other's value, -1 empty */
+	int held;                 /* a duel: the result held by another, -1 none */
+};
+
+/* Whether the dice t make the box as `odds` counts it. */
+static bool
+makes(const struct target *g, const struct tally *t)
+{
+	bool made;
+	int v = yams_box_value(g->r, g->box, t, &made);
+	if (g->held >= 0)
+		return made && v > 0 && yams_duel_beats(g->box, v, g->held);
+	if (g->box <= BOX_6)
+		return v >= 3 * (g->box + 1);
+	if (g->other >= 0 && g->box == BOX_MIN)
+		return !yams_minmax_voids(g->r, v, g->other);
+	if (g->other >= 0 && g->box == BOX_MAX)
+		return !yams_minmax_voids(g->r, g->other, v);
+	return made;
+}
+
+bool
+yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box, int col,
+    struct advice *out, char *why, size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	out->goal = ADVICE_CHANCE;
+	out->exact = true;
+	if (st->over) {
+		snprintf(why, whylen, _("the game is over"));
+		return false;
+	}
+	if (box < 0 || box >= YAMS_BOXES || col < 0 || col > st->ncolumns) {
+		snprintf(why, whylen, _("there is no such box"));
+		return false;
+	}
+	int seat = st->current;
+	if (col == 0)     /* none named: the first column the box is open in */
+		for (int c = 0; c < st->ncolumns && col == 0; c++)
+			if (yams_box_open(r, st, seat, c, box))
+				col = c + 1;
+	const struct yams_column *column = &st->player[seat].col[col > 0 ? col - 1 : 0];
+	struct target g = {r, box, -1, -1};
+	if (yams_modes[r->mode].strike && st->holder[box] >= 0 && st->holder[box] != seat) {
+		g.held = st->player[st->holder[box]].col[0].value[box];
+		out->note = NOTE_HELD;
+	} else if (box <= BOX_6) {
+		out->note = NOTE_UPPER;
+	} else if ((box == BOX_MIN || box == BOX_MAX) && yams_modes[r->mode].minmax) {
+		int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
+		if (column->filled >> other & 1)
+			g.other = column->value[other];
+		out->note = NOTE_PAIR;
+	}
+	struct yams_dice_space ds;
+	yams_dice_space_init(&ds);
+	double made[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
+	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
+	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
+		struct tally t;
+		memcpy(t.count, ds.count[h], 7);
+		made[h] = makes(&g, &t);
+	}
+	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
+	if (thrown > 0) {
+		struct tally t = dice_tally(&st->turn.hand);
+		bool now = makes(&g, &t);
+		bool scoreable;
+		yams_box_value(r, box, &t, &scoreable);
+		struct advice_choice c = write_choice(st, col > 0 ? col - 1 : 0, box, !scoreable,
+		    now ? 1 : 0);
+		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+		if (thrown == YAMS_THROWS)
+			return true;
+	}
+	yams_throw_layer(&ds, made, keep3, best3);
+	if (thrown == 2) {
+		list_keeps(&ds, hand_index(&ds, st), keep3, out);
+		return true;
+	}
+	yams_throw_layer(&ds, best3, keep2, best2);
+	if (thrown == 1) {
+		list_keeps(&ds, hand_index(&ds, st), keep2, out);
+		return true;
+	}
+	double start = 0;
+	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++)
+		start += ds.chance[h] * best2[h];
+	struct advice_choice c = keep_choice(&ds, 0, start);
+	insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+	return true;
+}

@@ -1,0 +1,613 @@
+/* The solitaire strategy of a Yams column: the table of expected points to
+ * come of every state, built once by backward induction (yams_solver.h).
+ *
+ * A state is (boxes filled, total of 1 to 6 capped at the bonus's need,
+ * the index of Minimum's or Maximum's value while only one is written).
+ * The capped total only exists while some of 1 to 6 is empty and only up
+ * to what the filled ones can hold; the pair's value only while exactly one
+ * of the two is written.  A state's value is worked out by the turn widget:
+ * the 252 hands of five dice each written in its best box, then two throws
+ * back, each a keep (any sub-multiset) and a throw of the others.  The
+ * throw of n dice is taken one die at a time (a keep's worth is the mean of
+ * the six keeps one die larger), and the best keep within a hand by
+ * removing one die at a time, so that a throw costs some 2,400 operations,
+ * not the 4,368 keep-to-throw pairs and 32 keeps a hand.
+ *
+ * States differing only in the capped total share everything but the
+ * index they read in the next states, so they are worked out together, as
+ * vectors of floats over that total: the compiler turns the inner loops
+ * into SIMD.  Floats keep the table small and hold its values (under a few
+ * thousand) to a few parts in ten million. */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yams_solver.h"
+
+#define SHEET (1u << YAMS_BOXES)
+#define FULL_MASK (SHEET - 1)
+#define UPPER_MASK ((1u << YAMS_UPPER) - 1)
+#define LANES 8                   /* vectors are padded to a multiple of this */
+#define ORDERED_SLOTS (YAMS_BOXES + 1)
+#define MAX_VALUES 40             /* distinct results of one box: 0 and up to 37 fulls */
+#define MAGIC 0x59414d53u         /* "YAMS" */
+
+/* The table: this head, then the values (floats) of the states. */
+struct head {
+	uint32_t magic, version;
+	int32_t mode, bonus, bonus_at, at_least, five_full, suite, carre, yams;
+	int32_t needs, pair_rule;
+	uint32_t values;
+	/* where each mask's values start: any order, then desc and asc by
+	 * boxes filled (three columns only; else UINT32_MAX) */
+	uint32_t off[SHEET + 2 * ORDERED_SLOTS];
+};
+
+static float *
+values_of(void *table)
+{
+	return (float *)((char *)table + sizeof(struct head));
+}
+
+static const float *
+values_of_const(const void *table)
+{
+	return (const float *)((const char *)table + sizeof(struct head));
+}
+
+/* ---- the dice */
+
+/* The counts of faces 6 to 1 read as a number in base 6. */
+static int
+code_of(const unsigned char c[7])
+{
+	int code = 0;
+	for (int f = 6; f >= 1; f--)
+		code = code * 6 + c[f];
+	return code;
+}
+
+void
+yams_dice_space_init(struct yams_dice_space *s)
+{
+	static const int fact[6] = {1, 1, 2, 6, 24, 120};
+	unsigned char c[7] = {0};
+	int n = 0;
+	memset(s, 0, sizeof *s);
+	memset(s->index, -1, sizeof s->index);
+	/* by size, then by code: the loops run the code upwards */
+	for (int size = 0; size <= 5; size++)
+		for (c[6] = 0; c[6] <= size; c[6]++)
+		for (c[5] = 0; c[6] + c[5] <= size; c[5]++)
+		for (c[4] = 0; c[6] + c[5] + c[4] <= size; c[4]++)
+		for (c[3] = 0; c[6] + c[5] + c[4] + c[3] <= size; c[3]++)
+		for (c[2] = 0; c[6] + c[5] + c[4] + c[3] + c[2] <= size; c[2]++) {
+			c[1] = (unsigned char)(size - c[6] - c[5] - c[4] - c[3] - c[2]);
+			memcpy(s->count[n], c, 7);
+			s->index[code_of(c)] = (int16_t)n;
+			n++;
+		}
+	for (int k = 0; k < YAMS_KEEPS; k++) {
+		int size = 0, ways = 120;
+		for (int f = 1; f <= 6; f++)
+			size += s->count[k][f], ways /= fact[s->count[k][f]];
+		s->size[k] = (unsigned char)size;
+		s->chance[k] = size == 5 ? ways / 7776.0 : 0;
+		int code = code_of(s->count[k]);
+		for (int f = 1, weight = 1; f <= 6; f++, weight *= 6) {
+			s->add[k][f] = size < 5 ? s->index[code + weight] : -1;
+			s->sub[k][f] = s->count[k][f] > 0 ? s->index[code - weight] : -1;
+		}
+	}
+}
+
+int
+yams_dice_index(const struct yams_dice_space *s, const struct tally *t)
+{
+	int size = 0;
+	for (int f = 1; f <= 6; f++)
+		size += t->count[f];
+	return size > 5 ? -1 : s->index[code_of(t->count)];
+}
+
+void
+yams_throw_layer(const struct yams_dice_space *s, const double *after, double *keep,
+    double *best)
+{
+	for (int k = YAMS_KEEPS - 1; k >= 0; k--) {
+		if (k >= YAMS_FIRST_HAND) {
+			keep[k] = after[k];
+			continue;
+		}
+		double sum = 0;
+		for (int f = 1; f <= 6; f++)
+			sum += keep[s->add[k][f]];
+		keep[k] = sum / 6;
+	}
+	for (int k = 0; k < YAMS_KEEPS; k++) {
+		best[k] = keep[k];
+		for (int f = 1; f <= 6; f++)
+			if (s->sub[k][f] >= 0 && best[s->sub[k][f]] > best[k])
+				best[k] = best[s->sub[k][f]];
+	}
+}
+
+/* ---- the states and the table's layout */
+
+static int
+pair_index(int v)
+{
+	return v <= 0 ? 0 : v < 5 ? 1 : v > 30 ? YAMS_PAIR_VALUES - 1 : v - 4;
+}
+
+static int
+pair_value(int i)
+{
+	return i == 0 ? 0 : i + 4;
+}
+
+/* How many capped totals (r) and pair values (m) a mask's states have. */
+static void
+dims(int needs, bool pair_rule, unsigned mask, int *r, int *m)
+{
+	unsigned upper = mask & UPPER_MASK;
+	int most = 0;
+	for (int b = 0; b < YAMS_UPPER; b++)
+		if (upper >> b & 1)
+			most += 5 * (b + 1);
+	*r = needs == 0 || upper == UPPER_MASK ? 1 : (most < needs ? most : needs) + 1;
+	bool min = mask >> BOX_MIN & 1, max = mask >> BOX_MAX & 1;
+	*m = pair_rule && min != max ? YAMS_PAIR_VALUES : 1;
+}
+
+static bool
+ordered_tables(const struct yams_rules *r)
+{
+	return yams_modes[r->mode].columns == 3;
+}
+
+/* The masks of a column filled in order after `filled` boxes. */
+static unsigned
+ordered_mask(enum yams_order order, int filled)
+{
+	return order == ORDER_DOWN ? (1u << filled) - 1
+	    : FULL_MASK & ~((1u << (YAMS_BOXES - filled)) - 1);
+}
+
+static int
+boxes_in(unsigned mask)
+{
+	int n = 0;
+	for (; mask != 0; mask &= mask - 1)
+		n++;
+	return n;
+}
+
+static int
+slot_of(enum yams_order order, unsigned mask)
+{
+	if (order == ORDER_ANY)
+		return (int)mask;
+	int base = order == ORDER_DOWN ? 0 : ORDERED_SLOTS;
+	return (int)SHEET + base + boxes_in(mask);
+}
+
+static void
+head_fill(const struct yams_rules *r, struct head *h)
+{
+	memset(h, 0, sizeof *h);
+	h->magic = MAGIC;
+	h->version = YAMS_SOLVER_VERSION;
+	h->mode = (int32_t)r->mode, h->bonus = r->bonus, h->bonus_at = r->bonus_at;
+	h->at_least = r->bonus_at_least, h->five_full = r->five_alike_full;
+	h->suite = r->suite, h->carre = r->carre, h->yams = r->yams;
+	h->needs = yams_bonus_needs(r);
+	h->pair_rule = yams_modes[r->mode].minmax;
+	uint32_t n = 0;
+	for (unsigned mask = 0; mask < SHEET; mask++) {
+		int rr, m;
+		dims(h->needs, h->pair_rule, mask, &rr, &m);
+		h->off[mask] = n;
+		n += (uint32_t)(rr * m);
+	}
+	for (int o = 0; o < 2; o++)
+		for (int p = 0; p < ORDERED_SLOTS; p++) {
+			enum yams_order order = o == 0 ? ORDER_DOWN : ORDER_UP;
+			int rr, m;
+			if (!ordered_tables(r)) {
+				h->off[SHEET + o * ORDERED_SLOTS + p] = UINT32_MAX;
+				continue;
+			}
+			dims(h->needs, h->pair_rule, ordered_mask(order, p), &rr, &m);
+			h->off[SHEET + o * ORDERED_SLOTS + p] = n;
+			n += (uint32_t)(rr * m);
+		}
+	h->values = n;
+}
+
+size_t
+yams_solver_table_size(const struct yams_rules *r)
+{
+	struct head h;
+	head_fill(r, &h);
+	return sizeof h + (size_t)h.values * sizeof(float);
+}
+
+bool
+yams_solver_table_fits(const struct yams_rules *r, const void *table)
+{
+	const struct head *t = table;
+	return t->magic == MAGIC && t->version == YAMS_SOLVER_VERSION && t->mode == (int32_t)r->mode
+	    && t->bonus == r->bonus && t->bonus_at == r->bonus_at
+	    && t->at_least == r->bonus_at_least && t->five_full == r->five_alike_full
+	    && t->suite == r->suite && t->carre == r->carre && t->yams == r->yams;
+}
+
+size_t
+yams_solver_states(const void *table)
+{
+	return ((const struct head *)table)->values;
+}
+
+struct yams_col_state
+yams_solver_col_state(const struct yams_rules *r, const struct yams_column *c, int *pending)
+{
+	struct yams_col_state s = {c->filled & FULL_MASK, 0, 0};
+	int needs = yams_bonus_needs(r);
+	struct yams_sums sums = yams_column_sums(r, c);
+	if (needs > 0 && (s.mask & UPPER_MASK) != UPPER_MASK)
+		s.sub = sums.upper < needs ? sums.upper : needs;
+	*pending = 0;
+	bool min = s.mask >> BOX_MIN & 1, max = s.mask >> BOX_MAX & 1;
+	if (yams_modes[r->mode].minmax && min != max) {
+		int box = min ? BOX_MIN : BOX_MAX;
+		s.pair = pair_index(c->value[box]);
+		*pending = c->value[box];
+	}
+	return s;
+}
+
+double
+yams_solver_value(const void *table, enum yams_order order, struct yams_col_state s)
+{
+	const struct head *h = table;
+	int r, m;
+	dims(h->needs, h->pair_rule, s.mask, &r, &m);
+	uint32_t off = h->off[slot_of(order, s.mask)];
+	if (off == UINT32_MAX)
+		return 0;
+	int sub = s.sub < r ? s.sub : r - 1;
+	int pair = s.pair < m ? s.pair : 0;
+	return values_of_const(table)[off + (uint32_t)(pair * r + sub)];
+}
+
+int
+yams_solver_write(const struct yams_rules *r, struct yams_col_state s, int box, int v,
+    struct yams_col_state *next)
+{
+	int needs = yams_bonus_needs(r), points = 0;
+	*next = s;
+	next->mask = (uint16_t)(s.mask | 1u << box);
+	if (box <= BOX_6) {
+		int t = s.sub + v;
+		points = v;
+		if (needs > 0 && s.sub < needs && t >= needs)
+			points += r->bonus;
+		next->sub = needs == 0 || (next->mask & UPPER_MASK) == UPPER_MASK ? 0
+		    : t < needs ? t : needs;
+		return points;
+	}
+	if (!yams_modes[r->mode].minmax || (box != BOX_MIN && box != BOX_MAX))
+		return v;
+	int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
+	if (!(s.mask >> other & 1)) {
+		next->pair = pair_index(v);    /* counted once the other is written */
+		return 0;
+	}
+	int w = pair_value(s.pair), min = box == BOX_MIN ? v : w, max = box == BOX_MIN ? w : v;
+	next->pair = 0;
+	return yams_minmax_voids(r, min, max) ? 0 : min + max;
+}
+
+/* ---- the build */
+
+struct build {
+	const struct yams_rules *r;
+	struct yams_dice_space ds;
+	struct head *head;
+	float *v;
+	bool pair_rule;
+	int needs, bonus;
+	/* each box: its distinct results over the hands, 0 first (a scratch),
+	 * which of them each hand makes, and where its vectors start */
+	int nval[YAMS_BOXES], first[YAMS_BOXES], nopt;
+	int val[YAMS_BOXES][MAX_VALUES];
+	unsigned char vidx[YAMS_BOXES][YAMS_HANDS];
+	/* the masks of the level being worked out, shared by the threads */
+	const uint16_t *masks;
+	int nmasks;
+	atomic_int next;
+	enum yams_order order;
+};
+
+/* One thread's room: a vector of floats over the capped totals for each
+ * write's result, each keep in the turn, each best keep. */
+struct work {
+	int rpad;
+	float *opt, *keep, *best;
+};
+
+static bool
+work_init(struct work *w, int needs, int nopt)
+{
+	w->rpad = (needs + 1 + LANES - 1) / LANES * LANES;
+	size_t n = (size_t)w->rpad;
+	w->opt = malloc((size_t)(nopt + 1) * n * sizeof(float));
+	w->keep = malloc(YAMS_KEEPS * n * sizeof(float));
+	w->best = malloc(YAMS_KEEPS * n * sizeof(float));
+	return w->opt != NULL && w->keep != NULL && w->best != NULL;
+}
+
+static void
+work_free(struct work *w)
+{
+	free(w->opt);
+	free(w->keep);
+	free(w->best);
+}
+
+static void
+build_prepare(struct build *b, const struct yams_rules *r, void *table)
+{
+	b->r = r;
+	yams_dice_space_init(&b->ds);
+	b->head = table;
+	head_fill(r, b->head);
+	b->v = values_of(table);
+	b->pair_rule = b->head->pair_rule != 0;
+	b->needs = b->head->needs;
+	b->bonus = r->bonus;
+	b->nopt = 0;
+	for (int box = 0; box < YAMS_BOXES; box++) {
+		b->nval[box] = 1;
+		b->val[box][0] = 0;
+		b->first[box] = b->nopt;
+		for (int h = 0; h < YAMS_HANDS; h++) {
+			struct tally t;
+			bool made;
+			memcpy(t.count, b->ds.count[YAMS_FIRST_HAND + h], 7);
+			int v = yams_box_value(r, box, &t, &made), i = 0;
+			while (i < b->nval[box] && b->val[box][i] != v)
+				i++;
+			if (i == b->nval[box] && i < MAX_VALUES)
+				b->val[box][b->nval[box]++] = v;
+			b->vidx[box][h] = (unsigned char)(i < MAX_VALUES ? i : 0);
+		}
+		b->nopt += b->nval[box];
+	}
+}
+
+/* The vector operations of the widget, on n floats (a multiple of LANES)
+ * that do not overlap: written so that the compiler makes SIMD of them. */
+static inline void
+vec_max(float *restrict d, const float *restrict o, int n)
+{
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] = d[s + j] > o[s + j] ? d[s + j] : o[s + j];
+}
+
+static inline void
+vec_mean6(float *restrict d, const float *restrict a0, const float *restrict a1,
+    const float *restrict a2, const float *restrict a3, const float *restrict a4,
+    const float *restrict a5, int n)
+{
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] = (a0[s + j] + a1[s + j] + a2[s + j] + a3[s + j] + a4[s + j]
+			    + a5[s + j]) * (1.0f / 6);
+}
+
+static inline void
+vec_add_scaled(float *restrict d, float c, const float *restrict o, int n)
+{
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] += c * o[s + j];
+}
+
+/* The values of mask's states at pair index `pair`, for s below r, as
+ * vectors: each box's results written now (o), then the turn back to its
+ * start; into out. */
+static void
+solve_pair(const struct build *b, struct work *w, unsigned mask, unsigned open, int pair,
+    int r, float *out)
+{
+	const int rp = w->rpad;
+	const struct yams_dice_space *ds = &b->ds;
+	float *sb = w->opt + (size_t)b->nopt * rp;    /* the best scratch */
+	for (int s = 0; s < rp; s++)
+		sb[s] = -1e30f;
+	for (int box = 0; box < YAMS_BOXES; box++) {
+		if (!(open >> box & 1))
+			continue;
+		unsigned nmask = mask | 1u << box;
+		int nr, nm;
+		dims(b->needs, b->pair_rule, nmask, &nr, &nm);
+		const float *vn = b->v + b->head->off[slot_of(b->order, nmask)];
+		bool pairbox = b->pair_rule && (box == BOX_MIN || box == BOX_MAX);
+		int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
+		for (int i = 0; i < b->nval[box]; i++) {
+			float *o = w->opt + (size_t)(b->first[box] + i) * rp;
+			int v = b->val[box][i];
+			if (box <= BOX_6) {
+				for (int s = 0; s < r; s++) {
+					int t = s + v, points = v;
+					if (b->needs > 0 && s < b->needs && t >= b->needs)
+						points += b->bonus;
+					int idx = nr == 1 ? 0 : t < b->needs ? t : b->needs;
+					o[s] = (float)points + vn[pair * nr + idx];
+				}
+			} else if (pairbox && !(mask >> other & 1)) {
+				const float *p = vn + pair_index(v) * nr;
+				for (int s = 0; s < r; s++)
+					o[s] = p[s];
+			} else if (pairbox) {
+				int wv = pair_value(pair), min = box == BOX_MIN ? v : wv;
+				int max = box == BOX_MIN ? wv : v;
+				float points = yams_minmax_voids(b->r, min, max) ? 0.0f : (float)(min + max);
+				for (int s = 0; s < r; s++)
+					o[s] = points + vn[s];
+			} else {
+				const float *p = vn + pair * nr;
+				for (int s = 0; s < r; s++)
+					o[s] = (float)v + p[s];
+			}
+			for (int s = r; s < rp; s++)
+				o[s] = 0;
+		}
+		vec_max(sb, w->opt + (size_t)b->first[box] * rp, rp);
+	}
+	/* the hands as written */
+	for (int h = 0; h < YAMS_HANDS; h++) {
+		float *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * rp;
+		memcpy(d, sb, (size_t)rp * sizeof(float));
+		for (int box = 0; box < YAMS_BOXES; box++) {
+			if (!(open >> box & 1))
+				continue;
+			vec_max(d, w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * rp, rp);
+		}
+	}
+	/* two throws back: keep[] the keeps' worth, best[] the best keep within */
+	for (int layer = 0; layer < 2; layer++) {
+		if (layer > 0)
+			memcpy(w->keep + (size_t)YAMS_FIRST_HAND * rp,
+			    w->best + (size_t)YAMS_FIRST_HAND * rp,
+			    (size_t)YAMS_HANDS * rp * sizeof(float));
+		for (int k = YAMS_FIRST_HAND - 1; k >= 0; k--) {
+			const float *a[6];
+			for (int f = 0; f < 6; f++)
+				a[f] = w->keep + (size_t)ds->add[k][f + 1] * rp;
+			vec_mean6(w->keep + (size_t)k * rp, a[0], a[1], a[2], a[3], a[4], a[5], rp);
+		}
+		for (int k = 0; k < YAMS_KEEPS; k++) {
+			float *d = w->best + (size_t)k * rp;
+			memcpy(d, w->keep + (size_t)k * rp, (size_t)rp * sizeof(float));
+			for (int f = 1; f <= 6; f++) {
+				if (ds->sub[k][f] < 0)
+					continue;
+				vec_max(d, w->best + (size_t)ds->sub[k][f] * rp, rp);
+			}
+		}
+	}
+	/* the first throw, of five */
+	float *acc = w->opt;      /* free again */
+	memset(acc, 0, (size_t)rp * sizeof(float));
+	for (int h = 0; h < YAMS_HANDS; h++) {
+		vec_add_scaled(acc, (float)ds->chance[YAMS_FIRST_HAND + h],
+		    w->best + (size_t)(YAMS_FIRST_HAND + h) * rp, rp);
+	}
+	memcpy(out, acc, (size_t)r * sizeof(float));
+}
+
+static unsigned
+open_boxes(enum yams_order order, unsigned mask)
+{
+	if (order == ORDER_ANY)
+		return FULL_MASK & ~mask;
+	int filled = boxes_in(mask);
+	return 1u << (order == ORDER_DOWN ? filled : YAMS_BOXES - 1 - filled);
+}
+
+static void
+solve_mask(const struct build *b, struct work *w, unsigned mask)
+{
+	int r, m;
+	dims(b->needs, b->pair_rule, mask, &r, &m);
+	float *out = b->v + b->head->off[slot_of(b->order, mask)];
+	if (mask == FULL_MASK) {
+		out[0] = 0;
+		return;
+	}
+	for (int pair = 0; pair < m; pair++)
+		solve_pair(b, w, mask, open_boxes(b->order, mask), pair, r, out + pair * r);
+}
+
+static void *
+worker(void *arg)
+{
+	struct build *b = arg;
+	struct work w;
+	bool ok = work_init(&w, b->needs, b->nopt);
+	for (;;) {
+		int i = atomic_fetch_add(&b->next, 1);
+		if (i >= b->nmasks)
+			break;
+		if (ok)
+			solve_mask(b, &w, b->masks[i]);
+	}
+	work_free(&w);
+	return (void *)(uintptr_t)ok;
+}
+
+/* Works out the masks of one level (all as many boxes filled) on n
+ * threads, this one among them; false if memory ran out. */
+static bool
+run_level(struct build *b, const uint16_t *masks, int nmasks, int threads)
+{
+	pthread_t tid[16];
+	int started = 0;
+	b->masks = masks;
+	b->nmasks = nmasks;
+	atomic_store(&b->next, 0);
+	for (int t = 1; t < threads && t < nmasks; t++)
+		if (pthread_create(&tid[started], NULL, worker, b) == 0)
+			started++;
+	bool ok = worker(b) != NULL;
+	for (int t = 0; t < started; t++) {
+		void *res;
+		pthread_join(tid[t], &res);
+		ok = ok && res != NULL;
+	}
+	return ok;
+}
+
+void
+yams_solver_build(const struct yams_rules *r, void *table, int threads)
+{
+	struct build *b = malloc(sizeof *b);
+	uint16_t *masks = malloc(SHEET * sizeof *masks);
+	if (threads <= 0) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		threads = n < 1 ? 1 : n > 16 ? 16 : (int)n;
+	}
+	if (threads > 16)
+		threads = 16;
+	bool ok = b != NULL && masks != NULL;
+	if (ok) {
+		build_prepare(b, r, table);
+		b->order = ORDER_ANY;
+		for (int filled = YAMS_BOXES; filled >= 0 && ok; filled--) {
+			int n = 0;
+			for (unsigned mask = 0; mask < SHEET; mask++)
+				if (boxes_in(mask) == filled)
+					masks[n++] = (uint16_t)mask;
+			ok = run_level(b, masks, n, threads);
+		}
+		for (int o = 0; o < 2 && ok && ordered_tables(r); o++) {
+			b->order = o == 0 ? ORDER_DOWN : ORDER_UP;
+			for (int filled = YAMS_BOXES; filled >= 0 && ok; filled--) {
+				masks[0] = (uint16_t)ordered_mask(b->order, filled);
+				ok = run_level(b, masks, 1, 1);
+			}
+		}
+	}
+	if (!ok)    /* out of memory: a table that fits nothing, never read */
+		memset(table, 0, sizeof(struct head));
+	free(masks);
+	free(b);
+}

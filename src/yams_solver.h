@@ -1,0 +1,91 @@
+/* The best solitaire play of a Yams column (issue 12): backward induction
+ * over the states of a column (boxes filled, the total of 1 to 6 capped at
+ * what the bonus needs, the value of Minimum or Maximum while only one of
+ * them is written), giving the expected points still to come under optimal
+ * play; and within a turn the keeps and writes, worked out again at hint
+ * time from those values.  Pure: the boxes are scored by yams_box_value,
+ * the bonus and the Minimum/Maximum rule read from yams_bonus_needs and
+ * yams_minmax_voids; no I/O, no globals. */
+#ifndef TAPIS_YAMS_SOLVER_H
+#define TAPIS_YAMS_SOLVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "yams.h"
+
+/* Changes whenever the table's layout or meaning does. */
+#define YAMS_SOLVER_VERSION 1u
+
+#define YAMS_KEEPS 462            /* multisets of 0 to 5 dice */
+#define YAMS_HANDS 252            /* of exactly five: the last YAMS_HANDS keeps */
+#define YAMS_FIRST_HAND (YAMS_KEEPS - YAMS_HANDS)
+#define YAMS_PAIR_VALUES 27       /* what Minimum or Maximum alone holds: 0, 5 to 30 */
+
+/* The multisets of up to five dice, smallest first, and how they grow and
+ * shrink by one die: the whole geometry of a turn. */
+struct yams_dice_space {
+	unsigned char count[YAMS_KEEPS][7];   /* dice of each face 1 to 6 */
+	unsigned char size[YAMS_KEEPS];
+	int16_t add[YAMS_KEEPS][7];   /* with one more die of face f; -1 at five */
+	int16_t sub[YAMS_KEEPS][7];   /* with one die of face f less; -1 if none */
+	double chance[YAMS_KEEPS];    /* a hand's chance in one throw of five */
+	int16_t index[46656];     /* by the counts read in base 6; -1: none */
+};
+void yams_dice_space_init(struct yams_dice_space *s);
+/* The index of the multiset t (at most five dice); -1 if it is none. */
+int yams_dice_index(const struct yams_dice_space *s, const struct tally *t);
+
+/* One throw's worth of a turn, backwards: from after[h], what each hand h
+ * is worth once thrown (read at the hand indices only), keep[k] is what
+ * keeping k and throwing the others is worth on average (keep[h] =
+ * after[h] for a hand), and best[k] the most any keep within k is worth. */
+void yams_throw_layer(const struct yams_dice_space *s, const double *after, double *keep,
+    double *best);
+
+/* Where a column stands, for the table. */
+struct yams_col_state {
+	uint16_t mask;            /* boxes filled (struck ones too) */
+	int sub;                  /* the total of 1 to 6, capped at the bonus's need */
+	int pair;                 /* Minimum or Maximum alone: its value's index */
+};
+
+/* Bytes of the table for rules r: the classic (any order) values, and for
+ * three columns those of the columns filled in order. */
+size_t yams_solver_table_size(const struct yams_rules *r);
+/* Fills table (yams_solver_table_size bytes) for r, on `threads` threads
+ * (0: as many as the machine has online). */
+void yams_solver_build(const struct yams_rules *r, void *table, int threads);
+/* Whether table was built for r by this version. */
+bool yams_solver_table_fits(const struct yams_rules *r, const void *table);
+/* How many values the table holds (its states). */
+size_t yams_solver_states(const void *table);
+
+/* Column c under r as the table sees it; *pending: the value of Minimum or
+ * Maximum written alone, which the table counts when the pair is made
+ * (0 when none). */
+struct yams_col_state yams_solver_col_state(const struct yams_rules *r,
+    const struct yams_column *c, int *pending);
+/* The expected points still to come of a column in state s, filled in
+ * `order`, under optimal solitaire play. */
+double yams_solver_value(const void *table, enum yams_order order, struct yams_col_state s);
+/* Writing v in box of a column in state s: the points it makes now
+ * (bonus, and a Minimum/Maximum pair completed), and the state after. */
+int yams_solver_write(const struct yams_rules *r, struct yams_col_state s, int box, int v,
+    struct yams_col_state *next);
+
+/* ---- advice on the game's dice (yams_advice.c), for the player who acts
+ * now; false, with why, when there is nothing to advise. */
+struct advice;
+/* `hint`: after a throw every distinct keep and every box open, each with
+ * the expected final total of the player's sheet, best first; before the
+ * first throw the turn's; from table (built for r). */
+bool yams_advise_hint(const struct yams_rules *r, const struct yams_state *st,
+    const void *table, struct advice *out, char *why, size_t whylen);
+/* `odds BOX [COLUMN]`: the chance of making box (column col from 1, 0:
+ * the first it is open in) with the throws left, keeping for it. */
+bool yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box,
+    int col, struct advice *out, char *why, size_t whylen);
+
+#endif
