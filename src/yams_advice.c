@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "advice.h"
@@ -266,12 +267,11 @@ say_how(const struct yams_rules *r, struct advice *out)
 	out->note = notes[r->mode];
 }
 
-bool
-yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const void *table,
-    struct advice *out, char *why, size_t whylen)
+/* Whether there is a hint to give in st; why not in why. */
+static bool
+hint_open(const struct yams_rules *r, const struct yams_state *st, const void *table,
+    char *why, size_t whylen)
 {
-	memset(out, 0, sizeof *out);
-	out->goal = ADVICE_TOTAL;
 	if (st->over) {
 		snprintf(why, whylen, _("the game is over"));
 		return false;
@@ -280,51 +280,83 @@ yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const 
 		snprintf(why, whylen, _("the Yams table was built for other rules: build it again"));
 		return false;
 	}
-	say_how(r, out);
-	struct yams_dice_space ds;
-	yams_dice_space_init(&ds);
+	return true;
+}
+
+bool
+yams_turn_plan(const struct yams_rules *r, const struct yams_state *st, const void *table,
+    struct yams_turn_plan *p, char *why, size_t whylen)
+{
+	if (!hint_open(r, st, table, why, whylen))
+		return false;
+	yams_dice_space_init(&p->ds);
 	struct sheet_view v;
 	view_sheet(r, st, table, &v);
 	struct writes w;
 	writes_init(&w, r, st, table, &v);
-	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
-	if (thrown > 0) {
-		struct write all[YAMS_MAX_COLUMNS * YAMS_BOXES];
-		int n;
-		struct tally t = dice_tally(&st->turn.hand);
-		best_write(&w, &t, all, &n);
-		for (int i = 0; i < n; i++) {
-			struct advice_choice c = write_choice(st, all[i].col, all[i].box, all[i].scratch,
-			    all[i].value);
-			insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
-		}
-		if (thrown == YAMS_THROWS)
-			return true;
-	}
 	/* the turn backwards: each hand written at its best, then the throws */
-	double end[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
-	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
 	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
 		struct tally t;
-		memcpy(t.count, ds.count[h], 7);
-		end[h] = best_write(&w, &t, NULL, NULL);
+		memcpy(t.count, p->ds.count[h], 7);
+		p->end[h] = best_write(&w, &t, NULL, NULL);
 	}
-	yams_throw_layer(&ds, end, keep3, best3);
-	if (thrown == 2) {
-		list_keeps(&ds, hand_index(&ds, st), keep3, out);
-		return true;
-	}
-	yams_throw_layer(&ds, best3, keep2, best2);
-	if (thrown == 1) {
-		list_keeps(&ds, hand_index(&ds, st), keep2, out);
-		return true;
-	}
-	double start = 0;
+	yams_throw_layer(&p->ds, p->end, p->keep3, p->best3);
+	yams_throw_layer(&p->ds, p->best3, p->keep2, p->best2);
+	p->start = 0;
 	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++)
-		start += ds.chance[h] * best2[h];
-	struct advice_choice c = keep_choice(&ds, 0, start);
-	insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+		p->start += p->ds.chance[h] * p->best2[h];
 	return true;
+}
+
+bool
+yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
+    const void *table, const struct yams_turn_plan *p, struct advice *out, char *why,
+    size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	out->goal = ADVICE_TOTAL;
+	if (!hint_open(r, st, table, why, whylen))
+		return false;
+	say_how(r, out);
+	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
+	if (thrown == 0) {
+		struct advice_choice c = keep_choice(&p->ds, 0, p->start);
+		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+		return true;
+	}
+	struct sheet_view v;
+	view_sheet(r, st, table, &v);
+	struct writes w;
+	writes_init(&w, r, st, table, &v);
+	struct write all[YAMS_MAX_COLUMNS * YAMS_BOXES];
+	int n;
+	struct tally t = dice_tally(&st->turn.hand);
+	best_write(&w, &t, all, &n);
+	for (int i = 0; i < n; i++) {
+		struct advice_choice c = write_choice(st, all[i].col, all[i].box, all[i].scratch,
+		    all[i].value);
+		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+	}
+	if (thrown < YAMS_THROWS)
+		list_keeps(&p->ds, hand_index(&p->ds, st), thrown == 1 ? p->keep2 : p->keep3, out);
+	return true;
+}
+
+bool
+yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const void *table,
+    struct advice *out, char *why, size_t whylen)
+{
+	struct yams_turn_plan *p = malloc(sizeof *p);
+	if (p == NULL) {
+		snprintf(why, whylen, _("out of memory"));
+		return false;
+	}
+	bool ok = yams_turn_plan(r, st, table, p, why, whylen)
+	    && yams_advise_planned(r, st, table, p, out, why, whylen);
+	if (!ok)
+		memset(out, 0, sizeof *out);
+	free(p);
+	return ok;
 }
 
 /* ---- odds */

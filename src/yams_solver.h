@@ -83,6 +83,24 @@ struct advice;
  * first throw the turn's; from table (built for r). */
 bool yams_advise_hint(const struct yams_rules *r, const struct yams_state *st,
     const void *table, struct advice *out, char *why, size_t whylen);
+/* The turn of the player who acts in st, worked out backwards from the
+ * table: each hand written at its best (end), each keep before the third
+ * throw (keep3, best3 the best within) and before the second (keep2,
+ * best2), and the turn before its first throw (start), as expected final
+ * totals.  It holds until the next write.  False, with why, when there is
+ * nothing to advise. */
+struct yams_turn_plan {
+	struct yams_dice_space ds;
+	double end[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
+	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
+	double start;
+};
+bool yams_turn_plan(const struct yams_rules *r, const struct yams_state *st,
+    const void *table, struct yams_turn_plan *p, char *why, size_t whylen);
+/* The hint in st from a plan made this turn (yams_advise_hint is the two). */
+bool yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
+    const void *table, const struct yams_turn_plan *p, struct advice *out, char *why,
+    size_t whylen);
 /* `odds BOX [COLUMN]`: the chance of making box (column col from 1, 0:
  * the first it is open in) with the throws left, keeping for it. */
 bool yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box,
