@@ -423,6 +423,13 @@ vec_add_scaled(float *restrict d, float c, const float *restrict o, int n)
 /* The values of mask's states at pair index `pair`, for s below r, as
  * vectors: each box's results written now (o), then the turn back to its
  * start; into out. */
+/* x86-64 machines have AVX2 more often than not, and the widget is all
+ * vector work: a second copy of it for them, chosen at load time. */
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+__attribute__((target_clones("avx2", "default")))
+#endif
+#endif
 static void
 solve_pair(const struct build *b, struct work *w, unsigned mask, unsigned open, int pair,
     int r, float *out)
