@@ -237,7 +237,7 @@ write_choice(const struct yams_state *st, int col, int box, bool scratch, double
 static void
 list_keeps(const struct yams_dice_space *ds, int hand, const double *keep, struct advice *out)
 {
-	for (int k = 0; k < YAMS_FIRST_HAND; k++) {
+	for (int k = 0; k < YAMS_FIRST_HAND && hand >= 0; k++) {
 		bool within = true;
 		for (int f = 1; f <= 6 && within; f++)
 			within = ds->count[k][f] <= ds->count[hand][f];
