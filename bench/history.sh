@@ -84,7 +84,7 @@ libs=$(pkg-config --libs sqlite3 readline libutf8proc 2>/dev/null) ||
 {
 	$CC $CFLAGS_BENCH -o "$tmp/timeit" "$here/timeit.c" &&
 	$CC $CFLAGS_BENCH -I"$top/src" -I"$top/build" -o "$tmp/fill" "$here/fill.c" \
-	    "$top/build/libtapis.a" $libs
+	    "$top/build/libtapis.a" $libs -pthread   # the Yams table is built on threads
 } || fail "the bench helpers do not build"
 
 # ---- the database, made once for this N, SEED and tapis

@@ -138,7 +138,7 @@ if [ -f "$top/build/libtapis.a" ]; then
 	utf8proc_libs=$(pkg-config --libs libutf8proc 2>/dev/null || echo -lutf8proc)
 	# shellcheck disable=SC2086
 	if $CC $CFLAGS_BENCH -I"$top/src" -I"$top/build" -o "$tmp/probe" "$here/probe.c" \
-	    "$top/build/libtapis.a" $sqlite_flags $readline_libs $utf8proc_libs \
+	    "$top/build/libtapis.a" $sqlite_flags $readline_libs $utf8proc_libs -pthread \
 	    2>"$tmp/probe.err"; then
 		probe=$tmp/probe
 	fi
