@@ -638,6 +638,91 @@ test_modes(void **state)
 	}
 }
 
+static const struct advice_choice *
+find_write(const struct advice *a, int box, int col)
+{
+	for (int i = 0; i < a->n; i++)
+		if ((a->choice[i].entry.verb == YAMS_SCORE || a->choice[i].entry.verb == YAMS_SCRATCH)
+		    && a->choice[i].entry.arg[0] == box && a->choice[i].entry.arg[1] == col)
+			return &a->choice[i];
+	return NULL;
+}
+
+/* A duel: a Full held by another at 28 makes a Full of 12 worth a 0. */
+static void
+test_duel_held_box(void **state)
+{
+	(void)state;
+	struct yams_rules r = rules_of("yams:duel", NULL);
+	void *t = table_for(&r);
+	struct yams_state st;
+	struct advice held, free_box;
+	char why[WHY];
+	yams_start(&st, &r, 2);
+	st.current = st.thrower = 1;
+	set_hand(&st, 3, "22233");
+	assert_true(yams_advise_hint(&r, &st, t, &free_box, why, sizeof why));
+	st.holder[BOX_FULL] = 0;
+	st.player[0].col[0].value[BOX_FULL] = 28;
+	st.player[0].col[0].filled |= 1u << BOX_FULL;
+	assert_true(yams_advise_hint(&r, &st, t, &held, why, sizeof why));
+	const struct advice_choice *a = find_write(&held, BOX_FULL, 0);
+	const struct advice_choice *b = find_write(&free_box, BOX_FULL, 0);
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_near(b->value - a->value, 12, 1e-6);
+	assert_false(held.exact);
+	/* odds: the Full must now beat 28: a Full of 6 6 6 5 5 or more */
+	assert_true(yams_advise_odds(&r, &st, BOX_FULL, 0, &held, why, sizeof why));
+	assert_near(held.choice[0].value, 0, 0);
+	free(t);
+}
+
+/* One column per player: who writes after the thrower is advised on the
+ * boxes alone, in their own columns; odds take a column and no third word. */
+static void
+test_cross_and_words(void **state)
+{
+	(void)state;
+	static const char *const nobonus[] = {"bonus=0", NULL};
+	struct yams_rules r = rules_of("yams:cross", nobonus);
+	void *t = table_for(&r);
+	struct yams_state st;
+	struct yams_outcome out;
+	struct advice a;
+	char why[WHY];
+	yams_start(&st, &r, 3);
+	struct action act;
+	memset(&act, 0, sizeof act);
+	act.verb = YAMS_THROW;
+	act.dice.n = 5;
+	memcpy(act.dice.face, (unsigned char[]){6, 6, 6, 6, 2}, 5);
+	assert_true(yams_apply(&r, &st, names, &act, &out, why, sizeof why));
+	memset(&act, 0, sizeof act);
+	act.verb = YAMS_SCORE;
+	act.arg[0] = BOX_CARRE;
+	assert_true(yams_apply(&r, &st, names, &act, &out, why, sizeof why));
+	assert_int_equal(st.current, 1);
+	assert_true(yams_advise_hint(&r, &st, t, &a, why, sizeof why));
+	assert_int_equal(a.n, YAMS_BOXES * 3);
+	for (int i = 0; i < a.n; i++) {
+		assert_true(a.choice[i].entry.verb == YAMS_SCORE
+		    || a.choice[i].entry.verb == YAMS_SCRATCH);
+		assert_true(a.choice[i].entry.arg[1] >= 1 && a.choice[i].entry.arg[1] <= 3);
+		assert_int_equal(a.choice[i].then_throw, 0);
+	}
+	/* the dice make a Carré: written there (or as 6s), the best two */
+	assert_true(a.choice[0].entry.arg[0] == BOX_CARRE || a.choice[0].entry.arg[0] == BOX_6);
+	const struct engine *e = &yams_engine;
+	char *col[] = {"carre", "2"}, *three[] = {"carre", "2", "x"}, *bad[] = {"carre", "9"};
+	assert_true(e->advise(&r, &st, ADVICE_ODDS, 2, col, NULL, &a, why, sizeof why));
+	assert_near(a.choice[0].value, 1, 0);
+	assert_false(e->advise(&r, &st, ADVICE_ODDS, 3, three, NULL, &a, why, sizeof why));
+	assert_false(e->advise(&r, &st, ADVICE_ODDS, 2, bad, NULL, &a, why, sizeof why));
+	assert_false(e->advise(&r, &st, ADVICE_HINT_WIN, 0, NULL, t, &a, why, sizeof why));
+	free(t);
+}
+
 int
 main(void)
 {
@@ -651,6 +736,8 @@ main(void)
 		cmocka_unit_test(test_advise_changes_nothing),
 		cmocka_unit_test(test_following_scores_the_table),
 		cmocka_unit_test(test_modes),
+		cmocka_unit_test(test_duel_held_box),
+		cmocka_unit_test(test_cross_and_words),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
