@@ -41,6 +41,8 @@ cases() {
 	table_case "10000 --win" 'new 10000 alice bob' 'hint --win'
 	table_case "10000:350 --win" 'new 10000:350 alice bob' 'hint --win'
 	table_case "5000 --win" 'new 5000 alice bob' 'hint --win'
+	table_case "yams after a throw" 'new yams alice bob; 1 3 3 5 6' 'hint'
+	hint_case "yams odds after a throw" 'new yams alice bob; 1 3 3 5 6' 'odds full'
 }
 
 here=$(cd "$(dirname "$0")" && pwd)
