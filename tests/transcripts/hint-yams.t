@@ -1,0 +1,84 @@
+## Yams advice (bonus=0, so that its table is built in a blink): before the
+## first throw what the turn is worth; after a throw every keep and every
+## box with the expected final total of the sheet; odds of a box with the
+## throws left (1 to 6: three or more of the face); hint --win refused
+$ new yams alice bonus=0
+Game #1 - yams, one column a player, bonus=0 - alice - alice throws.
+$ hint
+  alice: expected final total, best first
+  *  roll 5 dice  173
+$ 6 6 6 2 1
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+$ odds yams
+  alice: chance of making it, best first
+  *  keep 6 6 6, then roll 2 dice   9.3%
+     keep 1 6 6 6, then roll 1 die  5.1%
+     keep 2 6 6 6, then roll 1 die  5.1%
+     keep 6 6, then roll 3 dice     2.9%
+     keep 1 6 6, then roll 2 dice   1.6%
+     keep 2 6 6, then roll 2 dice   1.6%
+     roll 5 dice                    1.3%
+     keep 6, then roll 4 dice       1.3%
+     keep 1, then roll 4 dice       1.3%
+     keep 2, then roll 4 dice       1.3%
+     keep 1 2, then roll 3 dice     0.9%
+     keep 1 6, then roll 3 dice     0.9%
+     keep 2 6, then roll 3 dice     0.9%
+     keep 1 2 6 6, then roll 1 die  0.8%
+     keep 1 2 6, then roll 2 dice   0.6%
+     scratch yams                   0%
+$ odds 6
+  alice: chance of making it, best first
+  *  score 6                        100.0%
+     keep 6 6 6, then roll 2 dice   100.0%
+     keep 1 6 6 6, then roll 1 die  100.0%
+     keep 2 6 6 6, then roll 1 die  100.0%
+     keep 6 6, then roll 3 dice     66.5%
+     keep 1 6 6, then roll 2 dice   59.8%
+     keep 2 6 6, then roll 2 dice   59.8%
+     keep 1 2 6 6, then roll 1 die  51.8%
+     keep 6, then roll 4 dice       35.8%
+     keep 1 6, then roll 3 dice     29.7%
+     keep 2 6, then roll 3 dice     29.7%
+     keep 1 2 6, then roll 2 dice   23.6%
+     roll 5 dice                    17.1%
+     keep 1, then roll 4 dice       13.3%
+     keep 2, then roll 4 dice       13.3%
+     keep 1 2, then roll 3 dice     10.0%
+  1 to 6 count as made with three or more of the face, as the bonus asks of each box
+$ keep 6 6 6
+  keeping 6 6 6: throw 2 dice
+$ 6 3
+  throw 2 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carre 25; 0 in 1s 2s 4s 5s suite full yams
+$ hint
+  alice: expected final total, best first
+  *  keep 6 6 6 6, then roll 1 die  180
+     score 6                        178
+     score carre                    176
+     keep 6 6 6, then roll 2 dice   175
+     score max                      174
+     keep 3 6 6 6, then roll 1 die  174
+     keep 6 6, then roll 3 dice     171
+     keep 3 6 6, then roll 2 dice   170
+     keep 6, then roll 4 dice       169
+     roll 5 dice                    169
+     keep 3, then roll 4 dice       169
+     keep 3 6, then roll 3 dice     169
+     scratch 1                      166
+     score 3                        164
+     scratch 2                      164
+     scratch yams                   163
+     scratch 4                      159
+     scratch suite                  158
+     scratch 5                      156
+     scratch full                   153
+     scratch min                    147
+$ score carre
+  alice writes 25 in carre - total 25 - alice throws
+$ odds max
+  alice: chance of making it, best first
+  *  roll 5 dice  100.0%
+  Minimum and Maximum count as made when the pair counts (Maximum above Minimum) against the other as written; always made while the other is empty
+$ hint --win
+tapis: line 11: hint --win is for two players; this game has 1
+? 1
