@@ -140,6 +140,21 @@ store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_r
 	return id > 0 ? each_game(s, NULL, id, fn, ctx) : 0;
 }
 
+bool
+store_each_game_id(struct store *s, bool playing, bool (*fn)(int64_t, void *), void *ctx)
+{
+	sqlite3_stmt *st;
+	/* the games table alone: a Tab must not count every game's entries */
+	if (sqlite3_prepare_v2(s->db, "SELECT id FROM games WHERE ?1 = 0 OR status = 'playing'"
+	    " ORDER BY id DESC", -1, &st, NULL) != SQLITE_OK)
+		return false;
+	sqlite3_bind_int(st, 1, playing);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (!fn(sqlite3_column_int64(st, 0), ctx))
+			break;
+	return sqlite3_finalize(st) == SQLITE_OK;
+}
+
 int
 store_rule_set_used(struct store *s, const char *name)
 {
