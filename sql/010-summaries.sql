@@ -15,12 +15,24 @@
 -- yams_boxes, yammaster_pawns) for one game, by seat (a rename changes no
 -- summary).  The views stay, for the sqlite3 shell.
 
--- One row an ended game: its entries played (not undone) and its turns
--- (entries that ended one).
+-- Each set of rules games ended under, once: the built-in rule set it
+-- started from and every option in force, NAME=VALUE lines in the order of
+-- the names (what the luck column of stats works its odds from; a few
+-- rows, where game_options has a row an option of every game).
+CREATE TABLE option_sets (
+    id       INTEGER PRIMARY KEY,
+    base     TEXT,
+    options  TEXT,
+    UNIQUE (base, options)
+);
+
+-- One row an ended game: its entries played (not undone), its turns
+-- (entries that ended one), and the rules it was played under.
 CREATE TABLE game_summary (
     game_id  INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
     entries  INTEGER NOT NULL,
-    turns    INTEGER NOT NULL
+    turns    INTEGER NOT NULL,
+    rules    INTEGER REFERENCES option_sets (id)
 );
 
 -- One row a player of an ended game: the turns they played.
@@ -102,10 +114,23 @@ CREATE TRIGGER game_summary_on_status AFTER UPDATE OF status ON games
 BEGIN
     DELETE FROM game_summary WHERE game_id = new.id;
     DELETE FROM player_summary WHERE game_id = new.id;
+    INSERT OR IGNORE INTO option_sets (base, options)
+    SELECT new.base, (SELECT group_concat(o.name || '=' || o.value, char(10))
+                        FROM (SELECT name, value FROM game_options
+                               WHERE game_id = new.id ORDER BY name) o)
+     WHERE new.status <> 'playing';
     -- (a count gives a row even of no entries: the status is checked
     -- outside it)
-    INSERT INTO game_summary (game_id, entries, turns)
-    SELECT * FROM (SELECT new.id, count(*), count(e.outcome)
+    INSERT INTO game_summary (game_id, entries, turns, rules)
+    SELECT * FROM (SELECT new.id, count(*), count(e.outcome),
+                          (SELECT r.id FROM option_sets r
+                            WHERE r.base IS new.base
+                              AND r.options IS (SELECT group_concat(o.name || '=' || o.value,
+                                                                    char(10))
+                                                  FROM (SELECT name, value FROM game_options
+                                                         WHERE game_id = new.id
+                                                         ORDER BY name) o)
+                            ORDER BY r.id LIMIT 1)
                      FROM entries e
                     WHERE e.id BETWEEN new.id * 4294967296
                                    AND new.id * 4294967296 + 4294967295

@@ -2037,6 +2037,13 @@ test_summaries_follow_the_end(void **state)
 	    "9/5 0:2:1:0:0:0:1000:0:0:0 5=2/0 1:1:1:0:0:0:50:0:0:0 5=1/0"
 	    " 2:1:-:1:0:0:-:0:0:0 5=1/1 3:1:1:0:0:0:50:0:0:0 5=1/0");
 	assert_string_equal(summary_of(f->path, 1, buf, sizeof buf), "none");
+	/* the rules it was played under, for the luck column: the options
+	 * as NAME=VALUE lines, by name */
+	assert_string_equal(sql_text(f->path, "SELECT r.base || ' ' || (instr(r.options,"
+	    " 'target=1100') > 0) || (instr(r.options, 'opening=0') > 0) || ' ' ||"
+	    " (length(r.options) - length(replace(r.options, char(10), '')) + 1) FROM"
+	    " game_summary s JOIN option_sets r ON r.id = s.rules WHERE s.game_id = ?1", 2, buf,
+	    sizeof buf), "10000 11 24");
 	/* game_list reads them; stats' turns too */
 	assert_int_equal(sql_int(f->path, "SELECT turns * 100 + entries FROM game_list"
 	    " WHERE id = ?1", 2), 509);
