@@ -259,6 +259,11 @@ BEGIN
      GROUP BY e.seat;
 END;
 
+-- stats asks whether a word names a kind of game (a rule set or a family)
+-- before anything else, and games filters on them: found, not scanned for.
+CREATE INDEX games_game ON games (game);
+CREATE INDEX games_family ON games (family);
+
 -- The games that have ended already: the triggers above, a game at a time.
 UPDATE games SET status = status WHERE status <> 'playing';
 
