@@ -22,7 +22,11 @@
 #     its standard input (no ~/.sqliterc)
 #   - size a game: the file (its WAL checkpointed) over N
 #
-# Settings (environment): RUNS=7 SEED=1 (fill's); TAPIS=path to use that
+# Settings (environment): DB=FILE to time that database of N games instead
+# of making one (fill is not run and nothing is kept in the cache; the file
+# must be one tapis may change: its first open brings its schema up to
+# date, and that time is printed; copy a kept one first); RUNS=7 SEED=1
+# (fill's); TAPIS=path to use that
 # binary instead of building this tree (fill is built against this tree's
 # build/libtapis.a either way); BENCH_TMPDIR, BENCH_CACHE: as for run.sh
 # (the database is kept in the cache folder, named after N, SEED and the last
@@ -35,10 +39,69 @@ set -eu
 # ---- the commands: one line each.
 #   cmd NAME 'tapis command' 'the same SQL, for the sqlite3 shell'
 # In both, @GAME@ is a finished game half-way through the file and
-# @PLAYER@ a player of fill's club (alice).
+# @PLAYER@ a player of fill's club (alice).  The SQL is what tapis runs for
+# the command, every statement of it, copied from src/store*.c (keep them
+# alike when those change): the values tapis binds are bound here too, by
+# the shell's .parameter, so that both run the same statements.
+
+# what every command runs: the stats family sections, for one player (the
+# text src/store_stats.c makes with ONLY) and for all (ANYONE)
+stats_sections() {
+	# $1: the player filter ("p.name = ?1" or "?1 IS NULL"), $2 the same on r.player
+	cat <<SQL
+SELECT p.name, g.game, t.dice, sum(t.throws), sum(t.busts), r.base, r.options FROM farkle_throw_summary t JOIN games g ON g.id = t.game_id JOIN players p ON p.game_id = t.game_id AND p.seat = t.seat JOIN game_summary s ON s.game_id = t.game_id JOIN option_sets r ON r.id = s.rules WHERE g.status = 'finished' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name, t.dice, r.id ORDER BY g.game, p.name, t.dice, r.base, r.options;
+SELECT p.name, g.game, count(*), count(s.open_turn), avg(s.open_turn), sum(s.crosses), sum(s.penalties), sum(s.penalty_points), max(s.best), sum(s.full_hands), sum(s.taken), sum(s.taken_won) FROM farkle_summary s JOIN games g ON g.id = s.game_id JOIN players p ON p.game_id = s.game_id AND p.seat = s.seat WHERE g.status = 'finished' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name ORDER BY g.game, p.name;
+SELECT p.name, g.game, count(*), sum(coalesce(y.columns, 0)), sum(coalesce(y.made, 0)), sum(coalesce(y.yams, 0)) FROM games g JOIN players p ON p.game_id = g.id LEFT JOIN yams_summary y ON y.game_id = g.id AND y.seat = p.seat WHERE g.status = 'finished' AND g.family = 'yams' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name ORDER BY g.game, p.name;
+SELECT p.name, g.game, b.box, sum(b.written), CAST(sum(b.total) AS REAL) / sum(b.valued), sum(b.scratched) FROM yams_box_summary b JOIN games g ON g.id = b.game_id JOIN players p ON p.game_id = b.game_id AND p.seat = b.seat WHERE g.status = 'finished' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name, b.box ORDER BY g.game, p.name, instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || b.box || ','), b.box;
+SELECT r.player, r.game, count(*), sum(coalesce(w.placed, 0)), sum(coalesce(w.fives, 0)), avg(r.final_score) FROM player_results r LEFT JOIN yammaster_summary w ON w.game_id = r.game_id AND w.seat = r.seat WHERE r.family = 'yammaster' AND $2 AND (?2 IS NULL OR r.game = ?2 OR r.family = ?2) GROUP BY r.game, r.player ORDER BY r.game, r.player;
+SQL
+}
+# a word that may be a kind of game, then a player, checked before stats runs
+kind_known="SELECT 1 WHERE EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELECT 1 FROM games WHERE family = ?1) OR EXISTS (SELECT 1 FROM presets WHERE name = ?1);"
+player_known="SELECT 1 FROM players WHERE name = ?1 LIMIT 1;"
+stats_one="SELECT player, game, games, wins, shared, average, best, turns, per_turn FROM player_stats WHERE player = ?1 AND (?2 IS NULL OR game = ?2 OR family = ?2) ORDER BY game, player;"
+stats_all="SELECT player, game, games, wins, shared, average, best, turns, per_turn FROM player_stats WHERE ?1 IS NULL AND (?2 IS NULL OR game = ?2 OR family = ?2) ORDER BY game, player;"
+# a game's row (store_game_row) and what store_game_load reads; show and
+# replay then replay it in memory
+game_read="SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 AND g.id = ?1 ORDER BY g.created DESC, g.id DESC;
+SELECT game, coalesce(base, game), status = 'abandoned', nplayers, family FROM games WHERE id = ?1;
+SELECT name, value FROM game_options WHERE game_id = ?1;
+SELECT seat, name FROM players WHERE game_id = ?1 ORDER BY seat;
+SELECT seat, kind, args, undone, seq FROM entries WHERE id BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295 ORDER BY id;"
+
 commands() {
 	cmd games 'games' \
-	    "SELECT g.id, g.game, datetime(g.created, 'localtime'), g.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)), (SELECT name FROM players WHERE game_id = g.id AND seat = g.winner), (SELECT count(*) FROM entries e WHERE e.id BETWEEN g.id * 4294967296 AND g.id * 4294967296 + 4294967295 AND e.undone = 0) FROM games g ORDER BY g.id DESC;"
+	    "SELECT max(id) FROM games;
+SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC;"
+	cmd stats 'stats' \
+	    "$stats_all
+$(stats_sections '?1 IS NULL' '?1 IS NULL')"
+	cmd stats-alice 'stats @PLAYER@' \
+	    ".parameter set ?1 '@PLAYER@'
+$kind_known
+$player_known
+$stats_one
+$(stats_sections 'p.name = ?1' 'r.player = ?1')"
+	cmd stats-a-10000 'stats @PLAYER@ 10000' \
+	    ".parameter set ?1 '@PLAYER@'
+.parameter set ?2 '10000'
+$player_known
+$stats_one
+$(stats_sections 'p.name = ?1' 'r.player = ?1')"
+	cmd leaderboard 'leaderboard' \
+	    "SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared, rate FROM (SELECT player, sum(won) AS wins, count(*) AS games, sum(shared) AS shared, CAST(sum(won) AS REAL) / count(*) AS rate FROM player_results WHERE (?2 IS NULL OR game = ?2 OR family = ?2) GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player;"
+	cmd versus 'versus @PLAYER@ bob' \
+	    ".parameter set ?1 '@PLAYER@'
+.parameter set ?2 'bob'
+$player_known
+SELECT 1 FROM players WHERE name = ?2 LIMIT 1;
+SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score), avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank) FROM player_results x JOIN player_results y ON y.game_id = x.game_id WHERE x.player = ?1 AND y.player = ?2 GROUP BY x.game ORDER BY x.game;"
+	cmd show 'show @GAME@' \
+	    ".parameter set ?1 @GAME@
+$game_read"
+	cmd replay 'replay @GAME@' \
+	    ".parameter set ?1 @GAME@
+$game_read"
 }
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -114,7 +177,25 @@ fi
 db=$cache/history-n$N-s$SEED-$commit.db
 made=$cache/history-n$N-s$SEED-$commit.txt
 
-if [ -f "$db" ] && [ -f "$made" ]; then
+if [ -n "${DB:-}" ]; then
+	# a database given: used as it is (tapis brings its schema up to date
+	# on the first run, timed below); its figures read from it
+	[ -f "$DB" ] || fail "DB=$DB: no such file"
+	db=$DB
+	made=$tmp/made.txt
+	sqlite3 -batch -init /dev/null "$db" "SELECT 'games', count(*) FROM games;
+	    SELECT 'entries', count(*) FROM entries;
+	    SELECT 'finished', count(*) FROM games WHERE status = 'finished';
+	    SELECT 'abandoned', count(*) FROM games WHERE status = 'abandoned';
+	    SELECT 'unfinished', count(*) FROM games WHERE status = 'playing';" |
+	    tr '|' ' ' >"$made" || fail "DB=$DB cannot be read by sqlite3"
+	[ "$(awk '$1 == "games" { print $2 }' "$made")" = "$N" ] ||
+		fail "DB=$DB has $(awk '$1 == "games" { print $2 }' "$made") games, not $N"
+	ns=$("$tmp/timeit" /dev/null "$tapis" --db "$db" -c 'games unfinished' 2>"$tmp/err") ||
+		fail "tapis cannot open $db: $(head -3 "$tmp/err")"
+	how="given by DB=; its first open by this tapis (the schema brought up to date, if it"
+	how="$how was older) $(awk -v n="$ns" 'BEGIN { printf "%.1f", n / 1e9 }') s"
+elif [ -f "$db" ] && [ -f "$made" ]; then
 	how="made $(awk '$1 == "made_on" { print $2 }' "$made"), reused"
 else
 	for f in "$cache"/history-n"$N"-*.db "$cache"/history-n"$N"-*.txt; do
@@ -196,15 +277,19 @@ echo "history: $N games, $entries entries ($(awk -v e="$entries" -v n="$N" \
 echo "database: $(awk -v b="$bytes" 'BEGIN { printf "%.0f", b / 1048576 }') MiB," \
     "$(awk -v b="$bytes" -v n="$N" 'BEGIN { printf "%.1f", b / n / 1024 }') KiB a game," \
     "$(awk -v b="$bytes" -v e="$entries" 'BEGIN { printf "%.0f", b / e }') bytes an entry"
-echo "generation: $(get seconds) s ($(awk -v s="$(get seconds)" -v n="$N" \
-    'BEGIN { printf "%.1f", s * 1000 / n }') ms a game, one commit an entry; $how)"
+if [ -n "${DB:-}" ]; then
+	echo "database: $how"
+else
+	echo "generation: $(get seconds) s ($(awk -v s="$(get seconds)" -v n="$N" \
+	    'BEGIN { printf "%.1f", s * 1000 / n }') ms a game, one commit an entry; $how)"
+fi
 echo "  $db"
 echo "median of $RUNS runs, warm cache, from fork to exit; show and replay on game #$game:"
-printf '  %-12s %10s %12s %7s   %s\n' command "tapis ms" "sqlite3 ms" ratio \
+printf '  %-14s %10s %12s %7s   %s\n' command "tapis ms" "sqlite3 ms" ratio \
     "targets: < 200 ms, ratio <= 1.5"
 for c in $names; do
 	awk -v c="$c" -v t="$(median "$c.t")" -v s="$(median "$c.s")" 'BEGIN {
 		r = t / s
-		printf "  %-12s %10.1f %12.1f %7.2f   %s\n", c, t / 1e6, s / 1e6, r,
+		printf "  %-14s %10.1f %12.1f %7.2f   %s\n", c, t / 1e6, s / 1e6, r,
 		    (t < 200e6 ? "met" : "over 200 ms") (r <= 1.5 ? "" : ", over 1.5 x") }'
 done

@@ -125,14 +125,13 @@ add_relation(const char *name, void *ctx)
 	return true;
 }
 
-/* A game's number; with ctx, only a game being played. */
+/* A game's number. */
 static bool
-add_game(const struct store_game_row *row, void *ctx)
+add_game(int64_t game, void *ctx)
 {
 	char id[24];
-	if (ctx != NULL && (row->status == NULL || strcmp(row->status, "playing") != 0))
-		return true;
-	snprintf(id, sizeof id, "%lld", (long long)row->id);
+	(void)ctx;
+	snprintf(id, sizeof id, "%lld", (long long)game);
 	cand_add(id);
 	return true;
 }
@@ -329,7 +328,7 @@ complete(const char *text, int start, int end)
 				named = named || isdigit((unsigned char)typed[i][0]) ||
 				    strcasecmp(typed[i], "all") == 0;
 			if (!named)
-				store_each_game(completing->store, add_game, NULL);
+				store_each_game_id(completing->store, false, add_game, NULL);
 			break;
 		}
 		case COMPLETE_FILE:
@@ -342,8 +341,8 @@ complete(const char *text, int start, int end)
 		case COMPLETE_GAME:
 		case COMPLETE_PLAYING:
 			if (words == 1)
-				store_each_game(completing->store, add_game,
-				    c->complete == COMPLETE_PLAYING ? completing : NULL);
+				store_each_game_id(completing->store,
+				    c->complete == COMPLETE_PLAYING, add_game, NULL);
 			break;
 		case COMPLETE_CHART:
 			/* after --svg, the file to write: readline's file names */
@@ -352,7 +351,7 @@ complete(const char *text, int start, int end)
 				return NULL;
 			}
 			if (words == 1 || (words == 3 && strcmp(second, "--svg") == 0))
-				store_each_game(completing->store, add_game, NULL);
+				store_each_game_id(completing->store, false, add_game, NULL);
 			break;
 		case COMPLETE_PRESET:
 			if (words == 1)

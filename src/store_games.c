@@ -31,10 +31,7 @@ make_sql(const struct store_game_filter *f, int64_t id, char *sql, size_t len)
 	    "SELECT v.id, v.game, v.created, v.status,"
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)),"
-	    "  v.winner,"
-	    "  (SELECT count(*) FROM entries e WHERE e.id BETWEEN v.id * 4294967296"
-	    "     AND v.id * 4294967296 + 4294967295 AND e.undone = 0),"
-	    "  v.family, v.players, v.turns"
+	    "  v.winner, v.entries, v.family, v.players, v.turns"
 	    " FROM game_list v JOIN games g ON g.id = v.id WHERE 1");
 	if (id != 0 && !sql_add(sql, len, " AND g.id = ?1", 0))
 		return false;
@@ -138,6 +135,21 @@ store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_r
     void *ctx)
 {
 	return id > 0 ? each_game(s, NULL, id, fn, ctx) : 0;
+}
+
+bool
+store_each_game_id(struct store *s, bool playing, bool (*fn)(int64_t, void *), void *ctx)
+{
+	sqlite3_stmt *st;
+	/* the games table alone: a Tab must not count every game's entries */
+	if (sqlite3_prepare_v2(s->db, "SELECT id FROM games WHERE ?1 = 0 OR status = 'playing'"
+	    " ORDER BY id DESC", -1, &st, NULL) != SQLITE_OK)
+		return false;
+	sqlite3_bind_int(st, 1, playing);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (!fn(sqlite3_column_int64(st, 0), ctx))
+			break;
+	return sqlite3_finalize(st) == SQLITE_OK;
 }
 
 int

@@ -1,7 +1,7 @@
 /* The SQL of stats, leaderboard and versus (sql/009 has the views it
- * reads).  Each family's own figures are queries of its own, found by the
- * view its facts are read through: adding a game adds rows to the table
- * below, never an `if` on a family. */
+ * reads, sql/010 the summaries).  Each family's own figures are queries of
+ * its own, found by the view its facts are read through: adding a game
+ * adds rows to the table below, never an `if` on a family. */
 #include "config.h"
 
 #include <string.h>
@@ -11,96 +11,96 @@
 #include "store_private.h"
 #include "store_stats.h"
 
-/* ?1 the player (NULL: all), ?2 a rule set or a family (NULL: all) */
-#define FILTER(player, game, family) \
-	" (?1 IS NULL OR " player " = ?1) AND (?2 IS NULL OR " game " = ?2 OR " family " = ?2) "
+/* ?1 the player (NULL: all), ?2 a rule set or a family (NULL: all).  Each
+ * query that filters on the player is written twice, by WHO: for all
+ * players (ANYONE) and for one (ONLY), so that one player's figures are
+ * found through the index on players (name) rather than by reading every
+ * player's ("?1 IS NULL OR name = ?1" can use no index). */
+#define ANYONE(player) " ?1 IS NULL "
+#define ONLY(player) " " player " = ?1 "
+#define KIND(game, family) " (?2 IS NULL OR " game " = ?2 OR " family " = ?2) "
+#define WHO_FILTER(WHO, player, game, family) WHO(player) "AND" KIND(game, family)
+/* the two texts of query Q, [0] for all players, [1] for one */
+#define BOTH(Q) {Q(ANYONE), Q(ONLY)}
+
+/* Each family's figures read the summary rows written when a game ends
+ * (sql/010), a few rows a player and game, never the entries themselves. */
 
 /* The Farkle family.  Section 0, throws by dice thrown and by rules:
  * player, game, dice, throws, busts, base, options (NAME=VALUE lines, the
  * rules the throws were made under, for the luck column).  Section 1, a
- * row a player and rule set: player, game, games, opened (games where
- * the player banked), turns to open (their average), crosses, penalties,
- * penalty points, best turn, full hands, piggy-backs taken, and won (the
- * turn taken over was banked). */
-static const char farkle_throws_sql[] =
-    "SELECT p.name, g.game, f.dice_in_hand, count(*), sum(f.bust), g.base,"
-    " (SELECT group_concat(o.name || '=' || o.value, char(10)) FROM (SELECT name, value"
-    "  FROM game_options WHERE game_id = g.id ORDER BY name) o) AS options"
-    /* from the entries with facts to their game: a join the other way
-     * round has the planner try every game for every entry */
-    " FROM entries e"
-    " JOIN farkle_facts f ON f.id = e.id"
-    " JOIN games g ON g.id = e.game_id"
-    " JOIN players p ON p.game_id = g.id AND p.seat = e.seat"
-    " WHERE g.status = 'finished' AND e.undone = 0 AND f.thrown IS NOT NULL AND"
-    FILTER("p.name", "g.game", "g.family")
-    " GROUP BY g.game, p.name, f.dice_in_hand, g.base, options"
-    " ORDER BY g.game, p.name, f.dice_in_hand, g.base, options";
+ * row a player and rule set: player, game, games (those where the player
+ * played a turn), opened (games where the player banked), turns to open
+ * (their average), crosses, penalties, penalty points, best turn, full
+ * hands, piggy-backs taken, and won (the turn taken over was banked). */
+#define FARKLE_THROWS_SQL(WHO) \
+    "SELECT p.name, g.game, t.dice, sum(t.throws), sum(t.busts), r.base, r.options" \
+    " FROM farkle_throw_summary t" \
+    " JOIN games g ON g.id = t.game_id" \
+    " JOIN players p ON p.game_id = t.game_id AND p.seat = t.seat" \
+    " JOIN game_summary s ON s.game_id = t.game_id" \
+    " JOIN option_sets r ON r.id = s.rules" \
+    " WHERE g.status = 'finished' AND" \
+    WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
+    " GROUP BY g.game, p.name, t.dice, r.id" \
+    " ORDER BY g.game, p.name, t.dice, r.base, r.options"
+static const char *const farkle_throws_sql[2] = BOTH(FARKLE_THROWS_SQL);
 
-static const char farkle_turns_sql[] =
-    "SELECT player, game, count(*), count(open_turn), avg(open_turn), sum(crosses),"
-    " sum(penalties), sum(penalty_points), max(best), sum(full_hands), sum(taken),"
-    " sum(taken_won)"
-    " FROM (SELECT t.game_id, t.game, t.player,"
-    "  min(CASE WHEN t.outcome IN ('banked', 'won') AND t.points > 0 THEN t.turn END)"
-    "   AS open_turn,"
-    "  coalesce(sum(t.cross), 0) AS crosses, coalesce(sum(t.penalty > 0), 0) AS penalties,"
-    "  coalesce(sum(t.penalty), 0) AS penalty_points,"
-    "  max(CASE WHEN t.outcome IN ('banked', 'won') THEN t.points END) AS best,"
-    "  sum(t.full_hands) AS full_hands, sum(t.taken > 0) AS taken,"
-    "  sum(t.taken > 0 AND t.outcome IN ('banked', 'won')) AS taken_won"
-    "  FROM farkle_turns t JOIN games g ON g.id = t.game_id"
-    "  WHERE t.status = 'finished' AND" FILTER("t.player", "g.game", "g.family")
-    "  GROUP BY t.game_id, t.player)"
-    " GROUP BY game, player ORDER BY game, player";
+#define FARKLE_TURNS_SQL(WHO) \
+    "SELECT p.name, g.game, count(*), count(s.open_turn), avg(s.open_turn), sum(s.crosses)," \
+    " sum(s.penalties), sum(s.penalty_points), max(s.best), sum(s.full_hands), sum(s.taken)," \
+    " sum(s.taken_won)" \
+    " FROM farkle_summary s" \
+    " JOIN games g ON g.id = s.game_id" \
+    " JOIN players p ON p.game_id = s.game_id AND p.seat = s.seat" \
+    " WHERE g.status = 'finished' AND" WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
+    " GROUP BY g.game, p.name ORDER BY g.game, p.name"
+static const char *const farkle_turns_sql[2] = BOTH(FARKLE_TURNS_SQL);
 
 /* Yams.  Section 0, a row a player and rule set: player, game, games,
  * columns whose bonus is known (made or missed), bonus made, Yams thrown
  * (turns written with five alike in hand).  Section 1, a row a box:
  * player, game, box, times written, average written, times scratched;
  * the boxes in the order of the sheet. */
-/* (each view read once, grouped, and joined: a subquery a player and game
- * would read the view again for each) */
-static const char yams_sql[] =
-    "SELECT player, game, count(*), sum(columns), sum(coalesce(made, 0)), sum(yams)"
-    " FROM (SELECT p.name AS player, g.game, coalesce(c.columns, 0) AS columns, c.made,"
-    "  coalesce(y.yams, 0) AS yams"
-    "  FROM games g JOIN players p ON p.game_id = g.id"
-    "  LEFT JOIN (SELECT game_id, player, count(bonus) AS columns, sum(bonus) AS made"
-    "   FROM yams_columns GROUP BY game_id, player) c"
-    "   ON c.game_id = g.id AND c.player = p.name"
-    "  LEFT JOIN (SELECT game_id, player, count(*) AS yams FROM yams_boxes"
-    "   WHERE length(hand) = 9 AND replace(hand, substr(hand, 1, 1), '') = '    '"
-    "   GROUP BY game_id, player) y"
-    "   ON y.game_id = g.id AND y.player = p.name"
-    "  WHERE g.status = 'finished' AND g.family = 'yams' AND"
-    FILTER("p.name", "g.game", "g.family") ")"
-    " GROUP BY game, player ORDER BY game, player";
+#define YAMS_SQL(WHO) \
+    "SELECT p.name, g.game, count(*), sum(coalesce(y.columns, 0)), sum(coalesce(y.made, 0))," \
+    " sum(coalesce(y.yams, 0))" \
+    " FROM games g JOIN players p ON p.game_id = g.id" \
+    " LEFT JOIN yams_summary y ON y.game_id = g.id AND y.seat = p.seat" \
+    " WHERE g.status = 'finished' AND g.family = 'yams' AND" \
+    WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
+    " GROUP BY g.game, p.name ORDER BY g.game, p.name"
+static const char *const yams_sql[2] = BOTH(YAMS_SQL);
 
-static const char yams_boxes_sql[] =
-    "SELECT b.player, b.game, b.box, count(*), avg(b.value), sum(b.scratched)"
-    " FROM yams_boxes b JOIN games g ON g.id = b.game_id"
-    " WHERE g.status = 'finished' AND" FILTER("b.player", "g.game", "g.family")
-    " GROUP BY b.game, b.player, b.box"
-    " ORDER BY b.game, b.player,"
-    " instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || b.box || ','), b.box";
+/* (the average as avg() makes it: the sum of the values over how many
+ * there are) */
+#define YAMS_BOXES_SQL(WHO) \
+    "SELECT p.name, g.game, b.box, sum(b.written)," \
+    " CAST(sum(b.total) AS REAL) / sum(b.valued), sum(b.scratched)" \
+    " FROM yams_box_summary b" \
+    " JOIN games g ON g.id = b.game_id" \
+    " JOIN players p ON p.game_id = b.game_id AND p.seat = b.seat" \
+    " WHERE g.status = 'finished' AND" WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
+    " GROUP BY g.game, p.name, b.box" \
+    " ORDER BY g.game, p.name," \
+    " instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || b.box || ','), b.box"
+static const char *const yams_boxes_sql[2] = BOTH(YAMS_BOXES_SQL);
 
 /* Yam Master.  Section 0, a row a player and rule set: player, game,
  * games, pawns placed, lines of five made, the average count (the final
  * score). */
-static const char yammaster_sql[] =
-    "SELECT r.player, r.game, count(*), sum(coalesce(w.placed, 0)),"
-    " sum(coalesce(w.fives, 0)), avg(r.final_score)"
-    " FROM player_results r"
-    " LEFT JOIN (SELECT game_id, player, sum(entry = 'place') AS placed,"
-    "  sum(five = 1) AS fives FROM yammaster_pawns GROUP BY game_id, player) w"
-    "  ON w.game_id = r.game_id AND w.player = r.player"
-    " WHERE r.family = 'yammaster' AND" FILTER("r.player", "r.game", "r.family")
-    " GROUP BY r.game, r.player ORDER BY r.game, r.player";
+#define YAMMASTER_SQL(WHO) \
+    "SELECT r.player, r.game, count(*), sum(coalesce(w.placed, 0))," \
+    " sum(coalesce(w.fives, 0)), avg(r.final_score)" \
+    " FROM player_results r" \
+    " LEFT JOIN yammaster_summary w ON w.game_id = r.game_id AND w.seat = r.seat" \
+    " WHERE r.family = 'yammaster' AND" WHO_FILTER(WHO, "r.player", "r.game", "r.family") \
+    " GROUP BY r.game, r.player ORDER BY r.game, r.player"
+static const char *const yammaster_sql[2] = BOTH(YAMMASTER_SQL);
 
 static const struct {
 	const char *facts_view;
-	const char *sections[3];      /* NULL-terminated */
+	const char *const *sections[3];   /* NULL-terminated; each BOTH() */
 } family_sql[] = {
 	{"farkle_facts", {farkle_throws_sql, farkle_turns_sql, NULL}},
 	{"yams_facts", {yams_sql, yams_boxes_sql, NULL}},
@@ -167,9 +167,11 @@ store_kind_known(struct store *s, const char *kind)
 bool
 store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn, void *ctx)
 {
-	return each_row(s, "SELECT player, game, games, wins, shared, average, best, turns,"
-	    " per_turn FROM player_stats WHERE" FILTER("player", "game", "family")
-	    " ORDER BY game, player", player, kind, fn, ctx);
+#define STATS_SQL(WHO) "SELECT player, game, games, wins, shared, average, best, turns," \
+	    " per_turn FROM player_stats WHERE" WHO_FILTER(WHO, "player", "game", "family") \
+	    " ORDER BY game, player"
+	static const char *const sql[2] = BOTH(STATS_SQL);
+	return each_row(s, sql[player != NULL], player, kind, fn, ctx);
 }
 
 int
@@ -184,7 +186,8 @@ store_family_stats(struct store *s, const char *facts_view, int section, const c
 				return 0;
 		if (section < 0 || family_sql[i].sections[section] == NULL)
 			return 0;
-		return each_row(s, family_sql[i].sections[section], player, kind, fn, ctx) ? 1 : -1;
+		return each_row(s, family_sql[i].sections[section][player != NULL], player, kind, fn,
+		    ctx) ? 1 : -1;
 	}
 	return 0;
 }
@@ -195,7 +198,7 @@ store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx)
 	return each_row(s, "SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins,"
 	    " games, shared, rate FROM (SELECT player, sum(won) AS wins, count(*) AS games,"
 	    " sum(shared) AS shared, CAST(sum(won) AS REAL) / count(*) AS rate"
-	    " FROM player_results WHERE" FILTER("NULL", "game", "family")
+	    " FROM player_results WHERE" KIND("game", "family")
 	    " GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player",
 	    NULL, kind, fn, ctx);
 }

@@ -1979,6 +1979,177 @@ test_final_scores_and_ranks(void **state)
 	    "alice:100:2 bob:1100:1 carol:0:4 dan:50:3");
 }
 
+/* What sql/010 keeps of an ended game, as text: "entries/turns" from
+ * game_summary, then a player a line "seat:turns" from player_summary
+ * and, for a Farkle player who played a turn, ":open_turn:crosses:
+ * penalties:penalty_points:best:full_hands:taken:taken_won" from
+ * farkle_summary, then "dice=throws/busts" from farkle_throw_summary; '-'
+ * for NULL, "none" if the game has no summary. */
+static const char *
+summary_of(const char *path, long long id, char *buf, size_t len)
+{
+	return sql_text(path, "SELECT coalesce((SELECT entries || '/' || turns FROM game_summary"
+	    " WHERE game_id = ?1), 'none') || coalesce((SELECT group_concat(line, '') FROM"
+	    " (SELECT ' ' || s.seat || ':' || s.turns || coalesce(':' || coalesce(f.open_turn, '-')"
+	    " || ':' || f.crosses || ':' || f.penalties || ':' || f.penalty_points || ':' ||"
+	    " coalesce(f.best, '-') || ':' || f.full_hands || ':' || f.taken || ':' || f.taken_won,"
+	    " '') || coalesce((SELECT ' ' || group_concat(dice || '=' || throws || '/' || busts, ' ')"
+	    " FROM (SELECT * FROM farkle_throw_summary t WHERE t.game_id = s.game_id"
+	    " AND t.seat = s.seat ORDER BY dice)), '') AS line"
+	    " FROM player_summary s LEFT JOIN farkle_summary f ON f.game_id = s.game_id"
+	    " AND f.seat = s.seat WHERE s.game_id = ?1 ORDER BY s.seat)), '')", id, buf, len);
+}
+
+/* Rows of game id in the tables of sql/010. */
+static long long
+summary_rows(const char *path, long long id)
+{
+	return sql_int(path, "SELECT (SELECT count(*) FROM game_summary WHERE game_id = ?1)"
+	    " + (SELECT count(*) FROM player_summary WHERE game_id = ?1)"
+	    " + (SELECT count(*) FROM farkle_summary WHERE game_id = ?1)"
+	    " + (SELECT count(*) FROM farkle_throw_summary WHERE game_id = ?1)", id);
+}
+
+/* A game's summary rows (sql/010) are written when it ends, finished or
+ * abandoned, from its own entries; an undo that reopens it takes them
+ * away, a redo writes them again, and a deleted game takes them along. */
+static void
+test_summaries_follow_the_end(void **state)
+{
+	struct fixture *f = *state;
+	char buf[512], why[FARKLE_WHY] = "";
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+
+	/* Game 2: 1100 exactly to win, no opening (as in the test above). */
+	void *rules = rules_with("10000", "target=1100", "opening=0", (const char *)NULL);
+	new_game(&f->t, "10000", rules, 4, (char *[]){"alice", "bob", "carol", "dan"});
+	free(rules);
+	play(&f->t, ACTION_THROW, "1 2 3 4 6");
+	play(&f->t, ACTION_BANK, NULL);            /* alice 100, turn 1 */
+	play(&f->t, ACTION_THROW, "5 2 2 3 4");
+	play(&f->t, ACTION_BANK, NULL);            /* bob 50 */
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");   /* carol busts */
+	play(&f->t, ACTION_THROW, "5 2 2 3 4");
+	play(&f->t, ACTION_BANK, NULL);            /* dan 50 */
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	assert_string_equal(summary_of(f->path, 2, buf, sizeof buf), "none");
+	assert_int_equal(summary_rows(f->path, 2), 0);
+	assert_true(play(&f->t, ACTION_BANK, NULL).game_over);   /* alice 1000: 1100 */
+	/* 9 entries, 5 of them ending a turn (alice 2, the others 1); alice
+	 * opens in turn 1, her best turn is the 1000; carol never banks, and
+	 * her bust is a cross (with no opening every player is open); each
+	 * throw is of 5 dice, carol's the one bust. */
+	assert_string_equal(summary_of(f->path, 2, buf, sizeof buf),
+	    "9/5 0:2:1:0:0:0:1000:0:0:0 5=2/0 1:1:1:0:0:0:50:0:0:0 5=1/0"
+	    " 2:1:-:1:0:0:-:0:0:0 5=1/1 3:1:1:0:0:0:50:0:0:0 5=1/0");
+	assert_string_equal(summary_of(f->path, 1, buf, sizeof buf), "none");
+	/* the rules it was played under, for the luck column: the options
+	 * as NAME=VALUE lines, by name */
+	assert_string_equal(sql_text(f->path, "SELECT r.base || ' ' || (instr(r.options,"
+	    " 'target=1100') > 0) || (instr(r.options, 'opening=0') > 0) || ' ' ||"
+	    " (length(r.options) - length(replace(r.options, char(10), '')) + 1) FROM"
+	    " game_summary s JOIN option_sets r ON r.id = s.rules WHERE s.game_id = ?1", 2, buf,
+	    sizeof buf), "10000 11 24");
+	/* game_list reads them; stats' turns too */
+	assert_int_equal(sql_int(f->path, "SELECT turns * 100 + entries FROM game_list"
+	    " WHERE id = ?1", 2), 509);
+	assert_int_equal(sql_int(f->path, "SELECT turns * 100 + entries FROM game_list"
+	    " WHERE id = ?1", 1), 1);
+	assert_int_equal(sql_int(f->path, "SELECT turns FROM player_stats WHERE player = 'alice'",
+	    0), 2);
+
+	/* Undoing the winning bank reopens the game: no summary is left ... */
+	undo(&f->t);
+	assert_string_equal(summary_of(f->path, 2, buf, sizeof buf), "none");
+	assert_int_equal(summary_rows(f->path, 2), 0);
+	assert_int_equal(sql_int(f->path, "SELECT turns * 100 + entries FROM game_list"
+	    " WHERE id = ?1", 2), 408);
+	/* ... and one written again by another end is that end's. */
+	undo(&f->t);
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");   /* alice busts */
+	play(&f->t, ACTION_THROW, "1 1 1 5 3");
+	assert_true(play(&f->t, ACTION_BANK, NULL).game_over);   /* bob 1050: 1100 */
+	/* (10 entries, the two undone ones replaced by three; alice: two
+	 * turns, the second a bust and a cross; bob two, his best 1050) */
+	assert_string_equal(summary_of(f->path, 2, buf, sizeof buf),
+	    "10/6 0:2:1:1:0:0:100:0:0:0 5=2/1 1:2:1:0:0:0:1050:0:0:0 5=2/0"
+	    " 2:1:-:1:0:0:-:0:0:0 5=1/1 3:1:1:0:0:0:50:0:0:0 5=1/0");
+	/* A redo that ends the game writes it back. */
+	undo(&f->t);
+	assert_int_equal(summary_rows(f->path, 2), 0);
+	redo(&f->t);
+	assert_string_equal(summary_of(f->path, 2, buf, sizeof buf),
+	    "10/6 0:2:1:1:0:0:100:0:0:0 5=2/1 1:2:1:0:0:0:1050:0:0:0 5=2/0"
+	    " 2:1:-:1:0:0:-:0:0:0 5=1/1 3:1:1:0:0:0:50:0:0:0 5=1/0");
+
+	/* An abandoned game is summed up too: one entry, no turn. */
+	assert_true(session_open(&f->t, 1, why, sizeof why));
+	assert_int_equal(session_abandon(&f->t, 1, why, sizeof why), SESSION_DONE);
+	assert_string_equal(summary_of(f->path, 1, buf, sizeof buf), "1/0 0:0 5=1/0 1:0");
+	/* A deleted game takes its rows with it. */
+	assert_int_equal(session_delete(&f->t, 2, why, sizeof why), SESSION_DONE);
+	assert_int_equal(summary_rows(f->path, 2), 0);
+	assert_int_equal(summary_rows(f->path, 1), 4);   /* 1 + 2 players + 1 throw row */
+}
+
+/* A database of schema version 9, whose games ended before sql/010, gets
+ * the summaries of its ended games from the migration, the same rows as
+ * tapis writes at an end; a game being played gets none. */
+static void
+test_summaries_backfilled(void **state)
+{
+	struct fixture *f = *state;
+	char path[PATH_MAX + 32], buf[512], want[512];
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play_some_turns(&f->t);
+	void *rules = rules_with("10000", "target=1100", "opening=0", (const char *)NULL);
+	new_game(&f->t, "10000", rules, 2, alice_bob);
+	free(rules);
+	play(&f->t, ACTION_THROW, "1 2 3 4 6");
+	play(&f->t, ACTION_BANK, NULL);
+	play(&f->t, ACTION_THROW, "2 3 4 6 6");
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	assert_true(play(&f->t, ACTION_BANK, NULL).game_over);
+	summary_of(f->path, 2, want, sizeof want);
+	assert_string_not_equal(want, "none");
+	session_close(&f->t);
+	store_close(f->t.store);
+	f->t.store = NULL;
+
+	/* The same rows in a file made by migrations 001 to 009 */
+	snprintf(path, sizeof path, "%s/v9.db", f->dir);
+	sqlite3 *db = NULL;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_true(nmigrations >= 10);
+	for (int i = 0; i < 9; i++)
+		assert_int_equal(sqlite3_exec(db, migrations[i].sql, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_stmt *attach = NULL;
+	assert_int_equal(sqlite3_prepare_v2(db, "ATTACH ?1 AS new", -1, &attach, NULL), SQLITE_OK);
+	sqlite3_bind_text(attach, 1, f->path, -1, SQLITE_STATIC);
+	assert_int_equal(sqlite3_step(attach), SQLITE_DONE);
+	sqlite3_finalize(attach);
+	if (sqlite3_exec(db, "PRAGMA user_version = 9;"
+	    " INSERT INTO games SELECT * FROM new.games;"
+	    " INSERT INTO game_options SELECT * FROM new.game_options;"
+	    " INSERT INTO players SELECT * FROM new.players;"
+	    " INSERT INTO entries SELECT * FROM new.entries; DETACH new;", NULL, NULL, NULL)
+	    != SQLITE_OK)
+		fail_msg("%s", sqlite3_errmsg(db));
+	assert_int_equal(sql_int(path, "SELECT count(*) FROM sqlite_schema"
+	    " WHERE name = 'game_summary'", 0), 0);
+	sqlite3_close(db);
+
+	struct store *st = open_store(path);
+	assert_int_equal(store_version(st), nmigrations);
+	store_close(st);
+	assert_string_equal(summary_of(path, 2, buf, sizeof buf), want);
+	assert_string_equal(summary_of(path, 1, buf, sizeof buf), "none");
+	assert_int_equal(summary_rows(path, 1), 0);
+}
+
 /* Every game says its family and has a uid: 32 hexadecimal digits, its
  * own, kept as it is played and read again, never given to another. */
 static void
@@ -2157,6 +2328,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_migration_from_3, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_local_time, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_final_scores_and_ranks, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_summaries_follow_the_end, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_summaries_backfilled, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_stored, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yam_master_stored, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_family_and_uid, setup, teardown),
