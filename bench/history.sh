@@ -71,7 +71,11 @@ SELECT seat, kind, args, undone, seq FROM entries WHERE id BETWEEN ?1 * 42949672
 
 commands() {
 	cmd games 'games' \
-	    "SELECT max(id) FROM games;
+	    "SELECT id FROM games ORDER BY created DESC, id DESC LIMIT 1;
+SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC LIMIT 21;
+SELECT count(*) FROM games g WHERE 1;"
+	cmd games-all 'games --all' \
+	    "SELECT id FROM games ORDER BY created DESC, id DESC LIMIT 1;
 SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC;"
 	cmd stats 'stats' \
 	    "$stats_all

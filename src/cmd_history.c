@@ -25,6 +25,7 @@ struct games_ask {
 	char name[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];  /* as stored */
 	const char *kind;                       /* the game kind as typed */
 	const char *status_word;
+	bool all;                               /* --all: every row for people too */
 };
 
 /* The days of month m of year y. */
@@ -88,6 +89,10 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 	bool formatted = false;
 	for (int i = 0; i < argc; i++) {
 		const char *w = argv[i];
+		if (strcasecmp(w, "--all") == 0) {
+			a->all = true;
+			continue;
+		}
 		int flag = command_rows_flag(t, "games", w, format, &formatted, status);
 		if (flag < 0)
 			return false;
@@ -184,15 +189,21 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 	return true;
 }
 
+/* The newest games people's table shows unless --all: an evening or two,
+ * at once however many years the file holds. */
+#define GAMES_PAGE 20
+
 struct listing {
 	struct rows *rows;
-	int n;
+	int n, most;              /* most: the rows to print; 0: all */
 };
 
 static bool
 print_row(const struct store_game_row *row, void *ctx)
 {
 	struct listing *l = ctx;
+	if (l->most > 0 && l->n == l->most)
+		return false;     /* the one past the page: there are more */
 	render_game_row(l->rows, row);
 	l->n++;
 	return true;
@@ -211,8 +222,14 @@ cmd_games(struct tapis *t, int argc, char **argv)
 		render_no_games(&t->ui);
 		return CMD_OK;
 	}
+	/* people see a page, the newest, and how many more there are;
+	 * scripts every row */
 	struct rows r;
-	struct listing l = {&r, 0};
+	struct listing l = {&r, 0, 0};
+	if (format == ROWS_TABLE && !a.all) {
+		l.most = GAMES_PAGE;
+		a.f.limit = GAMES_PAGE + 1;
+	}
 	render_games_begin(&r, &t->ui, format);
 	int n = store_find_games(t->store, &a.f, print_row, &l);
 	rows_end(&r);
@@ -220,6 +237,12 @@ cmd_games(struct tapis *t, int argc, char **argv)
 		return command_store_failed(t, store_error(t->store));
 	if (n == 0 && format == ROWS_TABLE)
 		render_no_games_match(&t->ui);
+	if (l.most > 0 && n > l.most) {
+		long long all = store_count_games(t->store, &a.f);
+		if (all < 0)
+			return command_store_failed(t, store_error(t->store));
+		render_games_more(&t->ui, l.n, all);
+	}
 	return CMD_OK;
 }
 

@@ -75,7 +75,7 @@ const struct command commands[] = {
 	    COMPLETE_EVAL, {NULL}, cmd_eval, false, NEED_NOTHING, false, false},
 	{"games", {"parties", NULL}, 0, CMD_ANY,
 	    N_("[PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned]"
-	    " [--tsv|--json]"),
+	    " [--all] [--tsv|--json]"),
 	    N_("list the stored games, newest first, with scores"),
 	    N_("A line a game: number, local date, rule set, each player's score (the\n"
 	       "final one, or now while playing), how it ended and its turns.  Only the\n"
@@ -84,11 +84,12 @@ const struct command commands[] = {
 	       "since or until a DATE, both included: YYYY-MM-DD, today or yesterday;\n"
 	       "unfinished, finished or abandoned ones.\n"
 	       "  games alice bob yams since 2024-01-01\n"
-	       "--tsv gives tab-separated rows under a header line, --json one JSON\n"
+	       "The table shows the newest 20 and says how many there are; --all shows\n"
+	       "every one.  --tsv gives tab-separated rows under a header line, --json one JSON\n"
 	       "object a line: id, date, game, players, status, winner, entries, scores,\n"
 	       "turns, family, time."),
-	    COMPLETE_GAMES, {"since", "until", "unfinished", "finished", "abandoned", "--tsv",
-	    "--json", NULL}, cmd_games, false, NEED_NOTHING, false, false},
+	    COMPLETE_GAMES, {"since", "until", "unfinished", "finished", "abandoned", "--all",
+	    "--tsv", "--json", NULL}, cmd_games, false, NEED_NOTHING, false, false},
 	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
 	    COMPLETE_PLAYING, {NULL}, cmd_resume, false, NEED_NOTHING, false, false},

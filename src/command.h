@@ -57,7 +57,7 @@ struct command {
 	const char *help;         /* one line */
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	enum cmd_complete complete;
-	const char *flags[8];     /* words its arguments take as typed, for Tab; NULL-terminated */
+	const char *flags[10];    /* words its arguments take as typed, for Tab; NULL-terminated */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	enum cmd_need need;

@@ -150,6 +150,8 @@ void render_no_games(const struct ui *ui);
 /* ---- history (render_history.c) */
 /* games with words that let none through. */
 void render_no_games_match(const struct ui *ui);
+/* Below a page of `games`: shown of all, and how to see the rest. */
+void render_games_more(const struct ui *ui, int shown, long long all);
 /* "Game #3 · 10000, booklet rules · alice, bob · 2024-05-01 20:14 · alice
  * won after 12 turns": a stored game g, with its row from the store. */
 void render_game_heading(const struct ui *ui, const struct game *g,

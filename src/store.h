@@ -94,7 +94,11 @@ struct store_game_filter {
 	int nnames;              /* ...their stored spellings: name[i] spells */
 	const char *name[STORE_FILTER_NAMES];   /* player who[i] */
 	int who[STORE_FILTER_NAMES];
+	int limit;               /* the newest so many; 0: all */
 };
+/* How many games filter f lets through, whatever its limit; -1 on an
+ * error. */
+long long store_count_games(struct store *s, const struct store_game_filter *f);
 /* Calls fn for each game that filter f lets through (NULL: every game),
  * newest first; stops early if fn returns false.  How many rows fn saw, or
  * -1 on an error. */

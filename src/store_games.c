@@ -19,15 +19,16 @@ sql_add(char *buf, size_t len, const char *text, int n)
 	return wrote >= 0 && (size_t)wrote < len - used;
 }
 
-/* The SQL for game id (0: every game) through filter f (NULL: none).
- * Parameters: ?1 the id, ?2 family, ?3 rule set, ?4 status, ?5 since, ?6
- * until, then from ?10 the names of the players, in order. */
+/* The SQL for game id (0: every game) through filter f (NULL: none), or
+ * (count) for how many there are.  Parameters: ?1 the id, ?2 family, ?3
+ * rule set, ?4 status, ?5 since, ?6 until, ?7 the limit, then from ?10 the
+ * names of the players, in order. */
 static bool
-make_sql(const struct store_game_filter *f, int64_t id, char *sql, size_t len)
+make_sql(const struct store_game_filter *f, int64_t id, bool count, char *sql, size_t len)
 {
 	/* The dates are local, the stored times UTC: a local day's bounds are
 	 * turned into UTC so that the index on games (created) serves. */
-	snprintf(sql, len,
+	snprintf(sql, len, "%s", count ? "SELECT count(*) FROM games g WHERE 1" :
 	    "SELECT v.id, v.game, v.created, v.status,"
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)),"
@@ -68,7 +69,37 @@ make_sql(const struct store_game_filter *f, int64_t id, char *sql, size_t len)
 		if (!sql_add(sql, len, "))", 0))
 			return false;
 	}
-	return sql_add(sql, len, " ORDER BY " NEWEST_FIRST("g."), 0);
+	if (count)
+		return true;
+	/* the newest first, straight from the index on games (created) */
+	return sql_add(sql, len, " ORDER BY " NEWEST_FIRST("g."), 0) &&
+	    (f->limit <= 0 || sql_add(sql, len, " LIMIT ?7", 0));
+}
+
+/* Binds what f asks for to st, made by make_sql. */
+static void
+bind_filter(sqlite3_stmt *st, const struct store_game_filter *f)
+{
+	const char *text[] = {f->family, f->game, f->status, f->since, f->until};
+	for (int i = 0; i < 5; i++)
+		if (text[i] != NULL)
+			sqlite3_bind_text(st, 2 + i, text[i], -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 7, f->limit);
+	for (int i = 0; i < f->nnames; i++)
+		sqlite3_bind_text(st, 10 + i, f->name[i], -1, SQLITE_STATIC);
+}
+
+long long
+store_count_games(struct store *s, const struct store_game_filter *f)
+{
+	sqlite3_stmt *st;
+	char sql[4096 + STORE_FILTER_NAMES * 8] = "";
+	if (f->nnames < 0 || f->nnames > STORE_FILTER_NAMES || !make_sql(f, 0, true, sql, sizeof sql) ||
+	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	bind_filter(st, f);
+	long long n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+	return sqlite3_finalize(st) == SQLITE_OK ? n : -1;
 }
 
 /* Calls fn for game id, or for every game (id 0) that f lets through,
@@ -83,18 +114,12 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
 	int n = 0;
 	if (f != NULL && (f->nnames < 0 || f->nnames > STORE_FILTER_NAMES))
 		return -1;
-	if (!make_sql(f, id, sql, sizeof sql) ||
+	if (!make_sql(f, id, false, sql, sizeof sql) ||
 	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_int64(st, 1, id);
-	if (f != NULL) {
-		const char *text[] = {f->family, f->game, f->status, f->since, f->until};
-		for (int i = 0; i < 5; i++)
-			if (text[i] != NULL)
-				sqlite3_bind_text(st, 2 + i, text[i], -1, SQLITE_STATIC);
-		for (int i = 0; i < f->nnames; i++)
-			sqlite3_bind_text(st, 10 + i, f->name[i], -1, SQLITE_STATIC);
-	}
+	if (f != NULL)
+		bind_filter(st, f);
 	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		struct store_game_row row = {

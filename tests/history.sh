@@ -72,5 +72,27 @@ done
 check "the damaged game is still listed" test "$(ids UTC0 ann)" = "3 1 "
 check "and the database is as it was" test "$(sqlite3 "$db" .dump | cksum)" = "$before"
 
+# A page: the table shows the newest 20 and how many there are; --all and
+# the rows for scripts every one.
+page="$tmp/page.db"
+i=0
+while [ $i -lt 25 ]; do
+	echo "new 10000 ann bob"
+	i=$((i + 1))
+done | "$TAPIS" --db "$page" >/dev/null 2>&1
+"$TAPIS" --db "$page" -c games >"$tmp/out"
+check "games shows the newest 20 of 25, from #25 to #6" sh -c '
+	test "$(grep -c "^#" "$1")" = 20 && head -2 "$1" | grep -q "^#25 " &&
+	grep "^#" "$1" | tail -1 | grep -q "^#6 "' sh "$tmp/out"
+check "then says how many there are and how to see them" \
+	sh -c 'tail -1 "$1" | grep -qx "the newest 20 of 25 games: games --all lists every one, and a player, a game or a day picks some"' sh "$tmp/out"
+check "games --all shows every one" \
+	test "$("$TAPIS" --db "$page" -c 'games --all' | grep -c '^#')" = 25
+check "games --tsv gives every row" \
+	test "$("$TAPIS" --db "$page" -c 'games --tsv' | sed 1d | wc -l)" = 25
+check "a filter's page counts the games it lets through" sh -c '
+	"$1" --db "$2" -c "games ann unfinished" | tail -1 |
+	grep -q "^the newest 20 of 25 games"' sh "$TAPIS" "$page"
+
 echo "1..$n"
 exit $failed

@@ -110,7 +110,7 @@ More commands:
                            the chance of making a box with the throws left; nothing changes
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
-  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--tsv|--json]
+  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--all] [--tsv|--json]
                            list the stored games, newest first, with scores
   resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
   abandon (abandonner) [GAME]
