@@ -58,9 +58,19 @@ advice_table(struct tapis *t, int request, const void **table)
 	return true;
 }
 
+/* The choices people's table shows unless --all: the few worth weighing;
+ * scripts get every one. */
+#define ADVICE_SHOWN 8
+
+/* What hint and odds were asked, besides their words. */
+struct advice_flags {
+	bool win, all;
+	enum rows_format format;
+};
+
 /* Asks the engine and shows its answer. */
 static enum cmd_status
-advise(struct tapis *t, int request, int argc, char **argv, enum rows_format format)
+advise(struct tapis *t, int request, int argc, char **argv, const struct advice_flags *fl)
 {
 	const struct game *g = t->game;
 	const struct engine *e = g->engine;
@@ -78,41 +88,36 @@ advise(struct tapis *t, int request, int argc, char **argv, enum rows_format for
 	char why[ENGINE_WHY];
 	if (!e->advise(game_rules(g), g->state, request, argc, argv, table, &a, why, sizeof why))
 		return command_refuse(t, "%s", why);
-	render_advice(&t->ui, g, &a, format);
+	render_advice(&t->ui, g, &a, fl->format,
+	    fl->format == ROWS_TABLE && !fl->all ? ADVICE_SHOWN : 0);
 	return CMD_OK;
 }
 
-/* Takes the format flag out of the words: false once refused (a second
- * format, or a flag that is none of them). */
+/* Takes the flags out of the words (--win where win_too), as every
+ * listing reads them: false once refused. */
 static bool
-read_flags(struct tapis *t, const char *name, const char *other, int *argc, char **argv,
-    bool *win, enum rows_format *format)
+read_flags(struct tapis *t, const char *name, bool win_too, int *argc, char **argv,
+    struct advice_flags *fl, enum cmd_status *status)
 {
 	bool formatted = false;
 	int kept = 0;
 	for (int i = 0; i < *argc; i++) {
-		enum rows_format f;
-		char shown[128];
-		if (rows_format(argv[i], &f)) {
-			if (formatted) {
-				command_refuse(t, _("%s takes one of --json and --tsv"), name);
+		bool *flag = strcasecmp(argv[i], "--all") == 0 ? &fl->all :
+		    win_too && strcasecmp(argv[i], "--win") == 0 ? &fl->win : NULL;
+		if (flag != NULL) {
+			if (*flag) {
+				*status = command_refuse(t, _("%s is given twice"), argv[i]);
 				return false;
 			}
-			*format = f;
-			formatted = true;
-		} else if (win != NULL && strcasecmp(argv[i], "--win") == 0) {
-			if (*win) {
-				command_refuse(t, _("--win is given twice"));
-				return false;
-			}
-			*win = true;
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			command_refuse(t, _("%s takes %s, not '%s'"), name, other,
-			    text_visible(argv[i], shown, sizeof shown));
-			return false;
-		} else {
-			argv[kept++] = argv[i];
+			*flag = true;
+			continue;
 		}
+		int format = command_rows_flag(t, name, win_too ? "--win, --all" : "--all", argv[i],
+		    &fl->format, &formatted, status);
+		if (format < 0)
+			return false;
+		if (format == 0)
+			argv[kept++] = argv[i];
 	}
 	*argc = kept;
 	return true;
@@ -121,16 +126,16 @@ read_flags(struct tapis *t, const char *name, const char *other, int *argc, char
 enum cmd_status
 cmd_hint(struct tapis *t, int argc, char **argv)
 {
-	bool win = false;
-	enum rows_format format = ROWS_TABLE;
-	if (!read_flags(t, "hint", "--win, --json or --tsv", &argc, argv, &win, &format))
-		return CMD_REJECTED;
+	struct advice_flags fl = {false, false, ROWS_TABLE};
+	enum cmd_status status = CMD_REJECTED;
+	if (!read_flags(t, "hint", true, &argc, argv, &fl, &status))
+		return status;
 	if (argc > 0) {
 		char shown[128];
-		return command_refuse(t, _("hint takes --win, --json or --tsv, not '%s'"),
+		return command_refuse(t, _("hint takes --win, --all, --json or --tsv, not '%s'"),
 		    text_visible(argv[0], shown, sizeof shown));
 	}
-	return advise(t, win ? ADVICE_HINT_WIN : ADVICE_HINT, 0, NULL, format);
+	return advise(t, fl.win ? ADVICE_HINT_WIN : ADVICE_HINT, 0, NULL, &fl);
 }
 
 /* Whether some entry of engine e takes words other than dice (a box). */
@@ -147,14 +152,15 @@ has_boxes(const struct engine *e, const void *rules)
 enum cmd_status
 cmd_odds(struct tapis *t, int argc, char **argv)
 {
-	enum rows_format format = ROWS_TABLE;
+	struct advice_flags fl = {false, false, ROWS_TABLE};
+	enum cmd_status status = CMD_REJECTED;
 	const struct game *g = t->game;
-	if (!read_flags(t, "odds", "a box, and --json or --tsv", &argc, argv, NULL, &format))
-		return CMD_REJECTED;
+	if (!read_flags(t, "odds", false, &argc, argv, &fl, &status))
+		return status;
 	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
 	if (argc == 0)
-		return command_refuse(t, "%s", _("usage: odds BOX... [--json|--tsv]"));
-	return advise(t, ADVICE_ODDS, argc, argv, format);
+		return command_refuse(t, "%s", _("usage: odds BOX... [--all] [--json|--tsv]"));
+	return advise(t, ADVICE_ODDS, argc, argv, &fl);
 }

@@ -93,7 +93,7 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 			a->all = true;
 			continue;
 		}
-		int flag = command_rows_flag(t, "games", w, format, &formatted, status);
+		int flag = command_rows_flag(t, "games", "--all", w, format, &formatted, status);
 		if (flag < 0)
 			return false;
 		if (flag > 0)

@@ -128,7 +128,7 @@ command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
 /* ---- --tsv, --json, --table */
 
 int
-command_rows_flag(struct tapis *t, const char *command, const char *word,
+command_rows_flag(struct tapis *t, const char *command, const char *also, const char *word,
     enum rows_format *format, bool *seen, enum cmd_status *status)
 {
 	char shown[128];
@@ -143,8 +143,13 @@ command_rows_flag(struct tapis *t, const char *command, const char *word,
 		return 1;
 	}
 	if (word[0] == '-' && word[1] == '-') {
-		*status = command_refuse(t, _("%s takes --tsv or --json (rows for scripts), not '%s'"),
-		    command, text_visible(word, shown, sizeof shown));
+		text_visible(word, shown, sizeof shown);
+		if (also != NULL)
+			*status = command_refuse(t, _("%s takes %s, --tsv or --json (rows for scripts),"
+			    " not '%s'"), command, also, shown);
+		else
+			*status = command_refuse(t, _("%s takes --tsv or --json (rows for scripts),"
+			    " not '%s'"), command, shown);
 		return -1;
 	}
 	return 0;

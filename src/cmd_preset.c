@@ -140,7 +140,7 @@ preset_list(struct tapis *t, int argc, char **argv)
 	enum rows_format format = ROWS_TABLE;
 	enum cmd_status status = CMD_REJECTED;
 	bool seen = false;
-	if (argc == 1 && command_rows_flag(t, "preset list", argv[0], &format, &seen, &status) < 0)
+	if (argc == 1 && command_rows_flag(t, "preset list", NULL, argv[0], &format, &seen, &status) < 0)
 		return status;
 	if (argc > 1 || (argc == 1 && !seen))
 		return command_refuse(t, "%s", _("usage: preset list [--tsv|--json]"));

@@ -62,7 +62,7 @@ cmd_query(struct tapis *t, int argc, char **argv)
 		    sql);
 		bool seen = false;
 		enum cmd_status status = CMD_REJECTED;
-		if (command_rows_flag(t, "query", word, &r.format, &seen, &status) <= 0)
+		if (command_rows_flag(t, "query", NULL, word, &r.format, &seen, &status) <= 0)
 			return status;
 		sql += len;
 		sql += strspn(sql, " \t\r\n");

@@ -31,7 +31,7 @@ read_words(struct tapis *t, const char *name, int argc, char **argv, int max, st
 	w->format = ROWS_TABLE;
 	w->n = 0;
 	for (int i = 0; i < argc; i++) {
-		int flag = command_rows_flag(t, name, argv[i], &w->format, &formatted, status);
+		int flag = command_rows_flag(t, name, NULL, argv[i], &w->format, &formatted, status);
 		if (flag < 0)
 			return false;
 		if (flag > 0)

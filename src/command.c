@@ -52,7 +52,7 @@ const struct command commands[] = {
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
 	       "started with.  preset list --tsv or --json: every rule set as rows."),
 	    COMPLETE_PRESET, {NULL}, cmd_preset, false, NEED_NOTHING, false, false},
-	{"hint", {"conseil", NULL}, 0, 3, N_("[--win] [--json|--tsv]"),
+	{"hint", {"conseil", NULL}, 0, 4, N_("[--win] [--all] [--json|--tsv]"),
 	    N_("what each choice open now is worth, the best first; nothing changes"),
 	    N_("After a throw: every way to set dice aside, then bank or throw the\n"
 	       "rest, with the points the turn can expect to write under the best play\n"
@@ -61,13 +61,15 @@ const struct command commands[] = {
 	       "Near an exact target: each choice's chance of ending on it.  --win (two\n"
 	       "players): the chance of winning the game instead, from a table worked\n"
 	       "out once for the rules and kept in the cache folder.  Yams: the dice to\n"
-	       "keep and the box to write.  --json or --tsv: rows for scripts."),
-	    COMPLETE_NOTHING, {"--win", "--json", "--tsv", NULL}, cmd_hint, false, NEED_PLAYABLE,
+	       "keep and the box to write.  The table shows the best 8; --all every\n"
+	       "one.  --json or --tsv: every one, as rows for scripts."),
+	    COMPLETE_NOTHING, {"--win", "--all", "--json", "--tsv", NULL}, cmd_hint, false, NEED_PLAYABLE,
 	    false, false},
-	{"odds", {"chances", NULL}, 1, CMD_ANY, N_("BOX... [--json|--tsv]"),
+	{"odds", {"chances", NULL}, 1, CMD_ANY, N_("BOX... [--all] [--json|--tsv]"),
 	    N_("the chance of making a box with the throws left; nothing changes"),
-	    N_("Keeping the best dice for that box at each throw (Yams)."),
-	    COMPLETE_BOX, {"--json", "--tsv", NULL}, cmd_odds, false, NEED_PLAYABLE, false,
+	    N_("Keeping the best dice for that box at each throw (Yams).  The table\n"
+	       "shows the best 8 ways; --all every one."),
+	    COMPLETE_BOX, {"--all", "--json", "--tsv", NULL}, cmd_odds, false, NEED_PLAYABLE, false,
 	    false},
 	{"eval", {"évaluer", NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth; the game is untouched"),

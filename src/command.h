@@ -134,9 +134,10 @@ bool command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
     enum cmd_status *status);
 /* Reads word as a listing's format flag (--tsv, --json, --table) into
  * *format: 1 if it is one, 0 if it is no flag, -1 once refused (a second
- * format, an unknown --flag).  *seen: a format was given before. */
-int command_rows_flag(struct tapis *t, const char *command, const char *word,
-    enum rows_format *format, bool *seen, enum cmd_status *status);
+ * format, an unknown --flag, said with the command's other flags `also`,
+ * NULL for none).  *seen: a format was given before. */
+int command_rows_flag(struct tapis *t, const char *command, const char *also,
+    const char *word, enum rows_format *format, bool *seen, enum cmd_status *status);
 
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
  * save: the value of a file option is the text of the file it names. */

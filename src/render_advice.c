@@ -113,7 +113,7 @@ enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0] };
 
 void
 render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
-    enum rows_format format)
+    enum rows_format format, int most)
 {
 	const struct engine *e = g->engine;
 	enum advice_goal goal = a->goal <= ADVICE_CHANCE ? a->goal : ADVICE_POINTS;
@@ -125,7 +125,8 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 	}
 	struct rows r;
 	rows_begin(&r, ui, format, advice_columns, NADVICE_COLUMNS);
-	for (int i = 0; i < a->n; i++) {
+	int shown_rows = most > 0 && most < a->n ? most : a->n;
+	for (int i = 0; i < shown_rows; i++) {
 		const struct advice_choice *c = &a->choice[i];
 		char choice[256], entry[160] = "", then[64] = "", throw[16] = "", rank[16];
 		char shown[32], value[48], bust_shown[48] = "", bust[48] = "";
@@ -161,6 +162,9 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 		rows_add(&r, values);
 	}
 	rows_end(&r);
+	if (shown_rows < a->n)
+		fprintf(ui->out, _("  and %d more: --all lists every one\n"),
+		    a->n - shown_rows);
 	if (format != ROWS_TABLE || (a->exact && a->note == NULL))
 		return;
 	struct line l;

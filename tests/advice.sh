@@ -95,8 +95,8 @@ refuse() {
 	fi
 }
 refuse "hint" "no game open: start one with new, or resume one"
-refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --json or --tsv, not '--fast'"
-refuse "resume; hint --json --tsv" "command 2, 'hint --json --tsv': hint takes one of --json and --tsv"
+refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --all, --tsv or --json (rows for scripts), not '--fast'"
+refuse "resume; hint --json --tsv" "command 2, 'hint --json --tsv': hint takes one of --tsv and --json"
 refuse "resume; hint --win --win" "command 2, 'hint --win --win': --win is given twice"
 refuse "resume; odds full" \
 	"command 2, 'odds full': odds is for games whose dice fill boxes; 10000 has none"

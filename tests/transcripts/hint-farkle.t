@@ -19,6 +19,17 @@ $ hint
      keep 1 5, then roll 3 dice    208  bust 28%
      keep 1 1, then bank           200
      keep 1 5, then bank           150
+  and 2 more: --all lists every one
+$ hint --all
+  alice: expected points this turn, best first
+  *  keep 1, then roll 4 dice      255  bust 16%
+     keep 1 1 5, then bank         250
+     keep 1 1, then roll 3 dice    244  bust 28%
+     keep 5, then roll 4 dice      222  bust 16%
+     keep 1 1 5, then roll 2 dice  217  bust 44%
+     keep 1 5, then roll 3 dice    208  bust 28%
+     keep 1 1, then bank           200
+     keep 1 5, then bank           150
      keep 1, then bank             100
      keep 5, then bank             50
 $ keep 1
@@ -70,11 +81,7 @@ $ hint
      keep 1, then roll 3 dice        244  bust 28%
      keep 1 5, then roll 2 dice      217  bust 44%
      keep 1 5 5, then roll 1 die     210  bust 67%
-     keep 5, then roll 3 dice        208  bust 28%
-     keep 1, then bank               200
-     keep 5 5, then bank             200
-     keep 5 5, then roll 2 dice      190  bust 44%
-     keep 5, then bank               150
+  and 5 more: --all lists every one
 $ keep 5 5 5 1
   set aside 1 5 5 5: full hand, turn 700, throw all 5 dice
 $ hint

@@ -19,14 +19,7 @@ $ odds yams
      keep 2 6 6, then roll 2 dice   1.6%
      roll 5 dice                    1.3%
      keep 6, then roll 4 dice       1.3%
-     keep 1, then roll 4 dice       1.3%
-     keep 2, then roll 4 dice       1.3%
-     keep 1 2, then roll 3 dice     0.9%
-     keep 1 6, then roll 3 dice     0.9%
-     keep 2 6, then roll 3 dice     0.9%
-     keep 1 2 6 6, then roll 1 die  0.8%
-     keep 1 2 6, then roll 2 dice   0.6%
-     scratch yams                   0%
+  and 8 more: --all lists every one
 $ odds 6
   alice: chance of making it, best first
   *  score 6                        100.0%
@@ -37,14 +30,7 @@ $ odds 6
      keep 1 6 6, then roll 2 dice   59.8%
      keep 2 6 6, then roll 2 dice   59.8%
      keep 1 2 6 6, then roll 1 die  51.8%
-     keep 6, then roll 4 dice       35.8%
-     keep 1 6, then roll 3 dice     29.7%
-     keep 2 6, then roll 3 dice     29.7%
-     keep 1 2 6, then roll 2 dice   23.6%
-     roll 5 dice                    17.1%
-     keep 1, then roll 4 dice       13.3%
-     keep 2, then roll 4 dice       13.3%
-     keep 1 2, then roll 3 dice     10.0%
+  and 8 more: --all lists every one
   1 to 6 count as made with three or more of the face, as the bonus asks of each box
 $ keep 6 6 6
   keeping 6 6 6: throw 2 dice
@@ -60,19 +46,7 @@ $ hint
      keep 3 6 6 6, then roll 1 die  174
      keep 6 6, then roll 3 dice     171
      keep 3 6 6, then roll 2 dice   170
-     keep 6, then roll 4 dice       169
-     roll 5 dice                    169
-     keep 3, then roll 4 dice       169
-     keep 3 6, then roll 3 dice     169
-     scratch 1                      166
-     score 3                        164
-     scratch 2                      164
-     scratch yams                   163
-     scratch 4                      159
-     scratch suite                  158
-     scratch 5                      156
-     scratch full                   153
-     scratch min                    147
+  and 13 more: --all lists every one
 $ score carre
   alice writes 25 in carre - total 25 - alice throws
 $ odds max

@@ -104,9 +104,9 @@ More commands:
   rules (règles) [GAME]    show the rules in force, or those of a rule set
   preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]
                            save the rules in force, or GAME's, under a name
-  hint (conseil) [--win] [--json|--tsv]
+  hint (conseil) [--win] [--all] [--json|--tsv]
                            what each choice open now is worth, the best first; nothing changes
-  odds (chances) BOX... [--json|--tsv]
+  odds (chances) BOX... [--all] [--json|--tsv]
                            the chance of making a box with the throws left; nothing changes
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
