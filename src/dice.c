@@ -120,3 +120,16 @@ tally_format(const struct tally *t, char *buf, size_t len)
 	struct dice d = tally_dice(t);
 	return dice_format(&d, buf, len);
 }
+
+bool
+tally_next_within(struct tally *sub, const struct tally *of)
+{
+	for (int f = 1; f <= 6; f++) {
+		if (sub->count[f] < of->count[f]) {
+			sub->count[f]++;
+			return true;
+		}
+		sub->count[f] = 0;
+	}
+	return false;
+}

@@ -23,6 +23,10 @@ struct tally {
 bool dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen);
 struct tally dice_tally(const struct dice *d);
 int tally_total(const struct tally *t);
+/* Steps sub through every tally within `of` (each face no more than of
+ * has), like an odometer; false once it has wrapped round to empty.  From
+ * an empty sub: every non-empty part of of, once each. */
+bool tally_next_within(struct tally *sub, const struct tally *of);
 /* true when every count of a is at most that of b */
 bool tally_within(const struct tally *a, const struct tally *b);
 /* a less b, face by face: the dice of a that b does not have (0 where b

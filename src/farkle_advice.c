@@ -105,19 +105,6 @@ multiset_chance(const struct tally *t, int n)
 	return p;
 }
 
-/* Steps sub through every tally within `of`; false once back to empty. */
-static bool
-next_within(struct tally *sub, const struct tally *of)
-{
-	for (int f = 1; f <= 6; f++) {
-		if (sub->count[f] < of->count[f]) {
-			sub->count[f]++;
-			return true;
-		}
-		sub->count[f] = 0;
-	}
-	return false;
-}
 
 static void
 add_profile(const struct farkle_scorer *s, struct throws *th, int n, const struct tally *t)
@@ -129,7 +116,7 @@ add_profile(const struct farkle_scorer *s, struct throws *th, int n, const struc
 	pr.wins = e.wins;
 	pr.bust = e.best == 0 && !e.wins;
 	struct tally sub = {{0}};
-	while (!pr.bust && next_within(&sub, t)) {
+	while (!pr.bust && tally_next_within(&sub, t)) {
 		int v = farkle_group_value(s, &sub), k = tally_total(&sub), at = 0;
 		if (v <= 0)
 			continue;
@@ -713,7 +700,7 @@ add_keeps(const struct farkle_scorer *s, const struct farkle_state *st,
 	int before = farkle_group_value(s, &st->set_aside);
 	int left = tally_total(&rest);
 	struct tally sub = {{0}};
-	while (next_within(&sub, &rest)) {
+	while (tally_next_within(&sub, &rest)) {
 		struct tally group = st->set_aside;
 		for (int f = 1; f <= 6; f++)
 			group.count[f] = (unsigned char)(group.count[f] + sub.count[f]);

@@ -152,20 +152,6 @@ farkle_group_value(const struct farkle_scorer *s, const struct tally *group)
 	return s->best[tally_index(group)];
 }
 
-/* Steps sub through every tally within `of`, like an odometer; returns false
- * once it has wrapped round to empty. */
-static bool
-next_sub(struct tally *sub, const struct tally *of)
-{
-	for (int f = 1; f <= 6; f++) {
-		if (sub->count[f] < of->count[f]) {
-			sub->count[f]++;
-			return true;
-		}
-		sub->count[f] = 0;
-	}
-	return false;
-}
 
 struct farkle_eval
 farkle_evaluate(const struct farkle_scorer *s, const struct tally *thrown)
@@ -174,7 +160,7 @@ farkle_evaluate(const struct farkle_scorer *s, const struct tally *thrown)
 	memset(&e, 0, sizeof e);
 	struct tally sub = {{0}};
 	int best_dice = 0;
-	while (next_sub(&sub, thrown)) {
+	while (tally_next_within(&sub, thrown)) {
 		int v = s->best[tally_index(&sub)];
 		if (v <= 0)
 			continue;
@@ -198,7 +184,7 @@ farkle_groups_of(const struct farkle_scorer *s, const struct tally *thrown, int 
 {
 	int found = 0;
 	struct tally sub = {{0}};
-	while (next_sub(&sub, thrown)) {
+	while (tally_next_within(&sub, thrown)) {
 		if (tally_total(&sub) != k || s->best[tally_index(&sub)] <= 0)
 			continue;
 		if (found < max)
