@@ -88,8 +88,13 @@ advise(struct tapis *t, int request, int argc, char **argv, const struct advice_
 	char why[ENGINE_WHY];
 	if (!e->advise(game_rules(g), g->state, request, argc, argv, table, &a, why, sizeof why))
 		return command_refuse(t, "%s", why);
+	/* what odds was asked about, as typed (the engine has read it) */
+	char about[128] = "", shown[128];
+	for (int i = 0; i < argc; i++)
+		snprintf(about + strlen(about), sizeof about - strlen(about), "%s%s", i ? " " : "",
+		    text_visible(argv[i], shown, sizeof shown));
 	render_advice(&t->ui, g, &a, fl->format,
-	    fl->format == ROWS_TABLE && !fl->all ? ADVICE_SHOWN : 0);
+	    fl->format == ROWS_TABLE && !fl->all ? ADVICE_SHOWN : 0, argc > 0 ? about : NULL);
 	return CMD_OK;
 }
 

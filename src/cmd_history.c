@@ -342,8 +342,11 @@ cmd_replay(struct tapis *t, int argc, char **argv)
 		char *end;
 		turn = isdigit((unsigned char)argv[1][0]) ? strtol(argv[1], &end, 10) : 0;
 		if (turn <= 0 || *end != '\0' || turn > 1000000)
-			return command_refuse(t, _("'%s' is not a turn number: replay GAME [TURN], the"
-			    " first turn being 1"), argv[1]);
+		{
+			char shown[128];
+			return command_refuse(t, _("'%s' is not a round number: replay GAME [ROUND], the"
+			    " first round being 1"), text_visible(argv[1], shown, sizeof shown));
+		}
 	}
 	struct game *g = load_past(t, argv[0], &k, &status);
 	if (g == NULL)
@@ -363,11 +366,10 @@ cmd_replay(struct tapis *t, int argc, char **argv)
 		if (turns == 0)
 			return command_refuse(t, _("game #%lld has no turn yet"), (long long)k.row.id);
 		if (turns == 1)
-			return command_refuse(t, _("game #%lld has only its first turn: replay %lld 1"
-			    " shows it"), (long long)k.row.id, (long long)k.row.id);
-		return command_refuse(t, _("game #%lld goes to turn %d (each player's own count):"
-		    " replay %lld TURN takes 1 to %d"), (long long)k.row.id, turns,
-		    (long long)k.row.id, turns);
+			return command_refuse(t, _("game #%lld has one round: replay %lld 1 shows it"),
+			    (long long)k.row.id, (long long)k.row.id);
+		return command_refuse(t, _("game #%lld has %d rounds: replay %lld ROUND takes 1 to"
+		    " %d"), (long long)k.row.id, turns, (long long)k.row.id, turns);
 	}
 	render_game_heading(&t->ui, g, &k.row);
 	if (g->nactive == 0)

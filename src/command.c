@@ -162,11 +162,12 @@ const struct command commands[] = {
 	       "if it is still being played, under a line that says when it was played\n"
 	       "and how it ended.  Nothing is opened: the prompt stays as it was."),
 	    COMPLETE_GAME, {NULL}, cmd_show, false, NEED_NOTHING, false, false},
-	{"replay", {"rejouer", NULL}, 1, 2, N_("GAME [TURN]"),
+	{"replay", {"rejouer", NULL}, 1, 2, N_("GAME [ROUND]"),
 	    N_("a past game turn by turn, each entry with what it did"),
-	    N_("Each turn under a line 'turn 3 - bob', each entry as it was typed with\n"
-	       "the answer it had at the table: the throws, what was set aside or\n"
-	       "written, the points, crosses and penalties.  TURN shows that turn only.\n"
+	    N_("Each turn under a line 'round 3 - bob' (bob's third turn, as the sheet\n"
+	       "counts rounds), each entry as it was typed with the answer it had at\n"
+	       "the table: the throws, what was set aside or written, the points,\n"
+	       "crosses and penalties.  ROUND shows that round's turns only.\n"
 	       "The game is played again through its rules: a damaged log is refused,\n"
 	       "not printed.  The open game stays as it was."),
 	    COMPLETE_GAME, {NULL}, cmd_replay, false, NEED_NOTHING, false, false},

@@ -197,7 +197,7 @@ struct advice;
 /* The answer: what the values measure, then a choice a line as it is
  * typed, best first and marked; or rows for scripts. */
 void render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
-    enum rows_format format, int most);
+    enum rows_format format, int most, const char *about);
 /* What became of a table advice works out ahead, in one line. */
 enum advice_table_event {
 	ADVICE_TABLE_BUILDING,    /* being built (said at a terminal: it takes a while) */

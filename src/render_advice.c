@@ -17,13 +17,15 @@ static const struct {
 	const char *said;
 	const char *key;
 	bool chance;              /* a probability, shown as a percentage */
+	bool tenths;              /* points told apart by tenths (a sheet's total,
+	                             where choices a point apart are many) */
 } goals[] = {
-	[ADVICE_POINTS] = {N_("expected points this turn"), "points", false},
+	[ADVICE_POINTS] = {N_("expected points this turn"), "points", false, false},
 	[ADVICE_EXACT_FINISH] = {N_("chance of ending this turn exactly on the target"),
-	    "exact_finish", true},
-	[ADVICE_WIN] = {N_("chance of winning the game"), "win", true},
-	[ADVICE_TOTAL] = {N_("expected final total"), "total", false},
-	[ADVICE_CHANCE] = {N_("chance of making it"), "chance", true},
+	    "exact_finish", true, false},
+	[ADVICE_WIN] = {N_("chance of winning the game"), "win", true, false},
+	[ADVICE_TOTAL] = {N_("expected final total"), "total", false, true},
+	[ADVICE_CHANCE] = {N_("chance of making it"), "chance", true, false},
 };
 
 /* The verb that throws: the one the faces alone stand for. */
@@ -76,8 +78,9 @@ percent(double p, bool decimal, char *buf, size_t len)
 	return buf;
 }
 
-/* A value in its goal's unit: points whole (one decimal under 10), a
- * chance as a percentage with one decimal. */
+/* A value in its goal's unit: points whole (one decimal under 10, or for
+ * a goal told apart by tenths), a chance as a percentage with one
+ * decimal. */
 static char *
 value_text(enum advice_goal goal, double v, char *buf, size_t len)
 {
@@ -85,7 +88,7 @@ value_text(enum advice_goal goal, double v, char *buf, size_t len)
 		return percent(v, true, buf, len);
 	if (v == 0)
 		snprintf(buf, len, "0");
-	else if (v > -10 && v < 10)
+	else if (goals[goal].tenths || (v > -10 && v < 10))
 		snprintf(buf, len, "%.1f", v + 0.0);
 	else
 		snprintf(buf, len, "%.0f", v);
@@ -113,14 +116,19 @@ enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0] };
 
 void
 render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
-    enum rows_format format, int most)
+    enum rows_format format, int most, const char *about)
 {
 	const struct engine *e = g->engine;
 	enum advice_goal goal = a->goal <= ADVICE_CHANCE ? a->goal : ADVICE_POINTS;
 	if (format == ROWS_TABLE) {
 		struct line l;
 		line_start(&l);
-		line_add(&l, _("%s: %s, best first"), g->name[game_current(g)], _(goals[goal].said));
+		if (goal == ADVICE_CHANCE && about != NULL)
+			line_add(&l, _("%s: chance of making %s, best first"), g->name[game_current(g)],
+			    about);
+		else
+			line_add(&l, _("%s: %s, best first"), g->name[game_current(g)],
+			    _(goals[goal].said));
 		line_print(ui, &l);
 	}
 	struct rows r;

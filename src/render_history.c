@@ -50,7 +50,7 @@ render_game_heading(const struct ui *ui, const struct game *g,
 void
 render_replay_turn(const struct ui *ui, const struct game *g, int turn, int seat)
 {
-	fprintf(ui->out, _("%sturn %d%s%s%s\n"), ui_paint(ui, BOLD), turn, ui_dot(ui),
+	fprintf(ui->out, _("%sround %d%s%s%s\n"), ui_paint(ui, BOLD), turn, ui_dot(ui),
 	    g->name[seat], ui_paint(ui, RESET));
 }
 

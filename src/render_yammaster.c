@@ -207,8 +207,8 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	line_add_changes(&l, g);
 	if (st->over)
 		line_add(&l, _(")%s%d turns, over"), ui_dot(ui), st->turns);
-	else    /* numbered among the player's own turns, as replay and chart do */
-		line_add(&l, _(")%sturn %d"), ui_dot(ui), st->turns / YM_PLAYERS + 1);
+	else    /* each player's own turns, as the other sheets and replay count */
+		line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / YM_PLAYERS + 1);
 	fprintf(ui->out, "%s\n", l.text);
 	print_board(ui, g);
 	int namew = 0;

@@ -6,11 +6,11 @@ $ new yams alice bonus=0
 Game #1 - yams, one column a player, bonus=0 - alice - alice throws.
 $ hint
   alice: expected final total, best first
-  *  roll 5 dice  173
+  *  roll 5 dice  173.4
 $ 6 6 6 2 1
   throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
 $ odds yams
-  alice: chance of making it, best first
+  alice: chance of making yams, best first
   *  keep 6 6 6, then roll 2 dice   9.3%
      keep 1 6 6 6, then roll 1 die  5.1%
      keep 2 6 6 6, then roll 1 die  5.1%
@@ -21,7 +21,7 @@ $ odds yams
      keep 6, then roll 4 dice       1.3%
   and 8 more: --all lists every one
 $ odds 6
-  alice: chance of making it, best first
+  alice: chance of making 6, best first
   *  score 6                        100.0%
      keep 6 6 6, then roll 2 dice   100.0%
      keep 1 6 6 6, then roll 1 die  100.0%
@@ -38,19 +38,19 @@ $ 6 3
   throw 2 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carre 25; 0 in 1s 2s 4s 5s suite full yams
 $ hint
   alice: expected final total, best first
-  *  keep 6 6 6 6, then roll 1 die  180
-     score 6                        178
-     score carre                    176
-     keep 6 6 6, then roll 2 dice   175
-     score max                      174
-     keep 3 6 6 6, then roll 1 die  174
-     keep 6 6, then roll 3 dice     171
-     keep 3 6 6, then roll 2 dice   170
+  *  keep 6 6 6 6, then roll 1 die  180.2
+     score 6                        177.6
+     score carre                    176.3
+     keep 6 6 6, then roll 2 dice   174.7
+     score max                      174.0
+     keep 3 6 6 6, then roll 1 die  173.6
+     keep 6 6, then roll 3 dice     170.7
+     keep 3 6 6, then roll 2 dice   169.8
   and 13 more: --all lists every one
 $ score carre
   alice writes 25 in carre - total 25 - alice throws
 $ odds max
-  alice: chance of making it, best first
+  alice: chance of making max, best first
   *  roll 5 dice  100.0%
   Minimum and Maximum count as made when the pair counts (Maximum above Minimum) against the other as written; always made while the other is empty
 $ hint --win

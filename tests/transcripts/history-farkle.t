@@ -126,7 +126,7 @@ Game #3 - 10000 (booklet rules) - round 1
 carol throws 5 dice
 $ replay 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
-turn 1 - ann
+round 1 - ann
 ann: 2 2 3 3 4 4
   scoring: 2 2 3 3 4 4 = 600 - keeping all 6 makes a full hand: turn 600, throw 6 dice
 ann: keep 2 2 3 3 4 4
@@ -139,51 +139,51 @@ ann: 1 1 1 2 3 4
   scoring: 1 1 1 = 1000   (2 3 4 score nothing)
 ann: bank
   (1 1 1 set aside) ann banks 2800: 2800 - ben throws 6 dice
-turn 1 - ben
+round 1 - ben
 ben: 1 1 1 1 1 1
   six 1s in one throw - ben wins at once!
 $ replay 2
 Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 turns so far
-turn 1 - alice
+round 1 - alice
 alice: 1 1 1 2 3
   scoring: 1 1 1 = 1000   (2 3 score nothing)
 alice: bank
   (1 1 1 set aside) alice opens with 1000 - Bob throws 5 dice
-turn 1 - Bob
+round 1 - Bob
 Bob: 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
-turn 2 - alice
+round 2 - alice
 alice: 2 2 3 4 6
   bust: nothing scores - alice gets a cross (1 in a row) - Bob throws 5 dice
-turn 2 - Bob
+round 2 - Bob
 Bob: 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
-turn 3 - alice
+round 3 - alice
 alice: 2 2 3 4 6
   bust: nothing scores - alice gets a cross (2 in a row) - Bob throws 5 dice
-turn 3 - Bob
+round 3 - Bob
 Bob: 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
-turn 4 - alice
+round 4 - alice
 alice: 1 2 3 4 6
   scoring: 1 = 100   (2 3 4 6 score nothing)
 alice: bank
   (1 set aside) alice banks 100: 1100 - Bob throws 5 dice
-turn 4 - Bob
+round 4 - Bob
 Bob: 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
-turn 5 - alice
+round 5 - alice
 alice: 2 2 3 4 6
   bust: nothing scores - alice gets a cross (1 in a row) - Bob throws 5 dice
-turn 5 - Bob
+round 5 - Bob
 Bob: 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
 $ replay 2 3
 Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 turns so far
-turn 3 - alice
+round 3 - alice
 alice: 2 2 3 4 6
   bust: nothing scores - alice gets a cross (2 in a row) - Bob throws 5 dice
-turn 3 - Bob
+round 3 - Bob
 Bob: 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
 $ replay 3
@@ -208,7 +208,7 @@ Game #1 - 5000 (six dice) - round 1
 * ben           0
 ben won
 $ replay 1 2
-tapis: line 51: game #1 has only its first turn: replay 1 1 shows it
+tapis: line 51: game #1 has one round: replay 1 1 shows it
 $ 2 2 3 4 6
   bust: nothing scores - alice gets a cross (2 in a row) - Bob throws 5 dice
 $ games zoe
@@ -238,11 +238,11 @@ tapis: line 64: there is no game #9 ('games' lists them)
 $ show two
 tapis: line 65: 'two' is not a game number ('games' lists them)
 $ replay 1 3
-tapis: line 66: game #1 has only its first turn: replay 1 1 shows it
+tapis: line 66: game #1 has one round: replay 1 1 shows it
 $ replay 1 0
-tapis: line 67: '0' is not a turn number: replay GAME [TURN], the first turn being 1
+tapis: line 67: '0' is not a round number: replay GAME [ROUND], the first round being 1
 $ replay 1 x
-tapis: line 68: 'x' is not a turn number: replay GAME [TURN], the first turn being 1
+tapis: line 68: 'x' is not a round number: replay GAME [ROUND], the first round being 1
 $ replay 3 1
 tapis: line 69: game #3 has no turn yet
 ? 1

@@ -236,7 +236,7 @@ Game #1 - yams:duel (duel: each box held by one player) - 12 rounds, over
 bob wins with 125!
 $ replay 1 1
 Game #1 - yams:duel, duel: each box held by one player - alice, bob - TODAY HH:MM - bob won after 24 turns
-turn 1 - alice
+round 1 - alice
 alice: 2 6 6 3 6
   throw 1 of 3: 2 3 6 6 6 - 2s 2, 3s 3, 6s 18, min 23, max 23; 0 in 1s 4s 5s suite full carre yams
 alice: keep 6 6 6
@@ -245,7 +245,7 @@ alice: 2 2
   throw 2 of 3: 2 2 6 6 6 - 2s 4, 6s 18, min 22, max 22, full 22; 0 in 1s 3s 4s 5s suite carre yams
 alice: score full
   alice writes 22 in full - total 22 - bob throws
-turn 1 - bob
+round 1 - bob
 bob: 5 5 1 2 3
   throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10, min 16, max 16; 0 in 4s 6s suite full carre yams
 bob: keep 5 5
@@ -256,7 +256,7 @@ bob: score 5
   bob writes 20 in the 5s - total 20 - alice throws
 $ replay 1 12
 Game #1 - yams:duel, duel: each box held by one player - alice, bob - TODAY HH:MM - bob won after 24 turns
-turn 12 - alice
+round 12 - alice
 alice: 1 2 3 6 6
   throw 1 of 3: 1 2 3 6 6 - 1s 1 (bob holds 3: 0)
 alice: keep 1
@@ -269,7 +269,7 @@ alice: 2 6 3
   throw 3 of 3: 1 1 2 3 6 - 1s 2 (bob holds 3: 0) - write: score BOX
 alice: score 1
   alice's 2 in the 1s does not beat bob's 3: 0 written - total 86 - bob throws
-turn 12 - bob
+round 12 - bob
 bob: 1 4 5 5 6
   throw 1 of 3: 1 4 5 5 6 - 0 in 3s
 bob: 2 4 5 6 6

@@ -281,7 +281,7 @@ $ scratch yams
   alice scratches yams - total 0 - alice wins with 0!
 $ new yam-master alice bob
 Game #7 - yam-master, two players, twelve pawns each - alice, bob - alice (X) throws, 12 pawns left.
-Game #7 - yam-master (two players, twelve pawns each) - turn 1
+Game #7 - yam-master (two players, twelve pawns each) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -301,7 +301,7 @@ $ 3 3 3 3 5
   throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major
 $ place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 1
+Game #7 - yam-master (two players, twelve pawns each) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -321,7 +321,7 @@ $ 6 6 6 1 2
   throw 1 of 3: 1 2 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 2
+Game #7 - yam-master (two players, twelve pawns each) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6     O |
@@ -347,7 +347,7 @@ $ 3
   throw 2 of 3: 2 3 4 5 6 - suite e3 c4, appel c1 d3
 $ place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 2
+Game #7 - yam-master (two players, twelve pawns each) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -367,7 +367,7 @@ $ 5 5 5 2 1
   throw 1 of 3: 1 2 5 5 5 - 5s e2 d5 - or call a major
 $ place d5
   bob puts a pawn on d5 (5s): 10 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 3
+Game #7 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -387,7 +387,7 @@ $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
 $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 3
+Game #7 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -411,7 +411,7 @@ $ 5
   throw 2 of 3: 1 2 3 4 5 - suite e3 c4
 $ place c4
   alice puts a pawn on c4 (suite): 9 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 3
+Game #7 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -437,7 +437,7 @@ $ 4 2
   throw 2 of 3: 2 4 4 4 4 - 4s d1 e5, carre b2 c5, appel d3
 $ place d3
   bob puts a pawn on d3 (appel): 9 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 4
+Game #7 - yam-master (two players, twelve pawns each) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -465,7 +465,7 @@ $ 6
   throw 3 of 3: 6 6 6 6 6 - 6s a4, full d2 b3, carre b2 c5, yam c3
 $ place c3
   alice puts a pawn on c3 (yam): 8 left, count 2
-Game #7 - yam-master (two players, twelve pawns each) - turn 4
+Game #7 - yam-master (two players, twelve pawns each) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -493,7 +493,7 @@ $ 4 4 4 4 1
   throw 1 of 3: 1 4 4 4 4, a sec - 4s d1 e5, carre b2 c5, sec b4 - or call a major
 $ place b2
   alice puts a pawn on b2 (carre): 7 left, count 2
-Game #7 - yam-master (two players, twelve pawns each) - turn 5
+Game #7 - yam-master (two players, twelve pawns each) - round 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -517,7 +517,7 @@ $ 1 3
   throw 2 of 3: 1 1 1 1 3 - 1s a1 e4, carre c5, small a3 d4
 $ place e4
   bob puts a pawn on e4 (1s): 8 left, count 0
-Game #7 - yam-master (two players, twelve pawns each) - turn 6
+Game #7 - yam-master (two players, twelve pawns each) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -537,7 +537,7 @@ $ 1 2 2 2 1
   throw 1 of 3: 1 1 2 2 2, a sec - 2s a2 b5, full d2 b3, small a3 d4, sec b4 - or call a major
 $ place d4
   alice puts a pawn on d4 (small): 6 left, count 3
-Game #7 - yam-master (two players, twelve pawns each) - turn 6
+Game #7 - yam-master (two players, twelve pawns each) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -561,7 +561,7 @@ $ 2
   throw 2 of 3: 2 3 4 5 6 - suite e3
 $ place e3
   bob puts a pawn on e3 (suite): 7 left, count 2
-Game #7 - yam-master (two players, twelve pawns each) - turn 7
+Game #7 - yam-master (two players, twelve pawns each) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |

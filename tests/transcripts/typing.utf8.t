@@ -130,7 +130,7 @@ More commands:
                            two players head to head, per rule set
   show (montrer, voir) GAME
                            a past game's sheet as it ended; the open game stays open
-  replay (rejouer) GAME [TURN]
+  replay (rejouer) GAME [ROUND]
                            a past game turn by turn, each entry with what it did
   query (requête) [--tsv|--json] SQL
                            answer a question in SQL over the stored games (read only)

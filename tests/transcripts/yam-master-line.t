@@ -25,7 +25,7 @@
 ##   alice wins 4-2, as tapis says.
 $ new yam-master alice bob
 Game #1 - yam-master, two players, twelve pawns each - alice, bob - alice (X) throws, 12 pawns left.
-Game #1 - yam-master (two players, twelve pawns each) - turn 1
+Game #1 - yam-master (two players, twelve pawns each) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -47,7 +47,7 @@ $ 3 3 3 3 5
   throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major
 $ place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 1
+Game #1 - yam-master (two players, twelve pawns each) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -67,7 +67,7 @@ $ 6 6 6 1 2
   throw 1 of 3: 1 2 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 2
+Game #1 - yam-master (two players, twelve pawns each) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6     O |
@@ -95,7 +95,7 @@ $ 3
   throw 2 of 3: 2 3 4 5 6 - suite e3 c4, appel c1 d3
 $ place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 2
+Game #1 - yam-master (two players, twelve pawns each) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -119,7 +119,7 @@ $ place e5
 tapis: line 15: e5 takes three 4s or more: 1 2 5 5 5 do not make it; the dice can go on 5s e2 d5
 $ place d5
   bob puts a pawn on d5 (5s): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 3
+Game #1 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -139,7 +139,7 @@ $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
 $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 3
+Game #1 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -163,7 +163,7 @@ $ 5
   throw 2 of 3: 1 2 3 4 5 - suite e3 c4
 $ place c4
   alice puts a pawn on c4 (suite): 9 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 3
+Game #1 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -191,7 +191,7 @@ $ 4 2
   throw 2 of 3: 2 4 4 4 4 - 4s d1 e5, carre b2 c5, appel d3
 $ place d3
   bob puts a pawn on d3 (appel): 9 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 4
+Game #1 - yam-master (two players, twelve pawns each) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -219,7 +219,7 @@ $ 6
   throw 3 of 3: 6 6 6 6 6 - 6s a4, full d2 b3, carre b2 c5, yam c3
 $ place c3
   alice puts a pawn on c3 (yam): 8 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 4
+Game #1 - yam-master (two players, twelve pawns each) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -255,7 +255,7 @@ $ call 6
 tapis: line 43: '6' is no major: call full, suite, carre, small or yam
 $ place b2
   alice puts a pawn on b2 (carre): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 5
+Game #1 - yam-master (two players, twelve pawns each) - round 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -279,7 +279,7 @@ $ 1 3
   throw 2 of 3: 1 1 1 1 3 - 1s a1 e4, carre c5, small a3 d4
 $ place e4
   bob puts a pawn on e4 (1s): 8 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 6
+Game #1 - yam-master (two players, twelve pawns each) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -299,7 +299,7 @@ $ 1 2 2 2 1
   throw 1 of 3: 1 1 2 2 2, a sec - 2s a2 b5, full d2 b3, small a3 d4, sec b4 - or call a major
 $ place d4
   alice puts a pawn on d4 (small): 6 left, count 3
-Game #1 - yam-master (two players, twelve pawns each) - turn 6
+Game #1 - yam-master (two players, twelve pawns each) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -316,7 +316,7 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 6
 > O bob     4 placed,  8 left, count 0
 bob (O) throws, 8 pawns left
 $ sheet
-Game #1 - yam-master (two players, twelve pawns each) - turn 6
+Game #1 - yam-master (two players, twelve pawns each) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |
@@ -340,7 +340,7 @@ $ 2
   throw 2 of 3: 2 3 4 5 6 - suite e3
 $ place e3
   bob puts a pawn on e3 (suite): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 7
+Game #1 - yam-master (two players, twelve pawns each) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |

@@ -18,7 +18,7 @@ $ new yam-master alice bob board=/nonexistent
 tapis: line 1: board=/nonexistent: cannot read the file: No such file or directory
 $ new yam-master alice bob fivewins=yes predator=yes
 Game #1 - yam-master, two players, twelve pawns each, fivewins=yes, predator=yes - alice, bob - alice (X) throws, 12 pawns left.
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 1
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -38,7 +38,7 @@ $ 1 1 1 2 5
   throw 1 of 3: 1 1 1 2 5 - 1s a1 e4 - or call a major
 $ place a1
   alice puts a pawn on a1 (1s): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 1
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -58,7 +58,7 @@ $ 3 3 3 4 6
   throw 1 of 3: 3 3 3 4 6 - 3s b1 a5 - or call a major
 $ place a5
   bob puts a pawn on a5 (3s): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 2
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -78,7 +78,7 @@ $ 2 2 2 4 6
   throw 1 of 3: 2 2 2 4 6 - 2s a2 b5 - or call a major
 $ place a2
   alice puts a pawn on a2 (2s): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 2
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -98,7 +98,7 @@ $ 2 2 2 3 4
   throw 1 of 3: 2 2 2 3 4 - 2s b5 - or call a major
 $ place b5
   bob puts a pawn on b5 (2s): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 3
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -118,7 +118,7 @@ $ 1 1 2 2 2
   throw 1 of 3: 1 1 2 2 2, a sec - full d2 b3, small a3 d4, sec c2 b4 - or call a major
 $ place a3
   alice puts a pawn on a3 (small): 9 left, count 1
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 3
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -138,7 +138,7 @@ $ 6 6 6 6 2
   throw 1 of 3: 2 6 6 6 6, a sec - 6s e1 a4, carre b2 c5, sec c2 b4 - or call a major
 $ place c5
   bob puts a pawn on c5 (carre): 9 left, count 1
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 4
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -158,7 +158,7 @@ $ 6 6 6 1 2
   throw 1 of 3: 1 2 6 6 6 - 6s e1 a4 - or call a major
 $ place a4
   alice puts a pawn on a4 (6s): 8 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 4
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -188,7 +188,7 @@ $ remove e3
 tapis: line 22: e3 has no pawn of alice's to take off
 $ remove a4
   bob takes alice's pawn off a4
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 5
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -208,7 +208,7 @@ $ 3 3 3 1 2
   throw 1 of 3: 1 2 3 3 3 - 3s b1 - or call a major
 $ place b1
   alice puts a pawn on b1 (3s): 8 left, count 1
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 5
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel   | 4       | 6       |
@@ -228,7 +228,7 @@ $ 5 5 5 1 2
   throw 1 of 3: 1 2 5 5 5 - 5s e2 d5 - or call a major
 $ place d5
   bob puts a pawn on d5 (5s): 8 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 6
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel   | 4       | 6       |
@@ -254,7 +254,7 @@ $ 5
   throw 2 of 3: 1 2 3 4 5 - suite e3 c4, appel c1 d3
 $ place c1
   alice puts a pawn on c1 (appel): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 6
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel X | 4       | 6       |
@@ -274,7 +274,7 @@ $ 6 6 6 3 4
   throw 1 of 3: 3 4 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
   bob puts a pawn on e1 (6s): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 7
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel X | 4       | 6     O |
@@ -294,7 +294,7 @@ $ 4 4 4 4 3
   throw 1 of 3: 3 4 4 4 4, a sec - 4s d1 e5, carre b2, sec c2 b4 - or call a major
 $ place b2
   alice puts a pawn on b2 (carre): 6 left, count 3
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 7
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel X | 4       | 6     O |
@@ -314,7 +314,7 @@ $ 5 5 5 2 3
   throw 1 of 3: 2 3 5 5 5 - 5s e2 - or call a major
 $ place e2
   bob puts a pawn on e2 (5s): 6 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 8
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 8
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel X | 4       | 6     O |
@@ -334,7 +334,7 @@ $ 6 6 6 5 5
   throw 1 of 3: 5 5 6 6 6, a sec - 6s a4, full d2 b3, sec c2 b4 - or call a major
 $ place a4
   alice puts a pawn on a4 (6s): 5 left, count 4
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 8
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 8
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel X | 4       | 6     O |
@@ -351,7 +351,7 @@ Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes
 > O bob     6 placed,  6 left, count 2
 bob (O) throws, 6 pawns left
 $ sheet
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - turn 8
+Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 8
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     X | Appel X | 4       | 6     O |

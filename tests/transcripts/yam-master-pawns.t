@@ -24,7 +24,7 @@
 ##   c1-e3: 1; diagonal c1-a3: 1.  A draw, 6-6, as tapis says.
 $ new yam-master alice bob
 Game #1 - yam-master, two players, twelve pawns each - alice, bob - alice (X) throws, 12 pawns left.
-Game #1 - yam-master (two players, twelve pawns each) - turn 1
+Game #1 - yam-master (two players, twelve pawns each) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel   | 4       | 6       |
@@ -44,7 +44,7 @@ $ 1 1 1 4 6
   throw 1 of 3: 1 1 1 4 6 - 1s a1 e4 - or call a major
 $ place a1
   alice puts a pawn on a1 (1s): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 1
+Game #1 - yam-master (two players, twelve pawns each) - round 1
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -74,7 +74,7 @@ $ remove a1
 tapis: line 9: taking a pawn off is Yam Predator's rule (predator=yes)
 $ place c3
   bob puts a pawn on c3 (yam): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 2
+Game #1 - yam-master (two players, twelve pawns each) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -100,7 +100,7 @@ $ 3 5 5
   throw 2 of 3: 3 3 3 5 5 - 3s b1 a5, full d2 b3, appel c1 d3
 $ place d3
   alice puts a pawn on d3 (appel): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 2
+Game #1 - yam-master (two players, twelve pawns each) - round 2
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel   | 4       | 6       |
@@ -128,7 +128,7 @@ $ 1 1 2
   throw 2 of 3: 1 1 1 2 2 - 1s e4, full d2 b3, small a3 d4, appel c1
 $ place c1
   bob puts a pawn on c1 (appel): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 3
+Game #1 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel O | 4       | 6       |
@@ -148,7 +148,7 @@ $ 2 3 4 5 6
   throw 1 of 3: 2 3 4 5 6, a sec - suite e3 c4, sec c2 b4 - or call a major
 $ place b4
   alice puts a pawn on b4 (sec): 9 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 3
+Game #1 - yam-master (two players, twelve pawns each) - round 3
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel O | 4       | 6       |
@@ -168,7 +168,7 @@ $ 2 2 2 5 5
   throw 1 of 3: 2 2 2 5 5, a sec - 2s a2 b5, full d2 b3, sec c2 - or call a major
 $ place c2
   bob puts a pawn on c2 (sec): 9 left, count 1
-Game #1 - yam-master (two players, twelve pawns each) - turn 4
+Game #1 - yam-master (two players, twelve pawns each) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel O | 4       | 6       |
@@ -188,7 +188,7 @@ $ 6 6 6 2 3
   throw 1 of 3: 2 3 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
   alice puts a pawn on e1 (6s): 8 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 4
+Game #1 - yam-master (two players, twelve pawns each) - round 4
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3       | Appel O | 4       | 6     X |
@@ -210,7 +210,7 @@ $ place a3
 tapis: line 29: a3 takes a small: 1 2 3 3 3 do not make it; the dice can go on 3s b1 a5
 $ place b1
   bob puts a pawn on b1 (3s): 8 left, count 1
-Game #1 - yam-master (two players, twelve pawns each) - turn 5
+Game #1 - yam-master (two players, twelve pawns each) - round 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4       | 6     X |
@@ -236,7 +236,7 @@ $ call suite
 tapis: line 34: a call is made right after the first throw, not after the second
 $ place c4
   alice puts a pawn on c4 (suite): 7 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - turn 5
+Game #1 - yam-master (two players, twelve pawns each) - round 5
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4       | 6     X |
@@ -256,7 +256,7 @@ $ 4 4 4 1 2
   throw 1 of 3: 1 2 4 4 4 - 4s d1 e5 - or call a major
 $ place d1
   bob puts a pawn on d1 (4s): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 6
+Game #1 - yam-master (two players, twelve pawns each) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -276,7 +276,7 @@ $ 1 1 2 2 1
   throw 1 of 3: 1 1 1 2 2, a sec - 1s e4, full d2 b3, small a3 d4 - or call a major
 $ place d4
   alice puts a pawn on d4 (small): 6 left, count 1
-Game #1 - yam-master (two players, twelve pawns each) - turn 6
+Game #1 - yam-master (two players, twelve pawns each) - round 6
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -296,7 +296,7 @@ $ 5 5 5 5 1
   throw 1 of 3: 1 5 5 5 5, a sec - 5s e2 d5, carre b2 c5 - or call a major
 $ place d5
   bob puts a pawn on d5 (5s): 6 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 7
+Game #1 - yam-master (two players, twelve pawns each) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -316,7 +316,7 @@ $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 5 5 5 5
 $ place b2
   bob puts a pawn on b2 (carre): 6 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 7
+Game #1 - yam-master (two players, twelve pawns each) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -333,7 +333,7 @@ Game #1 - yam-master (two players, twelve pawns each) - turn 7
   O bob     6 placed,  6 left, count 2
 alice (X) throws, 6 pawns left
 $ sheet
-Game #1 - yam-master (two players, twelve pawns each) - turn 7
+Game #1 - yam-master (two players, twelve pawns each) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -353,7 +353,7 @@ $ 1 1 1 3 3
   throw 1 of 3: 1 1 1 3 3, a sec - 1s e4, full d2 b3 - or call a major
 $ place e4
   alice puts a pawn on e4 (1s): 5 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 7
+Game #1 - yam-master (two players, twelve pawns each) - round 7
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -373,7 +373,7 @@ $ 6 6 2 2 2
   throw 1 of 3: 2 2 2 6 6, a sec - 2s a2 b5, full d2 b3 - or call a major
 $ place d2
   bob puts a pawn on d2 (full): 5 left, count 3
-Game #1 - yam-master (two players, twelve pawns each) - turn 8
+Game #1 - yam-master (two players, twelve pawns each) - round 8
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -403,7 +403,7 @@ $ 5 5 5 5 5
 tapis: line 54: alice has thrown three times: place a pawn (place CELL) or pass
 $ place b3
   alice puts a pawn on b3 (full): 4 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 8
+Game #1 - yam-master (two players, twelve pawns each) - round 8
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -423,7 +423,7 @@ $ 5 5 5 2 3
   throw 1 of 3: 2 3 5 5 5 - 5s e2 d5 - or call a major
 $ place e2
   bob puts a pawn on e2 (5s): 4 left, count 4
-Game #1 - yam-master (two players, twelve pawns each) - turn 9
+Game #1 - yam-master (two players, twelve pawns each) - round 9
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -443,7 +443,7 @@ $ 3 3 3 2 1
   throw 1 of 3: 1 2 3 3 3 - 3s a5 - or call a major
 $ place a5
   alice puts a pawn on a5 (3s): 3 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - turn 9
+Game #1 - yam-master (two players, twelve pawns each) - round 9
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -463,7 +463,7 @@ $ 1 2 2 1 1
   throw 1 of 3: 1 1 1 2 2, a sec - small a3 - or call a major
 $ place a3
   bob puts a pawn on a3 (small): 3 left, count 5
-Game #1 - yam-master (two players, twelve pawns each) - turn 10
+Game #1 - yam-master (two players, twelve pawns each) - round 10
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -485,7 +485,7 @@ $ 2 2 2 6 4
   throw 1 of 3: 2 2 2 4 6 - 2s a2 b5 - or call a major
 $ place b5
   alice puts a pawn on b5 (2s): 2 left, count 4
-Game #1 - yam-master (two players, twelve pawns each) - turn 10
+Game #1 - yam-master (two players, twelve pawns each) - round 10
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -505,7 +505,7 @@ $ 2 3 4 5 6
   throw 1 of 3: 2 3 4 5 6, a sec - suite e3 - or call a major
 $ place e3
   bob puts a pawn on e3 (suite): 2 left, count 6
-Game #1 - yam-master (two players, twelve pawns each) - turn 11
+Game #1 - yam-master (two players, twelve pawns each) - round 11
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -527,7 +527,7 @@ $ place e2
 tapis: line 68: e2 is taken (bob's pawn)
 $ place d5
   alice puts a pawn on d5 (5s): 1 left, count 6
-Game #1 - yam-master (two players, twelve pawns each) - turn 11
+Game #1 - yam-master (two players, twelve pawns each) - round 11
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
@@ -547,7 +547,7 @@ $ 6 6 6 6 3
   throw 1 of 3: 3 6 6 6 6, a sec - 6s a4, carre c5 - or call a major
 $ place c5
   bob puts a pawn on c5 (carre): 1 left, count 6
-Game #1 - yam-master (two players, twelve pawns each) - turn 12
+Game #1 - yam-master (two players, twelve pawns each) - round 12
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1     X | 3     O | Appel O | 4     O | 6     X |
