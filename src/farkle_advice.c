@@ -777,7 +777,8 @@ near_target(const struct farkle_scorer *s, struct throws *work, const struct far
 }
 
 static const char *const note_finish =
-    N_("near the exact target: each choice's chance of ending this turn on it");
+    N_("near the exact target: each choice's chance of ending this turn on it (a bank"
+    " short of it counts for nothing here; hint --win weighs it for the game)");
 static const char *const note_win =
     N_("the table leaves out later crosses, take-overs and scores below 0");
 static const char *const note_coarse =

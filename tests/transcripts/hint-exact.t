@@ -25,7 +25,7 @@ $ hint
      keep 1 1, then bank           0%
      keep 1 1 1, then bank         0%
      keep 1 1 1, then roll 2 dice  0%     bust 44%
-  near the exact target: each choice's chance of ending this turn on it
+  near the exact target: each choice's chance of ending this turn on it (a bank short of it counts for nothing here; hint --win weighs it for the game)
 $ keep 1 1
   set aside 1 1: turn 200, 3 dice to throw
 $ hint
@@ -34,5 +34,5 @@ $ hint
      bank                      0%
      keep 1, then bank         0%
      keep 1, then roll 2 dice  0%     bust 44%
-  near the exact target: each choice's chance of ending this turn on it
+  near the exact target: each choice's chance of ending this turn on it (a bank short of it counts for nothing here; hint --win weighs it for the game)
 ? 0
