@@ -70,9 +70,12 @@ anyone="?1 IS NULL"
 only="@P@ = ?1"
 anykind="?2 IS NULL"
 ofkind="(@G@ = ?2 OR @F@ = ?2)"
-# a word that may be a kind of game, then a player, checked before stats runs
-kind_known="SELECT 1 WHERE EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELECT 1 FROM games WHERE family = ?1) OR EXISTS (SELECT 1 FROM presets WHERE name = ?1);"
-player_known="SELECT 1 FROM players WHERE name = ?1 LIMIT 1;"
+# a word that may be a kind of game (store_rule_set_used; a family or a
+# built-in rule set is known without SQL), then a player: tapis reads every
+# stored name (store_each_player) to find it, or its case-folded or nearest
+# spelling
+kind_known="SELECT EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELECT 1 FROM presets WHERE name = ?1);"
+player_known="WITH RECURSIVE n (name) AS (SELECT min(name) FROM players UNION ALL SELECT (SELECT min(p.name) FROM players p WHERE p.name > n.name) FROM n WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL;"
 # a game's row (store_game_row) and what store_game_load reads; show and
 # replay then replay it in memory
 game_read="SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 AND g.id = ?1 ORDER BY g.created DESC, g.id DESC;
@@ -106,7 +109,7 @@ $(stats_sections "$only" "$ofkind")"
 	    ".parameter set ?1 '@PLAYER@'
 .parameter set ?2 'bob'
 $player_known
-SELECT 1 FROM players WHERE name = ?2 LIMIT 1;
+$player_known
 SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score), avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank) FROM player_results x JOIN player_results y ON y.game_id = x.game_id WHERE x.player = ?1 AND y.player = ?2 GROUP BY x.game ORDER BY x.game;"
 	cmd show 'show @GAME@' \
 	    ".parameter set ?1 @GAME@
