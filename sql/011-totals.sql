@@ -300,13 +300,26 @@ BEGIN
       JOIN games g ON g.id = s.game_id
      WHERE s.game_id = new.game_id AND g.status = 'finished'
        AND player_totals.player = p.name AND player_totals.game = g.game;
+    -- (another game at the best keeps it, and is found without reading
+    -- every game of the player: at 10000 every win ends at the target)
     UPDATE player_totals
-       SET best = (SELECT max(q.final_score)
-                     FROM players q
-                     JOIN games h ON h.id = q.game_id
-                     JOIN player_summary s ON s.game_id = q.game_id AND s.seat = q.seat
-                    WHERE q.name = player_totals.player AND h.game = player_totals.game
-                      AND h.status = 'finished' AND h.id <> new.game_id)
+       SET best = coalesce((SELECT q.final_score
+                              FROM players q
+                              JOIN games h ON h.id = q.game_id
+                              JOIN player_summary s ON s.game_id = q.game_id
+                                                   AND s.seat = q.seat
+                             WHERE q.name = player_totals.player
+                               AND h.game = player_totals.game AND h.status = 'finished'
+                               AND h.id <> new.game_id AND q.final_score = player_totals.best
+                             LIMIT 1),
+                           (SELECT max(q.final_score)
+                              FROM players q
+                              JOIN games h ON h.id = q.game_id
+                              JOIN player_summary s ON s.game_id = q.game_id
+                                                   AND s.seat = q.seat
+                             WHERE q.name = player_totals.player
+                               AND h.game = player_totals.game AND h.status = 'finished'
+                               AND h.id <> new.game_id))
       FROM players p JOIN games g ON g.id = p.game_id
      WHERE p.game_id = new.game_id AND g.status = 'finished'
        AND player_totals.player = p.name AND player_totals.game = g.game
@@ -331,12 +344,23 @@ BEGIN
      WHERE f.game_id = new.game_id AND g.status = 'finished'
        AND farkle_totals.player = p.name AND farkle_totals.game = g.game;
     UPDATE farkle_totals
-       SET best = (SELECT max(x.best)
-                     FROM players q
-                     JOIN games h ON h.id = q.game_id
-                     JOIN farkle_summary x ON x.game_id = q.game_id AND x.seat = q.seat
-                    WHERE q.name = farkle_totals.player AND h.game = farkle_totals.game
-                      AND h.status = 'finished' AND h.id <> new.game_id)
+       SET best = coalesce((SELECT x.best
+                              FROM players q
+                              JOIN games h ON h.id = q.game_id
+                              JOIN farkle_summary x ON x.game_id = q.game_id
+                                                   AND x.seat = q.seat
+                             WHERE q.name = farkle_totals.player
+                               AND h.game = farkle_totals.game AND h.status = 'finished'
+                               AND h.id <> new.game_id AND x.best = farkle_totals.best
+                             LIMIT 1),
+                           (SELECT max(x.best)
+                              FROM players q
+                              JOIN games h ON h.id = q.game_id
+                              JOIN farkle_summary x ON x.game_id = q.game_id
+                                                   AND x.seat = q.seat
+                             WHERE q.name = farkle_totals.player
+                               AND h.game = farkle_totals.game AND h.status = 'finished'
+                               AND h.id <> new.game_id))
       FROM farkle_summary f
       JOIN players p ON p.game_id = f.game_id AND p.seat = f.seat
       JOIN games g ON g.id = f.game_id
