@@ -44,23 +44,38 @@ set -eu
 # alike when those change): the values tapis binds are bound here too, by
 # the shell's .parameter, so that both run the same statements.
 
-# what every command runs: the stats family sections, for one player (the
-# text src/store_stats.c makes with ONLY) and for all (ANYONE)
+# what every stats command runs: the family sections, read from the totals
+# a player and rule set (sql/011), as src/store_stats.c writes them for
+# one player or all (ONLY / ANYONE) and one kind of game or all (OFKIND /
+# ANYKIND)
 stats_sections() {
-	# $1: the player filter ("p.name = ?1" or "?1 IS NULL"), $2 the same on r.player
+	# $1: the player filter ("@P@ = ?1" or "?1 IS NULL"), $2 the kind's
+	# ("(@G@ = ?2 OR @F@ = ?2)" or "?2 IS NULL"); @P@ @G@ @F@ the columns
+	who_kind() { echo "$1 AND $2" | sed "s/@P@/${3:-}player/g; s/@G@/${3:-}game/g; s/@F@/${3:-}family/g"; }
 	cat <<SQL
-SELECT p.name, g.game, t.dice, sum(t.throws), sum(t.busts), r.base, r.options FROM farkle_throw_summary t JOIN games g ON g.id = t.game_id JOIN players p ON p.game_id = t.game_id AND p.seat = t.seat JOIN game_summary s ON s.game_id = t.game_id JOIN option_sets r ON r.id = s.rules WHERE g.status = 'finished' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name, t.dice, r.id ORDER BY g.game, p.name, t.dice, r.base, r.options;
-SELECT p.name, g.game, count(*), count(s.open_turn), avg(s.open_turn), sum(s.crosses), sum(s.penalties), sum(s.penalty_points), max(s.best), sum(s.full_hands), sum(s.taken), sum(s.taken_won) FROM farkle_summary s JOIN games g ON g.id = s.game_id JOIN players p ON p.game_id = s.game_id AND p.seat = s.seat WHERE g.status = 'finished' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name ORDER BY g.game, p.name;
-SELECT p.name, g.game, count(*), sum(coalesce(y.columns, 0)), sum(coalesce(y.made, 0)), sum(coalesce(y.yams, 0)) FROM games g JOIN players p ON p.game_id = g.id LEFT JOIN yams_summary y ON y.game_id = g.id AND y.seat = p.seat WHERE g.status = 'finished' AND g.family = 'yams' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name ORDER BY g.game, p.name;
-SELECT p.name, g.game, b.box, sum(b.written), CAST(sum(b.total) AS REAL) / sum(b.valued), sum(b.scratched) FROM yams_box_summary b JOIN games g ON g.id = b.game_id JOIN players p ON p.game_id = b.game_id AND p.seat = b.seat WHERE g.status = 'finished' AND $1 AND (?2 IS NULL OR g.game = ?2 OR g.family = ?2) GROUP BY g.game, p.name, b.box ORDER BY g.game, p.name, instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || b.box || ','), b.box;
-SELECT r.player, r.game, count(*), sum(coalesce(w.placed, 0)), sum(coalesce(w.fives, 0)), avg(r.final_score) FROM player_results r LEFT JOIN yammaster_summary w ON w.game_id = r.game_id AND w.seat = r.seat WHERE r.family = 'yammaster' AND $2 AND (?2 IS NULL OR r.game = ?2 OR r.family = ?2) GROUP BY r.game, r.player ORDER BY r.game, r.player;
+SELECT t.player, t.game, t.dice, t.throws, CASE WHEN t.n_busts > 0 THEN t.busts END, r.base, r.options FROM farkle_throw_totals t JOIN option_sets r ON r.id = t.rules WHERE $(who_kind "$1" "$2" t.) ORDER BY t.game, t.player, t.dice, r.base, r.options;
+SELECT player, game, games, opened, CAST(open_turns AS REAL) / opened, crosses, penalties, penalty_points, best, CASE WHEN n_full_hands > 0 THEN full_hands END, CASE WHEN n_taken > 0 THEN taken END, CASE WHEN n_taken_won > 0 THEN taken_won END FROM farkle_totals WHERE $(who_kind "$1" "$2") ORDER BY game, player;
+SELECT t.player, t.game, t.games, coalesce(y.columns, 0), coalesce(y.made, 0), coalesce(y.yams, 0) FROM player_totals t LEFT JOIN yams_totals y ON y.player = t.player AND y.game = t.game WHERE t.family = 'yams' AND $(who_kind "$1" "$2" t.) ORDER BY t.game, t.player;
+SELECT player, game, box, written, CAST(total AS REAL) / valued, CASE WHEN n_scratched > 0 THEN scratched END FROM yams_box_totals WHERE $(who_kind "$1" "$2") ORDER BY game, player, instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || box || ','), box;
+SELECT t.player, t.game, t.games, coalesce(w.placed, 0), coalesce(w.fives, 0), CAST(t.score AS REAL) / t.scored FROM player_totals t LEFT JOIN yammaster_totals w ON w.player = t.player AND w.game = t.game WHERE t.family = 'yammaster' AND $(who_kind "$1" "$2" t.) ORDER BY t.game, t.player;
 SQL
 }
-# a word that may be a kind of game, then a player, checked before stats runs
-kind_known="SELECT 1 WHERE EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELECT 1 FROM games WHERE family = ?1) OR EXISTS (SELECT 1 FROM presets WHERE name = ?1);"
-player_known="SELECT 1 FROM players WHERE name = ?1 LIMIT 1;"
-stats_one="SELECT player, game, games, wins, shared, average, best, turns, per_turn FROM player_stats WHERE player = ?1 AND (?2 IS NULL OR game = ?2 OR family = ?2) ORDER BY game, player;"
-stats_all="SELECT player, game, games, wins, shared, average, best, turns, per_turn FROM player_stats WHERE ?1 IS NULL AND (?2 IS NULL OR game = ?2 OR family = ?2) ORDER BY game, player;"
+# the first section, store_stats (player_stats's figures from the totals)
+stats_players() {
+	cat <<SQL
+SELECT player, game, games, wins, shared, CAST(score AS REAL) / scored, best, turns, CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0) FROM player_totals WHERE $(echo "$1 AND $2" | sed "s/@P@/player/g; s/@G@/game/g; s/@F@/family/g") ORDER BY game, player;
+SQL
+}
+anyone="?1 IS NULL"
+only="@P@ = ?1"
+anykind="?2 IS NULL"
+ofkind="(@G@ = ?2 OR @F@ = ?2)"
+# a word that may be a kind of game (store_rule_set_used; a family or a
+# built-in rule set is known without SQL), then a player: tapis reads every
+# stored name (store_each_player) to find it, or its case-folded or nearest
+# spelling
+kind_known="SELECT EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELECT 1 FROM presets WHERE name = ?1);"
+player_known="WITH RECURSIVE n (name) AS (SELECT min(name) FROM players UNION ALL SELECT (SELECT min(p.name) FROM players p WHERE p.name > n.name) FROM n WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL;"
 # a game's row (store_game_row) and what store_game_load reads; show and
 # replay then replay it in memory
 game_read="SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 AND g.id = ?1 ORDER BY g.created DESC, g.id DESC;
@@ -78,27 +93,27 @@ SELECT count(*) FROM games g WHERE 1;"
 	    "SELECT id FROM games ORDER BY created DESC, id DESC LIMIT 1;
 SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC;"
 	cmd stats 'stats' \
-	    "$stats_all
-$(stats_sections '?1 IS NULL' '?1 IS NULL')"
+	    "$(stats_players "$anyone" "$anykind")
+$(stats_sections "$anyone" "$anykind")"
 	cmd stats-alice 'stats @PLAYER@' \
 	    ".parameter set ?1 '@PLAYER@'
 $kind_known
 $player_known
-$stats_one
-$(stats_sections 'p.name = ?1' 'r.player = ?1')"
+$(stats_players "$only" "$anykind")
+$(stats_sections "$only" "$anykind")"
 	cmd stats-a-10000 'stats @PLAYER@ 10000' \
 	    ".parameter set ?1 '@PLAYER@'
 .parameter set ?2 '10000'
 $player_known
-$stats_one
-$(stats_sections 'p.name = ?1' 'r.player = ?1')"
+$(stats_players "$only" "$ofkind")
+$(stats_sections "$only" "$ofkind")"
 	cmd leaderboard 'leaderboard' \
-	    "SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared, rate FROM (SELECT player, sum(won) AS wins, count(*) AS games, sum(shared) AS shared, CAST(sum(won) AS REAL) / count(*) AS rate FROM player_results WHERE (?2 IS NULL OR game = ?2 OR family = ?2) GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player;"
+	    "SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared, rate FROM (SELECT player, sum(wins) AS wins, sum(games) AS games, sum(shared) AS shared, CAST(sum(wins) AS REAL) / sum(games) AS rate FROM player_totals WHERE ?1 IS NULL AND ?2 IS NULL GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player;"
 	cmd versus 'versus @PLAYER@ bob' \
 	    ".parameter set ?1 '@PLAYER@'
 .parameter set ?2 'bob'
 $player_known
-SELECT 1 FROM players WHERE name = ?2 LIMIT 1;
+$player_known
 SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score), avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank) FROM player_results x JOIN player_results y ON y.game_id = x.game_id WHERE x.player = ?1 AND y.player = ?2 GROUP BY x.game ORDER BY x.game;"
 	cmd show 'show @GAME@' \
 	    ".parameter set ?1 @GAME@

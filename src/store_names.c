@@ -1,7 +1,8 @@
 /* rename and merge: a player's name changed in every stored game, in one
  * transaction, checked inside it so that another tapis cannot slip a
  * clash in between.  Names live in the players table only: entries and
- * facts name players by seat. */
+ * facts name players by seat; the totals a player and rule set (sql/011)
+ * are recounted for both names in the same transaction. */
 #include "config.h"
 
 #include <stdio.h>
@@ -122,6 +123,17 @@ store_player_rename(struct store *s, const char *from, const char *to, bool merg
 	sqlite3_bind_text(st, 2, to, -1, SQLITE_STATIC);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	r->games = sqlite3_changes(s->db);
+	sqlite3_finalize(st);
+	if (!ok)
+		return refuse(s, RENAME_FAILED, true);
+	/* The totals a player and rule set (sql/011) are kept by name: both
+	 * names' are counted again from the games' summaries. */
+	if (sqlite3_prepare_v2(s->db, "INSERT INTO totals_recount (player) VALUES (?1), (?2)", -1,
+	    &st, NULL) != SQLITE_OK)
+		return refuse(s, RENAME_FAILED, true);
+	sqlite3_bind_text(st, 1, from, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, to, -1, SQLITE_STATIC);
+	ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok)
 		return refuse(s, RENAME_FAILED, true);

@@ -1,5 +1,6 @@
-/* The SQL of stats, leaderboard and versus (sql/009 has the views it
- * reads, sql/010 the summaries).  Each family's own figures are queries of
+/* The SQL of stats, leaderboard and versus (sql/009 has the views versus
+ * reads, sql/010 the summaries, sql/011 the totals stats and leaderboard
+ * read).  Each family's own figures are queries of
  * its own, found by the view its facts are read through: adding a game
  * adds rows to the table below, never an `if` on a family. */
 #include "config.h"
@@ -12,19 +13,28 @@
 #include "store_stats.h"
 
 /* ?1 the player (NULL: all), ?2 a rule set or a family (NULL: all).  Each
- * query that filters on the player is written twice, by WHO: for all
- * players (ANYONE) and for one (ONLY), so that one player's figures are
- * found through the index on players (name) rather than by reading every
- * player's ("?1 IS NULL OR name = ?1" can use no index). */
+ * query is written four times, by WHO and by KIND: for all players
+ * (ANYONE) and for one (ONLY), for every kind of game (ANYKIND) and for
+ * one (OFKIND), so that one player's rows are found through the totals'
+ * key (player, game) and one kind's through their indexes on game and on
+ * family ("?1 IS NULL OR name = ?1" can use no index, nor can "?2 IS NULL
+ * OR ...").  The parameter a case does not filter on stays in its text,
+ * IS NULL, so that both are bound alike. */
 #define ANYONE(player) " ?1 IS NULL "
 #define ONLY(player) " " player " = ?1 "
-#define KIND(game, family) " (?2 IS NULL OR " game " = ?2 OR " family " = ?2) "
-#define WHO_FILTER(WHO, player, game, family) WHO(player) "AND" KIND(game, family)
-/* the two texts of query Q, [0] for all players, [1] for one */
-#define BOTH(Q) {Q(ANYONE), Q(ONLY)}
+#define ANYKIND(game, family) " ?2 IS NULL "
+#define OFKIND(game, family) " (" game " = ?2 OR " family " = ?2) "
+#define WHO_FILTER(WHO, KIND, player, game, family) WHO(player) "AND" KIND(game, family)
+/* the four texts of query Q, [player given][kind given] */
+#define ALL4(Q) {{Q(ANYONE, ANYKIND), Q(ANYONE, OFKIND)}, {Q(ONLY, ANYKIND), Q(ONLY, OFKIND)}}
+typedef const char *const query4[2][2];
 
-/* Each family's figures read the summary rows written when a game ends
- * (sql/010), a few rows a player and game, never the entries themselves. */
+/* Each family's figures read the totals a player and rule set that
+ * sql/011 keeps from the summaries of finished games (sql/010): a row a
+ * player and rule set (or dice, or box), never a row a game.  Averages are
+ * sums over counts, as avg() makes them; a sum that may be NULL reads NULL
+ * where no value was added (its n_ count is 0), as sum() does. */
+#define MAYBE(sum) " CASE WHEN n_" sum " > 0 THEN " sum " END"
 
 /* The Farkle family.  Section 0, throws by dice thrown and by rules:
  * player, game, dice, throws, busts, base, options (NAME=VALUE lines, the
@@ -33,78 +43,65 @@
  * played a turn), opened (games where the player banked), turns to open
  * (their average), crosses, penalties, penalty points, best turn, full
  * hands, piggy-backs taken, and won (the turn taken over was banked). */
-#define FARKLE_THROWS_SQL(WHO) \
-    "SELECT p.name, g.game, t.dice, sum(t.throws), sum(t.busts), r.base, r.options" \
-    " FROM farkle_throw_summary t" \
-    " JOIN games g ON g.id = t.game_id" \
-    " JOIN players p ON p.game_id = t.game_id AND p.seat = t.seat" \
-    " JOIN game_summary s ON s.game_id = t.game_id" \
-    " JOIN option_sets r ON r.id = s.rules" \
-    " WHERE g.status = 'finished' AND" \
-    WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
-    " GROUP BY g.game, p.name, t.dice, r.id" \
-    " ORDER BY g.game, p.name, t.dice, r.base, r.options"
-static const char *const farkle_throws_sql[2] = BOTH(FARKLE_THROWS_SQL);
+#define FARKLE_THROWS_SQL(WHO, KIND) \
+    "SELECT t.player, t.game, t.dice, t.throws, CASE WHEN t.n_busts > 0 THEN t.busts END," \
+    " r.base, r.options" \
+    " FROM farkle_throw_totals t JOIN option_sets r ON r.id = t.rules" \
+    " WHERE" WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
+    " ORDER BY t.game, t.player, t.dice, r.base, r.options"
+static query4 farkle_throws_sql = ALL4(FARKLE_THROWS_SQL);
 
-#define FARKLE_TURNS_SQL(WHO) \
-    "SELECT p.name, g.game, count(*), count(s.open_turn), avg(s.open_turn), sum(s.crosses)," \
-    " sum(s.penalties), sum(s.penalty_points), max(s.best), sum(s.full_hands), sum(s.taken)," \
-    " sum(s.taken_won)" \
-    " FROM farkle_summary s" \
-    " JOIN games g ON g.id = s.game_id" \
-    " JOIN players p ON p.game_id = s.game_id AND p.seat = s.seat" \
-    " WHERE g.status = 'finished' AND" WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
-    " GROUP BY g.game, p.name ORDER BY g.game, p.name"
-static const char *const farkle_turns_sql[2] = BOTH(FARKLE_TURNS_SQL);
+#define FARKLE_TURNS_SQL(WHO, KIND) \
+    "SELECT player, game, games, opened, CAST(open_turns AS REAL) / opened, crosses," \
+    " penalties, penalty_points, best," MAYBE("full_hands") "," MAYBE("taken") "," \
+    MAYBE("taken_won") \
+    " FROM farkle_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
+    " ORDER BY game, player"
+static query4 farkle_turns_sql = ALL4(FARKLE_TURNS_SQL);
 
 /* Yams.  Section 0, a row a player and rule set: player, game, games,
  * columns whose bonus is known (made or missed), bonus made, Yams thrown
  * (turns written with five alike in hand).  Section 1, a row a box:
  * player, game, box, times written, average written, times scratched;
  * the boxes in the order of the sheet. */
-#define YAMS_SQL(WHO) \
-    "SELECT p.name, g.game, count(*), sum(coalesce(y.columns, 0)), sum(coalesce(y.made, 0))," \
-    " sum(coalesce(y.yams, 0))" \
-    " FROM games g JOIN players p ON p.game_id = g.id" \
-    " LEFT JOIN yams_summary y ON y.game_id = g.id AND y.seat = p.seat" \
-    " WHERE g.status = 'finished' AND g.family = 'yams' AND" \
-    WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
-    " GROUP BY g.game, p.name ORDER BY g.game, p.name"
-static const char *const yams_sql[2] = BOTH(YAMS_SQL);
+#define YAMS_SQL(WHO, KIND) \
+    "SELECT t.player, t.game, t.games, coalesce(y.columns, 0), coalesce(y.made, 0)," \
+    " coalesce(y.yams, 0)" \
+    " FROM player_totals t" \
+    " LEFT JOIN yams_totals y ON y.player = t.player AND y.game = t.game" \
+    " WHERE t.family = 'yams' AND" WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
+    " ORDER BY t.game, t.player"
+static query4 yams_sql = ALL4(YAMS_SQL);
 
 /* (the average as avg() makes it: the sum of the values over how many
  * there are) */
-#define YAMS_BOXES_SQL(WHO) \
-    "SELECT p.name, g.game, b.box, sum(b.written)," \
-    " CAST(sum(b.total) AS REAL) / sum(b.valued), sum(b.scratched)" \
-    " FROM yams_box_summary b" \
-    " JOIN games g ON g.id = b.game_id" \
-    " JOIN players p ON p.game_id = b.game_id AND p.seat = b.seat" \
-    " WHERE g.status = 'finished' AND" WHO_FILTER(WHO, "p.name", "g.game", "g.family") \
-    " GROUP BY g.game, p.name, b.box" \
-    " ORDER BY g.game, p.name," \
-    " instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || b.box || ','), b.box"
-static const char *const yams_boxes_sql[2] = BOTH(YAMS_BOXES_SQL);
+#define YAMS_BOXES_SQL(WHO, KIND) \
+    "SELECT player, game, box, written, CAST(total AS REAL) / valued," MAYBE("scratched") \
+    " FROM yams_box_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
+    " ORDER BY game, player," \
+    " instr(',1,2,3,4,5,6,min,max,suite,full,carre,yams,', ',' || box || ','), box"
+static query4 yams_boxes_sql = ALL4(YAMS_BOXES_SQL);
 
 /* Yam Master.  Section 0, a row a player and rule set: player, game,
  * games, pawns placed, lines of five made, the average count (the final
  * score). */
-#define YAMMASTER_SQL(WHO) \
-    "SELECT r.player, r.game, count(*), sum(coalesce(w.placed, 0))," \
-    " sum(coalesce(w.fives, 0)), avg(r.final_score)" \
-    " FROM player_results r" \
-    " LEFT JOIN yammaster_summary w ON w.game_id = r.game_id AND w.seat = r.seat" \
-    " WHERE r.family = 'yammaster' AND" WHO_FILTER(WHO, "r.player", "r.game", "r.family") \
-    " GROUP BY r.game, r.player ORDER BY r.game, r.player"
-static const char *const yammaster_sql[2] = BOTH(YAMMASTER_SQL);
+#define YAMMASTER_SQL(WHO, KIND) \
+    "SELECT t.player, t.game, t.games, coalesce(w.placed, 0), coalesce(w.fives, 0)," \
+    " CAST(t.score AS REAL) / t.scored" \
+    " FROM player_totals t" \
+    " LEFT JOIN yammaster_totals w ON w.player = t.player AND w.game = t.game" \
+    " WHERE t.family = 'yammaster' AND" \
+    WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
+    " ORDER BY t.game, t.player"
+static query4 yammaster_sql = ALL4(YAMMASTER_SQL);
 
 static const struct {
 	const char *facts_view;
-	const char *const *sections[3];   /* NULL-terminated; each BOTH() */
+	query4 *sections[3];   /* NULL-terminated; each ALL4() */
 } family_sql[] = {
-	{"farkle_facts", {farkle_throws_sql, farkle_turns_sql, NULL}},
-	{"yams_facts", {yams_sql, yams_boxes_sql, NULL}},
-	{"yammaster_facts", {yammaster_sql, NULL}},
+	{"farkle_facts", {&farkle_throws_sql, &farkle_turns_sql, NULL}},
+	{"yams_facts", {&yams_sql, &yams_boxes_sql, NULL}},
+	{"yammaster_facts", {&yammaster_sql, NULL}},
 };
 
 /* Runs sql with texts a and b bound to ?1 and ?2 (NULL binds NULL),
@@ -167,11 +164,15 @@ store_kind_known(struct store *s, const char *kind)
 bool
 store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn, void *ctx)
 {
-#define STATS_SQL(WHO) "SELECT player, game, games, wins, shared, average, best, turns," \
-	    " per_turn FROM player_stats WHERE" WHO_FILTER(WHO, "player", "game", "family") \
+	/* (player_stats's figures, from the totals: the average over the
+	 * final scores known, per_turn NULL where none is) */
+#define STATS_SQL(WHO, KIND) "SELECT player, game, games, wins, shared," \
+	    " CAST(score AS REAL) / scored, best, turns," \
+	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0)" \
+	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
 	    " ORDER BY game, player"
-	static const char *const sql[2] = BOTH(STATS_SQL);
-	return each_row(s, sql[player != NULL], player, kind, fn, ctx);
+	static query4 sql = ALL4(STATS_SQL);
+	return each_row(s, sql[player != NULL][kind != NULL], player, kind, fn, ctx);
 }
 
 int
@@ -186,8 +187,8 @@ store_family_stats(struct store *s, const char *facts_view, int section, const c
 				return 0;
 		if (section < 0 || family_sql[i].sections[section] == NULL)
 			return 0;
-		return each_row(s, family_sql[i].sections[section][player != NULL], player, kind, fn,
-		    ctx) ? 1 : -1;
+		return each_row(s, (*family_sql[i].sections[section])[player != NULL][kind != NULL],
+		    player, kind, fn, ctx) ? 1 : -1;
 	}
 	return 0;
 }
@@ -195,12 +196,16 @@ store_family_stats(struct store *s, const char *facts_view, int section, const c
 bool
 store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx)
 {
-	return each_row(s, "SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins,"
-	    " games, shared, rate FROM (SELECT player, sum(won) AS wins, count(*) AS games,"
-	    " sum(shared) AS shared, CAST(sum(won) AS REAL) / count(*) AS rate"
-	    " FROM player_results WHERE" KIND("game", "family")
-	    " GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player",
-	    NULL, kind, fn, ctx);
+	/* (player_results counted from the totals a rule set: a win rate is
+	 * wins over games, as sum(won) / count(*) makes it) */
+#define LEADERBOARD_SQL(WHO, KIND) "SELECT rank() OVER (ORDER BY wins DESC, rate DESC)," \
+	    " player, wins, games, shared, rate FROM (SELECT player, sum(wins) AS wins," \
+	    " sum(games) AS games, sum(shared) AS shared," \
+	    " CAST(sum(wins) AS REAL) / sum(games) AS rate" \
+	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
+	    " GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player"
+	static query4 sql = ALL4(LEADERBOARD_SQL);
+	return each_row(s, sql[0][kind != NULL], NULL, kind, fn, ctx);
 }
 
 bool

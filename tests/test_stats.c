@@ -74,6 +74,33 @@ test_six_dice_odds(void **state)
 	free(s);
 }
 
+/* Counted by tally, the odds are those of every throw one by one, to the
+ * last bit: for each built-in rule set (and one with an option) and each
+ * number of dice, a bust count over the 6^n throws in order. */
+static void
+test_odds_as_every_throw(void **state)
+{
+	(void)state;
+	static const char *const sets[][2] = {{"10000", NULL}, {"10000:350", NULL},
+	    {"5000", NULL}, {"10000", "single5=0"}};
+	for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+		struct farkle_scorer *s = scorer(sets[k][0], sets[k][1]);
+		for (int n = 1; n <= s->rules.dice; n++) {
+			int throws = 1, busts = 0;
+			for (int i = 0; i < n; i++)
+				throws *= 6;
+			for (int throw = 0; throw < throws; throw++) {
+				struct tally t = {{0}};
+				for (int i = 0, rest = throw; i < n; i++, rest /= 6)
+					t.count[1 + rest % 6]++;
+				busts += farkle_evaluate(s, &t).best == 0;
+			}
+			assert_true(farkle_bust_odds(s, n) == (double)busts / throws);
+		}
+		free(s);
+	}
+}
+
 int
 main(void)
 {
@@ -81,6 +108,7 @@ main(void)
 		cmocka_unit_test(test_booklet_odds),
 		cmocka_unit_test(test_odds_follow_the_options),
 		cmocka_unit_test(test_six_dice_odds),
+		cmocka_unit_test(test_odds_as_every_throw),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
