@@ -50,7 +50,8 @@ enum cmd_need {
 
 struct command {
 	const char *name;
-	const char *aliases[4];   /* NULL-terminated */
+	const char *french;       /* its French name: every command has one */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* CMD_ANY: no upper bound */
 	const char *usage;        /* the arguments, as help shows them */
 	const char *help;         /* one line */

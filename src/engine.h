@@ -74,13 +74,14 @@ struct engine_option {
 	const char *help;
 };
 
-/* An entry a player can type: its name and aliases, which the command
+/* An entry a player can type: its name, French name and aliases, which the command
  * line matches like any command's. */
 struct engine_verb {
 	const char *kind;         /* as the store and the export write it */
 	const char *name;         /* as typed and listed */
+	const char *french;       /* its French name: every verb has one */
 	const char *noun;         /* as said back: "bob's take-over" */
-	const char *aliases[4];   /* NULL-terminated */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* words after the verb; -1: no upper bound */
 	const char *usage;
 	const char *help;

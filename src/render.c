@@ -579,17 +579,29 @@ render_no_games(const struct ui *ui)
 
 /* ---- help */
 
-/* One line of help: the name, its aliases (the French words among them),
- * its arguments, and what it does; a long head gets a line of its own. */
+/* A command's or verb's other names, ", " between: its French name
+ * first, then its aliases. */
 static void
-help_line(const struct ui *ui, const char *name, const char *const *aliases,
-    const char *usage, const char *help)
+other_names(const char *french, const char *const *aliases, char *buf, size_t len)
 {
-	char head[160], also[96] = "";
+	buf[0] = '\0';
+	if (french != NULL)
+		snprintf(buf, len, "%s", french);
 	for (const char *const *a = aliases; *a; a++)
-		snprintf(also + strlen(also), sizeof also - strlen(also), "%s%s",
-		    a == aliases ? " (" : ", ", *a);
-	snprintf(head, sizeof head, "%s%s%s %s", name, also, also[0] ? ")" : "", _(usage));
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", buf[0] ? ", " : "", *a);
+}
+
+/* One line of help: the name, its French name and aliases, its arguments,
+ * and what it does; a long head gets a line of its own. */
+static void
+help_line(const struct ui *ui, const char *name, const char *french,
+    const char *const *aliases, const char *usage, const char *help)
+{
+	char head[160], others[96], also[100] = "";
+	other_names(french, aliases, others, sizeof others);
+	if (others[0] != '\0')
+		snprintf(also, sizeof also, " (%s)", others);
+	snprintf(head, sizeof head, "%s%s%s%s", name, also, usage[0] ? " " : "", _(usage));
 	fputs("  ", ui->out);
 	if (text_width(head) > 24) {
 		fprintf(ui->out, "%s\n  ", head);
@@ -605,7 +617,8 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 	fprintf(ui->out, _("Commands, in English or French, in any case (a unique prefix is"
 	    " enough):\n"));
 	for (size_t i = 0; i < n; i++) {
-		help_line(ui, cmds[i].name, cmds[i].aliases, cmds[i].usage, cmds[i].help);
+		help_line(ui, cmds[i].name, cmds[i].french, cmds[i].aliases, cmds[i].usage,
+		    cmds[i].help);
 		/* the entries of the games, where the table puts them, game by
 		 * game: two games may give one word its own meaning */
 		for (size_t f = 0; cmds[i].entries_after && f < nfamilies; f++) {
@@ -618,7 +631,8 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 			}
 			fprintf(ui->out, _("Entries of a game of %s:\n"), games);
 			for (size_t v = 0; v < e->nverbs; v++)
-				help_line(ui, e->verbs[v].name, e->verbs[v].aliases, e->verbs[v].usage,
+				help_line(ui, e->verbs[v].name, e->verbs[v].french, e->verbs[v].aliases,
+				    e->verbs[v].usage,
 				    e->verbs[v].help);
 			if (f + 1 == nfamilies)
 				fprintf(ui->out, _("More commands:\n"));
@@ -631,17 +645,15 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 
 /* help NAME: the usage, the aliases, the details. */
 static void
-help_of(const struct ui *ui, const char *name, const char *const *aliases, const char *usage,
-    const char *help, const char *details)
+help_of(const struct ui *ui, const char *name, const char *french, const char *const *aliases,
+    const char *usage, const char *help, const char *details)
 {
+	char others[96];
 	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "", _(usage),
 	    _(help));
-	if (aliases[0] != NULL) {
-		fprintf(ui->out, _("  also: "));
-		for (const char *const *a = aliases; *a; a++)
-			fprintf(ui->out, "%s%s", a == aliases ? "" : ", ", *a);
-		fputc('\n', ui->out);
-	}
+	other_names(french, aliases, others, sizeof others);
+	if (others[0] != '\0')
+		fprintf(ui->out, _("  also: %s\n"), others);
 	if (details != NULL) {
 		const char *p = _(details);
 		while (*p) {
@@ -656,13 +668,13 @@ help_of(const struct ui *ui, const char *name, const char *const *aliases, const
 void
 render_command_help(const struct ui *ui, const struct command *c)
 {
-	help_of(ui, c->name, c->aliases, c->usage, c->help, c->details);
+	help_of(ui, c->name, c->french, c->aliases, c->usage, c->help, c->details);
 }
 
 void
 render_verb_help(const struct ui *ui, const struct engine_verb *v)
 {
-	help_of(ui, v->name, v->aliases, v->usage, v->help, v->details);
+	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help, v->details);
 }
 
 /* ---- prompts */

@@ -176,11 +176,13 @@ generate(const char *text, int state)
 	return NULL;
 }
 
-/* A name and its aliases that are words (not '?'). */
+/* A name, its French name and its aliases that are words (not '?'). */
 static void
-add_names(const char *name, const char *const *aliases)
+add_names(const char *name, const char *french, const char *const *aliases)
 {
 	cand_add(name);
+	if (french != NULL)
+		cand_add(french);
 	for (const char *const *a = aliases; *a; a++)
 		if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
 			cand_add(*a);
@@ -192,10 +194,11 @@ static void
 add_commands(void)
 {
 	for (size_t i = 0; i < ncommands; i++)
-		add_names(commands[i].name, commands[i].aliases);
+		add_names(commands[i].name, commands[i].french, commands[i].aliases);
 	for (size_t f = 0; f < nfamilies; f++)
 		for (size_t v = 0; v < families[f].engine->nverbs; v++)
-			add_names(families[f].engine->verbs[v].name, families[f].engine->verbs[v].aliases);
+			add_names(families[f].engine->verbs[v].name, families[f].engine->verbs[v].french,
+			    families[f].engine->verbs[v].aliases);
 }
 
 static bool
