@@ -122,7 +122,7 @@ game_kind(struct tapis *t, const char *word, struct games_ask *a)
 			return 1;
 		}
 	if (engine_of_preset(word, NULL) != NULL) {
-		a->f.game = word;
+		a->f.game = engine_ruleset_name(word);    /* as stored, if typed in French */
 		return 1;
 	}
 	int used = store_rule_set_used(t->store, word);

@@ -213,6 +213,8 @@ cmd_stats(struct tapis *t, int argc, char **argv)
 	if ((player != NULL && !known_player(t, player, &status)) ||
 	    (kind != NULL && !known_kind(t, kind, &status)))
 		return status;
+	if (kind != NULL)
+		kind = engine_ruleset_name(kind);     /* as stored, if typed in French */
 	struct filter f = {t->store, player, kind, NULL};
 	struct stats_feed feed = {&t->ui, w.format, feed_each, &f, 0};
 	struct table tb = {&feed, {0}, false, 0, NULL, NULL, begin_stats, row_stats};
@@ -258,6 +260,8 @@ cmd_leaderboard(struct tapis *t, int argc, char **argv)
 	const char *kind = w.n == 1 ? w.arg[0] : NULL;
 	if (kind != NULL && !known_kind(t, kind, &status))
 		return status;
+	if (kind != NULL)
+		kind = engine_ruleset_name(kind);     /* as stored, if typed in French */
 	struct stats_feed feed = {&t->ui, w.format, NULL, NULL, 0};
 	struct table tb = {&feed, {0}, false, 0, NULL, NULL, begin_leaderboard, row_leaderboard};
 	table_start(&tb);

@@ -689,10 +689,68 @@ command_need_game(struct tapis *t, bool playable)
 	return true;
 }
 
+/* The English item of value for an option whose values are `values`, in
+ * French `french` (items between '|', one for one; an item ending in N
+ * takes a number after it): written to buf, or value itself when it is no
+ * French item. */
+static const char *
+option_value_english(const char *values, const char *french, const char *value, char *buf,
+    size_t len)
+{
+	while (values != NULL && french != NULL && *values && *french) {
+		size_t elen = strcspn(values, "|"), flen = strcspn(french, "|");
+		char fr[32], en[32];
+		snprintf(fr, sizeof fr, "%.*s", (int)flen, french);
+		snprintf(en, sizeof en, "%.*s", (int)elen, values);
+		size_t stem = flen > 1 && fr[flen - 1] == 'N' && elen > 1 && en[elen - 1] == 'N'
+		    ? flen - 1 : 0;
+		char *key = stem > 0 ? utf8_word_key(value) : NULL;
+		bool same_stem = key != NULL && strncmp(key, fr, stem) == 0 &&
+		    isdigit((unsigned char)key[stem]);
+		if (same_stem)      /* folding leaves the digits as they were */
+			snprintf(buf, len, "%.*s%s", (int)(elen - 1), en, key + stem);
+		free(key);
+		if (same_stem)
+			return buf;
+		if (stem == 0 && strcmp(fr, en) != 0 && utf8_same_word(fr, value)) {
+			snprintf(buf, len, "%s", en);
+			return buf;
+		}
+		values += elen + (values[elen] == '|');
+		french += flen + (french[flen] == '|');
+	}
+	return value;
+}
+
+/* word "NAME=VALUE" with NAME and VALUE in English, as the engines and the
+ * store take them: a French name or value of the option table is put in
+ * English into buf, and buf returned; else word itself. */
+static const char *
+option_in_english(const struct engine *e, const char *word, char *buf, size_t len)
+{
+	const char *eq = strchr(word, '=');
+	const struct engine_option *o = NULL;
+	char name[64], value[ENGINE_VALUE];
+	if (eq == NULL || (size_t)(eq - word) >= sizeof name)
+		return word;
+	snprintf(name, sizeof name, "%.*s", (int)(eq - word), word);
+	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
+		if (strcmp(o->name, name) == 0 || utf8_same_word(o->name, name) ||
+		    (o->french != NULL && utf8_same_word(o->french, name)))
+			break;
+	if (o == NULL)
+		return word;
+	snprintf(buf, len, "%s=%s", o->name, option_value_english(o->values, o->french_values,
+	    eq + 1, value, sizeof value));
+	return buf;
+}
+
 bool
-command_option_set(const struct engine *e, void *rules, const char *word, char *why,
+command_option_set(const struct engine *e, void *rules, const char *typed, char *why,
     size_t whylen)
 {
+	char english[ENGINE_FILE_MAX + 64];
+	const char *word = option_in_english(e, typed, english, sizeof english);
 	const char *eq = strchr(word, '=');
 	const struct engine_option *o = NULL;
 	for (size_t i = 0; eq != NULL && (o = e->option(i)) != NULL; i++)

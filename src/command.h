@@ -112,7 +112,8 @@ bool command_keep_game_row(const struct store_game_row *row, void *ctx);
  * no game number, or one past any a database can hold. */
 bool command_game_number(const char *text, long long *id, char *why, size_t whylen);
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
- * save: the value of a file option is the text of the file it names. */
+ * save, NAME and VALUE in English or French (the engine gets them in
+ * English): the value of a file option is the text of the file it names. */
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
     size_t whylen);
 
@@ -120,6 +121,7 @@ bool command_option_set(const struct engine *e, void *rules, const char *word, c
 /* The words after `preset`. */
 struct subcommand {
 	const char *name;
+	const char *french;       /* its French name */
 	const char *flags[3];     /* as a command's */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 };

@@ -11,9 +11,9 @@
 _Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"10000", N_("booklet rules")},
-	{"10000:350", N_("350 to open, piggy-back")},
-	{"5000", N_("six dice")},
+	{"10000", NULL, N_("booklet rules")},
+	{"10000:350", NULL, N_("350 to open, piggy-back")},
+	{"5000", NULL, N_("six dice")},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 3, "one a built-in rule set");
 

@@ -215,8 +215,11 @@ static void
 add_presets(void)
 {
 	for (size_t i = 0; i < nfamilies; i++)
-		for (size_t k = 0; k < families[i].engine->npresets; k++)
+		for (size_t k = 0; k < families[i].engine->npresets; k++) {
 			cand_add(families[i].engine->presets[k].name);
+			if (families[i].engine->presets[k].french != NULL)
+				cand_add(families[i].engine->presets[k].french);
+		}
 	store_each_preset(completing->store, add_saved_preset, NULL);
 }
 
@@ -310,12 +313,18 @@ complete(const char *text, int start, int end)
 					const struct engine_option *o;
 					for (size_t i = 0; (only == NULL || only == e) &&
 					    (o = e->option(i)) != NULL; i++) {
-						char opt[64];
-						snprintf(opt, sizeof opt, "%s=", o->name);
-						cand_add(opt);
-						/* an option name completes without a trailing space */
-						if (text[0] != '\0' && strncmp(o->name, text, strlen(text)) == 0)
-							rl_completion_append_character = '\0';
+						/* its name, and its French name */
+						for (int fr = 0; fr < 2; fr++) {
+							const char *name = fr ? o->french : o->name;
+							char opt[64];
+							if (name == NULL || (fr && strcmp(name, o->name) == 0))
+								continue;
+							snprintf(opt, sizeof opt, "%s=", name);
+							cand_add(opt);
+							/* an option name completes without a trailing space */
+							if (text[0] != '\0' && strncmp(name, text, strlen(text)) == 0)
+								rl_completion_append_character = '\0';
+						}
 					}
 				}
 				store_each_player(completing->store, add_player, typed);
@@ -359,15 +368,18 @@ complete(const char *text, int start, int end)
 			break;
 		case COMPLETE_PRESET:
 			if (words == 1)
-				for (size_t i = 0; i < npreset_commands; i++)
+				for (size_t i = 0; i < npreset_commands; i++) {
 					cand_add(preset_commands[i].name);
+					cand_add(preset_commands[i].french);
+				}
 			else if (words == 3 && strcmp(second, "save") == 0)
 				add_presets();
 			else if (words == 2 && strcmp(second, "delete") == 0)
 				store_each_preset(completing->store, add_saved_preset, NULL);
 			else if (words == 2)
 				for (size_t i = 0; i < npreset_commands; i++)
-					if (strcmp(second, preset_commands[i].name) == 0)
+					if (strcmp(second, preset_commands[i].name) == 0 ||
+					    utf8_same_word(second, preset_commands[i].french))
 						add_flags(preset_commands[i].flags, typed);
 			break;
 		case COMPLETE_STATS:

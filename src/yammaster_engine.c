@@ -13,7 +13,7 @@
 _Static_assert(sizeof(struct ym_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yam-master", N_("two players, twelve pawns each")},
+	{"yam-master", NULL, N_("two players, twelve pawns each")},
 };
 
 /* The verbs, in the order of enum ym_verb. */
@@ -35,10 +35,11 @@ static const struct engine_verb verbs[] = {
 };
 
 static const struct engine_option ym_options[] = {
-	{"board", ENGINE_OPT_FILE, N_("standard|FILE"),
+	{"board", "plateau", ENGINE_OPT_FILE, N_("standard|FILE"), NULL,
 	    N_("the board: a file of five lines of five cells")},
-	{"fivewins", ENGINE_OPT_BOOL, "yes|no", N_("a line of five wins at once")},
-	{"predator", ENGINE_OPT_BOOL, "yes|no",
+	{"fivewins", "cinqgagne", ENGINE_OPT_BOOL, "yes|no", "oui|non",
+	    N_("a line of five wins at once")},
+	{"predator", "prédateur", ENGINE_OPT_BOOL, "yes|no", "oui|non",
 	    N_("Yam Predator: a Yam may take an opponent's pawn off")},
 };
 #define NOPTIONS (sizeof ym_options / sizeof ym_options[0])

@@ -12,10 +12,10 @@
 _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yams", N_("one column a player")},
-	{"yams:3col", N_("three columns: desc, free, asc")},
-	{"yams:duel", N_("duel: each box held by one player")},
-	{"yams:cross", N_("every player writes every turn")},
+	{"yams", NULL, N_("one column a player")},
+	{"yams:3col", NULL, N_("three columns: desc, free, asc")},
+	{"yams:duel", NULL, N_("duel: each box held by one player")},
+	{"yams:cross", "yams:croisé", N_("every player writes every turn")},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 

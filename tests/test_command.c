@@ -373,6 +373,103 @@ test_every_command_has_a_french_word(void **state)
 	assert_verb("reprendre", ACTION_TAKE);
 }
 
+/* The rules of e's first rule set with option "word" set through the
+ * command line's reading (English or French), or NULL if refused; for the
+ * caller to free. */
+static void *
+rules_with(const struct engine *e, const char *word)
+{
+	char why[ENGINE_WHY];
+	void *rules = game_rules_new(e, e->presets[0].name);
+	assert_non_null(rules);
+	if (!command_option_set(e, rules, word, why, sizeof why)) {
+		free(rules);
+		return NULL;
+	}
+	return rules;
+}
+
+/* Option assignments a and b set the same rules. */
+static void
+assert_same_option(const struct engine *e, const char *a, const char *b)
+{
+	void *x = rules_with(e, a), *y = rules_with(e, b);
+	if (x == NULL || y == NULL)
+		fail_msg("%s: '%s' or '%s' refused", e->family, a, b);
+	if (memcmp(x, y, e->rules_size) != 0)
+		fail_msg("%s: '%s' and '%s' set different rules", e->family, a, b);
+	free(x);
+	free(y);
+}
+
+/* Every option of every game has a French name, and French values where
+ * the values are words, each taken for its English one (in any case, with
+ * or without accents); every built-in rule set typed in French is stored
+ * under its name.  Read from the tables: an option added without its
+ * French name fails here. */
+static void
+test_every_option_has_a_french_name(void **state)
+{
+	(void)state;
+	char a[ENGINE_VALUE + 64], b[ENGINE_VALUE + 64], value[ENGINE_VALUE];
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		void *preset = game_rules_new(e, e->presets[0].name);
+		const struct engine_option *o;
+		for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
+			if (o->french == NULL || o->french[0] == '\0')
+				fail_msg("option %s of %s has no French name", o->name, e->family);
+			/* no two options of a game share a name in either language */
+			const struct engine_option *p;
+			for (size_t j = 0; (p = e->option(j)) != NULL; j++)
+				if (j != i && (utf8_same_word(o->french, p->name) ||
+				    utf8_same_word(o->french, p->french)))
+					fail_msg("%s: %s names two options", e->family, o->french);
+			/* the French name takes the value in force */
+			e->option_get(preset, o->name, value, sizeof value);
+			snprintf(a, sizeof a, "%s=%s", o->name, value);
+			snprintf(b, sizeof b, "%s=%s", o->french, value);
+			assert_same_option(e, a, b);
+			if (o->french_values == NULL)
+				continue;
+			/* item for item: the French word sets what the English one does */
+			const char *en = o->values, *fr = o->french_values;
+			int items = 0;
+			while (*en && *fr) {
+				size_t elen = strcspn(en, "|"), flen = strcspn(fr, "|");
+				bool stem = en[elen - 1] == 'N' && fr[flen - 1] == 'N';
+				snprintf(a, sizeof a, "%s=%.*s%s", o->name, (int)(elen - stem), en,
+				    stem ? "100" : "");
+				snprintf(b, sizeof b, "%s=%.*s%s", o->french, (int)(flen - stem), fr,
+				    stem ? "100" : "");
+				if (islower((unsigned char)en[0]) && (en[1] != 'F' || elen != 2))
+					assert_same_option(e, a, b);    /* a word, not a placeholder */
+				en += elen + (en[elen] == '|');
+				fr += flen + (fr[flen] == '|');
+				items++;
+			}
+			if (*en != '\0' || *fr != '\0')
+				fail_msg("%s: %s and %s are not item for item", o->name, o->values,
+				    o->french_values);
+			assert_true(items > 0);
+		}
+		free(preset);
+		for (size_t k = 0; k < e->npresets; k++) {
+			const struct engine_preset *p = &e->presets[k];
+			assert_string_equal(engine_ruleset_name(p->name), p->name);
+			if (p->french != NULL)
+				assert_string_equal(engine_ruleset_name(p->french), p->name);
+		}
+	}
+	/* as a French table types them */
+	assert_same_option(&farkle_engine, "overshoot=minus2000", "D\xc3\xa9passement=MOINS2000");
+	assert_same_option(&farkle_engine, "kind3=flat300", "brelan=fixe300");
+	assert_same_option(&farkle_engine, "penalty=zero", "penalite=z\xc3\xa9ro");
+	assert_same_option(&yams_engine, "carre=40", "carr\xc3\xa9=40");
+	assert_string_equal(engine_ruleset_name("yams:crois\xc3\xa9"), "yams:cross");
+	assert_string_equal(engine_ruleset_name("Yams:Croise"), "yams:cross");
+}
+
 /* A name or alias, with the usage it goes with, well formed. */
 static void
 check_entry(const char *name, const char *french, const char *const *aliases, size_t naliases,
@@ -1276,6 +1373,7 @@ main(void)
 		cmocka_unit_test(test_find_exact_names),
 		cmocka_unit_test(test_usage_words_complete),
 		cmocka_unit_test(test_find_aliases),
+		cmocka_unit_test(test_every_option_has_a_french_name),
 		cmocka_unit_test(test_find_every_verb),
 		cmocka_unit_test(test_find_prefers_the_open_game),
 		cmocka_unit_test(test_find_unique_prefixes),
