@@ -3,6 +3,7 @@
 
 #include <langinfo.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -404,13 +405,44 @@ render_presets(const struct ui *ui)
 			    _(families[i].engine->presets[k].title));
 }
 
+const char *
+render_day(const char *stamp, bool with_time, char *buf, size_t len)
+{
+	struct tm tm;
+	memset(&tm, 0, sizeof tm);
+	int n = stamp != NULL ? sscanf(stamp, "%4d-%2d-%2d %2d:%2d", &tm.tm_year, &tm.tm_mon,
+	    &tm.tm_mday, &tm.tm_hour, &tm.tm_min) : 0;
+	if (n < (with_time ? 5 : 3)) {
+		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp != NULL ? stamp : "");
+		return buf;
+	}
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	tm.tm_isdst = -1;
+	mktime(&tm);          /* the day of the week, for a format that names it */
+	/* TRANSLATORS: a day as strftime(3) writes it, e.g. "%d/%m/%Y". */
+	const char *day = _("%Y-%m-%d");
+	/* TRANSLATORS: a day and time as strftime(3) writes it, e.g. "%d/%m/%Y %H:%M". */
+	const char *day_time = _("%Y-%m-%d %H:%M");
+	/* the format is the catalogue's, as the messages are */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	size_t wrote = strftime(buf, len, with_time ? day_time : day, &tm);
+#pragma GCC diagnostic pop
+	if (wrote == 0)
+		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp);
+	return buf;
+}
+
 /* The columns of `games`: the table for people says who scored what and
- * how it ended in words; the rows for scripts keep their first columns as
- * they were, and add the new ones after them. */
+ * how it ended in words (and the day as people of the language write it);
+ * the rows for scripts keep their first columns as they were, and add the
+ * new ones after them. */
 static const struct rows_column game_columns[] = {
 	{"#", false, false, true, false},
 	{"id", true, false, false, true},
-	{"date", false, false, true, true},
+	{"day", false, false, true, false},
+	{"date", false, false, false, true},
 	{"game", false, false, true, true},
 	{"players", false, true, false, true},
 	{"results", false, false, true, false},
@@ -459,14 +491,14 @@ scores_of(const char *results, char *buf, size_t len)
 void
 render_game_row(struct rows *r, const struct store_game_row *row)
 {
-	char hash[32], id[24], date[11], entries[24], turns[24], length[48];
+	char hash[32], id[24], date[11], day[64], entries[24], turns[24], length[48];
 	char state[GAME_NAME_BYTES * 4 + 64], scores[ENGINE_MAX_PLAYERS * 16];
 	snprintf(hash, sizeof hash, "#%lld", (long long)row->id);
 	snprintf(id, sizeof id, "%lld", (long long)row->id);
 	snprintf(date, sizeof date, "%.10s", row->created ? row->created : "");
 	snprintf(entries, sizeof entries, "%d", row->entries);
 	snprintf(turns, sizeof turns, "%d", row->turns);
-	snprintf(length, sizeof length, row->turns == 1 ? _("%d turn") : _("%d turns"),
+	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
 	    row->turns);
 	if (row->winner)
 		snprintf(state, sizeof state, _("%s won"), row->winner);
@@ -476,7 +508,8 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 		snprintf(state, sizeof state, _("abandoned"));
 	else
 		snprintf(state, sizeof state, _("playing"));
-	const char *values[NGAME_COLUMNS] = {hash, id, date, row->game, row->players,
+	render_day(row->created, false, day, sizeof day);
+	const char *values[NGAME_COLUMNS] = {hash, id, day, date, row->game, row->players,
 	    row->results, state, length, row->status, row->winner, entries,
 	    scores_of(row->results, scores, sizeof scores), turns, row->family, row->created};
 	rows_add(r, values);
@@ -514,7 +547,8 @@ line_add_game_label(struct line *l, const struct store_game_row *row)
 static void
 add_entries(struct line *l, const struct store_game_row *row)
 {
-	line_add(l, ", %d %s", row->entries, row->entries == 1 ? _("entry") : _("entries"));
+	line_add(l, ngettext(", %d entry", ", %d entries", (unsigned long)row->entries),
+	    row->entries);
 }
 
 void

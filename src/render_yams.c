@@ -614,8 +614,9 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE -
 		    st->turn.kept.n, dice_noun(YAMS_DICE - st->turn.kept.n));
 	else
-		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
-		    YAMS_THROWS - st->turn.count, YAMS_THROWS - st->turn.count == 1 ? _("throw") : _("throws"));
+		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
+		    "%s%s%d throws left> ", (unsigned long)(YAMS_THROWS - st->turn.count)), dice,
+		    ui_dot(ui), YAMS_THROWS - st->turn.count);
 	return buf;
 }
 
