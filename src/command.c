@@ -14,6 +14,7 @@
 #include "command.h"
 #include "i18n.h"
 #include "infile.h"
+#include "option.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -689,39 +690,6 @@ command_need_game(struct tapis *t, bool playable)
 	return true;
 }
 
-/* The English item of value for an option whose values are `values`, in
- * French `french` (items between '|', one for one; an item ending in N
- * takes a number after it): written to buf, or value itself when it is no
- * French item. */
-static const char *
-option_value_english(const char *values, const char *french, const char *value, char *buf,
-    size_t len)
-{
-	while (values != NULL && french != NULL && *values && *french) {
-		size_t elen = strcspn(values, "|"), flen = strcspn(french, "|");
-		char fr[32], en[32];
-		snprintf(fr, sizeof fr, "%.*s", (int)flen, french);
-		snprintf(en, sizeof en, "%.*s", (int)elen, values);
-		size_t stem = flen > 1 && fr[flen - 1] == 'N' && elen > 1 && en[elen - 1] == 'N'
-		    ? flen - 1 : 0;
-		char *key = stem > 0 ? utf8_word_key(value) : NULL;
-		bool same_stem = key != NULL && strncmp(key, fr, stem) == 0 &&
-		    isdigit((unsigned char)key[stem]);
-		if (same_stem)      /* folding leaves the digits as they were */
-			snprintf(buf, len, "%.*s%s", (int)(elen - 1), en, key + stem);
-		free(key);
-		if (same_stem)
-			return buf;
-		if (stem == 0 && strcmp(fr, en) != 0 && utf8_same_word(fr, value)) {
-			snprintf(buf, len, "%s", en);
-			return buf;
-		}
-		values += elen + (values[elen] == '|');
-		french += flen + (french[flen] == '|');
-	}
-	return value;
-}
-
 /* word "NAME=VALUE" with NAME and VALUE in English, as the engines and the
  * store take them: a French name or value of the option table is put in
  * English into buf, and buf returned; else word itself. */
@@ -740,7 +708,7 @@ option_in_english(const struct engine *e, const char *word, char *buf, size_t le
 			break;
 	if (o == NULL)
 		return word;
-	snprintf(buf, len, "%s=%s", o->name, option_value_english(o->values, o->french_values,
+	snprintf(buf, len, "%s=%s", o->name, option_value_translate(o->french_values, o->values,
 	    eq + 1, value, sizeof value));
 	return buf;
 }

@@ -160,7 +160,7 @@ resolve_collisions(struct farkle_state *st, int writer, struct farkle_outcome *o
 static const char *
 count_word(int n)
 {
-	static const char *const words[] = {N_("no"), N_("one"), N_("two"), N_("three"),
+	static const char *const words[] = {N_("zero"), N_("one"), N_("two"), N_("three"),
 	    N_("four"), N_("five"), N_("six")};
 	return n >= 0 && n <= 6 ? _(words[n]) : "?";
 }

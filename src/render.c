@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "command.h"
+#include "option.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "store.h"
@@ -147,6 +148,30 @@ render_ruleset_title(const char *ruleset)
 	return engine_of_preset(ruleset, &p) ? _(p->title) : _("saved preset");
 }
 
+bool
+render_french_names(void)
+{
+	/* TRANSLATORS: "names: French" where the options and rule sets are
+	 * to be shown by their French names (the tables' own), "names:
+	 * English" otherwise. */
+	return strcmp(_("names: English"), "names: French") == 0;
+}
+
+/* Option o's name, and its value (as option_get writes it) into buf, in
+ * the language of the messages. */
+static const char *
+option_shown(const struct engine_option *o, const char *value, char *buf, size_t len,
+    const char **name)
+{
+	bool french = render_french_names() && o->french != NULL;
+	*name = french ? o->french : o->name;
+	if (!french || o->type == ENGINE_OPT_FILE)
+		return value;
+	if (o->type == ENGINE_OPT_BOOL)
+		return option_value_translate("yes|no", "oui|non", value, buf, len);
+	return option_value_translate(o->values, o->french_values, value, buf, len);
+}
+
 void
 line_add_changes(struct line *l, const struct game *g)
 {
@@ -156,13 +181,15 @@ line_add_changes(struct line *l, const struct game *g)
 	if (was == NULL)
 		return;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char now[ENGINE_VALUE], then[ENGINE_VALUE];
+		char now[ENGINE_VALUE], then[ENGINE_VALUE], shown[ENGINE_VALUE];
+		const char *name;
 		e->option_get(game_rules(g), o->name, now, sizeof now);
 		e->option_get(was, o->name, then, sizeof then);
+		const char *value = option_shown(o, now, shown, sizeof shown, &name);
 		if (strcmp(now, then) != 0 && o->type == ENGINE_OPT_FILE)
-			line_add(l, _(", own %s"), o->name);   /* too long to say */
+			line_add(l, _(", own %s"), name);   /* too long to say */
 		else if (strcmp(now, then) != 0)
-			line_add(l, ", %s=%s", o->name, now);
+			line_add(l, ", %s=%s", name, value);
 	}
 	free(was);
 }
@@ -275,10 +302,11 @@ static void
 add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 {
 	char args[ENGINE_ARGS + 1];
-	line_add(l, _("%s's %s"), g->name[e->seat], _(g->engine->verbs[e->action.verb].noun));
 	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
-	if (args[0] != '\0')
-		line_add(l, " %s", args);
+	/* one message, the words after the noun with it: French says "le
+	 * lancer 2 2 3 4 6 de bob" */
+	line_add(l, _("%s's %s%s%s"), g->name[e->seat], _(g->engine->verbs[e->action.verb].noun),
+	    args[0] ? " " : "", args);
 }
 
 void
@@ -336,18 +364,32 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	}
 	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"), ruleset,
 	    render_ruleset_title(ruleset));
+	int namew = 10;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char value[ENGINE_VALUE], was[ENGINE_VALUE];
+		const char *name;
+		char shown[ENGINE_VALUE];
+		option_shown(o, "", shown, sizeof shown, &name);
+		if (text_width(name) > namew)
+			namew = text_width(name);
+	}
+	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
+		char value[ENGINE_VALUE], was[ENGINE_VALUE], shown[ENGINE_VALUE];
+		const char *name;
 		e->option_get(rules, o->name, value, sizeof value);
 		e->option_get(preset ? preset : rules, o->name, was, sizeof was);
 		bool mark = strcmp(value, was) != 0;
 		changed = changed || mark;
+		const char *v = option_shown(o, value, shown, sizeof shown, &name);
+		fputs("  ", ui->out);
+		text_pad(ui->out, name, namew);
 		if ((int)strlen(value) > valuew)     /* a file's text: on a line of its own */
-			fprintf(ui->out, "  %-10s%s%-*s %s\n  %11s%s\n", o->name, mark ? "*" : " ",
-			    valuew, "", _(o->help), "", value);
-		else
-			fprintf(ui->out, "  %-10s%s%-*s %s\n", o->name, mark ? "*" : " ", valuew,
-			    value, _(o->help));
+			fprintf(ui->out, "%s%-*s %s\n  %*s %s\n", mark ? "*" : " ", valuew, "",
+			    _(o->help), namew, "", v);
+		else {
+			fputs(mark ? "*" : " ", ui->out);
+			text_pad(ui->out, v, valuew);
+			fprintf(ui->out, " %s\n", _(o->help));
+		}
 	}
 	if (changed)
 		fprintf(ui->out, _("  * changed from %s\n"), base);

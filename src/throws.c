@@ -124,7 +124,7 @@ throws_keep(struct throws *t, const struct dice *d, const char *after_last, char
 	struct tally want = dice_tally(d), hand = dice_tally(&t->hand);
 	for (int f = 1; f <= 6; f++) {
 		/* the first face the hand has too few of */
-		static const char *const counts[] = {N_("no"), N_("one"), N_("two"), N_("three"),
+		static const char *const counts[] = {N_("zero"), N_("one"), N_("two"), N_("three"),
 		    N_("four")};
 		if (want.count[f] <= hand.count[f])
 			continue;
