@@ -529,7 +529,7 @@ run_split(struct tapis *t, char *part, char *rest)
 		int named = named_player(t, m.engine, m.verb, &argc, argv);
 		if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
 			return command_refuse(t, _("usage: %s%s%s"), v->name, v->usage[0] ? " " : "",
-			    _(v->usage));
+			    v->usage[0] ? _(v->usage) : "");   /* _("") is the catalogue's header */
 		/* then the game, before any word of the entry is read: with none
 		 * open, that is what to say about any dice.  Whether another
 		 * tapis changed it is seen when the entry is refused or written
@@ -557,7 +557,7 @@ run_split(struct tapis *t, char *part, char *rest)
 	}
 	if (argc < c->min_args || (c->max_args != CMD_ANY && argc > c->max_args))
 		return command_refuse(t, _("usage: %s%s%s"), c->name, c->usage[0] ? " " : "",
-		    _(c->usage));
+		    c->usage[0] ? _(c->usage) : "");
 	if (!has_need(t, c->need))
 		return CMD_REJECTED;
 	return c->run(t, argc, argv);

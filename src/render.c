@@ -369,8 +369,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		const char *name;
 		char shown[ENGINE_VALUE];
 		option_shown(o, "", shown, sizeof shown, &name);
-		if (text_width(name) > namew)
-			namew = text_width(name);
+		if (text_width(name) + 1 > namew)     /* a blank after the longest */
+			namew = text_width(name) + 1;
 	}
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		char value[ENGINE_VALUE], was[ENGINE_VALUE], shown[ENGINE_VALUE];
@@ -656,12 +656,17 @@ render_no_games(const struct ui *ui)
 /* ---- help */
 
 /* A command's or verb's other names, ", " between: its French name
- * first, then its aliases. */
+ * first, then its aliases; in French, *name becomes the French name and
+ * the English one comes first among the others. */
 static void
-other_names(const char *french, const char *const *aliases, char *buf, size_t len)
+other_names(const char **name, const char *french, const char *const *aliases, char *buf,
+    size_t len)
 {
 	buf[0] = '\0';
-	if (french != NULL)
+	if (french != NULL && render_french_names()) {
+		snprintf(buf, len, "%s", *name);
+		*name = french;
+	} else if (french != NULL)
 		snprintf(buf, len, "%s", french);
 	for (const char *const *a = aliases; *a; a++)
 		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", buf[0] ? ", " : "", *a);
@@ -674,10 +679,12 @@ help_line(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help)
 {
 	char head[160], others[96], also[100] = "";
-	other_names(french, aliases, others, sizeof others);
+	other_names(&name, french, aliases, others, sizeof others);
 	if (others[0] != '\0')
 		snprintf(also, sizeof also, " (%s)", others);
-	snprintf(head, sizeof head, "%s%s%s%s", name, also, usage[0] ? " " : "", _(usage));
+	/* _("") would be the catalogue's header: an empty usage stays empty */
+	snprintf(head, sizeof head, "%s%s%s%s", name, also, usage[0] ? " " : "",
+	    usage[0] ? _(usage) : "");
 	fputs("  ", ui->out);
 	if (text_width(head) > 24) {
 		fprintf(ui->out, "%s\n  ", head);
@@ -725,9 +732,9 @@ help_of(const struct ui *ui, const char *name, const char *french, const char *c
     const char *usage, const char *help, const char *details)
 {
 	char others[96];
-	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "", _(usage),
-	    _(help));
-	other_names(french, aliases, others, sizeof others);
+	other_names(&name, french, aliases, others, sizeof others);
+	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "",
+	    usage[0] ? _(usage) : "", _(help));
 	if (others[0] != '\0')
 		fprintf(ui->out, _("  also: %s\n"), others);
 	if (details != NULL) {

@@ -506,7 +506,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 			if (left == 0)
 				fprintf(ui->out, _("full hand\n"));
 			else
-				fprintf(ui->out, _("%d %s left\n"), left, dice_noun(left));
+				fprintf(ui->out, ngettext("%d die left\n", "%d dice left\n",
+				    (unsigned long)left), left);
 		}
 	}
 }

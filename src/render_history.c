@@ -69,8 +69,9 @@ render_replay_entry(const struct ui *ui, const struct game *g, const struct game
 	if (v->faces_alone && args[0] != '\0')
 		fprintf(ui->out, "%s: %s\n", g->name[e->seat], args);
 	else
-		fprintf(ui->out, "%s: %s%s%s\n", g->name[e->seat], v->name, args[0] ? " " : "",
-		    args);
+		fprintf(ui->out, "%s: %s%s%s\n", g->name[e->seat],
+		    render_french_names() && v->french != NULL ? v->french : v->name,
+		    args[0] ? " " : "", args);
 	render_outcome(ui, g, &e->action, o);
 }
 

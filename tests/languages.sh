@@ -94,6 +94,8 @@ play en LC_ALL=C LANGUAGE=
 play fr LC_ALL=C.UTF-8 LANGUAGE=fr
 check "the evening in English exits 1 (lines refused)" test "$(cat "$tmp/en.status")" = 1
 check "the French interface is French" grep -q "^Partie n°1 · 10000, règles du livret" "$tmp/fr.out"
+check "French days are day/month/year" sh -c 'LC_ALL=C.UTF-8 LANGUAGE=fr "$1" --db "$2" -c games |
+    grep -q "^#1  [0-3][0-9]/[01][0-9]/20[0-9][0-9]  10000"' sh "$TAPIS" "$tmp/fr.db"
 check "French refusals are French" grep -q "^tapis: line [0-9]*: commande inconnue 'frobnicate'" \
     "$tmp/fr.err"
 check "the exports and rows for scripts are there" test "$(wc -l <"$tmp/en.machine")" -gt 20
