@@ -231,8 +231,10 @@ render_refusal(const struct ui *ui, long line, const char *why)
 	text_visible(why, shown, sizeof shown);
 	fflush(ui->out);      /* what came before the refusal shows before it */
 	if (ui->interactive) {
-		fprintf(ui->out, "  %srefused:%s ", ui_paint(ui, RED), ui_paint(ui, RESET));
-		put_wrapped(ui->out, shown, 11, 4, ui_width(ui));
+		/* TRANSLATORS: before a refusal at the prompt ("  refused: ...") */
+		const char *refused = _("refused:");
+		fprintf(ui->out, "  %s%s%s ", ui_paint(ui, RED), refused, ui_paint(ui, RESET));
+		put_wrapped(ui->out, shown, 3 + text_width(refused), 4, ui_width(ui));
 	} else
 		fprintf(ui->err, "tapis: line %ld: %s\n", line, shown);
 	fflush(ui->out);
