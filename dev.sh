@@ -75,6 +75,11 @@ run)
 	deps $BUILD_DEPS
 	configure "$build" --enable-werror
 	make -C "$build" -s -j"$jobs"
+	# the catalogues of po/ beside the build, for a tapis not installed:
+	# LANG=fr_FR.UTF-8 ./dev.sh run speaks French
+	make -C "$build" -s locale/stamp
+	TEXTDOMAINDIR=${TEXTDOMAINDIR:-$build/locale}
+	export TEXTDOMAINDIR
 	exec "$build/tapis" "$@"
 	;;
 test)
