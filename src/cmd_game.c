@@ -104,7 +104,10 @@ cmd_new(struct tapis *t, int argc, char **argv)
 	void *rules = session_find_rules(t, argv[0], &e, base, why, sizeof why);
 	if (rules == NULL)
 		return command_refuse(t, "%s", why);
-	enum cmd_status status = start_game(t, argv[0], base, e, rules, argc - 1, argv + 1);
+	/* a built-in rule set is stored by its name, whatever language it was
+	 * typed in (the export's "game" does not change with the language) */
+	enum cmd_status status = start_game(t, engine_ruleset_name(argv[0]), base, e, rules,
+	    argc - 1, argv + 1);
 	free(rules);
 	return status;
 }

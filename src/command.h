@@ -51,7 +51,8 @@ enum cmd_need {
 
 struct command {
 	const char *name;
-	const char *aliases[4];   /* NULL-terminated */
+	const char *french;       /* its French name: every command has one */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* CMD_ANY: no upper bound */
 	const char *usage;        /* the arguments, as help shows them */
 	const char *help;         /* one line */
@@ -139,7 +140,8 @@ int command_rows_flag(struct tapis *t, const char *command, const char *word,
     enum rows_format *format, bool *seen, enum cmd_status *status);
 
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
- * save: the value of a file option is the text of the file it names. */
+ * save, NAME and VALUE in English or French (the engine gets them in
+ * English): the value of a file option is the text of the file it names. */
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
     size_t whylen);
 
@@ -147,6 +149,7 @@ bool command_option_set(const struct engine *e, void *rules, const char *word, c
 /* The words after `preset`. */
 struct subcommand {
 	const char *name;
+	const char *french;       /* its French name */
 	const char *flags[3];     /* as a command's */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 };

@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "farkle.h"
 #include "i18n.h"
+#include "text.h"
 #include "yammaster.h"
 #include "yams.h"
 
@@ -34,13 +35,21 @@ engine_of_preset(const char *name, const struct engine_preset **preset)
 	for (size_t i = 0; i < nfamilies; i++) {
 		const struct engine *e = families[i].engine;
 		for (size_t k = 0; k < e->npresets; k++)
-			if (strcmp(e->presets[k].name, name) == 0) {
+			if (strcmp(e->presets[k].name, name) == 0 || (e->presets[k].french != NULL &&
+			    utf8_same_word(e->presets[k].french, name))) {
 				if (preset != NULL)
 					*preset = &e->presets[k];
 				return e;
 			}
 	}
 	return NULL;
+}
+
+const char *
+engine_ruleset_name(const char *typed)
+{
+	const struct engine_preset *p;
+	return engine_of_preset(typed, &p) != NULL ? p->name : typed;
 }
 
 bool

@@ -60,7 +60,9 @@ struct fact {
 struct advice;                   /* advice.h */
 
 struct engine_preset {
-	const char *name;         /* as typed at `new` */
+	const char *name;         /* as typed at `new`, and as stored */
+	const char *french;       /* also taken at `new`, stored as name; NULL: the
+	                             name is French too (10000, yams:duel) */
 	const char *title;        /* for the sheet and the lists */
 };
 
@@ -72,18 +74,22 @@ enum engine_option_type {
 
 struct engine_option {
 	const char *name;
+	const char *french;       /* its French name (the same word where French says it so) */
 	enum engine_option_type type;  /* how JSON writes its value */
 	const char *values;       /* what it takes, for help and the manual */
+	const char *french_values; /* the same in French, item for item between the '|'
+	                             (an item ending in N takes a number after it) */
 	const char *help;
 };
 
-/* An entry a player can type: its name and aliases, which the command
+/* An entry a player can type: its name, French name and aliases, which the command
  * line matches like any command's. */
 struct engine_verb {
 	const char *kind;         /* as the store and the export write it */
 	const char *name;         /* as typed and listed */
+	const char *french;       /* its French name: every verb has one */
 	const char *noun;         /* as said back: "bob's take-over" */
-	const char *aliases[4];   /* NULL-terminated */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* words after the verb; -1: no upper bound */
 	const char *usage;
 	const char *help;
@@ -182,8 +188,12 @@ extern const size_t nfamilies;
 
 /* The engine of a family, by its name; NULL if none. */
 const struct engine *engine_find(const char *family);
-/* The engine and preset of a built-in rule set's name; NULL if none. */
+/* The engine and preset of a built-in rule set's name (or French name);
+ * NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
+/* The name a built-in rule set is stored under, for its name or French
+ * name as typed; anything else (a saved preset) is returned as it is. */
+const char *engine_ruleset_name(const char *typed);
 /* Whether a game of engine e under rules takes n players; false, with why,
  * if not. */
 bool engine_seats(const struct engine *e, const void *rules, int n, char *why,

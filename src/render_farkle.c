@@ -375,8 +375,9 @@ render_columns(const struct ui *ui, const struct game *g, bool all)
 		sheet_lay_out(ui, g, &sh, first, maxw, &lay);
 	}
 	if (first > 0)
-		fprintf(ui->out, first == 1 ? _("  (%d earlier row not shown: 'sheet all' shows it)\n")
-		    : _("  (%d earlier rows not shown: 'sheet all' shows them)\n"), first);
+		fprintf(ui->out, ngettext("  (%d earlier row not shown: 'sheet all' shows it)\n",
+		    "  (%d earlier rows not shown: 'sheet all' shows them)\n", (unsigned long)first),
+		    first);
 	bool struck = false;
 	for (int b = 0; b < lay.nbands; b++) {
 		int from = lay.band[b], to = lay.band[b + 1], last = first;
@@ -466,9 +467,10 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	else
 		add_turn(ui, &l, g);
 	if (st->phase != PHASE_OVER && st->leader >= 0)
-		line_add(&l, _("%slast round: %s reached the target (%d), %d %s left"), ui_dot(ui),
-		    g->name[st->leader],
-		    r->target, st->final_turns, st->final_turns == 1 ? _("turn") : _("turns"));
+		line_add(&l, ngettext("%slast round: %s reached the target (%d), %d turn left",
+		    "%slast round: %s reached the target (%d), %d turns left",
+		    (unsigned long)st->final_turns), ui_dot(ui), g->name[st->leader], r->target,
+		    st->final_turns);
 	fprintf(ui->out, "%s\n", l.text);
 }
 
@@ -504,7 +506,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 			if (left == 0)
 				fprintf(ui->out, _("full hand\n"));
 			else
-				fprintf(ui->out, _("%d %s left\n"), left, dice_noun(left));
+				fprintf(ui->out, ngettext("%d die left\n", "%d dice left\n",
+				    (unsigned long)left), left);
 		}
 	}
 }

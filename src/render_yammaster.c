@@ -39,9 +39,9 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 	if (st->over)
 		return;
 	int p = st->current;
-	line_add(l, _("%s%s%s (%s) throws, %d %s left"), ui_paint(ui, BOLD), g->name[p],
-	    ui_paint(ui, RESET), marks[p], YM_PAWNS - st->placed[p],
-	    YM_PAWNS - st->placed[p] == 1 ? _("pawn") : _("pawns"));
+	line_add(l, ngettext("%s%s%s (%s) throws, %d pawn left", "%s%s%s (%s) throws, %d pawns left",
+	    (unsigned long)(YM_PAWNS - st->placed[p])), ui_paint(ui, BOLD), g->name[p],
+	    ui_paint(ui, RESET), marks[p], YM_PAWNS - st->placed[p]);
 }
 
 static void
@@ -291,9 +291,9 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), THROWS_DICE -
 		    st->turn.kept.n, dice_noun(THROWS_DICE - st->turn.kept.n));
 	else
-		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
-		    THROWS_MAX - st->turn.count, THROWS_MAX - st->turn.count == 1 ? _("throw")
-		    : _("throws"));
+		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
+		    "%s%s%d throws left> ", (unsigned long)(THROWS_MAX - st->turn.count)), dice,
+		    ui_dot(ui), THROWS_MAX - st->turn.count);
 	return buf;
 }
 

@@ -82,8 +82,11 @@ box_free(const struct game *g, int seat, int box)
 static const char *
 box_word(int box)
 {
-	static const char *const upper[YAMS_UPPER] = {"1s", "2s", "3s", "4s", "5s", "6s"};
-	return box <= BOX_6 ? upper[box] : yams_box_key[box];
+	/* TRANSLATORS: the boxes 1 to 6 as a list of values names them (the
+	 * 6s 18: three 6s make 18 there) */
+	static const char *const upper[YAMS_UPPER] = {N_("1s"), N_("2s"), N_("3s"), N_("4s"),
+	    N_("5s"), N_("6s")};
+	return box <= BOX_6 ? _(upper[box]) : yams_box_key[box];
 }
 
 /* Where v in Minimum or Maximum would leave Maximum not above Minimum in
@@ -225,8 +228,10 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 		    box, g->name[o->held_by], o->held_value);
 	else
 		line_add(&l, _("%s writes %d in %s"), who, o->value, box);
-	if (st->ncolumns > 1)
-		line_add(&l, _(" (column %s)"), yams_column_name(r, o->column, col, sizeof col));
+	if (st->ncolumns > 1)     /* in French by its French name (libre), where it has one */
+		line_add(&l, _(" (column %s)"), render_french_names() &&
+		    yams_modes[r->mode].columns == 3 ? yams_modes[r->mode].column_fr[o->column]
+		    : yams_column_name(r, o->column, col, sizeof col));
 	line_add(&l, _("%stotal %d"), ui_dot(ui), o->score_after);
 	if (o->struck)
 		line_add(&l, _("%s%s%s's %d in %s is struck out%s"), ui_dot(ui), ui_paint(ui, YELLOW),
@@ -614,8 +619,9 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE -
 		    st->turn.kept.n, dice_noun(YAMS_DICE - st->turn.kept.n));
 	else
-		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
-		    YAMS_THROWS - st->turn.count, YAMS_THROWS - st->turn.count == 1 ? _("throw") : _("throws"));
+		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
+		    "%s%s%d throws left> ", (unsigned long)(YAMS_THROWS - st->turn.count)), dice,
+		    ui_dot(ui), YAMS_THROWS - st->turn.count);
 	return buf;
 }
 

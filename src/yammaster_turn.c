@@ -99,10 +99,12 @@ ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, si
 		for (int c = 0; c < YM_CELLS && used < len; c++) {
 			if (r->board[c] != k || !ym_can_place(r, st, c))
 				continue;
-			int w = n++ == 0 ? snprintf(buf + used, len - used, "%s%s%s %s", kinds++ ? ", "
-			    : "", ym_kind_key(k), k <= KIND_6 ? "s" : "", ym_cell_name(c, name,
-			    sizeof name)) : snprintf(buf + used, len - used, " %s", ym_cell_name(c, name,
-			    sizeof name));
+			char kind[16];
+			/* TRANSLATORS: the cells of a face, by its number: "3s" (three 3s) */
+			snprintf(kind, sizeof kind, k <= KIND_6 ? _("%ss") : "%s", ym_kind_key(k));
+			int w = n++ == 0 ? snprintf(buf + used, len - used, "%s%s %s", kinds++ ? ", "
+			    : "", kind, ym_cell_name(c, name, sizeof name))
+			    : snprintf(buf + used, len - used, " %s", ym_cell_name(c, name, sizeof name));
 			if (w < 0)
 				break;
 			used += (size_t)w;

@@ -14,10 +14,10 @@
 _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yams", N_("one column a player")},
-	{"yams:3col", N_("three columns: desc, free, asc")},
-	{"yams:duel", N_("duel: each box held by one player")},
-	{"yams:cross", N_("every player writes every turn")},
+	{"yams", NULL, N_("one column a player")},
+	{"yams:3col", NULL, N_("three columns: desc, free, asc")},
+	{"yams:duel", NULL, N_("duel: each box held by one player")},
+	{"yams:cross", "yams:croisé", N_("every player writes every turn")},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 
@@ -26,7 +26,7 @@ _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 static const struct engine_verb verbs[] = {
 	[YAMS_THROW] = THROWS_VERB_THROW,
 	[YAMS_KEEP] = THROWS_VERB_KEEP,
-	[YAMS_SCORE] = {"score", "score", N_("score"), {"inscrire", "noter", NULL}, 1, 2,
+	[YAMS_SCORE] = {"score", "score", "inscrire", N_("score"), {"noter", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write the dice in a box"),
 	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
@@ -35,7 +35,7 @@ static const struct engine_verb verbs[] = {
 	       "player, where the leftmost free one is taken when none is named.\n"
 	       "A player's name after the words says who writes, and is checked."),
 	    false, false},
-	[YAMS_SCRATCH] = {"scratch", "scratch", N_("scratch"), {"barrer", "rayer", NULL}, 1, 2,
+	[YAMS_SCRATCH] = {"scratch", "scratch", "barrer", N_("scratch"), {"rayer", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write 0 in a box on purpose"),
 	    N_("The box takes 0 whatever the dice make; it is filled for the game."),

@@ -134,8 +134,10 @@ made_list(const struct yams_rules *r, const struct yams_state *st, int seat,
 		for (int c = 0; c < st->ncolumns; c++)
 			open = open || yams_box_open(r, st, seat, c, b);
 		if (made && open) {
-			int w = snprintf(buf + used, len - used, "%s%s%s %d", used ? ", " : "",
-			    yams_box_key[b], b <= BOX_6 ? "s" : "", v);
+			char box[16];
+			/* TRANSLATORS: a box of 1 to 6, by its number: "6s" (the 6s) */
+			snprintf(box, sizeof box, b <= BOX_6 ? _("%ss") : "%s", yams_box_key[b]);
+			int w = snprintf(buf + used, len - used, "%s%s %d", used ? ", " : "", box, v);
 			if (w < 0)
 				break;
 			used += (size_t)w;

@@ -153,6 +153,7 @@ awk '
 	ncol = n
 	next
 }
+/^\.El/ { ncol = 0 }    # the table ends with its list
 ncol && /^\.It Cm [^ ]+ Ta / {
 	n = split($0, c, / Ta /)
 	name = c[1]
