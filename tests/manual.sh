@@ -316,6 +316,25 @@ else
 	    "in French, not in English: $(comm -13 "$tmp/entries.en" "$tmp/entries.fr" | tr '\n' ' ')"
 fi
 
+# The French manual heads each command entry with a French name, the
+# English one given in the entry ('En anglais :').
+desc="man/fr/tapis.1 heads each command entry with a French name"
+english=$(awk '
+NR == FNR { cmd[$1] = $2; next }
+xo && /^\.Ic / && cmd[$2] == $2 { print $2 }
+{ xo = 0 }
+/^\.It Xo$/ { xo = 1; next }
+/^\.It (Xo )?Ic / {
+	w = $3 == "Ic" ? $4 : $3
+	if (cmd[w] == w)
+		print w
+}' "$tmp/words" "$frman" | sort -u | tr '\n' ' ')
+if [ -z "$english" ]; then
+	pass "$desc"
+else
+	fail "$desc" "headed by its English name: $english"
+fi
+
 # Every '.Sx TITLE' names a section or subsection of its own manual (a
 # translated title must be translated in its references too).
 for m in $manuals; do
