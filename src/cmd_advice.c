@@ -95,7 +95,7 @@ read_flags(struct tapis *t, const char *name, const char *other, int *argc, char
 		char shown[128];
 		if (rows_format(argv[i], &f)) {
 			if (formatted) {
-				command_refuse(t, _("%s takes one of --json and --tsv"), name);
+				command_refuse(t, _("%s takes one of --json and --tsv"), command_said(name));
 				return false;
 			}
 			*format = f;
@@ -107,7 +107,7 @@ read_flags(struct tapis *t, const char *name, const char *other, int *argc, char
 			}
 			*win = true;
 		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			command_refuse(t, _("%s takes %s, not '%s'"), name, other,
+			command_refuse(t, _("%s takes %s, not '%s'"), command_said(name), other,
 			    text_visible(argv[i], shown, sizeof shown));
 			return false;
 		} else {
@@ -123,7 +123,7 @@ cmd_hint(struct tapis *t, int argc, char **argv)
 {
 	bool win = false;
 	enum rows_format format = ROWS_TABLE;
-	if (!read_flags(t, "hint", "--win, --json or --tsv", &argc, argv, &win, &format))
+	if (!read_flags(t, "hint", _("--win, --json or --tsv"), &argc, argv, &win, &format))
 		return CMD_REJECTED;
 	if (argc > 0) {
 		char shown[128];
@@ -149,7 +149,7 @@ cmd_odds(struct tapis *t, int argc, char **argv)
 {
 	enum rows_format format = ROWS_TABLE;
 	const struct game *g = t->game;
-	if (!read_flags(t, "odds", "a box, and --json or --tsv", &argc, argv, NULL, &format))
+	if (!read_flags(t, "odds", _("a box, and --json or --tsv"), &argc, argv, NULL, &format))
 		return CMD_REJECTED;
 	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),

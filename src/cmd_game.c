@@ -197,7 +197,7 @@ cmd_delete(struct tapis *t, int argc, char **argv)
 	bool yes = false;
 	struct game_seen g;
 	for (int i = 0; i < argc; i++) {
-		if (strcasecmp(argv[i], "--yes") == 0)
+		if (command_word_is(argv[i], "--yes"))
 			yes = true;
 		else if (argv[i][0] == '-' && strchr("0123456789", argv[i][1]) == NULL)
 			return command_refuse(t, _("delete takes --yes, not '%s'"), argv[i]);

@@ -135,7 +135,8 @@ command_rows_flag(struct tapis *t, const char *command, const char *word,
 	enum rows_format f;
 	if (rows_format(word, &f)) {
 		if (*seen) {
-			*status = command_refuse(t, _("%s takes one of --tsv and --json"), command);
+			*status = command_refuse(t, _("%s takes one of --tsv and --json"),
+			    command_said(command));
 			return -1;
 		}
 		*format = f;
@@ -144,7 +145,7 @@ command_rows_flag(struct tapis *t, const char *command, const char *word,
 	}
 	if (word[0] == '-' && word[1] == '-') {
 		*status = command_refuse(t, _("%s takes --tsv or --json (rows for scripts), not '%s'"),
-		    command, text_visible(word, shown, sizeof shown));
+		    command_said(command), text_visible(word, shown, sizeof shown));
 		return -1;
 	}
 	return 0;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -193,6 +194,54 @@ const struct command commands[] = {
 	    NULL, COMPLETE_NOTHING, {NULL}, cmd_quit, false, NEED_NOTHING, false, false},
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];
+
+/* The words commands take after their name, each with its French; a word
+ * may have two French ones (all: toutes for games, tout for rows), the
+ * first the one completed and shown. */
+const struct command_word command_words[] = {
+	{"all", "toutes"},
+	{"all", "tout"},
+	{"since", "depuis"},
+	{"until", "jusqu'au"},
+	{"today", "aujourd'hui"},
+	{"yesterday", "hier"},
+	{"unfinished", "en cours"},
+	{"finished", "finies"},
+	{"abandoned", "abandonnées"},
+	{"into", "dans"},
+	{"--yes", "--oui"},
+};
+const size_t ncommand_words = sizeof command_words / sizeof command_words[0];
+
+bool
+command_word_is(const char *typed, const char *name)
+{
+	if (strcasecmp(typed, name) == 0)
+		return true;
+	for (size_t i = 0; i < ncommand_words; i++)
+		if (strcmp(command_words[i].name, name) == 0 &&
+		    utf8_same_word(typed, command_words[i].french))
+			return true;
+	return false;
+}
+
+const char *
+command_said(const char *name)
+{
+	for (size_t i = 0; i < ncommands; i++)
+		if (strcmp(commands[i].name, name) == 0)
+			return i18n_french_names() ? commands[i].french : commands[i].name;
+	return name;
+}
+
+const char *
+command_word_french(const char *name)
+{
+	for (size_t i = 0; i < ncommand_words; i++)
+		if (strcmp(command_words[i].name, name) == 0)
+			return command_words[i].french;
+	return NULL;
+}
 
 /* A word the command line answers to: a command, or an entry verb. */
 struct word {

@@ -139,6 +139,24 @@ bool command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
 int command_rows_flag(struct tapis *t, const char *command, const char *word,
     enum rows_format *format, bool *seen, enum cmd_status *status);
 
+/* A word some commands take after their name (all, since, into, --yes)
+ * and its French (toutes, depuis, dans, --oui): either is taken whatever
+ * the language of the interface, and both are completed. */
+struct command_word {
+	const char *name;
+	const char *french;
+};
+extern const struct command_word command_words[];
+extern const size_t ncommand_words;
+/* True if typed is the word name, in any case, or a French one of it, in
+ * any case and with or without accents. */
+bool command_word_is(const char *typed, const char *name);
+/* Command name as a message names it: its French name in a French
+ * interface (statistiques), else name. */
+const char *command_said(const char *name);
+/* The (first) French of the word name, or NULL if it has none. */
+const char *command_word_french(const char *name);
+
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
  * save, NAME and VALUE in English or French (the engine gets them in
  * English): the value of a file option is the text of the file it names. */

@@ -105,6 +105,18 @@ engine_format_args(const struct engine *e, const void *rules, const struct actio
 		e->format(rules, a, buf, len);
 }
 
+void
+engine_say_args(const struct engine *e, const void *rules, const struct action *a,
+    char *buf, size_t len)
+{
+	if (!e->verbs[a->verb].dice && e->say != NULL && e->verbs[a->verb].max_args != 0) {
+		buf[0] = '\0';
+		e->say(rules, a, buf, len);
+	} else {
+		engine_format_args(e, rules, a, buf, len);
+	}
+}
+
 bool
 engine_parse_args(const struct engine *e, const void *rules, struct action *a,
     const char *text, char *why, size_t whylen)

@@ -149,6 +149,9 @@ struct engine {
 	 * completion, NULL-terminated; NULL where there are none to offer. */
 	const char *const *(*words)(const void *rules, int verb, int arg);
 	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* The same as people read it in the language of the messages (a
+	 * Yams column by its French name); NULL: as format writes it. */
+	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */
@@ -207,6 +210,10 @@ bool engine_parse_words(const struct engine *e, const void *rules, struct action
     int argc, char **argv, char *why, size_t whylen);
 /* An entry's arguments as stored and shown: "1 1 5 3 4", or "" for none. */
 void engine_format_args(const struct engine *e, const void *rules, const struct action *a,
+    char *buf, size_t len);
+/* The same as people read it, in the language of the messages (never
+ * stored, exported or given to scripts). */
+void engine_say_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len);
 /* Reads stored arguments back into a (its verb set); false if they do not
  * fit the verb. */

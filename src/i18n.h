@@ -5,6 +5,11 @@
 #ifndef TAPIS_I18N_H
 #define TAPIS_I18N_H
 #include <libintl.h>
+#include <stdbool.h>
 #define _(s) gettext(s)
 #define N_(s) (s)
+
+/* True where the tables' words (options, rule sets, commands, Yams
+ * columns) are to be shown by their French names: a French catalogue. */
+bool i18n_french_names(void);
 #endif

@@ -151,10 +151,7 @@ render_ruleset_title(const char *ruleset)
 bool
 render_french_names(void)
 {
-	/* TRANSLATORS: "names: French" where the options and rule sets are
-	 * to be shown by their French names (the tables' own), "names:
-	 * English" otherwise. */
-	return strcmp(_("names: English"), "names: French") == 0;
+	return i18n_french_names();
 }
 
 /* Option o's name, and its value (as option_get writes it) into buf, in
@@ -304,7 +301,7 @@ static void
 add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 {
 	char args[ENGINE_ARGS + 1];
-	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
+	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	/* one message, the words after the noun with it: French says "le
 	 * lancer 2 2 3 4 6 de bob" */
 	line_add(l, _("%s's %s%s%s"), g->name[e->seat], _(g->engine->verbs[e->action.verb].noun),
@@ -806,7 +803,7 @@ render_choices(const struct ui *ui, const struct game *g, const struct action *c
 	for (int i = 0; i < n; i++) {
 		char args[ENGINE_ARGS + 1];
 		size_t used = strlen(buf);
-		engine_format_args(g->engine, game_rules(g), &choice[i], args, sizeof args);
+		engine_say_args(g->engine, game_rules(g), &choice[i], args, sizeof args);
 		snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
 		    args);
 	}

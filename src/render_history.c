@@ -65,7 +65,7 @@ render_replay_entry(const struct ui *ui, const struct game *g, const struct game
 	 * so), then what tapis answered to it */
 	char args[ENGINE_ARGS + 1];
 	const struct engine_verb *v = &g->engine->verbs[e->action.verb];
-	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
+	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	if (v->faces_alone && args[0] != '\0')
 		fprintf(ui->out, "%s: %s\n", g->name[e->seat], args);
 	else

@@ -105,8 +105,8 @@ decimal_point(void)
 
 /* A number with a fraction (12.5, -0.25, 33.3%), as people of the locale
  * read it (12,5 in French), into buf; anything else as it is. */
-static const char *
-people_number(const char *v, char *buf, size_t len)
+const char *
+rows_people_number(const char *v, char *buf, size_t len)
 {
 	const char *p = v + (*v == '-');
 	size_t whole = strspn(p, "0123456789");
@@ -170,7 +170,7 @@ rows_add(struct rows *r, const char *const *values)
 	for (int c = 0; c < r->ncols; c++) {
 		char shown_text[1024], number[64];
 		r->cells[r->nrows * r->ncols + c] = values[c] && r->cols[c].for_people
-		    ? strdup(text_visible(people_number(values[c], number, sizeof number), shown_text,
+		    ? strdup(text_visible(rows_people_number(values[c], number, sizeof number), shown_text,
 		    sizeof shown_text)) : NULL;
 	}
 	r->nrows++;

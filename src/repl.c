@@ -223,16 +223,20 @@ add_presets(void)
 	store_each_preset(completing->store, add_saved_preset, NULL);
 }
 
-/* The flags not typed already (typed: the line's words, NULL-terminated). */
+/* The flags not typed already, in English or French (typed: the line's
+ * words, NULL-terminated), each with its French. */
 static void
 add_flags(const char *const *flags, char *const *typed)
 {
 	for (const char *const *f = flags; *f != NULL; f++) {
 		bool seen = false;
 		for (char *const *w = typed; *w != NULL && !seen; w++)
-			seen = strcmp(*w, *f) == 0;
-		if (!seen)
-			cand_add(*f);
+			seen = command_word_is(*w, *f);
+		if (seen)
+			continue;
+		cand_add(*f);
+		if (command_word_french(*f) != NULL)
+			cand_add(command_word_french(*f));
 	}
 }
 
@@ -339,7 +343,7 @@ complete(const char *text, int start, int end)
 			bool named = false;
 			for (int i = 1; i < words && i < 63; i++)
 				named = named || isdigit((unsigned char)typed[i][0]) ||
-				    strcasecmp(typed[i], "all") == 0;
+				    command_word_is(typed[i], "all");
 			if (!named)
 				store_each_game(completing->store, add_game, NULL);
 			break;
@@ -390,10 +394,12 @@ complete(const char *text, int start, int end)
 		case COMPLETE_GAMES:
 			/* after since or until, a day; else the players, the
 			 * rule sets and the games (families) */
-			if (words >= 2 && words <= 63 && (strcasecmp(typed[words - 1], "since") == 0 ||
-			    strcasecmp(typed[words - 1], "until") == 0)) {
+			if (words >= 2 && words <= 63 && (command_word_is(typed[words - 1], "since") ||
+			    command_word_is(typed[words - 1], "until"))) {
 				cand_add("today");
 				cand_add("yesterday");
+				cand_add(command_word_french("today"));
+				cand_add(command_word_french("yesterday"));
 				day = true;
 				break;
 			}
@@ -410,7 +416,7 @@ complete(const char *text, int start, int end)
 		case COMPLETE_MERGE:
 			/* the names stored; merge's second after an optional into */
 			if (words == 1 || (c->complete == COMPLETE_MERGE && (words == 2 ||
-			    (words == 3 && strcasecmp(typed[2], "into") == 0))))
+			    (words == 3 && command_word_is(typed[2], "into")))))
 				store_each_player(completing->store, add_player, typed);
 			break;
 		case COMPLETE_BOX:

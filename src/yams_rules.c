@@ -10,15 +10,18 @@
 #include "yams.h"
 
 const struct yams_mode_info yams_modes[YAMS_MODES] = {
-	[MODE_CLASSIC] = {"classic", 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
+	[MODE_CLASSIC] = {"classic", N_("one column a player"), 1, {ORDER_ANY}, {NULL}, {NULL},
+	    {NULL}, {NULL},
 	    true, true, false, false, 1, YAMS_MAX_PLAYERS},
-	[MODE_THREE] = {"3col", 3, {ORDER_DOWN, ORDER_ANY, ORDER_UP}, {"desc", "free", "asc"},
-	    {"descendante", "libre", "montante"}, {"down", "any", "up"},
+	[MODE_THREE] = {"3col", N_("three columns"), 3, {ORDER_DOWN, ORDER_ANY, ORDER_UP},
+	    {"desc", "free", "asc"}, {"descendante", "libre", "montante"},
+	    {"desc.", "libre", "mont."}, {"down", "any", "up"},
 	    true, true, false, false, 1, YAMS_MAX_PLAYERS},
-	[MODE_DUEL] = {"duel", 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
+	[MODE_DUEL] = {"duel", N_("duel"), 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL}, {NULL},
 	    false, false, true, false, 2, YAMS_MAX_PLAYERS},
 	/* N players, N columns each: six players fill 36 columns already */
-	[MODE_CROSS] = {"cross", 0, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
+	[MODE_CROSS] = {"cross", N_("every player writes every turn"), 0, {ORDER_ANY}, {NULL},
+	    {NULL}, {NULL}, {NULL},
 	    true, true, false, true, 2, YAMS_MAX_COLUMNS},
 };
 

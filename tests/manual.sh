@@ -158,6 +158,28 @@ while read -r name; do
 	done <"$tmp/aliases"
 done <"$tmp/commands.u"
 
+# ---- (b2) the words commands take after their name, and their French
+# (all toutes, into dans, --yes --oui), from the table of src/command.c:
+# each documented in both manuals, the first word of a French one of two
+# words ("en cours") standing for it.
+sed -n '/^const struct command_word command_words\[\] = {/,/^};/p' "$srcdir/src/command.c" |
+    sed -n 's/^[[:space:]]*{"\([^"]*\)", "\([^"]*\)"},.*/\1 \2/p' >"$tmp/cwords"
+if [ -s "$tmp/cwords" ]; then
+	pass "src/command.c has $(wc -l <"$tmp/cwords" | tr -d ' ') words of commands with their French"
+else
+	fail "src/command.c has a table of the words of commands (command_words)" ""
+fi
+while read -r english french rest; do
+	for m in $manuals; do
+		for w in "$english" "$french"; do
+			case $w in
+			--*) check_documented "$m" Fl "${w#-}" "word of a command" "$w" ;;
+			*) check_documented "$m" Cm "$w" "word of a command" ;;
+			esac
+		done
+	done
+done <"$tmp/cwords"
+
 # ---- (c) every option of the rules of every game, as 'rules GAME' lists
 # them (the first rule set of each game stands for its others)
 for game in 10000 yams; do

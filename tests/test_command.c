@@ -354,6 +354,41 @@ check_french(const char *name, const char *french, const struct engine *e, int v
 /* Every command of the table and every entry verb of every game has its
  * French name, read from the tables themselves: a command or verb added
  * without one fails here. */
+/* Every word a command takes after its name (its flags, as Tab completes
+ * them) has its French, taken in either language, in any case and with or
+ * without accents; only the flags that name a format (--json, --tsv,
+ * --csv, --svg) and --win, a name in both languages, stay as they are. */
+static void
+test_every_command_word_has_a_french_word(void **state)
+{
+	(void)state;
+	static const char *const same[] = {"--json", "--tsv", "--csv", "--svg", "--win"};
+	for (size_t i = 0; i < ncommands; i++)
+		for (const char *const *f = commands[i].flags; *f != NULL; f++) {
+			bool kept = false;
+			for (size_t k = 0; k < sizeof same / sizeof same[0]; k++)
+				kept = kept || strcmp(*f, same[k]) == 0;
+			if (kept)
+				continue;
+			const char *fr = command_word_french(*f);
+			if (fr == NULL)
+				fail_msg("'%s' of %s has no French word (command_words)", *f,
+				    commands[i].name);
+			assert_true(command_word_is(*f, *f));
+			assert_true(command_word_is(fr, *f));
+		}
+	assert_true(command_word_is("TOUTES", "all"));
+	assert_true(command_word_is("tout", "all"));
+	assert_true(command_word_is("abandonnees", "abandoned"));
+	assert_true(command_word_is("Abandonnées", "abandoned"));
+	assert_true(command_word_is("JUSQU'AU", "until"));
+	assert_true(command_word_is("--OUI", "--yes"));
+	assert_true(command_word_is("dans", "into"));
+	assert_false(command_word_is("dans", "all"));
+	assert_false(command_word_is("--oui", "into"));
+	assert_string_equal(command_said("stats"), "stats");   /* no catalogue here */
+}
+
 static void
 test_every_command_has_a_french_word(void **state)
 {
@@ -538,11 +573,11 @@ test_table_is_well_formed(void **state)
 	/* The verbs of every game are made as the commands are: no two words
 	 * of the commands and one game's verbs the same (two games may share
 	 * a verb: the open game's is meant). */
-	size_t ncommand_words = nseen;
+	size_t ncommand_names = nseen;
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
 		assert_non_null(families[f].printer);
-		nseen = ncommand_words;
+		nseen = ncommand_names;
 		for (size_t v = 0; v < e->nverbs; v++) {
 			const struct engine_verb *verb = &e->verbs[v];
 			assert_non_null(verb->kind);
@@ -1374,6 +1409,7 @@ main(void)
 		cmocka_unit_test(test_usage_words_complete),
 		cmocka_unit_test(test_find_aliases),
 		cmocka_unit_test(test_every_option_has_a_french_name),
+		cmocka_unit_test(test_every_command_word_has_a_french_word),
 		cmocka_unit_test(test_find_every_verb),
 		cmocka_unit_test(test_find_prefers_the_open_game),
 		cmocka_unit_test(test_find_unique_prefixes),

@@ -31,7 +31,7 @@ Saisies d'une partie de yam-master :
 Autres commandes :
   annuler (undo)           reprendre la dernière saisie
   refaire (redo)           rétablir une saisie reprise par annuler
-  feuille (sheet) [all]    montrer la feuille de marque comme sur le papier
+  feuille (sheet) [tout]   montrer la feuille de marque comme sur le papier
   règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu
   réglage (preset) [enregistrer NOM [PARTIE] [NOM=VALEUR...] | liste [--tsv|--json] | supprimer NOM]
                            enregistrer sous un nom les règles en vigueur, ou celles de PARTIE
@@ -41,15 +41,15 @@ Autres commandes :
                            la chance de faire une case avec les lancers qui restent ; rien ne change
   évaluer (eval) [PARTIE] FACES
                            ce que vaut un lancer ; la partie n'est pas touchée
-  parties (games) [JOUEUR...] [SORTE] [since DATE] [until DATE] [unfinished|finished|abandoned] [--tsv|--json]
+  parties (games) [JOUEUR...] [SORTE] [depuis DATE] [jusqu'au DATE] [en cours|finies|abandonnées] [--tsv|--json]
                            lister les parties enregistrées, les plus récentes d'abord, avec les scores
   reprise (resume) [PARTIE]
                            ouvrir la partie en cours la plus récente, ou la partie numéro PARTIE
   abandonner (abandon) [PARTIE]
                            finir la partie ouverte, ou PARTIE, comme abandonnée
-  supprimer (delete) PARTIE [--yes]
+  supprimer (delete) PARTIE [--oui]
                            supprimer la partie PARTIE et toutes ses saisies, pour de bon
-  exporter (export) PARTIE|all --json|--csv [FICHIER]
+  exporter (export) PARTIE|toutes --json|--csv [FICHIER]
                            des parties en JSON à importer ailleurs, ou leurs tours en CSV
   importer (import) FICHIER
                            ajouter les parties écrites par exporter --json, chacune rejouée
@@ -69,7 +69,7 @@ Autres commandes :
                            répondre à une question en SQL sur les parties enregistrées (en lecture seule)
   renommer (rename) JOUEUR NOUVEAU
                            corriger le nom d'un joueur dans toutes les parties enregistrées
-  fusionner (merge) JOUEUR [into] AUTRE
+  fusionner (merge) JOUEUR [dans] AUTRE
                            faire un seul nom des deux noms d'une même personne, dans toutes les parties enregistrées
   aide (help, ?) [COMMANDE]
                            lister les commandes, ou en expliquer une
