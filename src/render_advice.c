@@ -173,7 +173,7 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 			choice_shown, choice, c->has_entry ? entry : NULL, then[0] ? then : NULL,
 			throw[0] ? throw : NULL, goals[goal].key, shown, value, bust_shown,
 			c->bust >= 0 ? bust : NULL, a->exact ? "true" : "false",
-			a->note != NULL ? _(a->note) : NULL,
+			a->note,     /* for scripts: the same in every language */
 		};
 		rows_add(&r, values);
 	}

@@ -56,6 +56,22 @@ marquer
 new 10000 bob alice target=100 opening=0
 1 2 3 4 6
 bank
+new 10000 alice bob opening=0
+1 1 5 3 4
+hint
+hint --json
+keep 1
+conseil --tsv
+hint --win --json
+new yams alice bonus=0
+6 6 6 2 1
+hint --json
+odds yams --tsv
+chances 6 --json
+new yams:3col alice bob bonus=0
+6 6 6 2 1
+conseil --json
+odds full free --tsv
 export --json 1
 export --json 2
 export --json 3
@@ -95,10 +111,17 @@ play fr LC_ALL=C.UTF-8 LANGUAGE=fr
 check "the evening in English exits 1 (lines refused)" test "$(cat "$tmp/en.status")" = 1
 check "the French interface is French" grep -q "^Partie n°1 · 10000, règles du livret" "$tmp/fr.out"
 check "French days are day/month/year" sh -c 'LC_ALL=C.UTF-8 LANGUAGE=fr "$1" --db "$2" -c games |
-    grep -q "^#1  [0-3][0-9]/[01][0-9]/20[0-9][0-9]  10000"' sh "$TAPIS" "$tmp/fr.db"
+    grep -Eq "^#1 +[0-3][0-9]/[01][0-9]/20[0-9]{2} +10000"' sh "$TAPIS" "$tmp/fr.db"
 check "French refusals are French" grep -q "^tapis: line [0-9]*: commande inconnue 'frobnicate'" \
     "$tmp/fr.err"
 check "the exports and rows for scripts are there" test "$(wc -l <"$tmp/en.machine")" -gt 20
+check "hint and odds give rows for scripts (Farkle, Yams, three columns)" sh -c '
+    grep -q "\"choice\":\"keep 1, then roll 4 dice\"" "$1" &&
+    grep -q "\"goal\":\"win\"" "$1" && grep -q "\"goal\":\"total\"" "$1" &&
+    grep -q "\"choice\":\"score 1 desc\"" "$1" && grep -q "	chance	" "$1"' sh "$tmp/en.machine"
+check "French advice is French for people" sh -c '
+    grep -q "▸  garder 1, puis lancer 4 dés" "$1" && grep -q "points espérés ce tour" "$1"' \
+    sh "$tmp/fr.out"
 locales="fr"
 if locale -a 2>/dev/null | grep -qi '^fr_FR\.utf-\?8$'; then
 	play frFR LC_ALL=fr_FR.UTF-8 LANGUAGE=
