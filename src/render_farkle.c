@@ -171,7 +171,10 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 			line_add(&l, _("scoring: %s = %d"), tally_format(&o->eval.best_group, buf, sizeof buf),
 			    o->eval.best);
 			if (tally_total(&dead) > 0)
-				line_add(&l, _("   (%s score nothing)"), tally_format(&dead, buf, sizeof buf));
+				/* English says "score" of one die or several; French
+				 * does not (4 ne marque rien, 3 4 ne marquent rien) */
+				line_add(&l, ngettext("   (%s score nothing)", "   (%s score nothing)",
+				    (unsigned long)tally_total(&dead)), tally_format(&dead, buf, sizeof buf));
 			if (tally_total(&o->eval.best_group) == o->thrown.n) {
 				line_add(&l, "%s", ui_dot(ui));
 				if (o->thrown.n == 1)
@@ -230,15 +233,20 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 	case PHASE_START:
 		break;
 	case PHASE_THROWN:
-		line_add(l, _("%d points set aside, threw %s"), st->turn_points,
+		line_add(l, ngettext("%d point set aside, threw %s", "%d points set aside, threw %s",
+		    (unsigned long)st->turn_points), st->turn_points,
 		    dice_format(&st->last, buf, sizeof buf));
 		break;
 	case PHASE_KEPT:
-		line_add(l, _("%d points set aside, %d %s to throw"), st->turn_points, st->in_hand,
+		line_add(l, ngettext("%d point set aside, %d %s to throw",
+		    "%d points set aside, %d %s to throw", (unsigned long)st->turn_points),
+		    st->turn_points, st->in_hand,
 		    dice_noun(st->in_hand));
 		break;
 	case PHASE_FULL_HAND:
-		line_add(l, _("%d points set aside, full hand: throw all %d dice"), st->turn_points,
+		line_add(l, ngettext("%d point set aside, full hand: throw all %d dice",
+		    "%d points set aside, full hand: throw all %d dice", (unsigned long)st->turn_points),
+		    st->turn_points,
 		    st->in_hand);
 		break;
 	case PHASE_OVER:
@@ -493,7 +501,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	}
 	fprintf(ui->out, _("%s: worth %d"), buf, e.best);
 	if (tally_total(&none) > 0)
-		fprintf(ui->out, _("   (%s score nothing)"), tally_format(&none, dead, sizeof dead));
+		fprintf(ui->out, ngettext("   (%s score nothing)", "   (%s score nothing)",
+		    (unsigned long)tally_total(&none)), tally_format(&none, dead, sizeof dead));
 	fprintf(ui->out, _("\n  what can be set aside:\n"));
 	struct tally groups[64];
 	for (int k = d->n; k >= 1; k--) {

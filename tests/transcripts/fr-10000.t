@@ -69,7 +69,7 @@ $ règles
   derniertour  non         les autres jouent encore un tour une fois l'objectif atteint
   plancher     non         aucune pénalité ne fait passer un score sous 0
 $ évaluer 1 1 1 5 2
-1 1 1 5 2 : vaut 1050   (2 ne marquent rien)
+1 1 1 5 2 : vaut 1050   (2 ne marque rien)
   ce qui peut être mis de côté :
     1 1 1 5       1050   1 dé restant
     1 1 1         1000   2 dés restants
