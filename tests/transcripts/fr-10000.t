@@ -29,7 +29,7 @@ $ 2 2 3 4 6
   (3 3 3 mis de côté : main pleine, tour à 450)
   lancer nul : rien ne marque, 450 perdus · alice lance 5 dés
 $ annuler
-  annulé : lancer 2 2 3 4 6 de bob · au tour de bob : 150 points de côté, a lancé 3 3 3
+  annulé : lancer 2 2 3 4 6 de bob · bob joue : 150 points de côté, a lancé 3 3 3
 $ refaire
   rétabli : lancer 2 2 3 4 6 de bob
   (3 3 3 mis de côté : main pleine, tour à 450)

@@ -43,7 +43,7 @@ Partie n°1 · yams:3col (trois colonnes : descendante, libre, montante) · manc
   colonne       0    24     0       0     0     0
   total                    24                   0
   (n) : ce qu'il manque à 1 à 6 pour le bonus de 30
-au tour de bob : lancer 2 sur 3, 1 1 1 1 1 · en tête : alice avec 24
+bob joue : lancer 2 sur 3, 1 1 1 1 1 · en tête : alice avec 24
 $ nouvelle yams:croisé alice bob
 Partie n°2 · yams:cross, chaque joueur inscrit chaque tour · alice, bob · alice lance.
 la partie n°1 (yams:3col : alice, bob) reste en cours : reprise 1 la reprend
