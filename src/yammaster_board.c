@@ -31,10 +31,10 @@ static const char *const keys[YM_KINDS] = {
 };
 
 /* The words that name each kind, matched on their folded key. */
-static const char *const words[YM_KINDS][5] = {
+static const char *const words[YM_KINDS][6] = {
 	{"1", NULL}, {"2", NULL}, {"3", NULL}, {"4", NULL}, {"5", NULL}, {"6", NULL},
 	{"full", NULL}, {"suite", "quinte", NULL}, {"carre", "carré", NULL},
-	{"small", "8", "<=8", "≤8", NULL}, {"yam", "yams", NULL}, {"sec", NULL},
+	{"small", "petit", "8", "<=8", "≤8", NULL}, {"yam", "yams", NULL}, {"sec", NULL},
 	{"appel", "call", NULL},
 };
 
@@ -42,6 +42,12 @@ const char *
 ym_kind_key(int kind)
 {
 	return kind >= 0 && kind < YM_KINDS ? keys[kind] : "?";
+}
+
+const char *
+ym_kind_said(int kind)
+{
+	return kind == KIND_SMALL && i18n_french_names() ? "petit" : ym_kind_key(kind);
 }
 
 const char *

@@ -232,11 +232,22 @@ format(const void *rules, const struct action *a, char *buf, size_t len)
 		buf[0] = '\0';
 }
 
+/* format, a major as people read it (petit in French). */
+static void
+say(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	(void)rules;
+	if (a->verb == YM_CALL)
+		snprintf(buf, len, "%s", ym_kind_said(a->arg[0]));
+	else
+		format(rules, a, buf, len);
+}
+
 static const char *const *
 words(const void *rules, int verb, int arg)
 {
 	static const char *const majors[] = {
-		"full", "suite", "carre", "small", "yam", "quinte", "carré", NULL,
+		"full", "suite", "carre", "small", "yam", "quinte", "carré", "petit", NULL,
 	};
 	static const char *const cells[] = {
 		"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3",
@@ -316,6 +327,6 @@ const struct engine yammaster_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
 	.score = score,
-	.parse = parse, .format = format, .words = words,
+	.parse = parse, .format = format, .say = say, .words = words,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 };

@@ -19,7 +19,7 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · tour 1
   O bob     0 posés, 12 restants, décompte 0
 alice (X) lance, 12 pions restants
 $ 1 1 1 2 2
-  lancer 1 sur 3 : 1 1 1 2 2, un sec · 1 a1 e4, full d2 b3, small a3 d4, sec c2 b4 · ou annoncer une majeure
+  lancer 1 sur 3 : 1 1 1 2 2, un sec · 1 a1 e4, full d2 b3, petit a3 d4, sec c2 b4 · ou annoncer une majeure
 $ poser b3
   alice pose un pion sur b3 (full) : 11 restants, décompte 0
 Partie n°1 · yam-master (deux joueurs, douze pions chacun) · tour 1
