@@ -426,7 +426,9 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 				if (pass == 0 && d < nearest)
 					nearest = d;
 				if (pass == 1 && d == nearest) {
-					list_add(names, sizeof names, near);
+					/* in French, the command by its French name */
+					list_add(names, sizeof names, i18n_french_names() &&
+					    words[i].french != NULL ? words[i].french : near);
 					break;          /* one word a command */
 				}
 			}
