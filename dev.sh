@@ -9,8 +9,11 @@ top=$(cd "$(dirname "$0")" && pwd)
 build="$top/build"
 
 # Debian packages tapis needs to build, and to test.
-BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libutf8proc-dev"
-TEST_DEPS="libcmocka-dev mandoc sqlite3"
+# gettext: msgfmt, xgettext and msgmerge (the catalogues, tests/po.sh);
+# autopoint: autoreconf's copy of gettext's build files; locales: the
+# French locale the French tests read numbers in (made by deps below).
+BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libutf8proc-dev gettext autopoint"
+TEST_DEPS="libcmocka-dev mandoc sqlite3 locales"
 
 deps() {
 	missing=""
@@ -28,6 +31,17 @@ deps() {
 	echo "dev.sh: installing$missing" >&2
 	$sudo apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+}
+
+# The French locale (fr_FR.UTF-8), for the tests that read tapis as a
+# French table does; made once with localedef where it is missing.
+french_locale() {
+	locale -a 2>/dev/null | grep -qi '^fr_FR\.utf-\?8$' && return 0
+	command -v localedef >/dev/null 2>&1 || return 0
+	sudo=""
+	[ "$(id -u)" -eq 0 ] || sudo="sudo"
+	echo "dev.sh: making the locale fr_FR.UTF-8" >&2
+	$sudo localedef -i fr_FR -f UTF-8 fr_FR.UTF-8
 }
 
 configure() {
@@ -49,6 +63,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 case "${1:-run}" in
 deps)
 	deps $BUILD_DEPS $TEST_DEPS
+	french_locale
 	;;
 build)
 	deps $BUILD_DEPS
@@ -60,10 +75,16 @@ run)
 	deps $BUILD_DEPS
 	configure "$build" --enable-werror
 	make -C "$build" -s -j"$jobs"
+	# the catalogues of po/ beside the build, for a tapis not installed:
+	# LANG=fr_FR.UTF-8 ./dev.sh run speaks French
+	make -C "$build" -s locale/stamp
+	TEXTDOMAINDIR=${TEXTDOMAINDIR:-$build/locale}
+	export TEXTDOMAINDIR
 	exec "$build/tapis" "$@"
 	;;
 test)
 	deps $BUILD_DEPS $TEST_DEPS
+	french_locale
 	# Warnings are errors; then the same suite under ASan and UBSan; then
 	# the tarball builds and passes on its own.
 	configure "$build" --enable-werror

@@ -23,11 +23,15 @@
 #define MAP_POPULATE 0
 #endif
 
-#define CACHE_FORMAT 2          /* 2: the checksum read a word at a time */
+#define CACHE_FORMAT 3          /* 2: the checksum read a word at a time; 3: the
+                                   table aligned (the key padded) */
+#define TABLE_ALIGN 64          /* where the table starts in the file: the
+                                   mapping's floats and words are read aligned */
 #define KEY_MAX 8192
 static const char magic[8] = {'T', 'A', 'P', 'I', 'S', 'A', 'D', 'V'};
 
-/* The file's header, then the key's bytes, then the table's. */
+/* The file's header, then the key's bytes (padded with NULs up to
+ * TABLE_ALIGN), then the table's. */
 struct header {
 	char magic[8];
 	uint32_t format;          /* of this header */
@@ -37,6 +41,15 @@ struct header {
 	uint64_t size;            /* of the table */
 	uint64_t checksum;        /* table_sum() of the table */
 };
+
+/* The bytes the key takes in the file: its own and the NULs that start
+ * the table at a multiple of TABLE_ALIGN (the mapping starts at a page). */
+static size_t
+key_room(size_t keylen)
+{
+	size_t at = sizeof(struct header) + keylen;
+	return keylen + (TABLE_ALIGN - at % TABLE_ALIGN) % TABLE_ALIGN;
+}
 
 /* The one table kept in memory: the last one read (the file mapped) or
  * built (allocated). */
@@ -224,9 +237,10 @@ read_table(const char *path, const char *key, uint32_t version, size_t size, voi
 		snprintf(why, whylen, _("was made by another version of the advice"));
 		goto out;
 	}
+	size_t room = key_room(keylen);
 	if (h.keylen != keylen || h.size != size ||
-	    (uint64_t)sb.st_size != sizeof h + (uint64_t)keylen + size) {
-		snprintf(why, whylen, (uint64_t)sb.st_size < sizeof h + (uint64_t)keylen + size
+	    (uint64_t)sb.st_size != sizeof h + (uint64_t)room + size) {
+		snprintf(why, whylen, (uint64_t)sb.st_size < sizeof h + (uint64_t)room + size
 		    ? _("is truncated") : _("is not the size it says"));
 		goto out;
 	}
@@ -243,7 +257,7 @@ read_table(const char *path, const char *key, uint32_t version, size_t size, voi
 		snprintf(why, whylen, _("was made for other rules"));
 		goto out;
 	}
-	table = stored + keylen;
+	table = stored + room;
 	if (table_sum(table, size) != h.checksum) {
 		snprintf(why, whylen, _("is damaged (its checksum does not match)"));
 		goto out;
@@ -343,7 +357,9 @@ write_table(const char *dir, const char *path, const char *key, uint32_t version
 	h.keylen = (uint32_t)strlen(key);
 	h.size = size;
 	h.checksum = table_sum(table, size);
+	static const char pad[TABLE_ALIGN];
 	bool ok = write_all(fd, &h, sizeof h) && write_all(fd, key, h.keylen) &&
+	    write_all(fd, pad, key_room(h.keylen) - h.keylen) &&
 	    write_all(fd, table, size) && fsync(fd) == 0;
 	int saved = errno;
 	if (close(fd) != 0 && ok) {

@@ -107,7 +107,7 @@ read_flags(struct tapis *t, const char *name, bool win_too, int *argc, char **ar
 	bool formatted = false;
 	int kept = 0;
 	for (int i = 0; i < *argc; i++) {
-		bool *flag = strcasecmp(argv[i], "--all") == 0 ? &fl->all :
+		bool *flag = command_word_is(argv[i], "--all") ? &fl->all :
 		    win_too && strcasecmp(argv[i], "--win") == 0 ? &fl->win : NULL;
 		if (flag != NULL) {
 			if (*flag) {

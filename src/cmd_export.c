@@ -168,7 +168,7 @@ cmd_export_exchange(struct tapis *t, int argc, char **argv)
 	/* [GAME|all] --json|--csv [FILE], in that order */
 	for (int i = 0; i < argc; i++) {
 		const char *w = argv[i];
-		bool game_word = strcasecmp(w, "all") == 0 || isdigit((unsigned char)w[0]) ||
+		bool game_word = command_word_is(w, "all") || isdigit((unsigned char)w[0]) ||
 		    w[0] == '#';
 		if (strcasecmp(w, "--json") == 0 || strcasecmp(w, "--csv") == 0) {
 			if (format != NULL)
@@ -185,7 +185,7 @@ cmd_export_exchange(struct tapis *t, int argc, char **argv)
 			if (games != NULL)
 				return command_refuse(t, _("one game, or all: %s"), EXPORT_USAGE);
 			games = w;
-		} else if (strcasecmp(w, "all") == 0 || command_game_number(w, &(long long){0}, why,
+		} else if (command_word_is(w, "all") || command_game_number(w, &(long long){0}, why,
 		    sizeof why)) {
 			/* a game after the format; a file may start with a digit (2024.csv) */
 			return command_refuse(t, _("the game comes before %s, the file after it: %s"),
@@ -197,7 +197,7 @@ cmd_export_exchange(struct tapis *t, int argc, char **argv)
 	if (format == NULL)
 		return command_refuse(t, _("export writes --json or --csv: %s"), EXPORT_USAGE);
 	bool csv = strcasecmp(format, "--csv") == 0;
-	bool all = games != NULL && strcasecmp(games, "all") == 0;
+	bool all = games != NULL && command_word_is(games, "all");
 
 	/* which games: all of them, the one named, or the open (else newest) one */
 	int64_t one, *ids = &one;

@@ -104,7 +104,10 @@ cmd_new(struct tapis *t, int argc, char **argv)
 	void *rules = session_find_rules(t, argv[0], &e, base, why, sizeof why);
 	if (rules == NULL)
 		return command_refuse(t, "%s", why);
-	enum cmd_status status = start_game(t, argv[0], base, e, rules, argc - 1, argv + 1);
+	/* a built-in rule set is stored by its name, whatever language it was
+	 * typed in (the export's "game" does not change with the language) */
+	enum cmd_status status = start_game(t, engine_ruleset_name(argv[0]), base, e, rules,
+	    argc - 1, argv + 1);
 	free(rules);
 	return status;
 }
@@ -194,7 +197,7 @@ cmd_delete(struct tapis *t, int argc, char **argv)
 	bool yes = false;
 	struct game_seen g;
 	for (int i = 0; i < argc; i++) {
-		if (strcasecmp(argv[i], "--yes") == 0)
+		if (command_word_is(argv[i], "--yes"))
 			yes = true;
 		else if (argv[i][0] == '-' && strchr("0123456789", argv[i][1]) == NULL)
 			return command_refuse(t, _("delete takes --yes, not '%s'"), argv[i]);

@@ -42,8 +42,8 @@ days_in(int y, int m)
 static bool
 parse_date(const char *text, char out[11])
 {
-	bool today = strcasecmp(text, "today") == 0 || strcasecmp(text, "aujourd'hui") == 0;
-	bool yesterday = strcasecmp(text, "yesterday") == 0 || strcasecmp(text, "hier") == 0;
+	bool today = command_word_is(text, "today");
+	bool yesterday = command_word_is(text, "yesterday");
 	if (today || yesterday) {
 		time_t now = time(NULL);
 		struct tm tm;
@@ -89,7 +89,7 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 	bool formatted = false;
 	for (int i = 0; i < argc; i++) {
 		const char *w = argv[i];
-		if (strcasecmp(w, "--all") == 0) {
+		if (command_word_is(w, "--all")) {
 			a->all = true;
 			continue;
 		}
@@ -98,8 +98,13 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 			return false;
 		if (flag > 0)
 			continue;
-		bool since = strcasecmp(w, "since") == 0 || strcasecmp(w, "depuis") == 0;
-		bool until = strcasecmp(w, "until") == 0 || strcasecmp(w, "jusqu'au") == 0;
+		/* "en cours", two words in French, is one word of the table */
+		if (utf8_same_word(w, "en") && i + 1 < argc && utf8_same_word(argv[i + 1], "cours")) {
+			w = command_word_french("unfinished");
+			i++;
+		}
+		bool since = command_word_is(w, "since");
+		bool until = command_word_is(w, "until");
 		if (since || until) {
 			char *day = since ? a->since : a->until;
 			if (i + 1 == argc) {
@@ -123,7 +128,7 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 		}
 		bool stated = false;
 		for (size_t k = 0; k < sizeof states / sizeof states[0] && !stated; k++) {
-			if (strcasecmp(w, states[k].word) != 0)
+			if (!command_word_is(w, states[k].word))
 				continue;
 			stated = true;
 			if (a->status_word != NULL && strcmp(a->f.status, states[k].status) != 0) {

@@ -12,7 +12,7 @@
 enum cmd_status
 cmd_sheet(struct tapis *t, int argc, char **argv)
 {
-	bool all = argc == 1 && strcasecmp(argv[0], "all") == 0;
+	bool all = argc == 1 && command_word_is(argv[0], "all");
 	if (argc == 1 && !all)
 		return command_refuse(t, "%s", _("usage: sheet [all]"));
 	render_sheet(&t->ui, t->game, all);

@@ -135,7 +135,8 @@ command_rows_flag(struct tapis *t, const char *command, const char *also, const 
 	enum rows_format f;
 	if (rows_format(word, &f)) {
 		if (*seen) {
-			*status = command_refuse(t, _("%s takes one of --tsv and --json"), command);
+			*status = command_refuse(t, _("%s takes one of --tsv and --json"),
+			    command_said(command));
 			return -1;
 		}
 		*format = f;
@@ -146,10 +147,10 @@ command_rows_flag(struct tapis *t, const char *command, const char *also, const 
 		text_visible(word, shown, sizeof shown);
 		if (also != NULL)
 			*status = command_refuse(t, _("%s takes %s, --tsv or --json (rows for scripts),"
-			    " not '%s'"), command, also, shown);
+			    " not '%s'"), command_said(command), also, shown);
 		else
 			*status = command_refuse(t, _("%s takes --tsv or --json (rows for scripts),"
-			    " not '%s'"), command, shown);
+			    " not '%s'"), command_said(command), shown);
 		return -1;
 	}
 	return 0;

@@ -69,7 +69,7 @@ cmd_merge(struct tapis *t, int argc, char **argv)
 {
 	char from[GAME_NAME_BYTES + 1], to[GAME_NAME_BYTES + 1];
 	enum cmd_status st;
-	if (argc == 3 && strcasecmp(argv[1], "into") != 0)
+	if (argc == 3 && !command_word_is(argv[1], "into"))
 		return command_refuse(t, _("usage: merge PLAYER [into] OTHER, not '%s'"), argv[1]);
 	if (!command_stored_player(t, argv[0], from, sizeof from, &st) ||
 	    !command_stored_player(t, argv[argc - 1], to, sizeof to, &st))

@@ -173,9 +173,9 @@ preset_delete(struct tapis *t, int argc, char **argv)
 }
 
 const struct subcommand preset_commands[] = {
-	{"save", {NULL}, preset_save},
-	{"list", {"--tsv", "--json", NULL}, preset_list},
-	{"delete", {NULL}, preset_delete},
+	{"save", "enregistrer", {NULL}, preset_save},
+	{"list", "liste", {"--tsv", "--json", NULL}, preset_list},
+	{"delete", "supprimer", {NULL}, preset_delete},
 };
 const size_t npreset_commands = sizeof preset_commands / sizeof preset_commands[0];
 
@@ -185,7 +185,8 @@ cmd_preset(struct tapis *t, int argc, char **argv)
 	if (argc == 0)
 		return preset_list(t, 0, argv);
 	for (size_t i = 0; i < npreset_commands; i++)
-		if (strcmp(argv[0], preset_commands[i].name) == 0)
+		if (strcmp(argv[0], preset_commands[i].name) == 0 ||
+		    utf8_same_word(argv[0], preset_commands[i].french))
 			return preset_commands[i].run(t, argc - 1, argv + 1);
 	return command_refuse(t, _("preset takes save, list or delete, not '%s'"), argv[0]);
 }

@@ -83,8 +83,8 @@ cmd_query(struct tapis *t, int argc, char **argv)
 	case QUERY_DONE:
 		return CMD_OK;
 	case QUERY_INTERRUPTED:
-		return command_refuse(t, r.q.count == 1 ? _("query interrupted (Ctrl-C) after %ld"
-		    " row") : _("query interrupted (Ctrl-C) after %ld rows"), r.q.count);
+		return command_refuse(t, ngettext("query interrupted (Ctrl-C) after %ld row",
+		    "query interrupted (Ctrl-C) after %ld rows", (unsigned long)r.q.count), r.q.count);
 	case QUERY_REFUSED:
 		break;
 	}

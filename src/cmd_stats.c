@@ -38,7 +38,7 @@ read_words(struct tapis *t, const char *name, int argc, char **argv, int max, st
 			continue;
 		if (w->n == max) {
 			char shown[128];
-			*status = command_refuse(t, _("too many words for %s: '%s'"), name,
+			*status = command_refuse(t, _("too many words for %s: '%s'"), command_said(name),
 			    text_visible(argv[i], shown, sizeof shown));
 			return false;
 		}

@@ -8,32 +8,34 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "command.h"
 #include "i18n.h"
 #include "infile.h"
+#include "option.h"
 #include "tapis.h"
 #include "text.h"
 
 #define MAX_WORDS 64
 
 const struct command commands[] = {
-	{"new", {"nouvelle", NULL}, 0, CMD_ANY, N_("GAME PLAYER... [NAME=VALUE...]"),
+	{"new", "nouvelle", {NULL}, 0, CMD_ANY, N_("GAME PLAYER... [NAME=VALUE...]"),
 	    N_("start a game of a rule set or a saved preset"),
 	    N_("new alone answers with the games there are.  Options after the rule set\n"
 	       "change its rules for this game, e.g.\n"
 	       "  new 10000 alice bob overshoot=minus2000\n"
 	       "'rules GAME' lists the options and their values."),
 	    COMPLETE_NEW, {NULL}, cmd_new, false, NEED_NOTHING, true, false},
-	{"undo", {"annuler", NULL}, 0, 0, "", N_("take back the last entry"),
+	{"undo", "annuler", {NULL}, 0, 0, "", N_("take back the last entry"),
 	    N_("Goes back one entry at a time, to the start of the game, even after\n"
 	       "a restart."),
 	    COMPLETE_NOTHING, {NULL}, cmd_undo, false, NEED_GAME, false, false},
-	{"redo", {"refaire", NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
+	{"redo", "refaire", {NULL}, 0, 0, "", N_("bring back an entry taken back by undo"),
 	    N_("Works until a new entry is made."), COMPLETE_NOTHING, {NULL}, cmd_redo, false, NEED_GAME, false, false},
-	{"sheet", {"feuille", NULL}, 0, 1, N_("[all]"),
+	{"sheet", "feuille", {NULL}, 0, 1, N_("[all]"),
 	    N_("show the score sheet as on paper"),
 	    N_("10000 and 5000: a column per player of the scores written one after\n"
 	       "the other, with the crosses beside; ~1200~ is a score struck out by a\n"
@@ -42,17 +44,17 @@ const struct command commands[] = {
 	       "Yams: the grid, a row a box and a column a player's column; (n) is\n"
 	       "what 1 to 6 still need for the bonus, ~n~ a box that counts 0."),
 	    COMPLETE_NOTHING, {"all", NULL}, cmd_sheet, false, NEED_SHOWN, false, false},
-	{"rules", {"règles", NULL}, 0, 1, N_("[GAME]"),
+	{"rules", "règles", {NULL}, 0, 1, N_("[GAME]"),
 	    N_("show the rules in force, or those of a rule set"), NULL,
 	    COMPLETE_EVAL, {NULL}, cmd_rules, false, NEED_NOTHING, false, false},
-	{"preset", {"réglage", NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]"),
+	{"preset", "réglage", {NULL}, 0, CMD_ANY, N_("[save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]"),
 	    N_("save the rules in force, or GAME's, under a name"),
 	    N_("preset save NAME takes the open game's rules; preset save NAME GAME\n"
 	       "OPTION=VALUE... starts from GAME's.  new NAME PLAYER... then plays them.\n"
 	       "Saving again under a name replaces it; a game keeps the rules it was\n"
 	       "started with.  preset list --tsv or --json: every rule set as rows."),
 	    COMPLETE_PRESET, {NULL}, cmd_preset, false, NEED_NOTHING, false, false},
-	{"hint", {"conseil", NULL}, 0, 4, N_("[--win] [--all] [--json|--tsv]"),
+	{"hint", "conseil", {NULL}, 0, 4, N_("[--win] [--all] [--json|--tsv]"),
 	    N_("what each choice open now is worth, the best first; nothing changes"),
 	    N_("After a throw: every way to set dice aside, then bank or throw the\n"
 	       "rest, with the points the turn can expect to write under the best play\n"
@@ -65,17 +67,17 @@ const struct command commands[] = {
 	       "one.  --json or --tsv: every one, as rows for scripts."),
 	    COMPLETE_NOTHING, {"--win", "--all", "--json", "--tsv", NULL}, cmd_hint, false, NEED_PLAYABLE,
 	    false, false},
-	{"odds", {"chances", NULL}, 1, CMD_ANY, N_("BOX... [--all] [--json|--tsv]"),
+	{"odds", "chances", {NULL}, 1, CMD_ANY, N_("BOX... [--all] [--json|--tsv]"),
 	    N_("the chance of making a box with the throws left; nothing changes"),
 	    N_("Keeping the best dice for that box at each throw (Yams).  The table\n"
 	       "shows the best 8 ways; --all every one."),
 	    COMPLETE_BOX, {"--all", "--json", "--tsv", NULL}, cmd_odds, false, NEED_PLAYABLE, false,
 	    false},
-	{"eval", {"évaluer", NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
+	{"eval", "évaluer", {NULL}, 1, CMD_ANY, N_("[GAME] FACES"),
 	    N_("what a throw is worth; the game is untouched"),
 	    N_("Uses GAME's rules when given, else the open game's, else those of 10000."),
 	    COMPLETE_EVAL, {NULL}, cmd_eval, false, NEED_NOTHING, false, false},
-	{"games", {"parties", NULL}, 0, CMD_ANY,
+	{"games", "parties", {NULL}, 0, CMD_ANY,
 	    N_("[PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned]"
 	    " [--all] [--tsv|--json]"),
 	    N_("list the stored games, newest first, with scores"),
@@ -92,21 +94,21 @@ const struct command commands[] = {
 	       "turns, family, time."),
 	    COMPLETE_GAMES, {"since", "until", "unfinished", "finished", "abandoned", "--all",
 	    "--tsv", "--json", NULL}, cmd_games, false, NEED_NOTHING, false, false},
-	{"resume", {"reprise", NULL}, 0, 1, N_("[GAME]"),
+	{"resume", "reprise", {NULL}, 0, 1, N_("[GAME]"),
 	    N_("open the newest unfinished game, or game number GAME"), NULL,
 	    COMPLETE_PLAYING, {NULL}, cmd_resume, false, NEED_NOTHING, false, false},
-	{"abandon", {"abandonner", NULL}, 0, 1, N_("[GAME]"),
+	{"abandon", "abandonner", {NULL}, 0, 1, N_("[GAME]"),
 	    N_("end the open game, or GAME, as abandoned"),
 	    N_("An abandoned game is never offered for resuming, the export says\n"
 	       "\"abandoned\", and the history views leave it out.  Only a game being\n"
 	       "played can be abandoned; delete removes a game altogether."),
 	    COMPLETE_PLAYING, {NULL}, cmd_abandon, true, NEED_NOTHING, false, false},
-	{"delete", {"supprimer", NULL}, 1, 2, N_("GAME [--yes]"),
+	{"delete", "supprimer", {NULL}, 1, 2, N_("GAME [--yes]"),
 	    N_("delete game GAME and all its entries, for good"),
 	    N_("At the terminal tapis asks first, and only yes deletes.  In a script\n"
 	       "or with -c nothing is asked: --yes says it, e.g. delete 3 --yes."),
 	    COMPLETE_GAME, {"--yes", NULL}, cmd_delete, true, NEED_NOTHING, false, false},
-	{"export", {"exporter", NULL}, 1, 3, N_("GAME|all --json|--csv [FILE]"),
+	{"export", "exporter", {NULL}, 1, 3, N_("GAME|all --json|--csv [FILE]"),
 	    N_("games as JSON to import elsewhere, or their turns as CSV"),
 	    N_("GAME is a game number (the open game, else the newest, if none is\n"
 	       "given), all every game.  --json writes a game as one object, all of\n"
@@ -119,7 +121,7 @@ const struct command commands[] = {
 	       "contract instead (see the manual)."),
 	    COMPLETE_EXPORT, {"all", "--json", "--csv", NULL}, cmd_export, false, NEED_NOTHING,
 	    false, false},
-	{"import", {"importer", NULL}, 1, 1, N_("FILE"),
+	{"import", "importer", {NULL}, 1, 1, N_("FILE"),
 	    N_("add the games an export --json wrote, each replayed"),
 	    N_("Each game is played again through its rules, entry by entry, and kept\n"
 	       "with its date and uid under a new number.  A game already here (the\n"
@@ -127,14 +129,14 @@ const struct command commands[] = {
 	       "that does not play again as it says, refuses the whole file: nothing\n"
 	       "of it is kept."),
 	    COMPLETE_FILE, {NULL}, cmd_import, true, NEED_NOTHING, false, false},
-	{"chart", {"courbe", NULL}, 0, 3, N_("[GAME] [--svg FILE]"),
+	{"chart", "courbe", {NULL}, 0, 3, N_("[GAME] [--svg FILE]"),
 	    N_("draw each player's score after each turn of a game"),
 	    N_("A line a player, with a mark a turn and a legend naming them, over a\n"
 	       "scale of the scores; GAME is the open game, else the newest, when not\n"
 	       "given.  --svg FILE writes the same chart as an SVG file that a browser\n"
 	       "shows, e.g. chart 12 --svg game12.svg.  The open game is untouched."),
 	    COMPLETE_CHART, {"--svg", NULL}, cmd_chart, false, NEED_NOTHING, false, false},
-	{"stats", {"statistiques", NULL}, 0, 3, N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
+	{"stats", "statistiques", {NULL}, 0, 3, N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
 	    N_("wins, scores and luck per player and rule set"),
 	    N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
 	       "a saved preset) or a family (farkle, yams, yammaster); one word alone\n"
@@ -145,24 +147,24 @@ const struct command commands[] = {
 	       "five and the average count.  --tsv or --json: rows for scripts, each\n"
 	       "with a first column \"table\" saying which table it is of."),
 	    COMPLETE_STATS, {"--tsv", "--json", NULL}, cmd_stats, false, NEED_NOTHING, false, false},
-	{"leaderboard", {"classement", NULL}, 0, 2, N_("[GAME-KIND] [--tsv|--json]"),
+	{"leaderboard", "classement", {NULL}, 0, 2, N_("[GAME-KIND] [--tsv|--json]"),
 	    N_("the players by wins over finished games"),
 	    N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
 	       "finished game counts.  A shared win (a draw) is no win."),
 	    COMPLETE_KIND, {"--tsv", "--json", NULL}, cmd_leaderboard, false, NEED_NOTHING, false, false},
-	{"versus", {"contre", NULL}, 2, 3, N_("PLAYER PLAYER [--tsv|--json]"),
+	{"versus", "contre", {NULL}, 2, 3, N_("PLAYER PLAYER [--tsv|--json]"),
 	    N_("two players head to head, per rule set"),
 	    N_("The finished games both played, per rule set: how many, the wins of\n"
 	       "each, their average final scores, and how often each finished above\n"
 	       "the other."),
 	    COMPLETE_PLAYERS, {"--tsv", "--json", NULL}, cmd_versus, false, NEED_NOTHING, false, false},
-	{"show", {"montrer", "voir", NULL}, 1, 1, N_("GAME"),
+	{"show", "montrer", {"voir", NULL}, 1, 1, N_("GAME"),
 	    N_("a past game's sheet as it ended; the open game stays open"),
 	    N_("The sheet of game number GAME as it stood at its end, or as it stands\n"
 	       "if it is still being played, under a line that says when it was played\n"
 	       "and how it ended.  Nothing is opened: the prompt stays as it was."),
 	    COMPLETE_GAME, {NULL}, cmd_show, false, NEED_NOTHING, false, false},
-	{"replay", {"rejouer", NULL}, 1, 2, N_("GAME [ROUND]"),
+	{"replay", "rejouer", {NULL}, 1, 2, N_("GAME [ROUND]"),
 	    N_("a past game turn by turn, each entry with what it did"),
 	    N_("Each turn under a line 'round 3 - bob' (bob's third turn, as the sheet\n"
 	       "counts rounds), each entry as it was typed with the answer it had at\n"
@@ -171,7 +173,7 @@ const struct command commands[] = {
 	       "The game is played again through its rules: a damaged log is refused,\n"
 	       "not printed.  The open game stays as it was."),
 	    COMPLETE_GAME, {NULL}, cmd_replay, false, NEED_NOTHING, false, false},
-	{"query", {"requête", NULL}, 1, 1, N_("[--tsv|--json] SQL"),
+	{"query", "requête", {NULL}, 1, 1, N_("[--tsv|--json] SQL"),
 	    N_("answer a question in SQL over the stored games (read only)"),
 	    N_("The rest of the line is one SQL statement that reads, over the views\n"
 	       "the manual lists (game_list, player_results, turn_history, ...), e.g.\n"
@@ -180,30 +182,81 @@ const struct command commands[] = {
 	       "shows the first 1000 rows; --tsv or --json prints them all, for scripts.\n"
 	       "Ctrl-C stops a long query."),
 	    COMPLETE_QUERY, {"--tsv", "--json", NULL}, cmd_query, false, NEED_NOTHING, false, true},
-	{"rename", {"renommer", NULL}, 2, 2, N_("PLAYER NEW"),
+	{"rename", "renommer", {NULL}, 2, 2, N_("PLAYER NEW"),
 	    N_("mend a player's name in every stored game"),
 	    N_("NEW must be a name no player has yet (merge joins two names) and one that\n"
 	       "new would take.  The open game shows it at once."),
 	    COMPLETE_PLAYER, {NULL}, cmd_rename, false, NEED_NOTHING, false, false},
-	{"merge", {"fusionner", NULL}, 2, 3, N_("PLAYER [into] OTHER"),
+	{"merge", "fusionner", {NULL}, 2, 3, N_("PLAYER [into] OTHER"),
 	    N_("make two names of one person one, in every stored game"),
 	    N_("PLAYER becomes OTHER wherever it is stored; refused if a game has both.\n"
 	       "It cannot be undone, so it is typed in full."),
 	    COMPLETE_MERGE, {"into", NULL}, cmd_merge, true, NEED_NOTHING, false, false},
-	{"help", {"?", "aide", NULL}, 0, 1, N_("[COMMAND]"),
+	{"help", "aide", {"?", NULL}, 0, 1, N_("[COMMAND]"),
 	    N_("list the commands, or explain one"), NULL, COMPLETE_COMMAND, {NULL}, cmd_help, false, NEED_NOTHING, false, false},
-	{"quit", {"exit", "quitter", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),
+	{"quit", "quitter", {"exit", NULL}, 0, 0, "", N_("leave tapis (every entry is already saved)"),
 	    NULL, COMPLETE_NOTHING, {NULL}, cmd_quit, false, NEED_NOTHING, false, false},
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];
 
+/* The words commands take after their name, each with its French; a word
+ * may have two French ones (all: toutes for games, tout for rows), the
+ * first the one completed and shown. */
+const struct command_word command_words[] = {
+	{"all", "toutes"},
+	{"all", "tout"},
+	{"since", "depuis"},
+	{"until", "jusqu'au"},
+	{"today", "aujourd'hui"},
+	{"yesterday", "hier"},
+	{"unfinished", "en cours"},
+	{"finished", "finies"},
+	{"abandoned", "abandonnées"},
+	{"into", "dans"},
+	{"--yes", "--oui"},
+	{"--all", "--tout"},
+	{"--all", "--toutes"},
+};
+const size_t ncommand_words = sizeof command_words / sizeof command_words[0];
+
+bool
+command_word_is(const char *typed, const char *name)
+{
+	if (strcasecmp(typed, name) == 0)
+		return true;
+	for (size_t i = 0; i < ncommand_words; i++)
+		if (strcmp(command_words[i].name, name) == 0 &&
+		    utf8_same_word(typed, command_words[i].french))
+			return true;
+	return false;
+}
+
+const char *
+command_said(const char *name)
+{
+	for (size_t i = 0; i < ncommands; i++)
+		if (strcmp(commands[i].name, name) == 0)
+			return i18n_french_names() ? commands[i].french : commands[i].name;
+	return name;
+}
+
+const char *
+command_word_french(const char *name)
+{
+	for (size_t i = 0; i < ncommand_words; i++)
+		if (strcmp(command_words[i].name, name) == 0)
+			return command_words[i].french;
+	return NULL;
+}
+
 /* A word the command line answers to: a command, or an entry verb. */
 struct word {
 	const char *name;
+	const char *french;
 	const char *const *aliases;
 	bool whole;
 	struct command_match m;
-	const char *keys[5];      /* its name's and aliases' folded keys */
+	const char *keys[6];      /* the folded keys of its names (word_name) */
 	int nkeys;
 };
 
@@ -217,8 +270,8 @@ all_words(const struct engine *prefer, struct word *out, int max)
 {
 	int n = 0;
 	for (size_t i = 0; i < ncommands && n < max; i++) {
-		out[n++] = (struct word){commands[i].name, commands[i].aliases, commands[i].whole,
-		    {&commands[i], NULL, -1}, {NULL}, 0};
+		out[n++] = (struct word){commands[i].name, commands[i].french, commands[i].aliases,
+		    commands[i].whole, {&commands[i], NULL, -1}, {NULL}, 0};
 		for (size_t f = 0; commands[i].entries_after && f <= nfamilies; f++) {
 			const struct engine *e = f == 0 ? prefer : families[f - 1].engine;
 			if (e == NULL || (f > 0 && e == prefer))
@@ -228,8 +281,8 @@ all_words(const struct engine *prefer, struct word *out, int max)
 				for (int k = 0; k < n && !seen; k++)
 					seen = strcmp(out[k].name, e->verbs[v].name) == 0;
 				if (!seen)
-					out[n++] = (struct word){e->verbs[v].name, e->verbs[v].aliases,
-					    false, {NULL, e, (int)v}, {NULL}, 0};
+					out[n++] = (struct word){e->verbs[v].name, e->verbs[v].french,
+					    e->verbs[v].aliases, false, {NULL, e, (int)v}, {NULL}, 0};
 			}
 		}
 	}
@@ -257,14 +310,25 @@ folded(const char *name)
 	return key;
 }
 
-/* The keys a word answers to, folded for matching: its name first, then
- * its aliases.  Returns how many were written to keys. */
+/* Name k of a word: 0 its name, 1 its French name (NULL if it has none),
+ * then its aliases. */
+static const char *
+word_name(const struct word *w, int k)
+{
+	return k == 0 ? w->name : k == 1 ? w->french : w->aliases[k - 2];
+}
+
+/* The keys a word answers to, folded for matching, in the order of
+ * word_name (NULL for a missing French name).  Returns how many were
+ * written to keys. */
 static int
 word_keys(const struct word *w, const char *keys[], int max)
 {
 	int n = 0;
 	if (n < max)
 		keys[n++] = folded(w->name);
+	if (n < max)
+		keys[n++] = w->french != NULL ? folded(w->french) : NULL;
 	for (const char *const *a = w->aliases; *a && n < max; a++)
 		keys[n++] = folded(*a);
 	return n;
@@ -295,7 +359,7 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 	if (nwords < 0 || made_for != prefer) {
 		nwords = all_words(prefer, words, MAX_NAMES);
 		for (int i = 0; i < nwords; i++)
-			words[i].nkeys = word_keys(&words[i], words[i].keys, 5);
+			words[i].nkeys = word_keys(&words[i], words[i].keys, 6);
 		made_for = prefer;
 	}
 	char *key = utf8_word_key(word);
@@ -306,7 +370,8 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 		return false;
 	}
 	size_t len = strlen(key);
-	/* pass 0: the whole word; 1: prefixes of names; 2: prefixes of aliases */
+	/* pass 0: the whole word; 1: prefixes of names; 2: prefixes of French
+	 * names and aliases */
 	for (int pass = 0; pass < 3 && found == NULL && names[0] == '\0'; pass++) {
 		int matches = 0;
 		for (int i = 0; i < nwords; i++) {
@@ -346,8 +411,7 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 				hit = k;
 		if (hit >= 0) {
 			snprintf(why, whylen, _("'%s' is short for %s, which is typed in full (it"
-			    " cannot be undone)"), word, hit == 0 ? words[i].name
-			    : words[i].aliases[hit - 1]);
+			    " cannot be undone)"), word, word_name(&words[i], hit));
 			free(key);
 			return false;
 		}
@@ -361,13 +425,16 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 			const char *const *keys = words[i].keys;
 			for (int k = 0; k < n; k++) {
 				/* words only: '?' is near every short word */
-				const char *near = k == 0 ? words[i].name : words[i].aliases[k - 1];
-				bool is_word = isalpha((unsigned char)near[0]) || (unsigned char)near[0] >= 0x80;
+				const char *near = word_name(&words[i], k);
+				bool is_word = near != NULL && (isalpha((unsigned char)near[0]) ||
+				    (unsigned char)near[0] >= 0x80);
 				int d = keys[k] != NULL && is_word ? text_distance(keys[k], key, most) : most + 1;
 				if (pass == 0 && d < nearest)
 					nearest = d;
 				if (pass == 1 && d == nearest) {
-					list_add(names, sizeof names, near);
+					/* in French, the command by its French name */
+					list_add(names, sizeof names, i18n_french_names() &&
+					    words[i].french != NULL ? words[i].french : near);
 					break;          /* one word a command */
 				}
 			}
@@ -536,7 +603,7 @@ run_split(struct tapis *t, char *part, char *rest)
 		int named = named_player(t, m.engine, m.verb, &argc, argv);
 		if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
 			return command_refuse(t, _("usage: %s%s%s"), v->name, v->usage[0] ? " " : "",
-			    _(v->usage));
+			    v->usage[0] ? _(v->usage) : "");   /* _("") is the catalogue's header */
 		/* then the game, before any word of the entry is read: with none
 		 * open, that is what to say about any dice.  Whether another
 		 * tapis changed it is seen when the entry is refused or written
@@ -564,7 +631,7 @@ run_split(struct tapis *t, char *part, char *rest)
 	}
 	if (argc < c->min_args || (c->max_args != CMD_ANY && argc > c->max_args))
 		return command_refuse(t, _("usage: %s%s%s"), c->name, c->usage[0] ? " " : "",
-		    _(c->usage));
+		    c->usage[0] ? _(c->usage) : "");
 	if (!has_need(t, c->need))
 		return CMD_REJECTED;
 	return c->run(t, argc, argv);
@@ -697,10 +764,35 @@ command_need_game(struct tapis *t, bool playable)
 	return true;
 }
 
+/* word "NAME=VALUE" with NAME and VALUE in English, as the engines and the
+ * store take them: a French name or value of the option table is put in
+ * English into buf, and buf returned; else word itself. */
+static const char *
+option_in_english(const struct engine *e, const char *word, char *buf, size_t len)
+{
+	const char *eq = strchr(word, '=');
+	const struct engine_option *o = NULL;
+	char name[64], value[ENGINE_VALUE];
+	if (eq == NULL || (size_t)(eq - word) >= sizeof name)
+		return word;
+	snprintf(name, sizeof name, "%.*s", (int)(eq - word), word);
+	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
+		if (strcmp(o->name, name) == 0 || utf8_same_word(o->name, name) ||
+		    (o->french != NULL && utf8_same_word(o->french, name)))
+			break;
+	if (o == NULL)
+		return word;
+	snprintf(buf, len, "%s=%s", o->name, option_value_translate(o->french_values, o->values,
+	    eq + 1, value, sizeof value));
+	return buf;
+}
+
 bool
-command_option_set(const struct engine *e, void *rules, const char *word, char *why,
+command_option_set(const struct engine *e, void *rules, const char *typed, char *why,
     size_t whylen)
 {
+	char english[ENGINE_FILE_MAX + 64];
+	const char *word = option_in_english(e, typed, english, sizeof english);
 	const char *eq = strchr(word, '=');
 	const struct engine_option *o = NULL;
 	for (size_t i = 0; eq != NULL && (o = e->option(i)) != NULL; i++)

@@ -51,7 +51,8 @@ enum cmd_need {
 
 struct command {
 	const char *name;
-	const char *aliases[4];   /* NULL-terminated */
+	const char *french;       /* its French name: every command has one */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* CMD_ANY: no upper bound */
 	const char *usage;        /* the arguments, as help shows them */
 	const char *help;         /* one line */
@@ -139,8 +140,27 @@ bool command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
 int command_rows_flag(struct tapis *t, const char *command, const char *also,
     const char *word, enum rows_format *format, bool *seen, enum cmd_status *status);
 
+/* A word some commands take after their name (all, since, into, --yes)
+ * and its French (toutes, depuis, dans, --oui): either is taken whatever
+ * the language of the interface, and both are completed. */
+struct command_word {
+	const char *name;
+	const char *french;
+};
+extern const struct command_word command_words[];
+extern const size_t ncommand_words;
+/* True if typed is the word name, in any case, or a French one of it, in
+ * any case and with or without accents. */
+bool command_word_is(const char *typed, const char *name);
+/* Command name as a message names it: its French name in a French
+ * interface (statistiques), else name. */
+const char *command_said(const char *name);
+/* The (first) French of the word name, or NULL if it has none. */
+const char *command_word_french(const char *name);
+
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
- * save: the value of a file option is the text of the file it names. */
+ * save, NAME and VALUE in English or French (the engine gets them in
+ * English): the value of a file option is the text of the file it names. */
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
     size_t whylen);
 
@@ -148,6 +168,7 @@ bool command_option_set(const struct engine *e, void *rules, const char *word, c
 /* The words after `preset`. */
 struct subcommand {
 	const char *name;
+	const char *french;       /* its French name */
 	const char *flags[3];     /* as a command's */
 	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
 };

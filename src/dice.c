@@ -95,7 +95,7 @@ tally_dice(const struct tally *t)
 const char *
 dice_noun(int n)
 {
-	return n == 1 ? _("die") : _("dice");
+	return ngettext("die", "dice", (unsigned long)(n < 0 ? 0 : n));
 }
 
 char *

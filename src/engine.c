@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "farkle.h"
 #include "i18n.h"
+#include "text.h"
 #include "yammaster.h"
 #include "yams.h"
 
@@ -34,13 +35,21 @@ engine_of_preset(const char *name, const struct engine_preset **preset)
 	for (size_t i = 0; i < nfamilies; i++) {
 		const struct engine *e = families[i].engine;
 		for (size_t k = 0; k < e->npresets; k++)
-			if (strcmp(e->presets[k].name, name) == 0) {
+			if (strcmp(e->presets[k].name, name) == 0 || (e->presets[k].french != NULL &&
+			    utf8_same_word(e->presets[k].french, name))) {
 				if (preset != NULL)
 					*preset = &e->presets[k];
 				return e;
 			}
 	}
 	return NULL;
+}
+
+const char *
+engine_ruleset_name(const char *typed)
+{
+	const struct engine_preset *p;
+	return engine_of_preset(typed, &p) != NULL ? p->name : typed;
 }
 
 bool
@@ -94,6 +103,18 @@ engine_format_args(const struct engine *e, const void *rules, const struct actio
 		dice_format(&a->dice, buf, len);
 	else if (e->format != NULL && e->verbs[a->verb].max_args != 0)
 		e->format(rules, a, buf, len);
+}
+
+void
+engine_say_args(const struct engine *e, const void *rules, const struct action *a,
+    char *buf, size_t len)
+{
+	if (!e->verbs[a->verb].dice && e->say != NULL && e->verbs[a->verb].max_args != 0) {
+		buf[0] = '\0';
+		e->say(rules, a, buf, len);
+	} else {
+		engine_format_args(e, rules, a, buf, len);
+	}
 }
 
 bool

@@ -60,7 +60,9 @@ struct fact {
 struct advice;                   /* advice.h */
 
 struct engine_preset {
-	const char *name;         /* as typed at `new` */
+	const char *name;         /* as typed at `new`, and as stored */
+	const char *french;       /* also taken at `new`, stored as name; NULL: the
+	                             name is French too (10000, yams:duel) */
 	const char *title;        /* for the sheet and the lists */
 };
 
@@ -72,18 +74,22 @@ enum engine_option_type {
 
 struct engine_option {
 	const char *name;
+	const char *french;       /* its French name (the same word where French says it so) */
 	enum engine_option_type type;  /* how JSON writes its value */
 	const char *values;       /* what it takes, for help and the manual */
+	const char *french_values; /* the same in French, item for item between the '|'
+	                             (an item ending in N takes a number after it) */
 	const char *help;
 };
 
-/* An entry a player can type: its name and aliases, which the command
+/* An entry a player can type: its name, French name and aliases, which the command
  * line matches like any command's. */
 struct engine_verb {
 	const char *kind;         /* as the store and the export write it */
 	const char *name;         /* as typed and listed */
+	const char *french;       /* its French name: every verb has one */
 	const char *noun;         /* as said back: "bob's take-over" */
-	const char *aliases[4];   /* NULL-terminated */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* words after the verb; -1: no upper bound */
 	const char *usage;
 	const char *help;
@@ -143,6 +149,9 @@ struct engine {
 	 * completion, NULL-terminated; NULL where there are none to offer. */
 	const char *const *(*words)(const void *rules, int verb, int arg);
 	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* The same as people read it in the language of the messages (a
+	 * Yams column by its French name); NULL: as format writes it. */
+	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */
@@ -182,8 +191,12 @@ extern const size_t nfamilies;
 
 /* The engine of a family, by its name; NULL if none. */
 const struct engine *engine_find(const char *family);
-/* The engine and preset of a built-in rule set's name; NULL if none. */
+/* The engine and preset of a built-in rule set's name (or French name);
+ * NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
+/* The name a built-in rule set is stored under, for its name or French
+ * name as typed; anything else (a saved preset) is returned as it is. */
+const char *engine_ruleset_name(const char *typed);
 /* Whether a game of engine e under rules takes n players; false, with why,
  * if not. */
 bool engine_seats(const struct engine *e, const void *rules, int n, char *why,
@@ -197,6 +210,10 @@ bool engine_parse_words(const struct engine *e, const void *rules, struct action
     int argc, char **argv, char *why, size_t whylen);
 /* An entry's arguments as stored and shown: "1 1 5 3 4", or "" for none. */
 void engine_format_args(const struct engine *e, const void *rules, const struct action *a,
+    char *buf, size_t len);
+/* The same as people read it, in the language of the messages (never
+ * stored, exported or given to scripts). */
+void engine_say_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len);
 /* Reads stored arguments back into a (its verb set); false if they do not
  * fit the verb. */

@@ -11,32 +11,32 @@
 _Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"10000", N_("booklet rules")},
-	{"10000:350", N_("350 to open, piggy-back")},
-	{"5000", N_("six dice")},
+	{"10000", NULL, N_("booklet rules")},
+	{"10000:350", NULL, N_("350 to open, piggy-back")},
+	{"5000", NULL, N_("six dice")},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 3, "one a built-in rule set");
 
 /* The verbs, in the order of enum farkle_action_kind. */
 static const struct engine_verb verbs[] = {
-	[ACTION_THROW] = {"throw", "roll", N_("throw"), {"throw", "lancer", NULL}, 1, -1, N_("FACES"),
+	[ACTION_THROW] = {"throw", "roll", "lancer", N_("throw"), {"throw", "relancer", NULL}, 1, -1, N_("FACES"),
 	    N_("enter a throw (the faces alone do the same)"),
 	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
 	       "dice that were not thrown again (at a terminal, tapis asks which when\n"
 	       "two groups fit).  A throw of the dice on a piggy-back offer takes it."),
 	    true, true},
-	[ACTION_KEEP] = {"keep", "keep", N_("keep"), {"garder", NULL}, 1, -1, N_("FACES"),
+	[ACTION_KEEP] = {"keep", "keep", "garder", N_("keep"), {NULL}, 1, -1, N_("FACES"),
 	    N_("set aside these dice from the last throw"),
 	    N_("Every die set aside must belong to a scoring combination of that\n"
 	       "throw; the group is worth its best split.  A second keep of the same\n"
 	       "throw adds to the first: keep 5 5, then keep 5, is 5 5 5."),
 	    true, false},
-	[ACTION_BANK] = {"bank", "bank", N_("bank"), {"banque", "marquer", NULL}, 0, 0, "",
+	[ACTION_BANK] = {"bank", "bank", "marquer", N_("bank"), {"banque", "banquer", NULL}, 0, 0, "",
 	    N_("write the turn's points and pass the dice"),
 	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
 	       "(every scoring die, under the usual rules)."),
 	    false, false},
-	[ACTION_TAKE] = {"take", "take", N_("take-over"), {"reprendre", NULL}, 0, 0, "",
+	[ACTION_TAKE] = {"take", "take", "reprendre", N_("take-over"), {NULL}, 0, 0, "",
 	    N_("take over the last banked turn (piggy-back)"),
 	    N_("Typing a throw of the dice on offer does the same."), false, false},
 };

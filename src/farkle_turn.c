@@ -160,7 +160,7 @@ resolve_collisions(struct farkle_state *st, int writer, struct farkle_outcome *o
 static const char *
 count_word(int n)
 {
-	static const char *const words[] = {N_("no"), N_("one"), N_("two"), N_("three"),
+	static const char *const words[] = {N_("zero"), N_("one"), N_("two"), N_("three"),
 	    N_("four"), N_("five"), N_("six")};
 	return n >= 0 && n <= 6 ? _(words[n]) : "?";
 }
@@ -197,12 +197,14 @@ check_keep(const struct farkle_scorer *s, const struct farkle_state *st,
 		if (thrown.count[f] == 0)
 			snprintf(why, whylen, _("there is no %d in the throw %s"), f, throwbuf);
 		else if (extends && st->set_aside.count[f] > 0)
-			snprintf(why, whylen, _("%s is set aside already, and the throw %s has"
-			    " only %s %d%s"), asidebuf, throwbuf, count_word(thrown.count[f]), f,
-			    thrown.count[f] == 1 ? "" : "s");
+			snprintf(why, whylen, ngettext("%s is set aside already, and the throw %s has"
+			    " only %s %d", "%s is set aside already, and the throw %s has only %s %ds",
+			    (unsigned long)thrown.count[f]), asidebuf, throwbuf,
+			    count_word(thrown.count[f]), f);
 		else
-			snprintf(why, whylen, _("the throw %s has only %s %d%s"), throwbuf,
-			    count_word(thrown.count[f]), f, thrown.count[f] == 1 ? "" : "s");
+			snprintf(why, whylen, ngettext("the throw %s has only %s %d",
+			    "the throw %s has only %s %ds", (unsigned long)thrown.count[f]), throwbuf,
+			    count_word(thrown.count[f]), f);
 		return false;
 	}
 	struct farkle_eval e = farkle_evaluate(s, &thrown);

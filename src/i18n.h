@@ -1,7 +1,15 @@
-/* User-facing strings go through _() so that a French catalogue can follow;
- * until gettext is wired in, _() is the identity. */
+/* User-facing strings go through gettext: _() translates a message where
+ * it is printed, N_() marks one kept in a table (translated by _() where it
+ * is printed), ngettext() picks the plural a count takes.  The catalogues
+ * are po/; main() opens them (bindtextdomain, textdomain). */
 #ifndef TAPIS_I18N_H
 #define TAPIS_I18N_H
-#define _(s) (s)
+#include <libintl.h>
+#include <stdbool.h>
+#define _(s) gettext(s)
 #define N_(s) (s)
+
+/* True where the tables' words (options, rule sets, commands, Yams
+ * columns) are to be shown by their French names: a French catalogue. */
+bool i18n_french_names(void);
 #endif

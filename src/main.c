@@ -91,8 +91,18 @@ main(int argc, char **argv)
 
 	struct tapis t;
 	memset(&t, 0, sizeof t);
+	/* The user's language (LANG, LC_ALL, LC_MESSAGES, LANGUAGE) for the
+	 * messages, the dates and the decimal point people read; numbers as
+	 * written for scripts and parsed back (JSON, TSV, strtod) stay those
+	 * of C whatever the language: the machine contract does not change. */
 	setlocale(LC_ALL, "");
+	/* TEXTDOMAINDIR, as gettext's shell tools read it: catalogues not yet
+	 * installed (the tests run the build folder's) */
+	const char *catalogues = getenv("TEXTDOMAINDIR");
+	bindtextdomain(PACKAGE, catalogues != NULL && *catalogues ? catalogues : LOCALEDIR);
+	textdomain(PACKAGE);
 	ui_init(&t.ui, false, false);
+	setlocale(LC_NUMERIC, "C");
 	opterr = 0;          /* our own messages, named tapis, not argv[0] */
 	while ((c = getopt_long(argc, argv, ":c:hV", longopts, NULL)) != -1) {
 		switch (c) {

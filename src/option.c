@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "option.h"
+#include "text.h"
 
 bool
 option_parse_int(const char *text, int min, int max, int *out)
@@ -37,6 +38,35 @@ option_parse_bool(const char *text, bool *out)
 			return *out = false, true;
 	}
 	return false;
+}
+
+const char *
+option_value_translate(const char *from, const char *to, const char *value, char *buf,
+    size_t len)
+{
+	while (from != NULL && to != NULL && *from && *to) {
+		size_t flen = strcspn(from, "|"), tlen = strcspn(to, "|");
+		char f[32], t[32];
+		snprintf(f, sizeof f, "%.*s", (int)flen, from);
+		snprintf(t, sizeof t, "%.*s", (int)tlen, to);
+		size_t stem = flen > 1 && f[flen - 1] == 'N' && tlen > 1 && t[tlen - 1] == 'N'
+		    ? flen - 1 : 0;
+		char *key = stem > 0 ? utf8_word_key(value) : NULL;
+		bool same_stem = key != NULL && strncmp(key, f, stem) == 0 &&
+		    isdigit((unsigned char)key[stem]);
+		if (same_stem)      /* folding leaves the digits as they were */
+			snprintf(buf, len, "%.*s%s", (int)(tlen - 1), t, key + stem);
+		free(key);
+		if (same_stem)
+			return buf;
+		if (stem == 0 && strcmp(f, t) != 0 && utf8_same_word(f, value)) {
+			snprintf(buf, len, "%s", t);
+			return buf;
+		}
+		from += flen + (from[flen] == '|');
+		to += tlen + (to[tlen] == '|');
+	}
+	return value;
 }
 
 bool

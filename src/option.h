@@ -12,6 +12,14 @@ bool option_parse_int(const char *text, int min, int max, int *out);
 bool option_parse_bool(const char *text, bool *out);
 /* The option name of "NAME=VALUE": its length, and the value after '=';
  * false (with why) when the word is no assignment. */
+/* value, an item of the option values `from` ("void|cross|minusN|refuse"),
+ * as the same item of `to` ("nul|croix|moinsN|refus"): the lists go item
+ * for item between the '|', an item ending in N takes a number after it,
+ * and items are matched in any case, with or without accents.  Written to
+ * buf, and buf returned; value itself when it is no item of from, or
+ * either list is NULL. */
+const char *option_value_translate(const char *from, const char *to, const char *value,
+    char *buf, size_t len);
 bool option_split(const char *assignment, size_t *namelen, const char **value, char *why,
     size_t whylen);
 

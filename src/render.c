@@ -3,6 +3,7 @@
 
 #include <langinfo.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "command.h"
+#include "option.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "store.h"
@@ -146,6 +148,27 @@ render_ruleset_title(const char *ruleset)
 	return engine_of_preset(ruleset, &p) ? _(p->title) : _("saved preset");
 }
 
+bool
+render_french_names(void)
+{
+	return i18n_french_names();
+}
+
+/* Option o's name, and its value (as option_get writes it) into buf, in
+ * the language of the messages. */
+static const char *
+option_shown(const struct engine_option *o, const char *value, char *buf, size_t len,
+    const char **name)
+{
+	bool french = render_french_names() && o->french != NULL;
+	*name = french ? o->french : o->name;
+	if (!french || o->type == ENGINE_OPT_FILE)
+		return value;
+	if (o->type == ENGINE_OPT_BOOL)
+		return option_value_translate("yes|no", "oui|non", value, buf, len);
+	return option_value_translate(o->values, o->french_values, value, buf, len);
+}
+
 void
 line_add_changes(struct line *l, const struct game *g)
 {
@@ -155,13 +178,15 @@ line_add_changes(struct line *l, const struct game *g)
 	if (was == NULL)
 		return;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char now[ENGINE_VALUE], then[ENGINE_VALUE];
+		char now[ENGINE_VALUE], then[ENGINE_VALUE], shown[ENGINE_VALUE];
+		const char *name;
 		e->option_get(game_rules(g), o->name, now, sizeof now);
 		e->option_get(was, o->name, then, sizeof then);
+		const char *value = option_shown(o, now, shown, sizeof shown, &name);
 		if (strcmp(now, then) != 0 && o->type == ENGINE_OPT_FILE)
-			line_add(l, _(", own %s"), o->name);   /* too long to say */
+			line_add(l, _(", own %s"), name);   /* too long to say */
 		else if (strcmp(now, then) != 0)
-			line_add(l, ", %s=%s", o->name, now);
+			line_add(l, ", %s=%s", name, value);
 	}
 	free(was);
 }
@@ -203,8 +228,10 @@ render_refusal(const struct ui *ui, long line, const char *why)
 	text_visible(why, shown, sizeof shown);
 	fflush(ui->out);      /* what came before the refusal shows before it */
 	if (ui->interactive) {
-		fprintf(ui->out, "  %srefused:%s ", ui_paint(ui, RED), ui_paint(ui, RESET));
-		put_wrapped(ui->out, shown, 11, 4, ui_width(ui));
+		/* TRANSLATORS: before a refusal at the prompt ("  refused: ...") */
+		const char *refused = _("refused:");
+		fprintf(ui->out, "  %s%s%s ", ui_paint(ui, RED), refused, ui_paint(ui, RESET));
+		put_wrapped(ui->out, shown, 3 + text_width(refused), 4, ui_width(ui));
 	} else
 		fprintf(ui->err, "tapis: line %ld: %s\n", line, shown);
 	fflush(ui->out);
@@ -274,10 +301,11 @@ static void
 add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 {
 	char args[ENGINE_ARGS + 1];
-	line_add(l, _("%s's %s"), g->name[e->seat], _(g->engine->verbs[e->action.verb].noun));
-	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
-	if (args[0] != '\0')
-		line_add(l, " %s", args);
+	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
+	/* one message, the words after the noun with it: French says "le
+	 * lancer 2 2 3 4 6 de bob" */
+	line_add(l, _("%s's %s%s%s"), g->name[e->seat], _(g->engine->verbs[e->action.verb].noun),
+	    args[0] ? " " : "", args);
 }
 
 void
@@ -335,18 +363,32 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	}
 	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"), ruleset,
 	    render_ruleset_title(ruleset));
+	int namew = 10;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char value[ENGINE_VALUE], was[ENGINE_VALUE];
+		const char *name;
+		char shown[ENGINE_VALUE];
+		option_shown(o, "", shown, sizeof shown, &name);
+		if (text_width(name) + 1 > namew)     /* a blank after the longest */
+			namew = text_width(name) + 1;
+	}
+	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
+		char value[ENGINE_VALUE], was[ENGINE_VALUE], shown[ENGINE_VALUE];
+		const char *name;
 		e->option_get(rules, o->name, value, sizeof value);
 		e->option_get(preset ? preset : rules, o->name, was, sizeof was);
 		bool mark = strcmp(value, was) != 0;
 		changed = changed || mark;
+		const char *v = option_shown(o, value, shown, sizeof shown, &name);
+		fputs("  ", ui->out);
+		text_pad(ui->out, name, namew);
 		if ((int)strlen(value) > valuew)     /* a file's text: on a line of its own */
-			fprintf(ui->out, "  %-10s%s%-*s %s\n  %11s%s\n", o->name, mark ? "*" : " ",
-			    valuew, "", _(o->help), "", value);
-		else
-			fprintf(ui->out, "  %-10s%s%-*s %s\n", o->name, mark ? "*" : " ", valuew,
-			    value, _(o->help));
+			fprintf(ui->out, "%s%-*s %s\n  %*s %s\n", mark ? "*" : " ", valuew, "",
+			    _(o->help), namew, "", v);
+		else {
+			fputs(mark ? "*" : " ", ui->out);
+			text_pad(ui->out, v, valuew);
+			fprintf(ui->out, " %s\n", _(o->help));
+		}
 	}
 	if (changed)
 		fprintf(ui->out, _("  * changed from %s\n"), base);
@@ -404,13 +446,44 @@ render_presets(const struct ui *ui)
 			    _(families[i].engine->presets[k].title));
 }
 
+const char *
+render_day(const char *stamp, bool with_time, char *buf, size_t len)
+{
+	struct tm tm;
+	memset(&tm, 0, sizeof tm);
+	int n = stamp != NULL ? sscanf(stamp, "%4d-%2d-%2d %2d:%2d", &tm.tm_year, &tm.tm_mon,
+	    &tm.tm_mday, &tm.tm_hour, &tm.tm_min) : 0;
+	if (n < (with_time ? 5 : 3)) {
+		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp != NULL ? stamp : "");
+		return buf;
+	}
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	tm.tm_isdst = -1;
+	mktime(&tm);          /* the day of the week, for a format that names it */
+	/* TRANSLATORS: a day as strftime(3) writes it, e.g. "%d/%m/%Y". */
+	const char *day = _("%Y-%m-%d");
+	/* TRANSLATORS: a day and time as strftime(3) writes it, e.g. "%d/%m/%Y %H:%M". */
+	const char *day_time = _("%Y-%m-%d %H:%M");
+	/* the format is the catalogue's, as the messages are */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	size_t wrote = strftime(buf, len, with_time ? day_time : day, &tm);
+#pragma GCC diagnostic pop
+	if (wrote == 0)
+		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp);
+	return buf;
+}
+
 /* The columns of `games`: the table for people says who scored what and
- * how it ended in words; the rows for scripts keep their first columns as
- * they were, and add the new ones after them. */
+ * how it ended in words (and the day as people of the language write it);
+ * the rows for scripts keep their first columns as they were, and add the
+ * new ones after them. */
 static const struct rows_column game_columns[] = {
 	{"#", false, false, true, false},
 	{"id", true, false, false, true},
-	{"date", false, false, true, true},
+	{"day", false, false, true, false},
+	{"date", false, false, false, true},
 	{"game", false, false, true, true},
 	{"players", false, true, false, true},
 	{"results", false, false, true, false},
@@ -459,14 +532,14 @@ scores_of(const char *results, char *buf, size_t len)
 void
 render_game_row(struct rows *r, const struct store_game_row *row)
 {
-	char hash[32], id[24], date[11], entries[24], turns[24], length[48];
+	char hash[32], id[24], date[11], day[64], entries[24], turns[24], length[48];
 	char state[GAME_NAME_BYTES * 4 + 64], scores[ENGINE_MAX_PLAYERS * 16];
 	snprintf(hash, sizeof hash, "#%lld", (long long)row->id);
 	snprintf(id, sizeof id, "%lld", (long long)row->id);
 	snprintf(date, sizeof date, "%.10s", row->created ? row->created : "");
 	snprintf(entries, sizeof entries, "%d", row->entries);
 	snprintf(turns, sizeof turns, "%d", row->turns);
-	snprintf(length, sizeof length, row->turns == 1 ? _("%d turn") : _("%d turns"),
+	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
 	    row->turns);
 	if (row->winner)
 		snprintf(state, sizeof state, _("%s won"), row->winner);
@@ -476,7 +549,8 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 		snprintf(state, sizeof state, _("abandoned"));
 	else
 		snprintf(state, sizeof state, _("playing"));
-	const char *values[NGAME_COLUMNS] = {hash, id, date, row->game, row->players,
+	render_day(row->created, false, day, sizeof day);
+	const char *values[NGAME_COLUMNS] = {hash, id, day, date, row->game, row->players,
 	    row->results, state, length, row->status, row->winner, entries,
 	    scores_of(row->results, scores, sizeof scores), turns, row->family, row->created};
 	rows_add(r, values);
@@ -514,7 +588,8 @@ line_add_game_label(struct line *l, const struct store_game_row *row)
 static void
 add_entries(struct line *l, const struct store_game_row *row)
 {
-	line_add(l, ", %d %s", row->entries, row->entries == 1 ? _("entry") : _("entries"));
+	line_add(l, ngettext(", %d entry", ", %d entries", (unsigned long)row->entries),
+	    row->entries);
 }
 
 void
@@ -579,17 +654,36 @@ render_no_games(const struct ui *ui)
 
 /* ---- help */
 
-/* One line of help: the name, its aliases (the French words among them),
- * its arguments, and what it does; a long head gets a line of its own. */
+/* A command's or verb's other names, ", " between: its French name
+ * first, then its aliases; in French, *name becomes the French name and
+ * the English one comes first among the others. */
 static void
-help_line(const struct ui *ui, const char *name, const char *const *aliases,
-    const char *usage, const char *help)
+other_names(const char **name, const char *french, const char *const *aliases, char *buf,
+    size_t len)
 {
-	char head[160], also[96] = "";
+	buf[0] = '\0';
+	if (french != NULL && render_french_names()) {
+		snprintf(buf, len, "%s", *name);
+		*name = french;
+	} else if (french != NULL)
+		snprintf(buf, len, "%s", french);
 	for (const char *const *a = aliases; *a; a++)
-		snprintf(also + strlen(also), sizeof also - strlen(also), "%s%s",
-		    a == aliases ? " (" : ", ", *a);
-	snprintf(head, sizeof head, "%s%s%s %s", name, also, also[0] ? ")" : "", _(usage));
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", buf[0] ? ", " : "", *a);
+}
+
+/* One line of help: the name, its French name and aliases, its arguments,
+ * and what it does; a long head gets a line of its own. */
+static void
+help_line(const struct ui *ui, const char *name, const char *french,
+    const char *const *aliases, const char *usage, const char *help)
+{
+	char head[160], others[96], also[100] = "";
+	other_names(&name, french, aliases, others, sizeof others);
+	if (others[0] != '\0')
+		snprintf(also, sizeof also, " (%s)", others);
+	/* _("") would be the catalogue's header: an empty usage stays empty */
+	snprintf(head, sizeof head, "%s%s%s%s", name, also, usage[0] ? " " : "",
+	    usage[0] ? _(usage) : "");
 	fputs("  ", ui->out);
 	if (text_width(head) > 24) {
 		fprintf(ui->out, "%s\n  ", head);
@@ -605,7 +699,8 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 	fprintf(ui->out, _("Commands, in English or French, in any case (a unique prefix is"
 	    " enough):\n"));
 	for (size_t i = 0; i < n; i++) {
-		help_line(ui, cmds[i].name, cmds[i].aliases, cmds[i].usage, cmds[i].help);
+		help_line(ui, cmds[i].name, cmds[i].french, cmds[i].aliases, cmds[i].usage,
+		    cmds[i].help);
 		/* the entries of the games, where the table puts them, game by
 		 * game: two games may give one word its own meaning */
 		for (size_t f = 0; cmds[i].entries_after && f < nfamilies; f++) {
@@ -618,7 +713,8 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 			}
 			fprintf(ui->out, _("Entries of a game of %s:\n"), games);
 			for (size_t v = 0; v < e->nverbs; v++)
-				help_line(ui, e->verbs[v].name, e->verbs[v].aliases, e->verbs[v].usage,
+				help_line(ui, e->verbs[v].name, e->verbs[v].french, e->verbs[v].aliases,
+				    e->verbs[v].usage,
 				    e->verbs[v].help);
 			if (f + 1 == nfamilies)
 				fprintf(ui->out, _("More commands:\n"));
@@ -631,17 +727,15 @@ render_help(const struct ui *ui, const struct command *cmds, size_t n)
 
 /* help NAME: the usage, the aliases, the details. */
 static void
-help_of(const struct ui *ui, const char *name, const char *const *aliases, const char *usage,
-    const char *help, const char *details)
+help_of(const struct ui *ui, const char *name, const char *french, const char *const *aliases,
+    const char *usage, const char *help, const char *details)
 {
-	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "", _(usage),
-	    _(help));
-	if (aliases[0] != NULL) {
-		fprintf(ui->out, _("  also: "));
-		for (const char *const *a = aliases; *a; a++)
-			fprintf(ui->out, "%s%s", a == aliases ? "" : ", ", *a);
-		fputc('\n', ui->out);
-	}
+	char others[96];
+	other_names(&name, french, aliases, others, sizeof others);
+	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "",
+	    usage[0] ? _(usage) : "", _(help));
+	if (others[0] != '\0')
+		fprintf(ui->out, _("  also: %s\n"), others);
 	if (details != NULL) {
 		const char *p = _(details);
 		while (*p) {
@@ -656,13 +750,13 @@ help_of(const struct ui *ui, const char *name, const char *const *aliases, const
 void
 render_command_help(const struct ui *ui, const struct command *c)
 {
-	help_of(ui, c->name, c->aliases, c->usage, c->help, c->details);
+	help_of(ui, c->name, c->french, c->aliases, c->usage, c->help, c->details);
 }
 
 void
 render_verb_help(const struct ui *ui, const struct engine_verb *v)
 {
-	help_of(ui, v->name, v->aliases, v->usage, v->help, v->details);
+	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help, v->details);
 }
 
 /* ---- prompts */
@@ -709,7 +803,7 @@ render_choices(const struct ui *ui, const struct game *g, const struct action *c
 	for (int i = 0; i < n; i++) {
 		char args[ENGINE_ARGS + 1];
 		size_t used = strlen(buf);
-		engine_format_args(g->engine, game_rules(g), &choice[i], args, sizeof args);
+		engine_say_args(g->engine, game_rules(g), &choice[i], args, sizeof args);
 		snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
 		    args);
 	}

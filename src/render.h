@@ -83,6 +83,9 @@ void rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
 /* One row, a value a column (NULL: none). */
 void rows_add(struct rows *r, const char *const *values);
 void rows_end(struct rows *r);
+/* A number with a fraction (12.5, 33.3%) as people of the locale read it
+ * (12,5 in French), into buf; anything else as it is. */
+const char *rows_people_number(const char *v, char *buf, size_t len);
 
 /* The rows of a query (render_query.c): columns the query names, every
  * value shown as text with what cannot be seen escaped. */

@@ -28,37 +28,51 @@ static const struct {
 	[ADVICE_CHANCE] = {N_("chance of making it"), "chance", true, false},
 };
 
+/* Verb v's name: for people in the language of the messages (garder),
+ * for scripts as the table has it (keep). */
+static const char *
+verb_name(const struct engine *e, size_t v, bool people)
+{
+	return people && i18n_french_names() ? e->verbs[v].french : e->verbs[v].name;
+}
+
 /* The verb that throws: the one the faces alone stand for. */
 static const char *
-throw_verb(const struct engine *e)
+throw_verb(const struct engine *e, bool people)
 {
 	for (size_t v = 0; v < e->nverbs; v++)
 		if (e->verbs[v].faces_alone)
-			return e->verbs[v].name;
-	return _("throw");
+			return verb_name(e, v, people);
+	return people ? _("throw") : "throw";
 }
 
 /* "keep 1 5, then throw 3 dice", "take, then throw 2 dice", "bank": the
- * choice as it is typed, into buf. */
+ * choice as it is typed, into buf: for people in their language
+ * ("garder 1 5, puis lancer 3 dés"), for scripts in English. */
 static char *
-choice_text(const struct game *g, const struct advice_choice *c, char *buf, size_t len)
+choice_text(const struct game *g, const struct advice_choice *c, bool people, char *buf,
+    size_t len)
 {
 	const struct engine *e = g->engine;
 	size_t used = 0;
 	buf[0] = '\0';
 	if (c->has_entry) {
 		char args[ENGINE_ARGS * 4];
-		engine_format_args(e, game_rules(g), &c->entry, args, sizeof args);
-		used = (size_t)snprintf(buf, len, "%s%s%s", e->verbs[c->entry.verb].name,
+		if (people)
+			engine_say_args(e, game_rules(g), &c->entry, args, sizeof args);
+		else
+			engine_format_args(e, game_rules(g), &c->entry, args, sizeof args);
+		used = (size_t)snprintf(buf, len, "%s%s%s", verb_name(e, (size_t)c->entry.verb, people),
 		    args[0] ? " " : "", args);
 	}
-	const char *then = used > 0 ? _(", then ") : "";
+	const char *then = used == 0 ? "" : people ? _(", then ") : ", then ";
 	if (used < len && c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
 		used += (size_t)snprintf(buf + used, len - used, "%s%s", then,
-		    e->verbs[c->then_verb].name);
+		    verb_name(e, (size_t)c->then_verb, people));
 	else if (used < len && c->then_throw > 0)
-		used += (size_t)snprintf(buf + used, len - used, "%s%s %d %s", then, throw_verb(e),
-		    c->then_throw, dice_noun(c->then_throw));
+		used += (size_t)snprintf(buf + used, len - used, "%s%s %d %s", then,
+		    throw_verb(e, people), c->then_throw, people ? dice_noun(c->then_throw)
+		    : c->then_throw == 1 ? "die" : "dice");
 	return buf;
 }
 
@@ -100,7 +114,8 @@ static const struct rows_column advice_columns[] = {
 	{"mark", false, false, true, false},
 	{"rank", true, false, false, true},
 	{"best", true, false, false, true},
-	{"choice", false, false, true, true},
+	{"choice_shown", false, false, true, false},
+	{"choice", false, false, false, true},
 	{"entry", false, false, false, true},
 	{"then", false, false, false, true},
 	{"throw", true, false, false, true},
@@ -136,36 +151,38 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 	int shown_rows = most > 0 && most < a->n ? most : a->n;
 	for (int i = 0; i < shown_rows; i++) {
 		const struct advice_choice *c = &a->choice[i];
-		char choice[256], entry[160] = "", then[64] = "", throw[16] = "", rank[16];
+		char choice[256], choice_shown[256], entry[160] = "", then[64] = "", throw[16] = "";
+		char rank[16];
 		char shown[32], value[48], bust_shown[48] = "", bust[48] = "";
-		choice_text(g, c, choice, sizeof choice);
+		choice_text(g, c, false, choice, sizeof choice);
+		choice_text(g, c, true, choice_shown, sizeof choice_shown);
 		if (c->has_entry) {
 			struct advice_choice alone = *c;
 			alone.then_verb = -1;
 			alone.then_throw = 0;
-			choice_text(g, &alone, entry, sizeof entry);
+			choice_text(g, &alone, false, entry, sizeof entry);
 		}
 		if (c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
 			snprintf(then, sizeof then, "%s", e->verbs[c->then_verb].name);
 		else if (c->then_throw > 0)
-			snprintf(then, sizeof then, "%s", throw_verb(e));
+			snprintf(then, sizeof then, "%s", throw_verb(e, false));
 		if (c->then_throw > 0)
 			snprintf(throw, sizeof throw, "%d", c->then_throw);
 		snprintf(rank, sizeof rank, "%d", i + 1);
 		value_text(goal, c->value, shown, sizeof shown);
 		snprintf(value, sizeof value, "%.6g", c->value + 0.0);
 		if (c->bust >= 0) {
-			char pc[24];
-			snprintf(bust_shown, sizeof bust_shown, _("bust %s"),
-			    percent(c->bust, false, pc, sizeof pc));
+			char pc[24], read[24];
+			snprintf(bust_shown, sizeof bust_shown, _("bust %s"), rows_people_number(
+			    percent(c->bust, false, pc, sizeof pc), read, sizeof read));
 			snprintf(bust, sizeof bust, "%.6g", c->bust);
 		}
 		const char *values[NADVICE_COLUMNS] = {
 			i == 0 ? (ui->utf8 ? "  \xe2\x96\xb8" : "  *") : "  ", rank, i == 0 ? "true" : "false",
-			choice, c->has_entry ? entry : NULL, then[0] ? then : NULL,
+			choice_shown, choice, c->has_entry ? entry : NULL, then[0] ? then : NULL,
 			throw[0] ? throw : NULL, goals[goal].key, shown, value, bust_shown,
 			c->bust >= 0 ? bust : NULL, a->exact ? "true" : "false",
-			a->note != NULL ? _(a->note) : NULL,
+			a->note,     /* for scripts: the same in every language */
 		};
 		rows_add(&r, values);
 	}

@@ -100,7 +100,8 @@ render_exported(const struct ui *ui, const char *path, const struct store_game_r
 		line_add(&l, "%s", _("exported "));
 		add_label(&l, row);
 	} else {
-		line_add(&l, games == 1 ? _("exported %d game") : _("exported %d games"), games);
+		line_add(&l, ngettext("exported %d game", "exported %d games", (unsigned long)games),
+		    games);
 	}
 	line_add(&l, _(" to %s"), text_visible(path, shown, sizeof shown));
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
@@ -136,10 +137,10 @@ render_import_end(const struct ui *ui, const char *path, int imported, int skipp
 	if (imported + skipped == 0)
 		line_add(&l, "%s", _("no game in it, nothing imported"));
 	else
-		line_add(&l, imported == 1 ? _("%d game imported") : _("%d games imported"),
-		    imported);
+		line_add(&l, ngettext("%d game imported", "%d games imported",
+		    (unsigned long)imported), imported);
 	if (skipped > 0)
-		line_add(&l, skipped == 1 ? _(", %d skipped (here already)")
-		    : _(", %d skipped (here already)"), skipped);
+		line_add(&l, ngettext(", %d skipped (here already)", ", %d skipped (here already)",
+		    (unsigned long)skipped), skipped);
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }

@@ -171,7 +171,10 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 			line_add(&l, _("scoring: %s = %d"), tally_format(&o->eval.best_group, buf, sizeof buf),
 			    o->eval.best);
 			if (tally_total(&dead) > 0)
-				line_add(&l, _("   (%s score nothing)"), tally_format(&dead, buf, sizeof buf));
+				/* English says "score" of one die or several; French
+				 * does not (4 ne marque rien, 3 4 ne marquent rien) */
+				line_add(&l, ngettext("   (%s score nothing)", "   (%s score nothing)",
+				    (unsigned long)tally_total(&dead)), tally_format(&dead, buf, sizeof buf));
 			if (tally_total(&o->eval.best_group) == o->thrown.n) {
 				line_add(&l, "%s", ui_dot(ui));
 				if (o->thrown.n == 1)
@@ -230,15 +233,20 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 	case PHASE_START:
 		break;
 	case PHASE_THROWN:
-		line_add(l, _("%d points set aside, threw %s"), st->turn_points,
+		line_add(l, ngettext("%d point set aside, threw %s", "%d points set aside, threw %s",
+		    (unsigned long)st->turn_points), st->turn_points,
 		    dice_format(&st->last, buf, sizeof buf));
 		break;
 	case PHASE_KEPT:
-		line_add(l, _("%d points set aside, %d %s to throw"), st->turn_points, st->in_hand,
+		line_add(l, ngettext("%d point set aside, %d %s to throw",
+		    "%d points set aside, %d %s to throw", (unsigned long)st->turn_points),
+		    st->turn_points, st->in_hand,
 		    dice_noun(st->in_hand));
 		break;
 	case PHASE_FULL_HAND:
-		line_add(l, _("%d points set aside, full hand: throw all %d dice"), st->turn_points,
+		line_add(l, ngettext("%d point set aside, full hand: throw all %d dice",
+		    "%d points set aside, full hand: throw all %d dice", (unsigned long)st->turn_points),
+		    st->turn_points,
 		    st->in_hand);
 		break;
 	case PHASE_OVER:
@@ -375,8 +383,9 @@ render_columns(const struct ui *ui, const struct game *g, bool all)
 		sheet_lay_out(ui, g, &sh, first, maxw, &lay);
 	}
 	if (first > 0)
-		fprintf(ui->out, first == 1 ? _("  (%d earlier row not shown: 'sheet all' shows it)\n")
-		    : _("  (%d earlier rows not shown: 'sheet all' shows them)\n"), first);
+		fprintf(ui->out, ngettext("  (%d earlier row not shown: 'sheet all' shows it)\n",
+		    "  (%d earlier rows not shown: 'sheet all' shows them)\n", (unsigned long)first),
+		    first);
 	bool struck = false;
 	for (int b = 0; b < lay.nbands; b++) {
 		int from = lay.band[b], to = lay.band[b + 1], last = first;
@@ -466,9 +475,10 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	else
 		add_turn(ui, &l, g);
 	if (st->phase != PHASE_OVER && st->leader >= 0)
-		line_add(&l, _("%slast round: %s reached the target (%d), %d %s left"), ui_dot(ui),
-		    g->name[st->leader],
-		    r->target, st->final_turns, st->final_turns == 1 ? _("turn") : _("turns"));
+		line_add(&l, ngettext("%slast round: %s reached the target (%d), %d turn left",
+		    "%slast round: %s reached the target (%d), %d turns left",
+		    (unsigned long)st->final_turns), ui_dot(ui), g->name[st->leader], r->target,
+		    st->final_turns);
 	fprintf(ui->out, "%s\n", l.text);
 }
 
@@ -491,7 +501,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	}
 	fprintf(ui->out, _("%s: worth %d"), buf, e.best);
 	if (tally_total(&none) > 0)
-		fprintf(ui->out, _("   (%s score nothing)"), tally_format(&none, dead, sizeof dead));
+		fprintf(ui->out, ngettext("   (%s score nothing)", "   (%s score nothing)",
+		    (unsigned long)tally_total(&none)), tally_format(&none, dead, sizeof dead));
 	fprintf(ui->out, _("\n  what can be set aside:\n"));
 	struct tally groups[64];
 	for (int k = d->n; k >= 1; k--) {
@@ -504,7 +515,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 			if (left == 0)
 				fprintf(ui->out, _("full hand\n"));
 			else
-				fprintf(ui->out, _("%d %s left\n"), left, dice_noun(left));
+				fprintf(ui->out, ngettext("%d die left\n", "%d dice left\n",
+				    (unsigned long)left), left);
 		}
 	}
 }

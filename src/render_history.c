@@ -17,16 +17,17 @@ static void
 add_ending(struct line *l, const struct store_game_row *row)
 {
 	int n = row->turns;
+	unsigned long un = (unsigned long)n;
 	if (row->winner != NULL)
-		line_add(l, n == 1 ? _("%s won after %d turn") : _("%s won after %d turns"),
+		line_add(l, ngettext("%s won after %d turn", "%s won after %d turns", un),
 		    row->winner, n);
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
-		line_add(l, n == 1 ? _("a draw after %d turn") : _("a draw after %d turns"), n);
+		line_add(l, ngettext("a draw after %d turn", "a draw after %d turns", un), n);
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
-		line_add(l, n == 1 ? _("abandoned after %d turn") : _("abandoned after %d turns"), n);
+		line_add(l, ngettext("abandoned after %d turn", "abandoned after %d turns", un), n);
 	else
-		line_add(l, n == 1 ? _("being played, %d turn so far")
-		    : _("being played, %d turns so far"), n);
+		line_add(l, ngettext("being played, %d turn so far", "being played, %d turns so far",
+		    un), n);
 }
 
 void
@@ -42,7 +43,9 @@ render_game_heading(const struct ui *ui, const struct game *g,
 	line_add(&l, "%s", ui_dot(ui));
 	for (int i = 0; i < g->nplayers; i++)
 		line_add(&l, "%s%s", i ? ", " : "", g->name[i]);
-	line_add(&l, "%s%.16s%s", ui_dot(ui), row->created ? row->created : "", ui_dot(ui));
+	char day[64];
+	line_add(&l, "%s%s%s", ui_dot(ui), render_day(row->created, true, day, sizeof day),
+	    ui_dot(ui));
 	add_ending(&l, row);
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
@@ -62,12 +65,13 @@ render_replay_entry(const struct ui *ui, const struct game *g, const struct game
 	 * so), then what tapis answered to it */
 	char args[ENGINE_ARGS + 1];
 	const struct engine_verb *v = &g->engine->verbs[e->action.verb];
-	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
+	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	if (v->faces_alone && args[0] != '\0')
 		fprintf(ui->out, "%s: %s\n", g->name[e->seat], args);
 	else
-		fprintf(ui->out, "%s: %s%s%s\n", g->name[e->seat], v->name, args[0] ? " " : "",
-		    args);
+		fprintf(ui->out, "%s: %s%s%s\n", g->name[e->seat],
+		    render_french_names() && v->french != NULL ? v->french : v->name,
+		    args[0] ? " " : "", args);
 	render_outcome(ui, g, &e->action, o);
 }
 

@@ -93,11 +93,11 @@ render_renamed(const struct ui *ui, const char *from, const char *to, long long 
 	text_visible(from, a, sizeof a);
 	text_visible(to, b, sizeof b);
 	line_start(&l);
-	line_add(&l, games == 1 ? _("%s is now %s in %lld game") : _("%s is now %s in %lld games"),
-	    a, b, games);
+	line_add(&l, ngettext("%s is now %s in %lld game", "%s is now %s in %lld games",
+	    (unsigned long)games), a, b, games);
 	if (merged)
-		line_add(&l, total == 1 ? _("; %s now has %lld game") : _("; %s now has %lld games"),
-		    b, total);
+		line_add(&l, ngettext("; %s now has %lld game", "; %s now has %lld games",
+		    (unsigned long)total), b, total);
 	line_add(&l, ".");
 	line_print(ui, &l);
 }

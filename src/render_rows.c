@@ -3,6 +3,10 @@
  * header line or one JSON object a line.  Part of the renderer. */
 #include "config.h"
 
+#include <ctype.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -83,6 +87,38 @@ put_json_list(FILE *f, const char *v, bool raw)
 	fputc(']', f);
 }
 
+/* The decimal point of the user's locale (LC_NUMERIC of the environment:
+ * the program's own stays "C", for the rows of scripts); "." if none. */
+static const char *
+decimal_point(void)
+{
+	static char point[8];
+	if (point[0] == '\0') {
+		locale_t user = newlocale(LC_NUMERIC_MASK, "", (locale_t)0);
+		const char *p = user != (locale_t)0 ? nl_langinfo_l(RADIXCHAR, user) : NULL;
+		snprintf(point, sizeof point, "%s", p != NULL && *p ? p : ".");
+		if (user != (locale_t)0)
+			freelocale(user);
+	}
+	return point;
+}
+
+/* A number with a fraction (12.5, -0.25, 33.3%), as people of the locale
+ * read it (12,5 in French), into buf; anything else as it is. */
+const char *
+rows_people_number(const char *v, char *buf, size_t len)
+{
+	const char *p = v + (*v == '-');
+	size_t whole = strspn(p, "0123456789");
+	if (whole == 0 || p[whole] != '.' || !isdigit((unsigned char)p[whole + 1]))
+		return v;
+	const char *end = p + whole + 1 + strspn(p + whole + 1, "0123456789");
+	if (*end != '\0' && strcmp(end, "%") != 0)
+		return v;
+	snprintf(buf, len, "%.*s%s%s", (int)(p - v + whole), v, decimal_point(), p + whole + 1);
+	return buf;
+}
+
 void
 rows_add(struct rows *r, const char *const *values)
 {
@@ -132,9 +168,10 @@ rows_add(struct rows *r, const char *const *values)
 		r->cap = cap;
 	}
 	for (int c = 0; c < r->ncols; c++) {
-		char shown_text[1024];
+		char shown_text[1024], number[64];
 		r->cells[r->nrows * r->ncols + c] = values[c] && r->cols[c].for_people
-		    ? strdup(text_visible(values[c], shown_text, sizeof shown_text)) : NULL;
+		    ? strdup(text_visible(rows_people_number(values[c], number, sizeof number), shown_text,
+		    sizeof shown_text)) : NULL;
 	}
 	r->nrows++;
 }

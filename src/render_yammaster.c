@@ -39,9 +39,9 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 	if (st->over)
 		return;
 	int p = st->current;
-	line_add(l, _("%s%s%s (%s) throws, %d %s left"), ui_paint(ui, BOLD), g->name[p],
-	    ui_paint(ui, RESET), marks[p], YM_PAWNS - st->placed[p],
-	    YM_PAWNS - st->placed[p] == 1 ? _("pawn") : _("pawns"));
+	line_add(l, ngettext("%s%s%s (%s) throws, %d pawn left", "%s%s%s (%s) throws, %d pawns left",
+	    (unsigned long)(YM_PAWNS - st->placed[p])), ui_paint(ui, BOLD), g->name[p],
+	    ui_paint(ui, RESET), marks[p], YM_PAWNS - st->placed[p]);
 }
 
 static void
@@ -58,7 +58,7 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 	if (st->turn.kept.n > 0)
 		line_add(l, _(", keeping %s"), dice_format(&st->turn.kept, buf, sizeof buf));
 	if (st->call >= 0)
-		line_add(l, _(", %s called"), ym_kind_key(st->call));
+		line_add(l, _(", %s called"), ym_kind_said(st->call));
 }
 
 /* The end: why it came, the count, and who won by what. */
@@ -129,12 +129,12 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 	case YM_CALL:
 		line_add(&l, st->call_after_sec ? _("%s calls %s after a sec: throw again a die of"
 		    " it, then any major opens the Appel cells") : _("%s calls %s: made by the end"
-		    " of the turn, it opens the Appel cells"), who, ym_kind_key(o->call));
+		    " of the turn, it opens the Appel cells"), who, ym_kind_said(o->call));
 		break;
 	case YM_PLACE:
 		line_add(&l, o->kind <= KIND_6 ? _("%s puts a pawn on %s (%ss)")
 		    : _("%s puts a pawn on %s (%s)"), who, ym_cell_name(o->cell, name, sizeof name),
-		    ym_kind_key(o->kind));
+		    ym_kind_said(o->kind));
 		line_add(&l, _(": %d left, count %d"), YM_PAWNS - st->placed[o->seat], o->score_after);
 		break;
 	case YM_REMOVE:
@@ -249,7 +249,7 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	for (int k = 0; k < YM_KINDS; k++) {
 		if (!ym_makes(&t, k))
 			continue;
-		line_add(&l, "%s %s", n++ ? "," : "", ym_kind_key(k));
+		line_add(&l, "%s %s", n++ ? "," : "", ym_kind_said(k));
 		for (int c = 0; c < YM_CELLS; c++)
 			if (r->board[c] == k)
 				line_add(&l, " %s", ym_cell_name(c, name, sizeof name));
@@ -278,7 +278,7 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		return buf;
 	}
 	if (st->call >= 0) {
-		int k = snprintf(buf + n, len - (size_t)n, _("%s called%s"), ym_kind_key(st->call),
+		int k = snprintf(buf + n, len - (size_t)n, _("%s called%s"), ym_kind_said(st->call),
 		    ui_dot(ui));
 		if (k < 0 || (size_t)(n + k) >= len)
 			return buf;
@@ -291,9 +291,9 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), THROWS_DICE -
 		    st->turn.kept.n, dice_noun(THROWS_DICE - st->turn.kept.n));
 	else
-		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
-		    THROWS_MAX - st->turn.count, THROWS_MAX - st->turn.count == 1 ? _("throw")
-		    : _("throws"));
+		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
+		    "%s%s%d throws left> ", (unsigned long)(THROWS_MAX - st->turn.count)), dice,
+		    ui_dot(ui), THROWS_MAX - st->turn.count);
 	return buf;
 }
 

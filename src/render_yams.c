@@ -82,8 +82,11 @@ box_free(const struct game *g, int seat, int box)
 static const char *
 box_word(int box)
 {
-	static const char *const upper[YAMS_UPPER] = {"1s", "2s", "3s", "4s", "5s", "6s"};
-	return box <= BOX_6 ? upper[box] : yams_box_key[box];
+	/* TRANSLATORS: the boxes 1 to 6 as a list of values names them (the
+	 * 6s 18: three 6s make 18 there) */
+	static const char *const upper[YAMS_UPPER] = {N_("1s"), N_("2s"), N_("3s"), N_("4s"),
+	    N_("5s"), N_("6s")};
+	return box <= BOX_6 ? _(upper[box]) : yams_box_key[box];
 }
 
 /* Where v in Minimum or Maximum would leave Maximum not above Minimum in
@@ -173,7 +176,8 @@ add_due(const struct ui *ui, struct line *l, const struct game *g, int seat)
 		int due = yams_box_due(rules_of(g), state_of(g), seat, c);
 		if (due >= 0)
 			line_add(l, _("%s%s takes %s"), n++ ? ", " : ui_dot(ui),
-			    yams_column_name(rules_of(g), c, name, sizeof name), yams_box_key[due]);
+			    yams_column_said(rules_of(g), c, false, name, sizeof name),
+			    yams_box_key[due]);
 	}
 }
 
@@ -225,8 +229,8 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 		    box, g->name[o->held_by], o->held_value);
 	else
 		line_add(&l, _("%s writes %d in %s"), who, o->value, box);
-	if (st->ncolumns > 1)
-		line_add(&l, _(" (column %s)"), yams_column_name(r, o->column, col, sizeof col));
+	if (st->ncolumns > 1)     /* in French by its French name (libre), where it has one */
+		line_add(&l, _(" (column %s)"), yams_column_said(r, o->column, false, col, sizeof col));
 	line_add(&l, _("%stotal %d"), ui_dot(ui), o->score_after);
 	if (o->struck)
 		line_add(&l, _("%s%s%s's %d in %s is struck out%s"), ui_dot(ui), ui_paint(ui, YELLOW),
@@ -370,11 +374,26 @@ row_label(const struct game *g, int row, char *buf, size_t len)
 	return buf;
 }
 
+/* The width of a column's cells: CELL, or its header's where that is
+ * wider ("libre" in French). */
+static int
+cell_width(const struct game *g)
+{
+	char buf[16];
+	int w = CELL;
+	for (int c = 0; c < state_of(g)->ncolumns && state_of(g)->ncolumns > 1; c++) {
+		int h = text_width(yams_column_said(rules_of(g), c, true, buf, sizeof buf));
+		if (h > w)
+			w = h;
+	}
+	return w;
+}
+
 /* The room a player's block takes: their columns, or their name. */
 static int
 block_width(const struct ui *ui, const struct game *g, int seat)
 {
-	int cols = state_of(g)->ncolumns * (CELL + 1) - 1;
+	int cols = state_of(g)->ncolumns * (cell_width(g) + 1) - 1;
 	(void)ui;
 	int name = text_width(g->name[seat]) + 2;    /* and its mark */
 	return cols > name ? cols : name;
@@ -418,6 +437,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 	char buf[GAME_NAME_BYTES + 8], label[32];
 	struct line l;
 	bool multi = st->ncolumns > 1;
+	int cell = cell_width(g);
 
 	line_start(&l);
 	line_add(&l, "  %*s", LABEL, "");
@@ -434,11 +454,11 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 		line_start(&l);
 		line_add(&l, "  %*s", LABEL, "");
 		for (int p = from; p < to; p++) {
-			int pad = block_width(ui, g, p) - (st->ncolumns * (CELL + 1) - 1);
+			int pad = block_width(ui, g, p) - (st->ncolumns * (cell + 1) - 1);
 			line_add(&l, "%*s%*s", p > from ? GAP : 1, "", pad, "");
 			for (int c = 0; c < st->ncolumns; c++) {
 				line_add(&l, "%s", c ? " " : "");
-				put_right(&l, yams_column_name(r, c, buf, sizeof buf), CELL);
+				put_right(&l, yams_column_said(r, c, true, buf, sizeof buf), cell);
 			}
 		}
 		trim(&l);
@@ -455,7 +475,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 		line_add(&l, "%s%*s", label, LABEL - text_width(label) > 0
 		    ? LABEL - text_width(label) : 0, "");
 		for (int p = from; p < to; p++) {
-			int pad = block_width(ui, g, p) - (st->ncolumns * (CELL + 1) - 1);
+			int pad = block_width(ui, g, p) - (st->ncolumns * (cell + 1) - 1);
 			line_add(&l, "%*s", p > from ? GAP : 1, "");
 			if (row == ROW_SCORE) {
 				snprintf(buf, sizeof buf, "%d", st->score[p]);
@@ -468,7 +488,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 				enum cell_kind kind = cell_of(g, p, c, row, &v);
 				cell_text(buf, sizeof buf, kind, v);
 				line_add(&l, "%s", c ? " " : "");
-				put_right(&l, buf, CELL);
+				put_right(&l, buf, cell);
 			}
 		}
 		trim(&l);
@@ -614,8 +634,9 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE -
 		    st->turn.kept.n, dice_noun(YAMS_DICE - st->turn.kept.n));
 	else
-		snprintf(buf + n, len - (size_t)n, _("%s%s%d %s left> "), dice, ui_dot(ui),
-		    YAMS_THROWS - st->turn.count, YAMS_THROWS - st->turn.count == 1 ? _("throw") : _("throws"));
+		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
+		    "%s%s%d throws left> ", (unsigned long)(YAMS_THROWS - st->turn.count)), dice,
+		    ui_dot(ui), YAMS_THROWS - st->turn.count);
 	return buf;
 }
 

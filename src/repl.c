@@ -175,11 +175,13 @@ generate(const char *text, int state)
 	return NULL;
 }
 
-/* A name and its aliases that are words (not '?'). */
+/* A name, its French name and its aliases that are words (not '?'). */
 static void
-add_names(const char *name, const char *const *aliases)
+add_names(const char *name, const char *french, const char *const *aliases)
 {
 	cand_add(name);
+	if (french != NULL)
+		cand_add(french);
 	for (const char *const *a = aliases; *a; a++)
 		if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
 			cand_add(*a);
@@ -191,10 +193,11 @@ static void
 add_commands(void)
 {
 	for (size_t i = 0; i < ncommands; i++)
-		add_names(commands[i].name, commands[i].aliases);
+		add_names(commands[i].name, commands[i].french, commands[i].aliases);
 	for (size_t f = 0; f < nfamilies; f++)
 		for (size_t v = 0; v < families[f].engine->nverbs; v++)
-			add_names(families[f].engine->verbs[v].name, families[f].engine->verbs[v].aliases);
+			add_names(families[f].engine->verbs[v].name, families[f].engine->verbs[v].french,
+			    families[f].engine->verbs[v].aliases);
 }
 
 static bool
@@ -211,21 +214,28 @@ static void
 add_presets(void)
 {
 	for (size_t i = 0; i < nfamilies; i++)
-		for (size_t k = 0; k < families[i].engine->npresets; k++)
+		for (size_t k = 0; k < families[i].engine->npresets; k++) {
 			cand_add(families[i].engine->presets[k].name);
+			if (families[i].engine->presets[k].french != NULL)
+				cand_add(families[i].engine->presets[k].french);
+		}
 	store_each_preset(completing->store, add_saved_preset, NULL);
 }
 
-/* The flags not typed already (typed: the line's words, NULL-terminated). */
+/* The flags not typed already, in English or French (typed: the line's
+ * words, NULL-terminated), each with its French. */
 static void
 add_flags(const char *const *flags, char *const *typed)
 {
 	for (const char *const *f = flags; *f != NULL; f++) {
 		bool seen = false;
 		for (char *const *w = typed; *w != NULL && !seen; w++)
-			seen = strcmp(*w, *f) == 0;
-		if (!seen)
-			cand_add(*f);
+			seen = command_word_is(*w, *f);
+		if (seen)
+			continue;
+		cand_add(*f);
+		if (command_word_french(*f) != NULL)
+			cand_add(command_word_french(*f));
 	}
 }
 
@@ -306,12 +316,18 @@ complete(const char *text, int start, int end)
 					const struct engine_option *o;
 					for (size_t i = 0; (only == NULL || only == e) &&
 					    (o = e->option(i)) != NULL; i++) {
-						char opt[64];
-						snprintf(opt, sizeof opt, "%s=", o->name);
-						cand_add(opt);
-						/* an option name completes without a trailing space */
-						if (text[0] != '\0' && strncmp(o->name, text, strlen(text)) == 0)
-							rl_completion_append_character = '\0';
+						/* its name, and its French name */
+						for (int fr = 0; fr < 2; fr++) {
+							const char *name = fr ? o->french : o->name;
+							char opt[64];
+							if (name == NULL || (fr && strcmp(name, o->name) == 0))
+								continue;
+							snprintf(opt, sizeof opt, "%s=", name);
+							cand_add(opt);
+							/* an option name completes without a trailing space */
+							if (text[0] != '\0' && strncmp(name, text, strlen(text)) == 0)
+								rl_completion_append_character = '\0';
+						}
 					}
 				}
 				store_each_player(completing->store, add_player, typed);
@@ -326,7 +342,7 @@ complete(const char *text, int start, int end)
 			bool named = false;
 			for (int i = 1; i < words && i < 63; i++)
 				named = named || isdigit((unsigned char)typed[i][0]) ||
-				    strcasecmp(typed[i], "all") == 0;
+				    command_word_is(typed[i], "all");
 			if (!named)
 				store_each_game_id(completing->store, false, add_game, NULL);
 			break;
@@ -355,15 +371,18 @@ complete(const char *text, int start, int end)
 			break;
 		case COMPLETE_PRESET:
 			if (words == 1)
-				for (size_t i = 0; i < npreset_commands; i++)
+				for (size_t i = 0; i < npreset_commands; i++) {
 					cand_add(preset_commands[i].name);
+					cand_add(preset_commands[i].french);
+				}
 			else if (words == 3 && strcmp(second, "save") == 0)
 				add_presets();
 			else if (words == 2 && strcmp(second, "delete") == 0)
 				store_each_preset(completing->store, add_saved_preset, NULL);
 			else if (words == 2)
 				for (size_t i = 0; i < npreset_commands; i++)
-					if (strcmp(second, preset_commands[i].name) == 0)
+					if (strcmp(second, preset_commands[i].name) == 0 ||
+					    utf8_same_word(second, preset_commands[i].french))
 						add_flags(preset_commands[i].flags, typed);
 			break;
 		case COMPLETE_STATS:
@@ -374,10 +393,12 @@ complete(const char *text, int start, int end)
 		case COMPLETE_GAMES:
 			/* after since or until, a day; else the players, the
 			 * rule sets and the games (families) */
-			if (words >= 2 && words <= 63 && (strcasecmp(typed[words - 1], "since") == 0 ||
-			    strcasecmp(typed[words - 1], "until") == 0)) {
+			if (words >= 2 && words <= 63 && (command_word_is(typed[words - 1], "since") ||
+			    command_word_is(typed[words - 1], "until"))) {
 				cand_add("today");
 				cand_add("yesterday");
+				cand_add(command_word_french("today"));
+				cand_add(command_word_french("yesterday"));
 				day = true;
 				break;
 			}
@@ -394,7 +415,7 @@ complete(const char *text, int start, int end)
 		case COMPLETE_MERGE:
 			/* the names stored; merge's second after an optional into */
 			if (words == 1 || (c->complete == COMPLETE_MERGE && (words == 2 ||
-			    (words == 3 && strcasecmp(typed[2], "into") == 0))))
+			    (words == 3 && command_word_is(typed[2], "into")))))
 				store_each_player(completing->store, add_player, typed);
 			break;
 		case COMPLETE_BOX:

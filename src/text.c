@@ -34,6 +34,16 @@ utf8_same_fold(const char *a, const char *b)
 	return same;
 }
 
+bool
+utf8_same_word(const char *a, const char *b)
+{
+	char *x = utf8_word_key(a), *y = utf8_word_key(b);
+	bool same = x != NULL && y != NULL ? strcmp(x, y) == 0 : strcmp(a, b) == 0;
+	free(x);
+	free(y);
+	return same;
+}
+
 char *
 utf8_word_key(const char *s)
 {

@@ -15,6 +15,9 @@ bool utf8_same_fold(const char *a, const char *b);
  * accents ("Règles" and "REGLES" give "regles").  A new string for the
  * caller to free; NULL if s is not UTF-8 or memory is short. */
 char *utf8_word_key(const char *s);
+/* True if a and b are the same word of the tables (a command, an option,
+ * a rule set): their utf8_word_key the same ("Dépassement", "depassement"). */
+bool utf8_same_word(const char *a, const char *b);
 /* True if s is well-formed UTF-8 (no stray, overlong or surrogate bytes). */
 bool utf8_valid(const char *s);
 

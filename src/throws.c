@@ -85,9 +85,10 @@ throws_throw(struct throws *t, const struct dice *typed, const char *who,
 	} else if (t->kept.n == 0 && n < THROWS_DICE) {
 		struct dice only;
 		if (throws_implied_keeps(t, n, &only, 1) != 1) {
-			snprintf(why, whylen, _("of %s, which %d %s kept? keep FACES, then the throw"),
-			    dice_format(&t->hand, buf, sizeof buf), THROWS_DICE - n,
-			    THROWS_DICE - n == 1 ? _("die was") : _("dice were"));
+			snprintf(why, whylen, ngettext("of %s, which %d die was kept? keep FACES, then"
+			    " the throw", "of %s, which %d dice were kept? keep FACES, then the throw",
+			    (unsigned long)(THROWS_DICE - n)), dice_format(&t->hand, buf, sizeof buf),
+			    THROWS_DICE - n);
 			return false;
 		}
 		kept = dice_tally(&only);
@@ -123,7 +124,7 @@ throws_keep(struct throws *t, const struct dice *d, const char *after_last, char
 	struct tally want = dice_tally(d), hand = dice_tally(&t->hand);
 	for (int f = 1; f <= 6; f++) {
 		/* the first face the hand has too few of */
-		static const char *const counts[] = {N_("no"), N_("one"), N_("two"), N_("three"),
+		static const char *const counts[] = {N_("zero"), N_("one"), N_("two"), N_("three"),
 		    N_("four")};
 		if (want.count[f] <= hand.count[f])
 			continue;
@@ -131,8 +132,9 @@ throws_keep(struct throws *t, const struct dice *d, const char *after_last, char
 		if (hand.count[f] == 0)
 			snprintf(why, whylen, _("the hand %s has no %d to keep"), had, f);
 		else
-			snprintf(why, whylen, _("the hand %s has only %s %d%s"), had,
-			    _(counts[hand.count[f]]), f, hand.count[f] == 1 ? "" : "s");
+			snprintf(why, whylen, ngettext("the hand %s has only %s %d",
+			    "the hand %s has only %s %ds", (unsigned long)hand.count[f]), had,
+			    _(counts[hand.count[f]]), f);
 		return false;
 	}
 	if (d->n >= THROWS_DICE) {

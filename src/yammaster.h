@@ -44,6 +44,8 @@ extern const unsigned char ym_standard_board[YM_CELLS];
 /* A kind's name as typed and stored ("full", "small"...), and as the board
  * shows it ("Full", "<=8" or "≤8"). */
 const char *ym_kind_key(int kind);
+/* The same as people read it: in French, small is petit. */
+const char *ym_kind_said(int kind);
 const char *ym_kind_label(int kind, bool utf8);
 /* The kind a word names (any case, accents or not: "carré", "quinte",
  * "8"); -1 if none. */

@@ -31,10 +31,10 @@ static const char *const keys[YM_KINDS] = {
 };
 
 /* The words that name each kind, matched on their folded key. */
-static const char *const words[YM_KINDS][5] = {
+static const char *const words[YM_KINDS][6] = {
 	{"1", NULL}, {"2", NULL}, {"3", NULL}, {"4", NULL}, {"5", NULL}, {"6", NULL},
 	{"full", NULL}, {"suite", "quinte", NULL}, {"carre", "carré", NULL},
-	{"small", "8", "<=8", "≤8", NULL}, {"yam", "yams", NULL}, {"sec", NULL},
+	{"small", "petit", "8", "<=8", "≤8", NULL}, {"yam", "yams", NULL}, {"sec", NULL},
 	{"appel", "call", NULL},
 };
 
@@ -42,6 +42,12 @@ const char *
 ym_kind_key(int kind)
 {
 	return kind >= 0 && kind < YM_KINDS ? keys[kind] : "?";
+}
+
+const char *
+ym_kind_said(int kind)
+{
+	return kind == KIND_SMALL && i18n_french_names() ? "petit" : ym_kind_key(kind);
 }
 
 const char *
@@ -150,8 +156,9 @@ ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t 
 				return false;
 		rows++;
 		if (by_rows && in_row != YM_SIDE) {
-			snprintf(why, whylen, _("row %d of the board has %d %s, not 5"), rows, in_row,
-			    in_row == 1 ? _("cell") : _("cells"));
+			snprintf(why, whylen, ngettext("row %d of the board has %d cell, not 5",
+			    "row %d of the board has %d cells, not 5", (unsigned long)in_row), rows,
+			    in_row);
 			return false;
 		}
 	}
@@ -163,9 +170,11 @@ ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t 
 	}
 	for (int k = 0; k < YM_KINDS; k++)
 		if (count[k] != ym_kind_count[k]) {
-			snprintf(why, whylen, _("a board has %d %s of %s, this one %d: it must have"
-			    " the cells of the standard board, in any order"), ym_kind_count[k],
-			    ym_kind_count[k] == 1 ? _("cell") : _("cells"), keys[k], count[k]);
+			snprintf(why, whylen, ngettext("a board has %d cell of %s, this one %d: it must"
+			    " have the cells of the standard board, in any order", "a board has %d cells"
+			    " of %s, this one %d: it must have the cells of the standard board, in any"
+			    " order", (unsigned long)ym_kind_count[k]), ym_kind_count[k], keys[k],
+			    count[k]);
 			return false;
 		}
 	memcpy(out, board, YM_CELLS);

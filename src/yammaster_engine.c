@@ -13,32 +13,33 @@
 _Static_assert(sizeof(struct ym_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yam-master", N_("two players, twelve pawns each")},
+	{"yam-master", NULL, N_("two players, twelve pawns each")},
 };
 
 /* The verbs, in the order of enum ym_verb. */
 static const struct engine_verb verbs[] = {
 	[YM_THROW] = THROWS_VERB_THROW,
 	[YM_KEEP] = THROWS_VERB_KEEP,
-	[YM_CALL] = {"call", "call", N_("call"), {"appeler", "annoncer", NULL}, 1, 1,
+	[YM_CALL] = {"call", "call", "annoncer", N_("call"), {"appeler", NULL}, 1, 1,
 	    N_("MAJOR"), N_("call a major after the first throw (Appel)"),
 	    N_("The majors: full, suite (quinte), carre (carré), small (8), yam.  Made\n"
 	       "by the end of the turn, the call opens the Appel cells.  After a sec,\n"
 	       "a die of it must be thrown again, and then any major answers."),
 	    false, false},
-	[YM_PLACE] = {"place", "place", N_("pawn"), {"poser", NULL}, 1, 1, N_("CELL"),
+	[YM_PLACE] = {"place", "place", "poser", N_("pawn"), {NULL}, 1, 1, N_("CELL"),
 	    N_("put a pawn on a free cell the dice make (a1 to e5)"), NULL, false, false},
-	[YM_PASS] = {"pass", "pass", N_("pass"), {"passer", NULL}, 0, 0, "",
+	[YM_PASS] = {"pass", "pass", "passer", N_("pass"), {NULL}, 0, 0, "",
 	    N_("end the turn without placing a pawn"), NULL, false, false},
-	[YM_REMOVE] = {"remove", "remove", N_("removal"), {"retirer", NULL}, 1, 1, N_("CELL"),
+	[YM_REMOVE] = {"remove", "remove", "retirer", N_("removal"), {NULL}, 1, 1, N_("CELL"),
 	    N_("with a Yam, take an opponent's pawn off (predator=yes)"), NULL, false, false},
 };
 
 static const struct engine_option ym_options[] = {
-	{"board", ENGINE_OPT_FILE, N_("standard|FILE"),
+	{"board", "plateau", ENGINE_OPT_FILE, N_("standard|FILE"), NULL,
 	    N_("the board: a file of five lines of five cells")},
-	{"fivewins", ENGINE_OPT_BOOL, "yes|no", N_("a line of five wins at once")},
-	{"predator", ENGINE_OPT_BOOL, "yes|no",
+	{"fivewins", "cinqgagne", ENGINE_OPT_BOOL, "yes|no", "oui|non",
+	    N_("a line of five wins at once")},
+	{"predator", "prédateur", ENGINE_OPT_BOOL, "yes|no", "oui|non",
 	    N_("Yam Predator: a Yam may take an opponent's pawn off")},
 };
 #define NOPTIONS (sizeof ym_options / sizeof ym_options[0])
@@ -231,11 +232,22 @@ format(const void *rules, const struct action *a, char *buf, size_t len)
 		buf[0] = '\0';
 }
 
+/* format, a major as people read it (petit in French). */
+static void
+say(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	(void)rules;
+	if (a->verb == YM_CALL)
+		snprintf(buf, len, "%s", ym_kind_said(a->arg[0]));
+	else
+		format(rules, a, buf, len);
+}
+
 static const char *const *
 words(const void *rules, int verb, int arg)
 {
 	static const char *const majors[] = {
-		"full", "suite", "carre", "small", "yam", "quinte", "carré", NULL,
+		"full", "suite", "carre", "small", "yam", "quinte", "carré", "petit", NULL,
 	};
 	static const char *const cells[] = {
 		"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3",
@@ -315,6 +327,6 @@ const struct engine yammaster_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
 	.score = score,
-	.parse = parse, .format = format, .words = words,
+	.parse = parse, .format = format, .say = say, .words = words,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 };

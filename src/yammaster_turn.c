@@ -99,10 +99,12 @@ ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, si
 		for (int c = 0; c < YM_CELLS && used < len; c++) {
 			if (r->board[c] != k || !ym_can_place(r, st, c))
 				continue;
-			int w = n++ == 0 ? snprintf(buf + used, len - used, "%s%s%s %s", kinds++ ? ", "
-			    : "", ym_kind_key(k), k <= KIND_6 ? "s" : "", ym_cell_name(c, name,
-			    sizeof name)) : snprintf(buf + used, len - used, " %s", ym_cell_name(c, name,
-			    sizeof name));
+			char kind[16];
+			/* TRANSLATORS: the cells of a face, by its number: "3s" (three 3s) */
+			snprintf(kind, sizeof kind, k <= KIND_6 ? _("%ss") : "%s", ym_kind_said(k));
+			int w = n++ == 0 ? snprintf(buf + used, len - used, "%s%s %s", kinds++ ? ", "
+			    : "", kind, ym_cell_name(c, name, sizeof name))
+			    : snprintf(buf + used, len - used, " %s", ym_cell_name(c, name, sizeof name));
 			if (w < 0)
 				break;
 			used += (size_t)w;
@@ -178,7 +180,7 @@ apply_call(struct ym_state *st, const char *const *names, int major, struct ym_o
 	}
 	if (st->call >= 0) {
 		snprintf(why, whylen, _("%s has called %s already"), names[st->current],
-		    ym_kind_key(st->call));
+		    ym_kind_said(st->call));
 		return false;
 	}
 	if (st->turn.count != 1) {
@@ -250,19 +252,19 @@ apply_place(const struct ym_rules *r, struct ym_state *st, const char *const *na
 			    " was thrown again"), name);
 		else if (kind == KIND_APPEL && st->turn.count < 2)
 			snprintf(why, whylen, _("%s is an Appel: %s is called, to be made with a throw"
-			    " to come"), name, ym_kind_key(st->call));
+			    " to come"), name, ym_kind_said(st->call));
 		else if (kind == KIND_APPEL && st->call_after_sec)
 			snprintf(why, whylen, _("%s is an Appel: after the sec any major opens it, and"
 			    " %s make none"), name, hand);
 		else if (kind == KIND_APPEL)
 			snprintf(why, whylen, _("%s is an Appel: %s is called, and %s do not make it"),
-			    name, ym_kind_key(st->call), hand);
+			    name, ym_kind_said(st->call), hand);
 		else if (kind <= KIND_6)
 			snprintf(why, whylen, _("%s takes three %ds or more: %s do not make it"), name,
 			    kind + 1, hand);
 		else
 			snprintf(why, whylen, _("%s takes a %s: %s do not make it"), name,
-			    ym_kind_key(kind), hand);
+			    ym_kind_said(kind), hand);
 		add_free_cells(r, st, why, whylen);
 		return false;
 	}

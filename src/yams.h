@@ -38,11 +38,13 @@ enum yams_mode { MODE_CLASSIC, MODE_THREE, MODE_DUEL, MODE_CROSS, YAMS_MODES };
 
 /* A way to play, as data: what its columns are and which rules hold. */
 struct yams_mode_info {
-	const char *name;         /* as mode= takes it */
+	const char *name;         /* its name in the code and the tests */
+	const char *title;        /* as messages name it, marked for gettext */
 	int columns;              /* a player's columns; 0: one per player */
 	enum yams_order order[3]; /* of each column, where there are three */
 	const char *column[3];    /* their names, as typed after the box */
-	const char *column_fr[3]; /* the same in French */
+	const char *column_fr[3]; /* the same in French, as messages say them */
+	const char *column_fr_head[3]; /* and as the sheet's header in French */
 	const char *column_alt[3]; /* and as some tables say them */
 	bool bonus;               /* the upper bonus counts */
 	bool minmax;              /* Maximum not above Minimum voids both */
@@ -195,6 +197,10 @@ bool yams_box_open(const struct yams_rules *r, const struct yams_state *st, int 
 int yams_box_due(const struct yams_rules *r, const struct yams_state *st, int seat, int col);
 /* A column's name as typed (desc, free, asc, or 1 to N); into buf. */
 const char *yams_column_name(const struct yams_rules *r, int col, char *buf, size_t len);
+/* The same as people read it: the French name (libre) in a French
+ * interface, else the English one; head: the short form of the sheet. */
+const char *yams_column_said(const struct yams_rules *r, int col, bool head, char *buf,
+    size_t len);
 
 /* ---- behind the engine interface (yams_engine.c) */
 

@@ -14,10 +14,10 @@
 _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yams", N_("one column a player")},
-	{"yams:3col", N_("three columns: desc, free, asc")},
-	{"yams:duel", N_("duel: each box held by one player")},
-	{"yams:cross", N_("every player writes every turn")},
+	{"yams", NULL, N_("one column a player")},
+	{"yams:3col", NULL, N_("three columns: desc, free, asc")},
+	{"yams:duel", NULL, N_("duel: each box held by one player")},
+	{"yams:cross", "yams:croisé", N_("every player writes every turn")},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 
@@ -26,7 +26,7 @@ _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 static const struct engine_verb verbs[] = {
 	[YAMS_THROW] = THROWS_VERB_THROW,
 	[YAMS_KEEP] = THROWS_VERB_KEEP,
-	[YAMS_SCORE] = {"score", "score", N_("score"), {"inscrire", "noter", NULL}, 1, 2,
+	[YAMS_SCORE] = {"score", "score", "inscrire", N_("score"), {"noter", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write the dice in a box"),
 	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
@@ -35,7 +35,7 @@ static const struct engine_verb verbs[] = {
 	       "player, where the leftmost free one is taken when none is named.\n"
 	       "A player's name after the words says who writes, and is checked."),
 	    false, false},
-	[YAMS_SCRATCH] = {"scratch", "scratch", N_("scratch"), {"barrer", "rayer", NULL}, 1, 2,
+	[YAMS_SCRATCH] = {"scratch", "scratch", "barrer", N_("scratch"), {"rayer", NULL}, 1, 2,
 	    N_("BOX [COLUMN]"),
 	    N_("write 0 in a box on purpose"),
 	    N_("The box takes 0 whatever the dice make; it is filled for the game."),
@@ -77,12 +77,12 @@ seats(const void *rules, int n, char *why, size_t whylen)
 	const struct yams_rules *r = rules;
 	const struct yams_mode_info *m = &yams_modes[r->mode];
 	if (n < m->min_players) {
-		snprintf(why, whylen, _("Yams mode=%s needs at least %d players"), m->name,
+		snprintf(why, whylen, _("Yams (%s) needs at least %d players"), _(m->title),
 		    m->min_players);
 		return false;
 	}
 	if (n > m->max_players) {
-		snprintf(why, whylen, _("Yams mode=%s takes at most %d players"), m->name,
+		snprintf(why, whylen, _("Yams (%s) takes at most %d players"), _(m->title),
 		    m->max_players);
 		return false;
 	}
@@ -199,8 +199,8 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 	char shown[64];
 	text_visible(argv[1], shown, sizeof shown);
 	if (m->columns == 1) {
-		snprintf(why, whylen, _("Yams mode=%s has one column a player: no column '%s'"),
-		    m->name, shown);
+		snprintf(why, whylen, _("this way to play Yams has one column a player: no column"
+		    " '%s'"), shown);
 		return false;
 	}
 	int col = column_find(r, argv[1]);
@@ -230,6 +230,19 @@ format(const void *rules, const struct action *a, char *buf, size_t len)
 		    yams_column_name(rules, a->arg[1] - 1, col, sizeof col));
 	else
 		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
+}
+
+/* format, the column as people read it (libre in French). */
+static void
+say(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	char col[24];
+	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES || a->arg[1] <= 0) {
+		format(rules, a, buf, len);
+		return;
+	}
+	snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
+	    yams_column_said(rules, a->arg[1] - 1, false, col, sizeof col));
 }
 
 /* What a write's words may be: a box (every name of each), then a column
@@ -364,7 +377,7 @@ const struct engine yams_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
 	.score = score,
-	.parse = parse, .format = format, .words = words,
+	.parse = parse, .format = format, .say = say, .words = words,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
 	.advice_table_build = advice_table_build, .advise = advise,

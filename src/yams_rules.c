@@ -10,15 +10,18 @@
 #include "yams.h"
 
 const struct yams_mode_info yams_modes[YAMS_MODES] = {
-	[MODE_CLASSIC] = {"classic", 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
+	[MODE_CLASSIC] = {"classic", N_("one column a player"), 1, {ORDER_ANY}, {NULL}, {NULL},
+	    {NULL}, {NULL},
 	    true, true, false, false, 1, YAMS_MAX_PLAYERS},
-	[MODE_THREE] = {"3col", 3, {ORDER_DOWN, ORDER_ANY, ORDER_UP}, {"desc", "free", "asc"},
-	    {"descendante", "libre", "montante"}, {"down", "any", "up"},
+	[MODE_THREE] = {"3col", N_("three columns"), 3, {ORDER_DOWN, ORDER_ANY, ORDER_UP},
+	    {"desc", "free", "asc"}, {"descendante", "libre", "montante"},
+	    {"desc.", "libre", "mont."}, {"down", "any", "up"},
 	    true, true, false, false, 1, YAMS_MAX_PLAYERS},
-	[MODE_DUEL] = {"duel", 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
+	[MODE_DUEL] = {"duel", N_("duel"), 1, {ORDER_ANY}, {NULL}, {NULL}, {NULL}, {NULL},
 	    false, false, true, false, 2, YAMS_MAX_PLAYERS},
 	/* N players, N columns each: six players fill 36 columns already */
-	[MODE_CROSS] = {"cross", 0, {ORDER_ANY}, {NULL}, {NULL}, {NULL},
+	[MODE_CROSS] = {"cross", N_("every player writes every turn"), 0, {ORDER_ANY}, {NULL},
+	    {NULL}, {NULL}, {NULL},
 	    true, true, false, true, 2, YAMS_MAX_COLUMNS},
 };
 
@@ -78,14 +81,19 @@ struct yams_option {
 #define AT(field) offsetof(struct yams_rules, field)
 
 const struct engine_option yams_options[] = {
-	{"bonus", ENGINE_OPT_INT, N_("points"), N_("the bonus of boxes 1 to 6 (0: none)")},
-	{"bonusat", ENGINE_OPT_INT, N_("points"), N_("the total of boxes 1 to 6 the bonus needs")},
-	{"atleast", ENGINE_OPT_BOOL, "yes|no",
+	{"bonus", "bonus", ENGINE_OPT_INT, N_("points"), NULL,
+	    N_("the bonus of boxes 1 to 6 (0: none)")},
+	{"bonusat", "seuil", ENGINE_OPT_INT, N_("points"), NULL,
+	    N_("the total of boxes 1 to 6 the bonus needs")},
+	{"atleast", "aumoins", ENGINE_OPT_BOOL, "yes|no", "oui|non",
 	    N_("the bonus needs at least bonusat (no: more than bonusat)")},
-	{"fivefull", ENGINE_OPT_BOOL, "yes|no", N_("five alike make a Full")},
-	{"suite", ENGINE_OPT_INT, N_("points"), N_("a Suite: 1-2-3-4-5 or 2-3-4-5-6")},
-	{"carre", ENGINE_OPT_INT, N_("points"), N_("a Carré: four alike (five alike too)")},
-	{"yams", ENGINE_OPT_INT, N_("points"), N_("a Yams: five alike")},
+	{"fivefull", "yamsfull", ENGINE_OPT_BOOL, "yes|no", "oui|non",
+	    N_("five alike make a Full")},
+	{"suite", "suite", ENGINE_OPT_INT, N_("points"), NULL,
+	    N_("a Suite: 1-2-3-4-5 or 2-3-4-5-6")},
+	{"carre", "carré", ENGINE_OPT_INT, N_("points"), NULL,
+	    N_("a Carré: four alike (five alike too)")},
+	{"yams", "yams", ENGINE_OPT_INT, N_("points"), NULL, N_("a Yams: five alike")},
 };
 const size_t yams_noptions = sizeof yams_options / sizeof yams_options[0];
 

@@ -35,6 +35,17 @@ yams_column_name(const struct yams_rules *r, int col, char *buf, size_t len)
 	return buf;
 }
 
+const char *
+yams_column_said(const struct yams_rules *r, int col, bool head, char *buf, size_t len)
+{
+	const struct yams_mode_info *m = mode_of(r);
+	if (m->columns == 3 && col >= 0 && col < 3 && i18n_french_names())
+		snprintf(buf, len, "%s", head ? m->column_fr_head[col] : m->column_fr[col]);
+	else
+		yams_column_name(r, col, buf, len);
+	return buf;
+}
+
 static bool
 is_filled(const struct yams_column *c, int box)
 {
@@ -134,8 +145,10 @@ made_list(const struct yams_rules *r, const struct yams_state *st, int seat,
 		for (int c = 0; c < st->ncolumns; c++)
 			open = open || yams_box_open(r, st, seat, c, b);
 		if (made && open) {
-			int w = snprintf(buf + used, len - used, "%s%s%s %d", used ? ", " : "",
-			    yams_box_key[b], b <= BOX_6 ? "s" : "", v);
+			char box[16];
+			/* TRANSLATORS: a box of 1 to 6, by its number: "6s" (the 6s) */
+			snprintf(box, sizeof box, b <= BOX_6 ? _("%ss") : "%s", yams_box_key[b]);
+			int w = snprintf(buf + used, len - used, "%s%s %d", used ? ", " : "", box, v);
 			if (w < 0)
 				break;
 			used += (size_t)w;
@@ -150,7 +163,7 @@ closed_why(const struct yams_rules *r, const struct yams_state *st, const char *
 {
 	const struct yams_column *c = &st->player[seat].col[col];
 	char name[16];
-	yams_column_name(r, col, name, sizeof name);
+	yams_column_said(r, col, false, name, sizeof name);
 	bool one = st->ncolumns == 1;
 	if (c->struck >> box & 1)
 		snprintf(why, whylen, one ? _("%s's %s was struck out: it cannot be written again")
@@ -204,7 +217,7 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 			int due = yams_box_due(r, st, seat, c);
 			if (due >= 0 && !is_filled(&st->player[seat].col[c], box))
 				snprintf(why + used, whylen - used, _("; %s takes %s next"),
-				    yams_column_name(r, c, a, sizeof a), yams_box_key[due]);
+				    yams_column_said(r, c, false, a, sizeof a), yams_box_key[due]);
 		}
 		return -1;
 	}
@@ -212,11 +225,11 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 	for (int i = 0; i < n; i++) {
 		size_t used = strlen(why);
 		snprintf(why + used, whylen - used, "%s%s", i == 0 ? "" : i + 1 == n ? _(" or ")
-		    : ", ", yams_column_name(r, open[i], a, sizeof a));
+		    : ", ", yams_column_said(r, open[i], false, a, sizeof a));
 	}
 	size_t used = strlen(why);
 	snprintf(why + used, whylen - used, _(": say which (%s %s %s)"), verb, yams_box_key[box],
-	    yams_column_name(r, open[0], a, sizeof a));
+	    yams_column_said(r, open[0], false, a, sizeof a));
 	return -1;
 }
 

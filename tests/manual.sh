@@ -1,8 +1,13 @@
 #!/bin/sh
-# The manual against the program: man/tapis.1 must be clean mdoc and must
-# document every command and alias, every option of the rules (with the
-# values each rule set gives it), the command-line options and the
-# environment.  The lists come from the program itself, never from here.
+# The manuals against the program: man/tapis.1 and its French translation
+# man/fr/tapis.1 must be clean mdoc and must each document every command and
+# alias, every option of the rules (with the values each rule set gives it),
+# the command-line options and the environment.  The lists come from the
+# program itself, never from here.  The French manual must also follow the
+# English one section for section: the same sections in the same order, the
+# same number of list items in each, the same command entries (named in
+# French, each one the entry of the same command), and every cross-reference
+# must name a section of its own manual.
 # Run by 'make check' with $srcdir (the source tree) and $TAPIS (the binary);
 # prints TAP.
 set -u
@@ -10,6 +15,8 @@ set -u
 : "${srcdir:?srcdir must name the source tree}"
 : "${TAPIS:?TAPIS must name the tapis binary}"
 man="$srcdir/man/tapis.1"
+frman="$srcdir/man/fr/tapis.1"
+manuals="$man $frman"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tapis-manual.XXXXXX") || {
 	echo "Bail out! cannot make a temporary directory"
@@ -47,11 +54,20 @@ tapis() {
 	"$TAPIS" --db "$tmp/db" -c "$1"
 }
 
-# documented MACRO WORD: some macro line of the manual has MACRO followed by
-# WORD (or by \&WORD, as a lone '?' must be written), e.g. '.It Ic keep Ar
-# faces' documents the command keep and '.Ev NO_COLOR' the variable.
+# The manual as the tests name it: man/tapis.1 or man/fr/tapis.1.
+name_of() {
+	case $1 in
+	"$frman") echo "man/fr/tapis.1" ;;
+	*) echo "man/tapis.1" ;;
+	esac
+}
+
+# documented FILE MACRO WORD: some macro line of the manual FILE has MACRO
+# followed by WORD (or by \&WORD, as a lone '?' must be written), e.g. '.It
+# Ic keep Ar faces' documents the command keep and '.Ev NO_COLOR' the
+# variable.
 documented() {
-	M=$1 W=$2 awk '
+	M=$2 W=$3 awk '
 	BEGIN { m = ENVIRON["M"]; w = ENVIRON["W"]; found = 0 }
 	/^[.\047]/ {
 		n = split($0, t, /[ \t]+/)
@@ -60,45 +76,56 @@ documented() {
 			if (t[i] == m && (t[i + 1] == w || t[i + 1] == "\\&" w))
 				found = 1
 	}
-	END { exit !found }' "$man"
+	END { exit !found }' "$1"
 }
 
 check_documented() {
-	# $1 macro, $2 word, $3 what it is, $4 the word as the test names it
-	if documented "$1" "$2"; then
-		pass "$3 ${4:-$2} is documented"
+	# $1 the manual, $2 macro, $3 word, $4 what it is, $5 the word as the
+	# test names it
+	if documented "$1" "$2" "$3"; then
+		pass "$4 ${5:-$3} is documented in $(name_of "$1")"
 	else
-		fail "$3 ${4:-$2} is documented" "no '.$1 $2' in man/tapis.1"
+		fail "$4 ${5:-$3} is documented in $(name_of "$1")" "no '.$2 $3' in $(name_of "$1")"
 	fi
 }
 
-# ---- (a) the manual is clean mdoc
-if [ ! -r "$man" ]; then
-	fail "man/tapis.1 exists" "cannot read $man"
-elif command -v mandoc >/dev/null 2>&1; then
-	lint=$(mandoc -Tlint -W warning "$man" 2>&1)
-	status=$?
-	if [ "$status" -eq 0 ] && [ -z "$lint" ]; then
-		pass "mandoc -Tlint -W warning is clean"
+# ---- (a) the manuals are clean mdoc
+for m in $manuals; do
+	if [ ! -r "$m" ]; then
+		fail "$(name_of "$m") exists" "cannot read $m"
+	elif command -v mandoc >/dev/null 2>&1; then
+		lint=$(mandoc -Tlint -W warning "$m" 2>&1)
+		status=$?
+		if [ "$status" -eq 0 ] && [ -z "$lint" ]; then
+			pass "mandoc -Tlint -W warning is clean on $(name_of "$m")"
+		else
+			fail "mandoc -Tlint -W warning is clean on $(name_of "$m")" "exit status $status" \
+			    "$(printf '%s\n' "$lint" | head -n 20)"
+		fi
 	else
-		fail "mandoc -Tlint -W warning is clean" "exit status $status" \
-		    "$(printf '%s\n' "$lint" | head -n 20)"
+		skip "mandoc is not installed"
 	fi
-else
-	skip "mandoc is not installed"
-fi
-
-# ---- the standard sections are there
-missing=""
-for section in NAME SYNOPSIS DESCRIPTION ENVIRONMENT FILES "EXIT STATUS" EXAMPLES; do
-	grep -q "^\.Sh $section\$" "$man" 2>/dev/null || missing="$missing '$section'"
 done
-if [ -z "$missing" ]; then
-	pass "the manual has NAME, SYNOPSIS, DESCRIPTION, ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES"
-else
-	fail "the manual has NAME, SYNOPSIS, DESCRIPTION, ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES" \
-	    "missing:$missing"
-fi
+
+# ---- the standard sections are there, under their French names in the
+# French manual (NAME keeps its name: mdoc requires it)
+check_sections() {
+	# $1 the manual, then the section names
+	m=$1
+	shift
+	missing=""
+	for section in "$@"; do
+		grep -q "^\.Sh $section\$" "$m" 2>/dev/null || missing="$missing '$section'"
+	done
+	desc="$(name_of "$m") has $(printf '%s, ' "$@" | sed 's/, $//')"
+	if [ -z "$missing" ]; then
+		pass "$desc"
+	else
+		fail "$desc" "missing:$missing"
+	fi
+}
+check_sections "$man" NAME SYNOPSIS DESCRIPTION ENVIRONMENT FILES "EXIT STATUS" EXAMPLES
+check_sections "$frman" NAME SYNOPSIS DESCRIPTION ENVIRONNEMENT FICHIERS "CODE DE RETOUR" EXEMPLES
 
 # ---- (b) every command and alias, as 'help' lists them
 if tapis help >"$tmp/help" 2>"$tmp/help.err"; then
@@ -112,15 +139,46 @@ if [ -s "$tmp/commands" ]; then
 else
 	fail "tapis -c help lists the commands" "$(cat "$tmp/help.err" 2>/dev/null)"
 fi
+# Every word a command answers to, with the command: "WORD NAME" lines.
+: >"$tmp/words"
+sort -u "$tmp/commands" >"$tmp/commands.u"
 while read -r name; do
-	check_documented Ic "$name" "command"
+	printf '%s %s\n' "$name" "$name" >>"$tmp/words"
+	for m in $manuals; do
+		check_documented "$m" Ic "$name" "command"
+	done
 	# "  also: a, b" in 'help NAME'
 	tapis "help $name" 2>/dev/null |
 	    sed -n 's/^  also: //p' | tr ',' '\n' | sed 's/^ *//; s/ *$//; /^$/d' >"$tmp/aliases"
 	while read -r alias; do
-		check_documented Ic "$alias" "alias ($name)"
+		printf '%s %s\n' "$alias" "$name" >>"$tmp/words"
+		for m in $manuals; do
+			check_documented "$m" Ic "$alias" "alias ($name)"
+		done
 	done <"$tmp/aliases"
-done <"$tmp/commands"
+done <"$tmp/commands.u"
+
+# ---- (b2) the words commands take after their name, and their French
+# (all toutes, into dans, --yes --oui), from the table of src/command.c:
+# each documented in both manuals, the first word of a French one of two
+# words ("en cours") standing for it.
+sed -n '/^const struct command_word command_words\[\] = {/,/^};/p' "$srcdir/src/command.c" |
+    sed -n 's/^[[:space:]]*{"\([^"]*\)", "\([^"]*\)"},.*/\1 \2/p' >"$tmp/cwords"
+if [ -s "$tmp/cwords" ]; then
+	pass "src/command.c has $(wc -l <"$tmp/cwords" | tr -d ' ') words of commands with their French"
+else
+	fail "src/command.c has a table of the words of commands (command_words)" ""
+fi
+while read -r english french rest; do
+	for m in $manuals; do
+		for w in "$english" "$french"; do
+			case $w in
+			--*) check_documented "$m" Fl "${w#-}" "word of a command" "$w" ;;
+			*) check_documented "$m" Cm "$w" "word of a command" ;;
+			esac
+		done
+	done
+done <"$tmp/cwords"
 
 # ---- (c) every option of the rules of every game, as 'rules GAME' lists
 # them (the first rule set of each game stands for its others)
@@ -136,14 +194,18 @@ for game in 10000 yams; do
 		fail "tapis -c 'rules $game' lists the options" "$(cat "$tmp/rules.err" 2>/dev/null)"
 	fi
 	while read -r option; do
-		check_documented Cm "$option" "option"
+		for m in $manuals; do
+			check_documented "$m" Cm "$option" "option"
+		done
 	done <"$tmp/options"
 done
 
 # ---- the table of values: one column a rule set, as 'rules GAME' prints it
 # '.It Em option Ta Em 10000 Ta ...' heads the table;
 # '.It Cm NAME Ta VALUE Ta ...' is a row.  Written out as "GAME NAME VALUE".
-awk '
+# Both manuals keep the table as the program prints it.
+value_table() {
+	awk '
 /^\.It Em option Ta / {
 	n = split($0, c, / Ta /)
 	for (i = 2; i <= n; i++) {
@@ -153,13 +215,15 @@ awk '
 	ncol = n
 	next
 }
+/^\.El/ { ncol = 0 }    # the table ends with its list
 ncol && /^\.It Cm [^ ]+ Ta / {
 	n = split($0, c, / Ta /)
 	name = c[1]
 	sub(/^\.It Cm /, "", name)
 	for (i = 2; i <= n && i <= ncol; i++)
 		print col[i], name, c[i]
-}' "$man" >"$tmp/table"
+}' "$1"
+}
 if tapis rules >"$tmp/presets" 2>/dev/null; then
 	awk '/^Saved presets:/ { exit } /^  [^ ]/ { print $1 }' "$tmp/presets" >"$tmp/games"
 else
@@ -168,30 +232,152 @@ fi
 if [ ! -s "$tmp/games" ]; then
 	fail "tapis -c rules lists the rule sets" "no rule sets in: $(cat "$tmp/presets")"
 fi
-while read -r game; do
-	desc="the manual's table gives every value of 'rules $game'"
-	if ! tapis "rules $game" >"$tmp/values" 2>/dev/null; then
-		fail "$desc" "tapis -c 'rules $game' failed"
-		continue
-	fi
-	awk -v g="$game" '/^  [^ ]/ { print g, $1, $2 }' "$tmp/values" | sort >"$tmp/want"
-	G=$game awk '$1 == ENVIRON["G"]' "$tmp/table" | sort >"$tmp/have"
-	if cmp -s "$tmp/want" "$tmp/have"; then
-		pass "$desc"
-	else
-		# The lines of the program missing from the table, and the reverse.
-		fail "$desc" \
-		    "tapis says, the manual does not: $(comm -23 "$tmp/want" "$tmp/have" | tr '\n' ';')" \
-		    "the manual says, tapis does not: $(comm -13 "$tmp/want" "$tmp/have" | tr '\n' ';')"
-	fi
-done <"$tmp/games"
+for m in $manuals; do
+	value_table "$m" >"$tmp/table"
+	while read -r game; do
+		desc="the table of $(name_of "$m") gives every value of 'rules $game'"
+		if ! tapis "rules $game" >"$tmp/values" 2>/dev/null; then
+			fail "$desc" "tapis -c 'rules $game' failed"
+			continue
+		fi
+		awk -v g="$game" '/^  [^ ]/ { print g, $1, $2 }' "$tmp/values" | sort >"$tmp/want"
+		G=$game awk '$1 == ENVIRON["G"]' "$tmp/table" | sort >"$tmp/have"
+		if cmp -s "$tmp/want" "$tmp/have"; then
+			pass "$desc"
+		else
+			# The lines of the program missing from the table, and the reverse.
+			fail "$desc" \
+			    "tapis says, the manual does not: $(comm -23 "$tmp/want" "$tmp/have" | tr '\n' ';')" \
+			    "the manual says, tapis does not: $(comm -13 "$tmp/want" "$tmp/have" | tr '\n' ';')"
+		fi
+	done <"$tmp/games"
+done
 
 # ---- (d) the command line and the environment
-for flag in -db c h -help V -version; do
-	check_documented Fl "$flag" "command-line option" "-$flag"
+for m in $manuals; do
+	for flag in -db c h -help V -version; do
+		check_documented "$m" Fl "$flag" "command-line option" "-$flag"
+	done
+	for variable in XDG_DATA_HOME XDG_STATE_HOME XDG_CACHE_HOME HOME NO_COLOR; do
+		check_documented "$m" Ev "$variable" "environment variable"
+	done
 done
-for variable in XDG_DATA_HOME XDG_STATE_HOME XDG_CACHE_HOME HOME NO_COLOR; do
-	check_documented Ev "$variable" "environment variable"
+
+# ---- (e) the French manual follows the English one, section for section
+
+# The sections of a manual, one a line: "Sh TITLE" or "Ss TITLE", each
+# followed by the number of list items (.It) it holds: "Sh NAME 0".
+sections() {
+	awk '
+	function out() { if (t != "") print t, n }
+	/^\.S[hs] / { out(); t = $0; sub(/^\./, "", t); n = 0; next }
+	/^\.It( |$)/ { n++ }
+	END { out() }' "$1"
+}
+sections "$man" >"$tmp/sections.en"
+sections "$frman" >"$tmp/sections.fr"
+desc="man/fr/tapis.1 has the sections of man/tapis.1, in the same order"
+# The kind of each section (Sh or Ss), side by side.
+diffs=$(awk '
+NR == FNR { en[FNR] = $0; nen = FNR; next }
+{ fr[FNR] = $0; nfr = FNR }
+END {
+	n = nen > nfr ? nen : nfr
+	for (i = 1; i <= n; i++) {
+		split(en[i], a, " "); split(fr[i], b, " ")
+		if (a[1] != b[1]) {
+			printf "section %d: English \"%s\", French \"%s\"\n", i, en[i], fr[i]
+			exit
+		}
+	}
+}' "$tmp/sections.en" "$tmp/sections.fr")
+if [ -z "$diffs" ] && [ "$(wc -l <"$tmp/sections.en")" -eq "$(wc -l <"$tmp/sections.fr")" ]; then
+	pass "$desc ($(wc -l <"$tmp/sections.en" | tr -d ' ') sections)"
+else
+	fail "$desc" "$diffs" "English: $(wc -l <"$tmp/sections.en" | tr -d ' ') sections," \
+	    "French: $(wc -l <"$tmp/sections.fr" | tr -d ' ') sections"
+fi
+desc="each section of man/fr/tapis.1 has as many list items as its English one"
+diffs=$(awk '
+NR == FNR { en[FNR] = $0; nen = FNR; next }
+{
+	m = split(en[FNR], a, " "); k = split($0, b, " ")
+	if (a[m] != b[k]) {
+		t = en[FNR]; sub(/ [0-9]+$/, "", t)
+		u = $0; sub(/ [0-9]+$/, "", u)
+		printf "%s: %d items; %s: %d\n", t, a[m], u, b[k]
+	}
+}' "$tmp/sections.en" "$tmp/sections.fr")
+if [ -z "$diffs" ]; then
+	pass "$desc"
+else
+	fail "$desc" "$diffs"
+fi
+
+# The command entries of a manual, as the commands they are entries of:
+# '.It Ic NAME ...', '.It Xo Ic NAME', or '.It Xo' then '.Ic NAME', NAME
+# an English or a French word; one command a line, sorted.
+entries() {
+	awk '
+	NR == FNR { cmd[$1] = $2; next }
+	xo && /^\.Ic / { print ($2 in cmd ? cmd[$2] : "unknown:" $2) }
+	{ xo = 0 }
+	/^\.It Xo$/ { xo = 1; next }
+	/^\.It (Xo )?Ic / {
+		w = $3 == "Ic" ? $4 : $3
+		print (w in cmd ? cmd[w] : "unknown:" w)
+	}' "$tmp/words" "$1" | sort
+}
+entries "$man" >"$tmp/entries.en"
+entries "$frman" >"$tmp/entries.fr"
+desc="man/fr/tapis.1 has an entry for each command entry of man/tapis.1"
+if [ -s "$tmp/entries.en" ] && cmp -s "$tmp/entries.en" "$tmp/entries.fr"; then
+	pass "$desc ($(wc -l <"$tmp/entries.en" | tr -d ' ') entries)"
+else
+	fail "$desc" \
+	    "in English, not in French: $(comm -23 "$tmp/entries.en" "$tmp/entries.fr" | tr '\n' ' ')" \
+	    "in French, not in English: $(comm -13 "$tmp/entries.en" "$tmp/entries.fr" | tr '\n' ' ')"
+fi
+
+# The French manual heads each command entry with a French name, the
+# English one given in the entry ('En anglais :').
+desc="man/fr/tapis.1 heads each command entry with a French name"
+english=$(awk '
+NR == FNR { cmd[$1] = $2; next }
+xo && /^\.Ic / && cmd[$2] == $2 { print $2 }
+{ xo = 0 }
+/^\.It Xo$/ { xo = 1; next }
+/^\.It (Xo )?Ic / {
+	w = $3 == "Ic" ? $4 : $3
+	if (cmd[w] == w)
+		print w
+}' "$tmp/words" "$frman" | sort -u | tr '\n' ' ')
+if [ -z "$english" ]; then
+	pass "$desc"
+else
+	fail "$desc" "headed by its English name: $english"
+fi
+
+# Every '.Sx TITLE' names a section or subsection of its own manual (a
+# translated title must be translated in its references too).
+for m in $manuals; do
+	desc="every cross-reference (.Sx) of $(name_of "$m") names one of its sections"
+	bad=$(awk '
+	/^\.S[hs] / { t = $0; sub(/^\.S[hs] /, "", t); title[t] = 1 }
+	/(^\.| )Sx / {
+		s = $0
+		sub(/^.*Sx /, "", s)
+		# the title runs to a delimiter or to the next macro
+		sub(/ [.,;:)(]( .*)?$/, "", s)
+		sub(/ [A-Z][a-z] .*$/, "", s)
+		ref[s] = ref[s] " " FNR
+	}
+	END { for (r in ref) if (!(r in title)) printf "\"%s\" (line%s)\n", r, ref[r] }' "$m")
+	if [ -z "$bad" ]; then
+		pass "$desc"
+	else
+		fail "$desc" "$bad"
+	fi
 done
 
 # ---- TAP: the plan, then the numbered results

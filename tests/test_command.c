@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,10 +104,13 @@ test_find_aliases(void **state)
 	assert_verb("lancer", ACTION_THROW);
 	assert_verb("reprendre", ACTION_TAKE);
 	assert_ptr_equal(find("exit", why, sizeof why), named("quit"));
-	/* Every alias of the table finds its own command. */
-	for (size_t i = 0; i < ncommands; i++)
+	/* Every French name and alias of the table finds its own command. */
+	for (size_t i = 0; i < ncommands; i++) {
+		if (commands[i].french != NULL)
+			assert_ptr_equal(find(commands[i].french, why, sizeof why), &commands[i]);
 		for (const char *const *a = commands[i].aliases; *a; a++)
 			assert_ptr_equal(find(*a, why, sizeof why), &commands[i]);
+	}
 }
 
 /* word with its ASCII letters upper-cased (all, or the first only). */
@@ -147,6 +151,11 @@ test_find_every_verb(void **state)
 				    (int)v);
 				assert_verb_of(upper(verb->name, true, buf, sizeof buf), prefer[p], e,
 				    (int)v);
+				if (verb->french != NULL) {
+					assert_verb_of(verb->french, prefer[p], e, (int)v);
+					assert_verb_of(upper(verb->french, false, buf, sizeof buf), prefer[p],
+					    e, (int)v);
+				}
 				for (const char *const *a = verb->aliases; *a; a++) {
 					assert_verb_of(*a, prefer[p], e, (int)v);
 					assert_verb_of(upper(*a, false, buf, sizeof buf), prefer[p], e,
@@ -176,9 +185,10 @@ test_find_every_verb(void **state)
 
 /* Another game, sharing a verb with Farkle: only its verbs are read. */
 static const struct engine_verb other_verbs[] = {
-	{.kind = "score", .name = "bank", .noun = "score", .aliases = {"noter", NULL},
+	{.kind = "score", .name = "bank", .french = "noter", .noun = "score", .aliases = {NULL},
 	    .min_args = 1, .max_args = 2, .usage = "BOX [POINTS]", .help = "score a box"},
-	{.kind = "strike", .name = "strike", .noun = "strike", .aliases = {"biffer", NULL},
+	{.kind = "strike", .name = "strike", .french = "biffer", .noun = "strike",
+	    .aliases = {NULL},
 	    .min_args = 1, .max_args = 1, .usage = "BOX", .help = "cross a box out"},
 };
 static const struct engine other_engine = {
@@ -317,52 +327,188 @@ test_find_any_case_and_accents(void **state)
 	assert_non_null(strstr(why, "UTF-8"));
 }
 
+/* A French name of the tables: a word (not '?', not empty), other than the
+ * English name, that finds what it names whatever game is open. */
+static void
+check_french(const char *name, const char *french, const struct engine *e, int verb)
+{
+	char why[256];
+	struct command_match m;
+	if (french == NULL)
+		fail_msg("'%s' has no French name (the french field of its table entry)", name);
+	if (french[0] == '\0' || !(isalpha((unsigned char)french[0]) ||
+	    (unsigned char)french[0] >= 0x80) || strcmp(french, name) == 0)
+		fail_msg("'%s' is no French name for '%s'", french, name);
+	for (size_t f = 0; f <= nfamilies; f++) {
+		const struct engine *open = f < nfamilies ? families[f].engine : NULL;
+		if (e != NULL && open != e)
+			continue;       /* games may share a verb: the open game's is meant */
+		if (!command_find(french, open, &m, why, sizeof why))
+			fail_msg("'%s' (French for '%s') finds nothing: %s", french, name, why);
+		if (e == NULL ? m.command == NULL || strcmp(m.command->name, name) != 0
+		    : m.engine != e || m.verb != verb)
+			fail_msg("'%s' (French for '%s') finds something else", french, name);
+	}
+}
+
+/* Every command of the table and every entry verb of every game has its
+ * French name, read from the tables themselves: a command or verb added
+ * without one fails here. */
+/* Every word a command takes after its name (its flags, as Tab completes
+ * them) has its French, taken in either language, in any case and with or
+ * without accents; only the flags that name a format (--json, --tsv,
+ * --csv, --svg) and --win, a name in both languages, stay as they are. */
+static void
+test_every_command_word_has_a_french_word(void **state)
+{
+	(void)state;
+	static const char *const same[] = {"--json", "--tsv", "--csv", "--svg", "--win"};
+	for (size_t i = 0; i < ncommands; i++)
+		for (const char *const *f = commands[i].flags; *f != NULL; f++) {
+			bool kept = false;
+			for (size_t k = 0; k < sizeof same / sizeof same[0]; k++)
+				kept = kept || strcmp(*f, same[k]) == 0;
+			if (kept)
+				continue;
+			const char *fr = command_word_french(*f);
+			if (fr == NULL)
+				fail_msg("'%s' of %s has no French word (command_words)", *f,
+				    commands[i].name);
+			assert_true(command_word_is(*f, *f));
+			assert_true(command_word_is(fr, *f));
+		}
+	assert_true(command_word_is("TOUTES", "all"));
+	assert_true(command_word_is("tout", "all"));
+	assert_true(command_word_is("abandonnees", "abandoned"));
+	assert_true(command_word_is("Abandonnées", "abandoned"));
+	assert_true(command_word_is("JUSQU'AU", "until"));
+	assert_true(command_word_is("--OUI", "--yes"));
+	assert_true(command_word_is("dans", "into"));
+	assert_false(command_word_is("dans", "all"));
+	assert_false(command_word_is("--oui", "into"));
+	assert_string_equal(command_said("stats"), "stats");   /* no catalogue here */
+}
+
 static void
 test_every_command_has_a_french_word(void **state)
 {
 	(void)state;
-	/* The issue's list, and one for every command of the table and every
-	 * verb of the games. */
-	static const char *const french[][2] = {
-		{"nouvelle", "new"}, {"annuler", "undo"},
-		{"refaire", "redo"}, {"feuille", "sheet"}, {"r\xc3\xa8gles", "rules"},
-		{"parties", "games"}, {"reprise", "resume"}, {"aide", "help"},
-		{"quitter", "quit"},
-	};
-	static const struct {
-		const char *word;
-		int verb;
-	} french_verbs[] = {
-		{"lancer", ACTION_THROW}, {"garder", ACTION_KEEP}, {"banque", ACTION_BANK},
-		{"marquer", ACTION_BANK}, {"reprendre", ACTION_TAKE},
-	};
-	char why[256];
-	for (size_t i = 0; i < sizeof french / sizeof french[0]; i++)
-		assert_ptr_equal(find(french[i][0], why, sizeof why), named(french[i][1]));
-	for (size_t i = 0; i < sizeof french_verbs / sizeof french_verbs[0]; i++)
-		assert_verb(french_verbs[i].word, french_verbs[i].verb);
-	for (size_t i = 0; i < ncommands; i++) {
-		bool has_word = false;
-		for (const char *const *a = commands[i].aliases; *a; a++)
-			has_word = has_word || (**a != '?' && strcmp(*a, "exit") != 0);
-		if (!has_word)
-			fail_msg("%s has no French alias", commands[i].name);
-	}
+	for (size_t i = 0; i < ncommands; i++)
+		check_french(commands[i].name, commands[i].french, NULL, -1);
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
-		for (size_t v = 0; v < e->nverbs; v++) {
-			bool has_word = false;
-			for (const char *const *a = e->verbs[v].aliases; *a; a++)
-				has_word = has_word || strcmp(*a, "throw") != 0;
-			if (!has_word)
-				fail_msg("%s has no French alias", e->verbs[v].name);
+		for (size_t v = 0; v < e->nverbs; v++)
+			check_french(e->verbs[v].name, e->verbs[v].french, e, (int)v);
+	}
+	/* and the words of the issue, as French tables type them */
+	assert_verb("lancer", ACTION_THROW);
+	assert_verb("garder", ACTION_KEEP);
+	assert_verb("banque", ACTION_BANK);
+	assert_verb("marquer", ACTION_BANK);
+	assert_verb("reprendre", ACTION_TAKE);
+}
+
+/* The rules of e's first rule set with option "word" set through the
+ * command line's reading (English or French), or NULL if refused; for the
+ * caller to free. */
+static void *
+rules_with(const struct engine *e, const char *word)
+{
+	char why[ENGINE_WHY];
+	void *rules = game_rules_new(e, e->presets[0].name);
+	assert_non_null(rules);
+	if (!command_option_set(e, rules, word, why, sizeof why)) {
+		free(rules);
+		return NULL;
+	}
+	return rules;
+}
+
+/* Option assignments a and b set the same rules. */
+static void
+assert_same_option(const struct engine *e, const char *a, const char *b)
+{
+	void *x = rules_with(e, a), *y = rules_with(e, b);
+	if (x == NULL || y == NULL)
+		fail_msg("%s: '%s' or '%s' refused", e->family, a, b);
+	if (memcmp(x, y, e->rules_size) != 0)
+		fail_msg("%s: '%s' and '%s' set different rules", e->family, a, b);
+	free(x);
+	free(y);
+}
+
+/* Every option of every game has a French name, and French values where
+ * the values are words, each taken for its English one (in any case, with
+ * or without accents); every built-in rule set typed in French is stored
+ * under its name.  Read from the tables: an option added without its
+ * French name fails here. */
+static void
+test_every_option_has_a_french_name(void **state)
+{
+	(void)state;
+	char a[ENGINE_VALUE + 64], b[ENGINE_VALUE + 64], value[ENGINE_VALUE];
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		void *preset = game_rules_new(e, e->presets[0].name);
+		const struct engine_option *o;
+		for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
+			if (o->french == NULL || o->french[0] == '\0')
+				fail_msg("option %s of %s has no French name", o->name, e->family);
+			/* no two options of a game share a name in either language */
+			const struct engine_option *p;
+			for (size_t j = 0; (p = e->option(j)) != NULL; j++)
+				if (j != i && (utf8_same_word(o->french, p->name) ||
+				    utf8_same_word(o->french, p->french)))
+					fail_msg("%s: %s names two options", e->family, o->french);
+			/* the French name takes the value in force */
+			e->option_get(preset, o->name, value, sizeof value);
+			snprintf(a, sizeof a, "%s=%s", o->name, value);
+			snprintf(b, sizeof b, "%s=%s", o->french, value);
+			assert_same_option(e, a, b);
+			if (o->french_values == NULL)
+				continue;
+			/* item for item: the French word sets what the English one does */
+			const char *en = o->values, *fr = o->french_values;
+			int items = 0;
+			while (*en && *fr) {
+				size_t elen = strcspn(en, "|"), flen = strcspn(fr, "|");
+				bool stem = en[elen - 1] == 'N' && fr[flen - 1] == 'N';
+				snprintf(a, sizeof a, "%s=%.*s%s", o->name, (int)(elen - stem), en,
+				    stem ? "100" : "");
+				snprintf(b, sizeof b, "%s=%.*s%s", o->french, (int)(flen - stem), fr,
+				    stem ? "100" : "");
+				if (islower((unsigned char)en[0]) && (en[1] != 'F' || elen != 2))
+					assert_same_option(e, a, b);    /* a word, not a placeholder */
+				en += elen + (en[elen] == '|');
+				fr += flen + (fr[flen] == '|');
+				items++;
+			}
+			if (*en != '\0' || *fr != '\0')
+				fail_msg("%s: %s and %s are not item for item", o->name, o->values,
+				    o->french_values);
+			assert_true(items > 0);
+		}
+		free(preset);
+		for (size_t k = 0; k < e->npresets; k++) {
+			const struct engine_preset *p = &e->presets[k];
+			assert_string_equal(engine_ruleset_name(p->name), p->name);
+			if (p->french != NULL)
+				assert_string_equal(engine_ruleset_name(p->french), p->name);
 		}
 	}
+	/* as a French table types them */
+	assert_same_option(&farkle_engine, "overshoot=minus2000", "D\xc3\xa9passement=MOINS2000");
+	assert_same_option(&farkle_engine, "kind3=flat300", "brelan=fixe300");
+	assert_same_option(&farkle_engine, "penalty=zero", "penalite=z\xc3\xa9ro");
+	assert_same_option(&yams_engine, "carre=40", "carr\xc3\xa9=40");
+	assert_string_equal(engine_ruleset_name("yams:crois\xc3\xa9"), "yams:cross");
+	assert_string_equal(engine_ruleset_name("Yams:Croise"), "yams:cross");
 }
 
 /* A name or alias, with the usage it goes with, well formed. */
 static void
-check_entry(const char *name, const char *const *aliases, size_t naliases, int min_args,
+check_entry(const char *name, const char *french, const char *const *aliases, size_t naliases,
+    int min_args,
     int max_args, const char *usage, const char *help, const char **seen, size_t *nseen,
     size_t most)
 {
@@ -380,6 +526,10 @@ check_entry(const char *name, const char *const *aliases, size_t naliases, int m
 		assert_true(usage[0] != '\0');
 	assert_true(*nseen < most);
 	seen[(*nseen)++] = name;
+	if (french != NULL) {
+		assert_true(*nseen < most);
+		seen[(*nseen)++] = french;
+	}
 	size_t k = 0;
 	/* The aliases are NULL-terminated within their array. */
 	while (k < naliases && aliases[k] != NULL) {
@@ -401,7 +551,7 @@ test_table_is_well_formed(void **state)
 	assert_true(ncommands > 0);
 	for (size_t i = 0; i < ncommands; i++) {
 		const struct command *c = &commands[i];
-		check_entry(c->name, c->aliases, sizeof c->aliases / sizeof c->aliases[0],
+		check_entry(c->name, c->french, c->aliases, sizeof c->aliases / sizeof c->aliases[0],
 		    c->min_args, c->max_args, c->usage, c->help, seen, &nseen,
 		    sizeof seen / sizeof seen[0]);
 		assert_non_null(c->run);
@@ -423,16 +573,16 @@ test_table_is_well_formed(void **state)
 	/* The verbs of every game are made as the commands are: no two words
 	 * of the commands and one game's verbs the same (two games may share
 	 * a verb: the open game's is meant). */
-	size_t ncommand_words = nseen;
+	size_t ncommand_names = nseen;
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
 		assert_non_null(families[f].printer);
-		nseen = ncommand_words;
+		nseen = ncommand_names;
 		for (size_t v = 0; v < e->nverbs; v++) {
 			const struct engine_verb *verb = &e->verbs[v];
 			assert_non_null(verb->kind);
 			assert_non_null(verb->noun);
-			check_entry(verb->name, verb->aliases,
+			check_entry(verb->name, verb->french, verb->aliases,
 			    sizeof verb->aliases / sizeof verb->aliases[0], verb->min_args,
 			    verb->max_args, verb->usage, verb->help, seen, &nseen,
 			    sizeof seen / sizeof seen[0]);
@@ -895,13 +1045,14 @@ test_help_lists_and_explains_verbs(void **state)
 	struct fixture *f = *state;
 	const char *verbs =
 	    "Entries of a game of 10000, 10000:350 or 5000:\n"
-	    "  roll (throw, lancer) FACES\n"
+	    "  roll (lancer, throw, relancer) FACES\n"
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      set aside these dice from the last throw\n"
-	    "  bank (banque, marquer)   write the turn's points and pass the dice\n"
+	    "  bank (marquer, banque, banquer)\n"
+	    "                           write the turn's points and pass the dice\n"
 	    "  take (reprendre)         take over the last banked turn (piggy-back)\n"
 	    "Entries of a game of yams, yams:3col, yams:duel or yams:cross:\n"
-	    "  roll (throw, lancer) FACES\n"
+	    "  roll (lancer, throw, relancer) FACES\n"
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      name the dice kept for the next throw\n"
 	    "  score (inscrire, noter) BOX [COLUMN]\n"
@@ -909,10 +1060,10 @@ test_help_lists_and_explains_verbs(void **state)
 	    "  scratch (barrer, rayer) BOX [COLUMN]\n"
 	    "                           write 0 in a box on purpose\n"
 	    "Entries of a game of yam-master:\n"
-	    "  roll (throw, lancer) FACES\n"
+	    "  roll (lancer, throw, relancer) FACES\n"
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      name the dice kept for the next throw\n"
-	    "  call (appeler, annoncer) MAJOR\n"
+	    "  call (annoncer, appeler) MAJOR\n"
 	    "                           call a major after the first throw (Appel)\n"
 	    "  place (poser) CELL       put a pawn on a free cell the dice make (a1 to e5)\n"
 	    "  pass (passer)            end the turn without placing a pawn\n"
@@ -940,14 +1091,14 @@ test_help_lists_and_explains_verbs(void **state)
 	assert_ok(f, 5, "help throw");
 	assert_string_equal(f->out, "usage: roll FACES\n"
 	    "  enter a throw (the faces alone do the same)\n"
-	    "  also: throw, lancer\n"
+	    "  also: lancer, throw, relancer\n"
 	    "  Right after a scoring throw, a throw of fewer dice sets aside the\n"
 	    "  dice that were not thrown again (at a terminal, tapis asks which when\n"
 	    "  two groups fit).  A throw of the dice on a piggy-back offer takes it.\n");
 	assert_ok(f, 6, "help bank");
 	assert_string_equal(f->out, "usage: bank\n"
 	    "  write the turn's points and pass the dice\n"
-	    "  also: banque, marquer\n"
+	    "  also: marquer, banque, banquer\n"
 	    "  Without a keep, the dice of the last throw worth the most are set aside\n"
 	    "  (every scoring die, under the usual rules).\n");
 	/* no details: the usage, the line of help and the aliases */
@@ -1257,6 +1408,8 @@ main(void)
 		cmocka_unit_test(test_find_exact_names),
 		cmocka_unit_test(test_usage_words_complete),
 		cmocka_unit_test(test_find_aliases),
+		cmocka_unit_test(test_every_option_has_a_french_name),
+		cmocka_unit_test(test_every_command_word_has_a_french_word),
 		cmocka_unit_test(test_find_every_verb),
 		cmocka_unit_test(test_find_prefers_the_open_game),
 		cmocka_unit_test(test_find_unique_prefixes),

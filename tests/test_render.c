@@ -794,8 +794,7 @@ test_help(void **state)
 	for (size_t i = 0; i < ncommands; i++) {
 		/* the name first on its line, its aliases in brackets, the usage */
 		char head[256];
-		snprintf(head, sizeof head, "\n  %s%s", commands[i].name,
-		    commands[i].aliases[0] ? " (" : " ");
+		snprintf(head, sizeof head, "\n  %s (%s", commands[i].name, commands[i].french);
 		expect_contains(text, head);
 		for (const char *const *a = commands[i].aliases; *a; a++)
 			expect_contains(text, *a);
@@ -821,7 +820,7 @@ test_help(void **state)
 		const struct engine *e = families[f].engine;
 		for (size_t v = 0; v < e->nverbs; v++) {
 			const struct engine_verb *verb = &e->verbs[v];
-			snprintf(head, sizeof head, "\n  %s%s", verb->name, verb->aliases[0] ? " (" : " ");
+			snprintf(head, sizeof head, "\n  %s (%s", verb->name, verb->french);
 			const char *line = strstr(at, head);
 			if (line == NULL)
 				fail_msg("no line for %s after %s", verb->name, commands[after].name);
@@ -835,8 +834,8 @@ test_help(void **state)
 	}
 	snprintf(head, sizeof head, "\n  %s (", commands[after + 1].name);
 	assert_true(strstr(text, head) > at);
-	expect_contains(text, "\n  bank (banque, marquer)   write the turn's points and pass the"
-	    " dice\n");
+	expect_contains(text, "\n  bank (marquer, banque, banquer)\n"
+	    "                           write the turn's points and pass the dice\n");
 	expect_contains(text, "\n  take (reprendre)         take over the last banked turn"
 	    " (piggy-back)\nEntries of a game of yams");
 	expect_contains(text, "\nMore commands:\n  undo (annuler)           take back the last"
@@ -881,7 +880,7 @@ test_verb_help(void **state)
 	render_verb_help(&ui, &farkle_engine.verbs[ACTION_THROW]);
 	expect_text(&ui.out, "usage: roll FACES\n"
 	    "  enter a throw (the faces alone do the same)\n"
-	    "  also: throw, lancer\n"
+	    "  also: lancer, throw, relancer\n"
 	    "  Right after a scoring throw, a throw of fewer dice sets aside the\n"
 	    "  dice that were not thrown again (at a terminal, tapis asks which when\n"
 	    "  two groups fit).  A throw of the dice on a piggy-back offer takes it.\n");

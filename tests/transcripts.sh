@@ -3,8 +3,10 @@
 # script.  A line "$ COMMAND" is typed; the lines after it are what tapis
 # must print for it (standard output and error, in order); a last line
 # "? N" is the exit status it must end with.  Lines starting with "## " are
-# notes for the reader.  Files named *.utf8.t run in a UTF-8 locale, the
-# others in the C locale.  Prints TAP.
+# notes for the reader.  Files named *.utf8.t run in a UTF-8 locale, those
+# named fr-*.t in French (LANGUAGE=fr in the C.UTF-8 locale, which every
+# system has: the build's catalogues, $TEXTDOMAINDIR or the locale folder
+# beside $TAPIS), the others in the C locale.  Prints TAP.
 #
 #   tests/transcripts.sh                 run them all ($TAPIS, $srcdir)
 #   tests/transcripts.sh --update FILE   rewrite FILE's expected lines from
@@ -13,12 +15,16 @@
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${TAPIS:=$srcdir/build/tapis}"
+: "${TEXTDOMAINDIR:=$(dirname "$TAPIS")/locale}"
+export TEXTDOMAINDIR
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
+# The locale a transcript runs in, and its LANGUAGE (none for English).
 locale_of() {
 	case "$1" in
+	*/fr-*.t | fr-*.t) echo "C.UTF-8 fr" ;;
 	*.utf8.t) echo C.UTF-8 ;;
 	*) echo C ;;
 	esac
@@ -31,12 +37,16 @@ run_script() {
 	rm -rf "$tmp/home"
 	mkdir -p "$tmp/home"
 	day1=$(date +%Y-%m-%d)
+	fr1=$(date +%d/%m/%Y)
+	set -- $1 "$2" "$3"      # the locale, its LANGUAGE if any, the script, the output
+	[ $# -eq 4 ] || set -- "$1" "" "$2" "$3"
 	HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/data" XDG_STATE_HOME="$tmp/home/state" \
-	LC_ALL="$1" "$TAPIS" --db "$tmp/home/tapis.db" "$2" >"$3.raw" 2>&1
+	LC_ALL="$1" LANGUAGE="$2" "$TAPIS" --db "$tmp/home/tapis.db" "$3" >"$4.raw" 2>&1
 	ran=$?
 	day2=$(date +%Y-%m-%d)
-	sed -e "s/\($day1\|$day2\) [0-9][0-9]:[0-9][0-9]\(:[0-9][0-9]\)*/TODAY HH:MM/g" \
-	    -e "s/$day1\|$day2/TODAY/g" "$3.raw" >"$3"
+	fr2=$(date +%d/%m/%Y)
+	sed -e "s#\($day1\|$day2\|$fr1\|$fr2\) [0-9][0-9]:[0-9][0-9]\(:[0-9][0-9]\)*#TODAY HH:MM#g" \
+	    -e "s#$day1\|$day2\|$fr1\|$fr2#TODAY#g" "$4.raw" >"$4"
 	echo $ran
 }
 

@@ -75,13 +75,14 @@ Commands, in English or French, in any case (a unique prefix is enough):
   new (nouvelle) GAME PLAYER... [NAME=VALUE...]
                            start a game of a rule set or a saved preset
 Entries of a game of 10000, 10000:350 or 5000:
-  roll (throw, lancer) FACES
+  roll (lancer, throw, relancer) FACES
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      set aside these dice from the last throw
-  bank (banque, marquer)   write the turn's points and pass the dice
+  bank (marquer, banque, banquer)
+                           write the turn's points and pass the dice
   take (reprendre)         take over the last banked turn (piggy-back)
 Entries of a game of yams, yams:3col, yams:duel or yams:cross:
-  roll (throw, lancer) FACES
+  roll (lancer, throw, relancer) FACES
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      name the dice kept for the next throw
   score (inscrire, noter) BOX [COLUMN]
@@ -89,10 +90,10 @@ Entries of a game of yams, yams:3col, yams:duel or yams:cross:
   scratch (barrer, rayer) BOX [COLUMN]
                            write 0 in a box on purpose
 Entries of a game of yam-master:
-  roll (throw, lancer) FACES
+  roll (lancer, throw, relancer) FACES
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      name the dice kept for the next throw
-  call (appeler, annoncer) MAJOR
+  call (annoncer, appeler) MAJOR
                            call a major after the first throw (Appel)
   place (poser) CELL       put a pawn on a free cell the dice make (a1 to e5)
   pass (passer)            end the turn without placing a pawn
@@ -138,8 +139,8 @@ More commands:
                            mend a player's name in every stored game
   merge (fusionner) PLAYER [into] OTHER
                            make two names of one person one, in every stored game
-  help (?, aide) [COMMAND] list the commands, or explain one
-  quit (exit, quitter)     leave tapis (every entry is already saved)
+  help (aide, ?) [COMMAND] list the commands, or explain one
+  quit (quitter, exit)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.
 Commands on one line are separated by ';' (keep 1 1; 6 2 5).
 'help COMMAND' says more of one.

@@ -1,0 +1,16 @@
+/* Which names the tables' words are shown by: the language of the
+ * messages decides, through the catalogue itself. */
+#include "config.h"
+
+#include <string.h>
+
+#include "i18n.h"
+
+bool
+i18n_french_names(void)
+{
+	/* TRANSLATORS: "names: French" where the options, rule sets, commands
+	 * and Yams columns are to be shown by their French names (the
+	 * tables' own), "names: English" otherwise. */
+	return strcmp(_("names: English"), "names: French") == 0;
+}

@@ -1,0 +1,118 @@
+## L'aide en français : la liste des commandes et l'aide d'une commande,
+## d'une saisie, et les mots mal tapés.
+$ aide
+Commandes, en français ou en anglais, en majuscules ou minuscules (un début unique suffit) :
+  nouvelle (new) PARTIE JOUEUR... [NOM=VALEUR...]
+                           commencer une partie d'un jeu ou d'un réglage enregistré
+Saisies d'une partie de 10000, 10000:350 ou 5000 :
+  lancer (roll, throw, relancer) FACES
+                           saisir un lancer (les faces seules font de même)
+  garder (keep) FACES      mettre de côté ces dés du dernier lancer
+  marquer (bank, banque, banquer)
+                           inscrire les points du tour et passer les dés
+  reprendre (take)         reprendre le dernier tour marqué (reprise)
+Saisies d'une partie de yams, yams:3col, yams:duel ou yams:cross :
+  lancer (roll, throw, relancer) FACES
+                           saisir un lancer (les faces seules font de même)
+  garder (keep) FACES      nommer les dés gardés pour le lancer suivant
+  inscrire (score, noter) CASE [COLONNE]
+                           inscrire les dés dans une case
+  barrer (scratch, rayer) CASE [COLONNE]
+                           inscrire 0 dans une case exprès
+Saisies d'une partie de yam-master :
+  lancer (roll, throw, relancer) FACES
+                           saisir un lancer (les faces seules font de même)
+  garder (keep) FACES      nommer les dés gardés pour le lancer suivant
+  annoncer (call, appeler) MAJEURE
+                           annoncer une majeure après le premier lancer (Appel)
+  poser (place) CASE       poser un pion sur une case libre que font les dés (a1 à e5)
+  passer (pass)            finir le tour sans poser de pion
+  retirer (remove) CASE    avec un Yam, retirer un pion adverse (prédateur=oui)
+Autres commandes :
+  annuler (undo)           reprendre la dernière saisie
+  refaire (redo)           rétablir une saisie reprise par annuler
+  feuille (sheet) [tout]   montrer la feuille de marque comme sur le papier
+  règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu
+  réglage (preset) [enregistrer NOM [PARTIE] [NOM=VALEUR...] | liste [--tsv|--json] | supprimer NOM]
+                           enregistrer sous un nom les règles en vigueur, ou celles de PARTIE
+  conseil (hint) [--win] [--tout] [--json|--tsv]
+                           ce que vaut chaque choix possible maintenant, le meilleur d'abord ; rien ne change
+  chances (odds) CASE... [--tout] [--json|--tsv]
+                           la chance de faire une case avec les lancers qui restent ; rien ne change
+  évaluer (eval) [PARTIE] FACES
+                           ce que vaut un lancer ; la partie n'est pas touchée
+  parties (games) [JOUEUR...] [SORTE] [depuis DATE] [jusqu'au DATE] [en cours|finies|abandonnées] [--tout] [--tsv|--json]
+                           lister les parties enregistrées, les plus récentes d'abord, avec les scores
+  reprise (resume) [PARTIE]
+                           ouvrir la partie en cours la plus récente, ou la partie numéro PARTIE
+  abandonner (abandon) [PARTIE]
+                           finir la partie ouverte, ou PARTIE, comme abandonnée
+  supprimer (delete) PARTIE [--oui]
+                           supprimer la partie PARTIE et toutes ses saisies, pour de bon
+  exporter (export) PARTIE|toutes --json|--csv [FICHIER]
+                           des parties en JSON à importer ailleurs, ou leurs tours en CSV
+  importer (import) FICHIER
+                           ajouter les parties écrites par exporter --json, chacune rejouée
+  courbe (chart) [PARTIE] [--svg FICHIER]
+                           tracer le score de chaque joueur après chaque tour d'une partie
+  statistiques (stats) [JOUEUR] [SORTE] [--tsv|--json]
+                           victoires, scores et chance par joueur et par jeu
+  classement (leaderboard) [SORTE] [--tsv|--json]
+                           les joueurs par victoires sur les parties terminées
+  contre (versus) JOUEUR JOUEUR [--tsv|--json]
+                           deux joueurs face à face, par jeu
+  montrer (show, voir) PARTIE
+                           la feuille d'une partie passée telle qu'elle a fini ; la partie ouverte reste ouverte
+  rejouer (replay) PARTIE [MANCHE]
+                           une partie passée tour par tour, chaque saisie avec ce qu'elle a fait
+  requête (query) [--tsv|--json] SQL
+                           répondre à une question en SQL sur les parties enregistrées (en lecture seule)
+  renommer (rename) JOUEUR NOUVEAU
+                           corriger le nom d'un joueur dans toutes les parties enregistrées
+  fusionner (merge) JOUEUR [dans] AUTRE
+                           faire un seul nom des deux noms d'une même personne, dans toutes les parties enregistrées
+  aide (help, ?) [COMMANDE]
+                           lister les commandes, ou en expliquer une
+  quitter (quit, exit)     quitter tapis (chaque saisie est déjà enregistrée)
+Taper seulement les faces d'un lancer (1 1 5 3 4 ou 11534) le saisit.
+Plusieurs commandes sur une ligne se séparent par ';' (garder 1 1; 6 2 5).
+'aide COMMANDE' en dit plus sur l'une d'elles.
+$ aide garder
+usage : garder FACES
+  mettre de côté ces dés du dernier lancer
+  aussi : keep
+  Chaque dé mis de côté doit faire partie d'une combinaison qui marque dans
+  ce lancer ; le groupe vaut son meilleur découpage.  Un second garder du même
+  lancer s'ajoute au premier : garder 5 5, puis garder 5, fait 5 5 5.
+$ aide nouvelle
+usage : nouvelle PARTIE JOUEUR... [NOM=VALEUR...]
+  commencer une partie d'un jeu ou d'un réglage enregistré
+  aussi : new
+  nouvelle seule répond par les jeux disponibles.  Des options après le jeu
+  changent ses règles pour cette partie, par exemple
+    nouvelle 10000 alice bob dépassement=moins2000
+  'règles JEU' liste les options et leurs valeurs.
+$ aide inscrire
+usage : inscrire CASE [COLONNE]
+  inscrire les dés dans une case
+  aussi : score, noter
+  Cases : 1 à 6 (as, deux, trois, quatre, cinq, six), min, max, suite,
+  full, carre (carré), yams.  Colonnes : desc, libre, asc (descendante,
+  libre, montante) avec trois colonnes ; de 1 à N avec une colonne par
+  joueur, où la première libre à gauche est prise quand aucune n'est nommée.
+  Le nom d'un joueur après les mots dit qui inscrit, et il est vérifié.
+$ feuile
+tapis: line 5: commande inconnue 'feuile' : vouliez-vous dire feuille ? (tapez aide pour la liste)
+$ réglage liste
+Les jeux ('règles JEU' en montre un, 'nouvelle JEU ...' en commence un) :
+  10000       règles du livret
+  10000:350   350 pour ouvrir, reprise
+  5000        six dés
+  yams        une colonne par joueur
+  yams:3col   trois colonnes : descendante, libre, montante
+  yams:duel   duel : chaque case tenue par un seul joueur
+  yams:cross  chaque joueur inscrit chaque tour
+  yam-master  deux joueurs, douze pions chacun
+Réglages enregistrés :
+  aucun pour l'instant ('réglage enregistrer NOM' garde les règles en vigueur)
+? 1
