@@ -28,29 +28,36 @@ count(struct store *s, const char *sql, const char *from, const char *to)
 	return n;
 }
 
+/* What other_name looks for, through every stored name. */
+struct other {
+	const char *from, *to;
+	char *found;
+	size_t len;
+};
+
+static bool
+other_of(const char *name, void *ctx)
+{
+	struct other *o = ctx;
+	if (strcmp(name, o->from) == 0 || !utf8_same_fold(name, o->to))
+		return true;
+	/* to itself is the answer; another spelling only until it is found */
+	if (o->found[0] == '\0' || strcmp(name, o->to) == 0)
+		snprintf(o->found, o->len, "%s", name);
+	return strcmp(name, o->to) != 0;
+}
+
 /* Another stored name than from that is to but for case (to itself
- * first), into r->other: 1 if there is one, 0 if not, -1 on an error. */
+ * first), into r->other: 1 if there is one, 0 if not, -1 on an error.
+ * The names are walked as completion walks them (store_each_player). */
 static int
 other_name(struct store *s, const char *from, const char *to, struct store_rename *r)
 {
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(s->db, "SELECT DISTINCT name FROM players WHERE name <> ?1"
-	    " ORDER BY name <> ?2, name", -1, &st, NULL) != SQLITE_OK)
+	r->other[0] = '\0';
+	struct other o = {from, to, r->other, sizeof r->other};
+	if (!store_each_player(s, other_of, &o))
 		return -1;
-	sqlite3_bind_text(st, 1, from, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, to, -1, SQLITE_STATIC);
-	int rc, found = 0;
-	while (found == 0 && (rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *name = (const char *)sqlite3_column_text(st, 0);
-		if (name != NULL && utf8_same_fold(name, to)) {
-			snprintf(r->other, sizeof r->other, "%s", name);
-			found = 1;
-		}
-	}
-	if (found == 0 && rc != SQLITE_DONE)
-		found = -1;
-	sqlite3_finalize(st);
-	return found;
+	return r->other[0] != '\0';
 }
 
 /* The first game where from plays beside someone named to but for case,
