@@ -90,6 +90,17 @@ check "games --all shows every one" \
 	test "$("$TAPIS" --db "$page" -c 'games --all' | grep -c '^#')" = 25
 check "games --tsv gives every row" \
 	test "$("$TAPIS" --db "$page" -c 'games --tsv' | sed 1d | wc -l)" = 25
+before=$(sqlite3 "$page" .dump | cksum)
+check "games --every is refused in one line, naming the flags games takes" sh -c '
+	"$1" --db "$2" -c "games --every" >"$3/out" 2>"$3/err"
+	[ $? -eq 1 ] && [ ! -s "$3/out" ] &&
+	grep -qx "tapis: line 1: games takes --all, --tsv or --json (rows for scripts), not .--every." "$3/err"' \
+	sh "$TAPIS" "$page" "$tmp"
+check "games --tsv --json is refused in one line" sh -c '
+	"$1" --db "$2" -c "games --tsv --json" >"$3/out" 2>"$3/err"
+	[ $? -eq 1 ] && [ ! -s "$3/out" ] &&
+	grep -qx "tapis: line 1: games takes one of --tsv and --json" "$3/err"' sh "$TAPIS" "$page" "$tmp"
+check "and the database is as it was" test "$(sqlite3 "$page" .dump | cksum)" = "$before"
 check "a filter's page counts the games it lets through" sh -c '
 	"$1" --db "$2" -c "games ann unfinished" | tail -1 |
 	grep -q "^the newest 20 of 25 games"' sh "$TAPIS" "$page"
