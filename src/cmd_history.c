@@ -179,8 +179,7 @@ read_games_words(struct tapis *t, int argc, char **argv, struct games_ask *a,
 				    text_visible(name, shown, sizeof shown));
 				return false;
 			}
-		a->f.name[a->f.nnames] = name;
-		a->f.who[a->f.nnames++] = a->f.nplayers++;
+		a->f.name[a->f.nplayers++] = name;
 	}
 	if (a->since[0] != '\0')
 		a->f.since = a->since;

@@ -83,17 +83,14 @@ bool store_each_game(struct store *s, bool (*fn)(const struct store_game_row *, 
  * cheap enough for every Tab.  Stops early if fn returns false. */
 bool store_each_game_id(struct store *s, bool playing, bool (*fn)(int64_t, void *), void *ctx);
 /* Which games store_find_games() gives: NULL or 0 for any. */
-#define STORE_FILTER_NAMES 64
 struct store_game_filter {
 	const char *family;      /* an engine's family */
 	const char *game;        /* a rule set, as typed at `new` */
 	const char *status;      /* "playing", "finished" or "abandoned" */
 	const char *since;       /* local dates, YYYY-MM-DD, both days included */
 	const char *until;
-	int nplayers;            /* players each game must have, by... */
-	int nnames;              /* ...their stored spellings: name[i] spells */
-	const char *name[STORE_FILTER_NAMES];   /* player who[i] */
-	int who[STORE_FILTER_NAMES];
+	int nplayers;            /* players each game must have, as stored: */
+	const char *name[ENGINE_MAX_PLAYERS];
 	int limit;               /* the newest so many; 0: all */
 };
 /* How many games filter f lets through, whatever its limit; -1 on an

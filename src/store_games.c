@@ -50,25 +50,12 @@ make_sql(const struct store_game_filter *f, int64_t id, bool count, char *sql, s
 	if (f->until && !sql_add(sql, len, " AND g.created <"
 	    " strftime('%Y-%m-%dT%H:%M:%SZ', ?6, '+1 day', 'utc')", 0))
 		return false;
-	/* each player asked for: a seat in the game under one of the
-	 * spellings of that name (found through the index on players' names) */
-	for (int p = 0; p < f->nplayers; p++) {
-		if (!sql_add(sql, len, " AND g.id IN (SELECT game_id FROM players WHERE name IN (",
-		    0))
+	/* each player asked for: a seat in the game (found through the index
+	 * on players' names) */
+	for (int p = 0; p < f->nplayers; p++)
+		if (!sql_add(sql, len, " AND g.id IN (SELECT game_id FROM players WHERE name = ", 10 + p) ||
+		    !sql_add(sql, len, ")", 0))
 			return false;
-		bool first = true;
-		for (int i = 0; i < f->nnames; i++) {
-			if (f->who[i] != p)
-				continue;
-			if (!sql_add(sql, len, first ? "" : ", ", 10 + i))
-				return false;
-			first = false;
-		}
-		if (first && !sql_add(sql, len, "NULL", 0))
-			return false;
-		if (!sql_add(sql, len, "))", 0))
-			return false;
-	}
 	if (count)
 		return true;
 	/* the newest first, straight from the index on games (created) */
@@ -85,16 +72,17 @@ bind_filter(sqlite3_stmt *st, const struct store_game_filter *f)
 		if (text[i] != NULL)
 			sqlite3_bind_text(st, 2 + i, text[i], -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 7, f->limit);
-	for (int i = 0; i < f->nnames; i++)
-		sqlite3_bind_text(st, 10 + i, f->name[i], -1, SQLITE_STATIC);
+	for (int p = 0; p < f->nplayers; p++)
+		sqlite3_bind_text(st, 10 + p, f->name[p], -1, SQLITE_STATIC);
 }
 
 long long
 store_count_games(struct store *s, const struct store_game_filter *f)
 {
 	sqlite3_stmt *st;
-	char sql[4096 + STORE_FILTER_NAMES * 8] = "";
-	if (f->nnames < 0 || f->nnames > STORE_FILTER_NAMES || !make_sql(f, 0, true, sql, sizeof sql) ||
+	char sql[4096 + ENGINE_MAX_PLAYERS * 80] = "";
+	if (f->nplayers < 0 || f->nplayers > ENGINE_MAX_PLAYERS ||
+	    !make_sql(f, 0, true, sql, sizeof sql) ||
 	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	bind_filter(st, f);
@@ -110,9 +98,9 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
     bool (*fn)(const struct store_game_row *, void *), void *ctx)
 {
 	sqlite3_stmt *st;
-	char sql[4096 + STORE_FILTER_NAMES * 8];
+	char sql[4096 + ENGINE_MAX_PLAYERS * 80];
 	int n = 0;
-	if (f != NULL && (f->nnames < 0 || f->nnames > STORE_FILTER_NAMES))
+	if (f != NULL && (f->nplayers < 0 || f->nplayers > ENGINE_MAX_PLAYERS))
 		return -1;
 	if (!make_sql(f, id, false, sql, sizeof sql) ||
 	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
