@@ -2,13 +2,11 @@
  * as an SVG file.  The open game is left as it is. */
 #include "config.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -35,26 +33,19 @@ write_svg(const struct tapis *t, const struct chart *c, const char *path, char *
 	return outfile_commit(&o, why, whylen);
 }
 
-enum cmd_status
-cmd_chart(struct tapis *t, int argc, char **argv)
+static const struct cmd_flag flags[] = {
+	{.name = "--svg", .takes = FLAG_FILE, .value = N_("FILE"), .needs = N_("the file to write")},
+	{0},
+};
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
 {
 	char why[ENGINE_WHY];
 	long long id = 0;
-	const char *svg = NULL;
-	for (int i = 0; i < argc; i++) {
-		if (strcasecmp(argv[i], "--svg") == 0) {
-			if (i + 1 == argc)
-				return command_refuse(t, "%s", _("--svg needs the file to write: chart GAME"
-				    " --svg FILE"));
-			svg = argv[++i];
-		} else if (argv[i][0] == '-' && !isdigit((unsigned char)argv[i][1])) {
-			return command_refuse(t, _("chart takes --svg FILE, not '%s'"), argv[i]);
-		} else if (id != 0) {
-			return command_refuse(t, "%s", _("one game at a time: chart GAME [--svg FILE]"));
-		} else if (!command_game_number(argv[i], &id, why, sizeof why)) {
-			return command_refuse(t, "%s", why);
-		}
-	}
+	const char *svg = cmd_value(a, "--svg");
+	if (a->argc == 1 && !command_game_number(a->argv[0], &id, why, sizeof why))
+		return command_refuse(t, "%s", why);
 	/* no game named: the open one, else the newest */
 	if (id == 0 && t->game != NULL)
 		id = (long long)t->game->id;
@@ -79,3 +70,22 @@ cmd_chart(struct tapis *t, int argc, char **argv)
 	chart_free(&c);
 	return status;
 }
+
+static void
+complete(struct completion *c)
+{
+	if (c->arg == 0)
+		complete_games(c, false);
+}
+
+const struct command cmd_chart = {
+	.name = "chart", .french = "courbe",
+	.usage = N_("[GAME] [--svg FILE]"),
+	.help = N_("draw each player's score after each turn of a game"),
+	.details = N_("A line a player, with a mark a turn and a legend naming them, over a\n"
+	    "scale of the scores; GAME is the open game, else the newest, when not\n"
+	    "given.  --svg FILE writes the same chart as an SVG file that a browser\n"
+	    "shows, e.g. chart 12 --svg game12.svg.  The open game is untouched."),
+	.flags = flags, .max_args = 1,
+	.complete = complete, .exec = exec,
+};

@@ -78,79 +78,115 @@ refuse_file(struct tapis *t, const char *path, const struct import_game *ig, con
 	return command_refuse(t, "%s", text_visible(line, shown, sizeof shown));
 }
 
-enum cmd_status
-cmd_import(struct tapis *t, int argc, char **argv)
+/* Plays the games of it into the store, noting each in done; false at the
+ * first that cannot be (why, with *store_broke for a failure of the
+ * store), ig then being that game. */
+static bool
+import_games(struct tapis *t, struct store_import *it, int count, struct imported *done,
+    struct import_game *ig, int *counts, bool *store_broke, char *why, size_t whylen)
+{
+	int rc;
+	for (int n = 0; n < count && (rc = store_import_next(it, ig, why, whylen)) != 0; n++) {
+		if (rc < 0)
+			return false;
+		struct imported *r = &done[n];
+		r->place = ig->place;
+		r->id = store_game_of_uid(t->store, ig->meta.uid);
+		if (r->id < 0) {
+			*store_broke = true;
+			return false;
+		}
+		if (r->id > 0) {
+			r->skipped = true;
+			counts[1]++;
+		} else if (import_replay(t->store, ig, &r->id, why, whylen)) {
+			counts[0]++;
+		} else {
+			return false;
+		}
+		counts[2] = n + 1;
+	}
+	return true;
+}
+
+/* The store refused to begin or end the batch: a refusal the table can act
+ * on (busy, read-only, full), else fatal. */
+static enum cmd_status
+batch_failed(struct tapis *t)
+{
+	char why[ENGINE_WHY];
+	if (session_write_refused(t, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	return command_store_failed(t, store_error(t->store));
+}
+
+/* Imports the file's text, in one transaction; says each game's fate. */
+static enum cmd_status
+import_text(struct tapis *t, const char *path, char *text)
 {
 	char why[ENGINE_WHY * 2];
-	const char *path = argv[0];
-	(void)argc;
-	char *text = read_text(path, why, sizeof why);
-	if (text == NULL)
-		return command_refuse(t, "%s", why);
 	int count = 0;
 	struct store_import *it = store_import_open(t->store, text, &count, why, sizeof why);
-	if (it == NULL) {
-		free(text);
+	if (it == NULL)
 		return refuse_file(t, path, NULL, why);
-	}
 	struct imported *done = calloc((size_t)(count > 0 ? count : 1), sizeof *done);
 	struct import_game ig;
 	memset(&ig, 0, sizeof ig);
 	if (done == NULL || !store_batch_begin(t->store)) {
 		store_import_close(it);
-		free(text);
 		free(done);
-		if (done == NULL)
-			return command_refuse(t, "%s", _("out of memory"));
-		if (session_write_refused(t, why, sizeof why))
-			return command_refuse(t, "%s", why);
-		return command_store_failed(t, store_error(t->store));
+		return done == NULL ? command_refuse(t, "%s", _("out of memory")) : batch_failed(t);
 	}
-	int n = 0, imported = 0, skipped = 0, rc;
-	bool ok = true, store_broke = false;
-	while (ok && n < count && (rc = store_import_next(it, &ig, why, sizeof why)) != 0) {
-		if (rc < 0) {
-			ok = false;
-			break;
-		}
-		struct imported *r = &done[n++];
-		r->place = ig.place;
-		r->id = store_game_of_uid(t->store, ig.meta.uid);
-		if (r->id < 0) {
-			ok = false;
-			store_broke = true;
-		} else if (r->id > 0) {
-			r->skipped = true;
-			skipped++;
-		} else if (import_replay(t->store, &ig, &r->id, why, sizeof why)) {
-			imported++;
-		} else {
-			ok = false;
-		}
-	}
+	int counts[3] = {0, 0, 0};      /* imported, skipped, read */
+	bool store_broke = false;
+	bool ok = import_games(t, it, count, done, &ig, counts, &store_broke, why, sizeof why);
 	store_import_close(it);
-	free(text);
+	enum cmd_status status = CMD_OK;
 	if (!ok) {
 		store_batch_end(t->store, false);
-		enum cmd_status status = store_broke
-		    ? command_store_failed(t, store_error(t->store))
+		status = store_broke ? command_store_failed(t, store_error(t->store))
 		    : refuse_file(t, path, &ig, why);
-		import_game_clear(&ig);
-		free(done);
-		return status;
+	} else if (!store_batch_end(t->store, true)) {
+		status = batch_failed(t);
 	}
 	import_game_clear(&ig);
-	if (!store_batch_end(t->store, true)) {
-		free(done);
-		if (session_write_refused(t, why, sizeof why))
-			return command_refuse(t, "%s", why);
-		return command_store_failed(t, store_error(t->store));
-	}
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; status == CMD_OK && i < counts[2]; i++) {
 		struct said said = {&t->ui, &done[i]};
 		store_game_row(t->store, done[i].id, say_row, &said);
 	}
-	render_import_end(&t->ui, path, imported, skipped);
+	if (status == CMD_OK)
+		render_import_end(&t->ui, path, counts[0], counts[1]);
 	free(done);
-	return CMD_OK;
+	return status;
 }
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
+{
+	char why[ENGINE_WHY * 2];
+	const char *path = a->argv[0];
+	char *text = read_text(path, why, sizeof why);
+	if (text == NULL)
+		return command_refuse(t, "%s", why);
+	enum cmd_status status = import_text(t, path, text);
+	free(text);
+	return status;
+}
+
+static void
+complete(struct completion *c)
+{
+	c->files = c->arg == 0;
+}
+
+const struct command cmd_import = {
+	.name = "import", .french = "importer",
+	.usage = N_("FILE"), .help = N_("add the games an export --json wrote, each replayed"),
+	.details = N_("Each game is played again through its rules, entry by entry, and kept\n"
+	    "with its date and uid under a new number.  A game already here (the\n"
+	    "same uid) is skipped.  A file that is not an export, or a game in it\n"
+	    "that does not play again as it says, refuses the whole file: nothing\n"
+	    "of it is kept."),
+	.min_args = 1, .max_args = 1, .whole = true,
+	.complete = complete, .exec = exec,
+};

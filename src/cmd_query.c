@@ -2,7 +2,6 @@
  * only, printed by the row writer. */
 #include "config.h"
 
-#include <ctype.h>
 #include <string.h>
 
 #include "command.h"
@@ -46,29 +45,17 @@ on_row(int n, const char *const *values, const enum store_value *kinds, void *ct
 	return true;
 }
 
-enum cmd_status
-cmd_query(struct tapis *t, int argc, char **argv)
+static const struct cmd_flag flags[] = {
+	CMD_ROWS_FLAGS,
+	{0},
+};
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
 {
-	(void)argc;
 	char why[512];
-	struct query_run r = {.ui = &t->ui, .format = ROWS_TABLE};
-	/* The line's rest is the SQL, after a --tsv, --json or --table (a
-	 * "-- " that starts a comment of SQL is no flag). */
-	char *sql = argv[0];
-	if (sql[0] == '-' && sql[1] == '-' && isalpha((unsigned char)sql[2])) {
-		size_t len = strcspn(sql, " \t\r\n");
-		char word[64];
-		snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1),
-		    sql);
-		bool seen = false;
-		enum cmd_status status = CMD_REJECTED;
-		if (command_rows_flag(t, "query", NULL, word, &r.format, &seen, &status) <= 0)
-			return status;
-		sql += len;
-		sql += strspn(sql, " \t\r\n");
-		if (*sql == '\0')
-			return command_refuse(t, _("usage: query [--tsv|--json] SQL"));
-	}
+	struct query_run r = {.ui = &t->ui, .format = cmd_rows_format(a)};
+	const char *sql = a->argv[0];
 	/* Ctrl-C stops the query, not tapis, at the terminal only: a script
 	 * stopped is stopped whole. */
 	if (t->ui.interactive)
@@ -90,3 +77,32 @@ cmd_query(struct tapis *t, int argc, char **argv)
 	}
 	return command_refuse(t, "%s", why);
 }
+
+/* The tables and views, wherever they are typed in the SQL. */
+static bool
+add_relation(const char *name, void *ctx)
+{
+	struct completion *c = ctx;
+	c->add(c, name);
+	return true;
+}
+
+static void
+complete(struct completion *c)
+{
+	store_each_relation(c->t->store, add_relation, c);
+}
+
+const struct command cmd_query = {
+	.name = "query", .french = "requête",
+	.usage = N_("[--tsv|--json] SQL"),
+	.help = N_("answer a question in SQL over the stored games (read only)"),
+	.details = N_("The rest of the line is one SQL statement that reads, over the views\n"
+	    "the manual lists (game_list, player_results, turn_history, ...), e.g.\n"
+	    "  query SELECT player, count(*) FROM player_results WHERE won GROUP BY player\n"
+	    "A statement that would write, or more than one, is refused.  The table\n"
+	    "shows the first 1000 rows; --tsv or --json prints them all, for scripts.\n"
+	    "Ctrl-C stops a long query."),
+	.flags = flags, .min_args = 1, .max_args = 1, .rest = true,
+	.complete = complete, .exec = exec,
+};

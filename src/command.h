@@ -1,5 +1,9 @@
-/* The command table: one entry a command, from which dispatch, `help` and
- * tab completion are all made. */
+/* The command layer: one entry a command, each in a file of its own
+ * (cmd_NAME.c) and one line of command_list.h, in the manner of tmux's
+ * cmd-*.c.  An entry declares its names, usage, flags, how many arguments
+ * it takes, what it needs and how its words complete; the layer finds the
+ * command, parses and refuses its words once for all (command_args.c),
+ * and calls its handler with the arguments parsed. */
 #ifndef TAPIS_COMMAND_H
 #define TAPIS_COMMAND_H
 
@@ -9,37 +13,15 @@
 #include "engine.h"
 #include "tapis.h"
 
-struct tapis;
-
 enum cmd_status {
 	CMD_OK,        /* accepted */
 	CMD_REJECTED,  /* refused, nothing changed */
 	CMD_FATAL,     /* the store failed: stop */
 };
 
-/* What a command's arguments complete to. */
-enum cmd_complete {
-	COMPLETE_NOTHING,
-	COMPLETE_COMMAND,     /* help COMMAND */
-	COMPLETE_NEW,         /* a rule set, then options and player names */
-	COMPLETE_GAME,        /* a game number */
-	COMPLETE_PLAYING,     /* the number of a game being played */
-	COMPLETE_EXPORT,      /* a game number after the flag */
-	COMPLETE_EVAL,        /* a rule set */
-	COMPLETE_PRESET,      /* save, list or delete, then a rule set */
-	COMPLETE_CHART,       /* a game number, a file name after --svg */
-	COMPLETE_STATS,       /* a player, then a kind of game */
-	COMPLETE_KIND,        /* a kind of game */
-	COMPLETE_PLAYERS,     /* two players */
-	COMPLETE_GAMES,       /* players, rule sets, games, and the flags; a date */
-	COMPLETE_QUERY,       /* the names of the tables and views */
-	COMPLETE_PLAYER,      /* a stored player's name, then a new one */
-	COMPLETE_MERGE,       /* a stored player, [into], another */
-	COMPLETE_FILE,        /* a file's name (readline's own completion) */
-	COMPLETE_BOX,         /* the open game's boxes (what its entries write in) */
-};
-
 #define CMD_ANY (-1)
+#define CMD_FLAGS 8               /* the most flags one command declares */
+#define CMD_WORDS 64              /* the most words one command takes */
 
 /* What a command needs before it runs, checked once for all of them. */
 enum cmd_need {
@@ -49,23 +31,95 @@ enum cmd_need {
 	NEED_PLAYABLE,   /* the same, and not over */
 };
 
+/* What a flag takes after it. */
+enum cmd_flag_takes {
+	FLAG_ALONE,      /* nothing: --json, --yes */
+	FLAG_VALUE,      /* the next word: since DAY */
+	FLAG_FILE,       /* the next word, a file's name: --svg FILE */
+};
+
+/* A flag, or a word of its own, that a command takes besides its
+ * arguments.  Its French (--tout, depuis) is the one command_words gives
+ * its name; both are taken in any case. */
+struct cmd_flag {
+	const char *name;         /* as typed, listed and completed */
+	enum cmd_flag_takes takes;
+	const char *value;        /* its value as the usage names it (FILE): N_() */
+	const char *needs;        /* what its value is, as a refusal says: N_() */
+	int group;                /* > 0: excludes the other flags of its group */
+	const char *also;         /* another English word for it, or NULL */
+	bool hidden;              /* taken but never offered nor listed (--table) */
+};
+
+/* The flags every listing takes: the rows for scripts (--table asks for
+ * people's table, which is what a listing prints anyway). */
+#define CMD_ROWS_FLAGS \
+	{.name = "--tsv", .group = 1}, {.name = "--json", .group = 1}, \
+	{.name = "--table", .group = 1, .hidden = true}
+
+/* A command's words, parsed: its arguments in their order, and the flags
+ * given.  What it points to lives as long as the line being run. */
+struct cmd_args {
+	const struct command *command;
+	int argc;
+	char **argv;
+	int at[CMD_WORDS];        /* each argument's place among the words typed */
+	const char *given[CMD_FLAGS];   /* flag i of the entry as typed; NULL: not given */
+	const char *value[CMD_FLAGS];   /* its value, for one that takes one */
+	int given_at[CMD_FLAGS];        /* its place among the words typed */
+	char *arg[CMD_WORDS];           /* argv's room */
+	char two_words[2][64];          /* flags of two words (en cours), as typed */
+	int ntwo;
+};
+
+/* Flag `name` of the command as typed (NULL if not given), and its value. */
+const char *cmd_flag(const struct cmd_args *a, const char *name);
+const char *cmd_value(const struct cmd_args *a, const char *name);
+/* Its place among the words typed; -1 if not given. */
+int cmd_flag_at(const struct cmd_args *a, const char *name);
+/* The listing's format the flags ask for (CMD_ROWS_FLAGS). */
+enum rows_format cmd_rows_format(const struct cmd_args *a);
+
+/* Where Tab stands on a line, for a command's completion to add what may
+ * come there: the readline side (repl.c) makes it and reads the words. */
+struct completion {
+	struct tapis *t;
+	const char *text;         /* the word being completed, as typed so far */
+	const struct cmd_args *typed;   /* the words before it, parsed */
+	int arg;                  /* the argument it would be (0: the first) */
+	const char *flag;         /* the flag whose value it is, or NULL */
+	/* what the command says back */
+	bool files;               /* file names are what comes here */
+	bool fold;                /* candidates match without case or accents */
+	bool no_space;            /* no space after the word (an option's '=') */
+	void (*add)(struct completion *c, const char *word);
+	void *ctx;                /* add()'s own */
+};
+
 struct command {
 	const char *name;
 	const char *french;       /* its French name: every command has one */
 	const char *aliases[4];   /* other words for it, NULL-terminated */
-	int min_args, max_args;   /* CMD_ANY: no upper bound */
-	const char *usage;        /* the arguments, as help shows them */
-	const char *help;         /* one line */
+	const char *usage;        /* the arguments, as help shows them: N_() */
+	const char *help;         /* one line: N_() */
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
-	enum cmd_complete complete;
-	const char *flags[10];    /* words its arguments take as typed, for Tab; NULL-terminated */
-	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
-	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
+	const struct cmd_flag *flags;   /* ended by a flag with no name; NULL: none */
+	int min_args, max_args;   /* arguments, flags aside; CMD_ANY: no upper bound */
 	enum cmd_need need;
+	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	bool entries_after;       /* help lists the games' entry verbs after it */
 	bool rest;                /* its one argument is the rest of the line, ';' and
-	                             all (SQL has words and ';' of its own) */
+	                             all (SQL has words and ';' of its own); flags first */
+	/* its words that are commands of their own (preset save, list,
+	 * delete), NULL-terminated; exec runs when none is typed */
+	const struct command *const *subcommands;
+	void (*complete)(struct completion *c);   /* NULL: nothing to offer */
+	enum cmd_status (*exec)(struct tapis *t, const struct cmd_args *a);
 };
+
+/* Every command, in the order help lists them (command_list.h). */
+extern const struct command *const commands[];
+extern const size_t ncommands;
 
 /* What a word names: a command, or an entry verb of a game's engine. */
 struct command_match {
@@ -73,9 +127,6 @@ struct command_match {
 	const struct engine *engine;     /* the verb's */
 	int verb;
 };
-
-extern const struct command commands[];
-extern const size_t ncommands;
 
 /* The command or entry verb named by word: exact name, alias or unique
  * prefix; the verbs of engine `prefer` (the open game's, or NULL) first
@@ -85,6 +136,19 @@ bool command_find(const char *word, const struct engine *prefer, struct command_
     char *why, size_t whylen);
 /* Runs one line typed or read: blank lines and # comments do nothing. */
 enum cmd_status command_run_line(struct tapis *t, const char *line);
+/* Parses the words of command c (after its name) into a; false once
+ * refused, with *status.  (command_args.c) */
+bool command_parse(struct tapis *t, const struct command *c, const char *said, int argc,
+    char **argv, struct cmd_args *a, enum cmd_status *status);
+/* The same without a refusal, for completion: what can be read of words
+ * typed so far. */
+void command_parse_quietly(const struct command *c, int argc, char **argv, struct cmd_args *a);
+/* Whether word is one of command c's flags (-1 if not), and which. */
+int command_flag_index(const struct command *c, const char *word);
+/* Fills c with what may come at the end of line (the command being typed,
+ * up to the word being completed, c->text). */
+void command_complete(struct completion *c, const char *line);
+
 /* The store did not do what the command asked: another program holding the
  * file is a refusal (type it again), anything else is fatal. */
 enum cmd_status command_store_failed(struct tapis *t, const char *why);
@@ -94,10 +158,19 @@ enum cmd_status command_of_session(struct tapis *t, enum session_status s, const
 /* Refuses the command being run with a one-line reason. */
 enum cmd_status command_refuse(struct tapis *t, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Refuses with the command's usage ("usage: NAME USAGE"). */
+enum cmd_status command_refuse_usage(struct tapis *t, const char *name, const char *usage);
 
 /* True if a game is open (and, with playable, not over); otherwise refuses
  * the command with the reason. */
 bool command_need_game(struct tapis *t, bool playable);
+/* An entry of the open game, which the caller has seen is open and
+ * playable: verb `verb` of engine e, with its words (command_entry.c). */
+enum cmd_status command_entry(struct tapis *t, const struct engine *e, int verb, int argc,
+    char **argv);
+
+/* ---- what commands' words name (command_lookup.c) */
+
 /* One game's row from the store, kept past the store's callback: a
  * callback for store_game_row() that fills a struct game_seen (ctx). */
 struct game_seen {
@@ -109,11 +182,20 @@ struct game_seen {
 	char winner[GAME_NAME_BYTES + 1];
 };
 bool command_keep_game_row(const struct store_game_row *row, void *ctx);
+/* Game id as the store has it now into *g: 1, 0 if there is none, -1 on an
+ * error of the store. */
+int command_find_game(struct tapis *t, long long id, struct game_seen *g);
+/* The same, refusing (false, with *status) when there is no such game. */
+bool command_stored_game(struct tapis *t, long long id, struct game_seen *g,
+    enum cmd_status *status);
+/* Game number `word` as stored, read into a copy of its own that replays
+ * (the open game, even if it is that one, is not touched), for the caller
+ * to free; NULL once the command is refused, with *status. */
+struct game *command_load_past(struct tapis *t, const char *word, struct game_seen *k,
+    enum cmd_status *status);
 /* A game number as typed: 12 or #12.  False, with the reason, for what is
  * no game number, or one past any a database can hold. */
 bool command_game_number(const char *text, long long *id, char *why, size_t whylen);
-/* ---- what the history commands' words name (cmd_lookup.c) */
-
 /* The stored spelling of a player typed: as stored, else the only name
  * that is it but for case, into name.  Refuses (false, with *status) if
  * there is none (naming a near one) or several. */
@@ -133,12 +215,23 @@ const char *command_kind_word(const struct game_kind *k);
  * naming those there are. */
 bool command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
     enum cmd_status *status);
-/* Reads word as a listing's format flag (--tsv, --json, --table) into
- * *format: 1 if it is one, 0 if it is no flag, -1 once refused (a second
- * format, an unknown --flag, said with the command's other flags `also`,
- * NULL for none).  *seen: a format was given before. */
-int command_rows_flag(struct tapis *t, const char *command, const char *also,
-    const char *word, enum rows_format *format, bool *seen, enum cmd_status *status);
+
+/* ---- what commands' words complete to (command_complete.c) */
+
+/* Game numbers, all or only those being played. */
+void complete_games(struct completion *c, bool playing);
+/* Stored players' names, but those typed already. */
+void complete_players(struct completion *c);
+/* The rule sets: built in, then saved. */
+void complete_rule_sets(struct completion *c);
+/* The kinds of game: the rule sets, and the whole games. */
+void complete_kinds(struct completion *c);
+/* Every command's and every entry verb's names, the French among them. */
+void complete_commands(struct completion *c);
+/* The word name (of command_words) and its French ones. */
+void complete_word(struct completion *c, const char *name);
+
+/* ---- the words some commands take after their name (command_words.c) */
 
 /* A word some commands take after their name (all, since, into, --yes)
  * and its French (toutes, depuis, dans, --oui): either is taken whatever
@@ -155,62 +248,33 @@ bool command_word_is(const char *typed, const char *name);
 /* Command name as a message names it: its French name in a French
  * interface (statistiques), else name. */
 const char *command_said(const char *name);
+/* The same of a command's entry. */
+const char *command_said_of(const struct command *c);
 /* The (first) French of the word name, or NULL if it has none. */
 const char *command_word_french(const char *name);
 
 /* Sets option "NAME=VALUE" of rules of engine e, as typed at new or preset
  * save, NAME and VALUE in English or French (the engine gets them in
- * English): the value of a file option is the text of the file it names. */
+ * English): the value of a file option is the text of the file it names
+ * (command_option.c). */
 bool command_option_set(const struct engine *e, void *rules, const char *word, char *why,
     size_t whylen);
-
-
-/* The words after `preset`. */
-struct subcommand {
-	const char *name;
-	const char *french;       /* its French name */
-	const char *flags[3];     /* as a command's */
-	enum cmd_status (*run)(struct tapis *t, int argc, char **argv);
-};
-extern const struct subcommand preset_commands[];
-extern const size_t npreset_commands;
-
-/* Handlers, one file a group. */
-enum cmd_status cmd_new(struct tapis *, int, char **);
-enum cmd_status cmd_resume(struct tapis *, int, char **);
-enum cmd_status cmd_games(struct tapis *, int, char **);
-enum cmd_status cmd_abandon(struct tapis *, int, char **);
-enum cmd_status cmd_delete(struct tapis *, int, char **);
-enum cmd_status cmd_export(struct tapis *, int, char **);
-enum cmd_status cmd_chart(struct tapis *, int, char **);
-enum cmd_status cmd_stats(struct tapis *, int, char **);
-enum cmd_status cmd_leaderboard(struct tapis *, int, char **);
-enum cmd_status cmd_versus(struct tapis *, int, char **);
-enum cmd_status cmd_query(struct tapis *, int, char **);
-enum cmd_status cmd_rename(struct tapis *, int, char **);
-enum cmd_status cmd_merge(struct tapis *, int, char **);
-/* export GAME|all --json|--csv [FILE], import FILE (cmd_export.c,
- * cmd_import.c) */
-enum cmd_status cmd_export_exchange(struct tapis *, int, char **);
-enum cmd_status cmd_import(struct tapis *, int, char **);
-/* A preset's name as `preset save` takes it (cmd_preset.c). */
+/* The engine's advice of kind request (enum advice_request) on the open
+ * game, with the words typed after odds (argc 0 for hint), shown: the
+ * best few, or all; refused where there is none (command_advice.c). */
+enum cmd_status command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
+    enum rows_format format);
+/* Player from renamed to, or merged into, to in every stored game
+ * (command_rename.c), said; refused where the store says why. */
+enum cmd_status command_rename(struct tapis *t, const char *from, const char *to, bool merge);
+/* Writes games as export does (command_export.c): all of them ("all"),
+ * game number `games`, or with NULL the open (else newest) one, as JSON
+ * or CSV, to file or with NULL to the screen, whole or not at all. */
+enum cmd_status command_export(struct tapis *t, const char *games, bool csv, const char *file);
+/* Every rule set, built in and saved, as preset list and rules show them
+ * (command_rule_sets.c). */
+enum cmd_status command_list_rule_sets(struct tapis *t, enum rows_format format);
+/* A preset's name as `preset save` takes it (command_rule_sets.c). */
 bool check_preset_name(const char *name, char *why, size_t whylen);
-enum cmd_status cmd_quit(struct tapis *, int, char **);
-enum cmd_status cmd_show(struct tapis *, int, char **);
-enum cmd_status cmd_replay(struct tapis *, int, char **);
-/* An entry of the open game, which the caller has seen is open and
- * playable: verb `verb` of engine e, with its words. */
-enum cmd_status cmd_entry(struct tapis *t, const struct engine *e, int verb, int argc,
-    char **argv);
-enum cmd_status cmd_undo(struct tapis *, int, char **);
-enum cmd_status cmd_redo(struct tapis *, int, char **);
-enum cmd_status cmd_sheet(struct tapis *, int, char **);
-enum cmd_status cmd_rules(struct tapis *, int, char **);
-enum cmd_status cmd_eval(struct tapis *, int, char **);
-enum cmd_status cmd_help(struct tapis *, int, char **);
-enum cmd_status cmd_preset(struct tapis *, int, char **);
-/* hint [--win] [--json|--tsv], odds BOX... (cmd_advice.c) */
-enum cmd_status cmd_hint(struct tapis *, int, char **);
-enum cmd_status cmd_odds(struct tapis *, int, char **);
 
 #endif

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "command.h"
 #include "option.h"
 #include "i18n.h"
 #include "render_line.h"
@@ -694,32 +693,43 @@ help_line(const struct ui *ui, const char *name, const char *french,
 }
 
 void
-render_help(const struct ui *ui, const struct command *cmds, size_t n)
+render_help_begin(const struct ui *ui)
 {
 	fprintf(ui->out, _("Commands, in English or French, in any case (a unique prefix is"
 	    " enough):\n"));
-	for (size_t i = 0; i < n; i++) {
-		help_line(ui, cmds[i].name, cmds[i].french, cmds[i].aliases, cmds[i].usage,
-		    cmds[i].help);
-		/* the entries of the games, where the table puts them, game by
-		 * game: two games may give one word its own meaning */
-		for (size_t f = 0; cmds[i].entries_after && f < nfamilies; f++) {
-			const struct engine *e = families[f].engine;
-			char games[256] = "";
-			for (size_t k = 0; k < e->npresets; k++) {
-				size_t used = strlen(games);
-				snprintf(games + used, sizeof games - used, "%s%s", k == 0 ? ""
-				    : k + 1 == e->npresets ? _(" or ") : ", ", e->presets[k].name);
-			}
-			fprintf(ui->out, _("Entries of a game of %s:\n"), games);
-			for (size_t v = 0; v < e->nverbs; v++)
-				help_line(ui, e->verbs[v].name, e->verbs[v].french, e->verbs[v].aliases,
-				    e->verbs[v].usage,
-				    e->verbs[v].help);
-			if (f + 1 == nfamilies)
-				fprintf(ui->out, _("More commands:\n"));
-		}
+}
+
+void
+render_help_line(const struct ui *ui, const char *name, const char *french,
+    const char *const *aliases, const char *usage, const char *help)
+{
+	help_line(ui, name, french, aliases, usage, help);
+}
+
+void
+render_help_entries(const struct ui *ui, const struct engine *e)
+{
+	char games[256] = "";
+	for (size_t k = 0; k < e->npresets; k++) {
+		size_t used = strlen(games);
+		snprintf(games + used, sizeof games - used, "%s%s", k == 0 ? ""
+		    : k + 1 == e->npresets ? _(" or ") : ", ", e->presets[k].name);
 	}
+	fprintf(ui->out, _("Entries of a game of %s:\n"), games);
+	for (size_t v = 0; v < e->nverbs; v++)
+		help_line(ui, e->verbs[v].name, e->verbs[v].french, e->verbs[v].aliases,
+		    e->verbs[v].usage, e->verbs[v].help);
+}
+
+void
+render_help_more(const struct ui *ui)
+{
+	fprintf(ui->out, _("More commands:\n"));
+}
+
+void
+render_help_end(const struct ui *ui)
+{
 	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
 	    "Commands on one line are separated by ';' (keep 1 1; 6 2 5).\n"
 	    "'help COMMAND' says more of one.\n"));
@@ -748,9 +758,10 @@ help_of(const struct ui *ui, const char *name, const char *french, const char *c
 }
 
 void
-render_command_help(const struct ui *ui, const struct command *c)
+render_command_help(const struct ui *ui, const char *name, const char *french,
+    const char *const *aliases, const char *usage, const char *help, const char *details)
 {
-	help_of(ui, c->name, c->french, c->aliases, c->usage, c->help, c->details);
+	help_of(ui, name, french, aliases, usage, help, details);
 }
 
 void

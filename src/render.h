@@ -8,7 +8,6 @@
 #include "game.h"
 
 struct store_game_row;
-struct command;
 struct line;
 struct stats_feed;
 
@@ -208,8 +207,17 @@ enum advice_table_event {
 	ADVICE_TABLE_NOT_KEPT,    /* built, but the file could not be written (why) */
 };
 void render_advice_table(const struct ui *ui, enum advice_table_event ev, const char *why);
-void render_help(const struct ui *ui, const struct command *cmds, size_t n);
-void render_command_help(const struct ui *ui, const struct command *c);
+/* help: its heading, a line a command or verb, each game's entries, and
+ * the lines that end it. */
+void render_help_begin(const struct ui *ui);
+void render_help_line(const struct ui *ui, const char *name, const char *french,
+    const char *const *aliases, const char *usage, const char *help);
+void render_help_entries(const struct ui *ui, const struct engine *e);
+void render_help_more(const struct ui *ui);
+void render_help_end(const struct ui *ui);
+/* help NAME: the usage, the other names, the details. */
+void render_command_help(const struct ui *ui, const char *name, const char *french,
+    const char *const *aliases, const char *usage, const char *help, const char *details);
 void render_verb_help(const struct ui *ui, const struct engine_verb *v);
 /* The entries that may have come first, "1 1 or 1 5", into buf. */
 char *render_choices(const struct ui *ui, const struct game *g, const struct action *choice,

@@ -16,7 +16,6 @@
 #include "command.h"
 #include "i18n.h"
 #include "repl.h"
-#include "store_query.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -104,38 +103,6 @@ cand_clear(void)
 	cand.n = 0;
 }
 
-/* A player's name, unless the line already has it (ctx: the words typed,
- * NULL-terminated). */
-static bool
-add_player(const char *name, void *ctx)
-{
-	for (char **typed = ctx; *typed; typed++)
-		if (utf8_same_fold(*typed, name))
-			return true;
-	cand_add(name);
-	return true;
-}
-
-/* A table's or a view's name, for query. */
-static bool
-add_relation(const char *name, void *ctx)
-{
-	(void)ctx;
-	cand_add(name);
-	return true;
-}
-
-/* A game's number. */
-static bool
-add_game(int64_t game, void *ctx)
-{
-	char id[24];
-	(void)ctx;
-	snprintf(id, sizeof id, "%lld", (long long)game);
-	cand_add(id);
-	return true;
-}
-
 /* Candidates that start with text, whatever the case and accents:
  * "reg" offers "règles". */
 static char *key;    /* the folded text being completed */
@@ -175,102 +142,21 @@ generate(const char *text, int state)
 	return NULL;
 }
 
-/* A name, its French name and its aliases that are words (not '?'). */
+/* A candidate the command layer offers (struct completion's add). */
 static void
-add_names(const char *name, const char *french, const char *const *aliases)
+offer(struct completion *c, const char *word)
 {
-	cand_add(name);
-	if (french != NULL)
-		cand_add(french);
-	for (const char *const *a = aliases; *a; a++)
-		if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
-			cand_add(*a);
+	(void)c;
+	cand_add(word);
 }
 
-/* Every command's and every entry's name and aliases, the French ones
- * among them. */
-static void
-add_commands(void)
-{
-	for (size_t i = 0; i < ncommands; i++)
-		add_names(commands[i].name, commands[i].french, commands[i].aliases);
-	for (size_t f = 0; f < nfamilies; f++)
-		for (size_t v = 0; v < families[f].engine->nverbs; v++)
-			add_names(families[f].engine->verbs[v].name, families[f].engine->verbs[v].french,
-			    families[f].engine->verbs[v].aliases);
-}
-
-static bool
-add_saved_preset(const char *name, const char *base, void *ctx)
-{
-	(void)base;
-	(void)ctx;
-	cand_add(name);
-	return true;
-}
-
-/* The built-in rule sets and those saved in the store. */
-static void
-add_presets(void)
-{
-	for (size_t i = 0; i < nfamilies; i++)
-		for (size_t k = 0; k < families[i].engine->npresets; k++) {
-			cand_add(families[i].engine->presets[k].name);
-			if (families[i].engine->presets[k].french != NULL)
-				cand_add(families[i].engine->presets[k].french);
-		}
-	store_each_preset(completing->store, add_saved_preset, NULL);
-}
-
-/* The flags not typed already, in English or French (typed: the line's
- * words, NULL-terminated), each with its French. */
-static void
-add_flags(const char *const *flags, char *const *typed)
-{
-	for (const char *const *f = flags; *f != NULL; f++) {
-		bool seen = false;
-		for (char *const *w = typed; *w != NULL && !seen; w++)
-			seen = command_word_is(*w, *f);
-		if (seen)
-			continue;
-		cand_add(*f);
-		if (command_word_french(*f) != NULL)
-			cand_add(command_word_french(*f));
-	}
-}
-
-/* What stats, leaderboard and versus take after the words typed (flags
- * aside): players from the store, then kinds of game (the rule sets,
- * saved presets and families). */
-static void
-add_stats_words(enum cmd_complete kind, char **typed)
-{
-	int args = 0;
-	for (char **w = typed + 1; *w != NULL; w++)
-		args += (*w)[0] != '-';
-	if ((kind == COMPLETE_STATS && args == 0) || (kind == COMPLETE_PLAYERS && args < 2))
-		store_each_player(completing->store, add_player, typed);
-	if ((kind == COMPLETE_STATS && args <= 1) || (kind == COMPLETE_KIND && args == 0)) {
-		add_presets();
-		for (size_t f = 0; f < nfamilies; f++)
-			cand_add(families[f].engine->family);
-	}
-}
-
-/* Completes the word from start to end of the line from the command table
- * and the store. */
+/* Completes the word from start to end of the line: the command layer
+ * says what may come there (command_complete), readline shows it. */
 static char **
 complete(const char *text, int start, int end)
 {
 	(void)end;
-	char head[256];
-	int words = 0;
-	const struct command *c = NULL;
-	struct command_match m;
-	bool found = false;
-	bool day = false;         /* a day is what comes next: nothing else */
-	char why[128];
-
+	char line[512];
 	rl_attempted_completion_over = 1;     /* no file names */
 	rl_completion_append_character = ' ';
 	cand_clear();
@@ -278,176 +164,17 @@ complete(const char *text, int start, int end)
 	int from = start;
 	while (from > 0 && rl_line_buffer[from - 1] != ';')
 		from--;
-	snprintf(head, sizeof head, "%.*s", start - from, rl_line_buffer + from);
-	char *save = NULL;
-	const char *second = "";
-	char *typed[64];
-	for (char *w = strtok_r(head, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
-		if (words < 63)
-			typed[words] = w;
-		if (words++ == 0) {
-			found = command_find(w, completing->game ? completing->game->engine : NULL, &m,
-			    why, sizeof why);
-			c = found ? m.command : NULL;
-		}
-		else if (words == 2)
-			second = w;
+	snprintf(line, sizeof line, "%.*s", start - from, rl_line_buffer + from);
+	struct completion c = {.t = completing, .text = text, .add = offer};
+	command_complete(&c, line);
+	if (c.files) {
+		/* readline's own completion of file names, for this word only */
+		rl_attempted_completion_over = 0;
+		return NULL;
 	}
-	typed[words < 63 ? words : 63] = NULL;
-	if (words == 0) {
-		add_commands();
-	} else if (c != NULL) {
-		switch (c->complete) {
-		case COMPLETE_COMMAND:
-			if (words == 1)
-				add_commands();
-			break;
-		case COMPLETE_NEW:
-			if (words == 1) {
-				add_presets();
-				break;
-			}
-			if (strchr(text, '=') == NULL) {
-				/* the options of the game typed: a built-in rule set's
-				 * engine's, else (a saved preset) every game's */
-				const struct engine *only = engine_of_preset(second, NULL);
-				for (size_t f = 0; f < nfamilies; f++) {
-					const struct engine *e = families[f].engine;
-					const struct engine_option *o;
-					for (size_t i = 0; (only == NULL || only == e) &&
-					    (o = e->option(i)) != NULL; i++) {
-						/* its name, and its French name */
-						for (int fr = 0; fr < 2; fr++) {
-							const char *name = fr ? o->french : o->name;
-							char opt[64];
-							if (name == NULL || (fr && strcmp(name, o->name) == 0))
-								continue;
-							snprintf(opt, sizeof opt, "%s=", name);
-							cand_add(opt);
-							/* an option name completes without a trailing space */
-							if (text[0] != '\0' && strncmp(name, text, strlen(text)) == 0)
-								rl_completion_append_character = '\0';
-						}
-					}
-				}
-				store_each_player(completing->store, add_player, typed);
-			}
-			break;
-		case COMPLETE_EVAL:
-			if (words == 1)
-				add_presets();
-			break;
-		case COMPLETE_EXPORT: {
-			/* a game number until one (or all) is typed */
-			bool named = false;
-			for (int i = 1; i < words && i < 63; i++)
-				named = named || isdigit((unsigned char)typed[i][0]) ||
-				    command_word_is(typed[i], "all");
-			if (!named)
-				store_each_game_id(completing->store, false, add_game, NULL);
-			break;
-		}
-		case COMPLETE_FILE:
-			/* readline's own completion of file names, for this word only */
-			if (words == 1) {
-				rl_attempted_completion_over = 0;
-				return NULL;
-			}
-			break;
-		case COMPLETE_GAME:
-		case COMPLETE_PLAYING:
-			if (words == 1)
-				store_each_game_id(completing->store,
-				    c->complete == COMPLETE_PLAYING, add_game, NULL);
-			break;
-		case COMPLETE_CHART:
-			/* after --svg, the file to write: readline's file names */
-			if (words >= 2 && words < 64 && strcmp(typed[words - 1], "--svg") == 0) {
-				rl_attempted_completion_over = 0;
-				return NULL;
-			}
-			if (words == 1 || (words == 3 && strcmp(second, "--svg") == 0))
-				store_each_game_id(completing->store, false, add_game, NULL);
-			break;
-		case COMPLETE_PRESET:
-			if (words == 1)
-				for (size_t i = 0; i < npreset_commands; i++) {
-					cand_add(preset_commands[i].name);
-					cand_add(preset_commands[i].french);
-				}
-			else if (words == 3 && strcmp(second, "save") == 0)
-				add_presets();
-			else if (words == 2 && strcmp(second, "delete") == 0)
-				store_each_preset(completing->store, add_saved_preset, NULL);
-			else if (words == 2)
-				for (size_t i = 0; i < npreset_commands; i++)
-					if (strcmp(second, preset_commands[i].name) == 0 ||
-					    utf8_same_word(second, preset_commands[i].french))
-						add_flags(preset_commands[i].flags, typed);
-			break;
-		case COMPLETE_STATS:
-		case COMPLETE_KIND:
-		case COMPLETE_PLAYERS:
-			add_stats_words(c->complete, typed);
-			break;
-		case COMPLETE_GAMES:
-			/* after since or until, a day; else the players, the
-			 * rule sets and the games (families) */
-			if (words >= 2 && words <= 63 && (command_word_is(typed[words - 1], "since") ||
-			    command_word_is(typed[words - 1], "until"))) {
-				cand_add("today");
-				cand_add("yesterday");
-				cand_add(command_word_french("today"));
-				cand_add(command_word_french("yesterday"));
-				day = true;
-				break;
-			}
-			add_presets();
-			for (size_t f = 0; f < nfamilies; f++)
-				cand_add(families[f].engine->family);
-			store_each_player(completing->store, add_player, typed);
-			break;
-		case COMPLETE_QUERY:
-			/* the tables and views, wherever they are typed in the SQL */
-			store_each_relation(completing->store, add_relation, NULL);
-			break;
-		case COMPLETE_PLAYER:
-		case COMPLETE_MERGE:
-			/* the names stored; merge's second after an optional into */
-			if (words == 1 || (c->complete == COMPLETE_MERGE && (words == 2 ||
-			    (words == 3 && command_word_is(typed[2], "into")))))
-				store_each_player(completing->store, add_player, typed);
-			break;
-		case COMPLETE_BOX:
-			/* the words of the open game's first entry that takes
-			 * words, not dice (Yams' score: its boxes) */
-			if (completing->game != NULL && completing->game->engine->words != NULL) {
-				const struct game *g = completing->game;
-				const struct engine *e = g->engine;
-				const char *const *w = NULL;
-				for (size_t v = 0; v < e->nverbs && w == NULL; v++)
-					if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
-						w = e->words(g->rules, (int)v, 0);
-				for (; w != NULL && *w != NULL; w++)
-					cand_add(*w);
-			}
-			break;
-		case COMPLETE_NOTHING:
-			break;
-		}
-		if (!day && (c->max_args == CMD_ANY || words <= c->max_args))
-			add_flags(c->flags, typed);
-	} else if (found && m.verb >= 0 && completing->game != NULL &&
-	    completing->game->engine == m.engine && m.engine->words != NULL) {
-		/* an entry's words (a box, a column), and who makes it */
-		const struct game *g = completing->game;
-		const char *const *w = m.engine->words(g->rules, m.verb, words - 1);
-		for (; w != NULL && *w != NULL; w++)
-			cand_add(*w);
-		for (int i = 0; words > 1 && i < g->nplayers; i++)
-			cand_add(g->name[i]);
-	}
-	fold_words = words == 0 || (c != NULL && c->complete == COMPLETE_COMMAND && words == 1);
+	if (c.no_space)
+		rl_completion_append_character = '\0';
+	fold_words = c.fold;
 	char **matches = rl_completion_matches(text, generate);
 	/* Where several candidates differ in case or accents, what they share
 	 * may be shorter than what was typed: never take back what was typed. */

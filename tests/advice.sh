@@ -95,11 +95,11 @@ refuse() {
 	fi
 }
 refuse "hint" "no game open: start one with new, or resume one"
-refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --all, --tsv or --json (rows for scripts), not '--fast'"
+refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --all, --tsv or --json, not '--fast'"
 refuse "resume; hint --json --tsv" "command 2, 'hint --json --tsv': hint takes one of --tsv and --json"
 refuse "resume; hint --win --win" "command 2, 'hint --win --win': --win is given twice"
 refuse "resume; hint --all --tout" "command 2, 'hint --all --tout': --tout is given twice"
-refuse "resume; hint full" "command 2, 'hint full': hint takes --win, --all, --json or --tsv, not 'full'"
+refuse "resume; hint full" "command 2, 'hint full': hint takes --win, --all, --tsv or --json, not 'full'"
 refuse "resume; odds full" \
 	"command 2, 'odds full': odds is for games whose dice fill boxes; 10000 has none"
 t >/dev/null 2>&1 <<'END'

@@ -60,7 +60,7 @@ refuse "chart 1 --svg $tmp/out" "$tmp/out is a folder: give the name of a file i
 refuse "chart 1 --svg $tmp/t.db" "$tmp/t.db is the database itself: give another file"
 refuse "chart 2 --svg $tmp/out/game2.svg" "game #2 has no turn yet: nothing to chart"
 refuse "chart 9 --svg $tmp/out/game9.svg" "there is no game #9 ('games' lists them)"
-refuse "chart 1 --svg" "--svg needs the file to write: chart GAME --svg FILE"
+refuse "chart 1 --svg" "--svg needs the file to write"
 if [ "$(id -u)" != 0 ]; then
 	chmod 555 "$tmp/out"
 	refuse "chart 1 --svg $tmp/out/game1.svg" \

@@ -224,7 +224,7 @@ refuse_export "export all --json $tmp/out.csv/x.json" "cannot write .*x.json: No
 refuse_export "export all --json $tmp" "$tmp is a folder"
 refuse_export "export all --json $a" ".*a.db is the database itself"
 refuse_export "export 99 --json $tmp/x.json" "there is no game #99"
-refuse_export "export 1 --yaml" "export writes --json or --csv, not '--yaml'"
+refuse_export "export 1 --yaml" "export takes --json or --csv, not '--yaml'"
 refuse_export "export 1" "export writes --json or --csv"
 refuse_export "export 1 --csv 2" "the game comes before --csv, the file after it"
 refuse_export "export 1 2 --csv" "one game, or all"

@@ -57,7 +57,7 @@ refuse 'resume 1' "game #1 was abandoned: it cannot be resumed"
 refuse 'delete 99 --yes' "there is no game #99"
 refuse 'delete 3' "delete in a script needs --yes: delete 3 --yes"
 refuse 'delete x --yes' "'x' is not a game number"
-refuse 'delete 3 4' "one game at a time"
+refuse 'delete 3 4' "usage: delete GAME \[--yes\]"
 refuse 'delete 3 --no' "delete takes --yes, not '--no'"
 refuse 'delete 3 4 --yes' "usage: delete GAME \\[--yes\\]"
 

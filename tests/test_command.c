@@ -44,8 +44,8 @@ static const struct command *
 named(const char *name)
 {
 	for (size_t i = 0; i < ncommands; i++)
-		if (strcmp(commands[i].name, name) == 0)
-			return &commands[i];
+		if (strcmp(commands[i]->name, name) == 0)
+			return commands[i];
 	fail_msg("no command %s in the table", name);
 	return NULL;
 }
@@ -78,7 +78,7 @@ test_find_exact_names(void **state)
 	(void)state;
 	char why[256];
 	for (size_t i = 0; i < ncommands; i++)
-		assert_ptr_equal(find(commands[i].name, why, sizeof why), &commands[i]);
+		assert_ptr_equal(find(commands[i]->name, why, sizeof why), commands[i]);
 	assert_string_equal(find("new", why, sizeof why)->name, "new");
 	assert_string_equal(find("redo", why, sizeof why)->name, "redo");
 	assert_string_equal(find("resume", why, sizeof why)->name, "resume");
@@ -88,10 +88,10 @@ test_find_exact_names(void **state)
 	assert_verb("bank", ACTION_BANK);
 	assert_verb("take", ACTION_TAKE);
 	for (size_t i = 0; i < ncommands; i++) {
-		assert_string_not_equal(commands[i].name, "roll");
-		assert_string_not_equal(commands[i].name, "keep");
-		assert_string_not_equal(commands[i].name, "bank");
-		assert_string_not_equal(commands[i].name, "take");
+		assert_string_not_equal(commands[i]->name, "roll");
+		assert_string_not_equal(commands[i]->name, "keep");
+		assert_string_not_equal(commands[i]->name, "bank");
+		assert_string_not_equal(commands[i]->name, "take");
 	}
 }
 
@@ -106,10 +106,10 @@ test_find_aliases(void **state)
 	assert_ptr_equal(find("exit", why, sizeof why), named("quit"));
 	/* Every French name and alias of the table finds its own command. */
 	for (size_t i = 0; i < ncommands; i++) {
-		if (commands[i].french != NULL)
-			assert_ptr_equal(find(commands[i].french, why, sizeof why), &commands[i]);
-		for (const char *const *a = commands[i].aliases; *a; a++)
-			assert_ptr_equal(find(*a, why, sizeof why), &commands[i]);
+		if (commands[i]->french != NULL)
+			assert_ptr_equal(find(commands[i]->french, why, sizeof why), commands[i]);
+		for (const char *const *a = commands[i]->aliases; *a; a++)
+			assert_ptr_equal(find(*a, why, sizeof why), commands[i]);
 	}
 }
 
@@ -364,18 +364,18 @@ test_every_command_word_has_a_french_word(void **state)
 	(void)state;
 	static const char *const same[] = {"--json", "--tsv", "--csv", "--svg", "--win"};
 	for (size_t i = 0; i < ncommands; i++)
-		for (const char *const *f = commands[i].flags; *f != NULL; f++) {
-			bool kept = false;
+		for (const struct cmd_flag *f = commands[i]->flags; f != NULL && f->name; f++) {
+			bool kept = f->hidden;
 			for (size_t k = 0; k < sizeof same / sizeof same[0]; k++)
-				kept = kept || strcmp(*f, same[k]) == 0;
+				kept = kept || strcmp(f->name, same[k]) == 0;
 			if (kept)
 				continue;
-			const char *fr = command_word_french(*f);
+			const char *fr = command_word_french(f->name);
 			if (fr == NULL)
-				fail_msg("'%s' of %s has no French word (command_words)", *f,
-				    commands[i].name);
-			assert_true(command_word_is(*f, *f));
-			assert_true(command_word_is(fr, *f));
+				fail_msg("'%s' of %s has no French word (command_words)", f->name,
+				    commands[i]->name);
+			assert_true(command_word_is(f->name, f->name));
+			assert_true(command_word_is(fr, f->name));
 		}
 	assert_true(command_word_is("TOUTES", "all"));
 	assert_true(command_word_is("tout", "all"));
@@ -394,7 +394,7 @@ test_every_command_has_a_french_word(void **state)
 {
 	(void)state;
 	for (size_t i = 0; i < ncommands; i++)
-		check_french(commands[i].name, commands[i].french, NULL, -1);
+		check_french(commands[i]->name, commands[i]->french, NULL, -1);
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
 		for (size_t v = 0; v < e->nverbs; v++)
@@ -508,8 +508,7 @@ test_every_option_has_a_french_name(void **state)
 /* A name or alias, with the usage it goes with, well formed. */
 static void
 check_entry(const char *name, const char *french, const char *const *aliases, size_t naliases,
-    int min_args,
-    int max_args, const char *usage, const char *help, const char **seen, size_t *nseen,
+    int min_args, int max_args, bool flags, const char *usage, const char *help, const char **seen, size_t *nseen,
     size_t most)
 {
 	assert_non_null(name);
@@ -519,8 +518,8 @@ check_entry(const char *name, const char *french, const char *const *aliases, si
 	assert_non_null(usage);
 	assert_true(min_args >= 0);
 	assert_true(max_args == CMD_ANY || max_args >= min_args);
-	/* One that takes no arguments shows none. */
-	if (max_args == 0)
+	/* One that takes no arguments nor flags shows none. */
+	if (max_args == 0 && !flags)
 		assert_string_equal(usage, "");
 	else
 		assert_true(usage[0] != '\0');
@@ -550,11 +549,11 @@ test_table_is_well_formed(void **state)
 	size_t nentries_after = 0;
 	assert_true(ncommands > 0);
 	for (size_t i = 0; i < ncommands; i++) {
-		const struct command *c = &commands[i];
+		const struct command *c = commands[i];
 		check_entry(c->name, c->french, c->aliases, sizeof c->aliases / sizeof c->aliases[0],
-		    c->min_args, c->max_args, c->usage, c->help, seen, &nseen,
+		    c->min_args, c->max_args, c->flags != NULL, c->usage, c->help, seen, &nseen,
 		    sizeof seen / sizeof seen[0]);
-		assert_non_null(c->run);
+		assert_non_null(c->exec);
 		nentries_after += c->entries_after;
 	}
 	/* The verbs are listed once, after new. */
@@ -584,7 +583,7 @@ test_table_is_well_formed(void **state)
 			assert_non_null(verb->noun);
 			check_entry(verb->name, verb->french, verb->aliases,
 			    sizeof verb->aliases / sizeof verb->aliases[0], verb->min_args,
-			    verb->max_args, verb->usage, verb->help, seen, &nseen,
+			    verb->max_args, false, verb->usage, verb->help, seen, &nseen,
 			    sizeof seen / sizeof seen[0]);
 			assert_int_equal(engine_verb(e, verb->kind), (int)v);
 		}
@@ -1030,9 +1029,14 @@ verbs_after_new(const char *text, const char *verbs)
 		fail_msg("help does not list the verbs right after new:\n%s", text);
 	p += strlen(verbs);
 	char next[64];
-	snprintf(next, sizeof next, "  %s ", new[1].name);
+	const struct command *after = NULL;
+	for (size_t i = 0; i + 1 < ncommands; i++)
+		if (commands[i] == new)
+			after = commands[i + 1];
+	assert_non_null(after);
+	snprintf(next, sizeof next, "  %s ", after->name);
 	if (strncmp(p, next, strlen(next)) != 0)
-		fail_msg("help does not go on with %s after the verbs:\n%s", new[1].name, text);
+		fail_msg("help does not go on with %s after the verbs:\n%s", after->name, text);
 	/* once each */
 	assert_null(strstr(p, "\n  keep "));
 	assert_null(strstr(p, "\n  roll "));
@@ -1316,7 +1320,7 @@ test_delete_and_abandon_refusals(void **state)
 	assert_refused(f, 5, "delete", "usage: delete GAME [--yes]");
 	assert_ok(f, 6, "new 10000 alice bob");
 	assert_refused(f, 7, "delete 1", "delete in a script needs --yes: delete 1 --yes");
-	assert_refused(f, 8, "delete 1 1", "one game at a time");
+	assert_refused(f, 8, "delete 1 1", "usage: delete GAME [--yes]");
 	assert_ok(f, 9, "abandonner");
 	assert_null(f->t.game);
 	assert_refused(f, 10, "abandon 1", "game #1 is already abandoned");
@@ -1365,14 +1369,31 @@ test_reply_of(void **state)
 }
 
 /* Tab offers every word a command's usage spells as typed (all, --json,
- * --yes, list...): each is among the command's flags, or is a subcommand
- * of preset, or one of that subcommand's flags.  Words in capitals are
- * what the user fills in (GAME, NAME=VALUE...). */
-static bool
-among(const char *word, const char *const *flags)
+ * --yes, list, into...), where it may be typed: after the command's name,
+ * or after a word or two more.  Words in capitals are what the user fills
+ * in (GAME, NAME=VALUE...). */
+struct offered {
+	char words[512][64];
+	int n;
+};
+
+static void
+collect(struct completion *c, const char *word)
 {
-	for (; *flags != NULL; flags++)
-		if (strcmp(word, *flags) == 0)
+	struct offered *o = c->ctx;
+	if (o->n < 512)
+		snprintf(o->words[o->n++], sizeof o->words[0], "%s", word);
+}
+
+/* Whether Tab offers word after line (a command's name and more). */
+static bool
+offers(struct tapis *t, const char *line, const char *word)
+{
+	struct offered o = {.n = 0};
+	struct completion c = {.t = t, .text = "", .add = collect, .ctx = &o};
+	command_complete(&c, line);
+	for (int i = 0; i < o.n; i++)
+		if (strcmp(o.words[i], word) == 0)
 			return true;
 	return false;
 }
@@ -1380,22 +1401,24 @@ among(const char *word, const char *const *flags)
 static void
 test_usage_words_complete(void **state)
 {
-	(void)state;
+	struct fixture *f = *state;
 	int literals = 0;
+	static const char *const before[] = {"", " 1", " 1 2", " save", " list", " delete"};
 	for (size_t i = 0; i < ncommands; i++) {
 		char usage[256], *save = NULL;
-		snprintf(usage, sizeof usage, "%s", commands[i].usage);
+		snprintf(usage, sizeof usage, "%s", commands[i]->usage);
 		for (char *w = strtok_r(usage, " []|", &save); w; w = strtok_r(NULL, " []|", &save)) {
 			if (strpbrk(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != NULL)
 				continue;
 			literals++;
-			bool found = among(w, commands[i].flags);
-			if (commands[i].run == cmd_preset)
-				for (size_t k = 0; k < npreset_commands; k++)
-					found = found || strcmp(w, preset_commands[k].name) == 0 ||
-					    among(w, preset_commands[k].flags);
+			bool found = false;
+			for (size_t k = 0; k < sizeof before / sizeof before[0] && !found; k++) {
+				char line[128];
+				snprintf(line, sizeof line, "%s%s ", commands[i]->name, before[k]);
+				found = offers(&f->t, line, w);
+			}
 			if (!found)
-				fail_msg("%s: '%s' of its usage does not complete", commands[i].name, w);
+				fail_msg("%s: '%s' of its usage does not complete", commands[i]->name, w);
 		}
 	}
 	assert_true(literals >= 9);    /* all, --tsv, --json, --yes, save, list... */
@@ -1406,7 +1429,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find_exact_names),
-		cmocka_unit_test(test_usage_words_complete),
+		cmocka_unit_test_setup_teardown(test_usage_words_complete, setup, teardown),
 		cmocka_unit_test(test_find_aliases),
 		cmocka_unit_test(test_every_option_has_a_french_name),
 		cmocka_unit_test(test_every_command_word_has_a_french_word),

@@ -244,8 +244,7 @@ test_query_refusals(void **state)
 	assert_refused(f, "query ;", "holds no statement");
 	assert_refused(f, "query", "usage: query [--tsv|--json] SQL");
 	assert_refused(f, "query --tsv", "usage: query");
-	assert_refused(f, "query --csv SELECT 1", "query takes --tsv or --json (rows for"
-	    " scripts), not '--csv'");
+	assert_refused(f, "query --csv SELECT 1", "query takes --tsv or --json, not '--csv'");
 	assert_refused(f, "query SELECT abs(-9223372036854775807 - 1)", "the query failed:"
 	    " integer overflow");
 	assert_refused(f, "query SELECT 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,"

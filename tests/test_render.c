@@ -784,8 +784,11 @@ static void
 test_help(void **state)
 {
 	(void)state;
-	struct ui ui = ui_files(false, true, true, true);
-	render_help(&ui, commands, ncommands);
+	/* help, as the command runs it: the listing is made from the command
+	 * table and the family table */
+	struct tapis t = {.ui = ui_files(false, true, true, true)};
+	assert_int_equal(command_run_line(&t, "help"), CMD_OK);
+	struct ui ui = t.ui;
 	char *text = drain(&ui.out);
 	assert_true(ncommands >= 10);
 	const char *first = "Commands, in English or French, in any case (a unique prefix is"
@@ -794,26 +797,26 @@ test_help(void **state)
 	for (size_t i = 0; i < ncommands; i++) {
 		/* the name first on its line, its aliases in brackets, the usage */
 		char head[256];
-		snprintf(head, sizeof head, "\n  %s (%s", commands[i].name, commands[i].french);
+		snprintf(head, sizeof head, "\n  %s (%s", commands[i]->name, commands[i]->french);
 		expect_contains(text, head);
-		for (const char *const *a = commands[i].aliases; *a; a++)
+		for (const char *const *a = commands[i]->aliases; *a; a++)
 			expect_contains(text, *a);
-		snprintf(head, sizeof head, " %s", commands[i].usage);
+		snprintf(head, sizeof head, " %s", commands[i]->usage);
 		expect_contains(text, head);
-		expect_contains(text, commands[i].help);
+		expect_contains(text, commands[i]->help);
 	}
 	/* the entry verbs of every game, listed as the commands are, right
 	 * after the command that has them (new), the next command after them */
 	size_t after = ncommands;
 	for (size_t i = 0; i < ncommands; i++)
-		if (commands[i].entries_after) {
+		if (commands[i]->entries_after) {
 			assert_int_equal(after, ncommands);   /* one command has them */
 			after = i;
 		}
 	assert_true(after + 1 < ncommands);
-	assert_string_equal(commands[after].name, "new");
+	assert_string_equal(commands[after]->name, "new");
 	char head[256];
-	snprintf(head, sizeof head, "\n  %s (", commands[after].name);
+	snprintf(head, sizeof head, "\n  %s (", commands[after]->name);
 	const char *at = strstr(text, head);
 	assert_non_null(at);
 	for (size_t f = 0; f < nfamilies; f++) {
@@ -823,7 +826,7 @@ test_help(void **state)
 			snprintf(head, sizeof head, "\n  %s (%s", verb->name, verb->french);
 			const char *line = strstr(at, head);
 			if (line == NULL)
-				fail_msg("no line for %s after %s", verb->name, commands[after].name);
+				fail_msg("no line for %s after %s", verb->name, commands[after]->name);
 			at = line;
 			for (const char *const *a = verb->aliases; *a; a++)
 				expect_contains(line, *a);
@@ -832,7 +835,7 @@ test_help(void **state)
 			expect_contains(line, verb->help);
 		}
 	}
-	snprintf(head, sizeof head, "\n  %s (", commands[after + 1].name);
+	snprintf(head, sizeof head, "\n  %s (", commands[after + 1]->name);
 	assert_true(strstr(text, head) > at);
 	expect_contains(text, "\n  bank (marquer, banque, banquer)\n"
 	    "                           write the turn's points and pass the dice\n");
@@ -845,8 +848,8 @@ test_help(void **state)
 	/* a usage too long for the column: the help on the next line */
 	const struct command *preset = NULL;
 	for (size_t i = 0; i < ncommands; i++)
-		if (strcmp(commands[i].name, "preset") == 0)
-			preset = &commands[i];
+		if (strcmp(commands[i]->name, "preset") == 0)
+			preset = commands[i];
 	assert_non_null(preset);
 	assert_true(strlen(preset->usage) > 20);
 	char wrapped[256];

@@ -153,9 +153,9 @@ tapis: line 33: 'x' is not a game number ('games' lists them)
 $ chart 1 --png
 tapis: line 34: chart takes --svg FILE, not '--png'
 $ chart 1 --svg
-tapis: line 35: --svg needs the file to write: chart GAME --svg FILE
+tapis: line 35: --svg needs the file to write
 $ chart 1 2
-tapis: line 36: one game at a time: chart GAME [--svg FILE]
+tapis: line 36: usage: chart [GAME] [--svg FILE]
 $ chart 1 --svg /nonexistent-folder/chart.svg
 tapis: line 37: cannot write /nonexistent-folder/chart.svg: No such file or directory
 ? 1

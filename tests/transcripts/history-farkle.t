@@ -222,13 +222,13 @@ tapis: line 56: '2024-02-30' is no day: since takes YYYY-MM-DD (local time), tod
 $ games since 24-01-01
 tapis: line 57: '24-01-01' is no day: since takes YYYY-MM-DD (local time), today or yesterday
 $ games until
-tapis: line 58: until needs a day: until YYYY-MM-DD, today or yesterday
+tapis: line 58: until needs a day: YYYY-MM-DD, today or yesterday
 $ games since today since yesterday
-tapis: line 59: since is given twice: one day each for since and until
+tapis: line 59: since is given twice
 $ games since 2024-05-02 until 2024-05-01
 tapis: line 60: since 2024-05-02 is after until 2024-05-01: no day is in both
 $ games unfinished abandoned
-tapis: line 61: a game cannot be both unfinished and abandoned
+tapis: line 61: games takes one of unfinished, finished and abandoned
 $ games 5000 10000
 tapis: line 62: one game kind at a time: '5000' and '10000'
 $ games ann Ann

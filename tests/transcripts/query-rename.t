@@ -45,7 +45,7 @@ tapis: line 16: SQLite refuses the query: near "SELEC": syntax error
 $ query SELECT nobody FROM players
 tapis: line 17: SQLite refuses the query: no such column: nobody
 $ query --csv SELECT 1
-tapis: line 18: query takes --tsv or --json (rows for scripts), not '--csv'
+tapis: line 18: query takes --tsv or --json, not '--csv'
 $ query
 tapis: line 19: usage: query [--tsv|--json] SQL
 $ query --tsv SELECT game_id, seat, name FROM players ORDER BY 1, 2

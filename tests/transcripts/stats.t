@@ -846,9 +846,9 @@ tapis: line 190: usage: versus PLAYER PLAYER [--tsv|--json]
 $ versus alice zed
 tapis: line 191: no stored game has a player named 'zed' ('games' lists who played)
 $ stats --csv
-tapis: line 192: stats takes --tsv or --json (rows for scripts), not '--csv'
+tapis: line 192: stats takes --tsv or --json, not '--csv'
 $ stats alice 10000 --tsv --json
-tapis: line 193: usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
+tapis: line 193: stats takes one of --tsv and --json
 $ help stats
 usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
   wins, scores and luck per player and rule set

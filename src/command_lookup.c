@@ -1,10 +1,13 @@
-/* What the history commands' words name, read one way for all of them: a
- * stored player (games, stats, versus, rename, merge), a kind of game
- * (games, stats, leaderboard) and the --tsv/--json/--table flag (every
- * listing).  A word that names nothing is refused here, in one line. */
+/* What commands' words name, read one way for all of them: a game by its
+ * number, a stored player (games, stats, versus, rename, merge), a kind of
+ * game (games, stats, leaderboard).  A word that names nothing is refused
+ * here, in one line. */
 #include "config.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -12,6 +15,99 @@
 #include "i18n.h"
 #include "tapis.h"
 #include "text.h"
+
+/* ---- a game */
+
+bool
+command_keep_game_row(const struct store_game_row *row, void *ctx)
+{
+	struct game_seen *g = ctx;
+	g->row = *row;
+	snprintf(g->game, sizeof g->game, "%s", row->game ? row->game : "");
+	snprintf(g->created, sizeof g->created, "%s", row->created ? row->created : "");
+	snprintf(g->status, sizeof g->status, "%s", row->status ? row->status : "");
+	snprintf(g->players, sizeof g->players, "%s", row->players ? row->players : "");
+	snprintf(g->winner, sizeof g->winner, "%s", row->winner ? row->winner : "");
+	g->row.game = g->game;
+	g->row.created = g->created;
+	g->row.status = g->status;
+	g->row.players = g->players;
+	g->row.winner = row->winner ? g->winner : NULL;
+	/* what is not kept points nowhere: the store's text goes with its row */
+	g->row.family = NULL;
+	g->row.results = NULL;
+	return false;
+}
+
+int
+command_find_game(struct tapis *t, long long id, struct game_seen *g)
+{
+	return store_game_row(t->store, id, command_keep_game_row, g);
+}
+
+bool
+command_stored_game(struct tapis *t, long long id, struct game_seen *g,
+    enum cmd_status *status)
+{
+	switch (command_find_game(t, id, g)) {
+	case -1:
+		*status = command_store_failed(t, store_error(t->store));
+		return false;
+	case 0:
+		*status = command_refuse(t, _("there is no game #%lld ('games' lists them)"), id);
+		return false;
+	}
+	return true;
+}
+
+bool
+command_game_number(const char *text, long long *id, char *why, size_t whylen)
+{
+	const char *digits = text + (*text == '#');
+	char *end;
+	if (!isdigit((unsigned char)*digits)) {
+		snprintf(why, whylen, _("'%s' is not a game number ('games' lists them)"), text);
+		return false;
+	}
+	errno = 0;
+	*id = strtoll(digits, &end, 10);
+	if (*end != '\0' || *id <= 0) {
+		snprintf(why, whylen, _("'%s' is not a game number ('games' lists them)"), text);
+		return false;
+	}
+	if (errno == ERANGE) {
+		snprintf(why, whylen, _("game number %.24s%s is out of range"), digits,
+		    strlen(digits) > 24 ? "..." : "");
+		return false;
+	}
+	return true;
+}
+
+struct game *
+command_load_past(struct tapis *t, const char *word, struct game_seen *k,
+    enum cmd_status *status)
+{
+	char why[ENGINE_WHY * 2], rule[ENGINE_WHY];
+	long long id;
+	if (!command_game_number(word, &id, why, sizeof why)) {
+		*status = command_refuse(t, "%s", why);
+		return NULL;
+	}
+	if (!command_stored_game(t, id, k, status))
+		return NULL;
+	struct game *g = store_game_load(t->store, id, why, sizeof why);
+	if (g == NULL) {
+		*status = command_refuse(t, "%s", why);
+		return NULL;
+	}
+	if (!game_replay(g, rule, sizeof rule)) {
+		game_free(g);
+		*status = command_refuse(t, _("game #%lld is damaged: its entries no longer replay"
+		    " (%s)"), id, rule);
+		return NULL;
+	}
+	return g;
+}
 
 /* ---- a stored player */
 
@@ -123,35 +219,4 @@ command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
 	    text_visible(word, shown, sizeof shown), session_rule_sets(t, known, sizeof known),
 	    games);
 	return false;
-}
-
-/* ---- --tsv, --json, --table */
-
-int
-command_rows_flag(struct tapis *t, const char *command, const char *also, const char *word,
-    enum rows_format *format, bool *seen, enum cmd_status *status)
-{
-	char shown[128];
-	enum rows_format f;
-	if (rows_format(word, &f)) {
-		if (*seen) {
-			*status = command_refuse(t, _("%s takes one of --tsv and --json"),
-			    command_said(command));
-			return -1;
-		}
-		*format = f;
-		*seen = true;
-		return 1;
-	}
-	if (word[0] == '-' && word[1] == '-') {
-		text_visible(word, shown, sizeof shown);
-		if (also != NULL)
-			*status = command_refuse(t, _("%s takes %s, --tsv or --json (rows for scripts),"
-			    " not '%s'"), command_said(command), also, shown);
-		else
-			*status = command_refuse(t, _("%s takes --tsv or --json (rows for scripts),"
-			    " not '%s'"), command_said(command), shown);
-		return -1;
-	}
-	return 0;
 }

@@ -1,4 +1,5 @@
-/* rename and merge: a player's name mended in every stored game. */
+/* A player's name mended in every stored game: what rename and merge
+ * share. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -22,8 +23,8 @@ rename_open_game(struct tapis *t, const char *from, const char *to)
 			snprintf(g->name[i], sizeof g->name[i], "%s", to);
 }
 
-static enum cmd_status
-change(struct tapis *t, const char *from, const char *to, bool merge)
+enum cmd_status
+command_rename(struct tapis *t, const char *from, const char *to, bool merge)
 {
 	struct store_rename r;
 	switch (store_player_rename(t->store, from, to, merge, &r)) {
@@ -48,34 +49,3 @@ change(struct tapis *t, const char *from, const char *to, bool merge)
 	return command_store_failed(t, store_error(t->store));
 }
 
-enum cmd_status
-cmd_rename(struct tapis *t, int argc, char **argv)
-{
-	(void)argc;
-	char why[ENGINE_WHY], from[GAME_NAME_BYTES + 1];
-	enum cmd_status st;
-	/* the new name first: a name new would refuse is refused here too */
-	if (!name_check(argv[1], why, sizeof why))
-		return command_refuse(t, "%s", why);
-	if (!command_stored_player(t, argv[0], from, sizeof from, &st))
-		return st;
-	if (strcmp(from, argv[1]) == 0)
-		return command_refuse(t, _("%s is already the name: nothing to rename"), from);
-	return change(t, from, argv[1], false);
-}
-
-enum cmd_status
-cmd_merge(struct tapis *t, int argc, char **argv)
-{
-	char from[GAME_NAME_BYTES + 1], to[GAME_NAME_BYTES + 1];
-	enum cmd_status st;
-	if (argc == 3 && !command_word_is(argv[1], "into"))
-		return command_refuse(t, _("usage: merge PLAYER [into] OTHER, not '%s'"), argv[1]);
-	if (!command_stored_player(t, argv[0], from, sizeof from, &st) ||
-	    !command_stored_player(t, argv[argc - 1], to, sizeof to, &st))
-		return st;
-	if (strcmp(from, to) == 0)
-		return command_refuse(t, _("%s and %s are one name: merge joins two"), argv[0],
-		    argv[argc - 1]);
-	return change(t, from, to, true);
-}

@@ -1,5 +1,5 @@
-/* The entries of a game (the verbs its engine gives: a throw, a keep, a
- * bank...), and undo and redo. */
+/* An entry of a game: a verb its engine gives (a throw, a keep, a
+ * bank...), played in the open game and said back. */
 #include "config.h"
 
 #include <ctype.h>
@@ -80,7 +80,7 @@ ask_first(struct tapis *t, const struct action *a, bool *handled)
 }
 
 enum cmd_status
-cmd_entry(struct tapis *t, const struct engine *e, int verb, int argc, char **argv)
+command_entry(struct tapis *t, const struct engine *e, int verb, int argc, char **argv)
 {
 	char why[ENGINE_WHY];
 	const struct game *g = t->game;     /* open and playable: see run_words */
@@ -93,33 +93,4 @@ cmd_entry(struct tapis *t, const struct engine *e, int verb, int argc, char **ar
 	bool handled;
 	enum cmd_status status = ask_first(t, &a, &handled);
 	return handled ? status : play(t, &a);
-}
-
-enum cmd_status
-cmd_undo(struct tapis *t, int argc, char **argv)
-{
-	(void)argc;
-	(void)argv;
-	char why[ENGINE_WHY];
-	struct game_entry e;
-	enum session_status s = session_undo(t, &e, why, sizeof why);
-	if (s != SESSION_DONE)
-		return command_of_session(t, s, why);
-	render_undone(&t->ui, t->game, &e);
-	return CMD_OK;
-}
-
-enum cmd_status
-cmd_redo(struct tapis *t, int argc, char **argv)
-{
-	(void)argc;
-	(void)argv;
-	char why[ENGINE_WHY];
-	struct game_entry e;
-	union outcome out;
-	enum session_status s = session_redo(t, &e, &out, why, sizeof why);
-	if (s != SESSION_DONE)
-		return command_of_session(t, s, why);
-	render_redone(&t->ui, t->game, &e, &out);
-	return CMD_OK;
 }

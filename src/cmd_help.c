@@ -1,0 +1,57 @@
+/* help [COMMAND]: every command and entry, or one explained. */
+#include "config.h"
+
+#include "command.h"
+#include "i18n.h"
+
+/* The commands, with each game's entries where the table puts them (after
+ * new), game by game: two games may give one word its own meaning. */
+static void
+list_all(struct tapis *t)
+{
+	render_help_begin(&t->ui);
+	for (size_t i = 0; i < ncommands; i++) {
+		const struct command *c = commands[i];
+		render_help_line(&t->ui, c->name, c->french, c->aliases, c->usage, c->help);
+		for (size_t f = 0; c->entries_after && f < nfamilies; f++) {
+			render_help_entries(&t->ui, families[f].engine);
+			if (f + 1 == nfamilies)
+				render_help_more(&t->ui);
+		}
+	}
+	render_help_end(&t->ui);
+}
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
+{
+	char why[ENGINE_WHY];
+	struct command_match m;
+	if (a->argc == 0) {
+		list_all(t);
+		return CMD_OK;
+	}
+	if (!command_find(a->argv[0], t->game ? t->game->engine : NULL, &m, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	const struct command *c = m.command;
+	if (c != NULL)
+		render_command_help(&t->ui, c->name, c->french, c->aliases, c->usage, c->help,
+		    c->details);
+	else
+		render_verb_help(&t->ui, &m.engine->verbs[m.verb]);
+	return CMD_OK;
+}
+
+static void
+complete(struct completion *c)
+{
+	if (c->arg == 0)
+		complete_commands(c);
+}
+
+const struct command cmd_help = {
+	.name = "help", .french = "aide", .aliases = {"?", NULL},
+	.usage = N_("[COMMAND]"), .help = N_("list the commands, or explain one"),
+	.max_args = 1,
+	.complete = complete, .exec = exec,
+};

@@ -1,0 +1,62 @@
+/* leaderboard [GAME-KIND] [--tsv|--json]: the players by wins. */
+#include "config.h"
+
+#include "command.h"
+#include "command_table.h"
+#include "i18n.h"
+#include "store_stats.h"
+
+static const struct cmd_flag flags[] = {
+	CMD_ROWS_FLAGS,
+	{0},
+};
+
+static void
+begin(struct command_table *tb)
+{
+	render_leaderboard_begin(&tb->r, tb->feed);
+}
+
+static void
+row(struct command_table *tb, const char *const *v)
+{
+	render_leaderboard_row(&tb->r, v);
+}
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
+{
+	enum cmd_status status = CMD_REJECTED;
+	enum rows_format format = cmd_rows_format(a);
+	struct game_kind k;
+	if (a->argc == 1 && !command_known_kind(t, a->argv[0], &k, &status))
+		return status;
+	const char *kind = a->argc == 1 ? command_kind_word(&k) : NULL;
+	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
+	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row};
+	command_table_start(&tb);
+	bool ok = store_leaderboard(t->store, kind, command_table_row, &tb);
+	command_table_end(&tb);
+	if (!ok)
+		return command_store_failed(t, store_error(t->store));
+	if (tb.rows == 0 && format == ROWS_TABLE)
+		render_no_stats(&t->ui, NULL, kind);
+	return CMD_OK;
+}
+
+static void
+complete(struct completion *c)
+{
+	if (c->arg == 0)
+		complete_kinds(c);
+}
+
+const struct command cmd_leaderboard = {
+	.name = "leaderboard", .french = "classement",
+	.usage = N_("[GAME-KIND] [--tsv|--json]"),
+	.help = N_("the players by wins over finished games"),
+	.details = N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
+	    "finished game counts.  A shared win (a draw) is no win."),
+	.flags = flags, .max_args = 1,
+	.complete = complete, .exec = exec,
+};

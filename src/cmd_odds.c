@@ -1,0 +1,64 @@
+/* odds BOX... [--all] [--json|--tsv]: the chance of making a box with the
+ * throws left (command_advice.c); nothing changes. */
+#include "config.h"
+
+#include "advice.h"
+#include "command.h"
+#include "i18n.h"
+
+static const struct cmd_flag flags[] = {
+	{.name = "--all"},
+	CMD_ROWS_FLAGS,
+	{0},
+};
+
+/* Whether some entry of engine e takes words other than dice (a box). */
+static bool
+has_boxes(const struct engine *e, const void *rules)
+{
+	for (size_t v = 0; v < e->nverbs; v++)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && e->words != NULL &&
+		    e->words(rules, (int)v, 0) != NULL)
+			return true;
+	return false;
+}
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
+{
+	const struct game *g = t->game;
+	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
+		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
+		    g->ruleset);
+	if (a->argc == 0)
+		return command_refuse(t, "%s", _("usage: odds BOX... [--all] [--json|--tsv]"));
+	return command_advise(t, ADVICE_ODDS, a->argc, a->argv, cmd_flag(a, "--all") != NULL,
+	    cmd_rows_format(a));
+}
+
+/* The open game's boxes: the words of its first entry that takes words,
+ * not dice (Yams' score). */
+static void
+complete(struct completion *c)
+{
+	const struct game *g = c->t->game;
+	if (g == NULL || g->engine->words == NULL)
+		return;
+	const struct engine *e = g->engine;
+	const char *const *w = NULL;
+	for (size_t v = 0; v < e->nverbs && w == NULL; v++)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
+			w = e->words(g->rules, (int)v, 0);
+	for (; w != NULL && *w != NULL; w++)
+		c->add(c, *w);
+}
+
+const struct command cmd_odds = {
+	.name = "odds", .french = "chances",
+	.usage = N_("BOX... [--all] [--json|--tsv]"),
+	.help = N_("the chance of making a box with the throws left; nothing changes"),
+	.details = N_("Keeping the best dice for that box at each throw (Yams).  The table\n"
+	    "shows the best 8 ways; --all every one."),
+	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .need = NEED_PLAYABLE,
+	.complete = complete, .exec = exec,
+};

@@ -1,0 +1,38 @@
+/* resume [GAME]: the newest unfinished game opened, or game GAME. */
+#include "config.h"
+
+#include "command.h"
+#include "i18n.h"
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
+{
+	char why[ENGINE_WHY];
+	long long id;
+	if (a->argc == 0) {
+		id = store_latest_unfinished(t->store);
+		if (id == 0)
+			return command_refuse(t, "%s",
+			    _("no unfinished game to resume ('games' lists them all)"));
+	} else if (!command_game_number(a->argv[0], &id, why, sizeof why)) {
+		return command_refuse(t, "%s", why);
+	}
+	if (!session_open(t, id, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	render_resumed(&t->ui, t->game);
+	return CMD_OK;
+}
+
+static void
+complete(struct completion *c)
+{
+	if (c->arg == 0)
+		complete_games(c, true);
+}
+
+const struct command cmd_resume = {
+	.name = "resume", .french = "reprise",
+	.usage = N_("[GAME]"), .help = N_("open the newest unfinished game, or game number GAME"),
+	.max_args = 1,
+	.complete = complete, .exec = exec,
+};

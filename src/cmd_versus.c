@@ -1,0 +1,69 @@
+/* versus PLAYER PLAYER [--tsv|--json]: two players head to head. */
+#include "config.h"
+
+#include <string.h>
+
+#include "command.h"
+#include "command_table.h"
+#include "i18n.h"
+#include "store_stats.h"
+#include "text.h"
+
+static const struct cmd_flag flags[] = {
+	CMD_ROWS_FLAGS,
+	{0},
+};
+
+static void
+begin(struct command_table *tb)
+{
+	render_versus_begin(&tb->r, tb->feed, tb->a, tb->b);
+}
+
+static void
+row(struct command_table *tb, const char *const *v)
+{
+	render_versus_row(&tb->r, tb->a, tb->b, v);
+}
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *args)
+{
+	char shown[128], a[GAME_NAME_BYTES + 1], b[GAME_NAME_BYTES + 1];
+	enum cmd_status status = CMD_REJECTED;
+	enum rows_format format = cmd_rows_format(args);
+	if (!command_stored_player(t, args->argv[0], a, sizeof a, &status) ||
+	    !command_stored_player(t, args->argv[1], b, sizeof b, &status))
+		return status;
+	if (strcmp(a, b) == 0)
+		return command_refuse(t, _("versus takes two different players, not %s twice"),
+		    text_visible(a, shown, sizeof shown));
+	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
+	struct command_table tb = {&feed, {0}, false, 0, a, b, begin, row};
+	command_table_start(&tb);
+	bool ok = store_versus(t->store, a, b, command_table_row, &tb);
+	command_table_end(&tb);
+	if (!ok)
+		return command_store_failed(t, store_error(t->store));
+	if (tb.rows == 0 && format == ROWS_TABLE)
+		render_no_versus(&t->ui, a, b);
+	return CMD_OK;
+}
+
+static void
+complete(struct completion *c)
+{
+	if (c->arg < 2)
+		complete_players(c);
+}
+
+const struct command cmd_versus = {
+	.name = "versus", .french = "contre",
+	.usage = N_("PLAYER PLAYER [--tsv|--json]"),
+	.help = N_("two players head to head, per rule set"),
+	.details = N_("The finished games both played, per rule set: how many, the wins of\n"
+	    "each, their average final scores, and how often each finished above\n"
+	    "the other."),
+	.flags = flags, .min_args = 2, .max_args = 2,
+	.complete = complete, .exec = exec,
+};

@@ -1,0 +1,223 @@
+/* Tab completion without readline: what may come at the end of a line.
+ * The command being typed is found as the line would run it; its words so
+ * far are parsed as its entry declares them; then a flag's value, the
+ * flags not given yet and what the command's own completion offers.  An
+ * entry of the open game asks the game, which sees the dice. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "command.h"
+#include "text.h"
+
+#define LINE_WORDS 64
+
+/* ---- what several commands offer */
+
+static bool
+add_game(int64_t game, void *ctx)
+{
+	struct completion *c = ctx;
+	char id[24];
+	snprintf(id, sizeof id, "%lld", (long long)game);
+	c->add(c, id);
+	return true;
+}
+
+void
+complete_games(struct completion *c, bool playing)
+{
+	store_each_game_id(c->t->store, playing, add_game, c);
+}
+
+/* A player's name, unless the line has it already. */
+static bool
+add_player(const char *name, void *ctx)
+{
+	struct completion *c = ctx;
+	for (int i = 0; c->typed != NULL && i < c->typed->argc; i++)
+		if (utf8_same_fold(c->typed->argv[i], name))
+			return true;
+	c->add(c, name);
+	return true;
+}
+
+void
+complete_players(struct completion *c)
+{
+	store_each_player(c->t->store, add_player, c);
+}
+
+static bool
+add_saved_preset(const char *name, const char *base, void *ctx)
+{
+	struct completion *c = ctx;
+	(void)base;
+	c->add(c, name);
+	return true;
+}
+
+void
+complete_rule_sets(struct completion *c)
+{
+	for (size_t i = 0; i < nfamilies; i++) {
+		const struct engine *e = families[i].engine;
+		for (size_t k = 0; k < e->npresets; k++) {
+			c->add(c, e->presets[k].name);
+			if (e->presets[k].french != NULL)
+				c->add(c, e->presets[k].french);
+		}
+	}
+	store_each_preset(c->t->store, add_saved_preset, c);
+}
+
+void
+complete_kinds(struct completion *c)
+{
+	complete_rule_sets(c);
+	for (size_t f = 0; f < nfamilies; f++)
+		c->add(c, families[f].engine->family);
+}
+
+/* A name, its French name and its aliases that are words (not '?'). */
+static void
+add_names(struct completion *c, const char *name, const char *french,
+    const char *const *aliases)
+{
+	c->add(c, name);
+	if (french != NULL)
+		c->add(c, french);
+	for (const char *const *a = aliases; *a; a++)
+		if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
+			c->add(c, *a);
+}
+
+void
+complete_commands(struct completion *c)
+{
+	c->fold = true;
+	for (size_t i = 0; i < ncommands; i++)
+		add_names(c, commands[i]->name, commands[i]->french, commands[i]->aliases);
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		for (size_t v = 0; v < e->nverbs; v++)
+			add_names(c, e->verbs[v].name, e->verbs[v].french, e->verbs[v].aliases);
+	}
+}
+
+void
+complete_word(struct completion *c, const char *name)
+{
+	c->add(c, name);
+	for (size_t i = 0; i < ncommand_words; i++)
+		if (strcmp(command_words[i].name, name) == 0)
+			c->add(c, command_words[i].french);
+}
+
+/* ---- the line */
+
+/* The flags of command x not given yet, nor excluded by one given. */
+static void
+add_flags(struct completion *c, const struct command *x, const struct cmd_args *a)
+{
+	for (int i = 0; x->flags != NULL && x->flags[i].name != NULL; i++) {
+		const struct cmd_flag *f = &x->flags[i];
+		bool out = f->hidden || a->given[i] != NULL;
+		for (int j = 0; f->group > 0 && !out && x->flags[j].name != NULL; j++)
+			out = x->flags[j].group == f->group && a->given[j] != NULL;
+		if (!out) {
+			c->add(c, f->name);
+			if (command_word_french(f->name) != NULL)
+				c->add(c, command_word_french(f->name));
+		}
+	}
+}
+
+/* The flag of x whose value comes next (the last word typed is it, with
+ * no value yet), or -1. */
+static int
+awaited_flag(const struct command *x, const struct cmd_args *a, int nwords)
+{
+	for (int i = 0; x->flags != NULL && x->flags[i].name != NULL; i++)
+		if (x->flags[i].takes != FLAG_ALONE && a->given[i] != NULL && a->value[i] == NULL &&
+		    a->given_at[i] == nwords - 1)
+			return i;
+	return -1;
+}
+
+/* Command x with the nwords words typed after its name. */
+static void
+complete_command(struct completion *c, const struct command *x, int nwords, char **words)
+{
+	if (x->subcommands != NULL) {
+		if (nwords == 0) {
+			for (const struct command *const *s = x->subcommands; *s != NULL; s++)
+				add_names(c, (*s)->name, (*s)->french, (*s)->aliases);
+			return;
+		}
+		const struct command *const *s = x->subcommands;
+		while (*s != NULL && strcmp(words[0], (*s)->name) != 0 &&
+		    !utf8_same_word(words[0], (*s)->french))
+			s++;
+		if (*s != NULL)
+			complete_command(c, *s, nwords - 1, words + 1);
+		return;
+	}
+	struct cmd_args a;
+	command_parse_quietly(x, nwords, words, &a);
+	c->typed = &a;
+	c->arg = a.argc;
+	int k = awaited_flag(x, &a, nwords);
+	if (k >= 0) {
+		c->files = x->flags[k].takes == FLAG_FILE;
+		c->flag = x->flags[k].name;
+	} else {
+		add_flags(c, x, &a);
+	}
+	if (!c->files && x->complete != NULL)
+		x->complete(c);
+}
+
+/* An entry of the open game: its words (a box, a column), and who makes
+ * it. */
+static void
+complete_entry(struct completion *c, const struct command_match *m, int nwords)
+{
+	const struct game *g = c->t->game;
+	if (g == NULL || g->engine != m->engine || m->engine->words == NULL)
+		return;
+	const char *const *w = m->engine->words(g->rules, m->verb, nwords);
+	for (; w != NULL && *w != NULL; w++)
+		c->add(c, *w);
+	for (int i = 0; nwords > 0 && i < g->nplayers; i++)
+		c->add(c, g->name[i]);
+}
+
+void
+command_complete(struct completion *c, const char *line)
+{
+	char head[512];
+	char *words[LINE_WORDS];
+	int n = 0;
+	snprintf(head, sizeof head, "%s", line);
+	char *save = NULL;
+	for (char *w = strtok_r(head, " \t", &save); w && n < LINE_WORDS;
+	    w = strtok_r(NULL, " \t", &save))
+		words[n++] = w;
+	c->typed = NULL;
+	if (n == 0) {
+		complete_commands(c);
+		return;
+	}
+	struct command_match m;
+	char why[256];
+	const struct engine *open = c->t->game != NULL ? c->t->game->engine : NULL;
+	if (!command_find(words[0], open, &m, why, sizeof why))
+		return;
+	if (m.command != NULL)
+		complete_command(c, m.command, n - 1, words + 1);
+	else
+		complete_entry(c, &m, n - 1);
+}

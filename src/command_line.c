@@ -1,0 +1,415 @@
+/* One line typed or read: split into commands at ';', each found in the
+ * table (command.c), its words parsed (command_args.c) and run; and the
+ * refusals every command says the same way. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "text.h"
+
+enum cmd_status
+command_store_failed(struct tapis *t, const char *why)
+{
+	char refusal[ENGINE_WHY];
+	if (session_write_refused(t, refusal, sizeof refusal))
+		return command_refuse(t, "%s", refusal);
+	render_fatal(&t->ui, why);
+	return CMD_FATAL;
+}
+
+enum cmd_status
+command_of_session(struct tapis *t, enum session_status s, const char *why)
+{
+	switch (s) {
+	case SESSION_DONE:
+		return CMD_OK;
+	case SESSION_REFUSED:
+		return command_refuse(t, "%s", why);
+	case SESSION_FAILED:
+		break;
+	}
+	render_fatal(&t->ui, why);
+	return CMD_FATAL;
+}
+
+enum cmd_status
+command_refuse(struct tapis *t, const char *fmt, ...)
+{
+	char why[512];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = 0;
+	if (t->part != NULL)
+		n = snprintf(why, sizeof why, _("command %d, '%s': "), t->partno, t->part);
+	vsnprintf(why + n, sizeof why - (size_t)n, fmt, ap);
+	va_end(ap);
+	render_refusal(&t->ui, t->line, why);
+	return CMD_REJECTED;
+}
+
+enum cmd_status
+command_refuse_usage(struct tapis *t, const char *name, const char *usage)
+{
+	/* _("") would be the catalogue's header */
+	return command_refuse(t, _("usage: %s%s%s"), name, usage[0] ? " " : "",
+	    usage[0] ? _(usage) : "");
+}
+
+/* Splits line into words at white space, in place. */
+static int
+split(char *line, char **words, int max)
+{
+	int n = 0;
+	char *save = NULL;
+	for (char *w = strtok_r(line, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save)) {
+		if (n == max)
+			return -1;
+		words[n++] = w;
+	}
+	return n;
+}
+
+/* Whether a game stands as a command needs it; refuses otherwise. */
+static bool
+has_need(struct tapis *t, enum cmd_need need)
+{
+	char why[ENGINE_WHY * 2];
+	switch (need) {
+	case NEED_NOTHING:
+		return true;
+	case NEED_SHOWN:
+		/* Showing is no entry: a game another tapis changed is shown as
+		 * it is now, without a refusal. */
+		if (!session_fresh(t, why, sizeof why) && t->game == NULL) {
+			command_refuse(t, "%s", why);
+			return false;
+		}
+		return command_need_game(t, false);
+	case NEED_GAME:
+	case NEED_PLAYABLE:
+		break;
+	}
+	return command_need_game(t, need == NEED_PLAYABLE);
+}
+
+/* The seat a player's name after an entry's own words names ("score full
+ * bob": bob writes), taken off the words; -1 when the last word names
+ * nobody, or is one of the entry's words (a player called max, and
+ * "score max").  The entry is always made by the player whose turn it is:
+ * the name is a check, not a choice. */
+static int
+named_player(const struct tapis *t, const struct engine *e, int verb, int *argc, char **argv)
+{
+	const struct game *g = t->game;
+	const struct engine_verb *v = &e->verbs[verb];
+	if (g == NULL || g->engine != e || v->dice || *argc <= v->min_args)
+		return -1;
+	for (int i = 0; i < g->nplayers; i++) {
+		if (!utf8_same_fold(g->name[i], argv[*argc - 1]))
+			continue;
+		struct action a = {verb, {0, {0}}, {0, 0}};
+		char why[ENGINE_WHY];
+		if ((v->max_args < 0 || *argc <= v->max_args) &&
+		    engine_parse_words(e, g->rules, &a, *argc, argv, why, sizeof why))
+			return -1;
+		(*argc)--;
+		return i;
+	}
+	return -1;
+}
+
+/* An entry of the open game's engine (or of the first game's, for faces
+ * typed with none open): verb m->verb with its words. */
+static enum cmd_status
+run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv)
+{
+	const struct engine_verb *v = &m->engine->verbs[m->verb];
+	int named = named_player(t, m->engine, m->verb, &argc, argv);
+	if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
+		return command_refuse_usage(t, v->name, v->usage);
+	/* then the game, before any word of the entry is read: with none
+	 * open, that is what to say about any dice.  Whether another tapis
+	 * changed it is seen when the entry is refused or written
+	 * (session_play), not before: an entry's path stays one commit. */
+	if ((t->game == NULL || game_is_over(t->game)) && !has_need(t, NEED_PLAYABLE))
+		return CMD_REJECTED;
+	if (named >= 0 && named != game_current(t->game))
+		return command_refuse(t, _("%s plays now, not %s"),
+		    t->game->name[game_current(t->game)], t->game->name[named]);
+	return command_entry(t, m->engine, m->verb, argc, argv);
+}
+
+/* The subcommand of c that word names (by its name or French name), or
+ * NULL. */
+static const struct command *
+subcommand(const struct command *c, const char *word)
+{
+	for (const struct command *const *s = c->subcommands; *s != NULL; s++)
+		if (strcmp(word, (*s)->name) == 0 || utf8_same_word(word, (*s)->french))
+			return *s;
+	return NULL;
+}
+
+/* Refuses a word that names none of c's subcommands, naming them. */
+static enum cmd_status
+refuse_subcommand(struct tapis *t, const struct command *c, const char *word)
+{
+	char names[256] = "";
+	size_t n = 0;
+	while (c->subcommands[n] != NULL)
+		n++;
+	for (size_t i = 0; i < n; i++) {
+		size_t used = strlen(names);
+		snprintf(names + used, sizeof names - used, "%s%s", i == 0 ? "" : i + 1 == n
+		    ? _(" or ") : ", ", command_said_of(c->subcommands[i]));
+	}
+	char shown[128];
+	return command_refuse(t, _("%s takes %s, not '%s'"), command_said(c->name), names,
+	    text_visible(word, shown, sizeof shown));
+}
+
+/* Command c with its words: a subcommand's words go to it; then the words
+ * are parsed and what the command needs checked, and it runs. */
+static enum cmd_status
+run_command(struct tapis *t, const struct command *c, int argc, char **argv)
+{
+	char said[64];
+	snprintf(said, sizeof said, "%s", c->name);
+	if (c->subcommands != NULL && argc > 0) {
+		const struct command *sub = subcommand(c, argv[0]);
+		if (sub == NULL)
+			return refuse_subcommand(t, c, argv[0]);
+		/* as the usage says it: in French, by their French names */
+		snprintf(said, sizeof said, "%s %s", command_said_of(c), command_said_of(sub));
+		c = sub;
+		argc--;
+		argv++;
+	}
+	struct cmd_args a;
+	enum cmd_status status;
+	if (!command_parse(t, c, said, argc, argv, &a, &status))
+		return status;
+	if (!has_need(t, c->need))
+		return CMD_REJECTED;
+	return c->exec(t, &a);
+}
+
+/* True if the word of len bytes at w names a command that takes the
+ * line's rest as it is. */
+static bool
+takes_rest(const struct tapis *t, const char *w, size_t len)
+{
+	char word[64], why[256];
+	struct command_match m;
+	if (len == 0 || len >= sizeof word || isdigit((unsigned char)w[0]))
+		return false;
+	snprintf(word, sizeof word, "%.*s", (int)len, w);
+	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, sizeof why) &&
+	    m.command != NULL && m.command->rest;
+}
+
+#define WORD_END " \t\r\n;"
+
+/* Splits rest, as typed, into its flags first, then one argument: what
+ * follows them, without the blanks around it (SQL keeps its words). */
+static int
+split_rest(char *rest, char **words, int max)
+{
+	int n = 0;
+	rest += strspn(rest, " \t\r\n");
+	/* a flag is --word; a "-- " that starts a comment of SQL is none */
+	while (n + 1 < max && rest[0] == '-' && rest[1] == '-' && isalpha((unsigned char)rest[2])) {
+		size_t len = strcspn(rest, " \t\r\n");
+		words[n++] = rest;
+		if (rest[len] == '\0')
+			return n;
+		rest[len] = '\0';
+		rest += len + 1;
+		rest += strspn(rest, " \t\r\n");
+	}
+	size_t len = strlen(rest);
+	while (len > 0 && strchr(" \t\r\n", rest[len - 1]) != NULL)
+		rest[--len] = '\0';
+	if (len > 0)
+		words[n++] = rest;
+	return n;
+}
+
+/* Runs one command: the words of one part of a line; for a command that
+ * takes the line's rest, rest is that, as typed. */
+static enum cmd_status
+run_split(struct tapis *t, char *part, char *rest)
+{
+	char why[256];
+	char *words[CMD_WORDS + 1];
+	int n = split(part, words, CMD_WORDS);
+	if (n < 0)
+		return command_refuse(t, _("too many words in one command (at most %d)"), CMD_WORDS);
+	if (n == 0)
+		return CMD_OK;
+	const struct engine *open = t->game != NULL ? t->game->engine : NULL;
+	struct command_match m;
+	/* A command that starts with a digit is faces typed alone: the entry
+	 * of the game that takes them so. */
+	if (isdigit((unsigned char)words[0][0])) {
+		m = (struct command_match){NULL, open ? open : families[0].engine, -1};
+		for (size_t v = 0; v < m.engine->nverbs && m.verb < 0; v++)
+			if (m.engine->verbs[v].faces_alone)
+				m.verb = (int)v;
+		if (m.verb < 0)
+			return command_refuse(t, _("'%s' is no command"), words[0]);
+		return run_entry(t, &m, n, words);
+	}
+	if (!command_find(words[0], open, &m, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	if (m.command == NULL)
+		return run_entry(t, &m, n - 1, words + 1);
+	if (rest != NULL)
+		n = 1 + split_rest(rest, words + 1, CMD_WORDS - 1);
+	return run_command(t, m.command, n - 1, words + 1);
+}
+
+static enum cmd_status
+run_words(struct tapis *t, char *part)
+{
+	char *lead = part + strspn(part, " \t\r\n");
+	size_t len = strcspn(lead, WORD_END);
+	if (!takes_rest(t, lead, len))
+		return run_split(t, part, NULL);
+	char *rest = strdup(lead + len);
+	if (rest == NULL)
+		return command_refuse(t, "%s", _("out of memory"));
+	lead[len] = '\0';     /* the command's word alone is split */
+	enum cmd_status status = run_split(t, part, rest);
+	free(rest);
+	return status;
+}
+
+/* Where the command that starts at p ends: at the next ';', or at the end
+ * of the line for one that takes the line's rest (SQL has ';' of its own). */
+static size_t
+part_length(const struct tapis *t, const char *p)
+{
+	const char *lead = p + strspn(p, " \t\r\n");
+	return takes_rest(t, lead, strcspn(lead, WORD_END)) ? strlen(p) : strcspn(p, ";");
+}
+
+/* True if s holds nothing but white space. */
+static bool
+blank(const char *s)
+{
+	return s[strspn(s, " \t\r\n")] == '\0';
+}
+
+/* How many commands the line holds, ';' between; 0 once an empty one is
+ * refused (before any runs, so a stray ';' changes nothing). */
+static int
+count_parts(struct tapis *t, char *line)
+{
+	int nparts = 1;
+	for (const char *p = line; p[part_length(t, p)] != '\0'; p += part_length(t, p) + 1)
+		nparts++;
+	char *p = line;
+	for (int i = 1; nparts > 1 && i <= nparts; i++) {
+		size_t len = part_length(t, p);
+		char c = p[len];
+		p[len] = '\0';
+		bool empty = blank(p);
+		p[len] = c;
+		if (empty) {
+			command_refuse(t, _("command %d of %d on the line is empty: put one command"
+			    " between each ';'"), i, nparts);
+			return 0;
+		}
+		p += len + 1;
+	}
+	return nparts;
+}
+
+/* Runs the commands of line one after the other, each an entry of its
+ * own; the first refused stops the rest. */
+static enum cmd_status
+run_parts(struct tapis *t, char *line, int nparts)
+{
+	enum cmd_status status = CMD_OK;
+	char *part = line;
+	for (int i = 1; i <= nparts && status == CMD_OK && !t->quit; i++) {
+		/* found again as each runs: the game open may have changed */
+		size_t len = part_length(t, part);
+		char *next = part + len + (part[len] != '\0');
+		part[len] = '\0';
+		char shown[128];
+		if (nparts > 1) {
+			/* the refusal says which part it is about */
+			const char *lead = part + strspn(part, " \t");
+			snprintf(shown, sizeof shown, "%.*s", (int)strcspn(lead, "\r\n"), lead);
+			while (shown[0] && strchr(" \t", shown[strlen(shown) - 1]))
+				shown[strlen(shown) - 1] = '\0';
+			t->part = shown;
+			t->partno = i;
+		}
+		status = run_words(t, part);
+		t->part = NULL;
+		part = next;
+	}
+	return status;
+}
+
+enum cmd_status
+command_run_line(struct tapis *t, const char *text)
+{
+	/* A byte order mark, as some editors start a file (or paste a line). */
+	if (strncmp(text, "\xef\xbb\xbf", 3) == 0)
+		text += 3;
+	if (!utf8_valid(text))
+		return command_refuse(t, "%s", _("the line is not UTF-8 text (check the terminal's"
+		    " encoding): refused whole"));
+	/* what is typed must be what is seen: no character that cannot be, but
+	 * the tabs and line ends a line may have */
+	if (text_has_hidden_but(text, "\t\r\n"))
+		return command_refuse(t, _("the line holds a character that cannot be seen or would"
+		    " steer the terminal ('%.*s'): refused whole"),
+		    (int)(strcspn(text, "\r\n") < 80 ? strcspn(text, "\r\n") : 80), text);
+	/* A # comment is the whole line; blank lines do nothing. */
+	if (blank(text) || text[strspn(text, " \t")] == '#')
+		return CMD_OK;
+	char *line = strdup(text);
+	if (line == NULL)
+		return command_refuse(t, "%s", _("out of memory"));
+	int nparts = count_parts(t, line);
+	enum cmd_status status = nparts == 0 ? CMD_REJECTED : run_parts(t, line, nparts);
+	free(line);
+	return status;
+}
+
+bool
+command_need_game(struct tapis *t, bool playable)
+{
+	char why[ENGINE_WHY * 2];
+	if (!session_fresh(t, why, sizeof why)) {
+		command_refuse(t, "%s", why);
+		return false;
+	}
+	if (t->game == NULL) {
+		command_refuse(t, "%s", _("no game open: start one with new, or resume one"));
+		return false;
+	}
+	if (playable && game_is_over(t->game)) {
+		const struct game *g = t->game;
+		int w = game_winner(g);
+		if (w >= 0)
+			command_refuse(t, _("game #%lld is over, %s won: new starts another game; undo"
+			    " takes back the last entry"), (long long)g->id, g->name[w]);
+		else
+			command_refuse(t, _("game #%lld is over: new starts another game; undo takes"
+			    " back the last entry"), (long long)g->id);
+		return false;
+	}
+	return true;
+}
