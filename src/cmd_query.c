@@ -2,6 +2,7 @@
  * only, printed by the row writer. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "command.h"
@@ -9,17 +10,22 @@
 #include "interrupt.h"
 #include "store_query.h"
 #include "tapis.h"
+#include "text.h"
 
 _Static_assert(STORE_QUERY_COLUMNS <= ROWS_MAX_COLUMNS, "every column a query gives is shown");
 
 /* The most rows a table for people shows: past that, a script's rows. */
 #define QUERY_TABLE_ROWS 1000
+/* The most text a query prints, for scripts too: past it, it stops. */
+#define QUERY_OUTPUT_BYTES (100LL << 20)
 
 struct query_run {
 	struct query_rows q;
 	const struct ui *ui;
 	enum rows_format format;
 	bool begun, cut;
+	long long bytes;          /* the values' text printed so far */
+	bool too_much;            /* stopped past QUERY_OUTPUT_BYTES */
 };
 
 static void
@@ -39,16 +45,41 @@ on_row(int n, const char *const *values, const enum store_value *kinds, void *ct
 		r->cut = true;
 		return false;
 	}
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		number[i] = kinds[i] == STORE_NUMBER;
+		r->bytes += values[i] != NULL ? (long long)strlen(values[i]) + 1 : 1;
+	}
+	if (r->bytes > QUERY_OUTPUT_BYTES) {
+		r->too_much = true;
+		return false;
+	}
 	render_query_row(&r->q, values, number);
 	return true;
 }
 
 static const struct cmd_flag flags[] = {
 	CMD_ROWS_FLAGS,
+	{.name = "--steps", .takes = FLAG_VALUE, .value = N_("N"),
+	    .needs = N_("a number of millions of steps, from 1")},
 	{0},
 };
+
+/* The step budget --steps gives, in millions (0: the default); -1 once
+ * refused. */
+static long long
+read_steps(struct tapis *t, const struct cmd_args *a)
+{
+	const char *typed = cmd_value(a, "--steps");
+	char *end, shown[64];
+	if (typed == NULL)
+		return 0;
+	long long n = strtoll(typed, &end, 10);
+	if (end != typed && *end == '\0' && n >= 1 && n <= QUERY_STEPS_MOST)
+		return n;
+	command_refuse(t, _("--steps takes a whole number of millions of steps from 1 to %d, not"
+	    " '%s'"), QUERY_STEPS_MOST, text_visible(typed, shown, sizeof shown));
+	return -1;
+}
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
@@ -56,18 +87,24 @@ exec(struct tapis *t, const struct cmd_args *a)
 	char why[512];
 	struct query_run r = {.ui = &t->ui, .format = cmd_rows_format(a)};
 	const char *sql = a->argv[0];
+	long long steps = read_steps(t, a);
+	if (steps < 0)
+		return CMD_REJECTED;
 	/* Ctrl-C stops the query, not tapis, at the terminal only: a script
 	 * stopped is stopped whole. */
 	if (t->ui.interactive)
 		interrupt_begin(t->store);
 	struct store_query_fns fns = {on_columns, on_row};
-	enum store_query_status s = store_query(t->store, sql, &fns, &r, why, sizeof why);
+	enum store_query_status s = store_query(t->store, sql, steps, &fns, &r, why, sizeof why);
 	if (t->ui.interactive)
 		interrupt_end();
 	if (r.begun)
 		render_query_end(&r.q, r.cut);
 	switch (s) {
 	case QUERY_DONE:
+		if (r.too_much)
+			return command_refuse(t, _("the query's rows passed %lld MiB of text: stopped"
+			    " after %ld rows"), QUERY_OUTPUT_BYTES >> 20, r.q.count);
 		return CMD_OK;
 	case QUERY_INTERRUPTED:
 		return command_refuse(t, ngettext("query interrupted (Ctrl-C) after %ld row",
@@ -95,7 +132,7 @@ complete(struct completion *c)
 
 const struct command cmd_query = {
 	.name = "query", .french = "requête",
-	.usage = N_("[--tsv|--json] SQL"),
+	.usage = N_("[--tsv|--json] [--steps N] SQL"),
 	.help = N_("answer a question in SQL over the stored games (read only)"),
 	.details = N_("The rest of the line is one SQL statement that reads, over the views\n"
 	    "the manual lists (game_list, player_results, turn_history, ...), e.g.\n"

@@ -216,22 +216,39 @@ takes_rest(const struct tapis *t, const char *w, size_t len)
 
 #define WORD_END " \t\r\n;"
 
-/* Splits rest, as typed, into its flags first, then one argument: what
- * follows them, without the blanks around it (SQL keeps its words). */
+/* Takes the word at *rest into words[n], cutting it there and moving *rest
+ * past it and the blanks after; false at the end of the text. */
+static bool
+take_word(char **rest, char **words, int n)
+{
+	size_t len = strcspn(*rest, " \t\r\n");
+	words[n] = *rest;
+	if ((*rest)[len] == '\0') {
+		*rest += len;
+		return false;
+	}
+	(*rest)[len] = '\0';
+	*rest += len + 1;
+	*rest += strspn(*rest, " \t\r\n");
+	return true;
+}
+
+/* Splits rest, as typed, into command c's flags first (with the value of
+ * one that takes one), then one argument: what follows them, without the
+ * blanks around it (SQL keeps its words). */
 static int
-split_rest(char *rest, char **words, int max)
+split_rest(const struct command *c, char *rest, char **words, int max)
 {
 	int n = 0;
 	rest += strspn(rest, " \t\r\n");
 	/* a flag is --word; a "-- " that starts a comment of SQL is none */
-	while (n + 1 < max && rest[0] == '-' && rest[1] == '-' && isalpha((unsigned char)rest[2])) {
-		size_t len = strcspn(rest, " \t\r\n");
-		words[n++] = rest;
-		if (rest[len] == '\0')
+	while (n + 2 < max && rest[0] == '-' && rest[1] == '-' && isalpha((unsigned char)rest[2])) {
+		bool more = take_word(&rest, words, n++);
+		int k = command_flag_index(c, words[n - 1]);
+		if (more && k >= 0 && c->flags[k].takes != FLAG_ALONE)
+			more = take_word(&rest, words, n++);
+		if (!more)
 			return n;
-		rest[len] = '\0';
-		rest += len + 1;
-		rest += strspn(rest, " \t\r\n");
 	}
 	size_t len = strlen(rest);
 	while (len > 0 && strchr(" \t\r\n", rest[len - 1]) != NULL)
@@ -271,7 +288,7 @@ run_split(struct tapis *t, char *part, char *rest)
 	if (m.command == NULL)
 		return run_entry(t, &m, n - 1, words + 1);
 	if (rest != NULL)
-		n = 1 + split_rest(rest, words + 1, CMD_WORDS - 1);
+		n = 1 + split_rest(m.command, rest, words + 1, CMD_WORDS - 1);
 	return run_command(t, m.command, n - 1, words + 1);
 }
 
@@ -361,6 +378,37 @@ run_parts(struct tapis *t, char *line, int nparts)
 	return status;
 }
 
+/* Whether text holds a character that cannot be seen or would steer the
+ * terminal, but for tabs and its end: "\n", "\r\n" or "\r". */
+static bool
+hidden_inside(const char *text)
+{
+	size_t len = strlen(text);
+	if (len > 0 && text[len - 1] == '\n')
+		len--;
+	if (len > 0 && text[len - 1] == '\r')
+		len--;
+	if (memchr(text, '\r', len) != NULL || memchr(text, '\n', len) != NULL)
+		return true;
+	char body[1024];
+	if (len >= sizeof body)
+		return text_has_hidden_but(text, "\t\r\n");   /* long: the ends are its own */
+	memcpy(body, text, len);
+	body[len] = '\0';
+	return text_has_hidden_but(body, "\t");
+}
+
+/* How much of the line a refusal quotes: up to its end (a carriage return
+ * inside it is shown, as an escape, by the renderer), 80 bytes at most. */
+static int
+quoted_length(const char *text)
+{
+	size_t n = strlen(text);
+	while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r'))
+		n--;
+	return (int)(n < 80 ? n : 80);
+}
+
 enum cmd_status
 command_run_line(struct tapis *t, const char *text)
 {
@@ -371,11 +419,12 @@ command_run_line(struct tapis *t, const char *text)
 		return command_refuse(t, "%s", _("the line is not UTF-8 text (check the terminal's"
 		    " encoding): refused whole"));
 	/* what is typed must be what is seen: no character that cannot be, but
-	 * the tabs and line ends a line may have */
-	if (text_has_hidden_but(text, "\t\r\n"))
+	 * tabs, and the line's end (a carriage return before it too, as a file
+	 * written on Windows has); a carriage return inside a line is refused
+	 * as any control character is */
+	if (hidden_inside(text))
 		return command_refuse(t, _("the line holds a character that cannot be seen or would"
-		    " steer the terminal ('%.*s'): refused whole"),
-		    (int)(strcspn(text, "\r\n") < 80 ? strcspn(text, "\r\n") : 80), text);
+		    " steer the terminal ('%.*s'): refused whole"), quoted_length(text), text);
 	/* A # comment is the whole line; blank lines do nothing. */
 	if (blank(text) || text[strspn(text, " \t")] == '#')
 		return CMD_OK;

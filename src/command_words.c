@@ -25,6 +25,7 @@ const struct command_word command_words[] = {
 	{"--yes", "--oui"},
 	{"--all", "--tout"},
 	{"--all", "--toutes"},
+	{"--steps", "--étapes"},
 };
 const size_t ncommand_words = sizeof command_words / sizeof command_words[0];
 

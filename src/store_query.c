@@ -221,9 +221,68 @@ run_rows(sqlite3_stmt *st, const struct store_query_fns *fns, void *ctx)
 	return rc;
 }
 
+/* The step budget, counted by SQLite's progress handler: a call every
+ * PROGRESS_OPS steps of its engine. */
+#define PROGRESS_OPS 1000
+
+struct budget {
+	long long calls_left;
+	bool over;
+};
+
+static int
+on_progress(void *ctx)
+{
+	struct budget *b = ctx;
+	if (--b->calls_left > 0)
+		return 0;
+	b->over = true;
+	return 1;             /* the statement stops with SQLITE_INTERRUPT */
+}
+
+/* What the bounds were before the query, to be put back after. */
+struct bounds {
+	int length;
+	sqlite3_int64 heap;
+};
+
+static void
+bounds_set(struct store *s, struct budget *b, struct bounds *before)
+{
+	before->length = sqlite3_limit(s->db, SQLITE_LIMIT_LENGTH, QUERY_VALUE_BYTES);
+	before->heap = sqlite3_hard_heap_limit64(QUERY_MEMORY_BYTES);
+	sqlite3_progress_handler(s->db, PROGRESS_OPS, on_progress, b);
+}
+
+static void
+bounds_unset(struct store *s, const struct bounds *before)
+{
+	sqlite3_progress_handler(s->db, 0, NULL, NULL);
+	sqlite3_hard_heap_limit64(before->heap);
+	sqlite3_limit(s->db, SQLITE_LIMIT_LENGTH, before->length);
+}
+
+/* Why a query that ran ended as it did: rc, its last result code. */
+static void
+say_failure(struct store *s, int rc, const struct budget *b, long long steps, char *why,
+    size_t whylen)
+{
+	if (b->over)
+		snprintf(why, whylen, _("the query passed its budget of %lld million steps of"
+		    " SQLite's engine and was stopped: query --steps N gives it N million"), steps);
+	else if (rc == SQLITE_TOOBIG)
+		snprintf(why, whylen, _("the query made a value longer than %d bytes and was"
+		    " stopped"), QUERY_VALUE_BYTES);
+	else if (rc == SQLITE_NOMEM)
+		snprintf(why, whylen, _("the query needed more than %lld MiB of memory and was"
+		    " stopped"), (long long)(QUERY_MEMORY_BYTES >> 20));
+	else
+		snprintf(why, whylen, _("the query failed: %s"), sqlite3_errmsg(s->db));
+}
+
 enum store_query_status
-store_query(struct store *s, const char *sql, const struct store_query_fns *fns, void *ctx,
-    char *why, size_t whylen)
+store_query(struct store *s, const char *sql, long long steps,
+    const struct store_query_fns *fns, void *ctx, char *why, size_t whylen)
 {
 	sqlite3_stmt *st = prepare_reading(s, sql, why, whylen);
 	if (st == NULL)
@@ -236,18 +295,23 @@ store_query(struct store *s, const char *sql, const struct store_query_fns *fns,
 		sqlite3_finalize(st);
 		return QUERY_REFUSED;
 	}
+	if (steps <= 0)
+		steps = QUERY_STEPS_DEFAULT;
+	struct budget b = {steps * (1000000 / PROGRESS_OPS), false};
+	struct bounds before;
+	bounds_set(s, &b, &before);
 	int rc = run_rows(st, fns, ctx);
-	if (rc != SQLITE_DONE && rc != SQLITE_INTERRUPT)
-		snprintf(why, whylen, _("the query failed: %s"), rc == SQLITE_NOMEM
-		    ? _("out of memory") : sqlite3_errmsg(s->db));
+	bounds_unset(s, &before);
+	bool refused = rc != SQLITE_DONE && (rc != SQLITE_INTERRUPT || b.over);
+	if (refused)
+		say_failure(s, rc, &b, steps, why, whylen);
 	sqlite3_finalize(st);
 	/* writable again, even if a Ctrl-C lands on this very statement: a
 	 * store left read-only would refuse every entry after */
 	for (int tries = 0; tries < 3 &&
 	    sqlite3_exec(s->db, "PRAGMA query_only = 0", NULL, NULL, NULL) != SQLITE_OK; tries++)
 		continue;
-	return rc == SQLITE_DONE ? QUERY_DONE : rc == SQLITE_INTERRUPT ? QUERY_INTERRUPTED
-	    : QUERY_REFUSED;
+	return refused ? QUERY_REFUSED : rc == SQLITE_DONE ? QUERY_DONE : QUERY_INTERRUPTED;
 }
 
 void

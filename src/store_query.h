@@ -30,16 +30,27 @@ struct store_query_fns {
 enum store_query_status {
 	QUERY_DONE,
 	QUERY_REFUSED,            /* would write, does not parse, several statements,
-	                             failed as it ran: why says so */
+	                             failed as it ran, or past a bound: why says so */
 	QUERY_INTERRUPTED,        /* store_interrupt() stopped it */
 };
+
+/* The bounds a query runs within, so that none grows without end: counted,
+ * never timed, so that the same query on the same file always ends alike. */
+#define QUERY_STEPS_DEFAULT 300           /* millions of steps of SQLite's engine:
+                                             a few seconds on a small machine */
+#define QUERY_STEPS_MOST 1000000          /* the most --steps takes, in millions */
+#define QUERY_VALUE_BYTES 10000000        /* the longest value a query may make */
+#define QUERY_MEMORY_BYTES (256LL << 20)  /* the heap SQLite may use meanwhile */
 
 /* Runs sql, one statement that only reads (SELECT, WITH, VALUES, EXPLAIN,
  * or a PRAGMA that describes a table), calling fns.  Anything that would
  * write, open a transaction, attach a file or change a setting is refused
  * before it runs, and it runs with PRAGMA query_only set, so that nothing
- * it does can write.  SQLite's own message in why when it is refused. */
-enum store_query_status store_query(struct store *s, const char *sql,
+ * it does can write.  It runs within the bounds above, steps being its
+ * budget in millions of the engine's steps (0: the default); past one it
+ * is refused, saying which.  SQLite's own message in why when it is
+ * refused. */
+enum store_query_status store_query(struct store *s, const char *sql, long long steps,
     const struct store_query_fns *fns, void *ctx, char *why, size_t whylen);
 /* Stops the query running now, at its next step; safe in a signal
  * handler (it only sets a flag). */

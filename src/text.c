@@ -93,7 +93,9 @@ utf8_length(const char *s)
 
 /* Whether code point c is shown as an escape: a control character (C0, C1,
  * DEL), a format character (bidi controls, zero-width ones, the byte order
- * mark), which a terminal would act on or hide, or a noncharacter. */
+ * mark), which a terminal would act on or hide, a line or paragraph
+ * separator (U+2028, U+2029: a new line to some terminals and viewers),
+ * or a noncharacter. */
 static bool
 hidden(utf8proc_int32_t c)
 {
@@ -101,7 +103,8 @@ hidden(utf8proc_int32_t c)
 	bool noncharacter = (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) == 0xfffe;
 	/* Default_Ignorable_Code_Point: the fillers, joiners and selectors that
 	 * show nothing, whatever their category */
-	return cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF || noncharacter ||
+	return cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF ||
+	    cat == UTF8PROC_CATEGORY_ZL || cat == UTF8PROC_CATEGORY_ZP || noncharacter ||
 	    utf8proc_get_property(c)->ignorable;
 }
 

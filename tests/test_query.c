@@ -242,9 +242,9 @@ test_query_refusals(void **state)
 	assert_refused(f, "query SELECT * FROM nowhere", "no such table: nowhere");
 	assert_refused(f, "query -- only a comment", "holds no statement");
 	assert_refused(f, "query ;", "holds no statement");
-	assert_refused(f, "query", "usage: query [--tsv|--json] SQL");
+	assert_refused(f, "query", "usage: query [--tsv|--json] [--steps N] SQL");
 	assert_refused(f, "query --tsv", "usage: query");
-	assert_refused(f, "query --csv SELECT 1", "query takes --tsv or --json, not '--csv'");
+	assert_refused(f, "query --csv SELECT 1", "query takes --tsv, --json or --steps N, not '--csv'");
 	assert_refused(f, "query SELECT abs(-9223372036854775807 - 1)", "the query failed:"
 	    " integer overflow");
 	assert_refused(f, "query SELECT 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,"
@@ -275,9 +275,9 @@ test_query_table_is_cut(void **state)
 	assert_non_null(strstr(f->out, "\n1500\n"));
 }
 
-/* ---- Ctrl-C, without a clock: the progress handler raises SIGINT, as a
- * person would press it, after a set number of steps of a query that
- * would never end. */
+/* ---- Ctrl-C, without a clock: a function of the test's own, called by
+ * the query on each row, raises SIGINT, as a person would press it, at a
+ * set row of a query that would never end. */
 
 struct progress {
 	int calls;
@@ -285,18 +285,32 @@ struct progress {
 	bool caught;              /* SIGINT was tapis's own while the query ran */
 };
 
-static int
-on_progress(void *ctx)
+static struct progress *poked;
+
+static void
+poke(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-	struct progress *p = ctx;
+	struct progress *p = poked;
 	struct sigaction now;
+	(void)argc;
 	sigaction(SIGINT, NULL, &now);
 	p->caught = now.sa_handler != SIG_DFL && now.sa_handler != SIG_IGN;
 	if (++p->calls == p->raise_at && p->caught)
 		raise(SIGINT);
 	/* the interrupt failed (or was never set up): end the query anyway,
 	 * and let the test say so */
-	return p->calls > p->raise_at + 1000;
+	if (p->calls > p->raise_at + 1000)
+		sqlite3_result_error(ctx, "not interrupted", -1);
+	else
+		sqlite3_result_value(ctx, argv[0]);
+}
+
+static void
+with_poke(struct fixture *f, struct progress *p)
+{
+	poked = p;
+	assert_int_equal(sqlite3_create_function(f->t.store->db, "poke", 1, SQLITE_UTF8, NULL,
+	    poke, NULL, NULL), SQLITE_OK);
 }
 
 static void
@@ -307,15 +321,13 @@ test_query_interrupted(void **state)
 	struct sigaction before, now;
 	sigaction(SIGINT, NULL, &before);
 	f->t.ui.interactive = true;
-	sqlite3_progress_handler(f->t.store->db, 100, on_progress, &p);
+	with_poke(f, &p);
 	run(f, 3, "query WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)"
-	    " SELECT count(*) FROM c");
-	sqlite3_progress_handler(f->t.store->db, 0, NULL, NULL);
+	    " SELECT count(poke(x)) FROM c");
 	assert_true(p.caught);
 	assert_int_equal(p.calls, 50);              /* stopped at the raise, not after */
 	/* no row came: nothing but the refusal */
 	assert_string_equal(f->out, "  refused: query interrupted (Ctrl-C) after 0 rows\n");
-	assert_non_null(strstr(f->out, "query interrupted (Ctrl-C) after 0 rows"));
 	/* SIGINT does again what it did before */
 	sigaction(SIGINT, NULL, &now);
 	assert_ptr_equal(now.sa_handler, before.sa_handler);
@@ -330,11 +342,10 @@ test_query_not_caught_in_scripts(void **state)
 {
 	struct fixture *f = *state;
 	struct progress p = {0, 1 << 30, false};     /* never raises */
-	sqlite3_progress_handler(f->t.store->db, 100, on_progress, &p);
+	with_poke(f, &p);
 	assert_ok(f, "query WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c"
-	    " LIMIT 10000) SELECT count(*) AS n FROM c");
-	sqlite3_progress_handler(f->t.store->db, 0, NULL, NULL);
-	assert_true(p.calls > 0);
+	    " LIMIT 10000) SELECT count(poke(x)) AS n FROM c");
+	assert_int_equal(p.calls, 10000);
 	assert_false(p.caught);                 /* Ctrl-C ends a script whole */
 }
 
@@ -429,6 +440,38 @@ test_merge(void **state)
 	    "3\tcarol\n3\tbob\n");
 }
 
+/* A query runs within bounds counted, never timed: a budget of the
+ * engine's steps (--steps, in millions), the length of a value; past one it
+ * is refused in one line, the database as it was, and the store still
+ * takes entries after. */
+static void
+test_query_bounds(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);
+	const char *endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)"
+	    " SELECT count(*) FROM c";
+	char line[512];
+	snprintf(line, sizeof line, "query --steps 1 %s", endless);
+	assert_refused(f, line, "the query passed its budget of 1 million steps of SQLite's"
+	    " engine and was stopped: query --steps N gives it N million");
+	snprintf(line, sizeof line, "query --json --steps 2 %s LIMIT 1", endless);
+	assert_refused(f, line, "budget of 2 million steps");
+	/* the same budget lets a query that fits through */
+	assert_int_equal(run(f, 8, "query --tsv --steps 1 SELECT 41 + 1 AS answer"), CMD_OK);
+	assert_string_equal(f->out, "answer\n42\n");
+	assert_refused(f, "query SELECT length(randomblob(1000000000))", "the query made a value"
+	    " longer than 10000000 bytes and was stopped");
+	assert_refused(f, "query --steps 0 SELECT 1", "--steps takes a whole number of millions"
+	    " of steps from 1 to 1000000, not '0'");
+	assert_refused(f, "query --steps lots SELECT 1", "not 'lots'");
+	assert_refused(f, "query --steps", "--steps needs a number of millions of steps");
+	assert_refused(f, "query --steps 5", "usage: query [--tsv|--json] [--steps N] SQL");
+	/* the bounds are the query's only: an entry after is written as ever */
+	assert_int_equal(run(f, 9, "new 10000 ann bob"), CMD_OK);
+	assert_int_equal(run(f, 10, "1 1 5 3 4"), CMD_OK);
+}
+
 int
 main(void)
 {
@@ -437,6 +480,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_query_for_scripts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_refusals, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_table_is_cut, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_bounds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_interrupted, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_not_caught_in_scripts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rename, setup, teardown),

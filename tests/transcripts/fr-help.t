@@ -65,7 +65,7 @@ Autres commandes :
                            la feuille d'une partie passée telle qu'elle a fini ; la partie ouverte reste ouverte
   rejouer (replay) PARTIE [MANCHE]
                            une partie passée tour par tour, chaque saisie avec ce qu'elle a fait
-  requête (query) [--tsv|--json] SQL
+  requête (query) [--tsv|--json] [--steps N] SQL
                            répondre à une question en SQL sur les parties enregistrées (en lecture seule)
   renommer (rename) JOUEUR NOUVEAU
                            corriger le nom d'un joueur dans toutes les parties enregistrées

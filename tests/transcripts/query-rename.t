@@ -45,9 +45,9 @@ tapis: line 16: SQLite refuses the query: near "SELEC": syntax error
 $ query SELECT nobody FROM players
 tapis: line 17: SQLite refuses the query: no such column: nobody
 $ query --csv SELECT 1
-tapis: line 18: query takes --tsv or --json, not '--csv'
+tapis: line 18: query takes --tsv, --json or --steps N, not '--csv'
 $ query
-tapis: line 19: usage: query [--tsv|--json] SQL
+tapis: line 19: usage: query [--tsv|--json] [--steps N] SQL
 $ query --tsv SELECT game_id, seat, name FROM players ORDER BY 1, 2
 game_id	seat	name
 1	0	alice

@@ -133,7 +133,7 @@ More commands:
                            a past game's sheet as it ended; the open game stays open
   replay (rejouer) GAME [ROUND]
                            a past game turn by turn, each entry with what it did
-  query (requête) [--tsv|--json] SQL
+  query (requête) [--tsv|--json] [--steps N] SQL
                            answer a question in SQL over the stored games (read only)
   rename (renommer) PLAYER NEW
                            mend a player's name in every stored game
