@@ -271,7 +271,8 @@ print_plot(const struct ui *ui, const struct canvas *cv, const struct scale *s, 
 	for (int r = 0; r < ROWS; r++) {
 		if (r % (ROWS / TICKS) == 0)
 			fprintf(ui->out, "%*lld %s", gutter,
-			    s->bottom + s->step * (TICKS - r / (ROWS / TICKS)), ui->utf8 ? "\u2524" : "+");
+			    s->bottom + s->step * (TICKS - r / (ROWS / TICKS)),
+			    ui->utf8 ? "\u2524" : "+");
 		else
 			fprintf(ui->out, "%*s %s", gutter, "", ui->utf8 ? "\u2502" : "|");
 		int end = cv->width;
@@ -313,7 +314,8 @@ print_turn_axis(const struct ui *ui, const struct canvas *cv, int turns, int spa
 		int at = col - (len - 1) / 2;
 		if (at < 0)
 			at = 0;
-		if (col >= cv->width || (used > 0 && at <= used) || at + len > (int)sizeof labels - 1)
+		if (col >= cv->width || (used > 0 && at <= used) ||
+		    at + len > (int)sizeof labels - 1)
 			continue;
 		ticks[col] = 1;
 		memcpy(labels + at, number, (size_t)len);

@@ -963,7 +963,8 @@ load_entries(struct store *s, struct game *g, char *err, size_t errlen)
 		int64_t seat = sqlite3_column_int64(st, 0);
 		sqlite3_finalize(st);
 		if (seat < 0 || seat >= g->nplayers)
-			damaged(err, errlen, g->id, _("entry %d has seat %lld"), seq, (long long)seat);
+			damaged(err, errlen, g->id, _("entry %d has seat %lld"), seq,
+			    (long long)seat);
 		else
 			damaged(err, errlen, g->id, _("entry %d %s"), seq, bad);
 		return false;
