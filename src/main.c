@@ -76,70 +76,101 @@ check_db_path(const char *path, char *why, size_t whylen)
 	return true;
 }
 
-int
-main(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{"db", required_argument, NULL, 'd'},
-		{"help", no_argument, NULL, 'h'},
-		{"version", no_argument, NULL, 'V'},
-		{NULL, 0, NULL, 0},
-	};
-	const char *db = NULL;
-	const char *command = NULL;
-	int c;
+static const struct option longopts[] = {
+	{"db", required_argument, NULL, 'd'},
+	{"help", no_argument, NULL, 'h'},
+	{"version", no_argument, NULL, 'V'},
+	{NULL, 0, NULL, 0},
+};
 
-	struct tapis t;
-	memset(&t, 0, sizeof t);
-	/* The user's language (LANG, LC_ALL, LC_MESSAGES, LANGUAGE) for the
-	 * messages, the dates and the decimal point people read; numbers as
-	 * written for scripts and parsed back (JSON, TSV, strtod) stay those
-	 * of C whatever the language: the machine contract does not change. */
+/* What the command line asks for. */
+struct args {
+	const char *db;           /* --db, or NULL for the default */
+	const char *command;      /* -c, or NULL */
+	const char *file;         /* FILE, or NULL for the standard input */
+};
+
+/* The user's language (LANG, LC_ALL, LC_MESSAGES, LANGUAGE) for the
+ * messages, the dates and the decimal point people read, and ui set up
+ * for it; numbers as written for scripts and parsed back (JSON, TSV,
+ * strtod) stay those of C whatever the language: the machine contract
+ * does not change. */
+static void
+speak_the_language(struct ui *ui)
+{
 	setlocale(LC_ALL, "");
 	/* TEXTDOMAINDIR, as gettext's shell tools read it: catalogues not yet
 	 * installed (the tests run the build folder's) */
 	const char *catalogues = getenv("TEXTDOMAINDIR");
 	bindtextdomain(PACKAGE, catalogues != NULL && *catalogues ? catalogues : LOCALEDIR);
 	textdomain(PACKAGE);
-	ui_init(&t.ui, false, false);
+	ui_init(ui, false, false);
 	setlocale(LC_NUMERIC, "C");
+}
+
+/* Says what is wrong with arg, an option getopt_long did not take;
+ * returns the exit status of a usage error. */
+static int
+bad_option(const struct ui *ui, const char *arg)
+{
+	/* a long option given a value it does not take */
+	for (const struct option *o = longopts; o->name; o++)
+		if (strncmp(arg, "--", 2) == 0 && strcspn(arg + 2, "=") == strlen(o->name) &&
+		    strncmp(arg + 2, o->name, strlen(o->name)) == 0)
+			return usage_error(ui, _("--%s takes no value"), o->name);
+	if (optopt != 0 && strncmp(arg, "--", 2) != 0)
+		return usage_error(ui, _("unknown option -%c"), optopt);
+	return usage_error(ui, _("unknown option %s"), arg);
+}
+
+/* Reads the command line into a: -1 to go on, or the exit status to end
+ * with (--help and --version done, a usage error said). */
+static int
+read_args(int argc, char **argv, const struct ui *ui, struct args *a)
+{
+	int c;
 	opterr = 0;          /* our own messages, named tapis, not argv[0] */
 	while ((c = getopt_long(argc, argv, ":c:hV", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'd':
-			db = optarg;
+			a->db = optarg;
 			break;
 		case 'c':
-			command = optarg;
+			a->command = optarg;
 			break;
 		case 'h':
-			render_usage(&t.ui);
+			render_usage(ui);
 			return 0;
 		case 'V':
-			render_version(&t.ui);
+			render_version(ui);
 			return 0;
 		case ':':
-			return usage_error(&t.ui, _("%s needs a value"), argv[optind - 1]);
+			return usage_error(ui, _("%s needs a value"), argv[optind - 1]);
 		default:
-			/* a long option given a value it does not take */
-			for (const struct option *o = longopts; o->name; o++)
-				if (strncmp(argv[optind - 1], "--", 2) == 0 &&
-				    strcspn(argv[optind - 1] + 2, "=") == strlen(o->name) &&
-				    strncmp(argv[optind - 1] + 2, o->name, strlen(o->name)) == 0)
-					return usage_error(&t.ui, _("--%s takes no value"), o->name);
-			if (optopt != 0 && strncmp(argv[optind - 1], "--", 2) != 0)
-				return usage_error(&t.ui, _("unknown option -%c"), optopt);
-			return usage_error(&t.ui, _("unknown option %s"), argv[optind - 1]);
+			return bad_option(ui, argv[optind - 1]);
 		}
 	}
-	if (command != NULL && argc - optind > 0)
-		return usage_error(&t.ui, _("-c runs one command: it takes no FILE (%s)"),
+	if (a->command != NULL && argc - optind > 0)
+		return usage_error(ui, _("-c runs one command: it takes no FILE (%s)"),
 		    argv[optind]);
 	if (argc - optind > 1)
-		return usage_error(&t.ui, _("one FILE at most (%s, %s)"), argv[optind],
+		return usage_error(ui, _("one FILE at most (%s, %s)"), argv[optind],
 		    argv[optind + 1]);
-	const char *file = optind < argc ? argv[optind] : NULL;
+	a->file = optind < argc ? argv[optind] : NULL;
+	return -1;
+}
 
+int
+main(int argc, char **argv)
+{
+	struct args a = {NULL, NULL, NULL};
+	struct tapis t;
+	memset(&t, 0, sizeof t);
+	speak_the_language(&t.ui);
+	int done = read_args(argc, argv, &t.ui, &a);
+	if (done >= 0)
+		return done;
+	const char *db = a.db;
 	char *db_default = NULL;
 	char why[512];
 	if (db == NULL && (db = db_default = default_db(why, sizeof why)) == NULL) {
@@ -151,14 +182,14 @@ main(int argc, char **argv)
 		return usage_error(&t.ui, "%s", why);
 	}
 	FILE *in = stdin;
-	if (file != NULL && (in = fopen(file, "r")) == NULL) {
-		snprintf(why, sizeof why, "%s: %s", file, strerror(errno));
+	if (a.file != NULL && (in = fopen(a.file, "r")) == NULL) {
+		snprintf(why, sizeof why, "%s: %s", a.file, strerror(errno));
 		render_fatal(&t.ui, why);
 		free(db_default);
 		return 2;
 	}
 
-	bool interactive = command == NULL && file == NULL && isatty(STDIN_FILENO);
+	bool interactive = a.command == NULL && a.file == NULL && isatty(STDIN_FILENO);
 	ui_init(&t.ui, interactive, interactive);
 	char err[512];
 	t.db_path = db;
@@ -172,8 +203,8 @@ main(int argc, char **argv)
 	}
 
 	int code;
-	if (command != NULL)
-		code = command_once(&t, command);
+	if (a.command != NULL)
+		code = command_once(&t, a.command);
 	else if (interactive)
 		code = repl_run(&t);
 	else

@@ -117,20 +117,6 @@ line_print(const struct ui *ui, const struct line *l)
 	put_wrapped(ui->out, l->text, 2, 4, ui_width(ui));
 }
 
-int
-text_width(const char *s)
-{
-	return text_columns(s);
-}
-
-void
-text_pad(FILE *f, const char *s, int to)
-{
-	fputs(s, f);
-	for (int w = text_width(s); w < to; w++)
-		fputc(' ', f);
-}
-
 const struct printer *
 render_printer(const struct engine *e)
 {

@@ -6,21 +6,12 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "rows.h"
+#include "ui.h"
 
 struct store_game_row;
 struct line;
 struct stats_feed;
-
-
-struct ui {
-	FILE *out;
-	FILE *err;
-	bool color;               /* ANSI colours: a terminal, and no NO_COLOR */
-	bool utf8;                /* the locale speaks UTF-8 */
-	bool interactive;         /* a person at a terminal (refusals on stdout) */
-	bool readline;            /* prompts go to readline: mark invisible bytes */
-	int columns;              /* wrap lines to this width; 0: never (scripts) */
-};
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
@@ -52,39 +43,6 @@ struct printer {
 	 * (render_stats.h); false if the store failed.  NULL for none. */
 	bool (*stats)(struct stats_feed *feed);
 };
-
-/* ---- one row writer for every listing (render_rows.c) */
-
-enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON };
-#define ROWS_MAX_COLUMNS 64
-
-struct rows_column {
-	const char *name;         /* the TSV header's and the JSON key */
-	bool raw;                 /* written as it is in JSON: a number, true, false */
-	bool list;                /* ", " between items: a JSON array (of raw items if raw) */
-	bool for_people;          /* a column of the table */
-	bool for_scripts;         /* a column of the TSV and JSON rows */
-};
-
-struct rows {
-	const struct ui *ui;
-	enum rows_format format;
-	const struct rows_column *cols;
-	int ncols;
-	char **cells;             /* the table's, kept until its widths are known */
-	int nrows, cap;
-};
-
-/* The format a word asks for: --tsv, --json or --table; false if none. */
-bool rows_format(const char *word, enum rows_format *f);
-void rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
-    const struct rows_column *cols, int ncols);
-/* One row, a value a column (NULL: none). */
-void rows_add(struct rows *r, const char *const *values);
-void rows_end(struct rows *r);
-/* A number with a fraction (12.5, 33.3%) as people of the locale read it
- * (12,5 in French), into buf; anything else as it is. */
-const char *rows_people_number(const char *v, char *buf, size_t len);
 
 /* The rows of a query (render_query.c): columns the query names, every
  * value shown as text with what cannot be seen escaped. */

@@ -210,6 +210,126 @@ legend(const struct ui *ui, const struct chart *c, int width)
 	fputc('\n', ui->out);
 }
 
+/* The gutter's width: the scale's labels, with the axis's name under
+ * them. */
+static int
+gutter_width(const struct scale *s, const char *axis_name)
+{
+	int gutter = text_width(axis_name);
+	for (int t = 0; t <= TICKS; t++)
+		if (digits(s->bottom + s->step * t) > gutter)
+			gutter = digits(s->bottom + s->step * t);
+	return gutter;
+}
+
+/* An empty canvas of width cells (within MIN_PLOT and MAX_COLUMNS). */
+static void
+canvas_clear(struct canvas *cv, bool utf8, int width)
+{
+	memset(cv, 0, sizeof *cv);
+	memset(cv->mark, -1, sizeof cv->mark);
+	memset(cv->owner, -1, sizeof cv->owner);
+	cv->utf8 = utf8;
+	cv->width = width;
+	if (cv->width < MIN_PLOT)
+		cv->width = MIN_PLOT;
+	if (cv->width > MAX_COLUMNS)
+		cv->width = MAX_COLUMNS;
+}
+
+/* The players' lines on the canvas, then the marks over them (from the
+ * start, 0, which has no mark: everyone is there); span turns across. */
+static void
+draw_lines(struct canvas *cv, const struct chart *c, const struct scale *s, int span)
+{
+	for (int i = 0; i < c->nplayers; i++) {
+		const struct chart_player *p = &c->player[i];
+		int x0, y0, x1, y1;
+		place(cv, s, span, 0, 0, &x0, &y0);
+		for (int k = 0; k < p->n; k++, x0 = x1, y0 = y1) {
+			place(cv, s, span, k + 1, p->score[k], &x1, &y1);
+			segment(cv, x0, y0, x1, y1, i);
+		}
+	}
+	for (int i = 0; i < c->nplayers; i++)
+		for (int k = 0; k < c->player[i].n; k++) {
+			int x, y, col, row;
+			place(cv, s, span, k + 1, c->player[i].score[k], &x, &y);
+			cell_of(cv, x, y, &col, &row);
+			if (col < cv->width && row >= 0 && row < ROWS) {
+				cv->mark[row][col] = (signed char)i;
+				cv->owner[row][col] = (signed char)i;
+			}
+		}
+}
+
+/* The canvas's rows, each after the score scale's gutter, in each
+ * player's colour where the terminal has them. */
+static void
+print_plot(const struct ui *ui, const struct canvas *cv, const struct scale *s, int gutter)
+{
+	for (int r = 0; r < ROWS; r++) {
+		if (r % (ROWS / TICKS) == 0)
+			fprintf(ui->out, "%*lld %s", gutter,
+			    s->bottom + s->step * (TICKS - r / (ROWS / TICKS)),
+			    ui->utf8 ? "\u2524" : "+");
+		else
+			fprintf(ui->out, "%*s %s", gutter, "", ui->utf8 ? "\u2502" : "|");
+		int end = cv->width;
+		while (end > 0 && cv->mark[r][end - 1] < 0 && cv->dots[r][end - 1] == 0)
+			end--;
+		int painted = -1;
+		for (int col = 0; col < end; col++) {
+			int who = cv->owner[r][col];
+			if (ui->color && who >= 0 && who != painted)
+				fputs(colours[who % NCOLOURS], ui->out);
+			else if (ui->color && who < 0 && painted >= 0)
+				fputs(ui_paint(ui, RESET), ui->out);
+			painted = who;
+			put_cell(ui->out, cv, r, col);
+		}
+		if (painted >= 0)
+			fputs(ui_paint(ui, RESET), ui->out);
+		fputc('\n', ui->out);
+	}
+}
+
+/* The turn axis under the canvas: a tick and a number every few turns,
+ * its name in the gutter. */
+static void
+print_turn_axis(const struct ui *ui, const struct canvas *cv, int turns, int span,
+    int gutter, const char *axis_name)
+{
+	int xs = cv->utf8 ? 2 * cv->width - 2 : cv->width - 1;
+	double per_turn = (double)(cv->width - 1) / span;
+	int step = turn_step(per_turn, digits(turns) + 2);
+	char ticks[MAX_COLUMNS + 1], labels[MAX_COLUMNS + 16];
+	memset(ticks, 0, sizeof ticks);
+	memset(labels, ' ', sizeof labels);
+	int used = 0;     /* labels[] written up to here */
+	for (int k = 0; k <= turns; k += step) {
+		int x = (int)((double)k * xs / span + 0.5), col = cv->utf8 ? x / 2 : x;
+		char number[16];
+		int len = snprintf(number, sizeof number, "%d", k);
+		int at = col - (len - 1) / 2;
+		if (at < 0)
+			at = 0;
+		if (col >= cv->width || (used > 0 && at <= used) ||
+		    at + len > (int)sizeof labels - 1)
+			continue;
+		ticks[col] = 1;
+		memcpy(labels + at, number, (size_t)len);
+		used = at + len;
+	}
+	fprintf(ui->out, "%*s %s", gutter, "", ui->utf8 ? "\u2514" : "+");
+	for (int col = 0; col < cv->width; col++)
+		fputs(ticks[col] ? (ui->utf8 ? "\u252c" : "+") : (ui->utf8 ? "\u2500" : "-"),
+		    ui->out);
+	fputc('\n', ui->out);
+	fprintf(ui->out, "%*s", gutter - text_width(axis_name), "");
+	fprintf(ui->out, "%s  %.*s\n", axis_name, used, labels);
+}
+
 void
 render_chart(const struct ui *ui, const struct chart *c)
 {
@@ -220,101 +340,18 @@ render_chart(const struct ui *ui, const struct chart *c)
 	int turns = chart_turns(c);
 	struct scale s = score_scale(c);
 	const char *axis_name = _("turn");
-	/* the gutter: the scale's labels, with the axis's name under them */
-	int gutter = text_width(axis_name);
-	for (int t = 0; t <= TICKS; t++)
-		if (digits(s.bottom + s.step * t) > gutter)
-			gutter = digits(s.bottom + s.step * t);
+	int gutter = gutter_width(&s, axis_name);
 	int last_label = digits(turns);
-	memset(&cv, 0, sizeof cv);
-	memset(cv.mark, -1, sizeof cv.mark);
-	memset(cv.owner, -1, sizeof cv.owner);
-	cv.utf8 = ui->utf8;
-	cv.width = total - gutter - 2 - (last_label + 1) / 2 - 1;
-	if (cv.width < MIN_PLOT)
-		cv.width = MIN_PLOT;
-	if (cv.width > MAX_COLUMNS)
-		cv.width = MAX_COLUMNS;
+	canvas_clear(&cv, ui->utf8, total - gutter - 2 - (last_label + 1) / 2 - 1);
 	int span = turns > 0 ? turns : 1;
-
-	/* the lines, then the marks over them (from the start, 0, which has
-	 * no mark: everyone is there) */
-	for (int i = 0; i < c->nplayers; i++) {
-		const struct chart_player *p = &c->player[i];
-		int x0, y0, x1, y1;
-		place(&cv, &s, span, 0, 0, &x0, &y0);
-		for (int k = 0; k < p->n; k++, x0 = x1, y0 = y1) {
-			place(&cv, &s, span, k + 1, p->score[k], &x1, &y1);
-			segment(&cv, x0, y0, x1, y1, i);
-		}
-	}
-	for (int i = 0; i < c->nplayers; i++)
-		for (int k = 0; k < c->player[i].n; k++) {
-			int x, y, col, row;
-			place(&cv, &s, span, k + 1, c->player[i].score[k], &x, &y);
-			cell_of(&cv, x, y, &col, &row);
-			if (col < cv.width && row >= 0 && row < ROWS) {
-				cv.mark[row][col] = (signed char)i;
-				cv.owner[row][col] = (signed char)i;
-			}
-		}
+	draw_lines(&cv, c, &s, span);
 
 	char game[GAME_RULESET_MAX * 4];
 	fprintf(ui->out, _("Game #%lld%s%s%sscore after each turn\n"), (long long)c->id,
 	    ui_dot(ui), text_visible(c->game, game, sizeof game), ui_dot(ui));
 	legend(ui, c, total);
-	for (int r = 0; r < ROWS; r++) {
-		if (r % (ROWS / TICKS) == 0)
-			fprintf(ui->out, "%*lld %s", gutter,
-			    s.bottom + s.step * (TICKS - r / (ROWS / TICKS)), ui->utf8 ? "\u2524" : "+");
-		else
-			fprintf(ui->out, "%*s %s", gutter, "", ui->utf8 ? "\u2502" : "|");
-		int end = cv.width;
-		while (end > 0 && cv.mark[r][end - 1] < 0 && cv.dots[r][end - 1] == 0)
-			end--;
-		int painted = -1;
-		for (int col = 0; col < end; col++) {
-			int who = cv.owner[r][col];
-			if (ui->color && who >= 0 && who != painted)
-				fputs(colours[who % NCOLOURS], ui->out);
-			else if (ui->color && who < 0 && painted >= 0)
-				fputs(ui_paint(ui, RESET), ui->out);
-			painted = who;
-			put_cell(ui->out, &cv, r, col);
-		}
-		if (painted >= 0)
-			fputs(ui_paint(ui, RESET), ui->out);
-		fputc('\n', ui->out);
-	}
-
-	/* the turn axis: a tick and a number every few turns */
-	int xs = cv.utf8 ? 2 * cv.width - 2 : cv.width - 1;
-	double per_turn = (double)(cv.width - 1) / span;
-	int step = turn_step(per_turn, last_label + 2);
-	char ticks[MAX_COLUMNS + 1], labels[MAX_COLUMNS + 16];
-	memset(ticks, 0, sizeof ticks);
-	memset(labels, ' ', sizeof labels);
-	int used = 0;     /* labels[] written up to here */
-	for (int k = 0; k <= turns; k += step) {
-		int x = (int)((double)k * xs / span + 0.5), col = cv.utf8 ? x / 2 : x;
-		char number[16];
-		int len = snprintf(number, sizeof number, "%d", k);
-		int at = col - (len - 1) / 2;
-		if (at < 0)
-			at = 0;
-		if (col >= cv.width || (used > 0 && at <= used) || at + len > (int)sizeof labels - 1)
-			continue;
-		ticks[col] = 1;
-		memcpy(labels + at, number, (size_t)len);
-		used = at + len;
-	}
-	fprintf(ui->out, "%*s %s", gutter, "", ui->utf8 ? "\u2514" : "+");
-	for (int col = 0; col < cv.width; col++)
-		fputs(ticks[col] ? (ui->utf8 ? "\u252c" : "+") : (ui->utf8 ? "\u2500" : "-"),
-		    ui->out);
-	fputc('\n', ui->out);
-	fprintf(ui->out, "%*s", gutter - text_width(axis_name), "");
-	fprintf(ui->out, "%s  %.*s\n", axis_name, used, labels);
+	print_plot(ui, &cv, &s, gutter);
+	print_turn_axis(ui, &cv, turns, span, gutter, axis_name);
 }
 
 void
@@ -374,11 +411,11 @@ svg_y(const struct scale *s, long long v)
 	return PLOT_Y1 - (int)((PLOT_Y1 - PLOT_Y0) * scale_at(s, v) + 0.5);
 }
 
-bool
-render_chart_svg(FILE *f, const struct chart *c)
+/* The SVG's opening: the document, its title and the heading over the
+ * plot. */
+static void
+svg_head(FILE *f, const struct chart *c)
 {
-	int turns = chart_turns(c), span = turns > 0 ? turns : 1;
-	struct scale s = score_scale(c);
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\""
 	    " height=\"%d\" font-family=\"sans-serif\" font-size=\"13\">\n", SVG_W, SVG_H, SVG_W,
@@ -397,20 +434,28 @@ render_chart_svg(FILE *f, const struct chart *c)
 	fputs(" \u00b7 ", f);
 	fputs(_("score after each turn"), f);
 	fputs("</text>\n", f);
+}
 
-	/* the score scale: a grid line and a number a tick */
+/* The score scale: a grid line and a number a tick. */
+static void
+svg_score_scale(FILE *f, const struct scale *s)
+{
 	fputs("<g stroke=\"#dddddd\">\n", f);
 	for (int t = 0; t <= TICKS; t++) {
-		int y = svg_y(&s, s.bottom + s.step * t);
+		int y = svg_y(s, s->bottom + s->step * t);
 		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", PLOT_X0, y, PLOT_X1, y);
 	}
 	fputs("</g>\n<g text-anchor=\"end\">\n", f);
 	for (int t = 0; t <= TICKS; t++)
 		fprintf(f, "<text x=\"%d\" y=\"%d\">%lld</text>\n", PLOT_X0 - 8,
-		    svg_y(&s, s.bottom + s.step * t) + 4, s.bottom + s.step * t);
+		    svg_y(s, s->bottom + s->step * t) + 4, s->bottom + s->step * t);
 	fputs("</g>\n", f);
+}
 
-	/* the turn axis */
+/* The axes, with a tick and a number every few turns on the turn axis. */
+static void
+svg_turn_axis(FILE *f, int turns, int span)
+{
 	fprintf(f, "<g stroke=\"black\">\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n"
 	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", PLOT_X0, PLOT_Y0, PLOT_X0, PLOT_Y1,
 	    PLOT_X0, PLOT_Y1, PLOT_X1, PLOT_Y1);
@@ -423,26 +468,34 @@ render_chart_svg(FILE *f, const struct chart *c)
 		fprintf(f, "<text x=\"%d\" y=\"%d\">%d</text>\n", svg_x(k, span), PLOT_Y1 + 20, k);
 	fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>\n</g>\n", (PLOT_X0 + PLOT_X1) / 2,
 	    PLOT_Y1 + 42, _("turn"));
+}
 
-	/* a line a player, from the start at 0, with a dot a turn while the
-	 * dots stay apart */
+/* A line a player, from the start at 0, with a dot a turn while the dots
+ * stay apart. */
+static void
+svg_lines(FILE *f, const struct chart *c, const struct scale *s, int span)
+{
 	for (int i = 0; i < c->nplayers; i++) {
 		const struct chart_player *p = &c->player[i];
 		const char *colour = svg_colours[i % 8], *dash = svg_dashes[i % 3];
 		fprintf(f, "<g stroke=\"%s\" fill=\"%s\">\n<polyline fill=\"none\""
 		    " stroke-width=\"2\"%s%s%s points=\"%d,%d", colour, colour,
 		    dash[0] ? " stroke-dasharray=\"" : "", dash, dash[0] ? "\"" : "", svg_x(0, span),
-		    svg_y(&s, 0));
+		    svg_y(s, 0));
 		for (int k = 0; k < p->n; k++)
-			fprintf(f, " %d,%d", svg_x(k + 1, span), svg_y(&s, p->score[k]));
+			fprintf(f, " %d,%d", svg_x(k + 1, span), svg_y(s, p->score[k]));
 		fputs("\"/>\n", f);
 		for (int k = 0; k < p->n && span <= 60; k++)
 			fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"3\"/>\n", svg_x(k + 1, span),
-			    svg_y(&s, p->score[k]));
+			    svg_y(s, p->score[k]));
 		fputs("</g>\n", f);
 	}
+}
 
-	/* the legend: each line's style, the name, the score now */
+/* The legend: each line's style, the name, the score now. */
+static void
+svg_legend(FILE *f, const struct chart *c)
+{
 	for (int i = 0; i < c->nplayers; i++) {
 		const char *colour = svg_colours[i % 8], *dash = svg_dashes[i % 3];
 		int y = PLOT_Y0 + 10 + 22 * i;
@@ -453,6 +506,18 @@ render_chart_svg(FILE *f, const struct chart *c)
 		svg_text(f, c->player[i].name);
 		fprintf(f, " %d</text>\n", last_score(&c->player[i]));
 	}
+}
+
+bool
+render_chart_svg(FILE *f, const struct chart *c)
+{
+	int turns = chart_turns(c), span = turns > 0 ? turns : 1;
+	struct scale s = score_scale(c);
+	svg_head(f, c);
+	svg_score_scale(f, &s);
+	svg_turn_axis(f, turns, span);
+	svg_lines(f, c, &s, span);
+	svg_legend(f, c);
 	fputs("</svg>\n", f);
 	return !ferror(f);
 }

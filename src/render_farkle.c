@@ -120,100 +120,130 @@ add_winner(const struct ui *ui, struct line *l, const struct game *g, bool at_on
 		    state_of(g)->player[w].score, ui_paint(ui, RESET));
 }
 
+/* A throw that busts: what was lost, the marks, then who is next or who
+ * won. */
+static void
+add_bust(const struct ui *ui, struct line *l, const struct game *g,
+    const struct farkle_outcome *o)
+{
+	line_add(l, _("%sbust%s: nothing scores"), ui_paint(ui, YELLOW), ui_paint(ui, RESET));
+	if (o->points > 0)
+		line_add(l, _(", %d lost"), o->points);
+	add_marks(ui, l, g, o);
+	if (o->game_over)
+		add_winner(ui, l, g, false);
+	else
+		line_add(l, "%s", ui_dot(ui)), add_next(ui, l, g);
+}
+
+/* A throw that scores: its best group, the dice that score nothing, and
+ * the full hand that keeping all of them would make. */
+static void
+add_scoring(const struct ui *ui, struct line *l, const struct game *g,
+    const struct farkle_outcome *o)
+{
+	const struct farkle_state *st = state_of(g);
+	char buf[24];
+	struct tally thrown = dice_tally(&o->thrown);
+	struct tally dead = tally_minus(&thrown, &o->eval.scoring);
+	line_add(l, _("scoring: %s = %d"), tally_format(&o->eval.best_group, buf, sizeof buf),
+	    o->eval.best);
+	if (tally_total(&dead) > 0)
+		/* English says "score" of one die or several; French
+		 * does not (4 ne marque rien, 3 4 ne marquent rien) */
+		line_add(l, ngettext("   (%s score nothing)", "   (%s score nothing)",
+		    (unsigned long)tally_total(&dead)), tally_format(&dead, buf, sizeof buf));
+	if (tally_total(&o->eval.best_group) == o->thrown.n) {
+		line_add(l, "%s", ui_dot(ui));
+		if (o->thrown.n == 1)
+			line_add(l, _("keeping it"));
+		else
+			line_add(l, _("keeping all %d"), o->thrown.n);
+		line_add(l, rules_of(g)->full_hand_may_bank
+		    ? _(" makes a full hand: turn %d, throw all %d again or bank")
+		    : _(" makes a full hand: turn %d, throw %d dice"),
+		    st->turn_points + o->eval.best, rules_of(g)->dice);
+	}
+}
+
+/* A throw: the keep it implied, if any, printed on a line of its own;
+ * a take-over by throwing the dice on offer; then six 1s, a bust or what
+ * scores. */
+static void
+add_throw(const struct ui *ui, struct line *l, const struct game *g,
+    const struct farkle_outcome *o)
+{
+	const struct farkle_state *st = state_of(g);
+	char buf[24];
+	if (o->implicit_keep) {
+		/* The state has moved past the keep: describe it from the outcome. */
+		line_add(l, _("(%s set aside: %sturn %d)"), tally_format(&o->kept, buf, sizeof buf),
+		    o->full_hand ? _("full hand, ") : "",
+		    o->end == END_BUST ? o->points : st->turn_points);
+		line_print(ui, l);
+		line_start(l);
+	}
+	if (o->took)   /* taken by throwing the dice on offer */
+		line_add(l, _("%s takes over %d%s"), g->name[o->seat], o->took_points, ui_dot(ui));
+	if (o->end == END_WON) {
+		line_add(l, _("six 1s in one throw"));
+		add_winner(ui, l, g, true);
+	} else if (o->end == END_BUST) {
+		add_bust(ui, l, g, o);
+	} else {
+		add_scoring(ui, l, g, o);
+	}
+}
+
+/* A bank: the keep it implied, what the turn scored (or why nothing),
+ * the marks, then who is next or who won. */
+static void
+add_bank(const struct ui *ui, struct line *l, const struct game *g,
+    const struct farkle_outcome *o)
+{
+	const char *who = g->name[o->seat];
+	char buf[24];
+	if (o->implicit_keep)
+		line_add(l, _("(%s set aside) "), tally_format(&o->kept, buf, sizeof buf));
+	switch (o->end) {
+	case END_VOIDED:
+		line_add(l, _("%s's %d would make %d, past %d: the turn scores nothing"), who,
+		    o->points, (o->penalised ? o->penalty_from : o->score_after) + o->points,
+		    rules_of(g)->target);
+		break;
+	case END_WON:
+		line_add(l, _("%s banks %d: %d"), who, o->points, o->score_after);
+		break;
+	default:
+		if (o->opened_now && rules_of(g)->opening > 0)
+			line_add(l, _("%s opens with %d"), who, o->points);
+		else
+			line_add(l, _("%s banks %d: %d"), who, o->points, o->score_after);
+	}
+	add_marks(ui, l, g, o);
+	if (o->game_over)
+		add_winner(ui, l, g, false);
+	else
+		line_add(l, "%s", ui_dot(ui)), add_next(ui, l, g);
+}
+
 static void
 print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *out)
 {
 	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
 	const struct farkle_state *st = state_of(g);
-	const char *who = g->name[o->seat];
-	char buf[24];
 	struct line l;
 	line_start(&l);
-
-	if (a->verb == ACTION_KEEP) {
+	if (a->verb == ACTION_KEEP)
 		add_kept(&l, g, o);
-		line_print(ui, &l);
-		return;
-	}
-	if (a->verb == ACTION_TAKE) {
-		line_add(&l, _("%s takes over %d: throw %d %s"), who, st->turn_points, st->in_hand,
-		    dice_noun(st->in_hand));
-		line_print(ui, &l);
-		return;
-	}
-	if (a->verb == ACTION_THROW) {
-		if (o->implicit_keep) {
-			/* The state has moved past the keep: describe it from the outcome. */
-			line_add(&l, _("(%s set aside: %sturn %d)"), tally_format(&o->kept, buf, sizeof buf),
-			    o->full_hand ? _("full hand, ") : "",
-			    o->end == END_BUST ? o->points : st->turn_points);
-			line_print(ui, &l);
-			line_start(&l);
-		}
-		if (o->took)   /* taken by throwing the dice on offer */
-			line_add(&l, _("%s takes over %d%s"), who, o->took_points, ui_dot(ui));
-		if (o->end == END_WON) {
-			line_add(&l, _("six 1s in one throw"));
-			add_winner(ui, &l, g, true);
-		} else if (o->end == END_BUST) {
-			line_add(&l, _("%sbust%s: nothing scores"), ui_paint(ui, YELLOW), ui_paint(ui, RESET));
-			if (o->points > 0)
-				line_add(&l, _(", %d lost"), o->points);
-			add_marks(ui, &l, g, o);
-			if (o->game_over)
-				add_winner(ui, &l, g, false);
-			else
-				line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
-		} else {
-			struct tally thrown = dice_tally(&o->thrown);
-			struct tally dead = tally_minus(&thrown, &o->eval.scoring);
-			line_add(&l, _("scoring: %s = %d"), tally_format(&o->eval.best_group, buf, sizeof buf),
-			    o->eval.best);
-			if (tally_total(&dead) > 0)
-				/* English says "score" of one die or several; French
-				 * does not (4 ne marque rien, 3 4 ne marquent rien) */
-				line_add(&l, ngettext("   (%s score nothing)", "   (%s score nothing)",
-				    (unsigned long)tally_total(&dead)), tally_format(&dead, buf, sizeof buf));
-			if (tally_total(&o->eval.best_group) == o->thrown.n) {
-				line_add(&l, "%s", ui_dot(ui));
-				if (o->thrown.n == 1)
-					line_add(&l, _("keeping it"));
-				else
-					line_add(&l, _("keeping all %d"), o->thrown.n);
-				line_add(&l, rules_of(g)->full_hand_may_bank
-				    ? _(" makes a full hand: turn %d, throw all %d again or bank")
-				    : _(" makes a full hand: turn %d, throw %d dice"),
-				    st->turn_points + o->eval.best, rules_of(g)->dice);
-			}
-		}
-		line_print(ui, &l);
-		return;
-	}
-
-	/* A bank. */
-	if (o->implicit_keep)
-		line_add(&l, _("(%s set aside) "), tally_format(&o->kept, buf, sizeof buf));
-	switch (o->end) {
-	case END_VOIDED:
-		line_add(&l, _("%s's %d would make %d, past %d: the turn scores nothing"), who,
-		    o->points, (o->penalised ? o->penalty_from : o->score_after) + o->points,
-		    rules_of(g)->target);
-		break;
-	case END_WON:
-		line_add(&l, _("%s banks %d: %d"), who, o->points, o->score_after);
-		break;
-	default:
-		if (o->opened_now && rules_of(g)->opening > 0)
-			line_add(&l, _("%s opens with %d"), who, o->points);
-		else
-			line_add(&l, _("%s banks %d: %d"), who, o->points, o->score_after);
-	}
-	add_marks(ui, &l, g, o);
-	if (o->game_over)
-		add_winner(ui, &l, g, false);
+	else if (a->verb == ACTION_TAKE)
+		line_add(&l, _("%s takes over %d: throw %d %s"), g->name[o->seat], st->turn_points,
+		    st->in_hand, dice_noun(st->in_hand));
+	else if (a->verb == ACTION_THROW)
+		add_throw(ui, &l, g, o);
 	else
-		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
+		add_bank(ui, &l, g, o);
 	line_print(ui, &l);
 }
 

@@ -10,40 +10,6 @@
 #include "render_line.h"
 #include "text.h"
 
-/* Every string a script reads is one a terminal may show too: what
- * text_visible escapes (controls, bidi and other format characters) is
- * written as \u escapes, the same text to a JSON reader; a byte that is not
- * UTF-8, which JSON cannot hold, as U+FFFD. */
-void
-json_string(FILE *f, const char *s)
-{
-	char piece[JSON_PIECE];
-	fputc('"', f);
-	for (const char *p = s; *p;) {
-		int32_t c;
-		bool hidden;
-		size_t n = utf8_next(p, &c, &hidden);
-		if (n == 0) {
-			fputs("\\ufffd", f);
-			p++;
-		} else if (c < 0x80) {
-			fputs(json_escape_byte((unsigned char)c, piece), f);
-			p++;
-		} else if (!hidden) {
-			fwrite(p, 1, n, f);
-			p += n;
-		} else {
-			if (c > 0xffff)   /* a surrogate pair, as RFC 8259 writes it */
-				fprintf(f, "\\u%04x\\u%04x", (unsigned)(0xd800 + ((c - 0x10000) >> 10)),
-				    (unsigned)(0xdc00 + ((c - 0x10000) & 0x3ff)));
-			else
-				fprintf(f, "\\u%04x", (unsigned)c);
-			p += n;
-		}
-	}
-	fputc('"', f);
-}
-
 /* A JSON string, or null for "". */
 static void
 json_string_or_null(FILE *f, const char *s)
@@ -54,37 +20,31 @@ json_string_or_null(FILE *f, const char *s)
 		fputs("null", f);
 }
 
-void
-render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
+/* What an import keeps besides the contract's keys: the game's uid,
+ * family, base and times. */
+static void
+json_exchange_keys(FILE *f, const struct exchange_meta *m)
+{
+	fputs("\"uid\":", f);
+	json_string(f, m->uid);
+	fputs(",\"family\":", f);
+	json_string(f, m->family);
+	fputs(",\"base\":", f);
+	json_string(f, m->base);
+	fputs(",\"created\":", f);
+	json_string(f, m->created);
+	fputs(",\"finished\":", f);
+	json_string_or_null(f, m->finished);
+	fputc(',', f);
+}
+
+/* The options as typed at `new`: numbers and yes/no as JSON's own. */
+static void
+json_rules(FILE *f, const struct game *g)
 {
 	const struct engine *e = g->engine;
-	const struct printer *p = render_printer(e);
-	bool over = game_is_over(g);    /* abandoned too: no one to play */
-	int winner = game_winner(g);
-	fprintf(f, "{\"id\":%lld,", (long long)g->id);
-	if (m != NULL) {
-		fputs("\"uid\":", f);
-		json_string(f, m->uid);
-		fputs(",\"family\":", f);
-		json_string(f, m->family);
-		fputs(",\"base\":", f);
-		json_string(f, m->base);
-		fputs(",\"created\":", f);
-		json_string(f, m->created);
-		fputs(",\"finished\":", f);
-		json_string_or_null(f, m->finished);
-		fputc(',', f);
-	}
-	fputs("\"game\":", f);
-	json_string(f, g->ruleset);
-	fprintf(f, ",\"status\":\"%s\",\"winner\":", game_status(g));
-	if (winner >= 0)
-		json_string(f, g->name[winner]);
-	else
-		fputs("null", f);
-	/* The options as typed at `new`: numbers and yes/no as JSON's own. */
-	fputs(",\"rules\":{", f);
 	const struct engine_option *o;
+	fputs(",\"rules\":{", f);
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		char value[ENGINE_VALUE];
 		e->option_get(game_rules(g), o->name, value, sizeof value);
@@ -96,7 +56,14 @@ render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
 		else
 			json_string(f, value);
 	}
-	fputs("},\"players\":[", f);
+	fputc('}', f);
+}
+
+/* The players: each one's name and score, and the family's keys. */
+static void
+json_players(FILE *f, const struct game *g, const struct printer *p)
+{
+	fputs(",\"players\":[", f);
 	for (int i = 0; i < g->nplayers; i++) {
 		fprintf(f, "%s{\"name\":", i ? "," : "");
 		json_string(f, g->name[i]);
@@ -106,6 +73,57 @@ render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
 		fputc('}', f);
 	}
 	fputs("]", f);
+}
+
+/* Entry i of g: who, what, the dice or the words it took, and when (the
+ * time, from m, for an import). */
+static void
+json_entry(FILE *f, const struct game *g, int i, const struct exchange_meta *m)
+{
+	const struct engine *e = g->engine;
+	const struct game_entry *entry = &g->entry[i];
+	fprintf(f, "%s{\"seq\":%d,\"player\":", i ? "," : "", i + 1);
+	json_string(f, g->name[entry->seat]);
+	fprintf(f, ",\"entry\":\"%s\"", e->verbs[entry->action.verb].kind);
+	if (e->verbs[entry->action.verb].dice) {
+		fputs(",\"dice\":[", f);
+		for (int k = 0; k < entry->action.dice.n; k++)
+			fprintf(f, "%s%d", k ? "," : "", entry->action.dice.face[k]);
+		fputc(']', f);
+	} else {
+		/* what a verb of other words took (a box, a cell), as typed */
+		char args[ENGINE_ARGS + 1];
+		engine_format_args(e, game_rules(g), &entry->action, args, sizeof args);
+		if (args[0] != '\0') {
+			fputs(",\"args\":", f);
+			json_string(f, args);
+		}
+	}
+	if (m != NULL && i < m->nat) {
+		fputs(",\"at\":", f);
+		json_string(f, m->at[i]);
+	}
+	fputc('}', f);
+}
+
+void
+render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
+{
+	const struct printer *p = render_printer(g->engine);
+	bool over = game_is_over(g);    /* abandoned too: no one to play */
+	int winner = game_winner(g);
+	fprintf(f, "{\"id\":%lld,", (long long)g->id);
+	if (m != NULL)
+		json_exchange_keys(f, m);
+	fputs("\"game\":", f);
+	json_string(f, g->ruleset);
+	fprintf(f, ",\"status\":\"%s\",\"winner\":", game_status(g));
+	if (winner >= 0)
+		json_string(f, g->name[winner]);
+	else
+		fputs("null", f);
+	json_rules(f, g);
+	json_players(f, g, p);
 	if (p->json_game != NULL)
 		p->json_game(f, g);
 	fputs(",\"turn\":", f);
@@ -114,31 +132,8 @@ render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
 	else
 		p->json_turn(f, g);
 	fputs(",\"entries\":[", f);
-	for (int i = 0; i < g->nactive; i++) {
-		const struct game_entry *entry = &g->entry[i];
-		fprintf(f, "%s{\"seq\":%d,\"player\":", i ? "," : "", i + 1);
-		json_string(f, g->name[entry->seat]);
-		fprintf(f, ",\"entry\":\"%s\"", e->verbs[entry->action.verb].kind);
-		if (e->verbs[entry->action.verb].dice) {
-			fputs(",\"dice\":[", f);
-			for (int k = 0; k < entry->action.dice.n; k++)
-				fprintf(f, "%s%d", k ? "," : "", entry->action.dice.face[k]);
-			fputc(']', f);
-		} else {
-			/* what a verb of other words took (a box, a cell), as typed */
-			char args[ENGINE_ARGS + 1];
-			engine_format_args(e, game_rules(g), &entry->action, args, sizeof args);
-			if (args[0] != '\0') {
-				fputs(",\"args\":", f);
-				json_string(f, args);
-			}
-		}
-		if (m != NULL && i < m->nat) {
-			fputs(",\"at\":", f);
-			json_string(f, m->at[i]);
-		}
-		fputc('}', f);
-	}
+	for (int i = 0; i < g->nactive; i++)
+		json_entry(f, g, i, m);
 	fputs("]}", f);
 }
 

@@ -34,10 +34,6 @@ void line_add(struct line *l, const char *fmt, ...) __attribute__((format(printf
 /* Prints l as an answer: indented, wrapped. */
 void line_print(const struct ui *ui, const struct line *l);
 
-/* Columns a UTF-8 string takes (one a character), and s padded to `to`. */
-int text_width(const char *s);
-void text_pad(FILE *f, const char *s, int to);
-
 /* How games of engine e are printed (the family table, engine.h). */
 const struct printer *render_printer(const struct engine *e);
 /* The title of rule set `ruleset` ("booklet rules", "saved preset"). */

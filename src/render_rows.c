@@ -12,7 +12,7 @@
 #include <strings.h>
 
 #include "json.h"
-#include "render_line.h"
+#include "rows.h"
 #include "text.h"
 
 bool

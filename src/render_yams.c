@@ -496,10 +496,10 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 	}
 }
 
+/* The sheet's first line: the game, its rules, and the round. */
 static void
-print_sheet(const struct ui *ui, const struct game *g, bool all)
+print_sheet_head(const struct ui *ui, const struct game *g)
 {
-	(void)all;        /* twelve rows: the whole grid always fits */
 	const struct yams_state *st = state_of(g);
 	const struct yams_rules *r = rules_of(g);
 	int turns = yams_turns(r, st->nplayers);
@@ -516,8 +516,13 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	else
 		line_add(&l, _("round %d of %d"), st->turns / per + 1, turns / per);
 	fprintf(ui->out, "%s\n", l.text);
+}
 
-	/* players side by side while they fit, the others in bands below */
+/* The players side by side while they fit, the others in bands below. */
+static void
+print_bands(const struct ui *ui, const struct game *g)
+{
+	struct line l;
 	int width = ui_width(ui) ? ui_width(ui) : SHEET_WIDTH;
 	int from = 0;
 	while (from < g->nplayers) {
@@ -535,7 +540,15 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		}
 		from = to;
 	}
+}
 
+/* What the marks the sheet shows mean: ~n~ for a box that counts 0, (n)
+ * for what the bonus still needs; each said only where it is shown. */
+static void
+print_sheet_notes(const struct ui *ui, const struct game *g)
+{
+	const struct yams_state *st = state_of(g);
+	const struct yams_rules *r = rules_of(g);
 	bool struck = false, voided = false;
 	for (int p = 0; p < g->nplayers; p++)
 		for (int c = 0; c < st->ncolumns; c++) {
@@ -557,7 +570,14 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		}
 	if (needs)
 		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), r->bonus);
+}
 
+/* The sheet's last line: who won, or whose turn it is and who leads. */
+static void
+print_standing(const struct ui *ui, const struct game *g)
+{
+	const struct yams_state *st = state_of(g);
+	struct line l;
 	line_start(&l);
 	if (st->over) {
 		line_add(&l, "%s", "");
@@ -585,6 +605,16 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		line_add(&l, _(" with %d"), st->score[lead]);
 	}
 	fprintf(ui->out, "%s\n", l.text);
+}
+
+static void
+print_sheet(const struct ui *ui, const struct game *g, bool all)
+{
+	(void)all;        /* twelve rows: the whole grid always fits */
+	print_sheet_head(ui, g);
+	print_bands(ui, g);
+	print_sheet_notes(ui, g);
+	print_standing(ui, g);
 }
 
 static void

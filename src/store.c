@@ -230,6 +230,60 @@ migrate(struct store *s, bool mark, char *err, size_t errlen)
 	return true;
 }
 
+/* Makes the file at path, and the folders above it, the owner's only;
+ * false with the reason in err. */
+static bool
+create_private_file(const char *path, char *err, size_t errlen)
+{
+	if (!make_parents(path, err, errlen))
+		return false;
+	/* Create the file ourselves so that it is the owner's only;
+	 * SQLite gives its -wal and -shm files the same mode. */
+	int fd = open(path, O_RDWR | O_CREAT, 0600);
+	if (fd < 0) {
+		snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
+		return false;
+	}
+	close(fd);
+	return true;
+}
+
+/* The URI that opens path to be read only, without its -shm, in uri (of
+ * len bytes).  SQLite reads a WAL file only with its -shm beside it, which
+ * a reader who may not write cannot make; unchanging, it needs none.  The
+ * path goes into the URI percent-encoded, so none of it can be read as a
+ * parameter. */
+static void
+immutable_uri(const char *path, char *uri, size_t len)
+{
+	size_t n = (size_t)snprintf(uri, len, "file:");
+	for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < len; p++)
+		n += (size_t)snprintf(uri + n, len - n,
+		    strchr("/._-", *p) || (*p < 0x80 && isalnum(*p)) ? "%c" : "%%%02X", *p);
+	snprintf(uri + n, len - n, "?immutable=1");
+}
+
+/* WAL with synchronous=NORMAL: each commit survives the process being
+ * killed at any moment; only a power cut can lose the last few.  Foreign
+ * keys (a deleted game takes its rows with it) are on once the schema is
+ * up to date: see foreign_keys_hold().  False with the reason, naming
+ * path, in err. */
+static bool
+bring_up_to_date(struct store *s, const char *path, bool mark, char *err, size_t errlen)
+{
+	if (exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+	    " PRAGMA foreign_keys = OFF;", err, errlen) && migrate(s, mark, err, errlen) &&
+	    exec(s, "PRAGMA foreign_keys = ON;", err, errlen))
+		return true;
+	char why[256];
+	snprintf(why, sizeof why, "%s", err);
+	if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
+		open_error(s, path, err, errlen);
+	else
+		snprintf(err, errlen, _("%s: %s"), path, why);
+	return false;
+}
+
 struct store *
 store_open(const char *path, char *err, size_t errlen)
 {
@@ -238,18 +292,8 @@ store_open(const char *path, char *err, size_t errlen)
 	 * command that only shows works, those that write are refused. */
 	bool read_only = !memory && access(path, F_OK) == 0 && access(path, W_OK) != 0 &&
 	    errno == EACCES;
-	if (!memory && !read_only) {
-		if (!make_parents(path, err, errlen))
-			return NULL;
-		/* Create the file ourselves so that it is the owner's only;
-		 * SQLite gives its -wal and -shm files the same mode. */
-		int fd = open(path, O_RDWR | O_CREAT, 0600);
-		if (fd < 0) {
-			snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
-			return NULL;
-		}
-		close(fd);
-	}
+	if (!memory && !read_only && !create_private_file(path, err, errlen))
+		return NULL;
 	struct store *s = calloc(1, sizeof *s);
 	if (s == NULL) {
 		snprintf(err, errlen, _("out of memory"));
@@ -260,15 +304,7 @@ store_open(const char *path, char *err, size_t errlen)
 	char uri[4096 * 3 + 32];
 	const char *name = path;
 	if (read_only) {
-		/* SQLite reads a WAL file only with its -shm beside it, which a
-		 * reader who may not write cannot make; unchanging, it needs none.
-		 * The path goes into the URI percent-encoded, so none of it can be
-		 * read as a parameter. */
-		size_t n = (size_t)snprintf(uri, sizeof uri, "file:");
-		for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < sizeof uri; p++)
-			n += (size_t)snprintf(uri + n, sizeof uri - n,
-			    strchr("/._-", *p) || (*p < 0x80 && isalnum(*p)) ? "%c" : "%%%02X", *p);
-		snprintf(uri + n, sizeof uri - n, "?immutable=1");
+		immutable_uri(path, uri, sizeof uri);
 		name = uri;
 		flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
 	}
@@ -279,10 +315,7 @@ store_open(const char *path, char *err, size_t errlen)
 	}
 	sqlite3_busy_timeout(s->db, 5000);
 	/* A file that is not tapis's, or from a newer tapis, is refused before
-	 * anything is changed.  WAL with synchronous=NORMAL: each commit
-	 * survives the process being killed at any moment; only a power cut can
-	 * lose the last few.  Foreign keys (a deleted game takes its rows with
-	 * it) are on once the schema is up to date: see foreign_keys_hold(). */
+	 * anything is changed. */
 	bool mark = false;
 	if (!check_owner(s, path, &mark, err, errlen)) {
 		store_close(s);
@@ -294,15 +327,7 @@ store_open(const char *path, char *err, size_t errlen)
 		store_close(s);
 		return NULL;
 	}
-	if (!s->read_only && (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
-	    " PRAGMA foreign_keys = OFF;", err, errlen) || !migrate(s, mark, err, errlen) ||
-	    !exec(s, "PRAGMA foreign_keys = ON;", err, errlen))) {
-		char why[256];
-		snprintf(why, sizeof why, "%s", err);
-		if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
-			open_error(s, path, err, errlen);
-		else
-			snprintf(err, errlen, _("%s: %s"), path, why);
+	if (!s->read_only && !bring_up_to_date(s, path, mark, err, errlen)) {
 		store_close(s);
 		return NULL;
 	}
@@ -743,41 +768,56 @@ damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
 	return NULL;
 }
 
-/* Every value read back is checked before use: a damaged row makes the
- * game damaged, with the reason, never a crash or a shortened game. */
-struct game *
-store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
+/* Says that game id cannot be read, with SQLite's reason, and finalizes
+ * st; returns false for the caller. */
+static bool
+unreadable(struct store *s, sqlite3_stmt *st, int64_t id, char *err, size_t errlen)
+{
+	snprintf(err, errlen, _("game #%lld cannot be read: %s"), (long long)id,
+	    sqlite3_errmsg(s->db));
+	sqlite3_finalize(st);
+	return false;
+}
+
+/* What a game's row in games says of it, checked. */
+struct game_head {
+	char ruleset[GAME_RULESET_MAX];
+	char base[GAME_RULESET_MAX];
+	bool abandoned;
+	int64_t started_with;     /* the players it started with; -1: not said */
+	const struct engine *engine;
+};
+
+/* Reads game id's row into head: false, with the reason in err, if there
+ * is none or it cannot be read. */
+static bool
+load_head(struct store *s, int64_t id, struct game_head *head, char *err, size_t errlen)
 {
 	sqlite3_stmt *st = NULL;
-	struct game *g = NULL;
-	void *rules = NULL;
-	char ruleset[GAME_RULESET_MAX] = "", base[GAME_RULESET_MAX] = "";
-	char names[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
-	char *namep[ENGINE_MAX_PLAYERS];
-	int nplayers = 0, rc;
-
+	int rc;
 	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game), status = 'abandoned',"
 	    " nplayers, family FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
-		goto db_error;
+		return unreadable(s, st, id, err, errlen);
 	sqlite3_bind_int64(st, 1, id);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
 		if (rc != SQLITE_DONE)
-			goto db_error;
+			return unreadable(s, st, id, err, errlen);
 		snprintf(err, errlen, _("there is no game #%lld"), (long long)id);
 		sqlite3_finalize(st);
-		return NULL;
+		return false;
 	}
 	const char *game_text = checked_text(st, 0, GAME_RULESET_MAX - 1);
 	const char *base_text = checked_text(st, 1, GAME_RULESET_MAX - 1);
 	const char *family = checked_text(st, 4, 32);
 	if (game_text == NULL || base_text == NULL) {
 		sqlite3_finalize(st);
-		return damaged(err, errlen, id, _("its rule set's name cannot be read"));
+		damaged(err, errlen, id, _("its rule set's name cannot be read"));
+		return false;
 	}
-	snprintf(ruleset, sizeof ruleset, "%s", game_text);
-	snprintf(base, sizeof base, "%s", base_text);
-	bool abandoned = sqlite3_column_int(st, 2) != 0;
-	int64_t started_with = sqlite3_column_type(st, 3) == SQLITE_NULL ? -1
+	snprintf(head->ruleset, sizeof head->ruleset, "%s", game_text);
+	snprintf(head->base, sizeof head->base, "%s", base_text);
+	head->abandoned = sqlite3_column_int(st, 2) != 0;
+	head->started_with = sqlite3_column_type(st, 3) == SQLITE_NULL ? -1
 	    : sqlite3_column_int64(st, 3);
 	/* The engine it is played by, and the rule set it started from: never
 	 * a guess for a name this tapis does not know. */
@@ -785,126 +825,190 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	char known[40];
 	snprintf(known, sizeof known, "%s", family ? family : "");
 	sqlite3_finalize(st);
+	head->engine = e;
 	if (e == NULL && known[0] == '\0')
-		return damaged(err, errlen, id, _("it does not say what game it is"));
-	if (e == NULL)
-		return damaged(err, errlen, id, _("it is a game of '%s', which this tapis does not"
+		damaged(err, errlen, id, _("it does not say what game it is"));
+	else if (e == NULL)
+		damaged(err, errlen, id, _("it is a game of '%s', which this tapis does not"
 		    " know"), known);
-	const struct engine *base_engine = engine_of_preset(base, NULL);
-	if (base_engine != e)
-		return damaged(err, errlen, id, _("it started from '%s', no rule set of its game"),
-		    base);
+	else if (engine_of_preset(head->base, NULL) != e)
+		damaged(err, errlen, id, _("it started from '%s', no rule set of its game"),
+		    head->base);
+	else
+		return true;
+	return false;
+}
 
-	/* The rules: the preset's, then every option as stored with the game. */
+/* The rules of game id: its preset's, then every option as stored with
+ * the game; NULL, with the reason in err, if they cannot be read or do
+ * not hold together.  The caller frees them. */
+static void *
+load_rules(struct store *s, int64_t id, const struct game_head *head, char *err,
+    size_t errlen)
+{
+	const struct engine *e = head->engine;
+	sqlite3_stmt *st = NULL;
 	char why[ENGINE_WHY];
-	if ((rules = game_rules_new(e, base)) == NULL) {
+	void *rules = game_rules_new(e, head->base);
+	if (rules == NULL) {
 		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM game_options WHERE game_id = ?1",
-	    -1, &st, NULL) != SQLITE_OK)
-		goto db_error;
+	    -1, &st, NULL) != SQLITE_OK) {
+		unreadable(s, st, id, err, errlen);
+		free(rules);
+		return NULL;
+	}
 	sqlite3_bind_int64(st, 1, id);
-	bool options_read = read_options(st, e, rules, why, sizeof why);
-	st = NULL;            /* finalized */
+	bool options_read = read_options(st, e, rules, why, sizeof why);   /* finalizes st */
 	if (!options_read || !e->check(rules, why, sizeof why)) {
 		free(rules);
-		return damaged(err, errlen, id, "%s", why);
+		damaged(err, errlen, id, "%s", why);
+		return NULL;
 	}
+	return rules;
+}
 
+/* The names of game id's players, seated 0, 1, ... in order, into names
+ * and *nplayers, checked against its rules and the number it started
+ * with: false, with the reason in err, if they do not hold. */
+static bool
+load_players(struct store *s, int64_t id, const struct game_head *head, const void *rules,
+    char names[][GAME_NAME_BYTES + 1], int *nplayers, char *err, size_t errlen)
+{
+	const struct engine *e = head->engine;
+	sqlite3_stmt *st = NULL;
+	char why[ENGINE_WHY];
+	int n = 0, rc;
 	if (sqlite3_prepare_v2(s->db, "SELECT seat, name FROM players WHERE game_id = ?1"
 	    " ORDER BY seat", -1, &st, NULL) != SQLITE_OK)
-		goto db_error;
+		return unreadable(s, st, id, err, errlen);
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = checked_text(st, 1, GAME_NAME_BYTES);
-		if (nplayers == e->max_players || nplayers == ENGINE_MAX_PLAYERS ||
-		    sqlite3_column_int64(st, 0) != nplayers || name == NULL || name[0] == '\0') {
+		if (n == e->max_players || n == ENGINE_MAX_PLAYERS ||
+		    sqlite3_column_int64(st, 0) != n || name == NULL || name[0] == '\0') {
 			sqlite3_finalize(st);
-			free(rules);
-			return damaged(err, errlen, id, _("player %d cannot be read (at most %d,"
-			    " seated 0, 1, ... each with a name)"), nplayers + 1, e->max_players);
+			damaged(err, errlen, id, _("player %d cannot be read (at most %d,"
+			    " seated 0, 1, ... each with a name)"), n + 1, e->max_players);
+			return false;
 		}
-		snprintf(names[nplayers], sizeof names[nplayers], "%s", name);
-		namep[nplayers] = names[nplayers];
-		nplayers++;
+		snprintf(names[n], sizeof names[n], "%s", name);
+		n++;
 	}
 	if (rc != SQLITE_DONE)
-		goto db_error;
+		return unreadable(s, st, id, err, errlen);
 	sqlite3_finalize(st);
-	st = NULL;
-	if (nplayers == 0) {
-		free(rules);
-		return damaged(err, errlen, id, _("it has no players"));
-	}
-	if (!engine_seats(e, rules, nplayers, why, sizeof why)) {
-		free(rules);
-		return damaged(err, errlen, id, "%s", why);
-	}
-	if (started_with >= 0 && started_with != nplayers) {
-		free(rules);
-		return damaged(err, errlen, id, _("it started with %lld players and has %d now"),
-		    (long long)started_with, nplayers);
-	}
+	*nplayers = n;
+	if (n == 0)
+		damaged(err, errlen, id, _("it has no players"));
+	else if (!engine_seats(e, rules, n, why, sizeof why))
+		damaged(err, errlen, id, "%s", why);
+	else if (head->started_with >= 0 && head->started_with != n)
+		damaged(err, errlen, id, _("it started with %lld players and has %d now"),
+		    (long long)head->started_with, n);
+	else
+		return true;
+	return false;
+}
 
-	g = game_create(e, ruleset, rules, nplayers, namep);
+/* Loads the entry of row st, the seq'th of g's: NULL, or what is wrong
+ * with it. */
+static const char *
+load_entry(struct game *g, sqlite3_stmt *st, int seq)
+{
+	const struct engine *e = g->engine;
+	char why[ENGINE_WHY];
+	int64_t seat = sqlite3_column_int64(st, 0);
+	const char *kind = (const char *)sqlite3_column_text(st, 1);
+	const char *args = (const char *)sqlite3_column_text(st, 2);
+	int64_t undone = sqlite3_column_int64(st, 3);
+	struct game_entry entry = {(int)seat, {kind ? engine_verb(e, kind) : -1, {0, {0}},
+	    {0, 0}}};
+	const char *bad = NULL;
+	if (sqlite3_column_int64(st, 4) != seq)
+		bad = _("is out of sequence");
+	else if (seat < 0 || seat >= g->nplayers)
+		bad = _("has a seat no player holds");
+	else if (entry.action.verb < 0)
+		bad = _("is of no kind this tapis knows");
+	else if (!engine_parse_args(e, g->rules, &entry.action, args ? args : "", why,
+	    sizeof why))
+		bad = _("has arguments that cannot be read");
+	else if (undone != 0 && undone != 1)
+		bad = _("is neither played nor undone");
+	if (bad == NULL && !game_load_entry(g, &entry, undone != 0))
+		bad = _("is played after an undone one");
+	return bad;
+}
+
+/* Loads g's entries (g->id's), in order: false, with the reason in err,
+ * for one that cannot be read or does not replay. */
+static bool
+load_entries(struct store *s, struct game *g, char *err, size_t errlen)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+	/* one range of the entries' key: the game's own */
+	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, args, undone, seq FROM entries"
+	    " WHERE id BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295 ORDER BY id",
+	    -1, &st, NULL) != SQLITE_OK)
+		return unreadable(s, st, g->id, err, errlen);
+	sqlite3_bind_int64(st, 1, g->id);
+	for (int seq = 1; (rc = sqlite3_step(st)) == SQLITE_ROW; seq++) {
+		const char *bad = load_entry(g, st, seq);
+		if (bad == NULL)
+			continue;
+		int64_t seat = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+		if (seat < 0 || seat >= g->nplayers)
+			damaged(err, errlen, g->id, _("entry %d has seat %lld"), seq,
+			    (long long)seat);
+		else
+			damaged(err, errlen, g->id, _("entry %d %s"), seq, bad);
+		return false;
+	}
+	if (rc != SQLITE_DONE)
+		return unreadable(s, st, g->id, err, errlen);
+	sqlite3_finalize(st);
+	return true;
+}
+
+/* Every value read back is checked before use: a damaged row makes the
+ * game damaged, with the reason, never a crash or a shortened game. */
+struct game *
+store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
+{
+	struct game_head head;
+	char names[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
+	char *namep[ENGINE_MAX_PLAYERS];
+	int nplayers = 0;
+	if (!load_head(s, id, &head, err, errlen))
+		return NULL;
+	void *rules = load_rules(s, id, &head, err, errlen);
+	if (rules == NULL)
+		return NULL;
+	if (!load_players(s, id, &head, rules, names, &nplayers, err, errlen)) {
+		free(rules);
+		return NULL;
+	}
+	for (int i = 0; i < nplayers; i++)
+		namep[i] = names[i];
+	struct game *g = game_create(head.engine, head.ruleset, rules, nplayers, namep);
 	free(rules);
-	rules = NULL;
 	if (g == NULL) {
 		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
 	g->id = id;
-	g->abandoned = abandoned;
-	snprintf(g->base, sizeof g->base, "%s", base);
-	/* one range of the entries' key: the game's own */
-	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, args, undone, seq FROM entries"
-	    " WHERE id BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295 ORDER BY id",
-	    -1, &st, NULL) != SQLITE_OK)
-		goto db_error;
-	sqlite3_bind_int64(st, 1, id);
-	for (int seq = 1; (rc = sqlite3_step(st)) == SQLITE_ROW; seq++) {
-		int64_t seat = sqlite3_column_int64(st, 0);
-		const char *kind = (const char *)sqlite3_column_text(st, 1);
-		const char *args = (const char *)sqlite3_column_text(st, 2);
-		int64_t undone = sqlite3_column_int64(st, 3);
-		struct game_entry entry = {(int)seat, {kind ? engine_verb(e, kind) : -1, {0, {0}},
-		    {0, 0}}};
-		const char *bad = NULL;
-		if (sqlite3_column_int64(st, 4) != seq)
-			bad = _("is out of sequence");
-		else if (seat < 0 || seat >= nplayers)
-			bad = _("has a seat no player holds");
-		else if (entry.action.verb < 0)
-			bad = _("is of no kind this tapis knows");
-		else if (!engine_parse_args(e, g->rules, &entry.action, args ? args : "", why,
-		    sizeof why))
-			bad = _("has arguments that cannot be read");
-		else if (undone != 0 && undone != 1)
-			bad = _("is neither played nor undone");
-		if (bad == NULL && !game_load_entry(g, &entry, undone != 0))
-			bad = _("is played after an undone one");
-		if (bad != NULL) {
-			sqlite3_finalize(st);
-			game_free(g);
-			if (seat < 0 || seat >= nplayers)
-				return damaged(err, errlen, id, _("entry %d has seat %lld"), seq,
-				    (long long)seat);
-			return damaged(err, errlen, id, _("entry %d %s"), seq, bad);
-		}
+	g->abandoned = head.abandoned;
+	snprintf(g->base, sizeof g->base, "%s", head.base);
+	if (!load_entries(s, g, err, errlen)) {
+		game_free(g);
+		return NULL;
 	}
-	if (rc != SQLITE_DONE)
-		goto db_error;
-	sqlite3_finalize(st);
 	return g;
-
-db_error:
-	snprintf(err, errlen, _("game #%lld cannot be read: %s"), (long long)id,
-	    sqlite3_errmsg(s->db));
-	sqlite3_finalize(st);
-	game_free(g);
-	free(rules);
-	return NULL;
 }
 
 static int64_t

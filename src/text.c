@@ -316,3 +316,17 @@ text_distance(const char *a, const char *b, int most)
 	}
 	return row[lb];
 }
+
+int
+text_width(const char *s)
+{
+	return text_columns(s);
+}
+
+void
+text_pad(FILE *f, const char *s, int to)
+{
+	fputs(s, f);
+	for (int w = text_width(s); w < to; w++)
+		fputc(' ', f);
+}

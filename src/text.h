@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* Characters in a UTF-8 string (its bytes that start a character). */
 size_t utf8_length(const char *s);
@@ -41,6 +42,9 @@ int text_columns(const char *s);
  * for the ASCII control characters in `allowed` (tabs, line ends). */
 bool text_has_hidden(const char *s);
 bool text_has_hidden_but(const char *s, const char *allowed);
+/* Columns a UTF-8 string takes (one a character), and s padded to `to`. */
+int text_width(const char *s);
+void text_pad(FILE *f, const char *s, int to);
 /* True if s holds a space of any kind (no-break, ideographic, ...). */
 bool text_has_space(const char *s);
 /* True if s holds at least one character a reader can see (not only

@@ -63,8 +63,9 @@ sqlite3 "$a" "UPDATE games SET created = '2024-05-03T19:0' || id || ':00Z';
   UPDATE entries SET created = unixepoch('2024-05-03T19:30:00Z') + id % 4294967296;"
 
 t "$a" -c 'export all --json' >"$tmp/all.json" 2>"$tmp/err"
+st=$?
 check "export all --json: exit 0, nothing on stderr" \
-	sh -c 'test $? = 0 && test ! -s "$1"' sh "$tmp/err"
+	sh -c 'test "$1" = 0 && test ! -s "$2"' sh "$st" "$tmp/err"
 check "export all --json is one JSON array" \
 	test "$(sqlite3 :memory: "SELECT json_type(readfile('$tmp/all.json'))")" = array
 check "with a game a line between the brackets" \
@@ -90,7 +91,9 @@ check "export 1 --json: one object, the line of game 1 in the array" \
 # ---- import into another database, where numbers are taken already
 t "$b" -c 'new 10000 zoe' >/dev/null
 t "$b" -c "import $tmp/all.json" >"$tmp/out" 2>"$tmp/err"
-check "import: exit 0, nothing on stderr" sh -c 'test $? = 0 && test ! -s "$1"' sh "$tmp/err"
+st=$?
+check "import: exit 0, nothing on stderr" \
+	sh -c 'test "$1" = 0 && test ! -s "$2"' sh "$st" "$tmp/err"
 check "import says each game and the count" sh -c '
 	grep -qx "imported game #2 (10000: alice, bob,jr, 2024-05-03 19:01:00)" "$1" &&
 	grep -qx "imported game #6 (club: gus, hal, 2024-05-03 19:05:00)" "$1" &&

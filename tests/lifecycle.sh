@@ -31,8 +31,9 @@ new 10000 fay
 1 1 5 3 4
 END
 t -c 'abandon 1' >"$tmp/out" 2>&1
+st=$?
 check "abandon GAME: done, exit 0" \
-	sh -c 'test $? = 0 && grep -q "^abandoned game #1 (10000: alice, bob)" "$1"' sh "$tmp/out"
+	sh -c 'test "$1" = 0 && grep -q "^abandoned game #1 (10000: alice, bob)" "$2"' sh "$st" "$tmp/out"
 
 # refuse WORDS MESSAGE: -c WORDS exits 1 with the one line
 # "tapis: line 1: MESSAGE..." on stderr, nothing on stdout, nothing changed.
@@ -85,8 +86,9 @@ rows() {
 }
 rows3=$(rows 3)
 t -c 'delete 4 --yes' >"$tmp/out" 2>&1
+st=$?
 check "delete GAME --yes: done, exit 0" \
-	sh -c 'test $? = 0 && grep -qx "deleted game #4 (10000: fay, 1 entry)" "$1"' sh "$tmp/out"
+	sh -c 'test "$1" = 0 && grep -qx "deleted game #4 (10000: fay, 1 entry)" "$2"' sh "$st" "$tmp/out"
 check "delete leaves no row of the game anywhere" test "$(rows 4)" = 0
 check "delete leaves the other games' rows" test "$(rows 3)" = "$rows3"
 check "the foreign keys hold" test -z "$(sqlite3 "$db" 'PRAGMA foreign_key_check')"

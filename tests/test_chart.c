@@ -19,6 +19,8 @@
 #include "tapis.h"
 #include "text.h"
 
+#include "fixture.h"
+
 /* ---- helpers */
 
 /* A chart of hand-made series: names[i] with n[i] scores from scores[i]. */
@@ -425,45 +427,12 @@ test_svg(void **state)
 
 /* ---- the store's series */
 
-struct fixture {
-	struct tapis t;
-};
-
-static int
-setup(void **state)
-{
-	struct fixture *f = calloc(1, sizeof *f);
-	char err[256] = "";
-	assert_non_null(f);
-	f->t.store = store_open(":memory:", err, sizeof err);
-	if (f->t.store == NULL)
-		fail_msg("store_open: %s", err);
-	f->t.db_path = ":memory:";
-	f->t.ui.out = tmpfile();
-	f->t.ui.err = tmpfile();
-	assert_non_null(f->t.ui.out);
-	assert_non_null(f->t.ui.err);
-	*state = f;
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	struct fixture *f = *state;
-	session_close(&f->t);
-	store_close(f->t.store);
-	fclose(f->t.ui.out);
-	fclose(f->t.ui.err);
-	free(f);
-	return 0;
-}
-
+/* Runs line, which must be taken. */
 static void
-run(struct fixture *f, const char *line)
+accepted(struct fixture *f, const char *line)
 {
-	if (command_run_line(&f->t, line) != CMD_OK)
-		fail_msg("refused: %s", line);
+	if (run(f, 0, line) != CMD_OK)
+		fail_msg("refused: %s: %s", line, f->err);
 }
 
 static void
@@ -484,22 +453,22 @@ test_store_series(void **state)
 	struct fixture *f = *state;
 	struct chart c;
 	assert_int_equal(store_chart(f->t.store, 1, &c), 0);
-	run(f, "new 10000 alice bob");
+	accepted(f, "new 10000 alice bob");
 	assert_int_equal(store_chart(f->t.store, 1, &c), 1);
 	assert_int_equal(c.nplayers, 2);
 	assert_int_equal(chart_turns(&c), 0);
 	chart_free(&c);
-	run(f, "1 1 1 2 3");
-	run(f, "bank");                 /* alice 1000 */
-	run(f, "2 2 3 4 6");            /* bob busts: 0 */
-	run(f, "1 5 2 3 6");
-	run(f, "keep 1");
-	run(f, "5 5 1 2");
-	run(f, "bank");                 /* alice 1000 + 100 + 200 = 1300 */
-	run(f, "1 1 1 2 3");
-	run(f, "bank");                 /* bob 1000, then undone */
-	run(f, "undo");
-	run(f, "undo");
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "bank");                 /* alice 1000 */
+	accepted(f, "2 2 3 4 6");            /* bob busts: 0 */
+	accepted(f, "1 5 2 3 6");
+	accepted(f, "keep 1");
+	accepted(f, "5 5 1 2");
+	accepted(f, "bank");                 /* alice 1000 + 100 + 200 = 1300 */
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "bank");                 /* bob 1000, then undone */
+	accepted(f, "undo");
+	accepted(f, "undo");
 	assert_int_equal(store_chart(f->t.store, 1, &c), 1);
 	assert_string_equal(c.game, "10000");
 	expect_series(&c.player[0], "alice", 2, (const int[]){1000, 1300});

@@ -20,68 +20,7 @@
 #include "store_query.h"
 #include "tapis.h"
 
-struct fixture {
-	struct tapis t;
-	long out_mark, err_mark;
-	char out[65536];          /* what the last line printed */
-	char err[4096];
-};
-
-static int
-setup(void **state)
-{
-	struct fixture *f = calloc(1, sizeof *f);
-	char err[256] = "";
-	assert_non_null(f);
-	f->t.store = store_open(":memory:", err, sizeof err);
-	if (f->t.store == NULL)
-		fail_msg("store_open: %s", err);
-	f->t.db_path = ":memory:";
-	f->t.ui.out = tmpfile();
-	f->t.ui.err = tmpfile();
-	assert_non_null(f->t.ui.out);
-	assert_non_null(f->t.ui.err);
-	*state = f;
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	struct fixture *f = *state;
-	session_close(&f->t);
-	store_close(f->t.store);
-	fclose(f->t.ui.out);
-	fclose(f->t.ui.err);
-	free(f);
-	return 0;
-}
-
-/* Reads what was written to file since *mark into buf, and moves the mark. */
-static void
-take_output(FILE *file, long *mark, char *buf, size_t len)
-{
-	assert_int_equal(fflush(file), 0);
-	long end = ftell(file);
-	assert_true(end >= *mark);
-	size_t n = (size_t)(end - *mark);
-	assert_true(n < len);
-	assert_int_equal(fseek(file, *mark, SEEK_SET), 0);
-	assert_int_equal(fread(buf, 1, n, file), n);
-	buf[n] = '\0';
-	assert_int_equal(fseek(file, end, SEEK_SET), 0);
-	*mark = end;
-}
-
-static enum cmd_status
-run(struct fixture *f, long line, const char *text)
-{
-	f->t.line = line;
-	enum cmd_status status = command_run_line(&f->t, text);
-	take_output(f->t.ui.out, &f->out_mark, f->out, sizeof f->out);
-	take_output(f->t.ui.err, &f->err_mark, f->err, sizeof f->err);
-	return status;
-}
+#include "fixture.h"
 
 static void
 assert_ok(struct fixture *f, const char *text)

@@ -12,7 +12,6 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include <ftw.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,55 +30,7 @@
 #include "store_sql.h"
 #include "tapis.h"
 
-/* ---- the fixture: a fresh temporary folder, a database path two folders
- * below it that do not exist yet, and a session that writes to tmpfiles. */
-
-struct fixture {
-	char dir[PATH_MAX / 2];
-	char path[PATH_MAX];      /* dir/data/tapis/tapis.db */
-	struct tapis t;
-};
-
-static int
-setup(void **state)
-{
-	struct fixture *f = calloc(1, sizeof *f);
-	assert_non_null(f);
-	const char *tmp = getenv("TMPDIR");
-	snprintf(f->dir, sizeof f->dir, "%s/tapis-test-store-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-	assert_non_null(mkdtemp(f->dir));
-	snprintf(f->path, sizeof f->path, "%s/data/tapis/tapis.db", f->dir);
-	f->t.ui.out = tmpfile();
-	f->t.ui.err = tmpfile();
-	assert_non_null(f->t.ui.out);
-	assert_non_null(f->t.ui.err);
-	f->t.ui.interactive = false;
-	f->t.db_path = f->path;
-	*state = f;
-	return 0;
-}
-
-static int
-remove_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
-{
-	(void)sb;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
-
-static int
-teardown(void **state)
-{
-	struct fixture *f = *state;
-	session_close(&f->t);
-	store_close(f->t.store);
-	fclose(f->t.ui.out);
-	fclose(f->t.ui.err);
-	int rc = nftw(f->dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
-	free(f);
-	return rc;
-}
+#include "fixture.h"
 
 /* ---- SQLite seen from the outside: a connection of our own on the file. */
 
@@ -2300,40 +2251,55 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_open_marks_the_file, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_damaged_game_is_reported, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_unknown_family_or_base_is_damaged, setup,
+		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders,
+		    setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup_on_disk,
 		    teardown),
-		cmocka_unit_test_setup_teardown(test_open_refuses_newer_schema, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_migrates_older_schemas, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_wal_mode, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_open_marks_the_file, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_damaged_game_is_reported, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_unknown_family_or_base_is_damaged,
+		    setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_open_refuses_newer_schema, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_migrates_older_schemas, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_wal_mode, setup_on_disk, teardown),
 		cmocka_unit_test(test_memory_store),
-		cmocka_unit_test_setup_teardown(test_game_ids_count_from_one, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_replay_after_restart, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_refusals_same_after_restart, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_undone_entries_survive_restart, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_new_entry_drops_undone, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_facts_follow_entries, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_finished_game, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_each_game_newest_first, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_refused_entry_changes_nothing, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_abandon, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_delete_cascades, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_second_tapis_sees_delete_and_abandon, setup,
+		cmocka_unit_test_setup_teardown(test_game_ids_count_from_one, setup_on_disk,
 		    teardown),
-		cmocka_unit_test_setup_teardown(test_migration_keeps_a_damaged_row_out, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_migration_from_3, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_local_time, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_final_scores_and_ranks, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_summaries_follow_the_end, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_summaries_backfilled, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_yams_stored, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_yam_master_stored, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_family_and_uid, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_load_reads_only_its_own_entries, setup,
+		cmocka_unit_test_setup_teardown(test_replay_after_restart, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_refusals_same_after_restart, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_undone_entries_survive_restart, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_new_entry_drops_undone, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_facts_follow_entries, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_finished_game, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_each_game_newest_first, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_refused_entry_changes_nothing, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_abandon, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_delete_cascades, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_second_tapis_sees_delete_and_abandon,
+		    setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_migration_keeps_a_damaged_row_out,
+		    setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_migration_from_3, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_local_time, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_final_scores_and_ranks, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_summaries_follow_the_end, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_summaries_backfilled, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_yams_stored, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_yam_master_stored, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_family_and_uid, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_load_reads_only_its_own_entries, setup_on_disk,
 		    teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

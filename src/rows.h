@@ -1,0 +1,42 @@
+/* The one row writer of every listing (render_rows.c): a table for
+ * people, or rows for scripts, tab-separated or JSON. */
+#ifndef TAPIS_ROWS_H
+#define TAPIS_ROWS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui.h"
+
+enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON };
+#define ROWS_MAX_COLUMNS 64
+
+struct rows_column {
+	const char *name;         /* the TSV header's and the JSON key */
+	bool raw;                 /* written as it is in JSON: a number, true, false */
+	bool list;                /* ", " between items: a JSON array (of raw items if raw) */
+	bool for_people;          /* a column of the table */
+	bool for_scripts;         /* a column of the TSV and JSON rows */
+};
+
+struct rows {
+	const struct ui *ui;
+	enum rows_format format;
+	const struct rows_column *cols;
+	int ncols;
+	char **cells;             /* the table's, kept until its widths are known */
+	int nrows, cap;
+};
+
+/* The format a word asks for: --tsv, --json or --table; false if none. */
+bool rows_format(const char *word, enum rows_format *f);
+void rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
+    const struct rows_column *cols, int ncols);
+/* One row, a value a column (NULL: none). */
+void rows_add(struct rows *r, const char *const *values);
+void rows_end(struct rows *r);
+/* A number with a fraction (12.5, 33.3%) as people of the locale read it
+ * (12,5 in French), into buf; anything else as it is. */
+const char *rows_people_number(const char *v, char *buf, size_t len);
+
+#endif
