@@ -27,16 +27,13 @@ read_players(struct tapis *t, const struct engine *e, void *rules, int argc, cha
 			}
 			continue;
 		}
-		if (!name_check(argv[i], why, sizeof why)) {
+		bool apart = name_check(argv[i], NAME_NEW, why, sizeof why);
+		for (int j = 0; apart && j < nplayers; j++)
+			apart = name_apart(argv[i], names[j], why, sizeof why);
+		if (!apart) {
 			command_refuse(t, "%s", why);
 			return -1;
 		}
-		for (int j = 0; j < nplayers; j++)
-			if (utf8_same_fold(names[j], argv[i])) {
-				command_refuse(t, _("%s is named twice: each player needs a name of"
-				    " their own"), argv[i]);
-				return -1;
-			}
 		if (nplayers == e->max_players || nplayers == ENGINE_MAX_PLAYERS) {
 			command_refuse(t, _("at most %d players"), e->max_players);
 			return -1;

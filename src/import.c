@@ -57,7 +57,7 @@ check_names(const struct import_game *ig, char *why, size_t whylen)
 		return false;
 	}
 	for (int i = 0; i < ig->nplayers; i++) {
-		if (!name_check(ig->name[i], why, whylen))
+		if (!name_check(ig->name[i], NAME_STORED, why, whylen))
 			return false;
 		for (int j = 0; j < i; j++)
 			if (utf8_same_fold(ig->name[i], ig->name[j])) {

@@ -1,4 +1,4 @@
-/* A player's name, as new, rename and merge take it. */
+/* A player's name, as new, rename and import take it. */
 #include "config.h"
 
 #include <ctype.h>
@@ -10,12 +10,11 @@
 #include "name.h"
 #include "text.h"
 
-/* A name someone can type back and everyone can read: UTF-8, no spaces,
- * no '=', not a number, nothing invisible or that would steer the terminal
- * (control, bidi and zero-width characters), at least one visible
- * character. */
-bool
-name_check(const char *name, char *why, size_t whylen)
+/* What every name ever stored keeps to: UTF-8, no spaces, no '=', not a
+ * number, nothing that would steer the terminal or hide (control, bidi
+ * and zero-width characters), at least one character that can be seen. */
+static bool
+stored_rule(const char *name, char *why, size_t whylen)
 {
 	if (!utf8_valid(name)) {
 		snprintf(why, whylen, _("a player's name must be UTF-8 text (check the terminal's"
@@ -37,8 +36,40 @@ name_check(const char *name, char *why, size_t whylen)
 		    " invisible or bidi character, a space, '\"', '\\', ';' or '=')"), name);
 		return false;
 	}
-	if (!text_has_visible(name)) {
+	return true;
+}
+
+bool
+name_check(const char *name, enum name_rule rule, char *why, size_t whylen)
+{
+	if (!stored_rule(name, why, whylen))
+		return false;
+	if (rule == NAME_NEW ? !text_has_visible(name) : !text_was_visible(name)) {
 		snprintf(why, whylen, _("the name '%s' has no character that can be seen"), name);
+		return false;
+	}
+	/* A new name is one everyone can read back: no private-use or
+	 * unassigned code point (a box, or nothing, on most screens), no blank
+	 * that is no space. */
+	if (rule == NAME_NEW && text_has_unreadable(name)) {
+		snprintf(why, whylen, _("the name '%s' has a character no one can read back (of"
+		    " private use, not yet in Unicode, or a blank)"), name);
+		return false;
+	}
+	return true;
+}
+
+bool
+name_apart(const char *name, const char *other, char *why, size_t whylen)
+{
+	if (utf8_same_fold(name, other)) {
+		snprintf(why, whylen, _("%s is named twice: each player needs a name of their own"),
+		    name);
+		return false;
+	}
+	if (unicode_confusable(name, other)) {
+		snprintf(why, whylen, _("%s looks like %s: each player needs a name the others can"
+		    " tell apart"), name, other);
 		return false;
 	}
 	return true;

@@ -235,9 +235,30 @@ store_import_close(struct store_import *it)
 	free(it);
 }
 
+/* Whether JSON text holds a \u0000 escape (one whose backslash is not
+ * itself escaped): SQLite's JSON ends the string there, so that
+ * "al\u0000ice" would read as "al", unseen. */
+static bool
+holds_nul(const char *text)
+{
+	for (const char *p = strstr(text, "\\u0000"); p != NULL; p = strstr(p + 1, "\\u0000")) {
+		const char *b = p;          /* the backslashes before this one */
+		while (b > text && b[-1] == '\\')
+			b--;
+		if ((p - b) % 2 == 0)
+			return true;
+	}
+	return false;
+}
+
 struct store_import *
 store_import_open(struct store *s, const char *text, int *count, char *why, size_t whylen)
 {
+	if (holds_nul(text)) {
+		snprintf(why, whylen, "%s", _("it holds a NUL character (\\u0000) in a string,"
+		    " which no name or value may hold"));
+		return NULL;
+	}
 	sqlite3_stmt *st;
 	if (sqlite3_prepare_v2(s->db, "SELECT json_valid(?1), json_type(?1),"
 	    " CASE json_type(?1) WHEN 'array' THEN json_array_length(?1) ELSE 1 END",

@@ -149,3 +149,22 @@ store_player_rename(struct store *s, const char *from, const char *to, bool merg
 		return refuse(s, RENAME_FAILED, true);
 	return store_commit(s) ? RENAME_DONE : RENAME_FAILED;
 }
+
+bool
+store_each_coplayer(struct store *s, const char *name,
+    bool (*fn)(const char *other, int64_t game, void *ctx), void *ctx)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "SELECT o.name, min(o.game_id) FROM players p"
+	    " JOIN players o ON o.game_id = p.game_id AND o.seat <> p.seat"
+	    " WHERE p.name = ?1 AND o.name <> ?1 GROUP BY o.name ORDER BY min(o.game_id)", -1, &st,
+	    NULL) != SQLITE_OK)
+		return false;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (!fn((const char *)sqlite3_column_text(st, 0), sqlite3_column_int64(st, 1), ctx))
+			break;
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE;
+}

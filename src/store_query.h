@@ -87,4 +87,9 @@ struct store_rename {
 enum store_rename_status store_player_rename(struct store *s, const char *from, const char *to,
     bool merge, struct store_rename *r);
 
+/* Calls fn with each name that sits beside player name in a stored game,
+ * once, with the first such game; false if the store failed. */
+bool store_each_coplayer(struct store *s, const char *name,
+    bool (*fn)(const char *other, int64_t game, void *ctx), void *ctx);
+
 #endif

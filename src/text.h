@@ -48,8 +48,21 @@ void text_pad(FILE *f, const char *s, int to);
 /* True if s holds a space of any kind (no-break, ideographic, ...). */
 bool text_has_space(const char *s);
 /* True if s holds at least one character a reader can see (not only
- * spaces, marks, controls or format characters). */
+ * spaces, marks, controls or format characters, nor U+2800, the braille
+ * pattern blank, which draws nothing). */
 bool text_has_visible(const char *s);
+/* The same as earlier versions read it, for names they stored: U+2800
+ * and the fillers that show nothing counted as seen. */
+bool text_was_visible(const char *s);
+/* True if s holds a character no name may hold: one text_visible would
+ * escape, a space or separator, a private-use, unassigned or surrogate
+ * code point, or a byte that is not UTF-8. */
+bool text_has_unreadable(const char *s);
+/* Whether code point c is one text_visible shows as an escape. */
+bool unicode_hidden(int32_t c);
+/* True if a and b look alike to a reader (Unicode's confusable skeletons,
+ * UTS #39: "bob1" and "bobl", "alice" and "аlice" with a Cyrillic а). */
+bool unicode_confusable(const char *a, const char *b);
 /* An answer to a yes/no question, as a person types it: y, yes, o, oui
  * (any case, spaces around) are yes; n, no, non and the end of input
  * (NULL) are no; an empty line is neither, for the question to say what

@@ -172,6 +172,11 @@ refuse "an entry by the wrong player" "$tmp/turn.json" \
 	".*, game 2 (yams: ann, ben): entry 1 is ben's, but it was ann's turn"
 sed '2s/"target":1000/"target":"x"/' "$tmp/all.json" >"$tmp/option.json"
 refuse "an option that is no number" "$tmp/option.json" ".*, game 1 (10000: alice, bob,jr): "
+# a NUL in a name would cut it short, unseen ("al" imported, or two names
+# made one): the whole file is refused, naming what holds it
+sed '2s/"name":"alice"/"name":"al\\u0000ice"/' "$tmp/all.json" >"$tmp/nul.json"
+refuse "a name holding a NUL" "$tmp/nul.json" \
+	".*/nul.json: it holds a NUL character (\\\\u0000) in a string, which no name or value may hold"
 sed '5s/"uid":"[0-9a-f]*"/"uid":"1234"/' "$tmp/all.json" >"$tmp/uid.json"
 refuse "a uid tapis does not write" "$tmp/uid.json" ".*, game 4: its \"uid\" is not 32 hex digits"
 { echo '['; sed 's/$/,/' "$tmp/one"; cat "$tmp/one"; echo ']'; } >"$tmp/twice.json"

@@ -1091,6 +1091,38 @@ test_new_refuses_a_name_twice(void **state)
 	assert_int_equal(games_stored(f), 0);
 }
 
+/* One rule for a new name, at new and at rename: a character everyone can
+ * see and read back (no private-use or unassigned code point, no blank
+ * braille, no line separator), and none that looks like another player's
+ * of the same game (Unicode's confusable skeletons); merge may join two
+ * look-alikes, as that is how they are mended.  Each refusal one line,
+ * nothing stored. */
+static void
+test_names_read_and_told_apart(void **state)
+{
+	struct fixture *f = *state;
+	assert_refused(f, 1, "new 10000 alice \xd0\xb0lice", "\xd0\xb0lice looks like alice: each"
+	    " player needs a name the others can tell apart");
+	assert_refused(f, 2, "new 10000 bob1 bobl", "bobl looks like bob1");
+	assert_refused(f, 3, "new 10000 \xe2\xa0\x80 bob", "has no character that can be seen");
+	assert_refused(f, 4, "new 10000 a\xe2\xa0\x80 bob", "no one can read back");
+	assert_refused(f, 5, "new 10000 x\xee\x80\x80 bob", "no one can read back");  /* U+E000 */
+	assert_refused(f, 6, "new 10000 x\xf3\xb0\x80\x80 bob", "no one can read back");
+	assert_refused(f, 7, "new 10000 y\xf0\xaf\xbf\xbd bob", "no one can read back");
+	assert_int_equal(games_stored(f), 0);
+	assert_ok(f, 8, "new 10000 ann bob");
+	assert_ok(f, 9, "new 10000 carl dora");
+	assert_refused(f, 10, "rename bob \xd0\xb0nn", "\xd0\xb0nn looks like ann: each player"
+	    " needs a name the others can tell apart (in game #1)");
+	assert_refused(f, 11, "rename bob b\xee\x80\x80" "b", "no one can read back");
+	/* beside players of other games only: no look-alike there */
+	assert_ok(f, 12, "rename dora d\xd0\xb0n");
+	/* two look-alikes in two games are one person: merge joins them */
+	assert_ok(f, 13, "rename bob b0b");
+	assert_ok(f, 14, "new 10000 bob carl");
+	assert_ok(f, 15, "merge b0b into bob");
+}
+
 /* The line of `rules` output for option name, into buf. */
 static const char *
 rules_line(const char *text, const char *name, char *buf, size_t len)
@@ -1392,6 +1424,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_needs_players, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_a_name_twice, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_names_read_and_told_apart, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_with_an_option, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_an_unknown_option, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_six_dice_combinations, setup, teardown),

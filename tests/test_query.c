@@ -330,7 +330,7 @@ test_rename(void **state)
 	assert_refused(f, "rename Bob", "usage: rename PLAYER NEW");
 	assert_refused(f, "rename a b c", "usage: rename PLAYER NEW");
 	char why[256];
-	assert_false(name_check("b\xe2\x80\xaeob", why, sizeof why));
+	assert_false(name_check("b\xe2\x80\xaeob", NAME_NEW, why, sizeof why));
 	assert_non_null(strstr(why, "bidi"));
 }
 
