@@ -127,7 +127,8 @@ add_relation(const char *name, void *ctx)
 static void
 complete(struct completion *c)
 {
-	store_each_relation(c->t->store, add_relation, c);
+	if (c->flag == NULL)       /* not after --steps: a number comes there */
+		store_each_relation(c->t->store, add_relation, c);
 }
 
 const struct command cmd_query = {

@@ -1,0 +1,192 @@
+/* Tab completion as the command layer gives it (command_complete), without
+ * readline: what is offered after what is typed, on a real store, each
+ * command's own words from its entry. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "command.h"
+#include "fixture.h"
+
+/* What one Tab offered. */
+struct offered {
+	char words[512][64];
+	int n;
+	bool files, fold, no_space;
+};
+
+static void
+collect(struct completion *c, const char *word)
+{
+	struct offered *o = c->ctx;
+	if (o->n < 512)
+		snprintf(o->words[o->n++], sizeof o->words[0], "%s", word);
+}
+
+/* Tab at the end of line, text being the word typed so far (the end of
+ * line). */
+static struct offered *
+tab(struct fixture *f, const char *line)
+{
+	static struct offered o;
+	memset(&o, 0, sizeof o);
+	const char *text = strrchr(line, ' ');
+	text = text != NULL ? text + 1 : line;
+	char head[256];
+	snprintf(head, sizeof head, "%.*s", (int)(text - line), line);
+	struct completion c = {.t = &f->t, .text = text, .add = collect, .ctx = &o};
+	command_complete(&c, head);
+	o.files = c.files;
+	o.fold = c.fold;
+	o.no_space = c.no_space;
+	return &o;
+}
+
+static bool
+has(const struct offered *o, const char *word)
+{
+	for (int i = 0; i < o->n; i++)
+		if (strcmp(o->words[i], word) == 0)
+			return true;
+	return false;
+}
+
+#define OFFERS(o, w) do { if (!has(o, w)) fail_msg("'%s' is not offered", w); } while (0)
+#define SPARES(o, w) do { if (has(o, w)) fail_msg("'%s' is offered", w); } while (0)
+
+static void
+accepted(struct fixture *f, const char *line)
+{
+	if (run(f, 1, line) != CMD_OK)
+		fail_msg("'%s' refused: %s", line, f->err);
+}
+
+/* The first word: every command and entry, in both languages, matched
+ * without case or accents. */
+static void
+test_command_names(void **state)
+{
+	struct fixture *f = *state;
+	struct offered *o = tab(f, "");
+	OFFERS(o, "new");
+	OFFERS(o, "nouvelle");
+	OFFERS(o, "règles");
+	OFFERS(o, "bank");
+	OFFERS(o, "exit");
+	SPARES(o, "?");
+	assert_true(o->fold);
+}
+
+/* A command's flags, those not given yet, none excluded by one given, in
+ * both languages; never one hidden. */
+static void
+test_flags(void **state)
+{
+	struct fixture *f = *state;
+	struct offered *o = tab(f, "hint --");
+	OFFERS(o, "--win");
+	OFFERS(o, "--all");
+	OFFERS(o, "--tout");
+	OFFERS(o, "--json");
+	OFFERS(o, "--tsv");
+	SPARES(o, "--table");
+	o = tab(f, "hint --json --");
+	SPARES(o, "--json");
+	SPARES(o, "--tsv");           /* one format */
+	OFFERS(o, "--win");
+	o = tab(f, "games --all --");
+	SPARES(o, "--all");
+	OFFERS(o, "unfinished");
+	o = tab(f, "games finished ");
+	SPARES(o, "unfinished");      /* one state */
+	SPARES(o, "abandoned");
+	OFFERS(o, "since");
+}
+
+/* After a flag that takes a value, the value: a day after since, a file
+ * after --svg, readline's own. */
+static void
+test_flag_values(void **state)
+{
+	struct fixture *f = *state;
+	struct offered *o = tab(f, "games since ");
+	OFFERS(o, "today");
+	OFFERS(o, "hier");
+	SPARES(o, "--all");
+	o = tab(f, "chart 1 --svg ");
+	assert_true(o->files);
+	o = tab(f, "query --steps ");
+	assert_int_equal(o->n, 0);
+	assert_false(o->files);
+}
+
+/* Each command its own words: game numbers, players, rule sets and
+ * options, subcommands, the file after export's format. */
+static void
+test_commands_words(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new 10000 ann bob");
+	accepted(f, "new yams carl dora");
+	accepted(f, "abandon");
+	struct offered *o = tab(f, "resume ");
+	OFFERS(o, "1");
+	SPARES(o, "2");               /* abandoned: no game to resume */
+	o = tab(f, "show ");
+	OFFERS(o, "2");
+	o = tab(f, "show 2 ");
+	assert_int_equal(o->n, 0);
+	o = tab(f, "new ");
+	OFFERS(o, "10000");
+	OFFERS(o, "yams:croisé");
+	o = tab(f, "new yams ann ");
+	OFFERS(o, "bonus=");
+	OFFERS(o, "bob");
+	SPARES(o, "ann");             /* typed already */
+	SPARES(o, "target=");         /* an option of 10000, not of yams */
+	o = tab(f, "new yams bon");
+	assert_true(o->no_space);
+	o = tab(f, "preset ");
+	OFFERS(o, "save");
+	OFFERS(o, "supprimer");
+	o = tab(f, "preset list ");
+	OFFERS(o, "--json");
+	o = tab(f, "export ");
+	OFFERS(o, "all");
+	OFFERS(o, "1");
+	o = tab(f, "export 1 --csv ");
+	assert_true(o->files);
+	o = tab(f, "merge ann ");
+	OFFERS(o, "into");
+	OFFERS(o, "bob");
+	o = tab(f, "merge ann into ");
+	OFFERS(o, "carl");
+	o = tab(f, "stats ");
+	OFFERS(o, "ann");
+	OFFERS(o, "yammaster");
+	o = tab(f, "help ");
+	OFFERS(o, "annuler");
+	o = tab(f, "import ");
+	assert_true(o->files);
+	o = tab(f, "query SELECT * FROM ");
+	OFFERS(o, "game_list");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_command_names, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_flags, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_flag_values, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_commands_words, setup, teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
