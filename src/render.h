@@ -10,7 +10,6 @@
 struct store_game_row;
 struct command;
 struct line;
-struct stats_feed;
 
 
 struct ui {
@@ -49,9 +48,6 @@ struct printer {
 	bool sheet_at_start;
 	/* more keys of the game itself (",\"board\":..."); NULL for none */
 	void (*json_game)(FILE *f, const struct game *g);
-	/* the family's own lines in stats, from the rows feed gives
-	 * (render_stats.h); false if the store failed.  NULL for none. */
-	bool (*stats)(struct stats_feed *feed);
 };
 
 /* ---- one row writer for every listing (render_rows.c) */

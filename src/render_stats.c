@@ -1,16 +1,19 @@
 /* stats, leaderboard and versus as people and scripts read them: tables
  * with a line of titles for people, rows for scripts (render_rows.c).
  * Part of the renderer; each family's own figures are printed by its
- * printer (render_FAMILY_stats.c) through the same pieces. */
+ * printer (render_FAMILY_stats.c, reached through its row of the family
+ * table) through the same pieces. */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
+#include "store_stats.h"
 #include "text.h"
 
 void
@@ -210,4 +213,21 @@ render_no_versus(const struct ui *ui, const char *a, const char *b)
 	char x[128], y[128];
 	fprintf(ui->out, _("%s and %s have finished no game together yet\n"),
 	    text_visible(a, x, sizeof x), text_visible(b, y, sizeof y));
+}
+
+/* ---- each family's own figures */
+
+bool
+render_family_stats(struct stats_feed *feed)
+{
+	for (size_t i = 0; i < nfamilies; i++) {
+		const struct family_stats *fs = families[i].stats;
+		if (fs == NULL || fs->print == NULL)
+			continue;
+		feed->family = fs;
+		if (!fs->print(feed))
+			return false;
+	}
+	feed->family = NULL;
+	return true;
 }
