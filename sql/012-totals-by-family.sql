@@ -30,7 +30,7 @@ BEGIN
      WHERE s.game_id = new.game_id AND g.status = 'finished'
        AND player_totals.player = p.name AND player_totals.game = g.game;
     -- (another game at the best keeps it, and is found without reading
-    -- every game of the player: at 10000 every win ends at the target)
+    -- every game of the player: where every win ends at a target, many are)
     UPDATE player_totals
        SET best = coalesce((SELECT q.final_score
                               FROM players q
