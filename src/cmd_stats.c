@@ -52,13 +52,14 @@ read_words(struct tapis *t, const char *name, int argc, char **argv, int max, st
 struct filter {
 	struct store *store;
 	const char *player, *kind;
+	const struct family_stats *family;
 };
 
 static int
 feed_each(struct stats_feed *feed, int section, stats_row_fn fn, void *ctx)
 {
 	const struct filter *f = feed->source;
-	return store_family_stats(f->store, feed->family, section, f->player, f->kind, fn, ctx);
+	return store_family_stats(f->store, f->family, section, f->player, f->kind, fn, ctx);
 }
 
 struct table {
@@ -137,8 +138,8 @@ cmd_stats(struct tapis *t, int argc, char **argv)
 		return status;
 	const char *player = player_typed != NULL ? name : NULL;
 	const char *kind = kind_typed != NULL ? command_kind_word(&k) : NULL;
-	struct filter f = {t->store, player, kind};
-	struct stats_feed feed = {&t->ui, w.format, feed_each, &f, 0, NULL};
+	struct filter f = {t->store, player, kind, NULL};
+	struct stats_feed feed = {&t->ui, w.format, feed_each, &f, 0};
 	struct table tb = {&feed, {0}, false, 0, NULL, NULL, begin_stats, row_stats};
 	table_start(&tb);
 	bool ok = store_stats(t->store, player, kind, table_row, &tb);
@@ -151,8 +152,11 @@ cmd_stats(struct tapis *t, int argc, char **argv)
 		return CMD_OK;
 	}
 	/* then what only each family's games have, by its printer */
-	if (!render_family_stats(&feed))
-		return command_store_failed(t, store_error(t->store));
+	for (size_t i = 0; i < nfamilies; i++) {
+		f.family = families[i].stats;
+		if (f.family != NULL && !f.family->print(&feed))
+			return command_store_failed(t, store_error(t->store));
+	}
 	return CMD_OK;
 }
 
@@ -175,7 +179,7 @@ cmd_leaderboard(struct tapis *t, int argc, char **argv)
 	if (w.n == 1 && !command_known_kind(t, w.arg[0], &k, &status))
 		return status;
 	const char *kind = w.n == 1 ? command_kind_word(&k) : NULL;
-	struct stats_feed feed = {&t->ui, w.format, NULL, NULL, 0, NULL};
+	struct stats_feed feed = {&t->ui, w.format, NULL, NULL, 0};
 	struct table tb = {&feed, {0}, false, 0, NULL, NULL, begin_leaderboard, row_leaderboard};
 	table_start(&tb);
 	bool ok = store_leaderboard(t->store, kind, table_row, &tb);
@@ -211,7 +215,7 @@ cmd_versus(struct tapis *t, int argc, char **argv)
 	if (strcmp(a, b) == 0)
 		return command_refuse(t, _("versus takes two different players, not %s twice"),
 		    text_visible(a, shown, sizeof shown));
-	struct stats_feed feed = {&t->ui, w.format, NULL, NULL, 0, NULL};
+	struct stats_feed feed = {&t->ui, w.format, NULL, NULL, 0};
 	struct table tb = {&feed, {0}, false, 0, a, b, begin_versus, row_versus};
 	table_start(&tb);
 	bool ok = store_versus(t->store, a, b, table_row, &tb);

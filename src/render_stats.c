@@ -9,11 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
-#include "store_stats.h"
 #include "text.h"
 
 void
@@ -213,21 +211,4 @@ render_no_versus(const struct ui *ui, const char *a, const char *b)
 	char x[128], y[128];
 	fprintf(ui->out, _("%s and %s have finished no game together yet\n"),
 	    text_visible(a, x, sizeof x), text_visible(b, y, sizeof y));
-}
-
-/* ---- each family's own figures */
-
-bool
-render_family_stats(struct stats_feed *feed)
-{
-	for (size_t i = 0; i < nfamilies; i++) {
-		const struct family_stats *fs = families[i].stats;
-		if (fs == NULL || fs->print == NULL)
-			continue;
-		feed->family = fs;
-		if (!fs->print(feed))
-			return false;
-	}
-	feed->family = NULL;
-	return true;
 }

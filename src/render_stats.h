@@ -11,10 +11,8 @@
 
 typedef bool (*stats_row_fn)(const char *const *values, int n, void *ctx);
 
-struct family_stats;             /* store_stats.h */
-
 /* Where a family's stats lines come from: each() gives fn the rows of
- * section `section` (from 0) of the figures of `family`, as the family's
+ * section `section` (from 0) of the family's figures, as the family's
  * store file lists their columns; 1 if there is such a section, 0 if not,
  * -1 if the store failed.  The printer never sees the store. */
 struct stats_feed {
@@ -23,7 +21,6 @@ struct stats_feed {
 	int (*each)(struct stats_feed *feed, int section, stats_row_fn fn, void *ctx);
 	void *source;             /* each()'s own */
 	int tables;               /* tables printed so far: people's are spaced */
-	const struct family_stats *family;  /* whose figures each() gives now */
 };
 
 /* A table of stats: for people a heading (NULL: none) and a line of column
@@ -57,10 +54,5 @@ void render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a,
 void render_versus_row(struct rows *r, const char *a, const char *b,
     const char *const *values);
 void render_no_versus(const struct ui *ui, const char *a, const char *b);
-
-/* Each family's own tables after the common one, in the order of the
- * family table, each by its own printer from the rows feed gives for it
- * (feed->family set to it in turn); false if the store failed. */
-bool render_family_stats(struct stats_feed *feed);
 
 #endif
