@@ -3,8 +3,6 @@
  * Nothing changes; the figures are the store's (store_stats.c). */
 #include "config.h"
 
-#include <stdio.h>
-
 #include "command.h"
 #include "command_table.h"
 #include "i18n.h"
@@ -18,14 +16,14 @@ static const struct cmd_flag flags[] = {
 struct filter {
 	struct store *store;
 	const char *player, *kind;
-	const char *facts_view;
+	const struct family_stats *family;
 };
 
 static int
 feed_each(struct stats_feed *feed, int section, stats_row_fn fn, void *ctx)
 {
 	const struct filter *f = feed->source;
-	return store_family_stats(f->store, f->facts_view, section, f->player, f->kind, fn, ctx);
+	return store_family_stats(f->store, f->family, section, f->player, f->kind, fn, ctx);
 }
 
 static void
@@ -73,13 +71,8 @@ static enum cmd_status
 family_tables(struct tapis *t, struct stats_feed *feed, struct filter *f)
 {
 	for (size_t i = 0; i < nfamilies; i++) {
-		const struct printer *p = families[i].printer;
-		char view[64];
-		if (p->stats == NULL)
-			continue;
-		snprintf(view, sizeof view, "%s_facts", families[i].engine->family);
-		f->facts_view = view;
-		if (!p->stats(feed))
+		f->family = families[i].stats;
+		if (f->family != NULL && !f->family->print(feed))
 			return command_store_failed(t, store_error(t->store));
 	}
 	return CMD_OK;

@@ -14,9 +14,9 @@
 
 /* Adding a game is one line here (and its files). */
 const struct family families[] = {
-	{&farkle_engine, &farkle_printer},
-	{&yams_engine, &yams_printer},
-	{&yammaster_engine, &yammaster_printer},
+	{&farkle_engine, &farkle_printer, &farkle_stats},
+	{&yams_engine, &yams_printer, &yams_stats},
+	{&yammaster_engine, &yammaster_printer, &yammaster_stats},
 };
 const size_t nfamilies = sizeof families / sizeof families[0];
 

@@ -179,12 +179,15 @@ struct engine {
 	    char **argv, const void *table, struct advice *out, char *why, size_t whylen);
 };
 
-/* The games tapis plays: each an engine, and how its games are printed
- * (struct printer, render.h), one line of the table each. */
+/* The games tapis plays: each an engine, how its games are printed
+ * (struct printer, render.h) and its own statistics (struct family_stats,
+ * store_stats.h; NULL for none), one line of the table each. */
 struct printer;
+struct family_stats;
 struct family {
 	const struct engine *engine;
 	const struct printer *printer;
+	const struct family_stats *stats;
 };
 extern const struct family families[];
 extern const size_t nfamilies;

@@ -269,5 +269,10 @@ struct farkle_result {
 extern const struct engine farkle_engine;
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
+/* Its own figures in stats (store_farkle_stats.c) and their lines
+ * (render_farkle_stats.c). */
+extern const struct family_stats farkle_stats;
+struct stats_feed;
+bool farkle_print_stats(struct stats_feed *feed);
 
 #endif

@@ -11,7 +11,6 @@
 
 struct store_game_row;
 struct line;
-struct stats_feed;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
@@ -39,9 +38,6 @@ struct printer {
 	bool sheet_at_start;
 	/* more keys of the game itself (",\"board\":..."); NULL for none */
 	void (*json_game)(FILE *f, const struct game *g);
-	/* the family's own lines in stats, from the rows feed gives
-	 * (render_stats.h); false if the store failed.  NULL for none. */
-	bool (*stats)(struct stats_feed *feed);
 };
 
 /* The rows of a query (render_query.c): columns the query names, every

@@ -14,7 +14,6 @@
 #include "i18n.h"
 #include "json.h"
 #include "render_line.h"
-#include "render_stats.h"
 #include "text.h"
 
 /* The columns of the sheet: rows shown without a terminal, so that scripts
@@ -603,5 +602,4 @@ const struct printer farkle_printer = {
 	.ask_first = N_("set aside"),
 	.json_player = json_player,
 	.json_turn = json_turn,
-	.stats = farkle_print_stats,
 };

@@ -1,7 +1,8 @@
 /* stats, leaderboard and versus as people and scripts read them: tables
  * with a line of titles for people, rows for scripts (render_rows.c).
  * Part of the renderer; each family's own figures are printed by its
- * printer (render_FAMILY_stats.c) through the same pieces. */
+ * printer (render_FAMILY_stats.c, reached through its row of the family
+ * table) through the same pieces. */
 #include "config.h"
 
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* The renderer's part of stats, leaderboard and versus: the common tables
  * (render_stats.c) and what each family's printer needs for its own
- * (struct printer's stats, render_FAMILY_stats.c). */
+ * (struct family_stats's print, render_FAMILY_stats.c). */
 #ifndef TAPIS_RENDER_STATS_H
 #define TAPIS_RENDER_STATS_H
 
@@ -12,9 +12,9 @@
 typedef bool (*stats_row_fn)(const char *const *values, int n, void *ctx);
 
 /* Where a family's stats lines come from: each() gives fn the rows of
- * section `section` (from 0) of the family's figures, as the store's query
- * for the family lists its columns; 1 if there is such a section, 0 if
- * not, -1 if the store failed.  The printer never sees the store. */
+ * section `section` (from 0) of the family's figures, as the family's
+ * store file lists their columns; 1 if there is such a section, 0 if not,
+ * -1 if the store failed.  The printer never sees the store. */
 struct stats_feed {
 	const struct ui *ui;
 	enum rows_format format;
@@ -54,10 +54,5 @@ void render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a,
 void render_versus_row(struct rows *r, const char *a, const char *b,
     const char *const *values);
 void render_no_versus(const struct ui *ui, const char *a, const char *b);
-
-/* The families' stats lines (struct printer's stats). */
-bool farkle_print_stats(struct stats_feed *feed);
-bool yams_print_stats(struct stats_feed *feed);
-bool yammaster_print_stats(struct stats_feed *feed);
 
 #endif

@@ -10,7 +10,6 @@
 #include "i18n.h"
 #include "json.h"
 #include "render_line.h"
-#include "render_stats.h"
 #include "text.h"
 #include "yammaster.h"
 
@@ -353,7 +352,6 @@ const struct printer yammaster_printer = {
 	.ask_first = N_("keep"),
 	.json_player = json_player,
 	.json_turn = json_turn,
-	.stats = yammaster_print_stats,
 	.json_game = json_game,
 	.sheet_at_start = true,
 };

@@ -10,7 +10,6 @@
 #include "i18n.h"
 #include "json.h"
 #include "render_line.h"
-#include "render_stats.h"
 #include "text.h"
 #include "yams.h"
 
@@ -730,5 +729,4 @@ const struct printer yams_printer = {
 	.ask_first = N_("keep"),
 	.json_player = json_player,
 	.json_turn = json_turn,
-	.stats = yams_print_stats,
 };

@@ -12,6 +12,24 @@ struct store;
  * Returns false to stop. */
 typedef bool (*store_row_fn)(const char *const *values, int n, void *ctx);
 
+struct stats_feed;               /* render_stats.h */
+
+/* A family's own statistics, as its row of the family table reaches them
+ * (struct family, engine.h): the figures only its games have, read by its
+ * store file (store_FAMILY_stats.c, from its totals), and their lines,
+ * printed by its printer (render_FAMILY_stats.c). */
+struct family_stats {
+	/* Section `section` (from 0) of the figures, a row to fn, for player
+	 * and kind (NULL: all; kind a rule set or a family), the columns in
+	 * the order print reads them.  1 if there is such a section, 0 if
+	 * not, -1 on an error. */
+	int (*rows)(struct store *s, int section, const char *player, const char *kind,
+	    store_row_fn fn, void *ctx);
+	/* The family's lines in stats, from the rows feed gives
+	 * (render_stats.h); false if the store failed. */
+	bool (*print)(struct stats_feed *feed);
+};
+
 /* 1 if some stored game has a player of that name exactly, 0 if not, -1
  * on an error. */
 int store_player_known(struct store *s, const char *name);
@@ -24,11 +42,10 @@ int store_kind_known(struct store *s, const char *kind);
  * turns, per_turn.  Ordered by rule set, then player. */
 bool store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn,
     void *ctx);
-/* Section `section` (from 0) of the figures only the family whose facts
- * are read through view `facts_view` has, filtered alike; its columns are
- * those the family's printer reads (store_stats.c lists them).  1 if
- * there is such a section, 0 if not, -1 on an error. */
-int store_family_stats(struct store *s, const char *facts_view, int section,
+/* Section `section` (from 0) of the figures only the family of fs has,
+ * filtered alike (fs->rows).  1 if there is such a section, 0 if not, -1
+ * on an error. */
+int store_family_stats(struct store *s, const struct family_stats *fs, int section,
     const char *player, const char *kind, store_row_fn fn, void *ctx);
 /* A row a player (kind NULL for all games): rank, player, wins, games,
  * shared, win_rate; by wins, then win rate, then games. */

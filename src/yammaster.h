@@ -150,5 +150,10 @@ struct ym_result {
 extern const struct engine yammaster_engine;
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
+/* Its own figures in stats (store_yammaster_stats.c) and their lines
+ * (render_yammaster_stats.c). */
+extern const struct family_stats yammaster_stats;
+struct stats_feed;
+bool yammaster_print_stats(struct stats_feed *feed);
 
 #endif

@@ -212,5 +212,10 @@ struct yams_result {
 extern const struct engine yams_engine;
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
+/* Its own figures in stats (store_yams_stats.c) and their lines
+ * (render_yams_stats.c). */
+extern const struct family_stats yams_stats;
+struct stats_feed;
+bool yams_print_stats(struct stats_feed *feed);
 
 #endif

@@ -2,7 +2,9 @@
 # The totals a player and rule set (sql/011) against a recount from the
 # games' summaries, after everything that changes which games are finished
 # or who played them: games ending, an undo reopening one, redo, abandon,
-# delete, rename, merge, import, and the migration of a version-10 file.
+# delete, rename, merge, import, and the migration of a version-10 file
+# and of a version-11 file (sql/012 to 015: the totals taken out and
+# recounted by a trigger a family).
 # Each check compares (a) every totals table with what recounting every
 # player from the summaries writes (totals_recount, rolled back), and (b)
 # what the stats and leaderboard SQL of src/store_stats.c prints from the
@@ -91,6 +93,7 @@ done | t >/dev/null 2>&1
 check "the games are there" test "$(sqlite3 "$db" "SELECT count(*) FROM games
     WHERE status = 'finished'")" -ge 8
 consistent "$db" "games ended"
+cp "$db" "$tmp/v11.db"
 
 # An undo reopening a finished game of each family, then redo.
 for family in farkle yams yammaster; do
@@ -164,6 +167,45 @@ sqlite3 "$old" "DROP VIEW totals_recount; DROP VIEW game_totals_out; DROP VIEW g
 check "the version-10 file is at version 11" \
 	test "$(sqlite3 "$old" "PRAGMA user_version")" -ge 11
 consistent "$old" "migration from version 10"
+
+# A version-11 file (the two triggers of sql/011 that listed every
+# family, in place of those of sql/012 to 015) is brought up to date with
+# its totals as they were, then keeps them through a delete and a rename.
+old="$tmp/v11.db"
+dump_totals | sqlite3 "$old" >"$tmp/v11-totals" 2>&1
+{
+	echo "DROP TRIGGER game_totals_out_insert; DROP TRIGGER totals_recount_insert;"
+	sqlite3 "$old" "SELECT 'DROP TRIGGER ' || name || ';' FROM sqlite_schema
+	    WHERE type = 'trigger' AND tbl_name IN ('game_totals_out', 'totals_recount')
+	      AND name NOT IN ('game_totals_out_insert', 'totals_recount_insert')"
+	awk '/^CREATE TRIGGER (game_totals_out_insert|totals_recount_insert) /, /^END;/' \
+		"$srcdir/sql/011-totals.sql"
+	echo "PRAGMA user_version = 11;"
+} | sqlite3 "$old"
+check "the version-11 file has one trigger on each view" \
+	test "$(sqlite3 "$old" "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'
+	    AND tbl_name IN ('game_totals_out', 'totals_recount')")" = 2
+"$TAPIS" --db "$old" -c games >/dev/null 2>&1
+check "the version-11 file is brought up to date" \
+	test "$(sqlite3 "$old" "PRAGMA user_version")" -ge 15
+check "the version-11 file has a trigger a family and one for all on each view" \
+	test "$(sqlite3 "$old" "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'
+	    AND tbl_name IN ('game_totals_out', 'totals_recount')")" = 8
+dump_totals | sqlite3 "$old" >"$tmp/v12-totals" 2>&1
+check "the version-11 file's totals are as they were" cmp -s "$tmp/v11-totals" "$tmp/v12-totals"
+consistent "$old" "migration from version 11"
+for family in farkle yams yammaster; do
+	# (one whose rule set has other games left, which the checks read)
+	id=$(sqlite3 "$old" "SELECT max(id) FROM games g WHERE status = 'finished'
+	    AND family = '$family' AND (SELECT count(*) FROM games h
+	                                 WHERE h.game = g.game AND h.status = 'finished') > 1")
+	"$TAPIS" --db "$old" -c "delete $id --yes" >/dev/null 2>&1
+	check "version 11, then $family game $id deleted" \
+		test "$(sqlite3 "$old" "SELECT count(*) FROM games WHERE id = $id")" = 0
+	consistent "$old" "version 11, then deleting $family game $id"
+done
+"$TAPIS" --db "$old" -c "rename alice Alicia" >/dev/null 2>&1
+consistent "$old" "version 11, then a rename"
 
 echo "1..$n"
 exit $failed
