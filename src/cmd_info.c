@@ -50,7 +50,7 @@ cmd_eval(struct tapis *t, int argc, char **argv)
 	/* A first word that is no throw names the rule set: eval 5000 1 1 1 2 3 4.
 	 * If it names none either, what was wrong with it as a throw is said when
 	 * it looks like one (digits), else that there is no such game. */
-	if (!dice_parse(1, argv, &d, why, sizeof why)) {
+	if (!engine_parse_dice(1, argv, &d, why, sizeof why)) {
 		char unknown[ENGINE_WHY];
 		if ((rules = session_find_rules(t, argv[0], &e, base, unknown, sizeof unknown)) == NULL)
 			return command_refuse(t, "%s",
@@ -76,7 +76,7 @@ cmd_eval(struct tapis *t, int argc, char **argv)
 	enum cmd_status status = CMD_OK;
 	if (argc == 0)
 		status = command_refuse(t, "%s", _("usage: eval [GAME] FACES"));
-	else if (!dice_parse(argc, argv, &d, why, sizeof why))
+	else if (!engine_parse_dice(argc, argv, &d, why, sizeof why))
 		status = command_refuse(t, "%s", why);
 	else if (e->hand == NULL)
 		status = command_refuse(t, "%s", _("these rules have no throw to weigh"));

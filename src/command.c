@@ -800,9 +800,9 @@ command_option_set(const struct engine *e, void *rules, const char *typed, char 
 		    strncmp(o->name, word, (size_t)(eq - word)) == 0)
 			break;
 	if (o == NULL || o->type != ENGINE_OPT_FILE)
-		return e->option_set(rules, word, why, whylen);
+		return engine_option_set(e, rules, word, why, whylen);
 	/* a file option takes its value as typed too (as rules shows it) */
-	if (e->option_set(rules, word, why, whylen))
+	if (engine_option_set(e, rules, word, why, whylen))
 		return true;
 	/* else the value names a file, whose text is the value */
 	const char *path = eq + 1;
@@ -819,5 +819,5 @@ command_option_set(const struct engine *e, void *rules, const char *typed, char 
 	char assignment[ENGINE_FILE_MAX + 64];
 	snprintf(assignment, sizeof assignment, "%s=%s", o->name, text);
 	free(text);
-	return e->option_set(rules, assignment, why, whylen);
+	return engine_option_set(e, rules, assignment, why, whylen);
 }

@@ -64,7 +64,54 @@ engine_seats(const struct engine *e, const void *rules, int n, char *why, size_t
 		snprintf(why, whylen, _("at most %d players"), e->max_players);
 		return false;
 	}
-	return e->seats == NULL || e->seats(rules, n, why, whylen);
+	struct msg m;
+	if (e->seats != NULL && !e->seats(rules, n, &m)) {
+		msg_text(&m, why, whylen);
+		return false;
+	}
+	return true;
+}
+
+bool
+engine_option_set(const struct engine *e, void *rules, const char *assignment, char *why,
+    size_t whylen)
+{
+	struct msg m;
+	if (e->option_set(rules, assignment, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
+bool
+engine_check(const struct engine *e, const void *rules, char *why, size_t whylen)
+{
+	struct msg m;
+	if (e->check(rules, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
+bool
+engine_advise(const struct engine *e, const void *rules, const void *state, int request,
+    int argc, char **argv, const void *table, struct advice *out, char *why, size_t whylen)
+{
+	struct msg m;
+	if (e->advise(rules, state, request, argc, argv, table, out, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
+bool
+engine_parse_dice(int argc, char **argv, struct dice *out, char *why, size_t whylen)
+{
+	struct msg m;
+	if (dice_parse(argc, argv, out, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
 }
 
 int
@@ -83,10 +130,15 @@ engine_parse_words(const struct engine *e, const void *rules, struct action *a, 
 	const struct engine_verb *v = &e->verbs[a->verb];
 	a->dice.n = 0;
 	a->arg[0] = a->arg[1] = 0;
-	if (v->dice)
-		return dice_parse(argc, argv, &a->dice, why, whylen);
-	if (e->parse != NULL && v->max_args != 0)
-		return e->parse(rules, a, argc, argv, why, whylen);
+	struct msg m;
+	if ((v->dice && !dice_parse(argc, argv, &a->dice, &m)) ||
+	    (!v->dice && e->parse != NULL && v->max_args != 0 &&
+	    !e->parse(rules, a, argc, argv, &m))) {
+		msg_text(&m, why, whylen);
+		return false;
+	}
+	if (v->dice || (e->parse != NULL && v->max_args != 0))
+		return true;
 	if (argc > 0) {
 		snprintf(why, whylen, _("%s takes nothing after it"), v->name);
 		return false;

@@ -112,12 +112,12 @@ struct engine {
 	/* ---- rules: a built-in set, changed option by option, checked, then
 	 * prepared once (tables an engine works out ahead) before play. */
 	bool (*preset)(const char *name, void *rules);
-	bool (*option_set)(void *rules, const char *assignment, char *why, size_t whylen);
+	bool (*option_set)(void *rules, const char *assignment, struct msg *why);
 	void (*option_get)(const void *rules, const char *name, char *buf, size_t len);
-	bool (*check)(const void *rules, char *why, size_t whylen);
+	bool (*check)(const void *rules, struct msg *why);
 	/* Whether these rules take n players, within min_players and
 	 * max_players (a mode may ask for fewer or more); NULL: any there. */
-	bool (*seats)(const void *rules, int n, char *why, size_t whylen);
+	bool (*seats)(const void *rules, int n, struct msg *why);
 	void (*prepare)(void *rules);
 
 	/* ---- play */
@@ -126,7 +126,7 @@ struct engine {
 	 * leaves state as it was and says which rule in why, naming players
 	 * from names (in seat order). */
 	bool (*apply)(const void *rules, void *state, const char *const *names,
-	    const struct action *a, union outcome *out, char *why, size_t whylen);
+	    const struct action *a, union outcome *out, struct msg *why);
 	/* When a is refused only because it leaves open which entry came
 	 * before it (the dice set aside before a throw of fewer), the entries
 	 * that could have: writes at most max to first, returns how many
@@ -143,8 +143,8 @@ struct engine {
 	/* ---- the words of a verb that takes other than dice (a box, a cell):
 	 * into a, and back into words (never called for a verb that takes
 	 * nothing); NULL where every verb takes dice or nothing. */
-	bool (*parse)(const void *rules, struct action *a, int argc, char **argv, char *why,
-	    size_t whylen);
+	bool (*parse)(const void *rules, struct action *a, int argc, char **argv,
+	    struct msg *why);
 	/* The words argument `arg` (from 0) of verb may be under rules, for
 	 * completion, NULL-terminated; NULL where there are none to offer. */
 	const char *const *(*words)(const void *rules, int verb, int arg);
@@ -176,7 +176,7 @@ struct engine {
 	 * 0.  False, with the reason in why, when there is nothing to advise
 	 * now ("throw first") or the words name nothing. */
 	bool (*advise)(const void *rules, const void *state, int request, int argc,
-	    char **argv, const void *table, struct advice *out, char *why, size_t whylen);
+	    char **argv, const void *table, struct advice *out, struct msg *why);
 };
 
 /* The games tapis plays: each an engine, and how its games are printed
@@ -201,6 +201,13 @@ const char *engine_ruleset_name(const char *typed);
  * if not. */
 bool engine_seats(const struct engine *e, const void *rules, int n, char *why,
     size_t whylen);
+/* The engine's option_set, check and advise, their refusal as text in the
+ * language of the messages. */
+bool engine_option_set(const struct engine *e, void *rules, const char *assignment,
+    char *why, size_t whylen);
+bool engine_check(const struct engine *e, const void *rules, char *why, size_t whylen);
+bool engine_advise(const struct engine *e, const void *rules, const void *state, int request,
+    int argc, char **argv, const void *table, struct advice *out, char *why, size_t whylen);
 /* The verb of engine e whose kind (as stored) is `kind`; -1 if none. */
 int engine_verb(const struct engine *e, const char *kind);
 /* The words typed after verb a->verb, into a (its verb set): the faces of a
@@ -208,6 +215,8 @@ int engine_verb(const struct engine *e, const char *kind);
  * if they are no such arguments. */
 bool engine_parse_words(const struct engine *e, const void *rules, struct action *a,
     int argc, char **argv, char *why, size_t whylen);
+/* dice_parse, its refusal as text in the language of the messages. */
+bool engine_parse_dice(int argc, char **argv, struct dice *out, char *why, size_t whylen);
 /* An entry's arguments as stored and shown: "1 1 5 3 4", or "" for none. */
 void engine_format_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len);

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "farkle.h"
-#include "i18n.h"
 
 _Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
 
@@ -54,9 +53,9 @@ preset(const char *name, void *rules)
 }
 
 static bool
-option_set(void *rules, const char *assignment, char *why, size_t whylen)
+option_set(void *rules, const char *assignment, struct msg *why)
 {
-	return farkle_option_set(&((struct farkle_scorer *)rules)->rules, assignment, why, whylen);
+	return farkle_option_set(&((struct farkle_scorer *)rules)->rules, assignment, why);
 }
 
 static void
@@ -66,9 +65,9 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 }
 
 static bool
-check(const void *rules, char *why, size_t whylen)
+check(const void *rules, struct msg *why)
 {
-	return farkle_rules_check(&((const struct farkle_scorer *)rules)->rules, why, whylen);
+	return farkle_rules_check(&((const struct farkle_scorer *)rules)->rules, why);
 }
 
 static void
@@ -92,14 +91,14 @@ static const char *const end_names[] = {
 
 static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
-    union outcome *out, char *why, size_t whylen)
+    union outcome *out, struct msg *why)
 {
 	const struct farkle_scorer *s = rules;
 	struct farkle_state *st = state;
 	struct farkle_result *r = (struct farkle_result *)out;
 	struct farkle_action fa = {(enum farkle_action_kind)a->verb, a->dice};
 	if (a->verb < 0 || (size_t)a->verb >= sizeof verbs / sizeof verbs[0]) {
-		snprintf(why, whylen, _("unknown entry"));
+		msg_set(why, N_("unknown entry"));
 		return false;
 	}
 	/* A full hand typed where the rules refuse it while the turn could be
@@ -107,9 +106,9 @@ apply(const void *rules, void *state, const char *const *names, const struct act
 	bool could_bank = fa.kind == ACTION_THROW && fa.dice.n == s->rules.dice &&
 	    farkle_can_bank(s, st);
 	int seat = st->current;
-	if (!farkle_apply(s, st, &fa, &r->farkle, why, whylen)) {
+	if (!farkle_apply(s, st, &fa, &r->farkle, why)) {
 		if (could_bank)
-			snprintf(why, whylen, _("%d dice typed, a full hand: did %s bank? type bank"
+			msg_set(why, N_("%d dice typed, a full hand: did %s bank? type bank"
 			    " first"), fa.dice.n, names[seat]);
 		return false;
 	}

@@ -11,7 +11,6 @@
 #include <strings.h>
 
 #include "farkle.h"
-#include "i18n.h"
 #include "option.h"
 
 /* n alike worth PER times the face, and ONES for 1s. */
@@ -274,15 +273,15 @@ format_kind(const struct farkle_kind *k, char *buf, size_t len)
 }
 
 bool
-farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, size_t whylen)
+farkle_option_set(struct farkle_rules *r, const char *assignment, struct msg *why)
 {
 	size_t namelen;
 	const char *value;
-	if (!option_split(assignment, &namelen, &value, why, whylen))
+	if (!option_split(assignment, &namelen, &value, why))
 		return false;
 	const struct farkle_option *o = option_find(assignment, namelen);
 	if (o == NULL) {
-		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		msg_set(why, N_("unknown option '%.*s' (see 'rules' for the options)"),
 		    (int)namelen, assignment);
 		return false;
 	}
@@ -295,7 +294,7 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 		if ((ok = option_parse_int(value, o->min, o->max, &n)))
 			*(int *)field = n;
 		else {
-			snprintf(why, whylen, _("%s takes a whole number from %d to %d, not '%s'"),
+			msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"),
 			    o->info.name, o->min, o->max, value);
 			return false;
 		}
@@ -314,12 +313,12 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 		if ((ok = parse_kind(r, o->min, value, &k)))
 			*(struct farkle_kind *)field = k;
 		else if (value[0] == 'x' && o->min > 3 && !parse_factor(value + 1, &num, &den)) {
-			snprintf(why, whylen, _("%s takes a factor such as x2 or x1.5 (with a '.',"
+			msg_set(why, N_("%s takes a factor such as x2 or x1.5 (with a '.',"
 			    " not a ',', and at most %d decimals), not '%s'"), o->info.name,
 			    FACTOR_DECIMALS, value);
 			return false;
 		} else if (value[0] == 'x' && o->min > 3) {
-			snprintf(why, whylen, _("%s=%s needs every face to score with %d alike"
+			msg_set(why, N_("%s=%s needs every face to score with %d alike"
 			    " first (see kind%d), a factor above 0, and faces worth at most %d"),
 			    o->info.name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
 			return false;
@@ -351,10 +350,11 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, siz
 		break;
 	}
 	if (!ok && o->kind == OPT_KIND)
-		snprintf(why, whylen, _("%s takes %s (each face worth at most %d), not '%s'"),
+		msg_set(why, N_("%s takes %s (each face worth at most %d), not '%s'"),
 		    o->info.name, o->info.values, FARKLE_POINTS_MAX, value);
 	else if (!ok)
-		snprintf(why, whylen, _("%s takes %s, not '%s'"), o->info.name, o->info.values, value);
+		msg_set(why, N_("%s takes %s, not '%s'"), o->info.name, o->info.values,
+		    value);
 	return ok;
 }
 
@@ -435,15 +435,15 @@ kind_scores(const struct farkle_kind *k)
 }
 
 bool
-farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
+farkle_rules_check(const struct farkle_rules *r, struct msg *why)
 {
 	if (r->opening > r->target) {
-		snprintf(why, whylen, _("the opening (%d) is above the target (%d)"),
+		msg_set(why, N_("the opening (%d) is above the target (%d)"),
 		    r->opening, r->target);
 		return false;
 	}
 	if (r->min_bank > r->target) {
-		snprintf(why, whylen, _("the minimum bank (%d) is above the target (%d)"),
+		msg_set(why, N_("the minimum bank (%d) is above the target (%d)"),
 		    r->min_bank, r->target);
 		return false;
 	}
@@ -452,11 +452,11 @@ farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 	for (int k = 3; k <= r->dice; k++)
 		scores = scores || kind_scores(&r->kind[k]);
 	if (!scores) {
-		snprintf(why, whylen, _("with these values no throw could ever score"));
+		msg_set(why, N_("with these values no throw could ever score"));
 		return false;
 	}
 	if (r->exact && r->target % points_step(r) != 0) {
-		snprintf(why, whylen, _("no score can hit %d exactly: every combination is worth"
+		msg_set(why, N_("no score can hit %d exactly: every combination is worth"
 		    " a multiple of %d"), r->target, points_step(r));
 		return false;
 	}
@@ -464,7 +464,8 @@ farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 		const char *six = r->three_pairs > 0 ? "pairs" : r->straight6 > 0 ? "straight6"
 		    : kind_scores(&r->kind[6]) ? "kind6" : r->six_ones_win ? "six1" : NULL;
 		if (six != NULL) {
-			snprintf(why, whylen, _("%s is a six-dice combination, and this game has %d dice"),
+			msg_set(why,
+			    N_("%s is a six-dice combination, and this game has %d dice"),
 			    six, r->dice);
 			return false;
 		}

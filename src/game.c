@@ -31,7 +31,7 @@ game_option_set(const struct engine *e, void *rules, const char *name, const cha
 	memcpy(assignment, name, at);
 	assignment[at] = '=';
 	memcpy(assignment + at + 1, value, len + 1);
-	return e->option_set(rules, assignment, why, whylen);
+	return engine_option_set(e, rules, assignment, why, whylen);
 }
 
 void *
@@ -54,10 +54,10 @@ game_rules_read(const struct engine *e, const char *base, const char *assignment
 		}
 		memcpy(assignment, line, len);
 		assignment[len] = '\0';
-		ok = e->option_set(rules, assignment, why, whylen);
+		ok = engine_option_set(e, rules, assignment, why, whylen);
 		line += len + (line[len] == '\n');
 	}
-	if (ok && e->check(rules, why, whylen)) {
+	if (ok && engine_check(e, rules, why, whylen)) {
 		if (e->prepare != NULL)
 			e->prepare(rules);
 		return rules;
@@ -137,6 +137,18 @@ reserve(struct game *g, int n)
 	return true;
 }
 
+/* The engine's apply on state, its refusal as text into why. */
+static bool
+apply(const struct game *g, void *state, const struct action *a, union outcome *out,
+    char *why, size_t whylen)
+{
+	struct msg m;
+	if (g->engine->apply(g->rules, state, g->names, a, out, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
 bool
 game_play(struct game *g, const struct action *a, union outcome *out, char *why,
     size_t whylen)
@@ -146,7 +158,7 @@ game_play(struct game *g, const struct action *a, union outcome *out, char *why,
 		return false;
 	}
 	int seat = g->engine->current(g->state);
-	if (!g->engine->apply(g->rules, g->state, g->names, a, out, why, whylen))
+	if (!apply(g, g->state, a, out, why, whylen))
 		return false;
 	g->entry[g->nactive] = (struct game_entry){seat, *a};
 	g->ntotal = ++g->nactive;
@@ -164,7 +176,7 @@ game_try(const struct game *g, const struct action *a, union outcome *out, char 
 		return false;
 	}
 	memcpy(copy, g->state, g->engine->state_size);
-	bool ok = g->engine->apply(g->rules, copy, g->names, a, out, why, whylen);
+	bool ok = apply(g, copy, a, out, why, whylen);
 	free(copy);
 	return ok;
 }
@@ -198,8 +210,7 @@ game_walk(const struct game *g, void *state,
 			return false;
 		}
 		char rule[ENGINE_WHY];
-		if (!e->apply(g->rules, state, g->names, &g->entry[i].action, &out, rule,
-		    sizeof rule)) {
+		if (!apply(g, state, &g->entry[i].action, &out, rule, sizeof rule)) {
 			snprintf(why, whylen, _("entry %d: %s"), i + 1, rule);
 			return false;
 		}
@@ -232,8 +243,7 @@ game_redo(struct game *g, union outcome *out)
 	    g->entry[g->nactive].seat != g->engine->current(g->state))
 		return false;
 	char why[ENGINE_WHY];
-	if (!g->engine->apply(g->rules, g->state, g->names, &g->entry[g->nactive].action, out,
-	    why, sizeof why))
+	if (!apply(g, g->state, &g->entry[g->nactive].action, out, why, sizeof why))
 		return false;
 	g->nactive++;
 	return true;

@@ -39,7 +39,8 @@ referred(const char *s)
 {
 	if (s == NULL || s[0] != tag[0] || s[1] != tag[1] || strcmp(s, tag) != 0)
 		return NULL;
-	const struct msg *m = (const struct msg *)(const void *)(s - offsetof(struct msg, tag));
+	const char *at = s - offsetof(struct msg, tag);
+	const struct msg *m = (const struct msg *)(const void *)at;
 	return m->self == m ? m : NULL;
 }
 
@@ -295,6 +296,15 @@ msg_add_raw(struct msg *m, const char *format, ...)
 	va_start(ap, format);
 	add_piece(m, format, NULL, 0, MSG_RAW, ap);
 	va_end(ap);
+}
+
+const char *
+msg_word(struct msg *m, const char *id)
+{
+	msg_clear(m);
+	if (new_piece(m, id, NULL, 0, MSG_ID) != NULL)
+		link_piece(m, 0);
+	return msg_ref(m);
 }
 
 void

@@ -13,6 +13,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Marks a message id, as i18n.h does (the rules include no i18n.h). */
+#ifndef N_
+#define N_(s) (s)
+#endif
+
 #define MSG_PIECES 48             /* pieces of one message, nested ones too */
 #define MSG_ARGS 8                /* arguments of one piece */
 #define MSG_POOL 512              /* bytes of the texts copied in */
@@ -80,11 +85,16 @@ void msg_addn(struct msg *m, const char *id, const char *plural, unsigned long n
 /* Adds a piece said as it is, untranslated ("%s%s"). */
 void msg_add_raw(struct msg *m, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
+/* m becomes the word id (an N_ id, no conversion in it), translated where
+ * it is said; returns msg_ref(m), for the %s of another message. */
+const char *msg_word(struct msg *m, const char *id);
 /* m becomes a word with an English and a French name, said by the one of
  * the names in force (i18n_french_names). */
 void msg_set_pair(struct msg *m, const char *english, const char *french);
 /* A text that stands for the message m as the argument of a %s: the
- * message setters copy m in where they find it, so m may go after. */
+ * message setters copy m in where they find it, so m may go after.  (A
+ * struct msg copied by assignment is no longer known so: build it where
+ * it is referred to.) */
 const char *msg_ref(const struct msg *m);
 /* Copies the pieces of from after those of m. */
 void msg_append(struct msg *m, const struct msg *from);

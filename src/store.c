@@ -807,7 +807,7 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	sqlite3_bind_int64(st, 1, id);
 	bool options_read = read_options(st, e, rules, why, sizeof why);
 	st = NULL;            /* finalized */
-	if (!options_read || !e->check(rules, why, sizeof why)) {
+	if (!options_read || !engine_check(e, rules, why, sizeof why)) {
 		free(rules);
 		return damaged(err, errlen, id, "%s", why);
 	}

@@ -30,12 +30,12 @@ struct throw_made {
 void throws_clear(struct throws *t);
 /* The typed faces as the next throw of player `who`.  On refusal t is
  * unchanged and why says which rule; `after_last` says what to do once
- * three throws are made ("write the dice (score BOX)"). */
+ * three throws are made, a message id ("write the dice (score BOX)"). */
 bool throws_throw(struct throws *t, const struct dice *typed, const char *who,
-    const char *after_last, struct throw_made *out, char *why, size_t whylen);
+    const char *after_last, struct throw_made *out, struct msg *why);
 /* Names the dice kept for the next throw (a second keep names them again). */
-bool throws_keep(struct throws *t, const struct dice *d, const char *after_last, char *why,
-    size_t whylen);
+bool throws_keep(struct throws *t, const struct dice *d, const char *after_last,
+    struct msg *why);
 /* The keeps a throw of `typed` dice (fewer than five, no keep named) leaves
  * open: the distinct dice of the hand not thrown again.  Writes at most
  * max, returns how many there are. */

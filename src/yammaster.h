@@ -44,7 +44,11 @@ extern const unsigned char ym_standard_board[YM_CELLS];
 /* A kind's name as typed and stored ("full", "small"...), and as the board
  * shows it ("Full", "<=8" or "≤8"). */
 const char *ym_kind_key(int kind);
-/* The same as people read it: in French, small is petit. */
+/* m becomes the kind as messages say it (in French, small is petit);
+ * returns msg_ref(m), for the %s of another message. */
+const char *ym_kind_word(int kind, struct msg *m);
+/* The same as people read it, in the language of the messages
+ * (yammaster_words.c). */
 const char *ym_kind_said(int kind);
 const char *ym_kind_label(int kind, bool utf8);
 /* The kind a word names (any case, accents or not: "carré", "quinte",
@@ -60,7 +64,7 @@ int ym_cell_find(const char *word);
 /* A layout read from text: 25 names, by rows (separated by blanks, '/' or
  * new lines).  False, with why, unless it has exactly the cells of a
  * board (ym_kind_count). */
-bool ym_board_parse(const char *text, unsigned char board[YM_CELLS], char *why, size_t whylen);
+bool ym_board_parse(const char *text, unsigned char board[YM_CELLS], struct msg *why);
 /* A layout as ym_board_parse reads it: "standard" for the standard one,
  * else the rows' names joined by ',' and '/'. */
 void ym_board_format(const unsigned char board[YM_CELLS], char *buf, size_t len);
@@ -128,12 +132,14 @@ void ym_start(struct ym_state *st);
  * and moves st on; on refusal leaves st as it was and says which rule in
  * why, naming players from names. */
 bool ym_apply(const struct ym_rules *r, struct ym_state *st, const char *const *names,
-    const struct action *a, struct ym_outcome *out, char *why, size_t whylen);
+    const struct action *a, struct ym_outcome *out, struct msg *why);
 /* Whether the player whose turn it is may put a pawn on cell now (free,
  * made by the dice, or by the turn's sec or appel); nothing changes. */
 bool ym_can_place(const struct ym_rules *r, const struct ym_state *st, int cell);
 /* The free cells the dice can take now, by kind: "1s a1 e4, full d2 b3",
- * into buf ("" when none); how many there are. */
+ * into list (empty when none); how many there are. */
+int ym_cells_msg(const struct ym_rules *r, const struct ym_state *st, struct msg *list);
+/* The same as text in the language of the messages (yammaster_words.c). */
 int ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, size_t len);
 /* Whether the turn's call is answered by the dice now (Appel cells open). */
 bool ym_appel_open(const struct ym_state *st);

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "text.h"
 #include "yammaster.h"
 
@@ -45,23 +44,12 @@ ym_kind_key(int kind)
 }
 
 const char *
-ym_kind_said(int kind)
+ym_kind_word(int kind, struct msg *m)
 {
-	return kind == KIND_SMALL && i18n_french_names() ? "petit" : ym_kind_key(kind);
-}
-
-const char *
-ym_kind_label(int kind, bool utf8)
-{
-	static const char *const labels[YM_KINDS] = {
-		"1", "2", "3", "4", "5", "6", N_("Full"), N_("Suite"), N_("Carré"), "<=8",
-		N_("Yam"), N_("Sec"), N_("Appel"),
-	};
-	if (kind == KIND_SMALL && utf8)
-		return "\u22648";
-	if (kind == KIND_CARRE && !utf8)
-		return _("Carre");
-	return kind >= 0 && kind < YM_KINDS ? _(labels[kind]) : "?";
+	/* "small" is "petit" where names are French */
+	msg_set_pair(m, ym_kind_key(kind),
+	    kind == KIND_SMALL ? "petit" : ym_kind_key(kind));
+	return msg_ref(m);
 }
 
 int
@@ -108,13 +96,13 @@ ym_cell_find(const char *word)
 /* The kind a name of a board names into board[n], counted; false, with
  * why, if it names none. */
 static bool
-board_name(const char *w, unsigned char board[YM_CELLS], int n, int count[YM_KINDS], char *why,
-    size_t whylen)
+board_name(const char *w, unsigned char board[YM_CELLS], int n, int count[YM_KINDS],
+    struct msg *why)
 {
 	char shown[64];
 	int k = ym_kind_find(w);
 	if (k < 0) {
-		snprintf(why, whylen, _("'%s' is no cell of a board: the cells are 1 to 6, full,"
+		msg_set(why, N_("'%s' is no cell of a board: the cells are 1 to 6, full,"
 		    " suite, carre, small, yam, sec and appel"), text_visible(w, shown,
 		    sizeof shown));
 		return false;
@@ -126,7 +114,7 @@ board_name(const char *w, unsigned char board[YM_CELLS], int n, int count[YM_KIN
 }
 
 bool
-ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t whylen)
+ym_board_parse(const char *text, unsigned char out[YM_CELLS], struct msg *why)
 {
 	char copy[ENGINE_FILE_MAX + 1];
 	unsigned char board[YM_CELLS];    /* out is written only if it all reads */
@@ -136,7 +124,7 @@ ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t 
 		return true;
 	}
 	if (strlen(text) >= sizeof copy) {
-		snprintf(why, whylen, _("a board is 25 cell names, not %zu bytes"), strlen(text));
+		msg_set(why, N_("a board is 25 cell names, not %zu bytes"), strlen(text));
 		return false;
 	}
 	snprintf(copy, sizeof copy, "%s", text);
@@ -152,28 +140,29 @@ ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t 
 		char *wsave = NULL;
 		for (char *w = strtok_r(row, " \t\r,", &wsave); w; w = strtok_r(NULL, " \t\r,",
 		    &wsave), in_row++)
-			if (!board_name(w, board, n++, count, why, whylen))
+			if (!board_name(w, board, n++, count, why))
 				return false;
 		rows++;
 		if (by_rows && in_row != YM_SIDE) {
-			snprintf(why, whylen, ngettext("row %d of the board has %d cell, not 5",
-			    "row %d of the board has %d cells, not 5", (unsigned long)in_row), rows,
+			msg_setn(why, "row %d of the board has %d cell, not 5",
+			    "row %d of the board has %d cells, not 5", in_row, rows,
 			    in_row);
 			return false;
 		}
 	}
 	if (by_rows ? rows != YM_SIDE : n != YM_CELLS) {
-		snprintf(why, whylen, by_rows ? _("a board has five rows of five cells: this one has"
-		    " %d rows") : _("a board has 25 cells, five rows of five: this one has %d"),
+		msg_set(why,
+		    by_rows ? N_("a board has five rows of five cells: this one has"
+		    " %d rows") : N_("a board has 25 cells, five rows of five: this one has %d"),
 		    by_rows ? rows : n);
 		return false;
 	}
 	for (int k = 0; k < YM_KINDS; k++)
 		if (count[k] != ym_kind_count[k]) {
-			snprintf(why, whylen, ngettext("a board has %d cell of %s, this one %d: it must"
+			msg_setn(why, "a board has %d cell of %s, this one %d: it must"
 			    " have the cells of the standard board, in any order", "a board has %d cells"
 			    " of %s, this one %d: it must have the cells of the standard board, in any"
-			    " order", (unsigned long)ym_kind_count[k]), ym_kind_count[k], keys[k],
+			    " order", ym_kind_count[k], ym_kind_count[k], keys[k],
 			    count[k]);
 			return false;
 		}

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "option.h"
 #include "text.h"
 #include "yammaster.h"
@@ -56,25 +55,25 @@ preset(const char *name, void *rules)
 }
 
 static bool
-option_set(void *rules, const char *assignment, char *why, size_t whylen)
+option_set(void *rules, const char *assignment, struct msg *why)
 {
 	struct ym_rules *r = rules;
 	size_t namelen;
 	const char *value;
 	bool b;
-	if (!option_split(assignment, &namelen, &value, why, whylen))
+	if (!option_split(assignment, &namelen, &value, why))
 		return false;
 	if (namelen == 5 && strncmp(assignment, "board", 5) == 0)
-		return ym_board_parse(value, r->board, why, whylen);
+		return ym_board_parse(value, r->board, why);
 	bool *field = namelen == 8 && strncmp(assignment, "fivewins", 8) == 0 ? &r->five_wins
 	    : namelen == 8 && strncmp(assignment, "predator", 8) == 0 ? &r->predator : NULL;
 	if (field == NULL) {
-		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		msg_set(why, N_("unknown option '%.*s' (see 'rules' for the options)"),
 		    (int)namelen, assignment);
 		return false;
 	}
 	if (!option_parse_bool(value, &b)) {
-		snprintf(why, whylen, _("%.*s takes yes|no, not '%s'"), (int)namelen, assignment,
+		msg_set(why, N_("%.*s takes yes|no, not '%s'"), (int)namelen, assignment,
 		    value);
 		return false;
 	}
@@ -99,20 +98,20 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 /* Every board is checked as it is read (ym_board_parse); this is the
  * backstop for rules that came another way. */
 static bool
-check(const void *rules, char *why, size_t whylen)
+check(const void *rules, struct msg *why)
 {
 	const struct ym_rules *r = rules;
 	int count[YM_KINDS] = {0};
 	for (int i = 0; i < YM_CELLS; i++) {
 		if (r->board[i] >= YM_KINDS) {
-			snprintf(why, whylen, _("the board has a cell of no kind"));
+			msg_set(why, N_("the board has a cell of no kind"));
 			return false;
 		}
 		count[r->board[i]]++;
 	}
 	for (int k = 0; k < YM_KINDS; k++)
 		if (count[k] != ym_kind_count[k]) {
-			snprintf(why, whylen, _("the board does not have the cells of a board"));
+			msg_set(why, N_("the board does not have the cells of a board"));
 			return false;
 		}
 	return true;
@@ -136,10 +135,10 @@ static const char *const end_names[] = {"placed", "passed", "taken"};
 
 static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
-    union outcome *out, char *why, size_t whylen)
+    union outcome *out, struct msg *why)
 {
 	struct ym_result *r = (struct ym_result *)out;
-	if (!ym_apply(rules, state, names, a, &r->ym, why, whylen))
+	if (!ym_apply(rules, state, names, a, &r->ym, why))
 		return false;
 	const struct ym_outcome *o = &r->ym;
 	const char *end = a->verb == YM_PLACE ? end_names[0] : a->verb == YM_PASS ? end_names[1]
@@ -192,20 +191,21 @@ score(const void *state, int seat)
 }
 
 static bool
-parse(const void *rules, struct action *a, int argc, char **argv, char *why, size_t whylen)
+parse(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
 {
 	(void)rules;
 	char shown[64];
 	a->arg[0] = a->arg[1] = 0;
 	if (argc != 1) {
-		snprintf(why, whylen, _("usage: %s %s"), verbs[a->verb].name, verbs[a->verb].usage);
+		msg_set(why, N_("usage: %s %s"), verbs[a->verb].name, verbs[a->verb].usage);
 		return false;
 	}
 	text_visible(argv[0], shown, sizeof shown);
 	if (a->verb == YM_CALL) {
 		a->arg[0] = ym_major_find(argv[0]);
 		if (a->arg[0] < 0) {
-			snprintf(why, whylen, _("'%s' is no major: call full, suite, carre, small or yam"),
+			msg_set(why,
+			    N_("'%s' is no major: call full, suite, carre, small or yam"),
 			    shown);
 			return false;
 		}
@@ -213,7 +213,7 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 	}
 	a->arg[0] = ym_cell_find(argv[0]);
 	if (a->arg[0] < 0) {
-		snprintf(why, whylen, _("there is no cell '%s': the cells are a1 to e5 (a column"
+		msg_set(why, N_("there is no cell '%s': the cells are a1 to e5 (a column"
 		    " letter, a row number)"), shown);
 		return false;
 	}

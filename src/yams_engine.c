@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "advice.h"
-#include "i18n.h"
 #include "text.h"
 #include "yams.h"
 #include "yams_solver.h"
@@ -54,9 +53,9 @@ preset(const char *name, void *rules)
 }
 
 static bool
-option_set(void *rules, const char *assignment, char *why, size_t whylen)
+option_set(void *rules, const char *assignment, struct msg *why)
 {
-	return yams_option_set(rules, assignment, why, whylen);
+	return yams_option_set(rules, assignment, why);
 }
 
 static void
@@ -66,24 +65,25 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 }
 
 static bool
-check(const void *rules, char *why, size_t whylen)
+check(const void *rules, struct msg *why)
 {
-	return yams_rules_check(rules, why, whylen);
+	return yams_rules_check(rules, why);
 }
 
 static bool
-seats(const void *rules, int n, char *why, size_t whylen)
+seats(const void *rules, int n, struct msg *why)
 {
 	const struct yams_rules *r = rules;
 	const struct yams_mode_info *m = &yams_modes[r->mode];
+	struct msg word;
 	if (n < m->min_players) {
-		snprintf(why, whylen, _("Yams (%s) needs at least %d players"), _(m->title),
-		    m->min_players);
+		msg_set(why, N_("Yams (%s) needs at least %d players"),
+		    msg_word(&word, m->title), m->min_players);
 		return false;
 	}
 	if (n > m->max_players) {
-		snprintf(why, whylen, _("Yams (%s) takes at most %d players"), _(m->title),
-		    m->max_players);
+		msg_set(why, N_("Yams (%s) takes at most %d players"),
+		    msg_word(&word, m->title), m->max_players);
 		return false;
 	}
 	return true;
@@ -103,10 +103,10 @@ start(const void *rules, void *state, int nplayers)
 
 static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
-    union outcome *out, char *why, size_t whylen)
+    union outcome *out, struct msg *why)
 {
 	struct yams_result *r = (struct yams_result *)out;
-	if (!yams_apply(rules, state, names, a, &r->yams, why, whylen))
+	if (!yams_apply(rules, state, names, a, &r->yams, why))
 		return false;
 	const struct yams_outcome *o = &r->yams;
 	bool write = a->verb == YAMS_SCORE || a->verb == YAMS_SCRATCH;
@@ -172,12 +172,12 @@ column_find(const struct yams_rules *r, const char *word)
 }
 
 static bool
-parse(const void *rules, struct action *a, int argc, char **argv, char *why, size_t whylen)
+parse(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
 {
 	const struct yams_rules *r = rules;
 	const struct yams_mode_info *m = &yams_modes[r->mode];
 	if (argc < 1 || argc > 2) {
-		snprintf(why, whylen, _("usage: %s BOX [COLUMN]"), verbs[a->verb].name);
+		msg_set(why, N_("usage: %s BOX [COLUMN]"), verbs[a->verb].name);
 		return false;
 	}
 	int near, box = yams_box_find_near(argv[0], &near);
@@ -185,10 +185,11 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 		char shown[64];
 		text_visible(argv[0], shown, sizeof shown);
 		if (near >= 0)
-			snprintf(why, whylen, _("there is no box '%s': did you mean %s?"), shown,
+			msg_set(why, N_("there is no box '%s': did you mean %s?"), shown,
 			    yams_box_key[near]);
 		else
-			snprintf(why, whylen, _("there is no box '%s': the boxes are 1 to 6, min, max,"
+			msg_set(why,
+			    N_("there is no box '%s': the boxes are 1 to 6, min, max,"
 			    " suite, full, carre, yams"), shown);
 		return false;
 	}
@@ -199,17 +200,19 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 	char shown[64];
 	text_visible(argv[1], shown, sizeof shown);
 	if (m->columns == 1) {
-		snprintf(why, whylen, _("this way to play Yams has one column a player: no column"
+		msg_set(why, N_("this way to play Yams has one column a player: no column"
 		    " '%s'"), shown);
 		return false;
 	}
 	int col = column_find(r, argv[1]);
 	if (col == 0 || (m->columns > 0 && col > m->columns)) {
 		if (m->columns == 3)
-			snprintf(why, whylen, _("there is no column '%s': the columns are desc, free and"
+			msg_set(why,
+			    N_("there is no column '%s': the columns are desc, free and"
 			    " asc (or 1, 2 and 3)"), shown);
 		else
-			snprintf(why, whylen, _("there is no column '%s': the columns are numbered from"
+			msg_set(why,
+			    N_("there is no column '%s': the columns are numbered from"
 			    " 1, one a player"), shown);
 		return false;
 	}
@@ -339,22 +342,22 @@ advice_table_build(const void *rules, int request, void *table)
 
 static bool
 advise(const void *rules, const void *state, int request, int argc, char **argv,
-    const void *table, struct advice *out, char *why, size_t whylen)
+    const void *table, struct advice *out, struct msg *why)
 {
 	struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
 	switch (request) {
 	case ADVICE_HINT:
-		return yams_advise_hint(rules, state, table, out, why, whylen);
+		return yams_advise_hint(rules, state, table, out, why);
 	case ADVICE_ODDS:
 		if (argc < 1 || argc > 2) {
-			snprintf(why, whylen, _("usage: odds BOX [COLUMN]"));
+			msg_set(why, N_("usage: odds BOX [COLUMN]"));
 			return false;
 		}
-		if (!parse(rules, &a, argc, argv, why, whylen))
+		if (!parse(rules, &a, argc, argv, why))
 			return false;
-		return yams_advise_odds(rules, state, a.arg[0], a.arg[1], out, why, whylen);
+		return yams_advise_odds(rules, state, a.arg[0], a.arg[1], out, why);
 	default:
-		snprintf(why, whylen, _("Yams advice plays for points: hint, without --win"));
+		msg_set(why, N_("Yams advice plays for points: hint, without --win"));
 		return false;
 	}
 }

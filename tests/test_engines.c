@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "game.h"
 #include "render.h"
+#include "said.h"
 
 #define GAMES 8           /* per preset */
 #define STEPS 400         /* entries at most per game: a Yams game of three
@@ -417,7 +418,7 @@ test_conformance(void **state)
 			void *rules = game_rules_new(e, name);
 			assert_non_null(rules);
 			char why[ENGINE_WHY] = "";
-			if (!e->check(rules, why, sizeof why))
+			if (!said(e->check(rules, &said_msg), &said_msg, why, sizeof why))
 				fail_msg("%s/%s: the preset does not check: %s", e->family, name, why);
 			struct run r = {
 				.e = e, .preset = name, .rules = rules, .json = json,

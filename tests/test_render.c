@@ -18,6 +18,7 @@
 #include "json.h"
 #include "render.h"
 #include "text.h"
+#include "said.h"
 
 /* ---- helpers */
 
@@ -89,7 +90,8 @@ rules_of(const char *preset, const char *const *options)
 	char why[ENGINE_WHY] = "";
 	assert_non_null(s);
 	for (const char *const *o = options; o != NULL && *o != NULL; o++)
-		if (!farkle_engine.option_set(s, *o, why, sizeof why))
+		if (!said(farkle_engine.option_set(s, *o, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("'%s' refused: %s", *o, why);
 	return s;
 }
@@ -676,9 +678,12 @@ test_sheet(void **state)
 	assert_non_null(r);
 	game_free(g);
 	char why[ENGINE_WHY];
-	assert_true(farkle_engine.option_set(r, "lastround=yes", why, sizeof why));
-	assert_true(farkle_engine.option_set(r, "exact=no", why, sizeof why));
-	assert_true(farkle_engine.option_set(r, "target=1000", why, sizeof why));
+	assert_true(said(farkle_engine.option_set(r, "lastround=yes", &said_msg), &said_msg,
+	    why, sizeof why));
+	assert_true(said(farkle_engine.option_set(r, "exact=no", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_true(said(farkle_engine.option_set(r, "target=1000", &said_msg), &said_msg,
+	    why, sizeof why));
 	g = game_of("10000", r, 3, (const char *const[]){"alice", "bob", "cy"}, 4);
 	free(r);
 	play(g, "t11123");

@@ -30,6 +30,7 @@
 #include "store.h"
 #include "store_sql.h"
 #include "tapis.h"
+#include "said.h"
 
 /* ---- the fixture: a fresh temporary folder, a database path two folders
  * below it that do not exist yet, and a session that writes to tmpfiles. */
@@ -245,10 +246,10 @@ rules_with(const char *preset, ...)
 	va_list ap;
 	va_start(ap, preset);
 	for (const char *o; (o = va_arg(ap, const char *)) != NULL;)
-		if (!E->option_set(r, o, why, sizeof why))
+		if (!said(E->option_set(r, o, &said_msg), &said_msg, why, sizeof why))
 			fail_msg("option %s: %s", o, why);
 	va_end(ap);
-	if (!E->check(r, why, sizeof why))
+	if (!said(E->check(r, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("rules of %s: %s", preset, why);
 	return r;
 }
@@ -262,7 +263,8 @@ action(enum farkle_action_kind kind, const char *faces)
 	if (faces != NULL) {
 		char why[FARKLE_WHY];
 		char *words[1] = {(char *)faces};
-		if (!dice_parse(1, words, &a.dice, why, sizeof why))
+		if (!said(dice_parse(1, words, &a.dice, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("dice_parse(%s): %s", faces, why);
 	}
 	return a;
@@ -1758,7 +1760,8 @@ play_yams(struct tapis *t, int verb, const char *faces, int box, int column)
 	a.verb = verb;
 	if (faces != NULL) {
 		char *words[1] = {(char *)faces};
-		assert_true(dice_parse(1, words, &a.dice, why, sizeof why));
+		assert_true(said(dice_parse(1, words, &a.dice, &said_msg), &said_msg, why,
+		    sizeof why));
 	}
 	a.arg[0] = box;
 	a.arg[1] = column;
@@ -1853,8 +1856,9 @@ test_yam_master_stored(void **state)
 	void *rules = game_rules_new(e, "yam-master");
 	assert_non_null(rules);
 	/* the standard board with its first two cells swapped */
-	assert_true(e->option_set(rules, "board=3 1 appel 4 6/2 carre sec full 5/8 full yam"
-	    " appel suite/6 sec suite small 1/3 2 carre 5 4", why, sizeof why));
+	assert_true(said(e->option_set(rules,
+	    "board=3 1 appel 4 6/2 carre sec full 5/8 full yam"
+	    " appel suite/6 sec suite small 1/3 2 carre 5 4", &said_msg), &said_msg, why, sizeof why));
 	if (!session_new(&f->t, e, "yam-master", "yam-master", rules, 2, alice_bob, why,
 	    sizeof why))
 		fail_msg("session_new: %s", why);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "yammaster.h"
+#include "said.h"
 
 #define WHY 512
 
@@ -308,15 +309,16 @@ test_standard_board(void **state)
 	unsigned char b[YM_CELLS];
 	char why[WHY] = "", buf[256];
 	memset(b, 0xff, sizeof b);
-	assert_true(ym_board_parse("standard", b, why, sizeof why));
+	assert_true(said(ym_board_parse("standard", b, &said_msg), &said_msg, why,
+	    sizeof why));
 	assert_memory_equal(b, ym_standard_board, YM_CELLS);
 	ym_board_format(ym_standard_board, buf, sizeof buf);
 	assert_string_equal(buf, "standard");
 
 	/* written out, the standard board reads as itself, and says "standard" */
 	memset(b, 0xff, sizeof b);
-	assert_true(ym_board_parse("1 3 appel 4 6\n2 carré sec full 5\n≤8 full yam appel suite\n"
-	    "6 sec suite <=8 1\n3 2 CARRE 5 4\n", b, why, sizeof why));
+	assert_true(said(ym_board_parse("1 3 appel 4 6\n2 carré sec full 5\n≤8 full yam appel suite\n"
+	    "6 sec suite <=8 1\n3 2 CARRE 5 4\n", b, &said_msg), &said_msg, why, sizeof why));
 	assert_memory_equal(b, ym_standard_board, YM_CELLS);
 }
 
@@ -340,7 +342,7 @@ test_board_round_trip(void **state)
 	assert_string_equal(buf, "4,5,carre,2,3/1,small,suite,sec,6/suite,appel,yam,full,small/"
 	    "5,full,sec,carre,2/6,4,appel,3,1");
 	memset(b, 0xff, sizeof b);
-	assert_true(ym_board_parse(buf, b, why, sizeof why));
+	assert_true(said(ym_board_parse(buf, b, &said_msg), &said_msg, why, sizeof why));
 	assert_memory_equal(b, rev, YM_CELLS);
 
 	/* the same by new lines and blanks, as a board file has it, in any case
@@ -357,7 +359,8 @@ test_board_round_trip(void **state)
 	};
 	for (size_t i = 0; i < sizeof writings / sizeof writings[0]; i++) {
 		memset(b, 0xff, sizeof b);
-		if (!ym_board_parse(writings[i], b, why, sizeof why))
+		if (!said(ym_board_parse(writings[i], b, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("writing %zu refused: %s", i, why);
 		assert_memory_equal(b, rev, YM_CELLS);
 	}
@@ -370,7 +373,7 @@ test_board_round_trip(void **state)
 	assert_string_equal(buf, "yam,3,appel,4,6/2,carre,sec,full,5/small,full,1,appel,suite/"
 	    "6,sec,suite,small,1/3,2,carre,5,4");
 	unsigned char back[YM_CELLS];
-	assert_true(ym_board_parse(buf, back, why, sizeof why));
+	assert_true(said(ym_board_parse(buf, back, &said_msg), &said_msg, why, sizeof why));
 	assert_memory_equal(back, b, YM_CELLS);
 }
 
@@ -381,7 +384,7 @@ refuse_board(const char *text, const char *reason)
 	char why[WHY] = "";
 	memcpy(b, ym_standard_board, YM_CELLS);
 	memcpy(before, b, YM_CELLS);
-	if (ym_board_parse(text, b, why, sizeof why))
+	if (said(ym_board_parse(text, b, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("'%s' was taken as a board", text);
 	if (why[0] == '\0' || strstr(why, reason) == NULL)
 		fail_msg("expected '%s' in '%s'", reason, why);

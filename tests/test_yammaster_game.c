@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "yammaster.h"
+#include "said.h"
 
 #define WHY 512
 
@@ -46,7 +47,8 @@ table_new(const char *const *options)
 	assert_non_null(t);
 	assert_true(yammaster_engine.preset("yam-master", &t->r));
 	for (; options && *options; options++)
-		if (!yammaster_engine.option_set(&t->r, *options, t->why, sizeof t->why))
+		if (!said(yammaster_engine.option_set(&t->r, *options, &said_msg),
+		    &said_msg, t->why, sizeof t->why))
 			fail_msg("option %s refused: %s", *options, t->why);
 	ym_start(&t->st);
 	return t;
@@ -88,7 +90,8 @@ static void
 ok(struct table *t, struct action a)
 {
 	t->why[0] = '\0';
-	if (!ym_apply(&t->r, &t->st, names, &a, &t->out, t->why, sizeof t->why))
+	if (!said(ym_apply(&t->r, &t->st, names, &a, &t->out, &said_msg), &said_msg, t->why,
+	    sizeof t->why))
 		fail_msg("refused verb %d (arg %d): %s", a.verb, a.arg[0], t->why);
 }
 
@@ -100,7 +103,8 @@ refused(struct table *t, struct action a, const char *reason)
 	struct ym_state before;
 	memcpy(&before, &t->st, sizeof before);
 	t->why[0] = '\0';
-	if (ym_apply(&t->r, &t->st, names, &a, &t->out, t->why, sizeof t->why))
+	if (said(ym_apply(&t->r, &t->st, names, &a, &t->out, &said_msg), &said_msg, t->why,
+	    sizeof t->why))
 		fail_msg("verb %d (arg %d) was taken; expected a refusal saying '%s'", a.verb,
 		    a.arg[0], reason);
 	if (t->why[0] == '\0' || strstr(t->why, reason) == NULL)
@@ -479,7 +483,8 @@ test_call_non_major(void **state)
 		snprintf(word, sizeof word, "%s", words[i].word);
 		char *argv[] = {word};
 		struct action a = act(YM_CALL, NULL, -7);
-		bool took = yammaster_engine.parse(&t->r, &a, 1, argv, why, sizeof why);
+		bool took = said(yammaster_engine.parse(&t->r, &a, 1, argv, &said_msg),
+		    &said_msg, why, sizeof why);
 		if (words[i].major < 0) {
 			if (took)
 				fail_msg("'%s' was taken as a major", words[i].word);
@@ -497,7 +502,8 @@ test_call_non_major(void **state)
 	char w1[] = "full", w2[] = "yam", why[WHY] = "";
 	char *two[] = {w1, w2};
 	struct action a = act(YM_CALL, NULL, 0);
-	assert_false(yammaster_engine.parse(&t->r, &a, 2, two, why, sizeof why));
+	assert_false(said(yammaster_engine.parse(&t->r, &a, 2, two, &said_msg), &said_msg,
+	    why, sizeof why));
 	assert_non_null(strstr(why, "usage: call MAJOR"));
 	free(t);
 }
@@ -927,7 +933,8 @@ refuse_option(const char *assignment, const char *reason)
 	char why[WHY] = "";
 	assert_true(yammaster_engine.preset("yam-master", &r));
 	memcpy(&before, &r, sizeof r);
-	if (yammaster_engine.option_set(&r, assignment, why, sizeof why))
+	if (said(yammaster_engine.option_set(&r, assignment, &said_msg), &said_msg, why,
+	    sizeof why))
 		fail_msg("'%s' was taken", assignment);
 	if (why[0] == '\0' || strstr(why, reason) == NULL)
 		fail_msg("'%s': expected '%s' in '%s'", assignment, reason, why);
@@ -948,13 +955,16 @@ test_options(void **state)
 	assert_string_equal(buf, "no");
 	yammaster_engine.option_get(&r, "board", buf, sizeof buf);
 	assert_string_equal(buf, "standard");
-	assert_true(yammaster_engine.option_set(&r, "fivewins=yes", why, sizeof why));
-	assert_true(yammaster_engine.option_set(&r, "predator=yes", why, sizeof why));
+	assert_true(said(yammaster_engine.option_set(&r, "fivewins=yes", &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_true(said(yammaster_engine.option_set(&r, "predator=yes", &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_true(r.five_wins);
 	assert_true(r.predator);
 	yammaster_engine.option_get(&r, "fivewins", buf, sizeof buf);
 	assert_string_equal(buf, "yes");
-	assert_true(yammaster_engine.option_set(&r, "predator=no", why, sizeof why));
+	assert_true(said(yammaster_engine.option_set(&r, "predator=no", &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_false(r.predator);
 
 	refuse_option("fivewins=maybe", "fivewins takes yes|no, not 'maybe'");
@@ -966,7 +976,8 @@ test_options(void **state)
 	struct ym_rules b;
 	assert_true(yammaster_engine.preset("yam-master", &b));
 	why[0] = '\0';
-	assert_false(yammaster_engine.option_set(&b, "board=1 2 3", why, sizeof why));
+	assert_false(said(yammaster_engine.option_set(&b, "board=1 2 3", &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_non_null(strstr(why, "a board has 25 cells, five rows of five: this one has 3"));
 
 	/* another board: the cells are where it says */
