@@ -149,8 +149,8 @@ static bool
 has_boxes(const struct engine *e, const void *rules)
 {
 	for (size_t v = 0; v < e->nverbs; v++)
-		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && e->words != NULL &&
-		    e->words(rules, (int)v, 0) != NULL)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && engine_words(e)->words != NULL &&
+		    engine_words(e)->words(rules, (int)v, 0) != NULL)
 			return true;
 	return false;
 }

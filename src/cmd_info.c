@@ -106,6 +106,6 @@ cmd_help(struct tapis *t, int argc, char **argv)
 	if (m.command != NULL)
 		render_command_help(&t->ui, m.command);
 	else
-		render_verb_help(&t->ui, &m.engine->verbs[m.verb]);
+		render_verb_help(&t->ui, &engine_words(m.engine)->verbs[m.verb]);
 	return CMD_OK;
 }

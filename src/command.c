@@ -276,13 +276,14 @@ all_words(const struct engine *prefer, struct word *out, int max)
 			const struct engine *e = f == 0 ? prefer : families[f - 1].engine;
 			if (e == NULL || (f > 0 && e == prefer))
 				continue;
+			const struct verb_words *vw = engine_words(e)->verbs;
 			for (size_t v = 0; v < e->nverbs && n < max; v++) {
 				bool seen = false;
 				for (int k = 0; k < n && !seen; k++)
-					seen = strcmp(out[k].name, e->verbs[v].name) == 0;
+					seen = strcmp(out[k].name, vw[v].name) == 0;
 				if (!seen)
-					out[n++] = (struct word){e->verbs[v].name, e->verbs[v].french,
-					    e->verbs[v].aliases, false, {NULL, e, (int)v}, {NULL}, 0};
+					out[n++] = (struct word){vw[v].name, vw[v].french,
+					    vw[v].aliases, false, {NULL, e, (int)v}, {NULL}, 0};
 			}
 		}
 	}
@@ -600,10 +601,11 @@ run_split(struct tapis *t, char *part, char *rest)
 	}
 	if (m.command == NULL) {
 		const struct engine_verb *v = &m.engine->verbs[m.verb];
+		const struct verb_words *vw = &engine_words(m.engine)->verbs[m.verb];
 		int named = named_player(t, m.engine, m.verb, &argc, argv);
 		if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
-			return command_refuse(t, _("usage: %s%s%s"), v->name, v->usage[0] ? " " : "",
-			    v->usage[0] ? _(v->usage) : "");   /* _("") is the catalogue's header */
+			return command_refuse(t, _("usage: %s%s%s"), vw->name, vw->usage[0] ? " " : "",
+			    vw->usage[0] ? _(vw->usage) : "");   /* _("") is the catalogue's header */
 		/* then the game, before any word of the entry is read: with none
 		 * open, that is what to say about any dice.  Whether another
 		 * tapis changed it is seen when the entry is refused or written
@@ -778,12 +780,13 @@ option_in_english(const struct engine *e, const char *word, char *buf, size_t le
 	snprintf(name, sizeof name, "%.*s", (int)(eq - word), word);
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
 		if (strcmp(o->name, name) == 0 || utf8_same_word(o->name, name) ||
-		    (o->french != NULL && utf8_same_word(o->french, name)))
+		    (engine_words(e)->options[i].french != NULL &&
+		    utf8_same_word(engine_words(e)->options[i].french, name)))
 			break;
 	if (o == NULL)
 		return word;
-	snprintf(buf, len, "%s=%s", o->name, option_value_translate(o->french_values, o->values,
-	    eq + 1, value, sizeof value));
+	snprintf(buf, len, "%s=%s", o->name, option_value_translate(
+	    engine_option_words(e, o)->french_values, o->values, eq + 1, value, sizeof value));
 	return buf;
 }
 

@@ -14,9 +14,9 @@
 
 /* Adding a game is one line here (and its files). */
 const struct family families[] = {
-	{&farkle_engine, &farkle_printer},
-	{&yams_engine, &yams_printer},
-	{&yammaster_engine, &yammaster_printer},
+	{&farkle_engine, &farkle_words, &farkle_printer},
+	{&yams_engine, &yams_words, &yams_printer},
+	{&yammaster_engine, &yammaster_words, &yammaster_printer},
 };
 const size_t nfamilies = sizeof families / sizeof families[0];
 
@@ -29,14 +29,48 @@ engine_find(const char *family)
 	return NULL;
 }
 
+static const struct family *made_up;
+
+void
+engine_made_up(const struct family *f)
+{
+	made_up = f;
+}
+
+const struct game_words *
+engine_words(const struct engine *e)
+{
+	for (size_t i = 0; i < nfamilies; i++)
+		if (families[i].engine == e)
+			return families[i].words;
+	return made_up != NULL && made_up->engine == e ? made_up->words : NULL;
+}
+
+const struct preset_words *
+engine_preset_words(const struct engine *e, const struct engine_preset *p)
+{
+	return &engine_words(e)->presets[p - e->presets];
+}
+
+const struct option_words *
+engine_option_words(const struct engine *e, const struct engine_option *o)
+{
+	const struct engine_option *each;
+	for (size_t i = 0; (each = e->option(i)) != NULL; i++)
+		if (each == o)
+			return &engine_words(e)->options[i];
+	return NULL;
+}
+
 const struct engine *
 engine_of_preset(const char *name, const struct engine_preset **preset)
 {
 	for (size_t i = 0; i < nfamilies; i++) {
 		const struct engine *e = families[i].engine;
+		const struct preset_words *w = families[i].words->presets;
 		for (size_t k = 0; k < e->npresets; k++)
-			if (strcmp(e->presets[k].name, name) == 0 || (e->presets[k].french != NULL &&
-			    utf8_same_word(e->presets[k].french, name))) {
+			if (strcmp(e->presets[k].name, name) == 0 || (w[k].french != NULL &&
+			    utf8_same_word(w[k].french, name))) {
 				if (preset != NULL)
 					*preset = &e->presets[k];
 				return e;
@@ -128,19 +162,20 @@ engine_parse_words(const struct engine *e, const void *rules, struct action *a, 
     char **argv, char *why, size_t whylen)
 {
 	const struct engine_verb *v = &e->verbs[a->verb];
+	const struct game_words *w = engine_words(e);
 	a->dice.n = 0;
 	a->arg[0] = a->arg[1] = 0;
 	struct msg m;
 	if ((v->dice && !dice_parse(argc, argv, &a->dice, &m)) ||
-	    (!v->dice && e->parse != NULL && v->max_args != 0 &&
-	    !e->parse(rules, a, argc, argv, &m))) {
+	    (!v->dice && w->parse != NULL && v->max_args != 0 &&
+	    !w->parse(rules, a, argc, argv, &m))) {
 		msg_text(&m, why, whylen);
 		return false;
 	}
-	if (v->dice || (e->parse != NULL && v->max_args != 0))
+	if (v->dice || (w->parse != NULL && v->max_args != 0))
 		return true;
 	if (argc > 0) {
-		snprintf(why, whylen, _("%s takes nothing after it"), v->name);
+		snprintf(why, whylen, _("%s takes nothing after it"), w->verbs[a->verb].name);
 		return false;
 	}
 	return true;
@@ -150,20 +185,22 @@ void
 engine_format_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len)
 {
+	const struct game_words *w = engine_words(e);
 	buf[0] = '\0';
 	if (e->verbs[a->verb].dice)
 		dice_format(&a->dice, buf, len);
-	else if (e->format != NULL && e->verbs[a->verb].max_args != 0)
-		e->format(rules, a, buf, len);
+	else if (w->format != NULL && e->verbs[a->verb].max_args != 0)
+		w->format(rules, a, buf, len);
 }
 
 void
 engine_say_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len)
 {
-	if (!e->verbs[a->verb].dice && e->say != NULL && e->verbs[a->verb].max_args != 0) {
+	const struct game_words *w = engine_words(e);
+	if (!e->verbs[a->verb].dice && w->say != NULL && e->verbs[a->verb].max_args != 0) {
 		buf[0] = '\0';
-		e->say(rules, a, buf, len);
+		w->say(rules, a, buf, len);
 	} else {
 		engine_format_args(e, rules, a, buf, len);
 	}
@@ -186,7 +223,7 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 		words[n++] = w;
 	const struct engine_verb *v = &e->verbs[a->verb];
 	if (v->dice && n == 0) {
-		snprintf(why, whylen, _("%s needs dice"), v->name);
+		snprintf(why, whylen, _("%s needs dice"), engine_words(e)->verbs[a->verb].name);
 		return false;
 	}
 	return engine_parse_words(e, rules, a, n, words, why, whylen);

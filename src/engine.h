@@ -59,11 +59,11 @@ struct fact {
 
 struct advice;                   /* advice.h */
 
+/* ---- the rules: what a game is, with no word of any language in it. */
+
+/* A built-in rule set. */
 struct engine_preset {
 	const char *name;         /* as typed at `new`, and as stored */
-	const char *french;       /* also taken at `new`, stored as name; NULL: the
-	                             name is French too (10000, yams:duel) */
-	const char *title;        /* for the sheet and the lists */
 };
 
 enum engine_option_type {
@@ -73,27 +73,15 @@ enum engine_option_type {
 };
 
 struct engine_option {
-	const char *name;
-	const char *french;       /* its French name (the same word where French says it so) */
+	const char *name;         /* as typed and stored */
 	enum engine_option_type type;  /* how JSON writes its value */
-	const char *values;       /* what it takes, for help and the manual */
-	const char *french_values; /* the same in French, item for item between the '|'
-	                             (an item ending in N takes a number after it) */
-	const char *help;
+	const char *values;       /* what it takes, as typed ("yes|no", "minusN|back") */
 };
 
-/* An entry a player can type: its name, French name and aliases, which the command
- * line matches like any command's. */
+/* An entry a player can type, as the rules and the store know it. */
 struct engine_verb {
 	const char *kind;         /* as the store and the export write it */
-	const char *name;         /* as typed and listed */
-	const char *french;       /* its French name: every verb has one */
-	const char *noun;         /* as said back: "bob's take-over" */
-	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* words after the verb; -1: no upper bound */
-	const char *usage;
-	const char *help;
-	const char *details;      /* more, for `help VERB`; may be NULL */
 	bool dice;                /* its words are the faces of some dice */
 	bool faces_alone;         /* a line of faces alone is this verb */
 };
@@ -140,19 +128,6 @@ struct engine {
 	int (*winner)(const void *state);       /* -1: none yet, or a draw */
 	int (*score)(const void *state, int seat);
 
-	/* ---- the words of a verb that takes other than dice (a box, a cell):
-	 * into a, and back into words (never called for a verb that takes
-	 * nothing); NULL where every verb takes dice or nothing. */
-	bool (*parse)(const void *rules, struct action *a, int argc, char **argv,
-	    struct msg *why);
-	/* The words argument `arg` (from 0) of verb may be under rules, for
-	 * completion, NULL-terminated; NULL where there are none to offer. */
-	const char *const *(*words)(const void *rules, int verb, int arg);
-	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
-	/* The same as people read it in the language of the messages (a
-	 * Yams column by its French name); NULL: as format writes it. */
-	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
-
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */
 	const char *const *fact_columns;
@@ -179,11 +154,61 @@ struct engine {
 	    char **argv, const void *table, struct advice *out, struct msg *why);
 };
 
-/* The games tapis plays: each an engine, and how its games are printed
- * (struct printer, render.h), one line of the table each. */
+/* ---- the words: how people name and read what the rules hold, in
+ * English and in French, and the help; one for each of the rules'
+ * presets, options and verbs, in the same order. */
+
+struct preset_words {
+	const char *french;       /* also taken at `new`, stored as the rules' name;
+	                             NULL: the name is French too (10000, yams:duel) */
+	const char *title;        /* for the sheet and the lists (an N_ id) */
+};
+
+struct option_words {
+	const char *name;         /* the rules' option it speaks of */
+	const char *french;       /* its French name (the same word where French says it so) */
+	const char *french_values; /* the rules' values in French, item for item between
+	                             the '|' (an item ending in N takes a number after it) */
+	const char *help;
+};
+
+/* A verb's names, which the command line matches like any command's, and
+ * its help. */
+struct verb_words {
+	const char *name;         /* as typed and listed */
+	const char *french;       /* its French name: every verb has one */
+	const char *noun;         /* as said back: "bob's take-over" */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
+	const char *usage;
+	const char *help;
+	const char *details;      /* more, for `help VERB`; may be NULL */
+};
+
+struct game_words {
+	const struct preset_words *presets;
+	const struct option_words *options;
+	const struct verb_words *verbs;
+	/* The words typed after a verb that takes other than dice (a box, a
+	 * cell): into a, and back into words as stored (never called for a
+	 * verb that takes nothing); NULL where every verb takes dice or
+	 * nothing. */
+	bool (*parse)(const void *rules, struct action *a, int argc, char **argv,
+	    struct msg *why);
+	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* The same as people read it in the language of the messages (a
+	 * Yams column by its French name); NULL: as format writes it. */
+	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* The words argument `arg` (from 0) of verb may be under rules, for
+	 * completion, NULL-terminated; NULL where there are none to offer. */
+	const char *const *(*words)(const void *rules, int verb, int arg);
+};
+
+/* The games tapis plays: each its rules, its words and how its games are
+ * printed (struct printer, render.h), one line of the table each. */
 struct printer;
 struct family {
-	const struct engine *engine;
+	const struct engine *engine;      /* the rules */
+	const struct game_words *words;
 	const struct printer *printer;
 };
 extern const struct family families[];
@@ -191,6 +216,18 @@ extern const size_t nfamilies;
 
 /* The engine of a family, by its name; NULL if none. */
 const struct engine *engine_find(const char *family);
+/* The words of engine e's family. */
+const struct game_words *engine_words(const struct engine *e);
+/* A game outside the table whose words engine_words is to find too (the
+ * tests' made-up games); NULL forgets it. */
+void engine_made_up(const struct family *f);
+/* The words of preset p of engine e (p one of e's presets). */
+const struct preset_words *engine_preset_words(const struct engine *e,
+    const struct engine_preset *p);
+/* The words of option o of engine e (o one of e's options), NULL if it
+ * has none. */
+const struct option_words *engine_option_words(const struct engine *e,
+    const struct engine_option *o);
 /* The engine and preset of a built-in rule set's name (or French name);
  * NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);

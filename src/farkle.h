@@ -267,6 +267,7 @@ struct farkle_result {
 };
 
 extern const struct engine farkle_engine;
+extern const struct game_words farkle_words;     /* farkle_words.c */
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
 

@@ -1,5 +1,6 @@
-/* The Farkle family behind the engine interface (engine.h): its presets,
- * options and entry verbs, and its turn engine applied to an action. */
+/* The Farkle family's rules behind the engine interface (engine.h): its
+ * presets, options and entry verbs, and its turn engine applied to an
+ * action. */
 #include "config.h"
 
 #include <stdio.h>
@@ -10,34 +11,17 @@
 _Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"10000", NULL, N_("booklet rules")},
-	{"10000:350", NULL, N_("350 to open, piggy-back")},
-	{"5000", NULL, N_("six dice")},
+	{"10000"}, {"10000:350"}, {"5000"},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 3, "one a built-in rule set");
 
-/* The verbs, in the order of enum farkle_action_kind. */
+/* The verbs, in the order of enum farkle_action_kind (their words:
+ * farkle_words.c). */
 static const struct engine_verb verbs[] = {
-	[ACTION_THROW] = {"throw", "roll", "lancer", N_("throw"), {"throw", "relancer", NULL}, 1, -1, N_("FACES"),
-	    N_("enter a throw (the faces alone do the same)"),
-	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
-	       "dice that were not thrown again (at a terminal, tapis asks which when\n"
-	       "two groups fit).  A throw of the dice on a piggy-back offer takes it."),
-	    true, true},
-	[ACTION_KEEP] = {"keep", "keep", "garder", N_("keep"), {NULL}, 1, -1, N_("FACES"),
-	    N_("set aside these dice from the last throw"),
-	    N_("Every die set aside must belong to a scoring combination of that\n"
-	       "throw; the group is worth its best split.  A second keep of the same\n"
-	       "throw adds to the first: keep 5 5, then keep 5, is 5 5 5."),
-	    true, false},
-	[ACTION_BANK] = {"bank", "bank", "marquer", N_("bank"), {"banque", "banquer", NULL}, 0, 0, "",
-	    N_("write the turn's points and pass the dice"),
-	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
-	       "(every scoring die, under the usual rules)."),
-	    false, false},
-	[ACTION_TAKE] = {"take", "take", "reprendre", N_("take-over"), {NULL}, 0, 0, "",
-	    N_("take over the last banked turn (piggy-back)"),
-	    N_("Typing a throw of the dice on offer does the same."), false, false},
+	[ACTION_THROW] = {"throw", 1, -1, true, true},
+	[ACTION_KEEP] = {"keep", 1, -1, true, false},
+	[ACTION_BANK] = {"bank", 0, 0, false, false},
+	[ACTION_TAKE] = {"take", 0, 0, false, false},
 };
 
 /* The rules blob of this engine is its scorer, which holds the rules. */

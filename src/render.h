@@ -210,7 +210,7 @@ enum advice_table_event {
 void render_advice_table(const struct ui *ui, enum advice_table_event ev, const char *why);
 void render_help(const struct ui *ui, const struct command *cmds, size_t n);
 void render_command_help(const struct ui *ui, const struct command *c);
-void render_verb_help(const struct ui *ui, const struct engine_verb *v);
+void render_verb_help(const struct ui *ui, const struct verb_words *v);
 /* The entries that may have come first, "1 1 or 1 5", into buf. */
 char *render_choices(const struct ui *ui, const struct game *g, const struct action *choice,
     int n, char *buf, size_t len);

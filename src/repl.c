@@ -196,8 +196,8 @@ add_commands(void)
 		add_names(commands[i].name, commands[i].french, commands[i].aliases);
 	for (size_t f = 0; f < nfamilies; f++)
 		for (size_t v = 0; v < families[f].engine->nverbs; v++)
-			add_names(families[f].engine->verbs[v].name, families[f].engine->verbs[v].french,
-			    families[f].engine->verbs[v].aliases);
+			add_names(families[f].words->verbs[v].name, families[f].words->verbs[v].french,
+			    families[f].words->verbs[v].aliases);
 }
 
 static bool
@@ -216,8 +216,8 @@ add_presets(void)
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++) {
 			cand_add(families[i].engine->presets[k].name);
-			if (families[i].engine->presets[k].french != NULL)
-				cand_add(families[i].engine->presets[k].french);
+			if (families[i].words->presets[k].french != NULL)
+				cand_add(families[i].words->presets[k].french);
 		}
 	store_each_preset(completing->store, add_saved_preset, NULL);
 }
@@ -318,7 +318,8 @@ complete(const char *text, int start, int end)
 					    (o = e->option(i)) != NULL; i++) {
 						/* its name, and its French name */
 						for (int fr = 0; fr < 2; fr++) {
-							const char *name = fr ? o->french : o->name;
+							const char *name = fr ?
+							    families[f].words->options[i].french : o->name;
 							char opt[64];
 							if (name == NULL || (fr && strcmp(name, o->name) == 0))
 								continue;
@@ -421,13 +422,14 @@ complete(const char *text, int start, int end)
 		case COMPLETE_BOX:
 			/* the words of the open game's first entry that takes
 			 * words, not dice (Yams' score: its boxes) */
-			if (completing->game != NULL && completing->game->engine->words != NULL) {
+			if (completing->game != NULL &&
+			    engine_words(completing->game->engine)->words != NULL) {
 				const struct game *g = completing->game;
 				const struct engine *e = g->engine;
 				const char *const *w = NULL;
 				for (size_t v = 0; v < e->nverbs && w == NULL; v++)
 					if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
-						w = e->words(g->rules, (int)v, 0);
+						w = engine_words(e)->words(g->rules, (int)v, 0);
 				for (; w != NULL && *w != NULL; w++)
 					cand_add(*w);
 			}
@@ -438,10 +440,10 @@ complete(const char *text, int start, int end)
 		if (!day && (c->max_args == CMD_ANY || words <= c->max_args))
 			add_flags(c->flags, typed);
 	} else if (found && m.verb >= 0 && completing->game != NULL &&
-	    completing->game->engine == m.engine && m.engine->words != NULL) {
+	    completing->game->engine == m.engine && engine_words(m.engine)->words != NULL) {
 		/* an entry's words (a box, a column), and who makes it */
 		const struct game *g = completing->game;
-		const char *const *w = m.engine->words(g->rules, m.verb, words - 1);
+		const char *const *w = engine_words(m.engine)->words(g->rules, m.verb, words - 1);
 		for (; w != NULL && *w != NULL; w++)
 			cand_add(*w);
 		for (int i = 0; words > 1 && i < g->nplayers; i++)

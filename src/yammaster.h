@@ -154,6 +154,7 @@ struct ym_result {
 };
 
 extern const struct engine yammaster_engine;
+extern const struct game_words yammaster_words;  /* yammaster_words.c */
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
 

@@ -12,34 +12,24 @@
 _Static_assert(sizeof(struct ym_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yam-master", NULL, N_("two players, twelve pawns each")},
+	{"yam-master"},
 };
 
-/* The verbs, in the order of enum ym_verb. */
+/* The verbs, in the order of enum ym_verb (their words: yammaster_words.c). */
 static const struct engine_verb verbs[] = {
 	[YM_THROW] = THROWS_VERB_THROW,
 	[YM_KEEP] = THROWS_VERB_KEEP,
-	[YM_CALL] = {"call", "call", "annoncer", N_("call"), {"appeler", NULL}, 1, 1,
-	    N_("MAJOR"), N_("call a major after the first throw (Appel)"),
-	    N_("The majors: full, suite (quinte), carre (carré), small (8), yam.  Made\n"
-	       "by the end of the turn, the call opens the Appel cells.  After a sec,\n"
-	       "a die of it must be thrown again, and then any major answers."),
-	    false, false},
-	[YM_PLACE] = {"place", "place", "poser", N_("pawn"), {NULL}, 1, 1, N_("CELL"),
-	    N_("put a pawn on a free cell the dice make (a1 to e5)"), NULL, false, false},
-	[YM_PASS] = {"pass", "pass", "passer", N_("pass"), {NULL}, 0, 0, "",
-	    N_("end the turn without placing a pawn"), NULL, false, false},
-	[YM_REMOVE] = {"remove", "remove", "retirer", N_("removal"), {NULL}, 1, 1, N_("CELL"),
-	    N_("with a Yam, take an opponent's pawn off (predator=yes)"), NULL, false, false},
+	[YM_CALL] = {"call", 1, 1, false, false},
+	[YM_PLACE] = {"place", 1, 1, false, false},
+	[YM_PASS] = {"pass", 0, 0, false, false},
+	[YM_REMOVE] = {"remove", 1, 1, false, false},
 };
 
+/* Their words: yammaster_words.c, in the same order. */
 static const struct engine_option ym_options[] = {
-	{"board", "plateau", ENGINE_OPT_FILE, N_("standard|FILE"), NULL,
-	    N_("the board: a file of five lines of five cells")},
-	{"fivewins", "cinqgagne", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("a line of five wins at once")},
-	{"predator", "prédateur", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("Yam Predator: a Yam may take an opponent's pawn off")},
+	{"board", ENGINE_OPT_FILE, N_("standard|FILE")},
+	{"fivewins", ENGINE_OPT_BOOL, "yes|no"},
+	{"predator", ENGINE_OPT_BOOL, "yes|no"},
 };
 #define NOPTIONS (sizeof ym_options / sizeof ym_options[0])
 
@@ -190,75 +180,6 @@ score(const void *state, int seat)
 	return ((const struct ym_state *)state)->score[seat];
 }
 
-static bool
-parse(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
-{
-	(void)rules;
-	char shown[64];
-	a->arg[0] = a->arg[1] = 0;
-	if (argc != 1) {
-		msg_set(why, N_("usage: %s %s"), verbs[a->verb].name, verbs[a->verb].usage);
-		return false;
-	}
-	text_visible(argv[0], shown, sizeof shown);
-	if (a->verb == YM_CALL) {
-		a->arg[0] = ym_major_find(argv[0]);
-		if (a->arg[0] < 0) {
-			msg_set(why,
-			    N_("'%s' is no major: call full, suite, carre, small or yam"),
-			    shown);
-			return false;
-		}
-		return true;
-	}
-	a->arg[0] = ym_cell_find(argv[0]);
-	if (a->arg[0] < 0) {
-		msg_set(why, N_("there is no cell '%s': the cells are a1 to e5 (a column"
-		    " letter, a row number)"), shown);
-		return false;
-	}
-	return true;
-}
-
-static void
-format(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	(void)rules;
-	if (a->verb == YM_CALL)
-		snprintf(buf, len, "%s", ym_kind_key(a->arg[0]));
-	else if (a->verb == YM_PLACE || a->verb == YM_REMOVE)
-		ym_cell_name(a->arg[0], buf, len);
-	else
-		buf[0] = '\0';
-}
-
-/* format, a major as people read it (petit in French). */
-static void
-say(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	(void)rules;
-	if (a->verb == YM_CALL)
-		snprintf(buf, len, "%s", ym_kind_said(a->arg[0]));
-	else
-		format(rules, a, buf, len);
-}
-
-static const char *const *
-words(const void *rules, int verb, int arg)
-{
-	static const char *const majors[] = {
-		"full", "suite", "carre", "small", "yam", "quinte", "carré", "petit", NULL,
-	};
-	static const char *const cells[] = {
-		"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3",
-		"e3", "a4", "b4", "c4", "d4", "e4", "a5", "b5", "c5", "d5", "e5", NULL,
-	};
-	(void)rules;
-	if (arg != 0)
-		return NULL;
-	return verb == YM_CALL ? majors : verb == YM_PLACE || verb == YM_REMOVE ? cells : NULL;
-}
-
 /* The columns of yammaster_facts (sql/007), in the order facts() fills them. */
 enum fact_column {
 	F_THROW, F_THROWN, F_KEPT, F_HAND, F_SEC, F_CALL, F_LAPSED, F_CELL, F_KIND, F_REMOVED,
@@ -327,6 +248,5 @@ const struct engine yammaster_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
 	.score = score,
-	.parse = parse, .format = format, .say = say, .words = words,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 };

@@ -213,6 +213,11 @@ struct yams_result {
 };
 
 extern const struct engine yams_engine;
+extern const struct game_words yams_words;       /* yams_words.c */
+/* The words typed after score or scratch (a->verb): the box, and the
+ * column where one is named, into a; false, with why, if they name none. */
+bool yams_parse_write(const void *rules, struct action *a, int argc, char **argv,
+    struct msg *why);
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
 

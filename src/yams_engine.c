@@ -1,5 +1,6 @@
-/* Yams behind the engine interface (engine.h): its presets, options and
- * entry verbs, the words of a write (a box, a column), and its facts. */
+/* Yams's rules behind the engine interface (engine.h): its presets,
+ * options and entry verbs, the reading of a write (a box, a column), and
+ * its facts. */
 #include "config.h"
 
 #include <stdio.h>
@@ -13,32 +14,16 @@
 _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yams", NULL, N_("one column a player")},
-	{"yams:3col", NULL, N_("three columns: desc, free, asc")},
-	{"yams:duel", NULL, N_("duel: each box held by one player")},
-	{"yams:cross", "yams:croisé", N_("every player writes every turn")},
+	{"yams"}, {"yams:3col"}, {"yams:duel"}, {"yams:cross"},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 
-
-/* The verbs, in the order of enum yams_verb. */
+/* The verbs, in the order of enum yams_verb (their words: yams_words.c). */
 static const struct engine_verb verbs[] = {
 	[YAMS_THROW] = THROWS_VERB_THROW,
 	[YAMS_KEEP] = THROWS_VERB_KEEP,
-	[YAMS_SCORE] = {"score", "score", "inscrire", N_("score"), {"noter", NULL}, 1, 2,
-	    N_("BOX [COLUMN]"),
-	    N_("write the dice in a box"),
-	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
-	       "full, carre (carré), yams.  Columns: desc, free, asc (descendante,\n"
-	       "libre, montante) with three columns; 1 to N with one column per\n"
-	       "player, where the leftmost free one is taken when none is named.\n"
-	       "A player's name after the words says who writes, and is checked."),
-	    false, false},
-	[YAMS_SCRATCH] = {"scratch", "scratch", "barrer", N_("scratch"), {"rayer", NULL}, 1, 2,
-	    N_("BOX [COLUMN]"),
-	    N_("write 0 in a box on purpose"),
-	    N_("The box takes 0 whatever the dice make; it is filled for the game."),
-	    false, false},
+	[YAMS_SCORE] = {"score", 1, 2, false, false},
+	[YAMS_SCRATCH] = {"scratch", 1, 2, false, false},
 };
 
 static bool
@@ -171,13 +156,13 @@ column_find(const struct yams_rules *r, const char *word)
 	return 0;
 }
 
-static bool
-parse(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
+bool
+yams_parse_write(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
 {
 	const struct yams_rules *r = rules;
 	const struct yams_mode_info *m = &yams_modes[r->mode];
 	if (argc < 1 || argc > 2) {
-		msg_set(why, N_("usage: %s BOX [COLUMN]"), verbs[a->verb].name);
+		msg_set(why, N_("usage: %s BOX [COLUMN]"), verbs[a->verb].kind);
 		return false;
 	}
 	int near, box = yams_box_find_near(argv[0], &near);
@@ -218,70 +203,6 @@ parse(const void *rules, struct action *a, int argc, char **argv, struct msg *wh
 	}
 	a->arg[1] = col;
 	return true;
-}
-
-static void
-format(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	char col[16];
-	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES) {
-		snprintf(buf, len, "?");
-		return;
-	}
-	if (a->arg[1] > 0)
-		snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
-		    yams_column_name(rules, a->arg[1] - 1, col, sizeof col));
-	else
-		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
-}
-
-/* format, the column as people read it (libre in French). */
-static void
-say(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	char col[24];
-	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES || a->arg[1] <= 0) {
-		format(rules, a, buf, len);
-		return;
-	}
-	snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
-	    yams_column_said(rules, a->arg[1] - 1, false, col, sizeof col));
-}
-
-/* What a write's words may be: a box (every name of each), then a column
- * of the mode (each name, or its number). */
-static const char *const *
-words(const void *rules, int verb, int arg)
-{
-	static const char *boxes[YAMS_BOXES * 6 + 1];
-	static const char *columns[YAMS_MODES][3 * 4 + YAMS_MAX_COLUMNS + 1];
-	static const char *const numbers[] = {"1", "2", "3", "4", "5", "6"};
-	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
-	const struct yams_rules *r = rules;
-	if (boxes[0] == NULL) {       /* made once from the tables */
-		size_t n = 0;
-		for (int b = 0; b < YAMS_BOXES; b++)
-			for (const char *const *w = yams_box_words(b); *w != NULL; w++)
-				boxes[n++] = *w;
-		for (int m = 0; m < YAMS_MODES; m++) {
-			const struct yams_mode_info *mi = &yams_modes[m];
-			int k = 0, ncols = mi->columns > 0 ? mi->columns : YAMS_MAX_COLUMNS;
-			for (int c = 0; mi->columns == 3 && c < 3; c++) {
-				columns[m][k++] = mi->column[c];
-				columns[m][k++] = mi->column_fr[c];
-				columns[m][k++] = mi->column_alt[c];
-			}
-			for (int c = 0; mi->columns != 1 && c < ncols; c++)
-				columns[m][k++] = numbers[c];
-		}
-	}
-	if (verb != YAMS_SCORE && verb != YAMS_SCRATCH)
-		return NULL;
-	if (arg == 0)
-		return boxes;
-	if (arg == 1 && columns[r->mode][0] != NULL)
-		return columns[r->mode];
-	return NULL;
 }
 
 /* The columns of yams_facts (sql/006), in the order facts() fills them. */
@@ -353,7 +274,7 @@ advise(const void *rules, const void *state, int request, int argc, char **argv,
 			msg_set(why, N_("usage: odds BOX [COLUMN]"));
 			return false;
 		}
-		if (!parse(rules, &a, argc, argv, why))
+		if (!yams_parse_write(rules, &a, argc, argv, why))
 			return false;
 		return yams_advise_odds(rules, state, a.arg[0], a.arg[1], out, why);
 	default:
@@ -380,7 +301,6 @@ const struct engine yams_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
 	.score = score,
-	.parse = parse, .format = format, .say = say, .words = words,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
 	.advice_table_build = advice_table_build, .advise = advise,

@@ -79,20 +79,15 @@ struct yams_option {
 
 #define AT(field) offsetof(struct yams_rules, field)
 
+/* Their words: yams_words.c, in the same order. */
 const struct engine_option yams_options[] = {
-	{"bonus", "bonus", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("the bonus of boxes 1 to 6 (0: none)")},
-	{"bonusat", "seuil", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("the total of boxes 1 to 6 the bonus needs")},
-	{"atleast", "aumoins", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("the bonus needs at least bonusat (no: more than bonusat)")},
-	{"fivefull", "yamsfull", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("five alike make a Full")},
-	{"suite", "suite", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("a Suite: 1-2-3-4-5 or 2-3-4-5-6")},
-	{"carre", "carré", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("a Carré: four alike (five alike too)")},
-	{"yams", "yams", ENGINE_OPT_INT, N_("points"), NULL, N_("a Yams: five alike")},
+	{"bonus", ENGINE_OPT_INT, N_("points")},
+	{"bonusat", ENGINE_OPT_INT, N_("points")},
+	{"atleast", ENGINE_OPT_BOOL, "yes|no"},
+	{"fivefull", ENGINE_OPT_BOOL, "yes|no"},
+	{"suite", ENGINE_OPT_INT, N_("points")},
+	{"carre", ENGINE_OPT_INT, N_("points")},
+	{"yams", ENGINE_OPT_INT, N_("points")},
 };
 const size_t yams_noptions = sizeof yams_options / sizeof yams_options[0];
 

@@ -94,7 +94,7 @@ words_candidate(struct run *r, const struct game *g, int v, struct action *a)
 	int argc = verb->min_args + below(&r->rng, most - verb->min_args + 1);
 	char *argv[8];
 	for (int i = 0; i < argc && i < 8; i++) {
-		const char *const *w = r->e->words(game_rules(g), v, i);
+		const char *const *w = engine_words(r->e)->words(game_rules(g), v, i);
 		size_t nwords = 0;
 		while (w != NULL && w[nwords] != NULL)
 			nwords++;
@@ -132,7 +132,7 @@ candidates(struct run *r, const struct game *g, struct action *out)
 				a->arg[0] = below(&r->rng, 16);
 				a->arg[1] = below(&r->rng, 16);
 				/* mostly the words it takes, read as typed */
-				if (e->words != NULL && below(&r->rng, 4) != 0)
+				if (engine_words(e)->words != NULL && below(&r->rng, 4) != 0)
 					words_candidate(r, g, (int)v, a);
 			}
 		}
@@ -410,6 +410,18 @@ test_conformance(void **state)
 		assert_true(e->state_size > 0 && e->rules_size > 0);
 		for (size_t v = 0; v < e->nverbs; v++)
 			assert_int_equal(engine_verb(e, e->verbs[v].kind), (int)v);
+		/* its words: one a preset, option and verb, the options by name */
+		const struct game_words *w = families[f].words;
+		assert_ptr_equal(engine_words(e), w);
+		const struct engine_option *o;
+		for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
+			assert_string_equal(w->options[i].name, o->name);
+			assert_ptr_equal(engine_option_words(e, o), &w->options[i]);
+		}
+		for (size_t v = 0; v < e->nverbs; v++)
+			assert_non_null(w->verbs[v].name);
+		for (size_t k = 0; k < e->npresets; k++)
+			assert_non_null(w->presets[k].title);
 		for (size_t k = 0; k < e->npresets; k++) {
 			const char *name = e->presets[k].name;
 			const struct engine_preset *found = NULL;

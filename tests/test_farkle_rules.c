@@ -198,8 +198,10 @@ test_options_described(void **state)
 		assert_true(o->info.name[0] != '\0');
 		assert_null(strchr(o->info.name, '='));
 		assert_non_null(o->info.values);
-		assert_non_null(o->info.help);
-		assert_true(o->info.help[0] != '\0');
+		/* its words, in the same order */
+		assert_string_equal(farkle_words.options[i].name, o->info.name);
+		assert_non_null(farkle_words.options[i].help);
+		assert_true(farkle_words.options[i].help[0] != '\0');
 		for (size_t j = 0; j < i; j++)
 			assert_string_not_equal(o->info.name, farkle_options[j].info.name);
 	}
