@@ -229,6 +229,25 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 	return engine_parse_words(e, rules, a, n, words, why, whylen);
 }
 
+const struct engine_head *
+engine_head(const void *state)
+{
+	return state;
+}
+
+void
+engine_rank(struct engine_head *h, int first, bool higher_better)
+{
+	for (int p = 0; p < h->nplayers && p < ENGINE_MAX_PLAYERS; p++) {
+		int better = 0;
+		for (int q = 0; h->over && q < h->nplayers; q++)
+			if (q != p && q != first && (higher_better ? h->score[q] > h->score[p]
+			    : h->score[q] < h->score[p]))
+				better++;
+		h->place[p] = !h->over ? 0 : p == first ? 1 : 1 + (first >= 0) + better;
+	}
+}
+
 void
 engine_fact_int(struct fact *f, long long v)
 {

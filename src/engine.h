@@ -30,6 +30,24 @@ struct action {
 	int arg[2];               /* other arguments, as the engine reads them */
 };
 
+/* What every engine's state begins with, kept up to date by its start and
+ * apply: what shared code reads of any game. */
+struct engine_head {
+	int nplayers;
+	int current;              /* who acts now */
+	int score[ENGINE_MAX_PLAYERS];
+	/* Once the game is over, each player's place: 1 the best, players
+	 * tied sharing one; 0 while it is played. */
+	int place[ENGINE_MAX_PLAYERS];
+	bool over;
+};
+
+/* What the end of a game names. */
+enum engine_result {
+	ENGINE_WINNER,            /* who won: the one player in place 1 */
+	ENGINE_LOSER,             /* who lost: the one player in the last place */
+};
+
 /* What every outcome says, first in each engine's outcome: enough for the
  * store and for whoever does not know the game. */
 struct outcome_head {
@@ -121,12 +139,12 @@ struct engine {
 	 * there are.  NULL where nothing is ever open so. */
 	int (*choices)(const void *rules, const void *state, const struct action *a,
 	    struct action *first, int max);
-	int (*current)(const void *state);      /* whose turn it is */
 	int (*hand)(const void *rules);         /* the most dice one throw has */
 	bool whole_hand;          /* only a whole hand is worth something (eval) */
-	bool (*over)(const void *state);
-	int (*winner)(const void *state);       /* -1: none yet, or a draw */
-	int (*score)(const void *state, int seat);
+	/* The end of a game (the head's places): whether it names a winner or
+	 * a loser, and whether a higher score is the better. */
+	enum engine_result result;
+	bool higher_better;
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */
@@ -265,6 +283,14 @@ void engine_say_args(const struct engine *e, const void *rules, const struct act
  * fit the verb. */
 bool engine_parse_args(const struct engine *e, const void *rules, struct action *a,
     const char *text, char *why, size_t whylen);
+
+/* The head of a state (every state begins with one). */
+const struct engine_head *engine_head(const void *state);
+/* Sets h's places from its scores once it is over (all 0 before):
+ * `first`, a seat the rules put first whatever the scores (the one who
+ * went out), alone in place 1, or -1; then the others by score, the
+ * higher first where higher_better, players tied sharing a place. */
+void engine_rank(struct engine_head *h, int first, bool higher_better);
 
 /* A fact of a number, of text (cut to what a fact holds), of dice. */
 void engine_fact_int(struct fact *f, long long v);

@@ -153,6 +153,7 @@ struct farkle_player {
 };
 
 struct farkle_state {
+	struct engine_head head;  /* as shared code reads it: the engine's apply sets it */
 	int nplayers;
 	int current;              /* seat whose turn it is */
 	int turns;                /* turns finished so far */

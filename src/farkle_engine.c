@@ -62,10 +62,24 @@ prepare(void *rules)
 	farkle_scorer_init(s, &r);
 }
 
+/* The head of st from the rest of it. */
+static void
+set_head(struct farkle_state *st)
+{
+	struct engine_head *h = &st->head;
+	h->nplayers = st->nplayers;
+	h->current = st->current;
+	h->over = st->phase == PHASE_OVER;
+	for (int p = 0; p < st->nplayers; p++)
+		h->score[p] = st->player[p].score;
+	engine_rank(h, st->winner, true);
+}
+
 static void
 start(const void *rules, void *state, int nplayers)
 {
 	farkle_start(state, &((const struct farkle_scorer *)rules)->rules, nplayers);
+	set_head(state);
 }
 
 static const char *const end_names[] = {
@@ -99,6 +113,7 @@ apply(const void *rules, void *state, const char *const *names, const struct act
 	const struct farkle_outcome *o = &r->farkle;
 	r->head = (struct outcome_head){o->seat, end_names[o->end], o->points, o->score_after,
 	    o->game_over, o->winner};
+	set_head(st);
 	return true;
 }
 
@@ -121,30 +136,6 @@ static int
 hand(const void *rules)
 {
 	return ((const struct farkle_scorer *)rules)->rules.dice;
-}
-
-static int
-current(const void *state)
-{
-	return ((const struct farkle_state *)state)->current;
-}
-
-static bool
-over(const void *state)
-{
-	return ((const struct farkle_state *)state)->phase == PHASE_OVER;
-}
-
-static int
-winner(const void *state)
-{
-	return ((const struct farkle_state *)state)->winner;
-}
-
-static int
-score(const void *state, int seat)
-{
-	return ((const struct farkle_state *)state)->player[seat].score;
 }
 
 /* The columns of farkle_facts (sql/005), in the order facts() fills them. */
@@ -204,7 +195,7 @@ const struct engine farkle_engine = {
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
-	.current = current, .hand = hand, .over = over, .winner = winner, .score = score,
+	.hand = hand, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = farkle_advice_table_size,
 	.advice_table_version = FARKLE_ADVICE_VERSION,

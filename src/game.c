@@ -157,7 +157,7 @@ game_play(struct game *g, const struct action *a, union outcome *out, char *why,
 		snprintf(why, whylen, _("out of memory"));
 		return false;
 	}
-	int seat = g->engine->current(g->state);
+	int seat = engine_head(g->state)->current;
 	if (!apply(g, g->state, a, out, why, whylen))
 		return false;
 	g->entry[g->nactive] = (struct game_entry){seat, *a};
@@ -203,7 +203,7 @@ game_walk(const struct game *g, void *state,
 	e->start(g->rules, state, g->nplayers);
 	for (int i = 0; i < g->nactive; i++) {
 		/* the log says who made each entry; the rules say whose turn it was */
-		int seat = g->entry[i].seat, turn = e->current(state);
+		int seat = g->entry[i].seat, turn = engine_head(state)->current;
 		if (seat != turn) {
 			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1,
 			    seat >= 0 && seat < g->nplayers ? g->name[seat] : "?", g->name[turn]);
@@ -240,7 +240,7 @@ bool
 game_redo(struct game *g, union outcome *out)
 {
 	if (g->nactive == g->ntotal ||
-	    g->entry[g->nactive].seat != g->engine->current(g->state))
+	    g->entry[g->nactive].seat != engine_head(g->state)->current)
 		return false;
 	char why[ENGINE_WHY];
 	if (!apply(g, g->state, &g->entry[g->nactive].action, out, why, sizeof why))
@@ -252,7 +252,7 @@ game_redo(struct game *g, union outcome *out)
 bool
 game_is_over(const struct game *g)
 {
-	return g->abandoned || g->engine->over(g->state);
+	return g->abandoned || engine_head(g->state)->over;
 }
 
 const char *
@@ -264,17 +264,50 @@ game_status(const struct game *g)
 int
 game_current(const struct game *g)
 {
-	return g->engine->current(g->state);
+	return engine_head(g->state)->current;
+}
+
+/* The one player in place `place` of the game over, -1 if there is none
+ * or players share it. */
+static int
+sole(const struct game *g, int place)
+{
+	const struct engine_head *h = engine_head(g->state);
+	int seat = -1;
+	for (int p = 0; h->over && p < h->nplayers; p++)
+		if (h->place[p] == place) {
+			if (seat >= 0)
+				return -1;
+			seat = p;
+		}
+	return seat;
+}
+
+int
+game_first(const struct game *g)
+{
+	return sole(g, 1);
 }
 
 int
 game_winner(const struct game *g)
 {
-	return g->abandoned ? -1 : g->engine->winner(g->state);
+	return g->abandoned || g->engine->result != ENGINE_WINNER ? -1 : sole(g, 1);
 }
 
 int
 game_score(const struct game *g, int seat)
 {
-	return g->engine->score(g->state, seat);
+	return engine_head(g->state)->score[seat];
+}
+
+int
+game_loser(const struct game *g)
+{
+	const struct engine_head *h = engine_head(g->state);
+	int last = 0;
+	for (int p = 0; p < h->nplayers; p++)
+		if (h->place[p] > last)
+			last = h->place[p];
+	return g->abandoned || g->engine->result != ENGINE_LOSER ? -1 : sole(g, last);
 }

@@ -75,13 +75,14 @@ add_winner(const struct ui *ui, struct line *l, const struct game *g)
 				line_add(l, _("%s has placed all twelve pawns%s"), g->name[p], ui_dot(ui));
 	line_add(l, _("count: %s %d, %s %d"), g->name[0], st->score[0], g->name[1],
 	    st->score[1]);
-	bool by_line = st->winner >= 0 && st->winner == st->line_of_five &&
-	    rules_of(g)->five_wins;
+	/* the ranking says who won, or that both share the first place */
+	int winner = game_first(g);
+	bool by_line = winner >= 0 && winner == st->line_of_five && rules_of(g)->five_wins;
 	if (by_line)
 		line_add(l, _("%s%s%s wins by the line of five (fivewins=yes)!%s"), ui_dot(ui),
-		    ui_paint(ui, GREEN), g->name[st->winner], ui_paint(ui, RESET));
-	else if (st->winner >= 0)
-		line_add(l, _("%s%s%s wins!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[st->winner],
+		    ui_paint(ui, GREEN), g->name[winner], ui_paint(ui, RESET));
+	else if (winner >= 0)
+		line_add(l, _("%s%s%s wins!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[winner],
 		    ui_paint(ui, RESET));
 	else
 		line_add(l, _("%sa draw"), ui_dot(ui));

@@ -92,6 +92,7 @@ bool ym_line_of_five(const int8_t cell[YM_CELLS], int seat);
 enum ym_verb { YM_THROW, YM_KEEP, YM_CALL, YM_PLACE, YM_PASS, YM_REMOVE, YM_VERBS };
 
 struct ym_state {
+	struct engine_head head;  /* as shared code reads it: the engine's apply sets it */
 	int current;              /* whose turn it is */
 	struct throws turn;
 	uint8_t sec;              /* the majors the first throw made (bits) */

@@ -113,12 +113,26 @@ prepare(void *rules)
 	(void)rules;    /* nothing to work out ahead */
 }
 
+/* The head of st from the rest of it. */
+static void
+set_head(struct ym_state *st)
+{
+	struct engine_head *h = &st->head;
+	h->nplayers = YM_PLAYERS;
+	h->current = st->current;
+	h->over = st->over;
+	for (int p = 0; p < YM_PLAYERS; p++)
+		h->score[p] = st->score[p];
+	engine_rank(h, st->winner, true);
+}
+
 static void
 start(const void *rules, void *state, int nplayers)
 {
 	(void)rules;
 	(void)nplayers;     /* always two */
 	ym_start(state);
+	set_head(state);
 }
 
 static const char *const end_names[] = {"placed", "passed", "taken"};
@@ -135,6 +149,7 @@ apply(const void *rules, void *state, const char *const *names, const struct act
 	    : a->verb == YM_REMOVE ? end_names[2] : NULL;
 	/* no points are written: the count is the score */
 	r->head = (struct outcome_head){o->seat, end, 0, o->score_after, o->game_over, o->winner};
+	set_head(state);
 	return true;
 }
 
@@ -154,30 +169,6 @@ hand(const void *rules)
 {
 	(void)rules;
 	return THROWS_DICE;
-}
-
-static int
-current(const void *state)
-{
-	return ((const struct ym_state *)state)->current;
-}
-
-static bool
-over(const void *state)
-{
-	return ((const struct ym_state *)state)->over;
-}
-
-static int
-winner(const void *state)
-{
-	return ((const struct ym_state *)state)->winner;
-}
-
-static int
-score(const void *state, int seat)
-{
-	return ((const struct ym_state *)state)->score[seat];
 }
 
 /* The columns of yammaster_facts (sql/007), in the order facts() fills them. */
@@ -246,7 +237,6 @@ const struct engine yammaster_engine = {
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
-	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
-	.score = score,
+	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 };

@@ -140,6 +140,7 @@ struct yams_player {
 };
 
 struct yams_state {
+	struct engine_head head;  /* as shared code reads it: the engine's apply sets it */
 	int nplayers;
 	int ncolumns;             /* each player's */
 	int thrower;              /* whose turn it is */

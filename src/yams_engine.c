@@ -80,10 +80,24 @@ prepare(void *rules)
 	(void)rules;    /* nothing to work out ahead: a box is scored at once */
 }
 
+/* The head of st from the rest of it: a shared win shares place 1. */
+static void
+set_head(struct yams_state *st)
+{
+	struct engine_head *h = &st->head;
+	h->nplayers = st->nplayers;
+	h->current = st->current;
+	h->over = st->over;
+	for (int p = 0; p < st->nplayers; p++)
+		h->score[p] = st->score[p];
+	engine_rank(h, st->winner, true);
+}
+
 static void
 start(const void *rules, void *state, int nplayers)
 {
 	yams_start(state, rules, nplayers);
+	set_head(state);
 }
 
 static bool
@@ -97,6 +111,7 @@ apply(const void *rules, void *state, const char *const *names, const struct act
 	bool write = a->verb == YAMS_SCORE || a->verb == YAMS_SCRATCH;
 	r->head = (struct outcome_head){o->seat, !write ? NULL : o->scratched ? "scratched"
 	    : "written", o->value, o->score_after, o->game_over, o->winner};
+	set_head(state);
 	return true;
 }
 
@@ -116,30 +131,6 @@ hand(const void *rules)
 {
 	(void)rules;
 	return YAMS_DICE;
-}
-
-static int
-current(const void *state)
-{
-	return ((const struct yams_state *)state)->current;
-}
-
-static bool
-over(const void *state)
-{
-	return ((const struct yams_state *)state)->over;
-}
-
-static int
-winner(const void *state)
-{
-	return ((const struct yams_state *)state)->winner;
-}
-
-static int
-score(const void *state, int seat)
-{
-	return ((const struct yams_state *)state)->score[seat];
 }
 
 /* The column a word names under r, from 1; 0 if none. */
@@ -299,8 +290,7 @@ const struct engine yams_engine = {
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.seats = seats, .prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
-	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
-	.score = score,
+	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
 	.advice_table_build = advice_table_build, .advise = advise,

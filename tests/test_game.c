@@ -273,7 +273,7 @@ test_create(void **state)
 	assert_int_equal(farkle_group_value(game_rules(g), &ones), 250);
 	/* the state is that of a fresh start */
 	struct farkle_state fresh;
-	farkle_start(&fresh, &p->rules, 2);
+	farkle_engine.start(game_rules(g), &fresh, 2);    /* its head too */
 	state_equal(st(g), &fresh, "start");
 	assert_int_equal(st(g)->current, 0);
 	assert_int_equal(st(g)->phase, PHASE_START);
