@@ -9,52 +9,52 @@
 #include "text.h"
 #include "yammaster.h"
 
-_Static_assert(sizeof(struct ym_result) <= OUTCOME_BYTES, "an outcome must fit");
+_Static_assert(sizeof(struct yammaster_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
 	{"yam-master"},
 };
 
-/* The verbs, in the order of enum ym_verb (their words: yammaster_words.c). */
+/* The verbs, in the order of enum yammaster_verb (their words: yammaster_words.c). */
 static const struct engine_verb verbs[] = {
-	[YM_THROW] = THROWS_VERB_THROW,
-	[YM_KEEP] = THROWS_VERB_KEEP,
-	[YM_CALL] = {"call", 1, 1, false, false},
-	[YM_PLACE] = {"place", 1, 1, false, false},
-	[YM_PASS] = {"pass", 0, 0, false, false},
-	[YM_REMOVE] = {"remove", 1, 1, false, false},
+	[YAMMASTER_THROW] = THROWS_VERB_THROW,
+	[YAMMASTER_KEEP] = THROWS_VERB_KEEP,
+	[YAMMASTER_CALL] = {"call", 1, 1, false, false},
+	[YAMMASTER_PLACE] = {"place", 1, 1, false, false},
+	[YAMMASTER_PASS] = {"pass", 0, 0, false, false},
+	[YAMMASTER_REMOVE] = {"remove", 1, 1, false, false},
 };
 
 /* Their words: yammaster_words.c, in the same order. */
-static const struct engine_option ym_options[] = {
+static const struct engine_option yammaster_options[] = {
 	{"board", ENGINE_OPT_FILE, N_("standard|FILE")},
 	{"fivewins", ENGINE_OPT_BOOL, "yes|no"},
 	{"predator", ENGINE_OPT_BOOL, "yes|no"},
 };
-#define NOPTIONS (sizeof ym_options / sizeof ym_options[0])
+#define NOPTIONS (sizeof yammaster_options / sizeof yammaster_options[0])
 
 static bool
 preset(const char *name, void *rules)
 {
 	if (strcmp(name, presets[0].name) != 0)
 		return false;
-	struct ym_rules *r = rules;
+	struct yammaster_rules *r = rules;
 	memset(r, 0, sizeof *r);
-	memcpy(r->board, ym_standard_board, YM_CELLS);
+	memcpy(r->board, yammaster_standard_board, YAMMASTER_CELLS);
 	return true;
 }
 
 static bool
 option_set(void *rules, const char *assignment, struct msg *why)
 {
-	struct ym_rules *r = rules;
+	struct yammaster_rules *r = rules;
 	size_t namelen;
 	const char *value;
 	bool b;
 	if (!option_split(assignment, &namelen, &value, why))
 		return false;
 	if (namelen == 5 && strncmp(assignment, "board", 5) == 0)
-		return ym_board_parse(value, r->board, why);
+		return yammaster_board_parse(value, r->board, why);
 	bool *field = namelen == 8 && strncmp(assignment, "fivewins", 8) == 0 ? &r->five_wins
 	    : namelen == 8 && strncmp(assignment, "predator", 8) == 0 ? &r->predator : NULL;
 	if (field == NULL) {
@@ -74,9 +74,9 @@ option_set(void *rules, const char *assignment, struct msg *why)
 static void
 option_get(const void *rules, const char *name, char *buf, size_t len)
 {
-	const struct ym_rules *r = rules;
+	const struct yammaster_rules *r = rules;
 	if (strcmp(name, "board") == 0)
-		ym_board_format(r->board, buf, len);
+		yammaster_board_format(r->board, buf, len);
 	else if (strcmp(name, "fivewins") == 0)
 		snprintf(buf, len, "%s", r->five_wins ? "yes" : "no");
 	else if (strcmp(name, "predator") == 0)
@@ -85,22 +85,22 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 		snprintf(buf, len, "?");
 }
 
-/* Every board is checked as it is read (ym_board_parse); this is the
+/* Every board is checked as it is read (yammaster_board_parse); this is the
  * backstop for rules that came another way. */
 static bool
 check(const void *rules, struct msg *why)
 {
-	const struct ym_rules *r = rules;
-	int count[YM_KINDS] = {0};
-	for (int i = 0; i < YM_CELLS; i++) {
-		if (r->board[i] >= YM_KINDS) {
+	const struct yammaster_rules *r = rules;
+	int count[YAMMASTER_KINDS] = {0};
+	for (int i = 0; i < YAMMASTER_CELLS; i++) {
+		if (r->board[i] >= YAMMASTER_KINDS) {
 			msg_set(why, N_("the board has a cell of no kind"));
 			return false;
 		}
 		count[r->board[i]]++;
 	}
-	for (int k = 0; k < YM_KINDS; k++)
-		if (count[k] != ym_kind_count[k]) {
+	for (int k = 0; k < YAMMASTER_KINDS; k++)
+		if (count[k] != yammaster_kind_count[k]) {
 			msg_set(why, N_("the board does not have the cells of a board"));
 			return false;
 		}
@@ -115,13 +115,13 @@ prepare(void *rules)
 
 /* The head of st from the rest of it. */
 static void
-set_head(struct ym_state *st)
+set_head(struct yammaster_state *st)
 {
 	struct engine_head *h = &st->head;
-	h->nplayers = YM_PLAYERS;
+	h->nplayers = YAMMASTER_PLAYERS;
 	h->current = st->current;
 	h->over = st->over;
-	for (int p = 0; p < YM_PLAYERS; p++)
+	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
 		h->score[p] = st->score[p];
 	engine_rank(h, st->winner, true);
 }
@@ -131,7 +131,7 @@ start(const void *rules, void *state, int nplayers)
 {
 	(void)rules;
 	(void)nplayers;     /* always two */
-	ym_start(state);
+	yammaster_start(state);
 	set_head(state);
 }
 
@@ -141,12 +141,13 @@ static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
     union outcome *out, struct msg *why)
 {
-	struct ym_result *r = (struct ym_result *)out;
-	if (!ym_apply(rules, state, names, a, &r->ym, why))
+	struct yammaster_result *r = (struct yammaster_result *)out;
+	if (!yammaster_apply(rules, state, names, a, &r->yammaster, why))
 		return false;
-	const struct ym_outcome *o = &r->ym;
-	const char *end = a->verb == YM_PLACE ? end_names[0] : a->verb == YM_PASS ? end_names[1]
-	    : a->verb == YM_REMOVE ? end_names[2] : NULL;
+	const struct yammaster_outcome *o = &r->yammaster;
+	const char *end = a->verb == YAMMASTER_PLACE ? end_names[0]
+	    : a->verb == YAMMASTER_PASS ? end_names[1]
+	    : a->verb == YAMMASTER_REMOVE ? end_names[2] : NULL;
 	/* no points are written: the count is the score */
 	r->head = (struct outcome_head){o->seat, end, 0, o->score_after, o->game_over, o->winner};
 	set_head(state);
@@ -158,10 +159,10 @@ choices(const void *rules, const void *state, const struct action *a, struct act
     int max)
 {
 	(void)rules;
-	const struct ym_state *st = state;
+	const struct yammaster_state *st = state;
 	if (st->over)
 		return 0;
-	return throws_keep_choices(&st->turn, YM_THROW, YM_KEEP, a, first, max);
+	return throws_keep_choices(&st->turn, YAMMASTER_THROW, YAMMASTER_KEEP, a, first, max);
 }
 
 static int
@@ -188,14 +189,14 @@ static void
 facts(const void *rules, const struct action *a, const union outcome *out, struct fact *f)
 {
 	(void)rules;
-	const struct ym_outcome *o = &((const struct ym_result *)out)->ym;
+	const struct yammaster_outcome *o = &((const struct yammaster_result *)out)->yammaster;
 	char cell[8];
 	for (int i = 0; i < F_COUNT; i++)
 		f[i] = (struct fact){FACT_NULL, 0, ""};
 	engine_fact_int(&f[F_THROW], o->throw_no);
 	engine_fact_dice(&f[F_HAND], &o->hand);
 	switch (a->verb) {
-	case YM_THROW:
+	case YAMMASTER_THROW:
 		engine_fact_dice(&f[F_THROWN], &o->made.thrown);
 		if (o->made.kept.n > 0)
 			engine_fact_dice(&f[F_KEPT], &o->made.kept);
@@ -204,16 +205,16 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 		if (o->lapsed)
 			engine_fact_int(&f[F_LAPSED], 1);
 		break;
-	case YM_CALL:
-		engine_fact_text(&f[F_CALL], ym_kind_key(o->call));
+	case YAMMASTER_CALL:
+		engine_fact_text(&f[F_CALL], yammaster_kind_key(o->call));
 		break;
-	case YM_PLACE:
-		engine_fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
-		engine_fact_text(&f[F_KIND], ym_kind_key(o->kind));
+	case YAMMASTER_PLACE:
+		engine_fact_text(&f[F_CELL], yammaster_cell_name(o->cell, cell, sizeof cell));
+		engine_fact_text(&f[F_KIND], yammaster_kind_key(o->kind));
 		engine_fact_int(&f[F_FIVE], o->five);
 		break;
-	case YM_REMOVE:
-		engine_fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
+	case YAMMASTER_REMOVE:
+		engine_fact_text(&f[F_CELL], yammaster_cell_name(o->cell, cell, sizeof cell));
 		engine_fact_int(&f[F_REMOVED], o->removed_from);
 		break;
 	default:
@@ -224,7 +225,7 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 static const struct engine_option *
 option(size_t i)
 {
-	return i < NOPTIONS ? &ym_options[i] : NULL;
+	return i < NOPTIONS ? &yammaster_options[i] : NULL;
 }
 
 const struct engine yammaster_engine = {
@@ -232,8 +233,8 @@ const struct engine yammaster_engine = {
 	.presets = presets, .npresets = sizeof presets / sizeof presets[0],
 	.option = option,
 	.verbs = verbs, .nverbs = sizeof verbs / sizeof verbs[0],
-	.rules_size = sizeof(struct ym_rules), .state_size = sizeof(struct ym_state),
-	.min_players = YM_PLAYERS, .max_players = YM_PLAYERS,
+	.rules_size = sizeof(struct yammaster_rules), .state_size = sizeof(struct yammaster_state),
+	.min_players = YAMMASTER_PLAYERS, .max_players = YAMMASTER_PLAYERS,
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,

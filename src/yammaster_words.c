@@ -23,33 +23,33 @@ static const struct option_words options[] = {
 	    N_("Yam Predator: a Yam may take an opponent's pawn off")},
 };
 
-/* The verbs, in the order of enum ym_verb. */
+/* The verbs, in the order of enum yammaster_verb. */
 static const struct verb_words verbs[] = {
-	[YM_THROW] = THROWS_WORDS_THROW,
-	[YM_KEEP] = THROWS_WORDS_KEEP,
-	[YM_CALL] = {"call", "annoncer", N_("call"), {"appeler", NULL}, N_("MAJOR"),
+	[YAMMASTER_THROW] = THROWS_WORDS_THROW,
+	[YAMMASTER_KEEP] = THROWS_WORDS_KEEP,
+	[YAMMASTER_CALL] = {"call", "annoncer", N_("call"), {"appeler", NULL}, N_("MAJOR"),
 	    N_("call a major after the first throw (Appel)"),
 	    N_("The majors: full, suite (quinte), carre (carré), small (8), yam.  Made\n"
 	       "by the end of the turn, the call opens the Appel cells.  After a sec,\n"
 	       "a die of it must be thrown again, and then any major answers.")},
-	[YM_PLACE] = {"place", "poser", N_("pawn"), {NULL}, N_("CELL"),
+	[YAMMASTER_PLACE] = {"place", "poser", N_("pawn"), {NULL}, N_("CELL"),
 	    N_("put a pawn on a free cell the dice make (a1 to e5)"), NULL},
-	[YM_PASS] = {"pass", "passer", N_("pass"), {NULL}, "",
+	[YAMMASTER_PASS] = {"pass", "passer", N_("pass"), {NULL}, "",
 	    N_("end the turn without placing a pawn"), NULL},
-	[YM_REMOVE] = {"remove", "retirer", N_("removal"), {NULL}, N_("CELL"),
+	[YAMMASTER_REMOVE] = {"remove", "retirer", N_("removal"), {NULL}, N_("CELL"),
 	    N_("with a Yam, take an opponent's pawn off (predator=yes)"), NULL},
 };
 
 const char *
-ym_kind_said(int kind)
+yammaster_kind_said(int kind)
 {
-	return kind == KIND_SMALL && i18n_french_names() ? "petit" : ym_kind_key(kind);
+	return kind == KIND_SMALL && i18n_french_names() ? "petit" : yammaster_kind_key(kind);
 }
 
 const char *
-ym_kind_label(int kind, bool utf8)
+yammaster_kind_label(int kind, bool utf8)
 {
-	static const char *const labels[YM_KINDS] = {
+	static const char *const labels[YAMMASTER_KINDS] = {
 		"1", "2", "3", "4", "5", "6", N_("Full"), N_("Suite"), N_("Carré"), "<=8",
 		N_("Yam"), N_("Sec"), N_("Appel"),
 	};
@@ -57,14 +57,15 @@ ym_kind_label(int kind, bool utf8)
 		return "\u22648";
 	if (kind == KIND_CARRE && !utf8)
 		return _("Carre");
-	return kind >= 0 && kind < YM_KINDS ? _(labels[kind]) : "?";
+	return kind >= 0 && kind < YAMMASTER_KINDS ? _(labels[kind]) : "?";
 }
 
 int
-ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, size_t len)
+yammaster_cells_text(const struct yammaster_rules *r, const struct yammaster_state *st,
+    char *buf, size_t len)
 {
 	struct msg list;
-	int n = ym_cells_msg(r, st, &list);
+	int n = yammaster_cells_msg(r, st, &list);
 	msg_text(&list, buf, len);
 	return n;
 }
@@ -80,8 +81,8 @@ parse(const void *rules, struct action *a, int argc, char **argv, struct msg *wh
 		return false;
 	}
 	text_visible(argv[0], shown, sizeof shown);
-	if (a->verb == YM_CALL) {
-		a->arg[0] = ym_major_find(argv[0]);
+	if (a->verb == YAMMASTER_CALL) {
+		a->arg[0] = yammaster_major_find(argv[0]);
 		if (a->arg[0] < 0) {
 			msg_set(why,
 			    N_("'%s' is no major: call full, suite, carre, small or yam"),
@@ -90,7 +91,7 @@ parse(const void *rules, struct action *a, int argc, char **argv, struct msg *wh
 		}
 		return true;
 	}
-	a->arg[0] = ym_cell_find(argv[0]);
+	a->arg[0] = yammaster_cell_find(argv[0]);
 	if (a->arg[0] < 0) {
 		msg_set(why, N_("there is no cell '%s': the cells are a1 to e5 (a column"
 		    " letter, a row number)"), shown);
@@ -103,10 +104,10 @@ static void
 format(const void *rules, const struct action *a, char *buf, size_t len)
 {
 	(void)rules;
-	if (a->verb == YM_CALL)
-		snprintf(buf, len, "%s", ym_kind_key(a->arg[0]));
-	else if (a->verb == YM_PLACE || a->verb == YM_REMOVE)
-		ym_cell_name(a->arg[0], buf, len);
+	if (a->verb == YAMMASTER_CALL)
+		snprintf(buf, len, "%s", yammaster_kind_key(a->arg[0]));
+	else if (a->verb == YAMMASTER_PLACE || a->verb == YAMMASTER_REMOVE)
+		yammaster_cell_name(a->arg[0], buf, len);
 	else
 		buf[0] = '\0';
 }
@@ -116,8 +117,8 @@ static void
 say(const void *rules, const struct action *a, char *buf, size_t len)
 {
 	(void)rules;
-	if (a->verb == YM_CALL)
-		snprintf(buf, len, "%s", ym_kind_said(a->arg[0]));
+	if (a->verb == YAMMASTER_CALL)
+		snprintf(buf, len, "%s", yammaster_kind_said(a->arg[0]));
 	else
 		format(rules, a, buf, len);
 }
@@ -135,7 +136,8 @@ words(const void *rules, int verb, int arg)
 	(void)rules;
 	if (arg != 0)
 		return NULL;
-	return verb == YM_CALL ? majors : verb == YM_PLACE || verb == YM_REMOVE ? cells : NULL;
+	return verb == YAMMASTER_CALL ? majors
+	    : verb == YAMMASTER_PLACE || verb == YAMMASTER_REMOVE ? cells : NULL;
 }
 
 const struct game_words yammaster_words = {
