@@ -234,6 +234,122 @@ format_kind(const struct farkle_kind *k, char *buf, size_t len)
 		    k->value[4], k->value[5], k->value[6]);
 }
 
+/* How a value was read into the rules: read, not one of those the option
+ * takes, or refused with the reason in why. */
+enum reading { READ, NOT_READ, REFUSED };
+
+/* The readers of a value, one an option type; field is where it goes. */
+static enum reading
+read_int(struct farkle_rules *r, const struct farkle_option *o, void *field, const char *value,
+    struct msg *why)
+{
+	(void)r;
+	int n;
+	if (option_parse_int(value, o->min, o->max, &n)) {
+		*(int *)field = n;
+		return READ;
+	}
+	msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"), o->info.name, o->min,
+	    o->max, value);
+	return REFUSED;
+}
+
+static enum reading
+read_bool(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)r;
+	(void)o;
+	(void)why;
+	bool b;
+	if (!option_parse_bool(value, &b))
+		return NOT_READ;
+	*(bool *)field = b;
+	return READ;
+}
+
+static enum reading
+read_full_hand(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)r;
+	(void)o;
+	(void)why;
+	if (strcmp(value, "throw") != 0 && strcmp(value, "bank") != 0)
+		return NOT_READ;
+	*(bool *)field = strcmp(value, "bank") == 0;
+	return READ;
+}
+
+static enum reading
+read_kind(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	struct farkle_kind k;
+	long long num, den;
+	if (parse_kind(r, o->min, value, &k)) {
+		*(struct farkle_kind *)field = k;
+		return READ;
+	}
+	if (value[0] != 'x' || o->min <= 3)
+		return NOT_READ;
+	if (!parse_factor(value + 1, &num, &den))
+		msg_set(why, N_("%s takes a factor such as x2 or x1.5 (with a '.',"
+		    " not a ',', and at most %d decimals), not '%s'"), o->info.name,
+		    FACTOR_DECIMALS, value);
+	else
+		msg_set(why, N_("%s=%s needs every face to score with %d alike"
+		    " first (see kind%d), a factor above 0, and faces worth at most %d"),
+		    o->info.name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
+	return REFUSED;
+}
+
+static enum reading
+read_penalty(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)o;
+	(void)field;
+	(void)why;
+	int n;
+	if (parse_minus(value, &n)) {
+		r->cross_penalty = PENALTY_MINUS;
+		r->cross_points = n;
+		return READ;
+	}
+	if (strcmp(value, "back") != 0 && strcmp(value, "zero") != 0)
+		return NOT_READ;
+	r->cross_penalty = value[0] == 'b' ? PENALTY_BACK : PENALTY_ZERO;
+	return READ;
+}
+
+static enum reading
+read_overshoot(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)o;
+	(void)field;
+	(void)why;
+	int n;
+	if (parse_minus(value, &n)) {
+		r->overshoot = OVERSHOOT_MINUS;
+		r->overshoot_points = n;
+		return READ;
+	}
+	for (int i = 0; i < 4; i++)
+		if (i != OVERSHOOT_MINUS && strcmp(value, overshoot_names[i]) == 0) {
+			r->overshoot = (enum farkle_overshoot)i;
+			return READ;
+		}
+	return NOT_READ;
+}
+
+static enum reading (*const readers[])(struct farkle_rules *, const struct farkle_option *,
+    void *, const char *, struct msg *) = {
+	[OPT_INT] = read_int, [OPT_BOOL] = read_bool, [OPT_FULL_HAND] = read_full_hand,
+	[OPT_KIND] = read_kind, [OPT_PENALTY] = read_penalty, [OPT_OVERSHOOT] = read_overshoot,
+};
+
 bool
 farkle_option_set(struct farkle_rules *r, const char *assignment, struct msg *why)
 {
@@ -247,77 +363,14 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, struct msg *wh
 		    (int)namelen, assignment);
 		return false;
 	}
-	void *field = (char *)r + o->offset;
-	bool ok = false;
-	int n;
-	bool b;
-	switch (o->kind) {
-	case OPT_INT:
-		if ((ok = option_parse_int(value, o->min, o->max, &n)))
-			*(int *)field = n;
-		else {
-			msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"),
-			    o->info.name, o->min, o->max, value);
-			return false;
-		}
-		break;
-	case OPT_BOOL:
-		if ((ok = option_parse_bool(value, &b)))
-			*(bool *)field = b;
-		break;
-	case OPT_FULL_HAND:
-		if ((ok = strcmp(value, "throw") == 0 || strcmp(value, "bank") == 0))
-			*(bool *)field = strcmp(value, "bank") == 0;
-		break;
-	case OPT_KIND: {
-		struct farkle_kind k;
-		long long num, den;
-		if ((ok = parse_kind(r, o->min, value, &k)))
-			*(struct farkle_kind *)field = k;
-		else if (value[0] == 'x' && o->min > 3 && !parse_factor(value + 1, &num, &den)) {
-			msg_set(why, N_("%s takes a factor such as x2 or x1.5 (with a '.',"
-			    " not a ',', and at most %d decimals), not '%s'"), o->info.name,
-			    FACTOR_DECIMALS, value);
-			return false;
-		} else if (value[0] == 'x' && o->min > 3) {
-			msg_set(why, N_("%s=%s needs every face to score with %d alike"
-			    " first (see kind%d), a factor above 0, and faces worth at most %d"),
-			    o->info.name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
-			return false;
-		}
-		break;
-	}
-	case OPT_PENALTY:
-		if (parse_minus(value, &n)) {
-			r->cross_penalty = PENALTY_MINUS;
-			r->cross_points = n;
-			ok = true;
-		} else if (strcmp(value, "back") == 0 || strcmp(value, "zero") == 0) {
-			r->cross_penalty = value[0] == 'b' ? PENALTY_BACK : PENALTY_ZERO;
-			ok = true;
-		}
-		break;
-	case OPT_OVERSHOOT:
-		if (parse_minus(value, &n)) {
-			r->overshoot = OVERSHOOT_MINUS;
-			r->overshoot_points = n;
-			ok = true;
-		} else {
-			for (int i = 0; i < 4; i++)
-				if (i != OVERSHOOT_MINUS && strcmp(value, overshoot_names[i]) == 0) {
-					r->overshoot = (enum farkle_overshoot)i;
-					ok = true;
-				}
-		}
-		break;
-	}
-	if (!ok && o->kind == OPT_KIND)
+	enum reading read = readers[o->kind](r, o, (char *)r + o->offset, value, why);
+	if (read == NOT_READ && o->kind == OPT_KIND)
 		msg_set(why, N_("%s takes %s (each face worth at most %d), not '%s'"),
 		    o->info.name, o->info.values, FARKLE_POINTS_MAX, value);
-	else if (!ok)
+	else if (read == NOT_READ)
 		msg_set(why, N_("%s takes %s, not '%s'"), o->info.name, o->info.values,
 		    value);
-	return ok;
+	return read == READ;
 }
 
 void

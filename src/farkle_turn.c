@@ -546,17 +546,18 @@ fits_target(const struct farkle_scorer *s, const struct farkle_state *st,
 	return false;
 }
 
+/* What a bank in st would write: the group it sets aside, if any (the
+ * best of the last throw, without a keep), the turn's points, and the
+ * dice left to throw for a take-over.  False, with why, where the phase
+ * has nothing to bank. */
 static bool
-apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
-    struct farkle_outcome *out, struct msg *why)
+bank_what(const struct farkle_scorer *s, const struct farkle_state *st, struct tally *group,
+    int *points, int *left, struct msg *why)
 {
-	struct msg noun;
+	struct msg noun;   /* "die" or "dice", said in a refusal */
 	const struct farkle_rules *r = &s->rules;
-	struct farkle_player *p = &st->player[st->current];
-	struct tally group = {{0}};
-	int points = st->turn_points;
-	int left = st->in_hand;       /* dice not set aside, for a take-over */
-
+	*points = st->turn_points;
+	*left = st->in_hand;
 	switch (st->phase) {
 	case PHASE_START:
 		if (st->taken)
@@ -571,15 +572,15 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 		struct farkle_eval e = farkle_evaluate(s, &thrown);
 		if (!fits_target(s, st, &thrown, e.best, why))
 			return false;
-		group = e.best_group;
-		points += e.best;
-		left = st->last.n - tally_total(&group);
-		if (left == 0 && !r->full_hand_may_bank) {
+		*group = e.best_group;
+		*points += e.best;
+		*left = st->last.n - tally_total(group);
+		if (*left == 0 && !r->full_hand_may_bank) {
 			/* say how to bank only where fewer dice could be banked */
 			char buf[24], fewer[24];
 			struct tally smaller = {{0}};
 			bool can = bankable_group(s, st, &thrown, FARKLE_SCORE_MAX, &smaller) > 0;
-			tally_format(&group, buf, sizeof buf);
+			tally_format(group, buf, sizeof buf);
 			tally_format(&smaller, fewer, sizeof fewer);
 			msg_set(why, can
 			    ? N_("keeping %s makes a full hand, and a full hand must be thrown"
@@ -588,10 +589,10 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 				" again%s"), buf, can ? fewer : "");
 			return false;
 		}
-		break;
+		return true;
 	}
 	case PHASE_KEPT:
-		break;
+		return true;
 	case PHASE_FULL_HAND:
 		if (!r->full_hand_may_bank) {
 			msg_set(why,
@@ -599,11 +600,21 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 			    r->dice);
 			return false;
 		}
-		left = 0;
-		break;
+		*left = 0;
+		return true;
 	case PHASE_OVER:
-		return false;
+		break;
 	}
+	return false;
+}
+
+/* Whether the rules let player p bank points in st (the opening, the
+ * least bank, the bounds, a target to hit exactly); *past: the bank goes
+ * past an exact target, and is voided so. */
+static bool
+bank_allowed(const struct farkle_rules *r, const struct farkle_state *st,
+    const struct farkle_player *p, int points, bool *past, struct msg *why)
+{
 	if (!p->opened && r->opening > 0 && points < r->opening) {
 		msg_set(why, N_("the opening needs %d in one turn; the turn has %d"),
 		    r->opening, points);
@@ -617,36 +628,43 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 	if (!within_bounds(st->turn_points, points - st->turn_points, why) ||
 	    !within_bounds(p->score, points, why))
 		return false;
-	bool past = r->exact && p->score + points > r->target;
-	if (past && r->overshoot == OVERSHOOT_REFUSE) {
+	*past = r->exact && p->score + points > r->target;
+	if (*past && r->overshoot == OVERSHOOT_REFUSE) {
 		msg_set(why, N_("%d would pass %d, and the target must be hit exactly"),
 		    p->score + points, r->target);
 		return false;
 	}
+	return true;
+}
 
-	/* Accepted. */
-	if (st->phase == PHASE_THROWN) {
-		out->implicit_keep = true;
-		out->kept = group;
-		out->kept_value = points - st->turn_points;
-		out->kept_added = group;
-		out->added_value = out->kept_value;
+/* A bank past an exact target: the turn is voided, with a cross or the
+ * overshoot's penalty as the rules say. */
+static void
+bank_voided(const struct farkle_rules *r, struct farkle_state *st, struct farkle_player *p,
+    struct farkle_outcome *out)
+{
+	out->end = END_VOIDED;
+	if (r->overshoot == OVERSHOOT_CROSS) {
+		give_cross(r, p, out);
+	} else if (r->overshoot == OVERSHOOT_MINUS) {
+		out->penalised = true;
+		out->penalty_from = p->score;
+		lose_points(r, p, r->overshoot_points);
 	}
-	out->points = points;
-	if (past) {
-		out->end = END_VOIDED;
-		if (r->overshoot == OVERSHOOT_CROSS) {
-			give_cross(r, p, out);
-		} else if (r->overshoot == OVERSHOOT_MINUS) {
-			out->penalised = true;
-			out->penalty_from = p->score;
-			lose_points(r, p, r->overshoot_points);
-		}
-		out->crosses = p->crosses;
-		out->score_after = p->score;
-		end_turn(r, st, out);
-		return true;
-	}
+	out->crosses = p->crosses;
+	out->score_after = p->score;
+	end_turn(r, st, out);
+}
+
+/* A bank written: the score, collisions, the target reached (the win, or
+ * the last round), then the next turn, with the dice left on offer for a
+ * take-over. */
+static void
+bank_written(const struct farkle_rules *r, struct farkle_state *st, int points, int left,
+    struct farkle_outcome *out)
+{
+	struct farkle_player *p = &st->player[st->current];
+	int seat = st->current;
 	out->end = END_BANKED;
 	out->opened_now = !p->opened;
 	push_history(p);
@@ -657,11 +675,10 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 	if (r->collision)
 		resolve_collisions(st, st->current, out);
 	bool reached = r->exact ? p->score == r->target : p->score >= r->target;
-	int seat = st->current;
 	if (reached && !r->last_round) {
 		out->end = END_WON;
 		game_over(st, out, seat);
-		return true;
+		return;
 	}
 	if (reached) {
 		if (st->leader < 0) {
@@ -677,6 +694,32 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 		st->offer_points = points;
 		st->offer_dice = left;
 	}
+}
+
+static bool
+apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
+    struct farkle_outcome *out, struct msg *why)
+{
+	const struct farkle_rules *r = &s->rules;
+	struct farkle_player *p = &st->player[st->current];
+	struct tally group = {{0}};
+	int points, left;             /* left: dice not set aside, for a take-over */
+	bool past;
+	if (!bank_what(s, st, &group, &points, &left, why) ||
+	    !bank_allowed(r, st, p, points, &past, why))
+		return false;
+	if (st->phase == PHASE_THROWN) {
+		out->implicit_keep = true;
+		out->kept = group;
+		out->kept_value = points - st->turn_points;
+		out->kept_added = group;
+		out->added_value = out->kept_value;
+	}
+	out->points = points;
+	if (past)
+		bank_voided(r, st, p, out);
+	else
+		bank_written(r, st, points, left, out);
 	return true;
 }
 

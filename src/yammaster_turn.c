@@ -198,9 +198,76 @@ apply_call(struct yammaster_state *st, const char *const *names, int major,
 	return true;
 }
 
+/* Why the dice do not open cell (free) to st's player: the kind of cell
+ * it is and what the turn made, then the cells they do open. */
+static void
+refuse_closed(const struct yammaster_rules *r, const struct yammaster_state *st,
+    const char *name, int cell, struct msg *why)
+{
+	int kind = r->board[cell];
+	char hand[24];
+	struct msg word;
+	dice_format(&st->turn.hand, hand, sizeof hand);
+	if (kind == KIND_SEC && st->turn.count != 1)
+		msg_set(why, N_("%s is a Sec: a major with the first throw, and this is"
+		    " throw %d"), name, st->turn.count);
+	else if (kind == KIND_SEC)
+		msg_set(why, N_("%s is a Sec: a major with the first throw; %s make"
+		    " none"), name, hand);
+	else if (kind == KIND_APPEL && st->call < 0)
+		msg_set(why, N_("%s is an Appel: no major was called after the first"
+		    " throw"), name);
+	else if (kind == KIND_APPEL && st->call_lapsed)
+		msg_set(why, N_("%s is an Appel: the call lapsed, as no die of the sec"
+		    " was thrown again"), name);
+	else if (kind == KIND_APPEL && st->turn.count < 2)
+		msg_set(why, N_("%s is an Appel: %s is called, to be made with a throw"
+		    " to come"), name, yammaster_kind_word(st->call, &word));
+	else if (kind == KIND_APPEL && st->call_after_sec)
+		msg_set(why, N_("%s is an Appel: after the sec any major opens it, and"
+		    " %s make none"), name, hand);
+	else if (kind == KIND_APPEL)
+		msg_set(why, N_("%s is an Appel: %s is called, and %s do not make it"),
+		    name, yammaster_kind_word(st->call, &word), hand);
+	else if (kind <= KIND_6)
+		msg_set(why, N_("%s takes three %ds or more: %s do not make it"), name,
+		    kind + 1, hand);
+	else
+		msg_set(why, N_("%s takes a %s: %s do not make it"), name,
+		    yammaster_kind_word(kind, &word), hand);
+	add_free_cells(r, st, why);
+}
+
+/* A Yam takes the other player's pawn off cell (named name), in Yam
+ * Predator. */
 static bool
-apply_place(const struct yammaster_rules *r, struct yammaster_state *st, const char *const *names,
-    int cell, bool remove, struct yammaster_outcome *out, struct msg *why)
+remove_pawn(const struct yammaster_rules *r, struct yammaster_state *st,
+    const char *const *names, int cell, const char *name, struct yammaster_outcome *out,
+    struct msg *why)
+{
+	int seat = st->current;
+	struct tally t = dice_tally(&st->turn.hand);
+	if (!yammaster_makes(&t, KIND_YAM)) {
+		msg_set(why, N_("only a Yam takes a pawn off"));
+		return false;
+	}
+	if (st->cell[cell] != 1 - seat) {
+		msg_set(why, N_("%s has no pawn of %s's to take off"), name, names[1 - seat]);
+		return false;
+	}
+	st->cell[cell] = -1;
+	st->placed[1 - seat]--;
+	out->cell = cell;
+	out->removed_from = 1 - seat;
+	maybe_end(r, st, seat, out);
+	end_turn(st);
+	return true;
+}
+
+static bool
+apply_place(const struct yammaster_rules *r, struct yammaster_state *st,
+    const char *const *names, int cell, bool remove, struct yammaster_outcome *out,
+    struct msg *why)
 {
 	char name[8];
 	int seat = st->current;
@@ -215,69 +282,14 @@ apply_place(const struct yammaster_rules *r, struct yammaster_state *st, const c
 		return false;
 	}
 	yammaster_cell_name(cell, name, sizeof name);
-	struct tally t = dice_tally(&st->turn.hand);
-	if (remove) {
-		if (!yammaster_makes(&t, KIND_YAM)) {
-			msg_set(why, N_("only a Yam takes a pawn off"));
-			return false;
-		}
-		if (st->cell[cell] != 1 - seat) {
-			msg_set(why, N_("%s has no pawn of %s's to take off"), name,
-			    names[1 - seat]);
-			return false;
-		}
-		st->cell[cell] = -1;
-		st->placed[1 - seat]--;
-		out->cell = cell;
-		out->removed_from = 1 - seat;
-		maybe_end(r, st, seat, out);
-		end_turn(st);
-		return true;
-	}
+	if (remove)
+		return remove_pawn(r, st, names, cell, name, out, why);
 	if (st->cell[cell] >= 0) {
 		msg_set(why, N_("%s is taken (%s's pawn)"), name, names[st->cell[cell]]);
 		return false;
 	}
 	if (!yammaster_can_place(r, st, cell)) {
-		int kind = r->board[cell];
-		char hand[24];
-		struct msg word;
-		dice_format(&st->turn.hand, hand, sizeof hand);
-		if (kind == KIND_SEC && st->turn.count != 1)
-			msg_set(why,
-			    N_("%s is a Sec: a major with the first throw, and this is"
-			    " throw %d"), name, st->turn.count);
-		else if (kind == KIND_SEC)
-			msg_set(why, N_("%s is a Sec: a major with the first throw; %s make"
-			    " none"), name, hand);
-		else if (kind == KIND_APPEL && st->call < 0)
-			msg_set(why,
-			    N_("%s is an Appel: no major was called after the first"
-			    " throw"), name);
-		else if (kind == KIND_APPEL && st->call_lapsed)
-			msg_set(why,
-			    N_("%s is an Appel: the call lapsed, as no die of the sec"
-			    " was thrown again"), name);
-		else if (kind == KIND_APPEL && st->turn.count < 2)
-			msg_set(why,
-			    N_("%s is an Appel: %s is called, to be made with a throw"
-			    " to come"), name, yammaster_kind_word(st->call, &word));
-		else if (kind == KIND_APPEL && st->call_after_sec)
-			msg_set(why,
-			    N_("%s is an Appel: after the sec any major opens it, and"
-			    " %s make none"), name, hand);
-		else if (kind == KIND_APPEL)
-			msg_set(why,
-			    N_("%s is an Appel: %s is called, and %s do not make it"),
-			    name, yammaster_kind_word(st->call, &word), hand);
-		else if (kind <= KIND_6)
-			msg_set(why, N_("%s takes three %ds or more: %s do not make it"),
-			    name,
-			    kind + 1, hand);
-		else
-			msg_set(why, N_("%s takes a %s: %s do not make it"), name,
-			    yammaster_kind_word(kind, &word), hand);
-		add_free_cells(r, st, why);
+		refuse_closed(r, st, name, cell, why);
 		return false;
 	}
 	st->cell[cell] = (int8_t)seat;
@@ -293,8 +305,8 @@ apply_place(const struct yammaster_rules *r, struct yammaster_state *st, const c
 
 bool
 yammaster_apply(const struct yammaster_rules *r, struct yammaster_state *st,
-    const char *const *names,
-    const struct action *a, struct yammaster_outcome *out, struct msg *why)
+    const char *const *names, const struct action *a, struct yammaster_outcome *out,
+    struct msg *why)
 {
 	memset(out, 0, sizeof *out);
 	out->seat = st->current;

@@ -265,6 +265,51 @@ end_turn(const struct yams_rules *r, struct yams_state *st, struct yams_outcome 
 	out->winner = st->winner;
 }
 
+/* Why the dice of st do not make box, that seat meant to score: what they
+ * make instead, where the player can write it. */
+static void
+refuse_unmade(const struct yams_rules *r, const struct yams_state *st, int seat, int box,
+    const struct tally *t, struct msg *why)
+{
+	char hand[24];
+	struct msg list;
+	made_list(r, st, seat, t, &list);
+	dice_format(&st->turn.hand, hand, sizeof hand);
+	if (!msg_empty(&list) && box <= BOX_6)
+		msg_set(why, N_("%s have no %s: they make %s (scratch %s writes 0)"), hand,
+		    yams_box_key[box], msg_ref(&list), yams_box_key[box]);
+	else if (!msg_empty(&list))
+		msg_set(why, N_("%s make no %s: they make %s (scratch %s writes 0)"), hand,
+		    yams_box_key[box], msg_ref(&list), yams_box_key[box]);
+	else
+		msg_set(why, N_("%s make no %s (scratch %s writes 0)"), hand,
+		    yams_box_key[box], yams_box_key[box]);
+}
+
+/* A duel's write of value in box by seat: it strikes out the holder's
+ * box where it beats it, else it is 0; returns the value written. */
+static int
+duel_write(struct yams_state *st, int seat, int box, int value, struct yams_outcome *out)
+{
+	int h = st->holder[box];
+	if (h >= 0 && value > 0) {
+		int held = st->player[h].col[0].value[box];
+		bool beats = yams_duel_beats(box, value, held);
+		out->held_by = h;
+		out->held_value = held;
+		if (!beats) {
+			out->beaten = true;
+			return 0;
+		}
+		st->player[h].col[0].struck |= (uint16_t)(1u << box);
+		st->holder[box] = (int8_t)seat;
+		out->struck = true;
+	} else if (value > 0) {
+		st->holder[box] = (int8_t)seat;
+	}
+	return value;
+}
+
 static bool
 apply_write(const struct yams_rules *r, struct yams_state *st, const char *const *names,
     const struct action *a, struct yams_outcome *out, struct msg *why)
@@ -287,46 +332,15 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 	bool made;
 	int result = yams_box_value(r, box, &t, &made);
 	if (!scratch && !made) {
-		char hand[24];
-		struct msg list;
-		made_list(r, st, seat, &t, &list);
-		dice_format(&st->turn.hand, hand, sizeof hand);
-		if (!msg_empty(&list) && box <= BOX_6)
-			msg_set(why,
-			    N_("%s have no %s: they make %s (scratch %s writes 0)"),
-			    hand, yams_box_key[box], msg_ref(&list), yams_box_key[box]);
-		else if (!msg_empty(&list))
-			msg_set(why,
-			    N_("%s make no %s: they make %s (scratch %s writes 0)"), hand,
-			    yams_box_key[box], msg_ref(&list), yams_box_key[box]);
-		else
-			msg_set(why, N_("%s make no %s (scratch %s writes 0)"), hand,
-			    yams_box_key[box], yams_box_key[box]);
+		refuse_unmade(r, st, seat, box, &t, why);
 		return false;
 	}
 	struct yams_column *c = &st->player[seat].col[col];
 	struct yams_sums before = yams_column_sums(r, c);
 	int value = scratch ? 0 : result;
 	out->held_by = -1;
-	if (mode_of(r)->strike) {
-		int h = st->holder[box];
-		if (h >= 0 && value > 0) {
-			int held = st->player[h].col[0].value[box];
-			bool beats = yams_duel_beats(box, value, held);
-			out->held_by = h;
-			out->held_value = held;
-			if (beats) {
-				st->player[h].col[0].struck |= (uint16_t)(1u << box);
-				st->holder[box] = (int8_t)seat;
-				out->struck = true;
-			} else {
-				value = 0;
-				out->beaten = true;
-			}
-		} else if (value > 0) {
-			st->holder[box] = (int8_t)seat;
-		}
-	}
+	if (mode_of(r)->strike)
+		value = duel_write(st, seat, box, value, out);
 	c->value[box] = (int16_t)value;
 	c->filled |= (uint16_t)(1u << box);
 	memset(&st->turn.kept, 0, sizeof st->turn.kept);   /* written: no keep is due */
