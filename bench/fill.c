@@ -150,8 +150,9 @@ list_word_cands(const struct engine *e, const void *rules)
 			add_word_cand(&a);
 			continue;
 		}
-		const char *const *w0 = e->words != NULL ? e->words(rules, (int)v, 0) : NULL;
-		const char *const *w1 = e->words != NULL ? e->words(rules, (int)v, 1) : NULL;
+		const struct game_words *gw = engine_words(e);
+		const char *const *w0 = gw->words != NULL ? gw->words(rules, (int)v, 0) : NULL;
+		const char *const *w1 = gw->words != NULL ? gw->words(rules, (int)v, 1) : NULL;
 		for (size_t i = 0; w0 != NULL && w0[i] != NULL; i++) {
 			char *argv[2] = {(char *)w0[i], NULL};
 			struct action p = a;

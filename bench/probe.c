@@ -128,10 +128,11 @@ struct split {
 static int
 verb_named(const struct engine *e, const char *word)
 {
+	const struct verb_words *w = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++) {
-		if (strcmp(word, e->verbs[v].name) == 0 || strcmp(word, e->verbs[v].kind) == 0)
+		if (strcmp(word, w[v].name) == 0 || strcmp(word, e->verbs[v].kind) == 0)
 			return (int)v;
-		for (const char *const *al = e->verbs[v].aliases; *al; al++)
+		for (const char *const *al = w[v].aliases; *al; al++)
 			if (strcmp(word, *al) == 0)
 				return (int)v;
 	}

@@ -31,6 +31,7 @@
 #include "clock.h"
 
 #include "advice.h"
+#include "i18n.h"
 #include "yams.h"
 #include "yams_solver.h"
 
@@ -138,31 +139,33 @@ simulate(void *arg)
 	struct yams_state st;
 	struct yams_outcome out;
 	struct advice a;
-	char why[ENGINE_WHY];
+	struct msg why;
+	char said[ENGINE_WHY];
 	s->ok = plan != NULL;
 	for (int g = s->first; g < s->games && s->ok; g += s->step) {
 		uint64_t dice = game_seed(s->seed, g);
 		yams_start(&st, s->r, 1);
 		while (!st.over && s->ok) {
 			struct action next = throw_of(&dice, 5);
-			s->ok = yams_turn_plan(s->r, &st, s->table, plan, why, sizeof why)
-			    && yams_apply(s->r, &st, names, &next, &out, why, sizeof why);
+			s->ok = yams_turn_plan(s->r, &st, s->table, plan, &why)
+			    && yams_apply(s->r, &st, names, &next, &out, &why);
 			while (s->ok) {
-				s->ok = yams_advise_planned(s->r, &st, s->table, plan, &a, why, sizeof why);
+				s->ok = yams_advise_planned(s->r, &st, s->table, plan, &a, &why);
 				const struct advice_choice *c = &a.choice[0];
 				if (s->ok && c->has_entry)
-					s->ok = yams_apply(s->r, &st, names, &c->entry, &out, why, sizeof why);
+					s->ok = yams_apply(s->r, &st, names, &c->entry, &out, &why);
 				if (!s->ok || c->then_throw == 0)
 					break;
 				next = throw_of(&dice, c->then_throw);
-				s->ok = yams_apply(s->r, &st, names, &next, &out, why, sizeof why);
+				s->ok = yams_apply(s->r, &st, names, &next, &out, &why);
 			}
 		}
 		s->sum += st.score[0];
 		s->sq += (double)st.score[0] * st.score[0];
 	}
 	if (!s->ok)
-		fprintf(stderr, "yams-solver: the advice was refused: %s\n", why);
+		fprintf(stderr, "yams-solver: the advice was refused: %s\n",
+		    msg_text(&why, said, sizeof said));
 	free(plan);
 	return NULL;
 }
@@ -225,7 +228,8 @@ main(int argc, char **argv)
 	 * scorer on every hand in every box */
 	struct yams_state st;
 	struct advice a;
-	char why[ENGINE_WHY];
+	struct msg why;
+	char said[ENGINE_WHY];
 	yams_start(&st, r, 1);
 	st.turn.count = 1;
 	st.turn.hand.n = 5;
@@ -239,8 +243,8 @@ main(int argc, char **argv)
 	for (int i = 0; i < HINT_ROUNDS; i++) {
 		long long t0 = now_ns();
 		for (int j = 0; j < HINT_BATCH; j++)
-			if (!yams_advise_hint(r, &st, table, &a, why, sizeof why))
-				die(why);
+			if (!yams_advise_hint(r, &st, table, &a, &why))
+				die(msg_text(&why, said, sizeof said));
 		long long t1 = now_ns();
 		for (int j = 0; j < HINT_BATCH; j++)
 			for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {

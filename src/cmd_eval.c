@@ -15,7 +15,7 @@ weigh(struct tapis *t, const struct engine *e, const void *in_force, int argc, c
 	struct dice d;
 	if (argc == 0)
 		return command_refuse(t, "%s", _("usage: eval [GAME] FACES"));
-	if (!dice_parse(argc, argv, &d, why, sizeof why))
+	if (!engine_parse_dice(argc, argv, &d, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (e->hand == NULL)
 		return command_refuse(t, "%s", _("these rules have no throw to weigh"));
@@ -42,7 +42,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	/* A first word that is no throw names the rule set: eval 5000 1 1 1 2 3 4.
 	 * If it names none either, what was wrong with it as a throw is said when
 	 * it looks like one (digits), else that there is no such game. */
-	if (!dice_parse(1, argv, &d, why, sizeof why)) {
+	if (!engine_parse_dice(1, argv, &d, why, sizeof why)) {
 		char unknown[ENGINE_WHY];
 		if ((rules = session_find_rules(t, argv[0], &e, base, unknown, sizeof unknown)) == NULL)
 			return command_refuse(t, "%s",

@@ -38,7 +38,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 		render_command_help(&t->ui, c->name, c->french, c->aliases, c->usage, c->help,
 		    c->details);
 	else
-		render_verb_help(&t->ui, &m.engine->verbs[m.verb]);
+		render_verb_help(&t->ui, &engine_words(m.engine)->verbs[m.verb]);
 	return CMD_OK;
 }
 

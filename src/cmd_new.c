@@ -58,7 +58,7 @@ start_game(struct tapis *t, const char *ruleset, const char *base, const struct 
 	if (nplayers == 0)
 		return command_refuse(t, _("a game needs at least one player: new %s alice bob"),
 		    ruleset);
-	if (!e->check(rules, why, sizeof why) || !engine_seats(e, rules, nplayers, why, sizeof why))
+	if (!engine_check(e, rules, why, sizeof why) || !engine_seats(e, rules, nplayers, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	/* The game open until now, if it is still being played, is said to
 	 * stay so once the new one is started (not before: it may fail). */
@@ -105,7 +105,8 @@ complete_options(struct completion *c, const struct engine *e)
 	const struct engine_option *o;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
 		for (int fr = 0; fr < 2; fr++) {
-			const char *name = fr ? o->french : o->name;
+			const struct option_words *ow = engine_option_words(e, o);
+			const char *name = fr ? (ow != NULL ? ow->french : NULL) : o->name;
 			char opt[64];
 			if (name == NULL || (fr && strcmp(name, o->name) == 0))
 				continue;

@@ -17,8 +17,8 @@ static bool
 has_boxes(const struct engine *e, const void *rules)
 {
 	for (size_t v = 0; v < e->nverbs; v++)
-		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && e->words != NULL &&
-		    e->words(rules, (int)v, 0) != NULL)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && engine_words(e)->words != NULL &&
+		    engine_words(e)->words(rules, (int)v, 0) != NULL)
 			return true;
 	return false;
 }
@@ -42,13 +42,13 @@ static void
 complete(struct completion *c)
 {
 	const struct game *g = c->t->game;
-	if (g == NULL || g->engine->words == NULL)
+	if (g == NULL || engine_words(g->engine)->words == NULL)
 		return;
 	const struct engine *e = g->engine;
 	const char *const *w = NULL;
 	for (size_t v = 0; v < e->nverbs && w == NULL; v++)
 		if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
-			w = e->words(g->rules, (int)v, 0);
+			w = engine_words(e)->words(g->rules, (int)v, 0);
 	for (; w != NULL && *w != NULL; w++)
 		c->add(c, *w);
 }

@@ -39,7 +39,7 @@ save(struct tapis *t, const struct cmd_args *a)
 	for (int i = first_option; i < argc && status == CMD_OK; i++)
 		if (!command_option_set(e, rules, argv[i], why, sizeof why))
 			status = command_refuse(t, "%s", why);
-	if (status == CMD_OK && !e->check(rules, why, sizeof why))
+	if (status == CMD_OK && !engine_check(e, rules, why, sizeof why))
 		status = command_refuse(t, "%s", why);
 	if (status == CMD_OK && !store_preset_save(t->store, name, base, e, rules))
 		status = command_store_failed(t, store_error(t->store));

@@ -41,13 +41,14 @@ struct word {
 static int
 add_verbs(const struct engine *e, struct word *out, int n, int max)
 {
+	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs && n < max; v++) {
 		bool seen = false;
 		for (int k = 0; k < n && !seen; k++)
-			seen = strcmp(out[k].name, e->verbs[v].name) == 0;
+			seen = strcmp(out[k].name, vw[v].name) == 0;
 		if (!seen)
-			out[n++] = (struct word){e->verbs[v].name, e->verbs[v].french,
-			    e->verbs[v].aliases, false, {NULL, e, (int)v}, {NULL}, 0};
+			out[n++] = (struct word){vw[v].name, vw[v].french, vw[v].aliases, false,
+			    {NULL, e, (int)v}, {NULL}, 0};
 	}
 	return n;
 }

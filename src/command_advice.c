@@ -81,7 +81,8 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 		return CMD_REJECTED;
 	struct advice a;
 	char why[ENGINE_WHY];
-	if (!e->advise(game_rules(g), g->state, request, argc, argv, table, &a, why, sizeof why))
+	if (!engine_advise(e, game_rules(g), g->state, request, argc, argv, table, &a, why,
+	    sizeof why))
 		return command_refuse(t, "%s", why);
 	/* what odds was asked about, as typed (the engine has read it) */
 	char about[128] = "", shown[128];

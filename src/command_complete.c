@@ -66,8 +66,8 @@ complete_rule_sets(struct completion *c)
 		const struct engine *e = families[i].engine;
 		for (size_t k = 0; k < e->npresets; k++) {
 			c->add(c, e->presets[k].name);
-			if (e->presets[k].french != NULL)
-				c->add(c, e->presets[k].french);
+			if (families[i].words->presets[k].french != NULL)
+				c->add(c, families[i].words->presets[k].french);
 		}
 	}
 	store_each_preset(c->t->store, add_saved_preset, c);
@@ -101,9 +101,9 @@ complete_commands(struct completion *c)
 	for (size_t i = 0; i < ncommands; i++)
 		add_names(c, commands[i]->name, commands[i]->french, commands[i]->aliases);
 	for (size_t f = 0; f < nfamilies; f++) {
-		const struct engine *e = families[f].engine;
-		for (size_t v = 0; v < e->nverbs; v++)
-			add_names(c, e->verbs[v].name, e->verbs[v].french, e->verbs[v].aliases);
+		const struct verb_words *vw = families[f].words->verbs;
+		for (size_t v = 0; v < families[f].engine->nverbs; v++)
+			add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
 	}
 }
 
@@ -186,9 +186,10 @@ static void
 complete_entry(struct completion *c, const struct command_match *m, int nwords)
 {
 	const struct game *g = c->t->game;
-	if (g == NULL || g->engine != m->engine || m->engine->words == NULL)
+	const struct game_words *gw = engine_words(m->engine);
+	if (g == NULL || g->engine != m->engine || gw->words == NULL)
 		return;
-	const char *const *w = m->engine->words(g->rules, m->verb, nwords);
+	const char *const *w = gw->words(g->rules, m->verb, nwords);
 	for (; w != NULL && *w != NULL; w++)
 		c->add(c, *w);
 	for (int i = 0; nwords > 0 && i < g->nplayers; i++)

@@ -59,7 +59,8 @@ csv_entry(const struct game *g, int i, const void *state, const union outcome *o
 	if (o->head.end == NULL)
 		return;
 	if (!v->faces_alone)
-		snprintf(entry, sizeof entry, "%s%s%s", v->name, args[0] ? " " : "", args);
+		snprintf(entry, sizeof entry, "%s%s%s", engine_words(g->engine)->verbs[a->verb].name,
+		    args[0] ? " " : "", args);
 	int seat = o->head.seat;
 	struct exchange_turn t = {
 		(long long)g->id, g->ruleset, w->meta->date, g->name[seat], ++w->turns[seat],

@@ -132,7 +132,8 @@ run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv)
 	const struct engine_verb *v = &m->engine->verbs[m->verb];
 	int named = named_player(t, m->engine, m->verb, &argc, argv);
 	if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
-		return command_refuse_usage(t, v->name, v->usage);
+		return command_refuse_usage(t, engine_words(m->engine)->verbs[m->verb].name,
+		    engine_words(m->engine)->verbs[m->verb].usage);
 	/* then the game, before any word of the entry is read: with none
 	 * open, that is what to say about any dice.  Whether another tapis
 	 * changed it is seen when the entry is refused or written

@@ -26,12 +26,13 @@ option_in_english(const struct engine *e, const char *word, char *buf, size_t le
 	snprintf(name, sizeof name, "%.*s", (int)(eq - word), word);
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
 		if (strcmp(o->name, name) == 0 || utf8_same_word(o->name, name) ||
-		    (o->french != NULL && utf8_same_word(o->french, name)))
+		    (engine_words(e)->options[i].french != NULL &&
+		    utf8_same_word(engine_words(e)->options[i].french, name)))
 			break;
 	if (o == NULL)
 		return word;
-	snprintf(buf, len, "%s=%s", o->name, option_value_translate(o->french_values, o->values,
-	    eq + 1, value, sizeof value));
+	snprintf(buf, len, "%s=%s", o->name, option_value_translate(
+	    engine_option_words(e, o)->french_values, o->values, eq + 1, value, sizeof value));
 	return buf;
 }
 
@@ -48,9 +49,9 @@ command_option_set(const struct engine *e, void *rules, const char *typed, char 
 		    strncmp(o->name, word, (size_t)(eq - word)) == 0)
 			break;
 	if (o == NULL || o->type != ENGINE_OPT_FILE)
-		return e->option_set(rules, word, why, whylen);
+		return engine_option_set(e, rules, word, why, whylen);
 	/* a file option takes its value as typed too (as rules shows it) */
-	if (e->option_set(rules, word, why, whylen))
+	if (engine_option_set(e, rules, word, why, whylen))
 		return true;
 	/* else the value names a file, whose text is the value */
 	const char *path = eq + 1;
@@ -67,5 +68,5 @@ command_option_set(const struct engine *e, void *rules, const char *typed, char 
 	char assignment[ENGINE_FILE_MAX + 64];
 	snprintf(assignment, sizeof assignment, "%s=%s", o->name, text);
 	free(text);
-	return e->option_set(rules, assignment, why, whylen);
+	return engine_option_set(e, rules, assignment, why, whylen);
 }

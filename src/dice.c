@@ -5,10 +5,9 @@
 
 #include "dice.h"
 #include "text.h"
-#include "i18n.h"
 
 bool
-dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen)
+dice_parse(int argc, char **argv, struct dice *out, struct msg *why)
 {
 	memset(out, 0, sizeof *out);    /* no byte of a throw left undefined */
 	for (int i = 0; i < argc; i++) {
@@ -18,23 +17,24 @@ dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen)
 			if (*p < '0' || *p > '9') {
 				char shown[32];
 				utf8_char_at(p, shown, sizeof shown);
-				snprintf(why, whylen,
-				    _("'%s' is not a die face: type the faces as digits 1 to 6"), shown);
+				msg_set(why,
+				    N_("'%s' is not a die face: type the faces as digits 1 to 6"), shown);
 				return false;
 			}
 			if (*p == '0' || *p > '6') {
-				snprintf(why, whylen, _("%c is not a die face: faces go from 1 to 6"), *p);
+				msg_set(why,
+				    N_("%c is not a die face: faces go from 1 to 6"), *p);
 				return false;
 			}
 			if (out->n == DICE_MAX) {
-				snprintf(why, whylen, _("more than %d dice typed"), DICE_MAX);
+				msg_set(why, N_("more than %d dice typed"), DICE_MAX);
 				return false;
 			}
 			out->face[out->n++] = (unsigned char)(*p - '0');
 		}
 	}
 	if (out->n == 0) {
-		snprintf(why, whylen, _("no dice typed"));
+		msg_set(why, N_("no dice typed"));
 		return false;
 	}
 	return true;
@@ -93,9 +93,11 @@ tally_dice(const struct tally *t)
 }
 
 const char *
-dice_noun(int n)
+dice_noun_word(struct msg *m, int n)
 {
-	return ngettext("die", "dice", (unsigned long)(n < 0 ? 0 : n));
+	/* xgettext:no-c-format */
+	msg_setn(m, "die", "dice", (unsigned long)(n < 0 ? 0 : n));
+	return msg_ref(m);
 }
 
 char *

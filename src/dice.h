@@ -5,6 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "msg.h"
+
 #define DICE_MAX 6
 
 struct dice {
@@ -19,8 +21,8 @@ struct tally {
 
 /* Parses faces typed as "1 1 5 3 4", "11534" or "1,1,5" (the words of argv
  * joined).  Returns true on success; otherwise writes one line saying what is
- * wrong into why (size whylen). */
-bool dice_parse(int argc, char **argv, struct dice *out, char *why, size_t whylen);
+ * wrong into why. */
+bool dice_parse(int argc, char **argv, struct dice *out, struct msg *why);
 struct tally dice_tally(const struct dice *d);
 int tally_total(const struct tally *t);
 /* Steps sub through every tally within `of` (each face no more than of
@@ -34,8 +36,9 @@ bool tally_within(const struct tally *a, const struct tally *b);
 struct tally tally_minus(const struct tally *a, const struct tally *b);
 struct dice tally_dice(const struct tally *t);  /* faces in ascending order */
 bool tally_equal(const struct tally *a, const struct tally *b);
-/* "die" or "dice", as n asks. */
-const char *dice_noun(int n);
+/* m becomes the word "die" or "dice", as n asks (i18n.h's dice_noun says
+ * it); returns msg_ref(m), for the %s of another message. */
+const char *dice_noun_word(struct msg *m, int n);
 /* Writes the faces as "1 1 5" into buf; returns buf. */
 char *dice_format(const struct dice *d, char *buf, size_t len);
 char *tally_format(const struct tally *t, char *buf, size_t len);

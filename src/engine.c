@@ -14,9 +14,9 @@
 
 /* Adding a game is one line here (and its files). */
 const struct family families[] = {
-	{&farkle_engine, &farkle_printer, &farkle_stats},
-	{&yams_engine, &yams_printer, &yams_stats},
-	{&yammaster_engine, &yammaster_printer, &yammaster_stats},
+	{&farkle_engine, &farkle_words, &farkle_printer, &farkle_stats},
+	{&yams_engine, &yams_words, &yams_printer, &yams_stats},
+	{&yammaster_engine, &yammaster_words, &yammaster_printer, &yammaster_stats},
 };
 const size_t nfamilies = sizeof families / sizeof families[0];
 
@@ -29,14 +29,48 @@ engine_find(const char *family)
 	return NULL;
 }
 
+static const struct family *made_up;
+
+void
+engine_made_up(const struct family *f)
+{
+	made_up = f;
+}
+
+const struct game_words *
+engine_words(const struct engine *e)
+{
+	for (size_t i = 0; i < nfamilies; i++)
+		if (families[i].engine == e)
+			return families[i].words;
+	return made_up != NULL && made_up->engine == e ? made_up->words : NULL;
+}
+
+const struct preset_words *
+engine_preset_words(const struct engine *e, const struct engine_preset *p)
+{
+	return &engine_words(e)->presets[p - e->presets];
+}
+
+const struct option_words *
+engine_option_words(const struct engine *e, const struct engine_option *o)
+{
+	const struct engine_option *each;
+	for (size_t i = 0; (each = e->option(i)) != NULL; i++)
+		if (each == o)
+			return &engine_words(e)->options[i];
+	return NULL;
+}
+
 const struct engine *
 engine_of_preset(const char *name, const struct engine_preset **preset)
 {
 	for (size_t i = 0; i < nfamilies; i++) {
 		const struct engine *e = families[i].engine;
+		const struct preset_words *w = families[i].words->presets;
 		for (size_t k = 0; k < e->npresets; k++)
-			if (strcmp(e->presets[k].name, name) == 0 || (e->presets[k].french != NULL &&
-			    utf8_same_word(e->presets[k].french, name))) {
+			if (strcmp(e->presets[k].name, name) == 0 || (w[k].french != NULL &&
+			    utf8_same_word(w[k].french, name))) {
 				if (preset != NULL)
 					*preset = &e->presets[k];
 				return e;
@@ -64,7 +98,54 @@ engine_seats(const struct engine *e, const void *rules, int n, char *why, size_t
 		snprintf(why, whylen, _("at most %d players"), e->max_players);
 		return false;
 	}
-	return e->seats == NULL || e->seats(rules, n, why, whylen);
+	struct msg m;
+	if (e->seats != NULL && !e->seats(rules, n, &m)) {
+		msg_text(&m, why, whylen);
+		return false;
+	}
+	return true;
+}
+
+bool
+engine_option_set(const struct engine *e, void *rules, const char *assignment, char *why,
+    size_t whylen)
+{
+	struct msg m;
+	if (e->option_set(rules, assignment, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
+bool
+engine_check(const struct engine *e, const void *rules, char *why, size_t whylen)
+{
+	struct msg m;
+	if (e->check(rules, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
+bool
+engine_advise(const struct engine *e, const void *rules, const void *state, int request,
+    int argc, char **argv, const void *table, struct advice *out, char *why, size_t whylen)
+{
+	struct msg m;
+	if (e->advise(rules, state, request, argc, argv, table, out, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
+bool
+engine_parse_dice(int argc, char **argv, struct dice *out, char *why, size_t whylen)
+{
+	struct msg m;
+	if (dice_parse(argc, argv, out, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
 }
 
 int
@@ -81,14 +162,20 @@ engine_parse_words(const struct engine *e, const void *rules, struct action *a, 
     char **argv, char *why, size_t whylen)
 {
 	const struct engine_verb *v = &e->verbs[a->verb];
+	const struct game_words *w = engine_words(e);
 	a->dice.n = 0;
 	a->arg[0] = a->arg[1] = 0;
-	if (v->dice)
-		return dice_parse(argc, argv, &a->dice, why, whylen);
-	if (e->parse != NULL && v->max_args != 0)
-		return e->parse(rules, a, argc, argv, why, whylen);
+	struct msg m;
+	if ((v->dice && !dice_parse(argc, argv, &a->dice, &m)) ||
+	    (!v->dice && w->parse != NULL && v->max_args != 0 &&
+	    !w->parse(rules, a, argc, argv, &m))) {
+		msg_text(&m, why, whylen);
+		return false;
+	}
+	if (v->dice || (w->parse != NULL && v->max_args != 0))
+		return true;
 	if (argc > 0) {
-		snprintf(why, whylen, _("%s takes nothing after it"), v->name);
+		snprintf(why, whylen, _("%s takes nothing after it"), w->verbs[a->verb].name);
 		return false;
 	}
 	return true;
@@ -98,20 +185,22 @@ void
 engine_format_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len)
 {
+	const struct game_words *w = engine_words(e);
 	buf[0] = '\0';
 	if (e->verbs[a->verb].dice)
 		dice_format(&a->dice, buf, len);
-	else if (e->format != NULL && e->verbs[a->verb].max_args != 0)
-		e->format(rules, a, buf, len);
+	else if (w->format != NULL && e->verbs[a->verb].max_args != 0)
+		w->format(rules, a, buf, len);
 }
 
 void
 engine_say_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len)
 {
-	if (!e->verbs[a->verb].dice && e->say != NULL && e->verbs[a->verb].max_args != 0) {
+	const struct game_words *w = engine_words(e);
+	if (!e->verbs[a->verb].dice && w->say != NULL && e->verbs[a->verb].max_args != 0) {
 		buf[0] = '\0';
-		e->say(rules, a, buf, len);
+		w->say(rules, a, buf, len);
 	} else {
 		engine_format_args(e, rules, a, buf, len);
 	}
@@ -134,10 +223,29 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 		words[n++] = w;
 	const struct engine_verb *v = &e->verbs[a->verb];
 	if (v->dice && n == 0) {
-		snprintf(why, whylen, _("%s needs dice"), v->name);
+		snprintf(why, whylen, _("%s needs dice"), engine_words(e)->verbs[a->verb].name);
 		return false;
 	}
 	return engine_parse_words(e, rules, a, n, words, why, whylen);
+}
+
+const struct engine_head *
+engine_head(const void *state)
+{
+	return state;
+}
+
+void
+engine_rank(struct engine_head *h, int first, bool higher_better)
+{
+	for (int p = 0; p < h->nplayers && p < ENGINE_MAX_PLAYERS; p++) {
+		int better = 0;
+		for (int q = 0; h->over && q < h->nplayers; q++)
+			if (q != p && q != first && (higher_better ? h->score[q] > h->score[p]
+			    : h->score[q] < h->score[p]))
+				better++;
+		h->place[p] = !h->over ? 0 : p == first ? 1 : 1 + (first >= 0) + better;
+	}
 }
 
 void

@@ -30,6 +30,24 @@ struct action {
 	int arg[2];               /* other arguments, as the engine reads them */
 };
 
+/* What every engine's state begins with, kept up to date by its start and
+ * apply: what shared code reads of any game. */
+struct engine_head {
+	int nplayers;
+	int current;              /* who acts now */
+	int score[ENGINE_MAX_PLAYERS];
+	/* Once the game is over, each player's place: 1 the best, players
+	 * tied sharing one; 0 while it is played. */
+	int place[ENGINE_MAX_PLAYERS];
+	bool over;
+};
+
+/* What the end of a game names. */
+enum engine_result {
+	ENGINE_WINNER,            /* who won: the one player in place 1 */
+	ENGINE_LOSER,             /* who lost: the one player in the last place */
+};
+
 /* What every outcome says, first in each engine's outcome: enough for the
  * store and for whoever does not know the game. */
 struct outcome_head {
@@ -59,11 +77,11 @@ struct fact {
 
 struct advice;                   /* advice.h */
 
+/* ---- the rules: what a game is, with no word of any language in it. */
+
+/* A built-in rule set. */
 struct engine_preset {
 	const char *name;         /* as typed at `new`, and as stored */
-	const char *french;       /* also taken at `new`, stored as name; NULL: the
-	                             name is French too (10000, yams:duel) */
-	const char *title;        /* for the sheet and the lists */
 };
 
 enum engine_option_type {
@@ -73,27 +91,15 @@ enum engine_option_type {
 };
 
 struct engine_option {
-	const char *name;
-	const char *french;       /* its French name (the same word where French says it so) */
+	const char *name;         /* as typed and stored */
 	enum engine_option_type type;  /* how JSON writes its value */
-	const char *values;       /* what it takes, for help and the manual */
-	const char *french_values; /* the same in French, item for item between the '|'
-	                             (an item ending in N takes a number after it) */
-	const char *help;
+	const char *values;       /* what it takes, as typed ("yes|no", "minusN|back") */
 };
 
-/* An entry a player can type: its name, French name and aliases, which the command
- * line matches like any command's. */
+/* An entry a player can type, as the rules and the store know it. */
 struct engine_verb {
 	const char *kind;         /* as the store and the export write it */
-	const char *name;         /* as typed and listed */
-	const char *french;       /* its French name: every verb has one */
-	const char *noun;         /* as said back: "bob's take-over" */
-	const char *aliases[4];   /* other words for it, NULL-terminated */
 	int min_args, max_args;   /* words after the verb; -1: no upper bound */
-	const char *usage;
-	const char *help;
-	const char *details;      /* more, for `help VERB`; may be NULL */
 	bool dice;                /* its words are the faces of some dice */
 	bool faces_alone;         /* a line of faces alone is this verb */
 };
@@ -112,12 +118,12 @@ struct engine {
 	/* ---- rules: a built-in set, changed option by option, checked, then
 	 * prepared once (tables an engine works out ahead) before play. */
 	bool (*preset)(const char *name, void *rules);
-	bool (*option_set)(void *rules, const char *assignment, char *why, size_t whylen);
+	bool (*option_set)(void *rules, const char *assignment, struct msg *why);
 	void (*option_get)(const void *rules, const char *name, char *buf, size_t len);
-	bool (*check)(const void *rules, char *why, size_t whylen);
+	bool (*check)(const void *rules, struct msg *why);
 	/* Whether these rules take n players, within min_players and
 	 * max_players (a mode may ask for fewer or more); NULL: any there. */
-	bool (*seats)(const void *rules, int n, char *why, size_t whylen);
+	bool (*seats)(const void *rules, int n, struct msg *why);
 	void (*prepare)(void *rules);
 
 	/* ---- play */
@@ -126,32 +132,19 @@ struct engine {
 	 * leaves state as it was and says which rule in why, naming players
 	 * from names (in seat order). */
 	bool (*apply)(const void *rules, void *state, const char *const *names,
-	    const struct action *a, union outcome *out, char *why, size_t whylen);
+	    const struct action *a, union outcome *out, struct msg *why);
 	/* When a is refused only because it leaves open which entry came
 	 * before it (the dice set aside before a throw of fewer), the entries
 	 * that could have: writes at most max to first, returns how many
 	 * there are.  NULL where nothing is ever open so. */
 	int (*choices)(const void *rules, const void *state, const struct action *a,
 	    struct action *first, int max);
-	int (*current)(const void *state);      /* whose turn it is */
 	int (*hand)(const void *rules);         /* the most dice one throw has */
 	bool whole_hand;          /* only a whole hand is worth something (eval) */
-	bool (*over)(const void *state);
-	int (*winner)(const void *state);       /* -1: none yet, or a draw */
-	int (*score)(const void *state, int seat);
-
-	/* ---- the words of a verb that takes other than dice (a box, a cell):
-	 * into a, and back into words (never called for a verb that takes
-	 * nothing); NULL where every verb takes dice or nothing. */
-	bool (*parse)(const void *rules, struct action *a, int argc, char **argv, char *why,
-	    size_t whylen);
-	/* The words argument `arg` (from 0) of verb may be under rules, for
-	 * completion, NULL-terminated; NULL where there are none to offer. */
-	const char *const *(*words)(const void *rules, int verb, int arg);
-	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
-	/* The same as people read it in the language of the messages (a
-	 * Yams column by its French name); NULL: as format writes it. */
-	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* The end of a game (the head's places): whether it names a winner or
+	 * a loser, and whether a higher score is the better. */
+	enum engine_result result;
+	bool higher_better;
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */
@@ -176,16 +169,67 @@ struct engine {
 	 * 0.  False, with the reason in why, when there is nothing to advise
 	 * now ("throw first") or the words name nothing. */
 	bool (*advise)(const void *rules, const void *state, int request, int argc,
-	    char **argv, const void *table, struct advice *out, char *why, size_t whylen);
+	    char **argv, const void *table, struct advice *out, struct msg *why);
 };
 
-/* The games tapis plays: each an engine, how its games are printed
- * (struct printer, render.h) and its own statistics (struct family_stats,
- * store_stats.h; NULL for none), one line of the table each. */
+/* ---- the words: how people name and read what the rules hold, in
+ * English and in French, and the help; one for each of the rules'
+ * presets, options and verbs, in the same order. */
+
+struct preset_words {
+	const char *french;       /* also taken at `new`, stored as the rules' name;
+	                             NULL: the name is French too (10000, yams:duel) */
+	const char *title;        /* for the sheet and the lists (an N_ id) */
+};
+
+struct option_words {
+	const char *name;         /* the rules' option it speaks of */
+	const char *french;       /* its French name (the same word where French says it so) */
+	const char *french_values; /* the rules' values in French, item for item between
+	                             the '|' (an item ending in N takes a number after it) */
+	const char *help;
+};
+
+/* A verb's names, which the command line matches like any command's, and
+ * its help. */
+struct verb_words {
+	const char *name;         /* as typed and listed */
+	const char *french;       /* its French name: every verb has one */
+	const char *noun;         /* as said back: "bob's take-over" */
+	const char *aliases[4];   /* other words for it, NULL-terminated */
+	const char *usage;
+	const char *help;
+	const char *details;      /* more, for `help VERB`; may be NULL */
+};
+
+struct game_words {
+	const struct preset_words *presets;
+	const struct option_words *options;
+	const struct verb_words *verbs;
+	/* The words typed after a verb that takes other than dice (a box, a
+	 * cell): into a, and back into words as stored (never called for a
+	 * verb that takes nothing); NULL where every verb takes dice or
+	 * nothing. */
+	bool (*parse)(const void *rules, struct action *a, int argc, char **argv,
+	    struct msg *why);
+	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* The same as people read it in the language of the messages (a
+	 * Yams column by its French name); NULL: as format writes it. */
+	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* The words argument `arg` (from 0) of verb may be under rules, for
+	 * completion, NULL-terminated; NULL where there are none to offer. */
+	const char *const *(*words)(const void *rules, int verb, int arg);
+};
+
+/* The games tapis plays: each its rules, its words, how its games are
+ * printed (struct printer, render.h) and its own statistics (struct
+ * family_stats, store_stats.h; NULL for none), one line of the table
+ * each. */
 struct printer;
 struct family_stats;
 struct family {
-	const struct engine *engine;
+	const struct engine *engine;      /* the rules */
+	const struct game_words *words;
 	const struct printer *printer;
 	const struct family_stats *stats;
 };
@@ -194,6 +238,18 @@ extern const size_t nfamilies;
 
 /* The engine of a family, by its name; NULL if none. */
 const struct engine *engine_find(const char *family);
+/* The words of engine e's family. */
+const struct game_words *engine_words(const struct engine *e);
+/* A game outside the table whose words engine_words is to find too (the
+ * tests' made-up games); NULL forgets it. */
+void engine_made_up(const struct family *f);
+/* The words of preset p of engine e (p one of e's presets). */
+const struct preset_words *engine_preset_words(const struct engine *e,
+    const struct engine_preset *p);
+/* The words of option o of engine e (o one of e's options), NULL if it
+ * has none. */
+const struct option_words *engine_option_words(const struct engine *e,
+    const struct engine_option *o);
 /* The engine and preset of a built-in rule set's name (or French name);
  * NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
@@ -204,6 +260,13 @@ const char *engine_ruleset_name(const char *typed);
  * if not. */
 bool engine_seats(const struct engine *e, const void *rules, int n, char *why,
     size_t whylen);
+/* The engine's option_set, check and advise, their refusal as text in the
+ * language of the messages. */
+bool engine_option_set(const struct engine *e, void *rules, const char *assignment,
+    char *why, size_t whylen);
+bool engine_check(const struct engine *e, const void *rules, char *why, size_t whylen);
+bool engine_advise(const struct engine *e, const void *rules, const void *state, int request,
+    int argc, char **argv, const void *table, struct advice *out, char *why, size_t whylen);
 /* The verb of engine e whose kind (as stored) is `kind`; -1 if none. */
 int engine_verb(const struct engine *e, const char *kind);
 /* The words typed after verb a->verb, into a (its verb set): the faces of a
@@ -211,6 +274,8 @@ int engine_verb(const struct engine *e, const char *kind);
  * if they are no such arguments. */
 bool engine_parse_words(const struct engine *e, const void *rules, struct action *a,
     int argc, char **argv, char *why, size_t whylen);
+/* dice_parse, its refusal as text in the language of the messages. */
+bool engine_parse_dice(int argc, char **argv, struct dice *out, char *why, size_t whylen);
 /* An entry's arguments as stored and shown: "1 1 5 3 4", or "" for none. */
 void engine_format_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len);
@@ -222,6 +287,14 @@ void engine_say_args(const struct engine *e, const void *rules, const struct act
  * fit the verb. */
 bool engine_parse_args(const struct engine *e, const void *rules, struct action *a,
     const char *text, char *why, size_t whylen);
+
+/* The head of a state (every state begins with one). */
+const struct engine_head *engine_head(const void *state);
+/* Sets h's places from its scores once it is over (all 0 before):
+ * `first`, a seat the rules put first whatever the scores (the one who
+ * went out), alone in place 1, or -1; then the others by score, the
+ * higher first where higher_better, players tied sharing a place. */
+void engine_rank(struct engine_head *h, int first, bool higher_better);
 
 /* A fact of a number, of text (cut to what a fact holds), of dice. */
 void engine_fact_int(struct fact *f, long long v);

@@ -95,12 +95,12 @@ extern const struct farkle_option farkle_options[];
 extern const size_t farkle_noptions;
 
 /* Sets one option from "NAME=VALUE".  Returns false and says why otherwise. */
-bool farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, size_t whylen);
+bool farkle_option_set(struct farkle_rules *r, const char *assignment, struct msg *why);
 /* Writes the value of option `name` as it would be typed. */
 void farkle_option_get(const struct farkle_rules *r, const char *name, char *buf, size_t len);
 /* Checks the rules as a whole (an opening above the target, six-dice
  * combinations with five dice, ...). */
-bool farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen);
+bool farkle_rules_check(const struct farkle_rules *r, struct msg *why);
 
 /* ---- scoring (farkle_score.c) */
 
@@ -153,6 +153,7 @@ struct farkle_player {
 };
 
 struct farkle_state {
+	struct engine_head head;  /* as shared code reads it: the engine's apply sets it */
 	int nplayers;
 	int current;              /* seat whose turn it is */
 	int turns;                /* turns finished so far */
@@ -234,7 +235,7 @@ int farkle_dice_in_hand(const struct farkle_state *st);
  * On refusal returns false, leaves *st untouched and writes the rule broken
  * into why. */
 bool farkle_apply(const struct farkle_scorer *s, struct farkle_state *st,
-    const struct farkle_action *a, struct farkle_outcome *out, char *why, size_t whylen);
+    const struct farkle_action *a, struct farkle_outcome *out, struct msg *why);
 /* In PHASE_THROWN, the groups (distinct by faces) that a throw of `typed` dice
  * typed now says were set aside first; writes at most max, returns how many. */
 int farkle_implied_keeps(const struct farkle_scorer *s, const struct farkle_state *st,
@@ -249,7 +250,7 @@ bool farkle_can_bank(const struct farkle_scorer *s, const struct farkle_state *s
 size_t farkle_advice_table_size(const void *rules, int request);
 void farkle_advice_table_build(const void *rules, int request, void *table);
 bool farkle_advise(const void *rules, const void *state, int request, int argc, char **argv,
-    const void *table, struct advice *out, char *why, size_t whylen);
+    const void *table, struct advice *out, struct msg *why);
 /* What the turn of the player to move in st is worth from `points` set
  * aside with `dice` to throw, under optimal play: the expected points it
  * writes (points past what wins count as what wins), or with finish the
@@ -267,6 +268,7 @@ struct farkle_result {
 };
 
 extern const struct engine farkle_engine;
+extern const struct game_words farkle_words;     /* farkle_words.c */
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
 /* Its own figures in stats (store_farkle_stats.c) and their lines

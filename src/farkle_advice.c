@@ -26,7 +26,6 @@
 
 #include "advice.h"
 #include "farkle.h"
-#include "i18n.h"
 
 #define NONE (-HUGE_VAL)            /* a bank the rules refuse */
 #define THROWS_MAX 924              /* multisets of 1 to 6 dice: 6+21+56+126+252+462 */
@@ -236,8 +235,8 @@ bank_after(const struct farkle_scorer *s, const struct farkle_state *st, int poi
 	c.in_hand = 1;
 	struct farkle_action a = {ACTION_BANK, {0, {0}}};
 	struct farkle_outcome o = {0};
-	char why[FARKLE_WHY];
-	bool ok = points > 0 && farkle_apply(s, &c, &a, &o, why, sizeof why);
+	struct msg why;
+	bool ok = points > 0 && farkle_apply(s, &c, &a, &o, &why);
 	return after_of(&o, ok);
 }
 
@@ -254,8 +253,8 @@ bust_after(const struct farkle_scorer *s, const struct throws *th,
 	c.in_hand = th->a_bust_n;
 	struct farkle_action a = {ACTION_THROW, tally_dice(&th->a_bust)};
 	struct farkle_outcome o = {0};
-	char why[FARKLE_WHY];
-	bool ok = farkle_apply(s, &c, &a, &o, why, sizeof why);
+	struct msg why;
+	bool ok = farkle_apply(s, &c, &a, &o, &why);
 	return ok ? after_of(&o, true) : none;
 }
 
@@ -787,17 +786,17 @@ static const char *const note_coarse =
 /* The win table for two players, and the turn at hand against it. */
 static bool
 advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct throws *work,
-    const void *table, struct advice *out, char *why, size_t whylen)
+    const void *table, struct advice *out, struct msg *why)
 {
 	const struct farkle_rules *r = &s->rules;
 	struct win_head head;
 	if (st->nplayers != 2) {
-		snprintf(why, whylen, _("hint --win is for two players; this game has %d"),
+		msg_set(why, N_("hint --win is for two players; this game has %d"),
 		    st->nplayers);
 		return false;
 	}
 	if (table == NULL) {
-		snprintf(why, whylen, _("hint --win is worked out for targets of at most %d"
+		msg_set(why, N_("hint --win is worked out for targets of at most %d"
 		    " steps of the smallest score; these rules have more"), WIN_STEPS_MAX);
 		return false;
 	}
@@ -814,14 +813,14 @@ advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct 
 	int need = r->target - score;
 	int cap = (need > 0 ? need : 0) / tstep + (r->exact ? 1 : 0);
 	if (cap > BUCKETS_MAX) {
-		snprintf(why, whylen, _("hint --win: the turn is too long to work out"));
+		msg_set(why, N_("hint --win: the turn is too long to work out"));
 		return false;
 	}
 	struct turn tu;
 	throws_set_step(work, tstep);
 	if (!turn_alloc(&tu, work, tstep, cap)) {
 		turn_free(&tu);
-		snprintf(why, whylen, _("out of memory"));
+		msg_set(why, N_("out of memory"));
 		return false;
 	}
 	tu.full_may_bank = r->full_hand_may_bank;
@@ -847,28 +846,28 @@ advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct 
 
 bool
 farkle_advise(const void *rules, const void *state, int request, int argc, char **argv,
-    const void *table, struct advice *out, char *why, size_t whylen)
+    const void *table, struct advice *out, struct msg *why)
 {
 	const struct farkle_scorer *s = rules;
 	const struct farkle_state *st = state;
 	(void)argv;
 	memset(out, 0, sizeof *out);
 	if (request == ADVICE_ODDS || argc > 0) {
-		snprintf(why, whylen, _("the dice of this game fill no boxes: odds is for Yams"));
+		msg_set(why, N_("the dice of this game fill no boxes: odds is for Yams"));
 		return false;
 	}
 	if (st->phase == PHASE_OVER) {
-		snprintf(why, whylen, _("the game is over"));
+		msg_set(why, N_("the game is over"));
 		return false;
 	}
 	struct throws *work = throws_new(s);
 	if (work == NULL) {
-		snprintf(why, whylen, _("out of memory"));
+		msg_set(why, N_("out of memory"));
 		return false;
 	}
 	bool ok;
 	if (request == ADVICE_HINT_WIN) {
-		ok = advise_win(s, st, work, table, out, why, whylen);
+		ok = advise_win(s, st, work, table, out, why);
 	} else {
 		bool finish = near_target(s, work, st), exact;
 		struct turn tu = {0};
@@ -881,7 +880,7 @@ farkle_advise(const void *rules, const void *state, int request, int argc, char 
 			out->exact = exact;
 			out->note = !exact ? note_coarse : finish ? note_finish : NULL;
 		} else {
-			snprintf(why, whylen, _("out of memory"));
+			msg_set(why, N_("out of memory"));
 		}
 		turn_free(&tu);
 	}

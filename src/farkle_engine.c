@@ -1,44 +1,27 @@
-/* The Farkle family behind the engine interface (engine.h): its presets,
- * options and entry verbs, and its turn engine applied to an action. */
+/* The Farkle family's rules behind the engine interface (engine.h): its
+ * presets, options and entry verbs, and its turn engine applied to an
+ * action. */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "farkle.h"
-#include "i18n.h"
 
 _Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"10000", NULL, N_("booklet rules")},
-	{"10000:350", NULL, N_("350 to open, piggy-back")},
-	{"5000", NULL, N_("six dice")},
+	{"10000"}, {"10000:350"}, {"5000"},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 3, "one a built-in rule set");
 
-/* The verbs, in the order of enum farkle_action_kind. */
+/* The verbs, in the order of enum farkle_action_kind (their words:
+ * farkle_words.c). */
 static const struct engine_verb verbs[] = {
-	[ACTION_THROW] = {"throw", "roll", "lancer", N_("throw"), {"throw", "relancer", NULL}, 1, -1, N_("FACES"),
-	    N_("enter a throw (the faces alone do the same)"),
-	    N_("Right after a scoring throw, a throw of fewer dice sets aside the\n"
-	       "dice that were not thrown again (at a terminal, tapis asks which when\n"
-	       "two groups fit).  A throw of the dice on a piggy-back offer takes it."),
-	    true, true},
-	[ACTION_KEEP] = {"keep", "keep", "garder", N_("keep"), {NULL}, 1, -1, N_("FACES"),
-	    N_("set aside these dice from the last throw"),
-	    N_("Every die set aside must belong to a scoring combination of that\n"
-	       "throw; the group is worth its best split.  A second keep of the same\n"
-	       "throw adds to the first: keep 5 5, then keep 5, is 5 5 5."),
-	    true, false},
-	[ACTION_BANK] = {"bank", "bank", "marquer", N_("bank"), {"banque", "banquer", NULL}, 0, 0, "",
-	    N_("write the turn's points and pass the dice"),
-	    N_("Without a keep, the dice of the last throw worth the most are set aside\n"
-	       "(every scoring die, under the usual rules)."),
-	    false, false},
-	[ACTION_TAKE] = {"take", "take", "reprendre", N_("take-over"), {NULL}, 0, 0, "",
-	    N_("take over the last banked turn (piggy-back)"),
-	    N_("Typing a throw of the dice on offer does the same."), false, false},
+	[ACTION_THROW] = {"throw", 1, -1, true, true},
+	[ACTION_KEEP] = {"keep", 1, -1, true, false},
+	[ACTION_BANK] = {"bank", 0, 0, false, false},
+	[ACTION_TAKE] = {"take", 0, 0, false, false},
 };
 
 /* The rules blob of this engine is its scorer, which holds the rules. */
@@ -54,9 +37,9 @@ preset(const char *name, void *rules)
 }
 
 static bool
-option_set(void *rules, const char *assignment, char *why, size_t whylen)
+option_set(void *rules, const char *assignment, struct msg *why)
 {
-	return farkle_option_set(&((struct farkle_scorer *)rules)->rules, assignment, why, whylen);
+	return farkle_option_set(&((struct farkle_scorer *)rules)->rules, assignment, why);
 }
 
 static void
@@ -66,9 +49,9 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 }
 
 static bool
-check(const void *rules, char *why, size_t whylen)
+check(const void *rules, struct msg *why)
 {
-	return farkle_rules_check(&((const struct farkle_scorer *)rules)->rules, why, whylen);
+	return farkle_rules_check(&((const struct farkle_scorer *)rules)->rules, why);
 }
 
 static void
@@ -79,10 +62,24 @@ prepare(void *rules)
 	farkle_scorer_init(s, &r);
 }
 
+/* The head of st from the rest of it. */
+static void
+set_head(struct farkle_state *st)
+{
+	struct engine_head *h = &st->head;
+	h->nplayers = st->nplayers;
+	h->current = st->current;
+	h->over = st->phase == PHASE_OVER;
+	for (int p = 0; p < st->nplayers; p++)
+		h->score[p] = st->player[p].score;
+	engine_rank(h, st->winner, true);
+}
+
 static void
 start(const void *rules, void *state, int nplayers)
 {
 	farkle_start(state, &((const struct farkle_scorer *)rules)->rules, nplayers);
+	set_head(state);
 }
 
 static const char *const end_names[] = {
@@ -92,14 +89,14 @@ static const char *const end_names[] = {
 
 static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
-    union outcome *out, char *why, size_t whylen)
+    union outcome *out, struct msg *why)
 {
 	const struct farkle_scorer *s = rules;
 	struct farkle_state *st = state;
 	struct farkle_result *r = (struct farkle_result *)out;
 	struct farkle_action fa = {(enum farkle_action_kind)a->verb, a->dice};
 	if (a->verb < 0 || (size_t)a->verb >= sizeof verbs / sizeof verbs[0]) {
-		snprintf(why, whylen, _("unknown entry"));
+		msg_set(why, N_("unknown entry"));
 		return false;
 	}
 	/* A full hand typed where the rules refuse it while the turn could be
@@ -107,15 +104,16 @@ apply(const void *rules, void *state, const char *const *names, const struct act
 	bool could_bank = fa.kind == ACTION_THROW && fa.dice.n == s->rules.dice &&
 	    farkle_can_bank(s, st);
 	int seat = st->current;
-	if (!farkle_apply(s, st, &fa, &r->farkle, why, whylen)) {
+	if (!farkle_apply(s, st, &fa, &r->farkle, why)) {
 		if (could_bank)
-			snprintf(why, whylen, _("%d dice typed, a full hand: did %s bank? type bank"
+			msg_set(why, N_("%d dice typed, a full hand: did %s bank? type bank"
 			    " first"), fa.dice.n, names[seat]);
 		return false;
 	}
 	const struct farkle_outcome *o = &r->farkle;
 	r->head = (struct outcome_head){o->seat, end_names[o->end], o->points, o->score_after,
 	    o->game_over, o->winner};
+	set_head(st);
 	return true;
 }
 
@@ -138,30 +136,6 @@ static int
 hand(const void *rules)
 {
 	return ((const struct farkle_scorer *)rules)->rules.dice;
-}
-
-static int
-current(const void *state)
-{
-	return ((const struct farkle_state *)state)->current;
-}
-
-static bool
-over(const void *state)
-{
-	return ((const struct farkle_state *)state)->phase == PHASE_OVER;
-}
-
-static int
-winner(const void *state)
-{
-	return ((const struct farkle_state *)state)->winner;
-}
-
-static int
-score(const void *state, int seat)
-{
-	return ((const struct farkle_state *)state)->player[seat].score;
 }
 
 /* The columns of farkle_facts (sql/005), in the order facts() fills them. */
@@ -221,7 +195,7 @@ const struct engine farkle_engine = {
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
-	.current = current, .hand = hand, .over = over, .winner = winner, .score = score,
+	.hand = hand, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = farkle_advice_table_size,
 	.advice_table_version = FARKLE_ADVICE_VERSION,

@@ -11,7 +11,6 @@
 #include <strings.h>
 
 #include "farkle.h"
-#include "i18n.h"
 #include "option.h"
 
 /* n alike worth PER times the face, and ONES for 1s. */
@@ -60,75 +59,37 @@ farkle_preset_find(const char *name)
 
 #define AT(field) offsetof(struct farkle_rules, field)
 
-/* One option: what everyone sees of it (engine.h), then how it is read. */
-#define OPTION(name, french, type, at, min, max, values, french_values, help) \
-	{{name, french, (type) == OPT_INT ? ENGINE_OPT_INT : (type) == OPT_BOOL ? ENGINE_OPT_BOOL \
-	    : ENGINE_OPT_TEXT, values, french_values, help}, type, at, min, max}
+/* One option: what everyone sees of it (engine.h), then how it is read;
+ * its words are farkle_words.c's, in the same order. */
+#define OPTION(name, type, at, min, max, values) \
+	{{name, (type) == OPT_INT ? ENGINE_OPT_INT : (type) == OPT_BOOL ? ENGINE_OPT_BOOL \
+	    : ENGINE_OPT_TEXT, values}, type, at, min, max}
 
 const struct farkle_option farkle_options[] = {
-	OPTION("dice", "dés", OPT_INT, AT(dice), 5, 6, "5|6", NULL,
-	    N_("dice in a full hand")),
-	OPTION("target", "objectif", OPT_INT, AT(target), 100, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("score that wins")),
-	OPTION("exact", "pile", OPT_BOOL, AT(exact), 0, 0, "yes|no", "oui|non",
-	    N_("the target must be hit exactly")),
-	OPTION("opening", "ouverture", OPT_INT, AT(opening), 0, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("points in one turn needed to open (0: none)")),
-	OPTION("minbank", "minmarque", OPT_INT, AT(min_bank), 0, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("points every bank needs (0: none)")),
-	OPTION("single1", "seul1", OPT_INT, AT(single_one), 0, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("a lone 1 (0: scores nothing)")),
-	OPTION("single5", "seul5", OPT_INT, AT(single_five), 0, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("a lone 5 (0: scores nothing)")),
-	OPTION("kind3", "brelan", OPT_KIND, AT(kind[3]), 3, 3,
-	    "PER/ONES|PER|flatN|V1,..,V6|off", "PAR/UNS|PAR|fixeN|V1,..,V6|aucun",
-	    N_("three alike: PER times the face, ONES for three 1s")),
-	OPTION("kind4", "carré", OPT_KIND, AT(kind[4]), 4, 4,
-	    "PER/ONES|PER|xF|flatN|V1,..,V6|off", "PAR/UNS|PAR|xF|fixeN|V1,..,V6|aucun",
-	    N_("four alike: as kind3, or xF (F times three alike)")),
-	OPTION("kind5", "yam", OPT_KIND, AT(kind[5]), 5, 5,
-	    "PER/ONES|PER|xF|flatN|V1,..,V6|off", "PAR/UNS|PAR|xF|fixeN|V1,..,V6|aucun",
-	    N_("five alike: as kind3, or xF (F times four alike)")),
-	OPTION("kind6", "sextet", OPT_KIND, AT(kind[6]), 6, 6,
-	    "PER/ONES|PER|xF|flatN|V1,..,V6|off", "PAR/UNS|PAR|xF|fixeN|V1,..,V6|aucun",
-	    N_("six alike (six dice only): as kind5")),
-	OPTION("six1", "sixas", OPT_BOOL, AT(six_ones_win), 0, 0, "yes|no", "oui|non",
-	    N_("six 1s in one throw win at once")),
-	OPTION("straight", "suite", OPT_INT, AT(straight5), 0, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("1-2-3-4-5 or 2-3-4-5-6 in one throw (0: none)")),
-	OPTION("straight6", "suite6", OPT_INT, AT(straight6), 0, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("1-2-3-4-5-6 in one throw, six dice only (0: none)")),
-	OPTION("pairs", "paires", OPT_INT, AT(three_pairs), 0, FARKLE_POINTS_MAX,
-	    N_("points"), NULL,
-	    N_("three pairs in one throw, six dice only (0: none)")),
-	OPTION("crosses", "croix", OPT_INT, AT(cross_limit), 0, 100, N_("count"), NULL,
-	    N_("crosses in a row that cost a penalty (0: no crosses)")),
-	OPTION("penalty", "pénalité", OPT_PENALTY, AT(cross_penalty), 0, 0,
-	    "minusN|back|zero", "moinsN|retour|zéro",
-	    N_("cost of the crosses: minusN, back (to the score before)")),
-	OPTION("unopened", "nonouverts", OPT_BOOL, AT(cross_unopened), 0, 0, "yes|no", "oui|non",
-	    N_("players who have not opened get crosses")),
-	OPTION("overshoot", "dépassement", OPT_OVERSHOOT, AT(overshoot), 0, 0,
-	    "void|cross|minusN|refuse", "nul|croix|moinsN|refus",
-	    N_("bank past an exact target: void, cross, -N or refused")),
-	OPTION("piggyback", "reprise", OPT_BOOL, AT(piggyback), 0, 0, "yes|no", "oui|non",
-	    N_("the next player may take over a banked turn")),
-	OPTION("fullhand", "mainpleine", OPT_FULL_HAND, AT(full_hand_may_bank), 0, 0,
-	    "throw|bank", "relancer|marquer",
-	    N_("a full hand must be thrown again, or may be banked")),
-	OPTION("collision", "collision", OPT_BOOL, AT(collision), 0, 0, "yes|no", "oui|non",
-	    N_("landing on another player's score sends them back")),
-	OPTION("lastround", "derniertour", OPT_BOOL, AT(last_round), 0, 0, "yes|no", "oui|non",
-	    N_("the others get one more turn once the target is reached")),
-	OPTION("floor", "plancher", OPT_BOOL, AT(floor_zero), 0, 0, "yes|no", "oui|non",
-	    N_("no penalty takes a score below 0")),
+	OPTION("dice", OPT_INT, AT(dice), 5, 6, "5|6"),
+	OPTION("target", OPT_INT, AT(target), 100, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("exact", OPT_BOOL, AT(exact), 0, 0, "yes|no"),
+	OPTION("opening", OPT_INT, AT(opening), 0, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("minbank", OPT_INT, AT(min_bank), 0, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("single1", OPT_INT, AT(single_one), 0, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("single5", OPT_INT, AT(single_five), 0, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("kind3", OPT_KIND, AT(kind[3]), 3, 3, "PER/ONES|PER|flatN|V1,..,V6|off"),
+	OPTION("kind4", OPT_KIND, AT(kind[4]), 4, 4, "PER/ONES|PER|xF|flatN|V1,..,V6|off"),
+	OPTION("kind5", OPT_KIND, AT(kind[5]), 5, 5, "PER/ONES|PER|xF|flatN|V1,..,V6|off"),
+	OPTION("kind6", OPT_KIND, AT(kind[6]), 6, 6, "PER/ONES|PER|xF|flatN|V1,..,V6|off"),
+	OPTION("six1", OPT_BOOL, AT(six_ones_win), 0, 0, "yes|no"),
+	OPTION("straight", OPT_INT, AT(straight5), 0, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("straight6", OPT_INT, AT(straight6), 0, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("pairs", OPT_INT, AT(three_pairs), 0, FARKLE_POINTS_MAX, N_("points")),
+	OPTION("crosses", OPT_INT, AT(cross_limit), 0, 100, N_("count")),
+	OPTION("penalty", OPT_PENALTY, AT(cross_penalty), 0, 0, "minusN|back|zero"),
+	OPTION("unopened", OPT_BOOL, AT(cross_unopened), 0, 0, "yes|no"),
+	OPTION("overshoot", OPT_OVERSHOOT, AT(overshoot), 0, 0, "void|cross|minusN|refuse"),
+	OPTION("piggyback", OPT_BOOL, AT(piggyback), 0, 0, "yes|no"),
+	OPTION("fullhand", OPT_FULL_HAND, AT(full_hand_may_bank), 0, 0, "throw|bank"),
+	OPTION("collision", OPT_BOOL, AT(collision), 0, 0, "yes|no"),
+	OPTION("lastround", OPT_BOOL, AT(last_round), 0, 0, "yes|no"),
+	OPTION("floor", OPT_BOOL, AT(floor_zero), 0, 0, "yes|no"),
 };
 const size_t farkle_noptions = sizeof farkle_options / sizeof farkle_options[0];
 
@@ -273,89 +234,143 @@ format_kind(const struct farkle_kind *k, char *buf, size_t len)
 		    k->value[4], k->value[5], k->value[6]);
 }
 
+/* How a value was read into the rules: read, not one of those the option
+ * takes, or refused with the reason in why. */
+enum reading { READ, NOT_READ, REFUSED };
+
+/* The readers of a value, one an option type; field is where it goes. */
+static enum reading
+read_int(struct farkle_rules *r, const struct farkle_option *o, void *field, const char *value,
+    struct msg *why)
+{
+	(void)r;
+	int n;
+	if (option_parse_int(value, o->min, o->max, &n)) {
+		*(int *)field = n;
+		return READ;
+	}
+	msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"), o->info.name, o->min,
+	    o->max, value);
+	return REFUSED;
+}
+
+static enum reading
+read_bool(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)r;
+	(void)o;
+	(void)why;
+	bool b;
+	if (!option_parse_bool(value, &b))
+		return NOT_READ;
+	*(bool *)field = b;
+	return READ;
+}
+
+static enum reading
+read_full_hand(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)r;
+	(void)o;
+	(void)why;
+	if (strcmp(value, "throw") != 0 && strcmp(value, "bank") != 0)
+		return NOT_READ;
+	*(bool *)field = strcmp(value, "bank") == 0;
+	return READ;
+}
+
+static enum reading
+read_kind(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	struct farkle_kind k;
+	long long num, den;
+	if (parse_kind(r, o->min, value, &k)) {
+		*(struct farkle_kind *)field = k;
+		return READ;
+	}
+	if (value[0] != 'x' || o->min <= 3)
+		return NOT_READ;
+	if (!parse_factor(value + 1, &num, &den))
+		msg_set(why, N_("%s takes a factor such as x2 or x1.5 (with a '.',"
+		    " not a ',', and at most %d decimals), not '%s'"), o->info.name,
+		    FACTOR_DECIMALS, value);
+	else
+		msg_set(why, N_("%s=%s needs every face to score with %d alike"
+		    " first (see kind%d), a factor above 0, and faces worth at most %d"),
+		    o->info.name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
+	return REFUSED;
+}
+
+static enum reading
+read_penalty(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)o;
+	(void)field;
+	(void)why;
+	int n;
+	if (parse_minus(value, &n)) {
+		r->cross_penalty = PENALTY_MINUS;
+		r->cross_points = n;
+		return READ;
+	}
+	if (strcmp(value, "back") != 0 && strcmp(value, "zero") != 0)
+		return NOT_READ;
+	r->cross_penalty = value[0] == 'b' ? PENALTY_BACK : PENALTY_ZERO;
+	return READ;
+}
+
+static enum reading
+read_overshoot(struct farkle_rules *r, const struct farkle_option *o, void *field,
+    const char *value, struct msg *why)
+{
+	(void)o;
+	(void)field;
+	(void)why;
+	int n;
+	if (parse_minus(value, &n)) {
+		r->overshoot = OVERSHOOT_MINUS;
+		r->overshoot_points = n;
+		return READ;
+	}
+	for (int i = 0; i < 4; i++)
+		if (i != OVERSHOOT_MINUS && strcmp(value, overshoot_names[i]) == 0) {
+			r->overshoot = (enum farkle_overshoot)i;
+			return READ;
+		}
+	return NOT_READ;
+}
+
+static enum reading (*const readers[])(struct farkle_rules *, const struct farkle_option *,
+    void *, const char *, struct msg *) = {
+	[OPT_INT] = read_int, [OPT_BOOL] = read_bool, [OPT_FULL_HAND] = read_full_hand,
+	[OPT_KIND] = read_kind, [OPT_PENALTY] = read_penalty, [OPT_OVERSHOOT] = read_overshoot,
+};
+
 bool
-farkle_option_set(struct farkle_rules *r, const char *assignment, char *why, size_t whylen)
+farkle_option_set(struct farkle_rules *r, const char *assignment, struct msg *why)
 {
 	size_t namelen;
 	const char *value;
-	if (!option_split(assignment, &namelen, &value, why, whylen))
+	if (!option_split(assignment, &namelen, &value, why))
 		return false;
 	const struct farkle_option *o = option_find(assignment, namelen);
 	if (o == NULL) {
-		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		msg_set(why, N_("unknown option '%.*s' (see 'rules' for the options)"),
 		    (int)namelen, assignment);
 		return false;
 	}
-	void *field = (char *)r + o->offset;
-	bool ok = false;
-	int n;
-	bool b;
-	switch (o->kind) {
-	case OPT_INT:
-		if ((ok = option_parse_int(value, o->min, o->max, &n)))
-			*(int *)field = n;
-		else {
-			snprintf(why, whylen, _("%s takes a whole number from %d to %d, not '%s'"),
-			    o->info.name, o->min, o->max, value);
-			return false;
-		}
-		break;
-	case OPT_BOOL:
-		if ((ok = option_parse_bool(value, &b)))
-			*(bool *)field = b;
-		break;
-	case OPT_FULL_HAND:
-		if ((ok = strcmp(value, "throw") == 0 || strcmp(value, "bank") == 0))
-			*(bool *)field = strcmp(value, "bank") == 0;
-		break;
-	case OPT_KIND: {
-		struct farkle_kind k;
-		long long num, den;
-		if ((ok = parse_kind(r, o->min, value, &k)))
-			*(struct farkle_kind *)field = k;
-		else if (value[0] == 'x' && o->min > 3 && !parse_factor(value + 1, &num, &den)) {
-			snprintf(why, whylen, _("%s takes a factor such as x2 or x1.5 (with a '.',"
-			    " not a ',', and at most %d decimals), not '%s'"), o->info.name,
-			    FACTOR_DECIMALS, value);
-			return false;
-		} else if (value[0] == 'x' && o->min > 3) {
-			snprintf(why, whylen, _("%s=%s needs every face to score with %d alike"
-			    " first (see kind%d), a factor above 0, and faces worth at most %d"),
-			    o->info.name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
-			return false;
-		}
-		break;
-	}
-	case OPT_PENALTY:
-		if (parse_minus(value, &n)) {
-			r->cross_penalty = PENALTY_MINUS;
-			r->cross_points = n;
-			ok = true;
-		} else if (strcmp(value, "back") == 0 || strcmp(value, "zero") == 0) {
-			r->cross_penalty = value[0] == 'b' ? PENALTY_BACK : PENALTY_ZERO;
-			ok = true;
-		}
-		break;
-	case OPT_OVERSHOOT:
-		if (parse_minus(value, &n)) {
-			r->overshoot = OVERSHOOT_MINUS;
-			r->overshoot_points = n;
-			ok = true;
-		} else {
-			for (int i = 0; i < 4; i++)
-				if (i != OVERSHOOT_MINUS && strcmp(value, overshoot_names[i]) == 0) {
-					r->overshoot = (enum farkle_overshoot)i;
-					ok = true;
-				}
-		}
-		break;
-	}
-	if (!ok && o->kind == OPT_KIND)
-		snprintf(why, whylen, _("%s takes %s (each face worth at most %d), not '%s'"),
+	enum reading read = readers[o->kind](r, o, (char *)r + o->offset, value, why);
+	if (read == NOT_READ && o->kind == OPT_KIND)
+		msg_set(why, N_("%s takes %s (each face worth at most %d), not '%s'"),
 		    o->info.name, o->info.values, FARKLE_POINTS_MAX, value);
-	else if (!ok)
-		snprintf(why, whylen, _("%s takes %s, not '%s'"), o->info.name, o->info.values, value);
-	return ok;
+	else if (read == NOT_READ)
+		msg_set(why, N_("%s takes %s, not '%s'"), o->info.name, o->info.values,
+		    value);
+	return read == READ;
 }
 
 void
@@ -435,15 +450,15 @@ kind_scores(const struct farkle_kind *k)
 }
 
 bool
-farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
+farkle_rules_check(const struct farkle_rules *r, struct msg *why)
 {
 	if (r->opening > r->target) {
-		snprintf(why, whylen, _("the opening (%d) is above the target (%d)"),
+		msg_set(why, N_("the opening (%d) is above the target (%d)"),
 		    r->opening, r->target);
 		return false;
 	}
 	if (r->min_bank > r->target) {
-		snprintf(why, whylen, _("the minimum bank (%d) is above the target (%d)"),
+		msg_set(why, N_("the minimum bank (%d) is above the target (%d)"),
 		    r->min_bank, r->target);
 		return false;
 	}
@@ -452,11 +467,11 @@ farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 	for (int k = 3; k <= r->dice; k++)
 		scores = scores || kind_scores(&r->kind[k]);
 	if (!scores) {
-		snprintf(why, whylen, _("with these values no throw could ever score"));
+		msg_set(why, N_("with these values no throw could ever score"));
 		return false;
 	}
 	if (r->exact && r->target % points_step(r) != 0) {
-		snprintf(why, whylen, _("no score can hit %d exactly: every combination is worth"
+		msg_set(why, N_("no score can hit %d exactly: every combination is worth"
 		    " a multiple of %d"), r->target, points_step(r));
 		return false;
 	}
@@ -464,7 +479,8 @@ farkle_rules_check(const struct farkle_rules *r, char *why, size_t whylen)
 		const char *six = r->three_pairs > 0 ? "pairs" : r->straight6 > 0 ? "straight6"
 		    : kind_scores(&r->kind[6]) ? "kind6" : r->six_ones_win ? "six1" : NULL;
 		if (six != NULL) {
-			snprintf(why, whylen, _("%s is a six-dice combination, and this game has %d dice"),
+			msg_set(why,
+			    N_("%s is a six-dice combination, and this game has %d dice"),
 			    six, r->dice);
 			return false;
 		}

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "farkle.h"
-#include "i18n.h"
 
 void
 farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers)
@@ -84,11 +83,11 @@ lose_points(const struct farkle_rules *r, struct farkle_player *p, int points)
 /* Whether a + b stays within what a score or a turn may hold; refuses
  * with the reason otherwise. */
 static bool
-within_bounds(int a, int b, char *why, size_t whylen)
+within_bounds(int a, int b, struct msg *why)
 {
 	if ((long long)a + b <= FARKLE_SCORE_MAX)
 		return true;
-	snprintf(why, whylen, _("that would pass %d points, more than tapis counts"),
+	msg_set(why, N_("that would pass %d points, more than tapis counts"),
 	    FARKLE_SCORE_MAX);
 	return false;
 }
@@ -156,13 +155,13 @@ resolve_collisions(struct farkle_state *st, int writer, struct farkle_outcome *o
 	}
 }
 
-/* "one" to "six", for counts of dice. */
+/* m becomes "one" to "six", for counts of dice; returns msg_ref(m). */
 static const char *
-count_word(int n)
+count_word(struct msg *m, int n)
 {
 	static const char *const words[] = {N_("zero"), N_("one"), N_("two"), N_("three"),
 	    N_("four"), N_("five"), N_("six")};
-	return n >= 0 && n <= 6 ? _(words[n]) : "?";
+	return msg_word(m, n >= 0 && n <= 6 ? words[n] : "?");
 }
 
 static struct tally
@@ -179,38 +178,39 @@ tally_plus(const struct tally *a, const struct tally *b)
  * throw are one group, and must score in full as one. */
 static bool
 check_keep(const struct farkle_scorer *s, const struct farkle_state *st,
-    const struct tally *added, char *why, size_t whylen)
+    const struct tally *added, struct msg *why)
 {
 	struct tally thrown = dice_tally(&st->last);
 	struct tally group = tally_plus(&st->set_aside, added);
 	bool extends = tally_total(&st->set_aside) > 0;
 	char throwbuf[24], asidebuf[24];
+	struct msg word;
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
 	tally_format(&st->set_aside, asidebuf, sizeof asidebuf);
 	if (tally_total(added) == 0) {
-		snprintf(why, whylen, _("keep needs the dice to set aside"));
+		msg_set(why, N_("keep needs the dice to set aside"));
 		return false;
 	}
 	for (int f = 1; f <= 6; f++) {
 		if (group.count[f] <= thrown.count[f])
 			continue;
 		if (thrown.count[f] == 0)
-			snprintf(why, whylen, _("there is no %d in the throw %s"), f, throwbuf);
+			msg_set(why, N_("there is no %d in the throw %s"), f, throwbuf);
 		else if (extends && st->set_aside.count[f] > 0)
-			snprintf(why, whylen, ngettext("%s is set aside already, and the throw %s has"
+			msg_setn(why, "%s is set aside already, and the throw %s has"
 			    " only %s %d", "%s is set aside already, and the throw %s has only %s %ds",
-			    (unsigned long)thrown.count[f]), asidebuf, throwbuf,
-			    count_word(thrown.count[f]), f);
+			    thrown.count[f], asidebuf, throwbuf,
+			    count_word(&word, thrown.count[f]), f);
 		else
-			snprintf(why, whylen, ngettext("the throw %s has only %s %d",
-			    "the throw %s has only %s %ds", (unsigned long)thrown.count[f]), throwbuf,
-			    count_word(thrown.count[f]), f);
+			msg_setn(why, "the throw %s has only %s %d",
+			    "the throw %s has only %s %ds", thrown.count[f], throwbuf,
+			    count_word(&word, thrown.count[f]), f);
 		return false;
 	}
 	struct farkle_eval e = farkle_evaluate(s, &thrown);
 	for (int f = 1; f <= 6; f++) {
 		if (added->count[f] > 0 && e.scoring.count[f] == 0) {
-			snprintf(why, whylen, _("a %d scores nothing in this throw"), f);
+			msg_set(why, N_("a %d scores nothing in this throw"), f);
 			return false;
 		}
 	}
@@ -218,11 +218,11 @@ check_keep(const struct farkle_scorer *s, const struct farkle_state *st,
 		char groupbuf[24];
 		tally_format(&group, groupbuf, sizeof groupbuf);
 		if (extends)
-			snprintf(why, whylen, _("%s does not score as one group: the dice set aside"
+			msg_set(why, N_("%s does not score as one group: the dice set aside"
 			    " from one throw are one group, and every die must belong to a"
 			    " combination"), groupbuf);
 		else
-			snprintf(why, whylen, _("%s does not score in full: every die set aside"
+			msg_set(why, N_("%s does not score in full: every die set aside"
 			    " must belong to a combination"), groupbuf);
 		return false;
 	}
@@ -319,20 +319,22 @@ farkle_implied_keeps(const struct farkle_scorer *s, const struct farkle_state *s
  * follows from how many were thrown, when only one group fits. */
 static bool
 infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typed,
-    struct tally *group, char *why, size_t whylen)
+    struct tally *group, struct msg *why)
 {
 	struct tally thrown = dice_tally(&st->last);
 	char throwbuf[24];
+	struct msg noun;
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
 	int k = implied_size(s, st, typed);
 	if (k == 0 && st->phase == PHASE_KEPT) {
-		snprintf(why, whylen, _("%d %s typed, %d in hand"), typed, dice_noun(typed),
+		msg_set(why, N_("%d %s typed, %d in hand"), typed,
+		    dice_noun_word(&noun, typed),
 		    st->in_hand);
 		return false;
 	}
 	if (k == 0) {
-		snprintf(why, whylen,
-		    _("%s is entered already: keep its scoring dice, or type the next throw"
+		msg_set(why,
+		    N_("%s is entered already: keep its scoring dice, or type the next throw"
 		      " (of the dice left)"), throwbuf);
 		return false;
 	}
@@ -343,22 +345,25 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 		char scorebuf[24];
 		tally_format(&e.scoring, scorebuf, sizeof scorebuf);
 		if (tally_total(&st->set_aside) > 0)
-			snprintf(why, whylen, _("%d %s typed means %d more of %s set aside, but no %d"
-			    " more score with what is (%s do)"), typed, dice_noun(typed), k, throwbuf,
+			msg_set(why,
+			    N_("%d %s typed means %d more of %s set aside, but no %d"
+			    " more score with what is (%s do)"), typed,
+			    dice_noun_word(&noun, typed), k, throwbuf,
 			    k, scorebuf);
 		else
-			snprintf(why, whylen,
-			    _("%d %s typed means %d of %s set aside, but no %d of them score (%s do)"),
-			    typed, dice_noun(typed), k, throwbuf, k, scorebuf);
+			msg_set(why,
+			    N_("%d %s typed means %d of %s set aside, but no %d of them score (%s do)"),
+			    typed, dice_noun_word(&noun, typed), k, throwbuf, k, scorebuf);
 		return false;
 	}
 	if (n > 1) {
 		char a[24], b[24];
+		struct msg word;
 		tally_format(&options[0], a, sizeof a);
 		tally_format(&options[1], b, sizeof b);
-		snprintf(why, whylen,
-		    _("which dice of %s were set aside: %s or %s%s? type keep first"),
-		    throwbuf, a, b, n > 2 ? _(" or another") : "");
+		msg_set(why,
+		    N_("which dice of %s were set aside: %s or %s%s? type keep first"),
+		    throwbuf, a, b, n > 2 ? msg_word(&word, N_(" or another")) : "");
 		return false;
 	}
 	*group = options[0];
@@ -381,8 +386,9 @@ take_offer(struct farkle_state *st, struct farkle_outcome *out)
 
 static bool
 apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct dice *d,
-    struct farkle_outcome *out, char *why, size_t whylen)
+    struct farkle_outcome *out, struct msg *why)
 {
+	struct msg noun;   /* "die" or "dice", said in a refusal */
 	const struct farkle_rules *r = &s->rules;
 	struct tally group = {{0}};
 	bool inferred = false;
@@ -395,17 +401,19 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 	/* After a scoring throw, or a keep of it, a throw of fewer dice than
 	 * are left says which more were set aside. */
 	if (st->phase == PHASE_THROWN || (st->phase == PHASE_KEPT && d->n != st->in_hand)) {
-		if (!infer_keep(s, st, d->n, &group, why, whylen) ||
-		    !within_bounds(st->turn_points, added_value(s, st, &group), why, whylen))
+		if (!infer_keep(s, st, d->n, &group, why) ||
+		    !within_bounds(st->turn_points, added_value(s, st, &group), why))
 			return false;
 		inferred = true;
 	} else if (offer && !take && d->n != st->in_hand) {
-		snprintf(why, whylen, _("%d %s typed: throw %d to take over %d, or all %d to"
-		    " decline"), d->n, dice_noun(d->n), st->offer_dice, st->offer_points,
+		msg_set(why, N_("%d %s typed: throw %d to take over %d, or all %d to"
+		    " decline"), d->n, dice_noun_word(&noun, d->n), st->offer_dice,
+		    st->offer_points,
 		    st->in_hand);
 		return false;
 	} else if (!take && d->n != st->in_hand) {
-		snprintf(why, whylen, _("%d %s typed, %d in hand"), d->n, dice_noun(d->n),
+		msg_set(why, N_("%d %s typed, %d in hand"), d->n,
+		    dice_noun_word(&noun, d->n),
 		    st->in_hand);
 		return false;
 	}
@@ -453,7 +461,7 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 
 static bool
 apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct dice *d,
-    struct farkle_outcome *out, char *why, size_t whylen)
+    struct farkle_outcome *out, struct msg *why)
 {
 	char throwbuf[24];
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
@@ -462,22 +470,23 @@ apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct 
 	case PHASE_KEPT:          /* a second keep extends the first */
 		break;
 	case PHASE_FULL_HAND:
-		snprintf(why, whylen, _("every die is set aside (full hand): throw all %d again"),
+		msg_set(why, N_("every die is set aside (full hand): throw all %d again"),
 		    st->in_hand);
 		return false;
 	case PHASE_START:
 		if (st->last_busted)
-			snprintf(why, whylen, _("the last throw, %s, was a bust: nothing to set aside"),
+			msg_set(why,
+			    N_("the last throw, %s, was a bust: nothing to set aside"),
 			    throwbuf);
 		else
-			snprintf(why, whylen, _("nothing to set aside: the turn has no throw yet"));
+			msg_set(why, N_("nothing to set aside: the turn has no throw yet"));
 		return false;
 	case PHASE_OVER:
 		return false;
 	}
 	struct tally added = dice_tally(d);
-	if (!check_keep(s, st, &added, why, whylen) ||
-	    !within_bounds(st->turn_points, added_value(s, st, &added), why, whylen))
+	if (!check_keep(s, st, &added, why) ||
+	    !within_bounds(st->turn_points, added_value(s, st, &added), why))
 		return false;
 	do_keep(s, st, &added, out);
 	out->score_after = st->player[st->current].score;
@@ -517,7 +526,7 @@ bankable_group(const struct farkle_scorer *s, const struct farkle_state *st,
  * one would not, the player surely meant the smaller one: ask for it. */
 static bool
 fits_target(const struct farkle_scorer *s, const struct farkle_state *st,
-    const struct tally *thrown, int best, char *why, size_t whylen)
+    const struct tally *thrown, int best, struct msg *why)
 {
 	const struct farkle_rules *r = &s->rules;
 	int room = r->target - st->player[st->current].score - st->turn_points;
@@ -528,112 +537,134 @@ fits_target(const struct farkle_scorer *s, const struct farkle_state *st,
 	if (fit_value == 0)
 		return true;      /* nothing fits: the overshoot rule decides */
 	char all[24], part[24];
+	struct msg word;
 	tally_format(thrown, all, sizeof all);
 	tally_format(&fit, part, sizeof part);
-	snprintf(why, whylen, _("banking all that scores in %s would pass %d; keep %s first"
+	msg_set(why, N_("banking all that scores in %s would pass %d; keep %s first"
 	    " (%d)%s"), all, r->target, part, r->target - room + fit_value,
-	    fit_value == room ? _(", exactly the target") : "");
+	    fit_value == room ? msg_word(&word, N_(", exactly the target")) : "");
 	return false;
 }
 
+/* What a bank in st would write: the group it sets aside, if any (the
+ * best of the last throw, without a keep), the turn's points, and the
+ * dice left to throw for a take-over.  False, with why, where the phase
+ * has nothing to bank. */
 static bool
-apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
-    struct farkle_outcome *out, char *why, size_t whylen)
+bank_what(const struct farkle_scorer *s, const struct farkle_state *st, struct tally *group,
+    int *points, int *left, struct msg *why)
 {
+	struct msg noun;   /* "die" or "dice", said in a refusal */
 	const struct farkle_rules *r = &s->rules;
-	struct farkle_player *p = &st->player[st->current];
-	struct tally group = {{0}};
-	int points = st->turn_points;
-	int left = st->in_hand;       /* dice not set aside, for a take-over */
-
+	*points = st->turn_points;
+	*left = st->in_hand;
 	switch (st->phase) {
 	case PHASE_START:
 		if (st->taken)
-			snprintf(why, whylen, _("a turn taken over must throw its %d %s before banking"),
-			    st->in_hand, dice_noun(st->in_hand));
+			msg_set(why,
+			    N_("a turn taken over must throw its %d %s before banking"),
+			    st->in_hand, dice_noun_word(&noun, st->in_hand));
 		else
-			snprintf(why, whylen, _("nothing to bank: the turn has no throw yet"));
+			msg_set(why, N_("nothing to bank: the turn has no throw yet"));
 		return false;
 	case PHASE_THROWN: {
 		struct tally thrown = dice_tally(&st->last);
 		struct farkle_eval e = farkle_evaluate(s, &thrown);
-		if (!fits_target(s, st, &thrown, e.best, why, whylen))
+		if (!fits_target(s, st, &thrown, e.best, why))
 			return false;
-		group = e.best_group;
-		points += e.best;
-		left = st->last.n - tally_total(&group);
-		if (left == 0 && !r->full_hand_may_bank) {
+		*group = e.best_group;
+		*points += e.best;
+		*left = st->last.n - tally_total(group);
+		if (*left == 0 && !r->full_hand_may_bank) {
 			/* say how to bank only where fewer dice could be banked */
 			char buf[24], fewer[24];
 			struct tally smaller = {{0}};
 			bool can = bankable_group(s, st, &thrown, FARKLE_SCORE_MAX, &smaller) > 0;
-			tally_format(&group, buf, sizeof buf);
+			tally_format(group, buf, sizeof buf);
 			tally_format(&smaller, fewer, sizeof fewer);
-			snprintf(why, whylen, can
-			    ? _("keeping %s makes a full hand, and a full hand must be thrown"
+			msg_set(why, can
+			    ? N_("keeping %s makes a full hand, and a full hand must be thrown"
 				" again (keep %s to bank)")
-			    : _("keeping %s makes a full hand, and a full hand must be thrown"
+			    : N_("keeping %s makes a full hand, and a full hand must be thrown"
 				" again%s"), buf, can ? fewer : "");
 			return false;
 		}
-		break;
+		return true;
 	}
 	case PHASE_KEPT:
-		break;
+		return true;
 	case PHASE_FULL_HAND:
 		if (!r->full_hand_may_bank) {
-			snprintf(why, whylen, _("a full hand must be thrown again: throw all %d dice"),
+			msg_set(why,
+			    N_("a full hand must be thrown again: throw all %d dice"),
 			    r->dice);
 			return false;
 		}
-		left = 0;
-		break;
+		*left = 0;
+		return true;
 	case PHASE_OVER:
-		return false;
+		break;
 	}
+	return false;
+}
+
+/* Whether the rules let player p bank points in st (the opening, the
+ * least bank, the bounds, a target to hit exactly); *past: the bank goes
+ * past an exact target, and is voided so. */
+static bool
+bank_allowed(const struct farkle_rules *r, const struct farkle_state *st,
+    const struct farkle_player *p, int points, bool *past, struct msg *why)
+{
 	if (!p->opened && r->opening > 0 && points < r->opening) {
-		snprintf(why, whylen, _("the opening needs %d in one turn; the turn has %d"),
+		msg_set(why, N_("the opening needs %d in one turn; the turn has %d"),
 		    r->opening, points);
 		return false;
 	}
 	if (r->min_bank > 0 && points < r->min_bank) {
-		snprintf(why, whylen, _("a bank needs %d in the turn; the turn has %d"),
+		msg_set(why, N_("a bank needs %d in the turn; the turn has %d"),
 		    r->min_bank, points);
 		return false;
 	}
-	if (!within_bounds(st->turn_points, points - st->turn_points, why, whylen) ||
-	    !within_bounds(p->score, points, why, whylen))
+	if (!within_bounds(st->turn_points, points - st->turn_points, why) ||
+	    !within_bounds(p->score, points, why))
 		return false;
-	bool past = r->exact && p->score + points > r->target;
-	if (past && r->overshoot == OVERSHOOT_REFUSE) {
-		snprintf(why, whylen, _("%d would pass %d, and the target must be hit exactly"),
+	*past = r->exact && p->score + points > r->target;
+	if (*past && r->overshoot == OVERSHOOT_REFUSE) {
+		msg_set(why, N_("%d would pass %d, and the target must be hit exactly"),
 		    p->score + points, r->target);
 		return false;
 	}
+	return true;
+}
 
-	/* Accepted. */
-	if (st->phase == PHASE_THROWN) {
-		out->implicit_keep = true;
-		out->kept = group;
-		out->kept_value = points - st->turn_points;
-		out->kept_added = group;
-		out->added_value = out->kept_value;
+/* A bank past an exact target: the turn is voided, with a cross or the
+ * overshoot's penalty as the rules say. */
+static void
+bank_voided(const struct farkle_rules *r, struct farkle_state *st, struct farkle_player *p,
+    struct farkle_outcome *out)
+{
+	out->end = END_VOIDED;
+	if (r->overshoot == OVERSHOOT_CROSS) {
+		give_cross(r, p, out);
+	} else if (r->overshoot == OVERSHOOT_MINUS) {
+		out->penalised = true;
+		out->penalty_from = p->score;
+		lose_points(r, p, r->overshoot_points);
 	}
-	out->points = points;
-	if (past) {
-		out->end = END_VOIDED;
-		if (r->overshoot == OVERSHOOT_CROSS) {
-			give_cross(r, p, out);
-		} else if (r->overshoot == OVERSHOOT_MINUS) {
-			out->penalised = true;
-			out->penalty_from = p->score;
-			lose_points(r, p, r->overshoot_points);
-		}
-		out->crosses = p->crosses;
-		out->score_after = p->score;
-		end_turn(r, st, out);
-		return true;
-	}
+	out->crosses = p->crosses;
+	out->score_after = p->score;
+	end_turn(r, st, out);
+}
+
+/* A bank written: the score, collisions, the target reached (the win, or
+ * the last round), then the next turn, with the dice left on offer for a
+ * take-over. */
+static void
+bank_written(const struct farkle_rules *r, struct farkle_state *st, int points, int left,
+    struct farkle_outcome *out)
+{
+	struct farkle_player *p = &st->player[st->current];
+	int seat = st->current;
 	out->end = END_BANKED;
 	out->opened_now = !p->opened;
 	push_history(p);
@@ -644,11 +675,10 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 	if (r->collision)
 		resolve_collisions(st, st->current, out);
 	bool reached = r->exact ? p->score == r->target : p->score >= r->target;
-	int seat = st->current;
 	if (reached && !r->last_round) {
 		out->end = END_WON;
 		game_over(st, out, seat);
-		return true;
+		return;
 	}
 	if (reached) {
 		if (st->leader < 0) {
@@ -664,29 +694,56 @@ apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
 		st->offer_points = points;
 		st->offer_dice = left;
 	}
+}
+
+static bool
+apply_bank(const struct farkle_scorer *s, struct farkle_state *st,
+    struct farkle_outcome *out, struct msg *why)
+{
+	const struct farkle_rules *r = &s->rules;
+	struct farkle_player *p = &st->player[st->current];
+	struct tally group = {{0}};
+	int points, left;             /* left: dice not set aside, for a take-over */
+	bool past;
+	if (!bank_what(s, st, &group, &points, &left, why) ||
+	    !bank_allowed(r, st, p, points, &past, why))
+		return false;
+	if (st->phase == PHASE_THROWN) {
+		out->implicit_keep = true;
+		out->kept = group;
+		out->kept_value = points - st->turn_points;
+		out->kept_added = group;
+		out->added_value = out->kept_value;
+	}
+	out->points = points;
+	if (past)
+		bank_voided(r, st, p, out);
+	else
+		bank_written(r, st, points, left, out);
 	return true;
 }
 
 static bool
 apply_take(const struct farkle_scorer *s, struct farkle_state *st,
-    struct farkle_outcome *out, char *why, size_t whylen)
+    struct farkle_outcome *out, struct msg *why)
 {
+	struct msg noun;   /* "die" or "dice", said in a refusal */
 	if (!s->rules.piggyback) {
-		snprintf(why, whylen, _("these rules have no piggy-back (option piggyback=yes)"));
+		msg_set(why, N_("these rules have no piggy-back (option piggyback=yes)"));
 		return false;
 	}
 	if (st->phase == PHASE_START && !st->taken && !st->player[st->current].opened &&
 	    st->turns > 0) {
-		snprintf(why, whylen, _("only a player who has opened may take over a turn"));
+		msg_set(why, N_("only a player who has opened may take over a turn"));
 		return false;
 	}
 	if (st->phase == PHASE_START && st->taken) {
-		snprintf(why, whylen, _("the turn is taken over already: throw its %d %s"),
-		    st->in_hand, dice_noun(st->in_hand));
+		msg_set(why, N_("the turn is taken over already: throw its %d %s"),
+		    st->in_hand, dice_noun_word(&noun, st->in_hand));
 		return false;
 	}
 	if (st->phase != PHASE_START || st->offer_points == 0) {
-		snprintf(why, whylen, _("nothing to take over: a take-over follows a bank that"
+		msg_set(why, N_("nothing to take over: a take-over follows a bank that"
 		    " wrote points and left dice to throw, before the next throw"));
 		return false;
 	}
@@ -702,31 +759,31 @@ farkle_can_bank(const struct farkle_scorer *s, const struct farkle_state *st)
 	struct farkle_state copy = *st;
 	struct farkle_action bank = {ACTION_BANK, {0, {0}}};
 	struct farkle_outcome out;
-	char why[FARKLE_WHY];
-	return farkle_apply(s, &copy, &bank, &out, why, sizeof why);
+	struct msg why;
+	return farkle_apply(s, &copy, &bank, &out, &why);
 }
 
 bool
 farkle_apply(const struct farkle_scorer *s, struct farkle_state *st,
-    const struct farkle_action *a, struct farkle_outcome *out, char *why, size_t whylen)
+    const struct farkle_action *a, struct farkle_outcome *out, struct msg *why)
 {
 	memset(out, 0, sizeof *out);
 	out->seat = st->current;
 	out->winner = -1;
 	if (st->phase == PHASE_OVER) {
-		snprintf(why, whylen, _("the game is over"));
+		msg_set(why, N_("the game is over"));
 		return false;
 	}
 	switch (a->kind) {
 	case ACTION_THROW:
-		return apply_throw(s, st, &a->dice, out, why, whylen);
+		return apply_throw(s, st, &a->dice, out, why);
 	case ACTION_KEEP:
-		return apply_keep(s, st, &a->dice, out, why, whylen);
+		return apply_keep(s, st, &a->dice, out, why);
 	case ACTION_BANK:
-		return apply_bank(s, st, out, why, whylen);
+		return apply_bank(s, st, out, why);
 	case ACTION_TAKE:
-		return apply_take(s, st, out, why, whylen);
+		return apply_take(s, st, out, why);
 	}
-	snprintf(why, whylen, _("unknown entry"));
+	msg_set(why, N_("unknown entry"));
 	return false;
 }

@@ -31,7 +31,7 @@ game_option_set(const struct engine *e, void *rules, const char *name, const cha
 	memcpy(assignment, name, at);
 	assignment[at] = '=';
 	memcpy(assignment + at + 1, value, len + 1);
-	return e->option_set(rules, assignment, why, whylen);
+	return engine_option_set(e, rules, assignment, why, whylen);
 }
 
 void *
@@ -54,10 +54,10 @@ game_rules_read(const struct engine *e, const char *base, const char *assignment
 		}
 		memcpy(assignment, line, len);
 		assignment[len] = '\0';
-		ok = e->option_set(rules, assignment, why, whylen);
+		ok = engine_option_set(e, rules, assignment, why, whylen);
 		line += len + (line[len] == '\n');
 	}
-	if (ok && e->check(rules, why, whylen)) {
+	if (ok && engine_check(e, rules, why, whylen)) {
 		if (e->prepare != NULL)
 			e->prepare(rules);
 		return rules;
@@ -137,6 +137,18 @@ reserve(struct game *g, int n)
 	return true;
 }
 
+/* The engine's apply on state, its refusal as text into why. */
+static bool
+apply(const struct game *g, void *state, const struct action *a, union outcome *out,
+    char *why, size_t whylen)
+{
+	struct msg m;
+	if (g->engine->apply(g->rules, state, g->names, a, out, &m))
+		return true;
+	msg_text(&m, why, whylen);
+	return false;
+}
+
 bool
 game_play(struct game *g, const struct action *a, union outcome *out, char *why,
     size_t whylen)
@@ -145,8 +157,8 @@ game_play(struct game *g, const struct action *a, union outcome *out, char *why,
 		snprintf(why, whylen, _("out of memory"));
 		return false;
 	}
-	int seat = g->engine->current(g->state);
-	if (!g->engine->apply(g->rules, g->state, g->names, a, out, why, whylen))
+	int seat = engine_head(g->state)->current;
+	if (!apply(g, g->state, a, out, why, whylen))
 		return false;
 	g->entry[g->nactive] = (struct game_entry){seat, *a};
 	g->ntotal = ++g->nactive;
@@ -164,7 +176,7 @@ game_try(const struct game *g, const struct action *a, union outcome *out, char 
 		return false;
 	}
 	memcpy(copy, g->state, g->engine->state_size);
-	bool ok = g->engine->apply(g->rules, copy, g->names, a, out, why, whylen);
+	bool ok = apply(g, copy, a, out, why, whylen);
 	free(copy);
 	return ok;
 }
@@ -191,15 +203,14 @@ game_walk(const struct game *g, void *state,
 	e->start(g->rules, state, g->nplayers);
 	for (int i = 0; i < g->nactive; i++) {
 		/* the log says who made each entry; the rules say whose turn it was */
-		int seat = g->entry[i].seat, turn = e->current(state);
+		int seat = g->entry[i].seat, turn = engine_head(state)->current;
 		if (seat != turn) {
 			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1,
 			    seat >= 0 && seat < g->nplayers ? g->name[seat] : "?", g->name[turn]);
 			return false;
 		}
 		char rule[ENGINE_WHY];
-		if (!e->apply(g->rules, state, g->names, &g->entry[i].action, &out, rule,
-		    sizeof rule)) {
+		if (!apply(g, state, &g->entry[i].action, &out, rule, sizeof rule)) {
 			snprintf(why, whylen, _("entry %d: %s"), i + 1, rule);
 			return false;
 		}
@@ -229,11 +240,10 @@ bool
 game_redo(struct game *g, union outcome *out)
 {
 	if (g->nactive == g->ntotal ||
-	    g->entry[g->nactive].seat != g->engine->current(g->state))
+	    g->entry[g->nactive].seat != engine_head(g->state)->current)
 		return false;
 	char why[ENGINE_WHY];
-	if (!g->engine->apply(g->rules, g->state, g->names, &g->entry[g->nactive].action, out,
-	    why, sizeof why))
+	if (!apply(g, g->state, &g->entry[g->nactive].action, out, why, sizeof why))
 		return false;
 	g->nactive++;
 	return true;
@@ -242,7 +252,7 @@ game_redo(struct game *g, union outcome *out)
 bool
 game_is_over(const struct game *g)
 {
-	return g->abandoned || g->engine->over(g->state);
+	return g->abandoned || engine_head(g->state)->over;
 }
 
 const char *
@@ -254,17 +264,50 @@ game_status(const struct game *g)
 int
 game_current(const struct game *g)
 {
-	return g->engine->current(g->state);
+	return engine_head(g->state)->current;
+}
+
+/* The one player in place `place` of the game over, -1 if there is none
+ * or players share it. */
+static int
+sole(const struct game *g, int place)
+{
+	const struct engine_head *h = engine_head(g->state);
+	int seat = -1;
+	for (int p = 0; h->over && p < h->nplayers; p++)
+		if (h->place[p] == place) {
+			if (seat >= 0)
+				return -1;
+			seat = p;
+		}
+	return seat;
+}
+
+int
+game_first(const struct game *g)
+{
+	return sole(g, 1);
 }
 
 int
 game_winner(const struct game *g)
 {
-	return g->abandoned ? -1 : g->engine->winner(g->state);
+	return g->abandoned || g->engine->result != ENGINE_WINNER ? -1 : sole(g, 1);
 }
 
 int
 game_score(const struct game *g, int seat)
 {
-	return g->engine->score(g->state, seat);
+	return engine_head(g->state)->score[seat];
+}
+
+int
+game_loser(const struct game *g)
+{
+	const struct engine_head *h = engine_head(g->state);
+	int last = 0;
+	for (int p = 0; p < h->nplayers; p++)
+		if (h->place[p] > last)
+			last = h->place[p];
+	return g->abandoned || g->engine->result != ENGINE_LOSER ? -1 : sole(g, last);
 }

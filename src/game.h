@@ -88,8 +88,16 @@ bool game_is_over(const struct game *g);
 /* "playing", "finished" or "abandoned", as the store and the export say. */
 const char *game_status(const struct game *g);
 int game_current(const struct game *g);
-/* The winner's seat; -1 while playing, on a draw, or if abandoned. */
+/* The winner's seat: the one player in place 1 of a game whose end names a
+ * winner (engine.h); -1 while playing, where players share place 1 (a
+ * draw), or if abandoned. */
 int game_winner(const struct game *g);
+/* The one player in place 1 of the ranking of the game over, whatever its
+ * end names; -1 while playing or where players share the place. */
+int game_first(const struct game *g);
+/* The loser's seat, the same for a game whose end names a loser: the one
+ * player in the last place; -1 otherwise. */
+int game_loser(const struct game *g);
 int game_score(const struct game *g, int seat);
 
 #endif

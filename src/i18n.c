@@ -6,6 +6,12 @@
 
 #include "i18n.h"
 
+const char *
+dice_noun(int n)
+{
+	return ngettext("die", "dice", (unsigned long)(n < 0 ? 0 : n));
+}
+
 bool
 i18n_french_names(void)
 {

@@ -6,10 +6,20 @@
 #define TAPIS_I18N_H
 #include <libintl.h>
 #include <stdbool.h>
+#include <stddef.h>
 #define _(s) gettext(s)
+#ifndef N_
 #define N_(s) (s)
+#endif
 
 /* True where the tables' words (options, rule sets, commands, Yams
  * columns) are to be shown by their French names: a French catalogue. */
 bool i18n_french_names(void);
+
+struct msg;
+/* "die" or "dice", as n asks, in the language of the messages. */
+const char *dice_noun(int n);
+/* The text of message m (msg.h) in the language of the messages, into buf
+ * (cut to len as snprintf cuts); returns buf. */
+char *msg_text(const struct msg *m, char *buf, size_t len);
 #endif

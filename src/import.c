@@ -30,7 +30,7 @@ import_rules(const struct engine *e, const struct import_game *ig, char *why, si
 			return NULL;
 		}
 	}
-	if (!e->check(rules, why, whylen)) {
+	if (!engine_check(e, rules, why, whylen)) {
 		free(rules);
 		return NULL;
 	}

@@ -8,7 +8,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "i18n.h"
 #include "option.h"
 #include "text.h"
 
@@ -70,12 +69,12 @@ option_value_translate(const char *from, const char *to, const char *value, char
 }
 
 bool
-option_split(const char *assignment, size_t *namelen, const char **value, char *why,
-    size_t whylen)
+option_split(const char *assignment, size_t *namelen, const char **value, struct msg *why)
 {
 	const char *eq = strchr(assignment, '=');
 	if (eq == NULL || eq == assignment) {
-		snprintf(why, whylen, _("'%s' is not an option: options are NAME=VALUE"), assignment);
+		msg_set(why, N_("'%s' is not an option: options are NAME=VALUE"),
+		    assignment);
 		return false;
 	}
 	*namelen = (size_t)(eq - assignment);

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "msg.h"
+
 /* A whole number from min to max, digits only; false for anything else. */
 bool option_parse_int(const char *text, int min, int max, int *out);
 /* yes/on/true/1/oui or no/off/false/0/non, in any case; false otherwise. */
@@ -20,7 +22,7 @@ bool option_parse_bool(const char *text, bool *out);
  * either list is NULL. */
 const char *option_value_translate(const char *from, const char *to, const char *value,
     char *buf, size_t len);
-bool option_split(const char *assignment, size_t *namelen, const char **value, char *why,
-    size_t whylen);
+bool option_split(const char *assignment, size_t *namelen, const char **value,
+    struct msg *why);
 
 #endif

@@ -130,7 +130,8 @@ const char *
 render_ruleset_title(const char *ruleset)
 {
 	const struct engine_preset *p;
-	return engine_of_preset(ruleset, &p) ? _(p->title) : _("saved preset");
+	const struct engine *e = engine_of_preset(ruleset, &p);
+	return e != NULL ? _(engine_preset_words(e, p)->title) : _("saved preset");
 }
 
 bool
@@ -142,16 +143,17 @@ render_french_names(void)
 /* Option o's name, and its value (as option_get writes it) into buf, in
  * the language of the messages. */
 static const char *
-option_shown(const struct engine_option *o, const char *value, char *buf, size_t len,
-    const char **name)
+option_shown(const struct engine *e, const struct engine_option *o, const char *value,
+    char *buf, size_t len, const char **name)
 {
-	bool french = render_french_names() && o->french != NULL;
-	*name = french ? o->french : o->name;
+	const struct option_words *w = engine_option_words(e, o);
+	bool french = render_french_names() && w->french != NULL;
+	*name = french ? w->french : o->name;
 	if (!french || o->type == ENGINE_OPT_FILE)
 		return value;
 	if (o->type == ENGINE_OPT_BOOL)
 		return option_value_translate("yes|no", "oui|non", value, buf, len);
-	return option_value_translate(o->values, o->french_values, value, buf, len);
+	return option_value_translate(o->values, w->french_values, value, buf, len);
 }
 
 void
@@ -167,7 +169,7 @@ line_add_changes(struct line *l, const struct game *g)
 		const char *name;
 		e->option_get(game_rules(g), o->name, now, sizeof now);
 		e->option_get(was, o->name, then, sizeof then);
-		const char *value = option_shown(o, now, shown, sizeof shown, &name);
+		const char *value = option_shown(e, o, now, shown, sizeof shown, &name);
 		if (strcmp(now, then) != 0 && o->type == ENGINE_OPT_FILE)
 			line_add(l, _(", own %s"), name);   /* too long to say */
 		else if (strcmp(now, then) != 0)
@@ -289,7 +291,7 @@ add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	/* one message, the words after the noun with it: French says "le
 	 * lancer 2 2 3 4 6 de bob" */
-	line_add(l, _("%s's %s%s%s"), g->name[e->seat], _(g->engine->verbs[e->action.verb].noun),
+	line_add(l, _("%s's %s%s%s"), g->name[e->seat], _(engine_words(g->engine)->verbs[e->action.verb].noun),
 	    args[0] ? " " : "", args);
 }
 
@@ -352,7 +354,7 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		const char *name;
 		char shown[ENGINE_VALUE];
-		option_shown(o, "", shown, sizeof shown, &name);
+		option_shown(e, o, "", shown, sizeof shown, &name);
 		if (text_width(name) + 1 > namew)     /* a blank after the longest */
 			namew = text_width(name) + 1;
 	}
@@ -363,16 +365,16 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		e->option_get(preset ? preset : rules, o->name, was, sizeof was);
 		bool mark = strcmp(value, was) != 0;
 		changed = changed || mark;
-		const char *v = option_shown(o, value, shown, sizeof shown, &name);
+		const char *v = option_shown(e, o, value, shown, sizeof shown, &name);
 		fputs("  ", ui->out);
 		text_pad(ui->out, name, namew);
 		if ((int)strlen(value) > valuew)     /* a file's text: on a line of its own */
 			fprintf(ui->out, "%s%-*s %s\n  %*s %s\n", mark ? "*" : " ", valuew, "",
-			    _(o->help), namew, "", v);
+			    _(engine_option_words(e, o)->help), namew, "", v);
 		else {
 			fputs(mark ? "*" : " ", ui->out);
 			text_pad(ui->out, v, valuew);
-			fprintf(ui->out, " %s\n", _(o->help));
+			fprintf(ui->out, " %s\n", _(engine_option_words(e, o)->help));
 		}
 	}
 	if (changed)
@@ -428,7 +430,7 @@ render_presets(const struct ui *ui)
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++)
 			fprintf(ui->out, "  %-*s  %s\n", width, families[i].engine->presets[k].name,
-			    _(families[i].engine->presets[k].title));
+			    _(families[i].words->presets[k].title));
 }
 
 const char *
@@ -702,9 +704,9 @@ render_help_entries(const struct ui *ui, const struct engine *e)
 		    : k + 1 == e->npresets ? _(" or ") : ", ", e->presets[k].name);
 	}
 	fprintf(ui->out, _("Entries of a game of %s:\n"), games);
+	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++)
-		help_line(ui, e->verbs[v].name, e->verbs[v].french, e->verbs[v].aliases,
-		    e->verbs[v].usage, e->verbs[v].help);
+		help_line(ui, vw[v].name, vw[v].french, vw[v].aliases, vw[v].usage, vw[v].help);
 }
 
 void
@@ -751,7 +753,7 @@ render_command_help(const struct ui *ui, const char *name, const char *french,
 }
 
 void
-render_verb_help(const struct ui *ui, const struct engine_verb *v)
+render_verb_help(const struct ui *ui, const struct verb_words *v)
 {
 	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help, v->details);
 }

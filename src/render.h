@@ -172,7 +172,7 @@ void render_help_end(const struct ui *ui);
 /* help NAME: the usage, the other names, the details. */
 void render_command_help(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help, const char *details);
-void render_verb_help(const struct ui *ui, const struct engine_verb *v);
+void render_verb_help(const struct ui *ui, const struct verb_words *v);
 /* The entries that may have come first, "1 1 or 1 5", into buf. */
 char *render_choices(const struct ui *ui, const struct game *g, const struct action *choice,
     int n, char *buf, size_t len);

@@ -33,7 +33,8 @@ static const struct {
 static const char *
 verb_name(const struct engine *e, size_t v, bool people)
 {
-	return people && i18n_french_names() ? e->verbs[v].french : e->verbs[v].name;
+	const struct verb_words *w = &engine_words(e)->verbs[v];
+	return people && i18n_french_names() ? w->french : w->name;
 }
 
 /* The verb that throws: the one the faces alone stand for. */
@@ -163,7 +164,7 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 			choice_text(g, &alone, false, entry, sizeof entry);
 		}
 		if (c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
-			snprintf(then, sizeof then, "%s", e->verbs[c->then_verb].name);
+			snprintf(then, sizeof then, "%s", engine_words(e)->verbs[c->then_verb].name);
 		else if (c->then_throw > 0)
 			snprintf(then, sizeof then, "%s", throw_verb(e, false));
 		if (c->then_throw > 0)

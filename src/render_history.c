@@ -65,12 +65,13 @@ render_replay_entry(const struct ui *ui, const struct game *g, const struct game
 	 * so), then what tapis answered to it */
 	char args[ENGINE_ARGS + 1];
 	const struct engine_verb *v = &g->engine->verbs[e->action.verb];
+	const struct verb_words *vw = &engine_words(g->engine)->verbs[e->action.verb];
 	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	if (v->faces_alone && args[0] != '\0')
 		fprintf(ui->out, "%s: %s\n", g->name[e->seat], args);
 	else
 		fprintf(ui->out, "%s: %s%s%s\n", g->name[e->seat],
-		    render_french_names() && v->french != NULL ? v->french : v->name,
+		    render_french_names() && vw->french != NULL ? vw->french : vw->name,
 		    args[0] ? " " : "", args);
 	render_outcome(ui, g, &e->action, o);
 }

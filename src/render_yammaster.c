@@ -15,38 +15,38 @@
 
 #define CELL_W 7                  /* inside a cell: "Appel X" */
 
-static const struct ym_state *
+static const struct yammaster_state *
 state_of(const struct game *g)
 {
 	return g->state;
 }
 
-static const struct ym_rules *
+static const struct yammaster_rules *
 rules_of(const struct game *g)
 {
 	return g->rules;
 }
 
 /* A player's mark on the board, in their colour where there is colour. */
-static const char *const marks[YM_PLAYERS] = {"X", "O"};
-static const enum paint colours[YM_PLAYERS] = {RED, GREEN};
+static const char *const marks[YAMMASTER_PLAYERS] = {"X", "O"};
+static const enum paint colours[YAMMASTER_PLAYERS] = {RED, GREEN};
 
 static void
 add_next(const struct ui *ui, struct line *l, const struct game *g)
 {
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	if (st->over)
 		return;
 	int p = st->current;
 	line_add(l, ngettext("%s%s%s (%s) throws, %d pawn left", "%s%s%s (%s) throws, %d pawns left",
-	    (unsigned long)(YM_PAWNS - st->placed[p])), ui_paint(ui, BOLD), g->name[p],
-	    ui_paint(ui, RESET), marks[p], YM_PAWNS - st->placed[p]);
+	    (unsigned long)(YAMMASTER_PAWNS - st->placed[p])), ui_paint(ui, BOLD), g->name[p],
+	    ui_paint(ui, RESET), marks[p], YAMMASTER_PAWNS - st->placed[p]);
 }
 
 static void
 add_turn(const struct ui *ui, struct line *l, const struct game *g)
 {
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	char buf[24];
 	if (st->turn.count == 0) {
 		add_next(ui, l, g);
@@ -57,30 +57,31 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 	if (st->turn.kept.n > 0)
 		line_add(l, _(", keeping %s"), dice_format(&st->turn.kept, buf, sizeof buf));
 	if (st->call >= 0)
-		line_add(l, _(", %s called"), ym_kind_said(st->call));
+		line_add(l, _(", %s called"), yammaster_kind_said(st->call));
 }
 
 /* The end: why it came, the count, and who won by what. */
 static void
 add_winner(const struct ui *ui, struct line *l, const struct game *g)
 {
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	line_add(l, "%s", ui_dot(ui));
 	if (st->line_of_five >= 0)
 		line_add(l, _("%s makes a line of five%s"), g->name[st->line_of_five], ui_dot(ui));
 	else
-		for (int p = 0; p < YM_PLAYERS; p++)
-			if (st->placed[p] == YM_PAWNS)
+		for (int p = 0; p < YAMMASTER_PLAYERS; p++)
+			if (st->placed[p] == YAMMASTER_PAWNS)
 				line_add(l, _("%s has placed all twelve pawns%s"), g->name[p], ui_dot(ui));
 	line_add(l, _("count: %s %d, %s %d"), g->name[0], st->score[0], g->name[1],
 	    st->score[1]);
-	bool by_line = st->winner >= 0 && st->winner == st->line_of_five &&
-	    rules_of(g)->five_wins;
+	/* the ranking says who won, or that both share the first place */
+	int winner = game_first(g);
+	bool by_line = winner >= 0 && winner == st->line_of_five && rules_of(g)->five_wins;
 	if (by_line)
 		line_add(l, _("%s%s%s wins by the line of five (fivewins=yes)!%s"), ui_dot(ui),
-		    ui_paint(ui, GREEN), g->name[st->winner], ui_paint(ui, RESET));
-	else if (st->winner >= 0)
-		line_add(l, _("%s%s%s wins!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[st->winner],
+		    ui_paint(ui, GREEN), g->name[winner], ui_paint(ui, RESET));
+	else if (winner >= 0)
+		line_add(l, _("%s%s%s wins!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[winner],
 		    ui_paint(ui, RESET));
 	else
 		line_add(l, _("%sa draw"), ui_dot(ui));
@@ -90,14 +91,14 @@ static void
 print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *out)
 {
-	const struct ym_outcome *o = &((const struct ym_result *)out)->ym;
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_outcome *o = &((const struct yammaster_result *)out)->yammaster;
+	const struct yammaster_state *st = state_of(g);
 	const char *who = g->name[o->seat];
 	char buf[24], name[8];
 	struct line l;
 	line_start(&l);
 	switch (a->verb) {
-	case YM_THROW:
+	case YAMMASTER_THROW:
 		if (o->made.implicit_keep)
 			line_add(&l, _("(kept %s) "), dice_format(&o->made.kept, buf, sizeof buf));
 		line_add(&l, _("throw %d of %d: %s"), o->throw_no, THROWS_MAX,
@@ -109,47 +110,48 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 			    ui_dot(ui));
 		line_add(&l, "%s", ui_dot(ui));
 		char cells[256];
-		if (ym_cells_text(rules_of(g), st, cells, sizeof cells) > 0)
+		if (yammaster_cells_text(rules_of(g), st, cells, sizeof cells) > 0)
 			line_add(&l, "%s", cells);
 		else
 			line_add(&l, o->throw_no < THROWS_MAX ? _("the dice make no free cell")
 			    : _("the dice make no free cell: pass"));
 		struct tally t = dice_tally(&o->hand);
-		if (rules_of(g)->predator && st->placed[1 - o->seat] > 0 && ym_makes(&t, KIND_YAM))
+		if (rules_of(g)->predator && st->placed[1 - o->seat] > 0 && yammaster_makes(&t, KIND_YAM))
 			line_add(&l, _("%sor take a pawn off (remove CELL)"), ui_dot(ui));
 		if (o->throw_no == 1 && st->call < 0)
 			line_add(&l, _("%sor call a major"), ui_dot(ui));
 		break;
-	case YM_KEEP:
+	case YAMMASTER_KEEP:
 		line_add(&l, _("keeping %s: throw %d %s"), dice_format(&st->turn.kept, buf,
 		    sizeof buf), THROWS_DICE - st->turn.kept.n, dice_noun(THROWS_DICE -
 		    st->turn.kept.n));
 		break;
-	case YM_CALL:
+	case YAMMASTER_CALL:
 		line_add(&l, st->call_after_sec ? _("%s calls %s after a sec: throw again a die of"
 		    " it, then any major opens the Appel cells") : _("%s calls %s: made by the end"
-		    " of the turn, it opens the Appel cells"), who, ym_kind_said(o->call));
+		    " of the turn, it opens the Appel cells"), who, yammaster_kind_said(o->call));
 		break;
-	case YM_PLACE:
+	case YAMMASTER_PLACE:
 		line_add(&l, o->kind <= KIND_6 ? _("%s puts a pawn on %s (%ss)")
-		    : _("%s puts a pawn on %s (%s)"), who, ym_cell_name(o->cell, name, sizeof name),
-		    ym_kind_said(o->kind));
-		line_add(&l, _(": %d left, count %d"), YM_PAWNS - st->placed[o->seat], o->score_after);
+		    : _("%s puts a pawn on %s (%s)"), who, yammaster_cell_name(o->cell,
+		    name, sizeof name),
+		    yammaster_kind_said(o->kind));
+		line_add(&l, _(": %d left, count %d"), YAMMASTER_PAWNS - st->placed[o->seat], o->score_after);
 		break;
-	case YM_REMOVE:
+	case YAMMASTER_REMOVE:
 		line_add(&l, _("%s takes %s's pawn off %s"), who, g->name[o->removed_from],
-		    ym_cell_name(o->cell, name, sizeof name));
+		    yammaster_cell_name(o->cell, name, sizeof name));
 		break;
-	case YM_PASS:
+	case YAMMASTER_PASS:
 		line_add(&l, _("%s passes"), who);
 		break;
 	}
 	if (o->game_over)
 		add_winner(ui, &l, g);
-	else if (a->verb == YM_PASS)      /* no board after it: who is next */
+	else if (a->verb == YAMMASTER_PASS)      /* no board after it: who is next */
 		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
 	line_print(ui, &l);
-	if (a->verb == YM_PLACE || a->verb == YM_REMOVE)
+	if (a->verb == YAMMASTER_PLACE || a->verb == YAMMASTER_REMOVE)
 		render_printer(g->engine)->sheet(ui, g, false);
 }
 
@@ -159,7 +161,7 @@ static void
 put_rule(const struct ui *ui)
 {
 	fprintf(ui->out, "     ");
-	for (int c = 0; c < YM_SIDE; c++)
+	for (int c = 0; c < YAMMASTER_SIDE; c++)
 		fprintf(ui->out, "+%.*s", CELL_W + 2, "-----------");
 	fprintf(ui->out, "+\n");
 }
@@ -167,20 +169,20 @@ put_rule(const struct ui *ui)
 static void
 print_board(const struct ui *ui, const struct game *g)
 {
-	const struct ym_rules *r = rules_of(g);
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_rules *r = rules_of(g);
+	const struct yammaster_state *st = state_of(g);
 	/* each letter over the middle of its cell, "| " + CELL_W + " " wide */
 	fprintf(ui->out, "     ");
-	for (int c = 0; c < YM_SIDE; c++)
+	for (int c = 0; c < YAMMASTER_SIDE; c++)
 		fprintf(ui->out, "%*c%*s", (CELL_W + 3) / 2 + 1, 'a' + c,
-		    c + 1 < YM_SIDE ? (CELL_W + 3) / 2 - 1 : 0, "");
+		    c + 1 < YAMMASTER_SIDE ? (CELL_W + 3) / 2 - 1 : 0, "");
 	fputc('\n', ui->out);
 	put_rule(ui);
-	for (int row = 0; row < YM_SIDE; row++) {
+	for (int row = 0; row < YAMMASTER_SIDE; row++) {
 		fprintf(ui->out, "  %d  ", row + 1);
-		for (int c = 0; c < YM_SIDE; c++) {
-			int cell = row * YM_SIDE + c, seat = st->cell[cell];
-			const char *label = ym_kind_label(r->board[cell], ui->utf8);
+		for (int c = 0; c < YAMMASTER_SIDE; c++) {
+			int cell = row * YAMMASTER_SIDE + c, seat = st->cell[cell];
+			const char *label = yammaster_kind_label(r->board[cell], ui->utf8);
 			fputs("| ", ui->out);
 			text_pad(ui->out, label, CELL_W - 1);
 			if (seat >= 0)
@@ -198,7 +200,7 @@ static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	(void)all;
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	struct line l;
 	line_start(&l);
 	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
@@ -207,21 +209,21 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	if (st->over)
 		line_add(&l, _(")%s%d turns, over"), ui_dot(ui), st->turns);
 	else    /* each player's own turns, as the other sheets and replay count */
-		line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / YM_PLAYERS + 1);
+		line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / YAMMASTER_PLAYERS + 1);
 	fprintf(ui->out, "%s\n", l.text);
 	print_board(ui, g);
 	int namew = 0;
-	for (int p = 0; p < YM_PLAYERS; p++)
+	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
 		if (text_width(g->name[p]) > namew)
 			namew = text_width(g->name[p]);
-	for (int p = 0; p < YM_PLAYERS; p++) {
+	for (int p = 0; p < YAMMASTER_PLAYERS; p++) {
 		bool now = !st->over && p == st->current;
 		fprintf(ui->out, "%s %s%s%s ", now ? (ui->utf8 ? "\u25b8" : ">") : st->over &&
 		    p == st->winner ? "*" : " ", ui_paint(ui, colours[p]), marks[p],
 		    ui_paint(ui, RESET));
 		text_pad(ui->out, g->name[p], namew);
 		fprintf(ui->out, _("  %2d placed, %2d left, count %d\n"), st->placed[p],
-		    YM_PAWNS - st->placed[p], st->score[p]);
+		    YAMMASTER_PAWNS - st->placed[p], st->score[p]);
 	}
 	line_start(&l);
 	if (st->over) {
@@ -238,24 +240,24 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 static void
 print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 {
-	const struct ym_rules *r = rules;
+	const struct yammaster_rules *r = rules;
 	struct tally t = dice_tally(d);
 	char buf[24], name[8];
 	struct line l;
 	line_start(&l);
 	line_add(&l, "%s:", dice_format(d, buf, sizeof buf));
 	int n = 0;
-	for (int k = 0; k < YM_KINDS; k++) {
-		if (!ym_makes(&t, k))
+	for (int k = 0; k < YAMMASTER_KINDS; k++) {
+		if (!yammaster_makes(&t, k))
 			continue;
-		line_add(&l, "%s %s", n++ ? "," : "", ym_kind_said(k));
-		for (int c = 0; c < YM_CELLS; c++)
+		line_add(&l, "%s %s", n++ ? "," : "", yammaster_kind_said(k));
+		for (int c = 0; c < YAMMASTER_CELLS; c++)
 			if (r->board[c] == k)
-				line_add(&l, " %s", ym_cell_name(c, name, sizeof name));
+				line_add(&l, " %s", yammaster_cell_name(c, name, sizeof name));
 	}
 	if (n == 0)
 		line_add(&l, _(" no combination"));
-	else if (ym_majors(&t) != 0)
+	else if (yammaster_majors(&t) != 0)
 		line_add(&l, _("; on a first throw, a sec too"));
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
@@ -264,11 +266,11 @@ static char *
 print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
 	char on[16], off[16], dice[24];
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	int p = st->current;
 	int n = snprintf(buf, len, _("%s%s%s %s, %d left%s"), prompt_paint(ui, BOLD, on, sizeof on),
 	    g->name[p], prompt_paint(ui, RESET, off, sizeof off), marks[p],
-	    YM_PAWNS - st->placed[p], ui_dot(ui));
+	    YAMMASTER_PAWNS - st->placed[p], ui_dot(ui));
 	if (n < 0 || (size_t)n >= len)
 		return buf;
 	dice_format(&st->turn.hand, dice, sizeof dice);
@@ -277,7 +279,8 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		return buf;
 	}
 	if (st->call >= 0) {
-		int k = snprintf(buf + n, len - (size_t)n, _("%s called%s"), ym_kind_said(st->call),
+		int k = snprintf(buf + n, len - (size_t)n, _("%s called%s"),
+		    yammaster_kind_said(st->call),
 		    ui_dot(ui));
 		if (k < 0 || (size_t)(n + k) >= len)
 			return buf;
@@ -301,14 +304,14 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 static void
 json_player(FILE *f, const struct game *g, int seat)
 {
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	fprintf(f, ",\"pawns\":%d", st->placed[seat]);
 }
 
 static void
 json_turn(FILE *f, const struct game *g)
 {
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	fputs("{\"player\":", f);
 	json_string(f, g->name[st->current]);
 	fprintf(f, ",\"throw\":%d,\"dice\":[", st->turn.count);
@@ -316,7 +319,7 @@ json_turn(FILE *f, const struct game *g)
 		fprintf(f, "%s%d", i ? "," : "", st->turn.hand.face[i]);
 	fputs("],\"call\":", f);
 	if (st->call >= 0)
-		fprintf(f, "\"%s\"", ym_kind_key(st->call));
+		fprintf(f, "\"%s\"", yammaster_kind_key(st->call));
 	else
 		fputs("null", f);
 	fputc('}', f);
@@ -326,12 +329,12 @@ json_turn(FILE *f, const struct game *g)
 static void
 json_game(FILE *f, const struct game *g)
 {
-	const struct ym_state *st = state_of(g);
+	const struct yammaster_state *st = state_of(g);
 	fputs(",\"board\":[", f);
-	for (int row = 0; row < YM_SIDE; row++) {
+	for (int row = 0; row < YAMMASTER_SIDE; row++) {
 		fprintf(f, "%s[", row ? "," : "");
-		for (int c = 0; c < YM_SIDE; c++) {
-			int seat = st->cell[row * YM_SIDE + c];
+		for (int c = 0; c < YAMMASTER_SIDE; c++) {
+			int seat = st->cell[row * YAMMASTER_SIDE + c];
 			if (seat >= 0)
 				fprintf(f, "%s%d", c ? "," : "", seat);
 			else

@@ -183,20 +183,20 @@ add_due(const struct ui *ui, struct line *l, const struct game *g, int seat)
 static void
 add_winner(const struct ui *ui, struct line *l, const struct game *g)
 {
-	const struct yams_state *st = state_of(g);
-	if (st->winner >= 0) {
+	/* the ranking: one player first, or the players who share the place */
+	const struct engine_head *h = engine_head(g->state);
+	int winner = game_first(g), best = 0, n = 0;
+	if (winner >= 0) {
 		line_add(l, _("%s%s%s wins with %d!%s"), ui_dot(ui), ui_paint(ui, GREEN),
-		    g->name[st->winner], st->score[st->winner], ui_paint(ui, RESET));
+		    g->name[winner], h->score[winner], ui_paint(ui, RESET));
 		return;
 	}
-	int best = st->score[0], n = 0;
-	for (int p = 1; p < st->nplayers; p++)
-		if (st->score[p] > best)
-			best = st->score[p];
 	line_add(l, "%s%s", ui_dot(ui), ui_paint(ui, GREEN));
-	for (int p = 0; p < st->nplayers; p++)
-		if (st->score[p] == best)
+	for (int p = 0; p < h->nplayers; p++)
+		if (h->place[p] == 1) {
 			line_add(l, "%s%s", n++ ? _(" and ") : "", g->name[p]);
+			best = h->score[p];
+		}
 	line_add(l, _(" share the win with %d!%s"), best, ui_paint(ui, RESET));
 }
 

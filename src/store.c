@@ -862,7 +862,7 @@ load_rules(struct store *s, int64_t id, const struct game_head *head, char *err,
 	}
 	sqlite3_bind_int64(st, 1, id);
 	bool options_read = read_options(st, e, rules, why, sizeof why);   /* finalizes st */
-	if (!options_read || !e->check(rules, why, sizeof why)) {
+	if (!options_read || !engine_check(e, rules, why, sizeof why)) {
 		free(rules);
 		damaged(err, errlen, id, "%s", why);
 		return NULL;

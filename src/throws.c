@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "engine.h"
-#include "i18n.h"
 #include "throws.h"
 
 void
@@ -50,44 +49,48 @@ throws_implied_keeps(const struct throws *t, int typed, struct dice *out, int ma
 
 bool
 throws_throw(struct throws *t, const struct dice *typed, const char *who,
-    const char *after_last, struct throw_made *out, char *why, size_t whylen)
+    const char *after_last, struct throw_made *out, struct msg *why)
 {
 	int n = typed->n;
 	struct tally kept = dice_tally(&t->kept), thrown;
 	char buf[24];
+	struct msg word, noun, noun2;
 	memset(out, 0, sizeof *out);
 	if (t->count >= THROWS_MAX) {
-		snprintf(why, whylen, _("%s has thrown three times: %s"), who, after_last);
+		msg_set(why, N_("%s has thrown three times: %s"), who,
+		    msg_word(&word, after_last));
 		return false;
 	}
 	if (n > THROWS_DICE) {
-		snprintf(why, whylen, _("a hand has five dice, not %d"), n);
+		msg_set(why, N_("a hand has five dice, not %d"), n);
 		return false;
 	}
 	if (t->count == 0 && n != THROWS_DICE) {
-		snprintf(why, whylen, _("the first throw of a turn is of all five dice, not %d"), n);
+		msg_set(why, N_("the first throw of a turn is of all five dice, not %d"),
+		    n);
 		return false;
 	}
 	if (t->kept.n > 0 && n == THROWS_DICE) {
 		/* the whole new hand: it must hold the dice kept */
 		struct tally hand = dice_tally(typed);
 		if (!tally_within(&kept, &hand)) {
-			snprintf(why, whylen, _("the new hand must hold the dice kept (%s)"),
+			msg_set(why, N_("the new hand must hold the dice kept (%s)"),
 			    dice_format(&t->kept, buf, sizeof buf));
 			return false;
 		}
 		thrown = tally_minus(&hand, &kept);
 	} else if (t->kept.n > 0 && n != THROWS_DICE - t->kept.n) {
-		snprintf(why, whylen, _("%d %s kept: type the %d %s thrown again, or the whole hand"
-		    " of five"), t->kept.n, dice_noun(t->kept.n), THROWS_DICE - t->kept.n,
-		    dice_noun(THROWS_DICE - t->kept.n));
+		msg_set(why, N_("%d %s kept: type the %d %s thrown again, or the whole hand"
+		    " of five"), t->kept.n, dice_noun_word(&noun, t->kept.n),
+		    THROWS_DICE - t->kept.n,
+		    dice_noun_word(&noun2, THROWS_DICE - t->kept.n));
 		return false;
 	} else if (t->kept.n == 0 && n < THROWS_DICE) {
 		struct dice only;
 		if (throws_implied_keeps(t, n, &only, 1) != 1) {
-			snprintf(why, whylen, ngettext("of %s, which %d die was kept? keep FACES, then"
+			msg_setn(why, "of %s, which %d die was kept? keep FACES, then"
 			    " the throw", "of %s, which %d dice were kept? keep FACES, then the throw",
-			    (unsigned long)(THROWS_DICE - n)), dice_format(&t->hand, buf, sizeof buf),
+			    (THROWS_DICE - n), dice_format(&t->hand, buf, sizeof buf),
 			    THROWS_DICE - n);
 			return false;
 		}
@@ -108,17 +111,19 @@ throws_throw(struct throws *t, const struct dice *typed, const char *who,
 }
 
 bool
-throws_keep(struct throws *t, const struct dice *d, const char *after_last, char *why,
-    size_t whylen)
+throws_keep(struct throws *t, const struct dice *d, const char *after_last,
+    struct msg *why)
 {
 	char had[24];
+	struct msg word;
 	if (t->count == 0) {
-		snprintf(why, whylen, _("nothing thrown yet this turn: keep names dice of the last"
+		msg_set(why, N_("nothing thrown yet this turn: keep names dice of the last"
 		    " throw"));
 		return false;
 	}
 	if (t->count >= THROWS_MAX) {
-		snprintf(why, whylen, _("no throw is left to keep dice for: %s"), after_last);
+		msg_set(why, N_("no throw is left to keep dice for: %s"),
+		    msg_word(&word, after_last));
 		return false;
 	}
 	struct tally want = dice_tally(d), hand = dice_tally(&t->hand);
@@ -130,16 +135,16 @@ throws_keep(struct throws *t, const struct dice *d, const char *after_last, char
 			continue;
 		dice_format(&t->hand, had, sizeof had);
 		if (hand.count[f] == 0)
-			snprintf(why, whylen, _("the hand %s has no %d to keep"), had, f);
+			msg_set(why, N_("the hand %s has no %d to keep"), had, f);
 		else
-			snprintf(why, whylen, ngettext("the hand %s has only %s %d",
-			    "the hand %s has only %s %ds", (unsigned long)hand.count[f]), had,
-			    _(counts[hand.count[f]]), f);
+			msg_setn(why, "the hand %s has only %s %d",
+			    "the hand %s has only %s %ds", hand.count[f], had,
+			    msg_word(&word, counts[hand.count[f]]), f);
 		return false;
 	}
 	if (d->n >= THROWS_DICE) {
-		snprintf(why, whylen, _("keeping all five dice leaves nothing to throw: %s"),
-		    after_last);
+		msg_set(why, N_("keeping all five dice leaves nothing to throw: %s"),
+		    msg_word(&word, after_last));
 		return false;
 	}
 	/* a second keep names the dice again: a player may change their mind */

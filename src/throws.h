@@ -30,12 +30,12 @@ struct throw_made {
 void throws_clear(struct throws *t);
 /* The typed faces as the next throw of player `who`.  On refusal t is
  * unchanged and why says which rule; `after_last` says what to do once
- * three throws are made ("write the dice (score BOX)"). */
+ * three throws are made, a message id ("write the dice (score BOX)"). */
 bool throws_throw(struct throws *t, const struct dice *typed, const char *who,
-    const char *after_last, struct throw_made *out, char *why, size_t whylen);
+    const char *after_last, struct throw_made *out, struct msg *why);
 /* Names the dice kept for the next throw (a second keep names them again). */
-bool throws_keep(struct throws *t, const struct dice *d, const char *after_last, char *why,
-    size_t whylen);
+bool throws_keep(struct throws *t, const struct dice *d, const char *after_last,
+    struct msg *why);
 /* The keeps a throw of `typed` dice (fewer than five, no keep named) leaves
  * open: the distinct dice of the hand not thrown again.  Writes at most
  * max, returns how many there are. */
@@ -44,16 +44,18 @@ int throws_implied_keeps(const struct throws *t, int typed, struct dice *out, in
 void throws_set_dice(struct dice *d, const struct tally *x);
 
 /* The entry verbs of a game played so (engine.h): a throw, and a keep. */
-#define THROWS_VERB_THROW {"throw", "roll", "lancer", N_("throw"), {"throw", "relancer", NULL}, 1, -1, \
+#define THROWS_VERB_THROW {"throw", 1, -1, true, true}
+#define THROWS_VERB_KEEP {"keep", 1, -1, true, false}
+/* Their words (struct verb_words). */
+#define THROWS_WORDS_THROW {"roll", "lancer", N_("throw"), {"throw", "relancer", NULL}, \
 	N_("FACES"), N_("enter a throw (the faces alone do the same)"), \
 	N_("The first throw of a turn is of all five dice.  After a keep, type the\n" \
 	   "dice thrown again or the whole new hand.  Without a keep, a throw of\n" \
 	   "fewer dice keeps the others (at a terminal, tapis asks which when\n" \
-	   "several fit).  Three throws a turn at most."), true, true}
-#define THROWS_VERB_KEEP {"keep", "keep", "garder", N_("keep"), {NULL}, 1, -1, N_("FACES"), \
+	   "several fit).  Three throws a turn at most.")}
+#define THROWS_WORDS_KEEP {"keep", "garder", N_("keep"), {NULL}, N_("FACES"), \
 	N_("name the dice kept for the next throw"), \
-	N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three."), \
-	true, false}
+	N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three.")}
 
 struct action;
 /* The keeps a throw a (of verb throw_verb) of fewer dice leaves open, as

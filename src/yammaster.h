@@ -12,99 +12,105 @@
 #include "engine.h"
 #include "throws.h"
 
-#define YM_SIDE 5
-#define YM_CELLS (YM_SIDE * YM_SIDE)
-#define YM_PAWNS 12               /* each player's */
-#define YM_PLAYERS 2
-#define YM_LINES 20               /* rows, columns and diagonals of 3 cells or more */
+#define YAMMASTER_SIDE 5
+#define YAMMASTER_CELLS (YAMMASTER_SIDE * YAMMASTER_SIDE)
+#define YAMMASTER_PAWNS 12               /* each player's */
+#define YAMMASTER_PLAYERS 2
+#define YAMMASTER_LINES 20               /* rows, columns and diagonals of 3 cells or more */
 
 /* What a cell takes.  The numbers take three or more dice of their face;
  * the majors are the five combinations a call can name. */
-enum ym_kind {
+enum yammaster_kind {
 	KIND_1, KIND_2, KIND_3, KIND_4, KIND_5, KIND_6,
 	KIND_FULL, KIND_SUITE, KIND_CARRE, KIND_SMALL, KIND_YAM,
-	KIND_SEC, KIND_APPEL, YM_KINDS
+	KIND_SEC, KIND_APPEL, YAMMASTER_KINDS
 };
-#define YM_MAJOR0 KIND_FULL       /* the majors: KIND_FULL .. KIND_YAM */
-#define YM_MAJORS 5
+#define YAMMASTER_MAJOR0 KIND_FULL       /* the majors: KIND_FULL .. KIND_YAM */
+#define YAMMASTER_MAJORS 5
 
 /* The cells a board has, each so many times; a board file is any
  * arrangement of them. */
-extern const int ym_kind_count[YM_KINDS];
+extern const int yammaster_kind_count[YAMMASTER_KINDS];
 
-struct ym_rules {
-	unsigned char board[YM_CELLS];  /* the kind of each cell, a1 b1 ... e5 */
+struct yammaster_rules {
+	unsigned char board[YAMMASTER_CELLS];  /* the kind of each cell, a1 b1 ... e5 */
 	bool five_wins;           /* a line of five wins at once, whatever the count */
 	bool predator;            /* a Yam may take an opponent's pawn off */
 };
 
 /* ---- the board, its cells and their combinations (yammaster_board.c) */
 
-extern const unsigned char ym_standard_board[YM_CELLS];
+extern const unsigned char yammaster_standard_board[YAMMASTER_CELLS];
 /* A kind's name as typed and stored ("full", "small"...), and as the board
  * shows it ("Full", "<=8" or "≤8"). */
-const char *ym_kind_key(int kind);
-/* The same as people read it: in French, small is petit. */
-const char *ym_kind_said(int kind);
-const char *ym_kind_label(int kind, bool utf8);
+const char *yammaster_kind_key(int kind);
+/* m becomes the kind as messages say it (in French, small is petit);
+ * returns msg_ref(m), for the %s of another message. */
+const char *yammaster_kind_word(int kind, struct msg *m);
+/* The same as people read it, in the language of the messages
+ * (yammaster_words.c). */
+const char *yammaster_kind_said(int kind);
+const char *yammaster_kind_label(int kind, bool utf8);
 /* The kind a word names (any case, accents or not: "carré", "quinte",
  * "8"); -1 if none. */
-int ym_kind_find(const char *word);
+int yammaster_kind_find(const char *word);
 /* The major a word names after `call` (full, suite, carre, small, yam, and
  * their other names); -1 if none. */
-int ym_major_find(const char *word);
+int yammaster_major_find(const char *word);
 /* "c3" for cell 12; a cell's index from its name (any case), -1 if none. */
-const char *ym_cell_name(int cell, char *buf, size_t len);
-int ym_cell_find(const char *word);
+const char *yammaster_cell_name(int cell, char *buf, size_t len);
+int yammaster_cell_find(const char *word);
 
 /* A layout read from text: 25 names, by rows (separated by blanks, '/' or
  * new lines).  False, with why, unless it has exactly the cells of a
- * board (ym_kind_count). */
-bool ym_board_parse(const char *text, unsigned char board[YM_CELLS], char *why, size_t whylen);
-/* A layout as ym_board_parse reads it: "standard" for the standard one,
+ * board (yammaster_kind_count). */
+bool yammaster_board_parse(const char *text, unsigned char board[YAMMASTER_CELLS], struct msg *why);
+/* A layout as yammaster_board_parse reads it: "standard" for the standard one,
  * else the rows' names joined by ',' and '/'. */
-void ym_board_format(const unsigned char board[YM_CELLS], char *buf, size_t len);
+void yammaster_board_format(const unsigned char board[YAMMASTER_CELLS], char *buf, size_t len);
 
-/* The majors dice t make, a bit each (1 << (kind - YM_MAJOR0)). */
-unsigned ym_majors(const struct tally *t);
+/* The majors dice t make, a bit each (1 << (kind - YAMMASTER_MAJOR0)). */
+unsigned yammaster_majors(const struct tally *t);
 /* Whether dice t make the combination of kind (a number or a major;
  * never Sec or Appel, which depend on the turn). */
-bool ym_makes(const struct tally *t, int kind);
+bool yammaster_makes(const struct tally *t, int kind);
 
 /* The lines of the board that count: each a run of cells. */
-struct ym_line {
+struct yammaster_line {
 	int n;
-	unsigned char cell[YM_SIDE];
+	unsigned char cell[YAMMASTER_SIDE];
 };
-extern const struct ym_line ym_lines[YM_LINES];
+extern const struct yammaster_line yammaster_lines[YAMMASTER_LINES];
 /* Points of seat's pawns on board cells (cell[i] the seat there, -1 none):
  * each unbroken run of 3 on a line 1, of 4 2, of 5 3. */
-int ym_count(const int8_t cell[YM_CELLS], int seat);
+int yammaster_count(const int8_t cell[YAMMASTER_CELLS], int seat);
 /* Whether seat holds a whole line of five. */
-bool ym_line_of_five(const int8_t cell[YM_CELLS], int seat);
+bool yammaster_line_of_five(const int8_t cell[YAMMASTER_CELLS], int seat);
 
 /* ---- the game (yammaster_turn.c) */
 
-enum ym_verb { YM_THROW, YM_KEEP, YM_CALL, YM_PLACE, YM_PASS, YM_REMOVE, YM_VERBS };
+enum yammaster_verb { YAMMASTER_THROW, YAMMASTER_KEEP, YAMMASTER_CALL, YAMMASTER_PLACE,
+    YAMMASTER_PASS, YAMMASTER_REMOVE, YAMMASTER_VERBS };
 
-struct ym_state {
+struct yammaster_state {
+	struct engine_head head;  /* as shared code reads it: the engine's apply sets it */
 	int current;              /* whose turn it is */
 	struct throws turn;
 	uint8_t sec;              /* the majors the first throw made (bits) */
 	int8_t call;              /* the major called, -1 none */
 	bool call_after_sec;      /* called after a sec: any major answers it */
 	bool call_lapsed;         /* ... but no die of the sec was thrown again */
-	int8_t cell[YM_CELLS];    /* whose pawn is on each cell, -1 none */
-	int placed[YM_PLAYERS];   /* pawns on the board */
+	int8_t cell[YAMMASTER_CELLS];    /* whose pawn is on each cell, -1 none */
+	int placed[YAMMASTER_PLAYERS];   /* pawns on the board */
 	int turns;                /* turns ended */
 	bool over;
 	int winner;               /* -1 while playing, or on a draw */
 	int line_of_five;         /* who completed one, -1 none */
-	int score[YM_PLAYERS];    /* each player's count now */
+	int score[YAMMASTER_PLAYERS];    /* each player's count now */
 };
 
 /* What one entry did. */
-struct ym_outcome {
+struct yammaster_outcome {
 	int seat;
 	int verb;
 	int throw_no;             /* the throw the entry made or followed */
@@ -123,31 +129,38 @@ struct ym_outcome {
 	int winner;
 };
 
-void ym_start(struct ym_state *st);
+void yammaster_start(struct yammaster_state *st);
 /* Applies one entry of the player whose turn it is.  On success fills out
  * and moves st on; on refusal leaves st as it was and says which rule in
  * why, naming players from names. */
-bool ym_apply(const struct ym_rules *r, struct ym_state *st, const char *const *names,
-    const struct action *a, struct ym_outcome *out, char *why, size_t whylen);
+bool yammaster_apply(const struct yammaster_rules *r, struct yammaster_state *st,
+    const char *const *names,
+    const struct action *a, struct yammaster_outcome *out, struct msg *why);
 /* Whether the player whose turn it is may put a pawn on cell now (free,
  * made by the dice, or by the turn's sec or appel); nothing changes. */
-bool ym_can_place(const struct ym_rules *r, const struct ym_state *st, int cell);
+bool yammaster_can_place(const struct yammaster_rules *r, const struct yammaster_state *st,
+    int cell);
 /* The free cells the dice can take now, by kind: "1s a1 e4, full d2 b3",
- * into buf ("" when none); how many there are. */
-int ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, size_t len);
+ * into list (empty when none); how many there are. */
+int yammaster_cells_msg(const struct yammaster_rules *r, const struct yammaster_state *st,
+    struct msg *list);
+/* The same as text in the language of the messages (yammaster_words.c). */
+int yammaster_cells_text(const struct yammaster_rules *r, const struct yammaster_state *st,
+    char *buf, size_t len);
 /* Whether the turn's call is answered by the dice now (Appel cells open). */
-bool ym_appel_open(const struct ym_state *st);
+bool yammaster_appel_open(const struct yammaster_state *st);
 /* Whether the dice are the first throw's and make a major (Sec cells). */
-bool ym_sec_open(const struct ym_state *st);
+bool yammaster_sec_open(const struct yammaster_state *st);
 
 /* ---- behind the engine interface (yammaster_engine.c) */
 
-struct ym_result {
+struct yammaster_result {
 	struct outcome_head head;
-	struct ym_outcome ym;
+	struct yammaster_outcome yammaster;
 };
 
 extern const struct engine yammaster_engine;
+extern const struct game_words yammaster_words;  /* yammaster_words.c */
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
 /* Its own figures in stats (store_yammaster_stats.c) and their lines

@@ -7,12 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "text.h"
 #include "yammaster.h"
 
 /* The board of RULES.md, row by row from a1. */
-const unsigned char ym_standard_board[YM_CELLS] = {
+const unsigned char yammaster_standard_board[YAMMASTER_CELLS] = {
 	KIND_1, KIND_3, KIND_APPEL, KIND_4, KIND_6,
 	KIND_2, KIND_CARRE, KIND_SEC, KIND_FULL, KIND_5,
 	KIND_SMALL, KIND_FULL, KIND_YAM, KIND_APPEL, KIND_SUITE,
@@ -20,18 +19,18 @@ const unsigned char ym_standard_board[YM_CELLS] = {
 	KIND_3, KIND_2, KIND_CARRE, KIND_5, KIND_4,
 };
 
-const int ym_kind_count[YM_KINDS] = {
+const int yammaster_kind_count[YAMMASTER_KINDS] = {
 	[KIND_1] = 2, [KIND_2] = 2, [KIND_3] = 2, [KIND_4] = 2, [KIND_5] = 2, [KIND_6] = 2,
 	[KIND_FULL] = 2, [KIND_SUITE] = 2, [KIND_CARRE] = 2, [KIND_SMALL] = 2, [KIND_YAM] = 1,
 	[KIND_SEC] = 2, [KIND_APPEL] = 2,
 };
 
-static const char *const keys[YM_KINDS] = {
+static const char *const keys[YAMMASTER_KINDS] = {
 	"1", "2", "3", "4", "5", "6", "full", "suite", "carre", "small", "yam", "sec", "appel",
 };
 
 /* The words that name each kind, matched on their folded key. */
-static const char *const words[YM_KINDS][6] = {
+static const char *const words[YAMMASTER_KINDS][6] = {
 	{"1", NULL}, {"2", NULL}, {"3", NULL}, {"4", NULL}, {"5", NULL}, {"6", NULL},
 	{"full", NULL}, {"suite", "quinte", NULL}, {"carre", "carré", NULL},
 	{"small", "petit", "8", "<=8", "≤8", NULL}, {"yam", "yams", NULL}, {"sec", NULL},
@@ -39,37 +38,26 @@ static const char *const words[YM_KINDS][6] = {
 };
 
 const char *
-ym_kind_key(int kind)
+yammaster_kind_key(int kind)
 {
-	return kind >= 0 && kind < YM_KINDS ? keys[kind] : "?";
+	return kind >= 0 && kind < YAMMASTER_KINDS ? keys[kind] : "?";
 }
 
 const char *
-ym_kind_said(int kind)
+yammaster_kind_word(int kind, struct msg *m)
 {
-	return kind == KIND_SMALL && i18n_french_names() ? "petit" : ym_kind_key(kind);
-}
-
-const char *
-ym_kind_label(int kind, bool utf8)
-{
-	static const char *const labels[YM_KINDS] = {
-		"1", "2", "3", "4", "5", "6", N_("Full"), N_("Suite"), N_("Carré"), "<=8",
-		N_("Yam"), N_("Sec"), N_("Appel"),
-	};
-	if (kind == KIND_SMALL && utf8)
-		return "\u22648";
-	if (kind == KIND_CARRE && !utf8)
-		return _("Carre");
-	return kind >= 0 && kind < YM_KINDS ? _(labels[kind]) : "?";
+	/* "small" is "petit" where names are French */
+	msg_set_pair(m, yammaster_kind_key(kind),
+	    kind == KIND_SMALL ? "petit" : yammaster_kind_key(kind));
+	return msg_ref(m);
 }
 
 int
-ym_kind_find(const char *word)
+yammaster_kind_find(const char *word)
 {
 	char *key = utf8_word_key(word);
 	int found = -1;
-	for (int k = 0; k < YM_KINDS && found < 0; k++)
+	for (int k = 0; k < YAMMASTER_KINDS && found < 0; k++)
 		for (int i = 0; words[k][i] != NULL && found < 0; i++)
 			if (strcmp(words[k][i], word) == 0 ||
 			    (key != NULL && strcmp(words[k][i], key) == 0))
@@ -79,64 +67,64 @@ ym_kind_find(const char *word)
 }
 
 int
-ym_major_find(const char *word)
+yammaster_major_find(const char *word)
 {
-	int k = ym_kind_find(word);
-	return k >= YM_MAJOR0 && k < YM_MAJOR0 + YM_MAJORS ? k : -1;
+	int k = yammaster_kind_find(word);
+	return k >= YAMMASTER_MAJOR0 && k < YAMMASTER_MAJOR0 + YAMMASTER_MAJORS ? k : -1;
 }
 
 const char *
-ym_cell_name(int cell, char *buf, size_t len)
+yammaster_cell_name(int cell, char *buf, size_t len)
 {
-	if (cell < 0 || cell >= YM_CELLS)
+	if (cell < 0 || cell >= YAMMASTER_CELLS)
 		snprintf(buf, len, "?");
 	else
-		snprintf(buf, len, "%c%d", 'a' + cell % YM_SIDE, cell / YM_SIDE + 1);
+		snprintf(buf, len, "%c%d", 'a' + cell % YAMMASTER_SIDE, cell / YAMMASTER_SIDE + 1);
 	return buf;
 }
 
 int
-ym_cell_find(const char *word)
+yammaster_cell_find(const char *word)
 {
 	int col = tolower((unsigned char)word[0]) - 'a';
-	if (col < 0 || col >= YM_SIDE || word[1] < '1' || word[1] > '0' + YM_SIDE ||
+	if (col < 0 || col >= YAMMASTER_SIDE || word[1] < '1' || word[1] > '0' + YAMMASTER_SIDE ||
 	    word[2] != '\0')
 		return -1;
-	return (word[1] - '1') * YM_SIDE + col;
+	return (word[1] - '1') * YAMMASTER_SIDE + col;
 }
 
 /* The kind a name of a board names into board[n], counted; false, with
  * why, if it names none. */
 static bool
-board_name(const char *w, unsigned char board[YM_CELLS], int n, int count[YM_KINDS], char *why,
-    size_t whylen)
+board_name(const char *w, unsigned char board[YAMMASTER_CELLS], int n, int count[YAMMASTER_KINDS],
+    struct msg *why)
 {
 	char shown[64];
-	int k = ym_kind_find(w);
+	int k = yammaster_kind_find(w);
 	if (k < 0) {
-		snprintf(why, whylen, _("'%s' is no cell of a board: the cells are 1 to 6, full,"
+		msg_set(why, N_("'%s' is no cell of a board: the cells are 1 to 6, full,"
 		    " suite, carre, small, yam, sec and appel"), text_visible(w, shown,
 		    sizeof shown));
 		return false;
 	}
-	if (n < YM_CELLS)
+	if (n < YAMMASTER_CELLS)
 		board[n] = (unsigned char)k;
 	count[k]++;
 	return true;
 }
 
 bool
-ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t whylen)
+yammaster_board_parse(const char *text, unsigned char out[YAMMASTER_CELLS], struct msg *why)
 {
 	char copy[ENGINE_FILE_MAX + 1];
-	unsigned char board[YM_CELLS];    /* out is written only if it all reads */
-	int count[YM_KINDS] = {0}, n = 0, rows = 0;
+	unsigned char board[YAMMASTER_CELLS];    /* out is written only if it all reads */
+	int count[YAMMASTER_KINDS] = {0}, n = 0, rows = 0;
 	if (strcmp(text, "standard") == 0) {
-		memcpy(out, ym_standard_board, YM_CELLS);
+		memcpy(out, yammaster_standard_board, YAMMASTER_CELLS);
 		return true;
 	}
 	if (strlen(text) >= sizeof copy) {
-		snprintf(why, whylen, _("a board is 25 cell names, not %zu bytes"), strlen(text));
+		msg_set(why, N_("a board is 25 cell names, not %zu bytes"), strlen(text));
 		return false;
 	}
 	snprintf(copy, sizeof copy, "%s", text);
@@ -152,47 +140,49 @@ ym_board_parse(const char *text, unsigned char out[YM_CELLS], char *why, size_t 
 		char *wsave = NULL;
 		for (char *w = strtok_r(row, " \t\r,", &wsave); w; w = strtok_r(NULL, " \t\r,",
 		    &wsave), in_row++)
-			if (!board_name(w, board, n++, count, why, whylen))
+			if (!board_name(w, board, n++, count, why))
 				return false;
 		rows++;
-		if (by_rows && in_row != YM_SIDE) {
-			snprintf(why, whylen, ngettext("row %d of the board has %d cell, not 5",
-			    "row %d of the board has %d cells, not 5", (unsigned long)in_row), rows,
+		if (by_rows && in_row != YAMMASTER_SIDE) {
+			msg_setn(why, "row %d of the board has %d cell, not 5",
+			    "row %d of the board has %d cells, not 5", in_row, rows,
 			    in_row);
 			return false;
 		}
 	}
-	if (by_rows ? rows != YM_SIDE : n != YM_CELLS) {
-		snprintf(why, whylen, by_rows ? _("a board has five rows of five cells: this one has"
-		    " %d rows") : _("a board has 25 cells, five rows of five: this one has %d"),
+	if (by_rows ? rows != YAMMASTER_SIDE : n != YAMMASTER_CELLS) {
+		msg_set(why,
+		    by_rows ? N_("a board has five rows of five cells: this one has"
+		    " %d rows") : N_("a board has 25 cells, five rows of five: this one has %d"),
 		    by_rows ? rows : n);
 		return false;
 	}
-	for (int k = 0; k < YM_KINDS; k++)
-		if (count[k] != ym_kind_count[k]) {
-			snprintf(why, whylen, ngettext("a board has %d cell of %s, this one %d: it must"
+	for (int k = 0; k < YAMMASTER_KINDS; k++)
+		if (count[k] != yammaster_kind_count[k]) {
+			msg_setn(why, "a board has %d cell of %s, this one %d: it must"
 			    " have the cells of the standard board, in any order", "a board has %d cells"
 			    " of %s, this one %d: it must have the cells of the standard board, in any"
-			    " order", (unsigned long)ym_kind_count[k]), ym_kind_count[k], keys[k],
+			    " order", yammaster_kind_count[k], yammaster_kind_count[k], keys[k],
 			    count[k]);
 			return false;
 		}
-	memcpy(out, board, YM_CELLS);
+	memcpy(out, board, YAMMASTER_CELLS);
 	return true;
 }
 
 void
-ym_board_format(const unsigned char board[YM_CELLS], char *buf, size_t len)
+yammaster_board_format(const unsigned char board[YAMMASTER_CELLS], char *buf, size_t len)
 {
 	size_t used = 0;
-	if (memcmp(board, ym_standard_board, YM_CELLS) == 0) {
+	if (memcmp(board, yammaster_standard_board, YAMMASTER_CELLS) == 0) {
 		snprintf(buf, len, "standard");
 		return;
 	}
 	buf[0] = '\0';
-	for (int i = 0; i < YM_CELLS && used < len; i++) {
-		int w = snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i % YM_SIDE ? ","
-		    : "/", ym_kind_key(board[i]));
+	for (int i = 0; i < YAMMASTER_CELLS && used < len; i++) {
+		int w = snprintf(buf + used, len - used, "%s%s",
+		    i == 0 ? "" : i % YAMMASTER_SIDE ? ","
+		    : "/", yammaster_kind_key(board[i]));
 		if (w < 0)
 			break;
 		used += (size_t)w;
@@ -200,7 +190,7 @@ ym_board_format(const unsigned char board[YM_CELLS], char *buf, size_t len)
 }
 
 unsigned
-ym_majors(const struct tally *t)
+yammaster_majors(const struct tally *t)
 {
 	int sum = 0, most = 0, pairs = 0, threes = 0, singles = 0;
 	for (int f = 1; f <= 6; f++) {
@@ -215,31 +205,31 @@ ym_majors(const struct tally *t)
 		return 0;
 	unsigned m = 0;
 	if ((threes == 1 && pairs == 1) || most == 5)
-		m |= 1u << (KIND_FULL - YM_MAJOR0);
+		m |= 1u << (KIND_FULL - YAMMASTER_MAJOR0);
 	if (singles == 5 && (t->count[1] == 0 || t->count[6] == 0))
-		m |= 1u << (KIND_SUITE - YM_MAJOR0);
+		m |= 1u << (KIND_SUITE - YAMMASTER_MAJOR0);
 	if (most >= 4)
-		m |= 1u << (KIND_CARRE - YM_MAJOR0);
+		m |= 1u << (KIND_CARRE - YAMMASTER_MAJOR0);
 	if (sum <= 8)
-		m |= 1u << (KIND_SMALL - YM_MAJOR0);
+		m |= 1u << (KIND_SMALL - YAMMASTER_MAJOR0);
 	if (most == 5)
-		m |= 1u << (KIND_YAM - YM_MAJOR0);
+		m |= 1u << (KIND_YAM - YAMMASTER_MAJOR0);
 	return m;
 }
 
 bool
-ym_makes(const struct tally *t, int kind)
+yammaster_makes(const struct tally *t, int kind)
 {
 	if (kind >= KIND_1 && kind <= KIND_6)
 		return t->count[kind + 1] >= 3;
-	if (kind >= YM_MAJOR0 && kind < YM_MAJOR0 + YM_MAJORS)
-		return (ym_majors(t) >> (kind - YM_MAJOR0) & 1) != 0;
+	if (kind >= YAMMASTER_MAJOR0 && kind < YAMMASTER_MAJOR0 + YAMMASTER_MAJORS)
+		return (yammaster_majors(t) >> (kind - YAMMASTER_MAJOR0) & 1) != 0;
 	return false;
 }
 
-#define C(col, row) ((row) * YM_SIDE + (col))
+#define C(col, row) ((row) * YAMMASTER_SIDE + (col))
 
-const struct ym_line ym_lines[YM_LINES] = {
+const struct yammaster_line yammaster_lines[YAMMASTER_LINES] = {
 	/* rows */
 	{5, {C(0, 0), C(1, 0), C(2, 0), C(3, 0), C(4, 0)}},
 	{5, {C(0, 1), C(1, 1), C(2, 1), C(3, 1), C(4, 1)}},
@@ -267,13 +257,13 @@ const struct ym_line ym_lines[YM_LINES] = {
 };
 
 int
-ym_count(const int8_t cell[YM_CELLS], int seat)
+yammaster_count(const int8_t cell[YAMMASTER_CELLS], int seat)
 {
 	int points = 0;
-	for (int l = 0; l < YM_LINES; l++) {
+	for (int l = 0; l < YAMMASTER_LINES; l++) {
 		int run = 0;
-		for (int i = 0; i <= ym_lines[l].n; i++) {
-			if (i < ym_lines[l].n && cell[ym_lines[l].cell[i]] == seat) {
+		for (int i = 0; i <= yammaster_lines[l].n; i++) {
+			if (i < yammaster_lines[l].n && cell[yammaster_lines[l].cell[i]] == seat) {
 				run++;
 				continue;
 			}
@@ -286,13 +276,13 @@ ym_count(const int8_t cell[YM_CELLS], int seat)
 }
 
 bool
-ym_line_of_five(const int8_t cell[YM_CELLS], int seat)
+yammaster_line_of_five(const int8_t cell[YAMMASTER_CELLS], int seat)
 {
-	for (int l = 0; l < YM_LINES; l++) {
+	for (int l = 0; l < YAMMASTER_LINES; l++) {
 		int n = 0;
-		for (int i = 0; i < ym_lines[l].n; i++)
-			n += cell[ym_lines[l].cell[i]] == seat;
-		if (ym_lines[l].n == YM_SIDE && n == YM_SIDE)
+		for (int i = 0; i < yammaster_lines[l].n; i++)
+			n += cell[yammaster_lines[l].cell[i]] == seat;
+		if (yammaster_lines[l].n == YAMMASTER_SIDE && n == YAMMASTER_SIDE)
 			return true;
 	}
 	return false;

@@ -5,76 +5,65 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "option.h"
 #include "text.h"
 #include "yammaster.h"
 
-_Static_assert(sizeof(struct ym_result) <= OUTCOME_BYTES, "an outcome must fit");
+_Static_assert(sizeof(struct yammaster_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yam-master", NULL, N_("two players, twelve pawns each")},
+	{"yam-master"},
 };
 
-/* The verbs, in the order of enum ym_verb. */
+/* The verbs, in the order of enum yammaster_verb (their words: yammaster_words.c). */
 static const struct engine_verb verbs[] = {
-	[YM_THROW] = THROWS_VERB_THROW,
-	[YM_KEEP] = THROWS_VERB_KEEP,
-	[YM_CALL] = {"call", "call", "annoncer", N_("call"), {"appeler", NULL}, 1, 1,
-	    N_("MAJOR"), N_("call a major after the first throw (Appel)"),
-	    N_("The majors: full, suite (quinte), carre (carré), small (8), yam.  Made\n"
-	       "by the end of the turn, the call opens the Appel cells.  After a sec,\n"
-	       "a die of it must be thrown again, and then any major answers."),
-	    false, false},
-	[YM_PLACE] = {"place", "place", "poser", N_("pawn"), {NULL}, 1, 1, N_("CELL"),
-	    N_("put a pawn on a free cell the dice make (a1 to e5)"), NULL, false, false},
-	[YM_PASS] = {"pass", "pass", "passer", N_("pass"), {NULL}, 0, 0, "",
-	    N_("end the turn without placing a pawn"), NULL, false, false},
-	[YM_REMOVE] = {"remove", "remove", "retirer", N_("removal"), {NULL}, 1, 1, N_("CELL"),
-	    N_("with a Yam, take an opponent's pawn off (predator=yes)"), NULL, false, false},
+	[YAMMASTER_THROW] = THROWS_VERB_THROW,
+	[YAMMASTER_KEEP] = THROWS_VERB_KEEP,
+	[YAMMASTER_CALL] = {"call", 1, 1, false, false},
+	[YAMMASTER_PLACE] = {"place", 1, 1, false, false},
+	[YAMMASTER_PASS] = {"pass", 0, 0, false, false},
+	[YAMMASTER_REMOVE] = {"remove", 1, 1, false, false},
 };
 
-static const struct engine_option ym_options[] = {
-	{"board", "plateau", ENGINE_OPT_FILE, N_("standard|FILE"), NULL,
-	    N_("the board: a file of five lines of five cells")},
-	{"fivewins", "cinqgagne", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("a line of five wins at once")},
-	{"predator", "prédateur", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("Yam Predator: a Yam may take an opponent's pawn off")},
+/* Their words: yammaster_words.c, in the same order. */
+static const struct engine_option yammaster_options[] = {
+	{"board", ENGINE_OPT_FILE, N_("standard|FILE")},
+	{"fivewins", ENGINE_OPT_BOOL, "yes|no"},
+	{"predator", ENGINE_OPT_BOOL, "yes|no"},
 };
-#define NOPTIONS (sizeof ym_options / sizeof ym_options[0])
+#define NOPTIONS (sizeof yammaster_options / sizeof yammaster_options[0])
 
 static bool
 preset(const char *name, void *rules)
 {
 	if (strcmp(name, presets[0].name) != 0)
 		return false;
-	struct ym_rules *r = rules;
+	struct yammaster_rules *r = rules;
 	memset(r, 0, sizeof *r);
-	memcpy(r->board, ym_standard_board, YM_CELLS);
+	memcpy(r->board, yammaster_standard_board, YAMMASTER_CELLS);
 	return true;
 }
 
 static bool
-option_set(void *rules, const char *assignment, char *why, size_t whylen)
+option_set(void *rules, const char *assignment, struct msg *why)
 {
-	struct ym_rules *r = rules;
+	struct yammaster_rules *r = rules;
 	size_t namelen;
 	const char *value;
 	bool b;
-	if (!option_split(assignment, &namelen, &value, why, whylen))
+	if (!option_split(assignment, &namelen, &value, why))
 		return false;
 	if (namelen == 5 && strncmp(assignment, "board", 5) == 0)
-		return ym_board_parse(value, r->board, why, whylen);
+		return yammaster_board_parse(value, r->board, why);
 	bool *field = namelen == 8 && strncmp(assignment, "fivewins", 8) == 0 ? &r->five_wins
 	    : namelen == 8 && strncmp(assignment, "predator", 8) == 0 ? &r->predator : NULL;
 	if (field == NULL) {
-		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		msg_set(why, N_("unknown option '%.*s' (see 'rules' for the options)"),
 		    (int)namelen, assignment);
 		return false;
 	}
 	if (!option_parse_bool(value, &b)) {
-		snprintf(why, whylen, _("%.*s takes yes|no, not '%s'"), (int)namelen, assignment,
+		msg_set(why, N_("%.*s takes yes|no, not '%s'"), (int)namelen, assignment,
 		    value);
 		return false;
 	}
@@ -85,9 +74,9 @@ option_set(void *rules, const char *assignment, char *why, size_t whylen)
 static void
 option_get(const void *rules, const char *name, char *buf, size_t len)
 {
-	const struct ym_rules *r = rules;
+	const struct yammaster_rules *r = rules;
 	if (strcmp(name, "board") == 0)
-		ym_board_format(r->board, buf, len);
+		yammaster_board_format(r->board, buf, len);
 	else if (strcmp(name, "fivewins") == 0)
 		snprintf(buf, len, "%s", r->five_wins ? "yes" : "no");
 	else if (strcmp(name, "predator") == 0)
@@ -96,23 +85,23 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 		snprintf(buf, len, "?");
 }
 
-/* Every board is checked as it is read (ym_board_parse); this is the
+/* Every board is checked as it is read (yammaster_board_parse); this is the
  * backstop for rules that came another way. */
 static bool
-check(const void *rules, char *why, size_t whylen)
+check(const void *rules, struct msg *why)
 {
-	const struct ym_rules *r = rules;
-	int count[YM_KINDS] = {0};
-	for (int i = 0; i < YM_CELLS; i++) {
-		if (r->board[i] >= YM_KINDS) {
-			snprintf(why, whylen, _("the board has a cell of no kind"));
+	const struct yammaster_rules *r = rules;
+	int count[YAMMASTER_KINDS] = {0};
+	for (int i = 0; i < YAMMASTER_CELLS; i++) {
+		if (r->board[i] >= YAMMASTER_KINDS) {
+			msg_set(why, N_("the board has a cell of no kind"));
 			return false;
 		}
 		count[r->board[i]]++;
 	}
-	for (int k = 0; k < YM_KINDS; k++)
-		if (count[k] != ym_kind_count[k]) {
-			snprintf(why, whylen, _("the board does not have the cells of a board"));
+	for (int k = 0; k < YAMMASTER_KINDS; k++)
+		if (count[k] != yammaster_kind_count[k]) {
+			msg_set(why, N_("the board does not have the cells of a board"));
 			return false;
 		}
 	return true;
@@ -124,28 +113,44 @@ prepare(void *rules)
 	(void)rules;    /* nothing to work out ahead */
 }
 
+/* The head of st from the rest of it. */
+static void
+set_head(struct yammaster_state *st)
+{
+	struct engine_head *h = &st->head;
+	h->nplayers = YAMMASTER_PLAYERS;
+	h->current = st->current;
+	h->over = st->over;
+	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
+		h->score[p] = st->score[p];
+	engine_rank(h, st->winner, true);
+}
+
 static void
 start(const void *rules, void *state, int nplayers)
 {
 	(void)rules;
 	(void)nplayers;     /* always two */
-	ym_start(state);
+	yammaster_start(state);
+	set_head(state);
 }
 
 static const char *const end_names[] = {"placed", "passed", "taken"};
 
 static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
-    union outcome *out, char *why, size_t whylen)
+    union outcome *out, struct msg *why)
 {
-	struct ym_result *r = (struct ym_result *)out;
-	if (!ym_apply(rules, state, names, a, &r->ym, why, whylen))
+	struct yammaster_result *r = (struct yammaster_result *)out;
+	if (!yammaster_apply(rules, state, names, a, &r->yammaster, why))
 		return false;
-	const struct ym_outcome *o = &r->ym;
-	const char *end = a->verb == YM_PLACE ? end_names[0] : a->verb == YM_PASS ? end_names[1]
-	    : a->verb == YM_REMOVE ? end_names[2] : NULL;
+	const struct yammaster_outcome *o = &r->yammaster;
+	const char *end = a->verb == YAMMASTER_PLACE ? end_names[0]
+	    : a->verb == YAMMASTER_PASS ? end_names[1]
+	    : a->verb == YAMMASTER_REMOVE ? end_names[2] : NULL;
 	/* no points are written: the count is the score */
 	r->head = (struct outcome_head){o->seat, end, 0, o->score_after, o->game_over, o->winner};
+	set_head(state);
 	return true;
 }
 
@@ -154,10 +159,10 @@ choices(const void *rules, const void *state, const struct action *a, struct act
     int max)
 {
 	(void)rules;
-	const struct ym_state *st = state;
+	const struct yammaster_state *st = state;
 	if (st->over)
 		return 0;
-	return throws_keep_choices(&st->turn, YM_THROW, YM_KEEP, a, first, max);
+	return throws_keep_choices(&st->turn, YAMMASTER_THROW, YAMMASTER_KEEP, a, first, max);
 }
 
 static int
@@ -165,98 +170,6 @@ hand(const void *rules)
 {
 	(void)rules;
 	return THROWS_DICE;
-}
-
-static int
-current(const void *state)
-{
-	return ((const struct ym_state *)state)->current;
-}
-
-static bool
-over(const void *state)
-{
-	return ((const struct ym_state *)state)->over;
-}
-
-static int
-winner(const void *state)
-{
-	return ((const struct ym_state *)state)->winner;
-}
-
-static int
-score(const void *state, int seat)
-{
-	return ((const struct ym_state *)state)->score[seat];
-}
-
-static bool
-parse(const void *rules, struct action *a, int argc, char **argv, char *why, size_t whylen)
-{
-	(void)rules;
-	char shown[64];
-	a->arg[0] = a->arg[1] = 0;
-	if (argc != 1) {
-		snprintf(why, whylen, _("usage: %s %s"), verbs[a->verb].name, verbs[a->verb].usage);
-		return false;
-	}
-	text_visible(argv[0], shown, sizeof shown);
-	if (a->verb == YM_CALL) {
-		a->arg[0] = ym_major_find(argv[0]);
-		if (a->arg[0] < 0) {
-			snprintf(why, whylen, _("'%s' is no major: call full, suite, carre, small or yam"),
-			    shown);
-			return false;
-		}
-		return true;
-	}
-	a->arg[0] = ym_cell_find(argv[0]);
-	if (a->arg[0] < 0) {
-		snprintf(why, whylen, _("there is no cell '%s': the cells are a1 to e5 (a column"
-		    " letter, a row number)"), shown);
-		return false;
-	}
-	return true;
-}
-
-static void
-format(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	(void)rules;
-	if (a->verb == YM_CALL)
-		snprintf(buf, len, "%s", ym_kind_key(a->arg[0]));
-	else if (a->verb == YM_PLACE || a->verb == YM_REMOVE)
-		ym_cell_name(a->arg[0], buf, len);
-	else
-		buf[0] = '\0';
-}
-
-/* format, a major as people read it (petit in French). */
-static void
-say(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	(void)rules;
-	if (a->verb == YM_CALL)
-		snprintf(buf, len, "%s", ym_kind_said(a->arg[0]));
-	else
-		format(rules, a, buf, len);
-}
-
-static const char *const *
-words(const void *rules, int verb, int arg)
-{
-	static const char *const majors[] = {
-		"full", "suite", "carre", "small", "yam", "quinte", "carré", "petit", NULL,
-	};
-	static const char *const cells[] = {
-		"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3",
-		"e3", "a4", "b4", "c4", "d4", "e4", "a5", "b5", "c5", "d5", "e5", NULL,
-	};
-	(void)rules;
-	if (arg != 0)
-		return NULL;
-	return verb == YM_CALL ? majors : verb == YM_PLACE || verb == YM_REMOVE ? cells : NULL;
 }
 
 /* The columns of yammaster_facts (sql/007), in the order facts() fills them. */
@@ -276,14 +189,14 @@ static void
 facts(const void *rules, const struct action *a, const union outcome *out, struct fact *f)
 {
 	(void)rules;
-	const struct ym_outcome *o = &((const struct ym_result *)out)->ym;
+	const struct yammaster_outcome *o = &((const struct yammaster_result *)out)->yammaster;
 	char cell[8];
 	for (int i = 0; i < F_COUNT; i++)
 		f[i] = (struct fact){FACT_NULL, 0, ""};
 	engine_fact_int(&f[F_THROW], o->throw_no);
 	engine_fact_dice(&f[F_HAND], &o->hand);
 	switch (a->verb) {
-	case YM_THROW:
+	case YAMMASTER_THROW:
 		engine_fact_dice(&f[F_THROWN], &o->made.thrown);
 		if (o->made.kept.n > 0)
 			engine_fact_dice(&f[F_KEPT], &o->made.kept);
@@ -292,16 +205,16 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 		if (o->lapsed)
 			engine_fact_int(&f[F_LAPSED], 1);
 		break;
-	case YM_CALL:
-		engine_fact_text(&f[F_CALL], ym_kind_key(o->call));
+	case YAMMASTER_CALL:
+		engine_fact_text(&f[F_CALL], yammaster_kind_key(o->call));
 		break;
-	case YM_PLACE:
-		engine_fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
-		engine_fact_text(&f[F_KIND], ym_kind_key(o->kind));
+	case YAMMASTER_PLACE:
+		engine_fact_text(&f[F_CELL], yammaster_cell_name(o->cell, cell, sizeof cell));
+		engine_fact_text(&f[F_KIND], yammaster_kind_key(o->kind));
 		engine_fact_int(&f[F_FIVE], o->five);
 		break;
-	case YM_REMOVE:
-		engine_fact_text(&f[F_CELL], ym_cell_name(o->cell, cell, sizeof cell));
+	case YAMMASTER_REMOVE:
+		engine_fact_text(&f[F_CELL], yammaster_cell_name(o->cell, cell, sizeof cell));
 		engine_fact_int(&f[F_REMOVED], o->removed_from);
 		break;
 	default:
@@ -312,7 +225,7 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 static const struct engine_option *
 option(size_t i)
 {
-	return i < NOPTIONS ? &ym_options[i] : NULL;
+	return i < NOPTIONS ? &yammaster_options[i] : NULL;
 }
 
 const struct engine yammaster_engine = {
@@ -320,13 +233,11 @@ const struct engine yammaster_engine = {
 	.presets = presets, .npresets = sizeof presets / sizeof presets[0],
 	.option = option,
 	.verbs = verbs, .nverbs = sizeof verbs / sizeof verbs[0],
-	.rules_size = sizeof(struct ym_rules), .state_size = sizeof(struct ym_state),
-	.min_players = YM_PLAYERS, .max_players = YM_PLAYERS,
+	.rules_size = sizeof(struct yammaster_rules), .state_size = sizeof(struct yammaster_state),
+	.min_players = YAMMASTER_PLAYERS, .max_players = YAMMASTER_PLAYERS,
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
-	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
-	.score = score,
-	.parse = parse, .format = format, .say = say, .words = words,
+	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 };

@@ -5,14 +5,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "yammaster.h"
 
 /* What to do once three throws are made. */
 #define AFTER_LAST N_("place a pawn (place CELL) or pass")
 
 void
-ym_start(struct ym_state *st)
+yammaster_start(struct yammaster_state *st)
 {
 	memset(st, 0, sizeof *st);        /* every byte, so that states compare */
 	throws_clear(&st->turn);
@@ -23,38 +22,38 @@ ym_start(struct ym_state *st)
 }
 
 bool
-ym_sec_open(const struct ym_state *st)
+yammaster_sec_open(const struct yammaster_state *st)
 {
 	return st->turn.count == 1 && st->sec != 0;
 }
 
 bool
-ym_appel_open(const struct ym_state *st)
+yammaster_appel_open(const struct yammaster_state *st)
 {
 	if (st->call < 0 || st->call_lapsed || st->turn.count < 2)
 		return false;
 	struct tally t = dice_tally(&st->turn.hand);
 	if (st->call_after_sec)
-		return ym_majors(&t) != 0;
-	return ym_makes(&t, st->call);
+		return yammaster_majors(&t) != 0;
+	return yammaster_makes(&t, st->call);
 }
 
 bool
-ym_can_place(const struct ym_rules *r, const struct ym_state *st, int cell)
+yammaster_can_place(const struct yammaster_rules *r, const struct yammaster_state *st, int cell)
 {
-	if (cell < 0 || cell >= YM_CELLS || st->cell[cell] >= 0 || st->turn.count == 0)
+	if (cell < 0 || cell >= YAMMASTER_CELLS || st->cell[cell] >= 0 || st->turn.count == 0)
 		return false;
 	struct tally t = dice_tally(&st->turn.hand);
 	int kind = r->board[cell];
 	if (kind == KIND_SEC)
-		return ym_sec_open(st);
+		return yammaster_sec_open(st);
 	if (kind == KIND_APPEL)
-		return ym_appel_open(st);
-	return ym_makes(&t, kind);
+		return yammaster_appel_open(st);
+	return yammaster_makes(&t, kind);
 }
 
 static void
-end_turn(struct ym_state *st)
+end_turn(struct yammaster_state *st)
 {
 	throws_clear(&st->turn);
 	st->sec = 0;
@@ -68,12 +67,13 @@ end_turn(struct ym_state *st)
 /* The end: a line of five, or a player's twelfth pawn.  Most points wins,
  * or the line of five at once where the rules say so. */
 static void
-maybe_end(const struct ym_rules *r, struct ym_state *st, int seat, struct ym_outcome *out)
+maybe_end(const struct yammaster_rules *r, struct yammaster_state *st, int seat,
+    struct yammaster_outcome *out)
 {
-	for (int p = 0; p < YM_PLAYERS; p++)
-		st->score[p] = ym_count(st->cell, p);
-	bool five = ym_line_of_five(st->cell, seat);
-	if (!five && st->placed[seat] < YM_PAWNS)
+	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
+		st->score[p] = yammaster_count(st->cell, p);
+	bool five = yammaster_line_of_five(st->cell, seat);
+	if (!five && st->placed[seat] < YAMMASTER_PAWNS)
 		return;
 	st->over = true;
 	if (five)
@@ -88,26 +88,28 @@ maybe_end(const struct ym_rules *r, struct ym_state *st, int seat, struct ym_out
 }
 
 int
-ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, size_t len)
+yammaster_cells_msg(const struct yammaster_rules *r, const struct yammaster_state *st,
+    struct msg *list)
 {
 	char name[8];
 	int kinds = 0, cells = 0;
-	size_t used = 0;
-	buf[0] = '\0';
-	for (int k = 0; k < YM_KINDS; k++) {
+	msg_clear(list);
+	for (int k = 0; k < YAMMASTER_KINDS; k++) {
 		int n = 0;
-		for (int c = 0; c < YM_CELLS && used < len; c++) {
-			if (r->board[c] != k || !ym_can_place(r, st, c))
+		for (int c = 0; c < YAMMASTER_CELLS; c++) {
+			if (r->board[c] != k || !yammaster_can_place(r, st, c))
 				continue;
-			char kind[16];
+			struct msg kind, said;
+			yammaster_kind_word(k, &said);
 			/* TRANSLATORS: the cells of a face, by its number: "3s" (three 3s) */
-			snprintf(kind, sizeof kind, k <= KIND_6 ? _("%ss") : "%s", ym_kind_said(k));
-			int w = n++ == 0 ? snprintf(buf + used, len - used, "%s%s %s", kinds++ ? ", "
-			    : "", kind, ym_cell_name(c, name, sizeof name))
-			    : snprintf(buf + used, len - used, " %s", ym_cell_name(c, name, sizeof name));
-			if (w < 0)
-				break;
-			used += (size_t)w;
+			msg_set(&kind, N_("%ss"), msg_ref(&said));
+			if (n++ == 0)
+				msg_add_raw(list, "%s%s %s", kinds++ ? ", " : "",
+				    msg_ref(k <= KIND_6 ? &kind : &said),
+				    yammaster_cell_name(c, name, sizeof name));
+			else
+				msg_add_raw(list, " %s", yammaster_cell_name(c, name,
+				    sizeof name));
 			cells++;
 		}
 	}
@@ -117,21 +119,20 @@ ym_cells_text(const struct ym_rules *r, const struct ym_state *st, char *buf, si
 /* "; the dice can go on 1s a1 e4, full d2 b3", or "; the dice make no
  * free cell: pass", after why. */
 static void
-add_free_cells(const struct ym_rules *r, const struct ym_state *st, char *why, size_t whylen)
+add_free_cells(const struct yammaster_rules *r, const struct yammaster_state *st, struct msg *why)
 {
-	char cells[160];
-	size_t used = strlen(why);
-	if (ym_cells_text(r, st, cells, sizeof cells) > 0)
-		snprintf(why + used, whylen - used, _("; the dice can go on %s"), cells);
+	struct msg cells;
+	if (yammaster_cells_msg(r, st, &cells) > 0)
+		msg_add(why, N_("; the dice can go on %s"), msg_ref(&cells));
 	else
-		snprintf(why + used, whylen - used, _("; the dice make no free cell: pass"));
+		msg_add(why, N_("; the dice make no free cell: pass"));
 }
 
 static bool
-need_throw(const struct ym_state *st, const char *const *names, char *why, size_t whylen)
+need_throw(const struct yammaster_state *st, const char *const *names, struct msg *why)
 {
 	if (st->turn.count == 0) {
-		snprintf(why, whylen, _("nothing thrown yet this turn: %s throws first"),
+		msg_set(why, N_("nothing thrown yet this turn: %s throws first"),
 		    names[st->current]);
 		return false;
 	}
@@ -139,22 +140,21 @@ need_throw(const struct ym_state *st, const char *const *names, char *why, size_
 }
 
 static bool
-apply_throw(struct ym_state *st, const char *const *names, const struct dice *typed,
-    struct ym_outcome *out, char *why, size_t whylen)
+apply_throw(struct yammaster_state *st, const char *const *names, const struct dice *typed,
+    struct yammaster_outcome *out, struct msg *why)
 {
 	struct dice before = st->turn.hand;
-	if (!throws_throw(&st->turn, typed, names[st->current], _(AFTER_LAST), &out->made, why,
-	    whylen))
+	if (!throws_throw(&st->turn, typed, names[st->current], AFTER_LAST, &out->made, why))
 		return false;
 	struct tally t = dice_tally(&st->turn.hand);
 	if (st->turn.count == 1)
-		st->sec = (uint8_t)ym_majors(&t);
+		st->sec = (uint8_t)yammaster_majors(&t);
 	out->sec = st->turn.count == 1 && st->sec != 0;
 	/* a call after a sec needs a die of that sec thrown again: of the
 	 * four alike, where the sec was only a carré (every other major is
 	 * all five dice) */
 	if (st->call_after_sec && st->turn.count == 2) {
-		unsigned all_five = st->sec & ~(1u << (KIND_CARRE - YM_MAJOR0));
+		unsigned all_five = st->sec & ~(1u << (KIND_CARRE - YAMMASTER_MAJOR0));
 		struct tally b = dice_tally(&before), kept = dice_tally(&out->made.kept);
 		struct tally again = tally_minus(&b, &kept);
 		bool ok = all_five != 0;
@@ -169,23 +169,27 @@ apply_throw(struct ym_state *st, const char *const *names, const struct dice *ty
 }
 
 static bool
-apply_call(struct ym_state *st, const char *const *names, int major, struct ym_outcome *out,
-    char *why, size_t whylen)
+apply_call(struct yammaster_state *st, const char *const *names, int major,
+    struct yammaster_outcome *out,
+    struct msg *why)
 {
-	if (!need_throw(st, names, why, whylen))
+	struct msg word;
+	if (!need_throw(st, names, why))
 		return false;
-	if (major < YM_MAJOR0 || major >= YM_MAJOR0 + YM_MAJORS) {
-		snprintf(why, whylen, _("only a major is called: full, suite, carre, small or yam"));
+	if (major < YAMMASTER_MAJOR0 || major >= YAMMASTER_MAJOR0 + YAMMASTER_MAJORS) {
+		msg_set(why,
+		    N_("only a major is called: full, suite, carre, small or yam"));
 		return false;
 	}
 	if (st->call >= 0) {
-		snprintf(why, whylen, _("%s has called %s already"), names[st->current],
-		    ym_kind_said(st->call));
+		msg_set(why, N_("%s has called %s already"), names[st->current],
+		    yammaster_kind_word(st->call, &word));
 		return false;
 	}
 	if (st->turn.count != 1) {
-		snprintf(why, whylen, _("a call is made right after the first throw, not after the"
-		    " %s"), st->turn.count == 2 ? _("second") : _("third"));
+		msg_set(why, N_("a call is made right after the first throw, not after the"
+		    " %s"),
+		    msg_word(&word, st->turn.count == 2 ? N_("second") : N_("third")));
 		return false;
 	}
 	st->call = (int8_t)major;
@@ -194,78 +198,98 @@ apply_call(struct ym_state *st, const char *const *names, int major, struct ym_o
 	return true;
 }
 
+/* Why the dice do not open cell (free) to st's player: the kind of cell
+ * it is and what the turn made, then the cells they do open. */
+static void
+refuse_closed(const struct yammaster_rules *r, const struct yammaster_state *st,
+    const char *name, int cell, struct msg *why)
+{
+	int kind = r->board[cell];
+	char hand[24];
+	struct msg word;
+	dice_format(&st->turn.hand, hand, sizeof hand);
+	if (kind == KIND_SEC && st->turn.count != 1)
+		msg_set(why, N_("%s is a Sec: a major with the first throw, and this is"
+		    " throw %d"), name, st->turn.count);
+	else if (kind == KIND_SEC)
+		msg_set(why, N_("%s is a Sec: a major with the first throw; %s make"
+		    " none"), name, hand);
+	else if (kind == KIND_APPEL && st->call < 0)
+		msg_set(why, N_("%s is an Appel: no major was called after the first"
+		    " throw"), name);
+	else if (kind == KIND_APPEL && st->call_lapsed)
+		msg_set(why, N_("%s is an Appel: the call lapsed, as no die of the sec"
+		    " was thrown again"), name);
+	else if (kind == KIND_APPEL && st->turn.count < 2)
+		msg_set(why, N_("%s is an Appel: %s is called, to be made with a throw"
+		    " to come"), name, yammaster_kind_word(st->call, &word));
+	else if (kind == KIND_APPEL && st->call_after_sec)
+		msg_set(why, N_("%s is an Appel: after the sec any major opens it, and"
+		    " %s make none"), name, hand);
+	else if (kind == KIND_APPEL)
+		msg_set(why, N_("%s is an Appel: %s is called, and %s do not make it"),
+		    name, yammaster_kind_word(st->call, &word), hand);
+	else if (kind <= KIND_6)
+		msg_set(why, N_("%s takes three %ds or more: %s do not make it"), name,
+		    kind + 1, hand);
+	else
+		msg_set(why, N_("%s takes a %s: %s do not make it"), name,
+		    yammaster_kind_word(kind, &word), hand);
+	add_free_cells(r, st, why);
+}
+
+/* A Yam takes the other player's pawn off cell (named name), in Yam
+ * Predator. */
 static bool
-apply_place(const struct ym_rules *r, struct ym_state *st, const char *const *names,
-    int cell, bool remove, struct ym_outcome *out, char *why, size_t whylen)
+remove_pawn(const struct yammaster_rules *r, struct yammaster_state *st,
+    const char *const *names, int cell, const char *name, struct yammaster_outcome *out,
+    struct msg *why)
+{
+	int seat = st->current;
+	struct tally t = dice_tally(&st->turn.hand);
+	if (!yammaster_makes(&t, KIND_YAM)) {
+		msg_set(why, N_("only a Yam takes a pawn off"));
+		return false;
+	}
+	if (st->cell[cell] != 1 - seat) {
+		msg_set(why, N_("%s has no pawn of %s's to take off"), name, names[1 - seat]);
+		return false;
+	}
+	st->cell[cell] = -1;
+	st->placed[1 - seat]--;
+	out->cell = cell;
+	out->removed_from = 1 - seat;
+	maybe_end(r, st, seat, out);
+	end_turn(st);
+	return true;
+}
+
+static bool
+apply_place(const struct yammaster_rules *r, struct yammaster_state *st,
+    const char *const *names, int cell, bool remove, struct yammaster_outcome *out,
+    struct msg *why)
 {
 	char name[8];
 	int seat = st->current;
 	if (remove && !r->predator) {
-		snprintf(why, whylen, _("taking a pawn off is Yam Predator's rule (predator=yes)"));
+		msg_set(why, N_("taking a pawn off is Yam Predator's rule (predator=yes)"));
 		return false;
 	}
-	if (!need_throw(st, names, why, whylen))
+	if (!need_throw(st, names, why))
 		return false;
-	if (cell < 0 || cell >= YM_CELLS) {
-		snprintf(why, whylen, _("there is no such cell: a1 to e5"));
+	if (cell < 0 || cell >= YAMMASTER_CELLS) {
+		msg_set(why, N_("there is no such cell: a1 to e5"));
 		return false;
 	}
-	ym_cell_name(cell, name, sizeof name);
-	struct tally t = dice_tally(&st->turn.hand);
-	if (remove) {
-		if (!ym_makes(&t, KIND_YAM)) {
-			snprintf(why, whylen, _("only a Yam takes a pawn off"));
-			return false;
-		}
-		if (st->cell[cell] != 1 - seat) {
-			snprintf(why, whylen, _("%s has no pawn of %s's to take off"), name,
-			    names[1 - seat]);
-			return false;
-		}
-		st->cell[cell] = -1;
-		st->placed[1 - seat]--;
-		out->cell = cell;
-		out->removed_from = 1 - seat;
-		maybe_end(r, st, seat, out);
-		end_turn(st);
-		return true;
-	}
+	yammaster_cell_name(cell, name, sizeof name);
+	if (remove)
+		return remove_pawn(r, st, names, cell, name, out, why);
 	if (st->cell[cell] >= 0) {
-		snprintf(why, whylen, _("%s is taken (%s's pawn)"), name, names[st->cell[cell]]);
+		msg_set(why, N_("%s is taken (%s's pawn)"), name, names[st->cell[cell]]);
 		return false;
 	}
-	if (!ym_can_place(r, st, cell)) {
-		int kind = r->board[cell];
-		char hand[24];
-		dice_format(&st->turn.hand, hand, sizeof hand);
-		if (kind == KIND_SEC && st->turn.count != 1)
-			snprintf(why, whylen, _("%s is a Sec: a major with the first throw, and this is"
-			    " throw %d"), name, st->turn.count);
-		else if (kind == KIND_SEC)
-			snprintf(why, whylen, _("%s is a Sec: a major with the first throw; %s make"
-			    " none"), name, hand);
-		else if (kind == KIND_APPEL && st->call < 0)
-			snprintf(why, whylen, _("%s is an Appel: no major was called after the first"
-			    " throw"), name);
-		else if (kind == KIND_APPEL && st->call_lapsed)
-			snprintf(why, whylen, _("%s is an Appel: the call lapsed, as no die of the sec"
-			    " was thrown again"), name);
-		else if (kind == KIND_APPEL && st->turn.count < 2)
-			snprintf(why, whylen, _("%s is an Appel: %s is called, to be made with a throw"
-			    " to come"), name, ym_kind_said(st->call));
-		else if (kind == KIND_APPEL && st->call_after_sec)
-			snprintf(why, whylen, _("%s is an Appel: after the sec any major opens it, and"
-			    " %s make none"), name, hand);
-		else if (kind == KIND_APPEL)
-			snprintf(why, whylen, _("%s is an Appel: %s is called, and %s do not make it"),
-			    name, ym_kind_said(st->call), hand);
-		else if (kind <= KIND_6)
-			snprintf(why, whylen, _("%s takes three %ds or more: %s do not make it"), name,
-			    kind + 1, hand);
-		else
-			snprintf(why, whylen, _("%s takes a %s: %s do not make it"), name,
-			    ym_kind_said(kind), hand);
-		add_free_cells(r, st, why, whylen);
+	if (!yammaster_can_place(r, st, cell)) {
+		refuse_closed(r, st, name, cell, why);
 		return false;
 	}
 	st->cell[cell] = (int8_t)seat;
@@ -280,8 +304,9 @@ apply_place(const struct ym_rules *r, struct ym_state *st, const char *const *na
 }
 
 bool
-ym_apply(const struct ym_rules *r, struct ym_state *st, const char *const *names,
-    const struct action *a, struct ym_outcome *out, char *why, size_t whylen)
+yammaster_apply(const struct yammaster_rules *r, struct yammaster_state *st,
+    const char *const *names, const struct action *a, struct yammaster_outcome *out,
+    struct msg *why)
 {
 	memset(out, 0, sizeof *out);
 	out->seat = st->current;
@@ -292,33 +317,33 @@ ym_apply(const struct ym_rules *r, struct ym_state *st, const char *const *names
 	out->kind = -1;
 	out->removed_from = -1;
 	if (st->over) {
-		snprintf(why, whylen, _("the game is over"));
+		msg_set(why, N_("the game is over"));
 		return false;
 	}
-	struct ym_state next;
+	struct yammaster_state next;
 	memcpy(&next, st, sizeof next);   /* refusals leave st as it was */
 	bool ok;
 	switch (a->verb) {
-	case YM_THROW:
-		ok = apply_throw(&next, names, &a->dice, out, why, whylen);
+	case YAMMASTER_THROW:
+		ok = apply_throw(&next, names, &a->dice, out, why);
 		break;
-	case YM_KEEP:
-		ok = throws_keep(&next.turn, &a->dice, _(AFTER_LAST), why, whylen);
+	case YAMMASTER_KEEP:
+		ok = throws_keep(&next.turn, &a->dice, AFTER_LAST, why);
 		break;
-	case YM_CALL:
-		ok = apply_call(&next, names, a->arg[0], out, why, whylen);
+	case YAMMASTER_CALL:
+		ok = apply_call(&next, names, a->arg[0], out, why);
 		break;
-	case YM_PLACE:
-	case YM_REMOVE:
-		ok = apply_place(r, &next, names, a->arg[0], a->verb == YM_REMOVE, out, why, whylen);
+	case YAMMASTER_PLACE:
+	case YAMMASTER_REMOVE:
+		ok = apply_place(r, &next, names, a->arg[0], a->verb == YAMMASTER_REMOVE, out, why);
 		break;
-	case YM_PASS:
-		ok = need_throw(&next, names, why, whylen);
+	case YAMMASTER_PASS:
+		ok = need_throw(&next, names, why);
 		if (ok)
 			end_turn(&next);
 		break;
 	default:
-		snprintf(why, whylen, _("unknown entry"));
+		msg_set(why, N_("unknown entry"));
 		return false;
 	}
 	if (!ok) {
@@ -328,9 +353,9 @@ ym_apply(const struct ym_rules *r, struct ym_state *st, const char *const *names
 		out->cell = -1, out->kind = -1, out->removed_from = -1;
 		return false;
 	}
-	out->throw_no = st->turn.count + (a->verb == YM_THROW);
+	out->throw_no = st->turn.count + (a->verb == YAMMASTER_THROW);
 	out->hand = next.turn.hand;
-	if (a->verb != YM_THROW && a->verb != YM_KEEP && a->verb != YM_CALL)
+	if (a->verb != YAMMASTER_THROW && a->verb != YAMMASTER_KEEP && a->verb != YAMMASTER_CALL)
 		out->hand = st->turn.hand;    /* the dice the turn ended with */
 	memcpy(st, &next, sizeof *st);
 	out->score_after = st->score[out->seat];

@@ -75,9 +75,9 @@ const struct yams_preset *yams_preset_find(const char *name);
 
 extern const struct engine_option yams_options[];
 extern const size_t yams_noptions;
-bool yams_option_set(struct yams_rules *r, const char *assignment, char *why, size_t whylen);
+bool yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why);
 void yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t len);
-bool yams_rules_check(const struct yams_rules *r, char *why, size_t whylen);
+bool yams_rules_check(const struct yams_rules *r, struct msg *why);
 /* The columns a player has under r with n players. */
 int yams_columns(const struct yams_rules *r, int nplayers);
 /* The turns a game lasts. */
@@ -140,6 +140,7 @@ struct yams_player {
 };
 
 struct yams_state {
+	struct engine_head head;  /* as shared code reads it: the engine's apply sets it */
 	int nplayers;
 	int ncolumns;             /* each player's */
 	int thrower;              /* whose turn it is */
@@ -184,7 +185,7 @@ void yams_start(struct yams_state *st, const struct yams_rules *r, int nplayers)
  * 0 when none was named).  On refusal leaves st untouched and says which
  * rule in why, naming players from names. */
 bool yams_apply(const struct yams_rules *r, struct yams_state *st, const char *const *names,
-    const struct action *a, struct yams_outcome *out, char *why, size_t whylen);
+    const struct action *a, struct yams_outcome *out, struct msg *why);
 /* The keeps a throw of `typed` dice (fewer than five, no keep named)
  * leaves open: the distinct dice of the hand not thrown again.  Writes at
  * most max, returns how many there are. */
@@ -197,6 +198,9 @@ bool yams_box_open(const struct yams_rules *r, const struct yams_state *st, int 
 int yams_box_due(const struct yams_rules *r, const struct yams_state *st, int seat, int col);
 /* A column's name as typed (desc, free, asc, or 1 to N); into buf. */
 const char *yams_column_name(const struct yams_rules *r, int col, char *buf, size_t len);
+/* m becomes column col as messages say it (yams_column_said's words, for
+ * the %s of another message); returns msg_ref(m). */
+const char *yams_column_word(const struct yams_rules *r, int col, struct msg *m);
 /* The same as people read it: the French name (libre) in a French
  * interface, else the English one; head: the short form of the sheet. */
 const char *yams_column_said(const struct yams_rules *r, int col, bool head, char *buf,
@@ -210,6 +214,11 @@ struct yams_result {
 };
 
 extern const struct engine yams_engine;
+extern const struct game_words yams_words;       /* yams_words.c */
+/* The words typed after score or scratch (a->verb): the box, and the
+ * column where one is named, into a; false, with why, if they name none. */
+bool yams_parse_write(const void *rules, struct action *a, int argc, char **argv,
+    struct msg *why);
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
 /* Its own figures in stats (store_yams_stats.c) and their lines

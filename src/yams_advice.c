@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "advice.h"
-#include "i18n.h"
 #include "yams_solver.h"
 
 /* Notes said with the numbers: static text, translated when printed. */
@@ -270,14 +269,15 @@ say_how(const struct yams_rules *r, struct advice *out)
 /* Whether there is a hint to give in st; why not in why. */
 static bool
 hint_open(const struct yams_rules *r, const struct yams_state *st, const void *table,
-    char *why, size_t whylen)
+    struct msg *why)
 {
 	if (st->over) {
-		snprintf(why, whylen, _("the game is over"));
+		msg_set(why, N_("the game is over"));
 		return false;
 	}
 	if (table == NULL || !yams_solver_table_fits(r, table)) {
-		snprintf(why, whylen, _("the Yams table was built for other rules: build it again"));
+		msg_set(why,
+		    N_("the Yams table was built for other rules: build it again"));
 		return false;
 	}
 	return true;
@@ -285,9 +285,9 @@ hint_open(const struct yams_rules *r, const struct yams_state *st, const void *t
 
 bool
 yams_turn_plan(const struct yams_rules *r, const struct yams_state *st, const void *table,
-    struct yams_turn_plan *p, char *why, size_t whylen)
+    struct yams_turn_plan *p, struct msg *why)
 {
-	if (!hint_open(r, st, table, why, whylen))
+	if (!hint_open(r, st, table, why))
 		return false;
 	yams_dice_space_init(&p->ds);
 	struct sheet_view v;
@@ -310,12 +310,11 @@ yams_turn_plan(const struct yams_rules *r, const struct yams_state *st, const vo
 
 bool
 yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
-    const void *table, const struct yams_turn_plan *p, struct advice *out, char *why,
-    size_t whylen)
+    const void *table, const struct yams_turn_plan *p, struct advice *out, struct msg *why)
 {
 	memset(out, 0, sizeof *out);
 	out->goal = ADVICE_TOTAL;
-	if (!hint_open(r, st, table, why, whylen))
+	if (!hint_open(r, st, table, why))
 		return false;
 	say_how(r, out);
 	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
@@ -344,15 +343,15 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 
 bool
 yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const void *table,
-    struct advice *out, char *why, size_t whylen)
+    struct advice *out, struct msg *why)
 {
 	struct yams_turn_plan *p = malloc(sizeof *p);
 	if (p == NULL) {
-		snprintf(why, whylen, _("out of memory"));
+		msg_set(why, N_("out of memory"));
 		return false;
 	}
-	bool ok = yams_turn_plan(r, st, table, p, why, whylen)
-	    && yams_advise_planned(r, st, table, p, out, why, whylen);
+	bool ok = yams_turn_plan(r, st, table, p, why)
+	    && yams_advise_planned(r, st, table, p, out, why);
 	if (!ok)
 		memset(out, 0, sizeof *out);
 	free(p);
@@ -387,17 +386,17 @@ makes(const struct target *g, const struct tally *t)
 
 bool
 yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box, int col,
-    struct advice *out, char *why, size_t whylen)
+    struct advice *out, struct msg *why)
 {
 	memset(out, 0, sizeof *out);
 	out->goal = ADVICE_CHANCE;
 	out->exact = true;
 	if (st->over) {
-		snprintf(why, whylen, _("the game is over"));
+		msg_set(why, N_("the game is over"));
 		return false;
 	}
 	if (box < 0 || box >= YAMS_BOXES || col < 0 || col > st->ncolumns) {
-		snprintf(why, whylen, _("there is no such box"));
+		msg_set(why, N_("there is no such box"));
 		return false;
 	}
 	int seat = st->current;

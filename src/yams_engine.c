@@ -1,12 +1,12 @@
-/* Yams behind the engine interface (engine.h): its presets, options and
- * entry verbs, the words of a write (a box, a column), and its facts. */
+/* Yams's rules behind the engine interface (engine.h): its presets,
+ * options and entry verbs, the reading of a write (a box, a column), and
+ * its facts. */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "advice.h"
-#include "i18n.h"
 #include "text.h"
 #include "yams.h"
 #include "yams_solver.h"
@@ -14,32 +14,16 @@
 _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
 
 static const struct engine_preset presets[] = {
-	{"yams", NULL, N_("one column a player")},
-	{"yams:3col", NULL, N_("three columns: desc, free, asc")},
-	{"yams:duel", NULL, N_("duel: each box held by one player")},
-	{"yams:cross", "yams:croisé", N_("every player writes every turn")},
+	{"yams"}, {"yams:3col"}, {"yams:duel"}, {"yams:cross"},
 };
 _Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
 
-
-/* The verbs, in the order of enum yams_verb. */
+/* The verbs, in the order of enum yams_verb (their words: yams_words.c). */
 static const struct engine_verb verbs[] = {
 	[YAMS_THROW] = THROWS_VERB_THROW,
 	[YAMS_KEEP] = THROWS_VERB_KEEP,
-	[YAMS_SCORE] = {"score", "score", "inscrire", N_("score"), {"noter", NULL}, 1, 2,
-	    N_("BOX [COLUMN]"),
-	    N_("write the dice in a box"),
-	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
-	       "full, carre (carré), yams.  Columns: desc, free, asc (descendante,\n"
-	       "libre, montante) with three columns; 1 to N with one column per\n"
-	       "player, where the leftmost free one is taken when none is named.\n"
-	       "A player's name after the words says who writes, and is checked."),
-	    false, false},
-	[YAMS_SCRATCH] = {"scratch", "scratch", "barrer", N_("scratch"), {"rayer", NULL}, 1, 2,
-	    N_("BOX [COLUMN]"),
-	    N_("write 0 in a box on purpose"),
-	    N_("The box takes 0 whatever the dice make; it is filled for the game."),
-	    false, false},
+	[YAMS_SCORE] = {"score", 1, 2, false, false},
+	[YAMS_SCRATCH] = {"scratch", 1, 2, false, false},
 };
 
 static bool
@@ -54,9 +38,9 @@ preset(const char *name, void *rules)
 }
 
 static bool
-option_set(void *rules, const char *assignment, char *why, size_t whylen)
+option_set(void *rules, const char *assignment, struct msg *why)
 {
-	return yams_option_set(rules, assignment, why, whylen);
+	return yams_option_set(rules, assignment, why);
 }
 
 static void
@@ -66,24 +50,25 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 }
 
 static bool
-check(const void *rules, char *why, size_t whylen)
+check(const void *rules, struct msg *why)
 {
-	return yams_rules_check(rules, why, whylen);
+	return yams_rules_check(rules, why);
 }
 
 static bool
-seats(const void *rules, int n, char *why, size_t whylen)
+seats(const void *rules, int n, struct msg *why)
 {
 	const struct yams_rules *r = rules;
 	const struct yams_mode_info *m = &yams_modes[r->mode];
+	struct msg word;
 	if (n < m->min_players) {
-		snprintf(why, whylen, _("Yams (%s) needs at least %d players"), _(m->title),
-		    m->min_players);
+		msg_set(why, N_("Yams (%s) needs at least %d players"),
+		    msg_word(&word, m->title), m->min_players);
 		return false;
 	}
 	if (n > m->max_players) {
-		snprintf(why, whylen, _("Yams (%s) takes at most %d players"), _(m->title),
-		    m->max_players);
+		msg_set(why, N_("Yams (%s) takes at most %d players"),
+		    msg_word(&word, m->title), m->max_players);
 		return false;
 	}
 	return true;
@@ -95,23 +80,38 @@ prepare(void *rules)
 	(void)rules;    /* nothing to work out ahead: a box is scored at once */
 }
 
+/* The head of st from the rest of it: a shared win shares place 1. */
+static void
+set_head(struct yams_state *st)
+{
+	struct engine_head *h = &st->head;
+	h->nplayers = st->nplayers;
+	h->current = st->current;
+	h->over = st->over;
+	for (int p = 0; p < st->nplayers; p++)
+		h->score[p] = st->score[p];
+	engine_rank(h, st->winner, true);
+}
+
 static void
 start(const void *rules, void *state, int nplayers)
 {
 	yams_start(state, rules, nplayers);
+	set_head(state);
 }
 
 static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
-    union outcome *out, char *why, size_t whylen)
+    union outcome *out, struct msg *why)
 {
 	struct yams_result *r = (struct yams_result *)out;
-	if (!yams_apply(rules, state, names, a, &r->yams, why, whylen))
+	if (!yams_apply(rules, state, names, a, &r->yams, why))
 		return false;
 	const struct yams_outcome *o = &r->yams;
 	bool write = a->verb == YAMS_SCORE || a->verb == YAMS_SCRATCH;
 	r->head = (struct outcome_head){o->seat, !write ? NULL : o->scratched ? "scratched"
 	    : "written", o->value, o->score_after, o->game_over, o->winner};
+	set_head(state);
 	return true;
 }
 
@@ -133,30 +133,6 @@ hand(const void *rules)
 	return YAMS_DICE;
 }
 
-static int
-current(const void *state)
-{
-	return ((const struct yams_state *)state)->current;
-}
-
-static bool
-over(const void *state)
-{
-	return ((const struct yams_state *)state)->over;
-}
-
-static int
-winner(const void *state)
-{
-	return ((const struct yams_state *)state)->winner;
-}
-
-static int
-score(const void *state, int seat)
-{
-	return ((const struct yams_state *)state)->score[seat];
-}
-
 /* The column a word names under r, from 1; 0 if none. */
 static int
 column_find(const struct yams_rules *r, const char *word)
@@ -171,13 +147,13 @@ column_find(const struct yams_rules *r, const char *word)
 	return 0;
 }
 
-static bool
-parse(const void *rules, struct action *a, int argc, char **argv, char *why, size_t whylen)
+bool
+yams_parse_write(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
 {
 	const struct yams_rules *r = rules;
 	const struct yams_mode_info *m = &yams_modes[r->mode];
 	if (argc < 1 || argc > 2) {
-		snprintf(why, whylen, _("usage: %s BOX [COLUMN]"), verbs[a->verb].name);
+		msg_set(why, N_("usage: %s BOX [COLUMN]"), verbs[a->verb].kind);
 		return false;
 	}
 	int near, box = yams_box_find_near(argv[0], &near);
@@ -185,10 +161,11 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 		char shown[64];
 		text_visible(argv[0], shown, sizeof shown);
 		if (near >= 0)
-			snprintf(why, whylen, _("there is no box '%s': did you mean %s?"), shown,
+			msg_set(why, N_("there is no box '%s': did you mean %s?"), shown,
 			    yams_box_key[near]);
 		else
-			snprintf(why, whylen, _("there is no box '%s': the boxes are 1 to 6, min, max,"
+			msg_set(why,
+			    N_("there is no box '%s': the boxes are 1 to 6, min, max,"
 			    " suite, full, carre, yams"), shown);
 		return false;
 	}
@@ -199,86 +176,24 @@ parse(const void *rules, struct action *a, int argc, char **argv, char *why, siz
 	char shown[64];
 	text_visible(argv[1], shown, sizeof shown);
 	if (m->columns == 1) {
-		snprintf(why, whylen, _("this way to play Yams has one column a player: no column"
+		msg_set(why, N_("this way to play Yams has one column a player: no column"
 		    " '%s'"), shown);
 		return false;
 	}
 	int col = column_find(r, argv[1]);
 	if (col == 0 || (m->columns > 0 && col > m->columns)) {
 		if (m->columns == 3)
-			snprintf(why, whylen, _("there is no column '%s': the columns are desc, free and"
+			msg_set(why,
+			    N_("there is no column '%s': the columns are desc, free and"
 			    " asc (or 1, 2 and 3)"), shown);
 		else
-			snprintf(why, whylen, _("there is no column '%s': the columns are numbered from"
+			msg_set(why,
+			    N_("there is no column '%s': the columns are numbered from"
 			    " 1, one a player"), shown);
 		return false;
 	}
 	a->arg[1] = col;
 	return true;
-}
-
-static void
-format(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	char col[16];
-	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES) {
-		snprintf(buf, len, "?");
-		return;
-	}
-	if (a->arg[1] > 0)
-		snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
-		    yams_column_name(rules, a->arg[1] - 1, col, sizeof col));
-	else
-		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
-}
-
-/* format, the column as people read it (libre in French). */
-static void
-say(const void *rules, const struct action *a, char *buf, size_t len)
-{
-	char col[24];
-	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES || a->arg[1] <= 0) {
-		format(rules, a, buf, len);
-		return;
-	}
-	snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
-	    yams_column_said(rules, a->arg[1] - 1, false, col, sizeof col));
-}
-
-/* What a write's words may be: a box (every name of each), then a column
- * of the mode (each name, or its number). */
-static const char *const *
-words(const void *rules, int verb, int arg)
-{
-	static const char *boxes[YAMS_BOXES * 6 + 1];
-	static const char *columns[YAMS_MODES][3 * 4 + YAMS_MAX_COLUMNS + 1];
-	static const char *const numbers[] = {"1", "2", "3", "4", "5", "6"};
-	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
-	const struct yams_rules *r = rules;
-	if (boxes[0] == NULL) {       /* made once from the tables */
-		size_t n = 0;
-		for (int b = 0; b < YAMS_BOXES; b++)
-			for (const char *const *w = yams_box_words(b); *w != NULL; w++)
-				boxes[n++] = *w;
-		for (int m = 0; m < YAMS_MODES; m++) {
-			const struct yams_mode_info *mi = &yams_modes[m];
-			int k = 0, ncols = mi->columns > 0 ? mi->columns : YAMS_MAX_COLUMNS;
-			for (int c = 0; mi->columns == 3 && c < 3; c++) {
-				columns[m][k++] = mi->column[c];
-				columns[m][k++] = mi->column_fr[c];
-				columns[m][k++] = mi->column_alt[c];
-			}
-			for (int c = 0; mi->columns != 1 && c < ncols; c++)
-				columns[m][k++] = numbers[c];
-		}
-	}
-	if (verb != YAMS_SCORE && verb != YAMS_SCRATCH)
-		return NULL;
-	if (arg == 0)
-		return boxes;
-	if (arg == 1 && columns[r->mode][0] != NULL)
-		return columns[r->mode];
-	return NULL;
 }
 
 /* The columns of yams_facts (sql/006), in the order facts() fills them. */
@@ -339,22 +254,22 @@ advice_table_build(const void *rules, int request, void *table)
 
 static bool
 advise(const void *rules, const void *state, int request, int argc, char **argv,
-    const void *table, struct advice *out, char *why, size_t whylen)
+    const void *table, struct advice *out, struct msg *why)
 {
 	struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
 	switch (request) {
 	case ADVICE_HINT:
-		return yams_advise_hint(rules, state, table, out, why, whylen);
+		return yams_advise_hint(rules, state, table, out, why);
 	case ADVICE_ODDS:
 		if (argc < 1 || argc > 2) {
-			snprintf(why, whylen, _("usage: odds BOX [COLUMN]"));
+			msg_set(why, N_("usage: odds BOX [COLUMN]"));
 			return false;
 		}
-		if (!parse(rules, &a, argc, argv, why, whylen))
+		if (!yams_parse_write(rules, &a, argc, argv, why))
 			return false;
-		return yams_advise_odds(rules, state, a.arg[0], a.arg[1], out, why, whylen);
+		return yams_advise_odds(rules, state, a.arg[0], a.arg[1], out, why);
 	default:
-		snprintf(why, whylen, _("Yams advice plays for points: hint, without --win"));
+		msg_set(why, N_("Yams advice plays for points: hint, without --win"));
 		return false;
 	}
 }
@@ -375,9 +290,7 @@ const struct engine yams_engine = {
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.seats = seats, .prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
-	.current = current, .hand = hand, .whole_hand = true, .over = over, .winner = winner,
-	.score = score,
-	.parse = parse, .format = format, .say = say, .words = words,
+	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
 	.advice_table_build = advice_table_build, .advise = advise,

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "option.h"
 #include "yams.h"
 
@@ -80,20 +79,15 @@ struct yams_option {
 
 #define AT(field) offsetof(struct yams_rules, field)
 
+/* Their words: yams_words.c, in the same order. */
 const struct engine_option yams_options[] = {
-	{"bonus", "bonus", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("the bonus of boxes 1 to 6 (0: none)")},
-	{"bonusat", "seuil", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("the total of boxes 1 to 6 the bonus needs")},
-	{"atleast", "aumoins", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("the bonus needs at least bonusat (no: more than bonusat)")},
-	{"fivefull", "yamsfull", ENGINE_OPT_BOOL, "yes|no", "oui|non",
-	    N_("five alike make a Full")},
-	{"suite", "suite", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("a Suite: 1-2-3-4-5 or 2-3-4-5-6")},
-	{"carre", "carré", ENGINE_OPT_INT, N_("points"), NULL,
-	    N_("a Carré: four alike (five alike too)")},
-	{"yams", "yams", ENGINE_OPT_INT, N_("points"), NULL, N_("a Yams: five alike")},
+	{"bonus", ENGINE_OPT_INT, N_("points")},
+	{"bonusat", ENGINE_OPT_INT, N_("points")},
+	{"atleast", ENGINE_OPT_BOOL, "yes|no"},
+	{"fivefull", ENGINE_OPT_BOOL, "yes|no"},
+	{"suite", ENGINE_OPT_INT, N_("points")},
+	{"carre", ENGINE_OPT_INT, N_("points")},
+	{"yams", ENGINE_OPT_INT, N_("points")},
 };
 const size_t yams_noptions = sizeof yams_options / sizeof yams_options[0];
 
@@ -120,15 +114,15 @@ option_find(const char *name, size_t len)
 }
 
 bool
-yams_option_set(struct yams_rules *r, const char *assignment, char *why, size_t whylen)
+yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
 {
 	size_t namelen;
 	const char *value;
-	if (!option_split(assignment, &namelen, &value, why, whylen))
+	if (!option_split(assignment, &namelen, &value, why))
 		return false;
 	int i = option_find(assignment, namelen);
 	if (i < 0) {
-		snprintf(why, whylen, _("unknown option '%.*s' (see 'rules' for the options)"),
+		msg_set(why, N_("unknown option '%.*s' (see 'rules' for the options)"),
 		    (int)namelen, assignment);
 		return false;
 	}
@@ -142,7 +136,7 @@ yams_option_set(struct yams_rules *r, const char *assignment, char *why, size_t 
 			*(int *)field = n;
 			return true;
 		}
-		snprintf(why, whylen, _("%s takes a whole number from %d to %d, not '%s'"),
+		msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"),
 		    yams_options[i].name, o->min, o->max, value);
 		return false;
 	case KIND_BOOL:
@@ -152,7 +146,7 @@ yams_option_set(struct yams_rules *r, const char *assignment, char *why, size_t 
 		}
 		break;
 	}
-	snprintf(why, whylen, _("%s takes %s, not '%s'"), yams_options[i].name,
+	msg_set(why, N_("%s takes %s, not '%s'"), yams_options[i].name,
 	    yams_options[i].values, value);
 	return false;
 }
@@ -179,18 +173,18 @@ yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t 
 /* Every value is checked where it is set; here, what only the whole says:
  * a bonus the mode has not, or that no column could reach. */
 bool
-yams_rules_check(const struct yams_rules *r, char *why, size_t whylen)
+yams_rules_check(const struct yams_rules *r, struct msg *why)
 {
 	if ((int)r->mode < 0 || r->mode >= YAMS_MODES) {
-		snprintf(why, whylen, _("no such way to play Yams"));
+		msg_set(why, N_("no such way to play Yams"));
 		return false;
 	}
 	if (r->bonus > 0 && !yams_modes[r->mode].bonus) {
-		snprintf(why, whylen, _("a duel has no bonus: bonus=0"));
+		msg_set(why, N_("a duel has no bonus: bonus=0"));
 		return false;
 	}
 	if (r->bonus > 0 && !r->bonus_at_least && r->bonus_at >= 105) {
-		snprintf(why, whylen, _("no column can total more than 105 in 1 to 6: bonusat=%d"
+		msg_set(why, N_("no column can total more than 105 in 1 to 6: bonusat=%d"
 		    " needs atleast=yes, or less"), r->bonus_at);
 		return false;
 	}

@@ -5,17 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "text.h"
 #include "yams.h"
 
 const char *const yams_box_key[YAMS_BOXES] = {
 	"1", "2", "3", "4", "5", "6", "min", "max", "suite", "full", "carre", "yams",
-};
-
-static const char *const titles[YAMS_BOXES] = {
-	"1", "2", "3", "4", "5", "6", N_("Minimum"), N_("Maximum"), N_("Suite"), N_("Full"),
-	N_("Carré"), N_("Yams"),
 };
 
 /* Every word a table uses for a box, English and French; matched on the
@@ -28,12 +22,6 @@ static const char *const words[YAMS_BOXES][6] = {
 	{"suite", "straight", NULL}, {"full", NULL},
 	{"carre", "carré", "square", NULL}, {"yams", "yam", "yahtzee", NULL},
 };
-
-const char *
-yams_box_title(int box)
-{
-	return box >= 0 && box < YAMS_BOXES ? _(titles[box]) : "?";
-}
 
 const char *const *
 yams_box_words(int box)

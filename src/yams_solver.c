@@ -420,66 +420,56 @@ vec_add_scaled(float *restrict d, float c, const float *restrict o, int n)
 			d[s + j] += c * o[s + j];
 }
 
-/* The values of mask's states at pair index `pair`, for s below r, as
- * vectors: each box's results written now (o), then the turn back to its
- * start; into out. */
-/* x86-64 machines have AVX2 more often than not, and the widget is all
- * vector work: a second copy of it for them, chosen at load time. */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_attribute)
-#if __has_attribute(target_clones)
-__attribute__((target_clones("avx2", "default")))
-#endif
-#endif
-static void
-solve_pair(const struct build *b, struct work *w, unsigned mask, unsigned open, int pair,
-    int r, float *out)
+/* The worth of writing each result of box into mask's states at pair
+ * index `pair`, for s below r (0 past it, to rp): the points, then the
+ * state the write leads to; into the box's rows of w->opt. */
+static inline __attribute__ ((always_inline)) void
+write_box(const struct build *b, struct work *w, unsigned mask, int box, int pair, int r)
 {
 	const int rp = w->rpad;
-	const struct yams_dice_space *ds = &b->ds;
-	float *sb = w->opt + (size_t)b->nopt * rp;    /* the best scratch */
-	for (int s = 0; s < rp; s++)
-		sb[s] = -1e30f;
-	for (int box = 0; box < YAMS_BOXES; box++) {
-		if (!(open >> box & 1))
-			continue;
-		unsigned nmask = mask | 1u << box;
-		int nr, nm;
-		dims(b->needs, b->pair_rule, nmask, &nr, &nm);
-		const float *vn = b->v + b->head->off[slot_of(b->order, nmask)];
-		bool pairbox = b->pair_rule && (box == BOX_MIN || box == BOX_MAX);
-		int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
-		for (int i = 0; i < b->nval[box]; i++) {
-			float *o = w->opt + (size_t)(b->first[box] + i) * rp;
-			int v = b->val[box][i];
-			if (box <= BOX_6) {
-				for (int s = 0; s < r; s++) {
-					int t = s + v, points = v;
-					if (b->needs > 0 && s < b->needs && t >= b->needs)
-						points += b->bonus;
-					int idx = nr == 1 ? 0 : t < b->needs ? t : b->needs;
-					o[s] = (float)points + vn[pair * nr + idx];
-				}
-			} else if (pairbox && !(mask >> other & 1)) {
-				const float *p = vn + pair_index(v) * nr;
-				for (int s = 0; s < r; s++)
-					o[s] = p[s];
-			} else if (pairbox) {
-				int wv = pair_value(pair), min = box == BOX_MIN ? v : wv;
-				int max = box == BOX_MIN ? wv : v;
-				float points = yams_minmax_voids(b->r, min, max) ? 0.0f : (float)(min + max);
-				for (int s = 0; s < r; s++)
-					o[s] = points + vn[s];
-			} else {
-				const float *p = vn + pair * nr;
-				for (int s = 0; s < r; s++)
-					o[s] = (float)v + p[s];
+	unsigned nmask = mask | 1u << box;
+	int nr, nm;
+	dims(b->needs, b->pair_rule, nmask, &nr, &nm);
+	const float *vn = b->v + b->head->off[slot_of(b->order, nmask)];
+	bool pairbox = b->pair_rule && (box == BOX_MIN || box == BOX_MAX);
+	int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
+	for (int i = 0; i < b->nval[box]; i++) {
+		float *o = w->opt + (size_t)(b->first[box] + i) * rp;
+		int v = b->val[box][i];
+		if (box <= BOX_6) {
+			for (int s = 0; s < r; s++) {
+				int t = s + v, points = v;
+				if (b->needs > 0 && s < b->needs && t >= b->needs)
+					points += b->bonus;
+				int idx = nr == 1 ? 0 : t < b->needs ? t : b->needs;
+				o[s] = (float)points + vn[pair * nr + idx];
 			}
-			for (int s = r; s < rp; s++)
-				o[s] = 0;
+		} else if (pairbox && !(mask >> other & 1)) {
+			const float *p = vn + pair_index(v) * nr;
+			for (int s = 0; s < r; s++)
+				o[s] = p[s];
+		} else if (pairbox) {
+			int wv = pair_value(pair), min = box == BOX_MIN ? v : wv;
+			int max = box == BOX_MIN ? wv : v;
+			float points = yams_minmax_voids(b->r, min, max) ? 0.0f : (float)(min + max);
+			for (int s = 0; s < r; s++)
+				o[s] = points + vn[s];
+		} else {
+			const float *p = vn + pair * nr;
+			for (int s = 0; s < r; s++)
+				o[s] = (float)v + p[s];
 		}
-		vec_max(sb, w->opt + (size_t)b->first[box] * rp, rp);
+		for (int s = r; s < rp; s++)
+			o[s] = 0;
 	}
-	/* the hands as written */
+}
+
+/* Each hand of five as written: the best of the open boxes' results for
+ * it, or the best scratch sb. */
+static inline __attribute__ ((always_inline)) void
+hands_written(const struct build *b, struct work *w, unsigned open, const float *sb)
+{
+	const int rp = w->rpad;
 	for (int h = 0; h < YAMS_HANDS; h++) {
 		float *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * rp;
 		memcpy(d, sb, (size_t)rp * sizeof(float));
@@ -489,7 +479,15 @@ solve_pair(const struct build *b, struct work *w, unsigned mask, unsigned open, 
 			vec_max(d, w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * rp, rp);
 		}
 	}
-	/* two throws back: keep[] the keeps' worth, best[] the best keep within */
+}
+
+/* Two throws back from the hands as written: keep[] the keeps' worth,
+ * best[] the best keep within each. */
+static inline __attribute__ ((always_inline)) void
+throws_back(const struct build *b, struct work *w)
+{
+	const int rp = w->rpad;
+	const struct yams_dice_space *ds = &b->ds;
 	for (int layer = 0; layer < 2; layer++) {
 		if (layer > 0)
 			memcpy(w->keep + (size_t)YAMS_FIRST_HAND * rp,
@@ -511,6 +509,36 @@ solve_pair(const struct build *b, struct work *w, unsigned mask, unsigned open, 
 			}
 		}
 	}
+}
+
+/* The values of mask's states at pair index `pair`, for s below r, as
+ * vectors: each box's results written now (o), then the turn back to its
+ * start; into out. */
+/* x86-64 machines have AVX2 more often than not, and the widget is all
+ * vector work: a second copy of it for them, chosen at load time (the
+ * parts above always inlined, so that each copy has them its way). */
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+__attribute__ ((target_clones("avx2", "default")))
+#endif
+#endif
+static void
+solve_pair(const struct build *b, struct work *w, unsigned mask, unsigned open, int pair,
+    int r, float *out)
+{
+	const int rp = w->rpad;
+	const struct yams_dice_space *ds = &b->ds;
+	float *sb = w->opt + (size_t)b->nopt * rp;    /* the best scratch */
+	for (int s = 0; s < rp; s++)
+		sb[s] = -1e30f;
+	for (int box = 0; box < YAMS_BOXES; box++) {
+		if (!(open >> box & 1))
+			continue;
+		write_box(b, w, mask, box, pair, r);
+		vec_max(sb, w->opt + (size_t)b->first[box] * rp, rp);
+	}
+	hands_written(b, w, open, sb);
+	throws_back(b, w);
 	/* the first throw, of five */
 	float *acc = w->opt;      /* free again */
 	memset(acc, 0, (size_t)rp * sizeof(float));

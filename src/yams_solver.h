@@ -82,7 +82,7 @@ struct advice;
  * the expected final total of the player's sheet, best first; before the
  * first throw the turn's; from table (built for r). */
 bool yams_advise_hint(const struct yams_rules *r, const struct yams_state *st,
-    const void *table, struct advice *out, char *why, size_t whylen);
+    const void *table, struct advice *out, struct msg *why);
 /* The turn of the player who acts in st, worked out backwards from the
  * table: each hand written at its best (end), each keep before the third
  * throw (keep3, best3 the best within) and before the second (keep2,
@@ -96,14 +96,13 @@ struct yams_turn_plan {
 	double start;
 };
 bool yams_turn_plan(const struct yams_rules *r, const struct yams_state *st,
-    const void *table, struct yams_turn_plan *p, char *why, size_t whylen);
+    const void *table, struct yams_turn_plan *p, struct msg *why);
 /* The hint in st from a plan made this turn (yams_advise_hint is the two). */
 bool yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
-    const void *table, const struct yams_turn_plan *p, struct advice *out, char *why,
-    size_t whylen);
+    const void *table, const struct yams_turn_plan *p, struct advice *out, struct msg *why);
 /* `odds BOX [COLUMN]`: the chance of making box (column col from 1, 0:
  * the first it is open in) with the throws left, keeping for it. */
 bool yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box,
-    int col, struct advice *out, char *why, size_t whylen);
+    int col, struct advice *out, struct msg *why);
 
 #endif

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "i18n.h"
 #include "yams.h"
 
 static const struct yams_mode_info *
@@ -36,14 +35,16 @@ yams_column_name(const struct yams_rules *r, int col, char *buf, size_t len)
 }
 
 const char *
-yams_column_said(const struct yams_rules *r, int col, bool head, char *buf, size_t len)
+yams_column_word(const struct yams_rules *r, int col, struct msg *m)
 {
-	const struct yams_mode_info *m = mode_of(r);
-	if (m->columns == 3 && col >= 0 && col < 3 && i18n_french_names())
-		snprintf(buf, len, "%s", head ? m->column_fr_head[col] : m->column_fr[col]);
-	else
-		yams_column_name(r, col, buf, len);
-	return buf;
+	const struct yams_mode_info *mi = mode_of(r);
+	if (mi->columns == 3 && col >= 0 && col < 3) {
+		msg_set_pair(m, mi->column[col], mi->column_fr[col]);
+	} else {
+		msg_clear(m);
+		msg_add_raw(m, "%d", col + 1);
+	}
+	return msg_ref(m);
 }
 
 static bool
@@ -85,10 +86,10 @@ yams_implied_keeps(const struct yams_state *st, int typed, struct dice *out, int
 }
 
 static void
-refuse_pending_writes(const struct yams_state *st, const char *const *names, char *why,
-    size_t whylen)
+refuse_pending_writes(const struct yams_state *st, const char *const *names,
+    struct msg *why)
 {
-	snprintf(why, whylen, _("%s writes %s's dice first (score BOX, or scratch BOX for 0)"),
+	msg_set(why, N_("%s writes %s's dice first (score BOX, or scratch BOX for 0)"),
 	    names[st->current], names[st->thrower]);
 }
 
@@ -97,15 +98,14 @@ refuse_pending_writes(const struct yams_state *st, const char *const *names, cha
 
 static bool
 apply_throw(struct yams_state *st, const char *const *names, const struct dice *typed,
-    struct yams_outcome *out, char *why, size_t whylen)
+    struct yams_outcome *out, struct msg *why)
 {
 	struct throw_made made;
 	if (st->writes > 0) {
-		refuse_pending_writes(st, names, why, whylen);
+		refuse_pending_writes(st, names, why);
 		return false;
 	}
-	if (!throws_throw(&st->turn, typed, names[st->current], _(AFTER_LAST), &made, why,
-	    whylen))
+	if (!throws_throw(&st->turn, typed, names[st->current], AFTER_LAST, &made, why))
 		return false;
 	out->thrown = made.thrown;
 	out->kept = made.kept;
@@ -117,13 +117,13 @@ apply_throw(struct yams_state *st, const char *const *names, const struct dice *
 
 static bool
 apply_keep(struct yams_state *st, const char *const *names, const struct dice *d,
-    struct yams_outcome *out, char *why, size_t whylen)
+    struct yams_outcome *out, struct msg *why)
 {
 	if (st->writes > 0) {
-		refuse_pending_writes(st, names, why, whylen);
+		refuse_pending_writes(st, names, why);
 		return false;
 	}
-	if (!throws_keep(&st->turn, d, _(AFTER_LAST), why, whylen))
+	if (!throws_keep(&st->turn, d, AFTER_LAST, why))
 		return false;
 	out->kept = st->turn.kept;
 	out->throw_no = st->turn.count;
@@ -132,26 +132,23 @@ apply_keep(struct yams_state *st, const char *const *names, const struct dice *d
 }
 
 /* What the dice make among the boxes the player can still write: "3 6,
- * full 19, min 19, max 19", into buf. */
+ * full 19, min 19, max 19", into list (empty for nothing). */
 static void
 made_list(const struct yams_rules *r, const struct yams_state *st, int seat,
-    const struct tally *t, char *buf, size_t len)
+    const struct tally *t, struct msg *list)
 {
-	size_t used = 0;
-	buf[0] = '\0';
-	for (int b = 0; b < YAMS_BOXES && used < len; b++) {
+	msg_clear(list);
+	for (int b = 0; b < YAMS_BOXES; b++) {
 		bool made, open = false;
 		int v = yams_box_value(r, b, t, &made);
 		for (int c = 0; c < st->ncolumns; c++)
 			open = open || yams_box_open(r, st, seat, c, b);
 		if (made && open) {
-			char box[16];
+			struct msg box;
 			/* TRANSLATORS: a box of 1 to 6, by its number: "6s" (the 6s) */
-			snprintf(box, sizeof box, b <= BOX_6 ? _("%ss") : "%s", yams_box_key[b]);
-			int w = snprintf(buf + used, len - used, "%s%s %d", used ? ", " : "", box, v);
-			if (w < 0)
-				break;
-			used += (size_t)w;
+			msg_set(&box, N_("%ss"), yams_box_key[b]);
+			msg_add_raw(list, "%s%s %d", msg_empty(list) ? "" : ", ",
+			    b <= BOX_6 ? msg_ref(&box) : yams_box_key[b], v);
 		}
 	}
 }
@@ -159,24 +156,26 @@ made_list(const struct yams_rules *r, const struct yams_state *st, int seat,
 /* Why box b of column col cannot be written by seat now. */
 static void
 closed_why(const struct yams_rules *r, const struct yams_state *st, const char *const *names,
-    int seat, int col, int box, char *why, size_t whylen)
+    int seat, int col, int box, struct msg *why)
 {
 	const struct yams_column *c = &st->player[seat].col[col];
-	char name[16];
-	yams_column_said(r, col, false, name, sizeof name);
+	struct msg word;
+	const char *name = yams_column_word(r, col, &word);
 	bool one = st->ncolumns == 1;
 	if (c->struck >> box & 1)
-		snprintf(why, whylen, one ? _("%s's %s was struck out: it cannot be written again")
-		    : _("%s's %s in column %s was struck out: it cannot be written again"),
+		msg_set(why, one ? N_("%s's %s was struck out: it cannot be written again")
+		    : N_("%s's %s in column %s was struck out: it cannot be written again"),
 		    names[seat], yams_box_key[box], name);
 	else if (is_filled(c, box) && one)
-		snprintf(why, whylen, _("%s's %s is already written (%d)"), names[seat],
+		msg_set(why, N_("%s's %s is already written (%d)"), names[seat],
 		    yams_box_key[box], c->value[box]);
 	else if (is_filled(c, box))
-		snprintf(why, whylen, _("%s's %s is already written in column %s (%d)"), names[seat],
+		msg_set(why, N_("%s's %s is already written in column %s (%d)"),
+		    names[seat],
 		    yams_box_key[box], name, c->value[box]);
 	else
-		snprintf(why, whylen, _("the %s column is filled in order: it takes %s next, not %s"),
+		msg_set(why,
+		    N_("the %s column is filled in order: it takes %s next, not %s"),
 		    name, yams_box_key[yams_box_due(r, st, seat, col)], yams_box_key[box]);
 }
 
@@ -185,14 +184,14 @@ closed_why(const struct yams_rules *r, const struct yams_state *st, const char *
  * leftmost that can. */
 static int
 pick_column(const struct yams_rules *r, const struct yams_state *st, const char *const *names,
-    int seat, int box, int named, const char *verb, char *why, size_t whylen)
+    int seat, int box, int named, const char *verb, struct msg *why)
 {
-	char a[16];
+	struct msg word, sep;
 	if (named > st->ncolumns || named < 0) {
 		if (st->ncolumns == 1)
-			snprintf(why, whylen, _("this way to play has one column a player"));
+			msg_set(why, N_("this way to play has one column a player"));
 		else
-			snprintf(why, whylen, _("there is no column %d: each player has %d"), named,
+			msg_set(why, N_("there is no column %d: each player has %d"), named,
 			    st->ncolumns);
 		return -1;
 	}
@@ -200,7 +199,7 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 		int col = named > 0 ? named - 1 : 0;
 		if (yams_box_open(r, st, seat, col, box))
 			return col;
-		closed_why(r, st, names, seat, col, box, why, whylen);
+		closed_why(r, st, names, seat, col, box, why);
 		return -1;
 	}
 	int open[YAMS_MAX_COLUMNS], n = 0;
@@ -210,26 +209,24 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 	if (n == 1 || (n > 1 && mode_of(r)->all_write))
 		return open[0];
 	if (n == 0) {
-		snprintf(why, whylen, _("%s cannot write %s in any column now"), names[seat],
+		msg_set(why, N_("%s cannot write %s in any column now"), names[seat],
 		    yams_box_key[box]);
 		for (int c = 0; c < st->ncolumns; c++) {
-			size_t used = strlen(why);
 			int due = yams_box_due(r, st, seat, c);
 			if (due >= 0 && !is_filled(&st->player[seat].col[c], box))
-				snprintf(why + used, whylen - used, _("; %s takes %s next"),
-				    yams_column_said(r, c, false, a, sizeof a), yams_box_key[due]);
+				msg_add(why, N_("; %s takes %s next"), yams_column_word(r,
+				    c, &word),
+				    yams_box_key[due]);
 		}
 		return -1;
 	}
-	snprintf(why, whylen, _("%s can go in "), yams_box_key[box]);
-	for (int i = 0; i < n; i++) {
-		size_t used = strlen(why);
-		snprintf(why + used, whylen - used, "%s%s", i == 0 ? "" : i + 1 == n ? _(" or ")
-		    : ", ", yams_column_said(r, open[i], false, a, sizeof a));
-	}
-	size_t used = strlen(why);
-	snprintf(why + used, whylen - used, _(": say which (%s %s %s)"), verb, yams_box_key[box],
-	    yams_column_said(r, open[0], false, a, sizeof a));
+	msg_set(why, N_("%s can go in "), yams_box_key[box]);
+	for (int i = 0; i < n; i++)
+		msg_add_raw(why, "%s%s", i == 0 ? "" : i + 1 == n ? msg_word(&sep,
+		    N_(" or "))
+		    : ", ", yams_column_word(r, open[i], &word));
+	msg_add(why, N_(": say which (%s %s %s)"), verb, yams_box_key[box],
+	    yams_column_word(r, open[0], &word));
 	return -1;
 }
 
@@ -268,65 +265,82 @@ end_turn(const struct yams_rules *r, struct yams_state *st, struct yams_outcome 
 	out->winner = st->winner;
 }
 
+/* Why the dice of st do not make box, that seat meant to score: what they
+ * make instead, where the player can write it. */
+static void
+refuse_unmade(const struct yams_rules *r, const struct yams_state *st, int seat, int box,
+    const struct tally *t, struct msg *why)
+{
+	char hand[24];
+	struct msg list;
+	made_list(r, st, seat, t, &list);
+	dice_format(&st->turn.hand, hand, sizeof hand);
+	if (!msg_empty(&list) && box <= BOX_6)
+		msg_set(why, N_("%s have no %s: they make %s (scratch %s writes 0)"), hand,
+		    yams_box_key[box], msg_ref(&list), yams_box_key[box]);
+	else if (!msg_empty(&list))
+		msg_set(why, N_("%s make no %s: they make %s (scratch %s writes 0)"), hand,
+		    yams_box_key[box], msg_ref(&list), yams_box_key[box]);
+	else
+		msg_set(why, N_("%s make no %s (scratch %s writes 0)"), hand,
+		    yams_box_key[box], yams_box_key[box]);
+}
+
+/* A duel's write of value in box by seat: it strikes out the holder's
+ * box where it beats it, else it is 0; returns the value written. */
+static int
+duel_write(struct yams_state *st, int seat, int box, int value, struct yams_outcome *out)
+{
+	int h = st->holder[box];
+	if (h >= 0 && value > 0) {
+		int held = st->player[h].col[0].value[box];
+		bool beats = yams_duel_beats(box, value, held);
+		out->held_by = h;
+		out->held_value = held;
+		if (!beats) {
+			out->beaten = true;
+			return 0;
+		}
+		st->player[h].col[0].struck |= (uint16_t)(1u << box);
+		st->holder[box] = (int8_t)seat;
+		out->struck = true;
+	} else if (value > 0) {
+		st->holder[box] = (int8_t)seat;
+	}
+	return value;
+}
+
 static bool
 apply_write(const struct yams_rules *r, struct yams_state *st, const char *const *names,
-    const struct action *a, struct yams_outcome *out, char *why, size_t whylen)
+    const struct action *a, struct yams_outcome *out, struct msg *why)
 {
 	int seat = st->current, box = a->arg[0];
 	bool scratch = a->verb == YAMS_SCRATCH;
 	if (st->turn.count == 0) {
-		snprintf(why, whylen, _("nothing thrown yet this turn: throw, then write"));
+		msg_set(why, N_("nothing thrown yet this turn: throw, then write"));
 		return false;
 	}
 	if (box < 0 || box >= YAMS_BOXES) {
-		snprintf(why, whylen, _("there is no such box"));
+		msg_set(why, N_("there is no such box"));
 		return false;
 	}
 	int col = pick_column(r, st, names, seat, box, a->arg[1], scratch ? "scratch" : "score",
-	    why, whylen);
+	    why);
 	if (col < 0)
 		return false;
 	struct tally t = dice_tally(&st->turn.hand);
 	bool made;
 	int result = yams_box_value(r, box, &t, &made);
 	if (!scratch && !made) {
-		char hand[24], list[160];
-		made_list(r, st, seat, &t, list, sizeof list);
-		dice_format(&st->turn.hand, hand, sizeof hand);
-		if (list[0] != '\0' && box <= BOX_6)
-			snprintf(why, whylen, _("%s have no %s: they make %s (scratch %s writes 0)"),
-			    hand, yams_box_key[box], list, yams_box_key[box]);
-		else if (list[0] != '\0')
-			snprintf(why, whylen, _("%s make no %s: they make %s (scratch %s writes 0)"), hand,
-			    yams_box_key[box], list, yams_box_key[box]);
-		else
-			snprintf(why, whylen, _("%s make no %s (scratch %s writes 0)"), hand,
-			    yams_box_key[box], yams_box_key[box]);
+		refuse_unmade(r, st, seat, box, &t, why);
 		return false;
 	}
 	struct yams_column *c = &st->player[seat].col[col];
 	struct yams_sums before = yams_column_sums(r, c);
 	int value = scratch ? 0 : result;
 	out->held_by = -1;
-	if (mode_of(r)->strike) {
-		int h = st->holder[box];
-		if (h >= 0 && value > 0) {
-			int held = st->player[h].col[0].value[box];
-			bool beats = yams_duel_beats(box, value, held);
-			out->held_by = h;
-			out->held_value = held;
-			if (beats) {
-				st->player[h].col[0].struck |= (uint16_t)(1u << box);
-				st->holder[box] = (int8_t)seat;
-				out->struck = true;
-			} else {
-				value = 0;
-				out->beaten = true;
-			}
-		} else if (value > 0) {
-			st->holder[box] = (int8_t)seat;
-		}
-	}
+	if (mode_of(r)->strike)
+		value = duel_write(st, seat, box, value, out);
 	c->value[box] = (int16_t)value;
 	c->filled |= (uint16_t)(1u << box);
 	memset(&st->turn.kept, 0, sizeof st->turn.kept);   /* written: no keep is due */
@@ -350,7 +364,7 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 
 bool
 yams_apply(const struct yams_rules *r, struct yams_state *st, const char *const *names,
-    const struct action *a, struct yams_outcome *out, char *why, size_t whylen)
+    const struct action *a, struct yams_outcome *out, struct msg *why)
 {
 	memset(out, 0, sizeof *out);
 	out->seat = st->current;
@@ -358,7 +372,7 @@ yams_apply(const struct yams_rules *r, struct yams_state *st, const char *const 
 	out->winner = -1;
 	out->held_by = -1;
 	if (st->over) {
-		snprintf(why, whylen, _("the game is over"));
+		msg_set(why, N_("the game is over"));
 		return false;
 	}
 	struct yams_state next;           /* refusals leave st as it was */
@@ -366,17 +380,17 @@ yams_apply(const struct yams_rules *r, struct yams_state *st, const char *const 
 	bool ok;
 	switch (a->verb) {
 	case YAMS_THROW:
-		ok = apply_throw(&next, names, &a->dice, out, why, whylen);
+		ok = apply_throw(&next, names, &a->dice, out, why);
 		break;
 	case YAMS_KEEP:
-		ok = apply_keep(&next, names, &a->dice, out, why, whylen);
+		ok = apply_keep(&next, names, &a->dice, out, why);
 		break;
 	case YAMS_SCORE:
 	case YAMS_SCRATCH:
-		ok = apply_write(r, &next, names, a, out, why, whylen);
+		ok = apply_write(r, &next, names, a, out, why);
 		break;
 	default:
-		snprintf(why, whylen, _("unknown entry"));
+		msg_set(why, N_("unknown entry"));
 		return false;
 	}
 	if (!ok) {

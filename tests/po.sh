@@ -45,7 +45,7 @@ done
 
 # ---- every source file with a message is listed, and every listed one is there
 listed=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$po/POTFILES.in" | sort)
-have=$(cd "$srcdir" && grep -lE '(^|[^A-Za-z0-9_])(N_|_|ngettext)\(' src/*.c src/*.h |
+have=$(cd "$srcdir" && grep -lE '(^|[^A-Za-z0-9_])(N_|_|ngettext)\(|[^A-Za-z0-9_](msg_setn|msg_addn)\(' src/*.c src/*.h |
     grep -v '^src/i18n\.h$' | sort)
 missing=$(printf '%s\n' "$have" | grep -vxF "$listed")
 gone=$(printf '%s\n' "$listed" | grep -vxF "$have")
@@ -57,8 +57,8 @@ else
 fi
 
 # ---- the template, made afresh from the sources with po/Makevars' keywords
-keywords=$(sed -n 's/^XGETTEXT_OPTIONS *= *//p; /^XGETTEXT_OPTIONS/,/^$/{/^[[:space:]]/p}' \
-    "$po/Makevars" | tr -d '\\' | tr '\n' ' ')
+keywords=$(sed -n '/^XGETTEXT_OPTIONS/,/^$/p' "$po/Makevars" |
+    sed 's/^XGETTEXT_OPTIONS *= *//' | tr -d '\\' | tr '\n' ' ')
 # shellcheck disable=SC2086 # the options are words
 if (cd "$srcdir" && xgettext --default-domain=tapis --add-comments=TRANSLATORS: \
     $keywords --files-from=po/POTFILES.in -o "$tmp/tapis.pot") 2>"$tmp/xgettext.err"; then

@@ -139,13 +139,13 @@ test_find_every_verb(void **state)
 		assert_non_null(e);
 		assert_true(e->nverbs > 0);
 		for (size_t v = 0; v < e->nverbs; v++) {
-			const struct engine_verb *verb = &e->verbs[v];
+			const struct verb_words *verb = &families[f].words->verbs[v];
 			/* with no game open, a name games share is the first one's */
 			const struct engine *prefer[] = {e, NULL};
 			bool shared = false;
 			for (size_t g = 0; g < f; g++)
 				for (size_t k = 0; k < families[g].engine->nverbs; k++)
-					shared = shared || strcmp(families[g].engine->verbs[k].name,
+					shared = shared || strcmp(families[g].words->verbs[k].name,
 					    verb->name) == 0;
 			for (size_t p = 0; p < (shared ? 1u : 2u); p++) {
 				assert_verb_of(verb->name, prefer[p], e, (int)v);
@@ -171,10 +171,10 @@ test_find_every_verb(void **state)
 	/* Farkle's, one by one, as the store writes them and as typed. */
 	assert_int_equal(farkle_engine.nverbs, 4);
 	assert_string_equal(farkle_engine.verbs[ACTION_THROW].kind, "throw");
-	assert_string_equal(farkle_engine.verbs[ACTION_THROW].name, "roll");
-	assert_string_equal(farkle_engine.verbs[ACTION_KEEP].name, "keep");
-	assert_string_equal(farkle_engine.verbs[ACTION_BANK].name, "bank");
-	assert_string_equal(farkle_engine.verbs[ACTION_TAKE].name, "take");
+	assert_string_equal(farkle_words.verbs[ACTION_THROW].name, "roll");
+	assert_string_equal(farkle_words.verbs[ACTION_KEEP].name, "keep");
+	assert_string_equal(farkle_words.verbs[ACTION_BANK].name, "bank");
+	assert_string_equal(farkle_words.verbs[ACTION_TAKE].name, "take");
 	assert_verb("ROLL", ACTION_THROW);
 	assert_verb("Throw", ACTION_THROW);
 	assert_verb("LANCER", ACTION_THROW);
@@ -187,23 +187,29 @@ test_find_every_verb(void **state)
 
 /* Another game, sharing a verb with Farkle: only its verbs are read. */
 static const struct engine_verb other_verbs[] = {
-	{.kind = "score", .name = "bank", .french = "noter", .noun = "score", .aliases = {NULL},
-	    .min_args = 1, .max_args = 2, .usage = "BOX [POINTS]", .help = "score a box"},
-	{.kind = "strike", .name = "strike", .french = "biffer", .noun = "strike",
-	    .aliases = {NULL},
-	    .min_args = 1, .max_args = 1, .usage = "BOX", .help = "cross a box out"},
+	{.kind = "score", .min_args = 1, .max_args = 2},
+	{.kind = "strike", .min_args = 1, .max_args = 1},
+};
+static const struct verb_words other_verb_words[] = {
+	{.name = "bank", .french = "noter", .noun = "score", .aliases = {NULL},
+	    .usage = "BOX [POINTS]", .help = "score a box"},
+	{.name = "strike", .french = "biffer", .noun = "strike", .aliases = {NULL},
+	    .usage = "BOX", .help = "cross a box out"},
 };
 static const struct engine other_engine = {
 	.family = "other",
 	.verbs = other_verbs,
 	.nverbs = sizeof other_verbs / sizeof other_verbs[0],
 };
+static const struct game_words other_words = {.verbs = other_verb_words};
+static const struct family other_family = {&other_engine, &other_words, NULL, NULL};
 
 /* Where games share a verb, the open game's engine has it. */
 static void
 test_find_prefers_the_open_game(void **state)
 {
 	(void)state;
+	engine_made_up(&other_family);
 	/* With Farkle open, or none, bank is Farkle's. */
 	assert_verb_of("bank", NULL, &farkle_engine, ACTION_BANK);
 	assert_verb_of("bank", &farkle_engine, &farkle_engine, ACTION_BANK);
@@ -235,6 +241,7 @@ test_find_prefers_the_open_game(void **state)
 	assert_verb_of("keep", &farkle_engine, &farkle_engine, ACTION_KEEP);
 	assert_verb_of("roll", &yams_engine, &yams_engine, YAMS_THROW);
 	assert_verb_of("barrer", &farkle_engine, &yams_engine, YAMS_SCRATCH);
+	engine_made_up(NULL);
 }
 
 static void
@@ -400,7 +407,8 @@ test_every_command_has_a_french_word(void **state)
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
 		for (size_t v = 0; v < e->nverbs; v++)
-			check_french(e->verbs[v].name, e->verbs[v].french, e, (int)v);
+			check_french(families[f].words->verbs[v].name,
+			    families[f].words->verbs[v].french, e, (int)v);
 	}
 	/* and the words of the issue, as French tables type them */
 	assert_verb("lancer", ACTION_THROW);
@@ -454,30 +462,31 @@ test_every_option_has_a_french_name(void **state)
 		void *preset = game_rules_new(e, e->presets[0].name);
 		const struct engine_option *o;
 		for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-			if (o->french == NULL || o->french[0] == '\0')
+			const struct option_words *ow = &families[f].words->options[i];
+			if (ow->french == NULL || ow->french[0] == '\0')
 				fail_msg("option %s of %s has no French name", o->name, e->family);
 			/* no two options of a game share a name in either language */
 			const struct engine_option *p;
 			for (size_t j = 0; (p = e->option(j)) != NULL; j++)
-				if (j != i && (utf8_same_word(o->french, p->name) ||
-				    utf8_same_word(o->french, p->french)))
-					fail_msg("%s: %s names two options", e->family, o->french);
+				if (j != i && (utf8_same_word(ow->french, p->name) ||
+				    utf8_same_word(ow->french, families[f].words->options[j].french)))
+					fail_msg("%s: %s names two options", e->family, ow->french);
 			/* the French name takes the value in force */
 			e->option_get(preset, o->name, value, sizeof value);
 			snprintf(a, sizeof a, "%s=%s", o->name, value);
-			snprintf(b, sizeof b, "%s=%s", o->french, value);
+			snprintf(b, sizeof b, "%s=%s", ow->french, value);
 			assert_same_option(e, a, b);
-			if (o->french_values == NULL)
+			if (ow->french_values == NULL)
 				continue;
 			/* item for item: the French word sets what the English one does */
-			const char *en = o->values, *fr = o->french_values;
+			const char *en = o->values, *fr = ow->french_values;
 			int items = 0;
 			while (*en && *fr) {
 				size_t elen = strcspn(en, "|"), flen = strcspn(fr, "|");
 				bool stem = en[elen - 1] == 'N' && fr[flen - 1] == 'N';
 				snprintf(a, sizeof a, "%s=%.*s%s", o->name, (int)(elen - stem), en,
 				    stem ? "100" : "");
-				snprintf(b, sizeof b, "%s=%.*s%s", o->french, (int)(flen - stem), fr,
+				snprintf(b, sizeof b, "%s=%.*s%s", ow->french, (int)(flen - stem), fr,
 				    stem ? "100" : "");
 				if (islower((unsigned char)en[0]) && (en[1] != 'F' || elen != 2))
 					assert_same_option(e, a, b);    /* a word, not a placeholder */
@@ -487,15 +496,16 @@ test_every_option_has_a_french_name(void **state)
 			}
 			if (*en != '\0' || *fr != '\0')
 				fail_msg("%s: %s and %s are not item for item", o->name, o->values,
-				    o->french_values);
+				    ow->french_values);
 			assert_true(items > 0);
 		}
 		free(preset);
 		for (size_t k = 0; k < e->npresets; k++) {
 			const struct engine_preset *p = &e->presets[k];
 			assert_string_equal(engine_ruleset_name(p->name), p->name);
-			if (p->french != NULL)
-				assert_string_equal(engine_ruleset_name(p->french), p->name);
+			const struct preset_words *pw = &families[f].words->presets[k];
+			if (pw->french != NULL)
+				assert_string_equal(engine_ruleset_name(pw->french), p->name);
 		}
 	}
 	/* as a French table types them */
@@ -581,11 +591,12 @@ test_table_is_well_formed(void **state)
 		nseen = ncommand_names;
 		for (size_t v = 0; v < e->nverbs; v++) {
 			const struct engine_verb *verb = &e->verbs[v];
+			const struct verb_words *vw = &families[f].words->verbs[v];
 			assert_non_null(verb->kind);
-			assert_non_null(verb->noun);
-			check_entry(verb->name, verb->french, verb->aliases,
-			    sizeof verb->aliases / sizeof verb->aliases[0], verb->min_args,
-			    verb->max_args, false, verb->usage, verb->help, seen, &nseen,
+			assert_non_null(vw->noun);
+			check_entry(vw->name, vw->french, vw->aliases,
+			    sizeof vw->aliases / sizeof vw->aliases[0], verb->min_args,
+			    verb->max_args, false, vw->usage, vw->help, seen, &nseen,
 			    sizeof seen / sizeof seen[0]);
 			assert_int_equal(engine_verb(e, verb->kind), (int)v);
 		}

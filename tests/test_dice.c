@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "said.h"
 
 #define WHY 200
 
@@ -23,7 +24,7 @@ parse1(const char *text, struct dice *d, char *why)
 	char *argv[1] = {word};
 	snprintf(word, sizeof word, "%s", text);
 	why[0] = '\0';
-	return dice_parse(1, argv, d, why, WHY);
+	return said(dice_parse(1, argv, d, &said_msg), &said_msg, why, WHY);
 }
 
 /* Asserts that d holds exactly the faces in `want` (digits, in order). */
@@ -45,7 +46,7 @@ test_parse_several_words(void **state)
 	char *argv[5] = {w[0], w[1], w[2], w[3], w[4]};
 	struct dice d;
 	char why[WHY] = "";
-	assert_true(dice_parse(5, argv, &d, why, sizeof why));
+	assert_true(said(dice_parse(5, argv, &d, &said_msg), &said_msg, why, sizeof why));
 	assert_faces(&d, "11534");
 }
 
@@ -92,7 +93,7 @@ test_parse_mixed_words(void **state)
 	char *argv[3] = {a, b, c};
 	struct dice d;
 	char why[WHY] = "";
-	assert_true(dice_parse(3, argv, &d, why, sizeof why));
+	assert_true(said(dice_parse(3, argv, &d, &said_msg), &said_msg, why, sizeof why));
 	assert_faces(&d, "115346");
 }
 
@@ -169,7 +170,7 @@ test_parse_refuses_empty(void **state)
 	(void)state;
 	struct dice d;
 	char why[WHY] = "";
-	assert_false(dice_parse(0, NULL, &d, why, sizeof why));
+	assert_false(said(dice_parse(0, NULL, &d, &said_msg), &said_msg, why, sizeof why));
 	assert_true(why[0] != '\0');
 
 	assert_false(parse1("", &d, why));
@@ -193,7 +194,7 @@ test_parse_refuses_more_than_six(void **state)
 	char w[7][2] = {"1", "2", "3", "4", "5", "6", "2"};
 	char *argv[7] = {w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
 	why[0] = '\0';
-	assert_false(dice_parse(7, argv, &d, why, sizeof why));
+	assert_false(said(dice_parse(7, argv, &d, &said_msg), &said_msg, why, sizeof why));
 	assert_non_null(strstr(why, "more than"));
 }
 
@@ -206,7 +207,7 @@ test_parse_message_fits_small_buffer(void **state)
 	struct dice d;
 	char why[8];
 	memset(why, 'Z', sizeof why);
-	assert_false(dice_parse(1, argv, &d, why, sizeof why));
+	assert_false(said(dice_parse(1, argv, &d, &said_msg), &said_msg, why, sizeof why));
 	assert_true(memchr(why, '\0', sizeof why) != NULL);
 	assert_true(why[0] == '7');
 }

@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "game.h"
 #include "render.h"
+#include "said.h"
 
 #define GAMES 8           /* per preset */
 #define STEPS 400         /* entries at most per game: a Yams game of three
@@ -93,7 +94,7 @@ words_candidate(struct run *r, const struct game *g, int v, struct action *a)
 	int argc = verb->min_args + below(&r->rng, most - verb->min_args + 1);
 	char *argv[8];
 	for (int i = 0; i < argc && i < 8; i++) {
-		const char *const *w = r->e->words(game_rules(g), v, i);
+		const char *const *w = engine_words(r->e)->words(game_rules(g), v, i);
 		size_t nwords = 0;
 		while (w != NULL && w[nwords] != NULL)
 			nwords++;
@@ -131,7 +132,7 @@ candidates(struct run *r, const struct game *g, struct action *out)
 				a->arg[0] = below(&r->rng, 16);
 				a->arg[1] = below(&r->rng, 16);
 				/* mostly the words it takes, read as typed */
-				if (e->words != NULL && below(&r->rng, 4) != 0)
+				if (engine_words(e)->words != NULL && below(&r->rng, 4) != 0)
 					words_candidate(r, g, (int)v, a);
 			}
 		}
@@ -152,23 +153,46 @@ head_equal(const struct outcome_head *a, const struct outcome_head *b, const cha
 		    b->winner);
 }
 
+/* The one seat in place 1 of a state's ranking, -1 if none or shared;
+ * the places checked: 0 while playing, from 1 once over. */
+static int
+first_place(const void *state)
+{
+	const struct engine_head *h = engine_head(state);
+	int seat = -1, ones = 0;
+	for (int p = 0; p < h->nplayers; p++) {
+		if (!h->over && h->place[p] != 0)
+			fail_msg("%s: seat %d placed %d while playing", where, p, h->place[p]);
+		if (h->over && (h->place[p] < 1 || h->place[p] > h->nplayers))
+			fail_msg("%s: seat %d placed %d of %d", where, p, h->place[p], h->nplayers);
+		if (h->place[p] == 1) {
+			seat = p;
+			ones++;
+		}
+	}
+	if (h->over && ones == 0)
+		fail_msg("%s: no one in place 1", where);
+	return ones == 1 ? seat : -1;
+}
+
 /* (d) the head says who played and how the game stands, as the engine
  * reads it from the state. */
 static void
 head_agrees(const struct run *r, const struct game *g, const union outcome *o, int seat)
 {
-	const struct engine *e = r->e;
+	(void)r;
 	const struct outcome_head *h = &o->head;
+	const struct engine_head *state = engine_head(g->state);
 	if (h->seat != seat)
 		fail_msg("%s: head.seat %d, played by %d", where, h->seat, seat);
-	if (h->score_after != e->score(g->state, seat))
+	if (h->score_after != state->score[seat])
 		fail_msg("%s: head.score_after %d, score %d", where, h->score_after,
-		    e->score(g->state, seat));
-	if (h->game_over != e->over(g->state))
-		fail_msg("%s: head.game_over %d, over %d", where, h->game_over,
-		    e->over(g->state));
-	if (h->game_over && h->winner != e->winner(g->state))
-		fail_msg("%s: head.winner %d, winner %d", where, h->winner, e->winner(g->state));
+		    state->score[seat]);
+	if (h->game_over != state->over)
+		fail_msg("%s: head.game_over %d, over %d", where, h->game_over, state->over);
+	if (h->game_over && h->winner != first_place(g->state))
+		fail_msg("%s: head.winner %d, place 1 %d", where, h->winner,
+		    first_place(g->state));
 	if (!h->game_over && h->winner != -1)
 		fail_msg("%s: head.winner %d while playing", where, h->winner);
 	if (h->winner < -1 || h->winner >= g->nplayers)
@@ -208,9 +232,9 @@ json_agrees(struct run *r, const struct game *g)
 		p += strlen("\"score\":");
 		char *stop;
 		long v = strtol(p, &stop, 10);
-		if (stop == p || v != r->e->score(g->state, i))
+		if (stop == p || v != engine_head(g->state)->score[i])
 			fail_msg("%s: the export says %.12s for seat %d, the engine %d", where, p, i,
-			    r->e->score(g->state, i));
+			    engine_head(g->state)->score[i]);
 		p = stop;
 	}
 	if (strstr(p, "\"score\":") != NULL && strstr(p, "\"score\":") < end)
@@ -329,7 +353,7 @@ play_game(struct run *r, int game)
 		assert_int_equal(g->entry[step].action.verb, a->verb);
 		head_equal(&played.head, &tried.head, "game_try and game_play");
 		head_agrees(r, g, &played, seat);   /* (d) */
-		assert_int_equal(game_is_over(g), e->over(g->state));
+		assert_int_equal(game_is_over(g), engine_head(g->state)->over);
 		memcpy(r->after, g->state, size);
 
 		/* (b) the log, loaded entry by entry, replays to the state played */
@@ -375,7 +399,7 @@ play_game(struct run *r, int game)
 		r->finished++;
 		int w = game_winner(g);
 		assert_true(w >= -1 && w < nplayers);
-		assert_int_equal(w, e->winner(g->state));
+		assert_int_equal(w, first_place(g->state));
 		/* a game over takes no more entries, and they change nothing */
 		int n = candidates(r, g, cand);
 		for (int i = 0; i < n; i++) {
@@ -409,6 +433,18 @@ test_conformance(void **state)
 		assert_true(e->state_size > 0 && e->rules_size > 0);
 		for (size_t v = 0; v < e->nverbs; v++)
 			assert_int_equal(engine_verb(e, e->verbs[v].kind), (int)v);
+		/* its words: one a preset, option and verb, the options by name */
+		const struct game_words *w = families[f].words;
+		assert_ptr_equal(engine_words(e), w);
+		const struct engine_option *o;
+		for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
+			assert_string_equal(w->options[i].name, o->name);
+			assert_ptr_equal(engine_option_words(e, o), &w->options[i]);
+		}
+		for (size_t v = 0; v < e->nverbs; v++)
+			assert_non_null(w->verbs[v].name);
+		for (size_t k = 0; k < e->npresets; k++)
+			assert_non_null(w->presets[k].title);
 		for (size_t k = 0; k < e->npresets; k++) {
 			const char *name = e->presets[k].name;
 			const struct engine_preset *found = NULL;
@@ -417,7 +453,7 @@ test_conformance(void **state)
 			void *rules = game_rules_new(e, name);
 			assert_non_null(rules);
 			char why[ENGINE_WHY] = "";
-			if (!e->check(rules, why, sizeof why))
+			if (!said(e->check(rules, &said_msg), &said_msg, why, sizeof why))
 				fail_msg("%s/%s: the preset does not check: %s", e->family, name, why);
 			struct run r = {
 				.e = e, .preset = name, .rules = rules, .json = json,
@@ -447,11 +483,42 @@ test_conformance(void **state)
 	fclose(json);
 }
 
+/* The ranking of a head: ties share a place, the rules' first is first
+ * whatever the scores, a lower score may be the better; nothing while
+ * playing. */
+static void
+test_rank(void **state)
+{
+	(void)state;
+	struct engine_head h = {.nplayers = 4, .score = {30, 50, 30, 10}, .over = false};
+	engine_rank(&h, -1, true);
+	for (int p = 0; p < 4; p++)
+		assert_int_equal(h.place[p], 0);
+	h.over = true;
+	engine_rank(&h, -1, true);
+	int high[] = {2, 1, 2, 4};
+	for (int p = 0; p < 4; p++)
+		assert_int_equal(h.place[p], high[p]);
+	engine_rank(&h, 3, true);          /* seat 3 went out first: first, alone */
+	int out[] = {3, 2, 3, 1};
+	for (int p = 0; p < 4; p++)
+		assert_int_equal(h.place[p], out[p]);
+	engine_rank(&h, -1, false);        /* the fewest points the best */
+	int low[] = {2, 4, 2, 1};
+	for (int p = 0; p < 4; p++)
+		assert_int_equal(h.place[p], low[p]);
+	h.score[1] = 30;                   /* three share the last place */
+	engine_rank(&h, -1, false);
+	for (int p = 0; p < 3; p++)
+		assert_int_equal(h.place[p], 2);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_conformance),
+		cmocka_unit_test(test_rank),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

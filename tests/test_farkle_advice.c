@@ -16,6 +16,7 @@
 
 #include "advice.h"
 #include "farkle.h"
+#include "said.h"
 
 static struct farkle_scorer *
 scorer_of(const char *preset, const char *const *options)
@@ -24,7 +25,8 @@ scorer_of(const char *preset, const char *const *options)
 	struct farkle_rules r = farkle_preset_find(preset)->rules;
 	char why[FARKLE_WHY];
 	for (; options != NULL && *options != NULL; options++)
-		assert_true(farkle_option_set(&r, *options, why, sizeof why));
+		assert_true(said(farkle_option_set(&r, *options, &said_msg), &said_msg, why,
+		    sizeof why));
 	farkle_scorer_init(s, &r);
 	return s;
 }
@@ -241,7 +243,8 @@ hinted_bust(const struct farkle_scorer *s, int n)
 	st.taken = n != s->rules.dice;    /* a take-over throws fewer */
 	struct advice a;
 	char why[200];
-	assert_true(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.n, 1);
 	return a.choice[0].bust;
 }
@@ -282,7 +285,7 @@ play(const struct farkle_scorer *s, struct farkle_state *st, enum farkle_action_
 	struct farkle_action a = {kind, faces(dice)};
 	struct farkle_outcome out;
 	char why[FARKLE_WHY];
-	if (!farkle_apply(s, st, &a, &out, why, sizeof why))
+	if (!said(farkle_apply(s, st, &a, &out, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("%s", why);
 }
 
@@ -301,7 +304,8 @@ test_after_a_throw(void **state)
 	struct farkle_state before = st;
 	struct advice a;
 	char why[200];
-	assert_true(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_memory_equal(&before, &st, sizeof st);
 	assert_int_equal(a.goal, ADVICE_POINTS);
 	assert_true(a.exact);
@@ -346,7 +350,8 @@ test_piggy_back_offer(void **state)
 	assert_int_equal(st.offer_points, 1000);
 	struct advice a;
 	char why[200];
-	assert_true(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.n, 2);
 	bool seen_take = false, seen_all = false;
 	for (int i = 0; i < a.n; i++) {
@@ -381,10 +386,12 @@ test_near_an_exact_target(void **state)
 	st.player[0].score = 600;
 	struct advice a;
 	char why[200];
-	assert_true(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.goal, ADVICE_POINTS);
 	play(s, &st, ACTION_THROW, "11123");
-	assert_true(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.goal, ADVICE_EXACT_FINISH);
 	assert_non_null(a.note);
 	for (int i = 0; i < a.n; i++) {
@@ -414,7 +421,8 @@ test_win_table(void **state)
 	farkle_start(&st, &s->rules, 2);
 	struct advice a;
 	char why[200];
-	assert_true(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
 	assert_int_equal(a.goal, ADVICE_WIN);
 	assert_false(a.exact);
 	assert_non_null(a.note);
@@ -423,16 +431,19 @@ test_win_table(void **state)
 	/* far ahead is better than far behind */
 	st.player[0].score = 900;
 	st.player[0].opened = true;
-	assert_true(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
 	double ahead = a.choice[0].value;
 	st.player[0].score = 0;
 	st.player[0].opened = false;
 	st.player[1].score = 900;
 	st.player[1].opened = true;
-	assert_true(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a, why, sizeof why));
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
 	assert_true(ahead > a.choice[0].value);
 	farkle_start(&st, &s->rules, 3);
-	assert_false(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a, why, sizeof why));
+	assert_false(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
 	free(table);
 	free(s);
 }

@@ -15,6 +15,7 @@
 
 #include "dice.h"
 #include "farkle.h"
+#include "said.h"
 
 static const char *const preset_names[] = {"10000", "10000:350", "5000"};
 #define NPRESETS (sizeof preset_names / sizeof preset_names[0])
@@ -75,7 +76,7 @@ static void
 set_ok(struct farkle_rules *r, const char *assignment)
 {
 	char why[FARKLE_WHY] = "";
-	if (!farkle_option_set(r, assignment, why, sizeof why))
+	if (!said(farkle_option_set(r, assignment, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("'%s' refused: %s", assignment, why);
 }
 
@@ -86,7 +87,7 @@ set_refused(const struct farkle_rules *base, const char *assignment, const char 
 {
 	struct farkle_rules r = *base;
 	char why[FARKLE_WHY] = "";
-	if (farkle_option_set(&r, assignment, why, sizeof why))
+	if (said(farkle_option_set(&r, assignment, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("'%s' accepted", assignment);
 	if (strstr(why, names) == NULL)
 		fail_msg("'%s' refused with '%s', which does not name '%s'", assignment, why,
@@ -98,7 +99,7 @@ static void
 check_refused(const struct farkle_rules *r, const char *names)
 {
 	char why[FARKLE_WHY] = "";
-	assert_false(farkle_rules_check(r, why, sizeof why));
+	assert_false(said(farkle_rules_check(r, &said_msg), &said_msg, why, sizeof why));
 	if (strstr(why, names) == NULL)
 		fail_msg("refused with '%s', which does not name '%s'", why, names);
 }
@@ -179,7 +180,7 @@ test_presets_pass_check(void **state)
 	for (size_t i = 0; i < NPRESETS; i++) {
 		struct farkle_rules r = preset(preset_names[i]);
 		char why[FARKLE_WHY] = "";
-		if (!farkle_rules_check(&r, why, sizeof why))
+		if (!said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why))
 			fail_msg("preset %s refused: %s", preset_names[i], why);
 	}
 }
@@ -197,8 +198,10 @@ test_options_described(void **state)
 		assert_true(o->info.name[0] != '\0');
 		assert_null(strchr(o->info.name, '='));
 		assert_non_null(o->info.values);
-		assert_non_null(o->info.help);
-		assert_true(o->info.help[0] != '\0');
+		/* its words, in the same order */
+		assert_string_equal(farkle_words.options[i].name, o->info.name);
+		assert_non_null(farkle_words.options[i].help);
+		assert_true(farkle_words.options[i].help[0] != '\0');
 		for (size_t j = 0; j < i; j++)
 			assert_string_not_equal(o->info.name, farkle_options[j].info.name);
 	}
@@ -554,7 +557,7 @@ test_check_opening_above_target(void **state)
 	r = preset("10000");
 	set_ok(&r, "opening=10000");  /* equal is fine */
 	char why[FARKLE_WHY];
-	assert_true(farkle_rules_check(&r, why, sizeof why));
+	assert_true(said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 }
 
 static void
@@ -576,11 +579,13 @@ test_check_six_dice_combinations(void **state)
 			check_refused(&r, six[i].name);
 			/* the message also says how many dice the game has */
 			char why[FARKLE_WHY] = "";
-			assert_false(farkle_rules_check(&r, why, sizeof why));
+			assert_false(said(farkle_rules_check(&r, &said_msg), &said_msg, why,
+			    sizeof why));
 			assert_non_null(strstr(why, "5"));
 			/* with six dice the same combination is fine */
 			set_ok(&r, "dice=6");
-			assert_true(farkle_rules_check(&r, why, sizeof why));
+			assert_true(said(farkle_rules_check(&r, &said_msg), &said_msg, why,
+			    sizeof why));
 		}
 	}
 
@@ -589,15 +594,15 @@ test_check_six_dice_combinations(void **state)
 	struct farkle_rules r = preset("5000");
 	char why[FARKLE_WHY] = "";
 	set_ok(&r, "dice=5");
-	assert_false(farkle_rules_check(&r, why, sizeof why));
+	assert_false(said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	set_ok(&r, "pairs=0");
-	assert_false(farkle_rules_check(&r, why, sizeof why));
+	assert_false(said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	set_ok(&r, "straight6=0");
-	assert_false(farkle_rules_check(&r, why, sizeof why));
+	assert_false(said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	set_ok(&r, "kind6=off");
 	check_refused(&r, "six1");
 	set_ok(&r, "six1=no");
-	if (!farkle_rules_check(&r, why, sizeof why))
+	if (!said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("refused: %s", why);
 }
 
@@ -636,16 +641,17 @@ test_check_reachable_target(void **state)
 	check_refused(&r, "multiple of 50");
 	set_ok(&r, "exact=no");
 	char why[FARKLE_WHY];
-	assert_true(farkle_rules_check(&r, why, sizeof why));   /* 1025 or more: fine */
+	assert_true(said(farkle_rules_check(&r, &said_msg), &said_msg, why,
+	    sizeof why));   /* 1025 or more: fine */
 	r = preset("10000");
 	set_ok(&r, "single5=25");
 	set_ok(&r, "target=1025");
-	assert_true(farkle_rules_check(&r, why, sizeof why));
+	assert_true(said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	/* points taken off move scores too: 1025 can be reached with minus25 */
 	r = preset("10000");
 	set_ok(&r, "target=1025");
 	set_ok(&r, "overshoot=minus25");
-	assert_true(farkle_rules_check(&r, why, sizeof why));
+	assert_true(said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	/* and a rule set where nothing scores at all */
 	r = preset("10000");
 	set_ok(&r, "single1=0");

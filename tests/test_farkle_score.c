@@ -21,6 +21,7 @@
 
 #include "dice.h"
 #include "farkle.h"
+#include "said.h"
 
 /* ------------------------------------------------------------------ */
 /* RULES.md, restated for the brute force.  Nothing here reads the engine. */
@@ -234,7 +235,8 @@ scorer_setup(void **state, const char *preset, const char *const *options)
 	struct farkle_rules r = p->rules;
 	char why[FARKLE_WHY];
 	for (; options != NULL && *options != NULL; options++)
-		if (!farkle_option_set(&r, *options, why, sizeof why)) {
+		if (!said(farkle_option_set(&r, *options, &said_msg), &said_msg, why,
+		    sizeof why)) {
 			print_error("%s: %s\n", *options, why);
 			return -1;
 		}

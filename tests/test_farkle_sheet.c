@@ -15,6 +15,7 @@
 #include "farkle.h"
 #include "game.h"
 #include "farkle_sheet.h"
+#include "said.h"
 
 /* ---- helpers */
 
@@ -34,7 +35,8 @@ new_game(const char *preset, int nplayers, const char *option)
 	char why[FARKLE_WHY];
 	void *r = game_rules_new(E, preset);
 	assert_non_null(r);
-	if (option != NULL && !E->option_set(r, option, why, sizeof why))
+	if (option != NULL && !said(E->option_set(r, option, &said_msg), &said_msg, why,
+	    sizeof why))
 		fail_msg("option %s: %s", option, why);
 	assert_true(nplayers <= 3);
 	struct game *g = game_create(E, preset, r, nplayers, argv);
@@ -224,7 +226,8 @@ test_back_after_minus(void **state)
 	assert_non_null(r);
 	game_free(g);
 	char why[FARKLE_WHY], name[] = "alice", *names[] = {name};
-	assert_true(E->option_set(r, "target=2000", why, sizeof why));
+	assert_true(said(E->option_set(r, "target=2000", &said_msg), &said_msg, why,
+	    sizeof why));
 	g = game_create(E, "10000:350", r, 1, names);
 	free(r);
 	assert_non_null(g);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "farkle.h"
+#include "said.h"
 
 struct table {
 	struct farkle_scorer *scorer;
@@ -25,7 +26,8 @@ table_new(const char *preset, int nplayers, const char *const *options)
 	struct table *t = calloc(1, sizeof *t);
 	struct farkle_rules r = farkle_preset_find(preset)->rules;
 	for (; options && *options; options++)
-		assert_true(farkle_option_set(&r, *options, t->why, sizeof t->why));
+		assert_true(said(farkle_option_set(&r, *options, &said_msg), &said_msg,
+		    t->why, sizeof t->why));
 	t->scorer = malloc(sizeof *t->scorer);
 	farkle_scorer_init(t->scorer, &r);
 	farkle_start(&t->st, &r, nplayers);
@@ -54,7 +56,8 @@ static void
 ok(struct table *t, enum farkle_action_kind kind, const char *faces)
 {
 	struct farkle_action a = action(kind, faces);
-	bool accepted = farkle_apply(t->scorer, &t->st, &a, &t->out, t->why, sizeof t->why);
+	bool accepted = said(farkle_apply(t->scorer, &t->st, &a, &t->out, &said_msg),
+	    &said_msg, t->why, sizeof t->why);
 	if (!accepted)
 		fail_msg("refused '%s': %s", faces ? faces : "", t->why);
 }
@@ -67,7 +70,8 @@ refused(struct table *t, enum farkle_action_kind kind, const char *faces, const 
 	struct farkle_state before = t->st;
 	struct farkle_action a = action(kind, faces);
 	t->why[0] = '\0';
-	assert_false(farkle_apply(t->scorer, &t->st, &a, &t->out, t->why, sizeof t->why));
+	assert_false(said(farkle_apply(t->scorer, &t->st, &a, &t->out, &said_msg),
+	    &said_msg, t->why, sizeof t->why));
 	if (strstr(t->why, reason) == NULL)
 		fail_msg("expected '%s' in '%s'", reason, t->why);
 	assert_memory_equal(&before, &t->st, sizeof before);
@@ -366,7 +370,8 @@ test_full_hand_refusal_names_what_can_be_banked(void **state)
 	refused(t, ACTION_BANK, NULL, "must be thrown again");
 	char why[FARKLE_WHY];
 	struct farkle_action bank = {ACTION_BANK, {0, {0}}};
-	assert_false(farkle_apply(t->scorer, &t->st, &bank, &t->out, why, sizeof why));
+	assert_false(said(farkle_apply(t->scorer, &t->st, &bank, &t->out, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_null(strstr(why, "to bank)"));
 	table_free(t);
 }

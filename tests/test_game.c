@@ -13,6 +13,7 @@
 
 #include "farkle.h"
 #include "game.h"
+#include "said.h"
 
 /* ---- helpers */
 
@@ -47,9 +48,10 @@ new_game(const char *preset, int nplayers, const char *const *options)
 	void *r = game_rules_new(E, preset);
 	assert_non_null(r);
 	for (; options && *options; options++)
-		if (!E->option_set(r, *options, why, sizeof why))
+		if (!said(E->option_set(r, *options, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("option %s: %s", *options, why);
-	assert_true(E->check(r, why, sizeof why));
+	assert_true(said(E->check(r, &said_msg), &said_msg, why, sizeof why));
 	assert_true(nplayers <= 4);
 	struct game *g = game_create(E, preset, r, nplayers, argv);
 	free(r);
@@ -271,7 +273,7 @@ test_create(void **state)
 	assert_int_equal(farkle_group_value(game_rules(g), &ones), 250);
 	/* the state is that of a fresh start */
 	struct farkle_state fresh;
-	farkle_start(&fresh, &p->rules, 2);
+	farkle_engine.start(game_rules(g), &fresh, 2);    /* its head too */
 	state_equal(st(g), &fresh, "start");
 	assert_int_equal(st(g)->current, 0);
 	assert_int_equal(st(g)->phase, PHASE_START);

@@ -18,6 +18,7 @@
 #include "json.h"
 #include "render.h"
 #include "text.h"
+#include "said.h"
 
 /* ---- helpers */
 
@@ -89,7 +90,8 @@ rules_of(const char *preset, const char *const *options)
 	char why[ENGINE_WHY] = "";
 	assert_non_null(s);
 	for (const char *const *o = options; o != NULL && *o != NULL; o++)
-		if (!farkle_engine.option_set(s, *o, why, sizeof why))
+		if (!said(farkle_engine.option_set(s, *o, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("'%s' refused: %s", *o, why);
 	return s;
 }
@@ -676,9 +678,12 @@ test_sheet(void **state)
 	assert_non_null(r);
 	game_free(g);
 	char why[ENGINE_WHY];
-	assert_true(farkle_engine.option_set(r, "lastround=yes", why, sizeof why));
-	assert_true(farkle_engine.option_set(r, "exact=no", why, sizeof why));
-	assert_true(farkle_engine.option_set(r, "target=1000", why, sizeof why));
+	assert_true(said(farkle_engine.option_set(r, "lastround=yes", &said_msg), &said_msg,
+	    why, sizeof why));
+	assert_true(said(farkle_engine.option_set(r, "exact=no", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_true(said(farkle_engine.option_set(r, "target=1000", &said_msg), &said_msg,
+	    why, sizeof why));
 	g = game_of("10000", r, 3, (const char *const[]){"alice", "bob", "cy"}, 4);
 	free(r);
 	play(g, "t11123");
@@ -822,7 +827,7 @@ test_help(void **state)
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
 		for (size_t v = 0; v < e->nverbs; v++) {
-			const struct engine_verb *verb = &e->verbs[v];
+			const struct verb_words *verb = &families[f].words->verbs[v];
 			snprintf(head, sizeof head, "\n  %s (%s", verb->name, verb->french);
 			const char *line = strstr(at, head);
 			if (line == NULL)
@@ -873,14 +878,14 @@ test_verb_help(void **state)
 {
 	(void)state;
 	struct ui ui = ui_files(true, true, true, true);
-	render_verb_help(&ui, &farkle_engine.verbs[ACTION_KEEP]);
+	render_verb_help(&ui, &farkle_words.verbs[ACTION_KEEP]);
 	expect_text(&ui.out, "usage: keep FACES\n"
 	    "  set aside these dice from the last throw\n"
 	    "  also: garder\n"
 	    "  Every die set aside must belong to a scoring combination of that\n"
 	    "  throw; the group is worth its best split.  A second keep of the same\n"
 	    "  throw adds to the first: keep 5 5, then keep 5, is 5 5 5.\n");
-	render_verb_help(&ui, &farkle_engine.verbs[ACTION_THROW]);
+	render_verb_help(&ui, &farkle_words.verbs[ACTION_THROW]);
 	expect_text(&ui.out, "usage: roll FACES\n"
 	    "  enter a throw (the faces alone do the same)\n"
 	    "  also: lancer, throw, relancer\n"
@@ -888,7 +893,7 @@ test_verb_help(void **state)
 	    "  dice that were not thrown again (at a terminal, tapis asks which when\n"
 	    "  two groups fit).  A throw of the dice on a piggy-back offer takes it.\n");
 	/* no usage */
-	render_verb_help(&ui, &farkle_engine.verbs[ACTION_TAKE]);
+	render_verb_help(&ui, &farkle_words.verbs[ACTION_TAKE]);
 	expect_text(&ui.out, "usage: take\n"
 	    "  take over the last banked turn (piggy-back)\n"
 	    "  also: reprendre\n"
@@ -993,7 +998,7 @@ test_rules(void **state)
 		const char *p = strstr(text, line);
 		assert_true(p > at);
 		at = p;
-		expect_contains(line, o->help);
+		expect_contains(line, farkle_words.options[i].help);
 	}
 	assert_int_equal(i, farkle_noptions);
 	assert_string_equal(rules_line(text, "target", line, sizeof line),

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "farkle.h"
+#include "said.h"
 
 static struct farkle_scorer *
 scorer(const char *preset, const char *option)
@@ -21,7 +22,8 @@ scorer(const char *preset, const char *option)
 	char why[FARKLE_WHY];
 	assert_non_null(s);
 	if (option != NULL)
-		assert_true(farkle_option_set(&r, option, why, sizeof why));
+		assert_true(said(farkle_option_set(&r, option, &said_msg), &said_msg, why,
+		    sizeof why));
 	farkle_scorer_init(s, &r);
 	return s;
 }

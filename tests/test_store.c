@@ -29,6 +29,7 @@
 #include "store.h"
 #include "store_sql.h"
 #include "tapis.h"
+#include "said.h"
 
 #include "fixture.h"
 
@@ -196,10 +197,10 @@ rules_with(const char *preset, ...)
 	va_list ap;
 	va_start(ap, preset);
 	for (const char *o; (o = va_arg(ap, const char *)) != NULL;)
-		if (!E->option_set(r, o, why, sizeof why))
+		if (!said(E->option_set(r, o, &said_msg), &said_msg, why, sizeof why))
 			fail_msg("option %s: %s", o, why);
 	va_end(ap);
-	if (!E->check(r, why, sizeof why))
+	if (!said(E->check(r, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("rules of %s: %s", preset, why);
 	return r;
 }
@@ -213,7 +214,8 @@ action(enum farkle_action_kind kind, const char *faces)
 	if (faces != NULL) {
 		char why[FARKLE_WHY];
 		char *words[1] = {(char *)faces};
-		if (!dice_parse(1, words, &a.dice, why, sizeof why))
+		if (!said(dice_parse(1, words, &a.dice, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("dice_parse(%s): %s", faces, why);
 	}
 	return a;
@@ -1709,7 +1711,8 @@ play_yams(struct tapis *t, int verb, const char *faces, int box, int column)
 	a.verb = verb;
 	if (faces != NULL) {
 		char *words[1] = {(char *)faces};
-		assert_true(dice_parse(1, words, &a.dice, why, sizeof why));
+		assert_true(said(dice_parse(1, words, &a.dice, &said_msg), &said_msg, why,
+		    sizeof why));
 	}
 	a.arg[0] = box;
 	a.arg[1] = column;
@@ -1804,8 +1807,9 @@ test_yam_master_stored(void **state)
 	void *rules = game_rules_new(e, "yam-master");
 	assert_non_null(rules);
 	/* the standard board with its first two cells swapped */
-	assert_true(e->option_set(rules, "board=3 1 appel 4 6/2 carre sec full 5/8 full yam"
-	    " appel suite/6 sec suite small 1/3 2 carre 5 4", why, sizeof why));
+	assert_true(said(e->option_set(rules,
+	    "board=3 1 appel 4 6/2 carre sec full 5/8 full yam"
+	    " appel suite/6 sec suite small 1/3 2 carre 5 4", &said_msg), &said_msg, why, sizeof why));
 	if (!session_new(&f->t, e, "yam-master", "yam-master", rules, 2, alice_bob, why,
 	    sizeof why))
 		fail_msg("session_new: %s", why);
@@ -1814,13 +1818,13 @@ test_yam_master_stored(void **state)
 	    " AND name = 'board'", 1, buf, sizeof buf),
 	    "3,1,appel,4,6/2,carre,sec,full,5/small,full,yam,appel,suite/6,sec,suite,small,1/"
 	    "3,2,carre,5,4");
-	play_yams(&f->t, YM_THROW, "3 3 3 2 2", 0, 0);             /* a sec: full */
-	play_yams(&f->t, YM_PLACE, NULL, 0, 0);                    /* alice on a1, a 3 */
-	play_yams(&f->t, YM_THROW, "4 4 4 4 2", 0, 0);
-	play_yams(&f->t, YM_CALL, NULL, KIND_CARRE, 0);
-	play_yams(&f->t, YM_KEEP, "4 4 4 4", 0, 0);
-	play_yams(&f->t, YM_THROW, "2", 0, 0);                     /* the call lapses */
-	play_yams(&f->t, YM_PLACE, NULL, 6, 0);                    /* bob on b2, a carre */
+	play_yams(&f->t, YAMMASTER_THROW, "3 3 3 2 2", 0, 0);             /* a sec: full */
+	play_yams(&f->t, YAMMASTER_PLACE, NULL, 0, 0);                    /* alice on a1, a 3 */
+	play_yams(&f->t, YAMMASTER_THROW, "4 4 4 4 2", 0, 0);
+	play_yams(&f->t, YAMMASTER_CALL, NULL, KIND_CARRE, 0);
+	play_yams(&f->t, YAMMASTER_KEEP, "4 4 4 4", 0, 0);
+	play_yams(&f->t, YAMMASTER_THROW, "2", 0, 0);                     /* the call lapses */
+	play_yams(&f->t, YAMMASTER_PLACE, NULL, 6, 0);                    /* bob on b2, a carre */
 	assert_string_equal(sql_text(f->path, "SELECT group_concat(seq || ':' || throw || ':'"
 	    " || coalesce(thrown, '-') || ':' || coalesce(sec, '-') || ':' || coalesce(call, '-')"
 	    " || ':' || coalesce(lapsed, '-') || ':' || coalesce(cell, '-') || ':' ||"
@@ -1833,18 +1837,18 @@ test_yam_master_stored(void **state)
 	    buf, sizeof buf), "alice a1 3, bob b2 carre");
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM yams_facts", 0), 0);
 	/* a pass takes no words, and is stored with none: the game reads back */
-	play_yams(&f->t, YM_THROW, "1 2 3 4 6", 0, 0);
-	play_yams(&f->t, YM_PASS, NULL, 0, 0);
+	play_yams(&f->t, YAMMASTER_THROW, "1 2 3 4 6", 0, 0);
+	play_yams(&f->t, YAMMASTER_PASS, NULL, 0, 0);
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE kind = 'pass'"
 	    " AND coalesce(args, '') = ''", 0), 1);
 	restart(f, 1);
-	const struct ym_state *st = f->t.game->state;
+	const struct yammaster_state *st = f->t.game->state;
 	assert_int_equal(st->cell[0], 0);
 	assert_int_equal(st->cell[6], 1);
 	assert_int_equal(st->placed[0], 1);
 	assert_int_equal(st->placed[1], 1);
 	assert_int_equal(game_current(f->t.game), 1);
-	assert_int_equal(((const struct ym_rules *)game_rules(f->t.game))->board[0], KIND_3);
+	assert_int_equal(((const struct yammaster_rules *)game_rules(f->t.game))->board[0], KIND_3);
 }
 
 static void

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "yammaster.h"
+#include "said.h"
 
 #define WHY 512
 
@@ -103,7 +104,7 @@ static void
 test_every_throw(void **state)
 {
 	(void)state;
-	int counts[YM_KINDS] = {0}, none = 0;
+	int counts[YAMMASTER_KINDS] = {0}, none = 0;
 	for (int code = 0; code < 7776; code++) {
 		int d[5];
 		for (int i = 0, c = code; i < 5; i++, c /= 6)
@@ -111,18 +112,18 @@ test_every_throw(void **state)
 		struct tally t = tally_of(d, 5);
 		unsigned want_majors = 0;
 		bool any = false;
-		for (int kind = 0; kind < YM_KINDS; kind++) {
-			bool want = law_makes(d, kind), got = ym_makes(&t, kind);
+		for (int kind = 0; kind < YAMMASTER_KINDS; kind++) {
+			bool want = law_makes(d, kind), got = yammaster_makes(&t, kind);
 			if (got != want)
 				fail_msg("%d %d %d %d %d, %s: engine %s, RULES.md %s", d[0], d[1], d[2],
-				    d[3], d[4], ym_kind_key(kind), got ? "made" : "not made",
+				    d[3], d[4], yammaster_kind_key(kind), got ? "made" : "not made",
 				    want ? "made" : "not made");
 			counts[kind] += want;
 			any = any || want;
-			if (want && kind >= YM_MAJOR0 && kind < YM_MAJOR0 + YM_MAJORS)
-				want_majors |= 1u << (kind - YM_MAJOR0);
+			if (want && kind >= YAMMASTER_MAJOR0 && kind < YAMMASTER_MAJOR0 + YAMMASTER_MAJORS)
+				want_majors |= 1u << (kind - YAMMASTER_MAJOR0);
 		}
-		unsigned got_majors = ym_majors(&t);
+		unsigned got_majors = yammaster_majors(&t);
 		if (got_majors != want_majors)
 			fail_msg("%d %d %d %d %d: majors 0x%x, RULES.md 0x%x", d[0], d[1], d[2], d[3],
 			    d[4], got_majors, want_majors);
@@ -176,9 +177,9 @@ test_examples(void **state)
 		for (int j = 0; j < 5; j++)
 			d[j] = ex[i].dice[j] - '0';
 		struct tally t = tally_of(d, 5);
-		if (ym_makes(&t, ex[i].kind) != ex[i].made)
+		if (yammaster_makes(&t, ex[i].kind) != ex[i].made)
 			fail_msg("%s %s %s", ex[i].dice, ex[i].made ? "should make" : "should not make",
-			    ym_kind_key(ex[i].kind));
+			    yammaster_kind_key(ex[i].kind));
 		assert_int_equal(law_makes(d, ex[i].kind), ex[i].made);
 	}
 }
@@ -191,12 +192,12 @@ test_makes_edges(void **state)
 	(void)state;
 	int d[5] = {1, 1, 1, 1, 1};
 	struct tally t = tally_of(d, 5);
-	assert_false(ym_makes(&t, KIND_SEC));
-	assert_false(ym_makes(&t, KIND_APPEL));
-	assert_false(ym_makes(&t, -1));
-	assert_false(ym_makes(&t, YM_KINDS));
+	assert_false(yammaster_makes(&t, KIND_SEC));
+	assert_false(yammaster_makes(&t, KIND_APPEL));
+	assert_false(yammaster_makes(&t, -1));
+	assert_false(yammaster_makes(&t, YAMMASTER_KINDS));
 	t = tally_of(d, 4);                   /* 1 1 1 1: four alike, but not five dice */
-	assert_int_equal(ym_majors(&t), 0);
+	assert_int_equal(yammaster_majors(&t), 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -223,12 +224,12 @@ test_kind_find(void **state)
 		{"sec", KIND_SEC}, {"SEC", KIND_SEC}, {"appel", KIND_APPEL}, {"Appel", KIND_APPEL},
 	};
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-		int k = ym_kind_find(names[i].word);
+		int k = yammaster_kind_find(names[i].word);
 		if (k != names[i].kind)
 			fail_msg("'%s' is kind %d, want %d", names[i].word, k, names[i].kind);
 		/* only the five majors are called */
 		bool major = names[i].kind >= KIND_FULL && names[i].kind <= KIND_YAM;
-		k = ym_major_find(names[i].word);
+		k = yammaster_major_find(names[i].word);
 		if (k != (major ? names[i].kind : -1))
 			fail_msg("'%s' is major %d, want %d", names[i].word, k,
 			    major ? names[i].kind : -1);
@@ -238,15 +239,15 @@ test_kind_find(void **state)
 		"<=9", "≥8", "a1", "full house", "-1",
 	};
 	for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
-		if (ym_kind_find(unknown[i]) != -1)
-			fail_msg("'%s' names kind %d", unknown[i], ym_kind_find(unknown[i]));
-		assert_int_equal(ym_major_find(unknown[i]), -1);
+		if (yammaster_kind_find(unknown[i]) != -1)
+			fail_msg("'%s' names kind %d", unknown[i], yammaster_kind_find(unknown[i]));
+		assert_int_equal(yammaster_major_find(unknown[i]), -1);
 	}
 	/* every kind's own key names it back */
-	for (int k = 0; k < YM_KINDS; k++)
-		assert_int_equal(ym_kind_find(ym_kind_key(k)), k);
-	assert_string_equal(ym_kind_key(-1), "?");
-	assert_string_equal(ym_kind_key(YM_KINDS), "?");
+	for (int k = 0; k < YAMMASTER_KINDS; k++)
+		assert_int_equal(yammaster_kind_find(yammaster_kind_key(k)), k);
+	assert_string_equal(yammaster_kind_key(-1), "?");
+	assert_string_equal(yammaster_kind_key(YAMMASTER_KINDS), "?");
 }
 
 /* Cells are named by a column letter a to e and a row number 1 to 5, a1
@@ -255,36 +256,36 @@ static void
 test_cell_names(void **state)
 {
 	(void)state;
-	assert_int_equal(ym_cell_find("a1"), 0);
-	assert_int_equal(ym_cell_find("b1"), 1);
-	assert_int_equal(ym_cell_find("a2"), 5);
-	assert_int_equal(ym_cell_find("c3"), 12);
-	assert_int_equal(ym_cell_find("e5"), 24);
-	assert_int_equal(ym_cell_find("A1"), 0);
-	assert_int_equal(ym_cell_find("C3"), 12);
-	assert_int_equal(ym_cell_find("E5"), 24);
+	assert_int_equal(yammaster_cell_find("a1"), 0);
+	assert_int_equal(yammaster_cell_find("b1"), 1);
+	assert_int_equal(yammaster_cell_find("a2"), 5);
+	assert_int_equal(yammaster_cell_find("c3"), 12);
+	assert_int_equal(yammaster_cell_find("e5"), 24);
+	assert_int_equal(yammaster_cell_find("A1"), 0);
+	assert_int_equal(yammaster_cell_find("C3"), 12);
+	assert_int_equal(yammaster_cell_find("E5"), 24);
 	static const char *const bad[] = {
 		"a0", "f1", "a6", "aa", "a10", "", "a", "1a", "11", "z3", "a1 ", " a1", "e55", "@1",
 		"`1",
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-		if (ym_cell_find(bad[i]) != -1)
-			fail_msg("'%s' is cell %d", bad[i], ym_cell_find(bad[i]));
+		if (yammaster_cell_find(bad[i]) != -1)
+			fail_msg("'%s' is cell %d", bad[i], yammaster_cell_find(bad[i]));
 	char buf[8];
-	for (int cell = 0; cell < YM_CELLS; cell++) {
+	for (int cell = 0; cell < YAMMASTER_CELLS; cell++) {
 		char want[3] = {(char)('a' + cell % 5), (char)('1' + cell / 5), '\0'};
-		assert_string_equal(ym_cell_name(cell, buf, sizeof buf), want);
-		assert_int_equal(ym_cell_find(buf), cell);
+		assert_string_equal(yammaster_cell_name(cell, buf, sizeof buf), want);
+		assert_int_equal(yammaster_cell_find(buf), cell);
 	}
-	assert_string_equal(ym_cell_name(-1, buf, sizeof buf), "?");
-	assert_string_equal(ym_cell_name(YM_CELLS, buf, sizeof buf), "?");
+	assert_string_equal(yammaster_cell_name(-1, buf, sizeof buf), "?");
+	assert_string_equal(yammaster_cell_name(YAMMASTER_CELLS, buf, sizeof buf), "?");
 }
 
 /* ------------------------------------------------------------------ */
 /* Layouts */
 
 /* The board of RULES.md, written out here. */
-static const int rules_board[YM_CELLS] = {
+static const int rules_board[YAMMASTER_CELLS] = {
 	KIND_1, KIND_3, KIND_APPEL, KIND_4, KIND_6,
 	KIND_2, KIND_CARRE, KIND_SEC, KIND_FULL, KIND_5,
 	KIND_SMALL, KIND_FULL, KIND_YAM, KIND_APPEL, KIND_SUITE,
@@ -296,52 +297,54 @@ static void
 test_standard_board(void **state)
 {
 	(void)state;
-	for (int i = 0; i < YM_CELLS; i++)
-		assert_int_equal(ym_standard_board[i], rules_board[i]);
+	for (int i = 0; i < YAMMASTER_CELLS; i++)
+		assert_int_equal(yammaster_standard_board[i], rules_board[i]);
 	/* a board has its cells so many times: those of the standard board */
-	int count[YM_KINDS] = {0};
-	for (int i = 0; i < YM_CELLS; i++)
+	int count[YAMMASTER_KINDS] = {0};
+	for (int i = 0; i < YAMMASTER_CELLS; i++)
 		count[rules_board[i]]++;
-	for (int k = 0; k < YM_KINDS; k++)
-		assert_int_equal(ym_kind_count[k], count[k]);
+	for (int k = 0; k < YAMMASTER_KINDS; k++)
+		assert_int_equal(yammaster_kind_count[k], count[k]);
 
-	unsigned char b[YM_CELLS];
+	unsigned char b[YAMMASTER_CELLS];
 	char why[WHY] = "", buf[256];
 	memset(b, 0xff, sizeof b);
-	assert_true(ym_board_parse("standard", b, why, sizeof why));
-	assert_memory_equal(b, ym_standard_board, YM_CELLS);
-	ym_board_format(ym_standard_board, buf, sizeof buf);
+	assert_true(said(yammaster_board_parse("standard", b, &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_memory_equal(b, yammaster_standard_board, YAMMASTER_CELLS);
+	yammaster_board_format(yammaster_standard_board, buf, sizeof buf);
 	assert_string_equal(buf, "standard");
 
 	/* written out, the standard board reads as itself, and says "standard" */
 	memset(b, 0xff, sizeof b);
-	assert_true(ym_board_parse("1 3 appel 4 6\n2 carré sec full 5\n≤8 full yam appel suite\n"
-	    "6 sec suite <=8 1\n3 2 CARRE 5 4\n", b, why, sizeof why));
-	assert_memory_equal(b, ym_standard_board, YM_CELLS);
+	assert_true(said(yammaster_board_parse("1 3 appel 4 6\n2 carré sec full 5\n"
+	    "≤8 full yam appel suite\n6 sec suite <=8 1\n3 2 CARRE 5 4\n", b, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_memory_equal(b, yammaster_standard_board, YAMMASTER_CELLS);
 }
 
 /* A permutation: the standard board read backwards. */
 static void
 reversed(unsigned char *b)
 {
-	for (int i = 0; i < YM_CELLS; i++)
-		b[i] = (unsigned char)rules_board[YM_CELLS - 1 - i];
+	for (int i = 0; i < YAMMASTER_CELLS; i++)
+		b[i] = (unsigned char)rules_board[YAMMASTER_CELLS - 1 - i];
 }
 
 static void
 test_board_round_trip(void **state)
 {
 	(void)state;
-	unsigned char rev[YM_CELLS], b[YM_CELLS];
+	unsigned char rev[YAMMASTER_CELLS], b[YAMMASTER_CELLS];
 	char why[WHY] = "", buf[256];
 	reversed(rev);
-	ym_board_format(rev, buf, sizeof buf);
+	yammaster_board_format(rev, buf, sizeof buf);
 	/* rows by '/', names by ',' */
 	assert_string_equal(buf, "4,5,carre,2,3/1,small,suite,sec,6/suite,appel,yam,full,small/"
 	    "5,full,sec,carre,2/6,4,appel,3,1");
 	memset(b, 0xff, sizeof b);
-	assert_true(ym_board_parse(buf, b, why, sizeof why));
-	assert_memory_equal(b, rev, YM_CELLS);
+	assert_true(said(yammaster_board_parse(buf, b, &said_msg), &said_msg, why, sizeof why));
+	assert_memory_equal(b, rev, YAMMASTER_CELLS);
 
 	/* the same by new lines and blanks, as a board file has it, in any case
 	 * and with the other names */
@@ -357,36 +360,37 @@ test_board_round_trip(void **state)
 	};
 	for (size_t i = 0; i < sizeof writings / sizeof writings[0]; i++) {
 		memset(b, 0xff, sizeof b);
-		if (!ym_board_parse(writings[i], b, why, sizeof why))
+		if (!said(yammaster_board_parse(writings[i], b, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("writing %zu refused: %s", i, why);
-		assert_memory_equal(b, rev, YM_CELLS);
+		assert_memory_equal(b, rev, YAMMASTER_CELLS);
 	}
 
 	/* two cells swapped: another board, which formats and reads back */
-	memcpy(b, ym_standard_board, YM_CELLS);
+	memcpy(b, yammaster_standard_board, YAMMASTER_CELLS);
 	b[0] = KIND_YAM;
 	b[12] = KIND_1;
-	ym_board_format(b, buf, sizeof buf);
+	yammaster_board_format(b, buf, sizeof buf);
 	assert_string_equal(buf, "yam,3,appel,4,6/2,carre,sec,full,5/small,full,1,appel,suite/"
 	    "6,sec,suite,small,1/3,2,carre,5,4");
-	unsigned char back[YM_CELLS];
-	assert_true(ym_board_parse(buf, back, why, sizeof why));
-	assert_memory_equal(back, b, YM_CELLS);
+	unsigned char back[YAMMASTER_CELLS];
+	assert_true(said(yammaster_board_parse(buf, back, &said_msg), &said_msg, why, sizeof why));
+	assert_memory_equal(back, b, YAMMASTER_CELLS);
 }
 
 static void
 refuse_board(const char *text, const char *reason)
 {
-	unsigned char b[YM_CELLS], before[YM_CELLS];
+	unsigned char b[YAMMASTER_CELLS], before[YAMMASTER_CELLS];
 	char why[WHY] = "";
-	memcpy(b, ym_standard_board, YM_CELLS);
-	memcpy(before, b, YM_CELLS);
-	if (ym_board_parse(text, b, why, sizeof why))
+	memcpy(b, yammaster_standard_board, YAMMASTER_CELLS);
+	memcpy(before, b, YAMMASTER_CELLS);
+	if (said(yammaster_board_parse(text, b, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("'%s' was taken as a board", text);
 	if (why[0] == '\0' || strstr(why, reason) == NULL)
 		fail_msg("expected '%s' in '%s'", reason, why);
 	/* a refused layout leaves the board it was to replace as it was */
-	assert_memory_equal(b, before, YM_CELLS);
+	assert_memory_equal(b, before, YAMMASTER_CELLS);
 }
 
 static void
@@ -440,12 +444,12 @@ static void
 board_of(const char *drawing, int8_t *cell)
 {
 	int n = 0;
-	for (const char *p = drawing; *p && n < YM_CELLS; p++) {
+	for (const char *p = drawing; *p && n < YAMMASTER_CELLS; p++) {
 		if (*p == ' ' || *p == '\n' || *p == '|')
 			continue;
 		cell[n++] = (int8_t)(*p == 'X' ? 0 : *p == 'O' ? 1 : -1);
 	}
-	assert_int_equal(n, YM_CELLS);
+	assert_int_equal(n, YAMMASTER_CELLS);
 }
 
 /* RULES.md's count restated: from each cell, in each of the four
@@ -596,14 +600,15 @@ test_count_cases(void **state)
 	(void)state;
 	for (size_t i = 0; i < sizeof count_cases / sizeof count_cases[0]; i++) {
 		const struct count_case *c = &count_cases[i];
-		int8_t cell[YM_CELLS];
+		int8_t cell[YAMMASTER_CELLS];
 		board_of(c->board, cell);
-		int x = ym_count(cell, 0), o = ym_count(cell, 1);
+		int x = yammaster_count(cell, 0), o = yammaster_count(cell, 1);
 		if (x != c->x || o != c->o)
 			fail_msg("%s: counted %d and %d, want %d and %d", c->what, x, o, c->x, c->o);
-		if (ym_line_of_five(cell, 0) != c->x_five || ym_line_of_five(cell, 1) != c->o_five)
-			fail_msg("%s: lines of five %d %d, want %d %d", c->what, ym_line_of_five(cell, 0),
-			    ym_line_of_five(cell, 1), c->x_five, c->o_five);
+		if (yammaster_line_of_five(cell,
+		    0) != c->x_five || yammaster_line_of_five(cell, 1) != c->o_five)
+			fail_msg("%s: lines of five %d %d, want %d %d", c->what, yammaster_line_of_five(cell, 0),
+			    yammaster_line_of_five(cell, 1), c->x_five, c->o_five);
 		/* the restatement agrees with the hand count */
 		if (law_count(cell, 0) != c->x || law_count(cell, 1) != c->o)
 			fail_msg("%s: the restatement counts %d and %d", c->what, law_count(cell, 0),
@@ -619,45 +624,45 @@ static void
 test_line_of_five(void **state)
 {
 	(void)state;
-	int8_t cell[YM_CELLS];
+	int8_t cell[YAMMASTER_CELLS];
 	for (int i = 0; i < 5; i++) {
 		memset(cell, -1, sizeof cell);
 		for (int j = 0; j < 5; j++)
 			cell[i * 5 + j] = 1;                    /* row i+1 */
-		assert_true(ym_line_of_five(cell, 1));
-		assert_false(ym_line_of_five(cell, 0));
-		assert_int_equal(ym_count(cell, 1), 3);
+		assert_true(yammaster_line_of_five(cell, 1));
+		assert_false(yammaster_line_of_five(cell, 0));
+		assert_int_equal(yammaster_count(cell, 1), 3);
 		cell[i * 5 + i] = 0;                        /* one of alice's breaks it */
-		assert_false(ym_line_of_five(cell, 1));
+		assert_false(yammaster_line_of_five(cell, 1));
 
 		memset(cell, -1, sizeof cell);
 		for (int j = 0; j < 5; j++)
 			cell[j * 5 + i] = 0;                    /* column a+i */
-		assert_true(ym_line_of_five(cell, 0));
-		assert_false(ym_line_of_five(cell, 1));
+		assert_true(yammaster_line_of_five(cell, 0));
+		assert_false(yammaster_line_of_five(cell, 1));
 		cell[4 * 5 + i] = -1;                       /* a run of 4 */
-		assert_false(ym_line_of_five(cell, 0));
-		assert_int_equal(ym_count(cell, 0), 2);
+		assert_false(yammaster_line_of_five(cell, 0));
+		assert_int_equal(yammaster_count(cell, 0), 2);
 	}
 	memset(cell, -1, sizeof cell);
 	for (int j = 0; j < 5; j++)
 		cell[j * 5 + j] = 0;                            /* a1 to e5 */
-	assert_true(ym_line_of_five(cell, 0));
+	assert_true(yammaster_line_of_five(cell, 0));
 	memset(cell, -1, sizeof cell);
 	for (int j = 0; j < 5; j++)
 		cell[j * 5 + 4 - j] = 1;                        /* e1 to a5 */
-	assert_true(ym_line_of_five(cell, 1));
+	assert_true(yammaster_line_of_five(cell, 1));
 	cell[0 * 5 + 4] = -1;                               /* d2 to a5: 4 */
-	assert_false(ym_line_of_five(cell, 1));
+	assert_false(yammaster_line_of_five(cell, 1));
 	/* every diagonal of 4 cells full, and nothing else */
 	memset(cell, -1, sizeof cell);
 	static const int fours[] = {1, 7, 13, 19, 5, 11, 17, 23, 3, 7, 11, 15, 9, 13, 17, 21};
 	for (size_t i = 0; i < sizeof fours / sizeof fours[0]; i++)
 		cell[fours[i]] = 0;
-	assert_false(ym_line_of_five(cell, 0));
+	assert_false(yammaster_line_of_five(cell, 0));
 	/* 2 each, and no other line holds three of these cells (they are the
 	 * odd ones, a checkerboard) */
-	assert_int_equal(ym_count(cell, 0), 8);
+	assert_int_equal(yammaster_count(cell, 0), 8);
 }
 
 /* The count against the restatement on boards made up at random (a fixed
@@ -668,18 +673,18 @@ test_count_random(void **state)
 	(void)state;
 	uint32_t seed = 20240603u;
 	for (int n = 0; n < 20000; n++) {
-		int8_t cell[YM_CELLS];
+		int8_t cell[YAMMASTER_CELLS];
 		int density = n % 5;                        /* of 6: free cells */
-		for (int i = 0; i < YM_CELLS; i++) {
+		for (int i = 0; i < YAMMASTER_CELLS; i++) {
 			seed = seed * 1664525u + 1013904223u;
 			int r = (int)(seed >> 16) % 6;
 			cell[i] = (int8_t)(r < density ? -1 : r % 2);
 		}
 		for (int seat = 0; seat < 2; seat++) {
-			if (ym_count(cell, seat) != law_count(cell, seat))
+			if (yammaster_count(cell, seat) != law_count(cell, seat))
 				fail_msg("board %d, seat %d: counted %d, RULES.md %d", n, seat,
-				    ym_count(cell, seat), law_count(cell, seat));
-			assert_int_equal(ym_line_of_five(cell, seat), law_five(cell, seat));
+				    yammaster_count(cell, seat), law_count(cell, seat));
+			assert_int_equal(yammaster_line_of_five(cell, seat), law_five(cell, seat));
 		}
 	}
 }
@@ -691,8 +696,8 @@ test_lines(void **state)
 {
 	(void)state;
 	int by_length[6] = {0};
-	for (int l = 0; l < YM_LINES; l++) {
-		const struct ym_line *line = &ym_lines[l];
+	for (int l = 0; l < YAMMASTER_LINES; l++) {
+		const struct yammaster_line *line = &yammaster_lines[l];
 		assert_true(line->n >= 3 && line->n <= 5);
 		by_length[line->n]++;
 		for (int i = 1; i < line->n; i++) {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "yams.h"
+#include "said.h"
 
 #define WHY 512
 #define NONE 0           /* no column named */
@@ -37,7 +38,8 @@ table_new(const char *preset, int nplayers, const char *const *options)
 	assert_non_null(p);
 	memcpy(&t->r, &p->rules, sizeof t->r);
 	for (; options && *options; options++)
-		assert_true(yams_option_set(&t->r, *options, t->why, sizeof t->why));
+		assert_true(said(yams_option_set(&t->r, *options, &said_msg), &said_msg,
+		    t->why, sizeof t->why));
 	yams_start(&t->st, &t->r, nplayers);
 	return t;
 }
@@ -78,7 +80,8 @@ static void
 ok(struct table *t, struct action a, const char *faces)
 {
 	t->why[0] = '\0';
-	if (!yams_apply(&t->r, &t->st, names, &a, &t->out, t->why, sizeof t->why))
+	if (!said(yams_apply(&t->r, &t->st, names, &a, &t->out, &said_msg), &said_msg,
+	    t->why, sizeof t->why))
 		fail_msg("refused '%s' (verb %d): %s", what(&a, faces), a.verb, t->why);
 }
 
@@ -90,7 +93,8 @@ refused(struct table *t, struct action a, const char *reason)
 	struct yams_state before;
 	memcpy(&before, &t->st, sizeof before);
 	t->why[0] = '\0';
-	if (yams_apply(&t->r, &t->st, names, &a, &t->out, t->why, sizeof t->why))
+	if (said(yams_apply(&t->r, &t->st, names, &a, &t->out, &said_msg), &said_msg,
+	    t->why, sizeof t->why))
 		fail_msg("'%s' (verb %d) was taken; expected a refusal saying '%s'",
 		    what(&a, NULL), a.verb, reason);
 	if (t->why[0] == '\0' || strstr(t->why, reason) == NULL)

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "yams.h"
+#include "said.h"
 
 #define WHY 256
 
@@ -117,7 +118,8 @@ rules_with(const char *preset, const char *const *options)
 	assert_non_null(p);
 	memcpy(&r, &p->rules, sizeof r);
 	for (; options != NULL && *options != NULL; options++)
-		if (!yams_option_set(&r, *options, why, sizeof why))
+		if (!said(yams_option_set(&r, *options, &said_msg), &said_msg, why,
+		    sizeof why))
 			fail_msg("option %s refused: %s", *options, why);
 	return r;
 }
@@ -597,7 +599,7 @@ refuse_option(const char *assignment, const char *reason)
 	memcpy(&r, &yams_preset_find("yams")->rules, sizeof r);
 	memcpy(&before, &r, sizeof r);
 	char why[WHY] = "";
-	if (yams_option_set(&r, assignment, why, sizeof why))
+	if (said(yams_option_set(&r, assignment, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("'%s' was taken", assignment);
 	if (why[0] == '\0' || strstr(why, reason) == NULL)
 		fail_msg("'%s': expected '%s' in '%s'", assignment, reason, why);
@@ -644,7 +646,7 @@ static void
 set_ok(struct yams_rules *r, const char *assignment)
 {
 	char why[WHY] = "";
-	if (!yams_option_set(r, assignment, why, sizeof why))
+	if (!said(yams_option_set(r, assignment, &said_msg), &said_msg, why, sizeof why))
 		fail_msg("'%s' refused: %s", assignment, why);
 }
 

@@ -19,6 +19,7 @@
 #include "advice.h"
 #include "yams.h"
 #include "yams_solver.h"
+#include "said.h"
 
 #define WHY 256
 #define CODES 46656               /* 6^6: dice as code_of numbers them */
@@ -49,7 +50,8 @@ rules_of(const char *preset, const char *const *options)
 	struct yams_rules r;
 	memcpy(&r, &yams_preset_find(preset)->rules, sizeof r);
 	for (; options != NULL && *options != NULL; options++)
-		assert_true(yams_option_set(&r, *options, why, sizeof why));
+		assert_true(said(yams_option_set(&r, *options, &said_msg), &said_msg, why,
+		    sizeof why));
 	return r;
 }
 
@@ -268,7 +270,8 @@ hint_start(const struct yams_rules *r, const struct yams_state *st, const void *
 {
 	struct advice a;
 	char why[WHY];
-	assert_true(yams_advise_hint(r, st, table, &a, why, sizeof why));
+	assert_true(said(yams_advise_hint(r, st, table, &a, &said_msg), &said_msg, why,
+	    sizeof why));
 	assert_int_equal(a.n, 1);
 	assert_false(a.choice[0].has_entry);
 	assert_int_equal(a.choice[0].then_throw, 5);
@@ -366,7 +369,8 @@ test_brute_keeps(void **state)
 	brute_turn_make(&b, &st.player[0].col[0], bt);
 	struct advice a;
 	char why[WHY];
-	assert_true(yams_advise_hint(&f->plain, &st, f->plain_table, &a, why, sizeof why));
+	assert_true(said(yams_advise_hint(&f->plain, &st, f->plain_table, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	int hand[5] = {2, 2, 2, 5, 6}, keeps = 0, writes = 0;
 	for (int i = 0; i < a.n; i++) {
 		const struct advice_choice *c = &a.choice[i];
@@ -467,18 +471,21 @@ test_odds(void **state)
 	struct advice a;
 	char why[WHY];
 	yams_start(&st, &f->classic, 1);
-	assert_true(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, why, sizeof why));
+	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.goal, ADVICE_CHANCE);
 	assert_int_equal(a.n, 1);
 	assert_near(a.choice[0].value, 2783176.0 / 60466176.0, 1e-9);
 	set_hand(&st, 3, "44444");
-	assert_true(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, why, sizeof why));
+	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.n, 1);
 	assert_near(a.choice[0].value, 1, 0);
 	assert_int_equal(a.choice[0].entry.verb, YAMS_SCORE);
 	/* after the second throw, 4 4 4 4 1: keep the four 4s, 1 in 6 */
 	set_hand(&st, 2, "14444");
-	assert_true(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, why, sizeof why));
+	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.choice[0].entry.verb, YAMS_KEEP);
 	assert_int_equal(a.choice[0].entry.dice.n, 4);
 	assert_near(a.choice[0].value, 1.0 / 6, 1e-12);
@@ -488,7 +495,8 @@ test_odds(void **state)
 	v[BOX_MIN] = 29;
 	st = sheet(&f->classic, v, 1u << BOX_MAX);
 	set_hand(&st, 2, "66666");
-	assert_true(yams_advise_odds(&f->classic, &st, BOX_MAX, 0, &a, why, sizeof why));
+	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_MAX, 0, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_int_equal(a.choice[0].entry.verb, YAMS_SCORE);
 	assert_near(a.choice[0].value, 1, 0);
 	assert_non_null(a.note);
@@ -509,16 +517,20 @@ test_advise_changes_nothing(void **state)
 		if (step > 0)
 			set_hand(&st, step, step == 1 ? "12336" : "33336");
 		memcpy(&before, &st, sizeof st);
-		assert_true(e->advise(&f->classic, &st, ADVICE_HINT, 0, NULL, f->classic_table, &a,
+		assert_true(said(e->advise(&f->classic, &st, ADVICE_HINT, 0, NULL,
+		    f->classic_table, &a, &said_msg), &said_msg,
 		    why, sizeof why));
 		assert_true(a.n > 0);
-		assert_true(e->advise(&f->classic, &st, ADVICE_ODDS, 1, words, NULL, &a, why,
+		assert_true(said(e->advise(&f->classic, &st, ADVICE_ODDS, 1, words, NULL,
+		    &a, &said_msg), &said_msg, why,
 		    sizeof why));
 		assert_memory_equal(&before, &st, sizeof st);
 	}
 	char *bad[] = {"fulll"};
-	assert_false(e->advise(&f->classic, &st, ADVICE_ODDS, 1, bad, NULL, &a, why, sizeof why));
-	assert_false(e->advise(&f->classic, &st, ADVICE_HINT, 0, NULL, f->plain_table, &a, why,
+	assert_false(said(e->advise(&f->classic, &st, ADVICE_ODDS, 1, bad, NULL, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_false(said(e->advise(&f->classic, &st, ADVICE_HINT, 0, NULL, f->plain_table,
+	    &a, &said_msg), &said_msg, why,
 	    sizeof why));
 	assert_int_equal(e->advice_table_size(&f->classic, ADVICE_ODDS), 0);
 }
@@ -558,16 +570,20 @@ play_advised(const struct yams_rules *r, const void *table, uint64_t *seed)
 	yams_start(&st, r, 1);
 	while (!st.over) {
 		struct action next = throw_of(seed, 5);
-		assert_true(yams_apply(r, &st, names, &next, &out, why, sizeof why));
+		assert_true(said(yams_apply(r, &st, names, &next, &out, &said_msg),
+		    &said_msg, why, sizeof why));
 		for (;;) {
-			assert_true(yams_advise_hint(r, &st, table, &a, why, sizeof why));
+			assert_true(said(yams_advise_hint(r, &st, table, &a, &said_msg),
+			    &said_msg, why, sizeof why));
 			const struct advice_choice *c = &a.choice[0];
 			if (c->has_entry)
-				assert_true(yams_apply(r, &st, names, &c->entry, &out, why, sizeof why));
+				assert_true(said(yams_apply(r, &st, names, &c->entry, &out,
+				    &said_msg), &said_msg, why, sizeof why));
 			if (c->then_throw == 0)
 				break;
 			next = throw_of(seed, c->then_throw);
-			assert_true(yams_apply(r, &st, names, &next, &out, why, sizeof why));
+			assert_true(said(yams_apply(r, &st, names, &next, &out, &said_msg),
+			    &said_msg, why, sizeof why));
 		}
 	}
 	return st.score[0];
@@ -612,7 +628,8 @@ test_modes(void **state)
 		double start = hint_start(&r, &st, t);
 		assert_true(start > 0);
 		set_hand(&st, 1, "55516");
-		assert_true(yams_advise_hint(&r, &st, t, &a, why, sizeof why));
+		assert_true(said(yams_advise_hint(&r, &st, t, &a, &said_msg), &said_msg,
+		    why, sizeof why));
 		assert_false(a.exact);
 		assert_non_null(a.note);
 		for (int k = 1; k < a.n; k++)
@@ -661,11 +678,13 @@ test_duel_held_box(void **state)
 	yams_start(&st, &r, 2);
 	st.current = st.thrower = 1;
 	set_hand(&st, 3, "22233");
-	assert_true(yams_advise_hint(&r, &st, t, &free_box, why, sizeof why));
+	assert_true(said(yams_advise_hint(&r, &st, t, &free_box, &said_msg), &said_msg, why,
+	    sizeof why));
 	st.holder[BOX_FULL] = 0;
 	st.player[0].col[0].value[BOX_FULL] = 28;
 	st.player[0].col[0].filled |= 1u << BOX_FULL;
-	assert_true(yams_advise_hint(&r, &st, t, &held, why, sizeof why));
+	assert_true(said(yams_advise_hint(&r, &st, t, &held, &said_msg), &said_msg, why,
+	    sizeof why));
 	const struct advice_choice *a = find_write(&held, BOX_FULL, 0);
 	const struct advice_choice *b = find_write(&free_box, BOX_FULL, 0);
 	assert_non_null(a);
@@ -673,7 +692,8 @@ test_duel_held_box(void **state)
 	assert_near(b->value - a->value, 12, 1e-6);
 	assert_false(held.exact);
 	/* odds: the Full must now beat 28: a Full of 6 6 6 5 5 or more */
-	assert_true(yams_advise_odds(&r, &st, BOX_FULL, 0, &held, why, sizeof why));
+	assert_true(said(yams_advise_odds(&r, &st, BOX_FULL, 0, &held, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_near(held.choice[0].value, 0, 0);
 	free(t);
 }
@@ -697,13 +717,16 @@ test_cross_and_words(void **state)
 	act.verb = YAMS_THROW;
 	act.dice.n = 5;
 	memcpy(act.dice.face, (unsigned char[]){6, 6, 6, 6, 2}, 5);
-	assert_true(yams_apply(&r, &st, names, &act, &out, why, sizeof why));
+	assert_true(said(yams_apply(&r, &st, names, &act, &out, &said_msg), &said_msg, why,
+	    sizeof why));
 	memset(&act, 0, sizeof act);
 	act.verb = YAMS_SCORE;
 	act.arg[0] = BOX_CARRE;
-	assert_true(yams_apply(&r, &st, names, &act, &out, why, sizeof why));
+	assert_true(said(yams_apply(&r, &st, names, &act, &out, &said_msg), &said_msg, why,
+	    sizeof why));
 	assert_int_equal(st.current, 1);
-	assert_true(yams_advise_hint(&r, &st, t, &a, why, sizeof why));
+	assert_true(said(yams_advise_hint(&r, &st, t, &a, &said_msg), &said_msg, why,
+	    sizeof why));
 	assert_int_equal(a.n, YAMS_BOXES * 3);
 	for (int i = 0; i < a.n; i++) {
 		assert_true(a.choice[i].entry.verb == YAMS_SCORE
@@ -715,11 +738,15 @@ test_cross_and_words(void **state)
 	assert_true(a.choice[0].entry.arg[0] == BOX_CARRE || a.choice[0].entry.arg[0] == BOX_6);
 	const struct engine *e = &yams_engine;
 	char *col[] = {"carre", "2"}, *three[] = {"carre", "2", "x"}, *bad[] = {"carre", "9"};
-	assert_true(e->advise(&r, &st, ADVICE_ODDS, 2, col, NULL, &a, why, sizeof why));
+	assert_true(said(e->advise(&r, &st, ADVICE_ODDS, 2, col, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	assert_near(a.choice[0].value, 1, 0);
-	assert_false(e->advise(&r, &st, ADVICE_ODDS, 3, three, NULL, &a, why, sizeof why));
-	assert_false(e->advise(&r, &st, ADVICE_ODDS, 2, bad, NULL, &a, why, sizeof why));
-	assert_false(e->advise(&r, &st, ADVICE_HINT_WIN, 0, NULL, t, &a, why, sizeof why));
+	assert_false(said(e->advise(&r, &st, ADVICE_ODDS, 3, three, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_false(said(e->advise(&r, &st, ADVICE_ODDS, 2, bad, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_false(said(e->advise(&r, &st, ADVICE_HINT_WIN, 0, NULL, t, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	free(t);
 }
 

@@ -1,0 +1,143 @@
+/* The words of Yams (engine.h): its ways to play, options and verbs as
+ * people name them, in English and French, and their help; its boxes and
+ * columns as people read them in the language of the messages. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "throws.h"
+#include "yams.h"
+
+static const struct preset_words presets[] = {
+	{NULL, N_("one column a player")},
+	{NULL, N_("three columns: desc, free, asc")},
+	{NULL, N_("duel: each box held by one player")},
+	{"yams:croisé", N_("every player writes every turn")},
+};
+
+/* One a yams_options, in the same order. */
+static const struct option_words options[] = {
+	{"bonus", "bonus", NULL,
+	    N_("the bonus of boxes 1 to 6 (0: none)")},
+	{"bonusat", "seuil", NULL,
+	    N_("the total of boxes 1 to 6 the bonus needs")},
+	{"atleast", "aumoins", "oui|non",
+	    N_("the bonus needs at least bonusat (no: more than bonusat)")},
+	{"fivefull", "yamsfull", "oui|non",
+	    N_("five alike make a Full")},
+	{"suite", "suite", NULL,
+	    N_("a Suite: 1-2-3-4-5 or 2-3-4-5-6")},
+	{"carre", "carré", NULL,
+	    N_("a Carré: four alike (five alike too)")},
+	{"yams", "yams", NULL,
+	    N_("a Yams: five alike")},
+};
+
+/* The verbs, in the order of enum yams_verb. */
+static const struct verb_words verbs[] = {
+	[YAMS_THROW] = THROWS_WORDS_THROW,
+	[YAMS_KEEP] = THROWS_WORDS_KEEP,
+	[YAMS_SCORE] = {"score", "inscrire", N_("score"), {"noter", NULL}, N_("BOX [COLUMN]"),
+	    N_("write the dice in a box"),
+	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
+	       "full, carre (carré), yams.  Columns: desc, free, asc (descendante,\n"
+	       "libre, montante) with three columns; 1 to N with one column per\n"
+	       "player, where the leftmost free one is taken when none is named.\n"
+	       "A player's name after the words says who writes, and is checked.")},
+	[YAMS_SCRATCH] = {"scratch", "barrer", N_("scratch"), {"rayer", NULL}, N_("BOX [COLUMN]"),
+	    N_("write 0 in a box on purpose"),
+	    N_("The box takes 0 whatever the dice make; it is filled for the game.")},
+};
+
+static const char *const titles[YAMS_BOXES] = {
+	"1", "2", "3", "4", "5", "6", N_("Minimum"), N_("Maximum"), N_("Suite"), N_("Full"),
+	N_("Carré"), N_("Yams"),
+};
+
+const char *
+yams_box_title(int box)
+{
+	return box >= 0 && box < YAMS_BOXES ? _(titles[box]) : "?";
+}
+
+const char *
+yams_column_said(const struct yams_rules *r, int col, bool head, char *buf, size_t len)
+{
+	const struct yams_mode_info *m = &yams_modes[r->mode];
+	if (m->columns == 3 && col >= 0 && col < 3 && i18n_french_names())
+		snprintf(buf, len, "%s", head ? m->column_fr_head[col] : m->column_fr[col]);
+	else
+		yams_column_name(r, col, buf, len);
+	return buf;
+}
+
+static void
+format(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	char col[16];
+	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES) {
+		snprintf(buf, len, "?");
+		return;
+	}
+	if (a->arg[1] > 0)
+		snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
+		    yams_column_name(rules, a->arg[1] - 1, col, sizeof col));
+	else
+		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
+}
+
+/* format, the column as people read it (libre in French). */
+static void
+say(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	char col[24];
+	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES || a->arg[1] <= 0) {
+		format(rules, a, buf, len);
+		return;
+	}
+	snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
+	    yams_column_said(rules, a->arg[1] - 1, false, col, sizeof col));
+}
+
+/* What a write's words may be: a box (every name of each), then a column
+ * of the mode (each name, or its number). */
+static const char *const *
+words(const void *rules, int verb, int arg)
+{
+	static const char *boxes[YAMS_BOXES * 6 + 1];
+	static const char *columns[YAMS_MODES][3 * 4 + YAMS_MAX_COLUMNS + 1];
+	static const char *const numbers[] = {"1", "2", "3", "4", "5", "6"};
+	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
+	const struct yams_rules *r = rules;
+	if (boxes[0] == NULL) {       /* made once from the tables */
+		size_t n = 0;
+		for (int b = 0; b < YAMS_BOXES; b++)
+			for (const char *const *w = yams_box_words(b); *w != NULL; w++)
+				boxes[n++] = *w;
+		for (int m = 0; m < YAMS_MODES; m++) {
+			const struct yams_mode_info *mi = &yams_modes[m];
+			int k = 0, ncols = mi->columns > 0 ? mi->columns : YAMS_MAX_COLUMNS;
+			for (int c = 0; mi->columns == 3 && c < 3; c++) {
+				columns[m][k++] = mi->column[c];
+				columns[m][k++] = mi->column_fr[c];
+				columns[m][k++] = mi->column_alt[c];
+			}
+			for (int c = 0; mi->columns != 1 && c < ncols; c++)
+				columns[m][k++] = numbers[c];
+		}
+	}
+	if (verb != YAMS_SCORE && verb != YAMS_SCRATCH)
+		return NULL;
+	if (arg == 0)
+		return boxes;
+	if (arg == 1 && columns[r->mode][0] != NULL)
+		return columns[r->mode];
+	return NULL;
+}
+
+const struct game_words yams_words = {
+	.presets = presets, .options = options, .verbs = verbs,
+	.parse = yams_parse_write, .format = format, .say = say, .words = words,
+};

@@ -1,0 +1,136 @@
+/* Messages as values (msg.h) and their text (msg_text): the arguments
+ * read by the English format's conversions, said in English and, from the
+ * French catalogue, with the positions the translation gives them. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "msg.h"
+
+static char buf[256];
+
+static const char *
+text(const struct msg *m)
+{
+	return msg_text(m, buf, sizeof buf);
+}
+
+/* Messages in English: the catalogue is not read under C. */
+static int
+english(void **state)
+{
+	(void)state;
+	setenv("LANGUAGE", "", 1);
+	setlocale(LC_ALL, "C");
+	return 0;
+}
+
+/* Messages in French, from the build's catalogue (TEXTDOMAINDIR). */
+static int
+french(void **state)
+{
+	(void)state;
+	const char *dir = getenv("TEXTDOMAINDIR");
+	if (dir == NULL || setlocale(LC_ALL, "C.UTF-8") == NULL)
+		return -1;
+	setenv("LANGUAGE", "fr", 1);
+	bindtextdomain(PACKAGE, dir);
+	textdomain(PACKAGE);
+	return 0;
+}
+
+static void
+test_english_conversions(void **state)
+{
+	(void)state;
+	struct msg m;
+	char local[16];
+	snprintf(local, sizeof local, "1 2 3");
+	msg_set(&m, N_("there is no %d in the throw %s"), 5, local);
+	local[0] = 'x';           /* the text was copied in */
+	assert_string_equal(text(&m), "there is no 5 in the throw 1 2 3");
+	msg_set(&m, N_("unknown option '%.*s' (see 'rules' for the options)"), 3, "abcdef");
+	assert_string_equal(text(&m), "unknown option 'abc' (see 'rules' for the options)");
+	msg_set(&m, "%c|%5d|%-4s|%zu|%%", 'q', 42, "ab", (size_t)7);
+	assert_string_equal(text(&m), "q|   42|ab  |7|%");
+	assert_false(msg_empty(&m));
+	msg_clear(&m);
+	assert_true(msg_empty(&m));
+	assert_string_equal(text(&m), "");
+}
+
+static void
+test_english_plural_and_words(void **state)
+{
+	(void)state;
+	struct msg m, noun, word;
+	msg_setn(&noun, N_("die"), N_("dice"), 3);
+	msg_set(&m, N_("%d %s typed, %d in hand"), 3, msg_ref(&noun), 4);
+	assert_string_equal(text(&m), "3 dice typed, 4 in hand");
+	msg_set(&word, N_("five"));
+	msg_setn(&m, N_("the hand %s has only %s %d"), N_("the hand %s has only %s %ds"), 5,
+	    "2 2 2 2 2", msg_ref(&word), 2);
+	assert_string_equal(text(&m), "the hand 2 2 2 2 2 has only five 2s");
+	msg_set_pair(&word, "desc", "desc.");
+	msg_set(&m, "[%s]", msg_ref(&word));
+	assert_string_equal(text(&m), "[desc]");
+}
+
+/* Pieces said one after the other, cut where snprintf would cut. */
+static void
+test_pieces_and_cut(void **state)
+{
+	(void)state;
+	struct msg m, list;
+	msg_set(&list, "%s", "a");
+	msg_add_raw(&list, ", %s", "b");
+	msg_set(&m, "x %s y", msg_ref(&list));
+	msg_add(&m, "; %d", 7);
+	assert_string_equal(text(&m), "x a, b y; 7");
+	char small[6];
+	assert_string_equal(msg_text(&m, small, sizeof small), "x a, ");
+}
+
+static void
+test_french_positions(void **state)
+{
+	struct msg m, noun, word;
+	assert_int_equal(french(state), 0);
+	msg_set(&m, N_("%s's %s is already written (%d)"), "bob", "full", 25);
+	assert_string_equal(text(&m), "le full de bob est déjà inscrit (25)");
+	msg_set(&m, N_("there is no %d in the throw %s"), 5, "1 2 3");
+	assert_string_equal(text(&m), "il n'y a pas de 5 dans le lancer 1 2 3");
+	msg_setn(&noun, N_("die"), N_("dice"), 1);
+	msg_set(&m, N_("%d %s typed, %d in hand"), 1, msg_ref(&noun), 4);
+	assert_string_equal(text(&m), "1 dé saisis, 4 en main");
+	msg_set(&word, N_("one"));
+	msg_setn(&m, N_("the hand %s has only %s %d"), N_("the hand %s has only %s %ds"), 1,
+	    "2 2", msg_ref(&word), 2);
+	assert_string_equal(text(&m), "la main 2 2 n'a qu'un 2");
+	msg_set_pair(&word, "desc", "desc.");
+	msg_set(&m, "[%s]", msg_ref(&word));
+	assert_string_equal(text(&m), "[desc.]");
+	english(state);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup(test_english_conversions, english),
+		cmocka_unit_test_setup(test_english_plural_and_words, english),
+		cmocka_unit_test_setup(test_pieces_and_cut, english),
+		cmocka_unit_test(test_french_positions),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
