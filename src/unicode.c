@@ -251,7 +251,7 @@ folded(const char *s, bool accents)
 	const UNormalizer2 *nfd = unorm2_getNFDInstance(&e);
 	const UNormalizer2 *nfc = unorm2_getNFCInstance(&e);
 	int32_t n;
-	UChar *u = U_SUCCESS(e) && utf8_valid(s) ? to_utf16(s, &n) : NULL;
+	UChar *u = U_SUCCESS(e) ? to_utf16(s, &n) : NULL;   /* NULL: not UTF-8 */
 	if (u != NULL)
 		u = normalized(fold, u, &n);
 	if (u != NULL && accents && (u = normalized(nfd, u, &n)) != NULL) {
