@@ -180,18 +180,29 @@ complete_command(struct completion *c, const struct command *x, int nwords, char
 		x->complete(c);
 }
 
-/* An entry of the open game: its words (a box, a column), and who makes
- * it. */
 static void
-complete_entry(struct completion *c, const struct command_match *m, int nwords)
+add_word(const char *word, void *ctx)
+{
+	struct completion *c = ctx;
+	c->add(c, word);
+}
+
+/* An entry of the open game: what its player may type now, as the game
+ * sees it (the free boxes the dice make, the cells they take), and who
+ * makes it; the nwords words typed after it are words. */
+static void
+complete_entry(struct completion *c, const struct command_match *m, int nwords, char **words)
 {
 	const struct game *g = c->t->game;
 	const struct game_words *gw = engine_words(m->engine);
-	if (g == NULL || g->engine != m->engine || gw->words == NULL)
+	if (g == NULL || g->engine != m->engine)
 		return;
-	const char *const *w = gw->words(g->rules, m->verb, nwords);
-	for (; w != NULL && *w != NULL; w++)
-		c->add(c, *w);
+	if (gw->complete != NULL) {
+		gw->complete(g->rules, g->state, m->verb, nwords, words, add_word, c);
+	} else if (gw->words != NULL) {
+		for (const char *const *w = gw->words(g->rules, m->verb, nwords); w && *w; w++)
+			c->add(c, *w);
+	}
 	for (int i = 0; nwords > 0 && i < g->nplayers; i++)
 		c->add(c, g->name[i]);
 }
@@ -220,5 +231,5 @@ command_complete(struct completion *c, const char *line)
 	if (m.command != NULL)
 		complete_command(c, m.command, n - 1, words + 1);
 	else
-		complete_entry(c, &m, n - 1);
+		complete_entry(c, &m, n - 1, words + 1);
 }

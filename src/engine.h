@@ -219,6 +219,12 @@ struct game_words {
 	/* The words argument `arg` (from 0) of verb may be under rules, for
 	 * completion, NULL-terminated; NULL where there are none to offer. */
 	const char *const *(*words)(const void *rules, int verb, int arg);
+	/* What argument `arg` of verb may be now, in state, for completion:
+	 * what the player acting may write with these dice (a free box the
+	 * dice make, a cell they make), after the argv words typed before it;
+	 * each given to add.  NULL: the words above, whatever the state. */
+	void (*complete)(const void *rules, const void *state, int verb, int arg,
+	    char *const *argv, void (*add)(const char *word, void *ctx), void *ctx);
 };
 
 /* The games tapis plays: each its rules, its words, how its games are

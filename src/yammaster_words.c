@@ -140,7 +140,46 @@ words(const void *rules, int verb, int arg)
 	    : verb == YAMMASTER_PLACE || verb == YAMMASTER_REMOVE ? cells : NULL;
 }
 
+/* Whether the player may take another's pawn off cell now, as the rules
+ * say when asked (on a copy: nothing changes). */
+static bool
+may_remove(const struct yammaster_rules *r, const struct yammaster_state *st, int cell)
+{
+	static const char *const names[YAMMASTER_PLAYERS] = {"", ""};
+	struct yammaster_state copy = *st;
+	struct yammaster_outcome out;
+	struct msg why;
+	struct action a = {YAMMASTER_REMOVE, {0, {0}}, {cell, 0}};
+	return yammaster_apply(r, &copy, names, &a, &out, &why);
+}
+
+/* What the player may type now: after place, the free cells the dice
+ * take (the turn's sec and appel with them); after remove, the pawns the
+ * rules let them take off; after call, the majors. */
+static void
+complete(const void *rules, const void *state, int verb, int arg, char *const *argv,
+    void (*add)(const char *word, void *ctx), void *ctx)
+{
+	const struct yammaster_rules *r = rules;
+	const struct yammaster_state *st = state;
+	(void)argv;
+	if (arg != 0 || st->over)
+		return;
+	if (verb == YAMMASTER_CALL) {
+		for (const char *const *w = words(rules, verb, 0); *w != NULL; w++)
+			add(*w, ctx);
+		return;
+	}
+	for (int cell = 0; cell < YAMMASTER_CELLS; cell++) {
+		char name[8];
+		if ((verb == YAMMASTER_PLACE && yammaster_can_place(r, st, cell)) ||
+		    (verb == YAMMASTER_REMOVE && may_remove(r, st, cell)))
+			add(yammaster_cell_name(cell, name, sizeof name), ctx);
+	}
+}
+
 const struct game_words yammaster_words = {
 	.presets = presets, .options = options, .verbs = verbs,
 	.parse = parse, .format = format, .say = say, .words = words,
+	.complete = complete,
 };

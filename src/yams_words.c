@@ -137,7 +137,51 @@ words(const void *rules, int verb, int arg)
 	return NULL;
 }
 
+/* Whether box b of column col is one seat may take now with the hand
+ * (score: a free box the dice make; scratch: any free box). */
+static bool
+takes(const struct yams_rules *r, const struct yams_state *st, int verb, int seat, int col,
+    int b)
+{
+	bool made = verb == YAMS_SCRATCH;
+	struct tally t = dice_tally(&st->turn.hand);
+	if (!made)
+		yams_box_value(r, b, &t, &made);
+	return made && yams_box_open(r, st, seat, col, b);
+}
+
+/* What the player writing now may write with these dice: after score, the
+ * boxes the dice make that are free in one of their columns (each
+ * column's order deciding where it has one; in a duel a box another
+ * player holds is offered, as the dice may beat it; in cross mode the
+ * writer's own sheet); after scratch every free box; then, after a box,
+ * the columns that take it. */
+static void
+complete(const void *rules, const void *state, int verb, int arg, char *const *argv,
+    void (*add)(const char *word, void *ctx), void *ctx)
+{
+	const struct yams_rules *r = rules;
+	const struct yams_state *st = state;
+	int seat = st->current, box = arg == 1 ? yams_box_find(argv[0]) : -1;
+	if ((verb != YAMS_SCORE && verb != YAMS_SCRATCH) || st->over || st->turn.count == 0 ||
+	    (arg == 1 && (box < 0 || st->ncolumns < 2)) || arg > 1)
+		return;
+	for (int b = 0; arg == 0 && b < YAMS_BOXES; b++) {
+		bool open = false;
+		for (int c = 0; c < st->ncolumns && !open; c++)
+			open = takes(r, st, verb, seat, c, b);
+		for (const char *const *w = yams_box_words(b); open && *w != NULL; w++)
+			add(*w, ctx);        /* each of its names: as each table types it */
+	}
+	for (int c = 0; arg == 1 && c < st->ncolumns; c++) {
+		char name[16];
+		if (takes(r, st, verb, seat, c, box))
+			add(yams_column_name(r, c, name, sizeof name), ctx);
+	}
+}
+
 const struct game_words yams_words = {
 	.presets = presets, .options = options, .verbs = verbs,
 	.parse = yams_parse_write, .format = format, .say = say, .words = words,
+	.complete = complete,
 };

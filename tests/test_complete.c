@@ -179,6 +179,89 @@ test_commands_words(void **state)
 	OFFERS(o, "game_list");
 }
 
+/* After score in a Yams game, only the free boxes the dice make, for the
+ * player writing now; after scratch, every free box; nothing before the
+ * first throw. */
+static void
+test_yams_boxes_the_dice_make(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new yams ann bob");
+	assert_int_equal(tab(f, "score ")->n, 0);          /* nothing thrown */
+	accepted(f, "1 1 1 5 5");
+	struct offered *o = tab(f, "score ");
+	OFFERS(o, "1s");
+	OFFERS(o, "5s");
+	OFFERS(o, "full");
+	OFFERS(o, "min");
+	OFFERS(o, "max");
+	SPARES(o, "2s");
+	SPARES(o, "6s");
+	SPARES(o, "suite");
+	SPARES(o, "yams");
+	SPARES(o, "carre");
+	o = tab(f, "scratch ");
+	OFFERS(o, "2s");
+	OFFERS(o, "yams");
+	accepted(f, "score full");
+	accepted(f, "6 6 6 6 6");
+	o = tab(f, "score ");
+	OFFERS(o, "6s");
+	OFFERS(o, "yams");
+	OFFERS(o, "carre");
+	SPARES(o, "full");              /* five alike make no full (option fivefull) */
+	accepted(f, "score yams");
+	accepted(f, "1 1 1 5 5");
+	o = tab(f, "score ");
+	SPARES(o, "full");              /* ann's full is written */
+	OFFERS(o, "1s");
+	o = tab(f, "score 1s ");
+	OFFERS(o, "bob");               /* a name checks who writes */
+}
+
+/* In three columns each column's order decides: the descending column
+ * takes its next box only, the ascending its next, the free any; after a
+ * box, the columns that take it. */
+static void
+test_yams_columns_in_order(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new yams:3col ann");
+	accepted(f, "1 1 1 2 2");
+	struct offered *o = tab(f, "score ");
+	OFFERS(o, "1s");                /* the descending column's first, the free's */
+	OFFERS(o, "full");              /* the free column's */
+	SPARES(o, "3s");
+	o = tab(f, "score 1s ");
+	OFFERS(o, "desc");
+	OFFERS(o, "free");
+	SPARES(o, "asc");               /* its first is Yams */
+	o = tab(f, "score full ");
+	OFFERS(o, "free");
+	SPARES(o, "desc");
+}
+
+/* Yam Master: the cells the dice take, free ones. */
+static void
+test_yammaster_cells(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new yam-master ann bob");
+	accepted(f, "1 1 1 2 3");
+	struct offered *o = tab(f, "place ");
+	OFFERS(o, "a1");                /* a 1 of the standard board */
+	OFFERS(o, "e4");
+	SPARES(o, "b1");                /* the 3s */
+	SPARES(o, "c3");                /* the Yam */
+	accepted(f, "place a1");
+	accepted(f, "1 1 1 4 4");
+	o = tab(f, "place ");
+	OFFERS(o, "e4");
+	SPARES(o, "a1");                /* taken */
+	o = tab(f, "call ");
+	OFFERS(o, "full");
+}
+
 int
 main(void)
 {
@@ -187,6 +270,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_flags, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flag_values, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_commands_words, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_yams_boxes_the_dice_make, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_yams_columns_in_order, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_yammaster_cells, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
