@@ -48,6 +48,11 @@
 #include "clock.h"
 
 #include "tapis.h"
+#include "dice.h"
+#include "engine.h"
+#include "game.h"
+#include "session.h"
+#include "store.h"
 
 #define MAX_ENTRIES 5000
 #define MAX_CAND 512

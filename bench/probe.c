@@ -70,6 +70,12 @@
 
 #include "command.h"
 #include "tapis.h"
+#include "engine.h"
+#include "game.h"
+#include "render.h"
+#include "session.h"
+#include "store.h"
+#include "store_private.h"
 
 #define WORDS 16
 

@@ -34,6 +34,9 @@
 #include "i18n.h"
 #include "yams.h"
 #include "yams_solver.h"
+#include "dice.h"
+#include "engine.h"
+#include "msg.h"
 
 #define HINT_ROUNDS 201
 #define HINT_BATCH 20

@@ -4,7 +4,11 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
 #include "i18n.h"
+#include "render.h"
+#include "session.h"
+#include "tapis.h"
 
 /* Refuses a game that is not being played; true if it is. */
 static bool

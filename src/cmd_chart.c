@@ -12,8 +12,10 @@
 
 #include "chart.h"
 #include "command.h"
+#include "engine.h"
 #include "i18n.h"
 #include "outfile.h"
+#include "store.h"
 #include "tapis.h"
 
 /* Writes c as SVG to path whole or not at all (outfile.c), never over the

@@ -2,7 +2,11 @@
 #include "config.h"
 
 #include "command.h"
+#include "engine.h"
 #include "i18n.h"
+#include "render.h"
+#include "session.h"
+#include "tapis.h"
 #include "text.h"
 
 static const struct cmd_flag flags[] = {

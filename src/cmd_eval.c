@@ -5,7 +5,13 @@
 #include <string.h>
 
 #include "command.h"
+#include "dice.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
+#include "session.h"
+#include "tapis.h"
 
 /* Whether d can be weighed under e's rules in force; refuses if not. */
 static enum cmd_status

@@ -7,7 +7,13 @@
 #include <stdbool.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render_json.h"
+#include "session.h"
+#include "store.h"
+#include "tapis.h"
 
 #define EXPORT_USAGE "export GAME|all --json|--csv [FILE]"
 #define USAGE N_("GAME|all --json|--csv [FILE]")

@@ -11,7 +11,13 @@
 #include <time.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
+#include "render_history.h"
+#include "rows.h"
+#include "store.h"
 #include "tapis.h"
 #include "text.h"
 

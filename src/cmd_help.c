@@ -2,7 +2,10 @@
 #include "config.h"
 
 #include "command.h"
+#include "engine.h"
 #include "i18n.h"
+#include "render.h"
+#include "tapis.h"
 
 /* The commands, with each game's entries where the table puts them (after
  * new), game by game: two games may give one word its own meaning. */

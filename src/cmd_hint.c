@@ -5,6 +5,7 @@
 #include "advice.h"
 #include "command.h"
 #include "i18n.h"
+#include "tapis.h"
 
 static const struct cmd_flag flags[] = {
 	{.name = "--win"},

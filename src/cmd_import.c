@@ -12,12 +12,17 @@
 #include <sys/stat.h>
 
 #include "command.h"
+#include "engine.h"
 #include "exchange.h"
 #include "i18n.h"
 #include "infile.h"
+#include "render_exchange.h"
+#include "session.h"
+#include "store.h"
 #include "store_exchange.h"
 #include "tapis.h"
 #include "text.h"
+#include "ui.h"
 
 #define IMPORT_MAX 1000000000L    /* SQLite's longest text, by default */
 

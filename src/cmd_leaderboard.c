@@ -4,7 +4,11 @@
 #include "command.h"
 #include "command_table.h"
 #include "i18n.h"
+#include "render_stats.h"
+#include "rows.h"
+#include "store.h"
 #include "store_stats.h"
+#include "tapis.h"
 
 static const struct cmd_flag flags[] = {
 	CMD_ROWS_FLAGS,

@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "command.h"
+#include "game.h"
 #include "i18n.h"
+#include "tapis.h"
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)

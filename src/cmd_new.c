@@ -7,8 +7,13 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "name.h"
+#include "render.h"
+#include "session.h"
+#include "tapis.h"
 #include "text.h"
 
 /* The options among the words set into rules, the players' names into

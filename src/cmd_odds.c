@@ -4,7 +4,10 @@
 
 #include "advice.h"
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "tapis.h"
 
 static const struct cmd_flag flags[] = {
 	{.name = "--all"},

@@ -6,7 +6,14 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
+#include "rows.h"
+#include "session.h"
+#include "store.h"
+#include "tapis.h"
 
 /* preset save NAME [GAME] [NAME=VALUE...] */
 static enum cmd_status

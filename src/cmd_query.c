@@ -8,9 +8,12 @@
 #include "command.h"
 #include "i18n.h"
 #include "interrupt.h"
+#include "render_query.h"
+#include "rows.h"
 #include "store_query.h"
 #include "tapis.h"
 #include "text.h"
+#include "ui.h"
 
 _Static_assert(STORE_QUERY_COLUMNS <= ROWS_MAX_COLUMNS, "every column a query gives is shown");
 

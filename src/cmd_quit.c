@@ -3,6 +3,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "tapis.h"
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)

@@ -5,9 +5,13 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "name.h"
+#include "store.h"
 #include "store_query.h"
+#include "tapis.h"
 #include "text.h"
 
 /* What a new name is checked against: each player beside the renamed one

@@ -6,8 +6,13 @@
 #include <stdlib.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render_history.h"
+#include "tapis.h"
 #include "text.h"
+#include "ui.h"
 
 /* Where a walk through a game's entries is.  A turn is numbered among its
  * player's turns, as the export's rows and the chart count them: turn 3

@@ -2,7 +2,12 @@
 #include "config.h"
 
 #include "command.h"
+#include "engine.h"
 #include "i18n.h"
+#include "render.h"
+#include "session.h"
+#include "store.h"
+#include "tapis.h"
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)

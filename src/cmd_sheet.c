@@ -3,6 +3,8 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "render.h"
+#include "tapis.h"
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)

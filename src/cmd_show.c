@@ -3,7 +3,11 @@
 #include "config.h"
 
 #include "command.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
+#include "render_history.h"
+#include "tapis.h"
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)

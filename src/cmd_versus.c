@@ -5,8 +5,13 @@
 
 #include "command.h"
 #include "command_table.h"
+#include "game.h"
 #include "i18n.h"
+#include "render_stats.h"
+#include "rows.h"
+#include "store.h"
 #include "store_stats.h"
+#include "tapis.h"
 #include "text.h"
 
 static const struct cmd_flag flags[] = {

@@ -19,6 +19,7 @@
 const struct command *const commands[] = {
 #define COMMAND(c) &c,
 #include "command_list.h"
+#include "engine.h"
 #undef COMMAND
 };
 const size_t ncommands = sizeof commands / sizeof commands[0];

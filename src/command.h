@@ -11,6 +11,10 @@
 #include <stddef.h>
 
 #include "engine.h"
+#include "game.h"
+#include "rows.h"
+#include "session.h"
+#include "store.h"
 #include "tapis.h"
 
 enum cmd_status {

@@ -11,7 +11,11 @@
 #include "advice.h"
 #include "advice_cache.h"
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render_advice.h"
+#include "rows.h"
 #include "tapis.h"
 #include "text.h"
 

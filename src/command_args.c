@@ -11,6 +11,8 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "rows.h"
+#include "tapis.h"
 #include "text.h"
 
 static int

@@ -10,6 +10,9 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
+#include "store.h"
 #include "text.h"
 
 #define LINE_WORDS 64

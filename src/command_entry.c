@@ -6,7 +6,12 @@
 #include <string.h>
 
 #include "command.h"
+#include "dice.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
+#include "session.h"
 #include "tapis.h"
 #include "text.h"
 

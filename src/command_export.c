@@ -8,11 +8,16 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
 #include "exchange.h"
+#include "game.h"
 #include "i18n.h"
 #include "outfile.h"
+#include "render_exchange.h"
+#include "store.h"
 #include "store_exchange.h"
 #include "tapis.h"
+#include "ui.h"
 
 /* The turns of a game being walked, for the CSV. */
 struct csv_walk {

@@ -8,7 +8,11 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "session.h"
+#include "tapis.h"
 #include "text.h"
 
 /* Splits line into words at white space, in place. */

@@ -12,7 +12,11 @@
 #include <strings.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "session.h"
+#include "store.h"
 #include "tapis.h"
 #include "text.h"
 

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "command.h"
+#include "engine.h"
 #include "infile.h"
 #include "option.h"
 #include "text.h"

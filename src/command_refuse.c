@@ -7,7 +7,11 @@
 #include <stdio.h>
 
 #include "command.h"
+#include "engine.h"
 #include "i18n.h"
+#include "render.h"
+#include "session.h"
+#include "tapis.h"
 
 enum cmd_status
 command_store_failed(struct tapis *t, const char *why)

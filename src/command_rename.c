@@ -7,8 +7,11 @@
 #include <strings.h>
 
 #include "command.h"
+#include "game.h"
 #include "i18n.h"
 #include "name.h"
+#include "render_query.h"
+#include "store.h"
 #include "store_query.h"
 #include "tapis.h"
 #include "text.h"

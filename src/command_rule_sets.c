@@ -7,8 +7,15 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
+#include "rows.h"
+#include "store.h"
+#include "tapis.h"
 #include "text.h"
+#include "ui.h"
 
 /* A preset's name: typed back at `new`, so no spaces or '=', not a built-in
  * name, and not all digits (it would read as a throw in `eval`). */

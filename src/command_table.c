@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include "command_table.h"
+#include "render_stats.h"
+#include "rows.h"
 
 bool
 command_table_row(const char *const *values, int n, void *ctx)

@@ -5,9 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "advice.h"
+#include "dice.h"
 #include "engine.h"
 #include "farkle.h"
 #include "i18n.h"
+#include "msg.h"
 #include "text.h"
 #include "yammaster.h"
 #include "yams.h"

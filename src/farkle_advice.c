@@ -25,7 +25,10 @@
 #include <string.h>
 
 #include "advice.h"
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
+#include "msg.h"
 
 #define NONE (-HUGE_VAL)            /* a bank the rules refuse */
 #define THROWS_MAX 924              /* multisets of 1 to 6 dice: 6+21+56+126+252+462 */

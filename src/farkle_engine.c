@@ -6,7 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
+#include "msg.h"
 
 _Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
 

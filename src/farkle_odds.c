@@ -3,6 +3,7 @@
  * column of stats and the game's rules can never disagree.  Pure. */
 #include "config.h"
 
+#include "dice.h"
 #include "farkle.h"
 
 /* The throws among those of `left` more dice on faces face to 6 (the

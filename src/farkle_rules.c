@@ -10,7 +10,10 @@
 #include <string.h>
 #include <strings.h>
 
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
+#include "msg.h"
 #include "option.h"
 
 /* n alike worth PER times the face, and ONES for 1s. */

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "dice.h"
 #include "farkle.h"
 
 static int

@@ -8,7 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
+#include "farkle.h"
 #include "farkle_sheet.h"
+#include "game.h"
 
 int
 sheet_current(const struct sheet_column *c)

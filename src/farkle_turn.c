@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dice.h"
 #include "farkle.h"
+#include "msg.h"
 
 void
 farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers)

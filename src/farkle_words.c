@@ -2,6 +2,7 @@
  * verbs as people name them, in English and French, and their help. */
 #include "config.h"
 
+#include "engine.h"
 #include "farkle.h"
 
 static const struct preset_words presets[] = {

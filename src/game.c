@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "msg.h"
 
 void *
 game_rules_new(const struct engine *e, const char *preset)

@@ -8,9 +8,12 @@
 #include <string.h>
 
 #include "command.h"
+#include "engine.h"
 #include "exchange.h"
+#include "game.h"
 #include "i18n.h"
 #include "name.h"
+#include "store.h"
 #include "store_exchange.h"
 #include "text.h"
 

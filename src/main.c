@@ -12,8 +12,12 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "render.h"
 #include "repl.h"
+#include "session.h"
+#include "store.h"
 #include "tapis.h"
+#include "ui.h"
 
 /* Says what is wrong with the command line; returns the exit status of a
  * usage error. */

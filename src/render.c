@@ -10,11 +10,18 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "option.h"
+#include "dice.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "option.h"
+#include "printer.h"
+#include "render.h"
 #include "render_line.h"
+#include "rows.h"
 #include "store.h"
 #include "text.h"
+#include "ui.h"
 
 void
 ui_init(struct ui *ui, bool interactive, bool readline_prompt)

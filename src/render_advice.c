@@ -7,9 +7,14 @@
 #include <string.h>
 
 #include "advice.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render_advice.h"
 #include "render_line.h"
+#include "rows.h"
 #include "text.h"
+#include "ui.h"
 
 /* What a goal's values measure, as said in the heading, and as the rows
  * for scripts name it. */

@@ -8,9 +8,12 @@
 #include <string.h>
 
 #include "chart.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "text.h"
+#include "ui.h"
 
 #define ROWS 17            /* plot rows: a scale label every 4, 0 at the bottom */
 #define TICKS 4            /* intervals of the score scale */

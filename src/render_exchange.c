@@ -6,10 +6,14 @@
 #include <string.h>
 
 #include "exchange.h"
+#include "game.h"
 #include "i18n.h"
+#include "render_exchange.h"
+#include "render_json.h"
 #include "render_line.h"
 #include "store.h"
 #include "text.h"
+#include "ui.h"
 
 /* RFC 4180: a field holding a comma, a quote or a line end is quoted, its
  * quotes doubled; records end in CRLF. */

@@ -9,12 +9,17 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
 #include "farkle_sheet.h"
+#include "game.h"
 #include "i18n.h"
 #include "json.h"
+#include "printer.h"
 #include "render_line.h"
 #include "text.h"
+#include "ui.h"
 
 /* The columns of the sheet: rows shown without a terminal, so that scripts
  * and tests print the same whatever runs them. */

@@ -7,11 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
 #include "game.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
+#include "rows.h"
 
 /* ---- the odds of rules met in the rows, worked out once each */
 

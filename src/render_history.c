@@ -6,10 +6,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
+#include "render_history.h"
 #include "render_line.h"
 #include "store.h"
 #include "text.h"
+#include "ui.h"
 
 /* "ben won after 12 turns", "abandoned after 3 turns": how game row ended,
  * or stands. */

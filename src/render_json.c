@@ -5,10 +5,15 @@
 
 #include <string.h>
 
+#include "engine.h"
 #include "exchange.h"
+#include "game.h"
 #include "json.h"
+#include "printer.h"
+#include "render_json.h"
 #include "render_line.h"
 #include "text.h"
+#include "ui.h"
 
 /* A JSON string, or null for "". */
 static void

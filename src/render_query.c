@@ -7,9 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "i18n.h"
 #include "render_line.h"
+#include "render_query.h"
+#include "rows.h"
 #include "text.h"
+#include "ui.h"
 
 /* s as text_visible shows it, in a new string (NULL stays NULL, and so
  * does a lack of memory). */

@@ -14,6 +14,7 @@
 #include "json.h"
 #include "rows.h"
 #include "text.h"
+#include "ui.h"
 
 bool
 rows_format(const char *word, enum rows_format *f)

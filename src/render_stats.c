@@ -12,7 +12,9 @@
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
+#include "rows.h"
 #include "text.h"
+#include "ui.h"
 
 void
 stats_table_begin(struct rows *r, struct stats_feed *feed, const char *heading,

@@ -7,10 +7,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dice.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "json.h"
+#include "printer.h"
 #include "render_line.h"
 #include "text.h"
+#include "throws.h"
+#include "ui.h"
 #include "yammaster.h"
 
 #define CELL_W 7                  /* inside a cell: "Appel X" */

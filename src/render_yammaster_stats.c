@@ -5,6 +5,7 @@
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
+#include "rows.h"
 #include "yammaster.h"
 
 static const struct rows_column columns[] = {

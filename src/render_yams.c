@@ -7,10 +7,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dice.h"
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "json.h"
+#include "printer.h"
 #include "render_line.h"
 #include "text.h"
+#include "ui.h"
 #include "yams.h"
 
 #define SHEET_WIDTH 80          /* without a terminal */

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
+#include "rows.h"
 #include "yams.h"
 
 struct seen {

@@ -14,8 +14,12 @@
 #include <readline/readline.h>
 
 #include "command.h"
+#include "game.h"
 #include "i18n.h"
+#include "render.h"
 #include "repl.h"
+#include "session.h"
+#include "store.h"
 #include "tapis.h"
 #include "text.h"
 

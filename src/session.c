@@ -5,7 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
+#include "session.h"
+#include "store.h"
 #include "tapis.h"
 
 static void

@@ -13,6 +13,8 @@
 
 #include <sqlite3.h>
 
+#include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "json.h"
 #include "store.h"

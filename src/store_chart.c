@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "chart.h"
+#include "engine.h"
 #include "store_private.h"
 
 /* Adds a score to p's series; false on no memory. */

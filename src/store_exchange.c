@@ -9,6 +9,8 @@
 
 #include <sqlite3.h>
 
+#include "engine.h"
+#include "exchange.h"
 #include "i18n.h"
 #include "store_exchange.h"
 #include "store_private.h"

@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include "farkle.h"
+#include "store_private.h"
+#include "store_stats.h"
 #include "store_stats_sql.h"
 
 /* Section 0, throws by dice thrown and by rules: player, game, dice,

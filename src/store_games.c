@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine.h"
+#include "store.h"
 #include "store_private.h"
 
 /* Appends text, then the parameter number n if n > 0 ("?12"), to the SQL

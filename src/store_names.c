@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "store.h"
 #include "store_private.h"
 #include "store_query.h"
 #include "text.h"

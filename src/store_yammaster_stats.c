@@ -5,6 +5,8 @@
  * table reaches it through yammaster_stats. */
 #include "config.h"
 
+#include "store_private.h"
+#include "store_stats.h"
 #include "store_stats_sql.h"
 #include "yammaster.h"
 

@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 
+#include "store_private.h"
+#include "store_stats.h"
 #include "store_stats_sql.h"
 #include "yams.h"
 

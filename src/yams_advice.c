@@ -8,6 +8,10 @@
 #include <string.h>
 
 #include "advice.h"
+#include "dice.h"
+#include "msg.h"
+#include "throws.h"
+#include "yams.h"
 #include "yams_solver.h"
 
 /* Notes said with the numbers: static text, translated when printed. */

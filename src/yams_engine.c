@@ -7,7 +7,10 @@
 #include <string.h>
 
 #include "advice.h"
+#include "engine.h"
+#include "msg.h"
 #include "text.h"
+#include "throws.h"
 #include "yams.h"
 #include "yams_solver.h"
 

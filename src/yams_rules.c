@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine.h"
+#include "msg.h"
 #include "option.h"
 #include "yams.h"
 

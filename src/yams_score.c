@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dice.h"
 #include "text.h"
 #include "yams.h"
 

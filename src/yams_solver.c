@@ -26,6 +26,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "dice.h"
+#include "yams.h"
 #include "yams_solver.h"
 
 #define SHEET (1u << YAMS_BOXES)

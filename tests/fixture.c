@@ -12,7 +12,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "command.h"
 #include "fixture.h"
+#include "session.h"
 #include "store.h"
 
 /* A fixture whose session writes to tmpfiles, no store open yet. */

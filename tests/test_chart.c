@@ -20,6 +20,8 @@
 #include "text.h"
 
 #include "fixture.h"
+#include "engine.h"
+#include "ui.h"
 
 /* ---- helpers */
 

@@ -23,6 +23,8 @@
 #include "text.h"
 
 #include "fixture.h"
+#include "dice.h"
+#include "session.h"
 
 /* ---- command_find */
 

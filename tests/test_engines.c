@@ -15,10 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dice.h"
 #include "engine.h"
 #include "game.h"
 #include "render.h"
+#include "render_json.h"
 #include "said.h"
+#include "ui.h"
 
 #define GAMES 8           /* per preset */
 #define STEPS 400         /* entries at most per game: a Yams game of three

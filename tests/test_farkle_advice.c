@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "advice.h"
+#include "dice.h"
 #include "farkle.h"
 #include "said.h"
 

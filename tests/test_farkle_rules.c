@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "engine.h"
 #include "farkle.h"
 #include "said.h"
 

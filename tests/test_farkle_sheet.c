@@ -12,9 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
-#include "game.h"
 #include "farkle_sheet.h"
+#include "game.h"
 #include "said.h"
 
 /* ---- helpers */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dice.h"
 #include "farkle.h"
 #include "said.h"
 

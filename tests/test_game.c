@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
 #include "game.h"
 #include "said.h"

@@ -13,12 +13,17 @@
 #include <string.h>
 
 #include "command.h"
+#include "dice.h"
+#include "engine.h"
 #include "farkle.h"
 #include "game.h"
 #include "json.h"
 #include "render.h"
-#include "text.h"
+#include "render_json.h"
 #include "said.h"
+#include "tapis.h"
+#include "text.h"
+#include "ui.h"
 
 /* ---- helpers */
 

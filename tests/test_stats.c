@@ -11,6 +11,7 @@
 
 #include <stdlib.h>
 
+#include "dice.h"
 #include "farkle.h"
 #include "said.h"
 

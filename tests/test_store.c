@@ -32,6 +32,9 @@
 #include "said.h"
 
 #include "fixture.h"
+#include "dice.h"
+#include "engine.h"
+#include "session.h"
 
 /* ---- SQLite seen from the outside: a connection of our own on the file. */
 

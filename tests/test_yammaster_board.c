@@ -17,8 +17,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "yammaster.h"
+#include "dice.h"
+#include "engine.h"
 #include "said.h"
+#include "yammaster.h"
 
 #define WHY 512
 

@@ -14,8 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "yammaster.h"
+#include "dice.h"
+#include "engine.h"
 #include "said.h"
+#include "yammaster.h"
 
 #define WHY 512
 

@@ -12,8 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "yams.h"
+#include "dice.h"
+#include "engine.h"
 #include "said.h"
+#include "yams.h"
 
 #define WHY 512
 #define NONE 0           /* no column named */

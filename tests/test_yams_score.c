@@ -17,8 +17,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "yams.h"
+#include "dice.h"
 #include "said.h"
+#include "yams.h"
 
 #define WHY 256
 

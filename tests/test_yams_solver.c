@@ -17,9 +17,11 @@
 #include <string.h>
 
 #include "advice.h"
+#include "dice.h"
+#include "engine.h"
+#include "said.h"
 #include "yams.h"
 #include "yams_solver.h"
-#include "said.h"
 
 #define WHY 256
 #define CODES 46656               /* 6^6: dice as code_of numbers them */

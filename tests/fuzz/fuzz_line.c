@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "repl.h"
+#include "session.h"
+#include "store.h"
 #include "tapis.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

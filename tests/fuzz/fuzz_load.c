@@ -17,9 +17,15 @@
 #include <sqlite3.h>
 
 #include "command.h"
+#include "game.h"
 #include "render.h"
+#include "render_json.h"
 #include "repl.h"
+#include "rows.h"
+#include "session.h"
+#include "store.h"
 #include "tapis.h"
+#include "ui.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,0 +1,43 @@
+/* What each family gives the renderer: how its games are printed
+ * (render_FAMILY.c), reached through the family table (engine.h). */
+#ifndef TAPIS_PRINTER_H
+#define TAPIS_PRINTER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "game.h"
+#include "ui.h"
+
+struct line;
+
+/* How one family's games are printed (render_FAMILY.c), reached through
+ * the family table (engine.h).  What is common stays in render.c. */
+struct printer {
+	/* "bob throws 5 dice": who plays next and what, ending a line */
+	void (*next)(const struct ui *ui, struct line *l, const struct game *g);
+	/* "bob's turn: 200 points set aside, 3 dice to throw": how it stands */
+	void (*turn)(const struct ui *ui, struct line *l, const struct game *g);
+	/* the answer to an entry */
+	void (*outcome)(const struct ui *ui, const struct game *g, const struct action *a,
+	    const union outcome *o);
+	void (*sheet)(const struct ui *ui, const struct game *g, bool all);
+	char *(*prompt)(const struct ui *ui, const struct game *g, char *buf, size_t len);
+	/* what some dice are worth under rules; NULL where the game has no such
+	 * question */
+	void (*eval)(const struct ui *ui, const void *rules, const struct dice *d);
+	/* what the entries that may have come first did, for the question
+	 * that asks which: "set aside" (1 1 or 1 5?) */
+	const char *ask_first;
+	/* the family's part of the export: more keys of a player, the turn */
+	void (*json_player)(FILE *f, const struct game *g, int seat);
+	void (*json_turn)(FILE *f, const struct game *g);
+	/* the sheet drawn under the line that starts a game (a board whose
+	 * cells the players must see to name them) */
+	bool sheet_at_start;
+	/* more keys of the game itself (",\"board\":..."); NULL for none */
+	void (*json_game)(FILE *f, const struct game *g);
+};
+
+#endif

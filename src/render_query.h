@@ -1,0 +1,28 @@
+/* What query, rename and merge print (render_query.c). */
+#ifndef TAPIS_RENDER_QUERY_H
+#define TAPIS_RENDER_QUERY_H
+
+#include <stdbool.h>
+
+#include "rows.h"
+#include "ui.h"
+
+/* The rows of a query (render_query.c): columns the query names, every
+ * value shown as text with what cannot be seen escaped. */
+struct query_rows {
+	struct rows rows;
+	struct rows_column cols[ROWS_MAX_COLUMNS];
+	char *names[ROWS_MAX_COLUMNS];
+	long count;
+};
+void render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format format,
+    int n, const char *const *names);
+/* One row: n values (NULL: SQL NULL), number[i] when value i is a number. */
+void render_query_row(struct query_rows *q, const char *const *values, const bool *number);
+/* The end; cut: only the first `count` rows were asked for. */
+void render_query_end(struct query_rows *q, bool cut);
+/* rename and merge done: from is now to in `games` games, to's games in all. */
+void render_renamed(const struct ui *ui, const char *from, const char *to, long long games,
+    long long total, bool merged);
+
+#endif
