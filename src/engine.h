@@ -203,6 +203,11 @@ struct verb_words {
 };
 
 struct game_words {
+	/* The game as the usage names what tapis keeps the score of: "Yams",
+	 * and in French with its article, "du Yams" (as the French names of
+	 * presets and options, data: the same word would translate apart). */
+	const char *title;
+	const char *french_title;
 	const struct preset_words *presets;
 	const struct option_words *options;
 	const struct verb_words *verbs;

@@ -85,5 +85,6 @@ static const struct verb_words verbs[] = {
 };
 
 const struct game_words farkle_words = {
+	.title = "10000, 5000", .french_title = "du 10000, du 5000",
 	.presets = presets, .options = options, .verbs = verbs,
 };

@@ -191,10 +191,17 @@ line_add_changes(struct line *l, const struct game *g)
 void
 render_usage(const struct ui *ui)
 {
+	char games[256] = "";
+	for (size_t f = 0; f < nfamilies; f++) {
+		size_t used = strlen(games);
+		const struct game_words *w = families[f].words;
+		snprintf(games + used, sizeof games - used, "%s%s", f == 0 ? "" : f + 1 == nfamilies
+		    ? _(" and ") : ", ", i18n_french_names() ? w->french_title : w->title);
+	}
 	fputs(_("usage: tapis [--db PATH] [FILE]\n"
-	    "       tapis [--db PATH] -c COMMAND\n"
-	    "Keeps the score of 10000, 5000, Yams and Yam Master played with real dice.\n"
-	    "\n"
+	    "       tapis [--db PATH] -c COMMAND\n"), ui->out);
+	fprintf(ui->out, _("Keeps the score of %s played with real dice.\n"), games);
+	fputs(_("\n"
 	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
 	    "  -c COMMAND   run one command and exit\n"
 	    "  -h, --help   this help\n"

@@ -179,6 +179,7 @@ complete(const void *rules, const void *state, int verb, int arg, char *const *a
 }
 
 const struct game_words yammaster_words = {
+	.title = "Yam Master", .french_title = "du Yam Master",
 	.presets = presets, .options = options, .verbs = verbs,
 	.parse = parse, .format = format, .say = say, .words = words,
 	.complete = complete,

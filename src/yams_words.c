@@ -181,6 +181,7 @@ complete(const void *rules, const void *state, int verb, int arg, char *const *a
 }
 
 const struct game_words yams_words = {
+	.title = "Yams", .french_title = "du Yams",
 	.presets = presets, .options = options, .verbs = verbs,
 	.parse = yams_parse_write, .format = format, .say = say, .words = words,
 	.complete = complete,
