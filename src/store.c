@@ -176,60 +176,6 @@ check_owner(struct store *s, const char *path, bool *mark, char *err, size_t err
 	return true;
 }
 
-/* Migrations run with foreign keys off (a table rebuilt the way SQLite
- * documents must not cascade when its old copy is dropped), so each is
- * checked before its commit: false if a row refers to nothing. */
-static bool
-foreign_keys_hold(struct store *s, char *err, size_t errlen)
-{
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(s->db, "PRAGMA foreign_key_check", -1, &st, NULL) != SQLITE_OK) {
-		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
-		return false;
-	}
-	int rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
-		snprintf(err, errlen, _("the migration left a row of %s that refers to nothing"),
-		    (const char *)sqlite3_column_text(st, 0));
-	else if (rc != SQLITE_DONE)
-		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
-	sqlite3_finalize(st);
-	return rc == SQLITE_DONE;
-}
-
-/* Brings the schema up to date, one migration a transaction. */
-static bool
-migrate(struct store *s, bool mark, char *err, size_t errlen)
-{
-	if (mark) {
-		char pragma[64];
-		snprintf(pragma, sizeof pragma, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
-		if (!exec(s, pragma, err, errlen))
-			return false;
-	}
-	for (int i = store_version(s); i < nmigrations; i++) {
-		char pragma[64];
-		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", i + 1);
-		if (!exec(s, "BEGIN IMMEDIATE", err, errlen))
-			return false;
-		/* Another tapis starting at the same moment may have got here first. */
-		if (store_version(s) > i) {
-			if (!exec(s, "COMMIT", err, errlen))
-				return false;
-			continue;
-		}
-		if (!exec(s, migrations[i].sql, err, errlen) || !foreign_keys_hold(s, err, errlen) ||
-		    !exec(s, pragma, err, errlen)) {
-			char ignored[8];
-			exec(s, "ROLLBACK", ignored, sizeof ignored);
-			return false;
-		}
-		if (!exec(s, "COMMIT", err, errlen))
-			return false;
-	}
-	return true;
-}
-
 struct store *
 store_open(const char *path, char *err, size_t errlen)
 {
@@ -282,7 +228,7 @@ store_open(const char *path, char *err, size_t errlen)
 	 * anything is changed.  WAL with synchronous=NORMAL: each commit
 	 * survives the process being killed at any moment; only a power cut can
 	 * lose the last few.  Foreign keys (a deleted game takes its rows with
-	 * it) are on once the schema is up to date: see foreign_keys_hold(). */
+	 * it) are on once the schema is up to date (store_upgrade.c). */
 	bool mark = false;
 	if (!check_owner(s, path, &mark, err, errlen)) {
 		store_close(s);
@@ -294,9 +240,15 @@ store_open(const char *path, char *err, size_t errlen)
 		store_close(s);
 		return NULL;
 	}
-	if (!s->read_only && (!exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
-	    " PRAGMA foreign_keys = OFF;", err, errlen) || !migrate(s, mark, err, errlen) ||
-	    !exec(s, "PRAGMA foreign_keys = ON;", err, errlen))) {
+	/* An older file is brought up to date before it is put in WAL mode,
+	 * so that a failed upgrade leaves it byte for byte as it was. */
+	if (!s->read_only && (!exec(s, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;",
+	    err, errlen) || !store_upgrade(s, path, mark, err, errlen))) {
+		store_close(s);
+		return NULL;
+	}
+	if (!s->read_only && !exec(s, "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;", err,
+	    errlen)) {
 		char why[256];
 		snprintf(why, sizeof why, "%s", err);
 		if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
@@ -321,6 +273,7 @@ store_close(struct store *s)
 	for (int i = 0; i < ST_COUNT; i++)
 		sqlite3_finalize(s->stmt[i]);
 	sqlite3_close(s->db);
+	sqlite3_free(s->copy);
 	free(s);
 }
 
@@ -395,6 +348,13 @@ store_disk_full(struct store *s)
 {
 	int rc = s->errcode != 0 ? s->errcode : sqlite3_errcode(s->db);
 	return (rc & 0xff) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC;
+}
+
+const char *
+store_upgraded(const struct store *s, int *from)
+{
+	*from = s->upgraded_from;
+	return s->copy;
 }
 
 bool

@@ -31,6 +31,9 @@ void store_unseen(struct store *s);
 bool store_changed(struct store *s);
 /* True if the last write failed for a full disk (nothing was written). */
 bool store_disk_full(struct store *s);
+/* Where opening the file kept a copy of it as it was before bringing it
+ * up to date from schema version *from; NULL if it brought up no file. */
+const char *store_upgraded(const struct store *s, int *from);
 /* True if the file was opened to be read only (the user may not write it). */
 bool store_read_only(const struct store *s);
 /* True if the last failure was another program holding the file too long. */

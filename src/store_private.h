@@ -28,6 +28,9 @@ struct store {
 	bool batch;       /* inside store_batch_begin(): each write is part of
 	                     one transaction that the batch commits or not */
 	char errmsg[256];
+	int upgraded_from; /* the schema version store_upgrade() found, if it
+	                      brought the file up to date */
+	char *copy;       /* where it kept the file as it was (sqlite3_free) */
 };
 
 /* A write that depends on nothing read before (BEGIN IMMEDIATE); its
@@ -39,5 +42,11 @@ bool store_fail(struct store *s);
 /* Ends a write that changed its mind (a refusal, not an error): rolled
  * back, nothing kept of why. */
 void store_rollback(struct store *s);
+
+/* Brings the file at path, open in s, up to this tapis's schema, marking
+ * it as tapis's if mark (store_upgrade.c): a copy of the file beside it
+ * first (s->copy), then every step in one transaction.  False with the
+ * whole reason in err, the file then as it was. */
+bool store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t errlen);
 
 #endif
