@@ -4,12 +4,9 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -66,29 +63,6 @@ remember_error(struct store *s)
 	s->errcode = sqlite3_errcode(s->db);
 	s->errmsg_kept = true;
 	snprintf(s->errmsg, sizeof s->errmsg, "%s", sqlite3_errmsg(s->db));
-}
-
-/* mkdir -p for the folders above path, private to the user. */
-static bool
-make_parents(const char *path, char *err, size_t errlen)
-{
-	char buf[4096];
-	if (strlen(path) >= sizeof buf) {
-		snprintf(err, errlen, _("%s: path too long"), path);
-		return false;
-	}
-	strcpy(buf, path);
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(buf, 0700) != 0 && errno != EEXIST) {
-			snprintf(err, errlen, _("cannot create %s: %s"), buf, strerror(errno));
-			return false;
-		}
-		*p = '/';
-	}
-	return true;
 }
 
 static bool
@@ -176,45 +150,83 @@ check_owner(struct store *s, const char *path, bool *mark, char *err, size_t err
 	return true;
 }
 
-struct store *
-store_open(const char *path, char *err, size_t errlen)
+/* The URI that opens path to be read only, without its -shm, in uri (of
+ * len bytes).  SQLite reads a WAL file only with its -shm beside it, which
+ * a reader who may not write cannot make; unchanging, it needs none.  The
+ * path goes into the URI percent-encoded, so none of it can be read as a
+ * parameter. */
+static void
+immutable_uri(const char *path, char *uri, size_t len)
 {
-	bool memory = strcmp(path, ":memory:") == 0;
-	/* A file the user may read but not write is opened to be read: every
-	 * command that only shows works, those that write are refused. */
-	bool read_only = !memory && access(path, F_OK) == 0 && access(path, W_OK) != 0 &&
-	    errno == EACCES;
-	if (!memory && !read_only) {
-		if (!make_parents(path, err, errlen))
-			return NULL;
-		/* Create the file ourselves so that it is the owner's only;
-		 * SQLite gives its -wal and -shm files the same mode. */
-		int fd = open(path, O_RDWR | O_CREAT, 0600);
-		if (fd < 0) {
-			snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
-			return NULL;
-		}
-		close(fd);
-	}
+	size_t n = (size_t)snprintf(uri, len, "file:");
+	for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < len; p++)
+		n += (size_t)snprintf(uri + n, len - n,
+		    strchr("/._-", *p) || (*p < 0x80 && isalnum(*p)) ? "%c" : "%%%02X", *p);
+	snprintf(uri + n, len - n, "?immutable=1");
+}
+
+/* Says why a file of an older schema opened to be read (for the reason
+ * reading) is refused: it must first be brought up to date. */
+static void
+older_unwritable(const char *path, enum store_reading reading, char *err, size_t errlen)
+{
+	if (reading == STORE_READ_FULL)
+		snprintf(err, errlen, _("the disk holding %s is full, and this tapis must first"
+		    " bring it up to date: free some room and start again"), path);
+	else if (reading == STORE_READ_FOLDER)
+		snprintf(err, errlen, _("%s is in a folder this user may not write to, and this"
+		    " tapis must first bring it up to date: make the folder writable once"), path);
+	else
+		snprintf(err, errlen, _("%s is read-only, and this tapis must first bring it up"
+		    " to date: make it writable once"), path);
+}
+
+/* An older file is brought up to date (store_upgrade.c) before it is put
+ * in WAL mode, so that a failed upgrade leaves it byte for byte as it was.
+ * WAL with synchronous=NORMAL: each commit survives the process being
+ * killed at any moment; only a power cut can lose the last few.  Foreign
+ * keys (a deleted game takes its rows with it) are on once the schema is
+ * up to date.  False with the reason, naming path, in err; *retry: why
+ * the file cannot be written now, if that is why WAL mode failed. */
+static bool
+bring_up_to_date(struct store *s, const char *path, bool mark, enum store_reading *retry,
+    char *err, size_t errlen)
+{
+	if (!exec(s, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;", err, errlen) ||
+	    !store_upgrade(s, path, mark, err, errlen))
+		return false;
+	if (exec(s, "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;", err, errlen))
+		return true;
+	char why[256];
+	snprintf(why, sizeof why, "%s", err);
+	*retry = store_file_unwritable(s->db);
+	if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
+		open_error(s, path, err, errlen);
+	else
+		snprintf(err, errlen, _("%s: %s"), path, why);
+	return false;
+}
+
+/* Opens the store at path, read only if reading says why; *retry: why the
+ * file cannot be written now if that is why this failed before anything
+ * was written (it may then be read).  NULL on failure. */
+static struct store *
+open_store(const char *path, enum store_reading reading, enum store_reading *retry, char *err,
+    size_t errlen)
+{
+	*retry = STORE_WRITABLE;
 	struct store *s = calloc(1, sizeof *s);
 	if (s == NULL) {
 		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
-	s->read_only = read_only;
+	s->read_only = reading != STORE_WRITABLE;
+	s->reading = reading;
 	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
 	char uri[4096 * 3 + 32];
 	const char *name = path;
-	if (read_only) {
-		/* SQLite reads a WAL file only with its -shm beside it, which a
-		 * reader who may not write cannot make; unchanging, it needs none.
-		 * The path goes into the URI percent-encoded, so none of it can be
-		 * read as a parameter. */
-		size_t n = (size_t)snprintf(uri, sizeof uri, "file:");
-		for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < sizeof uri; p++)
-			n += (size_t)snprintf(uri + n, sizeof uri - n,
-			    strchr("/._-", *p) || (*p < 0x80 && isalnum(*p)) ? "%c" : "%%%02X", *p);
-		snprintf(uri + n, sizeof uri - n, "?immutable=1");
+	if (s->read_only) {
+		immutable_uri(path, uri, sizeof uri);
 		name = uri;
 		flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
 	}
@@ -225,36 +237,18 @@ store_open(const char *path, char *err, size_t errlen)
 	}
 	sqlite3_busy_timeout(s->db, 5000);
 	/* A file that is not tapis's, or from a newer tapis, is refused before
-	 * anything is changed.  WAL with synchronous=NORMAL: each commit
-	 * survives the process being killed at any moment; only a power cut can
-	 * lose the last few.  Foreign keys (a deleted game takes its rows with
-	 * it) are on once the schema is up to date (store_upgrade.c). */
+	 * anything is changed. */
 	bool mark = false;
 	if (!check_owner(s, path, &mark, err, errlen)) {
+		*retry = s->read_only ? STORE_WRITABLE : store_file_unwritable(s->db);
 		store_close(s);
 		return NULL;
 	}
-	if (s->read_only && (mark || store_version(s) != nmigrations)) {
-		snprintf(err, errlen, _("%s is read-only, and this tapis must first bring it up to"
-		    " date: make it writable once"), path);
-		store_close(s);
-		return NULL;
-	}
-	/* An older file is brought up to date before it is put in WAL mode,
-	 * so that a failed upgrade leaves it byte for byte as it was. */
-	if (!s->read_only && (!exec(s, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;",
-	    err, errlen) || !store_upgrade(s, path, mark, err, errlen))) {
-		store_close(s);
-		return NULL;
-	}
-	if (!s->read_only && !exec(s, "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;", err,
-	    errlen)) {
-		char why[256];
-		snprintf(why, sizeof why, "%s", err);
-		if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
-			open_error(s, path, err, errlen);
-		else
-			snprintf(err, errlen, _("%s: %s"), path, why);
+	bool older = mark || store_version(s) != nmigrations;
+	if (s->read_only && older)
+		older_unwritable(path, reading, err, errlen);
+	if ((s->read_only && older) ||
+	    (!s->read_only && !bring_up_to_date(s, path, mark, retry, err, errlen))) {
 		store_close(s);
 		return NULL;
 	}
@@ -262,6 +256,30 @@ store_open(const char *path, char *err, size_t errlen)
 	 * writes a game's status compiles every trigger on it, sql/010 and
 	 * 011, which a command that only reads never needs) */
 	store_seen(s);
+	return s;
+}
+
+struct store *
+store_open(const char *path, char *err, size_t errlen)
+{
+	bool memory = strcmp(path, ":memory:") == 0;
+	/* A file the user may read but not write is opened to be read: every
+	 * command that only shows works, those that write are refused. */
+	enum store_reading reading = memory ? STORE_WRITABLE : store_file_access(path);
+	struct store_made made = { false, 0, { true, true, true } };
+	if (!memory && reading == STORE_WRITABLE && !store_file_make(path, &made, err, errlen))
+		return NULL;
+	struct store *s = open_store(path, reading, &reading, err, errlen);
+	/* A first open that failed leaves nothing it made; nor does one that
+	 * found the file cannot be written now (a full disk, a folder the user
+	 * may not write to), where none but it could have made them. */
+	if (s == NULL && (made.created || reading != STORE_WRITABLE))
+		store_file_unmake(path, &made);
+	/* Such a file is then opened to be read, if all of it is in the file:
+	 * no write-ahead log waits beside it, which reading it unchanged
+	 * would miss. */
+	if (s == NULL && reading != STORE_WRITABLE && !made.created && store_file_whole(path))
+		s = open_store(path, reading, &reading, err, errlen);
 	return s;
 }
 
@@ -346,6 +364,8 @@ store_stale(const struct store *s)
 bool
 store_disk_full(struct store *s)
 {
+	if (s->reading == STORE_READ_FULL)
+		return true;
 	int rc = s->errcode != 0 ? s->errcode : sqlite3_errcode(s->db);
 	return (rc & 0xff) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC;
 }
@@ -360,7 +380,7 @@ store_upgraded(const struct store *s, int *from)
 bool
 store_read_only(const struct store *s)
 {
-	return s->read_only;
+	return s->read_only && s->reading != STORE_READ_FULL;
 }
 
 bool
