@@ -17,9 +17,10 @@
 
 /* Adding a game is one line here (and its files). */
 const struct family families[] = {
-	{&farkle_engine, &farkle_words, &farkle_printer, &farkle_stats},
-	{&yams_engine, &yams_words, &yams_printer, &yams_stats},
-	{&yammaster_engine, &yammaster_words, &yammaster_printer, &yammaster_stats},
+	{&farkle_engine, &farkle_words, &farkle_printer, &farkle_stats, NULL},
+	{&yams_engine, &yams_words, &yams_printer, &yams_stats, &yams_repairs},
+	{&yammaster_engine, &yammaster_words, &yammaster_printer, &yammaster_stats,
+	    &yammaster_repairs},
 };
 const size_t nfamilies = sizeof families / sizeof families[0];
 

@@ -238,11 +238,15 @@ struct game_words {
  * each. */
 struct printer;
 struct family_stats;
+struct store_repair;
 struct family {
 	const struct engine *engine;      /* the rules */
 	const struct game_words *words;
 	const struct printer *printer;
 	const struct family_stats *stats;
+	/* rows earlier versions of its engine wrote that no later one reads,
+	 * mended when a file is brought up to date (store.h); NULL for none */
+	const struct store_repair *repairs;
 };
 extern const struct family families[];
 extern const size_t nfamilies;

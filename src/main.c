@@ -205,6 +205,10 @@ main(int argc, char **argv)
 			fclose(in);
 		return 2;
 	}
+	int from;
+	const char *copy = store_upgraded(t.store, &from);
+	if (copy != NULL)
+		render_upgraded(&t.ui, db, from, store_version(t.store), copy);
 
 	int code;
 	if (a.command != NULL)

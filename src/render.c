@@ -247,6 +247,15 @@ render_fatal(const struct ui *ui, const char *why)
 }
 
 void
+render_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy)
+{
+	char why[8192];
+	snprintf(why, sizeof why, _("%s brought up to date from schema version %d to %d; the file"
+	    " as it was is kept in %s"), path, from, to, copy);
+	render_fatal(ui, why);
+}
+
+void
 render_newline(const struct ui *ui)
 {
 	fputc('\n', ui->out);

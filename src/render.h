@@ -23,6 +23,9 @@ void render_usage(const struct ui *ui);
 void render_usage_error(const struct ui *ui, const char *why);
 void render_refusal(const struct ui *ui, long line, const char *why);
 void render_fatal(const struct ui *ui, const char *why);
+/* The database at path was brought up to date from schema version from to
+ * to, the file as it was kept in copy: said on standard error. */
+void render_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy);
 void render_newline(const struct ui *ui);
 void render_banner(const struct ui *ui, const char *db_path);
 void render_version(const struct ui *ui);

@@ -4,12 +4,9 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -70,29 +67,6 @@ remember_error(struct store *s)
 	snprintf(s->errmsg, sizeof s->errmsg, "%s", sqlite3_errmsg(s->db));
 }
 
-/* mkdir -p for the folders above path, private to the user. */
-static bool
-make_parents(const char *path, char *err, size_t errlen)
-{
-	char buf[4096];
-	if (strlen(path) >= sizeof buf) {
-		snprintf(err, errlen, _("%s: path too long"), path);
-		return false;
-	}
-	strcpy(buf, path);
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(buf, 0700) != 0 && errno != EEXIST) {
-			snprintf(err, errlen, _("cannot create %s: %s"), buf, strerror(errno));
-			return false;
-		}
-		*p = '/';
-	}
-	return true;
-}
-
 static bool
 exec(struct store *s, const char *sql, char *err, size_t errlen)
 {
@@ -116,13 +90,6 @@ query_int(struct store *s, const char *sql, int *out)
 		*out = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
 	return ok;
-}
-
-int
-store_version(struct store *s)
-{
-	int v;
-	return query_int(s, "PRAGMA user_version", &v) ? v : -1;
 }
 
 /* Says why the file at path could not be opened or read, from SQLite's
@@ -178,78 +145,6 @@ check_owner(struct store *s, const char *path, bool *mark, char *err, size_t err
 	return true;
 }
 
-/* Migrations run with foreign keys off (a table rebuilt the way SQLite
- * documents must not cascade when its old copy is dropped), so each is
- * checked before its commit: false if a row refers to nothing. */
-static bool
-foreign_keys_hold(struct store *s, char *err, size_t errlen)
-{
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(s->db, "PRAGMA foreign_key_check", -1, &st, NULL) != SQLITE_OK) {
-		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
-		return false;
-	}
-	int rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
-		snprintf(err, errlen, _("the migration left a row of %s that refers to nothing"),
-		    (const char *)sqlite3_column_text(st, 0));
-	else if (rc != SQLITE_DONE)
-		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
-	sqlite3_finalize(st);
-	return rc == SQLITE_DONE;
-}
-
-/* Brings the schema up to date, one migration a transaction. */
-static bool
-migrate(struct store *s, bool mark, char *err, size_t errlen)
-{
-	if (mark) {
-		char pragma[64];
-		snprintf(pragma, sizeof pragma, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
-		if (!exec(s, pragma, err, errlen))
-			return false;
-	}
-	for (int i = store_version(s); i < nmigrations; i++) {
-		char pragma[64];
-		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", i + 1);
-		if (!exec(s, "BEGIN IMMEDIATE", err, errlen))
-			return false;
-		/* Another tapis starting at the same moment may have got here first. */
-		if (store_version(s) > i) {
-			if (!exec(s, "COMMIT", err, errlen))
-				return false;
-			continue;
-		}
-		if (!exec(s, migrations[i].sql, err, errlen) || !foreign_keys_hold(s, err, errlen) ||
-		    !exec(s, pragma, err, errlen)) {
-			char ignored[8];
-			exec(s, "ROLLBACK", ignored, sizeof ignored);
-			return false;
-		}
-		if (!exec(s, "COMMIT", err, errlen))
-			return false;
-	}
-	return true;
-}
-
-/* Makes the file at path, and the folders above it, the owner's only;
- * false with the reason in err. */
-static bool
-create_private_file(const char *path, char *err, size_t errlen)
-{
-	if (!make_parents(path, err, errlen))
-		return false;
-	/* Create the file ourselves so that it is the owner's only;
-	 * SQLite gives its -wal and -shm files the same mode. */
-	int fd = open(path, O_RDWR | O_CREAT, 0600);
-	if (fd < 0) {
-		snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
-		return false;
-	}
-	close(fd);
-	return true;
-}
-
 /* The URI that opens path to be read only, without its -shm, in uri (of
  * len bytes).  SQLite reads a WAL file only with its -shm beside it, which
  * a reader who may not write cannot make; unchanging, it needs none.  The
@@ -265,20 +160,41 @@ immutable_uri(const char *path, char *uri, size_t len)
 	snprintf(uri + n, len - n, "?immutable=1");
 }
 
-/* WAL with synchronous=NORMAL: each commit survives the process being
+/* Says why a file of an older schema opened to be read (for the reason
+ * reading) is refused: it must first be brought up to date. */
+static void
+older_unwritable(const char *path, enum store_reading reading, char *err, size_t errlen)
+{
+	if (reading == STORE_READ_FULL)
+		snprintf(err, errlen, _("the disk holding %s is full, and this tapis must first"
+		    " bring it up to date: free some room and start again"), path);
+	else if (reading == STORE_READ_FOLDER)
+		snprintf(err, errlen, _("%s is in a folder this user may not write to, and this"
+		    " tapis must first bring it up to date: make the folder writable once"), path);
+	else
+		snprintf(err, errlen, _("%s is read-only, and this tapis must first bring it up"
+		    " to date: make it writable once"), path);
+}
+
+/* An older file is brought up to date (store_upgrade.c) before it is put
+ * in WAL mode, so that a failed upgrade leaves it byte for byte as it was.
+ * WAL with synchronous=NORMAL: each commit survives the process being
  * killed at any moment; only a power cut can lose the last few.  Foreign
  * keys (a deleted game takes its rows with it) are on once the schema is
- * up to date: see foreign_keys_hold().  False with the reason, naming
- * path, in err. */
+ * up to date.  False with the reason, naming path, in err; *retry: why
+ * the file cannot be written now, if that is why WAL mode failed. */
 static bool
-bring_up_to_date(struct store *s, const char *path, bool mark, char *err, size_t errlen)
+bring_up_to_date(struct store *s, const char *path, bool mark, enum store_reading *retry,
+    char *err, size_t errlen)
 {
-	if (exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
-	    " PRAGMA foreign_keys = OFF;", err, errlen) && migrate(s, mark, err, errlen) &&
-	    exec(s, "PRAGMA foreign_keys = ON;", err, errlen))
+	if (!exec(s, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;", err, errlen) ||
+	    !store_upgrade(s, path, mark, err, errlen))
+		return false;
+	if (exec(s, "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;", err, errlen))
 		return true;
 	char why[256];
 	snprintf(why, sizeof why, "%s", err);
+	*retry = store_file_unwritable(s->db);
 	if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
 		open_error(s, path, err, errlen);
 	else
@@ -286,26 +202,25 @@ bring_up_to_date(struct store *s, const char *path, bool mark, char *err, size_t
 	return false;
 }
 
-struct store *
-store_open(const char *path, char *err, size_t errlen)
+/* Opens the store at path, read only if reading says why; *retry: why the
+ * file cannot be written now if that is why this failed before anything
+ * was written (it may then be read).  NULL on failure. */
+static struct store *
+open_store(const char *path, enum store_reading reading, enum store_reading *retry, char *err,
+    size_t errlen)
 {
-	bool memory = strcmp(path, ":memory:") == 0;
-	/* A file the user may read but not write is opened to be read: every
-	 * command that only shows works, those that write are refused. */
-	bool read_only = !memory && access(path, F_OK) == 0 && access(path, W_OK) != 0 &&
-	    errno == EACCES;
-	if (!memory && !read_only && !create_private_file(path, err, errlen))
-		return NULL;
+	*retry = STORE_WRITABLE;
 	struct store *s = calloc(1, sizeof *s);
 	if (s == NULL) {
 		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
-	s->read_only = read_only;
+	s->read_only = reading != STORE_WRITABLE;
+	s->reading = reading;
 	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
 	char uri[4096 * 3 + 32];
 	const char *name = path;
-	if (read_only) {
+	if (s->read_only) {
 		immutable_uri(path, uri, sizeof uri);
 		name = uri;
 		flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
@@ -320,16 +235,15 @@ store_open(const char *path, char *err, size_t errlen)
 	 * anything is changed. */
 	bool mark = false;
 	if (!check_owner(s, path, &mark, err, errlen)) {
+		*retry = s->read_only ? STORE_WRITABLE : store_file_unwritable(s->db);
 		store_close(s);
 		return NULL;
 	}
-	if (s->read_only && (mark || store_version(s) != nmigrations)) {
-		snprintf(err, errlen, _("%s is read-only, and this tapis must first bring it up to"
-		    " date: make it writable once"), path);
-		store_close(s);
-		return NULL;
-	}
-	if (!s->read_only && !bring_up_to_date(s, path, mark, err, errlen)) {
+	bool older = mark || store_version(s) != nmigrations;
+	if (s->read_only && older)
+		older_unwritable(path, reading, err, errlen);
+	if ((s->read_only && older) ||
+	    (!s->read_only && !bring_up_to_date(s, path, mark, retry, err, errlen))) {
 		store_close(s);
 		return NULL;
 	}
@@ -337,6 +251,30 @@ store_open(const char *path, char *err, size_t errlen)
 	 * writes a game's status compiles every trigger on it, sql/010 and
 	 * 011, which a command that only reads never needs) */
 	store_seen(s);
+	return s;
+}
+
+struct store *
+store_open(const char *path, char *err, size_t errlen)
+{
+	bool memory = strcmp(path, ":memory:") == 0;
+	/* A file the user may read but not write is opened to be read: every
+	 * command that only shows works, those that write are refused. */
+	enum store_reading reading = memory ? STORE_WRITABLE : store_file_access(path);
+	struct store_made made = { false, 0, { true, true, true } };
+	if (!memory && reading == STORE_WRITABLE && !store_file_make(path, &made, err, errlen))
+		return NULL;
+	struct store *s = open_store(path, reading, &reading, err, errlen);
+	/* A first open that failed leaves nothing it made; nor does one that
+	 * found the file cannot be written now (a full disk, a folder the user
+	 * may not write to), where none but it could have made them. */
+	if (s == NULL && (made.created || reading != STORE_WRITABLE))
+		store_file_unmake(path, &made);
+	/* Such a file is then opened to be read, if all of it is in the file:
+	 * no write-ahead log waits beside it, which reading it unchanged
+	 * would miss. */
+	if (s == NULL && reading != STORE_WRITABLE && !made.created && store_file_whole(path))
+		s = open_store(path, reading, &reading, err, errlen);
 	return s;
 }
 
@@ -348,6 +286,7 @@ store_close(struct store *s)
 	for (int i = 0; i < ST_COUNT; i++)
 		sqlite3_finalize(s->stmt[i]);
 	sqlite3_close(s->db);
+	sqlite3_free(s->copy);
 	free(s);
 }
 
@@ -420,14 +359,23 @@ store_stale(const struct store *s)
 bool
 store_disk_full(struct store *s)
 {
+	if (s->reading == STORE_READ_FULL)
+		return true;
 	int rc = s->errcode != 0 ? s->errcode : sqlite3_errcode(s->db);
 	return (rc & 0xff) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC;
+}
+
+const char *
+store_upgraded(const struct store *s, int *from)
+{
+	*from = s->upgraded_from;
+	return s->copy;
 }
 
 bool
 store_read_only(const struct store *s)
 {
-	return s->read_only;
+	return s->read_only && s->reading != STORE_READ_FULL;
 }
 
 bool

@@ -31,6 +31,9 @@ void store_unseen(struct store *s);
 bool store_changed(struct store *s);
 /* True if the last write failed for a full disk (nothing was written). */
 bool store_disk_full(struct store *s);
+/* Where opening the file kept a copy of it as it was before bringing it
+ * up to date from schema version *from; NULL if it brought up no file. */
+const char *store_upgraded(const struct store *s, int *from);
 /* True if the file was opened to be read only (the user may not write it). */
 bool store_read_only(const struct store *s);
 /* True if the last failure was another program holding the file too long. */
@@ -130,5 +133,15 @@ int store_preset_load(struct store *s, const char *name, char *base, size_t base
 int store_preset_delete(struct store *s, const char *name);
 bool store_each_preset(struct store *s, bool (*fn)(const char *name, const char *base, void *),
     void *ctx);
+
+/* A family's mending of the rows an earlier version of its engine wrote:
+ * SQL run on a file of schema version `since` or later as it is brought
+ * up to date, in the same transaction (store_upgrade.c); then the next
+ * one, or NULL. */
+struct store_repair {
+	int since;
+	const char *sql;
+	const struct store_repair *next;
+};
 
 #endif

@@ -17,6 +17,10 @@ enum stmt_id {
 	ST_COUNT
 };
 
+/* Why a file is read and not written (store_file.c): none, or the user may
+ * not write the file, or its folder, or the disk is full. */
+enum store_reading { STORE_WRITABLE, STORE_READ_FILE, STORE_READ_FOLDER, STORE_READ_FULL };
+
 struct store {
 	sqlite3 *db;
 	sqlite3_stmt *stmt[ST_COUNT];
@@ -25,9 +29,13 @@ struct store {
 	int errcode;      /* why the last write failed, kept past its ROLLBACK */
 	bool errmsg_kept; /* errmsg not yet given to store_error() */
 	bool read_only;   /* the file may be read, not written */
+	enum store_reading reading; /* and why */
 	bool batch;       /* inside store_batch_begin(): each write is part of
 	                     one transaction that the batch commits or not */
 	char errmsg[256];
+	int upgraded_from; /* the schema version store_upgrade() found, if it
+	                      brought the file up to date */
+	char *copy;       /* where it kept the file as it was (sqlite3_free) */
 };
 
 /* A write that depends on nothing read before (BEGIN IMMEDIATE); its
@@ -39,5 +47,37 @@ bool store_fail(struct store *s);
 /* Ends a write that changed its mind (a refusal, not an error): rolled
  * back, nothing kept of why. */
 void store_rollback(struct store *s);
+
+/* What store_file_make() made: the file, the folders above it (the length
+ * of the first one's path; 0: none), and which of its -wal, -shm and
+ * -journal files were there before. */
+struct store_made {
+	bool created;
+	size_t folders;
+	bool side[3];
+};
+/* STORE_READ_FILE if the file at path is there and the user may read but
+ * not write it (its mode, a read-only file system), else STORE_WRITABLE. */
+enum store_reading store_file_access(const char *path);
+/* Opens path to see that it may be written, making it and the folders
+ * above it if they are not there (exclusively, the owner's only, folders
+ * mode 0700); false with the reason in err. */
+bool store_file_make(const char *path, struct store_made *made, char *err, size_t errlen);
+/* Removes what store_file_make() made, the file and folders if it made
+ * them, and the files SQLite made beside it since (those that were not
+ * there before). */
+void store_file_unmake(const char *path, const struct store_made *made);
+/* True if no write-ahead log waits beside path: all of it is in the file. */
+bool store_file_whole(const char *path);
+/* Why SQLite's last error on db says the file cannot be written now:
+ * STORE_READ_FULL, STORE_READ_FOLDER, or STORE_WRITABLE if for no such
+ * reason. */
+enum store_reading store_file_unwritable(sqlite3 *db);
+
+/* Brings the file at path, open in s, up to this tapis's schema, marking
+ * it as tapis's if mark (store_upgrade.c): a copy of the file beside it
+ * first (s->copy), then every step in one transaction.  False with the
+ * whole reason in err, the file then as it was. */
+bool store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t errlen);
 
 #endif

@@ -169,4 +169,9 @@ extern const struct family_stats yammaster_stats;
 struct stats_feed;
 bool yammaster_print_stats(struct stats_feed *feed);
 
+/* The rows of its games earlier versions wrote, mended when a file is
+ * brought up to date (store_yammaster.c). */
+struct store_repair;
+extern const struct store_repair yammaster_repairs;
+
 #endif

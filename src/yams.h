@@ -227,4 +227,9 @@ extern const struct family_stats yams_stats;
 struct stats_feed;
 bool yams_print_stats(struct stats_feed *feed);
 
+/* The rows of its games earlier versions wrote, mended when a file is
+ * brought up to date (store_yams.c). */
+struct store_repair;
+extern const struct store_repair yams_repairs;
+
 #endif

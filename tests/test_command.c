@@ -204,7 +204,7 @@ static const struct engine other_engine = {
 	.nverbs = sizeof other_verbs / sizeof other_verbs[0],
 };
 static const struct game_words other_words = {.verbs = other_verb_words};
-static const struct family other_family = {&other_engine, &other_words, NULL, NULL};
+static const struct family other_family = {&other_engine, &other_words, NULL, NULL, NULL};
 
 /* Where games share a verb, the open game's engine has it. */
 static void

@@ -1,0 +1,138 @@
+/* The database file itself, apart from what it holds: made by tapis
+ * exclusively and removed again if the first open fails, and read, not
+ * written, when it cannot be written now (a read-only file or folder, a
+ * full disk). */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "i18n.h"
+#include "store_private.h"
+
+/* The files SQLite may make beside the database. */
+static const char *const sides[] = { "-wal", "-shm", "-journal" };
+
+static bool
+side_path(const char *path, const char *side, char *buf, size_t len)
+{
+	int n = snprintf(buf, len, "%s%s", path, side);
+	return n >= 0 && (size_t)n < len;
+}
+
+enum store_reading
+store_file_access(const char *path)
+{
+	if (access(path, F_OK) != 0 || access(path, W_OK) == 0)
+		return STORE_WRITABLE;
+	return errno == EACCES || errno == EROFS ? STORE_READ_FILE : STORE_WRITABLE;
+}
+
+/* mkdir -p for the folders above path, private to the user; *made: the
+ * length of the first folder it made (0 if none). */
+static bool
+make_parents(const char *path, size_t *made, char *err, size_t errlen)
+{
+	char buf[4096];
+	*made = 0;
+	if (strlen(path) >= sizeof buf) {
+		snprintf(err, errlen, _("%s: path too long"), path);
+		return false;
+	}
+	strcpy(buf, path);
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(buf, 0700) == 0) {
+			if (*made == 0)
+				*made = strlen(buf);
+		} else if (errno != EEXIST) {
+			snprintf(err, errlen, _("cannot create %s: %s"), buf, strerror(errno));
+			return false;
+		}
+		*p = '/';
+	}
+	return true;
+}
+
+bool
+store_file_make(const char *path, struct store_made *made, char *err, size_t errlen)
+{
+	char side[4200];
+	made->created = false;
+	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+		made->side[i] = true;
+	if (!make_parents(path, &made->folders, err, errlen)) {
+		store_file_unmake(path, made);
+		return false;
+	}
+	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+		made->side[i] = side_path(path, sides[i], side, sizeof side) &&
+		    access(side, F_OK) == 0;
+	/* Made here, by this call only, so that it is the owner's only and so
+	 * that a first open that fails removes nothing it did not make;
+	 * SQLite gives its -wal and -shm files the same mode. */
+	int fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0600);
+	if (fd < 0 && errno == EEXIST)
+		fd = open(path, O_RDWR);
+	else if (fd >= 0)
+		made->created = true;
+	if (fd < 0) {
+		if (errno == ENOSPC || errno == EDQUOT)
+			snprintf(err, errlen, _("the disk holding %s is full: free some room and"
+			    " start again"), path);
+		else
+			snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
+		store_file_unmake(path, made);
+		return false;
+	}
+	close(fd);
+	return true;
+}
+
+void
+store_file_unmake(const char *path, const struct store_made *made)
+{
+	char side[4200];
+	if (made->created)
+		unlink(path);
+	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+		if (!made->side[i] && side_path(path, sides[i], side, sizeof side))
+			unlink(side);
+	/* the folders made for it, the deepest first */
+	if (made->folders == 0 || !side_path(path, "", side, sizeof side))
+		return;
+	for (char *slash; (slash = strrchr(side, '/')) != NULL &&
+	    (size_t)(slash - side) >= made->folders; ) {
+		*slash = '\0';
+		rmdir(side);
+	}
+}
+
+bool
+store_file_whole(const char *path)
+{
+	char wal[4200];
+	struct stat st;
+	return side_path(path, "-wal", wal, sizeof wal) &&
+	    (stat(wal, &st) != 0 ? errno == ENOENT : st.st_size == 0);
+}
+
+enum store_reading
+store_file_unwritable(sqlite3 *db)
+{
+	int code = sqlite3_errcode(db) & 0xff, sys = sqlite3_system_errno(db);
+	if (code == SQLITE_FULL || sys == ENOSPC || sys == EDQUOT)
+		return STORE_READ_FULL;
+	if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN || sys == EACCES || sys == EROFS ||
+	    sys == EPERM)
+		return STORE_READ_FOLDER;
+	return STORE_WRITABLE;
+}

@@ -1,0 +1,61 @@
+#!/bin/sh
+# Migrations are append-only: once a file of sql/ has shipped, it is never
+# edited, since a database made with it is already out there, marked with
+# its number (issue 19: edited migrations made one schema version mean
+# several schemas).  This holds the checksum of every shipped migration and
+# fails when one changes; a new migration is added to the list below when
+# it ships.  A change to the schema is a new migration, never an edit.
+# Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+
+sha256() { sha256sum "$1" | cut -d ' ' -f 1; }
+
+# sha256 of each migration, as it shipped
+while read -r sum file; do
+	if ! [ -f "$srcdir/$file" ]; then
+		not_ok "$file is still there"
+		echo "# a shipped migration is never removed: files of its version are out there"
+	elif [ "$(sha256 "$srcdir/$file")" = "$sum" ]; then
+		ok "$file is as it shipped"
+	else
+		not_ok "$file is as it shipped"
+		echo "# $file changed after it shipped: put it back as it was"
+		echo "# (git checkout main -- $file) and make the change a new migration"
+	fi
+done <<'SUMS'
+b824951855c78a0a3f5ae4e1b1b4165182066b6853692a968bf22865f2ff88f9 sql/001-initial.sql
+d75035c539f7cf01b8e4a8d6aadcd1405237962587a732fa43d53a4674cde9ff sql/002-presets.sql
+4c78716d5c3f48e9402ac8deccd69cd63541bc8665c1789c9adbb81a6d66a68e sql/003-game-base.sql
+002a546683b31ca57a9d041c38c8653d0c33e903fa215a26a4dd079b8bac79bb sql/004-abandoned-localtime.sql
+4cd53829f84616b1134703f96abb201d5ecac6f1302516a5730c31c86886883f sql/005-engines.sql
+7be0373f3ba52e6fcb9d6663d9f7fa6ffcd3256b798eebc887c402a245488749 sql/006-yams.sql
+baafeae3ff149975c1b8c699c8ba85b64c1df41f2eb9f64a93a609ee7f1a531e sql/007-yam-master.sql
+382df5e843aed2550ec9927a3fbd167ed4fefe73a2d762f99911eb0248bfbd30 sql/008-history.sql
+d61dfc6f9e48a430ba2a2cdb44639d3a6f52e298b1171ad1f0a6d77ae781fc1c sql/009-stats.sql
+98d45afd6a24e4f5ee270753c639352719996bcd7434bb7b506ab94d8c92ce23 sql/010-summaries.sql
+c4b4cf8c83b77b9a3ebc3eb591da6c40b06ded080edb35b80af84cfee1b60501 sql/011-totals.sql
+f0fef70373fd82c3979682881e483884a1f1942eca04ee35ad50d9f3fecba22d sql/012-totals-by-family.sql
+181c258231b734d6bc10d7a04c89cb01cd8534dd1ad6353af96edbcea68e8def sql/013-farkle-totals.sql
+bdb85d37e93d8694bfaeca34cde40b8b4f4afbcd2ca14f6103b24b5ef574221d sql/014-yams-totals.sql
+746cb871f2f6cc69f4dc56f089fd1edbf8bd2faff19c5403c14aba188467eb6a sql/015-yammaster-totals.sql
+SUMS
+
+# every migration there is is on the list (and in the binary: Makefile.am)
+for file in "$srcdir"/sql/[0-9][0-9][0-9]-*.sql; do
+	file=sql/${file##*/}
+	if grep -q " $file\$" "$srcdir/tests/migrations.sh"; then
+		ok "$file has its checksum here"
+	else
+		not_ok "$file has its checksum here"
+		echo "# once $file ships, add its line to tests/migrations.sh:"
+		echo "# $(sha256 "$srcdir/$file") $file"
+	fi
+	check "$file is built into tapis (SQL_FILES in Makefile.am)" \
+		grep -q "$file" "$srcdir/Makefile.am"
+done
+
+echo "1..$n"
+exit $failed
