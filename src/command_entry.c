@@ -37,30 +37,20 @@ same_action(const struct action *a, const struct action *b)
 	    tally_equal(&x, &y);
 }
 
-/* An entry that leaves open which entry came before it (a throw of fewer
- * dice after a throw where two groups could have been set aside): a person
- * at the terminal is asked which (one short answer instead of two more
- * lines); a script is refused, as it cannot answer.  Returns CMD_OK with
- * *handled false when there was nothing to ask. */
+/* The entries that could have come first, when more than this many: the
+ * question asks for the dice, not among them. */
+#define CHOICES_LISTED 8
+#define CHOICES_MAX 64
+
+/* The answer to the question ask_first asked: the entry among first[n]
+ * that it names, played, then a; refused where it names none. */
 static enum cmd_status
-ask_first(struct tapis *t, const struct action *a, bool *handled)
+answered(struct tapis *t, const struct action *a, const struct action *first, int n,
+    const char *answer)
 {
-	enum { MOST = 8 };
 	struct game *g = t->game;
 	const struct engine *e = g->engine;
-	struct action first[MOST];
-	*handled = false;
-	if (t->ask == NULL || e->choices == NULL)
-		return CMD_OK;
-	int n = e->choices(g->rules, g->state, a, first, MOST);
-	if (n < 2 || n > MOST)
-		return CMD_OK;
-	*handled = true;
-	char question[256], answer[64], why[ENGINE_WHY];
-	render_choice_question(&t->ui, g, first, n, question, sizeof question);
-	if (!t->ask(t, question, answer, sizeof answer) || answer[strspn(answer, " \t")] == '\0')
-		return command_refuse(t, "%s", _("nothing entered: answer with one of them, or type"
-		    " what came first before this entry"));
+	char why[ENGINE_WHY];
 	/* a command typed as if no question were asked: say what it did not do */
 	if (!isdigit((unsigned char)answer[strspn(answer, " \t")])) {
 		char shown[64];
@@ -69,7 +59,7 @@ ask_first(struct tapis *t, const struct action *a, bool *handled)
 		    sizeof shown), engine_words(e)->verbs[first[0].verb].name);
 	}
 	struct action typed = {first[0].verb, {0, {0}}, {0, 0}};
-	char *words[1] = {answer};
+	char *words[1] = {(char *)answer};
 	if (!engine_parse_words(e, g->rules, &typed, 1, words, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	for (int i = 0; i < n; i++) {
@@ -79,9 +69,40 @@ ask_first(struct tapis *t, const struct action *a, bool *handled)
 		enum cmd_status status = play(t, &first[i]);
 		return status != CMD_OK ? status : play(t, a);
 	}
+	if (n > CHOICES_LISTED)
+		return command_refuse(t, _("%s is not %d dice of the hand: nothing entered"), answer,
+		    first[0].dice.n);
 	char listed[128];
 	render_choices(&t->ui, g, first, n, listed, sizeof listed);
 	return command_refuse(t, _("%s is not one of %s: nothing entered"), answer, listed);
+}
+
+/* An entry that leaves open which entry came before it (a throw of fewer
+ * dice after a throw where two groups could have been set aside, or some
+ * dice kept): a person at the terminal is asked which (one short answer
+ * instead of two more lines), among them when they are few, else by the
+ * dice; a script is refused, as it cannot answer.  Returns CMD_OK with
+ * *handled false when there was nothing to ask. */
+static enum cmd_status
+ask_first(struct tapis *t, const struct action *a, bool *handled)
+{
+	struct game *g = t->game;
+	const struct engine *e = g->engine;
+	struct action first[CHOICES_MAX];
+	*handled = false;
+	if (t->ask == NULL || e->choices == NULL)
+		return CMD_OK;
+	int n = e->choices(g->rules, g->state, a, first, CHOICES_MAX);
+	if (n < 2 || n > CHOICES_MAX)
+		return CMD_OK;
+	*handled = true;
+	char question[256], answer[64];
+	render_choice_question(&t->ui, g, first, n <= CHOICES_LISTED ? n : -n, question,
+	    sizeof question);
+	if (!t->ask(t, question, answer, sizeof answer) || answer[strspn(answer, " \t")] == '\0')
+		return command_refuse(t, "%s", _("nothing entered: answer with one of them, or type"
+		    " what came first before this entry"));
+	return answered(t, a, first, n, answer);
 }
 
 enum cmd_status

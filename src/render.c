@@ -843,9 +843,25 @@ char *
 render_choice_question(const struct ui *ui, const struct game *g, const struct action *choice,
     int n, char *buf, size_t len)
 {
-	char listed[128];
-	snprintf(buf, len, "  %s %s? ", _(render_printer(g->engine)->ask_first),
-	    render_choices(ui, g, choice, n, listed, sizeof listed));
+	char listed[128], one[ENGINE_ARGS + 1];
+	const char *verb = _(render_printer(g->engine)->ask_first);
+	if (n > 0) {
+		snprintf(buf, len, "  %s %s? ", verb, render_choices(ui, g, choice, n, listed,
+		    sizeof listed));
+		return buf;
+	}
+	/* too many to list: the dice, in the forms the answer takes */
+	engine_say_args(g->engine, game_rules(g), &choice[0], one, sizeof one);
+	char joined[ENGINE_ARGS + 1];
+	size_t k = 0;
+	for (const char *p = one; *p && k + 1 < sizeof joined; p++)
+		if (*p != ' ')
+			joined[k++] = *p;
+	joined[k] = '\0';
+	/* (more than a few ways are of two dice or more: five dice give at
+	 * most six of one) */
+	snprintf(buf, len, _("  %s which %d dice? their faces, as %s or %s: "), verb,
+	    choice[0].dice.n, one, joined);
 	return buf;
 }
 

@@ -87,7 +87,8 @@ void render_verb_help(const struct ui *ui, const struct verb_words *v);
 /* The entries that may have come first, "1 1 or 1 5", into buf. */
 char *render_choices(const struct ui *ui, const struct game *g, const struct action *choice,
     int n, char *buf, size_t len);
-/* The question that asks which of them it was, into buf. */
+/* The question that asks which of them it was, into buf: among them, or
+ * with n negative (-n of them, too many to list) by the dice. */
 char *render_choice_question(const struct ui *ui, const struct game *g,
     const struct action *choice, int n, char *buf, size_t len);
 /* The question asked at start when an unfinished game exists, into buf. */

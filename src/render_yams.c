@@ -667,6 +667,14 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
 		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE -
 		    st->turn.kept.n, dice_noun(YAMS_DICE - st->turn.kept.n));
+	else if (st->turns < st->nplayers)
+		/* the first round: how the next throw is typed best, in one line
+		 * (the dice kept with those thrown again), taught where it is
+		 * typed */
+		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left, type the %d dice"
+		    " on the table> ", "%s%s%d throws left, type the %d dice on the table> ",
+		    (unsigned long)(YAMS_THROWS - st->turn.count)), dice, ui_dot(ui),
+		    YAMS_THROWS - st->turn.count, YAMS_DICE);
 	else
 		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
 		    "%s%s%d throws left> ", (unsigned long)(YAMS_THROWS - st->turn.count)), dice,

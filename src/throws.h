@@ -49,10 +49,12 @@ void throws_set_dice(struct dice *d, const struct tally *x);
 /* Their words (struct verb_words). */
 #define THROWS_WORDS_THROW {"roll", "lancer", N_("throw"), {"throw", "relancer", NULL}, \
 	N_("FACES"), N_("enter a throw (the faces alone do the same)"), \
-	N_("The first throw of a turn is of all five dice.  After a keep, type the\n" \
-	   "dice thrown again or the whole new hand.  Without a keep, a throw of\n" \
-	   "fewer dice keeps the others (at a terminal, tapis asks which when\n" \
-	   "several fit).  Three throws a turn at most.")}
+	N_("The first throw of a turn is of all five dice.  After it, type the\n" \
+	   "five dice on the table, those kept with those thrown again: one line,\n" \
+	   "no keep needed.  After a keep, the dice thrown again or the whole new\n" \
+	   "hand.  Without a keep, a throw of fewer dice keeps the others (at a\n" \
+	   "terminal, tapis asks which, by their faces).  Three throws a turn at\n" \
+	   "most.")}
 #define THROWS_WORDS_KEEP {"keep", "garder", N_("keep"), {NULL}, N_("FACES"), \
 	N_("name the dice kept for the next throw"), \
 	N_("A second keep names them again: keep 6 6, then keep 6 6 6, keeps three.")}

@@ -806,6 +806,38 @@ test_ambiguous_throw_asks_at_a_terminal(void **state)
 	f->t.ask = NULL;
 }
 
+/* In Yams, after 1 2 3 4 6, a throw of 3 dice keeps 2 of the hand: ten
+ * ways, too many to list; at a terminal the question asks for their faces
+ * and says the forms an answer takes; a script is refused as ever. */
+static void
+test_ten_keeps_asked_by_their_faces(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new yams alice bob");
+	assert_ok(f, 2, "1 2 3 4 6");
+	assert_refused(f, 3, "2 3 4", "of 1 2 3 4 6, which 2 dice were kept?");
+	f->t.ask = scripted_ask;
+	scripted_answer = "5 5";
+	asked[0] = '\0';
+	assert_refused(f, 4, "2 3 4", "5 5 is not 2 dice of the hand: nothing entered");
+	assert_string_equal(asked, "  keep which 2 dice? their faces, as 1 2 or 12: ");
+	entries_are(f, "throw 1 2 3 4 6");
+	scripted_answer = "16";
+	assert_ok(f, 5, "2 3 4");
+	entries_are(f, "throw 1 2 3 4 6, keep 1 6, throw 2 3 4");
+	assert_non_null(strstr(f->out, "throw 2 of 3: 1 2 3 4 6"));
+	/* one die kept, five ways: few enough to list */
+	assert_ok(f, 6, "score 1s");
+	assert_ok(f, 7, "1 2 3 4 5");
+	scripted_answer = "5";
+	asked[0] = '\0';
+	assert_ok(f, 8, "1 1 1 1");
+	assert_string_equal(asked, "  keep 1, 2, 3, 4 or 5? ");
+	entries_are(f, "throw 1 2 3 4 6, keep 1 6, throw 2 3 4, score, throw 1 2 3 4 5,"
+	    " keep 5, throw 1 1 1 1");
+	f->t.ask = NULL;
+}
+
 static void
 test_forgotten_bank(void **state)
 {
@@ -1428,6 +1460,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_ten_keeps_asked_by_their_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_forgotten_bank, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_blank_and_comment_lines, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_entries_need_a_game, setup, teardown),
