@@ -4,6 +4,7 @@
  * (render.h) in the family table (engine.c). */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -93,6 +94,8 @@ add_winner(const struct ui *ui, struct line *l, const struct game *g)
 		line_add(l, _("%sa draw"), ui_dot(ui));
 }
 
+static void print_small_board(const struct ui *ui, const struct game *g, int marked);
+
 static void
 print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *out)
@@ -154,14 +157,72 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 	}
 	if (o->game_over)
 		add_winner(ui, &l, g);
-	else if (a->verb == YAMMASTER_PASS)      /* no board after it: who is next */
+	else if (a->verb == YAMMASTER_PASS)      /* the board unchanged: who is next */
 		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
 	line_print(ui, &l);
+	/* the board only when it changed, small enough to keep the throws in
+	 * sight; the whole one is the sheet (sheet, board) */
 	if (a->verb == YAMMASTER_PLACE || a->verb == YAMMASTER_REMOVE)
-		render_printer(g->engine)->sheet(ui, g, false);
+		print_small_board(ui, g, a->verb == YAMMASTER_PLACE ? o->cell : -1);
 }
 
 /* ---- the board */
+
+/* A cell of the small board: a pawn (X, O, marked * when just placed),
+ * else the cell's kind in two letters or its number (Ca, ≤8, 3), padded
+ * to four columns (pad false: not padded, the line's end). */
+static void
+put_small_cell(const struct ui *ui, const struct game *g, int cell, int marked, bool pad)
+{
+	int seat = state_of(g)->cell[cell];
+	if (seat >= 0) {
+		fprintf(ui->out, "%s%s%s%s", ui_paint(ui, colours[seat]), marks[seat],
+		    ui_paint(ui, RESET), cell == marked ? "*" : "");
+		if (pad)
+			fputs(cell == marked ? "  " : "   ", ui->out);
+		return;
+	}
+	/* a word by its first two letters (Full: Fu); a number or a sign
+	 * (3, ≤8, <=8) whole */
+	const char *label = yammaster_kind_label(rules_of(g)->board[cell], ui->utf8);
+	char two[16];
+	snprintf(two, sizeof two, isalpha((unsigned char)label[0]) ? "%.2s" : "%s", label);
+	text_pad(ui->out, two, pad ? 4 : 0);
+}
+
+/* The board in a few lines: the 5 x 5 cells with the pawns, the pawn
+ * just placed (cell marked, or -1) marked, each player's standing beside
+ * the first rows, then who plays next. */
+static void
+print_small_board(const struct ui *ui, const struct game *g, int marked)
+{
+	const struct yammaster_state *st = state_of(g);
+	fprintf(ui->out, "      a   b   c   d   e\n");
+	for (int row = 0; row < YAMMASTER_SIDE; row++) {
+		fprintf(ui->out, "  %d   ", row + 1);
+		for (int c = 0; c < YAMMASTER_SIDE; c++)
+			put_small_cell(ui, g, row * YAMMASTER_SIDE + c, marked,
+			    c + 1 < YAMMASTER_SIDE || row < YAMMASTER_PLAYERS);
+		if (row < YAMMASTER_PLAYERS) {
+			int p = row;
+			fprintf(ui->out, "  %s%s%s %s", ui_paint(ui, colours[p]), marks[p],
+			    ui_paint(ui, RESET), g->name[p]);
+			int left = YAMMASTER_PAWNS - st->placed[p];
+			/* each number its own plural: "1 posé, 11 restants" */
+			fprintf(ui->out, ngettext(": %d placed", ": %d placed",
+			    (unsigned long)st->placed[p]), st->placed[p]);
+			fprintf(ui->out, ngettext(", %d left", ", %d left", (unsigned long)left), left);
+			fprintf(ui->out, _(", count %d"), st->score[p]);
+		}
+		fputc('\n', ui->out);
+	}
+	if (!st->over) {
+		struct line l;
+		line_start(&l);
+		add_turn(ui, &l, g);
+		fprintf(ui->out, "%s\n", l.text);
+	}
+}
 
 static void
 put_rule(const struct ui *ui)

@@ -31,7 +31,8 @@ Saisies d'une partie de yam-master :
 Autres commandes :
   annuler (undo)           reprendre la dernière saisie
   refaire (redo)           rétablir une saisie reprise par annuler
-  feuille (sheet) [tout]   montrer la feuille de marque comme sur le papier
+  feuille (sheet, board, plateau) [tout]
+                           montrer la feuille de marque comme sur le papier
   règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu
   réglage (preset) [enregistrer NOM [PARTIE] [NOM=VALEUR...] | liste [--tsv|--json] | supprimer NOM]
                            enregistrer sous un nom les règles en vigueur, ou celles de PARTIE

@@ -101,7 +101,8 @@ Entries of a game of yam-master:
 More commands:
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo
-  sheet (feuille) [all]    show the score sheet as on paper
+  sheet (feuille, board, plateau) [all]
+                           show the score sheet as on paper
   rules (règles) [GAME]    show the rules in force, or those of a rule set
   preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]
                            save the rules in force, or GAME's, under a name

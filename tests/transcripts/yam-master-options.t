@@ -38,141 +38,78 @@ $ 1 1 1 2 5
   throw 1 of 3: 1 1 1 2 5 - 1s a1 e4 - or call a major
 $ place a1
   alice puts a pawn on a1 (1s): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 1
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   1 placed, 11 left, count 0
-> O bob     0 placed, 12 left, count 0
+      a   b   c   d   e
+  1   X*  3   Ap  4   6     X alice: 1 placed, 11 left, count 0
+  2   2   Ca  Se  Fu  5     O bob: 0 placed, 12 left, count 0
+  3   <=8 Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   3   2   Ca  5   4
 bob (O) throws, 12 pawns left
 $ 3 3 3 4 6
   throw 1 of 3: 3 3 3 4 6 - 3s b1 a5 - or call a major
 $ place a5
   bob puts a pawn on a5 (3s): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 2
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   1 placed, 11 left, count 0
-  O bob     1 placed, 11 left, count 0
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
+  2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
+  3   <=8 Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O*  2   Ca  5   4
 alice (X) throws, 11 pawns left
 $ 2 2 2 4 6
   throw 1 of 3: 2 2 2 4 6 - 2s a2 b5 - or call a major
 $ place a2
   alice puts a pawn on a2 (2s): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 2
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   2 placed, 10 left, count 0
-> O bob     1 placed, 11 left, count 0
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 2 placed, 10 left, count 0
+  2   X*  Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
+  3   <=8 Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   2   Ca  5   4
 bob (O) throws, 11 pawns left
 $ 2 2 2 3 4
   throw 1 of 3: 2 2 2 3 4 - 2s b5 - or call a major
 $ place b5
   bob puts a pawn on b5 (2s): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 3
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   2 placed, 10 left, count 0
-  O bob     2 placed, 10 left, count 0
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 2 placed, 10 left, count 0
+  2   X   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
+  3   <=8 Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O*  Ca  5   4
 alice (X) throws, 10 pawns left
 $ 1 1 2 2 2
   throw 1 of 3: 1 1 2 2 2, a sec - full d2 b3, small a3 d4, sec c2 b4 - or call a major
 $ place a3
   alice puts a pawn on a3 (small): 9 left, count 1
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 3
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   3 placed,  9 left, count 1
-> O bob     2 placed, 10 left, count 0
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 3 placed, 9 left, count 1
+  2   X   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
+  3   X*  Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   Ca  5   4
 bob (O) throws, 10 pawns left
 $ 6 6 6 6 2
   throw 1 of 3: 2 6 6 6 6, a sec - 6s e1 a4, carre b2 c5, sec c2 b4 - or call a major
 $ place c5
   bob puts a pawn on c5 (carre): 9 left, count 1
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 4
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   3 placed,  9 left, count 1
-  O bob     3 placed,  9 left, count 1
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 3 placed, 9 left, count 1
+  2   X   Ca  Se  Fu  5     O bob: 3 placed, 9 left, count 1
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O*  5   4
 alice (X) throws, 9 pawns left
 $ 6 6 6 1 2
   throw 1 of 3: 1 2 6 6 6 - 6s e1 a4 - or call a major
 $ place a4
   alice puts a pawn on a4 (6s): 8 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 4
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6     X | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   4 placed,  8 left, count 2
-> O bob     3 placed,  9 left, count 1
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 4 placed, 8 left, count 2
+  2   X   Ca  Se  Fu  5     O bob: 3 placed, 9 left, count 1
+  3   X   Fu  Ya  Ap  Su
+  4   X*  Se  Su  <=8 1
+  5   O   O   O   5   4
 bob (O) throws, 9 pawns left
 $ 5 5 5 5 1
   throw 1 of 3: 1 5 5 5 5, a sec - 5s e2 d5, carre b2, sec c2 b4 - or call a major
@@ -188,61 +125,34 @@ $ remove e3
 tapis: line 22: e3 has no pawn of alice's to take off
 $ remove a4
   bob takes alice's pawn off a4
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 5
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   3 placed,  9 left, count 1
-  O bob     3 placed,  9 left, count 1
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 3 placed, 9 left, count 1
+  2   X   Ca  Se  Fu  5     O bob: 3 placed, 9 left, count 1
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O   5   4
 alice (X) throws, 9 pawns left
 $ 3 3 3 1 2
   throw 1 of 3: 1 2 3 3 3 - 3s b1 - or call a major
 $ place b1
   alice puts a pawn on b1 (3s): 8 left, count 1
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 5
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   4 placed,  8 left, count 1
-> O bob     3 placed,  9 left, count 1
+      a   b   c   d   e
+  1   X   X*  Ap  4   6     X alice: 4 placed, 8 left, count 1
+  2   X   Ca  Se  Fu  5     O bob: 3 placed, 9 left, count 1
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O   5   4
 bob (O) throws, 9 pawns left
 $ 5 5 5 1 2
   throw 1 of 3: 1 2 5 5 5 - 5s e2 d5 - or call a major
 $ place d5
   bob puts a pawn on d5 (5s): 8 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 6
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5     O | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   4 placed,  8 left, count 1
-  O bob     4 placed,  8 left, count 2
+      a   b   c   d   e
+  1   X   X   Ap  4   6     X alice: 4 placed, 8 left, count 1
+  2   X   Ca  Se  Fu  5     O bob: 4 placed, 8 left, count 2
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O   O*  4
 alice (X) throws, 8 pawns left
 $ 1 2 3 4 6
   throw 1 of 3: 1 2 3 4 6 - the dice make no free cell - or call a major
@@ -254,101 +164,56 @@ $ 5
   throw 2 of 3: 1 2 3 4 5 - suite e3 c4, appel c1 d3
 $ place c1
   alice puts a pawn on c1 (appel): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 6
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel X | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5     O | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   5 placed,  7 left, count 2
-> O bob     4 placed,  8 left, count 2
+      a   b   c   d   e
+  1   X   X   X*  4   6     X alice: 5 placed, 7 left, count 2
+  2   X   Ca  Se  Fu  5     O bob: 4 placed, 8 left, count 2
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O   O   4
 bob (O) throws, 8 pawns left
 $ 6 6 6 3 4
   throw 1 of 3: 3 4 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
   bob puts a pawn on e1 (6s): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 7
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel X | 4       | 6     O |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5     O | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   5 placed,  7 left, count 2
-  O bob     5 placed,  7 left, count 2
+      a   b   c   d   e
+  1   X   X   X   4   O*    X alice: 5 placed, 7 left, count 2
+  2   X   Ca  Se  Fu  5     O bob: 5 placed, 7 left, count 2
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O   O   4
 alice (X) throws, 7 pawns left
 $ 4 4 4 4 3
   throw 1 of 3: 3 4 4 4 4, a sec - 4s d1 e5, carre b2, sec c2 b4 - or call a major
 $ place b2
   alice puts a pawn on b2 (carre): 6 left, count 3
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 7
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel X | 4       | 6     O |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre X | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5     O | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   6 placed,  6 left, count 3
-> O bob     5 placed,  7 left, count 2
+      a   b   c   d   e
+  1   X   X   X   4   O     X alice: 6 placed, 6 left, count 3
+  2   X   X*  Se  Fu  5     O bob: 5 placed, 7 left, count 2
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O   O   4
 bob (O) throws, 7 pawns left
 $ 5 5 5 2 3
   throw 1 of 3: 2 3 5 5 5 - 5s e2 - or call a major
 $ place e2
   bob puts a pawn on e2 (5s): 6 left, count 2
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 8
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel X | 4       | 6     O |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre X | Sec     | Full    | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5     O | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   6 placed,  6 left, count 3
-  O bob     6 placed,  6 left, count 2
+      a   b   c   d   e
+  1   X   X   X   4   O     X alice: 6 placed, 6 left, count 3
+  2   X   X   Se  Fu  O*    O bob: 6 placed, 6 left, count 2
+  3   X   Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   O   O   O   O   4
 alice (X) throws, 6 pawns left
 $ 6 6 6 5 5
   throw 1 of 3: 5 5 6 6 6, a sec - 6s a4, full d2 b3, sec c2 b4 - or call a major
 $ place a4
   alice puts a pawn on a4 (6s): 5 left, count 4
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 8
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel X | 4       | 6     O |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre X | Sec     | Full    | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6     X | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5     O | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   7 placed,  5 left, count 4
-> O bob     6 placed,  6 left, count 2
+      a   b   c   d   e
+  1   X   X   X   4   O     X alice: 7 placed, 5 left, count 4
+  2   X   X   Se  Fu  O     O bob: 6 placed, 6 left, count 2
+  3   X   Fu  Ya  Ap  Su
+  4   X*  Se  Su  <=8 1
+  5   O   O   O   O   4
 bob (O) throws, 6 pawns left
 $ sheet
 Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - round 8
@@ -371,22 +236,12 @@ $ 4 4 4 1 1
   throw 1 of 3: 1 1 4 4 4, a sec - 4s d1 e5, full d2 b3, sec c2 b4 - or call a major
 $ place e5
   bob puts a pawn on e5 (4s): 5 left, count 3 - bob makes a line of five - count: alice 4, bob 3 - bob wins by the line of five (fivewins=yes)!
-Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - 16 turns, over
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     X | Appel X | 4       | 6     O |
-     +---------+---------+---------+---------+---------+
-  2  | 2     X | Carre X | Sec     | Full    | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   X | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6     X | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3     O | 2     O | Carre O | 5     O | 4     O |
-     +---------+---------+---------+---------+---------+
-  X alice   7 placed,  5 left, count 4
-* O bob     7 placed,  5 left, count 3
-bob makes a line of five - count: alice 4, bob 3 - bob wins by the line of five (fivewins=yes)!
+      a   b   c   d   e
+  1   X   X   X   4   O     X alice: 7 placed, 5 left, count 4
+  2   X   X   Se  Fu  O     O bob: 7 placed, 5 left, count 3
+  3   X   Fu  Ya  Ap  Su
+  4   X   Se  Su  <=8 1
+  5   O   O   O   O   O*
 $ sheet
 Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - 16 turns, over
           a         b         c         d         e

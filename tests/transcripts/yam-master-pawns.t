@@ -44,21 +44,12 @@ $ 1 1 1 4 6
   throw 1 of 3: 1 1 1 4 6 - 1s a1 e4 - or call a major
 $ place a1
   alice puts a pawn on a1 (1s): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - round 1
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam     | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   1 placed, 11 left, count 0
-> O bob     0 placed, 12 left, count 0
+      a   b   c   d   e
+  1   X*  3   Ap  4   6     X alice: 1 placed, 11 left, count 0
+  2   2   Ca  Se  Fu  5     O bob: 0 placed, 12 left, count 0
+  3   <=8 Fu  Ya  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   3   2   Ca  5   4
 bob (O) throws, 12 pawns left
 $ 4 4 4 4 2
   throw 1 of 3: 2 4 4 4 4, a sec - 4s d1 e5, carre b2 c5, sec c2 b4 - or call a major
@@ -74,21 +65,12 @@ $ remove a1
 tapis: line 9: taking a pawn off is Yam Predator's rule (predator=yes)
 $ place c3
   bob puts a pawn on c3 (yam): 11 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - round 2
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel   | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   1 placed, 11 left, count 0
-  O bob     1 placed, 11 left, count 0
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
+  2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
+  3   <=8 Fu  O*  Ap  Su
+  4   6   Se  Su  <=8 1
+  5   3   2   Ca  5   4
 alice (X) throws, 11 pawns left
 $ 3 3 4 5 1
   throw 1 of 3: 1 3 3 4 5 - the dice make no free cell - or call a major
@@ -100,21 +82,12 @@ $ 3 5 5
   throw 2 of 3: 3 3 3 5 5 - 3s b1 a5, full d2 b3, appel c1 d3
 $ place d3
   alice puts a pawn on d3 (appel): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - round 2
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel   | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   2 placed, 10 left, count 0
-> O bob     1 placed, 11 left, count 0
+      a   b   c   d   e
+  1   X   3   Ap  4   6     X alice: 2 placed, 10 left, count 0
+  2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
+  3   <=8 Fu  O   X*  Su
+  4   6   Se  Su  <=8 1
+  5   3   2   Ca  5   4
 bob (O) throws, 11 pawns left
 $ 1 2 3 4 6
   throw 1 of 3: 1 2 3 4 6 - the dice make no free cell - or call a major
@@ -128,81 +101,45 @@ $ 1 1 2
   throw 2 of 3: 1 1 1 2 2 - 1s e4, full d2 b3, small a3 d4, appel c1
 $ place c1
   bob puts a pawn on c1 (appel): 10 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - round 3
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel O | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec     | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   2 placed, 10 left, count 0
-  O bob     2 placed, 10 left, count 0
+      a   b   c   d   e
+  1   X   3   O*  4   6     X alice: 2 placed, 10 left, count 0
+  2   2   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
+  3   <=8 Fu  O   X   Su
+  4   6   Se  Su  <=8 1
+  5   3   2   Ca  5   4
 alice (X) throws, 10 pawns left
 $ 2 3 4 5 6
   throw 1 of 3: 2 3 4 5 6, a sec - suite e3 c4, sec c2 b4 - or call a major
 $ place b4
   alice puts a pawn on b4 (sec): 9 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - round 3
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel O | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec     | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   3 placed,  9 left, count 0
-> O bob     2 placed, 10 left, count 0
+      a   b   c   d   e
+  1   X   3   O   4   6     X alice: 3 placed, 9 left, count 0
+  2   2   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
+  3   <=8 Fu  O   X   Su
+  4   6   X*  Su  <=8 1
+  5   3   2   Ca  5   4
 bob (O) throws, 10 pawns left
 $ 2 2 2 5 5
   throw 1 of 3: 2 2 2 5 5, a sec - 2s a2 b5, full d2 b3, sec c2 - or call a major
 $ place c2
   bob puts a pawn on c2 (sec): 9 left, count 1
-Game #1 - yam-master (two players, twelve pawns each) - round 4
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel O | 4       | 6       |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   3 placed,  9 left, count 0
-  O bob     3 placed,  9 left, count 1
+      a   b   c   d   e
+  1   X   3   O   4   6     X alice: 3 placed, 9 left, count 0
+  2   2   Ca  O*  Fu  5     O bob: 3 placed, 9 left, count 1
+  3   <=8 Fu  O   X   Su
+  4   6   X   Su  <=8 1
+  5   3   2   Ca  5   4
 alice (X) throws, 9 pawns left
 $ 6 6 6 2 3
   throw 1 of 3: 2 3 6 6 6 - 6s e1 a4 - or call a major
 $ place e1
   alice puts a pawn on e1 (6s): 8 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - round 4
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3       | Appel O | 4       | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   4 placed,  8 left, count 0
-> O bob     3 placed,  9 left, count 1
+      a   b   c   d   e
+  1   X   3   O   4   X*    X alice: 4 placed, 8 left, count 0
+  2   2   Ca  O   Fu  5     O bob: 3 placed, 9 left, count 1
+  3   <=8 Fu  O   X   Su
+  4   6   X   Su  <=8 1
+  5   3   2   Ca  5   4
 bob (O) throws, 9 pawns left
 $ 3 3 3 1 2
   throw 1 of 3: 1 2 3 3 3 - 3s b1 a5 - or call a major
@@ -210,21 +147,12 @@ $ place a3
 tapis: line 29: a3 takes a small: 1 2 3 3 3 do not make it; the dice can go on 3s b1 a5
 $ place b1
   bob puts a pawn on b1 (3s): 8 left, count 1
-Game #1 - yam-master (two players, twelve pawns each) - round 5
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4       | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite   | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   4 placed,  8 left, count 0
-  O bob     4 placed,  8 left, count 1
+      a   b   c   d   e
+  1   X   O*  O   4   X     X alice: 4 placed, 8 left, count 0
+  2   2   Ca  O   Fu  5     O bob: 4 placed, 8 left, count 1
+  3   <=8 Fu  O   X   Su
+  4   6   X   Su  <=8 1
+  5   3   2   Ca  5   4
 alice (X) throws, 8 pawns left
 $ 1 2 3 4 4
   throw 1 of 3: 1 2 3 4 4 - the dice make no free cell - or call a major
@@ -236,101 +164,56 @@ $ call suite
 tapis: line 34: a call is made right after the first throw, not after the second
 $ place c4
   alice puts a pawn on c4 (suite): 7 left, count 0
-Game #1 - yam-master (two players, twelve pawns each) - round 5
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4       | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   5 placed,  7 left, count 0
-> O bob     4 placed,  8 left, count 1
+      a   b   c   d   e
+  1   X   O   O   4   X     X alice: 5 placed, 7 left, count 0
+  2   2   Ca  O   Fu  5     O bob: 4 placed, 8 left, count 1
+  3   <=8 Fu  O   X   Su
+  4   6   X   X*  <=8 1
+  5   3   2   Ca  5   4
 bob (O) throws, 8 pawns left
 $ 4 4 4 1 2
   throw 1 of 3: 1 2 4 4 4 - 4s d1 e5 - or call a major
 $ place d1
   bob puts a pawn on d1 (4s): 7 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - round 6
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8     | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   5 placed,  7 left, count 0
-  O bob     5 placed,  7 left, count 2
+      a   b   c   d   e
+  1   X   O   O   O*  X     X alice: 5 placed, 7 left, count 0
+  2   2   Ca  O   Fu  5     O bob: 5 placed, 7 left, count 2
+  3   <=8 Fu  O   X   Su
+  4   6   X   X   <=8 1
+  5   3   2   Ca  5   4
 alice (X) throws, 7 pawns left
 $ 1 1 2 2 1
   throw 1 of 3: 1 1 1 2 2, a sec - 1s e4, full d2 b3, small a3 d4 - or call a major
 $ place d4
   alice puts a pawn on d4 (small): 6 left, count 1
-Game #1 - yam-master (two players, twelve pawns each) - round 6
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   6 placed,  6 left, count 1
-> O bob     5 placed,  7 left, count 2
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 6 placed, 6 left, count 1
+  2   2   Ca  O   Fu  5     O bob: 5 placed, 7 left, count 2
+  3   <=8 Fu  O   X   Su
+  4   6   X   X   X*  1
+  5   3   2   Ca  5   4
 bob (O) throws, 7 pawns left
 $ 5 5 5 5 1
   throw 1 of 3: 1 5 5 5 5, a sec - 5s e2 d5, carre b2 c5 - or call a major
 $ place d5
   bob puts a pawn on d5 (5s): 6 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - round 7
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre   | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5     O | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   6 placed,  6 left, count 1
-  O bob     6 placed,  6 left, count 2
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 6 placed, 6 left, count 1
+  2   2   Ca  O   Fu  5     O bob: 6 placed, 6 left, count 2
+  3   <=8 Fu  O   X   Su
+  4   6   X   X   X   1
+  5   3   2   Ca  O*  4
 alice (X) throws, 6 pawns left
 $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 5 5 5 5
 $ place b2
   bob puts a pawn on b2 (carre): 6 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - round 7
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1       |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   6 placed,  6 left, count 1
-  O bob     6 placed,  6 left, count 2
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 6 placed, 6 left, count 1
+  2   2   O*  O   Fu  5     O bob: 6 placed, 6 left, count 2
+  3   <=8 Fu  O   X   Su
+  4   6   X   X   X   1
+  5   3   2   Ca  5   4
 alice (X) throws, 6 pawns left
 $ sheet
 Game #1 - yam-master (two players, twelve pawns each) - round 7
@@ -353,41 +236,23 @@ $ 1 1 1 3 3
   throw 1 of 3: 1 1 1 3 3, a sec - 1s e4, full d2 b3 - or call a major
 $ place e4
   alice puts a pawn on e4 (1s): 5 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - round 7
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full    | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   7 placed,  5 left, count 2
-> O bob     6 placed,  6 left, count 2
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 7 placed, 5 left, count 2
+  2   2   O   O   Fu  5     O bob: 6 placed, 6 left, count 2
+  3   <=8 Fu  O   X   Su
+  4   6   X   X   X   X*
+  5   3   2   Ca  5   4
 bob (O) throws, 6 pawns left
 $ 6 6 2 2 2
   throw 1 of 3: 2 2 2 6 6, a sec - 2s a2 b5, full d2 b3 - or call a major
 $ place d2
   bob puts a pawn on d2 (full): 5 left, count 3
-Game #1 - yam-master (two players, twelve pawns each) - round 8
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full    | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   7 placed,  5 left, count 2
-  O bob     7 placed,  5 left, count 3
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 7 placed, 5 left, count 2
+  2   2   O   O   O*  5     O bob: 7 placed, 5 left, count 3
+  3   <=8 Fu  O   X   Su
+  4   6   X   X   X   X
+  5   3   2   Ca  5   4
 alice (X) throws, 5 pawns left
 $ 3 3 6 6 1
   throw 1 of 3: 1 3 3 6 6 - the dice make no free cell - or call a major
@@ -403,81 +268,45 @@ $ 5 5 5 5 5
 tapis: line 54: alice has thrown three times: place a pawn (place CELL) or pass
 $ place b3
   alice puts a pawn on b3 (full): 4 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - round 8
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5       |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full  X | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   8 placed,  4 left, count 2
-> O bob     7 placed,  5 left, count 3
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 8 placed, 4 left, count 2
+  2   2   O   O   O   5     O bob: 7 placed, 5 left, count 3
+  3   <=8 X*  O   X   Su
+  4   6   X   X   X   X
+  5   3   2   Ca  5   4
 bob (O) throws, 5 pawns left
 $ 5 5 5 2 3
   throw 1 of 3: 2 3 5 5 5 - 5s e2 d5 - or call a major
 $ place e2
   bob puts a pawn on e2 (5s): 4 left, count 4
-Game #1 - yam-master (two players, twelve pawns each) - round 9
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full  X | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3       | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   8 placed,  4 left, count 2
-  O bob     8 placed,  4 left, count 4
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 8 placed, 4 left, count 2
+  2   2   O   O   O   O*    O bob: 8 placed, 4 left, count 4
+  3   <=8 X   O   X   Su
+  4   6   X   X   X   X
+  5   3   2   Ca  5   4
 alice (X) throws, 4 pawns left
 $ 3 3 3 2 1
   throw 1 of 3: 1 2 3 3 3 - 3s a5 - or call a major
 $ place a5
   alice puts a pawn on a5 (3s): 3 left, count 2
-Game #1 - yam-master (two players, twelve pawns each) - round 9
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8     | Full  X | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice   9 placed,  3 left, count 2
-> O bob     8 placed,  4 left, count 4
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 9 placed, 3 left, count 2
+  2   2   O   O   O   O     O bob: 8 placed, 4 left, count 4
+  3   <=8 X   O   X   Su
+  4   6   X   X   X   X
+  5   X*  2   Ca  5   4
 bob (O) throws, 4 pawns left
 $ 1 2 2 1 1
   throw 1 of 3: 1 1 1 2 2, a sec - small a3 - or call a major
 $ place a3
   bob puts a pawn on a3 (small): 3 left, count 5
-Game #1 - yam-master (two players, twelve pawns each) - round 10
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   O | Full  X | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2       | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice   9 placed,  3 left, count 2
-  O bob     9 placed,  3 left, count 5
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 9 placed, 3 left, count 2
+  2   2   O   O   O   O     O bob: 9 placed, 3 left, count 5
+  3   O*  X   O   X   Su
+  4   6   X   X   X   X
+  5   X   2   Ca  5   4
 alice (X) throws, 3 pawns left
 $ place a2
 tapis: line 62: nothing thrown yet this turn: alice throws first
@@ -485,41 +314,23 @@ $ 2 2 2 6 4
   throw 1 of 3: 2 2 2 4 6 - 2s a2 b5 - or call a major
 $ place b5
   alice puts a pawn on b5 (2s): 2 left, count 4
-Game #1 - yam-master (two players, twelve pawns each) - round 10
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   O | Full  X | Yam   O | Appel X | Suite   |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2     X | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice  10 placed,  2 left, count 4
-> O bob     9 placed,  3 left, count 5
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 10 placed, 2 left, count 4
+  2   2   O   O   O   O     O bob: 9 placed, 3 left, count 5
+  3   O   X   O   X   Su
+  4   6   X   X   X   X
+  5   X   X*  Ca  5   4
 bob (O) throws, 3 pawns left
 $ 2 3 4 5 6
   throw 1 of 3: 2 3 4 5 6, a sec - suite e3 - or call a major
 $ place e3
   bob puts a pawn on e3 (suite): 2 left, count 6
-Game #1 - yam-master (two players, twelve pawns each) - round 11
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   O | Full  X | Yam   O | Appel X | Suite O |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2     X | Carre   | 5       | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice  10 placed,  2 left, count 4
-  O bob    10 placed,  2 left, count 6
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 10 placed, 2 left, count 4
+  2   2   O   O   O   O     O bob: 10 placed, 2 left, count 6
+  3   O   X   O   X   O*
+  4   6   X   X   X   X
+  5   X   X   Ca  5   4
 alice (X) throws, 2 pawns left
 $ 5 5 5 1 6
   throw 1 of 3: 1 5 5 5 6 - 5s d5 - or call a major
@@ -527,83 +338,45 @@ $ place e2
 tapis: line 68: e2 is taken (bob's pawn)
 $ place d5
   alice puts a pawn on d5 (5s): 1 left, count 6
-Game #1 - yam-master (two players, twelve pawns each) - round 11
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   O | Full  X | Yam   O | Appel X | Suite O |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2     X | Carre   | 5     X | 4       |
-     +---------+---------+---------+---------+---------+
-  X alice  11 placed,  1 left, count 6
-> O bob    10 placed,  2 left, count 6
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 11 placed, 1 left, count 6
+  2   2   O   O   O   O     O bob: 10 placed, 2 left, count 6
+  3   O   X   O   X   O
+  4   6   X   X   X   X
+  5   X   X   Ca  X*  4
 bob (O) throws, 2 pawns left
 $ 6 6 6 6 3
   throw 1 of 3: 3 6 6 6 6, a sec - 6s a4, carre c5 - or call a major
 $ place c5
   bob puts a pawn on c5 (carre): 1 left, count 6
-Game #1 - yam-master (two players, twelve pawns each) - round 12
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   O | Full  X | Yam   O | Appel X | Suite O |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2     X | Carre O | 5     X | 4       |
-     +---------+---------+---------+---------+---------+
-> X alice  11 placed,  1 left, count 6
-  O bob    11 placed,  1 left, count 6
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 11 placed, 1 left, count 6
+  2   2   O   O   O   O     O bob: 11 placed, 1 left, count 6
+  3   O   X   O   X   O
+  4   6   X   X   X   X
+  5   X   X   O*  X   4
 alice (X) throws, 1 pawn left
 $ 4 4 4 2 3
   throw 1 of 3: 2 3 4 4 4 - 4s e5 - or call a major
 $ place e5
   alice puts a pawn on e5 (4s): 0 left, count 6 - alice has placed all twelve pawns - count: alice 6, bob 6 - a draw
-Game #1 - yam-master (two players, twelve pawns each) - 23 turns, over
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   O | Full  X | Yam   O | Appel X | Suite O |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2     X | Carre O | 5     X | 4     X |
-     +---------+---------+---------+---------+---------+
-  X alice  12 placed,  0 left, count 6
-  O bob    11 placed,  1 left, count 6
-alice has placed all twelve pawns - count: alice 6, bob 6 - a draw
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 12 placed, 0 left, count 6
+  2   2   O   O   O   O     O bob: 11 placed, 1 left, count 6
+  3   O   X   O   X   O
+  4   6   X   X   X   X
+  5   X   X   O   X   X*
 $ undo
   undone: alice's pawn e5 - alice's turn: throw 1 of 3, 2 3 4 4 4
 $ redo
   redone: alice's pawn e5
   alice puts a pawn on e5 (4s): 0 left, count 6 - alice has placed all twelve pawns - count: alice 6, bob 6 - a draw
-Game #1 - yam-master (two players, twelve pawns each) - 23 turns, over
-          a         b         c         d         e
-     +---------+---------+---------+---------+---------+
-  1  | 1     X | 3     O | Appel O | 4     O | 6     X |
-     +---------+---------+---------+---------+---------+
-  2  | 2       | Carre O | Sec   O | Full  O | 5     O |
-     +---------+---------+---------+---------+---------+
-  3  | <=8   O | Full  X | Yam   O | Appel X | Suite O |
-     +---------+---------+---------+---------+---------+
-  4  | 6       | Sec   X | Suite X | <=8   X | 1     X |
-     +---------+---------+---------+---------+---------+
-  5  | 3     X | 2     X | Carre O | 5     X | 4     X |
-     +---------+---------+---------+---------+---------+
-  X alice  12 placed,  0 left, count 6
-  O bob    11 placed,  1 left, count 6
-alice has placed all twelve pawns - count: alice 6, bob 6 - a draw
+      a   b   c   d   e
+  1   X   O   O   O   X     X alice: 12 placed, 0 left, count 6
+  2   2   O   O   O   O     O bob: 11 placed, 1 left, count 6
+  3   O   X   O   X   O
+  4   6   X   X   X   X
+  5   X   X   O   X   X*
 $ 6 6 6 6 6
 tapis: line 76: game #1 is over: new starts another game; undo takes back the last entry
 $ place a2
