@@ -200,6 +200,51 @@ bring_up_to_date(struct store *s, const char *path, bool mark, enum store_readin
 	return false;
 }
 
+/* Opens s->db on name (path, or a URI of it) with flags, and sees that it
+ * is tapis's (check_owner); false with the reason in err. */
+static bool
+open_db(struct store *s, const char *name, int flags, const char *path, bool *mark, char *err,
+    size_t errlen)
+{
+	if (s->db != NULL) {
+		sqlite3_close(s->db);
+		s->db = NULL;
+	}
+	if (sqlite3_open_v2(name, &s->db, flags, NULL) != SQLITE_OK) {
+		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
+		return false;
+	}
+	sqlite3_busy_timeout(s->db, 5000);
+	return check_owner(s, path, mark, err, errlen);
+}
+
+/* Opens a file this user may read but not write, never showing an old
+ * state as the current one: read only, its write-ahead log read too (a
+ * writer's last entries may be there only); else, where SQLite cannot
+ * (no -shm beside it this user may read or make), unchanging
+ * (immutable), but only if no log with data waits beside it, which that
+ * would miss.  False with the reason in err. */
+static bool
+open_to_read(struct store *s, const char *path, bool *mark, char *err, size_t errlen)
+{
+	char uri[4096 * 3 + 32];
+	bool whole = store_file_whole(path);
+	/* (on a full disk, where nobody can write, unchanging it is: reading
+	 * it so makes no -shm that would not fit) */
+	if (!(s->reading == STORE_READ_FULL && whole) &&
+	    open_db(s, path, SQLITE_OPEN_READONLY, path, mark, err, errlen))
+		return true;
+	if (!whole) {
+		snprintf(err, errlen, _("%s cannot be read as it stands: the last entries are in its"
+		    " log (%s-wal), which this user may not read (or no -shm may be made beside"
+		    " it); read it as its owner, or once its owner has opened it again"), path,
+		    path);
+		return false;
+	}
+	immutable_uri(path, uri, sizeof uri);
+	return open_db(s, uri, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, path, mark, err, errlen);
+}
+
 /* Opens the store at path, read only if reading says why; *retry: why the
  * file cannot be written now if that is why this failed before anything
  * was written (it may then be read).  NULL on failure. */
@@ -215,24 +260,12 @@ open_store(const char *path, enum store_reading reading, enum store_reading *ret
 	}
 	s->read_only = reading != STORE_WRITABLE;
 	s->reading = reading;
-	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-	char uri[4096 * 3 + 32];
-	const char *name = path;
-	if (s->read_only) {
-		immutable_uri(path, uri, sizeof uri);
-		name = uri;
-		flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
-	}
-	if (sqlite3_open_v2(name, &s->db, flags, NULL) != SQLITE_OK) {
-		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
-		store_close(s);
-		return NULL;
-	}
-	sqlite3_busy_timeout(s->db, 5000);
 	/* A file that is not tapis's, or from a newer tapis, is refused before
 	 * anything is changed. */
 	bool mark = false;
-	if (!check_owner(s, path, &mark, err, errlen)) {
+	if (!(s->read_only ? open_to_read(s, path, &mark, err, errlen)
+	    : open_db(s, path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path, &mark, err,
+	    errlen))) {
 		*retry = s->read_only ? STORE_WRITABLE : store_file_unwritable(s->db);
 		store_close(s);
 		return NULL;

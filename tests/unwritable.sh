@@ -3,7 +3,8 @@
 # its user (the file or its folder).  Every command that only reads works;
 # one that writes is refused in one line, nothing written; a file of an
 # older tapis is refused with the reason, byte for byte as it was; a first
-# open that fails leaves nothing it made.  The full disk is a small tmpfs
+# open that fails leaves nothing it made; a reader never sees an old state
+# as the current one (a running writer's log is read).  The full disk is a small tmpfs
 # (root only), the read-only files are another user's (root only, through
 # setpriv): skipped with the reason elsewhere.  Prints TAP.
 set -u
@@ -139,6 +140,56 @@ else
 	done
 fi
 chmod 755 ro/file ro/folder
+
+# ---- read-only never means stale: another user reads the file while its
+# writer runs (its last entries in the write-ahead log only), then after
+# the writer is killed; where the log cannot be read, said in one line,
+# status 2.  The writer is fed through a FIFO and answers through another,
+# read line by line: no sleep, no clock.
+mkdir live
+chmod 755 live
+if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
+	cp "$TAPIS" live/tapis && chmod 755 live/tapis
+	as_other() { runuser -u nobody -- env HOME="$tmp" "$tmp/live/tapis" "$@"; }
+	mkfifo live/in live/out
+	"$TAPIS" --db live/t.db <live/in >live/out 2>&1 &
+	writer=$!
+	exec 3>live/in 4<live/out
+	# each line typed, then its answer read: it is acknowledged once read
+	say() { echo "$1" >&3; IFS= read -r answer <&4; }
+	say 'new 10000 alice bob'
+	say '1 1 5 3 4'
+	say 'keep 1 1'
+	chmod 644 live/t.db live/t.db-wal live/t.db-shm
+	check "the writer's log holds entries the file does not yet" test -s live/t.db-wal
+	as_other --db "$tmp/live/t.db" -c 'export --json 1' >out 2>err
+	st=$?
+	check "another user reads the entries the running writer acknowledged" \
+		eval 'test $st = 0 && ! test -s err &&
+		    grep -q "\"entries\":\[{\"seq\":1,\"player\":\"alice\",\"entry\":\"throw\",\"dice\":\[1,1,5,3,4\]},{\"seq\":2,\"player\":\"alice\",\"entry\":\"keep\",\"dice\":\[1,1\]}\]" out'
+	kill -9 "$writer"
+	wait "$writer" 2>/dev/null
+	exec 3>&- 4<&-
+	chmod 444 live/t.db live/t.db-wal live/t.db-shm
+	as_other --db "$tmp/live/t.db" -c games >out 2>err
+	st=$?
+	check "and after the writer is killed, the game as it stands (its turn begun)" \
+		eval 'test $st = 0 && grep -q "alice 0, bob 0 .* playing .* 0 turns" out &&
+		    as_other --db "$tmp/live/t.db" -c "export --json 1" | grep -q "\"turn\":{\"player\":\"alice\",\"points\":200,\"dice\":3}"'
+	# the log there, its -shm gone and not to be made (the folder is root's)
+	rm -f live/t.db-shm
+	chmod 555 live
+	as_other --db "$tmp/live/t.db" -c games >out 2>err
+	st=$?
+	check "a log this user cannot read through is said in one line (2), nothing shown" \
+		eval 'test $st = 2 && ! test -s out && test "$(wc -l <err)" = 1 &&
+		    says "tapis: $tmp/live/t.db cannot be read as it stands: the last entries are in its log ($tmp/live/t.db-wal), which this user may not read (or no -shm may be made beside it); read it as its owner, or once its owner has opened it again" err'
+	chmod 755 live
+else
+	for i in 1 2 3 4; do
+		skip "a reader of another user: no user to switch to here (root only, runuser)"
+	done
+fi
 
 echo "1..$n"
 exit $failed
