@@ -13,8 +13,10 @@
 #include "chart.h"
 #include "command.h"
 #include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "outfile.h"
+#include "session.h"
 #include "store.h"
 #include "tapis.h"
 
@@ -53,6 +55,15 @@ exec(struct tapis *t, const struct cmd_args *a)
 		id = (long long)t->game->id;
 	if (id == 0 && (id = (long long)store_latest(t->store)) == 0)
 		return command_refuse(t, "%s", _("no game to chart yet"));
+	/* a damaged game is said so, as show and export say it */
+	struct game_seen k;
+	enum cmd_status status;
+	if (!command_stored_game(t, id, &k, &status))
+		return status;
+	struct game *g = session_load(t, id, why, sizeof why);
+	if (g == NULL)
+		return command_refuse(t, "%s", why);
+	game_free(g);
 	struct chart c;
 	switch (store_chart(t->store, id, &c)) {
 	case -1:
@@ -60,7 +71,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	case 0:
 		return command_refuse(t, _("there is no game #%lld ('games' lists them)"), id);
 	}
-	enum cmd_status status = CMD_OK;
+	status = CMD_OK;
 	if (chart_turns(&c) == 0)
 		status = command_refuse(t, _("game #%lld has no turn yet: nothing to chart"), id);
 	else if (svg != NULL && !write_svg(t, &c, svg, why, sizeof why))

@@ -44,13 +44,9 @@ contract(struct tapis *t, const struct cmd_args *a)
 	}
 	if (a->argc == 0 && (id = store_latest(t->store)) == 0)
 		return command_refuse(t, "%s", _("no game to export yet"));
-	struct game *g = store_game_load(t->store, id, why, sizeof why);
+	struct game *g = session_load(t, id, why, sizeof why);
 	if (g == NULL)
 		return command_refuse(t, "%s", why);
-	if (!game_replay(g, why, sizeof why)) {
-		game_free(g);
-		return command_refuse(t, "%s", why);
-	}
 	render_json(&t->ui, g);
 	game_free(g);
 	return CMD_OK;

@@ -36,16 +36,18 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (a->argc == 1 && !command_known_kind(t, a->argv[0], &k, &status))
 		return status;
 	const char *kind = a->argc == 1 ? command_kind_word(&k) : NULL;
+	struct damaged d;
+	if (!command_stats_begin(t, true, &d, &status))
+		return status;
 	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
 	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row};
 	command_table_start(&tb);
 	bool ok = store_leaderboard(t->store, kind, command_table_row, &tb);
 	command_table_end(&tb);
-	if (!ok)
-		return command_store_failed(t, store_error(t->store));
-	if (tb.rows == 0 && format == ROWS_TABLE)
+	if (ok && tb.rows == 0 && format == ROWS_TABLE)
 		render_no_stats(&t->ui, NULL, kind);
-	return CMD_OK;
+	command_stats_end(t, &d, format);
+	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
 }
 
 static void

@@ -94,20 +94,20 @@ exec(struct tapis *t, const struct cmd_args *a)
 	const char *player, *kind;
 	if (!read_filter(t, a, name, sizeof name, &k, &player, &kind, &status))
 		return status;
+	struct damaged d;
+	if (!command_stats_begin(t, true, &d, &status))
+		return status;
 	struct filter f = {t->store, player, kind, NULL};
 	struct stats_feed feed = {&t->ui, format, feed_each, &f, 0};
 	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row};
 	command_table_start(&tb);
 	bool ok = store_stats(t->store, player, kind, command_table_row, &tb);
 	command_table_end(&tb);
-	if (!ok)
-		return command_store_failed(t, store_error(t->store));
-	if (tb.rows == 0) {
-		if (format == ROWS_TABLE)
-			render_no_stats(&t->ui, player, kind);
-		return CMD_OK;
-	}
-	return family_tables(t, &feed, &f);
+	if (ok && tb.rows == 0 && format == ROWS_TABLE)
+		render_no_stats(&t->ui, player, kind);
+	status = ok && tb.rows > 0 ? family_tables(t, &feed, &f) : CMD_OK;
+	command_stats_end(t, &d, format);
+	return ok ? status : command_store_failed(t, store_error(t->store));
 }
 
 /* A player first, then a kind of game. */

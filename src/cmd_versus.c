@@ -43,16 +43,18 @@ exec(struct tapis *t, const struct cmd_args *args)
 	if (strcmp(a, b) == 0)
 		return command_refuse(t, _("versus takes two different players, not %s twice"),
 		    text_visible(a, shown, sizeof shown));
+	struct damaged d;
+	if (!command_stats_begin(t, false, &d, &status))
+		return status;
 	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
 	struct command_table tb = {&feed, {0}, false, 0, a, b, begin, row};
 	command_table_start(&tb);
 	bool ok = store_versus(t->store, a, b, command_table_row, &tb);
 	command_table_end(&tb);
-	if (!ok)
-		return command_store_failed(t, store_error(t->store));
-	if (tb.rows == 0 && format == ROWS_TABLE)
+	if (ok && tb.rows == 0 && format == ROWS_TABLE)
 		render_no_versus(&t->ui, a, b);
-	return CMD_OK;
+	command_stats_end(t, &d, format);
+	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
 }
 
 static void

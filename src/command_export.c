@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "outfile.h"
 #include "render_exchange.h"
+#include "session.h"
 #include "store.h"
 #include "store_exchange.h"
 #include "tapis.h"
@@ -77,7 +78,25 @@ csv_entry(const struct game *g, int i, const void *state, const union outcome *o
 		w->throws[0] = '\0';
 }
 
-/* Writes game id to f as the format asks; false with the reason. */
+/* Game g's turns as CSV rows to f; false with the reason. */
+static bool
+write_csv(FILE *f, const struct game *g, const struct exchange_meta *meta, char *why,
+    size_t whylen)
+{
+	struct csv_walk w = {f, meta, {0}, NULL, 0, 0, false};
+	void *state = malloc(g->engine->state_size);
+	bool ok = state != NULL && game_walk(g, state, csv_entry, &w, why, whylen);
+	bool memory = state == NULL || w.short_of_memory;
+	free(state);
+	free(w.throws);
+	if (memory)
+		snprintf(why, whylen, "%s", _("out of memory"));
+	return ok && !memory;
+}
+
+/* Writes game id to f as the format asks; false with the reason (the game
+ * read back as every command reads one: replayed, and what the store
+ * keeps of its end checked, its damage said alike). */
 static bool
 export_game(struct tapis *t, FILE *f, long long id, bool csv, int index, bool list, char *why,
     size_t whylen)
@@ -89,36 +108,16 @@ export_game(struct tapis *t, FILE *f, long long id, bool csv, int index, bool li
 		    : _("game #%lld cannot be read"), id);
 		return false;
 	}
-	struct game *g = store_game_load(t->store, id, why, whylen);
-	if (g == NULL)
-		return false;
-	if (!csv && !store_entry_times(t->store, id, &meta)) {
+	struct game *g = session_load(t, id, why, whylen);
+	bool ok = g != NULL;
+	if (ok && !csv && !store_entry_times(t->store, id, &meta)) {
 		snprintf(why, whylen, _("game #%lld cannot be read: %s"), id, store_error(t->store));
-		game_free(g);
-		return false;
+		ok = false;
 	}
-	bool ok = true;
-	if (csv) {
-		struct csv_walk w = {f, &meta, {0}, NULL, 0, 0, false};
-		void *state = malloc(g->engine->state_size);
-		ok = state != NULL && game_walk(g, state, csv_entry, &w, why, whylen);
-		bool memory = state == NULL || w.short_of_memory;
-		free(state);
-		free(w.throws);
-		if (memory) {
-			snprintf(why, whylen, "%s", _("out of memory"));
-			game_free(g);
-			return false;
-		}
-	} else if ((ok = game_replay(g, why, whylen))) {
+	if (ok && csv)
+		ok = write_csv(f, g, &meta, why, whylen);
+	else if (ok)
 		render_json_game(f, g, &meta, list ? index : -1);
-	}
-	if (!ok) {
-		char rule[ENGINE_WHY];
-		snprintf(rule, sizeof rule, "%.*s", (int)sizeof rule - 1, why);
-		snprintf(why, whylen, _("game #%lld is damaged: its entries no longer replay (%s)"),
-		    id, rule);
-	}
 	free(meta.at);
 	game_free(g);
 	return ok;

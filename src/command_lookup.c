@@ -95,7 +95,7 @@ struct game *
 command_load_past(struct tapis *t, const char *word, struct game_seen *k,
     enum cmd_status *status)
 {
-	char why[ENGINE_WHY * 2], rule[ENGINE_WHY];
+	char why[ENGINE_WHY * 2];
 	long long id;
 	if (!command_game_number(word, &id, why, sizeof why)) {
 		*status = command_refuse(t, "%s", why);
@@ -103,17 +103,9 @@ command_load_past(struct tapis *t, const char *word, struct game_seen *k,
 	}
 	if (!command_stored_game(t, id, k, status))
 		return NULL;
-	struct game *g = store_game_load(t->store, id, why, sizeof why);
-	if (g == NULL) {
+	struct game *g = session_load(t, id, why, sizeof why);
+	if (g == NULL)
 		*status = command_refuse(t, "%s", why);
-		return NULL;
-	}
-	if (!game_replay(g, rule, sizeof rule)) {
-		game_free(g);
-		*status = command_refuse(t, _("game #%lld is damaged: its entries no longer replay"
-		    " (%s)"), id, rule);
-		return NULL;
-	}
 	return g;
 }
 

@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include "command_table.h"
+#include "store_stats.h"
+#include "tapis.h"
 #include "render_stats.h"
 #include "rows.h"
 
@@ -36,4 +38,30 @@ command_table_end(struct command_table *tb)
 {
 	if (tb->begun)
 		stats_table_end(&tb->r, tb->feed);
+}
+
+bool
+command_stats_begin(struct tapis *t, bool take_out, struct damaged *d,
+    enum cmd_status *status)
+{
+	d->taken_out = false;
+	if (take_out) {
+		d->n = store_stats_leave_out_damaged(t->store, &d->taken_out);
+		d->left_out = d->taken_out;
+	} else {
+		d->n = store_stats_damaged(t->store);
+		d->left_out = true;
+	}
+	if (d->n < 0)
+		*status = command_store_failed(t, store_error(t->store));
+	return d->n >= 0;
+}
+
+void
+command_stats_end(struct tapis *t, const struct damaged *d, enum rows_format format)
+{
+	if (d->taken_out)
+		store_stats_put_back(t->store);
+	if (d->n > 0 && format == ROWS_TABLE)
+		render_stats_damaged(&t->ui, d->n, d->left_out);
 }

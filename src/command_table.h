@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 
+#include "command.h"
 #include "render_stats.h"
 
 struct command_table {
@@ -22,5 +23,18 @@ bool command_table_row(const char *const *values, int n, void *ctx);
 /* Before the store is asked, and after. */
 void command_table_start(struct command_table *tb);
 void command_table_end(struct command_table *tb);
+
+/* Before the store is asked for figures: the damaged finished games left
+ * out of the totals (take_out; else the caller's SQL leaves them out);
+ * after: put back, and said once to people.  begin: false once the store
+ * failed (refused). */
+struct damaged {
+	int n;
+	bool left_out;
+	bool taken_out;
+};
+bool command_stats_begin(struct tapis *t, bool take_out, struct damaged *d,
+    enum cmd_status *status);
+void command_stats_end(struct tapis *t, const struct damaged *d, enum rows_format format);
 
 #endif

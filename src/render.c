@@ -553,7 +553,9 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 	snprintf(turns, sizeof turns, "%d", row->turns);
 	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
 	    row->turns);
-	if (row->winner)
+	if (row->damaged)
+		snprintf(state, sizeof state, _("damaged"));
+	else if (row->winner)
 		snprintf(state, sizeof state, _("%s won"), row->winner);
 	else if (row->loser)
 		snprintf(state, sizeof state, _("%s lost"), row->loser);

@@ -214,3 +214,16 @@ render_no_versus(const struct ui *ui, const char *a, const char *b)
 	fprintf(ui->out, _("%s and %s have finished no game together yet\n"),
 	    text_visible(a, x, sizeof x), text_visible(b, y, sizeof y));
 }
+
+void
+render_stats_damaged(const struct ui *ui, int n, bool left_out)
+{
+	unsigned long un = (unsigned long)n;
+	if (left_out)
+		fprintf(ui->out, ngettext("(%d damaged game is left out: games shows it)\n",
+		    "(%d damaged games are left out: games shows them)\n", un), n);
+	else
+		fprintf(ui->out, ngettext("(%d damaged game counts still: this file may not be"
+		    " written, even for a while; games shows it)\n", "(%d damaged games count still:"
+		    " this file may not be written, even for a while; games shows them)\n", un), n);
+}

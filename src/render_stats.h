@@ -54,5 +54,8 @@ void render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a,
 void render_versus_row(struct rows *r, const char *a, const char *b,
     const char *const *values);
 void render_no_versus(const struct ui *ui, const char *a, const char *b);
+/* n finished games damaged (games shows them), left out of the figures or
+ * (left_out false: the file may not be written, even for a while) not. */
+void render_stats_damaged(const struct ui *ui, int n, bool left_out);
 
 #endif

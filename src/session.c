@@ -73,11 +73,38 @@ session_new(struct tapis *t, const struct engine *e, const char *ruleset, const 
 	return true;
 }
 
-/* Game id as the store holds it now, replayed; NULL with the reason. */
-static struct game *
-load(struct tapis *t, long long id, char *why, size_t whylen)
+/* Whether what the store keeps of how game g ended (r) is what its
+ * entries play to; false with what differs, as damage, in why. */
+static bool
+agrees(const struct game *g, const struct store_result *r, char *why, size_t whylen)
+{
+	const char *what = NULL, *result = game_result_key(game_result(g));
+	bool over = game_is_over(g) && !g->abandoned;
+	if (strcmp(r->status, game_status(g)) != 0)
+		what = _("its status");
+	else if (r->winner != game_winner(g))
+		what = _("its winner");
+	else if (r->loser != game_loser(g))
+		what = _("its loser");
+	else if (strcmp(r->result, result != NULL ? result : "") != 0)
+		what = _("its result");
+	for (int i = 0; what == NULL && over && i < g->nplayers; i++)
+		if (!r->has_final[i] || r->final_score[i] != game_score(g, i))
+			what = _("its final scores");
+		else if (r->rank[i] != game_place(g, i))
+			what = _("its places");
+	if (what == NULL)
+		return true;
+	snprintf(why, whylen, _("game #%lld is damaged: what it keeps of %s is not what its"
+	    " entries play to"), (long long)g->id, what);
+	return false;
+}
+
+struct game *
+session_load(struct tapis *t, long long id, char *why, size_t whylen)
 {
 	char rule[ENGINE_WHY];
+	struct store_result r;
 	struct game *g = store_game_load(t->store, id, why, whylen);
 	if (g != NULL && !game_replay(g, rule, sizeof rule)) {
 		snprintf(why, whylen, _("game #%lld is damaged: its entries no longer replay (%s)"),
@@ -85,7 +112,20 @@ load(struct tapis *t, long long id, char *why, size_t whylen)
 		game_free(g);
 		return NULL;
 	}
+	int found = g != NULL ? store_game_result(t->store, id, &r) : 0;
+	if (found < 0)
+		snprintf(why, whylen, _("game #%lld cannot be read: %s"), id, store_error(t->store));
+	if (g != NULL && (found < 0 || (found > 0 && !agrees(g, &r, why, whylen)))) {
+		game_free(g);
+		return NULL;
+	}
 	return g;
+}
+
+static struct game *
+load(struct tapis *t, long long id, char *why, size_t whylen)
+{
+	return session_load(t, id, why, whylen);
 }
 
 bool

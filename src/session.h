@@ -20,6 +20,11 @@ bool session_new(struct tapis *t, const struct engine *e, const char *ruleset,
     const char *base, const void *rules, int nplayers, char *const *names, char *why,
     size_t whylen);
 bool session_open(struct tapis *t, long long id, char *why, size_t whylen);
+/* Game id as the store holds it now, in a copy of its own for the caller
+ * to free, replayed and checked against what the store keeps of how it
+ * ended (status, winner, loser, result, final scores and places): NULL
+ * with the reason (the damage, said alike wherever a game is read). */
+struct game *session_load(struct tapis *t, long long id, char *why, size_t whylen);
 enum session_status session_play(struct tapis *t, const struct action *a,
     union outcome *out, char *why, size_t whylen);
 enum session_status session_undo(struct tapis *t, struct game_entry *undone,

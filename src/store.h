@@ -80,6 +80,8 @@ struct store_game_row {
 	const char *loser;     /* where the rules name a loser, once finished */
 	const char *result;    /* won, shared, drawn, lost; NULL while playing or
 	                          abandoned (game_result_key) */
+	bool damaged;          /* what the row holds is none tapis writes (a
+	                          value mended by hand): the game is damaged */
 };
 /* Calls fn for each stored game, newest first; stops early if fn returns
  * false.  created is local time, 'YYYY-MM-DD HH:MM:SS'. */
@@ -136,6 +138,21 @@ int store_preset_load(struct store *s, const char *name, char *base, size_t base
 int store_preset_delete(struct store *s, const char *name);
 bool store_each_preset(struct store *s, bool (*fn)(const char *name, const char *base, void *),
     void *ctx);
+
+/* What the store keeps of how a game ended, beside its entries (what a
+ * replay must agree with). */
+struct store_result {
+	char status[16];
+	int winner, loser;                /* seats as stored; -1 for none */
+	char result[16];                  /* "" for none */
+	int nplayers;
+	int final_score[ENGINE_MAX_PLAYERS];
+	int rank[ENGINE_MAX_PLAYERS];     /* -1 for none (NULL) */
+	bool has_final[ENGINE_MAX_PLAYERS];
+};
+/* Game id's stored result into r: 1, 0 if there is no such game, -1 on an
+ * error of the store. */
+int store_game_result(struct store *s, int64_t id, struct store_result *r);
 
 /* A family's mending of the rows an earlier version of its engine wrote:
  * SQL run on a file of schema version `since` or later as it is brought

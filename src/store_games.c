@@ -34,7 +34,8 @@ make_sql(const struct store_game_filter *f, int64_t id, bool count, char *sql, s
 	    "SELECT v.id, v.game, v.created, v.status,"
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)),"
-	    "  v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result"
+	    "  v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, "
+	    STORE_DAMAGED("g")
 	    " FROM game_list v JOIN games g ON g.id = v.id WHERE 1");
 	if (id != 0 && !sql_add(sql, len, " AND g.id = ?1", 0))
 		return false;
@@ -125,6 +126,7 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
 			.turns = sqlite3_column_int(st, 9),
 			.loser = (const char *)sqlite3_column_text(st, 10),
 			.result = (const char *)sqlite3_column_text(st, 11),
+			.damaged = sqlite3_column_int(st, 12) != 0,
 		};
 		n++;
 		if (!fn(&row, ctx))
@@ -180,4 +182,47 @@ store_rule_set_used(struct store *s, const char *name)
 	int found = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
 	sqlite3_finalize(st);
 	return found;
+}
+
+/* Text column i of st into buf ("" for NULL). */
+static void
+column_text(sqlite3_stmt *st, int i, char *buf, size_t len)
+{
+	const char *t = (const char *)sqlite3_column_text(st, i);
+	snprintf(buf, len, "%s", t != NULL ? t : "");
+}
+
+/* Whole-number column i of st, or none for NULL. */
+static int
+column_int_or(sqlite3_stmt *st, int i, int none)
+{
+	return sqlite3_column_type(st, i) == SQLITE_NULL ? none : sqlite3_column_int(st, i);
+}
+
+int
+store_game_result(struct store *s, int64_t id, struct store_result *r)
+{
+	sqlite3_stmt *st;
+	memset(r, 0, sizeof *r);
+	if (sqlite3_prepare_v2(s->db, "SELECT g.status, g.winner, g.loser, g.result, p.seat,"
+	    " p.final_score, p.rank FROM games g JOIN players p ON p.game_id = g.id"
+	    " WHERE g.id = ?1 ORDER BY p.seat", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		column_text(st, 0, r->status, sizeof r->status);
+		r->winner = column_int_or(st, 1, -1);
+		r->loser = column_int_or(st, 2, -1);
+		column_text(st, 3, r->result, sizeof r->result);
+		int seat = sqlite3_column_int(st, 4);
+		if (seat < 0 || seat >= ENGINE_MAX_PLAYERS || seat != r->nplayers)
+			continue;             /* the load says what is wrong with the seats */
+		r->has_final[seat] = sqlite3_column_type(st, 5) != SQLITE_NULL;
+		r->final_score[seat] = sqlite3_column_int(st, 5);
+		r->rank[seat] = column_int_or(st, 6, -1);
+		r->nplayers++;
+	}
+	sqlite3_finalize(st);
+	return rc != SQLITE_DONE ? -1 : r->nplayers > 0;
 }

@@ -80,4 +80,20 @@ enum store_reading store_file_unwritable(sqlite3 *db);
  * whole reason in err, the file then as it was. */
 bool store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t errlen);
 
+/* What is cheap to check of game g on every row (SQL, g the games row):
+ * a known status, a winner and a loser among its players, a finished
+ * game's result one of tapis's and its players' places within their
+ * count.  True where the row is damaged (a value mended by hand). */
+#define STORE_DAMAGED(g) \
+	"(" g ".status NOT IN ('playing', 'finished', 'abandoned')" \
+	" OR (" g ".winner IS NOT NULL AND NOT EXISTS (SELECT 1 FROM players q" \
+	"     WHERE q.game_id = " g ".id AND q.seat = " g ".winner))" \
+	" OR (" g ".loser IS NOT NULL AND NOT EXISTS (SELECT 1 FROM players q" \
+	"     WHERE q.game_id = " g ".id AND q.seat = " g ".loser))" \
+	" OR (" g ".status <> 'finished' AND (" g ".winner IS NOT NULL OR " g ".loser IS NOT NULL))" \
+	" OR (" g ".status = 'finished' AND (" g ".result IS NULL" \
+	"     OR " g ".result NOT IN ('won', 'shared', 'drawn', 'lost')" \
+	"     OR EXISTS (SELECT 1 FROM players q WHERE q.game_id = " g ".id" \
+	"         AND (q.rank IS NULL OR q.rank < 1 OR q.rank > " g ".nplayers)))))"
+
 #endif

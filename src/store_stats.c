@@ -122,6 +122,48 @@ store_versus(struct store *s, const char *a, const char *b, store_row_fn fn, voi
 	return each_row(s, "SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score),"
 	    " avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank)"
 	    " FROM player_results x JOIN player_results y ON y.game_id = x.game_id"
-	    " WHERE x.player = ?1 AND y.player = ?2 GROUP BY x.game ORDER BY x.game",
+	    " JOIN games g ON g.id = x.game_id"
+	    " WHERE x.player = ?1 AND y.player = ?2 AND NOT " STORE_DAMAGED("g")
+	    " GROUP BY x.game ORDER BY x.game",
 	    a, b, NULL, fn, ctx);
+}
+
+/* (every family's totals are taken out by the triggers on game_totals_out,
+ * sql/011 to 015, inside a savepoint rolled back after) */
+int
+store_stats_damaged(struct store *s)
+{
+	sqlite3_stmt *st;
+	int n = -1;
+	if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM games g WHERE g.status = 'finished'"
+	    " AND " STORE_DAMAGED("g"), -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return n;
+}
+
+int
+store_stats_leave_out_damaged(struct store *s, bool *left_out)
+{
+	int n = store_stats_damaged(s);
+	*left_out = false;
+	if (n <= 0 || s->read_only)
+		return n;
+	if (sqlite3_exec(s->db, "SAVEPOINT damaged_left_out;"
+	    " INSERT INTO game_totals_out (game_id) SELECT g.id FROM games g"
+	    " WHERE g.status = 'finished' AND " STORE_DAMAGED("g"), NULL, NULL, NULL) != SQLITE_OK) {
+		store_stats_put_back(s);
+		return n;
+	}
+	*left_out = true;
+	return n;
+}
+
+void
+store_stats_put_back(struct store *s)
+{
+	sqlite3_exec(s->db, "ROLLBACK TO damaged_left_out; RELEASE damaged_left_out", NULL, NULL,
+	    NULL);
 }

@@ -50,6 +50,16 @@ int store_family_stats(struct store *s, const struct family_stats *fs, int secti
 /* A row a player (kind NULL for all games): rank, player, wins, games,
  * shared, win_rate; by wins, then win rate, then games. */
 bool store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx);
+/* The finished games whose rows are damaged (a value mended by hand, as
+ * games shows them) taken out of the totals for the figures read until
+ * store_stats_put_back, which puts them back: nothing of the file
+ * changes.  How many there are; *left_out false where they could not be
+ * (a file read only); -1 on an error of the store. */
+int store_stats_leave_out_damaged(struct store *s, bool *left_out);
+/* How many finished games are damaged so; -1 on an error of the store.
+ * (versus leaves them out of its own SQL.) */
+int store_stats_damaged(struct store *s);
+void store_stats_put_back(struct store *s);
 /* A row a rule set the two played together in: game, games, wins of a,
  * wins of b, average of a, average of b, times a finished above b, times b
  * above a. */

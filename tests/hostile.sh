@@ -149,5 +149,45 @@ else
 	skip "a full disk: cannot mount a small tmpfs here"
 fi
 
+# ---- what a finished game keeps of its end mended by hand: every command
+# that reads the game says it is damaged, the same way; the listing marks
+# it; the statistics leave it out and say so once
+db="$tmp/mended.db"
+printf 'new 10000 alice bob target=1000 opening=0\n1 1 1 5 5\nbank\n2 2 3 4 6\n1 1 1 2 3\nbank\nnew 10000 carol dan target=1000 opening=0\n1 1 1 2 3\nbank\n' |
+	"$TAPIS" --db "$db" >/dev/null 2>&1
+sqlite3 "$db" "UPDATE games SET winner = 99 WHERE id = 1"
+damage="tapis: line 1: game #1 is damaged: what it keeps of its winner is not what its entries play to"
+for c in 'show 1' 'replay 1' 'chart 1' 'export --json 1' 'resume 1'; do
+	"$TAPIS" --db "$db" -c "$c" >out 2>err
+	st=$?
+	check "$c of a game whose winner was mended by hand: damaged, said in one line (1)" \
+		eval 'test $st = 1 && ! test -s out && says "$damage" err'
+done
+"$TAPIS" --db "$db" -c 'export 1 --csv' >out 2>err
+st=$?
+check "export 1 --csv says it too, nothing printed" \
+	eval 'test $st = 1 && ! test -s out && says "$damage: nothing printed" err'
+"$TAPIS" --db "$db" -c games >out 2>&1
+check "games marks it damaged, not a draw" grep -q '^#1 .* damaged  *2 turns$' out
+"$TAPIS" --db "$db" -c stats >out 2>&1
+check "stats leave it out and say so once" \
+	eval 'grep -q "^carol  *10000  *1  *1 " out && ! grep -q "^alice" out &&
+	    test "$(grep -c "damaged game" out)" = 1 &&
+	    grep -qx "(1 damaged game is left out: games shows it)" out'
+"$TAPIS" --db "$db" -c leaderboard >out 2>&1
+check "leaderboard too" \
+	eval '! grep -q " bob " out && grep -q "carol" out &&
+	    grep -qx "(1 damaged game is left out: games shows it)" out'
+sqlite3 "$db" "SELECT * FROM player_totals ORDER BY player" >totals.after
+check "and the file is as it was: the totals all there" \
+	test "$(wc -l <totals.after)" = 4
+sqlite3 "$db" "UPDATE games SET winner = 1 WHERE id = 1;
+    UPDATE players SET rank = 7 WHERE game_id = 1 AND seat = 0"
+"$TAPIS" --db "$db" -c 'show 1' >out 2>err
+st=$?
+check "a place past the players' is damage too" \
+	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: what it keeps of its places is not what its entries play to" err &&
+	    "$TAPIS" --db "$db" -c games | grep -q "^#1 .* damaged "'
+
 echo "1..$n"
 exit $failed
