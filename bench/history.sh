@@ -162,8 +162,8 @@ part=""
 trap 'rm -rf "$tmp"; [ -z "$part" ] || rm -f "$part" "$part-wal" "$part-shm"' EXIT
 trap 'exit 2' INT TERM HUP
 
-libs=$(pkg-config --libs sqlite3 readline libutf8proc 2>/dev/null) ||
-	libs="$(pkg-config --libs sqlite3) -lreadline -lutf8proc"
+libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
+	libs="$(pkg-config --libs sqlite3) -lreadline -licui18n -licuuc -licudata"
 # shellcheck disable=SC2086
 {
 	$CC $CFLAGS_BENCH -o "$tmp/timeit" "$here/timeit.c" &&

@@ -135,10 +135,10 @@ sqlite_flags=$(pkg-config --cflags --libs sqlite3) || fail "sqlite3 development 
 probe=""
 if [ -f "$top/build/libtapis.a" ]; then
 	readline_libs=$(pkg-config --libs readline 2>/dev/null || echo -lreadline)
-	utf8proc_libs=$(pkg-config --libs libutf8proc 2>/dev/null || echo -lutf8proc)
+	icu_libs=$(pkg-config --libs icu-uc icu-i18n 2>/dev/null || echo -licui18n -licuuc -licudata)
 	# shellcheck disable=SC2086
 	if $CC $CFLAGS_BENCH -I"$top/src" -I"$top/build" -o "$tmp/probe" "$here/probe.c" \
-	    "$top/build/libtapis.a" $sqlite_flags $readline_libs $utf8proc_libs -pthread \
+	    "$top/build/libtapis.a" $sqlite_flags $readline_libs $icu_libs -pthread \
 	    2>"$tmp/probe.err"; then
 		probe=$tmp/probe
 	fi

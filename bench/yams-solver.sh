@@ -16,8 +16,8 @@ CC=${CC:-cc}
 "$top/dev.sh" build >&2 || { echo "bench: tapis does not build" >&2; exit 2; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tapis-yams-solver.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-libs=$(pkg-config --libs sqlite3 readline libutf8proc 2>/dev/null) ||
-	libs="$(pkg-config --libs sqlite3) -lreadline -lutf8proc"
+libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
+	libs="$(pkg-config --libs sqlite3) -lreadline -licui18n -licuuc -licudata"
 # shellcheck disable=SC2086
 $CC -std=c11 -O2 -pthread -Wall -Wextra -I"$top/src" -I"$top/build" -o "$tmp/yams-solver" \
     "$here/yams-solver.c" "$top/build/libtapis.a" $libs -lm ||
