@@ -20,3 +20,13 @@ i18n_french_names(void)
 	 * tables' own), "names: English" otherwise. */
 	return strcmp(_("names: English"), "names: French") == 0;
 }
+
+const char *
+i18n_collation(void)
+{
+	/* TRANSLATORS: "names sort as: LOCALE", LOCALE the ICU locale whose
+	 * order the names are listed in (fr for French). */
+	const char *said = _("names sort as: en");
+	const char *prefix = "names sort as: ";
+	return strncmp(said, prefix, strlen(prefix)) == 0 ? said + strlen(prefix) : "en";
+}

@@ -15,6 +15,9 @@
 /* True where the tables' words (options, rule sets, commands, Yams
  * columns) are to be shown by their French names: a French catalogue. */
 bool i18n_french_names(void);
+/* The ICU locale whose order names are sorted in: the language of the
+ * messages', through its catalogue ("fr" for French, else "en"). */
+const char *i18n_collation(void);
 
 struct msg;
 /* "die" or "dice", as n asks, in the language of the messages. */

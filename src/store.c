@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include "collation.h"
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
@@ -200,6 +201,32 @@ bring_up_to_date(struct store *s, const char *path, bool mark, enum store_readin
 	return false;
 }
 
+static int
+names_compare(void *c, int alen, const void *a, int blen, const void *b)
+{
+	return collation_compare(c, a, (size_t)alen, b, (size_t)blen);
+}
+
+static void
+names_close(void *c)
+{
+	collation_close(c);
+}
+
+/* COLLATE names: the order of the language of the messages, for lists of
+ * players (and for query's users); bytes' order where ICU has none. */
+static bool
+sort_names(sqlite3 *db)
+{
+	struct collation *c = collation_open(i18n_collation());
+	if (sqlite3_create_collation_v2(db, "names", SQLITE_UTF8, c, names_compare, names_close)
+	    == SQLITE_OK)
+		return true;
+	/* (not given to SQLite where it failed: freed here) */
+	collation_close(c);
+	return false;
+}
+
 /* Opens s->db on name (path, or a URI of it) with flags, and sees that it
  * is tapis's (check_owner); false with the reason in err. */
 static bool
@@ -215,6 +242,10 @@ open_db(struct store *s, const char *name, int flags, const char *path, bool *ma
 		return false;
 	}
 	sqlite3_busy_timeout(s->db, 5000);
+	if (!sort_names(s->db)) {
+		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
+		return false;
+	}
 	return check_owner(s, path, mark, err, errlen);
 }
 

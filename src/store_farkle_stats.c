@@ -18,7 +18,7 @@
     " r.base, r.options" \
     " FROM farkle_throw_totals t JOIN option_sets r ON r.id = t.rules" \
     " WHERE" WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
-    " ORDER BY t.game, t.player, t.dice, r.base, r.options"
+    " ORDER BY t.game, t.player COLLATE names, t.dice, r.base, r.options"
 static query4 throws_sql = ALL4(THROWS_SQL);
 
 /* Section 1, a row a player and rule set: player, game, games (those
@@ -31,7 +31,7 @@ static query4 throws_sql = ALL4(THROWS_SQL);
     " penalties, penalty_points, best," MAYBE("full_hands") "," MAYBE("taken") "," \
     MAYBE("taken_won") \
     " FROM farkle_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
-    " ORDER BY game, player"
+    " ORDER BY game, player COLLATE names"
 static query4 turns_sql = ALL4(TURNS_SQL);
 
 static int

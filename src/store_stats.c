@@ -87,7 +87,7 @@ store_stats(struct store *s, const char *player, const char *kind, store_row_fn 
 	    " CAST(score AS REAL) / scored, best, turns," \
 	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0)" \
 	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
-	    " ORDER BY game, player"
+	    " ORDER BY game, player COLLATE names"
 	static query4 sql = ALL4(STATS_SQL);
 	return store_stats_query(s, sql, player, kind, NULL, fn, ctx) > 0;
 }
@@ -111,7 +111,7 @@ store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx)
 	    " sum(games) AS games, sum(shared) AS shared," \
 	    " CAST(sum(wins) AS REAL) / sum(games) AS rate" \
 	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
-	    " GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player"
+	    " GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player COLLATE names"
 	static query4 sql = ALL4(LEADERBOARD_SQL);
 	return store_stats_query(s, sql, NULL, kind, NULL, fn, ctx) > 0;
 }

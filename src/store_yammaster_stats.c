@@ -19,7 +19,7 @@
     " LEFT JOIN yammaster_totals w ON w.player = t.player AND w.game = t.game" \
     " WHERE t.family = 'yammaster' AND" \
     WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
-    " ORDER BY t.game, t.player"
+    " ORDER BY t.game, t.player COLLATE names"
 static query4 yammaster_sql = ALL4(YAMMASTER_SQL);
 
 static int

@@ -21,7 +21,7 @@
     " FROM player_totals t" \
     " LEFT JOIN yams_totals y ON y.player = t.player AND y.game = t.game" \
     " WHERE t.family = 'yams' AND" WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
-    " ORDER BY t.game, t.player"
+    " ORDER BY t.game, t.player COLLATE names"
 static query4 bonus_sql = ALL4(BONUS_SQL);
 
 /* Section 1, a row a box: player, game, box, times written, average
@@ -32,7 +32,7 @@ static query4 bonus_sql = ALL4(BONUS_SQL);
 #define BOXES_SQL(WHO, KIND) \
     "SELECT player, game, box, written, CAST(total AS REAL) / valued," MAYBE("scratched") \
     " FROM yams_box_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
-    " ORDER BY game, player, instr(?3, ',' || box || ','), box"
+    " ORDER BY game, player COLLATE names, instr(?3, ',' || box || ','), box"
 static query4 boxes_sql = ALL4(BOXES_SQL);
 
 /* The keys of the boxes in the order of the sheet (yams_box_key), each

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "collation.h"
 #include "text.h"
 
 static void
@@ -127,6 +128,34 @@ test_word_key(void **state)
 	assert_null(utf8_word_key("b\xe9"));
 }
 
+static int
+compare(const struct collation *c, const char *a, const char *b)
+{
+	return collation_compare(c, a, strlen(a), b, strlen(b));
+}
+
+static void
+test_names_in_the_language_order(void **state)
+{
+	(void)state;
+	struct collation *c = collation_open("fr");
+	assert_non_null(c);
+	assert_true(compare(c, "\xc3\xa9lodie", "fabrice") < 0);      /* élodie */
+	assert_true(compare(c, "\xc3\x89mile", "fabrice") < 0);       /* Émile */
+	assert_true(compare(c, "zoe", "Zo\xc3\xa9") < 0);             /* Zoé */
+	assert_true(compare(c, "Zoe", "zoe") > 0);
+	/* composed and decomposed: alike to the language, ordered by bytes */
+	int one = compare(c, "\xc3\xa9", "e\xcc\x81");
+	assert_true(one != 0);
+	assert_int_equal(compare(c, "e\xcc\x81", "\xc3\xa9"), -one);
+	assert_int_equal(compare(c, "bob", "bob"), 0);
+	/* a byte that is not UTF-8 still sorts, and both ways agree */
+	assert_int_equal(compare(c, "b\xe9", "bob") < 0, compare(c, "bob", "b\xe9") > 0);
+	collation_close(c);
+	/* no collator: the bytes' order */
+	assert_true(compare(NULL, "\xc3\xa9lodie", "fabrice") > 0);
+}
+
 int
 main(void)
 {
@@ -137,6 +166,7 @@ main(void)
 		cmocka_unit_test(test_hidden_space_and_visible),
 		cmocka_unit_test(test_same_fold),
 		cmocka_unit_test(test_word_key),
+		cmocka_unit_test(test_names_in_the_language_order),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
