@@ -84,6 +84,15 @@ engine_of_preset(const char *name, const struct engine_preset **preset)
 }
 
 const char *
+engine_ruleset_shown(const char *ruleset)
+{
+	const struct engine_preset *p;
+	const struct engine *e = i18n_french_names() ? engine_of_preset(ruleset, &p) : NULL;
+	const char *french = e != NULL ? engine_preset_words(e, p)->french : NULL;
+	return french != NULL ? french : ruleset;
+}
+
+const char *
 engine_ruleset_name(const char *typed)
 {
 	const struct engine_preset *p;

@@ -271,6 +271,9 @@ const struct option_words *engine_option_words(const struct engine *e,
 /* The engine and preset of a built-in rule set's name (or French name);
  * NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
+/* A rule set as people read it: a built-in one by its French name where
+ * the names are French (yams:croisé), else as stored. */
+const char *engine_ruleset_shown(const char *ruleset);
 /* The name a built-in rule set is stored under, for its name or French
  * name as typed; anything else (a saved preset) is returned as it is. */
 const char *engine_ruleset_name(const char *typed);

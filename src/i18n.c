@@ -2,9 +2,11 @@
  * messages decides, through the catalogue itself. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
+#include "text.h"
 
 const char *
 dice_noun(int n)
@@ -29,4 +31,73 @@ i18n_collation(void)
 	const char *said = _("names sort as: en");
 	const char *prefix = "names sort as: ";
 	return strncmp(said, prefix, strlen(prefix)) == 0 ? said + strlen(prefix) : "en";
+}
+
+/* The elisions of the language, from its catalogue: "de d' que qu'" (each
+ * word, then what it becomes before a vowel); "" where there are none. */
+static const char *
+elisions(void)
+{
+	/* TRANSLATORS: "elisions: " then, for a language that elides a word
+	 * before a name starting with a vowel, each word followed by its
+	 * elided form: "elisions: de d' que qu'" (le 12 d'élodie).  The
+	 * messages elide their own words: this is for the names put in them. */
+	const char *said = _("elisions: ");
+	const char *prefix = "elisions: ";
+	return strncmp(said, prefix, strlen(prefix)) == 0 ? said + strlen(prefix) : "";
+}
+
+/* True if s starts with a letter that is a vowel once its accents are
+ * off (a, é, Î...). */
+static bool
+starts_with_vowel(const char *s)
+{
+	char c[8];
+	if (utf8_char_at(s, c, sizeof c) == 0)
+		return false;
+	char *key = utf8_word_key(c);
+	bool vowel = key != NULL && key[0] != '\0' && strchr("aeiou", key[0]) != NULL;
+	free(key);
+	return vowel;
+}
+
+/* Where text + i starts the word of rule (word, then its elided form)
+ * and a vowel follows it after one space: the bytes of word and space. */
+static size_t
+elided_at(const char *text, size_t i, const char *word, size_t wlen)
+{
+	if (i > 0 && text[i - 1] != ' ' && text[i - 1] != '(')
+		return 0;
+	if (strncmp(text + i, word, wlen) != 0 || text[i + wlen] != ' ' ||
+	    !starts_with_vowel(text + i + wlen + 1))
+		return 0;
+	return wlen + 1;
+}
+
+void
+i18n_elide(char *text)
+{
+	const char *rules = elisions();
+	bool quoted = false;
+	if (*rules == '\0')
+		return;
+	for (size_t i = 0; text[i] != '\0'; i++) {
+		/* what is quoted ('x') is shown as typed */
+		if (text[i] == '\'' && (quoted || i == 0 || text[i - 1] == ' ' || text[i - 1] == '('))
+			quoted = !quoted;
+		for (const char *r = rules; !quoted && *r != '\0';) {
+			size_t wlen = strcspn(r, " ");
+			if (r[wlen] != ' ')
+				break;
+			const char *elided = r + wlen + 1;
+			size_t elen = strcspn(elided, " "), n = elided_at(text, i, r, wlen);
+			if (n > 0 && elen <= n) {
+				memcpy(text + i, elided, elen);
+				memmove(text + i + elen, text + i + n, strlen(text + i + n) + 1);
+				break;
+			}
+			for (r = elided + elen; *r == ' '; r++)
+				;
+		}
+	}
 }

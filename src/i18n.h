@@ -18,6 +18,10 @@ bool i18n_french_names(void);
 /* The ICU locale whose order names are sorted in: the language of the
  * messages', through its catalogue ("fr" for French, else "en"). */
 const char *i18n_collation(void);
+/* text with the language's elisions before the names put in it, in place
+ * ("le 12 de élodie" becomes "le 12 d'élodie" in French); a quoted part
+ * ('de alice') is left as typed.  Nothing changes in English. */
+void i18n_elide(char *text);
 
 struct msg;
 /* "die" or "dice", as n asks, in the language of the messages. */

@@ -49,8 +49,8 @@ ui_width(const struct ui *ui)
 }
 
 /* (Colour codes take no room; a UTF-8 character takes one column.) */
-void
-put_wrapped(FILE *f, const char *text, int first, int indent, int width)
+static void
+put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 {
 	const char *p = text, *line = text;
 	while (*p) {
@@ -80,6 +80,18 @@ put_wrapped(FILE *f, const char *text, int first, int indent, int width)
 		first = indent;
 	}
 	fputc('\n', f);
+}
+
+/* The text with the language's elisions before the names in it (i18n.h):
+ * every line of the game's is said through here. */
+void
+put_wrapped(FILE *f, const char *text, int first, int indent, int width)
+{
+	char *elided = strdup(text);
+	if (elided != NULL)
+		i18n_elide(elided);
+	put_wrapped_as_is(f, elided != NULL ? elided : text, first, indent, width);
+	free(elided);
 }
 
 /* ---- small pieces */
@@ -227,6 +239,7 @@ render_refusal(const struct ui *ui, long line, const char *why)
 	 * as anything but visible text. */
 	char shown[1024];
 	text_visible(why, shown, sizeof shown);
+	i18n_elide(shown);
 	fflush(ui->out);      /* what came before the refusal shows before it */
 	if (ui->interactive) {
 		/* TRANSLATORS: before a refusal at the prompt ("  refused: ...") */
@@ -278,8 +291,8 @@ render_version(const struct ui *ui)
 static void
 add_title(const struct ui *ui, struct line *l, const struct game *g)
 {
-	line_add(l, _("Game #%lld%s%s, %s"), (long long)g->id, ui_dot(ui), g->ruleset,
-	    render_ruleset_title(g->ruleset));
+	line_add(l, _("Game #%lld%s%s, %s"), (long long)g->id, ui_dot(ui),
+	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
 	line_add_changes(l, g);
 	line_add(l, "%s", ui_dot(ui));
 	for (int i = 0; i < g->nplayers; i++)
@@ -371,8 +384,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		if ((int)strlen(value) > valuew && o->type != ENGINE_OPT_FILE)
 			valuew = (int)strlen(value);
 	}
-	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"), ruleset,
-	    render_ruleset_title(ruleset));
+	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"),
+	    engine_ruleset_shown(ruleset), render_ruleset_title(ruleset));
 	int namew = 10;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		const char *name;
@@ -401,7 +414,7 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		}
 	}
 	if (changed)
-		fprintf(ui->out, _("  * changed from %s\n"), base);
+		fprintf(ui->out, _("  * changed from %s\n"), engine_ruleset_shown(base));
 	free(preset);
 }
 
@@ -446,14 +459,18 @@ render_presets(const struct ui *ui)
 {
 	int width = 0;
 	for (size_t i = 0; i < nfamilies; i++)
-		for (size_t k = 0; k < families[i].engine->npresets; k++)
-			if (text_width(families[i].engine->presets[k].name) > width)
-				width = text_width(families[i].engine->presets[k].name);
+		for (size_t k = 0; k < families[i].engine->npresets; k++) {
+			const char *name = engine_ruleset_shown(families[i].engine->presets[k].name);
+			if (text_width(name) > width)
+				width = text_width(name);
+		}
 	fprintf(ui->out, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
 	for (size_t i = 0; i < nfamilies; i++)
-		for (size_t k = 0; k < families[i].engine->npresets; k++)
-			fprintf(ui->out, "  %-*s  %s\n", width, families[i].engine->presets[k].name,
+		for (size_t k = 0; k < families[i].engine->npresets; k++) {
+			const char *name = engine_ruleset_shown(families[i].engine->presets[k].name);
+			fprintf(ui->out, "  %s%*s  %s\n", name, width - text_width(name), "",
 			    _(families[i].words->presets[k].title));
+		}
 }
 
 const char *
@@ -490,24 +507,24 @@ render_day(const char *stamp, bool with_time, char *buf, size_t len)
  * the rows for scripts keep their first columns as they were, and add the
  * new ones after them. */
 static const struct rows_column game_columns[] = {
-	{"#", false, false, true, false},
-	{"id", true, false, false, true},
-	{"day", false, false, true, false},
-	{"date", false, false, false, true},
-	{"game", false, false, true, true},
-	{"players", false, true, false, true},
-	{"results", false, false, true, false},
-	{"state", false, false, true, false},
-	{"length", false, false, true, false},
-	{"status", false, false, false, true},
-	{"winner", false, false, false, true},
-	{"entries", true, false, false, true},
-	{"scores", true, true, false, true},
-	{"turns", true, false, false, true},
-	{"family", false, false, false, true},
-	{"time", false, false, false, true},
-	{"loser", false, false, false, true},
-	{"result", false, false, false, true},
+	{"#", false, false, true, false, false},
+	{"id", true, false, false, true, false},
+	{"day", false, false, true, false, false},
+	{"date", false, false, false, true, false},
+	{"game", false, false, true, true, true},
+	{"players", false, true, false, true, false},
+	{"results", false, false, true, false, false},
+	{"state", false, false, true, false, false},
+	{"length", false, false, true, false, false},
+	{"status", false, false, false, true, false},
+	{"winner", false, false, false, true, false},
+	{"entries", true, false, false, true, false},
+	{"scores", true, true, false, true, false},
+	{"turns", true, false, false, true, false},
+	{"family", false, false, false, true, false},
+	{"time", false, false, false, true, false},
+	{"loser", false, false, false, true, false},
+	{"result", false, false, false, true, false},
 };
 enum { NGAME_COLUMNS = sizeof game_columns / sizeof game_columns[0] };
 
@@ -576,10 +593,10 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 }
 
 static const struct rows_column rule_set_columns[] = {
-	{"name", false, false, true, true},
-	{"game", false, false, true, true},
-	{"base", false, false, true, true},
-	{"saved", true, false, true, true},
+	{"name", false, false, true, true, true},
+	{"game", false, false, true, true, false},
+	{"base", false, false, true, true, true},
+	{"saved", true, false, true, true, false},
 };
 
 void
@@ -600,8 +617,9 @@ void
 line_add_game_label(struct line *l, const struct store_game_row *row)
 {
 	char game[GAME_RULESET_MAX * 4], players[1024];
-	line_add(l, _("game #%lld (%s: %s"), (long long)row->id, text_visible(row->game, game,
-	    sizeof game), text_visible(row->players ? row->players : "", players, sizeof players));
+	line_add(l, _("game #%lld (%s: %s"), (long long)row->id,
+	    text_visible(engine_ruleset_shown(row->game), game, sizeof game),
+	    text_visible(row->players ? row->players : "", players, sizeof players));
 }
 
 static void
@@ -733,7 +751,7 @@ render_help_entries(const struct ui *ui, const struct engine *e)
 	for (size_t k = 0; k < e->npresets; k++) {
 		size_t used = strlen(games);
 		snprintf(games + used, sizeof games - used, "%s%s", k == 0 ? ""
-		    : k + 1 == e->npresets ? _(" or ") : ", ", e->presets[k].name);
+		    : k + 1 == e->npresets ? _(" or ") : ", ", engine_ruleset_shown(e->presets[k].name));
 	}
 	fprintf(ui->out, _("Entries of a game of %s:\n"), games);
 	const struct verb_words *vw = engine_words(e)->verbs;
@@ -862,8 +880,8 @@ render_choice_question(const struct ui *ui, const struct game *g, const struct a
 	joined[k] = '\0';
 	/* (more than a few ways are of two dice or more: five dice give at
 	 * most six of one) */
-	snprintf(buf, len, _("  %s which %d dice? their faces, as %s or %s: "), verb,
-	    choice[0].dice.n, one, joined);
+	snprintf(buf, len, _("  which %d dice %s? their faces, as %s or %s: "),
+	    choice[0].dice.n, verb, one, joined);
 	return buf;
 }
 
@@ -871,7 +889,8 @@ char *
 render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
 	(void)ui;
-	int n = snprintf(buf, len, _("Game #%lld (%s: "), (long long)g->id, g->ruleset);
+	int n = snprintf(buf, len, _("Game #%lld (%s: "), (long long)g->id,
+	    engine_ruleset_shown(g->ruleset));
 	for (int i = 0; i < g->nplayers && n > 0 && (size_t)n < len; i++)
 		n += snprintf(buf + n, len - (size_t)n, "%s%s", i ? ", " : "", g->name[i]);
 	if (n > 0 && (size_t)n < len)

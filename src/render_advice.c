@@ -117,21 +117,21 @@ value_text(enum advice_goal goal, double v, char *buf, size_t len)
 
 static const struct rows_column advice_columns[] = {
 	/* name, raw, list, for people, for scripts */
-	{"mark", false, false, true, false},
-	{"rank", true, false, false, true},
-	{"best", true, false, false, true},
-	{"choice_shown", false, false, true, false},
-	{"choice", false, false, false, true},
-	{"entry", false, false, false, true},
-	{"then", false, false, false, true},
-	{"throw", true, false, false, true},
-	{"goal", false, false, false, true},
-	{"shown", false, false, true, false},
-	{"value", true, false, false, true},
-	{"bust_shown", false, false, true, false},
-	{"bust", true, false, false, true},
-	{"exact", true, false, false, true},
-	{"note", false, false, false, true},
+	{"mark", false, false, true, false, false},
+	{"rank", true, false, false, true, false},
+	{"best", true, false, false, true, false},
+	{"choice_shown", false, false, true, false, false},
+	{"choice", false, false, false, true, false},
+	{"entry", false, false, false, true, false},
+	{"then", false, false, false, true, false},
+	{"throw", true, false, false, true, false},
+	{"goal", false, false, false, true, false},
+	{"shown", false, false, true, false, false},
+	{"value", true, false, false, true, false},
+	{"bust_shown", false, false, true, false, false},
+	{"bust", true, false, false, true, false},
+	{"exact", true, false, false, true, false},
+	{"note", false, false, false, true, false},
 };
 enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0] };
 

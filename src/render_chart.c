@@ -351,7 +351,7 @@ render_chart(const struct ui *ui, const struct chart *c)
 
 	char game[GAME_RULESET_MAX * 4];
 	fprintf(ui->out, _("Game #%lld%s%s%sscore after each turn\n"), (long long)c->id,
-	    ui_dot(ui), text_visible(c->game, game, sizeof game), ui_dot(ui));
+	    ui_dot(ui), text_visible(engine_ruleset_shown(c->game), game, sizeof game), ui_dot(ui));
 	legend(ui, c, total);
 	print_plot(ui, &cv, &s, gutter);
 	print_turn_axis(ui, &cv, turns, span, gutter, axis_name);
@@ -426,14 +426,14 @@ svg_head(FILE *f, const struct chart *c)
 	fprintf(f, "<title>");
 	fprintf(f, _("Game #%lld"), (long long)c->id);
 	fputs(" - ", f);
-	svg_text(f, c->game);
+	svg_text(f, engine_ruleset_shown(c->game));
 	fputs(" - ", f);
 	fputs(_("score after each turn"), f);
 	fprintf(f, "</title>\n<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", SVG_W, SVG_H);
 	fprintf(f, "<text x=\"%d\" y=\"28\" font-size=\"16\" font-weight=\"bold\">", PLOT_X0);
 	fprintf(f, _("Game #%lld"), (long long)c->id);
 	fputs(" \u00b7 ", f);
-	svg_text(f, c->game);
+	svg_text(f, engine_ruleset_shown(c->game));
 	fputs(" \u00b7 ", f);
 	fputs(_("score after each turn"), f);
 	fputs("</text>\n", f);

@@ -466,8 +466,8 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 
 	struct line l;
 	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
-	    render_ruleset_title(g->ruleset));
+	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
+	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
 	line_add_changes(&l, g);
 	line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / g->nplayers + 1);
 	fprintf(ui->out, "%s\n", l.text);

@@ -69,16 +69,16 @@ odds_free(struct odds_cache *c)
 /* ---- busts by dice thrown */
 
 static const struct rows_column throw_columns[] = {
-	{"table", false, false, false, true},
-	{"player", false, false, true, true},
-	{"game", false, false, true, true},
-	{"dice", true, false, true, true},
-	{"throws", true, false, true, true},
-	{"busts", true, false, true, true},
-	{"bust rate", false, false, true, false},
-	{"bust_rate", true, false, false, true},
-	{"odds", false, false, true, false},
-	{"odds", true, false, false, true},
+	{"table", false, false, false, true, false},
+	{"player", false, false, true, true, false},
+	{"game", false, false, true, true, true},
+	{"dice", true, false, true, true, false},
+	{"throws", true, false, true, true, false},
+	{"busts", true, false, true, true, false},
+	{"bust rate", false, false, true, false, false},
+	{"bust_rate", true, false, false, true, false},
+	{"odds", false, false, true, false, false},
+	{"odds", true, false, false, true, false},
 };
 enum { NTHROW = sizeof throw_columns / sizeof throw_columns[0] };
 
@@ -152,19 +152,19 @@ throw_row(const char *const *v, int n, void *ctx)
 /* ---- turns */
 
 static const struct rows_column turn_columns[] = {
-	{"table", false, false, false, true},
-	{"player", false, false, true, true},
-	{"game", false, false, true, true},
-	{"games", true, false, false, true},
-	{"opened", true, false, false, true},
-	{"turns_to_open", true, false, true, true},
-	{"crosses", true, false, true, true},
-	{"penalties", true, false, true, true},
-	{"penalty_points", true, false, true, true},
-	{"best_turn", true, false, true, true},
-	{"full_hands", true, false, true, true},
-	{"piggybacks", true, false, true, true},
-	{"piggybacks_won", true, false, true, true},
+	{"table", false, false, false, true, false},
+	{"player", false, false, true, true, false},
+	{"game", false, false, true, true, true},
+	{"games", true, false, false, true, false},
+	{"opened", true, false, false, true, false},
+	{"turns_to_open", true, false, true, true, false},
+	{"crosses", true, false, true, true, false},
+	{"penalties", true, false, true, true, false},
+	{"penalty_points", true, false, true, true, false},
+	{"best_turn", true, false, true, true, false},
+	{"full_hands", true, false, true, true, false},
+	{"piggybacks", true, false, true, true, false},
+	{"piggybacks_won", true, false, true, true, false},
 };
 enum { NTURN = sizeof turn_columns / sizeof turn_columns[0] };
 

@@ -49,7 +49,8 @@ render_game_heading(const struct ui *ui, const struct game *g,
 	char shown[GAME_RULESET_MAX * 4];
 	line_start(&l);
 	line_add(&l, _("Game #%lld%s%s, %s"), (long long)g->id, ui_dot(ui),
-	    text_visible(g->ruleset, shown, sizeof shown), render_ruleset_title(g->ruleset));
+	    text_visible(engine_ruleset_shown(g->ruleset), shown, sizeof shown),
+	    render_ruleset_title(g->ruleset));
 	line_add_changes(&l, g);
 	line_add(&l, "%s", ui_dot(ui));
 	for (int i = 0; i < g->nplayers; i++)

@@ -49,7 +49,8 @@ render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format f
 			shown = numbered;
 		}
 		q->names[i] = shown;
-		q->cols[i] = (struct rows_column){shown != NULL ? shown : "?", false, false, true, true};
+		q->cols[i] = (struct rows_column){shown != NULL ? shown : "?", false, false, true, true,
+		    false};
 	}
 	rows_begin(&q->rows, ui, format, q->cols, n);
 	/* people read the names above the columns */

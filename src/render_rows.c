@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "engine.h"
 #include "json.h"
 #include "rows.h"
 #include "text.h"
@@ -170,8 +171,10 @@ rows_add(struct rows *r, const char *const *values)
 	}
 	for (int c = 0; c < r->ncols; c++) {
 		char shown_text[1024], number[64];
-		r->cells[r->nrows * r->ncols + c] = values[c] && r->cols[c].for_people
-		    ? strdup(text_visible(rows_people_number(values[c], number, sizeof number), shown_text,
+		const char *v = values[c] != NULL && r->cols[c].rule_set
+		    ? engine_ruleset_shown(values[c]) : values[c];
+		r->cells[r->nrows * r->ncols + c] = v != NULL && r->cols[c].for_people
+		    ? strdup(text_visible(rows_people_number(v, number, sizeof number), shown_text,
 		    sizeof shown_text)) : NULL;
 	}
 	r->nrows++;

@@ -80,18 +80,18 @@ stats_int(const char *value)
 /* ---- stats: a row a player and rule set */
 
 static const struct rows_column stats_columns[] = {
-	{"table", false, false, false, true},
-	{"player", false, false, true, true},
-	{"game", false, false, true, true},
-	{"games", true, false, true, true},
-	{"wins", true, false, true, true},
-	{"shared", true, false, false, true},
-	{"win rate", false, false, true, false},
-	{"win_rate", true, false, false, true},
-	{"average", true, false, true, true},
-	{"best", true, false, true, true},
-	{"turns", true, false, false, true},
-	{"per_turn", true, false, true, true},
+	{"table", false, false, false, true, false},
+	{"player", false, false, true, true, false},
+	{"game", false, false, true, true, true},
+	{"games", true, false, true, true, false},
+	{"wins", true, false, true, true, false},
+	{"shared", true, false, false, true, false},
+	{"win rate", false, false, true, false, false},
+	{"win_rate", true, false, false, true, false},
+	{"average", true, false, true, true, false},
+	{"best", true, false, true, true, false},
+	{"turns", true, false, false, true, false},
+	{"per_turn", true, false, true, true, false},
 };
 enum { NSTATS = sizeof stats_columns / sizeof stats_columns[0] };
 
@@ -135,14 +135,14 @@ render_no_stats(const struct ui *ui, const char *player, const char *kind)
 /* ---- leaderboard: a row a player */
 
 static const struct rows_column leaderboard_columns[] = {
-	{"table", false, false, false, true},
-	{"rank", true, false, true, true},
-	{"player", false, false, true, true},
-	{"wins", true, false, true, true},
-	{"games", true, false, true, true},
-	{"shared", true, false, false, true},
-	{"win rate", false, false, true, false},
-	{"win_rate", true, false, false, true},
+	{"table", false, false, false, true, false},
+	{"rank", true, false, true, true, false},
+	{"player", false, false, true, true, false},
+	{"wins", true, false, true, true, false},
+	{"games", true, false, true, true, false},
+	{"shared", true, false, false, true, false},
+	{"win rate", false, false, true, false, false},
+	{"win_rate", true, false, false, true, false},
 };
 enum { NLEADERBOARD = sizeof leaderboard_columns / sizeof leaderboard_columns[0] };
 
@@ -168,17 +168,17 @@ render_leaderboard_row(struct rows *r, const char *const *v)
 /* ---- versus: a row a rule set the two played together */
 
 static const struct rows_column versus_columns[] = {
-	{"table", false, false, false, true},
-	{"game", false, false, true, true},
-	{"games", true, false, true, true},
-	{"player", false, false, false, true},
-	{"wins", true, false, true, true},
-	{"opponent", false, false, false, true},
-	{"opponent_wins", true, false, true, true},
-	{"average", true, false, true, true},
-	{"opponent_average", true, false, true, true},
-	{"ahead", true, false, true, true},
-	{"opponent_ahead", true, false, true, true},
+	{"table", false, false, false, true, false},
+	{"game", false, false, true, true, true},
+	{"games", true, false, true, true, false},
+	{"player", false, false, false, true, false},
+	{"wins", true, false, true, true, false},
+	{"opponent", false, false, false, true, false},
+	{"opponent_wins", true, false, true, true, false},
+	{"average", true, false, true, true, false},
+	{"opponent_average", true, false, true, true, false},
+	{"ahead", true, false, true, true, false},
+	{"opponent_ahead", true, false, true, true, false},
 };
 enum { NVERSUS = sizeof versus_columns / sizeof versus_columns[0] };
 

@@ -270,8 +270,8 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	const struct yammaster_state *st = state_of(g);
 	struct line l;
 	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
-	    render_ruleset_title(g->ruleset));
+	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
+	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
 	line_add_changes(&l, g);
 	if (st->over)
 		line_add(&l, _(")%s%d turns, over"), ui_dot(ui), st->turns);
@@ -427,7 +427,8 @@ const struct printer yammaster_printer = {
 	.sheet = print_sheet,
 	.prompt = print_prompt,
 	.eval = print_eval,
-	.ask_first = N_("keep"),
+	/* (not "keep": the verb, which French names otherwise in 10000) */
+	.ask_first = N_("kept"),
 	.json_player = json_player,
 	.json_turn = json_turn,
 	.json_game = json_game,

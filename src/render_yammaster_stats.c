@@ -9,13 +9,13 @@
 #include "yammaster.h"
 
 static const struct rows_column columns[] = {
-	{"table", false, false, false, true},
-	{"player", false, false, true, true},
-	{"game", false, false, true, true},
-	{"games", true, false, true, true},
-	{"pawns", true, false, true, true},
-	{"lines_of_five", true, false, true, true},
-	{"average_count", true, false, true, true},
+	{"table", false, false, false, true, false},
+	{"player", false, false, true, true, false},
+	{"game", false, false, true, true, true},
+	{"games", true, false, true, true, false},
+	{"pawns", true, false, true, true, false},
+	{"lines_of_five", true, false, true, true, false},
+	{"average_count", true, false, true, true, false},
 };
 enum { NCOLUMNS = sizeof columns / sizeof columns[0] };
 

@@ -158,7 +158,9 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 	}
 	if (zero == 0)
 		return shown;
-	line_add(l, _("%s0 in"), shown ? "; " : "");
+	/* TRANSLATORS: the boxes the dice would take 0 in, after those they
+	 * make ("6s 18; 0 in 1s 2s") or alone */
+	line_add(l, "%s", shown ? _("; 0 in") : _("0 in"));
 	for (int b = 0; b < YAMS_BOXES; b++) {
 		bool made;
 		yams_box_value(rules_of(g), b, t, &made);
@@ -250,7 +252,8 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 		add_next(ui, &l, g);
 		if (st->writes > 0) {     /* the next to write the same dice: for them */
 			struct tally t = dice_tally(&st->turn.hand);
-			line_add(&l, ": ");
+			/* TRANSLATORS: between who writes the dice and what they make */
+			line_add(&l, "%s", _(": "));
 			if (add_free_boxes(ui, &l, g, st->current, &t) == 0)
 				line_add(&l, _("%snothing made: scratch BOX"), ui_dot(ui));
 		}
@@ -509,8 +512,8 @@ print_sheet_head(const struct ui *ui, const struct game *g)
 	int turns = yams_turns(r, st->nplayers);
 	struct line l;
 	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
-	    render_ruleset_title(g->ruleset));
+	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
+	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
 	line_add_changes(&l, g);
 	line_add(&l, ")%s", ui_dot(ui));
 	/* a round: every player throws once */
@@ -657,8 +660,10 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 	if (n < 0 || (size_t)n >= len)
 		return buf;
 	dice_format(&st->turn.hand, dice, sizeof dice);
-	if (st->writes > 0)
+	if (st->writes > 0) {
 		snprintf(buf + n, len - (size_t)n, _("write %s's %s> "), g->name[st->thrower], dice);
+		i18n_elide(buf + n);
+	}
 	else if (st->turn.count == 0)
 		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
 	else if (st->turn.count == YAMS_THROWS)
@@ -739,7 +744,8 @@ const struct printer yams_printer = {
 	.sheet = print_sheet,
 	.prompt = print_prompt,
 	.eval = print_eval,
-	.ask_first = N_("keep"),
+	/* (not "keep": the verb, which French names otherwise in 10000) */
+	.ask_first = N_("kept"),
 	.json_player = json_player,
 	.json_turn = json_turn,
 };

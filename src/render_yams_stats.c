@@ -18,15 +18,15 @@ struct seen {
 };
 
 static const struct rows_column bonus_columns[] = {
-	{"table", false, false, false, true},
-	{"player", false, false, true, true},
-	{"game", false, false, true, true},
-	{"games", true, false, false, true},
-	{"columns", true, false, true, true},
-	{"bonus", true, false, true, true},
-	{"bonus rate", false, false, true, false},
-	{"bonus_rate", true, false, false, true},
-	{"yams", true, false, true, true},
+	{"table", false, false, false, true, false},
+	{"player", false, false, true, true, false},
+	{"game", false, false, true, true, true},
+	{"games", true, false, false, true, false},
+	{"columns", true, false, true, true, false},
+	{"bonus", true, false, true, true, false},
+	{"bonus rate", false, false, true, false, false},
+	{"bonus_rate", true, false, false, true, false},
+	{"yams", true, false, true, true, false},
 };
 enum { NBONUS = sizeof bonus_columns / sizeof bonus_columns[0] };
 
@@ -55,13 +55,13 @@ bonus_row(const char *const *v, int n, void *ctx)
 }
 
 static const struct rows_column box_columns[] = {
-	{"table", false, false, false, true},
-	{"player", false, false, true, true},
-	{"game", false, false, true, true},
-	{"box", false, false, true, true},
-	{"written", true, false, true, true},
-	{"average", true, false, true, true},
-	{"scratched", true, false, true, true},
+	{"table", false, false, false, true, false},
+	{"player", false, false, true, true, false},
+	{"game", false, false, true, true, true},
+	{"box", false, false, true, true, false},
+	{"written", true, false, true, true, false},
+	{"average", true, false, true, true, false},
+	{"scratched", true, false, true, true, false},
 };
 enum { NBOX = sizeof box_columns / sizeof box_columns[0] };
 

@@ -17,6 +17,8 @@ struct rows_column {
 	bool list;                /* ", " between items: a JSON array (of raw items if raw) */
 	bool for_people;          /* a column of the table */
 	bool for_scripts;         /* a column of the TSV and JSON rows */
+	bool rule_set;            /* a rule set's name: to people, as they name it
+	                             (engine_ruleset_shown), to scripts as stored */
 };
 
 struct rows {

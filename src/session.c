@@ -345,7 +345,8 @@ session_rule_sets(struct tapis *t, char *buf, size_t len)
 	struct names builtin = {""}, saved = {""};
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++)
-			add_name(families[i].engine->presets[k].name, NULL, &builtin);
+			add_name(engine_ruleset_shown(families[i].engine->presets[k].name), NULL,
+			    &builtin);
 	store_each_preset(t->store, add_name, &saved);
 	snprintf(buf, len, _("the games are %s%s%s"), builtin.text,
 	    saved.text[0] ? _("; saved presets: ") : "", saved.text);

@@ -15,13 +15,14 @@
 #include "yams_solver.h"
 
 /* Notes said with the numbers: static text, translated when printed. */
-#define NOTE_THREE N_("three columns: approximate; each column is valued by its own solitaire" \
-	" table (free as classic, desc and asc filled in order) and the three are added;" \
+/* (said after "approximate: ") */
+#define NOTE_THREE N_("with three columns, each column valued by its own solitaire table" \
+	" (free as classic, desc and asc filled in order) and the three added;" \
 	" which column later turns go to is not planned ahead")
-#define NOTE_DUEL N_("duel: approximate; your own column's solitaire values under the duel's" \
+#define NOTE_DUEL N_("in a duel, your own column's solitaire values under the duel's" \
 	" rules, a box held by another counting what this write would score against it;" \
 	" later strikes, yours or theirs, are not foreseen")
-#define NOTE_CROSS N_("one column per player: approximate; each of your columns valued by the" \
+#define NOTE_CROSS N_("with one column per player, each of your columns valued by the" \
 	" classic table and added, the dice others throw for you taken as if you threw them")
 #define NOTE_UPPER N_("1 to 6 count as made with three or more of the face, as the bonus asks" \
 	" of each box")

@@ -12,8 +12,9 @@
 
 static const struct preset_words presets[] = {
 	{NULL, N_("one column a player")},
-	{NULL, N_("three columns: desc, free, asc")},
-	{NULL, N_("duel: each box held by one player")},
+	{"yams:3colonnes", N_("three columns: desc, free, asc")},
+	/* the duel of RULES.md is the seed's "on raye" */
+	{"yams:rayé", N_("duel: each box held by one player")},
 	{"yams:croisé", N_("every player writes every turn")},
 };
 

@@ -820,7 +820,7 @@ test_ten_keeps_asked_by_their_faces(void **state)
 	scripted_answer = "5 5";
 	asked[0] = '\0';
 	assert_refused(f, 4, "2 3 4", "5 5 is not 2 dice of the hand: nothing entered");
-	assert_string_equal(asked, "  keep which 2 dice? their faces, as 1 2 or 12: ");
+	assert_string_equal(asked, "  which 2 dice kept? their faces, as 1 2 or 12: ");
 	entries_are(f, "throw 1 2 3 4 6");
 	scripted_answer = "16";
 	assert_ok(f, 5, "2 3 4");
@@ -832,7 +832,7 @@ test_ten_keeps_asked_by_their_faces(void **state)
 	scripted_answer = "5";
 	asked[0] = '\0';
 	assert_ok(f, 8, "1 1 1 1");
-	assert_string_equal(asked, "  keep 1, 2, 3, 4 or 5? ");
+	assert_string_equal(asked, "  kept 1, 2, 3, 4 or 5? ");
 	entries_are(f, "throw 1 2 3 4 6, keep 1 6, throw 2 3 4, score, throw 1 2 3 4 5,"
 	    " keep 5, throw 1 1 1 1");
 	f->t.ask = NULL;

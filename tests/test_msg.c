@@ -123,6 +123,24 @@ test_french_positions(void **state)
 	english(state);
 }
 
+static void
+test_french_elision(void **state)
+{
+	assert_int_equal(french(state), 0);
+	char s[128];
+	snprintf(s, sizeof s, "le 25 de \xc3\xa9lodie (raye le 12 de alice), que Ines a vu, de bob");
+	i18n_elide(s);
+	assert_string_equal(s, "le 25 d'\xc3\xa9lodie (raye le 12 d'alice), qu'Ines a vu, de bob");
+	/* a quoted word is as typed; a word that only ends in de is no de */
+	snprintf(s, sizeof s, "'de alice' n'est pas un nom ; monde entier; de 2");
+	i18n_elide(s);
+	assert_string_equal(s, "'de alice' n'est pas un nom ; monde entier; de 2");
+	english(state);
+	snprintf(s, sizeof s, "de alice");
+	i18n_elide(s);
+	assert_string_equal(s, "de alice");
+}
+
 int
 main(void)
 {
@@ -131,6 +149,7 @@ main(void)
 		cmocka_unit_test_setup(test_english_plural_and_words, english),
 		cmocka_unit_test_setup(test_pieces_and_cut, english),
 		cmocka_unit_test(test_french_positions),
+		cmocka_unit_test(test_french_elision),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,7 +10,7 @@ $ conseil
   alice : total final espéré, le meilleur d'abord
   ▸  lancer 5 dés  173.4
 $ 6 6 6 2 1
-  lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21; 0 dans 3 4 5 suite full carre yams
+  lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams
 $ chances yams
   alice : chance de faire yams, le meilleur d'abord
   ▸  garder 6 6 6, puis lancer 2 dés   9.3%
@@ -37,7 +37,7 @@ $ chances 6
 $ garder 6 6 6
   garder 6 6 6 : lancez 2 dés
 $ 6 3
-  lancer 2 sur 3 : 3 6 6 6 6 · 3 3, 6 24, min 27, max 27, carre 25; 0 dans 1 2 4 5 suite full yams
+  lancer 2 sur 3 : 3 6 6 6 6 · 3 3, 6 24, min 27, max 27, carre 25 ; 0 dans 1 2 4 5 suite full yams
 $ conseil
   alice : total final espéré, le meilleur d'abord
   ▸  garder 6 6 6 6, puis lancer 1 dé  180.2
@@ -80,10 +80,10 @@ $ chances max
 $ conseil --win
 tapis: line 12: conseil --win est pour deux joueurs ; cette partie en a 1
 $ nouvelle yams:3col alice bonus=0
-Partie n°2 · yams:3col, trois colonnes : descendante, libre, montante, bonus=0 · alice · alice lance.
+Partie n°2 · yams:3colonnes, trois colonnes : descendante, libre, montante, bonus=0 · alice · alice lance.
 la partie n°1 (yams : alice) reste en cours : reprise 1 la reprend
 $ 6 6 6 2 1
-  lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21; 0 dans 3 4 5 suite full carre yams · descendante prend 1, montante prend yams
+  lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams · descendante prend 1, montante prend yams
 $ conseil
   alice : total final espéré, le meilleur d'abord
   ▸  garder 6 6 6, puis lancer 2 dés   390.0
@@ -95,7 +95,7 @@ $ conseil
      garder 2 6 6, puis lancer 2 dés   386.0
      garder 6, puis lancer 4 dés       386.0
   et 21 de plus : --tout les montre tous
-  approché : trois colonnes : approché ; chaque colonne est évaluée par sa propre table en solitaire (la libre comme au Yams classique, la descendante et la montante remplies dans l'ordre) et les trois sont additionnées ; la colonne où iront les tours suivants n'est pas prévue
+  approché : avec trois colonnes, chaque colonne évaluée par sa propre table en solitaire (la libre comme au Yams classique, la descendante et la montante remplies dans l'ordre) et les trois additionnées ; la colonne où iront les tours suivants n'est pas prévue
 $ chances full libre
   alice : chance de faire full libre, le meilleur d'abord
   ▸  garder 1 6 6 6, puis lancer 1 dé  30.6%
