@@ -866,7 +866,8 @@ render_choice_question(const struct ui *ui, const struct game *g, const struct a
 	char listed[128], one[ENGINE_ARGS + 1];
 	const char *verb = _(render_printer(g->engine)->ask_first);
 	if (n > 0) {
-		snprintf(buf, len, "  %s %s? ", verb, render_choices(ui, g, choice, n, listed,
+		/* TRANSLATORS: which entry came first: "set aside 1 1 or 1 5? " */
+		snprintf(buf, len, _("  %s %s? "), verb, render_choices(ui, g, choice, n, listed,
 		    sizeof listed));
 		return buf;
 	}

@@ -190,6 +190,18 @@ put_small_cell(const struct ui *ui, const struct game *g, int cell, int marked, 
 	text_pad(ui->out, two, pad ? 4 : 0);
 }
 
+/* A player's standing: "1 placed, 11 left, count 0", each number its
+ * own plural ("1 posé, 11 restants"). */
+static void
+print_standing(FILE *f, const struct yammaster_state *st, int p)
+{
+	int left = YAMMASTER_PAWNS - st->placed[p];
+	fprintf(f, ngettext("%d placed", "%d placed", (unsigned long)st->placed[p]),
+	    st->placed[p]);
+	fprintf(f, ngettext(", %d left", ", %d left", (unsigned long)left), left);
+	fprintf(f, _(", count %d"), st->score[p]);
+}
+
 /* The board in a few lines: the 5 x 5 cells with the pawns, the pawn
  * just placed (cell marked, or -1) marked, each player's standing beside
  * the first rows, then who plays next. */
@@ -207,12 +219,8 @@ print_small_board(const struct ui *ui, const struct game *g, int marked)
 			int p = row;
 			fprintf(ui->out, "  %s%s%s %s", ui_paint(ui, colours[p]), marks[p],
 			    ui_paint(ui, RESET), g->name[p]);
-			int left = YAMMASTER_PAWNS - st->placed[p];
-			/* each number its own plural: "1 posé, 11 restants" */
-			fprintf(ui->out, ngettext(": %d placed", ": %d placed",
-			    (unsigned long)st->placed[p]), st->placed[p]);
-			fprintf(ui->out, ngettext(", %d left", ", %d left", (unsigned long)left), left);
-			fprintf(ui->out, _(", count %d"), st->score[p]);
+			fputs(_(": "), ui->out);
+			print_standing(ui->out, st, p);
 		}
 		fputc('\n', ui->out);
 	}
@@ -289,8 +297,9 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		    p == st->winner ? "*" : " ", ui_paint(ui, colours[p]), marks[p],
 		    ui_paint(ui, RESET));
 		text_pad(ui->out, g->name[p], namew);
-		fprintf(ui->out, _("  %2d placed, %2d left, count %d\n"), st->placed[p],
-		    YAMMASTER_PAWNS - st->placed[p], st->score[p]);
+		fputs("  ", ui->out);
+		print_standing(ui->out, st, p);
+		fputc('\n', ui->out);
 	}
 	line_start(&l);
 	if (st->over) {

@@ -80,8 +80,9 @@ throws_throw(struct throws *t, const struct dice *typed, const char *who,
 		}
 		thrown = tally_minus(&hand, &kept);
 	} else if (t->kept.n > 0 && n != THROWS_DICE - t->kept.n) {
-		msg_set(why, N_("%d %s kept: type the %d %s thrown again, or the whole hand"
-		    " of five"), t->kept.n, dice_noun_word(&noun, t->kept.n),
+		msg_setn(why, "%d %s kept: type the %d %s thrown again, or the whole hand"
+		    " of five", "%d %s kept: type the %d %s thrown again, or the whole hand"
+		    " of five", (unsigned long)t->kept.n, t->kept.n, dice_noun_word(&noun, t->kept.n),
 		    THROWS_DICE - t->kept.n,
 		    dice_noun_word(&noun2, THROWS_DICE - t->kept.n));
 		return false;

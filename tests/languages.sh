@@ -120,7 +120,7 @@ check "hint and odds give rows for scripts (Farkle, Yams, three columns)" sh -c 
     grep -q "\"goal\":\"win\"" "$1" && grep -q "\"goal\":\"total\"" "$1" &&
     grep -q "\"choice\":\"score 1 desc\"" "$1" && grep -q "	chance	" "$1"' sh "$tmp/en.machine"
 check "French advice is French for people" sh -c '
-    grep -q "▸  garder 1, puis lancer 4 dés" "$1" && grep -q "points espérés ce tour" "$1"' \
+    grep -q "▸  garder 1, puis lancer 4 dés" "$1" && grep -q "points espérés pour ce tour" "$1"' \
     sh "$tmp/fr.out"
 locales="fr"
 if locale -a 2>/dev/null | grep -qi '^fr_FR\.utf-\?8$'; then

@@ -80,7 +80,7 @@ $ évaluer 1 1 1 5 2
     5               50   4 dés restants
 $ nouvelle 10000 carol dave dépassement=moins2000 pénalité=retour reprise=oui
 Partie n°2 · 10000, règles du livret, pénalité=retour, dépassement=moins2000, reprise=oui · carol, dave · carol lance 5 dés.
-la partie n°1 (10000 : alice, bob) reste en cours : reprise 1 la reprend
+la partie n°1 (10000 : alice, bob) reste en cours : tapez reprise 1 pour la reprendre
 $ règles
 10000 (règles du livret) : option, valeur en vigueur, ce qu'elle veut dire
   dés          5           dés d'une main pleine

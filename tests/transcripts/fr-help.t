@@ -29,8 +29,8 @@ Saisies d'une partie de yam-master :
   passer (pass)            finir le tour sans poser de pion
   retirer (remove) CASE    avec un Yam, retirer un pion adverse (prédateur=oui)
 Autres commandes :
-  annuler (undo)           reprendre la dernière saisie
-  refaire (redo)           rétablir une saisie reprise par annuler
+  annuler (undo)           défaire la dernière saisie
+  refaire (redo)           rétablir une saisie annulée
   feuille (sheet, board, plateau) [tout]
                            montrer la feuille de marque comme sur le papier
   règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu

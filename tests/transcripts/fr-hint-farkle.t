@@ -6,12 +6,12 @@
 $ nouvelle 10000 alice bob ouverture=0
 Partie n°1 · 10000, règles du livret, ouverture=0 · alice, bob · alice lance 5 dés.
 $ conseil
-  alice : points espérés ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur d'abord
   ▸  lancer 5 dés  332  nul 7.7%
 $ 1 1 5 3 4
   marque : 1 1 5 = 250   (3 4 ne marquent rien)
 $ conseil
-  alice : points espérés ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur d'abord
   ▸  garder 1, puis lancer 4 dés      255  nul 16%
      garder 1 1 5, puis marquer       250
      garder 1 1, puis lancer 3 dés    244  nul 28%
@@ -51,7 +51,7 @@ alice joue : 100 points de côté, 4 dés à lancer
 $ 5 5 5 1
   marque : 1 5 5 5 = 600 · garder les 4 fait une main pleine : tour à 700, lancez 5 dés
 $ conseil
-  alice : points espérés ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur d'abord
   ▸  garder 1 5 5 5, puis lancer 5 dés  909  nul 7.7%
      garder 5 5 5, puis marquer         600
      garder 1 5 5, puis marquer         300
@@ -64,7 +64,7 @@ $ conseil
 $ garder 5 5 5 1
   mis de côté 1 5 5 5 : main pleine, tour à 700, relancez les 5 dés
 $ conseil
-  alice : points espérés ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur d'abord
   ▸  lancer 5 dés  909  nul 7.7%
 $ conseil --win --win
 tapis: line 13: --win est donné deux fois

@@ -12,7 +12,7 @@ $ conseil
 $ 6 6 6 2 1
   lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams
 $ chances yams
-  alice : chance de faire yams, le meilleur d'abord
+  alice : chances de faire yams, la meilleure façon d'abord
   ▸  garder 6 6 6, puis lancer 2 dés   9.3%
      garder 1 6 6 6, puis lancer 1 dé  5.1%
      garder 2 6 6 6, puis lancer 1 dé  5.1%
@@ -23,7 +23,7 @@ $ chances yams
      garder 6, puis lancer 4 dés       1.3%
   et 8 de plus : --tout les montre tous
 $ chances 6
-  alice : chance de faire 6, le meilleur d'abord
+  alice : chances de faire 6, la meilleure façon d'abord
   ▸  inscrire 6                        100.0%
      garder 6 6 6, puis lancer 2 dés   100.0%
      garder 1 6 6 6, puis lancer 1 dé  100.0%
@@ -74,14 +74,14 @@ $ conseil --json
 $ inscrire carré
   alice inscrit 25 dans la case carre · total 25 · alice lance
 $ chances max
-  alice : chance de faire max, le meilleur d'abord
+  alice : chances de faire max, la meilleure façon d'abord
   ▸  lancer 5 dés  100.0%
   Minimum et Maximum comptent comme faits quand la paire compte (Maximum au-dessus du Minimum) face à l'autre tel qu'il est inscrit ; toujours faits tant que l'autre est vide
 $ conseil --win
 tapis: line 12: conseil --win est pour deux joueurs ; cette partie en a 1
 $ nouvelle yams:3col alice bonus=0
 Partie n°2 · yams:3colonnes, trois colonnes : descendante, libre, montante, bonus=0 · alice · alice lance.
-la partie n°1 (yams : alice) reste en cours : reprise 1 la reprend
+la partie n°1 (yams : alice) reste en cours : tapez reprise 1 pour la reprendre
 $ 6 6 6 2 1
   lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams · descendante prend 1, montante prend yams
 $ conseil
@@ -97,7 +97,7 @@ $ conseil
   et 21 de plus : --tout les montre tous
   approché : avec trois colonnes, chaque colonne évaluée par sa propre table en solitaire (la libre comme au Yams classique, la descendante et la montante remplies dans l'ordre) et les trois additionnées ; la colonne où iront les tours suivants n'est pas prévue
 $ chances full libre
-  alice : chance de faire full libre, le meilleur d'abord
+  alice : chances de faire full libre, la meilleure façon d'abord
   ▸  garder 1 6 6 6, puis lancer 1 dé  30.6%
      garder 2 6 6 6, puis lancer 1 dé  30.6%
      garder 6 6 6, puis lancer 2 dés   28.2%

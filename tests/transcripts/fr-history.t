@@ -19,7 +19,7 @@ $ 1 2 3 4 6
 $ marquer
   (1 mis de côté) alice marque 100 : 200 · alice gagne avec 200 !
 $ 1 5 2 3 4
-tapis: line 10: la partie n°2 est finie, alice a gagné : nouvelle commence une autre partie ; annuler reprend la dernière saisie
+tapis: line 10: la partie n°2 est finie, alice a gagné : nouvelle commence une autre partie ; annuler défait la dernière saisie
 $ nouvelle yams alice bob
 Partie n°3 · yams, une colonne par joueur · alice, bob · alice lance.
 $ abandonner

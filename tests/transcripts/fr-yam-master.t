@@ -15,8 +15,8 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 1
      +---------+---------+---------+---------+---------+
   5  | 3       | 2       | Carré   | 5       | 4       |
      +---------+---------+---------+---------+---------+
-▸ X alice   0 posés, 12 restants, décompte 0
-  O bob     0 posés, 12 restants, décompte 0
+▸ X alice  0 posé, 12 restants, décompte 0
+  O bob    0 posé, 12 restants, décompte 0
 alice (X) lance, 12 pions restants
 $ 1 1 1 2 2
   lancer 1 sur 3 : 1 1 1 2 2, un sec · 1 a1 e4, full d2 b3, petit a3 d4, sec c2 b4 · ou annoncer une majeure
@@ -32,7 +32,7 @@ bob (O) lance, 12 pions restants
 $ 2 3 4 5 6
   lancer 1 sur 3 : 2 3 4 5 6, un sec · suite e3 c4, sec c2 b4 · ou annoncer une majeure
 $ annoncer full
-  bob annonce full après un sec : relancez un de ses dés, puis toute majeure ouvre les cases Appel
+  bob annonce full après un sec : relancez au moins un dé du sec ; ensuite toute majeure ouvre les cases Appel
 $ garder 2 3
   garder 2 3 : lancez 3 dés
 $ 2 3 3
@@ -70,8 +70,8 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 2
      +---------+---------+---------+---------+---------+
   5  | 3       | 2       | Carré   | 5       | 4       |
      +---------+---------+---------+---------+---------+
-  X alice   1 posés, 11 restants, décompte 0
-▸ O bob     1 posés, 11 restants, décompte 0
+  X alice  1 posé, 11 restants, décompte 0
+▸ O bob    1 posé, 11 restants, décompte 0
 bob (O) lance, 11 pions restants
 $ règles
 yam-master (deux joueurs, douze pions chacun) : option, valeur en vigueur, ce qu'elle veut dire

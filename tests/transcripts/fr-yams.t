@@ -42,11 +42,11 @@ Partie n°1 · yams:3colonnes (trois colonnes : descendante, libre, montante) ·
   Yams          .     .     .       .     .     .
   colonne       0    24     0       0     0     0
   total                    24                   0
-  (n) : ce qu'il manque à 1 à 6 pour le bonus de 30
+  (n) : ce qu'il manque aux cases 1 à 6 pour le bonus de 30
 bob joue : lancer 2 sur 3, 1 1 1 1 1 · en tête : alice avec 24
 $ nouvelle yams:croisé alice bob
 Partie n°2 · yams:croisé, chaque joueur inscrit chaque tour · alice, bob · alice lance.
-la partie n°1 (yams:3colonnes : alice, bob) reste en cours : reprise 1 la reprend
+la partie n°1 (yams:3colonnes : alice, bob) reste en cours : tapez reprise 1 pour la reprendre
 $ 1 2 3 4 5
   lancer 1 sur 3 : 1 2 3 4 5 · 1 1, 2 2, 3 3, 4 4, 5 5, min 15, max 15, suite 20 ; 0 dans 6 full carre yams
 $ inscrire suite 1
@@ -71,6 +71,6 @@ Partie n°2 · yams:croisé (chaque joueur inscrit chaque tour) · manche 1 sur 
   Yams         .    .      .    .
   colonne     20    0      0    0
   total            20           0
-  (n) : ce qu'il manque à 1 à 6 pour le bonus de 30
+  (n) : ce qu'il manque aux cases 1 à 6 pour le bonus de 30
 bob inscrit les dés de alice (1 2 3 4 5) · en tête : alice avec 20
 ? 1

@@ -37,8 +37,8 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
   5  | 3       | 2       | Carre   | 5       | 4       |
      +---------+---------+---------+---------+---------+
-> X alice   0 placed, 12 left, count 0
-  O bob     0 placed, 12 left, count 0
+> X alice  0 placed, 12 left, count 0
+  O bob    0 placed, 12 left, count 0
 alice (X) throws, 12 pawns left
 $ 1 1 1 4 6
   throw 1 of 3: 1 1 1 4 6 - 1s a1 e4 - or call a major
@@ -229,8 +229,8 @@ Game #1 - yam-master (two players, twelve pawns each) - round 7
      +---------+---------+---------+---------+---------+
   5  | 3       | 2       | Carre   | 5       | 4       |
      +---------+---------+---------+---------+---------+
-> X alice   6 placed,  6 left, count 1
-  O bob     6 placed,  6 left, count 2
+> X alice  6 placed, 6 left, count 1
+  O bob    6 placed, 6 left, count 2
 alice (X) throws, 6 pawns left
 $ 1 1 1 3 3
   throw 1 of 3: 1 1 1 3 3, a sec - 1s e4, full d2 b3 - or call a major
@@ -395,8 +395,8 @@ Game #1 - yam-master (two players, twelve pawns each) - 23 turns, over
      +---------+---------+---------+---------+---------+
   5  | 3     X | 2     X | Carre O | 5     X | 4     X |
      +---------+---------+---------+---------+---------+
-  X alice  12 placed,  0 left, count 6
-  O bob    11 placed,  1 left, count 6
+  X alice  12 placed, 0 left, count 6
+  O bob    11 placed, 1 left, count 6
 alice has placed all twelve pawns - count: alice 6, bob 6 - a draw
 $ export --json
 {"id":1,"game":"yam-master","status":"finished","winner":null,"rules":{"board":"standard","fivewins":false,"predator":false},"players":[{"name":"alice","score":6,"pawns":12},{"name":"bob","score":6,"pawns":11}],"board":[[0,1,1,1,0],[null,1,1,1,1],[1,0,1,0,1],[null,0,0,0,0],[0,0,1,0,0]],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,1,4,6]},{"seq":2,"player":"alice","entry":"place","args":"a1"},{"seq":3,"player":"bob","entry":"throw","dice":[4,4,4,4,2]},{"seq":4,"player":"bob","entry":"call","args":"yam"},{"seq":5,"player":"bob","entry":"keep","dice":[4,4,4,4]},{"seq":6,"player":"bob","entry":"throw","dice":[4]},{"seq":7,"player":"bob","entry":"place","args":"c3"},{"seq":8,"player":"alice","entry":"throw","dice":[3,3,4,5,1]},{"seq":9,"player":"alice","entry":"call","args":"full"},{"seq":10,"player":"alice","entry":"keep","dice":[3,3]},{"seq":11,"player":"alice","entry":"throw","dice":[3,5,5]},{"seq":12,"player":"alice","entry":"place","args":"d3"},{"seq":13,"player":"bob","entry":"throw","dice":[1,2,3,4,6]},{"seq":14,"player":"bob","entry":"call","args":"small"},{"seq":15,"player":"bob","entry":"keep","dice":[1,2]},{"seq":16,"player":"bob","entry":"throw","dice":[1,1,2]},{"seq":17,"player":"bob","entry":"place","args":"c1"},{"seq":18,"player":"alice","entry":"throw","dice":[2,3,4,5,6]},{"seq":19,"player":"alice","entry":"place","args":"b4"},{"seq":20,"player":"bob","entry":"throw","dice":[2,2,2,5,5]},{"seq":21,"player":"bob","entry":"place","args":"c2"},{"seq":22,"player":"alice","entry":"throw","dice":[6,6,6,2,3]},{"seq":23,"player":"alice","entry":"place","args":"e1"},{"seq":24,"player":"bob","entry":"throw","dice":[3,3,3,1,2]},{"seq":25,"player":"bob","entry":"place","args":"b1"},{"seq":26,"player":"alice","entry":"throw","dice":[1,2,3,4,4]},{"seq":27,"player":"alice","entry":"keep","dice":[1,2,3,4]},{"seq":28,"player":"alice","entry":"throw","dice":[5]},{"seq":29,"player":"alice","entry":"place","args":"c4"},{"seq":30,"player":"bob","entry":"throw","dice":[4,4,4,1,2]},{"seq":31,"player":"bob","entry":"place","args":"d1"},{"seq":32,"player":"alice","entry":"throw","dice":[1,1,2,2,1]},{"seq":33,"player":"alice","entry":"place","args":"d4"},{"seq":34,"player":"bob","entry":"throw","dice":[5,5,5,5,1]},{"seq":35,"player":"bob","entry":"place","args":"b2"},{"seq":36,"player":"alice","entry":"throw","dice":[1,1,1,3,3]},{"seq":37,"player":"alice","entry":"place","args":"e4"},{"seq":38,"player":"bob","entry":"throw","dice":[6,6,2,2,2]},{"seq":39,"player":"bob","entry":"place","args":"d2"},{"seq":40,"player":"alice","entry":"throw","dice":[3,3,6,6,1]},{"seq":41,"player":"alice","entry":"keep","dice":[3,3,6,6]},{"seq":42,"player":"alice","entry":"throw","dice":[2]},{"seq":43,"player":"alice","entry":"keep","dice":[3,3,6,6]},{"seq":44,"player":"alice","entry":"throw","dice":[3]},{"seq":45,"player":"alice","entry":"place","args":"b3"},{"seq":46,"player":"bob","entry":"throw","dice":[5,5,5,2,3]},{"seq":47,"player":"bob","entry":"place","args":"e2"},{"seq":48,"player":"alice","entry":"throw","dice":[3,3,3,2,1]},{"seq":49,"player":"alice","entry":"place","args":"a5"},{"seq":50,"player":"bob","entry":"throw","dice":[1,2,2,1,1]},{"seq":51,"player":"bob","entry":"place","args":"a3"},{"seq":52,"player":"alice","entry":"throw","dice":[2,2,2,6,4]},{"seq":53,"player":"alice","entry":"place","args":"b5"},{"seq":54,"player":"bob","entry":"throw","dice":[2,3,4,5,6]},{"seq":55,"player":"bob","entry":"place","args":"e3"},{"seq":56,"player":"alice","entry":"throw","dice":[5,5,5,1,6]},{"seq":57,"player":"alice","entry":"place","args":"d5"},{"seq":58,"player":"bob","entry":"throw","dice":[6,6,6,6,3]},{"seq":59,"player":"bob","entry":"place","args":"c5"},{"seq":60,"player":"alice","entry":"throw","dice":[4,4,4,2,3]},{"seq":61,"player":"alice","entry":"place","args":"e5"}]}
