@@ -15,7 +15,6 @@
 #include "store.h"
 #include "tapis.h"
 
-#define EXPORT_USAGE "export GAME|all --json|--csv [FILE]"
 #define USAGE N_("GAME|all --json|--csv [FILE]")
 
 static const struct cmd_flag flags[] = {
@@ -59,28 +58,37 @@ game_word(const char *w)
 	return command_word_is(w, "all") || isdigit((unsigned char)w[0]) || w[0] == '#';
 }
 
+/* The usage as a refusal quotes it, in the language of the messages. */
+static const char *
+usage_said(char *buf, size_t len)
+{
+	snprintf(buf, len, "%s %s", command_said("export"), _(USAGE));
+	return buf;
+}
+
 /* [GAME|all] --json|--csv [FILE], in that order: the game before the
  * format, the file after it (a file may start with a digit: 2024.csv). */
 static enum cmd_status
 exchange(struct tapis *t, const struct cmd_args *a, const char *format, int format_at)
 {
-	char why[ENGINE_WHY];
+	char why[ENGINE_WHY], usage[128];
 	const char *games = NULL, *file = NULL;
 	for (int i = 0; i < a->argc; i++) {
 		const char *w = a->argv[i];
 		if (a->at[i] < format_at) {
 			if (!game_word(w))
 				return command_refuse(t, _("'%s' is no game number (nor all): %s"), w,
-				    EXPORT_USAGE);
+				    usage_said(usage, sizeof usage));
 			if (games != NULL)
-				return command_refuse(t, _("one game, or all: %s"), EXPORT_USAGE);
+				return command_refuse(t, _("one game, or all: %s"),
+				    usage_said(usage, sizeof usage));
 			games = w;
 		} else if (command_word_is(w, "all") || command_game_number(w, &(long long){0}, why,
 		    sizeof why)) {
 			return command_refuse(t, _("the game comes before %s, the file after it: %s"),
-			    format, EXPORT_USAGE);
+			    format, usage_said(usage, sizeof usage));
 		} else if (file != NULL) {
-			return command_refuse_usage(t, "export", USAGE);
+			return command_refuse_usage(t, command_said("export"), USAGE);
 		} else {
 			file = w;
 		}
@@ -95,9 +103,11 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (format == NULL)
 		format = cmd_flag(a, "--csv");
 	if (format == NULL && a->argc == 0)
-		return command_refuse_usage(t, "export", USAGE);
+		return command_refuse_usage(t, command_said("export"), USAGE);
+	char usage[128];
 	if (format == NULL)
-		return command_refuse(t, _("export writes --json or --csv: %s"), EXPORT_USAGE);
+		return command_refuse(t, _("export writes --json or --csv: %s"),
+		    usage_said(usage, sizeof usage));
 	int format_at = cmd_flag_at(a, "--json");
 	if (format_at < 0)
 		format_at = cmd_flag_at(a, "--csv");

@@ -171,7 +171,9 @@ match_pass(const struct word *words, int nwords, const char *key, int pass, char
 		if (pass == 0)
 			return &words[i];
 		found = &words[i];
-		list_add(names, len, words[i].name);
+		/* in French by their French names, as near_names lists them */
+		list_add(names, len, i18n_french_names() && words[i].french != NULL
+		    ? words[i].french : words[i].name);
 		matches++;
 	}
 	return matches == 1 ? found : NULL;

@@ -56,7 +56,7 @@ answered(struct tapis *t, const struct action *a, const struct action *first, in
 		char shown[64];
 		return command_refuse(t, _("'%s' is not one of them: nothing entered, not even the"
 		    " throw; type %s FACES first, then the throw"), text_visible(answer, shown,
-		    sizeof shown), engine_words(e)->verbs[first[0].verb].name);
+		    sizeof shown), engine_verb_said(e, first[0].verb));
 	}
 	struct action typed = {first[0].verb, {0, {0}}, {0, 0}};
 	char *words[1] = {(char *)answer};
@@ -111,7 +111,7 @@ command_entry(struct tapis *t, const struct engine *e, int verb, int argc, char 
 	char why[ENGINE_WHY];
 	const struct game *g = t->game;     /* open and playable: see run_words */
 	if (g->engine != e)
-		return command_refuse(t, _("%s is no entry of a game of %s"), engine_words(e)->verbs[verb].name,
+		return command_refuse(t, _("%s is no entry of a game of %s"), engine_verb_said(e, verb),
 		    g->ruleset);
 	struct action a = {verb, {0, {0}}, {0, 0}};
 	if (!engine_parse_words(e, g->rules, &a, argc, argv, why, sizeof why))

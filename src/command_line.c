@@ -86,7 +86,7 @@ run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv)
 	const struct engine_verb *v = &m->engine->verbs[m->verb];
 	int named = named_player(t, m->engine, m->verb, &argc, argv);
 	if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
-		return command_refuse_usage(t, engine_words(m->engine)->verbs[m->verb].name,
+		return command_refuse_usage(t, engine_verb_said(m->engine, m->verb),
 		    engine_words(m->engine)->verbs[m->verb].usage);
 	/* then the game, before any word of the entry is read: with none
 	 * open, that is what to say about any dice.  Whether another tapis
@@ -135,7 +135,7 @@ static enum cmd_status
 run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 {
 	char said[64];
-	snprintf(said, sizeof said, "%s", c->name);
+	snprintf(said, sizeof said, "%s", command_said_of(c));
 	if (c->subcommands != NULL && argc > 0) {
 		const struct command *sub = subcommand(c, argv[0]);
 		if (sub == NULL)

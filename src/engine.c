@@ -84,6 +84,13 @@ engine_of_preset(const char *name, const struct engine_preset **preset)
 }
 
 const char *
+engine_verb_said(const struct engine *e, int verb)
+{
+	const struct verb_words *w = &engine_words(e)->verbs[verb];
+	return i18n_french_names() && w->french != NULL ? w->french : w->name;
+}
+
+const char *
 engine_ruleset_shown(const char *ruleset)
 {
 	const struct engine_preset *p;
@@ -188,7 +195,7 @@ engine_parse_words(const struct engine *e, const void *rules, struct action *a, 
 	if (v->dice || (w->parse != NULL && v->max_args != 0))
 		return true;
 	if (argc > 0) {
-		snprintf(why, whylen, _("%s takes nothing after it"), w->verbs[a->verb].name);
+		snprintf(why, whylen, _("%s takes nothing after it"), engine_verb_said(e, a->verb));
 		return false;
 	}
 	return true;
@@ -236,7 +243,7 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 		words[n++] = w;
 	const struct engine_verb *v = &e->verbs[a->verb];
 	if (v->dice && n == 0) {
-		snprintf(why, whylen, _("%s needs dice"), engine_words(e)->verbs[a->verb].name);
+		snprintf(why, whylen, _("%s needs dice"), engine_verb_said(e, a->verb));
 		return false;
 	}
 	return engine_parse_words(e, rules, a, n, words, why, whylen);

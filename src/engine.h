@@ -271,6 +271,9 @@ const struct option_words *engine_option_words(const struct engine *e,
 /* The engine and preset of a built-in rule set's name (or French name);
  * NULL if none. */
 const struct engine *engine_of_preset(const char *name, const struct engine_preset **preset);
+/* Verb `verb` of e as the messages name it: by its French name where the
+ * names are French (garder), else its English one (keep). */
+const char *engine_verb_said(const struct engine *e, int verb);
 /* A rule set as people read it: a built-in one by its French name where
  * the names are French (yams:croisé), else as stored. */
 const char *engine_ruleset_shown(const char *ruleset);

@@ -137,7 +137,7 @@ render_import_end(const struct ui *ui, const char *path, int imported, int skipp
 	char shown[1024];
 	struct line l;
 	line_start(&l);
-	line_add(&l, "%s: ", text_visible(path, shown, sizeof shown));
+	line_add(&l, _("%s: "), text_visible(path, shown, sizeof shown));
 	if (imported + skipped == 0)
 		line_add(&l, "%s", _("no game in it, nothing imported"));
 	else

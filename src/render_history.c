@@ -79,10 +79,12 @@ render_replay_entry(const struct ui *ui, const struct game *g, const struct game
 	const struct engine_verb *v = &g->engine->verbs[e->action.verb];
 	const struct verb_words *vw = &engine_words(g->engine)->verbs[e->action.verb];
 	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
+	/* TRANSLATORS: who made an entry, then what was typed: "bob: bank" */
+	fprintf(ui->out, _("%s: "), g->name[e->seat]);
 	if (v->faces_alone && args[0] != '\0')
-		fprintf(ui->out, "%s: %s\n", g->name[e->seat], args);
+		fprintf(ui->out, "%s\n", args);
 	else
-		fprintf(ui->out, "%s: %s%s%s\n", g->name[e->seat],
+		fprintf(ui->out, "%s%s%s\n",
 		    render_french_names() && vw->french != NULL ? vw->french : vw->name,
 		    args[0] ? " " : "", args);
 	render_outcome(ui, g, &e->action, o);

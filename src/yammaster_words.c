@@ -77,7 +77,10 @@ parse(const void *rules, struct action *a, int argc, char **argv, struct msg *wh
 	char shown[64];
 	a->arg[0] = a->arg[1] = 0;
 	if (argc != 1) {
-		msg_set(why, N_("usage: %s %s"), verbs[a->verb].name, verbs[a->verb].usage);
+		struct msg verb, usage;
+		msg_set_pair(&verb, verbs[a->verb].name, verbs[a->verb].french);
+		msg_set(why, N_("usage: %s %s"), msg_ref(&verb), msg_word(&usage,
+		    verbs[a->verb].usage));
 		return false;
 	}
 	text_visible(argv[0], shown, sizeof shown);

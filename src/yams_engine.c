@@ -156,7 +156,9 @@ yams_parse_write(const void *rules, struct action *a, int argc, char **argv, str
 	const struct yams_rules *r = rules;
 	const struct yams_mode_info *m = &yams_modes[r->mode];
 	if (argc < 1 || argc > 2) {
-		msg_set(why, N_("usage: %s BOX [COLUMN]"), verbs[a->verb].kind);
+		struct msg verb;
+		msg_set_pair(&verb, yams_words.verbs[a->verb].name, yams_words.verbs[a->verb].french);
+		msg_set(why, N_("usage: %s BOX [COLUMN]"), msg_ref(&verb));
 		return false;
 	}
 	int near, box = yams_box_find_near(argv[0], &near);

@@ -43,17 +43,17 @@ alice a gagné
 $ rejouer 2
 Partie n°2 · 10000, règles du livret, objectif=200, ouverture=0 · alice, bob · TODAY HH:MM · alice a gagné après 3 tours
 manche 1 · alice
-alice: 1 2 3 4 6
+alice : 1 2 3 4 6
   marque : 1 = 100   (2 3 4 6 ne marquent rien)
-alice: marquer
+alice : marquer
   (1 mis de côté) alice marque 100 : 100 · bob lance 5 dés
 manche 1 · bob
-bob: 2 3 4 6 6
+bob : 2 3 4 6 6
   lancer nul : rien ne marque · bob prend une croix (1 de suite) · alice lance 5 dés
 manche 2 · alice
-alice: 1 2 3 4 6
+alice : 1 2 3 4 6
   marque : 1 = 100   (2 3 4 6 ne marquent rien)
-alice: marquer
+alice : marquer
   (1 mis de côté) alice marque 100 : 200 · alice gagne avec 200 !
 $ statistiques alice
 joueur  jeu    parties  victoires  taux de victoire  moyenne  meilleur  par tour
