@@ -34,6 +34,14 @@ advice_table(struct tapis *t, int request, const void **table)
 	if (size == 0 || e->advice_table_build == NULL)
 		return true;
 	*table = advice_cache_load(e, rules, request, size, &status, why, sizeof why);
+	if (*table != NULL && e->advice_table_fits != NULL &&
+	    !e->advice_table_fits(rules, request, *table)) {
+		/* kept under the same name for other rules: built again */
+		advice_cache_forget();
+		*table = NULL;
+		status = ADVICE_CACHE_DAMAGED;
+		snprintf(why, sizeof why, "%s", _("was made for other rules"));
+	}
 	if (*table != NULL)
 		return true;
 	if (status == ADVICE_CACHE_DAMAGED) {

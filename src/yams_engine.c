@@ -256,6 +256,20 @@ advice_table_build(const void *rules, int request, void *table)
 }
 
 static bool
+advice_table_key(const void *rules, int request, char *buf, size_t len)
+{
+	if (request != ADVICE_HINT)
+		return snprintf(buf, len, "none\n") < (int)len;
+	return yams_solver_table_key(rules, buf, len);
+}
+
+static bool
+advice_table_fits(const void *rules, int request, const void *table)
+{
+	return request != ADVICE_HINT || yams_solver_table_fits(rules, table);
+}
+
+static bool
 advise(const void *rules, const void *state, int request, int argc, char **argv,
     const void *table, struct advice *out, struct msg *why)
 {
@@ -296,5 +310,6 @@ const struct engine yams_engine = {
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
-	.advice_table_build = advice_table_build, .advise = advise,
+	.advice_table_build = advice_table_build, .advice_table_key = advice_table_key,
+	.advice_table_fits = advice_table_fits, .advise = advise,
 };

@@ -22,6 +22,7 @@
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -41,8 +42,9 @@
 /* The table: this head, then the values (floats) of the states. */
 struct head {
 	uint32_t magic, version;
-	int32_t mode, bonus, bonus_at, at_least, five_full, suite, carre, yams;
-	int32_t needs, pair_rule;
+	/* what the values depend on: the tables of columns filled in order,
+	 * the bonus as it counts, the Minimum/Maximum rule, the boxes' values */
+	int32_t ordered, needs, bonus, pair_rule, five_full, suite, carre, yams;
 	uint32_t values;
 	/* where each mask's values start: any order, then desc and asc by
 	 * boxes filled (three columns only; else UINT32_MAX) */
@@ -204,11 +206,12 @@ head_fill(const struct yams_rules *r, struct head *h)
 	memset(h, 0, sizeof *h);
 	h->magic = MAGIC;
 	h->version = YAMS_SOLVER_VERSION;
-	h->mode = (int32_t)r->mode, h->bonus = r->bonus, h->bonus_at = r->bonus_at;
-	h->at_least = r->bonus_at_least, h->five_full = r->five_alike_full;
-	h->suite = r->suite, h->carre = r->carre, h->yams = r->yams;
+	h->ordered = ordered_tables(r);
 	h->needs = yams_bonus_needs(r);
+	h->bonus = h->needs > 0 ? r->bonus : 0;
 	h->pair_rule = yams_modes[r->mode].minmax;
+	h->five_full = r->five_alike_full;
+	h->suite = r->suite, h->carre = r->carre, h->yams = r->yams;
 	uint32_t n = 0;
 	for (unsigned mask = 0; mask < SHEET; mask++) {
 		int rr, m;
@@ -243,10 +246,23 @@ bool
 yams_solver_table_fits(const struct yams_rules *r, const void *table)
 {
 	const struct head *t = table;
-	return t->magic == MAGIC && t->version == YAMS_SOLVER_VERSION && t->mode == (int32_t)r->mode
-	    && t->bonus == r->bonus && t->bonus_at == r->bonus_at
-	    && t->at_least == r->bonus_at_least && t->five_full == r->five_alike_full
-	    && t->suite == r->suite && t->carre == r->carre && t->yams == r->yams;
+	struct head h;
+	head_fill(r, &h);
+	return t->magic == MAGIC && t->version == YAMS_SOLVER_VERSION && t->ordered == h.ordered
+	    && t->needs == h.needs && t->bonus == h.bonus && t->pair_rule == h.pair_rule
+	    && t->five_full == h.five_full && t->suite == h.suite && t->carre == h.carre
+	    && t->yams == h.yams && t->values == h.values;
+}
+
+bool
+yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len)
+{
+	struct head h;
+	head_fill(r, &h);
+	int n = snprintf(buf, len, "ordered=%d\nneeds=%d\nbonus=%d\nminmax=%d\nfivefull=%d\n"
+	    "suite=%d\ncarre=%d\nyams=%d\n", (int)h.ordered, (int)h.needs, (int)h.bonus,
+	    (int)h.pair_rule, (int)h.five_full, (int)h.suite, (int)h.carre, (int)h.yams);
+	return n > 0 && (size_t)n < len;
 }
 
 size_t

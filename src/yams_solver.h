@@ -57,8 +57,12 @@ size_t yams_solver_table_size(const struct yams_rules *r);
 /* Fills table (yams_solver_table_size bytes) for r, on `threads` threads
  * (0: as many as the machine has online). */
 void yams_solver_build(const struct yams_rules *r, void *table, int threads);
-/* Whether table was built for r by this version. */
+/* Whether table was built for r by this version: the same table, if for
+ * another way to play (classic and cross share theirs). */
 bool yams_solver_table_fits(const struct yams_rules *r, const void *table);
+/* Every rule the table for r depends on, a line each, into buf; false if
+ * it does not fit.  Rules that give the same table give the same text. */
+bool yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len);
 /* How many values the table holds (its states). */
 size_t yams_solver_states(const void *table);
 
