@@ -49,6 +49,9 @@ struct advice {
 	bool exact;               /* false: an approximation, said as such */
 	const char *note;         /* why, or how it is approximated: static text
 	                             marked N_(), translated when printed; NULL */
+	int about;                /* odds: how many of the words typed name what the
+	                             chance is of (said "yams or full"), the others
+	                             where (a column); 0: every word, as typed */
 	int n;
 	struct advice_choice choice[ADVICE_CHOICES];  /* best first */
 };

@@ -364,62 +364,124 @@ yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const 
 
 /* ---- odds */
 
+/* A box asked about, as odds counts it made. */
 struct target {
-	const struct yams_rules *r;
 	int box;
+	int col;                  /* the column it is weighed in, from 0 */
 	int other;                /* Minimum/Maximum: the other's value, -1 empty */
 	int held;                 /* a duel: the result held by another, -1 none */
 };
 
-/* Whether the dice t make the box as `odds` counts it. */
+struct targets {
+	const struct yams_rules *r;
+	int n;
+	struct target t[YAMS_BOXES];
+};
+
+/* Whether the dice t make the box of g as `odds` counts it. */
 static bool
-makes(const struct target *g, const struct tally *t)
+makes(const struct yams_rules *r, const struct target *g, const struct tally *t)
 {
 	bool made;
-	int v = yams_box_value(g->r, g->box, t, &made);
+	int v = yams_box_value(r, g->box, t, &made);
 	if (g->held >= 0)
 		return made && v > 0 && yams_duel_beats(g->box, v, g->held);
 	if (g->box <= BOX_6)
 		return v >= 3 * (g->box + 1);
 	if (g->other >= 0 && g->box == BOX_MIN)
-		return !yams_minmax_voids(g->r, v, g->other);
+		return !yams_minmax_voids(r, v, g->other);
 	if (g->other >= 0 && g->box == BOX_MAX)
-		return !yams_minmax_voids(g->r, g->other, v);
+		return !yams_minmax_voids(r, g->other, v);
 	return made;
 }
 
-bool
-yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box, int col,
-    struct advice *out, struct msg *why)
+/* Whether the dice t make one of the boxes or another. */
+static bool
+makes_any(const struct targets *g, const struct tally *t)
 {
-	memset(out, 0, sizeof *out);
-	out->goal = ADVICE_CHANCE;
-	out->exact = true;
-	if (st->over) {
-		msg_set(why, N_("the game is over"));
-		return false;
-	}
-	if (box < 0 || box >= YAMS_BOXES || col < 0 || col > st->ncolumns) {
-		msg_set(why, N_("there is no such box"));
-		return false;
-	}
+	for (int i = 0; i < g->n; i++)
+		if (makes(g->r, &g->t[i], t))
+			return true;
+	return false;
+}
+
+/* Box as odds weighs it for seat in st: its column (col from 1, 0: the
+ * first it is open in), what counts as made there, and its note where
+ * out has none yet (the first box's that has one). */
+static struct target
+target_of(const struct yams_rules *r, const struct yams_state *st, int box, int col,
+    struct advice *out)
+{
 	int seat = st->current;
-	if (col == 0)     /* none named: the first column the box is open in */
-		for (int c = 0; c < st->ncolumns && col == 0; c++)
-			if (yams_box_open(r, st, seat, c, box))
-				col = c + 1;
-	const struct yams_column *column = &st->player[seat].col[col > 0 ? col - 1 : 0];
-	struct target g = {r, box, -1, -1};
+	for (int c = 0; c < st->ncolumns && col == 0; c++)
+		if (yams_box_open(r, st, seat, c, box))
+			col = c + 1;
+	struct target g = {box, col > 0 ? col - 1 : 0, -1, -1};
+	const struct yams_column *column = &st->player[seat].col[g.col];
+	const char *note = NULL;
 	if (yams_modes[r->mode].strike && st->holder[box] >= 0 && st->holder[box] != seat) {
 		g.held = st->player[st->holder[box]].col[0].value[box];
-		out->note = NOTE_HELD;
+		note = NOTE_HELD;
 	} else if (box <= BOX_6) {
-		out->note = NOTE_UPPER;
+		note = NOTE_UPPER;
 	} else if ((box == BOX_MIN || box == BOX_MAX) && yams_modes[r->mode].minmax) {
 		int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
 		if (column->filled >> other & 1)
 			g.other = column->value[other];
-		out->note = NOTE_PAIR;
+		note = NOTE_PAIR;
+	}
+	if (out->note == NULL)
+		out->note = note;
+	return g;
+}
+
+/* Whether odds has throws to weigh in st; why not in why. */
+static bool
+odds_open(const struct yams_state *st, int thrown, struct msg *why)
+{
+	if (st->over) {
+		msg_set(why, N_("the game is over"));
+		return false;
+	}
+	if (thrown == YAMS_THROWS) {
+		msg_set(why, N_("no throw is left this turn: odds weighs the throws to come;"
+		    " write the dice (score BOX, or scratch BOX for 0)"));
+		return false;
+	}
+	return true;
+}
+
+/* After a throw: each box asked about written now, made or not. */
+static void
+list_writes(const struct targets *g, const struct yams_state *st, struct advice *out)
+{
+	struct tally t = dice_tally(&st->turn.hand);
+	for (int i = 0; i < g->n; i++) {
+		bool scoreable;
+		yams_box_value(g->r, g->t[i].box, &t, &scoreable);
+		struct advice_choice c = write_choice(st, g->t[i].col, g->t[i].box, !scoreable,
+		    makes(g->r, &g->t[i], &t) ? 1 : 0);
+		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+	}
+}
+
+bool
+yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, const int *boxes,
+    int nboxes, int col, struct advice *out, struct msg *why)
+{
+	memset(out, 0, sizeof *out);
+	out->goal = ADVICE_CHANCE;
+	out->exact = true;
+	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
+	if (!odds_open(st, thrown, why))
+		return false;
+	struct targets g = {r, 0, {{0, 0, 0, 0}}};
+	for (int i = 0; i < nboxes && i < YAMS_BOXES; i++) {
+		if (boxes[i] < 0 || boxes[i] >= YAMS_BOXES || col < 0 || col > st->ncolumns) {
+			msg_set(why, N_("there is no such box"));
+			return false;
+		}
+		g.t[g.n++] = target_of(r, st, boxes[i], col, out);
 	}
 	struct yams_dice_space ds;
 	yams_dice_space_init(&ds);
@@ -428,20 +490,10 @@ yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int bo
 	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
 		struct tally t;
 		memcpy(t.count, ds.count[h], 7);
-		made[h] = makes(&g, &t);
+		made[h] = makes_any(&g, &t);
 	}
-	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
-	if (thrown > 0) {
-		struct tally t = dice_tally(&st->turn.hand);
-		bool now = makes(&g, &t);
-		bool scoreable;
-		yams_box_value(r, box, &t, &scoreable);
-		struct advice_choice c = write_choice(st, col > 0 ? col - 1 : 0, box, !scoreable,
-		    now ? 1 : 0);
-		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
-		if (thrown == YAMS_THROWS)
-			return true;
-	}
+	if (thrown > 0)
+		list_writes(&g, st, out);
 	yams_throw_layer(&ds, made, keep3, best3);
 	if (thrown == 2) {
 		list_keeps(&ds, hand_index(&ds, st), keep3, out);

@@ -104,9 +104,11 @@ bool yams_turn_plan(const struct yams_rules *r, const struct yams_state *st,
 /* The hint in st from a plan made this turn (yams_advise_hint is the two). */
 bool yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
     const void *table, const struct yams_turn_plan *p, struct advice *out, struct msg *why);
-/* `odds BOX [COLUMN]`: the chance of making box (column col from 1, 0:
- * the first it is open in) with the throws left, keeping for it. */
-bool yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box,
-    int col, struct advice *out, struct msg *why);
+/* `odds BOX... [COLUMN]`: the chance of making one of the boxes or
+ * another (column col from 1; 0: for each box the first column it is
+ * open in) with the throws left, keeping for them; false, with why, when
+ * no throw is left to weigh. */
+bool yams_advise_odds(const struct yams_rules *r, const struct yams_state *st,
+    const int *boxes, int nboxes, int col, struct advice *out, struct msg *why);
 
 #endif

@@ -22,6 +22,17 @@ $ chances yams
      lancer 5 dés                      1.3%
      garder 6, puis lancer 4 dés       1.3%
   et 8 de plus : --tout les montre tous
+$ chances yams full
+  alice : chance de faire yams ou full, le meilleur d'abord
+  ▸  garder 1 6 6 6, puis lancer 1 dé  30.6%
+     garder 2 6 6 6, puis lancer 1 dé  30.6%
+     garder 6 6 6, puis lancer 2 dés   30.6%
+     garder 6 6, puis lancer 3 dés     27.5%
+     garder 1 6 6, puis lancer 2 dés   26.9%
+     garder 2 6 6, puis lancer 2 dés   26.9%
+     garder 1, puis lancer 4 dés       19.4%
+     garder 2, puis lancer 4 dés       19.4%
+  et 9 de plus : --tout les montre tous
 $ chances 6
   alice : chance de faire 6, le meilleur d'abord
   ▸  inscrire 6                        100.0%
@@ -71,6 +82,12 @@ $ conseil --json
 {"rank":19,"best":false,"choice":"scratch 5","entry":"scratch 5","then":null,"throw":null,"goal":"total","value":155.93,"bust":null,"exact":true,"note":null}
 {"rank":20,"best":false,"choice":"scratch full","entry":"scratch full","then":null,"throw":null,"goal":"total","value":152.849,"bust":null,"exact":true,"note":null}
 {"rank":21,"best":false,"choice":"scratch min","entry":"scratch min","then":null,"throw":null,"goal":"total","value":147.36,"bust":null,"exact":true,"note":null}
+$ garder 6 6 6 6
+  garder 6 6 6 6 : lancez 1 dé
+$ 2
+  lancer 3 sur 3 : 2 6 6 6 6 · 2 2, 6 24, min 26, max 26, carre 25; 0 dans 1 3 4 5 suite full yams · inscrire : inscrire CASE
+$ chances yams
+tapis: line 13: il ne reste aucun lancer à ce tour : chances pèse les lancers à venir ; inscrire les dés (inscrire CASE, ou barrer CASE pour 0)
 $ inscrire carré
   alice inscrit 25 dans la case carre · total 25 · alice lance
 $ chances max
@@ -78,7 +95,7 @@ $ chances max
   ▸  lancer 5 dés  100.0%
   Minimum et Maximum comptent comme faits quand la paire compte (Maximum au-dessus du Minimum) face à l'autre tel qu'il est inscrit ; toujours faits tant que l'autre est vide
 $ conseil --win
-tapis: line 12: conseil --win est pour deux joueurs ; cette partie en a 1
+tapis: line 16: conseil --win est pour deux joueurs ; cette partie en a 1
 $ nouvelle yams:3col alice bonus=0
 Partie n°2 · yams:3col, trois colonnes : descendante, libre, montante, bonus=0 · alice · alice lance.
 la partie n°1 (yams : alice) reste en cours : reprise 1 la reprend
