@@ -153,13 +153,32 @@ score_value(struct writes *w, int c, int box, int result)
 	return value;
 }
 
-/* The best write of the dice t: its expected final total; and, when all
- * is not NULL, every box open in every column, each written at its best
- * (scored, or scratched where that is worth more), into all and *nall. */
+/* The points writing the dice t as wr adds to the sheet's total as the
+ * sheet shows it now. */
 static double
-best_write(struct writes *w, const struct tally *t, struct write *all, int *nall)
+write_gain(const struct writes *w, const struct tally *t, const struct write *wr)
+{
+	const struct yams_column *c = &w->st->player[w->v->seat].col[wr->col];
+	struct yams_column after = *c;
+	bool made;
+	int result = yams_box_value(w->r, wr->box, t, &made);
+	int v = wr->scratch ? 0 : written(w->r, w->st, w->v->seat, wr->box, result);
+	after.value[wr->box] = (int16_t)v;
+	after.filled |= (uint16_t)(1u << wr->box);
+	return yams_column_sums(w->r, &after).total - yams_column_sums(w->r, c).total;
+}
+
+/* The best write of the dice t: its expected final total, and in *gain
+ * (where not NULL) the points it adds to the sheet's total as written now;
+ * and, when all is not NULL, every box open in every column, each written
+ * at its best (scored, or scratched where that is worth more), into all
+ * and *nall. */
+static double
+best_write(struct writes *w, const struct tally *t, double *gain, struct write *all,
+    int *nall)
 {
 	double best = -1e300;
+	struct write chosen = {-1, 0, false, 0};
 	int n = 0;
 	for (int c = 0; c < w->v->ncolumns; c++)
 		for (int box = 0; box < YAMS_BOXES; box++) {
@@ -172,12 +191,14 @@ best_write(struct writes *w, const struct tally *t, struct write *all, int *nall
 			bool use_scratch = !made || p->scratch > score;
 			double value = use_scratch ? p->scratch : score;
 			if (value > best)
-				best = value;
+				best = value, chosen = (struct write){c, box, use_scratch, value};
 			if (all != NULL)
 				all[n++] = (struct write){c, box, use_scratch, value};
 		}
 	if (nall != NULL)
 		*nall = n;
+	if (gain != NULL)
+		*gain = chosen.col >= 0 ? write_gain(w, t, &chosen) : 0;
 	return best;
 }
 
@@ -299,16 +320,21 @@ yams_turn_plan(const struct yams_rules *r, const struct yams_state *st, const vo
 	struct writes w;
 	writes_init(&w, r, st, table, &v);
 	/* the turn backwards: each hand written at its best, then the throws */
+	struct yams_turn_worth *g = &p->worth;
 	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
 		struct tally t;
 		memcpy(t.count, p->ds.count[h], 7);
-		p->end[h] = best_write(&w, &t, NULL, NULL);
+		p->end[h] = best_write(&w, &t, &g->end[h], NULL, NULL);
 	}
-	yams_throw_layer(&p->ds, p->end, p->keep3, p->best3);
-	yams_throw_layer(&p->ds, p->best3, p->keep2, p->best2);
+	yams_throw_layer_carry(&p->ds, p->end, p->keep3, p->best3, g->end, g->keep3, g->best3);
+	yams_throw_layer_carry(&p->ds, p->best3, p->keep2, p->best2, g->best3, g->keep2,
+	    g->best2);
 	p->start = 0;
-	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++)
+	g->start = 0;
+	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
 		p->start += p->ds.chance[h] * p->best2[h];
+		g->start += p->ds.chance[h] * g->best2[h];
+	}
 	return true;
 }
 
@@ -325,6 +351,8 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 	if (thrown == 0) {
 		struct advice_choice c = keep_choice(&p->ds, 0, p->start);
 		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+		out->has_turn = true;
+		out->turn = p->worth.start;
 		return true;
 	}
 	struct sheet_view v;
@@ -334,7 +362,7 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 	struct write all[YAMS_MAX_COLUMNS * YAMS_BOXES];
 	int n;
 	struct tally t = dice_tally(&st->turn.hand);
-	best_write(&w, &t, all, &n);
+	best_write(&w, &t, NULL, all, &n);
 	for (int i = 0; i < n; i++) {
 		struct advice_choice c = write_choice(st, all[i].col, all[i].box, all[i].scratch,
 		    all[i].value);

@@ -140,6 +140,33 @@ yams_throw_layer(const struct yams_dice_space *s, const double *after, double *k
 	}
 }
 
+void
+yams_throw_layer_carry(const struct yams_dice_space *s, const double *after, double *keep,
+    double *best, const double *carry_after, double *carry_keep, double *carry_best)
+{
+	for (int k = YAMS_KEEPS - 1; k >= 0; k--) {
+		if (k >= YAMS_FIRST_HAND) {
+			keep[k] = after[k];
+			carry_keep[k] = carry_after[k];
+			continue;
+		}
+		double sum = 0, carry = 0;
+		for (int f = 1; f <= 6; f++)
+			sum += keep[s->add[k][f]], carry += carry_keep[s->add[k][f]];
+		keep[k] = sum / 6;
+		carry_keep[k] = carry / 6;
+	}
+	for (int k = 0; k < YAMS_KEEPS; k++) {
+		best[k] = keep[k];
+		carry_best[k] = carry_keep[k];
+		for (int f = 1; f <= 6; f++) {
+			int sub = s->sub[k][f];
+			if (sub >= 0 && best[sub] > best[k])
+				best[k] = best[sub], carry_best[k] = carry_best[sub];
+		}
+	}
+}
+
 /* ---- the states and the table's layout */
 
 static int

@@ -43,6 +43,12 @@ int yams_dice_index(const struct yams_dice_space *s, const struct tally *t);
  * after[h] for a hand), and best[k] the most any keep within k is worth. */
 void yams_throw_layer(const struct yams_dice_space *s, const double *after, double *keep,
     double *best);
+/* The same, carrying beside the values another quantity along the choices
+ * they make: carry_keep[k] its mean over the throw, carry_best[k] its value
+ * at the best keep within k (the first of equal ones). */
+void yams_throw_layer_carry(const struct yams_dice_space *s, const double *after,
+    double *keep, double *best, const double *carry_after, double *carry_keep,
+    double *carry_best);
 
 /* Where a column stands, for the table. */
 struct yams_col_state {
@@ -93,11 +99,17 @@ bool yams_advise_hint(const struct yams_rules *r, const struct yams_state *st,
  * best2), and the turn before its first throw (start), as expected final
  * totals.  It holds until the next write.  False, with why, when there is
  * nothing to advise. */
+struct yams_turn_worth {   /* the same, as points the turn adds to the sheet */
+	double end[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
+	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
+	double start;
+};
 struct yams_turn_plan {
 	struct yams_dice_space ds;
 	double end[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
 	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
 	double start;
+	struct yams_turn_worth worth;  /* what the turn writes, playing so */
 };
 bool yams_turn_plan(const struct yams_rules *r, const struct yams_state *st,
     const void *table, struct yams_turn_plan *p, struct msg *why);
