@@ -94,6 +94,10 @@ struct engine_option {
 	const char *name;         /* as typed and stored */
 	enum engine_option_type type;  /* how JSON writes its value */
 	const char *values;       /* what it takes, as typed ("yes|no", "minusN|back") */
+	/* The export writes it only where it differs from the rule set's own
+	 * value (an option added after games were exported, whose export is
+	 * to stay as it was); an import takes the rule set's value then. */
+	bool quiet;
 };
 
 /* An entry a player can type, as the rules and the store know it. */

@@ -188,7 +188,7 @@ best_write(struct writes *w, const struct tally *t, double *gain, struct write *
 			bool made;
 			int result = yams_box_value(w->r, box, t, &made);
 			double score = made ? score_value(w, c, box, result) : p->scratch;
-			bool use_scratch = !made || p->scratch > score;
+			bool use_scratch = !made || (p->scratch > score && !w->r->scratch_unmade);
 			double value = use_scratch ? p->scratch : score;
 			if (value > best)
 				best = value, chosen = (struct write){c, box, use_scratch, value};

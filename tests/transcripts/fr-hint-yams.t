@@ -67,7 +67,7 @@ $ conseil --json
 {"rank":3,"best":false,"choice":"score carre","entry":"score carre","then":null,"throw":null,"goal":"total","value":176.344,"bust":null,"exact":true,"note":null}
 {"rank":4,"best":false,"choice":"keep 6 6 6, then roll 2 dice","entry":"keep 6 6 6","then":"roll","throw":2,"goal":"total","value":174.744,"bust":null,"exact":true,"note":null}
 {"rank":5,"best":false,"choice":"score max","entry":"score max","then":null,"throw":null,"goal":"total","value":173.963,"bust":null,"exact":true,"note":null}
-{"rank":6,"best":false,"choice":"keep 3 6 6 6, then roll 1 die","entry":"keep 3 6 6 6","then":"roll","throw":1,"goal":"total","value":173.585,"bust":null,"exact":true,"note":null}
+{"rank":6,"best":false,"choice":"keep 3 6 6 6, then roll 1 die","entry":"keep 3 6 6 6","then":"roll","throw":1,"goal":"total","value":173.584,"bust":null,"exact":true,"note":null}
 {"rank":7,"best":false,"choice":"keep 6 6, then roll 3 dice","entry":"keep 6 6","then":"roll","throw":3,"goal":"total","value":170.729,"bust":null,"exact":true,"note":null}
 {"rank":8,"best":false,"choice":"keep 3 6 6, then roll 2 dice","entry":"keep 3 6 6","then":"roll","throw":2,"goal":"total","value":169.795,"bust":null,"exact":true,"note":null}
 {"rank":9,"best":false,"choice":"keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"total","value":169.106,"bust":null,"exact":true,"note":null}
@@ -79,9 +79,9 @@ $ conseil --json
 {"rank":15,"best":false,"choice":"scratch 2","entry":"scratch 2","then":null,"throw":null,"goal":"total","value":163.9,"bust":null,"exact":true,"note":null}
 {"rank":16,"best":false,"choice":"scratch yams","entry":"scratch yams","then":null,"throw":null,"goal":"total","value":163.323,"bust":null,"exact":true,"note":null}
 {"rank":17,"best":false,"choice":"scratch 4","entry":"scratch 4","then":null,"throw":null,"goal":"total","value":158.655,"bust":null,"exact":true,"note":null}
-{"rank":18,"best":false,"choice":"scratch suite","entry":"scratch suite","then":null,"throw":null,"goal":"total","value":158.482,"bust":null,"exact":true,"note":null}
+{"rank":18,"best":false,"choice":"scratch suite","entry":"scratch suite","then":null,"throw":null,"goal":"total","value":158.481,"bust":null,"exact":true,"note":null}
 {"rank":19,"best":false,"choice":"scratch 5","entry":"scratch 5","then":null,"throw":null,"goal":"total","value":155.93,"bust":null,"exact":true,"note":null}
-{"rank":20,"best":false,"choice":"scratch full","entry":"scratch full","then":null,"throw":null,"goal":"total","value":152.849,"bust":null,"exact":true,"note":null}
+{"rank":20,"best":false,"choice":"scratch full","entry":"scratch full","then":null,"throw":null,"goal":"total","value":152.848,"bust":null,"exact":true,"note":null}
 {"rank":21,"best":false,"choice":"scratch min","entry":"scratch min","then":null,"throw":null,"goal":"total","value":147.36,"bust":null,"exact":true,"note":null}
 $ garder 6 6 6 6
   garder 6 6 6 6 : lancez 1 dé
