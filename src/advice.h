@@ -49,6 +49,12 @@ struct advice {
 	bool exact;               /* false: an approximation, said as such */
 	const char *note;         /* why, or how it is approximated: static text
 	                             marked N_(), translated when printed; NULL */
+	bool has_turn;            /* before a throw: what the turn adds to the
+	                             sheet on average playing so, in turn */
+	double turn;
+	int about;                /* odds: how many of the words typed name what the
+	                             chance is of (said "yams or full"), the others
+	                             where (a column); 0: every word, as typed */
 	int n;
 	struct advice_choice choice[ADVICE_CHOICES];  /* best first */
 };

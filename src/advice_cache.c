@@ -97,7 +97,8 @@ table_sum(const void *data, size_t len)
 }
 
 /* What names a table: the game, the request, the versions, the size and
- * every option's value, one a line, into buf; false if it does not fit. */
+ * what the engine says the table depends on (else every option's value,
+ * one a line), into buf; false if it does not fit. */
 static bool
 make_key(const struct engine *e, const void *rules, int request, size_t size, char *buf,
     size_t len)
@@ -107,6 +108,8 @@ make_key(const struct engine *e, const void *rules, int request, size_t size, ch
 	if (n < 0 || (size_t)n >= len)
 		return false;
 	size_t used = (size_t)n;
+	if (e->advice_table_key != NULL)
+		return e->advice_table_key(rules, request, buf + used, len - used);
 	const struct engine_option *o;
 	for (size_t i = 0; e->option != NULL && (o = e->option(i)) != NULL; i++) {
 		char value[ENGINE_VALUE];
@@ -200,6 +203,51 @@ write_all(int fd, const void *buf, size_t len)
 	return true;
 }
 
+/* Whether the file fd (of sb) is a table of this tapis for key and size:
+ * its header, then its key (before the size: a table of other rules says
+ * so), then its size; why says what it is not. */
+static bool
+check_head(int fd, const struct stat *sb, const char *key, uint32_t version, size_t size,
+    struct header *h, char *why, size_t whylen)
+{
+	size_t keylen = strlen(key);
+	if (!S_ISREG(sb->st_mode)) {
+		snprintf(why, whylen, _("is not a plain file"));
+		return false;
+	}
+	if (!read_all(fd, h, sizeof *h) || memcmp(h->magic, magic, sizeof magic) != 0) {
+		snprintf(why, whylen, _("is no table of tapis"));
+		return false;
+	}
+	if (h->format != CACHE_FORMAT || h->order != 0x01020304u) {
+		snprintf(why, whylen, _("was written by another tapis or another machine"));
+		return false;
+	}
+	if (h->version != version) {
+		snprintf(why, whylen, _("was made by another version of the advice"));
+		return false;
+	}
+	char *stored = malloc(keylen + 1);
+	bool read = stored != NULL && h->keylen == keylen && read_all(fd, stored, keylen);
+	bool same = read && memcmp(stored, key, keylen) == 0;
+	free(stored);
+	if (stored == NULL)
+		snprintf(why, whylen, _("cannot be read: %s"), strerror(ENOMEM));
+	else if (h->keylen == keylen && !read)
+		snprintf(why, whylen, _("is truncated"));
+	else if (!same)
+		snprintf(why, whylen, _("was made for other rules"));
+	if (!same)
+		return false;
+	uint64_t whole = sizeof *h + (uint64_t)key_room(keylen) + size;
+	if (h->size != size || (uint64_t)sb->st_size != whole) {
+		snprintf(why, whylen, (uint64_t)sb->st_size < whole ? _("is truncated")
+		    : _("is not the size it says"));
+		return false;
+	}
+	return true;
+}
+
 /* The table in the file at path, checked against key and size; NULL with
  * the status and the reason if there is none to trust. */
 static void *
@@ -220,30 +268,12 @@ read_table(const char *path, const char *key, uint32_t version, size_t size, voi
 	struct header h;
 	size_t keylen = strlen(key);
 	void *table = NULL;
-	char *stored = NULL;
-	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+	if (fstat(fd, &sb) != 0) {
 		snprintf(why, whylen, _("is not a plain file"));
 		goto out;
 	}
-	if (!read_all(fd, &h, sizeof h) || memcmp(h.magic, magic, sizeof magic) != 0) {
-		snprintf(why, whylen, _("is no table of tapis"));
+	if (!check_head(fd, &sb, key, version, size, &h, why, whylen))
 		goto out;
-	}
-	if (h.format != CACHE_FORMAT || h.order != 0x01020304u) {
-		snprintf(why, whylen, _("was written by another tapis or another machine"));
-		goto out;
-	}
-	if (h.version != version) {
-		snprintf(why, whylen, _("was made by another version of the advice"));
-		goto out;
-	}
-	size_t room = key_room(keylen);
-	if (h.keylen != keylen || h.size != size ||
-	    (uint64_t)sb.st_size != sizeof h + (uint64_t)room + size) {
-		snprintf(why, whylen, (uint64_t)sb.st_size < sizeof h + (uint64_t)room + size
-		    ? _("is truncated") : _("is not the size it says"));
-		goto out;
-	}
 	/* mapped, not read: no copy, and the pages are the page cache's */
 	*maplen = (size_t)sb.st_size;
 	*map = mmap(NULL, *maplen, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
@@ -252,12 +282,12 @@ read_table(const char *path, const char *key, uint32_t version, size_t size, voi
 		snprintf(why, whylen, _("cannot be read: %s"), strerror(errno));
 		goto out;
 	}
-	stored = (char *)*map + sizeof h;
+	char *stored = (char *)*map + sizeof h;
 	if (memcmp(stored, key, keylen) != 0) {
 		snprintf(why, whylen, _("was made for other rules"));
 		goto out;
 	}
-	table = stored + room;
+	table = stored + key_room(keylen);
 	if (table_sum(table, size) != h.checksum) {
 		snprintf(why, whylen, _("is damaged (its checksum does not match)"));
 		goto out;

@@ -60,8 +60,10 @@ const struct command cmd_odds = {
 	.name = "odds", .french = "chances",
 	.usage = N_("BOX... [--all] [--json|--tsv]"),
 	.help = N_("the chance of making a box with the throws left; nothing changes"),
-	.details = N_("Keeping the best dice for that box at each throw (Yams).  The table\n"
-	    "shows the best 8 ways; --all every one."),
+	.details = N_("Keeping the best dice for that box at each throw (Yams).  Several\n"
+	    "boxes: the chance of making one or another (odds yams full); a last word\n"
+	    "that names a column is the column.  After the last throw there is\n"
+	    "nothing left to weigh.  The table shows the best 8 ways; --all every one."),
 	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,
 };

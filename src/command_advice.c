@@ -34,6 +34,14 @@ advice_table(struct tapis *t, int request, const void **table)
 	if (size == 0 || e->advice_table_build == NULL)
 		return true;
 	*table = advice_cache_load(e, rules, request, size, &status, why, sizeof why);
+	if (*table != NULL && e->advice_table_fits != NULL &&
+	    !e->advice_table_fits(rules, request, *table)) {
+		/* kept under the same name for other rules: built again */
+		advice_cache_forget();
+		*table = NULL;
+		status = ADVICE_CACHE_DAMAGED;
+		snprintf(why, sizeof why, "%s", _("was made for other rules"));
+	}
 	if (*table != NULL)
 		return true;
 	if (status == ADVICE_CACHE_DAMAGED) {
@@ -88,10 +96,13 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 	if (!engine_advise(e, game_rules(g), g->state, request, argc, argv, table, &a, why,
 	    sizeof why))
 		return command_refuse(t, "%s", why);
-	/* what odds was asked about, as typed (the engine has read it) */
-	char about[128] = "", shown[128];
+	/* what odds was asked about, as typed (the engine has read it): the
+	 * boxes one or another ("yams or full"), then where */
+	char about[256] = "", shown[128];
+	int any = a.about > 0 && a.about <= argc ? a.about : argc;
 	for (int i = 0; i < argc; i++)
-		snprintf(about + strlen(about), sizeof about - strlen(about), "%s%s", i ? " " : "",
+		snprintf(about + strlen(about), sizeof about - strlen(about), "%s%s",
+		    i == 0 ? "" : i >= any || a.about == 0 ? " " : i + 1 == any ? _(" or ") : ", ",
 		    text_visible(argv[i], shown, sizeof shown));
 	render_advice(&t->ui, g, &a, format, format == ROWS_TABLE && !all ? ADVICE_SHOWN : 0,
 	    argc > 0 ? about : NULL);

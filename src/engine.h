@@ -94,6 +94,10 @@ struct engine_option {
 	const char *name;         /* as typed and stored */
 	enum engine_option_type type;  /* how JSON writes its value */
 	const char *values;       /* what it takes, as typed ("yes|no", "minusN|back") */
+	/* The export writes it only where it differs from the rule set's own
+	 * value (an option added after games were exported, whose export is
+	 * to stay as it was); an import takes the rule set's value then. */
+	bool quiet;
 };
 
 /* An entry a player can type, as the rules and the store know it. */
@@ -164,6 +168,17 @@ struct engine {
 	/* Changes whenever a table's layout or meaning does, so that a table
 	 * kept by an older tapis is built again, never read. */
 	uint32_t advice_table_version;
+	/* Every rule the table of request depends on under rules, as text
+	 * into buf (false if it does not fit): it names the kept file, so that
+	 * two rule sets share one only where the table is the same.  NULL:
+	 * the value of every option, where the options are all that tells
+	 * rule sets apart (a preset that differs otherwise, as a way to play
+	 * Yams, must be said here). */
+	bool (*advice_table_key)(const void *rules, int request, char *buf, size_t len);
+	/* Whether a kept table is the one request needs under rules; NULL:
+	 * the key says it all.  A table that does not fit is built again,
+	 * never refused. */
+	bool (*advice_table_fits)(const void *rules, int request, const void *table);
 	/* Fills table (advice_table_size bytes): the long work, done once. */
 	void (*advice_table_build)(const void *rules, int request, void *table);
 	/* The choices open in state, best first, into out.  argc/argv: the

@@ -66,7 +66,7 @@ farkle_preset_find(const char *name)
  * its words are farkle_words.c's, in the same order. */
 #define OPTION(name, type, at, min, max, values) \
 	{{name, (type) == OPT_INT ? ENGINE_OPT_INT : (type) == OPT_BOOL ? ENGINE_OPT_BOOL \
-	    : ENGINE_OPT_TEXT, values}, type, at, min, max}
+	    : ENGINE_OPT_TEXT, values, false}, type, at, min, max}
 
 const struct farkle_option farkle_options[] = {
 	OPTION("dice", OPT_INT, AT(dice), 5, 6, "5|6"),

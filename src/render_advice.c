@@ -135,6 +135,37 @@ static const struct rows_column advice_columns[] = {
 };
 enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0] };
 
+/* What follows the rows for people: how many more there are, what the
+ * one value before a throw means, the note. */
+static void
+print_after(const struct ui *ui, const struct game *g, const struct advice *a,
+    enum rows_format format, int shown_rows)
+{
+	if (shown_rows < a->n)
+		fprintf(ui->out, _("  and %d more: --all lists every one\n"),
+		    a->n - shown_rows);
+	if (format == ROWS_TABLE && a->has_turn && a->n > 0 && a->goal == ADVICE_TOTAL) {
+		char total[32], turn[32];
+		value_text(a->goal, a->choice[0].value, total, sizeof total);
+		value_text(a->goal, a->turn, turn, sizeof turn);
+		struct line l;
+		line_start(&l);
+		line_add(&l, _("%s is the expected final total of %s's sheet from here, playing"
+		    " the best; this turn writes %s points on average"), total,
+		    g->name[game_current(g)], turn);
+		line_print(ui, &l);
+	}
+	if (format != ROWS_TABLE || (a->exact && a->note == NULL))
+		return;
+	struct line l;
+	line_start(&l);
+	if (!a->exact)
+		line_add(&l, _("approximate: %s"), a->note != NULL ? _(a->note) : _("see the manual"));
+	else
+		line_add(&l, "%s", _(a->note));
+	line_print(ui, &l);
+}
+
 void
 render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
     enum rows_format format, int most, const char *about)
@@ -193,18 +224,7 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 		rows_add(&r, values);
 	}
 	rows_end(&r);
-	if (shown_rows < a->n)
-		fprintf(ui->out, _("  and %d more: --all lists every one\n"),
-		    a->n - shown_rows);
-	if (format != ROWS_TABLE || (a->exact && a->note == NULL))
-		return;
-	struct line l;
-	line_start(&l);
-	if (!a->exact)
-		line_add(&l, _("approximate: %s"), a->note != NULL ? _(a->note) : _("see the manual"));
-	else
-		line_add(&l, "%s", _(a->note));
-	line_print(ui, &l);
+	print_after(ui, g, a, format, shown_rows);
 }
 
 void

@@ -3,6 +3,7 @@
  * of the renderer (render.h), in a file of its own. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
@@ -43,17 +44,23 @@ json_exchange_keys(FILE *f, const struct exchange_meta *m)
 	fputc(',', f);
 }
 
-/* The options as typed at `new`: numbers and yes/no as JSON's own. */
+/* The options as typed at `new`: numbers and yes/no as JSON's own; a
+ * quiet one only where it differs from the rule set's. */
 static void
 json_rules(FILE *f, const struct game *g)
 {
 	const struct engine *e = g->engine;
 	const struct engine_option *o;
+	void *base = game_rules_new(e, g->base);
 	fputs(",\"rules\":{", f);
-	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
-		char value[ENGINE_VALUE];
+	for (size_t i = 0, n = 0; (o = e->option(i)) != NULL; i++) {
+		char value[ENGINE_VALUE], was[ENGINE_VALUE] = "";
 		e->option_get(game_rules(g), o->name, value, sizeof value);
-		fprintf(f, "%s\"%s\":", i ? "," : "", o->name);
+		if (o->quiet && base != NULL)
+			e->option_get(base, o->name, was, sizeof was);
+		if (o->quiet && strcmp(value, was) == 0)
+			continue;
+		fprintf(f, "%s\"%s\":", n++ ? "," : "", o->name);
 		if (o->type == ENGINE_OPT_INT)
 			fputs(value, f);
 		else if (o->type == ENGINE_OPT_BOOL)
@@ -62,6 +69,7 @@ json_rules(FILE *f, const struct game *g)
 			json_string(f, value);
 	}
 	fputc('}', f);
+	free(base);
 }
 
 /* The name of seat, or null for none (-1). */

@@ -27,9 +27,9 @@ static const struct engine_verb verbs[] = {
 
 /* Their words: yammaster_words.c, in the same order. */
 static const struct engine_option yammaster_options[] = {
-	{"board", ENGINE_OPT_FILE, N_("standard|FILE")},
-	{"fivewins", ENGINE_OPT_BOOL, "yes|no"},
-	{"predator", ENGINE_OPT_BOOL, "yes|no"},
+	{"board", ENGINE_OPT_FILE, N_("standard|FILE"), false},
+	{"fivewins", ENGINE_OPT_BOOL, "yes|no", false},
+	{"predator", ENGINE_OPT_BOOL, "yes|no", false},
 };
 #define NOPTIONS (sizeof yammaster_options / sizeof yammaster_options[0])
 

@@ -61,6 +61,8 @@ struct yams_rules {
 	bool bonus_at_least;      /* ... at least, or more than */
 	bool five_alike_full;     /* five alike make a Full */
 	int suite, carre, yams;   /* their values */
+	bool scratch_unmade;      /* a 0 only where the dice do not make the box
+	                             (Minimum and Maximum made by any total) */
 };
 
 /* ---- rule sets as data: presets and NAME=VALUE options (yams_rules.c) */

@@ -154,13 +154,32 @@ score_value(struct writes *w, int c, int box, int result)
 	return value;
 }
 
-/* The best write of the dice t: its expected final total; and, when all
- * is not NULL, every box open in every column, each written at its best
- * (scored, or scratched where that is worth more), into all and *nall. */
+/* The points writing the dice t as wr adds to the sheet's total as the
+ * sheet shows it now. */
 static double
-best_write(struct writes *w, const struct tally *t, struct write *all, int *nall)
+write_gain(const struct writes *w, const struct tally *t, const struct write *wr)
+{
+	const struct yams_column *c = &w->st->player[w->v->seat].col[wr->col];
+	struct yams_column after = *c;
+	bool made;
+	int result = yams_box_value(w->r, wr->box, t, &made);
+	int v = wr->scratch ? 0 : written(w->r, w->st, w->v->seat, wr->box, result);
+	after.value[wr->box] = (int16_t)v;
+	after.filled |= (uint16_t)(1u << wr->box);
+	return yams_column_sums(w->r, &after).total - yams_column_sums(w->r, c).total;
+}
+
+/* The best write of the dice t: its expected final total, and in *gain
+ * (where not NULL) the points it adds to the sheet's total as written now;
+ * and, when all is not NULL, every box open in every column, each written
+ * at its best (scored, or scratched where that is worth more), into all
+ * and *nall. */
+static double
+best_write(struct writes *w, const struct tally *t, double *gain, struct write *all,
+    int *nall)
 {
 	double best = -1e300;
+	struct write chosen = {-1, 0, false, 0};
 	int n = 0;
 	for (int c = 0; c < w->v->ncolumns; c++)
 		for (int box = 0; box < YAMS_BOXES; box++) {
@@ -170,15 +189,17 @@ best_write(struct writes *w, const struct tally *t, struct write *all, int *nall
 			bool made;
 			int result = yams_box_value(w->r, box, t, &made);
 			double score = made ? score_value(w, c, box, result) : p->scratch;
-			bool use_scratch = !made || p->scratch > score;
+			bool use_scratch = !made || (p->scratch > score && !w->r->scratch_unmade);
 			double value = use_scratch ? p->scratch : score;
 			if (value > best)
-				best = value;
+				best = value, chosen = (struct write){c, box, use_scratch, value};
 			if (all != NULL)
 				all[n++] = (struct write){c, box, use_scratch, value};
 		}
 	if (nall != NULL)
 		*nall = n;
+	if (gain != NULL)
+		*gain = chosen.col >= 0 ? write_gain(w, t, &chosen) : 0;
 	return best;
 }
 
@@ -300,16 +321,21 @@ yams_turn_plan(const struct yams_rules *r, const struct yams_state *st, const vo
 	struct writes w;
 	writes_init(&w, r, st, table, &v);
 	/* the turn backwards: each hand written at its best, then the throws */
+	struct yams_turn_worth *g = &p->worth;
 	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
 		struct tally t;
 		memcpy(t.count, p->ds.count[h], 7);
-		p->end[h] = best_write(&w, &t, NULL, NULL);
+		p->end[h] = best_write(&w, &t, &g->end[h], NULL, NULL);
 	}
-	yams_throw_layer(&p->ds, p->end, p->keep3, p->best3);
-	yams_throw_layer(&p->ds, p->best3, p->keep2, p->best2);
+	yams_throw_layer_carry(&p->ds, p->end, p->keep3, p->best3, g->end, g->keep3, g->best3);
+	yams_throw_layer_carry(&p->ds, p->best3, p->keep2, p->best2, g->best3, g->keep2,
+	    g->best2);
 	p->start = 0;
-	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++)
+	g->start = 0;
+	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
 		p->start += p->ds.chance[h] * p->best2[h];
+		g->start += p->ds.chance[h] * g->best2[h];
+	}
 	return true;
 }
 
@@ -326,6 +352,8 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 	if (thrown == 0) {
 		struct advice_choice c = keep_choice(&p->ds, 0, p->start);
 		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+		out->has_turn = true;
+		out->turn = p->worth.start;
 		return true;
 	}
 	struct sheet_view v;
@@ -335,7 +363,7 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 	struct write all[YAMS_MAX_COLUMNS * YAMS_BOXES];
 	int n;
 	struct tally t = dice_tally(&st->turn.hand);
-	best_write(&w, &t, all, &n);
+	best_write(&w, &t, NULL, all, &n);
 	for (int i = 0; i < n; i++) {
 		struct advice_choice c = write_choice(st, all[i].col, all[i].box, all[i].scratch,
 		    all[i].value);
@@ -365,62 +393,124 @@ yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const 
 
 /* ---- odds */
 
+/* A box asked about, as odds counts it made. */
 struct target {
-	const struct yams_rules *r;
 	int box;
+	int col;                  /* the column it is weighed in, from 0 */
 	int other;                /* Minimum/Maximum: the other's value, -1 empty */
 	int held;                 /* a duel: the result held by another, -1 none */
 };
 
-/* Whether the dice t make the box as `odds` counts it. */
+struct targets {
+	const struct yams_rules *r;
+	int n;
+	struct target t[YAMS_BOXES];
+};
+
+/* Whether the dice t make the box of g as `odds` counts it. */
 static bool
-makes(const struct target *g, const struct tally *t)
+makes(const struct yams_rules *r, const struct target *g, const struct tally *t)
 {
 	bool made;
-	int v = yams_box_value(g->r, g->box, t, &made);
+	int v = yams_box_value(r, g->box, t, &made);
 	if (g->held >= 0)
 		return made && v > 0 && yams_duel_beats(g->box, v, g->held);
 	if (g->box <= BOX_6)
 		return v >= 3 * (g->box + 1);
 	if (g->other >= 0 && g->box == BOX_MIN)
-		return !yams_minmax_voids(g->r, v, g->other);
+		return !yams_minmax_voids(r, v, g->other);
 	if (g->other >= 0 && g->box == BOX_MAX)
-		return !yams_minmax_voids(g->r, g->other, v);
+		return !yams_minmax_voids(r, g->other, v);
 	return made;
 }
 
-bool
-yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box, int col,
-    struct advice *out, struct msg *why)
+/* Whether the dice t make one of the boxes or another. */
+static bool
+makes_any(const struct targets *g, const struct tally *t)
 {
-	memset(out, 0, sizeof *out);
-	out->goal = ADVICE_CHANCE;
-	out->exact = true;
-	if (st->over) {
-		msg_set(why, N_("the game is over"));
-		return false;
-	}
-	if (box < 0 || box >= YAMS_BOXES || col < 0 || col > st->ncolumns) {
-		msg_set(why, N_("there is no such box"));
-		return false;
-	}
+	for (int i = 0; i < g->n; i++)
+		if (makes(g->r, &g->t[i], t))
+			return true;
+	return false;
+}
+
+/* Box as odds weighs it for seat in st: its column (col from 1, 0: the
+ * first it is open in), what counts as made there, and its note where
+ * out has none yet (the first box's that has one). */
+static struct target
+target_of(const struct yams_rules *r, const struct yams_state *st, int box, int col,
+    struct advice *out)
+{
 	int seat = st->current;
-	if (col == 0)     /* none named: the first column the box is open in */
-		for (int c = 0; c < st->ncolumns && col == 0; c++)
-			if (yams_box_open(r, st, seat, c, box))
-				col = c + 1;
-	const struct yams_column *column = &st->player[seat].col[col > 0 ? col - 1 : 0];
-	struct target g = {r, box, -1, -1};
+	for (int c = 0; c < st->ncolumns && col == 0; c++)
+		if (yams_box_open(r, st, seat, c, box))
+			col = c + 1;
+	struct target g = {box, col > 0 ? col - 1 : 0, -1, -1};
+	const struct yams_column *column = &st->player[seat].col[g.col];
+	const char *note = NULL;
 	if (yams_modes[r->mode].strike && st->holder[box] >= 0 && st->holder[box] != seat) {
 		g.held = st->player[st->holder[box]].col[0].value[box];
-		out->note = NOTE_HELD;
+		note = NOTE_HELD;
 	} else if (box <= BOX_6) {
-		out->note = NOTE_UPPER;
+		note = NOTE_UPPER;
 	} else if ((box == BOX_MIN || box == BOX_MAX) && yams_modes[r->mode].minmax) {
 		int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
 		if (column->filled >> other & 1)
 			g.other = column->value[other];
-		out->note = NOTE_PAIR;
+		note = NOTE_PAIR;
+	}
+	if (out->note == NULL)
+		out->note = note;
+	return g;
+}
+
+/* Whether odds has throws to weigh in st; why not in why. */
+static bool
+odds_open(const struct yams_state *st, int thrown, struct msg *why)
+{
+	if (st->over) {
+		msg_set(why, N_("the game is over"));
+		return false;
+	}
+	if (thrown == YAMS_THROWS) {
+		msg_set(why, N_("no throw is left this turn: odds weighs the throws to come;"
+		    " write the dice (score BOX, or scratch BOX for 0)"));
+		return false;
+	}
+	return true;
+}
+
+/* After a throw: each box asked about written now, made or not. */
+static void
+list_writes(const struct targets *g, const struct yams_state *st, struct advice *out)
+{
+	struct tally t = dice_tally(&st->turn.hand);
+	for (int i = 0; i < g->n; i++) {
+		bool scoreable;
+		yams_box_value(g->r, g->t[i].box, &t, &scoreable);
+		struct advice_choice c = write_choice(st, g->t[i].col, g->t[i].box, !scoreable,
+		    makes(g->r, &g->t[i], &t) ? 1 : 0);
+		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
+	}
+}
+
+bool
+yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, const int *boxes,
+    int nboxes, int col, struct advice *out, struct msg *why)
+{
+	memset(out, 0, sizeof *out);
+	out->goal = ADVICE_CHANCE;
+	out->exact = true;
+	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
+	if (!odds_open(st, thrown, why))
+		return false;
+	struct targets g = {r, 0, {{0, 0, 0, 0}}};
+	for (int i = 0; i < nboxes && i < YAMS_BOXES; i++) {
+		if (boxes[i] < 0 || boxes[i] >= YAMS_BOXES || col < 0 || col > st->ncolumns) {
+			msg_set(why, N_("there is no such box"));
+			return false;
+		}
+		g.t[g.n++] = target_of(r, st, boxes[i], col, out);
 	}
 	struct yams_dice_space ds;
 	yams_dice_space_init(&ds);
@@ -429,20 +519,10 @@ yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int bo
 	for (int h = YAMS_FIRST_HAND; h < YAMS_KEEPS; h++) {
 		struct tally t;
 		memcpy(t.count, ds.count[h], 7);
-		made[h] = makes(&g, &t);
+		made[h] = makes_any(&g, &t);
 	}
-	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
-	if (thrown > 0) {
-		struct tally t = dice_tally(&st->turn.hand);
-		bool now = makes(&g, &t);
-		bool scoreable;
-		yams_box_value(r, box, &t, &scoreable);
-		struct advice_choice c = write_choice(st, col > 0 ? col - 1 : 0, box, !scoreable,
-		    now ? 1 : 0);
-		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
-		if (thrown == YAMS_THROWS)
-			return true;
-	}
+	if (thrown > 0)
+		list_writes(&g, st, out);
 	yams_throw_layer(&ds, made, keep3, best3);
 	if (thrown == 2) {
 		list_keeps(&ds, hand_index(&ds, st), keep3, out);

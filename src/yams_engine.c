@@ -258,21 +258,68 @@ advice_table_build(const void *rules, int request, void *table)
 }
 
 static bool
+advice_table_key(const void *rules, int request, char *buf, size_t len)
+{
+	if (request != ADVICE_HINT)
+		return snprintf(buf, len, "none\n") < (int)len;
+	return yams_solver_table_key(rules, buf, len);
+}
+
+static bool
+advice_table_fits(const void *rules, int request, const void *table)
+{
+	return request != ADVICE_HINT || yams_solver_table_fits(rules, table);
+}
+
+/* The words after odds: the boxes, then a column where the last of two or
+ * more names one of st's (in a way to play of several columns), into
+ * boxes (each once, at most YAMS_BOXES) and *col (from 1; 0: none named);
+ * false, with why, if a word names nothing. */
+static bool
+odds_words(const struct yams_rules *r, const struct yams_state *st, int argc, char **argv,
+    int *boxes, int *nboxes, int *col, struct msg *why)
+{
+	struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
+	int words = argc, last = argc > 1 ? column_find(r, argv[argc - 1]) : 0;
+	*col = 0, *nboxes = 0;
+	if (argc < 1) {
+		msg_set(why, N_("usage: odds BOX... [COLUMN]"));
+		return false;
+	}
+	if (st->ncolumns > 1 && last > 0 && last <= st->ncolumns) {
+		char *pair[2] = {argv[0], argv[argc - 1]};
+		if (!yams_parse_write(r, &a, 2, pair, why))
+			return false;
+		*col = a.arg[1];
+		words--;
+	}
+	for (int i = 0; i < words; i++) {
+		if (!yams_parse_write(r, &a, 1, &argv[i], why))
+			return false;
+		bool seen = false;
+		for (int k = 0; k < *nboxes; k++)
+			seen = seen || boxes[k] == a.arg[0];
+		if (!seen && *nboxes < YAMS_BOXES)
+			boxes[(*nboxes)++] = a.arg[0];
+	}
+	return true;
+}
+
+static bool
 advise(const void *rules, const void *state, int request, int argc, char **argv,
     const void *table, struct advice *out, struct msg *why)
 {
-	struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
+	int boxes[YAMS_BOXES], nboxes, col;
 	switch (request) {
 	case ADVICE_HINT:
 		return yams_advise_hint(rules, state, table, out, why);
 	case ADVICE_ODDS:
-		if (argc < 1 || argc > 2) {
-			msg_set(why, N_("usage: odds BOX [COLUMN]"));
+		if (!odds_words(rules, state, argc, argv, boxes, &nboxes, &col, why))
 			return false;
-		}
-		if (!yams_parse_write(rules, &a, argc, argv, why))
+		if (!yams_advise_odds(rules, state, boxes, nboxes, col, out, why))
 			return false;
-		return yams_advise_odds(rules, state, a.arg[0], a.arg[1], out, why);
+		out->about = col > 0 ? argc - 1 : argc;
+		return true;
 	default:
 		msg_set(why, N_("Yams advice plays for points: hint, without --win"));
 		return false;
@@ -299,5 +346,6 @@ const struct engine yams_engine = {
 	.tie_shares_win = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
-	.advice_table_build = advice_table_build, .advise = advise,
+	.advice_table_build = advice_table_build, .advice_table_key = advice_table_key,
+	.advice_table_fits = advice_table_fits, .advise = advise,
 };

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "engine.h"
 #include "msg.h"
@@ -70,7 +71,7 @@ yams_duel_beats(int box, int v, int held)
 	return box == BOX_MIN ? v <= held : v >= held;
 }
 
-enum option_kind { KIND_INT, KIND_BOOL };
+enum option_kind { KIND_INT, KIND_BOOL, KIND_CHOICE };
 
 /* One option: what everyone sees of it, then where it is kept. */
 struct yams_option {
@@ -83,13 +84,16 @@ struct yams_option {
 
 /* Their words: yams_words.c, in the same order. */
 const struct engine_option yams_options[] = {
-	{"bonus", ENGINE_OPT_INT, N_("points")},
-	{"bonusat", ENGINE_OPT_INT, N_("points")},
-	{"atleast", ENGINE_OPT_BOOL, "yes|no"},
-	{"fivefull", ENGINE_OPT_BOOL, "yes|no"},
-	{"suite", ENGINE_OPT_INT, N_("points")},
-	{"carre", ENGINE_OPT_INT, N_("points")},
-	{"yams", ENGINE_OPT_INT, N_("points")},
+	{"bonus", ENGINE_OPT_INT, N_("points"), false},
+	{"bonusat", ENGINE_OPT_INT, N_("points"), false},
+	{"atleast", ENGINE_OPT_BOOL, "yes|no", false},
+	{"fivefull", ENGINE_OPT_BOOL, "yes|no", false},
+	{"suite", ENGINE_OPT_INT, N_("points"), false},
+	{"carre", ENGINE_OPT_INT, N_("points"), false},
+	{"yams", ENGINE_OPT_INT, N_("points"), false},
+	/* after the others, and quiet: the export of a game that keeps the
+	 * seed's reading is as it was */
+	{"scratch", ENGINE_OPT_TEXT, "any|unmade", true},
 };
 const size_t yams_noptions = sizeof yams_options / sizeof yams_options[0];
 
@@ -102,6 +106,7 @@ static const struct yams_option reading[] = {
 	{KIND_INT, AT(suite), 1, YAMS_POINTS_MAX},
 	{KIND_INT, AT(carre), 1, YAMS_POINTS_MAX},
 	{KIND_INT, AT(yams), 1, YAMS_POINTS_MAX},
+	{KIND_CHOICE, AT(scratch_unmade), 0, 0},   /* a bool: the second value */
 };
 _Static_assert(sizeof reading / sizeof reading[0] == sizeof yams_options / sizeof yams_options[0],
     "one reading an option");
@@ -113,6 +118,30 @@ option_find(const char *name, size_t len)
 		if (strlen(yams_options[i].name) == len && strncmp(yams_options[i].name, name, len) == 0)
 			return (int)i;
 	return -1;
+}
+
+/* Which of the values "a|b" value is (any case), from 0; -1 if none. */
+static int
+choice_index(const char *values, const char *value)
+{
+	int i = 0;
+	for (const char *v = values; *v != '\0'; i++) {
+		size_t n = strcspn(v, "|");
+		if (strlen(value) == n && strncasecmp(v, value, n) == 0)
+			return i;
+		v += n + (v[n] == '|');
+	}
+	return -1;
+}
+
+/* The i'th of the values "a|b", into buf. */
+static void
+choice_name(const char *values, int i, char *buf, size_t len)
+{
+	const char *v = values;
+	for (; i > 0 && *v != '\0'; i--)
+		v += strcspn(v, "|") + (v[strcspn(v, "|")] == '|');
+	snprintf(buf, len, "%.*s", (int)strcspn(v, "|"), v);
 }
 
 bool
@@ -147,6 +176,12 @@ yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
 			return true;
 		}
 		break;
+	case KIND_CHOICE:
+		if ((n = choice_index(yams_options[i].values, value)) >= 0) {
+			*(bool *)field = n == 1;
+			return true;
+		}
+		break;
 	}
 	msg_set(why, N_("%s takes %s, not '%s'"), yams_options[i].name,
 	    yams_options[i].values, value);
@@ -168,6 +203,9 @@ yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t 
 		break;
 	case KIND_BOOL:
 		snprintf(buf, len, "%s", *(const bool *)field ? "yes" : "no");
+		break;
+	case KIND_CHOICE:
+		choice_name(yams_options[i].values, *(const bool *)field, buf, len);
 		break;
 	}
 }

@@ -15,13 +15,15 @@
  *
  * States differing only in the capped total share everything but the
  * index they read in the next states, so they are worked out together, as
- * vectors of floats over that total: the compiler turns the inner loops
- * into SIMD.  Floats keep the table small and hold its values (under a few
- * thousand) to a few parts in ten million. */
+ * vectors of doubles over that total: the compiler turns the inner loops
+ * into SIMD.  Doubles, so that the figures published (the optimal
+ * expected score) are exact in every digit shown: floats held them to a
+ * few parts in ten million, the fourth decimal rounding. */
 #include "config.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -38,27 +40,28 @@
 #define MAX_VALUES 40             /* distinct results of one box: 0 and up to 37 fulls */
 #define MAGIC 0x59414d53u         /* "YAMS" */
 
-/* The table: this head, then the values (floats) of the states. */
+/* The table: this head, then the values (doubles) of the states. */
 struct head {
 	uint32_t magic, version;
-	int32_t mode, bonus, bonus_at, at_least, five_full, suite, carre, yams;
-	int32_t needs, pair_rule;
+	/* what the values depend on: the tables of columns filled in order,
+	 * the bonus as it counts, the Minimum/Maximum rule, the boxes' values */
+	int32_t ordered, needs, bonus, pair_rule, five_full, suite, carre, yams, scratch_unmade;
 	uint32_t values;
 	/* where each mask's values start: any order, then desc and asc by
 	 * boxes filled (three columns only; else UINT32_MAX) */
 	uint32_t off[SHEET + 2 * ORDERED_SLOTS];
 };
 
-static float *
+static double *
 values_of(void *table)
 {
-	return (float *)((char *)table + sizeof(struct head));
+	return (double *)((char *)table + sizeof(struct head));
 }
 
-static const float *
+static const double *
 values_of_const(const void *table)
 {
-	return (const float *)((const char *)table + sizeof(struct head));
+	return (const double *)((const char *)table + sizeof(struct head));
 }
 
 /* ---- the dice */
@@ -138,6 +141,33 @@ yams_throw_layer(const struct yams_dice_space *s, const double *after, double *k
 	}
 }
 
+void
+yams_throw_layer_carry(const struct yams_dice_space *s, const double *after, double *keep,
+    double *best, const double *carry_after, double *carry_keep, double *carry_best)
+{
+	for (int k = YAMS_KEEPS - 1; k >= 0; k--) {
+		if (k >= YAMS_FIRST_HAND) {
+			keep[k] = after[k];
+			carry_keep[k] = carry_after[k];
+			continue;
+		}
+		double sum = 0, carry = 0;
+		for (int f = 1; f <= 6; f++)
+			sum += keep[s->add[k][f]], carry += carry_keep[s->add[k][f]];
+		keep[k] = sum / 6;
+		carry_keep[k] = carry / 6;
+	}
+	for (int k = 0; k < YAMS_KEEPS; k++) {
+		best[k] = keep[k];
+		carry_best[k] = carry_keep[k];
+		for (int f = 1; f <= 6; f++) {
+			int sub = s->sub[k][f];
+			if (sub >= 0 && best[sub] > best[k])
+				best[k] = best[sub], carry_best[k] = carry_best[sub];
+		}
+	}
+}
+
 /* ---- the states and the table's layout */
 
 static int
@@ -204,11 +234,13 @@ head_fill(const struct yams_rules *r, struct head *h)
 	memset(h, 0, sizeof *h);
 	h->magic = MAGIC;
 	h->version = YAMS_SOLVER_VERSION;
-	h->mode = (int32_t)r->mode, h->bonus = r->bonus, h->bonus_at = r->bonus_at;
-	h->at_least = r->bonus_at_least, h->five_full = r->five_alike_full;
-	h->suite = r->suite, h->carre = r->carre, h->yams = r->yams;
+	h->ordered = ordered_tables(r);
 	h->needs = yams_bonus_needs(r);
+	h->bonus = h->needs > 0 ? r->bonus : 0;
 	h->pair_rule = yams_modes[r->mode].minmax;
+	h->five_full = r->five_alike_full;
+	h->suite = r->suite, h->carre = r->carre, h->yams = r->yams;
+	h->scratch_unmade = r->scratch_unmade;
 	uint32_t n = 0;
 	for (unsigned mask = 0; mask < SHEET; mask++) {
 		int rr, m;
@@ -236,17 +268,32 @@ yams_solver_table_size(const struct yams_rules *r)
 {
 	struct head h;
 	head_fill(r, &h);
-	return sizeof h + (size_t)h.values * sizeof(float);
+	return sizeof h + (size_t)h.values * sizeof(double);
 }
 
 bool
 yams_solver_table_fits(const struct yams_rules *r, const void *table)
 {
 	const struct head *t = table;
-	return t->magic == MAGIC && t->version == YAMS_SOLVER_VERSION && t->mode == (int32_t)r->mode
-	    && t->bonus == r->bonus && t->bonus_at == r->bonus_at
-	    && t->at_least == r->bonus_at_least && t->five_full == r->five_alike_full
-	    && t->suite == r->suite && t->carre == r->carre && t->yams == r->yams;
+	struct head h;
+	head_fill(r, &h);
+	return t->magic == MAGIC && t->version == YAMS_SOLVER_VERSION && t->ordered == h.ordered
+	    && t->needs == h.needs && t->bonus == h.bonus && t->pair_rule == h.pair_rule
+	    && t->five_full == h.five_full && t->suite == h.suite && t->carre == h.carre
+	    && t->yams == h.yams && t->scratch_unmade == h.scratch_unmade
+	    && t->values == h.values;
+}
+
+bool
+yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len)
+{
+	struct head h;
+	head_fill(r, &h);
+	int n = snprintf(buf, len, "ordered=%d\nneeds=%d\nbonus=%d\nminmax=%d\nfivefull=%d\n"
+	    "suite=%d\ncarre=%d\nyams=%d\nscratch=%s\n", (int)h.ordered, (int)h.needs,
+	    (int)h.bonus, (int)h.pair_rule, (int)h.five_full, (int)h.suite, (int)h.carre,
+	    (int)h.yams, h.scratch_unmade ? "unmade" : "any");
+	return n > 0 && (size_t)n < len;
 }
 
 size_t
@@ -321,7 +368,7 @@ struct build {
 	const struct yams_rules *r;
 	struct yams_dice_space ds;
 	struct head *head;
-	float *v;
+	double *v;
 	bool pair_rule;
 	int needs, bonus;
 	/* each box: its distinct results over the hands, 0 first (a scratch),
@@ -336,11 +383,11 @@ struct build {
 	enum yams_order order;
 };
 
-/* One thread's room: a vector of floats over the capped totals for each
+/* One thread's room: a vector of doubles over the capped totals for each
  * write's result, each keep in the turn, each best keep. */
 struct work {
 	int rpad;
-	float *opt, *keep, *best;
+	double *opt, *keep, *best;
 };
 
 static bool
@@ -348,9 +395,9 @@ work_init(struct work *w, int needs, int nopt)
 {
 	w->rpad = (needs + 1 + LANES - 1) / LANES * LANES;
 	size_t n = (size_t)w->rpad;
-	w->opt = malloc((size_t)(nopt + 1) * n * sizeof(float));
-	w->keep = malloc(YAMS_KEEPS * n * sizeof(float));
-	w->best = malloc(YAMS_KEEPS * n * sizeof(float));
+	w->opt = malloc((size_t)(nopt + 1) * n * sizeof(double));
+	w->keep = malloc(YAMS_KEEPS * n * sizeof(double));
+	w->best = malloc(YAMS_KEEPS * n * sizeof(double));
 	return w->opt != NULL && w->keep != NULL && w->best != NULL;
 }
 
@@ -393,10 +440,10 @@ build_prepare(struct build *b, const struct yams_rules *r, void *table)
 	}
 }
 
-/* The vector operations of the widget, on n floats (a multiple of LANES)
+/* The vector operations of the widget, on n doubles (a multiple of LANES)
  * that do not overlap: written so that the compiler makes SIMD of them. */
 static inline void
-vec_max(float *restrict d, const float *restrict o, int n)
+vec_max(double *restrict d, const double *restrict o, int n)
 {
 	for (int s = 0; s < n; s += LANES)
 		for (int j = 0; j < LANES; j++)
@@ -404,18 +451,18 @@ vec_max(float *restrict d, const float *restrict o, int n)
 }
 
 static inline void
-vec_mean6(float *restrict d, const float *restrict a0, const float *restrict a1,
-    const float *restrict a2, const float *restrict a3, const float *restrict a4,
-    const float *restrict a5, int n)
+vec_mean6(double *restrict d, const double *restrict a0, const double *restrict a1,
+    const double *restrict a2, const double *restrict a3, const double *restrict a4,
+    const double *restrict a5, int n)
 {
 	for (int s = 0; s < n; s += LANES)
 		for (int j = 0; j < LANES; j++)
 			d[s + j] = (a0[s + j] + a1[s + j] + a2[s + j] + a3[s + j] + a4[s + j]
-			    + a5[s + j]) * (1.0f / 6);
+			    + a5[s + j]) * (1.0 / 6);
 }
 
 static inline void
-vec_add_scaled(float *restrict d, float c, const float *restrict o, int n)
+vec_add_scaled(double *restrict d, double c, const double *restrict o, int n)
 {
 	for (int s = 0; s < n; s += LANES)
 		for (int j = 0; j < LANES; j++)
@@ -432,11 +479,11 @@ write_box(const struct build *b, struct work *w, unsigned mask, int box, int pai
 	unsigned nmask = mask | 1u << box;
 	int nr, nm;
 	dims(b->needs, b->pair_rule, nmask, &nr, &nm);
-	const float *vn = b->v + b->head->off[slot_of(b->order, nmask)];
+	const double *vn = b->v + b->head->off[slot_of(b->order, nmask)];
 	bool pairbox = b->pair_rule && (box == BOX_MIN || box == BOX_MAX);
 	int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
 	for (int i = 0; i < b->nval[box]; i++) {
-		float *o = w->opt + (size_t)(b->first[box] + i) * rp;
+		double *o = w->opt + (size_t)(b->first[box] + i) * rp;
 		int v = b->val[box][i];
 		if (box <= BOX_6) {
 			for (int s = 0; s < r; s++) {
@@ -444,22 +491,22 @@ write_box(const struct build *b, struct work *w, unsigned mask, int box, int pai
 				if (b->needs > 0 && s < b->needs && t >= b->needs)
 					points += b->bonus;
 				int idx = nr == 1 ? 0 : t < b->needs ? t : b->needs;
-				o[s] = (float)points + vn[pair * nr + idx];
+				o[s] = (double)points + vn[pair * nr + idx];
 			}
 		} else if (pairbox && !(mask >> other & 1)) {
-			const float *p = vn + pair_index(v) * nr;
+			const double *p = vn + pair_index(v) * nr;
 			for (int s = 0; s < r; s++)
 				o[s] = p[s];
 		} else if (pairbox) {
 			int wv = pair_value(pair), min = box == BOX_MIN ? v : wv;
 			int max = box == BOX_MIN ? wv : v;
-			float points = yams_minmax_voids(b->r, min, max) ? 0.0f : (float)(min + max);
+			double points = yams_minmax_voids(b->r, min, max) ? 0.0 : (double)(min + max);
 			for (int s = 0; s < r; s++)
 				o[s] = points + vn[s];
 		} else {
-			const float *p = vn + pair * nr;
+			const double *p = vn + pair * nr;
 			for (int s = 0; s < r; s++)
-				o[s] = (float)v + p[s];
+				o[s] = (double)v + p[s];
 		}
 		for (int s = r; s < rp; s++)
 			o[s] = 0;
@@ -469,12 +516,12 @@ write_box(const struct build *b, struct work *w, unsigned mask, int box, int pai
 /* Each hand of five as written: the best of the open boxes' results for
  * it, or the best scratch sb. */
 static inline __attribute__ ((always_inline)) void
-hands_written(const struct build *b, struct work *w, unsigned open, const float *sb)
+hands_written(const struct build *b, struct work *w, unsigned open, const double *sb)
 {
 	const int rp = w->rpad;
 	for (int h = 0; h < YAMS_HANDS; h++) {
-		float *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * rp;
-		memcpy(d, sb, (size_t)rp * sizeof(float));
+		double *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * rp;
+		memcpy(d, sb, (size_t)rp * sizeof(double));
 		for (int box = 0; box < YAMS_BOXES; box++) {
 			if (!(open >> box & 1))
 				continue;
@@ -494,16 +541,16 @@ throws_back(const struct build *b, struct work *w)
 		if (layer > 0)
 			memcpy(w->keep + (size_t)YAMS_FIRST_HAND * rp,
 			    w->best + (size_t)YAMS_FIRST_HAND * rp,
-			    (size_t)YAMS_HANDS * rp * sizeof(float));
+			    (size_t)YAMS_HANDS * rp * sizeof(double));
 		for (int k = YAMS_FIRST_HAND - 1; k >= 0; k--) {
-			const float *a[6];
+			const double *a[6];
 			for (int f = 0; f < 6; f++)
 				a[f] = w->keep + (size_t)ds->add[k][f + 1] * rp;
 			vec_mean6(w->keep + (size_t)k * rp, a[0], a[1], a[2], a[3], a[4], a[5], rp);
 		}
 		for (int k = 0; k < YAMS_KEEPS; k++) {
-			float *d = w->best + (size_t)k * rp;
-			memcpy(d, w->keep + (size_t)k * rp, (size_t)rp * sizeof(float));
+			double *d = w->best + (size_t)k * rp;
+			memcpy(d, w->keep + (size_t)k * rp, (size_t)rp * sizeof(double));
 			for (int f = 1; f <= 6; f++) {
 				if (ds->sub[k][f] < 0)
 					continue;
@@ -526,29 +573,30 @@ __attribute__ ((target_clones("avx2", "default")))
 #endif
 static void
 solve_pair(const struct build *b, struct work *w, unsigned mask, unsigned open, int pair,
-    int r, float *out)
+    int r, double *out)
 {
 	const int rp = w->rpad;
 	const struct yams_dice_space *ds = &b->ds;
-	float *sb = w->opt + (size_t)b->nopt * rp;    /* the best scratch */
+	double *sb = w->opt + (size_t)b->nopt * rp;    /* the best scratch */
 	for (int s = 0; s < rp; s++)
-		sb[s] = -1e30f;
+		sb[s] = -1e300;
 	for (int box = 0; box < YAMS_BOXES; box++) {
 		if (!(open >> box & 1))
 			continue;
 		write_box(b, w, mask, box, pair, r);
-		vec_max(sb, w->opt + (size_t)b->first[box] * rp, rp);
+		if (!b->r->scratch_unmade)     /* else a 0 only where unmade: its result */
+			vec_max(sb, w->opt + (size_t)b->first[box] * rp, rp);
 	}
 	hands_written(b, w, open, sb);
 	throws_back(b, w);
 	/* the first throw, of five */
-	float *acc = w->opt;      /* free again */
-	memset(acc, 0, (size_t)rp * sizeof(float));
+	double *acc = w->opt;      /* free again */
+	memset(acc, 0, (size_t)rp * sizeof(double));
 	for (int h = 0; h < YAMS_HANDS; h++) {
-		vec_add_scaled(acc, (float)ds->chance[YAMS_FIRST_HAND + h],
+		vec_add_scaled(acc, (double)ds->chance[YAMS_FIRST_HAND + h],
 		    w->best + (size_t)(YAMS_FIRST_HAND + h) * rp, rp);
 	}
-	memcpy(out, acc, (size_t)r * sizeof(float));
+	memcpy(out, acc, (size_t)r * sizeof(double));
 }
 
 static unsigned
@@ -565,7 +613,7 @@ solve_mask(const struct build *b, struct work *w, unsigned mask)
 {
 	int r, m;
 	dims(b->needs, b->pair_rule, mask, &r, &m);
-	float *out = b->v + b->head->off[slot_of(b->order, mask)];
+	double *out = b->v + b->head->off[slot_of(b->order, mask)];
 	if (mask == FULL_MASK) {
 		out[0] = 0;
 		return;

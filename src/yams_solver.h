@@ -16,7 +16,7 @@
 #include "yams.h"
 
 /* Changes whenever the table's layout or meaning does. */
-#define YAMS_SOLVER_VERSION 1u
+#define YAMS_SOLVER_VERSION 2u       /* 2: doubles */
 
 #define YAMS_KEEPS 462            /* multisets of 0 to 5 dice */
 #define YAMS_HANDS 252            /* of exactly five: the last YAMS_HANDS keeps */
@@ -43,6 +43,12 @@ int yams_dice_index(const struct yams_dice_space *s, const struct tally *t);
  * after[h] for a hand), and best[k] the most any keep within k is worth. */
 void yams_throw_layer(const struct yams_dice_space *s, const double *after, double *keep,
     double *best);
+/* The same, carrying beside the values another quantity along the choices
+ * they make: carry_keep[k] its mean over the throw, carry_best[k] its value
+ * at the best keep within k (the first of equal ones). */
+void yams_throw_layer_carry(const struct yams_dice_space *s, const double *after,
+    double *keep, double *best, const double *carry_after, double *carry_keep,
+    double *carry_best);
 
 /* Where a column stands, for the table. */
 struct yams_col_state {
@@ -57,8 +63,12 @@ size_t yams_solver_table_size(const struct yams_rules *r);
 /* Fills table (yams_solver_table_size bytes) for r, on `threads` threads
  * (0: as many as the machine has online). */
 void yams_solver_build(const struct yams_rules *r, void *table, int threads);
-/* Whether table was built for r by this version. */
+/* Whether table was built for r by this version: the same table, if for
+ * another way to play (classic and cross share theirs). */
 bool yams_solver_table_fits(const struct yams_rules *r, const void *table);
+/* Every rule the table for r depends on, a line each, into buf; false if
+ * it does not fit.  Rules that give the same table give the same text. */
+bool yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len);
 /* How many values the table holds (its states). */
 size_t yams_solver_states(const void *table);
 
@@ -89,20 +99,28 @@ bool yams_advise_hint(const struct yams_rules *r, const struct yams_state *st,
  * best2), and the turn before its first throw (start), as expected final
  * totals.  It holds until the next write.  False, with why, when there is
  * nothing to advise. */
+struct yams_turn_worth {   /* the same, as points the turn adds to the sheet */
+	double end[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
+	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
+	double start;
+};
 struct yams_turn_plan {
 	struct yams_dice_space ds;
 	double end[YAMS_KEEPS], keep3[YAMS_KEEPS], best3[YAMS_KEEPS];
 	double keep2[YAMS_KEEPS], best2[YAMS_KEEPS];
 	double start;
+	struct yams_turn_worth worth;  /* what the turn writes, playing so */
 };
 bool yams_turn_plan(const struct yams_rules *r, const struct yams_state *st,
     const void *table, struct yams_turn_plan *p, struct msg *why);
 /* The hint in st from a plan made this turn (yams_advise_hint is the two). */
 bool yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
     const void *table, const struct yams_turn_plan *p, struct advice *out, struct msg *why);
-/* `odds BOX [COLUMN]`: the chance of making box (column col from 1, 0:
- * the first it is open in) with the throws left, keeping for it. */
-bool yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, int box,
-    int col, struct advice *out, struct msg *why);
+/* `odds BOX... [COLUMN]`: the chance of making one of the boxes or
+ * another (column col from 1; 0: for each box the first column it is
+ * open in) with the throws left, keeping for them; false, with why, when
+ * no throw is left to weigh. */
+bool yams_advise_odds(const struct yams_rules *r, const struct yams_state *st,
+    const int *boxes, int nboxes, int col, struct advice *out, struct msg *why);
 
 #endif

@@ -335,6 +335,13 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 		refuse_unmade(r, st, seat, box, &t, why);
 		return false;
 	}
+	if (scratch && made && r->scratch_unmade) {
+		char hand[24];
+		msg_set(why, N_("%s make %s %d: a 0 goes only where the dice do not make the box"
+		    " (scratch=unmade): score %s"), dice_format(&st->turn.hand, hand, sizeof hand),
+		    yams_box_key[box], result, yams_box_key[box]);
+		return false;
+	}
 	struct yams_column *c = &st->player[seat].col[col];
 	struct yams_sums before = yams_column_sums(r, c);
 	int value = scratch ? 0 : result;

@@ -34,6 +34,9 @@ static const struct option_words options[] = {
 	    N_("a Carré: four alike (five alike too)")},
 	{"yams", "yams", NULL,
 	    N_("a Yams: five alike")},
+	{"scratch", "barrer", "libre|nonfaite",
+	    N_("where a 0 may be written on purpose: any free box, or only where the dice"
+	    " do not make it (Minimum and Maximum made by any total)")},
 };
 
 /* The verbs, in the order of enum yams_verb. */
@@ -148,6 +151,8 @@ takes(const struct yams_rules *r, const struct yams_state *st, int verb, int sea
 	struct tally t = dice_tally(&st->turn.hand);
 	if (!made)
 		yams_box_value(r, b, &t, &made);
+	else if (r->scratch_unmade)      /* a 0 only where the dice do not make it */
+		made = !(yams_box_value(r, b, &t, &made), made);
 	return made && yams_box_open(r, st, seat, col, b);
 }
 

@@ -81,6 +81,36 @@ check "no cache folder: answered twice, said once that it could not be kept" \
 	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
 	    [ "$(grep -c "chance of winning" "$tmp/nokeep.out")" = 2 ]'
 
+# ---- Yams: a table kept for what it depends on (issue 20); a file kept
+# under a table's name for other rules is said in one line and built again
+export XDG_CACHE_HOME="$tmp/ycache"
+ydb="$tmp/y.db"
+"$TAPIS" --db "$ydb" >/dev/null 2>&1 <<'END'
+new yams alice bonus=0
+6 6 6 2 1
+hint
+END
+classic=$(ls "$tmp"/ycache/tapis/advice-yams-*.table)
+"$TAPIS" --db "$ydb" >/dev/null 2>&1 <<'END'
+new yams:duel alice bob
+6 6 6 2 1
+hint
+END
+duel=$(ls "$tmp"/ycache/tapis/advice-yams-*.table | grep -v "$classic")
+yt() { "$TAPIS" --db "$ydb" -c "resume $1; hint" >"$tmp/y.out" 2>"$tmp/y.err"; }
+check "yams: a table for classic and one for the duel" \
+	eval '[ $(ls "$tmp"/ycache/tapis | wc -l) = 2 ] && [ "$classic" != "$duel" ]'
+yt 2
+cp "$tmp/y.out" "$tmp/y.duel"
+cp "$classic" "$duel"
+yt 2
+check "yams: a table kept for other rules is built again, said in one line" \
+	eval 'says "tapis: the kept advice table $duel was made for other rules: built again" \
+	    "$tmp/y.err" && [ "$(wc -l <"$tmp/y.err")" = 1 ] && cmp -s "$tmp/y.out" "$tmp/y.duel"'
+yt 1
+check "yams: the other table still read, nothing said" eval '[ ! -s "$tmp/y.err" ]'
+export XDG_CACHE_HOME="$tmp/cache"
+
 # ---- refusals: one line, exit 1, nothing on stdout but what resume says
 refuse() {
 	t -c "$1" >"$tmp/stdout" 2>"$tmp/stderr"

@@ -463,8 +463,16 @@ test_table_sanity(void **state)
 	assert_near(value_at(t, 0xfff, 0, 0), 0, 0);
 }
 
+/* odds of one box (column col from 1, 0: the first open) */
+static bool
+odds1(const struct yams_rules *r, const struct yams_state *st, int box, struct advice *a)
+{
+	return yams_advise_odds(r, st, &box, 1, 0, a, &said_msg);
+}
+
 /* The chance of a Yams in three throws keeping for it: 2,783,176 / 60,466,176
- * (the Yahtzee figure); a Yams in hand after the third throw: certain. */
+ * (the Yahtzee figure); after the third throw nothing is left to weigh;
+ * several boxes: the chance of one or another. */
 static void
 test_odds(void **state)
 {
@@ -473,38 +481,44 @@ test_odds(void **state)
 	struct advice a;
 	char why[WHY];
 	yams_start(&st, &f->classic, 1);
-	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, &said_msg),
-	    &said_msg, why, sizeof why));
+	assert_true(said(odds1(&f->classic, &st, BOX_YAMS, &a), &said_msg, why, sizeof why));
 	assert_int_equal(a.goal, ADVICE_CHANCE);
 	assert_int_equal(a.n, 1);
 	assert_near(a.choice[0].value, 2783176.0 / 60466176.0, 1e-9);
-	set_hand(&st, 3, "44444");
-	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, &said_msg),
+	double yams = a.choice[0].value;
+	int boxes[3] = {BOX_YAMS, BOX_FULL, BOX_YAMS};
+	assert_true(said(yams_advise_odds(&f->classic, &st, boxes, 3, 0, &a, &said_msg),
 	    &said_msg, why, sizeof why));
-	assert_int_equal(a.n, 1);
-	assert_near(a.choice[0].value, 1, 0);
-	assert_int_equal(a.choice[0].entry.verb, YAMS_SCORE);
+	assert_true(a.choice[0].value > yams);
+	set_hand(&st, 3, "44444");
+	assert_false(said(odds1(&f->classic, &st, BOX_YAMS, &a), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no throw is left this turn: odds weighs the throws to come;"
+	    " write the dice (score BOX, or scratch BOX for 0)");
 	/* after the second throw, 4 4 4 4 1: keep the four 4s, 1 in 6 */
 	set_hand(&st, 2, "14444");
-	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_YAMS, 0, &a, &said_msg),
-	    &said_msg, why, sizeof why));
+	assert_true(said(odds1(&f->classic, &st, BOX_YAMS, &a), &said_msg, why, sizeof why));
 	assert_int_equal(a.choice[0].entry.verb, YAMS_KEEP);
 	assert_int_equal(a.choice[0].entry.dice.n, 4);
 	assert_near(a.choice[0].value, 1.0 / 6, 1e-12);
+	/* a Yams or a Carré from 4 4 4 4 1: already made (score carre) */
+	boxes[1] = BOX_CARRE;
+	assert_true(said(yams_advise_odds(&f->classic, &st, boxes, 2, 0, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_int_equal(a.choice[0].entry.verb, YAMS_SCORE);
+	assert_int_equal(a.choice[0].entry.arg[0], BOX_CARRE);
+	assert_near(a.choice[0].value, 1, 0);
 	/* Maximum over a Minimum of 29: only 30 makes it, in one throw of five */
 	int v[YAMS_BOXES];
 	memcpy(v, written, sizeof v);
 	v[BOX_MIN] = 29;
 	st = sheet(&f->classic, v, 1u << BOX_MAX);
 	set_hand(&st, 2, "66666");
-	assert_true(said(yams_advise_odds(&f->classic, &st, BOX_MAX, 0, &a, &said_msg),
-	    &said_msg, why, sizeof why));
+	assert_true(said(odds1(&f->classic, &st, BOX_MAX, &a), &said_msg, why, sizeof why));
 	assert_int_equal(a.choice[0].entry.verb, YAMS_SCORE);
 	assert_near(a.choice[0].value, 1, 0);
 	assert_non_null(a.note);
 }
 
-/* hint and odds leave the state as it was, byte for byte. */
 static void
 test_advise_changes_nothing(void **state)
 {
@@ -679,7 +693,7 @@ test_duel_held_box(void **state)
 	char why[WHY];
 	yams_start(&st, &r, 2);
 	st.current = st.thrower = 1;
-	set_hand(&st, 3, "22233");
+	set_hand(&st, 2, "22233");
 	assert_true(said(yams_advise_hint(&r, &st, t, &free_box, &said_msg), &said_msg, why,
 	    sizeof why));
 	st.holder[BOX_FULL] = 0;
@@ -694,9 +708,8 @@ test_duel_held_box(void **state)
 	assert_near(b->value - a->value, 12, 1e-6);
 	assert_false(held.exact);
 	/* odds: the Full must now beat 28: a Full of 6 6 6 5 5 or more */
-	assert_true(said(yams_advise_odds(&r, &st, BOX_FULL, 0, &held, &said_msg),
-	    &said_msg, why, sizeof why));
-	assert_near(held.choice[0].value, 0, 0);
+	assert_true(said(odds1(&r, &st, BOX_FULL, &held), &said_msg, why, sizeof why));
+	assert_near(find_write(&held, BOX_FULL, 0)->value, 0, 0);
 	free(t);
 }
 
@@ -721,6 +734,23 @@ test_cross_and_words(void **state)
 	memcpy(act.dice.face, (unsigned char[]){6, 6, 6, 6, 2}, 5);
 	assert_true(said(yams_apply(&r, &st, names, &act, &out, &said_msg), &said_msg, why,
 	    sizeof why));
+	/* odds: boxes, then a column where the last word names one of the
+	 * three; a word that names nothing refused */
+	const struct engine *eng = &yams_engine;
+	char *col2[] = {"carre", "2"}, *two[] = {"carre", "yams", "2"}, *three[] = {"carre", "2", "x"};
+	char *nine[] = {"carre", "9"};
+	assert_true(said(eng->advise(&r, &st, ADVICE_ODDS, 2, col2, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_int_equal(a.about, 1);
+	assert_int_equal(find_write(&a, BOX_CARRE, 2)->value, 1);
+	assert_true(said(eng->advise(&r, &st, ADVICE_ODDS, 3, two, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_int_equal(a.about, 2);
+	assert_non_null(find_write(&a, BOX_YAMS, 2));
+	assert_false(said(eng->advise(&r, &st, ADVICE_ODDS, 3, three, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_false(said(eng->advise(&r, &st, ADVICE_ODDS, 2, nine, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
 	memset(&act, 0, sizeof act);
 	act.verb = YAMS_SCORE;
 	act.arg[0] = BOX_CARRE;
@@ -738,15 +768,13 @@ test_cross_and_words(void **state)
 	}
 	/* the dice make a Carré: written there (or as 6s), the best two */
 	assert_true(a.choice[0].entry.arg[0] == BOX_CARRE || a.choice[0].entry.arg[0] == BOX_6);
+	/* odds: nothing to weigh for who writes the thrower's dice */
 	const struct engine *e = &yams_engine;
-	char *col[] = {"carre", "2"}, *three[] = {"carre", "2", "x"}, *bad[] = {"carre", "9"};
-	assert_true(said(e->advise(&r, &st, ADVICE_ODDS, 2, col, NULL, &a, &said_msg),
+	char *col[] = {"carre", "2"};
+	assert_false(said(e->advise(&r, &st, ADVICE_ODDS, 2, col, NULL, &a, &said_msg),
 	    &said_msg, why, sizeof why));
-	assert_near(a.choice[0].value, 1, 0);
-	assert_false(said(e->advise(&r, &st, ADVICE_ODDS, 3, three, NULL, &a, &said_msg),
-	    &said_msg, why, sizeof why));
-	assert_false(said(e->advise(&r, &st, ADVICE_ODDS, 2, bad, NULL, &a, &said_msg),
-	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "no throw is left this turn: odds weighs the throws to come;"
+	    " write the dice (score BOX, or scratch BOX for 0)");
 	assert_false(said(e->advise(&r, &st, ADVICE_HINT_WIN, 0, NULL, t, &a, &said_msg),
 	    &said_msg, why, sizeof why));
 	free(t);

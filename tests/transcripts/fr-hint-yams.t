@@ -9,6 +9,7 @@ Partie n°1 · yams, une colonne par joueur, bonus=0 · alice · alice lance.
 $ conseil
   alice : total final espéré, le meilleur d'abord
   ▸  lancer 5 dés  173.4
+  173.4 est le total final espéré d'ici pour alice, en jouant au mieux ; ce tour inscrit 18.9 points en moyenne
 $ 6 6 6 2 1
   lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams
 $ chances yams
@@ -22,6 +23,17 @@ $ chances yams
      lancer 5 dés                      1.3%
      garder 6, puis lancer 4 dés       1.3%
   et 8 de plus : --tout les montre tous
+$ chances yams full
+  alice : chances de faire yams ou full, la meilleure façon d'abord
+  ▸  garder 1 6 6 6, puis lancer 1 dé  30.6%
+     garder 2 6 6 6, puis lancer 1 dé  30.6%
+     garder 6 6 6, puis lancer 2 dés   30.6%
+     garder 6 6, puis lancer 3 dés     27.5%
+     garder 1 6 6, puis lancer 2 dés   26.9%
+     garder 2 6 6, puis lancer 2 dés   26.9%
+     garder 1, puis lancer 4 dés       19.4%
+     garder 2, puis lancer 4 dés       19.4%
+  et 9 de plus : --tout les montre tous
 $ chances 6
   alice : chances de faire 6, la meilleure façon d'abord
   ▸  inscrire 6                        100.0%
@@ -55,7 +67,7 @@ $ conseil --json
 {"rank":3,"best":false,"choice":"score carre","entry":"score carre","then":null,"throw":null,"goal":"total","value":176.344,"bust":null,"exact":true,"note":null}
 {"rank":4,"best":false,"choice":"keep 6 6 6, then roll 2 dice","entry":"keep 6 6 6","then":"roll","throw":2,"goal":"total","value":174.744,"bust":null,"exact":true,"note":null}
 {"rank":5,"best":false,"choice":"score max","entry":"score max","then":null,"throw":null,"goal":"total","value":173.963,"bust":null,"exact":true,"note":null}
-{"rank":6,"best":false,"choice":"keep 3 6 6 6, then roll 1 die","entry":"keep 3 6 6 6","then":"roll","throw":1,"goal":"total","value":173.585,"bust":null,"exact":true,"note":null}
+{"rank":6,"best":false,"choice":"keep 3 6 6 6, then roll 1 die","entry":"keep 3 6 6 6","then":"roll","throw":1,"goal":"total","value":173.584,"bust":null,"exact":true,"note":null}
 {"rank":7,"best":false,"choice":"keep 6 6, then roll 3 dice","entry":"keep 6 6","then":"roll","throw":3,"goal":"total","value":170.729,"bust":null,"exact":true,"note":null}
 {"rank":8,"best":false,"choice":"keep 3 6 6, then roll 2 dice","entry":"keep 3 6 6","then":"roll","throw":2,"goal":"total","value":169.795,"bust":null,"exact":true,"note":null}
 {"rank":9,"best":false,"choice":"keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"total","value":169.106,"bust":null,"exact":true,"note":null}
@@ -67,10 +79,16 @@ $ conseil --json
 {"rank":15,"best":false,"choice":"scratch 2","entry":"scratch 2","then":null,"throw":null,"goal":"total","value":163.9,"bust":null,"exact":true,"note":null}
 {"rank":16,"best":false,"choice":"scratch yams","entry":"scratch yams","then":null,"throw":null,"goal":"total","value":163.323,"bust":null,"exact":true,"note":null}
 {"rank":17,"best":false,"choice":"scratch 4","entry":"scratch 4","then":null,"throw":null,"goal":"total","value":158.655,"bust":null,"exact":true,"note":null}
-{"rank":18,"best":false,"choice":"scratch suite","entry":"scratch suite","then":null,"throw":null,"goal":"total","value":158.482,"bust":null,"exact":true,"note":null}
+{"rank":18,"best":false,"choice":"scratch suite","entry":"scratch suite","then":null,"throw":null,"goal":"total","value":158.481,"bust":null,"exact":true,"note":null}
 {"rank":19,"best":false,"choice":"scratch 5","entry":"scratch 5","then":null,"throw":null,"goal":"total","value":155.93,"bust":null,"exact":true,"note":null}
-{"rank":20,"best":false,"choice":"scratch full","entry":"scratch full","then":null,"throw":null,"goal":"total","value":152.849,"bust":null,"exact":true,"note":null}
+{"rank":20,"best":false,"choice":"scratch full","entry":"scratch full","then":null,"throw":null,"goal":"total","value":152.848,"bust":null,"exact":true,"note":null}
 {"rank":21,"best":false,"choice":"scratch min","entry":"scratch min","then":null,"throw":null,"goal":"total","value":147.36,"bust":null,"exact":true,"note":null}
+$ garder 6 6 6 6
+  garder 6 6 6 6 : lancez 1 dé
+$ 2
+  lancer 3 sur 3 : 2 6 6 6 6 · 2 2, 6 24, min 26, max 26, carre 25 ; 0 dans 1 3 4 5 suite full yams · à inscrire (inscrire CASE)
+$ chances yams
+tapis: line 13: il ne reste aucun lancer à ce tour : chances pèse les lancers à venir ; inscrivez les dés (inscrire CASE, ou barrer CASE pour 0)
 $ inscrire carré
   alice inscrit 25 dans la case carre · total 25 · alice lance
 $ chances max
@@ -78,7 +96,7 @@ $ chances max
   ▸  lancer 5 dés  100.0%
   Minimum et Maximum comptent comme faits quand la paire compte (Maximum au-dessus du Minimum) face à l'autre tel qu'il est inscrit ; toujours faits tant que l'autre est vide
 $ conseil --win
-tapis: line 12: conseil --win est pour deux joueurs ; cette partie en a 1
+tapis: line 16: conseil --win est pour deux joueurs ; cette partie en a 1
 $ nouvelle yams:3col alice bonus=0
 Partie n°2 · yams:3colonnes, trois colonnes : descendante, libre, montante, bonus=0 · alice · alice lance.
 la partie n°1 (yams : alice) reste en cours : tapez reprise 1 pour la reprendre

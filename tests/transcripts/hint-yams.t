@@ -1,12 +1,14 @@
 ## Yams advice (bonus=0, so that its table is built in a blink): before the
 ## first throw what the turn is worth; after a throw every keep and every
 ## box with the expected final total of the sheet; odds of a box with the
-## throws left (1 to 6: three or more of the face); hint --win refused
+## throws left (1 to 6: three or more of the face), of one box or another,
+## none after the last throw; hint --win refused
 $ new yams alice bonus=0
 Game #1 - yams, one column a player, bonus=0 - alice - alice throws.
 $ hint
   alice: expected final total, best first
   *  roll 5 dice  173.4
+  173.4 is the expected final total of alice's sheet from here, playing the best; this turn writes 18.9 points on average
 $ 6 6 6 2 1
   throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
 $ odds yams
@@ -20,6 +22,17 @@ $ odds yams
      roll 5 dice                    1.3%
      keep 6, then roll 4 dice       1.3%
   and 8 more: --all lists every one
+$ odds yams full
+  alice: chance of making yams or full, best first
+  *  keep 1 6 6 6, then roll 1 die  30.6%
+     keep 2 6 6 6, then roll 1 die  30.6%
+     keep 6 6 6, then roll 2 dice   30.6%
+     keep 6 6, then roll 3 dice     27.5%
+     keep 1 6 6, then roll 2 dice   26.9%
+     keep 2 6 6, then roll 2 dice   26.9%
+     keep 1, then roll 4 dice       19.4%
+     keep 2, then roll 4 dice       19.4%
+  and 9 more: --all lists every one
 $ odds 6
   alice: chance of making 6, best first
   *  score 6                        100.0%
@@ -47,6 +60,12 @@ $ hint
      keep 6 6, then roll 3 dice     170.7
      keep 3 6 6, then roll 2 dice   169.8
   and 13 more: --all lists every one
+$ keep 6 6 6 6
+  keeping 6 6 6 6: throw 1 die
+$ 2
+  throw 3 of 3: 2 6 6 6 6 - 2s 2, 6s 24, min 26, max 26, carre 25; 0 in 1s 3s 4s 5s suite full yams - write: score BOX
+$ odds yams
+tapis: line 12: no throw is left this turn: odds weighs the throws to come; write the dice (score BOX, or scratch BOX for 0)
 $ score carre
   alice writes 25 in carre - total 25 - alice throws
 $ odds max
@@ -54,5 +73,5 @@ $ odds max
   *  roll 5 dice  100.0%
   Minimum and Maximum count as made when the pair counts (Maximum above Minimum) against the other as written; always made while the other is empty
 $ hint --win
-tapis: line 11: hint --win is for two players; this game has 1
+tapis: line 15: hint --win is for two players; this game has 1
 ? 1

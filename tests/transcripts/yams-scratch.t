@@ -1,0 +1,43 @@
+## A 0 on purpose (RULES.md): in any free box by default, Minimum
+## included; under the house rule scratch=unmade only where the dice do
+## not make the box, Minimum and Maximum made by any total; the option is
+## said where it differs, exported only then
+$ new yams alice bob scratch=unmade
+Game #1 - yams, one column a player, scratch=unmade - alice, bob - alice throws.
+$ 6 6 6 2 1
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+$ scratch 6
+tapis: line 3: 1 2 6 6 6 make 6 18: a 0 goes only where the dice do not make the box (scratch=unmade): score 6
+$ scratch min
+tapis: line 4: 1 2 6 6 6 make min 21: a 0 goes only where the dice do not make the box (scratch=unmade): score min
+$ scratch yams
+  alice scratches yams - total 0 - bob throws
+$ 1 2 3 4 5
+  throw 1 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams
+$ barrer suite
+tapis: line 7: 1 2 3 4 5 make suite 20: a 0 goes only where the dice do not make the box (scratch=unmade): score suite
+$ scratch full
+  bob scratches full - total 0 - alice throws
+$ export --json
+{"id":1,"game":"yams","status":"playing","winner":null,"rules":{"bonus":30,"bonusat":60,"atleast":false,"fivefull":false,"suite":20,"carre":25,"yams":30,"scratch":"unmade"},"players":[{"name":"alice","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"min":null,"max":null,"suite":null,"full":null,"carre":null,"yams":0},"struck":[],"bonus":0,"total":0}]},{"name":"bob","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"min":null,"max":null,"suite":null,"full":0,"carre":null,"yams":null},"struck":[],"bonus":0,"total":0}]}],"turn":{"player":"alice","throw":0,"dice":[],"kept":[]},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[6,6,6,2,1]},{"seq":2,"player":"alice","entry":"scratch","args":"yams"},{"seq":3,"player":"bob","entry":"throw","dice":[1,2,3,4,5]},{"seq":4,"player":"bob","entry":"scratch","args":"full"}]}
+$ rules
+yams (one column a player): option, value in force, what it means
+  bonus      30          the bonus of boxes 1 to 6 (0: none)
+  bonusat    60          the total of boxes 1 to 6 the bonus needs
+  atleast    no          the bonus needs at least bonusat (no: more than bonusat)
+  fivefull   no          five alike make a Full
+  suite      20          a Suite: 1-2-3-4-5 or 2-3-4-5-6
+  carre      25          a Carré: four alike (five alike too)
+  yams       30          a Yams: five alike
+  scratch   *unmade      where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
+  * changed from yams
+$ new yams carol
+Game #2 - yams, one column a player - carol - carol throws.
+game #1 (yams: alice, bob) stays unfinished: resume 1 takes it up again
+$ 6 6 6 2 1
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+$ scratch min
+  carol scratches min - total 0 - carol throws
+$ export --json
+{"id":2,"game":"yams","status":"playing","winner":null,"rules":{"bonus":30,"bonusat":60,"atleast":false,"fivefull":false,"suite":20,"carre":25,"yams":30},"players":[{"name":"carol","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"min":0,"max":null,"suite":null,"full":null,"carre":null,"yams":null},"struck":[],"bonus":0,"total":0}]}],"turn":{"player":"carol","throw":0,"dice":[],"kept":[]},"entries":[{"seq":1,"player":"carol","entry":"throw","dice":[6,6,6,2,1]},{"seq":2,"player":"carol","entry":"scratch","args":"min"}]}
+? 1
