@@ -16,7 +16,9 @@
 #include "exchange.h"
 #include "i18n.h"
 #include "infile.h"
+#include "progress.h"
 #include "render_exchange.h"
+#include "render_progress.h"
 #include "session.h"
 #include "store.h"
 #include "store_exchange.h"
@@ -110,6 +112,7 @@ import_games(struct tapis *t, struct store_import *it, int count, struct importe
 			return false;
 		}
 		counts[2] = n + 1;
+		progress_report(n + 1, count);
 	}
 	return true;
 }
@@ -144,16 +147,19 @@ import_text(struct tapis *t, const char *path, char *text)
 	}
 	int counts[3] = {0, 0, 0};      /* imported, skipped, read */
 	bool store_broke = false;
+	struct progress p;
+	progress_begin(&p, N_("importing"), PROGRESS_GAMES, render_progress_for(&t->ui), &t->ui);
 	bool ok = import_games(t, it, count, done, &ig, counts, &store_broke, why, sizeof why);
 	store_import_close(it);
 	enum cmd_status status = CMD_OK;
-	if (!ok) {
-		store_batch_end(t->store, false);
+	/* (the commit too: the whole of it is the import) */
+	bool ended = store_batch_end(t->store, ok) && ok;
+	progress_end(&p);
+	if (!ok)
 		status = store_broke ? command_store_failed(t, store_error(t->store))
 		    : refuse_file(t, path, &ig, why);
-	} else if (!store_batch_end(t->store, true)) {
+	else if (!ended)
 		status = batch_failed(t);
-	}
 	import_game_clear(&ig);
 	for (int i = 0; status == CMD_OK && i < counts[2]; i++) {
 		struct said said = {&t->ui, &done[i]};

@@ -14,7 +14,9 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "progress.h"
 #include "render_advice.h"
+#include "render_progress.h"
 #include "rows.h"
 #include "tapis.h"
 #include "text.h"
@@ -58,7 +60,11 @@ advice_table(struct tapis *t, int request, const void **table)
 		command_refuse(t, "%s", _("out of memory"));
 		return false;
 	}
+	struct progress p;
+	progress_begin(&p, N_("working out the advice table"), PROGRESS_SHARE,
+	    render_progress_for(&t->ui), &t->ui);
 	e->advice_table_build(rules, request, built);
+	progress_end(&p);
 	/* kept for this run whatever the disk says: said once */
 	if (!advice_cache_store(e, rules, request, built, size, why, sizeof why))
 		render_advice_table(&t->ui, ADVICE_TABLE_NOT_KEPT, why);

@@ -13,7 +13,9 @@
 #include "game.h"
 #include "i18n.h"
 #include "outfile.h"
+#include "progress.h"
 #include "render_exchange.h"
+#include "render_progress.h"
 #include "session.h"
 #include "store.h"
 #include "store_exchange.h"
@@ -194,14 +196,19 @@ write_games(struct tapis *t, FILE *f, const int64_t *ids, size_t n, bool csv, bo
     char *why, size_t whylen)
 {
 	bool ok = true;
+	struct progress p;
+	progress_begin(&p, N_("exporting"), PROGRESS_GAMES, render_progress_for(&t->ui), &t->ui);
 	if (csv)
 		render_csv_header(f);
 	else if (all)
 		render_json_list_begin(f);
-	for (size_t i = 0; ok && i < n; i++)
+	for (size_t i = 0; ok && i < n; i++) {
 		ok = export_game(t, f, (long long)ids[i], csv, (int)i, all, why, whylen);
+		progress_report((double)i + 1, (double)n);
+	}
 	if (ok && all && !csv)
 		render_json_list_end(f, (int)n);
+	progress_end(&p);
 	return ok;
 }
 

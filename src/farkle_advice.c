@@ -29,6 +29,7 @@
 #include "engine.h"
 #include "farkle.h"
 #include "msg.h"
+#include "progress.h"
 
 #define NONE (-HUGE_VAL)            /* a bank the rules refuse */
 #define THROWS_MAX 924              /* multisets of 1 to 6 dice: 6+21+56+126+252+462 */
@@ -595,8 +596,12 @@ win_build(const struct farkle_scorer *s, void *table)
 	 * down makes a level depend on lower ones: then the whole is gone
 	 * over again until it stands still. */
 	for (int pass = 0; pass < 200; pass++) {
-		double moved = 0;
+		double moved = 0, pairs = 0;
 		for (int level = 2 * (b.n - 1); level >= 0; level--) {
+			/* (the pairs of the first pass; a pass after it goes over
+			 * them again, for a penalty, for as long as it takes) */
+			progress_report(pass == 0 ? pairs : 0, pass == 0 ? (double)b.n * b.n : 0);
+			pairs += level < b.n ? level + 1 : 2 * (b.n - 1) - level + 1;
 			int lo = level - (b.n - 1) > 0 ? level - (b.n - 1) : 0;
 			for (int i = lo; i <= level / 2; i++)
 				moved = larger(moved, win_pair(&b, i, level - i));

@@ -12,7 +12,9 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "progress.h"
 #include "render.h"
+#include "render_progress.h"
 #include "repl.h"
 #include "session.h"
 #include "store.h"
@@ -197,7 +199,13 @@ main(int argc, char **argv)
 	ui_init(&t.ui, interactive, interactive);
 	char err[512];
 	t.db_path = db;
+	/* (an old file is brought up to date as it opens: at a terminal, that
+	 * may take long enough to say how far it is) */
+	struct progress opening;
+	progress_begin(&opening, N_("bringing the file up to date"), PROGRESS_STEPS,
+	    render_progress_for(&t.ui), &t.ui);
 	t.store = store_open(db, err, sizeof err);
+	progress_end(&opening);
 	if (t.store == NULL) {
 		render_fatal(&t.ui, err);
 		free(db_default);

@@ -24,6 +24,7 @@
 
 #include "engine.h"
 #include "i18n.h"
+#include "progress.h"
 #include "store.h"
 #include "store_private.h"
 #include "store_sql.h"
@@ -668,11 +669,25 @@ keep_copy(struct store *s, const char *path, int from, char *err, size_t errlen)
 	return ok;
 }
 
-/* The steps of the upgrade from version `from`, in the transaction the
- * caller opened; *step names the one that failed. */
+/* How far the upgrade is, said as it runs: the migration it is in, out of
+ * those to run (progress.h reads the clock in there). */
+struct upgrade_pace {
+	int done, total;
+};
+
+static int
+upgrade_tick(void *ctx)
+{
+	const struct upgrade_pace *pace = ctx;
+	progress_report(pace->done, pace->total);
+	return 0;
+}
+
+/* The migrations from version `from` on, after the repairs, then the
+ * commit; pace says which one runs. */
 static bool
-upgrade_steps(struct store *s, int from, bool mark, char *step, size_t steplen, char *err,
-    size_t errlen)
+upgrade_run(struct store *s, int from, bool mark, struct upgrade_pace *pace, char *step,
+    size_t steplen, char *err, size_t errlen)
 {
 	char pragma[64];
 	snprintf(pragma, sizeof pragma, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
@@ -682,6 +697,8 @@ upgrade_steps(struct store *s, int from, bool mark, char *step, size_t steplen, 
 	if (from > 0 && (!repair(s, from, err, errlen) || !foreign_keys_hold(s, err, errlen)))
 		return false;
 	for (int i = from; i < nmigrations; i++) {
+		pace->done = i - from;
+		progress_report(pace->done, pace->total);
 		snprintf(step, steplen, "%s", migrations[i].name);
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", i + 1);
 		if (!run(s->db, migrations[i].sql, err, errlen) ||
@@ -690,6 +707,20 @@ upgrade_steps(struct store *s, int from, bool mark, char *step, size_t steplen, 
 	}
 	snprintf(step, steplen, _("its commit"));
 	return run(s->db, "COMMIT", err, errlen);
+}
+
+/* The steps of the upgrade from version `from`, in the transaction the
+ * caller opened; *step names the one that failed. */
+static bool
+upgrade_steps(struct store *s, int from, bool mark, char *step, size_t steplen, char *err,
+    size_t errlen)
+{
+	struct upgrade_pace pace = {0, nmigrations - from};
+	/* (SQLite's own count of the work, every few thousand steps of it) */
+	sqlite3_progress_handler(s->db, 10000, upgrade_tick, &pace);
+	bool ok = upgrade_run(s, from, mark, &pace, step, steplen, err, errlen);
+	sqlite3_progress_handler(s->db, 0, NULL, NULL);
+	return ok;
 }
 
 /* Ends a failed upgrade: rolled back, the copy removed if the file is as

@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "dice.h"
+#include "progress.h"
 #include "yams.h"
 #include "yams_solver.h"
 
@@ -676,12 +677,15 @@ yams_solver_build(const struct yams_rules *r, void *table, int threads)
 	if (ok) {
 		build_prepare(b, r, table);
 		b->order = ORDER_ANY;
+		int done = 0;
 		for (int filled = YAMS_BOXES; filled >= 0 && ok; filled--) {
 			int n = 0;
 			for (unsigned mask = 0; mask < SHEET; mask++)
 				if (boxes_in(mask) == filled)
 					masks[n++] = (uint16_t)mask;
 			ok = run_level(b, masks, n, threads);
+			/* (the sheets worked out so far, a level at a time) */
+			progress_report(done += n, SHEET);
 		}
 		for (int o = 0; o < 2 && ok && ordered_tables(r); o++) {
 			b->order = o == 0 ? ORDER_DOWN : ORDER_UP;
