@@ -60,6 +60,9 @@ bool text_was_visible(const char *s);
 bool text_has_unreadable(const char *s);
 /* Whether code point c is one text_visible shows as an escape. */
 bool unicode_hidden(int32_t c);
+/* Whether code point c is a letter or a digit, of any script, or an
+ * accent written apart from its letter. */
+bool unicode_word_char(int32_t c);
 /* True if a and b look alike to a reader (Unicode's confusable skeletons,
  * UTS #39: "bob1" and "bobl", "alice" and "аlice" with a Cyrillic а). */
 bool unicode_confusable(const char *a, const char *b);

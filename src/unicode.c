@@ -49,6 +49,14 @@ unicode_hidden(int32_t c)
 	}
 }
 
+bool
+unicode_word_char(int32_t c)
+{
+	/* (an accent written apart from its letter too: e and U+0301) */
+	int8_t t = u_charType(c);
+	return u_isalnum(c) || t == U_NON_SPACING_MARK || t == U_COMBINING_SPACING_MARK;
+}
+
 /* Letters, marks on them, numbers, punctuation and symbols: not a space,
  * a mark alone, a control, format, private-use, unassigned or surrogate
  * code point (what earlier versions took as visible in a name). */

@@ -93,80 +93,169 @@ yammaster_cell_find(const char *word)
 	return (word[1] - '1') * YAMMASTER_SIDE + col;
 }
 
-/* The kind a name of a board names into board[n], counted; false, with
- * why, if it names none. */
+/* A board as it is read: the cells named so far, the rows, and the word
+ * being read with where it began. */
+struct board_read {
+	unsigned char board[YAMMASTER_CELLS];
+	int count[YAMMASTER_KINDS], n, rows, in_row;
+	bool by_rows;             /* rows: lines, or groups between '/' */
+	char word[32];
+	size_t wlen;
+	bool too_long;
+	int line, col, wline, wcol;
+	struct msg *why;
+};
+
+/* The word read ends: the cell it names, counted (never quoted back: a
+ * file named by mistake is not shown); false once refused. */
 static bool
-board_name(const char *w, unsigned char board[YAMMASTER_CELLS], int n, int count[YAMMASTER_KINDS],
-    struct msg *why)
+word_end(struct board_read *b)
 {
-	char shown[64];
-	int k = yammaster_kind_find(w);
+	if (b->wlen == 0)
+		return true;
+	b->word[b->wlen] = '\0';
+	int k = b->too_long ? -1 : yammaster_kind_find(b->word);
+	b->wlen = 0;
+	b->too_long = false;
 	if (k < 0) {
-		msg_set(why, N_("'%s' is no cell of a board: the cells are 1 to 6, full,"
-		    " suite, carre, small, yam, sec and appel"), text_visible(w, shown,
-		    sizeof shown));
+		msg_set(b->why, N_("line %d, column %d: no cell of a board is named so: the cells"
+		    " are 1 to 6, full, suite, carre, small, yam, sec and appel"), b->wline,
+		    b->wcol);
 		return false;
 	}
-	if (n < YAMMASTER_CELLS)
-		board[n] = (unsigned char)k;
-	count[k]++;
+	if (b->n < YAMMASTER_CELLS)
+		b->board[b->n] = (unsigned char)k;
+	b->n++;
+	b->count[k]++;
+	b->in_row++;
 	return true;
+}
+
+/* A row ends (a new line, a '/', the end): five cells where the board is
+ * read by rows; a row of none (blank, a comment) is no row. */
+static bool
+row_end(struct board_read *b)
+{
+	if (!word_end(b))
+		return false;
+	if (b->in_row == 0)
+		return true;
+	b->rows++;
+	if (b->by_rows && b->in_row != YAMMASTER_SIDE) {
+		msg_setn(b->why, "row %d of the board has %d cell, not 5",
+		    "row %d of the board has %d cells, not 5", b->in_row, b->rows, b->in_row);
+		return false;
+	}
+	b->in_row = 0;
+	return true;
+}
+
+/* A character that may be in a cell's name: a letter, a digit, or one of
+ * the signs of "<=8" and "≤8". */
+static bool
+name_char(int32_t c)
+{
+	return unicode_word_char(c) || c == '<' || c == '=' || c == 0x2264;
+}
+
+/* Character c at s (k bytes) read into b; false once refused. */
+static bool
+board_char(struct board_read *b, const char *s, size_t k, int32_t c)
+{
+	if (name_char(c)) {
+		if (b->wlen == 0)
+			b->wline = b->line, b->wcol = b->col;
+		if (b->wlen + k < sizeof b->word) {
+			memcpy(b->word + b->wlen, s, k);
+			b->wlen += k;
+		} else {
+			b->too_long = true;
+		}
+		return true;
+	}
+	if (c == ' ' || c == '\t' || c == ',')
+		return word_end(b);
+	if (c == '/' || c == '\n')
+		return row_end(b);
+	if (c == '\r' && (s[1] == '\n' || s[1] == '\0'))
+		return true;             /* a file's CRLF */
+	msg_set(b->why, N_("line %d, column %d: U+%04X cannot be in a board: a board holds cell"
+	    " names, spaces or commas between them, a new line or a / between rows, and"
+	    " # comments"), b->line, b->col, (unsigned)c);
+	return false;
+}
+
+/* Reads text into b, character by character, saying where it went wrong:
+ * a board may come from a file, whose content is never quoted back. */
+static bool
+board_scan(struct board_read *b, const char *text)
+{
+	bool comment = false;
+	b->line = b->col = 1;
+	for (const char *p = text; *p;) {
+		int32_t c;
+		bool hidden;
+		size_t k = utf8_next(p, &c, &hidden);
+		if (k == 0) {
+			msg_set(b->why, N_("line %d, column %d: a byte that is not UTF-8 cannot be"
+			    " in a board"), b->line, b->col);
+			return false;
+		}
+		if (c == '#' && !comment) {
+			if (!word_end(b))
+				return false;
+			comment = true;
+		} else if (comment && c != '\n' && !hidden) {
+			;                        /* a comment's text, read past */
+		} else {
+			if (c == '\n')
+				comment = false;
+			if (!board_char(b, p, k, c))
+				return false;
+		}
+		p += k;
+		if (c == '\n')
+			b->line++, b->col = 1;
+		else
+			b->col++;
+	}
+	return row_end(b);
 }
 
 bool
 yammaster_board_parse(const char *text, unsigned char out[YAMMASTER_CELLS], struct msg *why)
 {
-	char copy[ENGINE_FILE_MAX + 1];
-	unsigned char board[YAMMASTER_CELLS];    /* out is written only if it all reads */
-	int count[YAMMASTER_KINDS] = {0}, n = 0, rows = 0;
+	struct board_read b;
+	memset(&b, 0, sizeof b);
+	b.why = why;
 	if (strcmp(text, "standard") == 0) {
 		memcpy(out, yammaster_standard_board, YAMMASTER_CELLS);
 		return true;
 	}
-	if (strlen(text) >= sizeof copy) {
+	if (strlen(text) > ENGINE_FILE_MAX) {
 		msg_set(why, N_("a board is 25 cell names, not %zu bytes"), strlen(text));
 		return false;
 	}
-	snprintf(copy, sizeof copy, "%s", text);
-	/* rows: the lines of a file (blank lines and # comments left out), or
-	 * groups between '/' as rules shows them; or 25 names on one line */
-	bool by_rows = strpbrk(text, "\n/") != NULL;
-	char *save = NULL;
-	for (char *row = strtok_r(copy, "\n/", &save); row; row = strtok_r(NULL, "\n/", &save)) {
-		char *first = row + strspn(row, " \t\r,");
-		if (*first == '\0' || *first == '#')
-			continue;
-		int in_row = 0;
-		char *wsave = NULL;
-		for (char *w = strtok_r(row, " \t\r,", &wsave); w; w = strtok_r(NULL, " \t\r,",
-		    &wsave), in_row++)
-			if (!board_name(w, board, n++, count, why))
-				return false;
-		rows++;
-		if (by_rows && in_row != YAMMASTER_SIDE) {
-			msg_setn(why, "row %d of the board has %d cell, not 5",
-			    "row %d of the board has %d cells, not 5", in_row, rows,
-			    in_row);
-			return false;
-		}
-	}
-	if (by_rows ? rows != YAMMASTER_SIDE : n != YAMMASTER_CELLS) {
+	b.by_rows = strpbrk(text, "\n/") != NULL;
+	if (!board_scan(&b, text))
+		return false;
+	if (b.by_rows ? b.rows != YAMMASTER_SIDE : b.n != YAMMASTER_CELLS) {
 		msg_set(why,
-		    by_rows ? N_("a board has five rows of five cells: this one has"
+		    b.by_rows ? N_("a board has five rows of five cells: this one has"
 		    " %d rows") : N_("a board has 25 cells, five rows of five: this one has %d"),
-		    by_rows ? rows : n);
+		    b.by_rows ? b.rows : b.n);
 		return false;
 	}
 	for (int k = 0; k < YAMMASTER_KINDS; k++)
-		if (count[k] != yammaster_kind_count[k]) {
+		if (b.count[k] != yammaster_kind_count[k]) {
 			msg_setn(why, "a board has %d cell of %s, this one %d: it must"
 			    " have the cells of the standard board, in any order", "a board has %d cells"
 			    " of %s, this one %d: it must have the cells of the standard board, in any"
 			    " order", yammaster_kind_count[k], yammaster_kind_count[k], keys[k],
-			    count[k]);
+			    b.count[k]);
 			return false;
 		}
-	memcpy(out, board, YAMMASTER_CELLS);
+	memcpy(out, b.board, YAMMASTER_CELLS);
 	return true;
 }
 

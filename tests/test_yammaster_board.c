@@ -415,11 +415,22 @@ test_board_refusals(void **state)
 	refuse_board("", "this one has 0");
 	refuse_board(" / \n,", "this one has 0");
 	refuse_board("1 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
-	    "3 2 carre 5 brelan", "'brelan' is no cell of a board: the cells are 1 to 6, full,"
-	    " suite, carre, small, yam, sec and appel");
+	    "3 2 carre 5 brelan", "line 1, column 93: no cell of a board is named so: the cells"
+	    " are 1 to 6, full, suite, carre, small, yam, sec and appel");
 	refuse_board("7 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
-	    "3 2 carre 5 4", "'7' is no cell of a board");
-	refuse_board("standards", "'standards' is no cell of a board");
+	    "3 2 carre 5 4", "line 1, column 1: no cell of a board is named so");
+	refuse_board("standards", "line 1, column 1: no cell of a board is named so");
+	/* a character outside the grammar, said by its place and code, never
+	 * shown: a bidi override, a zero-width space (once dropped without a
+	 * word), a file that is no board (its content never quoted) */
+	refuse_board("1 3 appel 4 6\n2 carre sec \xe2\x80\xae" "full 5\n", "line 2, column 13: U+202E"
+	    " cannot be in a board");
+	refuse_board("1 3 appel 4 6\n2 car\xe2\x80\x8b" "re sec full 5\n", "line 2, column 6: U+200B");
+	refuse_board("root:x:0:0:root:/root:/bin/bash\n", "line 1, column 5: U+003A cannot be in a"
+	    " board");
+	refuse_board("# a comment \xe2\x80\xae hides\n", "line 1, column 13: U+202E");
+	refuse_board("1 3\r2", "line 1, column 4: U+000D");
+	refuse_board("1 3 \xff", "line 1, column 5: a byte that is not UTF-8 cannot be in a board");
 	/* 25 names, but not the cells of a board: 3 fulls and 1 sec */
 	refuse_board("1 3 appel 4 6/2 carre full full 5/small full yam appel suite/6 sec suite small 1/"
 	    "3 2 carre 5 4", "a board has 2 cells of full, this one 3: it must have the cells of the"
