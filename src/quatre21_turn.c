@@ -279,26 +279,34 @@ end_turn(const struct quatre21_rules *r, struct quatre21_state *st,
 		end_round(r, st, out);
 }
 
-/* Why a player may not throw less than three dice, keep or stop before
- * a throw: the player before has made the throws allowed (a fourth, or
- * more than the first player's), or this is the turn's first throw. */
+/* Why a player may not throw less than three dice or keep before a
+ * throw, when the player before has made the throws allowed (a fourth, or
+ * more than the first player's); false if that is not why. */
+static bool
+refuse_past_limit(const struct quatre21_state *st, const char *const *names, struct msg *why)
+{
+	int seat = quatre21_current(st);
+	if (st->nbarrage > 0 || st->pos == 0 || st->phase != QUATRE21_DECHARGE ||
+	    st->made[st->seat[st->pos - 1]].throws != st->limit)
+		return false;
+	int prev = st->seat[st->pos - 1];
+	if (st->limit == QUATRE21_THROWS)
+		msg_set(why, N_("no fourth throw: %s has thrown three times; %s throws now,"
+		    " the three dice"), names[prev], names[seat]);
+	else
+		msg_set(why, N_("no more throws than the first player's: %s has thrown %d"
+		    " of %d; %s throws now, the three dice"), names[prev], st->limit,
+		    st->limit, names[seat]);
+	return true;
+}
+
+/* The same for a throw of fewer than three dice: else the turn's first
+ * throw is of the three dice. */
 static void
 refuse_first(const struct quatre21_state *st, const char *const *names, struct msg *why)
 {
-	int seat = quatre21_current(st);
-	if (st->nbarrage == 0 && st->pos > 0 && st->phase == QUATRE21_DECHARGE &&
-	    st->made[st->seat[st->pos - 1]].throws == st->limit) {
-		int prev = st->seat[st->pos - 1];
-		if (st->limit == QUATRE21_THROWS)
-			msg_set(why, N_("no fourth throw: %s has thrown three times; %s throws now,"
-			    " the three dice"), names[prev], names[seat]);
-		else
-			msg_set(why, N_("no more throws than the first player's: %s has thrown %d"
-			    " of %d; %s throws now, the three dice"), names[prev], st->limit,
-			    st->limit, names[seat]);
-		return;
-	}
-	msg_set(why, N_("%s throws now, the three dice"), names[seat]);
+	if (!refuse_past_limit(st, names, why))
+		msg_set(why, N_("%s throws now, the three dice"), names[quatre21_current(st)]);
 }
 
 /* The dice kept and thrown: the whole new hand, or the dice thrown again
@@ -400,10 +408,10 @@ apply_keep(struct quatre21_state *st, const char *const *names, const struct act
 		    : N_("the charge is one throw each: nothing to keep"));
 		return false;
 	}
-	if (st->count == 0) {
-		refuse_first(st, names, why);
+	if (st->count == 0 && !refuse_past_limit(st, names, why))
+		msg_set(why, N_("nothing thrown yet this turn: keep names dice of the last throw"));
+	if (st->count == 0)
 		return false;
-	}
 	struct tally want = dice_tally(&a->dice), hand = dice_tally(&st->hand);
 	for (int f = 1; f <= 6; f++) {
 		static const char *const counts[] = {N_("zero"), N_("one"), N_("two"), N_("three")};
