@@ -60,7 +60,8 @@ const struct command cmd_leaderboard = {
 	.usage = N_("[GAME-KIND] [--tsv|--json]"),
 	.help = N_("the players by wins over finished games"),
 	.details = N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
-	    "finished game counts.  A shared win (a draw) is no win."),
+	    "finished game counts.  A shared win is a win of each who shares it; a\n"
+	    "draw is no win."),
 	.flags = flags, .max_args = 1,
 	.complete = complete, .exec = exec,
 };

@@ -184,6 +184,8 @@ struct game_seen {
 	char status[16];
 	char players[ENGINE_MAX_PLAYERS * (GAME_NAME_BYTES + 2)];
 	char winner[GAME_NAME_BYTES + 1];
+	char loser[GAME_NAME_BYTES + 1];
+	char result[16];
 };
 bool command_keep_game_row(const struct store_game_row *row, void *ctx);
 /* Game id as the store has it now into *g: 1, 0 if there is none, -1 on an

@@ -37,6 +37,10 @@ command_keep_game_row(const struct store_game_row *row, void *ctx)
 	g->row.status = g->status;
 	g->row.players = g->players;
 	g->row.winner = row->winner ? g->winner : NULL;
+	snprintf(g->loser, sizeof g->loser, "%s", row->loser ? row->loser : "");
+	snprintf(g->result, sizeof g->result, "%s", row->result ? row->result : "");
+	g->row.loser = row->loser ? g->loser : NULL;
+	g->row.result = row->result ? g->result : NULL;
 	/* what is not kept points nowhere: the store's text goes with its row */
 	g->row.family = NULL;
 	g->row.results = NULL;

@@ -145,6 +145,9 @@ struct engine {
 	 * a loser, and whether a higher score is the better. */
 	enum engine_result result;
 	bool higher_better;
+	/* Players tied in place 1 share the win (Yams: "equal highest totals
+	 * share the win"); false: they draw (Yam Master). */
+	bool tie_shares_win;
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */

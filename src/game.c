@@ -304,6 +304,34 @@ game_score(const struct game *g, int seat)
 }
 
 int
+game_place(const struct game *g, int seat)
+{
+	return engine_head(g->state)->place[seat];
+}
+
+enum game_result
+game_result(const struct game *g)
+{
+	if (g->abandoned || !game_is_over(g))
+		return GAME_NONE;
+	if (g->engine->result == ENGINE_LOSER)
+		return game_loser(g) >= 0 ? GAME_LOST : GAME_DRAWN;
+	if (game_winner(g) >= 0)
+		return GAME_WON;
+	return g->engine->tie_shares_win ? GAME_SHARED : GAME_DRAWN;
+}
+
+const char *
+game_result_key(enum game_result r)
+{
+	static const char *const keys[] = {
+		[GAME_NONE] = NULL, [GAME_WON] = "won", [GAME_SHARED] = "shared",
+		[GAME_DRAWN] = "drawn", [GAME_LOST] = "lost",
+	};
+	return keys[r];
+}
+
+int
 game_loser(const struct game *g)
 {
 	const struct engine_head *h = engine_head(g->state);

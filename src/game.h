@@ -98,6 +98,17 @@ int game_first(const struct game *g);
 /* The loser's seat, the same for a game whose end names a loser: the one
  * player in the last place; -1 otherwise. */
 int game_loser(const struct game *g);
+/* Seat's place once the game is over (1 the best, tied players sharing
+ * one); 0 while it is played. */
+int game_place(const struct game *g, int seat);
+/* How a game over ended, as the store and the export say it: one player
+ * won, several shared the win, a draw, one player lost; NONE while it is
+ * played or once abandoned. */
+enum game_result { GAME_NONE, GAME_WON, GAME_SHARED, GAME_DRAWN, GAME_LOST };
+enum game_result game_result(const struct game *g);
+/* The word the store keeps for it: "won", "shared", "drawn", "lost";
+ * NULL for none. */
+const char *game_result_key(enum game_result r);
 int game_score(const struct game *g, int seat);
 
 #endif

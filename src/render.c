@@ -506,6 +506,8 @@ static const struct rows_column game_columns[] = {
 	{"turns", true, false, false, true},
 	{"family", false, false, false, true},
 	{"time", false, false, false, true},
+	{"loser", false, false, false, true},
+	{"result", false, false, false, true},
 };
 enum { NGAME_COLUMNS = sizeof game_columns / sizeof game_columns[0] };
 
@@ -553,6 +555,10 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 	    row->turns);
 	if (row->winner)
 		snprintf(state, sizeof state, _("%s won"), row->winner);
+	else if (row->loser)
+		snprintf(state, sizeof state, _("%s lost"), row->loser);
+	else if (row->result != NULL && strcmp(row->result, "shared") == 0)
+		snprintf(state, sizeof state, _("a shared win"));
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
 		snprintf(state, sizeof state, _("a draw"));
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
@@ -562,7 +568,8 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 	render_day(row->created, false, day, sizeof day);
 	const char *values[NGAME_COLUMNS] = {hash, id, day, date, row->game, row->players,
 	    row->results, state, length, row->status, row->winner, entries,
-	    scores_of(row->results, scores, sizeof scores), turns, row->family, row->created};
+	    scores_of(row->results, scores, sizeof scores), turns, row->family, row->created,
+	    row->loser, row->result};
 	rows_add(r, values);
 }
 

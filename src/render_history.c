@@ -26,6 +26,12 @@ add_ending(struct line *l, const struct store_game_row *row)
 	if (row->winner != NULL)
 		line_add(l, ngettext("%s won after %d turn", "%s won after %d turns", un),
 		    row->winner, n);
+	else if (row->loser != NULL)
+		line_add(l, ngettext("%s lost after %d turn", "%s lost after %d turns", un),
+		    row->loser, n);
+	else if (row->result != NULL && strcmp(row->result, "shared") == 0)
+		line_add(l, ngettext("a shared win after %d turn", "a shared win after %d turns", un),
+		    n);
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
 		line_add(l, ngettext("a draw after %d turn", "a draw after %d turns", un), n);
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)

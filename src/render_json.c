@@ -64,7 +64,19 @@ json_rules(FILE *f, const struct game *g)
 	fputc('}', f);
 }
 
-/* The players: each one's name and score, and the family's keys. */
+/* The name of seat, or null for none (-1). */
+static void
+json_seat(FILE *f, const struct game *g, int seat)
+{
+	if (seat >= 0)
+		json_string(f, g->name[seat]);
+	else
+		fputs("null", f);
+}
+
+/* The players: each one's name and score (and, where the rules name a
+ * loser, their rank: 1 the best, 0 while it is played), and the family's
+ * keys. */
 static void
 json_players(FILE *f, const struct game *g, const struct printer *p)
 {
@@ -73,6 +85,8 @@ json_players(FILE *f, const struct game *g, const struct printer *p)
 		fprintf(f, "%s{\"name\":", i ? "," : "");
 		json_string(f, g->name[i]);
 		fprintf(f, ",\"score\":%d", game_score(g, i));
+		if (g->engine->result == ENGINE_LOSER)
+			fprintf(f, ",\"rank\":%d", game_place(g, i));
 		if (p->json_player != NULL)
 			p->json_player(f, g, i);
 		fputc('}', f);
@@ -123,10 +137,11 @@ render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
 	fputs("\"game\":", f);
 	json_string(f, g->ruleset);
 	fprintf(f, ",\"status\":\"%s\",\"winner\":", game_status(g));
-	if (winner >= 0)
-		json_string(f, g->name[winner]);
-	else
-		fputs("null", f);
+	json_seat(f, g, winner);
+	if (g->engine->result == ENGINE_LOSER) {
+		fputs(",\"loser\":", f);
+		json_seat(f, g, game_loser(g));
+	}
 	json_rules(f, g);
 	json_players(f, g, p);
 	if (p->json_game != NULL)

@@ -355,16 +355,13 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 
 /* ---- the family's part of the JSON export */
 
+/* The tokens and whether out (the rank is every loser game's: render_json.c). */
 static void
 json_player(FILE *f, const struct game *g, int seat)
 {
 	const struct quatre21_state *st = state_of(g);
-	fprintf(f, ",\"tokens\":%d,\"out\":%s,\"rank\":", st->tokens[seat],
+	fprintf(f, ",\"tokens\":%d,\"out\":%s", st->tokens[seat],
 	    st->out[seat] != 0 ? "true" : "false");
-	if (st->over)
-		fprintf(f, "%d", st->head.place[seat]);
-	else
-		fputs("null", f);
 }
 
 static void
@@ -402,18 +399,14 @@ json_round(FILE *f, const struct game *g, int i, const struct quatre21_round *r)
 	fputc('}', f);
 }
 
-/* The pot, the phase, the loser and the rounds. */
+/* The pot, the phase and the rounds (the loser is every loser game's:
+ * render_json.c). */
 static void
 json_game(FILE *f, const struct game *g)
 {
 	const struct quatre21_state *st = state_of(g);
-	fprintf(f, ",\"pot\":%d,\"phase\":\"%s\",\"loser\":", st->pot,
+	fprintf(f, ",\"pot\":%d,\"phase\":\"%s\",\"rounds\":[", st->pot,
 	    st->over ? "over" : st->phase == QUATRE21_CHARGE ? "charge" : "decharge");
-	if (st->over)
-		json_string(f, g->name[st->loser]);
-	else
-		fputs("null", f);
-	fputs(",\"rounds\":[", f);
 	struct rounds *rs = rounds_of(g);
 	for (int i = 0; rs != NULL && i < rs->n; i++)
 		json_round(f, g, i, &rs->r[i]);

@@ -35,16 +35,14 @@ static const char *const stmt_sql[ST_COUNT] = {
 	 * it says it is that entry) */
 	[ST_UPDATE_ENTRY] = "UPDATE entries SET (undone, outcome, points, score_after, facts) ="
 	    " (?6, ?7, ?8, ?9, ?10) WHERE id = ?1 * 4294967296 + ?2",
-	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3, finished = CASE WHEN ?2 ="
-	    " 'finished' THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END WHERE id = ?1",
+	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3, loser = ?4, result = ?5,"
+	    " finished = CASE WHEN ?2 = 'finished' THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END"
+	    " WHERE id = ?1",
 	[ST_DATA_VERSION] = "PRAGMA data_version",
-	[ST_FINAL_SCORE] = "UPDATE players SET final_score = ?3 WHERE game_id = ?1 AND seat = ?2",
-	/* 1 the winner, then by score (equal scores, equal ranks) */
-	[ST_RANKS] = "UPDATE players SET rank = (SELECT CASE WHEN g.winner = players.seat THEN 1"
-	    " ELSE (CASE WHEN g.winner IS NULL THEN 1 ELSE 2 END) + (SELECT count(*)"
-	    " FROM players q WHERE q.game_id = players.game_id AND q.seat IS NOT g.winner"
-	    " AND q.final_score > players.final_score) END FROM games g"
-	    " WHERE g.id = players.game_id) WHERE game_id = ?1",
+	/* the final score, and the place the engine gives (1 the best; tied
+	 * players share one) */
+	[ST_FINAL_SCORE] = "UPDATE players SET final_score = ?3, rank = ?4"
+	    " WHERE game_id = ?1 AND seat = ?2",
 	[ST_CLEAR_FINAL] = "UPDATE players SET final_score = NULL, rank = NULL WHERE game_id = ?1",
 };
 
@@ -451,6 +449,9 @@ set_status(struct store *s, const struct game *g)
 	sqlite3_bind_text(st, 2, game_status(g), -1, SQLITE_STATIC);
 	if (over && game_winner(g) >= 0)
 		sqlite3_bind_int(st, 3, game_winner(g));
+	if (over && game_loser(g) >= 0)
+		sqlite3_bind_int(st, 4, game_loser(g));
+	sqlite3_bind_text(st, 5, game_result_key(game_result(g)), -1, SQLITE_STATIC);
 	if (!run(s, ST_SET_STATUS))
 		return false;
 	if (!over) {
@@ -462,11 +463,11 @@ set_status(struct store *s, const struct game *g)
 		sqlite3_bind_int64(st, 1, g->id);
 		sqlite3_bind_int(st, 2, seat);
 		sqlite3_bind_int(st, 3, game_score(g, seat));
+		sqlite3_bind_int(st, 4, game_place(g, seat));
 		if (!run(s, ST_FINAL_SCORE))
 			return false;
 	}
-	sqlite3_bind_int64(statement(s, ST_RANKS), 1, g->id);
-	return run(s, ST_RANKS);
+	return true;
 }
 
 /* The facts of an outcome as the family's JSON array (in the order of its

@@ -77,6 +77,9 @@ struct store_game_row {
 	const char *family;    /* its engine's */
 	const char *results;   /* "alice 10000, bob 7450": scores now, or final */
 	int turns;             /* entries that ended a turn */
+	const char *loser;     /* where the rules name a loser, once finished */
+	const char *result;    /* won, shared, drawn, lost; NULL while playing or
+	                          abandoned (game_result_key) */
 };
 /* Calls fn for each stored game, newest first; stops early if fn returns
  * false.  created is local time, 'YYYY-MM-DD HH:MM:SS'. */

@@ -34,7 +34,7 @@ make_sql(const struct store_game_filter *f, int64_t id, bool count, char *sql, s
 	    "SELECT v.id, v.game, v.created, v.status,"
 	    "  (SELECT group_concat(name, ', ') FROM"
 	    "     (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)),"
-	    "  v.winner, v.entries, v.family, v.players, v.turns"
+	    "  v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result"
 	    " FROM game_list v JOIN games g ON g.id = v.id WHERE 1");
 	if (id != 0 && !sql_add(sql, len, " AND g.id = ?1", 0))
 		return false;
@@ -123,6 +123,8 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
 			.family = (const char *)sqlite3_column_text(st, 7),
 			.results = (const char *)sqlite3_column_text(st, 8),
 			.turns = sqlite3_column_int(st, 9),
+			.loser = (const char *)sqlite3_column_text(st, 10),
+			.result = (const char *)sqlite3_column_text(st, 11),
 		};
 		n++;
 		if (!fn(&row, ctx))

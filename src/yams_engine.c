@@ -294,6 +294,7 @@ const struct engine yams_engine = {
 	.seats = seats, .prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
+	.tie_shares_win = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
 	.advice_table_build = advice_table_build, .advise = advise,

@@ -108,12 +108,12 @@ check "games lists the others as they are" \
 	    grep -qx "#3  $2  5000   dan 0, eve 0  *playing  *0 turns" "$1"' sh "$tmp/out" "$today"
 TZ=XYZ-14 t -c 'games --tsv' >"$tmp/out" 2>&1
 check "games --tsv: a header, then a row a game, tab-separated" \
-	sh -c 'head -1 "$1" | grep -qx "$(printf "id\tdate\tgame\tplayers\tstatus\twinner\tentries\tscores\tturns\tfamily\ttime")" &&
+	sh -c 'head -1 "$1" | grep -qx "$(printf "id\tdate\tgame\tplayers\tstatus\twinner\tentries\tscores\tturns\tfamily\ttime\tloser\tresult")" &&
 	    grep -q "^$(printf "1\t%s\t10000\talice, bob\tabandoned\t\t1\t0, 0\t1\tfarkle\t%s " "$2" "$2")" "$1"' \
 	sh "$tmp/out" "$today"
 TZ=XYZ-14 t -c 'games --json' >"$tmp/out" 2>&1
 check "games --json: one object a line, the players an array" \
-	grep -qx "{\"id\":2,\"date\":\"$today\",\"game\":\"10000\",\"players\":\[\"carol\"\],\"status\":\"finished\",\"winner\":\"carol\",\"entries\":[0-9]*,\"scores\":\[1000\],\"turns\":1,\"family\":\"farkle\",\"time\":\"$today [0-9:]*\"}" "$tmp/out"
+	grep -qx "{\"id\":2,\"date\":\"$today\",\"game\":\"10000\",\"players\":\[\"carol\"\],\"status\":\"finished\",\"winner\":\"carol\",\"entries\":[0-9]*,\"scores\":\[1000\],\"turns\":1,\"family\":\"farkle\",\"time\":\"$today [0-9:]*\",\"loser\":null,\"result\":\"won\"}" "$tmp/out"
 
 # The export of an abandoned game.
 t -c 'export --json 1' >"$tmp/out"

@@ -2090,7 +2090,8 @@ test_summaries_backfilled(void **state)
 	assert_int_equal(sqlite3_step(attach), SQLITE_DONE);
 	sqlite3_finalize(attach);
 	if (sqlite3_exec(db, "PRAGMA user_version = 9;"
-	    " INSERT INTO games SELECT * FROM new.games;"
+	    " INSERT INTO games SELECT id, game, created, status, winner, base, nplayers, family,"
+	    " uid, finished FROM new.games;"
 	    " INSERT INTO game_options SELECT * FROM new.game_options;"
 	    " INSERT INTO players SELECT * FROM new.players;"
 	    " INSERT INTO entries SELECT * FROM new.entries; DETACH new;", NULL, NULL, NULL)

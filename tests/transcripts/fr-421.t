@@ -101,7 +101,7 @@ $ refaire
   rétabli : lancer 6 6 5 de bob
   lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice sorti, bob 21, carol sorti · alice sort, sauf · bob a tous les jetons et perd !
 $ rejouer 1
-Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · TODAY HH:MM · égalité après 17 tours
+Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · TODAY HH:MM · bob a perdu après 17 tours
 manche 1 · alice
 alice: 4 2 1
   alice : 4 2 1 · quatre-cent-vingt-et-un, 10 jetons · bob lance (charge, manche 1)
@@ -174,7 +174,7 @@ manche 6 · bob
 bob: 6 6 5
   lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice sorti, bob 21, carol sorti · alice sort, sauf · bob a tous les jetons et perd !
 $ montrer 1
-Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · TODAY HH:MM · égalité après 17 tours
+Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · TODAY HH:MM · bob a perdu après 17 tours
 Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   manche 1 (charge) : meilleur alice (quatre-cent-vingt-et-un), plus bas bob (6-5-3) : bob prend 10 jetons au pot
   manche 2 (charge) : meilleur bob (quatre-cent-vingt-et-un), plus bas carol (nénette) : carol prend 10 jetons au pot

@@ -88,16 +88,16 @@ $ games since 2000-01-01 until 2999-12-31 alice
 $ games until 2000-01-01
 no stored game is such: 'games' alone lists them all
 $ games since 2999-01-01 --tsv
-id	date	game	players	status	winner	entries	scores	turns	family	time
+id	date	game	players	status	winner	entries	scores	turns	family	time	loser	result
 $ games --tsv
-id	date	game	players	status	winner	entries	scores	turns	family	time
-3	TODAY	10000	carol, dan	abandoned		0	0, 0	0	farkle	TODAY HH:MM
-2	TODAY	10000	alice, Bob	playing		12	1100, 0	10	farkle	TODAY HH:MM
-1	TODAY	5000	ann, ben	finished	ben	7	2800, 0	2	farkle	TODAY HH:MM
+id	date	game	players	status	winner	entries	scores	turns	family	time	loser	result
+3	TODAY	10000	carol, dan	abandoned		0	0, 0	0	farkle	TODAY HH:MM		
+2	TODAY	10000	alice, Bob	playing		12	1100, 0	10	farkle	TODAY HH:MM		
+1	TODAY	5000	ann, ben	finished	ben	7	2800, 0	2	farkle	TODAY HH:MM		won
 $ games ben --json
-{"id":1,"date":"TODAY","game":"5000","players":["ann","ben"],"status":"finished","winner":"ben","entries":7,"scores":[2800,0],"turns":2,"family":"farkle","time":"TODAY HH:MM"}
+{"id":1,"date":"TODAY","game":"5000","players":["ann","ben"],"status":"finished","winner":"ben","entries":7,"scores":[2800,0],"turns":2,"family":"farkle","time":"TODAY HH:MM","loser":null,"result":"won"}
 $ games carol --json
-{"id":3,"date":"TODAY","game":"10000","players":["carol","dan"],"status":"abandoned","winner":null,"entries":0,"scores":[0,0],"turns":0,"family":"farkle","time":"TODAY HH:MM"}
+{"id":3,"date":"TODAY","game":"10000","players":["carol","dan"],"status":"abandoned","winner":null,"entries":0,"scores":[0,0],"turns":0,"family":"farkle","time":"TODAY HH:MM","loser":null,"result":null}
 $ show 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
 Game #1 - 5000 (six dice) - round 1
