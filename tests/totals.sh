@@ -22,7 +22,7 @@ if ! command -v sqlite3 >/dev/null 2>&1; then
 fi
 
 tables="player_totals farkle_totals farkle_throw_totals yams_totals yams_box_totals
-	yammaster_totals"
+	yammaster_totals quatre21_totals"
 
 # every row of every totals table, in key order
 dump_totals() {
@@ -132,9 +132,12 @@ check "the games are there" test "$(sqlite3 "$db" "SELECT count(*) FROM games
     WHERE status = 'finished'")" -ge 8
 consistent "$db" "games ended"
 cp "$db" "$tmp/v11.db"
+# (a game added since version 11: its games in the file of now only)
+sed -n 's/^\$ //p' "$srcdir/tests/transcripts/421.t" | t >/dev/null 2>&1
+consistent "$db" "421 games ended"
 
 # An undo reopening a finished game of each family, then redo.
-for family in farkle yams yammaster; do
+for family in farkle yams yammaster 421; do
 	id=$(sqlite3 "$db" "SELECT max(id) FROM games WHERE status = 'finished'
 	    AND family = '$family'")
 	printf 'resume %s\nundo\n' "$id" | t >/dev/null 2>&1
@@ -154,7 +157,7 @@ check "a game was abandoned" test "$(sqlite3 "$db" "SELECT count(*) FROM games
 consistent "$db" "abandon"
 
 # Deleting a finished game of each family takes it out.
-for family in farkle yams yammaster; do
+for family in farkle yams yammaster 421; do
 	id=$(sqlite3 "$db" "SELECT min(id) FROM games WHERE status = 'finished'
 	    AND family = '$family'")
 	t -c "delete $id --yes" >/dev/null 2>&1

@@ -219,4 +219,18 @@ Game #2 - 421:8 (4-2-1 worth 8, a barrage for the lowest, tokens=5) - charge, ro
   bob    0 tokens
 > carol  2 tokens
 pot 3 - carol starts round 2
+$ games
+#2  TODAY  421:8  alice 0, bob 0, carol 2   playing   7 turns
+#1  TODAY  421    alice 0, bob 21, carol 0  bob lost  17 turns
+$ stats 421
+player  game  games  wins  win rate  average  best  per turn
+alice   421   1      0     0%        0        0     0
+bob     421   1      0     0%        21       21    3.5
+carol   421   1      0     0%        0        0     0
+
+421: games lost, rounds won and lost, 4-2-1s thrown and tokens taken in the charge:
+player  game  games  lost  rounds won  rounds lost  4-2-1s  taken in the charge
+alice   421   1      0     2           2            1       1
+bob     421   1      1     1           3            1       10
+carol   421   1      0     3           1            1       10
 ? 1

@@ -210,4 +210,18 @@ Partie n°2 · 421:8 (4-2-1 vaut 8, un barrage pour le plus bas, jetons=5) · ch
   bob    0 jeton
 ▸ carol  2 jetons
 pot 3 · carol commence la manche 2
+$ parties
+#2  TODAY  421:8  alice 0, bob 0, carol 2   en cours     7 tours
+#1  TODAY  421    alice 0, bob 21, carol 0  bob a perdu  17 tours
+$ statistiques 421
+joueur  jeu  parties  victoires  taux de victoire  moyenne  meilleur  par tour
+alice   421  1        0          0%                0        0         0
+bob     421  1        0          0%                21       21        3.5
+carol   421  1        0          0%                0        0         0
+
+421 : parties perdues, manches gagnées et perdues, 4-2-1 lancés et jetons pris à la charge :
+joueur  jeu  parties  perdues  manches gagnées  manches perdues  4-2-1  pris à la charge
+alice   421  1        0        2                2                1      1
+bob     421  1        1        1                3                1      10
+carol   421  1        0        3                1                1      10
 ? 1
