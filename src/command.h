@@ -109,6 +109,9 @@ struct command {
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	const struct cmd_flag *flags;   /* ended by a flag with no name; NULL: none */
 	int min_args, max_args;   /* arguments, flags aside; CMD_ANY: no upper bound */
+	/* Whether, as things stand, it may be typed with no argument whatever
+	 * min_args says (odds in a game whose odds take no words); NULL: no. */
+	bool (*alone)(const struct tapis *t);
 	enum cmd_need need;
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	bool entries_after;       /* help lists the games' entry verbs after it */
