@@ -165,6 +165,14 @@ bool quatre21_beats(int order_a, int throws_a, int order_b, int throws_b);
 int quatre21_implied_keeps(const struct quatre21_state *st, int typed, struct dice *out,
     int max);
 
+/* ---- advice (quatre21_advice.c): the advise hook of struct engine
+ * (advice.h): odds, the chance of each combination with the throws left;
+ * hint, in the décharge, each keep and stopping by the tokens of the
+ * round. */
+struct advice;
+bool quatre21_advise(const void *rules, const void *state, int request, int argc, char **argv,
+    const void *table, struct advice *out, struct msg *why);
+
 /* ---- behind the engine interface (quatre21_engine.c) */
 
 struct quatre21_result {

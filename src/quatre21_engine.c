@@ -203,4 +203,5 @@ const struct engine quatre21_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_LOSER, .higher_better = false,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.advise = quatre21_advise, .odds_alone = true,
 };

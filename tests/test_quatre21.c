@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "dice.h"
 #include "engine.h"
 #include "quatre21.h"
@@ -521,6 +522,96 @@ test_random_games(void **state)
 	assert_true(rounds > 1000);
 }
 
+/* ------------------------------------------------------------------ */
+/* Advice: odds exact over the throws left, hint by the round's tokens. */
+
+static const struct advice_choice *
+labelled(const struct advice *a, const char *label)
+{
+	for (int i = 0; i < a->n; i++)
+		if (a->choice[i].label != NULL && strcmp(a->choice[i].label, label) == 0)
+			return &a->choice[i];
+	fail_msg("no choice %s", label);
+	return NULL;
+}
+
+static void
+test_odds(void **state)
+{
+	(void)state;
+	struct play p;
+	struct advice a;
+	begin(&p, "421", 3, NULL);
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 0, NULL, NULL, &a, &said_msg));
+	assert_int_equal(a.n, 13);
+	assert_int_equal(a.goal, ADVICE_CHANCE);
+	for (int i = 1; i < a.n; i++)
+		assert_true(a.choice[i].value <= a.choice[i - 1].value);
+	/* one throw in the charge: the chances of one throw of three dice */
+	assert_float_equal(labelled(&a, "straight")->value, 24.0 / 216, 1e-12);
+	assert_float_equal(labelled(&a, "4-2-1")->value, 6.0 / 216, 1e-12);
+	assert_float_equal(labelled(&a, "6-ace-ace")->value, 3.0 / 216, 1e-12);
+	assert_float_equal(labelled(&a, "three aces")->value, 1.0 / 216, 1e-12);
+	char *word[] = {"yams"};
+	assert_false(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 1, word, NULL, &a, &said_msg));
+	/* the décharge: 6 3 1 and two throws left, a 1 to make 6-ace-ace */
+	begin(&p, "421", 2, "tokens=4");
+	ok(&p, "6 5 4");
+	ok(&p, "6 5 3");
+	ok(&p, "6 6 6");
+	ok(&p, "3 3 2");
+	ok(&p, "6 3 1");
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 0, NULL, NULL, &a, &said_msg));
+	assert_float_equal(labelled(&a, "6-ace-ace")->value, 1 - 25.0 / 36, 1e-12);
+	/* keep the 1: both 1s at once, or one then the other */
+	assert_float_equal(labelled(&a, "three aces")->value, (36 + 60 + 25) / 1296.0, 1e-12);
+}
+
+static void
+test_hint(void **state)
+{
+	(void)state;
+	struct play p;
+	struct advice a;
+	char why[WHY];
+	begin(&p, "421", 2, "tokens=4");
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the charge is one throw each: nothing to weigh (odds gives the"
+	    " chances)");
+	ok(&p, "6 5 4");
+	ok(&p, "6 5 3");
+	ok(&p, "6 6 6");
+	ok(&p, "3 3 2");                          /* alice 2, bob 2: the décharge */
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "nothing thrown yet this turn: hint weighs the dice thrown");
+	ok(&p, "6 3 1");
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg));
+	assert_int_equal(a.goal, ADVICE_TOKENS);
+	assert_true(a.places && a.exact);
+	assert_int_equal(a.n, 8);                 /* stop, and 7 keeps of 6 3 1 */
+	for (int i = 0; i < a.n; i++) {
+		const struct advice_choice *c = &a.choice[i];
+		if (i > 0)
+			assert_true(c->value <= a.choice[i - 1].value);
+		/* two players: one is best, the other lowest */
+		assert_float_equal(c->round_best + c->round_lowest, 1, 1e-9);
+		/* at most 2 given, at most 2 taken (bob holds 2) */
+		assert_true(c->value >= -2 - 1e-9 && c->value <= 2 + 1e-9);
+	}
+	ok(&p, "6 5 2");
+	ok(&p, "stop");                           /* two throws: bob may make two */
+	ok(&p, "6 5 4");
+	/* bob's straight beats alice's 6-5-2 whatever: stopping gives 2 */
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg));
+	assert_int_equal(a.choice[0].entry.verb, QUATRE21_STOP);
+	assert_float_equal(a.choice[0].value, 2, 1e-12);
+	assert_float_equal(a.choice[0].round_best, 1, 1e-12);
+	assert_float_equal(a.choice[0].round_lowest, 0, 1e-12);
+	assert_false(quatre21_advise(&p.r, &p.st, ADVICE_HINT_WIN, 0, NULL, NULL, &a, &said_msg));
+}
+
 int
 main(void)
 {
@@ -532,6 +623,8 @@ main(void)
 		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_barrage),
 		cmocka_unit_test(test_random_games),
+		cmocka_unit_test(test_odds),
+		cmocka_unit_test(test_hint),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
