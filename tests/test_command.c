@@ -91,6 +91,14 @@ test_find_exact_names(void **state)
 	assert_verb("keep", ACTION_KEEP);
 	assert_verb("bank", ACTION_BANK);
 	assert_verb("take", ACTION_TAKE);
+	/* each command's flags fit the room the parser has for them */
+	for (size_t i = 0; i < ncommands; i++) {
+		int n = 0;
+		while (commands[i]->flags != NULL && commands[i]->flags[n].name != NULL)
+			n++;
+		if (n > CMD_FLAGS)
+			fail_msg("%s declares %d flags, more than CMD_FLAGS", commands[i]->name, n);
+	}
 	for (size_t i = 0; i < ncommands; i++) {
 		assert_string_not_equal(commands[i]->name, "roll");
 		assert_string_not_equal(commands[i]->name, "keep");
