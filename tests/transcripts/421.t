@@ -9,7 +9,8 @@
 ## bob, holding every token, loses.  Refused besides: stop and keep in the
 ## charge, a die that is not a face, stop before a throw, a throw of fewer
 ## dice that leaves the dice kept open.  Then 421:8 with a barrage, tied
-## twice.
+## twice.  Last, a tie without a barrage: equal straights in one throw
+## each, and erin, who made hers last, is lowest and loses at once.
 $ new 421 alice bob carol
 Game #1 - 421, the bar game, 4-2-1 worth 10 - alice, bob, carol - alice throws (charge, round 1).
 $ stop
@@ -233,4 +234,16 @@ player  game  games  lost  rounds won  rounds lost  4-2-1s  taken in the charge
 alice   421   1      0     2           2            1       1
 bob     421   1      1     1           3            1       10
 carol   421   1      0     3           1            1       10
+$ new 421 dave erin tokens=2
+Game #3 - 421, the bar game, 4-2-1 worth 10, tokens=2 - dave, erin - dave throws (charge, round 1).
+game #2 (421:8: alice, bob, carol) stays unfinished: resume 2 takes it up again
+$ 6 5 4
+  dave: 6 5 4 - straight, 2 tokens - erin throws (charge, round 1)
+$ 4 5 6
+  erin: 6 5 4 - straight, 2 tokens - best dave (straight), lowest erin (straight): erin takes 2 tokens from the pot - pot 0 - dave out, erin 2 - the pot is empty: the decharge begins - dave is out, safe - erin holds every token and loses!
+$ sheet
+Game #3 - 421 (the bar game, 4-2-1 worth 10, tokens=2) - 1 round, over
+  dave  0 tokens, out after round 1, place 1
+* erin  2 tokens, place 2
+pot 0 - erin holds every token and loses
 ? 1

@@ -1,6 +1,7 @@
 ## La même table de trois au 421, en français, jusqu'à la fin : la charge,
 ## la décharge (garder, arrêter, la limite du premier joueur, un quatrième
-## lancer refusé), les joueurs sortis, le perdant ; puis 421:8 et son barrage.
+## lancer refusé), les joueurs sortis, le perdant ; puis 421:8 et son barrage ;
+## enfin une égalité sans barrage : la dernière à l'avoir faite est la plus basse.
 $ nouvelle 421 alice bob carol
 Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · alice lance (charge, manche 1).
 $ arrêter
@@ -224,4 +225,16 @@ joueur  jeu  parties  perdues  manches gagnées  manches perdues  4-2-1  pris à
 alice   421  1        0        2                2                1      1
 bob     421  1        1        1                3                1      10
 carol   421  1        0        3                1                1      10
+$ nouvelle 421 dave erin jetons=2
+Partie n°3 · 421, le jeu de comptoir, 4-2-1 vaut 10, jetons=2 · dave, erin · dave lance (charge, manche 1).
+la partie n°2 (421:8 : alice, bob, carol) reste en cours : reprise 2 la reprend
+$ 6 5 4
+  dave : 6 5 4 · suite, 2 jetons · erin lance (charge, manche 1)
+$ 4 5 6
+  erin : 6 5 4 · suite, 2 jetons · meilleur dave (suite), plus bas erin (suite) : erin prend 2 jetons au pot · pot 0 · dave sorti, erin 2 · le pot est vide : la décharge commence · dave sort, sauf · erin a tous les jetons et perd !
+$ feuille
+Partie n°3 · 421 (le jeu de comptoir, 4-2-1 vaut 10, jetons=2) · 1 manche, finie
+  dave  0 jeton, sorti après la manche 1, place 1
+* erin  2 jetons, place 2
+pot 0 · erin a tous les jetons et perd
 ? 1
