@@ -196,8 +196,7 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 
 struct rounds {
 	int n;
-	struct quatre21_round r[512];
-	int more;                 /* rounds past those kept */
+	struct quatre21_round *r;     /* as many as the game has entries, at most */
 };
 
 static void
@@ -209,24 +208,31 @@ round_seen(const struct game *g, int index, const void *state, const union outco
 	(void)state;
 	struct rounds *rs = ctx;
 	const struct quatre21_outcome *q = &((const struct quatre21_result *)o)->q;
-	if (!q->round_over)
-		return;
-	if (rs->n < (int)(sizeof rs->r / sizeof rs->r[0]))
-		rs->r[rs->n++] = q->r;
-	else
-		rs->more++;
+	if (q->round_over)
+		rs->r[rs->n++] = q->r;    /* an entry ends one round at most */
 }
 
-/* The rounds of g, in a new block for the caller to free; NULL on a lack
- * of memory or a log that does not replay. */
+static void
+rounds_free(struct rounds *rs)
+{
+	if (rs != NULL)
+		free(rs->r);
+	free(rs);
+}
+
+/* The rounds of g, for the caller to free with rounds_free; NULL on a
+ * lack of memory or a log that does not replay. */
 static struct rounds *
 rounds_of(const struct game *g)
 {
 	struct rounds *rs = calloc(1, sizeof *rs);
 	void *state = malloc(g->engine->state_size);
 	char why[ENGINE_WHY];
-	if (rs == NULL || state == NULL || !game_walk(g, state, round_seen, rs, why, sizeof why)) {
-		free(rs);
+	if (rs != NULL)
+		rs->r = calloc((size_t)g->nactive + 1, sizeof *rs->r);
+	if (rs == NULL || rs->r == NULL || state == NULL ||
+	    !game_walk(g, state, round_seen, rs, why, sizeof why)) {
+		rounds_free(rs);
 		rs = NULL;
 	}
 	free(state);
@@ -246,7 +252,7 @@ print_rounds(const struct ui *ui, const struct game *g)
 		add_round_said(&l, g, &rs->r[i]);
 		put_wrapped(ui->out, l.text, 2, 6, ui_width(ui));
 	}
-	free(rs);
+	rounds_free(rs);
 }
 
 /* ---- the sheet */
@@ -410,7 +416,7 @@ json_game(FILE *f, const struct game *g)
 	struct rounds *rs = rounds_of(g);
 	for (int i = 0; rs != NULL && i < rs->n; i++)
 		json_round(f, g, i, &rs->r[i]);
-	free(rs);
+	rounds_free(rs);
 	fputc(']', f);
 }
 
