@@ -32,6 +32,7 @@ enum advice_goal {
 	ADVICE_WIN,               /* chance of winning the game */
 	ADVICE_TOTAL,             /* expected final total of the sheet */
 	ADVICE_CHANCE,            /* chance of making the box asked about */
+	ADVICE_TOKENS,            /* tokens given away this round less those taken */
 };
 
 /* One choice: the entry to type, then what follows it. */
@@ -42,6 +43,13 @@ struct advice_choice {
 	int then_throw;           /* dice to throw after it; 0: none */
 	double value;             /* in the goal's unit */
 	double bust;              /* chance the next throw scores nothing; < 0: none */
+	/* what the choice is when it is no entry to type (odds of a game
+	 * whose odds take no words: a combination), an N_() id, said
+	 * translated to people and as it is to scripts; NULL: the entry */
+	const char *label;
+	/* the chances of ending the round best and lowest, where the advice
+	 * says them (struct advice's places) */
+	double round_best, round_lowest;
 };
 
 struct advice {
@@ -55,6 +63,7 @@ struct advice {
 	int about;                /* odds: how many of the words typed name what the
 	                             chance is of (said "yams or full"), the others
 	                             where (a column); 0: every word, as typed */
+	bool places;              /* the choices say round_best and round_lowest */
 	int n;
 	struct advice_choice choice[ADVICE_CHOICES];  /* best first */
 };

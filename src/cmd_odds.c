@@ -26,10 +26,22 @@ has_boxes(const struct engine *e, const void *rules)
 	return false;
 }
 
+/* Whether odds is typed alone now: the open game's odds take no words
+ * (the chance of each combination). */
+static bool
+alone(const struct tapis *t)
+{
+	return t->game != NULL && t->game->engine->advise != NULL &&
+	    t->game->engine->odds_alone;
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
 	const struct game *g = t->game;
+	if (g->engine->odds_alone && g->engine->advise != NULL)
+		return command_advise(t, ADVICE_ODDS, a->argc, a->argv,
+		    cmd_flag(a, "--all") != NULL, cmd_rows_format(a));
 	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
@@ -64,6 +76,7 @@ const struct command cmd_odds = {
 	    "boxes: the chance of making one or another (odds yams full); a last word\n"
 	    "that names a column is the column.  After the last throw there is\n"
 	    "nothing left to weigh.  The table shows the best 8 ways; --all every one."),
-	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .need = NEED_PLAYABLE,
+	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .alone = alone,
+	.need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,
 };

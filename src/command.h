@@ -24,7 +24,7 @@ enum cmd_status {
 };
 
 #define CMD_ANY (-1)
-#define CMD_FLAGS 8               /* the most flags one command declares */
+#define CMD_FLAGS 12              /* the most flags one command declares */
 #define CMD_WORDS 64              /* the most words one command takes */
 
 /* What a command needs before it runs, checked once for all of them. */
@@ -109,6 +109,9 @@ struct command {
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
 	const struct cmd_flag *flags;   /* ended by a flag with no name; NULL: none */
 	int min_args, max_args;   /* arguments, flags aside; CMD_ANY: no upper bound */
+	/* Whether, as things stand, it may be typed with no argument whatever
+	 * min_args says (odds in a game whose odds take no words); NULL: no. */
+	bool (*alone)(const struct tapis *t);
 	enum cmd_need need;
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	bool entries_after;       /* help lists the games' entry verbs after it */

@@ -222,7 +222,8 @@ parse(struct tapis *t, const char *said, const struct command *c, int argc, char
 		if (!ok)
 			return false;
 	}
-	if (a->argc < c->min_args && t != NULL) {
+	if (a->argc < c->min_args && t != NULL && !(a->argc == 0 && c->alone != NULL &&
+	    c->alone(t))) {
 		*status = command_refuse_usage(t, said, c->usage);
 		return false;
 	}

@@ -11,6 +11,7 @@
 #include "farkle.h"
 #include "i18n.h"
 #include "msg.h"
+#include "quatre21.h"
 #include "text.h"
 #include "yammaster.h"
 #include "yams.h"
@@ -21,6 +22,7 @@ const struct family families[] = {
 	{&yams_engine, &yams_words, &yams_printer, &yams_stats, &yams_repairs},
 	{&yammaster_engine, &yammaster_words, &yammaster_printer, &yammaster_stats,
 	    &yammaster_repairs},
+	{&quatre21_engine, &quatre21_words, &quatre21_printer, &quatre21_stats, NULL},
 };
 const size_t nfamilies = sizeof families / sizeof families[0];
 

@@ -188,6 +188,10 @@ struct engine {
 	 * now ("throw first") or the words name nothing. */
 	bool (*advise)(const void *rules, const void *state, int request, int argc,
 	    char **argv, const void *table, struct advice *out, struct msg *why);
+	/* `odds` takes no words: the chance of each combination the dice may
+	 * end on with the throws left, a choice each (advise with argc 0);
+	 * false: odds names a box. */
+	bool odds_alone;
 };
 
 /* ---- the words: how people name and read what the rules hold, in

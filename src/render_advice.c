@@ -31,6 +31,8 @@ static const struct {
 	[ADVICE_WIN] = {N_("chance of winning the game"), "win", true, false},
 	[ADVICE_TOTAL] = {N_("expected final total"), "total", false, true},
 	[ADVICE_CHANCE] = {N_("chance of making it"), "chance", true, false},
+	[ADVICE_TOKENS] = {N_("tokens expected to be given away this round, less those taken"),
+	    "tokens", false, false},
 };
 
 /* Verb v's name: for people in the language of the messages (garder),
@@ -62,6 +64,10 @@ choice_text(const struct game *g, const struct advice_choice *c, bool people, ch
 	const struct engine *e = g->engine;
 	size_t used = 0;
 	buf[0] = '\0';
+	if (c->label != NULL) {
+		snprintf(buf, len, "%s", people ? _(c->label) : c->label);
+		return buf;
+	}
 	if (c->has_entry) {
 		char args[ENGINE_ARGS * 4];
 		if (people)
@@ -132,8 +138,74 @@ static const struct rows_column advice_columns[] = {
 	{"bust", true, false, false, true, false},
 	{"exact", true, false, false, true, false},
 	{"note", false, false, false, true, false},
+	/* only where the advice says the chances of ending the round best
+	 * and lowest (struct advice's places) */
+	{"round_best_shown", false, false, true, false, false},
+	{"round_best", true, false, false, true, false},
+	{"round_lowest_shown", false, false, true, false, false},
+	{"round_lowest", true, false, false, true, false},
 };
-enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0] };
+enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0],
+    NPLACE_COLUMNS = 4 };
+
+/* A chance for people ("37%", as their numbers read) into shown, and for
+ * scripts into raw. */
+static void
+chance_cells(double p, char *shown, char *raw, size_t len)
+{
+	char pc[24], read[24];
+	snprintf(shown, len, "%s", rows_people_number(percent(p, false, pc, sizeof pc), read,
+	    sizeof read));
+	snprintf(raw, len, "%.6g", p);
+}
+
+/* The cells of choice i of a into cell (NADVICE_COLUMNS of them, each
+ * room bytes), values pointing at them or NULL. */
+static void
+choice_row(const struct ui *ui, const struct game *g, const struct advice *a, int i,
+    enum advice_goal goal, char cell[][256], const char **values)
+{
+	const struct engine *e = g->engine;
+	const struct advice_choice *c = &a->choice[i];
+	for (int k = 0; k < NADVICE_COLUMNS; k++)
+		cell[k][0] = '\0', values[k] = cell[k];
+	values[0] = i == 0 ? (ui->utf8 ? "  \xe2\x96\xb8" : "  *") : "  ";
+	snprintf(cell[1], 256, "%d", i + 1);
+	values[2] = i == 0 ? "true" : "false";
+	choice_text(g, c, true, cell[3], 256);
+	choice_text(g, c, false, cell[4], 256);
+	if (c->has_entry) {
+		struct advice_choice alone = *c;
+		alone.then_verb = -1;
+		alone.then_throw = 0;
+		choice_text(g, &alone, false, cell[5], 256);
+	}
+	if (c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
+		snprintf(cell[6], 256, "%s", engine_words(e)->verbs[c->then_verb].name);
+	else if (c->then_throw > 0)
+		snprintf(cell[6], 256, "%s", throw_verb(e, false));
+	if (c->then_throw > 0)
+		snprintf(cell[7], 256, "%d", c->then_throw);
+	values[8] = goals[goal].key;
+	value_text(goal, c->value, cell[9], 256);
+	snprintf(cell[10], 256, "%.6g", c->value + 0.0);
+	char pc[24];
+	if (c->bust >= 0) {
+		chance_cells(c->bust, pc, cell[12], sizeof pc);
+		snprintf(cell[11], 256, _("bust %s"), pc);
+	}
+	values[13] = a->exact ? "true" : "false";
+	values[14] = a->note;     /* for scripts: the same in every language */
+	chance_cells(c->round_best, pc, cell[16], sizeof pc);
+	snprintf(cell[15], 256, _("best %s"), pc);
+	chance_cells(c->round_lowest, pc, cell[18], sizeof pc);
+	snprintf(cell[17], 256, _("lowest %s"), pc);
+	for (int k = 5; k <= 7; k++)
+		if (cell[k][0] == '\0')
+			values[k] = NULL;
+	if (c->bust < 0)
+		values[12] = NULL;
+}
 
 /* What follows the rows for people: how many more there are, what the
  * one value before a throw means, the note. */
@@ -170,8 +242,7 @@ void
 render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
     enum rows_format format, int most, const char *about)
 {
-	const struct engine *e = g->engine;
-	enum advice_goal goal = a->goal <= ADVICE_CHANCE ? a->goal : ADVICE_POINTS;
+	enum advice_goal goal = a->goal <= ADVICE_TOKENS ? a->goal : ADVICE_POINTS;
 	if (format == ROWS_TABLE) {
 		struct line l;
 		line_start(&l);
@@ -184,43 +255,13 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 		line_print(ui, &l);
 	}
 	struct rows r;
-	rows_begin(&r, ui, format, advice_columns, NADVICE_COLUMNS);
+	rows_begin(&r, ui, format, advice_columns, a->places ? NADVICE_COLUMNS
+	    : NADVICE_COLUMNS - NPLACE_COLUMNS);
 	int shown_rows = most > 0 && most < a->n ? most : a->n;
 	for (int i = 0; i < shown_rows; i++) {
-		const struct advice_choice *c = &a->choice[i];
-		char choice[256], choice_shown[256], entry[160] = "", then[64] = "", throw[16] = "";
-		char rank[16];
-		char shown[32], value[48], bust_shown[48] = "", bust[48] = "";
-		choice_text(g, c, false, choice, sizeof choice);
-		choice_text(g, c, true, choice_shown, sizeof choice_shown);
-		if (c->has_entry) {
-			struct advice_choice alone = *c;
-			alone.then_verb = -1;
-			alone.then_throw = 0;
-			choice_text(g, &alone, false, entry, sizeof entry);
-		}
-		if (c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
-			snprintf(then, sizeof then, "%s", engine_words(e)->verbs[c->then_verb].name);
-		else if (c->then_throw > 0)
-			snprintf(then, sizeof then, "%s", throw_verb(e, false));
-		if (c->then_throw > 0)
-			snprintf(throw, sizeof throw, "%d", c->then_throw);
-		snprintf(rank, sizeof rank, "%d", i + 1);
-		value_text(goal, c->value, shown, sizeof shown);
-		snprintf(value, sizeof value, "%.6g", c->value + 0.0);
-		if (c->bust >= 0) {
-			char pc[24], read[24];
-			snprintf(bust_shown, sizeof bust_shown, _("bust %s"), rows_people_number(
-			    percent(c->bust, false, pc, sizeof pc), read, sizeof read));
-			snprintf(bust, sizeof bust, "%.6g", c->bust);
-		}
-		const char *values[NADVICE_COLUMNS] = {
-			i == 0 ? (ui->utf8 ? "  \xe2\x96\xb8" : "  *") : "  ", rank, i == 0 ? "true" : "false",
-			choice_shown, choice, c->has_entry ? entry : NULL, then[0] ? then : NULL,
-			throw[0] ? throw : NULL, goals[goal].key, shown, value, bust_shown,
-			c->bust >= 0 ? bust : NULL, a->exact ? "true" : "false",
-			a->note,     /* for scripts: the same in every language */
-		};
+		char cell[NADVICE_COLUMNS][256];
+		const char *values[NADVICE_COLUMNS];
+		choice_row(ui, g, a, i, goal, cell, values);
 		rows_add(&r, values);
 	}
 	rows_end(&r);

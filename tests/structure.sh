@@ -117,18 +117,28 @@ fi
 # Shared code names no game: the files of no family (each family's own
 # start with its name, or store_ or render_ and its name), outside the
 # family table of engine.c.  A game's names in code are identifiers (its
-# rule sets' names are strings, which are its own files' words).
-games='farkle|yams|yammaster|yam_master'
+# rule sets' names are strings, which are its own files' words).  The
+# families are those of the table, by the name of their engine
+# (&NAME_engine), so that a new game needs no line here; yam_master is
+# Yam Master's old name.
+families=$(sed -n 's/^[[:space:]]*{&\([a-z0-9_]*\)_engine,.*/\1/p' "$srcdir/src/engine.c" |
+    tr '\n' '|' | sed 's/|$//')
+games="$families|yam_master"
 found=""
 for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
 	file=${f##*/}
-	case $file in
-	farkle*|yams*|yammaster*|store_farkle*|store_yams*|store_yammaster*|render_farkle*|\
-	render_yams*|render_yammaster*|store_sql.c) continue ;;
-	esac
+	own=false
+	for fam in $(printf '%s\n' "$families" | tr '|' ' '); do
+		case $file in
+		"$fam"*|store_"$fam"*|render_"$fam"*) own=true ;;
+		esac
+	done
+	if $own || [ "$file" = store_sql.c ]; then
+		continue
+	fi
 	hits=$(code_of "$f" | grep -n -i -E "(^|[^A-Za-z0-9_])($games)([^A-Za-z0-9_]|$)" |
-	    grep -v -E '^[0-9]+:[[:space:]]*\{&[a-z_]+_engine, &[a-z_]+_words, &[a-z_]+_printer' |
-	    grep -v -E '^[0-9]+:#include "(farkle|yams|yammaster)\.h"')
+	    grep -v -E '^[0-9]+:[[:space:]]*\{&[a-z0-9_]+_engine, &[a-z0-9_]+_words, &[a-z0-9_]+_printer' |
+	    grep -v -E "^[0-9]+:#include \"($families)\\.h\"")
 	if [ -n "$hits" ]; then
 		found="$found$(printf '%s\n' "$hits" | sed "s|^|$file:|")
 "

@@ -91,6 +91,14 @@ test_find_exact_names(void **state)
 	assert_verb("keep", ACTION_KEEP);
 	assert_verb("bank", ACTION_BANK);
 	assert_verb("take", ACTION_TAKE);
+	/* each command's flags fit the room the parser has for them */
+	for (size_t i = 0; i < ncommands; i++) {
+		int n = 0;
+		while (commands[i]->flags != NULL && commands[i]->flags[n].name != NULL)
+			n++;
+		if (n > CMD_FLAGS)
+			fail_msg("%s declares %d flags, more than CMD_FLAGS", commands[i]->name, n);
+	}
 	for (size_t i = 0; i < ncommands; i++) {
 		assert_string_not_equal(commands[i]->name, "roll");
 		assert_string_not_equal(commands[i]->name, "keep");
@@ -1054,6 +1062,11 @@ test_help_lists_and_explains_verbs(void **state)
 	    "  place (poser) CELL       put a pawn on a free cell the dice make (a1 to e5)\n"
 	    "  pass (passer)            end the turn without placing a pawn\n"
 	    "  remove (retirer) CELL    with a Yam, take an opponent's pawn off (predator=yes)\n"
+	    "Entries of a game of 421 or 421:8:\n"
+	    "  roll (lancer, throw, relancer) FACES\n"
+	    "                           enter a throw (the faces alone do the same)\n"
+	    "  keep (garder) FACES      name the dice kept for the next throw (the decharge)\n"
+	    "  stop (arr\u00eater, reste)    end the turn before the last throw allowed (the decharge)\n"
 	    "More commands:\n";
 	assert_ok(f, 1, "help");
 	verbs_after_new(f->out, verbs);

@@ -178,6 +178,21 @@ first_place(const void *state)
 	return ones == 1 ? seat : -1;
 }
 
+/* The one seat in the last place of a state over, -1 if shared. */
+static int
+last_place(const void *state)
+{
+	const struct engine_head *h = engine_head(state);
+	int seat = -1, last = 0, n = 0;
+	for (int p = 0; p < h->nplayers; p++)
+		if (h->place[p] > last)
+			last = h->place[p];
+	for (int p = 0; p < h->nplayers; p++)
+		if (h->place[p] == last)
+			seat = p, n++;
+	return n == 1 ? seat : -1;
+}
+
 /* (d) the head says who played and how the game stands, as the engine
  * reads it from the state. */
 static void
@@ -400,9 +415,17 @@ play_game(struct run *r, int game)
 	replay_agrees(r, g, namev, "a fresh copy of the whole log");
 	if (game_is_over(g)) {
 		r->finished++;
-		int w = game_winner(g);
+		int w = game_winner(g), l = game_loser(g);
 		assert_true(w >= -1 && w < nplayers);
-		assert_int_equal(w, first_place(g->state));
+		assert_true(l >= -1 && l < nplayers);
+		/* the end names a winner, or a loser: the one in the last place */
+		if (e->result == ENGINE_WINNER) {
+			assert_int_equal(w, first_place(g->state));
+			assert_int_equal(l, -1);
+		} else {
+			assert_int_equal(w, -1);
+			assert_int_equal(l, last_place(g->state));
+		}
 		/* a game over takes no more entries, and they change nothing */
 		int n = candidates(r, g, cand);
 		for (int i = 0; i < n; i++) {

@@ -28,6 +28,11 @@ Saisies d'une partie de yam-master :
   poser (place) CASE       poser un pion sur une case libre que font les dés (a1 à e5)
   passer (pass)            finir le tour sans poser de pion
   retirer (remove) CASE    avec un Yam, retirer un pion adverse (prédateur=oui)
+Saisies d'une partie de 421 ou 421:8 :
+  lancer (roll, throw, relancer) FACES
+                           saisir un lancer (les faces seules font de même)
+  garder (keep) FACES      nommer les dés gardés pour le prochain lancer (la décharge)
+  arrêter (stop, reste)    finir son tour avant le dernier lancer permis (la décharge)
 Autres commandes :
   annuler (undo)           défaire la dernière saisie
   refaire (redo)           rétablir une saisie annulée
@@ -114,6 +119,8 @@ Les jeux ('règles JEU' en montre un, 'nouvelle JEU ...' en commence un) :
   yams:rayé       duel : chaque case tenue par un seul joueur
   yams:croisé     chaque joueur inscrit chaque tour
   yam-master      deux joueurs, douze pions chacun
+  421             le jeu de comptoir, 4-2-1 vaut 10
+  421:8           4-2-1 vaut 8, un barrage pour le plus bas
 Réglages enregistrés :
   aucun pour l'instant ('réglage enregistrer NOM' garde les règles en vigueur)
 ? 1

@@ -98,6 +98,11 @@ Entries of a game of yam-master:
   place (poser) CELL       put a pawn on a free cell the dice make (a1 to e5)
   pass (passer)            end the turn without placing a pawn
   remove (retirer) CELL    with a Yam, take an opponent's pawn off (predator=yes)
+Entries of a game of 421 or 421:8:
+  roll (lancer, throw, relancer) FACES
+                           enter a throw (the faces alone do the same)
+  keep (garder) FACES      name the dice kept for the next throw (the decharge)
+  stop (arrêter, reste)    end the turn before the last throw allowed (the decharge)
 More commands:
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo

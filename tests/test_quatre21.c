@@ -1,0 +1,630 @@
+/* 421, checked against RULES.md ("421"): every throw of three dice
+ * classified and ranked against a table written here, the charge and the
+ * décharge played entry by entry (ties, the barrage, the nénette, players
+ * out, the end), the refusals, and random games whose every round is
+ * judged again from the table, without the engine's ranking. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advice.h"
+#include "dice.h"
+#include "engine.h"
+#include "quatre21.h"
+#include "said.h"
+
+#define WHY 512
+
+/* ------------------------------------------------------------------ */
+/* RULES.md, the combinations, best first: the dice read highest first,
+ * the kind, the tokens (4-2-1 at the preset's 10).  Written out, not
+ * worked out. */
+
+static const struct {
+	const char *dice;
+	int kind;
+	int value;
+} table[] = {
+	{"421", QUATRE21_421, 10}, {"111", QUATRE21_ACES, 7},
+	{"611", QUATRE21_ACE_PAIR, 6}, {"666", QUATRE21_TRIPLE, 6},
+	{"511", QUATRE21_ACE_PAIR, 5}, {"555", QUATRE21_TRIPLE, 5},
+	{"411", QUATRE21_ACE_PAIR, 4}, {"444", QUATRE21_TRIPLE, 4},
+	{"311", QUATRE21_ACE_PAIR, 3}, {"333", QUATRE21_TRIPLE, 3},
+	{"211", QUATRE21_ACE_PAIR, 2}, {"222", QUATRE21_TRIPLE, 2},
+	{"654", QUATRE21_STRAIGHT, 2}, {"543", QUATRE21_STRAIGHT, 2},
+	{"432", QUATRE21_STRAIGHT, 2}, {"321", QUATRE21_STRAIGHT, 2},
+	{"665", QUATRE21_PLAIN, 1}, {"664", QUATRE21_PLAIN, 1}, {"663", QUATRE21_PLAIN, 1},
+	{"662", QUATRE21_PLAIN, 1}, {"661", QUATRE21_PLAIN, 1}, {"655", QUATRE21_PLAIN, 1},
+	{"653", QUATRE21_PLAIN, 1}, {"652", QUATRE21_PLAIN, 1}, {"651", QUATRE21_PLAIN, 1},
+	{"644", QUATRE21_PLAIN, 1}, {"643", QUATRE21_PLAIN, 1}, {"642", QUATRE21_PLAIN, 1},
+	{"641", QUATRE21_PLAIN, 1}, {"633", QUATRE21_PLAIN, 1}, {"632", QUATRE21_PLAIN, 1},
+	{"631", QUATRE21_PLAIN, 1}, {"622", QUATRE21_PLAIN, 1}, {"621", QUATRE21_PLAIN, 1},
+	{"554", QUATRE21_PLAIN, 1}, {"553", QUATRE21_PLAIN, 1}, {"552", QUATRE21_PLAIN, 1},
+	{"551", QUATRE21_PLAIN, 1}, {"544", QUATRE21_PLAIN, 1}, {"542", QUATRE21_PLAIN, 1},
+	{"541", QUATRE21_PLAIN, 1}, {"533", QUATRE21_PLAIN, 1}, {"532", QUATRE21_PLAIN, 1},
+	{"531", QUATRE21_PLAIN, 1}, {"522", QUATRE21_PLAIN, 1}, {"521", QUATRE21_PLAIN, 1},
+	{"443", QUATRE21_PLAIN, 1}, {"442", QUATRE21_PLAIN, 1}, {"441", QUATRE21_PLAIN, 1},
+	{"433", QUATRE21_PLAIN, 1}, {"431", QUATRE21_PLAIN, 1}, {"422", QUATRE21_PLAIN, 1},
+	{"332", QUATRE21_PLAIN, 1}, {"331", QUATRE21_PLAIN, 1}, {"322", QUATRE21_PLAIN, 1},
+	{"221", QUATRE21_NENETTE, 1},
+};
+#define NTABLE ((int)(sizeof table / sizeof table[0]))
+
+/* The row of the table of three faces in any order; -1 if none. */
+static int
+row_of(int a, int b, int c)
+{
+	int s[3] = {a, b, c};
+	for (int i = 1; i < 3; i++)
+		for (int j = i; j > 0 && s[j] > s[j - 1]; j--) {
+			int t = s[j];
+			s[j] = s[j - 1];
+			s[j - 1] = t;
+		}
+	char key[4] = {(char)('0' + s[0]), (char)('0' + s[1]), (char)('0' + s[2]), '\0'};
+	for (int i = 0; i < NTABLE; i++)
+		if (strcmp(table[i].dice, key) == 0)
+			return i;
+	return -1;
+}
+
+static struct dice
+dice_of(const char *faces)
+{
+	struct dice d;
+	memset(&d, 0, sizeof d);
+	for (const char *p = faces; *p; p++)
+		if (*p >= '1' && *p <= '6')
+			d.face[d.n++] = (unsigned char)(*p - '0');
+	return d;
+}
+
+/* Every ordered throw (216) makes the combination of its row, worth its
+ * tokens, and the rows rank as the table lists them. */
+static void
+test_every_throw(void **state)
+{
+	(void)state;
+	struct quatre21_rules r, eight;
+	assert_true(quatre21_preset("421", &r));
+	assert_true(quatre21_preset("421:8", &eight));
+	assert_int_equal(NTABLE, 56);
+	int order[NTABLE], seen[NTABLE] = {0};
+	for (int a = 1; a <= 6; a++)
+		for (int b = 1; b <= 6; b++)
+			for (int c = 1; c <= 6; c++) {
+				struct dice d = {3, {(unsigned char)a, (unsigned char)b, (unsigned char)c}};
+				int row = row_of(a, b, c);
+				assert_true(row >= 0);
+				struct quatre21_combo k = quatre21_combo(&r, &d);
+				if (k.kind != table[row].kind || k.value != table[row].value)
+					fail_msg("%d %d %d: kind %d worth %d, the table says %d worth %d", a, b,
+					    c, k.kind, k.value, table[row].kind, table[row].value);
+				if (seen[row]++ && order[row] != k.order)
+					fail_msg("%d %d %d: two orders for one combination", a, b, c);
+				order[row] = k.order;
+				assert_int_equal(quatre21_combo(&eight, &d).value,
+				    row == 0 ? 8 : table[row].value);
+			}
+	int total = 0;
+	for (int i = 0; i < NTABLE; i++) {
+		total += seen[i];
+		if (i > 0 && order[i] >= order[i - 1])
+			fail_msg("%s does not rank below %s", table[i].dice, table[i - 1].dice);
+	}
+	assert_int_equal(total, 216);
+	for (int k = 0; k < QUATRE21_KINDS; k++)
+		assert_int_equal(quatre21_kind_find(quatre21_kind_key(k)), k);
+}
+
+/* ------------------------------------------------------------------ */
+/* Games played entry by entry. */
+
+static const char *const names[] = {"alice", "bob", "carol", "dave"};
+
+struct play {
+	struct quatre21_rules r;
+	struct quatre21_state st;
+	struct quatre21_outcome o;
+	char why[WHY];
+};
+
+static void
+begin(struct play *p, const char *preset, int n, const char *options)
+{
+	memset(p, 0, sizeof *p);
+	assert_true(quatre21_preset(preset, &p->r));
+	char copy[128];
+	snprintf(copy, sizeof copy, "%s", options != NULL ? options : "");
+	for (char *w = strtok(copy, " "); w != NULL; w = strtok(NULL, " "))
+		assert_true(quatre21_option_set(&p->r, w, &said_msg));
+	quatre21_start(&p->r, &p->st, n);
+}
+
+/* An entry ("6 5 4", "keep 6 5", "stop"); true if taken, else why says. */
+static bool
+entry(struct play *p, const char *line)
+{
+	struct action a;
+	memset(&a, 0, sizeof a);
+	if (strncmp(line, "keep ", 5) == 0) {
+		a.verb = QUATRE21_KEEP;
+		a.dice = dice_of(line + 5);
+	} else if (strcmp(line, "stop") == 0) {
+		a.verb = QUATRE21_STOP;
+	} else {
+		a.verb = QUATRE21_THROW;
+		a.dice = dice_of(line);
+	}
+	p->why[0] = '\0';
+	struct quatre21_state before = p->st;
+	bool ok = said(quatre21_apply(&p->r, &p->st, names, &a, &p->o, &said_msg), &said_msg,
+	    p->why, sizeof p->why);
+	if (!ok)
+		assert_memory_equal(&before, &p->st, sizeof before);
+	return ok;
+}
+
+static void
+ok(struct play *p, const char *line)
+{
+	if (!entry(p, line))
+		fail_msg("'%s' refused: %s", line, p->why);
+}
+
+static void
+refused(struct play *p, const char *line, const char *why)
+{
+	if (entry(p, line))
+		fail_msg("'%s' taken, should be refused: %s", line, why);
+	assert_string_equal(p->why, why);
+}
+
+/* The charge: one throw each; the lowest takes the best's worth from the
+ * pot; equal combinations: the one made last is lowest; the loser starts
+ * the next round, the others after in seat order. */
+static void
+test_charge(void **state)
+{
+	(void)state;
+	struct play p;
+	begin(&p, "421", 3, NULL);
+	assert_int_equal(quatre21_current(&p.st), 0);
+	refused(&p, "keep 6", "the charge is one throw each: nothing to keep");
+	refused(&p, "stop", "the charge is one throw each: stop is for the decharge");
+	refused(&p, "6 5", "alice throws now, the three dice");
+	refused(&p, "6 5 4 3", "421 is played with three dice, not 4");
+	ok(&p, "6 1 1");                          /* 6-ace-ace, 6 tokens */
+	assert_true(p.o.turn_over && !p.o.round_over);
+	ok(&p, "5 3 2");
+	ok(&p, "3 2 5");                          /* equal: carol made it last */
+	assert_true(p.o.round_over);
+	assert_int_equal(p.o.r.best, 0);
+	assert_int_equal(p.o.r.lowest, 2);
+	assert_int_equal(p.o.r.tokens, 6);
+	assert_true(p.o.r.from_pot);
+	assert_int_equal(p.st.pot, 15);
+	assert_int_equal(p.st.tokens[2], 6);
+	/* carol starts, then alice, then bob */
+	assert_int_equal(quatre21_current(&p.st), 2);
+	ok(&p, "4 2 1");
+	assert_int_equal(quatre21_current(&p.st), 0);
+	ok(&p, "2 2 1");                          /* the nénette, lowest of all */
+	ok(&p, "6 6 5");
+	assert_int_equal(p.o.r.best, 2);
+	assert_int_equal(p.o.r.lowest, 0);
+	assert_int_equal(p.o.r.tokens, 10);
+	assert_int_equal(p.o.r.penalty, 0);       /* no penalty in the preset */
+	assert_int_equal(p.st.pot, 5);
+	assert_int_equal(p.st.rounds, 2);
+	/* the pot gives what it has left: the décharge begins, bob is out */
+	ok(&p, "6 6 6");                          /* alice starts */
+	ok(&p, "5 5 5");
+	ok(&p, "6 5 3");
+	assert_int_equal(p.o.r.lowest, 2);
+	assert_int_equal(p.o.r.tokens, 5);
+	assert_true(p.o.r.decharge);
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	assert_int_equal(p.st.pot, 0);
+	assert_int_equal(p.st.tokens[0], 10);
+	assert_int_equal(p.st.tokens[2], 11);
+	assert_int_equal(p.st.out[1], 3);
+	assert_int_equal(p.o.r.outs, 1u << 1);
+	assert_false(p.st.over);
+	assert_int_equal(quatre21_current(&p.st), 2);   /* carol lost: she starts */
+}
+
+/* The nénette's penalty, from the pot in the charge, capped by it. */
+static void
+test_nenette(void **state)
+{
+	(void)state;
+	struct play p;
+	begin(&p, "421", 2, "nenette=2 tokens=5");
+	ok(&p, "6 5 4");
+	ok(&p, "1 2 2");
+	assert_int_equal(p.o.r.tokens, 2);
+	assert_int_equal(p.o.r.penalty, 2);
+	assert_int_equal(p.st.tokens[1], 4);
+	assert_int_equal(p.st.pot, 1);
+	ok(&p, "2 2 1");                          /* bob starts, a nénette again */
+	ok(&p, "6 6 6");
+	assert_int_equal(p.o.r.tokens, 1);        /* what the pot has left */
+	assert_int_equal(p.o.r.penalty, 0);
+	/* bob holds every token: the game ends at once, bob loses */
+	assert_true(p.st.over);
+	assert_true(p.o.game_over);
+	assert_int_equal(p.st.loser, 1);
+	assert_int_equal(p.st.out[0], 2);
+	refused(&p, "6 5 4", "the game is over");
+}
+
+/* A décharge between two: the first player's count is the limit, the
+ * best gives the lowest, a fourth throw and a throw past the limit are
+ * refused, fewer throws beat equal dice. */
+static void
+test_decharge(void **state)
+{
+	(void)state;
+	struct play p;
+	begin(&p, "421", 2, "tokens=4");
+	ok(&p, "6 5 4");                          /* alice 2 */
+	ok(&p, "6 5 3");                          /* bob takes 2 */
+	ok(&p, "6 6 6");                          /* bob starts: 6 */
+	ok(&p, "3 3 2");                          /* alice takes the 2 left */
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	assert_int_equal(p.st.tokens[0], 2);
+	assert_int_equal(p.st.tokens[1], 2);
+	assert_int_equal(quatre21_current(&p.st), 0);
+	refused(&p, "keep 6", "nothing thrown yet this turn: keep names dice of the last throw");
+	refused(&p, "stop", "alice has not thrown yet: stop ends a turn after a throw");
+	ok(&p, "6 3 1");
+	refused(&p, "keep 2", "the hand 6 3 1 has no 2 to keep");
+	refused(&p, "keep 6 3 1", "keeping the three dice leaves nothing to throw: stop ends the"
+	    " turn");
+	refused(&p, "5 5", "of 6 3 1, which 1 die was kept? keep FACES, then the throw");
+	ok(&p, "keep 6");
+	refused(&p, "5", "1 kept: type the 2 dice thrown again, or the three dice");
+	refused(&p, "5 5 5", "the new hand must hold the dice kept (6)");
+	ok(&p, "5 4");                            /* 6 5 4 in two throws */
+	assert_int_equal(p.o.throw_no, 2);
+	ok(&p, "stop");
+	assert_true(p.o.limit_set);
+	assert_int_equal(p.o.limit, 2);
+	assert_int_equal(quatre21_current(&p.st), 1);
+	assert_int_equal(quatre21_throws_left(&p.st), 2);
+	ok(&p, "6 2 2");
+	ok(&p, "6 5 4");                          /* the same straight, in two: later */
+	assert_true(p.o.round_over);
+	assert_int_equal(p.o.r.best, 0);
+	assert_int_equal(p.o.r.lowest, 1);
+	assert_int_equal(p.o.r.tokens, 2);
+	assert_false(p.o.r.from_pot);
+	assert_int_equal(p.st.tokens[0], 0);
+	assert_true(p.st.over);
+	assert_int_equal(p.st.loser, 1);
+	assert_int_equal(p.st.head.place[0], 0);  /* the head is the engine's to set */
+}
+
+/* Three in the décharge: a fourth throw and more than the first's are
+ * refused as such; the round's first player's three throws. */
+static void
+test_limits(void **state)
+{
+	(void)state;
+	struct play p;
+	begin(&p, "421", 3, "tokens=3");
+	ok(&p, "6 6 6");
+	ok(&p, "6 6 5");
+	ok(&p, "6 6 4");                          /* carol takes 3: the pot is empty */
+	assert_true(p.st.over);                   /* carol holds every token */
+	assert_int_equal(p.st.loser, 2);
+	begin(&p, "421", 3, "tokens=6");
+	ok(&p, "6 6 6");
+	ok(&p, "6 6 5");
+	ok(&p, "6 6 4");                          /* carol 6: the décharge */
+	assert_int_equal(p.st.out[0], 1);
+	assert_int_equal(p.st.out[1], 1);
+	assert_true(p.st.over);
+	begin(&p, "421", 3, "tokens=8");
+	ok(&p, "6 5 4");
+	ok(&p, "6 6 5");
+	ok(&p, "6 6 4");                          /* carol 2 */
+	ok(&p, "5 5 5");                          /* carol starts */
+	ok(&p, "6 6 3");
+	ok(&p, "6 6 2");                          /* bob 5, the pot 1 */
+	ok(&p, "6 1 1");                          /* bob starts */
+	ok(&p, "6 6 1");
+	ok(&p, "6 5 2");                          /* alice takes the last one */
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	assert_int_equal(quatre21_current(&p.st), 0);
+	ok(&p, "6 5 2");
+	ok(&p, "6 5 2");
+	ok(&p, "6 5 2");                          /* three throws: bob's turn */
+	refused(&p, "4", "no fourth throw: alice has thrown three times; bob throws now, the three"
+	    " dice");
+	refused(&p, "keep 6", "no fourth throw: alice has thrown three times; bob throws now, the"
+	    " three dice");
+	ok(&p, "3 3 3");
+	ok(&p, "stop");
+	assert_int_equal(quatre21_current(&p.st), 2);
+	assert_int_equal(quatre21_throws_left(&p.st), 3);
+}
+
+/* The barrage (421:8): those tied for the lowest throw again, once each,
+ * until one is lowest; the best is the first of those tied for it. */
+static void
+test_barrage(void **state)
+{
+	(void)state;
+	struct play p;
+	begin(&p, "421:8", 4, NULL);
+	ok(&p, "4 2 1");                          /* alice: 8 */
+	ok(&p, "6 5 2");
+	ok(&p, "6 5 2");
+	ok(&p, "5 6 2");
+	assert_true(p.o.barrage && !p.o.round_over);
+	assert_int_equal(p.st.nbarrage, 3);
+	assert_int_equal(quatre21_current(&p.st), 1);
+	refused(&p, "keep 6", "a barrage is one throw each: nothing to keep");
+	refused(&p, "stop", "a barrage is one throw each: bob throws the three dice");
+	refused(&p, "6 5", "a barrage is one throw each: bob throws the three dice");
+	ok(&p, "3 3 1");
+	ok(&p, "6 6 6");
+	ok(&p, "1 3 3");                          /* bob and dave again */
+	assert_true(p.o.barrage && !p.o.round_over);
+	assert_int_equal(p.st.nbarrage, 2);
+	assert_int_equal(quatre21_current(&p.st), 1);
+	ok(&p, "2 2 1");
+	ok(&p, "2 2 2");
+	assert_true(p.o.round_over);
+	assert_int_equal(p.o.r.best, 0);
+	assert_int_equal(p.o.r.lowest, 1);
+	assert_int_equal(p.o.r.tokens, 8);
+	assert_int_equal(p.o.r.penalty, 0);       /* the round's 6-5-2 was no nénette */
+	assert_int_equal(p.st.tokens[1], 8);
+	assert_int_equal(quatre21_current(&p.st), 1);
+	/* two equal best: the first is best; no barrage for one left */
+	begin(&p, "421:8", 2, NULL);
+	ok(&p, "6 5 4");
+	ok(&p, "6 5 4");
+	assert_true(p.o.round_over);
+	assert_int_equal(p.o.r.best, 0);
+	assert_int_equal(p.o.r.lowest, 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Random games, each round judged again from the table. */
+
+static uint64_t rng = 0x2545f4914f6cdd1dULL;
+
+static int
+below(int n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (int)(rng % (uint64_t)n);
+}
+
+/* What the test saw of the round: each seat's last hand and throws, in
+ * the order they finished. */
+struct seen {
+	int n;
+	int seat[ENGINE_MAX_PLAYERS], row[ENGINE_MAX_PLAYERS], throws[ENGINE_MAX_PLAYERS];
+};
+
+/* The best and the lowest of a round as RULES.md says, from the table:
+ * a higher row, then fewer throws, then the one made first. */
+static void
+judge(const struct seen *s, int *best, int *lowest, int *tied)
+{
+	int b = 0, l = -1;
+	for (int i = 1; i < s->n; i++)
+		if (s->row[i] < s->row[b] || (s->row[i] == s->row[b] && s->throws[i] < s->throws[b]))
+			b = i;
+	for (int i = 0; i < s->n; i++)
+		if (i != b && (l < 0 || s->row[i] > s->row[l] || (s->row[i] == s->row[l] &&
+		    s->throws[i] >= s->throws[l])))
+			l = i;
+	*tied = 0;
+	for (int i = 0; i < s->n; i++)
+		if (i != b && s->row[i] == s->row[l] && s->throws[i] == s->throws[l])
+			(*tied)++;
+	*best = s->seat[b];
+	*lowest = s->seat[l];
+}
+
+static void
+random_entry(struct play *p, char *line, size_t len)
+{
+	int n = p->st.count > 0 && below(3) == 0 ? 1 + below(2) : 3;
+	if (p->st.count > 0 && p->st.nbarrage == 0 && below(4) == 0) {
+		snprintf(line, len, "stop");
+		return;
+	}
+	char *w = line;
+	for (int i = 0; i < n; i++)
+		w += sprintf(w, "%d ", 1 + below(6));
+	(void)len;
+}
+
+/* One random game: tokens kept, each round's outcome the table's. */
+static void
+random_game(const char *preset, int nplayers, int *rounds)
+{
+	struct play p;
+	begin(&p, preset, nplayers, NULL);
+	struct seen s = {0};
+	int limit_first = 0, entries = 0;
+	while (!p.st.over && entries++ < 5000) {
+		char line[32];
+		int seat = quatre21_current(&p.st), phase = p.st.phase;
+		bool barrage = p.st.nbarrage > 0, first = p.st.pos == 0 && !barrage;
+		random_entry(&p, line, sizeof line);
+		if (!entry(&p, line))
+			continue;
+		int total = p.st.pot;
+		for (int q = 0; q < nplayers; q++)
+			total += p.st.tokens[q];
+		assert_int_equal(total, p.r.tokens);
+		if (!p.o.turn_over)
+			continue;
+		/* a turn ended: what the player made */
+		assert_true(phase == QUATRE21_DECHARGE || p.o.throw_no == 1);
+		if (first)
+			limit_first = p.o.throw_no;
+		else if (!barrage && phase == QUATRE21_DECHARGE)
+			assert_true(p.o.throw_no <= limit_first);
+		const unsigned char *f = p.o.hand.n == 3 ? p.o.hand.face : p.o.combo.face;
+		int row = row_of(f[0], f[1], f[2]);
+		if (barrage) {
+			/* the barrage decides among the tied only; the round is judged below */
+			continue;
+		}
+		s.seat[s.n] = seat, s.row[s.n] = row, s.throws[s.n] = p.o.throw_no, s.n++;
+		if (!p.o.round_over && !p.o.barrage)
+			continue;
+		int best, lowest, tied;
+		judge(&s, &best, &lowest, &tied);
+		assert_int_equal(p.o.barrage, p.r.barrage && tied > 1);
+		if (p.o.round_over) {
+			assert_int_equal(p.o.r.best, best);
+			assert_int_equal(p.o.r.lowest, lowest);
+			assert_int_equal(p.o.r.tokens + p.o.r.penalty > 0, true);
+			(*rounds)++;
+		}
+		s.n = 0;
+	}
+	assert_true(p.st.over);
+	/* the loser holds every token; everyone else is out */
+	assert_int_equal(p.st.tokens[p.st.loser], p.r.tokens);
+	for (int q = 0; q < nplayers; q++)
+		assert_int_equal(q == p.st.loser, p.st.out[q] == 0);
+}
+
+static void
+test_random_games(void **state)
+{
+	(void)state;
+	int rounds = 0;
+	for (int g = 0; g < 200; g++)
+		random_game(g % 2 ? "421" : "421:8", 2 + g % 4, &rounds);
+	print_message("# 200 games, %d rounds judged\n", rounds);
+	assert_true(rounds > 1000);
+}
+
+/* ------------------------------------------------------------------ */
+/* Advice: odds exact over the throws left, hint by the round's tokens. */
+
+static const struct advice_choice *
+labelled(const struct advice *a, const char *label)
+{
+	for (int i = 0; i < a->n; i++)
+		if (a->choice[i].label != NULL && strcmp(a->choice[i].label, label) == 0)
+			return &a->choice[i];
+	fail_msg("no choice %s", label);
+	return NULL;
+}
+
+static void
+test_odds(void **state)
+{
+	(void)state;
+	struct play p;
+	struct advice a;
+	begin(&p, "421", 3, NULL);
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 0, NULL, NULL, &a, &said_msg));
+	assert_int_equal(a.n, 13);
+	assert_int_equal(a.goal, ADVICE_CHANCE);
+	for (int i = 1; i < a.n; i++)
+		assert_true(a.choice[i].value <= a.choice[i - 1].value);
+	/* one throw in the charge: the chances of one throw of three dice */
+	assert_float_equal(labelled(&a, "straight")->value, 24.0 / 216, 1e-12);
+	assert_float_equal(labelled(&a, "4-2-1")->value, 6.0 / 216, 1e-12);
+	assert_float_equal(labelled(&a, "6-ace-ace")->value, 3.0 / 216, 1e-12);
+	assert_float_equal(labelled(&a, "three aces")->value, 1.0 / 216, 1e-12);
+	char *word[] = {"yams"};
+	assert_false(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 1, word, NULL, &a, &said_msg));
+	/* the décharge: 6 3 1 and two throws left, a 1 to make 6-ace-ace */
+	begin(&p, "421", 2, "tokens=4");
+	ok(&p, "6 5 4");
+	ok(&p, "6 5 3");
+	ok(&p, "6 6 6");
+	ok(&p, "3 3 2");
+	ok(&p, "6 3 1");
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 0, NULL, NULL, &a, &said_msg));
+	assert_float_equal(labelled(&a, "6-ace-ace")->value, 1 - 25.0 / 36, 1e-12);
+	/* keep the 1: both 1s at once, or one then the other */
+	assert_float_equal(labelled(&a, "three aces")->value, (36 + 60 + 25) / 1296.0, 1e-12);
+}
+
+static void
+test_hint(void **state)
+{
+	(void)state;
+	struct play p;
+	struct advice a;
+	char why[WHY];
+	begin(&p, "421", 2, "tokens=4");
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the charge is one throw each: nothing to weigh (odds gives the"
+	    " chances)");
+	ok(&p, "6 5 4");
+	ok(&p, "6 5 3");
+	ok(&p, "6 6 6");
+	ok(&p, "3 3 2");                          /* alice 2, bob 2: the décharge */
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "nothing thrown yet this turn: hint weighs the dice thrown");
+	ok(&p, "6 3 1");
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg));
+	assert_int_equal(a.goal, ADVICE_TOKENS);
+	assert_true(a.places && a.exact);
+	assert_int_equal(a.n, 8);                 /* stop, and 7 keeps of 6 3 1 */
+	for (int i = 0; i < a.n; i++) {
+		const struct advice_choice *c = &a.choice[i];
+		if (i > 0)
+			assert_true(c->value <= a.choice[i - 1].value);
+		/* two players: one is best, the other lowest */
+		assert_float_equal(c->round_best + c->round_lowest, 1, 1e-9);
+		/* at most 2 given, at most 2 taken (bob holds 2) */
+		assert_true(c->value >= -2 - 1e-9 && c->value <= 2 + 1e-9);
+	}
+	ok(&p, "6 5 2");
+	ok(&p, "stop");                           /* two throws: bob may make two */
+	ok(&p, "6 5 4");
+	/* bob's straight beats alice's 6-5-2 whatever: stopping gives 2 */
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg));
+	assert_int_equal(a.choice[0].entry.verb, QUATRE21_STOP);
+	assert_float_equal(a.choice[0].value, 2, 1e-12);
+	assert_float_equal(a.choice[0].round_best, 1, 1e-12);
+	assert_float_equal(a.choice[0].round_lowest, 0, 1e-12);
+	assert_false(quatre21_advise(&p.r, &p.st, ADVICE_HINT_WIN, 0, NULL, NULL, &a, &said_msg));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_every_throw),
+		cmocka_unit_test(test_charge),
+		cmocka_unit_test(test_nenette),
+		cmocka_unit_test(test_decharge),
+		cmocka_unit_test(test_limits),
+		cmocka_unit_test(test_barrage),
+		cmocka_unit_test(test_random_games),
+		cmocka_unit_test(test_odds),
+		cmocka_unit_test(test_hint),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
