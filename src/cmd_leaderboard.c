@@ -1,11 +1,15 @@
 /* leaderboard [GAME-KIND] [--tsv|--json]: the players by wins. */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "command.h"
 #include "command_table.h"
+#include "engine.h"
 #include "i18n.h"
 #include "render_stats.h"
 #include "rows.h"
+#include "session.h"
 #include "store.h"
 #include "store_stats.h"
 #include "tapis.h"
@@ -15,10 +19,22 @@ static const struct cmd_flag flags[] = {
 	{0},
 };
 
+/* Whether the games counted are of rules that name a loser (421): then
+ * the games lost are what ranks the players, and are shown. */
+static bool
+of_losers(struct tapis *t, const struct game_kind *k)
+{
+	char base[GAME_RULESET_MAX + 1], why[256];
+	const struct engine *e = k->family != NULL ? engine_find(k->family) : NULL;
+	if (e == NULL && k->game != NULL)
+		free(session_find_rules(t, k->game, &e, base, why, sizeof why));
+	return e != NULL && e->result == ENGINE_LOSER;
+}
+
 static void
 begin(struct command_table *tb)
 {
-	render_leaderboard_begin(&tb->r, tb->feed);
+	render_leaderboard_begin(&tb->r, tb->feed, tb->flag);
 }
 
 static void
@@ -40,7 +56,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (!command_stats_begin(t, true, &d, &status))
 		return status;
 	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
-	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row};
+	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row,
+	    a->argc == 1 && of_losers(t, &k)};
 	command_table_start(&tb);
 	bool ok = store_leaderboard(t->store, kind, command_table_row, &tb);
 	command_table_end(&tb);
@@ -63,7 +80,8 @@ const struct command cmd_leaderboard = {
 	.help = N_("the players by wins over finished games"),
 	.details = N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
 	    "finished game counts.  A shared win is a win of each who shares it; a\n"
-	    "draw is no win."),
+	    "draw is no win.  Where the rules name a loser (421), the fewer games\n"
+	    "lost the better, and the table shows the games lost."),
 	.flags = flags, .max_args = 1,
 	.complete = complete, .exec = exec,
 };

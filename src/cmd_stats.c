@@ -99,7 +99,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 		return status;
 	struct filter f = {t->store, player, kind, NULL};
 	struct stats_feed feed = {&t->ui, format, feed_each, &f, 0};
-	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row};
+	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row, false};
 	command_table_start(&tb);
 	bool ok = store_stats(t->store, player, kind, command_table_row, &tb);
 	command_table_end(&tb);

@@ -47,7 +47,7 @@ exec(struct tapis *t, const struct cmd_args *args)
 	if (!command_stats_begin(t, false, &d, &status))
 		return status;
 	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
-	struct command_table tb = {&feed, {0}, false, 0, a, b, begin, row};
+	struct command_table tb = {&feed, {0}, false, 0, a, b, begin, row, false};
 	command_table_start(&tb);
 	bool ok = store_versus(t->store, a, b, command_table_row, &tb);
 	command_table_end(&tb);

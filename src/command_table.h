@@ -15,6 +15,7 @@ struct command_table {
 	const char *a, *b;        /* versus: the two players */
 	void (*begin)(struct command_table *);
 	void (*row)(struct command_table *, const char *const *values);
+	bool flag;                /* the command's own say in how begin begins */
 };
 
 /* A store callback: one row of the table (values, n of them), ctx the

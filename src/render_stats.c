@@ -134,24 +134,31 @@ render_no_stats(const struct ui *ui, const char *player, const char *kind)
 
 /* ---- leaderboard: a row a player */
 
-static const struct rows_column leaderboard_columns[] = {
-	{"table", false, false, false, true, false},
-	{"rank", true, false, true, true, false},
-	{"player", false, false, true, true, false},
-	{"wins", true, false, true, true, false},
-	{"games", true, false, true, true, false},
-	{"shared", true, false, false, true, false},
-	{"win rate", false, false, true, false, false},
-	{"win_rate", true, false, false, true, false},
-};
+/* The games lost: to scripts always; to people where the rules name a
+ * loser, in place of the wins, which such rules never give (a second
+ * table, the same but for what people see). */
+#define LEADERBOARD_COLUMNS(LOST_SHOWN) { \
+	{"table", false, false, false, true, false}, \
+	{"rank", true, false, true, true, false}, \
+	{"player", false, false, true, true, false}, \
+	{"wins", true, false, !(LOST_SHOWN), true, false}, \
+	{"games", true, false, true, true, false}, \
+	{"shared", true, false, false, true, false}, \
+	{"win rate", false, false, !(LOST_SHOWN), false, false}, \
+	{"win_rate", true, false, false, true, false}, \
+	{"lost", true, false, LOST_SHOWN, true, false}, \
+}
+static const struct rows_column leaderboard_columns[] = LEADERBOARD_COLUMNS(false);
+static const struct rows_column leaderboard_lost_columns[] = LEADERBOARD_COLUMNS(true);
 enum { NLEADERBOARD = sizeof leaderboard_columns / sizeof leaderboard_columns[0] };
 
 void
-render_leaderboard_begin(struct rows *r, struct stats_feed *feed)
+render_leaderboard_begin(struct rows *r, struct stats_feed *feed, bool lost_shown)
 {
 	const char *titles[NLEADERBOARD] = {NULL, "#", _("player"), _("wins"), _("games"), NULL,
-	    _("win rate"), NULL};
-	stats_table_begin(r, feed, NULL, leaderboard_columns, NLEADERBOARD, titles);
+	    _("win rate"), NULL, _("lost")};
+	stats_table_begin(r, feed, NULL, lost_shown ? leaderboard_lost_columns
+	    : leaderboard_columns, NLEADERBOARD, titles);
 }
 
 void
@@ -161,7 +168,7 @@ render_leaderboard_row(struct rows *r, const char *const *v)
 	double wins = (double)stats_int(v[2]), games = (double)stats_int(v[3]);
 	const char *values[NLEADERBOARD] = {"leaderboard", v[0], v[1], v[2], v[3], v[4],
 	    stats_rate(wins, games, true, people, sizeof people),
-	    stats_rate(wins, games, false, scripts, sizeof scripts)};
+	    stats_rate(wins, games, false, scripts, sizeof scripts), v[6]};
 	rows_add(r, values);
 }
 

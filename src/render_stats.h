@@ -45,8 +45,9 @@ void render_stats_begin(struct rows *r, struct stats_feed *feed);
 void render_stats_row(struct rows *r, const char *const *values);
 /* Nothing to show: no finished game (of kind, with player). */
 void render_no_stats(const struct ui *ui, const char *player, const char *kind);
-void render_leaderboard_begin(struct rows *r, struct stats_feed *feed);
-/* rank, player, wins, games, shared, win rate */
+/* lost_shown: people see the games lost too (rules that name a loser) */
+void render_leaderboard_begin(struct rows *r, struct stats_feed *feed, bool lost_shown);
+/* rank, player, wins, games, shared, win rate, lost */
 void render_leaderboard_row(struct rows *r, const char *const *values);
 void render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a,
     const char *b);

@@ -106,12 +106,15 @@ store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx)
 {
 	/* (player_results counted from the totals a rule set: a win rate is
 	 * wins over games, as sum(won) / count(*) makes it) */
-#define LEADERBOARD_SQL(WHO, KIND) "SELECT rank() OVER (ORDER BY wins DESC, rate DESC)," \
-	    " player, wins, games, shared, rate FROM (SELECT player, sum(wins) AS wins," \
-	    " sum(games) AS games, sum(shared) AS shared," \
-	    " CAST(sum(wins) AS REAL) / sum(games) AS rate" \
+#define LEADERBOARD_SQL(WHO, KIND) "SELECT rank() OVER (ORDER BY wins DESC, rate DESC," \
+	    " lost_rate)," \
+	    " player, wins, games, shared, rate, lost FROM (SELECT player, sum(wins) AS wins," \
+	    " sum(games) AS games, sum(shared) AS shared, sum(losses) AS lost," \
+	    " CAST(sum(wins) AS REAL) / sum(games) AS rate," \
+	    " CAST(sum(losses) AS REAL) / sum(games) AS lost_rate" \
 	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
-	    " GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player COLLATE names"
+	    " GROUP BY player) ORDER BY wins DESC, rate DESC, lost_rate, games DESC," \
+	    " player COLLATE names"
 	static query4 sql = ALL4(LEADERBOARD_SQL);
 	return store_stats_query(s, sql, NULL, kind, NULL, fn, ctx) > 0;
 }

@@ -223,6 +223,11 @@ pot 3 - carol starts round 2
 $ games
 #2  TODAY  421:8  alice 0, bob 0, carol 2   playing   7 turns
 #1  TODAY  421    alice 0, bob 21, carol 0  bob lost  17 turns
+$ leaderboard 421
+#  player  games  lost
+1  alice   1      0
+1  carol   1      0
+3  bob     1      1
 $ stats 421
 player  game  games  wins  win rate  average  best  per turn
 alice   421   1      0     0%        0        0     0

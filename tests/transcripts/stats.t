@@ -650,9 +650,9 @@ $ leaderboard farkle
 1  alice   2     3      66.7%
 2  bob     1     3      33.3%
 $ leaderboard yam-master --tsv
-table	rank	player	wins	games	shared	win_rate
-leaderboard	1	alice	1	1	0	1
-leaderboard	2	bob	0	1	0	0
+table	rank	player	wins	games	shared	win_rate	lost
+leaderboard	1	alice	1	1	0	1	0
+leaderboard	2	bob	0	1	0	0	0
 $ versus alice bob
 game        games  alice wins  bob wins  alice average  bob average  alice ahead  bob ahead
 10000       2      1           1         500            500          1            1
