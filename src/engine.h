@@ -152,6 +152,10 @@ struct engine {
 	/* Players tied in place 1 share the win (Yams: "equal highest totals
 	 * share the win"); false: they draw (Yam Master). */
 	bool tie_shares_win;
+	/* How many entries that end a turn (outcome) one turn of the game
+	 * has: where every player writes the thrower's dice, one each; NULL:
+	 * one, the turn's own. */
+	int (*turn_entries)(const void *rules, int nplayers);
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */

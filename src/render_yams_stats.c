@@ -76,7 +76,7 @@ box_row(const char *const *v, int n, void *ctx)
 		const char *titles[NBOX] = {NULL, _("player"), _("game"), _("box"), _("written"),
 		    _("average"), _("scratched")};
 		stats_table_begin(&s->r, s->feed, _("Yams: the average written in each box (a"
-		    " scratch counts 0):"), box_columns, NBOX, titles);
+		    " scratch counts 0, as a value struck out in a duel does):"), box_columns, NBOX, titles);
 		s->begun = true;
 	}
 	/* the boxes 1 to 6 as the sheet names them for people: 1s to 6s */

@@ -714,13 +714,17 @@ store_game_create(struct store *s, struct game *g)
 	if (!store_begin_any(s))
 		return false;
 	/* uid: the game's name for ever, wherever it is copied to */
-	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base, nplayers, family, uid)"
-	    " VALUES (?1, ?2, ?3, ?4, lower(hex(randomblob(16))))", -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "INSERT INTO games (game, base, nplayers, family, uid,"
+	    " turn_entries) VALUES (?1, ?2, ?3, ?4, lower(hex(randomblob(16))), ?5)", -1, &st,
+	    NULL) != SQLITE_OK)
 		return store_fail(s);
 	sqlite3_bind_text(st, 1, g->ruleset, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, g->base, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, g->nplayers);
 	sqlite3_bind_text(st, 4, g->engine->family, -1, SQLITE_STATIC);
+	const struct engine *e = g->engine;
+	sqlite3_bind_int(st, 5, e->turn_entries != NULL ? e->turn_entries(game_rules(g),
+	    g->nplayers) : 1);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok)

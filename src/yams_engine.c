@@ -103,6 +103,13 @@ start(const void *rules, void *state, int nplayers)
 	set_head(state);
 }
 
+static int
+turn_entries(const void *rules, int nplayers)
+{
+	const struct yams_rules *r = rules;
+	return yams_modes[r->mode].all_write ? nplayers : 1;
+}
+
 static bool
 apply(const void *rules, void *state, const char *const *names, const struct action *a,
     union outcome *out, struct msg *why)
@@ -343,7 +350,7 @@ const struct engine yams_engine = {
 	.seats = seats, .prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
-	.tie_shares_win = true,
+	.tie_shares_win = true, .turn_entries = turn_entries,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
 	.advice_table_build = advice_table_build, .advice_table_key = advice_table_key,

@@ -59,10 +59,13 @@ SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared,
 SQL
 }
 
-# consistent DB WHAT: the two checks on file DB
+# consistent DB WHAT [KIND...]: the two checks on file DB (the second
+# for each kind of game given, else all, 10000, yams and yam-master)
 consistent() {
 	db=$1
 	what=$2
+	shift 2
+	[ $# -gt 0 ] || set -- "1" "g.game = '10000'" "g.family = 'yams'" "g.game = 'yam-master'"
 	dump_totals | sqlite3 "$db" >"$tmp/kept" 2>&1
 	{
 		echo "BEGIN;"
@@ -73,7 +76,7 @@ consistent() {
 	} | sqlite3 "$db" >"$tmp/recount" 2>&1
 	check "$what: the totals are a recount of the summaries" cmp -s "$tmp/kept" "$tmp/recount"
 	check "$what: there are totals" test -s "$tmp/kept"
-	for kind in "1" "g.game = '10000'" "g.family = 'yams'" "g.game = 'yam-master'"; do
+	for kind in "$@"; do
 		old_sql "$kind" | sqlite3 "$db" >"$tmp/old" 2>&1
 		new_sql "$kind" | sqlite3 "$db" >"$tmp/new" 2>&1
 		check "$what: stats and leaderboard as before sql/011 ($kind)" \
@@ -83,19 +86,46 @@ consistent() {
 	done
 }
 
-# The objects the migrations after sql/017 make (each a family's own, a
-# game added since: its facts view, its tables, triggers and indexes)
-# dropped from file $1, last made first: a file of an earlier version has
-# none of them, and gets them when it is brought up to date.
+# What the migrations after sql/$2 (017 if not given) did taken back out
+# of file $1, the last first, so that it is a file of an earlier version: what they made
+# (a game added since: its facts view, tables, triggers and indexes)
+# dropped, a column they added dropped, and a view or trigger they made
+# again put back as the last migration before them made it.
 undo_later() {
-	for f in "$srcdir"/sql/[0-9][0-9][0-9]-*.sql; do
+	for f in $(ls -r "$srcdir"/sql/[0-9][0-9][0-9]-*.sql); do
 		number=${f##*/}
 		number=${number%%-*}
-		if [ "$number" -gt 17 ]; then
-			sed -n -E 's/^CREATE (TABLE|VIEW|TRIGGER|INDEX) ([^ ]*).*/DROP \1 IF EXISTS \2;/p' "$f"
+		[ "$number" -gt "${2:-17}" ] || continue
+		awk '{ line[NR] = $0 } END { for (i = NR; i >= 1; i--) print line[i] }' "$f" |
+		while IFS= read -r line; do
+			case $line in
+			"CREATE TABLE "* | "CREATE VIEW "* | "CREATE TRIGGER "* | "CREATE INDEX "*)
+				echo "$line" | sed -E 's/^CREATE ([A-Z]+) ([^ ]*).*/DROP \1 IF EXISTS \2;/' ;;
+			"ALTER TABLE "*" ADD COLUMN "*)
+				echo "$line" | sed -E 's/^ALTER TABLE ([^ ]*) ADD COLUMN ([^ ]*).*/ALTER TABLE \1 DROP COLUMN \2;/' ;;
+			"DROP VIEW "* | "DROP TRIGGER "*)
+				name=$(echo "$line" | sed -E 's/^DROP [A-Z]+ ([^ ;]*).*/\1/')
+				made_before "$number" "$name" ;;
+			esac
+		done
+	done | sqlite3 "$1"
+}
+
+# The CREATE of view or trigger $2 as the last migration before number $1
+# that makes it wrote it.
+made_before() {
+	for g in $(ls -r "$srcdir"/sql/[0-9][0-9][0-9]-*.sql); do
+		n=${g##*/}
+		n=${n%%-*}
+		[ "$n" -lt "$1" ] || continue
+		if grep -Eq "^CREATE (VIEW|TRIGGER) $2 " "$g"; then
+			awk -v name="$2" '
+				$0 ~ "^CREATE (VIEW|TRIGGER) " name " " { on = 1; trigger = $2 == "TRIGGER" }
+				on { print }
+				on && ((trigger && /^END;/) || (!trigger && /;$/)) { exit }' "$g"
+			return
 		fi
-	done | awk '{ line[NR] = $0 } END { for (i = NR; i >= 1; i--) print line[i] }' |
-	    sqlite3 "$1"
+	done
 }
 
 # The SQL that takes sql/016 and 017 (results, losses) back out of file
@@ -258,6 +288,34 @@ for family in farkle yams yammaster; do
 done
 "$TAPIS" --db "$old" -c "rename alice Alicia" >/dev/null 2>&1
 consistent "$old" "version 11, then a rename"
+
+# A duel: a value struck out later (alice's carré, beaten by bob's)
+# counts 0 in its owner's box average, as on the sheet (sql/020); a file
+# of version 19, which counted it as written, is recounted.
+duel="$tmp/duel.db"
+{
+	printf 'new yams:duel alice bob\n3 3 3 3 1\nscore carre\n4 4 4 4 2\nscore carre\n'
+	for box in 1 2 3 4 5 6 min max suite full yams; do
+		printf '1 2 3 4 6\nscratch %s\n1 2 3 4 6\nscratch %s\n' "$box" "$box"
+	done
+} | "$TAPIS" --db "$duel" >/dev/null 2>&1
+carre() {
+	sqlite3 "$duel" "SELECT total FROM yams_box_totals WHERE player = '$1' AND box = 'carre'"
+}
+check "the duel ended" test "$(sqlite3 "$duel" "SELECT status FROM games")" = finished
+check "alice's carre, struck out, counts 0; bob's 25" \
+	test "$(carre alice) $(carre bob)" = "0 25"
+consistent "$duel" "a duel with a value struck out" "1" "g.family = 'yams'"
+undo_later "$duel" 19
+sqlite3 "$duel" "UPDATE yams_box_summary SET total = 25 WHERE seat = 0 AND box = 'carre';
+    UPDATE yams_box_totals SET total = 25 WHERE player = 'alice' AND box = 'carre';
+    PRAGMA user_version = 19;"
+check "as version 19 counted it: alice's carre 25" test "$(carre alice)" = 25
+"$TAPIS" --db "$duel" -c games >/dev/null 2>&1
+check "the version-19 file is brought up to date" \
+	test "$(sqlite3 "$duel" "PRAGMA user_version")" -ge 20
+check "migration from version 19: alice's carre counts 0 again" test "$(carre alice)" = 0
+consistent "$duel" "migration from version 19" "1" "g.family = 'yams'"
 
 echo "1..$n"
 exit $failed

@@ -525,7 +525,7 @@ Yams: columns of 1 to 6 filled (where the rules give a bonus), the bonus made, a
 player  game  columns  bonus  bonus rate  Yams thrown
 alice   yams  2        1      50%         1
 
-Yams: the average written in each box (a scratch counts 0):
+Yams: the average written in each box (a scratch counts 0, as a value struck out in a duel does):
 player  game  box    written  average  scratched
 alice   yams  1s     2        0        2
 alice   yams  2s     2        2        1
@@ -567,7 +567,7 @@ Yams: columns of 1 to 6 filled (where the rules give a bonus), the bonus made, a
 player  game  columns  bonus  bonus rate  Yams thrown
 alice   yams  2        1      50%         1
 
-Yams: the average written in each box (a scratch counts 0):
+Yams: the average written in each box (a scratch counts 0, as a value struck out in a duel does):
 player  game  box    written  average  scratched
 alice   yams  1s     2        0        2
 alice   yams  2s     2        2        1
@@ -689,7 +689,7 @@ Yams: columns of 1 to 6 filled (where the rules give a bonus), the bonus made, a
 player  game  columns  bonus  bonus rate  Yams thrown
 alice   yams  2        1      50%         1
 
-Yams: the average written in each box (a scratch counts 0):
+Yams: the average written in each box (a scratch counts 0, as a value struck out in a duel does):
 player  game  box    written  average  scratched
 alice   yams  1s     2        0        2
 alice   yams  2s     2        2        1
