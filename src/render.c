@@ -65,7 +65,8 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 					break;
 				continue;
 			}
-			if (*p == ' ')
+			/* (not before the sign French spaces: "reste ouverte ;") */
+			if (*p == ' ' && strchr(";:?!", p[1]) == NULL)
 				space = p;
 			if (((unsigned char)*p & 0xc0) != 0x80)
 				col++;
@@ -721,13 +722,16 @@ help_line(const struct ui *ui, const char *name, const char *french,
 	/* _("") would be the catalogue's header: an empty usage stays empty */
 	snprintf(head, sizeof head, "%s%s%s%s", name, also, usage[0] ? " " : "",
 	    usage[0] ? _(usage) : "");
+	/* (at a terminal, both broken at spaces to its width, never in a word) */
 	fputs("  ", ui->out);
 	if (text_width(head) > 24) {
-		fprintf(ui->out, "%s\n  ", head);
+		put_wrapped(ui->out, head, 2, 6, ui_width(ui));
+		fputs("  ", ui->out);
 		text_pad(ui->out, "", 24);
 	} else
 		text_pad(ui->out, head, 24);
-	fprintf(ui->out, " %s\n", _(help));
+	fputc(' ', ui->out);
+	put_wrapped(ui->out, _(help), 27, 27, ui_width(ui));
 }
 
 void
