@@ -46,9 +46,9 @@ yammaster_kind_key(int kind)
 const char *
 yammaster_kind_word(int kind, struct msg *m)
 {
-	/* "small" is "petit" where names are French */
-	msg_set_pair(m, yammaster_kind_key(kind),
-	    kind == KIND_SMALL ? "petit" : yammaster_kind_key(kind));
+	/* "small" is "petit" where names are French, "carre" "carré" */
+	msg_set_pair(m, yammaster_kind_key(kind), kind == KIND_SMALL ? "petit"
+	    : kind == KIND_CARRE ? "carré" : yammaster_kind_key(kind));
 	return msg_ref(m);
 }
 

@@ -43,7 +43,10 @@ static const struct verb_words verbs[] = {
 const char *
 yammaster_kind_said(int kind)
 {
-	return kind == KIND_SMALL && i18n_french_names() ? "petit" : yammaster_kind_key(kind);
+	if (!i18n_french_names())
+		return yammaster_kind_key(kind);
+	return kind == KIND_SMALL ? "petit" : kind == KIND_CARRE ? "carré"
+	    : yammaster_kind_key(kind);
 }
 
 const char *
