@@ -403,6 +403,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	if (changed)
 		fprintf(ui->out, _("  * changed from %s\n"), base);
 	free(preset);
+	if (render_printer(e)->rules != NULL)
+		render_printer(e)->rules(ui, rules);
 }
 
 void

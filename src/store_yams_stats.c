@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "store_private.h"
 #include "store_stats.h"
@@ -35,25 +36,41 @@ static query4 bonus_sql = ALL4(BONUS_SQL);
     " ORDER BY game, player, instr(?3, ',' || box || ','), box"
 static query4 boxes_sql = ALL4(BOXES_SQL);
 
-/* The keys of the boxes in the order of the sheet (yams_box_key), each
- * between commas, into buf (cut short if len is too small). */
+/* The keys of the boxes in the order of the sheets (the seed's, then the
+ * pad's and Yahtzee's boxes it has not), each between commas, into buf
+ * (cut short if len is too small). */
 static void
 box_order(char *buf, size_t len)
 {
+	static const char *const sheets[] = {"yams", "carnet", "yahtzee"};
 	size_t n = 0;
-	for (int b = 0; b <= YAMS_BOXES && n < len; b++) {
-		int w = snprintf(buf + n, len - n, ",%s", b < YAMS_BOXES ? yams_box_key[b] : "");
-		if (w < 0)
-			break;
-		n += (size_t)w;
+	buf[0] = '\0';
+	for (size_t i = 0; i < sizeof sheets / sizeof sheets[0]; i++) {
+		struct yams_sheet sh;
+		if (!yams_sheet_named(sheets[i], &sh))
+			continue;
+		for (int b = 0; b < sh.nboxes && n < len; b++) {
+			char item[YAMS_KEY + 2];
+			snprintf(item, sizeof item, ",%s,", sh.box[b].key);
+			if (strstr(buf, item) != NULL)
+				continue;
+			int w = snprintf(buf + n, len - n, ",%s", sh.box[b].key);
+			if (w < 0)
+				break;
+			n += (size_t)w;
+			if (n + 1 < len)
+				buf[n] = ',', buf[n + 1] = '\0';
+		}
 	}
+	if (n < len && n > 0)
+		buf[n] = ',', buf[n + 1 < len ? n + 1 : n] = '\0';
 }
 
 static int
 yams_stats_rows(struct store *s, int section, const char *player, const char *kind,
     store_row_fn fn, void *ctx)
 {
-	char order[YAMS_BOXES * 8 + 2];
+	char order[3 * YAMS_BOXES_MAX * (YAMS_KEY + 1) + 2];
 	switch (section) {
 	case 0:
 		return store_stats_query(s, bonus_sql, player, kind, NULL, fn, ctx);

@@ -11,7 +11,7 @@ Saisies d'une partie de 10000, 10000:350 ou 5000 :
   marquer (bank, banque, banquer)
                            inscrire les points du tour et passer les dés
   reprendre (take)         reprendre le dernier tour marqué (reprise)
-Saisies d'une partie de yams, yams:3col, yams:duel ou yams:cross :
+Saisies d'une partie de yams, yams:3col, yams:duel, yams:cross, yams:carnet ou yahtzee :
   lancer (roll, throw, relancer) FACES
                            saisir un lancer (les faces seules font de même)
   garder (keep) FACES      nommer les dés gardés pour le lancer suivant
@@ -97,22 +97,25 @@ usage : inscrire CASE [COLONNE]
   inscrire les dés dans une case
   aussi : score, noter
   Cases : 1 à 6 (as, deux, trois, quatre, cinq, six), min, max, suite,
-  full, carre (carré), yams.  Colonnes : desc, libre, asc (descendante,
-  libre, montante) avec trois colonnes ; de 1 à N avec une colonne par
-  joueur, où la première libre à gauche est prise quand aucune n'est nommée.
-  Le nom d'un joueur après les mots dit qui inscrit, et il est vérifié.
+  full, carre (carré), yams ; celles d'une autre feuille comme 'règles'
+  les liste.  Colonnes : desc, libre, asc (descendante, libre, montante)
+  avec trois colonnes ; de 1 à N avec une colonne par joueur, où la
+  première libre à gauche est prise quand aucune n'est nommée.  Le nom
+  d'un joueur après les mots dit qui inscrit, et il est vérifié.
 $ feuile
 tapis: line 5: commande inconnue 'feuile' : vouliez-vous dire feuille ? (tapez aide pour la liste)
 $ réglage liste
 Les jeux ('règles JEU' en montre un, 'nouvelle JEU ...' en commence un) :
-  10000       règles du livret
-  10000:350   350 pour ouvrir, reprise
-  5000        six dés
-  yams        une colonne par joueur
-  yams:3col   trois colonnes : descendante, libre, montante
-  yams:duel   duel : chaque case tenue par un seul joueur
-  yams:cross  chaque joueur inscrit chaque tour
-  yam-master  deux joueurs, douze pions chacun
+  10000        règles du livret
+  10000:350    350 pour ouvrir, reprise
+  5000         six dés
+  yams         une colonne par joueur
+  yams:3col    trois colonnes : descendante, libre, montante
+  yams:duel    duel : chaque case tenue par un seul joueur
+  yams:cross   chaque joueur inscrit chaque tour
+  yams:carnet  le carnet imprimé, une colonne par joueur
+  yahtzee      les règles officielles, une colonne par joueur
+  yam-master   deux joueurs, douze pions chacun
 Réglages enregistrés :
   aucun pour l'instant ('réglage enregistrer NOM' garde les règles en vigueur)
 ? 1
