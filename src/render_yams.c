@@ -179,7 +179,7 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 		if (box_free(g, seat, b, t, &v, &made, &joker, &allowed) >= 0 && allowed && !made)
 			line_add(l, " %s", box_word(r, b));
 	if (forced)
-		line_add(l, _("%sa Yahtzee goes there first (joker=forced)"), ui_dot(ui));
+		line_add(l, _("%sa Yahtzee goes in these first (joker=forced)"), ui_dot(ui));
 	return shown;
 }
 
@@ -936,7 +936,9 @@ print_rules(const struct ui *ui, const void *rules)
 			    keyw);
 			text_pad(ui->out, faces && d->kind == YK_FACE ? _("1 to 6") : yams_box_title(r,
 			    b), namew);
-			fprintf(ui->out, "%s: %s\n", box_takes(d), box_scores(d, scores, sizeof scores));
+			/* TRANSLATORS: what a box takes: what it scores */
+			fprintf(ui->out, _("%s: %s\n"), box_takes(d), box_scores(d, scores,
+			    sizeof scores));
 		}
 	print_extras(ui, r);
 }

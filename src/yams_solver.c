@@ -171,7 +171,8 @@ yams_table_pair(const struct yams_table_head *h, int v)
 int
 yams_table_pair_value(const struct yams_table_head *h, int i)
 {
-	return i == 0 ? 0 : 5 + (i - 1) * h->qpair;
+	int v = 5 + (i - 1) * h->qpair + (h->qpair - 1) / 2;   /* the middle of its step */
+	return i == 0 ? 0 : v > 30 ? 30 : v;
 }
 
 struct yams_dims

@@ -53,7 +53,9 @@ void yams_table_head(const struct yams_rules *r, size_t limit, struct yams_table
 size_t yams_table_bytes(const struct yams_table_head *h);
 struct yams_dims yams_table_dims(const struct yams_table_head *h, unsigned mask);
 /* The capped total s, and a lone Minimum or Maximum of value v, as the
- * table counts them; and back, the least of each step. */
+ * table counts them; and back, the least of each step of the total (the
+ * bonus never counted before it is made), the middle of the lone
+ * value's. */
 int yams_table_sub(const struct yams_table_head *h, int s);
 int yams_table_sub_value(const struct yams_table_head *h, int i);
 int yams_table_pair(const struct yams_table_head *h, int v);

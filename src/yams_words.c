@@ -58,11 +58,10 @@ static const struct verb_words verbs[] = {
 	[YAMS_SCORE] = {"score", "inscrire", N_("score"), {"noter", NULL}, N_("BOX [COLUMN]"),
 	    N_("write the dice in a box"),
 	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
-	       "full, carre (carré), yams; another sheet's as 'rules' lists them.\n"
-	       "Columns: desc, free, asc (descendante, libre, montante) with three\n"
-	       "columns; 1 to N with one column per player, where the leftmost free\n"
-	       "one is taken when none is named.  A player's name after the words\n"
-	       "says who writes, and is checked.")},
+	       "full, carre (carré), yams.  Columns: desc, free, asc (descendante,\n"
+	       "libre, montante) with three columns; 1 to N with one column per\n"
+	       "player, where the leftmost free one is taken when none is named.\n"
+	       "A player's name after the words says who writes, and is checked.")},
 	[YAMS_SCRATCH] = {"scratch", "barrer", N_("scratch"), {"rayer", NULL}, N_("BOX [COLUMN]"),
 	    N_("write 0 in a box on purpose"),
 	    N_("The box takes 0 whatever the dice make; it is filled for the game.")},
