@@ -137,9 +137,8 @@ struct yams_rules {
 /* ---- sheets as data: the words of boxes, lists, named sheets
  * (yams_sheet.c) */
 
-/* A named sheet (yams, carnet, yahtzee) into *sh, with the bonus and the
- * extras it plays with into r's fields those options were not given by
- * hand (r->set_by_hand); false if there is none of that name. */
+/* A named sheet (yams, carnet, yahtzee) into *sh (its name in any case);
+ * false if there is none of that name.  Its extras: yams_sheet_extras. */
 bool yams_sheet_named(const char *name, struct yams_sheet *sh);
 /* The extras a named sheet plays with: the upper bonus (points, needs,
  * at least), the Yahtzee bonus, the joker; false for a list. */
