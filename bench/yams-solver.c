@@ -1,8 +1,10 @@
-/* yams-solver: what the Yams advice costs, and what it scores (issue 12).
+/* yams-solver: what the Yams advice costs, and what it scores (issues 12,
+ * 21).
  *
- *   yams-solver [GAMES [SEED]]
+ *   [PRESET=yahtzee] yams-solver [GAMES [SEED [NAME=VALUE...]]]
  *
- * Prints, for the classic rules (preset `yams`):
+ * Prints, for the rules of PRESET (`yams` by default) and the options
+ * given:
  *   - build: the time to build the solitaire table from nothing on every
  *     core (median of RUNS, 3 by default; and the best), once on one core,
  *     beside the time to read the same bytes back from a file (what a table
@@ -12,7 +14,7 @@
  *   - hint: the time of one `hint` from the built table (median of 201
  *     rounds of 20), beside the time to score the 252 hands in every box
  *     with the engine's scorer, measured in the same rounds, and their ratio;
- *   - GAMES (100,000 by default) one-player games played by the advice
+ *   - GAMES (10,000 by default) one-player games played by the advice
  *     through the engine, over throws from xorshift (SEED, 1 by default),
  *     on every core: their mean, standard deviation, standard error and how
  *     many standard errors the mean is from the table's figure (the test
@@ -176,19 +178,32 @@ simulate(void *arg)
 int
 main(int argc, char **argv)
 {
-	const struct yams_preset *p = yams_preset_find("yams");
-	const struct yams_rules *r = &p->rules;
+	const char *name = getenv("PRESET") != NULL ? getenv("PRESET") : "yams";
+	const struct yams_preset *p = yams_preset_find(name);
+	struct yams_rules rules;
+	const struct yams_rules *r = &rules;
 	const char *env = getenv("RUNS");
 	int runs = env != NULL && atoi(env) > 0 ? atoi(env) : 3;
-	int games = argc > 1 ? atoi(argv[1]) : 100000;
+	int games = argc > 1 ? atoi(argv[1]) : 10000;
 	uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	int threads = cores < 1 ? 1 : cores > THREADS_MAX ? THREADS_MAX : (int)cores;
-	if (games < 2 || seed == 0)
-		die("usage: yams-solver [GAMES (2 or more) [SEED (not 0)]]");
+	if (p == NULL || games < 2 || seed == 0)
+		die("usage: [PRESET=yams] yams-solver [GAMES (2 or more) [SEED (not 0)"
+		    " [NAME=VALUE...]]]");
+	yams_preset_rules(p, &rules);
+	for (int i = 3; i < argc; i++) {
+		struct msg bad;
+		if (!yams_option_set(&rules, argv[i], &bad) || !yams_rules_check(&rules, &bad))
+			die("an option is refused");
+	}
+	printf("rules %s", name);
+	for (int i = 3; i < argc; i++)
+		printf(" %s", argv[i]);
+	printf("\n");
 
 	/* ---- the build, from nothing: allocation included */
-	size_t size = yams_solver_table_size(r);
+	size_t size = yams_solver_table_size(r, 0);
 	long long build[64], reads[64];
 	void *table = NULL;
 	runs = runs > 64 ? 64 : runs;
@@ -198,7 +213,7 @@ main(int argc, char **argv)
 		table = malloc(size);
 		if (table == NULL)
 			die("out of memory");
-		yams_solver_build(r, table, 0);
+		yams_solver_build(r, 0, table, 0);
 		build[i] = now_ns() - t0;
 		reads[i] = read_back(table, size);
 	}
@@ -206,26 +221,27 @@ main(int argc, char **argv)
 	void *one = malloc(size);
 	if (one == NULL)
 		die("out of memory");
-	yams_solver_build(r, one, 1);
+	yams_solver_build(r, 0, one, 1);
 	long long one_core = now_ns() - one0;
 	if (memcmp(one, table, size) != 0)
 		die("the table built on one core differs from the one built on all");
 	free(one);
-	if (!yams_solver_table_fits(r, table))
+	if (!yams_solver_table_fits(r, 0, table))
 		die("the table does not fit its rules");
 	long long best = build[0];
 	for (int i = 1; i < runs; i++)
 		best = build[i] < best ? build[i] : best;
 	long long build_med = median(build, runs), read_med = median(reads, runs);
-	struct yams_col_state empty = {0, 0, 0};
+	struct yams_col_state empty = {0, 0, 0, 0};
 	printf("cores %d (load: see uptime)\n", threads);
 	printf("build_seconds %.3f (median of %d; best %.3f; one core %.3f)\n", build_med / 1e9,
 	    runs, best / 1e9, one_core / 1e9);
 	printf("read_back_ms %.3f\n", read_med / 1e6);
 	printf("build_over_read %.0f x\n", (double)build_med / (double)read_med);
 	printf("table_bytes %zu (%.1f MiB)\n", size, size / 1048576.0);
-	printf("states %zu\n", yams_solver_states(table));
-	printf("empty_sheet %.4f\n", yams_solver_value(table, ORDER_ANY, empty));
+	printf("states %zu (%s)\n", yams_solver_states(table), yams_solver_exact(table) ? "exact"
+	    : "in steps: approximate");
+	printf("empty_sheet %.10f\n", yams_solver_value(table, ORDER_ANY, empty));
 
 	/* ---- one hint, after a first throw on an empty sheet, against the
 	 * scorer on every hand in every box */
@@ -254,7 +270,7 @@ main(int argc, char **argv)
 				struct tally t;
 				bool made;
 				memcpy(t.count, ds->count[h], 7);
-				for (int b = 0; b < YAMS_BOXES; b++)
+				for (int b = 0; b < yams_nboxes(r); b++)
 					sink += yams_box_value(r, b, &t, &made);
 			}
 		long long t2 = now_ns();

@@ -38,6 +38,9 @@ struct printer {
 	bool sheet_at_start;
 	/* more keys of the game itself (",\"board\":..."); NULL for none */
 	void (*json_game)(FILE *f, const struct game *g);
+	/* what rules say beyond the options, after them (a Yams sheet's
+	 * boxes); NULL for nothing */
+	void (*rules)(const struct ui *ui, const void *rules);
 };
 
 #endif

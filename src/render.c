@@ -176,6 +176,11 @@ option_shown(const struct engine *e, const struct engine_option *o, const char *
 	return option_value_translate(o->values, w->french_values, value, buf, len);
 }
 
+/* An option's value longer than this (a file's text, a Yams sheet's list)
+ * is said "own board" in a game's title, and on a line of its own by
+ * rules. */
+#define LONG_VALUE 24
+
 void
 line_add_changes(struct line *l, const struct game *g)
 {
@@ -190,7 +195,7 @@ line_add_changes(struct line *l, const struct game *g)
 		e->option_get(game_rules(g), o->name, now, sizeof now);
 		e->option_get(was, o->name, then, sizeof then);
 		const char *value = option_shown(e, o, now, shown, sizeof shown, &name);
-		if (strcmp(now, then) != 0 && o->type == ENGINE_OPT_FILE)
+		if (strcmp(now, then) != 0 && (o->type == ENGINE_OPT_FILE || strlen(now) > LONG_VALUE))
 			line_add(l, _(", own %s"), name);   /* too long to say */
 		else if (strcmp(now, then) != 0)
 			line_add(l, ", %s=%s", name, value);
@@ -382,7 +387,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		char value[ENGINE_VALUE];
 		e->option_get(rules, o->name, value, sizeof value);
-		if ((int)strlen(value) > valuew && o->type != ENGINE_OPT_FILE)
+		if ((int)strlen(value) > valuew && o->type != ENGINE_OPT_FILE &&
+		    strlen(value) <= LONG_VALUE)
 			valuew = (int)strlen(value);
 	}
 	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"),
@@ -417,6 +423,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	if (changed)
 		fprintf(ui->out, _("  * changed from %s\n"), engine_ruleset_shown(base));
 	free(preset);
+	if (render_printer(e)->rules != NULL)
+		render_printer(e)->rules(ui, rules);
 }
 
 void

@@ -218,7 +218,8 @@ print_after(const struct ui *ui, const struct game *g, const struct advice *a,
 		    a->n - shown_rows);
 	if (format == ROWS_TABLE && a->has_turn && a->n > 0 && a->goal == ADVICE_TOTAL) {
 		char total[32], turn[32];
-		value_text(a->goal, a->choice[0].value, total, sizeof total);
+		/* to the fourth decimal, as the published optima are given */
+		snprintf(total, sizeof total, "%.4f", a->choice[0].value);
 		value_text(a->goal, a->turn, turn, sizeof turn);
 		struct line l;
 		line_start(&l);

@@ -22,7 +22,6 @@
 #define CELL 4                  /* a column's cells: "~30~", "(34)", "105" */
 #define LABEL 9                 /* the boxes' names, left of the grid */
 #define GAP 3                   /* blanks between two players' columns */
-#define UPPER_BOXES ((1u << YAMS_UPPER) - 1)   /* the bits of boxes 1 to 6 */
 
 static const struct yams_state *
 state_of(const struct game *g)
@@ -72,25 +71,16 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 		line_add(l, _(", keeping %s"), dice_format(&st->turn.kept, buf, sizeof buf));
 }
 
-/* Whether seat can still write box in some column. */
-static bool
-box_free(const struct game *g, int seat, int box)
-{
-	for (int c = 0; c < state_of(g)->ncolumns; c++)
-		if (yams_box_open(rules_of(g), state_of(g), seat, c, box))
-			return true;
-	return false;
-}
-
 /* A box as the lists of values name it: "6s", "full". */
 static const char *
-box_word(int box)
+box_word(const struct yams_rules *r, int box)
 {
 	/* TRANSLATORS: the boxes 1 to 6 as a list of values names them (the
 	 * 6s 18: three 6s make 18 there) */
 	static const char *const upper[YAMS_UPPER] = {N_("1s"), N_("2s"), N_("3s"), N_("4s"),
 	    N_("5s"), N_("6s")};
-	return box <= BOX_6 ? _(upper[box]) : yams_box_key[box];
+	const struct yams_box_def *b = yams_box(r, box);
+	return b->kind == YK_FACE ? _(upper[b->arg - 1]) : yams_box_key(r, box);
 }
 
 /* Where v in Minimum or Maximum would leave Maximum not above Minimum in
@@ -99,23 +89,24 @@ static void
 add_minmax_note(struct line *l, const struct game *g, int seat, int b, int v)
 {
 	const struct yams_state *st = state_of(g);
-	int other = b == BOX_MIN ? BOX_MAX : b == BOX_MAX ? BOX_MIN : -1, voids = 0, open = 0,
-	    against = 0;
-	if (other < 0 || !yams_modes[rules_of(g)->mode].minmax)
+	const struct yams_rules *r = rules_of(g);
+	int min, max, voids = 0, open = 0, against = 0;
+	if (!yams_pair(r, &min, &max) || (b != min && b != max))
 		return;
+	int other = b == min ? max : min;
 	for (int c = 0; c < st->ncolumns; c++) {
 		const struct yams_column *col = &st->player[seat].col[c];
-		if (!yams_box_open(rules_of(g), st, seat, c, b))
+		if (!yams_box_open(r, st, seat, c, b))
 			continue;
 		open++;
 		if (col->filled >> other & 1) {
 			int o = col->value[other];
-			if (b == BOX_MAX ? v <= o : o <= v)
+			if (b == max ? v <= o : o <= v)
 				voids++, against = o;
 		}
 	}
 	if (open > 0 && voids == open)
-		line_add(l, b == BOX_MAX ? _(" (not above min %d: both 0)")
+		line_add(l, b == max ? _(" (not above min %d: both 0)")
 		    : _(" (not below max %d: both 0)"), against);
 }
 
@@ -129,46 +120,86 @@ add_duel_note(struct line *l, const struct game *g, int seat, int b, int v)
 	if (!yams_modes[rules_of(g)->mode].strike || h < 0 || h == seat)
 		return;
 	int held = st->player[h].col[0].value[b];
-	if (yams_duel_beats(b, v, held))
+	if (yams_duel_beats(rules_of(g), b, v, held))
 		line_add(l, _(" (strikes %s's %d)"), g->name[h], held);
 	else
 		line_add(l, _(" (%s holds %d: 0)"), g->name[h], held);
 }
 
+/* The first column of seat's that box is open in, -1 if none; and there
+ * what the dice t write in it (*joker: by the joker), and whether they
+ * may go there (the forced joker). */
+static int
+box_free(const struct game *g, int seat, int box, const struct tally *t, int *v, bool *made,
+    bool *joker, bool *allowed)
+{
+	const struct yams_rules *r = rules_of(g);
+	const struct yams_state *st = state_of(g);
+	for (int c = 0; c < st->ncolumns; c++) {
+		if (!yams_box_open(r, st, seat, c, box))
+			continue;
+		const struct yams_column *col = &st->player[seat].col[c];
+		int where;
+		*v = yams_write_value(r, col, box, t, made, joker);
+		*allowed = yams_write_allowed(r, col, yams_open_boxes(r, st, seat, c), box, t,
+		    &where);
+		return c;
+	}
+	return -1;
+}
+
 /* What each box seat can write now would score with dice t: "full 22,
- * 6 18, ..." for those made, then the ones that would take 0.  Returns
- * how many are made. */
+ * 6 18, ..." for those made (a joker's points said so), then the ones
+ * that would take 0; the boxes a forced joker keeps the dice from left
+ * out, and said.  Returns how many are made. */
 static int
 add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int seat,
     const struct tally *t)
 {
-	int shown = 0, zero = 0;
-	for (int b = 0; b < YAMS_BOXES; b++) {
-		bool made;
-		int v = yams_box_value(rules_of(g), b, t, &made);
-		if (!box_free(g, seat, b))
+	const struct yams_rules *r = rules_of(g);
+	int shown = 0, zero = 0, v;
+	bool made, joker, allowed, forced = false;
+	for (int b = 0; b < yams_nboxes(r); b++) {
+		if (box_free(g, seat, b, t, &v, &made, &joker, &allowed) < 0)
 			continue;
-		if (made) {
-			line_add(l, "%s%s %d", shown++ ? ", " : "", box_word(b), v);
+		forced = forced || !allowed;
+		if (allowed && made) {
+			line_add(l, "%s%s %d", shown++ ? ", " : "", box_word(r, b), v);
+			if (joker)
+				line_add(l, _(" (joker)"));
 			add_duel_note(l, g, seat, b, v);
 			add_minmax_note(l, g, seat, b, v);
-		} else {
+		} else if (allowed) {
 			zero++;
 		}
 	}
-	if (zero == 0)
-		return shown;
-	/* TRANSLATORS: the boxes the dice would take 0 in, after those they
-	 * make ("6s 18; 0 in 1s 2s") or alone */
-	line_add(l, "%s", shown ? _("; 0 in") : _("0 in"));
-	for (int b = 0; b < YAMS_BOXES; b++) {
-		bool made;
-		yams_box_value(rules_of(g), b, t, &made);
-		if (!made && box_free(g, seat, b))
-			line_add(l, " %s", box_word(b));
-	}
-	(void)ui;
+	if (zero > 0)
+		/* TRANSLATORS: the boxes the dice would take 0 in, after those
+		 * they make ("6s 18; 0 in 1s 2s") or alone */
+		line_add(l, "%s", shown ? _("; 0 in") : _("0 in"));
+	for (int b = 0; zero > 0 && b < yams_nboxes(r); b++)
+		if (box_free(g, seat, b, t, &v, &made, &joker, &allowed) >= 0 && allowed && !made)
+			line_add(l, " %s", box_word(r, b));
+	if (forced)
+		line_add(l, _("%sa Yahtzee goes in these first (joker=forced)"), ui_dot(ui));
 	return shown;
+}
+
+/* The Yahtzee bonus the dice t earn seat wherever written: "Yahtzee
+ * bonus 100 wherever it is written". */
+static void
+add_yahtzee_bonus(const struct ui *ui, struct line *l, const struct game *g, int seat,
+    const struct tally *t)
+{
+	const struct yams_state *st = state_of(g);
+	for (int c = 0; c < st->ncolumns; c++)
+		if (yams_open_boxes(rules_of(g), st, seat, c) != 0) {
+			int bonus = yams_yahtzee_earned(rules_of(g), &st->player[seat].col[c], t);
+			if (bonus > 0)
+				line_add(l, _("%sYahtzee bonus %d wherever it is written"), ui_dot(ui),
+				    bonus);
+			return;
+		}
 }
 
 /* The boxes the ordered columns take next: "desc takes 3, asc takes
@@ -183,7 +214,7 @@ add_due(const struct ui *ui, struct line *l, const struct game *g, int seat)
 		if (due >= 0)
 			line_add(l, _("%s%s takes %s"), n++ ? ", " : ui_dot(ui),
 			    yams_column_said(rules_of(g), c, false, name, sizeof name),
-			    yams_box_key[due]);
+			    yams_box_key(rules_of(g), due));
 	}
 }
 
@@ -209,12 +240,12 @@ add_winner(const struct ui *ui, struct line *l, const struct game *g)
 
 /* A box as a sentence names it: "the 6s", "full". */
 static const char *
-box_phrase(int box, char *buf, size_t len)
+box_phrase(const struct game *g, int box, char *buf, size_t len)
 {
-	if (box <= BOX_6)
-		snprintf(buf, len, _("the %ss"), yams_box_key[box]);
+	if (yams_box(rules_of(g), box)->kind == YK_FACE)
+		snprintf(buf, len, _("the %ss"), yams_box_key(rules_of(g), box));
 	else
-		snprintf(buf, len, "%s", yams_box_key[box]);
+		snprintf(buf, len, "%s", yams_box_key(rules_of(g), box));
 	return buf;
 }
 
@@ -225,7 +256,7 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 	const struct yams_state *st = state_of(g);
 	const char *who = g->name[o->seat];
 	char col[16], named[16];
-	const char *box = box_phrase(o->box, named, sizeof named);
+	const char *box = box_phrase(g, o->box, named, sizeof named);
 	struct line l;
 	line_start(&l);
 	if (o->scratched)
@@ -235,6 +266,8 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 		    box, g->name[o->held_by], o->held_value);
 	else
 		line_add(&l, _("%s writes %d in %s"), who, o->value, box);
+	if (o->joker)
+		line_add(&l, _(" (joker)"));
 	if (st->ncolumns > 1)     /* in French by its French name (libre), where it has one */
 		line_add(&l, _(" (column %s)"), yams_column_said(r, o->column, false, col, sizeof col));
 	line_add(&l, _("%stotal %d"), ui_dot(ui), o->score_after);
@@ -243,6 +276,8 @@ print_write(const struct ui *ui, const struct game *g, const struct yams_outcome
 		    g->name[o->held_by], o->held_value, box, ui_paint(ui, RESET));
 	if (o->bonus_made)
 		line_add(&l, _("%sbonus %d made"), ui_dot(ui), r->bonus);
+	if (o->yahtzee_bonus > 0)
+		line_add(&l, _("%sYahtzee bonus %d"), ui_dot(ui), o->yahtzee_bonus);
 	if (o->minmax_void)
 		line_add(&l, _("%smax is not above min: both count 0"), ui_dot(ui));
 	if (o->game_over) {
@@ -277,6 +312,7 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 		line_add(&l, _("throw %d of %d: %s%s"), o->throw_no, YAMS_THROWS,
 		    dice_format(&o->hand, buf, sizeof buf), ui_dot(ui));
 		int made = add_free_boxes(ui, &l, g, o->seat, &t);
+		add_yahtzee_bonus(ui, &l, g, o->seat, &t);
 		add_due(ui, &l, g, o->seat);
 		if (o->throw_no == YAMS_THROWS)
 			line_add(&l, made ? _("%swrite: score BOX") : _("%snothing made: scratch BOX"),
@@ -320,41 +356,79 @@ cell_text(char *buf, size_t len, enum cell_kind kind, int v)
 	}
 }
 
-enum { ROW_BOX0 = 0, ROW_UPPER = YAMS_UPPER, ROW_BONUS, ROW_LOWER0, ROW_TOTAL = ROW_LOWER0 + 6,
-	ROW_SCORE, ROWS };
+/* The rows of the sheet as on paper: the upper part's boxes, its total
+ * and bonus, the lower part's, the Yahtzee bonuses, the total (and with
+ * several columns each player's). */
+enum row_kind { ROW_BOX, ROW_UPPER, ROW_BONUS, ROW_YAHTZEE, ROW_TOTAL, ROW_SCORE };
+struct row {
+	enum row_kind kind;
+	int box;
+};
+#define ROWS_MAX (YAMS_BOXES_MAX + 5)
+
+static int
+sheet_rows(const struct game *g, struct row *rows)
+{
+	const struct yams_rules *r = rules_of(g);
+	int n = 0, nupper = 0;
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (yams_box(r, b)->upper)
+			rows[n++] = (struct row){ROW_BOX, b}, nupper++;
+	if (nupper > 0)
+		rows[n++] = (struct row){ROW_UPPER, -1};
+	if (yams_modes[r->mode].bonus && r->bonus > 0)
+		rows[n++] = (struct row){ROW_BONUS, -1};
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (!yams_box(r, b)->upper)
+			rows[n++] = (struct row){ROW_BOX, b};
+	if (yams_yahtzee_points(r) > 0)
+		rows[n++] = (struct row){ROW_YAHTZEE, -1};
+	rows[n++] = (struct row){ROW_TOTAL, -1};
+	if (state_of(g)->ncolumns > 1)
+		rows[n++] = (struct row){ROW_SCORE, -1};
+	return n;
+}
+
+/* Whether every box of the upper part of col is written. */
+static bool
+upper_full(const struct yams_rules *r, const struct yams_column *col)
+{
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (yams_box(r, b)->upper && !(col->filled >> b & 1))
+			return false;
+	return true;
+}
 
 /* The cell of row of column c of seat; its kind and value. */
 static enum cell_kind
-cell_of(const struct game *g, int seat, int c, int row, int *v)
+cell_of(const struct game *g, int seat, int c, const struct row *row, int *v)
 {
 	const struct yams_rules *r = rules_of(g);
 	const struct yams_column *col = &state_of(g)->player[seat].col[c];
 	struct yams_sums s = yams_column_sums(r, col);
-	const struct yams_mode_info *m = &yams_modes[r->mode];
-	int box = row < ROW_UPPER ? row : row >= ROW_LOWER0 && row < ROW_TOTAL
-	    ? BOX_MIN + row - ROW_LOWER0 : -1;
+	int box = row->box, min, max;
+	bool pair = yams_pair(r, &min, &max);
 	*v = 0;
-	if (box >= 0) {
+	switch (row->kind) {
+	case ROW_BOX:
 		if (!(col->filled >> box & 1))
 			return CELL_EMPTY;
 		*v = col->value[box];
-		if ((col->struck >> box & 1) ||
-		    (s.minmax_void && (box == BOX_MIN || box == BOX_MAX)))
+		if ((col->struck >> box & 1) || (pair && s.minmax_void && (box == min || box == max)))
 			return CELL_VOID;
 		return CELL_VALUE;
-	}
-	switch (row) {
 	case ROW_UPPER:
 		*v = s.upper;
 		return CELL_VALUE;
 	case ROW_BONUS:
-		if (!m->bonus || r->bonus == 0)
-			return CELL_EMPTY;
 		*v = s.bonus > 0 ? s.bonus : s.to_bonus;
-		/* every box 1 to 6 written without it: 0, no longer a need */
-		if (s.bonus == 0 && (col->filled & UPPER_BOXES) == UPPER_BOXES)
+		/* every upper box written without it: 0, no longer a need */
+		if (s.bonus == 0 && upper_full(r, col))
 			return *v = 0, CELL_VALUE;
 		return s.bonus > 0 ? CELL_VALUE : CELL_NEED;
+	case ROW_YAHTZEE:
+		*v = s.yahtzee_bonus;
+		return CELL_VALUE;
 	case ROW_TOTAL:
 		*v = s.total;
 		return CELL_VALUE;
@@ -363,22 +437,58 @@ cell_of(const struct game *g, int seat, int c, int row, int *v)
 	}
 }
 
-static const char *
-row_label(const struct game *g, int row, char *buf, size_t len)
+/* Whether the upper part of r's sheet is the six faces in order. */
+static bool
+faces_alone(const struct yams_rules *r)
 {
-	if (row < ROW_UPPER)
-		snprintf(buf, len, "%d", row + 1);
-	else if (row == ROW_UPPER)
-		snprintf(buf, len, "1-6");
-	else if (row == ROW_BONUS)
+	int n = 0;
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (yams_box(r, b)->upper && (yams_box(r, b)->kind != YK_FACE ||
+		    yams_box(r, b)->arg != ++n))
+			return false;
+	return n == 6;
+}
+
+static const char *
+row_label(const struct game *g, const struct row *row, char *buf, size_t len)
+{
+	const struct yams_rules *r = rules_of(g);
+	switch (row->kind) {
+	case ROW_BOX:
+		snprintf(buf, len, "%s", yams_box_title(r, row->box));
+		break;
+	case ROW_UPPER:
+		snprintf(buf, len, "%s", faces_alone(r) ? "1-6" : _("upper"));
+		break;
+	case ROW_BONUS:
 		snprintf(buf, len, _("bonus"));
-	else if (row < ROW_TOTAL)
-		snprintf(buf, len, "%s", yams_box_title(BOX_MIN + row - ROW_LOWER0));
-	else if (row == ROW_TOTAL)
+		break;
+	case ROW_YAHTZEE:
+		snprintf(buf, len, _("Yahtzee bonus"));
+		break;
+	case ROW_TOTAL:
 		snprintf(buf, len, state_of(g)->ncolumns > 1 ? _("column") : _("total"));
-	else
+		break;
+	default:
 		snprintf(buf, len, _("total"));
+		break;
+	}
 	return buf;
+}
+
+/* The width of the rows' names: LABEL, or the widest name's and two. */
+static int
+label_width(const struct game *g)
+{
+	struct row rows[ROWS_MAX];
+	char label[64];
+	int n = sheet_rows(g, rows), w = LABEL;
+	for (int i = 0; i < n; i++) {
+		int lw = text_width(row_label(g, &rows[i], label, sizeof label)) + 2;
+		if (lw > w)
+			w = lw;
+	}
+	return w;
 }
 
 /* The width of a column's cells: CELL, or its header's where that is
@@ -441,13 +551,13 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 {
 	const struct yams_state *st = state_of(g);
 	const struct yams_rules *r = rules_of(g);
-	char buf[GAME_NAME_BYTES + 8], label[32];
+	char buf[GAME_NAME_BYTES + 8], label[64];
 	struct line l;
 	bool multi = st->ncolumns > 1;
-	int cell = cell_width(g);
+	int cell = cell_width(g), width = label_width(g);
 
 	line_start(&l);
-	line_add(&l, "  %*s", LABEL, "");
+	line_add(&l, "  %*s", width, "");
 	for (int p = from; p < to; p++) {
 		const char *mark = mark_of(ui, g, p);
 		snprintf(buf, sizeof buf, "%s%s%s", strcmp(mark, " ") ? mark : "",
@@ -459,7 +569,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 	fprintf(ui->out, "%s\n", l.text);
 	if (multi) {
 		line_start(&l);
-		line_add(&l, "  %*s", LABEL, "");
+		line_add(&l, "  %*s", width, "");
 		for (int p = from; p < to; p++) {
 			int pad = block_width(ui, g, p) - (st->ncolumns * (cell + 1) - 1);
 			line_add(&l, "%*s%*s", p > from ? GAP : 1, "", pad, "");
@@ -471,20 +581,19 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 		trim(&l);
 		fprintf(ui->out, "%s\n", l.text);
 	}
-	for (int row = 0; row < ROWS; row++) {
-		if (row == ROW_SCORE && !multi)
-			break;
-		if (row == ROW_BONUS && (!yams_modes[r->mode].bonus || r->bonus == 0))
-			continue;
+	struct row rows[ROWS_MAX];
+	int nrows = sheet_rows(g, rows);
+	for (int i = 0; i < nrows; i++) {
+		const struct row *row = &rows[i];
 		line_start(&l);
 		line_add(&l, "  ");
 		row_label(g, row, label, sizeof label);
-		line_add(&l, "%s%*s", label, LABEL - text_width(label) > 0
-		    ? LABEL - text_width(label) : 0, "");
+		line_add(&l, "%s%*s", label, width - text_width(label) > 0
+		    ? width - text_width(label) : 0, "");
 		for (int p = from; p < to; p++) {
 			int pad = block_width(ui, g, p) - (st->ncolumns * (cell + 1) - 1);
 			line_add(&l, "%*s", p > from ? GAP : 1, "");
-			if (row == ROW_SCORE) {
+			if (row->kind == ROW_SCORE) {
 				snprintf(buf, sizeof buf, "%d", st->score[p]);
 				put_right(&l, buf, block_width(ui, g, p));
 				continue;
@@ -533,7 +642,7 @@ print_bands(const struct ui *ui, const struct game *g)
 	int width = ui_width(ui) ? ui_width(ui) : SHEET_WIDTH;
 	int from = 0;
 	while (from < g->nplayers) {
-		int used = 2 + LABEL, to = from;
+		int used = 2 + label_width(g), to = from;
 		while (to < g->nplayers && (to == from || used + GAP + block_width(ui, g, to) <= width))
 			used += (to == from ? 1 : GAP) + block_width(ui, g, to), to++;
 		if (from > 0)
@@ -570,13 +679,18 @@ print_sheet_notes(const struct ui *ui, const struct game *g)
 	else if (voided)
 		fprintf(ui->out, _("  ~n~: counts 0, as Maximum is not above Minimum\n"));
 	bool needs = false;
+	const struct row bonus_row = {ROW_BONUS, -1};
 	for (int p = 0; p < g->nplayers; p++)
 		for (int c = 0; c < st->ncolumns; c++) {
 			int v;
-			needs = needs || cell_of(g, p, c, ROW_BONUS, &v) == CELL_NEED;
+			needs = needs || (r->bonus > 0 && yams_modes[r->mode].bonus &&
+			    cell_of(g, p, c, &bonus_row, &v) == CELL_NEED);
 		}
-	if (needs)
+	if (needs && faces_alone(r))
 		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), r->bonus);
+	else if (needs)
+		fprintf(ui->out, _("  (n): what the upper part still needs for the bonus of %d\n"),
+		    r->bonus);
 }
 
 /* The sheet's last line: who won, or whose turn it is and who leads. */
@@ -627,24 +741,25 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 static void
 print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 {
+	const struct yams_rules *r = rules;
 	char buf[24];
 	struct tally t = dice_tally(d);
 	struct line l;
 	line_start(&l);
 	line_add(&l, _("%s: "), dice_format(d, buf, sizeof buf));
 	int shown = 0;
-	for (int b = 0; b < YAMS_BOXES; b++) {
+	for (int b = 0; b < yams_nboxes(r); b++) {
 		bool made;
-		int v = yams_box_value(rules, b, &t, &made);
+		int v = yams_box_value(r, b, &t, &made);
 		if (made)
-			line_add(&l, "%s%s %d", shown++ ? ", " : "", box_word(b), v);
+			line_add(&l, "%s%s %d", shown++ ? ", " : "", box_word(r, b), v);
 	}
 	line_add(&l, _("; 0 in"));
-	for (int b = 0; b < YAMS_BOXES; b++) {
+	for (int b = 0; b < yams_nboxes(r); b++) {
 		bool made;
-		yams_box_value(rules, b, &t, &made);
+		yams_box_value(r, b, &t, &made);
 		if (!made)
-			line_add(&l, " %s", box_word(b));
+			line_add(&l, " %s", box_word(r, b));
 	}
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
@@ -702,18 +817,21 @@ json_player(FILE *f, const struct game *g, int seat)
 		fprintf(f, "%s{\"name\":", c ? "," : "");
 		json_string(f, yams_column_name(r, c, name, sizeof name));
 		fputs(",\"boxes\":{", f);
-		for (int b = 0; b < YAMS_BOXES; b++) {
-			fprintf(f, "%s\"%s\":", b ? "," : "", yams_box_key[b]);
+		for (int b = 0; b < yams_nboxes(r); b++) {
+			fprintf(f, "%s\"%s\":", b ? "," : "", yams_box_key(r, b));
 			if (col->filled >> b & 1)
 				fprintf(f, "%d", col->value[b]);
 			else
 				fputs("null", f);
 		}
 		fputs("},\"struck\":[", f);
-		for (int b = 0, n = 0; b < YAMS_BOXES; b++)
+		for (int b = 0, n = 0; b < yams_nboxes(r); b++)
 			if (col->struck >> b & 1)
-				fprintf(f, "%s\"%s\"", n++ ? "," : "", yams_box_key[b]);
-		fprintf(f, "],\"bonus\":%d,\"total\":%d}", s.bonus, s.total);
+				fprintf(f, "%s\"%s\"", n++ ? "," : "", yams_box_key(r, b));
+		fprintf(f, "],\"bonus\":%d,", s.bonus);
+		if (yams_yahtzee_points(r) > 0)    /* where the rules have them: no other key */
+			fprintf(f, "\"yahtzee_bonus\":%d,", s.yahtzee_bonus);
+		fprintf(f, "\"total\":%d}", s.total);
 	}
 	fputc(']', f);
 }
@@ -737,6 +855,107 @@ json_turn(FILE *f, const struct game *g)
 	fputs("]}", f);
 }
 
+/* ---- rules: the sheet's boxes */
+
+/* What box takes, as people read it: "three alike", "four in a row". */
+static const char *
+box_takes(const struct yams_box_def *b)
+{
+	static const char *const runs[] = {N_("four in a row"), N_("five in a row"),
+	    "1-2-3-4-5", "2-3-4-5-6"};
+	switch (b->kind) {
+	case YK_FACE:
+		return _("the dice of its face");
+	case YK_ALIKE:
+		return b->arg == 3 ? _("three alike") : _("four alike");
+	case YK_PAIRS:
+		return _("two pairs");
+	case YK_FULL:
+		return _("three and two alike");
+	case YK_RUN:
+		return _(runs[b->arg]);
+	case YK_YAMS:
+		return _("five alike");
+	default:        /* chance, Minimum, Maximum */
+		return _("any dice");
+	}
+}
+
+/* What box scores made, into buf: "25", "the sum of the five dice". */
+static const char *
+box_scores(const struct yams_box_def *b, char *buf, size_t len)
+{
+	if (b->kind == YK_FACE)
+		snprintf(buf, len, _("their sum"));
+	else if (b->scoring == SCORE_FIXED)
+		snprintf(buf, len, "%d", b->points);
+	else if (b->scoring == SCORE_FIXED_SUM)
+		snprintf(buf, len, _("%d and the sum of the five dice"), b->points);
+	else if (b->scoring == SCORE_ALIKE)
+		snprintf(buf, len, _("the sum of the %d alike"), b->arg);
+	else
+		snprintf(buf, len, _("the sum of the five dice"));
+	return buf;
+}
+
+/* The extras of r's sheet: the bonuses and the joker, a line. */
+static void
+print_extras(const struct ui *ui, const struct yams_rules *r)
+{
+	static const char *const jokers[] = {NULL, N_("free"), N_("forced")};
+	struct line l;
+	line_start(&l);
+	line_add(&l, "  ");
+	int needs = yams_bonus_needs(r);
+	int min, max;
+	if (needs > 0)
+		line_add(&l, r->bonus_at_least ? _("upper bonus %d at %d or more")
+		    : _("upper bonus %d over %d"), r->bonus, r->bonus_at);
+	else
+		line_add(&l, _("no upper bonus"));
+	if (yams_pair(r, &min, &max))
+		line_add(&l, _("; Maximum not above Minimum: both count 0"));
+	if (yams_yahtzee_points(r) > 0)
+		line_add(&l, _("; Yahtzee bonus %d each"), yams_yahtzee_points(r));
+	if (r->joker != JOKER_NONE && yams_sheet_find(&r->sheet, YK_YAMS, -1) >= 0)
+		line_add(&l, _("; joker: %s"), _(jokers[r->joker]));
+	line_print(ui, &l);
+}
+
+/* The boxes of the sheet, a row each (the upper part's first, 1 to 6 on
+ * one row where they are the six faces), then its extras. */
+static void
+print_rules(const struct ui *ui, const void *rules)
+{
+	const struct yams_rules *r = rules;
+	char sheet[ENGINE_VALUE], scores[64];
+	int keyw = 6, namew = 6;
+	yams_sheet_format(&r->sheet, sheet, sizeof sheet);
+	for (int b = 0; b < yams_nboxes(r); b++) {
+		int kw = text_width(yams_box_key(r, b)) + 2, nw = text_width(yams_box_title(r, b)) + 2;
+		keyw = kw > keyw ? kw : keyw;
+		namew = nw > namew ? nw : namew;
+	}
+	fprintf(ui->out, _("the boxes of the sheet (%s), the upper part first: box, name, what it"
+	    " takes: what it scores\n"), r->sheet.name[0] ? sheet : _("a list"));
+	bool faces = faces_alone(r);
+	for (int pass = 0; pass < 2; pass++)
+		for (int b = 0; b < yams_nboxes(r); b++) {
+			const struct yams_box_def *d = yams_box(r, b);
+			if (d->upper != (pass == 0) || (faces && d->kind == YK_FACE && d->arg > 1))
+				continue;
+			fputs("    ", ui->out);     /* under the options, not among them */
+			text_pad(ui->out, faces && d->kind == YK_FACE ? "1-6" : yams_box_key(r, b),
+			    keyw);
+			text_pad(ui->out, faces && d->kind == YK_FACE ? _("1 to 6") : yams_box_title(r,
+			    b), namew);
+			/* TRANSLATORS: what a box takes: what it scores */
+			fprintf(ui->out, _("%s: %s\n"), box_takes(d), box_scores(d, scores,
+			    sizeof scores));
+		}
+	print_extras(ui, r);
+}
+
 const struct printer yams_printer = {
 	.next = add_next,
 	.turn = add_turn,
@@ -748,4 +967,5 @@ const struct printer yams_printer = {
 	.ask_first = N_("kept"),
 	.json_player = json_player,
 	.json_turn = json_turn,
+	.rules = print_rules,
 };

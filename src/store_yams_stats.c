@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "store_private.h"
 #include "store_stats.h"
@@ -27,25 +28,48 @@ static query4 bonus_sql = ALL4(BONUS_SQL);
 /* Section 1, a row a box: player, game, box, times written, average
  * written (as avg() makes it: the sum of the values over how many there
  * are), times scratched; the boxes in the order of the sheet, ?3 being
- * their keys in that order (",1,2,...,yams,"), a box no longer on it
- * first. */
+ * their keys in that order (",1,2,...,yams,"), a rule set of its own sheet
+ * after it ("|yahtzee|,1,...,chance,"), a box no longer on it first. */
+#define BOX_ORDER "instr(CASE WHEN instr(?3, '|' || game || '|') > 0" \
+    " THEN substr(?3, instr(?3, '|' || game || '|') + length(game) + 2) ELSE ?3 END," \
+    " ',' || box || ',')"
 #define BOXES_SQL(WHO, KIND) \
     "SELECT player, game, box, written, CAST(total AS REAL) / valued," MAYBE("scratched") \
     " FROM yams_box_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
-    " ORDER BY game, player COLLATE names, instr(?3, ',' || box || ','), box"
+    " ORDER BY game, player COLLATE names, " BOX_ORDER ", box"
 static query4 boxes_sql = ALL4(BOXES_SQL);
 
-/* The keys of the boxes in the order of the sheet (yams_box_key), each
- * between commas, into buf (cut short if len is too small). */
+/* The keys of sh's boxes, each between commas, after buf's n bytes;
+ * returns the bytes buf then holds. */
+static size_t
+keys_of(const struct yams_sheet *sh, char *buf, size_t n, size_t len)
+{
+	for (int b = 0; b < sh->nboxes && n < len; b++) {
+		int w = snprintf(buf + n, len - n, "%s%s,", b == 0 ? "," : "", sh->box[b].key);
+		n += w > 0 ? (size_t)w : 0;
+	}
+	return n < len ? n : len - 1;
+}
+
+/* The order of the boxes: the seed's sheet, then each rule set of a sheet
+ * of its own after its name ("|yahtzee|,1,2,...,"), into buf (cut short if
+ * len is too small). */
 static void
 box_order(char *buf, size_t len)
 {
+	struct yams_rules r;
 	size_t n = 0;
-	for (int b = 0; b <= YAMS_BOXES && n < len; b++) {
-		int w = snprintf(buf + n, len - n, ",%s", b < YAMS_BOXES ? yams_box_key[b] : "");
-		if (w < 0)
-			break;
-		n += (size_t)w;
+	buf[0] = '\0';
+	yams_preset_rules(yams_preset_find("yams"), &r);
+	n = keys_of(&r.sheet, buf, n, len);
+	for (size_t i = 0; i < yams_npresets && n < len; i++) {
+		if (strcmp(yams_presets[i].sheet, "yams") == 0)
+			continue;
+		yams_preset_rules(&yams_presets[i], &r);
+		int w = snprintf(buf + n, len - n, "|%s|", yams_presets[i].name);
+		n += w > 0 ? (size_t)w : 0;
+		if (n < len)
+			n = keys_of(&r.sheet, buf, n, len);
 	}
 }
 
@@ -53,7 +77,7 @@ static int
 yams_stats_rows(struct store *s, int section, const char *player, const char *kind,
     store_row_fn fn, void *ctx)
 {
-	char order[YAMS_BOXES * 8 + 2];
+	char order[8 * YAMS_BOXES_MAX * (YAMS_KEY + 1)];
 	switch (section) {
 	case 0:
 		return store_stats_query(s, bonus_sql, player, kind, NULL, fn, ctx);

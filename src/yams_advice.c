@@ -24,6 +24,8 @@
 	" later strikes, yours or theirs, are not foreseen")
 #define NOTE_CROSS N_("with one column per player, each of your columns valued by the" \
 	" classic table and added, the dice others throw for you taken as if you threw them")
+#define NOTE_STEPS N_("this sheet's table would be past 64 MB: the total of the upper part" \
+	" and a Minimum or Maximum written alone are counted in steps")
 #define NOTE_UPPER N_("1 to 6 count as made with three or more of the face, as the bonus asks" \
 	" of each box")
 #define NOTE_PAIR N_("Minimum and Maximum count as made when the pair counts (Maximum above" \
@@ -81,17 +83,18 @@ written(const struct yams_rules *r, const struct yams_state *st, int seat, int b
 	int h = st->holder[box];
 	if (h < 0 || h == seat)
 		return result;
-	return yams_duel_beats(box, result, st->player[h].col[0].value[box]) ? result : 0;
+	return yams_duel_beats(r, box, result, st->player[h].col[0].value[box]) ? result : 0;
 }
 
-/* The expected final total after writing v in box of column col. */
+/* The expected final total after writing v in box of column col, the
+ * dice five alike or not. */
 static double
 after_write(const struct yams_rules *r, const void *table, const struct sheet_view *v,
-    int col, int box, int value)
+    int col, int box, int value, bool yahtzee)
 {
 	const struct col_view *cv = &v->col[col];
 	struct yams_col_state next;
-	int points = yams_solver_write(r, cv->s, box, value, &next);
+	int points = yams_solver_write(r, cv->s, box, value, yahtzee, &next);
 	return v->base - cv->value + points + yams_solver_value(table, cv->order, next);
 }
 
@@ -103,12 +106,13 @@ struct write {
 };
 
 /* The writes open to the player, worked out once a hint: for each column
- * and box, whether it is open, what a scratch leaves, and what each result
- * met so far leaves (a box has at most some thirty). */
-#define RESULTS 40
+ * and box, whether it is open, what a scratch leaves (of dice five alike,
+ * yz, or not), and what each result met so far leaves (a box has at most
+ * some thirty). */
+#define RESULTS 48
 struct box_plan {
 	bool open;
-	double scratch;
+	double scratch[2];
 	int nresults;
 	int result[RESULTS];
 	double value[RESULTS];
@@ -119,7 +123,8 @@ struct writes {
 	const struct yams_state *st;
 	const void *table;
 	const struct sheet_view *v;
-	struct box_plan plan[YAMS_MAX_COLUMNS][YAMS_BOXES];
+	unsigned open[YAMS_MAX_COLUMNS];
+	struct box_plan plan[YAMS_MAX_COLUMNS][YAMS_BOXES_MAX];
 };
 
 static void
@@ -127,28 +132,32 @@ writes_init(struct writes *w, const struct yams_rules *r, const struct yams_stat
     const void *table, const struct sheet_view *v)
 {
 	w->r = r, w->st = st, w->table = table, w->v = v;
-	for (int c = 0; c < v->ncolumns; c++)
-		for (int box = 0; box < YAMS_BOXES; box++) {
+	for (int c = 0; c < v->ncolumns; c++) {
+		w->open[c] = yams_open_boxes(r, st, v->seat, c);
+		for (int box = 0; box < yams_nboxes(r); box++) {
 			struct box_plan *p = &w->plan[c][box];
-			p->open = yams_box_open(r, st, v->seat, c, box);
+			p->open = w->open[c] >> box & 1;
 			p->nresults = 0;
-			if (p->open)
-				p->scratch = after_write(r, table, v, c, box, 0);
+			for (int yz = 0; p->open && yz < 2; yz++)
+				p->scratch[yz] = after_write(r, table, v, c, box, 0, yz);
 		}
+	}
 }
 
-/* What scoring `result` in box of column c leaves. */
+/* What scoring `result` in box of column c leaves (results of dice five
+ * alike kept as -1 - result). */
 static double
-score_value(struct writes *w, int c, int box, int result)
+score_value(struct writes *w, int c, int box, int result, bool yahtzee)
 {
 	struct box_plan *p = &w->plan[c][box];
+	int key = yahtzee ? -1 - result : result;
 	for (int i = 0; i < p->nresults; i++)
-		if (p->result[i] == result)
+		if (p->result[i] == key)
 			return p->value[i];
 	double value = after_write(w->r, w->table, w->v, c, box,
-	    written(w->r, w->st, w->v->seat, box, result));
+	    written(w->r, w->st, w->v->seat, box, result), yahtzee);
 	if (p->nresults < RESULTS) {
-		p->result[p->nresults] = result;
+		p->result[p->nresults] = key;
 		p->value[p->nresults++] = value;
 	}
 	return value;
@@ -161,40 +170,55 @@ write_gain(const struct writes *w, const struct tally *t, const struct write *wr
 {
 	const struct yams_column *c = &w->st->player[w->v->seat].col[wr->col];
 	struct yams_column after = *c;
-	bool made;
-	int result = yams_box_value(w->r, wr->box, t, &made);
+	bool made, joker;
+	int result = yams_write_value(w->r, c, wr->box, t, &made, &joker);
 	int v = wr->scratch ? 0 : written(w->r, w->st, w->v->seat, wr->box, result);
+	after.yahtzees += yams_yahtzee_earned(w->r, c, t) > 0;
 	after.value[wr->box] = (int16_t)v;
 	after.filled |= (uint16_t)(1u << wr->box);
 	return yams_column_sums(w->r, &after).total - yams_column_sums(w->r, c).total;
 }
 
+/* Box of column c written with the dice t at its best: scored, or
+ * scratched where that is worth more (and allowed); false if the dice
+ * may not go there (the forced joker). */
+static bool
+box_write(struct writes *w, int c, int box, const struct tally *t, bool yahtzee,
+    struct write *out)
+{
+	const struct box_plan *p = &w->plan[c][box];
+	const struct yams_column *col = &w->st->player[w->v->seat].col[c];
+	bool made, joker;
+	int where;
+	if (!p->open || !yams_write_allowed(w->r, col, w->open[c], box, t, &where))
+		return false;
+	int result = yams_write_value(w->r, col, box, t, &made, &joker);
+	double score = made ? score_value(w, c, box, result, yahtzee) : p->scratch[yahtzee];
+	bool use_scratch = !made || (p->scratch[yahtzee] > score && !w->r->scratch_unmade);
+	*out = (struct write){c, box, use_scratch, use_scratch ? p->scratch[yahtzee] : score};
+	return true;
+}
+
 /* The best write of the dice t: its expected final total, and in *gain
  * (where not NULL) the points it adds to the sheet's total as written now;
- * and, when all is not NULL, every box open in every column, each written
- * at its best (scored, or scratched where that is worth more), into all
- * and *nall. */
+ * and, when all is not NULL, every box the dice may go in in every column,
+ * each written at its best, into all and *nall. */
 static double
 best_write(struct writes *w, const struct tally *t, double *gain, struct write *all,
     int *nall)
 {
 	double best = -1e300;
-	struct write chosen = {-1, 0, false, 0};
+	struct write chosen = {-1, 0, false, 0}, wr;
+	bool yahtzee = yams_five_alike(t);
 	int n = 0;
 	for (int c = 0; c < w->v->ncolumns; c++)
-		for (int box = 0; box < YAMS_BOXES; box++) {
-			const struct box_plan *p = &w->plan[c][box];
-			if (!p->open)
+		for (int box = 0; box < yams_nboxes(w->r); box++) {
+			if (!box_write(w, c, box, t, yahtzee, &wr))
 				continue;
-			bool made;
-			int result = yams_box_value(w->r, box, t, &made);
-			double score = made ? score_value(w, c, box, result) : p->scratch;
-			bool use_scratch = !made || (p->scratch > score && !w->r->scratch_unmade);
-			double value = use_scratch ? p->scratch : score;
-			if (value > best)
-				best = value, chosen = (struct write){c, box, use_scratch, value};
+			if (wr.value > best)
+				best = wr.value, chosen = wr;
 			if (all != NULL)
-				all[n++] = (struct write){c, box, use_scratch, value};
+				all[n++] = wr;
 		}
 	if (nall != NULL)
 		*nall = n;
@@ -282,14 +306,14 @@ hand_index(const struct yams_dice_space *ds, const struct yams_state *st)
 
 /* The advice's standing: exact for a classic column, else approximate. */
 static void
-say_how(const struct yams_rules *r, struct advice *out)
+say_how(const struct yams_rules *r, const void *table, struct advice *out)
 {
 	static const char *const notes[YAMS_MODES] = {
 		[MODE_CLASSIC] = NULL, [MODE_THREE] = NOTE_THREE, [MODE_DUEL] = NOTE_DUEL,
 		[MODE_CROSS] = NOTE_CROSS,
 	};
-	out->exact = r->mode == MODE_CLASSIC;
-	out->note = notes[r->mode];
+	out->exact = r->mode == MODE_CLASSIC && yams_solver_exact(table);
+	out->note = yams_solver_exact(table) ? notes[r->mode] : NOTE_STEPS;
 }
 
 /* Whether there is a hint to give in st; why not in why. */
@@ -301,7 +325,7 @@ hint_open(const struct yams_rules *r, const struct yams_state *st, const void *t
 		msg_set(why, N_("the game is over"));
 		return false;
 	}
-	if (table == NULL || !yams_solver_table_fits(r, table)) {
+	if (table == NULL || !yams_solver_table_fits(r, 0, table)) {
 		msg_set(why,
 		    N_("the Yams table was built for other rules: build it again"));
 		return false;
@@ -347,7 +371,7 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 	out->goal = ADVICE_TOTAL;
 	if (!hint_open(r, st, table, why))
 		return false;
-	say_how(r, out);
+	say_how(r, table, out);
 	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
 	if (thrown == 0) {
 		struct advice_choice c = keep_choice(&p->ds, 0, p->start);
@@ -360,7 +384,7 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 	view_sheet(r, st, table, &v);
 	struct writes w;
 	writes_init(&w, r, st, table, &v);
-	struct write all[YAMS_MAX_COLUMNS * YAMS_BOXES];
+	struct write all[YAMS_MAX_COLUMNS * YAMS_BOXES_MAX];
 	int n;
 	struct tally t = dice_tally(&st->turn.hand);
 	best_write(&w, &t, NULL, all, &n);
@@ -403,25 +427,36 @@ struct target {
 
 struct targets {
 	const struct yams_rules *r;
+	const struct yams_state *st;
 	int n;
-	struct target t[YAMS_BOXES];
+	struct target t[YAMS_BOXES_MAX];
 };
 
-/* Whether the dice t make the box of g as `odds` counts it. */
+/* Whether the dice t make the box of g in column c as `odds` counts it. */
 static bool
-makes(const struct yams_rules *r, const struct target *g, const struct tally *t)
+makes(const struct yams_rules *r, const struct yams_column *c, const struct target *g,
+    const struct tally *t)
 {
-	bool made;
-	int v = yams_box_value(r, g->box, t, &made);
+	bool made, joker;
+	int v = yams_write_value(r, c, g->box, t, &made, &joker), min, max;
+	const struct yams_box_def *b = yams_box(r, g->box);
 	if (g->held >= 0)
-		return made && v > 0 && yams_duel_beats(g->box, v, g->held);
-	if (g->box <= BOX_6)
-		return v >= 3 * (g->box + 1);
-	if (g->other >= 0 && g->box == BOX_MIN)
+		return made && v > 0 && yams_duel_beats(r, g->box, v, g->held);
+	if (b->kind == YK_FACE)
+		return v >= 3 * b->arg;
+	bool pair = yams_pair(r, &min, &max);
+	if (pair && g->other >= 0 && g->box == min)
 		return !yams_minmax_voids(r, v, g->other);
-	if (g->other >= 0 && g->box == BOX_MAX)
+	if (pair && g->other >= 0 && g->box == max)
 		return !yams_minmax_voids(r, g->other, v);
 	return made;
+}
+
+/* The column target i is weighed in. */
+static const struct yams_column *
+target_column(const struct targets *g, int i)
+{
+	return &g->st->player[g->st->current].col[g->t[i].col];
 }
 
 /* Whether the dice t make one of the boxes or another. */
@@ -429,7 +464,7 @@ static bool
 makes_any(const struct targets *g, const struct tally *t)
 {
 	for (int i = 0; i < g->n; i++)
-		if (makes(g->r, &g->t[i], t))
+		if (makes(g->r, target_column(g, i), &g->t[i], t))
 			return true;
 	return false;
 }
@@ -446,15 +481,16 @@ target_of(const struct yams_rules *r, const struct yams_state *st, int box, int 
 		if (yams_box_open(r, st, seat, c, box))
 			col = c + 1;
 	struct target g = {box, col > 0 ? col - 1 : 0, -1, -1};
+	int min, max;
 	const struct yams_column *column = &st->player[seat].col[g.col];
 	const char *note = NULL;
 	if (yams_modes[r->mode].strike && st->holder[box] >= 0 && st->holder[box] != seat) {
 		g.held = st->player[st->holder[box]].col[0].value[box];
 		note = NOTE_HELD;
-	} else if (box <= BOX_6) {
+	} else if (yams_box(r, box)->kind == YK_FACE) {
 		note = NOTE_UPPER;
-	} else if ((box == BOX_MIN || box == BOX_MAX) && yams_modes[r->mode].minmax) {
-		int other = box == BOX_MIN ? BOX_MAX : BOX_MIN;
+	} else if (yams_pair(r, &min, &max) && (box == min || box == max)) {
+		int other = box == min ? max : min;
 		if (column->filled >> other & 1)
 			g.other = column->value[other];
 		note = NOTE_PAIR;
@@ -486,10 +522,10 @@ list_writes(const struct targets *g, const struct yams_state *st, struct advice 
 {
 	struct tally t = dice_tally(&st->turn.hand);
 	for (int i = 0; i < g->n; i++) {
-		bool scoreable;
-		yams_box_value(g->r, g->t[i].box, &t, &scoreable);
+		bool scoreable, joker;
+		yams_write_value(g->r, target_column(g, i), g->t[i].box, &t, &scoreable, &joker);
 		struct advice_choice c = write_choice(st, g->t[i].col, g->t[i].box, !scoreable,
-		    makes(g->r, &g->t[i], &t) ? 1 : 0);
+		    makes(g->r, target_column(g, i), &g->t[i], &t) ? 1 : 0);
 		insert_choice(out->choice, &out->n, ADVICE_CHOICES, &c);
 	}
 }
@@ -504,9 +540,9 @@ yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, const 
 	int thrown = st->writes > 0 ? YAMS_THROWS : st->turn.count;
 	if (!odds_open(st, thrown, why))
 		return false;
-	struct targets g = {r, 0, {{0, 0, 0, 0}}};
-	for (int i = 0; i < nboxes && i < YAMS_BOXES; i++) {
-		if (boxes[i] < 0 || boxes[i] >= YAMS_BOXES || col < 0 || col > st->ncolumns) {
+	struct targets g = {r, st, 0, {{0, 0, 0, 0}}};
+	for (int i = 0; i < nboxes && i < YAMS_BOXES_MAX; i++) {
+		if (boxes[i] < 0 || boxes[i] >= yams_nboxes(r) || col < 0 || col > st->ncolumns) {
 			msg_set(why, N_("there is no such box"));
 			return false;
 		}

@@ -16,10 +16,12 @@
 
 _Static_assert(sizeof(struct yams_result) <= OUTCOME_BYTES, "an outcome must fit");
 
+/* The four ways to play the seed's sheet, then the pad and Yahtzee
+ * (yams_rules.c's yams_presets, in the same order). */
 static const struct engine_preset presets[] = {
-	{"yams"}, {"yams:3col"}, {"yams:duel"}, {"yams:cross"},
+	{"yams"}, {"yams:3col"}, {"yams:duel"}, {"yams:cross"}, {"yams:carnet"}, {"yahtzee"},
 };
-_Static_assert(sizeof presets / sizeof presets[0] == 4, "one a way to play");
+_Static_assert(sizeof presets / sizeof presets[0] == 6, "one a rule set");
 
 /* The verbs, in the order of enum yams_verb (their words: yams_words.c). */
 static const struct engine_verb verbs[] = {
@@ -35,8 +37,7 @@ preset(const char *name, void *rules)
 	const struct yams_preset *p = yams_preset_find(name);
 	if (p == NULL)
 		return false;
-	memset(rules, 0, sizeof(struct yams_rules));
-	*(struct yams_rules *)rules = p->rules;
+	yams_preset_rules(p, rules);
 	return true;
 }
 
@@ -157,6 +158,25 @@ column_find(const struct yams_rules *r, const char *word)
 	return 0;
 }
 
+/* The boxes of r's sheet as a refusal lists them: "1 to 6, min, max,
+ * suite, full, carre, yams"; m becomes the list, its msg_ref returned. */
+static const char *
+boxes_said(const struct yams_rules *r, struct msg *m)
+{
+	int from = 0, n = yams_nboxes(r);
+	msg_clear(m);
+	while (from < 6 && from < n && yams_box(r, from)->kind == YK_FACE &&
+	    yams_box(r, from)->arg == from + 1)
+		from++;
+	if (from == 6)
+		msg_add(m, N_("1 to 6"));
+	else
+		from = 0;
+	for (int b = from; b < n; b++)
+		msg_add_raw(m, "%s%s", msg_empty(m) ? "" : ", ", yams_box_key(r, b));
+	return msg_ref(m);
+}
+
 bool
 yams_parse_write(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
 {
@@ -168,17 +188,17 @@ yams_parse_write(const void *rules, struct action *a, int argc, char **argv, str
 		msg_set(why, N_("usage: %s BOX [COLUMN]"), msg_ref(&verb));
 		return false;
 	}
-	int near, box = yams_box_find_near(argv[0], &near);
+	int near, box = yams_box_find_near(r, argv[0], &near);
 	if (box < 0) {
 		char shown[64];
+		struct msg list;
 		text_visible(argv[0], shown, sizeof shown);
 		if (near >= 0)
 			msg_set(why, N_("there is no box '%s': did you mean %s?"), shown,
-			    yams_box_key[near]);
+			    yams_box_key(r, near));
 		else
-			msg_set(why,
-			    N_("there is no box '%s': the boxes are 1 to 6, min, max,"
-			    " suite, full, carre, yams"), shown);
+			msg_set(why, N_("there is no box '%s': the boxes are %s"), shown,
+			    boxes_said(r, &list));
 		return false;
 	}
 	a->arg[0] = box;
@@ -237,7 +257,7 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	} else if (a->verb == YAMS_KEEP) {
 		engine_fact_dice(&f[F_KEPT], &o->kept);
 	} else {
-		engine_fact_text(&f[F_BOX], yams_box_key[o->box]);
+		engine_fact_text(&f[F_BOX], yams_box_key(rules, o->box));
 		engine_fact_text(&f[F_COLUMN], yams_column_name(rules, o->column, col, sizeof col));
 		engine_fact_int(&f[F_RESULT], o->result);
 		engine_fact_int(&f[F_VALUE], o->value);
@@ -254,14 +274,14 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 static size_t
 advice_table_size(const void *rules, int request)
 {
-	return request == ADVICE_HINT ? yams_solver_table_size(rules) : 0;
+	return request == ADVICE_HINT ? yams_solver_table_size(rules, 0) : 0;
 }
 
 static void
 advice_table_build(const void *rules, int request, void *table)
 {
 	if (request == ADVICE_HINT)
-		yams_solver_build(rules, table, 0);
+		yams_solver_build(rules, 0, table, 0);
 }
 
 static bool
@@ -275,12 +295,12 @@ advice_table_key(const void *rules, int request, char *buf, size_t len)
 static bool
 advice_table_fits(const void *rules, int request, const void *table)
 {
-	return request != ADVICE_HINT || yams_solver_table_fits(rules, table);
+	return request != ADVICE_HINT || yams_solver_table_fits(rules, 0, table);
 }
 
 /* The words after odds: the boxes, then a column where the last of two or
  * more names one of st's (in a way to play of several columns), into
- * boxes (each once, at most YAMS_BOXES) and *col (from 1; 0: none named);
+ * boxes (each once, at most YAMS_BOXES_MAX) and *col (from 1; 0: none named);
  * false, with why, if a word names nothing. */
 static bool
 odds_words(const struct yams_rules *r, const struct yams_state *st, int argc, char **argv,
@@ -306,7 +326,7 @@ odds_words(const struct yams_rules *r, const struct yams_state *st, int argc, ch
 		bool seen = false;
 		for (int k = 0; k < *nboxes; k++)
 			seen = seen || boxes[k] == a.arg[0];
-		if (!seen && *nboxes < YAMS_BOXES)
+		if (!seen && *nboxes < YAMS_BOXES_MAX)
 			boxes[(*nboxes)++] = a.arg[0];
 	}
 	return true;
@@ -316,7 +336,7 @@ static bool
 advise(const void *rules, const void *state, int request, int argc, char **argv,
     const void *table, struct advice *out, struct msg *why)
 {
-	int boxes[YAMS_BOXES], nboxes, col;
+	int boxes[YAMS_BOXES_MAX], nboxes, col;
 	switch (request) {
 	case ADVICE_HINT:
 		return yams_advise_hint(rules, state, table, out, why);

@@ -27,16 +27,13 @@ const struct yams_mode_info yams_modes[YAMS_MODES] = {
 	    true, true, false, true, 2, YAMS_MAX_COLUMNS},
 };
 
-#define CLASSIC(m) {.mode = (m), .bonus = 30, .bonus_at = 60, .bonus_at_least = false, \
-	.five_alike_full = false, .suite = 20, .carre = 25, .yams = 30}
-
 const struct yams_preset yams_presets[] = {
-	{"yams", CLASSIC(MODE_CLASSIC)},
-	{"yams:3col", CLASSIC(MODE_THREE)},
-	/* a duel has no bonus (RULES.md) */
-	{"yams:duel", {.mode = MODE_DUEL, .bonus = 0, .bonus_at = 60, .suite = 20, .carre = 25,
-	    .yams = 30}},
-	{"yams:cross", CLASSIC(MODE_CROSS)},
+	{"yams", MODE_CLASSIC, "yams"},
+	{"yams:3col", MODE_THREE, "yams"},
+	{"yams:duel", MODE_DUEL, "yams"},      /* a duel has no bonus (RULES.md) */
+	{"yams:cross", MODE_CROSS, "yams"},
+	{"yams:carnet", MODE_CLASSIC, "carnet"},
+	{"yahtzee", MODE_CLASSIC, "yahtzee"},
 };
 const size_t yams_npresets = sizeof yams_presets / sizeof yams_presets[0];
 
@@ -61,17 +58,17 @@ yams_columns(const struct yams_rules *r, int nplayers)
 int
 yams_turns(const struct yams_rules *r, int nplayers)
 {
-	int boxes = YAMS_BOXES * yams_columns(r, nplayers);
+	int boxes = r->sheet.nboxes * yams_columns(r, nplayers);
 	return yams_modes[r->mode].all_write ? boxes : boxes * nplayers;
 }
 
 bool
-yams_duel_beats(int box, int v, int held)
+yams_duel_beats(const struct yams_rules *r, int box, int v, int held)
 {
-	return box == BOX_MIN ? v <= held : v >= held;
+	return r->sheet.box[box].kind == YK_MIN ? v <= held : v >= held;
 }
 
-enum option_kind { KIND_INT, KIND_BOOL, KIND_CHOICE };
+enum option_kind { KIND_INT, KIND_BOOL, KIND_CHOICE, KIND_SHEET };
 
 /* One option: what everyone sees of it, then where it is kept. */
 struct yams_option {
@@ -82,20 +79,30 @@ struct yams_option {
 
 #define AT(field) offsetof(struct yams_rules, field)
 
-/* Their words: yams_words.c, in the same order. */
+/* Their words: yams_words.c, in the same order; the first seven are the
+ * seed's options, in the order every export has them. */
+enum {
+	OPT_BONUS, OPT_BONUSAT, OPT_ATLEAST, OPT_FIVEFULL, OPT_SUITE, OPT_CARRE, OPT_YAMS,
+	OPT_SCRATCH, OPT_SHEET, OPT_YAHTZEE, OPT_JOKER, NOPTIONS
+};
 const struct engine_option yams_options[] = {
-	{"bonus", ENGINE_OPT_INT, N_("points"), false},
-	{"bonusat", ENGINE_OPT_INT, N_("points"), false},
-	{"atleast", ENGINE_OPT_BOOL, "yes|no", false},
-	{"fivefull", ENGINE_OPT_BOOL, "yes|no", false},
-	{"suite", ENGINE_OPT_INT, N_("points"), false},
-	{"carre", ENGINE_OPT_INT, N_("points"), false},
-	{"yams", ENGINE_OPT_INT, N_("points"), false},
+	[OPT_BONUS] = {"bonus", ENGINE_OPT_INT, N_("points"), false},
+	[OPT_BONUSAT] = {"bonusat", ENGINE_OPT_INT, N_("points"), false},
+	[OPT_ATLEAST] = {"atleast", ENGINE_OPT_BOOL, "yes|no", false},
+	[OPT_FIVEFULL] = {"fivefull", ENGINE_OPT_BOOL, "yes|no", false},
+	[OPT_SUITE] = {"suite", ENGINE_OPT_INT, N_("points"), false},
+	[OPT_CARRE] = {"carre", ENGINE_OPT_INT, N_("points"), false},
+	[OPT_YAMS] = {"yams", ENGINE_OPT_INT, N_("points"), false},
 	/* after the others, and quiet: the export of a game that keeps the
-	 * seed's reading is as it was */
-	{"scratch", ENGINE_OPT_TEXT, "any|unmade", true},
+	 * seed's sheet and readings is as it was */
+	[OPT_SCRATCH] = {"scratch", ENGINE_OPT_TEXT, "any|unmade", true},
+	[OPT_SHEET] = {"sheet", ENGINE_OPT_TEXT, N_("yams|carnet|yahtzee|BOX,..."), true},
+	[OPT_YAHTZEE] = {"yahtzeebonus", ENGINE_OPT_INT, N_("points"), true},
+	[OPT_JOKER] = {"joker", ENGINE_OPT_TEXT, "none|free|forced", true},
 };
 const size_t yams_noptions = sizeof yams_options / sizeof yams_options[0];
+_Static_assert(sizeof yams_options / sizeof yams_options[0] == NOPTIONS, "one an option");
+_Static_assert(NOPTIONS <= 8 * sizeof(unsigned), "a bit an option");
 
 /* How each of yams_options is read, in the same order. */
 static const struct yams_option reading[] = {
@@ -107,9 +114,88 @@ static const struct yams_option reading[] = {
 	{KIND_INT, AT(carre), 1, YAMS_POINTS_MAX},
 	{KIND_INT, AT(yams), 1, YAMS_POINTS_MAX},
 	{KIND_CHOICE, AT(scratch_unmade), 0, 0},   /* a bool: the second value */
+	{KIND_SHEET, AT(sheet), 0, 0},
+	{KIND_INT, AT(yahtzee_bonus), 0, YAMS_POINTS_MAX},
+	{KIND_CHOICE, AT(joker), 0, 0},            /* an enum yams_joker */
 };
-_Static_assert(sizeof reading / sizeof reading[0] == sizeof yams_options / sizeof yams_options[0],
-    "one reading an option");
+_Static_assert(sizeof reading / sizeof reading[0] == NOPTIONS, "one reading an option");
+
+/* The seed's points of the boxes suite=, carre= and yams= speak of, which
+ * they keep (and say) where the sheet has no such box of fixed points. */
+static const int seed_points[3] = {20, 25, 30};
+
+/* The box of the sheet suite= (0), carre= (1) or yams= (2) sets: five in
+ * a row, four alike, five alike, of fixed points; -1 if it has none. */
+static int
+points_box(const struct yams_sheet *sh, int which)
+{
+	static const int kinds[3][2] = {{YK_RUN, RUN_5}, {YK_ALIKE, 4}, {YK_YAMS, 0}};
+	int b = yams_sheet_find(sh, kinds[which][0], kinds[which][1]);
+	return b >= 0 && sh->box[b].scoring == SCORE_FIXED ? b : -1;
+}
+
+/* suite=, carre= and yams= given by hand, onto the boxes of the sheet
+ * they set. */
+static void
+points_apply(struct yams_rules *r)
+{
+	int *field[3] = {&r->suite, &r->carre, &r->yams};
+	for (int i = 0; i < 3; i++) {
+		int b = points_box(&r->sheet, i);
+		if (b >= 0 && (r->set_by_hand >> (OPT_SUITE + i) & 1))
+			r->sheet.box[b].points = (int16_t)*field[i];
+	}
+}
+
+/* A named sheet's bonus and extras, into those of r not given by hand
+ * (where the way to play has bonuses). */
+static void
+extras_apply(struct yams_rules *r, const char *name)
+{
+	int bonus, at, ybonus;
+	bool least;
+	enum yams_joker joker;
+	if (!yams_sheet_extras(name, &bonus, &at, &least, &ybonus, &joker))
+		return;
+	bool has = yams_modes[r->mode].bonus;
+	unsigned hand = r->set_by_hand;
+	if (has && !(hand >> OPT_BONUS & 1))
+		r->bonus = bonus;
+	if (has && !(hand >> OPT_BONUSAT & 1))
+		r->bonus_at = at;
+	if (has && !(hand >> OPT_ATLEAST & 1))
+		r->bonus_at_least = least;
+	if (has && !(hand >> OPT_YAHTZEE & 1))
+		r->yahtzee_bonus = ybonus;
+	if (!(hand >> OPT_JOKER & 1))
+		r->joker = joker;
+}
+
+/* sheet=NAME or sheet=LIST into r. */
+static bool
+sheet_set(struct yams_rules *r, const char *value, struct msg *why)
+{
+	struct yams_sheet sh;
+	bool named = yams_sheet_named(value, &sh);
+	if (!named && !yams_sheet_parse(value, &sh, why))
+		return false;
+	r->sheet = sh;
+	if (named)
+		extras_apply(r, sh.name);
+	points_apply(r);
+	return true;
+}
+
+void
+yams_preset_rules(const struct yams_preset *p, struct yams_rules *r)
+{
+	memset(r, 0, sizeof *r);
+	r->mode = p->mode;
+	r->bonus_at = 60;
+	r->suite = seed_points[0], r->carre = seed_points[1], r->yams = seed_points[2];
+	struct msg why;
+	sheet_set(r, p->sheet, &why);
+}
 
 static int
 option_find(const char *name, size_t len)
@@ -144,19 +230,30 @@ choice_name(const char *values, int i, char *buf, size_t len)
 	snprintf(buf, len, "%.*s", (int)strcspn(v, "|"), v);
 }
 
-bool
-yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
+/* bonus=POINTS@TOTAL (at least) or bonus=POINTS>TOTAL (more than): the
+ * three at once; false if value is not of that form. */
+static bool
+bonus_form(struct yams_rules *r, const char *value)
 {
-	size_t namelen;
-	const char *value;
-	if (!option_split(assignment, &namelen, &value, why))
+	size_t n = strcspn(value, "@>");
+	char points[16];
+	if (value[n] == '\0' || n >= sizeof points)
 		return false;
-	int i = option_find(assignment, namelen);
-	if (i < 0) {
-		msg_set(why, N_("unknown option '%.*s' (see 'rules' for the options)"),
-		    (int)namelen, assignment);
+	bool least = value[n] == '@' || (value[n] == '>' && value[n + 1] == '=');
+	const char *at = value + n + 1 + (value[n] == '>' && value[n + 1] == '=');
+	int p, t;
+	snprintf(points, sizeof points, "%.*s", (int)n, value);
+	if (!option_parse_int(points, 0, YAMS_POINTS_MAX, &p) || !option_parse_int(at, 1, 105, &t))
 		return false;
-	}
+	r->bonus = p, r->bonus_at = t, r->bonus_at_least = least;
+	r->set_by_hand |= 1u << OPT_BONUS | 1u << OPT_BONUSAT | 1u << OPT_ATLEAST;
+	return true;
+}
+
+/* The value of option i into r; false, with why, if it takes no such. */
+static bool
+option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
+{
 	const struct yams_option *o = &reading[i];
 	void *field = (char *)r + o->offset;
 	int n;
@@ -167,7 +264,11 @@ yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
 			*(int *)field = n;
 			return true;
 		}
-		msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"),
+		if (i == OPT_BONUS && bonus_form(r, value))
+			return true;
+		msg_set(why, i == OPT_BONUS ? N_("%s takes a whole number from %d to %d, or"
+		    " POINTS@TOTAL (at least) or POINTS>TOTAL (more than), not '%s'")
+		    : N_("%s takes a whole number from %d to %d, not '%s'"),
 		    yams_options[i].name, o->min, o->max, value);
 		return false;
 	case KIND_BOOL:
@@ -177,15 +278,45 @@ yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
 		}
 		break;
 	case KIND_CHOICE:
-		if ((n = choice_index(yams_options[i].values, value)) >= 0) {
+		if ((n = choice_index(yams_options[i].values, value)) < 0)
+			break;
+		if (i == OPT_JOKER)
+			*(enum yams_joker *)field = (enum yams_joker)n;
+		else
 			*(bool *)field = n == 1;
-			return true;
-		}
-		break;
+		return true;
+	case KIND_SHEET:
+		return sheet_set(r, value, why);
 	}
 	msg_set(why, N_("%s takes %s, not '%s'"), yams_options[i].name,
 	    yams_options[i].values, value);
 	return false;
+}
+
+bool
+yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
+{
+	size_t namelen;
+	const char *value;
+	if (!option_split(assignment, &namelen, &value, why))
+		return false;
+	int i = option_find(assignment, namelen);
+	if (i < 0 && namelen == 5 && strncmp(assignment, "boxes", 5) == 0)
+		i = OPT_SHEET;             /* boxes=LIST: a sheet's list */
+	if (i < 0) {
+		msg_set(why, N_("unknown option '%.*s' (see 'rules' for the options)"),
+		    (int)namelen, assignment);
+		return false;
+	}
+	struct yams_rules next = *r;
+	if (i != OPT_SHEET)
+		next.set_by_hand |= 1u << i;
+	if (!option_read(&next, i, value, why))
+		return false;
+	if (i >= OPT_SUITE && i <= OPT_YAMS)
+		points_apply(&next);
+	*r = next;
+	return true;
 }
 
 void
@@ -197,17 +328,63 @@ yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t 
 		return;
 	}
 	const void *field = (const char *)r + reading[i].offset;
+	int b = i >= OPT_SUITE && i <= OPT_YAMS ? points_box(&r->sheet, i - OPT_SUITE) : -1;
 	switch (reading[i].kind) {
 	case KIND_INT:
-		snprintf(buf, len, "%d", *(const int *)field);
+		snprintf(buf, len, "%d", b >= 0 ? r->sheet.box[b].points : *(const int *)field);
 		break;
 	case KIND_BOOL:
 		snprintf(buf, len, "%s", *(const bool *)field ? "yes" : "no");
 		break;
 	case KIND_CHOICE:
-		choice_name(yams_options[i].values, *(const bool *)field, buf, len);
+		choice_name(yams_options[i].values, i == OPT_JOKER ? (int)r->joker
+		    : *(const bool *)field, buf, len);
+		break;
+	case KIND_SHEET:
+		yams_sheet_format(&r->sheet, buf, len);
 		break;
 	}
+}
+
+/* The most the upper part of r's sheet can total. */
+static int
+upper_most(const struct yams_rules *r)
+{
+	int most = 0;
+	for (int b = 0; b < r->sheet.nboxes; b++)
+		if (r->sheet.box[b].upper)
+			most += yams_box_most(&r->sheet, b);
+	return most;
+}
+
+/* What the sheet asks of the other options: suite=, carre=, yams= given
+ * where it has no such box of fixed points, a Yahtzee bonus or a joker
+ * without five alike, a bonus out of the upper part's reach. */
+static bool
+sheet_check(const struct yams_rules *r, struct msg *why)
+{
+	const int field[3] = {r->suite, r->carre, r->yams};
+	for (int i = 0; i < 3; i++)
+		if (points_box(&r->sheet, i) < 0 && field[i] != seed_points[i]) {
+			msg_set(why, N_("%s=%d: this sheet has no such box of fixed points; its list"
+			    " gives a box its points (sheet=...,full:25,...)"),
+			    yams_options[OPT_SUITE + i].name, field[i]);
+			return false;
+		}
+	bool five = yams_sheet_find(&r->sheet, YK_YAMS, -1) >= 0;
+	if (!five && (r->yahtzee_bonus > 0 || r->joker != JOKER_NONE)) {
+		msg_set(why, r->yahtzee_bonus > 0 ? N_("a Yahtzee bonus needs a box of five alike"
+		    " on the sheet: yahtzeebonus=0") : N_("a joker needs a box of five alike on"
+		    " the sheet: joker=none"));
+		return false;
+	}
+	int most = upper_most(r);
+	if (r->bonus > 0 && most != 105 && r->bonus_at + !r->bonus_at_least > most) {
+		msg_set(why, N_("the upper part of this sheet totals %d at most: bonusat=%d is out"
+		    " of reach"), most, r->bonus_at);
+		return false;
+	}
+	return true;
 }
 
 /* Every value is checked where it is set; here, what only the whole says:
@@ -215,7 +392,7 @@ yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t 
 bool
 yams_rules_check(const struct yams_rules *r, struct msg *why)
 {
-	if ((int)r->mode < 0 || r->mode >= YAMS_MODES) {
+	if ((int)r->mode < 0 || r->mode >= YAMS_MODES || r->sheet.nboxes == 0) {
 		msg_set(why, N_("no such way to play Yams"));
 		return false;
 	}
@@ -223,10 +400,14 @@ yams_rules_check(const struct yams_rules *r, struct msg *why)
 		msg_set(why, N_("a duel has no bonus: bonus=0"));
 		return false;
 	}
-	if (r->bonus > 0 && !r->bonus_at_least && r->bonus_at >= 105) {
+	if (r->yahtzee_bonus > 0 && !yams_modes[r->mode].bonus) {
+		msg_set(why, N_("a duel has no bonus: yahtzeebonus=0"));
+		return false;
+	}
+	if (r->bonus > 0 && !r->bonus_at_least && r->bonus_at >= 105 && upper_most(r) == 105) {
 		msg_set(why, N_("no column can total more than 105 in 1 to 6: bonusat=%d"
 		    " needs atleast=yes, or less"), r->bonus_at);
 		return false;
 	}
-	return true;
+	return sheet_check(r, why);
 }

@@ -1,10 +1,14 @@
-/* The best solitaire play of a Yams column (issue 12): backward induction
- * over the states of a column (boxes filled, the total of 1 to 6 capped at
- * what the bonus needs, the value of Minimum or Maximum while only one of
- * them is written), giving the expected points still to come under optimal
- * play; and within a turn the keeps and writes, worked out again at hint
- * time from those values.  Pure: the boxes are scored by yams_box_value,
- * the bonus and the Minimum/Maximum rule read from yams_bonus_needs and
+/* The best solitaire play of a Yams column of any sheet (issues 12, 21):
+ * backward induction over the states of a column (boxes filled, the total
+ * of the upper part capped at what the bonus needs, the value of Minimum
+ * or Maximum while only one of them is written, whether a Yahtzee bonus is
+ * still to be had), giving the expected points still to come under
+ * optimal play, in double precision; and within a turn the keeps and
+ * writes, worked out again at hint time from those values.  Exact where
+ * the table fits YAMS_TABLE_MAX; past it the capped total and the lone
+ * Minimum or Maximum are counted in steps, an approximation the table
+ * says it is.  Pure: the boxes are scored by the engine's scorer, the
+ * bonus and the Minimum/Maximum rule read from yams_bonus_needs and
  * yams_minmax_voids; no I/O, no globals. */
 #ifndef TAPIS_YAMS_SOLVER_H
 #define TAPIS_YAMS_SOLVER_H
@@ -15,8 +19,11 @@
 
 #include "yams.h"
 
-/* Changes whenever the table's layout or meaning does. */
-#define YAMS_SOLVER_VERSION 2u       /* 2: doubles */
+/* Changes whenever the table's layout or meaning does (2: doubles; 3:
+ * any sheet). */
+#define YAMS_SOLVER_VERSION 3u
+/* The most a table may take: past it, an approximation. */
+#define YAMS_TABLE_MAX ((size_t)64 << 20)
 
 #define YAMS_KEEPS 462            /* multisets of 0 to 5 dice */
 #define YAMS_HANDS 252            /* of exactly five: the last YAMS_HANDS keeps */
@@ -53,24 +60,29 @@ void yams_throw_layer_carry(const struct yams_dice_space *s, const double *after
 /* Where a column stands, for the table. */
 struct yams_col_state {
 	uint16_t mask;            /* boxes filled (struck ones too) */
-	int sub;                  /* the total of 1 to 6, capped at the bonus's need */
-	int pair;                 /* Minimum or Maximum alone: its value's index */
+	int sub;                  /* the upper part's total, capped at the bonus's need */
+	int pair;                 /* Minimum or Maximum alone: its value (0: none) */
+	int yz;                   /* 1: the five-alike box holds its points, a
+	                             Yahtzee earns the bonus */
 };
 
-/* Bytes of the table for rules r: the classic (any order) values, and for
- * three columns those of the columns filled in order. */
-size_t yams_solver_table_size(const struct yams_rules *r);
+/* Bytes of the table for rules r within limit bytes (0: YAMS_TABLE_MAX):
+ * the classic (any order) values, and for three columns those of the
+ * columns filled in order. */
+size_t yams_solver_table_size(const struct yams_rules *r, size_t limit);
 /* Fills table (yams_solver_table_size bytes) for r, on `threads` threads
  * (0: as many as the machine has online). */
-void yams_solver_build(const struct yams_rules *r, void *table, int threads);
-/* Whether table was built for r by this version: the same table, if for
- * another way to play (classic and cross share theirs). */
-bool yams_solver_table_fits(const struct yams_rules *r, const void *table);
+void yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int threads);
+/* Whether table was built for r within limit by this version: the same
+ * table, if for another way to play (classic and cross share theirs). */
+bool yams_solver_table_fits(const struct yams_rules *r, size_t limit, const void *table);
 /* Every rule the table for r depends on, a line each, into buf; false if
  * it does not fit.  Rules that give the same table give the same text. */
 bool yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len);
-/* How many values the table holds (its states). */
+/* How many values the table holds (its states), and whether they are
+ * exact (false: counted in steps, past the limit). */
 size_t yams_solver_states(const void *table);
+bool yams_solver_exact(const void *table);
 
 /* Column c under r as the table sees it; *pending: the value of Minimum or
  * Maximum written alone, which the table counts when the pair is made
@@ -80,10 +92,11 @@ struct yams_col_state yams_solver_col_state(const struct yams_rules *r,
 /* The expected points still to come of a column in state s, filled in
  * `order`, under optimal solitaire play. */
 double yams_solver_value(const void *table, enum yams_order order, struct yams_col_state s);
-/* Writing v in box of a column in state s: the points it makes now
- * (bonus, and a Minimum/Maximum pair completed), and the state after. */
+/* Writing v in box of a column in state s, the dice five alike or not
+ * (yahtzee): the points it makes now (bonuses, and a Minimum/Maximum pair
+ * completed), and the state after. */
 int yams_solver_write(const struct yams_rules *r, struct yams_col_state s, int box, int v,
-    struct yams_col_state *next);
+    bool yahtzee, struct yams_col_state *next);
 
 /* ---- advice on the game's dice (yams_advice.c), for the player who acts
  * now; false, with why, when there is nothing to advise. */

@@ -59,12 +59,23 @@ yams_box_due(const struct yams_rules *r, const struct yams_state *st, int seat, 
 	const struct yams_mode_info *m = mode_of(r);
 	enum yams_order order = m->columns == 3 ? m->order[col] : ORDER_ANY;
 	const struct yams_column *c = &st->player[seat].col[col];
-	for (int i = 0; order != ORDER_ANY && i < YAMS_BOXES; i++) {
-		int box = order == ORDER_DOWN ? i : YAMS_BOXES - 1 - i;
+	int n = yams_nboxes(r);
+	for (int i = 0; order != ORDER_ANY && i < n; i++) {
+		int box = order == ORDER_DOWN ? i : n - 1 - i;
 		if (!is_filled(c, box))
 			return box;
 	}
 	return -1;
+}
+
+unsigned
+yams_open_boxes(const struct yams_rules *r, const struct yams_state *st, int seat, int col)
+{
+	unsigned open = 0;
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (yams_box_open(r, st, seat, col, b))
+			open |= 1u << b;
+	return open;
 }
 
 bool
@@ -138,17 +149,20 @@ made_list(const struct yams_rules *r, const struct yams_state *st, int seat,
     const struct tally *t, struct msg *list)
 {
 	msg_clear(list);
-	for (int b = 0; b < YAMS_BOXES; b++) {
-		bool made, open = false;
-		int v = yams_box_value(r, b, t, &made);
-		for (int c = 0; c < st->ncolumns; c++)
-			open = open || yams_box_open(r, st, seat, c, b);
-		if (made && open) {
+	for (int b = 0; b < yams_nboxes(r); b++) {
+		bool made = false, joker;
+		int v = 0, open = -1;
+		for (int c = 0; c < st->ncolumns && open < 0; c++)
+			if (yams_box_open(r, st, seat, c, b))
+				open = c;
+		if (open >= 0)
+			v = yams_write_value(r, &st->player[seat].col[open], b, t, &made, &joker);
+		if (made) {
 			struct msg box;
 			/* TRANSLATORS: a box of 1 to 6, by its number: "6s" (the 6s) */
-			msg_set(&box, N_("%ss"), yams_box_key[b]);
+			msg_set(&box, N_("%ss"), yams_box_key(r, b));
 			msg_add_raw(list, "%s%s %d", msg_empty(list) ? "" : ", ",
-			    b <= BOX_6 ? msg_ref(&box) : yams_box_key[b], v);
+			    yams_box(r, b)->kind == YK_FACE ? msg_ref(&box) : yams_box_key(r, b), v);
 		}
 	}
 }
@@ -165,18 +179,18 @@ closed_why(const struct yams_rules *r, const struct yams_state *st, const char *
 	if (c->struck >> box & 1)
 		msg_set(why, one ? N_("%s's %s was struck out: it cannot be written again")
 		    : N_("%s's %s in column %s was struck out: it cannot be written again"),
-		    names[seat], yams_box_key[box], name);
+		    names[seat], yams_box_key(r, box), name);
 	else if (is_filled(c, box) && one)
 		msg_set(why, N_("%s's %s is already written (%d)"), names[seat],
-		    yams_box_key[box], c->value[box]);
+		    yams_box_key(r, box), c->value[box]);
 	else if (is_filled(c, box))
 		msg_set(why, N_("%s's %s is already written in column %s (%d)"),
 		    names[seat],
-		    yams_box_key[box], name, c->value[box]);
+		    yams_box_key(r, box), name, c->value[box]);
 	else
 		msg_set(why,
 		    N_("the %s column is filled in order: it takes %s next, not %s"),
-		    name, yams_box_key[yams_box_due(r, st, seat, col)], yams_box_key[box]);
+		    name, yams_box_key(r, yams_box_due(r, st, seat, col)), yams_box_key(r, box));
 }
 
 /* The column a write goes in: the one named (arg from 1), else the only
@@ -210,22 +224,22 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 		return open[0];
 	if (n == 0) {
 		msg_set(why, N_("%s cannot write %s in any column now"), names[seat],
-		    yams_box_key[box]);
+		    yams_box_key(r, box));
 		for (int c = 0; c < st->ncolumns; c++) {
 			int due = yams_box_due(r, st, seat, c);
 			if (due >= 0 && !is_filled(&st->player[seat].col[c], box))
 				msg_add(why, N_("; %s takes %s next"), yams_column_word(r,
 				    c, &word),
-				    yams_box_key[due]);
+				    yams_box_key(r, due));
 		}
 		return -1;
 	}
-	msg_set(why, N_("%s can go in "), yams_box_key[box]);
+	msg_set(why, N_("%s can go in "), yams_box_key(r, box));
 	for (int i = 0; i < n; i++)
 		msg_add_raw(why, "%s%s", i == 0 ? "" : i + 1 == n ? msg_word(&sep,
 		    N_(" or "))
 		    : ", ", yams_column_word(r, open[i], &word));
-	msg_add(why, N_(": say which (%s %s %s)"), verb, yams_box_key[box],
+	msg_add(why, N_(": say which (%s %s %s)"), verb, yams_box_key(r, box),
 	    yams_column_word(r, open[0], &word));
 	return -1;
 }
@@ -275,26 +289,27 @@ refuse_unmade(const struct yams_rules *r, const struct yams_state *st, int seat,
 	struct msg list;
 	made_list(r, st, seat, t, &list);
 	dice_format(&st->turn.hand, hand, sizeof hand);
-	if (!msg_empty(&list) && box <= BOX_6)
+	if (!msg_empty(&list) && yams_box(r, box)->kind == YK_FACE)
 		msg_set(why, N_("%s have no %s: they make %s (scratch %s writes 0)"), hand,
-		    yams_box_key[box], msg_ref(&list), yams_box_key[box]);
+		    yams_box_key(r, box), msg_ref(&list), yams_box_key(r, box));
 	else if (!msg_empty(&list))
 		msg_set(why, N_("%s make no %s: they make %s (scratch %s writes 0)"), hand,
-		    yams_box_key[box], msg_ref(&list), yams_box_key[box]);
+		    yams_box_key(r, box), msg_ref(&list), yams_box_key(r, box));
 	else
 		msg_set(why, N_("%s make no %s (scratch %s writes 0)"), hand,
-		    yams_box_key[box], yams_box_key[box]);
+		    yams_box_key(r, box), yams_box_key(r, box));
 }
 
 /* A duel's write of value in box by seat: it strikes out the holder's
  * box where it beats it, else it is 0; returns the value written. */
 static int
-duel_write(struct yams_state *st, int seat, int box, int value, struct yams_outcome *out)
+duel_write(const struct yams_rules *r, struct yams_state *st, int seat, int box, int value,
+    struct yams_outcome *out)
 {
 	int h = st->holder[box];
 	if (h >= 0 && value > 0) {
 		int held = st->player[h].col[0].value[box];
-		bool beats = yams_duel_beats(box, value, held);
+		bool beats = yams_duel_beats(r, box, value, held);
 		out->held_by = h;
 		out->held_value = held;
 		if (!beats) {
@@ -310,6 +325,42 @@ duel_write(struct yams_state *st, int seat, int box, int value, struct yams_outc
 	return value;
 }
 
+/* Whether seat may not write the dice t in box of column col now: the
+ * forced joker sends a Yahtzee elsewhere, the dice do not make the box, a
+ * 0 where the rules keep it for boxes unmade; why says so.  *result: what
+ * the dice make there (the joker's points too, *joker then). */
+static bool
+write_refused(const struct yams_rules *r, const struct yams_state *st, int seat, int col,
+    int box, bool scratch, const struct tally *t, int *result, bool *joker, struct msg *why)
+{
+	const struct yams_column *c = &st->player[seat].col[col];
+	char hand[24];
+	bool made;
+	int where, five = yams_sheet_find(&r->sheet, YK_YAMS, -1);
+	*result = yams_write_value(r, c, box, t, &made, joker);
+	dice_format(&st->turn.hand, hand, sizeof hand);
+	if (!yams_write_allowed(r, c, yams_open_boxes(r, st, seat, col), box, t, &where)) {
+		if (where >= 0)
+			msg_set(why, N_("%s with %s filled go in %s first (joker=forced)"), hand,
+			    yams_box_key(r, five), yams_box_key(r, where));
+		else
+			msg_set(why, N_("%s with %s filled go in a free box of the lower part first"
+			    " (joker=forced)"), hand, yams_box_key(r, five));
+		return true;
+	}
+	if (!scratch && !made) {
+		refuse_unmade(r, st, seat, box, t, why);
+		return true;
+	}
+	if (scratch && made && r->scratch_unmade) {
+		msg_set(why, N_("%s make %s %d: a 0 goes only where the dice do not make the box"
+		    " (scratch=unmade): score %s"), hand, yams_box_key(r, box), *result,
+		    yams_box_key(r, box));
+		return true;
+	}
+	return false;
+}
+
 static bool
 apply_write(const struct yams_rules *r, struct yams_state *st, const char *const *names,
     const struct action *a, struct yams_outcome *out, struct msg *why)
@@ -320,7 +371,7 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 		msg_set(why, N_("nothing thrown yet this turn: throw, then write"));
 		return false;
 	}
-	if (box < 0 || box >= YAMS_BOXES) {
+	if (box < 0 || box >= yams_nboxes(r)) {
 		msg_set(why, N_("there is no such box"));
 		return false;
 	}
@@ -329,27 +380,21 @@ apply_write(const struct yams_rules *r, struct yams_state *st, const char *const
 	if (col < 0)
 		return false;
 	struct tally t = dice_tally(&st->turn.hand);
-	bool made;
-	int result = yams_box_value(r, box, &t, &made);
-	if (!scratch && !made) {
-		refuse_unmade(r, st, seat, box, &t, why);
+	int result;
+	bool joker;
+	if (write_refused(r, st, seat, col, box, scratch, &t, &result, &joker, why))
 		return false;
-	}
-	if (scratch && made && r->scratch_unmade) {
-		char hand[24];
-		msg_set(why, N_("%s make %s %d: a 0 goes only where the dice do not make the box"
-		    " (scratch=unmade): score %s"), dice_format(&st->turn.hand, hand, sizeof hand),
-		    yams_box_key[box], result, yams_box_key[box]);
-		return false;
-	}
 	struct yams_column *c = &st->player[seat].col[col];
 	struct yams_sums before = yams_column_sums(r, c);
 	int value = scratch ? 0 : result;
+	out->yahtzee_bonus = yams_yahtzee_earned(r, c, &t);
+	out->joker = joker && !scratch;
 	out->held_by = -1;
 	if (mode_of(r)->strike)
-		value = duel_write(st, seat, box, value, out);
+		value = duel_write(r, st, seat, box, value, out);
 	c->value[box] = (int16_t)value;
 	c->filled |= (uint16_t)(1u << box);
+	c->yahtzees += out->yahtzee_bonus > 0;
 	memset(&st->turn.kept, 0, sizeof st->turn.kept);   /* written: no keep is due */
 	struct yams_sums after = yams_column_sums(r, c);
 	sum_up(r, st);

@@ -16,6 +16,8 @@ static const struct preset_words presets[] = {
 	/* the duel of RULES.md is the seed's "on raye" */
 	{"yams:rayé", N_("duel: each box held by one player")},
 	{"yams:croisé", N_("every player writes every turn")},
+	{NULL, N_("the printed pad, one column a player")},
+	{NULL, N_("the official rules, one column a player")},
 };
 
 /* One a yams_options, in the same order. */
@@ -37,7 +39,18 @@ static const struct option_words options[] = {
 	{"scratch", "barrer", "libre|nonfaite",
 	    N_("where a 0 may be written on purpose: any free box, or only where the dice"
 	    " do not make it (Minimum and Maximum made by any total)")},
+	{"sheet", "feuille", NULL,
+	    N_("the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list"
+	    " (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)")},
+	{"yahtzeebonus", "primeyahtzee", NULL,
+	    N_("the bonus of each Yahtzee written once the five-alike box holds its points"
+	    " (0: none)")},
+	{"joker", "joker", "aucun|libre|forcé",
+	    N_("a Yahtzee thrown once the five-alike box is filled: free, the full and the"
+	    " straights at their points once its face's box is filled; forced, its face's"
+	    " box first, then the lower part")},
 };
+_Static_assert(sizeof options / sizeof options[0] == 11, "one a yams_options");
 
 /* The verbs, in the order of enum yams_verb. */
 static const struct verb_words verbs[] = {
@@ -55,15 +68,10 @@ static const struct verb_words verbs[] = {
 	    N_("The box takes 0 whatever the dice make; it is filled for the game.")},
 };
 
-static const char *const titles[YAMS_BOXES] = {
-	"1", "2", "3", "4", "5", "6", N_("Minimum"), N_("Maximum"), N_("Suite"), N_("Full"),
-	N_("Carré"), N_("Yams"),
-};
-
 const char *
-yams_box_title(int box)
+yams_box_title(const struct yams_rules *r, int box)
 {
-	return box >= 0 && box < YAMS_BOXES ? _(titles[box]) : "?";
+	return yams_box_name(&r->sheet, box, i18n_french_names());
 }
 
 const char *
@@ -81,15 +89,15 @@ static void
 format(const void *rules, const struct action *a, char *buf, size_t len)
 {
 	char col[16];
-	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES) {
+	if (a->arg[0] < 0 || a->arg[0] >= yams_nboxes(rules)) {
 		snprintf(buf, len, "?");
 		return;
 	}
 	if (a->arg[1] > 0)
-		snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
+		snprintf(buf, len, "%s %s", yams_box_key(rules, a->arg[0]),
 		    yams_column_name(rules, a->arg[1] - 1, col, sizeof col));
 	else
-		snprintf(buf, len, "%s", yams_box_key[a->arg[0]]);
+		snprintf(buf, len, "%s", yams_box_key(rules, a->arg[0]));
 }
 
 /* format, the column as people read it (libre in French). */
@@ -97,29 +105,55 @@ static void
 say(const void *rules, const struct action *a, char *buf, size_t len)
 {
 	char col[24];
-	if (a->arg[0] < 0 || a->arg[0] >= YAMS_BOXES || a->arg[1] <= 0) {
+	if (a->arg[0] < 0 || a->arg[0] >= yams_nboxes(rules) || a->arg[1] <= 0) {
 		format(rules, a, buf, len);
 		return;
 	}
-	snprintf(buf, len, "%s %s", yams_box_key[a->arg[0]],
+	snprintf(buf, len, "%s %s", yams_box_key(rules, a->arg[0]),
 	    yams_column_said(rules, a->arg[1] - 1, false, col, sizeof col));
 }
 
+/* Each word that names box b of r's sheet, given to add: its key, its
+ * kind's other words, its label (as typed). */
+static void
+each_word(const struct yams_rules *r, int b, void (*add)(const char *word, void *ctx),
+    void *ctx)
+{
+	const char *label;
+	const char *const *w = yams_box_aliases(&r->sheet, b, &label);
+	add(yams_box_key(r, b), ctx);
+	for (; *w != NULL; w++)
+		add(*w, ctx);
+	if (label != NULL && strchr(label, ' ') == NULL)
+		add(label, ctx);
+}
+
+/* A list of words being made, for words(). */
+struct word_list {
+	const char **w;
+	size_t n, room;
+};
+
+static void
+list_add(const char *word, void *ctx)
+{
+	struct word_list *l = ctx;
+	if (l->n + 1 < l->room)
+		l->w[l->n++] = word;
+}
+
 /* What a write's words may be: a box (every name of each), then a column
- * of the mode (each name, or its number). */
+ * of the mode (each name, or its number).  The boxes' list is made anew
+ * for the rules of each call, and good until the next. */
 static const char *const *
 words(const void *rules, int verb, int arg)
 {
-	static const char *boxes[YAMS_BOXES * 6 + 1];
+	static const char *boxes[YAMS_BOXES_MAX * 10 + 1];
 	static const char *columns[YAMS_MODES][3 * 4 + YAMS_MAX_COLUMNS + 1];
 	static const char *const numbers[] = {"1", "2", "3", "4", "5", "6"};
 	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
 	const struct yams_rules *r = rules;
-	if (boxes[0] == NULL) {       /* made once from the tables */
-		size_t n = 0;
-		for (int b = 0; b < YAMS_BOXES; b++)
-			for (const char *const *w = yams_box_words(b); *w != NULL; w++)
-				boxes[n++] = *w;
+	if (columns[0][0] == NULL) {       /* made once from the table */
 		for (int m = 0; m < YAMS_MODES; m++) {
 			const struct yams_mode_info *mi = &yams_modes[m];
 			int k = 0, ncols = mi->columns > 0 ? mi->columns : YAMS_MAX_COLUMNS;
@@ -134,8 +168,13 @@ words(const void *rules, int verb, int arg)
 	}
 	if (verb != YAMS_SCORE && verb != YAMS_SCRATCH)
 		return NULL;
-	if (arg == 0)
+	if (arg == 0) {
+		struct word_list l = {boxes, 0, sizeof boxes / sizeof boxes[0]};
+		for (int b = 0; b < yams_nboxes(r); b++)
+			each_word(r, b, list_add, &l);
+		boxes[l.n] = NULL;
 		return boxes;
+	}
 	if (arg == 1 && columns[r->mode][0] != NULL)
 		return columns[r->mode];
 	return NULL;
@@ -147,13 +186,15 @@ static bool
 takes(const struct yams_rules *r, const struct yams_state *st, int verb, int seat, int col,
     int b)
 {
-	bool made = verb == YAMS_SCRATCH;
 	struct tally t = dice_tally(&st->turn.hand);
-	if (!made)
-		yams_box_value(r, b, &t, &made);
-	else if (r->scratch_unmade)      /* a 0 only where the dice do not make it */
-		made = !(yams_box_value(r, b, &t, &made), made);
-	return made && yams_box_open(r, st, seat, col, b);
+	const struct yams_column *c = &st->player[seat].col[col];
+	bool made, joker;
+	int where;
+	yams_write_value(r, c, b, &t, &made, &joker);
+	if (verb == YAMS_SCRATCH)      /* a 0 anywhere, or only where the dice do not make it */
+		made = !r->scratch_unmade || !made;
+	return made && yams_box_open(r, st, seat, col, b) &&
+	    yams_write_allowed(r, c, yams_open_boxes(r, st, seat, col), b, &t, &where);
 }
 
 /* What the player writing now may write with these dice: after score, the
@@ -168,16 +209,16 @@ complete(const void *rules, const void *state, int verb, int arg, char *const *a
 {
 	const struct yams_rules *r = rules;
 	const struct yams_state *st = state;
-	int seat = st->current, box = arg == 1 ? yams_box_find(argv[0]) : -1;
+	int seat = st->current, box = arg == 1 ? yams_box_find(r, argv[0]) : -1;
 	if ((verb != YAMS_SCORE && verb != YAMS_SCRATCH) || st->over || st->turn.count == 0 ||
 	    (arg == 1 && (box < 0 || st->ncolumns < 2)) || arg > 1)
 		return;
-	for (int b = 0; arg == 0 && b < YAMS_BOXES; b++) {
+	for (int b = 0; arg == 0 && b < yams_nboxes(r); b++) {
 		bool open = false;
 		for (int c = 0; c < st->ncolumns && !open; c++)
 			open = takes(r, st, verb, seat, c, b);
-		for (const char *const *w = yams_box_words(b); open && *w != NULL; w++)
-			add(*w, ctx);        /* each of its names: as each table types it */
+		if (open)        /* each of its names: as each table types it */
+			each_word(r, b, add, ctx);
 	}
 	for (int c = 0; arg == 1 && c < st->ncolumns; c++) {
 		char name[16];

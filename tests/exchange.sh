@@ -252,5 +252,38 @@ refuse_export "export all --json $tmp/y.json" "game #2 is damaged: .*: nothing w
 refuse_export "export all --json" "game #2 is damaged: .*: nothing printed"
 refuse_export "export all --csv" "game #2 is damaged: .*: nothing printed"
 
+# ---- Yams sheets (issue 21): a custom pad's export carries its box list,
+# the Yahtzee's its bonuses, and both import elsewhere to the same export
+c="$tmp/sheets-a.db"
+d="$tmp/sheets-b.db"
+t "$c" >/dev/null 2>&1 <<'END'
+new yams ann ben boxes=1,2,3,4,5,6,brelan:alike,carre:10+,full:25,petite:30,chance=Tout bonus=35@63
+4 4 4 2 6
+score brelan
+1 2 3 4 6
+score petite
+new yahtzee cy
+5 5 5 5 5
+score yahtzee
+5 5 5 5 5
+score 5
+new yams:3col dee sheet=carnet joker=forced
+6 6 6 6 6
+score yams
+END
+t "$c" -c 'export all --json' >"$tmp/sheets.json" 2>&1
+check "a custom sheet's export carries its list, quiet options only where changed" \
+	grep -q '"rules":{"bonus":35,"bonusat":63,"atleast":true,"fivefull":false,"suite":20,"carre":25,"yams":30,"sheet":"1,2,3,4,5,6,brelan:alike,carre:10+,full:25,petite:30,chance=Tout"}' \
+	"$tmp/sheets.json"
+check "Yahtzee's export: its boxes and its Yahtzee bonuses, no sheet key" \
+	sh -c 'grep "\"game\":\"yahtzee\"" "$1" | grep -q "\"yahtzee\":50,\"chance\":null},\"struck\":\[\],\"bonus\":0,\"yahtzee_bonus\":100,\"total\":175" &&
+	    ! grep "\"game\":\"yahtzee\"" "$1" | grep -q "\"sheet\""' sh "$tmp/sheets.json"
+t "$d" -c "import $tmp/sheets.json" >"$tmp/imported" 2>&1
+t "$d" -c 'export all --json' >"$tmp/sheets2.json" 2>&1
+no_ids "$tmp/sheets.json" | sed 's/"uid":"[0-9a-f]*",//; s/"created":"[^"]*"//g; s/"at":"[^"]*"//g' >"$tmp/s1"
+no_ids "$tmp/sheets2.json" | sed 's/"uid":"[0-9a-f]*",//; s/"created":"[^"]*"//g; s/"at":"[^"]*"//g' >"$tmp/s2"
+check "imported elsewhere, the sheets' games export the same" \
+	sh -c 'grep -q "3 games imported" "$1" && cmp -s "$2" "$3"' sh "$tmp/imported" "$tmp/s1" "$tmp/s2"
+
 echo "1..$n"
 exit "$failed"

@@ -1045,7 +1045,7 @@ test_help_lists_and_explains_verbs(void **state)
 	    "  bank (marquer, banque, banquer)\n"
 	    "                           write the turn's points and pass the dice\n"
 	    "  take (reprendre)         take over the last banked turn (piggy-back)\n"
-	    "Entries of a game of yams, yams:3col, yams:duel or yams:cross:\n"
+	    "Entries of a game of yams, yams:3col, yams:duel, yams:cross, yams:carnet or yahtzee:\n"
 	    "  roll (lancer, throw, relancer) FACES\n"
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      name the dice kept for the next throw\n"

@@ -38,7 +38,7 @@ table_new(const char *preset, int nplayers, const char *const *options)
 	const struct yams_preset *p = yams_preset_find(preset);
 	assert_non_null(t);
 	assert_non_null(p);
-	memcpy(&t->r, &p->rules, sizeof t->r);
+	yams_preset_rules(p, &t->r);
 	for (; options && *options; options++)
 		assert_true(said(yams_option_set(&t->r, *options, &said_msg), &said_msg,
 		    t->why, sizeof t->why));
@@ -70,10 +70,10 @@ act(int verb, const char *faces, int box, int col)
 }
 
 static const char *
-what(const struct action *a, const char *faces)
+what(const struct yams_rules *r, const struct action *a, const char *faces)
 {
 	if (a->verb == YAMS_SCORE || a->verb == YAMS_SCRATCH)
-		return a->arg[0] >= 0 && a->arg[0] < YAMS_BOXES ? yams_box_key[a->arg[0]] : "?";
+		return yams_box_key(r, a->arg[0]);
 	return faces ? faces : "";
 }
 
@@ -84,7 +84,7 @@ ok(struct table *t, struct action a, const char *faces)
 	t->why[0] = '\0';
 	if (!said(yams_apply(&t->r, &t->st, names, &a, &t->out, &said_msg), &said_msg,
 	    t->why, sizeof t->why))
-		fail_msg("refused '%s' (verb %d): %s", what(&a, faces), a.verb, t->why);
+		fail_msg("refused '%s' (verb %d): %s", what(&t->r, &a, faces), a.verb, t->why);
 }
 
 /* Plays one entry that must be refused, saying `reason`, and checks that
@@ -98,7 +98,7 @@ refused(struct table *t, struct action a, const char *reason)
 	if (said(yams_apply(&t->r, &t->st, names, &a, &t->out, &said_msg), &said_msg,
 	    t->why, sizeof t->why))
 		fail_msg("'%s' (verb %d) was taken; expected a refusal saying '%s'",
-		    what(&a, NULL), a.verb, reason);
+		    what(&t->r, &a, NULL), a.verb, reason);
 	if (t->why[0] == '\0' || strstr(t->why, reason) == NULL)
 		fail_msg("expected '%s' in '%s'", reason, t->why);
 	assert_memory_equal(&before, &t->st, sizeof before);

@@ -117,7 +117,7 @@ rules_with(const char *preset, const char *const *options)
 	char why[WHY] = "";
 	const struct yams_preset *p = yams_preset_find(preset);
 	assert_non_null(p);
-	memcpy(&r, &p->rules, sizeof r);
+	yams_preset_rules(p, &r);
 	for (; options != NULL && *options != NULL; options++)
 		if (!said(yams_option_set(&r, *options, &said_msg), &said_msg, why,
 		    sizeof why))
@@ -167,7 +167,7 @@ compare_all_throws(const struct yams_rules *r, const struct law *L, const char *
 			int got = yams_box_value(r, box, &t, &got_made);
 			if (got != want || got_made != want_made)
 				fail_msg("%s: %d %d %d %d %d in %s: engine %d (%s), RULES.md %d (%s)",
-				    label, d[0], d[1], d[2], d[3], d[4], yams_box_key[box], got,
+				    label, d[0], d[1], d[2], d[3], d[4], yams_box_key(r, box), got,
 				    got_made ? "made" : "not made", want, want_made ? "made" : "not made");
 			counts[box] += want_made;
 		}
@@ -277,7 +277,7 @@ test_examples(void **state)
 		bool made = !ex[i].made;
 		int v = yams_box_value(&r, ex[i].box, &t, &made);
 		if (v != ex[i].value || made != ex[i].made)
-			fail_msg("%s in %s: %d (%s), want %d", ex[i].dice, yams_box_key[ex[i].box], v,
+			fail_msg("%s in %s: %d (%s), want %d", ex[i].dice, yams_box_key(&r, ex[i].box), v,
 			    made ? "made" : "not made", ex[i].value);
 	}
 }
@@ -538,6 +538,8 @@ static void
 test_box_find(void **state)
 {
 	(void)state;
+	struct yams_rules seed;
+	yams_preset_rules(yams_preset_find("yams"), &seed);
 	static const struct {
 		const char *word;
 		int box;
@@ -557,18 +559,18 @@ test_box_find(void **state)
 		{"Suite", BOX_SUITE}, {"FULL", BOX_FULL}, {"Yams", BOX_YAMS},
 	};
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (yams_box_find(names[i].word) != names[i].box)
-			fail_msg("'%s' found %d, want %d", names[i].word, yams_box_find(names[i].word),
+		if (yams_box_find(&seed, names[i].word) != names[i].box)
+			fail_msg("'%s' found %d, want %d", names[i].word, yams_box_find(&seed, names[i].word),
 			    names[i].box);
 	/* what is stored and exported reads back */
 	for (int box = 0; box < YAMS_BOXES; box++)
-		assert_int_equal(yams_box_find(yams_box_key[box]), box);
+		assert_int_equal(yams_box_find(&seed, yams_box_key(&seed, box)), box);
 
 	static const char *const unknown[] = {"", "0", "7", "12", "sept", "brelan", "chance",
 		"minimun", "m", "s", "yamss", "full house", " full", "1 2", "\xff\xfe"};
 	for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++)
-		if (yams_box_find(unknown[i]) != -1)
-			fail_msg("'%s' found box %d, want none", unknown[i], yams_box_find(unknown[i]));
+		if (yams_box_find(&seed, unknown[i]) != -1)
+			fail_msg("'%s' found box %d, want none", unknown[i], yams_box_find(&seed, unknown[i]));
 	/* the start of one box's names is that box; a typo is near one */
 	static const struct {
 		const char *word;
@@ -578,15 +580,15 @@ test_box_find(void **state)
 		{"carr", BOX_CARRE}, {"CARR", BOX_CARRE}, {"yahtz", BOX_YAMS}, {"quat", BOX_4},
 	};
 	for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++)
-		if (yams_box_find(starts[i].word) != starts[i].box)
-			fail_msg("'%s' found %d, want %d", starts[i].word, yams_box_find(starts[i].word),
+		if (yams_box_find(&seed, starts[i].word) != starts[i].box)
+			fail_msg("'%s' found %d, want %d", starts[i].word, yams_box_find(&seed, starts[i].word),
 			    starts[i].box);
 	int near;
-	assert_int_equal(yams_box_find_near("minimun", &near), -1);
+	assert_int_equal(yams_box_find_near(&seed, "minimun", &near), -1);
 	assert_int_equal(near, BOX_MIN);
-	assert_int_equal(yams_box_find_near("flul", &near), -1);
+	assert_int_equal(yams_box_find_near(&seed, "flul", &near), -1);
 	assert_int_equal(near, BOX_FULL);
-	assert_int_equal(yams_box_find_near("brelan", &near), -1);
+	assert_int_equal(yams_box_find_near(&seed, "brelan", &near), -1);
 	assert_int_equal(near, -1);
 }
 
@@ -597,7 +599,7 @@ static void
 refuse_option(const char *assignment, const char *reason)
 {
 	struct yams_rules r, before;
-	memcpy(&r, &yams_preset_find("yams")->rules, sizeof r);
+	yams_preset_rules(yams_preset_find("yams"), &r);
 	memcpy(&before, &r, sizeof r);
 	char why[WHY] = "";
 	if (said(yams_option_set(&r, assignment, &said_msg), &said_msg, why, sizeof why))

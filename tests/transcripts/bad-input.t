@@ -15,11 +15,11 @@ tapis: line 6: unknown command 'frobnicate' (type help for the list)
 $ re
 tapis: line 7: 're' is ambiguous: remove, redo, resume, replay, rename
 $ new
-tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]; the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, 421, 421:8
+tapis: line 8: usage: new GAME PLAYER... [NAME=VALUE...]; the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8
 $ new 10000
 tapis: line 9: a game needs at least one player: new 10000 alice bob
 $ new 9999 alice
-tapis: line 10: unknown game '9999': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, 421, 421:8
+tapis: line 10: unknown game '9999': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8
 $ new AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA alice
 tapis: line 11: unknown game: 'AAAAAAAAAAAAAAAAAAAAAAAA...' is longer than any name
 $ new 10000 alice alice

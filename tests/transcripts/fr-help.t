@@ -11,7 +11,7 @@ Saisies d'une partie de 10000, 10000:350 ou 5000 :
   marquer (bank, banque, banquer)
                            inscrire les points du tour et passer les dés
   reprendre (take)         reprendre le dernier tour marqué (reprise)
-Saisies d'une partie de yams, yams:3colonnes, yams:rayé ou yams:croisé :
+Saisies d'une partie de yams, yams:3colonnes, yams:rayé, yams:croisé, yams:carnet ou yahtzee :
   lancer (roll, throw, relancer) FACES
                            saisir un lancer (les faces seules font de même)
   garder (keep) FACES      nommer les dés gardés pour le lancer suivant
@@ -118,6 +118,8 @@ Les jeux ('règles JEU' en montre un, 'nouvelle JEU ...' en commence un) :
   yams:3colonnes  trois colonnes : descendante, libre, montante
   yams:rayé       duel : chaque case tenue par un seul joueur
   yams:croisé     chaque joueur inscrit chaque tour
+  yams:carnet     le carnet imprimé, une colonne par joueur
+  yahtzee         les règles officielles, une colonne par joueur
   yam-master      deux joueurs, douze pions chacun
   421             le jeu de comptoir, 4-2-1 vaut 10
   421:8           4-2-1 vaut 8, un barrage pour le plus bas

@@ -9,7 +9,7 @@ Partie n°1 · yams, une colonne par joueur, bonus=0 · alice · alice lance.
 $ conseil
   alice : total final espéré, le meilleur d'abord
   ▸  lancer 5 dés  173.4
-  173.4 est le total final espéré d'ici pour alice, en jouant au mieux ; ce tour inscrit 18.9 points en moyenne
+  173.3629 est le total final espéré d'ici pour alice, en jouant au mieux ; ce tour inscrit 18.9 points en moyenne
 $ 6 6 6 2 1
   lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams
 $ chances yams

@@ -57,7 +57,7 @@ game #3 (yams:duel: alice, bob) stays unfinished: resume 3 takes it up again
 $ hint
   alice: expected final total, best first
   *  roll 5 dice  387.5
-  387.5 is the expected final total of alice's sheet from here, playing the best; this turn writes 10.9 points on average
+  387.4880 is the expected final total of alice's sheet from here, playing the best; this turn writes 10.9 points on average
   approximate: with three columns, each column valued by its own solitaire table (free as classic, desc and asc filled in order) and the three added; which column later turns go to is not planned ahead
 $ resume 1
 Game #1 - yams (one column a player, bonus=0) - round 1 of 12

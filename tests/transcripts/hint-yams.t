@@ -8,7 +8,7 @@ Game #1 - yams, one column a player, bonus=0 - alice - alice throws.
 $ hint
   alice: expected final total, best first
   *  roll 5 dice  173.4
-  173.4 is the expected final total of alice's sheet from here, playing the best; this turn writes 18.9 points on average
+  173.3629 is the expected final total of alice's sheet from here, playing the best; this turn writes 18.9 points on average
 $ 6 6 6 2 1
   throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
 $ odds yams

@@ -214,9 +214,9 @@ $ 2 2 3 4 6
 $ games zoe
 tapis: line 53: no stored game has a player named 'zoe' ('games' lists who played)
 $ games 9999
-tapis: line 54: '9999' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
+tapis: line 54: '9999' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
 $ games yams:7
-tapis: line 55: 'yams:7' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
+tapis: line 55: 'yams:7' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
 $ games since 2024-02-30
 tapis: line 56: '2024-02-30' is no day: since takes YYYY-MM-DD (local time), today or yesterday
 $ games since 24-01-01

@@ -4,16 +4,18 @@ $ preset save maison 10000 opening=300 collision=yes overshoot=minus2000
   saved preset maison: new maison PLAYER... starts a game with it
 $ preset list
 The games ('rules GAME' shows one, 'new GAME ...' starts one):
-  10000       booklet rules
-  10000:350   350 to open, piggy-back
-  5000        six dice
-  yams        one column a player
-  yams:3col   three columns: desc, free, asc
-  yams:duel   duel: each box held by one player
-  yams:cross  every player writes every turn
-  yam-master  two players, twelve pawns each
-  421         the bar game, 4-2-1 worth 10
-  421:8       4-2-1 worth 8, a barrage for the lowest
+  10000        booklet rules
+  10000:350    350 to open, piggy-back
+  5000         six dice
+  yams         one column a player
+  yams:3col    three columns: desc, free, asc
+  yams:duel    duel: each box held by one player
+  yams:cross   every player writes every turn
+  yams:carnet  the printed pad, one column a player
+  yahtzee      the official rules, one column a player
+  yam-master   two players, twelve pawns each
+  421          the bar game, 4-2-1 worth 10
+  421:8        4-2-1 worth 8, a barrage for the lowest
 Saved presets:
   maison                   from 10000
 $ new maison alice bob
@@ -113,7 +115,7 @@ maison (saved preset): option, value in force, what it means
 $ preset delete maison
   deleted preset maison (games played with it keep their rules)
 $ new maison carol
-tapis: line 19: unknown game 'maison': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, 421, 421:8
+tapis: line 19: unknown game 'maison': the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8
 $ export --json
 {"id":1,"game":"maison","status":"playing","winner":null,"rules":{"dice":5,"target":10000,"exact":true,"opening":300,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"150/1500","kind5":"200/2000","kind6":"off","six1":false,"straight":1000,"straight6":0,"pairs":0,"crosses":3,"penalty":"minus1000","unopened":false,"overshoot":"minus2000","piggyback":false,"fullhand":"throw","collision":true,"lastround":false,"floor":false},"players":[{"name":"alice","score":0,"crosses":0,"opened":true},{"name":"bob","score":350,"crosses":0,"opened":true}],"turn":{"player":"alice","points":0,"dice":5},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,5,3,4]},{"seq":2,"player":"alice","entry":"keep","dice":[1,1,5]},{"seq":3,"player":"alice","entry":"throw","dice":[1,6]},{"seq":4,"player":"alice","entry":"bank"},{"seq":5,"player":"bob","entry":"throw","dice":[1,1,5,2,3]},{"seq":6,"player":"bob","entry":"keep","dice":[1,1,5]},{"seq":7,"player":"bob","entry":"throw","dice":[1,2]},{"seq":8,"player":"bob","entry":"bank"}]}
 ? 1

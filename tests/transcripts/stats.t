@@ -708,9 +708,9 @@ Yam Master: pawns placed, lines of five made and the average count at the end:
 player  game        games  pawns placed  lines of five  average count
 alice   yam-master  1      7             1              4
 $ stats alice 1000
-tapis: line 187: '1000' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
+tapis: line 187: '1000' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
 $ leaderboard nosuch
-tapis: line 188: 'nosuch' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
+tapis: line 188: 'nosuch' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
 $ versus alice alice
 tapis: line 189: versus takes two different players, not alice twice
 $ versus alice

@@ -81,7 +81,7 @@ Entries of a game of 10000, 10000:350 or 5000:
   bank (marquer, banque, banquer)
                            write the turn's points and pass the dice
   take (reprendre)         take over the last banked turn (piggy-back)
-Entries of a game of yams, yams:3col, yams:duel or yams:cross:
+Entries of a game of yams, yams:3col, yams:duel, yams:cross, yams:carnet or yahtzee:
   roll (lancer, throw, relancer) FACES
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      name the dice kept for the next throw

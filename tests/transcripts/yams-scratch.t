@@ -22,15 +22,27 @@ $ export --json
 {"id":1,"game":"yams","status":"playing","winner":null,"rules":{"bonus":30,"bonusat":60,"atleast":false,"fivefull":false,"suite":20,"carre":25,"yams":30,"scratch":"unmade"},"players":[{"name":"alice","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"min":null,"max":null,"suite":null,"full":null,"carre":null,"yams":0},"struck":[],"bonus":0,"total":0}]},{"name":"bob","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"min":null,"max":null,"suite":null,"full":0,"carre":null,"yams":null},"struck":[],"bonus":0,"total":0}]}],"turn":{"player":"alice","throw":0,"dice":[],"kept":[]},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[6,6,6,2,1]},{"seq":2,"player":"alice","entry":"scratch","args":"yams"},{"seq":3,"player":"bob","entry":"throw","dice":[1,2,3,4,5]},{"seq":4,"player":"bob","entry":"scratch","args":"full"}]}
 $ rules
 yams (one column a player): option, value in force, what it means
-  bonus      30          the bonus of boxes 1 to 6 (0: none)
-  bonusat    60          the total of boxes 1 to 6 the bonus needs
-  atleast    no          the bonus needs at least bonusat (no: more than bonusat)
-  fivefull   no          five alike make a Full
-  suite      20          a Suite: 1-2-3-4-5 or 2-3-4-5-6
-  carre      25          a Carré: four alike (five alike too)
-  yams       30          a Yams: five alike
-  scratch   *unmade      where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
+  bonus         30          the bonus of boxes 1 to 6 (0: none)
+  bonusat       60          the total of boxes 1 to 6 the bonus needs
+  atleast       no          the bonus needs at least bonusat (no: more than bonusat)
+  fivefull      no          five alike make a Full
+  suite         20          a Suite: 1-2-3-4-5 or 2-3-4-5-6
+  carre         25          a Carré: four alike (five alike too)
+  yams          30          a Yams: five alike
+  scratch      *unmade      where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
+  sheet         yams        the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
+  yahtzeebonus  0           the bonus of each Yahtzee written once the five-alike box holds its points (0: none)
+  joker         none        a Yahtzee thrown once the five-alike box is filled: free, the full and the straights at their points once its face's box is filled; forced, its face's box first, then the lower part
   * changed from yams
+the boxes of the sheet (yams), the upper part first: box, name, what it takes: what it scores
+    1-6    1 to 6   the dice of its face: their sum
+    min    Minimum  any dice: the sum of the five dice
+    max    Maximum  any dice: the sum of the five dice
+    suite  Suite    five in a row: 20
+    full   Full     three and two alike: the sum of the five dice
+    carre  Carré    four alike: 25
+    yams   Yams     five alike: 30
+    upper bonus 30 over 60; Maximum not above Minimum: both count 0
 $ new yams carol
 Game #2 - yams, one column a player - carol - carol throws.
 game #1 (yams: alice, bob) stays unfinished: resume 1 takes it up again

@@ -1,0 +1,497 @@
+/* The build of a Yams solitaire table (yams_solver.h): backward induction
+ * from the full sheet to the empty one, a level of boxes filled at a time,
+ * each set of boxes filled worked out by the turn widget: the 252 hands of
+ * five dice each written at its best, then two throws back, each a keep
+ * (any sub-multiset) and a throw of the others.  The throw of n dice is
+ * taken one die at a time (a keep's worth is the mean of the six keeps one
+ * die larger), and the best keep within a hand by removing one die at a
+ * time, so that a throw costs some 2,400 operations, not the 4,368
+ * keep-to-throw pairs and 32 keeps a hand.
+ *
+ * States differing only in the capped total share everything but the
+ * index they read in the next states, so they are worked out together, as
+ * vectors over that total: the compiler turns the inner loops into SIMD.
+ * A Yahtzee (five alike) is written apart, as the joker and the Yahtzee
+ * bonus read the state; the other hands through the boxes' results, each
+ * result worked out once a set of boxes. */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dice.h"
+#include "progress.h"
+#include "yams.h"
+#include "yams_solver.h"
+#include "yams_solver_table.h"
+
+#define LANES 8                   /* vectors are padded to a multiple of this */
+#define MAX_VALUES 64             /* distinct results of one box: 0, sums, joker's */
+#define THREADS_MAX 16
+
+struct build {
+	const struct yams_rules *r;
+	struct yams_dice_space ds;
+	const struct yams_table_head *head;
+	const uint32_t *off;
+	yams_real *v;
+	/* each box: its distinct results over the hands, 0 first (a scratch),
+	 * which of them each hand makes, the joker's for five alike of each
+	 * face (-1: none), and where its vectors start */
+	int nval[YAMS_BOXES_MAX], first[YAMS_BOXES_MAX], nopt;
+	int val[YAMS_BOXES_MAX][MAX_VALUES];
+	unsigned char vidx[YAMS_BOXES_MAX][YAMS_HANDS];
+	signed char jidx[YAMS_BOXES_MAX][7];
+	int yahtzee_face[YAMS_HANDS];  /* the face of a hand of five alike, 0 */
+	int face_box[7];          /* the upper box of each face, -1 */
+	/* the masks of the level being worked out, shared by the threads */
+	const uint16_t *masks;
+	int nmasks;
+	atomic_int next;
+	enum yams_order order;
+};
+
+/* One thread's room: a vector over the capped totals for each write's
+ * result, each keep in the turn, each best keep. */
+struct work {
+	int rpad;
+	yams_real *opt, *keep, *best;
+};
+
+static bool
+work_init(struct work *w, const struct build *b)
+{
+	int top = yams_table_sub(b->head, b->head->needs) + 1;
+	w->rpad = (top + LANES - 1) / LANES * LANES;
+	size_t n = (size_t)w->rpad;
+	w->opt = malloc((size_t)(b->nopt + 1) * n * sizeof(yams_real));
+	w->keep = malloc(YAMS_KEEPS * n * sizeof(yams_real));
+	w->best = malloc(YAMS_KEEPS * n * sizeof(yams_real));
+	return w->opt != NULL && w->keep != NULL && w->best != NULL;
+}
+
+static void
+work_free(struct work *w)
+{
+	free(w->opt);
+	free(w->keep);
+	free(w->best);
+}
+
+/* The index of result v among box's, added if new. */
+static int
+value_index(struct build *b, int box, int v)
+{
+	int i = 0;
+	while (i < b->nval[box] && b->val[box][i] != v)
+		i++;
+	if (i == b->nval[box] && i < MAX_VALUES)
+		b->val[box][b->nval[box]++] = v;
+	return i < MAX_VALUES ? i : 0;
+}
+
+/* Each box's results over the hands: what the engine's scorer gives, and
+ * for the full and the straights the joker's points of five alike. */
+static void
+results_prepare(struct build *b)
+{
+	const struct yams_rules *r = b->r;
+	struct yams_column joker_col;
+	memset(&joker_col, 0, sizeof joker_col);
+	joker_col.filled = 0xffff;        /* every box filled: the joker in play */
+	b->nopt = 0;
+	for (int f = 1; f <= 6; f++)
+		b->face_box[f] = yams_sheet_find(&r->sheet, YK_FACE, f);
+	for (int box = 0; box < b->head->nboxes; box++) {
+		b->nval[box] = 1;
+		b->val[box][0] = 0;
+		b->first[box] = b->nopt;
+		for (int h = 0; h < YAMS_HANDS; h++) {
+			struct tally t;
+			bool made, joker;
+			memcpy(t.count, b->ds.count[YAMS_FIRST_HAND + h], 7);
+			b->vidx[box][h] = (unsigned char)value_index(b, box, yams_box_value(r, box, &t,
+			    &made));
+			int v = yams_write_value(r, &joker_col, box, &t, &made, &joker);
+			if (yams_five_alike(&t)) {
+				int f = 1;
+				while (t.count[f] != 5)
+					f++;
+				b->yahtzee_face[h] = f;
+				b->jidx[box][f] = (signed char)(joker && b->head->joker != JOKER_NONE
+				    ? value_index(b, box, v) : -1);
+			}
+		}
+		b->nopt += b->nval[box];
+	}
+}
+
+/* The vector operations of the widget, on n values (a multiple of LANES)
+ * that do not overlap: written so that the compiler makes SIMD of them. */
+static inline void
+vec_max(yams_real *restrict d, const yams_real *restrict o, int n)
+{
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] = d[s + j] > o[s + j] ? d[s + j] : o[s + j];
+}
+
+static inline void
+vec_mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *restrict a1,
+    const yams_real *restrict a2, const yams_real *restrict a3, const yams_real *restrict a4,
+    const yams_real *restrict a5, int n)
+{
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] = (a0[s + j] + a1[s + j] + a2[s + j] + a3[s + j] + a4[s + j]
+			    + a5[s + j]) / 6;
+}
+
+static inline void
+vec_add_scaled(yams_real *restrict d, yams_real c, const yams_real *restrict o, int n)
+{
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] += c * o[s + j];
+}
+
+/* The state a write of v in box leads to, from (mask, y, pair): where its
+ * values start, and the points the write makes apart from the capped
+ * total's (the lone pair's counted when it is completed). */
+static const yams_real *
+write_next(const struct build *b, unsigned mask, int box, int v, int y, int pair, int *points,
+    struct yams_dims *nd)
+{
+	const struct yams_table_head *h = b->head;
+	unsigned nmask = mask | 1u << box;
+	*nd = yams_table_dims(h, nmask);
+	int ny = box == h->five ? h->ybonus > 0 && v > 0 : nd->y > 1 ? y : 0;
+	int npair = nd->m > 1 ? pair : 0;
+	*points = h->box[box][4] ? 0 : v;
+	if ((box == h->pmin || box == h->pmax) && h->pmin >= 0) {
+		int other = box == h->pmin ? h->pmax : h->pmin;
+		if (!(mask >> other & 1)) {
+			npair = yams_table_pair(h, v);
+			*points = 0;
+		} else {
+			int w = yams_table_pair_value(h, pair);
+			int lo = box == h->pmin ? v : w, hi = box == h->pmin ? w : v;
+			*points = yams_minmax_voids(b->r, lo, hi) ? 0 : lo + hi;
+		}
+	}
+	const yams_real *vn = b->v + b->off[yams_table_slot(h, b->order, nmask)];
+	return vn + (ny * nd->m + npair) * nd->r;
+}
+
+/* The worth of writing each result of box into the states (mask, y, pair)
+ * for the capped totals below r (0 past it, to rpad): the points, then
+ * the state the write leads to; into the box's rows of w->opt. */
+static inline __attribute__ ((always_inline)) void
+write_box(const struct build *b, struct work *w, unsigned mask, int box, int y, int pair,
+    int r)
+{
+	const struct yams_table_head *h = b->head;
+	const int rp = w->rpad;
+	bool upper = h->box[box][4] != 0;
+	for (int i = 0; i < b->nval[box]; i++) {
+		yams_real *o = w->opt + (size_t)(b->first[box] + i) * rp;
+		int v = b->val[box][i], points;
+		struct yams_dims nd;
+		const yams_real *vn = write_next(b, mask, box, v, y, pair, &points, &nd);
+		if (!upper)        /* the capped total as it was (nd.r is r) */
+			for (int s = 0; s < r; s++)
+				o[s] = (yams_real)points + vn[s];
+		for (int s = 0; upper && s < r; s++) {
+			int from = yams_table_sub_value(h, s), t = from + v, bonus = 0;
+			if (h->needs > 0 && from < h->needs && t >= h->needs)
+				bonus = h->bonus;
+			int ns = nd.r == 1 ? 0 : yams_table_sub(h, t < h->needs ? t : h->needs);
+			o[s] = (yams_real)(v + bonus) + vn[ns];
+		}
+		for (int s = r; s < rp; s++)
+			o[s] = 0;
+	}
+}
+
+/* The boxes a Yahtzee of face f may go in among open, with the joker in
+ * play or not (the forced joker's order; any under the others). */
+static unsigned
+yahtzee_open(const struct build *b, unsigned mask, unsigned open, int f, bool *joker)
+{
+	const struct yams_table_head *h = b->head;
+	int fb = b->face_box[f];
+	bool five = h->five >= 0 && (mask >> h->five & 1);
+	*joker = h->joker != JOKER_NONE && five && (fb < 0 || (mask >> fb & 1));
+	if (h->joker != JOKER_FORCED || !five)
+		return open;
+	if (fb >= 0 && (open >> fb & 1))
+		return 1u << fb;
+	unsigned lower = open & ~h->upper;
+	return lower != 0 ? lower : open;
+}
+
+/* A hand of five alike (face f) as written: the joker, the forced order,
+ * and the Yahtzee bonus where it is to be had; into d. */
+static void
+yahtzee_written(const struct build *b, struct work *w, unsigned mask, unsigned open, int y,
+    int h, int f, yams_real *d)
+{
+	const int rp = w->rpad;
+	bool joker;
+	unsigned allowed = yahtzee_open(b, mask, open, f, &joker);
+	for (int s = 0; s < rp; s++)
+		d[s] = -1e300;
+	for (int box = 0; box < b->head->nboxes; box++) {
+		if (!(allowed >> box & 1))
+			continue;
+		int idx = joker && b->jidx[box][f] >= 0 ? b->jidx[box][f] : b->vidx[box][h];
+		vec_max(d, w->opt + (size_t)(b->first[box] + idx) * rp, rp);
+		if (!b->head->scratch_unmade)
+			vec_max(d, w->opt + (size_t)b->first[box] * rp, rp);
+	}
+	for (int s = 0; y > 0 && s < rp; s++)
+		d[s] += b->head->ybonus;
+}
+
+/* Each hand of five as written: the best of the open boxes' results for
+ * it, or the best scratch sb. */
+static inline __attribute__ ((always_inline)) void
+hands_written(const struct build *b, struct work *w, unsigned mask, unsigned open, int y,
+    const yams_real *sb)
+{
+	const int rp = w->rpad;
+	bool apart = b->head->joker != JOKER_NONE || b->head->ybonus > 0;
+	for (int h = 0; h < YAMS_HANDS; h++) {
+		yams_real *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * rp;
+		if (apart && b->yahtzee_face[h] > 0) {
+			yahtzee_written(b, w, mask, open, y, h, b->yahtzee_face[h], d);
+			continue;
+		}
+		memcpy(d, sb, (size_t)rp * sizeof(yams_real));
+		for (int box = 0; box < b->head->nboxes; box++) {
+			if (!(open >> box & 1))
+				continue;
+			vec_max(d, w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * rp, rp);
+		}
+	}
+}
+
+/* Two throws back from the hands as written: keep[] the keeps' worth,
+ * best[] the best keep within each. */
+static inline __attribute__ ((always_inline)) void
+throws_back(const struct build *b, struct work *w)
+{
+	const int rp = w->rpad;
+	const struct yams_dice_space *ds = &b->ds;
+	for (int layer = 0; layer < 2; layer++) {
+		if (layer > 0)
+			memcpy(w->keep + (size_t)YAMS_FIRST_HAND * rp,
+			    w->best + (size_t)YAMS_FIRST_HAND * rp,
+			    (size_t)YAMS_HANDS * rp * sizeof(yams_real));
+		for (int k = YAMS_FIRST_HAND - 1; k >= 0; k--) {
+			const yams_real *a[6];
+			for (int f = 0; f < 6; f++)
+				a[f] = w->keep + (size_t)ds->add[k][f + 1] * rp;
+			vec_mean6(w->keep + (size_t)k * rp, a[0], a[1], a[2], a[3], a[4], a[5], rp);
+		}
+		for (int k = 0; k < YAMS_KEEPS; k++) {
+			yams_real *d = w->best + (size_t)k * rp;
+			memcpy(d, w->keep + (size_t)k * rp, (size_t)rp * sizeof(yams_real));
+			for (int f = 1; f <= 6; f++) {
+				if (ds->sub[k][f] < 0)
+					continue;
+				vec_max(d, w->best + (size_t)ds->sub[k][f] * rp, rp);
+			}
+		}
+	}
+}
+
+/* The values of the states (mask, y, pair), for the capped totals below
+ * r, as vectors: each box's results written now, then the turn back to
+ * its start; into out.  x86-64 machines have AVX2 more often than not,
+ * and the widget is all vector work: a second copy of it for them, chosen
+ * at load time (the parts above always inlined, so that each copy has
+ * them its way). */
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+__attribute__ ((target_clones("avx2", "default")))
+#endif
+#endif
+static void
+solve_state(const struct build *b, struct work *w, unsigned mask, unsigned open, int y,
+    int pair, int r, yams_real *out)
+{
+	const int rp = w->rpad;
+	const struct yams_dice_space *ds = &b->ds;
+	yams_real *sb = w->opt + (size_t)b->nopt * rp;    /* the best scratch */
+	for (int s = 0; s < rp; s++)
+		sb[s] = -1e300;
+	for (int box = 0; box < b->head->nboxes; box++) {
+		if (!(open >> box & 1))
+			continue;
+		write_box(b, w, mask, box, y, pair, r);
+		if (!b->head->scratch_unmade)    /* else a 0 only where unmade: its result */
+			vec_max(sb, w->opt + (size_t)b->first[box] * rp, rp);
+	}
+	hands_written(b, w, mask, open, y, sb);
+	throws_back(b, w);
+	/* the first throw, of five */
+	yams_real *acc = w->opt;      /* free again */
+	memset(acc, 0, (size_t)rp * sizeof(yams_real));
+	for (int h = 0; h < YAMS_HANDS; h++)
+		vec_add_scaled(acc, (yams_real)ds->chance[YAMS_FIRST_HAND + h],
+		    w->best + (size_t)(YAMS_FIRST_HAND + h) * rp, rp);
+	memcpy(out, acc, (size_t)r * sizeof(yams_real));
+}
+
+static unsigned
+open_boxes(const struct yams_table_head *h, enum yams_order order, unsigned mask)
+{
+	unsigned all = (1u << h->nboxes) - 1;
+	if (order == ORDER_ANY)
+		return all & ~mask;
+	int filled = 0;
+	for (unsigned m = mask; m != 0; m &= m - 1)
+		filled++;
+	return 1u << (order == ORDER_DOWN ? filled : h->nboxes - 1 - filled);
+}
+
+static void
+solve_mask(const struct build *b, struct work *w, unsigned mask)
+{
+	struct yams_dims d = yams_table_dims(b->head, mask);
+	yams_real *out = b->v + b->off[yams_table_slot(b->head, b->order, mask)];
+	if (mask == (1u << b->head->nboxes) - 1) {
+		memset(out, 0, (size_t)(d.r * d.m * d.y) * sizeof *out);
+		return;
+	}
+	unsigned open = open_boxes(b->head, b->order, mask);
+	for (int y = 0; y < d.y; y++)
+		for (int pair = 0; pair < d.m; pair++)
+			solve_state(b, w, mask, open, y, pair, d.r, out + (y * d.m + pair) * d.r);
+}
+
+static void *
+worker(void *arg)
+{
+	struct build *b = arg;
+	struct work w;
+	bool ok = work_init(&w, b);
+	for (;;) {
+		int i = atomic_fetch_add(&b->next, 1);
+		if (i >= b->nmasks)
+			break;
+		if (ok)
+			solve_mask(b, &w, b->masks[i]);
+	}
+	work_free(&w);
+	return (void *)(uintptr_t)ok;
+}
+
+/* Works out the masks of one level (all as many boxes filled) on n
+ * threads, this one among them; false if memory ran out. */
+static bool
+run_level(struct build *b, const uint16_t *masks, int nmasks, int threads)
+{
+	pthread_t tid[THREADS_MAX];
+	int started = 0;
+	b->masks = masks;
+	b->nmasks = nmasks;
+	atomic_store(&b->next, 0);
+	for (int t = 1; t < threads && t < nmasks; t++)
+		if (pthread_create(&tid[started], NULL, worker, b) == 0)
+			started++;
+	bool ok = worker(b) != NULL;
+	for (int t = 0; t < started; t++) {
+		void *res;
+		pthread_join(tid[t], &res);
+		ok = ok && res != NULL;
+	}
+	return ok;
+}
+
+/* The head and the offsets into table: where each set of boxes filled
+ * starts. */
+static void
+layout(struct yams_table_head *h, void *table)
+{
+	uint32_t *off = yams_table_offsets(table), n = 0;
+	memcpy(table, h, sizeof *h);
+	for (uint32_t i = 0; i < h->nslots; i++)
+		off[i] = YAMS_NO_SLOT;
+	for (unsigned mask = 0; mask < 1u << h->nboxes; mask++) {
+		struct yams_dims d = yams_table_dims(h, mask);
+		off[mask] = n;
+		n += (uint32_t)(d.r * d.m * d.y);
+	}
+	for (int o = 0; h->ordered && o < 2; o++)
+		for (int k = 0; k <= h->nboxes; k++) {
+			enum yams_order order = o == 0 ? ORDER_DOWN : ORDER_UP;
+			unsigned mask = yams_table_ordered_mask(h, order, k);
+			struct yams_dims d = yams_table_dims(h, mask);
+			off[yams_table_slot(h, order, mask)] = n;
+			n += (uint32_t)(d.r * d.m * d.y);
+		}
+}
+
+/* Every level of order, from the full sheet back to the empty one. */
+static bool
+run_order(struct build *b, enum yams_order order, uint16_t *masks, int threads)
+{
+	const struct yams_table_head *h = b->head;
+	bool ok = true;
+	int done = 0;
+	b->order = order;
+	for (int filled = h->nboxes; filled >= 0 && ok; filled--) {
+		int n = 0;
+		if (order != ORDER_ANY)
+			masks[n++] = (uint16_t)yams_table_ordered_mask(h, order, filled);
+		for (unsigned mask = 0; order == ORDER_ANY && mask < 1u << h->nboxes; mask++) {
+			int c = 0;
+			for (unsigned m = mask; m != 0; m &= m - 1)
+				c++;
+			if (c == filled)
+				masks[n++] = (uint16_t)mask;
+		}
+		ok = run_level(b, masks, n, order == ORDER_ANY ? threads : 1);
+		/* (the sheets worked out so far, a level of boxes filled at a
+		 * time; the columns filled in order are a level each) */
+		if (order == ORDER_ANY)
+			progress_report(done += n, 1u << h->nboxes);
+	}
+	return ok;
+}
+
+void
+yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int threads)
+{
+	struct yams_table_head h;
+	yams_table_head(r, limit, &h);
+	struct build *b = calloc(1, sizeof *b);
+	uint16_t *masks = malloc(((size_t)1 << h.nboxes) * sizeof *masks);
+	if (threads <= 0) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n;
+	}
+	threads = threads > THREADS_MAX ? THREADS_MAX : threads;
+	bool ok = b != NULL && masks != NULL;
+	if (ok) {
+		layout(&h, table);
+		b->r = r;
+		b->head = table;
+		b->off = yams_table_offsets(table);
+		b->v = yams_table_values(table);
+		yams_dice_space_init(&b->ds);
+		results_prepare(b);
+		ok = run_order(b, ORDER_ANY, masks, threads);
+		for (int o = 0; o < 2 && ok && h.ordered; o++)
+			ok = run_order(b, o == 0 ? ORDER_DOWN : ORDER_UP, masks, threads);
+	}
+	if (!ok)    /* out of memory: a table that fits nothing, never read */
+		memset(table, 0, sizeof h);
+	free(masks);
+	free(b);
+}

@@ -1,0 +1,421 @@
+/* Yams sheets as data (issue 21), against RULES.md ("Yams sheets as
+ * data"): every kind of box over all 7,776 ordered throws against a direct
+ * count written here, each way of scoring, the names, a list read and
+ * written back, every way a list can be wrong, the Yahtzee bonus and the
+ * joker, and how a sheet meets the options. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "dice.h"
+#include "said.h"
+#include "yams.h"
+
+#define WHY 256
+
+static struct yams_rules
+rules_with(const char *preset, const char *const *options)
+{
+	struct yams_rules r;
+	char why[WHY] = "";
+	const struct yams_preset *p = yams_preset_find(preset);
+	assert_non_null(p);
+	yams_preset_rules(p, &r);
+	for (; options != NULL && *options != NULL; options++)
+		if (!said(yams_option_set(&r, *options, &said_msg), &said_msg, why, sizeof why))
+			fail_msg("option %s refused: %s", *options, why);
+	if (!said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why))
+		fail_msg("rules refused: %s", why);
+	return r;
+}
+
+/* ---- RULES.md restated: nothing here reads the engine */
+
+/* The dice as counted by hand: how many of each face, the most alike,
+ * the faces shown twice or more, the longest run. */
+struct hand {
+	int count[7], sum, most, most_face, doubles, run;
+};
+
+static struct hand
+hand_of(const int d[5])
+{
+	struct hand h;
+	memset(&h, 0, sizeof h);
+	for (int i = 0; i < 5; i++)
+		h.count[d[i]]++, h.sum += d[i];
+	for (int f = 1, run = 0; f <= 6; f++) {
+		if (h.count[f] > h.most)
+			h.most = h.count[f], h.most_face = f;
+		h.doubles += h.count[f] >= 2;
+		run = h.count[f] > 0 ? run + 1 : 0;
+		h.run = run > h.run ? run : h.run;
+	}
+	return h;
+}
+
+/* Whether the dice make the box the word names, as RULES.md says. */
+static bool
+law_made(const char *word, const struct hand *h)
+{
+	if (word[0] >= '1' && word[0] <= '6' && word[1] == '\0')
+		return h->count[word[0] - '0'] > 0;
+	if (strcmp(word, "brelan") == 0 || strcmp(word, "3kind") == 0)
+		return h->most >= 3;
+	if (strcmp(word, "carre") == 0 || strcmp(word, "4kind") == 0)
+		return h->most >= 4;
+	if (strcmp(word, "paires") == 0 || strcmp(word, "twopairs") == 0)
+		return h->doubles >= 2;        /* two faces, each twice or more */
+	if (strcmp(word, "full") == 0 || strcmp(word, "fullhouse") == 0)
+		return h->most == 3 && h->doubles == 2;   /* three of one, two of another */
+	if (strcmp(word, "petite") == 0 || strcmp(word, "small") == 0)
+		return h->run >= 4;            /* four in a row */
+	if (strcmp(word, "grande") == 0 || strcmp(word, "suite") == 0 ||
+	    strcmp(word, "large") == 0 || strcmp(word, "straight") == 0)
+		return h->run == 5;
+	if (strcmp(word, "12345") == 0)
+		return h->run == 5 && h->count[1] == 1;
+	if (strcmp(word, "23456") == 0)
+		return h->run == 5 && h->count[6] == 1;
+	if (strcmp(word, "yams") == 0 || strcmp(word, "yahtzee") == 0)
+		return h->most == 5;
+	return true;                           /* chance, min, max */
+}
+
+/* What box (word, scoring as typed after ':', "" for none) writes made. */
+static int
+law_value(const char *word, const char *scoring, const struct hand *h)
+{
+	int n = 0;
+	char plus = '\0';
+	if (word[0] >= '1' && word[0] <= '6' && word[1] == '\0')
+		return (word[0] - '0') * h->count[word[0] - '0'];
+	if (strcmp(scoring, "alike") == 0)
+		return (strcmp(word, "brelan") == 0 ? 3 : 4) * h->most_face;
+	if (sscanf(scoring, "%d%c", &n, &plus) >= 1)
+		return plus == '+' ? n + h->sum : n;
+	return h->sum;
+}
+
+/* Checks every box of the list over every ordered throw: made or not, and
+ * the value, as the law says; counts[b] gets how many throws make box b. */
+static void
+every_throw(const char *list, int *counts)
+{
+	char why[WHY], text[256];
+	struct yams_sheet sh;
+	assert_true(said(yams_sheet_parse(list, &sh, &said_msg), &said_msg, why, sizeof why));
+	struct yams_rules r = rules_with("yams", NULL);
+	r.sheet = sh;
+	snprintf(text, sizeof text, "%s", list);
+	char *items[YAMS_BOXES_MAX], *save = NULL;
+	int n = 0;
+	for (char *w = strtok_r(text, ",", &save); w != NULL; w = strtok_r(NULL, ",", &save))
+		items[n++] = w;
+	assert_int_equal(n, sh.nboxes);
+	memset(counts, 0, (size_t)n * sizeof *counts);
+	for (int code = 0; code < 7776; code++) {
+		int d[5];
+		for (int i = 0, c = code; i < 5; i++, c /= 6)
+			d[i] = c % 6 + 1;
+		struct hand h = hand_of(d);
+		struct tally t;
+		memset(&t, 0, sizeof t);
+		for (int i = 0; i < 5; i++)
+			t.count[d[i]]++;
+		for (int b = 0; b < n; b++) {
+			char word[32], *colon;
+			snprintf(word, sizeof word, "%s", items[b]);
+			colon = strchr(word, ':');
+			const char *scoring = colon != NULL ? colon + 1 : "";
+			if (colon != NULL)
+				*colon = '\0';
+			bool made, want_made = law_made(word, &h);
+			int got = yams_box_value(&r, b, &t, &made);
+			int want = want_made ? law_value(word, scoring, &h) : 0;
+			if (made != want_made || got != want)
+				fail_msg("%s: %d %d %d %d %d: engine %d (%s), RULES.md %d (%s)", items[b],
+				    d[0], d[1], d[2], d[3], d[4], got, made ? "made" : "not made", want,
+				    want_made ? "made" : "not made");
+			counts[b] += made;
+		}
+	}
+}
+
+/* Of the 7,776 ordered throws, counted by hand: a face shows in 7776 - 5^5
+ * = 4651; three alike or more 6 x (C(5,3) 25 + C(5,4) 5 + 1) ... = 1656
+ * (1500 three, 150 four, 6 five); four alike or more 156; two faces twice
+ * or more 2100 (1800 two pairs, 300 fulls); a full 6 x 5 x C(5,2) = 300;
+ * four in a row 1200; five in a row 2 x 5! = 240, each sequence 120; five
+ * alike 6; chance, Minimum and Maximum every one. */
+static void
+test_every_kind_every_throw(void **state)
+{
+	(void)state;
+	int counts[YAMS_BOXES_MAX];
+	every_throw("1,2,3,4,5,6,brelan,carre,paires,full,petite:30,grande:40,12345:15,23456:25,"
+	    "yams:50,chance",
+	    counts);
+	static const int want[16] = {4651, 4651, 4651, 4651, 4651, 4651, 1656, 156, 2100, 300,
+	    1200, 240, 120, 120, 6, 7776};
+	for (int b = 0; b < 16; b++)
+		assert_int_equal(counts[b], want[b]);
+	every_throw("min,max,suite:20", counts);
+	assert_int_equal(counts[0], 7776);
+	assert_int_equal(counts[1], 7776);
+	assert_int_equal(counts[2], 240);
+}
+
+/* Each way of scoring: the sum, the dice alike, points, points and the
+ * sum; and the English words. */
+static void
+test_every_scoring(void **state)
+{
+	(void)state;
+	int counts[YAMS_BOXES_MAX];
+	every_throw("brelan:alike,carre:10+,paires:15,full:25,petite:30,grande:40,yams:50,chance",
+	    counts);
+	every_throw("brelan:20+,carre:alike,paires:5+,full:10+,12345:15,23456:25", counts);
+	every_throw("3kind,4kind:40,fullhouse:25,small:30,large:40,yahtzee:50,chance", counts);
+	assert_int_equal(counts[0], 1656);
+	assert_int_equal(counts[2], 0 + 300);
+}
+
+/* A list read and written back; a named sheet's list is that sheet; the
+ * names in both languages, a label in both. */
+static void
+test_lists_and_names(void **state)
+{
+	(void)state;
+	struct yams_sheet sh;
+	char why[WHY], back[ENGINE_VALUE];
+	static const char *const lists[] = {
+		"1,2,3,4,5,6,min,max,suite:20,full,carre:25,yams:30",
+		"1,2,3,brelan:alike,carre:10+,full:25,chance/upper,yams:50=Yahtzee!",
+		"6,5,4,3,2,1,paires,12345:15,23456:25",
+	};
+	for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+		assert_true(said(yams_sheet_parse(lists[i], &sh, &said_msg), &said_msg, why,
+		    sizeof why));
+		yams_sheet_list(&sh, back, sizeof back);
+		assert_string_equal(back, lists[i]);
+	}
+	assert_true(sh.box[7].kind == YK_RUN && sh.box[7].arg == RUN_LOW);
+	/* in any case, with accents: the carnet's list is the carnet */
+	assert_true(said(yams_sheet_parse("1,2,3,4,5,6,Brelan,CARRÉ,full:25,petite:30,grande:40,"
+	    "yams:50,chance", &sh, &said_msg), &said_msg, why, sizeof why));
+	yams_sheet_format(&sh, back, sizeof back);
+	assert_string_equal(back, "carnet");
+	assert_true(yams_sheet_named("yahtzee", &sh));
+	assert_string_equal(yams_box_name(&sh, 6, false), "Three of a Kind");
+	assert_string_equal(yams_box_name(&sh, 6, true), "Brelan");
+	assert_string_equal(yams_box_name(&sh, 8, false), "Full House");
+	assert_string_equal(yams_box_name(&sh, 10, true), "Grande suite");
+	assert_true(yams_sheet_named("carnet", &sh));
+	assert_string_equal(yams_box_name(&sh, 6, false), "Brelan");
+	assert_true(said(yams_sheet_parse("1,chance=Tout compris,yams:50", &sh, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(yams_box_name(&sh, 1, false), "Tout compris");
+	assert_string_equal(yams_box_name(&sh, 1, true), "Tout compris");
+	assert_false(sh.box[1].upper);
+}
+
+/* Every way a list can be wrong, refused with one line saying which part,
+ * the rules as they were. */
+static void
+test_lists_refused(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *assignment, *reason;
+	} bad[] = {
+		{"sheet=1,2,3,carre,carre", "sheet: carre is there twice"},
+		{"sheet=1,2,suite:20,grande:30", "sheet: grande is the same box as suite"},
+		{"sheet=1,2,foo", "sheet: 'foo' is no box"},
+		{"sheet=1,,2", "sheet: an empty box between two commas"},
+		{"sheet=1,2,full:0", "sheet: full:0: points go from 1 to 1000"},
+		{"sheet=1,2,full:1001", "sheet: full:1001: points go from 1 to 1000"},
+		{"sheet=1,2,petite", "sheet: petite needs its points (petite:30)"},
+		{"sheet=1,2,3:5", "sheet: 3:5: it scores the sum of its dice"},
+		{"sheet=1,2,yams:sum", "sheet: yams:sum: it scores its points alone"},
+		{"sheet=1,2,full:alike", "sheet: full:alike: it scores the sum, points"},
+		{"sheet=1,2,full:x", "sheet: full:x: the points are a number"},
+		{"sheet=1,2,full/middle", "sheet: full/middle: a box goes in the upper or the lower"},
+		{"sheet=1,min/upper,max", "sheet: min/upper: Minimum and Maximum stay in the lower"},
+		{"sheet=", "sheet: no box at all"},
+		{"sheet=1,2,min", "sheet: min without max"},
+		{"sheet=max,3", "sheet: max without min"},
+		{"sheet=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance,paires,"
+		    "12345:10,23456:10,min,max", "sheet: at most 16 boxes"},
+		{"sheet=1=Les as du carnet,2=Les deux du carnet,3=Les trois du carnet,"
+		    "4=Les quatre du carnet,5=Les cinq du carnet,6=Les six du carnet,"
+		    "brelan=Le brelan du carnet,carre=Le carre du carnet,full:25=Le full du carnet",
+		    "sheet: a list is at most 191 characters"},
+		{"sheet=1,2,chance=", "sheet: chance=: a label is a name of 1 to 23 bytes"},
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct yams_rules r = rules_with("yams", NULL), before = r;
+		char why[WHY] = "";
+		if (said(yams_option_set(&r, bad[i].assignment, &said_msg), &said_msg, why,
+		    sizeof why))
+			fail_msg("'%s' was taken", bad[i].assignment);
+		if (strncmp(why, bad[i].reason, strlen(bad[i].reason)) != 0)
+			fail_msg("'%s': '%s', not '%s...'", bad[i].assignment, why, bad[i].reason);
+		assert_memory_equal(&before, &r, sizeof r);
+	}
+}
+
+/* How a sheet meets the other options: a named sheet's bonus and extras
+ * unless given by hand, in either order; suite=, carre=, yams= on the box
+ * of that combination where it has fixed points, refused where none;
+ * bonus=P@T and P>T; a bonus out of the upper part's reach. */
+static void
+test_sheets_and_options(void **state)
+{
+	(void)state;
+	static const char *const pad0[] = {"sheet=carnet", "bonus=0", NULL};
+	static const char *const pad1[] = {"bonus=0", "sheet=carnet", NULL};
+	struct yams_rules a = rules_with("yams", pad0), b = rules_with("yams", pad1);
+	assert_int_equal(a.bonus, 0);
+	assert_int_equal(b.bonus, 0);
+	assert_int_equal(a.bonus_at, 63);
+	assert_true(b.bonus_at_least);
+	static const char *const sixty[] = {"yams=60", NULL};
+	struct yams_rules c = rules_with("yams:carnet", sixty);
+	assert_int_equal(c.sheet.box[yams_sheet_find(&c.sheet, YK_YAMS, -1)].points, 60);
+	char v[ENGINE_VALUE];
+	yams_option_get(&c, "yams", v, sizeof v);
+	assert_string_equal(v, "60");
+	yams_option_get(&c, "suite", v, sizeof v);
+	assert_string_equal(v, "40");       /* the Grande suite */
+	yams_option_get(&c, "sheet", v, sizeof v);
+	assert_string_equal(v, "carnet");
+	static const char *const carre[] = {"carre=30", NULL};
+	struct yams_rules d = rules_with("yams:carnet", NULL);
+	char why[WHY];
+	assert_true(said(yams_option_set(&d, carre[0], &said_msg), &said_msg, why, sizeof why));
+	assert_false(said(yams_rules_check(&d, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "carre=30: this sheet has no such box of fixed points; its list"
+	    " gives a box its points (sheet=...,full:25,...)");
+	static const char *const at[] = {"bonus=35@63", NULL}, *const over[] = {"bonus=30>60",
+	    NULL};
+	struct yams_rules e = rules_with("yams", at), f = rules_with("yams", over);
+	assert_true(e.bonus == 35 && e.bonus_at == 63 && e.bonus_at_least);
+	assert_true(f.bonus == 30 && f.bonus_at == 60 && !f.bonus_at_least);
+	struct yams_rules g = rules_with("yams", NULL);
+	assert_true(said(yams_option_set(&g, "boxes=1,2,3,chance", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_false(said(yams_rules_check(&g, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the upper part of this sheet totals 30 at most: bonusat=60 is"
+	    " out of reach");
+	struct yams_rules duel = rules_with("yams:duel", (const char *const[]){"sheet=yahtzee",
+	    NULL});
+	assert_int_equal(duel.bonus, 0);
+	assert_int_equal(duel.yahtzee_bonus, 0);
+	assert_int_equal(duel.joker, JOKER_FREE);
+	struct yams_rules h = rules_with("yams", NULL);
+	assert_true(said(yams_option_set(&h, "yahtzeebonus=100", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_true(said(yams_option_set(&h, "sheet=1,2,3,chance", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_false(said(yams_rules_check(&h, &said_msg), &said_msg, why, sizeof why));
+}
+
+/* A column of rules r with boxes `filled` written as values says. */
+static struct yams_column
+column(const struct yams_rules *r, const char *const *filled, const int *values)
+{
+	struct yams_column c;
+	memset(&c, 0, sizeof c);
+	for (int i = 0; filled[i] != NULL; i++) {
+		int b = yams_box_find(r, filled[i]);
+		assert_true(b >= 0);
+		c.value[b] = (int16_t)values[i];
+		c.filled |= (uint16_t)(1u << b);
+	}
+	return c;
+}
+
+static struct tally
+tally_text(const char *faces)
+{
+	struct tally t;
+	memset(&t, 0, sizeof t);
+	for (const char *p = faces; *p; p++)
+		t.count[*p - '0']++;
+	return t;
+}
+
+/* The joker and the Yahtzee bonus: a Yahtzee in the full and the
+ * straights only once the five-alike box and its face's are filled; the
+ * bonus only while the five-alike box holds its points; the forced
+ * joker's order. */
+static void
+test_joker_and_bonus(void **state)
+{
+	(void)state;
+	struct yams_rules r = rules_with("yahtzee", NULL);
+	struct tally fives = tally_text("55555");
+	int full = yams_box_find(&r, "fullhouse"), large = yams_box_find(&r, "large");
+	int five = yams_box_find(&r, "5"), chance = yams_box_find(&r, "chance");
+	bool made, joker;
+	static const char *const y50[] = {"yahtzee", NULL}, *const y50f[] = {"yahtzee", "5", NULL};
+	struct yams_column c = column(&r, y50, (const int[]){50});
+	assert_int_equal(yams_write_value(&r, &c, large, &fives, &made, &joker), 0);
+	assert_false(made);
+	assert_int_equal(yams_yahtzee_earned(&r, &c, &fives), 100);
+	c = column(&r, y50f, (const int[]){50, 25});
+	assert_int_equal(yams_write_value(&r, &c, large, &fives, &made, &joker), 40);
+	assert_true(made && joker);
+	assert_int_equal(yams_write_value(&r, &c, full, &fives, &made, &joker), 25);
+	c = column(&r, y50f, (const int[]){0, 25});
+	assert_int_equal(yams_write_value(&r, &c, full, &fives, &made, &joker), 25);
+	assert_int_equal(yams_yahtzee_earned(&r, &c, &fives), 0);
+	c.yahtzees = 2;
+	c.value[yams_box_find(&r, "yahtzee")] = 50;
+	assert_int_equal(yams_column_sums(&r, &c).yahtzee_bonus, 200);
+	assert_int_equal(yams_column_sums(&r, &c).total, 50 + 25 + 200);
+	/* the forced joker: its face's box if open, else the lower part */
+	struct yams_rules f = rules_with("yahtzee", (const char *const[]){"joker=forced", NULL});
+	int where;
+	c = column(&f, y50, (const int[]){50});
+	unsigned open = ~c.filled & 0x1fff;
+	assert_false(yams_write_allowed(&f, &c, open, chance, &fives, &where));
+	assert_int_equal(where, five);
+	assert_true(yams_write_allowed(&f, &c, open, five, &fives, &where));
+	c = column(&f, y50f, (const int[]){50, 25});
+	open = ~c.filled & 0x1fff;
+	assert_false(yams_write_allowed(&f, &c, open, yams_box_find(&f, "1"), &fives, &where));
+	assert_true(yams_write_allowed(&f, &c, open, large, &fives, &where));
+	/* no lower box left: a 0 in an upper one */
+	open = 1u << yams_box_find(&f, "1");
+	assert_true(yams_write_allowed(&f, &c, open, yams_box_find(&f, "1"), &fives, &where));
+	/* no joker in the seed's sheet unless asked for */
+	struct yams_rules seed = rules_with("yams", NULL);
+	struct yams_column s;
+	memset(&s, 0, sizeof s);
+	s.filled = 1u << BOX_YAMS | 1u << BOX_5;
+	assert_int_equal(yams_write_value(&seed, &s, BOX_SUITE, &fives, &made, &joker), 0);
+	assert_int_equal(yams_yahtzee_earned(&seed, &s, &fives), 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_every_kind_every_throw),
+		cmocka_unit_test(test_every_scoring),
+		cmocka_unit_test(test_lists_and_names),
+		cmocka_unit_test(test_lists_refused),
+		cmocka_unit_test(test_sheets_and_options),
+		cmocka_unit_test(test_joker_and_bonus),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
