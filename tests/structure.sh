@@ -151,5 +151,21 @@ else
 	printf '%s' "$found" | sed 's/^/# /'
 fi
 
+# Every file of src/ is named in Makefile.am, so that the tarball
+# (make distcheck) builds: a header forgotten there builds here and not
+# from the release.
+unlisted=""
+for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
+	file=src/${f##*/}
+	case $file in src/store_sql.c) continue ;; esac
+	grep -q -F "$file" "$srcdir/Makefile.am" || unlisted="$unlisted $file"
+done
+if [ -z "$unlisted" ]; then
+	ok "every file of src/ is in Makefile.am"
+else
+	not_ok "every file of src/ is in Makefile.am"
+	echo "# not listed:$unlisted"
+fi
+
 echo "1..$n"
 exit "$failed"
