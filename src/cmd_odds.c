@@ -30,13 +30,14 @@ static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
 	const struct game *g = t->game;
+	/* no word: each thing the dice may make, where the engine says so */
+	if (a->argc == 0 && !g->engine->advice_odds_all)
+		return command_refuse_usage(t, a->command->name, a->command->usage);
 	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
-	if (a->argc == 0)
-		return command_refuse(t, "%s", _("usage: odds BOX... [--all] [--json|--tsv]"));
 	return command_advise(t, ADVICE_ODDS, a->argc, a->argv, cmd_flag(a, "--all") != NULL,
-	    cmd_rows_format(a));
+	    cmd_rows_format(a), 0);
 }
 
 /* The open game's boxes: the words of its first entry that takes words,
@@ -62,6 +63,6 @@ const struct command cmd_odds = {
 	.help = N_("the chance of making a box with the throws left; nothing changes"),
 	.details = N_("Keeping the best dice for that box at each throw (Yams).  The table\n"
 	    "shows the best 8 ways; --all every one."),
-	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .need = NEED_PLAYABLE,
+	.flags = flags, .min_args = 0, .max_args = CMD_ANY, .need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,
 };

@@ -170,6 +170,12 @@ struct engine {
 	 * now ("throw first") or the words name nothing. */
 	bool (*advise)(const void *rules, const void *state, int request, int argc,
 	    char **argv, const void *table, struct advice *out, struct msg *why);
+	/* Advice worked out by playing games out: the games a hint plays
+	 * unless told (struct advice's budget); 0: its advice is exact. */
+	long advice_budget;
+	/* Whether `odds` with no word answers (each thing the dice may make
+	 * now, its best way); false: odds needs a word. */
+	bool advice_odds_all;
 };
 
 /* ---- the words: how people name and read what the rules hold, in

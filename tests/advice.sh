@@ -95,13 +95,16 @@ refuse() {
 	fi
 }
 refuse "hint" "no game open: start one with new, or resume one"
-refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --all, --tsv or --json, not '--fast'"
+refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --all, --budget N, --tsv or --json, not '--fast'"
 refuse "resume; hint --json --tsv" "command 2, 'hint --json --tsv': hint takes one of --tsv and --json"
 refuse "resume; hint --win --win" "command 2, 'hint --win --win': --win is given twice"
 refuse "resume; hint --all --tout" "command 2, 'hint --all --tout': --tout is given twice"
-refuse "resume; hint full" "command 2, 'hint full': hint takes --win, --all, --tsv or --json, not 'full'"
+refuse "resume; hint full" "command 2, 'hint full': hint takes --win, --all, --budget N, --tsv or --json, not 'full'"
 refuse "resume; odds full" \
 	"command 2, 'odds full': odds is for games whose dice fill boxes; 10000 has none"
+refuse "resume; odds" "command 2, 'odds': usage: odds BOX... \\[--all\\] \\[--json|--tsv\\]"
+refuse "resume; hint --budget 500" \
+	"command 2, 'hint --budget 500': hint --budget is for advice worked out by playing games out; 10000's is exact"
 t >/dev/null 2>&1 <<'END'
 new 10000 carol dan erin
 END
