@@ -62,9 +62,13 @@ const struct command cmd_hint = {
 	    "Near an exact target: each choice's chance of ending on it.  --win (two\n"
 	    "players): the chance of winning the game instead, from a table worked\n"
 	    "out once for the rules and kept in the cache folder.  Yams: the dice to\n"
-	    "keep and the box to write.  --budget N: where the advice is estimated\n"
-	    "by playing games out, N games in all.  The table shows the best 8;\n"
-	    "--all every one.  --json or --tsv: every one, as rows for scripts."),
+	    "keep and the box to write.  Yam Master: every choice (keep and throw\n"
+	    "again, after a call or not; place a pawn; pass) with its chance of\n"
+	    "winning, estimated by playing games out from it, give or take its\n"
+	    "standard error, and why where the board is the reason; the same state\n"
+	    "gives the same answer.  --budget N plays N games in all (by default\n"
+	    "about half a second's worth).  The table shows the best 8; --all every\n"
+	    "one.  --json or --tsv: every one, as rows for scripts."),
 	.flags = flags, .need = NEED_PLAYABLE,
 	.exec = exec,
 };

@@ -61,8 +61,11 @@ const struct command cmd_odds = {
 	.name = "odds", .french = "chances",
 	.usage = N_("BOX... [--all] [--json|--tsv]"),
 	.help = N_("the chance of making a box with the throws left; nothing changes"),
-	.details = N_("Keeping the best dice for that box at each throw (Yams).  The table\n"
-	    "shows the best 8 ways; --all every one."),
+	.details = N_("Keeping the best dice for that box at each throw (Yams).  In Yam\n"
+	    "Master a kind of cell (1 to 6, full, suite, carre, small, yam, sec,\n"
+	    "appel) or a cell: every way on; several, each one's best way; none,\n"
+	    "the best way to every kind with a free cell.  The table shows the best\n"
+	    "8 ways; --all every one."),
 	.flags = flags, .min_args = 0, .max_args = CMD_ANY, .need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,
 };
