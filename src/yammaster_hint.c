@@ -234,6 +234,11 @@ own_choice(struct hint *h)
 	if (a.verb == YAMMASTER_CALL && (!ym_apply(h->r, &s, &a) ||
 	    !ym_policy_act(h->r, h->t, &s, &g, &a)))
 		return;
+	if (a.verb == YAMMASTER_THROW && s.turn.kept.n > 0) {
+		/* the dice kept already named: the same keep */
+		a.verb = YAMMASTER_KEEP;
+		a.dice = s.turn.kept;
+	}
 	for (int i = 0; i < h->n && h->own < 0; i++)
 		if (is_entry(&h->cand[i], &a))
 			h->own = i;

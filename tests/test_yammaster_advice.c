@@ -394,6 +394,9 @@ test_hint_choices(void **state)
 	}
 	assert_true(place && call);
 	entry(t, YAMMASTER_KEEP, "333");
+	check_choices(t, 300);      /* dice kept named: no throw of all five offered */
+	for (int i = 0; i < t->a.n; i++)
+		assert_true(t->a.choice[i].then_throw < 5);
 	entry(t, YAMMASTER_THROW, "12");
 	entry(t, YAMMASTER_KEEP, "333");
 	entry(t, YAMMASTER_THROW, "64");   /* 3 3 3 4 6, no throw left */
