@@ -31,7 +31,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 {
 	const struct game *g = t->game;
 	/* no word: each thing the dice may make, where the engine says so */
-	if (a->argc == 0 && !g->engine->advice_odds_all)
+	if (a->argc == 0 && !g->engine->odds_alone)
 		return command_refuse_usage(t, a->command->name, a->command->usage);
 	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),

@@ -173,9 +173,9 @@ struct engine {
 	/* Advice worked out by playing games out: the games a hint plays
 	 * unless told (struct advice's budget); 0: its advice is exact. */
 	long advice_budget;
-	/* Whether `odds` with no word answers (each thing the dice may make
-	 * now, its best way); false: odds needs a word. */
-	bool advice_odds_all;
+	/* `odds` may be typed alone (advise with argc 0: each thing the dice
+	 * may make now, its best way); false: odds names a box. */
+	bool odds_alone;
 };
 
 /* ---- the words: how people name and read what the rules hold, in

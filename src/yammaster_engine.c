@@ -254,5 +254,5 @@ const struct engine yammaster_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
-	.advise = advise, .advice_budget = YAMMASTER_BUDGET, .advice_odds_all = true,
+	.advise = advise, .advice_budget = YAMMASTER_BUDGET, .odds_alone = true,
 };
