@@ -452,8 +452,8 @@ report(const struct arena *ar, struct totals *to, long games, double seconds)
 	    ar->opponent == 0 ? "greedy" : ar->opponent == 1 ? "random" : "the playouts' player",
 	    games, ar->seed, seconds);
 	printf("  wins %ld, draws %ld, losses %ld\n", to->wins, to->draws, to->losses);
-	printf("  win rate %.1f%% (95%% interval %.1f%% to %.1f%%)\n", 100 * m, 100 * (m - h),
-	    100 * (m + h));
+	printf("  win rate %.1f%% (95%% interval %.1f%% to %.1f%%)\n", 100 * m,
+	    100 * (m - h > 0 ? m - h : 0), 100 * (m + h < 1 ? m + h : 1));
 	printf("  first to play: %.1f%% +- %.1f over %ld; second: %.1f%% +- %.1f over %ld\n",
 	    100 * m0, 100 * h0, to->n[0], 100 * m1, 100 * h1, to->n[1]);
 	if (to->nt > 0) {
