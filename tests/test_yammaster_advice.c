@@ -501,6 +501,27 @@ test_playouts_end(void **state)
 	free(t);
 }
 
+/* Any board: the standard one's rows in another order (row 5 first), a
+ * cell read as the kind the rules' board says, the hint's choices the
+ * engine takes there. */
+static void
+test_any_board(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	assert_true(t->e->option_set(&t->r, "board=3,2,carre,5,4/1,3,appel,4,6/2,carre,sec,full,5/"
+	    "small,full,yam,appel,suite/6,sec,suite,small,1", &t->why));
+	assert_true(t->e->check(&t->r, &t->why));
+	t->e->start(&t->r, &t->st, 2);
+	entry(t, YAMMASTER_THROW, "33312");
+	assert_true(odds(t, 1, "a1", NULL));     /* a 3 there now */
+	assert_int_equal(t->a.choice[0].entry.verb, YAMMASTER_PLACE);
+	assert_int_equal(t->a.choice[0].entry.arg[0], 0);     /* a1 */
+	assert_int_equal(t->a.choice[1].entry.arg[0], 6);     /* b2 */
+	check_choices(t, 300);
+	free(t);
+}
+
 int
 main(void)
 {
@@ -515,6 +536,7 @@ main(void)
 		cmocka_unit_test(test_hint_same_answer),
 		cmocka_unit_test(test_hint_reasons),
 		cmocka_unit_test(test_playouts_end),
+		cmocka_unit_test(test_any_board),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
