@@ -43,6 +43,8 @@ cases() {
 	table_case "5000 --win" 'new 5000 alice bob' 'hint --win'
 	table_case "yams after a throw" 'new yams alice bob; 1 3 3 5 6' 'hint'
 	hint_case "yams odds after a throw" 'new yams alice bob; 1 3 3 5 6' 'odds full'
+	hint_case "yam-master after a throw" 'new yam-master alice bob; 1 3 3 5 6' 'hint'
+	hint_case "yam-master odds, every kind" 'new yam-master alice bob; 1 3 3 5 6' 'odds'
 }
 
 here=$(cd "$(dirname "$0")" && pwd)

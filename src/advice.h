@@ -17,6 +17,7 @@
 #include "engine.h"
 
 #define ADVICE_CHOICES 64         /* the most choices one answer lists */
+#define ADVICE_BUDGET_MOST 10000000L   /* the most games a hint may play out */
 
 /* What the user asked. */
 enum advice_request {
@@ -35,8 +36,21 @@ enum advice_goal {
 	ADVICE_TOKENS,            /* tokens given away this round less those taken */
 };
 
+/* Why a choice is worth what it is, where the board is the reason: the
+ * renderer says it ("blocks bob's line of 4"). */
+enum advice_why {
+	ADVICE_WHY_NONE,
+	ADVICE_WHY_MAKES_LINE,    /* makes a line of why_n */
+	ADVICE_WHY_BLOCKS_LINE,   /* blocks why_seat's line of why_n */
+	ADVICE_WHY_ENDS_WON,      /* ends the game: a win */
+	ADVICE_WHY_ENDS_DRAWN,    /* ... a draw */
+	ADVICE_WHY_ENDS_LOST,     /* ... a loss */
+};
+
 /* One choice: the entry to type, then what follows it. */
 struct advice_choice {
+	bool has_first;           /* an entry typed before entry (a call) */
+	struct action first;
 	bool has_entry;           /* false: nothing to type first (throw as is) */
 	struct action entry;      /* keep 1 5, score full, take... */
 	int then_verb;            /* the verb to type after it (bank); -1: none */
@@ -50,11 +64,25 @@ struct advice_choice {
 	/* the chances of ending the round best and lowest, where the advice
 	 * says them (struct advice's places) */
 	double round_best, round_lowest;
+	double error;             /* a sampled advice's: the value's standard error */
+	/* odds of several things at once: what this choice's chance is of,
+	 * as odds takes it ("full"), in English and where names are French
+	 * (NULL: the same); static text; NULL where one thing was asked */
+	const char *about, *about_french;
+	unsigned char why;        /* an enum advice_why */
+	signed char why_seat;     /* the player it names */
+	int why_n;
 };
 
 struct advice {
+	/* in: the games a sampled advice may play out (0: the engine's
+	 * default, advice_budget); set by the caller, read by the engine */
+	long budget;
 	enum advice_goal goal;
 	bool exact;               /* false: an approximation, said as such */
+	bool sampled;             /* values estimated by playing games out, each
+	                             with its standard error */
+	long playouts;            /* sampled: the games played out in all */
 	const char *note;         /* why, or how it is approximated: static text
 	                             marked N_(), translated when printed; NULL */
 	bool has_turn;            /* before a throw: what the turn adds to the

@@ -39,16 +39,15 @@ static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
 	const struct game *g = t->game;
-	if (g->engine->odds_alone && g->engine->advise != NULL)
-		return command_advise(t, ADVICE_ODDS, a->argc, a->argv,
-		    cmd_flag(a, "--all") != NULL, cmd_rows_format(a));
-	if (g->engine->advise == NULL || !has_boxes(g->engine, game_rules(g)))
+	/* no word: each thing the dice may make, where the engine says so */
+	if (a->argc == 0 && !g->engine->odds_alone)
+		return command_refuse_usage(t, a->command->name, a->command->usage);
+	if (g->engine->advise == NULL || (!g->engine->odds_alone && !has_boxes(g->engine,
+	    game_rules(g))))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
-	if (a->argc == 0)
-		return command_refuse(t, "%s", _("usage: odds BOX... [--all] [--json|--tsv]"));
 	return command_advise(t, ADVICE_ODDS, a->argc, a->argv, cmd_flag(a, "--all") != NULL,
-	    cmd_rows_format(a));
+	    cmd_rows_format(a), 0);
 }
 
 /* The open game's boxes: the words of its first entry that takes words,
@@ -74,8 +73,12 @@ const struct command cmd_odds = {
 	.help = N_("the chance of making a box with the throws left; nothing changes"),
 	.details = N_("Keeping the best dice for that box at each throw (Yams).  Several\n"
 	    "boxes: the chance of making one or another (odds yams full); a last word\n"
-	    "that names a column is the column.  After the last throw there is\n"
-	    "nothing left to weigh.  The table shows the best 8 ways; --all every one."),
+	    "that names a column is the column.  In Yam Master a kind of cell (1 to 6,\n"
+	    "full, suite, carre, small, yam, sec, appel) or a cell: every way on;\n"
+	    "several, each one's best way; none, the best way to every kind with a\n"
+	    "free cell.  In 421, with no word, each combination.  After the last\n"
+	    "throw there is nothing left to weigh.  The table shows the best 8 ways;\n"
+	    "--all every one."),
 	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .alone = alone,
 	.need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,

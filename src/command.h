@@ -270,9 +270,11 @@ bool command_option_set(const struct engine *e, void *rules, const char *word, c
     size_t whylen);
 /* The engine's advice of kind request (enum advice_request) on the open
  * game, with the words typed after odds (argc 0 for hint), shown: the
- * best few, or all; refused where there is none (command_advice.c). */
+ * best few, or all; refused where there is none (command_advice.c).
+ * budget: the games an advice that plays games out may play (0: its
+ * default). */
 enum cmd_status command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
-    enum rows_format format);
+    enum rows_format format, long budget);
 /* Player from renamed to, or merged into, to in every stored game
  * (command_rename.c), said; refused where the store says why. */
 enum cmd_status command_rename(struct tapis *t, const char *from, const char *to, bool merge);

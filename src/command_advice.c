@@ -83,7 +83,7 @@ advice_table(struct tapis *t, int request, const void **table)
 /* Asks the engine and shows its answer. */
 enum cmd_status
 command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
-    enum rows_format format)
+    enum rows_format format, long budget)
 {
 	const struct game *g = t->game;
 	const struct engine *e = g->engine;
@@ -99,6 +99,8 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 		return CMD_REJECTED;
 	struct advice a;
 	char why[ENGINE_WHY];
+	memset(&a, 0, sizeof a);
+	a.budget = budget;
 	if (!engine_advise(e, game_rules(g), g->state, request, argc, argv, table, &a, why,
 	    sizeof why))
 		return command_refuse(t, "%s", why);

@@ -192,9 +192,11 @@ struct engine {
 	 * now ("throw first") or the words name nothing. */
 	bool (*advise)(const void *rules, const void *state, int request, int argc,
 	    char **argv, const void *table, struct advice *out, struct msg *why);
-	/* `odds` takes no words: the chance of each combination the dice may
-	 * end on with the throws left, a choice each (advise with argc 0);
-	 * false: odds names a box. */
+	/* Advice worked out by playing games out: the games a hint plays
+	 * unless told (struct advice's budget); 0: its advice is exact. */
+	long advice_budget;
+	/* `odds` may be typed alone (advise with argc 0: each thing the dice
+	 * may make now, its best way); false: odds names a box. */
 	bool odds_alone;
 };
 

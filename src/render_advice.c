@@ -54,30 +54,47 @@ throw_verb(const struct engine *e, bool people)
 	return people ? _("throw") : "throw";
 }
 
-/* "keep 1 5, then throw 3 dice", "take, then throw 2 dice", "bank": the
- * choice as it is typed, into buf: for people in their language
- * ("garder 1 5, puis lancer 3 dés"), for scripts in English. */
+/* An entry as typed: "keep 1 5", "call full"; for people in their
+ * language, for scripts in English; at buf + *used, moved on. */
+static void
+entry_text(const struct game *g, const struct action *entry, bool people, char *buf,
+    size_t len, size_t *used)
+{
+	const struct engine *e = g->engine;
+	char args[ENGINE_ARGS * 4];
+	if (*used >= len)
+		return;
+	if (people)
+		engine_say_args(e, game_rules(g), entry, args, sizeof args);
+	else
+		engine_format_args(e, game_rules(g), entry, args, sizeof args);
+	*used += (size_t)snprintf(buf + *used, len - *used, "%s%s%s",
+	    verb_name(e, (size_t)entry->verb, people), args[0] ? " " : "", args);
+}
+
+/* "keep 1 5, then throw 3 dice", "take, then throw 2 dice", "bank", "call
+ * full, then keep 4 5 6, then throw 2 dice": the choice as it is typed,
+ * into buf: for people in their language ("garder 1 5, puis lancer 3
+ * dés"), for scripts in English. */
 static char *
 choice_text(const struct game *g, const struct advice_choice *c, bool people, char *buf,
     size_t len)
 {
 	const struct engine *e = g->engine;
+	const char *then_said = people ? _(", then ") : ", then ";
 	size_t used = 0;
 	buf[0] = '\0';
 	if (c->label != NULL) {
 		snprintf(buf, len, "%s", people ? _(c->label) : c->label);
 		return buf;
 	}
-	if (c->has_entry) {
-		char args[ENGINE_ARGS * 4];
-		if (people)
-			engine_say_args(e, game_rules(g), &c->entry, args, sizeof args);
-		else
-			engine_format_args(e, game_rules(g), &c->entry, args, sizeof args);
-		used = (size_t)snprintf(buf, len, "%s%s%s", verb_name(e, (size_t)c->entry.verb, people),
-		    args[0] ? " " : "", args);
-	}
-	const char *then = used == 0 ? "" : people ? _(", then ") : ", then ";
+	if (c->has_first)
+		entry_text(g, &c->first, people, buf, len, &used);
+	if (c->has_entry && used > 0 && used < len)
+		used += (size_t)snprintf(buf + used, len - used, "%s", then_said);
+	if (c->has_entry)
+		entry_text(g, &c->entry, people, buf, len, &used);
+	const char *then = used == 0 ? "" : then_said;
 	if (used < len && c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
 		used += (size_t)snprintf(buf + used, len - used, "%s%s", then,
 		    verb_name(e, (size_t)c->then_verb, people));
@@ -85,6 +102,37 @@ choice_text(const struct game *g, const struct advice_choice *c, bool people, ch
 		used += (size_t)snprintf(buf + used, len - used, "%s%s %d %s", then,
 		    throw_verb(e, people), c->then_throw, people ? dice_noun(c->then_throw)
 		    : c->then_throw == 1 ? "die" : "dice");
+	return buf;
+}
+
+/* Why a choice is worth what it is (advice.h), into buf: for people in
+ * their language, for scripts in English; "" for no reason. */
+static char *
+why_text(const struct game *g, const struct advice_choice *c, bool people, char *buf,
+    size_t len)
+{
+	const char *who = c->why_seat >= 0 && c->why_seat < g->nplayers ? g->name[c->why_seat] : "";
+	buf[0] = '\0';
+	switch (c->why) {
+	case ADVICE_WHY_MAKES_LINE:
+		snprintf(buf, len, people ? _("makes a line of %d") : "makes a line of %d", c->why_n);
+		break;
+	case ADVICE_WHY_BLOCKS_LINE:
+		snprintf(buf, len, people ? _("blocks %s's line of %d") : "blocks %s's line of %d",
+		    who, c->why_n);
+		break;
+	case ADVICE_WHY_ENDS_WON:
+		snprintf(buf, len, "%s", people ? _("ends the game: a win") : "ends the game: a win");
+		break;
+	case ADVICE_WHY_ENDS_DRAWN:
+		snprintf(buf, len, "%s", people ? _("ends the game: a draw") : "ends the game: a draw");
+		break;
+	case ADVICE_WHY_ENDS_LOST:
+		snprintf(buf, len, "%s", people ? _("ends the game: a loss") : "ends the game: a loss");
+		break;
+	default:
+		break;
+	}
 	return buf;
 }
 
@@ -121,118 +169,211 @@ value_text(enum advice_goal goal, double v, char *buf, size_t len)
 	return buf;
 }
 
-static const struct rows_column advice_columns[] = {
-	/* name, raw, list, for people, for scripts */
-	{"mark", false, false, true, false, false},
-	{"rank", true, false, false, true, false},
-	{"best", true, false, false, true, false},
-	{"choice_shown", false, false, true, false, false},
-	{"choice", false, false, false, true, false},
-	{"entry", false, false, false, true, false},
-	{"then", false, false, false, true, false},
-	{"throw", true, false, false, true, false},
-	{"goal", false, false, false, true, false},
-	{"shown", false, false, true, false, false},
-	{"value", true, false, false, true, false},
-	{"bust_shown", false, false, true, false, false},
-	{"bust", true, false, false, true, false},
-	{"exact", true, false, false, true, false},
-	{"note", false, false, false, true, false},
-	/* only where the advice says the chances of ending the round best
-	 * and lowest (struct advice's places) */
-	{"round_best_shown", false, false, true, false, false},
-	{"round_best", true, false, false, true, false},
-	{"round_lowest_shown", false, false, true, false, false},
-	{"round_lowest", true, false, false, true, false},
+/* The columns of the answer; those past C_NOTE only where an answer has
+ * them (the chances of ending a round best and lowest, a first entry, a
+ * label, an estimate's error, a reason), so that the rows of the other
+ * answers are as they were. */
+enum {
+	C_MARK, C_RANK, C_BEST, C_CHOICE_SHOWN, C_CHOICE, C_ENTRY, C_THEN, C_THROW, C_GOAL,
+	C_SHOWN, C_ERROR_SHOWN, C_WHY_SHOWN, C_VALUE, C_BUST_SHOWN, C_BUST, C_EXACT, C_NOTE,
+	C_BEST_ROUND_SHOWN, C_BEST_ROUND, C_LOWEST_ROUND_SHOWN, C_LOWEST_ROUND,
+	C_FIRST, C_ABOUT, C_ERROR, C_WHY, NADVICE_COLUMNS
 };
-enum { NADVICE_COLUMNS = sizeof advice_columns / sizeof advice_columns[0],
-    NPLACE_COLUMNS = 4 };
+static const struct rows_column advice_columns[NADVICE_COLUMNS] = {
+	/* name, raw, list, for people, for scripts */
+	[C_MARK] = {"mark", false, false, true, false},
+	[C_RANK] = {"rank", true, false, false, true},
+	[C_BEST] = {"best", true, false, false, true},
+	[C_CHOICE_SHOWN] = {"choice_shown", false, false, true, false},
+	[C_CHOICE] = {"choice", false, false, false, true},
+	[C_ENTRY] = {"entry", false, false, false, true},
+	[C_THEN] = {"then", false, false, false, true},
+	[C_THROW] = {"throw", true, false, false, true},
+	[C_GOAL] = {"goal", false, false, false, true},
+	[C_SHOWN] = {"shown", false, false, true, false},
+	[C_ERROR_SHOWN] = {"error_shown", false, false, true, false},
+	[C_WHY_SHOWN] = {"why_shown", false, false, true, false},
+	[C_VALUE] = {"value", true, false, false, true},
+	[C_BUST_SHOWN] = {"bust_shown", false, false, true, false},
+	[C_BUST] = {"bust", true, false, false, true},
+	[C_EXACT] = {"exact", true, false, false, true},
+	[C_NOTE] = {"note", false, false, false, true},
+	[C_BEST_ROUND_SHOWN] = {"round_best_shown", false, false, true, false},
+	[C_BEST_ROUND] = {"round_best", true, false, false, true},
+	[C_LOWEST_ROUND_SHOWN] = {"round_lowest_shown", false, false, true, false},
+	[C_LOWEST_ROUND] = {"round_lowest", true, false, false, true},
+	[C_FIRST] = {"first", false, false, false, true},
+	[C_ABOUT] = {"about", false, false, false, true},
+	[C_ERROR] = {"error", true, false, false, true},
+	[C_WHY] = {"why", false, false, false, true},
+};
+
+/* Which columns answer a has: every one up to C_NOTE, the others where
+ * some choice (or the answer) fills them. */
+static void
+columns_of(const struct advice *a, bool has[NADVICE_COLUMNS])
+{
+	for (int c = 0; c < NADVICE_COLUMNS; c++)
+		has[c] = c <= C_NOTE && c != C_ERROR_SHOWN && c != C_WHY_SHOWN;
+	has[C_ERROR_SHOWN] = has[C_ERROR] = a->sampled;
+	has[C_WHY_SHOWN] = has[C_WHY] = a->sampled;
+	has[C_BEST_ROUND_SHOWN] = has[C_BEST_ROUND] = a->places;
+	has[C_LOWEST_ROUND_SHOWN] = has[C_LOWEST_ROUND] = a->places;
+	for (int i = 0; i < a->n; i++) {
+		has[C_FIRST] = has[C_FIRST] || a->choice[i].has_first;
+		has[C_ABOUT] = has[C_ABOUT] || a->choice[i].about != NULL;
+		has[C_WHY_SHOWN] = has[C_WHY] = has[C_WHY] || a->choice[i].why != ADVICE_WHY_NONE;
+	}
+}
+
+/* What odds says first of a choice of several: "full: ", as typed. */
+static const char *
+about_said(const struct advice_choice *c)
+{
+	return i18n_french_names() && c->about_french != NULL ? c->about_french : c->about;
+}
+
+/* The values of choice c (ranked i) for the columns, into v, made in s. */
+struct choice_cells {
+	char choice[256], choice_shown[320], entry[160], then[64], throw[16], rank[16];
+	char first[96], shown[32], value[48], bust_shown[48], bust[48];
+	char error_shown[48], error[48], why_shown[160], why[160];
+	char best_shown[48], best[24], lowest_shown[48], lowest[24];
+};
 
 /* A chance for people ("37%", as their numbers read) into shown, and for
  * scripts into raw. */
 static void
-chance_cells(double p, char *shown, char *raw, size_t len)
+chance_cells(double p, char *shown, size_t shown_len, char *raw, size_t raw_len)
 {
 	char pc[24], read[24];
-	snprintf(shown, len, "%s", rows_people_number(percent(p, false, pc, sizeof pc), read,
-	    sizeof read));
-	snprintf(raw, len, "%.6g", p);
+	snprintf(shown, shown_len, "%s", rows_people_number(percent(p, false, pc, sizeof pc),
+	    read, sizeof read));
+	snprintf(raw, raw_len, "%.6g", p);
 }
 
-/* The cells of choice i of a into cell (NADVICE_COLUMNS of them, each
- * room bytes), values pointing at them or NULL. */
+/* The chances of ending the round best and lowest, said "best 37%". */
 static void
-choice_row(const struct ui *ui, const struct game *g, const struct advice *a, int i,
-    enum advice_goal goal, char cell[][256], const char **values)
+place_cells(const struct advice_choice *c, struct choice_cells *s)
+{
+	char pc[24];
+	chance_cells(c->round_best, pc, sizeof pc, s->best, sizeof s->best);
+	snprintf(s->best_shown, sizeof s->best_shown, _("best %s"), pc);
+	chance_cells(c->round_lowest, pc, sizeof pc, s->lowest, sizeof s->lowest);
+	snprintf(s->lowest_shown, sizeof s->lowest_shown, _("lowest %s"), pc);
+}
+
+static void
+choice_values(const struct ui *ui, const struct game *g, const struct advice *a,
+    enum advice_goal goal, int i, struct choice_cells *s, const char **v)
 {
 	const struct engine *e = g->engine;
 	const struct advice_choice *c = &a->choice[i];
-	for (int k = 0; k < NADVICE_COLUMNS; k++)
-		cell[k][0] = '\0', values[k] = cell[k];
-	values[0] = i == 0 ? (ui->utf8 ? "  \xe2\x96\xb8" : "  *") : "  ";
-	snprintf(cell[1], 256, "%d", i + 1);
-	values[2] = i == 0 ? "true" : "false";
-	choice_text(g, c, true, cell[3], 256);
-	choice_text(g, c, false, cell[4], 256);
+	char shown[288];
+	memset(s, 0, sizeof *s);
+	choice_text(g, c, false, s->choice, sizeof s->choice);
+	choice_text(g, c, true, shown, sizeof shown);
+	snprintf(s->choice_shown, sizeof s->choice_shown, "%s%s%s", c->about != NULL ? about_said(c)
+	    : "", c->about != NULL ? ": " : "", shown);
 	if (c->has_entry) {
-		struct advice_choice alone = *c;
-		alone.then_verb = -1;
-		alone.then_throw = 0;
-		choice_text(g, &alone, false, cell[5], 256);
+		size_t used = 0;
+		entry_text(g, &c->entry, false, s->entry, sizeof s->entry, &used);
+	}
+	if (c->has_first) {
+		size_t used = 0;
+		entry_text(g, &c->first, false, s->first, sizeof s->first, &used);
 	}
 	if (c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
-		snprintf(cell[6], 256, "%s", engine_words(e)->verbs[c->then_verb].name);
+		snprintf(s->then, sizeof s->then, "%s", engine_words(e)->verbs[c->then_verb].name);
 	else if (c->then_throw > 0)
-		snprintf(cell[6], 256, "%s", throw_verb(e, false));
+		snprintf(s->then, sizeof s->then, "%s", throw_verb(e, false));
 	if (c->then_throw > 0)
-		snprintf(cell[7], 256, "%d", c->then_throw);
-	values[8] = goals[goal].key;
-	value_text(goal, c->value, cell[9], 256);
-	snprintf(cell[10], 256, "%.6g", c->value + 0.0);
-	char pc[24];
+		snprintf(s->throw, sizeof s->throw, "%d", c->then_throw);
+	snprintf(s->rank, sizeof s->rank, "%d", i + 1);
+	value_text(goal, c->value, s->shown, sizeof s->shown);
+	snprintf(s->value, sizeof s->value, "%.6g", c->value + 0.0);
 	if (c->bust >= 0) {
-		chance_cells(c->bust, pc, cell[12], sizeof pc);
-		snprintf(cell[11], 256, _("bust %s"), pc);
+		char pc[24];
+		chance_cells(c->bust, pc, sizeof pc, s->bust, sizeof s->bust);
+		snprintf(s->bust_shown, sizeof s->bust_shown, _("bust %s"), pc);
 	}
-	values[13] = a->exact ? "true" : "false";
-	values[14] = a->note;     /* for scripts: the same in every language */
-	chance_cells(c->round_best, pc, cell[16], sizeof pc);
-	snprintf(cell[15], 256, _("best %s"), pc);
-	chance_cells(c->round_lowest, pc, cell[18], sizeof pc);
-	snprintf(cell[17], 256, _("lowest %s"), pc);
-	for (int k = 5; k <= 7; k++)
-		if (cell[k][0] == '\0')
-			values[k] = NULL;
-	if (c->bust < 0)
-		values[12] = NULL;
+	if (a->places)
+		place_cells(c, s);
+	if (a->sampled) {
+		char err[24], read[24];
+		snprintf(s->error_shown, sizeof s->error_shown, "\xc2\xb1 %s", rows_people_number(
+		    value_text(goal, c->error, err, sizeof err), read, sizeof read));
+		if (!ui->utf8)
+			s->error_shown[0] = '+', s->error_shown[1] = '-';
+		snprintf(s->error, sizeof s->error, "%.6g", c->error + 0.0);
+	}
+	why_text(g, c, true, s->why_shown, sizeof s->why_shown);
+	why_text(g, c, false, s->why, sizeof s->why);
+	const char *all[NADVICE_COLUMNS] = {
+		[C_MARK] = i == 0 ? (ui->utf8 ? "  \xe2\x96\xb8" : "  *") : "  ", [C_RANK] = s->rank,
+		[C_BEST] = i == 0 ? "true" : "false", [C_CHOICE_SHOWN] = s->choice_shown,
+		[C_CHOICE] = s->choice, [C_ENTRY] = c->has_entry ? s->entry : NULL,
+		[C_THEN] = s->then[0] ? s->then : NULL, [C_THROW] = s->throw[0] ? s->throw : NULL,
+		[C_GOAL] = goals[goal].key, [C_SHOWN] = s->shown, [C_ERROR_SHOWN] = s->error_shown,
+		[C_VALUE] = s->value, [C_BUST_SHOWN] = s->bust_shown,
+		[C_BUST] = c->bust >= 0 ? s->bust : NULL, [C_EXACT] = a->exact ? "true" : "false",
+		[C_NOTE] = a->note,     /* for scripts: the same in every language */
+		[C_BEST_ROUND_SHOWN] = s->best_shown, [C_BEST_ROUND] = s->best,
+		[C_LOWEST_ROUND_SHOWN] = s->lowest_shown, [C_LOWEST_ROUND] = s->lowest,
+		[C_FIRST] = c->has_first ? s->first : NULL, [C_ABOUT] = c->about,
+		[C_ERROR] = s->error, [C_WHY_SHOWN] = s->why_shown,
+		[C_WHY] = s->why[0] ? s->why : NULL,
+	};
+	memcpy(v, all, sizeof all);
 }
 
-/* What follows the rows for people: how many more there are, what the
- * one value before a throw means, the note. */
+/* What the values measure, said once above them. */
 static void
-print_after(const struct ui *ui, const struct game *g, const struct advice *a,
-    enum rows_format format, int shown_rows)
+heading(const struct ui *ui, const struct game *g, const struct advice *a,
+    enum advice_goal goal, const char *about)
 {
-	if (shown_rows < a->n)
-		fprintf(ui->out, _("  and %d more: --all lists every one\n"),
-		    a->n - shown_rows);
-	if (format == ROWS_TABLE && a->has_turn && a->n > 0 && a->goal == ADVICE_TOTAL) {
-		char total[32], turn[32];
-		/* to the fourth decimal, as the published optima are given */
-		snprintf(total, sizeof total, "%.4f", a->choice[0].value);
-		value_text(a->goal, a->turn, turn, sizeof turn);
-		struct line l;
-		line_start(&l);
-		line_add(&l, _("%s is the expected final total of %s's sheet from here, playing"
-		    " the best; this turn writes %s points on average"), total,
-		    g->name[game_current(g)], turn);
-		line_print(ui, &l);
-	}
-	if (format != ROWS_TABLE || (a->exact && a->note == NULL))
-		return;
 	struct line l;
 	line_start(&l);
-	if (!a->exact)
+	if (goal == ADVICE_CHANCE && about != NULL)
+		line_add(&l, _("%s: chance of making %s, best first"), g->name[game_current(g)],
+		    about);
+	else if (goal == ADVICE_CHANCE && a->n > 0 && a->choice[0].about != NULL)
+		line_add(&l, _("%s: chance of making each, best first"), g->name[game_current(g)]);
+	else
+		line_add(&l, _("%s: %s, best first"), g->name[game_current(g)],
+		    _(goals[goal].said));
+	line_print(ui, &l);
+}
+
+/* Before a throw: what the one value is, and what the turn writes. */
+static void
+turn_said(const struct ui *ui, const struct game *g, const struct advice *a)
+{
+	char total[32], turn[32];
+	/* to the fourth decimal, as the published optima are given */
+	snprintf(total, sizeof total, "%.4f", a->choice[0].value);
+	value_text(a->goal, a->turn, turn, sizeof turn);
+	struct line l;
+	line_start(&l);
+	line_add(&l, _("%s is the expected final total of %s's sheet from here, playing"
+	    " the best; this turn writes %s points on average"), total,
+	    g->name[game_current(g)], turn);
+	line_print(ui, &l);
+}
+
+/* What the values are, said once below them: an estimate, or an
+ * approximation, or a note. */
+static void
+footing(const struct ui *ui, const struct advice *a)
+{
+	struct line l;
+	line_start(&l);
+	if (a->sampled)
+		line_add(&l, ngettext("an estimate, by playing %ld game out from here, each chance"
+		    " give or take its standard error; hint --budget N plays more", "an estimate, by"
+		    " playing %ld games out from here, each chance give or take its standard error;"
+		    " hint --budget N plays more", (unsigned long)a->playouts), a->playouts);
+	else if (!a->exact)
 		line_add(&l, _("approximate: %s"), a->note != NULL ? _(a->note) : _("see the manual"));
 	else
 		line_add(&l, "%s", _(a->note));
@@ -244,29 +385,36 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
     enum rows_format format, int most, const char *about)
 {
 	enum advice_goal goal = a->goal <= ADVICE_TOKENS ? a->goal : ADVICE_POINTS;
-	if (format == ROWS_TABLE) {
-		struct line l;
-		line_start(&l);
-		if (goal == ADVICE_CHANCE && about != NULL)
-			line_add(&l, _("%s: chance of making %s, best first"), g->name[game_current(g)],
-			    about);
-		else
-			line_add(&l, _("%s: %s, best first"), g->name[game_current(g)],
-			    _(goals[goal].said));
-		line_print(ui, &l);
-	}
+	bool has[NADVICE_COLUMNS];
+	struct rows_column cols[NADVICE_COLUMNS];
+	int ncols = 0;
+	columns_of(a, has);
+	for (int c = 0; c < NADVICE_COLUMNS; c++)
+		if (has[c])
+			cols[ncols++] = advice_columns[c];
+	if (format == ROWS_TABLE)
+		heading(ui, g, a, goal, about);
 	struct rows r;
-	rows_begin(&r, ui, format, advice_columns, a->places ? NADVICE_COLUMNS
-	    : NADVICE_COLUMNS - NPLACE_COLUMNS);
+	rows_begin(&r, ui, format, cols, ncols);
 	int shown_rows = most > 0 && most < a->n ? most : a->n;
 	for (int i = 0; i < shown_rows; i++) {
-		char cell[NADVICE_COLUMNS][256];
-		const char *values[NADVICE_COLUMNS];
-		choice_row(ui, g, a, i, goal, cell, values);
+		struct choice_cells cells;
+		const char *all[NADVICE_COLUMNS], *values[NADVICE_COLUMNS];
+		choice_values(ui, g, a, goal, i, &cells, all);
+		for (int c = 0, k = 0; c < NADVICE_COLUMNS; c++)
+			if (has[c])
+				values[k++] = all[c];
 		rows_add(&r, values);
 	}
 	rows_end(&r);
-	print_after(ui, g, a, format, shown_rows);
+	if (shown_rows < a->n)
+		fprintf(ui->out, _("  and %d more: --all lists every one\n"),
+		    a->n - shown_rows);
+	if (format == ROWS_TABLE && a->has_turn && a->n > 0 && a->goal == ADVICE_TOTAL)
+		turn_said(ui, g, a);
+	if (format != ROWS_TABLE || (a->exact && a->note == NULL && !a->sampled))
+		return;
+	footing(ui, a);
 }
 
 void

@@ -5,9 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "advice.h"
 #include "option.h"
 #include "text.h"
 #include "yammaster.h"
+#include "yammaster_advice.h"
 
 _Static_assert(sizeof(struct yammaster_result) <= OUTCOME_BYTES, "an outcome must fit");
 
@@ -222,6 +224,18 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	}
 }
 
+/* ---- advice (yammaster_hint.c, yammaster_chances.c): no table kept;
+ * hint and hint --win both weigh the chance of winning. */
+static bool
+advise(const void *rules, const void *state, int request, int argc, char **argv,
+    const void *table, struct advice *out, struct msg *why)
+{
+	(void)table;
+	if (request == ADVICE_ODDS)
+		return yammaster_advise_odds(rules, state, argc, argv, out, why);
+	return yammaster_advise_hint(rules, state, out->budget, out, why);
+}
+
 static const struct engine_option *
 option(size_t i)
 {
@@ -240,4 +254,5 @@ const struct engine yammaster_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.advise = advise, .advice_budget = YAMMASTER_BUDGET, .odds_alone = true,
 };

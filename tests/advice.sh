@@ -125,22 +125,51 @@ refuse() {
 	fi
 }
 refuse "hint" "no game open: start one with new, or resume one"
-refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --all, --tsv or --json, not '--fast'"
+refuse "resume; hint --fast" "command 2, 'hint --fast': hint takes --win, --all, --budget N, --tsv or --json, not '--fast'"
 refuse "resume; hint --json --tsv" "command 2, 'hint --json --tsv': hint takes one of --tsv and --json"
 refuse "resume; hint --win --win" "command 2, 'hint --win --win': --win is given twice"
 refuse "resume; hint --all --tout" "command 2, 'hint --all --tout': --tout is given twice"
-refuse "resume; hint full" "command 2, 'hint full': hint takes --win, --all, --tsv or --json, not 'full'"
+refuse "resume; hint full" "command 2, 'hint full': hint takes --win, --all, --budget N, --tsv or --json, not 'full'"
 refuse "resume; odds full" \
 	"command 2, 'odds full': odds is for games whose dice fill boxes; 10000 has none"
+refuse "resume; odds" "command 2, 'odds': usage: odds BOX... \\[--all\\] \\[--json|--tsv\\]"
+refuse "resume; hint --budget 500" \
+	"command 2, 'hint --budget 500': hint --budget is for advice worked out by playing games out; 10000's is exact"
 t >/dev/null 2>&1 <<'END'
 new 10000 carol dan erin
 END
 refuse "resume; hint --win" "command 2, 'hint --win': hint --win is for two players; this game has 3"
+# ---- Yam Master: estimated by playing games out; nothing changes, the
+# same answer twice, odds with no word
 t >/dev/null 2>&1 <<'END'
 new yam-master alice bob
+1 3 3 5 6
 END
-refuse "resume; hint" \
-	"command 2, 'hint': there is no advice for yam-master (hint and odds have none for this game)"
+t -c 'export all --json' >"$tmp/before.json" 2>&1
+t -c 'resume; hint --budget 300; hint --budget 300 --json; hint --tsv --budget 300; odds; odds full; hint --win --budget 300' \
+	>"$tmp/ym" 2>&1
+status=$?
+t -c 'export all --json' >"$tmp/after.json" 2>&1
+check "Yam Master: hint and odds answer" \
+	eval '[ $status = 0 ] && grep -q "chance of winning the game" "$tmp/ym" &&
+	    grep -q "an estimate, by playing 300 games out from here" "$tmp/ym" &&
+	    grep -q "chance of making each, best first" "$tmp/ym" &&
+	    grep -q "\"goal\":\"win\",.*\"exact\":false.*\"error\":" "$tmp/ym"'
+check "Yam Master: hint changes nothing in the database" cmp -s "$tmp/before.json" "$tmp/after.json"
+check "Yam Master: no table kept in the cache folder" \
+	sh -c 'test "$(ls "$1"/tapis/ 2>/dev/null | grep -c yammaster)" = 0' sh "$tmp/cache"
+t -c 'resume; hint --budget 300 --json' >"$tmp/once" 2>&1
+t -c 'resume; hint --budget 300 --json' >"$tmp/twice" 2>&1
+check "Yam Master: the same state, the same answer" cmp -s "$tmp/once" "$tmp/twice"
+refuse "resume; hint --budget 0" \
+	"command 2, 'hint --budget 0': --budget takes a whole number of games from 1 to 10000000, not '0'"
+refuse "resume; hint --budget many" \
+	"command 2, 'hint --budget many': --budget takes a whole number of games from 1 to 10000000, not 'many'"
+refuse "resume; hint --budget" "command 2, 'hint --budget': --budget needs a number of games to play out, from 1"
+refuse "resume; odds c9" \
+	"command 2, 'odds c9': 'c9' is no cell: odds takes 1 to 6, full, suite, carre, small, yam, sec, appel, or a cell (a1 to e5)"
+refuse "resume; odds sec" \
+	"command 2, 'odds sec': a Sec takes a major made with the first throw: the Sec cells are closed this turn"
 
 echo "1..$n"
 exit $failed

@@ -376,12 +376,14 @@ check_french(const char *name, const char *french, const struct engine *e, int v
 /* Every word a command takes after its name (its flags, as Tab completes
  * them) has its French, taken in either language, in any case and with or
  * without accents; only the flags that name a format (--json, --tsv,
- * --csv, --svg) and --win, a name in both languages, stay as they are. */
+ * --csv, --svg), --win and --budget, names in both languages, stay as they
+ * are. */
 static void
 test_every_command_word_has_a_french_word(void **state)
 {
 	(void)state;
-	static const char *const same[] = {"--json", "--tsv", "--csv", "--svg", "--win"};
+	static const char *const same[] = {"--json", "--tsv", "--csv", "--svg", "--win",
+	    "--budget"};
 	for (size_t i = 0; i < ncommands; i++)
 		for (const struct cmd_flag *f = commands[i]->flags; f != NULL && f->name; f++) {
 			bool kept = f->hidden;

@@ -41,7 +41,7 @@ Autres commandes :
   règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu
   réglage (preset) [enregistrer NOM [PARTIE] [NOM=VALEUR...] | liste [--tsv|--json] | supprimer NOM]
                            enregistrer sous un nom les règles en vigueur, ou celles de PARTIE
-  conseil (hint) [--win] [--tout] [--json|--tsv]
+  conseil (hint) [--win] [--tout] [--budget N] [--json|--tsv]
                            ce que vaut chaque choix possible maintenant, le meilleur d'abord ; rien ne change
   chances (odds) CASE... [--tout] [--json|--tsv]
                            la chance de faire une case avec les lancers qui restent ; rien ne change

@@ -111,7 +111,7 @@ More commands:
   rules (règles) [GAME]    show the rules in force, or those of a rule set
   preset (réglage) [save NAME [GAME] [NAME=VALUE...] | list [--tsv|--json] | delete NAME]
                            save the rules in force, or GAME's, under a name
-  hint (conseil) [--win] [--all] [--json|--tsv]
+  hint (conseil) [--win] [--all] [--budget N] [--json|--tsv]
                            what each choice open now is worth, the best first; nothing changes
   odds (chances) BOX... [--all] [--json|--tsv]
                            the chance of making a box with the throws left; nothing changes

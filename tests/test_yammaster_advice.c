@@ -1,0 +1,542 @@
+/* Yam Master's advice (issue 22): `odds` against a direct count over
+ * every throw, written here with its own statement of what dice make;
+ * the Appel after a sec; the words odds takes; `hint`'s choices, that it
+ * changes nothing and that the same state gives the same answer twice,
+ * however it was reached. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advice.h"
+#include "dice.h"
+#include "engine.h"
+#include "yammaster.h"
+#include "yammaster_advice.h"
+
+static const char *const names[YAMMASTER_PLAYERS] = {"alice", "bob"};
+
+struct table {
+	const struct engine *e;
+	struct yammaster_rules r;
+	struct yammaster_state st;
+	struct advice a;
+	struct msg why;
+};
+
+static struct table *
+table_new(void)
+{
+	struct table *t = calloc(1, sizeof *t);
+	assert_non_null(t);
+	t->e = &yammaster_engine;
+	assert_true(t->e->preset("yam-master", &t->r));
+	t->e->start(&t->r, &t->st, 2);
+	return t;
+}
+
+/* An entry as typed, which the engine must take. */
+static void
+entry(struct table *t, int verb, const char *word)
+{
+	struct action a = {verb, {0, {0}}, {0, 0}};
+	union outcome out;
+	char *w = (char *)word;
+	if (verb == YAMMASTER_THROW || verb == YAMMASTER_KEEP)
+		assert_true(dice_parse(1, &w, &a.dice, &t->why));
+	else if (verb != YAMMASTER_PASS)
+		assert_true(yammaster_words.parse(&t->r, &a, 1, &w, &t->why));
+	assert_true(t->e->apply(&t->r, &t->st, names, &a, &out, &t->why));
+}
+
+static bool
+odds(struct table *t, int argc, const char *w1, const char *w2)
+{
+	char *argv[2] = {(char *)w1, (char *)w2};
+	return t->e->advise(&t->r, &t->st, ADVICE_ODDS, argc, argv, NULL, &t->a, &t->why);
+}
+
+static bool
+hint(struct table *t, long budget)
+{
+	memset(&t->a, 0, sizeof t->a);
+	t->a.budget = budget;
+	return t->e->advise(&t->r, &t->st, ADVICE_HINT, 0, NULL, NULL, &t->a, &t->why);
+}
+
+/* ---- the direct count: every throw as the dice fall, one by one */
+
+/* What five dice make, said again here: a number v three or more of it;
+ * Full three and two alike, or five; Suite 1-5 or 2-6; Carré four alike
+ * or more; small a sum of 8 or less; Yam five alike. */
+static bool
+makes(const int *face, int kind)
+{
+	int count[7] = {0}, sum = 0, most = 0, pairs = 0, threes = 0;
+	for (int i = 0; i < 5; i++) {
+		count[face[i]]++;
+		sum += face[i];
+	}
+	for (int f = 1; f <= 6; f++) {
+		most = count[f] > most ? count[f] : most;
+		pairs += count[f] == 2;
+		threes += count[f] == 3;
+	}
+	switch (kind) {
+	case KIND_FULL:
+		return (threes == 1 && pairs == 1) || most == 5;
+	case KIND_SUITE:
+		return most == 1 && (count[1] == 0 || count[6] == 0);
+	case KIND_CARRE:
+		return most >= 4;
+	case KIND_SMALL:
+		return sum <= 8;
+	case KIND_YAM:
+		return most == 5;
+	default:
+		return count[kind + 1] >= 3;
+	}
+}
+
+/* A hand's place in the memo: its counts in base 6. */
+static int
+key(const int *face)
+{
+	int count[7] = {0}, k = 0;
+	for (int i = 0; i < 5; i++)
+		count[face[i]]++;
+	for (int f = 1; f <= 6; f++)
+		k = k * 6 + count[f];
+	return k;
+}
+
+#define SPAN 46656
+static double memo[3][SPAN];
+static int memo_kind = -1;
+
+static double chance(const int *face, int kind, int left);
+
+/* The chance after keeping the dice of face whose bit is set in kept,
+ * with `left` throws to come: each of the 6^n throws of the others. */
+static double
+after_keep(const int *face, unsigned kept, int kind, int left)
+{
+	int hand[5], thrown[5], n = 0, total = 1;
+	for (int i = 0; i < 5; i++)
+		if (!(kept >> i & 1))
+			thrown[n++] = i;
+	for (int i = 0; i < n; i++)
+		total *= 6;
+	double sum = 0;
+	for (int code = 0; code < total; code++) {
+		memcpy(hand, face, sizeof hand);
+		for (int i = 0, c = code; i < n; i++, c /= 6)
+			hand[thrown[i]] = 1 + c % 6;
+		sum += chance(hand, kind, left - 1);
+	}
+	return sum / total;
+}
+
+/* The chance of making kind from hand face with `left` throws to come,
+ * keeping at best. */
+static double
+chance(const int *face, int kind, int left)
+{
+	if (makes(face, kind))
+		return 1;
+	if (left == 0)
+		return 0;
+	double *m = &memo[left][key(face)];
+	if (*m >= 0)
+		return *m;
+	double best = 0;
+	for (unsigned kept = 0; kept < 31; kept++) {
+		double p = after_keep(face, kept, kind, left);
+		best = p > best ? p : best;
+	}
+	return *m = best;
+}
+
+static void
+memo_for(int kind)
+{
+	if (memo_kind == kind)
+		return;
+	for (int l = 0; l < 3; l++)
+		for (int i = 0; i < SPAN; i++)
+			memo[l][i] = -1;
+	memo_kind = kind;
+}
+
+/* The chance after keeping dice k of hand (faces), `left` throws to come,
+ * counted directly. */
+static double
+direct_keep(const struct dice *hand, const struct dice *k, int kind, int left)
+{
+	int face[5];
+	unsigned kept = 0;
+	struct tally want = dice_tally(k);
+	for (int i = 0; i < 5; i++) {
+		face[i] = hand->face[i];
+		if (want.count[face[i]] > 0) {
+			want.count[face[i]]--;
+			kept |= 1u << i;
+		}
+	}
+	memo_for(kind);
+	return after_keep(face, kept, kind, left);
+}
+
+/* Every row of `odds KIND` after the throws given, against the count. */
+static void
+check_rows(const char *const *throws, int nthrows, const char *word, int kind)
+{
+	struct table *t = table_new();
+	for (int i = 0; i < nthrows; i++)
+		entry(t, YAMMASTER_THROW, throws[i]);     /* all five each time */
+	assert_true(odds(t, 1, word, NULL));
+	int left = THROWS_MAX - t->st.turn.count;
+	assert_true(t->a.n > 0);
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		struct dice none = {0, {0}};
+		if (c->has_entry && c->entry.verb == YAMMASTER_PLACE) {
+			assert_true(c->value == 1);
+			continue;
+		}
+		double want = direct_keep(&t->st.turn.hand, c->has_entry ? &c->entry.dice : &none,
+		    kind, left);
+		if (c->value < want - 1e-9 || c->value > want + 1e-9)
+			fail_msg("%s after %s, row %d: %.12f, counted %.12f", word, throws[nthrows - 1],
+			    i, c->value, want);
+		if (i > 0)
+			assert_true(c->value <= t->a.choice[i - 1].value);
+	}
+	free(t);
+}
+
+static void
+test_odds_one_throw_left(void **state)
+{
+	(void)state;
+	static const char *const words[] = {"1", "2", "3", "4", "5", "6", "full", "suite",
+	    "carre", "small", "yam"};
+	/* a first throw, then a second of all five again: one throw left */
+	const char *throws[] = {"12456", "33152"};
+	for (int k = 0; k < YM_KINDS; k++)
+		check_rows(throws, 2, words[k], k);
+}
+
+static void
+test_odds_two_throws_left(void **state)
+{
+	(void)state;
+	const char *hands[] = {"33152", "11124", "23456", "66611"};
+	static const int kinds[] = {KIND_3, KIND_FULL, KIND_SUITE, KIND_SMALL, KIND_YAM};
+	static const char *const words[] = {"3", "full", "suite", "small", "yam"};
+	for (size_t h = 0; h < sizeof hands / sizeof hands[0]; h++)
+		for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+			check_rows(&hands[h], 1, words[k], kinds[k]);
+}
+
+/* Before the first throw: one row, the chance of the turn. */
+static void
+test_odds_before_a_throw(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	static const int kinds[] = {KIND_YAM, KIND_FULL, KIND_4};
+	static const char *const words[] = {"yam", "full", "4"};
+	for (size_t k = 0; k < 3; k++) {
+		assert_true(odds(t, 1, words[k], NULL));
+		assert_int_equal(t->a.n, 1);
+		assert_false(t->a.choice[0].has_entry);
+		assert_int_equal(t->a.choice[0].then_throw, 5);
+		memo_for(kinds[k]);
+		double sum = 0;
+		for (int code = 0; code < 7776; code++) {
+			int face[5];
+			for (int i = 0, c = code; i < 5; i++, c /= 6)
+				face[i] = 1 + c % 6;
+			sum += chance(face, kinds[k], 2);
+		}
+		double want = sum / 7776;
+		assert_true(t->a.choice[0].value > want - 1e-9 && t->a.choice[0].value < want + 1e-9);
+	}
+	/* the Yam in three throws, as published: 4.60% */
+	assert_true(odds(t, 1, "yam", NULL));
+	assert_true(t->a.choice[0].value > 0.0460 && t->a.choice[0].value < 0.0461);
+	free(t);
+}
+
+/* A call after a sec that is only a Carré lapses unless a die of the four
+ * is thrown again: the keeps of all four are worth nothing to an Appel,
+ * and any major answers the others. */
+static void
+test_odds_appel_after_sec(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "44442");
+	assert_true(odds(t, 1, "appel", NULL));
+	bool saw_barred = false, saw_open = false;
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		assert_true(c->has_first);
+		assert_int_equal(c->first.verb, YAMMASTER_CALL);
+		struct tally k = c->has_entry ? dice_tally(&c->entry.dice) : (struct tally){{0}};
+		if (k.count[4] == 4) {
+			assert_true(c->value == 0);
+			saw_barred = true;
+		} else if (k.count[4] == 3) {
+			assert_true(c->value > 0.3);   /* four again, or another major */
+			saw_open = true;
+		}
+	}
+	assert_true(saw_barred && saw_open);
+	/* no sec, no call: each major called with each keep, as the major */
+	struct table *u = table_new();
+	entry(u, YAMMASTER_THROW, "12456");
+	assert_true(odds(u, 1, "appel", NULL));
+	double appel = u->a.choice[0].value;
+	assert_true(odds(u, 1, "suite", NULL));
+	assert_true(appel == u->a.choice[0].value);
+	free(u);
+	free(t);
+}
+
+/* The words: a cell is its kind; several kinds each their best way,
+ * labelled; none, every free kind; a closed Sec and junk refused. */
+static void
+test_odds_words(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "33152");
+	assert_true(odds(t, 1, "d2", NULL));        /* a Full */
+	double full = t->a.choice[0].value;
+	assert_true(odds(t, 1, "full", NULL));
+	assert_true(full == t->a.choice[0].value);
+	assert_null(t->a.choice[0].about);
+	assert_true(odds(t, 2, "full", "3"));
+	assert_int_equal(t->a.n, 2);
+	assert_string_equal(t->a.choice[0].about, "3");
+	assert_string_equal(t->a.choice[1].about, "full");
+	assert_true(odds(t, 0, NULL, NULL));
+	assert_int_equal(t->a.n, 12);       /* 1 to 6, the five majors, an Appel: no sec */
+	for (int i = 1; i < t->a.n; i++)
+		assert_true(t->a.choice[i].value <= t->a.choice[i - 1].value);
+	assert_false(odds(t, 1, "sec", NULL));
+	assert_false(odds(t, 1, "f9", NULL));
+	assert_false(odds(t, 1, "brelan", NULL));
+	/* made now: the free cells of the kind at 100% first (3s b1 a5) */
+	struct table *u = table_new();
+	entry(u, YAMMASTER_THROW, "33312");
+	assert_true(odds(u, 1, "3", NULL));
+	assert_int_equal(u->a.choice[0].entry.verb, YAMMASTER_PLACE);
+	assert_int_equal(u->a.choice[0].entry.arg[0], 1);
+	assert_int_equal(u->a.choice[1].entry.arg[0], 20);
+	assert_true(u->a.choice[0].value == 1 && u->a.choice[1].value == 1);
+	free(u);
+	free(t);
+}
+
+/* ---- hint */
+
+/* Every choice is one the engine takes, a chance with its error; a pass
+ * only with no throw left; the games played are the budget. */
+static void
+check_choices(struct table *t, long budget)
+{
+	assert_true(hint(t, budget));
+	assert_true(t->a.sampled);
+	assert_false(t->a.exact);
+	assert_int_equal(t->a.goal, ADVICE_WIN);
+	assert_int_equal(t->a.playouts, budget);
+	assert_true(t->a.n > 0);
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		struct yammaster_state copy = t->st;
+		union outcome out;
+		assert_true(c->value >= 0 && c->value <= 1);
+		assert_true(c->error >= 0 && c->error < 0.5);
+		if (c->has_first)
+			assert_true(t->e->apply(&t->r, &copy, names, &c->first, &out, &t->why));
+		if (c->has_entry)
+			assert_true(t->e->apply(&t->r, &copy, names, &c->entry, &out, &t->why));
+		if (c->has_entry && c->entry.verb == YAMMASTER_PASS)
+			assert_int_equal(t->st.turn.count, THROWS_MAX);
+	}
+}
+
+static void
+test_hint_choices(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	check_choices(t, 200);          /* before a throw: the chance from here */
+	assert_int_equal(t->a.n, 1);
+	assert_int_equal(t->a.choice[0].then_throw, 5);
+	entry(t, YAMMASTER_THROW, "33351");  /* 3s b1 a5, and keeps; a call open */
+	check_choices(t, 400);
+	bool place = false, call = false;
+	for (int i = 0; i < t->a.n; i++) {
+		place = place || (t->a.choice[i].has_entry &&
+		    t->a.choice[i].entry.verb == YAMMASTER_PLACE);
+		call = call || t->a.choice[i].has_first;
+	}
+	assert_true(place && call);
+	entry(t, YAMMASTER_KEEP, "333");
+	check_choices(t, 300);      /* dice kept named: no throw of all five offered */
+	for (int i = 0; i < t->a.n; i++)
+		assert_true(t->a.choice[i].then_throw < 5);
+	entry(t, YAMMASTER_THROW, "12");
+	entry(t, YAMMASTER_KEEP, "333");
+	entry(t, YAMMASTER_THROW, "64");   /* 3 3 3 4 6, no throw left */
+	check_choices(t, 300);
+	bool pass = false;
+	for (int i = 0; i < t->a.n; i++)
+		pass = pass || (t->a.choice[i].has_entry &&
+		    t->a.choice[i].entry.verb == YAMMASTER_PASS);
+	assert_true(pass);
+	free(t);
+}
+
+/* hint reads the state and changes nothing in it. */
+static void
+test_hint_changes_nothing(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "12456");
+	struct yammaster_state before = t->st;
+	struct yammaster_rules rules = t->r;
+	assert_true(hint(t, 300));
+	assert_memory_equal(&before, &t->st, sizeof before);
+	assert_memory_equal(&rules, &t->r, sizeof rules);
+	assert_true(odds(t, 0, NULL, NULL));
+	assert_memory_equal(&before, &t->st, sizeof before);
+	free(t);
+}
+
+/* The same state, the same answer: twice, and reached another way (the
+ * dice kept named, then the throw typed as the dice thrown, or as the
+ * whole hand). */
+static void
+test_hint_same_answer(void **state)
+{
+	(void)state;
+	struct table *t = table_new(), *u = table_new();
+	entry(t, YAMMASTER_THROW, "33152");
+	entry(t, YAMMASTER_KEEP, "33");
+	entry(t, YAMMASTER_THROW, "146");
+	entry(u, YAMMASTER_THROW, "33152");
+	entry(u, YAMMASTER_KEEP, "33");
+	entry(u, YAMMASTER_THROW, "13346");
+	assert_memory_equal(&t->st, &u->st, sizeof t->st);
+	assert_true(hint(t, 500));
+	struct advice first = t->a;
+	assert_true(hint(t, 500));
+	assert_memory_equal(&first, &t->a, sizeof first);
+	assert_true(hint(u, 500));
+	assert_memory_equal(&first, &u->a, sizeof first);
+	free(t);
+	free(u);
+}
+
+/* Where the board is the reason: a pawn that makes a line of three, one
+ * that blocks the other's. */
+static void
+test_hint_reasons(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	/* alice a1 (1) and b1 (3); bob e1 (6) and e2 (5): alice to play c1
+	 * (Appel) to make three, or to block bob at e3 (Suite) */
+	t->st.cell[0] = t->st.cell[1] = 0;
+	t->st.cell[4] = t->st.cell[9] = 1;
+	t->st.placed[0] = t->st.placed[1] = 2;
+	t->st.turns = 4;
+	entry(t, YAMMASTER_THROW, "23456");    /* a sec: suite e3 c4, sec c2 b4 */
+	assert_true(hint(t, 300));
+	bool blocks = false;
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		if (c->has_entry && c->entry.verb == YAMMASTER_PLACE && c->entry.arg[0] == 14) {
+			assert_int_equal(c->why, ADVICE_WHY_BLOCKS_LINE);
+			assert_int_equal(c->why_seat, 1);
+			assert_int_equal(c->why_n, 3);
+			blocks = true;
+		}
+	}
+	assert_true(blocks);
+	free(t);
+}
+
+/* The playouts' player ends every game it plays, through the engine. */
+static void
+test_playouts_end(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	struct ym_tables *tables = malloc(sizeof *tables);
+	assert_non_null(tables);
+	ym_tables_init(tables);
+	for (int i = 0; i < 200; i++) {
+		struct yammaster_state s = t->st;
+		struct ym_rng g;
+		ym_rng_seed(&g, 5, (uint64_t)i);
+		double v = ym_playout(&t->r, tables, &s, 0, &g);
+		assert_true(s.over);
+		assert_true(v == 0 || v == 0.5 || v == 1);
+	}
+	free(tables);
+	free(t);
+}
+
+/* Any board: the standard one's rows in another order (row 5 first), a
+ * cell read as the kind the rules' board says, the hint's choices the
+ * engine takes there. */
+static void
+test_any_board(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	assert_true(t->e->option_set(&t->r, "board=3,2,carre,5,4/1,3,appel,4,6/2,carre,sec,full,5/"
+	    "small,full,yam,appel,suite/6,sec,suite,small,1", &t->why));
+	assert_true(t->e->check(&t->r, &t->why));
+	t->e->start(&t->r, &t->st, 2);
+	entry(t, YAMMASTER_THROW, "33312");
+	assert_true(odds(t, 1, "a1", NULL));     /* a 3 there now */
+	assert_int_equal(t->a.choice[0].entry.verb, YAMMASTER_PLACE);
+	assert_int_equal(t->a.choice[0].entry.arg[0], 0);     /* a1 */
+	assert_int_equal(t->a.choice[1].entry.arg[0], 6);     /* b2 */
+	check_choices(t, 300);
+	free(t);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_odds_one_throw_left),
+		cmocka_unit_test(test_odds_two_throws_left),
+		cmocka_unit_test(test_odds_before_a_throw),
+		cmocka_unit_test(test_odds_appel_after_sec),
+		cmocka_unit_test(test_odds_words),
+		cmocka_unit_test(test_hint_choices),
+		cmocka_unit_test(test_hint_changes_nothing),
+		cmocka_unit_test(test_hint_same_answer),
+		cmocka_unit_test(test_hint_reasons),
+		cmocka_unit_test(test_playouts_end),
+		cmocka_unit_test(test_any_board),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
