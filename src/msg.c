@@ -317,6 +317,14 @@ msg_set_pair(struct msg *m, const char *english, const char *french)
 }
 
 void
+msg_add_pair(struct msg *m, const char *english, const char *french)
+{
+	struct msg_piece *p = new_piece(m, english, french, 0, MSG_PAIR);
+	if (p != NULL)
+		link_piece(m, (unsigned char)(p - m->piece));
+}
+
+void
 msg_append(struct msg *m, const struct msg *from)
 {
 	unsigned char first = copy_in(m, from);

@@ -91,6 +91,8 @@ const char *msg_word(struct msg *m, const char *id);
 /* m becomes a word with an English and a French name, said by the one of
  * the names in force (i18n_french_names). */
 void msg_set_pair(struct msg *m, const char *english, const char *french);
+/* Adds such a word after what m says already. */
+void msg_add_pair(struct msg *m, const char *english, const char *french);
 /* A text that stands for the message m as the argument of a %s: the
  * message setters copy m in where they find it, so m may go after.  (A
  * struct msg copied by assignment is no longer known so: build it where

@@ -80,7 +80,7 @@ box_word(const struct yams_rules *r, int box)
 	static const char *const upper[YAMS_UPPER] = {N_("1s"), N_("2s"), N_("3s"), N_("4s"),
 	    N_("5s"), N_("6s")};
 	const struct yams_box_def *b = yams_box(r, box);
-	return b->kind == YK_FACE ? _(upper[b->arg - 1]) : yams_box_key(r, box);
+	return b->kind == YK_FACE ? _(upper[b->arg - 1]) : yams_box_said(r, box);
 }
 
 /* Where v in Minimum or Maximum would leave Maximum not above Minimum in
@@ -164,7 +164,9 @@ add_free_boxes(const struct ui *ui, struct line *l, const struct game *g, int se
 			continue;
 		forced = forced || !allowed;
 		if (allowed && made) {
-			line_add(l, "%s%s %d", shown++ ? ", " : "", box_word(r, b), v);
+			/* TRANSLATORS: a box and what the dice would write in it,
+			 * in a list ("6s 18, full 25") */
+			line_add(l, _("%s%s %d"), shown++ ? ", " : "", box_word(r, b), v);
 			if (joker)
 				line_add(l, _(" (joker)"));
 			add_duel_note(l, g, seat, b, v);
@@ -214,7 +216,7 @@ add_due(const struct ui *ui, struct line *l, const struct game *g, int seat)
 		if (due >= 0)
 			line_add(l, _("%s%s takes %s"), n++ ? ", " : ui_dot(ui),
 			    yams_column_said(rules_of(g), c, false, name, sizeof name),
-			    yams_box_key(rules_of(g), due));
+			    yams_box_said(rules_of(g), due));
 	}
 }
 
@@ -245,7 +247,7 @@ box_phrase(const struct game *g, int box, char *buf, size_t len)
 	if (yams_box(rules_of(g), box)->kind == YK_FACE)
 		snprintf(buf, len, _("the %ss"), yams_box_key(rules_of(g), box));
 	else
-		snprintf(buf, len, "%s", yams_box_key(rules_of(g), box));
+		snprintf(buf, len, "%s", yams_box_said(rules_of(g), box));
 	return buf;
 }
 

@@ -153,6 +153,9 @@ void yams_sheet_format(const struct yams_sheet *sh, char *buf, size_t len);
 void yams_sheet_list(const struct yams_sheet *sh, char *buf, size_t len);
 /* A box's names as the sheet shows it, English or French. */
 const char *yams_box_name(const struct yams_sheet *sh, int box, bool french);
+/* The word a box is typed by, as shown to an English table (its key) or
+ * to a French one (carré for carre, brelan for 3kind). */
+const char *yams_box_word(const struct yams_sheet *sh, int box, bool french);
 /* The words that name a box (its key first, then the kind's other words,
  * English and French), NULL-terminated; *label its own label (NULL for
  * none), which names it too. */
@@ -195,6 +198,9 @@ bool yams_duel_beats(const struct yams_rules *r, int box, int v, int held);
  * "min", ... "carre", "yams"). */
 int yams_nboxes(const struct yams_rules *r);
 const char *yams_box_key(const struct yams_rules *r, int box);
+/* Box b as a message names it: its key, or the word a French table types
+ * (carré); m becomes it, its msg_ref returned for a %s. */
+const char *yams_box_named(const struct yams_rules *r, int box, struct msg *m);
 const struct yams_box_def *yams_box(const struct yams_rules *r, int box);
 /* The box of r's sheet a word names (any case, with or without accents,
  * or the start of one box's names); -1 if none.  The second also says, in
@@ -352,6 +358,9 @@ extern const struct game_words yams_words;       /* yams_words.c */
 /* Box of r's sheet as the sheet shows it, in the language of the names
  * (yams_words.c). */
 const char *yams_box_title(const struct yams_rules *r, int box);
+/* The word box is typed by, as the language of the names says it (carré
+ * in French where the key is carre). */
+const char *yams_box_said(const struct yams_rules *r, int box);
 /* The words typed after score or scratch (a->verb): the box, and the
  * column where one is named, into a; false, with why, if they name none. */
 bool yams_parse_write(const void *rules, struct action *a, int argc, char **argv,

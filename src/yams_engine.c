@@ -159,7 +159,8 @@ column_find(const struct yams_rules *r, const char *word)
 }
 
 /* The boxes of r's sheet as a refusal lists them: "1 to 6, min, max,
- * suite, full, carre, yams"; m becomes the list, its msg_ref returned. */
+ * suite, full, carre, yams" (carré where names are French); m becomes
+ * the list, its msg_ref returned. */
 static const char *
 boxes_said(const struct yams_rules *r, struct msg *m)
 {
@@ -172,8 +173,11 @@ boxes_said(const struct yams_rules *r, struct msg *m)
 		msg_add(m, N_("1 to 6"));
 	else
 		from = 0;
-	for (int b = from; b < n; b++)
-		msg_add_raw(m, "%s%s", msg_empty(m) ? "" : ", ", yams_box_key(r, b));
+	for (int b = from; b < n; b++) {
+		if (!msg_empty(m))
+			msg_add_raw(m, ", ");
+		msg_add_pair(m, yams_box_key(r, b), yams_box_word(&r->sheet, b, true));
+	}
 	return msg_ref(m);
 }
 
@@ -191,11 +195,11 @@ yams_parse_write(const void *rules, struct action *a, int argc, char **argv, str
 	int near, box = yams_box_find_near(r, argv[0], &near);
 	if (box < 0) {
 		char shown[64];
-		struct msg list;
+		struct msg list, word;
 		text_visible(argv[0], shown, sizeof shown);
 		if (near >= 0)
 			msg_set(why, N_("there is no box '%s': did you mean %s?"), shown,
-			    yams_box_key(r, near));
+			    yams_box_named(r, near, &word));
 		else
 			msg_set(why, N_("there is no box '%s': the boxes are %s"), shown,
 			    boxes_said(r, &list));

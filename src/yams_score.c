@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "msg.h"
 #include "text.h"
 #include "yams.h"
 
@@ -20,6 +21,13 @@ const char *
 yams_box_key(const struct yams_rules *r, int box)
 {
 	return box >= 0 && box < r->sheet.nboxes ? r->sheet.box[box].key : "?";
+}
+
+const char *
+yams_box_named(const struct yams_rules *r, int box, struct msg *m)
+{
+	msg_set_pair(m, yams_box_key(r, box), yams_box_word(&r->sheet, box, true));
+	return msg_ref(m);
 }
 
 const struct yams_box_def *

@@ -14,46 +14,49 @@
 #include "yams.h"
 
 /* A word a list names a box by: the box's key, what it takes, its names,
- * and the other words typed for it (English and French, NULL-ended). */
+ * the other words typed for it (English and French, NULL-ended), and the
+ * one a French table is shown where the key is not French (NULL: the
+ * key). */
 struct box_word {
 	const char *word;
 	uint8_t kind, arg;
 	const char *english, *french;
 	const char *aliases[6];
+	const char *typed_french;
 };
 
 /* The seed's twelve first, in its order, with the words its boxes have
  * always been typed by; then the pad's; then Yahtzee's. */
 static const struct box_word box_words[] = {
-	{"1", YK_FACE, 1, "1", "1", {"as", "1s", "ones", "aces", NULL}},
-	{"2", YK_FACE, 2, "2", "2", {"deux", "2s", "twos", NULL}},
-	{"3", YK_FACE, 3, "3", "3", {"trois", "3s", "threes", NULL}},
-	{"4", YK_FACE, 4, "4", "4", {"quatre", "4s", "fours", NULL}},
-	{"5", YK_FACE, 5, "5", "5", {"cinq", "5s", "fives", NULL}},
-	{"6", YK_FACE, 6, "6", "6", {"six", "6s", "sixes", NULL}},
-	{"min", YK_MIN, 0, "Minimum", "Minimum", {"minimum", NULL}},
-	{"max", YK_MAX, 0, "Maximum", "Maximum", {"maximum", NULL}},
-	{"suite", YK_RUN, RUN_5, "Suite", "Suite", {"straight", NULL}},
-	{"full", YK_FULL, 0, "Full", "Full", {NULL}},
-	{"carre", YK_ALIKE, 4, "Carré", "Carré", {"carré", "square", NULL}},
-	{"yams", YK_YAMS, 0, "Yams", "Yams", {"yam", "yahtzee", NULL}},
-	{"brelan", YK_ALIKE, 3, "Brelan", "Brelan", {"3kind", NULL}},
+	{"1", YK_FACE, 1, "1", "1", {"as", "1s", "ones", "aces", NULL}, NULL},
+	{"2", YK_FACE, 2, "2", "2", {"deux", "2s", "twos", NULL}, NULL},
+	{"3", YK_FACE, 3, "3", "3", {"trois", "3s", "threes", NULL}, NULL},
+	{"4", YK_FACE, 4, "4", "4", {"quatre", "4s", "fours", NULL}, NULL},
+	{"5", YK_FACE, 5, "5", "5", {"cinq", "5s", "fives", NULL}, NULL},
+	{"6", YK_FACE, 6, "6", "6", {"six", "6s", "sixes", NULL}, NULL},
+	{"min", YK_MIN, 0, "Minimum", "Minimum", {"minimum", NULL}, NULL},
+	{"max", YK_MAX, 0, "Maximum", "Maximum", {"maximum", NULL}, NULL},
+	{"suite", YK_RUN, RUN_5, "Suite", "Suite", {"straight", NULL}, NULL},
+	{"full", YK_FULL, 0, "Full", "Full", {NULL}, NULL},
+	{"carre", YK_ALIKE, 4, "Carré", "Carré", {"carré", "square", NULL}, "carré"},
+	{"yams", YK_YAMS, 0, "Yams", "Yams", {"yam", "yahtzee", NULL}, NULL},
+	{"brelan", YK_ALIKE, 3, "Brelan", "Brelan", {"3kind", NULL}, NULL},
 	{"paires", YK_PAIRS, 0, "Double paire", "Double paire", {"doublepaire", "twopairs",
-	    NULL}},
-	{"petite", YK_RUN, RUN_4, "Petite suite", "Petite suite", {"small", NULL}},
-	{"grande", YK_RUN, RUN_5, "Grande suite", "Grande suite", {"large", NULL}},
-	{"12345", YK_RUN, RUN_LOW, "1-2-3-4-5", "1-2-3-4-5", {NULL}},
-	{"23456", YK_RUN, RUN_HIGH, "2-3-4-5-6", "2-3-4-5-6", {NULL}},
-	{"chance", YK_CHANCE, 0, "Chance", "Chance", {NULL}},
-	{"3kind", YK_ALIKE, 3, "Three of a Kind", "Brelan", {"brelan", "three", NULL}},
-	{"4kind", YK_ALIKE, 4, "Four of a Kind", "Carré", {"carre", "carré", "four", NULL}},
+	    NULL}, NULL},
+	{"petite", YK_RUN, RUN_4, "Petite suite", "Petite suite", {"small", NULL}, NULL},
+	{"grande", YK_RUN, RUN_5, "Grande suite", "Grande suite", {"large", NULL}, NULL},
+	{"12345", YK_RUN, RUN_LOW, "1-2-3-4-5", "1-2-3-4-5", {NULL}, NULL},
+	{"23456", YK_RUN, RUN_HIGH, "2-3-4-5-6", "2-3-4-5-6", {NULL}, NULL},
+	{"chance", YK_CHANCE, 0, "Chance", "Chance", {NULL}, NULL},
+	{"3kind", YK_ALIKE, 3, "Three of a Kind", "Brelan", {"brelan", "three", NULL}, "brelan"},
+	{"4kind", YK_ALIKE, 4, "Four of a Kind", "Carré", {"carre", "carré", "four", NULL}, "carré"},
 	{"twopairs", YK_PAIRS, 0, "Two Pairs", "Double paire", {"paires", "doublepaire",
-	    NULL}},
-	{"fullhouse", YK_FULL, 0, "Full House", "Full", {"full", "house", NULL}},
-	{"small", YK_RUN, RUN_4, "Small Straight", "Petite suite", {"petite", NULL}},
-	{"large", YK_RUN, RUN_5, "Large Straight", "Grande suite", {"grande", NULL}},
-	{"straight", YK_RUN, RUN_5, "Straight", "Suite", {"suite", NULL}},
-	{"yahtzee", YK_YAMS, 0, "Yahtzee", "Yahtzee", {"yams", "yam", NULL}},
+	    NULL}, "paires"},
+	{"fullhouse", YK_FULL, 0, "Full House", "Full", {"full", "house", NULL}, "full"},
+	{"small", YK_RUN, RUN_4, "Small Straight", "Petite suite", {"petite", NULL}, "petite"},
+	{"large", YK_RUN, RUN_5, "Large Straight", "Grande suite", {"grande", NULL}, "grande"},
+	{"straight", YK_RUN, RUN_5, "Straight", "Suite", {"suite", NULL}, "suite"},
+	{"yahtzee", YK_YAMS, 0, "Yahtzee", "Yahtzee", {"yams", "yam", NULL}, NULL},
 };
 enum { NWORDS = sizeof box_words / sizeof box_words[0] };
 _Static_assert(NWORDS < 256, "a box's word is a byte");
@@ -403,6 +406,18 @@ yams_box_name(const struct yams_sheet *sh, int box, bool french)
 	if (b->label[0] != '\0')
 		return b->label;
 	return french ? box_words[b->word].french : box_words[b->word].english;
+}
+
+const char *
+yams_box_word(const struct yams_sheet *sh, int box, bool french)
+{
+	if (box < 0 || box >= sh->nboxes)
+		return "?";
+	const struct yams_box_def *b = &sh->box[box];
+	const struct box_word *w = &box_words[b->word];
+	if (french && w->typed_french != NULL && strcmp(b->key, w->word) == 0)
+		return w->typed_french;
+	return b->key;
 }
 
 const char *const *

@@ -161,8 +161,10 @@ made_list(const struct yams_rules *r, const struct yams_state *st, int seat,
 			struct msg box;
 			/* TRANSLATORS: a box of 1 to 6, by its number: "6s" (the 6s) */
 			msg_set(&box, N_("%ss"), yams_box_key(r, b));
-			msg_add_raw(list, "%s%s %d", msg_empty(list) ? "" : ", ",
-			    yams_box(r, b)->kind == YK_FACE ? msg_ref(&box) : yams_box_key(r, b), v);
+			/* as the throw line lists it (render_yams.c) */
+			msg_add(list, N_("%s%s %d"), msg_empty(list) ? "" : ", ",
+			    yams_box(r, b)->kind == YK_FACE ? msg_ref(&box) : yams_box_named(r, b, &box),
+			    v);
 		}
 	}
 }
@@ -173,24 +175,24 @@ closed_why(const struct yams_rules *r, const struct yams_state *st, const char *
     int seat, int col, int box, struct msg *why)
 {
 	const struct yams_column *c = &st->player[seat].col[col];
-	struct msg word;
+	struct msg word, named, due;
 	const char *name = yams_column_word(r, col, &word);
+	const char *said = yams_box_named(r, box, &named);
 	bool one = st->ncolumns == 1;
 	if (c->struck >> box & 1)
 		msg_set(why, one ? N_("%s's %s was struck out: it cannot be written again")
 		    : N_("%s's %s in column %s was struck out: it cannot be written again"),
-		    names[seat], yams_box_key(r, box), name);
+		    names[seat], said, name);
 	else if (is_filled(c, box) && one)
-		msg_set(why, N_("%s's %s is already written (%d)"), names[seat],
-		    yams_box_key(r, box), c->value[box]);
+		msg_set(why, N_("%s's %s is already written (%d)"), names[seat], said,
+		    c->value[box]);
 	else if (is_filled(c, box))
 		msg_set(why, N_("%s's %s is already written in column %s (%d)"),
-		    names[seat],
-		    yams_box_key(r, box), name, c->value[box]);
+		    names[seat], said, name, c->value[box]);
 	else
 		msg_set(why,
 		    N_("the %s column is filled in order: it takes %s next, not %s"),
-		    name, yams_box_key(r, yams_box_due(r, st, seat, col)), yams_box_key(r, box));
+		    name, yams_box_named(r, yams_box_due(r, st, seat, col), &due), said);
 }
 
 /* The column a write goes in: the one named (arg from 1), else the only
@@ -200,7 +202,8 @@ static int
 pick_column(const struct yams_rules *r, const struct yams_state *st, const char *const *names,
     int seat, int box, int named, const char *verb, struct msg *why)
 {
-	struct msg word, sep;
+	struct msg word, sep, boxed, due_said;
+	const char *said = yams_box_named(r, box, &boxed);
 	if (named > st->ncolumns || named < 0) {
 		if (st->ncolumns == 1)
 			msg_set(why, N_("this way to play has one column a player"));
@@ -223,23 +226,21 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 	if (n == 1 || (n > 1 && mode_of(r)->all_write))
 		return open[0];
 	if (n == 0) {
-		msg_set(why, N_("%s cannot write %s in any column now"), names[seat],
-		    yams_box_key(r, box));
+		msg_set(why, N_("%s cannot write %s in any column now"), names[seat], said);
 		for (int c = 0; c < st->ncolumns; c++) {
 			int due = yams_box_due(r, st, seat, c);
 			if (due >= 0 && !is_filled(&st->player[seat].col[c], box))
 				msg_add(why, N_("; %s takes %s next"), yams_column_word(r,
-				    c, &word),
-				    yams_box_key(r, due));
+				    c, &word), yams_box_named(r, due, &due_said));
 		}
 		return -1;
 	}
-	msg_set(why, N_("%s can go in "), yams_box_key(r, box));
+	msg_set(why, N_("%s can go in "), said);
 	for (int i = 0; i < n; i++)
 		msg_add_raw(why, "%s%s", i == 0 ? "" : i + 1 == n ? msg_word(&sep,
 		    N_(" or "))
 		    : ", ", yams_column_word(r, open[i], &word));
-	msg_add(why, N_(": say which (%s %s %s)"), verb, yams_box_key(r, box),
+	msg_add(why, N_(": say which (%s %s %s)"), verb, said,
 	    yams_column_word(r, open[0], &word));
 	return -1;
 }
@@ -286,18 +287,19 @@ refuse_unmade(const struct yams_rules *r, const struct yams_state *st, int seat,
     const struct tally *t, struct msg *why)
 {
 	char hand[24];
-	struct msg list;
+	struct msg list, named;
+	const char *said = yams_box_named(r, box, &named);
 	made_list(r, st, seat, t, &list);
 	dice_format(&st->turn.hand, hand, sizeof hand);
 	if (!msg_empty(&list) && yams_box(r, box)->kind == YK_FACE)
 		msg_set(why, N_("%s have no %s: they make %s (scratch %s writes 0)"), hand,
-		    yams_box_key(r, box), msg_ref(&list), yams_box_key(r, box));
+		    said, msg_ref(&list), said);
 	else if (!msg_empty(&list))
 		msg_set(why, N_("%s make no %s: they make %s (scratch %s writes 0)"), hand,
-		    yams_box_key(r, box), msg_ref(&list), yams_box_key(r, box));
+		    said, msg_ref(&list), said);
 	else
 		msg_set(why, N_("%s make no %s (scratch %s writes 0)"), hand,
-		    yams_box_key(r, box), yams_box_key(r, box));
+		    said, said);
 }
 
 /* A duel's write of value in box by seat: it strikes out the holder's
@@ -335,6 +337,7 @@ write_refused(const struct yams_rules *r, const struct yams_state *st, int seat,
 {
 	const struct yams_column *c = &st->player[seat].col[col];
 	char hand[24];
+	struct msg five_said, where_said;
 	bool made;
 	int where, five = yams_sheet_find(&r->sheet, YK_YAMS, -1);
 	*result = yams_write_value(r, c, box, t, &made, joker);
@@ -342,10 +345,10 @@ write_refused(const struct yams_rules *r, const struct yams_state *st, int seat,
 	if (!yams_write_allowed(r, c, yams_open_boxes(r, st, seat, col), box, t, &where)) {
 		if (where >= 0)
 			msg_set(why, N_("%s with %s filled go in %s first (joker=forced)"), hand,
-			    yams_box_key(r, five), yams_box_key(r, where));
+			    yams_box_named(r, five, &five_said), yams_box_named(r, where, &where_said));
 		else
 			msg_set(why, N_("%s with %s filled go in a free box of the lower part first"
-			    " (joker=forced)"), hand, yams_box_key(r, five));
+			    " (joker=forced)"), hand, yams_box_named(r, five, &five_said));
 		return true;
 	}
 	if (!scratch && !made) {
@@ -354,8 +357,8 @@ write_refused(const struct yams_rules *r, const struct yams_state *st, int seat,
 	}
 	if (scratch && made && r->scratch_unmade) {
 		msg_set(why, N_("%s make %s %d: a 0 goes only where the dice do not make the box"
-		    " (scratch=unmade): score %s"), hand, yams_box_key(r, box), *result,
-		    yams_box_key(r, box));
+		    " (scratch=unmade): score %s"), hand, yams_box_named(r, box, &where_said),
+		    *result, msg_ref(&where_said));
 		return true;
 	}
 	return false;

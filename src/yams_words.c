@@ -75,6 +75,12 @@ yams_box_title(const struct yams_rules *r, int box)
 }
 
 const char *
+yams_box_said(const struct yams_rules *r, int box)
+{
+	return yams_box_word(&r->sheet, box, i18n_french_names());
+}
+
+const char *
 yams_column_said(const struct yams_rules *r, int col, bool head, char *buf, size_t len)
 {
 	const struct yams_mode_info *m = &yams_modes[r->mode];
@@ -105,11 +111,15 @@ static void
 say(const void *rules, const struct action *a, char *buf, size_t len)
 {
 	char col[24];
-	if (a->arg[0] < 0 || a->arg[0] >= yams_nboxes(rules) || a->arg[1] <= 0) {
+	if (a->arg[0] < 0 || a->arg[0] >= yams_nboxes(rules)) {
 		format(rules, a, buf, len);
 		return;
 	}
-	snprintf(buf, len, "%s %s", yams_box_key(rules, a->arg[0]),
+	if (a->arg[1] <= 0) {
+		snprintf(buf, len, "%s", yams_box_said(rules, a->arg[0]));
+		return;
+	}
+	snprintf(buf, len, "%s %s", yams_box_said(rules, a->arg[0]),
 	    yams_column_said(rules, a->arg[1] - 1, false, col, sizeof col));
 }
 

@@ -11,7 +11,7 @@ $ conseil
   ▸  lancer 5 dés  173.4
   173.3629 est le total final espéré d'ici pour alice, en jouant au mieux ; ce tour inscrit 18.9 points en moyenne
 $ 6 6 6 2 1
-  lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams
+  lancer 1 sur 3 : 1 2 6 6 6 · 1 : 1, 2 : 2, 6 : 18, min : 21, max : 21 ; 0 dans 3 4 5 suite full carré yams
 $ chances yams
   alice : chances de faire yams, la meilleure façon d'abord
   ▸  garder 6 6 6, puis lancer 2 dés   9.3%
@@ -49,12 +49,12 @@ $ chances 6
 $ garder 6 6 6
   garder 6 6 6 : lancez 2 dés
 $ 6 3
-  lancer 2 sur 3 : 3 6 6 6 6 · 3 3, 6 24, min 27, max 27, carre 25 ; 0 dans 1 2 4 5 suite full yams
+  lancer 2 sur 3 : 3 6 6 6 6 · 3 : 3, 6 : 24, min : 27, max : 27, carré : 25 ; 0 dans 1 2 4 5 suite full yams
 $ conseil
   alice : total final espéré, le meilleur d'abord
   ▸  garder 6 6 6 6, puis lancer 1 dé  180.2
      inscrire 6                        177.6
-     inscrire carre                    176.3
+     inscrire carré                    176.3
      garder 6 6 6, puis lancer 2 dés   174.7
      inscrire max                      174.0
      garder 3 6 6 6, puis lancer 1 dé  173.6
@@ -86,11 +86,11 @@ $ conseil --json
 $ garder 6 6 6 6
   garder 6 6 6 6 : lancez 1 dé
 $ 2
-  lancer 3 sur 3 : 2 6 6 6 6 · 2 2, 6 24, min 26, max 26, carre 25 ; 0 dans 1 3 4 5 suite full yams · à inscrire (inscrire CASE)
+  lancer 3 sur 3 : 2 6 6 6 6 · 2 : 2, 6 : 24, min : 26, max : 26, carré : 25 ; 0 dans 1 3 4 5 suite full yams · à inscrire (inscrire CASE)
 $ chances yams
 tapis: line 13: il ne reste aucun lancer à ce tour : chances pèse les lancers à venir ; inscrivez les dés (inscrire CASE, ou barrer CASE pour 0)
 $ inscrire carré
-  alice inscrit 25 dans la case carre · total 25 · alice lance
+  alice inscrit 25 dans la case carré · total 25 · alice lance
 $ chances max
   alice : chances de faire max, la meilleure façon d'abord
   ▸  lancer 5 dés  100.0%
@@ -101,7 +101,7 @@ $ nouvelle yams:3col alice bonus=0
 Partie n°2 · yams:3colonnes, trois colonnes : descendante, libre, montante, bonus=0 · alice · alice lance.
 la partie n°1 (yams : alice) reste en cours : tapez reprise 1 pour la reprendre
 $ 6 6 6 2 1
-  lancer 1 sur 3 : 1 2 6 6 6 · 1 1, 2 2, 6 18, min 21, max 21 ; 0 dans 3 4 5 suite full carre yams · descendante prend 1, montante prend yams
+  lancer 1 sur 3 : 1 2 6 6 6 · 1 : 1, 2 : 2, 6 : 18, min : 21, max : 21 ; 0 dans 3 4 5 suite full carré yams · descendante prend 1, montante prend yams
 $ conseil
   alice : total final espéré, le meilleur d'abord
   ▸  garder 6 6 6, puis lancer 2 dés   390.0

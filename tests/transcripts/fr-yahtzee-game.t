@@ -2,67 +2,67 @@
 $ nouvelle yahtzee alice bob
 Partie n°1 · yahtzee, les règles officielles, une colonne par joueur · alice, bob · alice lance.
 $ 1 1 1 2 3
-  lancer 1 sur 3 : 1 1 1 2 3 · 1 3, 2 2, 3 3, 3kind 8, chance 8 ; 0 dans 4 5 6 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 1 1 1 2 3 · 1 : 3, 2 : 2, 3 : 3, brelan : 8, chance : 8 ; 0 dans 4 5 6 carré full petite grande yahtzee
 $ inscrire 1
   alice inscrit 3 dans la case des 1 · total 3 · bob lance
 $ 6 6 5 5 4
-  lancer 1 sur 3 : 4 5 5 6 6 · 4 4, 5 10, 6 12, chance 26 ; 0 dans 1 2 3 3kind 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 4 5 5 6 6 · 4 : 4, 5 : 10, 6 : 12, chance : 26 ; 0 dans 1 2 3 brelan carré full petite grande yahtzee
 $ inscrire chance
   bob inscrit 26 dans la case chance · total 26 · alice lance
 $ 4 5 5 6 1
-  lancer 1 sur 3 : 1 4 5 5 6 · 4 4, 5 10, 6 6, chance 21 ; 0 dans 2 3 3kind 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 1 4 5 5 6 · 4 : 4, 5 : 10, 6 : 6, chance : 21 ; 0 dans 2 3 brelan carré full petite grande yahtzee
 $ 2 2 2 5 6
-  lancer 2 sur 3 : 2 2 2 5 6 · 2 6, 5 5, 6 6, 3kind 17, chance 17 ; 0 dans 3 4 4kind fullhouse small large yahtzee
+  lancer 2 sur 3 : 2 2 2 5 6 · 2 : 6, 5 : 5, 6 : 6, brelan : 17, chance : 17 ; 0 dans 3 4 carré full petite grande yahtzee
 $ inscrire 2
   alice inscrit 6 dans la case des 2 · total 9 · bob lance
 $ 1 2 3 5 5
-  lancer 1 sur 3 : 1 2 3 5 5 · 1 1, 2 2, 3 3, 5 10 ; 0 dans 4 6 3kind 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 1 2 3 5 5 · 1 : 1, 2 : 2, 3 : 3, 5 : 10 ; 0 dans 4 6 brelan carré full petite grande yahtzee
 $ barrer yahtzee
   bob barre la case yahtzee · total 26 · alice lance
 $ 3 3 3 1 2
-  lancer 1 sur 3 : 1 2 3 3 3 · 3 9, 3kind 12, chance 12 ; 0 dans 4 5 6 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 1 2 3 3 3 · 3 : 9, brelan : 12, chance : 12 ; 0 dans 4 5 6 carré full petite grande yahtzee
 $ inscrire 3
   alice inscrit 9 dans la case des 3 · total 18 · bob lance
 $ 2 3 4 5 6
-  lancer 1 sur 3 : 2 3 4 5 6 · 2 2, 3 3, 4 4, 5 5, 6 6, small 30, large 40 ; 0 dans 1 3kind 4kind fullhouse
+  lancer 1 sur 3 : 2 3 4 5 6 · 2 : 2, 3 : 3, 4 : 4, 5 : 5, 6 : 6, petite : 30, grande : 40 ; 0 dans 1 brelan carré full
 $ inscrire large
-  bob inscrit 40 dans la case large · total 66 · alice lance
+  bob inscrit 40 dans la case grande · total 66 · alice lance
 $ 4 4 4 4 1
-  lancer 1 sur 3 : 1 4 4 4 4 · 4 16, 3kind 17, 4kind 17, chance 17 ; 0 dans 5 6 fullhouse small large yahtzee
+  lancer 1 sur 3 : 1 4 4 4 4 · 4 : 16, brelan : 17, carré : 17, chance : 17 ; 0 dans 5 6 full petite grande yahtzee
 $ inscrire 4
   alice inscrit 16 dans la case des 4 · total 34 · bob lance
 $ 1 2 3 4 6
-  lancer 1 sur 3 : 1 2 3 4 6 · 1 1, 2 2, 3 3, 4 4, 6 6, small 30 ; 0 dans 5 3kind 4kind fullhouse
+  lancer 1 sur 3 : 1 2 3 4 6 · 1 : 1, 2 : 2, 3 : 3, 4 : 4, 6 : 6, petite : 30 ; 0 dans 5 brelan carré full
 $ inscrire small
-  bob inscrit 30 dans la case small · total 96 · alice lance
+  bob inscrit 30 dans la case petite · total 96 · alice lance
 $ 1 1 2 3 6
-  lancer 1 sur 3 : 1 1 2 3 6 · 6 6, chance 13 ; 0 dans 5 3kind 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 1 1 2 3 6 · 6 : 6, chance : 13 ; 0 dans 5 brelan carré full petite grande yahtzee
 $ 5 5 5 2 2
-  lancer 2 sur 3 : 2 2 5 5 5 · 5 15, 3kind 19, fullhouse 25, chance 19 ; 0 dans 6 4kind small large yahtzee
+  lancer 2 sur 3 : 2 2 5 5 5 · 5 : 15, brelan : 19, full : 25, chance : 19 ; 0 dans 6 carré petite grande yahtzee
 $ inscrire 5
   alice inscrit 15 dans la case des 5 · total 49 · bob lance
 $ 1 1 2 3 6
-  lancer 1 sur 3 : 1 1 2 3 6 · 1 2, 2 2, 3 3, 6 6 ; 0 dans 4 5 3kind 4kind fullhouse
+  lancer 1 sur 3 : 1 1 2 3 6 · 1 : 2, 2 : 2, 3 : 3, 6 : 6 ; 0 dans 4 5 brelan carré full
 $ 3 3 5 5 5
-  lancer 2 sur 3 : 3 3 5 5 5 · 3 6, 5 15, 3kind 21, fullhouse 25 ; 0 dans 1 2 4 6 4kind
+  lancer 2 sur 3 : 3 3 5 5 5 · 3 : 6, 5 : 15, brelan : 21, full : 25 ; 0 dans 1 2 4 6 carré
 $ inscrire fullhouse
-  bob inscrit 25 dans la case fullhouse · total 121 · alice lance
+  bob inscrit 25 dans la case full · total 121 · alice lance
 $ 6 6 6 6 3
-  lancer 1 sur 3 : 3 6 6 6 6 · 6 24, 3kind 27, 4kind 27, chance 27 ; 0 dans fullhouse small large yahtzee
+  lancer 1 sur 3 : 3 6 6 6 6 · 6 : 24, brelan : 27, carré : 27, chance : 27 ; 0 dans full petite grande yahtzee
 $ inscrire 6
   alice inscrit 24 dans la case des 6 · total 108 · bonus de 35 obtenu · bob lance
 $ 2 2 2 2 6
-  lancer 1 sur 3 : 2 2 2 2 6 · 2 8, 6 6, 3kind 14, 4kind 14 ; 0 dans 1 3 4 5
+  lancer 1 sur 3 : 2 2 2 2 6 · 2 : 8, 6 : 6, brelan : 14, carré : 14 ; 0 dans 1 3 4 5
 $ inscrire 4kind
-  bob inscrit 14 dans la case 4kind · total 135 · alice lance
+  bob inscrit 14 dans la case carré · total 135 · alice lance
 $ 4 4 4 5 6
-  lancer 1 sur 3 : 4 4 4 5 6 · 3kind 23, chance 23 ; 0 dans 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 4 4 4 5 6 · brelan : 23, chance : 23 ; 0 dans carré full petite grande yahtzee
 $ inscrire 3kind
-  alice inscrit 23 dans la case 3kind · total 131 · bob lance
+  alice inscrit 23 dans la case brelan · total 131 · bob lance
 $ 4 4 4 5 6
-  lancer 1 sur 3 : 4 4 4 5 6 · 4 12, 5 5, 6 6, 3kind 23 ; 0 dans 1 2 3
+  lancer 1 sur 3 : 4 4 4 5 6 · 4 : 12, 5 : 5, 6 : 6, brelan : 23 ; 0 dans 1 2 3
 $ inscrire 3kind
-  bob inscrit 23 dans la case 3kind · total 158 · alice lance
+  bob inscrit 23 dans la case brelan · total 158 · alice lance
 $ feuille
 Partie n°1 · yahtzee (les règles officielles, une colonne par joueur) · manche 8 sur 13
                   ▸ alice     bob
@@ -86,59 +86,59 @@ Partie n°1 · yahtzee (les règles officielles, une colonne par joueur) · manc
   (n) : ce qu'il manque aux cases 1 à 6 pour le bonus de 35
 alice lance · en tête : bob avec 158
 $ 1 1 2 3 6
-  lancer 1 sur 3 : 1 1 2 3 6 · chance 13 ; 0 dans 4kind fullhouse small large yahtzee
+  lancer 1 sur 3 : 1 1 2 3 6 · chance : 13 ; 0 dans carré full petite grande yahtzee
 $ 2 2 2 2 6
-  lancer 2 sur 3 : 2 2 2 2 6 · 4kind 14, chance 14 ; 0 dans fullhouse small large yahtzee
+  lancer 2 sur 3 : 2 2 2 2 6 · carré : 14, chance : 14 ; 0 dans full petite grande yahtzee
 $ inscrire 4kind
-  alice inscrit 14 dans la case 4kind · total 145 · bob lance
+  alice inscrit 14 dans la case carré · total 145 · bob lance
 $ 4 5 5 6 1
-  lancer 1 sur 3 : 1 4 5 5 6 · 1 1, 4 4, 5 10, 6 6 ; 0 dans 2 3
+  lancer 1 sur 3 : 1 4 5 5 6 · 1 : 1, 4 : 4, 5 : 10, 6 : 6 ; 0 dans 2 3
 $ 6 6 6 6 3
-  lancer 2 sur 3 : 3 6 6 6 6 · 3 3, 6 24 ; 0 dans 1 2 4 5
+  lancer 2 sur 3 : 3 6 6 6 6 · 3 : 3, 6 : 24 ; 0 dans 1 2 4 5
 $ inscrire 6
   bob inscrit 24 dans la case des 6 · total 182 · alice lance
 $ 3 3 5 5 5
-  lancer 1 sur 3 : 3 3 5 5 5 · fullhouse 25, chance 21 ; 0 dans small large yahtzee
+  lancer 1 sur 3 : 3 3 5 5 5 · full : 25, chance : 21 ; 0 dans petite grande yahtzee
 $ inscrire fullhouse
-  alice inscrit 25 dans la case fullhouse · total 170 · bob lance
+  alice inscrit 25 dans la case full · total 170 · bob lance
 $ 5 5 5 2 2
-  lancer 1 sur 3 : 2 2 5 5 5 · 2 4, 5 15 ; 0 dans 1 3 4
+  lancer 1 sur 3 : 2 2 5 5 5 · 2 : 4, 5 : 15 ; 0 dans 1 3 4
 $ inscrire 5
   bob inscrit 15 dans la case des 5 · total 197 · alice lance
 $ 1 2 3 4 6
-  lancer 1 sur 3 : 1 2 3 4 6 · small 30, chance 16 ; 0 dans large yahtzee
+  lancer 1 sur 3 : 1 2 3 4 6 · petite : 30, chance : 16 ; 0 dans grande yahtzee
 $ inscrire small
-  alice inscrit 30 dans la case small · total 200 · bob lance
+  alice inscrit 30 dans la case petite · total 200 · bob lance
 $ 4 4 4 4 1
-  lancer 1 sur 3 : 1 4 4 4 4 · 1 1, 4 16 ; 0 dans 2 3
+  lancer 1 sur 3 : 1 4 4 4 4 · 1 : 1, 4 : 16 ; 0 dans 2 3
 $ inscrire 4
   bob inscrit 16 dans la case des 4 · total 213 · alice lance
 $ 1 1 2 3 6
-  lancer 1 sur 3 : 1 1 2 3 6 · chance 13 ; 0 dans large yahtzee
+  lancer 1 sur 3 : 1 1 2 3 6 · chance : 13 ; 0 dans grande yahtzee
 $ 2 3 4 5 6
-  lancer 2 sur 3 : 2 3 4 5 6 · large 40, chance 20 ; 0 dans yahtzee
+  lancer 2 sur 3 : 2 3 4 5 6 · grande : 40, chance : 20 ; 0 dans yahtzee
 $ inscrire large
-  alice inscrit 40 dans la case large · total 240 · bob lance
+  alice inscrit 40 dans la case grande · total 240 · bob lance
 $ 4 5 5 6 1
-  lancer 1 sur 3 : 1 4 5 5 6 · 1 1 ; 0 dans 2 3
+  lancer 1 sur 3 : 1 4 5 5 6 · 1 : 1 ; 0 dans 2 3
 $ 3 3 3 1 2
-  lancer 2 sur 3 : 1 2 3 3 3 · 1 1, 2 2, 3 9
+  lancer 2 sur 3 : 1 2 3 3 3 · 1 : 1, 2 : 2, 3 : 9
 $ inscrire 3
   bob inscrit 9 dans la case des 3 · total 257 · bonus de 35 obtenu · alice lance
 $ 6 6 6 6 6
-  lancer 1 sur 3 : 6 6 6 6 6 · yahtzee 50, chance 30
+  lancer 1 sur 3 : 6 6 6 6 6 · yahtzee : 50, chance : 30
 $ inscrire yahtzee
   alice inscrit 50 dans la case yahtzee · total 290 · bob lance
 $ 2 2 2 5 6
-  lancer 1 sur 3 : 2 2 2 5 6 · 2 6 ; 0 dans 1
+  lancer 1 sur 3 : 2 2 2 5 6 · 2 : 6 ; 0 dans 1
 $ inscrire 2
   bob inscrit 6 dans la case des 2 · total 263 · alice lance
 $ 6 6 5 5 4
-  lancer 1 sur 3 : 4 5 5 6 6 · chance 26
+  lancer 1 sur 3 : 4 5 5 6 6 · chance : 26
 $ inscrire chance
   alice inscrit 26 dans la case chance · total 316 · bob lance
 $ 1 1 1 2 3
-  lancer 1 sur 3 : 1 1 1 2 3 · 1 3
+  lancer 1 sur 3 : 1 1 1 2 3 · 1 : 3
 $ inscrire 1
   bob inscrit 3 dans la case des 1 · total 266 · alice gagne avec 316 !
 $ feuille

@@ -3,19 +3,19 @@
 $ nouvelle yahtzee alice
 Partie n°1 · yahtzee, les règles officielles, une colonne par joueur · alice · alice lance.
 $ 6 6 6 6 6
-  lancer 1 sur 3 : 6 6 6 6 6 · 6 30, 3kind 30, 4kind 30, yahtzee 50, chance 30 ; 0 dans 1 2 3 4 5 fullhouse small large
+  lancer 1 sur 3 : 6 6 6 6 6 · 6 : 30, brelan : 30, carré : 30, yahtzee : 50, chance : 30 ; 0 dans 1 2 3 4 5 full petite grande
 $ inscrire yahtzee
   alice inscrit 50 dans la case yahtzee · total 50 · alice lance
 $ 5 5 5 5 5
-  lancer 1 sur 3 : 5 5 5 5 5 · 5 25, 3kind 25, 4kind 25, chance 25 ; 0 dans 1 2 3 4 6 fullhouse small large · prime Yahtzee de 100 où qu'il soit inscrit
+  lancer 1 sur 3 : 5 5 5 5 5 · 5 : 25, brelan : 25, carré : 25, chance : 25 ; 0 dans 1 2 3 4 6 full petite grande · prime Yahtzee de 100 où qu'il soit inscrit
 $ inscrire grande
-tapis: line 5: 5 5 5 5 5 ne font pas de large : ils font 5 25, 3kind 25, 4kind 25, chance 25 (barrer large inscrit 0)
+tapis: line 5: 5 5 5 5 5 ne font pas de grande : ils font 5 : 25, brelan : 25, carré : 25, chance : 25 (barrer grande inscrit 0)
 $ inscrire 5
   alice inscrit 25 dans la case des 5 · total 175 · prime Yahtzee de 100 · alice lance
 $ 5 5 5 5 5
-  lancer 1 sur 3 : 5 5 5 5 5 · 3kind 25, 4kind 25, fullhouse 25 (joker), small 30 (joker), large 40 (joker), chance 25 ; 0 dans 1 2 3 4 6 · prime Yahtzee de 100 où qu'il soit inscrit
+  lancer 1 sur 3 : 5 5 5 5 5 · brelan : 25, carré : 25, full : 25 (joker), petite : 30 (joker), grande : 40 (joker), chance : 25 ; 0 dans 1 2 3 4 6 · prime Yahtzee de 100 où qu'il soit inscrit
 $ inscrire grande
-  alice inscrit 40 dans la case large (joker) · total 315 · prime Yahtzee de 100 · alice lance
+  alice inscrit 40 dans la case grande (joker) · total 315 · prime Yahtzee de 100 · alice lance
 $ feuille
 Partie n°1 · yahtzee (les règles officielles, une colonne par joueur) · manche 4 sur 13
                   ▸ alice
@@ -42,21 +42,21 @@ $ nouvelle yahtzee bob joker=forcé
 Partie n°2 · yahtzee, les règles officielles, une colonne par joueur, joker=forcé · bob · bob lance.
 la partie n°1 (yahtzee : alice) reste en cours : tapez reprise 1 pour la reprendre
 $ 3 3 3 3 3
-  lancer 1 sur 3 : 3 3 3 3 3 · 3 15, 3kind 15, 4kind 15, yahtzee 50, chance 15 ; 0 dans 1 2 4 5 6 fullhouse small large
+  lancer 1 sur 3 : 3 3 3 3 3 · 3 : 15, brelan : 15, carré : 15, yahtzee : 50, chance : 15 ; 0 dans 1 2 4 5 6 full petite grande
 $ inscrire yahtzee
   bob inscrit 50 dans la case yahtzee · total 50 · bob lance
 $ 3 3 3 3 3
-  lancer 1 sur 3 : 3 3 3 3 3 · 3 15 · un Yahtzee va d'abord dans celles-ci (joker=forcé) · prime Yahtzee de 100 où qu'il soit inscrit
+  lancer 1 sur 3 : 3 3 3 3 3 · 3 : 15 · un Yahtzee va d'abord dans celles-ci (joker=forcé) · prime Yahtzee de 100 où qu'il soit inscrit
 $ inscrire chance
 tapis: line 14: 3 3 3 3 3 avec yahtzee rempli vont d'abord dans 3 (joker=forcé)
 $ inscrire 3
   bob inscrit 15 dans la case des 3 · total 165 · prime Yahtzee de 100 · bob lance
 $ 3 3 3 3 3
-  lancer 1 sur 3 : 3 3 3 3 3 · 3kind 15, 4kind 15, fullhouse 25 (joker), small 30 (joker), large 40 (joker), chance 15 · un Yahtzee va d'abord dans celles-ci (joker=forcé) · prime Yahtzee de 100 où qu'il soit inscrit
+  lancer 1 sur 3 : 3 3 3 3 3 · brelan : 15, carré : 15, full : 25 (joker), petite : 30 (joker), grande : 40 (joker), chance : 15 · un Yahtzee va d'abord dans celles-ci (joker=forcé) · prime Yahtzee de 100 où qu'il soit inscrit
 $ inscrire 1
 tapis: line 17: 3 3 3 3 3 avec yahtzee rempli vont d'abord dans une case libre du bas (joker=forcé)
 $ inscrire full
-  bob inscrit 25 dans la case fullhouse (joker) · total 290 · prime Yahtzee de 100 · bob lance
+  bob inscrit 25 dans la case full (joker) · total 290 · prime Yahtzee de 100 · bob lance
 $ règles
 yahtzee (les règles officielles, une colonne par joueur) : option, valeur en vigueur, ce qu'elle veut dire
   bonus         35          le bonus des cases 1 à 6 (0 : aucun)
