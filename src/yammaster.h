@@ -46,6 +46,8 @@ extern const unsigned char yammaster_standard_board[YAMMASTER_CELLS];
 const char *yammaster_kind_key(int kind);
 /* m becomes the kind as messages say it (in French, small is petit);
  * returns msg_ref(m), for the %s of another message. */
+/* A kind's key as a French table types it: small is petit, carre carré. */
+const char *yammaster_kind_french(int kind);
 const char *yammaster_kind_word(int kind, struct msg *m);
 /* The same as people read it, in the language of the messages
  * (yammaster_words.c). */

@@ -44,11 +44,16 @@ yammaster_kind_key(int kind)
 }
 
 const char *
+yammaster_kind_french(int kind)
+{
+	return kind == KIND_SMALL ? "petit" : kind == KIND_CARRE ? "carré"
+	    : yammaster_kind_key(kind);
+}
+
+const char *
 yammaster_kind_word(int kind, struct msg *m)
 {
-	/* "small" is "petit" where names are French, "carre" "carré" */
-	msg_set_pair(m, yammaster_kind_key(kind), kind == KIND_SMALL ? "petit"
-	    : kind == KIND_CARRE ? "carré" : yammaster_kind_key(kind));
+	msg_set_pair(m, yammaster_kind_key(kind), yammaster_kind_french(kind));
 	return msg_ref(m);
 }
 

@@ -288,7 +288,7 @@ best_ways(const struct chances *c, const int *targets, int n, bool named,
 		struct advice_choice ch = way->choice[0];
 		int kind = kind_of_target(targets[i]);
 		ch.about = yammaster_kind_key(kind);
-		ch.about_french = kind == KIND_SMALL ? "petit" : NULL;
+		ch.about_french = yammaster_kind_french(kind);
 		ym_choice_insert(out, &ch);
 	}
 	return true;

@@ -35,7 +35,7 @@ $ chances
      petit: poser a3                                              100.0%
      sec: poser c2                                                100.0%
      appel: annoncer petit, puis garder 1 1 1, puis lancer 2 dés  75.0%
-     carre: garder 1 1 1, puis lancer 2 dés                       51.8%
+     carré: garder 1 1 1, puis lancer 2 dés                       51.8%
      2: garder 2, puis lancer 4 dés                               35.8%
      3: garder 3, puis lancer 4 dés                               35.8%
      full: garder 1 1 1, puis lancer 2 dés                        30.6%
