@@ -273,8 +273,12 @@ choice_values(const struct ui *ui, const struct game *g, const struct advice *a,
 	memset(s, 0, sizeof *s);
 	choice_text(g, c, false, s->choice, sizeof s->choice);
 	choice_text(g, c, true, shown, sizeof shown);
-	snprintf(s->choice_shown, sizeof s->choice_shown, "%s%s%s", c->about != NULL ? about_said(c)
-	    : "", c->about != NULL ? ": " : "", shown);
+	if (c->about != NULL)
+		/* TRANSLATORS: what a chance is of, then the way to it
+		 * ("full: keep 1 1 1, then throw 2 dice") */
+		snprintf(s->choice_shown, sizeof s->choice_shown, _("%s: %s"), about_said(c), shown);
+	else
+		snprintf(s->choice_shown, sizeof s->choice_shown, "%s", shown);
 	if (c->has_entry) {
 		size_t used = 0;
 		entry_text(g, &c->entry, false, s->entry, sizeof s->entry, &used);

@@ -31,14 +31,14 @@ $ 1 1 1 2 3
   lancer 1 sur 3 : 1 1 1 2 3, un sec · 1 a1 e4, petit a3 d4, sec c2 b4 · ou annoncer une majeure
 $ chances
   alice : chance de faire chacun, le meilleur d'abord
-  ▸  1: poser a1                                                  100.0%
-     petit: poser a3                                              100.0%
-     sec: poser c2                                                100.0%
-     appel: annoncer petit, puis garder 1 1 1, puis lancer 2 dés  75.0%
-     carré: garder 1 1 1, puis lancer 2 dés                       51.8%
-     2: garder 2, puis lancer 4 dés                               35.8%
-     3: garder 3, puis lancer 4 dés                               35.8%
-     full: garder 1 1 1, puis lancer 2 dés                        30.6%
+  ▸  1 : poser a1                                                  100.0%
+     petit : poser a3                                              100.0%
+     sec : poser c2                                                100.0%
+     appel : annoncer petit, puis garder 1 1 1, puis lancer 2 dés  75.0%
+     carré : garder 1 1 1, puis lancer 2 dés                       51.8%
+     2 : garder 2, puis lancer 4 dés                               35.8%
+     3 : garder 3, puis lancer 4 dés                               35.8%
+     full : garder 1 1 1, puis lancer 2 dés                        30.6%
   et 5 de plus : --tout les montre tous
 $ chances petit
   alice : chances de faire petit, la meilleure façon d'abord
@@ -53,8 +53,8 @@ $ chances petit
   et 9 de plus : --tout les montre tous
 $ chances 1 petit
   alice : chances de faire 1 petit, la meilleure façon d'abord
-  ▸  1: poser a1      100.0%
-     petit: poser a3  100.0%
+  ▸  1 : poser a1      100.0%
+     petit : poser a3  100.0%
 $ conseil --budget 300
   alice : chance de gagner la partie, le meilleur d'abord
   ▸  poser c2                                               74.3%  ± 5.0%
