@@ -68,6 +68,43 @@ engine_option_words(const struct engine *e, const struct engine_option *o)
 	return NULL;
 }
 
+/* Option name of e and its words, or -1. */
+static int
+option_index(const struct engine *e, const char *name)
+{
+	const struct engine_option *o;
+	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
+		if (strcmp(o->name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+const char *
+engine_option_named(const struct engine *e, const char *name, struct msg *m)
+{
+	int i = option_index(e, name);
+	msg_clear(m);
+	if (i < 0)
+		msg_add_raw(m, "%s", name);
+	else
+		msg_set_pair(m, e->option((size_t)i)->name, engine_words(e)->options[i].french);
+	return msg_ref(m);
+}
+
+const char *
+engine_option_values_named(const struct engine *e, const char *name, struct msg *m)
+{
+	int i = option_index(e, name);
+	const struct engine_option *o = i < 0 ? NULL : e->option((size_t)i);
+	msg_clear(m);
+	if (o == NULL || o->values == NULL)
+		msg_add_raw(m, "%s", o == NULL ? name : "");
+	else
+		msg_set_pair(m, o->values, engine_words(e)->options[i].french_values != NULL
+		    ? engine_words(e)->options[i].french_values : o->values);
+	return msg_ref(m);
+}
+
 const struct engine *
 engine_of_preset(const char *name, const struct engine_preset **preset)
 {

@@ -344,6 +344,13 @@ const struct engine_head *engine_head(const void *state);
  * went out), alone in place 1, or -1; then the others by score, the
  * higher first where higher_better, players tied sharing a place. */
 void engine_rank(struct engine_head *h, int first, bool higher_better);
+/* Option name of e as a refusal names it: m becomes its English and French
+ * names (said in the language in force), or the name as it is where e has
+ * no such option; returns msg_ref(m).  engine_option_values_named: the
+ * values it takes, likewise ("yes|no", "oui|non"). */
+const char *engine_option_named(const struct engine *e, const char *name, struct msg *m);
+const char *engine_option_values_named(const struct engine *e, const char *name,
+    struct msg *m);
 
 /* A fact of a number, of text (cut to what a fact holds), of dice. */
 void engine_fact_int(struct fact *f, long long v);

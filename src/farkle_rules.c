@@ -252,8 +252,9 @@ read_int(struct farkle_rules *r, const struct farkle_option *o, void *field, con
 		*(int *)field = n;
 		return READ;
 	}
-	msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"), o->info.name, o->min,
-	    o->max, value);
+	struct msg name;
+	msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"),
+	    engine_option_named(&farkle_engine, o->info.name, &name), o->min, o->max, value);
 	return REFUSED;
 }
 
@@ -296,14 +297,16 @@ read_kind(struct farkle_rules *r, const struct farkle_option *o, void *field,
 	}
 	if (value[0] != 'x' || o->min <= 3)
 		return NOT_READ;
+	struct msg name;
+	const char *said = engine_option_named(&farkle_engine, o->info.name, &name);
 	if (!parse_factor(value + 1, &num, &den))
 		msg_set(why, N_("%s takes a factor such as x2 or x1.5 (with a '.',"
-		    " not a ',', and at most %d decimals), not '%s'"), o->info.name,
+		    " not a ',', and at most %d decimals), not '%s'"), said,
 		    FACTOR_DECIMALS, value);
 	else
 		msg_set(why, N_("%s=%s needs every face to score with %d alike"
 		    " first (see kind%d), a factor above 0, and faces worth at most %d"),
-		    o->info.name, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
+		    said, value, o->min - 1, o->min - 1, FARKLE_POINTS_MAX);
 	return REFUSED;
 }
 
@@ -367,12 +370,16 @@ farkle_option_set(struct farkle_rules *r, const char *assignment, struct msg *wh
 		return false;
 	}
 	enum reading read = readers[o->kind](r, o, (char *)r + o->offset, value, why);
+	struct msg name, values;
 	if (read == NOT_READ && o->kind == OPT_KIND)
 		msg_set(why, N_("%s takes %s (each face worth at most %d), not '%s'"),
-		    o->info.name, o->info.values, FARKLE_POINTS_MAX, value);
+		    engine_option_named(&farkle_engine, o->info.name, &name),
+		    engine_option_values_named(&farkle_engine, o->info.name, &values),
+		    FARKLE_POINTS_MAX, value);
 	else if (read == NOT_READ)
-		msg_set(why, N_("%s takes %s, not '%s'"), o->info.name, o->info.values,
-		    value);
+		msg_set(why, N_("%s takes %s, not '%s'"),
+		    engine_option_named(&farkle_engine, o->info.name, &name),
+		    engine_option_values_named(&farkle_engine, o->info.name, &values), value);
 	return read == READ;
 }
 

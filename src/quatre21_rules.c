@@ -119,9 +119,10 @@ quatre21_option_set(struct quatre21_rules *r, const char *assignment, struct msg
 	if (field != NULL) {
 		if (!option_parse_int(value, min, max, &n)) {
 			char name[16];
+			struct msg said;
 			snprintf(name, sizeof name, "%.*s", (int)namelen, assignment);
-			msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"), name, min,
-			    max, value);
+			msg_set(why, N_("%s takes a whole number from %d to %d, not '%s'"),
+			    engine_option_named(&quatre21_engine, name, &said), min, max, value);
 			return false;
 		}
 		*field = n;

@@ -256,6 +256,7 @@ option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
 {
 	const struct yams_option *o = &reading[i];
 	void *field = (char *)r + o->offset;
+	struct msg name, values;
 	int n;
 	bool b;
 	switch (o->kind) {
@@ -269,7 +270,8 @@ option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
 		msg_set(why, i == OPT_BONUS ? N_("%s takes a whole number from %d to %d, or"
 		    " POINTS@TOTAL (at least) or POINTS>TOTAL (more than), not '%s'")
 		    : N_("%s takes a whole number from %d to %d, not '%s'"),
-		    yams_options[i].name, o->min, o->max, value);
+		    engine_option_named(&yams_engine, yams_options[i].name, &name), o->min,
+		    o->max, value);
 		return false;
 	case KIND_BOOL:
 		if (option_parse_bool(value, &b)) {
@@ -288,8 +290,9 @@ option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
 	case KIND_SHEET:
 		return sheet_set(r, value, why);
 	}
-	msg_set(why, N_("%s takes %s, not '%s'"), yams_options[i].name,
-	    yams_options[i].values, value);
+	msg_set(why, N_("%s takes %s, not '%s'"),
+	    engine_option_named(&yams_engine, yams_options[i].name, &name),
+	    engine_option_values_named(&yams_engine, yams_options[i].name, &values), value);
 	return false;
 }
 
@@ -366,9 +369,11 @@ sheet_check(const struct yams_rules *r, struct msg *why)
 	const int field[3] = {r->suite, r->carre, r->yams};
 	for (int i = 0; i < 3; i++)
 		if (points_box(&r->sheet, i) < 0 && field[i] != seed_points[i]) {
+			struct msg name;
 			msg_set(why, N_("%s=%d: this sheet has no such box of fixed points; its list"
 			    " gives a box its points (sheet=...,full:25,...)"),
-			    yams_options[OPT_SUITE + i].name, field[i]);
+			    engine_option_named(&yams_engine, yams_options[OPT_SUITE + i].name,
+			    &name), field[i]);
 			return false;
 		}
 	bool five = yams_sheet_find(&r->sheet, YK_YAMS, -1) >= 0;

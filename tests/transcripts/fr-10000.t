@@ -1,6 +1,7 @@
 ## Une partie de 10000 en français (LANGUAGE=fr) : les commandes en
 ## français, les réponses, les refus, la feuille et les règles en français ;
 ## les options par leurs noms français, montrées en français.
+## Une option refusée est nommée en français, ses valeurs aussi.
 $ nouvelle 10000 alice bob
 Partie n°1 · 10000, règles du livret · alice, bob · alice lance 5 dés.
 $ 1 1 5 3 4
@@ -108,7 +109,13 @@ $ règles
   derniertour  non         les autres jouent encore un tour une fois l'objectif atteint
   plancher     non         aucune pénalité ne fait passer un score sous 0
   * changé par rapport à 10000
+$ nouvelle 10000 carol dan ouverture=abc
+tapis: line 19: ouverture prend un nombre entier de 0 à 1000000, pas 'abc'
+$ nouvelle 10000 carol dan pile=peut-être
+tapis: line 20: pile prend oui|non, pas 'peut-être'
+$ nouvelle yams carol dan bonus=abc
+tapis: line 21: bonus prend un nombre entier de 0 à 1000, ou POINTS@TOTAL (au moins) ou POINTS>TOTAL (plus de), pas 'abc'
 $ frobnicate
-tapis: line 19: commande inconnue 'frobnicate' (tapez aide pour la liste)
+tapis: line 22: commande inconnue 'frobnicate' (tapez aide pour la liste)
 $ quitter
 ? 1
