@@ -109,6 +109,21 @@ check "yams: a table kept for other rules is built again, said in one line" \
 	    "$tmp/y.err" && [ "$(wc -l <"$tmp/y.err")" = 1 ] && cmp -s "$tmp/y.out" "$tmp/y.duel"'
 yt 1
 check "yams: the other table still read, nothing said" eval '[ ! -s "$tmp/y.err" ]'
+# the play-test's case: hint in yams, then in yams:cross, then in yams again
+# with one cache folder: cross reads the classic table, nothing is refused
+"$TAPIS" --db "$ydb" >"$tmp/y.out" 2>"$tmp/y.err" <<'END'
+new yams alice
+6 6 6 2 1
+hint
+new yams:cross alice bob
+6 6 6 2 1
+hint
+resume 3
+hint
+END
+check "yams, then yams:cross, then yams: one table for both, every hint answered" \
+	eval '[ ! -s "$tmp/y.err" ] && [ $(ls "$tmp"/ycache/tapis | wc -l) = 3 ] &&
+	    [ $(grep -c "expected final total, best first" "$tmp/y.out") = 3 ]'
 export XDG_CACHE_HOME="$tmp/cache"
 
 # ---- refusals: one line, exit 1, nothing on stdout but what resume says
