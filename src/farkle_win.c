@@ -213,6 +213,13 @@ struct pair {
 	int rounds;
 };
 
+/* x as a chance: the sums of a turn may pass 1 (or 0) by a rounding. */
+static double
+chance(double x)
+{
+	return x < 0 ? 0 : x > 1 ? 1 : x;
+}
+
 /* A first guess at W(j, i), from the pairs above, already solved: the
  * plane through the next three, or the parabola through the next three
  * along i or along j, whichever of them misses least at the two pairs
@@ -242,7 +249,7 @@ first_guess(const struct solver *so, int i, int j)
 			x = at;
 		}
 	}
-	return x < 0 ? 0 : x > 1 ? 1 : x;
+	return chance(x);
 }
 
 /* Starts p on the pair (i, level - i); i < 0: none.  A pass after the
@@ -301,6 +308,8 @@ static void
 pair_end(struct solver *so, struct pair *p, double z, double *moved)
 {
 	double *ij = &W(so, p->i, p->j), *ji = &W(so, p->j, p->i);
+	p->y = chance(p->y);
+	z = chance(z);
 	double most = distance(*ij, p->y) > distance(*ji, z) ? distance(*ij, p->y)
 	    : distance(*ji, z);
 	*moved = most > *moved ? most : *moved;

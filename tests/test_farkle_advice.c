@@ -803,9 +803,12 @@ win_table_as_before(const char *preset, const char *const *options)
 	memcpy(&n, built + 2 * sizeof(uint32_t), sizeof n);
 	const double *w = (const double *)(built + head), *was = (const double *)(before + head);
 	size_t worst = 0;
-	for (size_t c = 0; c < (size_t)n * n; c++)
+	for (size_t c = 0; c < (size_t)n * n; c++) {
+		if (!(w[c] >= 0 && w[c] <= 1))
+			fail_msg("%s: W(%zu, %zu) is %.17g", preset, c / n, c % n, w[c]);
 		if (fabs(w[c] - was[c]) > fabs(w[worst] - was[worst]))
 			worst = c;
+	}
 	if (fabs(w[worst] - was[worst]) > 1e-9)
 		fail_msg("%s: W(%zu, %zu) is %.15f, was %.15f", preset, worst / n, worst % n,
 		    w[worst], was[worst]);
@@ -873,6 +876,47 @@ test_win_table_penalty_to_zero_as_before(void **state)
 	(void)state;
 	static const char *const zero[] = {"target=800", "crosses=1", "penalty=zero", NULL};
 	win_table_as_before("5000", zero);
+}
+
+/* Where any score past the target wins (no exact target), more points
+ * are never worse: W(i, j) grows with i and falls with j, even where a
+ * cross takes a score back to 0. */
+static void
+win_table_monotone(const char *preset, const char *const *options)
+{
+	struct farkle_scorer *s = scorer_of(preset, options);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN), head = 4 * sizeof(uint32_t);
+	char *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	uint32_t n;
+	memcpy(&n, table + 2 * sizeof(uint32_t), sizeof n);
+	const double *w = (const double *)(table + head);
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < n; j++) {
+			double at = w[i * n + j];
+			assert_true(at >= 0 && at <= 1);
+			if (i + 1 < n && w[(i + 1) * n + j] < at - 1e-12)
+				fail_msg("%s: W(%zu, %zu) %.15f > W(%zu, %zu) %.15f", preset, i, j, at,
+				    i + 1, j, w[(i + 1) * n + j]);
+			if (j + 1 < n && w[i * n + j + 1] > at + 1e-12)
+				fail_msg("%s: W(%zu, %zu) %.15f < W(%zu, %zu) %.15f", preset, i, j, at,
+				    i, j + 1, w[i * n + j + 1]);
+		}
+	free(table);
+	free(s);
+}
+
+static void
+test_win_table_monotone(void **state)
+{
+	(void)state;
+	static const char *const five[] = {"target=2000", NULL};
+	static const char *const ten[] = {"target=2000", "exact=no", NULL};
+	static const char *const zero[] = {"target=1000", "crosses=1", "penalty=zero", NULL};
+	win_table_monotone("5000", five);
+	win_table_monotone("10000", ten);
+	win_table_monotone("10000:350", ten);
+	win_table_monotone("5000", zero);
 }
 
 /* The build says how far it has got, by a share that only grows. */
@@ -943,6 +987,7 @@ main(void)
 		cmocka_unit_test(test_win_table_options_as_before),
 		cmocka_unit_test(test_win_table_penalties_as_before),
 		cmocka_unit_test(test_win_table_penalty_to_zero_as_before),
+		cmocka_unit_test(test_win_table_monotone),
 		cmocka_unit_test(test_win_table_progress),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
