@@ -601,6 +601,7 @@ struct gather {
 	int order[ADVICE_CHOICES * 4];
 	struct advice_choice all[ADVICE_CHOICES * 4];
 	int n;
+	double tie;                 /* values this close are alike: in the order found */
 };
 
 static void
@@ -632,6 +633,25 @@ by_value(const void *a, const void *b)
 	return x - y;       /* the order they were found in: stable */
 }
 
+/* Each run of sorted choices whose values are within g->tie of the one
+ * before, back in the order found: choices that differ by a rounding
+ * alone do not change places with it. */
+static void
+gather_ties(struct gather *g)
+{
+	for (int at = 0, end; at < g->n; at = end) {
+		for (end = at + 1; end < g->n && g->all[g->order[end - 1]].value -
+		    g->all[g->order[end]].value <= g->tie; end++)
+			;
+		for (int i = at + 1; i < end; i++)
+			for (int k = i; k > at && g->order[k - 1] > g->order[k]; k--) {
+				int t = g->order[k];
+				g->order[k] = g->order[k - 1];
+				g->order[k - 1] = t;
+			}
+	}
+}
+
 /* Best first, as many as an answer lists.  Not thread-safe (qsort has no
  * context argument in C11); advice runs on the one thread. */
 static void
@@ -642,6 +662,8 @@ gather_end(struct gather *g)
 	sorting = g;
 	qsort(g->order, (size_t)g->n, sizeof g->order[0], by_value);
 	sorting = NULL;
+	if (g->tie > 0)
+		gather_ties(g);
 	g->out->n = g->n < ADVICE_CHOICES ? g->n : ADVICE_CHOICES;
 	for (int i = 0; i < g->out->n; i++)
 		g->out->choice[i] = g->all[g->order[i]];
@@ -806,7 +828,10 @@ advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct 
 		tu.bank[k] = !a.allowed ? NONE : to >= n ? 1 : 1 - w[j * n + to];
 	}
 	turn_solve(&tu);
-	struct gather g = {.out = out};
+	/* the table's chances are good to about 1e-12: choices closer than
+	 * that (most often one chance summed in two ways, as banking and
+	 * throwing dice that can only pass an exact target) are alike */
+	struct gather g = {.out = out, .tie = 1e-11};
 	list_choices(s, st, &tu, &g);
 	gather_end(&g);
 	turn_free(&tu);
