@@ -14,9 +14,9 @@
  * value is found by iterating to its fixed point.
  *
  * `hint --win` (two players) looks up a table of the chance of winning from
- * the start of a turn for every pair of scores, built once per rule set by
- * value iteration in the manner of Neller and Busche; the turn at hand is
- * then worked out exactly against it.  Pure: no I/O, no printing. */
+ * the start of a turn for every pair of scores, built once per rule set
+ * (stated here from the rules, solved by farkle_win.c); the turn at hand
+ * is then worked out exactly against it.  Pure: no I/O, no printing. */
 #include "config.h"
 
 #include <math.h>
@@ -29,7 +29,7 @@
 #include "engine.h"
 #include "farkle.h"
 #include "msg.h"
-#include "progress.h"
+#include "farkle_win.h"
 
 #define NONE (-HUGE_VAL)            /* a bank the rules refuse */
 #define THROWS_MAX 924              /* multisets of 1 to 6 dice: 6+21+56+126+252+462 */
@@ -488,132 +488,96 @@ win_index(int score, int step, int n, bool won)
 	return i < 0 ? 0 : i >= n ? n - 1 : i;
 }
 
-struct win_build {
-	const struct farkle_scorer *s;
-	struct throws *th;
-	int step, n;
-	double *w;                  /* [n][n] */
-	int *bank_to;               /* [i][k], k up to n + 1: the index after; -1 refused */
-	int *bust_to;               /* [i] */
-	struct turn tu;
-};
-
-#define W(b, i, j) ((b)->w[(size_t)(i) * (size_t)(b)->n + (size_t)(j)])
-#define BANK_TO(b, i, k) ((b)->bank_to[(size_t)(i) * (size_t)((b)->n + 2) + (size_t)(k)])
-
-/* The chance that the player to throw with i steps against j wins: the
- * turn against the table as it stands. */
-static double
-win_turn(struct win_build *b, int i, int j)
+/* The throws of th, counted in steps of the table, into out as the
+ * solver reads them (farkle_win.h): busts and wins summed, the other
+ * outcomes' chances into chance and their keeps flattened into first,
+ * steps and left (the caller's, with room for every outcome and keep). */
+static void
+win_throws(const struct throws *th, struct farkle_win_throws *out, double *chance, int *first,
+    int *steps, int *left)
 {
-	struct turn *tu = &b->tu;
-	const struct farkle_rules *r = &b->s->rules;
-	tu->cap = b->n - i + (r->exact ? 1 : 0);
-	for (int k = 0; k <= tu->cap; k++) {
-		int to = BANK_TO(b, i, k);
-		tu->bank[k] = to < 0 ? NONE : to >= b->n ? 1 : 1 - W(b, j, to);
+	int q = 0, k = 0;
+	memset(out, 0, sizeof *out);
+	out->dice = th->dice;
+	for (int n = 1; n <= th->dice; n++) {
+		out->first[n] = q;
+		for (int i = th->first[n]; i < th->first[n + 1]; i++) {
+			const struct profile *p = &th->p[i];
+			if (p->bust || p->wins) {
+				*(p->bust ? &out->bust[n] : &out->wins[n]) += p->p;
+				continue;
+			}
+			chance[q] = p->p;
+			first[q++] = k;
+			for (int g = 0; g < p->nkeeps; g++, k++) {
+				steps[k] = p->keep[g].inc;
+				left[k] = n - p->keep[g].size;
+			}
+		}
 	}
-	tu->bust = 1 - W(b, j, b->bust_to[i]);
-	tu->win = 1;
-	turn_solve(tu);
-	return V(tu, 0, b->th->dice);
+	out->first[th->dice + 1] = q;
+	first[q] = k;
+	out->chance = chance;
+	out->keep_first = first;
+	out->keep_steps = steps;
+	out->keep_left = left;
 }
 
-/* Given the mirror's chance x = W(j, i): this pair's, then the mirror's
- * again from it (a pair on the diagonal is its own mirror). */
-static double
-win_mirror(struct win_build *b, int i, int j, double x)
+/* What the engine does with each bank and bust, once for each score of
+ * the table: into bank_to ([i][k], k up to n + 1) and bust_to. */
+static void
+win_moves(const struct farkle_scorer *s, const struct throws *th, int step, int n,
+    int *bank_to, int *bust_to)
 {
-	W(b, j, i) = x;
-	W(b, i, j) = win_turn(b, i, j);
-	return i == j ? W(b, i, j) : win_turn(b, j, i);
-}
-
-/* Solves the pair (i, j) with its mirror: the fixed point of win_mirror,
- * which is piecewise linear in x with a slope below 1, by the secant
- * method (exact in a step or two once within one piece).  Returns how
- * far the pair moved. */
-static double
-win_pair(struct win_build *b, int i, int j)
-{
-	double was_ij = W(b, i, j), was_ji = W(b, j, i);
-	double x0 = was_ji, r0 = win_mirror(b, i, j, x0) - x0;
-	double x1 = x0 + r0, r1 = r0;
-	for (int round = 0; round < 100 && (r1 > 1e-12 || r1 < -1e-12); round++) {
-		r1 = win_mirror(b, i, j, x1) - x1;
-		double x2 = r1 != r0 ? x1 - r1 * (x1 - x0) / (r1 - r0) : x1 + r1;
-		x0 = x1;
-		r0 = r1;
-		x1 = x2 < 0 ? 0 : x2 > 1 ? 1 : x2;
+	const struct farkle_rules *r = &s->rules;
+	for (int i = 0; i < n; i++) {
+		struct farkle_state st = table_state(r, i * step);
+		struct after bust = bust_after(s, th, &st);
+		bust_to[i] = win_index(bust.score, step, n, false);
+		for (int k = 0; k <= n + 1; k++) {
+			struct after a = bank_after(s, &st, k * step);
+			bank_to[(size_t)i * (size_t)(n + 2) + (size_t)k] = !a.allowed ? -1
+			    : win_index(a.score, step, n,
+			    a.won || (r->exact ? a.score == r->target : a.score >= r->target));
+		}
 	}
-	/* the pair as the last call left it: W(i, j) from the x it was given,
-	 * the mirror from W(i, j) */
-	W(b, j, i) = x0 + r0;
-	return larger(gap(W(b, i, j), was_ij), gap(W(b, j, i), was_ji));
 }
 
 static void
 win_build(const struct farkle_scorer *s, void *table)
 {
 	const struct farkle_rules *r = &s->rules;
-	struct win_build b = {s, throws_new(s), 0, 0, NULL, NULL, NULL, {0}};
-	struct win_head head = {WIN_MAGIC, 0, 0, 0};
-	if (b.th == NULL)
+	struct throws *th = throws_new(s);
+	if (th == NULL)
 		return;
-	b.step = win_step(s, b.th);
-	b.n = r->target / b.step;
-	head.step = (uint32_t)b.step;
-	head.n = (uint32_t)b.n;
+	int step = win_step(s, th), n = r->target / step;
+	struct win_head head = {WIN_MAGIC, (uint32_t)step, (uint32_t)n, 0};
 	memcpy(table, &head, sizeof head);
-	b.w = (double *)((char *)table + sizeof head);
-	b.bank_to = malloc((size_t)b.n * (size_t)(b.n + 2) * sizeof *b.bank_to);
-	b.bust_to = malloc((size_t)b.n * sizeof *b.bust_to);
-	throws_set_step(b.th, b.step);
-	if (b.bank_to == NULL || b.bust_to == NULL || !turn_alloc(&b.tu, b.th, b.step, b.n + 1))
-		goto done;
-	b.tu.full_may_bank = r->full_hand_may_bank;
-	/* What the engine does with each bank and bust, once for each score;
-	 * whether any of them goes down (a penalty), so that later rounds must
-	 * look again at what was worked out before it. */
-	bool down = false;
-	for (int i = 0; i < b.n; i++) {
-		struct farkle_state st = table_state(r, i * b.step);
-		struct after bust = bust_after(s, b.th, &st);
-		b.bust_to[i] = win_index(bust.score, b.step, b.n, false);
-		down = down || b.bust_to[i] < i;
-		for (int k = 0; k <= b.n + 1; k++) {
-			struct after a = bank_after(s, &st, k * b.step);
-			BANK_TO(&b, i, k) = !a.allowed ? -1 : win_index(a.score, b.step, b.n,
-			    a.won || (r->exact ? a.score == r->target : a.score >= r->target));
-			down = down || (a.allowed && BANK_TO(&b, i, k) < i);
-		}
+	throws_set_step(th, step);
+	size_t outcomes = (size_t)th->first[th->dice + 1], keeps = 0;
+	for (size_t i = 0; i < outcomes; i++)
+		keeps += (size_t)th->p[i].nkeeps;
+	double *chance = malloc(outcomes * sizeof *chance);
+	int *first = malloc((outcomes + 1) * sizeof *first);
+	int *steps = malloc((keeps + 1) * sizeof *steps);
+	int *left = malloc((keeps + 1) * sizeof *left);
+	int *bank_to = malloc((size_t)n * (size_t)(n + 2) * sizeof *bank_to);
+	int *bust_to = malloc((size_t)n * sizeof *bust_to);
+	struct farkle_win_throws wt;
+	if (chance != NULL && first != NULL && steps != NULL && left != NULL &&
+	    bank_to != NULL && bust_to != NULL) {
+		win_throws(th, &wt, chance, first, steps, left);
+		win_moves(s, th, step, n, bank_to, bust_to);
+		struct farkle_win_game g = {n, r->exact, r->full_hand_may_bank, bank_to, bust_to};
+		farkle_win_solve(&wt, &g, (double *)((char *)table + sizeof head));
 	}
-	for (size_t c = 0; c < (size_t)b.n * (size_t)b.n; c++)
-		b.w[c] = 0.5;
-	/* Scores only go up but for a penalty: the pairs i + j = level depend
-	 * on higher levels and on their mirror (j, i), through a bust; each
-	 * level is solved, the highest first.  A penalty that takes a score
-	 * down makes a level depend on lower ones: then the whole is gone
-	 * over again until it stands still. */
-	for (int pass = 0; pass < 200; pass++) {
-		double moved = 0, pairs = 0;
-		for (int level = 2 * (b.n - 1); level >= 0; level--) {
-			/* (the pairs of the first pass; a pass after it goes over
-			 * them again, for a penalty, for as long as it takes) */
-			progress_report(pass == 0 ? pairs : 0, pass == 0 ? (double)b.n * b.n : 0);
-			pairs += level < b.n ? level + 1 : 2 * (b.n - 1) - level + 1;
-			int lo = level - (b.n - 1) > 0 ? level - (b.n - 1) : 0;
-			for (int i = lo; i <= level / 2; i++)
-				moved = larger(moved, win_pair(&b, i, level - i));
-		}
-		if (!down || moved < 1e-9)
-			break;
-	}
-done:
-	turn_free(&b.tu);
-	free(b.bank_to);
-	free(b.bust_to);
-	free(b.th);
+	free(chance);
+	free(first);
+	free(steps);
+	free(left);
+	free(bank_to);
+	free(bust_to);
+	free(th);
 }
 
 /* ---- the hooks */
@@ -637,6 +601,7 @@ struct gather {
 	int order[ADVICE_CHOICES * 4];
 	struct advice_choice all[ADVICE_CHOICES * 4];
 	int n;
+	double tie;                 /* values this close are alike: in the order found */
 };
 
 static void
@@ -668,6 +633,25 @@ by_value(const void *a, const void *b)
 	return x - y;       /* the order they were found in: stable */
 }
 
+/* Each run of sorted choices whose values are within g->tie of the one
+ * before, back in the order found: choices that differ by a rounding
+ * alone do not change places with it. */
+static void
+gather_ties(struct gather *g)
+{
+	for (int at = 0, end; at < g->n; at = end) {
+		for (end = at + 1; end < g->n && g->all[g->order[end - 1]].value -
+		    g->all[g->order[end]].value <= g->tie; end++)
+			;
+		for (int i = at + 1; i < end; i++)
+			for (int k = i; k > at && g->order[k - 1] > g->order[k]; k--) {
+				int t = g->order[k];
+				g->order[k] = g->order[k - 1];
+				g->order[k - 1] = t;
+			}
+	}
+}
+
 /* Best first, as many as an answer lists.  Not thread-safe (qsort has no
  * context argument in C11); advice runs on the one thread. */
 static void
@@ -678,6 +662,8 @@ gather_end(struct gather *g)
 	sorting = g;
 	qsort(g->order, (size_t)g->n, sizeof g->order[0], by_value);
 	sorting = NULL;
+	if (g->tie > 0)
+		gather_ties(g);
 	g->out->n = g->n < ADVICE_CHOICES ? g->n : ADVICE_CHOICES;
 	for (int i = 0; i < g->out->n; i++)
 		g->out->choice[i] = g->all[g->order[i]];
@@ -842,7 +828,10 @@ advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct 
 		tu.bank[k] = !a.allowed ? NONE : to >= n ? 1 : 1 - w[j * n + to];
 	}
 	turn_solve(&tu);
-	struct gather g = {.out = out};
+	/* the table's chances are good to about 1e-12: choices closer than
+	 * that (most often one chance summed in two ways, as banking and
+	 * throwing dice that can only pass an exact target) are alike */
+	struct gather g = {.out = out, .tie = 1e-11};
 	list_choices(s, st, &tu, &g);
 	gather_end(&g);
 	turn_free(&tu);

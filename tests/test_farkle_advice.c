@@ -17,6 +17,7 @@
 #include "advice.h"
 #include "dice.h"
 #include "farkle.h"
+#include "progress.h"
 #include "said.h"
 
 static struct farkle_scorer *
@@ -406,6 +407,343 @@ test_near_an_exact_target(void **state)
 	free(s);
 }
 
+/* ---- the win table against the algorithm it replaced, kept here only (it
+ * took 11 s of processor time for 10000): the same table from the same
+ * rules by a turn worked out whole for each pair, its mirror found by the
+ * secant method, a level of i + j at a time; every entry must agree to
+ * 1e-9.  Written as it was in src/farkle_advice.c, with names of its own. */
+
+#define REF_THROWS 924
+#define REF_KEEPS 63
+#define REF_NONE (-HUGE_VAL)
+
+struct ref_keep {
+	int size, value, inc;
+};
+
+/* What throws of n dice come to, merged over throws that allow the same. */
+struct ref_profile {
+	double p;
+	bool bust, wins;
+	int nkeeps;
+	struct ref_keep keep[REF_KEEPS];
+};
+
+struct ref_throws {
+	int dice, step;
+	int first[DICE_MAX + 2];
+	struct tally a_bust;
+	int a_bust_n;
+	struct ref_profile p[REF_THROWS];
+};
+
+static int
+ref_gcd(int a, int b)
+{
+	a = abs(a);
+	b = abs(b);
+	while (b != 0) {
+		int t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+static void
+ref_add_profile(const struct farkle_scorer *s, struct ref_throws *th, int n,
+    const struct tally *t)
+{
+	static const double fact[] = {1, 1, 2, 6, 24, 120, 720};
+	struct ref_profile pr;
+	memset(&pr, 0, sizeof pr);
+	struct farkle_eval e = farkle_evaluate(s, t);
+	pr.p = fact[n];
+	for (int f = 1; f <= 6; f++)
+		pr.p /= fact[t->count[f]];
+	for (int i = 0; i < n; i++)
+		pr.p /= 6;
+	pr.wins = e.wins;
+	pr.bust = e.best == 0 && !e.wins;
+	struct tally sub = {{0}};
+	while (!pr.bust && tally_next_within(&sub, t)) {
+		int v = farkle_group_value(s, &sub), k = tally_total(&sub), at = 0;
+		if (v <= 0)
+			continue;
+		th->step = ref_gcd(th->step, v);
+		while (at < pr.nkeeps && (pr.keep[at].size < k ||
+		    (pr.keep[at].size == k && pr.keep[at].value < v)))
+			at++;
+		if (at < pr.nkeeps && pr.keep[at].size == k && pr.keep[at].value == v)
+			continue;
+		memmove(&pr.keep[at + 1], &pr.keep[at], (size_t)(pr.nkeeps - at) * sizeof pr.keep[0]);
+		pr.keep[at] = (struct ref_keep){k, v, 0};
+		pr.nkeeps++;
+	}
+	if (pr.bust && th->a_bust_n == 0) {
+		th->a_bust = *t;
+		th->a_bust_n = n;
+	}
+	for (int i = th->first[n]; i < th->first[n + 1]; i++) {
+		struct ref_profile *q = &th->p[i];
+		if (q->bust == pr.bust && q->wins == pr.wins && q->nkeeps == pr.nkeeps &&
+		    memcmp(q->keep, pr.keep, (size_t)pr.nkeeps * sizeof pr.keep[0]) == 0) {
+			q->p += pr.p;
+			return;
+		}
+	}
+	th->p[th->first[n + 1]++] = pr;
+}
+
+static void
+ref_each_multiset(const struct farkle_scorer *s, struct ref_throws *th, int n, struct tally *t,
+    int face, int left)
+{
+	if (face == 6) {
+		t->count[6] = (unsigned char)left;
+		ref_add_profile(s, th, n, t);
+		t->count[6] = 0;
+		return;
+	}
+	for (int k = 0; k <= left; k++) {
+		t->count[face] = (unsigned char)k;
+		ref_each_multiset(s, th, n, t, face + 1, left - k);
+	}
+	t->count[face] = 0;
+}
+
+/* What banking `points` (bust: a throw that scores nothing) does to the
+ * player of st: false where the rules refuse it, else the score after into
+ * *score, and *won where it wins or starts the last round. */
+static bool
+ref_after(const struct farkle_scorer *s, const struct ref_throws *th,
+    const struct farkle_state *st, int points, bool bust, int *score, bool *won)
+{
+	struct farkle_state c = *st;
+	c.turn_points = bust ? 0 : points;
+	c.offer_points = 0;
+	c.offer_dice = 0;
+	c.taken = false;
+	c.set_aside = (struct tally){{0}};
+	struct farkle_action a = {bust ? ACTION_THROW : ACTION_BANK, {0, {0}}};
+	struct farkle_outcome o = {0};
+	struct msg why;
+	*won = false;
+	*score = st->player[st->current].score;
+	if (bust && th->a_bust_n == 0)
+		return true;
+	if (bust) {
+		c.phase = PHASE_START;
+		c.in_hand = th->a_bust_n;
+		a.dice = tally_dice(&th->a_bust);
+	} else {
+		c.phase = PHASE_KEPT;
+		c.in_hand = 1;
+	}
+	if ((!bust && points <= 0) || !farkle_apply(s, &c, &a, &o, &why))
+		return bust;
+	*won = (o.game_over && o.winner == o.seat) || o.last_round_started;
+	*score = o.score_after;
+	return true;
+}
+
+/* A turn in buckets 0 to cap of steps (the last one every total from it
+ * up), solved whole against bank[] and bust. */
+struct ref_turn {
+	const struct ref_throws *th;
+	int cap;
+	bool full_may_bank;
+	double bust;
+	double bank[2 * 200 + 4];
+	double v[2 * 200 + 4][DICE_MAX + 1];
+};
+
+static double
+ref_after_keep(const struct ref_turn *tu, int k, int m)
+{
+	if (m == 0) {
+		double again = tu->v[k][tu->th->dice];
+		return tu->full_may_bank && tu->bank[k] > again ? tu->bank[k] : again;
+	}
+	return tu->bank[k] > tu->v[k][m] ? tu->bank[k] : tu->v[k][m];
+}
+
+static double
+ref_throw_value(const struct ref_turn *tu, int k, int n)
+{
+	double sum = 0;
+	for (int i = tu->th->first[n]; i < tu->th->first[n + 1]; i++) {
+		const struct ref_profile *p = &tu->th->p[i];
+		double best = p->bust ? tu->bust : p->wins ? 1 : REF_NONE;
+		for (int g = 0; !p->bust && !p->wins && g < p->nkeeps; g++) {
+			int to = k + p->keep[g].inc;
+			double q = ref_after_keep(tu, to < tu->cap ? to : tu->cap, n - p->keep[g].size);
+			best = q > best ? q : best;
+		}
+		sum += p->p * best;
+	}
+	return sum;
+}
+
+static void
+ref_turn_solve(struct ref_turn *tu)
+{
+	int dice = tu->th->dice;
+	for (int n = 1; n <= dice; n++)
+		tu->v[tu->cap][n] = tu->bank[tu->cap] > tu->bust ? tu->bank[tu->cap] : tu->bust;
+	for (int round = 0; round < 100000; round++) {
+		double moved = 0;
+		for (int n = 1; n <= dice; n++) {
+			double was = tu->v[tu->cap][n];
+			tu->v[tu->cap][n] = ref_throw_value(tu, tu->cap, n);
+			moved = fabs(tu->v[tu->cap][n] - was) > moved ? fabs(tu->v[tu->cap][n] - was)
+			    : moved;
+		}
+		if (moved < 1e-13)
+			break;
+	}
+	for (int k = tu->cap - 1; k >= 0; k--)
+		for (int n = 1; n <= dice; n++)
+			tu->v[k][n] = ref_throw_value(tu, k, n);
+}
+
+struct ref_build {
+	int n;
+	bool exact;
+	double *w;
+	int (*bank_to)[2 * 200 + 4];
+	int *bust_to;
+	struct ref_turn tu;
+};
+
+/* The chance that the player to throw with i steps against j wins. */
+static double
+ref_win_turn(struct ref_build *b, int i, int j)
+{
+	struct ref_turn *tu = &b->tu;
+	tu->cap = b->n - i + (b->exact ? 1 : 0);
+	for (int k = 0; k <= tu->cap; k++) {
+		int to = b->bank_to[i][k];
+		tu->bank[k] = to < 0 ? REF_NONE : to >= b->n ? 1 : 1 - b->w[j * b->n + to];
+	}
+	tu->bust = 1 - b->w[j * b->n + b->bust_to[i]];
+	ref_turn_solve(tu);
+	return tu->v[0][tu->th->dice];
+}
+
+static double
+ref_win_mirror(struct ref_build *b, int i, int j, double x)
+{
+	b->w[j * b->n + i] = x;
+	b->w[i * b->n + j] = ref_win_turn(b, i, j);
+	return i == j ? b->w[i * b->n + j] : ref_win_turn(b, j, i);
+}
+
+static double
+ref_win_pair(struct ref_build *b, int i, int j)
+{
+	double was_ij = b->w[i * b->n + j], was_ji = b->w[j * b->n + i];
+	double x0 = was_ji, r0 = ref_win_mirror(b, i, j, x0) - x0;
+	double x1 = x0 + r0, r1 = r0;
+	for (int round = 0; round < 100 && (r1 > 1e-12 || r1 < -1e-12); round++) {
+		r1 = ref_win_mirror(b, i, j, x1) - x1;
+		double x2 = r1 != r0 ? x1 - r1 * (x1 - x0) / (r1 - r0) : x1 + r1;
+		x0 = x1;
+		r0 = r1;
+		x1 = x2 < 0 ? 0 : x2 > 1 ? 1 : x2;
+	}
+	b->w[j * b->n + i] = x0 + r0;
+	double a = fabs(b->w[i * b->n + j] - was_ij), c = fabs(b->w[j * b->n + i] - was_ji);
+	return a > c ? a : c;
+}
+
+/* The index of a score in the table: a step, at least 0; n: won. */
+static int
+ref_index(int score, int step, int n, bool won)
+{
+	int i = score / step;
+	return won ? n : i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+/* What the engine does with each bank and bust from each score; whether
+ * any of them goes down. */
+static bool
+ref_moves(const struct farkle_scorer *s, const struct ref_throws *th, int step,
+    struct ref_build *b)
+{
+	const struct farkle_rules *r = &s->rules;
+	bool down = false;
+	for (int i = 0; i < b->n; i++) {
+		struct farkle_state st;
+		int after;
+		bool won;
+		farkle_start(&st, r, 1);
+		st.player[0].score = i * step;
+		st.player[0].opened = r->opening == 0 || i > 0;
+		ref_after(s, th, &st, 0, true, &after, &won);
+		b->bust_to[i] = ref_index(after, step, b->n, false);
+		down = down || b->bust_to[i] < i;
+		for (int k = 0; k <= b->n + 1; k++) {
+			bool allowed = ref_after(s, th, &st, k * step, false, &after, &won);
+			b->bank_to[i][k] = !allowed ? -1 : ref_index(after, step, b->n,
+			    won || (r->exact ? after == r->target : after >= r->target));
+			down = down || (allowed && b->bank_to[i][k] < i);
+		}
+	}
+	return down;
+}
+
+/* The table (a header, then w[i][j]) into table, as the old build made it. */
+static void
+ref_win_build(const struct farkle_scorer *s, void *table)
+{
+	const struct farkle_rules *r = &s->rules;
+	struct ref_throws *th = calloc(1, sizeof *th);
+	struct ref_build *b = calloc(1, sizeof *b);
+	assert_non_null(th);
+	assert_non_null(b);
+	th->dice = r->dice;
+	for (int n = 1; n <= th->dice; n++) {
+		struct tally t = {{0}};
+		th->first[n + 1] = th->first[n];
+		ref_each_multiset(s, th, n, &t, 1, n);
+	}
+	int step = ref_gcd(ref_gcd(ref_gcd(th->step, r->target), r->opening), r->min_bank);
+	if (r->overshoot == OVERSHOOT_MINUS)
+		step = ref_gcd(step, r->overshoot_points);
+	for (int i = 0; i < th->first[th->dice + 1]; i++)
+		for (int k = 0; k < th->p[i].nkeeps; k++)
+			th->p[i].keep[k].inc = th->p[i].keep[k].value / step;
+	b->n = r->target / step;
+	assert_true(b->n <= 200);
+	b->exact = r->exact;
+	uint32_t head[4] = {0x46574e31u, (uint32_t)step, (uint32_t)b->n, 0};
+	memcpy(table, head, sizeof head);
+	b->w = (double *)((char *)table + sizeof head);
+	b->bank_to = calloc((size_t)b->n, sizeof *b->bank_to);
+	b->bust_to = calloc((size_t)b->n, sizeof *b->bust_to);
+	b->tu.th = th;
+	b->tu.full_may_bank = r->full_hand_may_bank;
+	bool down = ref_moves(s, th, step, b);
+	for (int c = 0; c < b->n * b->n; c++)
+		b->w[c] = 0.5;
+	for (int pass = 0; pass < 200; pass++) {
+		double moved = 0;
+		for (int level = 2 * (b->n - 1); level >= 0; level--)
+			for (int i = level - (b->n - 1) > 0 ? level - (b->n - 1) : 0; i <= level / 2;
+			    i++) {
+				double m = ref_win_pair(b, i, level - i);
+				moved = m > moved ? m : moved;
+			}
+		if (!down || moved < 1e-9)
+			break;
+	}
+	free(b->bank_to);
+	free(b->bust_to);
+	free(b);
+	free(th);
+}
+
 /* --win: two players only; the chances are chances. */
 static void
 test_win_table(void **state)
@@ -449,6 +787,190 @@ test_win_table(void **state)
 	free(s);
 }
 
+/* The win table of preset with options, built, against the old
+ * algorithm's: the same header, every chance within 1e-9. */
+static void
+win_table_as_before(const char *preset, const char *const *options)
+{
+	struct farkle_scorer *s = scorer_of(preset, options);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN), head = 4 * sizeof(uint32_t);
+	assert_true(size > head);
+	char *built = calloc(1, size), *before = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, built);
+	ref_win_build(s, before);
+	assert_memory_equal(built, before, head);
+	uint32_t n;
+	memcpy(&n, built + 2 * sizeof(uint32_t), sizeof n);
+	const double *w = (const double *)(built + head), *was = (const double *)(before + head);
+	size_t worst = 0;
+	for (size_t c = 0; c < (size_t)n * n; c++) {
+		if (!(w[c] >= 0 && w[c] <= 1))
+			fail_msg("%s: W(%zu, %zu) is %.17g", preset, c / n, c % n, w[c]);
+		if (fabs(w[c] - was[c]) > fabs(w[worst] - was[worst]))
+			worst = c;
+	}
+	if (fabs(w[worst] - was[worst]) > 1e-9)
+		fail_msg("%s: W(%zu, %zu) is %.15f, was %.15f", preset, worst / n, worst % n,
+		    w[worst], was[worst]);
+	free(built);
+	free(before);
+	free(s);
+}
+
+/* The rule sets that come with tapis, at targets small enough for the
+ * old algorithm to be quick (each test here under a second, also under
+ * the sanitizers). */
+static void
+test_win_table_as_before(void **state)
+{
+	(void)state;
+	static const char *const small[] = {"target=1500", NULL};
+	win_table_as_before("10000", small);
+	win_table_as_before("10000:350", small);
+}
+
+static void
+test_win_table_six_dice_as_before(void **state)
+{
+	(void)state;
+	static const char *const small[] = {"target=1000", NULL};
+	static const char *const exact[] = {"target=800", "exact=yes", NULL};
+	win_table_as_before("5000", small);
+	win_table_as_before("5000", exact);
+}
+
+/* Options that change how a turn ends: no exact target, a full hand
+ * banked, a least bank without an opening, the last round, a collision,
+ * a bank past the target that costs 500 (a score taken down: the table is
+ * gone over again until it stands still). */
+static void
+test_win_table_options_as_before(void **state)
+{
+	(void)state;
+	static const char *const not_exact[] = {"target=1000", "exact=no", NULL};
+	static const char *const full_hand[] = {"target=1000", "fullhand=bank", NULL};
+	static const char *const least[] = {"target=1000", "minbank=300", "opening=0", NULL};
+	static const char *const last[] = {"target=1000", "lastround=yes", "collision=yes", NULL};
+	static const char *const past[] = {"target=1000", "overshoot=minus500", NULL};
+	win_table_as_before("10000", not_exact);
+	win_table_as_before("10000", full_hand);
+	win_table_as_before("10000:350", least);
+	win_table_as_before("10000", last);
+	win_table_as_before("10000", past);
+}
+
+/* A cross at every bust, whose penalty takes the score down: -1000, back
+ * to the score before, to 0. */
+static void
+test_win_table_penalties_as_before(void **state)
+{
+	(void)state;
+	static const char *const crosses[] = {"target=800", "crosses=1", NULL};
+	win_table_as_before("10000", crosses);
+	win_table_as_before("10000:350", crosses);
+}
+
+static void
+test_win_table_penalty_to_zero_as_before(void **state)
+{
+	(void)state;
+	static const char *const zero[] = {"target=800", "crosses=1", "penalty=zero", NULL};
+	win_table_as_before("5000", zero);
+}
+
+/* Where any score past the target wins (no exact target), more points
+ * are never worse: W(i, j) grows with i and falls with j, even where a
+ * cross takes a score back to 0. */
+static void
+win_table_monotone(const char *preset, const char *const *options)
+{
+	struct farkle_scorer *s = scorer_of(preset, options);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN), head = 4 * sizeof(uint32_t);
+	char *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	uint32_t n;
+	memcpy(&n, table + 2 * sizeof(uint32_t), sizeof n);
+	const double *w = (const double *)(table + head);
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < n; j++) {
+			double at = w[i * n + j];
+			assert_true(at >= 0 && at <= 1);
+			if (i + 1 < n && w[(i + 1) * n + j] < at - 1e-12)
+				fail_msg("%s: W(%zu, %zu) %.15f > W(%zu, %zu) %.15f", preset, i, j, at,
+				    i + 1, j, w[(i + 1) * n + j]);
+			if (j + 1 < n && w[i * n + j + 1] > at + 1e-12)
+				fail_msg("%s: W(%zu, %zu) %.15f < W(%zu, %zu) %.15f", preset, i, j, at,
+				    i, j + 1, w[i * n + j + 1]);
+		}
+	free(table);
+	free(s);
+}
+
+static void
+test_win_table_monotone(void **state)
+{
+	(void)state;
+	static const char *const five[] = {"target=2000", NULL};
+	static const char *const ten[] = {"target=2000", "exact=no", NULL};
+	static const char *const zero[] = {"target=1000", "crosses=1", "penalty=zero", NULL};
+	win_table_monotone("5000", five);
+	win_table_monotone("10000", ten);
+	win_table_monotone("10000:350", ten);
+	win_table_monotone("5000", zero);
+}
+
+/* The build says how far it has got, by a share that only grows. */
+static double fake_now;
+
+static double
+fake_clock(void)
+{
+	return fake_now += 1;
+}
+
+struct seen {
+	int shown;
+	double done, total;
+	bool grew;
+};
+
+static void
+listen(void *ctx, const struct progress_view *v)
+{
+	struct seen *seen = ctx;
+	if (v->end)
+		return;
+	seen->grew = seen->grew && v->done >= seen->done && v->total > 0 &&
+	    (seen->shown == 0 || v->total == seen->total) && v->done <= v->total;
+	seen->shown++;
+	seen->done = v->done;
+	seen->total = v->total;
+}
+
+static void
+test_win_table_progress(void **state)
+{
+	(void)state;
+	static const char *const small[] = {"target=1500", NULL};
+	struct farkle_scorer *s = scorer_of("10000", small);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	void *table = calloc(1, size);
+	double (*clock)(void) = progress_clock;
+	struct seen seen = {0, 0, 0, true};
+	struct progress p;
+	progress_clock = fake_clock;
+	progress_begin(&p, "building", PROGRESS_SHARE, listen, &seen);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	progress_end(&p);
+	progress_clock = clock;
+	/* a report a level of scores (59 of them), each shown on this clock */
+	assert_int_equal(seen.shown, 59);
+	assert_true(seen.grew);
+	assert_true(seen.done > 0.99 * seen.total);
+	free(table);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -460,6 +982,13 @@ main(void)
 		cmocka_unit_test(test_piggy_back_offer),
 		cmocka_unit_test(test_near_an_exact_target),
 		cmocka_unit_test(test_win_table),
+		cmocka_unit_test(test_win_table_as_before),
+		cmocka_unit_test(test_win_table_six_dice_as_before),
+		cmocka_unit_test(test_win_table_options_as_before),
+		cmocka_unit_test(test_win_table_penalties_as_before),
+		cmocka_unit_test(test_win_table_penalty_to_zero_as_before),
+		cmocka_unit_test(test_win_table_monotone),
+		cmocka_unit_test(test_win_table_progress),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
