@@ -58,6 +58,19 @@ tally_total(const struct tally *t)
 	return n;
 }
 
+double
+tally_chance(const struct tally *t)
+{
+	static const double fact[] = {1, 1, 2, 6, 24, 120, 720};
+	int n = tally_total(t);
+	double p = fact[n];
+	for (int f = 1; f <= 6; f++)
+		p /= fact[t->count[f]];
+	for (int i = 0; i < n; i++)
+		p /= 6;
+	return p;
+}
+
 bool
 tally_within(const struct tally *a, const struct tally *b)
 {

@@ -25,6 +25,9 @@ struct tally {
 bool dice_parse(int argc, char **argv, struct dice *out, struct msg *why);
 struct tally dice_tally(const struct dice *d);
 int tally_total(const struct tally *t);
+/* The chance that throwing tally_total(t) dice (0 to 6) gives exactly the
+ * faces of t, in any order: n! / (c1! ... c6!) / 6^n. */
+double tally_chance(const struct tally *t);
 /* Steps sub through every tally within `of` (each face no more than of
  * has), like an odometer; false once it has wrapped round to empty.  From
  * an empty sub: every non-empty part of of, once each. */

@@ -95,27 +95,13 @@ gcd(int a, int b)
 	return a;
 }
 
-/* n! / (c1! ... c6!) / 6^n: the chance of the multiset t of n dice. */
-static double
-multiset_chance(const struct tally *t, int n)
-{
-	static const double fact[] = {1, 1, 2, 6, 24, 120, 720};
-	double p = fact[n];
-	for (int f = 1; f <= 6; f++)
-		p /= fact[t->count[f]];
-	for (int i = 0; i < n; i++)
-		p /= 6;
-	return p;
-}
-
-
 static void
 add_profile(const struct farkle_scorer *s, struct throws *th, int n, const struct tally *t)
 {
 	struct profile pr;
 	memset(&pr, 0, sizeof pr);
 	struct farkle_eval e = farkle_evaluate(s, t);
-	pr.p = multiset_chance(t, n);
+	pr.p = tally_chance(t);
 	pr.wins = e.wins;
 	pr.bust = e.best == 0 && !e.wins;
 	struct tally sub = {{0}};

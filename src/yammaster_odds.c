@@ -25,20 +25,6 @@ ym_set(const struct ym_space *s, const struct tally *t)
 	return s->index[key_of(t)];
 }
 
-/* The chance of throwing exactly tally t with its dice: n! / prod c! / 6^n. */
-static double
-multiset_chance(const struct tally *t)
-{
-	static const double fact[] = {1, 1, 2, 6, 24, 120};
-	int n = tally_total(t);
-	double p = fact[n];
-	for (int f = 1; f <= 6; f++)
-		p /= fact[t->count[f]];
-	for (int i = 0; i < n; i++)
-		p /= 6;
-	return p;
-}
-
 /* Every multiset of 0 to 5 dice, in the order of an odometer. */
 static void
 space_sets(struct ym_space *s)
@@ -50,7 +36,7 @@ space_sets(struct ym_space *s)
 			int i = s->nsets++;
 			s->set[i] = t;
 			s->size[i] = (unsigned char)tally_total(&t);
-			s->chance[i] = multiset_chance(&t);
+			s->chance[i] = tally_chance(&t);
 			s->index[key_of(&t)] = (uint16_t)i;
 		}
 		int f = 1;

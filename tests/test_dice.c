@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -329,6 +330,45 @@ test_format_small_buffer(void **state)
 	assert_true(strncmp(buf, "1 2 3 4 5 6", strlen(buf)) == 0);
 }
 
+/* The chance of a tally, against a count of every ordered throw of its
+ * dice written here: each of the 6^n throws adds 1 to its tally's count,
+ * and a tally's chance is its count over 6^n; the chances sum to 1. */
+static int
+tally_code(const struct tally *t)
+{
+	int code = 0;
+	for (int f = 1; f <= 6; f++)
+		code = code * 7 + t->count[f];
+	return code;
+}
+
+static void
+test_tally_chance_against_every_throw(void **state)
+{
+	(void)state;
+	static int count[7 * 7 * 7 * 7 * 7 * 7];
+	for (int n = 0, throws = 1; n <= 6; n++, throws *= 6) {
+		memset(count, 0, sizeof count);
+		struct tally t;
+		for (int code = 0; code < throws; code++) {
+			memset(&t, 0, sizeof t);
+			for (int i = 0, c = code; i < n; i++, c /= 6)
+				t.count[c % 6 + 1]++;
+			count[tally_code(&t)]++;
+		}
+		double sum = 0;
+		for (int code = 0; code < throws; code++) {
+			memset(&t, 0, sizeof t);
+			for (int i = 0, c = code; i < n; i++, c /= 6)
+				t.count[c % 6 + 1]++;
+			double p = tally_chance(&t);
+			assert_true(fabs(p - (double)count[tally_code(&t)] / throws) < 1e-15);
+			sum += p / count[tally_code(&t)];
+		}
+		assert_true(fabs(sum - 1) < 1e-12);
+	}
+}
+
 int
 main(void)
 {
@@ -349,6 +389,7 @@ main(void)
 		cmocka_unit_test(test_tally_dice_sorted),
 		cmocka_unit_test(test_format),
 		cmocka_unit_test(test_format_small_buffer),
+		cmocka_unit_test(test_tally_chance_against_every_throw),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
