@@ -1,0 +1,185 @@
+/* What tapis does when SQLite fails under it, one line at a time: the
+ * line run under a fault at the Nth call of a kind (faultvfs.h) for every
+ * N until none fires, each time on a fresh copy of the same file, and
+ * what it acknowledged checked against the file.  The whole sessions are
+ * swept by tests/faults.c; these are the cases it found, kept. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "faultvfs.h"
+#include "fixture.h"
+#include "store_private.h"
+
+/* The file every run starts from: made once by its lines, kept whole. */
+struct scene {
+	char dir[256], pristine[300], path[300];
+	struct fixture f;
+};
+
+static void
+remove_db(const char *path)
+{
+	char side[400];
+	unlink(path);
+	snprintf(side, sizeof side, "%s-wal", path);
+	unlink(side);
+	snprintf(side, sizeof side, "%s-shm", path);
+	unlink(side);
+}
+
+/* Opens the fixture's session on path; fails the test if it cannot. */
+static void
+open_session(struct fixture *f, const char *path)
+{
+	char err[256];
+	memset(&f->t, 0, sizeof f->t);
+	f->t.db_path = path;
+	f->t.store = store_open(path, err, sizeof err);
+	if (f->t.store == NULL)
+		fail_msg("store_open: %s", err);
+	f->t.ui.out = tmpfile();
+	f->t.ui.err = tmpfile();
+	assert_non_null(f->t.ui.out);
+	assert_non_null(f->t.ui.err);
+	f->out_mark = f->err_mark = 0;
+}
+
+static void
+close_session(struct fixture *f)
+{
+	session_close(&f->t);
+	store_close(f->t.store);
+	fclose(f->t.ui.out);
+	fclose(f->t.ui.err);
+	f->t.store = NULL;
+}
+
+/* The pristine file of a scene, made by lines (NULL-terminated). */
+static void
+scene_make(struct scene *sc, const char *const *lines)
+{
+	const char *tmp = getenv("TMPDIR");
+	snprintf(sc->dir, sizeof sc->dir, "%s/tapis-test-faults-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	assert_non_null(mkdtemp(sc->dir));
+	snprintf(sc->pristine, sizeof sc->pristine, "%s/pristine.db", sc->dir);
+	snprintf(sc->path, sizeof sc->path, "%s/run.db", sc->dir);
+	open_session(&sc->f, sc->pristine);
+	for (int i = 0; lines[i] != NULL; i++)
+		assert_int_equal(run(&sc->f, i + 1, lines[i]), CMD_OK);
+	close_session(&sc->f);      /* the last connection: its WAL folded in */
+}
+
+static void
+scene_end(struct scene *sc)
+{
+	remove_db(sc->pristine);
+	remove_db(sc->path);
+	rmdir(sc->dir);
+}
+
+static void
+copy_file(const char *from, const char *to)
+{
+	FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+	char buf[65536];
+	size_t n;
+	assert_non_null(in);
+	assert_non_null(out);
+	while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+		assert_int_equal(fwrite(buf, 1, n, out), n);
+	fclose(in);
+	assert_int_equal(fclose(out), 0);
+}
+
+/* What a check sees of one run: the line's status and what it said, and
+ * the session, still open (the fault no longer armed). */
+typedef void (*check_fn)(struct fixture *f, enum cmd_status status, long n);
+
+/* Runs `line` on a fresh copy of the scene's file, after `resume` (the
+ * scene's game open), under the fault (kind, code, persistent) at N, for
+ * every N from 1 by step until the fault no longer fires; check judges
+ * each run.  How many runs the fault fired in. */
+static long
+sweep_line(struct scene *sc, const char *line, enum fault_kind kind, int code,
+    bool persistent, long step, check_fn check)
+{
+	long points = 0;
+	for (long n = 1; ; n += step) {
+		remove_db(sc->path);
+		copy_file(sc->pristine, sc->path);
+		open_session(&sc->f, sc->path);
+		run(&sc->f, 1, "resume");
+		struct fault fault = {kind, code, n, persistent};
+		faultvfs_arm(&fault);
+		enum cmd_status status = run(&sc->f, 2, line);
+		faultvfs_disarm();
+		bool fired = faultvfs_fired() > 0;
+		if (fired) {
+			points++;
+			/* a failure is said in one line; an entry taken, in none */
+			size_t len = strlen(sc->f.err);
+			if (status == CMD_OK)
+				assert_string_equal(sc->f.err, "");
+			else
+				assert_true(len > 0 && strchr(sc->f.err, '\n') == sc->f.err + len - 1);
+			check(&sc->f, status, n);
+		}
+		close_session(&sc->f);
+		if (!fired)
+			break;
+	}
+	return points;
+}
+
+/* ---- the fault VFS itself */
+
+static void
+check_nothing(struct fixture *f, enum cmd_status status, long n)
+{
+	(void)f;
+	(void)status;
+	(void)n;
+}
+
+/* A write that fails is said, and the next one goes through: the VFS
+ * fails the Nth call alone, and counts every call. */
+static void
+test_vfs_fails_the_nth(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	long points = sweep_line(&sc, "1 1 1 2 3", FAULT_WRITE, SQLITE_IOERR_WRITE, false, 1,
+	    check_nothing);
+	assert_true(points > 0);
+	/* and the allocator: every allocation of the line can fail */
+	assert_true(sweep_line(&sc, "1 1 1 2 3", FAULT_MALLOC, SQLITE_NOMEM, false, 1,
+	    check_nothing) > points);
+	scene_end(&sc);
+}
+
+int
+main(void)
+{
+	if (!faultvfs_install()) {
+		fprintf(stderr, "the fault VFS cannot be installed\n");
+		return 1;
+	}
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_vfs_fails_the_nth),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
