@@ -492,31 +492,42 @@ store_fail(struct store *s)
 
 /* The status of game g as it now stands; at its end each player's final
  * score and rank, cleared again if an undo takes the end back. */
+/* Statement id, ready for its values, with game (?1) bound; NULL if it
+ * cannot be prepared.  A caller that binds must check: run() prepares
+ * again what failed to, and would run it with none of its values (an
+ * UPDATE ... WHERE id = NULL changes nothing, and says it is done). */
+static sqlite3_stmt *
+bound(struct store *s, enum stmt_id id, int64_t game)
+{
+	sqlite3_stmt *st = statement(s, id);
+	if (st != NULL)
+		sqlite3_bind_int64(st, 1, game);
+	return st;
+}
+
 static bool
 set_status(struct store *s, const struct game *g)
 {
 	bool over = game_is_over(g);
-	sqlite3_stmt *st = statement(s, ST_SET_STATUS);
-	sqlite3_bind_int64(st, 1, g->id);
+	sqlite3_stmt *st = bound(s, ST_SET_STATUS, g->id);
+	if (st == NULL)
+		return false;
 	sqlite3_bind_text(st, 2, game_status(g), -1, SQLITE_STATIC);
 	if (over && game_winner(g) >= 0)
 		sqlite3_bind_int(st, 3, game_winner(g));
 	if (!run(s, ST_SET_STATUS))
 		return false;
-	if (!over) {
-		sqlite3_bind_int64(statement(s, ST_CLEAR_FINAL), 1, g->id);
-		return run(s, ST_CLEAR_FINAL);
-	}
+	if (!over)
+		return bound(s, ST_CLEAR_FINAL, g->id) != NULL && run(s, ST_CLEAR_FINAL);
 	for (int seat = 0; seat < g->nplayers; seat++) {
-		st = statement(s, ST_FINAL_SCORE);
-		sqlite3_bind_int64(st, 1, g->id);
+		if ((st = bound(s, ST_FINAL_SCORE, g->id)) == NULL)
+			return false;
 		sqlite3_bind_int(st, 2, seat);
 		sqlite3_bind_int(st, 3, game_score(g, seat));
 		if (!run(s, ST_FINAL_SCORE))
 			return false;
 	}
-	sqlite3_bind_int64(statement(s, ST_RANKS), 1, g->id);
-	return run(s, ST_RANKS);
+	return bound(s, ST_RANKS, g->id) != NULL && run(s, ST_RANKS);
 }
 
 /* The facts of an outcome as the family's JSON array (in the order of its
@@ -599,8 +610,9 @@ store_append(struct store *s, struct game *g, const union outcome *o, bool drop_
 		return false;
 	/* A new entry drops the undone ones it replaces. */
 	if (drop_undone) {
-		sqlite3_stmt *st = statement(s, ST_DROP_UNDONE);
-		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_stmt *st = bound(s, ST_DROP_UNDONE, g->id);
+		if (st == NULL)
+			return store_fail(s);
 		sqlite3_bind_int(st, 2, g->nactive);
 		if (!run(s, ST_DROP_UNDONE))
 			return store_fail(s);
