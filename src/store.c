@@ -583,15 +583,19 @@ bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
 	sqlite3_bind_int(st, 3, e->seat);
 	sqlite3_bind_text(st, 4, g->engine->verbs[e->action.verb].kind, -1, SQLITE_STATIC);
 	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
-	if (args[0] != '\0')
-		sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT);
+	/* A copy SQLite cannot make (out of memory) leaves the value NULL: the
+	 * entry would be kept without its dice.  Nothing is written then. */
+	if (args[0] != '\0' && sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT) != SQLITE_OK) {
+		sqlite3_clear_bindings(st);
+		return false;
+	}
 	sqlite3_bind_int(st, 6, o == NULL);
 	if (o == NULL)
 		return true;  /* undone: its outcome and facts stay NULL */
 	char facts[1024];
-	if (facts_json(g, index, o, facts, sizeof facts) != NULL)
-		sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT);
-	else if (g->engine->nfacts > 0) {
+	bool has_facts = facts_json(g, index, o, facts, sizeof facts) != NULL;
+	if (has_facts ? sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT) != SQLITE_OK
+	    : g->engine->nfacts > 0) {
 		sqlite3_clear_bindings(st);
 		return false;
 	}
@@ -696,7 +700,8 @@ write_options(sqlite3_stmt *st, const struct engine *e, const void *rules)
 		char value[ENGINE_VALUE];
 		e->option_get(rules, o->name, value, sizeof value);
 		sqlite3_bind_text(st, 2, o->name, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, value, -1, SQLITE_TRANSIENT);
+		/* (value lives until the step: no copy, which could fail) */
+		sqlite3_bind_text(st, 3, value, -1, SQLITE_STATIC);
 		ok = sqlite3_step(st) == SQLITE_DONE;
 		sqlite3_reset(st);
 	}

@@ -217,6 +217,30 @@ test_a_game_ended_is_written_ended(void **state)
 	scene_end(&sc);
 }
 
+/* An entry is written with its dice or not at all.  (A copy of a value
+ * SQLite could not make left it NULL: the throw kept without its dice.) */
+static void
+check_whole(struct fixture *f, enum cmd_status status, long n)
+{
+	long long whole = query_int(f, "SELECT count(*) FROM entries WHERE args = '1 1 1 2 3'"
+	    " AND facts IS NOT NULL");
+	long long all = query_int(f, "SELECT count(*) FROM entries");
+	if (status == CMD_OK ? whole != 1 || all != 1 : all != 0)
+		fail_msg("N=%ld: status %d, %lld entries, %lld whole", n, (int)status, all, whole);
+}
+
+static void
+test_an_entry_is_written_whole(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	assert_true(sweep_line(&sc, "1 1 1 2 3", FAULT_MALLOC, SQLITE_NOMEM, false, 1,
+	    check_whole) > 0);
+	scene_end(&sc);
+}
+
 int
 main(void)
 {
@@ -227,6 +251,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_vfs_fails_the_nth),
 		cmocka_unit_test(test_a_game_ended_is_written_ended),
+		cmocka_unit_test(test_an_entry_is_written_whole),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
