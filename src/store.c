@@ -442,7 +442,10 @@ store_begin_any(struct store *s)
 	s->stale = false;
 	s->errcode = 0;
 	s->errmsg_kept = false;
-	if (s->batch || run(s, ST_BEGIN))
+	/* The way out is ready before the way in: a ROLLBACK that must first
+	 * be prepared may not get the memory for it, and the transaction
+	 * would stay open, holding the file. */
+	if (s->batch || (statement(s, ST_ROLLBACK) != NULL && run(s, ST_BEGIN)))
 		return true;
 	remember_error(s);
 	return false;
