@@ -1031,14 +1031,16 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	return g;
 }
 
+/* The id the query gives: 0 if it gives none, -1 if it failed (a file
+ * that cannot be read just now is not a file without games). */
 static int64_t
 single_id(struct store *s, const char *sql)
 {
 	sqlite3_stmt *st;
-	int64_t id = 0;
-	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK &&
-	    sqlite3_step(st) == SQLITE_ROW)
-		id = sqlite3_column_int64(st, 0);
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	int rc = sqlite3_step(st);
+	int64_t id = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : rc == SQLITE_DONE ? 0 : -1;
 	sqlite3_finalize(st);
 	return id;
 }

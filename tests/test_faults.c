@@ -293,6 +293,29 @@ test_no_transaction_stays_open(void **state)
 	scene_end(&sc);
 }
 
+/* A listing that cannot be read says so: 'games' said "no games yet" when
+ * the newest game could not be read. */
+static void
+check_listed(struct fixture *f, enum cmd_status status, long n)
+{
+	if (status == CMD_OK && strstr(f->out, "#1 ") == NULL)
+		fail_msg("N=%ld: games taken, printing %s", n, f->out);
+}
+
+static void
+test_games_unread_is_said(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob", "1 1 1 2 3", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	assert_true(sweep_line(&sc, "games", FAULT_READ, SQLITE_IOERR_READ, true, 1,
+	    check_listed) > 0);
+	assert_true(sweep_line(&sc, "games", FAULT_SHMLOCK, SQLITE_BUSY, true, 1,
+	    check_listed) > 0);
+	scene_end(&sc);
+}
+
 int
 main(void)
 {
@@ -305,6 +328,7 @@ main(void)
 		cmocka_unit_test(test_a_game_ended_is_written_ended),
 		cmocka_unit_test(test_an_entry_is_written_whole),
 		cmocka_unit_test(test_no_transaction_stays_open),
+		cmocka_unit_test(test_games_unread_is_said),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
