@@ -316,6 +316,36 @@ test_games_unread_is_said(void **state)
 	scene_end(&sc);
 }
 
+/* An import taken says every game it took: the games' rows were read after
+ * the commit, and one that could not be was left unsaid. */
+static void
+check_said(struct fixture *f, enum cmd_status status, long n)
+{
+	if (status == CMD_OK && (strstr(f->out, "imported game #2 (10000: erin, finn") == NULL ||
+	    strstr(f->out, ": 1 game imported") == NULL))
+		fail_msg("N=%ld: import taken, printing %s", n, f->out);
+	if (status != CMD_OK && query_int(f, "SELECT count(*) FROM games") != 0)
+		fail_msg("N=%ld: import refused, yet its game is there", n);
+}
+
+static void
+test_an_import_says_each_game(void **state)
+{
+	(void)state;
+	struct scene sc;
+	char line[512];
+	import_scene(&sc, line, sizeof line);
+	assert_true(sweep_line(&sc, line, FAULT_READ, SQLITE_IOERR_READ, true, 1,
+	    check_said) > 0);
+	assert_true(sweep_line(&sc, line, FAULT_SHMLOCK, SQLITE_BUSY, true, 1, check_said) > 0);
+	/* every 31st allocation: reading a game's row takes hundreds */
+	assert_true(sweep_line(&sc, line, FAULT_MALLOC, SQLITE_NOMEM, false, 31, check_said) > 0);
+	char kept[400];
+	snprintf(kept, sizeof kept, "%s/import.json", sc.dir);
+	unlink(kept);
+	scene_end(&sc);
+}
+
 int
 main(void)
 {
@@ -329,6 +359,7 @@ main(void)
 		cmocka_unit_test(test_an_entry_is_written_whole),
 		cmocka_unit_test(test_no_transaction_stays_open),
 		cmocka_unit_test(test_games_unread_is_said),
+		cmocka_unit_test(test_an_import_says_each_game),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
