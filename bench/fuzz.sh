@@ -142,18 +142,18 @@ row() {
 	printf '%-22s' "$3"
 	for b in $BUILDS; do
 		if [ ! -x "$work/$2$b/fuzz_$1" ]; then
-			printf '%10s %8s %8s' - - -
+			printf '  %12s %8s %8s' - - -
 			continue
 		fi
 		set -- "$1" "$2" "$3" $(run "$1" "$work/$2$b")
 		if [ "$4" = failed ]; then
 			cp "$work/out" "$cache/fuzz-$2$1-$b.log"
-			printf '%10s %8s %8s' failed - -
+			printf '  %12s %8s %8s' failed - -
 			echo "bench/fuzz.sh: $1 ($2$b) failed: $cache/fuzz-$2$1-$b.log" >&2
 			status=2
 			continue
 		fi
-		printf '%10s %8s %8s' "$4" "$5" "$6"
+		printf '  %12s %8s %8s' "$4" "$5" "$6"
 		set -- "$1" "$2" "$3"
 	done
 	printf '\n'
@@ -166,9 +166,10 @@ else
 	echo "# $SECONDS_EACH s or $RUNS inputs each, the first reached, from its seed corpus, -seed=1"
 fi
 echo "# inputs: libFuzzer's stat::number_of_executed_units; /s: its"
-echo "# stat::average_exec_per_sec (on the clock); /s CPU: inputs over user+system time"
+echo "# stat::average_exec_per_sec (on the clock, whole seconds: 0 under one);"
+echo "# /s CPU: inputs over the run's user and system time"
 printf '%-22s' target
-for b in $BUILDS; do printf '%10s %8s %8s' "$b inputs" "/s" "/s CPU"; done
+for b in $BUILDS; do printf '  %12s %8s %8s' "$b inputs" "/s" "/s CPU"; done
 printf '\n'
 status=0
 for t in $TARGETS; do
