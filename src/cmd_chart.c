@@ -53,8 +53,9 @@ exec(struct tapis *t, const struct cmd_args *a)
 	/* no game named: the open one, else the newest */
 	if (id == 0 && t->game != NULL)
 		id = (long long)t->game->id;
-	if (id == 0 && (id = (long long)store_latest(t->store)) == 0)
-		return command_refuse(t, "%s", _("no game to chart yet"));
+	if (id == 0 && (id = (long long)store_latest(t->store)) <= 0)
+		return id < 0 ? command_store_failed(t, store_error(t->store))
+		    : command_refuse(t, "%s", _("no game to chart yet"));
 	/* a damaged game is said so, as show and export say it */
 	struct game_seen k;
 	enum cmd_status status;

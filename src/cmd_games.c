@@ -213,7 +213,10 @@ exec(struct tapis *t, const struct cmd_args *c)
 	memset(&a, 0, sizeof a);
 	if (!read_games_words(t, c, &a, &status))
 		return status;
-	if (store_latest(t->store) == 0 && format == ROWS_TABLE) {
+	int64_t latest = format == ROWS_TABLE ? store_latest(t->store) : 1;
+	if (latest < 0)
+		return command_store_failed(t, store_error(t->store));
+	if (latest == 0) {
 		render_no_games(&t->ui);
 		return CMD_OK;
 	}

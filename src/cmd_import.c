@@ -40,27 +40,59 @@ read_text(const char *path, char *why, size_t whylen)
 	return text;
 }
 
-/* What became of one game of the file. */
+/* What became of one game of the file, and what is said of it: its row
+ * as the batch wrote it, read before the commit (a row that cannot be
+ * read then undoes the import; after it, the games would be kept and not
+ * said). */
 struct imported {
 	int place;
 	int64_t id;               /* the game here */
 	bool skipped;             /* it was here already */
-};
-
-struct said {
-	const struct ui *ui;
-	const struct imported *r;
+	char *game, *players, *created;   /* of its row, owned */
 };
 
 static bool
-say_row(const struct store_game_row *row, void *ctx)
+keep_row(const struct store_game_row *row, void *ctx)
 {
-	struct said *said = ctx;
-	if (said->r->skipped)
-		render_import_skipped(said->ui, said->r->place, row);
-	else
-		render_imported(said->ui, row);
+	struct imported *r = ctx;
+	r->game = strdup(row->game ? row->game : "");
+	r->players = strdup(row->players ? row->players : "");
+	r->created = strdup(row->created ? row->created : "");
 	return false;
+}
+
+/* Reads game r->id's row into r: false if it cannot be. */
+static bool
+read_row(struct store *s, struct imported *r)
+{
+	return store_game_row(s, r->id, keep_row, r) > 0 && r->game != NULL &&
+	    r->players != NULL && r->created != NULL;
+}
+
+static void
+say_game(const struct ui *ui, const struct imported *r)
+{
+	struct store_game_row row;
+	memset(&row, 0, sizeof row);
+	row.id = r->id;
+	row.game = r->game;
+	row.players = r->players;
+	row.created = r->created;
+	if (r->skipped)
+		render_import_skipped(ui, r->place, &row);
+	else
+		render_imported(ui, &row);
+}
+
+static void
+free_rows(struct imported *done, int n)
+{
+	for (int i = 0; i < n; i++) {
+		free(done[i].game);
+		free(done[i].players);
+		free(done[i].created);
+	}
+	free(done);
 }
 
 /* "scores.json, game 2 (10000: alice, bob): WHY; nothing imported", made
@@ -112,6 +144,10 @@ import_games(struct tapis *t, struct store_import *it, int count, struct importe
 			return false;
 		}
 		counts[2] = n + 1;
+		if (!read_row(t->store, r)) {
+			*store_broke = true;
+			return false;
+		}
 		progress_report(n + 1, count);
 	}
 	return true;
@@ -142,7 +178,7 @@ import_text(struct tapis *t, const char *path, char *text)
 	memset(&ig, 0, sizeof ig);
 	if (done == NULL || !store_batch_begin(t->store)) {
 		store_import_close(it);
-		free(done);
+		free_rows(done, 0);
 		return done == NULL ? command_refuse(t, "%s", _("out of memory")) : batch_failed(t);
 	}
 	int counts[3] = {0, 0, 0};      /* imported, skipped, read */
@@ -161,13 +197,11 @@ import_text(struct tapis *t, const char *path, char *text)
 	else if (!ended)
 		status = batch_failed(t);
 	import_game_clear(&ig);
-	for (int i = 0; status == CMD_OK && i < counts[2]; i++) {
-		struct said said = {&t->ui, &done[i]};
-		store_game_row(t->store, done[i].id, say_row, &said);
-	}
+	for (int i = 0; status == CMD_OK && i < counts[2]; i++)
+		say_game(&t->ui, &done[i]);
 	if (status == CMD_OK)
 		render_import_end(&t->ui, path, counts[0], counts[1]);
-	free(done);
+	free_rows(done, counts[2]);
 	return status;
 }
 

@@ -16,6 +16,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	long long id;
 	if (a->argc == 0) {
 		id = store_latest_unfinished(t->store);
+		if (id < 0)
+			return command_store_failed(t, store_error(t->store));
 		if (id == 0)
 			return command_refuse(t, "%s",
 			    _("no unfinished game to resume ('games' lists them all)"));

@@ -256,6 +256,8 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 		found = match_pass(words, nwords, key, pass, names, sizeof names);
 	if (found != NULL)
 		*m = found->m;
+	else if (whylen == 0)
+		;                 /* a probe: the near names of an unknown word are not wanted */
 	else if (names[0] != '\0')
 		snprintf(why, whylen, _("'%s' is ambiguous: %s"), word, names);
 	else if (!short_for_whole(words, nwords, word, key, why, whylen))

@@ -24,7 +24,7 @@ enum cmd_status {
 };
 
 #define CMD_ANY (-1)
-#define CMD_FLAGS 12              /* the most flags one command declares */
+#define CMD_FLAGS 12              /* the most flags one command declares (games: 9) */
 #define CMD_WORDS 64              /* the most words one command takes */
 
 /* What a command needs before it runs, checked once for all of them. */
@@ -138,7 +138,7 @@ struct command_match {
 /* The command or entry verb named by word: exact name, alias or unique
  * prefix; the verbs of engine `prefer` (the open game's, or NULL) first
  * where games share a verb.  False if none or several match, with the
- * reason in why. */
+ * reason in why (none worked out when whylen is 0: a probe). */
 bool command_find(const char *word, const struct engine *prefer, struct command_match *m,
     char *why, size_t whylen);
 /* Runs one line typed or read: blank lines and # comments do nothing. */

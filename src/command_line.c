@@ -156,16 +156,17 @@ run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 }
 
 /* True if the word of len bytes at w names a command that takes the
- * line's rest as it is. */
+ * line's rest as it is.  (Asked three times a command of a line: no
+ * reason is worked out for a word that names none.) */
 static bool
 takes_rest(const struct tapis *t, const char *w, size_t len)
 {
-	char word[64], why[256];
+	char word[64], why[1];
 	struct command_match m;
 	if (len == 0 || len >= sizeof word || isdigit((unsigned char)w[0]))
 		return false;
 	snprintf(word, sizeof word, "%.*s", (int)len, w);
-	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, sizeof why) &&
+	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, 0) &&
 	    m.command != NULL && m.command->rest;
 }
 

@@ -289,8 +289,8 @@ offer_resume(struct tapis *t)
 {
 	char why[256], question[256];
 	long long id = store_latest_unfinished(t->store);
-	if (id == 0)
-		return;
+	if (id <= 0)
+		return;           /* (a file that cannot be read says so at the first command) */
 	struct game *g = store_game_load(t->store, id, why, sizeof why);
 	if (g == NULL)
 		return;

@@ -454,7 +454,10 @@ store_begin_any(struct store *s)
 	s->stale = false;
 	s->errcode = 0;
 	s->errmsg_kept = false;
-	if (s->batch || run(s, ST_BEGIN))
+	/* The way out is ready before the way in: a ROLLBACK that must first
+	 * be prepared may not get the memory for it, and the transaction
+	 * would stay open, holding the file. */
+	if (s->batch || (statement(s, ST_ROLLBACK) != NULL && run(s, ST_BEGIN)))
 		return true;
 	remember_error(s);
 	return false;
@@ -504,12 +507,26 @@ store_fail(struct store *s)
 
 /* The status of game g as it now stands; at its end each player's final
  * score and rank, cleared again if an undo takes the end back. */
+/* Statement id, ready for its values, with game (?1) bound; NULL if it
+ * cannot be prepared.  A caller that binds must check: run() prepares
+ * again what failed to, and would run it with none of its values (an
+ * UPDATE ... WHERE id = NULL changes nothing, and says it is done). */
+static sqlite3_stmt *
+bound(struct store *s, enum stmt_id id, int64_t game)
+{
+	sqlite3_stmt *st = statement(s, id);
+	if (st != NULL)
+		sqlite3_bind_int64(st, 1, game);
+	return st;
+}
+
 static bool
 set_status(struct store *s, const struct game *g)
 {
 	bool over = game_is_over(g);
-	sqlite3_stmt *st = statement(s, ST_SET_STATUS);
-	sqlite3_bind_int64(st, 1, g->id);
+	sqlite3_stmt *st = bound(s, ST_SET_STATUS, g->id);
+	if (st == NULL)
+		return false;
 	sqlite3_bind_text(st, 2, game_status(g), -1, SQLITE_STATIC);
 	if (over && game_winner(g) >= 0)
 		sqlite3_bind_int(st, 3, game_winner(g));
@@ -518,13 +535,11 @@ set_status(struct store *s, const struct game *g)
 	sqlite3_bind_text(st, 5, game_result_key(game_result(g)), -1, SQLITE_STATIC);
 	if (!run(s, ST_SET_STATUS))
 		return false;
-	if (!over) {
-		sqlite3_bind_int64(statement(s, ST_CLEAR_FINAL), 1, g->id);
-		return run(s, ST_CLEAR_FINAL);
-	}
+	if (!over)
+		return bound(s, ST_CLEAR_FINAL, g->id) != NULL && run(s, ST_CLEAR_FINAL);
 	for (int seat = 0; seat < g->nplayers; seat++) {
-		st = statement(s, ST_FINAL_SCORE);
-		sqlite3_bind_int64(st, 1, g->id);
+		if ((st = bound(s, ST_FINAL_SCORE, g->id)) == NULL)
+			return false;
 		sqlite3_bind_int(st, 2, seat);
 		sqlite3_bind_int(st, 3, game_score(g, seat));
 		sqlite3_bind_int(st, 4, game_place(g, seat));
@@ -587,15 +602,19 @@ bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
 	sqlite3_bind_int(st, 3, e->seat);
 	sqlite3_bind_text(st, 4, g->engine->verbs[e->action.verb].kind, -1, SQLITE_STATIC);
 	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
-	if (args[0] != '\0')
-		sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT);
+	/* A copy SQLite cannot make (out of memory) leaves the value NULL: the
+	 * entry would be kept without its dice.  Nothing is written then. */
+	if (args[0] != '\0' && sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT) != SQLITE_OK) {
+		sqlite3_clear_bindings(st);
+		return false;
+	}
 	sqlite3_bind_int(st, 6, o == NULL);
 	if (o == NULL)
 		return true;  /* undone: its outcome and facts stay NULL */
 	char facts[1024];
-	if (facts_json(g, index, o, facts, sizeof facts) != NULL)
-		sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT);
-	else if (g->engine->nfacts > 0) {
+	bool has_facts = facts_json(g, index, o, facts, sizeof facts) != NULL;
+	if (has_facts ? sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT) != SQLITE_OK
+	    : g->engine->nfacts > 0) {
 		sqlite3_clear_bindings(st);
 		return false;
 	}
@@ -614,8 +633,9 @@ store_append(struct store *s, struct game *g, const union outcome *o, bool drop_
 		return false;
 	/* A new entry drops the undone ones it replaces. */
 	if (drop_undone) {
-		sqlite3_stmt *st = statement(s, ST_DROP_UNDONE);
-		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_stmt *st = bound(s, ST_DROP_UNDONE, g->id);
+		if (st == NULL)
+			return store_fail(s);
 		sqlite3_bind_int(st, 2, g->nactive);
 		if (!run(s, ST_DROP_UNDONE))
 			return store_fail(s);
@@ -699,7 +719,8 @@ write_options(sqlite3_stmt *st, const struct engine *e, const void *rules)
 		char value[ENGINE_VALUE];
 		e->option_get(rules, o->name, value, sizeof value);
 		sqlite3_bind_text(st, 2, o->name, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, value, -1, SQLITE_TRANSIENT);
+		/* (value lives until the step: no copy, which could fail) */
+		sqlite3_bind_text(st, 3, value, -1, SQLITE_STATIC);
 		ok = sqlite3_step(st) == SQLITE_DONE;
 		sqlite3_reset(st);
 	}
@@ -1030,14 +1051,16 @@ store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
 	return g;
 }
 
+/* The id the query gives: 0 if it gives none, -1 if it failed (a file
+ * that cannot be read just now is not a file without games). */
 static int64_t
 single_id(struct store *s, const char *sql)
 {
 	sqlite3_stmt *st;
-	int64_t id = 0;
-	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK &&
-	    sqlite3_step(st) == SQLITE_ROW)
-		id = sqlite3_column_int64(st, 0);
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	int rc = sqlite3_step(st);
+	int64_t id = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : rc == SQLITE_DONE ? 0 : -1;
 	sqlite3_finalize(st);
 	return id;
 }

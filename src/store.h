@@ -52,9 +52,10 @@ struct game *store_game_load(struct store *s, int64_t id, char *err, size_t errl
 /* "Newest" is one order everywhere, the order `games` lists in: by the
  * day and time a game began (an imported game keeps its own), then by id. */
 #define NEWEST_FIRST(table) table "created DESC, " table "id DESC"
-/* The newest game still being played (not finished, not abandoned); 0 if none. */
+/* The newest game still being played (not finished, not abandoned); 0 if
+ * none, -1 on an error. */
 int64_t store_latest_unfinished(struct store *s);
-/* The newest game; 0 if none. */
+/* The newest game; 0 if none, -1 on an error. */
 int64_t store_latest(struct store *s);
 
 /* The entry g->entry[g->nactive - 1] just played, with what it did (its

@@ -297,7 +297,7 @@ store_query(struct store *s, const char *sql, long long steps,
 	}
 	if (steps <= 0)
 		steps = QUERY_STEPS_DEFAULT;
-	struct budget b = {steps * (1000000 / PROGRESS_OPS), false};
+	struct budget b = {steps * (QUERY_STEPS_UNIT / PROGRESS_OPS), false};
 	struct bounds before;
 	bounds_set(s, &b, &before);
 	int rc = run_rows(st, fns, ctx);

@@ -35,12 +35,21 @@ enum store_query_status {
 };
 
 /* The bounds a query runs within, so that none grows without end: counted,
- * never timed, so that the same query on the same file always ends alike. */
+ * never timed, so that the same query on the same file always ends alike.
+ * The fuzz build sets the last three smaller (-D), so that any input ends
+ * in a millisecond or so; tapis never does. */
 #define QUERY_STEPS_DEFAULT 300           /* millions of steps of SQLite's engine:
                                              a few seconds on a small machine */
 #define QUERY_STEPS_MOST 1000000          /* the most --steps takes, in millions */
+#ifndef QUERY_STEPS_UNIT
+#define QUERY_STEPS_UNIT 1000000          /* the steps of one of --steps */
+#endif
+#ifndef QUERY_VALUE_BYTES
 #define QUERY_VALUE_BYTES 10000000        /* the longest value a query may make */
+#endif
+#ifndef QUERY_MEMORY_BYTES
 #define QUERY_MEMORY_BYTES (256LL << 20)  /* the heap SQLite may use meanwhile */
+#endif
 
 /* Runs sql, one statement that only reads (SELECT, WITH, VALUES, EXPLAIN,
  * or a PRAGMA that describes a table), calling fns.  Anything that would

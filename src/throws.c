@@ -129,9 +129,10 @@ throws_keep(struct throws *t, const struct dice *d, const char *after_last,
 	}
 	struct tally want = dice_tally(d), hand = dice_tally(&t->hand);
 	for (int f = 1; f <= 6; f++) {
-		/* the first face the hand has too few of */
-		static const char *const counts[] = {N_("zero"), N_("one"), N_("two"), N_("three"),
-		    N_("four")};
+		/* the first face the hand has too few of: it holds at most all
+		 * its dice of one face (keep 6 6 6 6 6 6 of 6 6 6 6 6) */
+		static const char *const counts[THROWS_DICE + 1] = {N_("zero"), N_("one"),
+		    N_("two"), N_("three"), N_("four"), N_("five")};
 		if (want.count[f] <= hand.count[f])
 			continue;
 		dice_format(&t->hand, had, sizeof had);

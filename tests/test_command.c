@@ -564,6 +564,16 @@ check_entry(const char *name, const char *french, const char *const *aliases, si
 	assert_true(k < naliases);
 }
 
+/* How many flags command c declares. */
+static int
+declared_flags(const struct command *c)
+{
+	int n = 0;
+	while (c->flags != NULL && c->flags[n].name != NULL)
+		n++;
+	return n;
+}
+
 static void
 test_table_is_well_formed(void **state)
 {
@@ -579,6 +589,10 @@ test_table_is_well_formed(void **state)
 		    sizeof seen / sizeof seen[0]);
 		assert_non_null(c->exec);
 		nentries_after += c->entries_after;
+		/* every flag has its room in struct cmd_args */
+		assert_true(declared_flags(c) <= CMD_FLAGS);
+		for (const struct command *const *s = c->subcommands; s != NULL && *s != NULL; s++)
+			assert_true(declared_flags(*s) <= CMD_FLAGS);
 	}
 	/* The verbs are listed once, after new. */
 	assert_int_equal(nentries_after, 1);

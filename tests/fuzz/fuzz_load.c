@@ -1,7 +1,8 @@
-/* Fuzz target: a stored game damaged row by row.  A valid database (three
- * games, every kind of entry) is copied, the input's mutations are applied
- * to its rows from outside, and tapis opens it, loads and replays each game
- * and prints what it can.  A damaged game must be reported, never crash.
+/* Fuzz target: a stored game damaged row by row.  A valid database (a
+ * game of each family, every kind of entry: the store of fuzz_store.h, put
+ * back as it was before each input) has the input's mutations applied to
+ * its rows from under tapis, and tapis loads and replays each game and
+ * prints what it can.  A damaged game must be reported, never crash.
  * The input is a list of mutations of four bytes and a payload: which
  * column, which row, what to do (set a number, set text, set NULL, delete
  * the row, set a blob) and the payload's length.  Built with libFuzzer by
@@ -12,11 +13,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <sqlite3.h>
 
 #include "command.h"
+#include "fuzz_store.h"
 #include "game.h"
 #include "render.h"
 #include "render_json.h"
@@ -24,6 +25,7 @@
 #include "rows.h"
 #include "session.h"
 #include "store.h"
+#include "store_private.h"
 #include "tapis.h"
 #include "ui.h"
 
@@ -32,7 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static const struct column {
 	const char *table, *column, *key;
 } columns[] = {
-	{"entries", "seat", "id"}, {"entries", "kind", "id"}, {"entries", "dice", "id"},
+	{"entries", "seat", "id"}, {"entries", "kind", "id"}, {"entries", "args", "id"},
 	{"entries", "undone", "id"}, {"entries", "seq", "id"}, {"entries", "game_id", "id"},
 	{"players", "seat", "game_id, seat"}, {"players", "name", "game_id, seat"},
 	{"players", "game_id", "game_id, seat"},
@@ -42,55 +44,26 @@ static const struct column {
 };
 enum { NCOLUMNS = sizeof columns / sizeof columns[0] };
 
-static char dir[64], template_db[96], work_db[96];
-static uint8_t *template_bytes;
-static size_t template_len;
-static FILE *sink;
+/* A game of each family, every kind of entry, played into the store once
+ * (one of Farkle only: its rules are a table of 470 KB made at each read). */
+static const char *const setup[] = {
+	"new 10000:350 alice bob carol", "1 1 1 2 3", "keep 1 1 1", "5 2", "bank",
+	"2 2 3 4 6", "1 1 5 5 2", "keep 1 1 5 5", "3", "undo",
+	"new yams:3col dan eve bonus=0", "1 2 3 4 5", "score suite 2", "6 6 6 6 1",
+	"keep 6 6 6 6", "6", "score yams free", "undo",
+	"new yam-master fay gus fivewins=yes", "3 3 3 3 5", "place c2", "2 2 4 5 6",
+	"call suite", "keep 2 4 5 6", "3", "place c1", "1 2 3 5 6", "1 2 4 6 6",
+	"2 3 6 6 6", "pass", "undo",
+	NULL,
+};
 
-/* Plays a few games into the template once. */
-static bool
-make_template(void)
-{
-	static const char *const script =
-	    "new 10000:350 alice bob carol\n1 1 1 2 3\nkeep 1 1 1\n5 2\nbank\ntake\n5 3\n"
-	    "bank\n2 2 3 4 6\n1 1 5 5 2\nkeep 1 1 5 5\n3\nundo\n"
-	    "new 5000 dan eve\n1 2 3 4 5 6\n1 1 1 1 5 5\nbank\n"
-	    "new 10000 fay target=1000\n1 1 1 5 2\nkeep 1 1 1\nbank\n";
-	char err[256];
-	snprintf(dir, sizeof dir, "/tmp/tapis-fuzz-XXXXXX");
-	if (mkdtemp(dir) == NULL || (sink = fopen("/dev/null", "w")) == NULL)
-		return false;
-	snprintf(template_db, sizeof template_db, "%s/template.db", dir);
-	snprintf(work_db, sizeof work_db, "%s/work.db", dir);
-	struct tapis t;
-	memset(&t, 0, sizeof t);
-	t.ui.out = t.ui.err = sink;
-	if ((t.store = store_open(template_db, err, sizeof err)) == NULL)
-		return false;
-	FILE *in = fmemopen((void *)script, strlen(script), "r");
-	batch_run(&t, in);
-	fclose(in);
-	session_close(&t);
-	store_close(t.store);            /* the last connection: WAL folded in */
-	FILE *f = fopen(template_db, "rb");
-	template_bytes = malloc(1 << 20);
-	if (f == NULL || template_bytes == NULL)
-		return false;
-	template_len = fread(template_bytes, 1, 1 << 20, f);
-	fclose(f);
-	return true;
-}
-
-/* Applies the mutations in data to the work file, from outside. */
+/* Applies the mutations in data to the store's rows, from under tapis:
+ * no check, no foreign key holds them. */
 static void
-mutate(const uint8_t *data, size_t size)
+mutate(sqlite3 *db, const uint8_t *data, size_t size)
 {
-	sqlite3 *db;
-	if (sqlite3_open(work_db, &db) != SQLITE_OK) {
-		sqlite3_close(db);
-		return;
-	}
-	sqlite3_exec(db, "PRAGMA ignore_check_constraints = ON", NULL, NULL, NULL);
+	sqlite3_exec(db, "PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF",
+	    NULL, NULL, NULL);
 	for (size_t at = 0; at + 4 <= size;) {
 		const struct column *c = &columns[data[at] % NCOLUMNS];
 		int row = data[at + 1], op = data[at + 2] % 5;
@@ -131,7 +104,8 @@ mutate(const uint8_t *data, size_t size)
 		sqlite3_step(st);
 		sqlite3_finalize(st);
 	}
-	sqlite3_close(db);
+	sqlite3_exec(db, "PRAGMA ignore_check_constraints = OFF; PRAGMA foreign_keys = ON",
+	    NULL, NULL, NULL);
 }
 
 static bool
@@ -144,44 +118,27 @@ show_row(const struct store_game_row *row, void *ctx)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static bool ready;
-	if (!ready && !(ready = make_template()))
-		abort();
-	char path[128], err[256];
-	snprintf(path, sizeof path, "%s-wal", work_db);
-	unlink(path);
-	snprintf(path, sizeof path, "%s-shm", work_db);
-	unlink(path);
-	FILE *f = fopen(work_db, "wb");
-	if (f == NULL)
-		return 0;
-	fwrite(template_bytes, 1, template_len, f);
-	fclose(f);
-	mutate(data, size);
-
-	struct ui ui;
-	memset(&ui, 0, sizeof ui);
-	ui.out = ui.err = sink;
-	struct store *s = store_open(work_db, err, sizeof err);
-	if (s == NULL)
-		return 0;
+	char err[256];
+	struct tapis *t = fuzz_session(setup);
+	struct store *s = t->store;
+	mutate(s->db, data, size);
+	store_seen(s);
 	struct rows rows;
-	render_games_begin(&rows, &ui, ROWS_TABLE);
+	render_games_begin(&rows, &t->ui, ROWS_TABLE);
 	store_each_game(s, show_row, &rows);
 	rows_end(&rows);
-	for (int64_t id = 1; id <= 4; id++) {
+	for (int64_t id = 1; id <= 3; id++) {
 		struct game *g = store_game_load(s, id, err, sizeof err);
 		if (g == NULL)
 			continue;
 		if (game_replay(g, err, sizeof err)) {
-			render_sheet(&ui, g, true);
-			render_json(&ui, g);
-			render_resumed(&ui, g);
+			render_sheet(&t->ui, g, true);
+			render_json(&t->ui, g);
+			render_resumed(&t->ui, g);
 			char prompt[256];
-			render_prompt(&ui, g, prompt, sizeof prompt);
+			render_prompt(&t->ui, g, prompt, sizeof prompt);
 		}
 		game_free(g);
 	}
-	store_close(s);
 	return 0;
 }

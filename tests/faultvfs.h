@@ -1,0 +1,56 @@
+/* Faults injected under SQLite, for the tests only (never linked into
+ * tapis): a VFS that wraps the default one and counts each call of a kind
+ * (an open, a read, a write, a sync, a lock...), failing the Nth with a
+ * chosen code, once or from N on; and an allocator, given to SQLite through
+ * SQLITE_CONFIG_MALLOC, that fails the Nth allocation the same way.  Its
+ * sleep returns at once and its clock stands still, so that no test waits
+ * on time and every run reads the same 'now'.  As SQLite's own I/O-error
+ * tests do, in process. */
+#ifndef TAPIS_TESTS_FAULTVFS_H
+#define TAPIS_TESTS_FAULTVFS_H
+
+#include <stdbool.h>
+
+enum fault_kind {
+	FAULT_OPEN,               /* xOpen of any file: the database, its -wal, a journal */
+	FAULT_READ,
+	FAULT_WRITE,
+	FAULT_SYNC,
+	FAULT_LOCK,               /* xLock of the database file */
+	FAULT_SHMLOCK,            /* xShmLock: the WAL's locks */
+	FAULT_SHMMAP,             /* xShmMap: the WAL's index */
+	FAULT_TRUNCATE,
+	FAULT_FILESIZE,
+	FAULT_ACCESS,
+	FAULT_DELETE,
+	FAULT_MALLOC,             /* an allocation of SQLite's (SQLITE_NOMEM) */
+	FAULT_KINDS
+};
+
+/* Which call fails, and how: the nth call (from 1) of kind fails with
+ * code, and with persistent every one after it too. */
+struct fault {
+	enum fault_kind kind;
+	int code;                 /* an SQLite result code; ignored for FAULT_MALLOC */
+	long n;
+	bool persistent;
+};
+
+/* Makes the fault VFS SQLite's default and the fault allocator its own:
+ * before anything else of SQLite is used (SQLITE_CONFIG_MALLOC is only
+ * taken before sqlite3_initialize).  False if SQLite refused. */
+bool faultvfs_install(void);
+/* From now on counts every call from zero, and fails as f says. */
+void faultvfs_arm(const struct fault *f);
+/* Counts nothing and fails nothing: everything passes through. */
+void faultvfs_disarm(void);
+/* The calls of kind seen since the last arm. */
+long faultvfs_calls(enum fault_kind kind);
+/* How many calls failed since the last arm. */
+long faultvfs_fired(void);
+/* "read", "write", ... */
+const char *faultvfs_kind_name(enum fault_kind kind);
+/* "IOERR_WRITE", "FULL", "BUSY", ... */
+const char *faultvfs_code_name(int code);
+
+#endif

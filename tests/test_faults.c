@@ -1,0 +1,365 @@
+/* What tapis does when SQLite fails under it, one line at a time: the
+ * line run under a fault at the Nth call of a kind (faultvfs.h) for every
+ * N until none fires, each time on a fresh copy of the same file, and
+ * what it acknowledged checked against the file.  The whole sessions are
+ * swept by tests/faults.c; these are the cases it found, kept. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "faultvfs.h"
+#include "fixture.h"
+#include "store_private.h"
+
+/* The file every run starts from: made once by its lines, kept whole. */
+struct scene {
+	char dir[256], pristine[300], path[300];
+	struct fixture f;
+};
+
+static void
+remove_db(const char *path)
+{
+	char side[400];
+	unlink(path);
+	snprintf(side, sizeof side, "%s-wal", path);
+	unlink(side);
+	snprintf(side, sizeof side, "%s-shm", path);
+	unlink(side);
+}
+
+/* Opens the fixture's session on path; fails the test if it cannot. */
+static void
+open_session(struct fixture *f, const char *path)
+{
+	char err[256];
+	memset(&f->t, 0, sizeof f->t);
+	f->t.db_path = path;
+	f->t.store = store_open(path, err, sizeof err);
+	if (f->t.store == NULL)
+		fail_msg("store_open: %s", err);
+	f->t.ui.out = tmpfile();
+	f->t.ui.err = tmpfile();
+	assert_non_null(f->t.ui.out);
+	assert_non_null(f->t.ui.err);
+	f->out_mark = f->err_mark = 0;
+}
+
+static void
+close_session(struct fixture *f)
+{
+	session_close(&f->t);
+	store_close(f->t.store);
+	fclose(f->t.ui.out);
+	fclose(f->t.ui.err);
+	f->t.store = NULL;
+}
+
+/* The pristine file of a scene, made by lines (NULL-terminated). */
+static void
+scene_make(struct scene *sc, const char *const *lines)
+{
+	const char *tmp = getenv("TMPDIR");
+	snprintf(sc->dir, sizeof sc->dir, "%s/tapis-test-faults-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	assert_non_null(mkdtemp(sc->dir));
+	snprintf(sc->pristine, sizeof sc->pristine, "%s/pristine.db", sc->dir);
+	snprintf(sc->path, sizeof sc->path, "%s/run.db", sc->dir);
+	open_session(&sc->f, sc->pristine);
+	for (int i = 0; lines[i] != NULL; i++)
+		assert_int_equal(run(&sc->f, i + 1, lines[i]), CMD_OK);
+	close_session(&sc->f);      /* the last connection: its WAL folded in */
+}
+
+static void
+scene_end(struct scene *sc)
+{
+	remove_db(sc->pristine);
+	remove_db(sc->path);
+	rmdir(sc->dir);
+}
+
+static void
+copy_file(const char *from, const char *to)
+{
+	FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+	char buf[65536];
+	size_t n;
+	assert_non_null(in);
+	assert_non_null(out);
+	while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+		assert_int_equal(fwrite(buf, 1, n, out), n);
+	fclose(in);
+	assert_int_equal(fclose(out), 0);
+}
+
+/* What a check sees of one run: the line's status and what it said, and
+ * the session, still open (the fault no longer armed). */
+typedef void (*check_fn)(struct fixture *f, enum cmd_status status, long n);
+
+/* Runs `line` on a fresh copy of the scene's file, after `resume` (the
+ * scene's game open), under the fault (kind, code, persistent) at N, for
+ * every N from 1 by step until the fault no longer fires; check judges
+ * each run.  How many runs the fault fired in. */
+static long
+sweep_line(struct scene *sc, const char *line, enum fault_kind kind, int code,
+    bool persistent, long step, check_fn check)
+{
+	long points = 0;
+	for (long n = 1; ; n += step) {
+		remove_db(sc->path);
+		copy_file(sc->pristine, sc->path);
+		open_session(&sc->f, sc->path);
+		run(&sc->f, 1, "resume");
+		struct fault fault = {kind, code, n, persistent};
+		faultvfs_arm(&fault);
+		enum cmd_status status = run(&sc->f, 2, line);
+		faultvfs_disarm();
+		bool fired = faultvfs_fired() > 0;
+		if (fired) {
+			points++;
+			/* a failure is said in one line; an entry taken, in none */
+			size_t len = strlen(sc->f.err);
+			if (status == CMD_OK)
+				assert_string_equal(sc->f.err, "");
+			else
+				assert_true(len > 0 && strchr(sc->f.err, '\n') == sc->f.err + len - 1);
+			check(&sc->f, status, n);
+		}
+		close_session(&sc->f);
+		if (!fired)
+			break;
+	}
+	return points;
+}
+
+/* The one integer a query on the session's store gives; -1 if none. */
+static long long
+query_int(struct fixture *f, const char *sql)
+{
+	sqlite3_stmt *st;
+	long long v = -1;
+	assert_int_equal(sqlite3_prepare_v2(f->t.store->db, sql, -1, &st, NULL), SQLITE_OK);
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+		v = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return v;
+}
+
+/* ---- the fault VFS itself */
+
+static void
+check_nothing(struct fixture *f, enum cmd_status status, long n)
+{
+	(void)f;
+	(void)status;
+	(void)n;
+}
+
+/* A write that fails is said, and the next one goes through: the VFS
+ * fails the Nth call alone, and counts every call. */
+static void
+test_vfs_fails_the_nth(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	long points = sweep_line(&sc, "1 1 1 2 3", FAULT_WRITE, SQLITE_IOERR_WRITE, false, 1,
+	    check_nothing);
+	assert_true(points > 0);
+	/* and the allocator: every allocation of the line can fail */
+	assert_true(sweep_line(&sc, "1 1 1 2 3", FAULT_MALLOC, SQLITE_NOMEM, false, 1,
+	    check_nothing) > points);
+	scene_end(&sc);
+}
+
+/* ---- what the sweep found */
+
+/* A game's last entry: the game is written over with it, or not at all.
+ * (A statement that failed to prepare was bound nothing, then prepared
+ * again by run() and run without its values: UPDATE games SET status =
+ * NULL WHERE id = NULL, done, and the game stayed 'playing'.) */
+static void
+check_ended(struct fixture *f, enum cmd_status status, long n)
+{
+	long long finished = query_int(f, "SELECT count(*) FROM games WHERE status = 'finished'"
+	    " AND winner = 0");
+	long long scored = query_int(f, "SELECT final_score FROM players WHERE seat = 0");
+	if (status == CMD_OK && (finished != 1 || scored != 1000))
+		fail_msg("N=%ld: bank taken, but the game is not written ended", n);
+	if (status != CMD_OK && (finished != 0 || scored != -1))
+		fail_msg("N=%ld: bank refused, but the game is written ended", n);
+}
+
+static void
+test_a_game_ended_is_written_ended(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob target=1000 opening=0",
+	    "1 1 1 2 3", "keep 1 1 1", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	/* every 29th of its 13,000 allocations: the statements that write the
+	 * end compile the triggers on games, hundreds of allocations each */
+	assert_true(sweep_line(&sc, "bank", FAULT_MALLOC, SQLITE_NOMEM, false, 29,
+	    check_ended) > 0);
+	scene_end(&sc);
+}
+
+/* An entry is written with its dice or not at all.  (A copy of a value
+ * SQLite could not make left it NULL: the throw kept without its dice.) */
+static void
+check_whole(struct fixture *f, enum cmd_status status, long n)
+{
+	long long whole = query_int(f, "SELECT count(*) FROM entries WHERE args = '1 1 1 2 3'"
+	    " AND facts IS NOT NULL");
+	long long all = query_int(f, "SELECT count(*) FROM entries");
+	if (status == CMD_OK ? whole != 1 || all != 1 : all != 0)
+		fail_msg("N=%ld: status %d, %lld entries, %lld whole", n, (int)status, all, whole);
+}
+
+static void
+test_an_entry_is_written_whole(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	assert_true(sweep_line(&sc, "1 1 1 2 3", FAULT_MALLOC, SQLITE_NOMEM, false, 1,
+	    check_whole) > 0);
+	scene_end(&sc);
+}
+
+/* The scene of an import: a game exported, then deleted, so that the file
+ * brings it back. */
+static void
+import_scene(struct scene *sc, char *line, size_t len)
+{
+	char export[400];
+	static const char *lines[] = {"new 10000 erin finn target=1000 opening=0", "1 1 1 2 3",
+	    "keep 1 1 1", "bank", NULL, "delete 1 --yes", NULL};
+	const char *tmp = getenv("TMPDIR");
+	char dir[256];
+	snprintf(dir, sizeof dir, "%s/tapis-test-import-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	assert_non_null(mkdtemp(dir));
+	snprintf(export, sizeof export, "export all --json %s/import.json", dir);
+	lines[4] = export;
+	scene_make(sc, lines);
+	snprintf(line, len, "import %s/import.json", dir);
+	snprintf(export, sizeof export, "%s/import.json", dir);
+	/* the file stays while the scene runs: in the scene's folder */
+	char kept[400];
+	snprintf(kept, sizeof kept, "%s/import.json", sc->dir);
+	assert_int_equal(rename(export, kept), 0);
+	rmdir(dir);
+	snprintf(line, len, "import %s", kept);
+}
+
+/* A transaction that failed is ended: when the ROLLBACK had to be
+ * prepared first, a failure to prepare it left the transaction open (the
+ * file held, every later write refused). */
+static void
+check_ended_transaction(struct fixture *f, enum cmd_status status, long n)
+{
+	if (status != CMD_FATAL && !sqlite3_get_autocommit(f->t.store->db))
+		fail_msg("N=%ld: status %d, a transaction left open", n, (int)status);
+}
+
+static void
+test_no_transaction_stays_open(void **state)
+{
+	(void)state;
+	struct scene sc;
+	char line[512];
+	import_scene(&sc, line, sizeof line);
+	/* from every 97th of its 16,000 allocations on: anywhere between the
+	 * BEGIN and a first ROLLBACK */
+	assert_true(sweep_line(&sc, line, FAULT_MALLOC, SQLITE_NOMEM, true, 97,
+	    check_ended_transaction) > 0);
+	char kept[400];
+	snprintf(kept, sizeof kept, "%s/import.json", sc.dir);
+	unlink(kept);
+	scene_end(&sc);
+}
+
+/* A listing that cannot be read says so: 'games' said "no games yet" when
+ * the newest game could not be read. */
+static void
+check_listed(struct fixture *f, enum cmd_status status, long n)
+{
+	if (status == CMD_OK && strstr(f->out, "#1 ") == NULL)
+		fail_msg("N=%ld: games taken, printing %s", n, f->out);
+}
+
+static void
+test_games_unread_is_said(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob", "1 1 1 2 3", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	assert_true(sweep_line(&sc, "games", FAULT_READ, SQLITE_IOERR_READ, true, 1,
+	    check_listed) > 0);
+	assert_true(sweep_line(&sc, "games", FAULT_SHMLOCK, SQLITE_BUSY, true, 1,
+	    check_listed) > 0);
+	scene_end(&sc);
+}
+
+/* An import taken says every game it took: the games' rows were read after
+ * the commit, and one that could not be was left unsaid. */
+static void
+check_said(struct fixture *f, enum cmd_status status, long n)
+{
+	if (status == CMD_OK && (strstr(f->out, "imported game #2 (10000: erin, finn") == NULL ||
+	    strstr(f->out, ": 1 game imported") == NULL))
+		fail_msg("N=%ld: import taken, printing %s", n, f->out);
+	if (status != CMD_OK && query_int(f, "SELECT count(*) FROM games") != 0)
+		fail_msg("N=%ld: import refused, yet its game is there", n);
+}
+
+static void
+test_an_import_says_each_game(void **state)
+{
+	(void)state;
+	struct scene sc;
+	char line[512];
+	import_scene(&sc, line, sizeof line);
+	assert_true(sweep_line(&sc, line, FAULT_READ, SQLITE_IOERR_READ, true, 1,
+	    check_said) > 0);
+	assert_true(sweep_line(&sc, line, FAULT_SHMLOCK, SQLITE_BUSY, true, 1, check_said) > 0);
+	/* every 31st allocation: reading a game's row takes hundreds */
+	assert_true(sweep_line(&sc, line, FAULT_MALLOC, SQLITE_NOMEM, false, 31, check_said) > 0);
+	char kept[400];
+	snprintf(kept, sizeof kept, "%s/import.json", sc.dir);
+	unlink(kept);
+	scene_end(&sc);
+}
+
+int
+main(void)
+{
+	if (!faultvfs_install()) {
+		fprintf(stderr, "the fault VFS cannot be installed\n");
+		return 1;
+	}
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_vfs_fails_the_nth),
+		cmocka_unit_test(test_a_game_ended_is_written_ended),
+		cmocka_unit_test(test_an_entry_is_written_whole),
+		cmocka_unit_test(test_no_transaction_stays_open),
+		cmocka_unit_test(test_games_unread_is_said),
+		cmocka_unit_test(test_an_import_says_each_game),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
