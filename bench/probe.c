@@ -360,8 +360,8 @@ undo(const char *db, const char *script, int k)
 
 /* ---- the store's commit of an entry, taken apart */
 
-enum { ST_BEGIN, ST_COMMIT, ST_DROP_UNDONE, ST_INSERT_ENTRY, ST_COUNT };
-
+/* (their names are the store's own, enum stmt_id of store_private.h; the
+ * statements store_append does not run are left NULL here) */
 /* The statements of store_append, copied from src/store.c (its
  * stmt_sql[]).  They must match it exactly: every line between the two
  * markers must be a line of src/store.c, as it is there (leading blanks
@@ -493,7 +493,7 @@ way_open(struct way *w, const char *dir, const char *name, int what, long n)
 	w->what = what;
 	w->db = raw_open(dir, name);
 	for (int i = 0; i < ST_COUNT; i++)
-		w->st[i] = prep(w->db, stmt_sql[i]);
+		w->st[i] = stmt_sql[i] != NULL ? prep(w->db, stmt_sql[i]) : NULL;
 	/* floor.c's insert */
 	w->floor_row = prep(w->db, "INSERT INTO t (game, dice) VALUES (?1, ?2)");
 	if (what & W_DROP) {
