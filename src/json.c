@@ -3,9 +3,11 @@
  * one rule for all. */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "json.h"
 #include "text.h"
@@ -62,4 +64,162 @@ json_string(FILE *f, const char *s)
 		}
 	}
 	fputc('"', f);
+}
+
+/* ---- validity, as SQLite's json_valid() says it (RFC 8259), read
+ * without allocating: a cursor over the bytes. */
+
+struct reader {
+	const char *p, *end;
+};
+
+static void
+skip_blanks(struct reader *r)
+{
+	while (r->p < r->end && (*r->p == ' ' || *r->p == '\t' || *r->p == '\n' || *r->p == '\r'))
+		r->p++;
+}
+
+static bool
+take_word(struct reader *r, const char *word)
+{
+	size_t n = strlen(word);
+	if ((size_t)(r->end - r->p) < n || memcmp(r->p, word, n) != 0)
+		return false;
+	r->p += n;
+	return true;
+}
+
+static bool
+take_digits(struct reader *r)
+{
+	const char *from = r->p;
+	while (r->p < r->end && *r->p >= '0' && *r->p <= '9')
+		r->p++;
+	return r->p > from;
+}
+
+/* -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? */
+static bool
+take_number(struct reader *r)
+{
+	if (r->p < r->end && *r->p == '-')
+		r->p++;
+	if (r->p < r->end && *r->p == '0')
+		r->p++;
+	else if (!take_digits(r))
+		return false;
+	if (r->p < r->end && *r->p == '.' && (r->p++, !take_digits(r)))
+		return false;
+	if (r->p < r->end && (*r->p == 'e' || *r->p == 'E')) {
+		r->p++;
+		if (r->p < r->end && (*r->p == '+' || *r->p == '-'))
+			r->p++;
+		return take_digits(r);
+	}
+	return true;
+}
+
+/* A string from its opening quote: no control byte inside, escapes as
+ * RFC 8259 has them. */
+static bool
+take_string(struct reader *r)
+{
+	for (r->p++; r->p < r->end; r->p++) {
+		unsigned char c = (unsigned char)*r->p;
+		if (c == '"') {
+			r->p++;
+			return true;
+		}
+		if (c < 0x20)
+			return false;
+		if (c != '\\')
+			continue;
+		if (++r->p >= r->end)
+			return false;
+		if (*r->p == 'u') {
+			for (int i = 0; i < 4; i++)
+				if (++r->p >= r->end || !isxdigit((unsigned char)*r->p))
+					return false;
+		} else if (!strchr("\"\\/bfnrt", *r->p) || *r->p == '\0') {
+			return false;
+		}
+	}
+	return false;
+}
+
+static bool take_value(struct reader *r, int depth);
+
+/* An array or an object from its opening bracket. */
+static bool
+take_members(struct reader *r, int depth, char close, bool keys)
+{
+	r->p++;
+	skip_blanks(r);
+	if (r->p < r->end && *r->p == close) {
+		r->p++;
+		return true;
+	}
+	for (;;) {
+		if (keys) {
+			if (r->p >= r->end || *r->p != '"' || !take_string(r))
+				return false;
+			skip_blanks(r);
+			if (r->p >= r->end || *r->p++ != ':')
+				return false;
+		}
+		if (!take_value(r, depth + 1))
+			return false;
+		if (r->p < r->end && *r->p == ',') {
+			r->p++;
+			skip_blanks(r);
+			continue;
+		}
+		if (r->p < r->end && *r->p == close) {
+			r->p++;
+			return true;
+		}
+		return false;
+	}
+}
+
+static bool
+take_value(struct reader *r, int depth)
+{
+	skip_blanks(r);
+	if (r->p >= r->end || depth > JSON_DEPTH)
+		return false;
+	bool ok;
+	switch (*r->p) {
+	case '{':
+		ok = take_members(r, depth, '}', true);
+		break;
+	case '[':
+		ok = take_members(r, depth, ']', false);
+		break;
+	case '"':
+		ok = take_string(r);
+		break;
+	case 't':
+		ok = take_word(r, "true");
+		break;
+	case 'f':
+		ok = take_word(r, "false");
+		break;
+	case 'n':
+		ok = take_word(r, "null");
+		break;
+	default:
+		ok = take_number(r);
+		break;
+	}
+	skip_blanks(r);
+	return ok;
+}
+
+bool
+json_is_valid(const char *s, size_t n)
+{
+	struct reader r = {s, s + n};
+	return take_value(&r, 0) && r.p == r.end;
 }

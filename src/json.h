@@ -2,6 +2,8 @@
 #ifndef TAPIS_JSON_H
 #define TAPIS_JSON_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #define JSON_PIECE 7          /* room for the longest escape, \u001f */
@@ -11,5 +13,9 @@
 const char *json_escape_byte(unsigned char c, char piece[JSON_PIECE]);
 /* s as a JSON string, quotes and all. */
 void json_string(FILE *f, const char *s);
+/* Whether the n bytes at s are one JSON value (RFC 8259), nested at most
+ * JSON_DEPTH deep, with blanks around it; it allocates nothing. */
+#define JSON_DEPTH 1000
+bool json_is_valid(const char *s, size_t n);
 
 #endif

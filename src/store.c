@@ -227,6 +227,27 @@ sort_names(sqlite3 *db)
 	return false;
 }
 
+/* json_valid(X) as SQLite's, but an allocation that fails is an error:
+ * SQLite 3.40's own says 0 then, and the views that read each family's
+ * facts through it (CASE WHEN json_valid(facts) ...) would make NULL facts
+ * of a valid entry without a word, and the summaries kept from them
+ * wrong (found by the fault sweep). */
+static void
+json_valid_checked(sqlite3_context *cx, int argc, sqlite3_value **argv)
+{
+	(void)argc;
+	if (sqlite3_value_type(argv[0]) == SQLITE_NULL) {
+		sqlite3_result_null(cx);
+		return;
+	}
+	const char *text = (const char *)sqlite3_value_text(argv[0]);
+	if (text == NULL) {
+		sqlite3_result_error_nomem(cx);
+		return;
+	}
+	sqlite3_result_int(cx, json_is_valid(text, (size_t)sqlite3_value_bytes(argv[0])));
+}
+
 /* Opens s->db on name (path, or a URI of it) with flags, and sees that it
  * is tapis's (check_owner); false with the reason in err. */
 static bool
@@ -242,7 +263,9 @@ open_db(struct store *s, const char *name, int flags, const char *path, bool *ma
 		return false;
 	}
 	sqlite3_busy_timeout(s->db, 5000);
-	if (!sort_names(s->db)) {
+	if (!sort_names(s->db) || sqlite3_create_function(s->db, "json_valid", 1, SQLITE_UTF8 |
+	    SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL, json_valid_checked, NULL, NULL)
+	    != SQLITE_OK) {
 		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
 		return false;
 	}

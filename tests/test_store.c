@@ -34,6 +34,7 @@
 #include "fixture.h"
 #include "dice.h"
 #include "engine.h"
+#include "json.h"
 #include "session.h"
 
 /* ---- SQLite seen from the outside: a connection of our own on the file. */
@@ -2255,6 +2256,36 @@ test_local_time(void **state)
 	tzset();
 }
 
+/* The store's json_valid (json.c's json_is_valid, which SQLite's own
+ * gives way to on tapis's connections) says what SQLite's own says, on
+ * the facts tapis writes and on text that is no JSON. */
+static void
+test_json_valid_as_sqlite_says(void **state)
+{
+	(void)state;
+	static const char *const samples[] = {
+		"[1,2,3]", "[\"1 1 5\",250,true,false,null,[1,5]]", " [ ] ", "{}",
+		"{\"a\":[1,{\"b\":-2.5e+3}]}", "\"a\\u00e9\\n\"", "0", "-0.5", "1E9", "true",
+		"", "[", "[1,]", "[1 2]", "{\"a\"}", "{a:1}", "01", "1.", ".5", "-", "+1", "tru",
+		"\"a", "\"\\x\"", "\"\\u12g4\"", "[1]x", "nul", "[\"\t\"]", "\"\x01\"", "1e", "[[[[]]]]",
+		"{\"a\":1,}", "NaN", "Infinity", "'a'", "[0x10]",
+	};
+	sqlite3 *db;
+	assert_int_equal(sqlite3_open(":memory:", &db), SQLITE_OK);
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(db, "SELECT json_valid(?1)", -1, &st, NULL), SQLITE_OK);
+	for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) {
+		sqlite3_bind_text(st, 1, samples[i], -1, SQLITE_STATIC);
+		assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+		bool sqlite_says = sqlite3_column_int(st, 0) != 0;
+		if (sqlite_says != json_is_valid(samples[i], strlen(samples[i])))
+			fail_msg("json_valid('%s'): SQLite says %d", samples[i], sqlite_says);
+		sqlite3_reset(st);
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+}
+
 int
 main(void)
 {
@@ -2307,6 +2338,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_yams_stored, setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_yam_master_stored, setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_family_and_uid, setup_on_disk, teardown),
+		cmocka_unit_test(test_json_valid_as_sqlite_says),
 		cmocka_unit_test_setup_teardown(test_load_reads_only_its_own_entries, setup_on_disk,
 		    teardown),
 	};
