@@ -816,11 +816,11 @@ checked_text(sqlite3_stmt *st, int col, size_t max)
 
 /* Says that game id is damaged, and where; returns NULL for the caller. */
 static struct game *
-damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
+say_damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
 static struct game *
-damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
+say_damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
 {
 	char where[160];
 	va_list ap;
@@ -874,7 +874,7 @@ load_head(struct store *s, int64_t id, struct game_head *head, char *err, size_t
 	const char *family = checked_text(st, 4, 32);
 	if (game_text == NULL || base_text == NULL) {
 		sqlite3_finalize(st);
-		damaged(err, errlen, id, _("its rule set's name cannot be read"));
+		say_damaged(err, errlen, id, _("its rule set's name cannot be read"));
 		return false;
 	}
 	snprintf(head->ruleset, sizeof head->ruleset, "%s", game_text);
@@ -890,12 +890,12 @@ load_head(struct store *s, int64_t id, struct game_head *head, char *err, size_t
 	sqlite3_finalize(st);
 	head->engine = e;
 	if (e == NULL && known[0] == '\0')
-		damaged(err, errlen, id, _("it does not say what game it is"));
+		say_damaged(err, errlen, id, _("it does not say what game it is"));
 	else if (e == NULL)
-		damaged(err, errlen, id, _("it is a game of '%s', which this tapis does not"
+		say_damaged(err, errlen, id, _("it is a game of '%s', which this tapis does not"
 		    " know"), known);
 	else if (engine_of_preset(head->base, NULL) != e)
-		damaged(err, errlen, id, _("it started from '%s', no rule set of its game"),
+		say_damaged(err, errlen, id, _("it started from '%s', no rule set of its game"),
 		    head->base);
 	else
 		return true;
@@ -927,7 +927,7 @@ load_rules(struct store *s, int64_t id, const struct game_head *head, char *err,
 	bool options_read = read_options(st, e, rules, why, sizeof why);   /* finalizes st */
 	if (!options_read || !engine_check(e, rules, why, sizeof why)) {
 		free(rules);
-		damaged(err, errlen, id, "%s", why);
+		say_damaged(err, errlen, id, "%s", why);
 		return NULL;
 	}
 	return rules;
@@ -953,7 +953,7 @@ load_players(struct store *s, int64_t id, const struct game_head *head, const vo
 		if (n == e->max_players || n == ENGINE_MAX_PLAYERS ||
 		    sqlite3_column_int64(st, 0) != n || name == NULL || name[0] == '\0') {
 			sqlite3_finalize(st);
-			damaged(err, errlen, id, _("player %d cannot be read (at most %d,"
+			say_damaged(err, errlen, id, _("player %d cannot be read (at most %d,"
 			    " seated 0, 1, ... each with a name)"), n + 1, e->max_players);
 			return false;
 		}
@@ -965,11 +965,11 @@ load_players(struct store *s, int64_t id, const struct game_head *head, const vo
 	sqlite3_finalize(st);
 	*nplayers = n;
 	if (n == 0)
-		damaged(err, errlen, id, _("it has no players"));
+		say_damaged(err, errlen, id, _("it has no players"));
 	else if (!engine_seats(e, rules, n, why, sizeof why))
-		damaged(err, errlen, id, "%s", why);
+		say_damaged(err, errlen, id, "%s", why);
 	else if (head->started_with >= 0 && head->started_with != n)
-		damaged(err, errlen, id, _("it started with %lld players and has %d now"),
+		say_damaged(err, errlen, id, _("it started with %lld players and has %d now"),
 		    (long long)head->started_with, n);
 	else
 		return true;
@@ -1026,10 +1026,10 @@ load_entries(struct store *s, struct game *g, char *err, size_t errlen)
 		int64_t seat = sqlite3_column_int64(st, 0);
 		sqlite3_finalize(st);
 		if (seat < 0 || seat >= g->nplayers)
-			damaged(err, errlen, g->id, _("entry %d has seat %lld"), seq,
+			say_damaged(err, errlen, g->id, _("entry %d has seat %lld"), seq,
 			    (long long)seat);
 		else
-			damaged(err, errlen, g->id, _("entry %d %s"), seq, bad);
+			say_damaged(err, errlen, g->id, _("entry %d %s"), seq, bad);
 		return false;
 	}
 	if (rc != SQLITE_DONE)
