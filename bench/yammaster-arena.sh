@@ -2,7 +2,8 @@
 # bench/yammaster-arena.sh: the Yam Master advice against set players
 # (issue 22).
 #
-#   bench/yammaster-arena.sh                 the issue's runs (hours: see below)
+#   bench/yammaster-arena.sh                 the issue's runs (with JOBS=2,
+#                                            1 h 45 min on two quiet cores)
 #   bench/yammaster-arena.sh greedy 40 600   one run: OPPONENT GAMES [BUDGET [SEED]]
 #   JOBS=2 bench/yammaster-arena.sh ...      games shared by 2 processes
 #
