@@ -10,11 +10,11 @@
  * Then successive halving: the budget in rounds, each choice left the same
  * number of games a round, the worse half dropped after each (never the
  * playouts' player's own choice), so that the games go to the choices that
- * matter; the list in the order the halving leaves.  The n-th game of
- * every choice draws from the same stream of dice (common random numbers:
- * five draws a throw, however many dice), so that choices meet the same
- * luck as far as their games run alike.  The PRNG is seeded from the
- * state: the same state, the same answer.  Pure. */
+ * matter; the one advised first, then the others by their chances.
+ * The n-th game of every choice draws from the same stream of dice
+ * (common random numbers: five draws a throw, however many dice), so that
+ * choices meet the same luck as far as their games run alike.  The PRNG
+ * is seeded from the state: the same state, the same answer.  Pure. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -304,23 +304,30 @@ mean(const struct cand *c)
 	return c->n > 0 ? c->sum / (double)c->n : 0;
 }
 
+/* Which of two choices has the higher mean. */
+static int
+by_mean(const struct cand *x, const struct cand *y)
+{
+	double mx = mean(x), my = mean(y);
+	return mx > my ? -1 : mx < my ? 1 : 0;
+}
+
 /* Which of two choices is the better: the one that stayed longer in the
  * halving, then the higher mean. */
 static int
 by_rank(const struct cand *x, const struct cand *y)
 {
-	double mx = mean(x), my = mean(y);
 	if (x->rounds != y->rounds)
 		return x->rounds > y->rounds ? -1 : 1;
-	return mx > my ? -1 : mx < my ? 1 : 0;
+	return by_mean(x, y);
 }
 
-/* Sorts the choices a[0..n) the better first (stable). */
+/* Sorts the choices a[0..n) the better first by cmp (stable). */
 static void
-sort_by_rank(struct cand **a, int n)
+sort_cands(struct cand **a, int n, int (*cmp)(const struct cand *, const struct cand *))
 {
 	for (int i = 1; i < n; i++)
-		for (int j = i; j > 0 && by_rank(a[j - 1], a[j]) > 0; j--) {
+		for (int j = i; j > 0 && cmp(a[j - 1], a[j]) > 0; j--) {
 			struct cand *x = a[j];
 			a[j] = a[j - 1];
 			a[j - 1] = x;
@@ -359,7 +366,7 @@ halving(struct hint *h, long budget)
 		if (last)
 			break;
 		int protect = h->own >= 0;
-		sort_by_rank(alive + protect, n - protect);
+		sort_cands(alive + protect, n - protect, by_rank);
 		n = (n + 1) / 2;
 	}
 	return spent;
@@ -434,16 +441,20 @@ shown(const struct hint *h, const struct cand *c)
 	return ch;
 }
 
-/* The choices as the halving ranks them, into out: those that stayed
- * longest first, each round's by their means, so that the first is the
- * one advised. */
+/* The choices into out: first the one advised, the best mean of those
+ * still in at the halving's last round (the most games, the least error),
+ * then every other by its mean, so that a table reads the list down from
+ * the best; one dropped early (fewer games, a wider error) may still show
+ * a mean above the first's. */
 static void
 answer(struct hint *h, struct advice *out)
 {
 	struct cand *sorted[CANDIDATES];
 	for (int i = 0; i < h->n; i++)
 		sorted[i] = &h->cand[i];
-	sort_by_rank(sorted, h->n);
+	sort_cands(sorted, h->n, by_rank);
+	if (h->n > 1)
+		sort_cands(sorted + 1, h->n - 1, by_mean);
 	for (int i = 0; i < h->n && out->n < ADVICE_CHOICES; i++)
 		out->choice[out->n++] = shown(h, sorted[i]);
 }

@@ -373,6 +373,9 @@ check_choices(struct table *t, long budget)
 			assert_true(t->e->apply(&t->r, &copy, names, &c->entry, &out, &t->why));
 		if (c->has_entry && c->entry.verb == YAMMASTER_PASS)
 			assert_int_equal(t->st.turn.count, THROWS_MAX);
+		/* the advised first, then the others down from the best */
+		if (i > 1)
+			assert_true(c->value <= t->a.choice[i - 1].value);
 	}
 }
 

@@ -58,13 +58,13 @@ $ chances 1 petit
 $ conseil --budget 300
   alice : chance de gagner la partie, le meilleur d'abord
   ▸  poser c2                                               74.3%  ± 5.0%
-     poser e4                                               62.0%  ± 5.4%
      poser a1                                               68.2%  ± 8.1%
      poser b4                                               63.6%  ± 8.2%
+     poser e4                                               62.0%  ± 5.4%
+     annoncer petit, puis garder 1 1 2 3, puis lancer 1 dé  60.0%  ± 22.1%
      annoncer petit, puis lancer 5 dés                      57.1%  ± 13.3%
      annoncer petit, puis garder 1 1 1 2, puis lancer 1 dé  53.6%  ± 13.3%
      annoncer petit, puis garder 1 1 1 3, puis lancer 1 dé  53.6%  ± 13.3%
-     annoncer petit, puis garder 1 1 1, puis lancer 2 dés   46.4%  ± 13.3%
   et 7 de plus : --tout les montre tous
   une estimation, en jouant 300 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ poser a1
@@ -114,8 +114,8 @@ $ 2 3 4 5 6
 $ conseil --budget 400
   alice : chance de gagner la partie, le meilleur d'abord
   ▸  poser e3                                               60.2%  ± 4.6%   bloque un alignement de 3 de bob
-     poser c2                                               57.7%  ± 4.9%
      poser c4                                               66.3%  ± 6.8%
+     poser c2                                               57.7%  ± 4.9%
      annoncer suite, puis garder 4, puis lancer 4 dés       57.6%  ± 7.3%
      annoncer suite, puis garder 2 3 5 6, puis lancer 1 dé  57.1%  ± 10.8%
      annoncer suite, puis garder 5, puis lancer 4 dés       54.8%  ± 10.9%
@@ -125,12 +125,12 @@ $ conseil --budget 400
   une estimation, en jouant 400 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ conseil --budget 100 --json
 {"rank":1,"best":true,"choice":"place e3","entry":"place e3","then":null,"throw":null,"goal":"win","value":0.685185,"bust":null,"exact":false,"note":null,"first":null,"error":0.0903232,"why":"blocks bob's line of 3"}
-{"rank":2,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.0957088,"why":null}
-{"rank":3,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.708333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.134818,"why":null}
-{"rank":4,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.541667,"bust":null,"exact":false,"note":null,"first":null,"error":0.143969,"why":null}
-{"rank":5,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.244949,"why":null}
-{"rank":6,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
-{"rank":7,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
+{"rank":2,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.708333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.134818,"why":null}
+{"rank":3,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.244949,"why":null}
+{"rank":4,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
+{"rank":5,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
+{"rank":6,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.0957088,"why":null}
+{"rank":7,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.541667,"bust":null,"exact":false,"note":null,"first":null,"error":0.143969,"why":null}
 {"rank":8,"best":false,"choice":"call suite, then keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
 {"rank":9,"best":false,"choice":"call suite, then keep 4, then roll 4 dice","entry":"keep 4","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
 {"rank":10,"best":false,"choice":"call suite, then keep 5, then roll 4 dice","entry":"keep 5","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}

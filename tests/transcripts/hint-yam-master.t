@@ -74,8 +74,8 @@ $ odds appel
 $ hint --budget 300
   alice: chance of winning the game, best first
   *  place b1                                        62.6%  +- 5.0%
-     call carre, then keep 3 3 3, then roll 2 dice   59.8%  +- 5.0%
      call full, then roll 5 dice                     60.6%  +- 7.0%
+     call carre, then keep 3 3 3, then roll 2 dice   59.8%  +- 5.0%
      call full, then keep 1, then roll 4 dice        59.1%  +- 10.5%
      call suite, then keep 3 5, then roll 3 dice     59.1%  +- 10.5%
      place a5                                        42.9%  +- 20.2%
@@ -130,8 +130,8 @@ $ 2 3 4 5 6
 $ hint --budget 400
   alice: chance of winning the game, best first
   *  place e3                                        60.2%  +- 4.6%   blocks bob's line of 3
-     place c2                                        57.7%  +- 4.9%
      place c4                                        66.3%  +- 6.8%
+     place c2                                        57.7%  +- 4.9%
      call suite, then keep 4, then roll 4 dice       57.6%  +- 7.3%
      call suite, then keep 2 3 5 6, then roll 1 die  57.1%  +- 10.8%
      call suite, then keep 5, then roll 4 dice       54.8%  +- 10.9%
@@ -142,8 +142,8 @@ $ hint --budget 400
 $ hint --budget 400
   alice: chance of winning the game, best first
   *  place e3                                        60.2%  +- 4.6%   blocks bob's line of 3
-     place c2                                        57.7%  +- 4.9%
      place c4                                        66.3%  +- 6.8%
+     place c2                                        57.7%  +- 4.9%
      call suite, then keep 4, then roll 4 dice       57.6%  +- 7.3%
      call suite, then keep 2 3 5 6, then roll 1 die  57.1%  +- 10.8%
      call suite, then keep 5, then roll 4 dice       54.8%  +- 10.9%
@@ -159,8 +159,8 @@ $ redo
 $ hint --budget 400 --all
   alice: chance of winning the game, best first
   *  place e3                                        60.2%  +- 4.6%   blocks bob's line of 3
-     place c2                                        57.7%  +- 4.9%
      place c4                                        66.3%  +- 6.8%
+     place c2                                        57.7%  +- 4.9%
      call suite, then keep 4, then roll 4 dice       57.6%  +- 7.3%
      call suite, then keep 2 3 5 6, then roll 1 die  57.1%  +- 10.8%
      call suite, then keep 5, then roll 4 dice       54.8%  +- 10.9%
@@ -175,12 +175,12 @@ $ hint --budget 400 --all
   an estimate, by playing 400 games out from here, each chance give or take its standard error; hint --budget N plays more
 $ hint --budget 100 --json
 {"rank":1,"best":true,"choice":"place e3","entry":"place e3","then":null,"throw":null,"goal":"win","value":0.685185,"bust":null,"exact":false,"note":null,"first":null,"error":0.0903232,"why":"blocks bob's line of 3"}
-{"rank":2,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.0957088,"why":null}
-{"rank":3,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.708333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.134818,"why":null}
-{"rank":4,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.541667,"bust":null,"exact":false,"note":null,"first":null,"error":0.143969,"why":null}
-{"rank":5,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.244949,"why":null}
-{"rank":6,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
-{"rank":7,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
+{"rank":2,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.708333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.134818,"why":null}
+{"rank":3,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.244949,"why":null}
+{"rank":4,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
+{"rank":5,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
+{"rank":6,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.0957088,"why":null}
+{"rank":7,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.541667,"bust":null,"exact":false,"note":null,"first":null,"error":0.143969,"why":null}
 {"rank":8,"best":false,"choice":"call suite, then keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
 {"rank":9,"best":false,"choice":"call suite, then keep 4, then roll 4 dice","entry":"keep 4","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
 {"rank":10,"best":false,"choice":"call suite, then keep 5, then roll 4 dice","entry":"keep 5","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
