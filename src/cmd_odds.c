@@ -76,9 +76,9 @@ const struct command cmd_odds = {
 	    "that names a column is the column.  In Yam Master a kind of cell (1 to 6,\n"
 	    "full, suite, carre, small, yam, sec, appel) or a cell: every way on;\n"
 	    "several, each one's best way; none, the best way to every kind with a\n"
-	    "free cell.  In 421, with no word, each combination.  After the last\n"
-	    "throw there is nothing left to weigh.  The table shows the best 8 ways;\n"
-	    "--all every one."),
+	    "free cell.  In 421, with no word, each combination.  In Yams, after\n"
+	    "the last throw there is nothing left to weigh.  The table shows the\n"
+	    "best 8 ways; --all every one."),
 	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .alone = alone,
 	.need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,
