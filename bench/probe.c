@@ -69,6 +69,7 @@
 #include <sqlite3.h>
 
 #include "command.h"
+#include "families.h"
 #include "tapis.h"
 #include "engine.h"
 #include "game.h"
@@ -716,6 +717,7 @@ resume(const char *big_path, const char *seed_path, int rounds, int budget, int 
 int
 main(int argc, char **argv)
 {
+	families_register();
 	null_out = fopen("/dev/null", "w");
 	if (null_out == NULL)
 		die("/dev/null", "cannot open");

@@ -164,5 +164,8 @@ struct store_repair {
 	const char *sql;
 	const struct store_repair *next;
 };
+/* Takes the families' repairs (n, living as long as the program), run by
+ * every store opened after: families.c's, handed once at start. */
+void store_use_repairs(const struct store_repair *const *repairs, size_t n);
 
 #endif

@@ -116,12 +116,12 @@ fi
 
 # Shared code names no game: the files of no family (each family's own
 # start with its name, or store_ or render_ and its name), outside the
-# family table of engine.c.  A game's names in code are identifiers (its
+# family table of families.c.  A game's names in code are identifiers (its
 # rule sets' names are strings, which are its own files' words).  The
 # families are those of the table, by the name of their engine
 # (&NAME_engine), so that a new game needs no line here; yam_master is
 # Yam Master's old name.
-families=$(sed -n 's/^[[:space:]]*{&\([a-z0-9_]*\)_engine,.*/\1/p' "$srcdir/src/engine.c" |
+families=$(sed -n 's/^[[:space:]]*{&\([a-z0-9_]*\)_engine,.*/\1/p' "$srcdir/src/families.c" |
     tr '\n' '|' | sed 's/|$//')
 games="$families|yam_master"
 found=""

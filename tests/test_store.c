@@ -22,6 +22,7 @@
 
 #include <sqlite3.h>
 
+#include "families.h"
 #include "farkle.h"
 #include "yammaster.h"
 #include "yams.h"
@@ -2289,6 +2290,7 @@ test_json_valid_as_sqlite_says(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders,
 		    setup_on_disk, teardown),
