@@ -116,21 +116,28 @@ else
 	sed 's/^/# /' "$tmp/loop"
 fi
 
+# The families, those of the table by the name of their engine
+# (&NAME_engine), so that a new game needs no line here.
+families=$(sed -n 's/^[[:space:]]*{&\([a-z0-9_]*\)_engine,.*/\1/p' "$srcdir/src/families.c" |
+    tr '\n' '|' | sed 's/|$//')
+
 # The layers of HACKING.md's table, from the top down: a layer's name and
 # the patterns of its files (.c and .h), in that order.  A file calls and
-# includes only files of its own layer or of the layers below.
-layers='
+# includes only files of its own layer or of the layers below.  A game's
+# own files (its name first) are in engines.
+engines=$(printf '%s\n' "$families" | tr '|' '\n' | sed 's/$/*.[ch]/' | tr '\n' ' ')
+layers="
 program		main.c repl.[ch] families.[ch]
 commands	cmd_*.c command*.[ch] import.c interrupt.[ch]
 session		session.[ch] tapis.h
 renderer	render*.[ch] printer.h rows.h ui.h
-engines		farkle*.[ch] yams*.[ch] yammaster*.[ch] quatre21*.[ch]
+engines		$engines
 games		game.[ch] game_*.[ch] advice_cache.[ch] name.[ch]
 interface	engine.[ch] advice.h dice.[ch] throws.[ch] option.[ch]
 store		store*.[ch] exchange.h chart.h
 text		text.[ch] unicode.c collation.[ch] i18n.[ch] msg.[ch] msg_text.c json.[ch] infile.[ch] outfile.[ch]
 progress	progress.[ch]
-'
+"
 # Statistics: being replaced by declared facts, issue 27 step 2 (to be
 # deleted with them): each family's store_FAMILY_stats.c binds its printer
 # (render_FAMILY_stats.c) and reads its rules, calls that go up.
@@ -144,6 +151,7 @@ for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
 	[ "$file" = store_sql.c ] && continue   # built from sql/
 	depth=0 found=-
 	i=0
+	set -f   # the patterns are file names' patterns, not to be expanded here
 	while read -r layer patterns; do
 		[ -z "$layer" ] && continue
 		i=$((i + 1))
@@ -154,6 +162,7 @@ for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
 	done <<EOF_LAYERS
 $layers
 EOF_LAYERS
+	set +f
 	echo "$file $depth $found"
 done >"$tmp/layer_of"
 unmapped=$(awk '$2 == 0 { printf " %s", $1 }' "$tmp/layer_of")
@@ -194,11 +203,8 @@ fi
 # start with its name, or store_ or render_ and its name), outside the
 # family table of families.c.  A game's names in code are identifiers (its
 # rule sets' names are strings, which are its own files' words).  The
-# families are those of the table, by the name of their engine
-# (&NAME_engine), so that a new game needs no line here; yam_master is
-# Yam Master's old name.
-families=$(sed -n 's/^[[:space:]]*{&\([a-z0-9_]*\)_engine,.*/\1/p' "$srcdir/src/families.c" |
-    tr '\n' '|' | sed 's/|$//')
+# families are those of the table (above); yam_master is Yam Master's old
+# name.
 games="$families|yam_master"
 found=""
 for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
