@@ -47,6 +47,7 @@
 
 #include "clock.h"
 
+#include "families.h"
 #include "tapis.h"
 #include "dice.h"
 #include "engine.h"
@@ -483,6 +484,7 @@ play_game(const struct kind *k, long n)
 int
 main(int argc, char **argv)
 {
+	families_register();
 	if (argc < 3 || argc > 4) {
 		fprintf(stderr, "usage: fill DB GAMES [SEED]\n");
 		return 2;

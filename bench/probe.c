@@ -69,6 +69,8 @@
 #include <sqlite3.h>
 
 #include "command.h"
+#include "families.h"
+#include "game_store.h"
 #include "tapis.h"
 #include "engine.h"
 #include "game.h"
@@ -198,7 +200,7 @@ play_split(struct tapis *t, const struct action *a, union outcome *out, struct s
 	if (!game_play(g, a, out, why, sizeof why))
 		die("game_play", why);
 	long long t1 = now_ns();
-	if (!store_append(t->store, g, out, undone))
+	if (!game_store_append(t->store, g, out, undone))
 		die("store_append", store_error(t->store));
 	long long t2 = now_ns();
 	render_outcome(&t->ui, g, a, out);
@@ -317,12 +319,12 @@ undo(const char *db, const char *script, int k)
 		if (!game_undo(t.game))
 			die("undo", "game_undo failed");
 		long long t1 = now_ns();
-		if (!store_undo(t.store, t.game))
+		if (!game_store_undo(t.store, t.game))
 			die("undo", store_error(t.store));
 		long long t2 = now_ns();
 		if (!game_redo(t.game, &out))
 			die("redo", "game_redo failed");
-		if (!store_redo(t.store, t.game, &out))
+		if (!game_store_redo(t.store, t.game, &out))
 			die("redo", store_error(t.store));
 		long long t3 = now_ns();
 		replay[i] = t1 - t0;
@@ -342,7 +344,7 @@ undo(const char *db, const char *script, int k)
 		union outcome out;
 		struct game *g = t.game;
 		struct action a = g->entry[g->nactive - 1].action;
-		if (!game_undo(g) || !store_undo(t.store, g))
+		if (!game_undo(g) || !game_store_undo(t.store, g))
 			die("undo", store_error(t.store));
 		play_split(&t, &a, &out, &rp);
 	}
@@ -592,7 +594,7 @@ resume_one(struct store *s, int64_t id, long long *ns, int *n)
 {
 	char why[512], rule[ENGINE_WHY];
 	long long t0 = now_ns();
-	struct game *g = store_game_load(s, id, why, sizeof why);
+	struct game *g = game_store_load(s, id, why, sizeof why);
 	if (g == NULL)
 		die("store_game_load", why);
 	if (!game_replay(g, rule, sizeof rule))
@@ -716,6 +718,7 @@ resume(const char *big_path, const char *seed_path, int rounds, int budget, int 
 int
 main(int argc, char **argv)
 {
+	families_register();
 	null_out = fopen("/dev/null", "w");
 	if (null_out == NULL)
 		die("/dev/null", "cannot open");

@@ -54,6 +54,7 @@
 
 #include "advice.h"
 #include "engine.h"
+#include "families.h"
 #include "msg.h"
 #include "yammaster.h"
 #include "yammaster_advice.h"
@@ -468,6 +469,7 @@ report(const struct arena *ar, struct totals *to, long games, double seconds)
 int
 main(int argc, char **argv)
 {
+	families_register();
 	struct arena ar;
 	static const char *const opponents[] = {"greedy", "random", "policy"};
 	ar.opponent = -1;

@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "game.h"
+#include "store.h"
 
 struct store;
 struct ui;
@@ -17,7 +17,7 @@ struct ui;
 /* One player's series: score[k] is the score after their turn k + 1 (the
  * start, 0, is not in it). */
 struct chart_player {
-	char name[GAME_NAME_BYTES + 1];
+	char name[STORE_NAME_BYTES + 1];
 	int n, cap;
 	int *score;
 	/* the final score the store wrote at the end of the game, which the
@@ -29,9 +29,9 @@ struct chart_player {
 
 struct chart {
 	int64_t id;
-	char game[GAME_RULESET_MAX];     /* the rule set, as typed at new */
+	char game[STORE_RULESET_MAX];     /* the rule set, as typed at new */
 	int nplayers;
-	struct chart_player player[ENGINE_MAX_PLAYERS];
+	struct chart_player player[STORE_MAX_PLAYERS];
 };
 
 /* Game id's series, into c (whose arrays chart_free releases): the score

@@ -8,6 +8,7 @@
 #include "command.h"
 #include "engine.h"
 #include "game.h"
+#include "game_store.h"
 #include "i18n.h"
 #include "render.h"
 #include "rows.h"
@@ -48,7 +49,7 @@ save(struct tapis *t, const struct cmd_args *a)
 			status = command_refuse(t, "%s", why);
 	if (status == CMD_OK && !engine_check(e, rules, why, sizeof why))
 		status = command_refuse(t, "%s", why);
-	if (status == CMD_OK && !store_preset_save(t->store, name, base, e, rules))
+	if (status == CMD_OK && !game_store_preset_save(t->store, name, base, e, rules))
 		status = command_store_failed(t, store_error(t->store));
 	free(rules);
 	if (status == CMD_OK)

@@ -8,23 +8,20 @@
 #include "advice.h"
 #include "dice.h"
 #include "engine.h"
-#include "farkle.h"
 #include "i18n.h"
 #include "msg.h"
-#include "quatre21.h"
 #include "text.h"
-#include "yammaster.h"
-#include "yams.h"
 
-/* Adding a game is one line here (and its files). */
-const struct family families[] = {
-	{&farkle_engine, &farkle_words, &farkle_printer, &farkle_stats, NULL},
-	{&yams_engine, &yams_words, &yams_printer, &yams_stats, &yams_repairs},
-	{&yammaster_engine, &yammaster_words, &yammaster_printer, &yammaster_stats,
-	    &yammaster_repairs},
-	{&quatre21_engine, &quatre21_words, &quatre21_printer, &quatre21_stats, NULL},
-};
-const size_t nfamilies = sizeof families / sizeof families[0];
+/* The table families.c hands at start (engine_families). */
+const struct family *families;
+size_t nfamilies;
+
+void
+engine_families(const struct family *table, size_t n)
+{
+	families = table;
+	nfamilies = n;
+}
 
 const struct engine *
 engine_find(const char *family)

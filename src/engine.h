@@ -263,7 +263,7 @@ struct game_words {
 /* The games tapis plays: each its rules, its words, how its games are
  * printed (struct printer, render.h) and its own statistics (struct
  * family_stats, store_stats.h; NULL for none), one line of the table
- * each. */
+ * each, in families.c. */
 struct printer;
 struct family_stats;
 struct store_repair;
@@ -276,8 +276,12 @@ struct family {
 	 * mended when a file is brought up to date (store.h); NULL for none */
 	const struct store_repair *repairs;
 };
-extern const struct family families[];
-extern const size_t nfamilies;
+/* The table of families, as handed by engine_families(); empty before. */
+extern const struct family *families;
+extern size_t nfamilies;
+/* Takes table (n rows, living as long as the program) as the families
+ * tapis plays: families.c's, handed once at start. */
+void engine_families(const struct family *table, size_t n);
 
 /* The engine of a family, by its name; NULL if none. */
 const struct engine *engine_find(const char *family);

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "store.h"
 
 #define EXCHANGE_UID 32          /* hex digits of a game's uid (sql/005) */
 #define EXCHANGE_TIME 21         /* "2024-05-03T19:04:05Z" and its '\0' */
@@ -22,7 +22,7 @@
 struct exchange_meta {
 	char uid[EXCHANGE_UID + 1];
 	char family[EXCHANGE_FAMILY + 1];
-	char base[GAME_RULESET_MAX];
+	char base[STORE_RULESET_MAX];
 	char created[EXCHANGE_TIME];
 	char finished[EXCHANGE_TIME];   /* "" while it is not finished */
 	char date[EXCHANGE_TIME];       /* local "2024-05-03" */
@@ -48,27 +48,27 @@ struct exchange_turn {
 /* A game as read from an import file, checked for its shape (the types and
  * lengths of its values), not yet for its rules. */
 struct import_entry {
-	char player[GAME_NAME_BYTES + 1];
+	char player[STORE_NAME_BYTES + 1];
 	char kind[24];
-	char args[ENGINE_ARGS + 1];    /* the dice or the words, as stored */
+	char args[STORE_ARGS + 1];    /* the dice or the words, as stored */
 	char at[EXCHANGE_TIME];        /* when it was typed; "" if the file says not */
 };
 
 struct import_option {
 	char name[32];
-	char value[ENGINE_VALUE];      /* as typed: numbers, yes or no, text */
+	char value[STORE_VALUE];      /* as typed: numbers, yes or no, text */
 };
 
 struct import_game {
 	int place;                     /* in the file, from 1 */
 	struct exchange_meta meta;     /* its date is not read */
-	char ruleset[GAME_RULESET_MAX];
+	char ruleset[STORE_RULESET_MAX];
 	char status[16];
 	bool has_winner;
-	char winner[GAME_NAME_BYTES + 1];
+	char winner[STORE_NAME_BYTES + 1];
 	int nplayers;
-	char name[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
-	int score[ENGINE_MAX_PLAYERS];
+	char name[STORE_MAX_PLAYERS][STORE_NAME_BYTES + 1];
+	int score[STORE_MAX_PLAYERS];
 	int noptions;
 	struct import_option option[EXCHANGE_OPTIONS];
 	struct import_entry *entry;    /* nentries of them, owned */

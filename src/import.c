@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "exchange.h"
 #include "game.h"
+#include "game_store.h"
 #include "i18n.h"
 #include "name.h"
 #include "store.h"
@@ -116,7 +117,7 @@ play_entry(struct store *s, struct game *g, const struct import_game *ig, int i,
 		    game_is_over(g) ? _("the game is over") : rule);
 		return false;
 	}
-	if (!store_append(s, g, &out, false)) {
+	if (!game_store_append(s, g, &out, false)) {
 		snprintf(why, whylen, _("the database refused it: %s"), store_error(s));
 		return false;
 	}
@@ -184,7 +185,7 @@ import_replay(struct store *s, const struct import_game *ig, int64_t *id, char *
 		return false;
 	}
 	snprintf(g->base, sizeof g->base, "%s", ig->meta.base);
-	bool ok = store_game_create(s, g);
+	bool ok = game_store_create(s, g);
 	if (!ok)
 		snprintf(why, whylen, _("the database refused it: %s"), store_error(s));
 	for (int i = 0; ok && i < ig->nentries; i++)

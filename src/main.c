@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "families.h"
 #include "i18n.h"
 #include "progress.h"
 #include "render.h"
@@ -172,6 +173,7 @@ main(int argc, char **argv)
 	struct args a = {NULL, NULL, NULL};
 	struct tapis t;
 	memset(&t, 0, sizeof t);
+	families_register();
 	speak_the_language(&t.ui);
 	int done = read_args(argc, argv, &t.ui, &a);
 	if (done >= 0)

@@ -1,6 +1,6 @@
 /* How games of the Farkle family are printed: the line each entry gets,
  * the sheet as on paper, the prompt, eval, and the family's part of the
- * JSON export.  A printer (render.h) in the family table (engine.c). */
+ * JSON export.  A printer (render.h) in the family table (families.c). */
 #include "config.h"
 
 #include <stdio.h>

@@ -2,7 +2,7 @@
  * name and worth), each round's end (who gives or takes how many tokens,
  * the pot and everyone's tokens), the sheet with its rounds, the prompt,
  * eval, and the family's part of the JSON export.  A printer (printer.h)
- * in the family table (engine.c). */
+ * in the family table (families.c). */
 #include "config.h"
 
 #include <stdio.h>

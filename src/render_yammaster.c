@@ -1,7 +1,7 @@
 /* How Yam Master games are printed: the line each entry gets (with the
  * cells the dice can take after a throw), the board with its pawns, the
  * prompt, eval, and the family's part of the JSON export.  A printer
- * (render.h) in the family table (engine.c). */
+ * (render.h) in the family table (families.c). */
 #include "config.h"
 
 #include <ctype.h>

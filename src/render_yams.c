@@ -1,7 +1,7 @@
 /* How Yams games are printed: the line each entry gets (with what each
  * free box would score after a throw), the grid as on paper, the prompt,
  * eval, and the family's part of the JSON export.  A printer (render.h)
- * in the family table (engine.c). */
+ * in the family table (families.c). */
 #include "config.h"
 
 #include <stdio.h>

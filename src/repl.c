@@ -15,6 +15,7 @@
 
 #include "command.h"
 #include "game.h"
+#include "game_store.h"
 #include "i18n.h"
 #include "render.h"
 #include "repl.h"
@@ -291,7 +292,7 @@ offer_resume(struct tapis *t)
 	long long id = store_latest_unfinished(t->store);
 	if (id <= 0)
 		return;           /* (a file that cannot be read says so at the first command) */
-	struct game *g = store_game_load(t->store, id, why, sizeof why);
+	struct game *g = game_store_load(t->store, id, why, sizeof why);
 	if (g == NULL)
 		return;
 	render_resume_question(&t->ui, g, question, sizeof question);

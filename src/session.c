@@ -7,6 +7,7 @@
 
 #include "engine.h"
 #include "game.h"
+#include "game_store.h"
 #include "i18n.h"
 #include "session.h"
 #include "store.h"
@@ -62,7 +63,7 @@ session_new(struct tapis *t, const struct engine *e, const char *ruleset, const 
 		return false;
 	}
 	snprintf(g->base, sizeof g->base, "%s", base);
-	if (!store_game_create(t->store, g)) {
+	if (!game_store_create(t->store, g)) {
 		store_failed(t, why, whylen);
 		game_free(g);
 		return false;
@@ -105,7 +106,7 @@ session_load(struct tapis *t, long long id, char *why, size_t whylen)
 {
 	char rule[ENGINE_WHY];
 	struct store_result r;
-	struct game *g = store_game_load(t->store, id, why, whylen);
+	struct game *g = game_store_load(t->store, id, why, whylen);
 	if (g != NULL && !game_replay(g, rule, sizeof rule)) {
 		snprintf(why, whylen, _("game #%lld is damaged: its entries no longer replay (%s)"),
 		    id, rule);
@@ -267,7 +268,7 @@ session_play(struct tapis *t, const struct action *a, union outcome *out, char *
 			snprintf(why, whylen, "%s", changed);
 		return SESSION_REFUSED;
 	}
-	if (store_append(t->store, g, out, undone))
+	if (game_store_append(t->store, g, out, undone))
 		return SESSION_DONE;
 	/* Not committed: take the entry back in memory too. */
 	game_undo(g);
@@ -290,7 +291,7 @@ session_undo(struct tapis *t, struct game_entry *undone, char *why, size_t whyle
 	}
 	*undone = g->entry[g->nactive - 1];
 	game_undo(g);
-	if (!store_undo(t->store, g)) {
+	if (!game_store_undo(t->store, g)) {
 		union outcome out;
 		game_redo(g, &out);
 		if (store_stale(t->store))
@@ -315,7 +316,7 @@ session_redo(struct tapis *t, struct game_entry *redone, union outcome *out, cha
 		snprintf(why, whylen, _("the undone entry no longer fits the game"));
 		return SESSION_REFUSED;
 	}
-	if (!store_redo(t->store, g, out)) {
+	if (!game_store_redo(t->store, g, out)) {
 		game_undo(g);
 		if (store_stale(t->store))
 			return reload_changed(t, why, whylen) ? SESSION_REFUSED
@@ -368,7 +369,7 @@ session_find_rules(struct tapis *t, const char *name, const struct engine **engi
 		return rules;
 	}
 	void *rules = NULL;
-	int found = store_preset_load(t->store, name, base, GAME_RULESET_MAX, engine, &rules,
+	int found = game_store_preset_load(t->store, name, base, GAME_RULESET_MAX, engine, &rules,
 	    why, whylen);
 	if (found > 0)
 		return rules;

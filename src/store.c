@@ -11,8 +11,6 @@
 #include <sqlite3.h>
 
 #include "collation.h"
-#include "engine.h"
-#include "game.h"
 #include "i18n.h"
 #include "json.h"
 #include "store.h"
@@ -528,8 +526,6 @@ store_fail(struct store *s)
 	return false;
 }
 
-/* The status of game g as it now stands; at its end each player's final
- * score and rank, cleared again if an undo takes the end back. */
 /* Statement id, ready for its values, with game (?1) bound; NULL if it
  * cannot be prepared.  A caller that binds must check: run() prepares
  * again what failed to, and would run it with none of its values (an
@@ -543,205 +539,143 @@ bound(struct store *s, enum stmt_id id, int64_t game)
 	return st;
 }
 
+/* Writes how game stands (its status; at its end each player's final
+ * score and place, cleared again if an undo takes the end back). */
 static bool
-set_status(struct store *s, const struct game *g)
+set_status(struct store *s, int64_t game, const struct store_standing *how)
 {
-	bool over = game_is_over(g);
-	sqlite3_stmt *st = bound(s, ST_SET_STATUS, g->id);
+	sqlite3_stmt *st = bound(s, ST_SET_STATUS, game);
 	if (st == NULL)
 		return false;
-	sqlite3_bind_text(st, 2, game_status(g), -1, SQLITE_STATIC);
-	if (over && game_winner(g) >= 0)
-		sqlite3_bind_int(st, 3, game_winner(g));
-	if (over && game_loser(g) >= 0)
-		sqlite3_bind_int(st, 4, game_loser(g));
-	sqlite3_bind_text(st, 5, game_result_key(game_result(g)), -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, how->status, -1, SQLITE_STATIC);
+	if (how->over && how->winner >= 0)
+		sqlite3_bind_int(st, 3, how->winner);
+	if (how->over && how->loser >= 0)
+		sqlite3_bind_int(st, 4, how->loser);
+	sqlite3_bind_text(st, 5, how->result, -1, SQLITE_STATIC);
 	if (!run(s, ST_SET_STATUS))
 		return false;
-	if (!over)
-		return bound(s, ST_CLEAR_FINAL, g->id) != NULL && run(s, ST_CLEAR_FINAL);
-	for (int seat = 0; seat < g->nplayers; seat++) {
-		if ((st = bound(s, ST_FINAL_SCORE, g->id)) == NULL)
+	if (!how->over)
+		return bound(s, ST_CLEAR_FINAL, game) != NULL && run(s, ST_CLEAR_FINAL);
+	for (int seat = 0; seat < how->nplayers; seat++) {
+		if ((st = bound(s, ST_FINAL_SCORE, game)) == NULL)
 			return false;
 		sqlite3_bind_int(st, 2, seat);
-		sqlite3_bind_int(st, 3, game_score(g, seat));
-		sqlite3_bind_int(st, 4, game_place(g, seat));
+		sqlite3_bind_int(st, 3, how->score[seat]);
+		sqlite3_bind_int(st, 4, how->place[seat]);
 		if (!run(s, ST_FINAL_SCORE))
 			return false;
 	}
 	return true;
 }
 
-/* The facts of an outcome as the family's JSON array (in the order of its
- * fact_columns, which its view reads), into buf: what the entry's row keeps
- * beside it.  Returns buf, or NULL where the family says nothing. */
-static const char *
-facts_json(const struct game *g, int index, const union outcome *o, char *buf, size_t len)
-{
-	const struct engine *e = g->engine;
-	struct fact facts[ENGINE_FACTS];
-	if (e->nfacts == 0 || e->nfacts > ENGINE_FACTS)
-		return NULL;
-	e->facts(g->rules, &g->entry[index].action, o, facts);
-	size_t n = (size_t)snprintf(buf, len, "[");
-	for (size_t i = 0; i < e->nfacts && n < len; i++) {
-		if (i > 0)
-			n += (size_t)snprintf(buf + n, len - n, ",");
-		if (facts[i].type == FACT_NULL) {
-			n += (size_t)snprintf(buf + n, len - n, "null");
-			continue;
-		}
-		if (facts[i].type == FACT_INT) {
-			n += (size_t)snprintf(buf + n, len - n, "%lld", facts[i].i);
-			continue;
-		}
-		/* text an engine made (dice): escaped all the same */
-		char piece[JSON_PIECE];
-		n += (size_t)snprintf(buf + n, len - n, "\"");
-		for (const char *p = facts[i].text; *p && n + JSON_PIECE + 1 < len; p++)
-			n += (size_t)snprintf(buf + n, len - n, "%s",
-			    json_escape_byte((unsigned char)*p, piece));
-		n += (size_t)snprintf(buf + n, len - n, "\"");
-	}
-	if (n + 2 > len)
-		return NULL;
-	snprintf(buf + n, len - n, "]");
-	return buf;
-}
-
-/* Binds entry g->entry[index] with what it did (o), or, with o NULL, as an
- * undone entry.  False if its facts do not fit (they are never dropped). */
+/* Binds entry e of game, with what it did, or as an undone entry.  False
+ * if its facts were lost or a copy cannot be made (nothing is dropped). */
 static bool
-bind_entry(struct store *s, enum stmt_id id, const struct game *g, int index,
-    const union outcome *o)
+bind_entry(struct store *s, enum stmt_id id, int64_t game, const struct store_entry *e)
 {
-	char args[ENGINE_ARGS + 1];
 	sqlite3_stmt *st = statement(s, id);
 	if (st == NULL)
 		return false;
-	const struct game_entry *e = &g->entry[index];
-	sqlite3_bind_int64(st, 1, g->id);
-	sqlite3_bind_int(st, 2, index + 1);
+	sqlite3_bind_int64(st, 1, game);
+	sqlite3_bind_int(st, 2, e->seq);
 	sqlite3_bind_int(st, 3, e->seat);
-	sqlite3_bind_text(st, 4, g->engine->verbs[e->action.verb].kind, -1, SQLITE_STATIC);
-	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
+	sqlite3_bind_text(st, 4, e->kind, -1, SQLITE_STATIC);
 	/* A copy SQLite cannot make (out of memory) leaves the value NULL: the
 	 * entry would be kept without its dice.  Nothing is written then. */
-	if (args[0] != '\0' && sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT) != SQLITE_OK) {
+	if (e->args[0] != '\0' && sqlite3_bind_text(st, 5, e->args, -1, SQLITE_TRANSIENT)
+	    != SQLITE_OK) {
 		sqlite3_clear_bindings(st);
 		return false;
 	}
-	sqlite3_bind_int(st, 6, o == NULL);
-	if (o == NULL)
+	sqlite3_bind_int(st, 6, !e->done);
+	if (!e->done)
 		return true;  /* undone: its outcome and facts stay NULL */
-	char facts[1024];
-	bool has_facts = facts_json(g, index, o, facts, sizeof facts) != NULL;
-	if (has_facts ? sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT) != SQLITE_OK
-	    : g->engine->nfacts > 0) {
+	if (e->facts != NULL ? sqlite3_bind_text(st, 10, e->facts, -1, SQLITE_TRANSIENT)
+	    != SQLITE_OK : e->facts_lost) {
 		sqlite3_clear_bindings(st);
 		return false;
 	}
-	if (o->head.end == NULL)
+	if (e->end == NULL)
 		return true;  /* no end of turn */
-	sqlite3_bind_text(st, 7, o->head.end, -1, SQLITE_STATIC);
-	sqlite3_bind_int(st, 8, o->head.points);
-	sqlite3_bind_int(st, 9, o->head.score_after);
+	sqlite3_bind_text(st, 7, e->end, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 8, e->points);
+	sqlite3_bind_int(st, 9, e->score_after);
 	return true;
 }
 
 bool
-store_append(struct store *s, struct game *g, const union outcome *o, bool drop_undone)
+store_append(struct store *s, int64_t game, const struct store_entry *e, bool drop_undone,
+    const struct store_standing *how)
 {
 	if (!begin(s))
 		return false;
 	/* A new entry drops the undone ones it replaces. */
 	if (drop_undone) {
-		sqlite3_stmt *st = bound(s, ST_DROP_UNDONE, g->id);
+		sqlite3_stmt *st = bound(s, ST_DROP_UNDONE, game);
 		if (st == NULL)
 			return store_fail(s);
-		sqlite3_bind_int(st, 2, g->nactive);
+		sqlite3_bind_int(st, 2, e->seq);
 		if (!run(s, ST_DROP_UNDONE))
 			return store_fail(s);
 	}
-	if (!bind_entry(s, ST_INSERT_ENTRY, g, g->nactive - 1, o) || !run(s, ST_INSERT_ENTRY))
+	if (!bind_entry(s, ST_INSERT_ENTRY, game, e) || !run(s, ST_INSERT_ENTRY))
 		return store_fail(s);
-	if (o->head.game_over && !set_status(s, g))
+	if (how != NULL && !set_status(s, game, how))
 		return store_fail(s);
 	return store_commit(s);
 }
 
-/* Undo (o NULL) or redo entry `index`: its row, its facts, the game's status. */
-static bool
-mark(struct store *s, const struct game *g, int index, const union outcome *o)
+bool
+store_mark(struct store *s, int64_t game, const struct store_entry *e,
+    const struct store_standing *how)
 {
 	if (!begin(s))
 		return false;
-	if (!bind_entry(s, ST_UPDATE_ENTRY, g, index, o) || !run(s, ST_UPDATE_ENTRY) ||
+	if (!bind_entry(s, ST_UPDATE_ENTRY, game, e) || !run(s, ST_UPDATE_ENTRY) ||
 	    sqlite3_changes(s->db) != 1)
 		return store_fail(s);
-	if (!set_status(s, g))
+	if (!set_status(s, game, how))
 		return store_fail(s);
 	return store_commit(s);
 }
 
-bool
-store_undo(struct store *s, const struct game *g)
-{
-	return mark(s, g, g->nactive, NULL);
-}
-
-bool
-store_redo(struct store *s, const struct game *g, const union outcome *o)
-{
-	return mark(s, g, g->nactive - 1, o);
-}
-
-/* Sets rules (of engine e) from the (name, value) rows of st, and
- * finalizes st.  More rows than the engine has options is damage; fewer is
- * a game stored before an option existed, which keeps its base's value. */
-static bool
-read_options(sqlite3_stmt *st, const struct engine *e, void *rules, char *err,
-    size_t errlen)
+/* Calls fn with each (name, value) row of st, and finalizes st: 1 if every
+ * row was read and taken, 0 if one cannot be read or fn refused it (the
+ * reason in why). */
+static int
+read_options(sqlite3_stmt *st, store_option_fn fn, void *ctx, char *why, size_t whylen)
 {
 	bool ok = true;
-	int rc, rows = 0, options = 0;
-	while (e->option((size_t)options) != NULL)
-		options++;
+	int rc;
 	while (ok && (rc = sqlite3_step(st)) == SQLITE_ROW) {
-		rows++;
 		const char *name = (const char *)sqlite3_column_text(st, 0);
 		const char *value = (const char *)sqlite3_column_text(st, 1);
 		if (name == NULL || value == NULL) {
-			snprintf(err, errlen, _("an option cannot be read"));
+			snprintf(why, whylen, _("an option cannot be read"));
 			ok = false;
 			break;
 		}
-		ok = game_option_set(e, rules, name, value, err, errlen);
+		ok = fn(name, value, ctx, why, whylen);
 	}
 	if (ok && rc != SQLITE_DONE) {
-		snprintf(err, errlen, _("the options cannot be read"));
-		ok = false;
-	}
-	if (ok && rows > options) {
-		snprintf(err, errlen, _("%d options are stored where its game has %d"), rows, options);
+		snprintf(why, whylen, _("the options cannot be read"));
 		ok = false;
 	}
 	sqlite3_finalize(st);
 	return ok;
 }
 
-/* Writes every option of rules (of engine e) with the insert statement st,
- * whose ?1 the caller has bound; ?2 and ?3 are the name and value.
- * Finalizes st. */
+/* Writes every option each gives with the insert statement st, whose ?1
+ * the caller has bound; ?2 and ?3 are the name and value.  Finalizes st. */
 static bool
-write_options(sqlite3_stmt *st, const struct engine *e, const void *rules)
+write_options(sqlite3_stmt *st, store_each_option each, const void *ctx)
 {
 	bool ok = true;
-	const struct engine_option *o;
-	for (size_t i = 0; ok && (o = e->option(i)) != NULL; i++) {
-		char value[ENGINE_VALUE];
-		e->option_get(rules, o->name, value, sizeof value);
-		sqlite3_bind_text(st, 2, o->name, -1, SQLITE_STATIC);
+	const char *name;
+	char value[STORE_VALUE];
+	for (size_t i = 0; ok && each(ctx, i, &name, value, sizeof value); i++) {
+		sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
 		/* (value lives until the step: no copy, which could fail) */
 		sqlite3_bind_text(st, 3, value, -1, SQLITE_STATIC);
 		ok = sqlite3_step(st) == SQLITE_DONE;
@@ -752,7 +686,7 @@ write_options(sqlite3_stmt *st, const struct engine *e, const void *rules)
 }
 
 bool
-store_game_create(struct store *s, struct game *g)
+store_game_create(struct store *s, const struct store_new_game *g, int64_t *id)
 {
 	sqlite3_stmt *st = NULL;
 	if (!store_begin_any(s))
@@ -765,16 +699,14 @@ store_game_create(struct store *s, struct game *g)
 	sqlite3_bind_text(st, 1, g->ruleset, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, g->base, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, g->nplayers);
-	sqlite3_bind_text(st, 4, g->engine->family, -1, SQLITE_STATIC);
-	const struct engine *e = g->engine;
-	sqlite3_bind_int(st, 5, e->turn_entries != NULL ? e->turn_entries(game_rules(g),
-	    g->nplayers) : 1);
+	sqlite3_bind_text(st, 4, g->family, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 5, g->turn_entries);
 	bool ok = sqlite3_step(st) == SQLITE_DONE;
 	sqlite3_finalize(st);
 	if (!ok)
 		return store_fail(s);
-	g->id = sqlite3_last_insert_rowid(s->db);
-	if (g->id > 2147483647) {
+	*id = sqlite3_last_insert_rowid(s->db);
+	if (*id > 2147483647) {
 		/* an entry's key holds the game's number times 2^32 (sql/005) */
 		snprintf(s->errmsg, sizeof s->errmsg, "%s",
 		    _("game numbers past 2147483647 cannot be stored"));
@@ -787,15 +719,15 @@ store_game_create(struct store *s, struct game *g)
 	if (sqlite3_prepare_v2(s->db, "INSERT INTO game_options (game_id, name, value)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return store_fail(s);
-	sqlite3_bind_int64(st, 1, g->id);
-	ok = write_options(st, g->engine, game_rules(g));
+	sqlite3_bind_int64(st, 1, *id);
+	ok = write_options(st, g->option, g->options);
 	if (!ok || sqlite3_prepare_v2(s->db, "INSERT INTO players (game_id, seat, name)"
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return store_fail(s);
 	for (int i = 0; ok && i < g->nplayers; i++) {
-		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_bind_int64(st, 1, *id);
 		sqlite3_bind_int(st, 2, i);
-		sqlite3_bind_text(st, 3, g->name[i], -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, g->names[i], -1, SQLITE_STATIC);
 		ok = sqlite3_step(st) == SQLITE_DONE;
 		sqlite3_reset(st);
 	}
@@ -814,13 +746,8 @@ checked_text(sqlite3_stmt *st, int col, size_t max)
 	return text;
 }
 
-/* Says that game id is damaged, and where; returns NULL for the caller. */
-static struct game *
-say_damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static struct game *
-say_damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
+void
+store_say_damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
 {
 	char where[160];
 	va_list ap;
@@ -828,188 +755,91 @@ say_damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
 	vsnprintf(where, sizeof where, fmt, ap);
 	va_end(ap);
 	snprintf(err, errlen, _("game #%lld is damaged: %s"), (long long)id, where);
-	return NULL;
 }
 
 /* Says that game id cannot be read, with SQLite's reason, and finalizes
- * st; returns false for the caller. */
-static bool
+ * st; returns -1 for the caller. */
+static int
 unreadable(struct store *s, sqlite3_stmt *st, int64_t id, char *err, size_t errlen)
 {
 	snprintf(err, errlen, _("game #%lld cannot be read: %s"), (long long)id,
 	    sqlite3_errmsg(s->db));
 	sqlite3_finalize(st);
-	return false;
+	return -1;
 }
 
-/* What a game's row in games says of it, checked. */
-struct game_head {
-	char ruleset[GAME_RULESET_MAX];
-	char base[GAME_RULESET_MAX];
-	bool abandoned;
-	int64_t started_with;     /* the players it started with; -1: not said */
-	const struct engine *engine;
-};
-
-/* Reads game id's row into head: false, with the reason in err, if there
- * is none or it cannot be read. */
-static bool
-load_head(struct store *s, int64_t id, struct game_head *head, char *err, size_t errlen)
+bool
+store_game_head(struct store *s, int64_t id, struct store_head *head, char *err,
+    size_t errlen)
 {
 	sqlite3_stmt *st = NULL;
 	int rc;
 	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game), status = 'abandoned',"
 	    " nplayers, family FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
-		return unreadable(s, st, id, err, errlen);
+		return unreadable(s, st, id, err, errlen) > 0;
 	sqlite3_bind_int64(st, 1, id);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
 		if (rc != SQLITE_DONE)
-			return unreadable(s, st, id, err, errlen);
+			return unreadable(s, st, id, err, errlen) > 0;
 		snprintf(err, errlen, _("there is no game #%lld"), (long long)id);
 		sqlite3_finalize(st);
 		return false;
 	}
-	const char *game_text = checked_text(st, 0, GAME_RULESET_MAX - 1);
-	const char *base_text = checked_text(st, 1, GAME_RULESET_MAX - 1);
+	const char *game_text = checked_text(st, 0, STORE_RULESET_MAX - 1);
+	const char *base_text = checked_text(st, 1, STORE_RULESET_MAX - 1);
 	const char *family = checked_text(st, 4, 32);
 	if (game_text == NULL || base_text == NULL) {
 		sqlite3_finalize(st);
-		say_damaged(err, errlen, id, _("its rule set's name cannot be read"));
+		store_say_damaged(err, errlen, id, _("its rule set's name cannot be read"));
 		return false;
 	}
 	snprintf(head->ruleset, sizeof head->ruleset, "%s", game_text);
 	snprintf(head->base, sizeof head->base, "%s", base_text);
+	snprintf(head->family, sizeof head->family, "%s", family ? family : "");
 	head->abandoned = sqlite3_column_int(st, 2) != 0;
 	head->started_with = sqlite3_column_type(st, 3) == SQLITE_NULL ? -1
 	    : sqlite3_column_int64(st, 3);
-	/* The engine it is played by, and the rule set it started from: never
-	 * a guess for a name this tapis does not know. */
-	const struct engine *e = family != NULL ? engine_find(family) : NULL;
-	char known[40];
-	snprintf(known, sizeof known, "%s", family ? family : "");
 	sqlite3_finalize(st);
-	head->engine = e;
-	if (e == NULL && known[0] == '\0')
-		say_damaged(err, errlen, id, _("it does not say what game it is"));
-	else if (e == NULL)
-		say_damaged(err, errlen, id, _("it is a game of '%s', which this tapis does not"
-		    " know"), known);
-	else if (engine_of_preset(head->base, NULL) != e)
-		say_damaged(err, errlen, id, _("it started from '%s', no rule set of its game"),
-		    head->base);
-	else
-		return true;
-	return false;
+	return true;
 }
 
-/* The rules of game id: its preset's, then every option as stored with
- * the game; NULL, with the reason in err, if they cannot be read or do
- * not hold together.  The caller frees them. */
-static void *
-load_rules(struct store *s, int64_t id, const struct game_head *head, char *err,
-    size_t errlen)
+int
+store_game_options(struct store *s, int64_t id, store_option_fn fn, void *ctx, char *why,
+    size_t whylen)
 {
-	const struct engine *e = head->engine;
 	sqlite3_stmt *st = NULL;
-	char why[ENGINE_WHY];
-	void *rules = game_rules_new(e, head->base);
-	if (rules == NULL) {
-		snprintf(err, errlen, _("out of memory"));
-		return NULL;
-	}
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM game_options WHERE game_id = ?1",
-	    -1, &st, NULL) != SQLITE_OK) {
-		unreadable(s, st, id, err, errlen);
-		free(rules);
-		return NULL;
-	}
+	    -1, &st, NULL) != SQLITE_OK)
+		return unreadable(s, st, id, why, whylen);
 	sqlite3_bind_int64(st, 1, id);
-	bool options_read = read_options(st, e, rules, why, sizeof why);   /* finalizes st */
-	if (!options_read || !engine_check(e, rules, why, sizeof why)) {
-		free(rules);
-		say_damaged(err, errlen, id, "%s", why);
-		return NULL;
-	}
-	return rules;
+	return read_options(st, fn, ctx, why, whylen);   /* finalizes st */
 }
 
-/* The names of game id's players, seated 0, 1, ... in order, into names
- * and *nplayers, checked against its rules and the number it started
- * with: false, with the reason in err, if they do not hold. */
-static bool
-load_players(struct store *s, int64_t id, const struct game_head *head, const void *rules,
-    char names[][GAME_NAME_BYTES + 1], int *nplayers, char *err, size_t errlen)
+int
+store_game_players(struct store *s, int64_t id,
+    bool (*fn)(int64_t seat, const char *name, void *ctx), void *ctx, char *why, size_t whylen)
 {
-	const struct engine *e = head->engine;
 	sqlite3_stmt *st = NULL;
-	char why[ENGINE_WHY];
-	int n = 0, rc;
+	int rc;
 	if (sqlite3_prepare_v2(s->db, "SELECT seat, name FROM players WHERE game_id = ?1"
 	    " ORDER BY seat", -1, &st, NULL) != SQLITE_OK)
-		return unreadable(s, st, id, err, errlen);
+		return unreadable(s, st, id, why, whylen);
 	sqlite3_bind_int64(st, 1, id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *name = checked_text(st, 1, GAME_NAME_BYTES);
-		if (n == e->max_players || n == ENGINE_MAX_PLAYERS ||
-		    sqlite3_column_int64(st, 0) != n || name == NULL || name[0] == '\0') {
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (!fn(sqlite3_column_int64(st, 0), checked_text(st, 1, STORE_NAME_BYTES), ctx)) {
 			sqlite3_finalize(st);
-			say_damaged(err, errlen, id, _("player %d cannot be read (at most %d,"
-			    " seated 0, 1, ... each with a name)"), n + 1, e->max_players);
-			return false;
+			return 0;
 		}
-		snprintf(names[n], sizeof names[n], "%s", name);
-		n++;
-	}
 	if (rc != SQLITE_DONE)
-		return unreadable(s, st, id, err, errlen);
+		return unreadable(s, st, id, why, whylen);
 	sqlite3_finalize(st);
-	*nplayers = n;
-	if (n == 0)
-		say_damaged(err, errlen, id, _("it has no players"));
-	else if (!engine_seats(e, rules, n, why, sizeof why))
-		say_damaged(err, errlen, id, "%s", why);
-	else if (head->started_with >= 0 && head->started_with != n)
-		say_damaged(err, errlen, id, _("it started with %lld players and has %d now"),
-		    (long long)head->started_with, n);
-	else
-		return true;
-	return false;
+	return 1;
 }
 
-/* Loads the entry of row st, the seq'th of g's: NULL, or what is wrong
- * with it. */
-static const char *
-load_entry(struct game *g, sqlite3_stmt *st, int seq)
-{
-	const struct engine *e = g->engine;
-	char why[ENGINE_WHY];
-	int64_t seat = sqlite3_column_int64(st, 0);
-	const char *kind = (const char *)sqlite3_column_text(st, 1);
-	const char *args = (const char *)sqlite3_column_text(st, 2);
-	int64_t undone = sqlite3_column_int64(st, 3);
-	struct game_entry entry = {(int)seat, {kind ? engine_verb(e, kind) : -1, {0, {0}},
-	    {0, 0}}};
-	const char *bad = NULL;
-	if (sqlite3_column_int64(st, 4) != seq)
-		bad = _("is out of sequence");
-	else if (seat < 0 || seat >= g->nplayers)
-		bad = _("has a seat no player holds");
-	else if (entry.action.verb < 0)
-		bad = _("is of no kind this tapis knows");
-	else if (!engine_parse_args(e, g->rules, &entry.action, args ? args : "", why,
-	    sizeof why))
-		bad = _("has arguments that cannot be read");
-	else if (undone != 0 && undone != 1)
-		bad = _("is neither played nor undone");
-	if (bad == NULL && !game_load_entry(g, &entry, undone != 0))
-		bad = _("is played after an undone one");
-	return bad;
-}
-
-/* Loads g's entries (g->id's), in order: false, with the reason in err,
- * for one that cannot be read or does not replay. */
-static bool
-load_entries(struct store *s, struct game *g, char *err, size_t errlen)
+int
+store_game_entries(struct store *s, int64_t id,
+    bool (*fn)(const struct store_entry_row *row, void *ctx), void *ctx, char *why,
+    size_t whylen)
 {
 	sqlite3_stmt *st = NULL;
 	int rc;
@@ -1017,61 +847,23 @@ load_entries(struct store *s, struct game *g, char *err, size_t errlen)
 	if (sqlite3_prepare_v2(s->db, "SELECT seat, kind, args, undone, seq FROM entries"
 	    " WHERE id BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295 ORDER BY id",
 	    -1, &st, NULL) != SQLITE_OK)
-		return unreadable(s, st, g->id, err, errlen);
-	sqlite3_bind_int64(st, 1, g->id);
-	for (int seq = 1; (rc = sqlite3_step(st)) == SQLITE_ROW; seq++) {
-		const char *bad = load_entry(g, st, seq);
-		if (bad == NULL)
-			continue;
-		int64_t seat = sqlite3_column_int64(st, 0);
-		sqlite3_finalize(st);
-		if (seat < 0 || seat >= g->nplayers)
-			say_damaged(err, errlen, g->id, _("entry %d has seat %lld"), seq,
-			    (long long)seat);
-		else
-			say_damaged(err, errlen, g->id, _("entry %d %s"), seq, bad);
-		return false;
+		return unreadable(s, st, id, why, whylen);
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct store_entry_row row = {
+			sqlite3_column_int64(st, 0), (const char *)sqlite3_column_text(st, 1),
+			(const char *)sqlite3_column_text(st, 2), sqlite3_column_int64(st, 3),
+			sqlite3_column_int64(st, 4),
+		};
+		if (!fn(&row, ctx)) {
+			sqlite3_finalize(st);
+			return 0;
+		}
 	}
 	if (rc != SQLITE_DONE)
-		return unreadable(s, st, g->id, err, errlen);
+		return unreadable(s, st, id, why, whylen);
 	sqlite3_finalize(st);
-	return true;
-}
-
-/* Every value read back is checked before use: a damaged row makes the
- * game damaged, with the reason, never a crash or a shortened game. */
-struct game *
-store_game_load(struct store *s, int64_t id, char *err, size_t errlen)
-{
-	struct game_head head;
-	char names[ENGINE_MAX_PLAYERS][GAME_NAME_BYTES + 1];
-	char *namep[ENGINE_MAX_PLAYERS];
-	int nplayers = 0;
-	if (!load_head(s, id, &head, err, errlen))
-		return NULL;
-	void *rules = load_rules(s, id, &head, err, errlen);
-	if (rules == NULL)
-		return NULL;
-	if (!load_players(s, id, &head, rules, names, &nplayers, err, errlen)) {
-		free(rules);
-		return NULL;
-	}
-	for (int i = 0; i < nplayers; i++)
-		namep[i] = names[i];
-	struct game *g = game_create(head.engine, head.ruleset, rules, nplayers, namep);
-	free(rules);
-	if (g == NULL) {
-		snprintf(err, errlen, _("out of memory"));
-		return NULL;
-	}
-	g->id = id;
-	g->abandoned = head.abandoned;
-	snprintf(g->base, sizeof g->base, "%s", head.base);
-	if (!load_entries(s, g, err, errlen)) {
-		game_free(g);
-		return NULL;
-	}
-	return g;
+	return 1;
 }
 
 /* The id the query gives: 0 if it gives none, -1 if it failed (a file
@@ -1165,7 +957,7 @@ store_each_player(struct store *s, bool (*fn)(const char *, void *), void *ctx)
 
 bool
 store_preset_save(struct store *s, const char *name, const char *base,
-    const struct engine *e, const void *rules)
+    store_each_option each, const void *ctx)
 {
 	sqlite3_stmt *st = NULL;
 	if (!store_begin_any(s))
@@ -1188,12 +980,12 @@ store_preset_save(struct store *s, const char *name, const char *base,
 	    " VALUES (?1, ?2, ?3)", -1, &st, NULL) != SQLITE_OK)
 		return store_fail(s);
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	return write_options(st, e, rules) ? store_commit(s) : store_fail(s);
+	return write_options(st, each, ctx) ? store_commit(s) : store_fail(s);
 }
 
 int
-store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
-    const struct engine **engine, void **rules, char *err, size_t errlen)
+store_preset_base(struct store *s, const char *name, char *base, size_t baselen, char *err,
+    size_t errlen)
 {
 	sqlite3_stmt *st = NULL;
 	if (sqlite3_prepare_v2(s->db, "SELECT base FROM presets WHERE name = ?1", -1, &st, NULL)
@@ -1209,31 +1001,21 @@ store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
 	snprintf(base, baselen, "%s", sqlite3_column_text(st, 0) ? (const char *)
 	    sqlite3_column_text(st, 0) : "");
 	sqlite3_finalize(st);
-	const struct engine *e = engine_of_preset(base, NULL);
-	if (e == NULL) {
-		snprintf(err, errlen, _("the preset %s starts from '%s', a rule set this tapis does"
-		    " not know"), name, base);
-		return -1;
-	}
-	void *r = game_rules_new(e, base);
-	if (r == NULL) {
-		snprintf(err, errlen, _("out of memory"));
-		return -1;
-	}
+	return 1;
+}
+
+bool
+store_preset_options(struct store *s, const char *name, store_option_fn fn, void *ctx,
+    char *err, size_t errlen)
+{
+	sqlite3_stmt *st = NULL;
 	if (sqlite3_prepare_v2(s->db, "SELECT name, value FROM preset_options WHERE preset = ?1",
 	    -1, &st, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
-		free(r);
-		return -1;
+		return false;
 	}
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	if (!read_options(st, e, r, err, errlen)) {
-		free(r);
-		return -1;
-	}
-	*engine = e;
-	*rules = r;
-	return 1;
+	return read_options(st, fn, ctx, err, errlen) > 0;   /* finalizes st */
 }
 
 int

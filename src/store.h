@@ -7,9 +7,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
-
+/* The store keeps what it is given and computes no game: the layers
+ * above (game_store.c) hand it plain data and read plain rows back. */
 struct store;
+
+/* The bounds of what it keeps, those of the games (game_store.c checks
+ * that they agree). */
+#define STORE_MAX_PLAYERS 16
+#define STORE_NAME_BYTES 96          /* a player's name in UTF-8, at most */
+#define STORE_RULESET_MAX 97         /* a rule set's name in UTF-8, with its NUL */
+#define STORE_ARGS 48                /* an entry's arguments */
+#define STORE_VALUE 192              /* an option's value as text */
 
 /* PRAGMA application_id of tapis's databases: "Tapi". */
 #define STORE_APPLICATION_ID 0x54617069
@@ -44,11 +52,67 @@ int store_version(struct store *s);
 /* The last error from SQLite, for messages. */
 const char *store_error(struct store *s);
 
-/* Writes a new game (its options and players) and sets g->id. */
-bool store_game_create(struct store *s, struct game *g);
-/* Reads game id back with its entries; the state is not replayed.  NULL if
- * there is no such game or it cannot be read, with the reason in err. */
-struct game *store_game_load(struct store *s, int64_t id, char *err, size_t errlen);
+/* Option i of ctx, its name in *name and its value as text in value:
+ * false past the last. */
+typedef bool (*store_each_option)(const void *ctx, size_t i, const char **name, char *value,
+    size_t len);
+/* Takes option (name, value) read back; false, with the reason in why,
+ * to stop there. */
+typedef bool (*store_option_fn)(const char *name, const char *value, void *ctx, char *why,
+    size_t whylen);
+
+/* A game to write, as it begins. */
+struct store_new_game {
+	const char *ruleset;          /* as typed at `new` */
+	const char *base;             /* the built-in rule set it started from */
+	const char *family;
+	int turn_entries;             /* entries a turn makes (the engine's) */
+	int nplayers;
+	const char *const *names;     /* in seat order */
+	store_each_option option;     /* its options, of rules options */
+	const void *options;
+};
+/* Writes a new game (its options and players) and sets *id. */
+bool store_game_create(struct store *s, const struct store_new_game *g, int64_t *id);
+
+/* What a game's row in games says of it, checked as text. */
+struct store_head {
+	char ruleset[STORE_RULESET_MAX];
+	char base[STORE_RULESET_MAX];
+	char family[40];           /* "" where it cannot be read */
+	bool abandoned;
+	int64_t started_with;      /* the players it started with; -1: not said */
+};
+/* Reads game id's row into head: false, with the reason in err, if there
+ * is none or it cannot be read. */
+bool store_game_head(struct store *s, int64_t id, struct store_head *head, char *err,
+    size_t errlen);
+/* Calls fn for each option stored with game id: 1 if all were taken, 0 if
+ * one cannot be read or fn refused (why says why), -1 if SQLite cannot
+ * read them (why says so, whole). */
+int store_game_options(struct store *s, int64_t id, store_option_fn fn, void *ctx, char *why,
+    size_t whylen);
+/* Calls fn for each of game id's players in seat order, name NULL where it
+ * cannot be read as a name: 1, 0 if fn stopped, -1 as above. */
+int store_game_players(struct store *s, int64_t id,
+    bool (*fn)(int64_t seat, const char *name, void *ctx), void *ctx, char *why, size_t whylen);
+/* An entry's row as stored, unchecked. */
+struct store_entry_row {
+	int64_t seat;
+	const char *kind;          /* NULL where none */
+	const char *args;          /* NULL where none */
+	int64_t undone;
+	int64_t seq;
+};
+/* Calls fn for each of game id's entries in order: 1, 0 if fn stopped, -1
+ * as above. */
+int store_game_entries(struct store *s, int64_t id,
+    bool (*fn)(const struct store_entry_row *row, void *ctx), void *ctx, char *why,
+    size_t whylen);
+/* Says in err that game id is damaged, and where (fmt). */
+void store_say_damaged(char *err, size_t errlen, int64_t id, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* "Newest" is one order everywhere, the order `games` lists in: by the
  * day and time a game began (an imported game keeps its own), then by id. */
 #define NEWEST_FIRST(table) table "created DESC, " table "id DESC"
@@ -58,14 +122,38 @@ int64_t store_latest_unfinished(struct store *s);
 /* The newest game; 0 if none, -1 on an error. */
 int64_t store_latest(struct store *s);
 
-/* The entry g->entry[g->nactive - 1] just played, with what it did (its
- * family's facts beside it); drop_undone: the undone entries it replaces
+/* An entry as written: the seq'th of its game. */
+struct store_entry {
+	int seq;                   /* 1 for the first */
+	int seat;
+	const char *kind;          /* its verb's stored kind */
+	const char *args;          /* its arguments as stored; "" for none */
+	bool done;                 /* false: undone, with no outcome nor facts */
+	const char *facts;         /* its family's facts, a JSON array; NULL: none */
+	bool facts_lost;           /* the family has facts that did not fit: the
+	                              write fails, they are never dropped */
+	const char *end;           /* how it ended the turn; NULL: it did not */
+	int points, score_after;
+};
+/* How a game stands after an entry, as the rules say. */
+struct store_standing {
+	const char *status;        /* "playing", "finished" or "abandoned" */
+	bool over;
+	int winner, loser;         /* seats; -1 for none */
+	const char *result;        /* won, shared, drawn, lost; NULL for none */
+	int nplayers;
+	int score[STORE_MAX_PLAYERS];   /* at the end: each one's final score */
+	int place[STORE_MAX_PLAYERS];   /* and place */
+};
+/* Writes entry e of game, just played (how: the game's standing after
+ * it, NULL to leave it); drop_undone: the undone entries from its seq on
  * are dropped in the same commit. */
-bool store_append(struct store *s, struct game *g, const union outcome *o, bool drop_undone);
-/* Marks entry g->entry[g->nactive] (just undone) undone and deletes its facts. */
-bool store_undo(struct store *s, const struct game *g);
-/* Marks entry g->entry[g->nactive - 1] (just redone) active, with its facts. */
-bool store_redo(struct store *s, const struct game *g, const union outcome *o);
+bool store_append(struct store *s, int64_t game, const struct store_entry *e, bool drop_undone,
+    const struct store_standing *how);
+/* Marks entry e of game undone or (redone) active again, with its facts,
+ * and the game's standing after. */
+bool store_mark(struct store *s, int64_t game, const struct store_entry *e,
+    const struct store_standing *how);
 
 struct store_game_row {
 	int64_t id;
@@ -99,7 +187,7 @@ struct store_game_filter {
 	const char *since;       /* local dates, YYYY-MM-DD, both days included */
 	const char *until;
 	int nplayers;            /* players each game must have, as stored: */
-	const char *name[ENGINE_MAX_PLAYERS];
+	const char *name[STORE_MAX_PLAYERS];
 	int limit;               /* the newest so many; 0: all */
 };
 /* How many games filter f lets through, whatever its limit; -1 on an
@@ -129,12 +217,15 @@ bool store_each_player(struct store *s, bool (*fn)(const char *, void *), void *
 
 /* A table's own rule sets, by name.  Saving under a name replaces it. */
 bool store_preset_save(struct store *s, const char *name, const char *base,
-    const struct engine *e, const void *rules);
-/* 1, with its engine, its rules (a new block for the caller to free) and
- * the built-in set they came from, if there is such a preset; 0 if not; -1
- * on an error (in err). */
-int store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
-    const struct engine **engine, void **rules, char *err, size_t errlen);
+    store_each_option each, const void *ctx);
+/* 1, with the built-in set it starts from in base, if there is such a
+ * preset; 0 if not; -1 on an error (in err). */
+int store_preset_base(struct store *s, const char *name, char *base, size_t baselen, char *err,
+    size_t errlen);
+/* Calls fn for each option of preset name: false, with the reason in err,
+ * if one cannot be read or fn refused it. */
+bool store_preset_options(struct store *s, const char *name, store_option_fn fn, void *ctx,
+    char *err, size_t errlen);
 /* How many were deleted (0 or 1), or -1 on an error. */
 int store_preset_delete(struct store *s, const char *name);
 bool store_each_preset(struct store *s, bool (*fn)(const char *name, const char *base, void *),
@@ -147,9 +238,9 @@ struct store_result {
 	int winner, loser;                /* seats as stored; -1 for none */
 	char result[16];                  /* "" for none */
 	int nplayers;
-	int final_score[ENGINE_MAX_PLAYERS];
-	int rank[ENGINE_MAX_PLAYERS];     /* -1 for none (NULL) */
-	bool has_final[ENGINE_MAX_PLAYERS];
+	int final_score[STORE_MAX_PLAYERS];
+	int rank[STORE_MAX_PLAYERS];     /* -1 for none (NULL) */
+	bool has_final[STORE_MAX_PLAYERS];
 };
 /* Game id's stored result into r: 1, 0 if there is no such game, -1 on an
  * error of the store. */
@@ -164,5 +255,8 @@ struct store_repair {
 	const char *sql;
 	const struct store_repair *next;
 };
+/* Takes the families' repairs (n, living as long as the program), run by
+ * every store opened after: families.c's, handed once at start. */
+void store_use_repairs(const struct store_repair *const *repairs, size_t n);
 
 #endif

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "chart.h"
-#include "engine.h"
 #include "store_private.h"
 
 /* Adds a score to p's series; false on no memory. */
@@ -60,7 +59,7 @@ store_chart(struct store *s, int64_t id, struct chart *c)
 		if (seat != last_seat) {
 			/* a players row damaged by hand beyond the most a game has is
 			 * left out, as the game itself would refuse it */
-			if (c->nplayers == ENGINE_MAX_PLAYERS)
+			if (c->nplayers == STORE_MAX_PLAYERS)
 				continue;
 			last_seat = seat;
 			struct chart_player *p = &c->player[c->nplayers++];

@@ -9,7 +9,6 @@
 
 #include <sqlite3.h>
 
-#include "engine.h"
 #include "exchange.h"
 #include "i18n.h"
 #include "store_exchange.h"
@@ -454,8 +453,8 @@ read_players(sqlite3_stmt *st, struct import_game *ig, char *why, size_t whylen)
 {
 	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (ig->nplayers == ENGINE_MAX_PLAYERS) {
-			snprintf(why, whylen, _("it has more than %d players"), ENGINE_MAX_PLAYERS);
+		if (ig->nplayers == STORE_MAX_PLAYERS) {
+			snprintf(why, whylen, _("it has more than %d players"), STORE_MAX_PLAYERS);
 			return false;
 		}
 		char what[64];

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine.h"
 #include "store.h"
 #include "store_private.h"
 
@@ -83,8 +82,8 @@ long long
 store_count_games(struct store *s, const struct store_game_filter *f)
 {
 	sqlite3_stmt *st;
-	char sql[4096 + ENGINE_MAX_PLAYERS * 80] = "";
-	if (f->nplayers < 0 || f->nplayers > ENGINE_MAX_PLAYERS ||
+	char sql[4096 + STORE_MAX_PLAYERS * 80] = "";
+	if (f->nplayers < 0 || f->nplayers > STORE_MAX_PLAYERS ||
 	    !make_sql(f, 0, true, sql, sizeof sql) ||
 	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -101,9 +100,9 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
     bool (*fn)(const struct store_game_row *, void *), void *ctx)
 {
 	sqlite3_stmt *st;
-	char sql[4096 + ENGINE_MAX_PLAYERS * 80];
+	char sql[4096 + STORE_MAX_PLAYERS * 80];
 	int n = 0;
-	if (f != NULL && (f->nplayers < 0 || f->nplayers > ENGINE_MAX_PLAYERS))
+	if (f != NULL && (f->nplayers < 0 || f->nplayers > STORE_MAX_PLAYERS))
 		return -1;
 	if (!make_sql(f, id, false, sql, sizeof sql) ||
 	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
@@ -216,7 +215,7 @@ store_game_result(struct store *s, int64_t id, struct store_result *r)
 		r->loser = column_int_or(st, 2, -1);
 		column_text(st, 3, r->result, sizeof r->result);
 		int seat = sqlite3_column_int(st, 4);
-		if (seat < 0 || seat >= ENGINE_MAX_PLAYERS || seat != r->nplayers)
+		if (seat < 0 || seat >= STORE_MAX_PLAYERS || seat != r->nplayers)
 			continue;             /* the load says what is wrong with the seats */
 		r->has_final[seat] = sqlite3_column_type(st, 5) != SQLITE_NULL;
 		r->final_score[seat] = sqlite3_column_int(st, 5);

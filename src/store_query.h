@@ -7,7 +7,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
 #include "store.h"
 
 #define STORE_QUERY_COLUMNS 64    /* columns a query may give */
@@ -85,7 +84,7 @@ struct store_rename {
 	int64_t games;            /* games changed */
 	int64_t total;            /* games `to` plays in after the change */
 	int64_t game;             /* where it clashes */
-	char other[GAME_NAME_BYTES + 1];
+	char other[STORE_NAME_BYTES + 1];
 };
 
 /* In one transaction, names player `from` `to` in every stored game: to is

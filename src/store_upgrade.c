@@ -22,12 +22,22 @@
 
 #include <sqlite3.h>
 
-#include "engine.h"
 #include "i18n.h"
 #include "progress.h"
 #include "store.h"
 #include "store_private.h"
 #include "store_sql.h"
+
+/* The families' repairs, as handed by store_use_repairs(). */
+static const struct store_repair *const *repairs;
+static size_t nrepairs;
+
+void
+store_use_repairs(const struct store_repair *const *each, size_t n)
+{
+	repairs = each;
+	nrepairs = n;
+}
 
 
 int
@@ -585,8 +595,8 @@ repair(struct store *s, int version, char *err, size_t errlen)
 	}
 	/* rows an earlier tapis wrote that no later one reads, put right by
 	 * the family that wrote them, in files of their version or later */
-	for (size_t f = 0; ok && f < nfamilies; f++)
-		for (const struct store_repair *m = families[f].repairs; ok && m; m = m->next)
+	for (size_t f = 0; ok && f < nrepairs; f++)
+		for (const struct store_repair *m = repairs[f]; ok && m; m = m->next)
 			if (version >= m->since)
 				ok = run(s->db, m->sql, err, errlen);
 	sqlite3_close(r.canon);

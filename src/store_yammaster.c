@@ -5,7 +5,6 @@
 #include <stddef.h>
 
 #include "store.h"
-#include "yammaster.h"
 
 const struct store_repair yammaster_repairs = {
 	/* 935c4b4 (version 7) wrote the cell of the pawn placed before as the

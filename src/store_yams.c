@@ -5,7 +5,6 @@
 #include <stddef.h>
 
 #include "store.h"
-#include "yams.h"
 
 const struct store_repair yams_repairs = {
 	/* fe65608 (version 6) kept the way to play Yams as an option, mode;

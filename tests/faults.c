@@ -47,6 +47,7 @@
 #include <sqlite3.h>
 
 #include "command.h"
+#include "families.h"
 #include "faultvfs.h"
 #include "store_private.h"
 #include "store_sql.h"
@@ -1229,6 +1230,7 @@ sweep_all(struct session *sessions, int n, const struct options *o)
 int
 main(int argc, char **argv)
 {
+	families_register();
 	struct options o;
 	memset(&o, 0, sizeof o);
 	if (!read_options(argc, argv, &o))

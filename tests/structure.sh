@@ -2,7 +2,8 @@
 # The shape of the code, kept (HACKING.md): no function over 80 lines in
 # src/; no circle among the headers (a header that includes a header that
 # includes ... the first), nor among the source files (a file that calls
-# one that calls ... back into the first); and shared code naming no game
+# one that calls ... back into the first); every file in a layer, none
+# calling or including a layer above its own; and shared code naming no game
 # (its names appear in code only in the family table and in each family's
 # own files; help texts and comments may name them).  Reads the sources
 # only.  Prints TAP.
@@ -105,8 +106,9 @@ for f in "$srcdir"/src/*.c; do
 	echo "$file $file"
 	code_of "$f" | tr -c 'A-Za-z0-9_\n' '\n' | sort -u >"$tmp/words"
 	awk -v file="$file" 'NR == FNR { used[$1] = 1; next }
-	    ($1 in used) && $2 != file { print file, $2 }' "$tmp/words" "$tmp/defined"
-done | sort -u >"$tmp/calls"
+	    ($1 in used) && $2 != file { print file, $2, $1 }' "$tmp/words" "$tmp/defined"
+done | sort -u >"$tmp/called"
+awk '{ print $1, $2 }' "$tmp/called" | sort -u >"$tmp/calls"
 if tsort "$tmp/calls" >/dev/null 2>"$tmp/loop"; then
 	ok "no circle among the $(ls "$srcdir"/src/*.c | wc -l | tr -d ' ') source files of src/ (who calls whom)"
 else
@@ -114,15 +116,95 @@ else
 	sed 's/^/# /' "$tmp/loop"
 fi
 
+# The families, those of the table by the name of their engine
+# (&NAME_engine), so that a new game needs no line here.
+families=$(sed -n 's/^[[:space:]]*{&\([a-z0-9_]*\)_engine,.*/\1/p' "$srcdir/src/families.c" |
+    tr '\n' '|' | sed 's/|$//')
+
+# The layers of HACKING.md's table, from the top down: a layer's name and
+# the patterns of its files (.c and .h), in that order.  A file calls and
+# includes only files of its own layer or of the layers below.  A game's
+# own files (its name first) are in engines.
+engines=$(printf '%s\n' "$families" | tr '|' '\n' | sed 's/$/*.[ch]/' | tr '\n' ' ')
+layers="
+program		main.c repl.[ch] families.[ch]
+commands	cmd_*.c command*.[ch] import.c interrupt.[ch]
+session		session.[ch] tapis.h
+renderer	render*.[ch] printer.h rows.h ui.h
+engines		$engines
+games		game.[ch] game_*.[ch] advice_cache.[ch] name.[ch]
+interface	engine.[ch] advice.h dice.[ch] throws.[ch] option.[ch]
+store		store*.[ch] exchange.h chart.h
+text		text.[ch] unicode.c collation.[ch] i18n.[ch] msg.[ch] msg_text.c json.[ch] infile.[ch] outfile.[ch]
+progress	progress.[ch]
+"
+# Statistics: being replaced by declared facts, issue 27 step 2 (to be
+# deleted with them): each family's store_FAMILY_stats.c binds its printer
+# (render_FAMILY_stats.c) and reads its rules, calls that go up.
+upward_allowed='store_farkle_stats.c store_quatre21_stats.c store_yammaster_stats.c
+store_yams_stats.c'
+
+# "FILE DEPTH LAYER" for each file of src/ (DEPTH 1 the top), "FILE 0 -"
+# for one no pattern names.
+for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
+	file=${f##*/}
+	[ "$file" = store_sql.c ] && continue   # built from sql/
+	depth=0 found=-
+	i=0
+	set -f   # the patterns are file names' patterns, not to be expanded here
+	while read -r layer patterns; do
+		[ -z "$layer" ] && continue
+		i=$((i + 1))
+		for p in $patterns; do
+			# shellcheck disable=SC2254
+			case $file in $p) depth=$i found=$layer; break 2 ;; esac
+		done
+	done <<EOF_LAYERS
+$layers
+EOF_LAYERS
+	set +f
+	echo "$file $depth $found"
+done >"$tmp/layer_of"
+unmapped=$(awk '$2 == 0 { printf " %s", $1 }' "$tmp/layer_of")
+if [ -z "$unmapped" ]; then
+	ok "every file of src/ has its layer"
+else
+	not_ok "every file of src/ has its layer"
+	echo "# in no layer of tests/structure.sh:$unmapped"
+fi
+
+# Every "file included-file" pair among src/*.c and src/*.h.
+for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
+	sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f" |
+	while IFS= read -r inc; do
+		if [ -f "$srcdir/src/$inc" ]; then
+			echo "${f##*/} $inc #include"
+		fi
+	done
+done >"$tmp/all_includes"
+# Each call (by the function's name) or include of a file of a layer
+# above the caller's, "FILE (LAYER) -> FILE (LAYER): NAME".
+upward=$(printf '%s\n' "$upward_allowed" | tr ' ' '\n' |
+    cat - "$tmp/layer_of" "$tmp/called" "$tmp/all_includes" | awk '
+	NF == 1 { allowed[$1] = 1; next }
+	NF == 3 && $2 ~ /^[0-9]+$/ { depth[$1] = $2; name[$1] = $3; next }
+	($1 in depth) && ($2 in depth) && depth[$2] > 0 && depth[$2] < depth[$1] &&
+	    !($1 in allowed) {
+		printf "%s (%s) -> %s (%s): %s\n", $1, name[$1], $2, name[$2], $3
+	}')
+if [ -z "$upward" ]; then
+	ok "no file of src/ calls or includes a layer above its own"
+else
+	not_ok "no file of src/ calls or includes a layer above its own"
+	printf '%s\n' "$upward" | sed 's/^/# /'
+fi
+
 # Shared code names no game: the files of no family (each family's own
 # start with its name, or store_ or render_ and its name), outside the
-# family table of engine.c.  A game's names in code are identifiers (its
+# family table of families.c.  A game's names in code are identifiers (its
 # rule sets' names are strings, which are its own files' words).  The
-# families are those of the table, by the name of their engine
-# (&NAME_engine), so that a new game needs no line here; yam_master is
-# Yam Master's old name.
-families=$(sed -n 's/^[[:space:]]*{&\([a-z0-9_]*\)_engine,.*/\1/p' "$srcdir/src/engine.c" |
-    tr '\n' '|' | sed 's/|$//')
+# families are those of the table (above); yam_master is Yam Master's old
+# name.
 games="$families|yam_master"
 found=""
 for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do

@@ -15,6 +15,7 @@
 
 #include "chart.h"
 #include "command.h"
+#include "families.h"
 #include "render.h"
 #include "tapis.h"
 #include "text.h"
@@ -484,6 +485,7 @@ test_store_series(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_utf8_exact),
 		cmocka_unit_test(test_ascii_exact),

@@ -15,6 +15,7 @@
 
 #include "command.h"
 #include "engine.h"
+#include "families.h"
 #include "farkle.h"
 #include "yams.h"
 #include "game.h"
@@ -1470,6 +1471,7 @@ test_usage_words_complete(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find_exact_names),
 		cmocka_unit_test_setup_teardown(test_usage_words_complete, setup, teardown),

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "command.h"
+#include "families.h"
 #include "fixture.h"
 
 /* What one Tab offered. */
@@ -265,6 +266,7 @@ test_yammaster_cells(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_command_names, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flags, setup, teardown),

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "families.h"
 #include "said.h"
 
 #define WHY 200
@@ -372,6 +373,7 @@ test_tally_chance_against_every_throw(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_parse_several_words),
 		cmocka_unit_test(test_parse_one_word),

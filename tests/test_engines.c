@@ -17,6 +17,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "game.h"
 #include "render.h"
 #include "render_json.h"
@@ -542,6 +543,7 @@ test_rank(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_conformance),
 		cmocka_unit_test(test_rank),

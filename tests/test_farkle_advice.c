@@ -16,6 +16,7 @@
 
 #include "advice.h"
 #include "dice.h"
+#include "families.h"
 #include "farkle.h"
 #include "progress.h"
 #include "said.h"
@@ -974,6 +975,7 @@ test_win_table_progress(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_points_against_brute_force),
 		cmocka_unit_test(test_exact_target_and_crosses_against_brute_force),

@@ -15,6 +15,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "farkle.h"
 #include "said.h"
 
@@ -667,6 +668,7 @@ test_check_reachable_target(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_presets_found),
 		cmocka_unit_test(test_presets_match_rules),

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "families.h"
 #include "farkle.h"
 #include "said.h"
 
@@ -688,6 +689,7 @@ test_groups_of(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		WITH(test_spot_10000, setup_10000),
 		WITH(test_spot_10000_350, setup_10000_350),

@@ -14,6 +14,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "farkle.h"
 #include "farkle_sheet.h"
 #include "game.h"
@@ -249,6 +250,7 @@ test_back_after_minus(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_banks),
 		cmocka_unit_test(test_minus_penalty),

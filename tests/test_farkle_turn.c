@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "families.h"
 #include "farkle.h"
 #include "said.h"
 
@@ -855,6 +856,7 @@ test_house_rules(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_throw_keep_bank),
 		cmocka_unit_test(test_implicit_keep),

@@ -18,6 +18,7 @@
 
 #include <sqlite3.h>
 
+#include "families.h"
 #include "faultvfs.h"
 #include "fixture.h"
 #include "store_private.h"
@@ -349,6 +350,7 @@ test_an_import_says_each_game(void **state)
 int
 main(void)
 {
+	families_register();
 	if (!faultvfs_install()) {
 		fprintf(stderr, "the fault VFS cannot be installed\n");
 		return 1;

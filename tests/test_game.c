@@ -13,6 +13,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "farkle.h"
 #include "game.h"
 #include "said.h"
@@ -692,6 +693,7 @@ test_is_over(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_create),
 		cmocka_unit_test(test_play_appends_and_refuses),

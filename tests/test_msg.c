@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "families.h"
 #include "i18n.h"
 #include "msg.h"
 
@@ -144,6 +145,7 @@ test_french_elision(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_english_conversions, english),
 		cmocka_unit_test_setup(test_english_plural_and_words, english),

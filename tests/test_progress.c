@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "families.h"
 #include "progress.h"
 #include "render_progress.h"
 
@@ -171,6 +172,7 @@ test_export_in_a_script_shows_none(void **state)
 int
 main(void)
 {
+	families_register();
 	double (*monotonic)(void) = progress_clock;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_quiet_for_a_second_then_paced),

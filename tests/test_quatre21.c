@@ -18,6 +18,7 @@
 #include "advice.h"
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "quatre21.h"
 #include "said.h"
 
@@ -615,6 +616,7 @@ test_hint(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_throw),
 		cmocka_unit_test(test_charge),

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "command.h"
+#include "families.h"
 #include "name.h"
 #include "store_private.h"
 #include "store_query.h"
@@ -414,6 +415,7 @@ test_query_bounds(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_query_table, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_for_scripts, setup, teardown),

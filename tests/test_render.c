@@ -15,6 +15,7 @@
 #include "command.h"
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "farkle.h"
 #include "game.h"
 #include "json.h"
@@ -1092,6 +1093,7 @@ test_outcome(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_json_checker),
 		cmocka_unit_test(test_json_string),

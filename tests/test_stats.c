@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "dice.h"
+#include "families.h"
 #include "farkle.h"
 #include "said.h"
 
@@ -107,6 +108,7 @@ test_odds_as_every_throw(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_booklet_odds),
 		cmocka_unit_test(test_odds_follow_the_options),

@@ -22,7 +22,9 @@
 
 #include <sqlite3.h>
 
+#include "families.h"
 #include "farkle.h"
+#include "game_store.h"
 #include "yammaster.h"
 #include "yams.h"
 #include "game.h"
@@ -582,7 +584,7 @@ test_migrates_older_schemas(void **state)
 		assert_int_equal(store_version(st), nmigrations);
 		/* unmarked, as older tapis left them: marked now */
 		assert_int_equal(sql_int(path, "PRAGMA application_id", 0), STORE_APPLICATION_ID);
-		struct game *g = store_game_load(st, 1, err, sizeof err);
+		struct game *g = game_store_load(st, 1, err, sizeof err);
 		if (g == NULL)
 			fail_msg("from version %d: %s", from, err);
 		assert_ptr_equal(g->engine, E);
@@ -614,7 +616,7 @@ test_migrates_older_schemas(void **state)
 		    " WHERE family IS NOT 'farkle'", 0), 0);
 		assert_uids(path);
 		if (from >= 2) {
-			g = store_game_load(st, 2, err, sizeof err);
+			g = game_store_load(st, 2, err, sizeof err);
 			if (g == NULL)
 				fail_msg("from version %d: %s", from, err);
 			assert_string_equal(g->ruleset, "casa");
@@ -625,7 +627,7 @@ test_migrates_older_schemas(void **state)
 			 * own name as base, no rule set: since 005 it reads from 10000
 			 * (every option is stored with the game), never the later
 			 * preset's 5000 */
-			g = store_game_load(st, 3, err, sizeof err);
+			g = game_store_load(st, 3, err, sizeof err);
 			if (g == NULL)
 				fail_msg("from version %d: %s", from, err);
 			assert_string_equal(g->ruleset, "rue");
@@ -688,7 +690,7 @@ test_game_ids_count_from_one(void **state)
 	for (int64_t want = 1; want <= 3; want++) {
 		struct game *g = game_create(E, "10000", rules, 2, alice_bob);
 		assert_non_null(g);
-		assert_true(store_game_create(f->t.store, g));
+		assert_true(game_store_create(f->t.store, g));
 		assert_int_equal(g->id, want);
 		game_free(g);
 		assert_int_equal(store_latest(f->t.store), want);
@@ -696,7 +698,7 @@ test_game_ids_count_from_one(void **state)
 	}
 	free(rules);
 	/* Read back: the rule set and the players in seat order. */
-	struct game *g = store_game_load(f->t.store, 2, err, sizeof err);
+	struct game *g = game_store_load(f->t.store, 2, err, sizeof err);
 	assert_non_null(g);
 	assert_int_equal(g->id, 2);
 	assert_string_equal(g->ruleset, "10000");
@@ -707,7 +709,7 @@ test_game_ids_count_from_one(void **state)
 	assert_int_equal(g->ntotal, 0);
 	game_free(g);
 	/* A game that does not exist is refused with its number. */
-	assert_null(store_game_load(f->t.store, 99, err, sizeof err));
+	assert_null(game_store_load(f->t.store, 99, err, sizeof err));
 	assert_non_null(strstr(err, "99"));
 }
 
@@ -746,7 +748,7 @@ test_replay_after_restart(void **state)
 	f->t.store = open_store(f->path);
 
 	/* The store's log replays to the same position. */
-	struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
+	struct game *g = game_store_load(f->t.store, 1, err, sizeof err);
 	assert_non_null(g);
 	assert_int_equal(g->nactive, 7);
 	assert_int_equal(g->ntotal, 7);
@@ -1163,7 +1165,7 @@ test_each_game_newest_first(void **state)
 static bool
 loads_and_replays(struct store *st, int64_t id, char *err, size_t len)
 {
-	struct game *g = store_game_load(st, id, err, len);
+	struct game *g = game_store_load(st, id, err, len);
 	bool ok = g != NULL && game_replay(g, err, len);
 	game_free(g);
 	return ok;
@@ -1175,7 +1177,7 @@ static void
 assert_damaged(struct fixture *f, const char *expect)
 {
 	char err[256] = "";
-	struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
+	struct game *g = game_store_load(f->t.store, 1, err, sizeof err);
 	if (g != NULL) {
 		bool replays = game_replay(g, err, sizeof err);
 		game_free(g);
@@ -1280,7 +1282,7 @@ test_unknown_family_or_base_is_damaged(void **state)
 	session_close(&f->t);
 	/* a table's own preset named like the broken base */
 	void *rules = rules_with("5000", "target=3000", (const char *)NULL);
-	assert_true(store_preset_save(f->t.store, "rue", "5000", E, rules));
+	assert_true(game_store_preset_save(f->t.store, "rue", "5000", E, rules));
 	free(rules);
 
 	static const struct {
@@ -1303,7 +1305,7 @@ test_unknown_family_or_base_is_damaged(void **state)
 		char err[256] = "";
 		sql_exec(f->path, cases[i].damage);
 		/* Not read at all: no game to replay, whatever its entries. */
-		struct game *g = store_game_load(f->t.store, 1, err, sizeof err);
+		struct game *g = game_store_load(f->t.store, 1, err, sizeof err);
 		if (g != NULL)
 			fail_msg("case %zu: game 1 still loads (engine %s, base %s)", i,
 			    g->engine->family, g->base);
@@ -1437,12 +1439,12 @@ test_abandon(void **state)
 	assert_non_null(strstr(why, "abandoned"));
 	assert_null(f->t.game);
 	/* Still there to read and export, with its entries. */
-	struct game *g = store_game_load(f->t.store, 3, why, sizeof why);
+	struct game *g = game_store_load(f->t.store, 3, why, sizeof why);
 	assert_non_null(g);
 	assert_true(g->abandoned);
 	assert_int_equal(g->nactive, 6);
 	game_free(g);
-	g = store_game_load(f->t.store, 1, why, sizeof why);
+	g = game_store_load(f->t.store, 1, why, sizeof why);
 	assert_non_null(g);
 	assert_false(g->abandoned);
 	game_free(g);
@@ -1598,13 +1600,13 @@ test_migration_keeps_a_damaged_row_out(void **state)
 	struct store *st = store_open(path, err, sizeof err);
 	if (st == NULL)
 		fail_msg("a damaged row made the file unopenable: %s", err);
-	struct game *g = store_game_load(st, 1, err, sizeof err);
+	struct game *g = game_store_load(st, 1, err, sizeof err);
 	if (g != NULL) {
 		/* the seq twice kept once: the game reads, as far as it goes */
 		assert_true(game_replay(g, err, sizeof err));
 		game_free(g);
 	}
-	g = store_game_load(st, 2, err, sizeof err);
+	g = game_store_load(st, 2, err, sizeof err);
 	assert_non_null(g);           /* seq 0 left out: its one good entry */
 	assert_int_equal(g->nactive, 1);
 	game_free(g);
@@ -1683,7 +1685,7 @@ test_migration_from_3(void **state)
 	struct game *g = game_create(E, "10000", rules, 2, alice_bob);
 	free(rules);
 	assert_non_null(g);
-	assert_true(store_game_create(st, g));
+	assert_true(game_store_create(st, g));
 	assert_int_equal(g->id, 8);
 	game_free(g);
 	store_close(st);
@@ -2176,7 +2178,7 @@ test_load_reads_only_its_own_entries(void **state)
 			play(&f->t, ACTION_THROW, throws[id - 1]);
 		}
 	for (int id = 1; id <= 3; id++) {
-		struct game *g = store_game_load(f->t.store, id, err, sizeof err);
+		struct game *g = game_store_load(f->t.store, id, err, sizeof err);
 		assert_non_null(g);
 		assert_int_equal(g->ntotal, 4);
 		assert_int_equal(g->entry[0].action.dice.n, id == 2 ? 6 : 5);
@@ -2289,6 +2291,7 @@ test_json_valid_as_sqlite_says(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders,
 		    setup_on_disk, teardown),

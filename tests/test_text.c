@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "collation.h"
+#include "families.h"
 #include "text.h"
 
 static void
@@ -159,6 +160,7 @@ test_names_in_the_language_order(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_visible_escapes_what_a_terminal_acts_on),
 		cmocka_unit_test(test_visible_cuts_at_a_whole_character),

@@ -18,6 +18,7 @@
 #include "advice.h"
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "yammaster.h"
 #include "yammaster_advice.h"
 
@@ -528,6 +529,7 @@ test_any_board(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_odds_one_throw_left),
 		cmocka_unit_test(test_odds_two_throws_left),

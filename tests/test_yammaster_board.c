@@ -19,6 +19,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "said.h"
 #include "yammaster.h"
 
@@ -728,6 +729,7 @@ test_lines(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_throw),
 		cmocka_unit_test(test_examples),

@@ -16,6 +16,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "said.h"
 #include "yammaster.h"
 
@@ -1005,6 +1006,7 @@ test_options(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_start),
 		cmocka_unit_test(test_sec),

@@ -14,6 +14,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "said.h"
 #include "yams.h"
 
@@ -947,6 +948,7 @@ test_cross_game(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_first_throw_is_five_dice),
 		cmocka_unit_test(test_keep_then_throw),

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "families.h"
 #include "said.h"
 #include "yams.h"
 
@@ -713,6 +714,7 @@ test_option_round_trip(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_law_counts),
 		cmocka_unit_test(test_every_throw_every_preset),

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "families.h"
 #include "said.h"
 #include "yams.h"
 
@@ -409,6 +410,7 @@ test_joker_and_bonus(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_kind_every_throw),
 		cmocka_unit_test(test_every_scoring),

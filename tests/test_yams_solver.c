@@ -19,6 +19,7 @@
 #include "advice.h"
 #include "dice.h"
 #include "engine.h"
+#include "families.h"
 #include "said.h"
 #include "yams.h"
 #include "yams_solver.h"
@@ -898,6 +899,7 @@ test_cross_and_words(void **state)
 int
 main(void)
 {
+	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_dice_space),
 		cmocka_unit_test(test_brute_one_box),

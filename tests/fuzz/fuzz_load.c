@@ -19,6 +19,7 @@
 #include "command.h"
 #include "fuzz_store.h"
 #include "game.h"
+#include "game_store.h"
 #include "render.h"
 #include "render_json.h"
 #include "repl.h"
@@ -128,7 +129,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	store_each_game(s, show_row, &rows);
 	rows_end(&rows);
 	for (int64_t id = 1; id <= 3; id++) {
-		struct game *g = store_game_load(s, id, err, sizeof err);
+		struct game *g = game_store_load(s, id, err, sizeof err);
 		if (g == NULL)
 			continue;
 		if (game_replay(g, err, sizeof err)) {

@@ -16,6 +16,7 @@
 #include <sqlite3.h>
 
 #include "command.h"
+#include "families.h"
 #include "fuzz_store.h"
 #include "store_private.h"
 #include "tapis.h"
@@ -77,6 +78,7 @@ read_whole(int fd, size_t *len)
 static void
 set_up(const char *const *setup)
 {
+	families_register();
 	char err[256];
 	FILE *sink = fopen("/dev/null", "w");
 	if (!make_dir() || sink == NULL)
