@@ -83,7 +83,8 @@ enum farkle_option_type {
 	OPT_FULL_HAND,  /* throw or bank */
 };
 
-/* One option a table can set at `new`: the row of RULES.md it stands for.
+/* One option a table can set at `new`: the rule it stands for (tapis-games(7),
+ * 10000 AND 5000).
  * info is what everyone sees of it (name, JSON type, values, help). */
 struct farkle_option {
 	struct engine_option info;

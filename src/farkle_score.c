@@ -1,7 +1,7 @@
 /* Scoring for the Farkle family: the value of every group of dice under one
  * rule set, computed once into a table indexed by the group's tally.
- * RULES.md, "A turn", step 3: dice of one face are never split among
- * themselves, so a group is worth its faces each taken whole, or a straight
+ * tapis-games(7), 10000 AND 5000, Scoring: dice of one face are never split
+ * among themselves, so a group is worth its faces each taken whole, or a straight
  * and the rest, or three pairs, whichever is the most. */
 #include "config.h"
 

@@ -1,8 +1,8 @@
 /* 421, the bar game: three dice, a pot of tokens, a charge (one throw
  * each, the lowest takes tokens from the pot) and a décharge (up to three
  * throws, the first player's count the limit, the best gives tokens to
- * the lowest), until one player holds every token and loses (RULES.md,
- * "421").  The family is "421"; its C names start quatre21, as an
+ * the lowest), until one player holds every token and loses
+ * (tapis-games(7), 421).  The family is "421"; its C names start quatre21, as an
  * identifier cannot start with a digit.  Everything here is pure: no
  * I/O, no globals, and the state is a plain value that can be copied. */
 #ifndef TAPIS_QUATRE21_H

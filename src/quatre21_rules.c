@@ -1,5 +1,5 @@
 /* 421's combinations, best first with what each is worth, and its rule
- * sets: the presets and the options as data (RULES.md, "421").  Pure. */
+ * sets: the presets and the options as data (tapis-games(7), 421).  Pure. */
 #include "config.h"
 
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* The 421 game: rounds of the charge and of the décharge, each player's
  * throws, the round's best and lowest (a barrage where the rules say), the
- * tokens moved, players out, and the loser (RULES.md, "421").  Pure. */
+ * tokens moved, players out, and the loser (tapis-games(7), 421).  Pure. */
 #include "config.h"
 
 #include <stdio.h>

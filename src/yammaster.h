@@ -1,5 +1,5 @@
 /* Yam Master: two players, twelve pawns each, a 5 x 5 board of
- * combination cells (RULES.md, seed 003).  Everything here is pure: no
+ * combination cells (tapis-games(7), YAM MASTER).  Everything here is pure: no
  * I/O, no globals, and the state is a plain value that can be copied. */
 #ifndef TAPIS_YAMMASTER_H
 #define TAPIS_YAMMASTER_H

@@ -10,7 +10,7 @@
 #include "text.h"
 #include "yammaster.h"
 
-/* The board of RULES.md, row by row from a1. */
+/* The standard board of tapis-games(7), YAM MASTER, row by row from a1. */
 const unsigned char yammaster_standard_board[YAMMASTER_CELLS] = {
 	KIND_1, KIND_3, KIND_APPEL, KIND_4, KIND_6,
 	KIND_2, KIND_CARRE, KIND_SEC, KIND_FULL, KIND_5,

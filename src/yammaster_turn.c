@@ -1,5 +1,5 @@
 /* The Yam Master game: throws, the call, placing a pawn or passing, and the
- * end with its count (RULES.md, Yam Master).  Pure. */
+ * end with its count (tapis-games(7), YAM MASTER).  Pure. */
 #include "config.h"
 
 #include <stdio.h>

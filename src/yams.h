@@ -1,5 +1,5 @@
-/* Yams: five dice, three throws, twelve boxes a column (RULES.md, seed
- * 004), in four ways to play that are rows of one table of modes.
+/* Yams: five dice, three throws, twelve boxes a column (tapis-games(7),
+ * YAMS), in four ways to play that are rows of one table of modes.
  * Everything here is pure: no I/O, no globals, and the state is a plain
  * value that can be copied. */
 #ifndef TAPIS_YAMS_H
@@ -31,7 +31,7 @@ enum yams_box {
 	BOX_MIN, BOX_MAX, BOX_SUITE, BOX_FULL, BOX_CARRE, BOX_YAMS,
 };
 
-/* What a box takes (RULES.md, "Yams sheets as data"). */
+/* What a box takes (tapis-games(7), YAMS, Other sheets). */
 enum yams_kind {
 	YK_FACE,                /* arg the face: the sum of the dice showing it */
 	YK_ALIKE,               /* arg (3 or 4) alike, more counting */
@@ -72,7 +72,7 @@ struct yams_box_def {
 	char label[YAMS_LABEL];   /* its own name in both languages; "": the word's */
 };
 
-/* The joker (RULES.md, yahtzee). */
+/* The joker (tapis-games(7), YAMS, The Yahtzee bonus and the joker). */
 enum yams_joker {
 	JOKER_NONE,
 	JOKER_FREE,               /* Verhoeff's reading: a Yahtzee goes in any free box,

@@ -74,7 +74,8 @@ view_sheet(const struct yams_rules *r, const struct yams_state *st, const void *
 }
 
 /* What dice making `result` in box write there for seat: in a duel, 0 when
- * another player holds a result it does not beat (RULES.md). */
+ * another player holds a result it does not beat (tapis-games(7), YAMS,
+ * Ways to play). */
 static int
 written(const struct yams_rules *r, const struct yams_state *st, int seat, int box, int result)
 {

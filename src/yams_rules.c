@@ -30,7 +30,7 @@ const struct yams_mode_info yams_modes[YAMS_MODES] = {
 const struct yams_preset yams_presets[] = {
 	{"yams", MODE_CLASSIC, "yams"},
 	{"yams:3col", MODE_THREE, "yams"},
-	{"yams:duel", MODE_DUEL, "yams"},      /* a duel has no bonus (RULES.md) */
+	{"yams:duel", MODE_DUEL, "yams"},      /* a duel has no bonus (tapis-games(7), YAMS) */
 	{"yams:cross", MODE_CROSS, "yams"},
 	{"yams:carnet", MODE_CLASSIC, "carnet"},
 	{"yahtzee", MODE_CLASSIC, "yahtzee"},

@@ -1,6 +1,6 @@
 /* Yams boxes: the words that name them, what dice write in each under the
  * sheet of the rules, the joker and the Yahtzee bonus, and a column's sums
- * (RULES.md, Yams; "Yams sheets as data"). */
+ * (tapis-games(7), YAMS: The sheet, Other sheets). */
 #include "config.h"
 
 #include <stdlib.h>

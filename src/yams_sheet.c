@@ -1,4 +1,4 @@
-/* Yams sheets as data (RULES.md, "Beyond the seeds"): the words a box is
+/* Yams sheets as data (tapis-games(7), YAMS, Other sheets): the words a box is
  * named by in a list, each with its kind and its names in both languages;
  * the named sheets (the seed's, the printed pad, Yahtzee); a list as typed
  * read into a sheet and written back.  Pure: the names are data, said in

@@ -1,5 +1,6 @@
 /* The Yams game: throws, keeps and writes, in whichever way the rules
- * play (RULES.md, Yams).  Pure: the state is a value, nothing is printed. */
+ * play (tapis-games(7), YAMS).  Pure: the state is a value, nothing is
+ * printed. */
 #include "config.h"
 
 #include <stdio.h>

@@ -13,7 +13,7 @@
 static const struct preset_words presets[] = {
 	{NULL, N_("one column a player")},
 	{"yams:3colonnes", N_("three columns: desc, free, asc")},
-	/* the duel of RULES.md is the seed's "on raye" */
+	/* the duel of tapis-games(7), YAMS, is the seed's "on raye" */
 	{"yams:rayé", N_("duel: each box held by one player")},
 	{"yams:croisé", N_("every player writes every turn")},
 	{NULL, N_("the printed pad, one column a player")},

@@ -8,6 +8,11 @@
 # same number of list items in each, the same command entries (named in
 # French, each one the entry of the same command), and every cross-reference
 # must name a section of its own manual.
+# The manual of the games, man/tapis-games.7 and man/fr/tapis-games.7, must
+# be clean mdoc too, name every rule set and every option 'rules' lists in
+# its language (the French one the English names as well), give in its
+# tables every value of every rule set, and follow the English page section
+# for section.
 # Run by 'make check' with $srcdir (the source tree) and $TAPIS (the binary);
 # prints TAP.
 set -u
@@ -17,6 +22,8 @@ set -u
 man="$srcdir/man/tapis.1"
 frman="$srcdir/man/fr/tapis.1"
 manuals="$man $frman"
+games="$srcdir/man/tapis-games.7"
+frgames="$srcdir/man/fr/tapis-games.7"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tapis-manual.XXXXXX") || {
 	echo "Bail out! cannot make a temporary directory"
@@ -54,10 +61,20 @@ tapis() {
 	"$TAPIS" --db "$tmp/db" -c "$1"
 }
 
+# The same in French: the build's catalogues under C.UTF-8, as the French
+# transcripts run.
+: "${TEXTDOMAINDIR:=$(dirname "$TAPIS")/locale}"
+export TEXTDOMAINDIR
+tapis_fr() {
+	LC_ALL=C.UTF-8 LANGUAGE=fr "$TAPIS" --db "$tmp/db" -c "$1"
+}
+
 # The manual as the tests name it: man/tapis.1 or man/fr/tapis.1.
 name_of() {
 	case $1 in
 	"$frman") echo "man/fr/tapis.1" ;;
+	"$games") echo "man/tapis-games.7" ;;
+	"$frgames") echo "man/fr/tapis-games.7" ;;
 	*) echo "man/tapis.1" ;;
 	esac
 }
@@ -90,7 +107,7 @@ check_documented() {
 }
 
 # ---- (a) the manuals are clean mdoc
-for m in $manuals; do
+for m in $manuals $games $frgames; do
 	if [ ! -r "$m" ]; then
 		fail "$(name_of "$m") exists" "cannot read $m"
 	elif command -v mandoc >/dev/null 2>&1; then
@@ -126,6 +143,9 @@ check_sections() {
 }
 check_sections "$man" NAME SYNOPSIS DESCRIPTION ENVIRONMENT FILES "EXIT STATUS" EXAMPLES
 check_sections "$frman" NAME SYNOPSIS DESCRIPTION ENVIRONNEMENT FICHIERS "CODE DE RETOUR" EXEMPLES
+# the manual of the games has a section a family, which the code cites
+check_sections "$games" NAME DESCRIPTION "10000 AND 5000" YAMS "YAM MASTER" 421 "SEE ALSO"
+check_sections "$frgames" NAME DESCRIPTION "10000 ET 5000" YAMS "YAM MASTER" 421 "VOIR AUSSI"
 
 # ---- (b) every command and alias, as 'help' lists them
 if tapis help >"$tmp/help" 2>"$tmp/help.err"; then
@@ -232,11 +252,14 @@ fi
 if [ ! -s "$tmp/games" ]; then
 	fail "tapis -c rules lists the rule sets" "no rule sets in: $(cat "$tmp/presets")"
 fi
-for m in $manuals; do
-	value_table "$m" >"$tmp/table"
+# check_values MANUAL GAMES RUN: the tables of MANUAL give every value of
+# 'rules GAME', as RUN (tapis or tapis_fr) prints it, for each GAME of the
+# file GAMES.
+check_values() {
+	value_table "$1" >"$tmp/table"
 	while read -r game; do
-		desc="the table of $(name_of "$m") gives every value of 'rules $game'"
-		if ! tapis "rules $game" >"$tmp/values" 2>/dev/null; then
+		desc="the table of $(name_of "$1") gives every value of 'rules $game'"
+		if ! "$3" "rules $game" >"$tmp/values" 2>/dev/null; then
 			fail "$desc" "tapis -c 'rules $game' failed"
 			continue
 		fi
@@ -250,7 +273,10 @@ for m in $manuals; do
 			    "tapis says, the manual does not: $(comm -23 "$tmp/want" "$tmp/have" | tr '\n' ';')" \
 			    "the manual says, tapis does not: $(comm -13 "$tmp/want" "$tmp/have" | tr '\n' ';')"
 		fi
-	done <"$tmp/games"
+	done <"$2"
+}
+for m in $manuals; do
+	check_values "$m" "$tmp/games" tapis
 done
 
 # ---- (d) the command line and the environment
@@ -274,45 +300,51 @@ sections() {
 	/^\.It( |$)/ { n++ }
 	END { out() }' "$1"
 }
-sections "$man" >"$tmp/sections.en"
-sections "$frman" >"$tmp/sections.fr"
-desc="man/fr/tapis.1 has the sections of man/tapis.1, in the same order"
-# The kind of each section (Sh or Ss), side by side.
-diffs=$(awk '
-NR == FNR { en[FNR] = $0; nen = FNR; next }
-{ fr[FNR] = $0; nfr = FNR }
-END {
-	n = nen > nfr ? nen : nfr
-	for (i = 1; i <= n; i++) {
-		split(en[i], a, " "); split(fr[i], b, " ")
-		if (a[1] != b[1]) {
-			printf "section %d: English \"%s\", French \"%s\"\n", i, en[i], fr[i]
-			exit
+# follows ENGLISH FRENCH: the French manual has the sections of the
+# English one, in the same order, each with as many list items.
+follows() {
+	sections "$1" >"$tmp/sections.en"
+	sections "$2" >"$tmp/sections.fr"
+	desc="$(name_of "$2") has the sections of $(name_of "$1"), in the same order"
+	# The kind of each section (Sh or Ss), side by side.
+	diffs=$(awk '
+	NR == FNR { en[FNR] = $0; nen = FNR; next }
+	{ fr[FNR] = $0; nfr = FNR }
+	END {
+		n = nen > nfr ? nen : nfr
+		for (i = 1; i <= n; i++) {
+			split(en[i], a, " "); split(fr[i], b, " ")
+			if (a[1] != b[1]) {
+				printf "section %d: English \"%s\", French \"%s\"\n", i, en[i], fr[i]
+				exit
+			}
 		}
-	}
-}' "$tmp/sections.en" "$tmp/sections.fr")
-if [ -z "$diffs" ] && [ "$(wc -l <"$tmp/sections.en")" -eq "$(wc -l <"$tmp/sections.fr")" ]; then
-	pass "$desc ($(wc -l <"$tmp/sections.en" | tr -d ' ') sections)"
-else
-	fail "$desc" "$diffs" "English: $(wc -l <"$tmp/sections.en" | tr -d ' ') sections," \
-	    "French: $(wc -l <"$tmp/sections.fr" | tr -d ' ') sections"
-fi
-desc="each section of man/fr/tapis.1 has as many list items as its English one"
-diffs=$(awk '
-NR == FNR { en[FNR] = $0; nen = FNR; next }
-{
-	m = split(en[FNR], a, " "); k = split($0, b, " ")
-	if (a[m] != b[k]) {
-		t = en[FNR]; sub(/ [0-9]+$/, "", t)
-		u = $0; sub(/ [0-9]+$/, "", u)
-		printf "%s: %d items; %s: %d\n", t, a[m], u, b[k]
-	}
-}' "$tmp/sections.en" "$tmp/sections.fr")
-if [ -z "$diffs" ]; then
-	pass "$desc"
-else
-	fail "$desc" "$diffs"
-fi
+	}' "$tmp/sections.en" "$tmp/sections.fr")
+	if [ -z "$diffs" ] && [ "$(wc -l <"$tmp/sections.en")" -eq "$(wc -l <"$tmp/sections.fr")" ]; then
+		pass "$desc ($(wc -l <"$tmp/sections.en" | tr -d ' ') sections)"
+	else
+		fail "$desc" "$diffs" "English: $(wc -l <"$tmp/sections.en" | tr -d ' ') sections," \
+		    "French: $(wc -l <"$tmp/sections.fr" | tr -d ' ') sections"
+	fi
+	desc="each section of $(name_of "$2") has as many list items as its English one"
+	diffs=$(awk '
+	NR == FNR { en[FNR] = $0; nen = FNR; next }
+	{
+		m = split(en[FNR], a, " "); k = split($0, b, " ")
+		if (a[m] != b[k]) {
+			t = en[FNR]; sub(/ [0-9]+$/, "", t)
+			u = $0; sub(/ [0-9]+$/, "", u)
+			printf "%s: %d items; %s: %d\n", t, a[m], u, b[k]
+		}
+	}' "$tmp/sections.en" "$tmp/sections.fr")
+	if [ -z "$diffs" ]; then
+		pass "$desc"
+	else
+		fail "$desc" "$diffs"
+	fi
+}
+follows "$man" "$frman"
+follows "$games" "$frgames"
 
 # The command entries of a manual, as the commands they are entries of:
 # '.It Ic NAME ...', '.It Xo Ic NAME', or '.It Xo' then '.Ic NAME', NAME
@@ -360,7 +392,7 @@ fi
 
 # Every '.Sx TITLE' names a section or subsection of its own manual (a
 # translated title must be translated in its references too).
-for m in $manuals; do
+for m in $manuals $games $frgames; do
 	desc="every cross-reference (.Sx) of $(name_of "$m") names one of its sections"
 	bad=$(awk '
 	/^\.S[hs] / { t = $0; sub(/^\.S[hs] /, "", t); title[t] = 1 }
@@ -379,6 +411,55 @@ for m in $manuals; do
 		fail "$desc" "$bad"
 	fi
 done
+
+# ---- (f) the manual of the games against the program, in each language:
+# every rule set 'rules' lists, every option 'rules GAME' lists for any
+# of them, and every value of every rule set in its tables.  The French
+# page names each rule set and option in English too, as the file and the
+# export keep them.
+
+# rule_sets RUN: the rule sets, one a line, as 'rules' lists them in RUN's
+# language (the indented lines up to the saved presets' heading).
+rule_sets() {
+	"$1" rules 2>/dev/null | awk 'NR > 1 && /^[^ ]/ { exit } /^  [^ ]/ { print $1 }'
+}
+# options_of RUN GAMES: every option of the rule sets of the file GAMES,
+# once each.
+options_of() {
+	while read -r game; do
+		"$1" "rules $game" 2>/dev/null | awk '/^  [^ ]/ { print $1 }'
+	done <"$2" | sort -u
+}
+rule_sets tapis >"$tmp/sets.en"
+rule_sets tapis_fr >"$tmp/sets.fr"
+options_of tapis "$tmp/sets.en" >"$tmp/options.en"
+options_of tapis_fr "$tmp/sets.fr" >"$tmp/options.fr"
+for lang in en fr; do
+	desc="tapis -c rules lists the rule sets and their options ($lang)"
+	if [ -s "$tmp/sets.$lang" ] && [ -s "$tmp/options.$lang" ]; then
+		pass "$desc: $(wc -l <"$tmp/sets.$lang" | tr -d ' ') rule sets, $(wc -l \
+		    <"$tmp/options.$lang" | tr -d ' ') options"
+	else
+		fail "$desc" "rule sets: $(tr '\n' ' ' <"$tmp/sets.$lang")" \
+		    "options: $(tr '\n' ' ' <"$tmp/options.$lang")"
+	fi
+done
+while read -r set; do
+	check_documented "$games" Cm "$set" "rule set"
+	check_documented "$frgames" Cm "$set" "rule set"
+done <"$tmp/sets.en"
+while read -r set; do
+	check_documented "$frgames" Cm "$set" "rule set"
+done <"$tmp/sets.fr"
+while read -r option; do
+	check_documented "$games" Cm "$option" "option"
+	check_documented "$frgames" Cm "$option" "option"
+done <"$tmp/options.en"
+while read -r option; do
+	check_documented "$frgames" Cm "$option" "option"
+done <"$tmp/options.fr"
+check_values "$games" "$tmp/sets.en" tapis
+check_values "$frgames" "$tmp/sets.fr" tapis_fr
 
 # ---- TAP: the plan, then the numbered results
 awk -F'|' '

@@ -1,6 +1,6 @@
 /* The Farkle family's advice: the turn values against a brute force over
  * every ordered throw written plainly here, the bust chances against
- * counts made here from the rules as RULES.md states them, and the
+ * counts made here from the rules as tapis-games(7) states them, and the
  * choices hint lists at each phase. */
 #include "config.h"
 
@@ -202,7 +202,7 @@ test_exact_target_and_crosses_against_brute_force(void **state)
 	free(s);
 }
 
-/* ---- the bust chances, counted from RULES.md's table */
+/* ---- the bust chances, counted from tapis-games(7)'s table (10000 AND 5000) */
 
 /* A throw that scores nothing: no 1, no 5, no face three times or more,
  * and (where the rules have them) not three pairs; a straight needs a 1

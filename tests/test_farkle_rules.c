@@ -1,5 +1,6 @@
-/* Farkle rule sets as data: the presets of RULES.md, the NAME=VALUE options
- * a table types at `new`, and the check of a rule set as a whole. */
+/* Farkle rule sets as data: the presets of tapis-games(7), 10000 AND 5000,
+ * the NAME=VALUE options a table types at `new`, and the check of a rule
+ * set as a whole. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -127,7 +128,8 @@ test_presets_found(void **state)
 	assert_null(farkle_preset_find("yams"));
 }
 
-/* The rows of the table in RULES.md that are not scoring. */
+/* The rows of the table in tapis-games(7), 10000 AND 5000, that are not
+ * scoring. */
 static void
 test_presets_match_rules(void **state)
 {

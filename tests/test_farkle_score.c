@@ -1,8 +1,8 @@
-/* Farkle-family scoring, checked against RULES.md.
+/* Farkle-family scoring, checked against tapis-games(7), 10000 AND 5000.
  *
  * The heart of this file is a brute force that knows nothing of the engine:
  * the combinations of each preset are written out below, literally, from the
- * table in RULES.md, and the value of a group of dice is found by trying
+ * table in tapis-games(7), and the value of a group of dice is found by trying
  * every way to split the group into blocks, keeping only the splits the rule
  * allows ("A turn", step 3: dice of one face are never split among
  * themselves where their n-alike row exists).  Every throw of five dice
@@ -25,7 +25,7 @@
 #include "said.h"
 
 /* ------------------------------------------------------------------ */
-/* RULES.md, restated for the brute force.  Nothing here reads the engine. */
+/* tapis-games(7), restated for the brute force.  Nothing here reads the engine. */
 
 enum preset {
 	BOOKLET,   /* 10000 */
@@ -50,7 +50,7 @@ static const struct law law_350_kind5_off = {B350, 5, false, false, 5};
 static const struct law law_5000_kind4_off = {SIX, 6, true, true, 4};
 
 /* n alike of face v (n >= 3): its value under the preset, or -1 when the
- * table has none.  Six 1s in 5000 "win the game at once": RULES.md gives
+ * table has none.  Six 1s in 5000 "win the game at once": tapis-games(7) gives
  * them no number, so they are no block here, and the one throw of six 1s
  * is left out of the value comparisons (its win is tested instead). */
 static int
@@ -135,11 +135,12 @@ block_value(const struct law *L, const int *face, int n)
 	return best;
 }
 
-/* RULES.md, "A turn", step 3: "Dice of one face are never split among
- * themselves: n alike count as the n-alike row".  Dice in blocks of one face
- * (singles and n alike) may be spread over several blocks only where the
- * table has no row for that many alike; a straight or three pairs is a block
- * of several faces and takes its dice whatever the rows. */
+/* tapis-games(7), 10000 AND 5000, Scoring: "dice of one face are never split
+ * among themselves: n alike always count as the n-alike combination".  Dice
+ * in blocks of one face (singles and n alike) may be spread over several
+ * blocks only where the table has no row for that many alike; a straight or
+ * three pairs is a block of several faces and takes its dice whatever the
+ * rows. */
 static bool
 split_allowed(const struct law *L, const int *face, const int *blocks, int nblocks)
 {
@@ -391,7 +392,7 @@ exhaustive(const struct farkle_scorer *s, const struct law *L, const char *name)
 				if (mask & (1 << i))
 					sub.count[face[i]]++;
 			if (L->preset == SIX && sub.count[1] == 6)
-				continue;       /* six 1s: no value in RULES.md */
+				continue;       /* six 1s: no value in tapis-games(7) */
 			int got = farkle_group_value(s, &sub);
 			groups++;
 			if (got != full[mask] && bad++ < MAX_REPORTS) {

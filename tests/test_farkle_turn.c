@@ -547,7 +547,8 @@ test_keep_extends_within_bounds(void **state)
 	table_free(t);
 }
 
-/* RULES.md: the take-over is not offered to the player who banked. */
+/* tapis-games(7), Piggy-back: the take-over is not offered to the player
+ * who banked. */
 static void
 test_piggyback_not_to_the_banker(void **state)
 {

@@ -1,4 +1,4 @@
-/* 421, checked against RULES.md ("421"): every throw of three dice
+/* 421, checked against tapis-games(7), 421: every throw of three dice
  * classified and ranked against a table written here, the charge and the
  * décharge played entry by entry (ties, the barrage, the nénette, players
  * out, the end), the refusals, and random games whose every round is
@@ -25,9 +25,9 @@
 #define WHY 512
 
 /* ------------------------------------------------------------------ */
-/* RULES.md, the combinations, best first: the dice read highest first,
- * the kind, the tokens (4-2-1 at the preset's 10).  Written out, not
- * worked out. */
+/* tapis-games(7), 421, the combinations, best first: the dice read
+ * highest first, the kind, the tokens (4-2-1 at the preset's 10).  Written
+ * out, not worked out. */
 
 static const struct {
 	const char *dice;
@@ -423,7 +423,7 @@ struct seen {
 	int seat[ENGINE_MAX_PLAYERS], row[ENGINE_MAX_PLAYERS], throws[ENGINE_MAX_PLAYERS];
 };
 
-/* The best and the lowest of a round as RULES.md says, from the table:
+/* The best and the lowest of a round as tapis-games(7) says (421, Ties):
  * a higher row, then fewer throws, then the one made first. */
 static void
 judge(const struct seen *s, int *best, int *lowest, int *tied)

@@ -1,5 +1,5 @@
 /* The odds of a bust that the luck column of stats prints, against counts
- * worked out by hand from RULES.md (the figures of stats themselves are in
+ * worked out by hand from tapis-games(7) (the figures of stats themselves are in
  * tests/transcripts/stats.t, each computed by hand in its notes). */
 #include "config.h"
 

@@ -1,8 +1,8 @@
-/* The Yam Master board, checked against RULES.md (Yam Master): what every
+/* The Yam Master board, checked against tapis-games(7), YAM MASTER: what every
  * throw of five dice makes, the names of the cells and of the kinds,
  * layouts read from text, and the count of aligned pawns.
  *
- * The combinations and the count are restated here from RULES.md, as a
+ * The combinations and the count are restated here from tapis-games(7), as a
  * player reads the dice and the board, without the engine; every ordered
  * throw (6^5 = 7776) is then read both ways, and the count is compared on
  * hand-made boards and on many more made up at random. */
@@ -26,7 +26,7 @@
 #define WHY 512
 
 /* ------------------------------------------------------------------ */
-/* RULES.md, the combinations, restated.  Nothing here reads the engine. */
+/* tapis-games(7), the combinations, restated.  Nothing here reads the engine. */
 
 static void
 sort5(int *s)
@@ -118,7 +118,7 @@ test_every_throw(void **state)
 		for (int kind = 0; kind < YAMMASTER_KINDS; kind++) {
 			bool want = law_makes(d, kind), got = yammaster_makes(&t, kind);
 			if (got != want)
-				fail_msg("%d %d %d %d %d, %s: engine %s, RULES.md %s", d[0], d[1], d[2],
+				fail_msg("%d %d %d %d %d, %s: engine %s, tapis-games(7) %s", d[0], d[1], d[2],
 				    d[3], d[4], yammaster_kind_key(kind), got ? "made" : "not made",
 				    want ? "made" : "not made");
 			counts[kind] += want;
@@ -128,7 +128,7 @@ test_every_throw(void **state)
 		}
 		unsigned got_majors = yammaster_majors(&t);
 		if (got_majors != want_majors)
-			fail_msg("%d %d %d %d %d: majors 0x%x, RULES.md 0x%x", d[0], d[1], d[2], d[3],
+			fail_msg("%d %d %d %d %d: majors 0x%x, tapis-games(7) 0x%x", d[0], d[1], d[2], d[3],
 			    d[4], got_majors, want_majors);
 		none += !any;
 	}
@@ -160,7 +160,7 @@ test_examples(void **state)
 		int kind;
 		bool made;
 	} ex[] = {
-		/* RULES.md's own: five alike make Yam, Carré, Full and ≤8 at once */
+		/* tapis-games(7)'s own: five alike make Yam, Carré, Full and ≤8 at once */
 		{"11111", KIND_YAM, true}, {"11111", KIND_CARRE, true}, {"11111", KIND_FULL, true},
 		{"11111", KIND_SMALL, true}, {"11111", KIND_1, true}, {"11111", KIND_SUITE, false},
 		{"66666", KIND_SMALL, false}, {"66666", KIND_FULL, true},
@@ -220,7 +220,7 @@ test_kind_find(void **state)
 		{"suite", KIND_SUITE}, {"quinte", KIND_SUITE}, {"Quinte", KIND_SUITE},
 		{"carre", KIND_CARRE}, {"carré", KIND_CARRE}, {"CARRÉ", KIND_CARRE},
 		{"Carre", KIND_CARRE},
-		/* RULES.md: "small (the ≤8 cell, the source's word; or 8)" */
+		/* tapis-games(7): "small" (the ≤8 cell, the source's word; or 8) */
 		{"small", KIND_SMALL}, {"8", KIND_SMALL}, {"<=8", KIND_SMALL}, {"≤8", KIND_SMALL},
 		{"SMALL", KIND_SMALL},
 		{"yam", KIND_YAM}, {"yams", KIND_YAM}, {"Yam", KIND_YAM},
@@ -287,7 +287,7 @@ test_cell_names(void **state)
 /* ------------------------------------------------------------------ */
 /* Layouts */
 
-/* The board of RULES.md, written out here. */
+/* The board of tapis-games(7), YAM MASTER, written out here. */
 static const int rules_board[YAMMASTER_CELLS] = {
 	KIND_1, KIND_3, KIND_APPEL, KIND_4, KIND_6,
 	KIND_2, KIND_CARRE, KIND_SEC, KIND_FULL, KIND_5,
@@ -466,7 +466,7 @@ board_of(const char *drawing, int8_t *cell)
 	assert_int_equal(n, YAMMASTER_CELLS);
 }
 
-/* RULES.md's count restated: from each cell, in each of the four
+/* tapis-games(7)'s count restated: from each cell, in each of the four
  * directions, a run of the seat's pawns that starts there (the cell before
  * it is off the board or not the seat's) and is 3, 4 or 5 long scores 1, 2
  * or 3.  Every run of 3 or more lies on a row, column or diagonal of 3
@@ -696,7 +696,7 @@ test_count_random(void **state)
 		}
 		for (int seat = 0; seat < 2; seat++) {
 			if (yammaster_count(cell, seat) != law_count(cell, seat))
-				fail_msg("board %d, seat %d: counted %d, RULES.md %d", n, seat,
+				fail_msg("board %d, seat %d: counted %d, tapis-games(7) %d", n, seat,
 				    yammaster_count(cell, seat), law_count(cell, seat));
 			assert_int_equal(yammaster_line_of_five(cell, seat), law_five(cell, seat));
 		}

@@ -1,4 +1,4 @@
-/* The Yam Master game, entry by entry (RULES.md, Yam Master): the Sec and
+/* The Yam Master game, entry by entry (tapis-games(7), YAM MASTER): the Sec and
  * the Appel, a call after a sec, placing a pawn or passing and their
  * refusals, the end by a line of five or by the twelfth pawn, and the
  * house rules fivewins and predator. */
@@ -24,7 +24,7 @@
 
 static const char *const names[YAMMASTER_PLAYERS] = {"alice", "bob"};
 
-/* The standard board of RULES.md, for reading the tests:
+/* The standard board of tapis-games(7), for reading the tests:
  *
  *       a     b     c     d     e
  *  1    1     3   Appel   4     6

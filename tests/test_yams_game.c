@@ -1,5 +1,5 @@
-/* The Yams game, entry by entry, in its four ways to play (RULES.md,
- * Yams): throws and keeps, writes and their refusals, the end of a game and
+/* The Yams game, entry by entry, in its four ways to play (tapis-games(7),
+ * YAMS): throws and keeps, writes and their refusals, the end of a game and
  * its sheets as a player would add them up by hand. */
 #include "config.h"
 

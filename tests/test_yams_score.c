@@ -1,7 +1,7 @@
-/* Yams boxes, checked against RULES.md (Yams): what every throw writes in
+/* Yams boxes, checked against tapis-games(7), YAMS: what every throw writes in
  * every box, a column's sums, the names of the boxes, and the options.
  *
- * The heart of this file is a restatement of the box table of RULES.md that
+ * The heart of this file is a restatement of the box table of tapis-games(7) that
  * knows nothing of the engine: the five dice are sorted and read as a player
  * reads them.  Every ordered throw of five dice (6^5 = 7776) is then scored
  * both ways, in every box, under the default rules and under changed
@@ -25,7 +25,7 @@
 #define WHY 256
 
 /* ------------------------------------------------------------------ */
-/* RULES.md, the box table, restated.  Nothing here reads the engine. */
+/* tapis-games(7), the box table, restated.  Nothing here reads the engine. */
 
 struct law {
 	bool five_alike_full;    /* "Five alike does not make a Full unless the option says so" */
@@ -167,7 +167,7 @@ compare_all_throws(const struct yams_rules *r, const struct law *L, const char *
 			bool got_made = !want_made;     /* the engine must set it */
 			int got = yams_box_value(r, box, &t, &got_made);
 			if (got != want || got_made != want_made)
-				fail_msg("%s: %d %d %d %d %d in %s: engine %d (%s), RULES.md %d (%s)",
+				fail_msg("%s: %d %d %d %d %d in %s: engine %d (%s), tapis-games(7) %d (%s)",
 				    label, d[0], d[1], d[2], d[3], d[4], yams_box_key(r, box), got,
 				    got_made ? "made" : "not made", want, want_made ? "made" : "not made");
 			counts[box] += want_made;
@@ -658,7 +658,7 @@ static void
 test_option_round_trip(void **state)
 {
 	(void)state;
-	/* the presets say what RULES.md says */
+	/* the presets say what tapis-games(7) says */
 	struct yams_rules r = rules_with("yams", NULL);
 	assert_int_equal(r.mode, MODE_CLASSIC);
 	assert_option(&r, "bonus", "30");

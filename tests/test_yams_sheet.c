@@ -1,5 +1,5 @@
-/* Yams sheets as data (issue 21), against RULES.md ("Yams sheets as
- * data"): every kind of box over all 7,776 ordered throws against a direct
+/* Yams sheets as data (issue 21), against tapis-games(7) (YAMS,
+ * Other sheets): every kind of box over all 7,776 ordered throws against a direct
  * count written here, each way of scoring, the names, a list read and
  * written back, every way a list can be wrong, the Yahtzee bonus and the
  * joker, and how a sheet meets the options. */
@@ -37,7 +37,7 @@ rules_with(const char *preset, const char *const *options)
 	return r;
 }
 
-/* ---- RULES.md restated: nothing here reads the engine */
+/* ---- tapis-games(7) restated: nothing here reads the engine */
 
 /* The dice as counted by hand: how many of each face, the most alike,
  * the faces shown twice or more, the longest run. */
@@ -62,7 +62,7 @@ hand_of(const int d[5])
 	return h;
 }
 
-/* Whether the dice make the box the word names, as RULES.md says. */
+/* Whether the dice make the box the word names, as tapis-games(7) says. */
 static bool
 law_made(const char *word, const struct hand *h)
 {
@@ -142,7 +142,7 @@ every_throw(const char *list, int *counts)
 			int got = yams_box_value(&r, b, &t, &made);
 			int want = want_made ? law_value(word, scoring, &h) : 0;
 			if (made != want_made || got != want)
-				fail_msg("%s: %d %d %d %d %d: engine %d (%s), RULES.md %d (%s)", items[b],
+				fail_msg("%s: %d %d %d %d %d: engine %d (%s), tapis-games(7) %d (%s)", items[b],
 				    d[0], d[1], d[2], d[3], d[4], got, made ? "made" : "not made", want,
 				    want_made ? "made" : "not made");
 			counts[b] += made;

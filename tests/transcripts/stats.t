@@ -18,7 +18,7 @@
 ##  10000: alice 2 games, 1 win, average (500+500)/2, best 500, 2 turns, 500
 ##  a turn; bob 2 games, 1 win, average (1000+0)/2 = 500, best 1000, 2
 ##  turns, 1000/2 = 500 a turn.
-## The odds (luck column), from RULES.md: no 1, no 5, no three alike: 1 die
+## The odds (luck column), from tapis-games(7): no 1, no 5, no three alike: 1 die
 ## 4/6 = 66.7%, 2 dice 16/36 = 44.4%, 3 dice 60/216 = 27.8%, 5 dice
 ## 600/7776 = 7.7%.  With single5=0 (game 2) 5 dice bust 2100/7776 = 27.0%
 ## (tests/test_stats.c), so alice's two 5-dice throws of 10000 (one in game

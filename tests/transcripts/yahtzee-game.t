@@ -1,5 +1,5 @@
 ## A whole game of yahtzee, two players, to the end: the table's figure
-## on an empty sheet (RULES.md's 254.5896), the sheet as on paper, the export
+## on an empty sheet (tapis-games(7)'s 254.5896), the sheet as on paper, the export
 $ new yahtzee alice bob
 Game #1 - yahtzee, the official rules, one column a player - alice, bob - alice throws.
 $ hint

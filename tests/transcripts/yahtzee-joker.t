@@ -1,4 +1,4 @@
-## Yahtzee's own rules (RULES.md): a second Yahtzee with the Yahtzee box
+## Yahtzee's own rules (tapis-games(7), YAMS): a second Yahtzee with the Yahtzee box
 ## at 50 earns the bonus wherever it is written, not with the box at 0; the
 ## joker (Verhoeff's reading) scores a Yahtzee in the full and the straights
 ## only once its face's upper box is filled; under joker=forced it must go

@@ -1,4 +1,4 @@
-## Yam Master (RULES.md "Yam Master"), standard board, default options.
+## Yam Master (tapis-games(7), YAM MASTER), standard board, default options.
 ## alice fills column c (c1 appel, c2 sec, c3 yam, c4 suite, c5 carre) and
 ## the game ends with her line of five.  Secs: alice c2 (3 3 3 3 5 on the
 ## first throw), b2 (carre 1 4 4 4 4), d4 (small and full 1 1 2 2 2).

@@ -1,4 +1,4 @@
-## Yams in three columns (RULES.md "Yams", variant 1): alice alone, 36
+## Yams in three columns (tapis-games(7), YAMS, yams:3col): alice alone, 36
 ## turns.  desc is filled 1 to yams, asc yams to 1, free in any order.  The
 ## column is named where two can take the box ("score 1" alone is refused
 ## while desc and free both take 1), and left out where one only can

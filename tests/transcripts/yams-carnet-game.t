@@ -1,5 +1,5 @@
 ## A whole game of yams:carnet, two players, to the end: the table's
-## figure on an empty sheet (RULES.md's 245.8708), the sheet, the export
+## figure on an empty sheet (tapis-games(7)'s 245.8708), the sheet, the export
 $ new yams:carnet alice bob
 Game #1 - yams:carnet, the printed pad, one column a player - alice, bob - alice throws.
 $ hint

@@ -1,4 +1,4 @@
-## Yams, classic (RULES.md "Yams"): a whole game of one player, alice, in
+## Yams, classic (tapis-games(7), YAMS): a whole game of one player, alice, in
 ## 12 turns.  Keeps with the dice thrown again (6 1) and with the whole new
 ## hand (6 6 6 6 3); a throw of 2 dice after 6 6 6 6 6 keeps 6 6 6 without a
 ## keep; a throw of 1 die after 4 5 5 6 6 is refused (several keeps fit);

@@ -1,4 +1,4 @@
-## Yams, one column per player (RULES.md "Yams", variant 3): alice, bob
+## Yams, one column per player (tapis-games(7), YAMS, yams:cross): alice, bob
 ## and carol, three columns each, 36 turns.  After each turn's throws the
 ## thrower writes, then the others in order from the thrower (bob's turn:
 ## bob, carol, alice).  "score BOX N" names a column; without it the

@@ -1,4 +1,4 @@
-## A duel (RULES.md "Yams", variant 2): alice writes 25 in carre, then
+## A duel (tapis-games(7), YAMS, yams:duel): alice writes 25 in carre, then
 ## bob's 25 beats it and strikes it out: alice scores 0 there, and her box
 ## average counts it 0, as the sheet does (sql/020), bob's 25.  The other
 ## boxes are scratched, a turn each, to the end.

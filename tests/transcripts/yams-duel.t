@@ -1,4 +1,4 @@
-## Yams duel, "on raye" (RULES.md "Yams", variant 2): alice and bob, 24
+## Yams duel, "on raye" (tapis-games(7), YAMS, yams:duel): alice and bob, 24
 ## turns.  A result greater than or equal to the one the other holds
 ## strikes it out (bob's 6 24 = alice's 24; bob's full 24 > 22; alice's 4 12
 ## = bob's 12; the suite and the carre, worth the same each time, always

@@ -1,4 +1,4 @@
-## A 0 on purpose (RULES.md): in any free box by default, Minimum
+## A 0 on purpose (tapis-games(7), YAMS, The sheet): in any free box by default, Minimum
 ## included; under the house rule scratch=unmade only where the dice do
 ## not make the box, Minimum and Maximum made by any total; the option is
 ## said where it differs, exported only then
