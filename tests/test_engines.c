@@ -97,7 +97,7 @@ words_candidate(struct run *r, const struct game *g, int v, struct action *a)
 	int argc = verb->min_args + below(&r->rng, most - verb->min_args + 1);
 	char *argv[8];
 	for (int i = 0; i < argc && i < 8; i++) {
-		const char *const *w = engine_words(r->e)->words(game_rules(g), v, i);
+		const char *const *w = engine_arg_words(r->e, game_rules(g), v, i);
 		size_t nwords = 0;
 		while (w != NULL && w[nwords] != NULL)
 			nwords++;
@@ -110,6 +110,14 @@ words_candidate(struct run *r, const struct game *g, int v, struct action *a)
 	if (engine_parse_words(r->e, game_rules(g), &parsed, argc < 8 ? argc : 8, argv, why,
 	    sizeof why))
 		*a = parsed;
+}
+
+/* Whether e's game offers words for its verbs that take other than dice. */
+static bool
+offers_words(const struct engine *e)
+{
+	const struct args_words *w = engine_words(e)->args;
+	return w != NULL && w->words != NULL;
 }
 
 /* Candidate entries: for each verb, faces of 1 to a hand of dice where it
@@ -135,7 +143,7 @@ candidates(struct run *r, const struct game *g, struct action *out)
 				a->arg[0] = below(&r->rng, 16);
 				a->arg[1] = below(&r->rng, 16);
 				/* mostly the words it takes, read as typed */
-				if (engine_words(e)->words != NULL && below(&r->rng, 4) != 0)
+				if (offers_words(e) && below(&r->rng, 4) != 0)
 					words_candidate(r, g, (int)v, a);
 			}
 		}
