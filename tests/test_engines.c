@@ -447,6 +447,124 @@ play_game(struct run *r, int game)
 	game_free(g);
 }
 
+/* ---- the interface: what every row of the table must fill (engine.h) */
+
+/* Whether some verb of e takes words other than dice (a box, a cell). */
+static bool
+takes_words(const struct engine *e)
+{
+	for (size_t v = 0; v < e->nverbs; v++)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
+			return true;
+	return false;
+}
+
+/* The first member a required one of engine.h that f leaves out, or a
+ * group it fills by halves, by name; NULL when f fills every one. */
+static const char *
+missing(const struct family *f)
+{
+	const struct engine *e = f->engine;
+	const struct game_words *w = f->words;
+	const struct {
+		bool there;
+		const char *name;
+	} required[] = {
+		{e->family != NULL, "family"}, {e->presets != NULL && e->npresets >= 1, "presets"},
+		{e->option != NULL, "option"}, {e->verbs != NULL && e->nverbs >= 1, "verbs"},
+		{e->rules_size > 0 && e->state_size > 0, "rules_size, state_size"},
+		{e->preset != NULL, "preset"}, {e->option_set != NULL, "option_set"},
+		{e->option_get != NULL, "option_get"}, {e->check != NULL, "check"},
+		{e->start != NULL, "start"}, {e->apply != NULL, "apply"},
+		{e->hand != NULL, "hand"}, {e->facts != NULL, "facts"},
+		{e->nfacts <= ENGINE_FACTS && (e->nfacts == 0 || e->fact_columns != NULL),
+		    "fact_columns"},
+		{e->advice == NULL || e->advice->advise != NULL, "advice->advise"},
+		/* a table comes with its build and version, and only a table
+		 * has a key or a fit */
+		{e->advice == NULL || (e->advice->table_size == NULL) ==
+		    (e->advice->table_build == NULL), "advice->table_build"},
+		{e->advice == NULL || e->advice->table_size == NULL ||
+		    e->advice->table_version != 0, "advice->table_version"},
+		{e->advice == NULL || e->advice->table_size != NULL ||
+		    (e->advice->table_key == NULL && e->advice->table_fits == NULL),
+		    "advice->table_size"},
+		{w != NULL && w->title != NULL && w->french_title != NULL, "words->title"},
+		{w != NULL && w->presets != NULL, "words->presets"},
+		{w != NULL && w->verbs != NULL, "words->verbs"},
+		{w != NULL && (w->options != NULL || e->option == NULL || e->option(0) == NULL),
+		    "words->options"},
+		/* the words after a verb: read where a verb takes them, only there */
+		{w != NULL && (w->args != NULL) == takes_words(e), "words->args"},
+		{w == NULL || w->args == NULL || w->args->parse != NULL, "words->args->parse"},
+		{w == NULL || w->args == NULL || w->args->format != NULL, "words->args->format"},
+	};
+	for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
+		if (!required[i].there)
+			return required[i].name;
+	return NULL;
+}
+
+/* A row of the table that leaves a required hook out fails the check:
+ * each of them, taken out of a copy of each row in turn, is named. */
+static void
+test_required_hooks(void **state)
+{
+	(void)state;
+	for (size_t f = 0; f < nfamilies; f++) {
+		struct engine e = *families[f].engine;
+		struct game_words w = *families[f].words;
+		struct family row = families[f];
+		row.engine = &e;
+		row.words = &w;
+		assert_null(missing(&row));
+		e.apply = NULL;
+		assert_string_equal(missing(&row), "apply");
+		e = *families[f].engine;
+		e.option_get = NULL;
+		assert_string_equal(missing(&row), "option_get");
+		e = *families[f].engine;
+		e.facts = NULL;
+		assert_string_equal(missing(&row), "facts");
+		e = *families[f].engine;
+		w.verbs = NULL;
+		assert_string_equal(missing(&row), "words->verbs");
+		w = *families[f].words;
+		if (e.advice != NULL) {
+			struct engine_advice a = *e.advice;
+			e.advice = &a;
+			a.advise = NULL;
+			assert_string_equal(missing(&row), "advice->advise");
+			a = *families[f].engine->advice;
+			if (a.table_size != NULL) {
+				a.table_build = NULL;
+				assert_string_equal(missing(&row), "advice->table_build");
+			}
+			e = *families[f].engine;
+		}
+		/* the words after a verb: given where no verb takes them, or
+		 * missing where one does */
+		static const struct args_words stray = {NULL, NULL, NULL, NULL, NULL};
+		w.args = w.args != NULL ? NULL : &stray;
+		assert_string_equal(missing(&row), "words->args");
+		w = *families[f].words;
+		if (w.args != NULL) {
+			struct args_words half = *w.args;
+			half.format = NULL;
+			w.args = &half;
+			assert_string_equal(missing(&row), "words->args->format");
+			w = *families[f].words;
+		}
+		/* what is optional may be left out: a minimal game */
+		e.seats = NULL;
+		e.prepare = NULL;
+		e.choices = NULL;
+		e.turn_entries = NULL;
+		e.advice = NULL;
+		assert_null(missing(&row));
+	}
+}
+
 /* ---- the test */
 
 static void
@@ -460,6 +578,10 @@ test_conformance(void **state)
 		const struct engine *e = families[f].engine;
 		assert_non_null(e);
 		assert_non_null(families[f].printer);
+		const char *left_out = missing(&families[f]);
+		if (left_out != NULL)
+			fail_msg("%s: the row leaves out %s, which engine.h says is required",
+			    e->family, left_out);
 		assert_ptr_equal(engine_find(e->family), e);
 		assert_true(e->npresets >= 1 && e->nverbs >= 1);
 		assert_true(e->min_players >= 1 && e->min_players <= e->max_players);
@@ -552,6 +674,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_conformance),
+		cmocka_unit_test(test_required_hooks),
 		cmocka_unit_test(test_rank),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
