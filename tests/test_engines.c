@@ -611,6 +611,12 @@ test_conformance(void **state)
 			char why[ENGINE_WHY] = "";
 			if (!said(e->check(rules, &said_msg), &said_msg, why, sizeof why))
 				fail_msg("%s/%s: the preset does not check: %s", e->family, name, why);
+			/* a turn ends with one entry, or one a player at most */
+			for (int n = e->min_players; n <= e->max_players; n++)
+				if (engine_seats(e, rules, n, why, sizeof why)) {
+					int entries = engine_turn_entries(e, rules, n);
+					assert_true(entries >= 1 && entries <= n);
+				}
 			struct run r = {
 				.e = e, .preset = name, .rules = rules, .json = json,
 				/* a stream of its own per engine and preset */
