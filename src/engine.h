@@ -110,7 +110,8 @@ struct engine_verb {
 
 /* The advice a game gives (advice.h: `hint`, `odds`): a group a game
  * fills only where it gives advice.  request is an enum advice_request.
- * Called only through engine.c (engine_advise, engine_advice_table_*). */
+ * Called only through engine_advice.c (engine_advise,
+ * engine_advice_table_*). */
 struct engine_advice {
 	/* Required.  The choices open in state, best first, into out.
 	 * argc/argv: the words typed after `odds` (a box), read as the engine
