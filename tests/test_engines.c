@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "dice.h"
 #include "engine.h"
 #include "game.h"
@@ -565,6 +566,231 @@ test_required_hooks(void **state)
 	}
 }
 
+/* ---- pig, the smallest game: one die, a 1 loses the turn, hold to
+ * bank it, first to the target.  It fills what engine.h requires and
+ * nothing else: no printer, no advice, no words after a verb. */
+
+struct pig_rules {
+	int target;
+};
+
+struct pig_state {
+	struct engine_head head;
+	int turn;                 /* the points of the turn, not yet held */
+};
+
+enum { PIG_ROLL, PIG_HOLD };
+
+static const struct engine_preset pig_presets[] = {{"pig"}};
+static const struct engine_verb pig_verbs[] = {
+	[PIG_ROLL] = {"roll", 1, 1, true, true},
+	[PIG_HOLD] = {"hold", 0, 0, false, false},
+};
+static const struct engine_option pig_options[] = {{"target", ENGINE_OPT_INT, "N", false}};
+
+static const struct engine_option *
+pig_option(size_t i)
+{
+	return i < 1 ? &pig_options[i] : NULL;
+}
+
+static bool
+pig_preset(const char *name, void *rules)
+{
+	((struct pig_rules *)rules)->target = 100;
+	return strcmp(name, "pig") == 0;
+}
+
+static bool
+pig_option_set(void *rules, const char *assignment, struct msg *why)
+{
+	int n;
+	if (sscanf(assignment, "target=%d", &n) != 1) {
+		msg_set(why, "unknown option");
+		return false;
+	}
+	((struct pig_rules *)rules)->target = n;
+	return true;
+}
+
+static void
+pig_option_get(const void *rules, const char *name, char *buf, size_t len)
+{
+	snprintf(buf, len, "%d", strcmp(name, "target") == 0
+	    ? ((const struct pig_rules *)rules)->target : -1);
+}
+
+static bool
+pig_check(const void *rules, struct msg *why)
+{
+	if (((const struct pig_rules *)rules)->target >= 1)
+		return true;
+	msg_set(why, "no target");
+	return false;
+}
+
+static void
+pig_start(const void *rules, void *state, int nplayers)
+{
+	(void)rules;
+	struct pig_state *st = state;
+	memset(st, 0, sizeof *st);
+	st->head.nplayers = nplayers;
+}
+
+static bool
+pig_apply(const void *rules, void *state, const char *const *names, const struct action *a,
+    union outcome *out, struct msg *why)
+{
+	(void)names;
+	struct pig_state *st = state;
+	struct engine_head *h = &st->head;
+	int seat = h->current;
+	if (h->over || (a->verb == PIG_ROLL && a->dice.n != 1)) {
+		msg_set(why, "not now");
+		return false;
+	}
+	bool lost = a->verb == PIG_ROLL && a->dice.face[0] == 1;
+	bool held = a->verb == PIG_HOLD;
+	st->turn = a->verb == PIG_ROLL && !lost ? st->turn + a->dice.face[0] : st->turn;
+	if (held)
+		h->score[seat] += st->turn;
+	h->over = h->score[seat] >= ((const struct pig_rules *)rules)->target;
+	if (lost || held) {
+		out->head = (struct outcome_head){seat, lost ? "bust" : "held", held ? st->turn : 0,
+		    h->score[seat], h->over, h->over ? seat : -1};
+		st->turn = 0;
+		h->current = h->over ? seat : (seat + 1) % h->nplayers;
+	} else {
+		out->head = (struct outcome_head){seat, NULL, 0, h->score[seat], false, -1};
+	}
+	engine_rank(h, h->over ? seat : -1, true);
+	return true;
+}
+
+static int
+pig_hand(const void *rules)
+{
+	(void)rules;
+	return 1;
+}
+
+static const char *const pig_fact_columns[] = {"face"};
+
+static void
+pig_facts(const void *rules, const struct action *a, const union outcome *o, struct fact *f)
+{
+	(void)rules;
+	(void)o;
+	if (a->verb == PIG_ROLL)
+		engine_fact_int(&f[0], a->dice.face[0]);
+	else
+		f[0] = (struct fact){FACT_NULL, 0, ""};
+}
+
+static const struct engine pig_engine = {
+	.family = "pig",
+	.presets = pig_presets, .npresets = 1,
+	.option = pig_option,
+	.verbs = pig_verbs, .nverbs = 2,
+	.rules_size = sizeof(struct pig_rules), .state_size = sizeof(struct pig_state),
+	.min_players = 1, .max_players = ENGINE_MAX_PLAYERS,
+	.preset = pig_preset, .option_set = pig_option_set, .option_get = pig_option_get,
+	.check = pig_check,
+	.start = pig_start, .apply = pig_apply, .hand = pig_hand,
+	.result = ENGINE_WINNER, .higher_better = true,
+	.fact_columns = pig_fact_columns, .nfacts = 1, .facts = pig_facts,
+};
+
+static const struct preset_words pig_preset_words[] = {{NULL, "pig"}};
+static const struct option_words pig_option_words[] = {
+	{"target", "but", NULL, "the score that wins"},
+};
+static const struct verb_words pig_verb_words[] = {
+	[PIG_ROLL] = {.name = "roll", .french = "lancer", .noun = "roll", .aliases = {NULL},
+	    .usage = "FACE", .help = "the die thrown"},
+	[PIG_HOLD] = {.name = "hold", .french = "garder", .noun = "hold", .aliases = {NULL},
+	    .usage = "", .help = "bank the turn"},
+};
+static const struct game_words pig_words = {
+	.title = "Pig", .french_title = "du Pig",
+	.presets = pig_preset_words, .options = pig_option_words, .verbs = pig_verb_words,
+};
+
+/* Pig typed as a player would, from the words: false, with why, if
+ * refused. */
+static bool
+pig_play(struct game *g, const char *verb, const char *word, char *why, size_t whylen)
+{
+	struct action a = {engine_verb(&pig_engine, verb), {0, {0}}, {0, 0}};
+	char *argv[1] = {(char *)word};
+	union outcome out;
+	return engine_parse_words(&pig_engine, game_rules(g), &a, word != NULL, argv, why,
+	    whylen) && game_play(g, &a, &out, why, whylen);
+}
+
+static void
+no_word(const char *word, void *ctx)
+{
+	(void)word;
+	(*(int *)ctx)++;
+}
+
+/* A game that fills only what engine.h requires is whole: every
+ * optional hook's wrapper answers for the hook it leaves out, and a game
+ * is played, undone and won through them. */
+static void
+test_minimal_game(void **state)
+{
+	(void)state;
+	const struct family pig = {.engine = &pig_engine, .words = &pig_words};
+	char why[ENGINE_WHY] = "", buf[64];
+	assert_null(missing(&pig));
+	engine_made_up(&pig);
+	void *rules = game_rules_read(&pig_engine, "pig", "target=10", why, sizeof why);
+	assert_non_null(rules);
+	char *names[] = {"ann", "bob"};
+	struct game *g = game_create(&pig_engine, "pig", rules, 2, names);
+	assert_non_null(g);
+	/* the wrappers of what pig leaves out */
+	struct action roll = {PIG_ROLL, {1, {4}}, {0, 0}}, first[4];
+	assert_int_equal(engine_choices(&pig_engine, rules, g->state, &roll, first, 4), 0);
+	assert_int_equal(engine_turn_entries(&pig_engine, rules, 2), 1);
+	assert_null(engine_arg_words(&pig_engine, rules, PIG_HOLD, 0));
+	int words = 0;
+	engine_complete_args(&pig_engine, rules, g->state, PIG_HOLD, 0, NULL, no_word, &words);
+	assert_int_equal(words, 0);
+	struct advice advice;
+	assert_false(engine_advise(&pig_engine, rules, g->state, ADVICE_HINT, 0, NULL, NULL,
+	    &advice, why, sizeof why));
+	assert_true(why[0] != '\0');
+	assert_int_equal(engine_advice_table_size(&pig_engine, rules, ADVICE_HINT), 0);
+	assert_int_equal(engine_advice_table_version(&pig_engine), 0);
+	assert_true(engine_advice_table_fits(&pig_engine, rules, ADVICE_HINT, NULL));
+	assert_true(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, sizeof buf));
+	assert_string_equal(buf, "target=10\n");
+	/* its entries, as typed and as stored */
+	engine_format_args(&pig_engine, rules, &roll, buf, sizeof buf);
+	assert_string_equal(buf, "4");
+	assert_false(pig_play(g, "hold", "now", why, sizeof why));
+	assert_true(pig_play(g, "roll", "6", why, sizeof why));
+	assert_true(pig_play(g, "roll", "1", why, sizeof why));     /* ann's turn lost */
+	assert_int_equal(game_current(g), 1);
+	assert_true(pig_play(g, "roll", "5", why, sizeof why));
+	assert_true(pig_play(g, "roll", "6", why, sizeof why));
+	assert_true(game_undo(g));
+	assert_true(pig_play(g, "roll", "5", why, sizeof why));
+	assert_true(pig_play(g, "hold", NULL, why, sizeof why));    /* bob: 10 */
+	assert_true(game_is_over(g));
+	assert_int_equal(game_winner(g), 1);
+	assert_int_equal(game_score(g, 1), 10);
+	assert_true(game_replay(g, why, sizeof why));
+	assert_int_equal(game_winner(g), 1);
+	game_free(g);
+	free(rules);
+	engine_made_up(NULL);
+}
+
 /* ---- the test */
 
 static void
@@ -681,6 +907,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_conformance),
 		cmocka_unit_test(test_required_hooks),
+		cmocka_unit_test(test_minimal_game),
 		cmocka_unit_test(test_rank),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
