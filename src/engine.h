@@ -148,14 +148,14 @@ struct engine_advice {
 	bool odds_alone;
 };
 
-/* A game's rules.  Every member is required unless it says "optional",
- * and then says what NULL (or 0, false) means; tests/test_engines.c
- * fails on a row of the family table that leaves a required one out.
- * An optional hook is called only through its checked wrapper in
- * engine.c (engine_prepare, engine_seats, engine_choices,
- * engine_turn_entries, engine_advise...), never directly:
- * tests/structure.sh checks it.  A minimal game fills the required
- * members and nothing else. */
+/* A game's rules.  Every hook and table is required unless it says
+ * "optional", and then says what NULL means; a flag left out is false.
+ * tests/test_engines.c fails on a row of the family table that leaves a
+ * required one out.  An optional hook is called only through its checked
+ * wrapper (engine_seats, engine_prepare, engine_choices,
+ * engine_turn_entries in engine.c; the advice's in engine_advice.c),
+ * never directly: tests/structure.sh checks it.  A minimal game fills
+ * the required members and nothing else (pig, in test_engines.c). */
 struct engine {
 	const char *family;       /* its facts are read through the view FAMILY_facts */
 	const struct engine_preset *presets;
@@ -279,7 +279,8 @@ struct args_words {
 	    char *const *argv, void (*add)(const char *word, void *ctx), void *ctx);
 };
 
-/* A game's words.  Every member is required but `args`. */
+/* A game's words.  Every member is required but `args` (and `options`
+ * for a game with none). */
 struct game_words {
 	/* The game as the usage names what tapis keeps the score of: "Yams",
 	 * and in French with its article, "du Yams" (as the French names of
