@@ -156,9 +156,8 @@ list_word_cands(const struct engine *e, const void *rules)
 			add_word_cand(&a);
 			continue;
 		}
-		const struct game_words *gw = engine_words(e);
-		const char *const *w0 = gw->words != NULL ? gw->words(rules, (int)v, 0) : NULL;
-		const char *const *w1 = gw->words != NULL ? gw->words(rules, (int)v, 1) : NULL;
+		const char *const *w0 = engine_arg_words(e, rules, (int)v, 0);
+		const char *const *w1 = engine_arg_words(e, rules, (int)v, 1);
 		for (size_t i = 0; w0 != NULL && w0[i] != NULL; i++) {
 			char *argv[2] = {(char *)w0[i], NULL};
 			struct action p = a;

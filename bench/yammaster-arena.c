@@ -318,7 +318,7 @@ advice_turn(const struct arena *ar, void *state, struct dice_rng *g, struct time
 		a.budget = ar->budget;
 		long long w0 = now_ns();
 		double c0 = cpu_ns();
-		if (!ar->e->advise(ar->rules, state, ADVICE_HINT, 0, NULL, NULL, &a, &why) ||
+		if (!ar->e->advice->advise(ar->rules, state, ADVICE_HINT, 0, NULL, NULL, &a, &why) ||
 		    a.n == 0) {
 			fprintf(stderr, "arena: no hint\n");
 			exit(2);
@@ -491,7 +491,7 @@ main(int argc, char **argv)
 		return 2;
 	ar.rules = calloc(1, ar.e->rules_size);
 	ar.e->preset("yam-master", ar.rules);
-	ar.e->prepare(ar.rules);
+	engine_prepare(ar.e, ar.rules);
 	ar.t = malloc(sizeof *ar.t);
 	ym_tables_init(ar.t);
 	long long t0 = now_ns();

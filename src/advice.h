@@ -76,7 +76,8 @@ struct advice_choice {
 
 struct advice {
 	/* in: the games a sampled advice may play out (0: the engine's
-	 * default, advice_budget); set by the caller, read by the engine */
+	 * default, its advice's budget); set by the caller, read by the
+	 * engine */
 	long budget;
 	enum advice_goal goal;
 	bool exact;               /* false: an approximation, said as such */

@@ -36,7 +36,7 @@ struct header {
 	char magic[8];
 	uint32_t format;          /* of this header */
 	uint32_t order;           /* 0x01020304 as this machine writes it */
-	uint32_t version;         /* the engine's advice_table_version */
+	uint32_t version;         /* the engine's advice table_version */
 	uint32_t keylen;
 	uint64_t size;            /* of the table */
 	uint64_t checksum;        /* table_sum() of the table */
@@ -104,23 +104,10 @@ make_key(const struct engine *e, const void *rules, int request, size_t size, ch
     size_t len)
 {
 	int n = snprintf(buf, len, "tapis advice table\nfamily=%s\nrequest=%d\nversion=%" PRIu32
-	    "\nsize=%zu\n", e->family, request, e->advice_table_version, size);
+	    "\nsize=%zu\n", e->family, request, engine_advice_table_version(e), size);
 	if (n < 0 || (size_t)n >= len)
 		return false;
-	size_t used = (size_t)n;
-	if (e->advice_table_key != NULL)
-		return e->advice_table_key(rules, request, buf + used, len - used);
-	const struct engine_option *o;
-	for (size_t i = 0; e->option != NULL && (o = e->option(i)) != NULL; i++) {
-		char value[ENGINE_VALUE];
-		value[0] = '\0';
-		e->option_get(rules, o->name, value, sizeof value);
-		n = snprintf(buf + used, len - used, "%s=%s\n", o->name, value);
-		if (n < 0 || (size_t)n >= len - used)
-			return false;
-		used += (size_t)n;
-	}
-	return true;
+	return engine_advice_table_key(e, rules, request, buf + n, len - (size_t)n);
 }
 
 /* The cache folder of tapis into buf: $XDG_CACHE_HOME/tapis (an absolute
@@ -155,7 +142,7 @@ advice_cache_path(const struct engine *e, const void *rules, int request, char *
     size_t len)
 {
 	char key[KEY_MAX];
-	size_t size = e->advice_table_size != NULL ? e->advice_table_size(rules, request) : 0;
+	size_t size = engine_advice_table_size(e, rules, request);
 	return make_key(e, rules, request, size, key, sizeof key) && path_of(e, key, buf, len);
 }
 
@@ -320,8 +307,8 @@ advice_cache_load(const struct engine *e, const void *rules, int request, size_t
 		return NULL;
 	void *map;
 	size_t maplen;
-	void *table = read_table(path, key, e->advice_table_version, size, &map, &maplen, status,
-	    why, whylen);
+	void *table = read_table(path, key, engine_advice_table_version(e), size, &map, &maplen,
+	    status, why, whylen);
 	char *copy = table != NULL ? strdup(key) : NULL;
 	if (table == NULL || copy == NULL) {
 		if (map != NULL)
@@ -425,5 +412,6 @@ advice_cache_store(const struct engine *e, const void *rules, int request, void 
 		    " is set)"));
 		return false;
 	}
-	return write_table(dir, path, key, e->advice_table_version, table, size, why, whylen);
+	return write_table(dir, path, key, engine_advice_table_version(e), table, size, why,
+	    whylen);
 }

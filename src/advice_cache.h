@@ -2,7 +2,7 @@
  * ($XDG_CACHE_HOME/tapis, else ~/.cache/tapis) so that each is built once
  * per rule set.  A file is named and checked by a key: the game, the
  * request, the engine's table version and every rule the table depends
- * on (the engine's advice_table_key, else every option of the rules as
+ * on (the engine's advice table_key, else every option of the rules as
  * option_get writes it).  Its header (magic, versions, key, size, checksum)
  * is checked before anything of it is used: a damaged, truncated or
  * foreign file is never trusted.  Files are written whole or not at all

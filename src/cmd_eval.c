@@ -64,7 +64,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	}
 	const void *in_force;
 	if (rules != NULL) {
-		e->prepare(rules);
+		engine_prepare(e, rules);
 		in_force = rules;
 	} else if (t->game != NULL) {
 		in_force = game_rules(t->game);  /* the open game's own, prepared already */

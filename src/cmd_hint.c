@@ -28,7 +28,8 @@ read_budget(struct tapis *t, const struct cmd_args *a)
 	char *end, shown[64];
 	if (typed == NULL)
 		return 0;
-	if (t->game->engine->advice_budget == 0) {
+	const struct engine_advice *advice = t->game->engine->advice;
+	if (advice == NULL || advice->budget == 0) {
 		command_refuse(t, _("hint --budget is for advice worked out by playing games out;"
 		    " %s's is exact"), t->game->ruleset);
 		return -1;

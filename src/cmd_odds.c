@@ -20,8 +20,8 @@ static bool
 has_boxes(const struct engine *e, const void *rules)
 {
 	for (size_t v = 0; v < e->nverbs; v++)
-		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && engine_words(e)->words != NULL &&
-		    engine_words(e)->words(rules, (int)v, 0) != NULL)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 &&
+		    engine_arg_words(e, rules, (int)v, 0) != NULL)
 			return true;
 	return false;
 }
@@ -31,19 +31,20 @@ has_boxes(const struct engine *e, const void *rules)
 static bool
 alone(const struct tapis *t)
 {
-	return t->game != NULL && t->game->engine->advise != NULL &&
-	    t->game->engine->odds_alone;
+	return t->game != NULL && t->game->engine->advice != NULL &&
+	    t->game->engine->advice->odds_alone;
 }
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
 	const struct game *g = t->game;
+	const struct engine_advice *advice = g->engine->advice;
+	bool odds_alone = advice != NULL && advice->odds_alone;
 	/* no word: each thing the dice may make, where the engine says so */
-	if (a->argc == 0 && !g->engine->odds_alone)
+	if (a->argc == 0 && !odds_alone)
 		return command_refuse_usage(t, a->command->name, a->command->usage);
-	if (g->engine->advise == NULL || (!g->engine->odds_alone && !has_boxes(g->engine,
-	    game_rules(g))))
+	if (advice == NULL || (!odds_alone && !has_boxes(g->engine, game_rules(g))))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
 	return command_advise(t, ADVICE_ODDS, a->argc, a->argv, cmd_flag(a, "--all") != NULL,
@@ -56,13 +57,13 @@ static void
 complete(struct completion *c)
 {
 	const struct game *g = c->t->game;
-	if (g == NULL || engine_words(g->engine)->words == NULL)
+	if (g == NULL)
 		return;
 	const struct engine *e = g->engine;
 	const char *const *w = NULL;
 	for (size_t v = 0; v < e->nverbs && w == NULL; v++)
 		if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
-			w = engine_words(e)->words(g->rules, (int)v, 0);
+			w = engine_arg_words(e, g->rules, (int)v, 0);
 	for (; w != NULL && *w != NULL; w++)
 		c->add(c, *w);
 }

@@ -29,15 +29,14 @@ advice_table(struct tapis *t, int request, const void **table)
 	const struct game *g = t->game;
 	const struct engine *e = g->engine;
 	const void *rules = game_rules(g);
-	size_t size = e->advice_table_size != NULL ? e->advice_table_size(rules, request) : 0;
+	size_t size = engine_advice_table_size(e, rules, request);
 	char why[512];
 	enum advice_cache_status status;
 	*table = NULL;
-	if (size == 0 || e->advice_table_build == NULL)
+	if (size == 0)
 		return true;
 	*table = advice_cache_load(e, rules, request, size, &status, why, sizeof why);
-	if (*table != NULL && e->advice_table_fits != NULL &&
-	    !e->advice_table_fits(rules, request, *table)) {
+	if (*table != NULL && !engine_advice_table_fits(e, rules, request, *table)) {
 		/* kept under the same name for other rules: built again */
 		advice_cache_forget();
 		*table = NULL;
@@ -63,7 +62,7 @@ advice_table(struct tapis *t, int request, const void **table)
 	struct progress p;
 	progress_begin(&p, N_("working out the advice table"), PROGRESS_SHARE,
 	    render_progress_for(&t->ui), &t->ui);
-	e->advice_table_build(rules, request, built);
+	engine_advice_table_build(e, rules, request, built);
 	progress_end(&p);
 	/* kept for this run whatever the disk says: said once */
 	if (!advice_cache_store(e, rules, request, built, size, why, sizeof why))
@@ -87,7 +86,7 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 {
 	const struct game *g = t->game;
 	const struct engine *e = g->engine;
-	if (e->advise == NULL)
+	if (e->advice == NULL)
 		return command_refuse(t, _("there is no advice for %s (hint and odds have none for"
 		    " this game)"), g->ruleset);
 	/* a win table is of two scores */

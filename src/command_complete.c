@@ -197,15 +197,9 @@ static void
 complete_entry(struct completion *c, const struct command_match *m, int nwords, char **words)
 {
 	const struct game *g = c->t->game;
-	const struct game_words *gw = engine_words(m->engine);
 	if (g == NULL || g->engine != m->engine)
 		return;
-	if (gw->complete != NULL) {
-		gw->complete(g->rules, g->state, m->verb, nwords, words, add_word, c);
-	} else if (gw->words != NULL) {
-		for (const char *const *w = gw->words(g->rules, m->verb, nwords); w && *w; w++)
-			c->add(c, *w);
-	}
+	engine_complete_args(g->engine, g->rules, g->state, m->verb, nwords, words, add_word, c);
 	for (int i = 0; nwords > 0 && i < g->nplayers; i++)
 		c->add(c, g->name[i]);
 }

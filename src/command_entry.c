@@ -90,9 +90,9 @@ ask_first(struct tapis *t, const struct action *a, bool *handled)
 	const struct engine *e = g->engine;
 	struct action first[CHOICES_MAX];
 	*handled = false;
-	if (t->ask == NULL || e->choices == NULL)
+	if (t->ask == NULL)
 		return CMD_OK;
-	int n = e->choices(g->rules, g->state, a, first, CHOICES_MAX);
+	int n = engine_choices(e, g->rules, g->state, a, first, CHOICES_MAX);
 	if (n < 2 || n > CHOICES_MAX)
 		return CMD_OK;
 	*handled = true;

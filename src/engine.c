@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "advice.h"
 #include "dice.h"
 #include "engine.h"
 #include "i18n.h"
@@ -183,15 +182,24 @@ engine_check(const struct engine *e, const void *rules, char *why, size_t whylen
 	return false;
 }
 
-bool
-engine_advise(const struct engine *e, const void *rules, const void *state, int request,
-    int argc, char **argv, const void *table, struct advice *out, char *why, size_t whylen)
+void
+engine_prepare(const struct engine *e, void *rules)
 {
-	struct msg m;
-	if (e->advise(rules, state, request, argc, argv, table, out, &m))
-		return true;
-	msg_text(&m, why, whylen);
-	return false;
+	if (e->prepare != NULL)
+		e->prepare(rules);
+}
+
+int
+engine_choices(const struct engine *e, const void *rules, const void *state,
+    const struct action *a, struct action *first, int max)
+{
+	return e->choices != NULL ? e->choices(rules, state, a, first, max) : 0;
+}
+
+int
+engine_turn_entries(const struct engine *e, const void *rules, int nplayers)
+{
+	return e->turn_entries != NULL ? e->turn_entries(rules, nplayers) : 1;
 }
 
 bool
@@ -218,17 +226,16 @@ engine_parse_words(const struct engine *e, const void *rules, struct action *a, 
     char **argv, char *why, size_t whylen)
 {
 	const struct engine_verb *v = &e->verbs[a->verb];
-	const struct game_words *w = engine_words(e);
+	const struct args_words *w = engine_words(e)->args;
 	a->dice.n = 0;
 	a->arg[0] = a->arg[1] = 0;
 	struct msg m;
 	if ((v->dice && !dice_parse(argc, argv, &a->dice, &m)) ||
-	    (!v->dice && w->parse != NULL && v->max_args != 0 &&
-	    !w->parse(rules, a, argc, argv, &m))) {
+	    (!v->dice && w != NULL && v->max_args != 0 && !w->parse(rules, a, argc, argv, &m))) {
 		msg_text(&m, why, whylen);
 		return false;
 	}
-	if (v->dice || (w->parse != NULL && v->max_args != 0))
+	if (v->dice || (w != NULL && v->max_args != 0))
 		return true;
 	if (argc > 0) {
 		snprintf(why, whylen, _("%s takes nothing after it"), engine_verb_said(e, a->verb));
@@ -241,11 +248,11 @@ void
 engine_format_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len)
 {
-	const struct game_words *w = engine_words(e);
+	const struct args_words *w = engine_words(e)->args;
 	buf[0] = '\0';
 	if (e->verbs[a->verb].dice)
 		dice_format(&a->dice, buf, len);
-	else if (w->format != NULL && e->verbs[a->verb].max_args != 0)
+	else if (w != NULL && e->verbs[a->verb].max_args != 0)
 		w->format(rules, a, buf, len);
 }
 
@@ -253,8 +260,9 @@ void
 engine_say_args(const struct engine *e, const void *rules, const struct action *a,
     char *buf, size_t len)
 {
-	const struct game_words *w = engine_words(e);
-	if (!e->verbs[a->verb].dice && w->say != NULL && e->verbs[a->verb].max_args != 0) {
+	const struct args_words *w = engine_words(e)->args;
+	if (!e->verbs[a->verb].dice && w != NULL && w->say != NULL &&
+	    e->verbs[a->verb].max_args != 0) {
 		buf[0] = '\0';
 		w->say(rules, a, buf, len);
 	} else {
@@ -283,6 +291,27 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 		return false;
 	}
 	return engine_parse_words(e, rules, a, n, words, why, whylen);
+}
+
+const char *const *
+engine_arg_words(const struct engine *e, const void *rules, int verb, int arg)
+{
+	const struct args_words *w = engine_words(e)->args;
+	return w != NULL && w->words != NULL ? w->words(rules, verb, arg) : NULL;
+}
+
+void
+engine_complete_args(const struct engine *e, const void *rules, const void *state, int verb,
+    int arg, char *const *argv, void (*add)(const char *word, void *ctx), void *ctx)
+{
+	const struct args_words *w = engine_words(e)->args;
+	if (w != NULL && w->complete != NULL) {
+		w->complete(rules, state, verb, arg, argv, add, ctx);
+		return;
+	}
+	for (const char *const *each = engine_arg_words(e, rules, verb, arg);
+	    each != NULL && *each != NULL; each++)
+		add(*each, ctx);
 }
 
 const struct engine_head *

@@ -108,14 +108,63 @@ struct engine_verb {
 	bool faces_alone;         /* a line of faces alone is this verb */
 };
 
+/* The advice a game gives (advice.h: `hint`, `odds`): a group a game
+ * fills only where it gives advice.  request is an enum advice_request.
+ * Called only through engine_advice.c (engine_advise,
+ * engine_advice_table_*). */
+struct engine_advice {
+	/* Required.  The choices open in state, best first, into out.
+	 * argc/argv: the words typed after `odds` (a box), read as the engine
+	 * reads its verbs' words; 0 for a hint.  table: as built, NULL when
+	 * the size is 0.  False, with the reason in why, when there is nothing
+	 * to advise now ("throw first") or the words name nothing. */
+	bool (*advise)(const void *rules, const void *state, int request, int argc,
+	    char **argv, const void *table, struct advice *out, struct msg *why);
+	/* Optional: a table built once ahead and kept by the caller (the
+	 * cache folder), of table_size bytes for request under rules; NULL
+	 * or 0: request needs none.  Where table_size is given, table_build
+	 * is required: it fills the table, the long work, done once. */
+	size_t (*table_size)(const void *rules, int request);
+	void (*table_build)(const void *rules, int request, void *table);
+	/* Changes whenever a table's layout or meaning does, so that a table
+	 * kept by an older tapis is built again, never read. */
+	uint32_t table_version;
+	/* Optional.  Every rule the table of request depends on under rules,
+	 * as text into buf (false if it does not fit): it names the kept file,
+	 * so that two rule sets share one only where the table is the same.
+	 * NULL: the value of every option, where the options are all that
+	 * tells rule sets apart (a preset that differs otherwise, as a way to
+	 * play Yams, must be said here). */
+	bool (*table_key)(const void *rules, int request, char *buf, size_t len);
+	/* Optional.  Whether a kept table is the one request needs under
+	 * rules; NULL: the key says it all.  A table that does not fit is
+	 * built again, never refused. */
+	bool (*table_fits)(const void *rules, int request, const void *table);
+	/* Advice worked out by playing games out: the games a hint plays
+	 * unless told (struct advice's budget); 0: its advice is exact. */
+	long budget;
+	/* `odds` may be typed alone (advise with argc 0: each thing the dice
+	 * may make now, its best way); false: odds names a box. */
+	bool odds_alone;
+};
+
+/* A game's rules.  Every hook and table is required unless it says
+ * "optional", and then says what NULL means; a flag left out is false.
+ * tests/test_engines.c fails on a row of the family table that leaves a
+ * required one out.  An optional hook is called only through its checked
+ * wrapper (engine_seats, engine_prepare, engine_choices,
+ * engine_turn_entries in engine.c; the advice's in engine_advice.c),
+ * never directly: tests/structure.sh checks it.  A minimal game fills
+ * the required members and nothing else (pig, in test_engines.c). */
 struct engine {
 	const char *family;       /* its facts are read through the view FAMILY_facts */
 	const struct engine_preset *presets;
-	size_t npresets;
-	/* The options a table may set, one by one; NULL past the last. */
+	size_t npresets;          /* at least one */
+	/* The options a table may set, one by one; NULL past the last (at
+	 * once, for a game with none). */
 	const struct engine_option *(*option)(size_t i);
 	const struct engine_verb *verbs;
-	size_t nverbs;
+	size_t nverbs;            /* at least one */
 	size_t rules_size, state_size;
 	int min_players, max_players;
 
@@ -125,9 +174,12 @@ struct engine {
 	bool (*option_set)(void *rules, const char *assignment, struct msg *why);
 	void (*option_get)(const void *rules, const char *name, char *buf, size_t len);
 	bool (*check)(const void *rules, struct msg *why);
-	/* Whether these rules take n players, within min_players and
-	 * max_players (a mode may ask for fewer or more); NULL: any there. */
+	/* Optional.  Whether these rules take n players, within min_players
+	 * and max_players (a mode may ask for fewer or more); NULL: any
+	 * there. */
 	bool (*seats)(const void *rules, int n, struct msg *why);
+	/* Optional.  Works out ahead what play reads of checked rules (Farkle's
+	 * scorer); NULL: there is nothing to work out. */
 	void (*prepare)(void *rules);
 
 	/* ---- play */
@@ -137,10 +189,10 @@ struct engine {
 	 * from names (in seat order). */
 	bool (*apply)(const void *rules, void *state, const char *const *names,
 	    const struct action *a, union outcome *out, struct msg *why);
-	/* When a is refused only because it leaves open which entry came
-	 * before it (the dice set aside before a throw of fewer), the entries
-	 * that could have: writes at most max to first, returns how many
-	 * there are.  NULL where nothing is ever open so. */
+	/* Optional.  When a is refused only because it leaves open which
+	 * entry came before it (the dice set aside before a throw of fewer),
+	 * the entries that could have: writes at most max to first, returns
+	 * how many there are.  NULL: nothing is ever open so. */
 	int (*choices)(const void *rules, const void *state, const struct action *a,
 	    struct action *first, int max);
 	int (*hand)(const void *rules);         /* the most dice one throw has */
@@ -152,9 +204,9 @@ struct engine {
 	/* Players tied in place 1 share the win (Yams: "equal highest totals
 	 * share the win"); false: they draw (Yam Master). */
 	bool tie_shares_win;
-	/* How many entries that end a turn (outcome) one turn of the game
-	 * has: where every player writes the thrower's dice, one each; NULL:
-	 * one, the turn's own. */
+	/* Optional.  How many entries that end a turn (outcome) one turn of
+	 * the game has: where every player writes the thrower's dice, one
+	 * each; NULL: one, the turn's own. */
 	int (*turn_entries)(const void *rules, int nplayers);
 
 	/* ---- the store: the names of the family's facts (the columns of its
@@ -164,40 +216,9 @@ struct engine {
 	void (*facts)(const void *rules, const struct action *a, const union outcome *o,
 	    struct fact *out);
 
-	/* ---- advice (advice.h: `hint`, `odds`); NULL where the game gives
-	 * none.  request is an enum advice_request. */
-	/* Bytes of the table request needs under rules, built once and kept
-	 * by the caller (the cache folder); 0: it needs none. */
-	size_t (*advice_table_size)(const void *rules, int request);
-	/* Changes whenever a table's layout or meaning does, so that a table
-	 * kept by an older tapis is built again, never read. */
-	uint32_t advice_table_version;
-	/* Every rule the table of request depends on under rules, as text
-	 * into buf (false if it does not fit): it names the kept file, so that
-	 * two rule sets share one only where the table is the same.  NULL:
-	 * the value of every option, where the options are all that tells
-	 * rule sets apart (a preset that differs otherwise, as a way to play
-	 * Yams, must be said here). */
-	bool (*advice_table_key)(const void *rules, int request, char *buf, size_t len);
-	/* Whether a kept table is the one request needs under rules; NULL:
-	 * the key says it all.  A table that does not fit is built again,
-	 * never refused. */
-	bool (*advice_table_fits)(const void *rules, int request, const void *table);
-	/* Fills table (advice_table_size bytes): the long work, done once. */
-	void (*advice_table_build)(const void *rules, int request, void *table);
-	/* The choices open in state, best first, into out.  argc/argv: the
-	 * words typed after `odds` (a box), read as the engine reads its
-	 * verbs' words; 0 for a hint.  table: as built, NULL when the size is
-	 * 0.  False, with the reason in why, when there is nothing to advise
-	 * now ("throw first") or the words name nothing. */
-	bool (*advise)(const void *rules, const void *state, int request, int argc,
-	    char **argv, const void *table, struct advice *out, struct msg *why);
-	/* Advice worked out by playing games out: the games a hint plays
-	 * unless told (struct advice's budget); 0: its advice is exact. */
-	long advice_budget;
-	/* `odds` may be typed alone (advise with argc 0: each thing the dice
-	 * may make now, its best way); false: odds names a box. */
-	bool odds_alone;
+	/* Optional: its advice; NULL: the game gives none (hint and odds
+	 * say so). */
+	const struct engine_advice *advice;
 };
 
 /* ---- the words: how people name and read what the rules hold, in
@@ -230,34 +251,48 @@ struct verb_words {
 	const char *details;      /* more, for `help VERB`; may be NULL */
 };
 
+/* How a game reads and writes the words typed after a verb that takes
+ * other than dice (a Yams box, a Yam Master cell): a group a game fills
+ * only where it has such verbs.  Called only through engine.c
+ * (engine_parse_words, engine_format_args, engine_say_args,
+ * engine_arg_words, engine_complete_args). */
+struct args_words {
+	/* Required: the words into a, and back into words as stored (never
+	 * called for a verb that takes dice or nothing). */
+	bool (*parse)(const void *rules, struct action *a, int argc, char **argv,
+	    struct msg *why);
+	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* Optional.  The same as people read it in the language of the
+	 * messages (a Yams column by its French name); NULL: as format writes
+	 * it. */
+	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
+	/* Optional.  The words argument `arg` (from 0) of verb may be under
+	 * rules, for completion and `odds`, NULL-terminated; NULL: there are
+	 * none to offer. */
+	const char *const *(*words)(const void *rules, int verb, int arg);
+	/* Optional.  What argument `arg` of verb may be now, in state, for
+	 * completion: what the player acting may write with these dice (a
+	 * free box the dice make, a cell they make), after the argv words
+	 * typed before it; each given to add.  NULL: the words above,
+	 * whatever the state. */
+	void (*complete)(const void *rules, const void *state, int verb, int arg,
+	    char *const *argv, void (*add)(const char *word, void *ctx), void *ctx);
+};
+
+/* A game's words.  Every member is required but `args` (and `options`
+ * for a game with none). */
 struct game_words {
 	/* The game as the usage names what tapis keeps the score of: "Yams",
 	 * and in French with its article, "du Yams" (as the French names of
 	 * presets and options, data: the same word would translate apart). */
 	const char *title;
 	const char *french_title;
-	const struct preset_words *presets;
-	const struct option_words *options;
-	const struct verb_words *verbs;
-	/* The words typed after a verb that takes other than dice (a box, a
-	 * cell): into a, and back into words as stored (never called for a
-	 * verb that takes nothing); NULL where every verb takes dice or
-	 * nothing. */
-	bool (*parse)(const void *rules, struct action *a, int argc, char **argv,
-	    struct msg *why);
-	void (*format)(const void *rules, const struct action *a, char *buf, size_t len);
-	/* The same as people read it in the language of the messages (a
-	 * Yams column by its French name); NULL: as format writes it. */
-	void (*say)(const void *rules, const struct action *a, char *buf, size_t len);
-	/* The words argument `arg` (from 0) of verb may be under rules, for
-	 * completion, NULL-terminated; NULL where there are none to offer. */
-	const char *const *(*words)(const void *rules, int verb, int arg);
-	/* What argument `arg` of verb may be now, in state, for completion:
-	 * what the player acting may write with these dice (a free box the
-	 * dice make, a cell they make), after the argv words typed before it;
-	 * each given to add.  NULL: the words above, whatever the state. */
-	void (*complete)(const void *rules, const void *state, int verb, int arg,
-	    char *const *argv, void (*add)(const char *word, void *ctx), void *ctx);
+	const struct preset_words *presets;     /* one a preset */
+	const struct option_words *options;     /* one an option; NULL where none */
+	const struct verb_words *verbs;         /* one a verb */
+	/* Optional: the words of its verbs that take other than dice; NULL:
+	 * every verb takes dice or nothing. */
+	const struct args_words *args;
 };
 
 /* The games tapis plays: each its rules, its words, how its games are
@@ -313,13 +348,42 @@ const char *engine_ruleset_name(const char *typed);
  * if not. */
 bool engine_seats(const struct engine *e, const void *rules, int n, char *why,
     size_t whylen);
-/* The engine's option_set, check and advise, their refusal as text in the
+/* The engine's option_set and check, their refusal as text in the
  * language of the messages. */
 bool engine_option_set(const struct engine *e, void *rules, const char *assignment,
     char *why, size_t whylen);
 bool engine_check(const struct engine *e, const void *rules, char *why, size_t whylen);
+/* Checked rules made ready for play (the engine's prepare, if any). */
+void engine_prepare(const struct engine *e, void *rules);
+/* The engine's choices: the entries that could have come before a; 0
+ * where none is open (or the engine has no choices). */
+int engine_choices(const struct engine *e, const void *rules, const void *state,
+    const struct action *a, struct action *first, int max);
+/* The entries that end a turn in one turn of a game of nplayers (the
+ * engine's turn_entries, else 1). */
+int engine_turn_entries(const struct engine *e, const void *rules, int nplayers);
+
+/* ---- advice (struct engine_advice), for any engine: one that gives none
+ * is refused, needs no table. */
+/* The advice's advise, its refusal as text in the language of the
+ * messages. */
 bool engine_advise(const struct engine *e, const void *rules, const void *state, int request,
     int argc, char **argv, const void *table, struct advice *out, char *why, size_t whylen);
+/* Bytes of the table request needs under rules; 0: none. */
+size_t engine_advice_table_size(const struct engine *e, const void *rules, int request);
+/* Fills table, of engine_advice_table_size bytes (more than 0). */
+void engine_advice_table_build(const struct engine *e, const void *rules, int request,
+    void *table);
+/* The version of e's tables (0 where it keeps none). */
+uint32_t engine_advice_table_version(const struct engine *e);
+/* Every rule the table of request depends on under rules, as text into
+ * buf: the engine's table_key, else every option's value, one a line;
+ * false if it does not fit. */
+bool engine_advice_table_key(const struct engine *e, const void *rules, int request,
+    char *buf, size_t len);
+/* Whether a kept table is the one request needs under rules. */
+bool engine_advice_table_fits(const struct engine *e, const void *rules, int request,
+    const void *table);
 /* The verb of engine e whose kind (as stored) is `kind`; -1 if none. */
 int engine_verb(const struct engine *e, const char *kind);
 /* The words typed after verb a->verb, into a (its verb set): the faces of a
@@ -340,6 +404,16 @@ void engine_say_args(const struct engine *e, const void *rules, const struct act
  * fit the verb. */
 bool engine_parse_args(const struct engine *e, const void *rules, struct action *a,
     const char *text, char *why, size_t whylen);
+/* The words argument arg of verb may be under rules, NULL-terminated;
+ * NULL where the game offers none. */
+const char *const *engine_arg_words(const struct engine *e, const void *rules, int verb,
+    int arg);
+/* What argument arg of verb may be now, in state, after the argv words
+ * typed before it: each given to add (the game's own completion, else
+ * the words above). */
+void engine_complete_args(const struct engine *e, const void *rules, const void *state,
+    int verb, int arg, char *const *argv, void (*add)(const char *word, void *ctx),
+    void *ctx);
 
 /* The head of a state (every state begins with one). */
 const struct engine_head *engine_head(const void *state);

@@ -182,6 +182,14 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	}
 }
 
+/* farkle_advice.c: a hint for points is worked out from the state; a
+ * hint to win reads a table of the two scores. */
+static const struct engine_advice advice = {
+	.advise = farkle_advise,
+	.table_size = farkle_advice_table_size, .table_build = farkle_advice_table_build,
+	.table_version = FARKLE_ADVICE_VERSION,
+};
+
 static const struct engine_option *
 option(size_t i)
 {
@@ -200,7 +208,5 @@ const struct engine farkle_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
-	.advice_table_size = farkle_advice_table_size,
-	.advice_table_version = FARKLE_ADVICE_VERSION,
-	.advice_table_build = farkle_advice_table_build, .advise = farkle_advise,
+	.advice = &advice,
 };

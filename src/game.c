@@ -60,8 +60,7 @@ game_rules_read(const struct engine *e, const char *base, const char *assignment
 		line += len + (line[len] == '\n');
 	}
 	if (ok && engine_check(e, rules, why, whylen)) {
-		if (e->prepare != NULL)
-			e->prepare(rules);
+		engine_prepare(e, rules);
 		return rules;
 	}
 	free(rules);
@@ -94,7 +93,7 @@ game_create(const struct engine *e, const char *ruleset, const void *rules, int 
 		game_free(g);
 		return NULL;
 	}
-	e->prepare(g->rules);
+	engine_prepare(e, g->rules);
 	strncpy(g->ruleset, ruleset, sizeof g->ruleset - 1);
 	strncpy(g->base, ruleset, sizeof g->base - 1);   /* a saved preset's caller sets it */
 	g->nplayers = nplayers;

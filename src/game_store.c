@@ -44,8 +44,7 @@ game_store_create(struct store *s, struct game *g)
 	struct rules_of r = {e, game_rules(g)};
 	struct store_new_game row = {
 		.ruleset = g->ruleset, .base = g->base, .family = e->family,
-		.turn_entries = e->turn_entries != NULL ? e->turn_entries(game_rules(g),
-		    g->nplayers) : 1,
+		.turn_entries = engine_turn_entries(e, game_rules(g), g->nplayers),
 		.nplayers = g->nplayers, .names = g->names, .option = each_option, .options = &r,
 	};
 	return store_game_create(s, &row, &g->id);

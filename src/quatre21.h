@@ -57,12 +57,13 @@ struct quatre21_combo quatre21_combo(const struct quatre21_rules *r, const struc
 const char *quatre21_kind_key(int kind);
 /* Its kind from that key; -1 if none. */
 int quatre21_kind_find(const char *key);
-/* The rules of preset name; false if there is none such. */
-bool quatre21_preset(const char *name, struct quatre21_rules *r);
-bool quatre21_option_set(struct quatre21_rules *r, const char *assignment, struct msg *why);
-void quatre21_option_get(const struct quatre21_rules *r, const char *name, char *buf,
-    size_t len);
-bool quatre21_check(const struct quatre21_rules *r, struct msg *why);
+/* The engine's rule hooks themselves (struct engine), so typed: rules is
+ * a struct quatre21_rules.  The rules of preset name; false if there is
+ * none such. */
+bool quatre21_preset(const char *name, void *rules);
+bool quatre21_option_set(void *rules, const char *assignment, struct msg *why);
+void quatre21_option_get(const void *rules, const char *name, char *buf, size_t len);
+bool quatre21_check(const void *rules, struct msg *why);
 
 /* ---- the game (quatre21_turn.c) */
 

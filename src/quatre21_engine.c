@@ -37,36 +37,6 @@ option(size_t i)
 	return i < NOPTIONS ? &options[i] : NULL;
 }
 
-static bool
-preset(const char *name, void *rules)
-{
-	return quatre21_preset(name, rules);
-}
-
-static bool
-option_set(void *rules, const char *assignment, struct msg *why)
-{
-	return quatre21_option_set(rules, assignment, why);
-}
-
-static void
-option_get(const void *rules, const char *name, char *buf, size_t len)
-{
-	quatre21_option_get(rules, name, buf, len);
-}
-
-static bool
-check(const void *rules, struct msg *why)
-{
-	return quatre21_check(rules, why);
-}
-
-static void
-prepare(void *rules)
-{
-	(void)rules;    /* nothing to work out ahead */
-}
-
 /* The head of st from the rest of it: once over, each player's place is
  * 1 + the players out in an earlier round (those out together share
  * it); the loser, never out, is last. */
@@ -191,6 +161,11 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	}
 }
 
+/* quatre21_advice.c: no table; odds may be typed alone. */
+static const struct engine_advice advice = {
+	.advise = quatre21_advise, .odds_alone = true,
+};
+
 const struct engine quatre21_engine = {
 	.family = "421",
 	.presets = presets, .npresets = sizeof presets / sizeof presets[0],
@@ -198,10 +173,10 @@ const struct engine quatre21_engine = {
 	.verbs = verbs, .nverbs = sizeof verbs / sizeof verbs[0],
 	.rules_size = sizeof(struct quatre21_rules), .state_size = sizeof(struct quatre21_state),
 	.min_players = 2, .max_players = ENGINE_MAX_PLAYERS,
-	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
-	.prepare = prepare,
+	.preset = quatre21_preset, .option_set = quatre21_option_set,
+	.option_get = quatre21_option_get, .check = quatre21_check,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_LOSER, .higher_better = false,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
-	.advise = quatre21_advise, .odds_alone = true,
+	.advice = &advice,
 };

@@ -69,8 +69,9 @@ quatre21_kind_find(const char *key)
 }
 
 bool
-quatre21_preset(const char *name, struct quatre21_rules *r)
+quatre21_preset(const char *name, void *rules)
 {
+	struct quatre21_rules *r = rules;
 	memset(r, 0, sizeof *r);
 	r->top = 10;
 	r->tokens = 21;
@@ -107,8 +108,9 @@ int_field(struct quatre21_rules *r, const char *name, size_t len, int *min, int 
 }
 
 bool
-quatre21_option_set(struct quatre21_rules *r, const char *assignment, struct msg *why)
+quatre21_option_set(void *rules, const char *assignment, struct msg *why)
 {
+	struct quatre21_rules *r = rules;
 	size_t namelen;
 	const char *value;
 	int min, max, n;
@@ -142,8 +144,9 @@ quatre21_option_set(struct quatre21_rules *r, const char *assignment, struct msg
 }
 
 void
-quatre21_option_get(const struct quatre21_rules *r, const char *name, char *buf, size_t len)
+quatre21_option_get(const void *rules, const char *name, char *buf, size_t len)
 {
+	const struct quatre21_rules *r = rules;
 	int min, max;
 	const int *field = int_field((struct quatre21_rules *)(void *)r, name, strlen(name), &min,
 	    &max);
@@ -158,8 +161,9 @@ quatre21_option_get(const struct quatre21_rules *r, const char *name, char *buf,
 /* Every value is checked as it is read; this is the backstop for rules
  * that came another way. */
 bool
-quatre21_check(const struct quatre21_rules *r, struct msg *why)
+quatre21_check(const void *rules, struct msg *why)
 {
+	const struct quatre21_rules *r = rules;
 	if (r->top < 1 || r->top > QUATRE21_TOP_MAX || r->tokens < 1 ||
 	    r->tokens > QUATRE21_TOKENS_MAX || r->nenette < 0 || r->nenette > QUATRE21_NENETTE_MAX) {
 		msg_set(why, N_("the rules of 421 hold a number out of its bounds"));

@@ -109,12 +109,6 @@ check(const void *rules, struct msg *why)
 	return true;
 }
 
-static void
-prepare(void *rules)
-{
-	(void)rules;    /* nothing to work out ahead */
-}
-
 /* The head of st from the rest of it. */
 static void
 set_head(struct yammaster_state *st)
@@ -236,6 +230,10 @@ advise(const void *rules, const void *state, int request, int argc, char **argv,
 	return yammaster_advise_hint(rules, state, out->budget, out, why);
 }
 
+static const struct engine_advice advice = {
+	.advise = advise, .budget = YAMMASTER_BUDGET, .odds_alone = true,
+};
+
 static const struct engine_option *
 option(size_t i)
 {
@@ -250,9 +248,8 @@ const struct engine yammaster_engine = {
 	.rules_size = sizeof(struct yammaster_rules), .state_size = sizeof(struct yammaster_state),
 	.min_players = YAMMASTER_PLAYERS, .max_players = YAMMASTER_PLAYERS,
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
-	.prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
-	.advise = advise, .advice_budget = YAMMASTER_BUDGET, .odds_alone = true,
+	.advice = &advice,
 };

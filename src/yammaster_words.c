@@ -184,9 +184,12 @@ complete(const void *rules, const void *state, int verb, int arg, char *const *a
 	}
 }
 
+/* The words of call, place and remove: a major, a cell. */
+static const struct args_words args = {
+	.parse = parse, .format = format, .say = say, .words = words, .complete = complete,
+};
+
 const struct game_words yammaster_words = {
 	.title = "Yam Master", .french_title = "du Yam Master",
-	.presets = presets, .options = options, .verbs = verbs,
-	.parse = parse, .format = format, .say = say, .words = words,
-	.complete = complete,
+	.presets = presets, .options = options, .verbs = verbs, .args = &args,
 };

@@ -181,9 +181,11 @@ void yams_preset_rules(const struct yams_preset *p, struct yams_rules *r);
 
 extern const struct engine_option yams_options[];
 extern const size_t yams_noptions;
-bool yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why);
-void yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t len);
-bool yams_rules_check(const struct yams_rules *r, struct msg *why);
+/* The engine's rule hooks themselves (struct engine), so typed: rules is
+ * a struct yams_rules. */
+bool yams_option_set(void *rules, const char *assignment, struct msg *why);
+void yams_option_get(const void *rules, const char *name, char *buf, size_t len);
+bool yams_rules_check(const void *rules, struct msg *why);
 /* The columns a player has under r with n players. */
 int yams_columns(const struct yams_rules *r, int nplayers);
 /* The turns a game lasts. */

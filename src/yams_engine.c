@@ -42,24 +42,6 @@ preset(const char *name, void *rules)
 }
 
 static bool
-option_set(void *rules, const char *assignment, struct msg *why)
-{
-	return yams_option_set(rules, assignment, why);
-}
-
-static void
-option_get(const void *rules, const char *name, char *buf, size_t len)
-{
-	yams_option_get(rules, name, buf, len);
-}
-
-static bool
-check(const void *rules, struct msg *why)
-{
-	return yams_rules_check(rules, why);
-}
-
-static bool
 seats(const void *rules, int n, struct msg *why)
 {
 	const struct yams_rules *r = rules;
@@ -76,12 +58,6 @@ seats(const void *rules, int n, struct msg *why)
 		return false;
 	}
 	return true;
-}
-
-static void
-prepare(void *rules)
-{
-	(void)rules;    /* nothing to work out ahead: a box is scored at once */
 }
 
 /* The head of st from the rest of it: a shared win shares place 1. */
@@ -357,6 +333,13 @@ advise(const void *rules, const void *state, int request, int argc, char **argv,
 	}
 }
 
+static const struct engine_advice advice = {
+	.advise = advise,
+	.table_size = advice_table_size, .table_build = advice_table_build,
+	.table_version = YAMS_SOLVER_VERSION,
+	.table_key = advice_table_key, .table_fits = advice_table_fits,
+};
+
 static const struct engine_option *
 option(size_t i)
 {
@@ -370,13 +353,11 @@ const struct engine yams_engine = {
 	.verbs = verbs, .nverbs = sizeof verbs / sizeof verbs[0],
 	.rules_size = sizeof(struct yams_rules), .state_size = sizeof(struct yams_state),
 	.min_players = 1, .max_players = YAMS_MAX_PLAYERS,
-	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
-	.seats = seats, .prepare = prepare,
+	.preset = preset, .option_set = yams_option_set, .option_get = yams_option_get,
+	.check = yams_rules_check, .seats = seats,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.tie_shares_win = true, .turn_entries = turn_entries,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
-	.advice_table_size = advice_table_size, .advice_table_version = YAMS_SOLVER_VERSION,
-	.advice_table_build = advice_table_build, .advice_table_key = advice_table_key,
-	.advice_table_fits = advice_table_fits, .advise = advise,
+	.advice = &advice,
 };

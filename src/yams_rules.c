@@ -297,8 +297,9 @@ option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
 }
 
 bool
-yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
+yams_option_set(void *rules, const char *assignment, struct msg *why)
 {
+	struct yams_rules *r = rules;
 	size_t namelen;
 	const char *value;
 	if (!option_split(assignment, &namelen, &value, why))
@@ -323,8 +324,9 @@ yams_option_set(struct yams_rules *r, const char *assignment, struct msg *why)
 }
 
 void
-yams_option_get(const struct yams_rules *r, const char *name, char *buf, size_t len)
+yams_option_get(const void *rules, const char *name, char *buf, size_t len)
 {
+	const struct yams_rules *r = rules;
 	int i = option_find(name, strlen(name));
 	if (i < 0) {
 		snprintf(buf, len, "?");
@@ -395,8 +397,9 @@ sheet_check(const struct yams_rules *r, struct msg *why)
 /* Every value is checked where it is set; here, what only the whole says:
  * a bonus the mode has not, or that no column could reach. */
 bool
-yams_rules_check(const struct yams_rules *r, struct msg *why)
+yams_rules_check(const void *rules, struct msg *why)
 {
+	const struct yams_rules *r = rules;
 	if ((int)r->mode < 0 || r->mode >= YAMS_MODES || r->sheet.nboxes == 0) {
 		msg_set(why, N_("no such way to play Yams"));
 		return false;

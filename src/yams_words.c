@@ -237,9 +237,13 @@ complete(const void *rules, const void *state, int verb, int arg, char *const *a
 	}
 }
 
-const struct game_words yams_words = {
-	.title = "Yams", .french_title = "du Yams",
-	.presets = presets, .options = options, .verbs = verbs,
+/* The words of score and scratch: a box, a column. */
+static const struct args_words args = {
 	.parse = yams_parse_write, .format = format, .say = say, .words = words,
 	.complete = complete,
+};
+
+const struct game_words yams_words = {
+	.title = "Yams", .french_title = "du Yams",
+	.presets = presets, .options = options, .verbs = verbs, .args = &args,
 };

@@ -5,8 +5,9 @@
 # one that calls ... back into the first); every file in a layer, none
 # calling or including a layer above its own; and shared code naming no game
 # (its names appear in code only in the family table and in each family's
-# own files; help texts and comments may name them).  Reads the sources
-# only.  Prints TAP.
+# own files; help texts and comments may name them); a game's optional
+# hooks (engine.h) called only through their checked wrappers.  Reads the
+# sources only.  Prints TAP.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 
@@ -133,7 +134,7 @@ session		session.[ch] tapis.h
 renderer	render*.[ch] printer.h rows.h ui.h
 engines		$engines
 games		game.[ch] game_*.[ch] advice_cache.[ch] name.[ch]
-interface	engine.[ch] advice.h dice.[ch] throws.[ch] option.[ch]
+interface	engine.[ch] engine_advice.c advice.h dice.[ch] throws.[ch] option.[ch]
 store		store*.[ch] exchange.h chart.h
 text		text.[ch] unicode.c collation.[ch] i18n.[ch] msg.[ch] msg_text.c json.[ch] infile.[ch] outfile.[ch]
 progress	progress.[ch]
@@ -231,6 +232,33 @@ if [ -z "$found" ]; then
 else
 	not_ok "shared code names no game outside the family table"
 	printf '%s' "$found" | sed 's/^/# /'
+fi
+
+# An optional hook of a game (engine.h) is called only through its checked
+# wrapper, never straight: each call "->HOOK(" only in its wrapper's file
+# (engine.c; engine_advice.c for the advice's), and the words after a verb
+# (struct args_words, which a game's words define) followed only in
+# engine.c.
+unchecked=""
+for f in "$srcdir"/src/*.c; do
+	file=${f##*/}
+	hits=$(code_of "$f" | grep -n -E -e '->(prepare|seats|choices|turn_entries)\(' \
+	    -e '->(advise|table_size|table_build|table_key|table_fits)\(' \
+	    -e '->args->' -e 'struct args_words' | grep -v -E 'struct args_words [a-z_]+ = \{')
+	case $file in
+	engine.c) hits=$(printf '%s\n' "$hits" | grep -E -e '->(advise|table_[a-z]+)\(') ;;
+	engine_advice.c) hits=$(printf '%s\n' "$hits" | grep -v -E -e '->(advise|table_[a-z]+)\(') ;;
+	esac
+	if [ -n "$hits" ]; then
+		unchecked="$unchecked$(printf '%s\n' "$hits" | sed "s|^|$file:|")
+"
+	fi
+done
+if [ -z "$unchecked" ]; then
+	ok "every optional hook of a game is called through its checked wrapper"
+else
+	not_ok "every optional hook of a game is called through its checked wrapper"
+	printf '%s' "$unchecked" | sed 's/^/# /'
 fi
 
 # Every file of src/ is named in Makefile.am, so that the tarball

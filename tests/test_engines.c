@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
@@ -98,7 +99,7 @@ words_candidate(struct run *r, const struct game *g, int v, struct action *a)
 	int argc = verb->min_args + below(&r->rng, most - verb->min_args + 1);
 	char *argv[8];
 	for (int i = 0; i < argc && i < 8; i++) {
-		const char *const *w = engine_words(r->e)->words(game_rules(g), v, i);
+		const char *const *w = engine_arg_words(r->e, game_rules(g), v, i);
 		size_t nwords = 0;
 		while (w != NULL && w[nwords] != NULL)
 			nwords++;
@@ -111,6 +112,14 @@ words_candidate(struct run *r, const struct game *g, int v, struct action *a)
 	if (engine_parse_words(r->e, game_rules(g), &parsed, argc < 8 ? argc : 8, argv, why,
 	    sizeof why))
 		*a = parsed;
+}
+
+/* Whether e's game offers words for its verbs that take other than dice. */
+static bool
+offers_words(const struct engine *e)
+{
+	const struct args_words *w = engine_words(e)->args;
+	return w != NULL && w->words != NULL;
 }
 
 /* Candidate entries: for each verb, faces of 1 to a hand of dice where it
@@ -136,7 +145,7 @@ candidates(struct run *r, const struct game *g, struct action *out)
 				a->arg[0] = below(&r->rng, 16);
 				a->arg[1] = below(&r->rng, 16);
 				/* mostly the words it takes, read as typed */
-				if (engine_words(e)->words != NULL && below(&r->rng, 4) != 0)
+				if (offers_words(e) && below(&r->rng, 4) != 0)
 					words_candidate(r, g, (int)v, a);
 			}
 		}
@@ -440,6 +449,349 @@ play_game(struct run *r, int game)
 	game_free(g);
 }
 
+/* ---- the interface: what every row of the table must fill (engine.h) */
+
+/* Whether some verb of e takes words other than dice (a box, a cell). */
+static bool
+takes_words(const struct engine *e)
+{
+	for (size_t v = 0; v < e->nverbs; v++)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0)
+			return true;
+	return false;
+}
+
+/* The first member a required one of engine.h that f leaves out, or a
+ * group it fills by halves, by name; NULL when f fills every one. */
+static const char *
+missing(const struct family *f)
+{
+	const struct engine *e = f->engine;
+	const struct game_words *w = f->words;
+	const struct {
+		bool there;
+		const char *name;
+	} required[] = {
+		{e->family != NULL, "family"}, {e->presets != NULL && e->npresets >= 1, "presets"},
+		{e->option != NULL, "option"}, {e->verbs != NULL && e->nverbs >= 1, "verbs"},
+		{e->rules_size > 0 && e->state_size > 0, "rules_size, state_size"},
+		{e->preset != NULL, "preset"}, {e->option_set != NULL, "option_set"},
+		{e->option_get != NULL, "option_get"}, {e->check != NULL, "check"},
+		{e->start != NULL, "start"}, {e->apply != NULL, "apply"},
+		{e->hand != NULL, "hand"}, {e->facts != NULL, "facts"},
+		{e->nfacts <= ENGINE_FACTS && (e->nfacts == 0 || e->fact_columns != NULL),
+		    "fact_columns"},
+		{e->advice == NULL || e->advice->advise != NULL, "advice->advise"},
+		/* a table comes with its build and version, and only a table
+		 * has a key or a fit */
+		{e->advice == NULL || (e->advice->table_size == NULL) ==
+		    (e->advice->table_build == NULL), "advice->table_build"},
+		{e->advice == NULL || e->advice->table_size == NULL ||
+		    e->advice->table_version != 0, "advice->table_version"},
+		{e->advice == NULL || e->advice->table_size != NULL ||
+		    (e->advice->table_key == NULL && e->advice->table_fits == NULL),
+		    "advice->table_size"},
+		{w != NULL && w->title != NULL && w->french_title != NULL, "words->title"},
+		{w != NULL && w->presets != NULL, "words->presets"},
+		{w != NULL && w->verbs != NULL, "words->verbs"},
+		{w != NULL && (w->options != NULL || e->option == NULL || e->option(0) == NULL),
+		    "words->options"},
+		/* the words after a verb: read where a verb takes them, only there */
+		{w != NULL && (w->args != NULL) == takes_words(e), "words->args"},
+		{w == NULL || w->args == NULL || w->args->parse != NULL, "words->args->parse"},
+		{w == NULL || w->args == NULL || w->args->format != NULL, "words->args->format"},
+	};
+	for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
+		if (!required[i].there)
+			return required[i].name;
+	return NULL;
+}
+
+/* A row of the table that leaves a required hook out fails the check:
+ * each of them, taken out of a copy of each row in turn, is named. */
+static void
+test_required_hooks(void **state)
+{
+	(void)state;
+	for (size_t f = 0; f < nfamilies; f++) {
+		struct engine e = *families[f].engine;
+		struct game_words w = *families[f].words;
+		struct family row = families[f];
+		row.engine = &e;
+		row.words = &w;
+		assert_null(missing(&row));
+		e.apply = NULL;
+		assert_string_equal(missing(&row), "apply");
+		e = *families[f].engine;
+		e.option_get = NULL;
+		assert_string_equal(missing(&row), "option_get");
+		e = *families[f].engine;
+		e.facts = NULL;
+		assert_string_equal(missing(&row), "facts");
+		e = *families[f].engine;
+		w.verbs = NULL;
+		assert_string_equal(missing(&row), "words->verbs");
+		w = *families[f].words;
+		if (e.advice != NULL) {
+			struct engine_advice a = *e.advice;
+			e.advice = &a;
+			a.advise = NULL;
+			assert_string_equal(missing(&row), "advice->advise");
+			a = *families[f].engine->advice;
+			if (a.table_size != NULL) {
+				a.table_build = NULL;
+				assert_string_equal(missing(&row), "advice->table_build");
+			}
+			e = *families[f].engine;
+		}
+		/* the words after a verb: given where no verb takes them, or
+		 * missing where one does */
+		static const struct args_words stray = {NULL, NULL, NULL, NULL, NULL};
+		w.args = w.args != NULL ? NULL : &stray;
+		assert_string_equal(missing(&row), "words->args");
+		w = *families[f].words;
+		if (w.args != NULL) {
+			struct args_words half = *w.args;
+			half.format = NULL;
+			w.args = &half;
+			assert_string_equal(missing(&row), "words->args->format");
+			w = *families[f].words;
+		}
+		/* what is optional may be left out: a minimal game */
+		e.seats = NULL;
+		e.prepare = NULL;
+		e.choices = NULL;
+		e.turn_entries = NULL;
+		e.advice = NULL;
+		assert_null(missing(&row));
+	}
+}
+
+/* ---- pig, the smallest game: one die, a 1 loses the turn, hold to
+ * bank it, first to the target.  It fills what engine.h requires and
+ * nothing else: no printer, no advice, no words after a verb. */
+
+struct pig_rules {
+	int target;
+};
+
+struct pig_state {
+	struct engine_head head;
+	int turn;                 /* the points of the turn, not yet held */
+};
+
+enum { PIG_ROLL, PIG_HOLD };
+
+static const struct engine_preset pig_presets[] = {{"pig"}};
+static const struct engine_verb pig_verbs[] = {
+	[PIG_ROLL] = {"roll", 1, 1, true, true},
+	[PIG_HOLD] = {"hold", 0, 0, false, false},
+};
+static const struct engine_option pig_options[] = {{"target", ENGINE_OPT_INT, "N", false}};
+
+static const struct engine_option *
+pig_option(size_t i)
+{
+	return i < 1 ? &pig_options[i] : NULL;
+}
+
+static bool
+pig_preset(const char *name, void *rules)
+{
+	((struct pig_rules *)rules)->target = 100;
+	return strcmp(name, "pig") == 0;
+}
+
+static bool
+pig_option_set(void *rules, const char *assignment, struct msg *why)
+{
+	int n;
+	if (sscanf(assignment, "target=%d", &n) != 1) {
+		msg_set(why, "unknown option");
+		return false;
+	}
+	((struct pig_rules *)rules)->target = n;
+	return true;
+}
+
+static void
+pig_option_get(const void *rules, const char *name, char *buf, size_t len)
+{
+	snprintf(buf, len, "%d", strcmp(name, "target") == 0
+	    ? ((const struct pig_rules *)rules)->target : -1);
+}
+
+static bool
+pig_check(const void *rules, struct msg *why)
+{
+	if (((const struct pig_rules *)rules)->target >= 1)
+		return true;
+	msg_set(why, "no target");
+	return false;
+}
+
+static void
+pig_start(const void *rules, void *state, int nplayers)
+{
+	(void)rules;
+	struct pig_state *st = state;
+	memset(st, 0, sizeof *st);
+	st->head.nplayers = nplayers;
+}
+
+static bool
+pig_apply(const void *rules, void *state, const char *const *names, const struct action *a,
+    union outcome *out, struct msg *why)
+{
+	(void)names;
+	struct pig_state *st = state;
+	struct engine_head *h = &st->head;
+	int seat = h->current;
+	if (h->over || (a->verb == PIG_ROLL && a->dice.n != 1)) {
+		msg_set(why, "not now");
+		return false;
+	}
+	bool lost = a->verb == PIG_ROLL && a->dice.face[0] == 1;
+	bool held = a->verb == PIG_HOLD;
+	st->turn = a->verb == PIG_ROLL && !lost ? st->turn + a->dice.face[0] : st->turn;
+	if (held)
+		h->score[seat] += st->turn;
+	h->over = h->score[seat] >= ((const struct pig_rules *)rules)->target;
+	if (lost || held) {
+		out->head = (struct outcome_head){seat, lost ? "bust" : "held", held ? st->turn : 0,
+		    h->score[seat], h->over, h->over ? seat : -1};
+		st->turn = 0;
+		h->current = h->over ? seat : (seat + 1) % h->nplayers;
+	} else {
+		out->head = (struct outcome_head){seat, NULL, 0, h->score[seat], false, -1};
+	}
+	engine_rank(h, h->over ? seat : -1, true);
+	return true;
+}
+
+static int
+pig_hand(const void *rules)
+{
+	(void)rules;
+	return 1;
+}
+
+static const char *const pig_fact_columns[] = {"face"};
+
+static void
+pig_facts(const void *rules, const struct action *a, const union outcome *o, struct fact *f)
+{
+	(void)rules;
+	(void)o;
+	if (a->verb == PIG_ROLL)
+		engine_fact_int(&f[0], a->dice.face[0]);
+	else
+		f[0] = (struct fact){FACT_NULL, 0, ""};
+}
+
+static const struct engine pig_engine = {
+	.family = "pig",
+	.presets = pig_presets, .npresets = 1,
+	.option = pig_option,
+	.verbs = pig_verbs, .nverbs = 2,
+	.rules_size = sizeof(struct pig_rules), .state_size = sizeof(struct pig_state),
+	.min_players = 1, .max_players = ENGINE_MAX_PLAYERS,
+	.preset = pig_preset, .option_set = pig_option_set, .option_get = pig_option_get,
+	.check = pig_check,
+	.start = pig_start, .apply = pig_apply, .hand = pig_hand,
+	.result = ENGINE_WINNER, .higher_better = true,
+	.fact_columns = pig_fact_columns, .nfacts = 1, .facts = pig_facts,
+};
+
+static const struct preset_words pig_preset_words[] = {{NULL, "pig"}};
+static const struct option_words pig_option_words[] = {
+	{"target", "but", NULL, "the score that wins"},
+};
+static const struct verb_words pig_verb_words[] = {
+	[PIG_ROLL] = {.name = "roll", .french = "lancer", .noun = "roll", .aliases = {NULL},
+	    .usage = "FACE", .help = "the die thrown"},
+	[PIG_HOLD] = {.name = "hold", .french = "garder", .noun = "hold", .aliases = {NULL},
+	    .usage = "", .help = "bank the turn"},
+};
+static const struct game_words pig_words = {
+	.title = "Pig", .french_title = "du Pig",
+	.presets = pig_preset_words, .options = pig_option_words, .verbs = pig_verb_words,
+};
+
+/* Pig typed as a player would, from the words: false, with why, if
+ * refused. */
+static bool
+pig_play(struct game *g, const char *verb, const char *word, char *why, size_t whylen)
+{
+	struct action a = {engine_verb(&pig_engine, verb), {0, {0}}, {0, 0}};
+	char *argv[1] = {(char *)word};
+	union outcome out;
+	return engine_parse_words(&pig_engine, game_rules(g), &a, word != NULL, argv, why,
+	    whylen) && game_play(g, &a, &out, why, whylen);
+}
+
+static void
+no_word(const char *word, void *ctx)
+{
+	(void)word;
+	(*(int *)ctx)++;
+}
+
+/* A game that fills only what engine.h requires is whole: every
+ * optional hook's wrapper answers for the hook it leaves out, and a game
+ * is played, undone and won through them. */
+static void
+test_minimal_game(void **state)
+{
+	(void)state;
+	const struct family pig = {.engine = &pig_engine, .words = &pig_words};
+	char why[ENGINE_WHY] = "", buf[64];
+	assert_null(missing(&pig));
+	engine_made_up(&pig);
+	void *rules = game_rules_read(&pig_engine, "pig", "target=10", why, sizeof why);
+	assert_non_null(rules);
+	char *names[] = {"ann", "bob"};
+	struct game *g = game_create(&pig_engine, "pig", rules, 2, names);
+	assert_non_null(g);
+	/* the wrappers of what pig leaves out */
+	struct action roll = {PIG_ROLL, {1, {4}}, {0, 0}}, first[4];
+	assert_int_equal(engine_choices(&pig_engine, rules, g->state, &roll, first, 4), 0);
+	assert_int_equal(engine_turn_entries(&pig_engine, rules, 2), 1);
+	assert_null(engine_arg_words(&pig_engine, rules, PIG_HOLD, 0));
+	int words = 0;
+	engine_complete_args(&pig_engine, rules, g->state, PIG_HOLD, 0, NULL, no_word, &words);
+	assert_int_equal(words, 0);
+	struct advice advice;
+	assert_false(engine_advise(&pig_engine, rules, g->state, ADVICE_HINT, 0, NULL, NULL,
+	    &advice, why, sizeof why));
+	assert_true(why[0] != '\0');
+	assert_int_equal(engine_advice_table_size(&pig_engine, rules, ADVICE_HINT), 0);
+	assert_int_equal(engine_advice_table_version(&pig_engine), 0);
+	assert_true(engine_advice_table_fits(&pig_engine, rules, ADVICE_HINT, NULL));
+	assert_true(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, sizeof buf));
+	assert_string_equal(buf, "target=10\n");
+	/* its entries, as typed and as stored */
+	engine_format_args(&pig_engine, rules, &roll, buf, sizeof buf);
+	assert_string_equal(buf, "4");
+	assert_false(pig_play(g, "hold", "now", why, sizeof why));
+	assert_true(pig_play(g, "roll", "6", why, sizeof why));
+	assert_true(pig_play(g, "roll", "1", why, sizeof why));     /* ann's turn lost */
+	assert_int_equal(game_current(g), 1);
+	assert_true(pig_play(g, "roll", "5", why, sizeof why));
+	assert_true(pig_play(g, "roll", "6", why, sizeof why));
+	assert_true(game_undo(g));
+	assert_true(pig_play(g, "roll", "5", why, sizeof why));
+	assert_true(pig_play(g, "hold", NULL, why, sizeof why));    /* bob: 10 */
+	assert_true(game_is_over(g));
+	assert_int_equal(game_winner(g), 1);
+	assert_int_equal(game_score(g, 1), 10);
+	assert_true(game_replay(g, why, sizeof why));
+	assert_int_equal(game_winner(g), 1);
+	game_free(g);
+	free(rules);
+	engine_made_up(NULL);
+}
+
 /* ---- the test */
 
 static void
@@ -453,6 +805,10 @@ test_conformance(void **state)
 		const struct engine *e = families[f].engine;
 		assert_non_null(e);
 		assert_non_null(families[f].printer);
+		const char *left_out = missing(&families[f]);
+		if (left_out != NULL)
+			fail_msg("%s: the row leaves out %s, which engine.h says is required",
+			    e->family, left_out);
 		assert_ptr_equal(engine_find(e->family), e);
 		assert_true(e->npresets >= 1 && e->nverbs >= 1);
 		assert_true(e->min_players >= 1 && e->min_players <= e->max_players);
@@ -482,6 +838,12 @@ test_conformance(void **state)
 			char why[ENGINE_WHY] = "";
 			if (!said(e->check(rules, &said_msg), &said_msg, why, sizeof why))
 				fail_msg("%s/%s: the preset does not check: %s", e->family, name, why);
+			/* a turn ends with one entry, or one a player at most */
+			for (int n = e->min_players; n <= e->max_players; n++)
+				if (engine_seats(e, rules, n, why, sizeof why)) {
+					int entries = engine_turn_entries(e, rules, n);
+					assert_true(entries >= 1 && entries <= n);
+				}
 			struct run r = {
 				.e = e, .preset = name, .rules = rules, .json = json,
 				/* a stream of its own per engine and preset */
@@ -546,6 +908,8 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_conformance),
+		cmocka_unit_test(test_required_hooks),
+		cmocka_unit_test(test_minimal_game),
 		cmocka_unit_test(test_rank),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -53,7 +53,7 @@ entry(struct table *t, int verb, const char *word)
 	if (verb == YAMMASTER_THROW || verb == YAMMASTER_KEEP)
 		assert_true(dice_parse(1, &w, &a.dice, &t->why));
 	else if (verb != YAMMASTER_PASS)
-		assert_true(yammaster_words.parse(&t->r, &a, 1, &w, &t->why));
+		assert_true(yammaster_words.args->parse(&t->r, &a, 1, &w, &t->why));
 	assert_true(t->e->apply(&t->r, &t->st, names, &a, &out, &t->why));
 }
 
@@ -61,7 +61,7 @@ static bool
 odds(struct table *t, int argc, const char *w1, const char *w2)
 {
 	char *argv[2] = {(char *)w1, (char *)w2};
-	return t->e->advise(&t->r, &t->st, ADVICE_ODDS, argc, argv, NULL, &t->a, &t->why);
+	return t->e->advice->advise(&t->r, &t->st, ADVICE_ODDS, argc, argv, NULL, &t->a, &t->why);
 }
 
 static bool
@@ -69,7 +69,7 @@ hint(struct table *t, long budget)
 {
 	memset(&t->a, 0, sizeof t->a);
 	t->a.budget = budget;
-	return t->e->advise(&t->r, &t->st, ADVICE_HINT, 0, NULL, NULL, &t->a, &t->why);
+	return t->e->advice->advise(&t->r, &t->st, ADVICE_HINT, 0, NULL, NULL, &t->a, &t->why);
 }
 
 /* ---- the direct count: every throw as the dice fall, one by one */

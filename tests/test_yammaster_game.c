@@ -489,7 +489,7 @@ test_call_non_major(void **state)
 		snprintf(word, sizeof word, "%s", words[i].word);
 		char *argv[] = {word};
 		struct action a = act(YAMMASTER_CALL, NULL, -7);
-		bool took = said(yammaster_words.parse(&t->r, &a, 1, argv, &said_msg),
+		bool took = said(yammaster_words.args->parse(&t->r, &a, 1, argv, &said_msg),
 		    &said_msg, why, sizeof why);
 		if (words[i].major < 0) {
 			if (took)
@@ -508,7 +508,7 @@ test_call_non_major(void **state)
 	char w1[] = "full", w2[] = "yam", why[WHY] = "";
 	char *two[] = {w1, w2};
 	struct action a = act(YAMMASTER_CALL, NULL, 0);
-	assert_false(said(yammaster_words.parse(&t->r, &a, 2, two, &said_msg), &said_msg,
+	assert_false(said(yammaster_words.args->parse(&t->r, &a, 2, two, &said_msg), &said_msg,
 	    why, sizeof why));
 	assert_non_null(strstr(why, "usage: call MAJOR"));
 	free(t);

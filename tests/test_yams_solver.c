@@ -649,22 +649,22 @@ test_advise_changes_nothing(void **state)
 		if (step > 0)
 			set_hand(&st, step, step == 1 ? "12336" : "33336");
 		memcpy(&before, &st, sizeof st);
-		assert_true(said(e->advise(&f->classic, &st, ADVICE_HINT, 0, NULL,
+		assert_true(said(e->advice->advise(&f->classic, &st, ADVICE_HINT, 0, NULL,
 		    f->classic_table, &a, &said_msg), &said_msg,
 		    why, sizeof why));
 		assert_true(a.n > 0);
-		assert_true(said(e->advise(&f->classic, &st, ADVICE_ODDS, 1, words, NULL,
+		assert_true(said(e->advice->advise(&f->classic, &st, ADVICE_ODDS, 1, words, NULL,
 		    &a, &said_msg), &said_msg, why,
 		    sizeof why));
 		assert_memory_equal(&before, &st, sizeof st);
 	}
 	char *bad[] = {"fulll"};
-	assert_false(said(e->advise(&f->classic, &st, ADVICE_ODDS, 1, bad, NULL, &a,
+	assert_false(said(e->advice->advise(&f->classic, &st, ADVICE_ODDS, 1, bad, NULL, &a,
 	    &said_msg), &said_msg, why, sizeof why));
-	assert_false(said(e->advise(&f->classic, &st, ADVICE_HINT, 0, NULL, f->plain_table,
+	assert_false(said(e->advice->advise(&f->classic, &st, ADVICE_HINT, 0, NULL, f->plain_table,
 	    &a, &said_msg), &said_msg, why,
 	    sizeof why));
-	assert_int_equal(e->advice_table_size(&f->classic, ADVICE_ODDS), 0);
+	assert_int_equal(e->advice->table_size(&f->classic, ADVICE_ODDS), 0);
 }
 
 /* ---- following the advice */
@@ -855,17 +855,17 @@ test_cross_and_words(void **state)
 	const struct engine *eng = &yams_engine;
 	char *col2[] = {"carre", "2"}, *two[] = {"carre", "yams", "2"}, *three[] = {"carre", "2", "x"};
 	char *nine[] = {"carre", "9"};
-	assert_true(said(eng->advise(&r, &st, ADVICE_ODDS, 2, col2, NULL, &a, &said_msg),
+	assert_true(said(eng->advice->advise(&r, &st, ADVICE_ODDS, 2, col2, NULL, &a, &said_msg),
 	    &said_msg, why, sizeof why));
 	assert_int_equal(a.about, 1);
 	assert_int_equal(find_write(&a, BOX_CARRE, 2)->value, 1);
-	assert_true(said(eng->advise(&r, &st, ADVICE_ODDS, 3, two, NULL, &a, &said_msg),
+	assert_true(said(eng->advice->advise(&r, &st, ADVICE_ODDS, 3, two, NULL, &a, &said_msg),
 	    &said_msg, why, sizeof why));
 	assert_int_equal(a.about, 2);
 	assert_non_null(find_write(&a, BOX_YAMS, 2));
-	assert_false(said(eng->advise(&r, &st, ADVICE_ODDS, 3, three, NULL, &a, &said_msg),
+	assert_false(said(eng->advice->advise(&r, &st, ADVICE_ODDS, 3, three, NULL, &a, &said_msg),
 	    &said_msg, why, sizeof why));
-	assert_false(said(eng->advise(&r, &st, ADVICE_ODDS, 2, nine, NULL, &a, &said_msg),
+	assert_false(said(eng->advice->advise(&r, &st, ADVICE_ODDS, 2, nine, NULL, &a, &said_msg),
 	    &said_msg, why, sizeof why));
 	memset(&act, 0, sizeof act);
 	act.verb = YAMS_SCORE;
@@ -887,11 +887,11 @@ test_cross_and_words(void **state)
 	/* odds: nothing to weigh for who writes the thrower's dice */
 	const struct engine *e = &yams_engine;
 	char *col[] = {"carre", "2"};
-	assert_false(said(e->advise(&r, &st, ADVICE_ODDS, 2, col, NULL, &a, &said_msg),
+	assert_false(said(e->advice->advise(&r, &st, ADVICE_ODDS, 2, col, NULL, &a, &said_msg),
 	    &said_msg, why, sizeof why));
 	assert_string_equal(why, "no throw is left this turn: odds weighs the throws to come;"
 	    " write the dice (score BOX, or scratch BOX for 0)");
-	assert_false(said(e->advise(&r, &st, ADVICE_HINT_WIN, 0, NULL, t, &a, &said_msg),
+	assert_false(said(e->advice->advise(&r, &st, ADVICE_HINT_WIN, 0, NULL, t, &a, &said_msg),
 	    &said_msg, why, sizeof why));
 	free(t);
 }
