@@ -451,19 +451,6 @@ render_saved_end(const struct ui *ui, int count)
 }
 
 void
-render_preset_saved(const struct ui *ui, const char *name)
-{
-	fprintf(ui->out, _("  saved preset %s: new %s PLAYER... starts a game with it\n"), name,
-	    name);
-}
-
-void
-render_preset_deleted(const struct ui *ui, const char *name)
-{
-	fprintf(ui->out, _("  deleted preset %s (games played with it keep their rules)\n"), name);
-}
-
-void
 render_presets(const struct ui *ui)
 {
 	int width = 0;
@@ -629,73 +616,6 @@ line_add_game_label(struct line *l, const struct store_game_row *row)
 	line_add(l, _("game #%lld (%s: %s"), (long long)row->id,
 	    text_visible(engine_ruleset_shown(row->game), game, sizeof game),
 	    text_visible(row->players ? row->players : "", players, sizeof players));
-}
-
-static void
-add_entries(struct line *l, const struct store_game_row *row)
-{
-	line_add(l, ngettext(", %d entry", ", %d entries", (unsigned long)row->entries),
-	    row->entries);
-}
-
-void
-render_left_unfinished(const struct ui *ui, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add_game_label(&l, row);
-	line_add(&l, _(") stays unfinished: resume %lld takes it up again"), (long long)row->id);
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-void
-render_abandoned(const struct ui *ui, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("abandoned "));
-	line_add_game_label(&l, row);
-	line_add(&l, _("): it is not resumed again and counts in no statistic"));
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-char *
-render_delete_question(const struct ui *ui, const struct store_game_row *row, char *buf,
-    size_t len)
-{
-	(void)ui;
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("delete "));
-	line_add_game_label(&l, row);
-	add_entries(&l, row);
-	line_add(&l, _(")? [y/N] "));
-	snprintf(buf, len, "%s", l.text);
-	return buf;
-}
-
-void
-render_deleted(const struct ui *ui, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("deleted "));
-	line_add_game_label(&l, row);
-	add_entries(&l, row);
-	line_add(&l, ")");
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-void
-render_not_deleted(const struct ui *ui, long long id)
-{
-	fprintf(ui->out, _("game #%lld is kept: nothing deleted\n"), id);
-}
-
-void
-render_no_games(const struct ui *ui)
-{
-	fprintf(ui->out, _("no games yet: start one with new, e.g. new 10000 alice bob\n"));
 }
 
 /* ---- help */

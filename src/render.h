@@ -54,8 +54,6 @@ void render_rule_set_row(struct rows *r, const char *name, const char *family,
 void render_saved_heading(const struct ui *ui);
 void render_saved_row(const struct ui *ui, const char *name, const char *base);
 void render_saved_end(const struct ui *ui, int count);
-void render_preset_saved(const struct ui *ui, const char *name);
-void render_preset_deleted(const struct ui *ui, const char *name);
 /* What dice are worth under rules of engine e; false if its games have no
  * such question. */
 bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
@@ -63,15 +61,6 @@ bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
 /* The stored games, a row each, newest first: begin, a row each, end. */
 void render_games_begin(struct rows *r, const struct ui *ui, enum rows_format format);
 void render_game_row(struct rows *r, const struct store_game_row *row);
-void render_no_games(const struct ui *ui);
-/* After `new`: the game that was open is still being played. */
-void render_left_unfinished(const struct ui *ui, const struct store_game_row *row);
-void render_abandoned(const struct ui *ui, const struct store_game_row *row);
-/* The question `delete` asks at the terminal, into buf; only yes deletes. */
-char *render_delete_question(const struct ui *ui, const struct store_game_row *row, char *buf,
-    size_t len);
-void render_deleted(const struct ui *ui, const struct store_game_row *row);
-void render_not_deleted(const struct ui *ui, long long id);
 /* help: its heading, a line a command or verb, each game's entries, and
  * the lines that end it. */
 void render_help_begin(const struct ui *ui);
