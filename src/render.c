@@ -609,15 +609,6 @@ render_rule_set_row(struct rows *r, const char *name, const char *family, const 
 	rows_add(r, values);
 }
 
-void
-line_add_game_label(struct line *l, const struct store_game_row *row)
-{
-	char game[GAME_RULESET_MAX * 4], players[1024];
-	line_add(l, _("game #%lld (%s: %s"), (long long)row->id,
-	    text_visible(engine_ruleset_shown(row->game), game, sizeof game),
-	    text_visible(row->players ? row->players : "", players, sizeof players));
-}
-
 /* ---- help */
 
 /* A command's or verb's other names, ", " between: its French name
