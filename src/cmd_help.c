@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "i18n.h"
 #include "render.h"
+#include "say.h"
 #include "tapis.h"
 
 /* The commands, with each game's entries where the table puts them (after
@@ -12,17 +13,20 @@
 static void
 list_all(struct tapis *t)
 {
-	render_help_begin(&t->ui);
+	say_plain(&t->ui, _("Commands, in English or French, in any case (a unique prefix is"
+	    " enough):\n"));
 	for (size_t i = 0; i < ncommands; i++) {
 		const struct command *c = commands[i];
 		render_help_line(&t->ui, c->name, c->french, c->aliases, c->usage, c->help);
 		for (size_t f = 0; c->entries_after && f < nfamilies; f++) {
 			render_help_entries(&t->ui, families[f].engine);
 			if (f + 1 == nfamilies)
-				render_help_more(&t->ui);
+				say_plain(&t->ui, _("More commands:\n"));
 		}
 	}
-	render_help_end(&t->ui);
+	say_plain(&t->ui, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
+	    "Commands on one line are separated by ';' (keep 1 1; 6 2 5).\n"
+	    "'help COMMAND' says more of one.\n"));
 }
 
 static enum cmd_status

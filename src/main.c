@@ -82,6 +82,17 @@ check_db_path(const char *path, char *why, size_t whylen)
 	return true;
 }
 
+/* The database at path was brought up to date from schema version from to
+ * to, the file as it was kept in copy: said on standard error. */
+static void
+say_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy)
+{
+	char why[8192];
+	snprintf(why, sizeof why, _("%s brought up to date from schema version %d to %d; the file"
+	    " as it was is kept in %s"), path, from, to, copy);
+	render_fatal(ui, why);
+}
+
 static const struct option longopts[] = {
 	{"db", required_argument, NULL, 'd'},
 	{"help", no_argument, NULL, 'h'},
@@ -216,7 +227,7 @@ main(int argc, char **argv)
 	int from;
 	const char *copy = store_upgraded(t.store, &from);
 	if (copy != NULL)
-		render_upgraded(&t.ui, db, from, store_version(t.store), copy);
+		say_upgraded(&t.ui, db, from, store_version(t.store), copy);
 
 	int code;
 	if (a.command != NULL)

@@ -266,15 +266,6 @@ render_fatal(const struct ui *ui, const char *why)
 }
 
 void
-render_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy)
-{
-	char why[8192];
-	snprintf(why, sizeof why, _("%s brought up to date from schema version %d to %d; the file"
-	    " as it was is kept in %s"), path, from, to, copy);
-	render_fatal(ui, why);
-}
-
-void
 render_newline(const struct ui *ui)
 {
 	fputc('\n', ui->out);
@@ -350,28 +341,24 @@ render_sheet(const struct ui *ui, const struct game *g, bool all)
 	render_printer(g->engine)->sheet(ui, g, all);
 }
 
-void
-render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e)
+char *
+render_entry(const struct game *g, const struct game_entry *e, char *buf, size_t len)
 {
 	struct line l;
 	line_start(&l);
-	line_add(&l, _("undone: "));
 	add_entry(&l, g, e);
-	line_add(&l, "%s", ui_dot(ui));
-	render_printer(g->engine)->turn(ui, &l, g);
-	line_print(ui, &l);
+	snprintf(buf, len, "%s", l.text);
+	return buf;
 }
 
-void
-render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
-    const union outcome *o)
+char *
+render_turn(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
 	struct line l;
 	line_start(&l);
-	line_add(&l, _("redone: "));
-	add_entry(&l, g, e);
-	line_print(ui, &l);
-	render_outcome(ui, g, &e->action, o);
+	render_printer(g->engine)->turn(ui, &l, g);
+	snprintf(buf, len, "%s", l.text);
+	return buf;
 }
 
 /* ---- rules, eval, games */
@@ -441,13 +428,6 @@ render_saved_row(const struct ui *ui, const char *name, const char *base)
 	fprintf(ui->out, "  ");
 	text_pad(ui->out, text_visible(name, shown, sizeof shown), GAME_RULESET_CHARS);
 	fprintf(ui->out, _(" from %s\n"), text_visible(base, from, sizeof from));
-}
-
-void
-render_saved_end(const struct ui *ui, int count)
-{
-	if (count == 0)
-		fprintf(ui->out, _("  none yet ('preset save NAME' keeps the rules in force)\n"));
 }
 
 void
@@ -654,13 +634,6 @@ help_line(const struct ui *ui, const char *name, const char *french,
 }
 
 void
-render_help_begin(const struct ui *ui)
-{
-	fprintf(ui->out, _("Commands, in English or French, in any case (a unique prefix is"
-	    " enough):\n"));
-}
-
-void
 render_help_line(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help)
 {
@@ -680,20 +653,6 @@ render_help_entries(const struct ui *ui, const struct engine *e)
 	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++)
 		help_line(ui, vw[v].name, vw[v].french, vw[v].aliases, vw[v].usage, vw[v].help);
-}
-
-void
-render_help_more(const struct ui *ui)
-{
-	fprintf(ui->out, _("More commands:\n"));
-}
-
-void
-render_help_end(const struct ui *ui)
-{
-	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
-	    "Commands on one line are separated by ';' (keep 1 1; 6 2 5).\n"
-	    "'help COMMAND' says more of one.\n"));
 }
 
 /* help NAME: the usage, the aliases, the details. */

@@ -23,9 +23,6 @@ void render_usage(const struct ui *ui);
 void render_usage_error(const struct ui *ui, const char *why);
 void render_refusal(const struct ui *ui, long line, const char *why);
 void render_fatal(const struct ui *ui, const char *why);
-/* The database at path was brought up to date from schema version from to
- * to, the file as it was kept in copy: said on standard error. */
-void render_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy);
 void render_newline(const struct ui *ui);
 void render_banner(const struct ui *ui, const char *db_path);
 void render_version(const struct ui *ui);
@@ -34,9 +31,11 @@ void render_new_game(const struct ui *ui, const struct game *g);
 void render_resumed(const struct ui *ui, const struct game *g);
 void render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *o);
-void render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e);
-void render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
-    const union outcome *o);
+/* Entry e of g as the log says it, "bob's throw 2 2 3 4 6", into buf. */
+char *render_entry(const struct game *g, const struct game_entry *e, char *buf, size_t len);
+/* How g's turn stands, "bob's turn: 200 points set aside, 3 dice to
+ * throw", into buf. */
+char *render_turn(const struct ui *ui, const struct game *g, char *buf, size_t len);
 /* The sheet: the columns of scores written (all of them, or the newest that
  * fit), then the scores, crosses and turn now. */
 void render_sheet(const struct ui *ui, const struct game *g, bool all);
@@ -49,11 +48,9 @@ void render_presets(const struct ui *ui);
 void render_rule_sets_begin(struct rows *r, const struct ui *ui, enum rows_format format);
 void render_rule_set_row(struct rows *r, const char *name, const char *family,
     const char *base, bool saved);
-/* The saved presets: a heading, then one row each, then the end (which
- * says so when there were none). */
+/* The saved presets: a heading, then one row each. */
 void render_saved_heading(const struct ui *ui);
 void render_saved_row(const struct ui *ui, const char *name, const char *base);
-void render_saved_end(const struct ui *ui, int count);
 /* What dice are worth under rules of engine e; false if its games have no
  * such question. */
 bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
@@ -61,14 +58,10 @@ bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
 /* The stored games, a row each, newest first: begin, a row each, end. */
 void render_games_begin(struct rows *r, const struct ui *ui, enum rows_format format);
 void render_game_row(struct rows *r, const struct store_game_row *row);
-/* help: its heading, a line a command or verb, each game's entries, and
- * the lines that end it. */
-void render_help_begin(const struct ui *ui);
+/* help: a line a command or verb, and each game's entries. */
 void render_help_line(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help);
 void render_help_entries(const struct ui *ui, const struct engine *e);
-void render_help_more(const struct ui *ui);
-void render_help_end(const struct ui *ui);
 /* help NAME: the usage, the other names, the details. */
 void render_command_help(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help, const char *details);
