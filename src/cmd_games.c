@@ -269,7 +269,7 @@ const struct command cmd_games = {
 	.details = N_("A line a game: number, local date, rule set, each player's score (the\n"
 	    "final one, or now while playing), how it ended and its turns.  Only the\n"
 	    "games with every PLAYER named (any case); of GAME-KIND, a rule set (10000,\n"
-	    "yams:duel, a saved preset) or a game (farkle, yams, yammaster); played\n"
+	    "yams:duel, a saved preset) or a game (%s); played\n"
 	    "since or until a DATE, both included: YYYY-MM-DD, today or yesterday;\n"
 	    "unfinished, finished or abandoned ones.\n"
 	    "  games alice bob yams since 2024-01-01\n"
@@ -277,6 +277,7 @@ const struct command cmd_games = {
 	    "every one.  --tsv gives tab-separated rows under a header line, --json one JSON\n"
 	    "object a line: id, date, game, players, status, winner, entries, scores,\n"
 	    "turns, family, time."),
+	.details_name_games = true,
 	.flags = flags, .max_args = CMD_ANY,
 	.complete = complete, .exec = exec,
 };

@@ -29,10 +29,26 @@ list_all(struct tapis *t)
 	    "'help COMMAND' says more of one.\n"));
 }
 
+/* Command c's details in the language of the messages, the games named
+ * from the family table where they name them (into buf); NULL if none. */
+static const char *
+details_of(const struct command *c, char *buf, size_t len)
+{
+	char games[256];
+	if (c->details == NULL || !c->details_name_games)
+		return c->details != NULL ? _(c->details) : NULL;
+	/* the format is the catalogue's, as the messages are */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	snprintf(buf, len, _(c->details), command_families(games, sizeof games));
+#pragma GCC diagnostic pop
+	return buf;
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
-	char why[ENGINE_WHY];
+	char why[ENGINE_WHY], details[2048];
 	struct command_match m;
 	if (a->argc == 0) {
 		list_all(t);
@@ -43,7 +59,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	const struct command *c = m.command;
 	if (c != NULL)
 		render_command_help(&t->ui, c->name, c->french, c->aliases, c->usage, c->help,
-		    c->details);
+		    details_of(c, details, sizeof details));
 	else
 		render_verb_help(&t->ui, &engine_words(m.engine)->verbs[m.verb]);
 	return CMD_OK;

@@ -655,7 +655,7 @@ render_help_entries(const struct ui *ui, const struct engine *e)
 		help_line(ui, vw[v].name, vw[v].french, vw[v].aliases, vw[v].usage, vw[v].help);
 }
 
-/* help NAME: the usage, the aliases, the details. */
+/* help NAME: the usage, the aliases, the details (translated). */
 static void
 help_of(const struct ui *ui, const char *name, const char *french, const char *const *aliases,
     const char *usage, const char *help, const char *details)
@@ -667,7 +667,7 @@ help_of(const struct ui *ui, const char *name, const char *french, const char *c
 	if (others[0] != '\0')
 		fprintf(ui->out, _("  also: %s\n"), others);
 	if (details != NULL) {
-		const char *p = _(details);
+		const char *p = details;
 		while (*p) {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
@@ -687,7 +687,8 @@ render_command_help(const struct ui *ui, const char *name, const char *french,
 void
 render_verb_help(const struct ui *ui, const struct verb_words *v)
 {
-	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help, v->details);
+	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help,
+	    v->details != NULL ? _(v->details) : NULL);
 }
 
 /* ---- prompts */
