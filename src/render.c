@@ -204,38 +204,6 @@ line_add_changes(struct line *l, const struct game *g)
 }
 
 
-/* ---- the command line */
-
-void
-render_usage(const struct ui *ui)
-{
-	char games[256] = "";
-	for (size_t f = 0; f < nfamilies; f++) {
-		size_t used = strlen(games);
-		const struct game_words *w = families[f].words;
-		snprintf(games + used, sizeof games - used, "%s%s", f == 0 ? "" : f + 1 == nfamilies
-		    ? _(" and ") : ", ", i18n_french_names() ? w->french_title : w->title);
-	}
-	fputs(_("usage: tapis [--db PATH] [FILE]\n"
-	    "       tapis [--db PATH] -c COMMAND\n"), ui->out);
-	fprintf(ui->out, _("Keeps the score of %s played with real dice.\n"), games);
-	fputs(_("\n"
-	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
-	    "  -c COMMAND   run one command and exit\n"
-	    "  -h, --help   this help\n"
-	    "  -V, --version\n"
-	    "\n"
-	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
-	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
-	    "2 a usage or fatal error.  'man tapis' says the rest.\n"), ui->out);
-}
-
-void
-render_usage_error(const struct ui *ui, const char *why)
-{
-	fprintf(ui->err, _("tapis: %s\n(tapis --help gives the usage)\n"), why);
-}
-
 /* ---- refusals and notes */
 
 void
@@ -269,18 +237,6 @@ void
 render_newline(const struct ui *ui)
 {
 	fputc('\n', ui->out);
-}
-
-void
-render_banner(const struct ui *ui, const char *db_path)
-{
-	fprintf(ui->out, "tapis %s%s%s\n", PACKAGE_VERSION, ui_dot(ui), db_path);
-}
-
-void
-render_version(const struct ui *ui)
-{
-	fprintf(ui->out, "tapis %s\n", PACKAGE_VERSION);
 }
 
 /* ---- a game's state in words */

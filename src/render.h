@@ -19,13 +19,9 @@ struct rows;
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
 void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
 
-void render_usage(const struct ui *ui);
-void render_usage_error(const struct ui *ui, const char *why);
 void render_refusal(const struct ui *ui, long line, const char *why);
 void render_fatal(const struct ui *ui, const char *why);
 void render_newline(const struct ui *ui);
-void render_banner(const struct ui *ui, const char *db_path);
-void render_version(const struct ui *ui);
 
 void render_new_game(const struct ui *ui, const struct game *g);
 void render_resumed(const struct ui *ui, const struct game *g);

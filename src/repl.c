@@ -18,6 +18,7 @@
 #include "i18n.h"
 #include "render.h"
 #include "repl.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "tapis.h"
@@ -337,7 +338,7 @@ repl_run(struct tapis *t)
 	if (hist != NULL)
 		read_history(hist);
 
-	render_banner(&t->ui, t->db_path);
+	say_plain(&t->ui, "tapis %s%s%s\n", PACKAGE_VERSION, say_dot(&t->ui), t->db_path);
 	offer_resume(t);
 	while (!t->quit) {
 		interrupted = 0;     /* a Ctrl-C during the last command is not for this line */
