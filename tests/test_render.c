@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <locale.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "command.h"
 #include "dice.h"
@@ -21,6 +22,7 @@
 #include "render.h"
 #include "render_json.h"
 #include "said.h"
+#include "say.h"
 #include "tapis.h"
 #include "text.h"
 #include "ui.h"
@@ -1089,6 +1091,56 @@ test_outcome(void **state)
 	ui_close(&ui);
 }
 
+/* What a command says (say.h): a message as it is; a line in pieces at
+ * the margin or as an answer, never broken in a script, broken at spaces
+ * at a terminal; a stored game's label with what the file held made
+ * visible; a note on standard error. */
+static void
+test_say(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, true, false, false);
+	say_plain(&ui, "  kept %s\n", "x");
+	say_now(&ui, "%d\n", 7);
+	expect_text(&ui.out, "  kept x\n7\n");
+	struct said s;
+	struct store_game_row row = {.id = 3, .game = "10000", .players = "alice, b\x1b[2Job"};
+	said_start(&s);
+	said_add(&s, "%s", "abandoned ");
+	said_add_game(&s, &row);
+	said_add(&s, ")");
+	say_line(&ui, &s);
+	expect_text(&ui.out, "abandoned game #3 (10000: alice, b\\x1b[2Job)\n");
+	said_start(&s);
+	said_add(&s, "one two three four five six seven eight nine ten");
+	say_answer(&ui, &s);
+	say_line(&ui, &s);
+	expect_text(&ui.out, "  one two three four five six seven eight nine ten\n"
+	    "one two three four five six seven eight nine ten\n");
+	/* a line past its room is cut, never overrun */
+	said_start(&s);
+	for (int i = 0; i < 300; i++)
+		said_add(&s, "%s", "word ");
+	assert_int_equal(s.len, sizeof s.text - 1);
+	assert_int_equal(strlen(s.text), sizeof s.text - 1);
+	say_note(&ui, "tapis: %s\n", "a note");
+	expect_text(&ui.out, "");
+	expect_text(&ui.err, "tapis: a note\n");
+	/* a terminal 20 columns wide (the width asked of standard output when
+	 * it is one) */
+	if (!isatty(STDOUT_FILENO)) {
+		ui.columns = 20;
+		said_start(&s);
+		said_add(&s, "one two three four five six seven eight nine ten");
+		say_line(&ui, &s);
+		expect_text(&ui.out, "one two three four\n    five six seven\n    eight nine ten\n");
+		say_answer(&ui, &s);
+		expect_text(&ui.out, "  one two three\n    four five six\n    seven eight\n"
+		    "    nine ten\n");
+	}
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1109,6 +1161,7 @@ main(void)
 		cmocka_unit_test(test_eval),
 		cmocka_unit_test(test_rules),
 		cmocka_unit_test(test_outcome),
+		cmocka_unit_test(test_say),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
