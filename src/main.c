@@ -118,7 +118,7 @@ say_upgraded(const struct ui *ui, const char *path, int from, int to, const char
 	char why[8192];
 	snprintf(why, sizeof why, _("%s brought up to date from schema version %d to %d; the file"
 	    " as it was is kept in %s"), path, from, to, copy);
-	render_fatal(ui, why);
+	say_fatal(ui, why);
 }
 
 static const struct option longopts[] = {
@@ -219,7 +219,7 @@ main(int argc, char **argv)
 	char *db_default = NULL;
 	char why[512];
 	if (db == NULL && (db = db_default = default_db(why, sizeof why)) == NULL) {
-		render_fatal(&t.ui, why);
+		say_fatal(&t.ui, why);
 		return 2;
 	}
 	if (!check_db_path(db, why, sizeof why)) {
@@ -229,7 +229,7 @@ main(int argc, char **argv)
 	FILE *in = stdin;
 	if (a.file != NULL && (in = fopen(a.file, "r")) == NULL) {
 		snprintf(why, sizeof why, "%s: %s", a.file, strerror(errno));
-		render_fatal(&t.ui, why);
+		say_fatal(&t.ui, why);
 		free(db_default);
 		return 2;
 	}
@@ -246,7 +246,7 @@ main(int argc, char **argv)
 	t.store = store_open(db, err, sizeof err);
 	progress_end(&opening);
 	if (t.store == NULL) {
-		render_fatal(&t.ui, err);
+		say_fatal(&t.ui, err);
 		free(db_default);
 		if (in != stdin)
 			fclose(in);

@@ -1,4 +1,6 @@
-/* Everything tapis prints: answers, refusals, the sheet, JSON, help. */
+/* What tapis draws: a game's lines and sheet, rules, the listings of
+ * games and rule sets, help, the prompts; and the pieces every printer
+ * shares (render_line.h). */
 #include "config.h"
 
 #include <langinfo.h>
@@ -203,35 +205,6 @@ line_add_changes(struct line *l, const struct game *g)
 	free(was);
 }
 
-
-/* ---- refusals and notes */
-
-void
-render_refusal(const struct ui *ui, long line, const char *why)
-{
-	/* A refusal may quote what was typed: never let it reach the terminal
-	 * as anything but visible text. */
-	char shown[1024];
-	text_visible(why, shown, sizeof shown);
-	i18n_elide(shown);
-	fflush(ui->out);      /* what came before the refusal shows before it */
-	if (ui->interactive) {
-		/* TRANSLATORS: before a refusal at the prompt ("  refused: ...") */
-		const char *refused = _("refused:");
-		fprintf(ui->out, "  %s%s%s ", ui_paint(ui, RED), refused, ui_paint(ui, RESET));
-		put_wrapped(ui->out, shown, 3 + text_width(refused), 4, ui_width(ui));
-	} else
-		fprintf(ui->err, "tapis: line %ld: %s\n", line, shown);
-	fflush(ui->out);
-}
-
-void
-render_fatal(const struct ui *ui, const char *why)
-{
-	char shown[1024];
-	fflush(ui->out);
-	fprintf(ui->err, "tapis: %s\n", text_visible(why, shown, sizeof shown));
-}
 
 void
 render_newline(const struct ui *ui)

@@ -1,8 +1,9 @@
-/* What tapis prints of a game at the table and of its rules, help and
- * refusals (render.c); the other listings have headers of their own
- * (render_history.h, render_json.h, render_exchange.h, render_advice.h,
- * render_query.h, render_stats.h, chart.h), a family's printer is
- * printer.h. */
+/* What tapis draws of a game at the table, of its rules, the listings
+ * of games and rule sets, help's tables and the prompts (render.c); the
+ * other listings have headers of their own (render_history.h,
+ * render_json.h, render_exchange.h, render_advice.h, render_query.h,
+ * render_stats.h, chart.h), a family's printer is printer.h.  What a
+ * command says in its own words, and refusals, go through say.h. */
 #ifndef TAPIS_RENDER_H
 #define TAPIS_RENDER_H
 
@@ -19,8 +20,6 @@ struct rows;
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
 void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
 
-void render_refusal(const struct ui *ui, long line, const char *why);
-void render_fatal(const struct ui *ui, const char *why);
 void render_newline(const struct ui *ui);
 
 void render_new_game(const struct ui *ui, const struct game *g);

@@ -58,7 +58,7 @@ batch_run(struct tapis *t, FILE *in)
 	}
 	free(line);
 	if (ferror(in)) {
-		render_fatal(&t->ui, _("the commands could not be read to the end"));
+		say_fatal(&t->ui, _("the commands could not be read to the end"));
 		return 2;
 	}
 	return code;
@@ -310,7 +310,7 @@ offer_resume(struct tapis *t)
 		if (session_open(t, id, why, sizeof why))
 			render_resumed(&t->ui, t->game);
 		else
-			render_refusal(&t->ui, 0, why);
+			say_refusal(&t->ui, 0, why);
 	}
 	if (a == REPLY_OTHER) {
 		add_history(line);

@@ -1,5 +1,5 @@
 /* How a command says things (say.h): the renderer's part of a command's
- * own words. */
+ * own words, and of refusals. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -12,6 +12,33 @@
 #include "store.h"
 #include "text.h"
 #include "ui.h"
+
+void
+say_refusal(const struct ui *ui, long line, const char *why)
+{
+	/* A refusal may quote what was typed: never let it reach the terminal
+	 * as anything but visible text. */
+	char shown[1024];
+	text_visible(why, shown, sizeof shown);
+	i18n_elide(shown);
+	fflush(ui->out);      /* what came before the refusal shows before it */
+	if (ui->interactive) {
+		/* TRANSLATORS: before a refusal at the prompt ("  refused: ...") */
+		const char *refused = _("refused:");
+		fprintf(ui->out, "  %s%s%s ", ui_paint(ui, RED), refused, ui_paint(ui, RESET));
+		put_wrapped(ui->out, shown, 3 + text_width(refused), 4, ui_width(ui));
+	} else
+		fprintf(ui->err, "tapis: line %ld: %s\n", line, shown);
+	fflush(ui->out);
+}
+
+void
+say_fatal(const struct ui *ui, const char *why)
+{
+	char shown[1024];
+	fflush(ui->out);
+	fprintf(ui->err, "tapis: %s\n", text_visible(why, shown, sizeof shown));
+}
 
 void
 say_plain(const struct ui *ui, const char *fmt, ...)

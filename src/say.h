@@ -1,8 +1,7 @@
 /* How a command says things (say.c): its own words, in its own file
  * (cmd_NAME.c), said through here so that where they go and how they are
  * laid out (the terminal's width, the indentation of an answer, the
- * language's elisions) is decided once, in the renderer.  A refusal is
- * said by command_refuse (command.h), a long one wrapped the same way.
+ * language's elisions) is decided once, in the renderer.
  *
  * The caller translates (gettext) and gives the arguments.  Every
  * value a person typed or the file held (a name, a path, a rule set read
@@ -17,6 +16,14 @@
 #include "ui.h"
 
 struct store_game_row;
+
+/* A refusal: why, shown as visible text whatever it quotes, at the prompt
+ * ("  refused: ...") or, in a script, on standard error with the line it
+ * refuses ("tapis: line 7: ..."); command_refuse (command.h) says a
+ * command's. */
+void say_refusal(const struct ui *ui, long line, const char *why);
+/* What stops tapis, on standard error ("tapis: ..."), as visible text. */
+void say_fatal(const struct ui *ui, const char *why);
 
 /* fmt with its arguments, as the catalogue writes it: its indentation
  * and its line end are the message's own. */

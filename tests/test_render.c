@@ -573,29 +573,29 @@ test_prompt(void **state)
 	ui_close(&plain);
 }
 
-/* ---- render_refusal */
+/* ---- say_refusal */
 
 static void
 test_refusal(void **state)
 {
 	(void)state;
 	struct ui person = ui_files(false, false, true, true);
-	render_refusal(&person, 7, "why");
+	say_refusal(&person, 7, "why");
 	expect_text(&person.out, "  refused: why\n");
 	expect_text(&person.err, "");
 	ui_close(&person);
 
 	struct ui painted = ui_files(true, true, true, false);
-	render_refusal(&painted, 7, "a 3 scores nothing in this throw");
+	say_refusal(&painted, 7, "a 3 scores nothing in this throw");
 	expect_text(&painted.out, "  \033[31mrefused:\033[0m a 3 scores nothing in this throw\n");
 	expect_text(&painted.err, "");
 	ui_close(&painted);
 
 	struct ui script = ui_files(false, false, false, false);
-	render_refusal(&script, 7, "why");
+	say_refusal(&script, 7, "why");
 	expect_text(&script.out, "");
 	expect_text(&script.err, "tapis: line 7: why\n");
-	render_refusal(&script, 123456, "the throw has 4 dice but 5 are in hand");
+	say_refusal(&script, 123456, "the throw has 4 dice but 5 are in hand");
 	expect_text(&script.err, "tapis: line 123456: the throw has 4 dice but 5 are in hand\n");
 	ui_close(&script);
 }
