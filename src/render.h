@@ -57,8 +57,8 @@ void render_game_row(struct rows *r, const struct store_game_row *row);
 void render_help_line(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help);
 void render_help_entries(const struct ui *ui, const struct engine *e);
-/* help NAME: the usage, the other names, the details (in the language of
- * the messages: the command's to translate). */
+/* help NAME: the usage, the other names, the details (translated by the
+ * caller: a command's may name the games). */
 void render_command_help(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help, const char *details);
 void render_verb_help(const struct ui *ui, const struct verb_words *v);

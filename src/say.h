@@ -1,13 +1,13 @@
 /* How a command says things (say.c): its own words, in its own file
- * (cmd_NAME.c), said through here so that where they go and how they are
- * laid out (the terminal's width, the indentation of an answer, the
- * language's elisions) is decided once, in the renderer.
+ * (cmd_NAME.c), and the refusals, said through here so that where they go
+ * and how they are laid out (the terminal's width, the indentation of an
+ * answer, the language's elisions) is decided once, in the renderer.
  *
- * The caller translates (gettext) and gives the arguments.  Every
- * value a person typed or the file held (a name, a path, a rule set read
- * back) goes in as text_visible (text.h) shows it, never as it is: what
- * reaches the terminal is visible text, never a control or bidi
- * character or a stray byte. */
+ * The caller translates (gettext) and gives the arguments.  Every value a
+ * person typed or the file held (a name, a path, a rule set read back)
+ * goes in as text_visible (text.h) shows it, never as it is: what reaches
+ * the terminal is visible text, never a control or bidi character or a
+ * stray byte.  (A refusal and a fatal error are made visible whole.) */
 #ifndef TAPIS_SAY_H
 #define TAPIS_SAY_H
 
