@@ -49,7 +49,5 @@ void render_chart(const struct ui *ui, const struct chart *c);
 /* The same chart as a standalone SVG document written to f; false if f
  * reports a write error. */
 bool render_chart_svg(FILE *f, const struct chart *c);
-/* "chart of game #3 written to FILE". */
-void render_chart_written(const struct ui *ui, const struct chart *c, const char *path);
 
 #endif

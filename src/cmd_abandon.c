@@ -6,7 +6,7 @@
 #include "command.h"
 #include "engine.h"
 #include "i18n.h"
-#include "render.h"
+#include "say.h"
 #include "session.h"
 #include "tapis.h"
 
@@ -27,6 +27,18 @@ abandonable(struct tapis *t, long long id, const struct game_seen *g)
 		command_refuse(t, _("game #%lld is finished: only a game being played can be"
 		    " abandoned"), id);
 	return false;
+}
+
+/* "abandoned game #3 (10000: alice, bob): ..." */
+static void
+say_abandoned(const struct ui *ui, const struct store_game_row *row)
+{
+	struct said s;
+	said_start(&s);
+	said_add(&s, _("abandoned "));
+	said_add_game(&s, row);
+	said_add(&s, _("): it is not resumed again and counts in no statistic"));
+	say_line(ui, &s);
 }
 
 static enum cmd_status
@@ -50,7 +62,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 		return CMD_REJECTED;
 	status = command_of_session(t, session_abandon(t, id, why, sizeof why), why);
 	if (status == CMD_OK)
-		render_abandoned(&t->ui, &g.row);
+		say_abandoned(&t->ui, &g.row);
 	return status;
 }
 

@@ -16,9 +16,11 @@
 #include "game.h"
 #include "i18n.h"
 #include "outfile.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "tapis.h"
+#include "text.h"
 
 /* Writes c as SVG to path whole or not at all (outfile.c), never over the
  * database itself.  False, with the reason, if not. */
@@ -77,8 +79,11 @@ exec(struct tapis *t, const struct cmd_args *a)
 		status = command_refuse(t, _("game #%lld has no turn yet: nothing to chart"), id);
 	else if (svg != NULL && !write_svg(t, &c, svg, why, sizeof why))
 		status = command_refuse(t, "%s", why);   /* it names the file and why */
-	else if (svg != NULL)
-		render_chart_written(&t->ui, &c, svg);
+	else if (svg != NULL) {
+		char shown[512];
+		say_plain(&t->ui, _("  the chart of game #%lld is written to %s\n"), (long long)c.id,
+		    text_visible(svg, shown, sizeof shown));
+	}
 	else
 		render_chart(&t->ui, &c);
 	chart_free(&c);

@@ -4,8 +4,9 @@
 #include "command.h"
 #include "engine.h"
 #include "i18n.h"
-#include "render.h"
+#include "say.h"
 #include "session.h"
+#include "store.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -13,6 +14,19 @@ static const struct cmd_flag flags[] = {
 	{.name = "--yes"},
 	{0},
 };
+
+/* "game #3 (10000: alice, bob, 12 entries" and what comes before and
+ * after it, into s. */
+static void
+add_game(struct said *s, const char *before, const struct store_game_row *row,
+    const char *after)
+{
+	said_add(s, "%s", before);
+	said_add_game(s, row);
+	said_add(s, ngettext(", %d entry", ", %d entries", (unsigned long)row->entries),
+	    row->entries);
+	said_add(s, "%s", after);
+}
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
@@ -31,15 +45,23 @@ exec(struct tapis *t, const struct cmd_args *a)
 		if (t->ask == NULL)
 			return command_refuse(t, _("delete in a script needs --yes: delete %lld --yes"),
 			    id);
-		render_delete_question(&t->ui, &g.row, question, sizeof question);
+		struct said q;
+		said_start(&q);
+		add_game(&q, _("delete "), &g.row, _(")? [y/N] "));
+		/* (cut where the question always was) */
+		snprintf(question, sizeof question, "%.*s", (int)sizeof question - 1, q.text);
 		if (!t->ask(t, question, answer, sizeof answer) || reply_of(answer) != REPLY_YES) {
-			render_not_deleted(&t->ui, id);
+			say_plain(&t->ui, _("game #%lld is kept: nothing deleted\n"), id);
 			return CMD_OK;
 		}
 	}
 	status = command_of_session(t, session_delete(t, id, why, sizeof why), why);
-	if (status == CMD_OK)
-		render_deleted(&t->ui, &g.row);
+	if (status == CMD_OK) {
+		struct said s;
+		said_start(&s);
+		add_game(&s, _("deleted "), &g.row, ")");
+		say_line(&t->ui, &s);
+	}
 	return status;
 }
 

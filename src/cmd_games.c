@@ -17,6 +17,7 @@
 #include "render.h"
 #include "render_history.h"
 #include "rows.h"
+#include "say.h"
 #include "store.h"
 #include "tapis.h"
 #include "text.h"
@@ -217,7 +218,8 @@ exec(struct tapis *t, const struct cmd_args *c)
 	if (latest < 0)
 		return command_store_failed(t, store_error(t->store));
 	if (latest == 0) {
-		render_no_games(&t->ui);
+		say_plain(&t->ui,
+		    _("no games yet: start one with new, e.g. new 10000 alice bob\n"));
 		return CMD_OK;
 	}
 	/* people see a page, the newest, and how many more there are;
@@ -234,12 +236,13 @@ exec(struct tapis *t, const struct cmd_args *c)
 	if (n < 0)
 		return command_store_failed(t, store_error(t->store));
 	if (n == 0 && format == ROWS_TABLE)
-		render_no_games_match(&t->ui);
+		say_plain(&t->ui, _("no stored game is such: 'games' alone lists them all\n"));
 	if (l.most > 0 && n > l.most) {
 		long long all = store_count_games(t->store, &a.f);
 		if (all < 0)
 			return command_store_failed(t, store_error(t->store));
-		render_games_more(&t->ui, l.n, all);
+		say_plain(&t->ui, _("the newest %d of %lld games: games --all lists every one, and a"
+		    " player, a game or a day picks some\n"), l.n, all);
 	}
 	return CMD_OK;
 }
@@ -266,7 +269,7 @@ const struct command cmd_games = {
 	.details = N_("A line a game: number, local date, rule set, each player's score (the\n"
 	    "final one, or now while playing), how it ended and its turns.  Only the\n"
 	    "games with every PLAYER named (any case); of GAME-KIND, a rule set (10000,\n"
-	    "yams:duel, a saved preset) or a game (farkle, yams, yammaster); played\n"
+	    "yams:duel, a saved preset) or a game (%s); played\n"
 	    "since or until a DATE, both included: YYYY-MM-DD, today or yesterday;\n"
 	    "unfinished, finished or abandoned ones.\n"
 	    "  games alice bob yams since 2024-01-01\n"
@@ -274,6 +277,7 @@ const struct command cmd_games = {
 	    "every one.  --tsv gives tab-separated rows under a header line, --json one JSON\n"
 	    "object a line: id, date, game, players, status, winner, entries, scores,\n"
 	    "turns, family, time."),
+	.details_name_games = true,
 	.flags = flags, .max_args = CMD_ANY,
 	.complete = complete, .exec = exec,
 };

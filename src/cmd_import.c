@@ -17,8 +17,8 @@
 #include "i18n.h"
 #include "infile.h"
 #include "progress.h"
-#include "render_exchange.h"
 #include "render_progress.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "store_exchange.h"
@@ -78,10 +78,34 @@ say_game(const struct ui *ui, const struct imported *r)
 	row.game = r->game;
 	row.players = r->players;
 	row.created = r->created;
+	struct said s;
+	said_start(&s);
 	if (r->skipped)
-		render_import_skipped(ui, r->place, &row);
+		said_add(&s, _("skipped the file's game %d: it is here already, as "), r->place);
 	else
-		render_imported(ui, &row);
+		said_add(&s, "%s", _("imported "));
+	said_add_game(&s, &row);
+	said_add(&s, ", %s)", row.created ? row.created : "");
+	say_line(ui, &s);
+}
+
+/* "FILE: 3 games imported, 1 skipped (here already)" */
+static void
+say_end(const struct ui *ui, const char *path, int imported, int skipped)
+{
+	char shown[1024];
+	struct said s;
+	said_start(&s);
+	said_add(&s, _("%s: "), text_visible(path, shown, sizeof shown));
+	if (imported + skipped == 0)
+		said_add(&s, "%s", _("no game in it, nothing imported"));
+	else
+		said_add(&s, ngettext("%d game imported", "%d games imported",
+		    (unsigned long)imported), imported);
+	if (skipped > 0)
+		said_add(&s, ngettext(", %d skipped (here already)", ", %d skipped (here already)",
+		    (unsigned long)skipped), skipped);
+	say_line(ui, &s);
 }
 
 static void
@@ -200,7 +224,7 @@ import_text(struct tapis *t, const char *path, char *text)
 	for (int i = 0; status == CMD_OK && i < counts[2]; i++)
 		say_game(&t->ui, &done[i]);
 	if (status == CMD_OK)
-		render_import_end(&t->ui, path, counts[0], counts[1]);
+		say_end(&t->ui, path, counts[0], counts[1]);
 	free_rows(done, counts[2]);
 	return status;
 }

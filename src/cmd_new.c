@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "name.h"
 #include "render.h"
+#include "say.h"
 #include "session.h"
 #include "tapis.h"
 #include "text.h"
@@ -74,8 +75,14 @@ start_game(struct tapis *t, const char *ruleset, const char *base, const struct 
 	if (!session_new(t, e, ruleset, base, rules, nplayers, names, why, sizeof why))
 		return command_store_failed(t, why);
 	render_new_game(&t->ui, t->game);
-	if (unfinished)
-		render_left_unfinished(&t->ui, &left.row);
+	if (unfinished) {
+		struct said s;
+		said_start(&s);
+		said_add_game(&s, &left.row);
+		said_add(&s, _(") stays unfinished: resume %lld takes it up again"),
+		    (long long)left.row.id);
+		say_line(&t->ui, &s);
+	}
 	return CMD_OK;
 }
 

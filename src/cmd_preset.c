@@ -10,8 +10,8 @@
 #include "game.h"
 #include "game_store.h"
 #include "i18n.h"
-#include "render.h"
 #include "rows.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "tapis.h"
@@ -53,7 +53,8 @@ save(struct tapis *t, const struct cmd_args *a)
 		status = command_store_failed(t, store_error(t->store));
 	free(rules);
 	if (status == CMD_OK)
-		render_preset_saved(&t->ui, name);
+		say_plain(&t->ui, _("  saved preset %s: new %s PLAYER... starts a game with it\n"),
+		    name, name);
 	return status;
 }
 
@@ -73,7 +74,8 @@ delete(struct tapis *t, const struct cmd_args *a)
 		return command_store_failed(t, store_error(t->store));
 	if (n == 0)
 		return command_refuse(t, _("there is no saved preset named %s"), a->argv[0]);
-	render_preset_deleted(&t->ui, a->argv[0]);
+	say_plain(&t->ui, _("  deleted preset %s (games played with it keep their rules)\n"),
+	    a->argv[0]);
 	return CMD_OK;
 }
 

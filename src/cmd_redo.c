@@ -6,6 +6,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
+#include "say.h"
 #include "session.h"
 #include "tapis.h"
 
@@ -19,7 +20,12 @@ exec(struct tapis *t, const struct cmd_args *a)
 	enum session_status s = session_redo(t, &e, &out, why, sizeof why);
 	if (s != SESSION_DONE)
 		return command_of_session(t, s, why);
-	render_redone(&t->ui, t->game, &e, &out);
+	char entry[1024];
+	struct said line;
+	said_start(&line);
+	said_add(&line, "%s%s", _("redone: "), render_entry(t->game, &e, entry, sizeof entry));
+	say_answer(&t->ui, &line);
+	render_outcome(&t->ui, t->game, &e.action, &out);
 	return CMD_OK;
 }
 

@@ -10,6 +10,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "render_history.h"
+#include "say.h"
 #include "tapis.h"
 #include "text.h"
 #include "ui.h"
@@ -92,7 +93,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	}
 	render_game_heading(&t->ui, g, &k.row);
 	if (g->nactive == 0)
-		render_replay_empty(&t->ui, (long long)k.row.id);
+		say_plain(&t->ui, _("nothing has been played in game #%lld yet\n"),
+		    (long long)k.row.id);
 	struct replay print = {.ui = &t->ui, .starts = true, .only = (int)turn};
 	bool ok = game_walk(g, g->state, replay_entry, &print, why, sizeof why);
 	game_free(g);

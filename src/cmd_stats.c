@@ -125,13 +125,14 @@ const struct command cmd_stats = {
 	.usage = N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
 	.help = N_("wins, scores and luck per player and rule set"),
 	.details = N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
-	    "a saved preset) or a family (farkle, yams, yammaster); one word alone\n"
+	    "a saved preset) or a family (%s); one word alone\n"
 	    "is a kind of game if it names one, else a player.  Then each family's\n"
 	    "own tables: 10000 and 5000 the busts by dice thrown beside the odds\n"
 	    "the dice give (the luck column) and what the turns did; Yams the bonus,\n"
 	    "the Yams thrown and the average in each box; Yam Master the lines of\n"
 	    "five and the average count.  --tsv or --json: rows for scripts, each\n"
 	    "with a first column \"table\" saying which table it is of."),
+	.details_name_games = true,
 	.flags = flags, .max_args = 2,
 	.complete = complete, .exec = exec,
 };

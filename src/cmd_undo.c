@@ -6,6 +6,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
+#include "say.h"
 #include "session.h"
 #include "tapis.h"
 
@@ -18,7 +19,12 @@ exec(struct tapis *t, const struct cmd_args *a)
 	enum session_status s = session_undo(t, &e, why, sizeof why);
 	if (s != SESSION_DONE)
 		return command_of_session(t, s, why);
-	render_undone(&t->ui, t->game, &e);
+	char entry[1024], turn[1024];
+	struct said line;
+	said_start(&line);
+	said_add(&line, "%s%s%s%s", _("undone: "), render_entry(t->game, &e, entry, sizeof entry),
+	    say_dot(&t->ui), render_turn(&t->ui, t->game, turn, sizeof turn));
+	say_answer(&t->ui, &line);
 	return CMD_OK;
 }
 

@@ -107,6 +107,9 @@ struct command {
 	const char *usage;        /* the arguments, as help shows them: N_() */
 	const char *help;         /* one line: N_() */
 	const char *details;      /* more, for `help COMMAND`; may be NULL */
+	/* its details name the games: their one %s is the families of the
+	 * table (command_families), so that a new game is named there too */
+	bool details_name_games;
 	const struct cmd_flag *flags;   /* ended by a flag with no name; NULL: none */
 	int min_args, max_args;   /* arguments, flags aside; CMD_ANY: no upper bound */
 	/* Whether, as things stand, it may be typed with no argument whatever
@@ -210,6 +213,9 @@ bool command_game_number(const char *text, long long *id, char *why, size_t whyl
  * there is none (naming a near one) or several. */
 bool command_stored_player(struct tapis *t, const char *typed, char *name, size_t len,
     enum cmd_status *status);
+/* The whole games, "farkle, yams, yammaster, 421": the families of the
+ * table, by the name a kind of game takes, into buf. */
+const char *command_families(char *buf, size_t len);
 /* A kind of game: a whole game (a family, in any case) or a rule set
  * (built in, saved, or that of a stored game). */
 struct game_kind {

@@ -18,6 +18,7 @@
 #include "render_advice.h"
 #include "render_progress.h"
 #include "rows.h"
+#include "say.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -49,10 +50,13 @@ advice_table(struct tapis *t, int request, const void **table)
 		char path[4300], said[5000];
 		if (!advice_cache_path(e, rules, request, path, sizeof path))
 			path[0] = '\0';
+		char shown[512];
 		snprintf(said, sizeof said, "%s %s", path, why);
-		render_advice_table(&t->ui, ADVICE_TABLE_REBUILT, said);
+		say_note(&t->ui, _("tapis: the kept advice table %s: built again\n"),
+		    text_visible(said, shown, sizeof shown));
 	} else if (t->ui.interactive) {
-		render_advice_table(&t->ui, ADVICE_TABLE_BUILDING, NULL);
+		say_now(&t->ui, _("  working out the table for these rules, once: it is kept in"
+		    " the cache folder...\n"));
 	}
 	void *built = calloc(1, size);
 	if (built == NULL) {
@@ -65,8 +69,11 @@ advice_table(struct tapis *t, int request, const void **table)
 	engine_advice_table_build(e, rules, request, built);
 	progress_end(&p);
 	/* kept for this run whatever the disk says: said once */
-	if (!advice_cache_store(e, rules, request, built, size, why, sizeof why))
-		render_advice_table(&t->ui, ADVICE_TABLE_NOT_KEPT, why);
+	if (!advice_cache_store(e, rules, request, built, size, why, sizeof why)) {
+		char shown[512];
+		say_note(&t->ui, _("tapis: the advice table could not be kept (%s): it is"
+		    " worked out again in each run\n"), text_visible(why, shown, sizeof shown));
+	}
 	*table = advice_cache_load(e, rules, request, size, &status, why, sizeof why);
 	if (*table == NULL) {
 		command_refuse(t, "%s", _("out of memory"));

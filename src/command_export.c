@@ -16,10 +16,12 @@
 #include "progress.h"
 #include "render_exchange.h"
 #include "render_progress.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "store_exchange.h"
 #include "tapis.h"
+#include "text.h"
 #include "ui.h"
 
 /* The turns of a game being walked, for the CSV. */
@@ -140,16 +142,37 @@ copy_out(FILE *held, FILE *out, char *why, size_t whylen)
 	return !ferror(held);
 }
 
-struct said {
+struct exported {
 	const struct ui *ui;
 	const char *path;
 };
 
+/* "exported game #3 (10000: alice, bob, 2024-05-03 19:01:00) to FILE", or
+ * (row NULL) "exported 12 games to FILE". */
+static void
+say_written(const struct ui *ui, const char *path, const struct store_game_row *row,
+    int games)
+{
+	char shown[1024];
+	struct said s;
+	said_start(&s);
+	if (row != NULL) {
+		said_add(&s, "%s", _("exported "));
+		said_add_game(&s, row);
+		said_add(&s, ", %s)", row->created ? row->created : "");
+	} else {
+		said_add(&s, ngettext("exported %d game", "exported %d games", (unsigned long)games),
+		    games);
+	}
+	said_add(&s, _(" to %s"), text_visible(path, shown, sizeof shown));
+	say_line(ui, &s);
+}
+
 static bool
 say_row(const struct store_game_row *row, void *ctx)
 {
-	struct said *said = ctx;
-	render_exported(said->ui, said->path, row, 1);
+	struct exported *x = ctx;
+	say_written(x->ui, x->path, row, 1);
 	return false;
 }
 
@@ -157,9 +180,9 @@ say_row(const struct store_game_row *row, void *ctx)
 static void
 say_exported(struct tapis *t, const char *path, int64_t id, size_t n, bool all)
 {
-	struct said said = {&t->ui, path};
-	if (all || store_game_row(t->store, id, say_row, &said) != 1)
-		render_exported(&t->ui, path, NULL, (int)n);
+	struct exported x = {&t->ui, path};
+	if (all || store_game_row(t->store, id, say_row, &x) != 1)
+		say_written(&t->ui, path, NULL, (int)n);
 }
 
 /* The ids of the games to write: all of them, the one named, or the open

@@ -173,6 +173,16 @@ command_stored_player(struct tapis *t, const char *typed, char *name, size_t len
 
 /* ---- a kind of game */
 
+const char *
+command_families(char *buf, size_t len)
+{
+	buf[0] = '\0';
+	for (size_t i = 0; i < nfamilies; i++)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", i ? ", " : "",
+		    families[i].engine->family);
+	return buf;
+}
+
 int
 command_game_kind(struct tapis *t, const char *word, struct game_kind *k)
 {
@@ -204,7 +214,7 @@ bool
 command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
     enum cmd_status *status)
 {
-	char shown[128], known[512], games[128] = "";
+	char shown[128], known[512], games[128];
 	switch (command_game_kind(t, word, k)) {
 	case 1:
 		return true;
@@ -212,11 +222,8 @@ command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
 		*status = command_store_failed(t, store_error(t->store));
 		return false;
 	}
-	for (size_t i = 0; i < nfamilies; i++)
-		snprintf(games + strlen(games), sizeof games - strlen(games), "%s%s", i ? ", " : "",
-		    families[i].engine->family);
 	*status = command_refuse(t, _("'%s' is no game kind: %s, and the whole games are %s"),
 	    text_visible(word, shown, sizeof shown), session_rule_sets(t, known, sizeof known),
-	    games);
+	    command_families(games, sizeof games));
 	return false;
 }

@@ -9,7 +9,7 @@
 #include "command.h"
 #include "engine.h"
 #include "i18n.h"
-#include "render.h"
+#include "say.h"
 #include "session.h"
 #include "tapis.h"
 
@@ -19,7 +19,7 @@ command_store_failed(struct tapis *t, const char *why)
 	char refusal[ENGINE_WHY];
 	if (session_write_refused(t, refusal, sizeof refusal))
 		return command_refuse(t, "%s", refusal);
-	render_fatal(&t->ui, why);
+	say_fatal(&t->ui, why);
 	return CMD_FATAL;
 }
 
@@ -34,7 +34,7 @@ command_of_session(struct tapis *t, enum session_status s, const char *why)
 	case SESSION_FAILED:
 		break;
 	}
-	render_fatal(&t->ui, why);
+	say_fatal(&t->ui, why);
 	return CMD_FATAL;
 }
 
@@ -49,7 +49,7 @@ command_refuse(struct tapis *t, const char *fmt, ...)
 		n = snprintf(why, sizeof why, _("command %d, '%s': "), t->partno, t->part);
 	vsnprintf(why + n, sizeof why - (size_t)n, fmt, ap);
 	va_end(ap);
-	render_refusal(&t->ui, t->line, why);
+	say_refusal(&t->ui, t->line, why);
 	return CMD_REJECTED;
 }
 

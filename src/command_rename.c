@@ -10,7 +10,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "name.h"
-#include "render_query.h"
+#include "say.h"
 #include "store.h"
 #include "store_query.h"
 #include "tapis.h"
@@ -26,6 +26,25 @@ rename_open_game(struct tapis *t, const char *from, const char *to)
 			snprintf(g->name[i], sizeof g->name[i], "%s", to);
 }
 
+/* "bob is now robert in 3 games; robert now has 7 games." */
+static void
+say_renamed(const struct ui *ui, const char *from, const char *to, long long games,
+    long long total, bool merged)
+{
+	struct said s;
+	char a[GAME_NAME_BYTES * 4 + 1], b[GAME_NAME_BYTES * 4 + 1];
+	text_visible(from, a, sizeof a);
+	text_visible(to, b, sizeof b);
+	said_start(&s);
+	said_add(&s, ngettext("%s is now %s in %lld game", "%s is now %s in %lld games",
+	    (unsigned long)games), a, b, games);
+	if (merged)
+		said_add(&s, ngettext("; %s now has %lld game", "; %s now has %lld games",
+		    (unsigned long)total), b, total);
+	said_add(&s, ".");
+	say_answer(ui, &s);
+}
+
 enum cmd_status
 command_rename(struct tapis *t, const char *from, const char *to, bool merge)
 {
@@ -33,7 +52,7 @@ command_rename(struct tapis *t, const char *from, const char *to, bool merge)
 	switch (store_player_rename(t->store, from, to, merge, &r)) {
 	case RENAME_DONE:
 		rename_open_game(t, from, to);
-		render_renamed(&t->ui, from, to, (long long)r.games, (long long)r.total, merge);
+		say_renamed(&t->ui, from, to, (long long)r.games, (long long)r.total, merge);
 		return CMD_OK;
 	case RENAME_UNKNOWN:
 		return command_refuse(t, _("no stored game has a player named '%s'"), from);

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "render.h"
 #include "rows.h"
+#include "say.h"
 #include "store.h"
 #include "tapis.h"
 #include "text.h"
@@ -108,6 +109,7 @@ command_list_rule_sets(struct tapis *t, enum rows_format format)
 	render_saved_heading(&t->ui);
 	if (!store_each_preset(t->store, print_preset, &l))
 		return command_store_failed(t, store_error(t->store));
-	render_saved_end(&t->ui, l.n);
+	if (l.n == 0)
+		say_plain(&t->ui, _("  none yet ('preset save NAME' keeps the rules in force)\n"));
 	return CMD_OK;
 }

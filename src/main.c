@@ -11,12 +11,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "engine.h"
 #include "families.h"
 #include "i18n.h"
 #include "progress.h"
 #include "render.h"
 #include "render_progress.h"
 #include "repl.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "tapis.h"
@@ -35,8 +37,34 @@ usage_error(const struct ui *ui, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	render_usage_error(ui, why);
+	say_note(ui, _("tapis: %s\n(tapis --help gives the usage)\n"), why);
 	return 2;
+}
+
+/* tapis --help: the usage, and the games it keeps the score of (the
+ * family table's). */
+static void
+say_usage(const struct ui *ui)
+{
+	char games[256] = "";
+	for (size_t f = 0; f < nfamilies; f++) {
+		size_t used = strlen(games);
+		const struct game_words *w = families[f].words;
+		snprintf(games + used, sizeof games - used, "%s%s", f == 0 ? "" : f + 1 == nfamilies
+		    ? _(" and ") : ", ", i18n_french_names() ? w->french_title : w->title);
+	}
+	say_plain(ui, "%s", _("usage: tapis [--db PATH] [FILE]\n"
+	    "       tapis [--db PATH] -c COMMAND\n"));
+	say_plain(ui, _("Keeps the score of %s played with real dice.\n"), games);
+	say_plain(ui, "%s", _("\n"
+	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
+	    "  -c COMMAND   run one command and exit\n"
+	    "  -h, --help   this help\n"
+	    "  -V, --version\n"
+	    "\n"
+	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
+	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
+	    "2 a usage or fatal error.  'man tapis' says the rest.\n"));
 }
 
 /* $XDG_DATA_HOME/tapis/tapis.db, else ~/.local/share/tapis/tapis.db; NULL
@@ -81,6 +109,17 @@ check_db_path(const char *path, char *why, size_t whylen)
 		return false;
 	}
 	return true;
+}
+
+/* The database at path was brought up to date from schema version from to
+ * to, the file as it was kept in copy: said on standard error. */
+static void
+say_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy)
+{
+	char why[8192];
+	snprintf(why, sizeof why, _("%s brought up to date from schema version %d to %d; the file"
+	    " as it was is kept in %s"), path, from, to, copy);
+	say_fatal(ui, why);
 }
 
 static const struct option longopts[] = {
@@ -146,10 +185,10 @@ read_args(int argc, char **argv, const struct ui *ui, struct args *a)
 			a->command = optarg;
 			break;
 		case 'h':
-			render_usage(ui);
+			say_usage(ui);
 			return 0;
 		case 'V':
-			render_version(ui);
+			say_plain(ui, "tapis %s\n", PACKAGE_VERSION);
 			return 0;
 		case ':':
 			return usage_error(ui, _("%s needs a value"), argv[optind - 1]);
@@ -182,7 +221,7 @@ main(int argc, char **argv)
 	char *db_default = NULL;
 	char why[512];
 	if (db == NULL && (db = db_default = default_db(why, sizeof why)) == NULL) {
-		render_fatal(&t.ui, why);
+		say_fatal(&t.ui, why);
 		return 2;
 	}
 	if (!check_db_path(db, why, sizeof why)) {
@@ -192,7 +231,7 @@ main(int argc, char **argv)
 	FILE *in = stdin;
 	if (a.file != NULL && (in = fopen(a.file, "r")) == NULL) {
 		snprintf(why, sizeof why, "%s: %s", a.file, strerror(errno));
-		render_fatal(&t.ui, why);
+		say_fatal(&t.ui, why);
 		free(db_default);
 		return 2;
 	}
@@ -209,7 +248,7 @@ main(int argc, char **argv)
 	t.store = store_open(db, err, sizeof err);
 	progress_end(&opening);
 	if (t.store == NULL) {
-		render_fatal(&t.ui, err);
+		say_fatal(&t.ui, err);
 		free(db_default);
 		if (in != stdin)
 			fclose(in);
@@ -218,7 +257,7 @@ main(int argc, char **argv)
 	int from;
 	const char *copy = store_upgraded(t.store, &from);
 	if (copy != NULL)
-		render_upgraded(&t.ui, db, from, store_version(t.store), copy);
+		say_upgraded(&t.ui, db, from, store_version(t.store), copy);
 
 	int code;
 	if (a.command != NULL)

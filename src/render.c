@@ -1,4 +1,6 @@
-/* Everything tapis prints: answers, refusals, the sheet, JSON, help. */
+/* What tapis draws: a game's lines and sheet, rules, the listings of
+ * games and rule sets, help, the prompts; and the pieces every printer
+ * shares (render_line.h). */
 #include "config.h"
 
 #include <langinfo.h>
@@ -204,92 +206,10 @@ line_add_changes(struct line *l, const struct game *g)
 }
 
 
-/* ---- the command line */
-
-void
-render_usage(const struct ui *ui)
-{
-	char games[256] = "";
-	for (size_t f = 0; f < nfamilies; f++) {
-		size_t used = strlen(games);
-		const struct game_words *w = families[f].words;
-		snprintf(games + used, sizeof games - used, "%s%s", f == 0 ? "" : f + 1 == nfamilies
-		    ? _(" and ") : ", ", i18n_french_names() ? w->french_title : w->title);
-	}
-	fputs(_("usage: tapis [--db PATH] [FILE]\n"
-	    "       tapis [--db PATH] -c COMMAND\n"), ui->out);
-	fprintf(ui->out, _("Keeps the score of %s played with real dice.\n"), games);
-	fputs(_("\n"
-	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
-	    "  -c COMMAND   run one command and exit\n"
-	    "  -h, --help   this help\n"
-	    "  -V, --version\n"
-	    "\n"
-	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
-	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
-	    "2 a usage or fatal error.  'man tapis' says the rest.\n"), ui->out);
-}
-
-void
-render_usage_error(const struct ui *ui, const char *why)
-{
-	fprintf(ui->err, _("tapis: %s\n(tapis --help gives the usage)\n"), why);
-}
-
-/* ---- refusals and notes */
-
-void
-render_refusal(const struct ui *ui, long line, const char *why)
-{
-	/* A refusal may quote what was typed: never let it reach the terminal
-	 * as anything but visible text. */
-	char shown[1024];
-	text_visible(why, shown, sizeof shown);
-	i18n_elide(shown);
-	fflush(ui->out);      /* what came before the refusal shows before it */
-	if (ui->interactive) {
-		/* TRANSLATORS: before a refusal at the prompt ("  refused: ...") */
-		const char *refused = _("refused:");
-		fprintf(ui->out, "  %s%s%s ", ui_paint(ui, RED), refused, ui_paint(ui, RESET));
-		put_wrapped(ui->out, shown, 3 + text_width(refused), 4, ui_width(ui));
-	} else
-		fprintf(ui->err, "tapis: line %ld: %s\n", line, shown);
-	fflush(ui->out);
-}
-
-void
-render_fatal(const struct ui *ui, const char *why)
-{
-	char shown[1024];
-	fflush(ui->out);
-	fprintf(ui->err, "tapis: %s\n", text_visible(why, shown, sizeof shown));
-}
-
-void
-render_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy)
-{
-	char why[8192];
-	snprintf(why, sizeof why, _("%s brought up to date from schema version %d to %d; the file"
-	    " as it was is kept in %s"), path, from, to, copy);
-	render_fatal(ui, why);
-}
-
 void
 render_newline(const struct ui *ui)
 {
 	fputc('\n', ui->out);
-}
-
-void
-render_banner(const struct ui *ui, const char *db_path)
-{
-	fprintf(ui->out, "tapis %s%s%s\n", PACKAGE_VERSION, ui_dot(ui), db_path);
-}
-
-void
-render_version(const struct ui *ui)
-{
-	fprintf(ui->out, "tapis %s\n", PACKAGE_VERSION);
 }
 
 /* ---- a game's state in words */
@@ -350,28 +270,24 @@ render_sheet(const struct ui *ui, const struct game *g, bool all)
 	render_printer(g->engine)->sheet(ui, g, all);
 }
 
-void
-render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e)
+char *
+render_entry(const struct game *g, const struct game_entry *e, char *buf, size_t len)
 {
 	struct line l;
 	line_start(&l);
-	line_add(&l, _("undone: "));
 	add_entry(&l, g, e);
-	line_add(&l, "%s", ui_dot(ui));
-	render_printer(g->engine)->turn(ui, &l, g);
-	line_print(ui, &l);
+	snprintf(buf, len, "%s", l.text);
+	return buf;
 }
 
-void
-render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
-    const union outcome *o)
+char *
+render_turn(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
 	struct line l;
 	line_start(&l);
-	line_add(&l, _("redone: "));
-	add_entry(&l, g, e);
-	line_print(ui, &l);
-	render_outcome(ui, g, &e->action, o);
+	render_printer(g->engine)->turn(ui, &l, g);
+	snprintf(buf, len, "%s", l.text);
+	return buf;
 }
 
 /* ---- rules, eval, games */
@@ -441,26 +357,6 @@ render_saved_row(const struct ui *ui, const char *name, const char *base)
 	fprintf(ui->out, "  ");
 	text_pad(ui->out, text_visible(name, shown, sizeof shown), GAME_RULESET_CHARS);
 	fprintf(ui->out, _(" from %s\n"), text_visible(base, from, sizeof from));
-}
-
-void
-render_saved_end(const struct ui *ui, int count)
-{
-	if (count == 0)
-		fprintf(ui->out, _("  none yet ('preset save NAME' keeps the rules in force)\n"));
-}
-
-void
-render_preset_saved(const struct ui *ui, const char *name)
-{
-	fprintf(ui->out, _("  saved preset %s: new %s PLAYER... starts a game with it\n"), name,
-	    name);
-}
-
-void
-render_preset_deleted(const struct ui *ui, const char *name)
-{
-	fprintf(ui->out, _("  deleted preset %s (games played with it keep their rules)\n"), name);
 }
 
 void
@@ -622,82 +518,6 @@ render_rule_set_row(struct rows *r, const char *name, const char *family, const 
 	rows_add(r, values);
 }
 
-void
-line_add_game_label(struct line *l, const struct store_game_row *row)
-{
-	char game[GAME_RULESET_MAX * 4], players[1024];
-	line_add(l, _("game #%lld (%s: %s"), (long long)row->id,
-	    text_visible(engine_ruleset_shown(row->game), game, sizeof game),
-	    text_visible(row->players ? row->players : "", players, sizeof players));
-}
-
-static void
-add_entries(struct line *l, const struct store_game_row *row)
-{
-	line_add(l, ngettext(", %d entry", ", %d entries", (unsigned long)row->entries),
-	    row->entries);
-}
-
-void
-render_left_unfinished(const struct ui *ui, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add_game_label(&l, row);
-	line_add(&l, _(") stays unfinished: resume %lld takes it up again"), (long long)row->id);
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-void
-render_abandoned(const struct ui *ui, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("abandoned "));
-	line_add_game_label(&l, row);
-	line_add(&l, _("): it is not resumed again and counts in no statistic"));
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-char *
-render_delete_question(const struct ui *ui, const struct store_game_row *row, char *buf,
-    size_t len)
-{
-	(void)ui;
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("delete "));
-	line_add_game_label(&l, row);
-	add_entries(&l, row);
-	line_add(&l, _(")? [y/N] "));
-	snprintf(buf, len, "%s", l.text);
-	return buf;
-}
-
-void
-render_deleted(const struct ui *ui, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("deleted "));
-	line_add_game_label(&l, row);
-	add_entries(&l, row);
-	line_add(&l, ")");
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-void
-render_not_deleted(const struct ui *ui, long long id)
-{
-	fprintf(ui->out, _("game #%lld is kept: nothing deleted\n"), id);
-}
-
-void
-render_no_games(const struct ui *ui)
-{
-	fprintf(ui->out, _("no games yet: start one with new, e.g. new 10000 alice bob\n"));
-}
-
 /* ---- help */
 
 /* A command's or verb's other names, ", " between: its French name
@@ -743,13 +563,6 @@ help_line(const struct ui *ui, const char *name, const char *french,
 }
 
 void
-render_help_begin(const struct ui *ui)
-{
-	fprintf(ui->out, _("Commands, in English or French, in any case (a unique prefix is"
-	    " enough):\n"));
-}
-
-void
 render_help_line(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help)
 {
@@ -771,21 +584,7 @@ render_help_entries(const struct ui *ui, const struct engine *e)
 		help_line(ui, vw[v].name, vw[v].french, vw[v].aliases, vw[v].usage, vw[v].help);
 }
 
-void
-render_help_more(const struct ui *ui)
-{
-	fprintf(ui->out, _("More commands:\n"));
-}
-
-void
-render_help_end(const struct ui *ui)
-{
-	fprintf(ui->out, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
-	    "Commands on one line are separated by ';' (keep 1 1; 6 2 5).\n"
-	    "'help COMMAND' says more of one.\n"));
-}
-
-/* help NAME: the usage, the aliases, the details. */
+/* help NAME: the usage, the aliases, the details (translated). */
 static void
 help_of(const struct ui *ui, const char *name, const char *french, const char *const *aliases,
     const char *usage, const char *help, const char *details)
@@ -797,7 +596,7 @@ help_of(const struct ui *ui, const char *name, const char *french, const char *c
 	if (others[0] != '\0')
 		fprintf(ui->out, _("  also: %s\n"), others);
 	if (details != NULL) {
-		const char *p = _(details);
+		const char *p = details;
 		while (*p) {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
@@ -817,7 +616,8 @@ render_command_help(const struct ui *ui, const char *name, const char *french,
 void
 render_verb_help(const struct ui *ui, const struct verb_words *v)
 {
-	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help, v->details);
+	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help,
+	    v->details != NULL ? _(v->details) : NULL);
 }
 
 /* ---- prompts */

@@ -1,8 +1,9 @@
-/* What tapis prints of a game at the table and of its rules, help and
- * refusals (render.c); the other listings have headers of their own
- * (render_history.h, render_json.h, render_exchange.h, render_advice.h,
- * render_query.h, render_stats.h, chart.h), a family's printer is
- * printer.h. */
+/* What tapis draws of a game at the table, of its rules, the listings
+ * of games and rule sets, help's tables and the prompts (render.c); the
+ * other listings have headers of their own (render_history.h,
+ * render_json.h, render_exchange.h, render_advice.h, render_query.h,
+ * render_stats.h, chart.h), a family's printer is printer.h.  What a
+ * command says in its own words, and refusals, go through say.h. */
 #ifndef TAPIS_RENDER_H
 #define TAPIS_RENDER_H
 
@@ -19,24 +20,17 @@ struct rows;
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
 void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
 
-void render_usage(const struct ui *ui);
-void render_usage_error(const struct ui *ui, const char *why);
-void render_refusal(const struct ui *ui, long line, const char *why);
-void render_fatal(const struct ui *ui, const char *why);
-/* The database at path was brought up to date from schema version from to
- * to, the file as it was kept in copy: said on standard error. */
-void render_upgraded(const struct ui *ui, const char *path, int from, int to, const char *copy);
 void render_newline(const struct ui *ui);
-void render_banner(const struct ui *ui, const char *db_path);
-void render_version(const struct ui *ui);
 
 void render_new_game(const struct ui *ui, const struct game *g);
 void render_resumed(const struct ui *ui, const struct game *g);
 void render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *o);
-void render_undone(const struct ui *ui, const struct game *g, const struct game_entry *e);
-void render_redone(const struct ui *ui, const struct game *g, const struct game_entry *e,
-    const union outcome *o);
+/* Entry e of g as the log says it, "bob's throw 2 2 3 4 6", into buf. */
+char *render_entry(const struct game *g, const struct game_entry *e, char *buf, size_t len);
+/* How g's turn stands, "bob's turn: 200 points set aside, 3 dice to
+ * throw", into buf. */
+char *render_turn(const struct ui *ui, const struct game *g, char *buf, size_t len);
 /* The sheet: the columns of scores written (all of them, or the newest that
  * fit), then the scores, crosses and turn now. */
 void render_sheet(const struct ui *ui, const struct game *g, bool all);
@@ -49,13 +43,9 @@ void render_presets(const struct ui *ui);
 void render_rule_sets_begin(struct rows *r, const struct ui *ui, enum rows_format format);
 void render_rule_set_row(struct rows *r, const char *name, const char *family,
     const char *base, bool saved);
-/* The saved presets: a heading, then one row each, then the end (which
- * says so when there were none). */
+/* The saved presets: a heading, then one row each. */
 void render_saved_heading(const struct ui *ui);
 void render_saved_row(const struct ui *ui, const char *name, const char *base);
-void render_saved_end(const struct ui *ui, int count);
-void render_preset_saved(const struct ui *ui, const char *name);
-void render_preset_deleted(const struct ui *ui, const char *name);
 /* What dice are worth under rules of engine e; false if its games have no
  * such question. */
 bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
@@ -63,24 +53,12 @@ bool render_eval(const struct ui *ui, const struct engine *e, const void *rules,
 /* The stored games, a row each, newest first: begin, a row each, end. */
 void render_games_begin(struct rows *r, const struct ui *ui, enum rows_format format);
 void render_game_row(struct rows *r, const struct store_game_row *row);
-void render_no_games(const struct ui *ui);
-/* After `new`: the game that was open is still being played. */
-void render_left_unfinished(const struct ui *ui, const struct store_game_row *row);
-void render_abandoned(const struct ui *ui, const struct store_game_row *row);
-/* The question `delete` asks at the terminal, into buf; only yes deletes. */
-char *render_delete_question(const struct ui *ui, const struct store_game_row *row, char *buf,
-    size_t len);
-void render_deleted(const struct ui *ui, const struct store_game_row *row);
-void render_not_deleted(const struct ui *ui, long long id);
-/* help: its heading, a line a command or verb, each game's entries, and
- * the lines that end it. */
-void render_help_begin(const struct ui *ui);
+/* help: a line a command or verb, and each game's entries. */
 void render_help_line(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help);
 void render_help_entries(const struct ui *ui, const struct engine *e);
-void render_help_more(const struct ui *ui);
-void render_help_end(const struct ui *ui);
-/* help NAME: the usage, the other names, the details. */
+/* help NAME: the usage, the other names, the details (translated by the
+ * caller: a command's may name the games). */
 void render_command_help(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help, const char *details);
 void render_verb_help(const struct ui *ui, const struct verb_words *v);

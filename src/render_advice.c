@@ -420,26 +420,3 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 		return;
 	footing(ui, a);
 }
-
-void
-render_advice_table(const struct ui *ui, enum advice_table_event ev, const char *why)
-{
-	char shown[512];
-	text_visible(why != NULL ? why : "", shown, sizeof shown);
-	fflush(ui->out);
-	switch (ev) {
-	case ADVICE_TABLE_BUILDING:
-		fprintf(ui->out, _("  working out the table for these rules, once: it is kept in"
-		    " the cache folder...\n"));
-		break;
-	case ADVICE_TABLE_REBUILT:
-		fprintf(ui->err, _("tapis: the kept advice table %s: built again\n"), shown);
-		break;
-	case ADVICE_TABLE_NOT_KEPT:
-		fprintf(ui->err, _("tapis: the advice table could not be kept (%s): it is"
-		    " worked out again in each run\n"), shown);
-		break;
-	}
-	fflush(ui->err);
-	fflush(ui->out);
-}

@@ -357,14 +357,6 @@ render_chart(const struct ui *ui, const struct chart *c)
 	print_turn_axis(ui, &cv, turns, span, gutter, axis_name);
 }
 
-void
-render_chart_written(const struct ui *ui, const struct chart *c, const char *path)
-{
-	char shown[512];
-	fprintf(ui->out, _("  the chart of game #%lld is written to %s\n"), (long long)c->id,
-	    text_visible(path, shown, sizeof shown));
-}
-
 /* ---- SVG */
 
 #define SVG_W 860

@@ -1,19 +1,13 @@
-/* What export and import print: the CSV of turns (RFC 4180), the list of
- * games as JSON, and the lines that say what was written or kept.  Part
- * of the renderer (render.h). */
+/* What export writes: the CSV of turns (RFC 4180) and the list of games
+ * as JSON.  Part of the renderer (render.h). */
 #include "config.h"
 
 #include <string.h>
 
 #include "exchange.h"
 #include "game.h"
-#include "i18n.h"
 #include "render_exchange.h"
 #include "render_json.h"
-#include "render_line.h"
-#include "store.h"
-#include "text.h"
-#include "ui.h"
 
 /* RFC 4180: a field holding a comma, a quote or a line end is quoted, its
  * quotes doubled; records end in CRLF. */
@@ -83,68 +77,4 @@ void
 render_json_list_end(FILE *f, int n)
 {
 	fputs(n > 0 ? "\n]\n" : "]\n", f);
-}
-
-/* "game #3 (10000: alice, bob, 2024-05-03 19:01:00)" */
-static void
-add_label(struct line *l, const struct store_game_row *row)
-{
-	line_add_game_label(l, row);
-	line_add(l, ", %s)", row->created ? row->created : "");
-}
-
-void
-render_exported(const struct ui *ui, const char *path, const struct store_game_row *row,
-    int games)
-{
-	char shown[1024];
-	struct line l;
-	line_start(&l);
-	if (row != NULL) {
-		line_add(&l, "%s", _("exported "));
-		add_label(&l, row);
-	} else {
-		line_add(&l, ngettext("exported %d game", "exported %d games", (unsigned long)games),
-		    games);
-	}
-	line_add(&l, _(" to %s"), text_visible(path, shown, sizeof shown));
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-void
-render_imported(const struct ui *ui, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add(&l, "%s", _("imported "));
-	add_label(&l, row);
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-void
-render_import_skipped(const struct ui *ui, int place, const struct store_game_row *row)
-{
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("skipped the file's game %d: it is here already, as "), place);
-	add_label(&l, row);
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-}
-
-void
-render_import_end(const struct ui *ui, const char *path, int imported, int skipped)
-{
-	char shown[1024];
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("%s: "), text_visible(path, shown, sizeof shown));
-	if (imported + skipped == 0)
-		line_add(&l, "%s", _("no game in it, nothing imported"));
-	else
-		line_add(&l, ngettext("%d game imported", "%d games imported",
-		    (unsigned long)imported), imported);
-	if (skipped > 0)
-		line_add(&l, ngettext(", %d skipped (here already)", ", %d skipped (here already)",
-		    (unsigned long)skipped), skipped);
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }

@@ -89,22 +89,3 @@ render_replay_entry(const struct ui *ui, const struct game *g, const struct game
 		    args[0] ? " " : "", args);
 	render_outcome(ui, g, &e->action, o);
 }
-
-void
-render_replay_empty(const struct ui *ui, long long id)
-{
-	fprintf(ui->out, _("nothing has been played in game #%lld yet\n"), id);
-}
-
-void
-render_games_more(const struct ui *ui, int shown, long long all)
-{
-	fprintf(ui->out, _("the newest %d of %lld games: games --all lists every one, and a"
-	    " player, a game or a day picks some\n"), shown, all);
-}
-
-void
-render_no_games_match(const struct ui *ui)
-{
-	fprintf(ui->out, _("no stored game is such: 'games' alone lists them all\n"));
-}

@@ -1,4 +1,4 @@
-/* What the history commands print: the page of games, a past game's
+/* What the history commands print: a past game's
  * heading and its replay (render_history.c). */
 #ifndef TAPIS_RENDER_HISTORY_H
 #define TAPIS_RENDER_HISTORY_H
@@ -8,10 +8,6 @@
 
 struct store_game_row;
 
-/* games with words that let none through. */
-void render_no_games_match(const struct ui *ui);
-/* Below a page of `games`: shown of all, and how to see the rest. */
-void render_games_more(const struct ui *ui, int shown, long long all);
 /* "Game #3 · 10000, booklet rules · alice, bob · 2024-05-01 20:14 · alice
  * won after 12 turns": a stored game g, with its row from the store. */
 void render_game_heading(const struct ui *ui, const struct game *g,
@@ -21,6 +17,5 @@ void render_game_heading(const struct ui *ui, const struct game *g,
 void render_replay_turn(const struct ui *ui, const struct game *g, int turn, int seat);
 void render_replay_entry(const struct ui *ui, const struct game *g,
     const struct game_entry *e, const union outcome *o);
-void render_replay_empty(const struct ui *ui, long long id);
 
 #endif

@@ -49,9 +49,4 @@ const char *render_day(const char *stamp, bool with_time, char *buf, size_t len)
  * set it started from: the house rules, said back. */
 void line_add_changes(struct line *l, const struct game *g);
 
-/* "game #3 (10000: alice, bob" without the closing parenthesis, for the
- * caller to add to; what was read from the file shown as text. */
-struct store_game_row;
-void line_add_game_label(struct line *l, const struct store_game_row *row);
-
 #endif

@@ -88,21 +88,3 @@ render_query_end(struct query_rows *q, bool cut)
 		fprintf(ui->out, _("(the first %ld rows: add LIMIT, or --tsv or --json for them all)\n"),
 		    q->count);
 }
-
-void
-render_renamed(const struct ui *ui, const char *from, const char *to, long long games,
-    long long total, bool merged)
-{
-	struct line l;
-	char a[GAME_NAME_BYTES * 4 + 1], b[GAME_NAME_BYTES * 4 + 1];
-	text_visible(from, a, sizeof a);
-	text_visible(to, b, sizeof b);
-	line_start(&l);
-	line_add(&l, ngettext("%s is now %s in %lld game", "%s is now %s in %lld games",
-	    (unsigned long)games), a, b, games);
-	if (merged)
-		line_add(&l, ngettext("; %s now has %lld game", "; %s now has %lld games",
-		    (unsigned long)total), b, total);
-	line_add(&l, ".");
-	line_print(ui, &l);
-}

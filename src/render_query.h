@@ -1,4 +1,4 @@
-/* What query, rename and merge print (render_query.c). */
+/* What query prints (render_query.c). */
 #ifndef TAPIS_RENDER_QUERY_H
 #define TAPIS_RENDER_QUERY_H
 
@@ -21,8 +21,5 @@ void render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_for
 void render_query_row(struct query_rows *q, const char *const *values, const bool *number);
 /* The end; cut: only the first `count` rows were asked for. */
 void render_query_end(struct query_rows *q, bool cut);
-/* rename and merge done: from is now to in `games` games, to's games in all. */
-void render_renamed(const struct ui *ui, const char *from, const char *to, long long games,
-    long long total, bool merged);
 
 #endif

@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "render.h"
 #include "repl.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "tapis.h"
@@ -58,7 +59,7 @@ batch_run(struct tapis *t, FILE *in)
 	}
 	free(line);
 	if (ferror(in)) {
-		render_fatal(&t->ui, _("the commands could not be read to the end"));
+		say_fatal(&t->ui, _("the commands could not be read to the end"));
 		return 2;
 	}
 	return code;
@@ -310,7 +311,7 @@ offer_resume(struct tapis *t)
 		if (session_open(t, id, why, sizeof why))
 			render_resumed(&t->ui, t->game);
 		else
-			render_refusal(&t->ui, 0, why);
+			say_refusal(&t->ui, 0, why);
 	}
 	if (a == REPLY_OTHER) {
 		add_history(line);
@@ -338,7 +339,7 @@ repl_run(struct tapis *t)
 	if (hist != NULL)
 		read_history(hist);
 
-	render_banner(&t->ui, t->db_path);
+	say_plain(&t->ui, "tapis %s%s%s\n", PACKAGE_VERSION, say_dot(&t->ui), t->db_path);
 	offer_resume(t);
 	while (!t->quit) {
 		interrupted = 0;     /* a Ctrl-C during the last command is not for this line */

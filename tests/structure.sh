@@ -131,7 +131,7 @@ layers="
 program		main.c repl.[ch] families.[ch]
 commands	cmd_*.c command*.[ch] import.c interrupt.[ch]
 session		session.[ch] tapis.h
-renderer	render*.[ch] printer.h rows.h ui.h
+renderer	render*.[ch] say.[ch] printer.h rows.h ui.h
 engines		$engines
 games		game.[ch] game_*.[ch] advice_cache.[ch] name.[ch]
 interface	engine.[ch] engine_advice.c advice.h dice.[ch] throws.[ch] option.[ch]

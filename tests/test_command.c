@@ -1136,6 +1136,31 @@ test_help_lists_and_explains_verbs(void **state)
 	assert_int_equal(f->t.game->nactive, 0);
 }
 
+/* Help that names the games names them from the family table: every
+ * family, each once, and no list typed by hand that a new game misses. */
+static void
+test_help_names_every_game(void **state)
+{
+	struct fixture *f = *state;
+	long line = 1;
+	int named = 0;
+	for (size_t i = 0; i < ncommands; i++) {
+		if (!commands[i]->details_name_games)
+			continue;
+		char typed[64], list[256] = "(";
+		snprintf(typed, sizeof typed, "help %s", commands[i]->name);
+		assert_ok(f, line++, typed);
+		for (size_t k = 0; k < nfamilies; k++)
+			snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+			    k ? ", " : "", families[k].engine->family);
+		strcat(list, ")");
+		assert_non_null(strstr(f->out, list));
+		named++;
+	}
+	/* games and stats say which games a GAME-KIND may be */
+	assert_true(named >= 2);
+}
+
 static void
 test_unknown_and_ambiguous_commands(void **state)
 {
@@ -1498,6 +1523,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_need_refusals, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_help_lists_and_explains_verbs, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_help_names_every_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_needs_players, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_a_name_twice, setup, teardown),

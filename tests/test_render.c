@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <locale.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "command.h"
 #include "dice.h"
@@ -22,6 +23,7 @@
 #include "render.h"
 #include "render_json.h"
 #include "said.h"
+#include "say.h"
 #include "tapis.h"
 #include "text.h"
 #include "ui.h"
@@ -572,29 +574,29 @@ test_prompt(void **state)
 	ui_close(&plain);
 }
 
-/* ---- render_refusal */
+/* ---- say_refusal */
 
 static void
 test_refusal(void **state)
 {
 	(void)state;
 	struct ui person = ui_files(false, false, true, true);
-	render_refusal(&person, 7, "why");
+	say_refusal(&person, 7, "why");
 	expect_text(&person.out, "  refused: why\n");
 	expect_text(&person.err, "");
 	ui_close(&person);
 
 	struct ui painted = ui_files(true, true, true, false);
-	render_refusal(&painted, 7, "a 3 scores nothing in this throw");
+	say_refusal(&painted, 7, "a 3 scores nothing in this throw");
 	expect_text(&painted.out, "  \033[31mrefused:\033[0m a 3 scores nothing in this throw\n");
 	expect_text(&painted.err, "");
 	ui_close(&painted);
 
 	struct ui script = ui_files(false, false, false, false);
-	render_refusal(&script, 7, "why");
+	say_refusal(&script, 7, "why");
 	expect_text(&script.out, "");
 	expect_text(&script.err, "tapis: line 7: why\n");
-	render_refusal(&script, 123456, "the throw has 4 dice but 5 are in hand");
+	say_refusal(&script, 123456, "the throw has 4 dice but 5 are in hand");
 	expect_text(&script.err, "tapis: line 123456: the throw has 4 dice but 5 are in hand\n");
 	ui_close(&script);
 }
@@ -1090,6 +1092,56 @@ test_outcome(void **state)
 	ui_close(&ui);
 }
 
+/* What a command says (say.h): a message as it is; a line in pieces at
+ * the margin or as an answer, never broken in a script, broken at spaces
+ * at a terminal; a stored game's label with what the file held made
+ * visible; a note on standard error. */
+static void
+test_say(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, true, false, false);
+	say_plain(&ui, "  kept %s\n", "x");
+	say_now(&ui, "%d\n", 7);
+	expect_text(&ui.out, "  kept x\n7\n");
+	struct said s;
+	struct store_game_row row = {.id = 3, .game = "10000", .players = "alice, b\x1b[2Job"};
+	said_start(&s);
+	said_add(&s, "%s", "abandoned ");
+	said_add_game(&s, &row);
+	said_add(&s, ")");
+	say_line(&ui, &s);
+	expect_text(&ui.out, "abandoned game #3 (10000: alice, b\\x1b[2Job)\n");
+	said_start(&s);
+	said_add(&s, "one two three four five six seven eight nine ten");
+	say_answer(&ui, &s);
+	say_line(&ui, &s);
+	expect_text(&ui.out, "  one two three four five six seven eight nine ten\n"
+	    "one two three four five six seven eight nine ten\n");
+	/* a line past its room is cut, never overrun */
+	said_start(&s);
+	for (int i = 0; i < 300; i++)
+		said_add(&s, "%s", "word ");
+	assert_int_equal(s.len, sizeof s.text - 1);
+	assert_int_equal(strlen(s.text), sizeof s.text - 1);
+	say_note(&ui, "tapis: %s\n", "a note");
+	expect_text(&ui.out, "");
+	expect_text(&ui.err, "tapis: a note\n");
+	/* a terminal 20 columns wide (the width asked of standard output when
+	 * it is one) */
+	if (!isatty(STDOUT_FILENO)) {
+		ui.columns = 20;
+		said_start(&s);
+		said_add(&s, "one two three four five six seven eight nine ten");
+		say_line(&ui, &s);
+		expect_text(&ui.out, "one two three four\n    five six seven\n    eight nine ten\n");
+		say_answer(&ui, &s);
+		expect_text(&ui.out, "  one two three\n    four five six\n    seven eight\n"
+		    "    nine ten\n");
+	}
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1111,6 +1163,7 @@ main(void)
 		cmocka_unit_test(test_eval),
 		cmocka_unit_test(test_rules),
 		cmocka_unit_test(test_outcome),
+		cmocka_unit_test(test_say),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

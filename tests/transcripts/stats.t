@@ -726,7 +726,7 @@ usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
   wins, scores and luck per player and rule set
   also: statistiques
   Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,
-  a saved preset) or a family (farkle, yams, yammaster); one word alone
+  a saved preset) or a family (farkle, yams, yammaster, 421); one word alone
   is a kind of game if it names one, else a player.  Then each family's
   own tables: 10000 and 5000 the busts by dice thrown beside the odds
   the dice give (the luck column) and what the turns did; Yams the bonus,
