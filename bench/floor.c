@@ -1,5 +1,5 @@
 /* floor: the cheapest a store can make one durable entry with tapis's journal
- * settings.  Opens a fresh SQLite file set up exactly as src/store.c sets up
+ * settings.  Opens a fresh SQLite file set up exactly as src/store/store.c sets up
  * its own (journal_mode=WAL, synchronous=NORMAL, foreign_keys=ON), then makes
  * N commits of one row each: prepared BEGIN IMMEDIATE (as the store begins
  * its writes), INSERT, COMMIT.  Prints the nanoseconds the N commits took on

@@ -46,7 +46,7 @@ set -eu
 
 # what every stats command runs: the family sections, read from the totals
 # a player and rule set (sql/011), as each family's src/store_*_stats.c
-# writes them (with src/store_stats_sql.h) for one player or all (ONLY /
+# writes them (with src/store/store_stats_sql.h) for one player or all (ONLY /
 # ANYONE) and one kind of game or all (OFKIND / ANYKIND); the Yams boxes
 # in the order of the sheet, as tapis binds it from the engine's table
 stats_sections() {
@@ -167,7 +167,7 @@ libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
 # shellcheck disable=SC2086
 {
 	$CC $CFLAGS_BENCH -o "$tmp/timeit" "$here/timeit.c" &&
-	$CC $CFLAGS_BENCH -I"$top/src" -I"$top/build" -o "$tmp/fill" "$here/fill.c" \
+	$CC $CFLAGS_BENCH $(find "$top/src" -type d -printf ' -I%p') -I"$top/build" -o "$tmp/fill" "$here/fill.c" \
 	    "$top/build/libtapis.a" $libs -pthread   # the Yams table is built on threads
 } || fail "the bench helpers do not build"
 

@@ -33,7 +33,7 @@
  *   probe sql DIR N
  *       The store's commit of an entry on tapis's own schema (made by
  *       store_open, one game made by `new`) with plain SQLite, the same
- *       settings and the same statements as src/store.c: N commits each of
+ *       settings and the same statements as src/store/store.c: N commits each of
  *       (a) the floor: a one-row insert into a small table of its own,
  *       (b) the INSERT of an entry (ST_INSERT_ENTRY), all 10 values bound as
  *           a throw that ends the turn (set-aside, throw, bust), its facts
@@ -364,12 +364,12 @@ undo(const char *db, const char *script, int k)
 
 /* (their names are the store's own, enum stmt_id of store_private.h; the
  * statements store_append does not run are left NULL here) */
-/* The statements of store_append, copied from src/store.c (its
+/* The statements of store_append, copied from src/store/store.c (its
  * stmt_sql[]).  They must match it exactly: every line between the two
- * markers must be a line of src/store.c, as it is there (leading blanks
+ * markers must be a line of src/store/store.c, as it is there (leading blanks
  * aside), which run.sh checks before it shows the numbers. */
 static const char *const stmt_sql[ST_COUNT] = {
-/* copied from src/store.c: begin */
+/* copied from src/store/store.c: begin */
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	/* An entry's id is its game and its seq made one number (sql/005):
@@ -379,7 +379,7 @@ static const char *const stmt_sql[ST_COUNT] = {
 	[ST_INSERT_ENTRY] = "INSERT INTO entries (id, game_id, seq, seat, kind, args, undone,"
 	    " outcome, points, score_after, facts)"
 	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-/* copied from src/store.c: end */
+/* copied from src/store/store.c: end */
 };
 
 /* Counts the WAL frames each commit writes.  A WAL hook replaces SQLite's

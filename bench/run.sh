@@ -36,7 +36,7 @@
 #       of one undone entry then (b), with the WAL pages each commit writes;
 #       the three take turns, 100 commits at a time, so that a slow spell of
 #       the machine falls on all three alike.  The SQL of (b) and (c) is a
-#       copy of src/store.c's; the report says so if the copy no longer
+#       copy of src/store/store.c's; the report says so if the copy no longer
 #       matches.
 #     The breakdown is skipped, with a note, if probe.c does not build.
 #   - resume: the time to resume one game, as a user pays for it when typing
@@ -137,7 +137,7 @@ if [ -f "$top/build/libtapis.a" ]; then
 	readline_libs=$(pkg-config --libs readline 2>/dev/null || echo -lreadline)
 	icu_libs=$(pkg-config --libs icu-uc icu-i18n 2>/dev/null || echo -licui18n -licuuc -licudata)
 	# shellcheck disable=SC2086
-	if $CC $CFLAGS_BENCH -I"$top/src" -I"$top/build" -o "$tmp/probe" "$here/probe.c" \
+	if $CC $CFLAGS_BENCH $(find "$top/src" -type d -printf ' -I%p') -I"$top/build" -o "$tmp/probe" "$here/probe.c" \
 	    "$top/build/libtapis.a" $sqlite_flags $readline_libs $icu_libs -pthread \
 	    2>"$tmp/probe.err"; then
 		probe=$tmp/probe
@@ -465,7 +465,7 @@ awk -v n="$(get "$f" game_entries)" -v rp="$(get "$f" undo_replay_ns)" \
 	    " (store_append with the DELETE)\n", "'"$UNDO_K"'", re / 1000, rs / 1000 }'
 
 # The statements probe.c times must be the store's: every line it marks as
-# copied from src/store.c must be a line of it (leading blanks aside).
+# copied from src/store/store.c must be a line of it (leading blanks aside).
 stale=$(awk '
 	FNR == 1 { file++ }
 	{ line = $0; sub(/^[ \t]+/, "", line) }
@@ -473,12 +473,12 @@ stale=$(awk '
 	/copied from src\/store\.c: begin/ { copying = 1; next }
 	/copied from src\/store\.c: end/ { copying = 0; next }
 	copying && line != "" && !(line in have) { print "  " line }
-    ' "$top/src/store.c" "$here/probe.c")
+    ' "$top/src/store/store.c" "$here/probe.c")
 echo "the store's commit of an entry, on tapis's schema with plain SQLite and the" \
     "store's settings, $N commits each (us a commit · WAL pages a commit):"
 if [ -n "$stale" ]; then
-	echo "  NOTE: bench/probe.c's copy of src/store.c's SQL is out of date; these lines" \
-	    "are no longer in src/store.c, so (b) and (c) time other statements:"
+	echo "  NOTE: bench/probe.c's copy of src/store/store.c's SQL is out of date; these lines" \
+	    "are no longer in src/store/store.c, so (b) and (c) time other statements:"
 	echo "$stale"
 fi
 f=$tmp/p.sql

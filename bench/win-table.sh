@@ -7,7 +7,7 @@
 #   BASE=c0d5769 bench/win-table.sh
 #
 # Builds this tree (../dev.sh build) and, from git, the tree of BASE (by
-# default the commit before src/farkle_win.c was added: the last one with
+# default the commit before src/games/farkle/farkle_win.c was added: the last one with
 # the old algorithm), each one's libtapis.a only, the latter kept in the
 # cache folder; then bench/win-table.c against each.  For each rule set
 # (10000, 10000:350, 5000: SETS) the table is built by the old and the new
@@ -41,7 +41,7 @@ case $RUNS in
 esac
 
 if [ -z "${BASE:-}" ]; then
-	added=$(git -C "$top" log --diff-filter=A --format=%H -- src/farkle_win.c | tail -n 1)
+	added=$(git -C "$top" log --diff-filter=A --format=%H -- src/games/farkle/farkle_win.c | tail -n 1)
 	if [ -n "$added" ]; then
 		BASE="$added^"
 	else
@@ -71,7 +71,7 @@ libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
 for side in old new; do
 	if [ "$side" = old ]; then tree=$old; else tree=$top; fi
 	# shellcheck disable=SC2086
-	$CC -std=c11 -O2 -pthread -Wall -Wextra -I"$tree/src" -I"$tree/build" \
+	$CC -std=c11 -O2 -pthread -Wall -Wextra $(find "$tree/src" -type d -printf ' -I%p') -I"$tree/build" \
 	    -o "$tmp/win-table-$side" "$here/win-table.c" "$tree/build/libtapis.a" $libs -lm ||
 		fail "win-table.c does not build against the $side tree"
 done

@@ -25,7 +25,7 @@ trap 'rm -rf "$tmp"' EXIT
 libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
 	libs="$(pkg-config --libs sqlite3 icu-uc icu-i18n) -lreadline"
 # shellcheck disable=SC2086
-$CC -std=c11 -O2 -Wall -Wextra -I"$top/src" -I"$top/build" -o "$tmp/arena" \
+$CC -std=c11 -O2 -Wall -Wextra $(find "$top/src" -type d -printf ' -I%p') -I"$top/build" -o "$tmp/arena" \
     "$here/yammaster-arena.c" "$top/build/libtapis.a" $libs -lm ||
 	{ echo "bench: yammaster-arena.c does not build" >&2; exit 2; }
 uptime
@@ -34,7 +34,7 @@ if [ $# -gt 0 ]; then
 	exit
 fi
 budget=$(awk '/^#define YAMMASTER_BUDGET / { sub(/L$/, "", $3); print $3 }' \
-    "$top/src/yammaster_advice.h")
+    "$top/src/games/yammaster/yammaster_advice.h")
 "$tmp/arena" greedy 400 "$budget" 1
 "$tmp/arena" greedy 2000 $((budget / 10)) 1
 "$tmp/arena" random 200 "$budget" 1

@@ -24,8 +24,8 @@ libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
 for real in double "long double"; do
 	out="$tmp/digits-$(echo "$real" | tr ' ' _)"
 	# shellcheck disable=SC2086
-	$CC -std=c11 -O2 -pthread -DYAMS_REAL="$real" -I"$top/src" -I"$top/build" -o "$out" \
-	    "$here/yams-digits.c" "$top/src/yams_solver.c" "$top/src/yams_solver_build.c" \
+	$CC -std=c11 -O2 -pthread -DYAMS_REAL="$real" $(find "$top/src" -type d -printf ' -I%p') -I"$top/build" -o "$out" \
+	    "$here/yams-digits.c" "$top/src/games/yams/yams_solver.c" "$top/src/games/yams/yams_solver_build.c" \
 	    "$top/build/libtapis.a" $libs -lm ||
 		{ echo "bench: yams-digits.c does not build" >&2; exit 2; }
 done

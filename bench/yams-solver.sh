@@ -19,7 +19,7 @@ trap 'rm -rf "$tmp"' EXIT
 libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
 	libs="$(pkg-config --libs sqlite3) -lreadline -licui18n -licuuc -licudata"
 # shellcheck disable=SC2086
-$CC -std=c11 -O2 -pthread -Wall -Wextra -I"$top/src" -I"$top/build" -o "$tmp/yams-solver" \
+$CC -std=c11 -O2 -pthread -Wall -Wextra $(find "$top/src" -type d -printf ' -I%p') -I"$top/build" -o "$tmp/yams-solver" \
     "$here/yams-solver.c" "$top/build/libtapis.a" $libs -lm ||
 	{ echo "bench: yams-solver.c does not build" >&2; exit 2; }
 uptime

@@ -179,15 +179,15 @@ while read -r name; do
 done <"$tmp/commands.u"
 
 # ---- (b2) the words commands take after their name, and their French
-# (all toutes, into dans, --yes --oui), from the table of src/command_words.c:
+# (all toutes, into dans, --yes --oui), from the table of src/commands/command_words.c:
 # each documented in both manuals, the first word of a French one of two
 # words ("en cours") standing for it.
-sed -n '/^const struct command_word command_words\[\] = {/,/^};/p' "$srcdir/src/command_words.c" |
+sed -n '/^const struct command_word command_words\[\] = {/,/^};/p' "$srcdir/src/commands/command_words.c" |
     sed -n 's/^[[:space:]]*{"\([^"]*\)", "\([^"]*\)"},.*/\1 \2/p' >"$tmp/cwords"
 if [ -s "$tmp/cwords" ]; then
-	pass "src/command_words.c has $(wc -l <"$tmp/cwords" | tr -d ' ') words of commands with their French"
+	pass "src/commands/command_words.c has $(wc -l <"$tmp/cwords" | tr -d ' ') words of commands with their French"
 else
-	fail "src/command_words.c has a table of the words of commands (command_words)" ""
+	fail "src/commands/command_words.c has a table of the words of commands (command_words)" ""
 fi
 while read -r english french rest; do
 	for m in $manuals; do

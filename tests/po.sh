@@ -45,8 +45,9 @@ done
 
 # ---- every source file with a message is listed, and every listed one is there
 listed=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$po/POTFILES.in" | sort)
-have=$(cd "$srcdir" && grep -lE '(^|[^A-Za-z0-9_])(N_|_|ngettext)\(|[^A-Za-z0-9_](msg_setn|msg_addn)\(' src/*.c src/*.h |
-    grep -v '^src/i18n\.h$' | sort)
+have=$(cd "$srcdir" && find src -name '*.[ch]' | LC_ALL=C sort |
+    xargs grep -lE '(^|[^A-Za-z0-9_])(N_|_|ngettext)\(|[^A-Za-z0-9_](msg_setn|msg_addn)\(' |
+    grep -v '^src/text/i18n\.h$' | sort)
 missing=$(printf '%s\n' "$have" | grep -vxF "$listed")
 gone=$(printf '%s\n' "$listed" | grep -vxF "$have")
 if [ -z "$missing" ] && [ -z "$gone" ]; then

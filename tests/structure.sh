@@ -13,6 +13,19 @@ set -u
 
 . "$srcdir/tests/tap.sh"
 
+# The files of src/ with the extension $1, in its folders (HACKING.md: a
+# layer a folder, a game one of src/games/): a file is known by its name
+# alone, which is unique in src/ (checked below).
+src_files() {
+	find "$srcdir/src" -name "*.$1" | LC_ALL=C sort
+}
+src_names=" $( (src_files c; src_files h) | sed 's|.*/||' | tr '\n' ' ')"
+# Whether a file of that name is in src/.
+in_src() {
+	case $src_names in *" $1 "*) return 0 ;; esac
+	return 1
+}
+
 # Each function over 80 lines, "FILE:LINE: NAME LINES": a definition starts
 # with its name and '(' at column 0 (the return type on the line above) and
 # ends at the first '}' at column 0.
@@ -29,29 +42,29 @@ long_functions() {
 	}' "$@"
 }
 
-long=$(cd "$srcdir" && long_functions src/*.c)
+long=$(cd "$srcdir" && long_functions $(find src -name "*.c" | LC_ALL=C sort))
 if [ -z "$long" ]; then
-	ok "no function of src/*.c is over 80 lines"
+	ok "no function of src/ is over 80 lines"
 else
-	not_ok "no function of src/*.c is over 80 lines"
+	not_ok "no function of src/ is over 80 lines"
 	printf '%s\n' "$long" | sed 's/^/# /'
 fi
 
 # Every "header included-header" pair among src/*.h (a header of src/
 # only: <...> and the build's config.h are no part of a circle); tsort
 # fails on a circle and names the headers in it.
-for h in "$srcdir"/src/*.h; do
+for h in $(src_files h); do
 	name=${h##*/}
 	echo "$name $name"
 	sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$h" |
 	while IFS= read -r inc; do
-		if [ -f "$srcdir/src/$inc" ]; then
+		if in_src "$inc"; then
 			echo "$name $inc"
 		fi
 	done
 done >"$tmp/includes"
 if tsort "$tmp/includes" >/dev/null 2>"$tmp/loop"; then
-	ok "no #include circle among the $(ls "$srcdir"/src/*.h | wc -l | tr -d ' ') headers of src/"
+	ok "no #include circle among the $(src_files h | wc -l | tr -d ' ') headers of src/"
 else
 	not_ok "no #include circle among the headers of src/"
 	sed 's/^/# /' "$tmp/loop"
@@ -92,7 +105,7 @@ code_of() {
 # defines (a name at column 0 followed by '(', not after a line that makes
 # it static, nor ending in ';' as _Static_assert does), and each other
 # file whose code names one.  tsort fails on a circle.
-for f in "$srcdir"/src/*.c; do
+for f in $(src_files c); do
 	awk -v file="${f##*/}" '
 	/^static/ { stat = 1; next }
 	/^[A-Za-z_][A-Za-z0-9_]*\(/ && !/;[[:space:]]*$/ {
@@ -102,7 +115,7 @@ for f in "$srcdir"/src/*.c; do
 	}
 	{ stat = 0 }' "$f"
 done >"$tmp/defined"
-for f in "$srcdir"/src/*.c; do
+for f in $(src_files c); do
 	file=${f##*/}
 	echo "$file $file"
 	code_of "$f" | tr -c 'A-Za-z0-9_\n' '\n' | sort -u >"$tmp/words"
@@ -111,7 +124,7 @@ for f in "$srcdir"/src/*.c; do
 done | sort -u >"$tmp/called"
 awk '{ print $1, $2 }' "$tmp/called" | sort -u >"$tmp/calls"
 if tsort "$tmp/calls" >/dev/null 2>"$tmp/loop"; then
-	ok "no circle among the $(ls "$srcdir"/src/*.c | wc -l | tr -d ' ') source files of src/ (who calls whom)"
+	ok "no circle among the $(src_files c | wc -l | tr -d ' ') source files of src/ (who calls whom)"
 else
 	not_ok "no circle among the source files of src/ (who calls whom)"
 	sed 's/^/# /' "$tmp/loop"
@@ -147,7 +160,7 @@ store_yams_stats.c'
 
 # "FILE DEPTH LAYER" for each file of src/ (DEPTH 1 the top), "FILE 0 -"
 # for one no pattern names.
-for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
+for f in $(src_files c) $(src_files h); do
 	file=${f##*/}
 	[ "$file" = store_sql.c ] && continue   # built from sql/
 	depth=0 found=-
@@ -175,10 +188,10 @@ else
 fi
 
 # Every "file included-file" pair among src/*.c and src/*.h.
-for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
+for f in $(src_files c) $(src_files h); do
 	sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f" |
 	while IFS= read -r inc; do
-		if [ -f "$srcdir/src/$inc" ]; then
+		if in_src "$inc"; then
 			echo "${f##*/} $inc #include"
 		fi
 	done
@@ -208,7 +221,7 @@ fi
 # name.
 games="$families|yam_master"
 found=""
-for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
+for f in $(src_files c) $(src_files h); do
 	file=${f##*/}
 	own=false
 	for fam in $(printf '%s\n' "$families" | tr '|' ' '); do
@@ -240,7 +253,7 @@ fi
 # (struct args_words, which a game's words define) followed only in
 # engine.c.
 unchecked=""
-for f in "$srcdir"/src/*.c; do
+for f in $(src_files c); do
 	file=${f##*/}
 	hits=$(code_of "$f" | grep -n -E -e '->(prepare|seats|choices|turn_entries)\(' \
 	    -e '->(advise|table_size|table_build|table_key|table_fits)\(' \
@@ -261,13 +274,47 @@ else
 	printf '%s' "$unchecked" | sed 's/^/# /'
 fi
 
+# A file is known by its name alone (the includes, the layers above): no
+# two files of src/ share one.
+same=$( (src_files c; src_files h) | sed 's|.*/||' | sort | uniq -d)
+if [ -z "$same" ]; then
+	ok "no two files of src/ share a name"
+else
+	not_ok "no two files of src/ share a name"
+	printf '%s\n' "$same" | sed 's/^/# /'
+fi
+
+# A game's files (its C name first, or its printer's and statistics'
+# render_NAME, store_NAME_stats) are in its folder, src/games/FAMILY/, the
+# folder named as its engine's .family: a reader finds a game in one place.
+misplaced=""
+for name in $(printf '%s\n' "$families" | tr '|' ' '); do
+	engine=$(grep -l "^const struct engine ${name}_engine" $(src_files c))
+	family=$(sed -n 's/^[[:space:]]*\.family = "\([^"]*\)".*/\1/p' "$engine")
+	for f in $(src_files c) $(src_files h); do
+		case ${f##*/} in
+		"$name".h | "$name"_* | render_"$name".c | render_"$name"_* | store_"$name"_stats.c)
+			case $f in
+			"$srcdir/src/games/$family/"*) ;;
+			*) misplaced="$misplaced ${f#"$srcdir"/}" ;;
+			esac ;;
+		esac
+	done
+done
+if [ -z "$misplaced" ]; then
+	ok "every game's files are in its folder of src/games/"
+else
+	not_ok "every game's files are in its folder of src/games/"
+	printf '# %s\n' $misplaced
+fi
+
 # Every file of src/ is named in Makefile.am, so that the tarball
 # (make distcheck) builds: a header forgotten there builds here and not
 # from the release.
 unlisted=""
-for f in "$srcdir"/src/*.c "$srcdir"/src/*.h; do
-	file=src/${f##*/}
-	case $file in src/store_sql.c) continue ;; esac
+for f in $(src_files c) $(src_files h); do
+	file=${f#"$srcdir"/}
+	case $file in src/store/store_sql.c) continue ;; esac
 	grep -q -F "$file" "$srcdir/Makefile.am" || unlisted="$unlisted $file"
 done
 if [ -z "$unlisted" ]; then

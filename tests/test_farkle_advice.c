@@ -412,7 +412,7 @@ test_near_an_exact_target(void **state)
  * took 11 s of processor time for 10000): the same table from the same
  * rules by a turn worked out whole for each pair, its mirror found by the
  * secant method, a level of i + j at a time; every entry must agree to
- * 1e-9.  Written as it was in src/farkle_advice.c, with names of its own. */
+ * 1e-9.  Written as it was in src/games/farkle/farkle_advice.c, with names of its own. */
 
 #define REF_THROWS 924
 #define REF_KEEPS 63

@@ -7,7 +7,7 @@
 # recounted by a trigger a family).
 # Each check compares (a) every totals table with what recounting every
 # player from the summaries writes (totals_recount, rolled back), and (b)
-# what the stats and leaderboard SQL of src/store_stats.c prints from the
+# what the stats and leaderboard SQL of src/store/store_stats.c prints from the
 # totals with what the SQL tapis ran before sql/011 prints from the
 # summaries, every row and figure as text.  Prints TAP.  Needs the sqlite3
 # shell.
@@ -32,7 +32,7 @@ dump_totals() {
 }
 
 # The SQL before sql/011 (the summaries added up at query time) and the
-# SQL now (src/store_stats.c, for all players and kinds, and for one kind
+# SQL now (src/store/store_stats.c, for all players and kinds, and for one kind
 # ?2), the same columns in the same order.
 old_sql() {
 	kind=$1
