@@ -1,6 +1,6 @@
 /* The renderer's part of stats, leaderboard and versus: the common tables
- * (render_stats.c) and what each family's printer needs for its own
- * (struct family_stats's print, render_FAMILY_stats.c). */
+ * and each family's own, drawn from what it declares (struct
+ * family_facts, fact_decl.h), all by render_stats.c. */
 #ifndef TAPIS_RENDER_STATS_H
 #define TAPIS_RENDER_STATS_H
 
@@ -9,16 +9,18 @@
 
 #include "render.h"
 
+struct family_facts;
+
 typedef bool (*stats_row_fn)(const char *const *values, int n, void *ctx);
 
-/* Where a family's stats lines come from: each() gives fn the rows of
- * section `section` (from 0) of the family's figures, as the family's
- * store file lists their columns; 1 if there is such a section, 0 if not,
- * -1 if the store failed.  The printer never sees the store. */
+/* Where a family's stats lines come from: each() gives fn the rows of the
+ * facts of the family named, as store_facts lists their columns
+ * (store_stats.h); 1 once done, -1 if the store failed.  The printer never
+ * sees the store. */
 struct stats_feed {
 	const struct ui *ui;
 	enum rows_format format;
-	int (*each)(struct stats_feed *feed, int section, stats_row_fn fn, void *ctx);
+	int (*each)(struct stats_feed *feed, const char *family, stats_row_fn fn, void *ctx);
 	void *source;             /* each()'s own */
 	int tables;               /* tables printed so far: people's are spaced */
 };
@@ -41,8 +43,13 @@ long long stats_int(const char *value);
 
 /* The common tables. */
 void render_stats_begin(struct rows *r, struct stats_feed *feed);
-/* player, game, games, wins, shared, average, best, turns, per_turn */
-void render_stats_row(struct rows *r, const char *const *values);
+/* player, game, games, wins, shared, average, best, turns, per_turn; for
+ * rules that name a loser (loser true), where no one wins and the highest
+ * score is the worst, the wins, best and per turn are left blank. */
+void render_stats_row(struct rows *r, const char *const *values, bool loser);
+/* A family's own tables, each as ff declares it, from the rows of its
+ * facts; false if the store failed or memory ran out. */
+bool render_family_facts(struct stats_feed *feed, const struct family_facts *ff);
 /* Nothing to show: no finished game (of kind, with player). */
 void render_no_stats(const struct ui *ui, const char *player, const char *kind);
 /* lost_shown: people see the games lost too (rules that name a loser) */

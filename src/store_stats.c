@@ -1,8 +1,8 @@
 /* The SQL of stats, leaderboard and versus (sql/009 has the views versus
  * reads, sql/010 the summaries, sql/011 the totals stats and leaderboard
- * read).  What only one family's games have is read by the family's own
- * store file (store_FAMILY_stats.c), reached through its row of the
- * family table: adding a game adds no line here. */
+ * read, sql/021 every family's facts).  What only one family's games have
+ * is read by one query for every family (store_facts): adding a game adds
+ * no line here. */
 #include "config.h"
 
 #include <sqlite3.h>
@@ -85,7 +85,7 @@ store_stats(struct store *s, const char *player, const char *kind, store_row_fn 
 	 * final scores known, per_turn NULL where none is) */
 #define STATS_SQL(WHO, KIND) "SELECT player, game, games, wins, shared," \
 	    " CAST(score AS REAL) / scored, best, turns," \
-	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0)" \
+	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family" \
 	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
 	    " ORDER BY game, player COLLATE names"
 	static query4 sql = ALL4(STATS_SQL);
@@ -93,12 +93,22 @@ store_stats(struct store *s, const char *player, const char *kind, store_row_fn 
 }
 
 int
-store_family_stats(struct store *s, const struct family_stats *fs, int section,
-    const char *player, const char *kind, store_row_fn fn, void *ctx)
+store_facts(struct store *s, const char *family, const char *player, const char *kind,
+    store_row_fn fn, void *ctx)
 {
-	if (fs == NULL || fs->rows == NULL || section < 0)
-		return 0;
-	return fs->rows(s, section, player, kind, fn, ctx);
+	/* (every player of the family's finished games, with no fact or
+	 * with each of theirs: fact_totals rows always have their
+	 * player_totals row, both counting the same games) */
+#define FACTS_SQL(WHO, KIND) "SELECT t.player, t.game, t.games, t.losses," \
+	    " CAST(t.score AS REAL) / t.scored, f.fact, f.key, f.games, f.n, f.total, f.best," \
+	    " CAST(f.total AS REAL) / f.n, r.base, r.options" \
+	    " FROM player_totals t" \
+	    " LEFT JOIN fact_totals f ON f.player = t.player AND f.game = t.game" \
+	    " LEFT JOIN option_sets r ON r.id = f.rules" \
+	    " WHERE t.family = ?3 AND" WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
+	    " ORDER BY t.game, t.player COLLATE names, t.player, f.fact, f.key, f.rules"
+	static query4 sql = ALL4(FACTS_SQL);
+	return store_stats_query(s, sql, player, kind, family, fn, ctx);
 }
 
 bool
@@ -132,7 +142,7 @@ store_versus(struct store *s, const char *a, const char *b, store_row_fn fn, voi
 }
 
 /* (every family's totals are taken out by the triggers on game_totals_out,
- * sql/011 to 015, inside a savepoint rolled back after) */
+ * sql/016 and 021, inside a savepoint rolled back after) */
 int
 store_stats_damaged(struct store *s)
 {
