@@ -44,11 +44,11 @@ set -eu
 # alike when those change): the values tapis binds are bound here too, by
 # the shell's .parameter, so that both run the same statements.
 
-# what every stats command runs: each family's facts, read from the
-# totals a player and rule set (sql/011 and 021) by store_facts
-# (src/store_stats.c, with src/store_stats_sql.h) for one player or all
-# (ONLY / ANYONE) and one kind of game or all (OFKIND / ANYKIND), ?3 the
-# family
+# what every stats command runs for each family: its players and rule
+# sets (store_family_players), then the totals of its facts, one range of
+# fact_totals (store_facts; sql/021), in src/store_stats.c with
+# src/store_stats_sql.h, for one player or all (ONLY / ANYONE) and one
+# kind of game or all (OFKIND / ANYKIND), ?3 the family
 stats_sections() {
 	# $1: the player filter ("@P@ = ?1" or "?1 IS NULL"), $2 the kind's
 	# ("(@G@ = ?2 OR @F@ = ?2)" or "?2 IS NULL"); @P@ @G@ @F@ the columns
@@ -56,7 +56,8 @@ stats_sections() {
 	for family in farkle yams yammaster 421; do
 		cat <<SQL
 .parameter set ?3 '$family'
-SELECT t.player, t.game, t.games, t.losses, CAST(t.score AS REAL) / t.scored, f.fact, f.key, f.games, f.n, f.total, f.best, CAST(f.total AS REAL) / f.n, r.base, r.options FROM player_totals t LEFT JOIN fact_totals f ON f.player = t.player AND f.game = t.game LEFT JOIN option_sets r ON r.id = f.rules WHERE t.family = ?3 AND $(who_kind "$1" "$2" t.) ORDER BY t.game, t.player, t.player, f.fact, f.key, f.rules;
+SELECT player, game, games, losses, CAST(score AS REAL) / scored FROM player_totals WHERE family = ?3 AND $(who_kind "$1" "$2") ORDER BY game, player, player;
+SELECT f.player, f.game, f.fact, f.key, f.games, f.n, f.total, f.best, r.base, r.options FROM fact_totals f LEFT JOIN option_sets r ON r.id = f.rules WHERE f.family = ?3 AND $(who_kind "$1" "$2" f.) ORDER BY f.family, f.player, f.game, f.fact, f.key, f.rules;
 SQL
 	done
 }

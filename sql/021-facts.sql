@@ -34,10 +34,12 @@ CREATE TABLE fact_summary (
     PRIMARY KEY (game_id, seat, fact, key)
 ) WITHOUT ROWID;
 
+-- (a family's rows together, in the order stats reads them: one range of
+-- the table, no sort; a player's within it)
 CREATE TABLE fact_totals (
+    family  TEXT NOT NULL,
     player  TEXT NOT NULL,
     game    TEXT NOT NULL,
-    family  TEXT,
     fact    TEXT NOT NULL,
     key     TEXT NOT NULL,
     rules   INTEGER NOT NULL,
@@ -45,10 +47,8 @@ CREATE TABLE fact_totals (
     n       INTEGER NOT NULL,
     total   INTEGER NOT NULL,
     best    INTEGER,
-    PRIMARY KEY (player, game, fact, key, rules)
+    PRIMARY KEY (family, player, game, fact, key, rules)
 ) WITHOUT ROWID;
-CREATE INDEX fact_totals_game ON fact_totals (game);
-CREATE INDEX fact_totals_family ON fact_totals (family);
 
 -- ---- the families' own totals, gone (their figures are recounted below)
 
@@ -73,22 +73,6 @@ DROP TABLE yams_box_totals;
 DROP TABLE yammaster_totals;
 DROP TABLE quatre21_totals;
 
--- ---- adding: each fact written while its game is finished.
-
-CREATE TRIGGER fact_totals_add AFTER INSERT ON fact_summary
-WHEN (SELECT status FROM games WHERE id = new.game_id) = 'finished'
-BEGIN
-    INSERT INTO fact_totals (player, game, family, fact, key, rules, games, n, total, best)
-    SELECT p.name, g.game, g.family, new.fact, new.key, new.rules, 1, new.n,
-           coalesce(new.value, 0), new.value
-      FROM games g JOIN players p ON p.game_id = g.id AND p.seat = new.seat
-     WHERE g.id = new.game_id
-    ON CONFLICT (player, game, fact, key, rules) DO UPDATE SET
-           games = games + 1, n = n + excluded.n, total = total + excluded.total,
-           best = CASE WHEN best IS NULL OR excluded.best > best
-                       THEN coalesce(excluded.best, best) ELSE best END;
-END;
-
 -- ---- taking out: INSERT INTO game_totals_out VALUES (GAME) (sql/011)
 -- takes the game's facts out of the totals, a best it held recounted
 -- from the other games, rows no game counts in any more deleted.
@@ -101,9 +85,9 @@ BEGIN
       JOIN players p ON p.game_id = f.game_id AND p.seat = f.seat
       JOIN games g ON g.id = f.game_id
      WHERE f.game_id = new.game_id AND g.status = 'finished'
-       AND fact_totals.player = p.name AND fact_totals.game = g.game
-       AND fact_totals.fact = f.fact AND fact_totals.key = f.key
-       AND fact_totals.rules = f.rules;
+       AND fact_totals.family = coalesce(g.family, '') AND fact_totals.player = p.name
+       AND fact_totals.game = g.game AND fact_totals.fact = f.fact
+       AND fact_totals.key = f.key AND fact_totals.rules = f.rules;
     UPDATE fact_totals
        SET best = (SELECT max(x.value)
                      FROM players q
@@ -117,11 +101,13 @@ BEGIN
       JOIN players p ON p.game_id = f.game_id AND p.seat = f.seat
       JOIN games g ON g.id = f.game_id
      WHERE f.game_id = new.game_id AND g.status = 'finished'
-       AND fact_totals.player = p.name AND fact_totals.game = g.game
-       AND fact_totals.fact = f.fact AND fact_totals.key = f.key
-       AND fact_totals.rules = f.rules AND f.value >= fact_totals.best;
+       AND fact_totals.family = coalesce(g.family, '') AND fact_totals.player = p.name
+       AND fact_totals.game = g.game AND fact_totals.fact = f.fact
+       AND fact_totals.key = f.key AND fact_totals.rules = f.rules
+       AND f.value >= fact_totals.best;
     DELETE FROM fact_totals
-     WHERE games = 0 AND player IN (SELECT name FROM players WHERE game_id = new.game_id);
+     WHERE family = (SELECT coalesce(family, '') FROM games WHERE id = new.game_id)
+       AND player IN (SELECT name FROM players WHERE game_id = new.game_id) AND games = 0;
 END;
 
 -- ---- recounting: INSERT INTO totals_recount VALUES (NAME) (sql/011)
@@ -129,14 +115,14 @@ END;
 CREATE TRIGGER fact_totals_recount INSTEAD OF INSERT ON totals_recount
 BEGIN
     DELETE FROM fact_totals WHERE player = new.player;
-    INSERT INTO fact_totals (player, game, family, fact, key, rules, games, n, total, best)
-    SELECT p.name, g.game, max(g.family), f.fact, f.key, f.rules, count(*), sum(f.n),
-           coalesce(sum(f.value), 0), max(f.value)
+    INSERT INTO fact_totals (family, player, game, fact, key, rules, games, n, total, best)
+    SELECT coalesce(g.family, ''), p.name, g.game, f.fact, f.key, f.rules, count(*),
+           sum(f.n), coalesce(sum(f.value), 0), max(f.value)
       FROM players p
       JOIN games g ON g.id = p.game_id
       JOIN fact_summary f ON f.game_id = p.game_id AND f.seat = p.seat
      WHERE p.name = new.player AND g.status = 'finished'
-     GROUP BY g.game, f.fact, f.key, f.rules;
+     GROUP BY coalesce(g.family, ''), g.game, f.fact, f.key, f.rules;
 END;
 
 -- ---- the summaries of sql/010 and 018 as facts: a row written, its
@@ -212,8 +198,7 @@ BEGIN
 END;
 
 -- ---- the games stored: each summary row written again (the rows the
--- same), so that it writes its facts, which add themselves to the totals
--- where the game is finished.
+-- same), so that it writes its facts.
 
 CREATE TEMP TABLE summary_copy AS SELECT * FROM farkle_summary;
 DELETE FROM farkle_summary;
@@ -239,6 +224,32 @@ CREATE TEMP TABLE summary_copy AS SELECT * FROM quatre21_summary;
 DELETE FROM quatre21_summary;
 INSERT INTO quatre21_summary SELECT * FROM summary_copy;
 DROP TABLE summary_copy;
+
+-- Their totals, counted at once.
+INSERT INTO fact_totals (family, player, game, fact, key, rules, games, n, total, best)
+SELECT coalesce(g.family, ''), p.name, g.game, f.fact, f.key, f.rules, count(*), sum(f.n),
+       coalesce(sum(f.value), 0), max(f.value)
+  FROM players p
+  JOIN games g ON g.id = p.game_id
+  JOIN fact_summary f ON f.game_id = p.game_id AND f.seat = p.seat
+ WHERE g.status = 'finished'
+ GROUP BY coalesce(g.family, ''), p.name, g.game, f.fact, f.key, f.rules;
+
+-- ---- adding: each fact written while its game is finished.
+
+CREATE TRIGGER fact_totals_add AFTER INSERT ON fact_summary
+WHEN (SELECT status FROM games WHERE id = new.game_id) = 'finished'
+BEGIN
+    INSERT INTO fact_totals (family, player, game, fact, key, rules, games, n, total, best)
+    SELECT coalesce(g.family, ''), p.name, g.game, new.fact, new.key, new.rules, 1, new.n,
+           coalesce(new.value, 0), new.value
+      FROM games g JOIN players p ON p.game_id = g.id AND p.seat = new.seat
+     WHERE g.id = new.game_id
+    ON CONFLICT (family, player, game, fact, key, rules) DO UPDATE SET
+           games = games + 1, n = n + excluded.n, total = total + excluded.total,
+           best = CASE WHEN best IS NULL OR excluded.best > best
+                       THEN coalesce(excluded.best, best) ELSE best END;
+END;
 
 -- (made after the copies above, which delete no fact)
 CREATE TRIGGER farkle_summary_facts_out AFTER DELETE ON farkle_summary

@@ -29,6 +29,14 @@ static int
 feed_each(struct stats_feed *feed, const char *family, stats_row_fn fn, void *ctx)
 {
 	const struct filter *f = feed->source;
+	return store_family_players(f->store, family, f->player, f->kind, fn, ctx);
+}
+
+static int
+feed_facts(struct stats_feed *feed, const char *family,
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx)
+{
+	const struct filter *f = feed->source;
 	return store_facts(f->store, family, f->player, f->kind, fn, ctx);
 }
 
@@ -79,7 +87,8 @@ static enum cmd_status
 family_tables(struct tapis *t, struct stats_feed *feed)
 {
 	for (size_t i = 0; i < nfamilies; i++)
-		if (families[i].stats != NULL && !render_family_facts(feed, families[i].stats))
+		if (families[i].stats != NULL && !render_family_facts(feed, feed_facts,
+		    families[i].stats))
 			return command_store_failed(t, store_error(t->store));
 	return CMD_OK;
 }

@@ -82,4 +82,17 @@ struct family_facts {
 	bool (*odds)(const char *base, const char *options, const char *key, double *p);
 };
 
+/* The totals of a fact of a player and rule set (and key, and set of
+ * rules), as the store hands them (store_facts, store_stats.h): every
+ * text living until the function it is given to returns. */
+struct fact_total {
+	const char *player, *game, *fact, *key;
+	long long games;          /* the games that counted it */
+	long long n;              /* its values counted */
+	long long total;          /* their sum */
+	long long best;           /* the highest, if has_best */
+	bool has_best;
+	const char *base, *options;   /* the rules it is counted by; NULL: none */
+};
+
 #endif

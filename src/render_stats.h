@@ -10,20 +10,26 @@
 #include "render.h"
 
 struct family_facts;
+struct fact_total;
 
 typedef bool (*stats_row_fn)(const char *const *values, int n, void *ctx);
 
-/* Where a family's stats lines come from: each() gives fn the rows of the
- * facts of the family named, as store_facts lists their columns
- * (store_stats.h); 1 once done, -1 if the store failed.  The printer never
+/* Where a family's stats lines come from: each() gives fn the rows of its
+ * players and rule sets (as store_family_players lists their columns,
+ * store_stats.h); 1 once done, -1 if the store failed.  The printer never
  * sees the store. */
 struct stats_feed {
 	const struct ui *ui;
 	enum rows_format format;
 	int (*each)(struct stats_feed *feed, const char *family, stats_row_fn fn, void *ctx);
-	void *source;             /* each()'s own */
+	void *source;             /* each()'s own, and facts()'s */
 	int tables;               /* tables printed so far: people's are spaced */
 };
+
+/* Where the totals of a family's facts come from (store_facts): each to
+ * fn; 1 once done, -1 if the store failed. */
+typedef int (*stats_facts_fn)(struct stats_feed *feed, const char *family,
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx);
 
 /* A table of stats: for people a heading (NULL: none) and a line of column
  * titles (one a column, NULL for a column only scripts see) above the
@@ -35,6 +41,8 @@ void stats_table_end(struct rows *r, struct stats_feed *feed);
 /* A number of SQL (text, or NULL) as people and scripts read it: at most
  * `decimals` places, no trailing zeros; NULL stays NULL. */
 const char *stats_number(const char *value, int decimals, char *buf, size_t len);
+/* value so, as stats_number makes a number of SQL. */
+const char *stats_decimal(double value, int decimals, char *buf, size_t len);
 /* part of whole: "66.7%" for people, 0.6667 for scripts; NULL if whole
  * is 0. */
 const char *stats_rate(double part, double whole, bool people, char *buf, size_t len);
@@ -47,9 +55,11 @@ void render_stats_begin(struct rows *r, struct stats_feed *feed);
  * rules that name a loser (loser true), where no one wins and the highest
  * score is the worst, the wins, best and per turn are left blank. */
 void render_stats_row(struct rows *r, const char *const *values, bool loser);
-/* A family's own tables, each as ff declares it, from the rows of its
- * facts; false if the store failed or memory ran out. */
-bool render_family_facts(struct stats_feed *feed, const struct family_facts *ff);
+/* A family's own tables, each as ff declares it, from its players (each)
+ * and the totals of its facts (facts); false if the store failed or
+ * memory ran out. */
+bool render_family_facts(struct stats_feed *feed, stats_facts_fn facts,
+    const struct family_facts *ff);
 /* Nothing to show: no finished game (of kind, with player). */
 void render_no_stats(const struct ui *ui, const char *player, const char *kind);
 /* lost_shown: people see the games lost too (rules that name a loser) */

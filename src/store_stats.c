@@ -7,6 +7,7 @@
 
 #include <sqlite3.h>
 
+#include "fact_decl.h"
 #include "store_private.h"
 #include "store_stats.h"
 #include "store_stats_sql.h"
@@ -93,22 +94,64 @@ store_stats(struct store *s, const char *player, const char *kind, store_row_fn 
 }
 
 int
-store_facts(struct store *s, const char *family, const char *player, const char *kind,
-    store_row_fn fn, void *ctx)
+store_family_players(struct store *s, const char *family, const char *player,
+    const char *kind, store_row_fn fn, void *ctx)
 {
-	/* (every player of the family's finished games, with no fact or
-	 * with each of theirs: fact_totals rows always have their
-	 * player_totals row, both counting the same games) */
-#define FACTS_SQL(WHO, KIND) "SELECT t.player, t.game, t.games, t.losses," \
-	    " CAST(t.score AS REAL) / t.scored, f.fact, f.key, f.games, f.n, f.total, f.best," \
-	    " CAST(f.total AS REAL) / f.n, r.base, r.options" \
-	    " FROM player_totals t" \
-	    " LEFT JOIN fact_totals f ON f.player = t.player AND f.game = t.game" \
-	    " LEFT JOIN option_sets r ON r.id = f.rules" \
-	    " WHERE t.family = ?3 AND" WHO_FILTER(WHO, KIND, "t.player", "t.game", "t.family") \
-	    " ORDER BY t.game, t.player COLLATE names, t.player, f.fact, f.key, f.rules"
-	static query4 sql = ALL4(FACTS_SQL);
+#define PLAYERS_SQL(WHO, KIND) "SELECT player, game, games, losses," \
+	    " CAST(score AS REAL) / scored FROM player_totals" \
+	    " WHERE family = ?3 AND" WHO_FILTER(WHO, KIND, "player", "game", "family") \
+	    " ORDER BY game, player COLLATE names, player"
+	static query4 sql = ALL4(PLAYERS_SQL);
 	return store_stats_query(s, sql, player, kind, family, fn, ctx);
+}
+
+/* Row r of st as a fact's totals into t; false if a value is not as the
+ * store writes it. */
+static bool
+fact_total(sqlite3_stmt *st, struct fact_total *t)
+{
+	for (int c = 4; c <= 6; c++)
+		if (sqlite3_column_type(st, c) != SQLITE_INTEGER)
+			return false;
+	t->player = (const char *)sqlite3_column_text(st, 0);
+	t->game = (const char *)sqlite3_column_text(st, 1);
+	t->fact = (const char *)sqlite3_column_text(st, 2);
+	t->key = (const char *)sqlite3_column_text(st, 3);
+	t->games = sqlite3_column_int64(st, 4);
+	t->n = sqlite3_column_int64(st, 5);
+	t->total = sqlite3_column_int64(st, 6);
+	t->has_best = sqlite3_column_type(st, 7) == SQLITE_INTEGER;
+	t->best = t->has_best ? sqlite3_column_int64(st, 7) : 0;
+	t->base = (const char *)sqlite3_column_text(st, 8);
+	t->options = (const char *)sqlite3_column_text(st, 9);
+	return t->player != NULL && t->game != NULL && t->fact != NULL && t->key != NULL &&
+	    (t->has_best || sqlite3_column_type(st, 7) == SQLITE_NULL);
+}
+
+int
+store_facts(struct store *s, const char *family, const char *player, const char *kind,
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx)
+{
+	/* (the family's range of the table, in the order of its key: no
+	 * sort) */
+#define FACTS_SQL(WHO, KIND) "SELECT f.player, f.game, f.fact, f.key, f.games, f.n," \
+	    " f.total, f.best, r.base, r.options" \
+	    " FROM fact_totals f LEFT JOIN option_sets r ON r.id = f.rules" \
+	    " WHERE f.family = ?3 AND" WHO_FILTER(WHO, KIND, "f.player", "f.game", "f.family") \
+	    " ORDER BY f.family, f.player, f.game, f.fact, f.key, f.rules"
+	static query4 sql = ALL4(FACTS_SQL);
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, sql[player != NULL][kind != NULL], -1, &st, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, player, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, family, -1, SQLITE_STATIC);
+	struct fact_total t;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (fact_total(st, &t) && !fn(&t, ctx))
+			break;
+	return sqlite3_finalize(st) == SQLITE_OK ? 1 : -1;
 }
 
 bool

@@ -24,16 +24,20 @@ int store_kind_known(struct store *s, const char *kind);
  * turns, per_turn, family.  Ordered by rule set, then player. */
 bool store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn,
     void *ctx);
-/* The facts of family's games (sql/021: what its declaration, struct
- * family_facts in fact_decl.h, names), filtered alike: a row a fact, key
- * and set of rules of a player and rule set, and one with no fact for a
- * player who has none: player, game, games, games lost, average final
- * score (of every game's totals), then fact, key, games, n, total, best,
- * total over n (fact_totals), the rules' base and options (where the fact
- * is counted by rules).  Ordered by rule set, then player, fact, key and
- * rules.  1 once done, -1 on an error. */
+/* A row a player and rule set of family's finished games, filtered
+ * alike: player, game, games, games lost, average final score.  Ordered
+ * by rule set, then player.  1 once done, -1 on an error. */
+int store_family_players(struct store *s, const char *family, const char *player,
+    const char *kind, store_row_fn fn, void *ctx);
+/* The totals of the facts of family's games (sql/021: those its
+ * declaration, struct family_facts in fact_decl.h, names), filtered
+ * alike, one to fn a player, rule set, fact, key and set of rules; fn
+ * returns false to stop.  Ordered by player (as bytes), rule set, fact,
+ * key, rules.  A row whose values are not what the store writes (mended
+ * by hand) is left out.  1 once done, -1 on an error. */
+struct fact_total;
 int store_facts(struct store *s, const char *family, const char *player, const char *kind,
-    store_row_fn fn, void *ctx);
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx);
 /* A row a player (kind NULL for all games): rank, player, wins, games,
  * shared, win_rate; by wins, then win rate, then games. */
 bool store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx);

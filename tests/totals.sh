@@ -28,7 +28,7 @@ tables="player_totals fact_totals"
 # every row of every totals table, in key order
 dump_totals() {
 	for t in $tables; do
-		echo "SELECT '$t', * FROM $t ORDER BY player, game, 4, 5, 6;"
+		echo "SELECT '$t', * FROM $t ORDER BY player, game, 4, 5, 6, 7;"
 	done
 }
 
