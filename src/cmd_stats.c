@@ -23,6 +23,7 @@ static const struct cmd_flag flags[] = {
 struct filter {
 	struct store *store;
 	const char *player, *kind;
+	int damaged;              /* rows of the facts' totals left out */
 };
 
 static int
@@ -36,8 +37,10 @@ static int
 feed_facts(struct stats_feed *feed, const char *family,
     bool (*fn)(const struct fact_total *t, void *ctx), void *ctx)
 {
-	const struct filter *f = feed->source;
-	return store_facts(f->store, family, f->player, f->kind, fn, ctx);
+	struct filter *f = feed->source;
+	int damaged = store_facts(f->store, family, f->player, f->kind, fn, ctx);
+	f->damaged += damaged > 0 ? damaged : 0;
+	return damaged;
 }
 
 static void
@@ -106,7 +109,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	struct damaged d;
 	if (!command_stats_begin(t, true, &d, &status))
 		return status;
-	struct filter f = {t->store, player, kind};
+	struct filter f = {t->store, player, kind, 0};
 	struct stats_feed feed = {&t->ui, format, feed_each, &f, 0};
 	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row, false};
 	command_table_start(&tb);
@@ -115,6 +118,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
 		render_no_stats(&t->ui, player, kind);
 	status = ok && tb.rows > 0 ? family_tables(t, &feed) : CMD_OK;
+	if (f.damaged > 0 && format == ROWS_TABLE)
+		render_facts_damaged(&t->ui, f.damaged);
 	command_stats_end(t, &d, format);
 	return ok ? status : command_store_failed(t, store_error(t->store));
 }

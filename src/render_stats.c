@@ -239,6 +239,15 @@ render_stats_damaged(const struct ui *ui, int n, bool left_out)
 		    " this file may not be written, even for a while; games shows them)\n", un), n);
 }
 
+void
+render_facts_damaged(const struct ui *ui, int n)
+{
+	fprintf(ui->out, ngettext("(%d damaged row of the totals is left out: INSERT INTO"
+	    " totals_recount counts a player's again)\n", "(%d damaged rows of the totals are"
+	    " left out: INSERT INTO totals_recount counts a player's again)\n",
+	    (unsigned long)n), n);
+}
+
 /* ---- each family's own tables, as it declares them (fact_decl.h) */
 
 /* the columns of the rows of store_family_players (store_stats.h) */
@@ -266,19 +275,18 @@ kept_free(struct kept *k)
 	free(k->fact);
 }
 
-/* Room for one more of n in *items, of size each; false if memory ran out. */
-static bool
+/* items (n of them, room for *cap, each of size) with room for one
+ * more: grown if need be; NULL if memory ran out (items are kept). */
+static void *
 room(void *items, size_t n, size_t *cap, size_t size)
 {
 	if (n < *cap)
-		return true;
+		return items;
 	size_t more = *cap > 0 ? 2 * *cap : 64;
-	void *grown = realloc(*(void **)items, more * size);
-	if (grown == NULL)
-		return false;
-	*(void **)items = grown;
-	*cap = more;
-	return true;
+	void *grown = realloc(items, more * size);
+	if (grown != NULL)
+		*cap = more;
+	return grown;
 }
 
 /* A row whose player or rule set is missing (mended by hand) counts in
@@ -292,7 +300,10 @@ keep_player(const char *const *v, int n, void *ctx)
 	size_t len = PV_COLUMNS * sizeof(char *);
 	for (int c = 0; c < PV_COLUMNS; c++)
 		len += v[c] != NULL ? strlen(v[c]) + 1 : 0;
-	char **r = room(&k->row, k->n, &k->cap, sizeof *k->row) ? malloc(len) : NULL;
+	char ***rows = room(k->row, k->n, &k->cap, sizeof *k->row);
+	char **r = rows != NULL ? malloc(len) : NULL;
+	if (rows != NULL)
+		k->row = rows;
 	if (r == NULL) {
 		k->failed = true;
 		return false;
@@ -326,8 +337,10 @@ keep_fact(const struct fact_total *t, void *ctx)
 	size_t len = sizeof *t;
 	for (size_t i = 0; i < sizeof s / sizeof s[0]; i++)
 		len += s[i] != NULL ? strlen(s[i]) + 1 : 0;
-	struct fact_total *f = room(&k->fact, k->nfacts, &k->capfacts, sizeof *k->fact) ?
-	    malloc(len) : NULL;
+	struct fact_total **facts = room(k->fact, k->nfacts, &k->capfacts, sizeof *k->fact);
+	struct fact_total *f = facts != NULL ? malloc(len) : NULL;
+	if (facts != NULL)
+		k->fact = facts;
 	if (f == NULL) {
 		k->failed = true;
 		return false;

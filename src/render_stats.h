@@ -27,7 +27,8 @@ struct stats_feed {
 };
 
 /* Where the totals of a family's facts come from (store_facts): each to
- * fn; 1 once done, -1 if the store failed. */
+ * fn; once done, how many were damaged and left out; -1 if the store
+ * failed. */
 typedef int (*stats_facts_fn)(struct stats_feed *feed, const char *family,
     bool (*fn)(const struct fact_total *t, void *ctx), void *ctx);
 
@@ -75,5 +76,7 @@ void render_no_versus(const struct ui *ui, const char *a, const char *b);
 /* n finished games damaged (games shows them), left out of the figures or
  * (left_out false: the file may not be written, even for a while) not. */
 void render_stats_damaged(const struct ui *ui, int n, bool left_out);
+/* n rows of the totals of facts damaged (mended by hand), left out. */
+void render_facts_damaged(const struct ui *ui, int n);
 
 #endif

@@ -105,8 +105,8 @@ store_family_players(struct store *s, const char *family, const char *player,
 	return store_stats_query(s, sql, player, kind, family, fn, ctx);
 }
 
-/* Row r of st as a fact's totals into t; false if a value is not as the
- * store writes it. */
+/* The row of st as a fact's totals into t; false if a value is not as
+ * the store writes it. */
 static bool
 fact_total(sqlite3_stmt *st, struct fact_total *t)
 {
@@ -148,10 +148,13 @@ store_facts(struct store *s, const char *family, const char *player, const char 
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, family, -1, SQLITE_STATIC);
 	struct fact_total t;
+	int damaged = 0;
 	while (sqlite3_step(st) == SQLITE_ROW)
-		if (fact_total(st, &t) && !fn(&t, ctx))
+		if (!fact_total(st, &t))
+			damaged++;
+		else if (!fn(&t, ctx))
 			break;
-	return sqlite3_finalize(st) == SQLITE_OK ? 1 : -1;
+	return sqlite3_finalize(st) == SQLITE_OK ? damaged : -1;
 }
 
 bool

@@ -34,7 +34,7 @@ int store_family_players(struct store *s, const char *family, const char *player
  * alike, one to fn a player, rule set, fact, key and set of rules; fn
  * returns false to stop.  Ordered by player (as bytes), rule set, fact,
  * key, rules.  A row whose values are not what the store writes (mended
- * by hand) is left out.  1 once done, -1 on an error. */
+ * by hand) is left out: how many were, once done; -1 on an error. */
 struct fact_total;
 int store_facts(struct store *s, const char *family, const char *player, const char *kind,
     bool (*fn)(const struct fact_total *t, void *ctx), void *ctx);
