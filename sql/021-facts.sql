@@ -18,10 +18,12 @@
 -- The totals add them up: games (the summary rows added), n, total (the
 -- values' sum, 0 for none) and best (the highest value).
 --
--- The summaries of sql/010 and 018 are still written from the entries by
--- their triggers on games.status; each row written becomes its facts
+-- The summaries of sql/010 (and 020) are still written from the entries
+-- by their triggers on games.status; each row written becomes its facts
 -- (the triggers of this file on each summary table), each row deleted
--- takes them away.
+-- takes them away.  421 keeps no summary any more: its trigger on
+-- games.status writes its facts into fact_summary itself, as a new
+-- family's does.
 
 CREATE TABLE fact_summary (
     game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -125,8 +127,8 @@ BEGIN
      GROUP BY coalesce(g.family, ''), g.game, f.fact, f.key, f.rules;
 END;
 
--- ---- the summaries of sql/010 and 018 as facts: a row written, its
--- facts written; a row deleted, its facts deleted.
+-- ---- the summaries of sql/010 as facts: a row written, its facts
+-- written; a row deleted, its facts deleted.
 
 CREATE TRIGGER farkle_summary_facts AFTER INSERT ON farkle_summary
 BEGIN
@@ -188,15 +190,6 @@ BEGIN
            (new.game_id, new.seat, 'fives', '', 0, 1, coalesce(new.fives, 0));
 END;
 
-CREATE TRIGGER quatre21_summary_facts AFTER INSERT ON quatre21_summary
-BEGIN
-    INSERT INTO fact_summary (game_id, seat, fact, key, rules, n, value)
-    VALUES (new.game_id, new.seat, 'rounds_won', '', 0, 1, new.rounds_won),
-           (new.game_id, new.seat, 'rounds_lost', '', 0, 1, new.rounds_lost),
-           (new.game_id, new.seat, 'fours', '', 0, 1, new.fours),
-           (new.game_id, new.seat, 'charged', '', 0, 1, new.charged);
-END;
-
 -- ---- the games stored: each summary row written again (the rows the
 -- same), so that it writes its facts.
 
@@ -220,10 +213,15 @@ CREATE TEMP TABLE summary_copy AS SELECT * FROM yammaster_summary;
 DELETE FROM yammaster_summary;
 INSERT INTO yammaster_summary SELECT * FROM summary_copy;
 DROP TABLE summary_copy;
-CREATE TEMP TABLE summary_copy AS SELECT * FROM quatre21_summary;
-DELETE FROM quatre21_summary;
-INSERT INTO quatre21_summary SELECT * FROM summary_copy;
-DROP TABLE summary_copy;
+-- 421 keeps no summary of its own any more: its facts, then its trigger
+-- that writes them (below).
+INSERT INTO fact_summary (game_id, seat, fact, key, rules, n, value)
+SELECT game_id, seat, 'rounds_won', '', 0, 1, rounds_won FROM quatre21_summary
+UNION ALL SELECT game_id, seat, 'rounds_lost', '', 0, 1, rounds_lost FROM quatre21_summary
+UNION ALL SELECT game_id, seat, 'fours', '', 0, 1, fours FROM quatre21_summary
+UNION ALL SELECT game_id, seat, 'charged', '', 0, 1, charged FROM quatre21_summary;
+DROP TRIGGER quatre21_summary_on_status;
+DROP TABLE quatre21_summary;
 
 -- Their totals, counted at once.
 INSERT INTO fact_totals (family, player, game, fact, key, rules, games, n, total, best)
@@ -288,9 +286,32 @@ BEGIN
        AND fact IN ('placed', 'fives');
 END;
 
-CREATE TRIGGER quatre21_summary_facts_out AFTER DELETE ON quatre21_summary
+-- 421: sql/018's summary as facts, written straight into fact_summary as a
+-- game of a new family writes its own: the game's rows deleted whatever
+-- its new status, and written again when it has ended (rounds won, best,
+-- and lost, lowest; 4-2-1s thrown; tokens taken in the charge).
+CREATE TRIGGER quatre21_facts_on_status AFTER UPDATE OF status ON games
+WHEN new.family = '421' OR old.family = '421'
 BEGIN
-    DELETE FROM fact_summary
-     WHERE game_id = old.game_id AND seat = old.seat AND key = ''
-       AND fact IN ('rounds_won', 'rounds_lost', 'fours', 'charged');
+    DELETE FROM fact_summary WHERE game_id = new.id;
+    INSERT INTO fact_summary (game_id, seat, fact, key, rules, n, value)
+    SELECT new.id, s.seat, k.fact, '', 0, 1,
+           CASE k.fact WHEN 'rounds_won' THEN s.rounds_won
+                       WHEN 'rounds_lost' THEN s.rounds_lost
+                       WHEN 'fours' THEN s.fours ELSE s.charged END
+      FROM (SELECT p.seat,
+                   coalesce(sum(f.best = p.seat), 0) AS rounds_won,
+                   coalesce(sum(f.lowest = p.seat), 0) AS rounds_lost,
+                   coalesce(sum(e.seat = p.seat AND e.kind = 'throw' AND f.combo = '421'), 0)
+                       AS fours,
+                   coalesce(sum(CASE WHEN f.lowest = p.seat AND f.phase = 'charge'
+                                     THEN f.tokens + f.penalty END), 0) AS charged
+              FROM players p
+              JOIN entries e ON e.id BETWEEN new.id * 4294967296
+                                         AND new.id * 4294967296 + 4294967295
+              JOIN "421_facts" f ON f.id = e.id
+             WHERE p.game_id = new.id AND new.status <> 'playing' AND new.family = '421'
+             GROUP BY p.seat) s,
+           (SELECT 'rounds_won' AS fact UNION ALL SELECT 'rounds_lost'
+            UNION ALL SELECT 'fours' UNION ALL SELECT 'charged') k;
 END;
