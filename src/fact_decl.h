@@ -32,16 +32,19 @@ enum fact_sum {
 	FACT_SCORE,               /* the average final score */
 };
 
-/* A column of a table.  A rate (FACT_RATE, FACT_ODDS, FACT_LOST_RATE) is two: "12.5%" for
- * people, titled `title`, and 0.125 for scripts, named `name`. */
+/* A column of a table.  A rate (FACT_RATE, FACT_ODDS, FACT_LOST_RATE) is
+ * two: "12.5%" for people, titled `title`, and 0.125 for scripts, named
+ * `name`. */
 struct fact_column {
 	const char *name;         /* for scripts (TSV header, JSON key) */
-	const char *title;        /* for people, marked for translation; NULL: scripts only */
+	const char *title;        /* for people, marked for translation; NULL:
+	                             scripts only */
 	enum fact_sum sum;
 	const char *fact;         /* the fact added up (FACT_GAMES to FACT_ODDS) */
 	const char *over;         /* FACT_RATE: the fact whose sum it is a rate of */
-	bool blank;               /* FACT_SUM: no value where none was counted
-	                             (else 0); FACT_KEY: a word, not a number */
+	bool blank;               /* FACT_SUM: no value where the fact was
+	                             counted with none (else 0); FACT_KEY: a
+	                             word, not a number */
 };
 
 /* Which rows a table has, each a player and rule set (and key). */
