@@ -44,28 +44,27 @@ set -eu
 # alike when those change): the values tapis binds are bound here too, by
 # the shell's .parameter, so that both run the same statements.
 
-# what every stats command runs: the family sections, read from the totals
-# a player and rule set (sql/011), as each family's src/store_*_stats.c
-# writes them (with src/store/store_stats_sql.h) for one player or all (ONLY /
-# ANYONE) and one kind of game or all (OFKIND / ANYKIND); the Yams boxes
-# in the order of the sheet, as tapis binds it from the engine's table
+# what every stats command runs for each family: its players and rule
+# sets (store_family_players), then the totals of its facts, one range of
+# fact_totals (store_facts; sql/021), in src/store/store_stats.c with
+# src/store/store_stats_sql.h, for one player or all (ONLY / ANYONE) and one
+# kind of game or all (OFKIND / ANYKIND), ?3 the family
 stats_sections() {
 	# $1: the player filter ("@P@ = ?1" or "?1 IS NULL"), $2 the kind's
 	# ("(@G@ = ?2 OR @F@ = ?2)" or "?2 IS NULL"); @P@ @G@ @F@ the columns
 	who_kind() { echo "$1 AND $2" | sed "s/@P@/${3:-}player/g; s/@G@/${3:-}game/g; s/@F@/${3:-}family/g"; }
-	cat <<SQL
-SELECT t.player, t.game, t.dice, t.throws, CASE WHEN t.n_busts > 0 THEN t.busts END, r.base, r.options FROM farkle_throw_totals t JOIN option_sets r ON r.id = t.rules WHERE $(who_kind "$1" "$2" t.) ORDER BY t.game, t.player, t.dice, r.base, r.options;
-SELECT player, game, games, opened, CAST(open_turns AS REAL) / opened, crosses, penalties, penalty_points, best, CASE WHEN n_full_hands > 0 THEN full_hands END, CASE WHEN n_taken > 0 THEN taken END, CASE WHEN n_taken_won > 0 THEN taken_won END FROM farkle_totals WHERE $(who_kind "$1" "$2") ORDER BY game, player;
-SELECT t.player, t.game, t.games, coalesce(y.columns, 0), coalesce(y.made, 0), coalesce(y.yams, 0) FROM player_totals t LEFT JOIN yams_totals y ON y.player = t.player AND y.game = t.game WHERE t.family = 'yams' AND $(who_kind "$1" "$2" t.) ORDER BY t.game, t.player;
-.parameter set ?3 ',1,2,3,4,5,6,min,max,suite,full,carre,yams,'
-SELECT player, game, box, written, CAST(total AS REAL) / valued, CASE WHEN n_scratched > 0 THEN scratched END FROM yams_box_totals WHERE $(who_kind "$1" "$2") ORDER BY game, player, instr(?3, ',' || box || ','), box;
-SELECT t.player, t.game, t.games, coalesce(w.placed, 0), coalesce(w.fives, 0), CAST(t.score AS REAL) / t.scored FROM player_totals t LEFT JOIN yammaster_totals w ON w.player = t.player AND w.game = t.game WHERE t.family = 'yammaster' AND $(who_kind "$1" "$2" t.) ORDER BY t.game, t.player;
+	for family in farkle yams yammaster 421; do
+		cat <<SQL
+.parameter set ?3 '$family'
+SELECT player, game, games, losses, CAST(score AS REAL) / scored FROM player_totals WHERE family = ?3 AND $(who_kind "$1" "$2") ORDER BY game, player, player;
+SELECT f.player, f.game, f.fact, f.key, f.games, f.n, f.total, f.best, r.base, r.options FROM fact_totals f LEFT JOIN option_sets r ON r.id = f.rules WHERE f.family = ?3 AND $(who_kind "$1" "$2" f.) ORDER BY f.family, f.player, f.game, f.fact, f.key, f.rules;
 SQL
+	done
 }
 # the first section, store_stats (player_stats's figures from the totals)
 stats_players() {
 	cat <<SQL
-SELECT player, game, games, wins, shared, CAST(score AS REAL) / scored, best, turns, CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0) FROM player_totals WHERE $(echo "$1 AND $2" | sed "s/@P@/player/g; s/@G@/game/g; s/@F@/family/g") ORDER BY game, player;
+SELECT player, game, games, wins, shared, CAST(score AS REAL) / scored, best, turns, CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family FROM player_totals WHERE $(echo "$1 AND $2" | sed "s/@P@/player/g; s/@G@/game/g; s/@F@/family/g") ORDER BY game, player;
 SQL
 }
 anyone="?1 IS NULL"

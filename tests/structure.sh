@@ -148,16 +148,10 @@ renderer	render*.[ch] say.[ch] printer.h rows.h ui.h
 engines		$engines
 games		game.[ch] game_*.[ch] advice_cache.[ch] name.[ch]
 interface	engine.[ch] engine_advice.c advice.h dice.[ch] throws.[ch] option.[ch]
-store		store*.[ch] exchange.h chart.h
+store		store*.[ch] fact_decl.h exchange.h chart.h
 text		text.[ch] unicode.c collation.[ch] i18n.[ch] msg.[ch] msg_text.c json.[ch] infile.[ch] outfile.[ch]
 progress	progress.[ch]
 "
-# Statistics: being replaced by declared facts, issue 27 step 2 (to be
-# deleted with them): each family's store_FAMILY_stats.c binds its printer
-# (render_FAMILY_stats.c) and reads its rules, calls that go up.
-upward_allowed='store_farkle_stats.c store_quatre21_stats.c store_yammaster_stats.c
-store_yams_stats.c'
-
 # "FILE DEPTH LAYER" for each file of src/ (DEPTH 1 the top), "FILE 0 -"
 # for one no pattern names.
 for f in $(src_files c) $(src_files h); do
@@ -198,12 +192,9 @@ for f in $(src_files c) $(src_files h); do
 done >"$tmp/all_includes"
 # Each call (by the function's name) or include of a file of a layer
 # above the caller's, "FILE (LAYER) -> FILE (LAYER): NAME".
-upward=$(printf '%s\n' "$upward_allowed" | tr ' ' '\n' |
-    cat - "$tmp/layer_of" "$tmp/called" "$tmp/all_includes" | awk '
-	NF == 1 { allowed[$1] = 1; next }
+upward=$(cat "$tmp/layer_of" "$tmp/called" "$tmp/all_includes" | awk '
 	NF == 3 && $2 ~ /^[0-9]+$/ { depth[$1] = $2; name[$1] = $3; next }
-	($1 in depth) && ($2 in depth) && depth[$2] > 0 && depth[$2] < depth[$1] &&
-	    !($1 in allowed) {
+	($1 in depth) && ($2 in depth) && depth[$2] > 0 && depth[$2] < depth[$1] {
 		printf "%s (%s) -> %s (%s): %s\n", $1, name[$1], $2, name[$2], $3
 	}')
 if [ -z "$upward" ]; then

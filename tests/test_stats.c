@@ -1,6 +1,7 @@
 /* The odds of a bust that the luck column of stats prints, against counts
  * worked out by hand from tapis-games(7) (the figures of stats themselves are in
- * tests/transcripts/stats.t, each computed by hand in its notes). */
+ * tests/transcripts/stats.t, each computed by hand in its notes), and
+ * every family's declaration of its statistics (fact_decl.h) whole. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -9,12 +10,18 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "dice.h"
+#include "engine.h"
+#include "fact_decl.h"
 #include "families.h"
 #include "farkle.h"
+#include "rows.h"
 #include "said.h"
+#include "yams.h"
 
 static struct farkle_scorer *
 scorer(const char *preset, const char *option)
@@ -105,6 +112,64 @@ test_odds_as_every_throw(void **state)
 	}
 }
 
+/* Each family's tables: named for its games, each column of a fact
+ * naming it (and a rate what it is over), as many columns as a table may
+ * have (a rate is two). */
+static void
+test_declarations_whole(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < nfamilies; i++) {
+		const struct family_facts *ff = families[i].stats;
+		if (ff == NULL)
+			continue;
+		assert_string_equal(ff->family, families[i].engine->family);
+		assert_true(ff->ntables > 0);
+		for (int t = 0; t < ff->ntables; t++) {
+			const struct fact_table *tb = &ff->tables[t];
+			int width = 3;
+			assert_non_null(tb->name);
+			assert_non_null(tb->heading);
+			for (int c = 0; c < tb->ncols; c++) {
+				const struct fact_column *fc = &tb->cols[c];
+				bool of_fact = fc->sum <= FACT_ODDS;
+				assert_non_null(fc->name);
+				assert_true(of_fact == (fc->fact != NULL));
+				assert_true((fc->sum == FACT_RATE) == (fc->over != NULL));
+				assert_true(fc->sum != FACT_ODDS || ff->odds != NULL);
+				assert_true(fc->sum != FACT_KEY || tb->rows == FACT_ROWS_KEYED);
+				width += fc->sum == FACT_RATE || fc->sum == FACT_ODDS ||
+				    fc->sum == FACT_LOST_RATE ? 2 : 1;
+			}
+			assert_true(width <= ROWS_MAX_COLUMNS);
+		}
+	}
+}
+
+/* The order of Yams's boxes in stats is that of the sheets: the seed's,
+ * then each rule set's of a sheet of its own. */
+static void
+test_yams_box_order(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < yams_npresets; i++) {
+		struct yams_rules r;
+		char keys[8 * YAMS_BOXES_MAX * (YAMS_KEY + 1)] = ",";
+		yams_preset_rules(&yams_presets[i], &r);
+		for (int b = 0; b < r.sheet.nboxes; b++)
+			snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s,",
+			    r.sheet.box[b].key);
+		const char *declared = NULL;
+		bool own = strcmp(yams_presets[i].sheet, "yams") != 0;
+		for (const struct fact_key_order *o = yams_stats.key_orders; o->keys != NULL; o++)
+			if (own ? o->rule_set != NULL && strcmp(o->rule_set, yams_presets[i].name) == 0
+			    : o->rule_set == NULL)
+				declared = o->keys;
+		assert_non_null(declared);
+		assert_string_equal(declared, keys);
+	}
+}
+
 int
 main(void)
 {
@@ -114,6 +179,8 @@ main(void)
 		cmocka_unit_test(test_odds_follow_the_options),
 		cmocka_unit_test(test_six_dice_odds),
 		cmocka_unit_test(test_odds_as_every_throw),
+		cmocka_unit_test(test_declarations_whole),
+		cmocka_unit_test(test_yams_box_order),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,6 @@
 /* stats [PLAYER] [GAME-KIND] [--tsv|--json]: wins, scores and luck per
- * player and rule set, then each family's own tables, by its printer.
+ * player and rule set, then each family's own tables, as it declares
+ * them (its struct family_facts, fact_decl.h).
  * Nothing changes; the figures are the store's (store_stats.c). */
 #include "config.h"
 
@@ -22,14 +23,24 @@ static const struct cmd_flag flags[] = {
 struct filter {
 	struct store *store;
 	const char *player, *kind;
-	const struct family_stats *family;
+	int damaged;              /* rows of the facts' totals left out */
 };
 
 static int
-feed_each(struct stats_feed *feed, int section, stats_row_fn fn, void *ctx)
+feed_each(struct stats_feed *feed, const char *family, stats_row_fn fn, void *ctx)
 {
 	const struct filter *f = feed->source;
-	return store_family_stats(f->store, f->family, section, f->player, f->kind, fn, ctx);
+	return store_family_players(f->store, family, f->player, f->kind, fn, ctx);
+}
+
+static int
+feed_facts(struct stats_feed *feed, const char *family,
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx)
+{
+	struct filter *f = feed->source;
+	int damaged = store_facts(f->store, family, f->player, f->kind, fn, ctx);
+	f->damaged += damaged > 0 ? damaged : 0;
+	return damaged;
 }
 
 static void
@@ -38,10 +49,12 @@ begin(struct command_table *tb)
 	render_stats_begin(&tb->r, tb->feed);
 }
 
+/* (rules that name a loser: the family's, the row's last column) */
 static void
 row(struct command_table *tb, const char *const *v)
 {
-	render_stats_row(&tb->r, v);
+	const struct engine *e = v[9] != NULL ? engine_find(v[9]) : NULL;
+	render_stats_row(&tb->r, v, e != NULL && e->result == ENGINE_LOSER);
 }
 
 /* The player and the kind of game the words name, each NULL if not named
@@ -72,15 +85,14 @@ read_filter(struct tapis *t, const struct cmd_args *a, char *name, size_t len,
 	return true;
 }
 
-/* What only each family's games have, by its printer. */
+/* What only each family's games have, as it declares it. */
 static enum cmd_status
-family_tables(struct tapis *t, struct stats_feed *feed, struct filter *f)
+family_tables(struct tapis *t, struct stats_feed *feed)
 {
-	for (size_t i = 0; i < nfamilies; i++) {
-		f->family = families[i].stats;
-		if (f->family != NULL && !f->family->print(feed))
+	for (size_t i = 0; i < nfamilies; i++)
+		if (families[i].stats != NULL && !render_family_facts(feed, feed_facts,
+		    families[i].stats))
 			return command_store_failed(t, store_error(t->store));
-	}
 	return CMD_OK;
 }
 
@@ -97,7 +109,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	struct damaged d;
 	if (!command_stats_begin(t, true, &d, &status))
 		return status;
-	struct filter f = {t->store, player, kind, NULL};
+	struct filter f = {t->store, player, kind, 0};
 	struct stats_feed feed = {&t->ui, format, feed_each, &f, 0};
 	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row, false};
 	command_table_start(&tb);
@@ -105,7 +117,9 @@ exec(struct tapis *t, const struct cmd_args *a)
 	command_table_end(&tb);
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
 		render_no_stats(&t->ui, player, kind);
-	status = ok && tb.rows > 0 ? family_tables(t, &feed, &f) : CMD_OK;
+	status = ok && tb.rows > 0 ? family_tables(t, &feed) : CMD_OK;
+	if (f.damaged > 0 && format == ROWS_TABLE)
+		render_facts_damaged(&t->ui, f.damaged);
 	command_stats_end(t, &d, format);
 	return ok ? status : command_store_failed(t, store_error(t->store));
 }

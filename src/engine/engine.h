@@ -296,17 +296,17 @@ struct game_words {
 };
 
 /* The games tapis plays: each its rules, its words, how its games are
- * printed (struct printer, render.h) and its own statistics (struct
- * family_stats, store_stats.h; NULL for none), one line of the table
- * each, in families.c. */
+ * printed (struct printer, render.h) and what its statistics count and
+ * show, as data (struct family_facts, fact_decl.h; NULL for none), one
+ * line of the table each, in families.c. */
 struct printer;
-struct family_stats;
+struct family_facts;
 struct store_repair;
 struct family {
 	const struct engine *engine;      /* the rules */
 	const struct game_words *words;
 	const struct printer *printer;
-	const struct family_stats *stats;
+	const struct family_facts *stats;
 	/* rows earlier versions of its engine wrote that no later one reads,
 	 * mended when a file is brought up to date (store.h); NULL for none */
 	const struct store_repair *repairs;

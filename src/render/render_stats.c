@@ -1,14 +1,14 @@
 /* stats, leaderboard and versus as people and scripts read them: tables
  * with a line of titles for people, rows for scripts (render_rows.c).
- * Part of the renderer; each family's own figures are printed by its
- * printer (render_FAMILY_stats.c, reached through its row of the family
- * table) through the same pieces. */
+ * Part of the renderer; each family's own tables are drawn here too, as
+ * the family declares them (struct family_facts, fact_decl.h). */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fact_decl.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
@@ -43,9 +43,13 @@ stats_table_end(struct rows *r, struct stats_feed *feed)
 const char *
 stats_number(const char *value, int decimals, char *buf, size_t len)
 {
-	if (value == NULL)
-		return NULL;
-	snprintf(buf, len, "%.*f", decimals, strtod(value, NULL));
+	return value != NULL ? stats_decimal(strtod(value, NULL), decimals, buf, len) : NULL;
+}
+
+const char *
+stats_decimal(double value, int decimals, char *buf, size_t len)
+{
+	snprintf(buf, len, "%.*f", decimals, value);
 	if (strchr(buf, '.') != NULL) {
 		size_t n = strlen(buf);
 		while (n > 0 && buf[n - 1] == '0')
@@ -104,15 +108,15 @@ render_stats_begin(struct rows *r, struct stats_feed *feed)
 }
 
 void
-render_stats_row(struct rows *r, const char *const *v)
+render_stats_row(struct rows *r, const char *const *v, bool loser)
 {
 	char people[16], scripts[16], average[32], per_turn[32];
 	double games = (double)stats_int(v[2]), wins = (double)stats_int(v[3]);
-	const char *values[NSTATS] = {"stats", v[0], v[1], v[2], v[3], v[4],
-	    stats_rate(wins, games, true, people, sizeof people),
-	    stats_rate(wins, games, false, scripts, sizeof scripts),
-	    stats_number(v[5], 1, average, sizeof average), v[6], v[7],
-	    stats_number(v[8], 1, per_turn, sizeof per_turn)};
+	const char *values[NSTATS] = {"stats", v[0], v[1], v[2], loser ? NULL : v[3], v[4],
+	    loser ? NULL : stats_rate(wins, games, true, people, sizeof people),
+	    loser ? NULL : stats_rate(wins, games, false, scripts, sizeof scripts),
+	    stats_number(v[5], 1, average, sizeof average), loser ? NULL : v[6], v[7],
+	    loser ? NULL : stats_number(v[8], 1, per_turn, sizeof per_turn)};
 	rows_add(r, values);
 }
 
@@ -233,4 +237,505 @@ render_stats_damaged(const struct ui *ui, int n, bool left_out)
 		fprintf(ui->out, ngettext("(%d damaged game counts still: this file may not be"
 		    " written, even for a while; games shows it)\n", "(%d damaged games count still:"
 		    " this file may not be written, even for a while; games shows them)\n", un), n);
+}
+
+void
+render_facts_damaged(const struct ui *ui, int n)
+{
+	fprintf(ui->out, ngettext("(%d damaged row of the totals is left out: INSERT INTO"
+	    " totals_recount counts a player's again)\n", "(%d damaged rows of the totals are"
+	    " left out: INSERT INTO totals_recount counts a player's again)\n",
+	    (unsigned long)n), n);
+}
+
+/* ---- each family's own tables, as it declares them (fact_decl.h) */
+
+/* the columns of the rows of store_family_players (store_stats.h) */
+enum { PV_PLAYER, PV_GAME, PV_PLAYED, PV_LOST, PV_SCORE, PV_COLUMNS };
+
+/* A family's players and rule sets, kept (each row one block: its values,
+ * then their text), and the totals of its facts (each one block: the
+ * totals, then their text): the tables read them in turn. */
+struct kept {
+	char ***row;
+	size_t n, cap;
+	struct fact_total **fact;
+	size_t nfacts, capfacts;
+	bool failed;              /* memory ran out */
+};
+
+static void
+kept_free(struct kept *k)
+{
+	for (size_t i = 0; i < k->n; i++)
+		free(k->row[i]);
+	free(k->row);
+	for (size_t i = 0; i < k->nfacts; i++)
+		free(k->fact[i]);
+	free(k->fact);
+}
+
+/* items (n of them, room for *cap, each of size) with room for one
+ * more: grown if need be; NULL if memory ran out (items are kept). */
+static void *
+room(void *items, size_t n, size_t *cap, size_t size)
+{
+	if (n < *cap)
+		return items;
+	size_t more = *cap > 0 ? 2 * *cap : 64;
+	void *grown = realloc(items, more * size);
+	if (grown != NULL)
+		*cap = more;
+	return grown;
+}
+
+/* A row whose player or rule set is missing (mended by hand) counts in
+ * no table. */
+static bool
+keep_player(const char *const *v, int n, void *ctx)
+{
+	struct kept *k = ctx;
+	if (n < PV_COLUMNS || v[PV_PLAYER] == NULL || v[PV_GAME] == NULL)
+		return true;
+	size_t len = PV_COLUMNS * sizeof(char *);
+	for (int c = 0; c < PV_COLUMNS; c++)
+		len += v[c] != NULL ? strlen(v[c]) + 1 : 0;
+	char ***rows = room(k->row, k->n, &k->cap, sizeof *k->row);
+	char **r = rows != NULL ? malloc(len) : NULL;
+	if (rows != NULL)
+		k->row = rows;
+	if (r == NULL) {
+		k->failed = true;
+		return false;
+	}
+	char *text = (char *)(r + PV_COLUMNS);
+	for (int c = 0; c < PV_COLUMNS; c++) {
+		r[c] = v[c] != NULL ? strcpy(text, v[c]) : NULL;
+		text += v[c] != NULL ? strlen(v[c]) + 1 : 0;
+	}
+	k->row[k->n++] = r;
+	return true;
+}
+
+/* s copied at *text, which moves past it; NULL stays NULL. */
+static const char *
+copy_at(char **text, const char *s)
+{
+	if (s == NULL)
+		return NULL;
+	size_t n = strlen(s) + 1;
+	memcpy(*text, s, n);
+	*text += n;
+	return *text - n;
+}
+
+static bool
+keep_fact(const struct fact_total *t, void *ctx)
+{
+	struct kept *k = ctx;
+	const char *s[] = {t->player, t->game, t->fact, t->key, t->base, t->options};
+	size_t len = sizeof *t;
+	for (size_t i = 0; i < sizeof s / sizeof s[0]; i++)
+		len += s[i] != NULL ? strlen(s[i]) + 1 : 0;
+	struct fact_total **facts = room(k->fact, k->nfacts, &k->capfacts, sizeof *k->fact);
+	struct fact_total *f = facts != NULL ? malloc(len) : NULL;
+	if (facts != NULL)
+		k->fact = facts;
+	if (f == NULL) {
+		k->failed = true;
+		return false;
+	}
+	char *text = (char *)(f + 1);
+	*f = *t;
+	f->player = copy_at(&text, t->player);
+	f->game = copy_at(&text, t->game);
+	f->fact = copy_at(&text, t->fact);
+	f->key = copy_at(&text, t->key);
+	f->base = copy_at(&text, t->base);
+	f->options = copy_at(&text, t->options);
+	k->fact[k->nfacts++] = f;
+	return true;
+}
+
+/* The facts of a player and rule set. */
+struct group {
+	char **player;            /* its row of store_family_players */
+	struct fact_total *const *fact;
+	size_t nfacts;
+};
+
+/* A fact added up over a player and rule set's rows that have it (one a
+ * set of rules where it is counted by them). */
+struct fact_sums {
+	int rows;
+	long long games, n, total, best;
+	bool has_best;
+	double expected;          /* FACT_ODDS: the count the odds give */
+	bool odds_known;
+};
+
+/* a before b, as SQL orders the rules' base and options (NULL first) */
+static bool
+rules_before(const struct fact_total *a, const struct fact_total *b)
+{
+	const char *x[] = {a->base, a->options}, *y[] = {b->base, b->options};
+	for (int c = 0; c < 2; c++) {
+		if ((x[c] == NULL) != (y[c] == NULL))
+			return x[c] == NULL;
+		int d = x[c] != NULL ? strcmp(x[c], y[c]) : 0;
+		if (d != 0)
+			return d < 0;
+	}
+	return false;
+}
+
+/* The odds of the rows r (n of them) added, in the order of their rules. */
+static void
+sum_odds(const struct family_facts *ff, const struct fact_total **r, int n, const char *key,
+    struct fact_sums *s)
+{
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && rules_before(r[j], r[j - 1]); j--) {
+			const struct fact_total *t = r[j];
+			r[j] = r[j - 1];
+			r[j - 1] = t;
+		}
+	s->odds_known = ff->odds != NULL;
+	for (int i = 0; i < n && s->odds_known; i++) {
+		double p;
+		s->odds_known = ff->odds(r[i]->base, r[i]->options, key, &p);
+		s->expected += (double)r[i]->total * p;
+	}
+}
+
+/* (the rows of a player and rule set come by fact, then key: those of
+ * one are found by halves) */
+static void
+sum_fact(const struct family_facts *ff, const struct group *g, const char *fact,
+    const char *key, bool odds, struct fact_sums *s)
+{
+	const struct fact_total *found[64];
+	size_t lo = 0, hi = g->nfacts;
+	memset(s, 0, sizeof *s);
+	while (fact != NULL && lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int d = strcmp(g->fact[mid]->fact, fact);
+		if (d < 0 || (d == 0 && strcmp(g->fact[mid]->key, key) < 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; fact != NULL && i < g->nfacts; i++) {
+		const struct fact_total *t = g->fact[i];
+		if (strcmp(t->fact, fact) != 0 || strcmp(t->key, key) != 0)
+			break;
+		if (s->rows < 64)
+			found[s->rows] = t;
+		s->rows++;
+		s->games += t->games;
+		s->n += t->n;
+		s->total += t->total;
+		if (t->has_best && (!s->has_best || t->best > s->best)) {
+			s->best = t->best;
+			s->has_best = true;
+		}
+	}
+	if (odds && s->rows <= 64)
+		sum_odds(ff, found, s->rows, key, s);
+}
+
+/* Whether fact is one a column of t adds up. */
+static bool
+of_table(const struct fact_table *t, const char *fact)
+{
+	for (int c = 0; fact != NULL && c < t->ncols; c++)
+		if ((t->cols[c].fact != NULL && strcmp(t->cols[c].fact, fact) == 0) ||
+		    (t->cols[c].over != NULL && strcmp(t->cols[c].over, fact) == 0))
+			return true;
+	return false;
+}
+
+static bool
+is_rate(enum fact_sum sum)
+{
+	return sum == FACT_RATE || sum == FACT_ODDS || sum == FACT_LOST_RATE;
+}
+
+/* The columns of t, for rows_begin, and their titles: a rate is two. */
+static int
+fact_columns(const struct fact_table *t, struct rows_column *cols, const char **titles)
+{
+	static const struct rows_column head[] = {
+		{"table", false, false, false, true, false},
+		{"player", false, false, true, true, false},
+		{"game", false, false, true, true, true},
+	};
+	int n = 0;
+	for (; n < 3; n++)
+		cols[n] = head[n];
+	titles[0] = NULL;
+	titles[1] = _("player");
+	titles[2] = _("game");
+	for (int c = 0; c < t->ncols && n + 2 <= ROWS_MAX_COLUMNS; c++) {
+		const struct fact_column *fc = &t->cols[c];
+		bool rate = is_rate(fc->sum), word = fc->sum == FACT_KEY && fc->blank;
+		if (rate) {
+			cols[n] = (struct rows_column){fc->name, false, false, true, false, false};
+			titles[n++] = fc->title != NULL ? _(fc->title) : NULL;
+		}
+		cols[n] = (struct rows_column){fc->name, !word, false, !rate && fc->title != NULL,
+		    true, false};
+		titles[n++] = !rate && fc->title != NULL ? _(fc->title) : NULL;
+	}
+	return n;
+}
+
+/* A whole number into buf (of 32). */
+static const char *
+lld(long long v, char *buf)
+{
+	char digits[24];
+	int n = 0;
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+	do
+		digits[n++] = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	char *at = buf;
+	if (v < 0)
+		*at++ = '-';
+	while (n > 0)
+		*at++ = digits[--n];
+	*at = '\0';
+	return buf;
+}
+
+/* The key as people read it (a box "1": "1s"), or as stored. */
+static const char *
+key_shown(const struct family_facts *ff, const struct stats_feed *feed, const char *key)
+{
+	for (const struct fact_key_name *k = ff->key_names; feed->format == ROWS_TABLE && k != NULL
+	    && k->key != NULL; k++)
+		if (strcmp(k->key, key) == 0)
+			return k->people;
+	return key;
+}
+
+/* A rate of part over whole: people's, then scripts', at out. */
+static int
+rate(double part, double whole, bool known, const char **out, char (*buf)[32])
+{
+	out[0] = known ? stats_rate(part, whole, true, buf[0], sizeof buf[0]) : NULL;
+	out[1] = known ? stats_rate(part, whole, false, buf[1], sizeof buf[1]) : NULL;
+	return 2;
+}
+
+/* Column fc's value (one, or two for a rate) of a player and rule set, for
+ * key, at out; how many. */
+static int
+fact_value(const struct family_facts *ff, const struct stats_feed *feed,
+    const struct fact_column *fc, const struct group *g, const char *key,
+    const char **out, char (*buf)[32])
+{
+	struct fact_sums s, over;
+	char *const *p = g->player;
+	sum_fact(ff, g, fc->fact, key, fc->sum == FACT_ODDS, &s);
+	switch (fc->sum) {
+	case FACT_GAMES:
+		out[0] = lld(s.games, buf[0]);
+		return 1;
+	case FACT_COUNT:
+		out[0] = lld(s.n, buf[0]);
+		return 1;
+	case FACT_SUM:
+		out[0] = fc->blank && s.rows > 0 && s.n == 0 ? NULL : lld(s.total, buf[0]);
+		return 1;
+	case FACT_MEAN:
+		out[0] = s.n > 0 ? stats_decimal((double)s.total / (double)s.n, 1, buf[0],
+		    sizeof buf[0]) : NULL;
+		return 1;
+	case FACT_BEST:
+		out[0] = s.has_best ? lld(s.best, buf[0]) : NULL;
+		return 1;
+	case FACT_RATE:
+		sum_fact(ff, g, fc->over, key, false, &over);
+		return rate((double)s.total, (double)over.total, true, out, buf);
+	case FACT_ODDS:
+		return rate(s.expected, (double)s.total, s.odds_known, out, buf);
+	case FACT_LOST_RATE:
+		return rate((double)stats_int(p[PV_LOST]), (double)stats_int(p[PV_PLAYED]), true,
+		    out, buf);
+	case FACT_KEY:
+		out[0] = key_shown(ff, feed, key);
+		return 1;
+	case FACT_PLAYED:
+		out[0] = p[PV_PLAYED];
+		return 1;
+	case FACT_LOST:
+		out[0] = p[PV_LOST];
+		return 1;
+	case FACT_SCORE:
+		out[0] = stats_number(p[PV_SCORE], 1, buf[0], sizeof buf[0]);
+		return 1;
+	}
+	return 0;
+}
+
+/* A table being drawn: begun at its first row. */
+struct fact_print {
+	struct stats_feed *feed;
+	const struct family_facts *ff;
+	const struct fact_table *t;
+	struct rows r;
+	bool begun;
+	struct rows_column cols[ROWS_MAX_COLUMNS];   /* read by r until its end */
+	int ncols;
+};
+
+static void
+fact_print_row(struct fact_print *p, const struct group *g, const char *key)
+{
+	const char *values[ROWS_MAX_COLUMNS + 1], *titles[ROWS_MAX_COLUMNS];
+	char buf[ROWS_MAX_COLUMNS + 1][32];
+	if (!p->begun) {
+		p->ncols = fact_columns(p->t, p->cols, titles);
+		stats_table_begin(&p->r, p->feed, _(p->t->heading), p->cols, p->ncols, titles);
+		p->begun = true;
+	}
+	values[0] = p->t->name;
+	values[1] = g->player[PV_PLAYER];
+	values[2] = g->player[PV_GAME];
+	for (int c = 0, at = 3; c < p->t->ncols && at < p->ncols; c++)
+		at += fact_value(p->ff, p->feed, &p->t->cols[c], g, key, values + at, buf + at);
+	rows_add(&p->r, values);
+}
+
+/* Where key comes in the order of the keys of rule set game's rows: 0 for
+ * a key in no order, which comes first. */
+static size_t
+key_place(const struct family_facts *ff, const char *game, const char *key)
+{
+	const char *keys = NULL;
+	for (const struct fact_key_order *o = ff->key_orders; o != NULL && o->keys != NULL; o++)
+		if (o->rule_set == NULL ? keys == NULL : strcmp(o->rule_set, game) == 0)
+			keys = o->keys;
+	size_t len = strlen(key);
+	for (const char *at = keys; at != NULL && *at != '\0'; at += strcspn(at + 1, ",") + 1)
+		if (strncmp(at + 1, key, len) == 0 && at[1 + len] == ',')
+			return (size_t)(at - keys) + 1;
+	return 0;
+}
+
+/* A key and its place. */
+struct placed {
+	const char *key;
+	size_t place;
+};
+
+/* a before b: by their place, then numbers as numbers, then as text */
+static bool
+key_before(const struct placed *a, const struct placed *b)
+{
+	if (a->place != b->place)
+		return a->place < b->place;
+	size_t la = strlen(a->key), lb = strlen(b->key);
+	if (la != lb && strspn(a->key, "0123456789") == la && strspn(b->key, "0123456789") == lb)
+		return la < lb;
+	return strcmp(a->key, b->key) < 0;
+}
+
+/* The rows of the table for a player and rule set: its keys found by
+ * halves among those seen (each fact's come in the order of their bytes),
+ * then put in order. */
+static void
+fact_print_group(struct fact_print *p, const struct group *g)
+{
+	struct placed keys[256];
+	size_t nkeys = 0;
+	bool counted = false;
+	for (size_t i = 0; i < g->nfacts; i++) {
+		if (!of_table(p->t, g->fact[i]->fact))
+			continue;
+		counted = true;
+		const char *key = g->fact[i]->key;
+		size_t lo = 0, hi = nkeys;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (strcmp(keys[mid].key, key) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if ((lo < nkeys && strcmp(keys[lo].key, key) == 0) || nkeys == 256)
+			continue;
+		memmove(&keys[lo + 1], &keys[lo], (nkeys++ - lo) * sizeof keys[0]);
+		keys[lo] = (struct placed){key, key_place(p->ff, g->player[PV_GAME], key)};
+	}
+	for (size_t k = 1; k < nkeys; k++)
+		for (size_t at = k; at > 0 && key_before(&keys[at], &keys[at - 1]); at--) {
+			struct placed t = keys[at];
+			keys[at] = keys[at - 1];
+			keys[at - 1] = t;
+		}
+	if (p->t->rows == FACT_ROWS_KEYED)
+		for (size_t k = 0; k < nkeys; k++)
+			fact_print_row(p, g, keys[k].key);
+	else if (counted || p->t->rows == FACT_ROWS_PLAYED)
+		fact_print_row(p, g, "");
+}
+
+/* The facts of player and rule set pl, among those kept (by player, then
+ * rule set, as bytes). */
+static void
+group_of(const struct kept *k, char **pl, struct group *g)
+{
+	size_t lo = 0, hi = k->nfacts;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct fact_total *t = k->fact[mid];
+		int d = strcmp(t->player, pl[PV_PLAYER]);
+		if (d < 0 || (d == 0 && strcmp(t->game, pl[PV_GAME]) < 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	g->player = pl;
+	g->fact = k->fact + lo;
+	for (hi = lo; hi < k->nfacts && strcmp(k->fact[hi]->player, pl[PV_PLAYER]) == 0 &&
+	    strcmp(k->fact[hi]->game, pl[PV_GAME]) == 0; hi++)
+		;
+	g->nfacts = hi - lo;
+}
+
+static bool
+fact_print_table(struct stats_feed *feed, const struct family_facts *ff,
+    const struct fact_table *t, const struct kept *k)
+{
+	struct fact_print *p = calloc(1, sizeof *p);
+	if (p == NULL)
+		return false;
+	p->feed = feed;
+	p->ff = ff;
+	p->t = t;
+	for (size_t i = 0; i < k->n; i++) {
+		struct group g;
+		group_of(k, k->row[i], &g);
+		fact_print_group(p, &g);
+	}
+	if (p->begun)
+		stats_table_end(&p->r, feed);
+	free(p);
+	return true;
+}
+
+bool
+render_family_facts(struct stats_feed *feed, stats_facts_fn facts,
+    const struct family_facts *ff)
+{
+	struct kept k = {NULL, 0, 0, NULL, 0, 0, false};
+	bool ok = feed->each(feed, ff->family, keep_player, &k) >= 0 && !k.failed &&
+	    (k.n == 0 || (facts(feed, ff->family, keep_fact, &k) >= 0 && !k.failed));
+	for (int t = 0; ok && t < ff->ntables; t++)
+		ok = fact_print_table(feed, ff, &ff->tables[t], &k);
+	kept_free(&k);
+	return ok;
 }

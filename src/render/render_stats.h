@@ -1,6 +1,6 @@
 /* The renderer's part of stats, leaderboard and versus: the common tables
- * (render_stats.c) and what each family's printer needs for its own
- * (struct family_stats's print, render_FAMILY_stats.c). */
+ * and each family's own, drawn from what it declares (struct
+ * family_facts, fact_decl.h), all by render_stats.c. */
 #ifndef TAPIS_RENDER_STATS_H
 #define TAPIS_RENDER_STATS_H
 
@@ -9,19 +9,28 @@
 
 #include "render.h"
 
+struct family_facts;
+struct fact_total;
+
 typedef bool (*stats_row_fn)(const char *const *values, int n, void *ctx);
 
-/* Where a family's stats lines come from: each() gives fn the rows of
- * section `section` (from 0) of the family's figures, as the family's
- * store file lists their columns; 1 if there is such a section, 0 if not,
- * -1 if the store failed.  The printer never sees the store. */
+/* Where a family's stats lines come from: each() gives fn the rows of its
+ * players and rule sets (as store_family_players lists their columns,
+ * store_stats.h); 1 once done, -1 if the store failed.  The printer never
+ * sees the store. */
 struct stats_feed {
 	const struct ui *ui;
 	enum rows_format format;
-	int (*each)(struct stats_feed *feed, int section, stats_row_fn fn, void *ctx);
-	void *source;             /* each()'s own */
+	int (*each)(struct stats_feed *feed, const char *family, stats_row_fn fn, void *ctx);
+	void *source;             /* each()'s own, and facts()'s */
 	int tables;               /* tables printed so far: people's are spaced */
 };
+
+/* Where the totals of a family's facts come from (store_facts): each to
+ * fn; once done, how many were damaged and left out; -1 if the store
+ * failed. */
+typedef int (*stats_facts_fn)(struct stats_feed *feed, const char *family,
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx);
 
 /* A table of stats: for people a heading (NULL: none) and a line of column
  * titles (one a column, NULL for a column only scripts see) above the
@@ -33,6 +42,8 @@ void stats_table_end(struct rows *r, struct stats_feed *feed);
 /* A number of SQL (text, or NULL) as people and scripts read it: at most
  * `decimals` places, no trailing zeros; NULL stays NULL. */
 const char *stats_number(const char *value, int decimals, char *buf, size_t len);
+/* value so, as stats_number makes a number of SQL. */
+const char *stats_decimal(double value, int decimals, char *buf, size_t len);
 /* part of whole: "66.7%" for people, 0.6667 for scripts; NULL if whole
  * is 0. */
 const char *stats_rate(double part, double whole, bool people, char *buf, size_t len);
@@ -41,8 +52,15 @@ long long stats_int(const char *value);
 
 /* The common tables. */
 void render_stats_begin(struct rows *r, struct stats_feed *feed);
-/* player, game, games, wins, shared, average, best, turns, per_turn */
-void render_stats_row(struct rows *r, const char *const *values);
+/* player, game, games, wins, shared, average, best, turns, per_turn; for
+ * rules that name a loser (loser true), where no one wins and the highest
+ * score is the worst, the wins, best and per turn are left blank. */
+void render_stats_row(struct rows *r, const char *const *values, bool loser);
+/* A family's own tables, each as ff declares it, from its players (each)
+ * and the totals of its facts (facts); false if the store failed or
+ * memory ran out. */
+bool render_family_facts(struct stats_feed *feed, stats_facts_fn facts,
+    const struct family_facts *ff);
 /* Nothing to show: no finished game (of kind, with player). */
 void render_no_stats(const struct ui *ui, const char *player, const char *kind);
 /* lost_shown: people see the games lost too (rules that name a loser) */
@@ -58,5 +76,7 @@ void render_no_versus(const struct ui *ui, const char *a, const char *b);
 /* n finished games damaged (games shows them), left out of the figures or
  * (left_out false: the file may not be written, even for a while) not. */
 void render_stats_damaged(const struct ui *ui, int n, bool left_out);
+/* n rows of the totals of facts damaged (mended by hand), left out. */
+void render_facts_damaged(const struct ui *ui, int n);
 
 #endif

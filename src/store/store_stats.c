@@ -1,12 +1,13 @@
 /* The SQL of stats, leaderboard and versus (sql/009 has the views versus
  * reads, sql/010 the summaries, sql/011 the totals stats and leaderboard
- * read).  What only one family's games have is read by the family's own
- * store file (store_FAMILY_stats.c), reached through its row of the
- * family table: adding a game adds no line here. */
+ * read, sql/021 every family's facts).  What only one family's games have
+ * is read by one query for every family (store_facts): adding a game adds
+ * no line here. */
 #include "config.h"
 
 #include <sqlite3.h>
 
+#include "fact_decl.h"
 #include "store_private.h"
 #include "store_stats.h"
 #include "store_stats_sql.h"
@@ -85,7 +86,7 @@ store_stats(struct store *s, const char *player, const char *kind, store_row_fn 
 	 * final scores known, per_turn NULL where none is) */
 #define STATS_SQL(WHO, KIND) "SELECT player, game, games, wins, shared," \
 	    " CAST(score AS REAL) / scored, best, turns," \
-	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0)" \
+	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family" \
 	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
 	    " ORDER BY game, player COLLATE names"
 	static query4 sql = ALL4(STATS_SQL);
@@ -93,12 +94,67 @@ store_stats(struct store *s, const char *player, const char *kind, store_row_fn 
 }
 
 int
-store_family_stats(struct store *s, const struct family_stats *fs, int section,
-    const char *player, const char *kind, store_row_fn fn, void *ctx)
+store_family_players(struct store *s, const char *family, const char *player,
+    const char *kind, store_row_fn fn, void *ctx)
 {
-	if (fs == NULL || fs->rows == NULL || section < 0)
-		return 0;
-	return fs->rows(s, section, player, kind, fn, ctx);
+#define PLAYERS_SQL(WHO, KIND) "SELECT player, game, games, losses," \
+	    " CAST(score AS REAL) / scored FROM player_totals" \
+	    " WHERE family = ?3 AND" WHO_FILTER(WHO, KIND, "player", "game", "family") \
+	    " ORDER BY game, player COLLATE names, player"
+	static query4 sql = ALL4(PLAYERS_SQL);
+	return store_stats_query(s, sql, player, kind, family, fn, ctx);
+}
+
+/* The row of st as a fact's totals into t; false if a value is not as
+ * the store writes it. */
+static bool
+fact_total(sqlite3_stmt *st, struct fact_total *t)
+{
+	for (int c = 4; c <= 6; c++)
+		if (sqlite3_column_type(st, c) != SQLITE_INTEGER)
+			return false;
+	t->player = (const char *)sqlite3_column_text(st, 0);
+	t->game = (const char *)sqlite3_column_text(st, 1);
+	t->fact = (const char *)sqlite3_column_text(st, 2);
+	t->key = (const char *)sqlite3_column_text(st, 3);
+	t->games = sqlite3_column_int64(st, 4);
+	t->n = sqlite3_column_int64(st, 5);
+	t->total = sqlite3_column_int64(st, 6);
+	t->has_best = sqlite3_column_type(st, 7) == SQLITE_INTEGER;
+	t->best = t->has_best ? sqlite3_column_int64(st, 7) : 0;
+	t->base = (const char *)sqlite3_column_text(st, 8);
+	t->options = (const char *)sqlite3_column_text(st, 9);
+	return t->player != NULL && t->game != NULL && t->fact != NULL && t->key != NULL &&
+	    (t->has_best || sqlite3_column_type(st, 7) == SQLITE_NULL);
+}
+
+int
+store_facts(struct store *s, const char *family, const char *player, const char *kind,
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx)
+{
+	/* (the family's range of the table, in the order of its key: no
+	 * sort) */
+#define FACTS_SQL(WHO, KIND) "SELECT f.player, f.game, f.fact, f.key, f.games, f.n," \
+	    " f.total, f.best, r.base, r.options" \
+	    " FROM fact_totals f LEFT JOIN option_sets r ON r.id = f.rules" \
+	    " WHERE f.family = ?3 AND" WHO_FILTER(WHO, KIND, "f.player", "f.game", "f.family") \
+	    " ORDER BY f.family, f.player, f.game, f.fact, f.key, f.rules"
+	static query4 sql = ALL4(FACTS_SQL);
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, sql[player != NULL][kind != NULL], -1, &st, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, player, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, family, -1, SQLITE_STATIC);
+	struct fact_total t;
+	int damaged = 0;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (!fact_total(st, &t))
+			damaged++;
+		else if (!fn(&t, ctx))
+			break;
+	return sqlite3_finalize(st) == SQLITE_OK ? damaged : -1;
 }
 
 bool
@@ -132,7 +188,7 @@ store_versus(struct store *s, const char *a, const char *b, store_row_fn fn, voi
 }
 
 /* (every family's totals are taken out by the triggers on game_totals_out,
- * sql/011 to 015, inside a savepoint rolled back after) */
+ * sql/016 and 021, inside a savepoint rolled back after) */
 int
 store_stats_damaged(struct store *s)
 {

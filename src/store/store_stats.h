@@ -12,24 +12,6 @@ struct store;
  * Returns false to stop. */
 typedef bool (*store_row_fn)(const char *const *values, int n, void *ctx);
 
-struct stats_feed;               /* render_stats.h */
-
-/* A family's own statistics, as its row of the family table reaches them
- * (struct family, engine.h): the figures only its games have, read by its
- * store file (store_FAMILY_stats.c, from its totals), and their lines,
- * printed by its printer (render_FAMILY_stats.c). */
-struct family_stats {
-	/* Section `section` (from 0) of the figures, a row to fn, for player
-	 * and kind (NULL: all; kind a rule set or a family), the columns in
-	 * the order print reads them.  1 if there is such a section, 0 if
-	 * not, -1 on an error. */
-	int (*rows)(struct store *s, int section, const char *player, const char *kind,
-	    store_row_fn fn, void *ctx);
-	/* The family's lines in stats, from the rows feed gives
-	 * (render_stats.h); false if the store failed. */
-	bool (*print)(struct stats_feed *feed);
-};
-
 /* 1 if some stored game has a player of that name exactly, 0 if not, -1
  * on an error. */
 int store_player_known(struct store *s, const char *name);
@@ -39,14 +21,23 @@ int store_kind_known(struct store *s, const char *kind);
 
 /* A row a player and rule set (player, or kind, NULL for all; kind a rule
  * set or a family): player, game, games, wins, shared, average, best,
- * turns, per_turn.  Ordered by rule set, then player. */
+ * turns, per_turn, family.  Ordered by rule set, then player. */
 bool store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn,
     void *ctx);
-/* Section `section` (from 0) of the figures only the family of fs has,
- * filtered alike (fs->rows).  1 if there is such a section, 0 if not, -1
- * on an error. */
-int store_family_stats(struct store *s, const struct family_stats *fs, int section,
-    const char *player, const char *kind, store_row_fn fn, void *ctx);
+/* A row a player and rule set of family's finished games, filtered
+ * alike: player, game, games, games lost, average final score.  Ordered
+ * by rule set, then player.  1 once done, -1 on an error. */
+int store_family_players(struct store *s, const char *family, const char *player,
+    const char *kind, store_row_fn fn, void *ctx);
+/* The totals of the facts of family's games (sql/021: those its
+ * declaration, struct family_facts in fact_decl.h, names), filtered
+ * alike, one to fn a player, rule set, fact, key and set of rules; fn
+ * returns false to stop.  Ordered by player (as bytes), rule set, fact,
+ * key, rules.  A row whose values are not what the store writes (mended
+ * by hand) is left out: how many were, once done; -1 on an error. */
+struct fact_total;
+int store_facts(struct store *s, const char *family, const char *player, const char *kind,
+    bool (*fn)(const struct fact_total *t, void *ctx), void *ctx);
 /* A row a player (kind NULL for all games): rank, player, wins, games,
  * shared, win_rate; by wins, then win rate, then games. */
 bool store_leaderboard(struct store *s, const char *kind, store_row_fn fn, void *ctx);

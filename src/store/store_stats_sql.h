@@ -1,6 +1,6 @@
-/* How the queries of stats are written, for the store files that hold
- * them: store_stats.c (the tables every game has) and each family's
- * store_FAMILY_stats.c (its own figures).  Private to the store. */
+/* How the queries of stats are written, for the store file that holds
+ * them, store_stats.c: the tables every game has, and every family's
+ * facts (sql/021).  Private to the store. */
 #ifndef TAPIS_STORE_STATS_SQL_H
 #define TAPIS_STORE_STATS_SQL_H
 
@@ -23,12 +23,10 @@
 #define ALL4(Q) {{Q(ANYONE, ANYKIND), Q(ANYONE, OFKIND)}, {Q(ONLY, ANYKIND), Q(ONLY, OFKIND)}}
 typedef const char *const query4[2][2];
 
-/* The figures read the totals a player and rule set that sql/011 keeps
- * from the summaries of finished games (sql/010): a row a player and rule
- * set (or dice, or box), never a row a game.  Averages are sums over
- * counts, as avg() makes them; a sum that may be NULL reads NULL where no
- * value was added (its n_ count is 0), as sum() does. */
-#define MAYBE(sum) " CASE WHEN n_" sum " > 0 THEN " sum " END"
+/* The figures read the totals a player and rule set that sql/011 and 021
+ * keep from the summaries of finished games (sql/010): a row a player and
+ * rule set (or a fact, key and rules of them), never a row a game.
+ * Averages are sums over counts, as avg() makes them. */
 
 /* Runs the text of q for player and kind (NULL: all), with ?3 bound to
  * third (NULL: left unbound), giving fn each row.  1 once done, -1 on an

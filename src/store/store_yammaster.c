@@ -1,5 +1,5 @@
 /* What the store mends of the Yam Master games earlier versions wrote
- * (the family's figures are store_yammaster_stats.c). */
+ * (the family's statistics are declared in yammaster_stats.c). */
 #include "config.h"
 
 #include <stddef.h>

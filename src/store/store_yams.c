@@ -1,5 +1,5 @@
 /* What the store mends of the Yams games earlier versions wrote (the
- * family's figures are store_yams_stats.c). */
+ * family's statistics are declared in yams_stats.c). */
 #include "config.h"
 
 #include <stddef.h>

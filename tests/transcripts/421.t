@@ -230,15 +230,15 @@ $ leaderboard 421
 3  bob     1      1
 $ stats 421
 player  game  games  wins  win rate  average  best  per turn
-alice   421   1      0     0%        0        0     0
-bob     421   1      0     0%        21       21    3.5
-carol   421   1      0     0%        0        0     0
+alice   421   1                      0
+bob     421   1                      21
+carol   421   1                      0
 
 421: games lost, rounds won and lost, 4-2-1s thrown and tokens taken in the charge:
-player  game  games  lost  rounds won  rounds lost  4-2-1s  taken in the charge
-alice   421   1      0     2           2            1       1
-bob     421   1      1     1           3            1       10
-carol   421   1      0     3           1            1       10
+player  game  games  lost  loss rate  rounds won  rounds lost  4-2-1s  taken in the charge
+alice   421   1      0     0%         2           2            1       1
+bob     421   1      1     100%       1           3            1       10
+carol   421   1      0     0%         3           1            1       10
 $ new 421 dave erin tokens=2
 Game #3 - 421, the bar game, 4-2-1 worth 10, tokens=2 - dave, erin - dave throws (charge, round 1).
 game #2 (421:8: alice, bob, carol) stays unfinished: resume 2 takes it up again

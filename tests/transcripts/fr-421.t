@@ -216,15 +216,15 @@ $ parties
 #1  TODAY  421    alice 0, bob 21, carol 0  bob a perdu  17 tours
 $ statistiques 421
 joueur  jeu  parties  victoires  taux de victoire  moyenne  meilleur  par tour
-alice   421  1        0          0%                0        0         0
-bob     421  1        0          0%                21       21        3.5
-carol   421  1        0          0%                0        0         0
+alice   421  1                                     0
+bob     421  1                                     21
+carol   421  1                                     0
 
 421 : parties perdues, manches gagnées et perdues, 4-2-1 lancés et jetons pris à la charge :
-joueur  jeu  parties  perdues  manches gagnées  manches perdues  4-2-1  pris à la charge
-alice   421  1        0        2                2                1      1
-bob     421  1        1        1                3                1      10
-carol   421  1        0        3                1                1      10
+joueur  jeu  parties  perdues  taux de défaite  manches gagnées  manches perdues  4-2-1  pris à la charge
+alice   421  1        0        0%               2                2                1      1
+bob     421  1        1        100%             1                3                1      10
+carol   421  1        0        0%               3                1                1      10
 $ nouvelle 421 dave erin jetons=2
 Partie n°3 · 421, le jeu de comptoir, 4-2-1 vaut 10, jetons=2 · dave, erin · dave lance (charge, manche 1).
 la partie n°2 (421:8 : alice, bob, carol) reste en cours : tapez reprise 2 pour la reprendre

@@ -190,10 +190,8 @@ const char *quatre21_combo_name(const struct quatre21_combo *c, char *buf, size_
 const char *quatre21_phase_name(int phase);
 /* How its games are printed (render_quatre21.c). */
 extern const struct printer quatre21_printer;
-/* Its own figures in stats (store_quatre21_stats.c) and their lines
- * (render_quatre21_stats.c). */
-extern const struct family_stats quatre21_stats;
-struct stats_feed;
-bool quatre21_print_stats(struct stats_feed *feed);
+/* What its statistics count and show, declared (quatre21_stats.c). */
+struct family_facts;
+extern const struct family_facts quatre21_stats;
 
 #endif

@@ -272,10 +272,8 @@ extern const struct engine farkle_engine;
 extern const struct game_words farkle_words;     /* farkle_words.c */
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
-/* Its own figures in stats (store_farkle_stats.c) and their lines
- * (render_farkle_stats.c). */
-extern const struct family_stats farkle_stats;
-struct stats_feed;
-bool farkle_print_stats(struct stats_feed *feed);
+/* What its statistics count and show, declared (farkle_stats.c). */
+struct family_facts;
+extern const struct family_facts farkle_stats;
 
 #endif

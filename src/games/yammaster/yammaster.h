@@ -165,11 +165,9 @@ extern const struct engine yammaster_engine;
 extern const struct game_words yammaster_words;  /* yammaster_words.c */
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
-/* Its own figures in stats (store_yammaster_stats.c) and their lines
- * (render_yammaster_stats.c). */
-extern const struct family_stats yammaster_stats;
-struct stats_feed;
-bool yammaster_print_stats(struct stats_feed *feed);
+/* What its statistics count and show, declared (yammaster_stats.c). */
+struct family_facts;
+extern const struct family_facts yammaster_stats;
 
 /* The rows of its games earlier versions wrote, mended when a file is
  * brought up to date (store_yammaster.c). */

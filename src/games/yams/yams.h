@@ -369,11 +369,9 @@ bool yams_parse_write(const void *rules, struct action *a, int argc, char **argv
     struct msg *why);
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
-/* Its own figures in stats (store_yams_stats.c) and their lines
- * (render_yams_stats.c). */
-extern const struct family_stats yams_stats;
-struct stats_feed;
-bool yams_print_stats(struct stats_feed *feed);
+/* What its statistics count and show, declared (yams_stats.c). */
+struct family_facts;
+extern const struct family_facts yams_stats;
 
 /* The rows of its games earlier versions wrote, mended when a file is
  * brought up to date (store_yams.c). */
