@@ -18,6 +18,7 @@
 #include "json.h"
 #include "printer.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
 
@@ -464,13 +465,9 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		if (text_width(g->name[i]) > namew)
 			namew = text_width(g->name[i]);
 
+	/* the round even when over: the line under the scores says who won */
+	render_sheet_title(ui, g, &(struct sheet_title){.round = st->turns / g->nplayers + 1});
 	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / g->nplayers + 1);
-	fprintf(ui->out, "%s\n", l.text);
 	render_columns(ui, g, all);
 
 	/* Only the columns the rules use; no trailing blanks. */

@@ -17,6 +17,7 @@
 #include "printer.h"
 #include "quatre21.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
 
@@ -283,18 +284,9 @@ static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	const struct quatre21_state *st = state_of(g);
+	render_sheet_title(ui, g, &(struct sheet_title){.over = st->over, .round = st->rounds + 1,
+	    .played = st->rounds, .phase = quatre21_phase_name(st->phase)});
 	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
-	    render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	if (st->over)
-		line_add(&l, ngettext(")%s%d round, over", ")%s%d rounds, over",
-		    (unsigned long)st->rounds), ui_dot(ui), st->rounds);
-	else
-		line_add(&l, _(")%s%s, round %d"), ui_dot(ui), quatre21_phase_name(st->phase),
-		    st->rounds + 1);
-	fprintf(ui->out, "%s\n", l.text);
 	if (all)
 		print_rounds(ui, g);
 	print_players(ui, g);

@@ -15,6 +15,7 @@
 #include "json.h"
 #include "printer.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "throws.h"
 #include "ui.h"
@@ -276,16 +277,9 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	(void)all;
 	const struct yammaster_state *st = state_of(g);
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	if (st->over)
-		line_add(&l, _(")%s%d turns, over"), ui_dot(ui), st->turns);
-	else    /* each player's own turns, as the other sheets and replay count */
-		line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / YAMMASTER_PLAYERS + 1);
-	fprintf(ui->out, "%s\n", l.text);
+	/* each player's own turns, as the other sheets and replay count */
+	render_sheet_title(ui, g, &(struct sheet_title){.over = st->over,
+	    .round = st->turns / YAMMASTER_PLAYERS + 1, .played = st->turns, .in_turns = true});
 	print_board(ui, g);
 	int namew = 0;
 	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
@@ -301,6 +295,7 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 		print_standing(ui->out, st, p);
 		fputc('\n', ui->out);
 	}
+	struct line l;
 	line_start(&l);
 	if (st->over) {
 		add_winner(ui, &l, g);

@@ -14,6 +14,7 @@
 #include "json.h"
 #include "printer.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
 #include "yams.h"
@@ -620,20 +621,10 @@ print_sheet_head(const struct ui *ui, const struct game *g)
 {
 	const struct yams_state *st = state_of(g);
 	const struct yams_rules *r = rules_of(g);
-	int turns = yams_turns(r, st->nplayers);
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	line_add(&l, ")%s", ui_dot(ui));
 	/* a round: every player throws once */
-	int per = st->nplayers;
-	if (st->over)
-		line_add(&l, _("%d rounds, over"), turns / per);
-	else
-		line_add(&l, _("round %d of %d"), st->turns / per + 1, turns / per);
-	fprintf(ui->out, "%s\n", l.text);
+	int per = st->nplayers, rounds = yams_turns(r, st->nplayers) / per;
+	render_sheet_title(ui, g, &(struct sheet_title){.over = st->over,
+	    .round = st->turns / per + 1, .rounds = rounds, .played = rounds});
 }
 
 /* The players side by side while they fit, the others in bands below. */

@@ -1,0 +1,37 @@
+/* The parts of a sheet every game draws alike, from what the family says
+ * of its game (sheet_model.h): the title line. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "engine.h"
+#include "game.h"
+#include "i18n.h"
+#include "render_line.h"
+#include "render_sheet.h"
+#include "sheet_model.h"
+#include "ui.h"
+
+void
+render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet_title *t)
+{
+	struct line l;
+	line_start(&l);
+	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
+	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
+	line_add_changes(&l, g);
+	line_add(&l, ")%s", ui_dot(ui));
+	if (t->over && t->in_turns)
+		line_add(&l, ngettext("%d turn, over", "%d turns, over", (unsigned long)t->played),
+		    t->played);
+	else if (t->over)
+		line_add(&l, ngettext("%d round, over", "%d rounds, over", (unsigned long)t->played),
+		    t->played);
+	else if (t->phase != NULL)
+		line_add(&l, _("%s, round %d"), t->phase, t->round);
+	else if (t->rounds > 0)
+		line_add(&l, _("round %d of %d"), t->round, t->rounds);
+	else
+		line_add(&l, _("round %d"), t->round);
+	fprintf(ui->out, "%s\n", l.text);
+}

@@ -1,0 +1,14 @@
+/* The parts of a sheet every game draws alike (render_sheet.c), for the
+ * families' printers (render_FAMILY.c). */
+#ifndef TAPIS_RENDER_SHEET_H
+#define TAPIS_RENDER_SHEET_H
+
+#include "game.h"
+#include "sheet_model.h"
+#include "ui.h"
+
+/* "Game #3 · booklet (booklet rules, bonus=50) · round 2 of 13", ending a
+ * line: the rule set by the name shown in the language in force. */
+void render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet_title *t);
+
+#endif
