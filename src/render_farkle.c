@@ -555,23 +555,18 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 static char *
 print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
-	char on[16], off[16];
 	const struct farkle_state *st = g->state;
-	int n = snprintf(buf, len, "%s%s%s %d%s", prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[st->current], prompt_paint(ui, RESET, off, sizeof off),
-	    st->player[st->current].score, ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
+	struct prompt_facts f = {.player = g->name[st->current], .standing = STANDING_POINTS,
+	    .held = st->player[st->current].score, .points = st->turn_points,
+	    .to_throw = farkle_dice_in_hand(st)};
 	if (st->offer_points > 0)
-		snprintf(buf + n, len - (size_t)n, _("take %d with %d or throw %d> "),
-		    st->offer_points, st->offer_dice, st->in_hand);
+		f.ask = ASK_TAKE_OR_THROW, f.points = st->offer_points, f.with = st->offer_dice,
+		    f.to_throw = st->in_hand;
 	else if (st->phase == PHASE_FULL_HAND)
-		snprintf(buf + n, len - (size_t)n, _("turn %d%sfull hand, %d dice> "),
-		    st->turn_points, ui_dot(ui), st->in_hand);
+		f.ask = ASK_FULL_HAND, f.to_throw = st->in_hand;
 	else
-		snprintf(buf + n, len - (size_t)n, _("turn %d%s%d %s> "), st->turn_points, ui_dot(ui),
-		    farkle_dice_in_hand(st), dice_noun(farkle_dice_in_hand(st)));
-	return buf;
+		f.ask = ASK_SET_ASIDE;
+	return render_prompt_facts(ui, &f, buf, len);
 }
 
 

@@ -323,32 +323,18 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 static char *
 print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
-	char on[16], off[16], dice[24], tokens[32];
 	const struct quatre21_state *st = state_of(g);
 	int p = quatre21_current(st);
-	if (p < 0) {
-		snprintf(buf, len, "> ");
-		return buf;
-	}
-	int n = snprintf(buf, len, _("%s%s%s (%s)%s%s%s"), prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[p], prompt_paint(ui, RESET, off, sizeof off),
-	    tokens_text(st->tokens[p], tokens, sizeof tokens), ui_dot(ui),
-	    st->nbarrage > 0 ? _("barrage") : quatre21_phase_name(st->phase), ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
-	dice_format(&st->hand, dice, sizeof dice);
-	int left = quatre21_throws_left(st);
-	if (st->count > 0 && st->kept.n > 0)
-		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
-		    ui_dot(ui), dice_format(&st->kept, on, sizeof on), QUATRE21_DICE - st->kept.n,
-		    dice_noun(QUATRE21_DICE - st->kept.n));
-	else if (st->count > 0)
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
-		    "%s%s%d throws left> ", (unsigned long)left), dice, ui_dot(ui), left);
+	struct prompt_facts f = {.player = p >= 0 ? g->name[p] : NULL,
+	    .standing = STANDING_TOKENS, .held = p >= 0 ? st->tokens[p] : 0,
+	    .phase = st->nbarrage > 0 ? _("barrage") : quatre21_phase_name(st->phase),
+	    .hand = st->hand, .kept = st->kept, .dice = QUATRE21_DICE,
+	    .throws_left = quatre21_throws_left(st)};
+	if (st->count == 0)
+		f.ask = ASK_THROWS;
 	else
-		snprintf(buf + n, len - (size_t)n, ngettext("%d throw> ", "%d throws> ",
-		    (unsigned long)left), left);
-	return buf;
+		f.ask = st->kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
+	return render_prompt_facts(ui, &f, buf, len);
 }
 
 /* ---- the family's part of the JSON export */

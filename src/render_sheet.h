@@ -1,7 +1,9 @@
-/* The parts of a sheet every game draws alike (render_sheet.c), for the
- * families' printers (render_FAMILY.c). */
+/* The parts of a sheet every game draws alike (render_sheet.c) and its
+ * prompt (render_prompt.c), for the families' printers (render_FAMILY.c). */
 #ifndef TAPIS_RENDER_SHEET_H
 #define TAPIS_RENDER_SHEET_H
+
+#include <stddef.h>
 
 #include "game.h"
 #include "sheet_model.h"
@@ -10,5 +12,8 @@
 /* "Game #3 · booklet (booklet rules, bonus=50) · round 2 of 13", ending a
  * line: the rule set by the name shown in the language in force. */
 void render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet_title *t);
+/* The prompt the facts say, into buf ("bob 350 · 4 4 2 1 6 · 2 throws
+ * left> "); returns buf. */
+char *render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf, size_t len);
 
 #endif

@@ -336,46 +336,20 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 static char *
 print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
-	char on[16], off[16], dice[24];
 	const struct yammaster_state *st = state_of(g);
 	int p = st->current;
-	int n = snprintf(buf, len, _("%s%s%s %s, %d left%s"), prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[p], prompt_paint(ui, RESET, off, sizeof off), marks[p],
-	    YAMMASTER_PAWNS - st->placed[p], ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
-	dice_format(&st->turn.hand, dice, sizeof dice);
-	if (st->turn.count == 0) {
-		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
-		return buf;
-	}
-	if (st->call >= 0) {
-		int k = snprintf(buf + n, len - (size_t)n, _("%s called%s"),
-		    yammaster_kind_said(st->call),
-		    ui_dot(ui));
-		if (k < 0 || (size_t)(n + k) >= len)
-			return buf;
-		n += k;
-	}
-	if (st->turn.count == THROWS_MAX)
-		snprintf(buf + n, len - (size_t)n, _("%s%splace or pass> "), dice, ui_dot(ui));
-	else if (st->turn.kept.n > 0)
-		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
-		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), THROWS_DICE -
-		    st->turn.kept.n, dice_noun(THROWS_DICE - st->turn.kept.n));
-	else if (st->turns < YAMMASTER_PLAYERS)
-		/* the first round: how the next throw is typed best, in one line
-		 * (the dice kept with those thrown again), taught where it is
-		 * typed */
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left, type the %d dice"
-		    " on the table> ", "%s%s%d throws left, type the %d dice on the table> ",
-		    (unsigned long)(THROWS_MAX - st->turn.count)), dice, ui_dot(ui),
-		    THROWS_MAX - st->turn.count, THROWS_DICE);
+	struct prompt_facts f = {.player = g->name[p], .standing = STANDING_PAWNS,
+	    .held = YAMMASTER_PAWNS - st->placed[p], .mark = marks[p],
+	    .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL,
+	    .hand = st->turn.hand, .kept = st->turn.kept, .dice = THROWS_DICE,
+	    .throws_left = THROWS_MAX - st->turn.count, .teach = st->turns < YAMMASTER_PLAYERS};
+	if (st->turn.count == 0)
+		f.ask = ASK_THROW_ALL;
+	else if (st->turn.count == THROWS_MAX)
+		f.ask = ASK_PLACE;
 	else
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
-		    "%s%s%d throws left> ", (unsigned long)(THROWS_MAX - st->turn.count)), dice,
-		    ui_dot(ui), THROWS_MAX - st->turn.count);
-	return buf;
+		f.ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
+	return render_prompt_facts(ui, &f, buf, len);
 }
 
 /* ---- the family's part of the JSON export */

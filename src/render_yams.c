@@ -760,39 +760,20 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 static char *
 print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
-	char on[16], off[16], dice[24];
 	const struct yams_state *st = state_of(g);
-	int n = snprintf(buf, len, "%s%s%s %d%s", prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[st->current], prompt_paint(ui, RESET, off, sizeof off),
-	    st->score[st->current], ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
-	dice_format(&st->turn.hand, dice, sizeof dice);
-	if (st->writes > 0) {
-		snprintf(buf + n, len - (size_t)n, _("write %s's %s> "), g->name[st->thrower], dice);
-		i18n_elide(buf + n);
-	}
+	struct prompt_facts f = {.player = g->name[st->current], .standing = STANDING_POINTS,
+	    .held = st->score[st->current], .hand = st->turn.hand, .kept = st->turn.kept,
+	    .dice = YAMS_DICE, .throws_left = YAMS_THROWS - st->turn.count,
+	    .teach = st->turns < st->nplayers, .writer = g->name[st->thrower]};
+	if (st->writes > 0)
+		f.ask = ASK_WRITE_FOR;
 	else if (st->turn.count == 0)
-		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
+		f.ask = ASK_THROW_ALL;
 	else if (st->turn.count == YAMS_THROWS)
-		snprintf(buf + n, len - (size_t)n, _("%s%swrite> "), dice, ui_dot(ui));
-	else if (st->turn.kept.n > 0)
-		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
-		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE -
-		    st->turn.kept.n, dice_noun(YAMS_DICE - st->turn.kept.n));
-	else if (st->turns < st->nplayers)
-		/* the first round: how the next throw is typed best, in one line
-		 * (the dice kept with those thrown again), taught where it is
-		 * typed */
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left, type the %d dice"
-		    " on the table> ", "%s%s%d throws left, type the %d dice on the table> ",
-		    (unsigned long)(YAMS_THROWS - st->turn.count)), dice, ui_dot(ui),
-		    YAMS_THROWS - st->turn.count, YAMS_DICE);
+		f.ask = ASK_WRITE;
 	else
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
-		    "%s%s%d throws left> ", (unsigned long)(YAMS_THROWS - st->turn.count)), dice,
-		    ui_dot(ui), YAMS_THROWS - st->turn.count);
-	return buf;
+		f.ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
+	return render_prompt_facts(ui, &f, buf, len);
 }
 
 /* ---- the family's part of the JSON export */
