@@ -304,15 +304,25 @@ column_width(const struct sheet_layout *lay, int i)
 	return lay->scorew[i] + (lay->crossw[i] ? 1 + lay->crossw[i] : 0);
 }
 
+static enum seat_state
+seat_state(const struct game *g, int i)
+{
+	const struct farkle_state *st = state_of(g);
+	if (st->phase == PHASE_OVER)
+		return i == st->winner ? SEAT_WON : SEAT_PLACED;
+	return i == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
+}
+
+/* The mark and a space before a name in the columns; "" for none. */
 static const char *
 player_mark(const struct ui *ui, const struct game *g, int i)
 {
-	const struct farkle_state *st = state_of(g);
-	if (st->phase != PHASE_OVER && i == st->current)
-		return ui->utf8 ? "\u25b8 " : "> ";
-	if (st->phase == PHASE_OVER && i == st->winner)
-		return "* ";
-	return "";
+	enum seat_state s = seat_state(g, i);
+	if (s == SEAT_WAITING || s == SEAT_PLACED)
+		return "";
+	static char buf[8];
+	snprintf(buf, sizeof buf, "%s ", render_seat_mark(ui, s));
+	return buf;
 }
 
 /* Widths from the rows shown; players side by side while they fit in
@@ -478,12 +488,12 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	if (opening)
 		line_add(&l, _("  opened"));
 	fprintf(ui->out, "%s\n", l.text);
+	enum seat_state seat[ENGINE_MAX_PLAYERS];
 	for (int i = 0; i < g->nplayers; i++) {
 		const struct farkle_player *p = &st->player[i];
-		bool now = st->phase != PHASE_OVER && i == st->current;
-		bool won = st->phase == PHASE_OVER && i == st->winner;
+		seat[i] = seat_state(g, i);
 		line_start(&l);
-		line_add(&l, "%s %s", now ? (ui->utf8 ? "\u25b8" : ">") : won ? "*" : " ", g->name[i]);
+		line_add(&l, "%s %s", render_seat_mark(ui, seat[i]), g->name[i]);
 		line_add(&l, "%*s %8d", namew - text_width(g->name[i]), "", p->score);
 		if (crosses) {
 			char marks[16] = "";
@@ -500,6 +510,7 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 			l.text[--l.len] = '\0';
 		fprintf(ui->out, "%s\n", l.text);
 	}
+	render_sheet_legend(ui, seat, g->nplayers);
 	line_start(&l);
 	if (st->phase == PHASE_OVER)
 		line_add(&l, _("%s won"), g->name[st->winner]);

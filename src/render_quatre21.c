@@ -266,10 +266,15 @@ print_players(const struct ui *ui, const struct game *g)
 	for (int p = 0; p < g->nplayers; p++)
 		if (text_width(g->name[p]) > namew)
 			namew = text_width(g->name[p]);
+	enum seat_state seat[ENGINE_MAX_PLAYERS];
 	for (int p = 0; p < g->nplayers; p++) {
 		char buf[32];
-		fprintf(ui->out, "%s ", p == now ? (ui->utf8 ? "\u25b8" : ">") : st->over &&
-		    p == st->loser ? "*" : " ");
+		if (st->over)
+			seat[p] = p == st->loser ? SEAT_LOST : st->head.place[p] == 1 ? SEAT_WON :
+			    SEAT_PLACED;
+		else
+			seat[p] = p == now ? SEAT_TO_PLAY : SEAT_WAITING;
+		fprintf(ui->out, "%s ", render_seat_mark(ui, seat[p]));
 		text_pad(ui->out, g->name[p], namew);
 		fprintf(ui->out, "  %s", tokens_text(st->tokens[p], buf, sizeof buf));
 		if (st->out[p] != 0)
@@ -278,6 +283,7 @@ print_players(const struct ui *ui, const struct game *g)
 			fprintf(ui->out, _(", place %d"), st->head.place[p]);
 		fputc('\n', ui->out);
 	}
+	render_sheet_legend(ui, seat, g->nplayers);
 }
 
 static void

@@ -35,3 +35,45 @@ render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet
 		line_add(&l, _("round %d"), t->round);
 	fprintf(ui->out, "%s\n", l.text);
 }
+
+const char *
+render_seat_mark(const struct ui *ui, enum seat_state s)
+{
+	switch (s) {
+	case SEAT_TO_PLAY:
+		return ui->utf8 ? "\u25b8" : ">";
+	case SEAT_WON:
+		return "*";
+	case SEAT_LOST:
+		return "-";
+	case SEAT_WAITING:
+	case SEAT_PLACED:
+		break;
+	}
+	return " ";
+}
+
+static bool
+shown(const enum seat_state *seat, int n, enum seat_state s)
+{
+	for (int p = 0; p < n; p++)
+		if (seat[p] == s)
+			return true;
+	return false;
+}
+
+void
+render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n)
+{
+	struct line l;
+	line_start(&l);
+	if (shown(seat, n, SEAT_TO_PLAY))
+		line_add(&l, _("%s%s: to play"), l.len ? ", " : "  ",
+		    render_seat_mark(ui, SEAT_TO_PLAY));
+	if (shown(seat, n, SEAT_WON))
+		line_add(&l, _("%s%s: won"), l.len ? ", " : "  ", render_seat_mark(ui, SEAT_WON));
+	if (shown(seat, n, SEAT_LOST))
+		line_add(&l, _("%s%s: lost"), l.len ? ", " : "  ", render_seat_mark(ui, SEAT_LOST));
+	if (l.len > 0)
+		fprintf(ui->out, "%s\n", l.text);
+}

@@ -12,6 +12,13 @@
 /* "Game #3 · booklet (booklet rules, bonus=50) · round 2 of 13", ending a
  * line: the rule set by the name shown in the language in force. */
 void render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet_title *t);
+/* The mark beside a player's name: whose throw it is, who won, who lost
+ * (the same in every game); " " for none. */
+const char *render_seat_mark(const struct ui *ui, enum seat_state s);
+/* The line that says what the marks beside the n players' names mean,
+ * those shown only; nothing where none is. */
+void render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n);
+
 /* The prompt the facts say, into buf ("bob 350 · 4 4 2 1 6 · 2 throws
  * left> "); returns buf. */
 char *render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf, size_t len);

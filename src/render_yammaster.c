@@ -285,16 +285,20 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
 		if (text_width(g->name[p]) > namew)
 			namew = text_width(g->name[p]);
+	enum seat_state seat[YAMMASTER_PLAYERS];
 	for (int p = 0; p < YAMMASTER_PLAYERS; p++) {
-		bool now = !st->over && p == st->current;
-		fprintf(ui->out, "%s %s%s%s ", now ? (ui->utf8 ? "\u25b8" : ">") : st->over &&
-		    p == st->winner ? "*" : " ", ui_paint(ui, colours[p]), marks[p],
-		    ui_paint(ui, RESET));
+		if (st->over)
+			seat[p] = p == st->winner ? SEAT_WON : SEAT_PLACED;
+		else
+			seat[p] = p == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
+		fprintf(ui->out, "%s %s%s%s ", render_seat_mark(ui, seat[p]),
+		    ui_paint(ui, colours[p]), marks[p], ui_paint(ui, RESET));
 		text_pad(ui->out, g->name[p], namew);
 		fputs("  ", ui->out);
 		print_standing(ui->out, st, p);
 		fputc('\n', ui->out);
 	}
+	render_sheet_legend(ui, seat, YAMMASTER_PLAYERS);
 	struct line l;
 	line_start(&l);
 	if (st->over) {

@@ -519,19 +519,33 @@ block_width(const struct ui *ui, const struct game *g, int seat)
 	return cols > name ? cols : name;
 }
 
-static const char *
-mark_of(const struct ui *ui, const struct game *g, int seat)
+static enum seat_state
+seat_state(const struct game *g, int seat)
 {
 	const struct yams_state *st = state_of(g);
-	if (!st->over && seat == st->current)
-		return ui->utf8 ? "\u25b8" : ">";
 	if (!st->over)
-		return " ";
+		return seat == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
 	/* the winner, or every player of a shared win */
 	for (int p = 0; p < st->nplayers; p++)
 		if (st->score[p] > st->score[seat])
-			return " ";
-	return "*";
+			return SEAT_PLACED;
+	return SEAT_WON;
+}
+
+static const char *
+mark_of(const struct ui *ui, const struct game *g, int seat)
+{
+	return render_seat_mark(ui, seat_state(g, seat));
+}
+
+/* What the marks beside the names mean. */
+static void
+print_legend(const struct ui *ui, const struct game *g)
+{
+	enum seat_state seat[ENGINE_MAX_PLAYERS];
+	for (int p = 0; p < g->nplayers; p++)
+		seat[p] = seat_state(g, p);
+	render_sheet_legend(ui, seat, g->nplayers);
 }
 
 static void
@@ -727,6 +741,7 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	(void)all;        /* twelve rows: the whole grid always fits */
 	print_sheet_head(ui, g);
 	print_bands(ui, g);
+	print_legend(ui, g);
 	print_sheet_notes(ui, g);
 	print_standing(ui, g);
 }

@@ -1,13 +1,17 @@
-/* What a table sees of a game, as data: the sheet's title, the prompt's
- * facts.  Each family fills these from its state (its render_FAMILY.c);
- * one writer draws them for every game (render_sheet.c), so that the
- * title and the prompt read alike whatever the game. */
+/* What a table sees of a game, as data: the sheet (its title, the
+ * players with where each stands and what each holds, the facts under
+ * them) and the prompt's facts.  Each family describes its game in these
+ * terms (FAMILY_view.c, or its printer for the prompt): values and
+ * states, no text made for a terminal; one renderer draws them for every
+ * game (render_sheet.c, render_prompt.c), so that the sheets read alike
+ * and a mark means one thing in every game. */
 #ifndef TAPIS_SHEET_MODEL_H
 #define TAPIS_SHEET_MODEL_H
 
 #include <stdbool.h>
 
 #include "dice.h"
+#include "engine.h"
 
 /* The sheet's first line beyond the game and its rules: how far the game
  * has gone ("round 2 of 13", "charge, round 3", "24 turns, over"). */
@@ -23,6 +27,79 @@ struct sheet_title {
 	bool in_turns;
 	/* the part of the round under way, said ("charge"); NULL for none */
 	const char *phase;
+};
+
+/* Where a player stands, as the sheet marks it beside the name. */
+enum seat_state {
+	SEAT_WAITING,           /* in play, not their throw */
+	SEAT_TO_PLAY,           /* their throw (or their turn to write) */
+	SEAT_WON,               /* over: first, alone or sharing the place */
+	SEAT_LOST,              /* over: last, where the game names a loser */
+	SEAT_PLACED,            /* over: neither */
+};
+
+/* What a player holds, one field of their row (the renderer says each
+ * kind in its words and at its place). */
+enum field_kind {
+	FIELD_POINTS,           /* the score */
+	FIELD_CROSSES,          /* crosses against the player, a mark each */
+	FIELD_OPENED,           /* 1 once opened, 0 while `need` more points are wanted */
+	FIELD_TOKENS,           /* tokens held */
+	FIELD_OUT_AFTER,        /* out of play since the end of round `value` */
+	FIELD_PLACE,            /* the place at the end */
+};
+
+struct sheet_field {
+	enum field_kind kind;
+	int value;
+	/* FIELD_OPENED: the points that open */
+	int need;
+};
+
+#define SHEET_FIELDS 4
+
+/* One player as the sheet shows them. */
+struct sheet_seat {
+	const char *name;
+	enum seat_state state;
+	int nfields;
+	struct sheet_field field[SHEET_FIELDS];
+};
+
+/* The players, one a row, with their fields.  `headed`: a line above names
+ * the columns (fields of one kind in every row, each under its name). */
+struct sheet_standings {
+	bool headed;
+	/* the names take at least this many columns */
+	int name_width;
+	int nseats;
+	struct sheet_seat seat[ENGINE_MAX_PLAYERS];
+};
+
+/* A fact said under the players, on the sheet's last line. */
+enum fact_kind {
+	FACT_POT,               /* n tokens in the pot */
+	FACT_WON,               /* who won */
+	FACT_LOSES_HOLDING_ALL, /* who holds every token and loses */
+	FACT_STARTS_ROUND,      /* who starts round n */
+	FACT_TURN,              /* how the turn under way stands (the family's own line) */
+	FACT_LAST_ROUND,        /* who reached the target n, m turns left */
+};
+
+struct sheet_fact {
+	enum fact_kind kind;
+	const char *who;
+	int n, m;
+};
+
+#define SHEET_FACTS 4
+
+/* The sheet of a game as a table sees it. */
+struct sheet_view {
+	struct sheet_title title;
+	struct sheet_standings standings;
+	int nfacts;
+	struct sheet_fact fact[SHEET_FACTS];
 };
 
 /* What the prompt says first of the player whose throw it is. */

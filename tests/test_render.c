@@ -619,6 +619,7 @@ test_sheet(void **state)
 	    "  alice      1000           yes\n"
 	    "  bob           0           no     (500 to open)\n"
 	    "> Léa           0           no     (500 to open)\n"
+	    "  >: to play\n"
 	    "Léa's turn: 0 points set aside, threw 1 1 5 3 4\n");
 	expect_text(&ui.err, "");
 
@@ -639,6 +640,7 @@ test_sheet(void **state)
 	    "  alice      1000  x        yes\n"
 	    "\u25b8 bob           0           no     (500 to open)\n"
 	    "  Léa         800           yes\n"
+	    "  \u25b8: to play\n"
 	    "bob throws 5 dice\n");
 	game_free(g);
 
@@ -652,6 +654,7 @@ test_sheet(void **state)
 	    "           score\n"
 	    "> alice         0\n"
 	    "  bob           0\n"
+	    "  >: to play\n"
 	    "alice throws 6 dice\n");
 	play(g, "t122346");
 	play(g, "b");
@@ -664,6 +667,7 @@ test_sheet(void **state)
 	    "           score\n"
 	    "  alice       100\n"
 	    "* bob           0\n"
+	    "  *: won\n"
 	    "bob won\n");
 	game_free(g);
 
@@ -725,6 +729,7 @@ test_sheet_columns(void **state)
 	    "           score  crosses  opened\n"
 	    "> alice         0           yes\n"
 	    "  bob        1000           yes\n"
+	    "  >: to play\n"
 	    "alice throws 5 dice\n");
 
 	/* at a colour terminal the struck score is struck through as well */

@@ -22,6 +22,7 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 1
      +---------+---------+---------+---------+---------+
 ▸ X alice  0 posé, 12 restants, décompte 0
   O bob    0 posé, 12 restants, décompte 0
+  ▸ : à jouer
 alice (X) lance, 12 pions restants
 $ conseil --budget 300
   alice : chance de gagner la partie, le meilleur d'abord

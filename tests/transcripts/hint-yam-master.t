@@ -27,6 +27,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ hint --budget 300
   alice: chance of winning the game, best first

@@ -20,6 +20,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ 3 3 3 3 5
   throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major
@@ -235,6 +236,7 @@ Game #1 - yam-master (two players, twelve pawns each) - 13 turns, over
      +---------+---------+---------+---------+---------+
 * X alice  7 placed, 5 left, count 4
   O bob    5 placed, 7 left, count 2
+  *: won
 alice makes a line of five - count: alice 4, bob 2 - alice wins!
 $ replay 1 1
 Game #1 - yam-master, two players, twelve pawns each - alice, bob - TODAY HH:MM - alice won after 13 turns

@@ -296,6 +296,7 @@ Game #7 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ 3 3 3 3 5
   throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major

@@ -40,6 +40,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ call full
 tapis: line 2: nothing thrown yet this turn: alice throws first
@@ -232,6 +233,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 6
      +---------+---------+---------+---------+---------+
   X alice  6 placed, 6 left, count 3
 > O bob    4 placed, 8 left, count 0
+  >: to play
 bob (O) throws, 8 pawns left
 $ 3 4 5 6 6
   throw 1 of 3: 3 4 5 6 6 - the dice make no free cell - or call a major
@@ -287,6 +289,7 @@ Game #1 - yam-master (two players, twelve pawns each) - 13 turns, over
      +---------+---------+---------+---------+---------+
 * X alice  7 placed, 5 left, count 4
   O bob    5 placed, 7 left, count 2
+  *: won
 alice makes a line of five - count: alice 4, bob 2 - alice wins!
 $ export --json
 {"id":1,"game":"yam-master","status":"finished","winner":"alice","rules":{"board":"standard","fivewins":false,"predator":false},"players":[{"name":"alice","score":4,"pawns":7},{"name":"bob","score":2,"pawns":5}],"board":[[null,null,0,null,1],[null,0,0,null,1],[null,null,0,1,1],[null,null,0,0,1],[null,null,0,null,null]],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[3,3,3,3,5]},{"seq":2,"player":"alice","entry":"place","args":"c2"},{"seq":3,"player":"bob","entry":"throw","dice":[6,6,6,1,2]},{"seq":4,"player":"bob","entry":"place","args":"e1"},{"seq":5,"player":"alice","entry":"throw","dice":[2,2,4,5,6]},{"seq":6,"player":"alice","entry":"call","args":"suite"},{"seq":7,"player":"alice","entry":"keep","dice":[2,4,5,6]},{"seq":8,"player":"alice","entry":"throw","dice":[3]},{"seq":9,"player":"alice","entry":"place","args":"c1"},{"seq":10,"player":"bob","entry":"throw","dice":[5,5,5,2,1]},{"seq":11,"player":"bob","entry":"place","args":"e2"},{"seq":12,"player":"alice","entry":"throw","dice":[1,1,2,3,4]},{"seq":13,"player":"alice","entry":"keep","dice":[1,2,3,4]},{"seq":14,"player":"alice","entry":"throw","dice":[5]},{"seq":15,"player":"alice","entry":"place","args":"c4"},{"seq":16,"player":"bob","entry":"throw","dice":[4,4,4,5,5]},{"seq":17,"player":"bob","entry":"call","args":"carre"},{"seq":18,"player":"bob","entry":"keep","dice":[4,4,4]},{"seq":19,"player":"bob","entry":"throw","dice":[4,2]},{"seq":20,"player":"bob","entry":"place","args":"d3"},{"seq":21,"player":"alice","entry":"throw","dice":[6,6,2,3,6]},{"seq":22,"player":"alice","entry":"keep","dice":[6,6,6]},{"seq":23,"player":"alice","entry":"throw","dice":[6,1]},{"seq":24,"player":"alice","entry":"keep","dice":[6,6,6,6]},{"seq":25,"player":"alice","entry":"throw","dice":[6]},{"seq":26,"player":"alice","entry":"place","args":"c3"},{"seq":27,"player":"bob","entry":"throw","dice":[1,2,3,5,6]},{"seq":28,"player":"bob","entry":"throw","dice":[1,2,4,6,6]},{"seq":29,"player":"bob","entry":"throw","dice":[2,3,6,6,6]},{"seq":30,"player":"bob","entry":"pass"},{"seq":31,"player":"alice","entry":"throw","dice":[4,4,4,4,1]},{"seq":32,"player":"alice","entry":"place","args":"b2"},{"seq":33,"player":"bob","entry":"throw","dice":[1,1,1,5,6]},{"seq":34,"player":"bob","entry":"keep","dice":[1,1,1]},{"seq":35,"player":"bob","entry":"throw","dice":[1,3]},{"seq":36,"player":"bob","entry":"place","args":"e4"},{"seq":37,"player":"alice","entry":"throw","dice":[1,2,2,2,1]},{"seq":38,"player":"alice","entry":"place","args":"d4"},{"seq":39,"player":"bob","entry":"throw","dice":[3,4,5,6,6]},{"seq":40,"player":"bob","entry":"keep","dice":[3,4,5,6]},{"seq":41,"player":"bob","entry":"throw","dice":[2]},{"seq":42,"player":"bob","entry":"place","args":"e3"},{"seq":43,"player":"alice","entry":"throw","dice":[5,5,5,5,3]},{"seq":44,"player":"alice","entry":"place","args":"c5"}]}

@@ -33,6 +33,7 @@ Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ 1 1 1 2 5
   throw 1 of 3: 1 1 1 2 5 - 1s a1 e4 - or call a major
@@ -231,6 +232,7 @@ Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes
      +---------+---------+---------+---------+---------+
   X alice  7 placed, 5 left, count 4
 > O bob    6 placed, 6 left, count 2
+  >: to play
 bob (O) throws, 6 pawns left
 $ 4 4 4 1 1
   throw 1 of 3: 1 1 4 4 4, a sec - 4s d1 e5, full d2 b3, sec c2 b4 - or call a major
@@ -258,6 +260,7 @@ Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes
      +---------+---------+---------+---------+---------+
   X alice  7 placed, 5 left, count 4
 * O bob    7 placed, 5 left, count 3
+  *: won
 bob makes a line of five - count: alice 4, bob 3 - bob wins by the line of five (fivewins=yes)!
 $ export --json
 {"id":1,"game":"yam-master","status":"finished","winner":"bob","rules":{"board":"standard","fivewins":true,"predator":true},"players":[{"name":"alice","score":4,"pawns":7},{"name":"bob","score":3,"pawns":7}],"board":[[0,0,0,null,1],[0,0,null,null,1],[0,null,null,null,null],[0,null,null,null,null],[1,1,1,1,1]],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,1,2,5]},{"seq":2,"player":"alice","entry":"place","args":"a1"},{"seq":3,"player":"bob","entry":"throw","dice":[3,3,3,4,6]},{"seq":4,"player":"bob","entry":"place","args":"a5"},{"seq":5,"player":"alice","entry":"throw","dice":[2,2,2,4,6]},{"seq":6,"player":"alice","entry":"place","args":"a2"},{"seq":7,"player":"bob","entry":"throw","dice":[2,2,2,3,4]},{"seq":8,"player":"bob","entry":"place","args":"b5"},{"seq":9,"player":"alice","entry":"throw","dice":[1,1,2,2,2]},{"seq":10,"player":"alice","entry":"place","args":"a3"},{"seq":11,"player":"bob","entry":"throw","dice":[6,6,6,6,2]},{"seq":12,"player":"bob","entry":"place","args":"c5"},{"seq":13,"player":"alice","entry":"throw","dice":[6,6,6,1,2]},{"seq":14,"player":"alice","entry":"place","args":"a4"},{"seq":15,"player":"bob","entry":"throw","dice":[5,5,5,5,1]},{"seq":16,"player":"bob","entry":"keep","dice":[5,5,5,5]},{"seq":17,"player":"bob","entry":"throw","dice":[5]},{"seq":18,"player":"bob","entry":"remove","args":"a4"},{"seq":19,"player":"alice","entry":"throw","dice":[3,3,3,1,2]},{"seq":20,"player":"alice","entry":"place","args":"b1"},{"seq":21,"player":"bob","entry":"throw","dice":[5,5,5,1,2]},{"seq":22,"player":"bob","entry":"place","args":"d5"},{"seq":23,"player":"alice","entry":"throw","dice":[1,2,3,4,6]},{"seq":24,"player":"alice","entry":"call","args":"suite"},{"seq":25,"player":"alice","entry":"keep","dice":[1,2,3,4]},{"seq":26,"player":"alice","entry":"throw","dice":[5]},{"seq":27,"player":"alice","entry":"place","args":"c1"},{"seq":28,"player":"bob","entry":"throw","dice":[6,6,6,3,4]},{"seq":29,"player":"bob","entry":"place","args":"e1"},{"seq":30,"player":"alice","entry":"throw","dice":[4,4,4,4,3]},{"seq":31,"player":"alice","entry":"place","args":"b2"},{"seq":32,"player":"bob","entry":"throw","dice":[5,5,5,2,3]},{"seq":33,"player":"bob","entry":"place","args":"e2"},{"seq":34,"player":"alice","entry":"throw","dice":[6,6,6,5,5]},{"seq":35,"player":"alice","entry":"place","args":"a4"},{"seq":36,"player":"bob","entry":"throw","dice":[4,4,4,1,1]},{"seq":37,"player":"bob","entry":"place","args":"e5"}]}

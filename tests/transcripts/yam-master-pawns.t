@@ -39,6 +39,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ 1 1 1 4 6
   throw 1 of 3: 1 1 1 4 6 - 1s a1 e4 - or call a major
@@ -231,6 +232,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 7
      +---------+---------+---------+---------+---------+
 > X alice  6 placed, 6 left, count 1
   O bob    6 placed, 6 left, count 2
+  >: to play
 alice (X) throws, 6 pawns left
 $ 1 1 1 3 3
   throw 1 of 3: 1 1 1 3 3, a sec - 1s e4, full d2 b3 - or call a major
