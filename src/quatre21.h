@@ -187,6 +187,10 @@ extern const struct game_words quatre21_words;    /* quatre21_words.c */
 const char *quatre21_combo_name(const struct quatre21_combo *c, char *buf, size_t len);
 /* A phase's name in the language of the messages. */
 const char *quatre21_phase_name(int phase);
+/* What a table sees of game g, into v (quatre21_view.c). */
+struct game;
+struct sheet_view;
+void quatre21_describe(const struct game *g, struct sheet_view *v);
 /* How its games are printed (render_quatre21.c). */
 extern const struct printer quatre21_printer;
 /* Its own figures in stats (store_quatre21_stats.c) and their lines

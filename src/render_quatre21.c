@@ -256,56 +256,19 @@ print_rounds(const struct ui *ui, const struct game *g)
 	rounds_free(rs);
 }
 
-/* ---- the sheet */
-
-static void
-print_players(const struct ui *ui, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	int namew = 0, now = quatre21_current(st);
-	for (int p = 0; p < g->nplayers; p++)
-		if (text_width(g->name[p]) > namew)
-			namew = text_width(g->name[p]);
-	enum seat_state seat[ENGINE_MAX_PLAYERS];
-	for (int p = 0; p < g->nplayers; p++) {
-		char buf[32];
-		if (st->over)
-			seat[p] = p == st->loser ? SEAT_LOST : st->head.place[p] == 1 ? SEAT_WON :
-			    SEAT_PLACED;
-		else
-			seat[p] = p == now ? SEAT_TO_PLAY : SEAT_WAITING;
-		fprintf(ui->out, "%s ", render_seat_mark(ui, seat[p]));
-		text_pad(ui->out, g->name[p], namew);
-		fprintf(ui->out, "  %s", tokens_text(st->tokens[p], buf, sizeof buf));
-		if (st->out[p] != 0)
-			fprintf(ui->out, _(", out after round %d"), st->out[p]);
-		if (st->over)
-			fprintf(ui->out, _(", place %d"), st->head.place[p]);
-		fputc('\n', ui->out);
-	}
-	render_sheet_legend(ui, seat, g->nplayers);
-}
+/* ---- the sheet: the model (quatre21_view.c) drawn, the rounds played
+ * above the players where all of it is asked for */
 
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
-	const struct quatre21_state *st = state_of(g);
-	render_sheet_title(ui, g, &(struct sheet_title){.over = st->over, .round = st->rounds + 1,
-	    .played = st->rounds, .phase = quatre21_phase_name(st->phase)});
-	struct line l;
+	struct sheet_view v;
+	quatre21_describe(g, &v);
+	render_sheet_title(ui, g, &v.title);
 	if (all)
 		print_rounds(ui, g);
-	print_players(ui, g);
-	line_start(&l);
-	line_add(&l, _("pot %d"), st->pot);
-	if (st->over)
-		line_add(&l, _("%s%s holds every token and loses"), ui_dot(ui), g->name[st->loser]);
-	else if (st->count == 0 && st->pos == 0 && st->nbarrage == 0)
-		line_add(&l, _("%s%s starts round %d"), ui_dot(ui), g->name[quatre21_current(st)],
-		    st->rounds + 1);
-	else
-		line_add(&l, "%s", ui_dot(ui)), add_turn(ui, &l, g);
-	fprintf(ui->out, "%s\n", l.text);
+	render_standings(ui, &v.standings);
+	render_sheet_facts(ui, g, &v);
 }
 
 /* What some dice make under the rules, and what they are worth. */

@@ -1,5 +1,5 @@
-/* The parts of a sheet every game draws alike (render_sheet.c) and its
- * prompt (render_prompt.c), for the families' printers (render_FAMILY.c). */
+/* The parts of a sheet every game draws alike (render_sheet.c,
+ * render_standings.c) and its prompt (render_prompt.c), for the families' printers (render_FAMILY.c). */
 #ifndef TAPIS_RENDER_SHEET_H
 #define TAPIS_RENDER_SHEET_H
 
@@ -18,6 +18,12 @@ const char *render_seat_mark(const struct ui *ui, enum seat_state s);
 /* The line that says what the marks beside the n players' names mean,
  * those shown only; nothing where none is. */
 void render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n);
+
+/* The players, a row each with their mark and fields, then the legend
+ * of the marks (render_standings.c). */
+void render_standings(const struct ui *ui, const struct sheet_standings *s);
+/* The sheet's last line: its facts in order, ending the line. */
+void render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v);
 
 /* The prompt the facts say, into buf ("bob 350 · 4 4 2 1 6 · 2 throws
  * left> "); returns buf. */

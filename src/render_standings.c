@@ -1,0 +1,138 @@
+/* The players of a sheet, a row each, and the sheet's last line, drawn
+ * from the model (sheet_model.h) for every game: each field said in its
+ * words at its place, the marks of render_sheet.c beside the names. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "printer.h"
+#include "render_line.h"
+#include "render_sheet.h"
+#include "sheet_model.h"
+#include "text.h"
+#include "ui.h"
+
+/* The line above the rows: each field's name over its column. */
+static void
+put_head(const struct ui *ui, const struct sheet_standings *s, int namew)
+{
+	struct line l;
+	line_start(&l);
+	line_add(&l, "  %*s", namew, "");
+	for (int f = 0; f < s->seat[0].nfields; f++)
+		switch (s->seat[0].field[f].kind) {
+		case FIELD_POINTS:
+			line_add(&l, "   score");
+			break;
+		case FIELD_CROSSES:
+			line_add(&l, _("  crosses"));
+			break;
+		case FIELD_OPENED:
+			line_add(&l, _("  opened"));
+			break;
+		case FIELD_TOKENS:
+		case FIELD_OUT_AFTER:
+		case FIELD_PLACE:
+			break;
+		}
+	fprintf(ui->out, "%s\n", l.text);
+}
+
+static void
+add_field(struct line *l, const struct sheet_field *f)
+{
+	char buf[32] = "";
+	switch (f->kind) {
+	case FIELD_POINTS:
+		line_add(l, " %8d", f->value);
+		break;
+	case FIELD_CROSSES:
+		for (int c = 0; c < f->value && c < (int)sizeof buf - 1; c++)
+			buf[c] = 'x';
+		line_add(l, "  %-7s", buf);
+		break;
+	case FIELD_OPENED:
+		line_add(l, "  %-6s", f->value ? _("yes") : _("no"));
+		if (!f->value)
+			line_add(l, _(" (%d to open)"), f->need);
+		break;
+	case FIELD_TOKENS:
+		line_add(l, "  ");
+		line_add(l, ngettext("%d token", "%d tokens", (unsigned long)f->value), f->value);
+		break;
+	case FIELD_OUT_AFTER:
+		line_add(l, _(", out after round %d"), f->value);
+		break;
+	case FIELD_PLACE:
+		line_add(l, _(", place %d"), f->value);
+		break;
+	}
+}
+
+void
+render_standings(const struct ui *ui, const struct sheet_standings *s)
+{
+	enum seat_state state[ENGINE_MAX_PLAYERS];
+	int namew = s->name_width;
+	for (int p = 0; p < s->nseats; p++)
+		if (text_width(s->seat[p].name) > namew)
+			namew = text_width(s->seat[p].name);
+	if (s->headed && s->nseats > 0)
+		put_head(ui, s, namew);
+	for (int p = 0; p < s->nseats; p++) {
+		const struct sheet_seat *seat = &s->seat[p];
+		struct line l;
+		line_start(&l);
+		line_add(&l, "%s %s%*s", render_seat_mark(ui, seat->state), seat->name,
+		    namew - text_width(seat->name), "");
+		for (int f = 0; f < seat->nfields; f++)
+			add_field(&l, &seat->field[f]);
+		while (l.len > 0 && l.text[l.len - 1] == ' ')
+			l.text[--l.len] = '\0';
+		fprintf(ui->out, "%s\n", l.text);
+		state[p] = seat->state;
+	}
+	render_sheet_legend(ui, state, s->nseats);
+}
+
+static void
+add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct sheet_fact *f)
+{
+	switch (f->kind) {
+	case FACT_POT:
+		line_add(l, _("pot %d"), f->n);
+		break;
+	case FACT_WON:
+		line_add(l, _("%s won"), f->who);
+		break;
+	case FACT_LOSES_HOLDING_ALL:
+		line_add(l, _("%s holds every token and loses"), f->who);
+		break;
+	case FACT_STARTS_ROUND:
+		line_add(l, _("%s starts round %d"), f->who, f->n);
+		break;
+	case FACT_TURN:
+		render_printer(g->engine)->turn(ui, l, g);
+		break;
+	case FACT_LAST_ROUND:
+		line_add(l, ngettext("last round: %s reached the target (%d), %d turn left",
+		    "last round: %s reached the target (%d), %d turns left", (unsigned long)f->m),
+		    f->who, f->n, f->m);
+		break;
+	}
+}
+
+void
+render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v)
+{
+	struct line l;
+	line_start(&l);
+	for (int k = 0; k < v->nfacts; k++) {
+		if (k > 0)
+			line_add(&l, "%s", ui_dot(ui));
+		add_fact(ui, &l, g, &v->fact[k]);
+	}
+	fprintf(ui->out, "%s\n", l.text);
+}
