@@ -269,6 +269,10 @@ struct farkle_result {
 
 extern const struct engine farkle_engine;
 extern const struct game_words farkle_words;     /* farkle_words.c */
+/* What a table sees of game g, into v (farkle_view.c). */
+struct game;
+struct sheet_view;
+void farkle_describe(const struct game *g, struct sheet_view *v);
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
 /* Its own figures in stats (store_farkle_stats.c) and their lines
