@@ -35,6 +35,9 @@ put_head(const struct ui *ui, const struct sheet_standings *s, int namew)
 		case FIELD_TOKENS:
 		case FIELD_OUT_AFTER:
 		case FIELD_PLACE:
+		case FIELD_PLACED:
+		case FIELD_LEFT:
+		case FIELD_COUNT:
 			break;
 		}
 	fprintf(ui->out, "%s\n", l.text);
@@ -68,7 +71,25 @@ add_field(struct line *l, const struct sheet_field *f)
 	case FIELD_PLACE:
 		line_add(l, _(", place %d"), f->value);
 		break;
+	case FIELD_PLACED:
+		line_add(l, "  ");
+		line_add(l, ngettext("%d placed", "%d placed", (unsigned long)f->value), f->value);
+		break;
+	case FIELD_LEFT:
+		line_add(l, ngettext(", %d left", ", %d left", (unsigned long)f->value), f->value);
+		break;
+	case FIELD_COUNT:
+		line_add(l, _(", count %d"), f->value);
+		break;
 	}
+}
+
+/* A player's colour on a colour terminal, by their hue. */
+static enum paint
+hue(int n)
+{
+	static const enum paint hues[] = {RED, GREEN, YELLOW};
+	return n >= 1 ? hues[(n - 1) % 3] : RESET;
 }
 
 void
@@ -85,8 +106,11 @@ render_standings(const struct ui *ui, const struct sheet_standings *s)
 		const struct sheet_seat *seat = &s->seat[p];
 		struct line l;
 		line_start(&l);
-		line_add(&l, "%s %s%*s", render_seat_mark(ui, seat->state), seat->name,
-		    namew - text_width(seat->name), "");
+		line_add(&l, "%s ", render_seat_mark(ui, seat->state));
+		if (seat->token != NULL)
+			line_add(&l, "%s%s%s ", ui_paint(ui, hue(seat->hue)), seat->token,
+			    ui_paint(ui, RESET));
+		line_add(&l, "%s%*s", seat->name, namew - text_width(seat->name), "");
 		for (int f = 0; f < seat->nfields; f++)
 			add_field(&l, &seat->field[f]);
 		while (l.len > 0 && l.text[l.len - 1] == ' ')
@@ -115,6 +139,28 @@ add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct
 		break;
 	case FACT_TURN:
 		render_printer(g->engine)->turn(ui, l, g);
+		break;
+	/* the end of a Yam Master game, in the words of its last entry's line
+	 * (render_yammaster.c), here without their separators */
+	case FACT_LINE_OF_FIVE:
+		line_add(l, _("%s makes a line of five%s"), f->who, "");
+		break;
+	case FACT_ALL_PAWNS:
+		line_add(l, _("%s has placed all twelve pawns%s"), f->who, "");
+		break;
+	case FACT_COUNT:
+		line_add(l, _("count: %s %d, %s %d"), f->who, f->n, f->other, f->m);
+		break;
+	case FACT_WINS:
+		if (f->n)
+			line_add(l, _("%s%s%s wins by the line of five (fivewins=yes)!%s"), "",
+			    ui_paint(ui, GREEN), f->who, ui_paint(ui, RESET));
+		else
+			line_add(l, _("%s%s%s wins!%s"), "", ui_paint(ui, GREEN), f->who,
+			    ui_paint(ui, RESET));
+		break;
+	case FACT_DRAW:
+		line_add(l, _("%sa draw"), "");
 		break;
 	case FACT_LAST_ROUND:
 		line_add(l, ngettext("last round: %s reached the target (%d), %d turn left",

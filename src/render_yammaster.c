@@ -272,42 +272,17 @@ print_board(const struct ui *ui, const struct game *g)
 	}
 }
 
+/* The model (yammaster_view.c) drawn, the board under the title. */
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	(void)all;
-	const struct yammaster_state *st = state_of(g);
-	/* each player's own turns, as the other sheets and replay count */
-	render_sheet_title(ui, g, &(struct sheet_title){.over = st->over,
-	    .round = st->turns / YAMMASTER_PLAYERS + 1, .played = st->turns, .in_turns = true});
+	struct sheet_view v;
+	yammaster_describe(g, &v);
+	render_sheet_title(ui, g, &v.title);
 	print_board(ui, g);
-	int namew = 0;
-	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
-		if (text_width(g->name[p]) > namew)
-			namew = text_width(g->name[p]);
-	enum seat_state seat[YAMMASTER_PLAYERS];
-	for (int p = 0; p < YAMMASTER_PLAYERS; p++) {
-		if (st->over)
-			seat[p] = p == st->winner ? SEAT_WON : SEAT_PLACED;
-		else
-			seat[p] = p == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
-		fprintf(ui->out, "%s %s%s%s ", render_seat_mark(ui, seat[p]),
-		    ui_paint(ui, colours[p]), marks[p], ui_paint(ui, RESET));
-		text_pad(ui->out, g->name[p], namew);
-		fputs("  ", ui->out);
-		print_standing(ui->out, st, p);
-		fputc('\n', ui->out);
-	}
-	render_sheet_legend(ui, seat, YAMMASTER_PLAYERS);
-	struct line l;
-	line_start(&l);
-	if (st->over) {
-		add_winner(ui, &l, g);
-		fprintf(ui->out, "%s\n", l.text + strlen(ui_dot(ui)));
-		return;
-	}
-	add_turn(ui, &l, g);
-	fprintf(ui->out, "%s\n", l.text);
+	render_standings(ui, &v.standings);
+	render_sheet_facts(ui, g, &v);
 }
 
 /* What some dice make, and the cells of the standard board (or this

@@ -47,6 +47,9 @@ enum field_kind {
 	FIELD_TOKENS,           /* tokens held */
 	FIELD_OUT_AFTER,        /* out of play since the end of round `value` */
 	FIELD_PLACE,            /* the place at the end */
+	FIELD_PLACED,           /* pawns on the board */
+	FIELD_LEFT,             /* pawns still to place */
+	FIELD_COUNT,            /* the count of the pawns' lines */
 };
 
 struct sheet_field {
@@ -62,6 +65,10 @@ struct sheet_field {
 struct sheet_seat {
 	const char *name;
 	enum seat_state state;
+	/* the player's token on a board ("X"), in their colour `hue` (from
+	 * 1, each player's own); NULL where the game has none */
+	const char *token;
+	int hue;
 	int nfields;
 	struct sheet_field field[SHEET_FIELDS];
 };
@@ -84,15 +91,20 @@ enum fact_kind {
 	FACT_STARTS_ROUND,      /* who starts round n */
 	FACT_TURN,              /* how the turn under way stands (the family's own line) */
 	FACT_LAST_ROUND,        /* who reached the target n, m turns left */
+	FACT_LINE_OF_FIVE,      /* who made a line of five */
+	FACT_ALL_PAWNS,         /* who placed every pawn */
+	FACT_COUNT,             /* the count: who n, other m */
+	FACT_WINS,              /* who wins (by a line of five where n is 1) */
+	FACT_DRAW,              /* nobody wins */
 };
 
 struct sheet_fact {
 	enum fact_kind kind;
-	const char *who;
+	const char *who, *other;
 	int n, m;
 };
 
-#define SHEET_FACTS 4
+#define SHEET_FACTS 6
 
 /* The sheet of a game as a table sees it. */
 struct sheet_view {

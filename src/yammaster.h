@@ -163,6 +163,10 @@ struct yammaster_result {
 
 extern const struct engine yammaster_engine;
 extern const struct game_words yammaster_words;  /* yammaster_words.c */
+/* What a table sees of game g, into v (yammaster_view.c). */
+struct game;
+struct sheet_view;
+void yammaster_describe(const struct game *g, struct sheet_view *v);
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
 /* Its own figures in stats (store_yammaster_stats.c) and their lines
