@@ -92,6 +92,19 @@ hue(int n)
 	return n >= 1 ? hues[(n - 1) % 3] : RESET;
 }
 
+/* The names of the players of `seats`, "alice, bob and carol". */
+static void
+add_names(struct line *l, const struct sheet_view *v, unsigned seats)
+{
+	int n = 0, k = 0;
+	for (int p = 0; p < v->standings.nseats; p++)
+		n += (seats >> p & 1) != 0;
+	for (int p = 0; p < v->standings.nseats; p++)
+		if (seats >> p & 1)
+			line_add(l, "%s%s", k++ == 0 ? "" : k == n ? _(" and ") : ", ",
+			    v->standings.seat[p].name);
+}
+
 void
 render_standings(const struct ui *ui, const struct sheet_standings *s)
 {
@@ -102,7 +115,9 @@ render_standings(const struct ui *ui, const struct sheet_standings *s)
 			namew = text_width(s->seat[p].name);
 	if (s->headed && s->nseats > 0)
 		put_head(ui, s, namew);
-	for (int p = 0; p < s->nseats; p++) {
+	for (int p = 0; p < s->nseats && s->in_grid; p++)
+		state[p] = s->seat[p].state;
+	for (int p = 0; p < s->nseats && !s->in_grid; p++) {
 		const struct sheet_seat *seat = &s->seat[p];
 		struct line l;
 		line_start(&l);
@@ -122,7 +137,8 @@ render_standings(const struct ui *ui, const struct sheet_standings *s)
 }
 
 static void
-add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct sheet_fact *f)
+add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct sheet_view *v,
+    const struct sheet_fact *f)
 {
 	switch (f->kind) {
 	case FACT_POT:
@@ -162,6 +178,21 @@ add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct
 	case FACT_DRAW:
 		line_add(l, _("%sa draw"), "");
 		break;
+	/* the end of a Yams game, likewise */
+	case FACT_WINS_WITH:
+		line_add(l, _("%s%s%s wins with %d!%s"), "", ui_paint(ui, GREEN), f->who, f->n,
+		    ui_paint(ui, RESET));
+		break;
+	case FACT_SHARE_WIN:
+		line_add(l, "%s", ui_paint(ui, GREEN));
+		add_names(l, v, f->seats);
+		line_add(l, _(" share the win with %d!%s"), f->n, ui_paint(ui, RESET));
+		break;
+	case FACT_LEADERS:
+		line_add(l, "%s", __builtin_popcount(f->seats) > 1 ? _("leaders: ") : _("leader: "));
+		add_names(l, v, f->seats);
+		line_add(l, _(" with %d"), f->n);
+		break;
 	case FACT_LAST_ROUND:
 		line_add(l, ngettext("last round: %s reached the target (%d), %d turn left",
 		    "last round: %s reached the target (%d), %d turns left", (unsigned long)f->m),
@@ -178,7 +209,7 @@ render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet
 	for (int k = 0; k < v->nfacts; k++) {
 		if (k > 0)
 			line_add(&l, "%s", ui_dot(ui));
-		add_fact(ui, &l, g, &v->fact[k]);
+		add_fact(ui, &l, g, v, &v->fact[k]);
 	}
 	fprintf(ui->out, "%s\n", l.text);
 }

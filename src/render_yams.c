@@ -519,35 +519,6 @@ block_width(const struct ui *ui, const struct game *g, int seat)
 	return cols > name ? cols : name;
 }
 
-static enum seat_state
-seat_state(const struct game *g, int seat)
-{
-	const struct yams_state *st = state_of(g);
-	if (!st->over)
-		return seat == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
-	/* the winner, or every player of a shared win */
-	for (int p = 0; p < st->nplayers; p++)
-		if (st->score[p] > st->score[seat])
-			return SEAT_PLACED;
-	return SEAT_WON;
-}
-
-static const char *
-mark_of(const struct ui *ui, const struct game *g, int seat)
-{
-	return render_seat_mark(ui, seat_state(g, seat));
-}
-
-/* What the marks beside the names mean. */
-static void
-print_legend(const struct ui *ui, const struct game *g)
-{
-	enum seat_state seat[ENGINE_MAX_PLAYERS];
-	for (int p = 0; p < g->nplayers; p++)
-		seat[p] = seat_state(g, p);
-	render_sheet_legend(ui, seat, g->nplayers);
-}
-
 static void
 put_right(struct line *l, const char *text, int width)
 {
@@ -564,7 +535,8 @@ trim(struct line *l)
 
 /* Players from..to-1 side by side. */
 static void
-print_band(const struct ui *ui, const struct game *g, int from, int to)
+print_band(const struct ui *ui, const struct game *g, const struct sheet_standings *s,
+    int from, int to)
 {
 	const struct yams_state *st = state_of(g);
 	const struct yams_rules *r = rules_of(g);
@@ -576,7 +548,7 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 	line_start(&l);
 	line_add(&l, "  %*s", width, "");
 	for (int p = from; p < to; p++) {
-		const char *mark = mark_of(ui, g, p);
+		const char *mark = render_seat_mark(ui, s->seat[p].state);
 		snprintf(buf, sizeof buf, "%s%s%s", strcmp(mark, " ") ? mark : "",
 		    strcmp(mark, " ") ? " " : "", g->name[p]);
 		line_add(&l, "%*s", p > from ? GAP : 1, "");
@@ -629,21 +601,9 @@ print_band(const struct ui *ui, const struct game *g, int from, int to)
 	}
 }
 
-/* The sheet's first line: the game, its rules, and the round. */
-static void
-print_sheet_head(const struct ui *ui, const struct game *g)
-{
-	const struct yams_state *st = state_of(g);
-	const struct yams_rules *r = rules_of(g);
-	/* a round: every player throws once */
-	int per = st->nplayers, rounds = yams_turns(r, st->nplayers) / per;
-	render_sheet_title(ui, g, &(struct sheet_title){.over = st->over,
-	    .round = st->turns / per + 1, .rounds = rounds, .played = rounds});
-}
-
 /* The players side by side while they fit, the others in bands below. */
 static void
-print_bands(const struct ui *ui, const struct game *g)
+print_bands(const struct ui *ui, const struct game *g, const struct sheet_standings *s)
 {
 	struct line l;
 	int width = ui_width(ui) ? ui_width(ui) : SHEET_WIDTH;
@@ -654,7 +614,7 @@ print_bands(const struct ui *ui, const struct game *g)
 			used += (to == from ? 1 : GAP) + block_width(ui, g, to), to++;
 		if (from > 0)
 			fputc('\n', ui->out);
-		print_band(ui, g, from, to);
+		print_band(ui, g, s, from, to);
 		if (from == 0 && to < g->nplayers) {
 			line_start(&l);
 			line_add(&l, _("(the screen is %d characters wide: the other players follow"
@@ -700,50 +660,18 @@ print_sheet_notes(const struct ui *ui, const struct game *g)
 		    r->bonus);
 }
 
-/* The sheet's last line: who won, or whose turn it is and who leads. */
-static void
-print_standing(const struct ui *ui, const struct game *g)
-{
-	const struct yams_state *st = state_of(g);
-	struct line l;
-	line_start(&l);
-	if (st->over) {
-		line_add(&l, "%s", "");
-		add_winner(ui, &l, g);
-		/* add_winner starts with a separator: drop it */
-		const char *dot = ui_dot(ui);
-		fprintf(ui->out, "%s\n", l.text + strlen(dot));
-		return;
-	}
-	int lead = 0, nlead = 0;
-	for (int p = 1; p < g->nplayers; p++)
-		if (st->score[p] > st->score[lead])
-			lead = p;
-	add_turn(ui, &l, g);
-	if (g->nplayers > 1 && st->score[lead] > 0) {
-		line_add(&l, "%s", ui_dot(ui));
-		for (int p = 0; p < g->nplayers; p++)
-			if (st->score[p] == st->score[lead])
-				nlead++;
-		line_add(&l, nlead > 1 ? _("leaders: ") : _("leader: "));
-		for (int p = 0, k = 0; p < g->nplayers; p++)
-			if (st->score[p] == st->score[lead])
-				line_add(&l, "%s%s", k++ == 0 ? "" : k == nlead ? _(" and ") : ", ",
-				    g->name[p]);
-		line_add(&l, _(" with %d"), st->score[lead]);
-	}
-	fprintf(ui->out, "%s\n", l.text);
-}
-
+/* The model (yams_view.c) drawn, the grid of boxes under the title. */
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	(void)all;        /* twelve rows: the whole grid always fits */
-	print_sheet_head(ui, g);
-	print_bands(ui, g);
-	print_legend(ui, g);
+	struct sheet_view v;
+	yams_describe(g, &v);
+	render_sheet_title(ui, g, &v.title);
+	print_bands(ui, g, &v.standings);
+	render_standings(ui, &v.standings);
 	print_sheet_notes(ui, g);
-	print_standing(ui, g);
+	render_sheet_facts(ui, g, &v);
 }
 
 static void

@@ -74,9 +74,12 @@ struct sheet_seat {
 };
 
 /* The players, one a row, with their fields.  `headed`: a line above names
- * the columns (fields of one kind in every row, each under its name). */
+ * the columns (fields of one kind in every row, each under its name).
+ * `in_grid`: the players head the columns of a grid the family draws
+ * instead, their marks with them; no rows. */
 struct sheet_standings {
 	bool headed;
+	bool in_grid;
 	/* the names take at least this many columns */
 	int name_width;
 	int nseats;
@@ -96,12 +99,17 @@ enum fact_kind {
 	FACT_COUNT,             /* the count: who n, other m */
 	FACT_WINS,              /* who wins (by a line of five where n is 1) */
 	FACT_DRAW,              /* nobody wins */
+	FACT_WINS_WITH,         /* who wins with n */
+	FACT_SHARE_WIN,         /* the players of `seats` share the win with n */
+	FACT_LEADERS,           /* the players of `seats` lead with n */
 };
 
 struct sheet_fact {
 	enum fact_kind kind;
 	const char *who, *other;
 	int n, m;
+	/* players by their seat in the standings, bit p for seat p */
+	unsigned seats;
 };
 
 #define SHEET_FACTS 6

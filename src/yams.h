@@ -365,6 +365,10 @@ const char *yams_box_said(const struct yams_rules *r, int box);
  * column where one is named, into a; false, with why, if they name none. */
 bool yams_parse_write(const void *rules, struct action *a, int argc, char **argv,
     struct msg *why);
+/* What a table sees of game g, into v (yams_view.c). */
+struct game;
+struct sheet_view;
+void yams_describe(const struct game *g, struct sheet_view *v);
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
 /* Its own figures in stats (store_yams_stats.c) and their lines
