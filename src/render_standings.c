@@ -92,16 +92,17 @@ hue(int n)
 	return n >= 1 ? hues[(n - 1) % 3] : RESET;
 }
 
-/* The names of the players of `seats`, "alice, bob and carol". */
+/* The names of the players of `seats`, "alice, bob and carol" (with
+ * all_and: "alice and bob and carol", as a shared win says them). */
 static void
-add_names(struct line *l, const struct sheet_view *v, unsigned seats)
+add_names(struct line *l, const struct sheet_view *v, unsigned seats, bool all_and)
 {
 	int n = 0, k = 0;
 	for (int p = 0; p < v->standings.nseats; p++)
 		n += (seats >> p & 1) != 0;
 	for (int p = 0; p < v->standings.nseats; p++)
 		if (seats >> p & 1)
-			line_add(l, "%s%s", k++ == 0 ? "" : k == n ? _(" and ") : ", ",
+			line_add(l, "%s%s", k++ == 0 ? "" : k == n || all_and ? _(" and ") : ", ",
 			    v->standings.seat[p].name);
 }
 
@@ -185,12 +186,12 @@ add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct
 		break;
 	case FACT_SHARE_WIN:
 		line_add(l, "%s", ui_paint(ui, GREEN));
-		add_names(l, v, f->seats);
+		add_names(l, v, f->seats, true);
 		line_add(l, _(" share the win with %d!%s"), f->n, ui_paint(ui, RESET));
 		break;
 	case FACT_LEADERS:
 		line_add(l, "%s", __builtin_popcount(f->seats) > 1 ? _("leaders: ") : _("leader: "));
-		add_names(l, v, f->seats);
+		add_names(l, v, f->seats, false);
 		line_add(l, _(" with %d"), f->n);
 		break;
 	case FACT_LAST_ROUND:
