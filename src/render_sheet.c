@@ -62,6 +62,12 @@ shown(const enum seat_state *seat, int n, enum seat_state s)
 	return false;
 }
 
+const char *
+render_just_mark(void)
+{
+	return "+";
+}
+
 void
 render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n)
 {

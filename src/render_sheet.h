@@ -15,6 +15,9 @@ void render_sheet_title(const struct ui *ui, const struct game *g, const struct 
 /* The mark beside a player's name: whose throw it is, who won, who lost
  * (the same in every game); " " for none. */
 const char *render_seat_mark(const struct ui *ui, enum seat_state s);
+/* The mark beside what the last entry put on a board or sheet (a pawn
+ * just placed): not * , which says who won. */
+const char *render_just_mark(void);
 /* The line that says what the marks beside the n players' names mean,
  * those shown only; nothing where none is. */
 void render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n);

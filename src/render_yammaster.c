@@ -169,7 +169,7 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 
 /* ---- the board */
 
-/* A cell of the small board: a pawn (X, O, marked * when just placed),
+/* A cell of the small board: a pawn (X, O, marked + when just placed),
  * else the cell's kind in two letters or its number (Ca, ≤8, 3), padded
  * to four columns (pad false: not padded, the line's end). */
 static void
@@ -178,7 +178,7 @@ put_small_cell(const struct ui *ui, const struct game *g, int cell, int marked, 
 	int seat = state_of(g)->cell[cell];
 	if (seat >= 0) {
 		fprintf(ui->out, "%s%s%s%s", ui_paint(ui, colours[seat]), marks[seat],
-		    ui_paint(ui, RESET), cell == marked ? "*" : "");
+		    ui_paint(ui, RESET), cell == marked ? render_just_mark() : "");
 		if (pad)
 			fputs(cell == marked ? "  " : "   ", ui->out);
 		return;

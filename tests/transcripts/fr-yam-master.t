@@ -26,7 +26,7 @@ $ poser b3
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice : 1 posé, 11 restants, décompte 0
   2   2   Ca  Se  Fu  5     O bob : 0 posé, 12 restants, décompte 0
-  3   ≤8  X*  Ya  Ap  Su
+  3   ≤8  X+  Ya  Ap  Su
   4   6   Se  Su  ≤8  1
   5   3   2   Ca  5   4
 bob (O) lance, 12 pions restants
@@ -44,7 +44,7 @@ $ poser d2
   bob pose un pion sur d2 (full) : 11 restants, décompte 0
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice : 1 posé, 11 restants, décompte 0
-  2   2   Ca  Se  O*  5     O bob : 1 posé, 11 restants, décompte 0
+  2   2   Ca  Se  O+  5     O bob : 1 posé, 11 restants, décompte 0
   3   ≤8  X   Ya  Ap  Su
   4   6   Se  Su  ≤8  1
   5   3   2   Ca  5   4

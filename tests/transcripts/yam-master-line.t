@@ -50,7 +50,7 @@ $ place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
-  2   2   Ca  X*  Fu  5     O bob: 0 placed, 12 left, count 0
+  2   2   Ca  X+  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -60,7 +60,7 @@ $ 6 6 6 1 2
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
       a   b   c   d   e
-  1   1   3   Ap  4   O*    X alice: 1 placed, 11 left, count 0
+  1   1   3   Ap  4   O+    X alice: 1 placed, 11 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -79,7 +79,7 @@ $ 3
 $ place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
       a   b   c   d   e
-  1   1   3   X*  4   O     X alice: 2 placed, 10 left, count 0
+  1   1   3   X+  4   O     X alice: 2 placed, 10 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -98,7 +98,7 @@ $ place d5
   2   2   Ca  X   Fu  5     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   3   2   Ca  O*  4
+  5   3   2   Ca  O+  4
 alice (X) throws, 10 pawns left
 $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
@@ -106,7 +106,7 @@ $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 2 placed, 10 left, count 0
-  2   2   Ca  X   Fu  O*    O bob: 2 placed, 10 left, count 0
+  2   2   Ca  X   Fu  O+    O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -123,7 +123,7 @@ $ place c4
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
-  4   6   Se  X*  <=8 1
+  4   6   Se  X+  <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 10 pawns left
 $ place c5
@@ -141,7 +141,7 @@ $ place d3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  Ya  O*  Su
+  3   <=8 Fu  Ya  O+  Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 alice (X) throws, 9 pawns left
@@ -160,7 +160,7 @@ $ place c3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 4 placed, 8 left, count 2
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  X*  O   Su
+  3   <=8 Fu  X+  O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 9 pawns left
@@ -186,7 +186,7 @@ $ place b2
   alice puts a pawn on b2 (carre): 7 left, count 2
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
-  2   2   X*  X   Fu  O     O bob: 3 placed, 9 left, count 0
+  2   2   X+  X   Fu  O     O bob: 3 placed, 9 left, count 0
   3   <=8 Fu  X   O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
@@ -203,7 +203,7 @@ $ place e4
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   <=8 O*
+  4   6   Se  X   <=8 O+
   5   3   2   Ca  5   4
 alice (X) throws, 7 pawns left
 $ 1 2 2 2 1
@@ -214,7 +214,7 @@ $ place d4
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   X*  O
+  4   6   Se  X   X+  O
   5   3   2   Ca  5   4
 bob (O) throws, 8 pawns left
 $ sheet
@@ -246,7 +246,7 @@ $ place e3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
-  3   <=8 Fu  X   O   O*
+  3   <=8 Fu  X   O   O+
   4   6   Se  X   X   O
   5   3   2   Ca  5   4
 alice (X) throws, 6 pawns left
@@ -259,7 +259,7 @@ $ place c5
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ undo
   undone: alice's pawn c5 - alice's turn: throw 1 of 3, 3 5 5 5 5
 $ redo
@@ -270,7 +270,7 @@ $ redo
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ 2 2 2 3 3
 tapis: line 60: game #1 is over, alice won: new starts another game; undo takes back the last entry
 $ sheet

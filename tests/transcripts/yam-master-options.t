@@ -40,7 +40,7 @@ $ 1 1 1 2 5
 $ place a1
   alice puts a pawn on a1 (1s): 11 left, count 0
       a   b   c   d   e
-  1   X*  3   Ap  4   6     X alice: 1 placed, 11 left, count 0
+  1   X+  3   Ap  4   6     X alice: 1 placed, 11 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -55,7 +55,7 @@ $ place a5
   2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   O*  2   Ca  5   4
+  5   O+  2   Ca  5   4
 alice (X) throws, 11 pawns left
 $ 2 2 2 4 6
   throw 1 of 3: 2 2 2 4 6 - 2s a2 b5 - or call a major
@@ -63,7 +63,7 @@ $ place a2
   alice puts a pawn on a2 (2s): 10 left, count 0
       a   b   c   d   e
   1   X   3   Ap  4   6     X alice: 2 placed, 10 left, count 0
-  2   X*  Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
+  2   X+  Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   O   2   Ca  5   4
@@ -77,7 +77,7 @@ $ place b5
   2   X   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   O   O*  Ca  5   4
+  5   O   O+  Ca  5   4
 alice (X) throws, 10 pawns left
 $ 1 1 2 2 2
   throw 1 of 3: 1 1 2 2 2, a sec - full d2 b3, small a3 d4, sec c2 b4 - or call a major
@@ -86,7 +86,7 @@ $ place a3
       a   b   c   d   e
   1   X   3   Ap  4   6     X alice: 3 placed, 9 left, count 1
   2   X   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
-  3   X*  Fu  Ya  Ap  Su
+  3   X+  Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   O   O   Ca  5   4
 bob (O) throws, 10 pawns left
@@ -99,7 +99,7 @@ $ place c5
   2   X   Ca  Se  Fu  5     O bob: 3 placed, 9 left, count 1
   3   X   Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   O   O   O*  5   4
+  5   O   O   O+  5   4
 alice (X) throws, 9 pawns left
 $ 6 6 6 1 2
   throw 1 of 3: 1 2 6 6 6 - 6s e1 a4 - or call a major
@@ -109,7 +109,7 @@ $ place a4
   1   X   3   Ap  4   6     X alice: 4 placed, 8 left, count 2
   2   X   Ca  Se  Fu  5     O bob: 3 placed, 9 left, count 1
   3   X   Fu  Ya  Ap  Su
-  4   X*  Se  Su  <=8 1
+  4   X+  Se  Su  <=8 1
   5   O   O   O   5   4
 bob (O) throws, 9 pawns left
 $ 5 5 5 5 1
@@ -138,7 +138,7 @@ $ 3 3 3 1 2
 $ place b1
   alice puts a pawn on b1 (3s): 8 left, count 1
       a   b   c   d   e
-  1   X   X*  Ap  4   6     X alice: 4 placed, 8 left, count 1
+  1   X   X+  Ap  4   6     X alice: 4 placed, 8 left, count 1
   2   X   Ca  Se  Fu  5     O bob: 3 placed, 9 left, count 1
   3   X   Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -153,7 +153,7 @@ $ place d5
   2   X   Ca  Se  Fu  5     O bob: 4 placed, 8 left, count 2
   3   X   Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   O   O   O   O*  4
+  5   O   O   O   O+  4
 alice (X) throws, 8 pawns left
 $ 1 2 3 4 6
   throw 1 of 3: 1 2 3 4 6 - the dice make no free cell - or call a major
@@ -166,7 +166,7 @@ $ 5
 $ place c1
   alice puts a pawn on c1 (appel): 7 left, count 2
       a   b   c   d   e
-  1   X   X   X*  4   6     X alice: 5 placed, 7 left, count 2
+  1   X   X   X+  4   6     X alice: 5 placed, 7 left, count 2
   2   X   Ca  Se  Fu  5     O bob: 4 placed, 8 left, count 2
   3   X   Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -177,7 +177,7 @@ $ 6 6 6 3 4
 $ place e1
   bob puts a pawn on e1 (6s): 7 left, count 2
       a   b   c   d   e
-  1   X   X   X   4   O*    X alice: 5 placed, 7 left, count 2
+  1   X   X   X   4   O+    X alice: 5 placed, 7 left, count 2
   2   X   Ca  Se  Fu  5     O bob: 5 placed, 7 left, count 2
   3   X   Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -189,7 +189,7 @@ $ place b2
   alice puts a pawn on b2 (carre): 6 left, count 3
       a   b   c   d   e
   1   X   X   X   4   O     X alice: 6 placed, 6 left, count 3
-  2   X   X*  Se  Fu  5     O bob: 5 placed, 7 left, count 2
+  2   X   X+  Se  Fu  5     O bob: 5 placed, 7 left, count 2
   3   X   Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   O   O   O   O   4
@@ -200,7 +200,7 @@ $ place e2
   bob puts a pawn on e2 (5s): 6 left, count 2
       a   b   c   d   e
   1   X   X   X   4   O     X alice: 6 placed, 6 left, count 3
-  2   X   X   Se  Fu  O*    O bob: 6 placed, 6 left, count 2
+  2   X   X   Se  Fu  O+    O bob: 6 placed, 6 left, count 2
   3   X   Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   O   O   O   O   4
@@ -213,7 +213,7 @@ $ place a4
   1   X   X   X   4   O     X alice: 7 placed, 5 left, count 4
   2   X   X   Se  Fu  O     O bob: 6 placed, 6 left, count 2
   3   X   Fu  Ya  Ap  Su
-  4   X*  Se  Su  <=8 1
+  4   X+  Se  Su  <=8 1
   5   O   O   O   O   4
 bob (O) throws, 6 pawns left
 $ sheet
@@ -243,7 +243,7 @@ $ place e5
   2   X   X   Se  Fu  O     O bob: 7 placed, 5 left, count 3
   3   X   Fu  Ya  Ap  Su
   4   X   Se  Su  <=8 1
-  5   O   O   O   O   O*
+  5   O   O   O   O   O+
 $ sheet
 Game #1 - yam-master (two players, twelve pawns each, fivewins=yes, predator=yes) - 16 turns, over
           a         b         c         d         e
