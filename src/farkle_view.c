@@ -45,13 +45,12 @@ farkle_describe(const struct game *g, struct sheet_view *v)
 		struct sheet_seat *seat = &s->seat[i];
 		seat->name = g->name[i];
 		seat->state = seat_state(st, i);
-		seat->field[seat->nfields++] = (struct sheet_field){FIELD_POINTS, p->score, 0};
-		if (r->cross_limit > 0)
-			seat->field[seat->nfields++] =
-			    (struct sheet_field){FIELD_CROSSES, p->crosses, 0};
-		if (r->opening > 0)
-			seat->field[seat->nfields++] =
-			    (struct sheet_field){FIELD_OPENED, p->opened, r->opening};
+		seat->nfields = 3;
+		seat->field[0] = (struct sheet_field){FIELD_POINTS, p->score, 0, false};
+		seat->field[1] = (struct sheet_field){FIELD_CROSSES, p->crosses, 0,
+		    r->cross_limit == 0};
+		seat->field[2] = (struct sheet_field){FIELD_OPENED, p->opened, r->opening,
+		    r->opening == 0};
 	}
 	if (st->phase == PHASE_OVER) {
 		add_fact(v, (struct sheet_fact){.kind = FACT_WON, .who = g->name[st->winner]});

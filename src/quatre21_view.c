@@ -46,8 +46,7 @@ quatre21_describe(const struct game *g, struct sheet_view *v)
 		seat->name = g->name[p];
 		seat->state = seat_state(st, p);
 		add_field(seat, FIELD_TOKENS, st->tokens[p]);
-		if (st->out[p] != 0)
-			add_field(seat, FIELD_OUT_AFTER, st->out[p]);
+		add_field(seat, FIELD_OUT_AFTER, st->out[p]);
 		if (st->over)
 			add_field(seat, FIELD_PLACE, st->head.place[p]);
 	}

@@ -533,13 +533,6 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 /* ---- the family's part of the JSON export */
 
 static void
-json_player(FILE *f, const struct game *g, int seat)
-{
-	const struct farkle_player *p = &state_of(g)->player[seat];
-	fprintf(f, ",\"crosses\":%d,\"opened\":%s", p->crosses, p->opened ? "true" : "false");
-}
-
-static void
 json_turn(FILE *f, const struct game *g)
 {
 	const struct farkle_state *st = state_of(g);
@@ -556,6 +549,6 @@ const struct printer farkle_printer = {
 	.prompt = print_prompt,
 	.eval = print_eval,
 	.ask_first = N_("set aside"),
-	.json_player = json_player,
+	.describe = farkle_describe,
 	.json_turn = json_turn,
 };

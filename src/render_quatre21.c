@@ -308,15 +308,6 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 
 /* ---- the family's part of the JSON export */
 
-/* The tokens and whether out (the rank is every loser game's: render_json.c). */
-static void
-json_player(FILE *f, const struct game *g, int seat)
-{
-	const struct quatre21_state *st = state_of(g);
-	fprintf(f, ",\"tokens\":%d,\"out\":%s", st->tokens[seat],
-	    st->out[seat] != 0 ? "true" : "false");
-}
-
 static void
 json_turn(FILE *f, const struct game *g)
 {
@@ -375,7 +366,7 @@ const struct printer quatre21_printer = {
 	.prompt = print_prompt,
 	.eval = print_eval,
 	.ask_first = N_("keep"),
-	.json_player = json_player,
+	.describe = quatre21_describe,
 	.json_turn = json_turn,
 	.json_game = json_game,
 };

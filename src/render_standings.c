@@ -21,25 +21,17 @@ put_head(const struct ui *ui, const struct sheet_standings *s, int namew)
 	struct line l;
 	line_start(&l);
 	line_add(&l, "  %*s", namew, "");
-	for (int f = 0; f < s->seat[0].nfields; f++)
-		switch (s->seat[0].field[f].kind) {
-		case FIELD_POINTS:
+	for (int f = 0; f < s->seat[0].nfields; f++) {
+		const struct sheet_field *field = &s->seat[0].field[f];
+		if (field->unshown)
+			continue;
+		if (field->kind == FIELD_POINTS)
 			line_add(&l, "   score");
-			break;
-		case FIELD_CROSSES:
+		else if (field->kind == FIELD_CROSSES)
 			line_add(&l, _("  crosses"));
-			break;
-		case FIELD_OPENED:
+		else if (field->kind == FIELD_OPENED)
 			line_add(&l, _("  opened"));
-			break;
-		case FIELD_TOKENS:
-		case FIELD_OUT_AFTER:
-		case FIELD_PLACE:
-		case FIELD_PLACED:
-		case FIELD_LEFT:
-		case FIELD_COUNT:
-			break;
-		}
+	}
 	fprintf(ui->out, "%s\n", l.text);
 }
 
@@ -47,6 +39,8 @@ static void
 add_field(struct line *l, const struct sheet_field *f)
 {
 	char buf[32] = "";
+	if (f->unshown)
+		return;
 	switch (f->kind) {
 	case FIELD_POINTS:
 		line_add(l, " %8d", f->value);
@@ -66,7 +60,8 @@ add_field(struct line *l, const struct sheet_field *f)
 		line_add(l, ngettext("%d token", "%d tokens", (unsigned long)f->value), f->value);
 		break;
 	case FIELD_OUT_AFTER:
-		line_add(l, _(", out after round %d"), f->value);
+		if (f->value > 0)
+			line_add(l, _(", out after round %d"), f->value);
 		break;
 	case FIELD_PLACE:
 		line_add(l, _(", place %d"), f->value);

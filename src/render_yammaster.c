@@ -334,13 +334,6 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 /* ---- the family's part of the JSON export */
 
 static void
-json_player(FILE *f, const struct game *g, int seat)
-{
-	const struct yammaster_state *st = state_of(g);
-	fprintf(f, ",\"pawns\":%d", st->placed[seat]);
-}
-
-static void
 json_turn(FILE *f, const struct game *g)
 {
 	const struct yammaster_state *st = state_of(g);
@@ -386,7 +379,7 @@ const struct printer yammaster_printer = {
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
-	.json_player = json_player,
+	.describe = yammaster_describe,
 	.json_turn = json_turn,
 	.json_game = json_game,
 	.sheet_at_start = true,

@@ -882,6 +882,7 @@ const struct printer yams_printer = {
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
+	.describe = yams_describe,
 	.json_player = json_player,
 	.json_turn = json_turn,
 	.rules = print_rules,

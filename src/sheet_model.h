@@ -45,7 +45,7 @@ enum field_kind {
 	FIELD_CROSSES,          /* crosses against the player, a mark each */
 	FIELD_OPENED,           /* 1 once opened, 0 while `need` more points are wanted */
 	FIELD_TOKENS,           /* tokens held */
-	FIELD_OUT_AFTER,        /* out of play since the end of round `value` */
+	FIELD_OUT_AFTER,        /* out of play since the end of round `value`; 0: in */
 	FIELD_PLACE,            /* the place at the end */
 	FIELD_PLACED,           /* pawns on the board */
 	FIELD_LEFT,             /* pawns still to place */
@@ -57,6 +57,9 @@ struct sheet_field {
 	int value;
 	/* FIELD_OPENED: the points that open */
 	int need;
+	/* a rule this game does not play (crosses=0): the sheet leaves the
+	 * field out, the export still says it */
+	bool unshown;
 };
 
 #define SHEET_FIELDS 4

@@ -62,9 +62,10 @@ yammaster_describe(const struct game *g, struct sheet_view *v)
 		seat->token = tokens[p];
 		seat->hue = p + 1;
 		seat->nfields = 3;
-		seat->field[0] = (struct sheet_field){FIELD_PLACED, st->placed[p], 0};
-		seat->field[1] = (struct sheet_field){FIELD_LEFT, YAMMASTER_PAWNS - st->placed[p], 0};
-		seat->field[2] = (struct sheet_field){FIELD_COUNT, st->score[p], 0};
+		seat->field[0] = (struct sheet_field){.kind = FIELD_PLACED, .value = st->placed[p]};
+		seat->field[1] = (struct sheet_field){.kind = FIELD_LEFT,
+		    .value = YAMMASTER_PAWNS - st->placed[p]};
+		seat->field[2] = (struct sheet_field){.kind = FIELD_COUNT, .value = st->score[p]};
 	}
 	if (st->over)
 		describe_end(g, v);
