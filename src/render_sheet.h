@@ -25,6 +25,9 @@ void render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n
 /* The players, a row each with their mark and fields, then the legend
  * of the marks (render_standings.c). */
 void render_standings(const struct ui *ui, const struct sheet_standings *s);
+/* The grid the players head, in bands as wide as the screen
+ * (render_grid.c). */
+void render_grid(const struct ui *ui, const struct sheet_view *v);
 /* The sheet's last line: its facts in order, ending the line. */
 void render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v);
 

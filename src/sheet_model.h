@@ -89,6 +89,36 @@ struct sheet_standings {
 	struct sheet_seat seat[ENGINE_MAX_PLAYERS];
 };
 
+/* A cell of a grid, as the sheet shows it. */
+enum cell_state {
+	CELL_OPEN,              /* not written yet */
+	CELL_WRITTEN,           /* the value written, or a sum */
+	CELL_STRUCK,            /* written but counting 0: struck out, or voided by a rule */
+	CELL_NEED,              /* what is still wanted for a bonus */
+};
+
+struct sheet_cell {
+	enum cell_state state;
+	int value;
+};
+
+#define GRID_ROWS 24
+#define GRID_COLUMNS 6
+#define GRID_LABEL 32
+
+/* A sheet as a grid: the rows named down the left, each player a block
+ * of `ncolumns` columns (named when more than one) under their name. */
+struct sheet_grid {
+	int nrows, ncolumns;
+	/* a row's name, said */
+	const char *row[GRID_ROWS];
+	/* a row of one value for the player's whole block (their score over
+	 * several columns): in its first column's cell */
+	bool whole[GRID_ROWS];
+	char column[GRID_COLUMNS][GRID_LABEL];
+	struct sheet_cell cell[ENGINE_MAX_PLAYERS][GRID_ROWS][GRID_COLUMNS];
+};
+
 /* A fact said under the players, on the sheet's last line. */
 enum fact_kind {
 	FACT_POT,               /* n tokens in the pot */
@@ -121,6 +151,8 @@ struct sheet_fact {
 struct sheet_view {
 	struct sheet_title title;
 	struct sheet_standings standings;
+	/* the grid the players head (standings.in_grid); nrows 0 for none */
+	struct sheet_grid grid;
 	int nfacts;
 	struct sheet_fact fact[SHEET_FACTS];
 };

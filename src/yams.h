@@ -365,6 +365,9 @@ const char *yams_box_said(const struct yams_rules *r, int box);
  * column where one is named, into a; false, with why, if they name none. */
 bool yams_parse_write(const void *rules, struct action *a, int argc, char **argv,
     struct msg *why);
+/* Whether the upper part of r's sheet is the six faces in order
+ * (yams_view.c). */
+bool yams_faces_alone(const struct yams_rules *r);
 /* What a table sees of game g, into v (yams_view.c). */
 struct game;
 struct sheet_view;

@@ -7,8 +7,140 @@
 #include <string.h>
 
 #include "game.h"
+#include "i18n.h"
 #include "sheet_model.h"
 #include "yams.h"
+
+/* The rows of the sheet as on paper: the upper part's boxes, its total
+ * and bonus, the lower part's, the Yahtzee bonuses, the total (and with
+ * several columns each player's). */
+enum row_kind { ROW_BOX, ROW_UPPER, ROW_BONUS, ROW_YAHTZEE, ROW_TOTAL, ROW_SCORE };
+struct row {
+	enum row_kind kind;
+	int box;
+};
+
+static int
+sheet_rows(const struct yams_rules *r, int ncolumns, struct row *rows)
+{
+	int n = 0, nupper = 0;
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (yams_box(r, b)->upper)
+			rows[n++] = (struct row){ROW_BOX, b}, nupper++;
+	if (nupper > 0)
+		rows[n++] = (struct row){ROW_UPPER, -1};
+	if (yams_modes[r->mode].bonus && r->bonus > 0)
+		rows[n++] = (struct row){ROW_BONUS, -1};
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (!yams_box(r, b)->upper)
+			rows[n++] = (struct row){ROW_BOX, b};
+	if (yams_yahtzee_points(r) > 0)
+		rows[n++] = (struct row){ROW_YAHTZEE, -1};
+	rows[n++] = (struct row){ROW_TOTAL, -1};
+	if (ncolumns > 1)
+		rows[n++] = (struct row){ROW_SCORE, -1};
+	return n;
+}
+
+/* Whether every box of the upper part of col is written. */
+static bool
+upper_full(const struct yams_rules *r, const struct yams_column *col)
+{
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (yams_box(r, b)->upper && !(col->filled >> b & 1))
+			return false;
+	return true;
+}
+
+/* The cell of row in column col: "." while empty, struck out (or voided
+ * by the Minimum/Maximum rule), what 1 to 6 still need for the bonus. */
+static struct sheet_cell
+cell_of(const struct yams_rules *r, const struct yams_column *col, const struct row *row)
+{
+	struct yams_sums s = yams_column_sums(r, col);
+	int box = row->box, min, max;
+	bool pair = yams_pair(r, &min, &max);
+	switch (row->kind) {
+	case ROW_BOX:
+		if (!(col->filled >> box & 1))
+			return (struct sheet_cell){CELL_OPEN, 0};
+		if ((col->struck >> box & 1) || (pair && s.minmax_void && (box == min || box == max)))
+			return (struct sheet_cell){CELL_STRUCK, col->value[box]};
+		return (struct sheet_cell){CELL_WRITTEN, col->value[box]};
+	case ROW_UPPER:
+		return (struct sheet_cell){CELL_WRITTEN, s.upper};
+	case ROW_BONUS:
+		/* every upper box written without it: 0, no longer a need */
+		if (s.bonus == 0 && upper_full(r, col))
+			return (struct sheet_cell){CELL_WRITTEN, 0};
+		if (s.bonus > 0)
+			return (struct sheet_cell){CELL_WRITTEN, s.bonus};
+		return (struct sheet_cell){CELL_NEED, s.to_bonus};
+	case ROW_YAHTZEE:
+		return (struct sheet_cell){CELL_WRITTEN, s.yahtzee_bonus};
+	case ROW_TOTAL:
+		return (struct sheet_cell){CELL_WRITTEN, s.total};
+	case ROW_SCORE:
+		break;
+	}
+	return (struct sheet_cell){CELL_OPEN, 0};
+}
+
+bool
+yams_faces_alone(const struct yams_rules *r)
+{
+	int n = 0;
+	for (int b = 0; b < yams_nboxes(r); b++)
+		if (yams_box(r, b)->upper && (yams_box(r, b)->kind != YK_FACE ||
+		    yams_box(r, b)->arg != ++n))
+			return false;
+	return n == 6;
+}
+
+static const char *
+row_label(const struct yams_rules *r, int ncolumns, const struct row *row)
+{
+	switch (row->kind) {
+	case ROW_BOX:
+		return yams_box_title(r, row->box);
+	case ROW_UPPER:
+		return yams_faces_alone(r) ? "1-6" : _("upper");
+	case ROW_BONUS:
+		return _("bonus");
+	case ROW_YAHTZEE:
+		return _("Yahtzee bonus");
+	case ROW_TOTAL:
+		return ncolumns > 1 ? _("column") : _("total");
+	case ROW_SCORE:
+		break;
+	}
+	return _("total");
+}
+
+/* The boxes as rows, each player's columns side by side. */
+static void
+describe_grid(const struct game *g, struct sheet_grid *grid)
+{
+	const struct yams_state *st = g->state;
+	const struct yams_rules *r = g->rules;
+	struct row rows[GRID_ROWS];
+	grid->ncolumns = st->ncolumns;
+	grid->nrows = sheet_rows(r, st->ncolumns, rows);
+	for (int c = 0; c < st->ncolumns; c++)
+		yams_column_said(r, c, true, grid->column[c], sizeof grid->column[c]);
+	for (int i = 0; i < grid->nrows; i++) {
+		grid->row[i] = row_label(r, st->ncolumns, &rows[i]);
+		grid->whole[i] = rows[i].kind == ROW_SCORE;
+		for (int p = 0; p < g->nplayers; p++) {
+			if (grid->whole[i]) {
+				grid->cell[p][i][0] = (struct sheet_cell){CELL_WRITTEN, st->score[p]};
+				continue;
+			}
+			for (int c = 0; c < st->ncolumns; c++)
+				grid->cell[p][i][c] = cell_of(r, &st->player[p].col[c], &rows[i]);
+		}
+	}
+}
 
 static enum seat_state
 seat_state(const struct yams_state *st, int seat)
@@ -59,6 +191,7 @@ yams_describe(const struct game *g, struct sheet_view *v)
 	v->title = (struct sheet_title){.over = st->over, .round = st->turns / per + 1,
 	    .rounds = rounds, .played = rounds};
 	v->standings.in_grid = true;
+	describe_grid(g, &v->grid);
 	v->standings.nseats = g->nplayers;
 	for (int p = 0; p < g->nplayers; p++) {
 		v->standings.seat[p].name = g->name[p];
