@@ -25,6 +25,18 @@ void render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n
 /* The players, a row each with their mark and fields, then the legend
  * of the marks (render_standings.c). */
 void render_standings(const struct ui *ui, const struct sheet_standings *s);
+/* A player's colour by their hue (sheet_model.h), "" without colour. */
+const char *render_hue(const struct ui *ui, int hue);
+/* A player's fields on l, "3 placed, 9 left, count 2", without the blanks
+ * before the first that part them from a name in the standings. */
+struct line;
+void render_seat_fields(struct line *l, const struct sheet_seat *seat);
+/* A board in full, each cell its kind's name and the pawn on it
+ * (render_board.c). */
+void render_board(const struct ui *ui, const struct sheet_view *v);
+/* The same in a few lines: a pawn, or a cell's kind in two letters, each
+ * player's fields beside the first rows. */
+void render_board_small(const struct ui *ui, const struct sheet_view *v);
 /* The grid the players head, in bands as wide as the screen
  * (render_grid.c). */
 void render_grid(const struct ui *ui, const struct sheet_view *v);

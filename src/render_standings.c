@@ -35,8 +35,9 @@ put_head(const struct ui *ui, const struct sheet_standings *s, int namew)
 	fprintf(ui->out, "%s\n", l.text);
 }
 
+/* Field f on l; sep: with the blanks that part it from a name. */
 static void
-add_field(struct line *l, const struct sheet_field *f)
+add_field(struct line *l, const struct sheet_field *f, bool sep)
 {
 	char buf[32] = "";
 	if (f->unshown)
@@ -56,7 +57,7 @@ add_field(struct line *l, const struct sheet_field *f)
 			line_add(l, _(" (%d to open)"), f->need);
 		break;
 	case FIELD_TOKENS:
-		line_add(l, "  ");
+		line_add(l, "%s", sep ? "  " : "");
 		line_add(l, ngettext("%d token", "%d tokens", (unsigned long)f->value), f->value);
 		break;
 	case FIELD_OUT_AFTER:
@@ -67,7 +68,7 @@ add_field(struct line *l, const struct sheet_field *f)
 		line_add(l, _(", place %d"), f->value);
 		break;
 	case FIELD_PLACED:
-		line_add(l, "  ");
+		line_add(l, "%s", sep ? "  " : "");
 		line_add(l, ngettext("%d placed", "%d placed", (unsigned long)f->value), f->value);
 		break;
 	case FIELD_LEFT:
@@ -79,12 +80,18 @@ add_field(struct line *l, const struct sheet_field *f)
 	}
 }
 
-/* A player's colour on a colour terminal, by their hue. */
-static enum paint
-hue(int n)
+const char *
+render_hue(const struct ui *ui, int hue)
 {
 	static const enum paint hues[] = {RED, GREEN, YELLOW};
-	return n >= 1 ? hues[(n - 1) % 3] : RESET;
+	return ui_paint(ui, hue >= 1 ? hues[(hue - 1) % 3] : RESET);
+}
+
+void
+render_seat_fields(struct line *l, const struct sheet_seat *seat)
+{
+	for (int f = 0; f < seat->nfields; f++)
+		add_field(l, &seat->field[f], f > 0);
 }
 
 /* The names of the players of `seats`, "alice, bob and carol" (with
@@ -119,11 +126,11 @@ render_standings(const struct ui *ui, const struct sheet_standings *s)
 		line_start(&l);
 		line_add(&l, "%s ", render_seat_mark(ui, seat->state));
 		if (seat->token != NULL)
-			line_add(&l, "%s%s%s ", ui_paint(ui, hue(seat->hue)), seat->token,
+			line_add(&l, "%s%s%s ", render_hue(ui, seat->hue), seat->token,
 			    ui_paint(ui, RESET));
 		line_add(&l, "%s%*s", seat->name, namew - text_width(seat->name), "");
 		for (int f = 0; f < seat->nfields; f++)
-			add_field(&l, &seat->field[f]);
+			add_field(&l, &seat->field[f], true);
 		while (l.len > 0 && l.text[l.len - 1] == ' ')
 			l.text[--l.len] = '\0';
 		fprintf(ui->out, "%s\n", l.text);

@@ -21,8 +21,6 @@
 #include "ui.h"
 #include "yammaster.h"
 
-#define CELL_W 7                  /* inside a cell: "Appel X" */
-
 static const struct yammaster_state *
 state_of(const struct game *g)
 {
@@ -35,10 +33,6 @@ rules_of(const struct game *g)
 	return g->rules;
 }
 
-/* A player's mark on the board, in their colour where there is colour. */
-static const char *const marks[YAMMASTER_PLAYERS] = {"X", "O"};
-static const enum paint colours[YAMMASTER_PLAYERS] = {RED, GREEN};
-
 static void
 add_next(const struct ui *ui, struct line *l, const struct game *g)
 {
@@ -48,7 +42,7 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 	int p = st->current;
 	line_add(l, ngettext("%s%s%s (%s) throws, %d pawn left", "%s%s%s (%s) throws, %d pawns left",
 	    (unsigned long)(YAMMASTER_PAWNS - st->placed[p])), ui_paint(ui, BOLD), g->name[p],
-	    ui_paint(ui, RESET), marks[p], YAMMASTER_PAWNS - st->placed[p]);
+	    ui_paint(ui, RESET), yammaster_tokens[p], YAMMASTER_PAWNS - st->placed[p]);
 }
 
 static void
@@ -167,108 +161,24 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 		print_small_board(ui, g, a->verb == YAMMASTER_PLACE ? o->cell : -1);
 }
 
-/* ---- the board */
+/* ---- the board, from the model (yammaster_view.c), drawn by
+ * render_board.c */
 
-/* A cell of the small board: a pawn (X, O, marked + when just placed),
- * else the cell's kind in two letters or its number (Ca, ≤8, 3), padded
- * to four columns (pad false: not padded, the line's end). */
-static void
-put_small_cell(const struct ui *ui, const struct game *g, int cell, int marked, bool pad)
-{
-	int seat = state_of(g)->cell[cell];
-	if (seat >= 0) {
-		fprintf(ui->out, "%s%s%s%s", ui_paint(ui, colours[seat]), marks[seat],
-		    ui_paint(ui, RESET), cell == marked ? render_just_mark() : "");
-		if (pad)
-			fputs(cell == marked ? "  " : "   ", ui->out);
-		return;
-	}
-	/* a word by its first two letters (Full: Fu); a number or a sign
-	 * (3, ≤8, <=8) whole */
-	const char *label = yammaster_kind_label(rules_of(g)->board[cell], ui->utf8);
-	char two[16];
-	snprintf(two, sizeof two, isalpha((unsigned char)label[0]) ? "%.2s" : "%s", label);
-	text_pad(ui->out, two, pad ? 4 : 0);
-}
-
-/* A player's standing: "1 placed, 11 left, count 0", each number its
- * own plural ("1 posé, 11 restants"). */
-static void
-print_standing(FILE *f, const struct yammaster_state *st, int p)
-{
-	int left = YAMMASTER_PAWNS - st->placed[p];
-	fprintf(f, ngettext("%d placed", "%d placed", (unsigned long)st->placed[p]),
-	    st->placed[p]);
-	fprintf(f, ngettext(", %d left", ", %d left", (unsigned long)left), left);
-	fprintf(f, _(", count %d"), st->score[p]);
-}
-
-/* The board in a few lines: the 5 x 5 cells with the pawns, the pawn
- * just placed (cell marked, or -1) marked, each player's standing beside
- * the first rows, then who plays next. */
+/* The board in a few lines, the pawn just placed (cell marked, or -1)
+ * marked, then who plays next. */
 static void
 print_small_board(const struct ui *ui, const struct game *g, int marked)
 {
-	const struct yammaster_state *st = state_of(g);
-	fprintf(ui->out, "      a   b   c   d   e\n");
-	for (int row = 0; row < YAMMASTER_SIDE; row++) {
-		fprintf(ui->out, "  %d   ", row + 1);
-		for (int c = 0; c < YAMMASTER_SIDE; c++)
-			put_small_cell(ui, g, row * YAMMASTER_SIDE + c, marked,
-			    c + 1 < YAMMASTER_SIDE || row < YAMMASTER_PLAYERS);
-		if (row < YAMMASTER_PLAYERS) {
-			int p = row;
-			fprintf(ui->out, "  %s%s%s %s", ui_paint(ui, colours[p]), marks[p],
-			    ui_paint(ui, RESET), g->name[p]);
-			fputs(_(": "), ui->out);
-			print_standing(ui->out, st, p);
-		}
-		fputc('\n', ui->out);
-	}
-	if (!st->over) {
+	struct sheet_view v;
+	yammaster_describe(g, &v);
+	if (marked >= 0)
+		v.board.cell[marked].just = true;
+	render_board_small(ui, &v);
+	if (!state_of(g)->over) {
 		struct line l;
 		line_start(&l);
 		add_turn(ui, &l, g);
 		fprintf(ui->out, "%s\n", l.text);
-	}
-}
-
-static void
-put_rule(const struct ui *ui)
-{
-	fprintf(ui->out, "     ");
-	for (int c = 0; c < YAMMASTER_SIDE; c++)
-		fprintf(ui->out, "+%.*s", CELL_W + 2, "-----------");
-	fprintf(ui->out, "+\n");
-}
-
-static void
-print_board(const struct ui *ui, const struct game *g)
-{
-	const struct yammaster_rules *r = rules_of(g);
-	const struct yammaster_state *st = state_of(g);
-	/* each letter over the middle of its cell, "| " + CELL_W + " " wide */
-	fprintf(ui->out, "     ");
-	for (int c = 0; c < YAMMASTER_SIDE; c++)
-		fprintf(ui->out, "%*c%*s", (CELL_W + 3) / 2 + 1, 'a' + c,
-		    c + 1 < YAMMASTER_SIDE ? (CELL_W + 3) / 2 - 1 : 0, "");
-	fputc('\n', ui->out);
-	put_rule(ui);
-	for (int row = 0; row < YAMMASTER_SIDE; row++) {
-		fprintf(ui->out, "  %d  ", row + 1);
-		for (int c = 0; c < YAMMASTER_SIDE; c++) {
-			int cell = row * YAMMASTER_SIDE + c, seat = st->cell[cell];
-			const char *label = yammaster_kind_label(r->board[cell], ui->utf8);
-			fputs("| ", ui->out);
-			text_pad(ui->out, label, CELL_W - 1);
-			if (seat >= 0)
-				fprintf(ui->out, "%s%s%s ", ui_paint(ui, colours[seat]), marks[seat],
-				    ui_paint(ui, RESET));
-			else
-				fputs("  ", ui->out);
-		}
-		fputs("|\n", ui->out);
-		put_rule(ui);
 	}
 }
 
@@ -280,7 +190,7 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	struct sheet_view v;
 	yammaster_describe(g, &v);
 	render_sheet_title(ui, g, &v.title);
-	print_board(ui, g);
+	render_board(ui, &v);
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
 }
@@ -318,7 +228,7 @@ print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 	const struct yammaster_state *st = state_of(g);
 	int p = st->current;
 	struct prompt_facts f = {.player = g->name[p], .standing = STANDING_PAWNS,
-	    .held = YAMMASTER_PAWNS - st->placed[p], .mark = marks[p],
+	    .held = YAMMASTER_PAWNS - st->placed[p], .mark = yammaster_tokens[p],
 	    .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL,
 	    .hand = st->turn.hand, .kept = st->turn.kept, .dice = THROWS_DICE,
 	    .throws_left = THROWS_MAX - st->turn.count, .teach = st->turns < YAMMASTER_PLAYERS};

@@ -119,6 +119,24 @@ struct sheet_grid {
 	struct sheet_cell cell[ENGINE_MAX_PLAYERS][GRID_ROWS][GRID_COLUMNS];
 };
 
+#define BOARD_CELLS 64
+
+/* A cell of a board: its kind, said (where UTF-8 is wanting, `ascii`), and
+ * the pawn on it. */
+struct board_cell {
+	const char *label, *ascii;
+	/* the seat whose pawn is on it (their token and hue); -1 for none */
+	int seat;
+	/* the pawn the last entry placed */
+	bool just;
+};
+
+/* A square board, `side` cells a row, rows from the top; side 0: none. */
+struct sheet_board {
+	int side;
+	struct board_cell cell[BOARD_CELLS];
+};
+
 /* A fact said under the players, on the sheet's last line. */
 enum fact_kind {
 	FACT_POT,               /* n tokens in the pot */
@@ -153,6 +171,7 @@ struct sheet_view {
 	struct sheet_standings standings;
 	/* the grid the players head (standings.in_grid); nrows 0 for none */
 	struct sheet_grid grid;
+	struct sheet_board board;
 	int nfacts;
 	struct sheet_fact fact[SHEET_FACTS];
 };

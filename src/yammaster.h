@@ -163,6 +163,8 @@ struct yammaster_result {
 
 extern const struct engine yammaster_engine;
 extern const struct game_words yammaster_words;  /* yammaster_words.c */
+/* Each player's token on the board, "X" and "O" (yammaster_view.c). */
+extern const char *const yammaster_tokens[YAMMASTER_PLAYERS];
 /* What a table sees of game g, into v (yammaster_view.c). */
 struct game;
 struct sheet_view;

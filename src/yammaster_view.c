@@ -9,7 +9,7 @@
 #include "sheet_model.h"
 #include "yammaster.h"
 
-static const char *const tokens[YAMMASTER_PLAYERS] = {"X", "O"};
+const char *const yammaster_tokens[YAMMASTER_PLAYERS] = {"X", "O"};
 
 static void
 add_fact(struct sheet_view *v, struct sheet_fact fact)
@@ -59,7 +59,7 @@ yammaster_describe(const struct game *g, struct sheet_view *v)
 			seat->state = p == st->winner ? SEAT_WON : SEAT_PLACED;
 		else
 			seat->state = p == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
-		seat->token = tokens[p];
+		seat->token = yammaster_tokens[p];
 		seat->hue = p + 1;
 		seat->nfields = 3;
 		seat->field[0] = (struct sheet_field){.kind = FIELD_PLACED, .value = st->placed[p]};
@@ -67,6 +67,11 @@ yammaster_describe(const struct game *g, struct sheet_view *v)
 		    .value = YAMMASTER_PAWNS - st->placed[p]};
 		seat->field[2] = (struct sheet_field){.kind = FIELD_COUNT, .value = st->score[p]};
 	}
+	const struct yammaster_rules *r = g->rules;
+	v->board.side = YAMMASTER_SIDE;
+	for (int c = 0; c < YAMMASTER_CELLS; c++)
+		v->board.cell[c] = (struct board_cell){yammaster_kind_label(r->board[c], true),
+		    yammaster_kind_label(r->board[c], false), st->cell[c], false};
 	if (st->over)
 		describe_end(g, v);
 	else
