@@ -273,6 +273,9 @@ extern const struct game_words farkle_words;     /* farkle_words.c */
 struct game;
 struct sheet_view;
 void farkle_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (farkle_view.c). */
+void farkle_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
 /* Its own figures in stats (store_farkle_stats.c) and their lines

@@ -61,3 +61,20 @@ farkle_describe(const struct game *g, struct sheet_view *v)
 		add_fact(v, (struct sheet_fact){.kind = FACT_LAST_ROUND,
 		    .who = g->name[st->leader], .n = r->target, .m = st->final_turns});
 }
+
+/* The prompt's facts: whose throw, how they stand, what is asked. */
+void
+farkle_prompt(const struct game *g, struct prompt_facts *f)
+{
+	const struct farkle_state *st = g->state;
+	*f = (struct prompt_facts){.player = g->name[st->current], .standing = STANDING_POINTS,
+	    .held = st->player[st->current].score, .points = st->turn_points,
+	    .to_throw = farkle_dice_in_hand(st)};
+	if (st->offer_points > 0)
+		f->ask = ASK_TAKE_OR_THROW, f->points = st->offer_points, f->with = st->offer_dice,
+		    f->to_throw = st->in_hand;
+	else if (st->phase == PHASE_FULL_HAND)
+		f->ask = ASK_FULL_HAND, f->to_throw = st->in_hand;
+	else
+		f->ask = ASK_SET_ASIDE;
+}

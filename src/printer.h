@@ -12,6 +12,7 @@
 
 struct line;
 struct sheet_view;
+struct prompt_facts;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
@@ -24,7 +25,9 @@ struct printer {
 	void (*outcome)(const struct ui *ui, const struct game *g, const struct action *a,
 	    const union outcome *o);
 	void (*sheet)(const struct ui *ui, const struct game *g, bool all);
-	char *(*prompt)(const struct ui *ui, const struct game *g, char *buf, size_t len);
+	/* the facts of the prompt while the game is played (FAMILY_view.c),
+	 * which render_prompt.c says alike for every game */
+	void (*prompt)(const struct game *g, struct prompt_facts *f);
 	/* what some dice are worth under rules; NULL where the game has no such
 	 * question */
 	void (*eval)(const struct ui *ui, const void *rules, const struct dice *d);

@@ -191,6 +191,9 @@ const char *quatre21_phase_name(int phase);
 struct game;
 struct sheet_view;
 void quatre21_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (quatre21_view.c). */
+void quatre21_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_quatre21.c). */
 extern const struct printer quatre21_printer;
 /* Its own figures in stats (store_quatre21_stats.c) and their lines

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "i18n.h"
 #include "quatre21.h"
 #include "sheet_model.h"
 
@@ -57,4 +58,21 @@ quatre21_describe(const struct game *g, struct sheet_view *v)
 		add_fact(v, FACT_STARTS_ROUND, g->name[quatre21_current(st)], st->rounds + 1);
 	else
 		add_fact(v, FACT_TURN, NULL, 0);
+}
+
+/* The prompt's facts: whose throw, how they stand, what is asked. */
+void
+quatre21_prompt(const struct game *g, struct prompt_facts *f)
+{
+	const struct quatre21_state *st = g->state;
+	int p = quatre21_current(st);
+	*f = (struct prompt_facts){.player = p >= 0 ? g->name[p] : NULL,
+	    .standing = STANDING_TOKENS, .held = p >= 0 ? st->tokens[p] : 0,
+	    .phase = st->nbarrage > 0 ? _("barrage") : quatre21_phase_name(st->phase),
+	    .hand = st->hand, .kept = st->kept, .dice = QUATRE21_DICE,
+	    .throws_left = quatre21_throws_left(st)};
+	if (st->count == 0)
+		f->ask = ASK_THROWS;
+	else
+		f->ask = st->kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
 }

@@ -511,24 +511,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	}
 }
 
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	const struct farkle_state *st = g->state;
-	struct prompt_facts f = {.player = g->name[st->current], .standing = STANDING_POINTS,
-	    .held = st->player[st->current].score, .points = st->turn_points,
-	    .to_throw = farkle_dice_in_hand(st)};
-	if (st->offer_points > 0)
-		f.ask = ASK_TAKE_OR_THROW, f.points = st->offer_points, f.with = st->offer_dice,
-		    f.to_throw = st->in_hand;
-	else if (st->phase == PHASE_FULL_HAND)
-		f.ask = ASK_FULL_HAND, f.to_throw = st->in_hand;
-	else
-		f.ask = ASK_SET_ASIDE;
-	return render_prompt_facts(ui, &f, buf, len);
-}
-
-
 
 /* ---- the family's part of the JSON export */
 
@@ -546,7 +528,7 @@ const struct printer farkle_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = farkle_prompt,
 	.eval = print_eval,
 	.ask_first = N_("set aside"),
 	.describe = farkle_describe,

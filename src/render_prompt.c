@@ -1,11 +1,14 @@
 /* The prompt of every game, from the facts its family gives
- * (sheet_model.h): who throws and how they stand, then what is asked. */
+ * (sheet_model.h): who throws and how they stand, then what is asked;
+ * tapis's own without a game, and a game's once over. */
 #include "config.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 
 #include "dice.h"
+#include "game.h"
+#include "printer.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "render_sheet.h"
@@ -126,6 +129,21 @@ render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf
 	case ASK_FULL_HAND:
 		add(&p, _("turn %d%sfull hand, %d dice> "), f->points, ui_dot(ui), f->to_throw);
 		break;
+	}
+	return buf;
+}
+
+char *
+render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
+{
+	if (g == NULL)
+		snprintf(buf, len, "tapis> ");
+	else if (game_is_over(g))
+		snprintf(buf, len, _("#%lld over> "), (long long)g->id);
+	else {
+		struct prompt_facts f;
+		render_printer(g->engine)->prompt(g, &f);
+		render_prompt_facts(ui, &f, buf, len);
 	}
 	return buf;
 }

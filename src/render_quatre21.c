@@ -289,22 +289,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 }
 
 /* "alice (3 tokens) - charge - 1 throw left> " */
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	const struct quatre21_state *st = state_of(g);
-	int p = quatre21_current(st);
-	struct prompt_facts f = {.player = p >= 0 ? g->name[p] : NULL,
-	    .standing = STANDING_TOKENS, .held = p >= 0 ? st->tokens[p] : 0,
-	    .phase = st->nbarrage > 0 ? _("barrage") : quatre21_phase_name(st->phase),
-	    .hand = st->hand, .kept = st->kept, .dice = QUATRE21_DICE,
-	    .throws_left = quatre21_throws_left(st)};
-	if (st->count == 0)
-		f.ask = ASK_THROWS;
-	else
-		f.ask = st->kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
-	return render_prompt_facts(ui, &f, buf, len);
-}
 
 /* ---- the family's part of the JSON export */
 
@@ -363,7 +347,7 @@ const struct printer quatre21_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = quatre21_prompt,
 	.eval = print_eval,
 	.ask_first = N_("keep"),
 	.describe = quatre21_describe,

@@ -222,24 +222,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	const struct yammaster_state *st = state_of(g);
-	int p = st->current;
-	struct prompt_facts f = {.player = g->name[p], .standing = STANDING_PAWNS,
-	    .held = YAMMASTER_PAWNS - st->placed[p], .mark = yammaster_tokens[p],
-	    .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL,
-	    .hand = st->turn.hand, .kept = st->turn.kept, .dice = THROWS_DICE,
-	    .throws_left = THROWS_MAX - st->turn.count, .teach = st->turns < YAMMASTER_PLAYERS};
-	if (st->turn.count == 0)
-		f.ask = ASK_THROW_ALL;
-	else if (st->turn.count == THROWS_MAX)
-		f.ask = ASK_PLACE;
-	else
-		f.ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
-	return render_prompt_facts(ui, &f, buf, len);
-}
 
 /* ---- the family's part of the JSON export */
 
@@ -285,7 +267,7 @@ const struct printer yammaster_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = yammaster_prompt,
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),

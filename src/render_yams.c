@@ -402,24 +402,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	const struct yams_state *st = state_of(g);
-	struct prompt_facts f = {.player = g->name[st->current], .standing = STANDING_POINTS,
-	    .held = st->score[st->current], .hand = st->turn.hand, .kept = st->turn.kept,
-	    .dice = YAMS_DICE, .throws_left = YAMS_THROWS - st->turn.count,
-	    .teach = st->turns < st->nplayers, .writer = g->name[st->thrower]};
-	if (st->writes > 0)
-		f.ask = ASK_WRITE_FOR;
-	else if (st->turn.count == 0)
-		f.ask = ASK_THROW_ALL;
-	else if (st->turn.count == YAMS_THROWS)
-		f.ask = ASK_WRITE;
-	else
-		f.ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
-	return render_prompt_facts(ui, &f, buf, len);
-}
 
 /* ---- the family's part of the JSON export */
 
@@ -580,7 +562,7 @@ const struct printer yams_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = yams_prompt,
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),

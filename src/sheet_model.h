@@ -1,10 +1,12 @@
 /* What a table sees of a game, as data: the sheet (its title, the
  * players with where each stands and what each holds, the facts under
  * them) and the prompt's facts.  Each family describes its game in these
- * terms (FAMILY_view.c, or its printer for the prompt): values and
- * states, no text made for a terminal; one renderer draws them for every
- * game (render_sheet.c, render_prompt.c), so that the sheets read alike
- * and a mark means one thing in every game. */
+ * terms (FAMILY_view.c, through the printer's describe and prompt):
+ * values and states, no text made for a terminal; one renderer draws them
+ * for every game (render_sheet.c, render_standings.c, render_grid.c,
+ * render_board.c, render_prompt.c; render_json.c for the export's keys of
+ * a player), so that the sheets read alike and a mark means one thing in
+ * every game. */
 #ifndef TAPIS_SHEET_MODEL_H
 #define TAPIS_SHEET_MODEL_H
 

@@ -169,6 +169,9 @@ extern const char *const yammaster_tokens[YAMMASTER_PLAYERS];
 struct game;
 struct sheet_view;
 void yammaster_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (yammaster_view.c). */
+void yammaster_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
 /* Its own figures in stats (store_yammaster_stats.c) and their lines

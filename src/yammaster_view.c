@@ -77,3 +77,22 @@ yammaster_describe(const struct game *g, struct sheet_view *v)
 	else
 		add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
 }
+
+/* The prompt's facts: whose throw, how they stand, what is asked. */
+void
+yammaster_prompt(const struct game *g, struct prompt_facts *f)
+{
+	const struct yammaster_state *st = g->state;
+	int p = st->current;
+	*f = (struct prompt_facts){.player = g->name[p], .standing = STANDING_PAWNS,
+	    .held = YAMMASTER_PAWNS - st->placed[p], .mark = yammaster_tokens[p],
+	    .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL,
+	    .hand = st->turn.hand, .kept = st->turn.kept, .dice = THROWS_DICE,
+	    .throws_left = THROWS_MAX - st->turn.count, .teach = st->turns < YAMMASTER_PLAYERS};
+	if (st->turn.count == 0)
+		f->ask = ASK_THROW_ALL;
+	else if (st->turn.count == THROWS_MAX)
+		f->ask = ASK_PLACE;
+	else
+		f->ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
+}

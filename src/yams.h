@@ -372,6 +372,9 @@ bool yams_faces_alone(const struct yams_rules *r);
 struct game;
 struct sheet_view;
 void yams_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (yams_view.c). */
+void yams_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
 /* Its own figures in stats (store_yams_stats.c) and their lines

@@ -214,3 +214,22 @@ yams_describe(const struct game *g, struct sheet_view *v)
 		add_fact(v, (struct sheet_fact){.kind = FACT_LEADERS, .seats = seats,
 		    .n = st->score[lead]});
 }
+
+/* The prompt's facts: whose throw, how they stand, what is asked. */
+void
+yams_prompt(const struct game *g, struct prompt_facts *f)
+{
+	const struct yams_state *st = g->state;
+	*f = (struct prompt_facts){.player = g->name[st->current], .standing = STANDING_POINTS,
+	    .held = st->score[st->current], .hand = st->turn.hand, .kept = st->turn.kept,
+	    .dice = YAMS_DICE, .throws_left = YAMS_THROWS - st->turn.count,
+	    .teach = st->turns < st->nplayers, .writer = g->name[st->thrower]};
+	if (st->writes > 0)
+		f->ask = ASK_WRITE_FOR;
+	else if (st->turn.count == 0)
+		f->ask = ASK_THROW_ALL;
+	else if (st->turn.count == YAMS_THROWS)
+		f->ask = ASK_WRITE;
+	else
+		f->ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
+}
