@@ -96,7 +96,7 @@ Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   alice  0 jeton, sorti après la manche 6, place 2
 - bob    21 jetons, place 3
 * carol  0 jeton, sorti après la manche 5, place 1
-  * : gagne, - : perd
+  * : a gagné, - : a perdu
 pot 0 · bob a tous les jetons et perd
 $ annuler
   annulé : lancer 6 6 5 de bob · bob lance (décharge, manche 6)
@@ -188,7 +188,7 @@ Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   alice  0 jeton, sorti après la manche 6, place 2
 - bob    21 jetons, place 3
 * carol  0 jeton, sorti après la manche 5, place 1
-  * : gagne, - : perd
+  * : a gagné, - : a perdu
 pot 0 · bob a tous les jetons et perd
 $ nouvelle 421:8 alice bob carol tokens=5
 Partie n°2 · 421:8, 4-2-1 vaut 8, un barrage pour le plus bas, jetons=5 · alice, bob, carol · alice lance (charge, manche 1).
@@ -240,6 +240,6 @@ $ feuille
 Partie n°3 · 421 (le jeu de comptoir, 4-2-1 vaut 10, jetons=2) · 1 manche, finie
 * dave  0 jeton, sorti après la manche 1, place 1
 - erin  2 jetons, place 2
-  * : gagne, - : perd
+  * : a gagné, - : a perdu
 pot 0 · erin a tous les jetons et perd
 ? 1
