@@ -1,5 +1,8 @@
-/* The parts of a sheet every game draws alike (render_sheet.c,
- * render_standings.c) and its prompt (render_prompt.c), for the families' printers (render_FAMILY.c). */
+/* A sheet drawn from its model (sheet_model.h) alike for every game: the
+ * title and the marks (render_sheet.c), the players and the last line
+ * (render_standings.c), a grid (render_grid.c), a board (render_board.c),
+ * and the prompt (render_prompt.c); for the families' printers
+ * (render_FAMILY.c), which put the parts in their order. */
 #ifndef TAPIS_RENDER_SHEET_H
 #define TAPIS_RENDER_SHEET_H
 
