@@ -22,8 +22,10 @@
 #include "json.h"
 #include "render.h"
 #include "render_json.h"
+#include "printer.h"
 #include "said.h"
 #include "say.h"
+#include "sheet_model.h"
 #include "tapis.h"
 #include "text.h"
 #include "ui.h"
@@ -622,6 +624,7 @@ test_sheet(void **state)
 	    "  alice      1000           yes\n"
 	    "  bob           0           no     (500 to open)\n"
 	    "> Léa           0           no     (500 to open)\n"
+	    "  >: to play\n"
 	    "Léa's turn: 0 points set aside, threw 1 1 5 3 4\n");
 	expect_text(&ui.err, "");
 
@@ -642,6 +645,7 @@ test_sheet(void **state)
 	    "  alice      1000  x        yes\n"
 	    "\u25b8 bob           0           no     (500 to open)\n"
 	    "  Léa         800           yes\n"
+	    "  \u25b8: to play\n"
 	    "bob throws 5 dice\n");
 	game_free(g);
 
@@ -655,6 +659,7 @@ test_sheet(void **state)
 	    "           score\n"
 	    "> alice         0\n"
 	    "  bob           0\n"
+	    "  >: to play\n"
 	    "alice throws 6 dice\n");
 	play(g, "t122346");
 	play(g, "b");
@@ -667,6 +672,7 @@ test_sheet(void **state)
 	    "           score\n"
 	    "  alice       100\n"
 	    "* bob           0\n"
+	    "  *: won\n"
 	    "bob won\n");
 	game_free(g);
 
@@ -728,6 +734,7 @@ test_sheet_columns(void **state)
 	    "           score  crosses  opened\n"
 	    "> alice         0           yes\n"
 	    "  bob        1000           yes\n"
+	    "  >: to play\n"
 	    "alice throws 5 dice\n");
 
 	/* at a colour terminal the struck score is struck through as well */
@@ -1142,6 +1149,45 @@ test_say(void **state)
 	ui_close(&ui);
 }
 
+/* ---- the sheet's model, as every family describes a game just begun:
+ * the players in their order, the first to throw marked and no other,
+ * round 1, the prompt asking the first player; the export's keys of a
+ * player from the same fields */
+static void
+test_sheet_model(void **state)
+{
+	(void)state;
+	char alice[] = "alice", bob[] = "bob";
+	char *const names[] = {alice, bob};
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		const struct printer *p = families[f].printer;
+		assert_non_null(p->describe);
+		assert_non_null(p->prompt);
+		void *rules = game_rules_new(e, e->presets[0].name);
+		struct game *g = game_create(e, e->presets[0].name, rules, 2, names);
+		assert_non_null(g);
+		struct sheet_view v;
+		p->describe(g, &v);
+		assert_false(v.title.over);
+		assert_int_equal(v.title.round, 1);
+		assert_int_equal(v.standings.nseats, 2);
+		int now = game_current(g);
+		for (int s = 0; s < 2; s++) {
+			assert_string_equal(v.standings.seat[s].name, names[s]);
+			assert_int_equal(v.standings.seat[s].state, s == now ? SEAT_TO_PLAY :
+			    SEAT_WAITING);
+			assert_true(v.standings.seat[s].nfields <= SHEET_FIELDS);
+		}
+		assert_true(v.nfacts >= 1 && v.nfacts <= SHEET_FACTS);
+		struct prompt_facts pf;
+		p->prompt(g, &pf);
+		assert_string_equal(pf.player, names[now]);
+		game_free(g);
+		free(rules);
+	}
+}
+
 int
 main(void)
 {
@@ -1164,6 +1210,7 @@ main(void)
 		cmocka_unit_test(test_rules),
 		cmocka_unit_test(test_outcome),
 		cmocka_unit_test(test_say),
+		cmocka_unit_test(test_sheet_model),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

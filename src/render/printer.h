@@ -11,6 +11,8 @@
 #include "ui.h"
 
 struct line;
+struct sheet_view;
+struct prompt_facts;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
@@ -23,14 +25,20 @@ struct printer {
 	void (*outcome)(const struct ui *ui, const struct game *g, const struct action *a,
 	    const union outcome *o);
 	void (*sheet)(const struct ui *ui, const struct game *g, bool all);
-	char *(*prompt)(const struct ui *ui, const struct game *g, char *buf, size_t len);
+	/* the facts of the prompt while the game is played (FAMILY_view.c),
+	 * which render_prompt.c says alike for every game */
+	void (*prompt)(const struct game *g, struct prompt_facts *f);
 	/* what some dice are worth under rules; NULL where the game has no such
 	 * question */
 	void (*eval)(const struct ui *ui, const void *rules, const struct dice *d);
 	/* what the entries that may have come first did, for the question
 	 * that asks which: "set aside" (1 1 or 1 5?) */
 	const char *ask_first;
-	/* the family's part of the export: more keys of a player, the turn */
+	/* what a table sees of a game, as the sheet's model (sheet_model.h,
+	 * FAMILY_view.c) */
+	void (*describe)(const struct game *g, struct sheet_view *v);
+	/* the family's part of the export: more keys of a player (NULL: those
+	 * of its fields in the model), the turn */
 	void (*json_player)(FILE *f, const struct game *g, int seat);
 	void (*json_turn)(FILE *f, const struct game *g);
 	/* the sheet drawn under the line that starts a game (a board whose

@@ -632,18 +632,6 @@ prompt_paint(const struct ui *ui, enum paint p, char *buf, size_t len)
 	return buf;
 }
 
-char *
-render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	if (g == NULL)
-		snprintf(buf, len, "tapis> ");
-	else if (game_is_over(g))
-		snprintf(buf, len, _("#%lld over> "), (long long)g->id);
-	else
-		render_printer(g->engine)->prompt(ui, g, buf, len);
-	return buf;
-}
-
 bool
 render_eval(const struct ui *ui, const struct engine *e, const void *rules,
     const struct dice *d)

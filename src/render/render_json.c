@@ -13,6 +13,7 @@
 #include "printer.h"
 #include "render_json.h"
 #include "render_line.h"
+#include "sheet_model.h"
 #include "text.h"
 #include "ui.h"
 
@@ -82,12 +83,48 @@ json_seat(FILE *f, const struct game *g, int seat)
 		fputs("null", f);
 }
 
+/* A player's fields in the model, as the export's keys: those the
+ * export has always had (the score and the place are every game's). */
+static void
+json_fields(FILE *f, const struct sheet_seat *seat)
+{
+	for (int k = 0; k < seat->nfields; k++) {
+		const struct sheet_field *field = &seat->field[k];
+		switch (field->kind) {
+		case FIELD_CROSSES:
+			fprintf(f, ",\"crosses\":%d", field->value);
+			break;
+		case FIELD_OPENED:
+			fprintf(f, ",\"opened\":%s", field->value ? "true" : "false");
+			break;
+		case FIELD_TOKENS:
+			fprintf(f, ",\"tokens\":%d", field->value);
+			break;
+		case FIELD_OUT_AFTER:
+			fprintf(f, ",\"out\":%s", field->value != 0 ? "true" : "false");
+			break;
+		case FIELD_PLACED:
+			fprintf(f, ",\"pawns\":%d", field->value);
+			break;
+		case FIELD_POINTS:
+		case FIELD_PLACE:
+		case FIELD_LEFT:
+		case FIELD_COUNT:
+			break;
+		}
+	}
+}
+
 /* The players: each one's name and score (and, where the rules name a
  * loser, their rank: 1 the best, 0 while it is played), and the family's
  * keys. */
 static void
 json_players(FILE *f, const struct game *g, const struct printer *p)
 {
+	struct sheet_view v;
+	bool model = p->json_player == NULL && p->describe != NULL;
+	if (model)
+		p->describe(g, &v);
 	fputs(",\"players\":[", f);
 	for (int i = 0; i < g->nplayers; i++) {
 		fprintf(f, "%s{\"name\":", i ? "," : "");
@@ -97,6 +134,8 @@ json_players(FILE *f, const struct game *g, const struct printer *p)
 			fprintf(f, ",\"rank\":%d", game_place(g, i));
 		if (p->json_player != NULL)
 			p->json_player(f, g, i);
+		else if (model)
+			json_fields(f, &v.standings.seat[i]);
 		fputc('}', f);
 	}
 	fputs("]", f);

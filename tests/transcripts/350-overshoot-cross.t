@@ -27,6 +27,7 @@ Game #1 - 10000:350 (350 to open, piggy-back) - round 3
    7100  x
            score  crosses  opened
 > dan        7100  x        yes
+  >: to play
 dan throws 5 dice
 $ eval 1 2 3 4 5
 1 2 3 4 5: worth 1500

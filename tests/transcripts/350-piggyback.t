@@ -25,6 +25,7 @@ Game #1 - 10000:350 (350 to open, piggy-back) - round 2
            score  crosses  opened
 > alice       350           yes
   bob        1000           yes
+  >: to play
 alice throws 5 dice, or takes over 1000 with 2 dice (take)
 $ take
   alice takes over 1000: throw 2 dice
@@ -61,6 +62,7 @@ Game #1 - 10000:350 (350 to open, piggy-back) - round 5
            score  crosses  opened
   alice       350           yes
 > bob        1100  x        yes
+  >: to play
 bob throws 5 dice
 $ export --json
 {"id":1,"game":"10000:350","status":"playing","winner":null,"rules":{"dice":5,"target":10000,"exact":true,"opening":350,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"1000/5000","kind5":"1000/5000","kind6":"off","six1":false,"straight":1500,"straight6":0,"pairs":0,"crosses":3,"penalty":"back","unopened":false,"overshoot":"cross","piggyback":true,"fullhand":"throw","collision":false,"lastround":false,"floor":false},"players":[{"name":"alice","score":350,"crosses":0,"opened":true},{"name":"bob","score":1100,"crosses":1,"opened":true}],"turn":{"player":"bob","points":0,"dice":5},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,5,2,3]},{"seq":2,"player":"alice","entry":"keep","dice":[1,1,5]},{"seq":3,"player":"alice","entry":"throw","dice":[1,2]},{"seq":4,"player":"alice","entry":"bank"},{"seq":5,"player":"bob","entry":"throw","dice":[1,1,1,2,3]},{"seq":6,"player":"bob","entry":"bank"},{"seq":7,"player":"alice","entry":"take"},{"seq":8,"player":"alice","entry":"throw","dice":[5,3]},{"seq":9,"player":"alice","entry":"bank"},{"seq":10,"player":"bob","entry":"take"},{"seq":11,"player":"bob","entry":"throw","dice":[4]},{"seq":12,"player":"alice","entry":"throw","dice":[2,2,3,4,6]},{"seq":13,"player":"bob","entry":"throw","dice":[1,2,3,4,6]},{"seq":14,"player":"bob","entry":"bank"},{"seq":15,"player":"alice","entry":"throw","dice":[2,2,3,4,6]},{"seq":16,"player":"bob","entry":"throw","dice":[2,2,3,4,6]},{"seq":17,"player":"alice","entry":"throw","dice":[2,2,3,4,6]}]}

@@ -40,5 +40,6 @@ Game #2 - 10000:350 (350 to open, piggy-back) - round 2
     1000
            score  crosses  opened
 > solo       1000           yes
+  >: to play
 solo throws 5 dice
 ? 1

@@ -42,6 +42,7 @@ Game #1 - 421 (the bar game, 4-2-1 worth 10) - decharge, round 4
 > alice  1 token
   bob    10 tokens
   carol  10 tokens
+  >: to play
 pot 0 - alice starts round 4
 $ undo
   undone: bob's throw 6 6 5 - bob throws (charge, round 3)
@@ -102,8 +103,9 @@ tapis: line 41: game #1 is over: new starts another game; undo takes back the la
 $ sheet
 Game #1 - 421 (the bar game, 4-2-1 worth 10) - 6 rounds, over
   alice  0 tokens, out after round 6, place 2
-* bob    21 tokens, place 3
-  carol  0 tokens, out after round 5, place 1
+- bob    21 tokens, place 3
+* carol  0 tokens, out after round 5, place 1
+  *: won, -: lost
 pot 0 - bob holds every token and loses
 $ undo
   undone: bob's throw 6 6 5 - bob throws (decharge, round 6)
@@ -193,8 +195,9 @@ Game #1 - 421 (the bar game, 4-2-1 worth 10) - 6 rounds, over
   round 5 (decharge): best carol (4-2-1), lowest alice (nenette): carol gives alice 4 tokens
   round 6 (decharge): best alice (three aces), lowest bob (6-6-5): alice gives bob 5 tokens
   alice  0 tokens, out after round 6, place 2
-* bob    21 tokens, place 3
-  carol  0 tokens, out after round 5, place 1
+- bob    21 tokens, place 3
+* carol  0 tokens, out after round 5, place 1
+  *: won, -: lost
 pot 0 - bob holds every token and loses
 $ new 421:8 alice bob carol tokens=5
 Game #2 - 421:8, 4-2-1 worth 8, a barrage for the lowest, tokens=5 - alice, bob, carol - alice throws (charge, round 1).
@@ -219,6 +222,7 @@ Game #2 - 421:8 (4-2-1 worth 8, a barrage for the lowest, tokens=5) - charge, ro
   alice  0 tokens
   bob    0 tokens
 > carol  2 tokens
+  >: to play
 pot 3 - carol starts round 2
 $ games
 #2  TODAY  421:8  alice 0, bob 0, carol 2   playing   7 turns
@@ -248,7 +252,8 @@ $ 4 5 6
   erin: 6 5 4 - straight, 2 tokens - best dave (straight), lowest erin (straight): erin takes 2 tokens from the pot - pot 0 - dave out, erin 2 - the pot is empty: the decharge begins - dave is out, safe - erin holds every token and loses!
 $ sheet
 Game #3 - 421 (the bar game, 4-2-1 worth 10, tokens=2) - 1 round, over
-  dave  0 tokens, out after round 1, place 1
-* erin  2 tokens, place 2
+* dave  0 tokens, out after round 1, place 1
+- erin  2 tokens, place 2
+  *: won, -: lost
 pot 0 - erin holds every token and loses
 ? 1

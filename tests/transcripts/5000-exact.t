@@ -32,5 +32,6 @@ $ sheet
 Game #1 - 5000 (six dice, exact=yes) - round 2
            score
 > cat           0
+  >: to play
 cat throws 6 dice
 ? 1

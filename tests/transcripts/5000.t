@@ -32,6 +32,7 @@ Game #1 - 5000 (six dice) - round 1
            score
   ann        2800
 * ben           0
+  *: won
 ben won
 $ 2 3 4 6 6 2
 tapis: line 13: game #1 is over, ben won: new starts another game; undo takes back the last entry

@@ -27,6 +27,7 @@ Game #2 - 5000 (six dice) - round 1
            score
 > carol         0
   dan           0
+  >: to play
 carol throws 6 dice
 $ delete 2
 tapis: line 11: delete in a script needs --yes: delete 2 --yes

@@ -93,6 +93,7 @@ Game #1 - 10000 (booklet rules) - round 1
            score  crosses  opened
   alice         0           no     (500 to open)
 > bob           0           no     (500 to open)
+  >: to play
 bob throws 5 dice
 $ export --json
 {"id":1,"game":"10000","status":"playing","winner":null,"rules":{"dice":5,"target":10000,"exact":true,"opening":500,"minbank":0,"single1":100,"single5":50,"kind3":"100/1000","kind4":"150/1500","kind5":"200/2000","kind6":"off","six1":false,"straight":1000,"straight6":0,"pairs":0,"crosses":3,"penalty":"minus1000","unopened":false,"overshoot":"void","piggyback":false,"fullhand":"throw","collision":false,"lastround":false,"floor":false},"players":[{"name":"alice","score":0,"crosses":0,"opened":false},{"name":"bob","score":0,"crosses":0,"opened":false}],"turn":{"player":"bob","points":0,"dice":5},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,5,3,4]},{"seq":2,"player":"alice","entry":"keep","dice":[1]},{"seq":3,"player":"alice","entry":"throw","dice":[3,4,6,6]}]}
@@ -126,5 +127,6 @@ Game #1 - 10000 (booklet rules) - round 1
            score  crosses  opened
   alice         0           no     (500 to open)
 > bob           0           no     (500 to open)
+  >: to play
 bob throws 5 dice
 ? 1

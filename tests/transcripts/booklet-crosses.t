@@ -22,6 +22,7 @@ Game #1 - 10000 (booklet rules) - round 3
            score  crosses  opened
   alice      1000  xx       yes
 > bob           0           no     (500 to open)
+  >: to play
 bob throws 5 dice
 $ 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
@@ -50,6 +51,7 @@ Game #1 - 10000 (booklet rules) - round 7
            score  crosses  opened
   alice       100           yes
 > bob           0           no     (500 to open)
+  >: to play
 bob throws 5 dice
 $ 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
@@ -73,5 +75,6 @@ Game #1 - 10000 (booklet rules) - round 10
            score  crosses  opened
   alice      -900           yes
 > bob           0           no     (500 to open)
+  >: to play
 bob throws 5 dice
 ? 0

@@ -30,5 +30,6 @@ Game #1 - 10000 (booklet rules) - round 1
   alice       800           yes
   bob           0           no     (500 to open)
 > carol         0           no     (500 to open)
+  >: to play
 carol throws 5 dice
 ? 1

@@ -61,5 +61,6 @@ Game #1 - 10000 (booklet rules, overshoot=minus2000) - round 3
      7500
            score  crosses  opened
 > alice      7500           yes
+  >: to play
 alice throws 5 dice
 ? 1

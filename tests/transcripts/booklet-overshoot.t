@@ -37,6 +37,7 @@ Game #1 - 10000 (booklet rules) - round 2
            score  crosses  opened
   alice      9500           yes
 > bob           0           no     (500 to open)
+  >: to play
 bob throws 5 dice
 $ 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice

@@ -140,6 +140,7 @@ Game #2 - yams:duel (duel: each box held by one player) - round 2 of 12
   Carré           .       .
   Yams            .       .
   total          22      20
+  >: to play
 alice throws - leader: alice with 22
 $ chart 9
 tapis: line 30: there is no game #9 ('games' lists them)

@@ -41,5 +41,6 @@ Game #1 - 10000 (booklet rules) - round 2
            score  crosses  opened
 > alice      1000           yes
   bob           0           no     (500 to open)
+  >: to play
 alice's turn: 200 points set aside, threw 6 2 5
 ? 1

@@ -42,6 +42,7 @@ Partie n°1 · 10000 (règles du livret) · manche 2
            score  croix  ouvert
 ▸ alice       800           oui
   bob           0           non    (500 pour ouvrir)
+  ▸ : à jouer
 alice lance 5 dés
 $ règles
 10000 (règles du livret) : option, valeur en vigueur, ce qu'elle veut dire

@@ -33,6 +33,7 @@ Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · décharge, manche 4
 ▸ alice  1 jeton
   bob    10 jetons
   carol  10 jetons
+  ▸ : à jouer
 pot 0 · alice commence la manche 4
 $ annuler
   annulé : lancer 6 6 5 de bob · bob lance (charge, manche 3)
@@ -93,8 +94,9 @@ tapis: line 41: la partie n°1 est finie : nouvelle commence une autre partie ; 
 $ feuille
 Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   alice  0 jeton, sorti après la manche 6, place 2
-* bob    21 jetons, place 3
-  carol  0 jeton, sorti après la manche 5, place 1
+- bob    21 jetons, place 3
+* carol  0 jeton, sorti après la manche 5, place 1
+  * : a gagné, - : a perdu
 pot 0 · bob a tous les jetons et perd
 $ annuler
   annulé : lancer 6 6 5 de bob · bob lance (décharge, manche 6)
@@ -184,8 +186,9 @@ Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   manche 5 (décharge) : meilleur carol (quatre-cent-vingt-et-un), plus bas alice (nénette) : carol donne à alice 4 jetons
   manche 6 (décharge) : meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons
   alice  0 jeton, sorti après la manche 6, place 2
-* bob    21 jetons, place 3
-  carol  0 jeton, sorti après la manche 5, place 1
+- bob    21 jetons, place 3
+* carol  0 jeton, sorti après la manche 5, place 1
+  * : a gagné, - : a perdu
 pot 0 · bob a tous les jetons et perd
 $ nouvelle 421:8 alice bob carol tokens=5
 Partie n°2 · 421:8, 4-2-1 vaut 8, un barrage pour le plus bas, jetons=5 · alice, bob, carol · alice lance (charge, manche 1).
@@ -210,6 +213,7 @@ Partie n°2 · 421:8 (4-2-1 vaut 8, un barrage pour le plus bas, jetons=5) · ch
   alice  0 jeton
   bob    0 jeton
 ▸ carol  2 jetons
+  ▸ : à jouer
 pot 3 · carol commence la manche 2
 $ parties
 #2  TODAY  421:8  alice 0, bob 0, carol 2   en cours     7 tours
@@ -234,7 +238,8 @@ $ 4 5 6
   erin : 6 5 4 · suite, 2 jetons · meilleur dave (suite), plus bas erin (suite) : erin prend 2 jetons au pot · pot 0 · dave sorti, erin 2 · le pot est vide : la décharge commence · dave sort, sauf · erin a tous les jetons et perd !
 $ feuille
 Partie n°3 · 421 (le jeu de comptoir, 4-2-1 vaut 10, jetons=2) · 1 manche, finie
-  dave  0 jeton, sorti après la manche 1, place 1
-* erin  2 jetons, place 2
+* dave  0 jeton, sorti après la manche 1, place 1
+- erin  2 jetons, place 2
+  * : a gagné, - : a perdu
 pot 0 · erin a tous les jetons et perd
 ? 1

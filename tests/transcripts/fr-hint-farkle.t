@@ -47,6 +47,7 @@ Partie n°1 · 10000 (règles du livret, ouverture=0) · manche 1
            score  croix
 ▸ alice         0
   bob           0
+  ▸ : à jouer
 alice joue : 100 points de côté, 4 dés à lancer
 $ 5 5 5 1
   marque : 1 5 5 5 = 600 · garder les 4 fait une main pleine : tour à 700, lancez 5 dés

@@ -22,6 +22,7 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 1
      +---------+---------+---------+---------+---------+
 ▸ X alice  0 posé, 12 restants, décompte 0
   O bob    0 posé, 12 restants, décompte 0
+  ▸ : à jouer
 alice (X) lance, 12 pions restants
 $ conseil --budget 300
   alice : chance de gagner la partie, le meilleur d'abord
@@ -70,7 +71,7 @@ $ conseil --budget 300
 $ poser a1
   alice pose un pion sur a1 (1) : 11 restants, décompte 0
       a   b   c   d   e
-  1   X*  3   Ap  4   6     X alice : 1 posé, 11 restants, décompte 0
+  1   X+  3   Ap  4   6     X alice : 1 posé, 11 restants, décompte 0
   2   2   Ca  Se  Fu  5     O bob : 0 posé, 12 restants, décompte 0
   3   ≤8  Fu  Ya  Ap  Su
   4   6   Se  Su  ≤8  1
@@ -81,7 +82,7 @@ $ 6 6 6 2 1
 $ poser e1
   bob pose un pion sur e1 (6) : 11 restants, décompte 0
       a   b   c   d   e
-  1   X   3   Ap  4   O*    X alice : 1 posé, 11 restants, décompte 0
+  1   X   3   Ap  4   O+    X alice : 1 posé, 11 restants, décompte 0
   2   2   Ca  Se  Fu  5     O bob : 1 posé, 11 restants, décompte 0
   3   ≤8  Fu  Ya  Ap  Su
   4   6   Se  Su  ≤8  1
@@ -92,7 +93,7 @@ $ 3 3 3 1 5
 $ poser b1
   alice pose un pion sur b1 (3) : 10 restants, décompte 0
       a   b   c   d   e
-  1   X   X*  Ap  4   O     X alice : 2 posés, 10 restants, décompte 0
+  1   X   X+  Ap  4   O     X alice : 2 posés, 10 restants, décompte 0
   2   2   Ca  Se  Fu  5     O bob : 1 posé, 11 restants, décompte 0
   3   ≤8  Fu  Ya  Ap  Su
   4   6   Se  Su  ≤8  1
@@ -104,7 +105,7 @@ $ poser e2
   bob pose un pion sur e2 (5) : 10 restants, décompte 0
       a   b   c   d   e
   1   X   X   Ap  4   O     X alice : 2 posés, 10 restants, décompte 0
-  2   2   Ca  Se  Fu  O*    O bob : 2 posés, 10 restants, décompte 0
+  2   2   Ca  Se  Fu  O+    O bob : 2 posés, 10 restants, décompte 0
   3   ≤8  Fu  Ya  Ap  Su
   4   6   Se  Su  ≤8  1
   5   3   2   Ca  5   4

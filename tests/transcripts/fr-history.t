@@ -39,6 +39,7 @@ Partie n°1 · 10000 (règles du livret, objectif=100, ouverture=0) · manche 1
            score  croix
 * alice       100
   bob           0
+  * : a gagné
 alice a gagné
 $ rejouer 2
 Partie n°2 · 10000, règles du livret, objectif=200, ouverture=0 · alice, bob · TODAY HH:MM · alice a gagné après 3 tours

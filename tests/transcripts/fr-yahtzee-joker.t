@@ -36,6 +36,7 @@ Partie n°1 · yahtzee (les règles officielles, une colonne par joueur) · manc
   Chance                .
   prime Yahtzee       200
   total               315
+  ▸ : à jouer
   (n) : ce qu'il manque aux cases 1 à 6 pour le bonus de 35
 alice lance
 $ nouvelle yahtzee bob joker=forcé

@@ -17,6 +17,7 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 1
      +---------+---------+---------+---------+---------+
 ▸ X alice  0 posé, 12 restants, décompte 0
   O bob    0 posé, 12 restants, décompte 0
+  ▸ : à jouer
 alice (X) lance, 12 pions restants
 $ 1 1 1 2 2
   lancer 1 sur 3 : 1 1 1 2 2, un sec · 1 a1 e4, full d2 b3, petit a3 d4, sec c2 b4 · ou annoncer une majeure
@@ -25,7 +26,7 @@ $ poser b3
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice : 1 posé, 11 restants, décompte 0
   2   2   Ca  Se  Fu  5     O bob : 0 posé, 12 restants, décompte 0
-  3   ≤8  X*  Ya  Ap  Su
+  3   ≤8  X+  Ya  Ap  Su
   4   6   Se  Su  ≤8  1
   5   3   2   Ca  5   4
 bob (O) lance, 12 pions restants
@@ -43,7 +44,7 @@ $ poser d2
   bob pose un pion sur d2 (full) : 11 restants, décompte 0
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice : 1 posé, 11 restants, décompte 0
-  2   2   Ca  Se  O*  5     O bob : 1 posé, 11 restants, décompte 0
+  2   2   Ca  Se  O+  5     O bob : 1 posé, 11 restants, décompte 0
   3   ≤8  X   Ya  Ap  Su
   4   6   Se  Su  ≤8  1
   5   3   2   Ca  5   4
@@ -72,6 +73,7 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 2
      +---------+---------+---------+---------+---------+
   X alice  1 posé, 11 restants, décompte 0
 ▸ O bob    1 posé, 11 restants, décompte 0
+  ▸ : à jouer
 bob (O) lance, 11 pions restants
 $ règles
 yam-master (deux joueurs, douze pions chacun) : option, valeur en vigueur, ce qu'elle veut dire

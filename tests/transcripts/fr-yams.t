@@ -42,6 +42,7 @@ Partie n°1 · yams:3colonnes (trois colonnes : descendante, libre, montante) ·
   Yams          .     .     .       .     .     .
   colonne       0    24     0       0     0     0
   total                    24                   0
+  ▸ : à jouer
   (n) : ce qu'il manque aux cases 1 à 6 pour le bonus de 30
 bob joue : lancer 2 sur 3, 1 1 1 1 1 · en tête : alice avec 24
 $ nouvelle yams:croisé alice bob
@@ -71,6 +72,7 @@ Partie n°2 · yams:croisé (chaque joueur inscrit chaque tour) · manche 1 sur 
   Yams         .    .      .    .
   colonne     20    0      0    0
   total            20           0
+  ▸ : à jouer
   (n) : ce qu'il manque aux cases 1 à 6 pour le bonus de 30
 bob inscrit les dés de alice (1 2 3 4 5) · en tête : alice avec 20
 ? 1

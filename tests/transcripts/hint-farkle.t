@@ -68,6 +68,7 @@ Game #1 - 10000 (booklet rules, opening=0) - round 1
            score  crosses
 > alice         0
   bob           0
+  >: to play
 alice's turn: 100 points set aside, 4 dice to throw
 $ 5 5 5 1
   scoring: 1 5 5 5 = 600 - keeping all 4 makes a full hand: turn 700, throw 5 dice

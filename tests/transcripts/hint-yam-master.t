@@ -27,6 +27,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ hint --budget 300
   alice: chance of winning the game, best first
@@ -86,7 +87,7 @@ $ hint --budget 300
 $ place b1
   alice puts a pawn on b1 (3s): 11 left, count 0
       a   b   c   d   e
-  1   1   X*  Ap  4   6     X alice: 1 placed, 11 left, count 0
+  1   1   X+  Ap  4   6     X alice: 1 placed, 11 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -97,7 +98,7 @@ $ 6 6 6 2 1
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
       a   b   c   d   e
-  1   1   X   Ap  4   O*    X alice: 1 placed, 11 left, count 0
+  1   1   X   Ap  4   O+    X alice: 1 placed, 11 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -108,7 +109,7 @@ $ 1 1 1 2 3
 $ place a1
   alice puts a pawn on a1 (1s): 10 left, count 0
       a   b   c   d   e
-  1   X*  X   Ap  4   O     X alice: 2 placed, 10 left, count 0
+  1   X+  X   Ap  4   O     X alice: 2 placed, 10 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -120,7 +121,7 @@ $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
       a   b   c   d   e
   1   X   X   Ap  4   O     X alice: 2 placed, 10 left, count 0
-  2   2   Ca  Se  Fu  O*    O bob: 2 placed, 10 left, count 0
+  2   2   Ca  Se  Fu  O+    O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4

@@ -76,6 +76,7 @@ Game #1 - yams (one column a player, bonus=0) - round 1 of 12
   Carré           .
   Yams            .
   total           0
+  >: to play
 alice's turn: throw 1 of 3, 1 2 6 6 6
 $ hint
   alice: expected final total, best first
@@ -107,6 +108,7 @@ Game #2 - yams:cross (every player writes every turn, bonus=0) - round 1 of 12
   Yams         .    .      .    .
   column       0    0      0    0
   total             0           0
+  >: to play
 alice's turn: throw 1 of 3, 1 2 6 6 6
 $ hint
   alice: expected final total, best first

@@ -106,6 +106,7 @@ Game #1 - 5000 (six dice) - round 1
            score
   ann        2800
 * ben           0
+  *: won
 ben won
 $ show #2
 Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 turns so far
@@ -116,6 +117,7 @@ Game #2 - 10000 (booklet rules) - round 6
            score  crosses  opened
 > alice      1100  x        yes
   Bob           0           no     (500 to open)
+  >: to play
 alice throws 5 dice
 $ show 3
 Game #3 - 10000, booklet rules - carol, dan - TODAY HH:MM - abandoned after 0 turns
@@ -123,6 +125,7 @@ Game #3 - 10000 (booklet rules) - round 1
            score  crosses  opened
 > carol         0           no     (500 to open)
   dan           0           no     (500 to open)
+  >: to play
 carol throws 5 dice
 $ replay 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
@@ -197,6 +200,7 @@ Game #2 - 10000 (booklet rules) - round 6
            score  crosses  opened
 > alice      1100  x        yes
   Bob           0           no     (500 to open)
+  >: to play
 alice throws 5 dice
 $ show 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
@@ -206,6 +210,7 @@ Game #1 - 5000 (six dice) - round 1
            score
   ann        2800
 * ben           0
+  *: won
 ben won
 $ replay 1 2
 tapis: line 51: game #1 has one round: replay 1 1 shows it

@@ -20,6 +20,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ 3 3 3 3 5
   throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major
@@ -27,7 +28,7 @@ $ place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
-  2   2   Ca  X*  Fu  5     O bob: 0 placed, 12 left, count 0
+  2   2   Ca  X+  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -37,7 +38,7 @@ $ 6 6 6 1 2
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
       a   b   c   d   e
-  1   1   3   Ap  4   O*    X alice: 1 placed, 11 left, count 0
+  1   1   3   Ap  4   O+    X alice: 1 placed, 11 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -54,7 +55,7 @@ $ 3
 $ place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
       a   b   c   d   e
-  1   1   3   X*  4   O     X alice: 2 placed, 10 left, count 0
+  1   1   3   X+  4   O     X alice: 2 placed, 10 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -69,7 +70,7 @@ $ place d5
   2   2   Ca  X   Fu  5     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   3   2   Ca  O*  4
+  5   3   2   Ca  O+  4
 alice (X) throws, 10 pawns left
 $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
@@ -77,7 +78,7 @@ $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 2 placed, 10 left, count 0
-  2   2   Ca  X   Fu  O*    O bob: 2 placed, 10 left, count 0
+  2   2   Ca  X   Fu  O+    O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -94,7 +95,7 @@ $ place c4
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
-  4   6   Se  X*  <=8 1
+  4   6   Se  X+  <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 10 pawns left
 $ 4 4 4 5 5
@@ -110,7 +111,7 @@ $ place d3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  Ya  O*  Su
+  3   <=8 Fu  Ya  O+  Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 alice (X) throws, 9 pawns left
@@ -129,7 +130,7 @@ $ place c3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 4 placed, 8 left, count 2
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  X*  O   Su
+  3   <=8 Fu  X+  O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 9 pawns left
@@ -147,7 +148,7 @@ $ place b2
   alice puts a pawn on b2 (carre): 7 left, count 2
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
-  2   2   X*  X   Fu  O     O bob: 3 placed, 9 left, count 0
+  2   2   X+  X   Fu  O     O bob: 3 placed, 9 left, count 0
   3   <=8 Fu  X   O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
@@ -164,7 +165,7 @@ $ place e4
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   <=8 O*
+  4   6   Se  X   <=8 O+
   5   3   2   Ca  5   4
 alice (X) throws, 7 pawns left
 $ 1 2 2 2 1
@@ -175,7 +176,7 @@ $ place d4
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   X*  O
+  4   6   Se  X   X+  O
   5   3   2   Ca  5   4
 bob (O) throws, 8 pawns left
 $ 3 4 5 6 6
@@ -189,7 +190,7 @@ $ place e3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
-  3   <=8 Fu  X   O   O*
+  3   <=8 Fu  X   O   O+
   4   6   Se  X   X   O
   5   3   2   Ca  5   4
 alice (X) throws, 6 pawns left
@@ -202,7 +203,7 @@ $ place c5
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ undo
   undone: alice's pawn c5 - alice's turn: throw 1 of 3, 3 5 5 5 5
 $ redo
@@ -213,7 +214,7 @@ $ redo
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ games yammaster
 #1  TODAY  yam-master  alice 4, bob 2  alice won  13 turns
 $ games yam-master bob
@@ -235,6 +236,7 @@ Game #1 - yam-master (two players, twelve pawns each) - 13 turns, over
      +---------+---------+---------+---------+---------+
 * X alice  7 placed, 5 left, count 4
   O bob    5 placed, 7 left, count 2
+  *: won
 alice makes a line of five - count: alice 4, bob 2 - alice wins!
 $ replay 1 1
 Game #1 - yam-master, two players, twelve pawns each - alice, bob - TODAY HH:MM - alice won after 13 turns
@@ -245,7 +247,7 @@ alice: place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
-  2   2   Ca  X*  Fu  5     O bob: 0 placed, 12 left, count 0
+  2   2   Ca  X+  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -256,7 +258,7 @@ bob: 6 6 6 1 2
 bob: place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
       a   b   c   d   e
-  1   1   3   Ap  4   O*    X alice: 1 placed, 11 left, count 0
+  1   1   3   Ap  4   O+    X alice: 1 placed, 11 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -276,7 +278,7 @@ alice: 3
 alice: place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
       a   b   c   d   e
-  1   1   3   X*  4   O     X alice: 2 placed, 10 left, count 0
+  1   1   3   X+  4   O     X alice: 2 placed, 10 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -289,7 +291,7 @@ bob: place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 2 placed, 10 left, count 0
-  2   2   Ca  X   Fu  O*    O bob: 2 placed, 10 left, count 0
+  2   2   Ca  X   Fu  O+    O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4

@@ -232,6 +232,7 @@ Game #1 - yams:duel (duel: each box held by one player) - 12 rounds, over
   Carré        ~25~      25
   Yams           30       0
   total          86     125
+  *: won
   ~n~: struck out by a better result, counts 0
 bob wins with 125!
 $ replay 1 1

@@ -40,6 +40,7 @@ Game #1 - 10000 (booklet rules) - round 1
            score  crosses  opened
   alice       600           yes
 > bob           0           no     (500 to open)
+  >: to play
 bob's turn: 300 points set aside, 1 die to throw
 $ new 10000 carol dan
 Game #2 - 10000, booklet rules - carol, dan - carol throws 5 dice.

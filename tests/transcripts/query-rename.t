@@ -65,6 +65,7 @@ Game #3 - 10000 (booklet rules) - round 1
            score  crosses  opened
 > bob           0           no     (500 to open)
   Carol         0           no     (500 to open)
+  >: to play
 bob throws 5 dice
 $ rename bob carol
 tapis: line 24: Carol is already a player's name: merge bob into Carol makes the two names one

@@ -73,6 +73,7 @@ Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes)
            score  crosses  opened
 > alice         0           yes
   bob         350           yes
+  >: to play
 alice throws 5 dice
 $ preset save maison 10000
   saved preset maison: new maison PLAYER... starts a game with it
@@ -84,6 +85,7 @@ Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes)
            score  crosses  opened
 > alice         0           yes
   bob         350           yes
+  >: to play
 alice throws 5 dice
 $ rules
 maison (saved preset): option, value in force, what it means

@@ -21,6 +21,7 @@ Game #1 - 10000:350 (350 to open, piggy-back, collision=yes) - round 2
            score  crosses  opened
 > alice         0           yes
   bob        1000           yes
+  >: to play
 alice throws 5 dice, or takes over 1000 with 2 dice (take)
 $ 1 5 2 3 6
   scoring: 1 5 = 150   (2 3 6 score nothing)
@@ -105,6 +106,7 @@ Game #1 - 10000:350 (350 to open, piggy-back, collision=yes) - round 13
            score  crosses  opened
 > alice      1650           yes
   bob           0  xx       yes
+  >: to play
 alice throws 5 dice
 $ sheet all
 Game #1 - 10000:350 (350 to open, piggy-back, collision=yes) - round 13
@@ -125,6 +127,7 @@ Game #1 - 10000:350 (350 to open, piggy-back, collision=yes) - round 13
            score  crosses  opened
 > alice      1650           yes
   bob           0  xx       yes
+  >: to play
 alice throws 5 dice
 $ sheet 3
 tapis: line 42: usage: sheet [all]

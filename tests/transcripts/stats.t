@@ -296,6 +296,7 @@ Game #7 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ 3 3 3 3 5
   throw 1 of 3: 3 3 3 3 5, a sec - 3s b1 a5, carre b2 c5, sec c2 b4 - or call a major
@@ -303,7 +304,7 @@ $ place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
-  2   2   Ca  X*  Fu  5     O bob: 0 placed, 12 left, count 0
+  2   2   Ca  X+  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -313,7 +314,7 @@ $ 6 6 6 1 2
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
       a   b   c   d   e
-  1   1   3   Ap  4   O*    X alice: 1 placed, 11 left, count 0
+  1   1   3   Ap  4   O+    X alice: 1 placed, 11 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -330,7 +331,7 @@ $ 3
 $ place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
       a   b   c   d   e
-  1   1   3   X*  4   O     X alice: 2 placed, 10 left, count 0
+  1   1   3   X+  4   O     X alice: 2 placed, 10 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -345,7 +346,7 @@ $ place d5
   2   2   Ca  X   Fu  5     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   3   2   Ca  O*  4
+  5   3   2   Ca  O+  4
 alice (X) throws, 10 pawns left
 $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
@@ -353,7 +354,7 @@ $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 2 placed, 10 left, count 0
-  2   2   Ca  X   Fu  O*    O bob: 2 placed, 10 left, count 0
+  2   2   Ca  X   Fu  O+    O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -370,7 +371,7 @@ $ place c4
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
-  4   6   Se  X*  <=8 1
+  4   6   Se  X+  <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 10 pawns left
 $ 4 4 4 5 5
@@ -386,7 +387,7 @@ $ place d3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  Ya  O*  Su
+  3   <=8 Fu  Ya  O+  Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 alice (X) throws, 9 pawns left
@@ -405,7 +406,7 @@ $ place c3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 4 placed, 8 left, count 2
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  X*  O   Su
+  3   <=8 Fu  X+  O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 9 pawns left
@@ -423,7 +424,7 @@ $ place b2
   alice puts a pawn on b2 (carre): 7 left, count 2
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
-  2   2   X*  X   Fu  O     O bob: 3 placed, 9 left, count 0
+  2   2   X+  X   Fu  O     O bob: 3 placed, 9 left, count 0
   3   <=8 Fu  X   O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
@@ -440,7 +441,7 @@ $ place e4
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   <=8 O*
+  4   6   Se  X   <=8 O+
   5   3   2   Ca  5   4
 alice (X) throws, 7 pawns left
 $ 1 2 2 2 1
@@ -451,7 +452,7 @@ $ place d4
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   X*  O
+  4   6   Se  X   X+  O
   5   3   2   Ca  5   4
 bob (O) throws, 8 pawns left
 $ 3 4 5 6 6
@@ -465,7 +466,7 @@ $ place e3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
-  3   <=8 Fu  X   O   O*
+  3   <=8 Fu  X   O   O+
   4   6   Se  X   X   O
   5   3   2   Ca  5   4
 alice (X) throws, 6 pawns left
@@ -478,7 +479,7 @@ $ place c5
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ undo
   undone: alice's pawn c5 - alice's turn: throw 1 of 3, 3 5 5 5 5
 $ redo
@@ -489,7 +490,7 @@ $ redo
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ new 10000 carol alice
 Game #8 - 10000, booklet rules - carol, alice - carol throws 5 dice.
 $ 1 1 1 2 3

@@ -21,6 +21,7 @@ Game #1 · 10000 (booklet rules) · round 1
            score  crosses  opened
   alice       800           yes
 ▸ bob           0           no     (500 to open)
+  ▸: to play
 bob throws 5 dice
 $ HELP RÈGLES
 usage: rules [GAME]

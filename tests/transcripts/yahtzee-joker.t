@@ -43,6 +43,7 @@ Game #1 - yahtzee (the official rules, one column a player) - round 5 of 13
   Chance                  0
   Yahtzee bonus         300
   total                 415
+  >: to play
   (n): what 1 to 6 still need for the bonus of 35
 alice throws
 $ export --json

@@ -40,6 +40,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ call full
 tapis: line 2: nothing thrown yet this turn: alice throws first
@@ -49,7 +50,7 @@ $ place c2
   alice puts a pawn on c2 (sec): 11 left, count 0
       a   b   c   d   e
   1   1   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
-  2   2   Ca  X*  Fu  5     O bob: 0 placed, 12 left, count 0
+  2   2   Ca  X+  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -59,7 +60,7 @@ $ 6 6 6 1 2
 $ place e1
   bob puts a pawn on e1 (6s): 11 left, count 0
       a   b   c   d   e
-  1   1   3   Ap  4   O*    X alice: 1 placed, 11 left, count 0
+  1   1   3   Ap  4   O+    X alice: 1 placed, 11 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -78,7 +79,7 @@ $ 3
 $ place c1
   alice puts a pawn on c1 (appel): 10 left, count 0
       a   b   c   d   e
-  1   1   3   X*  4   O     X alice: 2 placed, 10 left, count 0
+  1   1   3   X+  4   O     X alice: 2 placed, 10 left, count 0
   2   2   Ca  X   Fu  5     O bob: 1 placed, 11 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -97,7 +98,7 @@ $ place d5
   2   2   Ca  X   Fu  5     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
-  5   3   2   Ca  O*  4
+  5   3   2   Ca  O+  4
 alice (X) throws, 10 pawns left
 $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 2 5 5 5
@@ -105,7 +106,7 @@ $ place e2
   bob puts a pawn on e2 (5s): 10 left, count 0
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 2 placed, 10 left, count 0
-  2   2   Ca  X   Fu  O*    O bob: 2 placed, 10 left, count 0
+  2   2   Ca  X   Fu  O+    O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
@@ -122,7 +123,7 @@ $ place c4
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  Ya  Ap  Su
-  4   6   Se  X*  <=8 1
+  4   6   Se  X+  <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 10 pawns left
 $ place c5
@@ -140,7 +141,7 @@ $ place d3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 3 placed, 9 left, count 0
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  Ya  O*  Su
+  3   <=8 Fu  Ya  O+  Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 alice (X) throws, 9 pawns left
@@ -159,7 +160,7 @@ $ place c3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 4 placed, 8 left, count 2
   2   2   Ca  X   Fu  O     O bob: 3 placed, 9 left, count 0
-  3   <=8 Fu  X*  O   Su
+  3   <=8 Fu  X+  O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 9 pawns left
@@ -185,7 +186,7 @@ $ place b2
   alice puts a pawn on b2 (carre): 7 left, count 2
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
-  2   2   X*  X   Fu  O     O bob: 3 placed, 9 left, count 0
+  2   2   X+  X   Fu  O     O bob: 3 placed, 9 left, count 0
   3   <=8 Fu  X   O   Su
   4   6   Se  X   <=8 1
   5   3   2   Ca  5   4
@@ -202,7 +203,7 @@ $ place e4
   1   1   3   X   4   O     X alice: 5 placed, 7 left, count 2
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   <=8 O*
+  4   6   Se  X   <=8 O+
   5   3   2   Ca  5   4
 alice (X) throws, 7 pawns left
 $ 1 2 2 2 1
@@ -213,7 +214,7 @@ $ place d4
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 4 placed, 8 left, count 0
   3   <=8 Fu  X   O   Su
-  4   6   Se  X   X*  O
+  4   6   Se  X   X+  O
   5   3   2   Ca  5   4
 bob (O) throws, 8 pawns left
 $ sheet
@@ -232,6 +233,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 6
      +---------+---------+---------+---------+---------+
   X alice  6 placed, 6 left, count 3
 > O bob    4 placed, 8 left, count 0
+  >: to play
 bob (O) throws, 8 pawns left
 $ 3 4 5 6 6
   throw 1 of 3: 3 4 5 6 6 - the dice make no free cell - or call a major
@@ -244,7 +246,7 @@ $ place e3
       a   b   c   d   e
   1   1   3   X   4   O     X alice: 6 placed, 6 left, count 3
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
-  3   <=8 Fu  X   O   O*
+  3   <=8 Fu  X   O   O+
   4   6   Se  X   X   O
   5   3   2   Ca  5   4
 alice (X) throws, 6 pawns left
@@ -257,7 +259,7 @@ $ place c5
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ undo
   undone: alice's pawn c5 - alice's turn: throw 1 of 3, 3 5 5 5 5
 $ redo
@@ -268,7 +270,7 @@ $ redo
   2   2   X   X   Fu  O     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  X   O   O
   4   6   Se  X   X   O
-  5   3   2   X*  5   4
+  5   3   2   X+  5   4
 $ 2 2 2 3 3
 tapis: line 60: game #1 is over, alice won: new starts another game; undo takes back the last entry
 $ sheet
@@ -287,6 +289,7 @@ Game #1 - yam-master (two players, twelve pawns each) - 13 turns, over
      +---------+---------+---------+---------+---------+
 * X alice  7 placed, 5 left, count 4
   O bob    5 placed, 7 left, count 2
+  *: won
 alice makes a line of five - count: alice 4, bob 2 - alice wins!
 $ export --json
 {"id":1,"game":"yam-master","status":"finished","winner":"alice","rules":{"board":"standard","fivewins":false,"predator":false},"players":[{"name":"alice","score":4,"pawns":7},{"name":"bob","score":2,"pawns":5}],"board":[[null,null,0,null,1],[null,0,0,null,1],[null,null,0,1,1],[null,null,0,0,1],[null,null,0,null,null]],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[3,3,3,3,5]},{"seq":2,"player":"alice","entry":"place","args":"c2"},{"seq":3,"player":"bob","entry":"throw","dice":[6,6,6,1,2]},{"seq":4,"player":"bob","entry":"place","args":"e1"},{"seq":5,"player":"alice","entry":"throw","dice":[2,2,4,5,6]},{"seq":6,"player":"alice","entry":"call","args":"suite"},{"seq":7,"player":"alice","entry":"keep","dice":[2,4,5,6]},{"seq":8,"player":"alice","entry":"throw","dice":[3]},{"seq":9,"player":"alice","entry":"place","args":"c1"},{"seq":10,"player":"bob","entry":"throw","dice":[5,5,5,2,1]},{"seq":11,"player":"bob","entry":"place","args":"e2"},{"seq":12,"player":"alice","entry":"throw","dice":[1,1,2,3,4]},{"seq":13,"player":"alice","entry":"keep","dice":[1,2,3,4]},{"seq":14,"player":"alice","entry":"throw","dice":[5]},{"seq":15,"player":"alice","entry":"place","args":"c4"},{"seq":16,"player":"bob","entry":"throw","dice":[4,4,4,5,5]},{"seq":17,"player":"bob","entry":"call","args":"carre"},{"seq":18,"player":"bob","entry":"keep","dice":[4,4,4]},{"seq":19,"player":"bob","entry":"throw","dice":[4,2]},{"seq":20,"player":"bob","entry":"place","args":"d3"},{"seq":21,"player":"alice","entry":"throw","dice":[6,6,2,3,6]},{"seq":22,"player":"alice","entry":"keep","dice":[6,6,6]},{"seq":23,"player":"alice","entry":"throw","dice":[6,1]},{"seq":24,"player":"alice","entry":"keep","dice":[6,6,6,6]},{"seq":25,"player":"alice","entry":"throw","dice":[6]},{"seq":26,"player":"alice","entry":"place","args":"c3"},{"seq":27,"player":"bob","entry":"throw","dice":[1,2,3,5,6]},{"seq":28,"player":"bob","entry":"throw","dice":[1,2,4,6,6]},{"seq":29,"player":"bob","entry":"throw","dice":[2,3,6,6,6]},{"seq":30,"player":"bob","entry":"pass"},{"seq":31,"player":"alice","entry":"throw","dice":[4,4,4,4,1]},{"seq":32,"player":"alice","entry":"place","args":"b2"},{"seq":33,"player":"bob","entry":"throw","dice":[1,1,1,5,6]},{"seq":34,"player":"bob","entry":"keep","dice":[1,1,1]},{"seq":35,"player":"bob","entry":"throw","dice":[1,3]},{"seq":36,"player":"bob","entry":"place","args":"e4"},{"seq":37,"player":"alice","entry":"throw","dice":[1,2,2,2,1]},{"seq":38,"player":"alice","entry":"place","args":"d4"},{"seq":39,"player":"bob","entry":"throw","dice":[3,4,5,6,6]},{"seq":40,"player":"bob","entry":"keep","dice":[3,4,5,6]},{"seq":41,"player":"bob","entry":"throw","dice":[2]},{"seq":42,"player":"bob","entry":"place","args":"e3"},{"seq":43,"player":"alice","entry":"throw","dice":[5,5,5,5,3]},{"seq":44,"player":"alice","entry":"place","args":"c5"}]}

@@ -39,13 +39,14 @@ Game #1 - yam-master (two players, twelve pawns each) - round 1
      +---------+---------+---------+---------+---------+
 > X alice  0 placed, 12 left, count 0
   O bob    0 placed, 12 left, count 0
+  >: to play
 alice (X) throws, 12 pawns left
 $ 1 1 1 4 6
   throw 1 of 3: 1 1 1 4 6 - 1s a1 e4 - or call a major
 $ place a1
   alice puts a pawn on a1 (1s): 11 left, count 0
       a   b   c   d   e
-  1   X*  3   Ap  4   6     X alice: 1 placed, 11 left, count 0
+  1   X+  3   Ap  4   6     X alice: 1 placed, 11 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 0 placed, 12 left, count 0
   3   <=8 Fu  Ya  Ap  Su
   4   6   Se  Su  <=8 1
@@ -68,7 +69,7 @@ $ place c3
       a   b   c   d   e
   1   X   3   Ap  4   6     X alice: 1 placed, 11 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
-  3   <=8 Fu  O*  Ap  Su
+  3   <=8 Fu  O+  Ap  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
 alice (X) throws, 11 pawns left
@@ -85,7 +86,7 @@ $ place d3
       a   b   c   d   e
   1   X   3   Ap  4   6     X alice: 2 placed, 10 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 1 placed, 11 left, count 0
-  3   <=8 Fu  O   X*  Su
+  3   <=8 Fu  O   X+  Su
   4   6   Se  Su  <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 11 pawns left
@@ -102,7 +103,7 @@ $ 1 1 2
 $ place c1
   bob puts a pawn on c1 (appel): 10 left, count 0
       a   b   c   d   e
-  1   X   3   O*  4   6     X alice: 2 placed, 10 left, count 0
+  1   X   3   O+  4   6     X alice: 2 placed, 10 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  O   X   Su
   4   6   Se  Su  <=8 1
@@ -116,7 +117,7 @@ $ place b4
   1   X   3   O   4   6     X alice: 3 placed, 9 left, count 0
   2   2   Ca  Se  Fu  5     O bob: 2 placed, 10 left, count 0
   3   <=8 Fu  O   X   Su
-  4   6   X*  Su  <=8 1
+  4   6   X+  Su  <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 10 pawns left
 $ 2 2 2 5 5
@@ -125,7 +126,7 @@ $ place c2
   bob puts a pawn on c2 (sec): 9 left, count 1
       a   b   c   d   e
   1   X   3   O   4   6     X alice: 3 placed, 9 left, count 0
-  2   2   Ca  O*  Fu  5     O bob: 3 placed, 9 left, count 1
+  2   2   Ca  O+  Fu  5     O bob: 3 placed, 9 left, count 1
   3   <=8 Fu  O   X   Su
   4   6   X   Su  <=8 1
   5   3   2   Ca  5   4
@@ -135,7 +136,7 @@ $ 6 6 6 2 3
 $ place e1
   alice puts a pawn on e1 (6s): 8 left, count 0
       a   b   c   d   e
-  1   X   3   O   4   X*    X alice: 4 placed, 8 left, count 0
+  1   X   3   O   4   X+    X alice: 4 placed, 8 left, count 0
   2   2   Ca  O   Fu  5     O bob: 3 placed, 9 left, count 1
   3   <=8 Fu  O   X   Su
   4   6   X   Su  <=8 1
@@ -148,7 +149,7 @@ tapis: line 29: a3 takes a small: 1 2 3 3 3 do not make it; the dice can go on 3
 $ place b1
   bob puts a pawn on b1 (3s): 8 left, count 1
       a   b   c   d   e
-  1   X   O*  O   4   X     X alice: 4 placed, 8 left, count 0
+  1   X   O+  O   4   X     X alice: 4 placed, 8 left, count 0
   2   2   Ca  O   Fu  5     O bob: 4 placed, 8 left, count 1
   3   <=8 Fu  O   X   Su
   4   6   X   Su  <=8 1
@@ -168,7 +169,7 @@ $ place c4
   1   X   O   O   4   X     X alice: 5 placed, 7 left, count 0
   2   2   Ca  O   Fu  5     O bob: 4 placed, 8 left, count 1
   3   <=8 Fu  O   X   Su
-  4   6   X   X*  <=8 1
+  4   6   X   X+  <=8 1
   5   3   2   Ca  5   4
 bob (O) throws, 8 pawns left
 $ 4 4 4 1 2
@@ -176,7 +177,7 @@ $ 4 4 4 1 2
 $ place d1
   bob puts a pawn on d1 (4s): 7 left, count 2
       a   b   c   d   e
-  1   X   O   O   O*  X     X alice: 5 placed, 7 left, count 0
+  1   X   O   O   O+  X     X alice: 5 placed, 7 left, count 0
   2   2   Ca  O   Fu  5     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  O   X   Su
   4   6   X   X   <=8 1
@@ -190,7 +191,7 @@ $ place d4
   1   X   O   O   O   X     X alice: 6 placed, 6 left, count 1
   2   2   Ca  O   Fu  5     O bob: 5 placed, 7 left, count 2
   3   <=8 Fu  O   X   Su
-  4   6   X   X   X*  1
+  4   6   X   X   X+  1
   5   3   2   Ca  5   4
 bob (O) throws, 7 pawns left
 $ 5 5 5 5 1
@@ -202,7 +203,7 @@ $ place d5
   2   2   Ca  O   Fu  5     O bob: 6 placed, 6 left, count 2
   3   <=8 Fu  O   X   Su
   4   6   X   X   X   1
-  5   3   2   Ca  O*  4
+  5   3   2   Ca  O+  4
 alice (X) throws, 6 pawns left
 $ undo
   undone: bob's pawn d5 - bob's turn: throw 1 of 3, 1 5 5 5 5
@@ -210,7 +211,7 @@ $ place b2
   bob puts a pawn on b2 (carre): 6 left, count 2
       a   b   c   d   e
   1   X   O   O   O   X     X alice: 6 placed, 6 left, count 1
-  2   2   O*  O   Fu  5     O bob: 6 placed, 6 left, count 2
+  2   2   O+  O   Fu  5     O bob: 6 placed, 6 left, count 2
   3   <=8 Fu  O   X   Su
   4   6   X   X   X   1
   5   3   2   Ca  5   4
@@ -231,6 +232,7 @@ Game #1 - yam-master (two players, twelve pawns each) - round 7
      +---------+---------+---------+---------+---------+
 > X alice  6 placed, 6 left, count 1
   O bob    6 placed, 6 left, count 2
+  >: to play
 alice (X) throws, 6 pawns left
 $ 1 1 1 3 3
   throw 1 of 3: 1 1 1 3 3, a sec - 1s e4, full d2 b3 - or call a major
@@ -240,7 +242,7 @@ $ place e4
   1   X   O   O   O   X     X alice: 7 placed, 5 left, count 2
   2   2   O   O   Fu  5     O bob: 6 placed, 6 left, count 2
   3   <=8 Fu  O   X   Su
-  4   6   X   X   X   X*
+  4   6   X   X   X   X+
   5   3   2   Ca  5   4
 bob (O) throws, 6 pawns left
 $ 6 6 2 2 2
@@ -249,7 +251,7 @@ $ place d2
   bob puts a pawn on d2 (full): 5 left, count 3
       a   b   c   d   e
   1   X   O   O   O   X     X alice: 7 placed, 5 left, count 2
-  2   2   O   O   O*  5     O bob: 7 placed, 5 left, count 3
+  2   2   O   O   O+  5     O bob: 7 placed, 5 left, count 3
   3   <=8 Fu  O   X   Su
   4   6   X   X   X   X
   5   3   2   Ca  5   4
@@ -271,7 +273,7 @@ $ place b3
       a   b   c   d   e
   1   X   O   O   O   X     X alice: 8 placed, 4 left, count 2
   2   2   O   O   O   5     O bob: 7 placed, 5 left, count 3
-  3   <=8 X*  O   X   Su
+  3   <=8 X+  O   X   Su
   4   6   X   X   X   X
   5   3   2   Ca  5   4
 bob (O) throws, 5 pawns left
@@ -281,7 +283,7 @@ $ place e2
   bob puts a pawn on e2 (5s): 4 left, count 4
       a   b   c   d   e
   1   X   O   O   O   X     X alice: 8 placed, 4 left, count 2
-  2   2   O   O   O   O*    O bob: 8 placed, 4 left, count 4
+  2   2   O   O   O   O+    O bob: 8 placed, 4 left, count 4
   3   <=8 X   O   X   Su
   4   6   X   X   X   X
   5   3   2   Ca  5   4
@@ -295,7 +297,7 @@ $ place a5
   2   2   O   O   O   O     O bob: 8 placed, 4 left, count 4
   3   <=8 X   O   X   Su
   4   6   X   X   X   X
-  5   X*  2   Ca  5   4
+  5   X+  2   Ca  5   4
 bob (O) throws, 4 pawns left
 $ 1 2 2 1 1
   throw 1 of 3: 1 1 1 2 2, a sec - small a3 - or call a major
@@ -304,7 +306,7 @@ $ place a3
       a   b   c   d   e
   1   X   O   O   O   X     X alice: 9 placed, 3 left, count 2
   2   2   O   O   O   O     O bob: 9 placed, 3 left, count 5
-  3   O*  X   O   X   Su
+  3   O+  X   O   X   Su
   4   6   X   X   X   X
   5   X   2   Ca  5   4
 alice (X) throws, 3 pawns left
@@ -319,7 +321,7 @@ $ place b5
   2   2   O   O   O   O     O bob: 9 placed, 3 left, count 5
   3   O   X   O   X   Su
   4   6   X   X   X   X
-  5   X   X*  Ca  5   4
+  5   X   X+  Ca  5   4
 bob (O) throws, 3 pawns left
 $ 2 3 4 5 6
   throw 1 of 3: 2 3 4 5 6, a sec - suite e3 - or call a major
@@ -328,7 +330,7 @@ $ place e3
       a   b   c   d   e
   1   X   O   O   O   X     X alice: 10 placed, 2 left, count 4
   2   2   O   O   O   O     O bob: 10 placed, 2 left, count 6
-  3   O   X   O   X   O*
+  3   O   X   O   X   O+
   4   6   X   X   X   X
   5   X   X   Ca  5   4
 alice (X) throws, 2 pawns left
@@ -343,7 +345,7 @@ $ place d5
   2   2   O   O   O   O     O bob: 10 placed, 2 left, count 6
   3   O   X   O   X   O
   4   6   X   X   X   X
-  5   X   X   Ca  X*  4
+  5   X   X   Ca  X+  4
 bob (O) throws, 2 pawns left
 $ 6 6 6 6 3
   throw 1 of 3: 3 6 6 6 6, a sec - 6s a4, carre c5 - or call a major
@@ -354,7 +356,7 @@ $ place c5
   2   2   O   O   O   O     O bob: 11 placed, 1 left, count 6
   3   O   X   O   X   O
   4   6   X   X   X   X
-  5   X   X   O*  X   4
+  5   X   X   O+  X   4
 alice (X) throws, 1 pawn left
 $ 4 4 4 2 3
   throw 1 of 3: 2 3 4 4 4 - 4s e5 - or call a major
@@ -365,7 +367,7 @@ $ place e5
   2   2   O   O   O   O     O bob: 11 placed, 1 left, count 6
   3   O   X   O   X   O
   4   6   X   X   X   X
-  5   X   X   O   X   X*
+  5   X   X   O   X   X+
 $ undo
   undone: alice's pawn e5 - alice's turn: throw 1 of 3, 2 3 4 4 4
 $ redo
@@ -376,7 +378,7 @@ $ redo
   2   2   O   O   O   O     O bob: 11 placed, 1 left, count 6
   3   O   X   O   X   O
   4   6   X   X   X   X
-  5   X   X   O   X   X*
+  5   X   X   O   X   X+
 $ 6 6 6 6 6
 tapis: line 76: game #1 is over: new starts another game; undo takes back the last entry
 $ place a2

@@ -147,6 +147,7 @@ Game #1 - yams:3col (three columns: desc, free, asc) - round 18 of 36
   Yams         .    .   30
   column      79   92  129
   total                300
+  >: to play
   (n): what 1 to 6 still need for the bonus of 30
 alice throws
 $ 2 2 2 5 5
@@ -340,6 +341,7 @@ Game #1 - yams:3col (three columns: desc, free, asc) - 36 rounds, over
   Yams        30   30   30
   column     156  229  194
   total                579
+  *: won
   ~n~: counts 0, as Maximum is not above Minimum
 alice wins with 579!
 $ export --json

@@ -310,6 +310,7 @@ Game #1 - yams:cross (every player writes every turn) - round 7 of 12
   Yams         .    .    .      .    0    .      .    .    .
   column      89   89   93    101  110  107    135  104  100
   total                271              318              339
+  >: to play
   (n): what 1 to 6 still need for the bonus of 30
 alice throws - leader: carol with 339
 $ 2 3 6 1 2
@@ -616,6 +617,7 @@ Game #1 - yams:cross (every player writes every turn) - 12 rounds, over
   Yams         0   30    0      0    0   30      0    0   30
   column     148  185  191    197  153  187    201  195  188
   total                524              537              584
+  *: won
 carol wins with 584!
 $ games
 #1  TODAY  yams:cross  alice 524, bob 537, carol 584  carol won  36 turns

@@ -146,6 +146,7 @@ Game #1 - yams:duel (duel: each box held by one player) - round 7 of 12
   Carré          25       .
   Yams            .       0
   total          76      91
+  >: to play
   ~n~: struck out by a better result, counts 0
 alice throws - leader: bob with 91
 $ 4 4 4 6 1
@@ -187,6 +188,7 @@ Game #1 - yams:duel (duel: each box held by one player) - round 8 of 12
   Carré          25       .
   Yams            .       0
   total          66     103
+  >: to play
   ~n~: struck out by a better result, counts 0
 alice's turn: throw 2 of 3, 4 5 6 6 6 - leader: bob with 103
 $ redo
@@ -279,6 +281,7 @@ Game #1 - yams:duel (duel: each box held by one player) - 12 rounds, over
   Carré        ~25~      25
   Yams           30       0
   total          86     125
+  *: won
   ~n~: struck out by a better result, counts 0
 bob wins with 125!
 $ export --json

@@ -76,6 +76,7 @@ Game #1 - yams (one column a player, bonus=35, bonusat=63, atleast=yes, own shee
   Petite suite       .      30
   Tout              17       .
   total             29      47
+  >: to play
   (n): what 1 to 6 still need for the bonus of 35
 ann throws - leader: ben with 47
 $ preset save monpad
@@ -131,6 +132,7 @@ Game #3 - yams:3col (three columns: desc, free, asc, bonus=35, bonusat=63, atlea
   Chance            .    .    .
   column            0   50    0
   total                      50
+  >: to play
   (n): what 1 to 6 still need for the bonus of 35
 ann throws
 $ new yams:duel ann ben sheet=yahtzee
@@ -162,5 +164,6 @@ Game #4 - yams:duel (duel: each box held by one player, suite=40, yams=50, sheet
   Yahtzee              50       .
   Chance                .       .
   total                50      25
+  >: to play
 ann throws - leader: ann with 50
 ? 1

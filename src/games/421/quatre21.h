@@ -188,6 +188,13 @@ extern const struct game_words quatre21_words;    /* quatre21_words.c */
 const char *quatre21_combo_name(const struct quatre21_combo *c, char *buf, size_t len);
 /* A phase's name in the language of the messages. */
 const char *quatre21_phase_name(int phase);
+/* What a table sees of game g, into v (quatre21_view.c). */
+struct game;
+struct sheet_view;
+void quatre21_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (quatre21_view.c). */
+void quatre21_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_quatre21.c). */
 extern const struct printer quatre21_printer;
 /* What its statistics count and show, declared (quatre21_stats.c). */

@@ -17,6 +17,7 @@
 #include "printer.h"
 #include "quatre21.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
 
@@ -255,59 +256,19 @@ print_rounds(const struct ui *ui, const struct game *g)
 	rounds_free(rs);
 }
 
-/* ---- the sheet */
-
-static void
-print_players(const struct ui *ui, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	int namew = 0, now = quatre21_current(st);
-	for (int p = 0; p < g->nplayers; p++)
-		if (text_width(g->name[p]) > namew)
-			namew = text_width(g->name[p]);
-	for (int p = 0; p < g->nplayers; p++) {
-		char buf[32];
-		fprintf(ui->out, "%s ", p == now ? (ui->utf8 ? "\u25b8" : ">") : st->over &&
-		    p == st->loser ? "*" : " ");
-		text_pad(ui->out, g->name[p], namew);
-		fprintf(ui->out, "  %s", tokens_text(st->tokens[p], buf, sizeof buf));
-		if (st->out[p] != 0)
-			fprintf(ui->out, _(", out after round %d"), st->out[p]);
-		if (st->over)
-			fprintf(ui->out, _(", place %d"), st->head.place[p]);
-		fputc('\n', ui->out);
-	}
-}
+/* ---- the sheet: the model (quatre21_view.c) drawn, the rounds played
+ * above the players where all of it is asked for */
 
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
-	const struct quatre21_state *st = state_of(g);
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui), g->ruleset,
-	    render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	if (st->over)
-		line_add(&l, ngettext(")%s%d round, over", ")%s%d rounds, over",
-		    (unsigned long)st->rounds), ui_dot(ui), st->rounds);
-	else
-		line_add(&l, _(")%s%s, round %d"), ui_dot(ui), quatre21_phase_name(st->phase),
-		    st->rounds + 1);
-	fprintf(ui->out, "%s\n", l.text);
+	struct sheet_view v;
+	quatre21_describe(g, &v);
+	render_sheet_title(ui, g, &v.title);
 	if (all)
 		print_rounds(ui, g);
-	print_players(ui, g);
-	line_start(&l);
-	line_add(&l, _("pot %d"), st->pot);
-	if (st->over)
-		line_add(&l, _("%s%s holds every token and loses"), ui_dot(ui), g->name[st->loser]);
-	else if (st->count == 0 && st->pos == 0 && st->nbarrage == 0)
-		line_add(&l, _("%s%s starts round %d"), ui_dot(ui), g->name[quatre21_current(st)],
-		    st->rounds + 1);
-	else
-		line_add(&l, "%s", ui_dot(ui)), add_turn(ui, &l, g);
-	fprintf(ui->out, "%s\n", l.text);
+	render_standings(ui, &v.standings);
+	render_sheet_facts(ui, g, &v);
 }
 
 /* What some dice make under the rules, and what they are worth. */
@@ -328,47 +289,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 }
 
 /* "alice (3 tokens) - charge - 1 throw left> " */
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	char on[16], off[16], dice[24], tokens[32];
-	const struct quatre21_state *st = state_of(g);
-	int p = quatre21_current(st);
-	if (p < 0) {
-		snprintf(buf, len, "> ");
-		return buf;
-	}
-	int n = snprintf(buf, len, _("%s%s%s (%s)%s%s%s"), prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[p], prompt_paint(ui, RESET, off, sizeof off),
-	    tokens_text(st->tokens[p], tokens, sizeof tokens), ui_dot(ui),
-	    st->nbarrage > 0 ? _("barrage") : quatre21_phase_name(st->phase), ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
-	dice_format(&st->hand, dice, sizeof dice);
-	int left = quatre21_throws_left(st);
-	if (st->count > 0 && st->kept.n > 0)
-		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
-		    ui_dot(ui), dice_format(&st->kept, on, sizeof on), QUATRE21_DICE - st->kept.n,
-		    dice_noun(QUATRE21_DICE - st->kept.n));
-	else if (st->count > 0)
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
-		    "%s%s%d throws left> ", (unsigned long)left), dice, ui_dot(ui), left);
-	else
-		snprintf(buf + n, len - (size_t)n, ngettext("%d throw> ", "%d throws> ",
-		    (unsigned long)left), left);
-	return buf;
-}
 
 /* ---- the family's part of the JSON export */
-
-/* The tokens and whether out (the rank is every loser game's: render_json.c). */
-static void
-json_player(FILE *f, const struct game *g, int seat)
-{
-	const struct quatre21_state *st = state_of(g);
-	fprintf(f, ",\"tokens\":%d,\"out\":%s", st->tokens[seat],
-	    st->out[seat] != 0 ? "true" : "false");
-}
 
 static void
 json_turn(FILE *f, const struct game *g)
@@ -425,10 +347,10 @@ const struct printer quatre21_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = quatre21_prompt,
 	.eval = print_eval,
 	.ask_first = N_("keep"),
-	.json_player = json_player,
+	.describe = quatre21_describe,
 	.json_turn = json_turn,
 	.json_game = json_game,
 };

@@ -270,6 +270,13 @@ struct farkle_result {
 
 extern const struct engine farkle_engine;
 extern const struct game_words farkle_words;     /* farkle_words.c */
+/* What a table sees of game g, into v (farkle_view.c). */
+struct game;
+struct sheet_view;
+void farkle_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (farkle_view.c). */
+void farkle_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
 /* What its statistics count and show, declared (farkle_stats.c). */

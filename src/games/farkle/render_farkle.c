@@ -18,6 +18,7 @@
 #include "json.h"
 #include "printer.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
 
@@ -303,28 +304,32 @@ column_width(const struct sheet_layout *lay, int i)
 	return lay->scorew[i] + (lay->crossw[i] ? 1 + lay->crossw[i] : 0);
 }
 
+/* The mark and a space before a name in the columns, as the model says
+ * where the player stands; "" for none. */
 static const char *
-player_mark(const struct ui *ui, const struct game *g, int i)
+player_mark(const struct ui *ui, const struct sheet_standings *s, int i, char *buf,
+    size_t len)
 {
-	const struct farkle_state *st = state_of(g);
-	if (st->phase != PHASE_OVER && i == st->current)
-		return ui->utf8 ? "\u25b8 " : "> ";
-	if (st->phase == PHASE_OVER && i == st->winner)
-		return "* ";
-	return "";
+	enum seat_state st = s->seat[i].state;
+	if (st == SEAT_WAITING || st == SEAT_PLACED)
+		return "";
+	snprintf(buf, len, "%s ", render_seat_mark(ui, st));
+	return buf;
 }
 
 /* Widths from the rows shown; players side by side while they fit in
  * `maxw`, the rest in further bands below (each with its own names), so
  * that no line is cut or wrapped however many play. */
 static void
-sheet_lay_out(const struct ui *ui, const struct game *g, const struct sheet *sh, int first,
-    int maxw, struct sheet_layout *lay)
+sheet_lay_out(const struct ui *ui, const struct game *g, const struct sheet_standings *s,
+    const struct sheet *sh, int first, int maxw, struct sheet_layout *lay)
 {
 	char buf[32];
 	for (int i = 0; i < sh->nplayers; i++) {
 		const struct sheet_column *c = &sh->col[i];
-		lay->scorew[i] = text_width(player_mark(ui, g, i)) + text_width(g->name[i]) + 1;
+		char mark[8];
+		lay->scorew[i] = text_width(player_mark(ui, s, i, mark, sizeof mark)) +
+		    text_width(g->name[i]) + 1;
 		lay->crossw[i] = 0;
 		for (int k = first; k < c->nrows; k++) {
 			int w = score_text(buf, sizeof buf, &c->row[k]);
@@ -395,7 +400,8 @@ sheet_rows_fit(const struct ui *ui, const struct game *g, int nbands)
 /* The columns of scores as written on paper, row k the k-th score each
  * player wrote; all of them, or the newest that fit. */
 static void
-render_columns(const struct ui *ui, const struct game *g, bool all)
+render_columns(const struct ui *ui, const struct game *g, const struct sheet_standings *s,
+    bool all)
 {
 	struct sheet sh;
 	struct sheet_layout lay;
@@ -409,12 +415,12 @@ render_columns(const struct ui *ui, const struct game *g, bool all)
 	int maxw = ui_width(ui) ? ui_width(ui) : SHEET_WIDTH;
 	/* The layout depends on the rows shown and the rows on the bands:
 	 * lay out with all rows first, then again with those kept. */
-	sheet_lay_out(ui, g, &sh, 0, maxw, &lay);
+	sheet_lay_out(ui, g, s, &sh, 0, maxw, &lay);
 	int first = 0;
 	if (!all) {
 		int fit = sheet_rows_fit(ui, g, lay.nbands);
 		first = sh.nrows > fit ? sh.nrows - fit : 0;
-		sheet_lay_out(ui, g, &sh, first, maxw, &lay);
+		sheet_lay_out(ui, g, s, &sh, first, maxw, &lay);
 	}
 	if (first > 0)
 		fprintf(ui->out, ngettext("  (%d earlier row not shown: 'sheet all' shows it)\n",
@@ -426,7 +432,8 @@ render_columns(const struct ui *ui, const struct game *g, bool all)
 		line_start(&l);
 		line_add(&l, "  ");
 		for (int i = from; i < to; i++) {
-			const char *mark = player_mark(ui, g, i);
+			char buf[8];
+			const char *mark = player_mark(ui, s, i, buf, sizeof buf);
 			int pad = lay.scorew[i] - text_width(mark) - text_width(g->name[i]) - 1;
 			line_add(&l, "%*s%*s%s%s %*s", i > from ? SHEET_GAP : 0, "", pad, "", mark,
 			    g->name[i], lay.crossw[i] ? 1 + lay.crossw[i] : 0, "");
@@ -453,67 +460,16 @@ render_columns(const struct ui *ui, const struct game *g, bool all)
 	sheet_free(&sh);
 }
 
+/* The model (farkle_view.c) drawn, the columns of scores under the title. */
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
-	const struct farkle_state *st = state_of(g);
-	const struct farkle_rules *r = rules_of(g);
-	bool crosses = r->cross_limit > 0, opening = r->opening > 0;
-	int namew = 6;
-	for (int i = 0; i < g->nplayers; i++)
-		if (text_width(g->name[i]) > namew)
-			namew = text_width(g->name[i]);
-
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / g->nplayers + 1);
-	fprintf(ui->out, "%s\n", l.text);
-	render_columns(ui, g, all);
-
-	/* Only the columns the rules use; no trailing blanks. */
-	line_start(&l);
-	line_add(&l, "  %*s   score", namew, "");
-	if (crosses)
-		line_add(&l, _("  crosses"));
-	if (opening)
-		line_add(&l, _("  opened"));
-	fprintf(ui->out, "%s\n", l.text);
-	for (int i = 0; i < g->nplayers; i++) {
-		const struct farkle_player *p = &st->player[i];
-		bool now = st->phase != PHASE_OVER && i == st->current;
-		bool won = st->phase == PHASE_OVER && i == st->winner;
-		line_start(&l);
-		line_add(&l, "%s %s", now ? (ui->utf8 ? "\u25b8" : ">") : won ? "*" : " ", g->name[i]);
-		line_add(&l, "%*s %8d", namew - text_width(g->name[i]), "", p->score);
-		if (crosses) {
-			char marks[16] = "";
-			for (int c = 0; c < p->crosses && c < (int)sizeof marks - 1; c++)
-				marks[c] = 'x';
-			line_add(&l, "  %-7s", marks);
-		}
-		if (opening) {
-			line_add(&l, "  %-6s", p->opened ? _("yes") : _("no"));
-			if (!p->opened)
-				line_add(&l, _(" (%d to open)"), r->opening);
-		}
-		while (l.len > 0 && l.text[l.len - 1] == ' ')
-			l.text[--l.len] = '\0';
-		fprintf(ui->out, "%s\n", l.text);
-	}
-	line_start(&l);
-	if (st->phase == PHASE_OVER)
-		line_add(&l, _("%s won"), g->name[st->winner]);
-	else
-		add_turn(ui, &l, g);
-	if (st->phase != PHASE_OVER && st->leader >= 0)
-		line_add(&l, ngettext("%slast round: %s reached the target (%d), %d turn left",
-		    "%slast round: %s reached the target (%d), %d turns left",
-		    (unsigned long)st->final_turns), ui_dot(ui), g->name[st->leader], r->target,
-		    st->final_turns);
-	fprintf(ui->out, "%s\n", l.text);
+	struct sheet_view v;
+	farkle_describe(g, &v);
+	render_sheet_title(ui, g, &v.title);
+	render_columns(ui, g, &v.standings, all);
+	render_standings(ui, &v.standings);
+	render_sheet_facts(ui, g, &v);
 }
 
 static void
@@ -555,38 +511,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	}
 }
 
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	char on[16], off[16];
-	const struct farkle_state *st = g->state;
-	int n = snprintf(buf, len, "%s%s%s %d%s", prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[st->current], prompt_paint(ui, RESET, off, sizeof off),
-	    st->player[st->current].score, ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
-	if (st->offer_points > 0)
-		snprintf(buf + n, len - (size_t)n, _("take %d with %d or throw %d> "),
-		    st->offer_points, st->offer_dice, st->in_hand);
-	else if (st->phase == PHASE_FULL_HAND)
-		snprintf(buf + n, len - (size_t)n, _("turn %d%sfull hand, %d dice> "),
-		    st->turn_points, ui_dot(ui), st->in_hand);
-	else
-		snprintf(buf + n, len - (size_t)n, _("turn %d%s%d %s> "), st->turn_points, ui_dot(ui),
-		    farkle_dice_in_hand(st), dice_noun(farkle_dice_in_hand(st)));
-	return buf;
-}
-
-
 
 /* ---- the family's part of the JSON export */
-
-static void
-json_player(FILE *f, const struct game *g, int seat)
-{
-	const struct farkle_player *p = &state_of(g)->player[seat];
-	fprintf(f, ",\"crosses\":%d,\"opened\":%s", p->crosses, p->opened ? "true" : "false");
-}
 
 static void
 json_turn(FILE *f, const struct game *g)
@@ -602,9 +528,9 @@ const struct printer farkle_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = farkle_prompt,
 	.eval = print_eval,
 	.ask_first = N_("set aside"),
-	.json_player = json_player,
+	.describe = farkle_describe,
 	.json_turn = json_turn,
 };

@@ -15,12 +15,11 @@
 #include "json.h"
 #include "printer.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "throws.h"
 #include "ui.h"
 #include "yammaster.h"
-
-#define CELL_W 7                  /* inside a cell: "Appel X" */
 
 static const struct yammaster_state *
 state_of(const struct game *g)
@@ -34,10 +33,6 @@ rules_of(const struct game *g)
 	return g->rules;
 }
 
-/* A player's mark on the board, in their colour where there is colour. */
-static const char *const marks[YAMMASTER_PLAYERS] = {"X", "O"};
-static const enum paint colours[YAMMASTER_PLAYERS] = {RED, GREEN};
-
 static void
 add_next(const struct ui *ui, struct line *l, const struct game *g)
 {
@@ -47,7 +42,7 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 	int p = st->current;
 	line_add(l, ngettext("%s%s%s (%s) throws, %d pawn left", "%s%s%s (%s) throws, %d pawns left",
 	    (unsigned long)(YAMMASTER_PAWNS - st->placed[p])), ui_paint(ui, BOLD), g->name[p],
-	    ui_paint(ui, RESET), marks[p], YAMMASTER_PAWNS - st->placed[p]);
+	    ui_paint(ui, RESET), yammaster_tokens[p], YAMMASTER_PAWNS - st->placed[p]);
 }
 
 static void
@@ -166,65 +161,20 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 		print_small_board(ui, g, a->verb == YAMMASTER_PLACE ? o->cell : -1);
 }
 
-/* ---- the board */
+/* ---- the board, from the model (yammaster_view.c), drawn by
+ * render_board.c */
 
-/* A cell of the small board: a pawn (X, O, marked * when just placed),
- * else the cell's kind in two letters or its number (Ca, ≤8, 3), padded
- * to four columns (pad false: not padded, the line's end). */
-static void
-put_small_cell(const struct ui *ui, const struct game *g, int cell, int marked, bool pad)
-{
-	int seat = state_of(g)->cell[cell];
-	if (seat >= 0) {
-		fprintf(ui->out, "%s%s%s%s", ui_paint(ui, colours[seat]), marks[seat],
-		    ui_paint(ui, RESET), cell == marked ? "*" : "");
-		if (pad)
-			fputs(cell == marked ? "  " : "   ", ui->out);
-		return;
-	}
-	/* a word by its first two letters (Full: Fu); a number or a sign
-	 * (3, ≤8, <=8) whole */
-	const char *label = yammaster_kind_label(rules_of(g)->board[cell], ui->utf8);
-	char two[16];
-	snprintf(two, sizeof two, isalpha((unsigned char)label[0]) ? "%.2s" : "%s", label);
-	text_pad(ui->out, two, pad ? 4 : 0);
-}
-
-/* A player's standing: "1 placed, 11 left, count 0", each number its
- * own plural ("1 posé, 11 restants"). */
-static void
-print_standing(FILE *f, const struct yammaster_state *st, int p)
-{
-	int left = YAMMASTER_PAWNS - st->placed[p];
-	fprintf(f, ngettext("%d placed", "%d placed", (unsigned long)st->placed[p]),
-	    st->placed[p]);
-	fprintf(f, ngettext(", %d left", ", %d left", (unsigned long)left), left);
-	fprintf(f, _(", count %d"), st->score[p]);
-}
-
-/* The board in a few lines: the 5 x 5 cells with the pawns, the pawn
- * just placed (cell marked, or -1) marked, each player's standing beside
- * the first rows, then who plays next. */
+/* The board in a few lines, the pawn just placed (cell marked, or -1)
+ * marked, then who plays next. */
 static void
 print_small_board(const struct ui *ui, const struct game *g, int marked)
 {
-	const struct yammaster_state *st = state_of(g);
-	fprintf(ui->out, "      a   b   c   d   e\n");
-	for (int row = 0; row < YAMMASTER_SIDE; row++) {
-		fprintf(ui->out, "  %d   ", row + 1);
-		for (int c = 0; c < YAMMASTER_SIDE; c++)
-			put_small_cell(ui, g, row * YAMMASTER_SIDE + c, marked,
-			    c + 1 < YAMMASTER_SIDE || row < YAMMASTER_PLAYERS);
-		if (row < YAMMASTER_PLAYERS) {
-			int p = row;
-			fprintf(ui->out, "  %s%s%s %s", ui_paint(ui, colours[p]), marks[p],
-			    ui_paint(ui, RESET), g->name[p]);
-			fputs(_(": "), ui->out);
-			print_standing(ui->out, st, p);
-		}
-		fputc('\n', ui->out);
-	}
-	if (!st->over) {
+	struct sheet_view v;
+	yammaster_describe(g, &v);
+	if (marked >= 0)
+		v.board.cell[marked].just = true;
+	render_board_small(ui, &v);
+	if (!state_of(g)->over) {
 		struct line l;
 		line_start(&l);
 		add_turn(ui, &l, g);
@@ -232,83 +182,17 @@ print_small_board(const struct ui *ui, const struct game *g, int marked)
 	}
 }
 
-static void
-put_rule(const struct ui *ui)
-{
-	fprintf(ui->out, "     ");
-	for (int c = 0; c < YAMMASTER_SIDE; c++)
-		fprintf(ui->out, "+%.*s", CELL_W + 2, "-----------");
-	fprintf(ui->out, "+\n");
-}
-
-static void
-print_board(const struct ui *ui, const struct game *g)
-{
-	const struct yammaster_rules *r = rules_of(g);
-	const struct yammaster_state *st = state_of(g);
-	/* each letter over the middle of its cell, "| " + CELL_W + " " wide */
-	fprintf(ui->out, "     ");
-	for (int c = 0; c < YAMMASTER_SIDE; c++)
-		fprintf(ui->out, "%*c%*s", (CELL_W + 3) / 2 + 1, 'a' + c,
-		    c + 1 < YAMMASTER_SIDE ? (CELL_W + 3) / 2 - 1 : 0, "");
-	fputc('\n', ui->out);
-	put_rule(ui);
-	for (int row = 0; row < YAMMASTER_SIDE; row++) {
-		fprintf(ui->out, "  %d  ", row + 1);
-		for (int c = 0; c < YAMMASTER_SIDE; c++) {
-			int cell = row * YAMMASTER_SIDE + c, seat = st->cell[cell];
-			const char *label = yammaster_kind_label(r->board[cell], ui->utf8);
-			fputs("| ", ui->out);
-			text_pad(ui->out, label, CELL_W - 1);
-			if (seat >= 0)
-				fprintf(ui->out, "%s%s%s ", ui_paint(ui, colours[seat]), marks[seat],
-				    ui_paint(ui, RESET));
-			else
-				fputs("  ", ui->out);
-		}
-		fputs("|\n", ui->out);
-		put_rule(ui);
-	}
-}
-
+/* The model (yammaster_view.c) drawn, the board under the title. */
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	(void)all;
-	const struct yammaster_state *st = state_of(g);
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	if (st->over)
-		line_add(&l, _(")%s%d turns, over"), ui_dot(ui), st->turns);
-	else    /* each player's own turns, as the other sheets and replay count */
-		line_add(&l, _(")%sround %d"), ui_dot(ui), st->turns / YAMMASTER_PLAYERS + 1);
-	fprintf(ui->out, "%s\n", l.text);
-	print_board(ui, g);
-	int namew = 0;
-	for (int p = 0; p < YAMMASTER_PLAYERS; p++)
-		if (text_width(g->name[p]) > namew)
-			namew = text_width(g->name[p]);
-	for (int p = 0; p < YAMMASTER_PLAYERS; p++) {
-		bool now = !st->over && p == st->current;
-		fprintf(ui->out, "%s %s%s%s ", now ? (ui->utf8 ? "\u25b8" : ">") : st->over &&
-		    p == st->winner ? "*" : " ", ui_paint(ui, colours[p]), marks[p],
-		    ui_paint(ui, RESET));
-		text_pad(ui->out, g->name[p], namew);
-		fputs("  ", ui->out);
-		print_standing(ui->out, st, p);
-		fputc('\n', ui->out);
-	}
-	line_start(&l);
-	if (st->over) {
-		add_winner(ui, &l, g);
-		fprintf(ui->out, "%s\n", l.text + strlen(ui_dot(ui)));
-		return;
-	}
-	add_turn(ui, &l, g);
-	fprintf(ui->out, "%s\n", l.text);
+	struct sheet_view v;
+	yammaster_describe(g, &v);
+	render_sheet_title(ui, g, &v.title);
+	render_board(ui, &v);
+	render_standings(ui, &v.standings);
+	render_sheet_facts(ui, g, &v);
 }
 
 /* What some dice make, and the cells of the standard board (or this
@@ -338,59 +222,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	char on[16], off[16], dice[24];
-	const struct yammaster_state *st = state_of(g);
-	int p = st->current;
-	int n = snprintf(buf, len, _("%s%s%s %s, %d left%s"), prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[p], prompt_paint(ui, RESET, off, sizeof off), marks[p],
-	    YAMMASTER_PAWNS - st->placed[p], ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
-	dice_format(&st->turn.hand, dice, sizeof dice);
-	if (st->turn.count == 0) {
-		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
-		return buf;
-	}
-	if (st->call >= 0) {
-		int k = snprintf(buf + n, len - (size_t)n, _("%s called%s"),
-		    yammaster_kind_said(st->call),
-		    ui_dot(ui));
-		if (k < 0 || (size_t)(n + k) >= len)
-			return buf;
-		n += k;
-	}
-	if (st->turn.count == THROWS_MAX)
-		snprintf(buf + n, len - (size_t)n, _("%s%splace or pass> "), dice, ui_dot(ui));
-	else if (st->turn.kept.n > 0)
-		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
-		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), THROWS_DICE -
-		    st->turn.kept.n, dice_noun(THROWS_DICE - st->turn.kept.n));
-	else if (st->turns < YAMMASTER_PLAYERS)
-		/* the first round: how the next throw is typed best, in one line
-		 * (the dice kept with those thrown again), taught where it is
-		 * typed */
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left, type the %d dice"
-		    " on the table> ", "%s%s%d throws left, type the %d dice on the table> ",
-		    (unsigned long)(THROWS_MAX - st->turn.count)), dice, ui_dot(ui),
-		    THROWS_MAX - st->turn.count, THROWS_DICE);
-	else
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
-		    "%s%s%d throws left> ", (unsigned long)(THROWS_MAX - st->turn.count)), dice,
-		    ui_dot(ui), THROWS_MAX - st->turn.count);
-	return buf;
-}
 
 /* ---- the family's part of the JSON export */
-
-static void
-json_player(FILE *f, const struct game *g, int seat)
-{
-	const struct yammaster_state *st = state_of(g);
-	fprintf(f, ",\"pawns\":%d", st->placed[seat]);
-}
 
 static void
 json_turn(FILE *f, const struct game *g)
@@ -434,11 +267,11 @@ const struct printer yammaster_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = yammaster_prompt,
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
-	.json_player = json_player,
+	.describe = yammaster_describe,
 	.json_turn = json_turn,
 	.json_game = json_game,
 	.sheet_at_start = true,

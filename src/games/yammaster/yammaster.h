@@ -163,6 +163,15 @@ struct yammaster_result {
 
 extern const struct engine yammaster_engine;
 extern const struct game_words yammaster_words;  /* yammaster_words.c */
+/* Each player's token on the board, "X" and "O" (yammaster_view.c). */
+extern const char *const yammaster_tokens[YAMMASTER_PLAYERS];
+/* What a table sees of game g, into v (yammaster_view.c). */
+struct game;
+struct sheet_view;
+void yammaster_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (yammaster_view.c). */
+void yammaster_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
 /* What its statistics count and show, declared (yammaster_stats.c). */

@@ -14,14 +14,10 @@
 #include "json.h"
 #include "printer.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
 #include "yams.h"
-
-#define SHEET_WIDTH 80          /* without a terminal */
-#define CELL 4                  /* a column's cells: "~30~", "(34)", "105" */
-#define LABEL 9                 /* the boxes' names, left of the grid */
-#define GAP 3                   /* blanks between two players' columns */
 
 static const struct yams_state *
 state_of(const struct game *g)
@@ -332,338 +328,12 @@ print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
 	line_print(ui, &l);
 }
 
-/* ---- the sheet: boxes as rows, each player's columns side by side */
-
-enum cell_kind { CELL_EMPTY, CELL_VALUE, CELL_VOID, CELL_NEED };
-
-/* A cell as the grid shows it: the value, "." while empty, "~v~" struck
- * out (or voided by the Minimum/Maximum rule), "(n)" the points 1 to 6
- * still need for the bonus. */
-static void
-cell_text(char *buf, size_t len, enum cell_kind kind, int v)
-{
-	switch (kind) {
-	case CELL_EMPTY:
-		snprintf(buf, len, ".");
-		break;
-	case CELL_VALUE:
-		snprintf(buf, len, "%d", v);
-		break;
-	case CELL_VOID:
-		snprintf(buf, len, "~%d~", v);
-		break;
-	case CELL_NEED:
-		snprintf(buf, len, "(%d)", v);
-		break;
-	}
-}
-
-/* The rows of the sheet as on paper: the upper part's boxes, its total
- * and bonus, the lower part's, the Yahtzee bonuses, the total (and with
- * several columns each player's). */
-enum row_kind { ROW_BOX, ROW_UPPER, ROW_BONUS, ROW_YAHTZEE, ROW_TOTAL, ROW_SCORE };
-struct row {
-	enum row_kind kind;
-	int box;
-};
-#define ROWS_MAX (YAMS_BOXES_MAX + 5)
-
-static int
-sheet_rows(const struct game *g, struct row *rows)
-{
-	const struct yams_rules *r = rules_of(g);
-	int n = 0, nupper = 0;
-	for (int b = 0; b < yams_nboxes(r); b++)
-		if (yams_box(r, b)->upper)
-			rows[n++] = (struct row){ROW_BOX, b}, nupper++;
-	if (nupper > 0)
-		rows[n++] = (struct row){ROW_UPPER, -1};
-	if (yams_modes[r->mode].bonus && r->bonus > 0)
-		rows[n++] = (struct row){ROW_BONUS, -1};
-	for (int b = 0; b < yams_nboxes(r); b++)
-		if (!yams_box(r, b)->upper)
-			rows[n++] = (struct row){ROW_BOX, b};
-	if (yams_yahtzee_points(r) > 0)
-		rows[n++] = (struct row){ROW_YAHTZEE, -1};
-	rows[n++] = (struct row){ROW_TOTAL, -1};
-	if (state_of(g)->ncolumns > 1)
-		rows[n++] = (struct row){ROW_SCORE, -1};
-	return n;
-}
-
-/* Whether every box of the upper part of col is written. */
-static bool
-upper_full(const struct yams_rules *r, const struct yams_column *col)
-{
-	for (int b = 0; b < yams_nboxes(r); b++)
-		if (yams_box(r, b)->upper && !(col->filled >> b & 1))
-			return false;
-	return true;
-}
-
-/* The cell of row of column c of seat; its kind and value. */
-static enum cell_kind
-cell_of(const struct game *g, int seat, int c, const struct row *row, int *v)
-{
-	const struct yams_rules *r = rules_of(g);
-	const struct yams_column *col = &state_of(g)->player[seat].col[c];
-	struct yams_sums s = yams_column_sums(r, col);
-	int box = row->box, min, max;
-	bool pair = yams_pair(r, &min, &max);
-	*v = 0;
-	switch (row->kind) {
-	case ROW_BOX:
-		if (!(col->filled >> box & 1))
-			return CELL_EMPTY;
-		*v = col->value[box];
-		if ((col->struck >> box & 1) || (pair && s.minmax_void && (box == min || box == max)))
-			return CELL_VOID;
-		return CELL_VALUE;
-	case ROW_UPPER:
-		*v = s.upper;
-		return CELL_VALUE;
-	case ROW_BONUS:
-		*v = s.bonus > 0 ? s.bonus : s.to_bonus;
-		/* every upper box written without it: 0, no longer a need */
-		if (s.bonus == 0 && upper_full(r, col))
-			return *v = 0, CELL_VALUE;
-		return s.bonus > 0 ? CELL_VALUE : CELL_NEED;
-	case ROW_YAHTZEE:
-		*v = s.yahtzee_bonus;
-		return CELL_VALUE;
-	case ROW_TOTAL:
-		*v = s.total;
-		return CELL_VALUE;
-	default:
-		return CELL_EMPTY;
-	}
-}
-
-/* Whether the upper part of r's sheet is the six faces in order. */
-static bool
-faces_alone(const struct yams_rules *r)
-{
-	int n = 0;
-	for (int b = 0; b < yams_nboxes(r); b++)
-		if (yams_box(r, b)->upper && (yams_box(r, b)->kind != YK_FACE ||
-		    yams_box(r, b)->arg != ++n))
-			return false;
-	return n == 6;
-}
-
-static const char *
-row_label(const struct game *g, const struct row *row, char *buf, size_t len)
-{
-	const struct yams_rules *r = rules_of(g);
-	switch (row->kind) {
-	case ROW_BOX:
-		snprintf(buf, len, "%s", yams_box_title(r, row->box));
-		break;
-	case ROW_UPPER:
-		snprintf(buf, len, "%s", faces_alone(r) ? "1-6" : _("upper"));
-		break;
-	case ROW_BONUS:
-		snprintf(buf, len, _("bonus"));
-		break;
-	case ROW_YAHTZEE:
-		snprintf(buf, len, _("Yahtzee bonus"));
-		break;
-	case ROW_TOTAL:
-		snprintf(buf, len, state_of(g)->ncolumns > 1 ? _("column") : _("total"));
-		break;
-	default:
-		snprintf(buf, len, _("total"));
-		break;
-	}
-	return buf;
-}
-
-/* The width of the rows' names: LABEL, or the widest name's and two. */
-static int
-label_width(const struct game *g)
-{
-	struct row rows[ROWS_MAX];
-	char label[64];
-	int n = sheet_rows(g, rows), w = LABEL;
-	for (int i = 0; i < n; i++) {
-		int lw = text_width(row_label(g, &rows[i], label, sizeof label)) + 2;
-		if (lw > w)
-			w = lw;
-	}
-	return w;
-}
-
-/* The width of a column's cells: CELL, or its header's where that is
- * wider ("libre" in French). */
-static int
-cell_width(const struct game *g)
-{
-	char buf[16];
-	int w = CELL;
-	for (int c = 0; c < state_of(g)->ncolumns && state_of(g)->ncolumns > 1; c++) {
-		int h = text_width(yams_column_said(rules_of(g), c, true, buf, sizeof buf));
-		if (h > w)
-			w = h;
-	}
-	return w;
-}
-
-/* The room a player's block takes: their columns, or their name. */
-static int
-block_width(const struct ui *ui, const struct game *g, int seat)
-{
-	int cols = state_of(g)->ncolumns * (cell_width(g) + 1) - 1;
-	(void)ui;
-	int name = text_width(g->name[seat]) + 2;    /* and its mark */
-	return cols > name ? cols : name;
-}
-
-static const char *
-mark_of(const struct ui *ui, const struct game *g, int seat)
-{
-	const struct yams_state *st = state_of(g);
-	if (!st->over && seat == st->current)
-		return ui->utf8 ? "\u25b8" : ">";
-	if (!st->over)
-		return " ";
-	/* the winner, or every player of a shared win */
-	for (int p = 0; p < st->nplayers; p++)
-		if (st->score[p] > st->score[seat])
-			return " ";
-	return "*";
-}
-
-static void
-put_right(struct line *l, const char *text, int width)
-{
-	line_add(l, "%*s%s", width - text_width(text) > 0 ? width - text_width(text) : 0, "",
-	    text);
-}
-
-static void
-trim(struct line *l)
-{
-	while (l->len > 0 && l->text[l->len - 1] == ' ')
-		l->text[--l->len] = '\0';
-}
-
-/* Players from..to-1 side by side. */
-static void
-print_band(const struct ui *ui, const struct game *g, int from, int to)
-{
-	const struct yams_state *st = state_of(g);
-	const struct yams_rules *r = rules_of(g);
-	char buf[GAME_NAME_BYTES + 8], label[64];
-	struct line l;
-	bool multi = st->ncolumns > 1;
-	int cell = cell_width(g), width = label_width(g);
-
-	line_start(&l);
-	line_add(&l, "  %*s", width, "");
-	for (int p = from; p < to; p++) {
-		const char *mark = mark_of(ui, g, p);
-		snprintf(buf, sizeof buf, "%s%s%s", strcmp(mark, " ") ? mark : "",
-		    strcmp(mark, " ") ? " " : "", g->name[p]);
-		line_add(&l, "%*s", p > from ? GAP : 1, "");
-		put_right(&l, buf, block_width(ui, g, p));
-	}
-	trim(&l);
-	fprintf(ui->out, "%s\n", l.text);
-	if (multi) {
-		line_start(&l);
-		line_add(&l, "  %*s", width, "");
-		for (int p = from; p < to; p++) {
-			int pad = block_width(ui, g, p) - (st->ncolumns * (cell + 1) - 1);
-			line_add(&l, "%*s%*s", p > from ? GAP : 1, "", pad, "");
-			for (int c = 0; c < st->ncolumns; c++) {
-				line_add(&l, "%s", c ? " " : "");
-				put_right(&l, yams_column_said(r, c, true, buf, sizeof buf), cell);
-			}
-		}
-		trim(&l);
-		fprintf(ui->out, "%s\n", l.text);
-	}
-	struct row rows[ROWS_MAX];
-	int nrows = sheet_rows(g, rows);
-	for (int i = 0; i < nrows; i++) {
-		const struct row *row = &rows[i];
-		line_start(&l);
-		line_add(&l, "  ");
-		row_label(g, row, label, sizeof label);
-		line_add(&l, "%s%*s", label, width - text_width(label) > 0
-		    ? width - text_width(label) : 0, "");
-		for (int p = from; p < to; p++) {
-			int pad = block_width(ui, g, p) - (st->ncolumns * (cell + 1) - 1);
-			line_add(&l, "%*s", p > from ? GAP : 1, "");
-			if (row->kind == ROW_SCORE) {
-				snprintf(buf, sizeof buf, "%d", st->score[p]);
-				put_right(&l, buf, block_width(ui, g, p));
-				continue;
-			}
-			line_add(&l, "%*s", pad, "");
-			for (int c = 0; c < st->ncolumns; c++) {
-				int v;
-				enum cell_kind kind = cell_of(g, p, c, row, &v);
-				cell_text(buf, sizeof buf, kind, v);
-				line_add(&l, "%s", c ? " " : "");
-				put_right(&l, buf, cell);
-			}
-		}
-		trim(&l);
-		fprintf(ui->out, "%s\n", l.text);
-	}
-}
-
-/* The sheet's first line: the game, its rules, and the round. */
-static void
-print_sheet_head(const struct ui *ui, const struct game *g)
-{
-	const struct yams_state *st = state_of(g);
-	const struct yams_rules *r = rules_of(g);
-	int turns = yams_turns(r, st->nplayers);
-	struct line l;
-	line_start(&l);
-	line_add(&l, _("Game #%lld%s%s (%s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(&l, g);
-	line_add(&l, ")%s", ui_dot(ui));
-	/* a round: every player throws once */
-	int per = st->nplayers;
-	if (st->over)
-		line_add(&l, _("%d rounds, over"), turns / per);
-	else
-		line_add(&l, _("round %d of %d"), st->turns / per + 1, turns / per);
-	fprintf(ui->out, "%s\n", l.text);
-}
-
-/* The players side by side while they fit, the others in bands below. */
-static void
-print_bands(const struct ui *ui, const struct game *g)
-{
-	struct line l;
-	int width = ui_width(ui) ? ui_width(ui) : SHEET_WIDTH;
-	int from = 0;
-	while (from < g->nplayers) {
-		int used = 2 + label_width(g), to = from;
-		while (to < g->nplayers && (to == from || used + GAP + block_width(ui, g, to) <= width))
-			used += (to == from ? 1 : GAP) + block_width(ui, g, to), to++;
-		if (from > 0)
-			fputc('\n', ui->out);
-		print_band(ui, g, from, to);
-		if (from == 0 && to < g->nplayers) {
-			line_start(&l);
-			line_add(&l, _("(the screen is %d characters wide: the other players follow"
-			    " below)"), width);
-			line_print(ui, &l);
-		}
-		from = to;
-	}
-}
+/* ---- the sheet: the model (yams_view.c), its grid drawn by render_grid.c */
 
 /* What the marks the sheet shows mean: ~n~ for a box that counts 0, (n)
  * for what the bonus still needs; each said only where it is shown. */
 static void
-print_sheet_notes(const struct ui *ui, const struct game *g)
+print_sheet_notes(const struct ui *ui, const struct game *g, const struct sheet_grid *grid)
 {
 	const struct yams_state *st = state_of(g);
 	const struct yams_rules *r = rules_of(g);
@@ -681,63 +351,29 @@ print_sheet_notes(const struct ui *ui, const struct game *g)
 	else if (voided)
 		fprintf(ui->out, _("  ~n~: counts 0, as Maximum is not above Minimum\n"));
 	bool needs = false;
-	const struct row bonus_row = {ROW_BONUS, -1};
 	for (int p = 0; p < g->nplayers; p++)
-		for (int c = 0; c < st->ncolumns; c++) {
-			int v;
-			needs = needs || (r->bonus > 0 && yams_modes[r->mode].bonus &&
-			    cell_of(g, p, c, &bonus_row, &v) == CELL_NEED);
-		}
-	if (needs && faces_alone(r))
+		for (int i = 0; i < grid->nrows; i++)
+			for (int c = 0; c < grid->ncolumns; c++)
+				needs = needs || grid->cell[p][i][c].state == CELL_NEED;
+	if (needs && yams_faces_alone(r))
 		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), r->bonus);
 	else if (needs)
 		fprintf(ui->out, _("  (n): what the upper part still needs for the bonus of %d\n"),
 		    r->bonus);
 }
 
-/* The sheet's last line: who won, or whose turn it is and who leads. */
-static void
-print_standing(const struct ui *ui, const struct game *g)
-{
-	const struct yams_state *st = state_of(g);
-	struct line l;
-	line_start(&l);
-	if (st->over) {
-		line_add(&l, "%s", "");
-		add_winner(ui, &l, g);
-		/* add_winner starts with a separator: drop it */
-		const char *dot = ui_dot(ui);
-		fprintf(ui->out, "%s\n", l.text + strlen(dot));
-		return;
-	}
-	int lead = 0, nlead = 0;
-	for (int p = 1; p < g->nplayers; p++)
-		if (st->score[p] > st->score[lead])
-			lead = p;
-	add_turn(ui, &l, g);
-	if (g->nplayers > 1 && st->score[lead] > 0) {
-		line_add(&l, "%s", ui_dot(ui));
-		for (int p = 0; p < g->nplayers; p++)
-			if (st->score[p] == st->score[lead])
-				nlead++;
-		line_add(&l, nlead > 1 ? _("leaders: ") : _("leader: "));
-		for (int p = 0, k = 0; p < g->nplayers; p++)
-			if (st->score[p] == st->score[lead])
-				line_add(&l, "%s%s", k++ == 0 ? "" : k == nlead ? _(" and ") : ", ",
-				    g->name[p]);
-		line_add(&l, _(" with %d"), st->score[lead]);
-	}
-	fprintf(ui->out, "%s\n", l.text);
-}
-
+/* The model (yams_view.c) drawn, the grid of boxes under the title. */
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	(void)all;        /* twelve rows: the whole grid always fits */
-	print_sheet_head(ui, g);
-	print_bands(ui, g);
-	print_sheet_notes(ui, g);
-	print_standing(ui, g);
+	struct sheet_view v;
+	yams_describe(g, &v);
+	render_sheet_title(ui, g, &v.title);
+	render_grid(ui, &v);
+	render_standings(ui, &v.standings);
+	print_sheet_notes(ui, g, &v.grid);
+	render_sheet_facts(ui, g, &v);
 }
 
 static void
@@ -766,43 +402,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
-static char *
-print_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	char on[16], off[16], dice[24];
-	const struct yams_state *st = state_of(g);
-	int n = snprintf(buf, len, "%s%s%s %d%s", prompt_paint(ui, BOLD, on, sizeof on),
-	    g->name[st->current], prompt_paint(ui, RESET, off, sizeof off),
-	    st->score[st->current], ui_dot(ui));
-	if (n < 0 || (size_t)n >= len)
-		return buf;
-	dice_format(&st->turn.hand, dice, sizeof dice);
-	if (st->writes > 0) {
-		snprintf(buf + n, len - (size_t)n, _("write %s's %s> "), g->name[st->thrower], dice);
-		i18n_elide(buf + n);
-	}
-	else if (st->turn.count == 0)
-		snprintf(buf + n, len - (size_t)n, _("throw 5 dice> "));
-	else if (st->turn.count == YAMS_THROWS)
-		snprintf(buf + n, len - (size_t)n, _("%s%swrite> "), dice, ui_dot(ui));
-	else if (st->turn.kept.n > 0)
-		snprintf(buf + n, len - (size_t)n, _("%s%skeep %s, %d %s to throw> "), dice,
-		    ui_dot(ui), dice_format(&st->turn.kept, on, sizeof on), YAMS_DICE -
-		    st->turn.kept.n, dice_noun(YAMS_DICE - st->turn.kept.n));
-	else if (st->turns < st->nplayers)
-		/* the first round: how the next throw is typed best, in one line
-		 * (the dice kept with those thrown again), taught where it is
-		 * typed */
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left, type the %d dice"
-		    " on the table> ", "%s%s%d throws left, type the %d dice on the table> ",
-		    (unsigned long)(YAMS_THROWS - st->turn.count)), dice, ui_dot(ui),
-		    YAMS_THROWS - st->turn.count, YAMS_DICE);
-	else
-		snprintf(buf + n, len - (size_t)n, ngettext("%s%s%d throw left> ",
-		    "%s%s%d throws left> ", (unsigned long)(YAMS_THROWS - st->turn.count)), dice,
-		    ui_dot(ui), YAMS_THROWS - st->turn.count);
-	return buf;
-}
 
 /* ---- the family's part of the JSON export */
 
@@ -940,7 +539,7 @@ print_rules(const struct ui *ui, const void *rules)
 	}
 	fprintf(ui->out, _("the boxes of the sheet (%s), the upper part first: box, name, what it"
 	    " takes: what it scores\n"), r->sheet.name[0] ? sheet : _("a list"));
-	bool faces = faces_alone(r);
+	bool faces = yams_faces_alone(r);
 	for (int pass = 0; pass < 2; pass++)
 		for (int b = 0; b < yams_nboxes(r); b++) {
 			const struct yams_box_def *d = yams_box(r, b);
@@ -963,10 +562,11 @@ const struct printer yams_printer = {
 	.turn = add_turn,
 	.outcome = print_outcome,
 	.sheet = print_sheet,
-	.prompt = print_prompt,
+	.prompt = yams_prompt,
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
+	.describe = yams_describe,
 	.json_player = json_player,
 	.json_turn = json_turn,
 	.rules = print_rules,

@@ -367,6 +367,16 @@ const char *yams_box_said(const struct yams_rules *r, int box);
  * column where one is named, into a; false, with why, if they name none. */
 bool yams_parse_write(const void *rules, struct action *a, int argc, char **argv,
     struct msg *why);
+/* Whether the upper part of r's sheet is the six faces in order
+ * (yams_view.c). */
+bool yams_faces_alone(const struct yams_rules *r);
+/* What a table sees of game g, into v (yams_view.c). */
+struct game;
+struct sheet_view;
+void yams_describe(const struct game *g, struct sheet_view *v);
+struct prompt_facts;
+/* The facts of the prompt of game g, into f (yams_view.c). */
+void yams_prompt(const struct game *g, struct prompt_facts *f);
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
 /* What its statistics count and show, declared (yams_stats.c). */
