@@ -1,0 +1,53 @@
+#!/bin/sh
+# What a game counts for its statistics, worked out in C by its engine
+# when it ends (game_facts.c), against the facts kept in the file: those
+# the SQL of sql/010, 020 and 021 wrote for the games an earlier tapis
+# ended (every file of tests/schemas/, brought up to date), and those of
+# the games the transcripts play, every family and way to play, ended at
+# the table, reopened by an undo and ended again, and imported.  Prints
+# TAP (tests/facts_check).
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+
+if ! command -v sqlite3 >/dev/null 2>&1; then
+	echo "1..0 # SKIP the sqlite3 shell is not installed"
+	exit 0
+fi
+check_facts=$(dirname "$TAPIS")/tests/facts_check
+cd "$tmp" || exit 1
+
+db="$tmp/played.db"
+for f in stats history-farkle history-yams history-yam-master 421 fr-421 yams-cross \
+    yams-duel yams-duel-struck yams-3col yahtzee-game yahtzee-joker yams-carnet-game \
+    yam-master-line yam-master-pawns 350-piggyback 5000 booklet-crosses abandon-delete; do
+	sed -n 's/^\$ //p' "$srcdir/tests/transcripts/$f.t"
+	printf 'abandon\n'
+done | "$TAPIS" --db "$db" >/dev/null 2>&1
+id=$(sqlite3 "$db" "SELECT max(id) FROM games WHERE status = 'finished'")
+printf 'resume %s\nundo\nredo\n' "$id" | "$TAPIS" --db "$db" >/dev/null 2>&1
+"$TAPIS" --db "$db" -c "export all --json $tmp/all.json" >/dev/null 2>&1
+"$TAPIS" --db "$tmp/imported.db" -c "import $tmp/all.json" >/dev/null 2>&1
+check "every family has a finished game, and one was abandoned" test "$(sqlite3 "$db" \
+    "SELECT count(DISTINCT family) || ' ' || (SELECT count(*) > 0 FROM games
+                                           WHERE status = 'abandoned')
+       FROM games WHERE status = 'finished'")" = "4 1"
+set -- "$db" "$tmp/imported.db"
+for gz in "$srcdir"/tests/schemas/*.db.gz; do
+	fx=$(basename "$gz" .db.gz)
+	gunzip -c "$gz" >"$tmp/$fx.db"
+	set -- "$@" "$tmp/$fx.db"
+done
+"$check_facts" "$@" >"$tmp/checked"
+while IFS= read -r line; do
+	case $line in
+	"ok "*) ok "${line#ok * - }" ;;
+	"not ok "*) not_ok "${line#not ok * - }" ;;
+	"1.."*) ;;
+	*) echo "$line" ;;
+	esac
+done <"$tmp/checked"
+
+echo "1..$n"
+exit $failed
