@@ -2,10 +2,10 @@
 # What a game counts for its statistics, worked out in C by its engine
 # when it ends (game_facts.c), against the facts kept in the file: those
 # the SQL of sql/010, 020 and 021 wrote for the games an earlier tapis
-# ended (every file of tests/schemas/, brought up to date), and those of
-# the games the transcripts play, every family and way to play, ended at
-# the table, reopened by an undo and ended again, and imported.  Prints
-# TAP (tests/facts_check).
+# ended (every file of tests/schemas/, brought up to date), and those
+# tapis wrote as the games the transcripts play ended, every family and
+# way to play, at the table, reopened by an undo and ended again,
+# abandoned, and imported.  Prints TAP (tests/facts_check).
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 
