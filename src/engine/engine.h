@@ -67,8 +67,10 @@ union outcome {
 };
 
 /* A value the store keeps beside an entry: the family's facts are a JSON
- * array in the entry's row, read through the view FAMILY_facts (one column
- * a fact, in the same order) that the family's migration makes. */
+ * array in the entry's row, in the order of its fact_columns (the games
+ * shipped before sql/022 read them through a view FAMILY_facts, one
+ * column a fact; a new game needs none: its engine's game_facts counts
+ * them). */
 struct fact {
 	enum { FACT_NULL, FACT_INT, FACT_TEXT } type;
 	long long i;
@@ -183,7 +185,7 @@ struct engine_advice {
  * engine_advice.c), never directly: tests/structure.sh checks it.  A minimal game fills
  * the required members and nothing else (pig, in test_engines.c). */
 struct engine {
-	const char *family;       /* its facts are read through the view FAMILY_facts */
+	const char *family;       /* as stored: games.family */
 	const struct engine_preset *presets;
 	size_t npresets;          /* at least one */
 	/* The options a table may set, one by one; NULL past the last (at
