@@ -229,12 +229,13 @@ main(int argc, char **argv)
 		int bad = 0, apart = 0;
 		int games = check_file(argv[i], &kept, &worked, &bad, &apart);
 		bool ok = games > 0 && bad == 0;
+		const char *name = strrchr(argv[i], '/') != NULL ? strrchr(argv[i], '/') + 1 : argv[i];
 		printf("%s %d - %s: the facts of its %d ended games, worked out, are those kept"
-		    " (%d differ, %d left out)\n", ok ? "ok" : "not ok", i, argv[i], games, bad,
+		    " (%d differ, %d left out)\n", ok ? "ok" : "not ok", i, name, games, bad,
 		    apart);
 		if (ok && games == apart)
 			printf("# (%s: none compared, each keeps the facts of an earlier tapis)\n",
-			    argv[i]);
+			    name);
 		failed += !ok;
 	}
 	printf("1..%d\n", argc - 1);
