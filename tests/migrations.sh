@@ -47,6 +47,7 @@ c1a32a252bf91128e655d62ea22d680abd0f505d0c94891de1268f85441b5c57 sql/018-421.sql
 a4db0f9807dfd705f89963403eb570a0f65feb95ebaa5c58061097a6caaa96b9 sql/019-turn-entries.sql
 bad9617dcc8240a2f550d668ff0319c29528b65499b9421d5d1edd490d31286d sql/020-yams-cross-duel.sql
 a012b6f572af8c9e46065f013a3b8441f6b55c47278ef1d45b803bdb99c5cd06 sql/021-facts.sql
+a0d6abb92ce4ae7f1100198ef30ad2c2ac7ce627c9691853595822d20bb3250e sql/022-facts-from-games.sql
 SUMS
 
 # every migration there is is on the list (and in the binary: Makefile.am)

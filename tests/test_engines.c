@@ -18,8 +18,10 @@
 #include "advice.h"
 #include "dice.h"
 #include "engine.h"
+#include "fact_decl.h"
 #include "families.h"
 #include "game.h"
+#include "game_facts.h"
 #include "render.h"
 #include "render_json.h"
 #include "said.h"
@@ -269,6 +271,37 @@ json_agrees(struct run *r, const struct game *g)
 		fail_msg("%s: more scores than players in the export", where);
 }
 
+/* Whether the statistics of e's family declare fact: a column adds it
+ * up, or is a rate over it. */
+static bool
+fact_declared(const struct engine *e, const char *fact)
+{
+	for (size_t i = 0; i < nfamilies; i++) {
+		const struct family_facts *ff = families[i].stats;
+		for (int t = 0; families[i].engine == e && ff != NULL && t < ff->ntables; t++)
+			for (int c = 0; c < ff->tables[t].ncols; c++) {
+				const struct fact_column *col = &ff->tables[t].cols[c];
+				if ((col->fact != NULL && strcmp(col->fact, fact) == 0) ||
+				    (col->over != NULL && strcmp(col->over, fact) == 0))
+					return true;
+			}
+	}
+	return false;
+}
+
+/* engine_fact_sink: a fact of a game of nplayers (ctx) that ended, checked:
+ * a player's, one its statistics declare, counting no fewer than none. */
+static void
+fact_checked(const struct engine_game_fact *f, void *ctx)
+{
+	const struct game *g = ctx;
+	if (f->seat < 0 || f->seat >= g->nplayers || f->n < 0 ||
+	    !fact_declared(g->engine, f->fact))
+		fail_msg("%s: the fact %s (seat %d, key '%s', n %lld) of an ended game is none"
+		    " its statistics declare, or of no player", g->engine->family, f->fact, f->seat,
+		    f->key, f->n);
+}
+
 /* (b) a game loaded entry by entry and replayed is the game played. */
 static void
 replay_agrees(const struct run *r, const struct game *g, char *const *names,
@@ -436,6 +469,8 @@ play_game(struct run *r, int game)
 			assert_int_equal(w, -1);
 			assert_int_equal(l, last_place(g->state));
 		}
+		/* what it counts for its statistics, worked out once it ends */
+		assert_true(game_ended_facts(g, fact_checked, g, why, sizeof why));
 		/* a game over takes no more entries, and they change nothing */
 		int n = candidates(r, g, cand);
 		for (int i = 0; i < n; i++) {

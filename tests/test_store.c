@@ -1462,9 +1462,9 @@ test_abandon(void **state)
 	/* Nothing to act on: no such game, a finished one, an abandoned one;
 	 * nothing changes. */
 	char *before = dump_tables(f->path);
-	assert_int_equal(store_game_abandon(f->t.store, 99), 0);
-	assert_int_equal(store_game_abandon(f->t.store, 2), 0);
-	assert_int_equal(store_game_abandon(f->t.store, 3), 0);
+	assert_int_equal(store_game_abandon(f->t.store, 99, NULL, 0), 0);
+	assert_int_equal(store_game_abandon(f->t.store, 2, NULL, 0), 0);
+	assert_int_equal(store_game_abandon(f->t.store, 3, NULL, 0), 0);
 	assert_int_equal(session_abandon(&f->t, 2, why, sizeof why), SESSION_REFUSED);
 	char *after = dump_tables(f->path);
 	assert_string_equal(after, before);
@@ -1473,7 +1473,7 @@ test_abandon(void **state)
 	free(before);
 
 	/* Game 1, not open, by its number; the newest unfinished is none. */
-	assert_int_equal(store_game_abandon(f->t.store, 1), 1);
+	assert_int_equal(store_game_abandon(f->t.store, 1, NULL, 0), 1);
 	assert_int_equal(store_latest_unfinished(f->t.store), 0);
 	assert_int_equal(store_latest(f->t.store), 3);
 
@@ -1670,7 +1670,7 @@ test_migration_from_3(void **state)
 	    " (SELECT * FROM players ORDER BY game_id, seat)", 0, buf, sizeof buf),
 	    "ann:-:- bo:-:- cy:0:2 di:5000:1");
 	/* The new status is allowed, and the old CHECK still holds otherwise. */
-	assert_int_equal(store_game_abandon(st, 5), 1);
+	assert_int_equal(store_game_abandon(st, 5, NULL, 0), 1);
 	assert_int_equal(sql_int(path, "SELECT count(*) FROM turn_history", 0), 1);
 	db = db_open(path);
 	assert_int_not_equal(sqlite3_exec(db, "UPDATE games SET status = 'lost' WHERE id = 7",
@@ -1940,40 +1940,48 @@ test_final_scores_and_ranks(void **state)
 	    "alice:100:2 bob:1100:1 carol:0:4 dan:50:3");
 }
 
-/* What sql/010 keeps of an ended game, as text: "entries/turns" from
- * game_summary, then a player a line "seat:turns" from player_summary
- * and, for a Farkle player who played a turn, ":open_turn:crosses:
- * penalties:penalty_points:best:full_hands:taken:taken_won" from
- * farkle_summary, then "dice=throws/busts" from farkle_throw_summary; '-'
- * for NULL, "none" if the game has no summary. */
+/* A Farkle fact of a player (s.seat of s.game_id) by no key, '-' for
+ * NULL; NULL where the player has none. */
+#define FARKLE_FACT(name) "(SELECT coalesce(x.value, '-') FROM fact_summary x" \
+	" WHERE x.game_id = s.game_id AND x.seat = s.seat AND x.key = '' AND x.fact = '" name "')"
+
+/* What is kept of an ended game, as text: "entries/turns" from
+ * game_summary (sql/010), then a player a line "seat:turns" from
+ * player_summary and, for a Farkle player who played a turn, ":open_turn:
+ * crosses:penalties:penalty_points:best:full_hands:taken:taken_won", then
+ * "dice=throws/busts", from fact_summary (sql/021); '-' for NULL, "none"
+ * if the game has no summary. */
 static const char *
 summary_of(const char *path, long long id, char *buf, size_t len)
 {
 	return sql_text(path, "SELECT coalesce((SELECT entries || '/' || turns FROM game_summary"
 	    " WHERE game_id = ?1), 'none') || coalesce((SELECT group_concat(line, '') FROM"
-	    " (SELECT ' ' || s.seat || ':' || s.turns || coalesce(':' || coalesce(f.open_turn, '-')"
-	    " || ':' || f.crosses || ':' || f.penalties || ':' || f.penalty_points || ':' ||"
-	    " coalesce(f.best, '-') || ':' || f.full_hands || ':' || f.taken || ':' || f.taken_won,"
-	    " '') || coalesce((SELECT ' ' || group_concat(dice || '=' || throws || '/' || busts, ' ')"
-	    " FROM (SELECT * FROM farkle_throw_summary t WHERE t.game_id = s.game_id"
-	    " AND t.seat = s.seat ORDER BY dice)), '') AS line"
-	    " FROM player_summary s LEFT JOIN farkle_summary f ON f.game_id = s.game_id"
-	    " AND f.seat = s.seat WHERE s.game_id = ?1 ORDER BY s.seat)), '')", id, buf, len);
+	    " (SELECT ' ' || s.seat || ':' || s.turns || coalesce(':' || " FARKLE_FACT("open_turn")
+	    " || ':' || " FARKLE_FACT("crosses") " || ':' || " FARKLE_FACT("penalties") " || ':' || "
+	    FARKLE_FACT("penalty_points") " || ':' || " FARKLE_FACT("best") " || ':' || "
+	    FARKLE_FACT("full_hands") " || ':' || " FARKLE_FACT("taken") " || ':' || "
+	    FARKLE_FACT("taken_won") ", '') || coalesce((SELECT ' ' || group_concat(dice || '=' ||"
+	    " throws || '/' || busts, ' ') FROM (SELECT t.key AS dice, t.value AS throws,"
+	    " b.value AS busts FROM fact_summary t JOIN fact_summary b ON b.game_id = t.game_id"
+	    " AND b.seat = t.seat AND b.key = t.key AND b.fact = 'busts'"
+	    " WHERE t.game_id = s.game_id AND t.seat = s.seat AND t.fact = 'throws'"
+	    " ORDER BY CAST(t.key AS INTEGER))), '') AS line"
+	    " FROM player_summary s WHERE s.game_id = ?1 ORDER BY s.seat)), '')", id, buf, len);
 }
 
-/* Rows of game id in the tables of sql/010. */
+/* Rows of game id in game_summary, player_summary and fact_summary. */
 static long long
 summary_rows(const char *path, long long id)
 {
 	return sql_int(path, "SELECT (SELECT count(*) FROM game_summary WHERE game_id = ?1)"
 	    " + (SELECT count(*) FROM player_summary WHERE game_id = ?1)"
-	    " + (SELECT count(*) FROM farkle_summary WHERE game_id = ?1)"
-	    " + (SELECT count(*) FROM farkle_throw_summary WHERE game_id = ?1)", id);
+	    " + (SELECT count(*) FROM fact_summary WHERE game_id = ?1)", id);
 }
 
-/* A game's summary rows (sql/010) are written when it ends, finished or
- * abandoned, from its own entries; an undo that reopens it takes them
- * away, a redo writes them again, and a deleted game takes them along. */
+/* A game's summary rows (sql/010) and facts (worked out by its engine)
+ * are written when it ends, finished or abandoned, from its own entries;
+ * an undo that reopens it takes them away, a redo writes them again, and
+ * a deleted game takes them along. */
 static void
 test_summaries_follow_the_end(void **state)
 {
@@ -2052,7 +2060,8 @@ test_summaries_follow_the_end(void **state)
 	/* A deleted game takes its rows with it. */
 	assert_int_equal(session_delete(&f->t, 2, why, sizeof why), SESSION_DONE);
 	assert_int_equal(summary_rows(f->path, 2), 0);
-	assert_int_equal(summary_rows(f->path, 1), 4);   /* 1 + 2 players + 1 throw row */
+	/* 1 + 2 players + alice's throws and busts of 5 dice */
+	assert_int_equal(summary_rows(f->path, 1), 5);
 }
 
 /* A database of schema version 9, whose games ended before sql/010, gets

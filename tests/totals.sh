@@ -11,7 +11,8 @@
 # what the stats and leaderboard SQL of src/store/store_stats.c prints from the
 # totals with what the SQL tapis ran before sql/011 prints from the
 # summaries, every row and figure as text (the families' figures as the
-# facts each family declares, src/*_stats.c, read from fact_totals).
+# facts each family declares, src/*_stats.c, read from fact_totals; the
+# summaries of sql/010, gone with sql/022, as views of fact_summary).
 # Prints TAP.  Needs the sqlite3 shell.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
@@ -41,11 +42,26 @@ fact_of() {
 	echo "LEFT JOIN fact_totals $1 ON $1.player = g.player AND $1.game = g.game AND $1.key = '' AND $1.fact = '$2'"
 }
 
+# The summaries of sql/010 a game and player (gone with sql/022, their
+# figures kept in fact_summary since sql/021) as views of its facts, for
+# the SQL before sql/011.
+summaries_of_facts() {
+	v() { echo "max(CASE WHEN fact = '$1' THEN value END) AS $1"; }
+	cat <<SQL
+CREATE TEMP VIEW farkle_summary AS SELECT game_id, seat, $(v open_turn), $(v crosses), $(v penalties), $(v penalty_points), $(v best), $(v full_hands), $(v taken), $(v taken_won) FROM fact_summary WHERE key = '' AND fact IN ('open_turn', 'crosses', 'penalties', 'penalty_points', 'best', 'full_hands', 'taken', 'taken_won') GROUP BY game_id, seat;
+CREATE TEMP VIEW farkle_throw_summary AS SELECT game_id, seat, CAST(key AS INTEGER) AS dice, $(v throws), $(v busts) FROM fact_summary WHERE fact IN ('throws', 'busts') GROUP BY game_id, seat, key;
+CREATE TEMP VIEW yams_summary AS SELECT game_id, seat, $(v columns), $(v made), $(v yams) FROM fact_summary WHERE key = '' AND fact IN ('columns', 'made', 'yams') GROUP BY game_id, seat;
+CREATE TEMP VIEW yams_box_summary AS SELECT game_id, seat, key AS box, $(v written), max(CASE WHEN fact = 'value' THEN n END) AS valued, max(CASE WHEN fact = 'value' THEN value END) AS total, $(v scratched) FROM fact_summary WHERE fact IN ('written', 'value', 'scratched') GROUP BY game_id, seat, key;
+CREATE TEMP VIEW yammaster_summary AS SELECT game_id, seat, $(v placed), $(v fives) FROM fact_summary WHERE key = '' AND fact IN ('placed', 'fives') GROUP BY game_id, seat;
+SQL
+}
+
 # The SQL before sql/011 (the summaries added up at query time) and the
 # SQL now (src/store/store_stats.c, for all players and kinds, and for one kind
 # ?2), the same columns in the same order.
 old_sql() {
 	kind=$1
+	summaries_of_facts
 	cat <<SQL
 SELECT player, game, games, wins, shared, average, best, turns, per_turn FROM player_stats g WHERE ($kind) ORDER BY game, player;
 SELECT p.name, g.game, t.dice, sum(t.throws), sum(t.busts), r.base, r.options FROM farkle_throw_summary t JOIN games g ON g.id = t.game_id JOIN players p ON p.game_id = t.game_id AND p.seat = t.seat JOIN game_summary s ON s.game_id = t.game_id JOIN option_sets r ON r.id = s.rules WHERE g.status = 'finished' AND ($kind) GROUP BY g.game, p.name, t.dice, r.id ORDER BY g.game, p.name, t.dice, r.base, r.options;
@@ -119,6 +135,9 @@ undo_later() {
 			esac
 		done
 	done | sqlite3 "$1"
+	# the summaries written again by the triggers of that version, as it
+	# wrote them (tapis writes none since sql/022)
+	sqlite3 "$1" "UPDATE games SET status = status WHERE status <> 'playing'"
 }
 
 # The CREATE of view, trigger or table $2 as the last migration before
@@ -204,6 +223,11 @@ printf 'new 10000 alice zoe\n1 1 5 2 3\nkeep 1 1\nabandon\n' | t >/dev/null 2>&1
 check "a game was abandoned" test "$(sqlite3 "$db" "SELECT count(*) FROM games
     WHERE status = 'abandoned' AND id = (SELECT max(id) FROM games)")" = 1
 consistent "$db" "abandon"
+
+# A status set again by hand (in sqlite3) counts each game's facts once:
+# taken out before, counted again after (sql/011, 022).
+sqlite3 "$db" "UPDATE games SET status = status WHERE status <> 'playing'"
+consistent "$db" "every status set again by hand"
 
 # Deleting a finished game of each family takes it out.
 for family in $(families "$db"); do

@@ -191,7 +191,7 @@ import_replay(struct store *s, const struct import_game *ig, int64_t *id, char *
 	for (int i = 0; ok && i < ig->nentries; i++)
 		ok = play_entry(s, g, ig, i, why, whylen);
 	ok = ok && check_end(g, ig, why, whylen);
-	if (ok && strcmp(ig->status, "abandoned") == 0 && store_game_abandon(s, g->id) != 1) {
+	if (ok && strcmp(ig->status, "abandoned") == 0 && game_store_abandon(s, g) != 1) {
 		snprintf(why, whylen, _("the database refused it: %s"), store_error(s));
 		ok = false;
 	}

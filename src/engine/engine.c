@@ -202,6 +202,14 @@ engine_turn_entries(const struct engine *e, const void *rules, int nplayers)
 	return e->turn_entries != NULL ? e->turn_entries(rules, nplayers) : 1;
 }
 
+void
+engine_game_facts(const struct engine *e, const void *rules, int nplayers,
+    const struct engine_played *played, int n, engine_fact_sink *add, void *ctx)
+{
+	if (e->game_facts != NULL)
+		e->game_facts(rules, nplayers, played, n, add, ctx);
+}
+
 bool
 engine_parse_dice(int argc, char **argv, struct dice *out, char *why, size_t whylen)
 {
@@ -351,4 +359,31 @@ engine_fact_dice(struct fact *f, const struct dice *d)
 {
 	char buf[24];
 	engine_fact_text(f, dice_format(d, buf, sizeof buf));
+}
+
+bool
+engine_fact_set(const struct fact *f)
+{
+	return f->type != FACT_NULL;
+}
+
+bool
+engine_fact_is(const struct fact *f, long long v)
+{
+	return f->type == FACT_INT && f->i == v;
+}
+
+bool
+engine_fact_says(const struct fact *f, const char *t)
+{
+	return f->type == FACT_TEXT && strcmp(f->text, t) == 0;
+}
+
+void
+engine_game_fact(engine_fact_sink *add, void *ctx, int seat, const char *fact,
+    const char *key, long long n, bool valued, long long value)
+{
+	struct engine_game_fact f = {seat, fact, "", false, n, valued, valued ? value : 0};
+	snprintf(f.key, sizeof f.key, "%s", key != NULL ? key : "");
+	add(&f, ctx);
 }

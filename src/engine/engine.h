@@ -67,13 +67,41 @@ union outcome {
 };
 
 /* A value the store keeps beside an entry: the family's facts are a JSON
- * array in the entry's row, read through the view FAMILY_facts (one column
- * a fact, in the same order) that the family's migration makes. */
+ * array in the entry's row, in the order of its fact_columns (the games
+ * shipped before sql/022 read them through a view FAMILY_facts, one
+ * column a fact; a new game needs none: its engine's game_facts counts
+ * them). */
 struct fact {
 	enum { FACT_NULL, FACT_INT, FACT_TEXT } type;
 	long long i;
 	char text[24];
 };
+
+/* An entry played, as an ended game's facts are worked out from: who made
+ * it, its verb's kind, how it ended the turn and its facts (as the store
+ * keeps them beside it, struct engine's facts). */
+struct engine_played {
+	int seat;
+	const char *kind;
+	const char *end;          /* NULL: it ended no turn */
+	int points;               /* where it ended one */
+	struct fact facts[ENGINE_FACTS];
+};
+
+/* One fact of a player's ended game, as the statistics add them up
+ * (fact_summary, fact_decl.h): how many values and their sum. */
+struct engine_game_fact {
+	int seat;
+	const char *fact;         /* a name its statistics declare */
+	char key[24];             /* what it is counted by (a box, dice); "" for none */
+	bool by_rules;            /* counted apart for each set of rules */
+	long long n;              /* values counted */
+	bool valued;              /* false: no sum (NULL) */
+	long long value;          /* their sum */
+};
+
+/* Where a game's facts go, one at a time. */
+typedef void engine_fact_sink(const struct engine_game_fact *f, void *ctx);
 
 struct advice;                   /* advice.h */
 
@@ -153,11 +181,11 @@ struct engine_advice {
  * tests/test_engines.c fails on a row of the family table that leaves a
  * required one out.  An optional hook is called only through its checked
  * wrapper (engine_seats, engine_prepare, engine_choices,
- * engine_turn_entries in engine.c; the advice's in engine_advice.c),
- * never directly: tests/structure.sh checks it.  A minimal game fills
+ * engine_turn_entries, engine_game_facts in engine.c; the advice's in
+ * engine_advice.c), never directly: tests/structure.sh checks it.  A minimal game fills
  * the required members and nothing else (pig, in test_engines.c). */
 struct engine {
-	const char *family;       /* its facts are read through the view FAMILY_facts */
+	const char *family;       /* as stored: games.family */
 	const struct engine_preset *presets;
 	size_t npresets;          /* at least one */
 	/* The options a table may set, one by one; NULL past the last (at
@@ -215,6 +243,12 @@ struct engine {
 	size_t nfacts;            /* at most ENGINE_FACTS */
 	void (*facts)(const void *rules, const struct action *a, const union outcome *o,
 	    struct fact *out);
+	/* Optional.  What an ended game (finished or abandoned) counts for its
+	 * statistics, worked out from its entries played (n of them, in
+	 * order), each fact given to add; called once, when the game ends.
+	 * NULL: it counts nothing beyond scores and places. */
+	void (*game_facts)(const void *rules, int nplayers, const struct engine_played *played,
+	    int n, engine_fact_sink *add, void *ctx);
 
 	/* Optional: its advice; NULL: the game gives none (hint and odds
 	 * say so). */
@@ -362,6 +396,10 @@ int engine_choices(const struct engine *e, const void *rules, const void *state,
 /* The entries that end a turn in one turn of a game of nplayers (the
  * engine's turn_entries, else 1). */
 int engine_turn_entries(const struct engine *e, const void *rules, int nplayers);
+/* The facts of an ended game (the engine's game_facts), each given to add;
+ * none where the engine counts none. */
+void engine_game_facts(const struct engine *e, const void *rules, int nplayers,
+    const struct engine_played *played, int n, engine_fact_sink *add, void *ctx);
 
 /* ---- advice (struct engine_advice), for any engine: one that gives none
  * is refused, needs no table. */
@@ -434,5 +472,13 @@ const char *engine_option_values_named(const struct engine *e, const char *name,
 void engine_fact_int(struct fact *f, long long v);
 void engine_fact_text(struct fact *f, const char *text);
 void engine_fact_dice(struct fact *f, const struct dice *d);
+/* Whether fact f has a value; is the number v; is the text t. */
+bool engine_fact_set(const struct fact *f);
+bool engine_fact_is(const struct fact *f, long long v);
+bool engine_fact_says(const struct fact *f, const char *t);
+/* Gives add one fact of a game: seat's fact by key (NULL: none), n values
+ * summing to value (none where valued is false). */
+void engine_game_fact(engine_fact_sink *add, void *ctx, int seat, const char *fact,
+    const char *key, long long n, bool valued, long long value);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "game_facts.h"
 #include "game_store.h"
 #include "i18n.h"
 #include "json.h"
@@ -17,6 +18,7 @@ _Static_assert(STORE_NAME_BYTES == GAME_NAME_BYTES, "a name as the store keeps i
 _Static_assert(STORE_RULESET_MAX == GAME_RULESET_MAX, "a rule set's name as kept");
 _Static_assert(STORE_ARGS == ENGINE_ARGS, "an entry's arguments as kept");
 _Static_assert(STORE_VALUE == ENGINE_VALUE, "an option's value as kept");
+_Static_assert(STORE_FACT_KEY == sizeof ((struct engine_game_fact *)0)->key, "a fact's key");
 
 /* Rules of an engine, whose options the store writes. */
 struct rules_of {
@@ -50,7 +52,45 @@ game_store_create(struct store *s, struct game *g)
 	return store_game_create(s, &row, &g->id);
 }
 
-/* How g stands now, as the store keeps it. */
+/* An ended game's facts as the store takes them, made by its engine. */
+struct facts_made {
+	struct store_fact *fact;
+	int n, cap;
+	bool lost;                /* one found no memory */
+};
+
+/* engine_fact_sink: a fact into a struct facts_made. */
+static void
+keep_fact(const struct engine_game_fact *f, void *ctx)
+{
+	struct facts_made *m = ctx;
+	if (m->n == m->cap) {
+		int cap = m->cap > 0 ? 2 * m->cap : 64;
+		struct store_fact *more = realloc(m->fact, (size_t)cap * sizeof *more);
+		if (more == NULL) {
+			m->lost = true;
+			return;
+		}
+		m->fact = more;
+		m->cap = cap;
+	}
+	struct store_fact *k = &m->fact[m->n++];
+	*k = (struct store_fact){f->seat, f->fact, "", f->by_rules, f->n, f->valued, f->value};
+	snprintf(k->key, sizeof k->key, "%s", f->key);
+}
+
+/* The facts of g, ended, into m (freed by the caller, also on failure):
+ * false if they cannot be worked out. */
+static bool
+facts_of(const struct game *g, struct facts_made *m)
+{
+	char why[ENGINE_WHY];
+	*m = (struct facts_made){NULL, 0, 0, false};
+	return game_ended_facts(g, keep_fact, m, why, sizeof why) && !m->lost;
+}
+
+/* How g stands now, as the store keeps it (its facts, where it has ended,
+ * given apart). */
 static void
 standing(const struct game *g, struct store_standing *how)
 {
@@ -60,6 +100,8 @@ standing(const struct game *g, struct store_standing *how)
 	how->loser = how->over ? game_loser(g) : -1;
 	how->result = game_result_key(game_result(g));
 	how->nplayers = how->over ? g->nplayers : 0;
+	how->facts = NULL;
+	how->nfacts = 0;
 	for (int seat = 0; seat < how->nplayers; seat++) {
 		how->score[seat] = game_score(g, seat);
 		how->place[seat] = game_place(g, seat);
@@ -130,10 +172,22 @@ game_store_append(struct store *s, struct game *g, const union outcome *o, bool 
 	char args[ENGINE_ARGS + 1], facts[1024];
 	struct store_entry row;
 	struct store_standing how;
+	struct facts_made made = {NULL, 0, 0, false};
 	entry_row(g, g->nactive - 1, o, &row, args, sizeof args, facts, sizeof facts);
-	if (o->head.game_over)
+	/* the game's facts, worked out only as it ends, written with the entry
+	 * that ends it */
+	if (o->head.game_over) {
 		standing(g, &how);
-	return store_append(s, g->id, &row, drop_undone, o->head.game_over ? &how : NULL);
+		if (!facts_of(g, &made)) {
+			free(made.fact);
+			return false;
+		}
+		how.facts = made.fact;
+		how.nfacts = made.n;
+	}
+	bool ok = store_append(s, g->id, &row, drop_undone, o->head.game_over ? &how : NULL);
+	free(made.fact);
+	return ok;
 }
 
 /* Undo (o NULL) or redo entry `index`: its row, its facts, the game's status. */
@@ -143,9 +197,31 @@ mark(struct store *s, const struct game *g, int index, const union outcome *o)
 	char args[ENGINE_ARGS + 1], facts[1024];
 	struct store_entry row;
 	struct store_standing how;
+	struct facts_made made = {NULL, 0, 0, false};
 	entry_row(g, index, o, &row, args, sizeof args, facts, sizeof facts);
 	standing(g, &how);
-	return store_mark(s, g->id, &row, &how);
+	if (how.over && !facts_of(g, &made)) {
+		free(made.fact);
+		return false;
+	}
+	how.facts = made.fact;
+	how.nfacts = made.n;
+	bool ok = store_mark(s, g->id, &row, &how);
+	free(made.fact);
+	return ok;
+}
+
+int
+game_store_abandon(struct store *s, const struct game *g)
+{
+	struct facts_made made;
+	if (!facts_of(g, &made)) {
+		free(made.fact);
+		return -1;
+	}
+	int done = store_game_abandon(s, g->id, made.fact, made.n);
+	free(made.fact);
+	return done;
 }
 
 bool

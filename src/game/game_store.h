@@ -22,6 +22,9 @@ struct game *game_store_load(struct store *s, int64_t id, char *err, size_t errl
  * are dropped in the same commit. */
 bool game_store_append(struct store *s, struct game *g, const union outcome *o,
     bool drop_undone);
+/* Marks game g, being played, abandoned, with its facts (store_game_abandon):
+ * 1 if done, 0 if it is no longer being played, -1 on an error. */
+int game_store_abandon(struct store *s, const struct game *g);
 /* Marks entry g->entry[g->nactive] (just undone) undone and deletes its facts. */
 bool game_store_undo(struct store *s, const struct game *g);
 /* Marks entry g->entry[g->nactive - 1] (just redone) active, with its facts. */

@@ -398,13 +398,28 @@ game_ended(struct tapis *t, long long id, int done, const char *gone, char *why,
 	return SESSION_DONE;
 }
 
+/* Abandons game id with its facts: the open game's, or those of the game
+ * read back (one that cannot be, damaged, is abandoned with none). */
+static int
+abandon(struct tapis *t, long long id)
+{
+	if (t->game != NULL && t->game->id == id)
+		return game_store_abandon(t->store, t->game);
+	char err[512];
+	struct game *g = game_store_load(t->store, id, err, sizeof err);
+	int done = g != NULL && game_replay(g, err, sizeof err) ?
+	    game_store_abandon(t->store, g) : store_game_abandon(t->store, id, NULL, 0);
+	game_free(g);
+	return done;
+}
+
 enum session_status
 session_abandon(struct tapis *t, long long id, char *why, size_t whylen)
 {
 	char gone[ENGINE_WHY];     /* it was being played when the caller looked */
 	snprintf(gone, sizeof gone, _("game #%lld is no longer being played: another tapis"
 	    " changed it ('games' shows it)"), id);
-	return game_ended(t, id, store_game_abandon(t->store, id), gone, why, whylen);
+	return game_ended(t, id, abandon(t, id), gone, why, whylen);
 }
 
 enum session_status

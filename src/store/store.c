@@ -43,6 +43,12 @@ static const char *const stmt_sql[ST_COUNT] = {
 	[ST_FINAL_SCORE] = "UPDATE players SET final_score = ?3, rank = ?4"
 	    " WHERE game_id = ?1 AND seat = ?2",
 	[ST_CLEAR_FINAL] = "UPDATE players SET final_score = NULL, rank = NULL WHERE game_id = ?1",
+	/* a fact of an ended game, as every family's are kept; counted by
+	 * the game's set of rules (as sql/010 names it in game_summary, just
+	 * written by the status) or by none */
+	[ST_INSERT_FACT] = "INSERT INTO fact_summary (game_id, seat, fact, key, rules, n, value)"
+	    " VALUES (?1, ?2, ?3, ?4, CASE WHEN ?5 THEN coalesce((SELECT rules FROM game_summary"
+	    " WHERE game_id = ?1), 0) ELSE 0 END, ?6, ?7)",
 };
 
 const char *
@@ -539,8 +545,31 @@ bound(struct store *s, enum stmt_id id, int64_t game)
 	return st;
 }
 
+/* Writes the facts of game, ended (n of them), into fact_summary. */
+static bool
+write_facts(struct store *s, int64_t game, const struct store_fact *facts, int n)
+{
+	for (int i = 0; i < n; i++) {
+		const struct store_fact *f = &facts[i];
+		sqlite3_stmt *st = bound(s, ST_INSERT_FACT, game);
+		if (st == NULL)
+			return false;
+		sqlite3_bind_int(st, 2, f->seat);
+		sqlite3_bind_text(st, 3, f->fact, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 4, f->key, -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 5, f->by_rules);
+		sqlite3_bind_int64(st, 6, f->n);
+		if (f->valued)
+			sqlite3_bind_int64(st, 7, f->value);
+		if (!run(s, ST_INSERT_FACT))
+			return false;
+	}
+	return true;
+}
+
 /* Writes how game stands (its status; at its end each player's final
- * score and place, cleared again if an undo takes the end back). */
+ * score and place, cleared again if an undo takes the end back, and its
+ * facts). */
 static bool
 set_status(struct store *s, int64_t game, const struct store_standing *how)
 {
@@ -553,7 +582,7 @@ set_status(struct store *s, int64_t game, const struct store_standing *how)
 	if (how->over && how->loser >= 0)
 		sqlite3_bind_int(st, 4, how->loser);
 	sqlite3_bind_text(st, 5, how->result, -1, SQLITE_STATIC);
-	if (!run(s, ST_SET_STATUS))
+	if (!run(s, ST_SET_STATUS) || !write_facts(s, game, how->facts, how->nfacts))
 		return false;
 	if (!how->over)
 		return bound(s, ST_CLEAR_FINAL, game) != NULL && run(s, ST_CLEAR_FINAL);
@@ -918,12 +947,27 @@ change_game(struct store *s, const char *sql, int64_t id)
 }
 
 int
-store_game_abandon(struct store *s, int64_t id)
+store_game_abandon(struct store *s, int64_t id, const struct store_fact *facts, int n)
 {
+	sqlite3_stmt *st = NULL;
+	if (!store_begin_any(s))
+		return -1;
 	/* Only a game still being played: a finished one keeps its winner,
 	 * whatever another tapis did since the caller looked. */
-	return change_game(s, "UPDATE games SET status = 'abandoned', winner = NULL"
-	    " WHERE id = ?1 AND status = 'playing'", id);
+	if (sqlite3_prepare_v2(s->db, "UPDATE games SET status = 'abandoned', winner = NULL"
+	    " WHERE id = ?1 AND status = 'playing'", -1, &st, NULL) != SQLITE_OK) {
+		store_fail(s);
+		return -1;
+	}
+	sqlite3_bind_int64(st, 1, id);
+	bool ok = sqlite3_step(st) == SQLITE_DONE;
+	sqlite3_finalize(st);
+	int changed = ok ? sqlite3_changes(s->db) : 0;
+	if (!ok || (changed > 0 && !write_facts(s, id, facts, n))) {
+		store_fail(s);
+		return -1;
+	}
+	return store_commit(s) ? changed : -1;
 }
 
 int

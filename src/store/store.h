@@ -136,6 +136,21 @@ struct store_entry {
 	int points, score_after;
 };
 /* How a game stands after an entry, as the rules say. */
+/* One fact of a player's ended game, as its statistics add them up
+ * (fact_summary, sql/021): seat's fact by key ("" for none), n values and
+ * their sum (NULL where not valued); by_rules: counted apart for each
+ * set of rules the game's are (game_summary.rules), else for none. */
+#define STORE_FACT_KEY 24
+struct store_fact {
+	int seat;
+	const char *fact;
+	char key[STORE_FACT_KEY];
+	bool by_rules;
+	long long n;
+	bool valued;
+	long long value;
+};
+
 struct store_standing {
 	const char *status;        /* "playing", "finished" or "abandoned" */
 	bool over;
@@ -144,6 +159,10 @@ struct store_standing {
 	int nplayers;
 	int score[STORE_MAX_PLAYERS];   /* at the end: each one's final score */
 	int place[STORE_MAX_PLAYERS];   /* and place */
+	/* An ended game's facts, written with its status in the same commit
+	 * (a game set back to playing loses them) */
+	const struct store_fact *facts;
+	int nfacts;
 };
 /* Writes entry e of game, just played (how: the game's standing after
  * it, NULL to leave it); drop_undone: the undone entries from its seq on
@@ -206,9 +225,10 @@ int store_rule_set_used(struct store *s, const char *name);
 int store_game_row(struct store *s, int64_t id, bool (*fn)(const struct store_game_row *, void *),
     void *ctx);
 /* Marks game id abandoned (over, no winner): never resumed, in no
- * statistic.  1 if done, 0 if it is not being played (none, finished,
- * already abandoned), -1 on an error. */
-int store_game_abandon(struct store *s, int64_t id);
+ * statistic; its facts (n of them) written with it.  1 if done, 0 if it
+ * is not being played (none, finished, already abandoned), -1 on an
+ * error. */
+int store_game_abandon(struct store *s, int64_t id, const struct store_fact *facts, int n);
 /* Deletes game id with its options, players and entries.  1 if done, 0 if
  * there is no such game, -1 on an error. */
 int store_game_delete(struct store *s, int64_t id);

@@ -161,6 +161,33 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	}
 }
 
+/* An ended game's facts (fact_decl.h, quatre21_stats.c): each player's
+ * rounds won (best) and lost (lowest), 4-2-1s thrown, and the tokens
+ * taken in the charge. */
+static void
+game_facts(const void *rules, int nplayers, const struct engine_played *played, int n,
+    engine_fact_sink *add, void *ctx)
+{
+	(void)rules;
+	for (int seat = 0; n > 0 && seat < nplayers; seat++) {
+		long long won = 0, lost = 0, fours = 0, charged = 0;
+		for (int i = 0; i < n; i++) {
+			const struct fact *f = played[i].facts;
+			won += engine_fact_is(&f[F_BEST], seat);
+			lost += engine_fact_is(&f[F_LOWEST], seat);
+			fours += played[i].seat == seat && strcmp(played[i].kind, "throw") == 0 &&
+			    engine_fact_says(&f[F_COMBO], "421");
+			if (engine_fact_is(&f[F_LOWEST], seat) && engine_fact_says(&f[F_PHASE], "charge") &&
+			    f[F_TOKENS].type == FACT_INT && f[F_PENALTY].type == FACT_INT)
+				charged += f[F_TOKENS].i + f[F_PENALTY].i;
+		}
+		engine_game_fact(add, ctx, seat, "rounds_won", NULL, 1, true, won);
+		engine_game_fact(add, ctx, seat, "rounds_lost", NULL, 1, true, lost);
+		engine_game_fact(add, ctx, seat, "fours", NULL, 1, true, fours);
+		engine_game_fact(add, ctx, seat, "charged", NULL, 1, true, charged);
+	}
+}
+
 /* quatre21_advice.c: no table; odds may be typed alone. */
 static const struct engine_advice advice = {
 	.advise = quatre21_advise, .odds_alone = true,
@@ -178,5 +205,6 @@ const struct engine quatre21_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_LOSER, .higher_better = false,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.game_facts = game_facts,
 	.advice = &advice,
 };

@@ -182,6 +182,100 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	}
 }
 
+/* A player's turns of an ended game, as its statistics count them: the
+ * turn being played (its points kept and full hands so far), and the
+ * turns ended.  Facts are NULL (unset) where no entry gave one. */
+struct turns_tally {
+	int turns;                 /* ended so far */
+	long long kept, full;      /* the turn being played */
+	int open_turn;             /* 0: never banked points */
+	bool banked;               /* best has a value */
+	long long crosses, penalties, penalty_points, best, full_hands, taken, taken_won;
+	long long throws[DICE_MAX + 1], busts[DICE_MAX + 1];
+};
+
+/* The entry p of a player t into their tally: a turn ends with the entry
+ * that says how (its points, less those the player kept, taken over). */
+static void
+tally_entry(struct turns_tally *t, const struct engine_played *p)
+{
+	const struct fact *f = p->facts;
+	if (f[F_KEPT_POINTS].type == FACT_INT)
+		t->kept += f[F_KEPT_POINTS].i;
+	if (f[F_FULL_HAND].type == FACT_INT)
+		t->full += f[F_FULL_HAND].i;
+	if (f[F_THROWN].type != FACT_NULL && f[F_DICE_IN_HAND].type == FACT_INT &&
+	    f[F_DICE_IN_HAND].i >= 0 && f[F_DICE_IN_HAND].i <= DICE_MAX) {
+		t->throws[f[F_DICE_IN_HAND].i]++;
+		t->busts[f[F_DICE_IN_HAND].i] += f[F_BUST].type == FACT_INT ? f[F_BUST].i : 0;
+	}
+	if (p->end == NULL)
+		return;
+	bool banked = strcmp(p->end, "banked") == 0 || strcmp(p->end, "won") == 0;
+	long long taken = p->points - t->kept;
+	t->turns++;
+	if (banked && p->points > 0 && t->open_turn == 0)
+		t->open_turn = t->turns;
+	if (f[F_CROSS].type == FACT_INT)
+		t->crosses += f[F_CROSS].i;
+	if (f[F_PENALTY].type == FACT_INT) {
+		t->penalties += f[F_PENALTY].i > 0;
+		t->penalty_points += f[F_PENALTY].i;
+	}
+	if (banked && (!t->banked || p->points > t->best))
+		t->best = p->points;
+	t->banked = t->banked || banked;
+	t->full_hands += t->full;
+	t->taken += taken > 0;
+	t->taken_won += taken > 0 && banked;
+	t->kept = t->full = 0;
+}
+
+/* A player's facts: their turns (where they ended one), throws and busts
+ * by the dice thrown, by the set of rules (the luck column's odds). */
+static void
+tally_facts(const struct turns_tally *t, int seat, engine_fact_sink *add, void *ctx)
+{
+	if (t->turns > 0) {
+		engine_game_fact(add, ctx, seat, "open_turn", NULL, t->open_turn > 0,
+		    t->open_turn > 0, t->open_turn);
+		engine_game_fact(add, ctx, seat, "crosses", NULL, 1, true, t->crosses);
+		engine_game_fact(add, ctx, seat, "penalties", NULL, 1, true, t->penalties);
+		engine_game_fact(add, ctx, seat, "penalty_points", NULL, 1, true,
+		    t->penalty_points);
+		engine_game_fact(add, ctx, seat, "best", NULL, t->banked, t->banked, t->best);
+		engine_game_fact(add, ctx, seat, "full_hands", NULL, 1, true, t->full_hands);
+		engine_game_fact(add, ctx, seat, "taken", NULL, 1, true, t->taken);
+		engine_game_fact(add, ctx, seat, "taken_won", NULL, 1, true, t->taken_won);
+	}
+	for (int d = 0; d <= DICE_MAX; d++) {
+		if (t->throws[d] == 0)
+			continue;
+		struct engine_game_fact f = {seat, "throws", "", true, 1, true, t->throws[d]};
+		snprintf(f.key, sizeof f.key, "%d", d);
+		add(&f, ctx);
+		f.fact = "busts";
+		f.value = t->busts[d];
+		add(&f, ctx);
+	}
+}
+
+/* An ended game's facts (fact_decl.h, farkle_stats.c), a player at a
+ * time. */
+static void
+game_facts(const void *rules, int nplayers, const struct engine_played *played, int n,
+    engine_fact_sink *add, void *ctx)
+{
+	(void)rules;
+	struct turns_tally tally[ENGINE_MAX_PLAYERS] = {0};
+	for (int i = 0; i < n; i++)
+		if (played[i].seat >= 0 && played[i].seat < nplayers &&
+		    played[i].seat < ENGINE_MAX_PLAYERS)
+			tally_entry(&tally[played[i].seat], &played[i]);
+	for (int seat = 0; seat < nplayers && seat < ENGINE_MAX_PLAYERS; seat++)
+		tally_facts(&tally[seat], seat, add, ctx);
+}
+
 /* farkle_advice.c: a hint for points is worked out from the state; a
  * hint to win reads a table of the two scores. */
 static const struct engine_advice advice = {
@@ -208,5 +302,6 @@ const struct engine farkle_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.game_facts = game_facts,
 	.advice = &advice,
 };

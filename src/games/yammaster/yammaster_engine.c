@@ -240,6 +240,32 @@ option(size_t i)
 	return i < NOPTIONS ? &yammaster_options[i] : NULL;
 }
 
+/* An ended game's facts (fact_decl.h, yammaster_stats.c): a player's
+ * pawns placed and lines of five made, where they placed or took off a
+ * pawn. */
+static void
+game_facts(const void *rules, int nplayers, const struct engine_played *played, int n,
+    engine_fact_sink *add, void *ctx)
+{
+	(void)rules;
+	long long placed[ENGINE_MAX_PLAYERS] = {0}, fives[ENGINE_MAX_PLAYERS] = {0};
+	bool pawns[ENGINE_MAX_PLAYERS] = {false};
+	for (int i = 0; i < n; i++) {
+		int seat = played[i].seat;
+		if (seat < 0 || seat >= ENGINE_MAX_PLAYERS || !engine_fact_set(&played[i].facts[F_CELL]))
+			continue;
+		pawns[seat] = true;
+		placed[seat] += strcmp(played[i].kind, "place") == 0;
+		fives[seat] += engine_fact_is(&played[i].facts[F_FIVE], 1);
+	}
+	for (int seat = 0; seat < nplayers && seat < ENGINE_MAX_PLAYERS; seat++) {
+		if (!pawns[seat])
+			continue;
+		engine_game_fact(add, ctx, seat, "placed", NULL, 1, true, placed[seat]);
+		engine_game_fact(add, ctx, seat, "fives", NULL, 1, true, fives[seat]);
+	}
+}
+
 const struct engine yammaster_engine = {
 	.family = "yammaster",
 	.presets = presets, .npresets = sizeof presets / sizeof presets[0],
@@ -251,5 +277,6 @@ const struct engine yammaster_engine = {
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.game_facts = game_facts,
 	.advice = &advice,
 };

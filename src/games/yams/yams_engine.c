@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "advice.h"
@@ -340,6 +341,142 @@ static const struct engine_advice advice = {
 	.table_key = advice_table_key, .table_fits = advice_table_fits,
 };
 
+/* A player's column or box of an ended game, as its statistics count it:
+ * a column's boxes 1 to 6 written and their total; a box's writes, those
+ * with a value, their total (a value struck out later counting 0, as the
+ * sheet counts it), and its scratches.  Totals unset where none was. */
+struct box_tally {
+	int seat;
+	char key[sizeof ((struct fact *)0)->text];
+	long long written, valued, total, scratched;
+	bool totalled, scratches;
+};
+
+#define TALLIES (YAMS_MAX_PLAYERS * (YAMS_BOXES_MAX + YAMS_MAX_COLUMNS))
+
+/* The tally of seat's key in t (n of them), added if new; NULL if full. */
+static struct box_tally *
+tally_of(struct box_tally *t, int *n, int seat, const char *key)
+{
+	for (int i = 0; i < *n; i++)
+		if (t[i].seat == seat && strcmp(t[i].key, key) == 0)
+			return &t[i];
+	if (*n == TALLIES)
+		return NULL;
+	t[*n] = (struct box_tally){.seat = seat};
+	snprintf(t[*n].key, sizeof t[*n].key, "%s", key);
+	return &t[(*n)++];
+}
+
+/* Whether the write played[i] holds a value struck out by a later write
+ * of its box (naming its seat). */
+static bool
+struck_later(const struct engine_played *played, int n, int i)
+{
+	for (int j = i + 1; j < n; j++)
+		if (engine_fact_says(&played[j].facts[F_BOX], played[i].facts[F_BOX].text) &&
+		    engine_fact_is(&played[j].facts[F_STRUCK], played[i].seat))
+			return true;
+	return false;
+}
+
+/* Whether a hand written is five alike (a Yams thrown). */
+static bool
+five_alike(const struct fact *hand)
+{
+	if (hand->type != FACT_TEXT || strlen(hand->text) != 9 || hand->text[0] == ' ')
+		return false;
+	int spaces = 0;
+	for (const char *c = hand->text; *c; c++)
+		if (*c == ' ')
+			spaces++;
+		else if (*c != hand->text[0])
+			return false;
+	return spaces == 4;
+}
+
+/* Each write played[i] into its box's tally and its column's. */
+static void
+tally_writes(const struct engine_played *played, int n, struct box_tally *boxes, int *nboxes,
+    struct box_tally *cols, int *ncols, long long *yams)
+{
+	static const char *const upper[] = {"1", "2", "3", "4", "5", "6"};
+	for (int i = 0; i < n; i++) {
+		const struct fact *f = played[i].facts;
+		struct box_tally *b, *c;
+		if (f[F_BOX].type != FACT_TEXT ||
+		    (b = tally_of(boxes, nboxes, played[i].seat, f[F_BOX].text)) == NULL)
+			continue;
+		yams[played[i].seat] += five_alike(&f[F_HAND]);
+		bool struck = struck_later(played, n, i);
+		b->written++;
+		b->valued += f[F_VALUE].type == FACT_INT;
+		if (struck || f[F_VALUE].type == FACT_INT) {
+			b->total += struck ? 0 : f[F_VALUE].i;
+			b->totalled = true;
+		}
+		if (f[F_SCRATCHED].type == FACT_INT) {
+			b->scratched += f[F_SCRATCHED].i;
+			b->scratches = true;
+		}
+		for (size_t u = 0; u < sizeof upper / sizeof upper[0]; u++)
+			if (strcmp(f[F_BOX].text, upper[u]) == 0 && f[F_COLUMN].type == FACT_TEXT &&
+			    (c = tally_of(cols, ncols, played[i].seat, f[F_COLUMN].text)) != NULL) {
+				c->written++;
+				c->total += f[F_VALUE].type == FACT_INT ? f[F_VALUE].i : 0;
+				c->totalled = c->totalled || f[F_VALUE].type == FACT_INT;
+			}
+	}
+}
+
+/* Whether column c made its bonus (1), missed it (0), or is not known
+ * yet (-1), under the options as stored. */
+static int
+column_bonus(const void *rules, const struct box_tally *c)
+{
+	char bonus[16], at[16], at_least[8];
+	yams_option_get(rules, "bonus", bonus, sizeof bonus);
+	yams_option_get(rules, "bonusat", at, sizeof at);
+	yams_option_get(rules, "atleast", at_least, sizeof at_least);
+	if (atoll(bonus) <= 0)
+		return -1;
+	if (c->totalled && c->total >= atoll(at) + (strcmp(at_least, "yes") != 0))
+		return 1;
+	return c->written == 6 ? 0 : -1;
+}
+
+/* An ended game's facts (fact_decl.h, yams_stats.c): a player's columns
+ * whose bonus is known, those that made it and the Yams thrown; each box
+ * they wrote. */
+static void
+game_facts(const void *rules, int nplayers, const struct engine_played *played, int n,
+    engine_fact_sink *add, void *ctx)
+{
+	struct box_tally boxes[TALLIES], cols[TALLIES];
+	long long yams[ENGINE_MAX_PLAYERS] = {0};
+	int nboxes = 0, ncols = 0;
+	tally_writes(played, n, boxes, &nboxes, cols, &ncols, yams);
+	for (int seat = 0; seat < nplayers && seat < ENGINE_MAX_PLAYERS; seat++) {
+		long long columns = 0, made = 0;
+		for (int i = 0; i < ncols; i++) {
+			int bonus = cols[i].seat == seat ? column_bonus(rules, &cols[i]) : -1;
+			columns += bonus >= 0;
+			made += bonus > 0;
+		}
+		engine_game_fact(add, ctx, seat, "columns", NULL, 1, true, columns);
+		engine_game_fact(add, ctx, seat, "made", NULL, 1, true, made);
+		engine_game_fact(add, ctx, seat, "yams", NULL, 1, true, yams[seat]);
+	}
+	for (int i = 0; i < nboxes; i++) {
+		const struct box_tally *b = &boxes[i];
+		engine_game_fact(add, ctx, b->seat, "written", b->key, 1, true, b->written);
+		engine_game_fact(add, ctx, b->seat, "value", b->key, b->valued, b->totalled,
+		    b->total);
+		engine_game_fact(add, ctx, b->seat, "scratched", b->key, b->scratches,
+		    b->scratches, b->scratched);
+	}
+}
+
 static const struct engine_option *
 option(size_t i)
 {
@@ -359,5 +496,6 @@ const struct engine yams_engine = {
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
 	.tie_shares_win = true, .turn_entries = turn_entries,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
+	.game_facts = game_facts,
 	.advice = &advice,
 };
