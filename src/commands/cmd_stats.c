@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "render_stats.h"
 #include "rows.h"
+#include "say.h"
 #include "store.h"
 #include "store_stats.h"
 #include "tapis.h"
@@ -96,6 +97,16 @@ family_tables(struct tapis *t, struct stats_feed *feed)
 	return CMD_OK;
 }
 
+/* n rows of the totals of facts damaged (mended by hand), left out. */
+static void
+say_facts_damaged(const struct ui *ui, int n)
+{
+	say_plain(ui, ngettext("(%d damaged row of the totals is left out: INSERT INTO"
+	    " totals_recount counts a player's again)\n", "(%d damaged rows of the totals are"
+	    " left out: INSERT INTO totals_recount counts a player's again)\n",
+	    (unsigned long)n), n);
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
@@ -116,10 +127,10 @@ exec(struct tapis *t, const struct cmd_args *a)
 	bool ok = store_stats(t->store, player, kind, command_table_row, &tb);
 	command_table_end(&tb);
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
-		render_no_stats(&t->ui, player, kind);
+		command_no_stats(t, player, kind);
 	status = ok && tb.rows > 0 ? family_tables(t, &feed) : CMD_OK;
 	if (f.damaged > 0 && format == ROWS_TABLE)
-		render_facts_damaged(&t->ui, f.damaged);
+		say_facts_damaged(&t->ui, f.damaged);
 	command_stats_end(t, &d, format);
 	return ok ? status : command_store_failed(t, store_error(t->store));
 }
