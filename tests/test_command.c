@@ -1161,6 +1161,49 @@ test_help_names_every_game(void **state)
 	assert_true(named >= 2);
 }
 
+/* help sheet, odds, hint and stats say each game's part from the family
+ * table, in its order, each game named where its paragraph starts: a new
+ * game's lines come with it, 421's among them. */
+static void
+test_help_says_each_game_from_the_table(void **state)
+{
+	struct fixture *f = *state;
+	long line = 1;
+	int told = 0;
+	for (size_t i = 0; i < ncommands; i++) {
+		const struct command *c = commands[i];
+		if (c->game_details == NULL)
+			continue;
+		char typed[64];
+		snprintf(typed, sizeof typed, "help %s", c->name);
+		assert_ok(f, line++, typed);
+		const char *after = f->out;
+		int games = 0;
+		for (size_t k = 0; k < nfamilies; k++) {
+			char buf[1024], start[64];
+			const char *said = c->game_details(&families[k], buf, sizeof buf);
+			if (said == NULL)
+				continue;
+			/* its first words, as the first line of its paragraph */
+			snprintf(start, sizeof start, "\n  %.20s", said);
+			const char *at = strstr(after, start);
+			if (at == NULL)
+				fail_msg("help %s does not say '%s' where it follows:\n%s", c->name,
+				    start + 3, f->out);
+			/* the game named first ("10000 and 5000" for "10000, 5000") */
+			const char *title = engine_words(families[k].engine)->title;
+			assert_memory_equal(said, title, strcspn(title, ", "));
+			after = at + 1;
+			games++;
+		}
+		/* every game has a sheet and tables of its own */
+		if (strcmp(c->name, "sheet") == 0 || strcmp(c->name, "stats") == 0)
+			assert_int_equal(games, (int)nfamilies);
+		told++;
+	}
+	assert_true(told >= 4);
+}
+
 static void
 test_unknown_and_ambiguous_commands(void **state)
 {
@@ -1524,6 +1567,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_help_lists_and_explains_verbs, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_help_names_every_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_help_says_each_game_from_the_table, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_needs_players, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_a_name_twice, setup, teardown),

@@ -1,12 +1,16 @@
 /* help [COMMAND]: every command and entry, or one explained. */
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "command.h"
 #include "engine.h"
 #include "i18n.h"
 #include "render.h"
 #include "say.h"
 #include "tapis.h"
+#include "text.h"
 
 /* The commands, with each game's entries where the table puts them (after
  * new), game by game: two games may give one word its own meaning. */
@@ -29,26 +33,77 @@ list_all(struct tapis *t)
 	    "'help COMMAND' says more of one.\n"));
 }
 
-/* Command c's details in the language of the messages, the games named
- * from the family table where they name them (into buf); NULL if none. */
+/* Where help's details wrap: the width of the catalogue's own lines. */
+#define DETAILS_WIDTH 72
+
+/* text added to buf as a paragraph of its own, in lines of at most
+ * DETAILS_WIDTH columns broken at spaces (a longer word stays whole, a
+ * stop spaced from its word stays beside it), its last line left unended
+ * as the catalogue's details end; what buf has no room for is left out. */
+static void
+add_wrapped(char *buf, size_t len, const char *text)
+{
+	size_t at = strlen(buf);
+	int col = 0;
+	const char *p = text + strspn(text, " ");
+	while (*p != '\0') {
+		const char *word = p + strspn(p, " ");
+		size_t n = strcspn(word, " ");
+		if (n == 0)
+			break;
+		char w[512], sep[16] = "";
+		snprintf(w, sizeof w, "%.*s", (int)n, word);
+		int gap = (int)(word - p) < 8 ? (int)(word - p) : 8;
+		/* French spaces its ; and : as words: they stay on the line */
+		bool stop = n == 1 && strchr(";:!?", w[0]) != NULL;
+		if (col > 0 && (stop || col + gap + text_width(w) <= DETAILS_WIDTH))
+			snprintf(sep, sizeof sep, "%*s", gap, "");
+		else if (col > 0 || at > 0)
+			strcpy(sep, "\n");
+		col = (sep[0] == ' ' ? col + gap : 0) + text_width(w);
+		int put = snprintf(buf + at, len - at, "%s%s", sep, w);
+		if (put < 0 || (size_t)put >= len - at) {
+			buf[at] = '\0';
+			return;
+		}
+		at += (size_t)put;
+		p = word + n;
+	}
+}
+
+/* Command c's details in the language of the messages (into buf): the
+ * games named from the family table where they name them, then what
+ * each game makes of the command, a paragraph each; NULL if none. */
 static const char *
 details_of(const struct command *c, char *buf, size_t len)
 {
-	char games[256];
-	if (c->details == NULL || !c->details_name_games)
+	char games[256], game[1024];
+	if (c->game_details == NULL && !c->details_name_games)
 		return c->details != NULL ? _(c->details) : NULL;
+	buf[0] = '\0';
 	/* the format is the catalogue's, as the messages are */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	snprintf(buf, len, _(c->details), command_families(games, sizeof games));
+	if (c->details != NULL && c->details_name_games)
+		snprintf(buf, len, _(c->details), command_families(games, sizeof games));
+	else if (c->details != NULL)
+		snprintf(buf, len, "%s", _(c->details));
 #pragma GCC diagnostic pop
+	for (size_t f = 0; c->game_details != NULL && f < nfamilies; f++) {
+		const char *said = c->game_details(&families[f], game, sizeof game);
+		if (said == NULL)
+			continue;
+		add_wrapped(buf, len, said);
+	}
+	if (c->details_after != NULL && strlen(buf) + strlen(_(c->details_after)) + 2 < len)
+		strcat(strcat(buf, buf[0] != '\0' ? "\n" : ""), _(c->details_after));
 	return buf;
 }
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
-	char why[ENGINE_WHY], details[2048];
+	char why[ENGINE_WHY], details[4096];
 	struct command_match m;
 	if (a->argc == 0) {
 		list_all(t);

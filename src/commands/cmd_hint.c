@@ -52,24 +52,21 @@ exec(struct tapis *t, const struct cmd_args *a)
 	    NULL, cmd_flag(a, "--all") != NULL, cmd_rows_format(a), budget);
 }
 
+/* What hint weighs in each game, as its words say. */
+static const char *
+game_details(const struct family *f, char *buf, size_t len)
+{
+	(void)buf, (void)len;
+	return command_game_help(f, HELP_HINT);
+}
+
 const struct command cmd_hint = {
 	.name = "hint", .french = "conseil",
 	.usage = N_("[--win] [--all] [--budget N] [--json|--tsv]"),
 	.help = N_("what each choice open now is worth, the best first; nothing changes"),
-	.details = N_("After a throw: every way to set dice aside, then bank or throw the\n"
-	    "rest, with the points the turn can expect to write under the best play\n"
-	    "from there and the chance the next throw scores nothing.  Before a\n"
-	    "throw: what the turn is worth; a take-over on offer: take it or not.\n"
-	    "Near an exact target: each choice's chance of ending on it.  --win (two\n"
-	    "players): the chance of winning the game instead, from a table worked\n"
-	    "out once for the rules and kept in the cache folder.  Yams: the dice to\n"
-	    "keep and the box to write.  Yam Master: every choice (keep and throw\n"
-	    "again, after a call or not; place a pawn; pass) with its chance of\n"
-	    "winning, estimated by playing games out from it, give or take its\n"
-	    "standard error, and why where the board is the reason; the same state\n"
-	    "gives the same answer.  --budget N plays N games in all (by default\n"
-	    "about half a second's worth).  The table shows the best 8; --all every\n"
-	    "one.  --json or --tsv: every one, as rows for scripts."),
+	.game_details = game_details,
+	.details_after = N_("The table shows the best 8; --all every one.  --json or --tsv: every\n"
+	    "one, as rows for scripts."),
 	.flags = flags, .need = NEED_PLAYABLE,
 	.exec = exec,
 };

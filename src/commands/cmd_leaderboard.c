@@ -62,7 +62,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	bool ok = store_leaderboard(t->store, kind, command_table_row, &tb);
 	command_table_end(&tb);
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
-		render_no_stats(&t->ui, NULL, kind);
+		command_no_stats(t, NULL, kind);
 	command_stats_end(t, &d, format);
 	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
 }

@@ -68,18 +68,20 @@ complete(struct completion *c)
 		c->add(c, *w);
 }
 
+/* What odds weighs in each game, as its words say. */
+static const char *
+game_details(const struct family *f, char *buf, size_t len)
+{
+	(void)buf, (void)len;
+	return command_game_help(f, HELP_ODDS);
+}
+
 const struct command cmd_odds = {
 	.name = "odds", .french = "chances",
 	.usage = N_("BOX... [--all] [--json|--tsv]"),
 	.help = N_("the chance of making a box with the throws left; nothing changes"),
-	.details = N_("Keeping the best dice for that box at each throw (Yams).  Several\n"
-	    "boxes: the chance of making one or another (odds yams full); a last word\n"
-	    "that names a column is the column.  In Yam Master a kind of cell (1 to 6,\n"
-	    "full, suite, carre, small, yam, sec, appel) or a cell: every way on;\n"
-	    "several, each one's best way; none, the best way to every kind with a\n"
-	    "free cell.  In 421, with no word, each combination.  In Yams, after\n"
-	    "the last throw there is nothing left to weigh.  The table shows the\n"
-	    "best 8 ways; --all every one."),
+	.game_details = game_details,
+	.details_after = N_("The table shows the best 8 ways; --all every one."),
 	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .alone = alone,
 	.need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "command.h"
+#include "engine.h"
 #include "i18n.h"
 #include "render.h"
 #include "tapis.h"
@@ -16,6 +17,14 @@ exec(struct tapis *t, const struct cmd_args *a)
 	return CMD_OK;
 }
 
+/* What each game's sheet shows, as its words say. */
+static const char *
+game_details(const struct family *f, char *buf, size_t len)
+{
+	(void)buf, (void)len;
+	return command_game_help(f, HELP_SHEET);
+}
+
 static void
 complete(struct completion *c)
 {
@@ -26,14 +35,7 @@ complete(struct completion *c)
 const struct command cmd_sheet = {
 	.name = "sheet", .french = "feuille", .aliases = {"board", "plateau", NULL},
 	.usage = N_("[all]"), .help = N_("show the score sheet as on paper"),
-	.details = N_("10000 and 5000: a column per player of the scores written one after\n"
-	    "the other, with the crosses beside; ~1200~ is a score struck out by a\n"
-	    "penalty or a collision.  Only the newest rows that fit are shown (10\n"
-	    "without a terminal); sheet all shows every row.\n"
-	    "Yams: the grid, a row a box and a column a player's column; (n) is\n"
-	    "what 1 to 6 still need for the bonus, ~n~ a box that counts 0.\n"
-	    "Yam Master: the whole board (board says the same), where each pawn\n"
-	    "placed shows it in a few lines."),
+	.game_details = game_details,
 	.max_args = 1, .need = NEED_SHOWN,
 	.complete = complete, .exec = exec,
 };

@@ -4,13 +4,19 @@
  * Nothing changes; the figures are the store's (store_stats.c). */
 #include "config.h"
 
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
 #include "command.h"
 #include "command_table.h"
 #include "engine.h"
+#include "fact_decl.h"
 #include "game.h"
 #include "i18n.h"
 #include "render_stats.h"
 #include "rows.h"
+#include "say.h"
 #include "store.h"
 #include "store_stats.h"
 #include "tapis.h"
@@ -96,6 +102,16 @@ family_tables(struct tapis *t, struct stats_feed *feed)
 	return CMD_OK;
 }
 
+/* n rows of the totals of facts damaged (mended by hand), left out. */
+static void
+say_facts_damaged(const struct ui *ui, int n)
+{
+	say_plain(ui, ngettext("(%d damaged row of the totals is left out: INSERT INTO"
+	    " totals_recount counts a player's again)\n", "(%d damaged rows of the totals are"
+	    " left out: INSERT INTO totals_recount counts a player's again)\n",
+	    (unsigned long)n), n);
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
@@ -116,10 +132,10 @@ exec(struct tapis *t, const struct cmd_args *a)
 	bool ok = store_stats(t->store, player, kind, command_table_row, &tb);
 	command_table_end(&tb);
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
-		render_no_stats(&t->ui, player, kind);
+		command_no_stats(t, player, kind);
 	status = ok && tb.rows > 0 ? family_tables(t, &feed) : CMD_OK;
 	if (f.damaged > 0 && format == ROWS_TABLE)
-		render_facts_damaged(&t->ui, f.damaged);
+		say_facts_damaged(&t->ui, f.damaged);
 	command_stats_end(t, &d, format);
 	return ok ? status : command_store_failed(t, store_error(t->store));
 }
@@ -134,6 +150,49 @@ complete(struct completion *c)
 		complete_kinds(c);
 }
 
+/* heading h (translated) added to buf as a part of a sentence after the
+ * game's name: not named again, its first letter small, its colon gone. */
+static void
+add_heading(char *buf, size_t len, const char *title, const char *h)
+{
+	size_t n = strlen(title);
+	if (strncmp(h, title, n) == 0 && h[n + strspn(h + n, " ")] == ':')
+		h += n + strspn(h + n, " ") + 1;
+	h += strspn(h, " ");
+	n = strlen(h);
+	while (n > 0 && (h[n - 1] == ':' || h[n - 1] == ' '))
+		n--;
+	if (n == 0)
+		return;
+	/* a capital that starts a word in small letters, not a name's (4-2-1s) */
+	char first = isupper((unsigned char)h[0]) && islower((unsigned char)h[1]) ?
+	    (char)tolower((unsigned char)h[0]) : h[0];
+	size_t at = strlen(buf);
+	snprintf(buf + at, len - at, "%c%.*s", first, (int)n - 1, h + 1);
+}
+
+/* What family f's own tables are, from their headings as it declares
+ * them (fact_decl.h): "Yams: columns of ...; the average written in each
+ * box (...)."; NULL if it has none. */
+static const char *
+game_details(const struct family *f, char *buf, size_t len)
+{
+	const struct family_facts *ff = f->stats;
+	if (ff == NULL || ff->ntables == 0)
+		return NULL;
+	/* TRANSLATORS: a game's name before what help says of it ("Yams: ...") */
+	snprintf(buf, len, _("%s: "), f->words->title);
+	for (int i = 0; i < ff->ntables; i++) {
+		size_t at = strlen(buf);
+		/* TRANSLATORS: between the headings of a game's tables in help stats */
+		snprintf(buf + at, len - at, "%s", i > 0 ? _("; ") : "");
+		add_heading(buf, len, f->words->title, _(ff->tables[i].heading));
+	}
+	size_t at = strlen(buf);
+	snprintf(buf + at, len - at, ".");
+	return buf;
+}
+
 const struct command cmd_stats = {
 	.name = "stats", .french = "statistiques",
 	.usage = N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
@@ -141,11 +200,10 @@ const struct command cmd_stats = {
 	.details = N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
 	    "a saved preset) or a family (%s); one word alone\n"
 	    "is a kind of game if it names one, else a player.  Then each family's\n"
-	    "own tables: 10000 and 5000 the busts by dice thrown beside the odds\n"
-	    "the dice give (the luck column) and what the turns did; Yams the bonus,\n"
-	    "the Yams thrown and the average in each box; Yam Master the lines of\n"
-	    "five and the average count.  --tsv or --json: rows for scripts, each\n"
-	    "with a first column \"table\" saying which table it is of."),
+	    "own tables, as their headings say:"),
+	.game_details = game_details,
+	.details_after = N_("--tsv or --json: rows for scripts, each with a first column \"table\"\n"
+	    "saying which table it is of."),
 	.details_name_games = true,
 	.flags = flags, .max_args = 2,
 	.complete = complete, .exec = exec,

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "render_stats.h"
 #include "rows.h"
+#include "say.h"
 #include "store.h"
 #include "store_stats.h"
 #include "tapis.h"
@@ -29,6 +30,14 @@ static void
 row(struct command_table *tb, const char *const *v)
 {
 	render_versus_row(&tb->r, tb->a, tb->b, v);
+}
+
+static void
+say_no_versus(const struct ui *ui, const char *a, const char *b)
+{
+	char x[128], y[128];
+	say_plain(ui, _("%s and %s have finished no game together yet\n"),
+	    text_visible(a, x, sizeof x), text_visible(b, y, sizeof y));
 }
 
 static enum cmd_status
@@ -52,7 +61,7 @@ exec(struct tapis *t, const struct cmd_args *args)
 	bool ok = store_versus(t->store, a, b, command_table_row, &tb);
 	command_table_end(&tb);
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
-		render_no_versus(&t->ui, a, b);
+		say_no_versus(&t->ui, a, b);
 	command_stats_end(t, &d, format);
 	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
 }

@@ -110,6 +110,11 @@ struct command {
 	/* its details name the games: their one %s is the families of the
 	 * table (command_families), so that a new game is named there too */
 	bool details_name_games;
+	/* Optional: what the details say of family f, translated (into buf
+	 * if made), one paragraph naming the game first, or NULL for nothing:
+	 * help lists each family's after the details, then details_after. */
+	const char *(*game_details)(const struct family *f, char *buf, size_t len);
+	const char *details_after;   /* N_(); NULL: none */
 	const struct cmd_flag *flags;   /* ended by a flag with no name; NULL: none */
 	int min_args, max_args;   /* arguments, flags aside; CMD_ANY: no upper bound */
 	/* Whether, as things stand, it may be typed with no argument whatever
@@ -216,6 +221,9 @@ bool command_stored_player(struct tapis *t, const char *typed, char *name, size_
 /* The whole games, "farkle, yams, yammaster, 421": the families of the
  * table, by the name a kind of game takes, into buf. */
 const char *command_families(char *buf, size_t len);
+/* What family f's words say under topic (help's details), translated;
+ * NULL if nothing. */
+const char *command_game_help(const struct family *f, enum help_topic topic);
 /* A kind of game: a whole game (a family, in any case) or a rule set
  * (built in, saved, or that of a stored game). */
 struct game_kind {

@@ -183,6 +183,13 @@ command_families(char *buf, size_t len)
 	return buf;
 }
 
+const char *
+command_game_help(const struct family *f, enum help_topic topic)
+{
+	const char *said = f->words->help[topic];
+	return said != NULL ? _(said) : NULL;
+}
+
 int
 command_game_kind(struct tapis *t, const char *word, struct game_kind *k)
 {

@@ -106,7 +106,7 @@ command_list_rule_sets(struct tapis *t, enum rows_format format)
 		return rule_set_rows(t, format);
 	struct listing l = {&t->ui, 0};
 	render_presets(&t->ui);
-	render_saved_heading(&t->ui);
+	say_plain(&t->ui, _("Saved presets:\n"));
 	if (!store_each_preset(t->store, print_preset, &l))
 		return command_store_failed(t, store_error(t->store));
 	if (l.n == 0)

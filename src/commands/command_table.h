@@ -38,4 +38,8 @@ bool command_stats_begin(struct tapis *t, bool take_out, struct damaged *d,
     enum cmd_status *status);
 void command_stats_end(struct tapis *t, const struct damaged *d, enum rows_format format);
 
+/* stats and leaderboard: nothing to show, no finished game (of kind,
+ * with player; either may be NULL). */
+void command_no_stats(struct tapis *t, const char *player, const char *kind);
+
 #endif

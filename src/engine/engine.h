@@ -315,6 +315,15 @@ struct args_words {
 
 /* A game's words.  Every member is required but `args` (and `options`
  * for a game with none). */
+/* The commands whose help says what each game makes of them, a game a
+ * paragraph (struct game_words' help). */
+enum help_topic {
+	HELP_SHEET,       /* what its sheet shows */
+	HELP_ODDS,        /* what odds weighs, and with which words */
+	HELP_HINT,        /* what hint weighs */
+	HELP_TOPICS
+};
+
 struct game_words {
 	/* The game as the usage names what tapis keeps the score of: "Yams",
 	 * and in French with its article, "du Yams" (as the French names of
@@ -327,6 +336,11 @@ struct game_words {
 	/* Optional: the words of its verbs that take other than dice; NULL:
 	 * every verb takes dice or nothing. */
 	const struct args_words *args;
+	/* Optional: what help says of the game under each topic, marked for
+	 * translation, one paragraph naming the game first, unwrapped (help
+	 * wraps it); NULL where it has nothing to say.  help lists them in
+	 * the order of the family table: a new game's need no command edited. */
+	const char *help[HELP_TOPICS];
 };
 
 /* The games tapis plays: each its rules, its words, how its games are

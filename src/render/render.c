@@ -344,12 +344,6 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 }
 
 void
-render_saved_heading(const struct ui *ui)
-{
-	fprintf(ui->out, _("Saved presets:\n"));
-}
-
-void
 render_saved_row(const struct ui *ui, const char *name, const char *base)
 {
 	/* read back from the file: shown as text whatever it holds */

@@ -43,8 +43,7 @@ void render_presets(const struct ui *ui);
 void render_rule_sets_begin(struct rows *r, const struct ui *ui, enum rows_format format);
 void render_rule_set_row(struct rows *r, const char *name, const char *family,
     const char *base, bool saved);
-/* The saved presets: a heading, then one row each. */
-void render_saved_heading(const struct ui *ui);
+/* A saved preset, a row of their list. */
 void render_saved_row(const struct ui *ui, const char *name, const char *base);
 /* What dice are worth under rules of engine e; false if its games have no
  * such question. */

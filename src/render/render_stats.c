@@ -120,22 +120,6 @@ render_stats_row(struct rows *r, const char *const *v, bool loser)
 	rows_add(r, values);
 }
 
-void
-render_no_stats(const struct ui *ui, const char *player, const char *kind)
-{
-	char p[128], k[128];
-	if (player != NULL && kind != NULL)
-		fprintf(ui->out, _("no finished game of %s with %s yet\n"),
-		    text_visible(kind, k, sizeof k), text_visible(player, p, sizeof p));
-	else if (player != NULL)
-		fprintf(ui->out, _("no finished game with %s yet\n"), text_visible(player, p, sizeof p));
-	else if (kind != NULL)
-		fprintf(ui->out, _("no finished game of %s yet\n"), text_visible(kind, k, sizeof k));
-	else
-		fprintf(ui->out, _("no finished game yet: statistics count games played to the"
-		    " end\n"));
-}
-
 /* ---- leaderboard: a row a player */
 
 /* The games lost: to scripts always; to people where the rules name a
@@ -216,36 +200,6 @@ render_versus_row(struct rows *r, const char *a, const char *b, const char *cons
 	    stats_number(v[4], 1, avg_a, sizeof avg_a), stats_number(v[5], 1, avg_b, sizeof avg_b),
 	    v[6], v[7]};
 	rows_add(r, values);
-}
-
-void
-render_no_versus(const struct ui *ui, const char *a, const char *b)
-{
-	char x[128], y[128];
-	fprintf(ui->out, _("%s and %s have finished no game together yet\n"),
-	    text_visible(a, x, sizeof x), text_visible(b, y, sizeof y));
-}
-
-void
-render_stats_damaged(const struct ui *ui, int n, bool left_out)
-{
-	unsigned long un = (unsigned long)n;
-	if (left_out)
-		fprintf(ui->out, ngettext("(%d damaged game is left out: games shows it)\n",
-		    "(%d damaged games are left out: games shows them)\n", un), n);
-	else
-		fprintf(ui->out, ngettext("(%d damaged game counts still: this file may not be"
-		    " written, even for a while; games shows it)\n", "(%d damaged games count still:"
-		    " this file may not be written, even for a while; games shows them)\n", un), n);
-}
-
-void
-render_facts_damaged(const struct ui *ui, int n)
-{
-	fprintf(ui->out, ngettext("(%d damaged row of the totals is left out: INSERT INTO"
-	    " totals_recount counts a player's again)\n", "(%d damaged rows of the totals are"
-	    " left out: INSERT INTO totals_recount counts a player's again)\n",
-	    (unsigned long)n), n);
 }
 
 /* ---- each family's own tables, as it declares them (fact_decl.h) */

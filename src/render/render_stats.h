@@ -61,8 +61,6 @@ void render_stats_row(struct rows *r, const char *const *values, bool loser);
  * memory ran out. */
 bool render_family_facts(struct stats_feed *feed, stats_facts_fn facts,
     const struct family_facts *ff);
-/* Nothing to show: no finished game (of kind, with player). */
-void render_no_stats(const struct ui *ui, const char *player, const char *kind);
 /* lost_shown: people see the games lost too (rules that name a loser) */
 void render_leaderboard_begin(struct rows *r, struct stats_feed *feed, bool lost_shown);
 /* rank, player, wins, games, shared, win rate, lost */
@@ -72,11 +70,5 @@ void render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a,
 /* game, games, wins of a and of b, averages, times ahead */
 void render_versus_row(struct rows *r, const char *a, const char *b,
     const char *const *values);
-void render_no_versus(const struct ui *ui, const char *a, const char *b);
-/* n finished games damaged (games shows them), left out of the figures or
- * (left_out false: the file may not be written, even for a while) not. */
-void render_stats_damaged(const struct ui *ui, int n, bool left_out);
-/* n rows of the totals of facts damaged (mended by hand), left out. */
-void render_facts_damaged(const struct ui *ui, int n);
 
 #endif

@@ -729,9 +729,18 @@ usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
   Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,
   a saved preset) or a family (farkle, yams, yammaster, 421); one word alone
   is a kind of game if it names one, else a player.  Then each family's
-  own tables: 10000 and 5000 the busts by dice thrown beside the odds
-  the dice give (the luck column) and what the turns did; Yams the bonus,
-  the Yams thrown and the average in each box; Yam Master the lines of
-  five and the average count.  --tsv or --json: rows for scripts, each
-  with a first column "table" saying which table it is of.
+  own tables, as their headings say:
+  10000, 5000: busts by dice thrown, beside the odds the dice give under
+  the game's rules (the luck column); turns: the average number to the
+  first bank, crosses, penalties and the points they took, the best turn,
+  full hands thrown again, piggy-backs taken and those banked.
+  Yams: columns of 1 to 6 filled (where the rules give a bonus), the bonus
+  made, and turns written with five alike; the average written in each box
+  (a scratch counts 0, as a value struck out in a duel does).
+  Yam Master: pawns placed, lines of five made and the average count at
+  the end.
+  421: games lost, rounds won and lost, 4-2-1s thrown and tokens taken in
+  the charge.
+  --tsv or --json: rows for scripts, each with a first column "table"
+  saying which table it is of.
 ? 1

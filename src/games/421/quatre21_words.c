@@ -88,4 +88,14 @@ quatre21_phase_name(int phase)
 const struct game_words quatre21_words = {
 	.title = "421", .french_title = "du 421",
 	.presets = presets, .options = options, .verbs = verbs,
+	.help = {
+		[HELP_SHEET] = N_("421: a line a player with their tokens (once out, after which"
+		    " round and their place), the pot, and the round, in the charge or the"
+		    " decharge."),
+		[HELP_ODDS] = N_("421: with no word, each combination, with the throws left."),
+		[HELP_HINT] = N_("421: in the decharge, after a throw, stopping and each way to keep"
+		    " dice, by the tokens the round is expected to give away less those taken,"
+		    " with the chances of ending it best and lowest; the charge, one throw each,"
+		    " has nothing to weigh."),
+	},
 };

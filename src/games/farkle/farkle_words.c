@@ -87,4 +87,17 @@ static const struct verb_words verbs[] = {
 const struct game_words farkle_words = {
 	.title = "10000, 5000", .french_title = "du 10000, du 5000",
 	.presets = presets, .options = options, .verbs = verbs,
+	.help = {
+		[HELP_SHEET] = N_("10000 and 5000: a column per player of the scores written one after"
+		    " the other, with the crosses beside; ~1200~ is a score struck out by a penalty"
+		    " or a collision.  Only the newest rows that fit are shown (10 without a"
+		    " terminal); sheet all shows every row."),
+		[HELP_HINT] = N_("10000 and 5000: after a throw, every way to set dice aside, then"
+		    " bank or throw the rest, with the points the turn can expect to write under"
+		    " the best play from there and the chance the next throw scores nothing."
+		    "  Before a throw: what the turn is worth; a take-over on offer: take it or"
+		    " not.  Near an exact target: each choice's chance of ending on it.  --win (two"
+		    " players): the chance of winning the game instead, from a table worked out"
+		    " once for the rules and kept in the cache folder."),
+	},
 };

@@ -192,4 +192,16 @@ static const struct args_words args = {
 const struct game_words yammaster_words = {
 	.title = "Yam Master", .french_title = "du Yam Master",
 	.presets = presets, .options = options, .verbs = verbs, .args = &args,
+	.help = {
+		[HELP_SHEET] = N_("Yam Master: the whole board (board says the same), where each pawn"
+		    " placed shows it in a few lines."),
+		[HELP_ODDS] = N_("Yam Master: a kind of cell (1 to 6, full, suite, carre, small, yam,"
+		    " sec, appel) or a cell: every way on; several, each one's best way; none, the"
+		    " best way to every kind with a free cell."),
+		[HELP_HINT] = N_("Yam Master: every choice (keep and throw again, after a call or"
+		    " not; place a pawn; pass) with its chance of winning, estimated by playing"
+		    " games out from it, give or take its standard error, and why where the board"
+		    " is the reason; the same state gives the same answer.  --budget N plays N"
+		    " games in all (by default about half a second's worth)."),
+	},
 };

@@ -246,4 +246,13 @@ static const struct args_words args = {
 const struct game_words yams_words = {
 	.title = "Yams", .french_title = "du Yams",
 	.presets = presets, .options = options, .verbs = verbs, .args = &args,
+	.help = {
+		[HELP_SHEET] = N_("Yams: the grid, a row a box and a column a player's column; (n) is"
+		    " what 1 to 6 still need for the bonus, ~n~ a box that counts 0."),
+		[HELP_ODDS] = N_("Yams: keeping the best dice for that box at each throw.  Several"
+		    " boxes: the chance of making one or another (odds yams full); a last word that"
+		    " names a column is the column.  After the last throw there is nothing left to"
+		    " weigh."),
+		[HELP_HINT] = N_("Yams: the dice to keep and the box to write."),
+	},
 };
