@@ -13,6 +13,7 @@
 struct line;
 struct sheet_view;
 struct prompt_facts;
+struct outcome_event;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
@@ -21,7 +22,12 @@ struct printer {
 	void (*next)(const struct ui *ui, struct line *l, const struct game *g);
 	/* "bob's turn: 200 points set aside, 3 dice to throw": how it stands */
 	void (*turn)(const struct ui *ui, struct line *l, const struct game *g);
-	/* the answer to an entry */
+	/* what an entry did, as an event (event_model.h, FAMILY_view.c, no
+	 * printing), which render_event.c draws as the answer to it */
+	void (*event)(const struct game *g, const struct action *a, const union outcome *o,
+	    struct outcome_event *ev);
+	/* the answer to an entry, drawn by the family; NULL where event
+	 * tells it */
 	void (*outcome)(const struct ui *ui, const struct game *g, const struct action *a,
 	    const union outcome *o);
 	void (*sheet)(const struct ui *ui, const struct game *g, bool all);

@@ -258,13 +258,6 @@ add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 }
 
 void
-render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
-    const union outcome *o)
-{
-	render_printer(g->engine)->outcome(ui, g, a, o);
-}
-
-void
 render_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	render_printer(g->engine)->sheet(ui, g, all);

@@ -195,6 +195,11 @@ void quatre21_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (quatre21_view.c). */
 void quatre21_prompt(const struct game *g, struct prompt_facts *f);
+struct outcome_event;
+/* What entry a did, out its outcome, as an event, into ev
+ * (quatre21_view.c). */
+void quatre21_event(const struct game *g, const struct action *a, const union outcome *out,
+    struct outcome_event *ev);
 /* How its games are printed (render_quatre21.c). */
 extern const struct printer quatre21_printer;
 /* What its statistics count and show, declared (quatre21_stats.c). */

@@ -1,10 +1,12 @@
 /* What a 421 table sees, as the sheet's model (sheet_model.h): the
  * round, each player's tokens, who is out and when, the places at the
- * end, the pot and how the round stands.  No printing. */
+ * end, the pot and how the round stands; and each entry's event
+ * (event_model.h).  No printing. */
 #include "config.h"
 
 #include <string.h>
 
+#include "event_model.h"
 #include "game.h"
 #include "i18n.h"
 #include "quatre21.h"
@@ -75,4 +77,98 @@ quatre21_prompt(const struct game *g, struct prompt_facts *f)
 		f->ask = ASK_THROWS;
 	else
 		f->ask = st->kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
+}
+
+/* ---- an entry's event (event_model.h) */
+
+static void
+event_combo(struct event_part *part, const struct quatre21_combo *c)
+{
+	quatre21_combo_name(c, part->label, sizeof part->label);
+	part->key = quatre21_kind_key(c->kind);
+	part->n = c->value;
+}
+
+static void
+event_thrown(struct outcome_event *ev, const struct quatre21_outcome *o)
+{
+	if (o->implicit_keep)
+		event_add(ev, EVENT_KEPT_BEFORE)->dice = o->kept;
+	struct event_part *part;
+	if (o->in_barrage) {
+		part = event_add(ev, EVENT_BARRAGE_THROW);
+	} else if (o->phase == QUATRE21_CHARGE) {
+		part = event_add(ev, EVENT_THROW_BY);
+		part->seat = o->seat;
+	} else {
+		part = event_add(ev, EVENT_THROW);
+		part->n = o->throw_no;
+		part->m = o->most;
+	}
+	part->dice = o->hand;
+	event_combo(event_add(ev, EVENT_COMBINATION), &o->combo);
+}
+
+/* A round's end: what moved, the pot and everyone's tokens, the décharge
+ * beginning, who went out, the loser at the end. */
+static void
+event_round(const struct game *g, struct outcome_event *ev, const struct quatre21_outcome *o)
+{
+	const struct quatre21_state *st = g->state;
+	struct event_part *part = event_add(ev, EVENT_ROUND);
+	*part = (struct event_part){.kind = EVENT_ROUND, .seat = o->r.best, .other = o->r.lowest,
+	    .n = o->r.tokens + o->r.penalty, .m = o->r.penalty, .flag = o->r.from_pot};
+	quatre21_combo_name(&o->r.best_combo, part->label, sizeof part->label);
+	quatre21_combo_name(&o->r.lowest_combo, part->label2, sizeof part->label2);
+	part = event_add(ev, EVENT_POT);
+	part->n = st->pot;
+	for (int p = 0; p < g->nplayers; p++) {
+		part->value[p] = st->tokens[p];
+		if (st->out[p] != 0)
+			part->seats |= 1u << p;
+	}
+	if (o->r.decharge)
+		event_add(ev, EVENT_DECHARGE);
+	for (int p = 0; p < g->nplayers; p++)
+		if (st->out[p] == st->rounds && st->out[p] != 0)
+			event_add(ev, EVENT_OUT)->seat = p;
+	if (o->game_over)
+		event_add(ev, EVENT_LOSES_ALL)->seat = o->loser;
+}
+
+void
+quatre21_event(const struct game *g, const struct action *a, const union outcome *out,
+    struct outcome_event *ev)
+{
+	const struct quatre21_outcome *o = &((const struct quatre21_result *)out)->q;
+	const struct quatre21_state *st = g->state;
+	*ev = (struct outcome_event){.seat = o->seat, .verb = g->engine->verbs[a->verb].kind,
+	    .thrown = a->verb == QUATRE21_THROW, .dice = o->hand, .next = o->next,
+	    .over = o->game_over, .just = -1};
+	struct event_part *part;
+	if (a->verb == QUATRE21_THROW) {
+		event_thrown(ev, o);
+	} else if (a->verb == QUATRE21_KEEP) {
+		part = event_add(ev, EVENT_KEEPING);
+		part->dice = st->kept;
+		part->n = QUATRE21_DICE - st->kept.n;
+	} else {
+		part = event_add(ev, EVENT_STOPS);
+		event_combo(part, &o->combo);
+		part->seat = o->seat;
+		part->dice = o->hand;
+		part->n = o->throw_no;
+	}
+	if (o->limit_set && o->limit < QUATRE21_THROWS)
+		event_add(ev, EVENT_THROW_LIMIT)->n = o->limit;
+	if (o->barrage) {
+		part = event_add(ev, EVENT_BARRAGE);
+		part->nwho = st->nbarrage;
+		for (int i = 0; i < st->nbarrage; i++)
+			part->who[i] = st->barrage[i];
+	}
+	if (o->round_over)
+		event_round(g, ev, o);
+	if (o->turn_over && !o->game_over)
+		event_add(ev, EVENT_NEXT)->seat = quatre21_current(st);
 }

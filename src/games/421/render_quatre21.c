@@ -1,7 +1,7 @@
-/* How 421 games are printed: the line each throw gets (the combination's
- * name and worth), each round's end (who gives or takes how many tokens,
- * the pot and everyone's tokens), the sheet with its rounds, the prompt,
- * eval, and the family's part of the JSON export.  A printer (printer.h)
+/* How 421 games are printed beyond the model: who throws next, the
+ * rounds above the sheet, eval, and the family's part of the JSON export
+ * (each entry's answer is its event, quatre21_view.c, drawn by
+ * render_event.c).  A printer (printer.h)
  * in the family table (families.c). */
 #include "config.h"
 
@@ -73,21 +73,6 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 		line_add(l, _(", keeping %s"), dice_format(&st->kept, buf, sizeof buf));
 }
 
-/* "pot 15 - alice 3, bob 2, carol out" */
-static void
-add_standing(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	line_add(l, _("pot %d"), st->pot);
-	for (int p = 0; p < g->nplayers; p++) {
-		line_add(l, "%s", p ? ", " : ui_dot(ui));
-		if (st->out[p] != 0)
-			line_add(l, _("%s out"), g->name[p]);
-		else
-			line_add(l, "%s %d", g->name[p], st->tokens[p]);
-	}
-}
-
 /* What a round did, in one sentence: its best and lowest, the tokens. */
 static void
 add_round_said(struct line *l, const struct game *g, const struct quatre21_round *r)
@@ -105,91 +90,6 @@ add_round_said(struct line *l, const struct game *g, const struct quatre21_round
 	if (r->penalty > 0)
 		line_add(l, ngettext(" (%d for the nenette)", " (%d for the nenette)",
 		    (unsigned long)r->penalty), r->penalty);
-}
-
-/* The end of a round: what moved, the standing, the décharge beginning,
- * who went out, and the loser at the end. */
-static void
-add_round(const struct ui *ui, struct line *l, const struct game *g,
-    const struct quatre21_outcome *o)
-{
-	const struct quatre21_state *st = state_of(g);
-	line_add(l, "%s", ui_dot(ui));
-	add_round_said(l, g, &o->r);
-	line_add(l, "%s", ui_dot(ui));
-	add_standing(ui, l, g);
-	if (o->r.decharge)
-		line_add(l, _("%sthe pot is empty: the decharge begins"), ui_dot(ui));
-	for (int p = 0; p < g->nplayers; p++)
-		if (st->out[p] == st->rounds && st->out[p] != 0)
-			line_add(l, _("%s%s is out, safe"), ui_dot(ui), g->name[p]);
-	if (o->game_over)
-		line_add(l, _("%s%s%s holds every token and loses!%s"), ui_dot(ui),
-		    ui_paint(ui, RED), g->name[o->loser], ui_paint(ui, RESET));
-}
-
-/* "bob and carol tie for the lowest: a barrage, one throw each" */
-static void
-add_barrage(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	char names[512] = "";
-	for (int i = 0; i < st->nbarrage; i++)
-		snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-		    i == 0 ? "" : i + 1 == st->nbarrage ? _(" and ") : ", ", g->name[st->barrage[i]]);
-	line_add(l, _("%s%s tie for the lowest: a barrage, one throw each"), ui_dot(ui), names);
-}
-
-static void
-add_thrown(const struct ui *ui, struct line *l, const struct game *g,
-    const struct quatre21_outcome *o)
-{
-	char buf[24];
-	if (o->implicit_keep)
-		line_add(l, _("(kept %s) "), dice_format(&o->kept, buf, sizeof buf));
-	dice_format(&o->hand, buf, sizeof buf);
-	if (o->in_barrage)
-		line_add(l, _("barrage: %s"), buf);
-	else if (o->phase == QUATRE21_CHARGE)
-		line_add(l, _("%s: %s"), g->name[o->seat], buf);
-	else
-		line_add(l, _("throw %d of %d: %s"), o->throw_no, o->most, buf);
-	line_add(l, "%s", ui_dot(ui));
-	add_combo(l, &o->combo);
-}
-
-static void
-print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
-    const union outcome *out)
-{
-	const struct quatre21_outcome *o = &((const struct quatre21_result *)out)->q;
-	const struct quatre21_state *st = state_of(g);
-	char buf[24], name[48];
-	struct line l;
-	line_start(&l);
-	if (a->verb == QUATRE21_THROW) {
-		add_thrown(ui, &l, g, o);
-	} else if (a->verb == QUATRE21_KEEP) {
-		int n = QUATRE21_DICE - st->kept.n;
-		line_add(&l, _("keeping %s: throw %d %s"), dice_format(&st->kept, buf, sizeof buf), n,
-		    dice_noun(n));
-	} else {
-		line_add(&l, ngettext("%s stops with %s (%s) after %d throw",
-		    "%s stops with %s (%s) after %d throws", (unsigned long)o->throw_no),
-		    g->name[o->seat], dice_format(&o->hand, buf, sizeof buf),
-		    quatre21_combo_name(&o->combo, name, sizeof name), o->throw_no);
-	}
-	if (o->limit_set && o->limit < QUATRE21_THROWS)
-		line_add(&l, ngettext("%sthe others may throw %d time this round",
-		    "%sthe others may throw %d times this round", (unsigned long)o->limit),
-		    ui_dot(ui), o->limit);
-	if (o->barrage)
-		add_barrage(ui, &l, g);
-	if (o->round_over)
-		add_round(ui, &l, g, o);
-	if (o->turn_over && !o->game_over)
-		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
-	line_print(ui, &l);
 }
 
 /* ---- the rounds, worked out again from the log, for the sheet and the
@@ -345,7 +245,7 @@ json_game(FILE *f, const struct game *g)
 const struct printer quatre21_printer = {
 	.next = add_next,
 	.turn = add_turn,
-	.outcome = print_outcome,
+	.event = quatre21_event,
 	.sheet = print_sheet,
 	.prompt = quatre21_prompt,
 	.eval = print_eval,
