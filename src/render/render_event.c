@@ -4,6 +4,7 @@
  * its printer's outcome. */
 #include "config.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -251,6 +252,18 @@ draw_board(const struct ui *ui, const struct game *g, const struct outcome_event
 	}
 }
 
+/* Whether part i is the first of a game's end that says why it came or
+ * the count, which a dot parts from what the entry did. */
+static bool
+opens_end(const struct outcome_event *ev, int i)
+{
+	enum event_kind k = ev->part[i].kind;
+	if (k != EVENT_LINE_OF_FIVE && k != EVENT_ALL_PAWNS && k != EVENT_COUNT)
+		return false;
+	return i == 0 || (ev->part[i - 1].kind != EVENT_LINE_OF_FIVE &&
+	    ev->part[i - 1].kind != EVENT_ALL_PAWNS);
+}
+
 void
 render_event(const struct ui *ui, const struct game *g, const struct outcome_event *ev)
 {
@@ -258,6 +271,8 @@ render_event(const struct ui *ui, const struct game *g, const struct outcome_eve
 	line_start(&l);
 	for (int i = 0; i < ev->nparts; i++) {
 		const struct event_part *p = &ev->part[i];
+		if (opens_end(ev, i))
+			line_add(&l, "%s", ui_dot(ui));
 		if (p->kind <= EVENT_OR_CALL)
 			add_thrown(ui, &l, g, ev, p);
 		else if (p->kind <= EVENT_PASSES)
