@@ -54,8 +54,32 @@ enum event_kind {
 	EVENT_COUNT,            /* the count: seat n, other m */
 	EVENT_WINS,             /* seat wins, by a line of five where `flag` */
 	EVENT_DRAW,             /* nobody wins */
+	/* a Yams sheet's boxes */
+	EVENT_FREE_BOXES,       /* what the dice would score in each free box (`box`),
+	                         * n of them made; a forced joker keeps them out of
+	                         * others where `flag` */
+	EVENT_YAHTZEE_EARNED,   /* the dice earn a Yahtzee bonus n wherever written */
+	EVENT_DUE,              /* an ordered column `label` takes box `label2` next;
+	                         * k: its place in the list, from 0 */
+	EVENT_WRITE_NOW,        /* the last throw: write (something made where `flag`)
+	                         * or scratch */
+	EVENT_SCRATCHES,        /* seat scratches box `label` */
+	EVENT_NOT_BEATEN,       /* seat's n in box `label` does not beat other's m */
+	EVENT_WRITES,           /* seat writes n in box `label` */
+	EVENT_JOKER,            /* by the joker */
+	EVENT_COLUMN,           /* in column `label` */
+	EVENT_TOTAL,            /* the writer's total is now n */
+	EVENT_STRUCK,           /* other's m in box `label` is struck out */
+	EVENT_BONUS,            /* the bonus n is made */
+	EVENT_YAHTZEE_BONUS,    /* a Yahtzee bonus n is won */
+	EVENT_PAIR_VOID,        /* Maximum is not above Minimum: both count 0 */
+	EVENT_WINS_WITH,        /* seat wins with n */
+	EVENT_SHARE_WIN,        /* the players of `seats` share the win with n */
 	/* who is next: the event's `next`, as the family says a turn begins */
 	EVENT_NEXT,
+	/* the next writes the same dice: what they score in each free box
+	 * (`box`), n of them made */
+	EVENT_FOR_NEXT,
 };
 
 #define EVENT_LABEL 48
@@ -79,6 +103,24 @@ struct event_part {
 
 #define EVENT_PARTS 12
 
+/* A free box and what the dice would score in it (a Yams sheet). */
+struct event_box {
+	/* the box as a list names it, said ("6s", "full"), and its key */
+	const char *word, *key;
+	int value;
+	bool made, joker;
+	/* a duel: who holds the box (-1 nobody, or no duel), with what, and
+	 * whether value strikes it */
+	int holder, held;
+	bool strikes;
+	/* Minimum or Maximum (`is_max`): the value would leave both at 0,
+	 * against the other's `against` */
+	bool pair_void, is_max;
+	int against;
+};
+
+#define EVENT_BOXES 24
+
 /* One entry's event. */
 struct outcome_event {
 	/* who made it, and its verb by its stored kind */
@@ -99,6 +141,9 @@ struct outcome_event {
 	 * cells: bit c for cell c */
 	struct msg said;
 	unsigned long cells;
+	/* the free boxes (EVENT_FREE_BOXES, EVENT_FOR_NEXT), in the sheet's order */
+	int nboxes;
+	struct event_box box[EVENT_BOXES];
 	int nparts;
 	struct event_part part[EVENT_PARTS];
 };
