@@ -80,6 +80,31 @@ enum event_kind {
 	/* the next writes the same dice: what they score in each free box
 	 * (`box`), n of them made */
 	EVENT_FOR_NEXT,
+	/* points set aside and banked (10000) */
+	EVENT_SET_ASIDE,        /* `tally` set aside: turn n, m dice to throw (all of
+	                         * them: a full hand where `flag`); k needed to open,
+	                         * 0 where none is */
+	EVENT_TAKES_OVER,       /* seat takes over n points: m dice to throw */
+	EVENT_SET_ASIDE_BY_THROW, /* `tally` set aside by throwing again: turn n, a full
+	                         * hand where `flag`; the answer goes on a line below */
+	EVENT_TOOK_BY_THROW,    /* seat took over n by throwing the dice on offer */
+	EVENT_SIX_ONES,         /* six 1s in one throw */
+	EVENT_BUST,             /* nothing scores: n points lost */
+	EVENT_SCORING,          /* the best group `tally`, worth n; `tally2` scores
+	                         * nothing */
+	EVENT_FULL_HAND,        /* keeping all k dice makes a full hand: turn n, m dice
+	                         * to throw, or bank where `flag` */
+	EVENT_SET_ASIDE_BY_BANK, /* `tally` set aside by banking */
+	EVENT_VOIDED,           /* seat's n would make m, past the target k: nothing */
+	EVENT_BANKS,            /* seat banks n: score m */
+	EVENT_OPENS,            /* seat opens with n */
+	EVENT_CROSS,            /* seat gets a cross, n in a row */
+	EVENT_CROSSES_COST,     /* n crosses in a row take seat back to k (cost m where
+	                         * `flag`), crosses wiped */
+	EVENT_LOSES,            /* seat loses n: score m */
+	EVENT_LANDED_ON,        /* seat is landed on and goes back to n */
+	EVENT_LAST_ROUND,       /* the others have one more turn */
+	EVENT_WINS_AT_ONCE,     /* seat wins at once */
 };
 
 #define EVENT_LABEL 48
@@ -91,6 +116,8 @@ struct event_part {
 	int n, m, k;
 	bool flag;
 	struct dice dice;
+	/* dice set aside or scoring, counted by face */
+	struct tally tally, tally2;
 	/* a combination, a cell's kind, a major, said, and its key in an export */
 	char label[EVENT_LABEL], label2[EVENT_LABEL];
 	const char *key;

@@ -1,6 +1,8 @@
-/* How games of the Farkle family are printed: the line each entry gets,
- * the sheet as on paper, the prompt, eval, and the family's part of the
- * JSON export.  A printer (render.h) in the family table (families.c). */
+/* How games of the Farkle family are printed beyond the model: who throws
+ * next and how the turn stands, the sheet's columns of scores as on
+ * paper, eval, and the family's part of the JSON export (each entry's
+ * answer is its event, farkle_view.c, drawn by render_event.c).  A
+ * printer (printer.h) in the family table (families.c). */
 #include "config.h"
 
 #include <stdio.h>
@@ -34,18 +36,6 @@ state_of(const struct game *g)
 	return g->state;
 }
 
-static const struct farkle_scorer *
-scorer_of(const struct game *g)
-{
-	return g->rules;
-}
-
-static const struct farkle_rules *
-rules_of(const struct game *g)
-{
-	return &scorer_of(g)->rules;
-}
-
 struct sheet_layout {
 	int scorew[ENGINE_MAX_PLAYERS];  /* header and scores, right-aligned */
 	int crossw[ENGINE_MAX_PLAYERS];  /* the most crosses beside a shown row */
@@ -65,191 +55,6 @@ add_next(const struct ui *ui, struct line *l, const struct game *g)
 	if (st->offer_points > 0)
 		line_add(l, _(", or takes over %d with %d %s (take)"), st->offer_points, st->offer_dice,
 		    dice_noun(st->offer_dice));
-}
-
-/* What `keep` set aside, and how the turn stands after it. */
-static void
-add_kept(struct line *l, const struct game *g, const struct farkle_outcome *o)
-{
-	char buf[24];
-	const struct farkle_rules *r = rules_of(g);
-	const struct farkle_state *st = state_of(g);
-	line_add(l, _("set aside %s: "), tally_format(&o->kept, buf, sizeof buf));
-	if (o->full_hand)
-		line_add(l, _("full hand, turn %d, throw all %d dice"), st->turn_points, r->dice);
-	else
-		line_add(l, _("turn %d, %d %s to throw"), st->turn_points, st->in_hand,
-		    dice_noun(st->in_hand));
-	const struct farkle_player *p = &st->player[o->seat];
-	if (!p->opened && r->opening > 0 && st->turn_points < r->opening)
-		line_add(l, _(" (%d needed to open)"), r->opening);
-}
-
-/* What the end of a turn did to the scores: crosses, penalties, collisions. */
-static void
-add_marks(const struct ui *ui, struct line *l, const struct game *g, const struct farkle_outcome *o)
-{
-	const struct farkle_rules *r = rules_of(g);
-	const char *who = g->name[o->seat];
-	if (o->crossed && !o->penalised)
-		line_add(l, _("%s%s gets a cross (%d in a row)"), ui_dot(ui), who, o->crosses);
-	if (o->penalised && o->crossed) {
-		line_add(l, _("%s%s%d crosses in a row "), ui_dot(ui), ui_paint(ui, YELLOW), r->cross_limit);
-		if (r->cross_penalty == PENALTY_MINUS && o->penalty_from - o->score_after ==
-		    r->cross_points)
-			line_add(l, _("cost %s %d: %d"), who, r->cross_points, o->score_after);
-		else
-			line_add(l, _("take %s back to %d"), who, o->score_after);
-		line_add(l, _(", crosses wiped%s"), ui_paint(ui, RESET));
-	} else if (o->penalised)
-		line_add(l, _("%s%s%s loses %d: %d%s"), ui_dot(ui), ui_paint(ui, YELLOW), who,
-		    o->penalty_from - o->score_after, o->score_after, ui_paint(ui, RESET));
-	for (int i = 0; i < o->nbumped; i++) {
-		int seat = o->bumped[i];
-		line_add(l, _("%s%s is landed on and goes back to %d"), ui_dot(ui), g->name[seat],
-		    state_of(g)->player[seat].score);
-	}
-	if (o->last_round_started)
-		line_add(l, _("%slast round: the others have one more turn"), ui_dot(ui));
-}
-
-static void
-add_winner(const struct ui *ui, struct line *l, const struct game *g, bool at_once)
-{
-	int w = state_of(g)->winner;
-	if (at_once)
-		line_add(l, _("%s%s%s wins at once!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[w],
-		    ui_paint(ui, RESET));
-	else
-		line_add(l, _("%s%s%s wins with %d!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[w],
-		    state_of(g)->player[w].score, ui_paint(ui, RESET));
-}
-
-/* A throw that busts: what was lost, the marks, then who is next or who
- * won. */
-static void
-add_bust(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	line_add(l, _("%sbust%s: nothing scores"), ui_paint(ui, YELLOW), ui_paint(ui, RESET));
-	if (o->points > 0)
-		line_add(l, _(", %d lost"), o->points);
-	add_marks(ui, l, g, o);
-	if (o->game_over)
-		add_winner(ui, l, g, false);
-	else
-		line_add(l, "%s", ui_dot(ui)), add_next(ui, l, g);
-}
-
-/* A throw that scores: its best group, the dice that score nothing, and
- * the full hand that keeping all of them would make. */
-static void
-add_scoring(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	const struct farkle_state *st = state_of(g);
-	char buf[24];
-	struct tally thrown = dice_tally(&o->thrown);
-	struct tally dead = tally_minus(&thrown, &o->eval.scoring);
-	line_add(l, _("scoring: %s = %d"), tally_format(&o->eval.best_group, buf, sizeof buf),
-	    o->eval.best);
-	if (tally_total(&dead) > 0)
-		/* English says "score" of one die or several; French
-		 * does not (4 ne marque rien, 3 4 ne marquent rien) */
-		line_add(l, ngettext("   (%s score nothing)", "   (%s score nothing)",
-		    (unsigned long)tally_total(&dead)), tally_format(&dead, buf, sizeof buf));
-	if (tally_total(&o->eval.best_group) == o->thrown.n) {
-		line_add(l, "%s", ui_dot(ui));
-		if (o->thrown.n == 1)
-			line_add(l, _("keeping it"));
-		else
-			line_add(l, _("keeping all %d"), o->thrown.n);
-		line_add(l, rules_of(g)->full_hand_may_bank
-		    ? _(" makes a full hand: turn %d, throw all %d again or bank")
-		    : _(" makes a full hand: turn %d, throw %d dice"),
-		    st->turn_points + o->eval.best, rules_of(g)->dice);
-	}
-}
-
-/* A throw: the keep it implied, if any, printed on a line of its own;
- * a take-over by throwing the dice on offer; then six 1s, a bust or what
- * scores. */
-static void
-add_throw(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	const struct farkle_state *st = state_of(g);
-	char buf[24];
-	if (o->implicit_keep) {
-		/* The state has moved past the keep: describe it from the outcome. */
-		line_add(l, _("(%s set aside: %sturn %d)"), tally_format(&o->kept, buf, sizeof buf),
-		    o->full_hand ? _("full hand, ") : "",
-		    o->end == END_BUST ? o->points : st->turn_points);
-		line_print(ui, l);
-		line_start(l);
-	}
-	if (o->took)   /* taken by throwing the dice on offer */
-		line_add(l, _("%s takes over %d%s"), g->name[o->seat], o->took_points, ui_dot(ui));
-	if (o->end == END_WON) {
-		line_add(l, _("six 1s in one throw"));
-		add_winner(ui, l, g, true);
-	} else if (o->end == END_BUST) {
-		add_bust(ui, l, g, o);
-	} else {
-		add_scoring(ui, l, g, o);
-	}
-}
-
-/* A bank: the keep it implied, what the turn scored (or why nothing),
- * the marks, then who is next or who won. */
-static void
-add_bank(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	const char *who = g->name[o->seat];
-	char buf[24];
-	if (o->implicit_keep)
-		line_add(l, _("(%s set aside) "), tally_format(&o->kept, buf, sizeof buf));
-	switch (o->end) {
-	case END_VOIDED:
-		line_add(l, _("%s's %d would make %d, past %d: the turn scores nothing"), who,
-		    o->points, (o->penalised ? o->penalty_from : o->score_after) + o->points,
-		    rules_of(g)->target);
-		break;
-	case END_WON:
-		line_add(l, _("%s banks %d: %d"), who, o->points, o->score_after);
-		break;
-	default:
-		if (o->opened_now && rules_of(g)->opening > 0)
-			line_add(l, _("%s opens with %d"), who, o->points);
-		else
-			line_add(l, _("%s banks %d: %d"), who, o->points, o->score_after);
-	}
-	add_marks(ui, l, g, o);
-	if (o->game_over)
-		add_winner(ui, l, g, false);
-	else
-		line_add(l, "%s", ui_dot(ui)), add_next(ui, l, g);
-}
-
-static void
-print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
-    const union outcome *out)
-{
-	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
-	const struct farkle_state *st = state_of(g);
-	struct line l;
-	line_start(&l);
-	if (a->verb == ACTION_KEEP)
-		add_kept(&l, g, o);
-	else if (a->verb == ACTION_TAKE)
-		line_add(&l, _("%s takes over %d: throw %d %s"), g->name[o->seat], st->turn_points,
-		    st->in_hand, dice_noun(st->in_hand));
-	else if (a->verb == ACTION_THROW)
-		add_throw(ui, &l, g, o);
-	else
-		add_bank(ui, &l, g, o);
-	line_print(ui, &l);
 }
 
 static void
@@ -526,7 +331,7 @@ json_turn(FILE *f, const struct game *g)
 const struct printer farkle_printer = {
 	.next = add_next,
 	.turn = add_turn,
-	.outcome = print_outcome,
+	.event = farkle_event,
 	.sheet = print_sheet,
 	.prompt = farkle_prompt,
 	.eval = print_eval,
