@@ -23,13 +23,10 @@ struct printer {
 	/* "bob's turn: 200 points set aside, 3 dice to throw": how it stands */
 	void (*turn)(const struct ui *ui, struct line *l, const struct game *g);
 	/* what an entry did, as an event (event_model.h, FAMILY_view.c, no
-	 * printing), which render_event.c draws as the answer to it */
+	 * printing), which render_event.c draws as the answer to it and
+	 * render_json.c writes */
 	void (*event)(const struct game *g, const struct action *a, const union outcome *o,
 	    struct outcome_event *ev);
-	/* the answer to an entry, drawn by the family; NULL where event
-	 * tells it */
-	void (*outcome)(const struct ui *ui, const struct game *g, const struct action *a,
-	    const union outcome *o);
 	void (*sheet)(const struct ui *ui, const struct game *g, bool all);
 	/* the facts of the prompt while the game is played (FAMILY_view.c),
 	 * which render_prompt.c says alike for every game */

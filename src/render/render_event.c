@@ -1,7 +1,6 @@
 /* The answer to an entry, drawn from its event (event_model.h) alike for
  * every game that tells its events: its parts in order on one line, then
- * the board where it changed; a family that does not yet tells it with
- * its printer's outcome. */
+ * the board where it changed. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -562,12 +561,7 @@ void
 render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *o)
 {
-	const struct printer *p = render_printer(g->engine);
-	if (p->event != NULL) {
-		struct outcome_event ev;
-		p->event(g, a, o, &ev);
-		render_event(ui, g, &ev);
-	} else {
-		p->outcome(ui, g, a, o);
-	}
+	struct outcome_event ev;
+	render_printer(g->engine)->event(g, a, o, &ev);
+	render_event(ui, g, &ev);
 }
