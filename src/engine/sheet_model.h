@@ -119,6 +119,13 @@ struct sheet_grid {
 	bool whole[GRID_ROWS];
 	char column[GRID_COLUMNS][GRID_LABEL];
 	struct sheet_cell cell[ENGINE_MAX_PLAYERS][GRID_ROWS][GRID_COLUMNS];
+	/* why struck cells count 0, said under the grid: a box struck out by
+	 * a better result, Maximum not above Minimum */
+	bool struck_out, pair_void;
+	/* what needed cells (CELL_NEED) are wanted for: the bonus, and
+	 * whether the faces' rows alone (1 to 6) count towards it */
+	int bonus;
+	bool bonus_faces_alone;
 };
 
 #define BOARD_CELLS 64

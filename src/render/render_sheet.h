@@ -43,6 +43,10 @@ void render_board_small(const struct ui *ui, const struct sheet_view *v);
 /* The grid the players head, in bands as wide as the screen
  * (render_grid.c). */
 void render_grid(const struct ui *ui, const struct sheet_view *v);
+/* What the grid's marks mean, under it: ~n~ for a cell that counts 0, (n)
+ * for what a bonus still needs; each said only where the nseats players'
+ * cells show it. */
+void render_grid_notes(const struct ui *ui, const struct sheet_grid *grid, int nseats);
 /* The sheet's last line: its facts in order, ending the line. */
 void render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v);
 

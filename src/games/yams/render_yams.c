@@ -1,5 +1,5 @@
 /* How Yams games are printed beyond the model: who throws or writes
- * next, the notes under the grid, eval, the rules' boxes, and the
+ * next, eval, the rules' boxes, and the
  * family's part of the JSON export (each entry's answer is its event,
  * yams_event.c, drawn by render_event.c).  A printer (printer.h) in the
  * family table (families.c). */
@@ -70,38 +70,6 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 
 /* ---- the sheet: the model (yams_view.c), its grid drawn by render_grid.c */
 
-/* What the marks the sheet shows mean: ~n~ for a box that counts 0, (n)
- * for what the bonus still needs; each said only where it is shown. */
-static void
-print_sheet_notes(const struct ui *ui, const struct game *g, const struct sheet_grid *grid)
-{
-	const struct yams_state *st = state_of(g);
-	const struct yams_rules *r = rules_of(g);
-	bool struck = false, voided = false;
-	for (int p = 0; p < g->nplayers; p++)
-		for (int c = 0; c < st->ncolumns; c++) {
-			const struct yams_column *col = &st->player[p].col[c];
-			struck = struck || col->struck;
-			voided = voided || yams_column_sums(r, col).minmax_void;
-		}
-	if (struck && voided)
-		fprintf(ui->out, _("  ~n~: counts 0 (struck out, or Maximum not above Minimum)\n"));
-	else if (struck)
-		fprintf(ui->out, _("  ~n~: struck out by a better result, counts 0\n"));
-	else if (voided)
-		fprintf(ui->out, _("  ~n~: counts 0, as Maximum is not above Minimum\n"));
-	bool needs = false;
-	for (int p = 0; p < g->nplayers; p++)
-		for (int i = 0; i < grid->nrows; i++)
-			for (int c = 0; c < grid->ncolumns; c++)
-				needs = needs || grid->cell[p][i][c].state == CELL_NEED;
-	if (needs && yams_faces_alone(r))
-		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), r->bonus);
-	else if (needs)
-		fprintf(ui->out, _("  (n): what the upper part still needs for the bonus of %d\n"),
-		    r->bonus);
-}
-
 /* The model (yams_view.c) drawn, the grid of boxes under the title. */
 static void
 print_sheet(const struct ui *ui, const struct game *g, bool all)
@@ -112,7 +80,7 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	render_sheet_title(ui, g, &v.title);
 	render_grid(ui, &v);
 	render_standings(ui, &v.standings);
-	print_sheet_notes(ui, g, &v.grid);
+	render_grid_notes(ui, &v.grid, v.standings.nseats);
 	render_sheet_facts(ui, g, &v);
 }
 

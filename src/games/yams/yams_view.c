@@ -1,7 +1,8 @@
 /* What a Yams table sees, as the sheet's model (sheet_model.h): the
- * round, the players heading the grid with where each stands, and the
- * last line (the turn and who leads, or who won).  No printing.  (The
- * grid of boxes is drawn by render_yams.c.) */
+ * round, the players heading the grid with where each stands, the grid
+ * of boxes with each cell's state and why some count 0, and the last
+ * line (the turn and who leads, or who won).  No printing.  (Each entry's
+ * event is yams_event.c's.) */
 #include "config.h"
 
 #include <string.h>
@@ -140,6 +141,14 @@ describe_grid(const struct game *g, struct sheet_grid *grid)
 				grid->cell[p][i][c] = cell_of(r, &st->player[p].col[c], &rows[i]);
 		}
 	}
+	for (int p = 0; p < g->nplayers; p++)
+		for (int c = 0; c < st->ncolumns; c++) {
+			const struct yams_column *col = &st->player[p].col[c];
+			grid->struck_out = grid->struck_out || col->struck;
+			grid->pair_void = grid->pair_void || yams_column_sums(r, col).minmax_void;
+		}
+	grid->bonus = r->bonus;
+	grid->bonus_faces_alone = yams_faces_alone(r);
 }
 
 static enum seat_state
