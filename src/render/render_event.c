@@ -123,9 +123,8 @@ add_done(const struct ui *ui, struct line *l, const struct game *g, const struct
 	}
 }
 
-/* "best bob (4-2-1), lowest carol (2-2-1): bob gives carol 10 tokens" */
-static void
-add_round(struct line *l, const struct game *g, const struct event_part *p)
+void
+render_event_round(struct line *l, const struct game *g, const struct event_part *p)
 {
 	char moved[32];
 	tokens_text(p->n, moved, sizeof moved);
@@ -181,7 +180,7 @@ add_moved(const struct ui *ui, struct line *l, const struct game *g, const struc
 		break;
 	case EVENT_ROUND:
 		line_add(l, "%s", ui_dot(ui));
-		add_round(l, g, p);
+		render_event_round(l, g, p);
 		break;
 	case EVENT_POT:
 		line_add(l, "%s", ui_dot(ui));

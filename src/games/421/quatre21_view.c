@@ -109,18 +109,23 @@ event_thrown(struct outcome_event *ev, const struct quatre21_outcome *o)
 	event_combo(event_add(ev, EVENT_COMBINATION), &o->combo);
 }
 
+void
+quatre21_round_part(const struct quatre21_round *r, struct event_part *part)
+{
+	*part = (struct event_part){.kind = EVENT_ROUND, .seat = r->best, .other = r->lowest,
+	    .n = r->tokens + r->penalty, .m = r->penalty, .flag = r->from_pot};
+	quatre21_combo_name(&r->best_combo, part->label, sizeof part->label);
+	quatre21_combo_name(&r->lowest_combo, part->label2, sizeof part->label2);
+}
+
 /* A round's end: what moved, the pot and everyone's tokens, the décharge
  * beginning, who went out, the loser at the end. */
 static void
 event_round(const struct game *g, struct outcome_event *ev, const struct quatre21_outcome *o)
 {
 	const struct quatre21_state *st = g->state;
-	struct event_part *part = event_add(ev, EVENT_ROUND);
-	*part = (struct event_part){.kind = EVENT_ROUND, .seat = o->r.best, .other = o->r.lowest,
-	    .n = o->r.tokens + o->r.penalty, .m = o->r.penalty, .flag = o->r.from_pot};
-	quatre21_combo_name(&o->r.best_combo, part->label, sizeof part->label);
-	quatre21_combo_name(&o->r.lowest_combo, part->label2, sizeof part->label2);
-	part = event_add(ev, EVENT_POT);
+	quatre21_round_part(&o->r, event_add(ev, EVENT_ROUND));
+	struct event_part *part = event_add(ev, EVENT_POT);
 	part->n = st->pot;
 	for (int p = 0; p < g->nplayers; p++) {
 		part->value[p] = st->tokens[p];

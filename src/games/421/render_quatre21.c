@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "event_model.h"
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
@@ -73,25 +74,6 @@ add_turn(const struct ui *ui, struct line *l, const struct game *g)
 		line_add(l, _(", keeping %s"), dice_format(&st->kept, buf, sizeof buf));
 }
 
-/* What a round did, in one sentence: its best and lowest, the tokens. */
-static void
-add_round_said(struct line *l, const struct game *g, const struct quatre21_round *r)
-{
-	char best[48], lowest[48], moved[32];
-	quatre21_combo_name(&r->best_combo, best, sizeof best);
-	quatre21_combo_name(&r->lowest_combo, lowest, sizeof lowest);
-	tokens_text(r->tokens + r->penalty, moved, sizeof moved);
-	line_add(l, _("best %s (%s), lowest %s (%s): "), g->name[r->best], best,
-	    g->name[r->lowest], lowest);
-	if (r->from_pot)
-		line_add(l, _("%s takes %s from the pot"), g->name[r->lowest], moved);
-	else
-		line_add(l, _("%s gives %s %s"), g->name[r->best], g->name[r->lowest], moved);
-	if (r->penalty > 0)
-		line_add(l, ngettext(" (%d for the nenette)", " (%d for the nenette)",
-		    (unsigned long)r->penalty), r->penalty);
-}
-
 /* ---- the rounds, worked out again from the log, for the sheet and the
  * export */
 
@@ -149,8 +131,10 @@ print_rounds(const struct ui *ui, const struct game *g)
 	for (int i = 0; i < rs->n; i++) {
 		struct line l;
 		line_start(&l);
+		struct event_part part;
+		quatre21_round_part(&rs->r[i], &part);
 		line_add(&l, _("  round %d (%s): "), i + 1, quatre21_phase_name(rs->r[i].phase));
-		add_round_said(&l, g, &rs->r[i]);
+		render_event_round(&l, g, &part);
 		put_wrapped(ui->out, l.text, 2, 6, ui_width(ui));
 	}
 	rounds_free(rs);
