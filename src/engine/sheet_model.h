@@ -128,6 +128,29 @@ struct sheet_grid {
 	bool bonus_faces_alone;
 };
 
+/* A score written on a sheet that grows turn after turn, as on paper. */
+struct sheet_row {
+	int score;
+	bool struck;              /* taken back: by a penalty or a collision */
+	int crosses;              /* given while this was the player's score */
+};
+
+/* One player's scores, in the order written: as many as the game's turns
+ * (allocated, `cap` rows). */
+struct sheet_column {
+	int nrows;
+	int cap;
+	struct sheet_row *row;
+};
+
+/* The columns of scores of such a sheet, a player's each; the family
+ * builds and frees them (farkle_sheet.c), render_columns.c draws them. */
+struct sheet {
+	int nplayers;
+	int nrows;                /* the longest column */
+	struct sheet_column col[ENGINE_MAX_PLAYERS];
+};
+
 #define BOARD_CELLS 64
 
 /* A cell of a board: its kind, said (where UTF-8 is wanting, `ascii`), and

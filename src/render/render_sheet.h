@@ -1,6 +1,7 @@
 /* A sheet drawn from its model (sheet_model.h) alike for every game: the
  * title and the marks (render_sheet.c), the players and the last line
  * (render_standings.c), a grid (render_grid.c), a board (render_board.c),
+ * columns of scores (render_columns.c),
  * and the prompt (render_prompt.c); for the families' printers
  * (render_FAMILY.c), which put the parts in their order. */
 #ifndef TAPIS_RENDER_SHEET_H
@@ -43,6 +44,11 @@ void render_board_small(const struct ui *ui, const struct sheet_view *v);
 /* The grid the players head, in bands as wide as the screen
  * (render_grid.c). */
 void render_grid(const struct ui *ui, const struct sheet_view *v);
+/* The columns of scores sh as written on paper, with the players'
+ * marks from s: all of them, or the newest that fit
+ * (render_columns.c). */
+void render_score_columns(const struct ui *ui, const struct game *g,
+    const struct sheet_standings *s, const struct sheet *sh, bool all);
 /* What the grid's marks mean, under it: ~n~ for a cell that counts 0, (n)
  * for what a bonus still needs; each said only where the nseats players'
  * cells show it. */
