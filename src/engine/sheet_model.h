@@ -208,6 +208,58 @@ struct sheet_view {
 	struct sheet_fact fact[SHEET_FACTS];
 };
 
+/* Who plays next and what (the answer's end, the line that starts a
+ * game). */
+enum next_kind {
+	NEXT_NONE,              /* nobody: the game is over */
+	NEXT_THROWS,            /* "bob throws" */
+	NEXT_THROWS_DICE,       /* "bob throws 5 dice", with a take-over on offer where
+	                         * offer_points */
+	NEXT_THROWS_ROUND,      /* "bob throws (charge, round 2)" */
+	NEXT_BARRAGE,           /* "bob throws for the barrage" */
+	NEXT_THROWS_PAWNS,      /* "bob (O) throws, 9 pawns left" */
+	NEXT_THROWS_OR_WRITES,  /* "bob throws again or writes" */
+	NEXT_WRITES,            /* "bob writes" */
+	NEXT_WRITES_FOR,        /* "bob writes alice's dice (6 6 6 2 5)" */
+};
+
+/* How the turn under way stands (the sheet's last line, under a board). */
+enum turn_kind {
+	TURN_NEXT,              /* not begun: who plays next, as next says */
+	TURN_THROWING,          /* "bob's turn: throw 2 of 3, 6 6 2 1 5, keeping 6 6" */
+	TURN_THREW,             /* "bob's turn: 200 points set aside, threw 5 5 3" */
+	TURN_TO_THROW,          /* "bob's turn: 200 points set aside, 3 dice to throw" */
+	TURN_FULL_HAND,         /* "bob's turn: 200 points set aside, full hand: throw
+	                         * all 5 dice" */
+};
+
+/* Whose turn it is and how it stands, as data. */
+struct turn_view {
+	const char *player;
+	enum next_kind next;
+	enum turn_kind turn;
+	/* NEXT_THROWS_DICE, TURN_TO_THROW, TURN_FULL_HAND: the dice to throw;
+	 * a take-over on offer: its points and dice */
+	int dice, offer_points, offer_dice;
+	/* NEXT_THROWS_ROUND: the part of the round, said, and the round */
+	const char *phase;
+	int round;
+	/* NEXT_THROWS_PAWNS: the player's token and the pawns left */
+	const char *token;
+	int left;
+	/* NEXT_WRITES_FOR: whose dice */
+	const char *thrower;
+	/* the dice on the table and those kept (TURN_THROWING, NEXT_WRITES_FOR),
+	 * the dice of the last throw (TURN_THREW) */
+	struct dice hand, kept;
+	/* TURN_THROWING: the throw made, of how many; a major called, said */
+	int throw_no, throws;
+	const char *called;
+	/* the turn's points set aside; taken over at its start where took */
+	int points;
+	bool took;
+};
+
 /* What the prompt says first of the player whose throw it is. */
 enum prompt_standing {
 	STANDING_POINTS,        /* "bob 350 · " */

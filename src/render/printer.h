@@ -14,14 +14,15 @@ struct line;
 struct sheet_view;
 struct prompt_facts;
 struct outcome_event;
+struct turn_view;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
 struct printer {
-	/* "bob throws 5 dice": who plays next and what, ending a line */
-	void (*next)(const struct ui *ui, struct line *l, const struct game *g);
-	/* "bob's turn: 200 points set aside, 3 dice to throw": how it stands */
-	void (*turn)(const struct ui *ui, struct line *l, const struct game *g);
+	/* whose turn it is and how it stands (FAMILY_view.c, no printing),
+	 * which render_turn.c says: "bob throws 5 dice", "bob's turn: 200
+	 * points set aside, 3 dice to throw" */
+	void (*turn)(const struct game *g, struct turn_view *t);
 	/* what an entry did, as an event (event_model.h, FAMILY_view.c, no
 	 * printing), which render_event.c draws as the answer to it and
 	 * render_json.c writes */

@@ -223,10 +223,13 @@ add_end(const struct ui *ui, struct line *l, const struct game *g, const struct 
 	case EVENT_DRAW:
 		line_add(l, _("%sa draw"), ui_dot(ui));
 		break;
-	case EVENT_NEXT:
+	case EVENT_NEXT: {
+		struct turn_view t;
+		render_printer(g->engine)->turn(g, &t);
 		line_add(l, "%s", ui_dot(ui));
-		render_printer(g->engine)->next(ui, l, g);
+		render_turn_next(ui, l, &t);
 		break;
+	}
 	default:
 		break;
 	}
@@ -506,7 +509,9 @@ draw_board(const struct ui *ui, const struct game *g, const struct outcome_event
 	if (!ev->over) {
 		struct line l;
 		line_start(&l);
-		pr->turn(ui, &l, g);
+		struct turn_view t;
+		pr->turn(g, &t);
+		render_turn_stands(ui, &l, &t);
 		fprintf(ui->out, "%s\n", l.text);
 	}
 }

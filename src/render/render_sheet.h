@@ -61,6 +61,13 @@ void render_sheet_facts(const struct ui *ui, const struct game *g, const struct 
 struct event_part;
 void render_event_round(struct line *l, const struct game *g, const struct event_part *p);
 
+/* Who plays next as t says, "bob throws 5 dice", on l (render_turn.c);
+ * nothing once the game is over. */
+void render_turn_next(const struct ui *ui, struct line *l, const struct turn_view *t);
+/* How the turn under way stands as t says, "bob's turn: throw 2 of 3,
+ * 6 6 2 1 5", or who plays next where it has not begun, on l. */
+void render_turn_stands(const struct ui *ui, struct line *l, const struct turn_view *t);
+
 /* The prompt the facts say, into buf ("bob 350 · 4 4 2 1 6 · 2 throws
  * left> "); returns buf. */
 char *render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf, size_t len);

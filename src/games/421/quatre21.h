@@ -195,6 +195,9 @@ void quatre21_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (quatre21_view.c). */
 void quatre21_prompt(const struct game *g, struct prompt_facts *f);
+struct turn_view;
+/* Whose turn it is in game g and how it stands, into t (quatre21_view.c). */
+void quatre21_turn(const struct game *g, struct turn_view *t);
 struct outcome_event;
 struct event_part;
 /* Round r as an event's part (EVENT_ROUND), into part (quatre21_view.c). */

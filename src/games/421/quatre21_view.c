@@ -177,3 +177,16 @@ quatre21_event(const struct game *g, const struct action *a, const union outcome
 	if (o->turn_over && !o->game_over)
 		event_add(ev, EVENT_NEXT)->seat = quatre21_current(st);
 }
+
+/* Whose turn it is and how it stands. */
+void
+quatre21_turn(const struct game *g, struct turn_view *t)
+{
+	const struct quatre21_state *st = g->state;
+	int p = quatre21_current(st);
+	*t = (struct turn_view){.player = p >= 0 ? g->name[p] : NULL,
+	    .next = p < 0 ? NEXT_NONE : st->nbarrage > 0 ? NEXT_BARRAGE : NEXT_THROWS_ROUND,
+	    .turn = st->count == 0 ? TURN_NEXT : TURN_THROWING,
+	    .phase = quatre21_phase_name(st->phase), .round = st->rounds + 1, .hand = st->hand,
+	    .kept = st->kept, .throw_no = st->count, .throws = st->limit};
+}

@@ -44,35 +44,6 @@ add_combo(struct line *l, const struct quatre21_combo *c)
 	    tokens_text(c->value, worth, sizeof worth));
 }
 
-static void
-add_next(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	int p = quatre21_current(st);
-	if (p < 0)
-		return;
-	if (st->nbarrage > 0)
-		line_add(l, _("%s%s%s throws for the barrage"), ui_paint(ui, BOLD), g->name[p],
-		    ui_paint(ui, RESET));
-	else
-		line_add(l, _("%s%s%s throws (%s, round %d)"), ui_paint(ui, BOLD), g->name[p],
-		    ui_paint(ui, RESET), quatre21_phase_name(st->phase), st->rounds + 1);
-}
-
-static void
-add_turn(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	char buf[24];
-	if (st->count == 0) {
-		add_next(ui, l, g);
-		return;
-	}
-	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[quatre21_current(st)], st->count,
-	    st->limit, dice_format(&st->hand, buf, sizeof buf));
-	if (st->kept.n > 0)
-		line_add(l, _(", keeping %s"), dice_format(&st->kept, buf, sizeof buf));
-}
 
 /* ---- the rounds, worked out again from the log, for the sheet and the
  * export */
@@ -227,8 +198,7 @@ json_game(FILE *f, const struct game *g)
 }
 
 const struct printer quatre21_printer = {
-	.next = add_next,
-	.turn = add_turn,
+	.turn = quatre21_turn,
 	.event = quatre21_event,
 	.sheet = print_sheet,
 	.prompt = quatre21_prompt,

@@ -238,3 +238,21 @@ farkle_event(const struct game *g, const struct action *a, const union outcome *
 		event_banked(g, ev, o);
 	}
 }
+
+/* Whose turn it is and how it stands. */
+void
+farkle_turn(const struct game *g, struct turn_view *t)
+{
+	const struct farkle_state *st = g->state;
+	*t = (struct turn_view){.player = g->name[st->current],
+	    .next = st->phase == PHASE_OVER ? NEXT_NONE : NEXT_THROWS_DICE, .turn = TURN_NEXT,
+	    .dice = st->in_hand, .offer_points = st->offer_points, .offer_dice = st->offer_dice,
+	    .hand = st->last, .points = st->turn_points,
+	    .took = st->phase == PHASE_START && st->taken};
+	if (st->phase == PHASE_THROWN)
+		t->turn = TURN_THREW;
+	else if (st->phase == PHASE_KEPT)
+		t->turn = TURN_TO_THROW;
+	else if (st->phase == PHASE_FULL_HAND)
+		t->turn = TURN_FULL_HAND;
+}

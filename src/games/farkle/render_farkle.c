@@ -28,56 +28,6 @@ state_of(const struct game *g)
 	return g->state;
 }
 
-/* "bob throws 5 dice", with a take-over on offer where there is one. */
-static void
-add_next(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct farkle_state *st = state_of(g);
-	if (st->phase == PHASE_OVER)
-		return;
-	line_add(l, _("%s%s%s throws %d %s"), ui_paint(ui, BOLD), g->name[st->current], ui_paint(ui, RESET),
-	    st->in_hand, dice_noun(st->in_hand));
-	if (st->offer_points > 0)
-		line_add(l, _(", or takes over %d with %d %s (take)"), st->offer_points, st->offer_dice,
-		    dice_noun(st->offer_dice));
-}
-
-static void
-add_turn(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct farkle_state *st = state_of(g);
-	char buf[24];
-	if (st->phase == PHASE_START) {
-		if (st->taken)
-			line_add(l, _("%s took over %d: "), g->name[st->current], st->turn_points);
-		add_next(ui, l, g);
-		return;
-	}
-	line_add(l, _("%s's turn: "), g->name[st->current]);
-	switch (st->phase) {
-	case PHASE_START:
-		break;
-	case PHASE_THROWN:
-		line_add(l, ngettext("%d point set aside, threw %s", "%d points set aside, threw %s",
-		    (unsigned long)st->turn_points), st->turn_points,
-		    dice_format(&st->last, buf, sizeof buf));
-		break;
-	case PHASE_KEPT:
-		line_add(l, ngettext("%d point set aside, %d %s to throw",
-		    "%d points set aside, %d %s to throw", (unsigned long)st->turn_points),
-		    st->turn_points, st->in_hand,
-		    dice_noun(st->in_hand));
-		break;
-	case PHASE_FULL_HAND:
-		line_add(l, ngettext("%d point set aside, full hand: throw all %d dice",
-		    "%d points set aside, full hand: throw all %d dice", (unsigned long)st->turn_points),
-		    st->turn_points,
-		    st->in_hand);
-		break;
-	case PHASE_OVER:
-		break;
-	}
-}
 
 /* The model (farkle_view.c) drawn, the columns of scores under the title. */
 static void
@@ -149,8 +99,7 @@ json_turn(FILE *f, const struct game *g)
 }
 
 const struct printer farkle_printer = {
-	.next = add_next,
-	.turn = add_turn,
+	.turn = farkle_turn,
 	.event = farkle_event,
 	.sheet = print_sheet,
 	.prompt = farkle_prompt,

@@ -28,34 +28,6 @@ state_of(const struct game *g)
 	return g->state;
 }
 
-static void
-add_next(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct yammaster_state *st = state_of(g);
-	if (st->over)
-		return;
-	int p = st->current;
-	line_add(l, ngettext("%s%s%s (%s) throws, %d pawn left", "%s%s%s (%s) throws, %d pawns left",
-	    (unsigned long)(YAMMASTER_PAWNS - st->placed[p])), ui_paint(ui, BOLD), g->name[p],
-	    ui_paint(ui, RESET), yammaster_tokens[p], YAMMASTER_PAWNS - st->placed[p]);
-}
-
-static void
-add_turn(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct yammaster_state *st = state_of(g);
-	char buf[24];
-	if (st->turn.count == 0) {
-		add_next(ui, l, g);
-		return;
-	}
-	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[st->current], st->turn.count,
-	    THROWS_MAX, dice_format(&st->turn.hand, buf, sizeof buf));
-	if (st->turn.kept.n > 0)
-		line_add(l, _(", keeping %s"), dice_format(&st->turn.kept, buf, sizeof buf));
-	if (st->call >= 0)
-		line_add(l, _(", %s called"), yammaster_kind_said(st->call));
-}
 
 /* The model (yammaster_view.c) drawn, the board under the title. */
 static void
@@ -138,8 +110,7 @@ json_game(FILE *f, const struct game *g)
 }
 
 const struct printer yammaster_printer = {
-	.next = add_next,
-	.turn = add_turn,
+	.turn = yammaster_turn,
 	.event = yammaster_event,
 	.sheet = print_sheet,
 	.prompt = yammaster_prompt,

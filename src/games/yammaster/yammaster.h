@@ -172,6 +172,9 @@ void yammaster_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (yammaster_view.c). */
 void yammaster_prompt(const struct game *g, struct prompt_facts *f);
+struct turn_view;
+/* Whose turn it is in game g and how it stands, into t (yammaster_view.c). */
+void yammaster_turn(const struct game *g, struct turn_view *t);
 struct outcome_event;
 /* What entry a did, out its outcome, as an event, into ev
  * (yammaster_view.c). */

@@ -222,3 +222,17 @@ yammaster_event(const struct game *g, const struct action *a, const union outcom
 	else if (a->verb == YAMMASTER_PASS)      /* the board unchanged: who is next */
 		event_add(ev, EVENT_NEXT)->seat = st->current;
 }
+
+/* Whose turn it is and how it stands. */
+void
+yammaster_turn(const struct game *g, struct turn_view *t)
+{
+	const struct yammaster_state *st = g->state;
+	int p = st->current;
+	*t = (struct turn_view){.player = g->name[p],
+	    .next = st->over ? NEXT_NONE : NEXT_THROWS_PAWNS,
+	    .turn = st->turn.count == 0 ? TURN_NEXT : TURN_THROWING,
+	    .token = yammaster_tokens[p], .left = YAMMASTER_PAWNS - st->placed[p],
+	    .hand = st->turn.hand, .kept = st->turn.kept, .throw_no = st->turn.count,
+	    .throws = THROWS_MAX, .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL};
+}

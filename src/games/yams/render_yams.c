@@ -32,41 +32,6 @@ rules_of(const struct game *g)
 	return g->rules;
 }
 
-/* "bob throws", or who writes this turn's dice when every player does. */
-static void
-add_next(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct yams_state *st = state_of(g);
-	char buf[24];
-	if (st->over)
-		return;
-	const char *who = g->name[st->current];
-	if (st->writes > 0)
-		line_add(l, _("%s%s%s writes %s's dice (%s)"), ui_paint(ui, BOLD), who,
-		    ui_paint(ui, RESET), g->name[st->thrower], dice_format(&st->turn.hand, buf, sizeof buf));
-	else if (st->turn.count == 0)
-		line_add(l, _("%s%s%s throws"), ui_paint(ui, BOLD), who, ui_paint(ui, RESET));
-	else if (st->turn.count < YAMS_THROWS)
-		line_add(l, _("%s%s%s throws again or writes"), ui_paint(ui, BOLD), who,
-		    ui_paint(ui, RESET));
-	else
-		line_add(l, _("%s%s%s writes"), ui_paint(ui, BOLD), who, ui_paint(ui, RESET));
-}
-
-static void
-add_turn(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct yams_state *st = state_of(g);
-	char buf[24];
-	if (st->turn.count == 0 || st->writes > 0) {
-		add_next(ui, l, g);
-		return;
-	}
-	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[st->current], st->turn.count,
-	    YAMS_THROWS, dice_format(&st->turn.hand, buf, sizeof buf));
-	if (st->turn.kept.n > 0)
-		line_add(l, _(", keeping %s"), dice_format(&st->turn.kept, buf, sizeof buf));
-}
 
 /* ---- the sheet: the model (yams_view.c), its grid drawn by render_grid.c */
 
@@ -266,8 +231,7 @@ print_rules(const struct ui *ui, const void *rules)
 }
 
 const struct printer yams_printer = {
-	.next = add_next,
-	.turn = add_turn,
+	.turn = yams_turn,
 	.event = yams_event,
 	.sheet = print_sheet,
 	.prompt = yams_prompt,

@@ -242,3 +242,23 @@ yams_prompt(const struct game *g, struct prompt_facts *f)
 	else
 		f->ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
 }
+
+/* Whose turn it is and how it stands: who throws, or who writes this
+ * turn's dice when every player does. */
+void
+yams_turn(const struct game *g, struct turn_view *t)
+{
+	const struct yams_state *st = g->state;
+	*t = (struct turn_view){.player = g->name[st->current], .next = NEXT_WRITES,
+	    .turn = st->turn.count == 0 || st->writes > 0 ? TURN_NEXT : TURN_THROWING,
+	    .thrower = g->name[st->thrower], .hand = st->turn.hand, .kept = st->turn.kept,
+	    .throw_no = st->turn.count, .throws = YAMS_THROWS};
+	if (st->over)
+		t->next = NEXT_NONE;
+	else if (st->writes > 0)
+		t->next = NEXT_WRITES_FOR;
+	else if (st->turn.count == 0)
+		t->next = NEXT_THROWS;
+	else if (st->turn.count < YAMS_THROWS)
+		t->next = NEXT_THROWS_OR_WRITES;
+}
