@@ -258,6 +258,21 @@ struct turn_view {
 	/* the turn's points set aside; taken over at its start where took */
 	int points;
 	bool took;
+	/* the throws the player may still make; the dice in hand */
+	int throws_left, in_hand;
+	/* the part of the round by its stored key ("charge"); a barrage under
+	 * way; a major called by its key (NULL: none) */
+	const char *phase_key;
+	bool barrage;
+	const char *call_key;
+	/* the export's keys of the turn the game has (render_json.c), in this
+	 * order after "player": "thrower" (where another threw), "phase",
+	 * "barrage", "points", "throw", "throws_left", "dice" (the dice on
+	 * the table, or in_hand where dice_in_hand), "kept", "call" */
+	struct {
+		bool thrower, phase, barrage, points, throw_no, throws_left, dice_in_hand, kept,
+		    call;
+	} keys;
 };
 
 /* What the prompt says first of the player whose throw it is. */

@@ -42,9 +42,8 @@ struct printer {
 	 * FAMILY_view.c) */
 	void (*describe)(const struct game *g, struct sheet_view *v);
 	/* the family's part of the export: more keys of a player (NULL: those
-	 * of its fields in the model), the turn */
+	 * of its fields in the model); the turn's are the turn's facts' */
 	void (*json_player)(FILE *f, const struct game *g, int seat);
-	void (*json_turn)(FILE *f, const struct game *g);
 	/* the sheet drawn under the line that starts a game (a board whose
 	 * cells the players must see to name them) */
 	bool sheet_at_start;

@@ -172,6 +172,49 @@ json_entry(FILE *f, const struct game *g, int i, const struct exchange_meta *m)
 	fputc('}', f);
 }
 
+/* Faces as a JSON list. */
+static void
+json_faces(FILE *f, const char *key, const struct dice *d, bool shown)
+{
+	fprintf(f, ",\"%s\":[", key);
+	for (int i = 0; shown && i < d->n; i++)
+		fprintf(f, "%s%d", i ? "," : "", d->face[i]);
+	fputc(']', f);
+}
+
+/* The turn under way, its keys those the game has (struct turn_view). */
+static void
+json_turn(FILE *f, const struct game *g, const struct printer *p)
+{
+	struct turn_view t;
+	p->turn(g, &t);
+	fputs("{\"player\":", f);
+	json_string(f, t.player);
+	if (t.keys.thrower && t.thrower != t.player)
+		fputs(",\"thrower\":", f), json_string(f, t.thrower);
+	if (t.keys.phase)
+		fprintf(f, ",\"phase\":\"%s\"", t.phase_key);
+	if (t.keys.barrage)
+		fprintf(f, ",\"barrage\":%s", t.barrage ? "true" : "false");
+	if (t.keys.points)
+		fprintf(f, ",\"points\":%d", t.points);
+	if (t.keys.throw_no)
+		fprintf(f, ",\"throw\":%d", t.throw_no);
+	if (t.keys.throws_left)
+		fprintf(f, ",\"throws_left\":%d", t.throws_left);
+	if (t.keys.dice_in_hand)
+		fprintf(f, ",\"dice\":%d", t.in_hand);
+	else
+		json_faces(f, "dice", &t.hand, t.throw_no > 0);
+	if (t.keys.kept)
+		json_faces(f, "kept", &t.kept, true);
+	if (t.keys.call && t.call_key != NULL)
+		fprintf(f, ",\"call\":\"%s\"", t.call_key);
+	else if (t.keys.call)
+		fputs(",\"call\":null", f);
+	fputc('}', f);
+}
+
 void
 render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
 {
@@ -194,10 +237,10 @@ render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
 	if (p->json_game != NULL)
 		p->json_game(f, g);
 	fputs(",\"turn\":", f);
-	if (over || p->json_turn == NULL)
+	if (over)
 		fputs("null", f);
 	else
-		p->json_turn(f, g);
+		json_turn(f, g, p);
 	fputs(",\"entries\":[", f);
 	for (int i = 0; i < g->nactive; i++)
 		json_entry(f, g, i, m);

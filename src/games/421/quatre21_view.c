@@ -188,5 +188,9 @@ quatre21_turn(const struct game *g, struct turn_view *t)
 	    .next = p < 0 ? NEXT_NONE : st->nbarrage > 0 ? NEXT_BARRAGE : NEXT_THROWS_ROUND,
 	    .turn = st->count == 0 ? TURN_NEXT : TURN_THROWING,
 	    .phase = quatre21_phase_name(st->phase), .round = st->rounds + 1, .hand = st->hand,
-	    .kept = st->kept, .throw_no = st->count, .throws = st->limit};
+	    .kept = st->kept, .throw_no = st->count, .throws = st->limit,
+	    .throws_left = quatre21_throws_left(st),
+	    .phase_key = st->phase == QUATRE21_CHARGE ? "charge" : "decharge",
+	    .barrage = st->nbarrage > 0,
+	    .keys = {.phase = true, .barrage = true, .throw_no = true, .throws_left = true}};
 }

@@ -148,20 +148,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 /* ---- the family's part of the JSON export */
 
 static void
-json_turn(FILE *f, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	fputs("{\"player\":", f);
-	json_string(f, g->name[quatre21_current(st)]);
-	fprintf(f, ",\"phase\":\"%s\",\"barrage\":%s,\"throw\":%d,\"throws_left\":%d,\"dice\":[",
-	    st->phase == QUATRE21_CHARGE ? "charge" : "decharge", st->nbarrage > 0 ? "true"
-	    : "false", st->count, quatre21_throws_left(st));
-	for (int i = 0; st->count > 0 && i < st->hand.n; i++)
-		fprintf(f, "%s%d", i ? "," : "", st->hand.face[i]);
-	fputs("]}", f);
-}
-
-static void
 json_round(FILE *f, const struct game *g, int i, const struct quatre21_round *r)
 {
 	fprintf(f, "%s{\"round\":%d,\"phase\":\"%s\",\"best\":", i ? "," : "", i + 1,
@@ -205,6 +191,5 @@ const struct printer quatre21_printer = {
 	.eval = print_eval,
 	.ask_first = N_("keep"),
 	.describe = quatre21_describe,
-	.json_turn = json_turn,
 	.json_game = json_game,
 };

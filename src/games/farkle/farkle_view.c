@@ -248,7 +248,8 @@ farkle_turn(const struct game *g, struct turn_view *t)
 	    .next = st->phase == PHASE_OVER ? NEXT_NONE : NEXT_THROWS_DICE, .turn = TURN_NEXT,
 	    .dice = st->in_hand, .offer_points = st->offer_points, .offer_dice = st->offer_dice,
 	    .hand = st->last, .points = st->turn_points,
-	    .took = st->phase == PHASE_START && st->taken};
+	    .took = st->phase == PHASE_START && st->taken, .in_hand = farkle_dice_in_hand(st),
+	    .keys = {.points = true, .dice_in_hand = true}};
 	if (st->phase == PHASE_THROWN)
 		t->turn = TURN_THREW;
 	else if (st->phase == PHASE_KEPT)

@@ -22,12 +22,6 @@
 #include "text.h"
 #include "ui.h"
 
-static const struct farkle_state *
-state_of(const struct game *g)
-{
-	return g->state;
-}
-
 
 /* The model (farkle_view.c) drawn, the columns of scores under the title. */
 static void
@@ -89,15 +83,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 
 /* ---- the family's part of the JSON export */
 
-static void
-json_turn(FILE *f, const struct game *g)
-{
-	const struct farkle_state *st = state_of(g);
-	fputs("{\"player\":", f);
-	json_string(f, g->name[st->current]);
-	fprintf(f, ",\"points\":%d,\"dice\":%d}", st->turn_points, farkle_dice_in_hand(st));
-}
-
 const struct printer farkle_printer = {
 	.turn = farkle_turn,
 	.event = farkle_event,
@@ -106,5 +91,4 @@ const struct printer farkle_printer = {
 	.eval = print_eval,
 	.ask_first = N_("set aside"),
 	.describe = farkle_describe,
-	.json_turn = json_turn,
 };

@@ -72,23 +72,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 
 /* ---- the family's part of the JSON export */
 
-static void
-json_turn(FILE *f, const struct game *g)
-{
-	const struct yammaster_state *st = state_of(g);
-	fputs("{\"player\":", f);
-	json_string(f, g->name[st->current]);
-	fprintf(f, ",\"throw\":%d,\"dice\":[", st->turn.count);
-	for (int i = 0; st->turn.count > 0 && i < st->turn.hand.n; i++)
-		fprintf(f, "%s%d", i ? "," : "", st->turn.hand.face[i]);
-	fputs("],\"call\":", f);
-	if (st->call >= 0)
-		fprintf(f, "\"%s\"", yammaster_kind_key(st->call));
-	else
-		fputs("null", f);
-	fputc('}', f);
-}
-
 /* The board: five rows of five, each the seat of the pawn there or null. */
 static void
 json_game(FILE *f, const struct game *g)
@@ -118,7 +101,6 @@ const struct printer yammaster_printer = {
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
 	.describe = yammaster_describe,
-	.json_turn = json_turn,
 	.json_game = json_game,
 	.sheet_at_start = true,
 };

@@ -234,5 +234,7 @@ yammaster_turn(const struct game *g, struct turn_view *t)
 	    .turn = st->turn.count == 0 ? TURN_NEXT : TURN_THROWING,
 	    .token = yammaster_tokens[p], .left = YAMMASTER_PAWNS - st->placed[p],
 	    .hand = st->turn.hand, .kept = st->turn.kept, .throw_no = st->turn.count,
-	    .throws = THROWS_MAX, .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL};
+	    .throws = THROWS_MAX, .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL,
+	    .call_key = st->call >= 0 ? yammaster_kind_key(st->call) : NULL,
+	    .keys = {.throw_no = true, .call = true}};
 }

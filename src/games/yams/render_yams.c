@@ -110,25 +110,6 @@ json_player(FILE *f, const struct game *g, int seat)
 	fputc(']', f);
 }
 
-static void
-json_turn(FILE *f, const struct game *g)
-{
-	const struct yams_state *st = state_of(g);
-	fputs("{\"player\":", f);
-	json_string(f, g->name[st->current]);
-	if (st->current != st->thrower) {
-		fputs(",\"thrower\":", f);
-		json_string(f, g->name[st->thrower]);
-	}
-	fprintf(f, ",\"throw\":%d,\"dice\":[", st->turn.count);
-	for (int i = 0; st->turn.count > 0 && i < st->turn.hand.n; i++)
-		fprintf(f, "%s%d", i ? "," : "", st->turn.hand.face[i]);
-	fputs("],\"kept\":[", f);
-	for (int i = 0; i < st->turn.kept.n; i++)
-		fprintf(f, "%s%d", i ? "," : "", st->turn.kept.face[i]);
-	fputs("]}", f);
-}
-
 /* ---- rules: the sheet's boxes */
 
 /* What box takes, as people read it: "three alike", "four in a row". */
@@ -240,6 +221,5 @@ const struct printer yams_printer = {
 	.ask_first = N_("kept"),
 	.describe = yams_describe,
 	.json_player = json_player,
-	.json_turn = json_turn,
 	.rules = print_rules,
 };

@@ -252,7 +252,8 @@ yams_turn(const struct game *g, struct turn_view *t)
 	*t = (struct turn_view){.player = g->name[st->current], .next = NEXT_WRITES,
 	    .turn = st->turn.count == 0 || st->writes > 0 ? TURN_NEXT : TURN_THROWING,
 	    .thrower = g->name[st->thrower], .hand = st->turn.hand, .kept = st->turn.kept,
-	    .throw_no = st->turn.count, .throws = YAMS_THROWS};
+	    .throw_no = st->turn.count, .throws = YAMS_THROWS,
+	    .keys = {.thrower = true, .throw_no = true, .kept = true}};
 	if (st->over)
 		t->next = NEXT_NONE;
 	else if (st->writes > 0)
