@@ -47,7 +47,8 @@ struct printer {
 	/* the sheet drawn under the line that starts a game (a board whose
 	 * cells the players must see to name them) */
 	bool sheet_at_start;
-	/* more keys of the game itself (",\"board\":..."); NULL for none */
+	/* more keys of the game itself (",\"pot\":..."), after its board where
+	 * the model has one; NULL for none */
 	void (*json_game)(FILE *f, const struct game *g);
 	/* what rules say beyond the options, after them (a Yams sheet's
 	 * boxes); NULL for nothing */

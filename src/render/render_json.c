@@ -141,6 +141,39 @@ json_players(FILE *f, const struct game *g, const struct printer *p)
 	fputs("]", f);
 }
 
+/* A board (sheet_model.h): its rows from the top, each cell the seat of
+ * the pawn on it or null. */
+static void
+json_board(FILE *f, const struct sheet_board *b)
+{
+	fputs(",\"board\":[", f);
+	for (int row = 0; row < b->side; row++) {
+		fprintf(f, "%s[", row ? "," : "");
+		for (int c = 0; c < b->side; c++) {
+			int seat = b->cell[row * b->side + c].seat;
+			if (seat >= 0)
+				fprintf(f, "%s%d", c ? "," : "", seat);
+			else
+				fprintf(f, "%snull", c ? "," : "");
+		}
+		fputc(']', f);
+	}
+	fputc(']', f);
+}
+
+/* The game's own keys: a board where the model has one, and the
+ * family's. */
+static void
+json_game(FILE *f, const struct game *g, const struct printer *p)
+{
+	struct sheet_view v;
+	p->describe(g, &v);
+	if (v.board.side > 0)
+		json_board(f, &v.board);
+	if (p->json_game != NULL)
+		p->json_game(f, g);
+}
+
 /* Entry i of g: who, what, the dice or the words it took, and when (the
  * time, from m, for an import). */
 static void
@@ -234,8 +267,7 @@ render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m)
 	}
 	json_rules(f, g);
 	json_players(f, g, p);
-	if (p->json_game != NULL)
-		p->json_game(f, g);
+	json_game(f, g, p);
 	fputs(",\"turn\":", f);
 	if (over)
 		fputs("null", f);

@@ -1,8 +1,8 @@
-/* How Yam Master games are printed beyond the model: who throws next and
- * how the turn stands, eval, and the family's part of the JSON export
- * (each entry's answer is its event, yammaster_view.c, drawn by
- * render_event.c with the small board).  A printer (printer.h) in the
- * family table (families.c). */
+/* How Yam Master games are printed beyond the model: the sheet's parts in
+ * their order, and eval.  The rest is data (yammaster_view.c: the sheet
+ * with its board, the prompt, the turn, each entry's event), drawn for
+ * every game by the renderer.  A printer (printer.h) in the family table
+ * (families.c). */
 #include "config.h"
 
 #include <ctype.h>
@@ -13,7 +13,6 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
-#include "json.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
@@ -21,13 +20,6 @@
 #include "throws.h"
 #include "ui.h"
 #include "yammaster.h"
-
-static const struct yammaster_state *
-state_of(const struct game *g)
-{
-	return g->state;
-}
-
 
 /* The model (yammaster_view.c) drawn, the board under the title. */
 static void
@@ -69,29 +61,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
-
-/* ---- the family's part of the JSON export */
-
-/* The board: five rows of five, each the seat of the pawn there or null. */
-static void
-json_game(FILE *f, const struct game *g)
-{
-	const struct yammaster_state *st = state_of(g);
-	fputs(",\"board\":[", f);
-	for (int row = 0; row < YAMMASTER_SIDE; row++) {
-		fprintf(f, "%s[", row ? "," : "");
-		for (int c = 0; c < YAMMASTER_SIDE; c++) {
-			int seat = st->cell[row * YAMMASTER_SIDE + c];
-			if (seat >= 0)
-				fprintf(f, "%s%d", c ? "," : "", seat);
-			else
-				fprintf(f, "%snull", c ? "," : "");
-		}
-		fputc(']', f);
-	}
-	fputc(']', f);
-}
-
 const struct printer yammaster_printer = {
 	.turn = yammaster_turn,
 	.event = yammaster_event,
@@ -101,6 +70,5 @@ const struct printer yammaster_printer = {
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
 	.describe = yammaster_describe,
-	.json_game = json_game,
 	.sheet_at_start = true,
 };
