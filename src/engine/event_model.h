@@ -25,17 +25,19 @@ enum event_kind {
 	EVENT_CALL_LAPSES,      /* a call after a sec lapses: no die of it thrown again */
 	/* what the dice are worth */
 	EVENT_COMBINATION,      /* the dice make `label` (key `key`), worth n tokens */
-	EVENT_FREE_CELLS,       /* the free cells they may take (cells, as `said`; n of
-	                         * them), n 0: none, at the turn's last throw m */
+	EVENT_FREE_CELLS,       /* the free cells they may take (`cells`, and as `said`;
+	                         * n of them); none: a pass where `flag` (the last
+	                         * throw) */
 	EVENT_OR_REMOVE,        /* or take a pawn off (a Yam and the rule allows it) */
 	EVENT_OR_CALL,          /* or call a major */
 	/* what the entry set aside, wrote, placed */
 	EVENT_KEEPING,          /* `dice` kept: n dice to throw */
 	EVENT_STOPS,            /* seat stops with `dice` (`label`) after n throws */
 	EVENT_CALLS,            /* seat calls `label`; n: after a sec */
-	EVENT_PLACES,           /* seat puts a pawn on cell n (`label`, a face where m):
-	                         * k pawns left, count `value[seat]` */
-	EVENT_REMOVES,          /* seat takes other's pawn off cell n */
+	EVENT_PLACES,           /* seat puts a pawn on cell n of a board m cells a side,
+	                         * its kind `label` (a face's where `flag`): k pawns
+	                         * left, count `value[seat]` */
+	EVENT_REMOVES,          /* seat takes other's pawn off cell n (m a side) */
 	EVENT_PASSES,           /* seat passes */
 	/* what moved */
 	EVENT_THROW_LIMIT,      /* the others may throw n times this round */
