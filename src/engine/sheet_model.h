@@ -27,8 +27,9 @@ struct sheet_title {
 	/* over: the rounds played, or each player's turns with in_turns */
 	int played;
 	bool in_turns;
-	/* the part of the round under way, said ("charge"); NULL for none */
-	const char *phase;
+	/* the part of the round under way, said ("charge"), and its key in
+	 * the export ("over" once over); NULL for none */
+	const char *phase, *phase_key;
 };
 
 /* Where a player stands, as the sheet marks it beside the name. */
@@ -149,6 +150,29 @@ struct sheet {
 	int nplayers;
 	int nrows;                /* the longest column */
 	struct sheet_column col[ENGINE_MAX_PLAYERS];
+};
+
+#define SHEET_LABEL 48
+
+/* A round that ended, as the sheet lists it: its part, who made the best
+ * and who the lowest with what, the tokens that moved. */
+struct sheet_round {
+	/* the part of the round, said and by its key ("charge") */
+	const char *phase, *phase_key;
+	int best, lowest;         /* seats */
+	/* their combinations, said, by key, and the dice */
+	char best_said[SHEET_LABEL], lowest_said[SHEET_LABEL];
+	const char *best_key, *lowest_key;
+	struct dice best_dice, lowest_dice;
+	int tokens, penalty;      /* moved for the combination, and for a nenette */
+	bool from_pot;            /* taken from the pot, else given by the best */
+};
+
+/* The rounds played, in order: allocated, as many as the game has had
+ * (the caller frees `round`). */
+struct sheet_rounds {
+	int n;
+	struct sheet_round *round;
 };
 
 #define BOARD_CELLS 64

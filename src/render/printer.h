@@ -15,6 +15,7 @@ struct sheet_view;
 struct prompt_facts;
 struct outcome_event;
 struct turn_view;
+struct sheet_rounds;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
@@ -47,6 +48,10 @@ struct printer {
 	/* the sheet drawn under the line that starts a game (a board whose
 	 * cells the players must see to name them) */
 	bool sheet_at_start;
+	/* the rounds played, as the sheet lists them (sheet all, the export),
+	 * into rs, allocated; false on a lack of memory or a log that does
+	 * not replay.  NULL where a game has no rounds to list */
+	bool (*rounds)(const struct game *g, struct sheet_rounds *rs);
 	/* more keys of the game itself (",\"pot\":..."), after its board where
 	 * the model has one; NULL for none */
 	void (*json_game)(FILE *f, const struct game *g);

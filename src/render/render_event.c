@@ -140,6 +140,23 @@ render_event_round(struct line *l, const struct game *g, const struct event_part
 		    (unsigned long)p->m), p->m);
 }
 
+void
+render_sheet_rounds(const struct ui *ui, const struct game *g, const struct sheet_rounds *rs)
+{
+	for (int i = 0; i < rs->n; i++) {
+		const struct sheet_round *r = &rs->round[i];
+		struct event_part part = {.kind = EVENT_ROUND, .seat = r->best, .other = r->lowest,
+		    .n = r->tokens + r->penalty, .m = r->penalty, .flag = r->from_pot};
+		snprintf(part.label, sizeof part.label, "%s", r->best_said);
+		snprintf(part.label2, sizeof part.label2, "%s", r->lowest_said);
+		struct line l;
+		line_start(&l);
+		line_add(&l, _("  round %d (%s): "), i + 1, r->phase);
+		render_event_round(&l, g, &part);
+		put_wrapped(ui->out, l.text, 2, 6, ui_width(ui));
+	}
+}
+
 /* "bob and carol tie for the lowest: a barrage, one throw each" */
 static void
 add_barrage(const struct ui *ui, struct line *l, const struct game *g,

@@ -161,8 +161,29 @@ json_board(FILE *f, const struct sheet_board *b)
 	fputc(']', f);
 }
 
-/* The game's own keys: a board where the model has one, and the
- * family's. */
+/* A round played: its part, best and lowest with what they made, the
+ * tokens and who gave them. */
+static void
+json_round(FILE *f, const struct game *g, int i, const struct sheet_round *r)
+{
+	fprintf(f, "%s{\"round\":%d,\"phase\":\"%s\",\"best\":", i ? "," : "", i + 1,
+	    r->phase_key);
+	json_string(f, g->name[r->best]);
+	fprintf(f, ",\"best_combination\":\"%s\",\"best_dice\":[%d,%d,%d],\"lowest\":",
+	    r->best_key, r->best_dice.face[0], r->best_dice.face[1], r->best_dice.face[2]);
+	json_string(f, g->name[r->lowest]);
+	fprintf(f, ",\"lowest_combination\":\"%s\",\"lowest_dice\":[%d,%d,%d],\"tokens\":%d,"
+	    "\"penalty\":%d,\"from\":", r->lowest_key, r->lowest_dice.face[0],
+	    r->lowest_dice.face[1], r->lowest_dice.face[2], r->tokens, r->penalty);
+	if (r->from_pot)
+		fputs("\"pot\"", f);
+	else
+		json_string(f, g->name[r->best]);
+	fputc('}', f);
+}
+
+/* The game's own keys, those its model has: a board, the pot, the part
+ * of the round, the rounds played; then the family's. */
 static void
 json_game(FILE *f, const struct game *g, const struct printer *p)
 {
@@ -170,6 +191,21 @@ json_game(FILE *f, const struct game *g, const struct printer *p)
 	p->describe(g, &v);
 	if (v.board.side > 0)
 		json_board(f, &v.board);
+	for (int i = 0; i < v.nfacts; i++)
+		if (v.fact[i].kind == FACT_POT)
+			fprintf(f, ",\"pot\":%d", v.fact[i].n);
+	if (v.title.phase_key != NULL)
+		fprintf(f, ",\"phase\":\"%s\"", v.title.phase_key);
+	struct sheet_rounds rs;
+	if (p->rounds != NULL && p->rounds(g, &rs)) {
+		fputs(",\"rounds\":[", f);
+		for (int i = 0; i < rs.n; i++)
+			json_round(f, g, i, &rs.round[i]);
+		fputc(']', f);
+		free(rs.round);
+	} else if (p->rounds != NULL) {
+		fputs(",\"rounds\":[]", f);
+	}
 	if (p->json_game != NULL)
 		p->json_game(f, g);
 }

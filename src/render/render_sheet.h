@@ -60,6 +60,8 @@ void render_sheet_facts(const struct ui *ui, const struct game *g, const struct 
  * lowest carol (2-2-1): bob gives carol 10 tokens" (render_event.c). */
 struct event_part;
 void render_event_round(struct line *l, const struct game *g, const struct event_part *p);
+/* The rounds played, a line each, "  round 2 (charge): best bob ...". */
+void render_sheet_rounds(const struct ui *ui, const struct game *g, const struct sheet_rounds *rs);
 
 /* Who plays next as t says, "bob throws 5 dice", on l (render_turn.c);
  * nothing once the game is over. */

@@ -195,6 +195,10 @@ void quatre21_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (quatre21_view.c). */
 void quatre21_prompt(const struct game *g, struct prompt_facts *f);
+struct sheet_rounds;
+/* The rounds game g has played, into rs, allocated (quatre21_rounds.c);
+ * false on a lack of memory or a log that does not replay. */
+bool quatre21_rounds(const struct game *g, struct sheet_rounds *rs);
 struct turn_view;
 /* Whose turn it is in game g and how it stands, into t (quatre21_view.c). */
 void quatre21_turn(const struct game *g, struct turn_view *t);

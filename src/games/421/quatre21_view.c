@@ -42,7 +42,8 @@ quatre21_describe(const struct game *g, struct sheet_view *v)
 	const struct quatre21_state *st = g->state;
 	memset(v, 0, sizeof *v);
 	v->title = (struct sheet_title){.over = st->over, .round = st->rounds + 1,
-	    .played = st->rounds, .phase = quatre21_phase_name(st->phase)};
+	    .played = st->rounds, .phase = quatre21_phase_name(st->phase),
+	    .phase_key = st->over ? "over" : st->phase == QUATRE21_CHARGE ? "charge" : "decharge"};
 	v->standings.nseats = g->nplayers;
 	for (int p = 0; p < g->nplayers; p++) {
 		struct sheet_seat *seat = &v->standings.seat[p];
