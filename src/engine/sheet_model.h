@@ -103,6 +103,17 @@ enum cell_state {
 struct sheet_cell {
 	enum cell_state state;
 	int value;
+	/* CELL_STRUCK: struck out by another's better result (not voided) */
+	bool struck_out;
+};
+
+/* What a row of a grid is, for the export. */
+enum grid_row {
+	GRID_ROW_SUM,           /* a sum shown, not exported */
+	GRID_ROW_BOX,           /* a box a value is written in */
+	GRID_ROW_BONUS,         /* the bonus (a need counts 0) */
+	GRID_ROW_YAHTZEE,       /* the Yahtzee bonus */
+	GRID_ROW_TOTAL,         /* a column's total */
 };
 
 #define GRID_ROWS 24
@@ -120,6 +131,14 @@ struct sheet_grid {
 	bool whole[GRID_ROWS];
 	char column[GRID_COLUMNS][GRID_LABEL];
 	struct sheet_cell cell[ENGINE_MAX_PLAYERS][GRID_ROWS][GRID_COLUMNS];
+	/* the export's names of the columns, and of each row that is a box
+	 * (its key), what each row is, and a box row's place in the export's
+	 * order of the `nboxes` boxes */
+	char column_key[GRID_COLUMNS][GRID_LABEL];
+	const char *row_key[GRID_ROWS];
+	enum grid_row role[GRID_ROWS];
+	int row_box[GRID_ROWS];
+	int nboxes;
 	/* why struck cells count 0, said under the grid: a box struck out by
 	 * a better result, Maximum not above Minimum */
 	bool struck_out, pair_void;

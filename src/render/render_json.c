@@ -115,6 +115,55 @@ json_fields(FILE *f, const struct sheet_seat *seat)
 	}
 }
 
+/* The grid's row that is box b, or of role `role` where b is -1; -1 for
+ * none. */
+static int
+grid_row(const struct sheet_grid *grid, enum grid_row role, int b)
+{
+	for (int i = 0; i < grid->nrows; i++)
+		if (grid->role[i] == role && (b < 0 || grid->row_box[i] == b))
+			return i;
+	return -1;
+}
+
+/* A player's columns of a grid: each column's boxes in the export's
+ * order (a value, or null while open), those struck out, the bonus, the
+ * Yahtzee bonus where the grid has it, the total. */
+static void
+json_grid(FILE *f, const struct sheet_grid *grid, int seat)
+{
+	fputs(",\"columns\":[", f);
+	for (int c = 0; c < grid->ncolumns; c++) {
+		fprintf(f, "%s{\"name\":", c ? "," : "");
+		json_string(f, grid->column_key[c]);
+		fputs(",\"boxes\":{", f);
+		for (int b = 0; b < grid->nboxes; b++) {
+			int i = grid_row(grid, GRID_ROW_BOX, b);
+			const struct sheet_cell *cell = &grid->cell[seat][i][c];
+			fprintf(f, "%s\"%s\":", b ? "," : "", grid->row_key[i]);
+			if (cell->state != CELL_OPEN)
+				fprintf(f, "%d", cell->value);
+			else
+				fputs("null", f);
+		}
+		fputs("},\"struck\":[", f);
+		for (int b = 0, n = 0; b < grid->nboxes; b++) {
+			int i = grid_row(grid, GRID_ROW_BOX, b);
+			if (grid->cell[seat][i][c].struck_out)
+				fprintf(f, "%s\"%s\"", n++ ? "," : "", grid->row_key[i]);
+		}
+		int i = grid_row(grid, GRID_ROW_BONUS, -1);
+		const struct sheet_cell *cell = i >= 0 ? &grid->cell[seat][i][c] : NULL;
+		fprintf(f, "],\"bonus\":%d,", cell != NULL && cell->state != CELL_NEED ?
+		    cell->value : 0);
+		if ((i = grid_row(grid, GRID_ROW_YAHTZEE, -1)) >= 0)
+			fprintf(f, "\"yahtzee_bonus\":%d,", grid->cell[seat][i][c].value);
+		i = grid_row(grid, GRID_ROW_TOTAL, -1);
+		fprintf(f, "\"total\":%d}", i >= 0 ? grid->cell[seat][i][c].value : 0);
+	}
+	fputc(']', f);
+}
+
 /* The players: each one's name and score (and, where the rules name a
  * loser, their rank: 1 the best, 0 while it is played), and the family's
  * keys. */
@@ -136,6 +185,8 @@ json_players(FILE *f, const struct game *g, const struct printer *p)
 			p->json_player(f, g, i);
 		else if (model)
 			json_fields(f, &v.standings.seat[i]);
+		if (model && v.grid.nrows > 0 && v.grid.nboxes > 0)
+			json_grid(f, &v.grid, i);
 		fputc('}', f);
 	}
 	fputs("]", f);

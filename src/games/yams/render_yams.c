@@ -1,8 +1,7 @@
-/* How Yams games are printed beyond the model: who throws or writes
- * next, eval, the rules' boxes, and the
- * family's part of the JSON export (each entry's answer is its event,
- * yams_event.c, drawn by render_event.c).  A printer (printer.h) in the
- * family table (families.c). */
+/* How Yams games are printed beyond the model: the sheet's parts in their
+ * order, eval, and the rules' boxes.  The rest is data (yams_view.c,
+ * yams_event.c), drawn for every game by the renderer.  A printer
+ * (printer.h) in the family table (families.c). */
 #include "config.h"
 
 #include <stdio.h>
@@ -19,18 +18,6 @@
 #include "text.h"
 #include "ui.h"
 #include "yams.h"
-
-static const struct yams_state *
-state_of(const struct game *g)
-{
-	return g->state;
-}
-
-static const struct yams_rules *
-rules_of(const struct game *g)
-{
-	return g->rules;
-}
 
 
 /* ---- the sheet: the model (yams_view.c), its grid drawn by render_grid.c */
@@ -75,40 +62,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
-
-/* ---- the family's part of the JSON export */
-
-static void
-json_player(FILE *f, const struct game *g, int seat)
-{
-	const struct yams_state *st = state_of(g);
-	const struct yams_rules *r = rules_of(g);
-	char name[16];
-	fputs(",\"columns\":[", f);
-	for (int c = 0; c < st->ncolumns; c++) {
-		const struct yams_column *col = &st->player[seat].col[c];
-		struct yams_sums s = yams_column_sums(r, col);
-		fprintf(f, "%s{\"name\":", c ? "," : "");
-		json_string(f, yams_column_name(r, c, name, sizeof name));
-		fputs(",\"boxes\":{", f);
-		for (int b = 0; b < yams_nboxes(r); b++) {
-			fprintf(f, "%s\"%s\":", b ? "," : "", yams_box_key(r, b));
-			if (col->filled >> b & 1)
-				fprintf(f, "%d", col->value[b]);
-			else
-				fputs("null", f);
-		}
-		fputs("},\"struck\":[", f);
-		for (int b = 0, n = 0; b < yams_nboxes(r); b++)
-			if (col->struck >> b & 1)
-				fprintf(f, "%s\"%s\"", n++ ? "," : "", yams_box_key(r, b));
-		fprintf(f, "],\"bonus\":%d,", s.bonus);
-		if (yams_yahtzee_points(r) > 0)    /* where the rules have them: no other key */
-			fprintf(f, "\"yahtzee_bonus\":%d,", s.yahtzee_bonus);
-		fprintf(f, "\"total\":%d}", s.total);
-	}
-	fputc(']', f);
-}
 
 /* ---- rules: the sheet's boxes */
 
@@ -220,6 +173,5 @@ const struct printer yams_printer = {
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
 	.describe = yams_describe,
-	.json_player = json_player,
 	.rules = print_rules,
 };

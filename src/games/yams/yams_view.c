@@ -64,27 +64,28 @@ cell_of(const struct yams_rules *r, const struct yams_column *col, const struct 
 	switch (row->kind) {
 	case ROW_BOX:
 		if (!(col->filled >> box & 1))
-			return (struct sheet_cell){CELL_OPEN, 0};
+			return (struct sheet_cell){.state = CELL_OPEN, .value = 0};
 		if ((col->struck >> box & 1) || (pair && s.minmax_void && (box == min || box == max)))
-			return (struct sheet_cell){CELL_STRUCK, col->value[box]};
-		return (struct sheet_cell){CELL_WRITTEN, col->value[box]};
+			return (struct sheet_cell){.state = CELL_STRUCK,
+			    .value = col->value[box], .struck_out = col->struck >> box & 1};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = col->value[box]};
 	case ROW_UPPER:
-		return (struct sheet_cell){CELL_WRITTEN, s.upper};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.upper};
 	case ROW_BONUS:
 		/* every upper box written without it: 0, no longer a need */
 		if (s.bonus == 0 && upper_full(r, col))
-			return (struct sheet_cell){CELL_WRITTEN, 0};
+			return (struct sheet_cell){.state = CELL_WRITTEN, .value = 0};
 		if (s.bonus > 0)
-			return (struct sheet_cell){CELL_WRITTEN, s.bonus};
-		return (struct sheet_cell){CELL_NEED, s.to_bonus};
+			return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.bonus};
+		return (struct sheet_cell){.state = CELL_NEED, .value = s.to_bonus};
 	case ROW_YAHTZEE:
-		return (struct sheet_cell){CELL_WRITTEN, s.yahtzee_bonus};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.yahtzee_bonus};
 	case ROW_TOTAL:
-		return (struct sheet_cell){CELL_WRITTEN, s.total};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.total};
 	case ROW_SCORE:
 		break;
 	}
-	return (struct sheet_cell){CELL_OPEN, 0};
+	return (struct sheet_cell){.state = CELL_OPEN, .value = 0};
 }
 
 bool
@@ -127,14 +128,25 @@ describe_grid(const struct game *g, struct sheet_grid *grid)
 	struct row rows[GRID_ROWS];
 	grid->ncolumns = st->ncolumns;
 	grid->nrows = sheet_rows(r, st->ncolumns, rows);
-	for (int c = 0; c < st->ncolumns; c++)
+	for (int c = 0; c < st->ncolumns; c++) {
 		yams_column_said(r, c, true, grid->column[c], sizeof grid->column[c]);
+		yams_column_name(r, c, grid->column_key[c], sizeof grid->column_key[c]);
+	}
+	static const enum grid_row role[] = {[ROW_BOX] = GRID_ROW_BOX,
+	    [ROW_UPPER] = GRID_ROW_SUM, [ROW_BONUS] = GRID_ROW_BONUS,
+	    [ROW_YAHTZEE] = GRID_ROW_YAHTZEE, [ROW_TOTAL] = GRID_ROW_TOTAL,
+	    [ROW_SCORE] = GRID_ROW_SUM};
+	grid->nboxes = yams_nboxes(r);
 	for (int i = 0; i < grid->nrows; i++) {
+		grid->role[i] = role[rows[i].kind];
+		grid->row_box[i] = rows[i].box;
+		grid->row_key[i] = rows[i].kind == ROW_BOX ? yams_box_key(r, rows[i].box) : NULL;
 		grid->row[i] = row_label(r, st->ncolumns, &rows[i]);
 		grid->whole[i] = rows[i].kind == ROW_SCORE;
 		for (int p = 0; p < g->nplayers; p++) {
 			if (grid->whole[i]) {
-				grid->cell[p][i][0] = (struct sheet_cell){CELL_WRITTEN, st->score[p]};
+				grid->cell[p][i][0] = (struct sheet_cell){.state = CELL_WRITTEN,
+				    .value = st->score[p]};
 				continue;
 			}
 			for (int c = 0; c < st->ncolumns; c++)
