@@ -42,9 +42,6 @@ struct printer {
 	/* what a table sees of a game, as the sheet's model (sheet_model.h,
 	 * FAMILY_view.c) */
 	void (*describe)(const struct game *g, struct sheet_view *v);
-	/* the family's part of the export: more keys of a player (NULL: those
-	 * of its fields in the model); the turn's are the turn's facts' */
-	void (*json_player)(FILE *f, const struct game *g, int seat);
 	/* the sheet drawn under the line that starts a game (a board whose
 	 * cells the players must see to name them) */
 	bool sheet_at_start;
@@ -52,9 +49,6 @@ struct printer {
 	 * into rs, allocated; false on a lack of memory or a log that does
 	 * not replay.  NULL where a game has no rounds to list */
 	bool (*rounds)(const struct game *g, struct sheet_rounds *rs);
-	/* more keys of the game itself (",\"pot\":..."), after its board where
-	 * the model has one; NULL for none */
-	void (*json_game)(FILE *f, const struct game *g);
 	/* what rules say beyond the options, after them (a Yams sheet's
 	 * boxes); NULL for nothing */
 	void (*rules)(const struct ui *ui, const void *rules);

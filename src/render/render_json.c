@@ -165,15 +165,13 @@ json_grid(FILE *f, const struct sheet_grid *grid, int seat)
 }
 
 /* The players: each one's name and score (and, where the rules name a
- * loser, their rank: 1 the best, 0 while it is played), and the family's
- * keys. */
+ * loser, their rank: 1 the best, 0 while it is played), and what the
+ * model says they hold: their fields, their columns of a grid. */
 static void
 json_players(FILE *f, const struct game *g, const struct printer *p)
 {
 	struct sheet_view v;
-	bool model = p->json_player == NULL && p->describe != NULL;
-	if (model)
-		p->describe(g, &v);
+	p->describe(g, &v);
 	fputs(",\"players\":[", f);
 	for (int i = 0; i < g->nplayers; i++) {
 		fprintf(f, "%s{\"name\":", i ? "," : "");
@@ -181,11 +179,8 @@ json_players(FILE *f, const struct game *g, const struct printer *p)
 		fprintf(f, ",\"score\":%d", game_score(g, i));
 		if (g->engine->result == ENGINE_LOSER)
 			fprintf(f, ",\"rank\":%d", game_place(g, i));
-		if (p->json_player != NULL)
-			p->json_player(f, g, i);
-		else if (model)
-			json_fields(f, &v.standings.seat[i]);
-		if (model && v.grid.nrows > 0 && v.grid.nboxes > 0)
+		json_fields(f, &v.standings.seat[i]);
+		if (v.grid.nrows > 0 && v.grid.nboxes > 0)
 			json_grid(f, &v.grid, i);
 		fputc('}', f);
 	}
@@ -234,7 +229,7 @@ json_round(FILE *f, const struct game *g, int i, const struct sheet_round *r)
 }
 
 /* The game's own keys, those its model has: a board, the pot, the part
- * of the round, the rounds played; then the family's. */
+ * of the round, the rounds played. */
 static void
 json_game(FILE *f, const struct game *g, const struct printer *p)
 {
@@ -257,8 +252,6 @@ json_game(FILE *f, const struct game *g, const struct printer *p)
 	} else if (p->rounds != NULL) {
 		fputs(",\"rounds\":[]", f);
 	}
-	if (p->json_game != NULL)
-		p->json_game(f, g);
 }
 
 /* Entry i of g: who, what, the dice or the words it took, and when (the

@@ -14,7 +14,6 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
-#include "json.h"
 #include "printer.h"
 #include "quatre21.h"
 #include "render_line.h"
@@ -73,10 +72,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	}
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
-
-/* "alice (3 tokens) - charge - 1 throw left> " */
-
-/* ---- the family's part of the JSON export */
 
 const struct printer quatre21_printer = {
 	.turn = quatre21_turn,

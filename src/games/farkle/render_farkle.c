@@ -1,8 +1,8 @@
-/* How games of the Farkle family are printed beyond the model: who throws
- * next and how the turn stands, the sheet (its columns of scores built by
- * farkle_sheet.c, drawn by render_columns.c), eval, and the family's part of the JSON export (each entry's
- * answer is its event, farkle_view.c, drawn by render_event.c).  A
- * printer (printer.h) in the family table (families.c). */
+/* How games of the Farkle family are printed beyond the model: the
+ * sheet's parts in their order (its columns of scores built by
+ * farkle_sheet.c, drawn by render_columns.c), and eval.  The rest is data
+ * (farkle_view.c), drawn for every game by the renderer.  A printer
+ * (printer.h) in the family table (families.c). */
 #include "config.h"
 
 #include <stdio.h>
@@ -15,7 +15,6 @@
 #include "farkle_sheet.h"
 #include "game.h"
 #include "i18n.h"
-#include "json.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
@@ -79,9 +78,6 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 		}
 	}
 }
-
-
-/* ---- the family's part of the JSON export */
 
 const struct printer farkle_printer = {
 	.turn = farkle_turn,

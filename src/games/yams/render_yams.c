@@ -11,7 +11,6 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
-#include "json.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
