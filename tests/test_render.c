@@ -16,6 +16,7 @@
 #include "command.h"
 #include "dice.h"
 #include "engine.h"
+#include "event_model.h"
 #include "families.h"
 #include "farkle.h"
 #include "game.h"
@@ -1188,6 +1189,100 @@ test_sheet_model(void **state)
 	}
 }
 
+/* ---- each entry's event as JSON (render_json_event.c) */
+
+/* A short game of each family, as typed: a verb's stored kind, then its
+ * words. */
+struct event_script {
+	const char *family, *preset;
+	int nplayers;
+	const char *entries[12];
+};
+
+static const struct event_script event_scripts[] = {
+	{"farkle", "10000", 2, {"throw 1 1 5 3 4", "keep 1 1 5", "throw 2 3", "throw 1 1 1 5 5",
+	    "keep 1 1 1 5 5", "throw 1 2 3 4 6", "bank", NULL}},
+	{"yams", "yams", 2, {"throw 6 6 6 2 5", "keep 6 6 6", "throw 6 1", "score 6",
+	    "throw 1 2 3 4 5", "score suite", NULL}},
+	{"yammaster", "yam-master", 2, {"throw 3 3 3 3 5", "place c2", "throw 6 6 6 1 2",
+	    "place e1", "throw 2 2 4 5 6", "call suite", "keep 2 4 5 6", "throw 3", "place c1",
+	    NULL}},
+	{"421", "421", 3, {"throw 4 2 1", "throw 6 5 3", "throw 6 6 2", "throw 1 4 2",
+	    "throw 2 2 1", NULL}},
+};
+
+/* The action typed as "verb words" in game g. */
+static struct action
+typed_action(const struct game *g, const char *typed)
+{
+	char verb[16], why[ENGINE_WHY];
+	size_t n = strcspn(typed, " ");
+	assert_true(n < sizeof verb);
+	memcpy(verb, typed, n);
+	verb[n] = '\0';
+	struct action a = {engine_verb(g->engine, verb), {0, {0}}, {0, 0}};
+	assert_true(a.verb >= 0);
+	if (!engine_parse_args(g->engine, g->rules, &a, typed[n] ? typed + n + 1 : "", why,
+	    sizeof why))
+		fail_msg("'%s' not read: %s", typed, why);
+	return a;
+}
+
+/* Plays the script on a new game: each entry's event is one JSON object,
+ * naming its player and verb, with parts. */
+static void
+play_events(const struct engine *e, const struct printer *p, const struct event_script *sc)
+{
+	const char *const names[] = {"alice", "bob", "carol"};
+	void *rules = game_rules_new(e, sc->preset);
+	struct game *g = game_create(e, sc->preset, rules, sc->nplayers, (char *const *)names);
+	assert_non_null(g);
+	assert_non_null(p->event);
+	for (int i = 0; sc->entries[i] != NULL; i++) {
+		struct action a = typed_action(g, sc->entries[i]);
+		int seat = game_current(g);
+		union outcome o;
+		char why[ENGINE_WHY] = "";
+		if (!game_play(g, &a, &o, why, sizeof why))
+			fail_msg("%s: '%s' refused: %s", e->family, sc->entries[i], why);
+		struct outcome_event ev;
+		p->event(g, &a, &o, &ev);
+		assert_int_equal(ev.seat, seat);
+		assert_true(ev.nparts > 0 && ev.nparts <= EVENT_PARTS);
+		FILE *f = tmpfile();
+		assert_non_null(f);
+		render_json_event(f, g, &ev);
+		fputc('\n', f);
+		char *text = drain(&f);
+		expect_json_object(text);
+		char head[64];
+		snprintf(head, sizeof head, "{\"player\":\"%s\",\"verb\":\"%s\"", names[seat],
+		    e->verbs[a.verb].kind);
+		assert_int_equal(strncmp(text, head, strlen(head)), 0);
+		expect_contains(text, ",\"parts\":[{\"kind\":");
+		free(text);
+		fclose(f);
+	}
+	game_free(g);
+	free(rules);
+}
+
+static void
+test_json_events(void **state)
+{
+	(void)state;
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		const struct event_script *sc = NULL;
+		for (size_t i = 0; i < sizeof event_scripts / sizeof *event_scripts; i++)
+			if (strcmp(event_scripts[i].family, e->family) == 0)
+				sc = &event_scripts[i];
+		if (sc == NULL)
+			fail_msg("no short game of %s to tell as events", e->family);
+		play_events(e, families[f].printer, sc);
+	}
+}
+
 int
 main(void)
 {
@@ -1210,6 +1305,7 @@ main(void)
 		cmocka_unit_test(test_rules),
 		cmocka_unit_test(test_outcome),
 		cmocka_unit_test(test_say),
+		cmocka_unit_test(test_json_events),
 		cmocka_unit_test(test_sheet_model),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

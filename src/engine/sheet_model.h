@@ -27,8 +27,9 @@ struct sheet_title {
 	/* over: the rounds played, or each player's turns with in_turns */
 	int played;
 	bool in_turns;
-	/* the part of the round under way, said ("charge"); NULL for none */
-	const char *phase;
+	/* the part of the round under way, said ("charge"), and its key in
+	 * the export ("over" once over); NULL for none */
+	const char *phase, *phase_key;
 };
 
 /* Where a player stands, as the sheet marks it beside the name. */
@@ -102,6 +103,17 @@ enum cell_state {
 struct sheet_cell {
 	enum cell_state state;
 	int value;
+	/* CELL_STRUCK: struck out by another's better result (not voided) */
+	bool struck_out;
+};
+
+/* What a row of a grid is, for the export. */
+enum grid_row {
+	GRID_ROW_SUM,           /* a sum shown, not exported */
+	GRID_ROW_BOX,           /* a box a value is written in */
+	GRID_ROW_BONUS,         /* the bonus (a need counts 0) */
+	GRID_ROW_YAHTZEE,       /* the Yahtzee bonus */
+	GRID_ROW_TOTAL,         /* a column's total */
 };
 
 #define GRID_ROWS 24
@@ -119,6 +131,67 @@ struct sheet_grid {
 	bool whole[GRID_ROWS];
 	char column[GRID_COLUMNS][GRID_LABEL];
 	struct sheet_cell cell[ENGINE_MAX_PLAYERS][GRID_ROWS][GRID_COLUMNS];
+	/* the export's names of the columns, and of each row that is a box
+	 * (its key), what each row is, and a box row's place in the export's
+	 * order of the `nboxes` boxes */
+	char column_key[GRID_COLUMNS][GRID_LABEL];
+	const char *row_key[GRID_ROWS];
+	enum grid_row role[GRID_ROWS];
+	int row_box[GRID_ROWS];
+	int nboxes;
+	/* why struck cells count 0, said under the grid: a box struck out by
+	 * a better result, Maximum not above Minimum */
+	bool struck_out, pair_void;
+	/* what needed cells (CELL_NEED) are wanted for: the bonus, and
+	 * whether the faces' rows alone (1 to 6) count towards it */
+	int bonus;
+	bool bonus_faces_alone;
+};
+
+/* A score written on a sheet that grows turn after turn, as on paper. */
+struct sheet_row {
+	int score;
+	bool struck;              /* taken back: by a penalty or a collision */
+	int crosses;              /* given while this was the player's score */
+};
+
+/* One player's scores, in the order written: as many as the game's turns
+ * (allocated, `cap` rows). */
+struct sheet_column {
+	int nrows;
+	int cap;
+	struct sheet_row *row;
+};
+
+/* The columns of scores of such a sheet, a player's each; the family
+ * builds and frees them (farkle_sheet.c), render_columns.c draws them. */
+struct sheet {
+	int nplayers;
+	int nrows;                /* the longest column */
+	struct sheet_column col[ENGINE_MAX_PLAYERS];
+};
+
+#define SHEET_LABEL 48
+
+/* A round that ended, as the sheet lists it: its part, who made the best
+ * and who the lowest with what, the tokens that moved. */
+struct sheet_round {
+	/* the part of the round, said and by its key ("charge") */
+	const char *phase, *phase_key;
+	int best, lowest;         /* seats */
+	/* their combinations, said, by key, and the dice */
+	char best_said[SHEET_LABEL], lowest_said[SHEET_LABEL];
+	const char *best_key, *lowest_key;
+	struct dice best_dice, lowest_dice;
+	int tokens, penalty;      /* moved for the combination, and for a nenette */
+	bool from_pot;            /* taken from the pot, else given by the best */
+};
+
+/* The rounds played, in order: allocated, as many as the game has had
+ * (the caller frees `round`). */
+struct sheet_rounds {
+	int n;
+	struct sheet_round *round;
 };
 
 #define BOARD_CELLS 64
@@ -176,6 +249,73 @@ struct sheet_view {
 	struct sheet_board board;
 	int nfacts;
 	struct sheet_fact fact[SHEET_FACTS];
+};
+
+/* Who plays next and what (the answer's end, the line that starts a
+ * game). */
+enum next_kind {
+	NEXT_NONE,              /* nobody: the game is over */
+	NEXT_THROWS,            /* "bob throws" */
+	NEXT_THROWS_DICE,       /* "bob throws 5 dice", with a take-over on offer where
+	                         * offer_points */
+	NEXT_THROWS_ROUND,      /* "bob throws (charge, round 2)" */
+	NEXT_BARRAGE,           /* "bob throws for the barrage" */
+	NEXT_THROWS_PAWNS,      /* "bob (O) throws, 9 pawns left" */
+	NEXT_THROWS_OR_WRITES,  /* "bob throws again or writes" */
+	NEXT_WRITES,            /* "bob writes" */
+	NEXT_WRITES_FOR,        /* "bob writes alice's dice (6 6 6 2 5)" */
+};
+
+/* How the turn under way stands (the sheet's last line, under a board). */
+enum turn_kind {
+	TURN_NEXT,              /* not begun: who plays next, as next says */
+	TURN_THROWING,          /* "bob's turn: throw 2 of 3, 6 6 2 1 5, keeping 6 6" */
+	TURN_THREW,             /* "bob's turn: 200 points set aside, threw 5 5 3" */
+	TURN_TO_THROW,          /* "bob's turn: 200 points set aside, 3 dice to throw" */
+	TURN_FULL_HAND,         /* "bob's turn: 200 points set aside, full hand: throw
+	                         * all 5 dice" */
+};
+
+/* Whose turn it is and how it stands, as data. */
+struct turn_view {
+	const char *player;
+	enum next_kind next;
+	enum turn_kind turn;
+	/* NEXT_THROWS_DICE, TURN_TO_THROW, TURN_FULL_HAND: the dice to throw;
+	 * a take-over on offer: its points and dice */
+	int dice, offer_points, offer_dice;
+	/* NEXT_THROWS_ROUND: the part of the round, said, and the round */
+	const char *phase;
+	int round;
+	/* NEXT_THROWS_PAWNS: the player's token and the pawns left */
+	const char *token;
+	int left;
+	/* NEXT_WRITES_FOR: whose dice */
+	const char *thrower;
+	/* the dice on the table and those kept (TURN_THROWING, NEXT_WRITES_FOR),
+	 * the dice of the last throw (TURN_THREW) */
+	struct dice hand, kept;
+	/* TURN_THROWING: the throw made, of how many; a major called, said */
+	int throw_no, throws;
+	const char *called;
+	/* the turn's points set aside; taken over at its start where took */
+	int points;
+	bool took;
+	/* the throws the player may still make; the dice in hand */
+	int throws_left, in_hand;
+	/* the part of the round by its stored key ("charge"); a barrage under
+	 * way; a major called by its key (NULL: none) */
+	const char *phase_key;
+	bool barrage;
+	const char *call_key;
+	/* the export's keys of the turn the game has (render_json.c), in this
+	 * order after "player": "thrower" (where another threw), "phase",
+	 * "barrage", "points", "throw", "throws_left", "dice" (the dice on
+	 * the table, or in_hand where dice_in_hand), "kept", "call" */
+	struct {
+		bool thrower, phase, barrage, points, throw_no, throws_left, dice_in_hand, kept,
+		    call;
+	} keys;
 };
 
 /* What the prompt says first of the player whose throw it is. */

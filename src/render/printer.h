@@ -13,17 +13,22 @@
 struct line;
 struct sheet_view;
 struct prompt_facts;
+struct outcome_event;
+struct turn_view;
+struct sheet_rounds;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
 struct printer {
-	/* "bob throws 5 dice": who plays next and what, ending a line */
-	void (*next)(const struct ui *ui, struct line *l, const struct game *g);
-	/* "bob's turn: 200 points set aside, 3 dice to throw": how it stands */
-	void (*turn)(const struct ui *ui, struct line *l, const struct game *g);
-	/* the answer to an entry */
-	void (*outcome)(const struct ui *ui, const struct game *g, const struct action *a,
-	    const union outcome *o);
+	/* whose turn it is and how it stands (FAMILY_view.c, no printing),
+	 * which render_turn.c says: "bob throws 5 dice", "bob's turn: 200
+	 * points set aside, 3 dice to throw" */
+	void (*turn)(const struct game *g, struct turn_view *t);
+	/* what an entry did, as an event (event_model.h, FAMILY_view.c, no
+	 * printing), which render_event.c draws as the answer to it and
+	 * render_json.c writes */
+	void (*event)(const struct game *g, const struct action *a, const union outcome *o,
+	    struct outcome_event *ev);
 	void (*sheet)(const struct ui *ui, const struct game *g, bool all);
 	/* the facts of the prompt while the game is played (FAMILY_view.c),
 	 * which render_prompt.c says alike for every game */
@@ -37,15 +42,13 @@ struct printer {
 	/* what a table sees of a game, as the sheet's model (sheet_model.h,
 	 * FAMILY_view.c) */
 	void (*describe)(const struct game *g, struct sheet_view *v);
-	/* the family's part of the export: more keys of a player (NULL: those
-	 * of its fields in the model), the turn */
-	void (*json_player)(FILE *f, const struct game *g, int seat);
-	void (*json_turn)(FILE *f, const struct game *g);
 	/* the sheet drawn under the line that starts a game (a board whose
 	 * cells the players must see to name them) */
 	bool sheet_at_start;
-	/* more keys of the game itself (",\"board\":..."); NULL for none */
-	void (*json_game)(FILE *f, const struct game *g);
+	/* the rounds played, as the sheet lists them (sheet all, the export),
+	 * into rs, allocated; false on a lack of memory or a log that does
+	 * not replay.  NULL where a game has no rounds to list */
+	bool (*rounds)(const struct game *g, struct sheet_rounds *rs);
 	/* what rules say beyond the options, after them (a Yams sheet's
 	 * boxes); NULL for nothing */
 	void (*rules)(const struct ui *ui, const void *rules);

@@ -20,6 +20,7 @@
 #include "printer.h"
 #include "render.h"
 #include "render_line.h"
+#include "render_sheet.h"
 #include "rows.h"
 #include "store.h"
 #include "text.h"
@@ -214,31 +215,6 @@ render_newline(const struct ui *ui)
 
 /* ---- a game's state in words */
 
-static void
-add_title(const struct ui *ui, struct line *l, const struct game *g)
-{
-	line_add(l, _("Game #%lld%s%s, %s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(l, g);
-	line_add(l, "%s", ui_dot(ui));
-	for (int i = 0; i < g->nplayers; i++)
-		line_add(l, "%s%s", i ? ", " : "", g->name[i]);
-}
-
-void
-render_new_game(const struct ui *ui, const struct game *g)
-{
-	struct line l;
-	line_start(&l);
-	add_title(ui, &l, g);
-	line_add(&l, "%s", ui_dot(ui));
-	render_printer(g->engine)->next(ui, &l, g);
-	line_add(&l, ".");
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-	if (render_printer(g->engine)->sheet_at_start)
-		render_sheet(ui, g, false);
-}
-
 void
 render_resumed(const struct ui *ui, const struct game *g)
 {
@@ -258,13 +234,6 @@ add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 }
 
 void
-render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
-    const union outcome *o)
-{
-	render_printer(g->engine)->outcome(ui, g, a, o);
-}
-
-void
 render_sheet(const struct ui *ui, const struct game *g, bool all)
 {
 	render_printer(g->engine)->sheet(ui, g, all);
@@ -280,15 +249,6 @@ render_entry(const struct game *g, const struct game_entry *e, char *buf, size_t
 	return buf;
 }
 
-char *
-render_turn(const struct ui *ui, const struct game *g, char *buf, size_t len)
-{
-	struct line l;
-	line_start(&l);
-	render_printer(g->engine)->turn(ui, &l, g);
-	snprintf(buf, len, "%s", l.text);
-	return buf;
-}
 
 /* ---- rules, eval, games */
 

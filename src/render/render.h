@@ -26,6 +26,10 @@ void render_new_game(const struct ui *ui, const struct game *g);
 void render_resumed(const struct ui *ui, const struct game *g);
 void render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *o);
+/* The answer to an entry as its event says it (render_event.c): a line,
+ * then the board where it changed. */
+struct outcome_event;
+void render_event(const struct ui *ui, const struct game *g, const struct outcome_event *ev);
 /* Entry e of g as the log says it, "bob's throw 2 2 3 4 6", into buf. */
 char *render_entry(const struct game *g, const struct game_entry *e, char *buf, size_t len);
 /* How g's turn stands, "bob's turn: 200 points set aside, 3 dice to

@@ -1,6 +1,7 @@
 /* A sheet drawn from its model (sheet_model.h) alike for every game: the
  * title and the marks (render_sheet.c), the players and the last line
  * (render_standings.c), a grid (render_grid.c), a board (render_board.c),
+ * columns of scores (render_columns.c),
  * and the prompt (render_prompt.c); for the families' printers
  * (render_FAMILY.c), which put the parts in their order. */
 #ifndef TAPIS_RENDER_SHEET_H
@@ -43,8 +44,31 @@ void render_board_small(const struct ui *ui, const struct sheet_view *v);
 /* The grid the players head, in bands as wide as the screen
  * (render_grid.c). */
 void render_grid(const struct ui *ui, const struct sheet_view *v);
+/* The columns of scores sh as written on paper, with the players'
+ * marks from s: all of them, or the newest that fit
+ * (render_columns.c). */
+void render_score_columns(const struct ui *ui, const struct game *g,
+    const struct sheet_standings *s, const struct sheet *sh, bool all);
+/* What the grid's marks mean, under it: ~n~ for a cell that counts 0, (n)
+ * for what a bonus still needs; each said only where the nseats players'
+ * cells show it. */
+void render_grid_notes(const struct ui *ui, const struct sheet_grid *grid, int nseats);
 /* The sheet's last line: its facts in order, ending the line. */
 void render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v);
+
+/* A round's end (EVENT_ROUND, event_model.h) on l, "best bob (4-2-1),
+ * lowest carol (2-2-1): bob gives carol 10 tokens" (render_event.c). */
+struct event_part;
+void render_event_round(struct line *l, const struct game *g, const struct event_part *p);
+/* The rounds played, a line each, "  round 2 (charge): best bob ...". */
+void render_sheet_rounds(const struct ui *ui, const struct game *g, const struct sheet_rounds *rs);
+
+/* Who plays next as t says, "bob throws 5 dice", on l (render_turn.c);
+ * nothing once the game is over. */
+void render_turn_next(const struct ui *ui, struct line *l, const struct turn_view *t);
+/* How the turn under way stands as t says, "bob's turn: throw 2 of 3,
+ * 6 6 2 1 5", or who plays next where it has not begun, on l. */
+void render_turn_stands(const struct ui *ui, struct line *l, const struct turn_view *t);
 
 /* The prompt the facts say, into buf ("bob 350 · 4 4 2 1 6 · 2 throws
  * left> "); returns buf. */

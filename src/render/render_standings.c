@@ -156,9 +156,12 @@ add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct
 	case FACT_STARTS_ROUND:
 		line_add(l, _("%s starts round %d"), f->who, f->n);
 		break;
-	case FACT_TURN:
-		render_printer(g->engine)->turn(ui, l, g);
+	case FACT_TURN: {
+		struct turn_view t;
+		render_printer(g->engine)->turn(g, &t);
+		render_turn_stands(ui, l, &t);
 		break;
+	}
 	/* the end of a Yam Master game, in the words of its last entry's line
 	 * (render_yammaster.c), here without their separators */
 	case FACT_LINE_OF_FIVE:

@@ -195,6 +195,21 @@ void quatre21_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (quatre21_view.c). */
 void quatre21_prompt(const struct game *g, struct prompt_facts *f);
+struct sheet_rounds;
+/* The rounds game g has played, into rs, allocated (quatre21_rounds.c);
+ * false on a lack of memory or a log that does not replay. */
+bool quatre21_rounds(const struct game *g, struct sheet_rounds *rs);
+struct turn_view;
+/* Whose turn it is in game g and how it stands, into t (quatre21_view.c). */
+void quatre21_turn(const struct game *g, struct turn_view *t);
+struct outcome_event;
+struct event_part;
+/* Round r as an event's part (EVENT_ROUND), into part (quatre21_view.c). */
+void quatre21_round_part(const struct quatre21_round *r, struct event_part *part);
+/* What entry a did, out its outcome, as an event, into ev
+ * (quatre21_view.c). */
+void quatre21_event(const struct game *g, const struct action *a, const union outcome *out,
+    struct outcome_event *ev);
 /* How its games are printed (render_quatre21.c). */
 extern const struct printer quatre21_printer;
 /* What its statistics count and show, declared (quatre21_stats.c). */

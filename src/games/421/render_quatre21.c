@@ -1,8 +1,8 @@
-/* How 421 games are printed: the line each throw gets (the combination's
- * name and worth), each round's end (who gives or takes how many tokens,
- * the pot and everyone's tokens), the sheet with its rounds, the prompt,
- * eval, and the family's part of the JSON export.  A printer (printer.h)
- * in the family table (families.c). */
+/* How 421 games are printed beyond the model: the sheet's parts in their
+ * order (the rounds above the players where all of it is asked for), and
+ * eval.  The rest is data (quatre21_view.c, quatre21_rounds.c), drawn for
+ * every game by the renderer.  A printer (printer.h) in the family table
+ * (families.c). */
 #include "config.h"
 
 #include <stdio.h>
@@ -10,22 +10,16 @@
 #include <string.h>
 
 #include "dice.h"
+#include "event_model.h"
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
-#include "json.h"
 #include "printer.h"
 #include "quatre21.h"
 #include "render_line.h"
 #include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
-
-static const struct quatre21_state *
-state_of(const struct game *g)
-{
-	return g->state;
-}
 
 static const char *
 tokens_text(int n, char *buf, size_t len)
@@ -43,218 +37,6 @@ add_combo(struct line *l, const struct quatre21_combo *c)
 	    tokens_text(c->value, worth, sizeof worth));
 }
 
-static void
-add_next(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	int p = quatre21_current(st);
-	if (p < 0)
-		return;
-	if (st->nbarrage > 0)
-		line_add(l, _("%s%s%s throws for the barrage"), ui_paint(ui, BOLD), g->name[p],
-		    ui_paint(ui, RESET));
-	else
-		line_add(l, _("%s%s%s throws (%s, round %d)"), ui_paint(ui, BOLD), g->name[p],
-		    ui_paint(ui, RESET), quatre21_phase_name(st->phase), st->rounds + 1);
-}
-
-static void
-add_turn(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	char buf[24];
-	if (st->count == 0) {
-		add_next(ui, l, g);
-		return;
-	}
-	line_add(l, _("%s's turn: throw %d of %d, %s"), g->name[quatre21_current(st)], st->count,
-	    st->limit, dice_format(&st->hand, buf, sizeof buf));
-	if (st->kept.n > 0)
-		line_add(l, _(", keeping %s"), dice_format(&st->kept, buf, sizeof buf));
-}
-
-/* "pot 15 - alice 3, bob 2, carol out" */
-static void
-add_standing(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	line_add(l, _("pot %d"), st->pot);
-	for (int p = 0; p < g->nplayers; p++) {
-		line_add(l, "%s", p ? ", " : ui_dot(ui));
-		if (st->out[p] != 0)
-			line_add(l, _("%s out"), g->name[p]);
-		else
-			line_add(l, "%s %d", g->name[p], st->tokens[p]);
-	}
-}
-
-/* What a round did, in one sentence: its best and lowest, the tokens. */
-static void
-add_round_said(struct line *l, const struct game *g, const struct quatre21_round *r)
-{
-	char best[48], lowest[48], moved[32];
-	quatre21_combo_name(&r->best_combo, best, sizeof best);
-	quatre21_combo_name(&r->lowest_combo, lowest, sizeof lowest);
-	tokens_text(r->tokens + r->penalty, moved, sizeof moved);
-	line_add(l, _("best %s (%s), lowest %s (%s): "), g->name[r->best], best,
-	    g->name[r->lowest], lowest);
-	if (r->from_pot)
-		line_add(l, _("%s takes %s from the pot"), g->name[r->lowest], moved);
-	else
-		line_add(l, _("%s gives %s %s"), g->name[r->best], g->name[r->lowest], moved);
-	if (r->penalty > 0)
-		line_add(l, ngettext(" (%d for the nenette)", " (%d for the nenette)",
-		    (unsigned long)r->penalty), r->penalty);
-}
-
-/* The end of a round: what moved, the standing, the décharge beginning,
- * who went out, and the loser at the end. */
-static void
-add_round(const struct ui *ui, struct line *l, const struct game *g,
-    const struct quatre21_outcome *o)
-{
-	const struct quatre21_state *st = state_of(g);
-	line_add(l, "%s", ui_dot(ui));
-	add_round_said(l, g, &o->r);
-	line_add(l, "%s", ui_dot(ui));
-	add_standing(ui, l, g);
-	if (o->r.decharge)
-		line_add(l, _("%sthe pot is empty: the decharge begins"), ui_dot(ui));
-	for (int p = 0; p < g->nplayers; p++)
-		if (st->out[p] == st->rounds && st->out[p] != 0)
-			line_add(l, _("%s%s is out, safe"), ui_dot(ui), g->name[p]);
-	if (o->game_over)
-		line_add(l, _("%s%s%s holds every token and loses!%s"), ui_dot(ui),
-		    ui_paint(ui, RED), g->name[o->loser], ui_paint(ui, RESET));
-}
-
-/* "bob and carol tie for the lowest: a barrage, one throw each" */
-static void
-add_barrage(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	char names[512] = "";
-	for (int i = 0; i < st->nbarrage; i++)
-		snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-		    i == 0 ? "" : i + 1 == st->nbarrage ? _(" and ") : ", ", g->name[st->barrage[i]]);
-	line_add(l, _("%s%s tie for the lowest: a barrage, one throw each"), ui_dot(ui), names);
-}
-
-static void
-add_thrown(const struct ui *ui, struct line *l, const struct game *g,
-    const struct quatre21_outcome *o)
-{
-	char buf[24];
-	if (o->implicit_keep)
-		line_add(l, _("(kept %s) "), dice_format(&o->kept, buf, sizeof buf));
-	dice_format(&o->hand, buf, sizeof buf);
-	if (o->in_barrage)
-		line_add(l, _("barrage: %s"), buf);
-	else if (o->phase == QUATRE21_CHARGE)
-		line_add(l, _("%s: %s"), g->name[o->seat], buf);
-	else
-		line_add(l, _("throw %d of %d: %s"), o->throw_no, o->most, buf);
-	line_add(l, "%s", ui_dot(ui));
-	add_combo(l, &o->combo);
-}
-
-static void
-print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
-    const union outcome *out)
-{
-	const struct quatre21_outcome *o = &((const struct quatre21_result *)out)->q;
-	const struct quatre21_state *st = state_of(g);
-	char buf[24], name[48];
-	struct line l;
-	line_start(&l);
-	if (a->verb == QUATRE21_THROW) {
-		add_thrown(ui, &l, g, o);
-	} else if (a->verb == QUATRE21_KEEP) {
-		int n = QUATRE21_DICE - st->kept.n;
-		line_add(&l, _("keeping %s: throw %d %s"), dice_format(&st->kept, buf, sizeof buf), n,
-		    dice_noun(n));
-	} else {
-		line_add(&l, ngettext("%s stops with %s (%s) after %d throw",
-		    "%s stops with %s (%s) after %d throws", (unsigned long)o->throw_no),
-		    g->name[o->seat], dice_format(&o->hand, buf, sizeof buf),
-		    quatre21_combo_name(&o->combo, name, sizeof name), o->throw_no);
-	}
-	if (o->limit_set && o->limit < QUATRE21_THROWS)
-		line_add(&l, ngettext("%sthe others may throw %d time this round",
-		    "%sthe others may throw %d times this round", (unsigned long)o->limit),
-		    ui_dot(ui), o->limit);
-	if (o->barrage)
-		add_barrage(ui, &l, g);
-	if (o->round_over)
-		add_round(ui, &l, g, o);
-	if (o->turn_over && !o->game_over)
-		line_add(&l, "%s", ui_dot(ui)), add_next(ui, &l, g);
-	line_print(ui, &l);
-}
-
-/* ---- the rounds, worked out again from the log, for the sheet and the
- * export */
-
-struct rounds {
-	int n;
-	struct quatre21_round *r;     /* as many as the game has entries, at most */
-};
-
-static void
-round_seen(const struct game *g, int index, const void *state, const union outcome *o,
-    void *ctx)
-{
-	(void)g;
-	(void)index;
-	(void)state;
-	struct rounds *rs = ctx;
-	const struct quatre21_outcome *q = &((const struct quatre21_result *)o)->q;
-	if (q->round_over)
-		rs->r[rs->n++] = q->r;    /* an entry ends one round at most */
-}
-
-static void
-rounds_free(struct rounds *rs)
-{
-	if (rs != NULL)
-		free(rs->r);
-	free(rs);
-}
-
-/* The rounds of g, for the caller to free with rounds_free; NULL on a
- * lack of memory or a log that does not replay. */
-static struct rounds *
-rounds_of(const struct game *g)
-{
-	struct rounds *rs = calloc(1, sizeof *rs);
-	void *state = malloc(g->engine->state_size);
-	char why[ENGINE_WHY];
-	if (rs != NULL)
-		rs->r = calloc((size_t)g->nactive + 1, sizeof *rs->r);
-	if (rs == NULL || rs->r == NULL || state == NULL ||
-	    !game_walk(g, state, round_seen, rs, why, sizeof why)) {
-		rounds_free(rs);
-		rs = NULL;
-	}
-	free(state);
-	return rs;
-}
-
-static void
-print_rounds(const struct ui *ui, const struct game *g)
-{
-	struct rounds *rs = rounds_of(g);
-	if (rs == NULL)
-		return;
-	for (int i = 0; i < rs->n; i++) {
-		struct line l;
-		line_start(&l);
-		line_add(&l, _("  round %d (%s): "), i + 1, quatre21_phase_name(rs->r[i].phase));
-		add_round_said(&l, g, &rs->r[i]);
-		put_wrapped(ui->out, l.text, 2, 6, ui_width(ui));
-	}
-	rounds_free(rs);
-}
 
 /* ---- the sheet: the model (quatre21_view.c) drawn, the rounds played
  * above the players where all of it is asked for */
@@ -265,8 +47,11 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	struct sheet_view v;
 	quatre21_describe(g, &v);
 	render_sheet_title(ui, g, &v.title);
-	if (all)
-		print_rounds(ui, g);
+	struct sheet_rounds rs;
+	if (all && quatre21_rounds(g, &rs)) {
+		render_sheet_rounds(ui, g, &rs);
+		free(rs.round);
+	}
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
 }
@@ -288,69 +73,13 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
-/* "alice (3 tokens) - charge - 1 throw left> " */
-
-/* ---- the family's part of the JSON export */
-
-static void
-json_turn(FILE *f, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	fputs("{\"player\":", f);
-	json_string(f, g->name[quatre21_current(st)]);
-	fprintf(f, ",\"phase\":\"%s\",\"barrage\":%s,\"throw\":%d,\"throws_left\":%d,\"dice\":[",
-	    st->phase == QUATRE21_CHARGE ? "charge" : "decharge", st->nbarrage > 0 ? "true"
-	    : "false", st->count, quatre21_throws_left(st));
-	for (int i = 0; st->count > 0 && i < st->hand.n; i++)
-		fprintf(f, "%s%d", i ? "," : "", st->hand.face[i]);
-	fputs("]}", f);
-}
-
-static void
-json_round(FILE *f, const struct game *g, int i, const struct quatre21_round *r)
-{
-	fprintf(f, "%s{\"round\":%d,\"phase\":\"%s\",\"best\":", i ? "," : "", i + 1,
-	    r->phase == QUATRE21_CHARGE ? "charge" : "decharge");
-	json_string(f, g->name[r->best]);
-	fprintf(f, ",\"best_combination\":\"%s\",\"best_dice\":[%d,%d,%d],\"lowest\":",
-	    quatre21_kind_key(r->best_combo.kind), r->best_combo.face[0], r->best_combo.face[1],
-	    r->best_combo.face[2]);
-	json_string(f, g->name[r->lowest]);
-	fprintf(f, ",\"lowest_combination\":\"%s\",\"lowest_dice\":[%d,%d,%d],\"tokens\":%d,"
-	    "\"penalty\":%d,\"from\":", quatre21_kind_key(r->lowest_combo.kind),
-	    r->lowest_combo.face[0], r->lowest_combo.face[1], r->lowest_combo.face[2], r->tokens,
-	    r->penalty);
-	if (r->from_pot)
-		fputs("\"pot\"", f);
-	else
-		json_string(f, g->name[r->best]);
-	fputc('}', f);
-}
-
-/* The pot, the phase and the rounds (the loser is every loser game's:
- * render_json.c). */
-static void
-json_game(FILE *f, const struct game *g)
-{
-	const struct quatre21_state *st = state_of(g);
-	fprintf(f, ",\"pot\":%d,\"phase\":\"%s\",\"rounds\":[", st->pot,
-	    st->over ? "over" : st->phase == QUATRE21_CHARGE ? "charge" : "decharge");
-	struct rounds *rs = rounds_of(g);
-	for (int i = 0; rs != NULL && i < rs->n; i++)
-		json_round(f, g, i, &rs->r[i]);
-	rounds_free(rs);
-	fputc(']', f);
-}
-
 const struct printer quatre21_printer = {
-	.next = add_next,
-	.turn = add_turn,
-	.outcome = print_outcome,
+	.turn = quatre21_turn,
+	.event = quatre21_event,
 	.sheet = print_sheet,
 	.prompt = quatre21_prompt,
 	.eval = print_eval,
 	.ask_first = N_("keep"),
 	.describe = quatre21_describe,
-	.json_turn = json_turn,
-	.json_game = json_game,
+	.rounds = quatre21_rounds,
 };

@@ -277,6 +277,14 @@ void farkle_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (farkle_view.c). */
 void farkle_prompt(const struct game *g, struct prompt_facts *f);
+struct turn_view;
+/* Whose turn it is in game g and how it stands, into t (farkle_view.c). */
+void farkle_turn(const struct game *g, struct turn_view *t);
+struct outcome_event;
+/* What entry a did, out its outcome, as an event, into ev
+ * (farkle_view.c). */
+void farkle_event(const struct game *g, const struct action *a, const union outcome *out,
+    struct outcome_event *ev);
 /* How its games are printed (render_farkle.c). */
 extern const struct printer farkle_printer;
 /* What its statistics count and show, declared (farkle_stats.c). */

@@ -1,6 +1,7 @@
 /* The sheet as a table keeps it on paper: per player, the column of scores
- * written one after the other, some struck out, with the crosses beside.
- * Built from the game's log by replaying it; no I/O here. */
+ * written one after the other, some struck out, with the crosses beside
+ * (struct sheet, sheet_model.h, which render_columns.c draws).  Built from
+ * the game's log by replaying it; no I/O here. */
 #ifndef TAPIS_SHEET_H
 #define TAPIS_SHEET_H
 
@@ -8,24 +9,7 @@
 
 #include "farkle.h"
 #include "game.h"
-
-struct sheet_row {
-	int score;
-	bool struck;              /* a `back` penalty or a collision took it back */
-	int crosses;              /* given while this was the player's score */
-};
-
-struct sheet_column {
-	int nrows;
-	int cap;
-	struct sheet_row *row;    /* in the order written */
-};
-
-struct sheet {
-	int nplayers;
-	int nrows;                /* the longest column */
-	struct sheet_column col[FARKLE_MAX_PLAYERS];
-};
+#include "sheet_model.h"
 
 /* Fills sh from g's active entries.  False on a lack of memory or a log
  * that no longer replays; sh then holds nothing to free.  Otherwise the

@@ -1,13 +1,13 @@
-/* How games of the Farkle family are printed: the line each entry gets,
- * the sheet as on paper, the prompt, eval, and the family's part of the
- * JSON export.  A printer (render.h) in the family table (families.c). */
+/* How games of the Farkle family are printed beyond the model: the
+ * sheet's parts in their order (its columns of scores built by
+ * farkle_sheet.c, drawn by render_columns.c), and eval.  The rest is data
+ * (farkle_view.c), drawn for every game by the renderer.  A printer
+ * (printer.h) in the family table (families.c). */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
 #include "dice.h"
 #include "engine.h"
@@ -15,450 +15,12 @@
 #include "farkle_sheet.h"
 #include "game.h"
 #include "i18n.h"
-#include "json.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
 #include "text.h"
 #include "ui.h"
 
-/* The columns of the sheet: rows shown without a terminal, so that scripts
- * and tests print the same whatever runs them. */
-#define SHEET_ROWS_SCRIPT 10
-#define SHEET_WIDTH 80         /* without a terminal */
-#define SHEET_GAP 3            /* blanks between two columns */
-
-static const struct farkle_state *
-state_of(const struct game *g)
-{
-	return g->state;
-}
-
-static const struct farkle_scorer *
-scorer_of(const struct game *g)
-{
-	return g->rules;
-}
-
-static const struct farkle_rules *
-rules_of(const struct game *g)
-{
-	return &scorer_of(g)->rules;
-}
-
-struct sheet_layout {
-	int scorew[ENGINE_MAX_PLAYERS];  /* header and scores, right-aligned */
-	int crossw[ENGINE_MAX_PLAYERS];  /* the most crosses beside a shown row */
-	int band[ENGINE_MAX_PLAYERS + 1]; /* band b: players band[b] .. band[b+1]-1 */
-	int nbands;
-};
-
-/* "bob throws 5 dice", with a take-over on offer where there is one. */
-static void
-add_next(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct farkle_state *st = state_of(g);
-	if (st->phase == PHASE_OVER)
-		return;
-	line_add(l, _("%s%s%s throws %d %s"), ui_paint(ui, BOLD), g->name[st->current], ui_paint(ui, RESET),
-	    st->in_hand, dice_noun(st->in_hand));
-	if (st->offer_points > 0)
-		line_add(l, _(", or takes over %d with %d %s (take)"), st->offer_points, st->offer_dice,
-		    dice_noun(st->offer_dice));
-}
-
-/* What `keep` set aside, and how the turn stands after it. */
-static void
-add_kept(struct line *l, const struct game *g, const struct farkle_outcome *o)
-{
-	char buf[24];
-	const struct farkle_rules *r = rules_of(g);
-	const struct farkle_state *st = state_of(g);
-	line_add(l, _("set aside %s: "), tally_format(&o->kept, buf, sizeof buf));
-	if (o->full_hand)
-		line_add(l, _("full hand, turn %d, throw all %d dice"), st->turn_points, r->dice);
-	else
-		line_add(l, _("turn %d, %d %s to throw"), st->turn_points, st->in_hand,
-		    dice_noun(st->in_hand));
-	const struct farkle_player *p = &st->player[o->seat];
-	if (!p->opened && r->opening > 0 && st->turn_points < r->opening)
-		line_add(l, _(" (%d needed to open)"), r->opening);
-}
-
-/* What the end of a turn did to the scores: crosses, penalties, collisions. */
-static void
-add_marks(const struct ui *ui, struct line *l, const struct game *g, const struct farkle_outcome *o)
-{
-	const struct farkle_rules *r = rules_of(g);
-	const char *who = g->name[o->seat];
-	if (o->crossed && !o->penalised)
-		line_add(l, _("%s%s gets a cross (%d in a row)"), ui_dot(ui), who, o->crosses);
-	if (o->penalised && o->crossed) {
-		line_add(l, _("%s%s%d crosses in a row "), ui_dot(ui), ui_paint(ui, YELLOW), r->cross_limit);
-		if (r->cross_penalty == PENALTY_MINUS && o->penalty_from - o->score_after ==
-		    r->cross_points)
-			line_add(l, _("cost %s %d: %d"), who, r->cross_points, o->score_after);
-		else
-			line_add(l, _("take %s back to %d"), who, o->score_after);
-		line_add(l, _(", crosses wiped%s"), ui_paint(ui, RESET));
-	} else if (o->penalised)
-		line_add(l, _("%s%s%s loses %d: %d%s"), ui_dot(ui), ui_paint(ui, YELLOW), who,
-		    o->penalty_from - o->score_after, o->score_after, ui_paint(ui, RESET));
-	for (int i = 0; i < o->nbumped; i++) {
-		int seat = o->bumped[i];
-		line_add(l, _("%s%s is landed on and goes back to %d"), ui_dot(ui), g->name[seat],
-		    state_of(g)->player[seat].score);
-	}
-	if (o->last_round_started)
-		line_add(l, _("%slast round: the others have one more turn"), ui_dot(ui));
-}
-
-static void
-add_winner(const struct ui *ui, struct line *l, const struct game *g, bool at_once)
-{
-	int w = state_of(g)->winner;
-	if (at_once)
-		line_add(l, _("%s%s%s wins at once!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[w],
-		    ui_paint(ui, RESET));
-	else
-		line_add(l, _("%s%s%s wins with %d!%s"), ui_dot(ui), ui_paint(ui, GREEN), g->name[w],
-		    state_of(g)->player[w].score, ui_paint(ui, RESET));
-}
-
-/* A throw that busts: what was lost, the marks, then who is next or who
- * won. */
-static void
-add_bust(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	line_add(l, _("%sbust%s: nothing scores"), ui_paint(ui, YELLOW), ui_paint(ui, RESET));
-	if (o->points > 0)
-		line_add(l, _(", %d lost"), o->points);
-	add_marks(ui, l, g, o);
-	if (o->game_over)
-		add_winner(ui, l, g, false);
-	else
-		line_add(l, "%s", ui_dot(ui)), add_next(ui, l, g);
-}
-
-/* A throw that scores: its best group, the dice that score nothing, and
- * the full hand that keeping all of them would make. */
-static void
-add_scoring(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	const struct farkle_state *st = state_of(g);
-	char buf[24];
-	struct tally thrown = dice_tally(&o->thrown);
-	struct tally dead = tally_minus(&thrown, &o->eval.scoring);
-	line_add(l, _("scoring: %s = %d"), tally_format(&o->eval.best_group, buf, sizeof buf),
-	    o->eval.best);
-	if (tally_total(&dead) > 0)
-		/* English says "score" of one die or several; French
-		 * does not (4 ne marque rien, 3 4 ne marquent rien) */
-		line_add(l, ngettext("   (%s score nothing)", "   (%s score nothing)",
-		    (unsigned long)tally_total(&dead)), tally_format(&dead, buf, sizeof buf));
-	if (tally_total(&o->eval.best_group) == o->thrown.n) {
-		line_add(l, "%s", ui_dot(ui));
-		if (o->thrown.n == 1)
-			line_add(l, _("keeping it"));
-		else
-			line_add(l, _("keeping all %d"), o->thrown.n);
-		line_add(l, rules_of(g)->full_hand_may_bank
-		    ? _(" makes a full hand: turn %d, throw all %d again or bank")
-		    : _(" makes a full hand: turn %d, throw %d dice"),
-		    st->turn_points + o->eval.best, rules_of(g)->dice);
-	}
-}
-
-/* A throw: the keep it implied, if any, printed on a line of its own;
- * a take-over by throwing the dice on offer; then six 1s, a bust or what
- * scores. */
-static void
-add_throw(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	const struct farkle_state *st = state_of(g);
-	char buf[24];
-	if (o->implicit_keep) {
-		/* The state has moved past the keep: describe it from the outcome. */
-		line_add(l, _("(%s set aside: %sturn %d)"), tally_format(&o->kept, buf, sizeof buf),
-		    o->full_hand ? _("full hand, ") : "",
-		    o->end == END_BUST ? o->points : st->turn_points);
-		line_print(ui, l);
-		line_start(l);
-	}
-	if (o->took)   /* taken by throwing the dice on offer */
-		line_add(l, _("%s takes over %d%s"), g->name[o->seat], o->took_points, ui_dot(ui));
-	if (o->end == END_WON) {
-		line_add(l, _("six 1s in one throw"));
-		add_winner(ui, l, g, true);
-	} else if (o->end == END_BUST) {
-		add_bust(ui, l, g, o);
-	} else {
-		add_scoring(ui, l, g, o);
-	}
-}
-
-/* A bank: the keep it implied, what the turn scored (or why nothing),
- * the marks, then who is next or who won. */
-static void
-add_bank(const struct ui *ui, struct line *l, const struct game *g,
-    const struct farkle_outcome *o)
-{
-	const char *who = g->name[o->seat];
-	char buf[24];
-	if (o->implicit_keep)
-		line_add(l, _("(%s set aside) "), tally_format(&o->kept, buf, sizeof buf));
-	switch (o->end) {
-	case END_VOIDED:
-		line_add(l, _("%s's %d would make %d, past %d: the turn scores nothing"), who,
-		    o->points, (o->penalised ? o->penalty_from : o->score_after) + o->points,
-		    rules_of(g)->target);
-		break;
-	case END_WON:
-		line_add(l, _("%s banks %d: %d"), who, o->points, o->score_after);
-		break;
-	default:
-		if (o->opened_now && rules_of(g)->opening > 0)
-			line_add(l, _("%s opens with %d"), who, o->points);
-		else
-			line_add(l, _("%s banks %d: %d"), who, o->points, o->score_after);
-	}
-	add_marks(ui, l, g, o);
-	if (o->game_over)
-		add_winner(ui, l, g, false);
-	else
-		line_add(l, "%s", ui_dot(ui)), add_next(ui, l, g);
-}
-
-static void
-print_outcome(const struct ui *ui, const struct game *g, const struct action *a,
-    const union outcome *out)
-{
-	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
-	const struct farkle_state *st = state_of(g);
-	struct line l;
-	line_start(&l);
-	if (a->verb == ACTION_KEEP)
-		add_kept(&l, g, o);
-	else if (a->verb == ACTION_TAKE)
-		line_add(&l, _("%s takes over %d: throw %d %s"), g->name[o->seat], st->turn_points,
-		    st->in_hand, dice_noun(st->in_hand));
-	else if (a->verb == ACTION_THROW)
-		add_throw(ui, &l, g, o);
-	else
-		add_bank(ui, &l, g, o);
-	line_print(ui, &l);
-}
-
-static void
-add_turn(const struct ui *ui, struct line *l, const struct game *g)
-{
-	const struct farkle_state *st = state_of(g);
-	char buf[24];
-	if (st->phase == PHASE_START) {
-		if (st->taken)
-			line_add(l, _("%s took over %d: "), g->name[st->current], st->turn_points);
-		add_next(ui, l, g);
-		return;
-	}
-	line_add(l, _("%s's turn: "), g->name[st->current]);
-	switch (st->phase) {
-	case PHASE_START:
-		break;
-	case PHASE_THROWN:
-		line_add(l, ngettext("%d point set aside, threw %s", "%d points set aside, threw %s",
-		    (unsigned long)st->turn_points), st->turn_points,
-		    dice_format(&st->last, buf, sizeof buf));
-		break;
-	case PHASE_KEPT:
-		line_add(l, ngettext("%d point set aside, %d %s to throw",
-		    "%d points set aside, %d %s to throw", (unsigned long)st->turn_points),
-		    st->turn_points, st->in_hand,
-		    dice_noun(st->in_hand));
-		break;
-	case PHASE_FULL_HAND:
-		line_add(l, ngettext("%d point set aside, full hand: throw all %d dice",
-		    "%d points set aside, full hand: throw all %d dice", (unsigned long)st->turn_points),
-		    st->turn_points,
-		    st->in_hand);
-		break;
-	case PHASE_OVER:
-		break;
-	}
-}
-
-/* A score as the column shows it: struck ones between tildes, which survive
- * any locale and a pipe; the others with a blank where the tilde would be,
- * so that the digits of both line up. */
-static int
-score_text(char *buf, size_t len, const struct sheet_row *r)
-{
-	return snprintf(buf, len, r->struck ? "~%d~" : "%d ", r->score);
-}
-
-static int
-column_width(const struct sheet_layout *lay, int i)
-{
-	return lay->scorew[i] + (lay->crossw[i] ? 1 + lay->crossw[i] : 0);
-}
-
-/* The mark and a space before a name in the columns, as the model says
- * where the player stands; "" for none. */
-static const char *
-player_mark(const struct ui *ui, const struct sheet_standings *s, int i, char *buf,
-    size_t len)
-{
-	enum seat_state st = s->seat[i].state;
-	if (st == SEAT_WAITING || st == SEAT_PLACED)
-		return "";
-	snprintf(buf, len, "%s ", render_seat_mark(ui, st));
-	return buf;
-}
-
-/* Widths from the rows shown; players side by side while they fit in
- * `maxw`, the rest in further bands below (each with its own names), so
- * that no line is cut or wrapped however many play. */
-static void
-sheet_lay_out(const struct ui *ui, const struct game *g, const struct sheet_standings *s,
-    const struct sheet *sh, int first, int maxw, struct sheet_layout *lay)
-{
-	char buf[32];
-	for (int i = 0; i < sh->nplayers; i++) {
-		const struct sheet_column *c = &sh->col[i];
-		char mark[8];
-		lay->scorew[i] = text_width(player_mark(ui, s, i, mark, sizeof mark)) +
-		    text_width(g->name[i]) + 1;
-		lay->crossw[i] = 0;
-		for (int k = first; k < c->nrows; k++) {
-			int w = score_text(buf, sizeof buf, &c->row[k]);
-			if (w > lay->scorew[i])
-				lay->scorew[i] = w;
-			if (c->row[k].crosses > lay->crossw[i])
-				lay->crossw[i] = c->row[k].crosses;
-		}
-	}
-	lay->nbands = 0;
-	int used = 0;
-	for (int i = 0; i < sh->nplayers; i++) {
-		int w = column_width(lay, i);
-		if (i == 0 || used + SHEET_GAP + w > maxw) {
-			lay->band[lay->nbands++] = i;
-			used = 2 + w;
-		} else {
-			used += SHEET_GAP + w;
-		}
-	}
-	lay->band[lay->nbands] = sh->nplayers;
-}
-
-static void
-trim(struct line *l)
-{
-	while (l->len > 0 && l->text[l->len - 1] == ' ')
-		l->text[--l->len] = '\0';
-}
-
-static void
-put_cell(const struct ui *ui, struct line *l, const struct sheet_layout *lay, int i,
-    const struct sheet_column *c, int k)
-{
-	char buf[32];
-	int crossw = lay->crossw[i];
-	if (k >= c->nrows) {
-		line_add(l, "%*s", column_width(lay, i), "");
-		return;
-	}
-	const struct sheet_row *r = &c->row[k];
-	int w = score_text(buf, sizeof buf, r);
-	bool strike = r->struck && ui->color;
-	line_add(l, "%*s%s%s%s", lay->scorew[i] - w, "", strike ? "\033[9m" : "", buf,
-	    strike ? "\033[0m" : "");
-	if (crossw > 0) {
-		char marks[128];    /* the crosses option goes up to 100 */
-		int n = r->crosses < (int)sizeof marks - 1 ? r->crosses : (int)sizeof marks - 1;
-		memset(marks, 'x', (size_t)n);
-		marks[n] = '\0';
-		line_add(l, " %-*s", crossw, marks);
-	}
-}
-
-/* Rows of the sheet that fit at a terminal: its height less the lines
- * around them (title, names, notes, the present lines, the prompt). */
-static int
-sheet_rows_fit(const struct ui *ui, const struct game *g, int nbands)
-{
-	struct winsize ws;
-	if (ui->columns == 0 || ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0)
-		return SHEET_ROWS_SCRIPT;
-	int around = 1 + nbands + 2 + (g->nplayers + 2) + 1;
-	int fit = ((int)ws.ws_row - around) / nbands;
-	return fit < 3 ? 3 : fit;
-}
-
-/* The columns of scores as written on paper, row k the k-th score each
- * player wrote; all of them, or the newest that fit. */
-static void
-render_columns(const struct ui *ui, const struct game *g, const struct sheet_standings *s,
-    bool all)
-{
-	struct sheet sh;
-	struct sheet_layout lay;
-	struct line l;
-	if (!sheet_build(&sh, g))
-		return;     /* the present lines below still say the scores */
-	if (sh.nrows == 0) {
-		sheet_free(&sh);
-		return;
-	}
-	int maxw = ui_width(ui) ? ui_width(ui) : SHEET_WIDTH;
-	/* The layout depends on the rows shown and the rows on the bands:
-	 * lay out with all rows first, then again with those kept. */
-	sheet_lay_out(ui, g, s, &sh, 0, maxw, &lay);
-	int first = 0;
-	if (!all) {
-		int fit = sheet_rows_fit(ui, g, lay.nbands);
-		first = sh.nrows > fit ? sh.nrows - fit : 0;
-		sheet_lay_out(ui, g, s, &sh, first, maxw, &lay);
-	}
-	if (first > 0)
-		fprintf(ui->out, ngettext("  (%d earlier row not shown: 'sheet all' shows it)\n",
-		    "  (%d earlier rows not shown: 'sheet all' shows them)\n", (unsigned long)first),
-		    first);
-	bool struck = false;
-	for (int b = 0; b < lay.nbands; b++) {
-		int from = lay.band[b], to = lay.band[b + 1], last = first;
-		line_start(&l);
-		line_add(&l, "  ");
-		for (int i = from; i < to; i++) {
-			char buf[8];
-			const char *mark = player_mark(ui, s, i, buf, sizeof buf);
-			int pad = lay.scorew[i] - text_width(mark) - text_width(g->name[i]) - 1;
-			line_add(&l, "%*s%*s%s%s %*s", i > from ? SHEET_GAP : 0, "", pad, "", mark,
-			    g->name[i], lay.crossw[i] ? 1 + lay.crossw[i] : 0, "");
-			if (sh.col[i].nrows > last)
-				last = sh.col[i].nrows;
-		}
-		trim(&l);
-		fprintf(ui->out, "%s\n", l.text);
-		for (int k = first; k < last; k++) {
-			line_start(&l);
-			line_add(&l, "  ");
-			for (int i = from; i < to; i++) {
-				if (i > from)
-					line_add(&l, "%*s", SHEET_GAP, "");
-				put_cell(ui, &l, &lay, i, &sh.col[i], k);
-				struck = struck || (k < sh.col[i].nrows && sh.col[i].row[k].struck);
-			}
-			trim(&l);
-			fprintf(ui->out, "%s\n", l.text);
-		}
-	}
-	if (struck)
-		fprintf(ui->out, _("  ~score~: struck out, a penalty or a collision took it back\n"));
-	sheet_free(&sh);
-}
 
 /* The model (farkle_view.c) drawn, the columns of scores under the title. */
 static void
@@ -467,7 +29,13 @@ print_sheet(const struct ui *ui, const struct game *g, bool all)
 	struct sheet_view v;
 	farkle_describe(g, &v);
 	render_sheet_title(ui, g, &v.title);
-	render_columns(ui, g, &v.standings, all);
+	struct sheet sh;
+	/* without them (no memory, a log that does not replay), the
+	 * standings below still say the scores */
+	if (sheet_build(&sh, g)) {
+		render_score_columns(ui, g, &v.standings, &sh, all);
+		sheet_free(&sh);
+	}
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
 }
@@ -511,26 +79,12 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	}
 }
 
-
-/* ---- the family's part of the JSON export */
-
-static void
-json_turn(FILE *f, const struct game *g)
-{
-	const struct farkle_state *st = state_of(g);
-	fputs("{\"player\":", f);
-	json_string(f, g->name[st->current]);
-	fprintf(f, ",\"points\":%d,\"dice\":%d}", st->turn_points, farkle_dice_in_hand(st));
-}
-
 const struct printer farkle_printer = {
-	.next = add_next,
-	.turn = add_turn,
-	.outcome = print_outcome,
+	.turn = farkle_turn,
+	.event = farkle_event,
 	.sheet = print_sheet,
 	.prompt = farkle_prompt,
 	.eval = print_eval,
 	.ask_first = N_("set aside"),
 	.describe = farkle_describe,
-	.json_turn = json_turn,
 };

@@ -172,6 +172,14 @@ void yammaster_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (yammaster_view.c). */
 void yammaster_prompt(const struct game *g, struct prompt_facts *f);
+struct turn_view;
+/* Whose turn it is in game g and how it stands, into t (yammaster_view.c). */
+void yammaster_turn(const struct game *g, struct turn_view *t);
+struct outcome_event;
+/* What entry a did, out its outcome, as an event, into ev
+ * (yammaster_view.c). */
+void yammaster_event(const struct game *g, const struct action *a, const union outcome *out,
+    struct outcome_event *ev);
 /* How its games are printed (render_yammaster.c). */
 extern const struct printer yammaster_printer;
 /* What its statistics count and show, declared (yammaster_stats.c). */

@@ -377,6 +377,17 @@ void yams_describe(const struct game *g, struct sheet_view *v);
 struct prompt_facts;
 /* The facts of the prompt of game g, into f (yams_view.c). */
 void yams_prompt(const struct game *g, struct prompt_facts *f);
+/* A box as the lists of values name it: "6s", "full", in the language of
+ * the messages (yams_event.c). */
+const char *yams_box_listed(const struct yams_rules *r, int box);
+struct turn_view;
+/* Whose turn it is in game g and how it stands, into t (yams_view.c). */
+void yams_turn(const struct game *g, struct turn_view *t);
+struct outcome_event;
+/* What entry a did, out its outcome, as an event, into ev
+ * (yams_event.c). */
+void yams_event(const struct game *g, const struct action *a, const union outcome *out,
+    struct outcome_event *ev);
 /* How its games are printed (render_yams.c). */
 extern const struct printer yams_printer;
 /* What its statistics count and show, declared (yams_stats.c). */

@@ -1,7 +1,8 @@
 /* What a Yams table sees, as the sheet's model (sheet_model.h): the
- * round, the players heading the grid with where each stands, and the
- * last line (the turn and who leads, or who won).  No printing.  (The
- * grid of boxes is drawn by render_yams.c.) */
+ * round, the players heading the grid with where each stands, the grid
+ * of boxes with each cell's state and why some count 0, and the last
+ * line (the turn and who leads, or who won).  No printing.  (Each entry's
+ * event is yams_event.c's.) */
 #include "config.h"
 
 #include <string.h>
@@ -63,27 +64,28 @@ cell_of(const struct yams_rules *r, const struct yams_column *col, const struct 
 	switch (row->kind) {
 	case ROW_BOX:
 		if (!(col->filled >> box & 1))
-			return (struct sheet_cell){CELL_OPEN, 0};
+			return (struct sheet_cell){.state = CELL_OPEN, .value = 0};
 		if ((col->struck >> box & 1) || (pair && s.minmax_void && (box == min || box == max)))
-			return (struct sheet_cell){CELL_STRUCK, col->value[box]};
-		return (struct sheet_cell){CELL_WRITTEN, col->value[box]};
+			return (struct sheet_cell){.state = CELL_STRUCK,
+			    .value = col->value[box], .struck_out = col->struck >> box & 1};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = col->value[box]};
 	case ROW_UPPER:
-		return (struct sheet_cell){CELL_WRITTEN, s.upper};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.upper};
 	case ROW_BONUS:
 		/* every upper box written without it: 0, no longer a need */
 		if (s.bonus == 0 && upper_full(r, col))
-			return (struct sheet_cell){CELL_WRITTEN, 0};
+			return (struct sheet_cell){.state = CELL_WRITTEN, .value = 0};
 		if (s.bonus > 0)
-			return (struct sheet_cell){CELL_WRITTEN, s.bonus};
-		return (struct sheet_cell){CELL_NEED, s.to_bonus};
+			return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.bonus};
+		return (struct sheet_cell){.state = CELL_NEED, .value = s.to_bonus};
 	case ROW_YAHTZEE:
-		return (struct sheet_cell){CELL_WRITTEN, s.yahtzee_bonus};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.yahtzee_bonus};
 	case ROW_TOTAL:
-		return (struct sheet_cell){CELL_WRITTEN, s.total};
+		return (struct sheet_cell){.state = CELL_WRITTEN, .value = s.total};
 	case ROW_SCORE:
 		break;
 	}
-	return (struct sheet_cell){CELL_OPEN, 0};
+	return (struct sheet_cell){.state = CELL_OPEN, .value = 0};
 }
 
 bool
@@ -126,20 +128,39 @@ describe_grid(const struct game *g, struct sheet_grid *grid)
 	struct row rows[GRID_ROWS];
 	grid->ncolumns = st->ncolumns;
 	grid->nrows = sheet_rows(r, st->ncolumns, rows);
-	for (int c = 0; c < st->ncolumns; c++)
+	for (int c = 0; c < st->ncolumns; c++) {
 		yams_column_said(r, c, true, grid->column[c], sizeof grid->column[c]);
+		yams_column_name(r, c, grid->column_key[c], sizeof grid->column_key[c]);
+	}
+	static const enum grid_row role[] = {[ROW_BOX] = GRID_ROW_BOX,
+	    [ROW_UPPER] = GRID_ROW_SUM, [ROW_BONUS] = GRID_ROW_BONUS,
+	    [ROW_YAHTZEE] = GRID_ROW_YAHTZEE, [ROW_TOTAL] = GRID_ROW_TOTAL,
+	    [ROW_SCORE] = GRID_ROW_SUM};
+	grid->nboxes = yams_nboxes(r);
 	for (int i = 0; i < grid->nrows; i++) {
+		grid->role[i] = role[rows[i].kind];
+		grid->row_box[i] = rows[i].box;
+		grid->row_key[i] = rows[i].kind == ROW_BOX ? yams_box_key(r, rows[i].box) : NULL;
 		grid->row[i] = row_label(r, st->ncolumns, &rows[i]);
 		grid->whole[i] = rows[i].kind == ROW_SCORE;
 		for (int p = 0; p < g->nplayers; p++) {
 			if (grid->whole[i]) {
-				grid->cell[p][i][0] = (struct sheet_cell){CELL_WRITTEN, st->score[p]};
+				grid->cell[p][i][0] = (struct sheet_cell){.state = CELL_WRITTEN,
+				    .value = st->score[p]};
 				continue;
 			}
 			for (int c = 0; c < st->ncolumns; c++)
 				grid->cell[p][i][c] = cell_of(r, &st->player[p].col[c], &rows[i]);
 		}
 	}
+	for (int p = 0; p < g->nplayers; p++)
+		for (int c = 0; c < st->ncolumns; c++) {
+			const struct yams_column *col = &st->player[p].col[c];
+			grid->struck_out = grid->struck_out || col->struck;
+			grid->pair_void = grid->pair_void || yams_column_sums(r, col).minmax_void;
+		}
+	grid->bonus = r->bonus;
+	grid->bonus_faces_alone = yams_faces_alone(r);
 }
 
 static enum seat_state
@@ -232,4 +253,25 @@ yams_prompt(const struct game *g, struct prompt_facts *f)
 		f->ask = ASK_WRITE;
 	else
 		f->ask = st->turn.kept.n > 0 ? ASK_KEEP : ASK_THROW_AGAIN;
+}
+
+/* Whose turn it is and how it stands: who throws, or who writes this
+ * turn's dice when every player does. */
+void
+yams_turn(const struct game *g, struct turn_view *t)
+{
+	const struct yams_state *st = g->state;
+	*t = (struct turn_view){.player = g->name[st->current], .next = NEXT_WRITES,
+	    .turn = st->turn.count == 0 || st->writes > 0 ? TURN_NEXT : TURN_THROWING,
+	    .thrower = g->name[st->thrower], .hand = st->turn.hand, .kept = st->turn.kept,
+	    .throw_no = st->turn.count, .throws = YAMS_THROWS,
+	    .keys = {.thrower = true, .throw_no = true, .kept = true}};
+	if (st->over)
+		t->next = NEXT_NONE;
+	else if (st->writes > 0)
+		t->next = NEXT_WRITES_FOR;
+	else if (st->turn.count == 0)
+		t->next = NEXT_THROWS;
+	else if (st->turn.count < YAMS_THROWS)
+		t->next = NEXT_THROWS_OR_WRITES;
 }
