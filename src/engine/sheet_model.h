@@ -251,6 +251,15 @@ struct sheet_view {
 	struct sheet_fact fact[SHEET_FACTS];
 };
 
+/* Adds fact to the sheet's last line, while there is room (SHEET_FACTS is
+ * more than any game says): the one way every family fills it. */
+static inline void
+sheet_add_fact(struct sheet_view *v, struct sheet_fact fact)
+{
+	if (v->nfacts < SHEET_FACTS)
+		v->fact[v->nfacts++] = fact;
+}
+
 /* Who plays next and what (the answer's end, the line that starts a
  * game). */
 enum next_kind {

@@ -22,8 +22,7 @@ add_field(struct sheet_seat *seat, enum field_kind kind, int value)
 static void
 add_fact(struct sheet_view *v, enum fact_kind kind, const char *who, int n)
 {
-	if (v->nfacts < SHEET_FACTS)
-		v->fact[v->nfacts++] = (struct sheet_fact){.kind = kind, .who = who, .n = n};
+	sheet_add_fact(v, (struct sheet_fact){.kind = kind, .who = who, .n = n});
 }
 
 static enum seat_state

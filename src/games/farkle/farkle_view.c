@@ -24,13 +24,6 @@ seat_state(const struct farkle_state *st, int i)
 	return i == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
 }
 
-static void
-add_fact(struct sheet_view *v, struct sheet_fact fact)
-{
-	if (v->nfacts < SHEET_FACTS)
-		v->fact[v->nfacts++] = fact;
-}
-
 void
 farkle_describe(const struct game *g, struct sheet_view *v)
 {
@@ -56,12 +49,12 @@ farkle_describe(const struct game *g, struct sheet_view *v)
 		    r->opening == 0};
 	}
 	if (st->phase == PHASE_OVER) {
-		add_fact(v, (struct sheet_fact){.kind = FACT_WON, .who = g->name[st->winner]});
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_WON, .who = g->name[st->winner]});
 		return;
 	}
-	add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
+	sheet_add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
 	if (st->leader >= 0)
-		add_fact(v, (struct sheet_fact){.kind = FACT_LAST_ROUND,
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_LAST_ROUND,
 		    .who = g->name[st->leader], .n = r->target, .m = st->final_turns});
 }
 

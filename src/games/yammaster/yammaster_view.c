@@ -15,13 +15,6 @@
 
 const char *const yammaster_tokens[YAMMASTER_PLAYERS] = {"X", "O"};
 
-static void
-add_fact(struct sheet_view *v, struct sheet_fact fact)
-{
-	if (v->nfacts < SHEET_FACTS)
-		v->fact[v->nfacts++] = fact;
-}
-
 /* Why it ended, the count, and who won by what. */
 static void
 describe_end(const struct game *g, struct sheet_view *v)
@@ -29,22 +22,22 @@ describe_end(const struct game *g, struct sheet_view *v)
 	const struct yammaster_state *st = g->state;
 	const struct yammaster_rules *r = g->rules;
 	if (st->line_of_five >= 0)
-		add_fact(v, (struct sheet_fact){.kind = FACT_LINE_OF_FIVE,
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_LINE_OF_FIVE,
 		    .who = g->name[st->line_of_five]});
 	else
 		for (int p = 0; p < YAMMASTER_PLAYERS; p++)
 			if (st->placed[p] == YAMMASTER_PAWNS)
-				add_fact(v, (struct sheet_fact){.kind = FACT_ALL_PAWNS,
+				sheet_add_fact(v, (struct sheet_fact){.kind = FACT_ALL_PAWNS,
 				    .who = g->name[p]});
-	add_fact(v, (struct sheet_fact){.kind = FACT_COUNT, .who = g->name[0],
+	sheet_add_fact(v, (struct sheet_fact){.kind = FACT_COUNT, .who = g->name[0],
 	    .n = st->score[0], .other = g->name[1], .m = st->score[1]});
 	/* the ranking says who won, or that both share the first place */
 	int winner = game_first(g);
 	if (winner >= 0)
-		add_fact(v, (struct sheet_fact){.kind = FACT_WINS, .who = g->name[winner],
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_WINS, .who = g->name[winner],
 		    .n = winner == st->line_of_five && r->five_wins});
 	else
-		add_fact(v, (struct sheet_fact){.kind = FACT_DRAW});
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_DRAW});
 }
 
 void
@@ -79,7 +72,7 @@ yammaster_describe(const struct game *g, struct sheet_view *v)
 	if (st->over)
 		describe_end(g, v);
 	else
-		add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
 }
 
 /* The prompt's facts: whose throw, how they stand, what is asked. */

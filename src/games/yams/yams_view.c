@@ -175,13 +175,6 @@ seat_state(const struct yams_state *st, int seat)
 	return SEAT_WON;
 }
 
-static void
-add_fact(struct sheet_view *v, struct sheet_fact fact)
-{
-	if (v->nfacts < SHEET_FACTS)
-		v->fact[v->nfacts++] = fact;
-}
-
 /* Who won, from the ranking: one player first, or those sharing it. */
 static void
 describe_end(const struct game *g, struct sheet_view *v)
@@ -190,7 +183,7 @@ describe_end(const struct game *g, struct sheet_view *v)
 	int winner = game_first(g), best = 0;
 	unsigned seats = 0;
 	if (winner >= 0) {
-		add_fact(v, (struct sheet_fact){.kind = FACT_WINS_WITH, .who = g->name[winner],
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_WINS_WITH, .who = g->name[winner],
 		    .n = h->score[winner]});
 		return;
 	}
@@ -199,7 +192,7 @@ describe_end(const struct game *g, struct sheet_view *v)
 			seats |= 1u << p;
 			best = h->score[p];
 		}
-	add_fact(v, (struct sheet_fact){.kind = FACT_SHARE_WIN, .seats = seats, .n = best});
+	sheet_add_fact(v, (struct sheet_fact){.kind = FACT_SHARE_WIN, .seats = seats, .n = best});
 }
 
 void
@@ -222,7 +215,7 @@ yams_describe(const struct game *g, struct sheet_view *v)
 		describe_end(g, v);
 		return;
 	}
-	add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
+	sheet_add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
 	int lead = 0;
 	unsigned seats = 0;
 	for (int p = 1; p < g->nplayers; p++)
@@ -232,7 +225,7 @@ yams_describe(const struct game *g, struct sheet_view *v)
 		if (st->score[p] == st->score[lead])
 			seats |= 1u << p;
 	if (g->nplayers > 1 && st->score[lead] > 0)
-		add_fact(v, (struct sheet_fact){.kind = FACT_LEADERS, .seats = seats,
+		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_LEADERS, .seats = seats,
 		    .n = st->score[lead]});
 }
 
