@@ -1189,6 +1189,44 @@ test_sheet_model(void **state)
 	}
 }
 
+/* A printer without a sheet of its own draws the model's title, players
+ * and last line: a 421 game's sheet, which is no more than those while no
+ * round is over (its own adds the rounds under `sheet all`), reads the
+ * same either way. */
+static void
+test_sheet_by_default(void **state)
+{
+	(void)state;
+	char alice[] = "alice", bob[] = "bob";
+	char *const names[] = {alice, bob};
+	const struct family *table = families;
+	size_t n = nfamilies, f = 0;
+	while (f < n && strcmp(table[f].engine->family, "421") != 0)
+		f++;
+	assert_true(f < n && n <= 16);
+	const struct engine *e = table[f].engine;
+	void *rules = game_rules_new(e, e->presets[0].name);
+	struct game *g = game_create(e, e->presets[0].name, rules, 2, names);
+	assert_non_null(g);
+	struct ui ui = ui_files(false, true, false, false);
+	render_sheet(&ui, g, false);
+	char *own = drain(&ui.out);
+	expect_contains(own, "alice");
+	struct family copy[16];
+	memcpy(copy, table, n * sizeof *copy);
+	struct printer plain = *table[f].printer;
+	plain.sheet = NULL;
+	copy[f].printer = &plain;
+	engine_families(copy, n);
+	render_sheet(&ui, g, false);
+	engine_families(table, n);
+	expect_text(&ui.out, own);
+	free(own);
+	ui_close(&ui);
+	game_free(g);
+	free(rules);
+}
+
 /* ---- each entry's event as JSON (render_json_event.c) */
 
 /* A short game of each family, as typed: a verb's stored kind, then its
@@ -1307,6 +1345,7 @@ main(void)
 		cmocka_unit_test(test_say),
 		cmocka_unit_test(test_json_events),
 		cmocka_unit_test(test_sheet_model),
+		cmocka_unit_test(test_sheet_by_default),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

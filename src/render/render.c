@@ -215,12 +215,6 @@ render_newline(const struct ui *ui)
 
 /* ---- a game's state in words */
 
-void
-render_resumed(const struct ui *ui, const struct game *g)
-{
-	render_sheet(ui, g, false);
-}
-
 /* "bob's throw 2 2 3 4 6" */
 static void
 add_entry(struct line *l, const struct game *g, const struct game_entry *e)
@@ -231,12 +225,6 @@ add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 	 * lancer 2 2 3 4 6 de bob" */
 	line_add(l, _("%s's %s%s%s"), g->name[e->seat], _(engine_words(g->engine)->verbs[e->action.verb].noun),
 	    args[0] ? " " : "", args);
-}
-
-void
-render_sheet(const struct ui *ui, const struct game *g, bool all)
-{
-	render_printer(g->engine)->sheet(ui, g, all);
 }
 
 char *

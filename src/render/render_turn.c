@@ -118,34 +118,7 @@ render_turn_stands(const struct ui *ui, struct line *l, const struct turn_view *
 	add_turn(ui, l, t);
 }
 
-/* ---- the line that starts a game, the turn after an undo */
-
-static void
-add_title(const struct ui *ui, struct line *l, const struct game *g)
-{
-	line_add(l, _("Game #%lld%s%s, %s"), (long long)g->id, ui_dot(ui),
-	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
-	line_add_changes(l, g);
-	line_add(l, "%s", ui_dot(ui));
-	for (int i = 0; i < g->nplayers; i++)
-		line_add(l, "%s%s", i ? ", " : "", g->name[i]);
-}
-
-void
-render_new_game(const struct ui *ui, const struct game *g)
-{
-	struct line l;
-	line_start(&l);
-	add_title(ui, &l, g);
-	line_add(&l, "%s", ui_dot(ui));
-	struct turn_view t;
-	render_printer(g->engine)->turn(g, &t);
-	render_turn_next(ui, &l, &t);
-	line_add(&l, ".");
-	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
-	if (render_printer(g->engine)->sheet_at_start)
-		render_sheet(ui, g, false);
-}
+/* ---- the turn after an undo */
 
 char *
 render_turn(const struct ui *ui, const struct game *g, char *buf, size_t len)
