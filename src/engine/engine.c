@@ -379,11 +379,37 @@ engine_fact_says(const struct fact *f, const char *t)
 	return f->type == FACT_TEXT && strcmp(f->text, t) == 0;
 }
 
+size_t
+engine_facts(const struct engine *e, const void *rules, const struct action *a,
+    const union outcome *o, struct fact facts[ENGINE_FACTS])
+{
+	for (size_t i = 0; i < ENGINE_FACTS; i++)
+		facts[i] = (struct fact){FACT_NULL, 0, ""};
+	if (e->nfacts == 0 || e->nfacts > ENGINE_FACTS)
+		return 0;
+	e->facts(rules, a, o, facts);
+	return e->nfacts;
+}
+
+static void
+give_fact(engine_fact_sink *add, void *ctx, int seat, const char *fact, const char *key,
+    bool by_rules, long long n, bool valued, long long value)
+{
+	struct engine_game_fact f = {seat, fact, "", by_rules, n, valued, valued ? value : 0};
+	snprintf(f.key, sizeof f.key, "%s", key != NULL ? key : "");
+	add(&f, ctx);
+}
+
 void
 engine_game_fact(engine_fact_sink *add, void *ctx, int seat, const char *fact,
     const char *key, long long n, bool valued, long long value)
 {
-	struct engine_game_fact f = {seat, fact, "", false, n, valued, valued ? value : 0};
-	snprintf(f.key, sizeof f.key, "%s", key != NULL ? key : "");
-	add(&f, ctx);
+	give_fact(add, ctx, seat, fact, key, false, n, valued, value);
+}
+
+void
+engine_game_fact_by_rules(engine_fact_sink *add, void *ctx, int seat, const char *fact,
+    const char *key, long long n, long long value)
+{
+	give_fact(add, ctx, seat, fact, key, true, n, true, value);
 }

@@ -490,9 +490,18 @@ void engine_fact_dice(struct fact *f, const struct dice *d);
 bool engine_fact_set(const struct fact *f);
 bool engine_fact_is(const struct fact *f, long long v);
 bool engine_fact_says(const struct fact *f, const char *t);
+/* The facts of entry a with what it did (o), as the family names them
+ * (fact_columns), into facts, every other one FACT_NULL: how many the
+ * family has, 0 where it has none (or more than ENGINE_FACTS). */
+size_t engine_facts(const struct engine *e, const void *rules, const struct action *a,
+    const union outcome *o, struct fact facts[ENGINE_FACTS]);
 /* Gives add one fact of a game: seat's fact by key (NULL: none), n values
  * summing to value (none where valued is false). */
 void engine_game_fact(engine_fact_sink *add, void *ctx, int seat, const char *fact,
     const char *key, long long n, bool valued, long long value);
+/* The same, for a fact counted apart for each set of rules (by_rules:
+ * what the rules make likelier, as the dice a bust is counted by). */
+void engine_game_fact_by_rules(engine_fact_sink *add, void *ctx, int seat, const char *fact,
+    const char *key, long long n, long long value);
 
 #endif

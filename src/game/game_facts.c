@@ -26,10 +26,7 @@ take(const struct game *g, int index, const void *state, const union outcome *o,
 		.seat = g->entry[index].seat, .kind = e->verbs[g->entry[index].action.verb].kind,
 		.end = o->head.end, .points = o->head.points,
 	};
-	for (size_t i = 0; i < ENGINE_FACTS; i++)
-		p->facts[i] = (struct fact){FACT_NULL, 0, ""};
-	if (e->nfacts > 0 && e->nfacts <= ENGINE_FACTS)
-		e->facts(g->rules, &g->entry[index].action, o, p->facts);
+	engine_facts(e, g->rules, &g->entry[index].action, o, p->facts);
 }
 
 bool

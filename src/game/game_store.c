@@ -114,13 +114,12 @@ standing(const struct game *g, struct store_standing *how)
 static const char *
 facts_json(const struct game *g, int index, const union outcome *o, char *buf, size_t len)
 {
-	const struct engine *e = g->engine;
 	struct fact facts[ENGINE_FACTS];
-	if (e->nfacts == 0 || e->nfacts > ENGINE_FACTS)
+	size_t nfacts = engine_facts(g->engine, g->rules, &g->entry[index].action, o, facts);
+	if (nfacts == 0)
 		return NULL;
-	e->facts(g->rules, &g->entry[index].action, o, facts);
 	size_t n = (size_t)snprintf(buf, len, "[");
-	for (size_t i = 0; i < e->nfacts && n < len; i++) {
+	for (size_t i = 0; i < nfacts && n < len; i++) {
 		if (i > 0)
 			n += (size_t)snprintf(buf + n, len - n, ",");
 		if (facts[i].type == FACT_NULL) {

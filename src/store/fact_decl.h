@@ -1,6 +1,7 @@
 /* What a family counts of its finished games, and the tables stats shows
  * of it, declared as data: the store keeps every family's facts in the
- * same tables, keyed by fact (sql/021), and reads a family's totals with
+ * same tables, keyed by fact (sql/021; each engine's game_facts says
+ * what an ended game counts, sql/022), and reads a family's totals with
  * one query (store_facts, store_stats.h); the one printer of stats
  * (render_stats.c) draws each declared table from them.  A family writes
  * no SQL and no printer for its statistics: a struct family_facts, in its

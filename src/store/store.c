@@ -804,12 +804,16 @@ store_game_head(struct store *s, int64_t id, struct store_head *head, char *err,
 	sqlite3_stmt *st = NULL;
 	int rc;
 	if (sqlite3_prepare_v2(s->db, "SELECT game, coalesce(base, game), status = 'abandoned',"
-	    " nplayers, family FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
-		return unreadable(s, st, id, err, errlen) > 0;
+	    " nplayers, family FROM games WHERE id = ?1", -1, &st, NULL) != SQLITE_OK) {
+		unreadable(s, st, id, err, errlen);
+		return false;
+	}
 	sqlite3_bind_int64(st, 1, id);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
-		if (rc != SQLITE_DONE)
-			return unreadable(s, st, id, err, errlen) > 0;
+		if (rc != SQLITE_DONE) {
+			unreadable(s, st, id, err, errlen);
+			return false;
+		}
 		snprintf(err, errlen, _("there is no game #%lld"), (long long)id);
 		sqlite3_finalize(st);
 		return false;

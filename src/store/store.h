@@ -135,7 +135,6 @@ struct store_entry {
 	const char *end;           /* how it ended the turn; NULL: it did not */
 	int points, score_after;
 };
-/* How a game stands after an entry, as the rules say. */
 /* One fact of a player's ended game, as its statistics add them up
  * (fact_summary, sql/021): seat's fact by key ("" for none), n values and
  * their sum (NULL where not valued); by_rules: counted apart for each
@@ -151,6 +150,7 @@ struct store_fact {
 	long long value;
 };
 
+/* How a game stands after an entry, as the rules say. */
 struct store_standing {
 	const char *status;        /* "playing", "finished" or "abandoned" */
 	bool over;

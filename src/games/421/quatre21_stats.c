@@ -2,8 +2,8 @@
  * fact_decl.h): the games lost and how often, rounds won and lost,
  * 4-2-1s thrown and tokens taken in the charge.  No one wins a game of
  * 421 and the most tokens is the worst: the games lost and their rate say
- * how a player does.  The facts are those its trigger of sql/021 writes
- * as a game ends. */
+ * how a player does.  The facts are those an ended game's game_facts
+ * gives (quatre21_engine.c), kept in fact_summary. */
 #include "config.h"
 
 #include <stddef.h>

@@ -251,12 +251,10 @@ tally_facts(const struct turns_tally *t, int seat, engine_fact_sink *add, void *
 	for (int d = 0; d <= DICE_MAX; d++) {
 		if (t->throws[d] == 0)
 			continue;
-		struct engine_game_fact f = {seat, "throws", "", true, 1, true, t->throws[d]};
-		snprintf(f.key, sizeof f.key, "%d", d);
-		add(&f, ctx);
-		f.fact = "busts";
-		f.value = t->busts[d];
-		add(&f, ctx);
+		char key[4];
+		snprintf(key, sizeof key, "%d", d);
+		engine_game_fact_by_rules(add, ctx, seat, "throws", key, 1, t->throws[d]);
+		engine_game_fact_by_rules(add, ctx, seat, "busts", key, 1, t->busts[d]);
 	}
 }
 

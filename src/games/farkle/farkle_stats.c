@@ -1,8 +1,8 @@
 /* What the Farkle family's statistics count and show, declared (struct
  * family_facts, fact_decl.h): busts by dice thrown beside the odds the
  * dice give under the game's own rules (the luck column), and what its
- * turns did.  The facts are those sql/021 keeps of farkle_summary and
- * farkle_throw_summary; the odds come from the family's scorer
+ * turns did.  The facts are those an ended game's game_facts gives
+ * (farkle_engine.c), kept in fact_summary; the odds come from the family's scorer
  * (farkle_bust_odds), never from a second statement of the rules. */
 #include "config.h"
 

@@ -1,7 +1,7 @@
 /* What Yam Master's statistics count and show, declared (struct
  * family_facts, fact_decl.h): pawns placed, lines of five made and the
- * average count.  The facts are those sql/021 keeps of
- * yammaster_summary. */
+ * average count.  The facts are those an ended game's game_facts gives
+ * (yammaster_engine.c), kept in fact_summary. */
 #include "config.h"
 
 #include <stddef.h>

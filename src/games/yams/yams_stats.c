@@ -1,7 +1,7 @@
 /* What Yams's statistics count and show, declared (struct family_facts,
  * fact_decl.h): the bonus and the Yams thrown, then the average written
- * in each box, in the order of the sheet.  The facts are those sql/021
- * keeps of yams_summary and yams_box_summary. */
+ * in each box, in the order of the sheet.  The facts are those an ended
+ * game's game_facts gives (yams_engine.c), kept in fact_summary. */
 #include "config.h"
 
 #include <stddef.h>
