@@ -124,7 +124,9 @@ add_done(const struct ui *ui, struct line *l, const struct game *g, const struct
 	}
 }
 
-void
+/* A round's end (EVENT_ROUND, event_model.h) on l, "best bob (4-2-1),
+ * lowest carol (2-2-1): bob gives carol 10 tokens". */
+static void
 render_event_round(struct line *l, const struct game *g, const struct event_part *p)
 {
 	char moved[32];

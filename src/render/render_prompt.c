@@ -78,7 +78,9 @@ add_throw(const struct ui *ui, struct piece *p, const struct prompt_facts *f, co
 		    (unsigned long)f->throws_left), dice, ui_dot(ui), f->throws_left);
 }
 
-char *
+/* The prompt the facts say, into buf ("bob 350 · 4 4 2 1 6 · 2 throws
+ * left> "); returns buf. */
+static char *
 render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf, size_t len)
 {
 	struct piece p = {buf, len, 0};

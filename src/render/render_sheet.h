@@ -56,10 +56,6 @@ void render_grid_notes(const struct ui *ui, const struct sheet_grid *grid, int n
 /* The sheet's last line: its facts in order, ending the line. */
 void render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v);
 
-/* A round's end (EVENT_ROUND, event_model.h) on l, "best bob (4-2-1),
- * lowest carol (2-2-1): bob gives carol 10 tokens" (render_event.c). */
-struct event_part;
-void render_event_round(struct line *l, const struct game *g, const struct event_part *p);
 /* The rounds played, a line each, "  round 2 (charge): best bob ...". */
 void render_sheet_rounds(const struct ui *ui, const struct game *g, const struct sheet_rounds *rs);
 
@@ -70,8 +66,5 @@ void render_turn_next(const struct ui *ui, struct line *l, const struct turn_vie
  * 6 6 2 1 5", or who plays next where it has not begun, on l. */
 void render_turn_stands(const struct ui *ui, struct line *l, const struct turn_view *t);
 
-/* The prompt the facts say, into buf ("bob 350 · 4 4 2 1 6 · 2 throws
- * left> "); returns buf. */
-char *render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf, size_t len);
 
 #endif

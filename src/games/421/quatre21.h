@@ -204,8 +204,6 @@ struct turn_view;
 void quatre21_turn(const struct game *g, struct turn_view *t);
 struct outcome_event;
 struct event_part;
-/* Round r as an event's part (EVENT_ROUND), into part (quatre21_view.c). */
-void quatre21_round_part(const struct quatre21_round *r, struct event_part *part);
 /* What entry a did, out its outcome, as an event, into ev
  * (quatre21_view.c). */
 void quatre21_event(const struct game *g, const struct action *a, const union outcome *out,

@@ -109,7 +109,8 @@ event_thrown(struct outcome_event *ev, const struct quatre21_outcome *o)
 	event_combo(event_add(ev, EVENT_COMBINATION), &o->combo);
 }
 
-void
+/* Round r as an event's part (EVENT_ROUND), into part. */
+static void
 quatre21_round_part(const struct quatre21_round *r, struct event_part *part)
 {
 	*part = (struct event_part){.kind = EVENT_ROUND, .seat = r->best, .other = r->lowest,

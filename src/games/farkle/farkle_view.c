@@ -24,11 +24,17 @@ seat_state(const struct farkle_state *st, int i)
 	return i == st->current ? SEAT_TO_PLAY : SEAT_WAITING;
 }
 
+static const struct farkle_rules *
+rules_of(const struct game *g)
+{
+	return &((const struct farkle_scorer *)g->rules)->rules;
+}
+
 void
 farkle_describe(const struct game *g, struct sheet_view *v)
 {
 	const struct farkle_state *st = g->state;
-	const struct farkle_rules *r = &((const struct farkle_scorer *)g->rules)->rules;
+	const struct farkle_rules *r = rules_of(g);
 	memset(v, 0, sizeof *v);
 	/* the round even when over: the last line says who won */
 	v->title.round = st->turns / g->nplayers + 1;
@@ -76,12 +82,6 @@ farkle_prompt(const struct game *g, struct prompt_facts *f)
 }
 
 /* ---- an entry's event (event_model.h) */
-
-static const struct farkle_rules *
-rules_of(const struct game *g)
-{
-	return &((const struct farkle_scorer *)g->rules)->rules;
-}
 
 /* What `keep` set aside, and how the turn stands after it. */
 static void

@@ -41,7 +41,7 @@ struct col_view {
 	                             Minimum or Maximum counts at the pair) */
 };
 
-struct sheet_view {
+struct advice_sheet {
 	int seat, ncolumns;
 	struct col_view col[YAMS_MAX_COLUMNS];
 	double base;              /* the expected final total, before this write */
@@ -56,7 +56,7 @@ order_of(const struct yams_rules *r, int col)
 
 static void
 view_sheet(const struct yams_rules *r, const struct yams_state *st, const void *table,
-    struct sheet_view *v)
+    struct advice_sheet *v)
 {
 	v->seat = st->current;
 	v->ncolumns = st->ncolumns;
@@ -90,7 +90,7 @@ written(const struct yams_rules *r, const struct yams_state *st, int seat, int b
 /* The expected final total after writing v in box of column col, the
  * dice five alike or not. */
 static double
-after_write(const struct yams_rules *r, const void *table, const struct sheet_view *v,
+after_write(const struct yams_rules *r, const void *table, const struct advice_sheet *v,
     int col, int box, int value, bool yahtzee)
 {
 	const struct col_view *cv = &v->col[col];
@@ -123,14 +123,14 @@ struct writes {
 	const struct yams_rules *r;
 	const struct yams_state *st;
 	const void *table;
-	const struct sheet_view *v;
+	const struct advice_sheet *v;
 	unsigned open[YAMS_MAX_COLUMNS];
 	struct box_plan plan[YAMS_MAX_COLUMNS][YAMS_BOXES_MAX];
 };
 
 static void
 writes_init(struct writes *w, const struct yams_rules *r, const struct yams_state *st,
-    const void *table, const struct sheet_view *v)
+    const void *table, const struct advice_sheet *v)
 {
 	w->r = r, w->st = st, w->table = table, w->v = v;
 	for (int c = 0; c < v->ncolumns; c++) {
@@ -341,7 +341,7 @@ yams_turn_plan(const struct yams_rules *r, const struct yams_state *st, const vo
 	if (!hint_open(r, st, table, why))
 		return false;
 	yams_dice_space_init(&p->ds);
-	struct sheet_view v;
+	struct advice_sheet v;
 	view_sheet(r, st, table, &v);
 	struct writes w;
 	writes_init(&w, r, st, table, &v);
@@ -381,7 +381,7 @@ yams_advise_planned(const struct yams_rules *r, const struct yams_state *st,
 		out->turn = p->worth.start;
 		return true;
 	}
-	struct sheet_view v;
+	struct advice_sheet v;
 	view_sheet(r, st, table, &v);
 	struct writes w;
 	writes_init(&w, r, st, table, &v);
