@@ -103,5 +103,5 @@ html_seat_mark(FILE *f, enum seat_state s)
 	static const struct ui utf8 = {.utf8 = true};
 	if (s == SEAT_WAITING || s == SEAT_PLACED)
 		return;
-	fprintf(f, "<span class=\"mark\">%s</span>", render_seat_mark(&utf8, s));
+	fprintf(f, "<span class=\"mark\">%s</span> ", render_seat_mark(&utf8, s));
 }
