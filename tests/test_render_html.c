@@ -425,6 +425,48 @@ test_sheet_of_each_game(void **state)
 		play_and_check(families[f].engine);
 }
 
+/* A game won: the winner on the section and their row, no turn, the
+ * legend of the mark; then abandoned, another. */
+static void
+test_sheet_of_a_game_over(void **state)
+{
+	(void)state;
+	const struct engine *e = engine_find("farkle");
+	char why[ENGINE_WHY], got[256];
+	void *rules = game_rules_new(e, "10000");
+	assert_true(game_option_set(e, rules, "target", "1000", why, sizeof why));
+	assert_true(game_option_set(e, rules, "exact", "no", why, sizeof why));
+	char *names[] = {"alice", (char *)hostile};
+	struct game *g = game_create(e, "10000", rules, 2, names);
+	free(rules);
+	assert_non_null(g);
+	static const char *const entries[] = {"throw 1 1 1 2 3", "keep 1 1 1", "bank"};
+	union outcome out;
+	for (size_t i = 0; i < 3; i++)
+		play(g, entries[i], &out);
+	char *html = sheet_of(g);
+	expect_players_as_exported(g, html);
+	assert_string_equal(attr_of(html, "id=\"sheet\"", "data-status", got, sizeof got),
+	    "finished");
+	assert_string_equal(attr_of(html, "id=\"sheet\"", "data-winner", got, sizeof got),
+	    "alice");
+	assert_string_equal(attr_of(html, "data-seat=\"0\" data-name=", "data-state", got,
+	    sizeof got), "won");
+	assert_null(strstr(html, "id=\"turn\""));
+	assert_non_null(strstr(html, "<p id=\"legend\">*: won</p>"));
+	assert_non_null(strstr(html, "<img src=\"/games/0/chart.svg\" alt=\""));
+	char *answer = answer_of(g, &out);
+	assert_string_equal(text_of(html, "<p id=\"last\"", got, sizeof got), answer);
+	free(answer);
+	free(html);
+	g->abandoned = true;
+	html = sheet_of(g);
+	assert_string_equal(attr_of(html, "id=\"sheet\"", "data-status", got, sizeof got),
+	    "abandoned");
+	free(html);
+	game_free(g);
+}
+
 /* A bidi control and a stray byte in a name show as escapes. */
 static void
 test_sheet_shows_hidden_bytes(void **state)
@@ -584,6 +626,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_sheet_of_each_game, english),
+		cmocka_unit_test_setup(test_sheet_of_a_game_over, english),
 		cmocka_unit_test_setup(test_sheet_shows_hidden_bytes, english),
 		cmocka_unit_test_setup(test_page, english),
 		cmocka_unit_test_setup(test_games_list, english),
