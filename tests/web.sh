@@ -78,6 +78,18 @@ csp="$csp img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none
 csp="$csp frame-ancestors 'none'"
 check "the headers of every response" eval 'header "X-Content-Type-Options: nosniff" &&
 	header "Referrer-Policy: no-referrer" && header "Cache-Control: no-store" && header "$csp"'
+get "$base/games/1/chart.svg"
+t -c "chart 1 --svg $tmp/chart.svg" >/dev/null 2>&1
+check "/games/1/chart.svg: 200, image/svg+xml, what chart --svg writes" eval '[ "$status" = 200 ] &&
+	header "Content-Type: image/svg+xml" && cmp -s "$tmp/b" "$tmp/chart.svg"'
+get "$base/games/2/chart.svg"
+check "the chart of a game with no turn: 404" [ "$status" = 404 ]
+get "$base/"
+check "/: 200, HTML, both games listed" eval '[ "$status" = 200 ] &&
+	header "Content-Type: text/html; charset=utf-8" &&
+	grep -q "href=\"/games/1\"" "$tmp/b" && grep -q "href=\"/games/2\"" "$tmp/b"'
+get "$base/leaderboard?kind=10000&other=ignored"
+check "/leaderboard?kind=10000: 200" [ "$status" = 200 ]
 get "$base/games/1" -H 'Accept-Language: de;q=1, fr-CA;q=0.9, en;q=0.8'
 check "a game's page in English (de first, then fr: de is no language of tapis... en)" \
 	eval '[ "$status" = 200 ] && header "Content-Language: en" && header "Vary: Accept-Language"'
