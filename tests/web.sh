@@ -115,8 +115,10 @@ big=$(head -c 40000 /dev/zero | tr '\0' a)
 get "$base/" -H "X-Big: $big"
 check "a request of 40 kB is refused (4xx, or the connection closed)" \
 	eval 'case $status in 4[0-9][0-9] | 000) true ;; *) false ;; esac'
+get "$base/games/1?x=$big"
+check "a path and query of 40 kB: 414" [ "$status" = 414 ]
 get "$base/"
-check "the server still answers after it" [ "$status" = 200 ]
+check "the server still answers after them" [ "$status" = 200 ]
 
 # The event stream: its first lines at once, then an event when another
 # tapis types an entry, then `gone` when the game is deleted.
