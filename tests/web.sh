@@ -171,6 +171,27 @@ check "--lan: the cookie alone, 200" [ "$status" = 200 ]
 kill "$lan_pid"
 wait "$lan_pid"
 
+# A game damaged (an entry's arguments mended by hand): its pages say so
+# (500), the others are served.
+if command -v sqlite3 >/dev/null 2>&1; then
+	t -c 'new 10000 erin fay; 1 1 1 2 3' >/dev/null 2>&1
+	id=$(t -c 'export --json' | sed 's/^{"id":\([0-9]*\),.*/\1/')
+	sqlite3 "$db" "UPDATE entries SET args = '9 9 9' WHERE game_id = $id AND seq = 1"
+	start damaged --listen 127.0.0.1:18421
+	base=${address%/}
+	get "$base/games/$id"
+	check "a damaged game's page: 500, saying so" eval '[ "$status" = 500 ] &&
+	    grep -q "game #$id is damaged" "$tmp/b"'
+	get "$base/games/$id.json"
+	check "its JSON: 500 too" [ "$status" = 500 ]
+	get "$base/"
+	check "the list of games still: 200" [ "$status" = 200 ]
+	kill "$damaged_pid"
+	wait "$damaged_pid"
+else
+	skip "a damaged game: sqlite3 is not installed"
+fi
+
 # A database that cannot be served: refused with one line, exit 2.
 "$server" "$tmp/none.db" >"$tmp/none.out" 2>"$tmp/none.err"
 status=$?

@@ -53,7 +53,9 @@ game_or_refused(const struct serve_ask *a, long long id, struct serve_drawn *d, 
 		return g;
 	if (found == 0)
 		snprintf(why, sizeof why, _("there is no game #%lld ('games' lists them)"), id);
-	*drawn = serve_page_refused(a, found == 0 ? 404 : 500, why, d);
+	*drawn = found < 0 ? serve_page_refused(a, 500, store_error(a->t->store), d)
+	    : found == 0 ? serve_page_refused(a, 404, why, d)
+	    : serve_page_message(a, 500, _("this game cannot be read"), why, d);
 	return NULL;
 }
 
