@@ -151,6 +151,34 @@ exec 4<&-
 wait "$sse_pid"
 check "and the stream ends (curl done, not stopped by its timeout)" [ "$(cat "$tmp/sse.rc")" = 0 ]
 
+# tapis at the table stays open: its entries go to the log (-wal) only,
+# each seen all the same, the first of a tapis just opened too; five of
+# them in turn, two entries each.
+t -c 'new 10000 ida jo' >/dev/null 2>&1
+id=$(t -c 'export --json' | sed 's/^{"id":\([0-9]*\),.*/\1/')
+mkfifo "$tmp/sse3"
+(timeout 60 curl -s -N "$base/games/$id/events" >"$tmp/sse3" 2>/dev/null) &
+exec 4<"$tmp/sse3"
+until_line 'data: {"version":"0-*' || echo "# no first sheet of game $id"
+entries=0 missed=""
+for k in 1 2 3 4 5; do
+	rm -f "$tmp/typed"
+	mkfifo "$tmp/typed"
+	t <"$tmp/typed" >/dev/null 2>&1 &
+	table=$!
+	exec 5>"$tmp/typed"
+	echo "resume $id" >&5
+	for typed in 1 2; do
+		echo "2 2 3 4 6" >&5
+		entries=$((entries + 1))
+		until_line "data: {\"version\":\"$entries-*" || missed="$missed $k.$typed"
+	done
+	exec 5>&-
+	wait "$table"
+done
+exec 4<&-
+check "five tapis in turn, each open as it types: each entry brings its event" [ -z "$missed" ]
+
 kill "$plain_pid"
 wait "$plain_pid"
 check "SIGTERM: the server stops, exit 0" [ $? = 0 ]
