@@ -13,11 +13,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "families.h"
+#include "game.h"
 #include "serve.h"
+#include "serve_events.h"
 #include "serve_key.h"
 #include "serve_lang.h"
 #include "serve_listen.h"
+#include "serve_pages.h"
 #include "serve_route.h"
 #include "serve_sse.h"
 
@@ -198,6 +202,68 @@ test_sse_framing(void **state)
 	assert_string_equal(SERVE_SSE_GONE, "event: gone\ndata: {}\n\n");
 }
 
+/* Plays typed ("verb args") on g. */
+static void
+play(struct game *g, const char *typed)
+{
+	char verb[16], why[ENGINE_WHY];
+	union outcome out;
+	size_t n = strcspn(typed, " ");
+	assert_true(n < sizeof verb);
+	memcpy(verb, typed, n);
+	verb[n] = '\0';
+	struct action a = {engine_verb(g->engine, verb), {0, {0}}, {0, 0}};
+	assert_true(a.verb >= 0);
+	if (!engine_parse_args(g->engine, g->rules, &a, typed[n] ? typed + n + 1 : "", why,
+	    sizeof why) || !game_play(g, &a, &out, why, sizeof why))
+		fail_msg("'%s': %s", typed, why);
+}
+
+/* A game's version moves with each entry, undo, redo, its end and its
+ * abandon, and is the same for the same game. */
+static void
+test_game_version(void **state)
+{
+	(void)state;
+	const struct engine *e = engine_find("farkle");
+	char why[ENGINE_WHY], v[5][SERVE_VERSION], again[SERVE_VERSION];
+	void *rules = game_rules_new(e, "10000");
+	assert_true(game_option_set(e, rules, "target", "1000", why, sizeof why));
+	assert_true(game_option_set(e, rules, "exact", "no", why, sizeof why));
+	char *names[] = {"alice", "bob"};
+	struct game *g = game_create(e, "10000", rules, 2, names);
+	free(rules);
+	assert_non_null(g);
+	static const char *const entries[] = {"throw 1 1 1 2 3", "keep 1 1 1", "bank"};
+	serve_game_version(g, v[0], sizeof v[0]);
+	for (int i = 0; i < 3; i++) {
+		play(g, entries[i]);
+		serve_game_version(g, v[i + 1], sizeof v[i + 1]);
+	}
+	assert_string_equal(game_status(g), "finished");
+	for (int i = 0; i < 4; i++) {
+		char prefix[8];
+		snprintf(prefix, sizeof prefix, "%d-", i);
+		assert_memory_equal(v[i], prefix, strlen(prefix));
+		for (int j = 0; j < i; j++)
+			assert_string_not_equal(v[i], v[j]);
+	}
+	assert_true(game_undo(g));      /* the end taken back */
+	serve_game_version(g, again, sizeof again);
+	assert_string_not_equal(again, v[3]);
+	assert_string_not_equal(again, v[2]);  /* (the bank is still there, undone) */
+	union outcome out;
+	assert_true(game_redo(g, &out));
+	serve_game_version(g, again, sizeof again);
+	assert_string_equal(again, v[3]);
+	assert_true(game_undo(g));
+	serve_game_version(g, again, sizeof again);
+	g->abandoned = true;
+	serve_game_version(g, v[4], sizeof v[4]);
+	assert_string_not_equal(v[4], again);
+	game_free(g);
+}
+
 int
 main(void)
 {
@@ -208,6 +274,7 @@ main(void)
 		cmocka_unit_test(test_routes),
 		cmocka_unit_test(test_listen),
 		cmocka_unit_test(test_sse_framing),
+		cmocka_unit_test(test_game_version),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
