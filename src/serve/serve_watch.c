@@ -224,13 +224,16 @@ watch(void *arg)
 	return NULL;
 }
 
-/* inotify on path's folder, for the file's name; -1 where it cannot. */
+/* inotify on path's folder, for the file's name; -1 where it cannot.  A
+ * path through a symbolic link is followed: SQLite writes the log beside
+ * the file itself. */
 static int
 watch_folder(struct serve_watch *w, const char *path)
 {
 	char a[PATH_MAX], b[PATH_MAX];
-	snprintf(a, sizeof a, "%s", path);
-	snprintf(b, sizeof b, "%s", path);
+	if (realpath(path, a) == NULL)
+		snprintf(a, sizeof a, "%s", path);
+	snprintf(b, sizeof b, "%s", a);
 	snprintf(w->name, sizeof w->name, "%s", basename(a));
 	int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
 	if (fd >= 0 && inotify_add_watch(fd, dirname(b), IN_MODIFY | IN_CLOSE_WRITE |
