@@ -227,6 +227,27 @@ else
 	skip "the watcher without inotify: strace cannot make it fail here"
 fi
 
+# The database named through a symbolic link in another folder: the
+# watcher sees the writes beside the file itself.
+mkdir "$tmp/elsewhere"
+ln -s "$db" "$tmp/elsewhere/linked.db"
+t -c 'new 10000 kim lou' >/dev/null 2>&1
+id=$(t -c 'export --json' | sed 's/^{"id":\([0-9]*\),.*/\1/')
+mkfifo "$tmp/linked.out"
+"$server" "$tmp/elsewhere/linked.db" --listen 127.0.0.1:18421 >"$tmp/linked.out" \
+    2>"$tmp/linked.err" &
+linked_pid=$!
+address=$(timeout 20 head -n 1 "$tmp/linked.out")
+mkfifo "$tmp/sse4"
+(timeout 30 curl -s -N "${address}games/$id/events" >"$tmp/sse4" 2>/dev/null) &
+exec 4<"$tmp/sse4"
+until_line 'data: {"version":"0-*' || echo "# no first sheet of game $id"
+t -c "resume $id; 1 1 1 2 3" >/dev/null 2>&1
+check "through a symbolic link: an entry brings its event" until_line 'data: {"version":"1-*'
+exec 4<&-
+kill "$linked_pid"
+wait "$linked_pid"
+
 # A game damaged (an entry's arguments mended by hand): its pages say so
 # (500), the others are served.
 if command -v sqlite3 >/dev/null 2>&1; then
