@@ -26,6 +26,11 @@ struct store;
  * at path, ":memory:" for one that lives in memory.  NULL on failure, with
  * the reason in err. */
 struct store *store_open(const char *path, char *err, size_t errlen);
+/* Opens the store at path to be read only, as a file another tapis plays
+ * in: never making it, never bringing it up to date.  NULL, with a
+ * one-line reason saying what to do, for a file missing, empty, of
+ * another program, or of an older or newer tapis. */
+struct store *store_open_read(const char *path, char *err, size_t errlen);
 void store_close(struct store *s);
 /* Another tapis may write to the same file.  Every write first checks that
  * nothing was written since store_seen() was last called, and fails if so;
@@ -37,6 +42,11 @@ bool store_stale(const struct store *s);
 void store_unseen(struct store *s);
 /* True if another process has written to the file since store_seen(). */
 bool store_changed(struct store *s);
+/* Reads from store_read_begin() to store_read_end() see the file as it
+ * was at the first of them, whatever another process commits meanwhile
+ * (a game's rows read whole); false if that cannot begin. */
+bool store_read_begin(struct store *s);
+void store_read_end(struct store *s);
 /* True if the last write failed for a full disk (nothing was written). */
 bool store_disk_full(struct store *s);
 /* Where opening the file kept a copy of it as it was before bringing it
@@ -203,6 +213,7 @@ struct store_game_filter {
 	const char *family;      /* an engine's family */
 	const char *game;        /* a rule set, as typed at `new` */
 	const char *status;      /* "playing", "finished" or "abandoned" */
+	bool ended;              /* finished or abandoned */
 	const char *since;       /* local dates, YYYY-MM-DD, both days included */
 	const char *until;
 	int nplayers;            /* players each game must have, as stored: */
