@@ -24,7 +24,8 @@ port=$((20000 + $$ % 20000))
 
 # ---- tapis serve, in the foreground
 mkfifo "$tmp/first"
-"$TAPIS" --db "$db" serve --listen "127.0.0.1:$port" >"$tmp/first" 2>"$tmp/err" &
+# (timeout passes SIGTERM on; it ends a test that would hang)
+timeout 60 "$TAPIS" --db "$db" serve --listen "127.0.0.1:$port" >"$tmp/first" 2>"$tmp/err" &
 pid=$!
 exec 3<"$tmp/first"
 IFS= read -r address <&3
@@ -76,7 +77,7 @@ fi
 db="$tmp/prompt.db"          # no game to offer to resume
 "$TAPIS" --db "$db" -c games >/dev/null
 mkfifo "$tmp/keys" "$tmp/screen"
-TERM=dumb script -qfec "$TAPIS --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
+TERM=dumb timeout 60 script -qfec "$TAPIS --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
 repl=$!
 exec 4>"$tmp/keys" 5<"$tmp/screen"
 # until PATTERN: reads the screen up to a line that matches PATTERN (grep
@@ -99,6 +100,11 @@ check "serve again says where it runs" until_line "served at $address already"
 printf 'serve stop\n' >&4
 check "serve stop stops it" until_line "the server at $address is stopped"
 check "nothing listens there any more" sh -c '! curl -fsS -o /dev/null "$1" 2>/dev/null' sh "$address"
+# a server that cannot start: the database gone from under the session
+mv "$db" "$db.away"
+printf 'serve\n' >&4
+check "a server that cannot start is refused with its reason" until_line "refused:"
+mv "$db.away" "$db"
 printf 'serve --listen 127.0.0.1:%s\n' "$port" >&4
 until_line "served at http://" && address=${line##* }
 child=$(pgrep -f -- "--db $db serve" | head -n 1)
