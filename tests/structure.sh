@@ -143,13 +143,14 @@ engines=$(printf '%s\n' "$families" | tr '|' '\n' | sed 's/$/*.[ch]/' | tr '\n' 
 layers="
 program		main.c repl.[ch] families.[ch]
 commands	cmd_*.c command*.[ch] import.c interrupt.[ch]
+serve		serve*.[ch]
 session		session.[ch] tapis.h
 renderer	render*.[ch] say.[ch] printer.h rows.h ui.h
 engines		$engines
 games		game.[ch] game_*.[ch] advice_cache.[ch] name.[ch]
 interface	engine.[ch] engine_advice.c advice.h dice.[ch] throws.[ch] option.[ch] sheet_model.h event_model.h
 store		store*.[ch] fact_decl.h exchange.h chart.h
-text		text.[ch] unicode.c collation.[ch] i18n.[ch] msg.[ch] msg_text.c json.[ch] infile.[ch] outfile.[ch]
+text		text.[ch] html.[ch] unicode.c collation.[ch] i18n.[ch] msg.[ch] msg_text.c json.[ch] infile.[ch] outfile.[ch]
 progress	progress.[ch]
 "
 # "FILE DEPTH LAYER" for each file of src/ (DEPTH 1 the top), "FILE 0 -"
