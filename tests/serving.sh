@@ -51,9 +51,9 @@ refused() {
 	[ $? -eq "$status" ] && [ ! -s "$tmp/out" ] && says "$pattern" "$tmp/err"
 }
 check "tapis serve with a --listen that is none: exit 2, one line" \
-	refused 2 "tapis: line 1: --listen 127.0.0.1:99999: *" --db "$db" serve --listen 127.0.0.1:99999
+	refused 2 "tapis: line 1: *127.0.0.1:99999" --db "$db" serve --listen 127.0.0.1:99999
 check "the same with -c: a refused line, exit 1" \
-	refused 1 "tapis: line 1: --listen nowhere: *" --db "$db" -c 'serve --listen nowhere'
+	refused 1 "tapis: line 1: *nowhere" --db "$db" -c 'serve --listen nowhere'
 check "tapis serve with a word that is not stop: exit 2" \
 	refused 2 "tapis: line 1: serve takes stop or nothing, not 'now'" --db "$db" serve now
 check "serve stop with no server beside the session is refused" \

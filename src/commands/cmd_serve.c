@@ -313,8 +313,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (a->argc == 1)
 		return stop(t);
 	if (listen != NULL && !serve_listen_valid(listen, why, sizeof why))
-		return command_refuse(t, _("--listen %s: %s"), text_visible(listen, shown,
-		    sizeof shown), why);
+		return command_refuse(t, "%s", why);   /* it names the word */
 	if (t->ask == NULL) {
 		struct serve_options o = {t->db_path, listen, cmd_flag(a, "--lan") != NULL};
 		return serve_here(t, &o);
