@@ -258,7 +258,8 @@ serve_beside(struct tapis *t, const struct cmd_args *a)
 	}
 	beside.pid = pid;
 	say_plain(&t->ui, _("  the games are served at %s\n"), beside.address);
-	render_qr(&t->ui, beside.address);
+	if (isatty(fileno(t->ui.out)))
+		render_qr(&t->ui, beside.address);
 	const char *listen = cmd_value(a, "--listen");
 	int asked = listen != NULL ? port_at_end(listen, strlen(listen)) : DEFAULT_PORT;
 	int port = port_of_address(beside.address);
