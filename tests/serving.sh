@@ -5,7 +5,7 @@
 # and how; and at the prompt (driven through script(1)'s terminal) serve
 # started, asked again, stopped, started again, and the child gone once
 # tapis quits.  Nothing here sleeps: each step waits by reading.  Needs
-# curl and script(1).  Prints TAP.
+# curl, script(1) and pgrep.  Prints TAP.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 
@@ -24,7 +24,7 @@ port=$((20000 + $$ % 20000))
 
 # ---- tapis serve, in the foreground
 mkfifo "$tmp/first"
-# (timeout passes SIGTERM on; it ends a test that would hang)
+# (timeout ends a test that would hang)
 timeout 60 "$TAPIS" --db "$db" serve --listen "127.0.0.1:$port" >"$tmp/first" 2>"$tmp/err" &
 pid=$!
 exec 3<"$tmp/first"
@@ -32,7 +32,8 @@ IFS= read -r address <&3
 check "tapis serve's first line is the address" \
 	sh -c 'case $1 in http://127.0.0.1:[0-9]*/) true ;; *) false ;; esac' sh "$address"
 check "a page is served at that address" curl -fsS -o "$tmp/page" "$address"
-kill -TERM "$pid"
+# the signal to tapis itself (timeout's own would go to its whole group)
+kill -TERM "$(pgrep -P "$pid")"
 wait "$pid"
 check "SIGTERM stops it, with exit status 0" test $? -eq 0
 cat <&3 >"$tmp/rest"
