@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -121,6 +122,24 @@ serve_here(struct tapis *t, const struct serve_options *o)
 }
 
 /* ---- beside the REPL */
+
+/* An answer at the prompt, wrapped to the terminal's width. */
+static void
+answer(struct tapis *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+answer(struct tapis *t, const char *fmt, ...)
+{
+	char text[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	struct said s;
+	said_start(&s);
+	said_add(&s, "%s", text);
+	say_answer(&t->ui, &s);
+}
 
 /* Forgets the server beside if it ended by itself. */
 static void
@@ -257,15 +276,15 @@ serve_beside(struct tapis *t, const struct cmd_args *a)
 		return command_refuse(t, "%s", why);
 	}
 	beside.pid = pid;
-	say_plain(&t->ui, _("  the games are served at %s\n"), beside.address);
+	answer(t, _("the games are served at %s"), beside.address);
 	if (isatty(fileno(t->ui.out)))
 		render_qr(&t->ui, beside.address);
 	const char *listen = cmd_value(a, "--listen");
 	int asked = listen != NULL ? port_at_end(listen, strlen(listen)) : DEFAULT_PORT;
 	int port = port_of_address(beside.address);
 	if (port != asked)
-		say_plain(&t->ui, _("  port %d was taken: port %d instead\n"), asked, port);
-	say_plain(&t->ui, _("  %s %s stops it, as does leaving tapis\n"), command_said("serve"),
+		answer(t, _("port %d was taken: port %d instead"), asked, port);
+	answer(t, _("%s %s stops it, as does leaving tapis"), command_said("serve"),
 	    stop_said());
 	return CMD_OK;
 }
@@ -297,7 +316,7 @@ stop(struct tapis *t)
 		return command_refuse(t, _("no server is running (%s starts one)"),
 		    command_said("serve"));
 	stop_beside();
-	say_plain(&t->ui, _("  the server at %s is stopped\n"), beside.address);
+	answer(t, _("the server at %s is stopped"), beside.address);
 	return CMD_OK;
 }
 
@@ -322,7 +341,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	reap();
 	if (beside.pid == 0)
 		return serve_beside(t, a);
-	say_plain(&t->ui, _("  the games are served at %s already (%s %s stops it)\n"),
+	answer(t, _("the games are served at %s already (%s %s stops it)"),
 	    beside.address, command_said("serve"), stop_said());
 	return CMD_OK;
 }
