@@ -78,11 +78,12 @@ fi
 db="$tmp/prompt.db"          # no game to offer to resume
 "$TAPIS" --db "$db" -c games >/dev/null
 mkfifo "$tmp/keys" "$tmp/screen"
-TERM=dumb timeout 60 script -qfec "$TAPIS --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
+TERM=dumb timeout 60 script -qfec "stty cols 200; exec '$TAPIS' --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
 repl=$!
 exec 4>"$tmp/keys" 5<"$tmp/screen"
 # until PATTERN: reads the screen up to a line that matches PATTERN (grep
-# -E), kept in $line; false at its end
+# -E), kept in $line; false at its end (the terminal is wide: no answer
+# is wrapped)
 until_line() {
 	while IFS= read -r line <&5; do
 		line=$(printf '%s' "$line" | tr -d '\r')
