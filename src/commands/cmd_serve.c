@@ -8,9 +8,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,11 +165,12 @@ become_server(struct tapis *t, char **argv, pid_t parent, const int out[2], cons
 	if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
 	    dup2(err[1], STDERR_FILENO) < 0)
 		_exit(2);
-	close(null);
-	close(out[0]);
-	close(out[1]);
-	close(err[0]);
-	close(err[1]);
+	/* (none of them is one of the three it has become, unless the
+	 * parent ran with those closed) */
+	const int spare[] = {null, out[0], out[1], err[0], err[1]};
+	for (size_t i = 0; i < sizeof spare / sizeof spare[0]; i++)
+		if (spare[i] > STDERR_FILENO)
+			close(spare[i]);
 	signal(SIGPIPE, SIG_IGN);
 	sigset_t none;
 	sigemptyset(&none);
