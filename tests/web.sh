@@ -142,6 +142,8 @@ check "another tapis types an entry: the sheet with 3 entries" \
 	until_line 'data: {"version":"3-*","entries":3,*'
 t -c 'resume 1; undo' >/dev/null 2>&1
 check "an undo: the sheet with 2 entries again" until_line 'data: {"version":"2-*","entries":2,*'
+t -c 'abandon 1' >/dev/null 2>&1
+check "abandoned: the sheet, abandoned" until_line 'data: {"version":"2-*","entries":2,"status":"abandoned",*'
 t -c 'delete 1 --yes' >/dev/null 2>&1
 check "the game deleted: event: gone" until_line 'event: gone'
 cat <&4 >/dev/null
