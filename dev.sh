@@ -12,7 +12,7 @@ build="$top/build"
 # gettext: msgfmt, xgettext and msgmerge (the catalogues, tests/po.sh);
 # autopoint: autoreconf's copy of gettext's build files; locales: the
 # French locale the French tests read numbers in (made by deps below).
-BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libicu-dev gettext autopoint"
+BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libicu-dev gettext autopoint libqrencode-dev"
 TEST_DEPS="libcmocka-dev mandoc sqlite3 locales"
 
 deps() {

@@ -23,6 +23,7 @@
 #include "json.h"
 #include "render.h"
 #include "render_json.h"
+#include "render_qr.h"
 #include "printer.h"
 #include "said.h"
 #include "say.h"
@@ -1321,6 +1322,51 @@ test_json_events(void **state)
 	}
 }
 
+/* serve's QR code: dark on light with its quiet zone, two rows of
+ * modules a line in UTF-8, "##" a module elsewhere; the finder pattern in
+ * its corner. */
+static void
+test_qr(void **state)
+{
+	(void)state;
+	const char *address = "http://127.0.0.1:8421/";
+	struct ui ascii = ui_files(false, false, true, true);
+	assert_true(render_qr(&ascii, address));
+	char *drawn = drain(&ascii.out);
+	int lines = 0, side = 0;
+	for (char *l = strtok(drawn, "\n"); l != NULL; l = strtok(NULL, "\n"), lines++) {
+		assert_memory_equal(l, "\033[30;107m", 9);
+		assert_string_equal(l + strlen(l) - 4, "\033[0m");
+		int width = (int)strlen(l) - 13;
+		if (side == 0)
+			side = width / 2;
+		assert_int_equal(width, 2 * side);
+		if (lines < 4)   /* the quiet zone */
+			assert_int_equal(strspn(l + 9, " "), (size_t)width);
+		if (lines == 4)  /* the finder's top edge, after the margin */
+			assert_memory_equal(l + 9, "        ##############  ", 24);
+	}
+	assert_int_equal(lines, side);
+	assert_true(side >= 21 + 8);
+	free(drawn);
+	ui_close(&ascii);
+
+	struct ui utf8 = ui_files(false, true, true, true);
+	assert_true(render_qr(&utf8, address));
+	drawn = drain(&utf8.out);
+	lines = 0;
+	for (char *l = strtok(drawn, "\n"); l != NULL; l = strtok(NULL, "\n"), lines++) {
+		if (lines < 2)
+			assert_int_equal(strspn(l + 9, " "), (size_t)side);
+		if (lines == 2)  /* rows 4 and 5: the finder's edge and its inside */
+			assert_memory_equal(l + 9, "    \u2588\u2580\u2580\u2580\u2580\u2580\u2588 ",
+			    4 + 7 * 3 + 1);
+	}
+	assert_int_equal(lines, (side + 1) / 2);
+	free(drawn);
+	ui_close(&utf8);
+}
+
 int
 main(void)
 {
@@ -1346,6 +1392,7 @@ main(void)
 		cmocka_unit_test(test_json_events),
 		cmocka_unit_test(test_sheet_model),
 		cmocka_unit_test(test_sheet_by_default),
+		cmocka_unit_test(test_qr),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

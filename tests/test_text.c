@@ -8,11 +8,14 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "collation.h"
 #include "families.h"
+#include "html.h"
 #include "text.h"
 
 static void
@@ -157,6 +160,40 @@ test_names_in_the_language_order(void **state)
 	assert_true(compare(NULL, "\xc3\xa9lodie", "fabrice") > 0);
 }
 
+/* What html_text (or html_attr, with_attr) writes of in. */
+static void
+html_is(const char *in, bool attr, const char *want)
+{
+	char *got = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&got, &len);
+	assert_non_null(f);
+	if (attr)
+		html_attr(f, in);
+	else
+		html_text(f, in);
+	assert_int_equal(fclose(f), 0);
+	assert_string_equal(got, want);
+	free(got);
+}
+
+static void
+test_html_escapes_markup_and_what_a_terminal_hides(void **state)
+{
+	(void)state;
+	html_is("alice", false, "alice");
+	html_is("<script>alert(1)</script>", false, "&lt;script&gt;alert(1)&lt;/script&gt;");
+	html_is("a\" onmouseover='x' & b", true,
+	    "a&quot; onmouseover=&#39;x&#39; &amp; b");
+	html_is("L\xc3\xa9" "a \xe2\x96\xb8", false, "L\xc3\xa9" "a \xe2\x96\xb8");
+	/* a name turned around by a bidi control, a stray byte, a control */
+	html_is("bob\xe2\x80\xae" "gnp.exe", true, "bob\\u202egnp.exe");
+	html_is("a\xd9" "b", false, "a\\xd9b");
+	html_is("\033[2J<b>", false, "\\x1b[2J&lt;b&gt;");
+	html_is("", false, "");
+	html_is(NULL, true, "");
+}
+
 int
 main(void)
 {
@@ -169,6 +206,7 @@ main(void)
 		cmocka_unit_test(test_same_fold),
 		cmocka_unit_test(test_word_key),
 		cmocka_unit_test(test_names_in_the_language_order),
+		cmocka_unit_test(test_html_escapes_markup_and_what_a_terminal_hides),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,7 @@ struct prompt_facts;
 struct outcome_event;
 struct turn_view;
 struct sheet_rounds;
+struct sheet;
 
 /* How one family's games are printed (render_FAMILY.c), reached through
  * the family table (engine.h).  What is common stays in render.c. */
@@ -53,6 +54,13 @@ struct printer {
 	 * into rs, allocated; false on a lack of memory or a log that does
 	 * not replay.  NULL where a game has no rounds to list */
 	bool (*rounds)(const struct game *g, struct sheet_rounds *rs);
+	/* Optional: the columns of scores written, as on paper (struct
+	 * sheet, sheet_model.h), into sh, for a page to draw them whole
+	 * (render_html_columns.c); false on a lack of memory or a log that
+	 * does not replay, sh then holding nothing.  The caller frees them
+	 * with columns_free.  NULL where the game keeps no such columns. */
+	bool (*columns)(struct sheet *sh, const struct game *g);
+	void (*columns_free)(struct sheet *sh);
 	/* what rules say beyond the options, after them (a Yams sheet's
 	 * boxes); NULL for nothing */
 	void (*rules)(const struct ui *ui, const void *rules);

@@ -405,6 +405,26 @@ scores_of(const char *results, char *buf, size_t len)
 	return buf;
 }
 
+const char *
+render_game_state(const struct store_game_row *row, char *buf, size_t len)
+{
+	if (row->damaged)
+		snprintf(buf, len, _("damaged"));
+	else if (row->winner)
+		snprintf(buf, len, _("%s won"), row->winner);
+	else if (row->loser)
+		snprintf(buf, len, _("%s lost"), row->loser);
+	else if (row->result != NULL && strcmp(row->result, "shared") == 0)
+		snprintf(buf, len, _("a shared win"));
+	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
+		snprintf(buf, len, _("a draw"));
+	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
+		snprintf(buf, len, _("abandoned"));
+	else
+		snprintf(buf, len, _("playing"));
+	return buf;
+}
+
 void
 render_game_row(struct rows *r, const struct store_game_row *row)
 {
@@ -417,20 +437,7 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 	snprintf(turns, sizeof turns, "%d", row->turns);
 	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
 	    row->turns);
-	if (row->damaged)
-		snprintf(state, sizeof state, _("damaged"));
-	else if (row->winner)
-		snprintf(state, sizeof state, _("%s won"), row->winner);
-	else if (row->loser)
-		snprintf(state, sizeof state, _("%s lost"), row->loser);
-	else if (row->result != NULL && strcmp(row->result, "shared") == 0)
-		snprintf(state, sizeof state, _("a shared win"));
-	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
-		snprintf(state, sizeof state, _("a draw"));
-	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
-		snprintf(state, sizeof state, _("abandoned"));
-	else
-		snprintf(state, sizeof state, _("playing"));
+	render_game_state(row, state, sizeof state);
 	render_day(row->created, false, day, sizeof day);
 	const char *values[NGAME_COLUMNS] = {hash, id, day, date, row->game, row->players,
 	    row->results, state, length, row->status, row->winner, entries,

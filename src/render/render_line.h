@@ -45,6 +45,10 @@ bool render_french_names(void);
  * read it: the day, and the time with with_time ("09/03/2024 21:40" in
  * French), into buf; what is no such time, as it is (cut to fit). */
 const char *render_day(const char *stamp, bool with_time, char *buf, size_t len);
+/* How a stored game stands, as the list of games says it ("alice won",
+ * "playing", "damaged"), into buf. */
+struct store_game_row;
+const char *render_game_state(const struct store_game_row *row, char *buf, size_t len);
 /* ", name=value" for each option of g that differs from the built-in rule
  * set it started from: the house rules, said back. */
 void line_add_changes(struct line *l, const struct game *g);

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "engine.h"
+#include "html.h"
 #include "json.h"
 #include "rows.h"
 #include "text.h"
@@ -41,6 +42,8 @@ rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
 	r->format = format;
 	r->cols = cols;
 	r->ncols = ncols;
+	if (format == ROWS_HTML)
+		fputs("<div class=\"scroll\"><table class=\"rows\">\n", ui->out);
 	if (format != ROWS_TSV)
 		return;
 	int shown = 0;
@@ -121,6 +124,50 @@ rows_people_number(const char *v, char *buf, size_t len)
 	return buf;
 }
 
+/* A people's cell of an HTML table: what a table shows, escaped;
+ * numbers to the right. */
+static void
+put_html_cell(FILE *f, const struct rows_column *col, const char *v, const char *tag)
+{
+	char number[64];
+	if (v != NULL && col->rule_set)
+		v = engine_ruleset_shown(v);
+	fprintf(f, "<%s%s>", tag, col->raw ? " class=\"num\"" : "");
+	html_text(f, v != NULL ? rows_people_number(v, number, sizeof number) : "");
+	fprintf(f, "</%s>", tag);
+}
+
+/* A row of the people's table as HTML, opening its body first. */
+static void
+put_html_row(struct rows *r, const char *const *values)
+{
+	FILE *f = r->ui->out;
+	if (r->nrows++ == 0)
+		fputs("<tbody>\n", f);
+	fputs("<tr>", f);
+	for (int c = 0; c < r->ncols; c++)
+		if (r->cols[c].for_people)
+			put_html_cell(f, &r->cols[c], values[c], "td");
+	fputs("</tr>\n", f);
+}
+
+void
+rows_head(struct rows *r, const char *const *titles)
+{
+	if (r->format == ROWS_TABLE) {
+		rows_add(r, titles);
+		return;
+	}
+	if (r->format != ROWS_HTML || titles == NULL)
+		return;
+	static const struct rows_column title = {"", false, false, true, false, false};
+	fputs("<thead><tr>", r->ui->out);
+	for (int c = 0; c < r->ncols; c++)
+		if (r->cols[c].for_people)
+			put_html_cell(r->ui->out, &title, titles[c], "th");
+	fputs("</tr></thead>\n", r->ui->out);
+}
+
 void
 rows_add(struct rows *r, const char *const *values)
 {
@@ -156,6 +203,9 @@ rows_add(struct rows *r, const char *const *values)
 		}
 		fputs("}\n", f);
 		return;
+	case ROWS_HTML:
+		put_html_row(r, values);
+		return;
 	case ROWS_TABLE:
 		break;
 	}
@@ -183,6 +233,8 @@ rows_add(struct rows *r, const char *const *values)
 void
 rows_end(struct rows *r)
 {
+	if (r->format == ROWS_HTML)
+		fputs(r->nrows > 0 ? "</tbody></table></div>\n" : "</table></div>\n", r->ui->out);
 	if (r->format == ROWS_TABLE) {
 		int width[ROWS_MAX_COLUMNS] = {0};
 		for (int i = 0; i < r->nrows; i++)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fact_decl.h"
+#include "html.h"
 #include "i18n.h"
 #include "render_line.h"
 #include "render_stats.h"
@@ -27,9 +28,13 @@ stats_table_begin(struct rows *r, struct stats_feed *feed, const char *heading,
 		if (heading != NULL)
 			put_wrapped(ui->out, heading, 0, 0, ui_width(ui));
 	}
+	if (feed->format == ROWS_HTML && heading != NULL) {
+		fputs("<h2>", ui->out);
+		html_text(ui->out, heading);
+		fputs("</h2>\n", ui->out);
+	}
 	rows_begin(r, ui, feed->format, cols, ncols);
-	if (feed->format == ROWS_TABLE)
-		rows_add(r, titles);
+	rows_head(r, titles);
 	feed->tables++;
 }
 

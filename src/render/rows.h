@@ -1,5 +1,6 @@
 /* The one row writer of every listing (render_rows.c): a table for
- * people, or rows for scripts, tab-separated or JSON. */
+ * people, or rows for scripts, tab-separated or JSON; or the people's
+ * table as HTML, for the web page (tapis serve). */
 #ifndef TAPIS_ROWS_H
 #define TAPIS_ROWS_H
 
@@ -8,7 +9,7 @@
 
 #include "ui.h"
 
-enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON };
+enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON, ROWS_HTML };
 #define ROWS_MAX_COLUMNS 64
 
 struct rows_column {
@@ -37,6 +38,9 @@ void rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
 /* One row, a value a column (NULL: none). */
 void rows_add(struct rows *r, const char *const *values);
 void rows_end(struct rows *r);
+/* The titles of the people's columns (NULL: none): the table's first row,
+ * the head of the HTML table; nothing for scripts. */
+void rows_head(struct rows *r, const char *const *titles);
 /* A number with a fraction (12.5, 33.3%) as people of the locale read it
  * (12,5 in French), into buf; anything else as it is. */
 const char *rows_people_number(const char *v, char *buf, size_t len);

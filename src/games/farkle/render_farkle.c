@@ -87,4 +87,6 @@ const struct printer farkle_printer = {
 	.eval = print_eval,
 	.ask_first = N_("set aside"),
 	.describe = farkle_describe,
+	.columns = sheet_build,
+	.columns_free = sheet_free,
 };

@@ -1,0 +1,205 @@
+/* A game's sheet as HTML, the element the page's events replace: drawn
+ * from the model (sheet_model.h) alike for every game, its words those
+ * the terminal says (render_html_said.c): the title, whose turn it is,
+ * the answer to the last entry, the players, the grid, board or columns
+ * the game has, the rounds, the last line, the marks' legend, the
+ * chart. */
+#include "config.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine.h"
+#include "event_model.h"
+#include "game.h"
+#include "html.h"
+#include "i18n.h"
+#include "printer.h"
+#include "render.h"
+#include "render_html.h"
+#include "render_html_parts.h"
+#include "render_line.h"
+#include "render_sheet.h"
+#include "sheet_model.h"
+
+/* <section id="sheet" data-...>: what the page's script and its tests
+ * read of the game as it stands. */
+static void
+put_section(FILE *f, const struct game *g, const char *version)
+{
+	int winner = game_winner(g);
+	int loser = g->engine->result == ENGINE_LOSER ? game_loser(g) : -1;
+	fprintf(f, "<section id=\"sheet\" data-game=\"%lld\" data-status=\"%s\" data-version=\"",
+	    (long long)g->id, game_status(g));
+	html_attr(f, version != NULL ? version : "");
+	fprintf(f, "\" data-entries=\"%d\"", g->nactive);
+	if (winner >= 0) {
+		fputs(" data-winner=\"", f);
+		html_attr(f, g->name[winner]);
+		fputc('"', f);
+	}
+	if (loser >= 0) {
+		fputs(" data-loser=\"", f);
+		html_attr(f, g->name[loser]);
+		fputc('"', f);
+	}
+	fputs(">\n", f);
+}
+
+static void
+put_title(FILE *f, const struct game *g, const struct sheet_view *v)
+{
+	struct html_said s;
+	if (!html_said_open(&s))
+		return;
+	render_sheet_title(&s.ui, g, &v->title);
+	if (!html_said_close(&s))
+		return;
+	fputs("<h1 id=\"title\">", f);
+	html_said_put(f, &s);
+	fputs("</h1>\n", f);
+}
+
+/* Whose throw it is and how the turn stands, while the game is played. */
+static void
+put_turn(FILE *f, const struct game *g)
+{
+	static const struct ui utf8 = {.utf8 = true};
+	char said[1024];
+	struct turn_view t;
+	if (game_is_over(g))
+		return;
+	render_printer(g->engine)->turn(g, &t);
+	render_turn(&utf8, g, said, sizeof said);
+	fputs("<p id=\"turn\" data-player=\"", f);
+	html_attr(f, t.player != NULL ? t.player : "");
+	fputs("\">", f);
+	html_text(f, said);
+	fputs("</p>\n", f);
+}
+
+struct last_entry {
+	int index;
+	union outcome outcome;
+	bool seen;
+};
+
+static void
+keep_last(const struct game *g, int index, const void *state, const union outcome *o,
+    void *ctx)
+{
+	struct last_entry *last = ctx;
+	(void)g, (void)state;
+	if (index == last->index) {
+		last->outcome = *o;
+		last->seen = true;
+	}
+}
+
+/* The answer the terminal gave the last entry, its outcome replayed: the
+ * game's state is the one that entry left, as the printer's event wants
+ * it.  Nothing before the first entry, nor where the log does not replay. */
+static void
+put_last(FILE *f, const struct game *g)
+{
+	struct last_entry last = {.index = g->nactive - 1};
+	char why[ENGINE_WHY * 2];
+	if (g->nactive == 0)
+		return;
+	void *state = calloc(1, g->engine->state_size);
+	if (state == NULL)
+		return;
+	bool ok = game_walk(g, state, keep_last, &last, why, sizeof why) && last.seen;
+	free(state);
+	struct html_said s;
+	if (!ok || !html_said_open(&s))
+		return;
+	struct outcome_event ev;
+	render_printer(g->engine)->event(g, &g->entry[last.index].action, &last.outcome, &ev);
+	ev.board = false;           /* the page's board is drawn beside */
+	render_event(&s.ui, g, &ev);
+	if (!html_said_close(&s))
+		return;
+	fprintf(f, "<p id=\"last\" data-player=\"");
+	html_attr(f, g->name[g->entry[last.index].seat]);
+	fputs("\">", f);
+	html_said_put(f, &s);
+	fputs("</p>\n", f);
+}
+
+static void
+put_facts(FILE *f, const struct game *g, const struct sheet_view *v)
+{
+	struct html_said s;
+	if (!html_said_open(&s))
+		return;
+	render_sheet_facts(&s.ui, g, v);
+	if (!html_said_close(&s))
+		return;
+	fputs("<p id=\"facts\">", f);
+	html_said_put(f, &s);
+	fputs("</p>\n", f);
+}
+
+/* What the marks shown mean, as the terminal says it, and the mark of a
+ * pawn just placed on a board. */
+static void
+put_legend(FILE *f, const struct sheet_view *v)
+{
+	enum seat_state state[ENGINE_MAX_PLAYERS];
+	bool just = false;
+	for (int p = 0; p < v->standings.nseats; p++)
+		state[p] = v->standings.seat[p].state;
+	for (int k = 0; k < v->board.side * v->board.side; k++)
+		just = just || (v->board.cell[k].seat >= 0 && v->board.cell[k].just);
+	struct html_said s;
+	if (!html_said_open(&s))
+		return;
+	render_sheet_legend(&s.ui, state, v->standings.nseats);
+	if (just)
+		fprintf(s.ui.out, _("%s: just placed\n"), render_just_mark());
+	if (!html_said_close(&s))
+		return;
+	fputs("<p id=\"legend\">", f);
+	html_said_put(f, &s);
+	fputs("</p>\n", f);
+}
+
+/* The chart of the scores (the server's /games/N/chart.svg), once
+ * something has been played. */
+static void
+put_chart(FILE *f, const struct game *g)
+{
+	char alt[256];
+	if (g->nactive == 0)
+		return;
+	snprintf(alt, sizeof alt, _("Each player's score after each turn of game #%lld"),
+	    (long long)g->id);
+	fprintf(f, "<figure id=\"chart\"><img src=\"/games/%lld/chart.svg\" alt=\"",
+	    (long long)g->id);
+	html_attr(f, alt);
+	fputs("\" /></figure>\n", f);
+}
+
+void
+render_html_sheet(FILE *f, const struct game *g, const char *version)
+{
+	struct sheet_view v;
+	render_printer(g->engine)->describe(g, &v);
+	put_section(f, g, version);
+	put_title(f, g, &v);
+	put_turn(f, g);
+	put_last(f, g);
+	html_seats(f, g, &v);
+	if (v.grid.nrows > 0)
+		html_grid(f, g, &v);
+	if (v.board.side > 0)
+		html_board(f, &v);
+	html_columns(f, g, &v);
+	html_rounds(f, g);
+	put_facts(f, g, &v);
+	put_legend(f, &v);
+	put_chart(f, g);
+	fputs("</section>\n", f);
+}
