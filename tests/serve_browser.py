@@ -139,7 +139,8 @@ def compare_seats(dom, game):
             why.append('%s is %r, and the winner %r' % (p['name'], st, game['winner']))
         if game.get('loser') and (st == 'lost') != (p['name'] == game['loser']):
             why.append('%s is %r, and the loser %r' % (p['name'], st, game['loser']))
-    if game['status'] != 'playing' and 'to-play' in states:
+    # an abandoned game keeps its ▸, as the terminal's show does
+    if game['status'] == 'finished' and 'to-play' in states:
         why.append('a game %s has someone to play: %r' % (game['status'], states))
     return why
 
