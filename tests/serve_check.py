@@ -23,6 +23,7 @@ import json
 import socket
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 
 faults = []
@@ -131,8 +132,10 @@ def idle(host, port, path, tapis, db):
         fault('with the idle connections open, tapis -c games failed: %r'
               % games.stderr[:200])
     left = 0
+    deadline = time.monotonic() + HANG
     for s in idle:
         # the server ends an idle connection: the read returns end of file
+        s.settimeout(max(deadline - time.monotonic(), 0.01))
         try:
             if s.recv(1) != b'':
                 left += 1

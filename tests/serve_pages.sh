@@ -204,7 +204,7 @@ check "--lan: a wrong key is 403" test "$(fetch lan1 "/games/1?key=x$key")" = 40
 got=$(fetch lan2 "/?key=$key")
 cookie=$(header lan2 Set-Cookie)
 check "--lan: with ?key= it is 200, and the cookie is set HttpOnly, SameSite=Strict, Path=/" \
-	sh -c 'test "$1" = 200 && case $2 in tapis_key="$3";*) true ;; *) false ;; esac &&
+	sh -c 'test "$1" = 200 && case $2 in "tapis_key=$3;"*) true ;; *) false ;; esac &&
 	    echo "$2" | grep -q "HttpOnly" && echo "$2" | grep -q "SameSite=Strict" &&
 	    echo "$2" | grep -q "Path=/"' sh "$got" "$cookie" "$key"
 check "--lan: the cookie alone is enough" \
