@@ -22,8 +22,7 @@ put_cell(FILE *f, const struct sheet_view *v, int k)
 	fputc('"', f);
 	if (seat != NULL) {
 		fprintf(f, " data-seat=\"%d\" class=\"pawn", cell->seat);
-		if (seat->hue > 0)
-			fprintf(f, " hue-%d", (seat->hue - 1) % 16 + 1);
+		html_hue(f, seat, cell->seat);
 		fputs(cell->just ? " just\"" : "\"", f);
 	}
 	fputs("><span class=\"kind\">", f);

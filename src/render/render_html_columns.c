@@ -25,8 +25,7 @@ put_head(FILE *f, const struct game *g, const struct sheet_view *v, int n)
 	for (int p = 0; p < n; p++) {
 		const struct sheet_seat *seat = &v->standings.seat[p];
 		fputs("<th class=\"player", f);
-		if (seat->hue > 0)
-			fprintf(f, " hue-%d", (seat->hue - 1) % 16 + 1);
+		html_hue(f, seat, p);
 		fprintf(f, "\" data-seat=\"%d\">", p);
 		html_seat_mark(f, seat->state);
 		html_text(f, g->name[p]);

@@ -29,8 +29,7 @@ put_head(FILE *f, const struct game *g, const struct sheet_view *v)
 	for (int p = 0; p < v->standings.nseats && p < g->nplayers; p++) {
 		const struct sheet_seat *seat = &v->standings.seat[p];
 		fprintf(f, "<th colspan=\"%d\" class=\"player", grid->ncolumns);
-		if (seat->hue > 0)
-			fprintf(f, " hue-%d", (seat->hue - 1) % 16 + 1);
+		html_hue(f, seat, p);
 		fprintf(f, "\" data-seat=\"%d\">", p);
 		html_seat_mark(f, seat->state);
 		html_text(f, g->name[p]);

@@ -39,6 +39,11 @@ const char *html_seat_state(enum seat_state s);
  * for none. */
 void html_seat_mark(FILE *f, enum seat_state s);
 
+/* " hue-N", the class of a player's colour: their hue where the game
+ * gives them one (a board's tokens), else by their seat (from 0), as
+ * the chart colours their line. */
+void html_hue(FILE *f, const struct sheet_seat *seat, int i);
+
 /* The players, a row each with their data-* as the export says them
  * (render_html_seats.c). */
 void html_seats(FILE *f, const struct game *g, const struct sheet_view *v);

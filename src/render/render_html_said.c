@@ -103,5 +103,12 @@ html_seat_mark(FILE *f, enum seat_state s)
 	static const struct ui utf8 = {.utf8 = true};
 	if (s == SEAT_WAITING || s == SEAT_PLACED)
 		return;
-	fprintf(f, "<span class=\"mark\">%s</span>", render_seat_mark(&utf8, s));
+	fprintf(f, "<span class=\"mark\">%s</span> ", render_seat_mark(&utf8, s));
+}
+
+void
+html_hue(FILE *f, const struct sheet_seat *seat, int i)
+{
+	int hue = seat->hue > 0 ? seat->hue : i + 1;
+	fprintf(f, " hue-%d", (hue - 1) % 16 + 1);
 }

@@ -132,8 +132,7 @@ html_seats(FILE *f, const struct game *g, const struct sheet_view *v)
 	for (int i = 0; i < s->nseats && i < g->nplayers; i++) {
 		const struct sheet_seat *seat = &s->seat[i];
 		fputs("<tr class=\"seat", f);
-		if (seat->hue > 0)
-			fprintf(f, " hue-%d", (seat->hue - 1) % 16 + 1);
+		html_hue(f, seat, i);
 		fputc('"', f);
 		put_data(f, g, seat, i);
 		fputs("><td class=\"mark\">", f);

@@ -97,32 +97,41 @@ keep_last(const struct game *g, int index, const void *state, const union outcom
 	}
 }
 
-/* The answer the terminal gave the last entry, its outcome replayed: the
- * game's state is the one that entry left, as the printer's event wants
- * it.  Nothing before the first entry, nor where the log does not replay. */
-static void
-put_last(FILE *f, const struct game *g)
+/* The event of the last entry, its outcome replayed: the game's state
+ * is the one that entry left, as the printer's event wants it.  False
+ * before the first entry, or where the log does not replay. */
+static bool
+last_event(const struct game *g, struct outcome_event *ev)
 {
 	struct last_entry last = {.index = g->nactive - 1};
 	char why[ENGINE_WHY * 2];
 	if (g->nactive == 0)
-		return;
+		return false;
 	void *state = calloc(1, g->engine->state_size);
 	if (state == NULL)
-		return;
+		return false;
 	bool ok = game_walk(g, state, keep_last, &last, why, sizeof why) && last.seen;
 	free(state);
+	if (ok)
+		render_printer(g->engine)->event(g, &g->entry[last.index].action, &last.outcome, ev);
+	return ok;
+}
+
+/* The answer the terminal gave the last entry, without the board the
+ * page draws beside. */
+static void
+put_last(FILE *f, const struct game *g, const struct outcome_event *last)
+{
+	struct outcome_event ev = *last;
 	struct html_said s;
-	if (!ok || !html_said_open(&s))
+	if (!html_said_open(&s))
 		return;
-	struct outcome_event ev;
-	render_printer(g->engine)->event(g, &g->entry[last.index].action, &last.outcome, &ev);
-	ev.board = false;           /* the page's board is drawn beside */
+	ev.board = false;
 	render_event(&s.ui, g, &ev);
 	if (!html_said_close(&s))
 		return;
-	fprintf(f, "<p id=\"last\" data-player=\"");
-	html_attr(f, g->name[g->entry[last.index].seat]);
+	fputs("<p id=\"last\" data-player=\"", f);
+	html_attr(f, g->name[g->entry[g->nactive - 1].seat]);
 	fputs("\">", f);
 	html_said_put(f, &s);
 	fputs("</p>\n", f);
@@ -190,10 +199,16 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 	put_section(f, g, version);
 	put_title(f, g, &v);
 	put_turn(f, g);
-	put_last(f, g);
+	struct outcome_event last;
+	bool played = last_event(g, &last);
+	if (played)
+		put_last(f, g, &last);
 	html_seats(f, g, &v);
 	if (v.grid.nrows > 0)
 		html_grid(f, g, &v);
+	/* the pawn the last entry placed, marked as after it on the terminal */
+	if (played && last.just >= 0 && last.just < BOARD_CELLS)
+		v.board.cell[last.just].just = true;
 	if (v.board.side > 0)
 		html_board(f, &v);
 	html_columns(f, g, &v);

@@ -233,8 +233,10 @@ rows_add(struct rows *r, const char *const *values)
 void
 rows_end(struct rows *r)
 {
-	if (r->format == ROWS_HTML)
+	if (r->format == ROWS_HTML) {
 		fputs(r->nrows > 0 ? "</tbody></table></div>\n" : "</table></div>\n", r->ui->out);
+		r->nrows = 0;           /* counted, none kept */
+	}
 	if (r->format == ROWS_TABLE) {
 		int width[ROWS_MAX_COLUMNS] = {0};
 		for (int i = 0; i < r->nrows; i++)
