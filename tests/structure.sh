@@ -143,6 +143,7 @@ engines=$(printf '%s\n' "$families" | tr '|' '\n' | sed 's/$/*.[ch]/' | tr '\n' 
 layers="
 program		main.c repl.[ch] families.[ch]
 commands	cmd_*.c command*.[ch] import.c interrupt.[ch]
+serve		serve*.[ch]
 session		session.[ch] tapis.h
 renderer	render*.[ch] say.[ch] printer.h rows.h ui.h
 engines		$engines

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <sqlite3.h>
 
@@ -364,6 +365,53 @@ store_open(const char *path, char *err, size_t errlen)
 	 * would miss. */
 	if (s == NULL && reading != STORE_WRITABLE && !made.created && store_file_whole(path))
 		s = open_store(path, reading, &reading, err, errlen);
+	return s;
+}
+
+/* Why a file that opened is not one to read as it stands: empty (no
+ * tapis made it yet), or of an older schema that only a tapis that may
+ * write it brings up to date.  False with the reason in err. */
+static bool
+read_as_it_stands(struct store *s, const char *path, bool mark, char *err, size_t errlen)
+{
+	int version = store_version(s);
+	if (mark && version == 0)
+		snprintf(err, errlen, _("%s holds no games yet: play one with tapis --db %s"
+		    " first"), path, path);
+	else if (mark || version != nmigrations)
+		snprintf(err, errlen, _("%s is from an older tapis (schema version %d): open it once"
+		    " with this one (tapis --db %s) to bring it up to date"), path, version, path);
+	return !mark && version == nmigrations;
+}
+
+struct store *
+store_open_read(const char *path, char *err, size_t errlen)
+{
+	struct stat st;
+	bool there = stat(path, &st) == 0;
+	if (!there && errno != ENOENT) {
+		snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
+		return NULL;
+	}
+	if (!there || !S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, _("%s is no database file: give the --db that tapis plays in"),
+		    path);
+		return NULL;
+	}
+	struct store *s = calloc(1, sizeof *s);
+	if (s == NULL) {
+		snprintf(err, errlen, _("out of memory"));
+		return NULL;
+	}
+	s->read_only = true;
+	s->reading = STORE_READ_FILE;
+	bool mark = false;
+	if (!open_to_read(s, path, &mark, err, errlen) ||
+	    !read_as_it_stands(s, path, mark, err, errlen)) {
+		store_close(s);
+		return NULL;
+	}
+	store_seen(s);
 	return s;
 }
 

@@ -26,6 +26,11 @@ struct store;
  * at path, ":memory:" for one that lives in memory.  NULL on failure, with
  * the reason in err. */
 struct store *store_open(const char *path, char *err, size_t errlen);
+/* Opens the store at path to be read only, as a file another tapis plays
+ * in: never making it, never bringing it up to date.  NULL, with a
+ * one-line reason saying what to do, for a file missing, empty, of
+ * another program, or of an older or newer tapis. */
+struct store *store_open_read(const char *path, char *err, size_t errlen);
 void store_close(struct store *s);
 /* Another tapis may write to the same file.  Every write first checks that
  * nothing was written since store_seen() was last called, and fails if so;
@@ -203,6 +208,7 @@ struct store_game_filter {
 	const char *family;      /* an engine's family */
 	const char *game;        /* a rule set, as typed at `new` */
 	const char *status;      /* "playing", "finished" or "abandoned" */
+	bool ended;              /* finished or abandoned */
 	const char *since;       /* local dates, YYYY-MM-DD, both days included */
 	const char *until;
 	int nplayers;            /* players each game must have, as stored: */

@@ -46,6 +46,8 @@ make_sql(const struct store_game_filter *f, int64_t id, bool count, char *sql, s
 		return false;
 	if (f->status && !sql_add(sql, len, " AND g.status = ?4", 0))
 		return false;
+	if (f->ended && !sql_add(sql, len, " AND g.status IN ('finished', 'abandoned')", 0))
+		return false;
 	if (f->since && !sql_add(sql, len, " AND g.created >="
 	    " strftime('%Y-%m-%dT%H:%M:%SZ', ?5, 'utc')", 0))
 		return false;

@@ -1,0 +1,320 @@
+/* The event streams: each page open on a game is a subscriber, whose
+ * connection libmicrohttpd suspends while its queue is empty and the
+ * watcher resumes once it has queued an event.  Both happen under the
+ * subscriber's lock, so that no wake is lost between "nothing to send"
+ * and the suspension.  The queue is bounded: the latest sheet replaces
+ * an unsent one, a ping is a flag. */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include "serve_events.h"
+#include "serve_sse.h"
+
+struct serve_sub {
+	pthread_mutex_t lock;
+	int refs;                 /* the response's, and the watcher's */
+	struct serve_hub *hub;
+	struct MHD_Connection *conn;
+	long long game;
+	enum serve_lang lang;
+	char version[SERVE_VERSION];   /* of the last sheet queued */
+	char *sheet;              /* the sheet's event queued, not yet sent */
+	size_t sheet_len;
+	bool ping, gone;          /* queued too */
+	char *out;                /* what is being sent, from out_at */
+	size_t out_len, out_at, out_cap;
+	bool suspended;           /* by its reader, with nothing to send */
+	bool ended;               /* the last event is out: the stream ends */
+	bool closing;             /* the server stops */
+	bool done;                /* libmicrohttpd is done with the connection */
+	struct serve_sub *prev, *next;
+};
+
+struct serve_hub {
+	pthread_mutex_t lock;
+	struct serve_sub *head;
+	size_t n;
+	bool closing;
+	int wake;                 /* an eventfd: a subscriber came */
+};
+
+struct serve_hub *
+serve_hub_new(void)
+{
+	struct serve_hub *h = calloc(1, sizeof *h);
+	if (h == NULL)
+		return NULL;
+	if ((h->wake = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) < 0) {
+		free(h);
+		return NULL;
+	}
+	pthread_mutex_init(&h->lock, NULL);
+	return h;
+}
+
+void
+serve_hub_free(struct serve_hub *h)
+{
+	if (h == NULL)
+		return;
+	close(h->wake);
+	pthread_mutex_destroy(&h->lock);
+	free(h);
+}
+
+int
+serve_hub_wake_fd(const struct serve_hub *h)
+{
+	return h->wake;
+}
+
+void
+serve_hub_woken(struct serve_hub *h)
+{
+	uint64_t n;
+	while (read(h->wake, &n, sizeof n) > 0)
+		;
+}
+
+static void
+release(struct serve_sub *s)
+{
+	pthread_mutex_lock(&s->lock);
+	int refs = --s->refs;
+	pthread_mutex_unlock(&s->lock);
+	if (refs > 0)
+		return;
+	pthread_mutex_destroy(&s->lock);
+	free(s->sheet);
+	free(s->out);
+	free(s);
+}
+
+/* Adds len bytes at text to what is being sent; false on no memory. */
+static bool
+out_add(struct serve_sub *s, const char *text, size_t len)
+{
+	if (s->out_len + len > s->out_cap) {
+		size_t cap = (s->out_len + len) * 2;
+		char *more = realloc(s->out, cap);
+		if (more == NULL)
+			return false;
+		s->out = more;
+		s->out_cap = cap;
+	}
+	memcpy(s->out + s->out_len, text, len);
+	s->out_len += len;
+	return true;
+}
+
+/* What is queued, into what is sent (all of it was); false on no memory. */
+static bool
+refill(struct serve_sub *s)
+{
+	s->out_len = s->out_at = 0;
+	bool ok = (s->sheet == NULL || out_add(s, s->sheet, s->sheet_len)) &&
+	    (!s->ping || out_add(s, SERVE_SSE_PING, strlen(SERVE_SSE_PING))) &&
+	    (!s->gone || out_add(s, SERVE_SSE_GONE, strlen(SERVE_SSE_GONE)));
+	free(s->sheet);
+	s->sheet = NULL;
+	s->ended = s->ended || s->gone;
+	s->ping = s->gone = false;
+	return ok;
+}
+
+/* libmicrohttpd's reader of the stream: what is queued, else the
+ * connection suspended until the watcher queues more. */
+static ssize_t
+read_events(void *cls, uint64_t pos, char *buf, size_t max)
+{
+	struct serve_sub *s = cls;
+	ssize_t n = 0;
+	(void)pos;
+	pthread_mutex_lock(&s->lock);
+	if (s->out_at == s->out_len && !s->ended && !refill(s)) {
+		n = MHD_CONTENT_READER_END_WITH_ERROR;
+	} else if (s->out_at < s->out_len) {
+		size_t k = s->out_len - s->out_at < max ? s->out_len - s->out_at : max;
+		memcpy(buf, s->out + s->out_at, k);
+		s->out_at += k;
+		n = (ssize_t)k;
+	} else if (s->ended || s->closing) {
+		n = MHD_CONTENT_READER_END_OF_STREAM;
+	} else {
+		s->suspended = true;
+		MHD_suspend_connection(s->conn);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return n;
+}
+
+/* libmicrohttpd is done with the stream (the client went, or the server
+ * stops): out of the hub. */
+static void
+stream_done(void *cls)
+{
+	struct serve_sub *s = cls;
+	struct serve_hub *h = s->hub;
+	pthread_mutex_lock(&h->lock);
+	if (s->prev != NULL)
+		s->prev->next = s->next;
+	else
+		h->head = s->next;
+	if (s->next != NULL)
+		s->next->prev = s->prev;
+	h->n--;
+	pthread_mutex_unlock(&h->lock);
+	pthread_mutex_lock(&s->lock);
+	s->done = true;
+	pthread_mutex_unlock(&s->lock);
+	release(s);
+}
+
+struct MHD_Response *
+serve_hub_subscribe(struct serve_hub *h, struct MHD_Connection *conn, long long game,
+    enum serve_lang lang)
+{
+	struct serve_sub *s = calloc(1, sizeof *s);
+	if (s == NULL || !out_add(s, SERVE_SSE_RETRY, strlen(SERVE_SSE_RETRY))) {
+		free(s);
+		return NULL;
+	}
+	pthread_mutex_init(&s->lock, NULL);
+	s->refs = 1;
+	s->hub = h;
+	s->conn = conn;
+	s->game = game;
+	s->lang = lang;
+	struct MHD_Response *r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096,
+	    read_events, s, stream_done);
+	if (r == NULL) {
+		release(s);
+		return NULL;
+	}
+	pthread_mutex_lock(&h->lock);
+	s->closing = h->closing;      /* (then it ends after its first line) */
+	s->next = h->head;
+	if (h->head != NULL)
+		h->head->prev = s;
+	h->head = s;
+	h->n++;
+	pthread_mutex_unlock(&h->lock);
+	uint64_t one = 1;
+	if (write(h->wake, &one, sizeof one) < 0) {
+		/* (full: the watcher is woken already) */
+	}
+	return r;
+}
+
+struct serve_sub **
+serve_hub_subs(struct serve_hub *h, size_t *n)
+{
+	pthread_mutex_lock(&h->lock);
+	struct serve_sub **subs = h->n > 0 ? malloc(h->n * sizeof *subs) : NULL;
+	*n = 0;
+	for (struct serve_sub *s = h->head; subs != NULL && s != NULL; s = s->next) {
+		pthread_mutex_lock(&s->lock);
+		s->refs++;
+		pthread_mutex_unlock(&s->lock);
+		subs[(*n)++] = s;
+	}
+	pthread_mutex_unlock(&h->lock);
+	return subs;
+}
+
+void
+serve_subs_release(struct serve_sub **subs, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		release(subs[i]);
+	free(subs);
+}
+
+/* The subscriber's connection back in libmicrohttpd's loop, if its
+ * reader suspended it (under its lock). */
+static void
+wake(struct serve_sub *s)
+{
+	if (s->suspended && !s->done) {
+		s->suspended = false;
+		MHD_resume_connection(s->conn);
+	}
+}
+
+void
+serve_hub_close(struct serve_hub *h)
+{
+	pthread_mutex_lock(&h->lock);
+	h->closing = true;
+	pthread_mutex_unlock(&h->lock);
+	size_t n;
+	struct serve_sub **subs = serve_hub_subs(h, &n);
+	for (size_t i = 0; i < n; i++) {
+		pthread_mutex_lock(&subs[i]->lock);
+		subs[i]->closing = true;
+		wake(subs[i]);
+		pthread_mutex_unlock(&subs[i]->lock);
+	}
+	serve_subs_release(subs, n);
+}
+
+long long
+serve_sub_game(const struct serve_sub *s)
+{
+	return s->game;
+}
+
+enum serve_lang
+serve_sub_lang(const struct serve_sub *s)
+{
+	return s->lang;
+}
+
+bool
+serve_sub_has(struct serve_sub *s, const char *version)
+{
+	pthread_mutex_lock(&s->lock);
+	bool has = strcmp(s->version, version) == 0;
+	pthread_mutex_unlock(&s->lock);
+	return has;
+}
+
+void
+serve_sub_sheet(struct serve_sub *s, const char *version, const char *event, size_t len)
+{
+	char *copy = malloc(len);
+	if (copy == NULL)
+		return;       /* (the next change sends the state again) */
+	memcpy(copy, event, len);
+	pthread_mutex_lock(&s->lock);
+	free(s->sheet);
+	s->sheet = copy;
+	s->sheet_len = len;
+	snprintf(s->version, sizeof s->version, "%s", version);
+	wake(s);
+	pthread_mutex_unlock(&s->lock);
+}
+
+void
+serve_sub_ping(struct serve_sub *s)
+{
+	pthread_mutex_lock(&s->lock);
+	s->ping = true;
+	wake(s);
+	pthread_mutex_unlock(&s->lock);
+}
+
+void
+serve_sub_gone(struct serve_sub *s)
+{
+	pthread_mutex_lock(&s->lock);
+	s->gone = true;
+	wake(s);
+	pthread_mutex_unlock(&s->lock);
+}

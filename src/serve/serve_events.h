@@ -1,0 +1,51 @@
+/* The pages' event streams (serve_events.c): a subscriber a page open on
+ * a game, its events queued by the watcher and sent by libmicrohttpd,
+ * its connection suspended while it has nothing to send. */
+#ifndef TAPIS_SERVE_EVENTS_H
+#define TAPIS_SERVE_EVENTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <microhttpd.h>
+
+#include "serve_lang.h"
+
+struct serve_hub;
+struct serve_sub;
+
+/* A game's version as the server says it (serve_watch.c), with its NUL. */
+#define SERVE_VERSION 40
+
+/* NULL on no memory. */
+struct serve_hub *serve_hub_new(void);
+/* After serve_hub_close and the daemon stopped. */
+void serve_hub_free(struct serve_hub *h);
+/* A descriptor that is readable when a subscriber came (for the watcher
+ * to send it the game at once); serve_hub_woken reads it empty. */
+int serve_hub_wake_fd(const struct serve_hub *h);
+void serve_hub_woken(struct serve_hub *h);
+/* A new stream of game's events for conn, its page in lang: the response
+ * to queue; NULL on no memory or the server stopping. */
+struct MHD_Response *serve_hub_subscribe(struct serve_hub *h, struct MHD_Connection *conn,
+    long long game, enum serve_lang lang);
+/* Every subscriber now, each held until serve_subs_release: *n of them in
+ * a block for the caller (NULL where none or no memory). */
+struct serve_sub **serve_hub_subs(struct serve_hub *h, size_t *n);
+void serve_subs_release(struct serve_sub **subs, size_t n);
+/* Ends every stream and refuses new ones: before the daemon stops. */
+void serve_hub_close(struct serve_hub *h);
+
+long long serve_sub_game(const struct serve_sub *s);
+enum serve_lang serve_sub_lang(const struct serve_sub *s);
+/* Whether the subscriber was last sent version (false for one that was
+ * sent none yet). */
+bool serve_sub_has(struct serve_sub *s, const char *version);
+/* Queues event (len bytes) of the sheet at version, which replaces one
+ * not yet sent: a slow client gets the latest state, not every one. */
+void serve_sub_sheet(struct serve_sub *s, const char *version, const char *event, size_t len);
+void serve_sub_ping(struct serve_sub *s);
+/* The game is gone: its last event, then the stream ends. */
+void serve_sub_gone(struct serve_sub *s);
+
+#endif

@@ -1,0 +1,128 @@
+/* The pages that list: the games (/) as `games` finds them, and the
+ * leaderboard as the command leaderboard drives its table, in the rows'
+ * HTML. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "engine.h"
+#include "i18n.h"
+#include "render_html.h"
+#include "render_stats.h"
+#include "rows.h"
+#include "serve_body.h"
+#include "serve_lists.h"
+#include "session.h"
+#include "store.h"
+#include "store_stats.h"
+
+struct listed {
+	FILE *f;
+	const char *query;
+	int rows;
+};
+
+static bool
+list_row(const struct store_game_row *row, void *ctx)
+{
+	struct listed *l = ctx;
+	render_html_game_row(l->f, row, l->query);
+	l->rows++;
+	return true;
+}
+
+/* The section of the games being played, or (ended) the last ended;
+ * false if the store failed. */
+static bool
+list_games(const struct serve_ask *a, FILE *f, bool ended)
+{
+	struct store_game_filter filter = {0};
+	filter.status = ended ? NULL : "playing";
+	filter.ended = ended;
+	filter.limit = ended ? SERVE_ENDED : 0;
+	struct listed l = {f, serve_query(a), 0};
+	render_html_games_begin(f, !ended);
+	bool ok = store_find_games(a->t->store, &filter, list_row, &l) >= 0;
+	render_html_games_end(f, !ended, l.rows);
+	return ok;
+}
+
+bool
+serve_games_page(const struct serve_ask *a, struct serve_drawn *d)
+{
+	FILE *f = serve_body_open(d, 200, "text/html; charset=utf-8");
+	if (f == NULL)
+		return false;
+	struct html_page p = {_("games"), a->tv, false, 0, serve_lang_code(a->lang),
+	    serve_query(a)};
+	render_html_begin(f, &p);
+	bool read = list_games(a, f, false) && list_games(a, f, true);
+	render_html_end(f, &p);
+	if (!serve_body_close(f, d))
+		return false;
+	if (read)
+		return true;
+	free(d->body);
+	return serve_page_refused(a, 500, store_error(a->t->store), d);
+}
+
+/* The leaderboard's table, begun at its first row. */
+struct board {
+	struct stats_feed feed;
+	struct rows r;
+	bool begun;
+	bool lost_shown;
+	int rows;
+};
+
+static bool
+board_row(const char *const *values, int n, void *ctx)
+{
+	struct board *b = ctx;
+	(void)n;
+	if (!b->begun)
+		render_leaderboard_begin(&b->r, &b->feed, b->lost_shown);
+	b->begun = true;
+	render_leaderboard_row(&b->r, values);
+	b->rows++;
+	return true;
+}
+
+/* Whether the games of kind are of rules that name a loser (421): then
+ * the table shows the games lost. */
+static bool
+of_losers(const struct serve_ask *a)
+{
+	char base[GAME_RULESET_MAX + 1], why[256];
+	const struct engine *e = engine_find(a->kind);
+	if (e == NULL)
+		free(session_find_rules(a->t, a->kind, &e, base, why, sizeof why));
+	return e != NULL && e->result == ENGINE_LOSER;
+}
+
+bool
+serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
+{
+	FILE *f = serve_body_open(d, 200, "text/html; charset=utf-8");
+	if (f == NULL)
+		return false;
+	struct ui ui = {f, f, false, true, false, false, 0};
+	struct board b = {{&ui, ROWS_HTML, NULL, NULL, 0}, {0}, false,
+	    a->kind != NULL && of_losers(a), 0};
+	struct html_page p = {_("leaderboard"), a->tv, false, 0, serve_lang_code(a->lang),
+	    serve_query(a)};
+	render_html_begin(f, &p);
+	bool read = store_leaderboard(a->t->store, a->kind, board_row, &b);
+	if (b.begun)
+		stats_table_end(&b.r, &b.feed);
+	else if (read)
+		render_html_message(f, _("leaderboard"), _("no finished game yet: the leaderboard"
+		    " counts games played to the end"));
+	render_html_end(f, &p);
+	if (!serve_body_close(f, d))
+		return false;
+	if (read)
+		return true;
+	free(d->body);
+	return serve_page_refused(a, 500, store_error(a->t->store), d);
+}

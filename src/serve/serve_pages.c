@@ -1,0 +1,196 @@
+/* A game's pages (its sheet, its JSON, its chart) and the pages that say
+ * why there is none, drawn into memory: each as the command that shows
+ * it at the terminal draws it (export --json, chart --svg), the game read
+ * back as every command reads one (session_load: its damage said alike). */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chart.h"
+#include "i18n.h"
+#include "render_html.h"
+#include "render_json.h"
+#include "serve_body.h"
+#include "serve_events.h"
+#include "serve_lists.h"
+#include "serve_pages.h"
+#include "serve_sse.h"
+#include "session.h"
+#include "store.h"
+
+#define WHY 512
+
+static bool
+row_seen(const struct store_game_row *row, void *ctx)
+{
+	(void)row;
+	(void)ctx;
+	return true;
+}
+
+int
+serve_game_found(struct store *store, long long id)
+{
+	return store_game_row(store, (int64_t)id, row_seen, NULL);
+}
+
+/* Game id read back, or NULL with the page that says why there is none
+ * drawn into d (*drawn false on no memory). */
+static struct game *
+game_or_refused(const struct serve_ask *a, long long id, struct serve_drawn *d, bool *drawn)
+{
+	char why[WHY];
+	struct game *g = session_load(a->t, id, why, sizeof why);
+	if (g != NULL)
+		return g;
+	int found = serve_game_found(a->t->store, id);
+	if (found == 0)
+		snprintf(why, sizeof why, _("there is no game #%lld ('games' lists them)"), id);
+	*drawn = serve_page_refused(a, found == 0 ? 404 : 500, why, d);
+	return NULL;
+}
+
+void
+serve_game_version(const struct game *g, char *buf, size_t len)
+{
+	/* FNV-1a over what a change of the game changes */
+	uint64_t h = 14695981039346656037ULL;
+	const char *status = game_status(g);
+	int words[4 + 2 + 1];
+	for (const char *p = status; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+	for (int i = -1; i < g->ntotal; i++) {
+		const struct game_entry *e = &g->entry[i < 0 ? 0 : i];
+		int n = i < 0 ? 0 : e->action.dice.n;
+		words[0] = i < 0 ? g->nactive : e->seat;
+		words[1] = i < 0 ? g->ntotal : e->action.verb;
+		words[2] = i < 0 ? 0 : e->action.arg[0];
+		words[3] = i < 0 ? 0 : e->action.arg[1];
+		words[4] = n;
+		words[5] = i >= g->nactive;
+		words[6] = 0;
+		for (int w = 0; w < 7; w++)
+			h = (h ^ (uint64_t)(unsigned)words[w]) * 1099511628211ULL;
+		for (int k = 0; k < n && k < DICE_MAX; k++)
+			h = (h ^ e->action.dice.face[k]) * 1099511628211ULL;
+	}
+	snprintf(buf, len, "%d-%016llx", g->nactive, (unsigned long long)h);
+}
+
+char *
+serve_sheet_event(const struct game *g, const char *version, size_t *len)
+{
+	char *html = NULL, *event = NULL;
+	size_t html_len = 0;
+	FILE *f = open_memstream(&html, &html_len);
+	if (f == NULL)
+		return NULL;
+	render_html_sheet(f, g, version);
+	bool ok = !ferror(f);
+	if (fclose(f) != 0 || !ok || html == NULL) {
+		free(html);
+		return NULL;
+	}
+	if ((f = open_memstream(&event, len)) != NULL) {
+		serve_sse_sheet(f, version, g->nactive, game_status(g), html);
+		ok = !ferror(f);
+		if (fclose(f) != 0 || !ok) {
+			free(event);
+			event = NULL;
+		}
+	}
+	free(html);
+	return event;
+}
+
+/* /games/N: the game's sheet, kept live by the script. */
+static bool
+game_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
+{
+	bool drawn = false;
+	struct game *g = game_or_refused(a, id, d, &drawn);
+	if (g == NULL)
+		return drawn;
+	char title[128], version[SERVE_VERSION];
+	snprintf(title, sizeof title, _("game #%lld"), id);
+	FILE *f = serve_body_open(d, 200, "text/html; charset=utf-8");
+	if (f != NULL) {
+		struct html_page p = {title, a->tv, true, id, serve_lang_code(a->lang), serve_query(a)};
+		serve_game_version(g, version, sizeof version);
+		render_html_begin(f, &p);
+		render_html_sheet(f, g, version);
+		render_html_end(f, &p);
+	}
+	game_free(g);
+	return f != NULL && serve_body_close(f, d);
+}
+
+/* /games/N.json: what export --json N writes. */
+static bool
+json_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
+{
+	bool drawn = false;
+	struct game *g = game_or_refused(a, id, d, &drawn);
+	if (g == NULL)
+		return drawn;
+	FILE *f = serve_body_open(d, 200, "application/json");
+	if (f != NULL) {
+		render_json_object(f, g, NULL);
+		fputc('\n', f);
+	}
+	game_free(g);
+	return f != NULL && serve_body_close(f, d);
+}
+
+/* /games/N/chart.svg: what chart --svg writes. */
+static bool
+chart_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
+{
+	bool drawn = false;
+	struct game *g = game_or_refused(a, id, d, &drawn);
+	if (g == NULL)
+		return drawn;
+	game_free(g);
+	struct chart c;
+	char why[WHY];
+	switch (store_chart(a->t->store, (int64_t)id, &c)) {
+	case -1:
+		return serve_page_refused(a, 500, store_error(a->t->store), d);
+	case 0:
+		snprintf(why, sizeof why, _("there is no game #%lld ('games' lists them)"), id);
+		return serve_page_refused(a, 404, why, d);
+	}
+	bool ok;
+	if (chart_turns(&c) == 0) {
+		snprintf(why, sizeof why, _("game #%lld has no turn yet: nothing to chart"), id);
+		ok = serve_page_refused(a, 404, why, d);
+	} else {
+		FILE *f = serve_body_open(d, 200, "image/svg+xml");
+		ok = f != NULL && render_chart_svg(f, &c);
+		ok = f != NULL && serve_body_close(f, d) && ok;
+	}
+	chart_free(&c);
+	return ok;
+}
+
+bool
+serve_page_draw(const struct serve_ask *a, const struct serve_route *r, struct serve_drawn *d)
+{
+	switch (r->page) {
+	case PAGE_GAMES:
+		return serve_games_page(a, d);
+	case PAGE_LEADERBOARD:
+		return serve_leaderboard_page(a, d);
+	case PAGE_GAME:
+		return game_page(a, r->game, d);
+	case PAGE_GAME_JSON:
+		return json_page(a, r->game, d);
+	case PAGE_CHART:
+		return chart_page(a, r->game, d);
+	default:
+		return serve_page_refused(a, 404, NULL, d);
+	}
+}

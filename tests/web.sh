@@ -1,0 +1,167 @@
+#!/bin/sh
+# The web server of serve from the outside (tests/web_server, which runs
+# serve_start alone), read with curl: only GET and HEAD, no path outside
+# the pages, the key of --lan by ?key= then by the cookie, the headers
+# every response carries, a request too large refused, a game's JSON the
+# export's, and the event stream of a game sending its new sheet when
+# another tapis types an entry.  Each wait reads what it waits for
+# (timeout only ends a test that would hang, failing it).  Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+
+server=${WEB_SERVER:-$(dirname "$TAPIS")/tests/web_server}
+if ! command -v curl >/dev/null 2>&1; then
+	skip "curl is not installed"
+	echo "1..$n"
+	exit 0
+fi
+
+db="$tmp/t.db"
+t() { "$TAPIS" --db "$db" "$@"; }
+t >/dev/null 2>&1 <<'END'
+new 10000 alice bob
+1 1 1 2 3
+bank
+new 5000 carol dan
+END
+
+# start NAME ARGS...: the server on db, its address in $address (read from
+# its first line, through a fifo, as it says it)
+start() {
+	name=$1
+	shift
+	mkfifo "$tmp/$name.out"
+	"$server" "$db" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" &
+	eval "${name}_pid=\$!"
+	address=$(timeout 20 head -n 1 "$tmp/$name.out")
+}
+start plain --listen 127.0.0.1:18421
+base=${address%/}
+check "the address is said first: http://127.0.0.1:PORT/" \
+	eval 'case $address in http://127.0.0.1:[0-9]*/) true ;; *) false ;; esac'
+
+# get URL [CURL-ARGS...]: the status into $status, the headers into
+# $tmp/h, the body into $tmp/b
+get() {
+	url=$1
+	shift
+	status=$(timeout 20 curl -s -o "$tmp/b" -D "$tmp/h" -w '%{http_code}' "$@" "$url")
+}
+header() { tr -d '\r' <"$tmp/h" | grep -i -x -F "$1" >/dev/null; }
+
+get "$base/" -X POST -d 'x=1'
+check "POST: 405 with Allow: GET, HEAD" eval '[ "$status" = 405 ] && header "Allow: GET, HEAD"'
+get "$base/games/1" -X DELETE
+check "DELETE: 405" [ "$status" = 405 ]
+get "$base/../etc/passwd" --path-as-is
+check "/../etc/passwd: 404" [ "$status" = 404 ]
+get "$base/%2e%2e/%2e%2e/etc/passwd" --path-as-is
+check "/%2e%2e/%2e%2e/etc/passwd: 404" [ "$status" = 404 ]
+get "$base/static/../games/1.json" --path-as-is
+check "/static/../games/1.json: 404 (no path is made shorter)" [ "$status" = 404 ]
+get "$base/games/01"
+check "/games/01: 404 (a game's number strictly)" [ "$status" = 404 ]
+get "$base/games/1x.json"
+check "/games/1x.json: 404" [ "$status" = 404 ]
+get "$base/games/99"
+check "/games/99, no such game: 404" [ "$status" = 404 ]
+
+get "$base/games/1.json"
+t -c 'export --json 1' >"$tmp/export.json" 2>&1
+check "/games/1.json: 200, application/json" \
+	eval '[ "$status" = 200 ] && header "Content-Type: application/json"'
+check "/games/1.json is what export --json 1 writes" cmp -s "$tmp/b" "$tmp/export.json"
+csp="Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self';"
+csp="$csp img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none';"
+csp="$csp frame-ancestors 'none'"
+check "the headers of every response" eval 'header "X-Content-Type-Options: nosniff" &&
+	header "Referrer-Policy: no-referrer" && header "Cache-Control: no-store" && header "$csp"'
+get "$base/games/1" -H 'Accept-Language: de;q=1, fr-CA;q=0.9, en;q=0.8'
+check "a game's page in English (de first, then fr: de is no language of tapis... en)" \
+	eval '[ "$status" = 200 ] && header "Content-Language: en" && header "Vary: Accept-Language"'
+get "$base/games/1" -H 'Accept-Language: en;q=0.5, fr;q=0.9'
+check "a game's page in French (fr weighs more)" header "Content-Language: fr"
+get "$base/static/tapis.js"
+check "the script: 200, JavaScript, with the headers" eval '[ "$status" = 200 ] &&
+	header "Content-Type: text/javascript; charset=utf-8" && header "X-Content-Type-Options: nosniff" &&
+	grep -q EventSource "$tmp/b"'
+get "$base/static/tapis.css"
+check "the stylesheet: 200, CSS" eval '[ "$status" = 200 ] && header "Content-Type: text/css; charset=utf-8"'
+get "$base/games/1" -I
+check "HEAD: 200, the headers and no body" eval '[ "$status" = 200 ] && cmp -s "$tmp/b" "$tmp/h"'
+
+# A request larger than a connection's memory (32 kB) is refused.
+big=$(head -c 40000 /dev/zero | tr '\0' a)
+get "$base/" -H "X-Big: $big"
+check "a request of 40 kB is refused (4xx, or the connection closed)" \
+	eval 'case $status in 4[0-9][0-9] | 000) true ;; *) false ;; esac'
+get "$base/"
+check "the server still answers after it" [ "$status" = 200 ]
+
+# The event stream: its first lines at once, then an event when another
+# tapis types an entry, then `gone` when the game is deleted.
+mkfifo "$tmp/sse"
+(timeout 30 curl -s -N "$base/games/1/events" >"$tmp/sse" 2>/dev/null; echo $? >"$tmp/sse.rc") &
+sse_pid=$!
+exec 4<"$tmp/sse"
+# until PATTERN: reads the stream until a line matching (false at its end)
+until_line() {
+	while IFS= read -r line <&4; do
+		case $line in $1) return 0 ;; esac
+	done
+	return 1
+}
+check "the stream says retry: 2000 first" until_line 'retry: 2000'
+check "then the game's sheet: event: sheet" until_line 'event: sheet'
+check "with its data on one line: 2 entries, playing" \
+	until_line 'data: {"version":"2-*","entries":2,"status":"playing","html":"<section id=*sheet*'
+t -c 'resume 1; 2 2 3 4 6' >/dev/null 2>&1
+check "another tapis types an entry: the sheet with 3 entries" \
+	until_line 'data: {"version":"3-*","entries":3,*'
+t -c 'resume 1; undo' >/dev/null 2>&1
+check "an undo: the sheet with 2 entries again" until_line 'data: {"version":"2-*","entries":2,*'
+t -c 'delete 1 --yes' >/dev/null 2>&1
+check "the game deleted: event: gone" until_line 'event: gone'
+cat <&4 >/dev/null
+exec 4<&-
+wait "$sse_pid"
+check "and the stream ends (curl done, not stopped by its timeout)" [ "$(cat "$tmp/sse.rc")" = 0 ]
+
+kill "$plain_pid"
+wait "$plain_pid"
+check "SIGTERM: the server stops, exit 0" [ $? = 0 ]
+
+# --lan: a key asked of every request (bound to 127.0.0.1 all the same).
+start lan --lan --listen 127.0.0.1:18421
+key=${address#*\?key=}
+base=${address%%/\?key=*}
+check "--lan: the address carries a key of 32 hex digits" \
+	eval 'case $key in *[!0-9a-f]*) false ;; *) [ ${#key} = 32 ] ;; esac'
+get "$base/"
+check "--lan: no key, 403" [ "$status" = 403 ]
+get "$base/?key=0123456789abcdef0123456789abcdef"
+check "--lan: a wrong key, 403" [ "$status" = 403 ]
+get "$base/?key=$key"
+check "--lan: ?key=KEY, 200 and the cookie set" eval '[ "$status" = 200 ] &&
+	header "Set-Cookie: tapis_key=$key; HttpOnly; SameSite=Strict; Path=/"'
+get "$base/games/2.json" -H "Cookie: tapis_key=$key"
+check "--lan: the cookie alone, 200" [ "$status" = 200 ]
+kill "$lan_pid"
+wait "$lan_pid"
+
+# A database that cannot be served: refused with one line, exit 2.
+"$server" "$tmp/none.db" >"$tmp/none.out" 2>"$tmp/none.err"
+status=$?
+check "a missing database: exit 2, one line, nothing made" eval '[ $status = 2 ] &&
+	[ "$(wc -l <"$tmp/none.err")" = 1 ] && [ ! -e "$tmp/none.db" ]'
+printf 'not a database, not at all, of a length that SQLite reads past\n%.0s' $(seq 40) \
+	>"$tmp/foreign.db"
+"$server" "$tmp/foreign.db" >"$tmp/none.out" 2>"$tmp/none.err"
+status=$?
+check "a file that is no database: exit 2, one line" eval '[ $status = 2 ] &&
+	[ "$(wc -l <"$tmp/none.err")" = 1 ]'
+
+echo "1..$n"
+exit "$failed"
