@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "command.h"
 #include "engine.h"
 #include "families.h"
 #include "i18n.h"
@@ -54,7 +55,8 @@ say_usage(const struct ui *ui)
 		    ? _(" and ") : ", ", i18n_french_names() ? w->french_title : w->title);
 	}
 	say_plain(ui, "%s", _("usage: tapis [--db PATH] [FILE]\n"
-	    "       tapis [--db PATH] -c COMMAND\n"));
+	    "       tapis [--db PATH] -c COMMAND\n"
+	    "       tapis [--db PATH] serve [--listen ADDR:PORT] [--lan]\n"));
 	say_plain(ui, _("Keeps the score of %s played with real dice.\n"), games);
 	say_plain(ui, "%s", _("\n"
 	    "  --db PATH    the database (default $XDG_DATA_HOME/tapis/tapis.db)\n"
@@ -65,6 +67,9 @@ say_usage(const struct ui *ui)
 	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
 	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
 	    "2 a usage or fatal error.  'man tapis' says the rest.\n"));
+	say_plain(ui, "%s", _("\n"
+	    "tapis serve shows the games as web pages, live, until Ctrl-C; its first\n"
+	    "line is their address (a script named serve is run as ./serve).\n"));
 }
 
 /* $XDG_DATA_HOME/tapis/tapis.db, else ~/.local/share/tapis/tapis.db; NULL
@@ -169,6 +174,36 @@ bad_option(const struct ui *ui, const char *arg)
 	return usage_error(ui, _("unknown option %s"), arg);
 }
 
+/* Where the command line's first word that is no option nor an option's
+ * value is `serve`, its place: tapis serve ARGS runs the command serve
+ * with ARGS as the shell split them.  0 if it is not (a script named
+ * serve is ./serve, or follows --). */
+static int
+serve_at(int argc, char **argv)
+{
+	opterr = 0;
+	while (getopt_long(argc, argv, "+:c:hV", longopts, NULL) != -1)
+		continue;         /* (read again by read_args, which says what is wrong) */
+	int at = optind;
+	optind = 0;           /* getopt starts again from scratch */
+	if (at >= argc || strcmp(argv[at], "serve") != 0 || strcmp(argv[at - 1], "--") == 0)
+		return 0;
+	return at;
+}
+
+/* tapis serve ARGS: the command serve with its words, running until it
+ * is stopped.  The database is the server's to open, read-only: it is
+ * neither created nor brought up to date here.  Words it refuses are the
+ * command line's usage error. */
+static int
+serve_alone(struct tapis *t, int argc, char **argv)
+{
+	t->line = 1;
+	enum cmd_status s = command_run_words(t, argc, argv);
+	fflush(t->ui.out);
+	return s == CMD_OK ? 0 : 2;
+}
+
 /* Reads the command line into a: -1 to go on, or the exit status to end
  * with (--help and --version done, a usage error said). */
 static int
@@ -214,9 +249,12 @@ main(int argc, char **argv)
 	memset(&t, 0, sizeof t);
 	families_register();
 	speak_the_language(&t.ui);
-	int done = read_args(argc, argv, &t.ui, &a);
+	int serve = serve_at(argc, argv);
+	int done = read_args(serve > 0 ? serve : argc, argv, &t.ui, &a);
 	if (done >= 0)
 		return done;
+	if (serve > 0 && a.command != NULL)
+		return usage_error(&t.ui, _("-c runs one command: it takes no FILE (%s)"), argv[serve]);
 	const char *db = a.db;
 	char *db_default = NULL;
 	char why[512];
@@ -227,6 +265,12 @@ main(int argc, char **argv)
 	if (!check_db_path(db, why, sizeof why)) {
 		free(db_default);
 		return usage_error(&t.ui, "%s", why);
+	}
+	t.db_path = db;
+	if (serve > 0) {
+		done = serve_alone(&t, argc - serve, argv + serve);
+		free(db_default);
+		return done;
 	}
 	FILE *in = stdin;
 	if (a.file != NULL && (in = fopen(a.file, "r")) == NULL) {
@@ -239,7 +283,6 @@ main(int argc, char **argv)
 	bool interactive = a.command == NULL && a.file == NULL && isatty(STDIN_FILENO);
 	ui_init(&t.ui, interactive, interactive);
 	char err[512];
-	t.db_path = db;
 	/* (an old file is brought up to date as it opens: at a terminal, that
 	 * may take long enough to say how far it is) */
 	struct progress opening;
@@ -266,6 +309,7 @@ main(int argc, char **argv)
 		code = repl_run(&t);
 	else
 		code = batch_run(&t, in);
+	command_serve_end();      /* the server beside the REPL ends with it */
 
 	session_close(&t);
 	store_close(t.store);

@@ -178,6 +178,17 @@ test_commands_words(void **state)
 	assert_true(o->files);
 	o = tab(f, "query SELECT * FROM ");
 	OFFERS(o, "game_list");
+	o = tab(f, "serve ");
+	OFFERS(o, "stop");
+	OFFERS(o, "arrêter");
+	OFFERS(o, "--listen");
+	OFFERS(o, "--lan");
+	o = tab(f, "serve --lan ");
+	OFFERS(o, "--listen");
+	SPARES(o, "--lan");           /* given already */
+	o = tab(f, "serve --listen ");
+	assert_int_equal(o->n, 0);    /* an address, typed */
+	assert_false(o->files);
 }
 
 /* After score in a Yams game, only the free boxes the dice make, for the

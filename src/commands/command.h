@@ -151,6 +151,12 @@ bool command_find(const char *word, const struct engine *prefer, struct command_
     char *why, size_t whylen);
 /* Runs one line typed or read: blank lines and # comments do nothing. */
 enum cmd_status command_run_line(struct tapis *t, const char *line);
+/* Runs command argv[0] with the words after it as they are, each one
+ * word (tapis serve ARGS: the shell split them already). */
+enum cmd_status command_run_words(struct tapis *t, int argc, char **argv);
+/* Stops the server serve started beside the REPL, if one runs: tapis's
+ * end (cmd_serve.c). */
+void command_serve_end(void);
 /* Parses the words of command c (after its name) into a; false once
  * refused, with *status.  (command_args.c) */
 bool command_parse(struct tapis *t, const struct command *c, const char *said, int argc,

@@ -393,6 +393,20 @@ command_run_line(struct tapis *t, const char *text)
 	return status;
 }
 
+enum cmd_status
+command_run_words(struct tapis *t, int argc, char **argv)
+{
+	char why[256];
+	struct command_match m;
+	if (argc == 0)
+		return CMD_OK;
+	if (!command_find(argv[0], NULL, &m, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	if (m.command == NULL)
+		return command_refuse(t, _("'%s' is no command"), argv[0]);
+	return run_command(t, m.command, argc - 1, argv + 1);
+}
+
 bool
 command_need_game(struct tapis *t, bool playable)
 {

@@ -26,6 +26,9 @@ const struct command_word command_words[] = {
 	{"--all", "--tout"},
 	{"--all", "--toutes"},
 	{"--steps", "--étapes"},
+	{"stop", "arrêter"},
+	{"--listen", "--écouter"},
+	{"--lan", "--réseau"},
 };
 const size_t ncommand_words = sizeof command_words / sizeof command_words[0];
 

@@ -61,6 +61,8 @@ Autres commandes :
                            ajouter les parties écrites par exporter --json, chacune rejouée
   courbe (chart) [PARTIE] [--svg FICHIER]
                            tracer le score de chaque joueur après chaque tour d'une partie
+  servir (serve) [--écouter ADRESSE:PORT] [--réseau] | arrêter
+                           montrer les parties en direct sur les téléphones de la table, en pages web
   statistiques (stats) [JOUEUR] [SORTE] [--tsv|--json]
                            victoires, scores et chance par joueur et par jeu
   classement (leaderboard) [SORTE] [--tsv|--json]

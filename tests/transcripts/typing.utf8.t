@@ -130,6 +130,8 @@ More commands:
   import (importer) FILE   add the games an export --json wrote, each replayed
   chart (courbe) [GAME] [--svg FILE]
                            draw each player's score after each turn of a game
+  serve (servir) [--listen ADDR:PORT] [--lan] | stop
+                           show the games live on the phones at the table, as web pages
   stats (statistiques) [PLAYER] [GAME-KIND] [--tsv|--json]
                            wins, scores and luck per player and rule set
   leaderboard (classement) [GAME-KIND] [--tsv|--json]

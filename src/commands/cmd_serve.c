@@ -1,0 +1,354 @@
+/* serve: the games as a read-only web page that phones at the table
+ * follow live (src/serve/).  In a script, -c or `tapis serve`, the server
+ * runs in the foreground until SIGINT or SIGTERM; at the REPL, beside the
+ * session, as a child process of its own (the same program run again,
+ * `tapis --db PATH serve`), which dies with tapis and is stopped by
+ * `serve stop` or by leaving tapis. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "command.h"
+#include "i18n.h"
+#include "render_qr.h"
+#include "say.h"
+#include "serve.h"
+#include "tapis.h"
+#include "text.h"
+
+/* The port serve.h listens on when --listen names none. */
+#define DEFAULT_PORT 8421
+
+/* The server started beside the REPL, if any (one a session). */
+static struct {
+	pid_t pid;                /* 0: none */
+	char address[512];
+} beside;
+
+static const struct cmd_flag flags[] = {
+	{.name = "--listen", .takes = FLAG_VALUE, .value = N_("ADDR:PORT"),
+	    .needs = N_("the address and port to listen on")},
+	{.name = "--lan"},
+	{0},
+};
+
+/* The port at the end of text, after its last ':' (all of it with
+ * none); 0 if there is none there. */
+static int
+port_at_end(const char *text, size_t len)
+{
+	size_t at = len;
+	while (at > 0 && text[at - 1] != ':')
+		at--;
+	int port = 0;
+	for (size_t i = at; i < len && port <= 65535; i++) {
+		if (text[i] < '0' || text[i] > '9')
+			return 0;
+		port = port * 10 + (text[i] - '0');
+	}
+	return port;
+}
+
+/* The port of an address "http://HOST:PORT/...". */
+static int
+port_of_address(const char *address)
+{
+	const char *host = strstr(address, "//");
+	host = host != NULL ? host + 2 : address;
+	return port_at_end(host, strcspn(host, "/?"));
+}
+
+/* The word stop as a message names it: arrêter in a French interface. */
+static const char *
+stop_said(void)
+{
+	return i18n_french_names() ? command_word_french("stop") : "stop";
+}
+
+/* ---- in the foreground: a script, -c, `tapis serve` */
+
+/* Says where the server is, as its first line (at once: a script reads
+ * it), then the QR code at a terminal, how to stop it and a port moved. */
+static void
+say_serving(struct tapis *t, const struct server *s)
+{
+	say_plain(&t->ui, "%s\n", serve_address(s));
+	fflush(t->ui.out);
+	if (isatty(fileno(t->ui.out)))
+		render_qr(&t->ui, serve_address(s));
+	say_plain(&t->ui, "%s", _("Ctrl-C stops the server.\n"));
+	if (serve_port(s) != serve_port_asked(s))
+		say_plain(&t->ui, _("port %d was taken: port %d instead\n"), serve_port_asked(s),
+		    serve_port(s));
+	fflush(t->ui.out);
+}
+
+/* Serves until SIGINT or SIGTERM, which are blocked before the server's
+ * threads start (they inherit it), so that only sigwait takes them. */
+static enum cmd_status
+serve_here(struct tapis *t, const struct serve_options *o)
+{
+	sigset_t stop, was;
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &stop, &was);
+	char why[512];
+	struct server *s = serve_start(o, why, sizeof why);
+	if (s == NULL) {
+		pthread_sigmask(SIG_SETMASK, &was, NULL);
+		say_fatal(&t->ui, why);   /* nothing runs: a database that cannot be read */
+		return CMD_FATAL;
+	}
+	say_serving(t, s);
+	int sig;
+	while (sigwait(&stop, &sig) != 0)
+		continue;
+	serve_stop(s);
+	pthread_sigmask(SIG_SETMASK, &was, NULL);
+	t->quit = true;           /* the last thing a script does */
+	return CMD_OK;
+}
+
+/* ---- beside the REPL */
+
+/* Forgets the server beside if it ended by itself. */
+static void
+reap(void)
+{
+	int status;
+	if (beside.pid > 0 && waitpid(beside.pid, &status, WNOHANG) == beside.pid)
+		beside.pid = 0;
+}
+
+/* In the child: dies with its parent, in a process group of its own (a
+ * Ctrl-C typed at the REPL is not for it), reading nothing, its output
+ * into the pipes; then tapis again, serving in the foreground.  A broken
+ * pipe once the parent has read the address is nothing to die of. */
+static void __attribute__((noreturn))
+become_server(struct tapis *t, char **argv, pid_t parent, const int out[2], const int err[2])
+{
+	prctl(PR_SET_PDEATHSIG, SIGTERM);
+	if (getppid() != parent)
+		_exit(0);                 /* it died before the line above */
+	setpgid(0, 0);
+	int null = open("/dev/null", O_RDONLY);
+	if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
+	    dup2(err[1], STDERR_FILENO) < 0)
+		_exit(2);
+	close(null);
+	close(out[0]);
+	close(out[1]);
+	close(err[0]);
+	close(err[1]);
+	signal(SIGPIPE, SIG_IGN);
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	execv("/proc/self/exe", argv);
+	char why[256];
+	snprintf(why, sizeof why, _("cannot run tapis again: %s"), strerror(errno));
+	say_fatal(&t->ui, why);
+	_exit(2);
+}
+
+/* Reads fd up to the end of its first line (or of what there is) into
+ * buf, without the line's end; false if nothing came. */
+static bool
+read_line(int fd, char *buf, size_t len)
+{
+	size_t n = 0;
+	char c;
+	ssize_t got;
+	while ((got = read(fd, &c, 1)) != 0 && n + 1 < len) {
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0 || c == '\n')
+			break;
+		buf[n++] = c;
+	}
+	buf[n] = '\0';
+	return n > 0;
+}
+
+/* Starts the child with the words asked; its pid, its stdout and stderr
+ * to read (-1, with why, if it cannot). */
+static pid_t
+spawn(struct tapis *t, const struct cmd_args *a, int *out, int *err, char *why, size_t whylen)
+{
+	char *argv[8] = {"tapis", "--db", (char *)t->db_path, "serve", NULL};
+	int n = 4;
+	if (cmd_value(a, "--listen") != NULL) {
+		argv[n++] = "--listen";
+		argv[n++] = (char *)cmd_value(a, "--listen");
+	}
+	if (cmd_flag(a, "--lan") != NULL)
+		argv[n++] = "--lan";
+	int pout[2], perr[2];
+	if (pipe(pout) != 0 || pipe(perr) != 0) {
+		snprintf(why, whylen, _("the server cannot start: %s"), strerror(errno));
+		return -1;
+	}
+	fflush(t->ui.out);        /* nothing said twice by the child */
+	pid_t parent = getpid(), pid = fork();
+	if (pid == 0)
+		become_server(t, argv, parent, pout, perr);
+	close(pout[1]);
+	close(perr[1]);
+	if (pid < 0) {
+		snprintf(why, whylen, _("the server cannot start: %s"), strerror(errno));
+		close(pout[0]);
+		close(perr[0]);
+		return -1;
+	}
+	*out = pout[0];
+	*err = perr[0];
+	return pid;
+}
+
+/* The reason the child gave on stderr ("tapis: WHY" or "tapis: line 1:
+ * WHY"), without what says it is tapis's, into why. */
+static void
+child_reason(int fd, char *why, size_t whylen)
+{
+	char line[512];
+	if (!read_line(fd, line, sizeof line)) {
+		snprintf(why, whylen, "%s", _("the server stopped as it started"));
+		return;
+	}
+	const char *said = line;
+	if (strncmp(said, "tapis: ", 7) == 0)
+		said += 7;
+	if (strncmp(said, "line 1: ", 8) == 0)
+		said += 8;
+	snprintf(why, whylen, "%s", said);
+}
+
+/* Starts the server beside the session and says where it is, its QR
+ * code and how to stop it; a child that cannot start is a refusal with
+ * its reason. */
+static enum cmd_status
+serve_beside(struct tapis *t, const struct cmd_args *a)
+{
+	char why[512];
+	int out, err;
+	pid_t pid = spawn(t, a, &out, &err, why, sizeof why);
+	if (pid < 0)
+		return command_refuse(t, "%s", why);
+	/* its first line is the address, once it listens: read, not waited for */
+	bool started = read_line(out, beside.address, sizeof beside.address);
+	if (!started)
+		child_reason(err, why, sizeof why);
+	close(out);
+	close(err);
+	if (!started) {
+		while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+			continue;
+		return command_refuse(t, "%s", why);
+	}
+	beside.pid = pid;
+	say_plain(&t->ui, _("  the games are served at %s\n"), beside.address);
+	render_qr(&t->ui, beside.address);
+	const char *listen = cmd_value(a, "--listen");
+	int asked = listen != NULL ? port_at_end(listen, strlen(listen)) : DEFAULT_PORT;
+	int port = port_of_address(beside.address);
+	if (port != asked)
+		say_plain(&t->ui, _("  port %d was taken: port %d instead\n"), asked, port);
+	say_plain(&t->ui, _("  %s %s stops it, as does leaving tapis\n"), command_said("serve"),
+	    stop_said());
+	return CMD_OK;
+}
+
+/* Stops the server beside the session and waits for its end. */
+static void
+stop_beside(void)
+{
+	kill(beside.pid, SIGTERM);
+	while (waitpid(beside.pid, NULL, 0) < 0 && errno == EINTR)
+		continue;
+	beside.pid = 0;
+}
+
+void
+command_serve_end(void)
+{
+	if (beside.pid > 0)
+		stop_beside();
+}
+
+/* ---- the command */
+
+static enum cmd_status
+stop(struct tapis *t)
+{
+	reap();
+	if (beside.pid == 0)
+		return command_refuse(t, _("no server is running (%s starts one)"),
+		    command_said("serve"));
+	stop_beside();
+	say_plain(&t->ui, _("  the server at %s is stopped\n"), beside.address);
+	return CMD_OK;
+}
+
+static enum cmd_status
+exec(struct tapis *t, const struct cmd_args *a)
+{
+	const char *listen = cmd_value(a, "--listen");
+	char why[256], shown[128];
+	if (a->argc == 1 && !command_word_is(a->argv[0], "stop"))
+		return command_refuse(t, _("%s takes %s or nothing, not '%s'"), command_said("serve"),
+		    stop_said(), text_visible(a->argv[0], shown, sizeof shown));
+	if (a->argc == 1 && (listen != NULL || cmd_flag(a, "--lan") != NULL))
+		return command_refuse(t, _("%s %s takes no flag"), command_said("serve"), stop_said());
+	if (a->argc == 1)
+		return stop(t);
+	if (listen != NULL && !serve_listen_valid(listen, why, sizeof why))
+		return command_refuse(t, _("--listen %s: %s"), text_visible(listen, shown,
+		    sizeof shown), why);
+	if (t->ask == NULL) {
+		struct serve_options o = {t->db_path, listen, cmd_flag(a, "--lan") != NULL};
+		return serve_here(t, &o);
+	}
+	reap();
+	if (beside.pid == 0)
+		return serve_beside(t, a);
+	say_plain(&t->ui, _("  the games are served at %s already (%s %s stops it)\n"),
+	    beside.address, command_said("serve"), stop_said());
+	return CMD_OK;
+}
+
+static void
+complete(struct completion *c)
+{
+	if (c->arg == 0 && c->flag == NULL)
+		complete_word(c, "stop");
+}
+
+const struct command cmd_serve = {
+	.name = "serve", .french = "servir",
+	.usage = N_("[--listen ADDR:PORT] [--lan] | stop"),
+	.help = N_("show the games live on the phones at the table, as web pages"),
+	.details = N_("Starts a web server that reads the database and never writes to it:\n"
+	    "its address (http://127.0.0.1:8421/, the next port if that one is\n"
+	    "taken) and its QR code are said; a browser shows the games being\n"
+	    "played and the last ones ended, each game's sheet as it is typed, its\n"
+	    "chart and the leaderboard, in the browser's language (?tv: large\n"
+	    "type).  --listen ADDR:PORT (or PORT alone) says where to listen.\n"
+	    "--lan listens on every address of the machine, for the phones on its\n"
+	    "network: the address then carries a key, without which a page is\n"
+	    "refused.  At the prompt the server runs beside the session until\n"
+	    "serve stop, or until tapis ends; in a script, -c or tapis serve, it\n"
+	    "runs until Ctrl-C (SIGINT or SIGTERM), its address the first line."),
+	.flags = flags, .max_args = 1,
+	.complete = complete, .exec = exec,
+};

@@ -1,0 +1,116 @@
+#!/bin/sh
+# How a person starts and stops the server (the command serve): tapis
+# serve in the foreground, its address the first line, read from a fifo
+# as it comes, a page fetched there, SIGTERM and exit 0; what is refused
+# and how; and at the prompt (driven through script(1)'s terminal) serve
+# started, asked again, stopped, started again, and the child gone once
+# tapis quits.  Nothing here sleeps: each step waits by reading.  Needs
+# curl and script(1).  Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+
+if ! command -v curl >/dev/null 2>&1; then
+	echo "1..0 # SKIP curl is not installed"
+	exit 0
+fi
+
+case $TAPIS in /*) ;; *) TAPIS=$(pwd)/$TAPIS ;; esac   # run from elsewhere too
+db="$tmp/t.db"
+"$TAPIS" --db "$db" -c 'new 10000 ann bob' >/dev/null
+# a port of its own, most likely free (the next one is taken if not)
+port=$((20000 + $$ % 20000))
+
+# ---- tapis serve, in the foreground
+mkfifo "$tmp/first"
+"$TAPIS" --db "$db" serve --listen "127.0.0.1:$port" >"$tmp/first" 2>"$tmp/err" &
+pid=$!
+exec 3<"$tmp/first"
+IFS= read -r address <&3
+check "tapis serve's first line is the address" \
+	sh -c 'case $1 in http://127.0.0.1:[0-9]*/) true ;; *) false ;; esac' sh "$address"
+check "a page is served at that address" curl -fsS -o "$tmp/page" "$address"
+kill -TERM "$pid"
+wait "$pid"
+check "SIGTERM stops it, with exit status 0" test $? -eq 0
+cat <&3 >"$tmp/rest"
+exec 3<&-
+check "then it says how to stop it (not a terminal: no QR code)" \
+	grep -qx "Ctrl-C stops the server." "$tmp/rest"
+check "and nothing on standard error" test ! -s "$tmp/err"
+
+# ---- what is refused, in one line
+# refused STATUS PATTERN ARGS...: tapis ARGS exits STATUS, prints nothing on
+# stdout and one line matching PATTERN on stderr
+refused() {
+	status=$1 pattern=$2
+	shift 2
+	"$TAPIS" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+	[ $? -eq "$status" ] && [ ! -s "$tmp/out" ] && says "$pattern" "$tmp/err"
+}
+check "tapis serve with a --listen that is none: exit 2, one line" \
+	refused 2 "tapis: line 1: --listen 127.0.0.1:99999: *" --db "$db" serve --listen 127.0.0.1:99999
+check "the same with -c: a refused line, exit 1" \
+	refused 1 "tapis: line 1: --listen nowhere: *" --db "$db" -c 'serve --listen nowhere'
+check "tapis serve with a word that is not stop: exit 2" \
+	refused 2 "tapis: line 1: serve takes stop or nothing, not 'now'" --db "$db" serve now
+check "serve stop with no server beside the session is refused" \
+	refused 1 "tapis: line 1: no server is running (serve starts one)" --db "$db" -c 'serve stop'
+check "a database that is not there is neither made nor served: exit 2, one line" \
+	refused 2 "tapis: *" --db "$tmp/none.db" serve --listen "127.0.0.1:$port"
+check "(and it is still not there)" test ! -e "$tmp/none.db"
+"$TAPIS" --db "$db" -c games serve >"$tmp/out" 2>"$tmp/err"
+check "tapis serve and -c together are a usage error" \
+	sh -c '[ $1 -eq 2 ] && grep -q "^tapis: -c runs one command: " "$2"' sh $? "$tmp/err"
+printf 'games\n' >"$tmp/serve"
+check "a script named serve runs as ./serve" \
+	sh -c 'cd "$1" && "$2" --db "$3" ./serve | grep -q "^#1 "' sh "$tmp" "$TAPIS" "$db"
+
+# ---- at the prompt: script(1) gives tapis a terminal
+if ! command -v script >/dev/null 2>&1; then
+	skip "script(1) is not installed: the prompt is not tried"
+	echo "1..$n"
+	exit $failed
+fi
+db="$tmp/prompt.db"          # no game to offer to resume
+"$TAPIS" --db "$db" -c games >/dev/null
+mkfifo "$tmp/keys" "$tmp/screen"
+TERM=dumb script -qfec "$TAPIS --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
+repl=$!
+exec 4>"$tmp/keys" 5<"$tmp/screen"
+# until PATTERN: reads the screen up to a line that matches PATTERN (grep
+# -E), kept in $line; false at its end
+until_line() {
+	while IFS= read -r line <&5; do
+		line=$(printf '%s' "$line" | tr -d '\r')
+		printf '%s\n' "$line" | grep -Eq "$1" && return 0
+	done
+	return 1
+}
+printf 'serve --listen 127.0.0.1:%s\n' "$port" >&4
+until_line "served at http://" && address=${line##* }
+check "serve at the prompt says the address" \
+	sh -c 'case $1 in http://127.0.0.1:[0-9]*/) true ;; *) false ;; esac' sh "$address"
+check "and the page is there while the prompt waits" curl -fsS -o "$tmp/page" "$address"
+check "it says how to stop it" until_line "serve stop stops it, as does leaving tapis"
+printf 'serve\n' >&4
+check "serve again says where it runs" until_line "served at $address already"
+printf 'serve stop\n' >&4
+check "serve stop stops it" until_line "the server at $address is stopped"
+check "nothing listens there any more" sh -c '! curl -fsS -o /dev/null "$1" 2>/dev/null' sh "$address"
+printf 'serve --listen 127.0.0.1:%s\n' "$port" >&4
+until_line "served at http://" && address=${line##* }
+child=$(pgrep -f -- "--db $db serve" | head -n 1)
+check "started again, it runs as a process of its own" test -n "$child"
+printf 'quit\n' >&4
+exec 4>&-
+cat <&5 >/dev/null
+exec 5<&-
+wait "$repl"
+check "tapis quits with exit status 0" test $? -eq 0
+check "and the server is gone with it" sh -c '! kill -0 "$1" 2>/dev/null' sh "${child:-0}"
+check "nothing listens there after quit" sh -c '! curl -fsS -o /dev/null "$1" 2>/dev/null' sh "$address"
+
+echo "1..$n"
+exit $failed

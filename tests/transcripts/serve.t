@@ -1,0 +1,15 @@
+## serve in a script: what it refuses before any server starts (tests/serving.sh
+## runs one, and says what a database that cannot be read gives)
+$ serve stop
+tapis: line 1: no server is running (serve starts one)
+$ serve now
+tapis: line 2: serve takes stop or nothing, not 'now'
+$ serve stop --lan
+tapis: line 3: serve stop takes no flag
+$ serve --lan stop
+tapis: line 4: serve stop takes no flag
+$ servir arrêter
+tapis: line 5: no server is running (serve starts one)
+$ serve --listen
+tapis: line 6: --listen needs the address and port to listen on
+? 1
