@@ -7,12 +7,13 @@ per fault found (nothing when all is well) and exits 1 if it found any.
   serve_check.py seats PAGE EXPORT      the page's seats say the export's names
                                         and scores, in seat order
   serve_check.py bigheaders HOST PORT   64 KB of headers is refused
-  serve_check.py idle HOST PORT PATH TAPIS DB
+  serve_check.py idle HOST PORT PATH TAPIS DB GAME
                                         200 idle connections from 127.0.0.1;
                                         a page still served to 127.0.0.2 and
                                         `tapis --db DB -c games` still
                                         answering; the idle ones then closed
-                                        by the server (or refused)
+                                        by the server (or refused), and not
+                                        GAME's event stream, quiet meanwhile
   serve_check.py sse HOST PORT GAME TAPIS DB
                                         the events of a game: the state at
                                         once, then one event for an entry
@@ -114,7 +115,9 @@ def bigheaders(host, port):
         fault('64 KB of headers was served: %r' % status)
 
 
-def idle(host, port, path, tapis, db):
+def idle(host, port, path, tapis, db, game):
+    # a page's stream, quiet while the idle connections are ended
+    stream, buffered, first = open_events(host, port, game, '127.0.0.2')
     idle = []
     refused = 0
     for i in range(200):
@@ -146,6 +149,14 @@ def idle(host, port, path, tapis, db):
         s.close()
     if left:
         fault('%d of the %d idle connections were kept open' % (left, len(idle)))
+    if first is None:
+        return
+    type_line(tapis, db, 'resume %s; undo' % game)
+    ev = events(stream, buffered)
+    if not ev or json.loads(ev['data'])['entries'] != first['entries'] - 1:
+        fault('a quiet event stream was ended with the idle connections: %r' % ev)
+    type_line(tapis, db, 'resume %s; redo' % game)
+    stream.close()
 
 
 def events(s, buffered):
@@ -175,22 +186,34 @@ def type_line(tapis, db, line):
         fault('tapis -c %r failed: %r' % (line, done.stderr[:200]))
 
 
-def sse(host, port, game, tapis, db):
-    s = connect(host, port)
+def open_events(host, port, game, source=None):
+    """A stream of game's events: the socket, its buffer, the first sheet's
+    data (None, said, if it is not one)."""
+    s = connect(host, port, source)
     # HTTP/1.0: the stream comes as it is, not in chunks
     s.sendall(('GET /games/%s/events HTTP/1.0\r\nHost: %s:%d\r\n'
                'Accept: text/event-stream\r\n\r\n' % (game, host, port)).encode())
     buffered = [b'']
     while b'\r\n\r\n' not in buffered[0]:
-        buffered[0] += s.recv(65536)
+        chunk = s.recv(65536)
+        if not chunk:
+            fault('the events of game %s: no answer' % game)
+            return s, buffered, None
+        buffered[0] += chunk
     head, buffered[0] = buffered[0].split(b'\r\n\r\n', 1)
     if b'text/event-stream' not in head:
         fault('the events are not text/event-stream: %r' % head[:300])
     first = events(s, buffered)
     if not first or first.get('event') != 'sheet':
         fault('the first event is not the sheet: %r' % first)
+        return s, buffered, None
+    return s, buffered, json.loads(first['data'])
+
+
+def sse(host, port, game, tapis, db):
+    s, buffered, state = open_events(host, port, game)
+    if state is None:
         return
-    state = json.loads(first['data'])
     seen = [state['entries']]
     type_line(tapis, db, 'resume %s; undo' % game)
     ev = events(s, buffered)
