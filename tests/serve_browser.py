@@ -200,8 +200,10 @@ def compare(dom, game):
 
 def screenshot(d, path, width):
     d.set_window_size(width, 800)
-    height = d.execute_script('return document.documentElement.scrollHeight')
-    d.set_window_size(width, min(max(height, 400), 4000))
+    # the window's height is the page's and what the window adds to it
+    height = d.execute_script('return document.documentElement.scrollHeight'
+                              ' + window.outerHeight - window.innerHeight')
+    d.set_window_size(width, min(max(height, 400), 6000))
     d.save_screenshot(path)
     d.set_window_size(360, 800)
 
