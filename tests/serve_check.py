@@ -14,6 +14,11 @@ per fault found (nothing when all is well) and exits 1 if it found any.
                                         answering; the idle ones then closed
                                         by the server (or refused), and not
                                         GAME's event stream, quiet meanwhile
+  serve_check.py batch HOST PORT GAME TAPIS DB LINE COUNT
+                                        LINE typed twice into each of COUNT
+                                        tapis fed through a pipe, one after
+                                        the other: each entry brings its
+                                        event while its tapis is still open
   serve_check.py sse HOST PORT GAME TAPIS DB
                                         the events of a game: the state at
                                         once, then one event for an entry
@@ -159,11 +164,21 @@ def idle(host, port, path, tapis, db, game):
     stream.close()
 
 
-def events(s, buffered):
-    """The next event on the stream s: a dict of its fields, data joined."""
+def events(s, buffered, within=HANG):
+    """The next event on the stream s: a dict of its fields, data joined;
+    None if the stream ended or none came within so many seconds (its
+    pings do not count)."""
+    deadline = time.monotonic() + within
     while True:
         while b'\n\n' not in buffered[0]:
-            chunk = s.recv(65536)
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            s.settimeout(left)
+            try:
+                chunk = s.recv(65536)
+            except socket.timeout:
+                return None
             if not chunk:
                 return None
             buffered[0] += chunk
@@ -240,6 +255,39 @@ def sse(host, port, game, tapis, db):
     s.close()
 
 
+def batch(host, port, game, tapis, db, line, count):
+    """Entries typed into tapis processes that stay open, as at the table:
+    COUNT of them one after the other, each typing LINE twice; each entry
+    brings its event while its process is still open (the first entry of a
+    process that has just opened the file among them)."""
+    s, buffered, first = open_events(host, port, game)
+    if first is None:
+        return
+    want = first['entries']
+    for k in range(1, int(count) + 1):
+        p = subprocess.Popen([tapis, '--db', db], stdin=subprocess.PIPE,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        p.stdin.write(b'resume %s\n' % game.encode())
+        for typed in (1, 2):
+            p.stdin.write(line.encode() + b'\n')
+            p.stdin.flush()
+            want += 1
+            got = None
+            while got is None or got < want:
+                ev = events(s, buffered, HANG / 2)  # a missed entry: fails
+                if not ev or 'data' not in ev:
+                    fault('entry %d of tapis %d, which stays open: no event came (the stream'
+                          ' at %r entries, %d wanted)' % (typed, k, got, want))
+                    p.stdin.close()
+                    p.wait(timeout=HANG)
+                    return
+                got = json.loads(ev['data'])['entries']
+        p.stdin.close()
+        if p.wait(timeout=HANG) != 0:
+            fault('tapis %d, typing %r, failed' % (k, line))
+    s.close()
+
+
 def main(argv):
     what, args = argv[1], argv[2:]
     if what == 'wellformed':
@@ -250,6 +298,8 @@ def main(argv):
         bigheaders(args[0], int(args[1]))
     elif what == 'idle':
         idle(args[0], int(args[1]), *args[2:])
+    elif what == 'batch':
+        batch(args[0], int(args[1]), *args[2:])
     elif what == 'sse':
         sse(args[0], int(args[1]), *args[2:])
     else:

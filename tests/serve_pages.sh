@@ -186,6 +186,14 @@ check "the events: the sheet at once, then one for an undo and one for a redo ty
 	test ! -s "$tmp/why"
 sed 's/^/# /' "$tmp/why"
 
+# tapis at the table, which stays open: its entries go to the log (-wal)
+# only, each must still be seen while it is open, the first after it opened
+# the file too (a throw of 10000 that scores nothing, always an entry)
+"$py" "$checker" batch 127.0.0.1 "$port" 2 "$TAPIS" "$db" "2 2 3 4 6" 10 >"$tmp/why"
+check "10 tapis open one after the other, two entries each: each brings its event while its tapis stays open" \
+	test ! -s "$tmp/why"
+sed 's/^/# /' "$tmp/why"
+
 # ---- a flood of idle connections
 "$py" "$checker" idle 127.0.0.1 "$port" /games/1 "$TAPIS" "$db" 2 >"$tmp/why"
 check "200 idle connections: a page still served to another address, tapis still answering, the idle ones closed, not a quiet event stream" \
