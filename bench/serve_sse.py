@@ -10,6 +10,7 @@ has been sent the sheet with one entry more.  Prints one latency a line, in
 microseconds, from the line written to the event read, for every client
 and entry; exits 2 if a stream ended or a sheet never came.
 """
+import os
 import re
 import selectors
 import socket
@@ -17,7 +18,7 @@ import subprocess
 import sys
 import time
 
-HANG = 120          # only ends a run that hangs
+HANG = int(os.environ.get('HANG', 120))  # only ends a run that hangs
 ENTRIES_RE = re.compile(rb'^data: \{.*?"entries":(\d+)', re.M)
 
 
@@ -39,7 +40,8 @@ def main():
         deadline = time.monotonic() + HANG
         while not until():
             if time.monotonic() > deadline:
-                sys.exit('serve_sse.py: no sheet came in %d s' % HANG)
+                sys.exit('serve_sse.py: no sheet came in %d s (the streams at %s)'
+                         % (HANG, sorted(set(str(st['entries']) for st in streams))))
             for key, _ in sel.select(timeout=1):
                 st = key.data
                 chunk = st['sock'].recv(1 << 20)
