@@ -511,6 +511,75 @@ test_open_refuses_what_is_not_tapis(void **state)
 	refused_untouched(path, "is not a database");
 }
 
+/* store_open_read must refuse path with a message holding `expect`,
+ * naming it, on one line, the file as it was (or still missing). */
+static void
+read_refused(const char *path, const char *expect)
+{
+	char err[512] = "";
+	size_t before_len = 0, after_len;
+	bool there = access(path, F_OK) == 0;
+	char *before = there ? file_bytes(path, &before_len) : NULL;
+	assert_null(store_open_read(path, err, sizeof err));
+	if (strstr(err, expect) == NULL)
+		fail_msg("'%s' does not say '%s'", err, expect);
+	assert_non_null(strstr(err, path));
+	assert_null(strchr(err, '\n'));
+	if (!there) {
+		assert_int_not_equal(access(path, F_OK), 0);
+		return;
+	}
+	char *after = file_bytes(path, &after_len);
+	assert_int_equal(before_len, after_len);
+	assert_memory_equal(before, after, before_len);
+	free(before);
+	free(after);
+}
+
+/* The server's open: the file read as it stands, or refused. */
+static void
+test_open_read(void **state)
+{
+	struct fixture *f = *state;
+	char path[PATH_MAX + 32], err[512] = "", pragma[64];
+	sqlite3 *db = NULL;
+	snprintf(path, sizeof path, "%s/missing.db", f->dir);
+	read_refused(path, "is no database file");
+	snprintf(path, sizeof path, "%s/empty.db", f->dir);
+	FILE *empty = fopen(path, "w");
+	assert_non_null(empty);
+	fclose(empty);
+	read_refused(path, "holds no games yet");
+	snprintf(path, sizeof path, "%s/recipes.db", f->dir);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "CREATE TABLE recipes (x)", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	read_refused(path, "another program");
+	snprintf(path, sizeof path, "%s/newer.db", f->dir);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", nmigrations + 1);
+	assert_int_equal(sqlite3_exec(db, "PRAGMA application_id = 1415671913", NULL, NULL, NULL),
+	    SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	read_refused(path, "from a newer tapis");
+	/* tapis's file, readable as it stands; then said to be older */
+	f->t.store = open_store(f->path);
+	struct store *s = store_open_read(f->path, err, sizeof err);
+	if (s == NULL)
+		fail_msg("store_open_read: %s", err);
+	assert_true(store_read_only(s));
+	assert_int_equal(store_version(s), nmigrations);
+	store_close(s);
+	store_close(f->t.store);
+	f->t.store = NULL;
+	assert_int_equal(sqlite3_open(f->path, &db), SQLITE_OK);
+	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", nmigrations - 1);
+	assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	read_refused(f->path, "from an older tapis");
+}
+
 static void
 test_open_marks_the_file(void **state)
 {
@@ -2309,6 +2378,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_open_marks_the_file, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_open_read, setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_damaged_game_is_reported, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_family_or_base_is_damaged,

@@ -78,11 +78,29 @@ csp="$csp img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none
 csp="$csp frame-ancestors 'none'"
 check "the headers of every response" eval 'header "X-Content-Type-Options: nosniff" &&
 	header "Referrer-Policy: no-referrer" && header "Cache-Control: no-store" && header "$csp"'
+get "$base/games/1/chart.svg"
+t -c "chart 1 --svg $tmp/chart.svg" >/dev/null 2>&1
+check "/games/1/chart.svg: 200, image/svg+xml, what chart --svg writes" eval '[ "$status" = 200 ] &&
+	header "Content-Type: image/svg+xml" && cmp -s "$tmp/b" "$tmp/chart.svg"'
+get "$base/games/2/chart.svg"
+check "the chart of a game with no turn: 404" [ "$status" = 404 ]
+get "$base/"
+check "/: 200, HTML, both games listed" eval '[ "$status" = 200 ] &&
+	header "Content-Type: text/html; charset=utf-8" &&
+	grep -q "href=\"/games/1\"" "$tmp/b" && grep -q "href=\"/games/2\"" "$tmp/b"'
+get "$base/leaderboard?kind=10000&other=ignored"
+check "/leaderboard?kind=10000: 200" [ "$status" = 200 ]
 get "$base/games/1" -H 'Accept-Language: de;q=1, fr-CA;q=0.9, en;q=0.8'
 check "a game's page in English (de first, then fr: de is no language of tapis... en)" \
 	eval '[ "$status" = 200 ] && header "Content-Language: en" && header "Vary: Accept-Language"'
 get "$base/games/1" -H 'Accept-Language: en;q=0.5, fr;q=0.9'
-check "a game's page in French (fr weighs more)" header "Content-Language: fr"
+if grep -q "no French locale" "$tmp/plain.err"; then
+	skip "a game's page in French: no French locale on this machine"
+else
+	check "a game's page in French (fr weighs more), its words French" eval '
+	    header "Content-Language: fr" && grep -q "<html [^>]*lang=\"fr\"" "$tmp/b" &&
+	    grep -q "<h1 id=\"title\">Partie n°1 · " "$tmp/b"'
+fi
 get "$base/static/tapis.js"
 check "the script: 200, JavaScript, with the headers" eval '[ "$status" = 200 ] &&
 	header "Content-Type: text/javascript; charset=utf-8" && header "X-Content-Type-Options: nosniff" &&
@@ -97,8 +115,10 @@ big=$(head -c 40000 /dev/zero | tr '\0' a)
 get "$base/" -H "X-Big: $big"
 check "a request of 40 kB is refused (4xx, or the connection closed)" \
 	eval 'case $status in 4[0-9][0-9] | 000) true ;; *) false ;; esac'
+get "$base/games/1?x=$big"
+check "a path and query of 40 kB: 414" [ "$status" = 414 ]
 get "$base/"
-check "the server still answers after it" [ "$status" = 200 ]
+check "the server still answers after them" [ "$status" = 200 ]
 
 # The event stream: its first lines at once, then an event when another
 # tapis types an entry, then `gone` when the game is deleted.
@@ -122,6 +142,8 @@ check "another tapis types an entry: the sheet with 3 entries" \
 	until_line 'data: {"version":"3-*","entries":3,*'
 t -c 'resume 1; undo' >/dev/null 2>&1
 check "an undo: the sheet with 2 entries again" until_line 'data: {"version":"2-*","entries":2,*'
+t -c 'abandon 1' >/dev/null 2>&1
+check "abandoned: the sheet, abandoned" until_line 'data: {"version":"2-*","entries":2,"status":"abandoned",*'
 t -c 'delete 1 --yes' >/dev/null 2>&1
 check "the game deleted: event: gone" until_line 'event: gone'
 cat <&4 >/dev/null
@@ -150,6 +172,27 @@ get "$base/games/2.json" -H "Cookie: tapis_key=$key"
 check "--lan: the cookie alone, 200" [ "$status" = 200 ]
 kill "$lan_pid"
 wait "$lan_pid"
+
+# A game damaged (an entry's arguments mended by hand): its pages say so
+# (500), the others are served.
+if command -v sqlite3 >/dev/null 2>&1; then
+	t -c 'new 10000 erin fay; 1 1 1 2 3' >/dev/null 2>&1
+	id=$(t -c 'export --json' | sed 's/^{"id":\([0-9]*\),.*/\1/')
+	sqlite3 "$db" "UPDATE entries SET args = '9 9 9' WHERE game_id = $id AND seq = 1"
+	start damaged --listen 127.0.0.1:18421
+	base=${address%/}
+	get "$base/games/$id"
+	check "a damaged game's page: 500, saying so" eval '[ "$status" = 500 ] &&
+	    grep -q "game #$id is damaged" "$tmp/b"'
+	get "$base/games/$id.json"
+	check "its JSON: 500 too" [ "$status" = 500 ]
+	get "$base/"
+	check "the list of games still: 200" [ "$status" = 200 ]
+	kill "$damaged_pid"
+	wait "$damaged_pid"
+else
+	skip "a damaged game: sqlite3 is not installed"
+fi
 
 # A database that cannot be served: refused with one line, exit 2.
 "$server" "$tmp/none.db" >"$tmp/none.out" 2>"$tmp/none.err"

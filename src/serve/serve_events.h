@@ -26,7 +26,8 @@ void serve_hub_free(struct serve_hub *h);
 int serve_hub_wake_fd(const struct serve_hub *h);
 void serve_hub_woken(struct serve_hub *h);
 /* A new stream of game's events for conn, its page in lang: the response
- * to queue; NULL on no memory or the server stopping. */
+ * to queue (once the server stops, a stream that ends at once); NULL on
+ * no memory. */
 struct MHD_Response *serve_hub_subscribe(struct serve_hub *h, struct MHD_Connection *conn,
     long long game, enum serve_lang lang);
 /* Every subscriber now, each held until serve_subs_release: *n of them in

@@ -43,13 +43,19 @@ static struct game *
 game_or_refused(const struct serve_ask *a, long long id, struct serve_drawn *d, bool *drawn)
 {
 	char why[WHY];
+	/* (one snapshot: its rows as one commit left them) */
+	bool snapshot = store_read_begin(a->t->store);
 	struct game *g = session_load(a->t, id, why, sizeof why);
+	int found = g != NULL ? 1 : serve_game_found(a->t->store, id);
+	if (snapshot)
+		store_read_end(a->t->store);
 	if (g != NULL)
 		return g;
-	int found = serve_game_found(a->t->store, id);
 	if (found == 0)
 		snprintf(why, sizeof why, _("there is no game #%lld ('games' lists them)"), id);
-	*drawn = serve_page_refused(a, found == 0 ? 404 : 500, why, d);
+	*drawn = found < 0 ? serve_page_refused(a, 500, store_error(a->t->store), d)
+	    : found == 0 ? serve_page_refused(a, 404, why, d)
+	    : serve_page_message(a, 500, _("this game cannot be read"), why, d);
 	return NULL;
 }
 

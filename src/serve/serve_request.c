@@ -114,13 +114,13 @@ static enum MHD_Result
 send_page(struct server *srv, struct MHD_Connection *conn, struct asked *q,
     const struct serve_route *r, unsigned refused)
 {
-	char why[512];
+	char why[512] = "";
 	struct serve_drawn d;
 	locale_t was = uselocale(serve_langs_locale(&srv->langs, q->ask.lang));
 	if (refused == 0 && (q->ask.t = thread_tapis(srv, why, sizeof why)) == NULL)
 		refused = 500;
-	bool drawn = refused != 0 ? serve_page_refused(&q->ask, refused, refused == 500 ? why :
-	    NULL, &d) : serve_page_draw(&q->ask, r, &d);
+	bool drawn = refused != 0 ? serve_page_refused(&q->ask, refused, why[0] ? why : NULL, &d)
+	    : serve_page_draw(&q->ask, r, &d);
 	uselocale(was);
 	return send_drawn(conn, q, &d, drawn);
 }
@@ -154,7 +154,7 @@ send_events(struct server *srv, struct MHD_Connection *conn, struct asked *q,
 	    MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT) :
 	    serve_hub_subscribe(srv->hub, conn, r->game, q->ask.lang);
 	if (s == NULL)
-		return MHD_NO;        /* no memory, or the server stops */
+		return MHD_NO;        /* no memory: the connection is closed */
 	headers(s, "text/event-stream", false, q, false);
 	return queue(conn, MHD_HTTP_OK, s);
 }

@@ -79,8 +79,12 @@ static void
 send_game(struct serve_watch *w, long long id, struct serve_sub **subs, size_t from, size_t n)
 {
 	char why[512], version[SERVE_VERSION];
+	/* (one snapshot: its rows as one commit left them) */
+	bool snapshot = store_read_begin(w->t.store);
 	struct game *g = session_load(&w->t, id, why, sizeof why);
 	bool gone = g == NULL && serve_game_found(w->t.store, id) == 0;
+	if (snapshot)
+		store_read_end(w->t.store);
 	char *event[LANG_COUNT] = {NULL, NULL};
 	size_t len[LANG_COUNT] = {0, 0};
 	if (g != NULL)

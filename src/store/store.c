@@ -488,6 +488,19 @@ store_changed(struct store *s)
 }
 
 bool
+store_read_begin(struct store *s)
+{
+	return sqlite3_exec(s->db, "BEGIN DEFERRED", NULL, NULL, NULL) == SQLITE_OK;
+}
+
+void
+store_read_end(struct store *s)
+{
+	if (!sqlite3_get_autocommit(s->db))
+		sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+}
+
+bool
 store_stale(const struct store *s)
 {
 	return s->stale;

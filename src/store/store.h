@@ -42,6 +42,11 @@ bool store_stale(const struct store *s);
 void store_unseen(struct store *s);
 /* True if another process has written to the file since store_seen(). */
 bool store_changed(struct store *s);
+/* Reads from store_read_begin() to store_read_end() see the file as it
+ * was at the first of them, whatever another process commits meanwhile
+ * (a game's rows read whole); false if that cannot begin. */
+bool store_read_begin(struct store *s);
+void store_read_end(struct store *s);
 /* True if the last write failed for a full disk (nothing was written). */
 bool store_disk_full(struct store *s);
 /* Where opening the file kept a copy of it as it was before bringing it

@@ -1,0 +1,213 @@
+/* The pure parts of the web server: Accept-Language read, the key of
+ * --lan checked and its cookie, the routes matched, --listen's word read,
+ * and an event of the stream framed (one data line, its JSON escaped). */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "families.h"
+#include "serve.h"
+#include "serve_key.h"
+#include "serve_lang.h"
+#include "serve_listen.h"
+#include "serve_route.h"
+#include "serve_sse.h"
+
+static void
+test_accept_language(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *header;
+		enum serve_lang lang;
+	} cases[] = {
+		{NULL, LANG_EN}, {"", LANG_EN}, {"fr", LANG_FR}, {"FR-ca", LANG_FR},
+		{"fr-CH, fr;q=0.9, en;q=0.8", LANG_FR}, {"en-US,en;q=0.9,fr;q=0.8", LANG_EN},
+		{"de, fr;q=0.5", LANG_EN},            /* the first best is German: English */
+		{"en;q=0.5, fr;q=0.9", LANG_FR},      /* weighed, not in order */
+		{"fr;q=0.8, en;q=0.8", LANG_FR},      /* a tie: the first */
+		{"fr;q=0, en", LANG_EN},              /* q=0: not at all */
+		{"fr;q=0", LANG_EN}, {"fr;q=1.000", LANG_FR}, {"fr;q=0.001", LANG_FR},
+		{"fr;q=2, en;q=0.1", LANG_EN},        /* a q-value unread: left out */
+		{"fr;q=abc", LANG_EN}, {"frisian", LANG_EN}, {"fry, fr;q=0.1", LANG_EN},
+		{"*;q=0.9, fr;q=0.8", LANG_EN}, {" ,, fr ;q=0.7 ,", LANG_FR},
+		{"fr;level=1", LANG_EN},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		if (serve_lang_pick(cases[i].header) != cases[i].lang)
+			fail_msg("Accept-Language: %s", cases[i].header ? cases[i].header : "(none)");
+	}
+	assert_string_equal(serve_lang_code(LANG_FR), "fr");
+	assert_string_equal(serve_lang_code(LANG_EN), "en");
+}
+
+static void
+test_key(void **state)
+{
+	(void)state;
+	char key[SERVE_KEY_CHARS + 1], other[SERVE_KEY_CHARS + 1], cookie[128];
+	assert_true(serve_key_make(key));
+	assert_true(serve_key_make(other));
+	assert_int_equal(strlen(key), SERVE_KEY_CHARS);
+	assert_int_equal(strspn(key, "0123456789abcdef"), SERVE_KEY_CHARS);
+	assert_string_not_equal(key, other);
+	assert_true(serve_key_equal(key, key));
+	assert_false(serve_key_equal(NULL, key));
+	assert_false(serve_key_equal("", key));
+	assert_false(serve_key_equal(other, key));
+	char longer[SERVE_KEY_CHARS + 2], shorter[SERVE_KEY_CHARS];
+	snprintf(longer, sizeof longer, "%sx", key);
+	snprintf(shorter, sizeof shorter, "%s", key);
+	assert_false(serve_key_equal(longer, key));
+	assert_false(serve_key_equal(shorter, key));
+	/* who asks no key lets every request in; else the cookie, then ?key= */
+	assert_int_equal(serve_key_check("", NULL, NULL), KEY_NOT_ASKED);
+	assert_int_equal(serve_key_check(key, NULL, NULL), KEY_WRONG);
+	assert_int_equal(serve_key_check(key, other, other), KEY_WRONG);
+	assert_int_equal(serve_key_check(key, key, NULL), KEY_IN_QUERY);
+	assert_int_equal(serve_key_check(key, other, key), KEY_IN_COOKIE);
+	assert_int_equal(serve_key_check(key, key, key), KEY_IN_COOKIE);
+	assert_int_equal(serve_key_check(key, key, other), KEY_IN_QUERY);
+	char want[128];
+	snprintf(want, sizeof want, "tapis_key=%s; HttpOnly; SameSite=Strict; Path=/", key);
+	assert_string_equal(serve_key_cookie(key, cookie, sizeof cookie), want);
+}
+
+static void
+test_routes(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *method, *path;
+		enum serve_page page;
+		long long game;
+	} cases[] = {
+		{"GET", "/", PAGE_GAMES, 0}, {"HEAD", "/", PAGE_GAMES, 0},
+		{"GET", "/games/12", PAGE_GAME, 12}, {"GET", "/games/12.json", PAGE_GAME_JSON, 12},
+		{"GET", "/games/7/chart.svg", PAGE_CHART, 7}, {"GET", "/games/7/events", PAGE_EVENTS, 7},
+		{"GET", "/leaderboard", PAGE_LEADERBOARD, 0}, {"GET", "/static/tapis.css", PAGE_CSS, 0},
+		{"GET", "/static/tapis.js", PAGE_JS, 0},
+		{"GET", "/games/999999999999999999", PAGE_GAME, 999999999999999999LL},
+		{"POST", "/", PAGE_METHOD, 0}, {"PUT", "/games/1", PAGE_METHOD, 0},
+		{"get", "/", PAGE_METHOD, 0}, {"OPTIONS", "/nothing", PAGE_METHOD, 0},
+		{"GET", "", PAGE_NONE, 0}, {"GET", "/games", PAGE_NONE, 0},
+		{"GET", "/games/", PAGE_NONE, 0}, {"GET", "/games/0", PAGE_NONE, 0},
+		{"GET", "/games/01", PAGE_NONE, 0}, {"GET", "/games/-1", PAGE_NONE, 0},
+		{"GET", "/games/+1", PAGE_NONE, 0}, {"GET", "/games/1.5", PAGE_NONE, 0},
+		{"GET", "/games/1/", PAGE_NONE, 0}, {"GET", "/games/1.JSON", PAGE_NONE, 0},
+		{"GET", "/games/1/events/", PAGE_NONE, 0}, {"GET", "/games/1/../2", PAGE_NONE, 0},
+		{"GET", "/games/1000000000000000000", PAGE_NONE, 0},
+		{"GET", "/../etc/passwd", PAGE_NONE, 0}, {"GET", "/static/../../etc/passwd", PAGE_NONE, 0},
+		{"GET", "/static/", PAGE_NONE, 0}, {"GET", "/static/tapis.css/", PAGE_NONE, 0},
+		{"GET", "//", PAGE_NONE, 0}, {"GET", "/leaderboard/", PAGE_NONE, 0},
+		{"GET", "/Leaderboard", PAGE_NONE, 0}, {"GET", "/games/1 ", PAGE_NONE, 0},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct serve_route r = serve_route_find(cases[i].method, cases[i].path);
+		if (r.page != cases[i].page || r.game != cases[i].game)
+			fail_msg("%s %s: page %d game %lld", cases[i].method, cases[i].path, (int)r.page,
+			    r.game);
+	}
+	assert_int_equal(serve_route_game("12x", 2), 12);
+	assert_int_equal(serve_route_game("", 0), 0);
+}
+
+static void
+test_listen(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *word;
+		bool valid;
+		const char *host;
+		int port;
+	} cases[] = {
+		{"8080", true, "127.0.0.1", 8080}, {"1", true, "127.0.0.1", 1},
+		{"65535", true, "127.0.0.1", 65535}, {"0.0.0.0:80", true, "0.0.0.0", 80},
+		{"192.168.1.20:8421", true, "192.168.1.20", 8421}, {"[::1]:9000", true, "[::1]", 9000},
+		{"[::]:9000", true, "[::]", 9000},
+		{"", false, NULL, 0}, {"0", false, NULL, 0}, {"65536", false, NULL, 0},
+		{"08080", false, NULL, 0}, {"+80", false, NULL, 0}, {"80a", false, NULL, 0},
+		{"127.0.0.1", false, NULL, 0}, {"127.0.0.1:", false, NULL, 0},
+		{":8080", false, NULL, 0}, {"localhost:8080", false, NULL, 0},
+		{"::1:8080", false, NULL, 0}, {"[::1]", false, NULL, 0}, {"[::1:8080", false, NULL, 0},
+		{"256.0.0.1:80", false, NULL, 0}, {"1.2.3:80", false, NULL, 0},
+		{"[127.0.0.1]:80", false, NULL, 0}, {"999999999999", false, NULL, 0},
+	};
+	char why[256], host[64];
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		why[0] = '\0';
+		bool valid = serve_listen_valid(cases[i].word, why, sizeof why);
+		if (valid != cases[i].valid || (!valid && strstr(why, "--listen") == NULL))
+			fail_msg("--listen %s: %s (%s)", cases[i].word, valid ? "taken" : "refused", why);
+		struct serve_where w;
+		serve_listen_default(&w, false);
+		if (valid && (!serve_listen_parse(cases[i].word, &w, why, sizeof why) ||
+		    w.port != cases[i].port ||
+		    strcmp(serve_listen_host(&w, host, sizeof host), cases[i].host) != 0))
+			fail_msg("--listen %s: %s port %d", cases[i].word, host, w.port);
+	}
+	/* PORT alone keeps the address of --lan: every one */
+	struct serve_where w;
+	serve_listen_default(&w, true);
+	assert_true(serve_listen_parse("9000", &w, why, sizeof why));
+	assert_string_equal(serve_listen_host(&w, host, sizeof host), "0.0.0.0");
+	assert_int_equal(w.port, 9000);
+}
+
+/* The event's text for html. */
+static char *
+event_of(const char *version, int entries, const char *status, const char *html)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	assert_non_null(f);
+	serve_sse_sheet(f, version, entries, status, html);
+	assert_int_equal(fclose(f), 0);
+	return text;
+}
+
+static void
+test_sse_framing(void **state)
+{
+	(void)state;
+	char *e = event_of("3-00ab", 3, "playing", "<section id=\"sheet\">\n<p>a\\b</p>\r\n</section>");
+	assert_string_equal(e, "id: 3-00ab\nevent: sheet\ndata: {\"version\":\"3-00ab\","
+	    "\"entries\":3,\"status\":\"playing\",\"html\":\"<section id=\\\"sheet\\\">\\n"
+	    "<p>a\\\\b</p>\\r\\n</section>\"}\n\n");
+	free(e);
+	/* no line end of the data, whatever its bytes: one data line */
+	e = event_of("1-ff", 1, "finished", "\x01\x1f\n\r\x7f é \xff");
+	const char *data = strstr(e, "\ndata: ");
+	assert_non_null(data);
+	assert_null(strpbrk(data + 1, "\r"));
+	assert_ptr_equal(strchr(data + 1, '\n'), e + strlen(e) - 2);
+	assert_non_null(strstr(data, "\\u0001\\u001f\\n\\r"));
+	free(e);
+	assert_string_equal(SERVE_SSE_RETRY, "retry: 2000\n\n");
+	assert_string_equal(SERVE_SSE_PING, ": ping\n\n");
+	assert_string_equal(SERVE_SSE_GONE, "event: gone\ndata: {}\n\n");
+}
+
+int
+main(void)
+{
+	families_register();
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_accept_language),
+		cmocka_unit_test(test_key),
+		cmocka_unit_test(test_routes),
+		cmocka_unit_test(test_listen),
+		cmocka_unit_test(test_sse_framing),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
