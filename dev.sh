@@ -12,11 +12,12 @@ build="$top/build"
 # gettext: msgfmt, xgettext and msgmerge (the catalogues, tests/po.sh);
 # autopoint: autoreconf's copy of gettext's build files; locales: the
 # French locale the French tests read numbers in (made by deps below);
-# libmicrohttpd-dev: the web server of serve, libqrencode-dev its QR code;
-# chromium, its driver and selenium: the tests that read serve's page in a
-# browser, curl the others.
+# libmicrohttpd-dev: the web server of serve, libqrencode-dev its QR
+# code; chromium, its driver and selenium: the tests that read serve's
+# page in a browser, curl the others; procps: pgrep, which finds the
+# server tests/serving.sh stops.
 BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libicu-dev gettext autopoint libmicrohttpd-dev libqrencode-dev"
-TEST_DEPS="libcmocka-dev mandoc sqlite3 locales chromium chromium-driver python3-selenium curl"
+TEST_DEPS="libcmocka-dev mandoc sqlite3 locales chromium chromium-driver python3-selenium curl procps"
 
 deps() {
 	missing=""

@@ -5,7 +5,7 @@
 # and how; and at the prompt (driven through script(1)'s terminal) serve
 # started, asked again, stopped, started again, and the child gone once
 # tapis quits.  Nothing here sleeps: each step waits by reading.  Needs
-# curl and script(1).  Prints TAP.
+# curl, script(1) and pgrep.  Prints TAP.
 set -u
 : "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 
@@ -24,14 +24,16 @@ port=$((20000 + $$ % 20000))
 
 # ---- tapis serve, in the foreground
 mkfifo "$tmp/first"
-"$TAPIS" --db "$db" serve --listen "127.0.0.1:$port" >"$tmp/first" 2>"$tmp/err" &
+# (timeout ends a test that would hang)
+timeout 60 "$TAPIS" --db "$db" serve --listen "127.0.0.1:$port" >"$tmp/first" 2>"$tmp/err" &
 pid=$!
 exec 3<"$tmp/first"
 IFS= read -r address <&3
 check "tapis serve's first line is the address" \
 	sh -c 'case $1 in http://127.0.0.1:[0-9]*/) true ;; *) false ;; esac' sh "$address"
 check "a page is served at that address" curl -fsS -o "$tmp/page" "$address"
-kill -TERM "$pid"
+# the signal to tapis itself (timeout's own would go to its whole group)
+kill -TERM "$(pgrep -P "$pid")"
 wait "$pid"
 check "SIGTERM stops it, with exit status 0" test $? -eq 0
 cat <&3 >"$tmp/rest"
@@ -50,9 +52,9 @@ refused() {
 	[ $? -eq "$status" ] && [ ! -s "$tmp/out" ] && says "$pattern" "$tmp/err"
 }
 check "tapis serve with a --listen that is none: exit 2, one line" \
-	refused 2 "tapis: line 1: --listen 127.0.0.1:99999: *" --db "$db" serve --listen 127.0.0.1:99999
+	refused 2 "tapis: line 1: *127.0.0.1:99999" --db "$db" serve --listen 127.0.0.1:99999
 check "the same with -c: a refused line, exit 1" \
-	refused 1 "tapis: line 1: --listen nowhere: *" --db "$db" -c 'serve --listen nowhere'
+	refused 1 "tapis: line 1: *nowhere" --db "$db" -c 'serve --listen nowhere'
 check "tapis serve with a word that is not stop: exit 2" \
 	refused 2 "tapis: line 1: serve takes stop or nothing, not 'now'" --db "$db" serve now
 check "serve stop with no server beside the session is refused" \
@@ -76,11 +78,12 @@ fi
 db="$tmp/prompt.db"          # no game to offer to resume
 "$TAPIS" --db "$db" -c games >/dev/null
 mkfifo "$tmp/keys" "$tmp/screen"
-TERM=dumb script -qfec "$TAPIS --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
+TERM=dumb timeout 60 script -qfec "stty cols 200; exec '$TAPIS' --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
 repl=$!
 exec 4>"$tmp/keys" 5<"$tmp/screen"
 # until PATTERN: reads the screen up to a line that matches PATTERN (grep
-# -E), kept in $line; false at its end
+# -E), kept in $line; false at its end (the terminal is wide: no answer
+# is wrapped)
 until_line() {
 	while IFS= read -r line <&5; do
 		line=$(printf '%s' "$line" | tr -d '\r')
@@ -99,6 +102,11 @@ check "serve again says where it runs" until_line "served at $address already"
 printf 'serve stop\n' >&4
 check "serve stop stops it" until_line "the server at $address is stopped"
 check "nothing listens there any more" sh -c '! curl -fsS -o /dev/null "$1" 2>/dev/null' sh "$address"
+# a server that cannot start: the database gone from under the session
+mv "$db" "$db.away"
+printf 'serve\n' >&4
+check "a server that cannot start is refused with its reason" until_line "refused:"
+mv "$db.away" "$db"
 printf 'serve --listen 127.0.0.1:%s\n' "$port" >&4
 until_line "served at http://" && address=${line##* }
 child=$(pgrep -f -- "--db $db serve" | head -n 1)

@@ -10,6 +10,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,6 +123,24 @@ serve_here(struct tapis *t, const struct serve_options *o)
 
 /* ---- beside the REPL */
 
+/* An answer at the prompt, wrapped to the terminal's width. */
+static void
+answer(struct tapis *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+answer(struct tapis *t, const char *fmt, ...)
+{
+	char text[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	struct said s;
+	said_start(&s);
+	said_add(&s, "%s", text);
+	say_answer(&t->ui, &s);
+}
+
 /* Forgets the server beside if it ended by itself. */
 static void
 reap(void)
@@ -146,11 +165,12 @@ become_server(struct tapis *t, char **argv, pid_t parent, const int out[2], cons
 	if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
 	    dup2(err[1], STDERR_FILENO) < 0)
 		_exit(2);
-	close(null);
-	close(out[0]);
-	close(out[1]);
-	close(err[0]);
-	close(err[1]);
+	/* (none of them is one of the three it has become, unless the
+	 * parent ran with those closed) */
+	const int spare[] = {null, out[0], out[1], err[0], err[1]};
+	for (size_t i = 0; i < sizeof spare / sizeof spare[0]; i++)
+		if (spare[i] > STDERR_FILENO)
+			close(spare[i]);
 	signal(SIGPIPE, SIG_IGN);
 	sigset_t none;
 	sigemptyset(&none);
@@ -257,14 +277,15 @@ serve_beside(struct tapis *t, const struct cmd_args *a)
 		return command_refuse(t, "%s", why);
 	}
 	beside.pid = pid;
-	say_plain(&t->ui, _("  the games are served at %s\n"), beside.address);
-	render_qr(&t->ui, beside.address);
+	answer(t, _("the games are served at %s"), beside.address);
+	if (isatty(fileno(t->ui.out)))
+		render_qr(&t->ui, beside.address);
 	const char *listen = cmd_value(a, "--listen");
 	int asked = listen != NULL ? port_at_end(listen, strlen(listen)) : DEFAULT_PORT;
 	int port = port_of_address(beside.address);
 	if (port != asked)
-		say_plain(&t->ui, _("  port %d was taken: port %d instead\n"), asked, port);
-	say_plain(&t->ui, _("  %s %s stops it, as does leaving tapis\n"), command_said("serve"),
+		answer(t, _("port %d was taken: port %d instead"), asked, port);
+	answer(t, _("%s %s stops it, as does leaving tapis"), command_said("serve"),
 	    stop_said());
 	return CMD_OK;
 }
@@ -296,7 +317,7 @@ stop(struct tapis *t)
 		return command_refuse(t, _("no server is running (%s starts one)"),
 		    command_said("serve"));
 	stop_beside();
-	say_plain(&t->ui, _("  the server at %s is stopped\n"), beside.address);
+	answer(t, _("the server at %s is stopped"), beside.address);
 	return CMD_OK;
 }
 
@@ -313,8 +334,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (a->argc == 1)
 		return stop(t);
 	if (listen != NULL && !serve_listen_valid(listen, why, sizeof why))
-		return command_refuse(t, _("--listen %s: %s"), text_visible(listen, shown,
-		    sizeof shown), why);
+		return command_refuse(t, "%s", why);   /* it names the word */
 	if (t->ask == NULL) {
 		struct serve_options o = {t->db_path, listen, cmd_flag(a, "--lan") != NULL};
 		return serve_here(t, &o);
@@ -322,7 +342,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	reap();
 	if (beside.pid == 0)
 		return serve_beside(t, a);
-	say_plain(&t->ui, _("  the games are served at %s already (%s %s stops it)\n"),
+	answer(t, _("the games are served at %s already (%s %s stops it)"),
 	    beside.address, command_said("serve"), stop_said());
 	return CMD_OK;
 }

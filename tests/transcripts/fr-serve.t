@@ -12,4 +12,6 @@ $ servir arrêter
 tapis: line 5: aucun serveur ne tourne (servir en démarre un)
 $ serve --listen
 tapis: line 6: --listen demande l'adresse et le port où écouter
+$ servir --écouter 127.0.0.1:99999
+tapis: line 7: --listen prend ADRESSE:PORT, [IPv6]:PORT ou PORT, un port de 1 à 65535 : 127.0.0.1:99999
 ? 1

@@ -12,4 +12,8 @@ $ servir arrêter
 tapis: line 5: no server is running (serve starts one)
 $ serve --listen
 tapis: line 6: --listen needs the address and port to listen on
+$ serve --listen 127.0.0.1:99999
+tapis: line 7: --listen takes ADDR:PORT, [IPv6]:PORT or PORT, a port from 1 to 65535: 127.0.0.1:99999
+$ serve --listen nowhere
+tapis: line 8: --listen takes ADDR:PORT, [IPv6]:PORT or PORT, a port from 1 to 65535: nowhere
 ? 1
