@@ -157,6 +157,13 @@ check "each game: its JSON the export, its chart chart --svg's, its seats the ex
 sed 's/^/# /' "$tmp/why"
 check "the damaged game's page says so and names no one raw" \
 	sh -c '! LC_ALL=C grep -F -q -f "$1" "$2" && test -s "$2"' sh "$tmp/raw" "$tmp/p/damaged-en"
+check "?tv: the page's body is of class tv, and without it not" \
+	sh -c 'grep -q "<body[^>]* class=\"\([^\"]* \)*tv[ \"]" "$1" && grep -q "<body[^>]* class=\"\([^\"]* \)*tv[ \"]" "$2" &&
+	    ! grep -q "<body[^>]* class=\"\([^\"]* \)*tv[ \"]" "$3"' sh \
+	"$tmp/p/g6-tv-en" "$tmp/p/index-tv-fr" "$tmp/p/g6-en"
+check "the leaderboard is a table of rows with its heads, in both languages" \
+	sh -c 'grep -q "<table class=\"rows\"" "$1" && grep -q "<thead" "$1" &&
+	    grep -q "<table class=\"rows\"" "$2"' sh "$tmp/p/leaders-en" "$tmp/p/leaders-fr"
 check "the page of a game links the script, the list of games does not" \
 	sh -c 'grep -q "<script src=\"/static/tapis.js\"" "$1" && ! grep -q "<script" "$2"' sh \
 	"$tmp/p/g2-en" "$tmp/p/index-en"
