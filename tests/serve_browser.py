@@ -8,7 +8,8 @@ DB is tests/serve_fixture.sh's database and GAMES the list it printed
 grid and the board read from the page's DOM against `export --json`; the
 page kept live as another tapis process plays and undoes (a marker set on
 the window before proves no reload); the server stopped and started again
-on the same port, and the page catching up; 20 clients at once (browser
+on the same port, and the page catching up; the sheet replaced live the
+one a reload shows, in English and in French; 20 clients at once (browser
 windows and raw event streams, Chromium holding at most six connections to
 one server) each seeing an entry.  Screenshots of each family's page, 360
 pixels wide, and of one at 1280, in SCREENS.  Prints TAP.  Every wait is on
@@ -81,13 +82,14 @@ def free_port():
     return port
 
 
-def driver():
+def driver(lang='en'):
     o = webdriver.ChromeOptions()
     o.binary_location = os.environ.get('CHROMIUM', '/usr/bin/chromium')
     for a in ('--headless=new', '--no-sandbox', '--disable-dev-shm-usage',
               '--disable-gpu', '--hide-scrollbars', '--window-size=360,800',
-              '--lang=en'):
+              '--lang=' + lang):
         o.add_argument(a)
+    o.add_experimental_option('prefs', {'intl.accept_languages': lang})
     d = webdriver.Chrome(service=Service(os.environ.get('CHROMEDRIVER', '/usr/bin/chromedriver')),
                          options=o)
     d.set_page_load_timeout(HANG)
@@ -221,6 +223,23 @@ def waited(d, n):
         return False
 
 
+def sheet_html(d):
+    return d.execute_script("return document.getElementById('sheet').outerHTML")
+
+
+def as_reloaded(d, url):
+    """Whether the sheet of the page in d, replaced live, is the one the
+    same page loaded afresh shows (in another window, closed after)."""
+    live = sheet_html(d)
+    was = d.current_window_handle
+    d.switch_to.new_window('window')
+    d.get(url)
+    fresh = sheet_html(d)
+    d.close()
+    d.switch_to.window(was)
+    return live == fresh
+
+
 def entries_of(game):
     return len(json.loads(tapis('export --json %d' % game))['entries'])
 
@@ -256,6 +275,7 @@ def live(d, server):
     ok(waited(d, n) and read(d)['marker'] == 'still here', 'and its undo')
     why = compare(read(d), json.loads(tapis('export --json %d' % LIVE)))
     ok(not why, 'the sheet replaced live says what the export says', '\n'.join(why))
+    ok(as_reloaded(d, url), 'and is the very sheet a reload shows')
     port = server.port
     code = server.stop()
     ok(code == 0, 'the server stops on SIGTERM (exit %r)' % code)
@@ -329,6 +349,22 @@ def crowd(d, server, windows=4, streams=16):
        '%d of %d' % (shown, windows))
 
 
+def french(server):
+    """A page in French stays in French as it is kept live."""
+    url = 'http://127.0.0.1:%d/games/%d' % (server.port, LIVE)
+    d = driver('fr')
+    try:
+        d.get(url)
+        n = entries_of(LIVE)
+        lang = d.execute_script('return document.documentElement.lang')
+        tapis('resume %d' % LIVE, '2 2 3 4 6')
+        ok(lang == 'fr' and waited(d, n + 1) and as_reloaded(d, url),
+           'a page in French shows an entry live, its sheet the one a reload in French shows',
+           'lang %r' % lang)
+    finally:
+        d.quit()
+
+
 def main():
     server = Server()
     ok(server.address.startswith('http://127.0.0.1:'), 'serve says its address: %s' % server.address)
@@ -340,6 +376,7 @@ def main():
         families(d, server)
         server = live(d, server)
         crowd(d, server)
+        french(server)
     finally:
         d.quit()
         server.stop()
