@@ -247,13 +247,19 @@ def entries_of(game):
 def families(d, server):
     base = 'http://127.0.0.1:%d' % server.port
     os.makedirs(SCREENS, exist_ok=True)
+    wide = []
     for kind, g in FAMILIES.items():
         game = json.loads(tapis('export --json %d' % g))
         d.get('%s/games/%d' % (base, g))
         why = compare(read(d), game)
         ok(not why, 'game %d (%s, %s): the DOM says what the export says' % (g, kind, game['status']),
            '\n'.join(why))
+        width = d.execute_script('return [document.documentElement.scrollWidth, window.innerWidth]')
+        if width[0] > width[1]:
+            wide.append('game %d (%s) is %d pixels wide in a window of %d' % (g, kind, width[0], width[1]))
         screenshot(d, os.path.join(SCREENS, '%s.png' % kind.replace(':', '-')), 360)
+    ok(not wide, 'no page is wider than a phone 360 pixels wide (a wide table scrolls in its box)',
+       '\n'.join(wide))
     d.get('%s/games/%d' % (base, FAMILIES['yam-master']))
     screenshot(d, os.path.join(SCREENS, 'yam-master-1280.png'), 1280)
     d.get('%s/games/%d' % (base, FAMILIES['yams']))
