@@ -454,7 +454,7 @@ test_sheet_of_a_game_over(void **state)
 	    sizeof got), "won");
 	assert_null(strstr(html, "id=\"turn\""));
 	assert_non_null(strstr(html, "<p id=\"legend\">*: won</p>"));
-	assert_non_null(strstr(html, "<img src=\"/games/0/chart.svg\" alt=\""));
+	assert_non_null(strstr(html, "<img src=\"/games/0/chart.svg?v=v1\" alt=\""));
 	char *answer = answer_of(g, &out);
 	assert_string_equal(text_of(html, "<p id=\"last\"", got, sizeof got), answer);
 	free(answer);

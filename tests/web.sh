@@ -173,6 +173,32 @@ check "--lan: the cookie alone, 200" [ "$status" = 200 ]
 kill "$lan_pid"
 wait "$lan_pid"
 
+# Where inotify fails (strace makes inotify_init1 fail, in the main thread
+# that starts the watcher), the watcher looks once a second: an entry
+# still comes.
+if command -v strace >/dev/null 2>&1 &&
+    strace -o /dev/null -e inject=inotify_init1:error=EMFILE true 2>/dev/null; then
+	t -c 'new 10000 gus hal' >/dev/null 2>&1
+	id=$(t -c 'export --json' | sed 's/^{"id":\([0-9]*\),.*/\1/')
+	mkfifo "$tmp/blind.out"
+	strace -o /dev/null -e inject=inotify_init1:error=EMFILE \
+	    "$server" "$db" --listen 127.0.0.1:18421 >"$tmp/blind.out" 2>"$tmp/blind.err" &
+	strace_pid=$!
+	address=$(timeout 20 head -n 1 "$tmp/blind.out")
+	blind_pid=$(pgrep -P "$strace_pid")
+	mkfifo "$tmp/sse2"
+	(timeout 30 curl -s -N "${address}games/$id/events" >"$tmp/sse2" 2>/dev/null) &
+	exec 4<"$tmp/sse2"
+	check "without inotify: the sheet at once" until_line 'data: {"version":"0-*'
+	t -c "resume $id; 1 1 1 2 3" >/dev/null 2>&1
+	check "without inotify: an entry comes all the same" until_line 'data: {"version":"1-*'
+	exec 4<&-
+	kill "$blind_pid"
+	wait "$strace_pid"
+else
+	skip "the watcher without inotify: strace cannot make it fail here"
+fi
+
 # A game damaged (an entry's arguments mended by hand): its pages say so
 # (500), the others are served.
 if command -v sqlite3 >/dev/null 2>&1; then

@@ -176,17 +176,20 @@ put_legend(FILE *f, const struct sheet_view *v)
 }
 
 /* The chart of the scores (the server's /games/N/chart.svg), once
- * something has been played. */
+ * something has been played; its address names the version, so that a
+ * sheet replaced by the events shows the new chart, not the one the
+ * browser kept (the server reads no other word of it). */
 static void
-put_chart(FILE *f, const struct game *g)
+put_chart(FILE *f, const struct game *g, const char *version)
 {
 	char alt[256];
 	if (g->nactive == 0)
 		return;
 	snprintf(alt, sizeof alt, _("Each player's score after each turn of game #%lld"),
 	    (long long)g->id);
-	fprintf(f, "<figure id=\"chart\"><img src=\"/games/%lld/chart.svg\" alt=\"",
-	    (long long)g->id);
+	fprintf(f, "<figure id=\"chart\"><img src=\"/games/%lld/chart.svg?v=", (long long)g->id);
+	html_attr(f, version);
+	fputs("\" alt=\"", f);
 	html_attr(f, alt);
 	fputs("\" /></figure>\n", f);
 }
@@ -215,6 +218,6 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 	html_rounds(f, g);
 	put_facts(f, g, &v);
 	put_legend(f, &v);
-	put_chart(f, g);
+	put_chart(f, g, version);
 	fputs("</section>\n", f);
 }

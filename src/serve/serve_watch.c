@@ -37,6 +37,8 @@ struct serve_watch {
 	int inotify;              /* -1 where it cannot watch */
 	char name[NAME_MAX + 1];  /* the database's file name in its folder */
 	int stop;                 /* an eventfd: stop */
+	int rechecks;             /* looks still due after the last write seen, */
+	int64_t recheck_at;       /* the next at this time (ms) */
 };
 
 /* Whether the inotify events waiting name the database or its log (read
@@ -51,9 +53,10 @@ database_written(struct serve_watch *w)
 	while ((n = read(w->inotify, buf, sizeof buf)) > 0)
 		for (char *p = buf; p < buf + n;) {
 			const struct inotify_event *e = (const struct inotify_event *)(void *)p;
-			if (e->len > 0 && strncmp(e->name, w->name, len) == 0 &&
-			    (e->name[len] == '\0' || strcmp(e->name + len, "-wal") == 0))
-				ours = true;
+			if ((e->mask & IN_Q_OVERFLOW) || (e->len > 0 &&
+			    strncmp(e->name, w->name, len) == 0 &&
+			    (e->name[len] == '\0' || strcmp(e->name + len, "-wal") == 0)))
+				ours = true;     /* (events lost: any may be ours) */
 			p += sizeof *e + e->len;
 		}
 	return ours;
@@ -152,6 +155,42 @@ now_ms(void)
 	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* How long poll may wait, in ms: until the next ping, the next look due
+ * after a write, or (no inotify) a second. */
+static int
+wait_for(const struct serve_watch *w, int64_t next_ping)
+{
+	int64_t now = now_ms(), until = next_ping;
+	if (w->inotify < 0 && until > now + 1000)
+		until = now + 1000;
+	if (w->rechecks > 0 && until > w->recheck_at)
+		until = w->recheck_at;
+	return until > now ? (int)(until - now) : 0;
+}
+
+/* Whether to ask the database if it changed: inotify saw it written (or
+ * cannot see), or a look is due after that.  A commit is seen by readers
+ * once its writer has set the log's index (in -shm, memory no inotify
+ * sees) after its last write: a look just after that write may come
+ * before, so two more follow, 20 ms then 200 ms later. */
+static bool
+time_to_look(struct serve_watch *w, bool inotified)
+{
+	int64_t now = now_ms();
+	if (w->inotify < 0)
+		return true;          /* (woken once a second at least) */
+	if (inotified) {
+		w->rechecks = 2;
+		w->recheck_at = now + 20;
+		return true;
+	}
+	if (w->rechecks == 0 || now < w->recheck_at)
+		return false;
+	w->rechecks--;
+	w->recheck_at = now + 200;
+	return true;
+}
+
 static void *
 watch(void *arg)
 {
@@ -162,18 +201,15 @@ watch(void *arg)
 			{w->stop, POLLIN, 0}, {serve_hub_wake_fd(w->hub), POLLIN, 0},
 			{w->inotify, POLLIN, 0},
 		};
-		int64_t wait = next_ping - now_ms();
-		if (w->inotify < 0 && wait > 1000)
-			wait = 1000;        /* no inotify: a look a second */
-		if (poll(fds, w->inotify < 0 ? 2 : 3, wait < 0 ? 0 : (int)wait) < 0 && errno != EINTR)
+		if (poll(fds, w->inotify < 0 ? 2 : 3, wait_for(w, next_ping)) < 0 && errno != EINTR)
 			break;
 		if (fds[0].revents != 0)
 			break;
 		bool fresh = fds[1].revents != 0;
 		if (fresh)
 			serve_hub_woken(w->hub);
-		bool written = w->inotify < 0 || (fds[2].revents != 0 && database_written(w));
-		bool changed = written && store_changed(w->t.store);
+		bool look = time_to_look(w, fds[2].revents != 0 && database_written(w));
+		bool changed = look && store_changed(w->t.store);
 		if (changed)
 			store_seen(w->t.store);
 		if (changed || fresh)
