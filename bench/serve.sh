@@ -19,7 +19,9 @@
 #     run, /static/tapis.css (what the server costs with nothing to draw):
 #     their ratio
 #   - the server's memory after the 50 clients (VmHWM, the peak, and VmRSS,
-#     from /proc/PID/status), beside its VmRSS before it served anything
+#     from /proc/PID/status), beside its VmRSS before it served anything;
+#     and what of it is its own (RssAnon) and the files mapped, the program
+#     and its libraries, shared with every process that maps them (RssFile)
 # The goals (issue 28): median under 50 ms and 99th percentile under 200 ms
 # with 50 clients; 1,000 pages a second; under 16 MB.  It prints the figures
 # and the goals beside them; it never fails on a time.  Exit status 2 if the
@@ -107,6 +109,8 @@ lat50_med=$(percentile "$tmp/lat" 50)
 lat50_p99=$(percentile "$tmp/lat" 99)
 hwm=$(memory VmHWM)
 rss=$(memory VmRSS)
+anon=$(memory RssAnon)
+file=$(memory RssFile)
 
 # rate PATH: pages a second of PATH, 2 curl clients for SECONDS_OF_PAGES; each
 # fetches a batch of 200 over one connection, again until the time is up
@@ -139,6 +143,8 @@ printf '%-34s %10s a second   /static/tapis.css %s a second (the baseline): %s x
 printf '%-34s VmHWM %s kB (%s), VmRSS %s kB (%s kB when it had served nothing)\n' \
     "the server's memory after 50" "$hwm" "$(awk -v k="$hwm" 'BEGIN { printf "%.1f MB", k / 1024 }')" \
     "$rss" "$idle_rss"
+printf '%-34s RssAnon %s kB (its own), RssFile %s kB (the program and its libraries, shared)\n' \
+    "" "$anon" "$file"
 echo
 echo "goals (issue 28):"
 verdict() { if [ "$1" = 1 ]; then echo met; else echo MISSED; fi; }
