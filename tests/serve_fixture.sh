@@ -5,8 +5,9 @@
 # tests/serve_browser.sh) and bench/serve.sh.  The games are typed through
 # `tapis --db DB` in batch mode, most from the whole games of the
 # transcripts (their entries, the names changed); the names no one can type
-# (a space, '"', a bidi character, an escape, too long) are written into the
-# file afterwards, as another program or an older tapis could have.
+# (a space, '"', a bidi character, an escape, too long, a stray byte) are
+# written into the file afterwards, as another program or an older tapis
+# could have.
 #
 # Prints the games made, one line each: NUMBER KIND STATUS, the status as
 # the export says it (playing, finished, abandoned) or damaged; exits 2 (with why on
@@ -66,15 +67,16 @@ transcript 421.t 1 "alice bob <carol>"
 transcript 421.t 1 "ann bea cid" 8
 # 13: the names no one types, written into the file below: the store reads
 # them back as a damaged game (its page says so)
-typed "new 10000 q1 q2 q3 q4" "1 1 5 3 4" "keep 1 1" "bank" "2 2 3 4 6"
+typed "new 10000 q1 q2 q3 q4 q5" "1 1 5 3 4" "keep 1 1" "bank" "2 2 3 4 6"
 
 rm -f "$db"
 "$TAPIS" --db "$db" "$script" >"$db.out" 2>&1
 # a space, quotes and an ampersand; a right-to-left override; a terminal
-# escape; a name longer than tapis takes
+# escape; a name longer than tapis takes; a byte that is no UTF-8
 sqlite3 "$db" "UPDATE players SET name = CASE seat
 	WHEN 0 THEN '\"quoted'' & amp' WHEN 1 THEN 'a' || char(8238) || 'b'
-	WHEN 2 THEN char(27) || '[2Jx' ELSE '<script>alert(1)</script>' END
+	WHEN 2 THEN char(27) || '[2Jx' WHEN 3 THEN '<script>alert(1)</script>'
+	ELSE 'x' || CAST(X'FF' AS TEXT) || 'y' END
 	WHERE game_id = 13" || fail "cannot write the hostile names into $db"
 
 expect="10000 finished

@@ -136,7 +136,8 @@ sed 's/^/# /' "$tmp/why"
 
 # The names as they were typed or written: none may reach a page raw.
 printf '%s\n' '<script>alert(1)' "a<b&c'd" "x'&amp" '<i>bob</i>' '&ltalice' '<b>bob' \
-	'</td>bob' '<carol>' "\"quoted' & amp" "$(printf '\342\200\256')" "$(printf '\033')" >"$tmp/raw"
+	'</td>bob' '<carol>' "\"quoted' & amp" "$(printf '\342\200\256')" "$(printf '\033')" \
+	"$(printf 'x\377y')" >"$tmp/raw"
 check "no hostile name appears raw in any page or chart" \
 	sh -c '! LC_ALL=C grep -F -l -f "$1" $(cat "$2")' sh "$tmp/raw" "$tmp/markup"
 : >"$tmp/why"
@@ -155,6 +156,10 @@ done <"$tmp/games"
 check "each game: its JSON the export, its chart chart --svg's, its seats the export's names and scores" \
 	test ! -s "$tmp/why"
 sed 's/^/# /' "$tmp/why"
+check "the list of games shows the names no one can type made visible, escaped" \
+	sh -c 'grep -F -q "&quot;quoted&#39; &amp; amp" "$1" && grep -F -q "a\\u202eb" "$1" &&
+	    grep -F -q "\\x1b[2Jx" "$1" && grep -F -q "x\\xffy" "$1" &&
+	    grep -F -q "&lt;script&gt;alert(1)&lt;/script&gt;" "$1"' sh "$tmp/p/index-en"
 check "the damaged game's page says so and names no one raw" \
 	sh -c '! LC_ALL=C grep -F -q -f "$1" "$2" && test -s "$2"' sh "$tmp/raw" "$tmp/p/damaged-en"
 check "?tv: the page's body is of class tv, and without it not" \
