@@ -38,7 +38,7 @@ struct serve_watch {
 	char name[NAME_MAX + 1];  /* the database's file name in its folder */
 	int stop;                 /* an eventfd: stop */
 	int rechecks;             /* looks still due after the last write seen, */
-	int64_t recheck_at;       /* the next at this time (ms) */
+	int64_t recheck_at;       /* the next at this time (ms, monotonic) */
 };
 
 /* Whether the inotify events waiting name the database or its log (read
@@ -172,22 +172,24 @@ wait_for(const struct serve_watch *w, int64_t next_ping)
  * cannot see), or a look is due after that.  A commit is seen by readers
  * once its writer has set the log's index (in -shm, memory no inotify
  * sees) after its last write: a look just after that write may come
- * before, so two more follow, 20 ms then 200 ms later. */
+ * before (a tapis that has just opened the file showed it), so more
+ * follow, 20 ms, 200 ms and a second later. */
 static bool
 time_to_look(struct serve_watch *w, bool inotified)
 {
+	static const int after[] = {20, 200, 1000};
+	const int n = (int)(sizeof after / sizeof after[0]);
 	int64_t now = now_ms();
 	if (w->inotify < 0)
 		return true;          /* (woken once a second at least) */
-	if (inotified) {
-		w->rechecks = 2;
-		w->recheck_at = now + 20;
-		return true;
-	}
-	if (w->rechecks == 0 || now < w->recheck_at)
+	if (inotified)
+		w->rechecks = n;
+	else if (w->rechecks == 0 || now < w->recheck_at)
 		return false;
-	w->rechecks--;
-	w->recheck_at = now + 200;
+	else
+		w->rechecks--;
+	if (w->rechecks > 0)
+		w->recheck_at = now + after[n - w->rechecks];
 	return true;
 }
 
