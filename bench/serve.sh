@@ -11,8 +11,8 @@
 #     played (a throw of 10000 that scores nothing, always accepted), one at
 #     a time; the time is taken just before each line is written to the pipe
 #     and again as each client reads the event that carries the entry
-#     (bench/serve_sse.py: raw event streams read in one thread); median and
-#     99th percentile, with 1 client and with 50
+#     (bench/serve_sse.py: raw event streams read in one thread); median, 90th
+#     and 99th percentile, with 1 client and with 50
 #   - pages a second: /games/N of a finished 10000 game fetched over and
 #     over by 2 clients at once (curl, one connection each, kept alive), for
 #     SECONDS_OF_PAGES (3) each; and, as the baseline measured in the same
@@ -92,9 +92,10 @@ ms() { awk -v us="$1" 'BEGIN { printf "%.1f ms", us / 1000 }'; }
 latency() { # latency CLIENTS: prints the median and the 99th percentile
 	"$PYTHON" "$here/serve_sse.py" "$port" "$LIVE" "$1" "$ENTRIES" "$tapis" "$db" "$LINE" \
 	    >"$tmp/lat" || fail "the latency with $1 clients could not be measured"
-	printf '%-34s median %10s   p99 %10s   (%s samples)\n' \
+	printf '%-34s median %10s   p90 %10s   p99 %10s   (%s samples)\n' \
 	    "entry to event, $1 client(s)" "$(ms "$(percentile "$tmp/lat" 50)")" \
-	    "$(ms "$(percentile "$tmp/lat" 99)")" "$(wc -l <"$tmp/lat")"
+	    "$(ms "$(percentile "$tmp/lat" 90)")" "$(ms "$(percentile "$tmp/lat" 99)")" \
+	    "$(wc -l <"$tmp/lat")"
 }
 
 # kB, the server's: memory NAME (VmHWM or VmRSS)
