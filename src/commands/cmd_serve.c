@@ -24,11 +24,9 @@
 #include "render_qr.h"
 #include "say.h"
 #include "serve.h"
+#include "serve_listen.h"
 #include "tapis.h"
 #include "text.h"
-
-/* The port serve.h listens on when --listen names none. */
-#define DEFAULT_PORT 8421
 
 /* The server started beside the REPL, if any (one a session). */
 static struct {
@@ -236,6 +234,18 @@ spawn(struct tapis *t, const struct cmd_args *a, int *out, int *err, char *why, 
 	return pid;
 }
 
+/* A line of the child's stderr without what says it is tapis's
+ * ("tapis: ", "line 1: "). */
+static const char *
+unprefixed(const char *line)
+{
+	if (strncmp(line, "tapis: ", 7) == 0)
+		line += 7;
+	if (strncmp(line, "line 1: ", 8) == 0)
+		line += 8;
+	return line;
+}
+
 /* The reason the child gave on stderr ("tapis: WHY" or "tapis: line 1:
  * WHY"), without what says it is tapis's, into why. */
 static void
@@ -246,12 +256,19 @@ child_reason(int fd, char *why, size_t whylen)
 		snprintf(why, whylen, "%s", _("the server stopped as it started"));
 		return;
 	}
-	const char *said = line;
-	if (strncmp(said, "tapis: ", 7) == 0)
-		said += 7;
-	if (strncmp(said, "line 1: ", 8) == 0)
-		said += 8;
-	snprintf(why, whylen, "%s", said);
+	snprintf(why, whylen, "%s", unprefixed(line));
+}
+
+/* What the child said on stderr before its address (that the pages are
+ * in English, say): there already, read without waiting, and said. */
+static void
+child_notes(struct tapis *t, int fd)
+{
+	char line[512];
+	if (fcntl(fd, F_SETFL, O_NONBLOCK) != 0)
+		return;
+	while (read_line(fd, line, sizeof line))
+		answer(t, "%s", unprefixed(line));
 }
 
 /* Starts the server beside the session and says where it is, its QR
@@ -267,24 +284,28 @@ serve_beside(struct tapis *t, const struct cmd_args *a)
 		return command_refuse(t, "%s", why);
 	/* its first line is the address, once it listens: read, not waited for */
 	bool started = read_line(out, beside.address, sizeof beside.address);
-	if (!started)
-		child_reason(err, why, sizeof why);
 	close(out);
-	close(err);
 	if (!started) {
+		child_reason(err, why, sizeof why);
+		close(err);
 		while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
 			continue;
 		return command_refuse(t, "%s", why);
 	}
 	beside.pid = pid;
 	answer(t, _("the games are served at %s"), beside.address);
+	child_notes(t, err);
+	close(err);
 	if (isatty(fileno(t->ui.out)))
 		render_qr(&t->ui, beside.address);
 	const char *listen = cmd_value(a, "--listen");
-	int asked = listen != NULL ? port_at_end(listen, strlen(listen)) : DEFAULT_PORT;
+	struct serve_where asked;
+	serve_listen_default(&asked, cmd_flag(a, "--lan") != NULL);
+	if (listen != NULL)
+		serve_listen_parse(listen, &asked, why, sizeof why);
 	int port = port_of_address(beside.address);
-	if (port != asked)
-		answer(t, _("port %d was taken: port %d instead"), asked, port);
+	if (port != asked.port)
+		answer(t, _("port %d was taken: port %d instead"), asked.port, port);
 	answer(t, _("%s %s stops it, as does leaving tapis"), command_said("serve"),
 	    stop_said());
 	return CMD_OK;

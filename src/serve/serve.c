@@ -55,8 +55,8 @@ start_parts(struct server *s, char *why, size_t whylen)
 	}
 	if (!s->langs.french) {
 		struct ui ui = {stdout, stderr, false, false, false, false, 0};
-		say_note(&ui, "%s", _("tapis: no French locale on this machine (fr_FR.UTF-8): the"
-		    " pages are in English\n"));
+		say_note(&ui, "%s", _("tapis: no French locale on this machine (fr_FR.UTF-8), or"
+		    " no French catalogue of tapis: the pages are in English\n"));
 	}
 	if ((s->hub = serve_hub_new()) == NULL) {
 		snprintf(why, whylen, "%s", _("out of memory"));

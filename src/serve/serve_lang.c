@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "serve_lang.h"
 
 /* The q-value of the parameters at p (up to end) in thousandths: 1000
@@ -92,6 +93,18 @@ serve_langs_open(struct serve_langs *l)
 	for (size_t i = 0; i < sizeof french_names / sizeof french_names[0] &&
 	    l->locale[LANG_FR] == (locale_t)0; i++)
 		l->locale[LANG_FR] = made(french_names[i]);
+	/* a French locale without tapis's French catalogue (a tapis not
+	 * installed, run without TEXTDOMAINDIR) would say English under
+	 * lang="fr": such pages are English, and say so */
+	if (l->locale[LANG_FR] != (locale_t)0) {
+		locale_t was = uselocale(l->locale[LANG_FR]);
+		bool speaks = i18n_french_names();
+		uselocale(was);
+		if (!speaks) {
+			freelocale(l->locale[LANG_FR]);
+			l->locale[LANG_FR] = (locale_t)0;
+		}
+	}
 	l->french = l->locale[LANG_FR] != (locale_t)0;
 	return l->locale[LANG_EN] != (locale_t)0;
 }
