@@ -19,18 +19,6 @@ static const struct cmd_flag flags[] = {
 	{0},
 };
 
-/* Whether the games counted are of rules that name a loser (421): then
- * the games lost are what ranks the players, and are shown. */
-static bool
-of_losers(struct tapis *t, const struct game_kind *k)
-{
-	char base[GAME_RULESET_MAX + 1], why[256];
-	const struct engine *e = k->family != NULL ? engine_find(k->family) : NULL;
-	if (e == NULL && k->game != NULL)
-		free(session_find_rules(t, k->game, &e, base, why, sizeof why));
-	return e != NULL && e->result == ENGINE_LOSER;
-}
-
 static void
 begin(struct command_table *tb)
 {
@@ -57,7 +45,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 		return status;
 	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
 	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row,
-	    a->argc == 1 && of_losers(t, &k)};
+	    kind != NULL && session_kind_names_loser(t, kind)};
 	command_table_start(&tb);
 	bool ok = store_leaderboard(t->store, kind, command_table_row, &tb);
 	command_table_end(&tb);

@@ -83,11 +83,7 @@ html_columns(FILE *f, const struct game *g, const struct sheet_view *v)
 	if (!struck || !html_said_open(&s))
 		return;
 	fputs(_("  ~score~: struck out, a penalty or a collision took it back\n"), s.ui.out);
-	if (!html_said_close(&s))
-		return;
-	fputs("<p id=\"notes\">", f);
-	html_said_put(f, &s);
-	fputs("</p>\n", f);
+	html_said_element(f, &s, "p", "notes");
 }
 
 void

@@ -86,11 +86,7 @@ put_notes(FILE *f, const struct sheet_grid *grid, int nseats)
 	if (!html_said_open(&s))
 		return;
 	render_grid_notes(&s.ui, grid, nseats);
-	if (!html_said_close(&s))
-		return;
-	fputs("<p id=\"notes\">", f);
-	html_said_put(f, &s);
-	fputs("</p>\n", f);
+	html_said_element(f, &s, "p", "notes");
 }
 
 void

@@ -30,6 +30,9 @@ bool html_said_close(struct html_said *s);
 /* Writes what was said to f, escaped: each line without the blanks
  * around it, <br /> between lines; frees it. */
 void html_said_put(FILE *f, struct html_said *s);
+/* Closes s and, if something was said, writes it as the element
+ * <tag id="id">, a line of its own. */
+void html_said_element(FILE *f, struct html_said *s, const char *tag, const char *id);
 /* The same, each line an item of a list (<li>). */
 void html_said_items(FILE *f, struct html_said *s);
 

@@ -74,6 +74,16 @@ html_said_put(FILE *f, struct html_said *s)
 }
 
 void
+html_said_element(FILE *f, struct html_said *s, const char *tag, const char *id)
+{
+	if (!html_said_close(s))
+		return;
+	fprintf(f, "<%s id=\"%s\">", tag, id);
+	html_said_put(f, s);
+	fprintf(f, "</%s>\n", tag);
+}
+
+void
 html_said_items(FILE *f, struct html_said *s)
 {
 	put_lines(f, s, "<li>", "</li>\n", "");

@@ -54,11 +54,7 @@ put_title(FILE *f, const struct game *g, const struct sheet_view *v)
 	if (!html_said_open(&s))
 		return;
 	render_sheet_title(&s.ui, g, &v->title);
-	if (!html_said_close(&s))
-		return;
-	fputs("<h1 id=\"title\">", f);
-	html_said_put(f, &s);
-	fputs("</h1>\n", f);
+	html_said_element(f, &s, "h1", "title");
 }
 
 /* Whose throw it is and how the turn stands, while the game is played. */
@@ -144,11 +140,7 @@ put_facts(FILE *f, const struct game *g, const struct sheet_view *v)
 	if (!html_said_open(&s))
 		return;
 	render_sheet_facts(&s.ui, g, v);
-	if (!html_said_close(&s))
-		return;
-	fputs("<p id=\"facts\">", f);
-	html_said_put(f, &s);
-	fputs("</p>\n", f);
+	html_said_element(f, &s, "p", "facts");
 }
 
 /* What the marks shown mean, as the terminal says it, and the mark of a
@@ -168,11 +160,7 @@ put_legend(FILE *f, const struct sheet_view *v)
 	render_sheet_legend(&s.ui, state, v->standings.nseats);
 	if (just)
 		fprintf(s.ui.out, _("%s: just placed\n"), render_just_mark());
-	if (!html_said_close(&s))
-		return;
-	fputs("<p id=\"legend\">", f);
-	html_said_put(f, &s);
-	fputs("</p>\n", f);
+	html_said_element(f, &s, "p", "legend");
 }
 
 /* The chart of the scores (the server's /games/N/chart.svg), once

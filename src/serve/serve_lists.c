@@ -47,6 +47,21 @@ list_games(const struct serve_ask *a, FILE *f, bool ended)
 	return ok;
 }
 
+/* Ends page p on f: drawn, or (the store failed as it read) the page
+ * that says so. */
+static bool
+page_done(const struct serve_ask *a, FILE *f, const struct html_page *p, bool read,
+    struct serve_drawn *d)
+{
+	render_html_end(f, p);
+	if (!serve_body_close(f, d))
+		return false;
+	if (read)
+		return true;
+	free(d->body);
+	return serve_page_refused(a, 500, store_error(a->t->store), d);
+}
+
 bool
 serve_games_page(const struct serve_ask *a, struct serve_drawn *d)
 {
@@ -57,13 +72,7 @@ serve_games_page(const struct serve_ask *a, struct serve_drawn *d)
 	    serve_query(a)};
 	render_html_begin(f, &p);
 	bool read = list_games(a, f, false) && list_games(a, f, true);
-	render_html_end(f, &p);
-	if (!serve_body_close(f, d))
-		return false;
-	if (read)
-		return true;
-	free(d->body);
-	return serve_page_refused(a, 500, store_error(a->t->store), d);
+	return page_done(a, f, &p, read, d);
 }
 
 /* The leaderboard's table, begun at its first row. */
@@ -88,18 +97,6 @@ board_row(const char *const *values, int n, void *ctx)
 	return true;
 }
 
-/* Whether the games of kind are of rules that name a loser (421): then
- * the table shows the games lost. */
-static bool
-of_losers(const struct serve_ask *a)
-{
-	char base[GAME_RULESET_MAX + 1], why[256];
-	const struct engine *e = engine_find(a->kind);
-	if (e == NULL)
-		free(session_find_rules(a->t, a->kind, &e, base, why, sizeof why));
-	return e != NULL && e->result == ENGINE_LOSER;
-}
-
 bool
 serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
 {
@@ -108,7 +105,7 @@ serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
 		return false;
 	struct ui ui = {f, f, false, true, false, false, 0};
 	struct board b = {{&ui, ROWS_HTML, NULL, NULL, 0}, {0}, false,
-	    a->kind != NULL && of_losers(a), 0};
+	    a->kind != NULL && session_kind_names_loser(a->t, a->kind), 0};
 	struct html_page p = {_("leaderboard"), a->tv, false, 0, serve_lang_code(a->lang),
 	    serve_query(a)};
 	render_html_begin(f, &p);
@@ -118,11 +115,5 @@ serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
 	else if (read)
 		render_html_message(f, _("leaderboard"), _("no finished game yet: the leaderboard"
 		    " counts games played to the end"));
-	render_html_end(f, &p);
-	if (!serve_body_close(f, d))
-		return false;
-	if (read)
-		return true;
-	free(d->body);
-	return serve_page_refused(a, 500, store_error(a->t->store), d);
+	return page_done(a, f, &p, read, d);
 }

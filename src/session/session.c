@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
@@ -428,4 +429,14 @@ session_delete(struct tapis *t, long long id, char *why, size_t whylen)
 	char gone[ENGINE_WHY];
 	snprintf(gone, sizeof gone, _("there is no game #%lld: another tapis deleted it"), id);
 	return game_ended(t, id, store_game_delete(t->store, id), gone, why, whylen);
+}
+
+bool
+session_kind_names_loser(struct tapis *t, const char *kind)
+{
+	char base[GAME_RULESET_MAX + 1], why[256];
+	const struct engine *e = engine_find(kind);
+	if (e == NULL)
+		free(session_find_rules(t, kind, &e, base, why, sizeof why));
+	return e != NULL && e->result == ENGINE_LOSER;
 }

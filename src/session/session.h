@@ -53,5 +53,8 @@ char *session_rule_sets(struct tapis *t, char *buf, size_t len);
  * NULL, with a reason naming the known ones, if none. */
 void *session_find_rules(struct tapis *t, const char *name, const struct engine **engine,
     char *base, char *why, size_t whylen);
+/* Whether the games of kind (a family or a rule set) are of rules that
+ * name a loser (421): a leaderboard then ranks by the games lost. */
+bool session_kind_names_loser(struct tapis *t, const char *kind);
 
 #endif
