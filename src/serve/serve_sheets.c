@@ -15,12 +15,13 @@
 void
 serve_sheets_check(struct serve_sheets *c, struct store *store)
 {
-	if (!store_changed(store))
-		return;
 	/* (seen before the game is read: a commit after this look and
 	 * before that read is seen by the next look, whose sheets go) */
-	store_seen(store);
+	int64_t now = store_data_version(store);
+	if (now >= 0 && now == c->seen)
+		return;
 	serve_sheets_forget(c);
+	c->seen = now;
 }
 
 const struct serve_sheet *

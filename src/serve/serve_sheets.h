@@ -5,6 +5,7 @@
 #define TAPIS_SERVE_SHEETS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "serve_lang.h"
 
@@ -24,11 +25,13 @@ struct serve_sheet {
 struct serve_sheets {
 	struct serve_sheet sheet[SERVE_SHEETS];
 	int next;                 /* the place the next sheet takes */
+	int64_t seen;             /* the store's data_version they were drawn at */
 };
 
 /* Forgets every sheet if another connection committed since the last
  * look at store (PRAGMA data_version, which moves at each commit of any
- * other): after it, a sheet kept is the database's as it stands.  To be
+ * other), or it cannot say: after it, a sheet kept is the database's as
+ * it stands.  To be
  * called before each find, and before the game is read for a sheet to
  * keep, so that a commit in between is seen at the next look. */
 void serve_sheets_check(struct serve_sheets *c, struct store *store);

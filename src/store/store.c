@@ -487,6 +487,12 @@ store_unseen(struct store *s)
 	s->seen = -1;
 }
 
+int64_t
+store_data_version(struct store *s)
+{
+	return data_version(s);
+}
+
 bool
 store_changed(struct store *s)
 {
