@@ -7,6 +7,7 @@
  * the server never writes. */
 #include "config.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,14 @@
 #define CONNECTIONS 512           /* in all */
 #define CONNECTIONS_AN_ADDRESS 96
 #define IDLE_SECONDS 10
-#define CONNECTION_MEMORY (32 * 1024)  /* a request larger is refused */
+/* A request larger is refused: a browser's is 1 or 2 KiB; every
+ * connection holds this much (libmicrohttpd zeroes it), the suspended
+ * event streams too. */
+#define CONNECTION_MEMORY (8 * 1024)
+/* glibc's default, fixed: a game's rules may hold a table of 460 KiB
+ * (10000's scores), made at each page, which would otherwise raise the
+ * threshold and come from a heap that then keeps as much again free */
+#define MAPPED_FROM (128 * 1024)
 
 /* The daemon on the socket fd (which it then owns); false if it cannot
  * start. */
@@ -49,6 +57,12 @@ start_parts(struct server *s, char *why, size_t whylen)
 {
 	/* gettext reads each thread's locale, not a LANGUAGE of the caller's */
 	unsetenv("LANGUAGE");
+#ifdef M_ARENA_MAX
+	/* one heap for the few threads: glibc's arena a thread keeps each its
+	 * own free memory, half a megabyte more at the peak */
+	mallopt(M_ARENA_MAX, 1);
+	mallopt(M_MMAP_THRESHOLD, MAPPED_FROM);
+#endif
 	if (!serve_langs_open(&s->langs)) {
 		snprintf(why, whylen, "%s", _("no locale can be made: the pages cannot be drawn"));
 		return false;

@@ -3,10 +3,13 @@
  * watcher resumes once it has queued an event.  Both happen under the
  * subscriber's lock, so that no wake is lost between "nothing to send"
  * and the suspension.  The queue is bounded: the latest sheet replaces
- * an unsent one, a ping is a flag. */
+ * an unsent one, a ping is a flag.  A sheet's event is drawn once for
+ * every subscriber of its game and language and shared, counted, not
+ * copied: fifty pages open hold one sheet, freed once all have sent it. */
 #include "config.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +19,18 @@
 #include "serve_events.h"
 #include "serve_sse.h"
 
+struct serve_event {
+	atomic_int refs;          /* the watcher's, and each subscriber's */
+	size_t len;
+	char *text;
+};
+
+/* A piece of what is being sent: a shared event's text, or a constant. */
+struct piece {
+	const char *text;
+	size_t len;
+};
+
 struct serve_sub {
 	pthread_mutex_t lock;
 	int refs;                 /* the response's, and the watcher's */
@@ -24,11 +39,12 @@ struct serve_sub {
 	long long game;
 	enum serve_lang lang;
 	char version[SERVE_VERSION];   /* of the last sheet queued */
-	char *sheet;              /* the sheet's event queued, not yet sent */
-	size_t sheet_len;
+	struct serve_event *sheet;     /* the sheet's event queued, not yet sent */
 	bool ping, gone;          /* queued too */
-	char *out;                /* what is being sent, from out_at */
-	size_t out_len, out_at, out_cap;
+	struct serve_event *sending;   /* the sheet among the pieces being sent */
+	struct piece out[3];      /* what is being sent: out[out_i] from out_at */
+	int out_n, out_i;
+	size_t out_at;
 	bool suspended;           /* by its reader, with nothing to send */
 	bool ended;               /* the last event is out: the stream ends */
 	bool closing;             /* the server stops */
@@ -82,6 +98,29 @@ serve_hub_woken(struct serve_hub *h)
 		;
 }
 
+struct serve_event *
+serve_event_new(char *text, size_t len)
+{
+	struct serve_event *e = malloc(sizeof *e);
+	if (e == NULL) {
+		free(text);
+		return NULL;
+	}
+	atomic_init(&e->refs, 1);
+	e->len = len;
+	e->text = text;
+	return e;
+}
+
+void
+serve_event_release(struct serve_event *e)
+{
+	if (e != NULL && atomic_fetch_sub(&e->refs, 1) == 1) {
+		free(e->text);
+		free(e);
+	}
+}
+
 static void
 release(struct serve_sub *s)
 {
@@ -91,41 +130,58 @@ release(struct serve_sub *s)
 	if (refs > 0)
 		return;
 	pthread_mutex_destroy(&s->lock);
-	free(s->sheet);
-	free(s->out);
+	serve_event_release(s->sheet);
+	serve_event_release(s->sending);
 	free(s);
 }
 
-/* Adds len bytes at text to what is being sent; false on no memory. */
-static bool
-out_add(struct serve_sub *s, const char *text, size_t len)
+static void
+out_put(struct serve_sub *s, const char *text, size_t len)
 {
-	if (s->out_len + len > s->out_cap) {
-		size_t cap = (s->out_len + len) * 2;
-		char *more = realloc(s->out, cap);
-		if (more == NULL)
-			return false;
-		s->out = more;
-		s->out_cap = cap;
-	}
-	memcpy(s->out + s->out_len, text, len);
-	s->out_len += len;
-	return true;
+	s->out[s->out_n++] = (struct piece){text, len};
 }
 
-/* What is queued, into what is sent (all of it was); false on no memory. */
-static bool
+/* What is queued, into what is sent (all of it was): the sheet shared,
+ * the rest constants, nothing copied. */
+static void
 refill(struct serve_sub *s)
 {
-	s->out_len = s->out_at = 0;
-	bool ok = (s->sheet == NULL || out_add(s, s->sheet, s->sheet_len)) &&
-	    (!s->ping || out_add(s, SERVE_SSE_PING, strlen(SERVE_SSE_PING))) &&
-	    (!s->gone || out_add(s, SERVE_SSE_GONE, strlen(SERVE_SSE_GONE)));
-	free(s->sheet);
+	s->out_n = s->out_i = 0;
+	s->out_at = 0;
+	serve_event_release(s->sending);
+	s->sending = s->sheet;
 	s->sheet = NULL;
+	if (s->sending != NULL)
+		out_put(s, s->sending->text, s->sending->len);
+	if (s->ping)
+		out_put(s, SERVE_SSE_PING, strlen(SERVE_SSE_PING));
+	if (s->gone)
+		out_put(s, SERVE_SSE_GONE, strlen(SERVE_SSE_GONE));
 	s->ended = s->ended || s->gone;
 	s->ping = s->gone = false;
-	return ok;
+}
+
+/* Up to max bytes of what is being sent into buf; the sheet let go of
+ * once it is all out. */
+static size_t
+send_out(struct serve_sub *s, char *buf, size_t max)
+{
+	size_t n = 0;
+	while (n < max && s->out_i < s->out_n) {
+		const struct piece *p = &s->out[s->out_i];
+		size_t k = p->len - s->out_at < max - n ? p->len - s->out_at : max - n;
+		memcpy(buf + n, p->text + s->out_at, k);
+		n += k;
+		if ((s->out_at += k) == p->len) {
+			s->out_i++;
+			s->out_at = 0;
+		}
+	}
+	if (s->out_i == s->out_n) {
+		serve_event_release(s->sending);
+		s->sending = NULL;
+	}
+	return n;
 }
 
 /* libmicrohttpd's reader of the stream: what is queued, else the
@@ -137,13 +193,10 @@ read_events(void *cls, uint64_t pos, char *buf, size_t max)
 	ssize_t n = 0;
 	(void)pos;
 	pthread_mutex_lock(&s->lock);
-	if (s->out_at == s->out_len && !s->ended && !refill(s)) {
-		n = MHD_CONTENT_READER_END_WITH_ERROR;
-	} else if (s->out_at < s->out_len) {
-		size_t k = s->out_len - s->out_at < max ? s->out_len - s->out_at : max;
-		memcpy(buf, s->out + s->out_at, k);
-		s->out_at += k;
-		n = (ssize_t)k;
+	if (s->out_i == s->out_n && !s->ended)
+		refill(s);
+	if (s->out_i < s->out_n) {
+		n = (ssize_t)send_out(s, buf, max);
 	} else if (s->ended || s->closing) {
 		n = MHD_CONTENT_READER_END_OF_STREAM;
 	} else {
@@ -181,10 +234,9 @@ serve_hub_subscribe(struct serve_hub *h, struct MHD_Connection *conn, long long 
     enum serve_lang lang)
 {
 	struct serve_sub *s = calloc(1, sizeof *s);
-	if (s == NULL || !out_add(s, SERVE_SSE_RETRY, strlen(SERVE_SSE_RETRY))) {
-		free(s);
+	if (s == NULL)
 		return NULL;
-	}
+	out_put(s, SERVE_SSE_RETRY, strlen(SERVE_SSE_RETRY));
 	pthread_mutex_init(&s->lock, NULL);
 	s->refs = 1;
 	s->hub = h;
@@ -286,16 +338,12 @@ serve_sub_has(struct serve_sub *s, const char *version)
 }
 
 void
-serve_sub_sheet(struct serve_sub *s, const char *version, const char *event, size_t len)
+serve_sub_sheet(struct serve_sub *s, const char *version, struct serve_event *e)
 {
-	char *copy = malloc(len);
-	if (copy == NULL)
-		return;       /* (the next change sends the state again) */
-	memcpy(copy, event, len);
+	atomic_fetch_add(&e->refs, 1);
 	pthread_mutex_lock(&s->lock);
-	free(s->sheet);
-	s->sheet = copy;
-	s->sheet_len = len;
+	serve_event_release(s->sheet);
+	s->sheet = e;
 	snprintf(s->version, sizeof s->version, "%s", version);
 	wake(s);
 	pthread_mutex_unlock(&s->lock);

@@ -11,11 +11,19 @@
 
 #include "serve_lang.h"
 
+struct serve_event;
 struct serve_hub;
 struct serve_sub;
 
 /* A game's version as the server says it (serve_watch.c), with its NUL. */
 #define SERVE_VERSION 40
+
+/* A sheet's event, text (len bytes, malloc'd, owned from now on) shared
+ * by the subscribers it is queued to; held by the caller until
+ * serve_event_release, freed once the last lets go.  NULL on no memory
+ * (text freed). */
+struct serve_event *serve_event_new(char *text, size_t len);
+void serve_event_release(struct serve_event *e);
 
 /* NULL on no memory. */
 struct serve_hub *serve_hub_new(void);
@@ -42,9 +50,10 @@ enum serve_lang serve_sub_lang(const struct serve_sub *s);
 /* Whether the subscriber was last sent version (false for one that was
  * sent none yet). */
 bool serve_sub_has(struct serve_sub *s, const char *version);
-/* Queues event (len bytes) of the sheet at version, which replaces one
- * not yet sent: a slow client gets the latest state, not every one. */
-void serve_sub_sheet(struct serve_sub *s, const char *version, const char *event, size_t len);
+/* Queues event, the sheet at version (held by the subscriber too), which
+ * replaces one not yet sent: a slow client gets the latest state, not
+ * every one. */
+void serve_sub_sheet(struct serve_sub *s, const char *version, struct serve_event *event);
 void serve_sub_ping(struct serve_sub *s);
 /* The game is gone: its last event, then the stream ends. */
 void serve_sub_gone(struct serve_sub *s);

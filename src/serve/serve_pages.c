@@ -86,23 +86,35 @@ serve_game_version(const struct game *g, char *buf, size_t len)
 	snprintf(buf, len, "%d-%016llx", g->nactive, (unsigned long long)h);
 }
 
-char *
-serve_sheet_event(const struct game *g, const char *version, size_t *len)
+/* Game g's sheet at version as HTML, in a new block of *len bytes;
+ * NULL on no memory. */
+static char *
+sheet_html(const struct game *g, const char *version, size_t *len)
 {
-	char *html = NULL, *event = NULL;
-	size_t html_len = 0;
-	FILE *f = open_memstream(&html, &html_len);
+	char *html = NULL;
+	FILE *f = open_memstream(&html, len);
 	if (f == NULL)
 		return NULL;
 	render_html_sheet(f, g, version);
 	bool ok = !ferror(f);
-	if (fclose(f) != 0 || !ok || html == NULL) {
+	if (fclose(f) != 0 || !ok) {
 		free(html);
 		return NULL;
 	}
-	if ((f = open_memstream(&event, len)) != NULL) {
+	return html;
+}
+
+char *
+serve_sheet_event(const struct game *g, const char *version, size_t *len)
+{
+	size_t html_len;
+	char *event = NULL, *html = sheet_html(g, version, &html_len);
+	if (html == NULL)
+		return NULL;
+	FILE *f = open_memstream(&event, len);
+	if (f != NULL) {
 		serve_sse_sheet(f, version, g->nactive, game_status(g), html);
-		ok = !ferror(f);
+		bool ok = !ferror(f);
 		if (fclose(f) != 0 || !ok) {
 			free(event);
 			event = NULL;
@@ -112,25 +124,45 @@ serve_sheet_event(const struct game *g, const char *version, size_t *len)
 	return event;
 }
 
+/* Game id's sheet in the page's language: the one this thread kept, if
+ * the database has not changed since it drew it, else drawn and kept;
+ * NULL with the page that says why there is none drawn into d (*drawn
+ * false on no memory). */
+static const struct serve_sheet *
+game_sheet(const struct serve_ask *a, long long id, struct serve_drawn *d, bool *drawn)
+{
+	serve_sheets_check(a->sheets, a->t->store);
+	const struct serve_sheet *kept = serve_sheets_find(a->sheets, id, a->lang);
+	if (kept != NULL)
+		return kept;
+	struct game *g = game_or_refused(a, id, d, drawn);
+	if (g == NULL)
+		return NULL;
+	char version[SERVE_VERSION];
+	size_t len;
+	serve_game_version(g, version, sizeof version);
+	char *html = sheet_html(g, version, &len);
+	game_free(g);
+	return html != NULL ? serve_sheets_keep(a->sheets, id, a->lang, html, len) : NULL;
+}
+
 /* /games/N: the game's sheet, kept live by the script. */
 static bool
 game_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 {
 	bool drawn = false;
-	struct game *g = game_or_refused(a, id, d, &drawn);
-	if (g == NULL)
+	const struct serve_sheet *sheet = game_sheet(a, id, d, &drawn);
+	if (sheet == NULL)
 		return drawn;
-	char title[128], version[SERVE_VERSION];
+	char title[128];
 	snprintf(title, sizeof title, _("game #%lld"), id);
 	FILE *f = serve_body_open(d, 200, "text/html; charset=utf-8");
 	if (f != NULL) {
 		struct html_page p = {title, a->tv, true, id, serve_lang_code(a->lang), serve_query(a)};
-		serve_game_version(g, version, sizeof version);
 		render_html_begin(f, &p);
-		render_html_sheet(f, g, version);
+		fwrite(sheet->html, 1, sheet->len, f);
 		render_html_end(f, &p);
 	}
-	game_free(g);
 	return f != NULL && serve_body_close(f, d);
 }
 

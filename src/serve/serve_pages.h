@@ -9,6 +9,7 @@
 #include "game.h"
 #include "serve_lang.h"
 #include "serve_route.h"
+#include "serve_sheets.h"
 #include "tapis.h"
 
 struct store;
@@ -16,6 +17,7 @@ struct store;
 /* What a page is drawn for. */
 struct serve_ask {
 	struct tapis *t;          /* the thread's, on a read-only store */
+	struct serve_sheets *sheets;   /* the thread's, drawn on that store */
 	enum serve_lang lang;
 	bool tv;                  /* ?tv */
 	const char *kind;         /* ?kind= of the leaderboard, or NULL */

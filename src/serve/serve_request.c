@@ -17,6 +17,7 @@
 #include "serve_private.h"
 #include "serve_request.h"
 #include "serve_route.h"
+#include "serve_sheets.h"
 #include "store.h"
 
 /* Nothing but the server's own script, style and images, in no frame. */
@@ -30,35 +31,44 @@ struct asked {
 	char cookie[128];         /* Set-Cookie's value, "" for none */
 };
 
+/* A thread's: its tapis on its read-only store, and the sheets it drew. */
+struct thread {
+	struct tapis t;
+	struct serve_sheets sheets;
+};
+
 void
-serve_thread_done(void *tapis)
+serve_thread_done(void *thread)
 {
-	struct tapis *t = tapis;
-	store_close(t->store);
-	free(t);
+	struct thread *th = thread;
+	store_close(th->t.store);
+	serve_sheets_forget(&th->sheets);
+	free(th);
 }
 
-/* This thread's tapis on its read-only store, opened at its first page;
- * NULL with why. */
-static struct tapis *
-thread_tapis(struct server *srv, char *why, size_t whylen)
+/* This thread's tapis and sheets into q, its store opened at its first
+ * page; false with why. */
+static bool
+thread_tapis(struct server *srv, struct asked *q, char *why, size_t whylen)
 {
-	struct tapis *t = pthread_getspecific(srv->thread_tapis);
-	if (t != NULL)
-		return t;
-	if ((t = calloc(1, sizeof *t)) == NULL) {
-		snprintf(why, whylen, "%s", _("out of memory"));
-		return NULL;
-	}
-	t->db_path = srv->db_path;
-	if ((t->store = store_open_read(srv->db_path, why, whylen)) == NULL ||
-	    pthread_setspecific(srv->thread_tapis, t) != 0) {
-		if (t->store != NULL)
+	struct thread *th = pthread_getspecific(srv->thread_tapis);
+	if (th == NULL) {
+		if ((th = calloc(1, sizeof *th)) == NULL) {
 			snprintf(why, whylen, "%s", _("out of memory"));
-		serve_thread_done(t);
-		return NULL;
+			return false;
+		}
+		th->t.db_path = srv->db_path;
+		if ((th->t.store = store_open_read(srv->db_path, why, whylen)) == NULL ||
+		    pthread_setspecific(srv->thread_tapis, th) != 0) {
+			if (th->t.store != NULL)
+				snprintf(why, whylen, "%s", _("out of memory"));
+			serve_thread_done(th);
+			return false;
+		}
 	}
-	return t;
+	q->ask.t = &th->t;
+	q->ask.sheets = &th->sheets;
+	return true;
 }
 
 /* The headers of every response; lang those of a page in a language. */
@@ -117,7 +127,7 @@ send_page(struct server *srv, struct MHD_Connection *conn, struct asked *q,
 	char why[512] = "";
 	struct serve_drawn d;
 	locale_t was = uselocale(serve_langs_locale(&srv->langs, q->ask.lang));
-	if (refused == 0 && (q->ask.t = thread_tapis(srv, why, sizeof why)) == NULL)
+	if (refused == 0 && !thread_tapis(srv, q, why, sizeof why))
 		refused = 500;
 	bool drawn = refused != 0 ? serve_page_refused(&q->ask, refused, why[0] ? why : NULL, &d)
 	    : serve_page_draw(&q->ask, r, &d);
@@ -146,8 +156,8 @@ send_events(struct server *srv, struct MHD_Connection *conn, struct asked *q,
     const struct serve_route *r)
 {
 	char why[512];
-	q->ask.t = thread_tapis(srv, why, sizeof why);
-	int found = q->ask.t != NULL ? serve_game_found(q->ask.t->store, r->game) : -1;
+	int found = thread_tapis(srv, q, why, sizeof why) ? serve_game_found(q->ask.t->store,
+	    r->game) : -1;
 	if (found != 1)
 		return send_page(srv, conn, q, r, found == 0 ? 404 : 500);
 	struct MHD_Response *s = strcmp(q->method, "HEAD") == 0 ?

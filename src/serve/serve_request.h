@@ -10,7 +10,7 @@
 enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char *url,
     const char *method, const char *version, const char *upload_data,
     size_t *upload_data_size, void **con_cls);
-/* The destructor of a thread's store (pthread_key_create's). */
-void serve_thread_done(void *tapis);
+/* The destructor of a thread's store and sheets (pthread_key_create's). */
+void serve_thread_done(void *thread);
 
 #endif

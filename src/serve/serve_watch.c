@@ -62,16 +62,18 @@ database_written(struct serve_watch *w)
 	return ours;
 }
 
-/* The sheet's event of game g in lang, drawn once a pass (*event, NULL
- * until drawn). */
-static const char *
+/* The sheet's event of game g in lang, drawn once a pass for all its
+ * subscribers (*event, NULL until drawn). */
+static struct serve_event *
 event_in(struct serve_watch *w, const struct game *g, const char *version, enum serve_lang lang,
-    char **event, size_t *len)
+    struct serve_event **event)
 {
 	if (*event == NULL) {
+		size_t len;
 		locale_t was = uselocale(serve_langs_locale(w->langs, lang));
-		*event = serve_sheet_event(g, version, len);
+		char *text = serve_sheet_event(g, version, &len);
 		uselocale(was);
+		*event = text != NULL ? serve_event_new(text, len) : NULL;
 	}
 	return *event;
 }
@@ -88,8 +90,7 @@ send_game(struct serve_watch *w, long long id, struct serve_sub **subs, size_t f
 	bool gone = g == NULL && serve_game_found(w->t.store, id) == 0;
 	if (snapshot)
 		store_read_end(w->t.store);
-	char *event[LANG_COUNT] = {NULL, NULL};
-	size_t len[LANG_COUNT] = {0, 0};
+	struct serve_event *event[LANG_COUNT] = {NULL, NULL};
 	if (g != NULL)
 		serve_game_version(g, version, sizeof version);
 	for (size_t i = from; i < n; i++) {
@@ -102,11 +103,11 @@ send_game(struct serve_watch *w, long long id, struct serve_sub **subs, size_t f
 		if (g == NULL || serve_sub_has(s, version))
 			continue;
 		enum serve_lang lang = serve_sub_lang(s);
-		if (event_in(w, g, version, lang, &event[lang], &len[lang]) != NULL)
-			serve_sub_sheet(s, version, event[lang], len[lang]);
+		if (event_in(w, g, version, lang, &event[lang]) != NULL)
+			serve_sub_sheet(s, version, event[lang]);
 	}
-	free(event[LANG_EN]);
-	free(event[LANG_FR]);
+	serve_event_release(event[LANG_EN]);
+	serve_event_release(event[LANG_FR]);
 	game_free(g);
 }
 

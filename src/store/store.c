@@ -384,6 +384,9 @@ read_as_it_stands(struct store *s, const char *path, bool mark, char *err, size_
 	return !mark && version == nmigrations;
 }
 
+/* The page cache of a connection opened to be read only, in KiB. */
+#define READ_CACHE_KIB "256"
+
 struct store *
 store_open_read(const char *path, char *err, size_t errlen)
 {
@@ -406,8 +409,11 @@ store_open_read(const char *path, char *err, size_t errlen)
 	s->read_only = true;
 	s->reading = STORE_READ_FILE;
 	bool mark = false;
+	/* (a page reads a game's few pages: a small cache each, not SQLite's
+	 * 2 MB a connection of the server's threads could each fill) */
 	if (!open_to_read(s, path, &mark, err, errlen) ||
-	    !read_as_it_stands(s, path, mark, err, errlen)) {
+	    !read_as_it_stands(s, path, mark, err, errlen) ||
+	    !exec(s, "PRAGMA cache_size = -" READ_CACHE_KIB, err, errlen)) {
 		store_close(s);
 		return NULL;
 	}
@@ -479,6 +485,12 @@ void
 store_unseen(struct store *s)
 {
 	s->seen = -1;
+}
+
+int64_t
+store_data_version(struct store *s)
+{
+	return data_version(s);
 }
 
 bool
