@@ -254,6 +254,19 @@ normalized(const UNormalizer2 *norm, UChar *u, int32_t *n)
 static char *
 folded(const char *s, bool accents)
 {
+	/* ASCII, as every name of a command, verb or option is: what ICU would
+	 * give (NFKC changes no ASCII character, case folding lowers A-Z, and
+	 * none is a mark or shows nothing), without opening its normalisers'
+	 * data, which is most of what looking up a command cost a process */
+	size_t len = 0;
+	while (s[len] != '\0' && (unsigned char)s[len] < 0x80)
+		len++;
+	if (s[len] == '\0') {
+		char *out = malloc(len + 1);
+		for (size_t i = 0; out != NULL && i <= len; i++)
+			out[i] = s[i] >= 'A' && s[i] <= 'Z' ? (char)(s[i] - 'A' + 'a') : s[i];
+		return out;
+	}
 	UErrorCode e = U_ZERO_ERROR;
 	const UNormalizer2 *fold = unorm2_getNFKCCasefoldInstance(&e);
 	const UNormalizer2 *nfd = unorm2_getNFDInstance(&e);
