@@ -7,9 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <unicode/ucol.h>
-
 #include "collation.h"
+#include "unicode_icu.h"
 
 struct collation {
 	char *locale;             /* ICU's locale id, until the collator is opened */
@@ -43,13 +42,13 @@ collator(struct collation *c)
 		return c->collator;
 	c->tried = true;
 	UErrorCode e = U_ZERO_ERROR;
-	UCollator *u = ucol_open(c->locale, &e);
+	UCollator *u = icu()->ucol_open(c->locale, &e);
 	if (U_FAILURE(e))
 		return NULL;
 	/* names typed in composed or decomposed forms sort alike */
-	ucol_setAttribute(u, UCOL_NORMALIZATION_MODE, UCOL_ON, &e);
+	icu()->ucol_setAttribute(u, UCOL_NORMALIZATION_MODE, UCOL_ON, &e);
 	if (U_FAILURE(e)) {
-		ucol_close(u);
+		icu()->ucol_close(u);
 		return NULL;
 	}
 	return c->collator = u;
@@ -61,7 +60,7 @@ collation_close(struct collation *c)
 	if (c == NULL)
 		return;
 	if (c->collator != NULL)
-		ucol_close(c->collator);
+		icu()->ucol_close(c->collator);
 	free(c->locale);
 	free(c);
 }
@@ -88,7 +87,7 @@ collation_compare(const struct collation *c, const char *a, size_t alen, const c
 	/* (ICU reads a byte that is not UTF-8 as U+FFFD; lengths past
 	 * int32_t, which no name reaches, are sorted by bytes) */
 	if (u != NULL && alen <= INT32_MAX && blen <= INT32_MAX)
-		r = ucol_strcollUTF8(u, a, (int32_t)alen, b, (int32_t)blen, &e);
+		r = icu()->ucol_strcollUTF8(u, a, (int32_t)alen, b, (int32_t)blen, &e);
 	if (U_FAILURE(e) || r == UCOL_EQUAL)
 		return bytes_order(a, alen, b, blen);
 	return r == UCOL_LESS ? -1 : 1;
