@@ -17,6 +17,7 @@
 #include "say.h"
 #include "serve.h"
 #include "serve_bind.h"
+#include "serve_mhd.h"
 #include "serve_private.h"
 #include "serve_request.h"
 
@@ -34,11 +35,13 @@
 #define MAPPED_FROM (128 * 1024)
 
 /* The daemon on the socket fd (which it then owns); false if it cannot
- * start. */
+ * start, or libmicrohttpd cannot be loaded. */
 static bool
 start_daemon(struct server *s, int fd)
 {
-	s->daemon = MHD_start_daemon(MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD |
+	if (!serve_mhd_load())
+		return false;
+	s->daemon = serve_mhd.start_daemon(MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD |
 	    MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL, serve_request, s,
 	    MHD_OPTION_LISTEN_SOCKET, fd,
 	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)POOL_THREADS,
@@ -168,7 +171,7 @@ serve_stop(struct server *s)
 	if (s->hub != NULL)
 		serve_hub_close(s->hub);
 	if (s->daemon != NULL)
-		MHD_stop_daemon(s->daemon);
+		serve_mhd.stop_daemon(s->daemon);
 	serve_hub_free(s->hub);
 	pthread_key_delete(s->thread_tapis);
 	serve_langs_close(&s->langs);

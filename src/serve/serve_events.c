@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "serve_events.h"
+#include "serve_mhd.h"
 #include "serve_sse.h"
 
 struct serve_event {
@@ -201,7 +202,7 @@ read_events(void *cls, uint64_t pos, char *buf, size_t max)
 		n = MHD_CONTENT_READER_END_OF_STREAM;
 	} else {
 		s->suspended = true;
-		MHD_suspend_connection(s->conn);
+		serve_mhd.suspend_connection(s->conn);
 	}
 	pthread_mutex_unlock(&s->lock);
 	return n;
@@ -243,7 +244,7 @@ serve_hub_subscribe(struct serve_hub *h, struct MHD_Connection *conn, long long 
 	s->conn = conn;
 	s->game = game;
 	s->lang = lang;
-	struct MHD_Response *r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096,
+	struct MHD_Response *r = serve_mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 4096,
 	    read_events, s, stream_done);
 	if (r == NULL) {
 		release(s);
@@ -295,7 +296,7 @@ wake(struct serve_sub *s)
 {
 	if (s->suspended && !s->done) {
 		s->suspended = false;
-		MHD_resume_connection(s->conn);
+		serve_mhd.resume_connection(s->conn);
 	}
 }
 

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "serve_assets.h"
 #include "serve_body.h"
+#include "serve_mhd.h"
 #include "serve_pages.h"
 #include "serve_private.h"
 #include "serve_request.h"
@@ -76,19 +77,19 @@ static void
 headers(struct MHD_Response *r, const char *type, bool cached, const struct asked *q,
     bool lang)
 {
-	MHD_add_response_header(r, "Content-Security-Policy", CSP);
-	MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-	MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
-	MHD_add_response_header(r, "Cache-Control", cached ? "public, max-age=3600" : "no-store");
-	MHD_add_response_header(r, "Content-Type", type);
+	serve_mhd.add_response_header(r, "Content-Security-Policy", CSP);
+	serve_mhd.add_response_header(r, "X-Content-Type-Options", "nosniff");
+	serve_mhd.add_response_header(r, "Referrer-Policy", "no-referrer");
+	serve_mhd.add_response_header(r, "Cache-Control", cached ? "public, max-age=3600" : "no-store");
+	serve_mhd.add_response_header(r, "Content-Type", type);
 	if (lang) {
-		MHD_add_response_header(r, "Content-Language", serve_lang_code(q->ask.lang));
-		MHD_add_response_header(r, "Vary", "Accept-Language");
+		serve_mhd.add_response_header(r, "Content-Language", serve_lang_code(q->ask.lang));
+		serve_mhd.add_response_header(r, "Vary", "Accept-Language");
 	}
 	if (q->cookie[0] != '\0')
-		MHD_add_response_header(r, "Set-Cookie", q->cookie);
+		serve_mhd.add_response_header(r, "Set-Cookie", q->cookie);
 	if (strcmp(q->method, "GET") != 0 && strcmp(q->method, "HEAD") != 0)
-		MHD_add_response_header(r, "Allow", "GET, HEAD");
+		serve_mhd.add_response_header(r, "Allow", "GET, HEAD");
 }
 
 static enum MHD_Result
@@ -96,8 +97,8 @@ queue(struct MHD_Connection *conn, unsigned status, struct MHD_Response *r)
 {
 	if (r == NULL)
 		return MHD_NO;        /* no memory: the connection is closed */
-	enum MHD_Result done = MHD_queue_response(conn, status, r);
-	MHD_destroy_response(r);
+	enum MHD_Result done = serve_mhd.queue_response(conn, status, r);
+	serve_mhd.destroy_response(r);
 	return done;
 }
 
@@ -108,7 +109,7 @@ send_drawn(struct MHD_Connection *conn, const struct asked *q, struct serve_draw
 {
 	if (!drawn)
 		return MHD_NO;
-	struct MHD_Response *r = MHD_create_response_from_buffer(d->len, d->body,
+	struct MHD_Response *r = serve_mhd.create_response_from_buffer(d->len, d->body,
 	    MHD_RESPMEM_MUST_FREE);
 	if (r == NULL) {
 		free(d->body);
@@ -141,7 +142,7 @@ send_asset(struct MHD_Connection *conn, const struct asked *q, const char *name)
 	for (int i = 0; i < nserve_assets; i++)
 		if (strcmp(serve_assets[i].name, name) == 0) {
 			const struct serve_asset *a = &serve_assets[i];
-			struct MHD_Response *r = MHD_create_response_from_buffer(strlen(a->body),
+			struct MHD_Response *r = serve_mhd.create_response_from_buffer(strlen(a->body),
 			    (void *)a->body, MHD_RESPMEM_PERSISTENT);
 			if (r != NULL)
 				headers(r, a->type, true, q, false);
@@ -161,7 +162,7 @@ send_events(struct server *srv, struct MHD_Connection *conn, struct asked *q,
 	if (found != 1)
 		return send_page(srv, conn, q, r, found == 0 ? 404 : 500);
 	struct MHD_Response *s = strcmp(q->method, "HEAD") == 0 ?
-	    MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT) :
+	    serve_mhd.create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT) :
 	    serve_hub_subscribe(srv->hub, conn, r->game, q->ask.lang);
 	if (s == NULL)
 		return MHD_NO;        /* no memory: the connection is closed */
@@ -176,15 +177,15 @@ read_asked(struct server *srv, struct MHD_Connection *conn, const char *method, 
 {
 	memset(q, 0, sizeof *q);
 	q->method = method;
-	q->ask.lang = serve_lang_pick(MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+	q->ask.lang = serve_lang_pick(serve_mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_ACCEPT_LANGUAGE));
 	if (q->ask.lang == LANG_FR && !srv->langs.french)
 		q->ask.lang = LANG_EN;
-	q->ask.tv = MHD_lookup_connection_value_n(conn, MHD_GET_ARGUMENT_KIND, "tv", 2, NULL,
+	q->ask.tv = serve_mhd.lookup_connection_value_n(conn, MHD_GET_ARGUMENT_KIND, "tv", 2, NULL,
 	    NULL) == MHD_YES;
-	q->ask.kind = MHD_lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "kind");
-	enum serve_key_said said = serve_key_check(srv->key, MHD_lookup_connection_value(conn,
-	    MHD_GET_ARGUMENT_KIND, "key"), MHD_lookup_connection_value(conn, MHD_COOKIE_KIND,
+	q->ask.kind = serve_mhd.lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "kind");
+	enum serve_key_said said = serve_key_check(srv->key, serve_mhd.lookup_connection_value(conn,
+	    MHD_GET_ARGUMENT_KIND, "key"), serve_mhd.lookup_connection_value(conn, MHD_COOKIE_KIND,
 	    "tapis_key"));
 	if (said == KEY_IN_QUERY)
 		serve_key_cookie(srv->key, q->cookie, sizeof q->cookie);

@@ -7,13 +7,66 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <unicode/uchar.h>
-#include <unicode/unorm2.h>
-#include <unicode/ustring.h>
-#include <unicode/uspoof.h>
 #include <unicode/utf8.h>
 
 #include "text.h"
+#include "unicode_icu.h"
+
+/* ---- the kind of a character: ASCII's known here, the rest asked of
+ * ICU, so that text in ASCII never loads it */
+
+/* u_charType of each ASCII character (Unicode's general categories, as
+ * ICU gives them) */
+#define CC U_CONTROL_CHAR
+#define ZS U_SPACE_SEPARATOR
+#define PO U_OTHER_PUNCTUATION
+#define PS U_START_PUNCTUATION
+#define PE U_END_PUNCTUATION
+#define PD U_DASH_PUNCTUATION
+#define PC U_CONNECTOR_PUNCTUATION
+#define SC U_CURRENCY_SYMBOL
+#define SM U_MATH_SYMBOL
+#define SK U_MODIFIER_SYMBOL
+#define ND U_DECIMAL_DIGIT_NUMBER
+#define LU U_UPPERCASE_LETTER
+#define LL U_LOWERCASE_LETTER
+static const int8_t ascii_type[128] = {
+	CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC,
+	CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC,
+	ZS, PO, PO, PO, SC, PO, PO, PO, PS, PE, PO, SM, PO, PD, PO, PO,
+	ND, ND, ND, ND, ND, ND, ND, ND, ND, ND, PO, PO, SM, SM, SM, PO,
+	PO, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU,
+	LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, PS, PO, PE, SK, PC,
+	SK, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL,
+	LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, PS, SM, PE, SM, CC,
+};
+#undef CC
+#undef ZS
+#undef PO
+#undef PS
+#undef PE
+#undef PD
+#undef PC
+#undef SC
+#undef SM
+#undef SK
+#undef ND
+#undef LU
+#undef LL
+
+static int8_t
+char_type(int32_t c)
+{
+	return c >= 0 && c < 0x80 ? ascii_type[c] : icu()->u_charType(c);
+}
+
+/* u_hasBinaryProperty for the two properties asked: no ASCII character is
+ * a noncharacter or default-ignorable. */
+static bool
+has_property(int32_t c, UProperty which)
+{
+	return c >= 0x80 && icu()->u_hasBinaryProperty(c, which);
+}
 
 size_t
 utf8_next(const char *s, int32_t *c, bool *is_hidden)
@@ -39,13 +92,13 @@ utf8_next(const char *s, int32_t *c, bool *is_hidden)
 bool
 unicode_hidden(int32_t c)
 {
-	switch (u_charType(c)) {
+	switch (char_type(c)) {
 	case U_CONTROL_CHAR: case U_FORMAT_CHAR:
 	case U_LINE_SEPARATOR: case U_PARAGRAPH_SEPARATOR:
 		return true;
 	default:
-		return u_hasBinaryProperty(c, UCHAR_NONCHARACTER_CODE_POINT) ||
-		    u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
+		return has_property(c, UCHAR_NONCHARACTER_CODE_POINT) ||
+		    has_property(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
 	}
 }
 
@@ -53,8 +106,10 @@ bool
 unicode_word_char(int32_t c)
 {
 	/* (an accent written apart from its letter too: e and U+0301) */
-	int8_t t = u_charType(c);
-	return u_isalnum(c) || t == U_NON_SPACING_MARK || t == U_COMBINING_SPACING_MARK;
+	int8_t t = char_type(c);
+	bool alnum = c < 0x80 ? (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z') : icu()->u_isalnum(c);
+	return alnum || t == U_NON_SPACING_MARK || t == U_COMBINING_SPACING_MARK;
 }
 
 /* Letters, marks on them, numbers, punctuation and symbols: not a space,
@@ -63,7 +118,7 @@ unicode_word_char(int32_t c)
 static bool
 of_a_visible_kind(int32_t c)
 {
-	switch (u_charType(c)) {
+	switch (char_type(c)) {
 	case U_SPACE_SEPARATOR: case U_LINE_SEPARATOR: case U_PARAGRAPH_SEPARATOR:
 	case U_CONTROL_CHAR: case U_FORMAT_CHAR: case U_UNASSIGNED: case U_PRIVATE_USE_CHAR:
 	case U_SURROGATE: case U_NON_SPACING_MARK: case U_ENCLOSING_MARK:
@@ -85,7 +140,7 @@ visible(int32_t c)
 static bool
 space(int32_t c)
 {
-	int8_t t = u_charType(c);
+	int8_t t = char_type(c);
 	return t == U_SPACE_SEPARATOR || t == U_LINE_SEPARATOR || t == U_PARAGRAPH_SEPARATOR;
 }
 
@@ -95,7 +150,7 @@ space(int32_t c)
 static bool
 unreadable(int32_t c)
 {
-	int8_t t = u_charType(c);
+	int8_t t = char_type(c);
 	return unicode_hidden(c) || space(c) || t == U_PRIVATE_USE_CHAR || t == U_UNASSIGNED ||
 	    t == U_SURROGATE || c == 0x2800;
 }
@@ -161,12 +216,14 @@ text_has_unreadable(const char *s)
 static int
 char_columns(int32_t c)
 {
-	int8_t t = u_charType(c);
+	int8_t t = char_type(c);
 	if (t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK || t == U_CONTROL_CHAR ||
-	    t == U_FORMAT_CHAR || u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
+	    t == U_FORMAT_CHAR || has_property(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
 	    (c >= 0x1160 && c <= 0x11ff))      /* Hangul vowels and finals join the one before */
 		return 0;
-	int w = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+	if (c < 0x80)
+		return 1;         /* (every ASCII character is narrow) */
+	int w = icu()->u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
 	return w == U_EA_WIDE || w == U_EA_FULLWIDTH ? 2 : 1;
 }
 
@@ -192,13 +249,13 @@ static UChar *
 to_utf16(const char *s, int32_t *n)
 {
 	UErrorCode e = U_ZERO_ERROR;
-	u_strFromUTF8(NULL, 0, n, s, -1, &e);
+	icu()->u_strFromUTF8(NULL, 0, n, s, -1, &e);
 	if (e != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(e))
 		return NULL;
 	UChar *u = malloc(((size_t)*n + 1) * sizeof *u);
 	e = U_ZERO_ERROR;
 	if (u != NULL)
-		u_strFromUTF8(u, *n + 1, NULL, s, -1, &e);
+		icu()->u_strFromUTF8(u, *n + 1, NULL, s, -1, &e);
 	if (u == NULL || U_FAILURE(e)) {
 		free(u);
 		return NULL;
@@ -213,11 +270,11 @@ to_utf8(const UChar *u, int32_t n)
 {
 	UErrorCode e = U_ZERO_ERROR;
 	int32_t len;
-	u_strToUTF8(NULL, 0, &len, u, n, &e);
+	icu()->u_strToUTF8(NULL, 0, &len, u, n, &e);
 	char *s = malloc((size_t)len + 1);
 	e = U_ZERO_ERROR;
 	if (s != NULL)
-		u_strToUTF8(s, len + 1, NULL, u, n, &e);
+		icu()->u_strToUTF8(s, len + 1, NULL, u, n, &e);
 	if (s == NULL || U_FAILURE(e)) {
 		free(s);
 		return NULL;
@@ -231,13 +288,13 @@ static UChar *
 normalized(const UNormalizer2 *norm, UChar *u, int32_t *n)
 {
 	UErrorCode e = U_ZERO_ERROR;
-	int32_t len = unorm2_normalize(norm, u, *n, NULL, 0, &e);
+	int32_t len = icu()->unorm2_normalize(norm, u, *n, NULL, 0, &e);
 	UChar *out = NULL;
 	if (e == U_BUFFER_OVERFLOW_ERROR || U_SUCCESS(e)) {
 		e = U_ZERO_ERROR;
 		out = malloc(((size_t)len + 1) * sizeof *out);
 		if (out != NULL)
-			len = unorm2_normalize(norm, u, *n, out, len + 1, &e);
+			len = icu()->unorm2_normalize(norm, u, *n, out, len + 1, &e);
 	}
 	free(u);
 	if (out == NULL || U_FAILURE(e)) {
@@ -248,16 +305,61 @@ normalized(const UNormalizer2 *norm, UChar *u, int32_t *n)
 	return out;
 }
 
+/* The base letter of each Latin-1 letter U+00C0 to U+00FF, lower case,
+ * its accent dropped; '.' for one that has no base letter in ASCII (Æ, Ð,
+ * ×, Ø, Þ, ß and their lower cases, ÷) */
+static const char latin_base[64 + 1] =
+    "aaaaaa.ceeeeiiii.nooooo..uuuuy.." "aaaaaa.ceeeeiiii.nooooo..uuuuy.y";
+
+/* folded(s, accents) without ICU where s is ASCII, or, with accents, ASCII
+ * and the Latin-1 letters of latin_base (the French names of commands,
+ * verbs and options): NFKC changes none of them, case folding lowers A-Z,
+ * and their decomposition is the base letter and its accents.  Most of
+ * what looking up a command cost a process was loading ICU's normalisers
+ * for that.  NULL with *done false where ICU is needed; NULL with *done
+ * true where memory is short. */
+static char *
+folded_latin(const char *s, bool accents, bool *done)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len = strlen(s), n = 0;
+	*done = false;
+	char *out = malloc(len + 1);
+	if (out == NULL) {
+		*done = true;
+		return NULL;
+	}
+	for (size_t i = 0; i < len; i++) {
+		if (p[i] < 0x80) {
+			out[n++] = p[i] >= 'A' && p[i] <= 'Z' ? (char)(p[i] - 'A' + 'a') : (char)p[i];
+		} else if (accents && p[i] == 0xc3 && p[i + 1] >= 0x80 && p[i + 1] < 0xc0 &&
+		    latin_base[p[i + 1] - 0x80] != '.') {
+			out[n++] = latin_base[p[i + 1] - 0x80];   /* U+00C0 + (byte - 0x80) */
+			i++;
+		} else {
+			free(out);
+			return NULL;
+		}
+	}
+	out[n] = '\0';
+	*done = true;
+	return out;
+}
+
 /* s normalised (NFKC), case folded and with what shows nothing dropped
  * (ICU's NFKC_Casefold), then, with accents, without its marks: a new
  * string for the caller to free; NULL if s is not UTF-8. */
 static char *
 folded(const char *s, bool accents)
 {
+	bool done;
+	char *quick = folded_latin(s, accents, &done);
+	if (quick != NULL || done)
+		return quick;
 	UErrorCode e = U_ZERO_ERROR;
-	const UNormalizer2 *fold = unorm2_getNFKCCasefoldInstance(&e);
-	const UNormalizer2 *nfd = unorm2_getNFDInstance(&e);
-	const UNormalizer2 *nfc = unorm2_getNFCInstance(&e);
+	const UNormalizer2 *fold = icu()->unorm2_getNFKCCasefoldInstance(&e);
+	const UNormalizer2 *nfd = icu()->unorm2_getNFDInstance(&e);
+	const UNormalizer2 *nfc = icu()->unorm2_getNFCInstance(&e);
 	int32_t n;
 	UChar *u = U_SUCCESS(e) ? to_utf16(s, &n) : NULL;   /* NULL: not UTF-8 */
 	if (u != NULL)
@@ -268,7 +370,7 @@ folded(const char *s, bool accents)
 			UChar32 c;
 			int32_t at = i;
 			U16_NEXT(u, i, n, c);
-			if (u_getCombiningClass(c) == 0 && (U_GET_GC_MASK(c) & U_GC_M_MASK) == 0)
+			if (icu()->u_getCombiningClass(c) == 0 && (U_MASK(char_type(c)) & U_GC_M_MASK) == 0)
 				while (at < i)
 					u[kept++] = u[at++];
 		}
@@ -317,15 +419,15 @@ unicode_confusable(const char *a, const char *b)
 	static USpoofChecker *checker;
 	UErrorCode e = U_ZERO_ERROR;
 	if (checker == NULL) {
-		checker = uspoof_open(&e);
-		uspoof_setChecks(checker, USPOOF_CONFUSABLE, &e);
+		checker = icu()->uspoof_open(&e);
+		icu()->uspoof_setChecks(checker, USPOOF_CONFUSABLE, &e);
 		if (U_FAILURE(e)) {
-			uspoof_close(checker);
+			icu()->uspoof_close(checker);
 			checker = NULL;
 			return false;
 		}
 	}
 	e = U_ZERO_ERROR;
-	int32_t r = uspoof_areConfusableUTF8(checker, a, -1, b, -1, &e);
+	int32_t r = icu()->uspoof_areConfusableUTF8(checker, a, -1, b, -1, &e);
 	return U_SUCCESS(e) && r != 0;
 }
