@@ -136,9 +136,11 @@ probe=""
 if [ -f "$top/build/libtapis.a" ]; then
 	readline_libs=$(pkg-config --libs readline 2>/dev/null || echo -lreadline)
 	icu_libs=$(pkg-config --libs icu-uc icu-i18n 2>/dev/null || echo -licui18n -licuuc -licudata)
+	# (the web server's, which libtapis.a's commands reach since issue 28)
+	serve_libs=$(pkg-config --libs libmicrohttpd libqrencode 2>/dev/null || echo -lmicrohttpd -lqrencode)
 	# shellcheck disable=SC2086
 	if $CC $CFLAGS_BENCH $(find "$top/src" -type d -printf ' -I%p') -I"$top/build" -o "$tmp/probe" "$here/probe.c" \
-	    "$top/build/libtapis.a" $sqlite_flags $readline_libs $icu_libs -pthread \
+	    "$top/build/libtapis.a" $sqlite_flags $readline_libs $icu_libs $serve_libs -pthread \
 	    2>"$tmp/probe.err"; then
 		probe=$tmp/probe
 	fi
