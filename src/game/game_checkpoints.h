@@ -12,10 +12,16 @@
 #define GAME_CHECKPOINT_BYTES (1 << 20)    /* kept for one game, at most */
 
 struct game_checkpoints {
-	unsigned char *states;   /* [i]: the state after (i + 1) * stride entries */
+	/* [i < n]: the state after (i + 1) * stride entries; [n, made): blocks
+	 * made before, kept for the next ones.  A block each, not one array:
+	 * no copy of them all as they grow, and no block as large as those
+	 * malloc maps apart (whose freeing raises its threshold for every
+	 * later large block, which calloc must then clear) */
+	unsigned char **state;
 	size_t size;             /* of a state */
 	int n;                   /* kept, each of the entries played now */
-	int cap;                 /* room for */
+	int made;                /* blocks made */
+	int room;                /* pointers allocated */
 	int most;                /* kept at most: past it, every other one goes and
 	                          * the stride doubles */
 	int stride;
