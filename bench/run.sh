@@ -20,13 +20,13 @@
 #     is left is reading, checking, storing and printing the entries
 #   - each measure is taken RUNS times, a round doing every measure once, on
 #     a fresh database each time; the median of the per-round values is shown
-#   - undo: a game of UNDO_GAME + UNDO_K entries, then UNDO_K undos, minus the
-#     same game without them, over UNDO_K: each undo is made in a game of at
-#     least UNDO_GAME entries, and includes the line, the replay, the commit
-#     and the printing; the same at UNDO_LONG entries.  UNDO_K is large
-#     because an undo costs little beside the game it is measured in: the
-#     noise of two runs of 10,000 entries, over 200 undos, was more than the
-#     100 us of the target
+#   - undo: a game of UNDO_GAME + UNDO_K entries, played once; then each
+#     round, on a copy of it, `resume 1` and UNDO_K undos, minus `resume 1`
+#     alone, over UNDO_K: each undo is made in a game of at least UNDO_GAME
+#     entries, and includes the line, the replay, the commit and the
+#     printing; the same at UNDO_LONG entries.  (Timed against the whole
+#     game played again, as it was, the noise of two runs of 10,000 entries
+#     over 200 undos was more than the 100 us of the target.)
 #   - then bench/probe.c, linked with libtapis.a, in one process:
 #     . an entry split into engine (game_play) / store (store_append: BEGIN,
 #       DELETE of the undone entries if any, INSERT, COMMIT) / render, and
@@ -167,9 +167,14 @@ make_script main "$N" "$SHORT,200,$LONG"    # many games, short to long
 make_script short "$N" "$SHORT"
 make_script long "$N" "$LONG"
 make_script single "$N" "$N"                 # one game of N entries
-# $1 name, $2 entries: a game of $2 + UNDO_K entries, then UNDO_K undos
+# $1 name, $2 entries: a game of $2 + UNDO_K entries played once into
+# $1.seed.db; then NAME.txt resumes it and takes UNDO_K entries back, NAME0.txt
+# only resumes it
 make_undo_script() {
-	"$tmp/gen" $(($2 + UNDO_K)) $(($2 + UNDO_K)) >"$tmp/${1}0.txt" || fail "gen failed"
+	"$tmp/gen" $(($2 + UNDO_K)) $(($2 + UNDO_K)) >"$tmp/$1.game.txt" || fail "gen failed"
+	"$tmp/timeit" "$tmp/$1.game.txt" "$tapis" --db "$tmp/$1.seed.db" >/dev/null ||
+		fail "tapis refused a line of $1.game.txt or failed"
+	echo "resume 1" >"$tmp/${1}0.txt"
 	cp "$tmp/${1}0.txt" "$tmp/$1.txt"
 	i=0
 	while [ $i -lt "$UNDO_K" ]; do
@@ -269,9 +274,15 @@ fresh() {
 }
 
 # Sets ns to the time a batch run of script $1 takes; the run must accept
-# every line.
+# every line.  An undo script runs on a copy of the game it takes back.
 run_tapis() {
 	fresh
+	case $1 in
+	undo*)
+		cp "$tmp/${1%0}.seed.db" "$db"
+		[ ! -f "$tmp/${1%0}.seed.db-wal" ] || cp "$tmp/${1%0}.seed.db-wal" "$db-wal"
+		;;
+	esac
 	ns=$("$tmp/timeit" "$tmp/$1.txt" "$tapis" --db "$db") ||
 		fail "tapis refused a line of $1.txt or failed (exit status $?)"
 }
