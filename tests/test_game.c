@@ -643,6 +643,257 @@ test_walk(void **state)
 	free(p);
 }
 
+/* ---- checkpoints */
+
+/* Each state game g keeps is the replay of the entries before it, and none
+ * is kept past the entries played. */
+struct kept_check {
+	const struct game_checkpoints *c;
+	int seen;
+};
+
+static void
+kept_is_replay(const struct game *g, int index, const void *state, const union outcome *o,
+    void *ctx)
+{
+	struct kept_check *k = ctx;
+	const struct game_checkpoints *c = k->c;
+	(void)o;
+	int played = index + 1;
+	if (played % c->stride != 0 || played / c->stride > c->n)
+		return;
+	char where[64];
+	snprintf(where, sizeof where, "the checkpoint after %d entries", played);
+	state_equal(state, (const void *)c->state[played / c->stride - 1], where);
+	(void)g;
+	k->seen++;
+}
+
+static void
+checkpoints_right(const struct game *g, const char *where)
+{
+	const struct game_checkpoints *c = &g->checkpoints;
+	if (c->n * c->stride > g->nactive)
+		fail_msg("%s: %d checkpoints every %d entries past the %d played", where, c->n,
+		    c->stride, g->nactive);
+	assert_true(c->n <= c->most);
+	assert_true(c->n <= c->made && c->made <= c->most);
+	struct farkle_state *walked = malloc(E->state_size);
+	assert_non_null(walked);
+	struct kept_check k = {c, 0};
+	char why[FARKLE_WHY];
+	assert_true(game_walk(g, walked, kept_is_replay, &k, why, sizeof why));
+	assert_int_equal(k.seen, c->n);
+	free(walked);
+}
+
+/* The script played on a game that keeps a state every `stride` entries,
+ * at most `most` of them, each checked as it is kept. */
+static struct game *
+play_script_every(struct played *p, int stride, int most)
+{
+	struct game *g = new_game("10000:350", 2, NULL);
+	g->checkpoints.stride = stride;
+	g->checkpoints.most = most;
+	for (int i = 0; i < NSCRIPT; i++) {
+		p->before[i] = *st(g);
+		play(g, script[i], &p->out[i]);
+		checkpoints_right(g, script[i]);
+	}
+	p->before[NSCRIPT] = *st(g);
+	return g;
+}
+
+/* The store of states alone: kept where due, restored, forgotten. */
+static void
+test_checkpoints_alone(void **state)
+{
+	(void)state;
+	struct game_checkpoints c;
+	game_checkpoints_init(&c, sizeof(int));
+	assert_int_equal(c.stride, GAME_CHECKPOINT_STRIDE);
+	assert_int_equal(c.most, GAME_CHECKPOINT_BYTES / (int)sizeof(int));
+	c.stride = 3;
+	c.most = 4;
+	int s = -1;
+	assert_int_equal(game_checkpoints_restore(&c, 10, &s), 0);   /* none yet */
+	assert_int_equal(s, -1);
+	for (int played = 1; played <= 12; played++)
+		game_checkpoints_keep(&c, played, &played);   /* the state: how many played */
+	assert_int_equal(c.n, 4);                              /* after 3, 6, 9, 12 */
+	assert_int_equal(game_checkpoints_restore(&c, 8, &s), 6);
+	assert_int_equal(s, 6);
+	assert_int_equal(game_checkpoints_restore(&c, 2, &s), 0);
+	assert_int_equal(s, 6);
+	/* one not due is not kept: the next after the newest only */
+	int odd = 99;
+	game_checkpoints_keep(&c, 13, &odd);
+	game_checkpoints_keep(&c, 18, &odd);
+	assert_int_equal(c.n, 4);
+	/* full: every other one goes, the stride doubles */
+	for (int played = 13; played <= 24; played++)
+		game_checkpoints_keep(&c, played, &played);
+	assert_int_equal(c.stride, 6);
+	assert_int_equal(c.n, 4);                              /* after 6, 12, 18, 24 */
+	assert_int_equal(c.made, 4);                           /* the blocks of those gone reused */
+	for (int k = 1; k <= 4; k++) {
+		assert_int_equal(game_checkpoints_restore(&c, 6 * k + 5, &s), 6 * k);
+		assert_int_equal(s, 6 * k);
+	}
+	/* taken back: those after go, those before stay */
+	game_checkpoints_forget(&c, 17);
+	assert_int_equal(c.n, 2);
+	assert_int_equal(game_checkpoints_restore(&c, 30, &s), 12);
+	assert_int_equal(s, 12);
+	game_checkpoints_forget(&c, 0);
+	assert_int_equal(c.n, 0);
+	assert_int_equal(game_checkpoints_restore(&c, 30, &s), 0);
+	game_checkpoints_free(&c);
+	game_checkpoints_free(&c);
+}
+
+/* Undo, redo, a new entry over undone ones: the states kept are always the
+ * replays of the log, and every undo the state before. */
+static void
+test_checkpoints_follow_the_log(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *g = play_script_every(p, 4, 1000);
+	union outcome out;
+	char where[64];
+	assert_int_equal(g->checkpoints.n, NSCRIPT / 4);
+
+	/* undo to the start, past every checkpoint */
+	for (int i = NSCRIPT - 1; i >= 0; i--) {
+		assert_true(game_undo(g));
+		snprintf(where, sizeof where, "undo to %d entries", i);
+		state_equal(st(g), &p->before[i], where);
+		checkpoints_right(g, where);
+		assert_int_equal(g->checkpoints.n, i / 4);
+	}
+	/* redo keeps them again */
+	for (int i = 0; i < NSCRIPT; i++) {
+		assert_true(game_redo(g, &out));
+		outcome_equal(&out, &p->out[i], i + 1);
+		snprintf(where, sizeof where, "redo to %d entries", i + 1);
+		checkpoints_right(g, where);
+		assert_int_equal(g->checkpoints.n, (i + 1) / 4);
+	}
+	state_equal(st(g), &p->before[NSCRIPT], "redo to the end");
+
+	/* back and forth across one */
+	for (int k = 0; k < 3; k++) {
+		while (g->nactive > 15)
+			assert_true(game_undo(g));
+		state_equal(st(g), &p->before[15], "undo past the checkpoint after 16");
+		assert_true(game_redo(g, &out));
+		assert_true(game_redo(g, &out));
+		state_equal(st(g), &p->before[17], "redo past the checkpoint after 16");
+		checkpoints_right(g, "back and forth");
+	}
+
+	/* a new entry where the log forked: the checkpoints of the new log */
+	while (g->nactive > 16)
+		assert_true(game_undo(g));
+	play(g, "t11123", &out);     /* not "t11534" */
+	checkpoints_right(g, "a new entry over undone ones");
+	play(g, "b", NULL);
+	play(g, "t22346", NULL);
+	play(g, "t22346", NULL);
+	assert_int_equal(g->nactive, 20);
+	assert_int_equal(g->checkpoints.n, 5);
+	checkpoints_right(g, "the new log");
+	assert_true(game_undo(g));
+	assert_true(game_undo(g));
+	checkpoints_right(g, "undo in the new log");
+	game_free(g);
+	free(p);
+}
+
+/* An undo starts from the newest checkpoint: the entries before it are not
+ * played again (one spoilt there goes unseen until an undo reaches it). */
+static void
+test_undo_starts_at_a_checkpoint(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *g = play_script_every(p, 8, 1000);
+	char why[FARKLE_WHY];
+	assert_int_equal(g->entry[5].seat, 1);    /* bob's "t11124" */
+	g->entry[5].seat = 0;
+	for (int i = NSCRIPT - 1; i >= 8; i--) {
+		assert_true(game_undo(g));
+		state_equal(st(g), &p->before[i], "undo after the first checkpoint");
+	}
+	/* below the first, the undo plays from the start, and meets it */
+	assert_false(game_undo(g));
+	assert_false(game_replay(g, why, sizeof why));
+	if (strstr(why, "entry 6") == NULL)
+		fail_msg("why: %s", why);
+	game_free(g);
+	free(p);
+}
+
+/* A resume: the replay of a log read back keeps the checkpoints on the way. */
+static void
+test_checkpoints_of_a_resume(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *orig = play_script_every(p, 4, 1000);
+	struct game *g = new_game("10000:350", 2, NULL);
+	g->checkpoints.stride = 4;
+	char why[FARKLE_WHY];
+	int active = 30;
+	for (int i = 0; i < NSCRIPT; i++)
+		assert_true(game_load_entry(g, &orig->entry[i], i >= active));
+	assert_int_equal(g->checkpoints.n, 0);   /* loading does not play */
+	assert_true(game_replay(g, why, sizeof why));
+	assert_int_equal(g->checkpoints.n, active / 4);
+	checkpoints_right(g, "the replay of a resume");
+	for (int i = active - 1; i >= 0; i--) {
+		assert_true(game_undo(g));
+		state_equal(st(g), &p->before[i], "undo after a resume");
+	}
+	/* a second replay keeps them anew, for the entries active now */
+	union outcome out;
+	for (int i = 0; i < 10; i++)
+		assert_true(game_redo(g, &out));
+	assert_true(game_replay(g, why, sizeof why));
+	assert_int_equal(g->checkpoints.n, 2);
+	checkpoints_right(g, "a replay after undos");
+	game_free(g);
+	game_free(orig);
+	free(p);
+}
+
+/* However long the game, the states kept stay within `most`: every other
+ * one goes and the stride doubles, and undo still finds the state before. */
+static void
+test_checkpoints_bounded(void **state)
+{
+	(void)state;
+	struct played *p = calloc(1, sizeof *p);
+	assert_non_null(p);
+	struct game *g = play_script_every(p, 2, 3);
+	assert_true(g->checkpoints.n <= 3);
+	assert_int_equal(g->checkpoints.stride, 16);   /* doubled at 8, 16 and 32 entries */
+	assert_int_equal(g->checkpoints.n, NSCRIPT / 16);
+	char where[64];
+	for (int i = NSCRIPT - 1; i >= 0; i--) {
+		assert_true(game_undo(g));
+		snprintf(where, sizeof where, "undo to %d entries, bounded", i);
+		state_equal(st(g), &p->before[i], where);
+		checkpoints_right(g, where);
+	}
+	game_free(g);
+	free(p);
+}
+
 static void
 test_is_over(void **state)
 {
@@ -703,6 +954,11 @@ main(void)
 		cmocka_unit_test(test_load_entry),
 		cmocka_unit_test(test_try),
 		cmocka_unit_test(test_walk),
+		cmocka_unit_test(test_checkpoints_alone),
+		cmocka_unit_test(test_checkpoints_follow_the_log),
+		cmocka_unit_test(test_undo_starts_at_a_checkpoint),
+		cmocka_unit_test(test_checkpoints_of_a_resume),
+		cmocka_unit_test(test_checkpoints_bounded),
 		cmocka_unit_test(test_is_over),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

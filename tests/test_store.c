@@ -913,6 +913,50 @@ test_undone_entries_survive_restart(void **state)
 	assert_int_equal(fstate(f->t.game)->player[0].score, 0);
 }
 
+/* An undo or redo in a game played on writes no status nor final score
+ * (their triggers, the summaries', do not run); one that ends the game or
+ * takes its end back does. */
+static void
+test_undo_in_play_writes_no_status(void **state)
+{
+	struct fixture *f = *state;
+	const char *writes = "SELECT count(*) FROM status_writes WHERE what = 'status'";
+	const char *finals = "SELECT count(*) FROM status_writes WHERE what = 'final'";
+	f->t.store = open_store(f->path);
+	/* what a write of them leaves, seen from outside */
+	sql_exec(f->path, "CREATE TABLE status_writes (what TEXT);"
+	    " CREATE TRIGGER status_written AFTER UPDATE OF status ON games"
+	    " BEGIN INSERT INTO status_writes VALUES ('status'); END;"
+	    " CREATE TRIGGER final_written AFTER UPDATE OF final_score, rank ON players"
+	    " BEGIN INSERT INTO status_writes VALUES ('final'); END;");
+	new_game(&f->t, "5000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "2 2 3 3 4 4");
+	play(&f->t, ACTION_KEEP, "2 2 3 3 4 4");
+	play(&f->t, ACTION_THROW, "1 2 2 3 4 6");
+	play(&f->t, ACTION_BANK, NULL);
+	undo(&f->t);
+	undo(&f->t);
+	redo(&f->t);
+	redo(&f->t);
+	assert_int_equal(sql_int(f->path, writes, 0), 0);
+	assert_int_equal(sql_int(f->path, finals, 0), 0);
+	/* six 1s: bob wins, then takes it back */
+	play(&f->t, ACTION_THROW, "1 1 1 1 1 1");
+	assert_int_equal(sql_int(f->path, writes, 0), 1);
+	assert_int_equal(sql_int(f->path, finals, 0), 2);
+	undo(&f->t);
+	assert_int_equal(sql_int(f->path, writes, 0), 2);
+	assert_int_equal(sql_int(f->path, finals, 0), 4);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM players WHERE game_id = ?1"
+	    " AND final_score IS NULL AND rank IS NULL", 1), 2);
+	undo(&f->t);
+	assert_int_equal(sql_int(f->path, writes, 0), 2);
+	assert_int_equal(sql_int(f->path, finals, 0), 4);
+	char status[16];
+	assert_string_equal(sql_text(f->path, "SELECT status FROM games WHERE id = ?1", 1, status,
+	    sizeof status), "playing");
+}
+
 static void
 test_new_entry_drops_undone(void **state)
 {
@@ -2397,6 +2441,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_undone_entries_survive_restart, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_new_entry_drops_undone, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_undo_in_play_writes_no_status, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_facts_follow_entries, setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_finished_game, setup_on_disk, teardown),

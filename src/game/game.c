@@ -89,6 +89,7 @@ game_create(const struct engine *e, const char *ruleset, const void *rules, int 
 	g->engine = e;
 	g->rules = game_rules_copy(e, rules);
 	g->state = calloc(1, e->state_size);
+	game_checkpoints_init(&g->checkpoints, e->state_size);
 	if (g->rules == NULL || g->state == NULL) {
 		game_free(g);
 		return NULL;
@@ -113,6 +114,7 @@ game_free(struct game *g)
 	free(g->rules);
 	free(g->state);
 	free(g->entry);
+	game_checkpoints_free(&g->checkpoints);
 	free(g);
 }
 
@@ -163,6 +165,7 @@ game_play(struct game *g, const struct action *a, union outcome *out, char *why,
 		return false;
 	g->entry[g->nactive] = (struct game_entry){seat, *a};
 	g->ntotal = ++g->nactive;
+	game_checkpoints_keep(&g->checkpoints, g->nactive, g->state);
 	return true;
 }
 
@@ -194,15 +197,16 @@ game_load_entry(struct game *g, const struct game_entry *e, bool undone)
 	return true;
 }
 
-bool
-game_walk(const struct game *g, void *state,
+/* Plays active entries [from, nactive) on state, which holds the replay of
+ * the ones before; calls fn after each, and keeps the checkpoints due in
+ * keep (NULL: none). */
+static bool
+steps(const struct game *g, void *state, int from, struct game_checkpoints *keep,
     void (*fn)(const struct game *g, int index, const void *state, const union outcome *o,
     void *ctx), void *ctx, char *why, size_t whylen)
 {
-	const struct engine *e = g->engine;
 	union outcome out;
-	e->start(g->rules, state, g->nplayers);
-	for (int i = 0; i < g->nactive; i++) {
+	for (int i = from; i < g->nactive; i++) {
 		/* the log says who made each entry; the rules say whose turn it was */
 		int seat = g->entry[i].seat, turn = engine_head(state)->current;
 		if (seat != turn) {
@@ -215,6 +219,8 @@ game_walk(const struct game *g, void *state,
 			snprintf(why, whylen, _("entry %d: %s"), i + 1, rule);
 			return false;
 		}
+		if (keep != NULL)
+			game_checkpoints_keep(keep, i + 1, state);
 		if (fn != NULL)
 			fn(g, i, state, &out, ctx);
 	}
@@ -222,9 +228,20 @@ game_walk(const struct game *g, void *state,
 }
 
 bool
+game_walk(const struct game *g, void *state,
+    void (*fn)(const struct game *g, int index, const void *state, const union outcome *o,
+    void *ctx), void *ctx, char *why, size_t whylen)
+{
+	g->engine->start(g->rules, state, g->nplayers);
+	return steps(g, state, 0, NULL, fn, ctx, why, whylen);
+}
+
+bool
 game_replay(struct game *g, char *why, size_t whylen)
 {
-	return game_walk(g, g->state, NULL, NULL, why, whylen);
+	game_checkpoints_forget(&g->checkpoints, 0);
+	g->engine->start(g->rules, g->state, g->nplayers);
+	return steps(g, g->state, 0, &g->checkpoints, NULL, NULL, why, whylen);
 }
 
 bool
@@ -233,8 +250,14 @@ game_undo(struct game *g)
 	if (g->nactive == 0)
 		return false;
 	g->nactive--;
+	/* the checkpoints after the entry taken back go: one is the state
+	 * it made */
+	game_checkpoints_forget(&g->checkpoints, g->nactive);
+	int from = game_checkpoints_restore(&g->checkpoints, g->nactive, g->state);
+	if (from == 0)
+		g->engine->start(g->rules, g->state, g->nplayers);
 	char why[ENGINE_WHY];
-	return game_replay(g, why, sizeof why);
+	return steps(g, g->state, from, &g->checkpoints, NULL, NULL, why, sizeof why);
 }
 
 bool
@@ -247,6 +270,7 @@ game_redo(struct game *g, union outcome *out)
 	if (!apply(g, g->state, &g->entry[g->nactive].action, out, why, sizeof why))
 		return false;
 	g->nactive++;
+	game_checkpoints_keep(&g->checkpoints, g->nactive, g->state);
 	return true;
 }
 

@@ -1,6 +1,7 @@
 /* An open game: who plays, under which rules, and the log of its entries.
- * The state is always the replay of the active entries; nothing else holds a
- * copy that could disagree.  It knows its game only through the engine
+ * The state is always the replay of the active entries; the only copies are
+ * the checkpoints an undo starts from, each the replay of the entries before
+ * it and forgotten when they are taken back.  It knows its game only through the engine
  * interface (engine.h).  No I/O here. */
 #ifndef TAPIS_GAME_H
 #define TAPIS_GAME_H
@@ -9,6 +10,7 @@
 #include <stdint.h>
 
 #include "engine.h"
+#include "game_checkpoints.h"
 
 #define GAME_NAME_MAX 24          /* characters in a player's name */
 #define GAME_NAME_BYTES (GAME_NAME_MAX * 4)   /* the same in UTF-8, at most */
@@ -35,6 +37,7 @@ struct game {
 	int nactive;
 	int ntotal;
 	int cap;
+	struct game_checkpoints checkpoints;   /* of state, for undo */
 };
 
 /* The rules of built-in rule set `preset` of engine e, in a new block for
@@ -70,8 +73,8 @@ bool game_try(const struct game *g, const struct action *a, union outcome *out,
     char *why, size_t whylen);
 /* Appends an entry read back from the store, active or undone. */
 bool game_load_entry(struct game *g, const struct game_entry *e, bool undone);
-/* Rebuilds the state from the active entries; false if the log no longer
- * replays (a store written by other rules). */
+/* Rebuilds the state from the active entries, and the checkpoints on the
+ * way; false if the log no longer replays (a store written by other rules). */
 bool game_replay(struct game *g, char *why, size_t whylen);
 /* Plays the active entries on a fresh state (of the engine's state_size),
  * calling fn after each with its outcome; false, with why, if
@@ -79,7 +82,9 @@ bool game_replay(struct game *g, char *why, size_t whylen);
 bool game_walk(const struct game *g, void *state,
     void (*fn)(const struct game *g, int index, const void *state, const union outcome *o,
     void *ctx), void *ctx, char *why, size_t whylen);
-/* Moves the newest active entry to the undone ones; false if there is none. */
+/* Moves the newest active entry to the undone ones; false if there is none.
+ * The state is the newest checkpoint's before it, the entries after that
+ * replayed: fewer than a stride, however long the game. */
 bool game_undo(struct game *g);
 /* Plays the oldest undone entry again; false if there is none. */
 bool game_redo(struct game *g, union outcome *out);

@@ -35,15 +35,19 @@ static const char *const stmt_sql[ST_COUNT] = {
 	 * it says it is that entry) */
 	[ST_UPDATE_ENTRY] = "UPDATE entries SET (undone, outcome, points, score_after, facts) ="
 	    " (?6, ?7, ?8, ?9, ?10) WHERE id = ?1 * 4294967296 + ?2",
+	/* only where it changes: an undo or redo in a game played on writes
+	 * none, and its triggers (the summaries) do not run */
 	[ST_SET_STATUS] = "UPDATE games SET status = ?2, winner = ?3, loser = ?4, result = ?5,"
 	    " finished = CASE WHEN ?2 = 'finished' THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END"
-	    " WHERE id = ?1",
+	    " WHERE id = ?1 AND NOT (status IS ?2 AND winner IS ?3 AND loser IS ?4"
+	    " AND result IS ?5)",
 	[ST_DATA_VERSION] = "PRAGMA data_version",
 	/* the final score, and the place the engine gives (1 the best; tied
 	 * players share one) */
 	[ST_FINAL_SCORE] = "UPDATE players SET final_score = ?3, rank = ?4"
 	    " WHERE game_id = ?1 AND seat = ?2",
-	[ST_CLEAR_FINAL] = "UPDATE players SET final_score = NULL, rank = NULL WHERE game_id = ?1",
+	[ST_CLEAR_FINAL] = "UPDATE players SET final_score = NULL, rank = NULL WHERE game_id = ?1"
+	    " AND (final_score IS NOT NULL OR rank IS NOT NULL)",
 	/* a fact of an ended game, as every family's are kept; counted by
 	 * the game's set of rules (as sql/010 names it in game_summary, just
 	 * written by the status) or by none */
