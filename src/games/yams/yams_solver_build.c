@@ -64,6 +64,9 @@ struct build {
 	 * it makes something in (every box where a scratch is no choice) */
 	unsigned hand_boxes[YAMS_HANDS];
 	int face_box[7];          /* the upper box of each face, -1 */
+	/* the capped totals as the table counts them: the least of each step,
+	 * and the step of each total up to the bonus's need */
+	int *sub_value, *sub_index;
 	/* the shares of the level being worked out, shared by the threads */
 	const struct unit *units;
 	int nunits;
@@ -150,9 +153,27 @@ results_prepare(struct build *b)
 	}
 }
 
+/* The capped totals' steps, looked up per state rather than worked out
+ * again; false if memory ran out. */
+static bool
+steps_prepare(struct build *b)
+{
+	const struct yams_table_head *h = b->head;
+	int top = yams_table_sub(h, h->needs);
+	b->sub_value = malloc((size_t)(top + 1) * sizeof *b->sub_value);
+	b->sub_index = malloc((size_t)(h->needs + 1) * sizeof *b->sub_index);
+	if (b->sub_value == NULL || b->sub_index == NULL)
+		return false;
+	for (int i = 0; i <= top; i++)
+		b->sub_value[i] = yams_table_sub_value(h, i);
+	for (int t = 0; t <= h->needs; t++)
+		b->sub_index[t] = yams_table_sub(h, t);
+	return true;
+}
+
 /* The vector operations of the widget, on n values (a multiple of LANES)
  * that do not overlap: written so that the compiler makes SIMD of them. */
-static inline void
+static inline __attribute__ ((always_inline)) void
 vec_max(yams_real *restrict d, const yams_real *restrict o, int n)
 {
 	for (int s = 0; s < n; s += LANES)
@@ -160,7 +181,34 @@ vec_max(yams_real *restrict d, const yams_real *restrict o, int n)
 			d[s + j] = d[s + j] > o[s + j] ? d[s + j] : o[s + j];
 }
 
-static inline void
+static inline __attribute__ ((always_inline)) yams_real
+max2(yams_real a, yams_real b)
+{
+	return a > b ? a : b;
+}
+
+/* d the most of src[0] to src[count - 1] (count 1 or more, none of them
+ * d), four at a time then three more into d: one pass over d, not one a
+ * source. */
+static inline __attribute__ ((always_inline)) void
+vec_max_of(yams_real *restrict d, const yams_real *const *src, int count, int n)
+{
+	const yams_real *restrict a = src[0], *restrict b = src[count > 1 ? 1 : 0];
+	const yams_real *restrict c = src[count > 2 ? 2 : 0], *restrict e = src[count > 3 ? 3 : 0];
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] = max2(max2(a[s + j], b[s + j]), max2(c[s + j], e[s + j]));
+	for (int i = 4; i < count; i += 3) {
+		a = src[i];
+		b = src[i + 1 < count ? i + 1 : i];
+		c = src[i + 2 < count ? i + 2 : i];
+		for (int s = 0; s < n; s += LANES)
+			for (int j = 0; j < LANES; j++)
+				d[s + j] = max2(max2(d[s + j], a[s + j]), max2(b[s + j], c[s + j]));
+	}
+}
+
+static inline __attribute__ ((always_inline)) void
 vec_mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *restrict a1,
     const yams_real *restrict a2, const yams_real *restrict a3, const yams_real *restrict a4,
     const yams_real *restrict a5, int n)
@@ -171,7 +219,7 @@ vec_mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *
 			    + a5[s + j]) / 6;
 }
 
-static inline void
+static inline __attribute__ ((always_inline)) void
 vec_add_scaled(yams_real *restrict d, yams_real c, const yams_real *restrict o, int n)
 {
 	for (int s = 0; s < n; s += LANES)
@@ -179,20 +227,33 @@ vec_add_scaled(yams_real *restrict d, yams_real c, const yams_real *restrict o, 
 			d[s + j] += c * o[s + j];
 }
 
-/* The state a write of v in box leads to, from (mask, y, pair) filled in
- * order: where its values start, and the points the write makes apart
- * from the capped total's (the lone pair's counted when it is
- * completed). */
+/* Where a write in box leads from u's set of boxes: the next set's
+ * dimensions and where its values start, the same for each state. */
+struct write_to {
+	struct yams_dims nd;
+	const yams_real *vn;
+	bool upper;
+};
+
+static struct write_to
+write_to(const struct build *b, const struct unit *u, int box)
+{
+	unsigned nmask = u->mask | 1u << box;
+	return (struct write_to){yams_table_dims(b->head, nmask),
+	    b->v + b->off[yams_table_slot(b->head, u->order, nmask)], b->head->box[box][4] != 0};
+}
+
+/* The state a write of v in box leads to from (mask, y, pair): where its
+ * values start, and the points the write makes apart from the capped
+ * total's (the lone pair's counted when it is completed). */
 static const yams_real *
-write_next(const struct build *b, enum yams_order order, unsigned mask, int box, int v, int y,
-    int pair, int *points, struct yams_dims *nd)
+write_next(const struct build *b, const struct write_to *to, unsigned mask, int box, int v,
+    int y, int pair, int *points)
 {
 	const struct yams_table_head *h = b->head;
-	unsigned nmask = mask | 1u << box;
-	*nd = yams_table_dims(h, nmask);
-	int ny = box == h->five ? h->ybonus > 0 && v > 0 : nd->y > 1 ? y : 0;
-	int npair = nd->m > 1 ? pair : 0;
-	*points = h->box[box][4] ? 0 : v;
+	int ny = box == h->five ? h->ybonus > 0 && v > 0 : to->nd.y > 1 ? y : 0;
+	int npair = to->nd.m > 1 ? pair : 0;
+	*points = to->upper ? 0 : v;
 	if ((box == h->pmin || box == h->pmax) && h->pmin >= 0) {
 		int other = box == h->pmin ? h->pmax : h->pmin;
 		if (!(mask >> other & 1)) {
@@ -204,31 +265,29 @@ write_next(const struct build *b, enum yams_order order, unsigned mask, int box,
 			*points = yams_minmax_voids(b->r, lo, hi) ? 0 : lo + hi;
 		}
 	}
-	const yams_real *vn = b->v + b->off[yams_table_slot(h, order, nmask)];
-	return vn + (ny * nd->m + npair) * nd->r;
+	return to->vn + (ny * to->nd.m + npair) * to->nd.r;
 }
 
 /* The worth of writing v in box into the states of u from its state j
  * on, len of them, all of one (y, pair) and capped totals from s0: the
  * points, then the state the write leads to; into o. */
 static inline __attribute__ ((always_inline)) void
-write_run(const struct build *b, const struct unit *u, int box, int v, int y, int pair,
-    int s0, int len, yams_real *o)
+write_run(const struct build *b, const struct unit *u, const struct write_to *to, int box,
+    int v, int y, int pair, int s0, int len, yams_real *o)
 {
 	const struct yams_table_head *h = b->head;
 	int points;
-	struct yams_dims nd;
-	const yams_real *vn = write_next(b, u->order, u->mask, box, v, y, pair, &points, &nd);
-	if (!h->box[box][4]) {    /* the capped total as it was (nd.r is r) */
+	const yams_real *vn = write_next(b, to, u->mask, box, v, y, pair, &points);
+	if (!to->upper) {         /* the capped total as it was (nd.r is r) */
 		for (int s = 0; s < len; s++)
 			o[s] = (yams_real)points + vn[s0 + s];
 		return;
 	}
 	for (int s = 0; s < len; s++) {
-		int from = yams_table_sub_value(h, s0 + s), t = from + v, bonus = 0;
+		int from = b->sub_value[s0 + s], t = from + v, bonus = 0;
 		if (h->needs > 0 && from < h->needs && t >= h->needs)
 			bonus = h->bonus;
-		int ns = nd.r == 1 ? 0 : yams_table_sub(h, t < h->needs ? t : h->needs);
+		int ns = to->nd.r == 1 ? 0 : b->sub_index[t < h->needs ? t : h->needs];
 		o[s] = (yams_real)(v + bonus) + vn[ns];
 	}
 }
@@ -241,12 +300,13 @@ write_box(const struct build *b, struct work *w, const struct unit *u, struct ya
     int box, int n)
 {
 	const int count = (int)u->count;
+	struct write_to to = write_to(b, u, box);
 	for (int i = 0; i < b->nval[box]; i++) {
 		yams_real *o = w->opt + (size_t)(b->first[box] + i) * n;
 		for (int j = 0; j < count; ) {
 			int at = (int)u->start + j, s0 = at % d.r, q = at / d.r;
 			int len = d.r - s0 < count - j ? d.r - s0 : count - j;
-			write_run(b, u, box, b->val[box][i], q / d.m, q % d.m, s0, len, o + j);
+			write_run(b, u, &to, box, b->val[box][i], q / d.m, q % d.m, s0, len, o + j);
 			j += len;
 		}
 		for (int s = count; s < n; s++)
@@ -274,22 +334,26 @@ yahtzee_open(const struct build *b, unsigned mask, unsigned open, int f, bool *j
 /* A hand of five alike (face f) as written: the joker, the forced order,
  * and the Yahtzee bonus where it is to be had (w->ybonus, if bonus); into
  * d. */
-static void
+static inline __attribute__ ((always_inline)) void
 yahtzee_written(const struct build *b, struct work *w, unsigned mask, unsigned open,
     bool bonus, int h, int f, yams_real *d, int n)
 {
 	bool joker;
 	unsigned allowed = yahtzee_open(b, mask, open, f, &joker);
-	for (int s = 0; s < n; s++)
-		d[s] = -1e300;
+	const yams_real *src[2 * YAMS_BOXES_MAX];
+	int count = 0;
 	for (int box = 0; box < b->head->nboxes; box++) {
 		if (!(allowed >> box & 1))
 			continue;
 		int idx = joker && b->jidx[box][f] >= 0 ? b->jidx[box][f] : b->vidx[box][h];
-		vec_max(d, w->opt + (size_t)(b->first[box] + idx) * n, n);
+		src[count++] = w->opt + (size_t)(b->first[box] + idx) * n;
 		if (!b->head->scratch_unmade)
-			vec_max(d, w->opt + (size_t)b->first[box] * n, n);
+			src[count++] = w->opt + (size_t)b->first[box] * n;
 	}
+	if (count > 0)
+		vec_max_of(d, src, count, n);
+	for (int s = 0; count == 0 && s < n; s++)
+		d[s] = -1e300;
 	for (int s = 0; bonus && s < n; s++)
 		d[s] += w->ybonus[s];
 }
@@ -307,41 +371,48 @@ hands_written(const struct build *b, struct work *w, unsigned mask, unsigned ope
 			yahtzee_written(b, w, mask, open, bonus, h, b->yahtzee_face[h], d, n);
 			continue;
 		}
-		memcpy(d, sb, (size_t)n * sizeof(yams_real));
+		const yams_real *src[YAMS_BOXES_MAX + 1] = {sb};
+		int count = 1;
 		for (unsigned m = open & b->hand_boxes[h]; m != 0; m &= m - 1) {
 			int box = __builtin_ctz(m);
-			vec_max(d, w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * n, n);
+			src[count++] = w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * n;
 		}
+		vec_max_of(d, src, count, n);
 	}
 }
 
-/* Two throws back from the hands as written: keep[] the keeps' worth,
- * best[] the best keep within each. */
-static inline __attribute__ ((always_inline)) void
+/* Two throws back from the hands as written (in w->keep): each keep's
+ * worth, then the best keep within each; the second throw back reads the
+ * first's best hands where they are, its keeps written over the first's
+ * best and its best over the first's keeps.  Returns where the last best
+ * are. */
+static inline __attribute__ ((always_inline)) const yams_real *
 throws_back(const struct build *b, struct work *w, int n)
 {
 	const struct yams_dice_space *ds = &b->ds;
+	yams_real *keep = w->keep, *best = w->best;
 	for (int layer = 0; layer < 2; layer++) {
-		if (layer > 0)
-			memcpy(w->keep + (size_t)YAMS_FIRST_HAND * n,
-			    w->best + (size_t)YAMS_FIRST_HAND * n,
-			    (size_t)YAMS_HANDS * n * sizeof(yams_real));
+		if (layer > 0) {
+			yams_real *was = keep;
+			keep = best;
+			best = was;
+		}
 		for (int k = YAMS_FIRST_HAND - 1; k >= 0; k--) {
 			const yams_real *a[6];
 			for (int f = 0; f < 6; f++)
-				a[f] = w->keep + (size_t)ds->add[k][f + 1] * n;
-			vec_mean6(w->keep + (size_t)k * n, a[0], a[1], a[2], a[3], a[4], a[5], n);
+				a[f] = keep + (size_t)ds->add[k][f + 1] * n;
+			vec_mean6(keep + (size_t)k * n, a[0], a[1], a[2], a[3], a[4], a[5], n);
 		}
 		for (int k = 0; k < YAMS_KEEPS; k++) {
-			yams_real *d = w->best + (size_t)k * n;
-			memcpy(d, w->keep + (size_t)k * n, (size_t)n * sizeof(yams_real));
-			for (int f = 1; f <= 6; f++) {
-				if (ds->sub[k][f] < 0)
-					continue;
-				vec_max(d, w->best + (size_t)ds->sub[k][f] * n, n);
-			}
+			const yams_real *src[7] = {keep + (size_t)k * n};
+			int count = 1;
+			for (int f = 1; f <= 6; f++)
+				if (ds->sub[k][f] >= 0)
+					src[count++] = best + (size_t)ds->sub[k][f] * n;
+			vec_max_of(best + (size_t)k * n, src, count, n);
 		}
 	}
+	return best;
 }
 
 /* The Yahtzee bonus each of u's states has to be had, into w->ybonus;
@@ -398,13 +469,13 @@ solve_unit(const struct build *b, struct work *w, const struct unit *u, struct y
 			vec_max(sb, w->opt + (size_t)b->first[box] * n, n);
 	}
 	hands_written(b, w, u->mask, open, d.y > 1 && bonus_lanes(b, w, u, d, n), sb, n);
-	throws_back(b, w, n);
+	const yams_real *best = throws_back(b, w, n);
 	/* the first throw, of five */
 	yams_real *acc = w->opt;      /* free again */
 	memset(acc, 0, (size_t)n * sizeof(yams_real));
 	for (int h = 0; h < YAMS_HANDS; h++)
 		vec_add_scaled(acc, (yams_real)ds->chance[YAMS_FIRST_HAND + h],
-		    w->best + (size_t)(YAMS_FIRST_HAND + h) * n, n);
+		    best + (size_t)(YAMS_FIRST_HAND + h) * n, n);
 	yams_real *out = b->v + b->off[yams_table_slot(b->head, u->order, u->mask)];
 	memcpy(out + u->start, acc, (size_t)u->count * sizeof(yams_real));
 }
@@ -571,10 +642,14 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 		b->v = yams_table_values(table);
 		yams_dice_space_init(&b->ds);
 		results_prepare(b);
-		ok = run_orders(b, units, threads);
+		ok = steps_prepare(b) && run_orders(b, units, threads);
 	}
 	if (!ok)    /* out of memory: a table that fits nothing, never read */
 		memset(table, 0, sizeof h);
+	if (b != NULL) {
+		free(b->sub_value);
+		free(b->sub_index);
+	}
 	free(units);
 	free(b);
 }
