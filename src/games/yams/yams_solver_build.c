@@ -540,6 +540,10 @@ layout(struct yams_table_head *h, void *table)
 {
 	uint32_t *off = yams_table_offsets(table), n = 0;
 	memcpy(table, h, sizeof *h);
+	/* the bytes between the offsets and the values too: a table is kept
+	 * on disk and compared as bytes */
+	char *values = (char *)yams_table_values(table);
+	memset(off, 0, (size_t)(values - (char *)off));
 	for (uint32_t i = 0; i < h->nslots; i++)
 		off[i] = YAMS_NO_SLOT;
 	for (unsigned mask = 0; mask < 1u << h->nboxes; mask++) {
