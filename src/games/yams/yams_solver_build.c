@@ -8,9 +8,12 @@
  * time, so that a throw costs some 2,400 operations, not the 4,368
  * keep-to-throw pairs and 32 keeps a hand.
  *
- * States differing only in the capped total share everything but the
- * index they read in the next states, so they are worked out together, as
- * vectors over that total: the compiler turns the inner loops into SIMD.
+ * The states of a set of boxes filled (capped total, lone pair value,
+ * Yahtzee bonus to be had) share the whole turn, only the values they
+ * read in the next states differing, so they are worked out together, as
+ * vectors in the table's own order, in shares of at most CHUNK that the
+ * threads take one at a time: the compiler turns the inner loops into
+ * SIMD.
  * A Yahtzee (five alike) is written apart, as the joker and the Yahtzee
  * bonus read the state; the other hands through the boxes' results, each
  * result worked out once a set of boxes. */
