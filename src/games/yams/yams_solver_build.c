@@ -8,9 +8,12 @@
  * time, so that a throw costs some 2,400 operations, not the 4,368
  * keep-to-throw pairs and 32 keeps a hand.
  *
- * States differing only in the capped total share everything but the
- * index they read in the next states, so they are worked out together, as
- * vectors over that total: the compiler turns the inner loops into SIMD.
+ * The states of a set of boxes filled (capped total, lone pair value,
+ * Yahtzee bonus to be had) share the whole turn, only the values they
+ * read in the next states differing, so they are worked out together, as
+ * vectors in the table's own order, in shares of at most CHUNK that the
+ * threads take one at a time: the compiler turns the inner loops into
+ * SIMD.
  * A Yahtzee (five alike) is written apart, as the joker and the Yahtzee
  * bonus read the state; the other hands through the boxes' results, each
  * result worked out once a set of boxes. */
@@ -29,8 +32,22 @@
 #include "yams_solver_table.h"
 
 #define LANES 8                   /* vectors are padded to a multiple of this */
+#define CHUNK 64                  /* the most states worked out together */
 #define MAX_VALUES 64             /* distinct results of one box: 0, sums, joker's */
 #define THREADS_MAX 16
+
+/* A share of the work: some of the states of a set of boxes filled, in
+ * the table's order ((y * m + pair) * r + s, the capped total s the
+ * fastest), at most CHUNK of them.  States with few capped totals (none
+ * of the upper part filled, or all of it) are taken many at a time, not
+ * padded each to a vector of their own; and a set of boxes with many is
+ * cut in shares, so that both cores have work even where a level holds
+ * few sets (its first and last levels, the columns filled in order). */
+struct unit {
+	uint16_t mask;
+	uint8_t order;            /* enum yams_order */
+	uint32_t start, count;
+};
 
 struct build {
 	const struct yams_rules *r;
@@ -46,31 +63,34 @@ struct build {
 	unsigned char vidx[YAMS_BOXES_MAX][YAMS_HANDS];
 	signed char jidx[YAMS_BOXES_MAX][7];
 	int yahtzee_face[YAMS_HANDS];  /* the face of a hand of five alike, 0 */
+	/* the boxes a hand may be worth more in than the best scratch: those
+	 * it makes something in (every box where a scratch is no choice) */
+	unsigned hand_boxes[YAMS_HANDS];
 	int face_box[7];          /* the upper box of each face, -1 */
-	/* the masks of the level being worked out, shared by the threads */
-	const uint16_t *masks;
-	int nmasks;
+	/* the capped totals as the table counts them: the least of each step,
+	 * and the step of each total up to the bonus's need */
+	int *sub_value, *sub_index;
+	/* the shares of the level being worked out, shared by the threads */
+	const struct unit *units;
+	int nunits;
 	atomic_int next;
-	enum yams_order order;
 };
 
-/* One thread's room: a vector over the capped totals for each write's
- * result, each keep in the turn, each best keep. */
+/* One thread's room: a vector over the share's states for each write's
+ * result, each keep in the turn, each best keep, and the Yahtzee bonus
+ * each state has to be had. */
 struct work {
-	int rpad;
-	yams_real *opt, *keep, *best;
+	yams_real *opt, *keep, *best, *ybonus;
 };
 
 static bool
 work_init(struct work *w, const struct build *b)
 {
-	int top = yams_table_sub(b->head, b->head->needs) + 1;
-	w->rpad = (top + LANES - 1) / LANES * LANES;
-	size_t n = (size_t)w->rpad;
-	w->opt = malloc((size_t)(b->nopt + 1) * n * sizeof(yams_real));
-	w->keep = malloc(YAMS_KEEPS * n * sizeof(yams_real));
-	w->best = malloc(YAMS_KEEPS * n * sizeof(yams_real));
-	return w->opt != NULL && w->keep != NULL && w->best != NULL;
+	w->opt = malloc((size_t)(b->nopt + 1) * CHUNK * sizeof(yams_real));
+	w->keep = malloc(YAMS_KEEPS * CHUNK * sizeof(yams_real));
+	w->best = malloc(YAMS_KEEPS * CHUNK * sizeof(yams_real));
+	w->ybonus = malloc(CHUNK * sizeof(yams_real));
+	return w->opt != NULL && w->keep != NULL && w->best != NULL && w->ybonus != NULL;
 }
 
 static void
@@ -79,6 +99,7 @@ work_free(struct work *w)
 	free(w->opt);
 	free(w->keep);
 	free(w->best);
+	free(w->ybonus);
 }
 
 /* The index of result v among box's, added if new. */
@@ -127,11 +148,35 @@ results_prepare(struct build *b)
 		}
 		b->nopt += b->nval[box];
 	}
+	for (int h = 0; h < YAMS_HANDS; h++) {
+		b->hand_boxes[h] = 0;
+		for (int box = 0; box < b->head->nboxes; box++)
+			if (b->vidx[box][h] != 0 || r->scratch_unmade)
+				b->hand_boxes[h] |= 1u << box;
+	}
+}
+
+/* The capped totals' steps, looked up per state rather than worked out
+ * again; false if memory ran out. */
+static bool
+steps_prepare(struct build *b)
+{
+	const struct yams_table_head *h = b->head;
+	int top = yams_table_sub(h, h->needs);
+	b->sub_value = malloc((size_t)(top + 1) * sizeof *b->sub_value);
+	b->sub_index = malloc((size_t)(h->needs + 1) * sizeof *b->sub_index);
+	if (b->sub_value == NULL || b->sub_index == NULL)
+		return false;
+	for (int i = 0; i <= top; i++)
+		b->sub_value[i] = yams_table_sub_value(h, i);
+	for (int t = 0; t <= h->needs; t++)
+		b->sub_index[t] = yams_table_sub(h, t);
+	return true;
 }
 
 /* The vector operations of the widget, on n values (a multiple of LANES)
  * that do not overlap: written so that the compiler makes SIMD of them. */
-static inline void
+static inline __attribute__ ((always_inline)) void
 vec_max(yams_real *restrict d, const yams_real *restrict o, int n)
 {
 	for (int s = 0; s < n; s += LANES)
@@ -139,7 +184,34 @@ vec_max(yams_real *restrict d, const yams_real *restrict o, int n)
 			d[s + j] = d[s + j] > o[s + j] ? d[s + j] : o[s + j];
 }
 
-static inline void
+static inline __attribute__ ((always_inline)) yams_real
+max2(yams_real a, yams_real b)
+{
+	return a > b ? a : b;
+}
+
+/* d the most of src[0] to src[count - 1] (count 1 or more, none of them
+ * d), four at a time then three more into d: one pass over d, not one a
+ * source. */
+static inline __attribute__ ((always_inline)) void
+vec_max_of(yams_real *restrict d, const yams_real *const *src, int count, int n)
+{
+	const yams_real *restrict a = src[0], *restrict b = src[count > 1 ? 1 : 0];
+	const yams_real *restrict c = src[count > 2 ? 2 : 0], *restrict e = src[count > 3 ? 3 : 0];
+	for (int s = 0; s < n; s += LANES)
+		for (int j = 0; j < LANES; j++)
+			d[s + j] = max2(max2(a[s + j], b[s + j]), max2(c[s + j], e[s + j]));
+	for (int i = 4; i < count; i += 3) {
+		a = src[i];
+		b = src[i + 1 < count ? i + 1 : i];
+		c = src[i + 2 < count ? i + 2 : i];
+		for (int s = 0; s < n; s += LANES)
+			for (int j = 0; j < LANES; j++)
+				d[s + j] = max2(max2(d[s + j], a[s + j]), max2(b[s + j], c[s + j]));
+	}
+}
+
+static inline __attribute__ ((always_inline)) void
 vec_mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *restrict a1,
     const yams_real *restrict a2, const yams_real *restrict a3, const yams_real *restrict a4,
     const yams_real *restrict a5, int n)
@@ -150,7 +222,7 @@ vec_mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *
 			    + a5[s + j]) / 6;
 }
 
-static inline void
+static inline __attribute__ ((always_inline)) void
 vec_add_scaled(yams_real *restrict d, yams_real c, const yams_real *restrict o, int n)
 {
 	for (int s = 0; s < n; s += LANES)
@@ -158,19 +230,33 @@ vec_add_scaled(yams_real *restrict d, yams_real c, const yams_real *restrict o, 
 			d[s + j] += c * o[s + j];
 }
 
-/* The state a write of v in box leads to, from (mask, y, pair): where its
+/* Where a write in box leads from u's set of boxes: the next set's
+ * dimensions and where its values start, the same for each state. */
+struct write_to {
+	struct yams_dims nd;
+	const yams_real *vn;
+	bool upper;
+};
+
+static struct write_to
+write_to(const struct build *b, const struct unit *u, int box)
+{
+	unsigned nmask = u->mask | 1u << box;
+	return (struct write_to){yams_table_dims(b->head, nmask),
+	    b->v + b->off[yams_table_slot(b->head, u->order, nmask)], b->head->box[box][4] != 0};
+}
+
+/* The state a write of v in box leads to from (mask, y, pair): where its
  * values start, and the points the write makes apart from the capped
  * total's (the lone pair's counted when it is completed). */
 static const yams_real *
-write_next(const struct build *b, unsigned mask, int box, int v, int y, int pair, int *points,
-    struct yams_dims *nd)
+write_next(const struct build *b, const struct write_to *to, unsigned mask, int box, int v,
+    int y, int pair, int *points)
 {
 	const struct yams_table_head *h = b->head;
-	unsigned nmask = mask | 1u << box;
-	*nd = yams_table_dims(h, nmask);
-	int ny = box == h->five ? h->ybonus > 0 && v > 0 : nd->y > 1 ? y : 0;
-	int npair = nd->m > 1 ? pair : 0;
-	*points = h->box[box][4] ? 0 : v;
+	int ny = box == h->five ? h->ybonus > 0 && v > 0 : to->nd.y > 1 ? y : 0;
+	int npair = to->nd.m > 1 ? pair : 0;
+	*points = to->upper ? 0 : v;
 	if ((box == h->pmin || box == h->pmax) && h->pmin >= 0) {
 		int other = box == h->pmin ? h->pmax : h->pmin;
 		if (!(mask >> other & 1)) {
@@ -182,36 +268,51 @@ write_next(const struct build *b, unsigned mask, int box, int v, int y, int pair
 			*points = yams_minmax_voids(b->r, lo, hi) ? 0 : lo + hi;
 		}
 	}
-	const yams_real *vn = b->v + b->off[yams_table_slot(h, b->order, nmask)];
-	return vn + (ny * nd->m + npair) * nd->r;
+	return to->vn + (ny * to->nd.m + npair) * to->nd.r;
 }
 
-/* The worth of writing each result of box into the states (mask, y, pair)
- * for the capped totals below r (0 past it, to rpad): the points, then
- * the state the write leads to; into the box's rows of w->opt. */
+/* The worth of writing v in box into the states of u from its state j
+ * on, len of them, all of one (y, pair) and capped totals from s0: the
+ * points, then the state the write leads to; into o. */
 static inline __attribute__ ((always_inline)) void
-write_box(const struct build *b, struct work *w, unsigned mask, int box, int y, int pair,
-    int r)
+write_run(const struct build *b, const struct unit *u, const struct write_to *to, int box,
+    int v, int y, int pair, int s0, int len, yams_real *o)
 {
 	const struct yams_table_head *h = b->head;
-	const int rp = w->rpad;
-	bool upper = h->box[box][4] != 0;
+	int points;
+	const yams_real *vn = write_next(b, to, u->mask, box, v, y, pair, &points);
+	if (!to->upper) {         /* the capped total as it was (nd.r is r) */
+		for (int s = 0; s < len; s++)
+			o[s] = (yams_real)points + vn[s0 + s];
+		return;
+	}
+	for (int s = 0; s < len; s++) {
+		int from = b->sub_value[s0 + s], t = from + v, bonus = 0;
+		if (h->needs > 0 && from < h->needs && t >= h->needs)
+			bonus = h->bonus;
+		int ns = to->nd.r == 1 ? 0 : b->sub_index[t < h->needs ? t : h->needs];
+		o[s] = (yams_real)(v + bonus) + vn[ns];
+	}
+}
+
+/* The worth of writing each result of box into u's states (0 past them,
+ * to n), a run of one (y, pair) at a time; into the box's rows of
+ * w->opt. */
+static inline __attribute__ ((always_inline)) void
+write_box(const struct build *b, struct work *w, const struct unit *u, struct yams_dims d,
+    int box, int n)
+{
+	const int count = (int)u->count;
+	struct write_to to = write_to(b, u, box);
 	for (int i = 0; i < b->nval[box]; i++) {
-		yams_real *o = w->opt + (size_t)(b->first[box] + i) * rp;
-		int v = b->val[box][i], points;
-		struct yams_dims nd;
-		const yams_real *vn = write_next(b, mask, box, v, y, pair, &points, &nd);
-		if (!upper)        /* the capped total as it was (nd.r is r) */
-			for (int s = 0; s < r; s++)
-				o[s] = (yams_real)points + vn[s];
-		for (int s = 0; upper && s < r; s++) {
-			int from = yams_table_sub_value(h, s), t = from + v, bonus = 0;
-			if (h->needs > 0 && from < h->needs && t >= h->needs)
-				bonus = h->bonus;
-			int ns = nd.r == 1 ? 0 : yams_table_sub(h, t < h->needs ? t : h->needs);
-			o[s] = (yams_real)(v + bonus) + vn[ns];
+		yams_real *o = w->opt + (size_t)(b->first[box] + i) * n;
+		for (int j = 0; j < count; ) {
+			int at = (int)u->start + j, s0 = at % d.r, q = at / d.r;
+			int len = d.r - s0 < count - j ? d.r - s0 : count - j;
+			write_run(b, u, &to, box, b->val[box][i], q / d.m, q % d.m, s0, len, o + j);
+			j += len;
 		}
-		for (int s = r; s < rp; s++)
+		for (int s = count; s < n; s++)
 			o[s] = 0;
 	}
 }
@@ -234,117 +335,102 @@ yahtzee_open(const struct build *b, unsigned mask, unsigned open, int f, bool *j
 }
 
 /* A hand of five alike (face f) as written: the joker, the forced order,
- * and the Yahtzee bonus where it is to be had; into d. */
-static void
-yahtzee_written(const struct build *b, struct work *w, unsigned mask, unsigned open, int y,
-    int h, int f, yams_real *d)
+ * and the Yahtzee bonus where it is to be had (w->ybonus, if bonus); into
+ * d. */
+static inline __attribute__ ((always_inline)) void
+yahtzee_written(const struct build *b, struct work *w, unsigned mask, unsigned open,
+    bool bonus, int h, int f, yams_real *d, int n)
 {
-	const int rp = w->rpad;
 	bool joker;
 	unsigned allowed = yahtzee_open(b, mask, open, f, &joker);
-	for (int s = 0; s < rp; s++)
-		d[s] = -1e300;
+	const yams_real *src[2 * YAMS_BOXES_MAX];
+	int count = 0;
 	for (int box = 0; box < b->head->nboxes; box++) {
 		if (!(allowed >> box & 1))
 			continue;
 		int idx = joker && b->jidx[box][f] >= 0 ? b->jidx[box][f] : b->vidx[box][h];
-		vec_max(d, w->opt + (size_t)(b->first[box] + idx) * rp, rp);
+		src[count++] = w->opt + (size_t)(b->first[box] + idx) * n;
 		if (!b->head->scratch_unmade)
-			vec_max(d, w->opt + (size_t)b->first[box] * rp, rp);
+			src[count++] = w->opt + (size_t)b->first[box] * n;
 	}
-	for (int s = 0; y > 0 && s < rp; s++)
-		d[s] += b->head->ybonus;
+	if (count > 0)
+		vec_max_of(d, src, count, n);
+	for (int s = 0; count == 0 && s < n; s++)
+		d[s] = -1e300;
+	for (int s = 0; bonus && s < n; s++)
+		d[s] += w->ybonus[s];
 }
 
 /* Each hand of five as written: the best of the open boxes' results for
- * it, or the best scratch sb. */
+ * it, or the best scratch sb (which holds every open box's 0 already). */
 static inline __attribute__ ((always_inline)) void
-hands_written(const struct build *b, struct work *w, unsigned mask, unsigned open, int y,
-    const yams_real *sb)
+hands_written(const struct build *b, struct work *w, unsigned mask, unsigned open, bool bonus,
+    const yams_real *sb, int n)
 {
-	const int rp = w->rpad;
 	bool apart = b->head->joker != JOKER_NONE || b->head->ybonus > 0;
 	for (int h = 0; h < YAMS_HANDS; h++) {
-		yams_real *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * rp;
+		yams_real *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * n;
 		if (apart && b->yahtzee_face[h] > 0) {
-			yahtzee_written(b, w, mask, open, y, h, b->yahtzee_face[h], d);
+			yahtzee_written(b, w, mask, open, bonus, h, b->yahtzee_face[h], d, n);
 			continue;
 		}
-		memcpy(d, sb, (size_t)rp * sizeof(yams_real));
-		for (int box = 0; box < b->head->nboxes; box++) {
-			if (!(open >> box & 1))
-				continue;
-			vec_max(d, w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * rp, rp);
+		const yams_real *src[YAMS_BOXES_MAX + 1] = {sb};
+		int count = 1;
+		for (unsigned m = open & b->hand_boxes[h]; m != 0; m &= m - 1) {
+			int box = __builtin_ctz(m);
+			src[count++] = w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * n;
 		}
+		vec_max_of(d, src, count, n);
 	}
 }
 
-/* Two throws back from the hands as written: keep[] the keeps' worth,
- * best[] the best keep within each. */
-static inline __attribute__ ((always_inline)) void
-throws_back(const struct build *b, struct work *w)
+/* Two throws back from the hands as written (in w->keep): each keep's
+ * worth, then the best keep within each; the second throw back reads the
+ * first's best hands where they are, its keeps written over the first's
+ * best and its best over the first's keeps.  Returns where the last best
+ * are. */
+static inline __attribute__ ((always_inline)) const yams_real *
+throws_back(const struct build *b, struct work *w, int n)
 {
-	const int rp = w->rpad;
 	const struct yams_dice_space *ds = &b->ds;
+	yams_real *keep = w->keep, *best = w->best;
 	for (int layer = 0; layer < 2; layer++) {
-		if (layer > 0)
-			memcpy(w->keep + (size_t)YAMS_FIRST_HAND * rp,
-			    w->best + (size_t)YAMS_FIRST_HAND * rp,
-			    (size_t)YAMS_HANDS * rp * sizeof(yams_real));
+		if (layer > 0) {
+			yams_real *was = keep;
+			keep = best;
+			best = was;
+		}
 		for (int k = YAMS_FIRST_HAND - 1; k >= 0; k--) {
 			const yams_real *a[6];
 			for (int f = 0; f < 6; f++)
-				a[f] = w->keep + (size_t)ds->add[k][f + 1] * rp;
-			vec_mean6(w->keep + (size_t)k * rp, a[0], a[1], a[2], a[3], a[4], a[5], rp);
+				a[f] = keep + (size_t)ds->add[k][f + 1] * n;
+			vec_mean6(keep + (size_t)k * n, a[0], a[1], a[2], a[3], a[4], a[5], n);
 		}
 		for (int k = 0; k < YAMS_KEEPS; k++) {
-			yams_real *d = w->best + (size_t)k * rp;
-			memcpy(d, w->keep + (size_t)k * rp, (size_t)rp * sizeof(yams_real));
-			for (int f = 1; f <= 6; f++) {
-				if (ds->sub[k][f] < 0)
-					continue;
-				vec_max(d, w->best + (size_t)ds->sub[k][f] * rp, rp);
-			}
+			const yams_real *src[7] = {keep + (size_t)k * n};
+			int count = 1;
+			for (int f = 1; f <= 6; f++)
+				if (ds->sub[k][f] >= 0)
+					src[count++] = best + (size_t)ds->sub[k][f] * n;
+			vec_max_of(best + (size_t)k * n, src, count, n);
 		}
 	}
+	return best;
 }
 
-/* The values of the states (mask, y, pair), for the capped totals below
- * r, as vectors: each box's results written now, then the turn back to
- * its start; into out.  x86-64 machines have AVX2 more often than not,
- * and the widget is all vector work: a second copy of it for them, chosen
- * at load time (the parts above always inlined, so that each copy has
- * them its way). */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_attribute)
-#if __has_attribute(target_clones)
-__attribute__ ((target_clones("avx2", "default")))
-#endif
-#endif
-static void
-solve_state(const struct build *b, struct work *w, unsigned mask, unsigned open, int y,
-    int pair, int r, yams_real *out)
+/* The Yahtzee bonus each of u's states has to be had, into w->ybonus;
+ * false if none has it. */
+static bool
+bonus_lanes(const struct build *b, struct work *w, const struct unit *u, struct yams_dims d,
+    int n)
 {
-	const int rp = w->rpad;
-	const struct yams_dice_space *ds = &b->ds;
-	yams_real *sb = w->opt + (size_t)b->nopt * rp;    /* the best scratch */
-	for (int s = 0; s < rp; s++)
-		sb[s] = -1e300;
-	for (int box = 0; box < b->head->nboxes; box++) {
-		if (!(open >> box & 1))
-			continue;
-		write_box(b, w, mask, box, y, pair, r);
-		if (!b->head->scratch_unmade)    /* else a 0 only where unmade: its result */
-			vec_max(sb, w->opt + (size_t)b->first[box] * rp, rp);
+	bool any = false;
+	for (int s = 0; s < n; s++) {
+		bool y = s < (int)u->count && ((int)u->start + s) / (d.r * d.m) > 0;
+		w->ybonus[s] = y ? b->head->ybonus : 0;
+		any = any || y;
 	}
-	hands_written(b, w, mask, open, y, sb);
-	throws_back(b, w);
-	/* the first throw, of five */
-	yams_real *acc = w->opt;      /* free again */
-	memset(acc, 0, (size_t)rp * sizeof(yams_real));
-	for (int h = 0; h < YAMS_HANDS; h++)
-		vec_add_scaled(acc, (yams_real)ds->chance[YAMS_FIRST_HAND + h],
-		    w->best + (size_t)(YAMS_FIRST_HAND + h) * rp, rp);
-	memcpy(out, acc, (size_t)r * sizeof(yams_real));
+	return any;
 }
 
 static unsigned
@@ -359,19 +445,56 @@ open_boxes(const struct yams_table_head *h, enum yams_order order, unsigned mask
 	return 1u << (order == ORDER_DOWN ? filled : h->nboxes - 1 - filled);
 }
 
+/* The values of u's states, as vectors of n (its states padded): each
+ * box's results written now, then the turn back to its start; into the
+ * table.  x86-64 machines have AVX2 more often than not, and the widget
+ * is all vector work: a copy of it for them, and one for AVX-512 (a fifth
+ * less time than AVX2's on this machine), chosen at load time (the parts
+ * above always inlined, so that each copy has them its way; each lane
+ * the same operations, so the same table). */
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+__attribute__ ((target_clones("avx512f", "avx2", "default")))
+#endif
+#endif
 static void
-solve_mask(const struct build *b, struct work *w, unsigned mask)
+solve_unit(const struct build *b, struct work *w, const struct unit *u, struct yams_dims d,
+    int n)
 {
-	struct yams_dims d = yams_table_dims(b->head, mask);
-	yams_real *out = b->v + b->off[yams_table_slot(b->head, b->order, mask)];
-	if (mask == (1u << b->head->nboxes) - 1) {
-		memset(out, 0, (size_t)(d.r * d.m * d.y) * sizeof *out);
+	const struct yams_dice_space *ds = &b->ds;
+	unsigned open = open_boxes(b->head, u->order, u->mask);
+	yams_real *sb = w->opt + (size_t)b->nopt * n;    /* the best scratch */
+	for (int s = 0; s < n; s++)
+		sb[s] = -1e300;
+	for (int box = 0; box < b->head->nboxes; box++) {
+		if (!(open >> box & 1))
+			continue;
+		write_box(b, w, u, d, box, n);
+		if (!b->head->scratch_unmade)    /* else a 0 only where unmade: its result */
+			vec_max(sb, w->opt + (size_t)b->first[box] * n, n);
+	}
+	hands_written(b, w, u->mask, open, d.y > 1 && bonus_lanes(b, w, u, d, n), sb, n);
+	const yams_real *best = throws_back(b, w, n);
+	/* the first throw, of five */
+	yams_real *acc = w->opt;      /* free again */
+	memset(acc, 0, (size_t)n * sizeof(yams_real));
+	for (int h = 0; h < YAMS_HANDS; h++)
+		vec_add_scaled(acc, (yams_real)ds->chance[YAMS_FIRST_HAND + h],
+		    best + (size_t)(YAMS_FIRST_HAND + h) * n, n);
+	yams_real *out = b->v + b->off[yams_table_slot(b->head, u->order, u->mask)];
+	memcpy(out + u->start, acc, (size_t)u->count * sizeof(yams_real));
+}
+
+static void
+solve(const struct build *b, struct work *w, const struct unit *u)
+{
+	struct yams_dims d = yams_table_dims(b->head, u->mask);
+	if (u->mask == (1u << b->head->nboxes) - 1) {
+		yams_real *out = b->v + b->off[yams_table_slot(b->head, u->order, u->mask)];
+		memset(out + u->start, 0, (size_t)u->count * sizeof *out);
 		return;
 	}
-	unsigned open = open_boxes(b->head, b->order, mask);
-	for (int y = 0; y < d.y; y++)
-		for (int pair = 0; pair < d.m; pair++)
-			solve_state(b, w, mask, open, y, pair, d.r, out + (y * d.m + pair) * d.r);
+	solve_unit(b, w, u, d, ((int)u->count + LANES - 1) / LANES * LANES);
 }
 
 static void *
@@ -382,26 +505,26 @@ worker(void *arg)
 	bool ok = work_init(&w, b);
 	for (;;) {
 		int i = atomic_fetch_add(&b->next, 1);
-		if (i >= b->nmasks)
+		if (i >= b->nunits)
 			break;
 		if (ok)
-			solve_mask(b, &w, b->masks[i]);
+			solve(b, &w, &b->units[i]);
 	}
 	work_free(&w);
 	return (void *)(uintptr_t)ok;
 }
 
-/* Works out the masks of one level (all as many boxes filled) on n
+/* Works out the shares of one level (all as many boxes filled) on n
  * threads, this one among them; false if memory ran out. */
 static bool
-run_level(struct build *b, const uint16_t *masks, int nmasks, int threads)
+run_level(struct build *b, const struct unit *units, int nunits, int threads)
 {
 	pthread_t tid[THREADS_MAX];
 	int started = 0;
-	b->masks = masks;
-	b->nmasks = nmasks;
+	b->units = units;
+	b->nunits = nunits;
 	atomic_store(&b->next, 0);
-	for (int t = 1; t < threads && t < nmasks; t++)
+	for (int t = 1; t < threads && t < nunits; t++)
 		if (pthread_create(&tid[started], NULL, worker, b) == 0)
 			started++;
 	bool ok = worker(b) != NULL;
@@ -420,6 +543,10 @@ layout(struct yams_table_head *h, void *table)
 {
 	uint32_t *off = yams_table_offsets(table), n = 0;
 	memcpy(table, h, sizeof *h);
+	/* the bytes between the offsets and the values too: a table is kept
+	 * on disk and compared as bytes */
+	char *values = (char *)yams_table_values(table);
+	memset(off, 0, (size_t)(values - (char *)off));
 	for (uint32_t i = 0; i < h->nslots; i++)
 		off[i] = YAMS_NO_SLOT;
 	for (unsigned mask = 0; mask < 1u << h->nboxes; mask++) {
@@ -437,30 +564,68 @@ layout(struct yams_table_head *h, void *table)
 		}
 }
 
-/* Every level of order, from the full sheet back to the empty one. */
+static int
+shares_of(struct yams_dims d)
+{
+	return (d.r * d.m * d.y + CHUNK - 1) / CHUNK;
+}
+
+/* The shares of mask filled in order, after the n of units already: its
+ * states cut in as few shares of at most CHUNK as will do, of sizes as
+ * even as vectors allow. */
+static int
+add_units(const struct build *b, enum yams_order order, unsigned mask, struct unit *units,
+    int n)
+{
+	struct yams_dims d = yams_table_dims(b->head, mask);
+	int states = d.r * d.m * d.y, shares = shares_of(d);
+	int each = ((states + shares - 1) / shares + LANES - 1) / LANES * LANES;
+	for (int start = 0; start < states; start += each)
+		units[n++] = (struct unit){(uint16_t)mask, (uint8_t)order, (uint32_t)start,
+		    (uint32_t)(states - start < each ? states - start : each)};
+	return n;
+}
+
+/* The most shares a level may have: those of every set of boxes, and
+ * once more the most of one (the empty column, down and up). */
+static size_t
+units_most(const struct yams_table_head *h)
+{
+	size_t all = 0, most = 0;
+	for (unsigned mask = 0; mask < 1u << h->nboxes; mask++) {
+		size_t n = (size_t)shares_of(yams_table_dims(h, mask));
+		all += n;
+		most = n > most ? n : most;
+	}
+	return all + most;
+}
+
+/* Every level, from the full sheet back to the empty one: the sets of
+ * boxes filled in any order, then the columns filled down and up
+ * together (each a set of boxes a level). */
 static bool
-run_order(struct build *b, enum yams_order order, uint16_t *masks, int threads)
+run_orders(struct build *b, struct unit *units, int threads)
 {
 	const struct yams_table_head *h = b->head;
 	bool ok = true;
 	int done = 0;
-	b->order = order;
 	for (int filled = h->nboxes; filled >= 0 && ok; filled--) {
-		int n = 0;
-		if (order != ORDER_ANY)
-			masks[n++] = (uint16_t)yams_table_ordered_mask(h, order, filled);
-		for (unsigned mask = 0; order == ORDER_ANY && mask < 1u << h->nboxes; mask++) {
-			int c = 0;
-			for (unsigned m = mask; m != 0; m &= m - 1)
-				c++;
-			if (c == filled)
-				masks[n++] = (uint16_t)mask;
-		}
-		ok = run_level(b, masks, n, order == ORDER_ANY ? threads : 1);
+		int n = 0, masks = 0;
+		for (unsigned mask = 0; mask < 1u << h->nboxes; mask++)
+			if (__builtin_popcount(mask) == filled)
+				n = add_units(b, ORDER_ANY, mask, units, n), masks++;
+		ok = run_level(b, units, n, threads);
 		/* (the sheets worked out so far, a level of boxes filled at a
-		 * time; the columns filled in order are a level each) */
-		if (order == ORDER_ANY)
-			progress_report(done += n, 1u << h->nboxes);
+		 * time) */
+		progress_report(done += masks, 1u << h->nboxes);
+	}
+	for (int filled = h->nboxes; filled >= 0 && ok && h->ordered; filled--) {
+		int n = 0;
+		for (int o = 0; o < 2; o++) {
+			enum yams_order order = o == 0 ? ORDER_DOWN : ORDER_UP;
+			n = add_units(b, order, yams_table_ordered_mask(h, order, filled), units, n);
+		}
+		ok = run_level(b, units, n, threads);
 	}
 	return ok;
 }
@@ -471,13 +636,13 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	struct yams_table_head h;
 	yams_table_head(r, limit, &h);
 	struct build *b = calloc(1, sizeof *b);
-	uint16_t *masks = malloc(((size_t)1 << h.nboxes) * sizeof *masks);
+	struct unit *units = malloc(units_most(&h) * sizeof *units);
 	if (threads <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
 		threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n;
 	}
 	threads = threads > THREADS_MAX ? THREADS_MAX : threads;
-	bool ok = b != NULL && masks != NULL;
+	bool ok = b != NULL && units != NULL;
 	if (ok) {
 		layout(&h, table);
 		b->r = r;
@@ -486,12 +651,14 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 		b->v = yams_table_values(table);
 		yams_dice_space_init(&b->ds);
 		results_prepare(b);
-		ok = run_order(b, ORDER_ANY, masks, threads);
-		for (int o = 0; o < 2 && ok && h.ordered; o++)
-			ok = run_order(b, o == 0 ? ORDER_DOWN : ORDER_UP, masks, threads);
+		ok = steps_prepare(b) && run_orders(b, units, threads);
 	}
 	if (!ok)    /* out of memory: a table that fits nothing, never read */
 		memset(table, 0, sizeof h);
-	free(masks);
+	if (b != NULL) {
+		free(b->sub_value);
+		free(b->sub_index);
+	}
+	free(units);
 	free(b);
 }
