@@ -336,13 +336,14 @@ render_day(const char *stamp, bool with_time, char *buf, size_t len)
 	tm.tm_isdst = -1;
 	mktime(&tm);          /* the day of the week, for a format that names it */
 	/* TRANSLATORS: a day as strftime(3) writes it, e.g. "%d/%m/%Y". */
-	const char *day = _("%Y-%m-%d");
+	static const char day[] = N_("%Y-%m-%d");
 	/* TRANSLATORS: a day and time as strftime(3) writes it, e.g. "%d/%m/%Y %H:%M". */
-	const char *day_time = _("%Y-%m-%d %H:%M");
-	/* the format is the catalogue's, as the messages are */
+	static const char day_time[] = N_("%Y-%m-%d %H:%M");
+	/* the format is the catalogue's, as the messages are (the one used
+	 * alone looked up: games --all says a day a row) */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	size_t wrote = strftime(buf, len, with_time ? day_time : day, &tm);
+	size_t wrote = strftime(buf, len, _(with_time ? day_time : day), &tm);
 #pragma GCC diagnostic pop
 	if (wrote == 0)
 		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp);

@@ -39,6 +39,10 @@ utf8_next(const char *s, int32_t *c, bool *is_hidden)
 bool
 unicode_hidden(int32_t c)
 {
+	/* (ASCII, most of what is shown, answered without ICU: its controls
+	 * and DEL alone are hidden) */
+	if (c >= 0 && c < 0x80)
+		return c < 0x20 || c == 0x7f;
 	switch (u_charType(c)) {
 	case U_CONTROL_CHAR: case U_FORMAT_CHAR:
 	case U_LINE_SEPARATOR: case U_PARAGRAPH_SEPARATOR:
@@ -161,6 +165,9 @@ text_has_unreadable(const char *s)
 static int
 char_columns(int32_t c)
 {
+	/* (ASCII without ICU: a control or DEL none, the rest one) */
+	if (c >= 0 && c < 0x80)
+		return c >= 0x20 && c != 0x7f;
 	int8_t t = u_charType(c);
 	if (t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK || t == U_CONTROL_CHAR ||
 	    t == U_FORMAT_CHAR || u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
