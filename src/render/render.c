@@ -426,16 +426,42 @@ render_game_state(const struct store_game_row *row, char *buf, size_t len)
 	return buf;
 }
 
+/* prefix, then v in decimal, into buf (what snprintf's "%s%lld" writes,
+ * at a fraction of its cost: games --all writes four a row) */
+static const char *
+number_text(char *buf, size_t len, const char *prefix, long long v)
+{
+	char digits[24];
+	size_t n = 0, used = strlen(prefix);
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+	do
+		digits[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		digits[n++] = '-';
+	if (used + n >= len) {
+		snprintf(buf, len, "%s%lld", prefix, v);
+		return buf;
+	}
+	memcpy(buf, prefix, used);
+	while (n > 0)
+		buf[used++] = digits[--n];
+	buf[used] = '\0';
+	return buf;
+}
+
 void
 render_game_row(struct rows *r, const struct store_game_row *row)
 {
 	char hash[32], id[24], date[11], day[64], entries[24], turns[24], length[48];
 	char state[GAME_NAME_BYTES * 4 + 64], scores[ENGINE_MAX_PLAYERS * 16];
-	snprintf(hash, sizeof hash, "#%lld", (long long)row->id);
-	snprintf(id, sizeof id, "%lld", (long long)row->id);
-	snprintf(date, sizeof date, "%.10s", row->created ? row->created : "");
-	snprintf(entries, sizeof entries, "%d", row->entries);
-	snprintf(turns, sizeof turns, "%d", row->turns);
+	number_text(hash, sizeof hash, "#", row->id);
+	number_text(id, sizeof id, "", row->id);
+	size_t dlen = row->created ? strnlen(row->created, sizeof date - 1) : 0;
+	memcpy(date, row->created ? row->created : "", dlen);
+	date[dlen] = '\0';
+	number_text(entries, sizeof entries, "", row->entries);
+	number_text(turns, sizeof turns, "", row->turns);
 	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
 	    row->turns);
 	render_game_state(row, state, sizeof state);
