@@ -67,6 +67,9 @@ stats_players() {
 SELECT player, game, games, wins, shared, CAST(score AS REAL) / scored, best, turns, CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family FROM player_totals WHERE $(echo "$1 AND $2" | sed "s/@P@/player/g; s/@G@/game/g; s/@F@/family/g") ORDER BY game, player;
 SQL
 }
+# what stats, leaderboard and versus count first: the finished games found
+# damaged (store_stats_damaged), kept as they are written (sql/023)
+damaged="SELECT count(*) FROM damaged_games d CROSS JOIN games g ON g.id = d.game_id WHERE g.status = 'finished';"
 anyone="?1 IS NULL"
 only="@P@ = ?1"
 anykind="?2 IS NULL"
@@ -79,7 +82,7 @@ kind_known="SELECT EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELEC
 player_known="WITH RECURSIVE n (name) AS (SELECT min(name) FROM players UNION ALL SELECT (SELECT min(p.name) FROM players p WHERE p.name > n.name) FROM n WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL;"
 # a game's row (store_game_row) and what store_game_load reads; show and
 # replay then replay it in memory
-game_read="SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 AND g.id = ?1 ORDER BY g.created DESC, g.id DESC;
+game_read="SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) FROM game_list v JOIN games g ON g.id = v.id WHERE 1 AND g.id = ?1 ORDER BY g.created DESC, g.id DESC;
 SELECT game, coalesce(base, game), status = 'abandoned', nplayers, family FROM games WHERE id = ?1;
 SELECT name, value FROM game_options WHERE game_id = ?1;
 SELECT seat, name FROM players WHERE game_id = ?1 ORDER BY seat;
@@ -88,34 +91,39 @@ SELECT seat, kind, args, undone, seq FROM entries WHERE id BETWEEN ?1 * 42949672
 commands() {
 	cmd games 'games' \
 	    "SELECT id FROM games ORDER BY created DESC, id DESC LIMIT 1;
-SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC LIMIT 21;
+SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC LIMIT 21;
 SELECT count(*) FROM games g WHERE 1;"
 	cmd games-all 'games --all' \
 	    "SELECT id FROM games ORDER BY created DESC, id DESC LIMIT 1;
-SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC;"
+SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC;"
 	cmd stats 'stats' \
-	    "$(stats_players "$anyone" "$anykind")
+	    "$damaged
+$(stats_players "$anyone" "$anykind")
 $(stats_sections "$anyone" "$anykind")"
 	cmd stats-alice 'stats @PLAYER@' \
 	    ".parameter set ?1 '@PLAYER@'
 $kind_known
 $player_known
+$damaged
 $(stats_players "$only" "$anykind")
 $(stats_sections "$only" "$anykind")"
 	cmd stats-a-10000 'stats @PLAYER@ 10000' \
 	    ".parameter set ?1 '@PLAYER@'
 .parameter set ?2 '10000'
 $player_known
+$damaged
 $(stats_players "$only" "$ofkind")
 $(stats_sections "$only" "$ofkind")"
 	cmd leaderboard 'leaderboard' \
-	    "SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared, rate FROM (SELECT player, sum(wins) AS wins, sum(games) AS games, sum(shared) AS shared, CAST(sum(wins) AS REAL) / sum(games) AS rate FROM player_totals WHERE ?1 IS NULL AND ?2 IS NULL GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player;"
+	    "$damaged
+SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared, rate FROM (SELECT player, sum(wins) AS wins, sum(games) AS games, sum(shared) AS shared, CAST(sum(wins) AS REAL) / sum(games) AS rate FROM player_totals WHERE ?1 IS NULL AND ?2 IS NULL GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player;"
 	cmd versus 'versus @PLAYER@ bob' \
 	    ".parameter set ?1 '@PLAYER@'
 .parameter set ?2 'bob'
 $player_known
 $player_known
-SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score), avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank) FROM player_results x JOIN player_results y ON y.game_id = x.game_id WHERE x.player = ?1 AND y.player = ?2 GROUP BY x.game ORDER BY x.game;"
+$damaged
+SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score), avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank) FROM player_results x JOIN player_results y ON y.game_id = x.game_id JOIN games g ON g.id = x.game_id WHERE x.player = ?1 AND y.player = ?2 AND NOT EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) GROUP BY x.game ORDER BY x.game;"
 	cmd show 'show @GAME@' \
 	    ".parameter set ?1 @GAME@
 $game_read"

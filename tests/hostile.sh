@@ -189,5 +189,25 @@ check "a place past the players' is damage too" \
 	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: what it keeps of its places is not what its entries play to" err &&
 	    "$TAPIS" --db "$db" -c games | grep -q "^#1 .* damaged "'
 
+# ---- the same mended in a file of version 22, before sql/023 kept the
+# damaged games as they are written: found when the file is brought up to
+# date
+db="$tmp/mended22.db"
+printf 'new 10000 alice bob target=1000 opening=0\n1 1 1 5 5\nbank\n2 2 3 4 6\n1 1 1 2 3\nbank\nnew 10000 carol dan target=1000 opening=0\n1 1 1 2 3\nbank\n' |
+	"$TAPIS" --db "$db" >/dev/null 2>&1
+sqlite3 "$db" "DROP TRIGGER damaged_games_on_insert; DROP TRIGGER damaged_games_on_update;
+    DROP TRIGGER damaged_games_on_delete; DROP TRIGGER damaged_games_on_player_insert;
+    DROP TRIGGER damaged_games_on_player_update; DROP TRIGGER damaged_games_on_player_delete;
+    DROP VIEW damage_found; DROP TABLE damaged_games; PRAGMA user_version = 22;
+    UPDATE games SET winner = 99 WHERE id = 1"
+"$TAPIS" --db "$db" -c stats >out 2>&1
+check "a game mended by hand in a file of version 22 is left out once it is brought up to date" \
+	eval 'grep -q "brought up to date from schema version 22" out && ! grep -q "^alice" out &&
+	    grep -qx "(1 damaged game is left out: games shows it)" out'
+sqlite3 "$db" "UPDATE games SET winner = 0 WHERE id = 1"
+"$TAPIS" --db "$db" -c stats >out 2>&1
+check "and counted again once mended back" \
+	eval 'grep -q "^alice " out && ! grep -q "damaged" out'
+
 echo "1..$n"
 exit $failed

@@ -336,13 +336,14 @@ render_day(const char *stamp, bool with_time, char *buf, size_t len)
 	tm.tm_isdst = -1;
 	mktime(&tm);          /* the day of the week, for a format that names it */
 	/* TRANSLATORS: a day as strftime(3) writes it, e.g. "%d/%m/%Y". */
-	const char *day = _("%Y-%m-%d");
+	static const char day[] = N_("%Y-%m-%d");
 	/* TRANSLATORS: a day and time as strftime(3) writes it, e.g. "%d/%m/%Y %H:%M". */
-	const char *day_time = _("%Y-%m-%d %H:%M");
-	/* the format is the catalogue's, as the messages are */
+	static const char day_time[] = N_("%Y-%m-%d %H:%M");
+	/* the format is the catalogue's, as the messages are (the one used
+	 * alone looked up: games --all says a day a row) */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	size_t wrote = strftime(buf, len, with_time ? day_time : day, &tm);
+	size_t wrote = strftime(buf, len, _(with_time ? day_time : day), &tm);
 #pragma GCC diagnostic pop
 	if (wrote == 0)
 		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp);
@@ -425,16 +426,42 @@ render_game_state(const struct store_game_row *row, char *buf, size_t len)
 	return buf;
 }
 
+/* prefix, then v in decimal, into buf (what snprintf's "%s%lld" writes,
+ * at a fraction of its cost: games --all writes four a row) */
+static const char *
+number_text(char *buf, size_t len, const char *prefix, long long v)
+{
+	char digits[24];
+	size_t n = 0, used = strlen(prefix);
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+	do
+		digits[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		digits[n++] = '-';
+	if (used + n >= len) {
+		snprintf(buf, len, "%s%lld", prefix, v);
+		return buf;
+	}
+	memcpy(buf, prefix, used);
+	while (n > 0)
+		buf[used++] = digits[--n];
+	buf[used] = '\0';
+	return buf;
+}
+
 void
 render_game_row(struct rows *r, const struct store_game_row *row)
 {
 	char hash[32], id[24], date[11], day[64], entries[24], turns[24], length[48];
 	char state[GAME_NAME_BYTES * 4 + 64], scores[ENGINE_MAX_PLAYERS * 16];
-	snprintf(hash, sizeof hash, "#%lld", (long long)row->id);
-	snprintf(id, sizeof id, "%lld", (long long)row->id);
-	snprintf(date, sizeof date, "%.10s", row->created ? row->created : "");
-	snprintf(entries, sizeof entries, "%d", row->entries);
-	snprintf(turns, sizeof turns, "%d", row->turns);
+	number_text(hash, sizeof hash, "#", row->id);
+	number_text(id, sizeof id, "", row->id);
+	size_t dlen = row->created ? strnlen(row->created, sizeof date - 1) : 0;
+	memcpy(date, row->created ? row->created : "", dlen);
+	date[dlen] = '\0';
+	number_text(entries, sizeof entries, "", row->entries);
+	number_text(turns, sizeof turns, "", row->turns);
 	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
 	    row->turns);
 	render_game_state(row, state, sizeof state);

@@ -194,8 +194,8 @@ store_stats_damaged(struct store *s)
 {
 	sqlite3_stmt *st;
 	int n = -1;
-	if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM games g WHERE g.status = 'finished'"
-	    " AND " STORE_DAMAGED("g"), -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM " STORE_DAMAGED_FINISHED, -1, &st,
+	    NULL) != SQLITE_OK)
 		return -1;
 	if (sqlite3_step(st) == SQLITE_ROW)
 		n = sqlite3_column_int(st, 0);
@@ -211,8 +211,8 @@ store_stats_leave_out_damaged(struct store *s, bool *left_out)
 	if (n <= 0 || s->read_only)
 		return n;
 	if (sqlite3_exec(s->db, "SAVEPOINT damaged_left_out;"
-	    " INSERT INTO game_totals_out (game_id) SELECT g.id FROM games g"
-	    " WHERE g.status = 'finished' AND " STORE_DAMAGED("g"), NULL, NULL, NULL) != SQLITE_OK) {
+	    " INSERT INTO game_totals_out (game_id) SELECT g.id FROM " STORE_DAMAGED_FINISHED,
+	    NULL, NULL, NULL) != SQLITE_OK) {
 		store_stats_put_back(s);
 		return n;
 	}

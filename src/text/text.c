@@ -55,6 +55,13 @@ text_visible(const char *s, char *buf, size_t len)
 		return buf;
 	buf[0] = '\0';
 	while (*p) {
+		if (*p >= 0x20 && *p < 0x7f) {        /* printable ASCII, as it is */
+			if (used + 1 >= len)
+				break;
+			buf[used++] = (char)*p++;
+			buf[used] = '\0';
+			continue;
+		}
 		int32_t c;
 		bool is_hidden;
 		size_t n = utf8_next((const char *)p, &c, &is_hidden);

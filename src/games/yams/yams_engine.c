@@ -127,8 +127,8 @@ column_find(const struct yams_rules *r, const char *word)
 {
 	const struct yams_mode_info *m = &yams_modes[r->mode];
 	for (int c = 0; m->columns == 3 && c < 3; c++)
-		if (utf8_same_fold(word, m->column[c]) || utf8_same_fold(word, m->column_fr[c]) ||
-		    utf8_same_fold(word, m->column_alt[c]))
+		if (strcmp(word, m->column[c]) == 0 || utf8_same_fold(word, m->column[c]) ||
+		    utf8_same_fold(word, m->column_fr[c]) || utf8_same_fold(word, m->column_alt[c]))
 			return c + 1;
 	if (word[0] >= '1' && word[0] <= '9' && word[1] == '\0')
 		return word[0] - '0';

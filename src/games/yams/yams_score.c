@@ -69,9 +69,14 @@ names_box(const struct yams_rules *r, int b, const char *key, bool *prefix, int 
 int
 yams_box_find_near(const struct yams_rules *r, const char *word, int *near)
 {
+	*near = -1;
+	/* a box's key as the store keeps it, found without folding (a game
+	 * read back names every box it wrote so) */
+	for (int b = 0; b < r->sheet.nboxes; b++)
+		if (strcmp(word, r->sheet.box[b].key) == 0)
+			return b;
 	char *key = utf8_word_key(word);
 	int found = -1, prefix = -1, best = 3;
-	*near = -1;
 	if (key == NULL)
 		return -1;
 	for (int b = 0; b < r->sheet.nboxes && found < 0; b++) {
