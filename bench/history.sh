@@ -140,10 +140,7 @@ SEED=${SEED:-1}
 CC=${CC:-cc}
 CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototypes"
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
+. "$here/common.sh"
 
 x=""
 for v in N RUNS SEED; do
@@ -163,8 +160,7 @@ command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is needed"
 tapis=${TAPIS:-$top/build/tapis}
 [ -x "$tapis" ] || fail "$tapis: no such program"
 
-tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-history.XXXXXX") ||
-	fail "cannot make a temporary folder"
+bench_tmp history
 part=""
 trap 'rm -rf "$tmp"; [ -z "$part" ] || rm -f "$part" "$part-wal" "$part-shm"' EXIT
 trap 'exit 2' INT TERM HUP

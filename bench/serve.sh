@@ -41,10 +41,7 @@ LIVE=2          # the fixture's 10000 game being played
 PAGE=1          # its finished 10000 game
 LINE="2 2 3 4 6"
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
+. "$here/common.sh"
 for v in ENTRIES SECONDS_OF_PAGES; do
 	eval "x=\$$v"
 	case $x in
@@ -54,14 +51,9 @@ done
 command -v curl >/dev/null || fail "curl is not installed"
 command -v "$PYTHON" >/dev/null || fail "$PYTHON is not installed"
 
-if [ -z "${TAPIS:-}" ]; then
-	"$top/dev.sh" build >&2 || fail "tapis does not build (../dev.sh build failed)"
-fi
-tapis=${TAPIS:-$top/build/tapis}
-[ -x "$tapis" ] || fail "$tapis: no such program"
+bench_tapis
 
-tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-serve.XXXXXX") ||
-	fail "cannot make a temporary folder"
+bench_tmp serve
 pid=""
 trap '[ -z "$pid" ] || kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
