@@ -56,12 +56,7 @@ CC=${CC:-cc}
 . "$here/common.sh"
 
 x=""
-for v in RUNS TABLE_RUNS; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts RUNS TABLE_RUNS
 
 bench_tapis
 

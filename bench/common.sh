@@ -23,3 +23,13 @@ bench_tmp() {
 	tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-$1.XXXXXX") ||
 		fail "cannot make a temporary folder"
 }
+
+# bench_counts NAME...: each setting NAME a whole number above 0, or fail.
+bench_counts() {
+	for v in "$@"; do
+		eval "x=\$$v"
+		case $x in
+		'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
+		esac
+	done
+}

@@ -143,12 +143,7 @@ CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototype
 . "$here/common.sh"
 
 x=""
-for v in N RUNS SEED; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts N RUNS SEED
 
 command -v sqlite3 >/dev/null 2>&1 ||
 	fail "the sqlite3 shell is needed (Debian package sqlite3: ./dev.sh deps installs it)"

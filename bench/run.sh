@@ -102,12 +102,7 @@ CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototype
 . "$here/common.sh"
 
 x=""
-for v in N RUNS SHORT LONG UNDO_GAME UNDO_LONG UNDO_K GAMES GAME_LEN RESUME_RUNS RESUME_BUDGET; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts N RUNS SHORT LONG UNDO_GAME UNDO_LONG UNDO_K GAMES GAME_LEN RESUME_RUNS RESUME_BUDGET
 [ $((GAMES % SEED_GAMES)) -eq 0 ] || fail "GAMES must be a multiple of $SEED_GAMES (it is $GAMES)"
 
 # ---- tapis, and the helpers

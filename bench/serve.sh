@@ -42,12 +42,7 @@ PAGE=1          # its finished 10000 game
 LINE="2 2 3 4 6"
 
 . "$here/common.sh"
-for v in ENTRIES SECONDS_OF_PAGES; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts ENTRIES SECONDS_OF_PAGES
 command -v curl >/dev/null || fail "curl is not installed"
 command -v "$PYTHON" >/dev/null || fail "$PYTHON is not installed"
 
