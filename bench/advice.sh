@@ -53,27 +53,14 @@ RUNS=${RUNS:-7}
 TABLE_RUNS=${TABLE_RUNS:-1}
 CC=${CC:-cc}
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
+. "$here/common.sh"
 
 x=""
-for v in RUNS TABLE_RUNS; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts RUNS TABLE_RUNS
 
-if [ -z "${TAPIS:-}" ]; then
-	"$top/dev.sh" build >&2 || fail "tapis does not build (../dev.sh build failed)"
-fi
-tapis=${TAPIS:-$top/build/tapis}
-[ -x "$tapis" ] || fail "$tapis: no such program"
+bench_tapis
 
-tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-advice.XXXXXX") ||
-	fail "cannot make a temporary folder"
+bench_tmp advice
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
 $CC -std=c11 -O2 -o "$tmp/timeit" "$here/timeit.c" || fail "timeit does not build"

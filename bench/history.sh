@@ -140,18 +140,10 @@ SEED=${SEED:-1}
 CC=${CC:-cc}
 CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototypes"
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
+. "$here/common.sh"
 
 x=""
-for v in N RUNS SEED; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts N RUNS SEED
 
 command -v sqlite3 >/dev/null 2>&1 ||
 	fail "the sqlite3 shell is needed (Debian package sqlite3: ./dev.sh deps installs it)"
@@ -163,8 +155,7 @@ command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is needed"
 tapis=${TAPIS:-$top/build/tapis}
 [ -x "$tapis" ] || fail "$tapis: no such program"
 
-tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-history.XXXXXX") ||
-	fail "cannot make a temporary folder"
+bench_tmp history
 part=""
 trap 'rm -rf "$tmp"; [ -z "$part" ] || rm -f "$part" "$part-wal" "$part-shm"' EXIT
 trap 'exit 2' INT TERM HUP

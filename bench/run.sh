@@ -99,32 +99,17 @@ TARGET_GAMES=100000    # the size the resume target is set for
 CC=${CC:-cc}
 CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototypes"
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
+. "$here/common.sh"
 
 x=""
-for v in N RUNS SHORT LONG UNDO_GAME UNDO_LONG UNDO_K GAMES GAME_LEN RESUME_RUNS RESUME_BUDGET; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts N RUNS SHORT LONG UNDO_GAME UNDO_LONG UNDO_K GAMES GAME_LEN RESUME_RUNS RESUME_BUDGET
 [ $((GAMES % SEED_GAMES)) -eq 0 ] || fail "GAMES must be a multiple of $SEED_GAMES (it is $GAMES)"
 
 # ---- tapis, and the helpers
 
-if [ -n "${TAPIS:-}" ]; then
-	tapis=$TAPIS
-else
-	"$top/dev.sh" build >&2 || fail "tapis does not build (../dev.sh build failed)"
-	tapis=$top/build/tapis
-fi
-[ -x "$tapis" ] || fail "$tapis: no such program"
+bench_tapis
 
-tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-bench.XXXXXX") ||
-	fail "cannot make a temporary folder"
+bench_tmp bench
 part=""
 trap 'rm -rf "$tmp"; [ -z "$part" ] || rm -f "$part" "$part-wal" "$part-shm" "$part-journal"' EXIT
 trap 'exit 2' INT TERM HUP

@@ -41,27 +41,14 @@ LIVE=2          # the fixture's 10000 game being played
 PAGE=1          # its finished 10000 game
 LINE="2 2 3 4 6"
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
-for v in ENTRIES SECONDS_OF_PAGES; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+. "$here/common.sh"
+bench_counts ENTRIES SECONDS_OF_PAGES
 command -v curl >/dev/null || fail "curl is not installed"
 command -v "$PYTHON" >/dev/null || fail "$PYTHON is not installed"
 
-if [ -z "${TAPIS:-}" ]; then
-	"$top/dev.sh" build >&2 || fail "tapis does not build (../dev.sh build failed)"
-fi
-tapis=${TAPIS:-$top/build/tapis}
-[ -x "$tapis" ] || fail "$tapis: no such program"
+bench_tapis
 
-tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-serve.XXXXXX") ||
-	fail "cannot make a temporary folder"
+bench_tmp serve
 pid=""
 trap '[ -z "$pid" ] || kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP

@@ -30,31 +30,16 @@ GOAL=1.1
 CC=${CC:-cc}
 CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototypes"
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
+. "$here/common.sh"
 
 x=""
-for v in RUNS GAMES; do
-	eval "x=\$$v"
-	case $x in
-	'' | *[!0-9]* | 0) fail "$v must be a whole number > 0 (it is '$x')" ;;
-	esac
-done
+bench_counts RUNS GAMES
 command -v sqlite3 >/dev/null 2>&1 ||
 	fail "the sqlite3 shell is needed (Debian package sqlite3: ./dev.sh deps installs it)"
 
-if [ -n "${TAPIS:-}" ]; then
-	tapis=$TAPIS
-else
-	"$top/dev.sh" build >&2 || fail "tapis does not build (../dev.sh build failed)"
-	tapis=$top/build/tapis
-fi
-[ -x "$tapis" ] || fail "$tapis: no such program"
+bench_tapis
 
-tmp=$(mktemp -d "${BENCH_TMPDIR:-${TMPDIR:-/tmp}}/tapis-startup.XXXXXX") ||
-	fail "cannot make a temporary folder"
+bench_tmp startup
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
 

@@ -31,10 +31,7 @@ SETS=${SETS:-"10000 10000:350 5000"}
 CC=${CC:-cc}
 cache=${BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/tapis-bench}
 
-fail() {
-	echo "bench: $*" >&2
-	exit 2
-}
+. "$here/common.sh"
 
 case $RUNS in
 '' | *[!0-9]* | 0) fail "RUNS must be a positive number" ;;

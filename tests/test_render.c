@@ -21,13 +21,14 @@
 #include "farkle.h"
 #include "game.h"
 #include "json.h"
+#include "printer.h"
 #include "render.h"
 #include "render_json.h"
 #include "render_qr.h"
-#include "printer.h"
 #include "said.h"
 #include "say.h"
 #include "sheet_model.h"
+#include "short_games.h"
 #include "tapis.h"
 #include "text.h"
 #include "ui.h"
@@ -1230,25 +1231,6 @@ test_sheet_by_default(void **state)
 
 /* ---- each entry's event as JSON (render_json_event.c) */
 
-/* A short game of each family, as typed: a verb's stored kind, then its
- * words. */
-struct event_script {
-	const char *family, *preset;
-	int nplayers;
-	const char *entries[12];
-};
-
-static const struct event_script event_scripts[] = {
-	{"farkle", "10000", 2, {"throw 1 1 5 3 4", "keep 1 1 5", "throw 2 3", "throw 1 1 1 5 5",
-	    "keep 1 1 1 5 5", "throw 1 2 3 4 6", "bank", NULL}},
-	{"yams", "yams", 2, {"throw 6 6 6 2 5", "keep 6 6 6", "throw 6 1", "score 6",
-	    "throw 1 2 3 4 5", "score suite", NULL}},
-	{"yammaster", "yam-master", 2, {"throw 3 3 3 3 5", "place c2", "throw 6 6 6 1 2",
-	    "place e1", "throw 2 2 4 5 6", "call suite", "keep 2 4 5 6", "throw 3", "place c1",
-	    NULL}},
-	{"421", "421", 3, {"throw 4 2 1", "throw 6 5 3", "throw 6 6 2", "throw 1 4 2",
-	    "throw 2 2 1", NULL}},
-};
 
 /* The action typed as "verb words" in game g. */
 static struct action
@@ -1270,7 +1252,7 @@ typed_action(const struct game *g, const char *typed)
 /* Plays the script on a new game: each entry's event is one JSON object,
  * naming its player and verb, with parts. */
 static void
-play_events(const struct engine *e, const struct printer *p, const struct event_script *sc)
+play_events(const struct engine *e, const struct printer *p, const struct short_game *sc)
 {
 	const char *const names[] = {"alice", "bob", "carol"};
 	void *rules = game_rules_new(e, sc->preset);
@@ -1312,10 +1294,7 @@ test_json_events(void **state)
 	(void)state;
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
-		const struct event_script *sc = NULL;
-		for (size_t i = 0; i < sizeof event_scripts / sizeof *event_scripts; i++)
-			if (strcmp(event_scripts[i].family, e->family) == 0)
-				sc = &event_scripts[i];
+		const struct short_game *sc = short_game_of(e->family);
 		if (sc == NULL)
 			fail_msg("no short game of %s to tell as events", e->family);
 		play_events(e, families[f].printer, sc);

@@ -30,6 +30,7 @@
 #include "render_stats.h"
 #include "rows.h"
 #include "sheet_model.h"
+#include "short_games.h"
 #include "store.h"
 #include "ui.h"
 
@@ -216,26 +217,7 @@ text_of(const char *html, const char *open, char *buf, size_t len)
 	return buf;
 }
 
-/* ---- a game played */
-
-struct script {
-	const char *family, *preset;
-	int nplayers;
-	const char *entries[16];
-};
-
-/* A short game of each family (as test_render's events). */
-static const struct script scripts[] = {
-	{"farkle", "10000", 2, {"throw 1 1 5 3 4", "keep 1 1 5", "throw 2 3", "throw 1 1 1 5 5",
-	    "keep 1 1 1 5 5", "throw 1 2 3 4 6", "bank", NULL}},
-	{"yams", "yams", 2, {"throw 6 6 6 2 5", "keep 6 6 6", "throw 6 1", "score 6",
-	    "throw 1 2 3 4 5", "score suite", NULL}},
-	{"yammaster", "yam-master", 2, {"throw 3 3 3 3 5", "place c2", "throw 6 6 6 1 2",
-	    "place e1", "throw 2 2 4 5 6", "call suite", "keep 2 4 5 6", "throw 3", "place c1",
-	    NULL}},
-	{"421", "421", 3, {"throw 4 2 1", "throw 6 5 3", "throw 6 6 2", "throw 1 4 2",
-	    "throw 2 2 1", NULL}},
-};
+/* ---- a game played (short_games.c) */
 
 /* A name a page must not read as markup. */
 static const char hostile[] = "<script>alert(1)</script>&o'k\"";
@@ -250,18 +232,18 @@ printer_of(const struct engine *e)
 	return NULL;
 }
 
-static const struct script *
+static const struct short_game *
 script_of(const struct engine *e)
 {
-	for (size_t i = 0; i < sizeof scripts / sizeof *scripts; i++)
-		if (strcmp(scripts[i].family, e->family) == 0)
-			return &scripts[i];
+	const struct short_game *sc = short_game_of(e->family);
+	if (sc != NULL)
+		return sc;
 	fail_msg("no short game of %s", e->family);
 	return NULL;
 }
 
 static struct game *
-new_game(const struct engine *e, const struct script *sc)
+new_game(const struct engine *e, const struct short_game *sc)
 {
 	char *names[] = {"alice", (char *)hostile, "carol"};
 	void *rules = game_rules_new(e, sc->preset);
@@ -392,7 +374,7 @@ expect_parts(const struct game *g, const char *html)
 static void
 play_and_check(const struct engine *e)
 {
-	const struct script *sc = script_of(e);
+	const struct short_game *sc = script_of(e);
 	struct game *g = new_game(e, sc);
 	char *html = sheet_of(g), got[2048];
 	assert_null(strstr(html, "id=\"last\""));
@@ -473,7 +455,7 @@ test_sheet_shows_hidden_bytes(void **state)
 {
 	(void)state;
 	const struct engine *e = families[0].engine;
-	const struct script *sc = script_of(e);
+	const struct short_game *sc = script_of(e);
 	char *names[] = {"alice", "bob\xe2\x80\xae" "gnp.exe", "x\xd9y"};
 	void *rules = game_rules_new(e, sc->preset);
 	struct game *g = game_create(e, sc->preset, rules, 2, names);

@@ -475,31 +475,33 @@ refused_untouched(const char *path, const char *expect)
 	free(after);
 }
 
+/* A file made at dir/name by SQLite alone, holding what sql makes (no
+ * tapis touched it); its path into path. */
+static void
+sqlite_made(char *path, size_t len, const char *dir, const char *name, const char *sql)
+{
+	sqlite3 *db = NULL;
+	snprintf(path, len, "%s/%s", dir, name);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+}
+
 static void
 test_open_refuses_what_is_not_tapis(void **state)
 {
 	struct fixture *f = *state;
 	char path[PATH_MAX + 32];
-	sqlite3 *db = NULL;
 
 	/* Another program's database, even one with a table named like ours. */
-	snprintf(path, sizeof path, "%s/recipes.db", f->dir);
-	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(db, "CREATE TABLE recipes (x)", NULL, NULL, NULL), SQLITE_OK);
-	sqlite3_close(db);
+	sqlite_made(path, sizeof path, f->dir, "recipes.db", "CREATE TABLE recipes (x)");
 	refused_untouched(path, "another program");
-	snprintf(path, sizeof path, "%s/clash.db", f->dir);
-	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(db, "CREATE TABLE games (x)", NULL, NULL, NULL), SQLITE_OK);
-	sqlite3_close(db);
+	sqlite_made(path, sizeof path, f->dir, "clash.db", "CREATE TABLE games (x)");
 	refused_untouched(path, "another program");
 
 	/* Ours, with a version no tapis writes. */
-	snprintf(path, sizeof path, "%s/negative.db", f->dir);
-	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(db, "PRAGMA application_id = 1415671913;"
-	    " PRAGMA user_version = -3", NULL, NULL, NULL), SQLITE_OK);
-	sqlite3_close(db);
+	sqlite_made(path, sizeof path, f->dir, "negative.db",
+	    "PRAGMA application_id = 1415671913; PRAGMA user_version = -3");
 	refused_untouched(path, "schema version -3, which no tapis writes");
 
 	/* No database at all. */
@@ -541,7 +543,7 @@ static void
 test_open_read(void **state)
 {
 	struct fixture *f = *state;
-	char path[PATH_MAX + 32], err[512] = "", pragma[64];
+	char path[PATH_MAX + 32], err[512] = "", pragma[96];
 	sqlite3 *db = NULL;
 	snprintf(path, sizeof path, "%s/missing.db", f->dir);
 	read_refused(path, "is no database file");
@@ -550,18 +552,11 @@ test_open_read(void **state)
 	assert_non_null(empty);
 	fclose(empty);
 	read_refused(path, "holds no games yet");
-	snprintf(path, sizeof path, "%s/recipes.db", f->dir);
-	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(db, "CREATE TABLE recipes (x)", NULL, NULL, NULL), SQLITE_OK);
-	sqlite3_close(db);
+	sqlite_made(path, sizeof path, f->dir, "recipes.db", "CREATE TABLE recipes (x)");
 	read_refused(path, "another program");
-	snprintf(path, sizeof path, "%s/newer.db", f->dir);
-	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
-	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", nmigrations + 1);
-	assert_int_equal(sqlite3_exec(db, "PRAGMA application_id = 1415671913", NULL, NULL, NULL),
-	    SQLITE_OK);
-	assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
-	sqlite3_close(db);
+	snprintf(pragma, sizeof pragma, "PRAGMA application_id = 1415671913;"
+	    " PRAGMA user_version = %d", nmigrations + 1);
+	sqlite_made(path, sizeof path, f->dir, "newer.db", pragma);
 	read_refused(path, "from a newer tapis");
 	/* tapis's file, readable as it stands; then said to be older */
 	f->t.store = open_store(f->path);

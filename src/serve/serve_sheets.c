@@ -3,8 +3,8 @@
  * rules (a 10000 game's a table of 460 KiB), which costs a page of a game
  * most of its time, while a table refreshes the same pages between two
  * entries.  Each thread keeps its own, for its own read connection: no
- * lock, and a connection's data_version says whether any other committed
- * since it last looked. */
+ * lock, and its connection's store says whether any other committed
+ * since it last looked (store_changed, the REPL's own test). */
 #include "config.h"
 
 #include <stdlib.h>
@@ -15,13 +15,13 @@
 void
 serve_sheets_check(struct serve_sheets *c, struct store *store)
 {
-	/* (seen before the game is read: a commit after this look and
-	 * before that read is seen by the next look, whose sheets go) */
-	int64_t now = store_data_version(store);
-	if (now >= 0 && now == c->seen)
+	/* (seen before the game is read, as session_open does: a commit
+	 * after this look and before that read is seen by the next look,
+	 * whose sheets go) */
+	if (!store_changed(store))
 		return;
 	serve_sheets_forget(c);
-	c->seen = now;
+	store_seen(store);
 }
 
 const struct serve_sheet *

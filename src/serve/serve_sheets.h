@@ -5,7 +5,6 @@
 #define TAPIS_SERVE_SHEETS_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 #include "serve_lang.h"
 
@@ -25,7 +24,6 @@ struct serve_sheet {
 struct serve_sheets {
 	struct serve_sheet sheet[SERVE_SHEETS];
 	int next;                 /* the place the next sheet takes */
-	int64_t seen;             /* the store's data_version they were drawn at */
 };
 
 /* Forgets every sheet if another connection committed since the last

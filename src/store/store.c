@@ -491,16 +491,12 @@ store_unseen(struct store *s)
 	s->seen = -1;
 }
 
-int64_t
-store_data_version(struct store *s)
-{
-	return data_version(s);
-}
-
 bool
 store_changed(struct store *s)
 {
-	return data_version(s) != s->seen;
+	/* (a version that cannot be read says nothing: changed, to be safe) */
+	int64_t v = data_version(s);
+	return v < 0 || v != s->seen;
 }
 
 bool

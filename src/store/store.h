@@ -40,11 +40,9 @@ void store_seen(struct store *s);
 bool store_stale(const struct store *s);
 /* Forgets what store_seen() saw: the next store_changed() is true. */
 void store_unseen(struct store *s);
-/* True if another process has written to the file since store_seen(). */
+/* True if another process has written to the file since store_seen(), or
+ * the store cannot tell. */
 bool store_changed(struct store *s);
-/* PRAGMA data_version: it moves at each commit of another connection;
- * -1 if it cannot be read. */
-int64_t store_data_version(struct store *s);
 /* Reads from store_read_begin() to store_read_end() see the file as it
  * was at the first of them, whatever another process commits meanwhile
  * (a game's rows read whole); false if that cannot begin. */
