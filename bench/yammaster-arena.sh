@@ -56,7 +56,7 @@ arena() {
 	threads=""
 	grep -q 'long budget, int threads' "$1/src/games/yammaster/yammaster_advice.h" &&
 		threads=-DHINT_THREADS
-	# shellcheck disable=SC2086
+	# shellcheck disable=SC2046,SC2086
 	$CC -std=c11 -O2 -Wall -Wextra $threads $(find "$1/src" -type d -printf ' -I%p') \
 	    -I"$1/build" -I"$here" -o "$2" "$here/yammaster-arena.c" "$1/build/libtapis.a" \
 	    $libs -lm -pthread || fail "yammaster-arena.c does not build against $1"
