@@ -17,7 +17,8 @@
 #include "yammaster.h"
 
 /* The games a hint plays out unless told otherwise: about half a second
- * on the two-core machine of bench/README.md ("Yam Master advice"). */
+ * of one core of the machine of bench/README.md ("Yam Master advice"), a
+ * quarter on its two. */
 #define YAMMASTER_BUDGET 15000L
 
 /* ---- the dice: every multiset of 0 to 5 dice, and every keep and throw
