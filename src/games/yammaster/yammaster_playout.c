@@ -77,26 +77,49 @@ ym_apply(const struct yammaster_rules *r, struct yammaster_state *st, const stru
 	return yammaster_apply(r, st, names, a, &out, &why);
 }
 
+/* Whose each cell is, as seat sees it: 0 free, 1 seat's, 2 the other's. */
+static void
+owners(const struct yammaster_state *st, int seat, unsigned char who[YAMMASTER_CELLS])
+{
+	for (int c = 0; c < YAMMASTER_CELLS; c++)
+		who[c] = (unsigned char)(st->cell[c] < 0 ? 0 : st->cell[c] == seat ? 1 : 2);
+}
+
+/* What a run of three adds to its cell's worth, by whose its two other
+ * cells are (3 * the first's owner + the second's, as owners() says):
+ * nothing where both players have a pawn in it. */
+static const double run_worth[9] = {
+	OWN0, OWN1, STOP1,
+	OWN1, OWN2, 0,
+	STOP1, 0, STOP2,
+};
+
+/* ym_cell_value, whose each cell is given: a table read a run of three,
+ * not a test of each pawn (the playouts' most frequent sum). */
+static double
+cell_value(const struct ym_tables *t, const unsigned char who[YAMMASTER_CELLS], int cell)
+{
+	double v = ANY_CELL;
+	for (int w = 0; w < t->nwindows[cell]; w++)
+		v += run_worth[3 * who[t->window[cell][w][0]] + who[t->window[cell][w][1]]];
+	return v;
+}
+
 double
 ym_cell_value(const struct ym_tables *t, const struct yammaster_state *st, int seat, int cell)
 {
-	double v = ANY_CELL;
-	for (int w = 0; w < t->nwindows[cell]; w++) {
-		int a = st->cell[t->window[cell][w][0]], b = st->cell[t->window[cell][w][1]];
-		int own = (a == seat) + (b == seat), other = (a == 1 - seat) + (b == 1 - seat);
-		if (other == 0)
-			v += own == 2 ? OWN2 : own == 1 ? OWN1 : OWN0;
-		else if (own == 0)
-			v += other == 2 ? STOP2 : STOP1;
-	}
-	return v;
+	unsigned char who[YAMMASTER_CELLS];
+	owners(st, seat, who);
+	return cell_value(t, who, cell);
 }
 
 void
 ym_view_of(const struct yammaster_rules *r, const struct ym_tables *t,
     const struct yammaster_state *st, struct ym_view *vw)
 {
+	unsigned char who[YAMMASTER_CELLS];
 	vw->seat = st->current;
+	owners(st, vw->seat, who);
 	for (int k = 0; k < YM_KINDS; k++)
 		vw->w[k] = 0;
 	vw->appel = vw->sec = 0;
@@ -104,7 +127,7 @@ ym_view_of(const struct yammaster_rules *r, const struct ym_tables *t,
 		vw->v[c] = -1;
 		if (st->cell[c] >= 0)
 			continue;
-		double v = vw->v[c] = ym_cell_value(t, st, vw->seat, c);
+		double v = vw->v[c] = cell_value(t, who, c);
 		int k = r->board[c];
 		double *best = k == KIND_APPEL ? &vw->appel : k == KIND_SEC ? &vw->sec : &vw->w[k];
 		if (v > *best)
