@@ -16,7 +16,8 @@
 #
 # The whole run's settings: STATES (30) states timed a round, RUNS (5)
 # rounds (the figure: the median of the rounds' medians, and their range),
-# GAMES (100) games against each of OPPONENTS ("greedy block rare random"),
+# GAMES (100) games against each of OPPONENTS ("greedy block rare random";
+# empty: none, the time alone),
 # BUDGET (the default: YAMMASTER_BUDGET), SEED (1).
 #
 # Builds tapis (../dev.sh build), then bench/yammaster-arena.c against
@@ -38,7 +39,7 @@ STATES=${STATES:-30}
 RUNS=${RUNS:-5}
 GAMES=${GAMES:-100}
 SEED=${SEED:-1}
-OPPONENTS=${OPPONENTS:-greedy block rare random}
+OPPONENTS=${OPPONENTS-greedy block rare random}
 bench_counts STATES RUNS GAMES SEED
 
 "$top/dev.sh" build >&2 || fail "tapis does not build"
