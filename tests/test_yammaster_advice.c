@@ -2,7 +2,7 @@
  * every throw, written here with its own statement of what dice make;
  * the Appel after a sec; the words odds takes; `hint`'s choices, that it
  * changes nothing and that the same state gives the same answer twice,
- * however it was reached. */
+ * however it was reached, and on any number of threads. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -455,6 +455,63 @@ test_hint_same_answer(void **state)
 	free(u);
 }
 
+/* The same answer on 1, 2, 3 and 16 threads, to the bit: at states of
+ * games the playouts' player plays (before a throw, after each of the
+ * three, dice kept named, a call made), and at budgets that share out
+ * unevenly (fewer games than a thread's share, a prime). */
+static void
+test_hint_any_threads(void **state)
+{
+	(void)state;
+	static const int threads[] = {2, 3, 16};
+	static const long budgets[] = {600, 37, 1009};
+	struct table *t = table_new();
+	struct ym_tables *tables = malloc(sizeof *tables);
+	struct advice *one = malloc(sizeof *one), *many = malloc(sizeof *many);
+	assert_non_null(tables);
+	assert_non_null(one);
+	assert_non_null(many);
+	ym_tables_init(tables);
+	struct ym_rng g;
+	ym_rng_seed(&g, 29, 2);
+	int asked = 0, seen[THROWS_MAX + 1] = {0};
+	bool called = false, kept = false;
+	for (int step = 0; asked < 9 && step < 2000; step++) {
+		struct action a, pass = {YAMMASTER_PASS, {0, {0}}, {0, 0}};
+		if (t->st.over)
+			t->e->start(&t->r, &t->st, 2);
+		if (step % 7 == 3) {
+			long budget = budgets[asked % 3];
+			assert_true(yammaster_advise_hint(&t->r, &t->st, budget, 1, one, &t->why));
+			assert_int_equal(one->playouts, budget);
+			for (int k = 0; k < 3; k++) {
+				assert_true(yammaster_advise_hint(&t->r, &t->st, budget, threads[k], many,
+				    &t->why));
+				assert_int_equal(many->n, one->n);
+				assert_memory_equal(one, many, sizeof *one);
+			}
+			seen[t->st.turn.count]++;
+			called = called || t->st.call >= 0;
+			kept = kept || t->st.turn.kept.n > 0;
+			asked++;
+		}
+		assert_true(ym_policy_act(&t->r, tables, &t->st, &g, &a));
+		if (!ym_apply(&t->r, &t->st, &a))
+			assert_true(ym_apply(&t->r, &t->st, &pass));
+	}
+	assert_int_equal(asked, 9);
+	/* the states asked were of every kind said above (seed 29 finds
+	 * them all in its first nine) */
+	for (int n = 0; n <= THROWS_MAX; n++)
+		assert_true(seen[n] > 0);
+	assert_true(called);
+	assert_true(kept);
+	free(many);
+	free(one);
+	free(tables);
+	free(t);
+}
+
 /* Where the board is the reason: a pawn that makes a line of three, one
  * that blocks the other's. */
 static void
@@ -539,6 +596,7 @@ main(void)
 		cmocka_unit_test(test_hint_choices),
 		cmocka_unit_test(test_hint_changes_nothing),
 		cmocka_unit_test(test_hint_same_answer),
+		cmocka_unit_test(test_hint_any_threads),
 		cmocka_unit_test(test_hint_reasons),
 		cmocka_unit_test(test_playouts_end),
 		cmocka_unit_test(test_any_board),

@@ -2,7 +2,7 @@
  * odds of making a combination with the throws left (yammaster_odds.c),
  * a player that plays the game out fast (yammaster_playout.c), and the
  * hint that weighs each choice by games played out from it
- * (yammaster_advice.c).  Pure, as the engine: the rules are the engine's
+ * (yammaster_hint.c).  Pure, as the engine: the rules are the engine's
  * own (yammaster_apply on copies, yammaster_makes, yammaster_count), the
  * chance is a PRNG seeded from the state, the budget a count of games. */
 #ifndef TAPIS_YAMMASTER_ADVICE_H
@@ -17,7 +17,8 @@
 #include "yammaster.h"
 
 /* The games a hint plays out unless told otherwise: about half a second
- * on the two-core machine of bench/README.md ("Yam Master advice"). */
+ * of one core of the machine of bench/README.md ("Yam Master advice"), a
+ * quarter on its two. */
 #define YAMMASTER_BUDGET 15000L
 
 /* ---- the dice: every multiset of 0 to 5 dice, and every keep and throw
@@ -140,9 +141,11 @@ bool ym_apply(const struct yammaster_rules *r, struct yammaster_state *st,
 /* A throw of n dice from g, as an entry. */
 struct action ym_throw_action(struct ym_rng *g, int n);
 
-/* ---- the hint (yammaster_advice.c) */
+/* ---- the hint (yammaster_hint.c) */
 
+/* `budget` games played out (0: YAMMASTER_BUDGET) on `threads` threads
+ * (0: one a core); the answer is the same whatever the threads. */
 bool yammaster_advise_hint(const struct yammaster_rules *r, const struct yammaster_state *st,
-    long budget, struct advice *out, struct msg *why);
+    long budget, int threads, struct advice *out, struct msg *why);
 
 #endif

@@ -350,22 +350,29 @@ const struct yammaster_line yammaster_lines[YAMMASTER_LINES] = {
 	{3, {C(4, 2), C(3, 3), C(2, 4)}},
 };
 
+/* A run of n >= 3 on a line is worth n - 2, as many runs of three as it
+ * holds: the points are the runs of three of seat's pawns on the board,
+ * counted from their first cell (the lines of yammaster_lines are every
+ * row, column and diagonal long enough to hold one).  The playouts of the
+ * advice count after every pawn: a pawn tried four ways, not every line
+ * walked. */
 int
 yammaster_count(const int8_t cell[YAMMASTER_CELLS], int seat)
 {
+	static const signed char step[4][2] = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};  /* col, row */
 	int points = 0;
-	for (int l = 0; l < YAMMASTER_LINES; l++) {
-		int run = 0;
-		for (int i = 0; i <= yammaster_lines[l].n; i++) {
-			if (i < yammaster_lines[l].n && cell[yammaster_lines[l].cell[i]] == seat) {
-				run++;
+	for (int row = 0; row < YAMMASTER_SIDE; row++)
+		for (int col = 0; col < YAMMASTER_SIDE; col++) {
+			if (cell[C(col, row)] != seat)
 				continue;
+			for (int d = 0; d < 4; d++) {
+				int c2 = col + 2 * step[d][0], r2 = row + 2 * step[d][1];
+				if (c2 < 0 || c2 >= YAMMASTER_SIDE || r2 >= YAMMASTER_SIDE)
+					continue;
+				points += cell[C(col + step[d][0], row + step[d][1])] == seat &&
+				    cell[C(c2, r2)] == seat;
 			}
-			if (run >= 3)
-				points += run - 2;     /* 3: 1, 4: 2, 5: 3 */
-			run = 0;
 		}
-	}
 	return points;
 }
 
@@ -373,10 +380,13 @@ bool
 yammaster_line_of_five(const int8_t cell[YAMMASTER_CELLS], int seat)
 {
 	for (int l = 0; l < YAMMASTER_LINES; l++) {
+		const struct yammaster_line *line = &yammaster_lines[l];
 		int n = 0;
-		for (int i = 0; i < yammaster_lines[l].n; i++)
-			n += cell[yammaster_lines[l].cell[i]] == seat;
-		if (yammaster_lines[l].n == YAMMASTER_SIDE && n == YAMMASTER_SIDE)
+		if (line->n != YAMMASTER_SIDE)
+			continue;
+		while (n < YAMMASTER_SIDE && cell[line->cell[n]] == seat)
+			n++;
+		if (n == YAMMASTER_SIDE)
 			return true;
 	}
 	return false;

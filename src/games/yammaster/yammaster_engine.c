@@ -227,7 +227,7 @@ advise(const void *rules, const void *state, int request, int argc, char **argv,
 	(void)table;
 	if (request == ADVICE_ODDS)
 		return yammaster_advise_odds(rules, state, argc, argv, out, why);
-	return yammaster_advise_hint(rules, state, out->budget, out, why);
+	return yammaster_advise_hint(rules, state, out->budget, 0, out, why);
 }
 
 static const struct engine_advice advice = {

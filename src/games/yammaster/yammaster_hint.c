@@ -14,16 +14,29 @@
  * The n-th game of every choice draws from the same stream of dice
  * (common random numbers: five draws a throw, however many dice), so that
  * choices meet the same luck as far as their games run alike.  The PRNG
- * is seeded from the state: the same state, the same answer.  Pure. */
+ * is seeded from the state: the same state, the same answer.
+ *
+ * The games of a round are played on every core (threads, as the Yams
+ * solver builds its table): a game's dice depend only on the state and
+ * its number, and a choice counts its wins and draws as whole numbers, so
+ * that whichever thread plays a game, and in whatever order, the answer is
+ * the same to the bit on one thread or many, loaded or not.  Pure
+ * otherwise: no I/O. */
 #include "config.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "yammaster_advice.h"
 
 #define CANDIDATES 40             /* choices weighed at most */
 #define TOP_KEEPS 3               /* keeps kept for their value, beside each kind's best */
+#define THREADS_MAX 16
+#define CHUNK 16                  /* games a thread takes at a time: a few ms, so
+                                     that the threads end a round together */
 
 /* A choice, the entries that make it, and its games so far. */
 struct cand {
@@ -31,8 +44,7 @@ struct cand {
 	struct action pre[2];
 	int npre;
 	int throw_n;              /* dice thrown after the entries; 0: none */
-	double sum, sumsq;
-	long n;
+	long wins, draws, n;      /* its games: counted whole, so in any order */
 	int rounds;               /* rounds of the halving it was in */
 };
 
@@ -41,6 +53,7 @@ struct hint {
 	const struct yammaster_state *st;
 	const struct ym_tables *t;
 	uint64_t seed;
+	int threads;
 	int n;
 	struct cand cand[CANDIDATES];
 	int own;                  /* the playouts' player's own choice; -1: none */
@@ -286,22 +299,93 @@ play(const struct hint *h, const struct cand *c, long game_no)
 	return ym_playout(h->r, h->t, &s, h->st->current, &g);
 }
 
-/* More games of choice c. */
-static void
-sample(const struct hint *h, struct cand *c, long games)
+/* One round's games: choice c[i] plays games first[i] on, games[i] of
+ * them, the i-th's at from[i] to from[i + 1] of the round's list, which
+ * the threads take CHUNK at a time. */
+struct round {
+	const struct hint *h;
+	int n;
+	struct cand *c[CANDIDATES];
+	long first[CANDIDATES], from[CANDIDATES + 1];
+	atomic_long next;
+};
+
+/* What one thread's games made, by choice. */
+struct tally_of {
+	struct round *rd;
+	long wins[CANDIDATES], draws[CANDIDATES];
+};
+
+static void *
+worker(void *arg)
 {
-	for (long i = 0; i < games; i++) {
-		double v = play(h, c, c->n);
-		c->sum += v;
-		c->sumsq += v * v;
-		c->n++;
+	struct tally_of *to = arg;
+	struct round *rd = to->rd;
+	long total = rd->from[rd->n];
+	for (;;) {
+		long at = atomic_fetch_add(&rd->next, CHUNK);
+		if (at >= total)
+			break;
+		long end = at + CHUNK < total ? at + CHUNK : total;
+		int i = 0;
+		for (long k = at; k < end; k++) {
+			while (rd->from[i + 1] <= k)
+				i++;
+			double v = play(rd->h, rd->c[i], rd->first[i] + k - rd->from[i]);
+			to->wins[i] += v == 1;
+			to->draws[i] += v == 0.5;
+		}
 	}
+	return NULL;
+}
+
+/* Plays the round's games on h's threads, this one among them (alone
+ * where a thread cannot be had: it takes what is left), and adds them to
+ * each choice. */
+static void
+run_round(struct round *rd)
+{
+	struct tally_of to[THREADS_MAX];
+	pthread_t tid[THREADS_MAX];
+	int started = 0, threads = rd->h->threads;
+	long chunks = (rd->from[rd->n] + CHUNK - 1) / CHUNK;
+	memset(to, 0, (size_t)threads * sizeof *to);
+	atomic_store(&rd->next, 0);
+	for (int t = 0; t < threads; t++)
+		to[t].rd = rd;
+	for (int t = 1; t < threads && t < chunks; t++)
+		if (pthread_create(&tid[started], NULL, worker, &to[started + 1]) == 0)
+			started++;
+	worker(&to[0]);
+	for (int t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	for (int t = 0; t <= started; t++)
+		for (int i = 0; i < rd->n; i++) {
+			rd->c[i]->wins += to[t].wins[i];
+			rd->c[i]->draws += to[t].draws[i];
+		}
+	for (int i = 0; i < rd->n; i++)
+		rd->c[i]->n += rd->from[i + 1] - rd->from[i];
+}
+
+/* The sum of a choice's scores (a draw half a win), and of their
+ * squares. */
+static double
+sum(const struct cand *c)
+{
+	return (double)c->wins + 0.5 * (double)c->draws;
+}
+
+static double
+sumsq(const struct cand *c)
+{
+	return (double)c->wins + 0.25 * (double)c->draws;
 }
 
 static double
 mean(const struct cand *c)
 {
-	return c->n > 0 ? c->sum / (double)c->n : 0;
+	return c->n > 0 ? sum(c) / (double)c->n : 0;
 }
 
 /* Which of two choices has the higher mean. */
@@ -340,11 +424,13 @@ sort_cands(struct cand **a, int n, int (*cmp)(const struct cand *, const struct 
  * own choice (so that a few noisy games do not drop a choice the player
  * knows to be good); the games played in all. */
 static long
-halving(struct hint *h, long budget)
+halving(struct hint *h, long budget, struct round *rd)
 {
 	struct cand *alive[CANDIDATES];
 	int n = 0, rounds = 1;
 	long spent = 0;
+	rd->h = h;
+	rd->from[0] = 0;
 	while ((1 << rounds) < h->n)
 		rounds++;
 	if (h->own >= 0)
@@ -358,10 +444,14 @@ halving(struct hint *h, long budget)
 		if (share < 1)
 			share = 1;
 		long extra = last && budget - spent > share * n ? budget - spent - share * n : 0;
+		rd->n = n;
 		for (int i = 0; i < n; i++) {
-			sample(h, alive[i], share + (i < extra));
+			rd->c[i] = alive[i];
+			rd->first[i] = alive[i]->n;
+			rd->from[i + 1] = rd->from[i] + share + (i < extra);
 			alive[i]->rounds++;
 		}
+		run_round(rd);
 		spent += share * n + extra;
 		if (last)
 			break;
@@ -429,10 +519,10 @@ shown(const struct hint *h, const struct cand *c)
 	struct advice_choice ch = c->shown;
 	double m = mean(c), var = 0;
 	if (c->n > 1)
-		var = (c->sumsq - (double)c->n * m * m) / (double)(c->n - 1);
+		var = (sumsq(c) - (double)c->n * m * m) / (double)(c->n - 1);
 	/* a few games all alike say little: the variance of a chance one
 	 * win and one loss away from them (Laplace's), at least */
-	double p = (c->sum + 1) / (double)(c->n + 2);
+	double p = (sum(c) + 1) / (double)(c->n + 2);
 	if (var < p * (1 - p) && c->n < 30)
 		var = p * (1 - p);
 	ch.value = m;
@@ -459,9 +549,20 @@ answer(struct hint *h, struct advice *out)
 		out->choice[out->n++] = shown(h, sorted[i]);
 }
 
+/* The threads a hint plays on: those asked, or one a core. */
+static int
+threads_of(int asked)
+{
+	if (asked <= 0) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		asked = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n;
+	}
+	return asked > THREADS_MAX ? THREADS_MAX : asked;
+}
+
 bool
 yammaster_advise_hint(const struct yammaster_rules *r, const struct yammaster_state *st,
-    long budget, struct advice *out, struct msg *why)
+    long budget, int threads, struct advice *out, struct msg *why)
 {
 	memset(out, 0, sizeof *out);
 	out->goal = ADVICE_WIN;
@@ -472,15 +573,18 @@ yammaster_advise_hint(const struct yammaster_rules *r, const struct yammaster_st
 	}
 	struct hint *h = malloc(sizeof *h);
 	struct ym_tables *t = malloc(sizeof *t);
-	if (h == NULL || t == NULL) {
+	struct round *rd = malloc(sizeof *rd);
+	if (h == NULL || t == NULL || rd == NULL) {
 		free(h);
 		free(t);
+		free(rd);
 		msg_set(why, N_("out of memory"));
 		return false;
 	}
 	ym_tables_init(t);
 	memset(h, 0, sizeof *h);
 	h->r = r, h->st = st, h->t = t, h->seed = seed_of(r, st);
+	h->threads = threads_of(threads);
 	if (st->turn.count == 0) {
 		struct advice_choice shown = ym_choice_keep(&(struct tally){{0}}, -1, 0);
 		add(h, &shown, NULL, 0, THROWS_DICE);
@@ -490,8 +594,9 @@ yammaster_advise_hint(const struct yammaster_rules *r, const struct yammaster_st
 			add_keeps(h);
 	}
 	own_choice(h);
-	out->playouts = halving(h, budget > 0 ? budget : YAMMASTER_BUDGET);
+	out->playouts = halving(h, budget > 0 ? budget : YAMMASTER_BUDGET, rd);
 	answer(h, out);
+	free(rd);
 	free(h);
 	free(t);
 	return true;

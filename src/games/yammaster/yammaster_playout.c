@@ -77,26 +77,49 @@ ym_apply(const struct yammaster_rules *r, struct yammaster_state *st, const stru
 	return yammaster_apply(r, st, names, a, &out, &why);
 }
 
+/* Whose each cell is, as seat sees it: 0 free, 1 seat's, 2 the other's. */
+static void
+owners(const struct yammaster_state *st, int seat, unsigned char who[YAMMASTER_CELLS])
+{
+	for (int c = 0; c < YAMMASTER_CELLS; c++)
+		who[c] = (unsigned char)(st->cell[c] < 0 ? 0 : st->cell[c] == seat ? 1 : 2);
+}
+
+/* What a run of three adds to its cell's worth, by whose its two other
+ * cells are (3 * the first's owner + the second's, as owners() says):
+ * nothing where both players have a pawn in it. */
+static const double run_worth[9] = {
+	OWN0, OWN1, STOP1,
+	OWN1, OWN2, 0,
+	STOP1, 0, STOP2,
+};
+
+/* ym_cell_value, whose each cell is given: a table read a run of three,
+ * not a test of each pawn (the playouts' most frequent sum). */
+static double
+cell_value(const struct ym_tables *t, const unsigned char who[YAMMASTER_CELLS], int cell)
+{
+	double v = ANY_CELL;
+	for (int w = 0; w < t->nwindows[cell]; w++)
+		v += run_worth[3 * who[t->window[cell][w][0]] + who[t->window[cell][w][1]]];
+	return v;
+}
+
 double
 ym_cell_value(const struct ym_tables *t, const struct yammaster_state *st, int seat, int cell)
 {
-	double v = ANY_CELL;
-	for (int w = 0; w < t->nwindows[cell]; w++) {
-		int a = st->cell[t->window[cell][w][0]], b = st->cell[t->window[cell][w][1]];
-		int own = (a == seat) + (b == seat), other = (a == 1 - seat) + (b == 1 - seat);
-		if (other == 0)
-			v += own == 2 ? OWN2 : own == 1 ? OWN1 : OWN0;
-		else if (own == 0)
-			v += other == 2 ? STOP2 : STOP1;
-	}
-	return v;
+	unsigned char who[YAMMASTER_CELLS];
+	owners(st, seat, who);
+	return cell_value(t, who, cell);
 }
 
 void
 ym_view_of(const struct yammaster_rules *r, const struct ym_tables *t,
     const struct yammaster_state *st, struct ym_view *vw)
 {
+	unsigned char who[YAMMASTER_CELLS];
 	vw->seat = st->current;
+	owners(st, vw->seat, who);
 	for (int k = 0; k < YM_KINDS; k++)
 		vw->w[k] = 0;
 	vw->appel = vw->sec = 0;
@@ -104,7 +127,7 @@ ym_view_of(const struct yammaster_rules *r, const struct ym_tables *t,
 		vw->v[c] = -1;
 		if (st->cell[c] >= 0)
 			continue;
-		double v = vw->v[c] = ym_cell_value(t, st, vw->seat, c);
+		double v = vw->v[c] = cell_value(t, who, c);
 		int k = r->board[c];
 		double *best = k == KIND_APPEL ? &vw->appel : k == KIND_SEC ? &vw->sec : &vw->w[k];
 		if (v > *best)
@@ -135,15 +158,15 @@ place_value(const struct yammaster_rules *r, const struct yammaster_state *st,
 	return next.winner == vw->seat ? WINS : next.winner < 0 ? LEVEL : LOSES;
 }
 
-/* With a Yam where the rules let it take a pawn off: the other player's
- * pawn worth most to them, and its worth, into *cell; -2 if none. */
+/* With a Yam (hand, the dice on the table) where the rules let it take a
+ * pawn off: the other player's pawn worth most to them, and its worth,
+ * into *cell; -2 if none. */
 static double
 remove_value(const struct yammaster_rules *r, const struct ym_tables *t,
-    const struct yammaster_state *st, int seat, int *cell)
+    const struct yammaster_state *st, const struct tally *hand, int seat, int *cell)
 {
 	double best = -2;
-	struct tally h = dice_tally(&st->turn.hand);
-	if (!r->predator || !yammaster_makes(&h, KIND_YAM))
+	if (!r->predator || !yammaster_makes(hand, KIND_YAM))
 		return best;
 	for (int c = 0; c < YAMMASTER_CELLS; c++) {
 		if (st->cell[c] != 1 - seat)
@@ -159,29 +182,31 @@ remove_value(const struct yammaster_rules *r, const struct ym_tables *t,
 	return best;
 }
 
-/* Whether the dice on the table open the cells of kind to st's player:
- * the engine's yammaster_can_place for a free cell, asked once a kind. */
+/* Whether the dice on the table (hand) open the cells of kind to st's
+ * player: the engine's yammaster_can_place for a free cell, asked once a
+ * kind. */
 static void
-kinds_open(const struct yammaster_state *st, bool open[YAMMASTER_KINDS])
+kinds_open(const struct yammaster_state *st, const struct tally *hand,
+    bool open[YAMMASTER_KINDS])
 {
-	struct tally hand = dice_tally(&st->turn.hand);
-	unsigned majors = yammaster_majors(&hand);
+	unsigned majors = yammaster_majors(hand);
 	for (int k = 0; k < YM_KINDS; k++)
-		open[k] = k < YAMMASTER_MAJOR0 ? yammaster_makes(&hand, k)
+		open[k] = k < YAMMASTER_MAJOR0 ? yammaster_makes(hand, k)
 		    : (majors >> (k - YAMMASTER_MAJOR0) & 1) != 0;
 	open[KIND_SEC] = yammaster_sec_open(st);
 	open[KIND_APPEL] = yammaster_appel_open(st);
 }
 
-/* The best the dice allow now: a place (or a removal) into *a, and its
- * worth; -2 where there is none. */
+/* The best the dice (hand) allow now: a place (or a removal) into *a, and
+ * its worth; -2 where there is none. */
 static double
 best_now(const struct yammaster_rules *r, const struct ym_tables *t,
-    const struct yammaster_state *st, const struct ym_view *vw, struct action *a)
+    const struct yammaster_state *st, const struct tally *hand, const struct ym_view *vw,
+    struct action *a)
 {
 	bool open[YAMMASTER_KINDS];
 	double best = -2;
-	kinds_open(st, open);
+	kinds_open(st, hand, open);
 	for (int c = 0; c < YAMMASTER_CELLS; c++) {
 		if (vw->v[c] < 0 || !open[r->board[c]])
 			continue;
@@ -192,7 +217,7 @@ best_now(const struct yammaster_rules *r, const struct ym_tables *t,
 		}
 	}
 	int cell = -1;
-	double v = remove_value(r, t, st, vw->seat, &cell);
+	double v = remove_value(r, t, st, hand, vw->seat, &cell);
 	if (v > best && cell >= 0) {
 		best = v;
 		*a = (struct action){YAMMASTER_REMOVE, {0, {0}}, {cell, 0}};
@@ -230,9 +255,9 @@ after_throw(const struct yammaster_rules *r, const struct ym_tables *t,
 {
 	struct action a = {YAMMASTER_PASS, {0, {0}}, {0, 0}};
 	struct action now = a;
-	double placed = best_now(r, t, st, vw, &now);
-	int left = THROWS_MAX - st->turn.count, kind = -1;
 	struct tally hand = dice_tally(&st->turn.hand);
+	double placed = best_now(r, t, st, &hand, vw, &now);
+	int left = THROWS_MAX - st->turn.count, kind = -1;
 	int h = ym_set(&t->space, &hand);
 	double go = left > 0 ? aim(t, st, vw, h, left, &kind) : 0;
 	if (placed > 0 && (placed >= go || kind < 0))
