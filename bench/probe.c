@@ -447,15 +447,15 @@ step(sqlite3 *db, sqlite3_stmt *st)
 /* Binds the INSERT as bind_entry does for the throw `2 3` of game 1, entry
  * seq, after a throw of 1 1 1 2 3: the 1 1 1 set aside by the throw, the 2 3
  * thrown, a bust that ends the turn and loses 1000.  All 10 values bound, the
- * arguments and the facts through buffers (SQLITE_TRANSIENT), the names as
- * constants.  The facts are the JSON text the store's facts_json() writes for
- * that entry, as tapis stores it (an array of the family's facts in the order
- * of its columns, null where it says nothing), made afresh for each commit
- * with snprintf as facts_json() makes it. */
+ * arguments and the facts from buffers that outlive the step, not copied
+ * (SQLITE_STATIC, as bind_entry binds them), the names as constants.  The
+ * facts are the JSON text the store's facts_json() writes for that entry, as
+ * tapis stores it (an array of the family's facts in the order of its
+ * columns, null where it says nothing), made afresh for each commit. */
 static void
 bind_insert(sqlite3_stmt *st, long seq)
 {
-	char args[24], facts[1024];
+	static char args[24], facts[1024];
 	snprintf(args, sizeof args, "2 3");
 	/* kept, kept_points, kept_implicit, full_hand, thrown, dice_in_hand,
 	 * best, bust, cross, penalty */
@@ -465,12 +465,12 @@ bind_insert(sqlite3_stmt *st, long seq)
 	sqlite3_bind_int(st, 2, (int)seq);
 	sqlite3_bind_int(st, 3, (int)(seq % 2));
 	sqlite3_bind_text(st, 4, "throw", -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 5, args, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 5, args, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 6, 0);
 	sqlite3_bind_text(st, 7, "bust", -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 8, 1000);
 	sqlite3_bind_int(st, 9, 2000);
-	sqlite3_bind_text(st, 10, facts, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 10, facts, -1, SQLITE_STATIC);
 }
 
 enum { W_FLOOR = 1, W_DROP = 2, W_INSERT = 4 };

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "game_facts.h"
 #include "game_store.h"
@@ -108,9 +109,75 @@ standing(const struct game *g, struct store_standing *how)
 	}
 }
 
+/* Room for an entry's facts as JSON: every fact a text of bytes each
+ * escaped at its longest, quoted, with the commas and brackets. */
+#define FACTS_JSON (ENGINE_FACTS * (sizeof ((struct fact *)0)->text * (JSON_PIECE - 1) + 3) + 2)
+
+/* Bytes written into a buffer of len bytes: full once a piece did not
+ * fit (what is there then is not used). */
+struct json_out {
+	char *buf;
+	size_t len, n;
+	bool full;
+};
+
+static void
+put(struct json_out *o, const char *s, size_t k)
+{
+	if (o->full || k > o->len - o->n) {
+		o->full = true;
+		return;
+	}
+	memcpy(o->buf + o->n, s, k);
+	o->n += k;
+}
+
+static void
+put_int(struct json_out *o, long long v)
+{
+	char digits[24];
+	size_t i = sizeof digits;
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+	do
+		digits[--i] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		digits[--i] = '-';
+	put(o, digits + i, sizeof digits - i);
+}
+
+/* A byte a JSON string holds as it is (json_escape_byte's others). */
+static bool
+plain_byte(unsigned char c)
+{
+	return c >= 0x20 && c != 0x7f && c != '"' && c != '\\';
+}
+
+/* Text an engine made (dice), as a JSON string: escaped all the same,
+ * the bytes that need none copied a run at a time. */
+static void
+put_text(struct json_out *o, const char *text)
+{
+	char piece[JSON_PIECE];
+	put(o, "\"", 1);
+	for (const char *p = text; *p;) {
+		size_t plain = 0;
+		while (plain_byte((unsigned char)p[plain]))
+			plain++;
+		put(o, p, plain);
+		p += plain;
+		if (*p) {
+			const char *esc = json_escape_byte((unsigned char)*p++, piece);
+			put(o, esc, strlen(esc));
+		}
+	}
+	put(o, "\"", 1);
+}
+
 /* The facts of an outcome as the family's JSON array (in the order of its
  * fact_columns, which its view reads), into buf: what the entry's row keeps
- * beside it.  Returns buf, or NULL where the family says nothing. */
+ * beside it.  Returns buf, or NULL where the family says nothing.  (On
+ * every entry's path: no printf.) */
 static const char *
 facts_json(const struct game *g, int index, const union outcome *o, char *buf, size_t len)
 {
@@ -118,30 +185,20 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 	size_t nfacts = engine_facts(g->engine, g->rules, &g->entry[index].action, o, facts);
 	if (nfacts == 0)
 		return NULL;
-	size_t n = (size_t)snprintf(buf, len, "[");
-	for (size_t i = 0; i < nfacts && n < len; i++) {
+	struct json_out out = {buf, len, 0, false};
+	put(&out, "[", 1);
+	for (size_t i = 0; i < nfacts; i++) {
 		if (i > 0)
-			n += (size_t)snprintf(buf + n, len - n, ",");
-		if (facts[i].type == FACT_NULL) {
-			n += (size_t)snprintf(buf + n, len - n, "null");
-			continue;
-		}
-		if (facts[i].type == FACT_INT) {
-			n += (size_t)snprintf(buf + n, len - n, "%lld", facts[i].i);
-			continue;
-		}
-		/* text an engine made (dice): escaped all the same */
-		char piece[JSON_PIECE];
-		n += (size_t)snprintf(buf + n, len - n, "\"");
-		for (const char *p = facts[i].text; *p && n + JSON_PIECE + 1 < len; p++)
-			n += (size_t)snprintf(buf + n, len - n, "%s",
-			    json_escape_byte((unsigned char)*p, piece));
-		n += (size_t)snprintf(buf + n, len - n, "\"");
+			put(&out, ",", 1);
+		if (facts[i].type == FACT_NULL)
+			put(&out, "null", 4);
+		else if (facts[i].type == FACT_INT)
+			put_int(&out, facts[i].i);
+		else
+			put_text(&out, facts[i].text);
 	}
-	if (n + 2 > len)
-		return NULL;
-	snprintf(buf + n, len - n, "]");
-	return buf;
+	put(&out, "]", 2);    /* and its NUL */
+	return out.full ? NULL : buf;
 }
 
 /* The store's write of entry g->entry[index] with what it did (o), or,
@@ -168,7 +225,7 @@ entry_row(const struct game *g, int index, const union outcome *o, struct store_
 bool
 game_store_append(struct store *s, struct game *g, const union outcome *o, bool drop_undone)
 {
-	char args[ENGINE_ARGS + 1], facts[1024];
+	char args[ENGINE_ARGS + 1], facts[FACTS_JSON];
 	struct store_entry row;
 	struct store_standing how;
 	struct facts_made made = {NULL, 0, 0, false};
@@ -193,7 +250,7 @@ game_store_append(struct store *s, struct game *g, const union outcome *o, bool 
 static bool
 mark(struct store *s, const struct game *g, int index, const union outcome *o)
 {
-	char args[ENGINE_ARGS + 1], facts[1024];
+	char args[ENGINE_ARGS + 1], facts[FACTS_JSON];
 	struct store_entry row;
 	struct store_standing how;
 	struct facts_made made = {NULL, 0, 0, false};

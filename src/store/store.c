@@ -683,9 +683,11 @@ bind_entry(struct store *s, enum stmt_id id, int64_t game, const struct store_en
 	sqlite3_bind_int(st, 2, e->seq);
 	sqlite3_bind_int(st, 3, e->seat);
 	sqlite3_bind_text(st, 4, e->kind, -1, SQLITE_STATIC);
-	/* A copy SQLite cannot make (out of memory) leaves the value NULL: the
-	 * entry would be kept without its dice.  Nothing is written then. */
-	if (e->args[0] != '\0' && sqlite3_bind_text(st, 5, e->args, -1, SQLITE_TRANSIENT)
+	/* The texts are the caller's, alive until the statement is run and
+	 * reset (run()): bound without a copy, which costs an allocation an
+	 * entry and could fail.  A value not bound would leave the entry
+	 * without its dice: nothing is written then. */
+	if (e->args[0] != '\0' && sqlite3_bind_text(st, 5, e->args, -1, SQLITE_STATIC)
 	    != SQLITE_OK) {
 		sqlite3_clear_bindings(st);
 		return false;
@@ -693,7 +695,7 @@ bind_entry(struct store *s, enum stmt_id id, int64_t game, const struct store_en
 	sqlite3_bind_int(st, 6, !e->done);
 	if (!e->done)
 		return true;  /* undone: its outcome and facts stay NULL */
-	if (e->facts != NULL ? sqlite3_bind_text(st, 10, e->facts, -1, SQLITE_TRANSIENT)
+	if (e->facts != NULL ? sqlite3_bind_text(st, 10, e->facts, -1, SQLITE_STATIC)
 	    != SQLITE_OK : e->facts_lost) {
 		sqlite3_clear_bindings(st);
 		return false;
