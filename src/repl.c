@@ -3,8 +3,10 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -26,6 +28,100 @@
 #include "text.h"
 
 #define HISTORY_LINES 1000
+
+/* ---- readline, loaded by the REPL (dlopen), not linked: a command run
+ * with -c, a file or a pipe never reads a terminal, and the loader's
+ * mapping and binding of readline and the terminfo library it brings
+ * cost each such process half a million instructions and 23 page faults
+ * (of 12.9 million and 310 for `tapis -c games`, issue 29).  Its types
+ * are its headers'; each function and variable is found by its name in
+ * the library the build was configured with (READLINE_SONAME). */
+static struct {
+	__typeof__(readline) *readline;
+	__typeof__(add_history) *add_history;
+	__typeof__(using_history) *using_history;
+	__typeof__(read_history) *read_history;
+	__typeof__(append_history) *append_history;
+	__typeof__(write_history) *write_history;
+	__typeof__(history_truncate_file) *history_truncate_file;
+	__typeof__(history_get) *history_get;
+	__typeof__(rl_variable_bind) *variable_bind;
+	__typeof__(rl_completion_matches) *completion_matches;
+	__typeof__(rl_replace_line) *replace_line;
+	__typeof__(rl_crlf) *crlf;
+	__typeof__(rl_on_new_line) *on_new_line;
+	__typeof__(rl_redisplay) *redisplay;
+	/* its variables, by their addresses */
+	__typeof__(rl_readline_name) *readline_name;
+	__typeof__(rl_attempted_completion_function) *attempted_completion_function;
+	__typeof__(rl_basic_word_break_characters) *basic_word_break_characters;
+	__typeof__(rl_attempted_completion_over) *attempted_completion_over;
+	__typeof__(rl_completion_append_character) *completion_append_character;
+	__typeof__(rl_line_buffer) *line_buffer;
+	__typeof__(rl_signal_event_hook) *signal_event_hook;
+	__typeof__(history_length) *history_length;
+	__typeof__(history_base) *history_base;
+} rl;
+
+/* Sets the pointer at p to what lib names name; false if it has none.
+ * (A function's address through a data pointer: what dlsym gives, as
+ * POSIX allows.) */
+static bool
+find(void *lib, const char *name, void *p)
+{
+	void *at = dlsym(lib, name);
+	memcpy(p, &at, sizeof at);
+	return at != NULL;
+}
+
+static bool
+find_functions(void *lib)
+{
+	return find(lib, "readline", &rl.readline) && find(lib, "add_history", &rl.add_history) &&
+	    find(lib, "using_history", &rl.using_history) &&
+	    find(lib, "read_history", &rl.read_history) &&
+	    find(lib, "append_history", &rl.append_history) &&
+	    find(lib, "write_history", &rl.write_history) &&
+	    find(lib, "history_truncate_file", &rl.history_truncate_file) &&
+	    find(lib, "history_get", &rl.history_get) &&
+	    find(lib, "rl_variable_bind", &rl.variable_bind) &&
+	    find(lib, "rl_completion_matches", &rl.completion_matches) &&
+	    find(lib, "rl_replace_line", &rl.replace_line) && find(lib, "rl_crlf", &rl.crlf) &&
+	    find(lib, "rl_on_new_line", &rl.on_new_line) &&
+	    find(lib, "rl_redisplay", &rl.redisplay);
+}
+
+static bool
+find_variables(void *lib)
+{
+	return find(lib, "rl_readline_name", &rl.readline_name) &&
+	    find(lib, "rl_attempted_completion_function", &rl.attempted_completion_function) &&
+	    find(lib, "rl_basic_word_break_characters", &rl.basic_word_break_characters) &&
+	    find(lib, "rl_attempted_completion_over", &rl.attempted_completion_over) &&
+	    find(lib, "rl_completion_append_character", &rl.completion_append_character) &&
+	    find(lib, "rl_line_buffer", &rl.line_buffer) &&
+	    find(lib, "rl_signal_event_hook", &rl.signal_event_hook) &&
+	    find(lib, "history_length", &rl.history_length) &&
+	    find(lib, "history_base", &rl.history_base);
+}
+
+/* Loads readline (once); false, said on standard error as the system's
+ * loader says a library it cannot find, where it cannot be. */
+static bool
+load_readline(void)
+{
+	if (rl.readline != NULL)
+		return true;
+	/* (it stays loaded: the REPL runs until the process ends) */
+	void *lib = dlopen(READLINE_SONAME, RTLD_NOW | RTLD_LOCAL);
+	if (lib != NULL && find_functions(lib) && find_variables(lib))
+		return true;
+	const char *why = dlerror();
+	fprintf(stderr, "tapis: error while loading readline (%s): %s\n", READLINE_SONAME,
+	    why != NULL ? why : "a function is missing");
+	rl.readline = NULL;
+	return false;
+}
 
 static int
 status_code(enum cmd_status s, int code)
@@ -163,25 +259,25 @@ complete(const char *text, int start, int end)
 {
 	(void)end;
 	char line[512];
-	rl_attempted_completion_over = 1;     /* no file names */
-	rl_completion_append_character = ' ';
+	*rl.attempted_completion_over = 1;     /* no file names */
+	*rl.completion_append_character = ' ';
 	cand_clear();
 	/* Only the command being typed counts: the one after the last ';'. */
 	int from = start;
-	while (from > 0 && rl_line_buffer[from - 1] != ';')
+	while (from > 0 && (*rl.line_buffer)[from - 1] != ';')
 		from--;
-	snprintf(line, sizeof line, "%.*s", start - from, rl_line_buffer + from);
+	snprintf(line, sizeof line, "%.*s", start - from, *rl.line_buffer + from);
 	struct completion c = {.t = completing, .text = text, .add = offer};
 	command_complete(&c, line);
 	if (c.files) {
 		/* readline's own completion of file names, for this word only */
-		rl_attempted_completion_over = 0;
+		*rl.attempted_completion_over = 0;
 		return NULL;
 	}
 	if (c.no_space)
-		rl_completion_append_character = '\0';
+		*rl.completion_append_character = '\0';
 	fold_words = c.fold;
-	char **matches = rl_completion_matches(text, generate);
+	char **matches = rl.completion_matches(text, generate);
 	/* Where several candidates differ in case or accents, what they share
 	 * may be shorter than what was typed: never take back what was typed. */
 	if (matches != NULL && matches[1] != NULL) {
@@ -246,10 +342,10 @@ after_signal(void)
 {
 	if (interrupted) {
 		interrupted = 0;
-		rl_replace_line("", 0);
-		rl_crlf();
-		rl_on_new_line();
-		rl_redisplay();
+		rl.replace_line("", 0);
+		rl.crlf();
+		rl.on_new_line();
+		rl.redisplay();
 	}
 	return 0;
 }
@@ -262,7 +358,7 @@ catch_interrupts(void)
 	sa.sa_handler = on_interrupt;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);      /* no SA_RESTART: the read returns */
-	rl_signal_event_hook = after_signal;
+	*rl.signal_event_hook = after_signal;
 }
 
 /* ---- the loop */
@@ -272,7 +368,7 @@ static bool
 ask(struct tapis *t, const char *question, char *answer, size_t len)
 {
 	interrupted = 0;
-	char *line = readline(question);
+	char *line = rl.readline(question);
 	if (line == NULL) {
 		render_newline(&t->ui);   /* end the question's line */
 		return false;
@@ -299,7 +395,7 @@ offer_resume(struct tapis *t)
 	render_resume_question(&t->ui, g, question, sizeof question);
 	game_free(g);
 	interrupted = 0;
-	char *line = readline(question);
+	char *line = rl.readline(question);
 	/* [Y/n]: an empty answer is yes */
 	enum reply a = reply_of(line);
 	if (a == REPLY_EMPTY)
@@ -314,7 +410,7 @@ offer_resume(struct tapis *t)
 			say_refusal(&t->ui, 0, why);
 	}
 	if (a == REPLY_OTHER) {
-		add_history(line);
+		rl.add_history(line);
 		t->line++;
 		command_run_line(t, line);
 	}
@@ -325,37 +421,40 @@ int
 repl_run(struct tapis *t)
 {
 	char prompt[256];
+	if (!load_readline())
+		return 127;       /* (the status of a library not found at a start) */
 	char *hist = history_path();
 	int code = 0;
 
 	completing = t;
 	t->ask = ask;
-	rl_readline_name = "tapis";
-	rl_attempted_completion_function = complete;
-	rl_basic_word_break_characters = " \t;";
-	rl_variable_bind("completion-ignore-case", "on");
+	*rl.readline_name = "tapis";
+	*rl.attempted_completion_function = complete;
+	*rl.basic_word_break_characters = " \t;";
+	rl.variable_bind("completion-ignore-case", "on");
 	catch_interrupts();
-	using_history();
+	rl.using_history();
 	if (hist != NULL)
-		read_history(hist);
+		rl.read_history(hist);
 
 	say_plain(&t->ui, "tapis %s%s%s\n", PACKAGE_VERSION, say_dot(&t->ui), t->db_path);
 	offer_resume(t);
 	while (!t->quit) {
 		interrupted = 0;     /* a Ctrl-C during the last command is not for this line */
-		char *line = readline(render_prompt(&t->ui, t->game, prompt, sizeof prompt));
+		char *line = rl.readline(render_prompt(&t->ui, t->game, prompt, sizeof prompt));
 		if (line == NULL) {
 			render_newline(&t->ui);   /* end the prompt's line */
 			break;
 		}
 		t->line++;
 		if (line[strspn(line, " \t")] != '\0') {
-			HIST_ENTRY *last = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
+			int n = *rl.history_length;
+			HIST_ENTRY *last = n > 0 ? rl.history_get(*rl.history_base + n - 1) : NULL;
 			if (last == NULL || strcmp(last->line, line) != 0) {
-				add_history(line);
+				rl.add_history(line);
 				/* Written at once, so a killed tapis keeps it too. */
-				if (hist != NULL && append_history(1, hist) != 0)
-					write_history(hist);
+				if (hist != NULL && rl.append_history(1, hist) != 0)
+					rl.write_history(hist);
 			}
 		}
 		if (command_run_line(t, line) == CMD_FATAL)
@@ -366,7 +465,7 @@ repl_run(struct tapis *t)
 			break;
 	}
 	if (hist != NULL)
-		history_truncate_file(hist, HISTORY_LINES);
+		rl.history_truncate_file(hist, HISTORY_LINES);
 	free(hist);
 	cand_clear();
 	free(cand.word);

@@ -7,7 +7,8 @@
 
 struct tapis;
 
-/* The interactive loop; returns the exit status. */
+/* The interactive loop; returns the exit status (127 where readline,
+ * loaded as it starts, cannot be: said on standard error). */
 int repl_run(struct tapis *t);
 /* Runs every line of in; returns 0 if all were accepted, 1 if any was
  * refused, 2 on a fatal error. */

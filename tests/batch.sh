@@ -176,5 +176,19 @@ check "a new process starts with no game open" \
 "$TAPIS" --db "$db" -c 'games' >"$tmp/out"
 check "games lists the newest first" sh -c 'head -1 "$1" | grep -q "^#2 "' sh "$tmp/out"
 
+# A start loads what the command uses (issue 29): given with -c or
+# through a pipe, a listing in ASCII loads neither readline (the REPL's,
+# at a terminal), libqrencode (serve's), ICU nor libmicrohttpd.  Seen
+# through glibc's loader (LD_DEBUG=files); skipped where it says nothing.
+LD_DEBUG=files "$TAPIS" --db "$db" -c 'games' 2>"$tmp/loaded" >/dev/null
+echo games | LD_DEBUG=files "$TAPIS" --db "$db" 2>>"$tmp/loaded" >/dev/null
+if grep -q 'file=libc\.' "$tmp/loaded"; then
+	check "a listing by -c or a pipe loads neither readline, libqrencode, ICU nor libmicrohttpd" \
+		sh -c '! grep -Eq "file=lib(readline|tinfo|qrencode|icu|microhttpd)" "$1"' sh \
+		"$tmp/loaded"
+else
+	skip "the libraries a start loads (LD_DEBUG=files, glibc's loader, says nothing here)"
+fi
+
 echo "1..$n"
 exit $failed

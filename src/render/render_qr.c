@@ -5,10 +5,44 @@
  * whatever NO_COLOR says (they are the code, not decoration). */
 #include "config.h"
 
+#include <dlfcn.h>
 #include <qrencode.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "render_qr.h"
+
+/* libqrencode, loaded by the first code drawn (dlopen), not linked: only
+ * serve draws one, and every other command started with it mapped and
+ * bound (issue 29).  By the name of the library the build was configured
+ * with (QRENCODE_SONAME); its types are its header's. */
+static struct {
+	__typeof__(QRcode_encodeString) *encode;
+	__typeof__(QRcode_free) *free;
+} qr;
+
+/* Loads it, once; false, said on ui->err, where it cannot be.  (A
+ * function's address through a data pointer: what dlsym gives, as POSIX
+ * allows.) */
+static bool
+load(const struct ui *ui)
+{
+	if (qr.encode != NULL)
+		return true;
+	void *lib = dlopen(QRENCODE_SONAME, RTLD_NOW | RTLD_LOCAL);
+	void *encode = lib != NULL ? dlsym(lib, "QRcode_encodeString") : NULL;
+	void *free_fn = lib != NULL ? dlsym(lib, "QRcode_free") : NULL;
+	if (encode == NULL || free_fn == NULL) {
+		const char *why = dlerror();
+		fprintf(ui->err, "tapis: error while loading libqrencode (%s): %s\n",
+		    QRENCODE_SONAME, why != NULL ? why : "a function is missing");
+		return false;
+	}
+	/* (it stays loaded: serve may draw its code again) */
+	memcpy(&qr.free, &free_fn, sizeof free_fn);
+	memcpy(&qr.encode, &encode, sizeof encode);
+	return true;
+}
 
 #define QUIET 4                      /* the light margin a reader needs, in modules */
 #define DARK_ON_LIGHT "\033[30;107m"  /* black on bright white */
@@ -56,7 +90,9 @@ bool
 render_qr(const struct ui *ui, const char *text)
 {
 	/* level M: a phone reads it at a glance, the code stays small */
-	QRcode *q = QRcode_encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+	if (!load(ui))
+		return false;
+	QRcode *q = qr.encode(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
 	if (q == NULL)
 		return false;
 	int side = q->width + 2 * QUIET;
@@ -64,6 +100,6 @@ render_qr(const struct ui *ui, const char *text)
 		draw_halves(ui->out, q, side);
 	else
 		draw_ascii(ui->out, q, side);
-	QRcode_free(q);
+	qr.free(q);
 	return true;
 }

@@ -10,7 +10,8 @@
 /* Draws text as a QR code on ui->out, dark on light whatever the
  * terminal's colours, with its quiet zone: two modules a character
  * where the locale speaks UTF-8, "##" a module elsewhere.  False, having
- * drawn nothing, if it cannot be encoded. */
+ * drawn nothing, if it cannot be encoded, or libqrencode (loaded by the
+ * first call) cannot be loaded: said on ui->err. */
 bool render_qr(const struct ui *ui, const char *text);
 
 #endif

@@ -67,9 +67,15 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 {
 	char side[4200];
 	made->created = false;
+	made->folders = 0;
 	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
 		made->side[i] = true;
-	if (!make_parents(path, &made->folders, err, errlen)) {
+	/* A file that is there (as nearly always) needs no folder made nor
+	 * an attempt to make it: opened at once. */
+	int fd = open(path, O_RDWR);
+	bool absent = fd < 0 && errno == ENOENT;
+	int why = errno;
+	if (absent && !make_parents(path, &made->folders, err, errlen)) {
 		store_file_unmake(path, made);
 		return false;
 	}
@@ -79,12 +85,16 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 	/* Made here, by this call only, so that it is the owner's only and so
 	 * that a first open that fails removes nothing it did not make;
 	 * SQLite gives its -wal and -shm files the same mode. */
-	int fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0600);
-	if (fd < 0 && errno == EEXIST)
-		fd = open(path, O_RDWR);
-	else if (fd >= 0)
-		made->created = true;
+	if (absent) {
+		fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0600);
+		if (fd < 0 && errno == EEXIST)
+			fd = open(path, O_RDWR);
+		else if (fd >= 0)
+			made->created = true;
+		why = errno;
+	}
 	if (fd < 0) {
+		errno = why;
 		if (errno == ENOSPC || errno == EDQUOT)
 			snprintf(err, errlen, _("the disk holding %s is full: free some room and"
 			    " start again"), path);
