@@ -48,6 +48,9 @@ main(int argc, char **argv)
 		fprintf(stderr, "floor: %s exists; give a fresh path\n", argv[2]);
 		return 2;
 	}
+	/* the store's settings, all of them: without SQLite's memory counting,
+	 * as store.c configures it, or the floor would be slower than SQLite */
+	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 	if (sqlite3_open_v2(argv[2], &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL)
 	    != SQLITE_OK)
 		die(db, argv[2]);
