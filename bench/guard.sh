@@ -35,7 +35,11 @@
 #     makes its database once (fill, some 30 s at 1,000 games) and keeps it
 #     in its own folder of the cache, so that neither deletes the other's
 #   - the Yams table: bench/yams-solver.sh YAMS_GAMES (RUNS=YAMS_RUNS,
-#     PRESET=YAMS_PRESET): the build on every core, on one, and a hint
+#     PRESET and PRESETS=YAMS_PRESET, one rule set or several between
+#     spaces where both trees' script reads PRESETS): every figure it
+#     prints of each rule set, the build on two threads (its median and
+#     its best) and on one (as "one thread", or "one core" before issue
+#     29), reading the table back, a hint and scoring every hand
 #
 # Settings (environment): ROUNDS=3 ENTRIES=5000 ENTRY_RUNS=3 STARTUP_RUNS=11
 # HISTORY_GAMES=1000 HISTORY_RUNS=3 YAMS_GAMES=200 YAMS_RUNS=3
@@ -137,7 +141,8 @@ bench() {
 			    >"$out" 2>"$out.err" ;;
 	yams)
 		[ ! -f "$dir/bench/yams-solver.sh" ] ||
-			RUNS=$YAMS_RUNS PRESET=$YAMS_PRESET sh "$dir/bench/yams-solver.sh" "$YAMS_GAMES" 1 \
+			RUNS=$YAMS_RUNS PRESET=$YAMS_PRESET PRESETS=$YAMS_PRESET \
+			    sh "$dir/bench/yams-solver.sh" "$YAMS_GAMES" 1 \
 			    >"$out" 2>"$out.err" ;;
 	esac
 	status=$?
@@ -165,7 +170,7 @@ done
 
 # Appends the figures bench $1 of side $2 printed in round $3 (file $4).
 figures() {
-	awk -v b="$1" -v side="$2" -v r="$3" '
+	awk -v b="$1" -v side="$2" -v r="$3" -v rules="@${YAMS_PRESET%% *}" '
 	function put(name, v) { if (v != "") print name, side, r, v }
 	function after(s, re,   t) {   # the number right after re in s
 		if (!match(s, re "-?[0-9.]+")) return ""
@@ -188,10 +193,16 @@ figures() {
 	b == "history" && table && NF >= 4 {
 		put("history_" $1 "_ms", $2); put("history_" $1 "_over_sqlite3", $4)
 	}
+	# the rule set of the lines that follow, in the names
+	b == "yams" && /^rules / { rules = "@" $2 }
 	b == "yams" && /^build_seconds / {
-		put("yams_build_s", $2); put("yams_one_core_s", after($0, "one core "))
+		put("yams_build_s" rules, $2); put("yams_build_best_s" rules, after($0, "best "))
+		one = after($0, "one thread "); if (one == "") one = after($0, "one core ")
+		put("yams_one_thread_s" rules, one)
 	}
-	b == "yams" && /^hint_ms / { put("yams_hint_ms", $2) }
+	b == "yams" && /^read_back_ms / { put("yams_read_back_ms" rules, $2) }
+	b == "yams" && /^hint_ms / { put("yams_hint_ms" rules, $2) }
+	b == "yams" && /^score_every_hand_ms / { put("yams_score_hands_ms" rules, $2) }
 	' "$4" >>"$tmp/figures"
 }
 
@@ -218,9 +229,12 @@ label() {
 	startup_instructions_over_sqlite3) echo "start-up instr. / sqlite3" ;;
 	history_*_ms) h=${1#history_}; echo "history ${h%_ms}, ms" ;;
 	history_*_over_sqlite3) h=${1#history_}; echo "history ${h%_over_sqlite3} / sqlite3" ;;
-	yams_build_s) echo "Yams table, s (all cores)" ;;
-	yams_one_core_s) echo "Yams table, s (one core)" ;;
-	yams_hint_ms) echo "Yams hint, ms" ;;
+	yams_build_s@*) echo "Yams ${1#*@}: table, s (2 threads)" ;;
+	yams_build_best_s@*) echo "Yams ${1#*@}: table, s (2, best)" ;;
+	yams_one_thread_s@*) echo "Yams ${1#*@}: table, s (1 thread)" ;;
+	yams_read_back_ms@*) echo "Yams ${1#*@}: read back, ms" ;;
+	yams_hint_ms@*) echo "Yams ${1#*@}: hint, ms" ;;
+	yams_score_hands_ms@*) echo "Yams ${1#*@}: scoring hands, ms" ;;
 	*) echo "$1" ;;
 	esac
 }
@@ -229,9 +243,10 @@ echo "guard: $new_name (new: this tree) against $base_short (old: BASE), $ROUNDS
     "taking turns, $(date -u '+%Y-%m-%d %H:%M') UTC, $(nproc 2>/dev/null || echo '?') cores," \
     "load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 echo "  (entries $ENTRIES x $ENTRY_RUNS a round; history $HISTORY_GAMES games x" \
-    "$HISTORY_RUNS; Yams $YAMS_PRESET x $YAMS_RUNS builds; start-up x $STARTUP_RUNS)"
-printf '| %-32s | %10s | %10s | %7s | %-11s |\n' figure new old new/old "per round"
-printf '|%s|%s|%s|%s|%s|\n' "----------------------------------" "-----------:" \
+    "$HISTORY_RUNS; Yams $YAMS_PRESET x $YAMS_RUNS builds on two threads and on one;" \
+    "start-up x $STARTUP_RUNS)"
+printf '| %-38s | %10s | %10s | %7s | %-11s |\n' figure new old new/old "per round"
+printf '|%s|%s|%s|%s|%s|\n' "----------------------------------------" "-----------:" \
     "-----------:" "--------:" "-------------"
 for n in $names; do
 	awk -v n="$n" -v label="$(label "$n")" -v rounds="$ROUNDS" '
@@ -254,7 +269,7 @@ for n in $names; do
 				if (hi == "" || q > hi) hi = q
 			}
 		range = lo == "" ? "" : sprintf("%.2f-%.2f", lo, hi)
-		printf "| %-32s | %10s | %10s | %7s | %-11s |\n", label,
+		printf "| %-38s | %10s | %10s | %7s | %-11s |\n", label,
 		    kn ? shown(mn) : "n/a", ko ? shown(mo) : "n/a", ratio, range
 	}' "$tmp/figures"
 done

@@ -10,15 +10,25 @@
  *
  * The states of a set of boxes filled (capped total, lone pair value,
  * Yahtzee bonus to be had) share the whole turn, only the values they
- * read in the next states differing, so they are worked out together, as
- * vectors in the table's own order, in shares of at most CHUNK that the
- * threads take one at a time: the compiler turns the inner loops into
- * SIMD.
+ * read in the next states differing, so they are worked out together in
+ * blocks of LANES, in the table's own order, each block's whole turn in
+ * one array of the 462 keeps worked out in place (59 KB, where 64 states
+ * at once took two arrays of 236 KB; 8 and 32 lanes took as long, and
+ * pad more states); the threads take shares of at most CHUNK states one
+ * at a time, and each share's plan (where each hand may be written,
+ * where each write leads) is made once for its blocks.  The compiler
+ * turns the lanes into SIMD.
  * A Yahtzee (five alike) is written apart, as the joker and the Yahtzee
  * bonus read the state; the other hands through the boxes' results, each
- * result worked out once a set of boxes. */
+ * result worked out once a block.
+ *
+ * Every number is the one the division and the order of operations of
+ * the first build give (the same table to the bit): a mean's division by
+ * 6 is made with a fused multiply-add where the machine has one (below),
+ * which rounds as the division does. */
 #include "config.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -31,23 +41,31 @@
 #include "yams_solver.h"
 #include "yams_solver_table.h"
 
-#define LANES 8                   /* vectors are padded to a multiple of this */
-#define CHUNK 64                  /* the most states worked out together */
+#define LANES 16                  /* states worked out together: a block */
+#define CHUNK 64                  /* the most states of a share */
 #define MAX_VALUES 64             /* distinct results of one box: 0, sums, joker's */
+#define MAX_ROWS (2 * YAMS_BOXES_MAX + 3)   /* results a hand's write is the best of,
+                                       padded */
 #define THREADS_MAX 16
+
+typedef yams_real lanes[LANES];
 
 /* A share of the work: some of the states of a set of boxes filled, in
  * the table's order ((y * m + pair) * r + s, the capped total s the
- * fastest), at most CHUNK of them.  States with few capped totals (none
- * of the upper part filled, or all of it) are taken many at a time, not
- * padded each to a vector of their own; and a set of boxes with many is
- * cut in shares, so that both cores have work even where a level holds
- * few sets (its first and last levels, the columns filled in order). */
+ * fastest), at most CHUNK of them; a set of boxes with many is cut in
+ * shares, so that both cores have work even where a level holds few sets
+ * (its first and last levels, the columns filled in order). */
 struct unit {
 	uint16_t mask;
 	uint8_t order;            /* enum yams_order */
 	uint32_t start, count;
 };
+
+struct build;
+struct work;
+/* The widget on a block, compiled for the machine (solve_block_for). */
+typedef void solve_block_fn(const struct build *b, struct work *w, const struct unit *u,
+    struct yams_dims d, int j0);
 
 struct build {
 	const struct yams_rules *r;
@@ -57,7 +75,7 @@ struct build {
 	yams_real *v;
 	/* each box: its distinct results over the hands, 0 first (a scratch),
 	 * which of them each hand makes, the joker's for five alike of each
-	 * face (-1: none), and where its vectors start */
+	 * face (-1: none), and where its rows start among a block's results */
 	int nval[YAMS_BOXES_MAX], first[YAMS_BOXES_MAX], nopt;
 	int val[YAMS_BOXES_MAX][MAX_VALUES];
 	unsigned char vidx[YAMS_BOXES_MAX][YAMS_HANDS];
@@ -70,36 +88,73 @@ struct build {
 	/* the capped totals as the table counts them: the least of each step,
 	 * and the step of each total up to the bonus's need */
 	int *sub_value, *sub_index;
+	/* the dice, as the widget reads them: the six keeps one die larger
+	 * than each keep short of five, the keeps one die smaller than each
+	 * (one a face it holds), and a hand's chance; and the keeps but the
+	 * empty one in the order their best is worked out, smallest first
+	 * and by the faces they hold (runs of as many keeps one die smaller,
+	 * so that each run is one loop with no test) */
+	int16_t add[YAMS_FIRST_HAND][6];
+	int16_t sub[YAMS_KEEPS][6];
+	uint16_t best_order[YAMS_KEEPS];
+	struct best_run {
+		uint16_t from, to;
+		unsigned char faces;
+	} best_run[5 * 5];
+	int best_runs;
+	yams_real chance[YAMS_HANDS];
+	solve_block_fn *solve_block;
 	/* the shares of the level being worked out, shared by the threads */
 	const struct unit *units;
 	int nunits;
 	atomic_int next;
 };
 
-/* One thread's room: a vector over the share's states for each write's
- * result, each keep in the turn, each best keep, and the Yahtzee bonus
- * each state has to be had. */
+/* Where a write in box leads from u's set of boxes: the next set's
+ * dimensions and where its values start, the same for each state. */
+struct write_to {
+	struct yams_dims nd;
+	const yams_real *vn;
+	bool upper;
+};
+
+/* One thread's room: the keeps' worth of a block (t, worked out in place
+ * a throw after the other), each box's results written (opt, then the
+ * best scratch, then a row of nothing), the Yahtzee bonus each state of
+ * the block has to be had; and the plan of the share: where each box's
+ * write leads, and the rows each hand is written as the best of (rows,
+ * those of hand h from at[h]), the hands of five alike marked for the
+ * bonus. */
 struct work {
-	yams_real *opt, *keep, *best, *ybonus;
+	lanes *t, *opt;
+	lanes ybonus;
+	struct write_to to[YAMS_BOXES_MAX];
+	unsigned open;
+	uint16_t at[YAMS_HANDS + 1];
+	uint16_t rows[YAMS_HANDS * MAX_ROWS];
+	bool five[YAMS_HANDS];
+	/* the block's runs of one (y, pair): from lane run_j[i], the capped
+	 * totals from run_s[i] */
+	int runs, run_j[LANES + 1], run_s[LANES], run_y[LANES], run_pair[LANES];
 };
 
 static bool
 work_init(struct work *w, const struct build *b)
 {
-	w->opt = malloc((size_t)(b->nopt + 1) * CHUNK * sizeof(yams_real));
-	w->keep = malloc(YAMS_KEEPS * CHUNK * sizeof(yams_real));
-	w->best = malloc(YAMS_KEEPS * CHUNK * sizeof(yams_real));
-	w->ybonus = malloc(CHUNK * sizeof(yams_real));
-	return w->opt != NULL && w->keep != NULL && w->best != NULL && w->ybonus != NULL;
+	w->t = aligned_alloc(64, sizeof(lanes) * YAMS_KEEPS);
+	w->opt = aligned_alloc(64, sizeof(lanes) * (size_t)(b->nopt + 2));
+	if (w->t == NULL || w->opt == NULL)
+		return false;
+	for (int j = 0; j < LANES; j++)
+		w->opt[b->nopt + 1][j] = -1e300;      /* never written over */
+	return true;
 }
 
 static void
 work_free(struct work *w)
 {
+	free(w->t);
 	free(w->opt);
-	free(w->keep);
-	free(w->best);
-	free(w->ybonus);
 }
 
 /* The index of result v among box's, added if new. */
@@ -174,69 +229,146 @@ steps_prepare(struct build *b)
 	return true;
 }
 
-/* The vector operations of the widget, on n values (a multiple of LANES)
- * that do not overlap: written so that the compiler makes SIMD of them. */
-static inline __attribute__ ((always_inline)) void
-vec_max(yams_real *restrict d, const yams_real *restrict o, int n)
+/* The dice as the widget reads them, in arrays of their own. */
+static void
+dice_prepare(struct build *b)
 {
-	for (int s = 0; s < n; s += LANES)
-		for (int j = 0; j < LANES; j++)
-			d[s + j] = d[s + j] > o[s + j] ? d[s + j] : o[s + j];
+	const struct yams_dice_space *ds = &b->ds;
+	int faces[YAMS_KEEPS], n = 0;
+	for (int k = 0; k < YAMS_KEEPS; k++) {
+		faces[k] = 0;
+		for (int f = 1; f <= 6; f++) {
+			if (k < YAMS_FIRST_HAND)
+				b->add[k][f - 1] = ds->add[k][f];
+			if (ds->sub[k][f] >= 0)
+				b->sub[k][faces[k]++] = ds->sub[k][f];
+		}
+	}
+	b->best_runs = 0;
+	for (int size = 1; size <= 5; size++)
+		for (int c = 1; c <= size; c++) {
+			int from = n;
+			for (int k = 0; k < YAMS_KEEPS; k++)
+				if (ds->size[k] == size && faces[k] == c)
+					b->best_order[n++] = (uint16_t)k;
+			if (n > from)
+				b->best_run[b->best_runs++] = (struct best_run){(uint16_t)from,
+				    (uint16_t)n, (unsigned char)c};
+		}
+	for (int h = 0; h < YAMS_HANDS; h++)
+		b->chance[h] = (yams_real)ds->chance[YAMS_FIRST_HAND + h];
 }
 
+/* The operations of the widget on the LANES values of a block, rows that
+ * do not overlap: written so that the compiler makes SIMD of them. */
 static inline __attribute__ ((always_inline)) yams_real
 max2(yams_real a, yams_real b)
 {
 	return a > b ? a : b;
 }
 
-/* d the most of src[0] to src[count - 1] (count 1 or more, none of them
- * d), four at a time then three more into d: one pass over d, not one a
- * source. */
 static inline __attribute__ ((always_inline)) void
-vec_max_of(yams_real *restrict d, const yams_real *const *src, int count, int n)
+max4(yams_real *restrict d, const yams_real *restrict a, const yams_real *restrict b,
+    const yams_real *restrict c, const yams_real *restrict e)
 {
-	const yams_real *restrict a = src[0], *restrict b = src[count > 1 ? 1 : 0];
-	const yams_real *restrict c = src[count > 2 ? 2 : 0], *restrict e = src[count > 3 ? 3 : 0];
-	for (int s = 0; s < n; s += LANES)
-		for (int j = 0; j < LANES; j++)
-			d[s + j] = max2(max2(a[s + j], b[s + j]), max2(c[s + j], e[s + j]));
-	for (int i = 4; i < count; i += 3) {
-		a = src[i];
-		b = src[i + 1 < count ? i + 1 : i];
-		c = src[i + 2 < count ? i + 2 : i];
-		for (int s = 0; s < n; s += LANES)
-			for (int j = 0; j < LANES; j++)
-				d[s + j] = max2(max2(d[s + j], a[s + j]), max2(b[s + j], c[s + j]));
+	for (int j = 0; j < LANES; j++)
+		d[j] = max2(max2(a[j], b[j]), max2(c[j], e[j]));
+}
+
+static inline __attribute__ ((always_inline)) void
+max3_into(yams_real *restrict d, const yams_real *restrict a, const yams_real *restrict b,
+    const yams_real *restrict c)
+{
+	for (int j = 0; j < LANES; j++)
+		d[j] = max2(max2(d[j], a[j]), max2(b[j], c[j]));
+}
+
+/* d the most of the rows idx[0] to idx[count - 1] of base (count 4,
+ * 7, 10..., the list padded with repeats; none of them d): four at a
+ * time, then three more into d. */
+static inline __attribute__ ((always_inline)) void
+max_of(yams_real *restrict d, const lanes *base, const uint16_t *idx, int count)
+{
+	max4(d, base[idx[0]], base[idx[1]], base[idx[2]], base[idx[3]]);
+	for (int i = 4; i < count; i += 3)
+		max3_into(d, base[idx[i]], base[idx[i + 1]], base[idx[i + 2]]);
+}
+
+/* d the most of itself and the first n of a, b, c, e, g (n given as a
+ * constant; none of them d). */
+static inline __attribute__ ((always_inline)) void
+max5_into(yams_real *restrict d, const yams_real *restrict a, const yams_real *restrict b,
+    const yams_real *restrict c, const yams_real *restrict e, const yams_real *restrict g,
+    int n)
+{
+	for (int j = 0; j < LANES; j++) {
+		yams_real m = max2(d[j], a[j]);
+		m = n > 1 ? max2(m, b[j]) : m;
+		m = n > 2 ? max2(m, c[j]) : m;
+		m = n > 3 ? max2(m, e[j]) : m;
+		d[j] = n > 4 ? max2(m, g[j]) : m;
 	}
 }
 
+/* The best keep within each keep of run r (all holding as many faces,
+ * `faces`, given as a constant): the most of its own worth and the best
+ * of each keep one die smaller, which are worked out before it; in
+ * place. */
 static inline __attribute__ ((always_inline)) void
-vec_mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *restrict a1,
+best_of_run(const struct build *b, lanes *t, const struct best_run *r, int faces)
+{
+	for (int i = r->from; i < r->to; i++) {
+		int k = b->best_order[i];
+		const int16_t *sub = b->sub[k];    /* (0 past its faces: t[0]) */
+		max5_into(t[k], t[sub[0]], t[sub[1]], t[sub[2]], t[sub[3]], t[sub[4]], faces);
+	}
+}
+
+/* The best keep within each keep, smallest first; in place. */
+static inline __attribute__ ((always_inline)) void
+best_keeps(const struct build *b, lanes *t)
+{
+	for (int g = 0; g < b->best_runs; g++) {
+		const struct best_run *r = &b->best_run[g];
+		switch (r->faces) {
+		case 1: best_of_run(b, t, r, 1); break;
+		case 2: best_of_run(b, t, r, 2); break;
+		case 3: best_of_run(b, t, r, 3); break;
+		case 4: best_of_run(b, t, r, 4); break;
+		default: best_of_run(b, t, r, 5); break;
+		}
+	}
+}
+
+/* x / 6, as the division rounds it: where fused, a product by 1/6 mended
+ * by the remainder, worked out exactly by a fused multiply-add (a
+ * quotient within an ulp, mended so, is the one rounded to nearest:
+ * Markstein's theorem), some four times faster than a division of
+ * vectors; in double only (the digits' check in long double divides). */
+static inline __attribute__ ((always_inline)) yams_real
+sixth(yams_real x, bool fused)
+{
+	if (!fused || sizeof x != sizeof(double))
+		return x / 6;
+	double q = (double)x * (1.0 / 6);
+	return fma(fma(-q, 6, (double)x), 1.0 / 6, q);
+}
+
+static inline __attribute__ ((always_inline)) void
+mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *restrict a1,
     const yams_real *restrict a2, const yams_real *restrict a3, const yams_real *restrict a4,
-    const yams_real *restrict a5, int n)
+    const yams_real *restrict a5, bool fused)
 {
-	for (int s = 0; s < n; s += LANES)
-		for (int j = 0; j < LANES; j++)
-			d[s + j] = (a0[s + j] + a1[s + j] + a2[s + j] + a3[s + j] + a4[s + j]
-			    + a5[s + j]) / 6;
+	for (int j = 0; j < LANES; j++)
+		d[j] = sixth(a0[j] + a1[j] + a2[j] + a3[j] + a4[j] + a5[j], fused);
 }
 
 static inline __attribute__ ((always_inline)) void
-vec_add_scaled(yams_real *restrict d, yams_real c, const yams_real *restrict o, int n)
+add_scaled(yams_real *restrict d, yams_real c, const yams_real *restrict o)
 {
-	for (int s = 0; s < n; s += LANES)
-		for (int j = 0; j < LANES; j++)
-			d[s + j] += c * o[s + j];
+	for (int j = 0; j < LANES; j++)
+		d[j] += c * o[j];
 }
-
-/* Where a write in box leads from u's set of boxes: the next set's
- * dimensions and where its values start, the same for each state. */
-struct write_to {
-	struct yams_dims nd;
-	const yams_real *vn;
-	bool upper;
-};
 
 static struct write_to
 write_to(const struct build *b, const struct unit *u, int box)
@@ -295,26 +427,153 @@ write_run(const struct build *b, const struct unit *u, const struct write_to *to
 	}
 }
 
-/* The worth of writing each result of box into u's states (0 past them,
- * to n), a run of one (y, pair) at a time; into the box's rows of
- * w->opt. */
-static inline __attribute__ ((always_inline)) void
-write_box(const struct build *b, struct work *w, const struct unit *u, struct yams_dims d,
-    int box, int n)
+/* The block of u's states from its j0-th: its runs of one (y, pair). */
+static void
+block_runs(struct work *w, const struct unit *u, struct yams_dims d, int j0)
 {
-	const int count = (int)u->count;
-	struct write_to to = write_to(b, u, box);
-	for (int i = 0; i < b->nval[box]; i++) {
-		yams_real *o = w->opt + (size_t)(b->first[box] + i) * n;
-		for (int j = 0; j < count; ) {
-			int at = (int)u->start + j, s0 = at % d.r, q = at / d.r;
-			int len = d.r - s0 < count - j ? d.r - s0 : count - j;
-			write_run(b, u, &to, box, b->val[box][i], q / d.m, q % d.m, s0, len, o + j);
-			j += len;
-		}
-		for (int s = count; s < n; s++)
-			o[s] = 0;
+	int len = (int)u->count - j0 < LANES ? (int)u->count - j0 : LANES;
+	w->runs = 0;
+	for (int j = 0; j < len; ) {
+		int at = (int)u->start + j0 + j, s0 = at % d.r, q = at / d.r;
+		w->run_j[w->runs] = j;
+		w->run_s[w->runs] = s0;
+		w->run_y[w->runs] = q / d.m;
+		w->run_pair[w->runs] = q % d.m;
+		w->runs++;
+		j += d.r - s0 < len - j ? d.r - s0 : len - j;
 	}
+	w->run_j[w->runs] = len;
+}
+
+/* The worth of writing each result of each open box into the block's
+ * states (0 past them), into their rows of w->opt; and the best scratch
+ * (every open box's 0) into its own. */
+static inline __attribute__ ((always_inline)) void
+writes_block(const struct build *b, struct work *w, const struct unit *u)
+{
+	yams_real *sb = w->opt[b->nopt];
+	for (int j = 0; j < LANES; j++)
+		sb[j] = -1e300;
+	for (unsigned m = w->open; m != 0; m &= m - 1) {
+		int box = __builtin_ctz(m);
+		for (int i = 0; i < b->nval[box]; i++) {
+			yams_real *o = w->opt[b->first[box] + i];
+			for (int k = 0; k < w->runs; k++)
+				write_run(b, u, &w->to[box], box, b->val[box][i], w->run_y[k],
+				    w->run_pair[k], w->run_s[k], w->run_j[k + 1] - w->run_j[k],
+				    o + w->run_j[k]);
+			for (int j = w->run_j[w->runs]; j < LANES; j++)
+				o[j] = 0;
+		}
+		if (!b->head->scratch_unmade) {   /* else a 0 only where unmade: its result */
+			const yams_real *restrict z = w->opt[b->first[box]];
+			for (int j = 0; j < LANES; j++)
+				sb[j] = max2(sb[j], z[j]);
+		}
+	}
+}
+
+/* The Yahtzee bonus each of the block's states has to be had. */
+static void
+block_bonus(const struct build *b, struct work *w, const struct unit *u, struct yams_dims d,
+    int j0)
+{
+	for (int j = 0; j < LANES; j++) {
+		int at = (int)u->start + j0 + j;
+		bool y = j < w->run_j[w->runs] && at / (d.r * d.m) > 0;
+		w->ybonus[j] = y ? b->head->ybonus : 0;
+	}
+}
+
+/* Two throws back from the hands as written (in w->t), in place: each
+ * keep's worth (largest first, from the keeps one die larger), then the
+ * best keep within each (smallest first, from the keeps one die
+ * smaller); the second throw reads the first's best hands, and the turn's
+ * first throw, of five, the second's: its worth into acc. */
+static inline __attribute__ ((always_inline)) void
+throws_back(const struct build *b, struct work *w, yams_real *restrict acc, bool fused)
+{
+	lanes *t = w->t;
+	for (int j = 0; j < LANES; j++)
+		acc[j] = 0;
+	for (int layer = 0; layer < 2; layer++) {
+		for (int k = YAMS_FIRST_HAND - 1; k >= 0; k--) {
+			const int16_t *a = b->add[k];
+			mean6(t[k], t[a[0]], t[a[1]], t[a[2]], t[a[3]], t[a[4]], t[a[5]], fused);
+		}
+		best_keeps(b, t);
+	}
+	for (int h = 0; h < YAMS_HANDS; h++)
+		add_scaled(acc, b->chance[h], t[YAMS_FIRST_HAND + h]);
+}
+
+/* The values of the block of u's states from its j0-th (of set of boxes
+ * d): each box's results written now, then the turn back to its start;
+ * into the table. */
+static inline __attribute__ ((always_inline)) void
+solve_block_with(const struct build *b, struct work *w, const struct unit *u,
+    struct yams_dims d, int j0, bool fused)
+{
+	block_runs(w, u, d, j0);
+	writes_block(b, w, u);
+	bool bonus = d.y > 1;
+	if (bonus)
+		block_bonus(b, w, u, d, j0);
+	for (int h = 0; h < YAMS_HANDS; h++) {
+		yams_real *restrict hand = w->t[YAMS_FIRST_HAND + h];
+		max_of(hand, w->opt, w->rows + w->at[h], w->at[h + 1] - w->at[h]);
+		for (int j = 0; bonus && w->five[h] && j < LANES; j++)
+			hand[j] += w->ybonus[j];
+	}
+	lanes acc;
+	throws_back(b, w, acc, fused);
+	yams_real *out = b->v + b->off[yams_table_slot(b->head, u->order, u->mask)];
+	memcpy(out + u->start + j0, acc, (size_t)w->run_j[w->runs] * sizeof(yams_real));
+}
+
+/* The widget for each machine, chosen as the build starts: x86-64
+ * machines have AVX2 and its fused multiply-add more often than not, and
+ * the widget is all vector work: a copy of it for them, and one for
+ * AVX-512; elsewhere, fused where the machine says it is fast.  Each lane
+ * the same operations, so the same table. */
+static void
+solve_block_plain(const struct build *b, struct work *w, const struct unit *u,
+    struct yams_dims d, int j0)
+{
+#ifdef FP_FAST_FMA
+	solve_block_with(b, w, u, d, j0, true);
+#else
+	solve_block_with(b, w, u, d, j0, false);
+#endif
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+__attribute__ ((target("avx2,fma"))) static void
+solve_block_avx2(const struct build *b, struct work *w, const struct unit *u,
+    struct yams_dims d, int j0)
+{
+	solve_block_with(b, w, u, d, j0, true);
+}
+
+__attribute__ ((target("avx512f"))) static void
+solve_block_avx512(const struct build *b, struct work *w, const struct unit *u,
+    struct yams_dims d, int j0)
+{
+	solve_block_with(b, w, u, d, j0, true);
+}
+#endif
+
+static solve_block_fn *
+solve_block_for(void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+	__builtin_cpu_init();
+	if (__builtin_cpu_supports("avx512f"))
+		return solve_block_avx512;
+	if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+		return solve_block_avx2;
+#endif
+	return solve_block_plain;
 }
 
 /* The boxes a Yahtzee of face f may go in among open, with the joker in
@@ -333,106 +592,6 @@ yahtzee_open(const struct build *b, unsigned mask, unsigned open, int f, bool *j
 	unsigned lower = open & ~h->upper;
 	return lower != 0 ? lower : open;
 }
-
-/* A hand of five alike (face f) as written: the joker, the forced order,
- * and the Yahtzee bonus where it is to be had (w->ybonus, if bonus); into
- * d. */
-static inline __attribute__ ((always_inline)) void
-yahtzee_written(const struct build *b, struct work *w, unsigned mask, unsigned open,
-    bool bonus, int h, int f, yams_real *d, int n)
-{
-	bool joker;
-	unsigned allowed = yahtzee_open(b, mask, open, f, &joker);
-	const yams_real *src[2 * YAMS_BOXES_MAX];
-	int count = 0;
-	for (int box = 0; box < b->head->nboxes; box++) {
-		if (!(allowed >> box & 1))
-			continue;
-		int idx = joker && b->jidx[box][f] >= 0 ? b->jidx[box][f] : b->vidx[box][h];
-		src[count++] = w->opt + (size_t)(b->first[box] + idx) * n;
-		if (!b->head->scratch_unmade)
-			src[count++] = w->opt + (size_t)b->first[box] * n;
-	}
-	if (count > 0)
-		vec_max_of(d, src, count, n);
-	for (int s = 0; count == 0 && s < n; s++)
-		d[s] = -1e300;
-	for (int s = 0; bonus && s < n; s++)
-		d[s] += w->ybonus[s];
-}
-
-/* Each hand of five as written: the best of the open boxes' results for
- * it, or the best scratch sb (which holds every open box's 0 already). */
-static inline __attribute__ ((always_inline)) void
-hands_written(const struct build *b, struct work *w, unsigned mask, unsigned open, bool bonus,
-    const yams_real *sb, int n)
-{
-	bool apart = b->head->joker != JOKER_NONE || b->head->ybonus > 0;
-	for (int h = 0; h < YAMS_HANDS; h++) {
-		yams_real *d = w->keep + (size_t)(YAMS_FIRST_HAND + h) * n;
-		if (apart && b->yahtzee_face[h] > 0) {
-			yahtzee_written(b, w, mask, open, bonus, h, b->yahtzee_face[h], d, n);
-			continue;
-		}
-		const yams_real *src[YAMS_BOXES_MAX + 1] = {sb};
-		int count = 1;
-		for (unsigned m = open & b->hand_boxes[h]; m != 0; m &= m - 1) {
-			int box = __builtin_ctz(m);
-			src[count++] = w->opt + (size_t)(b->first[box] + b->vidx[box][h]) * n;
-		}
-		vec_max_of(d, src, count, n);
-	}
-}
-
-/* Two throws back from the hands as written (in w->keep): each keep's
- * worth, then the best keep within each; the second throw back reads the
- * first's best hands where they are, its keeps written over the first's
- * best and its best over the first's keeps.  Returns where the last best
- * are. */
-static inline __attribute__ ((always_inline)) const yams_real *
-throws_back(const struct build *b, struct work *w, int n)
-{
-	const struct yams_dice_space *ds = &b->ds;
-	yams_real *keep = w->keep, *best = w->best;
-	for (int layer = 0; layer < 2; layer++) {
-		if (layer > 0) {
-			yams_real *was = keep;
-			keep = best;
-			best = was;
-		}
-		for (int k = YAMS_FIRST_HAND - 1; k >= 0; k--) {
-			const yams_real *a[6];
-			for (int f = 0; f < 6; f++)
-				a[f] = keep + (size_t)ds->add[k][f + 1] * n;
-			vec_mean6(keep + (size_t)k * n, a[0], a[1], a[2], a[3], a[4], a[5], n);
-		}
-		for (int k = 0; k < YAMS_KEEPS; k++) {
-			const yams_real *src[7] = {keep + (size_t)k * n};
-			int count = 1;
-			for (int f = 1; f <= 6; f++)
-				if (ds->sub[k][f] >= 0)
-					src[count++] = best + (size_t)ds->sub[k][f] * n;
-			vec_max_of(best + (size_t)k * n, src, count, n);
-		}
-	}
-	return best;
-}
-
-/* The Yahtzee bonus each of u's states has to be had, into w->ybonus;
- * false if none has it. */
-static bool
-bonus_lanes(const struct build *b, struct work *w, const struct unit *u, struct yams_dims d,
-    int n)
-{
-	bool any = false;
-	for (int s = 0; s < n; s++) {
-		bool y = s < (int)u->count && ((int)u->start + s) / (d.r * d.m) > 0;
-		w->ybonus[s] = y ? b->head->ybonus : 0;
-		any = any || y;
-	}
-	return any;
-}
-
 static unsigned
 open_boxes(const struct yams_table_head *h, enum yams_order order, unsigned mask)
 {
@@ -445,44 +604,59 @@ open_boxes(const struct yams_table_head *h, enum yams_order order, unsigned mask
 	return 1u << (order == ORDER_DOWN ? filled : h->nboxes - 1 - filled);
 }
 
-/* The values of u's states, as vectors of n (its states padded): each
- * box's results written now, then the turn back to its start; into the
- * table.  x86-64 machines have AVX2 more often than not, and the widget
- * is all vector work: a copy of it for them, and one for AVX-512 (a fifth
- * less time than AVX2's on this machine), chosen at load time (the parts
- * above always inlined, so that each copy has them its way; each lane
- * the same operations, so the same table). */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_attribute)
-#if __has_attribute(target_clones)
-__attribute__ ((target_clones("avx512f", "avx2", "default")))
-#endif
-#endif
-static void
-solve_unit(const struct build *b, struct work *w, const struct unit *u, struct yams_dims d,
-    int n)
+/* The rows a hand of five alike (face f) is written as the best of: the
+ * joker, the forced order (no row: nothing, -1e300); into rows. */
+static int
+yahtzee_rows(const struct build *b, unsigned mask, unsigned open, int h, int f,
+    uint16_t *rows)
 {
-	const struct yams_dice_space *ds = &b->ds;
-	unsigned open = open_boxes(b->head, u->order, u->mask);
-	yams_real *sb = w->opt + (size_t)b->nopt * n;    /* the best scratch */
-	for (int s = 0; s < n; s++)
-		sb[s] = -1e300;
-	for (int box = 0; box < b->head->nboxes; box++) {
-		if (!(open >> box & 1))
-			continue;
-		write_box(b, w, u, d, box, n);
-		if (!b->head->scratch_unmade)    /* else a 0 only where unmade: its result */
-			vec_max(sb, w->opt + (size_t)b->first[box] * n, n);
+	bool joker;
+	unsigned allowed = yahtzee_open(b, mask, open, f, &joker);
+	int count = 0;
+	for (unsigned m = allowed; m != 0; m &= m - 1) {
+		int box = __builtin_ctz(m);
+		int idx = joker && b->jidx[box][f] >= 0 ? b->jidx[box][f] : b->vidx[box][h];
+		rows[count++] = (uint16_t)(b->first[box] + idx);
+		if (!b->head->scratch_unmade)
+			rows[count++] = (uint16_t)b->first[box];
 	}
-	hands_written(b, w, u->mask, open, d.y > 1 && bonus_lanes(b, w, u, d, n), sb, n);
-	const yams_real *best = throws_back(b, w, n);
-	/* the first throw, of five */
-	yams_real *acc = w->opt;      /* free again */
-	memset(acc, 0, (size_t)n * sizeof(yams_real));
-	for (int h = 0; h < YAMS_HANDS; h++)
-		vec_add_scaled(acc, (yams_real)ds->chance[YAMS_FIRST_HAND + h],
-		    best + (size_t)(YAMS_FIRST_HAND + h) * n, n);
-	yams_real *out = b->v + b->off[yams_table_slot(b->head, u->order, u->mask)];
-	memcpy(out + u->start, acc, (size_t)u->count * sizeof(yams_real));
+	if (count == 0)
+		rows[count++] = (uint16_t)(b->nopt + 1);
+	return count;
+}
+
+/* The plan of share u, the same for each of its blocks: the boxes open,
+ * where a write in each leads, and the rows each hand is written as the
+ * best of: the open boxes' results for it, or the best scratch (which
+ * holds every open box's 0 already); a Yahtzee apart where the joker or
+ * the bonus read the state. */
+static void
+plan(const struct build *b, struct work *w, const struct unit *u)
+{
+	bool apart = b->head->joker != JOKER_NONE || b->head->ybonus > 0;
+	w->open = open_boxes(b->head, u->order, u->mask);
+	for (unsigned m = w->open; m != 0; m &= m - 1)
+		w->to[__builtin_ctz(m)] = write_to(b, u, __builtin_ctz(m));
+	int n = 0;
+	for (int h = 0; h < YAMS_HANDS; h++) {
+		uint16_t *rows = w->rows + n;
+		int count = 0;
+		w->at[h] = (uint16_t)n;
+		w->five[h] = apart && b->yahtzee_face[h] > 0;
+		if (w->five[h]) {
+			count = yahtzee_rows(b, u->mask, w->open, h, b->yahtzee_face[h], rows);
+		} else {
+			rows[count++] = (uint16_t)b->nopt;
+			for (unsigned m = w->open & b->hand_boxes[h]; m != 0; m &= m - 1) {
+				int box = __builtin_ctz(m);
+				rows[count++] = (uint16_t)(b->first[box] + b->vidx[box][h]);
+			}
+		}
+		for (; count < 4 || (count - 4) % 3 != 0; count++)
+			rows[count] = rows[0];     /* padded as max_of reads */
+		n += count;
+	}
+	w->at[YAMS_HANDS] = (uint16_t)n;
 }
 
 static void
@@ -494,7 +668,9 @@ solve(const struct build *b, struct work *w, const struct unit *u)
 		memset(out + u->start, 0, (size_t)u->count * sizeof *out);
 		return;
 	}
-	solve_unit(b, w, u, d, ((int)u->count + LANES - 1) / LANES * LANES);
+	plan(b, w, u);
+	for (int j0 = 0; j0 < (int)u->count; j0 += LANES)
+		b->solve_block(b, w, u, d, j0);
 }
 
 static void *
@@ -650,7 +826,9 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 		b->off = yams_table_offsets(table);
 		b->v = yams_table_values(table);
 		yams_dice_space_init(&b->ds);
+		dice_prepare(b);
 		results_prepare(b);
+		b->solve_block = solve_block_for();
 		ok = steps_prepare(b) && run_orders(b, units, threads);
 	}
 	if (!ok)    /* out of memory: a table that fits nothing, never read */
