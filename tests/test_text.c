@@ -214,7 +214,8 @@ utf8_of(int32_t c, char *s)
 
 /* Latin-1 is known to unicode.c without ICU (its own table, so that names
  * such as chloé never load it): every character is hidden, takes the
- * columns, is a space, of a visible kind and readable, as ICU says. */
+ * columns, is a space, of a visible kind, readable and of a word, as ICU
+ * says. */
 static void
 test_latin1_as_icu_says(void **state)
 {
@@ -243,6 +244,8 @@ test_latin1_as_icu_says(void **state)
 		assert_int_equal(text_was_visible(s), kind);
 		assert_int_equal(text_has_visible(s), kind && !hidden);
 		assert_int_equal(text_has_unreadable(s), hidden || space);
+		assert_int_equal(unicode_word_char(c), u_isalnum(c) || t == U_NON_SPACING_MARK ||
+		    t == U_COMBINING_SPACING_MARK);
 	}
 }
 

@@ -132,9 +132,10 @@ bool
 unicode_word_char(int32_t c)
 {
 	/* (an accent written apart from its letter too: e and U+0301) */
+	/* (u_isalnum: a letter, of any case or none, or a decimal digit) */
 	int8_t t = char_type(c);
-	bool alnum = c < 0x80 ? (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-	    (c >= 'A' && c <= 'Z') : icu()->u_isalnum(c);
+	bool alnum = c < 0x100 ? (U_MASK(t) & (U_GC_L_MASK | U_GC_ND_MASK)) != 0 :
+	    icu()->u_isalnum(c);
 	return alnum || t == U_NON_SPACING_MARK || t == U_COMBINING_SPACING_MARK;
 }
 
