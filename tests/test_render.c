@@ -24,6 +24,7 @@
 #include "printer.h"
 #include "render.h"
 #include "render_json.h"
+#include "render_line.h"
 #include "render_qr.h"
 #include "said.h"
 #include "say.h"
@@ -1346,11 +1347,31 @@ test_qr(void **state)
 	ui_close(&utf8);
 }
 
+/* A day as the store writes it is read without sscanf, and one written
+ * otherwise (mended by hand) as sscanf reads it, or shown as it is. */
+static void
+test_render_day(void **state)
+{
+	(void)state;
+	char buf[64];
+	assert_string_equal(render_day("2026-12-02 09:05:33", true, buf, sizeof buf),
+	    "2026-12-02 09:05");
+	assert_string_equal(render_day("2026-12-02 09:05:33", false, buf, sizeof buf),
+	    "2026-12-02");
+	assert_string_equal(render_day("2026-1-5 3:4", true, buf, sizeof buf), "2026-01-05 03:04");
+	assert_string_equal(render_day("2026-12-02", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026-12-02", true, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026-12-0x 09:05", true, buf, sizeof buf),
+	    "2026-12-0x 09:05");
+	assert_string_equal(render_day("yesterday", true, buf, sizeof buf), "yesterday");
+}
+
 int
 main(void)
 {
 	families_register();
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_render_day),
 		cmocka_unit_test(test_json_checker),
 		cmocka_unit_test(test_json_string),
 		cmocka_unit_test(test_utf8_length),

@@ -85,15 +85,20 @@ test_six_dice_odds(void **state)
 	free(s);
 }
 
-/* Counted by tally, the odds are those of every throw one by one, to the
- * last bit: for each built-in rule set (and one with an option) and each
- * number of dice, a bust count over the 6^n throws in order. */
+/* Counted by tally from the least groups that score, the odds are
+ * farkle_evaluate's over every throw one by one, to the last bit: for each
+ * built-in rule set, and options that change what scores (where the least
+ * groups are others: no lone 1, no three alike, three pairs, no straight,
+ * a sixth die), and each number of dice, a bust count over the 6^n throws
+ * in order. */
 static void
 test_odds_as_every_throw(void **state)
 {
 	(void)state;
 	static const char *const sets[][2] = {{"10000", NULL}, {"10000:350", NULL},
-	    {"5000", NULL}, {"10000", "single5=0"}};
+	    {"5000", NULL}, {"10000", "single5=0"}, {"10000", "single1=0"},
+	    {"10000", "kind3=off"}, {"10000", "dice=6"}, {"10000", "straight=0"},
+	    {"5000", "pairs=0"}, {"5000", "straight6=0"}, {"5000", "single5=0"}};
 	for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
 		struct farkle_scorer *s = scorer(sets[k][0], sets[k][1]);
 		for (int n = 1; n <= s->rules.dice; n++) {

@@ -13,6 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/ustring.h>
+
 #include "collation.h"
 #include "families.h"
 #include "html.h"
@@ -194,6 +198,91 @@ test_html_escapes_markup_and_what_a_terminal_hides(void **state)
 	html_is(NULL, true, "");
 }
 
+/* Code point c (below U+0800) in UTF-8 into s. */
+static void
+utf8_of(int32_t c, char *s)
+{
+	if (c < 0x80) {
+		s[0] = (char)c;
+		s[1] = '\0';
+		return;
+	}
+	s[0] = (char)(0xc0 | (c >> 6));
+	s[1] = (char)(0x80 | (c & 0x3f));
+	s[2] = '\0';
+}
+
+/* Latin-1 is known to unicode.c without ICU (its own table, so that names
+ * such as chloé never load it): every character is hidden, takes the
+ * columns, is a space, of a visible kind, readable and of a word, as ICU
+ * says. */
+static void
+test_latin1_as_icu_says(void **state)
+{
+	(void)state;
+	for (int32_t c = 1; c < 0x100; c++) {
+		char s[4];
+		utf8_of(c, s);
+		int8_t t = u_charType(c);
+		bool ignorable = u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
+		bool hidden = t == U_CONTROL_CHAR || t == U_FORMAT_CHAR || t == U_LINE_SEPARATOR ||
+		    t == U_PARAGRAPH_SEPARATOR || ignorable ||
+		    u_hasBinaryProperty(c, UCHAR_NONCHARACTER_CODE_POINT);
+		bool space = t == U_SPACE_SEPARATOR || t == U_LINE_SEPARATOR ||
+		    t == U_PARAGRAPH_SEPARATOR;
+		bool kind = !space && t != U_CONTROL_CHAR && t != U_FORMAT_CHAR &&
+		    t != U_UNASSIGNED && t != U_PRIVATE_USE_CHAR && t != U_SURROGATE &&
+		    t != U_NON_SPACING_MARK && t != U_ENCLOSING_MARK;
+		int width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+		int columns = t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK ||
+		    t == U_CONTROL_CHAR || t == U_FORMAT_CHAR || ignorable ? 0 :
+		    width == U_EA_WIDE || width == U_EA_FULLWIDTH ? 2 : 1;
+		assert_int_equal(unicode_hidden(c), hidden);
+		assert_int_equal(text_has_hidden(s), hidden);
+		assert_int_equal(text_columns(s), columns);
+		assert_int_equal(text_has_space(s), space);
+		assert_int_equal(text_was_visible(s), kind);
+		assert_int_equal(text_has_visible(s), kind && !hidden);
+		assert_int_equal(text_has_unreadable(s), hidden || space);
+		assert_int_equal(unicode_word_char(c), u_isalnum(c) || t == U_NON_SPACING_MARK ||
+		    t == U_COMBINING_SPACING_MARK);
+	}
+}
+
+/* c (one UTF-16 unit) as ICU's NFKC_Casefold makes it, in UTF-8 into s. */
+static void
+icu_folded(int32_t c, char *s, size_t len)
+{
+	UErrorCode e = U_ZERO_ERROR;
+	const UNormalizer2 *fold = unorm2_getNFKCCasefoldInstance(&e);
+	UChar in[1] = {(UChar)c}, out[8];
+	int32_t n = unorm2_normalize(fold, in, 1, out, 8, &e);
+	u_strToUTF8(s, (int32_t)len, NULL, out, n, &e);
+	assert_false(U_FAILURE(e));
+}
+
+/* The Latin-1 letters are case folded without ICU (players' names, looked
+ * up by stats and versus), as ICU folds them: each the same name as its
+ * fold, and as no letter that folds otherwise. */
+static void
+test_latin1_fold_as_icu(void **state)
+{
+	(void)state;
+	char s[0x40][4], folds[0x40][8];
+	for (int i = 0; i < 0x40; i++) {
+		utf8_of(0xc0 + i, s[i]);
+		icu_folded(0xc0 + i, folds[i], sizeof folds[i]);
+	}
+	for (int i = 0; i < 0x40; i++) {
+		assert_true(utf8_same_fold(s[i], folds[i]));
+		for (int j = 0; j < 0x40; j++)
+			assert_int_equal(utf8_same_fold(s[i], s[j]), strcmp(folds[i], folds[j]) == 0);
+	}
+	assert_true(utf8_same_fold("CHLO\xc3\x89", "chlo\xc3\xa9"));
+	assert_true(utf8_same_fold("Stra\xc3\x9f" "e", "STRASSE"));
+	assert_false(utf8_same_fold("ga\xc3\xablle", "gaelle"));
+}
+
 int
 main(void)
 {
@@ -206,6 +295,8 @@ main(void)
 		cmocka_unit_test(test_same_fold),
 		cmocka_unit_test(test_word_key),
 		cmocka_unit_test(test_names_in_the_language_order),
+		cmocka_unit_test(test_latin1_as_icu_says),
+		cmocka_unit_test(test_latin1_fold_as_icu),
 		cmocka_unit_test(test_html_escapes_markup_and_what_a_terminal_hides),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

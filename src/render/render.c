@@ -320,13 +320,48 @@ render_presets(const struct ui *ui)
 		}
 }
 
+/* The n digits at s as a number, or -1 where one is not a digit. */
+static int
+digits(const char *s, int n)
+{
+	int v = 0;
+	for (int i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v;
+}
+
+/* The fields of a stamp as the store writes it, "YYYY-MM-DD HH:MM...",
+ * into tm without sscanf (games --all reads one a row: a twentieth of its
+ * instructions); false for one written otherwise, left to sscanf. */
+static bool
+stamp_fields(const char *s, struct tm *tm)
+{
+	static const int at[5] = {0, 5, 8, 11, 14}, width[5] = {4, 2, 2, 2, 2};
+	int *field[5] = {&tm->tm_year, &tm->tm_mon, &tm->tm_mday, &tm->tm_hour, &tm->tm_min};
+	if (strnlen(s, 16) < 16 || s[4] != '-' || s[7] != '-' || s[10] != ' ' || s[13] != ':')
+		return false;
+	for (int i = 0; i < 5; i++)
+		if ((*field[i] = digits(s + at[i], width[i])) < 0)
+			return false;
+	return true;
+}
+
 const char *
 render_day(const char *stamp, bool with_time, char *buf, size_t len)
 {
 	struct tm tm;
 	memset(&tm, 0, sizeof tm);
-	int n = stamp != NULL ? sscanf(stamp, "%4d-%2d-%2d %2d:%2d", &tm.tm_year, &tm.tm_mon,
-	    &tm.tm_mday, &tm.tm_hour, &tm.tm_min) : 0;
+	int n = 5;
+	if (stamp == NULL) {
+		n = 0;
+	} else if (!stamp_fields(stamp, &tm)) {
+		memset(&tm, 0, sizeof tm);
+		n = sscanf(stamp, "%4d-%2d-%2d %2d:%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+		    &tm.tm_hour, &tm.tm_min);
+	}
 	if (n < (with_time ? 5 : 3)) {
 		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp != NULL ? stamp : "");
 		return buf;

@@ -12,11 +12,14 @@
 #include "text.h"
 #include "unicode_icu.h"
 
-/* ---- the kind of a character: ASCII's known here, the rest asked of
- * ICU, so that text in ASCII never loads it */
+/* ---- the kind of a character: Latin-1's known here, the rest asked of
+ * ICU, so that text in ASCII, or in the Latin-1 letters of most names
+ * (chloé, gaëlle), never loads it: loading ICU was a quarter of what a
+ * history command cost (issue 29).  tests/test_text.c checks every one
+ * against ICU. */
 
-/* u_charType of each ASCII character (Unicode's general categories, as
- * ICU gives them) */
+/* u_charType of each Latin-1 character, U+0000 to U+00FF (Unicode's
+ * general categories, as ICU gives them) */
 #define CC U_CONTROL_CHAR
 #define ZS U_SPACE_SEPARATOR
 #define PO U_OTHER_PUNCTUATION
@@ -30,7 +33,13 @@
 #define ND U_DECIMAL_DIGIT_NUMBER
 #define LU U_UPPERCASE_LETTER
 #define LL U_LOWERCASE_LETTER
-static const int8_t ascii_type[128] = {
+#define LO U_OTHER_LETTER
+#define SO U_OTHER_SYMBOL
+#define NO U_OTHER_NUMBER
+#define PI U_INITIAL_PUNCTUATION
+#define PF U_FINAL_PUNCTUATION
+#define CF U_FORMAT_CHAR
+static const int8_t latin1_type[256] = {
 	CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC,
 	CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC,
 	ZS, PO, PO, PO, SC, PO, PO, PO, PS, PE, PO, SM, PO, PD, PO, PO,
@@ -39,6 +48,14 @@ static const int8_t ascii_type[128] = {
 	LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, PS, PO, PE, SK, PC,
 	SK, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL,
 	LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, PS, SM, PE, SM, CC,
+	CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC,
+	CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC, CC,
+	ZS, PO, SC, SC, SC, SC, SO, PO, SK, SO, LO, PI, SM, CF, SO, SK,
+	SO, SM, NO, NO, SK, LL, PO, PO, SK, NO, LO, PF, NO, NO, NO, PO,
+	LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU, LU,
+	LU, LU, LU, LU, LU, LU, LU, SM, LU, LU, LU, LU, LU, LU, LU, LL,
+	LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL, LL,
+	LL, LL, LL, LL, LL, LL, LL, SM, LL, LL, LL, LL, LL, LL, LL, LL,
 };
 #undef CC
 #undef ZS
@@ -53,19 +70,28 @@ static const int8_t ascii_type[128] = {
 #undef ND
 #undef LU
 #undef LL
+#undef LO
+#undef SO
+#undef NO
+#undef PI
+#undef PF
+#undef CF
 
 static int8_t
 char_type(int32_t c)
 {
-	return c >= 0 && c < 0x80 ? ascii_type[c] : icu()->u_charType(c);
+	return c >= 0 && c < 0x100 ? latin1_type[c] : icu()->u_charType(c);
 }
 
-/* u_hasBinaryProperty for the two properties asked: no ASCII character is
- * a noncharacter or default-ignorable. */
+/* u_hasBinaryProperty for the two properties asked: no Latin-1 character
+ * is a noncharacter, and the soft hyphen (U+00AD) alone is
+ * default-ignorable. */
 static bool
 has_property(int32_t c, UProperty which)
 {
-	return c >= 0x80 && icu()->u_hasBinaryProperty(c, which);
+	if (c < 0x100)
+		return c == 0xad && which == UCHAR_DEFAULT_IGNORABLE_CODE_POINT;
+	return icu()->u_hasBinaryProperty(c, which);
 }
 
 size_t
@@ -106,9 +132,10 @@ bool
 unicode_word_char(int32_t c)
 {
 	/* (an accent written apart from its letter too: e and U+0301) */
+	/* (u_isalnum: a letter, of any case or none, or a decimal digit) */
 	int8_t t = char_type(c);
-	bool alnum = c < 0x80 ? (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-	    (c >= 'A' && c <= 'Z') : icu()->u_isalnum(c);
+	bool alnum = c < 0x100 ? (U_MASK(t) & (U_GC_L_MASK | U_GC_ND_MASK)) != 0 :
+	    icu()->u_isalnum(c);
 	return alnum || t == U_NON_SPACING_MARK || t == U_COMBINING_SPACING_MARK;
 }
 
@@ -221,8 +248,8 @@ char_columns(int32_t c)
 	    t == U_FORMAT_CHAR || has_property(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
 	    (c >= 0x1160 && c <= 0x11ff))      /* Hangul vowels and finals join the one before */
 		return 0;
-	if (c < 0x80)
-		return 1;         /* (every ASCII character is narrow) */
+	if (c < 0x100)
+		return 1;         /* (every Latin-1 character is narrow) */
 	int w = icu()->u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
 	return w == U_EA_WIDE || w == U_EA_FULLWIDTH ? 2 : 1;
 }
@@ -311,13 +338,30 @@ normalized(const UNormalizer2 *norm, UChar *u, int32_t *n)
 static const char latin_base[64 + 1] =
     "aaaaaa.ceeeeiiii.nooooo..uuuuy.." "aaaaaa.ceeeeiiii.nooooo..uuuuy.y";
 
-/* folded(s, accents) without ICU where s is ASCII, or, with accents, ASCII
- * and the Latin-1 letters of latin_base (the French names of commands,
- * verbs and options): NFKC changes none of them, case folding lowers A-Z,
- * and their decomposition is the base letter and its accents.  Most of
- * what looking up a command cost a process was loading ICU's normalisers
- * for that.  NULL with *done false where ICU is needed; NULL with *done
- * true where memory is short. */
+/* Latin-1 letter U+00C0 + (byte - 0x80), its second byte in UTF-8 (after
+ * 0xc3), case folded as NFKC_Casefold does, onto out: the capitals but ×
+ * (U+00D7) lowered, ß (U+00DF) made "ss"; the rest as they are.  Returns
+ * the bytes written. */
+static size_t
+latin_fold(unsigned char byte, char *out)
+{
+	if (byte == 0x9f) {
+		out[0] = out[1] = 's';
+		return 2;
+	}
+	out[0] = (char)0xc3;
+	out[1] = (char)(byte < 0x9f && byte != 0x97 ? byte + 0x20 : byte);
+	return 2;
+}
+
+/* folded(s, accents) without ICU where s is ASCII and the Latin-1 letters
+ * U+00C0 to U+00FF (the French names of commands, verbs and options, and
+ * most players' names): NFKC changes none of them, case folding lowers
+ * A-Z and the capitals of latin_fold, and their decomposition is the base
+ * letter of latin_base and its accents.  Most of what looking up a
+ * command or a player cost a process was loading ICU's normalisers for
+ * that.  NULL with *done false where ICU is needed; NULL with *done true
+ * where memory is short. */
 static char *
 folded_latin(const char *s, bool accents, bool *done)
 {
@@ -335,6 +379,9 @@ folded_latin(const char *s, bool accents, bool *done)
 		} else if (accents && p[i] == 0xc3 && p[i + 1] >= 0x80 && p[i + 1] < 0xc0 &&
 		    latin_base[p[i + 1] - 0x80] != '.') {
 			out[n++] = latin_base[p[i + 1] - 0x80];   /* U+00C0 + (byte - 0x80) */
+			i++;
+		} else if (!accents && p[i] == 0xc3 && p[i + 1] >= 0x80 && p[i + 1] < 0xc0) {
+			n += latin_fold(p[i + 1], out + n);
 			i++;
 		} else {
 			free(out);
