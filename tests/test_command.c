@@ -268,7 +268,7 @@ test_find_unique_prefixes(void **state)
 	assert_ptr_equal(find("sho", why, sizeof why), named("show"));
 	assert_ptr_equal(find("rep", why, sizeof why), named("replay"));
 	assert_ptr_equal(find("voir", why, sizeof why), named("show"));
-	assert_ptr_equal(find("rejouer", why, sizeof why), named("replay"));
+	assert_ptr_equal(find("revoir", why, sizeof why), named("replay"));
 	assert_verb("ro", ACTION_THROW);
 	assert_ptr_equal(find("ru", why, sizeof why), named("rules"));
 	assert_ptr_equal(find("red", why, sizeof why), named("redo"));
@@ -786,6 +786,26 @@ scripted_ask(struct tapis *t, const char *question, char *answer, size_t len)
 	return true;
 }
 
+/* 421 asks with its own word for the dice kept ("kept", "gardés" in
+ * French), never 10000's "set aside". */
+static void
+test_421_asks_which_dice_were_kept(void **state)
+{
+	struct fixture *f = *state;
+	const char *const lines[] = {"new 421 a b c tokens=4", "6 5 4", "6 5 3", "6 6 2", "6 5 4",
+	    "6 5 3", "6 6 2", "6 5 1"};
+	for (int i = 0; i < 8; i++)
+		assert_ok(f, i + 1, lines[i]);
+	f->t.ask = scripted_ask;
+	scripted_answer = NULL;
+	asked[0] = '\0';
+	assert_refused(f, 9, "3 2", "nothing entered");
+	assert_string_equal(asked, "  kept 1, 5 or 6? ");
+	scripted_answer = "6";
+	assert_ok(f, 10, "3 2");
+	assert_non_null(strstr(f->out, "6 3 2"));
+}
+
 static void
 test_ambiguous_throw_asks_at_a_terminal(void **state)
 {
@@ -1082,8 +1102,8 @@ test_help_lists_and_explains_verbs(void **state)
 	    "Entries of a game of 421 or 421:8:\n"
 	    "  roll (lancer, throw, relancer) FACES\n"
 	    "                           enter a throw (the faces alone do the same)\n"
-	    "  keep (garder) FACES      name the dice kept for the next throw (the decharge)\n"
-	    "  stop (arr\u00eater, reste)    end the turn before the last throw allowed (the decharge)\n"
+	    "  keep (garder) FACES      name the dice kept for the next throw (the d\u00e9charge)\n"
+	    "  stop (arr\u00eater, reste)    end the turn before the last throw allowed (the d\u00e9charge)\n"
 	    "More commands:\n";
 	assert_ok(f, 1, "help");
 	verbs_after_new(f->out, verbs);
@@ -1557,6 +1577,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_wrong_argument_counts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_digit_line_is_a_throw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_asks_which_dice_were_kept, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ten_keeps_asked_by_their_faces, setup, teardown),

@@ -71,7 +71,7 @@ Autres commandes :
                            deux joueurs face à face, par jeu
   montrer (show, voir) PARTIE
                            la feuille d'une partie passée telle qu'elle a fini ; la partie ouverte reste ouverte
-  rejouer (replay) PARTIE [MANCHE]
+  revoir (replay) PARTIE [MANCHE]
                            une partie passée tour par tour, chaque saisie avec ce qu'elle a fait
   requête (query) [--tsv|--json] [--steps N] SQL
                            répondre à une question en SQL sur les parties enregistrées (en lecture seule)

@@ -6,12 +6,12 @@
 $ nouvelle 10000 alice bob ouverture=0
 Partie n°1 · 10000, règles du livret, ouverture=0 · alice, bob · alice lance 5 dés.
 $ conseil
-  alice : points espérés pour ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur choix d'abord
   ▸  lancer 5 dés  332  nul 7.7%
 $ 1 1 5 3 4
   marque : 1 1 5 = 250   (3 4 ne marquent rien)
 $ conseil
-  alice : points espérés pour ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur choix d'abord
   ▸  garder 1, puis lancer 4 dés      255  nul 16%
      garder 1 1 5, puis marquer       250
      garder 1 1, puis lancer 3 dés    244  nul 28%
@@ -20,7 +20,7 @@ $ conseil
      garder 1 5, puis lancer 3 dés    208  nul 28%
      garder 1 1, puis marquer         200
      garder 1 5, puis marquer         150
-  et 2 de plus : --tout les montre tous
+  et 2 de plus : --tout pour la liste complète
 $ garder 1
   mis de côté 1 : tour à 100, 4 dés à lancer
 $ conseil --json
@@ -52,7 +52,7 @@ alice joue : 100 points de côté, 4 dés à lancer
 $ 5 5 5 1
   marque : 1 5 5 5 = 600 · garder les 4 fait une main pleine : tour à 700, lancez 5 dés
 $ conseil
-  alice : points espérés pour ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur choix d'abord
   ▸  garder 1 5 5 5, puis lancer 5 dés  909  nul 7.7%
      garder 5 5 5, puis marquer         600
      garder 1 5 5, puis marquer         300
@@ -61,11 +61,11 @@ $ conseil
      garder 1, puis lancer 3 dés        244  nul 28%
      garder 1 5, puis lancer 2 dés      217  nul 44%
      garder 1 5 5, puis lancer 1 dé     210  nul 67%
-  et 5 de plus : --tout les montre tous
+  et 5 de plus : --tout pour la liste complète
 $ garder 5 5 5 1
   mis de côté 1 5 5 5 : main pleine, tour à 700, relancez les 5 dés
 $ conseil
-  alice : points espérés pour ce tour, le meilleur d'abord
+  alice : points espérés pour ce tour, le meilleur choix d'abord
   ▸  lancer 5 dés  909  nul 7.7%
 $ conseil --win --win
 tapis: line 13: --win est donné deux fois

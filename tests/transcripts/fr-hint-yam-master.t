@@ -25,7 +25,7 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 1
   ▸ : à jouer
 alice (X) lance, 12 pions restants
 $ conseil --budget 300
-  alice : chance de gagner la partie, le meilleur d'abord
+  alice : chance de gagner la partie, le meilleur choix d'abord
   ▸  lancer 5 dés  55.5%  ± 2.7%
   une estimation, en jouant 300 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ 1 1 1 2 3
@@ -40,7 +40,7 @@ $ chances
      2 : garder 2, puis lancer 4 dés                               35.8%
      3 : garder 3, puis lancer 4 dés                               35.8%
      full : garder 1 1 1, puis lancer 2 dés                        30.6%
-  et 5 de plus : --tout les montre tous
+  et 5 de plus : --tout pour la liste complète
 $ chances petit
   alice : chances de faire petit, la meilleure façon d'abord
   ▸  poser a3                          100.0%
@@ -51,13 +51,13 @@ $ chances petit
      garder 1 1 2, puis lancer 2 dés   39.8%
      garder 1 1 2 3, puis lancer 1 dé  33.3%
      garder 1 1, puis lancer 3 dés     30.3%
-  et 9 de plus : --tout les montre tous
+  et 9 de plus : --tout pour la liste complète
 $ chances 1 petit
   alice : chances de faire 1 petit, la meilleure façon d'abord
   ▸  1 : poser a1      100.0%
      petit : poser a3  100.0%
 $ conseil --budget 300
-  alice : chance de gagner la partie, le meilleur d'abord
+  alice : chance de gagner la partie, le meilleur choix d'abord
   ▸  poser c2                                               74.3%  ± 5.0%
      poser a1                                               68.2%  ± 8.1%
      poser b4                                               63.6%  ± 8.2%
@@ -66,7 +66,7 @@ $ conseil --budget 300
      annoncer petit, puis lancer 5 dés                      57.1%  ± 13.3%
      annoncer petit, puis garder 1 1 1 2, puis lancer 1 dé  53.6%  ± 13.3%
      annoncer petit, puis garder 1 1 1 3, puis lancer 1 dé  53.6%  ± 13.3%
-  et 7 de plus : --tout les montre tous
+  et 7 de plus : --tout pour la liste complète
   une estimation, en jouant 300 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ poser a1
   alice pose un pion sur a1 (1) : 11 restants, décompte 0
@@ -113,7 +113,7 @@ alice (X) lance, 10 pions restants
 $ 2 3 4 5 6
   lancer 1 sur 3 : 2 3 4 5 6, un sec · suite e3 c4, sec c2 b4 · ou annoncer une majeure
 $ conseil --budget 400
-  alice : chance de gagner la partie, le meilleur d'abord
+  alice : chance de gagner la partie, le meilleur choix d'abord
   ▸  poser e3                                               60.2%  ± 4.6%   bloque un alignement de 3 de bob
      poser c4                                               66.3%  ± 6.8%
      poser c2                                               57.7%  ± 4.9%
@@ -122,7 +122,7 @@ $ conseil --budget 400
      annoncer suite, puis garder 5, puis lancer 4 dés       54.8%  ± 10.9%
      annoncer suite, puis garder 2 4 5 6, puis lancer 1 dé  54.8%  ± 10.9%
      poser b4                                               42.9%  ± 20.2%
-  et 6 de plus : --tout les montre tous
+  et 6 de plus : --tout pour la liste complète
   une estimation, en jouant 400 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ conseil --budget 100 --json
 {"rank":1,"best":true,"choice":"place e3","entry":"place e3","then":null,"throw":null,"goal":"win","value":0.685185,"bust":null,"exact":false,"note":null,"first":null,"error":0.0903232,"why":"blocks bob's line of 3"}
@@ -149,7 +149,7 @@ $ chances appel
      annoncer suite, puis garder 2, puis lancer 4 dés       33.9%
      annoncer suite, puis garder 3, puis lancer 4 dés       33.9%
      annoncer suite, puis garder 4, puis lancer 4 dés       33.8%
-  et 23 de plus : --tout les montre tous
+  et 23 de plus : --tout pour la liste complète
 $ conseil --budget zéro
 tapis: line 19: --budget prend un nombre entier de parties de 1 à 10000000, pas 'zéro'
 ? 1

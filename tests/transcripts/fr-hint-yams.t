@@ -7,7 +7,7 @@
 $ nouvelle yams alice bonus=0
 Partie n°1 · yams, une colonne par joueur, bonus=0 · alice · alice lance.
 $ conseil
-  alice : total final espéré, le meilleur d'abord
+  alice : total final espéré, le meilleur choix d'abord
   ▸  lancer 5 dés  173.4
   173.3629 est le total final espéré d'ici pour alice, en jouant au mieux ; ce tour inscrit 18.9 points en moyenne
 $ 6 6 6 2 1
@@ -22,7 +22,7 @@ $ chances yams
      garder 2 6 6, puis lancer 2 dés   1.6%
      lancer 5 dés                      1.3%
      garder 6, puis lancer 4 dés       1.3%
-  et 8 de plus : --tout les montre tous
+  et 8 de plus : --tout pour la liste complète
 $ chances yams full
   alice : chances de faire yams ou full, la meilleure façon d'abord
   ▸  garder 1 6 6 6, puis lancer 1 dé  30.6%
@@ -33,7 +33,7 @@ $ chances yams full
      garder 2 6 6, puis lancer 2 dés   26.9%
      garder 1, puis lancer 4 dés       19.4%
      garder 2, puis lancer 4 dés       19.4%
-  et 9 de plus : --tout les montre tous
+  et 9 de plus : --tout pour la liste complète
 $ chances 6
   alice : chances de faire 6, la meilleure façon d'abord
   ▸  inscrire 6                        100.0%
@@ -44,14 +44,14 @@ $ chances 6
      garder 1 6 6, puis lancer 2 dés   59.8%
      garder 2 6 6, puis lancer 2 dés   59.8%
      garder 1 2 6 6, puis lancer 1 dé  51.8%
-  et 8 de plus : --tout les montre tous
+  et 8 de plus : --tout pour la liste complète
   1 à 6 comptent comme faits avec trois de la face ou plus, comme le bonus le demande à chaque case
 $ garder 6 6 6
   garder 6 6 6 : lancez 2 dés
 $ 6 3
   lancer 2 sur 3 : 3 6 6 6 6 · 3 : 3, 6 : 24, min : 27, max : 27, carré : 25 ; 0 dans 1 2 4 5 suite full yams
 $ conseil
-  alice : total final espéré, le meilleur d'abord
+  alice : total final espéré, le meilleur choix d'abord
   ▸  garder 6 6 6 6, puis lancer 1 dé  180.2
      inscrire 6                        177.6
      inscrire carré                    176.3
@@ -60,7 +60,7 @@ $ conseil
      garder 3 6 6 6, puis lancer 1 dé  173.6
      garder 6 6, puis lancer 3 dés     170.7
      garder 3 6 6, puis lancer 2 dés   169.8
-  et 13 de plus : --tout les montre tous
+  et 13 de plus : --tout pour la liste complète
 $ conseil --json
 {"rank":1,"best":true,"choice":"keep 6 6 6 6, then roll 1 die","entry":"keep 6 6 6 6","then":"roll","throw":1,"goal":"total","value":180.182,"bust":null,"exact":true,"note":null}
 {"rank":2,"best":false,"choice":"score 6","entry":"score 6","then":null,"throw":null,"goal":"total","value":177.554,"bust":null,"exact":true,"note":null}
@@ -103,7 +103,7 @@ la partie n°1 (yams : alice) reste en cours : tapez reprise 1 pour la reprendre
 $ 6 6 6 2 1
   lancer 1 sur 3 : 1 2 6 6 6 · 1 : 1, 2 : 2, 6 : 18, min : 21, max : 21 ; 0 dans 3 4 5 suite full carré yams · descendante prend 1, montante prend yams
 $ conseil
-  alice : total final espéré, le meilleur d'abord
+  alice : total final espéré, le meilleur choix d'abord
   ▸  garder 6 6 6, puis lancer 2 dés   390.0
      garder 1 6 6 6, puis lancer 1 dé  388.2
      garder 2 6 6 6, puis lancer 1 dé  388.2
@@ -112,7 +112,7 @@ $ conseil
      garder 1, puis lancer 4 dés       386.1
      garder 2 6 6, puis lancer 2 dés   386.0
      garder 6, puis lancer 4 dés       386.0
-  et 21 de plus : --tout les montre tous
+  et 21 de plus : --tout pour la liste complète
   approché : avec trois colonnes, chaque colonne évaluée par sa propre table en solitaire (la libre comme au Yams classique, la descendante et la montante remplies dans l'ordre) et les trois additionnées ; la colonne où iront les tours suivants n'est pas prévue
 $ chances full libre
   alice : chances de faire full libre, la meilleure façon d'abord
@@ -124,5 +124,5 @@ $ chances full libre
      garder 2 6 6, puis lancer 2 dés   26.7%
      lancer 5 dés                      19.1%
      garder 1, puis lancer 4 dés       19.1%
-  et 8 de plus : --tout les montre tous
+  et 8 de plus : --tout pour la liste complète
 ? 1

@@ -164,6 +164,30 @@ Partie n°1 · yahtzee (les règles officielles, une colonne par joueur) · 13 m
   total               316     266
   * : a gagné
 alice gagne avec 316 !
+## Les statistiques nomment les cases comme la table les tape en français.
+$ statistiques alice yams
+joueur  jeu      parties  victoires  taux de victoire  moyenne  meilleur  par tour
+alice   yahtzee  1        1          100%              316      316       24.3
+
+Yams : colonnes de 1 à 6 remplies (quand les règles donnent un bonus), le bonus fait, et les tours inscrits avec cinq pareils :
+joueur  jeu      colonnes  bonus  taux de bonus  Yams sortis
+alice   yahtzee  1         1      100%           1
+
+Yams : la moyenne inscrite dans chaque case (une case barrée compte 0, comme une valeur rayée dans un duel) :
+joueur  jeu      case     inscrit  moyenne  barré
+alice   yahtzee  1        1        3        0
+alice   yahtzee  2        1        6        0
+alice   yahtzee  3        1        9        0
+alice   yahtzee  4        1        16       0
+alice   yahtzee  5        1        15       0
+alice   yahtzee  6        1        24       0
+alice   yahtzee  brelan   1        23       0
+alice   yahtzee  carré    1        14       0
+alice   yahtzee  full     1        25       0
+alice   yahtzee  petite   1        30       0
+alice   yahtzee  grande   1        40       0
+alice   yahtzee  yahtzee  1        50       0
+alice   yahtzee  chance   1        26       0
 $ exporter --json
 {"id":1,"game":"yahtzee","status":"finished","winner":"alice","rules":{"bonus":35,"bonusat":63,"atleast":true,"fivefull":false,"suite":40,"carre":25,"yams":50},"players":[{"name":"alice","score":316,"columns":[{"name":"1","boxes":{"1":3,"2":6,"3":9,"4":16,"5":15,"6":24,"3kind":23,"4kind":14,"fullhouse":25,"small":30,"large":40,"yahtzee":50,"chance":26},"struck":[],"bonus":35,"yahtzee_bonus":0,"total":316}]},{"name":"bob","score":266,"columns":[{"name":"1","boxes":{"1":3,"2":6,"3":9,"4":16,"5":15,"6":24,"3kind":23,"4kind":14,"fullhouse":25,"small":30,"large":40,"yahtzee":0,"chance":26},"struck":[],"bonus":35,"yahtzee_bonus":0,"total":266}]}],"turn":null,"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[1,1,1,2,3]},{"seq":2,"player":"alice","entry":"score","args":"1"},{"seq":3,"player":"bob","entry":"throw","dice":[6,6,5,5,4]},{"seq":4,"player":"bob","entry":"score","args":"chance"},{"seq":5,"player":"alice","entry":"throw","dice":[4,5,5,6,1]},{"seq":6,"player":"alice","entry":"throw","dice":[2,2,2,5,6]},{"seq":7,"player":"alice","entry":"score","args":"2"},{"seq":8,"player":"bob","entry":"throw","dice":[1,2,3,5,5]},{"seq":9,"player":"bob","entry":"scratch","args":"yahtzee"},{"seq":10,"player":"alice","entry":"throw","dice":[3,3,3,1,2]},{"seq":11,"player":"alice","entry":"score","args":"3"},{"seq":12,"player":"bob","entry":"throw","dice":[2,3,4,5,6]},{"seq":13,"player":"bob","entry":"score","args":"large"},{"seq":14,"player":"alice","entry":"throw","dice":[4,4,4,4,1]},{"seq":15,"player":"alice","entry":"score","args":"4"},{"seq":16,"player":"bob","entry":"throw","dice":[1,2,3,4,6]},{"seq":17,"player":"bob","entry":"score","args":"small"},{"seq":18,"player":"alice","entry":"throw","dice":[1,1,2,3,6]},{"seq":19,"player":"alice","entry":"throw","dice":[5,5,5,2,2]},{"seq":20,"player":"alice","entry":"score","args":"5"},{"seq":21,"player":"bob","entry":"throw","dice":[1,1,2,3,6]},{"seq":22,"player":"bob","entry":"throw","dice":[3,3,5,5,5]},{"seq":23,"player":"bob","entry":"score","args":"fullhouse"},{"seq":24,"player":"alice","entry":"throw","dice":[6,6,6,6,3]},{"seq":25,"player":"alice","entry":"score","args":"6"},{"seq":26,"player":"bob","entry":"throw","dice":[2,2,2,2,6]},{"seq":27,"player":"bob","entry":"score","args":"4kind"},{"seq":28,"player":"alice","entry":"throw","dice":[4,4,4,5,6]},{"seq":29,"player":"alice","entry":"score","args":"3kind"},{"seq":30,"player":"bob","entry":"throw","dice":[4,4,4,5,6]},{"seq":31,"player":"bob","entry":"score","args":"3kind"},{"seq":32,"player":"alice","entry":"throw","dice":[1,1,2,3,6]},{"seq":33,"player":"alice","entry":"throw","dice":[2,2,2,2,6]},{"seq":34,"player":"alice","entry":"score","args":"4kind"},{"seq":35,"player":"bob","entry":"throw","dice":[4,5,5,6,1]},{"seq":36,"player":"bob","entry":"throw","dice":[6,6,6,6,3]},{"seq":37,"player":"bob","entry":"score","args":"6"},{"seq":38,"player":"alice","entry":"throw","dice":[3,3,5,5,5]},{"seq":39,"player":"alice","entry":"score","args":"fullhouse"},{"seq":40,"player":"bob","entry":"throw","dice":[5,5,5,2,2]},{"seq":41,"player":"bob","entry":"score","args":"5"},{"seq":42,"player":"alice","entry":"throw","dice":[1,2,3,4,6]},{"seq":43,"player":"alice","entry":"score","args":"small"},{"seq":44,"player":"bob","entry":"throw","dice":[4,4,4,4,1]},{"seq":45,"player":"bob","entry":"score","args":"4"},{"seq":46,"player":"alice","entry":"throw","dice":[1,1,2,3,6]},{"seq":47,"player":"alice","entry":"throw","dice":[2,3,4,5,6]},{"seq":48,"player":"alice","entry":"score","args":"large"},{"seq":49,"player":"bob","entry":"throw","dice":[4,5,5,6,1]},{"seq":50,"player":"bob","entry":"throw","dice":[3,3,3,1,2]},{"seq":51,"player":"bob","entry":"score","args":"3"},{"seq":52,"player":"alice","entry":"throw","dice":[6,6,6,6,6]},{"seq":53,"player":"alice","entry":"score","args":"yahtzee"},{"seq":54,"player":"bob","entry":"throw","dice":[2,2,2,5,6]},{"seq":55,"player":"bob","entry":"score","args":"2"},{"seq":56,"player":"alice","entry":"throw","dice":[6,6,5,5,4]},{"seq":57,"player":"alice","entry":"score","args":"chance"},{"seq":58,"player":"bob","entry":"throw","dice":[1,1,1,2,3]},{"seq":59,"player":"bob","entry":"score","args":"1"}]}
 ? 0

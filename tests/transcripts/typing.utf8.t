@@ -102,8 +102,8 @@ Entries of a game of yam-master:
 Entries of a game of 421 or 421:8:
   roll (lancer, throw, relancer) FACES
                            enter a throw (the faces alone do the same)
-  keep (garder) FACES      name the dice kept for the next throw (the decharge)
-  stop (arrêter, reste)    end the turn before the last throw allowed (the decharge)
+  keep (garder) FACES      name the dice kept for the next throw (the décharge)
+  stop (arrêter, reste)    end the turn before the last throw allowed (the décharge)
 More commands:
   undo (annuler)           take back the last entry
   redo (refaire)           bring back an entry taken back by undo
@@ -140,7 +140,7 @@ More commands:
                            two players head to head, per rule set
   show (montrer, voir) GAME
                            a past game's sheet as it ended; the open game stays open
-  replay (rejouer) GAME [ROUND]
+  replay (revoir) GAME [ROUND]
                            a past game turn by turn, each entry with what it did
   query (requête) [--tsv|--json] [--steps N] SQL
                            answer a question in SQL over the stored games (read only)

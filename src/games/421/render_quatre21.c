@@ -21,20 +21,13 @@
 #include "text.h"
 #include "ui.h"
 
-static const char *
-tokens_text(int n, char *buf, size_t len)
-{
-	snprintf(buf, len, ngettext("%d token", "%d tokens", (unsigned long)n), n);
-	return buf;
-}
-
 /* "straight, 2 tokens" */
 static void
 add_combo(struct line *l, const struct quatre21_combo *c)
 {
 	char name[48], worth[32];
 	line_add(l, _("%s, %s"), quatre21_combo_name(c, name, sizeof name),
-	    tokens_text(c->value, worth, sizeof worth));
+	    render_tokens(c->value, worth, sizeof worth));
 }
 
 
@@ -79,7 +72,8 @@ const struct printer quatre21_printer = {
 	.sheet = print_sheet,
 	.prompt = quatre21_prompt,
 	.eval = print_eval,
-	.ask_first = N_("keep"),
+	/* (not "keep": the verb, which French names otherwise in 10000) */
+	.ask_first = N_("kept"),
 	.describe = quatre21_describe,
 	.rounds = quatre21_rounds,
 };

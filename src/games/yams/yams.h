@@ -153,6 +153,9 @@ void yams_sheet_format(const struct yams_sheet *sh, char *buf, size_t len);
 void yams_sheet_list(const struct yams_sheet *sh, char *buf, size_t len);
 /* A box's names as the sheet shows it, English or French. */
 const char *yams_box_name(const struct yams_sheet *sh, int box, bool french);
+/* A box's stored key as a table types it in the language ("3kind": "brelan"
+ * in French), any key not a word of the sheets as it is. */
+const char *yams_key_typed(const char *key, bool french);
 /* The word a box is typed by, as shown to an English table (its key) or
  * to a French one (carré for carre, brelan for 3kind). */
 const char *yams_box_word(const struct yams_sheet *sh, int box, bool french);
