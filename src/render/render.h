@@ -38,6 +38,9 @@ char *render_turn(const struct ui *ui, const struct game *g, char *buf, size_t l
 /* The sheet: the columns of scores written (all of them, or the newest that
  * fit), then the scores, crosses and turn now. */
 void render_sheet(const struct ui *ui, const struct game *g, bool all);
+/* A past game's whole sheet under the line render_game_heading said (no
+ * title of its own): show. */
+void render_past_sheet(const struct ui *ui, const struct game *g);
 /* The rules (of engine e) of rule set `ruleset`, marking what differs from
  * the built-in rule set `base`. */
 void render_rules(const struct ui *ui, const char *ruleset, const char *base,

@@ -187,6 +187,7 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 {
 	struct sheet_view v;
 	render_printer(g->engine)->describe(g, &v);
+	render_view_stopped(g, &v);
 	put_section(f, g, version);
 	put_title(f, g, &v);
 	put_turn(f, g);
