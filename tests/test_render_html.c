@@ -619,7 +619,7 @@ test_french(void **state)
 	assert_non_null(text_of(html, "<h1 id=\"title\">", got, sizeof got));
 	if (strncmp(got, "Partie n\xc2\xb0" "7", 10) != 0)
 		fail_msg("not in French: [%s]", got);
-	assert_non_null(strstr(html, "alt=\"Le score de chaque joueur"));
+	assert_non_null(strstr(html, "alt=\"Partie n\xc2\xb0" "7 : score apr\xc3\xa8s chaque tour\""));
 	free(html);
 	game_free(g);
 	struct html_page p = {.title = "tapis", .lang = "fr", .query = ""};

@@ -46,6 +46,10 @@ struct printer {
 	/* what the entries that may have come first did, for the question
 	 * that asks which: "set aside" (1 1 or 1 5?) */
 	const char *ask_first;
+	/* what chart draws of a game that counts otherwise than points turn
+	 * by turn: its title ("tokens after each round") and the steps of its
+	 * axis ("round"); NULL: the score after each turn */
+	const char *chart_title, *chart_axis;
 	/* what a table sees of a game, as the sheet's model (sheet_model.h,
 	 * FAMILY_view.c) */
 	void (*describe)(const struct game *g, struct sheet_view *v);

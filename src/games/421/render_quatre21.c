@@ -74,6 +74,8 @@ const struct printer quatre21_printer = {
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
+	.chart_title = N_("tokens after each round"),
+	.chart_axis = N_("round"),
 	.describe = quatre21_describe,
 	.rounds = quatre21_rounds,
 };
