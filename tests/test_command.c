@@ -806,6 +806,50 @@ test_421_asks_which_dice_were_kept(void **state)
 	assert_non_null(strstr(f->out, "6 3 2"));
 }
 
+/* 421: a whole hand typed over 4-2-1 in the décharge is surely the next
+ * player's, the stop forgotten: a script is refused with both ways to say
+ * it; at a terminal, "did c stop?" (yes: the stop then the throw; no: c's
+ * own throw; anything else: nothing).  A throw typed with its verb, or
+ * over any other hand, is taken as it is. */
+static void
+test_421_forgotten_stop(void **state)
+{
+	struct fixture *f = *state;
+	const char *const lines[] = {"new 421 a b c tokens=4", "6 5 4", "6 5 3", "6 6 2", "6 5 4",
+	    "6 5 3", "6 6 2", "4 2 1"};
+	for (int i = 0; i < 8; i++)
+		assert_ok(f, i + 1, lines[i]);
+	assert_refused(f, 9, "6 5 3",
+	    "did c stop? type stop first, or roll 6 5 3 for c's own throw");
+	entries_are(f, "throw 6 5 4, throw 6 5 3, throw 6 6 2, throw 6 5 4, throw 6 5 3,"
+	    " throw 6 6 2, throw 4 2 1");
+	f->t.ask = scripted_ask;
+	scripted_answer = "maybe";
+	asked[0] = '\0';
+	assert_refused(f, 10, "6 5 3", "'maybe' is neither yes nor no: nothing entered");
+	assert_string_equal(asked, "  did c stop? yes or no: ");
+	scripted_answer = "";
+	assert_refused(f, 11, "6 5 3", "nothing entered");
+	scripted_answer = NULL;
+	assert_refused(f, 12, "6 5 3", "nothing entered");
+	scripted_answer = "no";
+	assert_ok(f, 13, "6 5 3");
+	entries_are(f, "throw 6 5 4, throw 6 5 3, throw 6 6 2, throw 6 5 4, throw 6 5 3,"
+	    " throw 6 6 2, throw 4 2 1, throw 6 5 3");
+	assert_ok(f, 14, "undo");
+	scripted_answer = "o";      /* oui */
+	assert_ok(f, 15, "6 5 3");
+	entries_are(f, "throw 6 5 4, throw 6 5 3, throw 6 6 2, throw 6 5 4, throw 6 5 3,"
+	    " throw 6 6 2, throw 4 2 1, stop, throw 6 5 3");
+	/* two entries: undo takes back the throw, then the stop */
+	assert_ok(f, 16, "undo");
+	assert_ok(f, 17, "undo");
+	/* the verb typed says it is c's own: no question */
+	asked[0] = '\0';
+	assert_ok(f, 18, "roll 6 5 3");
+	assert_string_equal(asked, "");
+}
+
 static void
 test_ambiguous_throw_asks_at_a_terminal(void **state)
 {
@@ -1578,6 +1622,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_digit_line_is_a_throw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_asks_which_dice_were_kept, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_forgotten_stop, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ten_keeps_asked_by_their_faces, setup, teardown),

@@ -186,9 +186,10 @@ enum cmd_status command_refuse_usage(struct tapis *t, const char *name, const ch
  * the command with the reason. */
 bool command_need_game(struct tapis *t, bool playable);
 /* An entry of the open game, which the caller has seen is open and
- * playable: verb `verb` of engine e, with its words (command_entry.c). */
+ * playable: verb `verb` of engine e, with its words (command_entry.c);
+ * alone: faces typed without the verb. */
 enum cmd_status command_entry(struct tapis *t, const struct engine *e, int verb, int argc,
-    char **argv);
+    char **argv, bool alone);
 
 /* ---- what commands' words name (command_lookup.c) */
 

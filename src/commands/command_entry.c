@@ -105,8 +105,64 @@ ask_first(struct tapis *t, const struct action *a, bool *handled)
 	return answered(t, a, first, n, answer);
 }
 
+/* The answer to ask_end's question: yes, the end of the turn then a; no,
+ * a alone; anything else, nothing. */
+static enum cmd_status
+end_answered(struct tapis *t, const struct action *a, const struct action *end,
+    const char *answer)
+{
+	char shown[64];
+	switch (reply_of(answer)) {
+	case REPLY_YES: {
+		/* two entries, as if both had been typed: undo takes back one */
+		enum cmd_status status = play(t, end);
+		return status != CMD_OK ? status : play(t, a);
+	}
+	case REPLY_NO:
+		if (answer != NULL)
+			return play(t, a);
+		/* FALLTHROUGH */
+	case REPLY_EMPTY:
+		return command_refuse(t, "%s", _("nothing entered"));
+	default:
+		return command_refuse(t, _("'%s' is neither yes nor no: nothing entered"),
+		    text_visible(answer, shown, sizeof shown));
+	}
+}
+
+/* Faces typed alone where the engine finds the end of the turn more
+ * likely forgotten than thrown over (421: a throw after 4-2-1): a person
+ * at the terminal is asked ("did bob stop?"); a script, which cannot
+ * answer, is refused with the two ways to say it.  Returns CMD_OK with
+ * *handled false when there was nothing to ask. */
+static enum cmd_status
+ask_end(struct tapis *t, const struct action *a, bool *handled)
+{
+	struct game *g = t->game;
+	const struct engine *e = g->engine;
+	struct action end;
+	char question[256], asked[320], answer[64], typed[ENGINE_ARGS + 1];
+	*handled = engine_forgotten_end(e, g->rules, g->state, g->names, a, &end, question,
+	    sizeof question);
+	if (!*handled)
+		return CMD_OK;
+	if (t->ask == NULL) {
+		engine_say_args(e, g->rules, a, typed, sizeof typed);
+		/* TRANSLATORS: "did bob stop? type stop first, or throw 6 5 3 for
+		 * bob's own throw" */
+		return command_refuse(t, _("%s type %s first, or %s %s for %s's own throw"), question,
+		    engine_verb_said(e, end.verb), engine_verb_said(e, a->verb), typed,
+		    g->name[game_current(g)]);
+	}
+	snprintf(asked, sizeof asked, _("  %s yes or no: "), question);
+	if (!t->ask(t, asked, answer, sizeof answer))
+		return end_answered(t, a, &end, NULL);
+	return end_answered(t, a, &end, answer);
+}
+
 enum cmd_status
-command_entry(struct tapis *t, const struct engine *e, int verb, int argc, char **argv)
+command_entry(struct tapis *t, const struct engine *e, int verb, int argc, char **argv,
+    bool alone)
 {
 	char why[ENGINE_WHY];
 	const struct game *g = t->game;     /* open and playable: see run_words */
@@ -116,7 +172,9 @@ command_entry(struct tapis *t, const struct engine *e, int verb, int argc, char 
 	struct action a = {verb, {0, {0}}, {0, 0}};
 	if (!engine_parse_words(e, g->rules, &a, argc, argv, why, sizeof why))
 		return command_refuse(t, "%s", why);
-	bool handled;
-	enum cmd_status status = ask_first(t, &a, &handled);
+	bool handled = false;
+	enum cmd_status status = alone ? ask_end(t, &a, &handled) : CMD_OK;
+	if (!handled)
+		status = ask_first(t, &a, &handled);
 	return handled ? status : play(t, &a);
 }

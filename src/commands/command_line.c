@@ -79,9 +79,10 @@ named_player(const struct tapis *t, const struct engine *e, int verb, int *argc,
 }
 
 /* An entry of the open game's engine (or of the first game's, for faces
- * typed with none open): verb m->verb with its words. */
+ * typed with none open): verb m->verb with its words; alone: faces typed
+ * without it. */
 static enum cmd_status
-run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv)
+run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv, bool alone)
 {
 	const struct engine_verb *v = &m->engine->verbs[m->verb];
 	int named = named_player(t, m->engine, m->verb, &argc, argv);
@@ -97,7 +98,7 @@ run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv)
 	if (named >= 0 && named != game_current(t->game))
 		return command_refuse(t, _("%s plays now, not %s"),
 		    t->game->name[game_current(t->game)], t->game->name[named]);
-	return command_entry(t, m->engine, m->verb, argc, argv);
+	return command_entry(t, m->engine, m->verb, argc, argv, alone);
 }
 
 /* The subcommand of c that word names (by its name or French name), or
@@ -237,12 +238,12 @@ run_split(struct tapis *t, char *part, char *rest)
 				m.verb = (int)v;
 		if (m.verb < 0)
 			return command_refuse(t, _("'%s' is no command"), words[0]);
-		return run_entry(t, &m, n, words);
+		return run_entry(t, &m, n, words, true);
 	}
 	if (!command_find(words[0], open, &m, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (m.command == NULL)
-		return run_entry(t, &m, n - 1, words + 1);
+		return run_entry(t, &m, n - 1, words + 1, false);
 	if (rest != NULL)
 		n = 1 + split_rest(m.command, rest, words + 1, CMD_WORDS - 1);
 	return run_command(t, m.command, n - 1, words + 1);
