@@ -850,6 +850,40 @@ test_421_forgotten_stop(void **state)
 	assert_string_equal(asked, "");
 }
 
+/* Yams: the last throw and its box on one line, two entries taken whole
+ * or not at all: a box the throw cannot take, a word that is no box, a
+ * verb without its box each refuse the line and change nothing. */
+static void
+test_yams_throw_and_box_on_one_line(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new yahtzee alice bob");
+	assert_ok(f, 2, "2 2 2 5 5 fullhouse");
+	entries_are(f, "throw 2 2 2 5 5, score");
+	assert_non_null(strstr(f->out, "alice writes 25 in fullhouse"));
+	assert_ok(f, 3, "1 2 3 5 5 scratch yahtzee");
+	entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch");
+	const char *const refused[][2] = {
+		{"6 6 6 6 1 fullhouse", "alice's fullhouse is already written (25)"},
+		{"6 6 6 6 1 nosuchbox", "nosuchbox"},
+		{"6 6 6 6 1 scratch", "scratch"},
+		{"6 6 6 6 1 2 3", "dice"},
+	};
+	for (int i = 0; i < 4; i++) {
+		assert_refused(f, 4 + i, refused[i][0], refused[i][1]);
+		entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch");
+	}
+	/* a whole hand, then a digit: the box of that face */
+	assert_ok(f, 8, "6 6 6 6 1 6");
+	assert_non_null(strstr(f->out, "alice writes 24 in the 6s"));
+	entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch,"
+	    " throw 6 6 6 6 1, score");
+	/* two entries, as if both had been typed: undo takes back one */
+	assert_ok(f, 9, "undo");
+	entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch,"
+	    " throw 6 6 6 6 1");
+}
+
 static void
 test_ambiguous_throw_asks_at_a_terminal(void **state)
 {
@@ -1623,6 +1657,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_asks_which_dice_were_kept, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_forgotten_stop, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_yams_throw_and_box_on_one_line, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ten_keeps_asked_by_their_faces, setup, teardown),

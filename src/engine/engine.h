@@ -134,6 +134,9 @@ struct engine_verb {
 	int min_args, max_args;   /* words after the verb; -1: no upper bound */
 	bool dice;                /* its words are the faces of some dice */
 	bool faces_alone;         /* a line of faces alone is this verb */
+	/* words typed after a throw's faces on its line, with no verb, are
+	 * this verb's (Yams's score: "2 2 2 5 5 full") */
+	bool after_faces;
 };
 
 /* The advice a game gives (advice.h: `hint`, `odds`): a group a game
