@@ -1165,7 +1165,8 @@ test_help_lists_and_explains_verbs(void **state)
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      name the dice kept for the next throw\n"
 	    "  score (inscrire, noter) BOX [COLUMN]\n"
-	    "                           write the dice in a box\n"
+	    "                           write the dice in a box; or the box after a throw's faces"
+	    " (2 2 2 5 5 full)\n"
 	    "  scratch (barrer, rayer) BOX [COLUMN]\n"
 	    "                           write 0 in a box on purpose\n"
 	    "Entries of a game of yam-master:\n"
@@ -1185,10 +1186,22 @@ test_help_lists_and_explains_verbs(void **state)
 	    "More commands:\n";
 	assert_ok(f, 1, "help");
 	verbs_after_new(f->out, verbs);
-	/* the same with a game open */
+	/* the same with a game open, behind help all */
 	assert_ok(f, 2, "new 10000 alice bob");
-	assert_ok(f, 3, "aide");
+	assert_ok(f, 3, "aide tout");
 	verbs_after_new(f->out, verbs);
+	/* help alone: the game's entries first, then the commands of play,
+	 * in one screen of 24 lines */
+	assert_ok(f, 3, "help");
+	const char *first = "Entries of a game of 10000, 10000:350 or 5000:\n";
+	assert_int_equal(strncmp(f->out, first, strlen(first)), 0);
+	assert_non_null(strstr(f->out, "\nWhile playing:\n  undo (annuler)"));
+	assert_null(strstr(f->out, "scratch"));    /* no other game's entries */
+	assert_null(strstr(f->out, "leaderboard"));   /* nor commands of the past */
+	int lines = 0;
+	for (const char *p = f->out; *p; p++)
+		lines += *p == '\n';
+	assert_true(lines <= 24);
 
 	const char *keep = "usage: keep FACES\n"
 	    "  set aside these dice from the last throw\n"

@@ -123,6 +123,7 @@ struct command {
 	enum cmd_need need;
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	bool entries_after;       /* help lists the games' entry verbs after it */
+	bool at_play;             /* help in a game lists it after the game's entries */
 	bool rest;                /* its one argument is the rest of the line, ';' and
 	                             all (SQL has words and ';' of its own); flags first */
 	/* its words that are commands of their own (preset save, list,

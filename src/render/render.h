@@ -77,6 +77,10 @@ char *render_choice_question(const struct ui *ui, const struct game *g,
     const struct action *choice, int n, char *buf, size_t len);
 /* The question asked at start when an unfinished game exists, into buf. */
 char *render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len);
+/* The dice on the table of g, a game being played, as its prompt shows
+ * them, into *hand (n 0: none). */
+struct dice;
+void render_hand(const struct game *g, struct dice *hand);
 /* The prompt for the state of g (NULL: no game open), into buf. */
 char *render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len);
 
