@@ -658,7 +658,7 @@ test_sheet(void **state)
 	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
 	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
-	    "Game #3 - 5000 (six dice) - round 1\n"
+	    "Game #3 - 5000 (six dice) - 1 round, over\n"
 	    "           score\n"
 	    "> alice         0\n"
 	    "  bob           0\n"
@@ -669,7 +669,7 @@ test_sheet(void **state)
 	play(g, "t111111");
 	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
-	    "Game #3 - 5000 (six dice) - round 1\n"
+	    "Game #3 - 5000 (six dice) - 1 round, over\n"
 	    "  alice    * bob\n"
 	    "    100\n"
 	    "           score\n"
