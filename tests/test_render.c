@@ -658,7 +658,7 @@ test_sheet(void **state)
 	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
 	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
-	    "Game #3 - 5000 (six dice) - 1 round, over\n"
+	    "Game #3 - 5000 (six dice) - round 1\n"
 	    "           score\n"
 	    "> alice         0\n"
 	    "  bob           0\n"
