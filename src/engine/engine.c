@@ -209,6 +209,12 @@ engine_forgotten_end(const struct engine *e, const void *rules, const void *stat
 	return true;
 }
 
+bool
+engine_option_used(const struct engine *e, const void *rules, const char *name)
+{
+	return e->option_used == NULL || e->option_used(rules, name);
+}
+
 int
 engine_turn_entries(const struct engine *e, const void *rules, int nplayers)
 {

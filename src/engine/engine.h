@@ -204,6 +204,11 @@ struct engine {
 	bool (*preset)(const char *name, void *rules);
 	bool (*option_set)(void *rules, const char *assignment, struct msg *why);
 	void (*option_get)(const void *rules, const char *name, char *buf, size_t len);
+	/* Optional.  Whether option name means anything under rules (Yams's
+	 * carre= on a sheet with no box of four alike at fixed points: no):
+	 * the export and the rules said leave out one that does not.  NULL:
+	 * every option does. */
+	bool (*option_used)(const void *rules, const char *name);
 	bool (*check)(const void *rules, struct msg *why);
 	/* Optional.  Whether these rules take n players, within min_players
 	 * and max_players (a mode may ask for fewer or more); NULL: any
@@ -424,6 +429,9 @@ int engine_choices(const struct engine *e, const void *rules, const void *state,
 bool engine_forgotten_end(const struct engine *e, const void *rules, const void *state,
     const char *const *names, const struct action *a, struct action *end, char *question,
     size_t len);
+/* The engine's option_used: whether option name means anything under
+ * rules (true where the engine has no such hook). */
+bool engine_option_used(const struct engine *e, const void *rules, const char *name);
 /* The entries that end a turn in one turn of a game of nplayers (the
  * engine's turn_entries, else 1). */
 int engine_turn_entries(const struct engine *e, const void *rules, int nplayers);

@@ -279,6 +279,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		char value[ENGINE_VALUE], was[ENGINE_VALUE], shown[ENGINE_VALUE];
 		const char *name;
+		if (!engine_option_used(e, rules, o->name))
+			continue;
 		e->option_get(rules, o->name, value, sizeof value);
 		e->option_get(preset ? preset : rules, o->name, was, sizeof was);
 		bool mark = strcmp(value, was) != 0;

@@ -188,6 +188,7 @@ extern const size_t yams_noptions;
  * a struct yams_rules. */
 bool yams_option_set(void *rules, const char *assignment, struct msg *why);
 void yams_option_get(const void *rules, const char *name, char *buf, size_t len);
+bool yams_option_used(const void *rules, const char *name);
 bool yams_rules_check(const void *rules, struct msg *why);
 /* The columns a player has under r with n players. */
 int yams_columns(const struct yams_rules *r, int nplayers);

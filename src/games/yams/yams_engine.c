@@ -491,6 +491,7 @@ const struct engine yams_engine = {
 	.rules_size = sizeof(struct yams_rules), .state_size = sizeof(struct yams_state),
 	.min_players = 1, .max_players = YAMS_MAX_PLAYERS,
 	.preset = preset, .option_set = yams_option_set, .option_get = yams_option_get,
+	.option_used = yams_option_used,
 	.check = yams_rules_check, .seats = seats,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,
