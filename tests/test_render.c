@@ -670,7 +670,7 @@ test_sheet(void **state)
 	play(g, "t111111");
 	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
-	    "Game #3 - 5000 (six dice) - round 1\n"
+	    "Game #3 - 5000 (six dice) - 1 round, over\n"
 	    "  alice    * bob\n"
 	    "    100\n"
 	    "           score\n"

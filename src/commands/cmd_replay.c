@@ -109,7 +109,7 @@ complete(struct completion *c)
 }
 
 const struct command cmd_replay = {
-	.name = "replay", .french = "rejouer",
+	.name = "replay", .french = "revoir",
 	.usage = N_("GAME [ROUND]"), .help = N_("a past game turn by turn, each entry with what it did"),
 	.details = N_("Each turn under a line 'round 3 - bob' (bob's third turn, as the sheet\n"
 	    "counts rounds), each entry as it was typed with the answer it had at\n"

@@ -109,6 +109,17 @@ ui_paint(const struct ui *ui, enum paint p)
 }
 
 const char *
+render_tokens(int n, char *buf, size_t len)
+{
+	/* (French says "aucun jeton", never "0 jeton") */
+	if (n == 0)
+		snprintf(buf, len, "%s", _("no tokens"));
+	else
+		snprintf(buf, len, ngettext("%d token", "%d tokens", (unsigned long)n), n);
+	return buf;
+}
+
+const char *
 ui_dot(const struct ui *ui)
 {
 	return ui->utf8 ? " \u00b7 " : " - ";
@@ -268,6 +279,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		char value[ENGINE_VALUE], was[ENGINE_VALUE], shown[ENGINE_VALUE];
 		const char *name;
+		if (!engine_option_used(e, rules, o->name))
+			continue;
 		e->option_get(rules, o->name, value, sizeof value);
 		e->option_get(preset ? preset : rules, o->name, was, sizeof was);
 		bool mark = strcmp(value, was) != 0;

@@ -19,13 +19,6 @@
 #include "sheet_model.h"
 #include "ui.h"
 
-static const char *
-tokens_text(int n, char *buf, size_t len)
-{
-	snprintf(buf, len, ngettext("%d token", "%d tokens", (unsigned long)n), n);
-	return buf;
-}
-
 /* A board's cell as a player names it: "c4". */
 static const char *
 cell_name(int cell, int side, char *buf, size_t len)
@@ -62,7 +55,7 @@ add_thrown(const struct ui *ui, struct line *l, const struct game *g,
 		break;
 	case EVENT_COMBINATION:
 		line_add(l, "%s", ui_dot(ui));
-		line_add(l, _("%s, %s"), p->label, tokens_text(p->n, worth, sizeof worth));
+		line_add(l, _("%s, %s"), p->label, render_tokens(p->n, worth, sizeof worth));
 		break;
 	case EVENT_FREE_CELLS:
 		line_add(l, "%s", ui_dot(ui));
@@ -130,7 +123,7 @@ static void
 render_event_round(struct line *l, const struct game *g, const struct event_part *p)
 {
 	char moved[32];
-	tokens_text(p->n, moved, sizeof moved);
+	render_tokens(p->n, moved, sizeof moved);
 	line_add(l, _("best %s (%s), lowest %s (%s): "), g->name[p->seat], p->label,
 	    g->name[p->other], p->label2);
 	if (p->flag)
@@ -138,7 +131,7 @@ render_event_round(struct line *l, const struct game *g, const struct event_part
 	else
 		line_add(l, _("%s gives %s %s"), g->name[p->seat], g->name[p->other], moved);
 	if (p->m > 0)
-		line_add(l, ngettext(" (%d for the nenette)", " (%d for the nenette)",
+		line_add(l, ngettext(" (%d for the nénette)", " (%d for the nénette)",
 		    (unsigned long)p->m), p->m);
 }
 
@@ -191,7 +184,7 @@ add_moved(const struct ui *ui, struct line *l, const struct game *g, const struc
 {
 	switch (p->kind) {
 	case EVENT_THROW_LIMIT:
-		line_add(l, ngettext("%sthe others may throw %d time this round",
+		line_add(l, ngettext("%sthe others may throw once this round",
 		    "%sthe others may throw %d times this round", (unsigned long)p->n), ui_dot(ui),
 		    p->n);
 		break;
@@ -207,7 +200,7 @@ add_moved(const struct ui *ui, struct line *l, const struct game *g, const struc
 		add_pot(ui, l, g, p);
 		break;
 	case EVENT_DECHARGE:
-		line_add(l, _("%sthe pot is empty: the decharge begins"), ui_dot(ui));
+		line_add(l, _("%sthe pot is empty: the décharge begins"), ui_dot(ui));
 		break;
 	case EVENT_OUT:
 		line_add(l, _("%s%s is out, safe"), ui_dot(ui), g->name[p->seat]);

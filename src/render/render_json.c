@@ -56,6 +56,8 @@ json_rules(FILE *f, const struct game *g)
 	fputs(",\"rules\":{", f);
 	for (size_t i = 0, n = 0; (o = e->option(i)) != NULL; i++) {
 		char value[ENGINE_VALUE], was[ENGINE_VALUE] = "";
+		if (!engine_option_used(e, game_rules(g), o->name))
+			continue;
 		e->option_get(game_rules(g), o->name, value, sizeof value);
 		if (o->quiet && base != NULL)
 			e->option_get(base, o->name, was, sizeof was);

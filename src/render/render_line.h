@@ -34,6 +34,8 @@ void line_add(struct line *l, const char *fmt, ...) __attribute__((format(printf
 /* Prints l as an answer: indented, wrapped. */
 void line_print(const struct ui *ui, const struct line *l);
 
+/* A number of tokens as said ("2 tokens", "no tokens"), into buf. */
+const char *render_tokens(int n, char *buf, size_t len);
 /* How games of engine e are printed (the family table, engine.h). */
 const struct printer *render_printer(const struct engine *e);
 /* The title of rule set `ruleset` ("booklet rules", "saved preset"). */

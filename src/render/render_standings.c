@@ -58,7 +58,7 @@ add_field(struct line *l, const struct sheet_field *f, bool sep)
 		break;
 	case FIELD_TOKENS:
 		line_add(l, "%s", sep ? "  " : "");
-		line_add(l, ngettext("%d token", "%d tokens", (unsigned long)f->value), f->value);
+		line_add(l, "%s", render_tokens(f->value, buf, sizeof buf));
 		break;
 	case FIELD_OUT_AFTER:
 		if (f->value > 0)
@@ -211,6 +211,8 @@ void
 render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v)
 {
 	struct line l;
+	if (v->nfacts == 0)
+		return;
 	line_start(&l);
 	for (int k = 0; k < v->nfacts; k++) {
 		if (k > 0)

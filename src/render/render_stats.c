@@ -468,15 +468,13 @@ lld(long long v, char *buf)
 	return buf;
 }
 
-/* The key as people read it (a box "1": "1s"), or as stored. */
+/* The key as people of the language read it, or as stored for scripts. */
 static const char *
 key_shown(const struct family_facts *ff, const struct stats_feed *feed, const char *key)
 {
-	for (const struct fact_key_name *k = ff->key_names; feed->format == ROWS_TABLE && k != NULL
-	    && k->key != NULL; k++)
-		if (strcmp(k->key, key) == 0)
-			return k->people;
-	return key;
+	if (feed->format != ROWS_TABLE || ff->key_shown == NULL)
+		return key;
+	return ff->key_shown(key, render_french_names());
 }
 
 /* A rate of part over whole: people's, then scripts', at out. */

@@ -55,11 +55,6 @@ enum fact_rows {
 	FACT_ROWS_KEYED,          /* a row each key of the table's facts */
 };
 
-/* A key's name for people (the box "1": "1s"), where it has one. */
-struct fact_key_name {
-	const char *key, *people;
-};
-
 /* The order of the keys of a rule set's rows, ",1,2,...,yams," (NULL
  * rule_set: any other rule set); a key in none comes first. */
 struct fact_key_order {
@@ -80,7 +75,9 @@ struct family_facts {
 	const struct fact_table *tables;
 	int ntables;
 	const struct fact_key_order *key_orders;   /* NULL-ended; NULL: keys' order */
-	const struct fact_key_name *key_names;     /* NULL-ended; NULL: none */
+	/* A key as people of the language read it in a table (the box
+	 * "3kind": "brelan" in French), or NULL: as stored. */
+	const char *(*key_shown)(const char *key, bool french);
 	/* FACT_ODDS: the chance of a fact counted under the rules base and
 	 * options (as stored, NAME=VALUE lines) for key; false if unknown. */
 	bool (*odds)(const char *base, const char *options, const char *key, double *p);

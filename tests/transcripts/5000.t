@@ -26,7 +26,7 @@ $ bank
 $ 1 1 1 1 1 1
   six 1s in one throw - ben wins at once!
 $ sheet
-Game #1 - 5000 (six dice) - round 1
+Game #1 - 5000 (six dice) - 1 round, over
    ann    * ben
   2800
            score

@@ -82,28 +82,28 @@ $ arrêter
 $ 2 2 1
   lancer 1 sur 3 : 2 2 1 · nénette, 1 jeton
 $ arrêter
-  alice s'arrête sur 2 2 1 (nénette) après 1 lancer · meilleur carol (quatre-cent-vingt-et-un), plus bas alice (nénette) : carol donne à alice 4 jetons · pot 0 · alice 5, bob 16, carol sorti · carol sort, sauf · alice lance (décharge, manche 6)
+  alice s'arrête sur 2 2 1 (nénette) après 1 lancer · meilleur carol (quatre-cent-vingt-et-un), plus bas alice (nénette) : carol donne à alice 4 jetons · pot 0 · alice 5, bob 16, carol hors jeu · carol n'a plus de jeton : hors de cause · alice lance (décharge, manche 6)
 $ 1 1 1
   lancer 1 sur 3 : 1 1 1 · brelan d'as, 7 jetons
 $ arrêter
   alice s'arrête sur 1 1 1 (brelan d'as) après 1 lancer · les autres peuvent lancer 1 fois dans cette manche · bob lance (décharge, manche 6)
 $ 6 6 5
-  lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice sorti, bob 21, carol sorti · alice sort, sauf · bob a tous les jetons et perd !
+  lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice hors jeu, bob 21, carol hors jeu · alice n'a plus de jeton : hors de cause · bob a tous les jetons et perd !
 $ 6 6 5
 tapis: line 41: la partie n°1 est finie : nouvelle commence une autre partie ; annuler reprend la dernière saisie
 $ feuille
 Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
-  alice  0 jeton, sorti après la manche 6, place 2
+  alice  aucun jeton, hors jeu après la manche 6, place 2
 - bob    21 jetons, place 3
-* carol  0 jeton, sorti après la manche 5, place 1
+* carol  aucun jeton, hors jeu après la manche 5, place 1
   * : a gagné, - : a perdu
 pot 0 · bob a tous les jetons et perd
 $ annuler
   annulé : lancer 6 6 5 de bob · bob lance (décharge, manche 6)
 $ refaire
   rétabli : lancer 6 6 5 de bob
-  lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice sorti, bob 21, carol sorti · alice sort, sauf · bob a tous les jetons et perd !
-$ rejouer 1
+  lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice hors jeu, bob 21, carol hors jeu · alice n'a plus de jeton : hors de cause · bob a tous les jetons et perd !
+$ revoir 1
 Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · TODAY HH:MM · bob a perdu après 17 tours
 manche 1 · alice
 alice : 4 2 1
@@ -167,7 +167,7 @@ manche 5 · alice
 alice : 2 2 1
   lancer 1 sur 3 : 2 2 1 · nénette, 1 jeton
 alice : arrêter
-  alice s'arrête sur 2 2 1 (nénette) après 1 lancer · meilleur carol (quatre-cent-vingt-et-un), plus bas alice (nénette) : carol donne à alice 4 jetons · pot 0 · alice 5, bob 16, carol sorti · carol sort, sauf · alice lance (décharge, manche 6)
+  alice s'arrête sur 2 2 1 (nénette) après 1 lancer · meilleur carol (quatre-cent-vingt-et-un), plus bas alice (nénette) : carol donne à alice 4 jetons · pot 0 · alice 5, bob 16, carol hors jeu · carol n'a plus de jeton : hors de cause · alice lance (décharge, manche 6)
 manche 6 · alice
 alice : 1 1 1
   lancer 1 sur 3 : 1 1 1 · brelan d'as, 7 jetons
@@ -175,19 +175,18 @@ alice : arrêter
   alice s'arrête sur 1 1 1 (brelan d'as) après 1 lancer · les autres peuvent lancer 1 fois dans cette manche · bob lance (décharge, manche 6)
 manche 6 · bob
 bob : 6 6 5
-  lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice sorti, bob 21, carol sorti · alice sort, sauf · bob a tous les jetons et perd !
+  lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice hors jeu, bob 21, carol hors jeu · alice n'a plus de jeton : hors de cause · bob a tous les jetons et perd !
 $ montrer 1
 Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · TODAY HH:MM · bob a perdu après 17 tours
-Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   manche 1 (charge) : meilleur alice (quatre-cent-vingt-et-un), plus bas bob (6-5-3) : bob prend 10 jetons au pot
   manche 2 (charge) : meilleur bob (quatre-cent-vingt-et-un), plus bas carol (nénette) : carol prend 10 jetons au pot
   manche 3 (charge) : meilleur carol (suite), plus bas alice (5-2-1) : alice prend 1 jeton au pot
   manche 4 (décharge) : meilleur carol (brelan de six), plus bas bob (3-3-2) : carol donne à bob 6 jetons
   manche 5 (décharge) : meilleur carol (quatre-cent-vingt-et-un), plus bas alice (nénette) : carol donne à alice 4 jetons
   manche 6 (décharge) : meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons
-  alice  0 jeton, sorti après la manche 6, place 2
+  alice  aucun jeton, hors jeu après la manche 6, place 2
 - bob    21 jetons, place 3
-* carol  0 jeton, sorti après la manche 5, place 1
+* carol  aucun jeton, hors jeu après la manche 5, place 1
   * : a gagné, - : a perdu
 pot 0 · bob a tous les jetons et perd
 $ nouvelle 421:8 alice bob carol tokens=5
@@ -210,8 +209,8 @@ $ 3 3 1
   barrage : 3 3 1 · 3-3-1, 1 jeton · meilleur alice (suite), plus bas carol (6-5-3) : carol prend 2 jetons au pot · pot 3 · alice 0, bob 0, carol 2 · carol lance (charge, manche 2)
 $ feuille
 Partie n°2 · 421:8 (4-2-1 vaut 8, un barrage pour le plus bas, jetons=5) · charge, manche 2
-  alice  0 jeton
-  bob    0 jeton
+  alice  aucun jeton
+  bob    aucun jeton
 ▸ carol  2 jetons
   ▸ : à jouer
 pot 3 · carol commence la manche 2
@@ -235,10 +234,10 @@ la partie n°2 (421:8 : alice, bob, carol) reste en cours : tapez reprise 2 pour
 $ 6 5 4
   dave : 6 5 4 · suite, 2 jetons · erin lance (charge, manche 1)
 $ 4 5 6
-  erin : 6 5 4 · suite, 2 jetons · meilleur dave (suite), plus bas erin (suite) : erin prend 2 jetons au pot · pot 0 · dave sorti, erin 2 · le pot est vide : la décharge commence · dave sort, sauf · erin a tous les jetons et perd !
+  erin : 6 5 4 · suite, 2 jetons · meilleur dave (suite), plus bas erin (suite) : erin prend 2 jetons au pot · pot 0 · dave hors jeu, erin 2 · le pot est vide : la décharge commence · dave n'a plus de jeton : hors de cause · erin a tous les jetons et perd !
 $ feuille
 Partie n°3 · 421 (le jeu de comptoir, 4-2-1 vaut 10, jetons=2) · 1 manche, finie
-* dave  0 jeton, sorti après la manche 1, place 1
+* dave  aucun jeton, hors jeu après la manche 1, place 1
 - erin  2 jetons, place 2
   * : a gagné, - : a perdu
 pot 0 · erin a tous les jetons et perd

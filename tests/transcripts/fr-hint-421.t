@@ -3,7 +3,7 @@
 $ nouvelle 421 alice bob carol
 Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · alice lance (charge, manche 1).
 $ chances
-  alice : chance de la faire, le meilleur d'abord
+  alice : chance de la faire, le meilleur choix d'abord
   ▸  suite                    11.1%
      quatre-cent-vingt-et-un  2.8%
      six-as-as                1.4%
@@ -12,7 +12,7 @@ $ chances
      trois-as-as              1.4%
      deux-as-as               1.4%
      brelan d'as              0.5%
-  et 5 de plus : --tout les montre tous
+  et 5 de plus : --tout pour la liste complète
 $ conseil
 tapis: line 3: la charge, c'est un lancer chacun : rien à peser (chances donne les chances)
 $ 4 2 1
@@ -38,7 +38,7 @@ tapis: line 13: rien de lancé dans ce tour : conseil pèse les dés lancés
 $ 6 3 1
   lancer 1 sur 3 : 6 3 1 · 6-3-1, 1 jeton
 $ chances --tout
-  alice : chance de la faire, le meilleur d'abord
+  alice : chance de la faire, le meilleur choix d'abord
   ▸  suite                    37.0%
      six-as-as                30.6%
      trois-as-as              30.6%
@@ -53,7 +53,7 @@ $ chances --tout
      brelan de quatre         2.9%
      brelan de deux           2.9%
 $ conseil
-  alice : jetons qu'on peut espérer donner dans cette manche, moins ceux pris, le meilleur d'abord
+  alice : jetons qu'on peut espérer donner dans cette manche, moins ceux pris, le meilleur choix d'abord
   ▸  arrêter                       -0.7    meilleur 21%  plus bas 29%
      garder 1, puis lancer 2 dés   -1.0    meilleur 42%  plus bas 31%
      garder 6, puis lancer 2 dés   -1.4    meilleur 23%  plus bas 37%
@@ -67,7 +67,7 @@ $ garder 6
 $ 5 2
   lancer 2 sur 3 : 6 5 2 · 6-5-2, 1 jeton
 $ conseil --tout
-  alice : jetons qu'on peut espérer donner dans cette manche, moins ceux pris, le meilleur d'abord
+  alice : jetons qu'on peut espérer donner dans cette manche, moins ceux pris, le meilleur choix d'abord
   ▸  arrêter                       -1.5    meilleur 14%   plus bas 38%
      garder 6 5, puis lancer 1 dé  -2.4    meilleur 13%   plus bas 48%
      garder 6, puis lancer 2 dés   -2.7    meilleur 11%   plus bas 57%
@@ -81,7 +81,7 @@ $ arrêter
 $ 3 3 2
   lancer 1 sur 2 : 3 3 2 · 3-3-2, 1 jeton
 $ conseil
-  bob : jetons qu'on peut espérer donner dans cette manche, moins ceux pris, le meilleur d'abord
+  bob : jetons qu'on peut espérer donner dans cette manche, moins ceux pris, le meilleur choix d'abord
   ▸  lancer 3 dés                  -0.6    meilleur 24%  plus bas 55%
      garder 2, puis lancer 2 dés   -0.8    meilleur 18%  plus bas 65%
      garder 3 2, puis lancer 1 dé  -1.0    meilleur 21%  plus bas 61%
@@ -94,10 +94,10 @@ $ chances 6
 tapis: line 24: chances ne prend pas de mots au 421 : la chance de chaque combinaison
 $ conseil --tsv
 rank	best	choice	entry	then	throw	goal	value	bust	exact	note	round_best	round_lowest
-1	true	roll 3 dice		roll	3	tokens	-0.56899		true		0.237342	0.553235
-2	false	keep 2, then roll 2 dice	keep 2	roll	2	tokens	-0.835255		true		0.180361	0.654096
-3	false	keep 3 2, then roll 1 die	keep 3 2	roll	1	tokens	-1.04601		true		0.208205	0.609021
-4	false	keep 3, then roll 2 dice	keep 3	roll	2	tokens	-1.11842		true		0.188804	0.613865
-5	false	keep 3 3, then roll 1 die	keep 3 3	roll	1	tokens	-1.43943		true		0.131194	0.766268
-6	false	stop	stop			tokens	-2.2608		true		0	0.98071
+1	true	roll 3 dice		roll	3	tokens	-0.5689904716		true		0.2373417495	0.5532353824
+2	false	keep 2, then roll 2 dice	keep 2	roll	2	tokens	-0.8352552012		true		0.1803608682	0.6540959362
+3	false	keep 3 2, then roll 1 die	keep 3 2	roll	1	tokens	-1.046006944		true		0.2082047325	0.6090213477
+4	false	keep 3, then roll 2 dice	keep 3	roll	2	tokens	-1.118419925		true		0.1888038695	0.6138653121
+5	false	keep 3 3, then roll 1 die	keep 3 3	roll	1	tokens	-1.439429012		true		0.131194273	0.7662680041
+6	false	stop	stop			tokens	-2.260802469		true		0	0.9807098765
 ? 1

@@ -25,7 +25,7 @@ Partie n°1 · yam-master (deux joueurs, douze pions chacun) · manche 1
   ▸ : à jouer
 alice (X) lance, 12 pions restants
 $ conseil --budget 300
-  alice : chance de gagner la partie, le meilleur d'abord
+  alice : chance de gagner la partie, le meilleur choix d'abord
   ▸  lancer 5 dés  55.5%  ± 2.7%
   une estimation, en jouant 300 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ 1 1 1 2 3
@@ -40,7 +40,7 @@ $ chances
      2 : garder 2, puis lancer 4 dés                               35.8%
      3 : garder 3, puis lancer 4 dés                               35.8%
      full : garder 1 1 1, puis lancer 2 dés                        30.6%
-  et 5 de plus : --tout les montre tous
+  et 5 de plus : --tout pour la liste complète
 $ chances petit
   alice : chances de faire petit, la meilleure façon d'abord
   ▸  poser a3                          100.0%
@@ -51,13 +51,13 @@ $ chances petit
      garder 1 1 2, puis lancer 2 dés   39.8%
      garder 1 1 2 3, puis lancer 1 dé  33.3%
      garder 1 1, puis lancer 3 dés     30.3%
-  et 9 de plus : --tout les montre tous
+  et 9 de plus : --tout pour la liste complète
 $ chances 1 petit
   alice : chances de faire 1 petit, la meilleure façon d'abord
   ▸  1 : poser a1      100.0%
      petit : poser a3  100.0%
 $ conseil --budget 300
-  alice : chance de gagner la partie, le meilleur d'abord
+  alice : chance de gagner la partie, le meilleur choix d'abord
   ▸  poser c2                                               74.3%  ± 5.0%
      poser a1                                               68.2%  ± 8.1%
      poser b4                                               63.6%  ± 8.2%
@@ -66,7 +66,7 @@ $ conseil --budget 300
      annoncer petit, puis lancer 5 dés                      57.1%  ± 13.3%
      annoncer petit, puis garder 1 1 1 2, puis lancer 1 dé  53.6%  ± 13.3%
      annoncer petit, puis garder 1 1 1 3, puis lancer 1 dé  53.6%  ± 13.3%
-  et 7 de plus : --tout les montre tous
+  et 7 de plus : --tout pour la liste complète
   une estimation, en jouant 300 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ poser a1
   alice pose un pion sur a1 (1) : 11 restants, décompte 0
@@ -113,7 +113,7 @@ alice (X) lance, 10 pions restants
 $ 2 3 4 5 6
   lancer 1 sur 3 : 2 3 4 5 6, un sec · suite e3 c4, sec c2 b4 · ou annoncer une majeure
 $ conseil --budget 400
-  alice : chance de gagner la partie, le meilleur d'abord
+  alice : chance de gagner la partie, le meilleur choix d'abord
   ▸  poser e3                                               60.2%  ± 4.6%   bloque un alignement de 3 de bob
      poser c4                                               66.3%  ± 6.8%
      poser c2                                               57.7%  ± 4.9%
@@ -122,23 +122,23 @@ $ conseil --budget 400
      annoncer suite, puis garder 5, puis lancer 4 dés       54.8%  ± 10.9%
      annoncer suite, puis garder 2 4 5 6, puis lancer 1 dé  54.8%  ± 10.9%
      poser b4                                               42.9%  ± 20.2%
-  et 6 de plus : --tout les montre tous
+  et 6 de plus : --tout pour la liste complète
   une estimation, en jouant 400 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ conseil --budget 100 --json
-{"rank":1,"best":true,"choice":"place e3","entry":"place e3","then":null,"throw":null,"goal":"win","value":0.685185,"bust":null,"exact":false,"note":null,"first":null,"error":0.0903232,"why":"blocks bob's line of 3"}
-{"rank":2,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.708333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.134818,"why":null}
-{"rank":3,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.244949,"why":null}
-{"rank":4,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
-{"rank":5,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
-{"rank":6,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.0957088,"why":null}
-{"rank":7,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.541667,"bust":null,"exact":false,"note":null,"first":null,"error":0.143969,"why":null}
-{"rank":8,"best":false,"choice":"call suite, then keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":9,"best":false,"choice":"call suite, then keep 4, then roll 4 dice","entry":"keep 4","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":10,"best":false,"choice":"call suite, then keep 5, then roll 4 dice","entry":"keep 5","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":11,"best":false,"choice":"call suite, then keep 2 3 4 5, then roll 1 die","entry":"keep 2 3 4 5","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":12,"best":false,"choice":"call suite, then keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":13,"best":false,"choice":"call suite, then keep 2 3 4 6, then roll 1 die","entry":"keep 2 3 4 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":14,"best":false,"choice":"call suite, then keep 2 3 5 6, then roll 1 die","entry":"keep 2 3 5 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
+{"rank":1,"best":true,"choice":"place e3","entry":"place e3","then":null,"throw":null,"goal":"win","value":0.6851851852,"bust":null,"exact":false,"note":null,"first":null,"error":0.09032318187,"why":"blocks bob's line of 3"}
+{"rank":2,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.7083333333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.1348184721,"why":null}
+{"rank":3,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.2449489743,"why":null}
+{"rank":4,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.2449489743,"why":null}
+{"rank":5,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.2449489743,"why":null}
+{"rank":6,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.5555555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.09570878158,"why":null}
+{"rank":7,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.5416666667,"bust":null,"exact":false,"note":null,"first":null,"error":0.1439688884,"why":null}
+{"rank":8,"best":false,"choice":"call suite, then keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":9,"best":false,"choice":"call suite, then keep 4, then roll 4 dice","entry":"keep 4","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":10,"best":false,"choice":"call suite, then keep 5, then roll 4 dice","entry":"keep 5","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":11,"best":false,"choice":"call suite, then keep 2 3 4 5, then roll 1 die","entry":"keep 2 3 4 5","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":12,"best":false,"choice":"call suite, then keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":13,"best":false,"choice":"call suite, then keep 2 3 4 6, then roll 1 die","entry":"keep 2 3 4 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":14,"best":false,"choice":"call suite, then keep 2 3 5 6, then roll 1 die","entry":"keep 2 3 5 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
 $ chances appel
   alice : chances de faire appel, la meilleure façon d'abord
   ▸  annoncer suite, puis garder 2 3 4 5, puis lancer 1 dé  55.6%
@@ -149,7 +149,7 @@ $ chances appel
      annoncer suite, puis garder 2, puis lancer 4 dés       33.9%
      annoncer suite, puis garder 3, puis lancer 4 dés       33.9%
      annoncer suite, puis garder 4, puis lancer 4 dés       33.8%
-  et 23 de plus : --tout les montre tous
+  et 23 de plus : --tout pour la liste complète
 $ conseil --budget zéro
 tapis: line 19: --budget prend un nombre entier de parties de 1 à 10000000, pas 'zéro'
 ? 1

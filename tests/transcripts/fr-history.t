@@ -1,4 +1,4 @@
-## L'historique en français : parties, montrer, rejouer, statistiques,
+## L'historique en français : parties, montrer, revoir, statistiques,
 ## classement ; les jours comme les écrit le français.
 $ nouvelle 10000 alice bob objectif=100 ouverture=0
 Partie n°1 · 10000, règles du livret, objectif=100, ouverture=0 · alice, bob · alice lance 5 dés.
@@ -33,7 +33,6 @@ $ parties alice 10000 finished
 #1  TODAY  10000  alice 100, bob 0  alice a gagné  1 tour
 $ montrer 1
 Partie n°1 · 10000, règles du livret, objectif=100, ouverture=0 · alice, bob · TODAY HH:MM · alice a gagné après 1 tour
-Partie n°1 · 10000 (règles du livret, objectif=100, ouverture=0) · manche 1
   * alice    bob
       100
            score  croix
@@ -41,7 +40,7 @@ Partie n°1 · 10000 (règles du livret, objectif=100, ouverture=0) · manche 1
   bob           0
   * : a gagné
 alice a gagné
-$ rejouer 2
+$ revoir 2
 Partie n°2 · 10000, règles du livret, objectif=200, ouverture=0 · alice, bob · TODAY HH:MM · alice a gagné après 3 tours
 manche 1 · alice
 alice : 1 2 3 4 6

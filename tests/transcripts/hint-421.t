@@ -28,15 +28,15 @@ $ 6 6 2
 $ 1 4 2
   bob: 4 2 1 - 4-2-1, 10 tokens - carol throws (charge, round 2)
 $ 2 2 1
-  carol: 2 2 1 - nenette, 1 token - alice throws (charge, round 2)
+  carol: 2 2 1 - nénette, 1 token - alice throws (charge, round 2)
 $ 3 3 1
-  alice: 3 3 1 - 3-3-1, 1 token - best bob (4-2-1), lowest carol (nenette): carol takes 10 tokens from the pot - pot 1 - alice 0, bob 10, carol 10 - carol throws (charge, round 3)
+  alice: 3 3 1 - 3-3-1, 1 token - best bob (4-2-1), lowest carol (nénette): carol takes 10 tokens from the pot - pot 1 - alice 0, bob 10, carol 10 - carol throws (charge, round 3)
 $ 6 5 4
   carol: 6 5 4 - straight, 2 tokens - alice throws (charge, round 3)
 $ 5 2 1
   alice: 5 2 1 - 5-2-1, 1 token - bob throws (charge, round 3)
 $ 6 6 5
-  bob: 6 6 5 - 6-6-5, 1 token - best carol (straight), lowest alice (5-2-1): alice takes 1 token from the pot - pot 0 - alice 1, bob 10, carol 10 - the pot is empty: the decharge begins - alice throws (decharge, round 4)
+  bob: 6 6 5 - 6-6-5, 1 token - best carol (straight), lowest alice (5-2-1): alice takes 1 token from the pot - pot 0 - alice 1, bob 10, carol 10 - the pot is empty: the décharge begins - alice throws (décharge, round 4)
 $ hint
 tapis: line 13: nothing thrown yet this turn: hint weighs the dice thrown
 $ 6 3 1
@@ -81,7 +81,7 @@ $ hint --all
      keep 6 2, then roll 1 die  -3.3    best 3.3%  lowest 71%
      keep 5 2, then roll 1 die  -3.9    best 0.9%  lowest 86%
 $ stop
-  alice stops with 6 5 2 (6-5-2) after 2 throws - the others may throw 2 times this round - bob throws (decharge, round 4)
+  alice stops with 6 5 2 (6-5-2) after 2 throws - the others may throw 2 times this round - bob throws (décharge, round 4)
 $ 3 3 2
   throw 1 of 2: 3 3 2 - 3-3-2, 1 token
 $ hint
@@ -98,10 +98,10 @@ $ odds 6
 tapis: line 24: odds takes no words in 421: the chance of each combination
 $ hint --tsv
 rank	best	choice	entry	then	throw	goal	value	bust	exact	note	round_best	round_lowest
-1	true	roll 3 dice		roll	3	tokens	-0.56899		true		0.237342	0.553235
-2	false	keep 2, then roll 2 dice	keep 2	roll	2	tokens	-0.835255		true		0.180361	0.654096
-3	false	keep 3 2, then roll 1 die	keep 3 2	roll	1	tokens	-1.04601		true		0.208205	0.609021
-4	false	keep 3, then roll 2 dice	keep 3	roll	2	tokens	-1.11842		true		0.188804	0.613865
-5	false	keep 3 3, then roll 1 die	keep 3 3	roll	1	tokens	-1.43943		true		0.131194	0.766268
-6	false	stop	stop			tokens	-2.2608		true		0	0.98071
+1	true	roll 3 dice		roll	3	tokens	-0.5689904716		true		0.2373417495	0.5532353824
+2	false	keep 2, then roll 2 dice	keep 2	roll	2	tokens	-0.8352552012		true		0.1803608682	0.6540959362
+3	false	keep 3 2, then roll 1 die	keep 3 2	roll	1	tokens	-1.046006944		true		0.2082047325	0.6090213477
+4	false	keep 3, then roll 2 dice	keep 3	roll	2	tokens	-1.118419925		true		0.1888038695	0.6138653121
+5	false	keep 3 3, then roll 1 die	keep 3 3	roll	1	tokens	-1.439429012		true		0.131194273	0.7662680041
+6	false	stop	stop			tokens	-2.260802469		true		0	0.9807098765
 ? 1

@@ -11,9 +11,6 @@ yams (one column a player): option, value in force, what it means
   bonusat      *63          the total of boxes 1 to 6 the bonus needs
   atleast      *yes         the bonus needs at least bonusat (no: more than bonusat)
   fivefull      no          five alike make a Full
-  suite         20          a Suite: 1-2-3-4-5 or 2-3-4-5-6
-  carre         25          a Carré: four alike (five alike too)
-  yams          30          a Yams: five alike
   scratch       any         where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
   sheet        *            the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
                 1,2,3,4,5,6,brelan:alike,carre:10+,paires,full:25,petite:30,chance=Tout
@@ -85,7 +82,7 @@ $ new monpad cy
 Game #2 - monpad, saved preset, bonus=35, bonusat=63, atleast=yes, own sheet - cy - cy throws.
 game #1 (yams: ann, ben) stays unfinished: resume 1 takes it up again
 $ export --json
-{"id":2,"game":"monpad","status":"playing","winner":null,"rules":{"bonus":35,"bonusat":63,"atleast":true,"fivefull":false,"suite":20,"carre":25,"yams":30,"sheet":"1,2,3,4,5,6,brelan:alike,carre:10+,paires,full:25,petite:30,chance=Tout"},"players":[{"name":"cy","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"brelan":null,"carre":null,"paires":null,"full":null,"petite":null,"chance":null},"struck":[],"bonus":0,"total":0}]}],"turn":{"player":"cy","throw":0,"dice":[],"kept":[]},"entries":[]}
+{"id":2,"game":"monpad","status":"playing","winner":null,"rules":{"bonus":35,"bonusat":63,"atleast":true,"fivefull":false,"sheet":"1,2,3,4,5,6,brelan:alike,carre:10+,paires,full:25,petite:30,chance=Tout"},"players":[{"name":"cy","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"brelan":null,"carre":null,"paires":null,"full":null,"petite":null,"chance":null},"struck":[],"bonus":0,"total":0}]}],"turn":{"player":"cy","throw":0,"dice":[],"kept":[]},"entries":[]}
 $ new yams ann boxes=1,2,3,carre,carre
 tapis: line 17: sheet: carre is there twice
 $ new yams ann boxes=1,2,suite:20,grande:40

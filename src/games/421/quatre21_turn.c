@@ -444,7 +444,7 @@ apply_stop(const struct quatre21_rules *r, struct quatre21_state *st,
 	int seat = quatre21_current(st);
 	if (st->phase == QUATRE21_CHARGE || st->nbarrage > 0) {
 		msg_set(why, st->nbarrage > 0 ? N_("a barrage is one throw each: %s throws the three"
-		    " dice") : N_("the charge is one throw each: stop is for the decharge"),
+		    " dice") : N_("the charge is one throw each: stop is for the décharge"),
 		    names[seat]);
 		return false;
 	}

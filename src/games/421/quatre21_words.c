@@ -18,7 +18,7 @@ static const struct option_words options[] = {
 	{"421", "421", NULL, N_("what 4-2-1 is worth, in tokens")},
 	{"tokens", "jetons", NULL, N_("the tokens in the pot at the start")},
 	{"nenette", "nénette", NULL,
-	    N_("tokens more for the round's loser who made a nenette (2-2-1); 0: none")},
+	    N_("tokens more for the round's loser who made a nénette (2-2-1); 0: none")},
 	{"barrage", "barrage", "oui|non",
 	    N_("players tied for the lowest throw again, once each, until one is lowest")},
 };
@@ -30,12 +30,12 @@ static const struct verb_words verbs[] = {
 	    N_("The first throw of a turn is of the three dice.  After a keep, type the\n"
 	       "dice thrown again or the three dice on the table.  Without a keep, a\n"
 	       "throw of fewer dice keeps the others (tapis asks which when several\n"
-	       "fit).  One throw in the charge; in the decharge three at most, and no\n"
+	       "fit).  One throw in the charge; in the décharge three at most, and no\n"
 	       "more than the round's first player made.")},
 	[QUATRE21_KEEP] = {"keep", "garder", N_("keep"), {NULL}, N_("FACES"),
-	    N_("name the dice kept for the next throw (the decharge)"), NULL},
+	    N_("name the dice kept for the next throw (the décharge)"), NULL},
 	[QUATRE21_STOP] = {"stop", "arrêter", N_("stop"), {"reste", NULL}, "",
-	    N_("end the turn before the last throw allowed (the decharge)"),
+	    N_("end the turn before the last throw allowed (the décharge)"),
 	    N_("The round's first player who stops sets the most throws the others\n"
 	       "may make in the round.")},
 };
@@ -69,7 +69,7 @@ quatre21_combo_name(const struct quatre21_combo *c, char *buf, size_t len)
 		name = _("straight");
 		break;
 	case QUATRE21_NENETTE:
-		name = _("nenette");
+		name = _("nénette");
 		break;
 	default:
 		snprintf(buf, len, "%d-%d-%d", c->face[0], c->face[1], c->face[2]);
@@ -82,7 +82,7 @@ quatre21_combo_name(const struct quatre21_combo *c, char *buf, size_t len)
 const char *
 quatre21_phase_name(int phase)
 {
-	return phase == QUATRE21_CHARGE ? _("charge") : _("decharge");
+	return phase == QUATRE21_CHARGE ? _("charge") : _("décharge");
 }
 
 const struct game_words quatre21_words = {
@@ -91,9 +91,9 @@ const struct game_words quatre21_words = {
 	.help = {
 		[HELP_SHEET] = N_("421: a line a player with their tokens (once out, after which"
 		    " round and their place), the pot, and the round, in the charge or the"
-		    " decharge."),
+		    " décharge."),
 		[HELP_ODDS] = N_("421: with no word, each combination, with the throws left."),
-		[HELP_HINT] = N_("421: in the decharge, after a throw, stopping and each way to keep"
+		[HELP_HINT] = N_("421: in the décharge, after a throw, stopping and each way to keep"
 		    " dice, by the tokens the round is expected to give away less those taken,"
 		    " with the chances of ending it best and lowest; the charge, one throw each,"
 		    " has nothing to weigh."),

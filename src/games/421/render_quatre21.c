@@ -21,20 +21,13 @@
 #include "text.h"
 #include "ui.h"
 
-static const char *
-tokens_text(int n, char *buf, size_t len)
-{
-	snprintf(buf, len, ngettext("%d token", "%d tokens", (unsigned long)n), n);
-	return buf;
-}
-
 /* "straight, 2 tokens" */
 static void
 add_combo(struct line *l, const struct quatre21_combo *c)
 {
 	char name[48], worth[32];
 	line_add(l, _("%s, %s"), quatre21_combo_name(c, name, sizeof name),
-	    tokens_text(c->value, worth, sizeof worth));
+	    render_tokens(c->value, worth, sizeof worth));
 }
 
 
@@ -42,13 +35,13 @@ add_combo(struct line *l, const struct quatre21_combo *c)
  * above the players where all of it is asked for */
 
 static void
-print_sheet(const struct ui *ui, const struct game *g, bool all)
+print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	struct sheet_view v;
 	quatre21_describe(g, &v);
-	render_sheet_title(ui, g, &v.title);
+	render_sheet_head(ui, g, &v, parts);
 	struct sheet_rounds rs;
-	if (all && quatre21_rounds(g, &rs)) {
+	if ((parts & SHEET_ALL) && quatre21_rounds(g, &rs)) {
 		render_sheet_rounds(ui, g, &rs);
 		free(rs.round);
 	}
@@ -79,7 +72,10 @@ const struct printer quatre21_printer = {
 	.sheet = print_sheet,
 	.prompt = quatre21_prompt,
 	.eval = print_eval,
-	.ask_first = N_("keep"),
+	/* (not "keep": the verb, which French names otherwise in 10000) */
+	.ask_first = N_("kept"),
+	.chart_title = N_("tokens after each round"),
+	.chart_axis = N_("round"),
 	.describe = quatre21_describe,
 	.rounds = quatre21_rounds,
 };

@@ -36,8 +36,11 @@ farkle_describe(const struct game *g, struct sheet_view *v)
 	const struct farkle_state *st = g->state;
 	const struct farkle_rules *r = rules_of(g);
 	memset(v, 0, sizeof *v);
-	/* the round even when over: the last line says who won */
+	/* over: the rounds played (the last one the round it ended in), as the
+	 * other games say it */
 	v->title.round = st->turns / g->nplayers + 1;
+	v->title.over = st->winner >= 0;
+	v->title.played = v->title.round;
 	struct sheet_standings *s = &v->standings;
 	s->headed = true;
 	s->name_width = NAME_WIDTH;

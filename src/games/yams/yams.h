@@ -153,6 +153,9 @@ void yams_sheet_format(const struct yams_sheet *sh, char *buf, size_t len);
 void yams_sheet_list(const struct yams_sheet *sh, char *buf, size_t len);
 /* A box's names as the sheet shows it, English or French. */
 const char *yams_box_name(const struct yams_sheet *sh, int box, bool french);
+/* A box's stored key as a table types it in the language ("3kind": "brelan"
+ * in French), any key not a word of the sheets as it is. */
+const char *yams_key_typed(const char *key, bool french);
 /* The word a box is typed by, as shown to an English table (its key) or
  * to a French one (carré for carre, brelan for 3kind). */
 const char *yams_box_word(const struct yams_sheet *sh, int box, bool french);
@@ -185,6 +188,7 @@ extern const size_t yams_noptions;
  * a struct yams_rules. */
 bool yams_option_set(void *rules, const char *assignment, struct msg *why);
 void yams_option_get(const void *rules, const char *name, char *buf, size_t len);
+bool yams_option_used(const void *rules, const char *name);
 bool yams_rules_check(const void *rules, struct msg *why);
 /* The columns a player has under r with n players. */
 int yams_columns(const struct yams_rules *r, int nplayers);

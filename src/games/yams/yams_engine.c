@@ -28,7 +28,7 @@ _Static_assert(sizeof presets / sizeof presets[0] == 6, "one a rule set");
 static const struct engine_verb verbs[] = {
 	[YAMS_THROW] = THROWS_VERB_THROW,
 	[YAMS_KEEP] = THROWS_VERB_KEEP,
-	[YAMS_SCORE] = {"score", 1, 2, false, false},
+	[YAMS_SCORE] = {"score", 1, 2, false, false, true},
 	[YAMS_SCRATCH] = {"scratch", 1, 2, false, false},
 };
 
@@ -491,6 +491,7 @@ const struct engine yams_engine = {
 	.rules_size = sizeof(struct yams_rules), .state_size = sizeof(struct yams_state),
 	.min_players = 1, .max_players = YAMS_MAX_PLAYERS,
 	.preset = preset, .option_set = yams_option_set, .option_get = yams_option_get,
+	.option_used = yams_option_used,
 	.check = yams_rules_check, .seats = seats,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .whole_hand = true, .result = ENGINE_WINNER, .higher_better = true,

@@ -351,6 +351,16 @@ yams_option_get(const void *rules, const char *name, char *buf, size_t len)
 	}
 }
 
+bool
+yams_option_used(const void *rules, const char *name)
+{
+	const struct yams_rules *r = rules;
+	int i = option_find(name, strlen(name));
+	/* suite=, carre= and yams= set a box of fixed points, where the sheet
+	 * has one */
+	return i < OPT_SUITE || i > OPT_YAMS || points_box(&r->sheet, i - OPT_SUITE) >= 0;
+}
+
 /* The most the upper part of r's sheet can total. */
 static int
 upper_most(const struct yams_rules *r)

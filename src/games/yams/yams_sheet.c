@@ -409,6 +409,15 @@ yams_box_name(const struct yams_sheet *sh, int box, bool french)
 }
 
 const char *
+yams_key_typed(const char *key, bool french)
+{
+	for (int i = 0; french && i < NWORDS; i++)
+		if (strcmp(box_words[i].word, key) == 0)
+			return box_words[i].typed_french != NULL ? box_words[i].typed_french : key;
+	return key;
+}
+
+const char *
 yams_box_word(const struct yams_sheet *sh, int box, bool french)
 {
 	if (box < 0 || box >= sh->nboxes)

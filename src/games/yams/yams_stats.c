@@ -46,10 +46,15 @@ static const struct fact_key_order box_orders[] = {
 	{NULL, NULL},
 };
 
-/* the boxes 1 to 6 as the sheet names them for people */
-static const struct fact_key_name box_names[] = {
-	{"1", "1s"}, {"2", "2s"}, {"3", "3s"}, {"4", "4s"}, {"5", "5s"}, {"6", "6s"},
-	{NULL, NULL},
-};
+/* A box as the table types it in its language ("3kind", "brelan"); the
+ * faces as "1s" in English, where a digit alone reads as a count. */
+static const char *
+box_shown(const char *key, bool french)
+{
+	static const char *const faces[] = {"1s", "2s", "3s", "4s", "5s", "6s"};
+	if (!french && key[0] >= '1' && key[0] <= '6' && key[1] == '\0')
+		return faces[key[0] - '1'];
+	return yams_key_typed(key, french);
+}
 
-const struct family_facts yams_stats = {"yams", tables, 2, box_orders, box_names, NULL};
+const struct family_facts yams_stats = {"yams", tables, 2, box_orders, box_shown, NULL};

@@ -57,7 +57,7 @@ static const struct verb_words verbs[] = {
 	[YAMS_THROW] = THROWS_WORDS_THROW,
 	[YAMS_KEEP] = THROWS_WORDS_KEEP,
 	[YAMS_SCORE] = {"score", "inscrire", N_("score"), {"noter", NULL}, N_("BOX [COLUMN]"),
-	    N_("write the dice in a box"),
+	    N_("write the dice in a box; or the box after a throw's faces (2 2 2 5 5 full)"),
 	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
 	       "full, carre (carré), yams.  Columns: desc, free, asc (descendante,\n"
 	       "libre, montante) with three columns; 1 to N with one column per\n"
