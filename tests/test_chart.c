@@ -101,6 +101,28 @@ evening(void)
 
 /* ---- the terminal */
 
+/* A 421 game counts tokens round by round: its chart says so, in the
+ * terminal and in the SVG. */
+static void
+test_tokens_after_each_round(void **state)
+{
+	(void)state;
+	static const char *const names[] = {"anne", "bruno"};
+	static const int a[] = {10, 4, 0};
+	static const int b[] = {0, 6, 11};
+	const int *s[] = {a, b};
+	int n[] = {3, 3};
+	struct chart c = made(3, "421", 2, names, n, s);
+	snprintf(c.family, sizeof c.family, "421");
+	char *got = drawn(&c, false, false);
+	if (strncmp(got, "Game #3 - 421 - tokens after each round\n", 40) != 0)
+		fail_msg("not titled by its tokens:\n%s", got);
+	if (strstr(got, "round") == NULL || strstr(got, "turn") != NULL)
+		fail_msg("the axis is not of rounds:\n%s", got);
+	free(got);
+	chart_free(&c);
+}
+
 static void
 test_utf8_exact(void **state)
 {
@@ -488,6 +510,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_utf8_exact),
+		cmocka_unit_test(test_tokens_after_each_round),
 		cmocka_unit_test(test_ascii_exact),
 		cmocka_unit_test(test_one_turn_and_zeros),
 		cmocka_unit_test(test_fits_80_columns),

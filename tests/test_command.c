@@ -806,6 +806,84 @@ test_421_asks_which_dice_were_kept(void **state)
 	assert_non_null(strstr(f->out, "6 3 2"));
 }
 
+/* 421: a whole hand typed over 4-2-1 in the décharge is surely the next
+ * player's, the stop forgotten: a script is refused with both ways to say
+ * it; at a terminal, "did c stop?" (yes: the stop then the throw; no: c's
+ * own throw; anything else: nothing).  A throw typed with its verb, or
+ * over any other hand, is taken as it is. */
+static void
+test_421_forgotten_stop(void **state)
+{
+	struct fixture *f = *state;
+	const char *const lines[] = {"new 421 a b c tokens=4", "6 5 4", "6 5 3", "6 6 2", "6 5 4",
+	    "6 5 3", "6 6 2", "4 2 1"};
+	for (int i = 0; i < 8; i++)
+		assert_ok(f, i + 1, lines[i]);
+	assert_refused(f, 9, "6 5 3",
+	    "did c stop? type stop first, or roll 6 5 3 for c's own throw");
+	entries_are(f, "throw 6 5 4, throw 6 5 3, throw 6 6 2, throw 6 5 4, throw 6 5 3,"
+	    " throw 6 6 2, throw 4 2 1");
+	f->t.ask = scripted_ask;
+	scripted_answer = "maybe";
+	asked[0] = '\0';
+	assert_refused(f, 10, "6 5 3", "'maybe' is neither yes nor no: nothing entered");
+	assert_string_equal(asked, "  did c stop? yes or no: ");
+	scripted_answer = "";
+	assert_refused(f, 11, "6 5 3", "nothing entered");
+	scripted_answer = NULL;
+	assert_refused(f, 12, "6 5 3", "nothing entered");
+	scripted_answer = "no";
+	assert_ok(f, 13, "6 5 3");
+	entries_are(f, "throw 6 5 4, throw 6 5 3, throw 6 6 2, throw 6 5 4, throw 6 5 3,"
+	    " throw 6 6 2, throw 4 2 1, throw 6 5 3");
+	assert_ok(f, 14, "undo");
+	scripted_answer = "o";      /* oui */
+	assert_ok(f, 15, "6 5 3");
+	entries_are(f, "throw 6 5 4, throw 6 5 3, throw 6 6 2, throw 6 5 4, throw 6 5 3,"
+	    " throw 6 6 2, throw 4 2 1, stop, throw 6 5 3");
+	/* two entries: undo takes back the throw, then the stop */
+	assert_ok(f, 16, "undo");
+	assert_ok(f, 17, "undo");
+	/* the verb typed says it is c's own: no question */
+	asked[0] = '\0';
+	assert_ok(f, 18, "roll 6 5 3");
+	assert_string_equal(asked, "");
+}
+
+/* Yams: the last throw and its box on one line, two entries taken whole
+ * or not at all: a box the throw cannot take, a word that is no box, a
+ * verb without its box each refuse the line and change nothing. */
+static void
+test_yams_throw_and_box_on_one_line(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new yahtzee alice bob");
+	assert_ok(f, 2, "2 2 2 5 5 fullhouse");
+	entries_are(f, "throw 2 2 2 5 5, score");
+	assert_non_null(strstr(f->out, "alice writes 25 in fullhouse"));
+	assert_ok(f, 3, "1 2 3 5 5 scratch yahtzee");
+	entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch");
+	const char *const refused[][2] = {
+		{"6 6 6 6 1 fullhouse", "alice's fullhouse is already written (25)"},
+		{"6 6 6 6 1 nosuchbox", "nosuchbox"},
+		{"6 6 6 6 1 scratch", "scratch"},
+		{"6 6 6 6 1 2 3", "dice"},
+	};
+	for (int i = 0; i < 4; i++) {
+		assert_refused(f, 4 + i, refused[i][0], refused[i][1]);
+		entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch");
+	}
+	/* a whole hand, then a digit: the box of that face */
+	assert_ok(f, 8, "6 6 6 6 1 6");
+	assert_non_null(strstr(f->out, "alice writes 24 in the 6s"));
+	entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch,"
+	    " throw 6 6 6 6 1, score");
+	/* two entries, as if both had been typed: undo takes back one */
+	assert_ok(f, 9, "undo");
+	entries_are(f, "throw 2 2 2 5 5, score, throw 1 2 3 5 5, scratch,"
+	    " throw 6 6 6 6 1");
+}
+
 static void
 test_ambiguous_throw_asks_at_a_terminal(void **state)
 {
@@ -1087,7 +1165,8 @@ test_help_lists_and_explains_verbs(void **state)
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      name the dice kept for the next throw\n"
 	    "  score (inscrire, noter) BOX [COLUMN]\n"
-	    "                           write the dice in a box\n"
+	    "                           write the dice in a box; or the box after a throw's faces"
+	    " (2 2 2 5 5 full)\n"
 	    "  scratch (barrer, rayer) BOX [COLUMN]\n"
 	    "                           write 0 in a box on purpose\n"
 	    "Entries of a game of yam-master:\n"
@@ -1107,10 +1186,22 @@ test_help_lists_and_explains_verbs(void **state)
 	    "More commands:\n";
 	assert_ok(f, 1, "help");
 	verbs_after_new(f->out, verbs);
-	/* the same with a game open */
+	/* the same with a game open, behind help all */
 	assert_ok(f, 2, "new 10000 alice bob");
-	assert_ok(f, 3, "aide");
+	assert_ok(f, 3, "aide tout");
 	verbs_after_new(f->out, verbs);
+	/* help alone: the game's entries first, then the commands of play,
+	 * in one screen of 24 lines */
+	assert_ok(f, 3, "help");
+	const char *first = "Entries of a game of 10000, 10000:350 or 5000:\n";
+	assert_int_equal(strncmp(f->out, first, strlen(first)), 0);
+	assert_non_null(strstr(f->out, "\nWhile playing:\n  undo (annuler)"));
+	assert_null(strstr(f->out, "scratch"));    /* no other game's entries */
+	assert_null(strstr(f->out, "leaderboard"));   /* nor commands of the past */
+	int lines = 0;
+	for (const char *p = f->out; *p; p++)
+		lines += *p == '\n';
+	assert_true(lines <= 24);
 
 	const char *keep = "usage: keep FACES\n"
 	    "  set aside these dice from the last throw\n"
@@ -1578,6 +1669,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_digit_line_is_a_throw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_asks_which_dice_were_kept, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_forgotten_stop, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_yams_throw_and_box_on_one_line, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ten_keeps_asked_by_their_faces, setup, teardown),

@@ -79,10 +79,46 @@ test_command_names(void **state)
 	OFFERS(o, "new");
 	OFFERS(o, "nouvelle");
 	OFFERS(o, "règles");
-	OFFERS(o, "bank");
 	OFFERS(o, "exit");
 	SPARES(o, "?");
+	SPARES(o, "bank");            /* no game open: no entry to make */
 	assert_true(o->fold);
+	/* in a game, its entries and no other game's */
+	accepted(f, "new 421 ann bob");
+	o = tab(f, "");
+	OFFERS(o, "roll");
+	OFFERS(o, "stop");
+	OFFERS(o, "arrêter");
+	OFFERS(o, "undo");
+	SPARES(o, "bank");
+	SPARES(o, "place");
+	SPARES(o, "call");
+	SPARES(o, "score");
+	SPARES(o, "scratch");
+	accepted(f, "new 10000 ann bob");
+	o = tab(f, "");
+	OFFERS(o, "bank");
+	SPARES(o, "stop");
+}
+
+/* keep names the dice on the table: each face as often as it lies there,
+ * less those typed already. */
+static void
+test_keep_offers_the_faces(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new yams ann bob");
+	accepted(f, "2 2 5 6 6");
+	struct offered *o = tab(f, "keep ");
+	OFFERS(o, "2");
+	OFFERS(o, "5");
+	OFFERS(o, "6");
+	SPARES(o, "1");
+	SPARES(o, "3");
+	o = tab(f, "keep 2 2 5 ");
+	OFFERS(o, "6");
+	SPARES(o, "2");
+	SPARES(o, "5");
 }
 
 /* A command's flags, those not given yet, none excluded by one given, in
@@ -280,6 +316,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_command_names, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_keep_offers_the_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flags, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flag_values, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_commands_words, setup, teardown),

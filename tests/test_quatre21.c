@@ -200,7 +200,7 @@ test_charge(void **state)
 	begin(&p, "421", 3, NULL);
 	assert_int_equal(quatre21_current(&p.st), 0);
 	refused(&p, "keep 6", "the charge is one throw each: nothing to keep");
-	refused(&p, "stop", "the charge is one throw each: stop is for the decharge");
+	refused(&p, "stop", "the charge is one throw each: stop is for the d\u00e9charge");
 	refused(&p, "6 5", "alice throws now, the three dice");
 	refused(&p, "6 5 4 3", "421 is played with three dice, not 4");
 	ok(&p, "6 1 1");                          /* 6-ace-ace, 6 tokens */

@@ -449,6 +449,32 @@ test_sheet_of_a_game_over(void **state)
 	game_free(g);
 }
 
+/* A game given up in the middle of a turn: nobody marked to play, no
+ * turn, no last line of a game going on (as show says it). */
+static void
+test_sheet_of_a_game_given_up(void **state)
+{
+	(void)state;
+	const struct engine *e = engine_find("farkle");
+	void *rules = game_rules_new(e, "10000");
+	char *names[] = {"ann", "bob"};
+	struct game *g = game_create(e, "10000", rules, 2, names);
+	free(rules);
+	assert_non_null(g);
+	union outcome out;
+	play(g, "throw 5 5 2 3 4", &out);
+	char *html = sheet_of(g);
+	assert_non_null(strstr(html, "data-state=\"to-play\""));
+	free(html);
+	g->abandoned = true;
+	html = sheet_of(g);
+	assert_null(strstr(html, "data-state=\"to-play\""));
+	assert_null(strstr(html, "id=\"turn\""));
+	assert_null(strstr(html, "threw 5 5 2 3 4"));
+	free(html);
+	game_free(g);
+}
+
 /* A bidi control and a stray byte in a name show as escapes. */
 static void
 test_sheet_shows_hidden_bytes(void **state)
@@ -593,7 +619,7 @@ test_french(void **state)
 	assert_non_null(text_of(html, "<h1 id=\"title\">", got, sizeof got));
 	if (strncmp(got, "Partie n\xc2\xb0" "7", 10) != 0)
 		fail_msg("not in French: [%s]", got);
-	assert_non_null(strstr(html, "alt=\"Le score de chaque joueur"));
+	assert_non_null(strstr(html, "alt=\"Partie n\xc2\xb0" "7 : score apr\xc3\xa8s chaque tour\""));
 	free(html);
 	game_free(g);
 	struct html_page p = {.title = "tapis", .lang = "fr", .query = ""};
@@ -609,6 +635,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_sheet_of_each_game, english),
 		cmocka_unit_test_setup(test_sheet_of_a_game_over, english),
+		cmocka_unit_test_setup(test_sheet_of_a_game_given_up, english),
 		cmocka_unit_test_setup(test_sheet_shows_hidden_bytes, english),
 		cmocka_unit_test_setup(test_page, english),
 		cmocka_unit_test_setup(test_games_list, english),

@@ -35,6 +35,21 @@ list_all(struct tapis *t)
 	    "'help COMMAND' says more of one.\n"));
 }
 
+/* help in a game: the game's entries, then the commands of play, in one
+ * screen (24 lines at most); every command behind help all. */
+static void
+list_game(struct tapis *t, const struct engine *e)
+{
+	render_help_entries(&t->ui, e);
+	say_plain(&t->ui, _("While playing:\n"));
+	for (size_t i = 0; i < ncommands; i++) {
+		const struct command *c = commands[i];
+		if (c->at_play)
+			render_help_line(&t->ui, c->name, c->french, c->aliases, c->usage, c->help);
+	}
+	say_plain(&t->ui, _("'help all' lists every command; 'help COMMAND' says more of one.\n"));
+}
+
 /* Where help's details wrap: the width of the catalogue's own lines. */
 #define DETAILS_WIDTH 72
 
@@ -130,7 +145,11 @@ exec(struct tapis *t, const struct cmd_args *a)
 {
 	char why[ENGINE_WHY], details[4096];
 	struct command_match m;
-	if (a->argc == 0) {
+	if (a->argc == 0 && t->game != NULL && !game_is_over(t->game)) {
+		list_game(t, t->game->engine);
+		return CMD_OK;
+	}
+	if (a->argc == 0 || command_word_is(a->argv[0], "all")) {
 		list_all(t);
 		return CMD_OK;
 	}
@@ -149,13 +168,17 @@ exec(struct tapis *t, const struct cmd_args *a)
 static void
 complete(struct completion *c)
 {
-	if (c->arg == 0)
+	if (c->arg == 0) {
+		complete_word(c, "all");
 		complete_commands(c);
+	}
 }
 
 const struct command cmd_help = {
+	.at_play = true,
 	.name = "help", .french = "aide", .aliases = {"?", NULL},
-	.usage = N_("[COMMAND]"), .help = N_("list the commands, or explain one"),
+	.usage = N_("[all | COMMAND]"),
+	.help = N_("the commands of the game in play, every one (all), or one explained"),
 	.max_args = 1,
 	.complete = complete, .exec = exec,
 };

@@ -61,6 +61,7 @@ game_details(const struct family *f, char *buf, size_t len)
 }
 
 const struct command cmd_hint = {
+	.at_play = true,
 	.name = "hint", .french = "conseil",
 	.usage = N_("[--win] [--all] [--budget N] [--json|--tsv]"),
 	.help = N_("what each choice open now is worth, the best first; nothing changes"),

@@ -77,6 +77,7 @@ game_details(const struct family *f, char *buf, size_t len)
 }
 
 const struct command cmd_odds = {
+	.at_play = true,
 	.name = "odds", .french = "chances",
 	.usage = N_("BOX... [--all] [--json|--tsv]"),
 	.help = N_("the chance of making a box with the throws left; nothing changes"),

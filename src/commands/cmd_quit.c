@@ -14,6 +14,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 }
 
 const struct command cmd_quit = {
+	.at_play = true,
 	.name = "quit", .french = "quitter", .aliases = {"exit", NULL},
 	.usage = "", .help = N_("leave tapis (every entry is already saved)"),
 	.exec = exec,

@@ -30,6 +30,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 }
 
 const struct command cmd_redo = {
+	.at_play = true,
 	.name = "redo", .french = "refaire",
 	.usage = "", .help = N_("bring back an entry taken back by undo"),
 	.details = N_("Works until a new entry is made."),

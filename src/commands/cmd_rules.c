@@ -40,6 +40,7 @@ complete(struct completion *c)
 }
 
 const struct command cmd_rules = {
+	.at_play = true,
 	.name = "rules", .french = "règles",
 	.usage = N_("[GAME]"), .help = N_("show the rules in force, or those of a rule set"),
 	.max_args = 1,

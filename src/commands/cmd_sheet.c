@@ -33,6 +33,7 @@ complete(struct completion *c)
 }
 
 const struct command cmd_sheet = {
+	.at_play = true,
 	.name = "sheet", .french = "feuille", .aliases = {"board", "plateau", NULL},
 	.usage = N_("[all]"), .help = N_("show the score sheet as on paper"),
 	.game_details = game_details,

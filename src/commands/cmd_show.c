@@ -18,7 +18,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (g == NULL)
 		return status;
 	render_game_heading(&t->ui, g, &k.row);
-	render_sheet(&t->ui, g, true);
+	render_past_sheet(&t->ui, g);
 	game_free(g);
 	return CMD_OK;
 }

@@ -29,6 +29,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 }
 
 const struct command cmd_undo = {
+	.at_play = true,
 	.name = "undo", .french = "annuler",
 	.usage = "", .help = N_("take back the last entry"),
 	.details = N_("Goes back one entry at a time, to the start of the game, even after\n"

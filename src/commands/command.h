@@ -123,6 +123,7 @@ struct command {
 	enum cmd_need need;
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	bool entries_after;       /* help lists the games' entry verbs after it */
+	bool at_play;             /* help in a game lists it after the game's entries */
 	bool rest;                /* its one argument is the rest of the line, ';' and
 	                             all (SQL has words and ';' of its own); flags first */
 	/* its words that are commands of their own (preset save, list,
@@ -185,10 +186,19 @@ enum cmd_status command_refuse_usage(struct tapis *t, const char *name, const ch
 /* True if a game is open (and, with playable, not over); otherwise refuses
  * the command with the reason. */
 bool command_need_game(struct tapis *t, bool playable);
+/* An entry's verb and the words typed after it. */
+struct entry_words {
+	int verb;
+	int argc;
+	char **argv;
+};
 /* An entry of the open game, which the caller has seen is open and
- * playable: verb `verb` of engine e, with its words (command_entry.c). */
-enum cmd_status command_entry(struct tapis *t, const struct engine *e, int verb, int argc,
-    char **argv);
+ * playable: of engine e, as typed (command_entry.c); alone: faces typed
+ * without their verb; then: the entry typed after them on the same line
+ * (Yams: "2 2 2 5 5 full"), or NULL.  A line of several entries is taken
+ * whole or not at all. */
+enum cmd_status command_entry(struct tapis *t, const struct engine *e,
+    const struct entry_words *typed, bool alone, const struct entry_words *then);
 
 /* ---- what commands' words name (command_lookup.c) */
 

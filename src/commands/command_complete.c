@@ -10,8 +10,10 @@
 #include <string.h>
 
 #include "command.h"
+#include "dice.h"
 #include "engine.h"
 #include "game.h"
+#include "render.h"
 #include "store.h"
 #include "text.h"
 
@@ -103,11 +105,14 @@ complete_commands(struct completion *c)
 	c->fold = true;
 	for (size_t i = 0; i < ncommands; i++)
 		add_names(c, commands[i]->name, commands[i]->french, commands[i]->aliases);
-	for (size_t f = 0; f < nfamilies; f++) {
-		const struct verb_words *vw = families[f].words->verbs;
-		for (size_t v = 0; v < families[f].engine->nverbs; v++)
-			add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
-	}
+	/* the entries of the game in play only: another game's verbs would
+	 * be refused here (and there is none to offer with no game open) */
+	const struct game *g = c->t->game;
+	if (g == NULL || game_is_over(g))
+		return;
+	const struct verb_words *vw = engine_words(g->engine)->verbs;
+	for (size_t v = 0; v < g->engine->nverbs; v++)
+		add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
 }
 
 void
@@ -193,12 +198,35 @@ add_word(const char *word, void *ctx)
 /* An entry of the open game: what its player may type now, as the game
  * sees it (the free boxes the dice make, the cells they take), and who
  * makes it; the nwords words typed after it are words. */
+/* The faces on the table a verb of dice may still name (keep): each face
+ * of the hand as often as it is there, less those the words typed name. */
+static void
+complete_faces(struct completion *c, const struct game *g, int nwords, char **words)
+{
+	struct dice hand;
+	render_hand(g, &hand);
+	int left[7] = {0};
+	for (int i = 0; i < hand.n; i++)
+		if (hand.face[i] >= 1 && hand.face[i] <= 6)
+			left[hand.face[i]]++;
+	for (int i = 0; i < nwords; i++)
+		for (const char *p = words[i]; *p; p++)
+			if (*p >= '1' && *p <= '6' && left[*p - '0'] > 0)
+				left[*p - '0']--;
+	for (int f = 1; f <= 6; f++)
+		if (left[f] > 0)
+			c->add(c, (const char[]){(char)('0' + f), '\0'});
+}
+
 static void
 complete_entry(struct completion *c, const struct command_match *m, int nwords, char **words)
 {
 	const struct game *g = c->t->game;
 	if (g == NULL || g->engine != m->engine)
 		return;
+	const struct engine_verb *v = &g->engine->verbs[m->verb];
+	if (v->dice && !v->faces_alone)
+		complete_faces(c, g, nwords, words);
 	engine_complete_args(g->engine, g->rules, g->state, m->verb, nwords, words, add_word, c);
 	for (int i = 0; nwords > 0 && i < g->nplayers; i++)
 		c->add(c, g->name[i]);

@@ -15,6 +15,15 @@
 #include "tapis.h"
 #include "text.h"
 
+/* The entries one typed line stands for, played in order as if each had
+ * been typed alone: one asked for that came first (the dice kept, the end
+ * of a turn), the entry itself, and the one typed after its faces (Yams:
+ * "2 2 2 5 5 full"). */
+struct line_entries {
+	int n;
+	struct action a[3];
+};
+
 /* Plays one entry in the open game and shows what it did. */
 static enum cmd_status
 play(struct tapis *t, const struct action *a)
@@ -25,6 +34,24 @@ play(struct tapis *t, const struct action *a)
 	if (s != SESSION_DONE)
 		return command_of_session(t, s, why);
 	render_outcome(&t->ui, t->game, a, &out);
+	return CMD_OK;
+}
+
+/* Plays the line's entries, each its own commit (undo takes back one);
+ * where there are several, only once all of them are seen to be taken,
+ * so that a line refused changes nothing. */
+static enum cmd_status
+play_line(struct tapis *t, const struct line_entries *le)
+{
+	char why[ENGINE_WHY];
+	union outcome out;
+	if (le->n > 1 && !game_try_each(t->game, le->a, le->n, &out, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	for (int i = 0; i < le->n; i++) {
+		enum cmd_status status = play(t, &le->a[i]);
+		if (status != CMD_OK)
+			return status;
+	}
 	return CMD_OK;
 }
 
@@ -43,10 +70,10 @@ same_action(const struct action *a, const struct action *b)
 #define CHOICES_MAX 64
 
 /* The answer to the question ask_first asked: the entry among first[n]
- * that it names, played, then a; refused where it names none. */
+ * that it names, into *chosen; refused where it names none. */
 static enum cmd_status
-answered(struct tapis *t, const struct action *a, const struct action *first, int n,
-    const char *answer)
+answered(struct tapis *t, const struct action *first, int n, const char *answer,
+    struct action *chosen)
 {
 	struct game *g = t->game;
 	const struct engine *e = g->engine;
@@ -62,13 +89,11 @@ answered(struct tapis *t, const struct action *a, const struct action *first, in
 	char *words[1] = {(char *)answer};
 	if (!engine_parse_words(e, g->rules, &typed, 1, words, why, sizeof why))
 		return command_refuse(t, "%s", why);
-	for (int i = 0; i < n; i++) {
-		if (!same_action(&typed, &first[i]))
-			continue;
-		/* Two entries, as if both had been typed: undo takes back one. */
-		enum cmd_status status = play(t, &first[i]);
-		return status != CMD_OK ? status : play(t, a);
-	}
+	for (int i = 0; i < n; i++)
+		if (same_action(&typed, &first[i])) {
+			*chosen = first[i];
+			return CMD_OK;
+		}
 	if (n > CHOICES_LISTED)
 		return command_refuse(t, _("%s is not %d dice of the hand: nothing entered"), answer,
 		    first[0].dice.n);
@@ -81,42 +106,118 @@ answered(struct tapis *t, const struct action *a, const struct action *first, in
  * dice after a throw where two groups could have been set aside, or some
  * dice kept): a person at the terminal is asked which (one short answer
  * instead of two more lines), among them when they are few, else by the
- * dice; a script is refused, as it cannot answer.  Returns CMD_OK with
- * *handled false when there was nothing to ask. */
+ * dice, and the answer joins the line's entries; a script is not asked,
+ * and the entry is refused as it stands. */
 static enum cmd_status
-ask_first(struct tapis *t, const struct action *a, bool *handled)
+ask_first(struct tapis *t, const struct action *a, struct line_entries *le)
 {
 	struct game *g = t->game;
 	const struct engine *e = g->engine;
 	struct action first[CHOICES_MAX];
-	*handled = false;
 	if (t->ask == NULL)
 		return CMD_OK;
 	int n = engine_choices(e, g->rules, g->state, a, first, CHOICES_MAX);
 	if (n < 2 || n > CHOICES_MAX)
 		return CMD_OK;
-	*handled = true;
 	char question[256], answer[64];
 	render_choice_question(&t->ui, g, first, n <= CHOICES_LISTED ? n : -n, question,
 	    sizeof question);
 	if (!t->ask(t, question, answer, sizeof answer) || answer[strspn(answer, " \t")] == '\0')
 		return command_refuse(t, "%s", _("nothing entered: answer with one of them, or type"
 		    " what came first before this entry"));
-	return answered(t, a, first, n, answer);
+	enum cmd_status status = answered(t, first, n, answer, &le->a[le->n]);
+	if (status == CMD_OK)
+		le->n++;
+	return status;
+}
+
+/* The answer to ask_end's question: yes, the end of the turn joins the
+ * line's entries; no, the entry stands alone; anything else, nothing. */
+static enum cmd_status
+end_answered(struct tapis *t, const struct action *end, const char *answer,
+    struct line_entries *le)
+{
+	char shown[64];
+	switch (reply_of(answer)) {
+	case REPLY_YES:
+		le->a[le->n++] = *end;
+		return CMD_OK;
+	case REPLY_NO:
+		if (answer != NULL)
+			return CMD_OK;
+		/* FALLTHROUGH */
+	case REPLY_EMPTY:
+		return command_refuse(t, "%s", _("nothing entered"));
+	default:
+		return command_refuse(t, _("'%s' is neither yes nor no: nothing entered"),
+		    text_visible(answer, shown, sizeof shown));
+	}
+}
+
+/* Faces typed alone where the engine finds the end of the turn more
+ * likely forgotten than thrown over (421: a throw after 4-2-1): a person
+ * at the terminal is asked ("did bob stop?"); a script, which cannot
+ * answer, is refused with the two ways to say it.  *asked: whether it
+ * was so. */
+static enum cmd_status
+ask_end(struct tapis *t, const struct action *a, struct line_entries *le, bool *asked)
+{
+	struct game *g = t->game;
+	const struct engine *e = g->engine;
+	struct action end;
+	char question[256], said[320], answer[64], typed[ENGINE_ARGS + 1];
+	*asked = engine_forgotten_end(e, g->rules, g->state, g->names, a, &end, question,
+	    sizeof question);
+	if (!*asked)
+		return CMD_OK;
+	if (t->ask == NULL) {
+		engine_say_args(e, g->rules, a, typed, sizeof typed);
+		/* TRANSLATORS: "did bob stop? type stop first, or throw 6 5 3 for
+		 * bob's own throw" */
+		return command_refuse(t, _("%s type %s first, or %s %s for %s's own throw"), question,
+		    engine_verb_said(e, end.verb), engine_verb_said(e, a->verb), typed,
+		    g->name[game_current(g)]);
+	}
+	snprintf(said, sizeof said, _("  %s yes or no: "), question);
+	bool got = t->ask(t, said, answer, sizeof answer);
+	return end_answered(t, &end, got ? answer : NULL, le);
+}
+
+/* Words typed as an entry of verb `verb` of engine e into *a. */
+static enum cmd_status
+parsed(struct tapis *t, const struct engine *e, const struct entry_words *w, struct action *a)
+{
+	char why[ENGINE_WHY];
+	const struct game *g = t->game;
+	*a = (struct action){w->verb, {0, {0}}, {0, 0}};
+	if (!engine_parse_words(e, g->rules, a, w->argc, w->argv, why, sizeof why))
+		return command_refuse(t, "%s", why);
+	return CMD_OK;
 }
 
 enum cmd_status
-command_entry(struct tapis *t, const struct engine *e, int verb, int argc, char **argv)
+command_entry(struct tapis *t, const struct engine *e, const struct entry_words *typed,
+    bool alone, const struct entry_words *then)
 {
-	char why[ENGINE_WHY];
 	const struct game *g = t->game;     /* open and playable: see run_words */
 	if (g->engine != e)
-		return command_refuse(t, _("%s is no entry of a game of %s"), engine_verb_said(e, verb),
-		    g->ruleset);
-	struct action a = {verb, {0, {0}}, {0, 0}};
-	if (!engine_parse_words(e, g->rules, &a, argc, argv, why, sizeof why))
-		return command_refuse(t, "%s", why);
-	bool handled;
-	enum cmd_status status = ask_first(t, &a, &handled);
-	return handled ? status : play(t, &a);
+		return command_refuse(t, _("%s is no entry of a game of %s"),
+		    engine_verb_said(e, typed->verb), g->ruleset);
+	struct action a, after;
+	enum cmd_status status = parsed(t, e, typed, &a);
+	if (status == CMD_OK && then != NULL)
+		status = parsed(t, e, then, &after);
+	if (status != CMD_OK)
+		return status;
+	struct line_entries le = {0, {{0}}};
+	bool asked = false;
+	status = alone ? ask_end(t, &a, &le, &asked) : CMD_OK;
+	if (status == CMD_OK && !asked)
+		status = ask_first(t, &a, &le);
+	if (status != CMD_OK)
+		return status;
+	le.a[le.n++] = a;
+	if (then != NULL)
+		le.a[le.n++] = after;
+	return play_line(t, &le);
 }

@@ -78,16 +78,30 @@ named_player(const struct tapis *t, const struct engine *e, int verb, int *argc,
 	return -1;
 }
 
-/* An entry of the open game's engine (or of the first game's, for faces
- * typed with none open): verb m->verb with its words. */
-static enum cmd_status
-run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv)
+/* Whether verb of e takes argc words; if not, refused with its usage. */
+static bool
+words_fit(struct tapis *t, const struct engine *e, int verb, int argc, enum cmd_status *status)
 {
-	const struct engine_verb *v = &m->engine->verbs[m->verb];
+	const struct engine_verb *v = &e->verbs[verb];
+	if (argc >= v->min_args && (v->max_args < 0 || argc <= v->max_args))
+		return true;
+	*status = command_refuse_usage(t, engine_verb_said(e, verb),
+	    engine_words(e)->verbs[verb].usage);
+	return false;
+}
+
+/* An entry of the open game's engine (or of the first game's, for faces
+ * typed with none open): verb m->verb with its words; alone: faces typed
+ * without it; then: the entry typed after them, or NULL. */
+static enum cmd_status
+run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv, bool alone,
+    const struct entry_words *then)
+{
+	enum cmd_status status = CMD_OK;
 	int named = named_player(t, m->engine, m->verb, &argc, argv);
-	if (argc < v->min_args || (v->max_args >= 0 && argc > v->max_args))
-		return command_refuse_usage(t, engine_verb_said(m->engine, m->verb),
-		    engine_words(m->engine)->verbs[m->verb].usage);
+	if (!words_fit(t, m->engine, m->verb, argc, &status) ||
+	    (then != NULL && !words_fit(t, m->engine, then->verb, then->argc, &status)))
+		return status;
 	/* then the game, before any word of the entry is read: with none
 	 * open, that is what to say about any dice.  Whether another tapis
 	 * changed it is seen when the entry is refused or written
@@ -97,7 +111,58 @@ run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv)
 	if (named >= 0 && named != game_current(t->game))
 		return command_refuse(t, _("%s plays now, not %s"),
 		    t->game->name[game_current(t->game)], t->game->name[named]);
-	return command_entry(t, m->engine, m->verb, argc, argv);
+	struct entry_words typed = {m->verb, argc, argv};
+	return command_entry(t, m->engine, &typed, alone, then);
+}
+
+/* The words after a throw's faces on its line, rest[n]: an entry of the
+ * game e, by its verb ("scratch yams") or, with none, of the verb that
+ * takes them there (Yams's score: "full"), into *then; false if none. */
+static bool
+then_of(const struct engine *e, char **rest, int n, struct entry_words *then)
+{
+	struct command_match m;
+	char why[256];
+	if (command_find(rest[0], e, &m, why, sizeof why) && m.command == NULL && m.engine == e) {
+		*then = (struct entry_words){m.verb, n - 1, rest + 1};
+		return true;
+	}
+	for (size_t v = 0; v < e->nverbs; v++)
+		if (e->verbs[v].after_faces) {
+			*then = (struct entry_words){(int)v, n, rest};
+			return true;
+		}
+	return false;
+}
+
+/* How many of the n words a line of faces starts with are its throw: the
+ * words of digits, but the last of them where those before it are already
+ * a whole hand of the open game ("1 1 1 2 3 1": the box 1 after them). */
+static int
+faces_of(const struct tapis *t, const struct engine *e, int n, char **words)
+{
+	int faces = 0, dice = 0, before = 0;
+	while (faces < n && isdigit((unsigned char)words[faces][0])) {
+		before = dice;
+		dice += (int)strspn(words[faces], "0123456789");
+		faces++;
+	}
+	if (faces > 1 && t->game != NULL && t->game->engine == e &&
+	    before == e->hand(game_rules(t->game)))
+		faces--;
+	return faces;
+}
+
+/* A line that starts with faces: the game's throw (the verb of m), and
+ * what is typed after the faces, if anything, its next entry. */
+static enum cmd_status
+run_faces(struct tapis *t, const struct command_match *m, int n, char **words)
+{
+	int faces = faces_of(t, m->engine, n, words);
+	struct entry_words then;
+	if (faces < n && then_of(m->engine, words + faces, n - faces, &then))
+		return run_entry(t, m, faces, words, true, &then);
+	return run_entry(t, m, n, words, true, NULL);
 }
 
 /* The subcommand of c that word names (by its name or French name), or
@@ -237,12 +302,12 @@ run_split(struct tapis *t, char *part, char *rest)
 				m.verb = (int)v;
 		if (m.verb < 0)
 			return command_refuse(t, _("'%s' is no command"), words[0]);
-		return run_entry(t, &m, n, words);
+		return run_faces(t, &m, n, words);
 	}
 	if (!command_find(words[0], open, &m, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (m.command == NULL)
-		return run_entry(t, &m, n - 1, words + 1);
+		return run_entry(t, &m, n - 1, words + 1, false, NULL);
 	if (rest != NULL)
 		n = 1 + split_rest(m.command, rest, words + 1, CMD_WORDS - 1);
 	return run_command(t, m.command, n - 1, words + 1);

@@ -196,6 +196,19 @@ engine_choices(const struct engine *e, const void *rules, const void *state,
 	return e->choices != NULL ? e->choices(rules, state, a, first, max) : 0;
 }
 
+bool
+engine_forgotten_end(const struct engine *e, const void *rules, const void *state,
+    const char *const *names, const struct action *a, struct action *end, char *question,
+    size_t len)
+{
+	struct msg m;
+	msg_clear(&m);
+	if (e->forgotten_end == NULL || !e->forgotten_end(rules, state, names, a, end, &m))
+		return false;
+	msg_text(&m, question, len);
+	return true;
+}
+
 int
 engine_turn_entries(const struct engine *e, const void *rules, int nplayers)
 {

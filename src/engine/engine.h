@@ -134,6 +134,9 @@ struct engine_verb {
 	int min_args, max_args;   /* words after the verb; -1: no upper bound */
 	bool dice;                /* its words are the faces of some dice */
 	bool faces_alone;         /* a line of faces alone is this verb */
+	/* words typed after a throw's faces on its line, with no verb, are
+	 * this verb's (Yams's score: "2 2 2 5 5 full") */
+	bool after_faces;
 };
 
 /* The advice a game gives (advice.h: `hint`, `odds`): a group a game
@@ -223,6 +226,13 @@ struct engine {
 	 * how many there are.  NULL: nothing is ever open so. */
 	int (*choices)(const void *rules, const void *state, const struct action *a,
 	    struct action *first, int max);
+	/* Optional.  Whether a, a legal throw typed as faces alone, is more
+	 * likely the next player's, the end of this player's turn forgotten
+	 * (421: a throw after 4-2-1, which no one throws again from); if so,
+	 * the entry that ends the turn into *end and the question that asks
+	 * it into question ("did bob stop?").  NULL: never so. */
+	bool (*forgotten_end)(const void *rules, const void *state, const char *const *names,
+	    const struct action *a, struct action *end, struct msg *question);
 	int (*hand)(const void *rules);         /* the most dice one throw has */
 	bool whole_hand;          /* only a whole hand is worth something (eval) */
 	/* The end of a game (the head's places): whether it names a winner or
@@ -413,6 +423,13 @@ void engine_prepare(const struct engine *e, void *rules);
  * where none is open (or the engine has no choices). */
 int engine_choices(const struct engine *e, const void *rules, const void *state,
     const struct action *a, struct action *first, int max);
+/* The engine's forgotten_end: whether a, typed as faces alone, more likely
+ * follows an end of turn not typed; if so that entry into *end and the
+ * question, in the language of the messages, into question.  False where
+ * the engine has no such hook. */
+bool engine_forgotten_end(const struct engine *e, const void *rules, const void *state,
+    const char *const *names, const struct action *a, struct action *end, char *question,
+    size_t len);
 /* The entries that end a turn in one turn of a game of nplayers (the
  * engine's turn_entries, else 1). */
 int engine_turn_entries(const struct engine *e, const void *rules, int nplayers);

@@ -173,6 +173,13 @@ bool
 game_try(const struct game *g, const struct action *a, union outcome *out, char *why,
     size_t whylen)
 {
+	return game_try_each(g, a, 1, out, why, whylen);
+}
+
+bool
+game_try_each(const struct game *g, const struct action *a, int n, union outcome *out,
+    char *why, size_t whylen)
+{
 	/* States are plain values: the copy is played, the game untouched. */
 	unsigned char *copy = malloc(g->engine->state_size);
 	if (copy == NULL) {
@@ -180,7 +187,9 @@ game_try(const struct game *g, const struct action *a, union outcome *out, char 
 		return false;
 	}
 	memcpy(copy, g->state, g->engine->state_size);
-	bool ok = apply(g, copy, a, out, why, whylen);
+	bool ok = true;
+	for (int i = 0; ok && i < n; i++)
+		ok = apply(g, copy, &a[i], out, why, whylen);
 	free(copy);
 	return ok;
 }

@@ -71,6 +71,10 @@ bool game_play(struct game *g, const struct action *a, union outcome *out,
 /* Whether a would be accepted now, with what it would do; nothing changes. */
 bool game_try(const struct game *g, const struct action *a, union outcome *out,
     char *why, size_t whylen);
+/* Whether the n entries of a would be accepted one after the other, the
+ * last one's outcome in *out; nothing changes. */
+bool game_try_each(const struct game *g, const struct action *a, int n, union outcome *out,
+    char *why, size_t whylen);
 /* Appends an entry read back from the store, active or undone. */
 bool game_load_entry(struct game *g, const struct game_entry *e, bool undone);
 /* Rebuilds the state from the active entries, and the checkpoints on the

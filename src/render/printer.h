@@ -31,10 +31,12 @@ struct printer {
 	void (*event)(const struct game *g, const struct action *a, const union outcome *o,
 	    struct outcome_event *ev);
 	/* Optional: the sheet's parts in the family's order, drawn with
-	 * render_sheet.h (all: every column or round, not only the newest
-	 * that fit); NULL: the model's title, players and last line, all a
-	 * game without a grid, a board or columns needs (render_game.c). */
-	void (*sheet)(const struct ui *ui, const struct game *g, bool all);
+	 * render_sheet.h, the title and the marks by render_sheet_head (parts:
+	 * SHEET_ALL every column or round, not only the newest that fit;
+	 * SHEET_UNTITLED under a heading of its own); NULL: the model's
+	 * title, players and last line, all a game without a grid, a board
+	 * or columns needs (render_game.c). */
+	void (*sheet)(const struct ui *ui, const struct game *g, unsigned parts);
 	/* the facts of the prompt while the game is played (FAMILY_view.c),
 	 * which render_prompt.c says alike for every game */
 	void (*prompt)(const struct game *g, struct prompt_facts *f);
@@ -44,6 +46,10 @@ struct printer {
 	/* what the entries that may have come first did, for the question
 	 * that asks which: "set aside" (1 1 or 1 5?) */
 	const char *ask_first;
+	/* what chart draws of a game that counts otherwise than points turn
+	 * by turn: its title ("tokens after each round") and the steps of its
+	 * axis ("round"); NULL: the score after each turn */
+	const char *chart_title, *chart_axis;
 	/* what a table sees of a game, as the sheet's model (sheet_model.h,
 	 * FAMILY_view.c) */
 	void (*describe)(const struct game *g, struct sheet_view *v);

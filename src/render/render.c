@@ -109,6 +109,17 @@ ui_paint(const struct ui *ui, enum paint p)
 }
 
 const char *
+render_tokens(int n, char *buf, size_t len)
+{
+	/* (French says "aucun jeton", never "0 jeton") */
+	if (n == 0)
+		snprintf(buf, len, "%s", _("no tokens"));
+	else
+		snprintf(buf, len, ngettext("%d token", "%d tokens", (unsigned long)n), n);
+	return buf;
+}
+
+const char *
 ui_dot(const struct ui *ui)
 {
 	return ui->utf8 ? " \u00b7 " : " - ";

@@ -38,6 +38,9 @@ char *render_turn(const struct ui *ui, const struct game *g, char *buf, size_t l
 /* The sheet: the columns of scores written (all of them, or the newest that
  * fit), then the scores, crosses and turn now. */
 void render_sheet(const struct ui *ui, const struct game *g, bool all);
+/* A past game's whole sheet under the line render_game_heading said (no
+ * title of its own): show. */
+void render_past_sheet(const struct ui *ui, const struct game *g);
 /* The rules (of engine e) of rule set `ruleset`, marking what differs from
  * the built-in rule set `base`. */
 void render_rules(const struct ui *ui, const char *ruleset, const char *base,
@@ -75,6 +78,10 @@ char *render_choice_question(const struct ui *ui, const struct game *g,
     const struct action *choice, int n, char *buf, size_t len);
 /* The question asked at start when an unfinished game exists, into buf. */
 char *render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len);
+/* The dice on the table of g, a game being played, as its prompt shows
+ * them, into *hand (n 0: none). */
+struct dice;
+void render_hand(const struct game *g, struct dice *hand);
 /* The prompt for the state of g (NULL: no game open), into buf. */
 char *render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len);
 

@@ -10,6 +10,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "json.h"
 #include "render_advice.h"
 #include "render_line.h"
 #include "rows.h"
@@ -249,7 +250,7 @@ chance_cells(double p, char *shown, size_t shown_len, char *raw, size_t raw_len)
 	char pc[24], read[24];
 	snprintf(shown, shown_len, "%s", rows_people_number(percent(p, false, pc, sizeof pc),
 	    read, sizeof read));
-	snprintf(raw, raw_len, "%.6g", p);
+	json_double(p, raw, raw_len);
 }
 
 /* The chances of ending the round best and lowest, said "best 37%". */
@@ -295,7 +296,7 @@ choice_values(const struct ui *ui, const struct game *g, const struct advice *a,
 		snprintf(s->throw, sizeof s->throw, "%d", c->then_throw);
 	snprintf(s->rank, sizeof s->rank, "%d", i + 1);
 	value_text(goal, c->value, s->shown, sizeof s->shown);
-	snprintf(s->value, sizeof s->value, "%.6g", c->value + 0.0);
+	json_double(c->value + 0.0, s->value, sizeof s->value);
 	if (c->bust >= 0) {
 		char pc[24];
 		chance_cells(c->bust, pc, sizeof pc, s->bust, sizeof s->bust);
@@ -309,7 +310,7 @@ choice_values(const struct ui *ui, const struct game *g, const struct advice *a,
 		    value_text(goal, c->error, err, sizeof err), read, sizeof read));
 		if (!ui->utf8)
 			s->error_shown[0] = '+', s->error_shown[1] = '-';
-		snprintf(s->error, sizeof s->error, "%.6g", c->error + 0.0);
+		json_double(c->error + 0.0, s->error, sizeof s->error);
 	}
 	why_text(g, c, true, s->why_shown, sizeof s->why_shown);
 	why_text(g, c, false, s->why, sizeof s->why);

@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "printer.h"
 #include "render_line.h"
 #include "text.h"
 #include "ui.h"
@@ -22,6 +23,22 @@
 
 /* A player's mark, by seat: one style each, so that a chart printed or
  * seen without colour still says whose line is whose. */
+const char *
+render_chart_said(const struct engine *e, bool axis)
+{
+	const struct printer *p = e != NULL ? render_printer(e) : NULL;
+	const char *own = p == NULL ? NULL : axis ? p->chart_axis : p->chart_title;
+	if (own != NULL)
+		return _(own);
+	return axis ? _("turn") : _("score after each turn");
+}
+
+static const char *
+chart_said(const struct chart *c, bool axis)
+{
+	return render_chart_said(engine_find(c->family), axis);
+}
+
 static const char *const marks_utf8[ENGINE_MAX_PLAYERS] = {
 	"\u25cf", "\u25cb", "\u25a0", "\u25a1", "\u25b2", "\u25b3", "\u25c6", "\u25c7",
 	"\u25bc", "\u25bd", "\u25c9", "\u25ce", "\u25d0", "\u25d1", "\u25a3", "\u25a2",
@@ -342,7 +359,7 @@ render_chart(const struct ui *ui, const struct chart *c)
 		total = MAX_COLUMNS;
 	int turns = chart_turns(c);
 	struct scale s = score_scale(c);
-	const char *axis_name = _("turn");
+	const char *axis_name = chart_said(c, true);
 	int gutter = gutter_width(&s, axis_name);
 	int last_label = digits(turns);
 	canvas_clear(&cv, ui->utf8, total - gutter - 2 - (last_label + 1) / 2 - 1);
@@ -350,8 +367,9 @@ render_chart(const struct ui *ui, const struct chart *c)
 	draw_lines(&cv, c, &s, span);
 
 	char game[GAME_RULESET_MAX * 4];
-	fprintf(ui->out, _("Game #%lld%s%s%sscore after each turn\n"), (long long)c->id,
-	    ui_dot(ui), text_visible(engine_ruleset_shown(c->game), game, sizeof game), ui_dot(ui));
+	fprintf(ui->out, _("Game #%lld%s%s%s%s\n"), (long long)c->id, ui_dot(ui),
+	    text_visible(engine_ruleset_shown(c->game), game, sizeof game), ui_dot(ui),
+	    chart_said(c, false));
 	legend(ui, c, total);
 	print_plot(ui, &cv, &s, gutter);
 	print_turn_axis(ui, &cv, turns, span, gutter, axis_name);
@@ -420,14 +438,14 @@ svg_head(FILE *f, const struct chart *c)
 	fputs(" - ", f);
 	svg_text(f, engine_ruleset_shown(c->game));
 	fputs(" - ", f);
-	fputs(_("score after each turn"), f);
+	fputs(chart_said(c, false), f);
 	fprintf(f, "</title>\n<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", SVG_W, SVG_H);
 	fprintf(f, "<text x=\"%d\" y=\"28\" font-size=\"16\" font-weight=\"bold\">", PLOT_X0);
 	fprintf(f, _("Game #%lld"), (long long)c->id);
 	fputs(" \u00b7 ", f);
 	svg_text(f, engine_ruleset_shown(c->game));
 	fputs(" \u00b7 ", f);
-	fputs(_("score after each turn"), f);
+	fputs(chart_said(c, false), f);
 	fputs("</text>\n", f);
 }
 
@@ -449,7 +467,7 @@ svg_score_scale(FILE *f, const struct scale *s)
 
 /* The axes, with a tick and a number every few turns on the turn axis. */
 static void
-svg_turn_axis(FILE *f, int turns, int span)
+svg_turn_axis(FILE *f, int turns, int span, const char *axis)
 {
 	fprintf(f, "<g stroke=\"black\">\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n"
 	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", PLOT_X0, PLOT_Y0, PLOT_X0, PLOT_Y1,
@@ -462,7 +480,7 @@ svg_turn_axis(FILE *f, int turns, int span)
 	for (int k = 0; k <= turns; k += step)
 		fprintf(f, "<text x=\"%d\" y=\"%d\">%d</text>\n", svg_x(k, span), PLOT_Y1 + 20, k);
 	fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>\n</g>\n", (PLOT_X0 + PLOT_X1) / 2,
-	    PLOT_Y1 + 42, _("turn"));
+	    PLOT_Y1 + 42, axis);
 }
 
 /* A line a player, from the start at 0, with a dot a turn while the dots
@@ -510,7 +528,7 @@ render_chart_svg(FILE *f, const struct chart *c)
 	struct scale s = score_scale(c);
 	svg_head(f, c);
 	svg_score_scale(f, &s);
-	svg_turn_axis(f, turns, span);
+	svg_turn_axis(f, turns, span, chart_said(c, true));
 	svg_lines(f, c, &s, span);
 	svg_legend(f, c);
 	fputs("</svg>\n", f);

@@ -19,17 +19,6 @@
 #include "sheet_model.h"
 #include "ui.h"
 
-const char *
-render_tokens(int n, char *buf, size_t len)
-{
-	/* (French says "aucun jeton", never "0 jeton") */
-	if (n == 0)
-		snprintf(buf, len, "%s", _("no tokens"));
-	else
-		snprintf(buf, len, ngettext("%d token", "%d tokens", (unsigned long)n), n);
-	return buf;
-}
-
 /* A board's cell as a player names it: "c4". */
 static const char *
 cell_name(int cell, int side, char *buf, size_t len)

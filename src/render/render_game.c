@@ -46,19 +46,32 @@ render_new_game(const struct ui *ui, const struct game *g)
 
 /* A printer without a sheet of its own (a game with no grid, board or
  * columns of scores) gets the model's title, players and last line. */
-void
-render_sheet(const struct ui *ui, const struct game *g, bool all)
+/* The sheet's parts (SHEET_ALL, SHEET_UNTITLED, render_sheet.h). */
+static void
+sheet_parts(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	const struct printer *p = render_printer(g->engine);
 	if (p->sheet != NULL) {
-		p->sheet(ui, g, all);
+		p->sheet(ui, g, parts);
 		return;
 	}
 	struct sheet_view v;
 	p->describe(g, &v);
-	render_sheet_title(ui, g, &v.title);
+	render_sheet_head(ui, g, &v, parts);
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
+}
+
+void
+render_sheet(const struct ui *ui, const struct game *g, bool all)
+{
+	sheet_parts(ui, g, all ? SHEET_ALL : 0);
+}
+
+void
+render_past_sheet(const struct ui *ui, const struct game *g)
+{
+	sheet_parts(ui, g, SHEET_ALL | SHEET_UNTITLED);
 }
 
 void

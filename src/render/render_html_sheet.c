@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "chart.h"
 #include "engine.h"
 #include "event_model.h"
 #include "game.h"
@@ -173,8 +174,10 @@ put_chart(FILE *f, const struct game *g, const char *version)
 	char alt[256];
 	if (g->nactive == 0)
 		return;
-	snprintf(alt, sizeof alt, _("Each player's score after each turn of game #%lld"),
-	    (long long)g->id);
+	/* TRANSLATORS: "Game #3: tokens after each round", a chart's text for
+	 * who cannot see it */
+	snprintf(alt, sizeof alt, _("Game #%lld: %s"), (long long)g->id,
+	    render_chart_said(g->engine, false));
 	fprintf(f, "<figure id=\"chart\"><img src=\"/games/%lld/chart.svg?v=", (long long)g->id);
 	html_attr(f, version);
 	fputs("\" alt=\"", f);
@@ -187,6 +190,7 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 {
 	struct sheet_view v;
 	render_printer(g->engine)->describe(g, &v);
+	render_view_stopped(g, &v);
 	put_section(f, g, version);
 	put_title(f, g, &v);
 	put_turn(f, g);

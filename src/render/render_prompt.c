@@ -135,6 +135,17 @@ render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf
 	return buf;
 }
 
+void
+render_hand(const struct game *g, struct dice *hand)
+{
+	struct prompt_facts f;
+	hand->n = 0;
+	if (g == NULL || game_is_over(g))
+		return;
+	render_printer(g->engine)->prompt(g, &f);
+	*hand = f.hand;
+}
+
 char *
 render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {

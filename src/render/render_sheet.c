@@ -13,6 +13,32 @@
 #include "ui.h"
 
 void
+render_view_stopped(const struct game *g, struct sheet_view *v)
+{
+	if (!g->abandoned)
+		return;
+	for (int s = 0; s < v->standings.nseats; s++)
+		if (v->standings.seat[s].state == SEAT_TO_PLAY)
+			v->standings.seat[s].state = SEAT_WAITING;
+	int kept = 0;
+	for (int i = 0; i < v->nfacts; i++) {
+		enum fact_kind k = v->fact[i].kind;
+		if (k != FACT_TURN && k != FACT_STARTS_ROUND && k != FACT_LAST_ROUND)
+			v->fact[kept++] = v->fact[i];
+	}
+	v->nfacts = kept;
+}
+
+void
+render_sheet_head(const struct ui *ui, const struct game *g, struct sheet_view *v,
+    unsigned parts)
+{
+	render_view_stopped(g, v);
+	if (!(parts & SHEET_UNTITLED))
+		render_sheet_title(ui, g, &v->title);
+}
+
+void
 render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet_title *t)
 {
 	struct line l;

@@ -16,6 +16,21 @@
 /* "Game #3 · booklet (booklet rules, bonus=50) · round 2 of 13", ending a
  * line: the rule set by the name shown in the language in force. */
 void render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet_title *t);
+
+/* The parts of a sheet a printer draws (struct printer's sheet). */
+enum sheet_parts {
+	SHEET_ALL = 1,          /* every column or round, not only the newest that fit */
+	SHEET_UNTITLED = 2,     /* under a heading said before it (show): no title */
+};
+/* What every sheet begins with, drawn from v: the title unless parts has
+ * SHEET_UNTITLED; and v made that of a game given up, where g is (nobody
+ * to play, no turn under way: render_view_stopped). */
+void render_sheet_head(const struct ui *ui, const struct game *g, struct sheet_view *v,
+    unsigned parts);
+/* v as a game given up shows it, where g is one: the mark of the player
+ * who was to play taken off, and the last line's facts of a game going on
+ * (the turn under way, who starts a round, the last round) left out. */
+void render_view_stopped(const struct game *g, struct sheet_view *v);
 /* The mark beside a player's name: whose throw it is, who won, who lost
  * (the same in every game); " " for none. */
 const char *render_seat_mark(const struct ui *ui, enum seat_state s);

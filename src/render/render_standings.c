@@ -211,6 +211,8 @@ void
 render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet_view *v)
 {
 	struct line l;
+	if (v->nfacts == 0)
+		return;
 	line_start(&l);
 	for (int k = 0; k < v->nfacts; k++) {
 		if (k > 0)

@@ -30,6 +30,7 @@ struct chart_player {
 struct chart {
 	int64_t id;
 	char game[STORE_RULESET_MAX];     /* the rule set, as typed at new */
+	char family[40];                  /* its engine's; "" where it cannot be read */
 	int nplayers;
 	struct chart_player player[STORE_MAX_PLAYERS];
 };
@@ -46,6 +47,11 @@ int chart_turns(const struct chart *c);
  * locale speaks UTF-8, ASCII otherwise, to the terminal's width (80
  * without one) and about 20 rows. */
 void render_chart(const struct ui *ui, const struct chart *c);
+/* What a chart of a game of engine e draws, in its family's words: its
+ * title ("score after each turn", "tokens after each round"), or with
+ * axis the steps of its axis ("turn", "round"); e NULL: a game's. */
+struct engine;
+const char *render_chart_said(const struct engine *e, bool axis);
 /* The same chart as a standalone SVG document written to f; false if f
  * reports a write error. */
 bool render_chart_svg(FILE *f, const struct chart *c);

@@ -33,7 +33,7 @@ store_chart(struct store *s, int64_t id, struct chart *c)
 	 * A turn is an active entry that ended one: a bank or a bust, a box
 	 * written, a pawn placed. */
 	static const char sql[] =
-	    "SELECT g.game, p.seat, p.name, e.score_after, p.final_score"
+	    "SELECT g.game, p.seat, p.name, e.score_after, p.final_score, g.family"
 	    "  FROM games g"
 	    "  JOIN players p ON p.game_id = g.id"
 	    "  LEFT JOIN entries e"
@@ -54,8 +54,11 @@ store_chart(struct store *s, int64_t id, struct chart *c)
 		int seat = sqlite3_column_int(st, 1);
 		const char *game = (const char *)sqlite3_column_text(st, 0);
 		const char *name = (const char *)sqlite3_column_text(st, 2);
+		const char *family = (const char *)sqlite3_column_text(st, 5);
 		if (c->nplayers == 0 && game != NULL)
 			snprintf(c->game, sizeof c->game, "%s", game);
+		if (c->nplayers == 0 && family != NULL)
+			snprintf(c->family, sizeof c->family, "%s", family);
 		if (seat != last_seat) {
 			/* a players row damaged by hand beyond the most a game has is
 			 * left out, as the game itself would refuse it */

@@ -223,3 +223,10 @@ json_is_valid(const char *s, size_t n)
 	struct reader r = {s, s + n};
 	return take_value(&r, 0) && r.p == r.end;
 }
+
+const char *
+json_double(double x, char *buf, size_t len)
+{
+	snprintf(buf, len, "%.10g", x);
+	return buf;
+}

@@ -17,5 +17,8 @@ void json_string(FILE *f, const char *s);
  * JSON_DEPTH deep, with blanks around it; it allocates nothing. */
 #define JSON_DEPTH 1000
 bool json_is_valid(const char *s, size_t n);
+/* x for scripts, to ten significant digits (more than people are shown,
+ * and the same on every machine however the sums were ordered), into buf. */
+const char *json_double(double x, char *buf, size_t len);
 
 #endif

@@ -187,7 +187,6 @@ bob: 6 6 5
   throw 1 of 1: 6 6 5 - 6-6-5, 1 token - best alice (three aces), lowest bob (6-6-5): alice gives bob 5 tokens - pot 0 - alice out, bob 21, carol out - alice is out, safe - bob holds every token and loses!
 $ show 1
 Game #1 - 421, the bar game, 4-2-1 worth 10 - alice, bob, carol - TODAY HH:MM - bob lost after 17 turns
-Game #1 - 421 (the bar game, 4-2-1 worth 10) - 6 rounds, over
   round 1 (charge): best alice (4-2-1), lowest bob (6-5-3): bob takes 10 tokens from the pot
   round 2 (charge): best bob (4-2-1), lowest carol (nénette): carol takes 10 tokens from the pot
   round 3 (charge): best carol (straight), lowest alice (5-2-1): alice takes 1 token from the pot

@@ -178,7 +178,6 @@ bob : 6 6 5
   lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice hors jeu, bob 21, carol hors jeu · alice n'a plus de jeton : hors de cause · bob a tous les jetons et perd !
 $ montrer 1
 Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · TODAY HH:MM · bob a perdu après 17 tours
-Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   manche 1 (charge) : meilleur alice (quatre-cent-vingt-et-un), plus bas bob (6-5-3) : bob prend 10 jetons au pot
   manche 2 (charge) : meilleur bob (quatre-cent-vingt-et-un), plus bas carol (nénette) : carol prend 10 jetons au pot
   manche 3 (charge) : meilleur carol (suite), plus bas alice (5-2-1) : alice prend 1 jeton au pot

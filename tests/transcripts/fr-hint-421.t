@@ -94,10 +94,10 @@ $ chances 6
 tapis: line 24: chances ne prend pas de mots au 421 : la chance de chaque combinaison
 $ conseil --tsv
 rank	best	choice	entry	then	throw	goal	value	bust	exact	note	round_best	round_lowest
-1	true	roll 3 dice		roll	3	tokens	-0.56899		true		0.237342	0.553235
-2	false	keep 2, then roll 2 dice	keep 2	roll	2	tokens	-0.835255		true		0.180361	0.654096
-3	false	keep 3 2, then roll 1 die	keep 3 2	roll	1	tokens	-1.04601		true		0.208205	0.609021
-4	false	keep 3, then roll 2 dice	keep 3	roll	2	tokens	-1.11842		true		0.188804	0.613865
-5	false	keep 3 3, then roll 1 die	keep 3 3	roll	1	tokens	-1.43943		true		0.131194	0.766268
-6	false	stop	stop			tokens	-2.2608		true		0	0.98071
+1	true	roll 3 dice		roll	3	tokens	-0.5689904716		true		0.2373417495	0.5532353824
+2	false	keep 2, then roll 2 dice	keep 2	roll	2	tokens	-0.8352552012		true		0.1803608682	0.6540959362
+3	false	keep 3 2, then roll 1 die	keep 3 2	roll	1	tokens	-1.046006944		true		0.2082047325	0.6090213477
+4	false	keep 3, then roll 2 dice	keep 3	roll	2	tokens	-1.118419925		true		0.1888038695	0.6138653121
+5	false	keep 3 3, then roll 1 die	keep 3 3	roll	1	tokens	-1.439429012		true		0.131194273	0.7662680041
+6	false	stop	stop			tokens	-2.260802469		true		0	0.9807098765
 ? 1

@@ -24,21 +24,21 @@ $ conseil
 $ garder 1
   mis de côté 1 : tour à 100, 4 dés à lancer
 $ conseil --json
-{"rank":1,"best":true,"choice":"roll 4 dice","entry":null,"then":"roll","throw":4,"goal":"points","value":255.058,"bust":0.157407,"exact":true,"note":null}
+{"rank":1,"best":true,"choice":"roll 4 dice","entry":null,"then":"roll","throw":4,"goal":"points","value":255.0579634,"bust":0.1574074074,"exact":true,"note":null}
 {"rank":2,"best":false,"choice":"keep 1 5, then bank","entry":"keep 1 5","then":"bank","throw":null,"goal":"points","value":250,"bust":null,"exact":true,"note":null}
-{"rank":3,"best":false,"choice":"keep 1, then roll 3 dice","entry":"keep 1","then":"roll","throw":3,"goal":"points","value":243.99,"bust":0.277778,"exact":true,"note":null}
-{"rank":4,"best":false,"choice":"keep 1 5, then roll 2 dice","entry":"keep 1 5","then":"roll","throw":2,"goal":"points","value":216.718,"bust":0.444444,"exact":true,"note":null}
-{"rank":5,"best":false,"choice":"keep 5, then roll 3 dice","entry":"keep 5","then":"roll","throw":3,"goal":"points","value":208.275,"bust":0.277778,"exact":true,"note":null}
+{"rank":3,"best":false,"choice":"keep 1, then roll 3 dice","entry":"keep 1","then":"roll","throw":3,"goal":"points","value":243.9900536,"bust":0.2777777778,"exact":true,"note":null}
+{"rank":4,"best":false,"choice":"keep 1 5, then roll 2 dice","entry":"keep 1 5","then":"roll","throw":2,"goal":"points","value":216.7183469,"bust":0.4444444444,"exact":true,"note":null}
+{"rank":5,"best":false,"choice":"keep 5, then roll 3 dice","entry":"keep 5","then":"roll","throw":3,"goal":"points","value":208.2754398,"bust":0.2777777778,"exact":true,"note":null}
 {"rank":6,"best":false,"choice":"keep 1, then bank","entry":"keep 1","then":"bank","throw":null,"goal":"points","value":200,"bust":null,"exact":true,"note":null}
 {"rank":7,"best":false,"choice":"keep 5, then bank","entry":"keep 5","then":"bank","throw":null,"goal":"points","value":150,"bust":null,"exact":true,"note":null}
 {"rank":8,"best":false,"choice":"bank","entry":null,"then":"bank","throw":null,"goal":"points","value":100,"bust":null,"exact":true,"note":null}
 $ conseil --tsv
 rank	best	choice	entry	then	throw	goal	value	bust	exact	note
-1	true	roll 4 dice		roll	4	points	255.058	0.157407	true	
+1	true	roll 4 dice		roll	4	points	255.0579634	0.1574074074	true	
 2	false	keep 1 5, then bank	keep 1 5	bank		points	250		true	
-3	false	keep 1, then roll 3 dice	keep 1	roll	3	points	243.99	0.277778	true	
-4	false	keep 1 5, then roll 2 dice	keep 1 5	roll	2	points	216.718	0.444444	true	
-5	false	keep 5, then roll 3 dice	keep 5	roll	3	points	208.275	0.277778	true	
+3	false	keep 1, then roll 3 dice	keep 1	roll	3	points	243.9900536	0.2777777778	true	
+4	false	keep 1 5, then roll 2 dice	keep 1 5	roll	2	points	216.7183469	0.4444444444	true	
+5	false	keep 5, then roll 3 dice	keep 5	roll	3	points	208.2754398	0.2777777778	true	
 6	false	keep 1, then bank	keep 1	bank		points	200		true	
 7	false	keep 5, then bank	keep 5	bank		points	150		true	
 8	false	bank		bank		points	100		true	

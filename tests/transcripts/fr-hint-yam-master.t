@@ -125,20 +125,20 @@ $ conseil --budget 400
   et 6 de plus : --tout pour la liste complète
   une estimation, en jouant 400 parties à partir d'ici, chaque chance à son écart type près ; conseil --budget N en joue davantage
 $ conseil --budget 100 --json
-{"rank":1,"best":true,"choice":"place e3","entry":"place e3","then":null,"throw":null,"goal":"win","value":0.685185,"bust":null,"exact":false,"note":null,"first":null,"error":0.0903232,"why":"blocks bob's line of 3"}
-{"rank":2,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.708333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.134818,"why":null}
-{"rank":3,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.244949,"why":null}
-{"rank":4,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
-{"rank":5,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.244949,"why":null}
-{"rank":6,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.0957088,"why":null}
-{"rank":7,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.541667,"bust":null,"exact":false,"note":null,"first":null,"error":0.143969,"why":null}
-{"rank":8,"best":false,"choice":"call suite, then keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":9,"best":false,"choice":"call suite, then keep 4, then roll 4 dice","entry":"keep 4","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":10,"best":false,"choice":"call suite, then keep 5, then roll 4 dice","entry":"keep 5","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":11,"best":false,"choice":"call suite, then keep 2 3 4 5, then roll 1 die","entry":"keep 2 3 4 5","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":12,"best":false,"choice":"call suite, then keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":13,"best":false,"choice":"call suite, then keep 2 3 4 6, then roll 1 die","entry":"keep 2 3 4 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
-{"rank":14,"best":false,"choice":"call suite, then keep 2 3 5 6, then roll 1 die","entry":"keep 2 3 5 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.471405,"why":null}
+{"rank":1,"best":true,"choice":"place e3","entry":"place e3","then":null,"throw":null,"goal":"win","value":0.6851851852,"bust":null,"exact":false,"note":null,"first":null,"error":0.09032318187,"why":"blocks bob's line of 3"}
+{"rank":2,"best":false,"choice":"call suite, then keep 2 4 5 6, then roll 1 die","entry":"keep 2 4 5 6","then":"roll","throw":1,"goal":"win","value":0.7083333333,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.1348184721,"why":null}
+{"rank":3,"best":false,"choice":"place b4","entry":"place b4","then":null,"throw":null,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":null,"error":0.2449489743,"why":null}
+{"rank":4,"best":false,"choice":"call suite, then roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.2449489743,"why":null}
+{"rank":5,"best":false,"choice":"call suite, then keep 2, then roll 4 dice","entry":"keep 2","then":"roll","throw":4,"goal":"win","value":0.6,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.2449489743,"why":null}
+{"rank":6,"best":false,"choice":"place c2","entry":"place c2","then":null,"throw":null,"goal":"win","value":0.5555555556,"bust":null,"exact":false,"note":null,"first":null,"error":0.09570878158,"why":null}
+{"rank":7,"best":false,"choice":"place c4","entry":"place c4","then":null,"throw":null,"goal":"win","value":0.5416666667,"bust":null,"exact":false,"note":null,"first":null,"error":0.1439688884,"why":null}
+{"rank":8,"best":false,"choice":"call suite, then keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":9,"best":false,"choice":"call suite, then keep 4, then roll 4 dice","entry":"keep 4","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":10,"best":false,"choice":"call suite, then keep 5, then roll 4 dice","entry":"keep 5","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":11,"best":false,"choice":"call suite, then keep 2 3 4 5, then roll 1 die","entry":"keep 2 3 4 5","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":12,"best":false,"choice":"call suite, then keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":13,"best":false,"choice":"call suite, then keep 2 3 4 6, then roll 1 die","entry":"keep 2 3 4 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
+{"rank":14,"best":false,"choice":"call suite, then keep 2 3 5 6, then roll 1 die","entry":"keep 2 3 5 6","then":"roll","throw":1,"goal":"win","value":0,"bust":null,"exact":false,"note":null,"first":"call suite","error":0.4714045208,"why":null}
 $ chances appel
   alice : chances de faire appel, la meilleure façon d'abord
   ▸  annoncer suite, puis garder 2 3 4 5, puis lancer 1 dé  55.6%

@@ -62,27 +62,27 @@ $ conseil
      garder 3 6 6, puis lancer 2 dés   169.8
   et 13 de plus : --tout pour la liste complète
 $ conseil --json
-{"rank":1,"best":true,"choice":"keep 6 6 6 6, then roll 1 die","entry":"keep 6 6 6 6","then":"roll","throw":1,"goal":"total","value":180.182,"bust":null,"exact":true,"note":null}
-{"rank":2,"best":false,"choice":"score 6","entry":"score 6","then":null,"throw":null,"goal":"total","value":177.554,"bust":null,"exact":true,"note":null}
-{"rank":3,"best":false,"choice":"score carre","entry":"score carre","then":null,"throw":null,"goal":"total","value":176.344,"bust":null,"exact":true,"note":null}
-{"rank":4,"best":false,"choice":"keep 6 6 6, then roll 2 dice","entry":"keep 6 6 6","then":"roll","throw":2,"goal":"total","value":174.744,"bust":null,"exact":true,"note":null}
-{"rank":5,"best":false,"choice":"score max","entry":"score max","then":null,"throw":null,"goal":"total","value":173.963,"bust":null,"exact":true,"note":null}
-{"rank":6,"best":false,"choice":"keep 3 6 6 6, then roll 1 die","entry":"keep 3 6 6 6","then":"roll","throw":1,"goal":"total","value":173.584,"bust":null,"exact":true,"note":null}
-{"rank":7,"best":false,"choice":"keep 6 6, then roll 3 dice","entry":"keep 6 6","then":"roll","throw":3,"goal":"total","value":170.729,"bust":null,"exact":true,"note":null}
-{"rank":8,"best":false,"choice":"keep 3 6 6, then roll 2 dice","entry":"keep 3 6 6","then":"roll","throw":2,"goal":"total","value":169.795,"bust":null,"exact":true,"note":null}
-{"rank":9,"best":false,"choice":"keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"total","value":169.106,"bust":null,"exact":true,"note":null}
-{"rank":10,"best":false,"choice":"roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"total","value":168.84,"bust":null,"exact":true,"note":null}
-{"rank":11,"best":false,"choice":"keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"total","value":168.796,"bust":null,"exact":true,"note":null}
-{"rank":12,"best":false,"choice":"keep 3 6, then roll 3 dice","entry":"keep 3 6","then":"roll","throw":3,"goal":"total","value":168.766,"bust":null,"exact":true,"note":null}
-{"rank":13,"best":false,"choice":"scratch 1","entry":"scratch 1","then":null,"throw":null,"goal":"total","value":165.97,"bust":null,"exact":true,"note":null}
-{"rank":14,"best":false,"choice":"score 3","entry":"score 3","then":null,"throw":null,"goal":"total","value":164.406,"bust":null,"exact":true,"note":null}
-{"rank":15,"best":false,"choice":"scratch 2","entry":"scratch 2","then":null,"throw":null,"goal":"total","value":163.9,"bust":null,"exact":true,"note":null}
-{"rank":16,"best":false,"choice":"scratch yams","entry":"scratch yams","then":null,"throw":null,"goal":"total","value":163.323,"bust":null,"exact":true,"note":null}
-{"rank":17,"best":false,"choice":"scratch 4","entry":"scratch 4","then":null,"throw":null,"goal":"total","value":158.655,"bust":null,"exact":true,"note":null}
-{"rank":18,"best":false,"choice":"scratch suite","entry":"scratch suite","then":null,"throw":null,"goal":"total","value":158.481,"bust":null,"exact":true,"note":null}
-{"rank":19,"best":false,"choice":"scratch 5","entry":"scratch 5","then":null,"throw":null,"goal":"total","value":155.93,"bust":null,"exact":true,"note":null}
-{"rank":20,"best":false,"choice":"scratch full","entry":"scratch full","then":null,"throw":null,"goal":"total","value":152.848,"bust":null,"exact":true,"note":null}
-{"rank":21,"best":false,"choice":"scratch min","entry":"scratch min","then":null,"throw":null,"goal":"total","value":147.36,"bust":null,"exact":true,"note":null}
+{"rank":1,"best":true,"choice":"keep 6 6 6 6, then roll 1 die","entry":"keep 6 6 6 6","then":"roll","throw":1,"goal":"total","value":180.1818412,"bust":null,"exact":true,"note":null}
+{"rank":2,"best":false,"choice":"score 6","entry":"score 6","then":null,"throw":null,"goal":"total","value":177.5535805,"bust":null,"exact":true,"note":null}
+{"rank":3,"best":false,"choice":"score carre","entry":"score carre","then":null,"throw":null,"goal":"total","value":176.3444597,"bust":null,"exact":true,"note":null}
+{"rank":4,"best":false,"choice":"keep 6 6 6, then roll 2 dice","entry":"keep 6 6 6","then":"roll","throw":2,"goal":"total","value":174.7436542,"bust":null,"exact":true,"note":null}
+{"rank":5,"best":false,"choice":"score max","entry":"score max","then":null,"throw":null,"goal":"total","value":173.9625401,"bust":null,"exact":true,"note":null}
+{"rank":6,"best":false,"choice":"keep 3 6 6 6, then roll 1 die","entry":"keep 3 6 6 6","then":"roll","throw":1,"goal":"total","value":173.5844858,"bust":null,"exact":true,"note":null}
+{"rank":7,"best":false,"choice":"keep 6 6, then roll 3 dice","entry":"keep 6 6","then":"roll","throw":3,"goal":"total","value":170.7286844,"bust":null,"exact":true,"note":null}
+{"rank":8,"best":false,"choice":"keep 3 6 6, then roll 2 dice","entry":"keep 3 6 6","then":"roll","throw":2,"goal":"total","value":169.7949692,"bust":null,"exact":true,"note":null}
+{"rank":9,"best":false,"choice":"keep 6, then roll 4 dice","entry":"keep 6","then":"roll","throw":4,"goal":"total","value":169.1061792,"bust":null,"exact":true,"note":null}
+{"rank":10,"best":false,"choice":"roll 5 dice","entry":null,"then":"roll","throw":5,"goal":"total","value":168.839671,"bust":null,"exact":true,"note":null}
+{"rank":11,"best":false,"choice":"keep 3, then roll 4 dice","entry":"keep 3","then":"roll","throw":4,"goal":"total","value":168.7956838,"bust":null,"exact":true,"note":null}
+{"rank":12,"best":false,"choice":"keep 3 6, then roll 3 dice","entry":"keep 3 6","then":"roll","throw":3,"goal":"total","value":168.7655703,"bust":null,"exact":true,"note":null}
+{"rank":13,"best":false,"choice":"scratch 1","entry":"scratch 1","then":null,"throw":null,"goal":"total","value":165.9701907,"bust":null,"exact":true,"note":null}
+{"rank":14,"best":false,"choice":"score 3","entry":"score 3","then":null,"throw":null,"goal":"total","value":164.4058062,"bust":null,"exact":true,"note":null}
+{"rank":15,"best":false,"choice":"scratch 2","entry":"scratch 2","then":null,"throw":null,"goal":"total","value":163.8997261,"bust":null,"exact":true,"note":null}
+{"rank":16,"best":false,"choice":"scratch yams","entry":"scratch yams","then":null,"throw":null,"goal":"total","value":163.3231443,"bust":null,"exact":true,"note":null}
+{"rank":17,"best":false,"choice":"scratch 4","entry":"scratch 4","then":null,"throw":null,"goal":"total","value":158.6548783,"bust":null,"exact":true,"note":null}
+{"rank":18,"best":false,"choice":"scratch suite","entry":"scratch suite","then":null,"throw":null,"goal":"total","value":158.4814184,"bust":null,"exact":true,"note":null}
+{"rank":19,"best":false,"choice":"scratch 5","entry":"scratch 5","then":null,"throw":null,"goal":"total","value":155.9300946,"bust":null,"exact":true,"note":null}
+{"rank":20,"best":false,"choice":"scratch full","entry":"scratch full","then":null,"throw":null,"goal":"total","value":152.8483484,"bust":null,"exact":true,"note":null}
+{"rank":21,"best":false,"choice":"scratch min","entry":"scratch min","then":null,"throw":null,"goal":"total","value":147.3596682,"bust":null,"exact":true,"note":null}
 $ garder 6 6 6 6
   garder 6 6 6 6 : lancez 1 dé
 $ 2

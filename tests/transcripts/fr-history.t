@@ -33,7 +33,6 @@ $ parties alice 10000 finished
 #1  TODAY  10000  alice 100, bob 0  alice a gagné  1 tour
 $ montrer 1
 Partie n°1 · 10000, règles du livret, objectif=100, ouverture=0 · alice, bob · TODAY HH:MM · alice a gagné après 1 tour
-Partie n°1 · 10000 (règles du livret, objectif=100, ouverture=0) · manche 1
   * alice    bob
       100
            score  croix

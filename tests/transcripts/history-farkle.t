@@ -100,7 +100,6 @@ $ games carol --json
 {"id":3,"date":"TODAY","game":"10000","players":["carol","dan"],"status":"abandoned","winner":null,"entries":0,"scores":[0,0],"turns":0,"family":"farkle","time":"TODAY HH:MM","loser":null,"result":null}
 $ show 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
-Game #1 - 5000 (six dice) - round 1
    ann    * ben
   2800
            score
@@ -110,7 +109,6 @@ Game #1 - 5000 (six dice) - round 1
 ben won
 $ show #2
 Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 turns so far
-Game #2 - 10000 (booklet rules) - round 6
   > alice       Bob
      1000  xx
      1100  x
@@ -121,12 +119,9 @@ Game #2 - 10000 (booklet rules) - round 6
 alice throws 5 dice
 $ show 3
 Game #3 - 10000, booklet rules - carol, dan - TODAY HH:MM - abandoned after 0 turns
-Game #3 - 10000 (booklet rules) - round 1
            score  crosses  opened
-> carol         0           no     (500 to open)
+  carol         0           no     (500 to open)
   dan           0           no     (500 to open)
-  >: to play
-carol throws 5 dice
 $ replay 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
 round 1 - ann
@@ -204,7 +199,6 @@ Game #2 - 10000 (booklet rules) - round 6
 alice throws 5 dice
 $ show 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
-Game #1 - 5000 (six dice) - round 1
    ann    * ben
   2800
            score

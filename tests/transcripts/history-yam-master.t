@@ -221,7 +221,6 @@ $ games yam-master bob
 #1  TODAY  yam-master  alice 4, bob 2  alice won  13 turns
 $ show 1
 Game #1 - yam-master, two players, twelve pawns each - alice, bob - TODAY HH:MM - alice won after 13 turns
-Game #1 - yam-master (two players, twelve pawns each) - 13 turns, over
           a         b         c         d         e
      +---------+---------+---------+---------+---------+
   1  | 1       | 3       | Appel X | 4       | 6     O |

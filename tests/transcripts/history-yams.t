@@ -216,7 +216,6 @@ $ games yams:3col
 no stored game is such: 'games' alone lists them all
 $ show 1
 Game #1 - yams:duel, duel: each box held by one player - alice, bob - TODAY HH:MM - bob won after 24 turns
-Game #1 - yams:duel (duel: each box held by one player) - 12 rounds, over
               alice   * bob
   1               0       3
   2               8     ~6~

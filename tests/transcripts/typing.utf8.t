@@ -71,7 +71,7 @@ $ EVALUER 5000 1 1 1 1 5 5
     5               50   5 dice left
 $ Refaire
 tapis: line 17: nothing to redo
-$ aide
+$ aide tout
 Commands, in English or French, in any case (a unique prefix is enough):
   new (nouvelle) GAME PLAYER... [NAME=VALUE...]
                            start a game of a rule set or a saved preset
@@ -87,7 +87,7 @@ Entries of a game of yams, yams:3col, yams:duel, yams:cross, yams:carnet or yaht
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      name the dice kept for the next throw
   score (inscrire, noter) BOX [COLUMN]
-                           write the dice in a box
+                           write the dice in a box; or the box after a throw's faces (2 2 2 5 5 full)
   scratch (barrer, rayer) BOX [COLUMN]
                            write 0 in a box on purpose
 Entries of a game of yam-master:
@@ -148,7 +148,8 @@ More commands:
                            mend a player's name in every stored game
   merge (fusionner) PLAYER [into] OTHER
                            make two names of one person one, in every stored game
-  help (aide, ?) [COMMAND] list the commands, or explain one
+  help (aide, ?) [all | COMMAND]
+                           the commands of the game in play, every one (all), or one explained
   quit (quitter, exit)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.
 Commands on one line are separated by ';' (keep 1 1; 6 2 5).

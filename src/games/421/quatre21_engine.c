@@ -114,6 +114,25 @@ choices(const void *rules, const void *state, const struct action *a, struct act
 	return n;
 }
 
+/* A whole hand thrown again over 4-2-1, the best there is, with no keep
+ * named: no player does that, so it is surely the next player's throw,
+ * the stop forgotten. */
+static bool
+forgotten_end(const void *rules, const void *state, const char *const *names,
+    const struct action *a, struct action *end, struct msg *question)
+{
+	const struct quatre21_state *st = state;
+	if (st->over || a->verb != QUATRE21_THROW || a->dice.n != QUATRE21_DICE ||
+	    st->phase != QUATRE21_DECHARGE || st->nbarrage > 0 || st->count == 0 ||
+	    st->kept.n > 0 || quatre21_throws_left(st) <= 0)
+		return false;
+	if (quatre21_combo(rules, &st->hand).kind != QUATRE21_421)
+		return false;
+	*end = (struct action){QUATRE21_STOP, {0, {0}}, {0, 0}};
+	msg_set(question, N_("did %s stop?"), names[quatre21_current(st)]);
+	return true;
+}
+
 static int
 hand(const void *rules)
 {
@@ -202,7 +221,7 @@ const struct engine quatre21_engine = {
 	.min_players = 2, .max_players = ENGINE_MAX_PLAYERS,
 	.preset = quatre21_preset, .option_set = quatre21_option_set,
 	.option_get = quatre21_option_get, .check = quatre21_check,
-	.start = start, .apply = apply, .choices = choices,
+	.start = start, .apply = apply, .choices = choices, .forgotten_end = forgotten_end,
 	.hand = hand, .whole_hand = true, .result = ENGINE_LOSER, .higher_better = false,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.game_facts = game_facts,

@@ -35,13 +35,13 @@ add_combo(struct line *l, const struct quatre21_combo *c)
  * above the players where all of it is asked for */
 
 static void
-print_sheet(const struct ui *ui, const struct game *g, bool all)
+print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	struct sheet_view v;
 	quatre21_describe(g, &v);
-	render_sheet_title(ui, g, &v.title);
+	render_sheet_head(ui, g, &v, parts);
 	struct sheet_rounds rs;
-	if (all && quatre21_rounds(g, &rs)) {
+	if ((parts & SHEET_ALL) && quatre21_rounds(g, &rs)) {
 		render_sheet_rounds(ui, g, &rs);
 		free(rs.round);
 	}
@@ -74,6 +74,8 @@ const struct printer quatre21_printer = {
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
 	.ask_first = N_("kept"),
+	.chart_title = N_("tokens after each round"),
+	.chart_axis = N_("round"),
 	.describe = quatre21_describe,
 	.rounds = quatre21_rounds,
 };

@@ -24,16 +24,16 @@
 
 /* The model (farkle_view.c) drawn, the columns of scores under the title. */
 static void
-print_sheet(const struct ui *ui, const struct game *g, bool all)
+print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	struct sheet_view v;
 	farkle_describe(g, &v);
-	render_sheet_title(ui, g, &v.title);
+	render_sheet_head(ui, g, &v, parts);
 	struct sheet sh;
 	/* without them (no memory, a log that does not replay), the
 	 * standings below still say the scores */
 	if (sheet_build(&sh, g)) {
-		render_score_columns(ui, g, &v.standings, &sh, all);
+		render_score_columns(ui, g, &v.standings, &sh, parts & SHEET_ALL);
 		sheet_free(&sh);
 	}
 	render_standings(ui, &v.standings);

@@ -23,12 +23,11 @@
 
 /* The model (yammaster_view.c) drawn, the board under the title. */
 static void
-print_sheet(const struct ui *ui, const struct game *g, bool all)
+print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
-	(void)all;
 	struct sheet_view v;
 	yammaster_describe(g, &v);
-	render_sheet_title(ui, g, &v.title);
+	render_sheet_head(ui, g, &v, parts);
 	render_board(ui, &v);
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);

@@ -22,7 +22,7 @@ static const struct engine_verb verbs[] = {
 	[YAMMASTER_THROW] = THROWS_VERB_THROW,
 	[YAMMASTER_KEEP] = THROWS_VERB_KEEP,
 	[YAMMASTER_CALL] = {"call", 1, 1, false, false},
-	[YAMMASTER_PLACE] = {"place", 1, 1, false, false},
+	[YAMMASTER_PLACE] = {"place", 1, 1, false, false, true},
 	[YAMMASTER_PASS] = {"pass", 0, 0, false, false},
 	[YAMMASTER_REMOVE] = {"remove", 1, 1, false, false},
 };

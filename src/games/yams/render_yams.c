@@ -23,12 +23,12 @@
 
 /* The model (yams_view.c) drawn, the grid of boxes under the title. */
 static void
-print_sheet(const struct ui *ui, const struct game *g, bool all)
+print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
-	(void)all;        /* twelve rows: the whole grid always fits */
+	/* (twelve rows: the whole grid always fits, SHEET_ALL or not) */
 	struct sheet_view v;
 	yams_describe(g, &v);
-	render_sheet_title(ui, g, &v.title);
+	render_sheet_head(ui, g, &v, parts);
 	render_grid(ui, &v);
 	render_standings(ui, &v.standings);
 	render_grid_notes(ui, &v.grid, v.standings.nseats);

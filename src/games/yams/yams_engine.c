@@ -28,7 +28,7 @@ _Static_assert(sizeof presets / sizeof presets[0] == 6, "one a rule set");
 static const struct engine_verb verbs[] = {
 	[YAMS_THROW] = THROWS_VERB_THROW,
 	[YAMS_KEEP] = THROWS_VERB_KEEP,
-	[YAMS_SCORE] = {"score", 1, 2, false, false},
+	[YAMS_SCORE] = {"score", 1, 2, false, false, true},
 	[YAMS_SCRATCH] = {"scratch", 1, 2, false, false},
 };
 
