@@ -7,7 +7,9 @@
 # English one section for section: the same sections in the same order, the
 # same number of list items in each, the same command entries (named in
 # French, each one the entry of the same command), and every cross-reference
-# must name a section of its own manual.
+# must name a section of its own manual.  No line is one groff cannot
+# break, no cell of a table wider than its column, and the NAME line and
+# the list of new name every game the program knows.
 # The manual of the games, man/tapis-games.7 and man/fr/tapis-games.7, must
 # be clean mdoc too, name every rule set and every option 'rules' lists in
 # its language (the French one the English names as well), give in its
@@ -124,8 +126,135 @@ for m in $manuals $games $frgames; do
 	fi
 done
 
+# ---- (a2) the pages as man(1) draws them with groff (man-db's way): no
+# line groff cannot break (a word, a literal line or a table row wider
+# than the page, which spills past the margin), and no cell of a table
+# (.Bl -column) but a row's last wider than its column, which groff runs
+# into the next cell ("five in a rowpoints"): the width string given for
+# each column is its width.
+if command -v groff >/dev/null 2>&1; then
+	for m in $manuals $games $frgames; do
+		desc="groff -mandoc -wbreak breaks every line of $(name_of "$m")"
+		out=$(groff -k -mandoc -Tutf8 -z -wbreak "$m" 2>&1)
+		status=$?
+		if [ "$status" -eq 0 ] && ! printf '%s\n' "$out" | grep -q .; then
+			pass "$desc"
+		else
+			fail "$desc" "exit status $status" "$(printf '%s\n' "$out" | head -n 20)"
+		fi
+	done
+else
+	skip "groff is not installed: the lines man(1) cannot break are not counted"
+fi
+# cells_too_wide MANUAL: "LINE: CELL (N > W)" for each such cell.  The
+# text a cell prints is its words less the macros' names, an escape or a
+# UTF-8 character one column, a quoting macro two more.
+cells_too_wide() {
+	awk '
+function shown(s,    t, n, i, w, out, glue) {
+	gsub(/[\300-\367][\200-\277]*/, "x", s)
+	gsub(/\\&/, "", s)
+	gsub(/\\\[[^]]*\]/, "x", s)
+	gsub(/\\\(../, "x", s)
+	gsub(/\\./, "x", s)
+	gsub(/"/, "", s)
+	n = split(s, t, /[ \t]+/)
+	out = ""
+	glue = 0
+	for (i = 1; i <= n; i++) {
+		w = t[i]
+		if (w == "")
+			continue
+		if (w == "Ns") {
+			glue = 1
+			continue
+		}
+		if (w ~ /^(Ql|Dq|Sq|Pq)$/) {
+			out = out (out != "" && !glue ? " " : "") "xx"
+			glue = 1
+			continue
+		}
+		if (w ~ /^[A-Z][a-z]$/)
+			continue
+		if (w ~ /^[.,;:)\]?!]$/ || glue || out == "")
+			out = out w
+		else
+			out = out " " w
+		glue = 0
+	}
+	return out
+}
+/^\.Bl -column/ {
+	rest = $0
+	sub(/^\.Bl -column[ \t]*/, "", rest)
+	ncol = 0
+	while (rest != "" && rest !~ /^-/) {
+		if (rest ~ /^"/) {
+			match(rest, /^"[^"]*"/)
+			w = substr(rest, 2, RLENGTH - 2)
+		} else {
+			match(rest, /^[^ \t]+/)
+			w = substr(rest, 1, RLENGTH)
+		}
+		rest = substr(rest, RLENGTH + 1)
+		sub(/^[ \t]+/, "", rest)
+		width[++ncol] = length(shown(w))
+	}
+	depth = 1
+	next
+}
+ncol && /^\.Bl/ { depth++ }
+ncol && /^\.El/ {
+	if (--depth == 0)
+		ncol = 0
+	next
+}
+ncol && depth == 1 && /^\.It/ {
+	row = $0
+	sub(/^\.It[ \t]*/, "", row)
+	n = split(row, cell, /[ \t]+Ta[ \t]+|\t/)
+	for (i = 1; i < n && i < ncol; i++) {
+		c = shown(cell[i])
+		if (length(c) > width[i])
+			printf "line %d: %s (%d > %d)\n", FNR, c, length(c), width[i]
+	}
+}' "$1"
+}
+for m in $manuals $games $frgames; do
+	desc="every cell of the tables of $(name_of "$m") but a row's last fits its column"
+	wide=$(cells_too_wide "$m")
+	if [ -z "$wide" ]; then
+		pass "$desc"
+	else
+		fail "$desc" "$wide"
+	fi
+done
+
+# ---- French puts a space before ; : ? and !, which mdoc sets against the
+# word before where a macro line gives them alone: written \&; there (a
+# word of its own), or after No where a macro ends (.Ic garder No \&:),
+# or at the start of the next line after .Pq.  The syntax of a list
+# (Op : Ns) and a table's widths are not prose.
+for m in $frman $frgames; do
+	desc="$(name_of "$m") spaces ; : ? ! as French does"
+	bad=$(awk '
+	/^\.[A-Z][a-z]/ && !/^\.Bl / {
+		n = split($0, t, /[ \t]+/)
+		for (i = 2; i <= n; i++)
+			if (t[i] ~ /^[;:?!]$/ && t[i - 1] != "Op")
+				printf "line %d: %s\n", FNR, $0
+	}' "$m")
+	if [ -z "$bad" ]; then
+		pass "$desc"
+	else
+		fail "$desc" "$bad"
+	fi
+done
+
 # ---- the standard sections are there, under their French names in the
-# French manual (NAME keeps its name: mdoc requires it)
+# French manual but NAME: groff 1.22's mdoc (man-db's) draws a page's
+# header and footer only where it starts with .Sh NAME, and mandoc warns
+# of any other first section
 check_sections() {
 	# $1 the manual, then the section names
 	m=$1
@@ -146,6 +275,17 @@ check_sections "$frman" NAME SYNOPSIS DESCRIPTION ENVIRONNEMENT FICHIERS "CODE D
 # the manual of the games has a section a family, which the code cites
 check_sections "$games" NAME DESCRIPTION "10000 AND 5000" YAMS "YAM MASTER" 421 "SEE ALSO"
 check_sections "$frgames" NAME DESCRIPTION "10000 ET 5000" YAMS "YAM MASTER" 421 "VOIR AUSSI"
+# ... and no other section of the French pages keeps a name of mdoc(7)'s
+# list that French says otherwise
+for m in $frman $frgames; do
+	desc="$(name_of "$m") names its sections in French"
+	english=$(grep -E '^\.Sh (ENVIRONMENT|FILES|EXIT STATUS|RETURN VALUES|EXAMPLES|ERRORS|SEE ALSO|STANDARDS|HISTORY|AUTHORS|CAVEATS|BUGS|SECURITY CONSIDERATIONS|LIBRARY|IMPLEMENTATION NOTES)$' "$m")
+	if [ -z "$english" ]; then
+		pass "$desc"
+	else
+		fail "$desc" "in English: $english"
+	fi
+done
 
 # ---- (b) every command and alias, as 'help' lists them
 if tapis help >"$tmp/help" 2>"$tmp/help.err"; then
@@ -460,6 +600,65 @@ while read -r option; do
 done <"$tmp/options.fr"
 check_values "$games" "$tmp/sets.en" tapis
 check_values "$frgames" "$tmp/sets.fr" tapis_fr
+
+# ---- (g) the games the program knows, in the manuals' lists of them.
+# The families as help groups their entries ("Entries of a game of
+# 10000, 10000:350 or 5000:"), one a line, each rule set's name before
+# any ':' (yams:carnet is of Yams), a '-' read as a space (yam-master is
+# Yam Master).
+tapis help 2>/dev/null | sed -n 's/^Entries of a game of \(.*\):$/\1/p' |
+    sed 's/ or /, /g; s/:[^,]*//g; s/-/ /g' |
+    awk -F', ' '{ line = ""; split("", seen)
+	for (i = 1; i <= NF; i++)
+		if (!seen[$i]++)
+			line = line (line == "" ? "" : ", ") $i
+	print line }' >"$tmp/families"
+if [ -s "$tmp/families" ]; then
+	pass "tapis -c help lists the entries of $(wc -l <"$tmp/families" | tr -d ' ') families"
+else
+	fail "tapis -c help lists the entries of each family" "no 'Entries of a game of' line"
+fi
+# The NAME line of each page (.Nd) names each family by one of its names.
+for m in $manuals $games $frgames; do
+	desc="the NAME line of $(name_of "$m") names every game"
+	nd=$(sed -n 's/^\.Nd //p' "$m")
+	missing=""
+	while read -r family; do
+		named=no
+		for name in $(printf '%s\n' "$family" | sed 's/, /,/g; s/ /_/g; s/,/ /g'); do
+			printf '%s\n' "$nd" | grep -qiwF -- "$(printf '%s' "$name" | tr _ ' ')" && named=yes
+		done
+		[ "$named" = yes ] || missing="$missing [$family]"
+	done <"$tmp/families"
+	if [ -n "$nd" ] && [ -z "$missing" ]; then
+		pass "$desc"
+	else
+		fail "$desc" ".Nd $nd" "names none of:$missing"
+	fi
+done
+# The entry of new (nouvelle) names every rule set 'rules' lists, in the
+# language of its manual: '.Cm NAME' lines from '.It Ic new' to the next
+# entry, the accents written as escapes read as the letters they are.
+entry_names() {
+	awk -v w="$2" '
+	/^\.It / { inside = ($2 == "Ic" && $3 == w) }
+	inside && /^\.Cm / { print $2 }' "$1" |
+	    sed "s/\\\\('e/é/g; s/\\\\('E/É/g; s/\\\\(\`e/è/g; s/\\\\(\`a/à/g; s/\\\\(^e/ê/g; s/\\\\(:i/ï/g; s/\\\\(,c/ç/g" |
+	    sort -u
+}
+check_new_lists() {
+	# $1 the manual, $2 the name of new in it, $3 the rule sets
+	desc="the entry $2 of $(name_of "$1") names every rule set 'rules' lists"
+	entry_names "$1" "$2" >"$tmp/listed"
+	missing=$(sort -u "$3" | comm -23 - "$tmp/listed" | tr '\n' ' ')
+	if [ -s "$3" ] && [ -z "$missing" ]; then
+		pass "$desc"
+	else
+		fail "$desc" "missing: $missing"
+	fi
+}
+check_new_lists "$man" new "$tmp/sets.en"
+check_new_lists "$frman" nouvelle "$tmp/sets.fr"
 
 # ---- TAP: the plan, then the numbered results
 awk -F'|' '

@@ -891,20 +891,22 @@ test_help(void **state)
 	ui_close(&ui);
 }
 
-/* help VERB: its usage, aliases and details, as help COMMAND. */
+/* help VERB: its usage, aliases and the details given, as help COMMAND. */
 static void
 test_verb_help(void **state)
 {
 	(void)state;
 	struct ui ui = ui_files(true, true, true, true);
-	render_verb_help(&ui, &farkle_words.verbs[ACTION_KEEP]);
+	render_verb_help(&ui, &farkle_words.verbs[ACTION_KEEP],
+	    farkle_words.verbs[ACTION_KEEP].details);
 	expect_text(&ui.out, "usage: keep FACES\n"
 	    "  set aside these dice from the last throw\n"
 	    "  also: garder\n"
 	    "  Every die set aside must belong to a scoring combination of that\n"
 	    "  throw; the group is worth its best split.  A second keep of the same\n"
 	    "  throw adds to the first: keep 5 5, then keep 5, is 5 5 5.\n");
-	render_verb_help(&ui, &farkle_words.verbs[ACTION_THROW]);
+	render_verb_help(&ui, &farkle_words.verbs[ACTION_THROW],
+	    farkle_words.verbs[ACTION_THROW].details);
 	expect_text(&ui.out, "usage: roll FACES\n"
 	    "  enter a throw (the faces alone do the same)\n"
 	    "  also: lancer, throw, relancer\n"
@@ -912,7 +914,8 @@ test_verb_help(void **state)
 	    "  dice that were not thrown again (at a terminal, tapis asks which when\n"
 	    "  two groups fit).  A throw of the dice on a piggy-back offer takes it.\n");
 	/* no usage */
-	render_verb_help(&ui, &farkle_words.verbs[ACTION_TAKE]);
+	render_verb_help(&ui, &farkle_words.verbs[ACTION_TAKE],
+	    farkle_words.verbs[ACTION_TAKE].details);
 	expect_text(&ui.out, "usage: take\n"
 	    "  take over the last banked turn (piggy-back)\n"
 	    "  also: reprendre\n"

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "command.h"
@@ -116,6 +117,29 @@ details_of(const struct command *c, char *buf, size_t len)
 	return buf;
 }
 
+/* A verb's details (into buf): what its game says of its words under the
+ * rules of the game in play, or of the game's first rule set where none
+ * of that game is open (the boxes of the sheet being played, not the
+ * seed's), then its own details. */
+static const char *
+verb_details(const struct tapis *t, const struct engine *e, int verb, char *buf, size_t len)
+{
+	const struct verb_words *v = &engine_words(e)->verbs[verb];
+	char said[1024];
+	void *seed = NULL;
+	const void *rules = t->game != NULL && t->game->engine == e ? game_rules(t->game)
+	    : (seed = game_rules_new(e, e->presets[0].name));
+	bool told = rules != NULL && engine_args_help(e, rules, verb, said, sizeof said);
+	free(seed);
+	if (!told)
+		return v->details != NULL ? _(v->details) : NULL;
+	buf[0] = '\0';
+	add_wrapped(buf, len, said);
+	if (v->details != NULL && strlen(buf) + strlen(_(v->details)) + 2 < len)
+		strcat(strcat(buf, "\n"), _(v->details));
+	return buf;
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
@@ -136,7 +160,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 		render_command_help(&t->ui, c->name, c->french, c->aliases, c->usage, c->help,
 		    details_of(c, details, sizeof details));
 	else
-		render_verb_help(&t->ui, &engine_words(m.engine)->verbs[m.verb]);
+		render_verb_help(&t->ui, &engine_words(m.engine)->verbs[m.verb],
+		    verb_details(t, m.engine, m.verb, details, sizeof details));
 	return CMD_OK;
 }
 

@@ -341,6 +341,17 @@ engine_complete_args(const struct engine *e, const void *rules, const void *stat
 		add(*each, ctx);
 }
 
+bool
+engine_args_help(const struct engine *e, const void *rules, int verb, char *buf, size_t len)
+{
+	const struct args_words *w = engine_words(e)->args;
+	buf[0] = '\0';
+	if (w == NULL || w->help == NULL || verb < 0 || (size_t)verb >= e->nverbs)
+		return false;
+	w->help(rules, verb, buf, len);
+	return buf[0] != '\0';
+}
+
 const struct engine_head *
 engine_head(const void *state)
 {

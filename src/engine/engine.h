@@ -304,7 +304,7 @@ struct verb_words {
  * other than dice (a Yams box, a Yam Master cell): a group a game fills
  * only where it has such verbs.  Called only through engine.c
  * (engine_parse_words, engine_format_args, engine_say_args,
- * engine_arg_words, engine_complete_args). */
+ * engine_arg_words, engine_complete_args, engine_args_help). */
 struct args_words {
 	/* Required: the words into a, and back into words as stored (never
 	 * called for a verb that takes dice or nothing). */
@@ -326,6 +326,12 @@ struct args_words {
 	 * whatever the state. */
 	void (*complete)(const void *rules, const void *state, int verb, int arg,
 	    char *const *argv, void (*add)(const char *word, void *ctx), void *ctx);
+	/* Optional.  What `help VERB` says of the words verb takes under rules
+	 * (the boxes of the Yams sheet in play, as typed), in the language of
+	 * the messages, into buf: one paragraph, unwrapped (help wraps it),
+	 * said before the verb's details; "" where it has nothing to say.
+	 * NULL: the details say it all, whatever the rules. */
+	void (*help)(const void *rules, int verb, char *buf, size_t len);
 };
 
 /* A game's words.  Every member is required but `args` (and `options`
@@ -491,6 +497,10 @@ const char *const *engine_arg_words(const struct engine *e, const void *rules, i
 void engine_complete_args(const struct engine *e, const void *rules, const void *state,
     int verb, int arg, char *const *argv, void (*add)(const char *word, void *ctx),
     void *ctx);
+/* What help says of the words verb takes under rules, into buf; false
+ * (buf empty) where the game says nothing of them beyond the details. */
+bool engine_args_help(const struct engine *e, const void *rules, int verb, char *buf,
+    size_t len);
 
 /* The head of a state (every state begins with one). */
 const struct engine_head *engine_head(const void *state);

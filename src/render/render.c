@@ -638,10 +638,9 @@ render_command_help(const struct ui *ui, const char *name, const char *french,
 }
 
 void
-render_verb_help(const struct ui *ui, const struct verb_words *v)
+render_verb_help(const struct ui *ui, const struct verb_words *v, const char *details)
 {
-	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help,
-	    v->details != NULL ? _(v->details) : NULL);
+	help_of(ui, v->name, v->french, v->aliases, v->usage, v->help, details);
 }
 
 /* ---- prompts */

@@ -67,7 +67,8 @@ void render_help_entries(const struct ui *ui, const struct engine *e);
  * caller: a command's may name the games). */
 void render_command_help(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help, const char *details);
-void render_verb_help(const struct ui *ui, const struct verb_words *v);
+/* help VERB: its names and usage, then details (translated), if any. */
+void render_verb_help(const struct ui *ui, const struct verb_words *v, const char *details);
 /* The entries that may have come first, "1 1 or 1 5", into buf. */
 char *render_choices(const struct ui *ui, const struct game *g, const struct action *choice,
     int n, char *buf, size_t len);

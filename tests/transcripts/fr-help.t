@@ -105,10 +105,12 @@ usage : inscrire CASE [COLONNE]
   inscrire les dés dans une case ; ou la case après les faces d'un lancer (2 2 2 5 5 full)
   aussi : score, noter
   Cases : 1 à 6 (as, deux, trois, quatre, cinq, six), min, max, suite,
-  full, carre (carré), yams.  Colonnes : desc, libre, asc (descendante,
-  libre, montante) avec trois colonnes ; de 1 à N avec une colonne par
-  joueur, où la première libre à gauche est prise quand aucune n'est nommée.
-  Le nom d'un joueur après les mots dit qui inscrit, et il est vérifié.
+  full, carre (carré), yams.
+  Une autre feuille a d'autres cases ('règles JEU' montre celles d'une
+  feuille).  Colonnes : desc, libre, asc (descendante, libre, montante)
+  avec trois colonnes ; de 1 à N avec une colonne par joueur, où la
+  première libre à gauche est prise quand aucune n'est nommée.  Le nom
+  d'un joueur après les mots dit qui inscrit, et il est vérifié.
 $ feuile
 tapis: line 5: commande inconnue 'feuile' : vouliez-vous dire feuille ? (tapez aide pour la liste)
 $ réglage liste

@@ -58,11 +58,11 @@ static const struct verb_words verbs[] = {
 	[YAMS_KEEP] = THROWS_WORDS_KEEP,
 	[YAMS_SCORE] = {"score", "inscrire", N_("score"), {"noter", NULL}, N_("BOX [COLUMN]"),
 	    N_("write the dice in a box; or the box after a throw's faces (2 2 2 5 5 full)"),
-	    N_("Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,\n"
-	       "full, carre (carré), yams.  Columns: desc, free, asc (descendante,\n"
-	       "libre, montante) with three columns; 1 to N with one column per\n"
-	       "player, where the leftmost free one is taken when none is named.\n"
-	       "A player's name after the words says who writes, and is checked.")},
+	    N_("Another sheet has other boxes ('rules GAME' lists a sheet's).\n"
+	       "Columns: desc, free, asc (descendante, libre, montante) with three\n"
+	       "columns; 1 to N with one column per player, where the leftmost free\n"
+	       "one is taken when none is named.  A player's name after the words\n"
+	       "says who writes, and is checked.")},
 	[YAMS_SCRATCH] = {"scratch", "barrer", N_("scratch"), {"rayer", NULL}, N_("BOX [COLUMN]"),
 	    N_("write 0 in a box on purpose"),
 	    N_("The box takes 0 whatever the dice make; it is filled for the game.")},
@@ -237,10 +237,66 @@ complete(const void *rules, const void *state, int verb, int arg, char *const *a
 	}
 }
 
+/* text added to buf (of len bytes, holding a string), cut where it is full. */
+static void
+append(char *buf, size_t len, const char *text)
+{
+	size_t at = strlen(buf);
+	snprintf(buf + at, len - at, "%s", text);
+}
+
+/* What help says of the words of score and scratch: the boxes of r's
+ * sheet by their keys, each with the word a French table types for it
+ * where it is another ("carre (carré)") and its own label where that is
+ * one word; the six faces, where the sheet starts with them, as "1 to 6"
+ * with their French names (the first word of each, in the sheet's table). */
+static void
+help(const void *rules, int verb, char *buf, size_t len)
+{
+	const struct yams_rules *r = rules;
+	char list[1024] = "";
+	if (verb != YAMS_SCORE && verb != YAMS_SCRATCH)
+		return;
+	int first = 0;          /* the sheet starts with the six faces in order */
+	while (first < 6 && first < yams_nboxes(r) && yams_box(r, first)->kind == YK_FACE &&
+	    yams_box(r, first)->arg == first + 1)
+		first++;
+	bool faces = first == 6;
+	for (int b = 0; b < yams_nboxes(r); b++) {
+		const struct yams_box_def *d = yams_box(r, b);
+		const char *label, *key = yams_box_key(r, b);
+		const char *const *alias = yams_box_aliases(&r->sheet, b, &label);
+		if (faces && d->kind == YK_FACE && d->arg != 1)
+			continue;
+		append(list, sizeof list, list[0] != '\0' ? ", " : "");
+		append(list, sizeof list, faces && d->kind == YK_FACE ? _("1 to 6") : key);
+		char also[128] = "";
+		for (int f = 0; faces && d->kind == YK_FACE && f < yams_nboxes(r); f++)
+			if (yams_box(r, f)->kind == YK_FACE) {
+				const char *none, *const *w = yams_box_aliases(&r->sheet, f, &none);
+				append(also, sizeof also, also[0] != '\0' ? ", " : "");
+				append(also, sizeof also, w[0] != NULL ? w[0] : yams_box_key(r, f));
+			}
+		const char *french = d->kind == YK_FACE ? alias[0] : yams_key_typed(key, true);
+		if (also[0] == '\0' && french != NULL && strcmp(french, key) != 0)
+			append(also, sizeof also, french);
+		if (label != NULL && strchr(label, ' ') == NULL && strcmp(label, key) != 0) {
+			append(also, sizeof also, also[0] != '\0' ? ", " : "");
+			append(also, sizeof also, label);
+		}
+		if (also[0] != '\0') {
+			append(list, sizeof list, " (");
+			append(list, sizeof list, also);
+			append(list, sizeof list, ")");
+		}
+	}
+	snprintf(buf, len, _("Boxes: %s."), list);
+}
+
 /* The words of score and scratch: a box, a column. */
 static const struct args_words args = {
 	.parse = yams_parse_write, .format = format, .say = say, .words = words,
-	.complete = complete,
+	.complete = complete, .help = help,
 };
 
 const struct game_words yams_words = {
