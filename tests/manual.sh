@@ -381,7 +381,8 @@ ncol && /^\.It Cm [^ ]+ Ta / {
 	name = c[1]
 	sub(/^\.It Cm /, "", name)
 	for (i = 2; i <= n && i <= ncol; i++)
-		print col[i], name, c[i]
+		if (c[i] != "\\(em")    # an option the rule set has no use for
+			print col[i], name, c[i]
 }' "$1"
 }
 if tapis rules >"$tmp/presets" 2>/dev/null; then
