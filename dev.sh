@@ -64,6 +64,24 @@ configure() {
 
 jobs=$(nproc 2>/dev/null || echo 2)
 
+# The build for run, quietly: one line while it builds, nothing when
+# there is nothing to build; what autoreconf, configure and make say goes
+# to build.log, shown only if they fail.
+quiet_build() {
+	mkdir -p "$build"
+	log="$build/build.log"
+	before=$(stat -c %Y "$build/tapis" 2>/dev/null || echo none)
+	[ -x "$build/tapis" ] || echo "dev.sh: building tapis (a minute or two; log: build/build.log)" >&2
+	if ! { configure "$build" --enable-werror && make -C "$build" -s -j"$jobs"; } >"$log" 2>&1; then
+		tail -n 40 "$log" >&2
+		echo "dev.sh: the build failed; the whole log is $log" >&2
+		exit 1
+	fi
+	after=$(stat -c %Y "$build/tapis" 2>/dev/null || echo none)
+	[ "$before" = none ] || [ "$before" = "$after" ] ||
+		echo "dev.sh: tapis rebuilt (log: build/build.log)" >&2
+}
+
 case "${1:-run}" in
 deps)
 	deps $BUILD_DEPS $TEST_DEPS
@@ -77,13 +95,9 @@ build)
 run)
 	[ $# -gt 0 ] && shift
 	deps $BUILD_DEPS
-	configure "$build" --enable-werror
-	make -C "$build" -s -j"$jobs"
-	# the catalogues of po/ beside the build, for a tapis not installed:
-	# LANG=fr_FR.UTF-8 ./dev.sh run speaks French
-	make -C "$build" -s locale/stamp
-	TEXTDOMAINDIR=${TEXTDOMAINDIR:-$build/locale}
-	export TEXTDOMAINDIR
+	# (the catalogues are built beside tapis, which finds them there:
+	# LANG=fr_FR.UTF-8 ./dev.sh run speaks French)
+	quiet_build
 	exec "$build/tapis" "$@"
 	;;
 test)

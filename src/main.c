@@ -146,6 +146,27 @@ struct args {
  * for it; numbers as written for scripts and parsed back (JSON, TSV,
  * strtod) stay those of C whatever the language: the machine contract
  * does not change. */
+/* Where the catalogues are: TEXTDOMAINDIR, as gettext's shell tools read
+ * it; else a folder locale beside the program, where it runs from its
+ * build folder, not installed (make puts them there); else where they
+ * are installed. */
+static const char *
+catalogues_dir(char *buf, size_t len)
+{
+	const char *set = getenv("TEXTDOMAINDIR");
+	if (set != NULL && *set != '\0')
+		return set;
+	ssize_t n = readlink("/proc/self/exe", buf, len - 1);
+	buf[n > 0 ? n : 0] = '\0';
+	char *slash = strrchr(buf, '/');
+	if (slash != NULL && (size_t)(slash - buf) + sizeof "/locale" <= len) {
+		memcpy(slash, "/locale", sizeof "/locale");
+		if (access(buf, X_OK) == 0)
+			return buf;
+	}
+	return LOCALEDIR;
+}
+
 static void
 speak_the_language(struct ui *ui)
 {
@@ -159,10 +180,8 @@ speak_the_language(struct ui *ui)
 	setlocale(LC_CTYPE, "");
 	setlocale(LC_MESSAGES, "");
 	setlocale(LC_TIME, "");
-	/* TEXTDOMAINDIR, as gettext's shell tools read it: catalogues not yet
-	 * installed (the tests run the build folder's) */
-	const char *catalogues = getenv("TEXTDOMAINDIR");
-	bindtextdomain(PACKAGE, catalogues != NULL && *catalogues ? catalogues : LOCALEDIR);
+	char beside[4096];
+	bindtextdomain(PACKAGE, catalogues_dir(beside, sizeof beside));
 	textdomain(PACKAGE);
 	ui_init(ui, false, false);
 }

@@ -154,5 +154,16 @@ case $locales in
 	;;
 esac
 
+# A tapis not installed, run from its build folder without TEXTDOMAINDIR,
+# finds its catalogues beside itself (the build puts them in locale/).
+if [ -d "$(dirname "$TAPIS")/locale" ]; then
+	(unset TEXTDOMAINDIR; LC_ALL=C.UTF-8 LANGUAGE=fr "$TAPIS" --db "$tmp/beside.db" \
+	    -c 'nouvelle 421 anne bruno') >"$tmp/beside" 2>&1
+	check "without TEXTDOMAINDIR, the build's tapis speaks French from the catalogues beside it" \
+	    says "Partie n°1 · 421*" "$tmp/beside"
+else
+	skip "no catalogues beside $TAPIS"
+fi
+
 echo "1..$n"
 exit $failed
