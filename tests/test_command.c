@@ -1165,8 +1165,8 @@ test_help_lists_and_explains_verbs(void **state)
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      name the dice kept for the next throw\n"
 	    "  score (inscrire, noter) BOX [COLUMN]\n"
-	    "                           write the dice in a box; or the box after a throw's faces"
-	    " (2 2 2 5 5 full)\n"
+	    "                           write the dice in a box (or after the faces: 2 2 2 5 5"
+	    " full)\n"
 	    "  scratch (barrer, rayer) BOX [COLUMN]\n"
 	    "                           write 0 in a box on purpose\n"
 	    "Entries of a game of yam-master:\n"
@@ -1193,7 +1193,7 @@ test_help_lists_and_explains_verbs(void **state)
 	/* help alone: the game's entries first, then the commands of play,
 	 * in one screen of 24 lines */
 	assert_ok(f, 3, "help");
-	const char *first = "Entries of a game of 10000, 10000:350 or 5000:\n";
+	const char *first = "Entries of this game (10000):\n";
 	assert_int_equal(strncmp(f->out, first, strlen(first)), 0);
 	assert_non_null(strstr(f->out, "\nWhile playing:\n  undo (annuler)"));
 	assert_null(strstr(f->out, "scratch"));    /* no other game's entries */

@@ -84,7 +84,6 @@ complete(struct completion *c)
 }
 
 const struct command cmd_eval = {
-	.at_play = true,
 	.name = "eval", .french = "évaluer",
 	.usage = N_("[GAME] FACES"), .help = N_("what a throw is worth; the game is untouched"),
 	.details = N_("Uses GAME's rules when given, else the open game's, else those of 10000."),

@@ -38,14 +38,16 @@ list_all(struct tapis *t)
 /* help in a game: the game's entries, then the commands of play, in one
  * screen (24 lines at most); every command behind help all. */
 static void
-list_game(struct tapis *t, const struct engine *e)
+list_game(struct tapis *t, const struct game *g)
 {
-	render_help_entries(&t->ui, e);
+	static const char *const none[] = {NULL};
+	/* each under its two names only: the other aliases are for help all */
+	render_help_entries_of(&t->ui, g->engine, g->ruleset);
 	say_plain(&t->ui, _("While playing:\n"));
 	for (size_t i = 0; i < ncommands; i++) {
 		const struct command *c = commands[i];
 		if (c->at_play)
-			render_help_line(&t->ui, c->name, c->french, c->aliases, c->usage, c->help);
+			render_help_line(&t->ui, c->name, c->french, none, c->usage, c->help);
 	}
 	say_plain(&t->ui, _("'help all' lists every command; 'help COMMAND' says more of one.\n"));
 }
@@ -146,7 +148,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	char why[ENGINE_WHY], details[4096];
 	struct command_match m;
 	if (a->argc == 0 && t->game != NULL && !game_is_over(t->game)) {
-		list_game(t, t->game->engine);
+		list_game(t, t->game);
 		return CMD_OK;
 	}
 	if (a->argc == 0 || command_word_is(a->argv[0], "all")) {
@@ -178,7 +180,7 @@ const struct command cmd_help = {
 	.at_play = true,
 	.name = "help", .french = "aide", .aliases = {"?", NULL},
 	.usage = N_("[all | COMMAND]"),
-	.help = N_("the commands of the game in play, every one (all), or one explained"),
+	.help = N_("list the commands (all: every one), or explain one"),
 	.max_args = 1,
 	.complete = complete, .exec = exec,
 };

@@ -594,6 +594,16 @@ render_help_line(const struct ui *ui, const char *name, const char *french,
 }
 
 void
+render_help_entries_of(const struct ui *ui, const struct engine *e, const char *ruleset)
+{
+	static const char *const none[] = {NULL};
+	fprintf(ui->out, _("Entries of this game (%s):\n"), engine_ruleset_shown(ruleset));
+	const struct verb_words *vw = engine_words(e)->verbs;
+	for (size_t v = 0; v < e->nverbs; v++)
+		help_line(ui, vw[v].name, vw[v].french, none, vw[v].usage, vw[v].help);
+}
+
+void
 render_help_entries(const struct ui *ui, const struct engine *e)
 {
 	char games[256] = "";

@@ -16,7 +16,7 @@ Saisies d'une partie de yams, yams:3colonnes, yams:rayé, yams:croisé, yams:car
                            saisir un lancer (les faces seules font de même)
   garder (keep) FACES      nommer les dés gardés pour le lancer suivant
   inscrire (score, noter) CASE [COLONNE]
-                           inscrire les dés dans une case ; ou la case après les faces d'un lancer (2 2 2 5 5 full)
+                           inscrire les dés dans une case (ou après les faces : 2 2 2 5 5 full)
   barrer (scratch, rayer) CASE [COLONNE]
                            inscrire 0 dans une case exprès
 Saisies d'une partie de yam-master :
@@ -80,7 +80,7 @@ Autres commandes :
   fusionner (merge) JOUEUR [dans] AUTRE
                            faire un seul nom des deux noms d'une même personne, dans toutes les parties enregistrées
   aide (help, ?) [tout | COMMANDE]
-                           les commandes de la partie en cours, toutes (tout), ou une expliquée
+                           lister les commandes (tout : toutes), ou en expliquer une
   quitter (quit, exit)     quitter tapis (chaque saisie est déjà enregistrée)
 Taper seulement les faces d'un lancer (1 1 5 3 4 ou 11534) le saisit.
 Plusieurs commandes sur une ligne se séparent par ';' (garder 1 1; 6 2 5).
@@ -102,7 +102,7 @@ usage : nouvelle PARTIE JOUEUR... [NOM=VALEUR...]
   'règles JEU' liste les options et leurs valeurs.
 $ aide inscrire
 usage : inscrire CASE [COLONNE]
-  inscrire les dés dans une case ; ou la case après les faces d'un lancer (2 2 2 5 5 full)
+  inscrire les dés dans une case (ou après les faces : 2 2 2 5 5 full)
   aussi : score, noter
   Cases : 1 à 6 (as, deux, trois, quatre, cinq, six), min, max, suite,
   full, carre (carré), yams.
@@ -133,25 +133,21 @@ Réglages enregistrés :
 $ nouvelle 421 anne bruno
 Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · anne, bruno · anne lance (charge, manche 1).
 $ aide
-Saisies d'une partie de 421 ou 421:8 :
-  lancer (roll, throw, relancer) FACES
-                           saisir un lancer (les faces seules font de même)
+Saisies de cette partie (421) :
+  lancer (roll) FACES      saisir un lancer (les faces seules font de même)
   garder (keep) FACES      nommer les dés gardés pour le prochain lancer (la décharge)
-  arrêter (stop, reste)    finir son tour avant le dernier lancer permis (la décharge)
+  arrêter (stop)           finir son tour avant le dernier lancer permis (la décharge)
 En jouant :
   annuler (undo)           défaire la dernière saisie
   refaire (redo)           rétablir une saisie annulée
-  feuille (sheet, board, plateau) [tout]
-                           montrer la feuille de marque comme sur le papier
+  feuille (sheet) [tout]   montrer la feuille de marque comme sur le papier
   règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu
   conseil (hint) [--win] [--tout] [--budget N] [--json|--tsv]
                            ce que vaut chaque choix possible maintenant, le meilleur d'abord ; rien ne change
   chances (odds) CASE... [--tout] [--json|--tsv]
                            la chance de faire une case avec les lancers qui restent ; rien ne change
-  évaluer (eval) [PARTIE] FACES
-                           ce que vaut un lancer ; la partie n'est pas touchée
-  aide (help, ?) [tout | COMMANDE]
-                           les commandes de la partie en cours, toutes (tout), ou une expliquée
-  quitter (quit, exit)     quitter tapis (chaque saisie est déjà enregistrée)
+  aide (help) [tout | COMMANDE]
+                           lister les commandes (tout : toutes), ou en expliquer une
+  quitter (quit)           quitter tapis (chaque saisie est déjà enregistrée)
 'aide tout' liste toutes les commandes ; 'aide COMMANDE' en dit plus sur l'une d'elles.
 ? 1

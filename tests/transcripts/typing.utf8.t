@@ -87,7 +87,7 @@ Entries of a game of yams, yams:3col, yams:duel, yams:cross, yams:carnet or yaht
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      name the dice kept for the next throw
   score (inscrire, noter) BOX [COLUMN]
-                           write the dice in a box; or the box after a throw's faces (2 2 2 5 5 full)
+                           write the dice in a box (or after the faces: 2 2 2 5 5 full)
   scratch (barrer, rayer) BOX [COLUMN]
                            write 0 in a box on purpose
 Entries of a game of yam-master:
@@ -149,7 +149,7 @@ More commands:
   merge (fusionner) PLAYER [into] OTHER
                            make two names of one person one, in every stored game
   help (aide, ?) [all | COMMAND]
-                           the commands of the game in play, every one (all), or one explained
+                           list the commands (all: every one), or explain one
   quit (quitter, exit)     leave tapis (every entry is already saved)
 Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.
 Commands on one line are separated by ';' (keep 1 1; 6 2 5).
