@@ -16,7 +16,10 @@
  *
  * Running it:
  *   tests/faults            a sample (what `make check` runs): in each
- *                           sweep a few N spread over its calls
+ *                           sweep 3 N spread over its calls, 1 where
+ *                           TAPIS_TEST_SAMPLE=small (the sanitizer build
+ *                           and distcheck, which ./dev.sh runs after the
+ *                           plain build swept the 3)
  *   tests/faults --all      every N of every sweep (`make faults`)
  *   tests/faults --all --session yams --kind write
  *                           one session's and one kind's sweeps only
@@ -1168,7 +1171,8 @@ upgrade_sessions(struct session *sessions, int *n, int max)
 static bool
 read_options(int argc, char **argv, struct options *o)
 {
-	o->sample = 3;
+	const char *sample = getenv("TAPIS_TEST_SAMPLE");
+	o->sample = sample != NULL && strcmp(sample, "small") == 0 ? 1 : 3;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--all") == 0)
 			o->all = true;
@@ -1254,7 +1258,10 @@ main(int argc, char **argv)
 	upgrade_sessions(sessions, &n, 32);
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	printf("# %s\n", o.all ? "every N of every sweep" : "a sample of each sweep");
+	if (o.all)
+		printf("# every N of every sweep\n");
+	else
+		printf("# a sample of each sweep: %d N spread over its calls\n", o.sample);
 	sweep_all(sessions, n, &o);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	double seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;

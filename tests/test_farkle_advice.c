@@ -46,6 +46,8 @@ struct brute {
 	bool full_may_bank;
 	double memo[64][7];
 	bool known[64][7];
+	double past_full;         /* brute_past_target_full, once known */
+	bool past_full_known;
 };
 
 static double
@@ -65,8 +67,12 @@ static double brute_throw(struct brute *b, int points, int n);
  * group leaves dice (bank, void), and the same again when every group
  * that scores takes all the dice: X = bust x P(bust) / (1 - P(all full)). */
 static double
-brute_past_target_full(const struct brute *b)
+brute_past_target_full(struct brute *b)
 {
+	/* the same for every points past the target: counted once a brute
+	 * (the 6^n throws again at each call were most of this test's time) */
+	if (b->past_full_known)
+		return b->past_full;
 	int n = b->s->rules.dice, throws = 1, busts = 0, full = 0;
 	for (int i = 0; i < n; i++)
 		throws *= 6;
@@ -88,7 +94,9 @@ brute_past_target_full(const struct brute *b)
 		busts += !scores;
 		full += scores && !leaves;
 	}
-	return b->finish ? 0 : b->bust * busts / throws / (1 - (double)full / throws);
+	b->past_full = b->finish ? 0 : b->bust * busts / throws / (1 - (double)full / throws);
+	b->past_full_known = true;
+	return b->past_full;
 }
 
 /* After setting aside to `points` with m dice left. */

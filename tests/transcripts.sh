@@ -20,6 +20,10 @@ export TEXTDOMAINDIR
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
+# The advice tables, kept beside the home each transcript starts afresh:
+# built once a run (the cache is tests/advice.sh's), not once a transcript.
+XDG_CACHE_HOME="$tmp/cache"
+export XDG_CACHE_HOME
 
 # The locale a transcript runs in, and its LANGUAGE (none for English).
 locale_of() {
