@@ -10,7 +10,8 @@
 /* gettext, kept a thread's and a language's (i18n_cache.c): s an id that
  * lasts as long as the program (a literal, or a table of them). */
 const char *i18n_gettext(const char *id) __attribute__((format_arg(1)));
-/* Empties every thread's cache: after LANGUAGE is changed. */
+/* After LANGUAGE is changed (before the threads that draw begin): the
+ * messages kept, and gettext's own, are looked up again. */
 void i18n_forget(void);
 #define _(s) i18n_gettext(s)
 /* ngettext, kept the same way (by id and count) */

@@ -1,21 +1,22 @@
-/* _(): a message looked up once a language and thread, then kept.  glibc's
+/* The messages of i18n.h (its _ and ngettext), each looked up once a
+ * language and thread, then kept.  glibc's
  * gettext costs some 1,500 instructions a call (its lock, the locale's
  * name, a search of the loaded catalogues); an entry's answer says ten
  * messages or so (issue 29).  The cache is a thread's: `tapis serve`
  * draws pages in several languages at once, each thread under its own
  * locale (uselocale).  It is emptied when what gettext reads changes:
  * the name of the thread's LC_MESSAGES locale (setlocale, uselocale),
- * the catalogues (textdomain and bindtextdomain bump glibc's
+ * the catalogues (textdomain and bindtextdomain bump GNU gettext's
  * _nl_msg_cat_cntr, as setlocale does), or LANGUAGE (whoever changes it
- * calls i18n_forget, as gettext's manual asks of _nl_msg_cat_cntr).
+ * calls i18n_forget, which bumps it: gettext's own known translations
+ * would not see the change either).
  * Keyed by the message id's address: only ids in the program's own image
- * (literals and tables of them, as N_() marks) are kept; an id in a
+ * (literals and tables of them, as N_ marks them) are kept; an id in a
  * buffer is looked up every time, its bytes may change. */
 #include "config.h"
 
 #include <langinfo.h>
 #include <locale.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -34,12 +35,9 @@ extern const char __executable_start[], _end[];
 #define PLURALS 64                /* ngettext's, keyed by the count too */
 #define LANG_NAME 64
 
-static atomic_uint forgotten;     /* bumped by i18n_forget */
-
 static _Thread_local struct {
 	char lang[LANG_NAME];     /* "" until the first look-up */
 	int catalogues;           /* _nl_msg_cat_cntr then */
-	unsigned forgotten;       /* `forgotten` then */
 	struct {
 		const char *id, *text;
 	} slot[SLOTS];
@@ -56,16 +54,13 @@ static bool
 cache_current(void)
 {
 	const char *lang = nl_langinfo(_NL_LOCALE_NAME(LC_MESSAGES));
-	unsigned f = atomic_load_explicit(&forgotten, memory_order_relaxed);
-	if (cache.catalogues == _nl_msg_cat_cntr && cache.forgotten == f &&
-	    strcmp(cache.lang, lang) == 0)
+	if (cache.catalogues == _nl_msg_cat_cntr && strcmp(cache.lang, lang) == 0)
 		return cache.lang[0] != '\0';
 	size_t n = strlen(lang);
 	if (n == 0 || n >= sizeof cache.lang)
 		return false;
 	memcpy(cache.lang, lang, n + 1);
 	cache.catalogues = _nl_msg_cat_cntr;
-	cache.forgotten = f;
 	memset(cache.slot, 0, sizeof cache.slot);
 	memset(cache.plural, 0, sizeof cache.plural);
 	return true;
@@ -106,7 +101,7 @@ i18n_ngettext(const char *id, const char *plural, unsigned long n)
 void
 i18n_forget(void)
 {
-	atomic_fetch_add_explicit(&forgotten, 1, memory_order_relaxed);
+	++_nl_msg_cat_cntr;
 }
 #else
 const char *
