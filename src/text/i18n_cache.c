@@ -47,6 +47,15 @@ static _Thread_local struct {
 	} plural[PLURALS];
 } cache;
 
+/* True if s lies in the program's image: a literal or a table's, whose
+ * bytes never change (compared as numbers: they are not one array). */
+static bool
+in_image(const char *s)
+{
+	uintptr_t p = (uintptr_t)s;
+	return p >= (uintptr_t)__executable_start && p < (uintptr_t)_end;
+}
+
 /* True if the cache is for the language and catalogues in force, after
  * emptying it for them where it was not; false where it cannot be (a
  * locale's name too long to keep). */
@@ -69,7 +78,7 @@ cache_current(void)
 const char *
 i18n_gettext(const char *id)
 {
-	if (id < __executable_start || id >= _end || !cache_current())
+	if (!in_image(id) || !cache_current())
 		return gettext(id);
 	uintptr_t h = (uintptr_t)id;
 	h = (h ^ h >> 4 ^ h >> 12) & (SLOTS - 1);
@@ -85,8 +94,7 @@ i18n_gettext(const char *id)
 const char *
 i18n_ngettext(const char *id, const char *plural, unsigned long n)
 {
-	if (id < __executable_start || id >= _end || plural < __executable_start ||
-	    plural >= _end || !cache_current())
+	if (!in_image(id) || !in_image(plural) || !cache_current())
 		return dngettext(NULL, id, plural, n);
 	uintptr_t h = (uintptr_t)id ^ n * 0x9e3779b1u;
 	h = (h ^ h >> 4 ^ h >> 12) & (PLURALS - 1);
