@@ -590,7 +590,7 @@ begin(struct store *s)
 	 * connection's last commit, its write lock now held: nobody else
 	 * wrote, and the PRAGMA's statement (1,000 instructions an entry) is
 	 * not needed.  Moved, the PRAGMA says whether another did. */
-	unsigned v;
+	unsigned v = 0;
 	bool counted = pager_version(s, &v);
 	if (counted && s->pager_known && v == s->pager_seen)
 		return s->pager_checked = true;
