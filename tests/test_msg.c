@@ -142,6 +142,34 @@ test_french_elision(void **state)
 	assert_string_equal(s, "de alice");
 }
 
+/* The messages kept a thread's and a language's (i18n_cache.c): the same
+ * id says each language in force in turn, the thread's locale switched
+ * (uselocale, as the server draws a page), LANGUAGE changed and told. */
+static void
+test_kept_messages_follow_the_language(void **state)
+{
+	assert_int_equal(french(state), 0);
+	locale_t c = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+	assert_non_null(c);
+	for (int round = 0; round < 2; round++) {
+		assert_string_equal(_("names: English"), "names: French");
+		assert_string_equal(ngettext("die", "dice", 2), "d\xc3\xa9s");
+		locale_t was = uselocale(c);
+		assert_string_equal(_("names: English"), "names: English");
+		assert_string_equal(ngettext("die", "dice", 2), "dice");
+		uselocale(was);
+	}
+	setenv("LANGUAGE", "", 1);
+	i18n_forget();
+	assert_string_equal(_("names: English"), "names: English");
+	setenv("LANGUAGE", "fr", 1);
+	i18n_forget();
+	assert_string_equal(_("names: English"), "names: French");
+	freelocale(c);
+	english(state);
+	assert_string_equal(_("names: English"), "names: English");
+}
+
 int
 main(void)
 {
@@ -152,6 +180,7 @@ main(void)
 		cmocka_unit_test_setup(test_pieces_and_cut, english),
 		cmocka_unit_test(test_french_positions),
 		cmocka_unit_test(test_french_elision),
+		cmocka_unit_test(test_kept_messages_follow_the_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

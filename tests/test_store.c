@@ -380,6 +380,48 @@ test_open_creates_private_file_and_folders(void **state)
 	assert_int_equal(store_latest_unfinished(f->t.store), 0);
 }
 
+static bool
+no_option(const void *ctx, size_t i, const char **name, char *value, size_t len)
+{
+	(void)ctx, (void)i, (void)name, (void)value, (void)len;
+	return false;
+}
+
+/* Another tapis's entry is seen before this one writes the game again, even
+ * where this one has committed something else since (a game of its own):
+ * the write's quick check (the pager's count of changes, issue 29) never
+ * takes the other's write for this connection's. */
+static void
+test_other_entry_seen_after_own_commit(void **state)
+{
+	struct fixture *f = *state;
+	char err[512] = "", why[FARKLE_WHY];
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	play(&f->t, ACTION_KEEP, "1 1 5");    /* the quick check taken */
+	struct tapis other = {.store = open_store(f->path), .db_path = f->path};
+	if (!session_open(&other, 1, err, sizeof err))
+		fail_msg("session_open: %s", err);
+	play(&other, ACTION_THROW, "2 3");    /* a bust: bob's turn */
+	session_close(&other);
+	store_close(other.store);
+	struct store_new_game row = {.ruleset = "10000", .base = "10000", .family = "farkle",
+	    .turn_entries = 1, .nplayers = 2, .names = (const char *const *)alice_bob,
+	    .option = no_option};
+	int64_t id;
+	assert_true(store_game_create(f->t.store, &row, &id));
+	assert_int_equal(id, 2);
+	/* alice's throw of her 2 dice, typed on the game as this tapis last
+	 * saw it: the engine takes it, the store must not */
+	play_refused(&f->t, ACTION_THROW, "2 3", why, sizeof why);
+	assert_non_null(strstr(why, "another tapis changed game #1"));
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 3);
+	/* read again: the same throw is bob's now, and written */
+	play(&f->t, ACTION_THROW, "2 2 3 4 6");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 4);
+}
+
 static void
 test_open_twice_is_idempotent(void **state)
 {
@@ -2412,6 +2454,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders,
 		    setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_other_entry_seen_after_own_commit, setup_on_disk,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup_on_disk,

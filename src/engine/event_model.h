@@ -177,6 +177,30 @@ struct outcome_event {
 	struct event_part part[EVENT_PARTS];
 };
 
+/* ev begun for an entry: who made it, its verb, the dice, whose turn
+ * comes and the end; no board, no boxes, no parts, no cells, `said`
+ * empty.  The rest of ev (its boxes, its parts, `said`'s pieces: 12 KB)
+ * is not cleared but written as it is added: a reader reads only the
+ * first `nboxes` boxes and `nparts` parts, and `said` where a part says
+ * it (EVENT_FREE_CELLS, n > 0), each written whole first. */
+static inline void
+event_begin(struct outcome_event *ev, int seat, const char *verb, bool thrown,
+    struct dice dice, int next, bool over)
+{
+	ev->seat = seat;
+	ev->verb = verb;
+	ev->thrown = thrown;
+	ev->dice = dice;
+	ev->next = next;
+	ev->over = over;
+	ev->board = false;
+	ev->just = -1;
+	msg_clear(&ev->said);
+	ev->cells = 0;
+	ev->nboxes = 0;
+	ev->nparts = 0;
+}
+
 /* A part added to ev, its players none, the rest zero; where ev is full,
  * a part nobody reads (EVENT_PARTS is more than any entry says). */
 static inline struct event_part *

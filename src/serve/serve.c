@@ -60,6 +60,7 @@ start_parts(struct server *s, char *why, size_t whylen)
 {
 	/* gettext reads each thread's locale, not a LANGUAGE of the caller's */
 	unsetenv("LANGUAGE");
+	i18n_forget();
 #ifdef M_ARENA_MAX
 	/* one heap for the few threads: glibc's arena a thread keeps each its
 	 * own free memory, half a megabyte more at the peak */

@@ -25,6 +25,11 @@ struct store {
 	sqlite3 *db;
 	sqlite3_stmt *stmt[ST_COUNT];
 	int64_t seen;     /* data_version when this process last read its game */
+	/* the pager's count of changes (SQLITE_FCNTL_DATA_VERSION) at `seen`
+	 * or at this connection's last commit since: equal, nobody else wrote */
+	unsigned pager_seen;
+	bool pager_known;
+	bool pager_checked; /* the write under way began by that check (begin) */
 	bool stale;       /* the last write found that another process had written */
 	int errcode;      /* why the last write failed, kept past its ROLLBACK */
 	bool errmsg_kept; /* errmsg not yet given to store_error() */

@@ -7,7 +7,18 @@
 #include <libintl.h>
 #include <stdbool.h>
 #include <stddef.h>
-#define _(s) gettext(s)
+/* gettext, kept a thread's and a language's (i18n_cache.c): s an id that
+ * lasts as long as the program (a literal, or a table of them). */
+const char *i18n_gettext(const char *id) __attribute__((format_arg(1)));
+/* After LANGUAGE is changed (before the threads that draw begin): the
+ * messages kept, and gettext's own, are looked up again. */
+void i18n_forget(void);
+#define _(s) i18n_gettext(s)
+/* ngettext, kept the same way (by id and count) */
+const char *i18n_ngettext(const char *id, const char *plural, unsigned long n)
+    __attribute__((format_arg(1), format_arg(2)));
+#undef ngettext
+#define ngettext(s, p, n) i18n_ngettext(s, p, n)
 #ifndef N_
 #define N_(s) (s)
 #endif

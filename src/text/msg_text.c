@@ -23,7 +23,7 @@ translated(const struct msg_piece *p)
 	case MSG_RAW:
 		return p->id;
 	default:
-		return p->id[0] == '\0' ? "" : gettext(p->id);
+		return p->id[0] == '\0' ? "" : _(p->id);
 	}
 }
 

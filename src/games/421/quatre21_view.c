@@ -148,9 +148,8 @@ quatre21_event(const struct game *g, const struct action *a, const union outcome
 {
 	const struct quatre21_outcome *o = &((const struct quatre21_result *)out)->q;
 	const struct quatre21_state *st = g->state;
-	*ev = (struct outcome_event){.seat = o->seat, .verb = g->engine->verbs[a->verb].kind,
-	    .thrown = a->verb == QUATRE21_THROW, .dice = o->hand, .next = o->next,
-	    .over = o->game_over, .just = -1};
+	event_begin(ev, o->seat, g->engine->verbs[a->verb].kind, a->verb == QUATRE21_THROW,
+	    o->hand, o->next, o->game_over);
 	struct event_part *part;
 	if (a->verb == QUATRE21_THROW) {
 		event_thrown(ev, o);

@@ -218,9 +218,8 @@ farkle_event(const struct game *g, const struct action *a, const union outcome *
 {
 	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
 	const struct farkle_state *st = g->state;
-	*ev = (struct outcome_event){.seat = o->seat, .verb = g->engine->verbs[a->verb].kind,
-	    .thrown = o->threw, .dice = o->thrown, .next = o->game_over ? -1 : st->current,
-	    .over = o->game_over, .just = -1};
+	event_begin(ev, o->seat, g->engine->verbs[a->verb].kind, o->threw, o->thrown,
+	    o->game_over ? -1 : st->current, o->game_over);
 	if (a->verb == ACTION_KEEP) {
 		event_kept(g, ev, o);
 	} else if (a->verb == ACTION_TAKE) {

@@ -176,11 +176,10 @@ yammaster_event(const struct game *g, const struct action *a, const union outcom
 {
 	const struct yammaster_outcome *o = &((const struct yammaster_result *)out)->yammaster;
 	const struct yammaster_state *st = g->state;
-	*ev = (struct outcome_event){.seat = o->seat, .verb = g->engine->verbs[a->verb].kind,
-	    .thrown = a->verb == YAMMASTER_THROW, .dice = o->hand,
-	    .next = st->over ? -1 : st->current, .over = o->game_over,
-	    .board = a->verb == YAMMASTER_PLACE || a->verb == YAMMASTER_REMOVE,
-	    .just = a->verb == YAMMASTER_PLACE ? o->cell : -1};
+	event_begin(ev, o->seat, g->engine->verbs[a->verb].kind, a->verb == YAMMASTER_THROW,
+	    o->hand, st->over ? -1 : st->current, o->game_over);
+	ev->board = a->verb == YAMMASTER_PLACE || a->verb == YAMMASTER_REMOVE;
+	ev->just = a->verb == YAMMASTER_PLACE ? o->cell : -1;
 	struct event_part *part;
 	switch (a->verb) {
 	case YAMMASTER_THROW:

@@ -235,9 +235,8 @@ yams_event(const struct game *g, const struct action *a, const union outcome *ou
 {
 	const struct yams_outcome *o = &((const struct yams_result *)out)->yams;
 	const struct yams_state *st = g->state;
-	*ev = (struct outcome_event){.seat = o->seat, .verb = g->engine->verbs[a->verb].kind,
-	    .thrown = a->verb == YAMS_THROW, .dice = o->hand, .next = st->over ? -1 : st->current,
-	    .over = o->game_over, .just = -1};
+	event_begin(ev, o->seat, g->engine->verbs[a->verb].kind, a->verb == YAMS_THROW, o->hand,
+	    st->over ? -1 : st->current, o->game_over);
 	if (a->verb == YAMS_THROW) {
 		event_thrown(g, ev, o);
 		return;
