@@ -40,15 +40,6 @@ dice_parse(int argc, char **argv, struct dice *out, struct msg *why)
 	return true;
 }
 
-struct tally
-dice_tally(const struct dice *d)
-{
-	struct tally t = {{0}};
-	for (int i = 0; i < d->n; i++)
-		t.count[d->face[i]]++;
-	return t;
-}
-
 int
 tally_total(const struct tally *t)
 {
@@ -93,16 +84,6 @@ bool
 tally_equal(const struct tally *a, const struct tally *b)
 {
 	return memcmp(a->count + 1, b->count + 1, 6) == 0;
-}
-
-struct dice
-tally_dice(const struct tally *t)
-{
-	struct dice d = {0, {0}};
-	for (int f = 1; f <= 6; f++)
-		for (int k = 0; k < t->count[f] && d.n < DICE_MAX; k++)
-			d.face[d.n++] = (unsigned char)f;
-	return d;
 }
 
 const char *

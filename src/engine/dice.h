@@ -23,7 +23,16 @@ struct tally {
  * joined).  Returns true on success; otherwise writes one line saying what is
  * wrong into why. */
 bool dice_parse(int argc, char **argv, struct dice *out, struct msg *why);
-struct tally dice_tally(const struct dice *d);
+/* d's faces counted (inline: a Yam Master hint's games call it millions of
+ * times a second) */
+static inline struct tally
+dice_tally(const struct dice *d)
+{
+	struct tally t = {{0}};
+	for (int i = 0; i < d->n; i++)
+		t.count[d->face[i]]++;
+	return t;
+}
 int tally_total(const struct tally *t);
 /* The chance that throwing tally_total(t) dice (0 to 6) gives exactly the
  * faces of t, in any order: n! / (c1! ... c6!) / 6^n. */
@@ -37,7 +46,16 @@ bool tally_within(const struct tally *a, const struct tally *b);
 /* a less b, face by face: the dice of a that b does not have (0 where b
  * has more) */
 struct tally tally_minus(const struct tally *a, const struct tally *b);
-struct dice tally_dice(const struct tally *t);  /* faces in ascending order */
+/* t's faces, in ascending order (inline, as dice_tally) */
+static inline struct dice
+tally_dice(const struct tally *t)
+{
+	struct dice d = {0, {0}};
+	for (int f = 1; f <= 6; f++)
+		for (int k = 0; k < t->count[f] && d.n < DICE_MAX; k++)
+			d.face[d.n++] = (unsigned char)f;
+	return d;
+}
 bool tally_equal(const struct tally *a, const struct tally *b);
 /* m becomes the word "die" or "dice", as n asks (i18n.h's dice_noun says
  * it); returns msg_ref(m), for the %s of another message. */
