@@ -10,10 +10,14 @@
 void
 throws_set_dice(struct dice *d, const struct tally *x)
 {
-	struct dice faces = tally_dice(x);
 	memset(d, 0, sizeof *d);          /* padding too: states compare bytes */
-	d->n = faces.n;
-	memcpy(d->face, faces.face, sizeof d->face);
+	/* straight into d, the count kept aside (a Yam Master hint's games
+	 * come here on every throw and keep) */
+	int n = 0;
+	for (int f = 1; f <= 6; f++)
+		for (int k = x->count[f]; k > 0 && n < DICE_MAX; k--)
+			d->face[n++] = (unsigned char)f;
+	d->n = n;
 }
 
 void
