@@ -370,11 +370,43 @@ test_tally_chance_against_every_throw(void **state)
 	}
 }
 
+/* tally_each: every tally of n dice once, with the throws that give it,
+ * all of them adding up to 6^n. */
+struct counted {
+	long long tallies, throws;
+	int dice;
+};
+
+static void
+count_one(const struct tally *t, long long throws, void *ctx)
+{
+	struct counted *c = ctx;
+	c->tallies++;
+	c->throws += throws;
+	assert_int_equal(tally_total(t), c->dice);
+	assert_true(throws > 0);
+}
+
+static void
+test_tally_each(void **state)
+{
+	(void)state;
+	static const long long tallies[] = {1, 6, 21, 56, 126, 252, 462};
+	long long all = 1;
+	for (int n = 0; n <= 6; n++, all *= 6) {
+		struct counted c = {0, 0, n};
+		tally_each(n, count_one, &c);
+		assert_int_equal(c.tallies, tallies[n]);
+		assert_int_equal(c.throws, all);
+	}
+}
+
 int
 main(void)
 {
 	families_register();
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_tally_each),
 		cmocka_unit_test(test_parse_several_words),
 		cmocka_unit_test(test_parse_one_word),
 		cmocka_unit_test(test_parse_commas),

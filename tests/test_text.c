@@ -20,6 +20,7 @@
 #include "collation.h"
 #include "families.h"
 #include "html.h"
+#include "json.h"
 #include "text.h"
 
 static void
@@ -283,11 +284,33 @@ test_latin1_fold_as_icu(void **state)
 	assert_false(utf8_same_fold("ga\xc3\xablle", "gaelle"));
 }
 
+/* JSON written into a buffer (the facts beside each entry): each byte
+ * escaped as json_escape_byte says, and a buffer too small said full. */
+static void
+test_json_into_a_buffer(void **state)
+{
+	(void)state;
+	char buf[64];
+	struct json_buf o = {buf, sizeof buf, 0, false};
+	json_buf_raw(&o, "[", 1);
+	json_buf_int(&o, -1234567890123LL);
+	json_buf_raw(&o, ",", 1);
+	json_buf_bytes(&o, "a\"b\\c\n\x01\x7f");
+	json_buf_raw(&o, "]", 2);
+	assert_false(o.full);
+	assert_string_equal(buf, "[-1234567890123,\"a\\\"b\\\\c\\n\\u0001\\u007f\"]");
+	char small[6];
+	struct json_buf tight = {small, sizeof small, 0, false};
+	json_buf_bytes(&tight, "abcdef");
+	assert_true(tight.full);
+}
+
 int
 main(void)
 {
 	families_register();
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_json_into_a_buffer),
 		cmocka_unit_test(test_visible_escapes_what_a_terminal_acts_on),
 		cmocka_unit_test(test_visible_cuts_at_a_whole_character),
 		cmocka_unit_test(test_char_at_names_a_whole_character),

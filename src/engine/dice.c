@@ -86,6 +86,35 @@ tally_equal(const struct tally *a, const struct tally *b)
 	return memcmp(a->count + 1, b->count + 1, 6) == 0;
 }
 
+/* tally_each's walk: faces from `face` up to place, `left` dice still to
+ * put, `ways` the throws so far (times C(left, k) for each face's k). */
+static void
+each_from(struct tally *t, int face, int left, long long ways,
+    void (*fn)(const struct tally *t, long long throws, void *ctx), void *ctx)
+{
+	if (face == 6) {
+		t->count[6] = (unsigned char)left;
+		fn(t, ways, ctx);
+		t->count[6] = 0;
+		return;
+	}
+	long long choose = 1;
+	for (int k = 0; k <= left; k++) {
+		t->count[face] = (unsigned char)k;
+		each_from(t, face + 1, left - k, ways * choose, fn, ctx);
+		choose = choose * (left - k) / (k + 1);
+	}
+	t->count[face] = 0;
+}
+
+void
+tally_each(int n, void (*fn)(const struct tally *t, long long throws, void *ctx), void *ctx)
+{
+	struct tally t = {{0}};
+	if (n >= 0 && n <= DICE_MAX)
+		each_from(&t, 1, n, 1, fn, ctx);
+}
+
 const char *
 dice_noun_word(struct msg *m, int n)
 {

@@ -57,6 +57,11 @@ tally_dice(const struct tally *t)
 	return d;
 }
 bool tally_equal(const struct tally *a, const struct tally *b);
+/* Calls fn for every tally of n dice (0 to DICE_MAX), face 1's count
+ * first from 0 up (then face 2's...), with how many of the 6^n throws
+ * in order give it. */
+void tally_each(int n, void (*fn)(const struct tally *t, long long throws, void *ctx),
+    void *ctx);
 /* m becomes the word "die" or "dice", as n asks (i18n.h's dice_noun says
  * it); returns msg_ref(m), for the %s of another message. */
 const char *dice_noun_word(struct msg *m, int n);

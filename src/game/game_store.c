@@ -6,7 +6,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "game_facts.h"
 #include "game_store.h"
@@ -113,67 +112,6 @@ standing(const struct game *g, struct store_standing *how)
  * escaped at its longest, quoted, with the commas and brackets. */
 #define FACTS_JSON (ENGINE_FACTS * (sizeof ((struct fact *)0)->text * (JSON_PIECE - 1) + 3) + 2)
 
-/* Bytes written into a buffer of len bytes: full once a piece did not
- * fit (what is there then is not used). */
-struct json_out {
-	char *buf;
-	size_t len, n;
-	bool full;
-};
-
-static void
-put(struct json_out *o, const char *s, size_t k)
-{
-	if (o->full || k > o->len - o->n) {
-		o->full = true;
-		return;
-	}
-	memcpy(o->buf + o->n, s, k);
-	o->n += k;
-}
-
-static void
-put_int(struct json_out *o, long long v)
-{
-	char digits[24];
-	size_t i = sizeof digits;
-	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-	do
-		digits[--i] = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		digits[--i] = '-';
-	put(o, digits + i, sizeof digits - i);
-}
-
-/* A byte a JSON string holds as it is (json_escape_byte's others). */
-static bool
-plain_byte(unsigned char c)
-{
-	return c >= 0x20 && c != 0x7f && c != '"' && c != '\\';
-}
-
-/* Text an engine made (dice), as a JSON string: escaped all the same,
- * the bytes that need none copied a run at a time. */
-static void
-put_text(struct json_out *o, const char *text)
-{
-	char piece[JSON_PIECE];
-	put(o, "\"", 1);
-	for (const char *p = text; *p;) {
-		size_t plain = 0;
-		while (plain_byte((unsigned char)p[plain]))
-			plain++;
-		put(o, p, plain);
-		p += plain;
-		if (*p) {
-			const char *esc = json_escape_byte((unsigned char)*p++, piece);
-			put(o, esc, strlen(esc));
-		}
-	}
-	put(o, "\"", 1);
-}
-
 /* The facts of an outcome as the family's JSON array (in the order of its
  * fact_columns, which its view reads), into buf: what the entry's row keeps
  * beside it.  Returns buf, or NULL where the family says nothing.  (On
@@ -185,19 +123,19 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 	size_t nfacts = engine_facts(g->engine, g->rules, &g->entry[index].action, o, facts);
 	if (nfacts == 0)
 		return NULL;
-	struct json_out out = {buf, len, 0, false};
-	put(&out, "[", 1);
+	struct json_buf out = {buf, len, 0, false};
+	json_buf_raw(&out, "[", 1);
 	for (size_t i = 0; i < nfacts; i++) {
 		if (i > 0)
-			put(&out, ",", 1);
+			json_buf_raw(&out, ",", 1);
 		if (facts[i].type == FACT_NULL)
-			put(&out, "null", 4);
+			json_buf_raw(&out, "null", 4);
 		else if (facts[i].type == FACT_INT)
-			put_int(&out, facts[i].i);
-		else
-			put_text(&out, facts[i].text);
+			json_buf_int(&out, facts[i].i);
+		else     /* text an engine made (dice): escaped all the same */
+			json_buf_bytes(&out, facts[i].text);
 	}
-	put(&out, "]", 2);    /* and its NUL */
+	json_buf_raw(&out, "]", 2);    /* and its NUL */
 	return out.full ? NULL : buf;
 }
 

@@ -138,22 +138,19 @@ add_profile(const struct farkle_scorer *s, struct throws *th, int n, const struc
 	th->p[th->first[n + 1]++] = pr;
 }
 
-/* Every multiset of n dice, faces from `face` up, `left` still to place. */
+struct profiling {
+	const struct farkle_scorer *s;
+	struct throws *th;
+	int n;
+};
+
+/* The profile of one multiset of n dice (tally_each's fn). */
 static void
-each_multiset(const struct farkle_scorer *s, struct throws *th, int n, struct tally *t,
-    int face, int left)
+profile_one(const struct tally *t, long long throws, void *ctx)
 {
-	if (face == 6) {
-		t->count[6] = (unsigned char)left;
-		add_profile(s, th, n, t);
-		t->count[6] = 0;
-		return;
-	}
-	for (int k = 0; k <= left; k++) {
-		t->count[face] = (unsigned char)k;
-		each_multiset(s, th, n, t, face + 1, left - k);
-	}
-	t->count[face] = 0;
+	(void)throws;
+	struct profiling *p = ctx;
+	add_profile(p->s, p->th, p->n, t);
 }
 
 static struct throws *
@@ -164,9 +161,9 @@ throws_new(const struct farkle_scorer *s)
 		return NULL;
 	th->dice = s->rules.dice;
 	for (int n = 1; n <= th->dice; n++) {
-		struct tally t = {{0}};
+		struct profiling p = {s, th, n};
 		th->first[n + 1] = th->first[n];
-		each_multiset(s, th, n, &t, 1, n);
+		tally_each(n, profile_one, &p);
 	}
 	if (th->step == 0)
 		th->step = 50;

@@ -34,47 +34,30 @@ holds_least(const struct least *l, const struct tally *t)
 	return false;
 }
 
-/* Each group of `size` dice (faces face to 6 still to place, the faces
- * before in t) that scores and holds no least group yet found is one. */
+struct odds_walk {
+	const struct farkle_scorer *s;
+	struct least *l;
+	long long busts;
+};
+
+/* A group that scores and holds no least group yet found is one
+ * (tally_each's fn, by size, the smallest first). */
 static void
-least_of_size(const struct farkle_scorer *s, struct least *l, struct tally *t, int face,
-    int left)
+least_one(const struct tally *t, long long throws, void *ctx)
 {
-	if (face == 6) {
-		t->count[6] = (unsigned char)left;
-		if (farkle_group_value(s, t) > 0 && !holds_least(l, t) && l->n < LEAST_MAX)
-			l->group[l->n++] = *t;
-		t->count[6] = 0;
-		return;
-	}
-	for (int k = 0; k <= left; k++) {
-		t->count[face] = (unsigned char)k;
-		least_of_size(s, l, t, face + 1, left - k);
-	}
-	t->count[face] = 0;
+	(void)throws;
+	struct odds_walk *w = ctx;
+	if (farkle_group_value(w->s, t) > 0 && !holds_least(w->l, t) && w->l->n < LEAST_MAX)
+		w->l->group[w->l->n++] = *t;
 }
 
-/* The throws among those of `left` more dice on faces face to 6 (the
- * faces before already in t) that hold no least group, each tally counted
- * as many times as the throws that give it: `ways` so far, times the ways
- * to choose which of the dice left show this face. */
-static long long
-busts_of(const struct least *l, struct tally *t, int face, int left, long long ways)
+/* The throws that give t, counted if t holds no least group. */
+static void
+bust_one(const struct tally *t, long long throws, void *ctx)
 {
-	if (face == 6) {
-		t->count[6] = (unsigned char)left;
-		bool bust = !holds_least(l, t);
-		t->count[6] = 0;
-		return bust ? ways : 0;
-	}
-	long long busts = 0, choose = 1;   /* C(left, k) */
-	for (int k = 0; k <= left; k++) {
-		t->count[face] = (unsigned char)k;
-		busts += busts_of(l, t, face + 1, left - k, ways * choose);
-		choose = choose * (left - k) / (k + 1);
-	}
-	t->count[face] = 0;
-	return busts;
+	struct odds_walk *w = ctx;
+	if (!holds_least(w->l, t))
+		w->busts += throws;
 }
 
 double
@@ -86,13 +69,14 @@ farkle_bust_odds(const struct farkle_scorer *s, int n)
 	 * only if no smaller one is inside it */
 	struct least l;
 	l.n = 0;
-	struct tally t = {{0}};
+	struct odds_walk w = {s, &l, 0};
 	for (int size = 1; size <= n; size++)
-		least_of_size(s, &l, &t, 1, size);
+		tally_each(size, least_one, &w);
 	/* every one of the 6^n throws, each as likely as the others, counted
 	 * by tally (462 of them for six dice, where there are 46,656 throws) */
 	long long throws = 1;
 	for (int i = 0; i < n; i++)
 		throws *= 6;
-	return (double)busts_of(&l, &t, 1, n, 1) / (double)throws;
+	tally_each(n, bust_one, &w);
+	return (double)w.busts / (double)throws;
 }

@@ -109,22 +109,18 @@ best_of(const struct farkle_scorer *s, const struct by_face *b, const struct tal
 	return best;
 }
 
-/* Fills in every group of `size` dice, faces from `face` up still to place. */
+struct filling {
+	struct farkle_scorer *s;
+	const struct by_face *b;
+};
+
+/* Fills in the best of one group (tally_each's fn). */
 static void
-fill_size(struct farkle_scorer *s, const struct by_face *b, struct tally *t, int face,
-    int left)
+fill_one(const struct tally *t, long long throws, void *ctx)
 {
-	if (face == 6) {
-		t->count[6] = (unsigned char)left;
-		s->best[tally_index(t)] = best_of(s, b, t);
-		t->count[6] = 0;
-		return;
-	}
-	for (int k = 0; k <= left; k++) {
-		t->count[face] = (unsigned char)k;
-		fill_size(s, b, t, face + 1, left - k);
-	}
-	t->count[face] = 0;
+	(void)throws;
+	struct filling *f = ctx;
+	f->s->best[tally_index(t)] = best_of(f->s, f->b, t);
 }
 
 void
@@ -139,9 +135,9 @@ farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r)
 	for (size_t i = 0; i < sizeof s->best / sizeof s->best[0]; i++)
 		s->best[i] = -1;
 	s->best[0] = 0;
-	struct tally t = {{0}};
+	struct filling f = {s, &b};
 	for (int size = 1; size <= r->dice && size <= DICE_MAX; size++)
-		fill_size(s, &b, &t, 1, size);
+		tally_each(size, fill_one, &f);
 }
 
 int
