@@ -64,7 +64,7 @@ SQL
 # the first section, store_stats (player_stats's figures from the totals)
 stats_players() {
 	cat <<SQL
-SELECT player, game, games, wins, shared, CAST(score AS REAL) / scored, best, turns, CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family FROM player_totals WHERE $(echo "$1 AND $2" | sed "s/@P@/player/g; s/@G@/game/g; s/@F@/family/g") ORDER BY game, player;
+SELECT player, game, games, wins, shared, CAST(score AS REAL) / scored, best, turns, CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family, losses FROM player_totals WHERE $(echo "$1 AND $2" | sed "s/@P@/player/g; s/@G@/game/g; s/@F@/family/g") ORDER BY game, player;
 SQL
 }
 # what stats, leaderboard and versus count first: the finished games found
@@ -123,7 +123,7 @@ SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared,
 $player_known
 $player_known
 $damaged
-SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score), avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank) FROM player_results x JOIN player_results y ON y.game_id = x.game_id JOIN games g ON g.id = x.game_id WHERE x.player = ?1 AND y.player = ?2 AND NOT EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) GROUP BY x.game ORDER BY x.game;"
+SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score), avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank), max(x.family) FROM player_results x JOIN player_results y ON y.game_id = x.game_id JOIN games g ON g.id = x.game_id WHERE x.player = ?1 AND y.player = ?2 AND NOT EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) GROUP BY x.game ORDER BY x.game;"
 	cmd show 'show @GAME@' \
 	    ".parameter set ?1 @GAME@
 $game_read"

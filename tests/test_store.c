@@ -2271,6 +2271,98 @@ test_summaries_backfilled(void **state)
 	assert_int_equal(summary_rows(path, 1), 0);
 }
 
+/* A file made by migrations 001 to 023, holding the games of the file at
+ * from (made now) as tapis at schema version 23 would have written them:
+ * each game row first, still to play, then its players, options and
+ * entries, then its end (the triggers of version 23 count its totals),
+ * then its facts. */
+static void
+make_v23(const char *from, const char *path)
+{
+	sqlite3 *db = NULL;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_true(nmigrations >= 24);
+	for (int i = 0; i < 23; i++)
+		assert_int_equal(sqlite3_exec(db, migrations[i].sql, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_stmt *attach = NULL;
+	assert_int_equal(sqlite3_prepare_v2(db, "ATTACH ?1 AS new", -1, &attach, NULL), SQLITE_OK);
+	sqlite3_bind_text(attach, 1, from, -1, SQLITE_STATIC);
+	assert_int_equal(sqlite3_step(attach), SQLITE_DONE);
+	sqlite3_finalize(attach);
+	if (sqlite3_exec(db, "PRAGMA user_version = 23;"
+	    " INSERT INTO games SELECT * FROM new.games;"
+	    " UPDATE games SET status = 'playing', winner = NULL, loser = NULL, result = NULL;"
+	    " INSERT INTO game_options SELECT * FROM new.game_options;"
+	    " INSERT INTO players SELECT * FROM new.players;"
+	    " INSERT INTO entries SELECT * FROM new.entries;"
+	    " UPDATE games SET status = n.status, winner = n.winner, loser = n.loser,"
+	    " result = n.result FROM new.games n WHERE n.id = games.id;"
+	    " INSERT INTO fact_summary SELECT * FROM new.fact_summary; DETACH new;", NULL, NULL,
+	    NULL) != SQLITE_OK)
+		fail_msg("%s", sqlite3_errmsg(db));
+	sqlite3_close(db);
+}
+
+/* Each player's wins and games lost of rule set game in the totals. */
+static const char *
+wins_of(const char *path, const char *game, char *buf, size_t len)
+{
+	char sql[256];
+	snprintf(sql, sizeof sql, "SELECT group_concat(player || ' ' || wins || '/' || losses, ', ')"
+	    " FROM (SELECT * FROM player_totals WHERE game = '%s' ORDER BY player)", game);
+	return sql_text(path, sql, 0, buf, len);
+}
+
+/* A game whose rules name a loser (421) is won by every other player
+ * (sql/024): a file of version 23, whose totals and player_results
+ * counted no win for them, brought up to date counts the same totals as
+ * a file made now, and another game's (10000) stay as they were. */
+static void
+test_loser_games_won_after_23(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const lines[] = {"new 421 anne bruno carol tokens=3", "6 5 4", "6 5 3",
+	    "6 6 2", "5 5 5", "3 2 1", "2 2 1", "4 2 1", "stop", "6 5 2",
+	    "new 10000 bruno anne target=500", "5 5 5 2 3", "bank"};
+	char path[PATH_MAX + 32], buf[512], want[4096], got[4096];
+	f->t.store = open_store(f->path);
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		assert_int_equal(run(f, (long)i + 1, lines[i]), CMD_OK);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM games WHERE status = 'finished'",
+	    0), 2);
+	assert_string_equal(wins_of(f->path, "421", buf, sizeof buf),
+	    "anne 1/0, bruno 0/1, carol 1/0");
+	static const char *const totals = "SELECT group_concat(t, char(10)) FROM (SELECT"
+	    " player || '|' || game || '|' || family || '|' || games || '|' || wins || '|' ||"
+	    " shared || '|' || losses || '|' || scored || '|' || score || '|' || quote(best) ||"
+	    " '|' || turns AS t FROM player_totals ORDER BY player, game)";
+	sql_text(f->path, totals, 0, want, sizeof want);
+	session_close(&f->t);
+	store_close(f->t.store);
+	f->t.store = NULL;
+
+	snprintf(path, sizeof path, "%s/v23.db", f->dir);
+	make_v23(f->path, path);
+	/* as version 23 counted them: no win in 421, the loser's loss */
+	assert_string_equal(wins_of(path, "421", buf, sizeof buf),
+	    "anne 0/0, bruno 0/1, carol 0/0");
+	assert_int_equal(sql_int(path, "SELECT sum(won) FROM player_results WHERE game = '421'",
+	    0), 0);
+	assert_string_equal(wins_of(path, "10000", buf, sizeof buf), "anne 0/0, bruno 1/0");
+
+	struct store *st = open_store(path);
+	assert_int_equal(store_version(st), nmigrations);
+	store_close(st);
+	assert_string_equal(wins_of(path, "421", buf, sizeof buf),
+	    "anne 1/0, bruno 0/1, carol 1/0");
+	assert_int_equal(sql_int(path, "SELECT sum(won) FROM player_results WHERE game = '421'",
+	    0), 2);
+	assert_string_equal(sql_text(path, totals, 0, got, sizeof got), want);
+	/* the triggers of sql/024 recount them alike */
+	sql_exec(path, "INSERT INTO totals_recount SELECT DISTINCT name FROM players");
+	assert_string_equal(sql_text(path, totals, 0, got, sizeof got), want);
+}
+
 /* Every game says its family and has a uid: 32 hexadecimal digits, its
  * own, kept as it is played and read again, never given to another. */
 static void
@@ -2502,6 +2594,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_summaries_follow_the_end, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_summaries_backfilled, setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_loser_games_won_after_23, setup_on_disk,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_yams_stored, setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_yam_master_stored, setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_family_and_uid, setup_on_disk, teardown),

@@ -68,8 +68,8 @@ const struct command cmd_leaderboard = {
 	.help = N_("the players by wins over finished games"),
 	.details = N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
 	    "finished game counts.  A shared win is a win of each who shares it; a\n"
-	    "draw is no win.  Where the rules name a loser (421), the fewer games\n"
-	    "lost the better, and the table shows the games lost."),
+	    "draw is no win.  Where the rules name a loser (421), every other player\n"
+	    "wins the game, and the table of such a kind shows the games lost too."),
 	.flags = flags, .max_args = 1,
 	.complete = complete, .exec = exec,
 };

@@ -55,12 +55,11 @@ begin(struct command_table *tb)
 	render_stats_begin(&tb->r, tb->feed);
 }
 
-/* (rules that name a loser: the family's, the row's last column) */
+/* (what the figures mean: the rules of the row's family) */
 static void
 row(struct command_table *tb, const char *const *v)
 {
-	const struct engine *e = v[9] != NULL ? engine_find(v[9]) : NULL;
-	render_stats_row(&tb->r, v, e != NULL && e->result == ENGINE_LOSER);
+	render_stats_row(&tb->r, v, v[9] != NULL ? engine_find(v[9]) : NULL);
 }
 
 /* The player and the kind of game the words name, each NULL if not named
@@ -199,8 +198,10 @@ const struct command cmd_stats = {
 	.help = N_("wins, scores and luck per player and rule set"),
 	.details = N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
 	    "a saved preset) or a family (%s); one word alone\n"
-	    "is a kind of game if it names one, else a player.  Then each family's\n"
-	    "own tables, as their headings say:"),
+	    "is a kind of game if it names one, else a player.  Where the rules name\n"
+	    "a loser (421), every other player wins the game, and the games lost\n"
+	    "are shown in place of the final scores (the tokens left).  Then each\n"
+	    "family's own tables, as their headings say:"),
 	.game_details = game_details,
 	.details_after = N_("--tsv or --json: rows for scripts, each with a first column \"table\"\n"
 	    "saying which table it is of."),

@@ -5,6 +5,7 @@
 
 #include "command.h"
 #include "command_table.h"
+#include "engine.h"
 #include "game.h"
 #include "i18n.h"
 #include "render_stats.h"
@@ -26,10 +27,11 @@ begin(struct command_table *tb)
 	render_versus_begin(&tb->r, tb->feed, tb->a, tb->b);
 }
 
+/* (what the figures mean: the rules of the row's family) */
 static void
 row(struct command_table *tb, const char *const *v)
 {
-	render_versus_row(&tb->r, tb->a, tb->b, v);
+	render_versus_row(&tb->r, tb->a, tb->b, v, v[8] != NULL ? engine_find(v[8]) : NULL);
 }
 
 static void

@@ -155,7 +155,9 @@ void
 rows_head(struct rows *r, const char *const *titles)
 {
 	if (r->format == ROWS_TABLE) {
+		bool first = r->nrows == 0;
 		rows_add(r, titles);
+		r->titled = first && r->nrows == 1;   /* (kept: memory did not run out) */
 		return;
 	}
 	if (r->format != ROWS_HTML || titles == NULL)
@@ -230,6 +232,23 @@ rows_add(struct rows *r, const char *const *values)
 	r->nrows++;
 }
 
+/* Which columns the people's table shows: its own, but one shown only
+ * where filled that no row (its titles apart) has a value in. */
+static void
+table_columns(const struct rows *r, bool *shown)
+{
+	for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
+		shown[c] = r->cols[c].for_people;
+		if (!shown[c] || !(r->where_filled >> c & 1))
+			continue;
+		shown[c] = false;
+		for (int i = r->titled ? 1 : 0; i < r->nrows && !shown[c]; i++) {
+			const char *v = r->cells[i * r->ncols + c];
+			shown[c] = v != NULL && v[0] != '\0';
+		}
+	}
+}
+
 void
 rows_end(struct rows *r)
 {
@@ -239,6 +258,8 @@ rows_end(struct rows *r)
 	}
 	if (r->format == ROWS_TABLE) {
 		int width[ROWS_MAX_COLUMNS] = {0};
+		bool shown[ROWS_MAX_COLUMNS];
+		table_columns(r, shown);
 		for (int i = 0; i < r->nrows; i++)
 			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
 				const char *v = r->cells[i * r->ncols + c];
@@ -249,12 +270,12 @@ rows_end(struct rows *r)
 			/* no blanks after the last cell that has something */
 			int last = -1;
 			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
-				if (r->cols[c].for_people && r->cells[i * r->ncols + c] != NULL &&
+				if (shown[c] && r->cells[i * r->ncols + c] != NULL &&
 				    r->cells[i * r->ncols + c][0] != '\0')
 					last = c;
 			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
 				const char *v = r->cells[i * r->ncols + c];
-				if (!r->cols[c].for_people || c > last)
+				if (!shown[c] || c > last)
 					continue;
 				if (c == last)
 					fputs(v ? v : "", r->ui->out);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "fact_decl.h"
 #include "html.h"
 #include "i18n.h"
@@ -88,56 +89,73 @@ stats_int(const char *value)
 
 /* ---- stats: a row a player and rule set */
 
-static const struct rows_column stats_columns[] = {
-	{"table", false, false, false, true, false},
-	{"player", false, false, true, true, false},
-	{"game", false, false, true, true, true},
-	{"games", true, false, true, true, false},
-	{"wins", true, false, true, true, false},
-	{"shared", true, false, false, true, false},
-	{"win rate", false, false, true, false, false},
-	{"win_rate", true, false, false, true, false},
-	{"average", true, false, true, true, false},
-	{"best", true, false, true, true, false},
-	{"turns", true, false, false, true, false},
-	{"per_turn", true, false, true, true, false},
+/* Where the rules name a loser (421) the others win, and the games lost
+ * are a column of their own; the final scores (the tokens left: all of
+ * them the loser's, none the others') say nothing, nor does a best that
+ * is the highest where lower is better: those are left blank, and a
+ * column blank in every row is not drawn for people (where_filled).
+ * Scripts get the games lost last, null where the rules name no loser. */
+enum {
+	ST_TABLE, ST_PLAYER, ST_GAME, ST_GAMES, ST_WINS, ST_SHARED, ST_RATE_SHOWN, ST_RATE,
+	ST_LOST_SHOWN, ST_AVERAGE, ST_BEST, ST_TURNS, ST_PER_TURN, ST_LOST, NSTATS
 };
-enum { NSTATS = sizeof stats_columns / sizeof stats_columns[0] };
+static const struct rows_column stats_columns[NSTATS] = {
+	[ST_TABLE] = {"table", false, false, false, true, false},
+	[ST_PLAYER] = {"player", false, false, true, true, false},
+	[ST_GAME] = {"game", false, false, true, true, true},
+	[ST_GAMES] = {"games", true, false, true, true, false},
+	[ST_WINS] = {"wins", true, false, true, true, false},
+	[ST_SHARED] = {"shared", true, false, false, true, false},
+	[ST_RATE_SHOWN] = {"win rate", false, false, true, false, false},
+	[ST_RATE] = {"win_rate", true, false, false, true, false},
+	[ST_LOST_SHOWN] = {"lost", true, false, true, false, false},
+	[ST_AVERAGE] = {"average", true, false, true, true, false},
+	[ST_BEST] = {"best", true, false, true, true, false},
+	[ST_TURNS] = {"turns", true, false, false, true, false},
+	[ST_PER_TURN] = {"per_turn", true, false, true, true, false},
+	[ST_LOST] = {"lost", true, false, false, true, false},
+};
 
 void
 render_stats_begin(struct rows *r, struct stats_feed *feed)
 {
 	const char *titles[NSTATS] = {NULL, _("player"), _("game"), _("games"), _("wins"), NULL,
-	    _("win rate"), NULL, _("average"), _("best"), NULL, _("per turn")};
+	    _("win rate"), NULL, _("lost"), _("average"), _("best"), NULL, _("per turn"), NULL};
 	stats_table_begin(r, feed, NULL, stats_columns, NSTATS, titles);
+	r->where_filled = 1ull << ST_LOST_SHOWN | 1ull << ST_AVERAGE | 1ull << ST_BEST |
+	    1ull << ST_PER_TURN;
 }
 
 void
-render_stats_row(struct rows *r, const char *const *v, bool loser)
+render_stats_row(struct rows *r, const char *const *v, const struct engine *rules)
 {
 	char people[16], scripts[16], average[32], per_turn[32];
+	bool loser = rules != NULL && rules->result == ENGINE_LOSER;
+	bool best = rules == NULL || (rules->higher_better && !loser);
 	double games = (double)stats_int(v[2]), wins = (double)stats_int(v[3]);
-	const char *values[NSTATS] = {"stats", v[0], v[1], v[2], loser ? NULL : v[3], v[4],
-	    loser ? NULL : stats_rate(wins, games, true, people, sizeof people),
-	    loser ? NULL : stats_rate(wins, games, false, scripts, sizeof scripts),
-	    stats_number(v[5], 1, average, sizeof average), loser ? NULL : v[6], v[7],
-	    loser ? NULL : stats_number(v[8], 1, per_turn, sizeof per_turn)};
+	const char *lost = loser ? v[10] : NULL;
+	const char *values[NSTATS] = {"stats", v[0], v[1], v[2], v[3], v[4],
+	    stats_rate(wins, games, true, people, sizeof people),
+	    stats_rate(wins, games, false, scripts, sizeof scripts), lost,
+	    loser ? NULL : stats_number(v[5], 1, average, sizeof average), best ? v[6] : NULL, v[7],
+	    loser ? NULL : stats_number(v[8], 1, per_turn, sizeof per_turn), lost};
 	rows_add(r, values);
 }
 
 /* ---- leaderboard: a row a player */
 
-/* The games lost: to scripts always; to people where the rules name a
- * loser, in place of the wins, which such rules never give (a second
- * table, the same but for what people see). */
+/* The games lost: to scripts always; to people too where the kind of game
+ * asked for names a loser, whom every other player beats (a second table,
+ * the same but for what people see).  Over every game they would count
+ * the games lost under such rules alone. */
 #define LEADERBOARD_COLUMNS(LOST_SHOWN) { \
 	{"table", false, false, false, true, false}, \
 	{"rank", true, false, true, true, false}, \
 	{"player", false, false, true, true, false}, \
-	{"wins", true, false, !(LOST_SHOWN), true, false}, \
+	{"wins", true, false, true, true, false}, \
 	{"games", true, false, true, true, false}, \
 	{"shared", true, false, false, true, false}, \
-	{"win rate", false, false, !(LOST_SHOWN), false, false}, \
+	{"win rate", false, false, true, false, false}, \
 	{"win_rate", true, false, false, true, false}, \
 	{"lost", true, false, LOST_SHOWN, true, false}, \
 }
@@ -167,20 +185,23 @@ render_leaderboard_row(struct rows *r, const char *const *v)
 
 /* ---- versus: a row a rule set the two played together */
 
-static const struct rows_column versus_columns[] = {
-	{"table", false, false, false, true, false},
-	{"game", false, false, true, true, true},
-	{"games", true, false, true, true, false},
-	{"player", false, false, false, true, false},
-	{"wins", true, false, true, true, false},
-	{"opponent", false, false, false, true, false},
-	{"opponent_wins", true, false, true, true, false},
-	{"average", true, false, true, true, false},
-	{"opponent_average", true, false, true, true, false},
-	{"ahead", true, false, true, true, false},
-	{"opponent_ahead", true, false, true, true, false},
+enum {
+	VS_TABLE, VS_GAME, VS_GAMES, VS_PLAYER, VS_WINS, VS_OPPONENT, VS_OPPONENT_WINS,
+	VS_AVERAGE, VS_OPPONENT_AVERAGE, VS_AHEAD, VS_OPPONENT_AHEAD, NVERSUS
 };
-enum { NVERSUS = sizeof versus_columns / sizeof versus_columns[0] };
+static const struct rows_column versus_columns[NVERSUS] = {
+	[VS_TABLE] = {"table", false, false, false, true, false},
+	[VS_GAME] = {"game", false, false, true, true, true},
+	[VS_GAMES] = {"games", true, false, true, true, false},
+	[VS_PLAYER] = {"player", false, false, false, true, false},
+	[VS_WINS] = {"wins", true, false, true, true, false},
+	[VS_OPPONENT] = {"opponent", false, false, false, true, false},
+	[VS_OPPONENT_WINS] = {"opponent_wins", true, false, true, true, false},
+	[VS_AVERAGE] = {"average", true, false, true, true, false},
+	[VS_OPPONENT_AVERAGE] = {"opponent_average", true, false, true, true, false},
+	[VS_AHEAD] = {"ahead", true, false, true, true, false},
+	[VS_OPPONENT_AHEAD] = {"opponent_ahead", true, false, true, true, false},
+};
 
 void
 render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a, const char *b)
@@ -195,15 +216,19 @@ render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a, cons
 	const char *titles[NVERSUS] = {NULL, _("game"), _("games"), NULL, wins_a, NULL, wins_b,
 	    avg_a, avg_b, ahead_a, ahead_b};
 	stats_table_begin(r, feed, NULL, versus_columns, NVERSUS, titles);
+	r->where_filled = 1ull << VS_AVERAGE | 1ull << VS_OPPONENT_AVERAGE;
 }
 
+/* (the averages where the rules name a loser: left blank, as in stats) */
 void
-render_versus_row(struct rows *r, const char *a, const char *b, const char *const *v)
+render_versus_row(struct rows *r, const char *a, const char *b, const char *const *v,
+    const struct engine *rules)
 {
 	char avg_a[32], avg_b[32];
+	bool scores = rules == NULL || rules->result != ENGINE_LOSER;
 	const char *values[NVERSUS] = {"versus", v[0], v[1], a, v[2], b, v[3],
-	    stats_number(v[4], 1, avg_a, sizeof avg_a), stats_number(v[5], 1, avg_b, sizeof avg_b),
-	    v[6], v[7]};
+	    scores ? stats_number(v[4], 1, avg_a, sizeof avg_a) : NULL,
+	    scores ? stats_number(v[5], 1, avg_b, sizeof avg_b) : NULL, v[6], v[7]};
 	rows_add(r, values);
 }
 

@@ -9,6 +9,7 @@
 
 #include "render.h"
 
+struct engine;
 struct family_facts;
 struct fact_total;
 
@@ -52,10 +53,13 @@ long long stats_int(const char *value);
 
 /* The common tables. */
 void render_stats_begin(struct rows *r, struct stats_feed *feed);
-/* player, game, games, wins, shared, average, best, turns, per_turn; for
- * rules that name a loser (loser true), where no one wins and the highest
- * score is the worst, the wins, best and per turn are left blank. */
-void render_stats_row(struct rows *r, const char *const *values, bool loser);
+/* player, game, games, wins, shared, average, best, turns, per_turn,
+ * family, games lost (as store_stats gives them), under rules (the
+ * family's engine, NULL if unknown), whose result and higher_better say
+ * which mean something: where the rules name a loser, the games lost are
+ * shown and the final scores are not; where lower is better, no best. */
+void render_stats_row(struct rows *r, const char *const *values,
+    const struct engine *rules);
 /* A family's own tables, each as ff declares it, from its players (each)
  * and the totals of its facts (facts); false if the store failed or
  * memory ran out. */
@@ -67,8 +71,10 @@ void render_leaderboard_begin(struct rows *r, struct stats_feed *feed, bool lost
 void render_leaderboard_row(struct rows *r, const char *const *values);
 void render_versus_begin(struct rows *r, struct stats_feed *feed, const char *a,
     const char *b);
-/* game, games, wins of a and of b, averages, times ahead */
+/* game, games, wins of a and of b, averages, times ahead, family (as
+ * store_versus gives them), under rules (NULL if unknown): where they name
+ * a loser, no averages (the tokens left). */
 void render_versus_row(struct rows *r, const char *a, const char *b,
-    const char *const *values);
+    const char *const *values, const struct engine *rules);
 
 #endif

@@ -29,6 +29,12 @@ struct rows {
 	int ncols;
 	char **cells;             /* the table's, kept until its widths are known */
 	int nrows, cap;
+	bool titled;              /* its first row is the titles (rows_head) */
+	/* Columns of the people's table (a bit each, 1 << column) drawn only
+	 * where a row has a value in them, so that what no row's rules give
+	 * is no column of blanks; set after rows_begin.  (Not the HTML's,
+	 * drawn as the rows come.) */
+	unsigned long long where_filled;
 };
 
 /* The format a word asks for: --tsv, --json or --table; false if none. */

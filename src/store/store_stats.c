@@ -86,7 +86,8 @@ store_stats(struct store *s, const char *player, const char *kind, store_row_fn 
 	 * final scores known, per_turn NULL where none is) */
 #define STATS_SQL(WHO, KIND) "SELECT player, game, games, wins, shared," \
 	    " CAST(score AS REAL) / scored, best, turns," \
-	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family" \
+	    " CAST(CASE WHEN scored > 0 THEN score END AS REAL) / nullif(turns, 0), family," \
+	    " losses" \
 	    " FROM player_totals WHERE" WHO_FILTER(WHO, KIND, "player", "game", "family") \
 	    " ORDER BY game, player COLLATE names"
 	static query4 sql = ALL4(STATS_SQL);
@@ -179,7 +180,7 @@ bool
 store_versus(struct store *s, const char *a, const char *b, store_row_fn fn, void *ctx)
 {
 	return each_row(s, "SELECT x.game, count(*), sum(x.won), sum(y.won), avg(x.final_score),"
-	    " avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank)"
+	    " avg(y.final_score), sum(x.rank < y.rank), sum(y.rank < x.rank), max(x.family)"
 	    " FROM player_results x JOIN player_results y ON y.game_id = x.game_id"
 	    " JOIN games g ON g.id = x.game_id"
 	    " WHERE x.player = ?1 AND y.player = ?2 AND NOT " STORE_DAMAGED("g")

@@ -21,7 +21,7 @@ int store_kind_known(struct store *s, const char *kind);
 
 /* A row a player and rule set (player, or kind, NULL for all; kind a rule
  * set or a family): player, game, games, wins, shared, average, best,
- * turns, per_turn, family.  Ordered by rule set, then player. */
+ * turns, per_turn, family, games lost.  Ordered by rule set, then player. */
 bool store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn,
     void *ctx);
 /* A row a player and rule set of family's finished games, filtered
@@ -53,7 +53,7 @@ int store_stats_damaged(struct store *s);
 void store_stats_put_back(struct store *s);
 /* A row a rule set the two played together in: game, games, wins of a,
  * wins of b, average of a, average of b, times a finished above b, times b
- * above a. */
+ * above a, family. */
 bool store_versus(struct store *s, const char *a, const char *b, store_row_fn fn, void *ctx);
 
 #endif

@@ -227,15 +227,15 @@ $ games
 #2  TODAY  421:8  alice 0, bob 0, carol 2   playing   7 turns
 #1  TODAY  421    alice 0, bob 21, carol 0  bob lost  17 turns
 $ leaderboard 421
-#  player  games  lost
-1  alice   1      0
-1  carol   1      0
-3  bob     1      1
+#  player  wins  games  win rate  lost
+1  alice   1     1      100%      0
+1  carol   1     1      100%      0
+3  bob     0     1      0%        1
 $ stats 421
-player  game  games  wins  win rate  average  best  per turn
-alice   421   1                      0
-bob     421   1                      21
-carol   421   1                      0
+player  game  games  wins  win rate  lost
+alice   421   1      1     100%      0
+bob     421   1      0     0%        1
+carol   421   1      1     100%      0
 
 421: games lost, rounds won and lost, 4-2-1s thrown and tokens taken in the charge:
 player  game  games  lost  loss rate  rounds won  rounds lost  4-2-1s  taken in the charge

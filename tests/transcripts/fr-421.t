@@ -218,10 +218,10 @@ $ parties
 #2  TODAY  421:8  alice 0, bob 0, carol 2   en cours     7 tours
 #1  TODAY  421    alice 0, bob 21, carol 0  bob a perdu  17 tours
 $ statistiques 421
-joueur  jeu  parties  victoires  taux de victoire  moyenne  meilleur  par tour
-alice   421  1                                     0
-bob     421  1                                     21
-carol   421  1                                     0
+joueur  jeu  parties  victoires  taux de victoire  perdues
+alice   421  1        1          100%              0
+bob     421  1        0          0%                1
+carol   421  1        1          100%              0
 
 421 : parties perdues, manches gagnées et perdues, 4-2-1 lancés et jetons pris à la charge :
 joueur  jeu  parties  perdues  taux de défaite  manches gagnées  manches perdues  4-2-1  pris à la charge

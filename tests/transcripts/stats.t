@@ -601,8 +601,8 @@ player  game   turns to open  crosses  penalties  points lost  best turn  full h
 alice   10000  1              0        0          0            500        0           0            0
 bob     10000  2              0        0          0            1000       0           0            0
 $ stats yams --tsv
-table	player	game	games	wins	shared	win_rate	average	best	turns	per_turn
-stats	alice	yams	2	2	0	1	115.5	231	24	9.6
+table	player	game	games	wins	shared	win_rate	average	best	turns	per_turn	lost
+stats	alice	yams	2	2	0	1	115.5	231	24	9.6	
 table	player	game	games	columns	bonus	bonus_rate	yams
 yams	alice	yams	2	2	1	0.5	1
 table	player	game	box	written	average	scratched
@@ -619,16 +619,16 @@ yams_boxes	alice	yams	full	2	14	1
 yams_boxes	alice	yams	carre	2	12.5	1
 yams_boxes	alice	yams	yams	2	15	1
 $ stats bob 10000:350 --json
-{"table":"stats","player":"bob","game":"10000:350","games":1,"wins":0,"shared":0,"win_rate":0,"average":0,"best":0,"turns":5,"per_turn":0}
+{"table":"stats","player":"bob","game":"10000:350","games":1,"wins":0,"shared":0,"win_rate":0,"average":0,"best":0,"turns":5,"per_turn":0,"lost":null}
 {"table":"farkle_throws","player":"bob","game":"10000:350","dice":1,"throws":1,"busts":1,"bust_rate":1,"odds":0.6667}
 {"table":"farkle_throws","player":"bob","game":"10000:350","dice":5,"throws":5,"busts":3,"bust_rate":0.6,"odds":0.0772}
 {"table":"farkle_turns","player":"bob","game":"10000:350","games":1,"opened":1,"turns_to_open":3,"crosses":2,"penalties":1,"penalty_points":1000,"best_turn":1000,"full_hands":1,"piggybacks":1,"piggybacks_won":0}
 $ stats farkle --tsv
-table	player	game	games	wins	shared	win_rate	average	best	turns	per_turn
-stats	alice	10000	2	1	0	0.5	500	500	2	500
-stats	bob	10000	2	1	0	0.5	500	1000	2	500
-stats	alice	10000:350	1	1	0	1	2750	2750	6	458.3
-stats	bob	10000:350	1	0	0	0	0	0	5	0
+table	player	game	games	wins	shared	win_rate	average	best	turns	per_turn	lost
+stats	alice	10000	2	1	0	0.5	500	500	2	500	
+stats	bob	10000	2	1	0	0.5	500	1000	2	500	
+stats	alice	10000:350	1	1	0	1	2750	2750	6	458.3	
+stats	bob	10000:350	1	0	0	0	0	0	5	0	
 table	player	game	dice	throws	busts	bust_rate	odds
 farkle_throws	alice	10000	5	2	0	0	0.1736
 farkle_throws	bob	10000	5	2	1	0.5	0.2701
@@ -728,8 +728,10 @@ usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
   also: statistiques
   Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,
   a saved preset) or a family (farkle, yams, yammaster, 421); one word alone
-  is a kind of game if it names one, else a player.  Then each family's
-  own tables, as their headings say:
+  is a kind of game if it names one, else a player.  Where the rules name
+  a loser (421), every other player wins the game, and the games lost
+  are shown in place of the final scores (the tokens left).  Then each
+  family's own tables, as their headings say:
   10000, 5000: busts by dice thrown, beside the odds the dice give under
   the game's rules (the luck column); turns: the average number to the
   first bank, crosses, penalties and the points they took, the best turn,
