@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "command.h"
 #include "engine.h"
@@ -1377,6 +1378,51 @@ test_names_read_and_told_apart(void **state)
 	assert_ok(f, 15, "merge b0b into bob");
 }
 
+/* path (a new file of a temporary name, from template) holding text. */
+static void
+file_with(char *path, const char *text)
+{
+	const char *tmp = getenv("TMPDIR");
+	snprintf(path, 256, "%s/tapis-test-board-XXXXXX", tmp != NULL && *tmp ? tmp : "/tmp");
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	size_t n = strlen(text);
+	assert_int_equal(write(fd, text, n), (ssize_t)n);
+	assert_int_equal(close(fd), 0);
+}
+
+/* A board file is read as a line is: a byte order mark first, as some
+ * editors write one, is passed over; an empty place between two commas
+ * is a typo, said by its place (issue 31). */
+static void
+test_board_file_as_a_line(void **state)
+{
+	struct fixture *f = *state;
+	char path[256], line[320];
+	file_with(path, "\xef\xbb\xbf# our board\n3 1 appel 4 6\n2 carre sec full 5\n"
+	    "small full yam appel suite\n6 sec suite small 1\n3 2 carre 5 4\n");
+	snprintf(line, sizeof line, "new yam-master ann ben board=%s", path);
+	assert_ok(f, 1, line);
+	assert_non_null(strstr(f->out, "| 3       | 1       | Appel"));
+	unlink(path);
+	file_with(path, "3,1,appel,4,6\n2,carre,,sec,full,5\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4\n");
+	snprintf(line, sizeof line, "new yam-master ann ben board=%s", path);
+	assert_refused(f, 2, line, "line 2, column 9: a comma stands between two cells of a row,"
+	    " not beside another or at the row's end");
+	unlink(path);
+	file_with(path, "3,1,appel,4,6,\n2,carre,sec,full,5\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4\n");
+	snprintf(line, sizeof line, "new yam-master ann ben board=%s", path);
+	assert_refused(f, 3, line, "line 1, column 14: a comma stands between two cells");
+	unlink(path);
+	/* a full-width 1 is no cell 1: the grammar's are 1 to 6 */
+	assert_refused(f, 4, "new yam-master ann ben board=3,\xef\xbc\x91,appel,4,6/2,carre,sec,"
+	    "full,5/small,full,yam,appel,suite/6,sec,suite,small,1/3,2,carre,5,4", "line 1,"
+	    " column 3: no cell of a board is named so");
+	assert_int_equal(games_stored(f), 1);
+}
+
 /* The line of `rules` output for option name, into buf. */
 static const char *
 rules_line(const char *text, const char *name, char *buf, size_t len)
@@ -1688,6 +1734,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_new_needs_players, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_a_name_twice, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_names_read_and_told_apart, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_board_file_as_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_with_an_option, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_an_unknown_option, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_six_dice_combinations, setup, teardown),

@@ -135,6 +135,28 @@ test_word_key(void **state)
 	assert_string_equal(k, "garder");
 	free(k);
 	assert_null(utf8_word_key("b\xe9"));
+	/* full-width letters are letters still (ＦＵＬＬ) */
+	k = utf8_word_key("\xef\xbc\xa6\xef\xbc\xb5\xef\xbc\xac\xef\xbc\xac");
+	assert_string_equal(k, "full");
+	free(k);
+	/* but a word's digits are 0 to 9 as typed: a full-width, superscript,
+	 * circled or Arabic-Indic one is kept as it is, no digit (issue 31),
+	 * the rest of the word folded around it */
+	static const char *const numbers[] = {"\xef\xbc\x91", "\xc2\xb9", "\xe2\x91\xa0",
+	    "\xd9\xa3"};
+	for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
+		char word[32], want[32];
+		snprintf(word, sizeof word, "X%s\xc3\x89%s", numbers[i], numbers[i]);
+		snprintf(want, sizeof want, "x%se%s", numbers[i], numbers[i]);
+		k = utf8_word_key(word);
+		assert_non_null(k);
+		assert_string_equal(k, want);
+		free(k);
+		assert_false(utf8_same_word(numbers[i], "1") || utf8_same_word(numbers[i], "3"));
+	}
+	k = utf8_word_key("\xe2\x89\xa4" "8");       /* ≤8: an ASCII 8 */
+	assert_string_equal(k, "\xe2\x89\xa4" "8");
+	free(k);
 }
 
 static int
