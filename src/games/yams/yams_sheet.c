@@ -452,6 +452,21 @@ yams_box_aliases(const struct yams_sheet *sh, int box, const char **label)
 }
 
 int
+yams_box_words(const struct yams_sheet *sh, int box, const char **out, int max)
+{
+	const struct box_word *w = &box_words[sh->box[box].word];
+	const char *own[] = {sh->box[box].key, w->english, w->french, w->typed_french};
+	int n = 0;
+	for (size_t i = 0; i < sizeof own / sizeof own[0] && n < max - 1; i++)
+		if (own[i] != NULL)
+			out[n++] = own[i];
+	for (int i = 0; w->aliases[i] != NULL && n < max - 1; i++)
+		out[n++] = w->aliases[i];
+	out[n] = NULL;
+	return n;
+}
+
+int
 yams_sheet_find(const struct yams_sheet *sh, int kind, int arg)
 {
 	for (int i = 0; i < sh->nboxes; i++)
