@@ -31,8 +31,8 @@ face_read(const char *p, struct dice *out, struct msg *why)
 static bool
 comma_refused(struct msg *why)
 {
-	msg_set(why, N_("a comma stands between two faces, not beside another or at an end:"
-	    " 1,2,3,4,5"));
+	msg_set(why, N_("a comma stands between two faces (6,6,1), not beside another or at"
+	    " an end"));
 	return false;
 }
 
