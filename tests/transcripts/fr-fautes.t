@@ -36,4 +36,6 @@ $ inscrire １
 tapis: line 16: il n'y a pas de case '１' : les cases sont 1, full, chance
 $ inscrire full
   alice inscrit 25 dans la case full · total 25 · bob lance
+$ nouvelle 10000 ann ben kind3=100,,200,300,400,500,600
+tapis: line 18: brelan prend PAR/UNS|PAR|fixeN|V1,..,V6|aucun (chaque face valant au plus 1000000), pas '100,,200,300,400,500,600'
 ? 1

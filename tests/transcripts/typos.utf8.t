@@ -50,4 +50,6 @@ $ 4,,2,1
 tapis: line 21: a comma stands between two faces (6,6,1), not beside another or at an end
 $ 4, 2, 1
   ann: 4 2 1 · 4-2-1, 10 tokens · ben throws (charge, round 1)
+$ new 10000 ann ben kind3=100,,200,300,400,500,600
+tapis: line 23: kind3 takes PER/ONES|PER|flatN|V1,..,V6|off (each face worth at most 1000000), not '100,,200,300,400,500,600'
 ? 1
