@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "command.h"
 #include "engine.h"
@@ -1377,6 +1378,98 @@ test_names_read_and_told_apart(void **state)
 	assert_ok(f, 15, "merge b0b into bob");
 }
 
+/* A sheet's label is a name the table gives a box: the rule of players'
+ * names holds to it (issue 31), at new and preset save, the refusal
+ * naming the box; a label that reads back and stands apart is taken. */
+static void
+test_labels_keep_the_names_rule(void **state)
+{
+	struct fixture *f = *state;
+	static const struct {
+		const char *list, *said;
+	} bad[] = {
+		/* two boxes of one label: score x wrote in the full */
+		{"boxes=1,full:25/lower=x,chance/lower=x", "full=x: x already names chance: each box"
+		    " needs a name of its own"},
+		{"boxes=1,full:25/lower=CHANCE,chance", "full=CHANCE: chance already names chance"},
+		{"boxes=1,full:25=as", "full=as: as already names 1"},
+		/* a label another box's word is, or starts as a number does */
+		{"boxes=1,full:25/lower=1", "full=1: a label starts with a letter"},
+		{"boxes=1,full:25=l", "full=l looks like 1, which names 1: each box needs a name"
+		    " the others can tell apart"},
+		/* labels that show nothing or nothing anyone reads back */
+		{"boxes=1,full:25/lower=\xe2\xa0\x80", "full=\xe2\xa0\x80: the label has no"
+		    " character that can be seen"},
+		{"boxes=1,full:25=x\xee\x80\x80", "the label has a character no one can read back"},
+		{"boxes=1,full:25=x\xf3\xb0\x80\x81", "the label has a character no one can read"},
+		{"boxes=1,full:25=x\xcd\xb8", "the label has a character no one can read back"},
+		{"boxes=1,full:25=\xee\x80\x80", "full=\xee\x80\x80: the label has no character"},
+		{"boxes=1,full:25=a\xc2\xa0" "b", "full=a\xc2\xa0" "b: a label, as a player's name, holds"
+		    " no control"},
+		/* look-alikes: a Cyrillic aa beside a Latin one */
+		{"boxes=1,full:25/lower=\xd0\xb0\xd0\xb0,chance=aa", "full=\xd0\xb0\xd0\xb0 looks"
+		    " like aa, which names chance"},
+	};
+	char line[256];
+	long n = 1;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++, n++) {
+		snprintf(line, sizeof line, "new yams ann ben bonus=0 %s", bad[i].list);
+		assert_refused(f, n, line, bad[i].said);
+		snprintf(line, sizeof line, "preset save pad yams bonus=0 %s", bad[i].list);
+		assert_refused(f, ++n, line, bad[i].said);
+	}
+	assert_int_equal(games_stored(f), 0);
+	assert_refused(f, ++n, "new pad ann ben", "unknown game 'pad'");   /* none saved */
+	/* its own word, another case of it, a word of no box of the sheet */
+	assert_ok(f, ++n, "new yams ann ben bonus=0 boxes=1,full:25=Full,chance=Tout,yams:50=x");
+	assert_ok(f, ++n, "new yams ann ben bonus=0 boxes=1,full:25=carre,chance=Tout");
+}
+
+/* path (a new file of a temporary name, from template) holding text. */
+static void
+file_with(char *path, const char *text)
+{
+	const char *tmp = getenv("TMPDIR");
+	snprintf(path, 256, "%s/tapis-test-board-XXXXXX", tmp != NULL && *tmp ? tmp : "/tmp");
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	size_t n = strlen(text);
+	assert_int_equal(write(fd, text, n), (ssize_t)n);
+	assert_int_equal(close(fd), 0);
+}
+
+/* A board file is read as a line is: a byte order mark first, as some
+ * editors write one, is passed over; an empty place between two commas
+ * is a typo, said by its place (issue 31). */
+static void
+test_board_file_as_a_line(void **state)
+{
+	struct fixture *f = *state;
+	char path[256], line[320];
+	file_with(path, "\xef\xbb\xbf# our board\n3 1 appel 4 6\n2 carre sec full 5\n"
+	    "small full yam appel suite\n6 sec suite small 1\n3 2 carre 5 4\n");
+	snprintf(line, sizeof line, "new yam-master ann ben board=%s", path);
+	assert_ok(f, 1, line);
+	assert_non_null(strstr(f->out, "| 3       | 1       | Appel"));
+	unlink(path);
+	file_with(path, "3,1,appel,4,6\n2,carre,,sec,full,5\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4\n");
+	snprintf(line, sizeof line, "new yam-master ann ben board=%s", path);
+	assert_refused(f, 2, line, "line 2, column 9: a comma stands between two cells of a row,"
+	    " not beside another or at the row's end");
+	unlink(path);
+	file_with(path, "3,1,appel,4,6,\n2,carre,sec,full,5\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4\n");
+	snprintf(line, sizeof line, "new yam-master ann ben board=%s", path);
+	assert_refused(f, 3, line, "line 1, column 14: a comma stands between two cells");
+	unlink(path);
+	/* a full-width 1 is no cell 1: the grammar's are 1 to 6 */
+	assert_refused(f, 4, "new yam-master ann ben board=3,\xef\xbc\x91,appel,4,6/2,carre,sec,"
+	    "full,5/small,full,yam,appel,suite/6,sec,suite,small,1/3,2,carre,5,4", "line 1,"
+	    " column 3: no cell of a board is named so");
+	assert_int_equal(games_stored(f), 1);
+}
+
 /* The line of `rules` output for option name, into buf. */
 static const char *
 rules_line(const char *text, const char *name, char *buf, size_t len)
@@ -1688,6 +1781,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_new_needs_players, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_a_name_twice, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_names_read_and_told_apart, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_labels_keep_the_names_rule, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_board_file_as_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_with_an_option, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_refuses_an_unknown_option, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_six_dice_combinations, setup, teardown),

@@ -177,9 +177,39 @@ test_parse_refuses_empty(void **state)
 
 	assert_false(parse1("", &d, why));
 	assert_true(why[0] != '\0');
-	assert_false(parse1(" , ,", &d, why));
-	assert_true(why[0] != '\0');
+	assert_false(parse1("  \t", &d, why));
 	assert_non_null(strstr(why, "no dice"));
+	assert_false(parse1(" , ,", &d, why));
+	assert_non_null(strstr(why, "a comma stands between two faces"));
+}
+
+/* An empty place in a list of faces is a typo, whatever the game: a comma
+ * stands between two faces, spaces around it or not, across words too
+ * (issue 31: 1,,2,3,4,5 was the throw 1 2 3 4 5). */
+static void
+test_parse_refuses_empty_fields(void **state)
+{
+	(void)state;
+	static const char *const bad[] = {"1,,2,3,4,5", "1,2,3,4,5,", ",1,2,3,4,5", "1, ,2",
+	    "1,2,,", ",", "12,,345"};
+	struct dice d;
+	char why[WHY];
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		if (parse1(bad[i], &d, why))
+			fail_msg("'%s' was taken as %d dice", bad[i], d.n);
+		assert_string_equal(why, "a comma stands between two faces (6,6,1), not beside"
+		    " another or at an end");
+	}
+	char a[] = "1,", b[] = ",2", c[] = "3,4";
+	char *two_commas[3] = {a, b, c};
+	assert_false(said(dice_parse(3, two_commas, &d, &said_msg), &said_msg, why, WHY));
+	assert_non_null(strstr(why, "a comma stands between"));
+	char e[] = "1,", f[] = "2,", g[] = "3";
+	char *spaced[3] = {e, f, g};         /* "1, 2, 3" as a line splits it */
+	assert_true(said(dice_parse(3, spaced, &d, &said_msg), &said_msg, why, WHY));
+	assert_faces(&d, "123");
+	assert_true(parse1("1 , 2 ,3", &d, why));
+	assert_faces(&d, "123");
 }
 
 static void
@@ -410,6 +440,7 @@ main(void)
 		cmocka_unit_test(test_parse_several_words),
 		cmocka_unit_test(test_parse_one_word),
 		cmocka_unit_test(test_parse_commas),
+		cmocka_unit_test(test_parse_refuses_empty_fields),
 		cmocka_unit_test(test_parse_spaces_in_one_word),
 		cmocka_unit_test(test_parse_mixed_words),
 		cmocka_unit_test(test_parse_every_face_and_six_dice),

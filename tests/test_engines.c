@@ -581,7 +581,7 @@ test_required_hooks(void **state)
 		}
 		/* the words after a verb: given where no verb takes them, or
 		 * missing where one does */
-		static const struct args_words stray = {NULL, NULL, NULL, NULL, NULL, NULL};
+		static const struct args_words stray = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 		w.args = w.args != NULL ? NULL : &stray;
 		assert_string_equal(missing(&row), "words->args");
 		w = *families[f].words;

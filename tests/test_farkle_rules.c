@@ -338,6 +338,12 @@ test_options_refused(void **state)
 		set_refused(&r, "kind4=", "kind4");
 		set_refused(&r, "kind3=x2", "kind3");  /* nothing below three alike */
 		set_refused(&r, "kind5=100/", "kind5");
+		/* an empty place is a typo, not a value left out (issue 31) */
+		set_refused(&r, "kind3=100,,200,300,400,500,600", "kind3");
+		set_refused(&r, "kind3=100,200,300,400,500,600,", "kind3");
+		set_refused(&r, "kind3=,100,200,300,400,500,600", "kind3");
+		set_refused(&r, "kind3=200//1500", "kind3");
+		set_refused(&r, "kind3=200/,1500", "kind3");
 		set_refused(&r, "exact=maybe", "exact");
 		set_refused(&r, "piggyback=", "piggyback");
 		set_refused(&r, "fullhand=keep", "fullhand");

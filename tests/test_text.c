@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
@@ -20,6 +21,7 @@
 #include "collation.h"
 #include "families.h"
 #include "html.h"
+#include "infile.h"
 #include "json.h"
 #include "text.h"
 
@@ -135,6 +137,70 @@ test_word_key(void **state)
 	assert_string_equal(k, "garder");
 	free(k);
 	assert_null(utf8_word_key("b\xe9"));
+	/* full-width letters are letters still (ＦＵＬＬ) */
+	k = utf8_word_key("\xef\xbc\xa6\xef\xbc\xb5\xef\xbc\xac\xef\xbc\xac");
+	assert_string_equal(k, "full");
+	free(k);
+	/* but a word's digits are 0 to 9 as typed: a full-width, superscript,
+	 * circled or Arabic-Indic one is kept as it is, no digit (issue 31),
+	 * the rest of the word folded around it */
+	static const char *const numbers[] = {"\xef\xbc\x91", "\xc2\xb9", "\xe2\x91\xa0",
+	    "\xd9\xa3"};
+	for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
+		char word[32], want[32];
+		snprintf(word, sizeof word, "X%s\xc3\x89%s", numbers[i], numbers[i]);
+		snprintf(want, sizeof want, "x%se%s", numbers[i], numbers[i]);
+		k = utf8_word_key(word);
+		assert_non_null(k);
+		assert_string_equal(k, want);
+		free(k);
+		assert_false(utf8_same_word(numbers[i], "1") || utf8_same_word(numbers[i], "3"));
+	}
+	k = utf8_word_key("\xe2\x89\xa4" "8");       /* ≤8: an ASCII 8 */
+	assert_string_equal(k, "\xe2\x89\xa4" "8");
+	free(k);
+}
+
+/* The text infile_read gives of a file holding `bytes` (n of them). */
+static char *
+read_back(const char *bytes, size_t n, char *why, size_t whylen)
+{
+	const char *tmp = getenv("TMPDIR");
+	char path[256];
+	snprintf(path, sizeof path, "%s/tapis-test-infile-XXXXXX",
+	    tmp != NULL && *tmp ? tmp : "/tmp");
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, bytes, n), (ssize_t)n);
+	assert_int_equal(close(fd), 0);
+	char *text = infile_read(path, 1024, why, whylen);
+	unlink(path);
+	return text;
+}
+
+/* A file read whole starts where a typed line does: past a byte order mark
+ * (U+FEFF, as some editors write one first); one inside is the text's
+ * (issue 31: a board file that started with one was refused). */
+static void
+test_infile_byte_order_mark(void **state)
+{
+	(void)state;
+	char why[128] = "";
+	char *t = read_back("\xef\xbb\xbf" "1 3 appel\n", 13, why, sizeof why);
+	assert_non_null(t);
+	assert_string_equal(t, "1 3 appel\n");
+	free(t);
+	t = read_back("\xef\xbb\xbf", 3, why, sizeof why);
+	assert_non_null(t);
+	assert_string_equal(t, "");
+	free(t);
+	t = read_back("a\xef\xbb\xbf" "b", 5, why, sizeof why);
+	assert_non_null(t);
+	assert_string_equal(t, "a\xef\xbb\xbf" "b");
+	free(t);
+	t = read_back("\xef\xbb" "x", 3, why, sizeof why);    /* no mark: not UTF-8 */
+	assert_null(t);
+	assert_string_equal(why, "the file is not text");
 }
 
 static int
@@ -317,6 +383,7 @@ main(void)
 		cmocka_unit_test(test_hidden_space_and_visible),
 		cmocka_unit_test(test_same_fold),
 		cmocka_unit_test(test_word_key),
+		cmocka_unit_test(test_infile_byte_order_mark),
 		cmocka_unit_test(test_names_in_the_language_order),
 		cmocka_unit_test(test_latin1_as_icu_says),
 		cmocka_unit_test(test_latin1_fold_as_icu),

@@ -240,6 +240,8 @@ test_kind_find(void **state)
 	static const char *const unknown[] = {
 		"", "0", "7", "9", "10", "brelan", "carr", "ful", "fulls", "suites", "yamm", "<8",
 		"<=9", "≥8", "a1", "full house", "-1",
+		/* numbers other than the digits 0 to 9 (issue 31) */
+		"\xef\xbc\x91", "\xc2\xb9", "\xe2\x91\xa0", "\xd9\xa3", "\xef\xbc\x98", "<=\xef\xbc\x98",
 	};
 	for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
 		if (yammaster_kind_find(unknown[i]) != -1)
@@ -360,6 +362,8 @@ test_board_round_trip(void **state)
 		" / 6 4 appel 3 1",
 		"4,5,carre,2,3,1,small,suite,sec,6,suite,appel,yam,full,small,5,full,sec,carre,2,6,4,"
 		"appel,3,1",
+		"4, 5 ,carre , 2,3 # a comma between cells, spaces around it\n1,small,suite,sec,6\n"
+		"suite,appel,yam,full,small\n5,full,sec,carre,2\n6,4,appel,3,1",
 	};
 	for (size_t i = 0; i < sizeof writings / sizeof writings[0]; i++) {
 		memset(b, 0xff, sizeof b);
@@ -414,7 +418,25 @@ test_board_refusals(void **state)
 	refuse_board("1 3 appel 4 6 2\ncarre sec full 5\nsmall full yam appel suite\n"
 	    "6 sec suite small 1\n3 2 carre 5 4", "row 1 of the board has 6 cells, not 5");
 	refuse_board("", "this one has 0");
-	refuse_board(" / \n,", "this one has 0");
+	refuse_board(" / \n", "this one has 0");
+	/* an empty place between two commas, or a comma at a row's end or
+	 * start, is a typo said by its place, not a cell less (issue 31) */
+	refuse_board(" / \n,", "line 2, column 1: a comma stands between two cells of a row, not"
+	    " beside another or at the row's end");
+	refuse_board("1,3,appel,,4,6/2,carre,sec,full,5/small,full,yam,appel,suite/6,sec,suite,"
+	    "small,1/3,2,carre,5,4", "line 1, column 11: a comma stands between two cells");
+	refuse_board("1,3,appel,4,6,/2,carre,sec,full,5/small,full,yam,appel,suite/6,sec,suite,"
+	    "small,1/3,2,carre,5,4", "line 1, column 14: a comma stands between two cells");
+	refuse_board("1 3 appel 4 6\n,2 carre sec full 5\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4", "line 2, column 1: a comma stands between");
+	refuse_board("1 3 appel 4 6\n2 carre sec full 5 , # five\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4", "line 2, column 20: a comma stands between");
+	refuse_board("1, ,3 appel 4 6\n2 carre sec full 5\nsmall full yam appel suite\n"
+	    "6 sec suite small 1\n3 2 carre 5 4", "line 1, column 4: a comma stands between");
+	/* a cell's digit is one of 1 to 6 as typed: a full-width, superscript
+	 * or circled one names no cell */
+	refuse_board("\xef\xbc\x91 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec"
+	    " suite small 1/3 2 carre 5 4", "line 1, column 1: no cell of a board is named so");
 	refuse_board("1 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
 	    "3 2 carre 5 brelan", "line 1, column 93: no cell of a board is named so: the cells"
 	    " are 1 to 6, full, suite, carre, small, yam, sec and appel");

@@ -241,6 +241,18 @@ test_lists_refused(void **state)
 		{"sheet=1,2,suite:20,grande:30", "sheet: grande is the same box as suite"},
 		{"sheet=1,2,foo", "sheet: 'foo' is no box"},
 		{"sheet=1,,2", "sheet: an empty box between two commas"},
+		{"sheet=1,2,", "sheet: an empty box between two commas"},
+		{"sheet=,1,2", "sheet: an empty box between two commas"},
+		/* a box with no word is no empty box; a file's name no list (issue
+		 * 31: sheet=/etc/shadow was an empty box between two commas) */
+		{"sheet=1,=x", "sheet: '=x' is no box: 1 to 6"},
+		{"sheet=1,/lower", "sheet: '/lower' is no box: 1 to 6"},
+		{"sheet=/etc/shadow", "sheet: '/etc/shadow' is no list of boxes: a sheet is typed in"
+		    " the line (boxes=1,2,3,4,5,6,full:25,chance), never read from a file"},
+		{"sheet=./pad.txt", "sheet: './pad.txt' is no list of boxes"},
+		{"sheet=~/pad", "sheet: '~/pad' is no list of boxes"},
+		{"sheet=/tmp/\x1b[2Jpad", "sheet: '/tmp/\\x1b[2Jpad' is no list of boxes"},
+		{"sheet=\xef\xbc\x91,2", "sheet: '\xef\xbc\x91' is no box"},
 		{"sheet=1,2,full:0", "sheet: full:0: points go from 1 to 1000"},
 		{"sheet=1,2,full:1001", "sheet: full:1001: points go from 1 to 1000"},
 		{"sheet=1,2,petite", "sheet: petite needs its points (petite:30)"},

@@ -64,7 +64,9 @@ start_game(struct tapis *t, const char *ruleset, const char *base, const struct 
 	if (nplayers == 0)
 		return command_refuse(t, _("a game needs at least one player: new %s alice bob"),
 		    ruleset);
-	if (!engine_check(e, rules, why, sizeof why) || !engine_seats(e, rules, nplayers, why, sizeof why))
+	if (!engine_check(e, rules, why, sizeof why) ||
+	    !name_labels_check(e, rules, why, sizeof why) ||
+	    !engine_seats(e, rules, nplayers, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	/* The game open until now, if it is still being played, is said to
 	 * stay so once the new one is started (not before: it may fail). */

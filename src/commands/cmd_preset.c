@@ -10,6 +10,7 @@
 #include "game.h"
 #include "game_store.h"
 #include "i18n.h"
+#include "name.h"
 #include "rows.h"
 #include "say.h"
 #include "session.h"
@@ -47,7 +48,8 @@ save(struct tapis *t, const struct cmd_args *a)
 	for (int i = first_option; i < argc && status == CMD_OK; i++)
 		if (!command_option_set(e, rules, argv[i], why, sizeof why))
 			status = command_refuse(t, "%s", why);
-	if (status == CMD_OK && !engine_check(e, rules, why, sizeof why))
+	if (status == CMD_OK && (!engine_check(e, rules, why, sizeof why) ||
+	    !name_labels_check(e, rules, why, sizeof why)))
 		status = command_refuse(t, "%s", why);
 	if (status == CMD_OK && !game_store_preset_save(t->store, name, base, e, rules))
 		status = command_store_failed(t, store_error(t->store));

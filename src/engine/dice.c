@@ -6,33 +6,60 @@
 #include "dice.h"
 #include "text.h"
 
+/* Face character p of a throw into out; false, with why, if it is none. */
+static bool
+face_read(const char *p, struct dice *out, struct msg *why)
+{
+	if (*p < '0' || *p > '9') {
+		char shown[32];
+		utf8_char_at(p, shown, sizeof shown);
+		msg_set(why, N_("'%s' is not a die face: type the faces as digits 1 to 6"), shown);
+		return false;
+	}
+	if (*p == '0' || *p > '6') {
+		msg_set(why, N_("%c is not a die face: faces go from 1 to 6"), *p);
+		return false;
+	}
+	if (out->n == DICE_MAX) {
+		msg_set(why, N_("more than %d dice typed"), DICE_MAX);
+		return false;
+	}
+	out->face[out->n++] = (unsigned char)(*p - '0');
+	return true;
+}
+
+static bool
+comma_refused(struct msg *why)
+{
+	msg_set(why, N_("a comma stands between two faces (6,6,1), not beside another or at"
+	    " an end"));
+	return false;
+}
+
 bool
 dice_parse(int argc, char **argv, struct dice *out, struct msg *why)
 {
 	memset(out, 0, sizeof *out);    /* no byte of a throw left undefined */
-	for (int i = 0; i < argc; i++) {
+	/* a comma stands between two faces (spaces around it are fine, the
+	 * words of argv being joined by one): an empty place between two, or
+	 * one at an end, is a typo (1,,2,3,4,5), not a throw */
+	bool face_since = false, comma_open = false;
+	for (int i = 0; i < argc; i++)
 		for (const char *p = argv[i]; *p; p++) {
-			if (*p == ',' || *p == ' ' || *p == '\t')
+			if (*p == ' ' || *p == '\t')
 				continue;
-			if (*p < '0' || *p > '9') {
-				char shown[32];
-				utf8_char_at(p, shown, sizeof shown);
-				msg_set(why,
-				    N_("'%s' is not a die face: type the faces as digits 1 to 6"), shown);
-				return false;
+			if (*p == ',' && !face_since)
+				return comma_refused(why);
+			if (*p == ',') {
+				face_since = false, comma_open = true;
+				continue;
 			}
-			if (*p == '0' || *p > '6') {
-				msg_set(why,
-				    N_("%c is not a die face: faces go from 1 to 6"), *p);
+			if (!face_read(p, out, why))
 				return false;
-			}
-			if (out->n == DICE_MAX) {
-				msg_set(why, N_("more than %d dice typed"), DICE_MAX);
-				return false;
-			}
-			out->face[out->n++] = (unsigned char)(*p - '0');
+			face_since = true, comma_open = false;
 		}
-	}
+	if (comma_open)
+		return comma_refused(why);
 	if (out->n == 0) {
 		msg_set(why, N_("no dice typed"));
 		return false;

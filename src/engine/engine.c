@@ -327,6 +327,13 @@ engine_arg_words(const struct engine *e, const void *rules, int verb, int arg)
 	return w != NULL && w->words != NULL ? w->words(rules, verb, arg) : NULL;
 }
 
+bool
+engine_arg_named(const struct engine *e, const void *rules, int i, struct arg_name *out)
+{
+	const struct args_words *w = engine_words(e)->args;
+	return w != NULL && w->named != NULL && w->named(rules, i, out);
+}
+
 void
 engine_complete_args(const struct engine *e, const void *rules, const void *state, int verb,
     int arg, char *const *argv, void (*add)(const char *word, void *ctx), void *ctx)

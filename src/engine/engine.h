@@ -300,11 +300,22 @@ struct verb_words {
 	const char *details;      /* more, for `help VERB`; may be NULL */
 };
 
+/* A thing a player's words name (a Yams box): as a refusal says it, the
+ * name the table gave it (NULL: none), and the words it is known by
+ * besides, NULL-ended. */
+#define ARG_NAME_WORDS 12
+struct arg_name {
+	const char *what;
+	const char *label;
+	const char *words[ARG_NAME_WORDS];
+};
+
 /* How a game reads and writes the words typed after a verb that takes
  * other than dice (a Yams box, a Yam Master cell): a group a game fills
  * only where it has such verbs.  Called only through engine.c
  * (engine_parse_words, engine_format_args, engine_say_args,
- * engine_arg_words, engine_complete_args, engine_args_help). */
+ * engine_arg_words, engine_complete_args, engine_args_help,
+ * engine_arg_named). */
 struct args_words {
 	/* Required: the words into a, and back into words as stored (never
 	 * called for a verb that takes dice or nothing). */
@@ -332,6 +343,11 @@ struct args_words {
 	 * said before the verb's details; "" where it has nothing to say.
 	 * NULL: the details say it all, whatever the rules. */
 	void (*help)(const void *rules, int verb, char *buf, size_t len);
+	/* Optional.  Thing i (from 0) of those a player's words name under
+	 * rules (a Yams box) into *out, its label where the table gave it one,
+	 * which the rule of players' names holds to (name.h); false past the
+	 * last.  NULL: the rules name nothing of their own. */
+	bool (*named)(const void *rules, int i, struct arg_name *out);
 };
 
 /* A game's words.  Every member is required but `args` (and `options`
@@ -474,6 +490,9 @@ int engine_verb(const struct engine *e, const char *kind);
  * if they are no such arguments. */
 bool engine_parse_words(const struct engine *e, const void *rules, struct action *a,
     int argc, char **argv, char *why, size_t whylen);
+/* The args_words' named: thing i of those the words name under rules
+ * into *out; false past the last (at once where the game has none). */
+bool engine_arg_named(const struct engine *e, const void *rules, int i, struct arg_name *out);
 /* dice_parse, its refusal as text in the language of the messages. */
 bool engine_parse_dice(int argc, char **argv, struct dice *out, char *why, size_t whylen);
 /* An entry's arguments as stored and shown: "1 1 5 3 4", or "" for none. */

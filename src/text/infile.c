@@ -51,5 +51,7 @@ infile_read(const char *path, size_t max, char *why, size_t whylen)
 		free(text);
 		return NULL;
 	}
+	if (strncmp(text, "\xef\xbb\xbf", 3) == 0)   /* U+FEFF, as a line skips it */
+		memmove(text, text + 3, n - 2);
 	return text;
 }

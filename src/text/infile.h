@@ -8,8 +8,9 @@
 #include <stddef.h>
 
 /* The text of the plain file at path, at most max bytes, UTF-8 with no NUL,
- * in a new block for the caller to free; NULL, with the reason (which
- * names no file: the caller says which), if not. */
+ * in a new block for the caller to free, without the byte order mark some
+ * editors start a file with (as a typed line is read); NULL, with the
+ * reason (which names no file: the caller says which), if not. */
 char *infile_read(const char *path, size_t max, char *why, size_t whylen);
 
 #endif

@@ -13,8 +13,10 @@ size_t utf8_length(const char *s);
  * invisible characters (whatever the locale). */
 bool utf8_same_fold(const char *a, const char *b);
 /* The key a command word is matched on: s case folded, normalised, without
- * accents ("Règles" and "REGLES" give "regles").  A new string for the
- * caller to free; NULL if s is not UTF-8 or memory is short. */
+ * accents ("Règles" and "REGLES" give "regles"), its numbers other than
+ * the digits 0 to 9 kept as typed (a full-width １ is not 1).  A new
+ * string for the caller to free; NULL if s is not UTF-8 or memory is
+ * short. */
 char *utf8_word_key(const char *s);
 /* True if a and b are the same word of the tables (a command, an option,
  * a rule set): their utf8_word_key the same ("Dépassement", "depassement"). */

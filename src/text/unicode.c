@@ -332,6 +332,68 @@ normalized(const UNormalizer2 *norm, UChar *u, int32_t *n)
 	return out;
 }
 
+/* Whether c is a number other than the digits 0 to 9 (a full-width １, a
+ * superscript ², a circled ③, an Arabic-Indic ٣). */
+static bool
+other_number(UChar32 c)
+{
+	return c >= 0x80 && (U_MASK(char_type(c)) & (U_GC_ND_MASK | U_GC_NO_MASK)) != 0;
+}
+
+/* n units of add put after the *len of *out (grown); false if memory is
+ * short. */
+static bool
+units_append(UChar **out, int32_t *len, const UChar *add, int32_t n)
+{
+	UChar *grown = realloc(*out, ((size_t)*len + (size_t)n + 1) * sizeof **out);
+	if (grown == NULL)
+		return false;
+	if (n > 0)
+		memcpy(grown + *len, add, (size_t)n * sizeof *add);
+	*out = grown;
+	*len += n;
+	return true;
+}
+
+/* u (*n units) through normaliser norm but for its numbers other than 0
+ * to 9, kept as typed: a word's digits are 0 to 9, and a full-width １ is
+ * no cell 1 nor box 1 (issue 31).  A new block (the old one freed), its
+ * length in *n; NULL on a failure. */
+static UChar *
+normalized_but_numbers(const UNormalizer2 *norm, UChar *u, int32_t *n)
+{
+	UChar *out = NULL;
+	int32_t len = 0;
+	bool ok = units_append(&out, &len, u, 0);
+	for (int32_t at = 0; ok && at < *n;) {
+		int32_t i = at, stop = at;
+		UChar32 c;
+		while (i < *n) {          /* the run before the next such number */
+			stop = i;
+			U16_NEXT(u, i, *n, c);
+			if (other_number(c))
+				break;
+			stop = i;
+		}
+		int32_t run = stop - at;
+		UChar *piece = malloc(((size_t)run + 1) * sizeof *piece);
+		if (piece != NULL)
+			memcpy(piece, u + at, (size_t)run * sizeof *piece);
+		piece = piece != NULL ? normalized(norm, piece, &run) : NULL;
+		ok = piece != NULL && units_append(&out, &len, piece, run) &&
+		    units_append(&out, &len, u + stop, i - stop);
+		free(piece);
+		at = i;
+	}
+	free(u);
+	if (!ok) {
+		free(out);
+		return NULL;
+	}
+	*n = len;
+	return out;
+}
+
 /* The base letter of each Latin-1 letter U+00C0 to U+00FF, lower case,
  * its accent dropped; '.' for one that has no base letter in ASCII (Æ, Ð,
  * ×, Ø, Þ, ß and their lower cases, ÷) */
@@ -410,7 +472,7 @@ folded(const char *s, bool accents)
 	int32_t n;
 	UChar *u = U_SUCCESS(e) ? to_utf16(s, &n) : NULL;   /* NULL: not UTF-8 */
 	if (u != NULL)
-		u = normalized(fold, u, &n);
+		u = accents ? normalized_but_numbers(fold, u, &n) : normalized(fold, u, &n);
 	if (u != NULL && accents && (u = normalized(nfd, u, &n)) != NULL) {
 		int32_t kept = 0;
 		for (int32_t i = 0; i < n;) {

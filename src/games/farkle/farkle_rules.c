@@ -155,6 +155,21 @@ parse_factor(const char *text, long long *num, long long *den)
 	return true;
 }
 
+/* Whether a list split at '/' or ',' has an empty place: a separator
+ * first, last, or beside another (100,,200), a typo rather than a value
+ * left out. */
+static bool
+empty_place(const char *text)
+{
+	size_t n = strlen(text);
+	if (n == 0 || strchr("/,", text[0]) != NULL || strchr("/,", text[n - 1]) != NULL)
+		return true;
+	for (size_t i = 1; i < n; i++)
+		if (strchr("/,", text[i]) != NULL && strchr("/,", text[i - 1]) != NULL)
+			return true;
+	return false;
+}
+
 /* n alike, as a table would say it: PER/ONES, PER (1s: ten times PER), xF
  * (F times the kind below), flatN (N whatever the face), six values for the
  * faces 1 to 6 (V1,V2,...,V6), or off. */
@@ -187,7 +202,7 @@ parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_
 	/* up to six whole numbers, split at '/' or ',' */
 	int value[6], count = 0;
 	char buf[96];
-	if (strlen(text) >= sizeof buf)
+	if (strlen(text) >= sizeof buf || empty_place(text))
 		return false;
 	strcpy(buf, text);
 	char *save = NULL;

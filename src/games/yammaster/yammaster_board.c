@@ -107,9 +107,21 @@ struct board_read {
 	char word[32];
 	size_t wlen;
 	bool too_long;
-	int line, col, wline, wcol;
+	/* a comma stands between two cells of a row: a cell read since the
+	 * row began or the last comma, and a comma still waiting for one */
+	bool cell_since, comma_open;
+	int line, col, wline, wcol, comma_line, comma_col;
 	struct msg *why;
 };
+
+/* A comma with no cell on one side of it, where it was. */
+static bool
+comma_refused(struct board_read *b)
+{
+	msg_set(b->why, N_("line %d, column %d: a comma stands between two cells of a row, not"
+	    " beside another or at the row's end"), b->comma_line, b->comma_col);
+	return false;
+}
 
 /* The word read ends: the cell it names, counted (never quoted back: a
  * file named by mistake is not shown); false once refused. */
@@ -133,6 +145,21 @@ word_end(struct board_read *b)
 	b->n++;
 	b->count[k]++;
 	b->in_row++;
+	b->cell_since = true, b->comma_open = false;
+	return true;
+}
+
+/* A comma at line, col: it follows a cell, or it is an empty place
+ * (1,,2), a typo to refuse. */
+static bool
+comma_read(struct board_read *b)
+{
+	if (!word_end(b))
+		return false;
+	b->comma_line = b->line, b->comma_col = b->col;
+	if (!b->cell_since)
+		return comma_refused(b);
+	b->cell_since = false, b->comma_open = true;
 	return true;
 }
 
@@ -143,6 +170,9 @@ row_end(struct board_read *b)
 {
 	if (!word_end(b))
 		return false;
+	if (b->comma_open)
+		return comma_refused(b);
+	b->cell_since = false;
 	if (b->in_row == 0)
 		return true;
 	b->rows++;
@@ -178,8 +208,10 @@ board_char(struct board_read *b, const char *s, size_t k, int32_t c)
 		}
 		return true;
 	}
-	if (c == ' ' || c == '\t' || c == ',')
+	if (c == ' ' || c == '\t')
 		return word_end(b);
+	if (c == ',')
+		return comma_read(b);
 	if (c == '/' || c == '\n')
 		return row_end(b);
 	if (c == '\r' && (s[1] == '\n' || s[1] == '\0'))

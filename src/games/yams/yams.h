@@ -164,6 +164,10 @@ const char *yams_box_word(const struct yams_sheet *sh, int box, bool french);
  * none), which names it too. */
 const char *const *yams_box_aliases(const struct yams_sheet *sh, int box,
     const char **label);
+/* The words box is known by but its label (its key, its names in English
+ * and French, the others typed for it) into out, NULL-ended, at most max
+ * with the NULL; how many. */
+int yams_box_words(const struct yams_sheet *sh, int box, const char **out, int max);
 /* The index of the box of sheet sh of kind (and arg, -1 any), -1 none. */
 int yams_sheet_find(const struct yams_sheet *sh, int kind, int arg);
 /* The most box can hold. */

@@ -223,11 +223,13 @@ part_label_read(struct yams_box_def *b, const char *part, const char *label,
 static bool
 box_read(char *item, struct yams_box_def *b, struct msg *why)
 {
+	char shown[64];
+	text_visible(item, shown, sizeof shown);
+	bool empty = item[0] == '\0';
 	char *label = strchr(item, '=');
 	if (label != NULL)
 		*label++ = '\0';
 	char *key = utf8_word_key(item);
-	char shown[64];
 	memset(b, 0, sizeof *b);
 	if (key == NULL) {
 		msg_set(why, N_("sheet: a list of boxes, or yams, carnet, yahtzee"));
@@ -242,8 +244,7 @@ box_read(char *item, struct yams_box_def *b, struct msg *why)
 	int w = word_find(key, strlen(key));
 	bool ok = w >= 0;
 	if (!ok) {
-		text_visible(item, shown, sizeof shown);
-		msg_set(why, key[0] == '\0' ? N_("sheet: an empty box between two commas")
+		msg_set(why, empty ? N_("sheet: an empty box between two commas")
 		    : N_("sheet: '%s' is no box: 1 to 6, min, max, brelan, carre, paires, full,"
 		    " petite, grande, suite, 12345, 23456, yams, chance (or 3kind, 4kind,"
 		    " twopairs, fullhouse, small, large, straight, yahtzee)"), shown);
@@ -347,6 +348,15 @@ yams_sheet_parse(const char *text, struct yams_sheet *sh, struct msg *why)
 		    " yahtzee"));
 		return false;
 	}
+	/* a file's name, as board= takes one: a sheet is typed, never read */
+	if (text[0] == '/' || text[0] == '~' || strncmp(text, "./", 2) == 0 ||
+	    strncmp(text, "../", 3) == 0) {
+		char shown[64];
+		text_visible(text, shown, sizeof shown);
+		msg_set(why, N_("sheet: '%s' is no list of boxes: a sheet is typed in the line"
+		    " (boxes=1,2,3,4,5,6,full:25,chance), never read from a file"), shown);
+		return false;
+	}
 	if (!list_read(text, sh, why) || !sheet_sound(sh, why)) {
 		memset(sh, 0, sizeof *sh);
 		return false;
@@ -439,6 +449,21 @@ yams_box_aliases(const struct yams_sheet *sh, int box, const char **label)
 	}
 	*label = sh->box[box].label[0] != '\0' ? sh->box[box].label : NULL;
 	return box_words[sh->box[box].word].aliases;
+}
+
+int
+yams_box_words(const struct yams_sheet *sh, int box, const char **out, int max)
+{
+	const struct box_word *w = &box_words[sh->box[box].word];
+	const char *own[] = {sh->box[box].key, w->english, w->french, w->typed_french};
+	int n = 0;
+	for (size_t i = 0; i < sizeof own / sizeof own[0] && n < max - 1; i++)
+		if (own[i] != NULL)
+			out[n++] = own[i];
+	for (int i = 0; w->aliases[i] != NULL && n < max - 1; i++)
+		out[n++] = w->aliases[i];
+	out[n] = NULL;
+	return n;
 }
 
 int

@@ -293,10 +293,25 @@ help(const void *rules, int verb, char *buf, size_t len)
 	snprintf(buf, len, _("Boxes: %s."), list);
 }
 
+/* Box i of the sheet, its label and its words, for the rule of names
+ * (name.h): a label is a name a table gives a box. */
+static bool
+named(const void *rules, int i, struct arg_name *out)
+{
+	const struct yams_rules *r = rules;
+	if (i < 0 || i >= r->sheet.nboxes)
+		return false;
+	const struct yams_box_def *b = &r->sheet.box[i];
+	out->what = b->key;
+	out->label = b->label[0] != '\0' ? b->label : NULL;
+	yams_box_words(&r->sheet, i, out->words, ARG_NAME_WORDS);
+	return true;
+}
+
 /* The words of score and scratch: a box, a column. */
 static const struct args_words args = {
 	.parse = yams_parse_write, .format = format, .say = say, .words = words,
-	.complete = complete, .help = help,
+	.complete = complete, .help = help, .named = named,
 };
 
 const struct game_words yams_words = {
