@@ -260,8 +260,8 @@ say_failure(struct store *s, int rc, const struct query_guard *g, long long step
 		snprintf(why, whylen, _("the query failed: %s"), sqlite3_errmsg(s->db));
 }
 
-/* Runs st, prepared, within the bounds g set: the SQLite result code it
- * ended on, and why in why if it was refused. */
+/* Runs st, prepared, within the bounds g set, and takes them back: the
+ * SQLite result code it ended on, and why in why if it was refused. */
 static int
 run_read_only(struct store *s, sqlite3_stmt *st, const struct store_query_fns *fns, void *ctx,
     const struct query_guard *g, long long steps, char *why, size_t whylen)
@@ -271,11 +271,14 @@ run_read_only(struct store *s, sqlite3_stmt *st, const struct store_query_fns *f
 	if (sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL) != SQLITE_OK) {
 		snprintf(why, whylen, _("the query cannot be made read-only: %s"),
 		    sqlite3_errmsg(s->db));
+		query_guard_end(s);
 		return SQLITE_MISUSE;
 	}
 	int rc = run_rows(st, fns, ctx);
 	if (rc != SQLITE_DONE && (rc != SQLITE_INTERRUPT || g->stop != STOP_NONE))
 		say_failure(s, rc, g, steps, why, whylen);
+	/* the bounds off first: a second passed must not stop what follows */
+	query_guard_end(s);
 	/* writable again, even if a Ctrl-C lands on this very statement: a
 	 * store left read-only would refuse every entry after */
 	for (int tries = 0; tries < 3 &&
@@ -305,10 +308,11 @@ store_query(struct store *s, const char *sql, long long steps,
 		return QUERY_REFUSED;
 	}
 	sqlite3_stmt *st = prepare_reading(s, sql, why, whylen);
+	if (st == NULL)
+		query_guard_end(s);
 	int rc = st != NULL ? run_read_only(s, st, fns, ctx, g, steps, why, whylen) : SQLITE_ERROR;
 	bool refused = rc != SQLITE_DONE && (rc != SQLITE_INTERRUPT || g->stop != STOP_NONE);
 	sqlite3_finalize(st);
-	query_guard_end(s);
 	return refused ? QUERY_REFUSED : rc == SQLITE_DONE ? QUERY_DONE : QUERY_INTERRUPTED;
 }
 
