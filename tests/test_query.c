@@ -19,6 +19,7 @@
 #include "name.h"
 #include "store_private.h"
 #include "store_query.h"
+#include "store_query_bounds.h"
 #include "tapis.h"
 
 #include "fixture.h"
@@ -412,16 +413,178 @@ test_query_bounds(void **state)
 	assert_int_equal(run(f, 10, "1 1 5 3 4"), CMD_OK);
 }
 
+/* The clock of the tests: still, so that no test's outcome hangs on the
+ * machine's speed; test_query_deadline moves it. */
+static long long clock_now;
+
+static long long
+test_clock(void)
+{
+	return clock_now;
+}
+
+/* A clock that moves 0.6 s each time it is read: the query's second is
+ * over at the second reading after it began, whatever the machine. */
+static long long
+moving_clock(void)
+{
+	return clock_now += 600000000LL;
+}
+
+/* Issue 31: a function can work for seconds or hours within one step of
+ * SQLite's engine, where no budget of steps sees it.  Each is bounded
+ * before it does the work: a value over 10,000,000 bytes, which printf
+ * made for 8 s to print an empty cell with exit 0, is refused; a search or
+ * a pattern that would compare each byte of a text with the whole of
+ * another, refused past 50 million comparisons; and the work done counts
+ * against --steps. */
+static void
+test_query_functions_bounded(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);
+	const char *longer = "the query's printf() would make a value longer than 10000000"
+	    " bytes and was stopped";
+	/* the two statements of the issue */
+	assert_refused(f, "query --tsv --steps 1 SELECT count(printf('%.*c', 2000000000+column1,"
+	    " 'x')) FROM (VALUES(1),(2),(3),(4))", longer);
+	assert_refused(f, "query SELECT printf(\"%.*c\", 2000000000, \"x\")", longer);
+	/* every way printf makes a value long: a width, a precision, its
+	 * arguments, the quotes %q doubles; format() is printf */
+	assert_refused(f, "query SELECT printf('%*d', 20000000, 1)", longer);
+	assert_refused(f, "query SELECT printf('%.*d', 20000000, 1)", longer);
+	assert_refused(f, "query SELECT format('%.*f', 50000000, 1.5)", "the query's format()"
+	    " would make a value longer than 10000000 bytes");
+	assert_refused(f, "query SELECT printf('%s%s', hex(zeroblob(3000000)),"
+	    " hex(zeroblob(3000000)))", longer);
+	assert_refused(f, "query SELECT printf('%q', replace(hex(zeroblob(3000000)), '0', ''''))",
+	    longer);
+	assert_refused(f, "query SELECT printf('%!*s', 2000000000, 'x')", longer);
+	/* below the bound, SQLite's own printf, as ever */
+	assert_ok(f, "query --tsv SELECT printf('%d-%s|%5.2f|%.*c|%!.2s', 3, 'ab', 2.5, 3, 'é',"
+	    " 'éèê') AS p, format('%q', 'it''s') AS q, length(printf('%.*c', 9999999, 'x')) AS n");
+	assert_string_equal(f->out, "p\tq\tn\n3-ab| 2.50|ééé|éè\tit''s\t9999999\n");
+	/* a search, a replacement, a trim, a pattern: every byte of one
+	 * value against the whole of the other */
+	const char *big = "hex(zeroblob(4000000))", *needle = "hex(zeroblob(2000000))||'1'";
+	char line[256];
+	snprintf(line, sizeof line, "query SELECT instr(%s, %s)", big, needle);
+	assert_refused(f, line, "the query's instr() would compare 8000000 bytes with 4000001,"
+	    " more than one call may (50000000 comparisons), and was stopped: give it shorter"
+	    " values");
+	snprintf(line, sizeof line, "query SELECT length(replace(%s, %s, 'x'))", big, needle);
+	assert_refused(f, line, "the query's replace() would compare 8000000 bytes with 4000001");
+	snprintf(line, sizeof line, "query SELECT length(trim(%s, hex(zeroblob(10))||'1'))", big);
+	assert_refused(f, line, "the query's trim() would compare 8000000 bytes with 21");
+	snprintf(line, sizeof line, "query SELECT length(rtrim(%s, 'ab'||hex(zeroblob(10))))", big);
+	assert_refused(f, line, "the query's rtrim() would compare 8000000 bytes with 22");
+	snprintf(line, sizeof line, "query SELECT %s LIKE '%%'||hex(zeroblob(2000))||'1'", big);
+	assert_refused(f, line, "the query's like() would compare 4002 bytes with 8000000");
+	snprintf(line, sizeof line, "query SELECT %s LIKE '%%'||hex(zeroblob(2000))||'!1'"
+	    " ESCAPE '!'", big);
+	assert_refused(f, line, "the query's like() would compare 4003 bytes with 8000000");
+	snprintf(line, sizeof line, "query SELECT %s GLOB '*'||hex(zeroblob(2000))||'1'", big);
+	assert_refused(f, line, "the query's glob() would compare 4002 bytes with 8000000");
+	/* the work of those calls counts against the budget: ten cheap steps
+	 * that each compare 2.5 million bytes pass a million steps */
+	assert_refused(f, "query --steps 1 WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT"
+	    " x + 1 FROM c LIMIT 10) SELECT count(instr(hex(zeroblob(2500))||x,"
+	    " hex(zeroblob(250))||'y')) FROM c", "the query passed its budget of 1 million steps");
+	assert_ok(f, "query --tsv --steps 1 WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT"
+	    " x + 1 FROM c LIMIT 10) SELECT count(instr(hex(zeroblob(250))||x,"
+	    " hex(zeroblob(25))||'y')) AS n FROM c");
+	assert_string_equal(f->out, "n\n10\n");
+	/* what they answer below their bounds is SQLite's */
+	assert_ok(f, "query --tsv SELECT 'abc' LIKE 'A%', 'abc' GLOB 'A*', 'a%c' LIKE 'a!%c'"
+	    " ESCAPE '!', instr('hello', 'll'), replace('aXbX', 'X', '-'), trim('xxhixx', 'x'),"
+	    " ltrim('  a'), rtrim('a..', '.'), like('a', NULL) IS NULL");
+	assert_non_null(strstr(f->out, "\n1\t0\t1\t3\ta-b-\thi\ta\ta\t1\n"));
+	assert_refused(f, "query SELECT 'a' LIKE 'a' ESCAPE 'xy'", "the query failed: ESCAPE"
+	    " expression must be a single character");
+	/* after a query, the functions are SQLite's own again, for the
+	 * store's own SQL */
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(f->t.store->db, "SELECT printf('%d', 1) || format('%s',"
+	    " 2) || ('a' LIKE 'A') || ('a' LIKE 'a' ESCAPE '!') || ('a' GLOB 'a') || instr('ab', 'b')"
+	    " || replace('a', 'a', 'b') || trim('xc', 'x') || ltrim('xd', 'x') || rtrim('ex', 'x')",
+	    -1, &st, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+	assert_string_equal((const char *)sqlite3_column_text(st, 0), "121112bcde");
+	sqlite3_finalize(st);
+	assert_int_equal(run(f, 9, "new 10000 ann bob"), CMD_OK);
+}
+
+/* What SQLite checks as it reads the SQL, bounded for a query: its
+ * length, an expression's depth, a compound's SELECTs, a function's
+ * arguments, a LIKE pattern's length. */
+static void
+test_query_sql_bounded(void **state)
+{
+	struct fixture *f = *state;
+	size_t cap = 120000, len;
+	char *line = malloc(cap);
+	assert_non_null(line);
+	len = (size_t)snprintf(line, cap, "query SELECT 1 /* ");
+	while (len < 100010)
+		line[len++] = 'x';
+	snprintf(line + len, cap - len, " */");
+	assert_refused(f, line, "the query is 100007 bytes long, more than the 100000 a query may");
+	len = (size_t)snprintf(line, cap, "query SELECT 1");
+	for (int i = 0; i < 250; i++)
+		len += (size_t)snprintf(line + len, cap - len, " + 1");
+	assert_refused(f, line, "SQLite refuses the query: Expression tree is too large (maximum"
+	    " depth 200)");
+	len = (size_t)snprintf(line, cap, "query SELECT 1");
+	for (int i = 0; i < 101; i++)
+		len += (size_t)snprintf(line + len, cap - len, " UNION ALL SELECT 1");
+	assert_refused(f, line, "SQLite refuses the query: too many terms in compound SELECT");
+	len = (size_t)snprintf(line, cap, "query SELECT printf('%%s'");
+	for (int i = 0; i < 101; i++)
+		len += (size_t)snprintf(line + len, cap - len, ", 1");
+	snprintf(line + len, cap - len, ")");
+	assert_refused(f, line, "SQLite refuses the query: too many arguments on function printf");
+	assert_refused(f, "query SELECT 'a' LIKE hex(zeroblob(5001))", "the query failed: LIKE or"
+	    " GLOB pattern too complex");
+	free(line);
+}
+
+/* Whatever a statement does, it runs a second at most: past it, it is
+ * stopped, whatever --steps says (the clock here is the test's, which
+ * moves 0.6 s a reading). */
+static void
+test_query_deadline(void **state)
+{
+	struct fixture *f = *state;
+	const char *endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)"
+	    " SELECT count(*) FROM c";
+	const char *stopped = "the query ran for 1 second, the most a query may, and was stopped:"
+	    " ask for less (WHERE, LIMIT)";
+	char line[512];
+	query_clock = moving_clock;
+	snprintf(line, sizeof line, "query --steps 1000000 %s", endless);
+	assert_refused(f, line, stopped);
+	/* within a function's call too, where no step is counted */
+	assert_refused(f, "query --steps 1000000 SELECT instr('abc', 'b') + instr('abc', 'c')",
+	    stopped);
+	query_clock = test_clock;
+	assert_int_equal(run(f, 9, "query --tsv SELECT 1 AS one"), CMD_OK);
+	assert_string_equal(f->out, "one\n1\n");
+}
+
 int
 main(void)
 {
 	families_register();
+	query_clock = test_clock;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_query_table, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_for_scripts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_refusals, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_table_is_cut, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_bounds, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_functions_bounded, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_sql_bounded, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_deadline, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_interrupted, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_not_caught_in_scripts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rename, setup, teardown),

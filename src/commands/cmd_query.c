@@ -146,6 +146,8 @@ const struct command cmd_query = {
 	    "  query SELECT player, count(*) FROM player_results WHERE won GROUP BY player\n"
 	    "A statement that would write, or more than one, is refused.  The table\n"
 	    "shows the first 1000 rows; --tsv or --json prints them all, for scripts.\n"
+	    "A query runs one second at most, and --steps N million steps of SQLite's\n"
+	    "engine (300 unless told); no value it makes is over 10000000 bytes.\n"
 	    "Ctrl-C stops a long query."),
 	.flags = flags, .min_args = 1, .max_args = 1, .rest = true,
 	.complete = complete, .exec = exec,

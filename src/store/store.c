@@ -17,6 +17,7 @@
 #include "json.h"
 #include "store.h"
 #include "store_private.h"
+#include "store_query_bounds.h"
 #include "store_sql.h"
 #include "text.h"
 
@@ -301,6 +302,7 @@ open_db(struct store *s, const char *name, int flags, const char *path, struct o
 	if (s->db != NULL) {
 		sqlite3_close(s->db);
 		s->db = NULL;
+		query_guard_free(s);
 	}
 	if (sqlite3_open_v2(name, &s->db, flags, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
@@ -469,6 +471,7 @@ store_close(struct store *s)
 	for (int i = 0; i < ST_COUNT; i++)
 		sqlite3_finalize(s->stmt[i]);
 	sqlite3_close(s->db);
+	query_guard_free(s);
 	sqlite3_free(s->copy);
 	free(s);
 }

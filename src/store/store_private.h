@@ -41,6 +41,8 @@ struct store {
 	int upgraded_from; /* the schema version store_upgrade() found, if it
 	                      brought the file up to date */
 	char *copy;       /* where it kept the file as it was (sqlite3_free) */
+	struct query_guard *guard; /* query's bounds (store_query_bounds.h), from
+	                              the first query until the connection closes */
 };
 
 /* A write that depends on nothing read before (BEGIN IMMEDIATE); its

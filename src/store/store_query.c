@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "store_private.h"
 #include "store_query.h"
+#include "store_query_bounds.h"
 
 /* What the authorizer refused first, for the refusal to name. */
 struct guard {
@@ -221,56 +222,35 @@ run_rows(sqlite3_stmt *st, const struct store_query_fns *fns, void *ctx)
 	return rc;
 }
 
-/* The step budget, counted by SQLite's progress handler: a call every
- * PROGRESS_OPS steps of its engine. */
-#define PROGRESS_OPS 1000
-
-struct budget {
-	long long calls_left;
-	bool over;
-};
-
-static int
-on_progress(void *ctx)
-{
-	struct budget *b = ctx;
-	if (--b->calls_left > 0)
-		return 0;
-	b->over = true;
-	return 1;             /* the statement stops with SQLITE_INTERRUPT */
-}
-
-/* What the bounds were before the query, to be put back after. */
-struct bounds {
-	int length;
-	sqlite3_int64 heap;
-};
-
-static void
-bounds_set(struct store *s, struct budget *b, struct bounds *before)
-{
-	before->length = sqlite3_limit(s->db, SQLITE_LIMIT_LENGTH, QUERY_VALUE_BYTES);
-	before->heap = sqlite3_hard_heap_limit64(QUERY_MEMORY_BYTES);
-	sqlite3_progress_handler(s->db, PROGRESS_OPS, on_progress, b);
-}
-
-static void
-bounds_unset(struct store *s, const struct bounds *before)
-{
-	sqlite3_progress_handler(s->db, 0, NULL, NULL);
-	sqlite3_hard_heap_limit64(before->heap);
-	sqlite3_limit(s->db, SQLITE_LIMIT_LENGTH, before->length);
-}
-
 /* Why a query that ran ended as it did: rc, its last result code. */
 static void
-say_failure(struct store *s, int rc, const struct budget *b, long long steps, char *why,
+say_failure(struct store *s, int rc, const struct query_guard *g, long long steps, char *why,
     size_t whylen)
 {
-	if (b->over)
+	switch (g->stop) {
+	case STOP_STEPS:
 		snprintf(why, whylen, _("the query passed its budget of %lld million steps of"
 		    " SQLite's engine and was stopped: query --steps N gives it N million"), steps);
-	else if (rc == SQLITE_TOOBIG)
+		return;
+	case STOP_TIME:
+		snprintf(why, whylen, ngettext("the query ran for %d second, the most a query may,"
+		    " and was stopped: ask for less (WHERE, LIMIT)", "the query ran for %d seconds,"
+		    " the most a query may, and was stopped: ask for less (WHERE, LIMIT)",
+		    QUERY_SECONDS), QUERY_SECONDS);
+		return;
+	case STOP_LENGTH:
+		snprintf(why, whylen, _("the query's %s() would make a value longer than %d bytes"
+		    " and was stopped"), g->fn, QUERY_VALUE_BYTES);
+		return;
+	case STOP_WORK:
+		snprintf(why, whylen, _("the query's %s() would compare %lld bytes with %lld, more"
+		    " than one call may (%lld comparisons), and was stopped: give it shorter"
+		    " values"), g->fn, g->sized[0], g->sized[1], (long long)QUERY_CALL_WORK);
+		return;
+	case STOP_NONE:
+		break;
+	}
+	if (rc == SQLITE_TOOBIG)
 		snprintf(why, whylen, _("the query made a value longer than %d bytes and was"
 		    " stopped"), QUERY_VALUE_BYTES);
 	else if (rc == SQLITE_NOMEM)
@@ -280,37 +260,59 @@ say_failure(struct store *s, int rc, const struct budget *b, long long steps, ch
 		snprintf(why, whylen, _("the query failed: %s"), sqlite3_errmsg(s->db));
 }
 
-enum store_query_status
-store_query(struct store *s, const char *sql, long long steps,
-    const struct store_query_fns *fns, void *ctx, char *why, size_t whylen)
+/* Runs st, prepared, within the bounds g set, and takes them back: the
+ * SQLite result code it ended on, and why in why if it was refused. */
+static int
+run_read_only(struct store *s, sqlite3_stmt *st, const struct store_query_fns *fns, void *ctx,
+    const struct query_guard *g, long long steps, char *why, size_t whylen)
 {
-	sqlite3_stmt *st = prepare_reading(s, sql, why, whylen);
-	if (st == NULL)
-		return QUERY_REFUSED;
 	/* The third lock: whatever the statement turns out to do as it runs,
 	 * SQLite itself refuses to write. */
 	if (sqlite3_exec(s->db, "PRAGMA query_only = 1", NULL, NULL, NULL) != SQLITE_OK) {
 		snprintf(why, whylen, _("the query cannot be made read-only: %s"),
 		    sqlite3_errmsg(s->db));
-		sqlite3_finalize(st);
-		return QUERY_REFUSED;
+		query_guard_end(s);
+		return SQLITE_MISUSE;
 	}
-	if (steps <= 0)
-		steps = QUERY_STEPS_DEFAULT;
-	struct budget b = {steps * (QUERY_STEPS_UNIT / PROGRESS_OPS), false};
-	struct bounds before;
-	bounds_set(s, &b, &before);
 	int rc = run_rows(st, fns, ctx);
-	bounds_unset(s, &before);
-	bool refused = rc != SQLITE_DONE && (rc != SQLITE_INTERRUPT || b.over);
-	if (refused)
-		say_failure(s, rc, &b, steps, why, whylen);
-	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE && (rc != SQLITE_INTERRUPT || g->stop != STOP_NONE))
+		say_failure(s, rc, g, steps, why, whylen);
+	/* the bounds off first: a second passed must not stop what follows */
+	query_guard_end(s);
 	/* writable again, even if a Ctrl-C lands on this very statement: a
 	 * store left read-only would refuse every entry after */
 	for (int tries = 0; tries < 3 &&
 	    sqlite3_exec(s->db, "PRAGMA query_only = 0", NULL, NULL, NULL) != SQLITE_OK; tries++)
 		continue;
+	return rc;
+}
+
+enum store_query_status
+store_query(struct store *s, const char *sql, long long steps,
+    const struct store_query_fns *fns, void *ctx, char *why, size_t whylen)
+{
+	size_t len = strlen(sql);
+	if (len > QUERY_SQL_BYTES) {
+		snprintf(why, whylen, _("the query is %zu bytes long, more than the %d a query may"),
+		    len, QUERY_SQL_BYTES);
+		return QUERY_REFUSED;
+	}
+	if (steps <= 0)
+		steps = QUERY_STEPS_DEFAULT;
+	/* the bounds first: SQLite's limits and the guarded functions are
+	 * taken when the statement is prepared */
+	char unbounded[256];
+	struct query_guard *g = query_guard_begin(s, steps, unbounded, sizeof unbounded);
+	if (g == NULL) {
+		snprintf(why, whylen, _("the query cannot be bounded: %s"), unbounded);
+		return QUERY_REFUSED;
+	}
+	sqlite3_stmt *st = prepare_reading(s, sql, why, whylen);
+	if (st == NULL)
+		query_guard_end(s);
+	int rc = st != NULL ? run_read_only(s, st, fns, ctx, g, steps, why, whylen) : SQLITE_ERROR;
+	bool refused = rc != SQLITE_DONE && (rc != SQLITE_INTERRUPT || g->stop != STOP_NONE);
+	sqlite3_finalize(st);
 	return refused ? QUERY_REFUSED : rc == SQLITE_DONE ? QUERY_DONE : QUERY_INTERRUPTED;
 }
 

@@ -33,10 +33,19 @@ enum store_query_status {
 	QUERY_INTERRUPTED,        /* store_interrupt() stopped it */
 };
 
-/* The bounds a query runs within, so that none grows without end: counted,
- * never timed, so that the same query on the same file always ends alike.
- * The fuzz build sets the last three smaller (-D), so that any input ends
- * in a millisecond or so; tapis never does. */
+/* The bounds a query runs within, so that none grows without end and none
+ * runs longer than QUERY_SECONDS: all counted, so that the same query on
+ * the same file ends alike, but the deadline, which stops whatever the
+ * counts miss.  The fuzz build sets the last four smaller (-D), so that
+ * any input ends in a millisecond or so; tapis never does. */
+#define QUERY_SECONDS 1                   /* the longest a query runs */
+#define QUERY_SQL_BYTES 100000            /* the longest SQL */
+#define QUERY_DEPTH_MOST 200              /* an expression's depth */
+#define QUERY_COMPOUND_MOST 100           /* SELECTs in a compound */
+#define QUERY_ARGS_MOST 100               /* arguments of a function */
+#define QUERY_PATTERN_BYTES 10000         /* a LIKE or GLOB pattern */
+#define QUERY_WORK_A_STEP 16              /* a function's bytes compared or made
+                                             that count as one step */
 #define QUERY_STEPS_DEFAULT 300           /* millions of steps of SQLite's engine:
                                              a few seconds on a small machine */
 #define QUERY_STEPS_MOST 1000000          /* the most --steps takes, in millions */
@@ -45,6 +54,11 @@ enum store_query_status {
 #endif
 #ifndef QUERY_VALUE_BYTES
 #define QUERY_VALUE_BYTES 10000000        /* the longest value a query may make */
+#endif
+#ifndef QUERY_CALL_WORK
+#define QUERY_CALL_WORK 50000000LL        /* the most one call of instr, replace,
+                                             trim, LIKE or GLOB compares: the
+                                             product of its values' lengths */
 #endif
 #ifndef QUERY_MEMORY_BYTES
 #define QUERY_MEMORY_BYTES (256LL << 20)  /* the heap SQLite may use meanwhile */
