@@ -247,7 +247,7 @@ fi
 unchecked=""
 for f in $(src_files c); do
 	file=${f##*/}
-	hits=$(code_of "$f" | grep -n -E -e '->(prepare|seats|choices|turn_entries|game_facts)\(' \
+	hits=$(code_of "$f" | grep -n -E -e '->(prepare|seats|choices|turn_entries|game_facts|option_used|verb_used|forgotten_end)\(' \
 	    -e '->(advise|table_size|table_build|table_key|table_fits)\(' \
 	    -e '->args->' -e 'struct args_words' | grep -v -E 'struct args_words [a-z_]+ = \{')
 	case $file in

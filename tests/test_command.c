@@ -9,6 +9,8 @@
 #include <cmocka.h>
 
 #include <ctype.h>
+#include <libintl.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +22,7 @@
 #include "farkle.h"
 #include "yams.h"
 #include "game.h"
+#include "i18n.h"
 #include "store.h"
 #include "tapis.h"
 #include "text.h"
@@ -1166,8 +1169,7 @@ test_help_lists_and_explains_verbs(void **state)
 	    "                           enter a throw (the faces alone do the same)\n"
 	    "  keep (garder) FACES      name the dice kept for the next throw\n"
 	    "  score (inscrire, noter) BOX [COLUMN]\n"
-	    "                           write the dice in a box (or after the faces: 2 2 2 5 5"
-	    " full)\n"
+	    "                           write the dice in a box (or: 2 2 2 5 5 full)\n"
 	    "  scratch (barrer, rayer) BOX [COLUMN]\n"
 	    "                           write 0 in a box on purpose\n"
 	    "Entries of a game of yam-master:\n"
@@ -1740,6 +1742,59 @@ test_usage_words_complete(void **state)
 	assert_true(literals >= 9);    /* all, --tsv, --json, --yes, save, list... */
 }
 
+/* Speaks the language given ("" English, "fr" French) from here on, as
+ * LANGUAGE would at start-up; false if the build's catalogue is not there. */
+static bool
+speak(const char *language)
+{
+	const char *dir = getenv("TEXTDOMAINDIR");
+	if (dir == NULL || setlocale(LC_ALL, "C.UTF-8") == NULL)
+		return false;
+	setenv("LANGUAGE", language, 1);
+	bindtextdomain(PACKAGE, dir);
+	textdomain(PACKAGE);
+	i18n_forget();
+	return true;
+}
+
+/* help in a game, as a terminal of 80 columns shows it: at most 22 rows,
+ * so that the line typed and the next prompt fit a screen of 24 too; in
+ * every game and rule set, in English and in French. */
+static void
+test_help_in_a_game_fits_a_screen(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const languages[] = {"", "fr"};
+	f->t.ui.columns = 80;
+	long line = 1;
+	int too_long = 0;
+	for (size_t l = 0; l < 2; l++) {
+		assert_true(speak(languages[l]));
+		for (size_t g = 0; g < nfamilies; g++) {
+			const struct engine *e = families[g].engine;
+			for (size_t k = 0; k < e->npresets; k++) {
+				char start[128];
+				const char *names = e->max_players >= 3 ? "ann bob cid" : "ann bob";
+				snprintf(start, sizeof start, "new %s %s", e->presets[k].name, names);
+				assert_ok(f, line++, start);
+				assert_ok(f, line++, "help");
+				int rows = 0;
+				for (const char *p = f->out; *p; p++)
+					rows += *p == '\n';
+				if (rows > 22) {
+					print_message("help in %s (LANGUAGE=%s) is %d rows at 80 columns:\n%s",
+					    e->presets[k].name, languages[l], rows, f->out);
+					too_long++;
+				}
+				assert_ok(f, line++, "abandon");
+			}
+		}
+	}
+	assert_true(speak(""));
+	f->t.ui.columns = 0;
+	assert_int_equal(too_long, 0);
+}
+
 int
 main(void)
 {
@@ -1775,6 +1830,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_help_lists_and_explains_verbs, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_help_names_every_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_help_in_a_game_fits_a_screen, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_help_says_each_game_from_the_table, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),

@@ -99,6 +99,20 @@ test_command_names(void **state)
 	o = tab(f, "");
 	OFFERS(o, "bank");
 	SPARES(o, "stop");
+	/* and only what its rules take: no take without the piggy-back, no
+	 * odds where no box is named (10000's are worked out by hint) */
+	SPARES(o, "take");
+	SPARES(o, "reprendre");
+	SPARES(o, "odds");
+	SPARES(o, "chances");
+	OFFERS(o, "hint");
+	accepted(f, "new 10000:350 ann bob");
+	o = tab(f, "");
+	OFFERS(o, "take");
+	accepted(f, "new yahtzee ann bob");
+	o = tab(f, "");
+	OFFERS(o, "odds");
+	OFFERS(o, "chances");
 }
 
 /* keep names the dice on the table: each face as often as it lies there,
@@ -119,6 +133,26 @@ test_keep_offers_the_faces(void **state)
 	OFFERS(o, "6");
 	SPARES(o, "2");
 	SPARES(o, "5");
+	/* never a player's name: keep takes faces, and no name after them */
+	SPARES(o, "ann");
+	SPARES(o, "bob");
+	/* 10000: the dice of the last throw not set aside yet */
+	accepted(f, "new 10000 ann bob");
+	accepted(f, "1 5 5 2 3");
+	o = tab(f, "keep ");
+	OFFERS(o, "1");
+	OFFERS(o, "5");
+	OFFERS(o, "2");
+	SPARES(o, "4");
+	SPARES(o, "ann");
+	accepted(f, "keep 1");
+	o = tab(f, "keep ");
+	OFFERS(o, "5");
+	SPARES(o, "1");
+	/* nothing on the table before the throw */
+	accepted(f, "2 3 4 6");
+	o = tab(f, "keep ");
+	assert_int_equal(o->n, 0);
 }
 
 /* A command's flags, those not given yet, none excluded by one given, in
@@ -267,6 +301,39 @@ test_yams_boxes_the_dice_make(void **state)
 	OFFERS(o, "bob");               /* a name checks who writes */
 }
 
+/* A throw and its box on one line (2 2 2 5 5 full): after the faces, the
+ * free boxes those dice make and the entries that take a box (scratch),
+ * then after one of them its words; nothing after faces that are no
+ * throw. */
+static void
+test_box_after_the_faces(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new yams ann bob");
+	struct offered *o = tab(f, "2 2 2 5 5 ");
+	OFFERS(o, "full");
+	OFFERS(o, "2s");
+	OFFERS(o, "5s");
+	OFFERS(o, "scratch");
+	OFFERS(o, "barrer");
+	SPARES(o, "yams");
+	SPARES(o, "1s");
+	SPARES(o, "score");            /* the box alone is the score */
+	SPARES(o, "ann");
+	o = tab(f, "22255 ");
+	OFFERS(o, "full");
+	o = tab(f, "2 2 2 5 5 scratch ");
+	OFFERS(o, "yams");
+	OFFERS(o, "1s");
+	o = tab(f, "2 2 9 5 5 ");
+	assert_int_equal(o->n, 0);      /* 9 is no face */
+	accepted(f, "2 2 2 5 5 full");
+	o = tab(f, "6 6 6 6 6 ");
+	OFFERS(o, "yams");
+	OFFERS(o, "carre");
+	SPARES(o, "full");              /* ann's, written above */
+}
+
 /* In three columns each column's order decides: the descending column
  * takes its next box only, the ascending its next, the free any; after a
  * box, the columns that take it. */
@@ -322,6 +389,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_commands_words, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_boxes_the_dice_make, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_columns_in_order, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_box_after_the_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yammaster_cells, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

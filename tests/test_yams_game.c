@@ -365,7 +365,7 @@ test_write_refusals(void **state)
 	/* "A box whose combination the dice do not make gets 0": by scratch;
 	 * score says what the dice do make */
 	refuse_score(t, BOX_FULL, NONE, "6 6 6 6 6 make no full: they make 6s 30, min 30, max 30,"
-	    " carre 25, yams 30 (scratch full writes 0)");
+	    " carré 25, yams 30 (scratch full writes 0)");
 	refuse_score(t, BOX_1, NONE, "6 6 6 6 6 have no 1: they make 6s 30,");
 	refuse_score(t, YAMS_BOXES, NONE, "there is no such box");
 	refuse_score(t, -1, NONE, "there is no such box");
@@ -391,7 +391,7 @@ test_write_refusals(void **state)
 	refuse_score(t, BOX_6, NONE, "alice's 6 is already written (30)");
 	refuse_scratch(t, BOX_6, NONE, "alice's 6 is already written (30)");
 	/* what the dice make, among the boxes still free */
-	refuse_score(t, BOX_SUITE, NONE, "they make min 30, max 30, carre 25, yams 30");
+	refuse_score(t, BOX_SUITE, NONE, "they make min 30, max 30, carré 25, yams 30");
 	/* scratch writes 0 even where the dice make the box */
 	scratch(t, BOX_YAMS, NONE);
 	assert_int_equal(t->out.result, 30);
@@ -529,7 +529,7 @@ test_three_columns_order(void **state)
 	throw_(t, "11111");
 	refuse_score(t, BOX_MIN, 1, "the desc column is filled in order: it takes 1 next, not min");
 	refuse_score(t, BOX_CARRE, 3, "the asc column is filled in order: it takes yams next,"
-	    " not carre");
+	    " not carré");
 	/* no column named: refused where two columns can take the box */
 	refuse_score(t, BOX_1, NONE, "1 can go in desc or free: say which (score 1 desc)");
 	refuse_score(t, BOX_YAMS, NONE, "yams can go in free or asc: say which (score yams free)");
@@ -550,16 +550,16 @@ test_three_columns_order(void **state)
 	assert_int_equal(yams_box_due(&t->r, &t->st, 0, 2), BOX_CARRE);
 
 	throw_(t, "11111");
-	refuse_score(t, BOX_1, 3, "the asc column is filled in order: it takes carre next, not 1");
+	refuse_score(t, BOX_1, 3, "the asc column is filled in order: it takes carré next, not 1");
 	refuse_score(t, BOX_1, 1, "alice's 1 is already written in column desc (5)");
-	refuse_score(t, BOX_CARRE, NONE, "carre can go in free or asc: say which");
+	refuse_score(t, BOX_CARRE, NONE, "carré can go in free or asc: say which");
 	/* Yams: desc wants 2, asc has it: the free column only */
 	score(t, BOX_YAMS, NONE);
 	assert_int_equal(t->out.column, 1);
 
 	throw_(t, "11111");
 	refuse_score(t, BOX_MIN, NONE, "alice cannot write min in any column now; desc takes 2"
-	    " next; asc takes carre next");
+	    " next; asc takes carré next");
 	/* scratch follows the order too */
 	refuse_scratch(t, BOX_3, 1, "the desc column is filled in order: it takes 2 next, not 3");
 	scratch(t, BOX_2, 1);

@@ -40,14 +40,15 @@ list_all(struct tapis *t)
 static void
 list_game(struct tapis *t, const struct game *g)
 {
-	static const char *const none[] = {NULL};
-	/* each under its two names only: the other aliases are for help all */
-	render_help_entries_of(&t->ui, g->engine, g->ruleset);
+	/* each under its two names only, without its flags: the other
+	 * aliases are for help all, the flags for help COMMAND */
+	render_help_entries_of(&t->ui, g->engine, g->ruleset, game_rules(g));
 	say_plain(&t->ui, _("While playing:\n"));
 	for (size_t i = 0; i < ncommands; i++) {
 		const struct command *c = commands[i];
-		if (c->at_play)
-			render_help_line(&t->ui, c->name, c->french, none, c->usage, c->help);
+		if (c->at_play && command_offered(c, t))
+			render_help_line_short(&t->ui, c->name, c->french, command_usage(c, t),
+			    c->help);
 	}
 	say_plain(&t->ui, _("'help all' lists every command; 'help COMMAND' says more of one.\n"));
 }
@@ -159,7 +160,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 		return command_refuse(t, "%s", why);
 	const struct command *c = m.command;
 	if (c != NULL)
-		render_command_help(&t->ui, c->name, c->french, c->aliases, c->usage, c->help,
+		render_command_help(&t->ui, c->name, c->french, c->aliases, command_usage(c, t), c->help,
 		    details_of(c, details, sizeof details));
 	else
 		render_verb_help(&t->ui, &engine_words(m.engine)->verbs[m.verb],

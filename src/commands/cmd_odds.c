@@ -35,6 +35,15 @@ alone(const struct tapis *t)
 	    t->game->engine->advice->odds_alone;
 }
 
+/* Whether the open game has odds to give: boxes to name, or odds alone. */
+static bool
+offered(const struct tapis *t)
+{
+	const struct game *g = t->game;
+	return g->engine->advice != NULL &&
+	    (g->engine->advice->odds_alone || has_boxes(g->engine, game_rules(g)));
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
@@ -44,7 +53,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	/* no word: each thing the dice may make, where the engine says so */
 	if (a->argc == 0 && !odds_alone)
 		return command_refuse_usage(t, a->command->name, a->command->usage);
-	if (advice == NULL || (!odds_alone && !has_boxes(g->engine, game_rules(g))))
+	if (!offered(t))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
 	return command_advise(t, ADVICE_ODDS, a->argc, a->argv, cmd_flag(a, "--all") != NULL,
@@ -80,10 +89,12 @@ const struct command cmd_odds = {
 	.at_play = true,
 	.name = "odds", .french = "chances",
 	.usage = N_("BOX... [--all] [--json|--tsv]"),
+	.usage_alone = N_("[--all] [--json|--tsv]"),
 	.help = N_("the chance of making a box with the throws left; nothing changes"),
 	.game_details = game_details,
 	.details_after = N_("The table shows the best 8 ways; --all every one."),
 	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .alone = alone,
+	.offered = offered,
 	.need = NEED_PLAYABLE,
 	.complete = complete, .exec = exec,
 };

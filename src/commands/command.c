@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "command.h"
+#include "game.h"
 #include "i18n.h"
+#include "tapis.h"
 #include "text.h"
 
 #define COMMAND(c) extern const struct command c;
@@ -264,4 +266,17 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 		say_unknown(words, nwords, word, key, why, whylen);
 	free(key);
 	return found != NULL;
+}
+
+bool
+command_offered(const struct command *c, const struct tapis *t)
+{
+	return c->offered == NULL || t->game == NULL || game_is_over(t->game) || c->offered(t);
+}
+
+const char *
+command_usage(const struct command *c, const struct tapis *t)
+{
+	return c->usage_alone != NULL && c->alone != NULL && c->alone(t) ? c->usage_alone
+	    : c->usage;
 }

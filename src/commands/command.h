@@ -120,6 +120,11 @@ struct command {
 	/* Whether, as things stand, it may be typed with no argument whatever
 	 * min_args says (odds in a game whose odds take no words); NULL: no. */
 	bool (*alone)(const struct tapis *t);
+	const char *usage_alone;  /* the usage where alone says so: N_(); NULL: usage */
+	/* Optional: whether the game in play takes it (hint where the game
+	 * gives no advice: no); help in a game and completion leave out one
+	 * that does not.  NULL: every game does. */
+	bool (*offered)(const struct tapis *t);
 	enum cmd_need need;
 	bool whole;               /* typed in full: no prefix reaches what cannot be undone */
 	bool entries_after;       /* help lists the games' entry verbs after it */
@@ -132,6 +137,12 @@ struct command {
 	void (*complete)(struct completion *c);   /* NULL: nothing to offer */
 	enum cmd_status (*exec)(struct tapis *t, const struct cmd_args *a);
 };
+
+/* Whether the game in play takes c (its offered hook; true with no game
+ * playing), and the usage help gives it now (usage_alone where its alone
+ * hook says so): help and completion. */
+bool command_offered(const struct command *c, const struct tapis *t);
+const char *command_usage(const struct command *c, const struct tapis *t);
 
 /* Every command, in the order help lists them (command_list.h). */
 extern const struct command *const commands[];

@@ -104,15 +104,18 @@ complete_commands(struct completion *c)
 {
 	c->fold = true;
 	for (size_t i = 0; i < ncommands; i++)
-		add_names(c, commands[i]->name, commands[i]->french, commands[i]->aliases);
-	/* the entries of the game in play only: another game's verbs would
-	 * be refused here (and there is none to offer with no game open) */
+		if (command_offered(commands[i], c->t))
+			add_names(c, commands[i]->name, commands[i]->french, commands[i]->aliases);
+	/* the entries of the game in play only, those its rules use: another
+	 * game's verbs would be refused here (and there is none to offer
+	 * with no game open) */
 	const struct game *g = c->t->game;
 	if (g == NULL || game_is_over(g))
 		return;
 	const struct verb_words *vw = engine_words(g->engine)->verbs;
 	for (size_t v = 0; v < g->engine->nverbs; v++)
-		add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
+		if (engine_verb_used(g->engine, game_rules(g), (int)v))
+			add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
 }
 
 void
@@ -228,8 +231,48 @@ complete_entry(struct completion *c, const struct command_match *m, int nwords, 
 	if (v->dice && !v->faces_alone)
 		complete_faces(c, g, nwords, words);
 	engine_complete_args(g->engine, g->rules, g->state, m->verb, nwords, words, add_word, c);
-	for (int i = 0; nwords > 0 && i < g->nplayers; i++)
+	/* a player's name may end the words of an entry that takes words
+	 * (score full bob), never its dice (command_line.c's named_player) */
+	for (int i = 0; !v->dice && nwords >= v->min_args && nwords > 0 && i < g->nplayers; i++)
 		c->add(c, g->name[i]);
+}
+
+/* A line that starts with a throw's faces (2 2 2 5 5 full): after them,
+ * the box the verb that takes words there writes, or an entry named
+ * (scratch) and then its words, as the dice typed make them. */
+static void
+complete_after_faces(struct completion *c, int n, char **words)
+{
+	const struct game *g = c->t->game;
+	if (g == NULL || game_is_over(g))
+		return;
+	const struct engine *e = g->engine;
+	int faces = 0, thrown = -1, after = -1;
+	while (faces < n && isdigit((unsigned char)words[faces][0]))
+		faces++;
+	for (size_t v = 0; v < e->nverbs; v++) {
+		if (e->verbs[v].faces_alone)
+			thrown = (int)v;
+		if (e->verbs[v].after_faces)
+			after = (int)v;
+	}
+	char why[ENGINE_WHY];
+	struct action first = {thrown, {0, {0}}, {0, 0}};
+	if (thrown < 0 || !engine_parse_words(e, g->rules, &first, faces, words, why, sizeof why))
+		return;
+	struct command_match m;
+	if (faces < n && command_find(words[faces], e, &m, why, 0) && m.command == NULL &&
+	    m.engine == e && !e->verbs[m.verb].dice) {
+		game_complete_after(g, &first, m.verb, n - faces - 1, words + faces + 1, add_word, c);
+		return;
+	}
+	if (after >= 0)
+		game_complete_after(g, &first, after, n - faces, words + faces, add_word, c);
+	const struct verb_words *vw = engine_words(e)->verbs;
+	for (size_t v = 0; faces == n && v < e->nverbs; v++)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && (int)v != after &&
+		    engine_verb_used(e, game_rules(g), (int)v))
+			add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
 }
 
 void
@@ -246,6 +289,10 @@ command_complete(struct completion *c, const char *line)
 	c->typed = NULL;
 	if (n == 0) {
 		complete_commands(c);
+		return;
+	}
+	if (isdigit((unsigned char)words[0][0])) {
+		complete_after_faces(c, n, words);
 		return;
 	}
 	struct command_match m;

@@ -215,6 +215,12 @@ engine_option_used(const struct engine *e, const void *rules, const char *name)
 	return e->option_used == NULL || e->option_used(rules, name);
 }
 
+bool
+engine_verb_used(const struct engine *e, const void *rules, int verb)
+{
+	return e->verb_used == NULL || e->verb_used(rules, verb);
+}
+
 int
 engine_turn_entries(const struct engine *e, const void *rules, int nplayers)
 {

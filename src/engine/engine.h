@@ -209,6 +209,10 @@ struct engine {
 	 * the export and the rules said leave out one that does not.  NULL:
 	 * every option does. */
 	bool (*option_used)(const void *rules, const char *name);
+	/* Optional.  Whether verb means anything under rules (10000's take
+	 * without the piggy-back): help and completion in a game leave out
+	 * one that does not.  NULL: every verb does. */
+	bool (*verb_used)(const void *rules, int verb);
 	bool (*check)(const void *rules, struct msg *why);
 	/* Optional.  Whether these rules take n players, within min_players
 	 * and max_players (a mode may ask for fewer or more); NULL: any
@@ -454,6 +458,8 @@ bool engine_forgotten_end(const struct engine *e, const void *rules, const void 
 /* The engine's option_used: whether option name means anything under
  * rules (true where the engine has no such hook). */
 bool engine_option_used(const struct engine *e, const void *rules, const char *name);
+/* Whether verb of e means anything under rules (engine's verb_used). */
+bool engine_verb_used(const struct engine *e, const void *rules, int verb);
 /* The entries that end a turn in one turn of a game of nplayers (the
  * engine's turn_entries, else 1). */
 int engine_turn_entries(const struct engine *e, const void *rules, int nplayers);

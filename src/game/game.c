@@ -194,6 +194,21 @@ game_try_each(const struct game *g, const struct action *a, int n, union outcome
 	return ok;
 }
 
+void
+game_complete_after(const struct game *g, const struct action *first, int verb, int arg,
+    char *const *argv, void (*add)(const char *word, void *ctx), void *ctx)
+{
+	char why[ENGINE_WHY];
+	union outcome out;
+	unsigned char *copy = malloc(g->engine->state_size);
+	if (copy == NULL)
+		return;
+	memcpy(copy, g->state, g->engine->state_size);
+	if (apply(g, copy, first, &out, why, sizeof why))
+		engine_complete_args(g->engine, g->rules, copy, verb, arg, argv, add, ctx);
+	free(copy);
+}
+
 bool
 game_load_entry(struct game *g, const struct game_entry *e, bool undone)
 {

@@ -75,6 +75,12 @@ bool game_try(const struct game *g, const struct action *a, union outcome *out,
  * last one's outcome in *out; nothing changes. */
 bool game_try_each(const struct game *g, const struct action *a, int n, union outcome *out,
     char *why, size_t whylen);
+/* What argument arg of verb may be once first is played (the box after
+ * a throw's faces on one line), each word given to add, as
+ * engine_complete_args says it; nothing if first would be refused.
+ * Nothing changes. */
+void game_complete_after(const struct game *g, const struct action *first, int verb, int arg,
+    char *const *argv, void (*add)(const char *word, void *ctx), void *ctx);
 /* Appends an entry read back from the store, active or undone. */
 bool game_load_entry(struct game *g, const struct game_entry *e, bool undone);
 /* Rebuilds the state from the active entries, and the checkpoints on the

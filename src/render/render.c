@@ -593,14 +593,49 @@ render_help_line(const struct ui *ui, const char *name, const char *french,
 	help_line(ui, name, french, aliases, usage, help);
 }
 
+/* usage (translated) into buf without its flags: every bracketed group
+ * that opens with a dash ("[--budget N]", "[--json|--tsv]") left out. */
+static const char *
+usage_without_flags(const char *usage, char *buf, size_t len)
+{
+	size_t at = 0;
+	bool in_flag = false;
+	buf[0] = '\0';
+	for (const char *p = usage; *p != '\0';) {
+		size_t n = strcspn(p, " ");
+		if (!in_flag && strncmp(p, "[-", 2) == 0)
+			in_flag = true;
+		if (!in_flag && n > 0 && at + n + 2 < len) {
+			at += (size_t)snprintf(buf + at, len - at, "%s%.*s", at > 0 ? " " : "",
+			    (int)n, p);
+		}
+		if (in_flag && n > 0 && p[n - 1] == ']')
+			in_flag = false;
+		p += n + strspn(p + n, " ");
+	}
+	return buf;
+}
+
 void
-render_help_entries_of(const struct ui *ui, const struct engine *e, const char *ruleset)
+render_help_line_short(const struct ui *ui, const char *name, const char *french,
+    const char *usage, const char *help)
 {
 	static const char *const none[] = {NULL};
+	char shown[160];
+	/* (an N_ id: _("") would be the catalogue's header) */
+	const char *said = usage[0] != '\0' ? _(usage) : "";
+	help_line(ui, name, french, none, usage_without_flags(said, shown, sizeof shown), help);
+}
+
+void
+render_help_entries_of(const struct ui *ui, const struct engine *e, const char *ruleset,
+    const void *rules)
+{
 	fprintf(ui->out, _("Entries of this game (%s):\n"), engine_ruleset_shown(ruleset));
 	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++)
-		help_line(ui, vw[v].name, vw[v].french, none, vw[v].usage, vw[v].help);
+		if (engine_verb_used(e, rules, (int)v))
+			render_help_line_short(ui, vw[v].name, vw[v].french, vw[v].usage, vw[v].help);
 }
 
 void

@@ -63,9 +63,14 @@ void render_game_row(struct rows *r, const struct store_game_row *row);
 void render_help_line(const struct ui *ui, const char *name, const char *french,
     const char *const *aliases, const char *usage, const char *help);
 void render_help_entries(const struct ui *ui, const struct engine *e);
-/* The entries of a game of rule set ruleset (engine e), each under its
- * two names only (its English and French), for help in a game. */
-void render_help_entries_of(const struct ui *ui, const struct engine *e, const char *ruleset);
+/* help in a game, one screen: a line of a command of play, under its two
+ * names only and without its flags (help COMMAND says them). */
+void render_help_line_short(const struct ui *ui, const char *name, const char *french,
+    const char *usage, const char *help);
+/* The entries of a game of rule set ruleset (engine e, rules), those the
+ * rules use, as render_help_line_short writes them. */
+void render_help_entries_of(const struct ui *ui, const struct engine *e, const char *ruleset,
+    const void *rules);
 /* help NAME: the usage, the other names, the details (translated by the
  * caller: a command's may name the games). */
 void render_command_help(const struct ui *ui, const char *name, const char *french,

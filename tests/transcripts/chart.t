@@ -64,19 +64,19 @@ $ new yams:duel alice bob
 Game #2 - yams:duel, duel: each box held by one player - alice, bob - alice throws.
 game #1 (10000: alice, bob) stays unfinished: resume 1 takes it up again
 $ 2 6 6 3 6
-  throw 1 of 3: 2 3 6 6 6 - 2s 2, 3s 3, 6s 18, min 23, max 23; 0 in 1s 4s 5s suite full carre yams
+  throw 1 of 3: 2 3 6 6 6 - 2s 2, 3s 3, 6s 18, min 23, max 23; 0 in 1s 4s 5s suite full carré yams
 $ keep 6 6 6
   keeping 6 6 6: throw 2 dice
 $ 2 2
-  throw 2 of 3: 2 2 6 6 6 - 2s 4, 6s 18, min 22, max 22, full 22; 0 in 1s 3s 4s 5s suite carre yams
+  throw 2 of 3: 2 2 6 6 6 - 2s 4, 6s 18, min 22, max 22, full 22; 0 in 1s 3s 4s 5s suite carré yams
 $ score full
   alice writes 22 in full - total 22 - bob throws
 $ 5 5 1 2 3
-  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10, min 16, max 16; 0 in 4s 6s suite full carre yams
+  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10, min 16, max 16; 0 in 4s 6s suite full carré yams
 $ keep 5 5
   keeping 5 5: throw 3 dice
 $ 5 4 5
-  throw 2 of 3: 4 5 5 5 5 - 4s 4, 5s 20, min 24, max 24, carre 25; 0 in 1s 2s 3s 6s suite full yams
+  throw 2 of 3: 4 5 5 5 5 - 4s 4, 5s 20, min 24, max 24, carré 25; 0 in 1s 2s 3s 6s suite full yams
 $ score 5
   bob writes 20 in the 5s - total 20 - alice throws
 $ courbe

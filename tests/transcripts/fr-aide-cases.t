@@ -5,7 +5,7 @@ $ nouvelle yahtzee anne bruno
 Partie n°1 · yahtzee, les règles officielles, une colonne par joueur · anne, bruno · anne lance.
 $ aide inscrire
 usage : inscrire CASE [COLONNE]
-  inscrire les dés dans une case (ou après les faces : 2 2 2 5 5 full)
+  inscrire les dés dans une case (ou : 2 2 2 5 5 full)
   aussi : score, noter
   Cases : 1 à 6 (as, deux, trois, quatre, cinq, six), 3kind (brelan),
   4kind (carré), fullhouse (full), small (petite), large (grande),

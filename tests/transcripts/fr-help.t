@@ -16,7 +16,7 @@ Saisies d'une partie de yams, yams:3colonnes, yams:rayé, yams:croisé, yams:car
                            saisir un lancer (les faces seules font de même)
   garder (keep) FACES      nommer les dés gardés pour le lancer suivant
   inscrire (score, noter) CASE [COLONNE]
-                           inscrire les dés dans une case (ou après les faces : 2 2 2 5 5 full)
+                           inscrire les dés dans une case (ou : 2 2 2 5 5 full)
   barrer (scratch, rayer) CASE [COLONNE]
                            inscrire 0 dans une case exprès
 Saisies d'une partie de yam-master :
@@ -102,7 +102,7 @@ usage : nouvelle PARTIE JOUEUR... [NOM=VALEUR...]
   'règles JEU' liste les options et leurs valeurs.
 $ aide inscrire
 usage : inscrire CASE [COLONNE]
-  inscrire les dés dans une case (ou après les faces : 2 2 2 5 5 full)
+  inscrire les dés dans une case (ou : 2 2 2 5 5 full)
   aussi : score, noter
   Cases : 1 à 6 (as, deux, trois, quatre, cinq, six), min, max, suite,
   full, carre (carré), yams.
@@ -142,10 +142,8 @@ En jouant :
   refaire (redo)           rétablir une saisie annulée
   feuille (sheet) [tout]   montrer la feuille de marque comme sur le papier
   règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu
-  conseil (hint) [--win] [--tout] [--budget N] [--json|--tsv]
-                           ce que vaut chaque choix possible maintenant, le meilleur d'abord ; rien ne change
-  chances (odds) CASE... [--tout] [--json|--tsv]
-                           la chance de faire une case avec les lancers qui restent ; rien ne change
+  conseil (hint)           ce que vaut chaque choix possible maintenant, le meilleur d'abord ; rien ne change
+  chances (odds)           la chance de faire une case avec les lancers qui restent ; rien ne change
   aide (help) [tout | COMMANDE]
                            lister les commandes (tout : toutes), ou en expliquer une
   quitter (quit)           quitter tapis (chaque saisie est déjà enregistrée)

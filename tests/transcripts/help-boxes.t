@@ -3,7 +3,7 @@
 ## list with its label; the seed's sheet only where no game of Yams is open
 $ help score
 usage: score BOX [COLUMN]
-  write the dice in a box (or after the faces: 2 2 2 5 5 full)
+  write the dice in a box (or: 2 2 2 5 5 full)
   also: inscrire, noter
   Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,
   full, carre (carré), yams.
@@ -16,7 +16,7 @@ $ new yahtzee ann ben
 Game #1 - yahtzee, the official rules, one column a player - ann, ben - ann throws.
 $ help score
 usage: score BOX [COLUMN]
-  write the dice in a box (or after the faces: 2 2 2 5 5 full)
+  write the dice in a box (or: 2 2 2 5 5 full)
   also: inscrire, noter
   Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), 3kind (brelan),
   4kind (carré), fullhouse (full), small (petite), large (grande),
@@ -41,7 +41,7 @@ Game #3 - yams, one column a player, bonus=0, own sheet - ann, ben - ann throws.
 game #2 (yams:carnet: ann, ben) stays unfinished: resume 2 takes it up again
 $ help score
 usage: score BOX [COLUMN]
-  write the dice in a box (or after the faces: 2 2 2 5 5 full)
+  write the dice in a box (or: 2 2 2 5 5 full)
   also: inscrire, noter
   Boxes: 1 (as), 3 (trois), 5 (cinq), carre (carré), full, chance (Tout).
   Another sheet has other boxes ('rules GAME' lists a sheet's).

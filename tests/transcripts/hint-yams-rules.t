@@ -5,7 +5,7 @@
 $ new yams alice bonus=0
 Game #1 - yams, one column a player, bonus=0 - alice - alice throws.
 $ 6 6 6 2 1
-  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carré yams
 $ hint
   alice: expected final total, best first
   *  keep 6 6 6, then roll 2 dice   177.1
@@ -21,7 +21,7 @@ $ new yams:cross alice bob bonus=0
 Game #2 - yams:cross, every player writes every turn, bonus=0 - alice, bob - alice throws.
 game #1 (yams: alice) stays unfinished: resume 1 takes it up again
 $ 6 6 6 2 1
-  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carré yams
 $ hint
   alice: expected final total, best first
   *  keep 6 6 6, then roll 2 dice   350.5
@@ -38,7 +38,7 @@ $ new yams:duel alice bob
 Game #3 - yams:duel, duel: each box held by one player - alice, bob - alice throws.
 game #2 (yams:cross: alice, bob) stays unfinished: resume 2 takes it up again
 $ 6 6 6 2 1
-  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carré yams
 $ hint
   alice: expected final total, best first
   *  keep 6 6 6, then roll 2 dice   178.7

@@ -10,7 +10,7 @@ $ hint
   *  roll 5 dice  173.4
   173.3629 is the expected final total of alice's sheet from here, playing the best; this turn writes 18.9 points on average
 $ 6 6 6 2 1
-  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carré yams
 $ odds yams
   alice: chance of making yams, best first
   *  keep 6 6 6, then roll 2 dice   9.3%
@@ -48,12 +48,12 @@ $ odds 6
 $ keep 6 6 6
   keeping 6 6 6: throw 2 dice
 $ 6 3
-  throw 2 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carre 25; 0 in 1s 2s 4s 5s suite full yams
+  throw 2 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carré 25; 0 in 1s 2s 4s 5s suite full yams
 $ hint
   alice: expected final total, best first
   *  keep 6 6 6 6, then roll 1 die  180.2
      score 6                        177.6
-     score carre                    176.3
+     score carré                    176.3
      keep 6 6 6, then roll 2 dice   174.7
      score max                      174.0
      keep 3 6 6 6, then roll 1 die  173.6
@@ -63,11 +63,11 @@ $ hint
 $ keep 6 6 6 6
   keeping 6 6 6 6: throw 1 die
 $ 2
-  throw 3 of 3: 2 6 6 6 6 - 2s 2, 6s 24, min 26, max 26, carre 25; 0 in 1s 3s 4s 5s suite full yams - write: score BOX
+  throw 3 of 3: 2 6 6 6 6 - 2s 2, 6s 24, min 26, max 26, carré 25; 0 in 1s 3s 4s 5s suite full yams - write: score BOX
 $ odds yams
 tapis: line 12: no throw is left this turn: odds weighs the throws to come; write the dice (score BOX, or scratch BOX for 0)
 $ score carre
-  alice writes 25 in carre - total 25 - alice throws
+  alice writes 25 in carré - total 25 - alice throws
 $ odds max
   alice: chance of making max, best first
   *  roll 5 dice  100.0%

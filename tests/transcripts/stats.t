@@ -111,61 +111,61 @@ abandoned game #4 (5000: alice, bob): it is not resumed again and counts in no s
 $ new yams alice
 Game #5 - yams, one column a player - alice - alice throws.
 $ 6 6 6 2 5
-  throw 1 of 3: 2 5 6 6 6 - 2s 2, 5s 5, 6s 18, min 25, max 25; 0 in 1s 3s 4s suite full carre yams
+  throw 1 of 3: 2 5 6 6 6 - 2s 2, 5s 5, 6s 18, min 25, max 25; 0 in 1s 3s 4s suite full carré yams
 $ keep 6 6 6
   keeping 6 6 6: throw 2 dice
 $ 6 1
-  throw 2 of 3: 1 6 6 6 6 - 1s 1, 6s 24, min 25, max 25, carre 25; 0 in 2s 3s 4s 5s suite full yams
+  throw 2 of 3: 1 6 6 6 6 - 1s 1, 6s 24, min 25, max 25, carré 25; 0 in 2s 3s 4s 5s suite full yams
 $ keep 6 6 6 6
   keeping 6 6 6 6: throw 1 die
 $ 6 6 6 6 3
-  throw 3 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carre 25; 0 in 1s 2s 4s 5s suite full yams - write: score BOX
+  throw 3 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carré 25; 0 in 1s 2s 4s 5s suite full yams - write: score BOX
 $ score 6
   alice writes 24 in the 6s - total 24 - alice throws
 $ 2 3 4 5 6
-  throw 1 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, min 20, max 20, suite 20; 0 in 1s full carre yams
+  throw 1 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, min 20, max 20, suite 20; 0 in 1s full carré yams
 $ score suite
   alice writes 20 in suite - total 44 - alice throws
 $ 5 5 2 3 1
-  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10, min 16, max 16; 0 in 4s full carre yams
+  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10, min 16, max 16; 0 in 4s full carré yams
 $ keep 5 5
   keeping 5 5: throw 3 dice
 $ 5 4 2
-  throw 2 of 3: 2 4 5 5 5 - 2s 2, 4s 4, 5s 15, min 21, max 21; 0 in 1s 3s full carre yams
+  throw 2 of 3: 2 4 5 5 5 - 2s 2, 4s 4, 5s 15, min 21, max 21; 0 in 1s 3s full carré yams
 $ keep 5 5 5
   keeping 5 5 5: throw 2 dice
 $ 1 3
-  throw 3 of 3: 1 3 5 5 5 - 1s 1, 3s 3, 5s 15, min 19, max 19; 0 in 2s 4s full carre yams - write: score BOX
+  throw 3 of 3: 1 3 5 5 5 - 1s 1, 3s 3, 5s 15, min 19, max 19; 0 in 2s 4s full carré yams - write: score BOX
 $ score 5
   alice writes 15 in the 5s - total 59 - alice throws
 $ 4 4 3 2 6
-  throw 1 of 3: 2 3 4 4 6 - 2s 2, 3s 3, 4s 8, min 19, max 19; 0 in 1s full carre yams
+  throw 1 of 3: 2 3 4 4 6 - 2s 2, 3s 3, 4s 8, min 19, max 19; 0 in 1s full carré yams
 $ keep 4 4
   keeping 4 4: throw 3 dice
 $ 4 1 1
-  throw 2 of 3: 1 1 4 4 4 - 1s 2, 4s 12, min 14, max 14, full 14; 0 in 2s 3s carre yams
+  throw 2 of 3: 1 1 4 4 4 - 1s 2, 4s 12, min 14, max 14, full 14; 0 in 2s 3s carré yams
 $ score 4
   alice writes 12 in the 4s - total 71 - alice throws
 $ 4 5 5 6 6
-  throw 1 of 3: 4 5 5 6 6 - min 26, max 26; 0 in 1s 2s 3s full carre yams
+  throw 1 of 3: 4 5 5 6 6 - min 26, max 26; 0 in 1s 2s 3s full carré yams
 $ keep 5 5 6 6
   keeping 5 5 6 6: throw 1 die
 $ 6
-  throw 2 of 3: 5 5 6 6 6 - min 28, max 28, full 28; 0 in 1s 2s 3s carre yams
+  throw 2 of 3: 5 5 6 6 6 - min 28, max 28, full 28; 0 in 1s 2s 3s carré yams
 $ score max
   alice writes 28 in max - total 99 - alice throws
 $ 2 2 2 2 2
-  throw 1 of 3: 2 2 2 2 2 - 2s 10, min 10, carre 25, yams 30; 0 in 1s 3s full
+  throw 1 of 3: 2 2 2 2 2 - 2s 10, min 10, carré 25, yams 30; 0 in 1s 3s full
 $ score yams
   alice writes 30 in yams - total 129 - alice throws
 $ 3 3 3 1 6
-  throw 1 of 3: 1 3 3 3 6 - 1s 1, 3s 9, min 16; 0 in 2s full carre
+  throw 1 of 3: 1 3 3 3 6 - 1s 1, 3s 9, min 16; 0 in 2s full carré
 $ keep 3 3 3
   keeping 3 3 3: throw 2 dice
 $ 3 2
-  throw 2 of 3: 2 3 3 3 3 - 2s 2, 3s 12, min 14, carre 25; 0 in 1s full
+  throw 2 of 3: 2 3 3 3 3 - 2s 2, 3s 12, min 14, carré 25; 0 in 1s full
 $ score carre
-  alice writes 25 in carre - total 154 - alice throws
+  alice writes 25 in carré - total 154 - alice throws
 $ 6 6 6 6 6
   throw 1 of 3: 6 6 6 6 6 - min 30 (not below max 28: both 0); 0 in 1s 2s 3s full
 $ 3 5
@@ -232,49 +232,49 @@ $ redo
 $ new yams alice
 Game #6 - yams, one column a player - alice - alice throws.
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 1s 2, 2s 2, 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 1s 2, 2s 2, 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carré yams
 $ scratch 1
   alice scratches the 1s - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 2s 2, 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 2s 2, 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carré yams
 $ scratch 2
   alice scratches the 2s - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 3s 3, 6s 6, min 13, max 13; 0 in 4s 5s suite full carré yams
 $ scratch 3
   alice scratches the 3s - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in 4s 5s suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in 4s 5s suite full carré yams
 $ scratch 4
   alice scratches the 4s - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in 5s suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in 5s suite full carré yams
 $ scratch 5
   alice scratches the 5s - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 6s 6, min 13, max 13; 0 in suite full carré yams
 $ scratch 6
   alice scratches the 6s - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - min 13, max 13; 0 in suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - min 13, max 13; 0 in suite full carré yams
 $ scratch min
   alice scratches min - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - max 13; 0 in suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - max 13; 0 in suite full carré yams
 $ scratch max
   alice scratches max - total 0 - max is not above min: both count 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 0 in suite full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 0 in suite full carré yams
 $ scratch suite
   alice scratches suite - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 0 in full carre yams
+  throw 1 of 3: 1 1 2 3 6 - 0 in full carré yams
 $ scratch full
   alice scratches full - total 0 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 0 in carre yams
+  throw 1 of 3: 1 1 2 3 6 - 0 in carré yams
 $ scratch carre
-  alice scratches carre - total 0 - alice throws
+  alice scratches carré - total 0 - alice throws
 $ 1 1 2 3 6
   throw 1 of 3: 1 1 2 3 6 - 0 in yams
 $ scratch yams
@@ -538,7 +538,7 @@ alice   yams  min    2        4.5      1
 alice   yams  max    2        14       1
 alice   yams  suite  2        10       1
 alice   yams  full   2        14       1
-alice   yams  carre  2        12.5     1
+alice   yams  carré  2        12.5     1
 alice   yams  yams   2        15       1
 
 Yam Master: pawns placed, lines of five made and the average count at the end:
@@ -580,7 +580,7 @@ alice   yams  min    2        4.5      1
 alice   yams  max    2        14       1
 alice   yams  suite  2        10       1
 alice   yams  full   2        14       1
-alice   yams  carre  2        12.5     1
+alice   yams  carré  2        12.5     1
 alice   yams  yams   2        15       1
 
 Yam Master: pawns placed, lines of five made and the average count at the end:
@@ -702,7 +702,7 @@ alice   yams  min    2        4.5      1
 alice   yams  max    2        14       1
 alice   yams  suite  2        10       1
 alice   yams  full   2        14       1
-alice   yams  carre  2        12.5     1
+alice   yams  carré  2        12.5     1
 alice   yams  yams   2        15       1
 
 Yam Master: pawns placed, lines of five made and the average count at the end:

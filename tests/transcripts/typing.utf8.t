@@ -87,7 +87,7 @@ Entries of a game of yams, yams:3col, yams:duel, yams:cross, yams:carnet or yaht
                            enter a throw (the faces alone do the same)
   keep (garder) FACES      name the dice kept for the next throw
   score (inscrire, noter) BOX [COLUMN]
-                           write the dice in a box (or after the faces: 2 2 2 5 5 full)
+                           write the dice in a box (or: 2 2 2 5 5 full)
   scratch (barrer, rayer) BOX [COLUMN]
                            write 0 in a box on purpose
 Entries of a game of yam-master:

@@ -18,19 +18,19 @@
 $ new yams:3col alice
 Game #1 - yams:3col, three columns: desc, free, asc - alice - alice throws.
 $ 1 1 4 5 6
-  throw 1 of 3: 1 1 4 5 6 - 1s 2, 4s 4, 5s 5, 6s 6, min 17, max 17; 0 in 2s 3s suite full carre yams - desc takes 1, asc takes yams
+  throw 1 of 3: 1 1 4 5 6 - 1s 2, 4s 4, 5s 5, 6s 6, min 17, max 17; 0 in 2s 3s suite full carré yams - desc takes 1, asc takes yams
 $ keep 1 1
   keeping 1 1: throw 3 dice
 $ 1 3 2
-  throw 2 of 3: 1 1 1 2 3 - 1s 3, 2s 2, 3s 3, min 8, max 8; 0 in 4s 5s 6s suite full carre yams - desc takes 1, asc takes yams
+  throw 2 of 3: 1 1 1 2 3 - 1s 3, 2s 2, 3s 3, min 8, max 8; 0 in 4s 5s 6s suite full carré yams - desc takes 1, asc takes yams
 $ score 1
 tapis: line 5: 1 can go in desc or free: say which (score 1 desc)
 $ score 1 desc
   alice writes 3 in the 1s (column desc) - total 3 - alice throws
 $ 6 6 6 6 2
-  throw 1 of 3: 2 6 6 6 6 - 2s 2, 6s 24, min 26, max 26, carre 25; 0 in 1s 3s 4s 5s suite full yams - desc takes 2, asc takes yams
+  throw 1 of 3: 2 6 6 6 6 - 2s 2, 6s 24, min 26, max 26, carré 25; 0 in 1s 3s 4s 5s suite full yams - desc takes 2, asc takes yams
 $ score carre
-  alice writes 25 in carre (column free) - total 28 - alice throws
+  alice writes 25 in carré (column free) - total 28 - alice throws
 $ 2 2 5 3 2
   throw 1 of 3: 2 2 2 3 5 - 2s 6, 3s 3, 5s 5, min 14, max 14; 0 in 1s 4s 6s suite full yams - desc takes 2, asc takes yams
 $ keep 2 2 2 2
@@ -46,33 +46,33 @@ $ 5 5 5 5 5
 $ score yams asc
   alice writes 30 in yams (column asc) - total 66 - alice throws
 $ 3 3 3 4 1
-  throw 1 of 3: 1 3 3 3 4 - 1s 1, 3s 9, 4s 4, min 14, max 14; 0 in 2s 5s 6s suite full carre yams - desc takes 3, asc takes carre
+  throw 1 of 3: 1 3 3 3 4 - 1s 1, 3s 9, 4s 4, min 14, max 14; 0 in 2s 5s 6s suite full carré yams - desc takes 3, asc takes carré
 $ keep 3 3 3
   keeping 3 3 3: throw 2 dice
 $ 3 6
-  throw 2 of 3: 3 3 3 3 6 - 3s 12, 6s 6, min 18, max 18, carre 25; 0 in 1s 2s 4s 5s suite full yams - desc takes 3, asc takes carre
+  throw 2 of 3: 3 3 3 3 6 - 3s 12, 6s 6, min 18, max 18, carré 25; 0 in 1s 2s 4s 5s suite full yams - desc takes 3, asc takes carré
 $ score 3 free
   alice writes 12 in the 3s (column free) - total 78 - alice throws
 $ 3 3 2 6 5
-  throw 1 of 3: 2 3 3 5 6 - 2s 2, 3s 6, 5s 5, 6s 6, min 19, max 19; 0 in 1s 4s suite full carre yams - desc takes 3, asc takes carre
+  throw 1 of 3: 2 3 3 5 6 - 2s 2, 3s 6, 5s 5, 6s 6, min 19, max 19; 0 in 1s 4s suite full carré yams - desc takes 3, asc takes carré
 $ keep 3 3
   keeping 3 3: throw 3 dice
 $ 3 1 1
-  throw 2 of 3: 1 1 3 3 3 - 1s 2, 3s 9, min 11, max 11, full 11; 0 in 2s 4s 5s 6s suite carre yams - desc takes 3, asc takes carre
+  throw 2 of 3: 1 1 3 3 3 - 1s 2, 3s 9, min 11, max 11, full 11; 0 in 2s 4s 5s 6s suite carré yams - desc takes 3, asc takes carré
 $ score 3
   alice writes 9 in the 3s (column desc) - total 87 - alice throws
 $ 4 4 4 2 6
-  throw 1 of 3: 2 4 4 4 6 - 2s 2, 4s 12, 6s 6, min 20, max 20; 0 in 1s 5s suite full carre yams - desc takes 4, asc takes carre
+  throw 1 of 3: 2 4 4 4 6 - 2s 2, 4s 12, 6s 6, min 20, max 20; 0 in 1s 5s suite full carré yams - desc takes 4, asc takes carré
 $ score 4 desc
   alice writes 12 in the 4s (column desc) - total 99 - alice throws
 $ 2 3 4 5 1
-  throw 1 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams - desc takes 5, asc takes carre
+  throw 1 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carré yams - desc takes 5, asc takes carré
 $ score suite
   alice writes 20 in suite (column free) - total 119 - alice throws
 $ 4 4 4 4 1
-  throw 1 of 3: 1 4 4 4 4 - 1s 1, 4s 16, min 17, max 17, carre 25; 0 in 2s 5s 6s full yams - desc takes 5, asc takes carre
+  throw 1 of 3: 1 4 4 4 4 - 1s 1, 4s 16, min 17, max 17, carré 25; 0 in 2s 5s 6s full yams - desc takes 5, asc takes carré
 $ score carre
-  alice writes 25 in carre (column asc) - total 144 - alice throws
+  alice writes 25 in carré (column asc) - total 144 - alice throws
 $ 5 5 2 6 6
   throw 1 of 3: 2 5 5 6 6 - 2s 2, 5s 10, 6s 12, min 24, max 24; 0 in 1s 4s full yams - desc takes 5, asc takes full
 $ keep 5 5
@@ -237,7 +237,7 @@ $ keep 4 4 4
 $ 4 6
   throw 2 of 3: 4 4 4 4 6 - 4s 16, max 22; 0 in 1s 2s yams - desc takes max
 $ score carre free
-tapis: line 101: alice's carre is already written in column free (25)
+tapis: line 101: alice's carré is already written in column free (25)
 $ score 4
   alice writes 16 in the 4s (column free) - total 466 - bonus 30 made - alice throws
 $ 2 2 5 2 6
@@ -288,17 +288,17 @@ $ score suite
 $ 3 3 3 6 6
   throw 1 of 3: 3 3 3 6 6 - full 21; 0 in 1s - desc takes full
 $ score carre desc
-tapis: line 126: the desc column is filled in order: it takes full next, not carre
+tapis: line 126: the desc column is filled in order: it takes full next, not carré
 $ score full
   alice writes 21 in full (column desc) - total 524 - alice throws
 $ 5 5 5 2 1
-  throw 1 of 3: 1 2 5 5 5 - 1s 1; 0 in carre - desc takes carre
+  throw 1 of 3: 1 2 5 5 5 - 1s 1; 0 in carré - desc takes carré
 $ keep 5 5 5
   keeping 5 5 5: throw 2 dice
 $ 5 3
-  throw 2 of 3: 3 5 5 5 5 - carre 25; 0 in 1s - desc takes carre
+  throw 2 of 3: 3 5 5 5 5 - carré 25; 0 in 1s - desc takes carré
 $ score carre
-  alice writes 25 in carre (column desc) - total 549 - alice throws
+  alice writes 25 in carré (column desc) - total 549 - alice throws
 $ 6 6 2 3 4
   throw 1 of 3: 2 3 4 6 6 - 0 in 1s yams - desc takes yams
 $ keep 6 6

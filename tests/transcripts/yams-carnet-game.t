@@ -7,61 +7,61 @@ $ hint
   *  roll 5 dice  245.9
   245.8708 is the expected final total of alice's sheet from here, playing the best; this turn writes 20.7 points on average
 $ 1 1 1 2 3
-  throw 1 of 3: 1 1 1 2 3 - 1s 3, 2s 2, 3s 3, brelan 8, chance 8; 0 in 4s 5s 6s carre full petite grande yams
+  throw 1 of 3: 1 1 1 2 3 - 1s 3, 2s 2, 3s 3, brelan 8, chance 8; 0 in 4s 5s 6s carré full petite grande yams
 $ score 1
   alice writes 3 in the 1s - total 3 - bob throws
 $ 6 6 5 5 4
-  throw 1 of 3: 4 5 5 6 6 - 4s 4, 5s 10, 6s 12, chance 26; 0 in 1s 2s 3s brelan carre full petite grande yams
+  throw 1 of 3: 4 5 5 6 6 - 4s 4, 5s 10, 6s 12, chance 26; 0 in 1s 2s 3s brelan carré full petite grande yams
 $ score chance
   bob writes 26 in chance - total 26 - alice throws
 $ 4 5 5 6 1
-  throw 1 of 3: 1 4 5 5 6 - 4s 4, 5s 10, 6s 6, chance 21; 0 in 2s 3s brelan carre full petite grande yams
+  throw 1 of 3: 1 4 5 5 6 - 4s 4, 5s 10, 6s 6, chance 21; 0 in 2s 3s brelan carré full petite grande yams
 $ 2 2 2 5 6
-  throw 2 of 3: 2 2 2 5 6 - 2s 6, 5s 5, 6s 6, brelan 17, chance 17; 0 in 3s 4s carre full petite grande yams
+  throw 2 of 3: 2 2 2 5 6 - 2s 6, 5s 5, 6s 6, brelan 17, chance 17; 0 in 3s 4s carré full petite grande yams
 $ score 2
   alice writes 6 in the 2s - total 9 - bob throws
 $ 1 2 3 5 5
-  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10; 0 in 4s 6s brelan carre full petite grande yams
+  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10; 0 in 4s 6s brelan carré full petite grande yams
 $ scratch yams
   bob scratches yams - total 26 - alice throws
 $ 3 3 3 1 2
-  throw 1 of 3: 1 2 3 3 3 - 3s 9, brelan 12, chance 12; 0 in 4s 5s 6s carre full petite grande yams
+  throw 1 of 3: 1 2 3 3 3 - 3s 9, brelan 12, chance 12; 0 in 4s 5s 6s carré full petite grande yams
 $ score 3
   alice writes 9 in the 3s - total 18 - bob throws
 $ 2 3 4 5 6
-  throw 1 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, petite 30, grande 40; 0 in 1s brelan carre full
+  throw 1 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, petite 30, grande 40; 0 in 1s brelan carré full
 $ score grande
   bob writes 40 in grande - total 66 - alice throws
 $ 4 4 4 4 1
-  throw 1 of 3: 1 4 4 4 4 - 4s 16, brelan 17, carre 17, chance 17; 0 in 5s 6s full petite grande yams
+  throw 1 of 3: 1 4 4 4 4 - 4s 16, brelan 17, carré 17, chance 17; 0 in 5s 6s full petite grande yams
 $ score 4
   alice writes 16 in the 4s - total 34 - bob throws
 $ 1 2 3 4 6
-  throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, petite 30; 0 in 5s brelan carre full
+  throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, petite 30; 0 in 5s brelan carré full
 $ score petite
   bob writes 30 in petite - total 96 - alice throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 6s 6, chance 13; 0 in 5s brelan carre full petite grande yams
+  throw 1 of 3: 1 1 2 3 6 - 6s 6, chance 13; 0 in 5s brelan carré full petite grande yams
 $ 5 5 5 2 2
-  throw 2 of 3: 2 2 5 5 5 - 5s 15, brelan 19, full 25, chance 19; 0 in 6s carre petite grande yams
+  throw 2 of 3: 2 2 5 5 5 - 5s 15, brelan 19, full 25, chance 19; 0 in 6s carré petite grande yams
 $ score 5
   alice writes 15 in the 5s - total 49 - bob throws
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - 1s 2, 2s 2, 3s 3, 6s 6; 0 in 4s 5s brelan carre full
+  throw 1 of 3: 1 1 2 3 6 - 1s 2, 2s 2, 3s 3, 6s 6; 0 in 4s 5s brelan carré full
 $ 3 3 5 5 5
-  throw 2 of 3: 3 3 5 5 5 - 3s 6, 5s 15, brelan 21, full 25; 0 in 1s 2s 4s 6s carre
+  throw 2 of 3: 3 3 5 5 5 - 3s 6, 5s 15, brelan 21, full 25; 0 in 1s 2s 4s 6s carré
 $ score full
   bob writes 25 in full - total 121 - alice throws
 $ 6 6 6 6 3
-  throw 1 of 3: 3 6 6 6 6 - 6s 24, brelan 27, carre 27, chance 27; 0 in full petite grande yams
+  throw 1 of 3: 3 6 6 6 6 - 6s 24, brelan 27, carré 27, chance 27; 0 in full petite grande yams
 $ score 6
   alice writes 24 in the 6s - total 108 - bonus 35 made - bob throws
 $ 2 2 2 2 6
-  throw 1 of 3: 2 2 2 2 6 - 2s 8, 6s 6, brelan 14, carre 14; 0 in 1s 3s 4s 5s
+  throw 1 of 3: 2 2 2 2 6 - 2s 8, 6s 6, brelan 14, carré 14; 0 in 1s 3s 4s 5s
 $ score carre
-  bob writes 14 in carre - total 135 - alice throws
+  bob writes 14 in carré - total 135 - alice throws
 $ 4 4 4 5 6
-  throw 1 of 3: 4 4 4 5 6 - brelan 23, chance 23; 0 in carre full petite grande yams
+  throw 1 of 3: 4 4 4 5 6 - brelan 23, chance 23; 0 in carré full petite grande yams
 $ score brelan
   alice writes 23 in brelan - total 131 - bob throws
 $ 4 4 4 5 6
@@ -91,11 +91,11 @@ Game #1 - yams:carnet (the printed pad, one column a player) - round 8 of 13
   (n): what 1 to 6 still need for the bonus of 35
 alice throws - leader: bob with 158
 $ 1 1 2 3 6
-  throw 1 of 3: 1 1 2 3 6 - chance 13; 0 in carre full petite grande yams
+  throw 1 of 3: 1 1 2 3 6 - chance 13; 0 in carré full petite grande yams
 $ 2 2 2 2 6
-  throw 2 of 3: 2 2 2 2 6 - carre 14, chance 14; 0 in full petite grande yams
+  throw 2 of 3: 2 2 2 2 6 - carré 14, chance 14; 0 in full petite grande yams
 $ score carre
-  alice writes 14 in carre - total 145 - bob throws
+  alice writes 14 in carré - total 145 - bob throws
 $ 4 5 5 6 1
   throw 1 of 3: 1 4 5 5 6 - 1s 1, 4s 4, 5s 10, 6s 6; 0 in 2s 3s
 $ 6 6 6 6 3

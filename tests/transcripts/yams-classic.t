@@ -13,15 +13,15 @@
 $ new yams alice
 Game #1 - yams, one column a player - alice - alice throws.
 $ 6 6 6 2 5
-  throw 1 of 3: 2 5 6 6 6 - 2s 2, 5s 5, 6s 18, min 25, max 25; 0 in 1s 3s 4s suite full carre yams
+  throw 1 of 3: 2 5 6 6 6 - 2s 2, 5s 5, 6s 18, min 25, max 25; 0 in 1s 3s 4s suite full carré yams
 $ keep 6 6 6
   keeping 6 6 6: throw 2 dice
 $ 6 1
-  throw 2 of 3: 1 6 6 6 6 - 1s 1, 6s 24, min 25, max 25, carre 25; 0 in 2s 3s 4s 5s suite full yams
+  throw 2 of 3: 1 6 6 6 6 - 1s 1, 6s 24, min 25, max 25, carré 25; 0 in 2s 3s 4s 5s suite full yams
 $ keep 6 6 6 6
   keeping 6 6 6 6: throw 1 die
 $ 6 6 6 6 3
-  throw 3 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carre 25; 0 in 1s 2s 4s 5s suite full yams - write: score BOX
+  throw 3 of 3: 3 6 6 6 6 - 3s 3, 6s 24, min 27, max 27, carré 25; 0 in 1s 2s 4s 5s suite full yams - write: score BOX
 $ 4
 tapis: line 7: alice has thrown three times: write the dice (score BOX, or scratch BOX for 0)
 $ keep 6 6 6
@@ -33,45 +33,45 @@ tapis: line 10: nothing thrown yet this turn: throw, then write
 $ 1 2 3
 tapis: line 11: the first throw of a turn is of all five dice, not 3
 $ 2 3 4 5 6
-  throw 1 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, min 20, max 20, suite 20; 0 in 1s full carre yams
+  throw 1 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, min 20, max 20, suite 20; 0 in 1s full carré yams
 $ score suite
   alice writes 20 in suite - total 44 - alice throws
 $ 5 5 2 3 1
-  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10, min 16, max 16; 0 in 4s full carre yams
+  throw 1 of 3: 1 2 3 5 5 - 1s 1, 2s 2, 3s 3, 5s 10, min 16, max 16; 0 in 4s full carré yams
 $ keep 5 5
   keeping 5 5: throw 3 dice
 $ 5 4 2
-  throw 2 of 3: 2 4 5 5 5 - 2s 2, 4s 4, 5s 15, min 21, max 21; 0 in 1s 3s full carre yams
+  throw 2 of 3: 2 4 5 5 5 - 2s 2, 4s 4, 5s 15, min 21, max 21; 0 in 1s 3s full carré yams
 $ keep 5 5 5 5
 tapis: line 17: the hand 2 4 5 5 5 has only three 5s
 $ keep 5 5 5
   keeping 5 5 5: throw 2 dice
 $ 1 3
-  throw 3 of 3: 1 3 5 5 5 - 1s 1, 3s 3, 5s 15, min 19, max 19; 0 in 2s 4s full carre yams - write: score BOX
+  throw 3 of 3: 1 3 5 5 5 - 1s 1, 3s 3, 5s 15, min 19, max 19; 0 in 2s 4s full carré yams - write: score BOX
 $ score 5
   alice writes 15 in the 5s - total 59 - alice throws
 $ 4 4 3 2 6
-  throw 1 of 3: 2 3 4 4 6 - 2s 2, 3s 3, 4s 8, min 19, max 19; 0 in 1s full carre yams
+  throw 1 of 3: 2 3 4 4 6 - 2s 2, 3s 3, 4s 8, min 19, max 19; 0 in 1s full carré yams
 $ keep 4 4
   keeping 4 4: throw 3 dice
 $ 4 1 1
-  throw 2 of 3: 1 1 4 4 4 - 1s 2, 4s 12, min 14, max 14, full 14; 0 in 2s 3s carre yams
+  throw 2 of 3: 1 1 4 4 4 - 1s 2, 4s 12, min 14, max 14, full 14; 0 in 2s 3s carré yams
 $ score 6
 tapis: line 24: alice's 6 is already written (24)
 $ score 4
   alice writes 12 in the 4s - total 71 - alice throws
 $ 4 5 5 6 6
-  throw 1 of 3: 4 5 5 6 6 - min 26, max 26; 0 in 1s 2s 3s full carre yams
+  throw 1 of 3: 4 5 5 6 6 - min 26, max 26; 0 in 1s 2s 3s full carré yams
 $ 6
 tapis: line 27: of 4 5 5 6 6, which 4 dice were kept? keep FACES, then the throw
 $ keep 5 5 6 6
   keeping 5 5 6 6: throw 1 die
 $ 6
-  throw 2 of 3: 5 5 6 6 6 - min 28, max 28, full 28; 0 in 1s 2s 3s carre yams
+  throw 2 of 3: 5 5 6 6 6 - min 28, max 28, full 28; 0 in 1s 2s 3s carré yams
 $ score max
   alice writes 28 in max - total 99 - alice throws
 $ 2 2 2 2 2
-  throw 1 of 3: 2 2 2 2 2 - 2s 10, min 10, carre 25, yams 30; 0 in 1s 3s full
+  throw 1 of 3: 2 2 2 2 2 - 2s 10, min 10, carré 25, yams 30; 0 in 1s 3s full
 $ score yams
   alice writes 30 in yams - total 129 - alice throws
 $ sheet
@@ -96,13 +96,13 @@ Game #1 - yams (one column a player) - round 7 of 12
   (n): what 1 to 6 still need for the bonus of 30
 alice throws
 $ 3 3 3 1 6
-  throw 1 of 3: 1 3 3 3 6 - 1s 1, 3s 9, min 16; 0 in 2s full carre
+  throw 1 of 3: 1 3 3 3 6 - 1s 1, 3s 9, min 16; 0 in 2s full carré
 $ keep 3 3 3
   keeping 3 3 3: throw 2 dice
 $ 3 2
-  throw 2 of 3: 2 3 3 3 3 - 2s 2, 3s 12, min 14, carre 25; 0 in 1s full
+  throw 2 of 3: 2 3 3 3 3 - 2s 2, 3s 12, min 14, carré 25; 0 in 1s full
 $ score carre
-  alice writes 25 in carre - total 154 - alice throws
+  alice writes 25 in carré - total 154 - alice throws
 $ 6 6 6 6 6
   throw 1 of 3: 6 6 6 6 6 - min 30 (not below max 28: both 0); 0 in 1s 2s 3s full
 $ 3 5

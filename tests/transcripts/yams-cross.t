@@ -16,117 +16,117 @@
 $ new yams:cross alice bob carol
 Game #1 - yams:cross, every player writes every turn - alice, bob, carol - alice throws.
 $ 3 2 4 6 1
-  throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, min 16, max 16; 0 in 5s suite full carre yams
+  throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, min 16, max 16; 0 in 5s suite full carré yams
 $ keep 1 2 3 4
   keeping 1 2 3 4: throw 1 die
 $ 2 4 1 5 3
-  throw 2 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams
+  throw 2 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carré yams
 $ score suite
-  alice writes 20 in suite (column 1) - total 20 - bob writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams
+  alice writes 20 in suite (column 1) - total 20 - bob writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carré yams
 $ 3 3 1 2 1
 tapis: line 6: bob writes alice's dice first (score BOX, or scratch BOX for 0)
 $ score suite 2
-  bob writes 20 in suite (column 2) - total 20 - carol writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams
+  bob writes 20 in suite (column 2) - total 20 - carol writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carré yams
 $ score suite 2
   carol writes 20 in suite (column 2) - total 20 - bob throws
 $ score min
 tapis: line 9: nothing thrown yet this turn: throw, then write
 $ 3 3 1 2 1
-  throw 1 of 3: 1 1 2 3 3 - 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carre yams
+  throw 1 of 3: 1 1 2 3 3 - 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carré yams
 $ score min
-  bob writes 10 in min (column 1) - total 30 - carol writes bob's dice (1 1 2 3 3): 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carre yams
+  bob writes 10 in min (column 1) - total 30 - carol writes bob's dice (1 1 2 3 3): 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carré yams
 $ score min 3
-  carol writes 10 in min (column 3) - total 30 - alice writes bob's dice (1 1 2 3 3): 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carre yams
+  carol writes 10 in min (column 3) - total 30 - alice writes bob's dice (1 1 2 3 3): 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carré yams
 $ score min
   alice writes 10 in min (column 1) - total 30 - carol throws
 $ 3 3 1 2 3
-  throw 1 of 3: 1 2 3 3 3 - 1s 1, 2s 2, 3s 9, min 12, max 12; 0 in 4s 5s 6s suite full carre yams
+  throw 1 of 3: 1 2 3 3 3 - 1s 1, 2s 2, 3s 9, min 12, max 12; 0 in 4s 5s 6s suite full carré yams
 $ keep 3 3 3 3
 tapis: line 15: the hand 1 2 3 3 3 has only three 3s
 $ keep 3 3 3
   keeping 3 3 3: throw 2 dice
 $ 6 3 3 3 3
-  throw 2 of 3: 3 3 3 3 6 - 3s 12, 6s 6, min 18, max 18, carre 25; 0 in 1s 2s 4s 5s suite full yams
+  throw 2 of 3: 3 3 3 3 6 - 3s 12, 6s 6, min 18, max 18, carré 25; 0 in 1s 2s 4s 5s suite full yams
 $ score carre 3
-  carol writes 25 in carre (column 3) - total 55 - alice writes carol's dice (3 3 3 3 6): 3s 12, 6s 6, min 18, max 18, carre 25; 0 in 1s 2s 4s 5s suite full yams
+  carol writes 25 in carré (column 3) - total 55 - alice writes carol's dice (3 3 3 3 6): 3s 12, 6s 6, min 18, max 18, carré 25; 0 in 1s 2s 4s 5s suite full yams
 $ score carre
-  alice writes 25 in carre (column 1) - total 55 - bob writes carol's dice (3 3 3 3 6): 3s 12, 6s 6, min 18, max 18, carre 25; 0 in 1s 2s 4s 5s suite full yams
+  alice writes 25 in carré (column 1) - total 55 - bob writes carol's dice (3 3 3 3 6): 3s 12, 6s 6, min 18, max 18, carré 25; 0 in 1s 2s 4s 5s suite full yams
 $ score carre
-  bob writes 25 in carre (column 1) - total 55 - alice throws
+  bob writes 25 in carré (column 1) - total 55 - alice throws
 $ 6 5 3 4 4
-  throw 1 of 3: 3 4 4 5 6 - 3s 3, 4s 8, 5s 5, 6s 6, min 22, max 22; 0 in 1s 2s suite full carre yams
+  throw 1 of 3: 3 4 4 5 6 - 3s 3, 4s 8, 5s 5, 6s 6, min 22, max 22; 0 in 1s 2s suite full carré yams
 $ keep 3 4 5 6
   keeping 3 4 5 6: throw 1 die
 $ 3
-  throw 2 of 3: 3 3 4 5 6 - 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carre yams
+  throw 2 of 3: 3 3 4 5 6 - 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carré yams
 $ keep 3 4 5 6
   keeping 3 4 5 6: throw 1 die
 $ 5 2 4 6 3
-  throw 3 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, min 20, max 20, suite 20; 0 in 1s full carre yams - write: score BOX
+  throw 3 of 3: 2 3 4 5 6 - 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, min 20, max 20, suite 20; 0 in 1s full carré yams - write: score BOX
 $ score suite 3
-  alice writes 20 in suite (column 3) - total 75 - bob writes alice's dice (2 3 4 5 6): 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, min 20, max 20, suite 20; 0 in 1s full carre yams
+  alice writes 20 in suite (column 3) - total 75 - bob writes alice's dice (2 3 4 5 6): 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, min 20, max 20, suite 20; 0 in 1s full carré yams
 $ score suite 3
-  bob writes 20 in suite (column 3) - total 75 - carol writes alice's dice (2 3 4 5 6): 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, min 20, max 20, suite 20; 0 in 1s full carre yams
+  bob writes 20 in suite (column 3) - total 75 - carol writes alice's dice (2 3 4 5 6): 2s 2, 3s 3, 4s 4, 5s 5, 6s 6, min 20, max 20, suite 20; 0 in 1s full carré yams
 $ score suite
   carol writes 20 in suite (column 1) - total 75 - bob throws
 $ 2 4 5 2 5
-  throw 1 of 3: 2 2 4 5 5 - 2s 4, 4s 4, 5s 10, min 18, max 18; 0 in 1s 3s 6s suite full carre yams
+  throw 1 of 3: 2 2 4 5 5 - 2s 4, 4s 4, 5s 10, min 18, max 18; 0 in 1s 3s 6s suite full carré yams
 $ keep 5 5
   keeping 5 5: throw 3 dice
 $ 1 4 5 6 5
-  throw 2 of 3: 1 4 5 5 6 - 1s 1, 4s 4, 5s 10, 6s 6, min 21, max 21; 0 in 2s 3s suite full carre yams
+  throw 2 of 3: 1 4 5 5 6 - 1s 1, 4s 4, 5s 10, 6s 6, min 21, max 21; 0 in 2s 3s suite full carré yams
 $ keep 5 5
   keeping 5 5: throw 3 dice
 $ 6 4 2
-  throw 3 of 3: 2 4 5 5 6 - 2s 2, 4s 4, 5s 10, 6s 6, min 22, max 22; 0 in 1s 3s suite full carre yams - write: score BOX
+  throw 3 of 3: 2 4 5 5 6 - 2s 2, 4s 4, 5s 10, 6s 6, min 22, max 22; 0 in 1s 3s suite full carré yams - write: score BOX
 $ score max 2
-  bob writes 22 in max (column 2) - total 97 - carol writes bob's dice (2 4 5 5 6): 2s 2, 4s 4, 5s 10, 6s 6, min 22, max 22; 0 in 1s 3s suite full carre yams
+  bob writes 22 in max (column 2) - total 97 - carol writes bob's dice (2 4 5 5 6): 2s 2, 4s 4, 5s 10, 6s 6, min 22, max 22; 0 in 1s 3s suite full carré yams
 $ score max
-  carol writes 22 in max (column 1) - total 97 - alice writes bob's dice (2 4 5 5 6): 2s 2, 4s 4, 5s 10, 6s 6, min 22, max 22; 0 in 1s 3s suite full carre yams
+  carol writes 22 in max (column 1) - total 97 - alice writes bob's dice (2 4 5 5 6): 2s 2, 4s 4, 5s 10, 6s 6, min 22, max 22; 0 in 1s 3s suite full carré yams
 $ score 2 3
   alice writes 2 in the 2s (column 3) - total 77 - carol throws
 $ 3 1 3 2 1
-  throw 1 of 3: 1 1 2 3 3 - 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carre yams
+  throw 1 of 3: 1 1 2 3 3 - 1s 2, 2s 2, 3s 6, min 10, max 10; 0 in 4s 5s 6s suite full carré yams
 $ keep 3 3
   keeping 3 3: throw 3 dice
 $ 4 6 5
-  throw 2 of 3: 3 3 4 5 6 - 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carre yams
+  throw 2 of 3: 3 3 4 5 6 - 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carré yams
 $ keep 3 4 5 6
   keeping 3 4 5 6: throw 1 die
 $ 3 5 6 3 4
-  throw 3 of 3: 3 3 4 5 6 - 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carre yams - write: score BOX
+  throw 3 of 3: 3 3 4 5 6 - 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carré yams - write: score BOX
 $ score max
-  carol writes 21 in max (column 2) - total 118 - alice writes carol's dice (3 3 4 5 6): 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carre yams
+  carol writes 21 in max (column 2) - total 118 - alice writes carol's dice (3 3 4 5 6): 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carré yams
 $ score 3
-  alice writes 6 in the 3s (column 1) - total 83 - bob writes carol's dice (3 3 4 5 6): 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carre yams
+  alice writes 6 in the 3s (column 1) - total 83 - bob writes carol's dice (3 3 4 5 6): 3s 6, 4s 4, 5s 5, 6s 6, min 21, max 21; 0 in 1s 2s suite full carré yams
 $ score max
   bob writes 21 in max (column 1) - total 118 - alice throws
 $ 4 2 3 5 4
-  throw 1 of 3: 2 3 4 4 5 - 2s 2, 3s 3, 4s 8, 5s 5, min 18, max 18; 0 in 1s 6s suite full carre yams
+  throw 1 of 3: 2 3 4 4 5 - 2s 2, 3s 3, 4s 8, 5s 5, min 18, max 18; 0 in 1s 6s suite full carré yams
 $ keep 2 3 4 5
   keeping 2 3 4 5: throw 1 die
 $ 4
-  throw 2 of 3: 2 3 4 4 5 - 2s 2, 3s 3, 4s 8, 5s 5, min 18, max 18; 0 in 1s 6s suite full carre yams
+  throw 2 of 3: 2 3 4 4 5 - 2s 2, 3s 3, 4s 8, 5s 5, min 18, max 18; 0 in 1s 6s suite full carré yams
 $ keep 2 3 4 5
   keeping 2 3 4 5: throw 1 die
 $ 2
-  throw 3 of 3: 2 2 3 4 5 - 2s 4, 3s 3, 4s 4, 5s 5, min 16, max 16; 0 in 1s 6s suite full carre yams - write: score BOX
+  throw 3 of 3: 2 2 3 4 5 - 2s 4, 3s 3, 4s 4, 5s 5, min 16, max 16; 0 in 1s 6s suite full carré yams - write: score BOX
 $ score 2
-  alice writes 4 in the 2s (column 1) - total 87 - bob writes alice's dice (2 2 3 4 5): 2s 4, 3s 3, 4s 4, 5s 5, min 16, max 16; 0 in 1s 6s suite full carre yams
+  alice writes 4 in the 2s (column 1) - total 87 - bob writes alice's dice (2 2 3 4 5): 2s 4, 3s 3, 4s 4, 5s 5, min 16, max 16; 0 in 1s 6s suite full carré yams
 $ score min
-  bob writes 16 in min (column 2) - total 134 - carol writes alice's dice (2 2 3 4 5): 2s 4, 3s 3, 4s 4, 5s 5, min 16, max 16; 0 in 1s 6s suite full carre yams
+  bob writes 16 in min (column 2) - total 134 - carol writes alice's dice (2 2 3 4 5): 2s 4, 3s 3, 4s 4, 5s 5, min 16, max 16; 0 in 1s 6s suite full carré yams
 $ score min 2
   carol writes 16 in min (column 2) - total 134 - bob throws
 $ 5 5 1 5 2
-  throw 1 of 3: 1 2 5 5 5 - 1s 1, 2s 2, 5s 15, min 18, max 18; 0 in 3s 4s 6s suite full carre yams
+  throw 1 of 3: 1 2 5 5 5 - 1s 1, 2s 2, 5s 15, min 18, max 18; 0 in 3s 4s 6s suite full carré yams
 $ keep 5 5 5
   keeping 5 5 5: throw 2 dice
 $ 6 6
-  throw 2 of 3: 5 5 5 6 6 - 5s 15, 6s 12, min 27, max 27, full 27; 0 in 1s 2s 3s 4s suite carre yams
+  throw 2 of 3: 5 5 5 6 6 - 5s 15, 6s 12, min 27, max 27, full 27; 0 in 1s 2s 3s 4s suite carré yams
 $ score full 2
-  bob writes 27 in full (column 2) - total 161 - carol writes bob's dice (5 5 5 6 6): 5s 15, 6s 12, min 27 (not below max 22: both 0), max 27, full 27; 0 in 1s 2s 3s 4s suite carre yams
+  bob writes 27 in full (column 2) - total 161 - carol writes bob's dice (5 5 5 6 6): 5s 15, 6s 12, min 27 (not below max 22: both 0), max 27, full 27; 0 in 1s 2s 3s 4s suite carré yams
 $ score full
-  carol writes 27 in full (column 1) - total 161 - alice writes bob's dice (5 5 5 6 6): 5s 15, 6s 12, min 27, max 27, full 27; 0 in 1s 2s 3s 4s suite carre yams
+  carol writes 27 in full (column 1) - total 161 - alice writes bob's dice (5 5 5 6 6): 5s 15, 6s 12, min 27, max 27, full 27; 0 in 1s 2s 3s 4s suite carré yams
 $ score full 2
   alice writes 27 in full (column 2) - total 114 - carol throws
 $ undo
@@ -135,59 +135,59 @@ $ redo
   redone: alice's score full 2
   alice writes 27 in full (column 2) - total 114 - carol throws
 $ 6 2 5 6 3
-  throw 1 of 3: 2 3 5 6 6 - 2s 2, 3s 3, 5s 5, 6s 12, min 22 (not below max 22: both 0), max 22; 0 in 1s 4s suite full carre yams
+  throw 1 of 3: 2 3 5 6 6 - 2s 2, 3s 3, 5s 5, 6s 12, min 22 (not below max 22: both 0), max 22; 0 in 1s 4s suite full carré yams
 $ keep 6 6
   keeping 6 6: throw 3 dice
 $ 6 1 4 6 5
-  throw 2 of 3: 1 4 5 6 6 - 1s 1, 4s 4, 5s 5, 6s 12, min 22 (not below max 22: both 0), max 22; 0 in 2s 3s suite full carre yams
+  throw 2 of 3: 1 4 5 6 6 - 1s 1, 4s 4, 5s 5, 6s 12, min 22 (not below max 22: both 0), max 22; 0 in 2s 3s suite full carré yams
 $ keep 6 6
   keeping 6 6: throw 3 dice
 $ 3 4 4
-  throw 3 of 3: 3 4 4 6 6 - 3s 3, 4s 8, 6s 12, min 23 (not below max 22: both 0), max 23; 0 in 1s 2s 5s suite full carre yams - write: score BOX
+  throw 3 of 3: 3 4 4 6 6 - 3s 3, 4s 8, 6s 12, min 23 (not below max 22: both 0), max 23; 0 in 1s 2s 5s suite full carré yams - write: score BOX
 $ score max
-  carol writes 23 in max (column 3) - total 184 - alice writes carol's dice (3 4 4 6 6): 3s 3, 4s 8, 6s 12, min 23, max 23; 0 in 1s 2s 5s suite full carre yams
+  carol writes 23 in max (column 3) - total 184 - alice writes carol's dice (3 4 4 6 6): 3s 3, 4s 8, 6s 12, min 23, max 23; 0 in 1s 2s 5s suite full carré yams
 $ score 4 2
-  alice writes 8 in the 4s (column 2) - total 122 - bob writes carol's dice (3 4 4 6 6): 3s 3, 4s 8, 6s 12, min 23, max 23; 0 in 1s 2s 5s suite full carre yams
+  alice writes 8 in the 4s (column 2) - total 122 - bob writes carol's dice (3 4 4 6 6): 3s 3, 4s 8, 6s 12, min 23, max 23; 0 in 1s 2s 5s suite full carré yams
 $ scratch yams 2
   bob scratches yams (column 2) - total 161 - alice throws
 $ 1 3 4 2 2
-  throw 1 of 3: 1 2 2 3 4 - 1s 1, 2s 4, 3s 3, 4s 4, min 12, max 12; 0 in 5s 6s suite full carre yams
+  throw 1 of 3: 1 2 2 3 4 - 1s 1, 2s 4, 3s 3, 4s 4, min 12, max 12; 0 in 5s 6s suite full carré yams
 $ keep 1 2 3 4
   keeping 1 2 3 4: throw 1 die
 $ 4
-  throw 2 of 3: 1 2 3 4 4 - 1s 1, 2s 2, 3s 3, 4s 8, min 14, max 14; 0 in 5s 6s suite full carre yams
+  throw 2 of 3: 1 2 3 4 4 - 1s 1, 2s 2, 3s 3, 4s 8, min 14, max 14; 0 in 5s 6s suite full carré yams
 $ keep 1 2 3 4
   keeping 1 2 3 4: throw 1 die
 $ 4 3 2 5 1
-  throw 3 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams - write: score BOX
+  throw 3 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carré yams - write: score BOX
 $ score suite
-  alice writes 20 in suite (column 2) - total 142 - bob writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams
+  alice writes 20 in suite (column 2) - total 142 - bob writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carré yams
 $ score suite
-  bob writes 20 in suite (column 1) - total 181 - carol writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, suite 20; 0 in 6s full carre yams
+  bob writes 20 in suite (column 1) - total 181 - carol writes alice's dice (1 2 3 4 5): 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, suite 20; 0 in 6s full carré yams
 $ score suite
   carol writes 20 in suite (column 3) - total 204 - bob throws
 $ 6 1 1 1 1
-  throw 1 of 3: 1 1 1 1 6 - 1s 4, 6s 6, min 10, max 10, carre 25; 0 in 2s 3s 4s 5s full yams
+  throw 1 of 3: 1 1 1 1 6 - 1s 4, 6s 6, min 10, max 10, carré 25; 0 in 2s 3s 4s 5s full yams
 $ score carre
-  bob writes 25 in carre (column 2) - total 206 - carol writes bob's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, carre 25; 0 in 2s 3s 4s 5s full yams
+  bob writes 25 in carré (column 2) - total 206 - carol writes bob's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, carré 25; 0 in 2s 3s 4s 5s full yams
 $ score carre
-  carol writes 25 in carre (column 1) - total 229 - alice writes bob's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, max 10, carre 25; 0 in 2s 3s 4s 5s full yams
+  carol writes 25 in carré (column 1) - total 229 - alice writes bob's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, max 10, carré 25; 0 in 2s 3s 4s 5s full yams
 $ score carre 1
-tapis: line 80: alice's carre is already written in column 1 (25)
+tapis: line 80: alice's carré is already written in column 1 (25)
 $ score carre
-  alice writes 25 in carre (column 2) - total 167 - carol throws
+  alice writes 25 in carré (column 2) - total 167 - carol throws
 $ 5 1 1 1 2
-  throw 1 of 3: 1 1 1 2 5 - 1s 3, 2s 2, 5s 5, min 10; 0 in 3s 4s 6s full carre yams
+  throw 1 of 3: 1 1 1 2 5 - 1s 3, 2s 2, 5s 5, min 10; 0 in 3s 4s 6s full carré yams
 $ keep 1 1 1
   keeping 1 1 1: throw 2 dice
 $ 1 1 1 6 1
-  throw 2 of 3: 1 1 1 1 6 - 1s 4, 6s 6, min 10, carre 25; 0 in 2s 3s 4s 5s full yams
+  throw 2 of 3: 1 1 1 1 6 - 1s 4, 6s 6, min 10, carré 25; 0 in 2s 3s 4s 5s full yams
 $ score carre
-  carol writes 25 in carre (column 2) - total 254 - alice writes carol's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, max 10, carre 25; 0 in 2s 3s 4s 5s full yams
+  carol writes 25 in carré (column 2) - total 254 - alice writes carol's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, max 10, carré 25; 0 in 2s 3s 4s 5s full yams
 $ score carre
-  alice writes 25 in carre (column 3) - total 192 - bob writes carol's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, max 10, carre 25; 0 in 2s 3s 4s 5s full yams
+  alice writes 25 in carré (column 3) - total 192 - bob writes carol's dice (1 1 1 1 6): 1s 4, 6s 6, min 10, max 10, carré 25; 0 in 2s 3s 4s 5s full yams
 $ score carre
-  bob writes 25 in carre (column 3) - total 231 - alice throws
+  bob writes 25 in carré (column 3) - total 231 - alice throws
 $ 5 3 2 3 4
   throw 1 of 3: 2 3 3 4 5 - 2s 2, 3s 6, 4s 4, 5s 5, min 17, max 17; 0 in 1s 6s full yams
 $ keep 2 3 4 5

@@ -5,13 +5,13 @@
 $ new yams:duel alice bob
 Game #1 - yams:duel, duel: each box held by one player - alice, bob - alice throws.
 $ 3 3 3 3 1
-  throw 1 of 3: 1 3 3 3 3 - 1s 1, 3s 12, min 13, max 13, carre 25; 0 in 2s 4s 5s 6s suite full yams
+  throw 1 of 3: 1 3 3 3 3 - 1s 1, 3s 12, min 13, max 13, carré 25; 0 in 2s 4s 5s 6s suite full yams
 $ score carre
-  alice writes 25 in carre - total 25 - bob throws
+  alice writes 25 in carré - total 25 - bob throws
 $ 4 4 4 4 2
-  throw 1 of 3: 2 4 4 4 4 - 2s 2, 4s 16, min 18, max 18, carre 25 (strikes alice's 25); 0 in 1s 3s 5s 6s suite full yams
+  throw 1 of 3: 2 4 4 4 4 - 2s 2, 4s 16, min 18, max 18, carré 25 (strikes alice's 25); 0 in 1s 3s 5s 6s suite full yams
 $ score carre
-  bob writes 25 in carre - total 25 - alice's 25 in carre is struck out - alice throws
+  bob writes 25 in carré - total 25 - alice's 25 in carré is struck out - alice throws
 $ 1 2 3 4 6
   throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, min 16, max 16; 0 in 5s suite full yams
 $ scratch 1
@@ -124,7 +124,7 @@ alice   yams:duel  min    1        0        1
 alice   yams:duel  max    1        0        1
 alice   yams:duel  suite  1        0        1
 alice   yams:duel  full   1        0        1
-alice   yams:duel  carre  1        0        0
+alice   yams:duel  carré  1        0        0
 alice   yams:duel  yams   1        0        1
 bob     yams:duel  1s     1        0        1
 bob     yams:duel  2s     1        0        1
@@ -136,6 +136,6 @@ bob     yams:duel  min    1        0        1
 bob     yams:duel  max    1        0        1
 bob     yams:duel  suite  1        0        1
 bob     yams:duel  full   1        0        1
-bob     yams:duel  carre  1        25       0
+bob     yams:duel  carré  1        25       0
 bob     yams:duel  yams   1        0        1
 ? 0

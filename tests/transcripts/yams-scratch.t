@@ -5,7 +5,7 @@
 $ new yams alice bob scratch=unmade
 Game #1 - yams, one column a player, scratch=unmade - alice, bob - alice throws.
 $ 6 6 6 2 1
-  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carré yams
 $ scratch 6
 tapis: line 3: 1 2 6 6 6 make 6 18: a 0 goes only where the dice do not make the box (scratch=unmade): score 6
 $ scratch min
@@ -13,7 +13,7 @@ tapis: line 4: 1 2 6 6 6 make min 21: a 0 goes only where the dice do not make t
 $ scratch yams
   alice scratches yams - total 0 - bob throws
 $ 1 2 3 4 5
-  throw 1 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carre yams
+  throw 1 of 3: 1 2 3 4 5 - 1s 1, 2s 2, 3s 3, 4s 4, 5s 5, min 15, max 15, suite 20; 0 in 6s full carré yams
 $ barrer suite
 tapis: line 7: 1 2 3 4 5 make suite 20: a 0 goes only where the dice do not make the box (scratch=unmade): score suite
 $ scratch full
@@ -47,7 +47,7 @@ $ new yams carol
 Game #2 - yams, one column a player - carol - carol throws.
 game #1 (yams: alice, bob) stays unfinished: resume 1 takes it up again
 $ 6 6 6 2 1
-  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carre yams
+  throw 1 of 3: 1 2 6 6 6 - 1s 1, 2s 2, 6s 18, min 21, max 21; 0 in 3s 4s 5s suite full carré yams
 $ scratch min
   carol scratches min - total 0 - carol throws
 $ export --json

@@ -27,11 +27,11 @@ the boxes of the sheet (a list), the upper part first: box, name, what it takes:
     chance  Tout          any dice: the sum of the five dice
     upper bonus 35 at 63 or more
 $ 4 4 4 2 6
-  throw 1 of 3: 2 4 4 4 6 - 2s 2, 4s 12, 6s 6, brelan 12, chance 20; 0 in 1s 3s 5s carre paires full petite
+  throw 1 of 3: 2 4 4 4 6 - 2s 2, 4s 12, 6s 6, brelan 12, chance 20; 0 in 1s 3s 5s carré paires full petite
 $ score brelan
   ann writes 12 in brelan - total 12 - ben throws
 $ 1 2 3 4 6
-  throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, petite 30, chance 16; 0 in 5s brelan carre paires full
+  throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, petite 30, chance 16; 0 in 5s brelan carré paires full
 $ odds paires full
   ben: chance of making paires or full, best first
   *  roll 5 dice                 56.1%
@@ -46,15 +46,15 @@ $ odds paires full
 $ score petite
   ben writes 30 in petite - total 30 - ann throws
 $ 2 2 5 5 3
-  throw 1 of 3: 2 2 3 5 5 - 2s 4, 3s 3, 5s 10, paires 17, chance 17; 0 in 1s 4s 6s carre full petite
+  throw 1 of 3: 2 2 3 5 5 - 2s 4, 3s 3, 5s 10, paires 17, chance 17; 0 in 1s 4s 6s carré full petite
 $ score tout
   ann writes 17 in chance - total 29 - ben throws
 $ 1 1 1 1 3
-  throw 1 of 3: 1 1 1 1 3 - 1s 4, 3s 3, brelan 3, carre 17, chance 7; 0 in 2s 4s 5s 6s paires full
+  throw 1 of 3: 1 1 1 1 3 - 1s 4, 3s 3, brelan 3, carré 17, chance 7; 0 in 2s 4s 5s 6s paires full
 $ score paires
-tapis: line 11: 1 1 1 1 3 make no paires: they make 1s 4, 3s 3, brelan 3, carre 17, chance 7 (scratch paires writes 0)
+tapis: line 11: 1 1 1 1 3 make no paires: they make 1s 4, 3s 3, brelan 3, carré 17, chance 7 (scratch paires writes 0)
 $ score carre
-  ben writes 17 in carre - total 47 - ann throws
+  ben writes 17 in carré - total 47 - ann throws
 $ sheet
 Game #1 - yams (one column a player, bonus=35, bonusat=63, atleast=yes, own sheet) - round 3 of 12
                  > ann     ben
@@ -105,7 +105,7 @@ $ new yams:3col ann sheet=carnet
 Game #3 - yams:3col, three columns: desc, free, asc, bonus=35, bonusat=63, atleast=yes, suite=40, yams=50, sheet=carnet - ann - ann throws.
 game #2 (monpad: cy) stays unfinished: resume 2 takes it up again
 $ 6 6 6 6 6
-  throw 1 of 3: 6 6 6 6 6 - 6s 30, brelan 30, carre 30, yams 50, chance 30; 0 in 1s 2s 3s 4s 5s full petite grande - desc takes 1, asc takes chance
+  throw 1 of 3: 6 6 6 6 6 - 6s 30, brelan 30, carré 30, yams 50, chance 30; 0 in 1s 2s 3s 4s 5s full petite grande - desc takes 1, asc takes chance
 $ score yams
   ann writes 50 in yams (column free) - total 50 - ann throws
 $ sheet

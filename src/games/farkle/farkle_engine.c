@@ -51,6 +51,13 @@ option_get(const void *rules, const char *name, char *buf, size_t len)
 	farkle_option_get(&((const struct farkle_scorer *)rules)->rules, name, buf, len);
 }
 
+/* take is there only under the piggy-back */
+static bool
+verb_used(const void *rules, int verb)
+{
+	return verb != ACTION_TAKE || ((const struct farkle_scorer *)rules)->rules.piggyback;
+}
+
 static bool
 check(const void *rules, struct msg *why)
 {
@@ -296,6 +303,7 @@ const struct engine farkle_engine = {
 	.rules_size = sizeof(struct farkle_scorer), .state_size = sizeof(struct farkle_state),
 	.min_players = 1, .max_players = FARKLE_MAX_PLAYERS,
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
+	.verb_used = verb_used,
 	.prepare = prepare,
 	.start = start, .apply = apply, .choices = choices,
 	.hand = hand, .result = ENGINE_WINNER, .higher_better = true,

@@ -82,6 +82,12 @@ farkle_prompt(const struct game *g, struct prompt_facts *f)
 		f->ask = ASK_FULL_HAND, f->to_throw = st->in_hand;
 	else
 		f->ask = ASK_SET_ASIDE;
+	/* the dice of the last throw a keep may still name (completion) */
+	if (st->phase == PHASE_THROWN || st->phase == PHASE_KEPT) {
+		struct tally last = dice_tally(&st->last);
+		struct tally left = tally_minus(&last, &st->set_aside);
+		f->hand = tally_dice(&left);
+	}
 }
 
 /* ---- an entry's event (event_model.h) */

@@ -153,7 +153,7 @@ boxes_said(const struct yams_rules *r, struct msg *m)
 	for (int b = from; b < n; b++) {
 		if (!msg_empty(m))
 			msg_add_raw(m, ", ");
-		msg_add_pair(m, yams_box_key(r, b), yams_box_word(&r->sheet, b, true));
+		msg_add_pair(m, yams_box_word(&r->sheet, b, false), yams_box_word(&r->sheet, b, true));
 	}
 	return msg_ref(m);
 }

@@ -26,7 +26,7 @@ yams_box_key(const struct yams_rules *r, int box)
 const char *
 yams_box_named(const struct yams_rules *r, int box, struct msg *m)
 {
-	msg_set_pair(m, yams_box_key(r, box), yams_box_word(&r->sheet, box, true));
+	msg_set_pair(m, yams_box_word(&r->sheet, box, false), yams_box_word(&r->sheet, box, true));
 	return msg_ref(m);
 }
 

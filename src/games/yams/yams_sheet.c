@@ -38,9 +38,10 @@ static const struct box_word box_words[] = {
 	{"max", YK_MAX, 0, "Maximum", "Maximum", {"maximum", NULL}, NULL},
 	{"suite", YK_RUN, RUN_5, "Suite", "Suite", {"straight", NULL}, NULL},
 	{"full", YK_FULL, 0, "Full", "Full", {NULL}, NULL},
-	{"carre", YK_ALIKE, 4, "Carré", "Carré", {"carré", "square", NULL}, "carré"},
+	{"carre", YK_ALIKE, 4, "Carré", "Carré", {"carré", "square", "4kind", "four", NULL},
+	    "carré"},
 	{"yams", YK_YAMS, 0, "Yams", "Yams", {"yam", "yahtzee", NULL}, NULL},
-	{"brelan", YK_ALIKE, 3, "Brelan", "Brelan", {"3kind", NULL}, NULL},
+	{"brelan", YK_ALIKE, 3, "Brelan", "Brelan", {"3kind", "three", NULL}, NULL},
 	{"paires", YK_PAIRS, 0, "Double paire", "Double paire", {"doublepaire", "twopairs",
 	    NULL}, NULL},
 	{"petite", YK_RUN, RUN_4, "Petite suite", "Petite suite", {"small", NULL}, NULL},
@@ -418,12 +419,27 @@ yams_box_name(const struct yams_sheet *sh, int box, bool french)
 	return french ? box_words[b->word].french : box_words[b->word].english;
 }
 
+/* Whether w's French word is its key written with its accents (carré
+ * for carre): a French word, shown so in English too, as the sheet
+ * prints it, where a key typed in English (4kind) keeps its own. */
+static bool
+key_accented(const struct box_word *w)
+{
+	if (w->typed_french == NULL)
+		return false;
+	char *folded = utf8_word_key(w->typed_french);
+	bool same = folded != NULL && strcmp(folded, w->word) == 0;
+	free(folded);
+	return same;
+}
+
 const char *
 yams_key_typed(const char *key, bool french)
 {
-	for (int i = 0; french && i < NWORDS; i++)
-		if (strcmp(box_words[i].word, key) == 0)
-			return box_words[i].typed_french != NULL ? box_words[i].typed_french : key;
+	for (int i = 0; i < NWORDS; i++)
+		if (strcmp(box_words[i].word, key) == 0 && box_words[i].typed_french != NULL &&
+		    (french || key_accented(&box_words[i])))
+			return box_words[i].typed_french;
 	return key;
 }
 
@@ -434,7 +450,7 @@ yams_box_word(const struct yams_sheet *sh, int box, bool french)
 		return "?";
 	const struct yams_box_def *b = &sh->box[box];
 	const struct box_word *w = &box_words[b->word];
-	if (french && w->typed_french != NULL && strcmp(b->key, w->word) == 0)
+	if ((french || key_accented(w)) && w->typed_french != NULL && strcmp(b->key, w->word) == 0)
 		return w->typed_french;
 	return b->key;
 }

@@ -57,7 +57,7 @@ static const struct verb_words verbs[] = {
 	[YAMS_THROW] = THROWS_WORDS_THROW,
 	[YAMS_KEEP] = THROWS_WORDS_KEEP,
 	[YAMS_SCORE] = {"score", "inscrire", N_("score"), {"noter", NULL}, N_("BOX [COLUMN]"),
-	    N_("write the dice in a box (or after the faces: 2 2 2 5 5 full)"),
+	    N_("write the dice in a box (or: 2 2 2 5 5 full)"),
 	    N_("Another sheet has other boxes ('rules GAME' lists a sheet's).\n"
 	       "Columns: desc, free, asc (descendante, libre, montante) with three\n"
 	       "columns; 1 to N with one column per player, where the leftmost free\n"
