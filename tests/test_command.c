@@ -850,6 +850,36 @@ test_421_forgotten_stop(void **state)
 	assert_string_equal(asked, "");
 }
 
+/* 421: "did bruno stop?" answered yes where the stop ends the game (his
+ * 4-2-1 gives anne his last tokens, and she holds them all): the stop is
+ * entered, the game over, and the throw said not entered; undo takes
+ * back the stop, as if it had been typed. */
+static void
+test_421_forgotten_stop_ends_the_game(void **state)
+{
+	struct fixture *f = *state;
+	const char *const lines[] = {"new 421 anne bruno tokens=3", "6 5 4", "3 3 2", "6 5 3",
+	    "3 3 2", "6 5 3", "6 5 2", "6 4 3", "4 2 1"};
+	for (int i = 0; i < 9; i++)
+		assert_ok(f, i + 1, lines[i]);
+	f->t.ask = scripted_ask;
+	scripted_answer = "yes";
+	asked[0] = '\0';
+	assert_ok(f, 10, "5 5 3");
+	assert_string_equal(asked, "  did bruno stop? yes or no: ");
+	assert_non_null(strstr(f->out, "bruno stops with 4 2 1"));
+	assert_non_null(strstr(f->out, "anne holds every token and loses!"));
+	assert_non_null(strstr(f->out, "  roll 5 5 3 not entered: the game is over\n"));
+	assert_true(game_is_over(f->t.game));
+	entries_are(f, "throw 6 5 4, throw 3 3 2, throw 6 5 3, throw 3 3 2, throw 6 5 3,"
+	    " throw 6 5 2, throw 6 4 3, throw 4 2 1, stop");
+	assert_ok(f, 11, "undo");
+	assert_false(game_is_over(f->t.game));
+	entries_are(f, "throw 6 5 4, throw 3 3 2, throw 6 5 3, throw 3 3 2, throw 6 5 3,"
+	    " throw 6 5 2, throw 6 4 3, throw 4 2 1");
+	f->t.ask = NULL;
+}
+
 /* Yams: the last throw and its box on one line, two entries taken whole
  * or not at all: a box the throw cannot take, a word that is no box, a
  * verb without its box each refuse the line and change nothing. */
@@ -986,6 +1016,31 @@ test_forgotten_bank(void **state)
 	assert_ok(f, 13, "1 1 1 5 5");
 	assert_ok(f, 14, "2 2 3 4 6");
 	entries_are(f, "throw 1 1 1 5 5, throw 2 2 3 4 6");
+
+	/* At a terminal, the question instead: yes, the bank then bob's
+	 * throw; no, the throw alone, refused as in a script. */
+	assert_ok(f, 15, "undo");
+	assert_ok(f, 16, "undo");
+	assert_ok(f, 17, "1 1 1 2 3");
+	f->t.ask = scripted_ask;
+	scripted_answer = "no";
+	asked[0] = '\0';
+	assert_refused(f, 18, "2 2 3 4 6", "did alice bank? type bank first");
+	assert_string_equal(asked, "  did alice bank? yes or no: ");
+	entries_are(f, "throw 1 1 1 2 3");
+	scripted_answer = "yes";
+	assert_ok(f, 19, "2 2 3 4 6");
+	assert_non_null(strstr(f->out, "alice opens with 1000"));
+	entries_are(f, "throw 1 1 1 2 3, bank, throw 2 2 3 4 6");
+	/* a full hand alice may throw: nothing asked */
+	assert_ok(f, 20, "undo");
+	assert_ok(f, 21, "undo");
+	assert_ok(f, 22, "undo");
+	assert_ok(f, 23, "1 1 1 5 5");
+	asked[0] = '\0';
+	assert_ok(f, 24, "2 2 3 4 6");
+	assert_string_equal(asked, "");
+	f->t.ask = NULL;
 }
 
 static void
@@ -1670,6 +1725,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_asks_which_dice_were_kept, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_forgotten_stop, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_forgotten_stop_ends_the_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_throw_and_box_on_one_line, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,

@@ -231,11 +231,12 @@ struct engine {
 	 * how many there are.  NULL: nothing is ever open so. */
 	int (*choices)(const void *rules, const void *state, const struct action *a,
 	    struct action *first, int max);
-	/* Optional.  Whether a, a legal throw typed as faces alone, is more
-	 * likely the next player's, the end of this player's turn forgotten
-	 * (421: a throw after 4-2-1, which no one throws again from); if so,
-	 * the entry that ends the turn into *end and the question that asks
-	 * it into question ("did bob stop?").  NULL: never so. */
+	/* Optional.  Whether a, a throw typed as faces alone, is more likely
+	 * the next player's, the end of this player's turn forgotten (421: a
+	 * throw after 4-2-1, which no one throws again from; 10000: a full
+	 * hand the rules refuse where the turn could be banked); if so, the
+	 * entry that ends the turn into *end and the question that asks it
+	 * into question ("did bob stop?").  NULL: never so. */
 	bool (*forgotten_end)(const void *rules, const void *state, const char *const *names,
 	    const struct action *a, struct action *end, struct msg *question);
 	int (*hand)(const void *rules);         /* the most dice one throw has */
