@@ -1043,6 +1043,24 @@ test_forgotten_bank(void **state)
 	f->t.ask = NULL;
 }
 
+/* After a throw whose every die scores, the next throw is of all the
+ * dice (a full hand): the same number of dice again is refused saying so. */
+static void
+test_full_hand_next_throw_said(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 alice bob");
+	assert_ok(f, 2, "1 1 2 3 4");
+	assert_ok(f, 3, "keep 1 1");
+	assert_ok(f, 4, "5 2 6");
+	assert_ok(f, 5, "1 5");
+	assert_refused(f, 6, "2 3", "1 5 is entered already: keeping all of it makes a full"
+	    " hand: type the next throw, of 5 dice");
+	entries_are(f, "throw 1 1 2 3 4, keep 1 1, throw 5 2 6, throw 1 5");
+	assert_ok(f, 7, "2 3 4 6 6");
+	entries_are(f, "throw 1 1 2 3 4, keep 1 1, throw 5 2 6, throw 1 5, throw 2 3 4 6 6");
+}
+
 static void
 test_digit_line_is_a_throw(void **state)
 {
@@ -1732,6 +1750,7 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ten_keeps_asked_by_their_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_forgotten_bank, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_full_hand_next_throw_said, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_blank_and_comment_lines, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_entries_need_a_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_need_refusals, setup, teardown),

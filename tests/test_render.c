@@ -527,6 +527,10 @@ test_prompt(void **state)
 	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
 	    "alice 0 - turn 200 - 3 dice> ");
 	play(g, "t555");
+	/* every die of the throw scores: keeping all makes a full hand, and
+	 * the next throw is of all five */
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 0 - turn 200 - 5 dice> ");
 	play(g, "k555");
 	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
 	    "alice 0 - turn 700 - full hand, 5 dice> ");
