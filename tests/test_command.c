@@ -9,6 +9,8 @@
 #include <cmocka.h>
 
 #include <ctype.h>
+#include <libintl.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +21,7 @@
 #include "farkle.h"
 #include "yams.h"
 #include "game.h"
+#include "i18n.h"
 #include "store.h"
 #include "tapis.h"
 #include "text.h"
@@ -804,6 +807,37 @@ test_421_asks_which_dice_were_kept(void **state)
 	scripted_answer = "6";
 	assert_ok(f, 10, "3 2");
 	assert_non_null(strstr(f->out, "6 3 2"));
+}
+
+/* The same question in French agrees with the number of dice kept: one
+ * die "gardé", two "gardés"; skipped without the build's catalogue. */
+static void
+test_421_kept_agrees_in_french(void **state)
+{
+	struct fixture *f = *state;
+	const char *dir = getenv("TEXTDOMAINDIR");
+	if (dir == NULL || setlocale(LC_ALL, "C.UTF-8") == NULL)
+		skip();
+	setenv("LANGUAGE", "fr", 1);
+	bindtextdomain(PACKAGE, dir);
+	textdomain(PACKAGE);
+	i18n_forget();
+	const char *const lines[] = {"new 421 a b c tokens=4", "6 5 4", "6 5 3", "6 6 2", "6 5 4",
+	    "6 5 3", "6 6 2", "6 5 1"};
+	for (int i = 0; i < 8; i++)
+		assert_ok(f, i + 1, lines[i]);
+	f->t.ask = scripted_ask;
+	scripted_answer = NULL;
+	asked[0] = '\0';
+	assert_refused(f, 9, "3 2", "rien");
+	assert_string_equal(asked, "  gardé 1, 5 ou 6 ? ");
+	asked[0] = '\0';
+	assert_refused(f, 10, "3", "rien");
+	assert_string_equal(asked, "  gardés 5 1, 6 1 ou 6 5 ? ");
+	f->t.ask = NULL;
+	setenv("LANGUAGE", "", 1);
+	setlocale(LC_ALL, "C");
+	i18n_forget();
 }
 
 /* 421: a whole hand typed over 4-2-1 in the décharge is surely the next
@@ -1742,6 +1776,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_digit_line_is_a_throw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_asks_which_dice_were_kept, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_kept_agrees_in_french, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_forgotten_stop, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_forgotten_stop_ends_the_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_throw_and_box_on_one_line, setup,
