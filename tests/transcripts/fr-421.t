@@ -235,7 +235,7 @@ bob     421  1        1        100%             1                3              
 carol   421  1        0        0%               3                1                1      10
 $ nouvelle 421 dave erin jetons=2
 Partie n°3 · 421, le jeu de comptoir, 4-2-1 vaut 10, jetons=2 · dave, erin · dave lance (charge, manche 1).
-la partie n°2 (421:8 : alice, bob, carol) reste en cours : tapez reprise 2 pour la reprendre
+la partie n°2 (421:8 : alice, bob, carol) reste en cours : tapez continuer 2 pour la continuer
 $ 6 5 4
   dave : 6 5 4 · suite, 2 jetons · erin lance (charge, manche 1)
 $ 4 5 6
