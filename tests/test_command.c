@@ -914,6 +914,32 @@ test_421_forgotten_stop_ends_the_game(void **state)
 	f->t.ask = NULL;
 }
 
+/* The same where c's stop ends the round, not the game: c gives her last
+ * tokens and is out, and the throw typed is the next round's first, of
+ * its loser a, as if stop had been typed before it. */
+static void
+test_421_forgotten_stop_ends_the_round(void **state)
+{
+	struct fixture *f = *state;
+	const char *const lines[] = {"new 421 a b c tokens=6", "6 5 4", "6 5 3", "6 6 2",
+	    "6 5 4", "6 5 3", "6 6 2", "6 5 4", "6 5 3", "6 6 2", "6 5 3", "6 5 2", "6 4 3",
+	    "6 6 5", "6 6 5", "6 6 5", "4 2 1"};
+	for (int i = 0; i < 17; i++)
+		assert_ok(f, i + 1, lines[i]);
+	f->t.ask = scripted_ask;
+	scripted_answer = "yes";
+	assert_ok(f, 18, "6 5 3");
+	assert_non_null(strstr(f->out, "c stops with 4 2 1"));
+	assert_non_null(strstr(f->out, "c is out, safe"));
+	assert_non_null(strstr(f->out, "a throws (décharge, round 5)\n"
+	    "  throw 1 of 3: 6 5 3"));
+	assert_null(strstr(f->out, "not entered"));
+	assert_int_equal(game_current(f->t.game), 0);
+	assert_int_equal(f->t.game->entry[f->t.game->nactive - 1].seat, 0);
+	assert_false(game_is_over(f->t.game));
+	f->t.ask = NULL;
+}
+
 /* Yams: the last throw and its box on one line, two entries taken whole
  * or not at all: a box the throw cannot take, a word that is no box, a
  * verb without its box each refuse the line and change nothing. */
@@ -1779,6 +1805,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_421_kept_agrees_in_french, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_forgotten_stop, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_forgotten_stop_ends_the_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_forgotten_stop_ends_the_round, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_throw_and_box_on_one_line, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
