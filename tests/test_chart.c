@@ -470,6 +470,15 @@ expect_series(const struct chart_player *p, const char *name, int n, const int *
 			fail_msg("%s's turn %d: %d, not %d", name, k + 1, p->score[k], scores[k]);
 }
 
+/* The game's series, checked as the open game's. */
+static void
+charted(struct fixture *f, struct chart *c)
+{
+	char why[256];
+	if (!game_chart(f->t.game, c, why, sizeof why))
+		fail_msg("no chart: %s", why);
+}
+
 /* Turns that ended: a bank, a bust; the throws and keeps within a turn
  * are none, nor an entry undone. */
 static void
@@ -477,9 +486,8 @@ test_store_series(void **state)
 {
 	struct fixture *f = *state;
 	struct chart c;
-	assert_int_equal(store_chart(f->t.store, 1, &c), 0);
 	accepted(f, "new 10000 alice bob");
-	assert_int_equal(store_chart(f->t.store, 1, &c), 1);
+	charted(f, &c);
 	assert_int_equal(c.nplayers, 2);
 	assert_int_equal(chart_turns(&c), 0);
 	chart_free(&c);
@@ -494,14 +502,36 @@ test_store_series(void **state)
 	accepted(f, "bank");                 /* bob 1000, then undone */
 	accepted(f, "undo");
 	accepted(f, "undo");
-	assert_int_equal(store_chart(f->t.store, 1, &c), 1);
+	charted(f, &c);
 	assert_string_equal(c.game, "10000");
 	expect_series(&c.player[0], "alice", 2, (const int[]){1000, 1300});
 	expect_series(&c.player[1], "bob", 1, (const int[]){0});
 	assert_false(c.player[0].has_final);
 	assert_int_equal(chart_turns(&c), 2);
 	chart_free(&c);
-	assert_int_equal(store_chart(f->t.store, 2, &c), 0);
+}
+
+/* 421's tokens move at a round's end, for every player at once: a point
+ * a round for each, after it, the loser's last the final count, a player
+ * out plotted up to the round they went out in. */
+static void
+test_421_tokens_after_each_round(void **state)
+{
+	struct fixture *f = *state;
+	struct chart c;
+	/* the charge: bruno takes 2, then anne 1; the décharge: bruno's
+	 * 4-2-1 gives anne his last 2, and she has them all */
+	const char *const lines[] = {"new 421 anne bruno tokens=3", "6 5 4", "3 3 2", "6 5 3",
+	    "3 3 2", "6 5 3", "6 5 2", "6 4 3", "4 2 1", "stop"};
+	for (int i = 0; i < 10; i++)
+		accepted(f, lines[i]);
+	charted(f, &c);
+	assert_string_equal(c.family, "421");
+	expect_series(&c.player[0], "anne", 3, (const int[]){0, 1, 3});
+	expect_series(&c.player[1], "bruno", 3, (const int[]){2, 2, 0});
+	assert_true(c.player[0].has_final);
+	assert_int_equal(c.player[0].final, 3);
+	chart_free(&c);
 }
 
 int
@@ -518,6 +548,7 @@ main(void)
 		cmocka_unit_test(test_legend_final_score),
 		cmocka_unit_test(test_svg),
 		cmocka_unit_test_setup_teardown(test_store_series, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_tokens_after_each_round, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

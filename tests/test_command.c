@@ -810,6 +810,37 @@ test_421_asks_which_dice_were_kept(void **state)
 	assert_non_null(strstr(f->out, "6 3 2"));
 }
 
+/* The same question in French agrees with the number of dice kept: one
+ * die "gardé", two "gardés"; skipped without the build's catalogue. */
+static void
+test_421_kept_agrees_in_french(void **state)
+{
+	struct fixture *f = *state;
+	const char *dir = getenv("TEXTDOMAINDIR");
+	if (dir == NULL || setlocale(LC_ALL, "C.UTF-8") == NULL)
+		skip();
+	setenv("LANGUAGE", "fr", 1);
+	bindtextdomain(PACKAGE, dir);
+	textdomain(PACKAGE);
+	i18n_forget();
+	const char *const lines[] = {"new 421 a b c tokens=4", "6 5 4", "6 5 3", "6 6 2", "6 5 4",
+	    "6 5 3", "6 6 2", "6 5 1"};
+	for (int i = 0; i < 8; i++)
+		assert_ok(f, i + 1, lines[i]);
+	f->t.ask = scripted_ask;
+	scripted_answer = NULL;
+	asked[0] = '\0';
+	assert_refused(f, 9, "3 2", "rien");
+	assert_string_equal(asked, "  gardé 1, 5 ou 6 ? ");
+	asked[0] = '\0';
+	assert_refused(f, 10, "3", "rien");
+	assert_string_equal(asked, "  gardés 5 1, 6 1 ou 6 5 ? ");
+	f->t.ask = NULL;
+	setenv("LANGUAGE", "", 1);
+	setlocale(LC_ALL, "C");
+	i18n_forget();
+}
+
 /* 421: a whole hand typed over 4-2-1 in the décharge is surely the next
  * player's, the stop forgotten: a script is refused with both ways to say
  * it; at a terminal, "did c stop?" (yes: the stop then the throw; no: c's
@@ -852,6 +883,62 @@ test_421_forgotten_stop(void **state)
 	asked[0] = '\0';
 	assert_ok(f, 18, "roll 6 5 3");
 	assert_string_equal(asked, "");
+}
+
+/* 421: "did bruno stop?" answered yes where the stop ends the game (his
+ * 4-2-1 gives anne his last tokens, and she holds them all): the stop is
+ * entered, the game over, and the throw said not entered; undo takes
+ * back the stop, as if it had been typed. */
+static void
+test_421_forgotten_stop_ends_the_game(void **state)
+{
+	struct fixture *f = *state;
+	const char *const lines[] = {"new 421 anne bruno tokens=3", "6 5 4", "3 3 2", "6 5 3",
+	    "3 3 2", "6 5 3", "6 5 2", "6 4 3", "4 2 1"};
+	for (int i = 0; i < 9; i++)
+		assert_ok(f, i + 1, lines[i]);
+	f->t.ask = scripted_ask;
+	scripted_answer = "yes";
+	asked[0] = '\0';
+	assert_ok(f, 10, "5 5 3");
+	assert_string_equal(asked, "  did bruno stop? yes or no: ");
+	assert_non_null(strstr(f->out, "bruno stops with 4 2 1"));
+	assert_non_null(strstr(f->out, "anne holds every token and loses!"));
+	assert_non_null(strstr(f->out, "  roll 5 5 3 not entered: the game is over\n"));
+	assert_true(game_is_over(f->t.game));
+	entries_are(f, "throw 6 5 4, throw 3 3 2, throw 6 5 3, throw 3 3 2, throw 6 5 3,"
+	    " throw 6 5 2, throw 6 4 3, throw 4 2 1, stop");
+	assert_ok(f, 11, "undo");
+	assert_false(game_is_over(f->t.game));
+	entries_are(f, "throw 6 5 4, throw 3 3 2, throw 6 5 3, throw 3 3 2, throw 6 5 3,"
+	    " throw 6 5 2, throw 6 4 3, throw 4 2 1");
+	f->t.ask = NULL;
+}
+
+/* The same where c's stop ends the round, not the game: c gives her last
+ * tokens and is out, and the throw typed is the next round's first, of
+ * its loser a, as if stop had been typed before it. */
+static void
+test_421_forgotten_stop_ends_the_round(void **state)
+{
+	struct fixture *f = *state;
+	const char *const lines[] = {"new 421 a b c tokens=6", "6 5 4", "6 5 3", "6 6 2",
+	    "6 5 4", "6 5 3", "6 6 2", "6 5 4", "6 5 3", "6 6 2", "6 5 3", "6 5 2", "6 4 3",
+	    "6 6 5", "6 6 5", "6 6 5", "4 2 1"};
+	for (int i = 0; i < 17; i++)
+		assert_ok(f, i + 1, lines[i]);
+	f->t.ask = scripted_ask;
+	scripted_answer = "yes";
+	assert_ok(f, 18, "6 5 3");
+	assert_non_null(strstr(f->out, "c stops with 4 2 1"));
+	assert_non_null(strstr(f->out, "c is out, safe"));
+	assert_non_null(strstr(f->out, "a throws (décharge, round 5)\n"
+	    "  throw 1 of 3: 6 5 3"));
+	assert_null(strstr(f->out, "not entered"));
+	assert_int_equal(game_current(f->t.game), 0);
+	assert_int_equal(f->t.game->entry[f->t.game->nactive - 1].seat, 0);
+	assert_false(game_is_over(f->t.game));
+	f->t.ask = NULL;
 }
 
 /* Yams: the last throw and its box on one line, two entries taken whole
@@ -990,6 +1077,49 @@ test_forgotten_bank(void **state)
 	assert_ok(f, 13, "1 1 1 5 5");
 	assert_ok(f, 14, "2 2 3 4 6");
 	entries_are(f, "throw 1 1 1 5 5, throw 2 2 3 4 6");
+
+	/* At a terminal, the question instead: yes, the bank then bob's
+	 * throw; no, the throw alone, refused as in a script. */
+	assert_ok(f, 15, "undo");
+	assert_ok(f, 16, "undo");
+	assert_ok(f, 17, "1 1 1 2 3");
+	f->t.ask = scripted_ask;
+	scripted_answer = "no";
+	asked[0] = '\0';
+	assert_refused(f, 18, "2 2 3 4 6", "did alice bank? type bank first");
+	assert_string_equal(asked, "  did alice bank? yes or no: ");
+	entries_are(f, "throw 1 1 1 2 3");
+	scripted_answer = "yes";
+	assert_ok(f, 19, "2 2 3 4 6");
+	assert_non_null(strstr(f->out, "alice opens with 1000"));
+	entries_are(f, "throw 1 1 1 2 3, bank, throw 2 2 3 4 6");
+	/* a full hand alice may throw: nothing asked */
+	assert_ok(f, 20, "undo");
+	assert_ok(f, 21, "undo");
+	assert_ok(f, 22, "undo");
+	assert_ok(f, 23, "1 1 1 5 5");
+	asked[0] = '\0';
+	assert_ok(f, 24, "2 2 3 4 6");
+	assert_string_equal(asked, "");
+	f->t.ask = NULL;
+}
+
+/* After a throw whose every die scores, the next throw is of all the
+ * dice (a full hand): the same number of dice again is refused saying so. */
+static void
+test_full_hand_next_throw_said(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 alice bob");
+	assert_ok(f, 2, "1 1 2 3 4");
+	assert_ok(f, 3, "keep 1 1");
+	assert_ok(f, 4, "5 2 6");
+	assert_ok(f, 5, "1 5");
+	assert_refused(f, 6, "2 3", "1 5 is entered already: keeping all of it makes a full"
+	    " hand: type the next throw, of 5 dice");
+	entries_are(f, "throw 1 1 2 3 4, keep 1 1, throw 5 2 6, throw 1 5");
+	assert_ok(f, 7, "2 3 4 6 6");
+	entries_are(f, "throw 1 1 2 3 4, keep 1 1, throw 5 2 6, throw 1 5, throw 2 3 4 6 6");
 }
 
 static void
@@ -1817,13 +1947,17 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_digit_line_is_a_throw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_several_commands_on_a_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_asks_which_dice_were_kept, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_kept_agrees_in_french, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_forgotten_stop, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_forgotten_stop_ends_the_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_421_forgotten_stop_ends_the_round, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yams_throw_and_box_on_one_line, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ambiguous_throw_asks_at_a_terminal, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_ten_keeps_asked_by_their_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_forgotten_bank, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_full_hand_next_throw_said, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_blank_and_comment_lines, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_entries_need_a_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_need_refusals, setup, teardown),

@@ -527,6 +527,10 @@ test_prompt(void **state)
 	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
 	    "alice 0 - turn 200 - 3 dice> ");
 	play(g, "t555");
+	/* every die of the throw scores: keeping all makes a full hand, and
+	 * the next throw is of all five */
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice 0 - turn 200 - 5 dice> ");
 	play(g, "k555");
 	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
 	    "alice 0 - turn 700 - full hand, 5 dice> ");
@@ -566,6 +570,17 @@ test_prompt(void **state)
 	    "alice 1600 - take 1000 with 2 or throw 5> ");
 	assert_string_equal(render_prompt(&utf8, g, buf, sizeof buf),
 	    "alice 1600 \u00b7 take 1000 with 2 or throw 5> ");
+	game_free(g);
+
+	/* 421: the tokens held as the sheet says them, none as "no tokens" */
+	const struct engine *q = engine_find("421");
+	void *qrules = game_rules_new(q, "421");
+	char qa[] = "anne", qb[] = "bruno";
+	g = game_create(q, "421", qrules, 2, (char *[]){qa, qb});
+	free(qrules);
+	assert_non_null(g);
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "anne (no tokens) - charge - 1 throw> ");
 	game_free(g);
 
 	/* a game over */

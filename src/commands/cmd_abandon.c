@@ -37,7 +37,7 @@ say_abandoned(const struct ui *ui, const struct store_game_row *row)
 	said_start(&s);
 	said_add(&s, _("abandoned "));
 	said_add_game(&s, row);
-	said_add(&s, _("): it is not resumed again and counts in no statistic"));
+	said_add(&s, _("): it is no longer offered to be resumed, and counts in no statistic"));
 	say_line(ui, &s);
 }
 

@@ -66,14 +66,11 @@ exec(struct tapis *t, const struct cmd_args *a)
 	struct game *g = session_load(t, id, why, sizeof why);
 	if (g == NULL)
 		return command_refuse(t, "%s", why);
-	game_free(g);
 	struct chart c;
-	switch (store_chart(t->store, id, &c)) {
-	case -1:
-		return command_store_failed(t, store_error(t->store));
-	case 0:
-		return command_refuse(t, _("there is no game #%lld ('games' lists them)"), id);
-	}
+	bool charted = game_chart(g, &c, why, sizeof why);
+	game_free(g);
+	if (!charted)
+		return command_refuse(t, "%s", why);
 	status = CMD_OK;
 	if (chart_turns(&c) == 0)
 		status = command_refuse(t, _("game #%lld has no turn yet: nothing to chart"), id);

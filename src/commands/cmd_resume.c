@@ -38,7 +38,9 @@ complete(struct completion *c)
 }
 
 const struct command cmd_resume = {
-	.name = "resume", .french = "reprise",
+	/* "continuer" in French: "reprise" (kept as a word for it) is also
+	 * 10000:350's piggy-back, which "reprendre" takes */
+	.name = "resume", .french = "continuer", .aliases = {"reprise", NULL},
 	.usage = N_("[GAME]"), .help = N_("open the newest unfinished game, or game number GAME"),
 	.max_args = 1,
 	.complete = complete, .exec = exec,

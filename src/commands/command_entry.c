@@ -11,6 +11,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "render.h"
+#include "say.h"
 #include "session.h"
 #include "tapis.h"
 #include "text.h"
@@ -22,6 +23,7 @@
 struct line_entries {
 	int n;
 	struct action a[3];
+	bool end_said;            /* a[0] is the end of a turn, the answer to ask_end */
 };
 
 /* Plays one entry in the open game and shows what it did. */
@@ -37,16 +39,37 @@ play(struct tapis *t, const struct action *a)
 	return CMD_OK;
 }
 
+/* The end of a turn the player said they made (ask_end's yes), where the
+ * throw typed cannot follow it (the stop ended the game): the end is
+ * played as if typed alone, and the throw said not entered, with why. */
+static enum cmd_status
+play_end_alone(struct tapis *t, const struct line_entries *le, const char *why)
+{
+	const struct game *g = t->game;
+	const struct engine *e = g->engine;
+	char typed[ENGINE_ARGS + 1];
+	engine_say_args(e, g->rules, &le->a[1], typed, sizeof typed);
+	enum cmd_status status = play(t, &le->a[0]);
+	if (status == CMD_OK)
+		/* TRANSLATORS: "roll 5 5 3 not entered: the game is over" */
+		say_plain(&t->ui, _("  %s %s not entered: %s\n"), engine_verb_said(e, le->a[1].verb),
+		    typed, why);
+	return status;
+}
+
 /* Plays the line's entries, each its own commit (undo takes back one);
  * where there are several, only once all of them are seen to be taken,
  * so that a line refused changes nothing. */
 static enum cmd_status
 play_line(struct tapis *t, const struct line_entries *le)
 {
-	char why[ENGINE_WHY];
+	char why[ENGINE_WHY], alone[ENGINE_WHY];
 	union outcome out;
-	if (le->n > 1 && !game_try_each(t->game, le->a, le->n, &out, why, sizeof why))
-		return command_refuse(t, "%s", why);
+	if (le->n > 1 && !game_try_each(t->game, le->a, le->n, &out, why, sizeof why)) {
+		if (!le->end_said || !game_try(t->game, &le->a[0], &out, alone, sizeof alone))
+			return command_refuse(t, "%s", why);
+		return play_end_alone(t, le, why);
+	}
 	for (int i = 0; i < le->n; i++) {
 		enum cmd_status status = play(t, &le->a[i]);
 		if (status != CMD_OK)
@@ -140,6 +163,7 @@ end_answered(struct tapis *t, const struct action *end, const char *answer,
 	char shown[64];
 	switch (reply_of(answer)) {
 	case REPLY_YES:
+		le->end_said = le->n == 0;
 		le->a[le->n++] = *end;
 		return CMD_OK;
 	case REPLY_NO:
@@ -171,6 +195,13 @@ ask_end(struct tapis *t, const struct action *a, struct line_entries *le, bool *
 	if (!*asked)
 		return CMD_OK;
 	if (t->ask == NULL) {
+		/* an entry the rules refuse as it stands: their refusal says it
+		 * (10000: "did alice bank? type bank first") */
+		union outcome out;
+		if (!game_try(g, a, &out, said, sizeof said)) {
+			*asked = false;
+			return CMD_OK;
+		}
 		engine_say_args(e, g->rules, a, typed, sizeof typed);
 		/* TRANSLATORS: "did bob stop? type stop first, or throw 6 5 3 for
 		 * bob's own throw" */
@@ -209,7 +240,7 @@ command_entry(struct tapis *t, const struct engine *e, const struct entry_words 
 		status = parsed(t, e, then, &after);
 	if (status != CMD_OK)
 		return status;
-	struct line_entries le = {0, {{0}}};
+	struct line_entries le = {0, {{0}}, false};
 	bool asked = false;
 	status = alone ? ask_end(t, &a, &le, &asked) : CMD_OK;
 	if (status == CMD_OK && !asked)

@@ -227,6 +227,13 @@ engine_turn_entries(const struct engine *e, const void *rules, int nplayers)
 	return e->turn_entries != NULL ? e->turn_entries(rules, nplayers) : 1;
 }
 
+bool
+engine_round_end(const struct engine *e, const void *state, const union outcome *o,
+    bool *plotted)
+{
+	return e->round_end != NULL && e->round_end(state, o, plotted);
+}
+
 void
 engine_game_facts(const struct engine *e, const void *rules, int nplayers,
     const struct engine_played *played, int n, engine_fact_sink *add, void *ctx)

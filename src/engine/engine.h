@@ -184,7 +184,7 @@ struct engine_advice {
  * tests/test_engines.c fails on a row of the family table that leaves a
  * required one out.  An optional hook is called only through its checked
  * wrapper (engine_seats, engine_prepare, engine_choices,
- * engine_turn_entries, engine_game_facts in engine.c; the advice's in
+ * engine_turn_entries, engine_round_end, engine_game_facts in engine.c; the advice's in
  * engine_advice.c), never directly: tests/structure.sh checks it.  A minimal game fills
  * the required members and nothing else (pig, in test_engines.c). */
 struct engine {
@@ -235,11 +235,12 @@ struct engine {
 	 * how many there are.  NULL: nothing is ever open so. */
 	int (*choices)(const void *rules, const void *state, const struct action *a,
 	    struct action *first, int max);
-	/* Optional.  Whether a, a legal throw typed as faces alone, is more
-	 * likely the next player's, the end of this player's turn forgotten
-	 * (421: a throw after 4-2-1, which no one throws again from); if so,
-	 * the entry that ends the turn into *end and the question that asks
-	 * it into question ("did bob stop?").  NULL: never so. */
+	/* Optional.  Whether a, a throw typed as faces alone, is more likely
+	 * the next player's, the end of this player's turn forgotten (421: a
+	 * throw after 4-2-1, which no one throws again from; 10000: a full
+	 * hand the rules refuse where the turn could be banked); if so, the
+	 * entry that ends the turn into *end and the question that asks it
+	 * into question ("did bob stop?").  NULL: never so. */
 	bool (*forgotten_end)(const void *rules, const void *state, const char *const *names,
 	    const struct action *a, struct action *end, struct msg *question);
 	int (*hand)(const void *rules);         /* the most dice one throw has */
@@ -255,6 +256,13 @@ struct engine {
 	 * the game has: where every player writes the thrower's dice, one
 	 * each; NULL: one, the turn's own. */
 	int (*turn_entries)(const void *rules, int nplayers);
+	/* Optional.  Where every player's score moves at once when a round
+	 * ends (421's tokens): true, and who a chart plots after outcome o,
+	 * which left state, into plotted (all false but at a round's end:
+	 * then those still in and those who went out in it); a chart then
+	 * has a point a round.  NULL: each player's score after each of
+	 * their turns. */
+	bool (*round_end)(const void *state, const union outcome *o, bool *plotted);
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */
@@ -463,6 +471,11 @@ bool engine_verb_used(const struct engine *e, const void *rules, int verb);
 /* The entries that end a turn in one turn of a game of nplayers (the
  * engine's turn_entries, else 1). */
 int engine_turn_entries(const struct engine *e, const void *rules, int nplayers);
+/* Whether a chart of engine e plots rounds (its round_end), and if so who
+ * has a point after outcome o, which left state, into plotted; false
+ * where it has none: a chart plots each player's turns. */
+bool engine_round_end(const struct engine *e, const void *state, const union outcome *o,
+    bool *plotted);
 /* The facts of an ended game (the engine's game_facts), each given to add;
  * none where the engine counts none. */
 void engine_game_facts(const struct engine *e, const void *rules, int nplayers,

@@ -125,5 +125,11 @@ enum game_result game_result(const struct game *g);
  * NULL for none. */
 const char *game_result_key(enum game_result r);
 int game_score(const struct game *g, int seat);
+/* g's chart (chart.h), worked out from its active entries: each player's
+ * score after each of their turns, or after each round where the engine
+ * charts rounds (421); c's arrays for chart_free.  False, with why, on no
+ * memory or a log that does not replay. */
+struct chart;
+bool game_chart(const struct game *g, struct chart *c, char *why, size_t whylen);
 
 #endif

@@ -44,8 +44,9 @@ struct printer {
 	 * question */
 	void (*eval)(const struct ui *ui, const void *rules, const struct dice *d);
 	/* what the entries that may have come first did, for the question
-	 * that asks which: "set aside" (1 1 or 1 5?) */
-	const char *ask_first;
+	 * that asks which, of one die and of more: "set aside" (1 1 or 1
+	 * 5?); said by ngettext, since French agrees it ("gardé", "gardés") */
+	const char *ask_first[2];
 	/* what chart draws of a game that counts otherwise than points turn
 	 * by turn: its title ("tokens after each round") and the steps of its
 	 * axis ("round"); NULL: the score after each turn */

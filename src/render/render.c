@@ -732,7 +732,8 @@ render_choice_question(const struct ui *ui, const struct game *g, const struct a
     int n, char *buf, size_t len)
 {
 	char listed[128], one[ENGINE_ARGS + 1];
-	const char *verb = _(render_printer(g->engine)->ask_first);
+	const char *const *asked = render_printer(g->engine)->ask_first;
+	const char *verb = ngettext(asked[0], asked[1], (unsigned long)choice[0].dice.n);
 	if (n > 0) {
 		/* TRANSLATORS: which entry came first: "set aside 1 1 or 1 5? " */
 		snprintf(buf, len, _("  %s %s? "), verb, render_choices(ui, g, choice, n, listed,

@@ -342,7 +342,10 @@ heading(const struct ui *ui, const struct game *g, const struct advice *a,
 	if (goal == ADVICE_CHANCE && about != NULL)
 		line_add(&l, _("%s: chance of making %s, best first"), g->name[game_current(g)],
 		    about);
-	else if (goal == ADVICE_CHANCE && a->n > 0 && a->choice[0].about != NULL)
+	/* rows that each name what they are the chance of (421's
+	 * combinations, Yam Master's kinds) */
+	else if (goal == ADVICE_CHANCE && a->n > 0 &&
+	    (a->choice[0].about != NULL || a->choice[0].label != NULL))
 		line_add(&l, _("%s: chance of making each, best first"), g->name[game_current(g)]);
 	else
 		line_add(&l, _("%s: %s, best first"), g->name[game_current(g)],

@@ -49,8 +49,8 @@ add_standing(const struct ui *ui, struct piece *p, const struct prompt_facts *f)
 		    ui_dot(ui));
 		break;
 	case STANDING_TOKENS:
-		snprintf(held, sizeof held, ngettext("%d token", "%d tokens",
-		    (unsigned long)f->held), f->held);
+		/* as the sheet says it: "aucun jeton", never "0 jeton" */
+		render_tokens(f->held, held, sizeof held);
 		add(p, _("%s%s%s (%s)%s%s%s"), bold, f->player, reset, held, ui_dot(ui), f->phase,
 		    ui_dot(ui));
 		break;

@@ -191,16 +191,12 @@ chart_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 	struct game *g = game_or_refused(a, id, d, &drawn);
 	if (g == NULL)
 		return drawn;
-	game_free(g);
 	struct chart c;
 	char why[WHY];
-	switch (store_chart(a->t->store, (int64_t)id, &c)) {
-	case -1:
-		return serve_page_refused(a, 500, store_error(a->t->store), d);
-	case 0:
-		snprintf(why, sizeof why, _("there is no game #%lld ('games' lists them)"), id);
-		return serve_page_refused(a, 404, why, d);
-	}
+	bool charted = game_chart(g, &c, why, sizeof why);
+	game_free(g);
+	if (!charted)
+		return serve_page_refused(a, 500, why, d);
 	bool ok;
 	if (chart_turns(&c) == 0) {
 		snprintf(why, sizeof why, _("game #%lld has no turn yet: nothing to chart"), id);

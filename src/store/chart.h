@@ -1,7 +1,8 @@
 /* A game's story as a chart: each player's score after each of their
- * turns.  The store reads the series (store_chart.c), the renderer draws
- * them in the terminal or as SVG (render_chart.c), `chart` joins the two
- * (cmd_chart.c). */
+ * turns (after each round where a round moves every score: 421).  The
+ * game's entries give the series (game_chart, game_chart.c), the
+ * renderer draws them in the terminal or as SVG (render_chart.c), `chart`
+ * joins the two (cmd_chart.c). */
 #ifndef TAPIS_CHART_H
 #define TAPIS_CHART_H
 
@@ -14,8 +15,8 @@
 struct store;
 struct ui;
 
-/* One player's series: score[k] is the score after their turn k + 1 (the
- * start, 0, is not in it). */
+/* One player's series: score[k] is the score after their turn (or round)
+ * k + 1 (the start, 0, is not in it). */
 struct chart_player {
 	char name[STORE_NAME_BYTES + 1];
 	int n, cap;
@@ -35,10 +36,7 @@ struct chart {
 	struct chart_player player[STORE_MAX_PLAYERS];
 };
 
-/* Game id's series, into c (whose arrays chart_free releases): the score
- * after each active entry that ended a turn.  1 if there is such a game, 0
- * if not, -1 on an error (store_error() says which). */
-int store_chart(struct store *s, int64_t id, struct chart *c);
+/* Releases c's series. */
 void chart_free(struct chart *c);
 /* The most turns any player has had: 0 if the game has no turn yet. */
 int chart_turns(const struct chart *c);

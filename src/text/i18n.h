@@ -22,6 +22,9 @@ const char *i18n_ngettext(const char *id, const char *plural, unsigned long n)
 #ifndef N_
 #define N_(s) (s)
 #endif
+/* A word's singular and plural marked for translation and kept as data,
+ * two initialisers of an array of two, said by ngettext. */
+#define NP_(s, p) s, p
 
 /* True where the tables' words (options, rule sets, commands, Yams
  * columns) are to be shown by their French names: a French catalogue. */

@@ -62,6 +62,11 @@ $ 5 5
 tapis: line 21: of 6 3 1, which 1 die was kept? keep FACES, then the throw
 $ keep 6
   keeping 6: throw 2 dice
+$ undo
+  undone: alice's dice kept 6 - alice's turn: throw 1 of 3, 6 3 1
+$ redo
+  redone: alice's dice kept 6
+  keeping 6: throw 2 dice
 $ 5 4
   throw 2 of 3: 6 5 4 - straight, 2 tokens
 $ stop
@@ -71,7 +76,7 @@ $ 3 3 2
 $ 3 3 2
   throw 2 of 2: 3 3 2 - 3-3-2, 1 token - carol throws (décharge, round 4)
 $ keep 6
-tapis: line 27: no more throws than the first player's: bob has thrown 2 of 2; carol throws now, the three dice
+tapis: line 29: no more throws than the first player's: bob has thrown 2 of 2; carol throws now, the three dice
 $ 6 6 6
   throw 1 of 2: 6 6 6 - three sixes, 6 tokens
 $ stop
@@ -83,7 +88,7 @@ $ 6 5 2
 $ 6 5 2
   throw 3 of 3: 6 5 2 - 6-5-2, 1 token - carol throws (décharge, round 5)
 $ 4
-tapis: line 33: no fourth throw: bob has thrown three times; carol throws now, the three dice
+tapis: line 35: no fourth throw: bob has thrown three times; carol throws now, the three dice
 $ 4 2 1
   throw 1 of 3: 4 2 1 - 4-2-1, 10 tokens
 $ stop
@@ -99,7 +104,7 @@ $ stop
 $ 6 6 5
   throw 1 of 1: 6 6 5 - 6-6-5, 1 token - best alice (three aces), lowest bob (6-6-5): alice gives bob 5 tokens - pot 0 - alice out, bob 21, carol out - alice is out, safe - bob holds every token and loses!
 $ 6 6 5
-tapis: line 41: game #1 is over: new starts another game; undo takes back the last entry
+tapis: line 43: game #1 is over: new starts another game; undo takes back the last entry
 $ sheet
 Game #1 - 421 (the bar game, 4-2-1 worth 10) - 6 rounds, over
   alice  no tokens, out after round 6, place 2
@@ -207,7 +212,7 @@ $ 6 5 3
 $ 5 6 3
   carol: 6 5 3 - 6-5-3, 1 token - bob and carol tie for the lowest: a barrage, one throw each - bob throws for the barrage
 $ stop
-tapis: line 51: a barrage is one throw each: bob throws the three dice
+tapis: line 53: a barrage is one throw each: bob throws the three dice
 $ 2 2 1
   barrage: 2 2 1 - nénette, 1 token - carol throws for the barrage
 $ 2 2 1

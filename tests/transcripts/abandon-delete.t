@@ -17,7 +17,7 @@ $ new 5000 carol dan
 Game #2 - 5000, six dice - carol, dan - carol throws 6 dice.
 game #1 (10000: alice, bob) stays unfinished: resume 1 takes it up again
 $ abandon 1
-abandoned game #1 (10000: alice, bob): it is not resumed again and counts in no statistic
+abandoned game #1 (10000: alice, bob): it is no longer offered to be resumed, and counts in no statistic
 $ abandon 1
 tapis: line 8: game #1 is already abandoned
 $ resume 1

@@ -2,6 +2,7 @@
 ## français, les réponses, les refus, la feuille et les règles en français ;
 ## les options par leurs noms français, montrées en français.
 ## Une option refusée est nommée en français, ses valeurs aussi.
+## continuer (et reprise, son ancien nom) rouvre une partie : reprendre est la reprise de 10000:350.
 $ nouvelle 10000 alice bob
 Partie n°1 · 10000, règles du livret · alice, bob · alice lance 5 dés.
 $ 1 1 5 3 4
@@ -82,7 +83,7 @@ $ évaluer 1 1 1 5 2
     5               50   4 dés restants
 $ nouvelle 10000 carol dave dépassement=moins2000 pénalité=retour reprise=oui
 Partie n°2 · 10000, règles du livret, pénalité=retour, dépassement=moins2000, reprise=oui · carol, dave · carol lance 5 dés.
-la partie n°1 (10000 : alice, bob) reste en cours : tapez reprise 1 pour la reprendre
+la partie n°1 (10000 : alice, bob) reste en cours : tapez continuer 1 pour la continuer
 $ règles
 10000 (règles du livret) : option, valeur en vigueur, ce qu'elle veut dire
   dés          5           dés d'une main pleine
@@ -118,5 +119,21 @@ $ nouvelle yams carol dan bonus=abc
 tapis: line 21: bonus prend un nombre entier de 0 à 1000, ou POINTS@TOTAL (au moins) ou POINTS>TOTAL (plus de), pas 'abc'
 $ frobnicate
 tapis: line 22: commande inconnue 'frobnicate' (tapez aide pour la liste)
+$ continuer 1
+Partie n°1 · 10000 (règles du livret) · manche 2
+  ▸ alice    bob
+      800
+           score  croix  ouvert
+▸ alice       800           oui
+  bob           0           non    (500 pour ouvrir)
+  ▸ : à jouer
+alice lance 5 dés
+$ reprise 2
+Partie n°2 · 10000 (règles du livret, pénalité=retour, dépassement=moins2000, reprise=oui) · manche 1
+           score  croix  ouvert
+▸ carol         0           non    (500 pour ouvrir)
+  dave          0           non    (500 pour ouvrir)
+  ▸ : à jouer
+carol lance 5 dés
 $ quitter
 ? 1

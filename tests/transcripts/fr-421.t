@@ -53,6 +53,11 @@ $ 5 5
 tapis: line 21: de 6 3 1, quel dé a été gardé (1) ? garder FACES, puis le lancer
 $ garder 6
   garder 6 : lancez 2 dés
+$ annuler
+  annulé : dés gardés 6 d'alice · alice joue : lancer 1 sur 3, 6 3 1
+$ refaire
+  rétabli : dés gardés 6 d'alice
+  garder 6 : lancez 2 dés
 $ 5 4
   lancer 2 sur 3 : 6 5 4 · suite, 2 jetons
 $ arrêter
@@ -62,7 +67,7 @@ $ 3 3 2
 $ 3 3 2
   lancer 2 sur 2 : 3 3 2 · 3-3-2, 1 jeton · carol lance (décharge, manche 4)
 $ garder 6
-tapis: line 27: pas plus de lancers que le premier joueur : bob a lancé 2 fois sur 2 ; à carol de lancer, les trois dés
+tapis: line 29: pas plus de lancers que le premier joueur : bob a lancé 2 fois sur 2 ; à carol de lancer, les trois dés
 $ 6 6 6
   lancer 1 sur 2 : 6 6 6 · brelan de six, 6 jetons
 $ arrêter
@@ -74,7 +79,7 @@ $ 6 5 2
 $ 6 5 2
   lancer 3 sur 3 : 6 5 2 · 6-5-2, 1 jeton · carol lance (décharge, manche 5)
 $ 4
-tapis: line 33: pas de quatrième lancer : bob a lancé trois fois ; à carol de lancer, les trois dés
+tapis: line 35: pas de quatrième lancer : bob a lancé trois fois ; à carol de lancer, les trois dés
 $ 4 2 1
   lancer 1 sur 3 : 4 2 1 · quatre-cent-vingt-et-un, 10 jetons
 $ arrêter
@@ -86,11 +91,11 @@ $ arrêter
 $ 1 1 1
   lancer 1 sur 3 : 1 1 1 · brelan d'as, 7 jetons
 $ arrêter
-  alice s'arrête sur 1 1 1 (brelan d'as) après 1 lancer · les autres peuvent lancer 1 fois dans cette manche · bob lance (décharge, manche 6)
+  alice s'arrête sur 1 1 1 (brelan d'as) après 1 lancer · les autres peuvent lancer une fois dans cette manche · bob lance (décharge, manche 6)
 $ 6 6 5
   lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice hors jeu, bob 21, carol hors jeu · alice n'a plus de jeton : hors de cause · bob a tous les jetons et perd !
 $ 6 6 5
-tapis: line 41: la partie n°1 est finie : nouvelle commence une autre partie ; annuler reprend la dernière saisie
+tapis: line 43: la partie n°1 est finie : nouvelle commence une autre partie ; annuler reprend la dernière saisie
 $ feuille
 Partie n°1 · 421 (le jeu de comptoir, 4-2-1 vaut 10) · 6 manches, finie
   alice  aucun jeton, hors jeu après la manche 6, place 2
@@ -172,7 +177,7 @@ manche 6 · alice
 alice : 1 1 1
   lancer 1 sur 3 : 1 1 1 · brelan d'as, 7 jetons
 alice : arrêter
-  alice s'arrête sur 1 1 1 (brelan d'as) après 1 lancer · les autres peuvent lancer 1 fois dans cette manche · bob lance (décharge, manche 6)
+  alice s'arrête sur 1 1 1 (brelan d'as) après 1 lancer · les autres peuvent lancer une fois dans cette manche · bob lance (décharge, manche 6)
 manche 6 · bob
 bob : 6 6 5
   lancer 1 sur 1 : 6 6 5 · 6-6-5, 1 jeton · meilleur alice (brelan d'as), plus bas bob (6-6-5) : alice donne à bob 5 jetons · pot 0 · alice hors jeu, bob 21, carol hors jeu · alice n'a plus de jeton : hors de cause · bob a tous les jetons et perd !
@@ -198,7 +203,7 @@ $ 6 5 3
 $ 5 6 3
   carol : 6 5 3 · 6-5-3, 1 jeton · bob et carol à égalité pour le plus bas : un barrage, un lancer chacun · bob lance pour le barrage
 $ arrêter
-tapis: line 51: un barrage, c'est un lancer chacun : bob lance les trois dés
+tapis: line 53: un barrage, c'est un lancer chacun : bob lance les trois dés
 $ 2 2 1
   barrage : 2 2 1 · nénette, 1 jeton · carol lance pour le barrage
 $ 2 2 1
@@ -230,7 +235,7 @@ bob     421  1        1        100%             1                3              
 carol   421  1        0        0%               3                1                1      10
 $ nouvelle 421 dave erin jetons=2
 Partie n°3 · 421, le jeu de comptoir, 4-2-1 vaut 10, jetons=2 · dave, erin · dave lance (charge, manche 1).
-la partie n°2 (421:8 : alice, bob, carol) reste en cours : tapez reprise 2 pour la reprendre
+la partie n°2 (421:8 : alice, bob, carol) reste en cours : tapez continuer 2 pour la continuer
 $ 6 5 4
   dave : 6 5 4 · suite, 2 jetons · erin lance (charge, manche 1)
 $ 4 5 6

@@ -17,7 +17,7 @@ usage : inscrire CASE [COLONNE]
   d'un joueur après les mots dit qui inscrit, et il est vérifié.
 $ nouvelle yams:carnet anne bruno
 Partie n°2 · yams:carnet, le carnet imprimé, une colonne par joueur · anne, bruno · anne lance.
-la partie n°1 (yahtzee : anne, bruno) reste en cours : tapez reprise 1 pour la reprendre
+la partie n°1 (yahtzee : anne, bruno) reste en cours : tapez continuer 1 pour la continuer
 $ aide barrer
 usage : barrer CASE [COLONNE]
   inscrire 0 dans une case exprès

@@ -49,7 +49,7 @@ Autres commandes :
                            ce que vaut un lancer ; la partie n'est pas touchée
   parties (games) [JOUEUR...] [SORTE] [depuis DATE] [jusqu'au DATE] [en cours|finies|abandonnées] [--tout] [--tsv|--json]
                            lister les parties enregistrées, les plus récentes d'abord, avec les scores
-  reprise (resume) [PARTIE]
+  continuer (resume, reprise) [PARTIE]
                            ouvrir la partie en cours la plus récente, ou la partie numéro PARTIE
   abandonner (abandon) [PARTIE]
                            finir la partie ouverte, ou PARTIE, comme abandonnée

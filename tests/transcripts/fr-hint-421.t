@@ -3,7 +3,7 @@
 $ nouvelle 421 alice bob carol
 Partie n°1 · 421, le jeu de comptoir, 4-2-1 vaut 10 · alice, bob, carol · alice lance (charge, manche 1).
 $ chances
-  alice : chance de la faire, le meilleur choix d'abord
+  alice : chances de faire chacune, la plus probable d'abord
   ▸  suite                    11.1%
      quatre-cent-vingt-et-un  2.8%
      six-as-as                1.4%
@@ -38,7 +38,7 @@ tapis: line 13: rien de lancé dans ce tour : conseil pèse les dés lancés
 $ 6 3 1
   lancer 1 sur 3 : 6 3 1 · 6-3-1, 1 jeton
 $ chances --tout
-  alice : chance de la faire, le meilleur choix d'abord
+  alice : chances de faire chacune, la plus probable d'abord
   ▸  suite                    37.0%
      six-as-as                30.6%
      trois-as-as              30.6%

@@ -31,7 +31,7 @@ $ conseil --budget 300
 $ 1 1 1 2 3
   lancer 1 sur 3 : 1 1 1 2 3, un sec · 1 a1 e4, petit a3 d4, sec c2 b4 · ou annoncer une majeure
 $ chances
-  alice : chances de faire chacune, la meilleure façon d'abord
+  alice : chances de faire chacune, la plus probable d'abord
   ▸  1 : poser a1                                                  100.0%
      petit : poser a3                                              100.0%
      sec : poser c2                                                100.0%

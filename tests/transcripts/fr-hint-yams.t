@@ -99,7 +99,7 @@ $ conseil --win
 tapis: line 16: conseil --win est pour deux joueurs ; cette partie en a 1
 $ nouvelle yams:3col alice bonus=0
 Partie n°2 · yams:3colonnes, trois colonnes : descendante, libre, montante, bonus=0 · alice · alice lance.
-la partie n°1 (yams : alice) reste en cours : tapez reprise 1 pour la reprendre
+la partie n°1 (yams : alice) reste en cours : tapez continuer 1 pour la continuer
 $ 6 6 6 2 1
   lancer 1 sur 3 : 1 2 6 6 6 · 1 : 1, 2 : 2, 6 : 18, min : 21, max : 21 ; 0 dans 3 4 5 suite full carré yams · descendante prend 1, montante prend yams
 $ conseil

@@ -41,7 +41,7 @@ Partie n°1 · yahtzee (les règles officielles, une colonne par joueur) · manc
 alice lance
 $ nouvelle yahtzee bob joker=forcé
 Partie n°2 · yahtzee, les règles officielles, une colonne par joueur, joker=forcé · bob · bob lance.
-la partie n°1 (yahtzee : alice) reste en cours : tapez reprise 1 pour la reprendre
+la partie n°1 (yahtzee : alice) reste en cours : tapez continuer 1 pour la continuer
 $ 3 3 3 3 3
   lancer 1 sur 3 : 3 3 3 3 3 · 3 : 15, brelan : 15, carré : 15, yahtzee : 50, chance : 15 ; 0 dans 1 2 4 5 6 full petite grande
 $ inscrire yahtzee

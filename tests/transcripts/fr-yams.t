@@ -47,7 +47,7 @@ Partie n°1 · yams:3colonnes (trois colonnes : descendante, libre, montante) ·
 bob joue : lancer 2 sur 3, 1 1 1 1 1 · en tête : alice avec 24
 $ nouvelle yams:croisé alice bob
 Partie n°2 · yams:croisé, chaque joueur inscrit chaque tour · alice, bob · alice lance.
-la partie n°1 (yams:3colonnes : alice, bob) reste en cours : tapez reprise 1 pour la reprendre
+la partie n°1 (yams:3colonnes : alice, bob) reste en cours : tapez continuer 1 pour la continuer
 $ 1 2 3 4 5
   lancer 1 sur 3 : 1 2 3 4 5 · 1 : 1, 2 : 2, 3 : 3, 4 : 4, 5 : 5, min : 15, max : 15, suite : 20 ; 0 dans 6 full carré yams
 $ inscrire suite 1

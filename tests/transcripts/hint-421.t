@@ -7,7 +7,7 @@
 $ new 421 alice bob carol
 Game #1 - 421, the bar game, 4-2-1 worth 10 - alice, bob, carol - alice throws (charge, round 1).
 $ odds
-  alice: chance of making it, best first
+  alice: chance of making each, best first
   *  straight    11.1%
      4-2-1       2.8%
      6-ace-ace   1.4%
@@ -42,7 +42,7 @@ tapis: line 13: nothing thrown yet this turn: hint weighs the dice thrown
 $ 6 3 1
   throw 1 of 3: 6 3 1 - 6-3-1, 1 token
 $ odds --all
-  alice: chance of making it, best first
+  alice: chance of making each, best first
   *  straight      37.0%
      6-ace-ace     30.6%
      3-ace-ace     30.6%

@@ -56,7 +56,7 @@ $ new 10000 carol dan
 Game #3 - 10000, booklet rules - carol, dan - carol throws 5 dice.
 game #2 (10000: alice, Bob) stays unfinished: resume 2 takes it up again
 $ abandon
-abandoned game #3 (10000: carol, dan): it is not resumed again and counts in no statistic
+abandoned game #3 (10000: carol, dan): it is no longer offered to be resumed, and counts in no statistic
 $ games
 #3  TODAY  10000  carol 0, dan 0     abandoned  0 turns
 #2  TODAY  10000  alice 1100, Bob 0  playing    10 turns

@@ -107,7 +107,7 @@ Game #4 - 5000, six dice - alice, bob - alice throws 6 dice.
 $ 2 2 3 4 6 6
   bust: nothing scores - bob throws 6 dice
 $ abandon
-abandoned game #4 (5000: alice, bob): it is not resumed again and counts in no statistic
+abandoned game #4 (5000: alice, bob): it is no longer offered to be resumed, and counts in no statistic
 $ new yams alice
 Game #5 - yams, one column a player - alice - alice throws.
 $ 6 6 6 2 5

@@ -120,7 +120,8 @@ More commands:
                            what a throw is worth; the game is untouched
   games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--all] [--tsv|--json]
                            list the stored games, newest first, with scores
-  resume (reprise) [GAME]  open the newest unfinished game, or game number GAME
+  resume (continuer, reprise) [GAME]
+                           open the newest unfinished game, or game number GAME
   abandon (abandonner) [GAME]
                            end the open game, or GAME, as abandoned
   delete (supprimer) GAME [--yes]

@@ -133,6 +133,19 @@ forgotten_end(const void *rules, const void *state, const char *const *names,
 	return true;
 }
 
+/* The tokens move at a round's end, for every player at once: a chart
+ * plots each player's count after each round, a player out up to the
+ * round they went out in. */
+static bool
+round_end(const void *state, const union outcome *o, bool *plotted)
+{
+	const struct quatre21_state *st = state;
+	const struct quatre21_outcome *q = &((const struct quatre21_result *)o)->q;
+	for (int p = 0; p < st->nplayers; p++)
+		plotted[p] = q->round_over && (st->out[p] == 0 || st->out[p] == st->rounds);
+	return true;
+}
+
 static int
 hand(const void *rules)
 {
@@ -222,6 +235,7 @@ const struct engine quatre21_engine = {
 	.preset = quatre21_preset, .option_set = quatre21_option_set,
 	.option_get = quatre21_option_get, .check = quatre21_check,
 	.start = start, .apply = apply, .choices = choices, .forgotten_end = forgotten_end,
+	.round_end = round_end,
 	.hand = hand, .whole_hand = true, .result = ENGINE_LOSER, .higher_better = false,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.game_facts = game_facts,

@@ -32,7 +32,9 @@ static const struct verb_words verbs[] = {
 	       "throw of fewer dice keeps the others (tapis asks which when several\n"
 	       "fit).  One throw in the charge; in the décharge three at most, and no\n"
 	       "more than the round's first player made.")},
-	[QUATRE21_KEEP] = {"keep", "garder", N_("keep"), {NULL}, N_("FACES"),
+	/* said back as 421 words it, "dés gardés" in French, not 10000's
+	 * "mise de côté" */
+	[QUATRE21_KEEP] = {"keep", "garder", N_("dice kept"), {NULL}, N_("FACES"),
 	    N_("name the dice kept for the next throw (the décharge)"), NULL},
 	[QUATRE21_STOP] = {"stop", "arrêter", N_("stop"), {"reste", NULL}, "",
 	    N_("end the turn before the last throw allowed (the décharge)"),

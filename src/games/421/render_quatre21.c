@@ -73,7 +73,7 @@ const struct printer quatre21_printer = {
 	.prompt = quatre21_prompt,
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
-	.ask_first = N_("kept"),
+	.ask_first = {NP_("kept", "kept")},
 	.chart_title = N_("tokens after each round"),
 	.chart_axis = N_("round"),
 	.describe = quatre21_describe,

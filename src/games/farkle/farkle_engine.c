@@ -142,6 +142,26 @@ choices(const void *rules, const void *state, const struct action *a, struct act
 	return n;
 }
 
+/* A full hand typed where the rules refuse it while the turn could be
+ * banked (apply's refusal): asked at a terminal, "did alice bank?". */
+static bool
+forgotten_end(const void *rules, const void *state, const char *const *names,
+    const struct action *a, struct action *end, struct msg *question)
+{
+	const struct farkle_scorer *s = rules;
+	struct farkle_state copy = *(const struct farkle_state *)state;
+	struct farkle_action fa = {(enum farkle_action_kind)a->verb, a->dice};
+	struct farkle_outcome o;
+	struct msg why;
+	msg_clear(&why);
+	if (a->verb != ACTION_THROW || a->dice.n != s->rules.dice || !farkle_can_bank(s, &copy) ||
+	    farkle_apply(s, &copy, &fa, &o, &why))
+		return false;
+	*end = (struct action){ACTION_BANK, {0, {0}}, {0, 0}};
+	msg_set(question, N_("did %s bank?"), names[((const struct farkle_state *)state)->current]);
+	return true;
+}
+
 static int
 hand(const void *rules)
 {
@@ -305,7 +325,7 @@ const struct engine farkle_engine = {
 	.preset = preset, .option_set = option_set, .option_get = option_get, .check = check,
 	.verb_used = verb_used,
 	.prepare = prepare,
-	.start = start, .apply = apply, .choices = choices,
+	.start = start, .apply = apply, .choices = choices, .forgotten_end = forgotten_end,
 	.hand = hand, .result = ENGINE_WINNER, .higher_better = true,
 	.fact_columns = fact_columns, .nfacts = F_COUNT, .facts = facts,
 	.game_facts = game_facts,

@@ -334,6 +334,14 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 		    st->in_hand);
 		return false;
 	}
+	/* every die of it scores: keeping all makes a full hand, and the next
+	 * throw is most likely of all the dice (the prompt says so) */
+	struct farkle_eval all = farkle_evaluate(s, &thrown);
+	if (k == 0 && tally_total(&all.best_group) == st->last.n) {
+		msg_set(why, N_("%s is entered already: keeping all of it makes a full hand: type"
+		    " the next throw, of %d dice"), throwbuf, s->rules.dice);
+		return false;
+	}
 	if (k == 0) {
 		msg_set(why,
 		    N_("%s is entered already: keep its scoring dice, or type the next throw"

@@ -88,6 +88,14 @@ farkle_prompt(const struct game *g, struct prompt_facts *f)
 		struct tally left = tally_minus(&last, &st->set_aside);
 		f->hand = tally_dice(&left);
 	}
+	/* a throw whose every die scores: keeping all makes a full hand, and
+	 * the next throw is of all the dice, as its answer said */
+	if (st->phase == PHASE_THROWN) {
+		struct tally thrown = dice_tally(&st->last);
+		struct farkle_eval e = farkle_evaluate(g->rules, &thrown);
+		if (tally_total(&e.best_group) == st->last.n)
+			f->to_throw = rules_of(g)->dice;
+	}
 }
 
 /* ---- an entry's event (event_model.h) */

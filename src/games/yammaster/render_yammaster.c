@@ -67,7 +67,7 @@ const struct printer yammaster_printer = {
 	.prompt = yammaster_prompt,
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
-	.ask_first = N_("kept"),
+	.ask_first = {NP_("kept", "kept")},
 	.describe = yammaster_describe,
 	.sheet_at_start = true,
 };

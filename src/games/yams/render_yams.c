@@ -170,7 +170,7 @@ const struct printer yams_printer = {
 	.prompt = yams_prompt,
 	.eval = print_eval,
 	/* (not "keep": the verb, which French names otherwise in 10000) */
-	.ask_first = N_("kept"),
+	.ask_first = {NP_("kept", "kept")},
 	.describe = yams_describe,
 	.rules = print_rules,
 };
