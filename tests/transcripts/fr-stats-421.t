@@ -27,7 +27,7 @@ $ 2 2 1
 $ 4 2 1
   lancer 1 sur 3 : 4 2 1 · quatre-cent-vingt-et-un, 10 jetons
 $ arrêter
-  anne s'arrête sur 4 2 1 (quatre-cent-vingt-et-un) après 1 lancer · les autres peuvent lancer 1 fois dans cette manche · bruno lance (décharge, manche 3)
+  anne s'arrête sur 4 2 1 (quatre-cent-vingt-et-un) après 1 lancer · les autres peuvent lancer une fois dans cette manche · bruno lance (décharge, manche 3)
 $ 6 5 2
   lancer 1 sur 1 : 6 5 2 · 6-5-2, 1 jeton · meilleur anne (quatre-cent-vingt-et-un), plus bas bruno (6-5-2) : anne donne à bruno 1 jeton · pot 0 · anne hors jeu, bruno 3, carol hors jeu · anne n'a plus de jeton : hors de cause · bruno a tous les jetons et perd !
 $ nouvelle 10000 bruno anne objectif=500
