@@ -99,6 +99,14 @@ check "--repair does not touch a game's values" \
 run dates.db 'export 1 --json dates.json'
 check "export of that game refuses in one line, writes nothing" \
 	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: entry 2 is dated 1970-01-01 00:16:40, before its game: nothing written" out && ! test -e dates.json'
+# and an export file whose entry is dated before its game is refused on
+# import, as export would refuse the game once in
+"$TAPIS" --db sound.db -c 'export 1 --json sound.json' >/dev/null
+sed 's/"at":"[^"]*"/"at":"2000-01-01T00:00:00Z"/' sound.json >early.json
+run early.db 'import early.json'
+check "import refuses an entry dated before its game, imports nothing" \
+	eval 'test $st = 1 && says "tapis: line 1: early.json, game 1 (421: alice, bob, léa): the \"at\" of its entry 1 is before the game'"'"'s \"created\"; nothing of it imported" out &&
+	    test "$(sqlite3 early.db "SELECT count(*) FROM games")" = 0'
 cp sound.db nodate.db
 sqlite3 nodate.db "UPDATE entries SET created = 'soon' WHERE game_id = 1 AND seq = 3"
 run nodate.db 'export all --json all.json'
