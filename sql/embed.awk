@@ -1,5 +1,7 @@
 # Turns sql/NNN-name.sql files into a C array of migrations, in the order
-# given, so the binary never reads SQL from disk.
+# given, so the binary never reads SQL from disk; and the names of every
+# table, view, index and trigger they make in the file (TEMP ones aside),
+# by which the store knows a file of tapis's from another program's.
 BEGIN {
 	print "/* Generated from the files of sql/ by sql/embed.awk: do not edit. */"
 	print "#include \"store_sql.h\""
@@ -13,6 +15,20 @@ FNR == 1 {
 	printf "\t{\"%s\",\n", name
 }
 {
+	line = $0
+	up = toupper(line)
+	while (match(up, /CREATE +(UNIQUE +)?(TABLE|VIEW|INDEX|TRIGGER) +(IF +NOT +EXISTS +)?/)) {
+		line = substr(line, RSTART + RLENGTH)
+		up = substr(up, RSTART + RLENGTH)
+		if (match(line, /^"[^"]+"|^[A-Za-z0-9_]+/)) {
+			object = substr(line, RSTART, RLENGTH)
+			gsub(/"/, "", object)
+			if (!(object in made)) {
+				made[object] = 1
+				names[++nnames] = object
+			}
+		}
+	}
 	gsub(/\\/, "\\\\")
 	gsub(/"/, "\\\"")
 	printf "\t\"%s\\n\"\n", $0
@@ -22,4 +38,9 @@ END {
 		print "\t\"\"},"
 	print "};"
 	print "const int nmigrations = sizeof migrations / sizeof migrations[0];"
+	print "const char *const migration_names[] = {"
+	for (i = 1; i <= nnames; i++)
+		printf "\t\"%s\",\n", names[i]
+	print "};"
+	print "const int nmigration_names = sizeof migration_names / sizeof migration_names[0];"
 }

@@ -32,13 +32,14 @@
  * opened: its open is swept with the first of them only.
  *
  * The upgrade session opens a file of an older schema.  Each file in
- * $srcdir/tests/schemas/ (small databases of the landed schemas, *.db) is
- * one such session; without any, the file is made here from the template
+ * $srcdir/tests/schemas/ (small databases of the landed schemas, *.db.gz,
+ * put in place once here by gzip) is one such session; without any, the file is made here from the template
  * by setting it back to the oldest version whose tables are the same as
  * now (its later tables, views and triggers dropped, its own put back). */
 #include "config.h"
 
 #include <dirent.h>
+#include <glob.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -46,6 +47,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <sys/wait.h>
 
 #include <sqlite3.h>
 
@@ -57,6 +60,7 @@
 #include "tapis.h"
 
 #define MAX_LINES 96
+#define MAX_SESSIONS 64
 #define MAX_SHADOWS 256
 
 /* ---- the sessions */
@@ -213,7 +217,9 @@ copy_file(const char *from, const char *to)
 	return ok;
 }
 
-/* The file path and its -wal, -shm and -journal gone. */
+/* The file path and its -wal, -shm and -journal gone, and the copies an
+ * upgrade kept beside it (path.before-NNN...), which would otherwise
+ * pile up to the hundred keep_copy stops at. */
 static void
 remove_db(const char *path)
 {
@@ -224,6 +230,12 @@ remove_db(const char *path)
 		snprintf(side, sizeof side, "%s%s", path, sides[i]);
 		unlink(side);
 	}
+	glob_t copies;
+	snprintf(side, sizeof side, "%s.before-*", path);
+	if (glob(side, 0, NULL, &copies) == 0)
+		for (size_t i = 0; i < copies.gl_pathc; i++)
+			unlink(copies.gl_pathv[i]);
+	globfree(&copies);
 }
 
 /* The session's file at path as it starts. */
@@ -1124,32 +1136,67 @@ by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The upgrade sessions: one a file of tests/schemas/, else one from a
- * file made here; added to sessions from *n on (at most max). */
+/* The fixture from (gzipped, as tests/schemas/make.sh keeps it) put at
+ * to by gzip itself, which every machine that builds tapis has. */
+static bool
+gunzip_file(const char *from, const char *to)
+{
+	int fd = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0)
+		return false;
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		dup2(fd, STDOUT_FILENO);
+		execlp("gzip", "gzip", "-dc", from, (char *)NULL);
+		_exit(127);
+	}
+	close(fd);
+	int status;
+	return pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+	    WEXITSTATUS(status) == 0;
+}
+
+/* The upgrade sessions: one a file of tests/schemas/ (until issue 31 this
+ * looked for *.db there, where the files are *.db.gz, and swept none of
+ * them), else one from a file made here; added to sessions from *n on (at
+ * most max).  A sample (some > 0) takes that many files spread over them
+ * (each costs seconds); --all every one. */
 static void
-upgrade_sessions(struct session *sessions, int *n, int max)
+upgrade_sessions(struct session *sessions, int *n, int max, int some)
 {
 	const char *srcdir = getenv("srcdir");
 	char schemas[3000];
 	snprintf(schemas, sizeof schemas, "%s/tests/schemas", srcdir && *srcdir ? srcdir : ".");
 	DIR *d = opendir(schemas);
-	char *names[64];
+	char *names[MAX_SESSIONS];
 	int count = 0;
-	for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL && count < 64;) {
+	for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL && count < MAX_SESSIONS;) {
 		size_t len = strlen(e->d_name);
-		if (len > 3 && strcmp(e->d_name + len - 3, ".db") == 0)
+		if (len > 6 && strcmp(e->d_name + len - 6, ".db.gz") == 0)
 			names[count++] = strdup(e->d_name);
 	}
 	if (d != NULL)
 		closedir(d);
 	qsort(names, (size_t)count, sizeof names[0], by_name);
+	int step = some > 0 && count > some ? (count + some - 1) / some : 1;
 	for (int i = 0; i < count; i++) {
-		if (*n < max) {
-			struct session *s = &sessions[(*n)++];
+		char from[4200];
+		struct session *s = &sessions[*n];
+		if (i % step != 0) {
+			free(names[i]);
+			continue;
+		}
+		snprintf(from, sizeof from, "%s/%s", schemas, names[i]);
+		snprintf(s->old, sizeof s->old, "%s/schema-%.*s", dir,
+		    (int)(strlen(names[i]) - 3), names[i]);
+		if (*n < max && gunzip_file(from, s->old)) {
 			snprintf(s->name, sizeof s->name, "upgrade %.50s", names[i]);
 			s->start = START_OLD;
 			s->lines = upgrade_lines;
-			snprintf(s->old, sizeof s->old, "%s/%s", schemas, names[i]);
+			(*n)++;
+		} else if (*n < max) {
+			printf("# %s cannot be read: gzip -dc failed\n", from);
 		}
 		free(names[i]);
 	}
@@ -1207,6 +1254,16 @@ tear_down(void)
 		snprintf(path, sizeof path, "%s/%s", dir, *f);
 		remove_db(path);
 	}
+	/* the fixtures put in place by upgrade_sessions */
+	DIR *d = opendir(dir);
+	for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;)
+		if (strncmp(e->d_name, "schema-", 7) == 0) {
+			char path[1300];
+			snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+			unlink(path);
+		}
+	if (d != NULL)
+		closedir(d);
 	rmdir(dir);
 }
 
@@ -1247,7 +1304,7 @@ main(int argc, char **argv)
 		printf("Bail out! the files the sessions start from cannot be made in %s\n", dir);
 		return 1;
 	}
-	struct session sessions[32] = {
+	struct session sessions[MAX_SESSIONS] = {
 		{"farkle", START_NEW, farkle_lines, ""},
 		{"yams", START_TEMPLATE, yams_lines, ""},
 		{"yam-master", START_TEMPLATE, yam_master_lines, ""},
@@ -1255,7 +1312,7 @@ main(int argc, char **argv)
 		{"rename", START_TEMPLATE, rename_lines, ""},
 	};
 	int n = 5;
-	upgrade_sessions(sessions, &n, 32);
+	upgrade_sessions(sessions, &n, MAX_SESSIONS, o.all ? 0 : o.sample);
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	if (o.all)

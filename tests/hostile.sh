@@ -71,6 +71,39 @@ sqlite3 new.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = 999'
 "$TAPIS" --db new.db -c games >out 2>err
 check "a newer schema version says so" says "*schema version 999, from a newer tapis*" err
 
+# foreign files in disguise (issue 31): tapis's mark on another program's
+# tables, a mark and nothing else, tapis's tables with another program's
+# beside them (today's schema and an older one), each refused in one line
+# naming the file, left byte for byte with its time, no copy, no log
+disguised() { # disguised NAME 'PATTERN'
+	f=$1 want=$2
+	touch -d @1000000000 "$f"
+	cp -p "$f" "$f.orig"
+	"$TAPIS" --db "$f" -c games >out 2>err
+	st=$?
+	check "$f: refused (2) in one line: $want" \
+		eval 'test $st = 2 && says "tapis: $f $want" err'
+	check "$f: left byte for byte, its time too, nothing made beside it" \
+		eval 'cmp -s "$f" "$f.orig" &&
+		    test "$(stat -c %Y "$f")" = "$(stat -c %Y "$f.orig")" &&
+		    test "$(ls "$f"*)" = "$(printf "%s\n" "$f" "$f.orig")"'
+}
+sqlite3 mark.db 'PRAGMA application_id = 1415671913; CREATE TABLE t (x); INSERT INTO t VALUES (1)'
+disguised mark.db "is a database of another program, not tapis's*"
+sqlite3 markonly.db 'PRAGMA application_id = 1415671913'
+disguised markonly.db "is a database of another program, not tapis's*"
+sqlite3 future.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = 9999; CREATE TABLE games (x); CREATE TABLE entries (x)'
+disguised future.db "has schema version 9999, from a newer tapis*"
+"$TAPIS" --db beside.db -c 'new 10000 ann bob' >/dev/null 2>&1
+sqlite3 beside.db 'PRAGMA journal_mode = DELETE; CREATE TABLE "t
+x" (y)' >/dev/null
+disguised beside.db 'holds a table, view, index or trigger named "t\\x0ax" that no tapis makes*'
+gunzip -c "$srcdir/tests/schemas/4f49813.db.gz" >olderbeside.db
+sqlite3 olderbeside.db 'CREATE INDEX mine ON games (id)'
+disguised olderbeside.db 'holds a table, view, index or trigger named "mine" that no tapis makes*'
+sqlite3 unmarked.db 'CREATE TABLE games (x); CREATE TABLE entries (y); CREATE TABLE t (z); PRAGMA user_version = 3'
+disguised unmarked.db 'holds a table, view, index or trigger named "t" that no tapis makes*'
+
 printf 'new 10000 alice bob\n1 1 5 3 4\nkeep 1 1\nnew 10000 carol dan\n' |
 	"$TAPIS" --db dmg.db >/dev/null 2>&1
 sqlite3 dmg.db 'UPDATE entries SET seat = 20000 WHERE game_id = 1 AND seq = 2'

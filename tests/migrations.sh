@@ -66,5 +66,23 @@ for file in "$srcdir"/sql/[0-9][0-9][0-9]-*.sql; do
 		grep -q "$file" "$srcdir/Makefile.am"
 done
 
+# every schema version that landed has its database in tests/schemas/,
+# made by the tapis of the commit that added it, so that "every landed
+# schema opens" is tested (tests/schemas.sh); versions that never landed
+# alone (each came in one merge with the next ones) have none
+never_alone=" 12 13 14 16 19 "
+for file in "$srcdir"/sql/[0-9][0-9][0-9]-*.sql; do
+	base=${file##*/}
+	version=$(echo "${base%%-*}" | sed 's/^0*//')
+	case $never_alone in *" $version "*) continue ;; esac
+	if grep -qx "version $version" "$srcdir"/tests/schemas/*.txt; then
+		ok "schema version $version ($base) has its database in tests/schemas/"
+	else
+		not_ok "schema version $version ($base) has its database in tests/schemas/"
+		echo "# once $base lands on main, make its file with the commit that added it:"
+		echo "# tests/schemas/make.sh \$(git log --first-parent --format=%h -1 main -- sql/$base)"
+	fi
+done
+
 echo "1..$n"
 exit $failed

@@ -75,6 +75,10 @@ for txt in "$srcdir"/tests/schemas/*.txt; do
 		"${seq:-$(awk '$1 == "game" { n = $2 } END { print n }' "$txt")}"
 	check "$fx: the file holds together" \
 		test "$(sqlite3 "$db" 'PRAGMA integrity_check; PRAGMA foreign_key_check')" = ok
+	"$TAPIS" --db "$db" -c check >out 2>err
+	st=$?
+	check "$fx: check finds its totals, damaged games and dates agree with its games" \
+		eval 'test $st = 0 && ! test -s err && says "the database holds together: *" out'
 	"$TAPIS" --db "$db" -c games >/dev/null 2>err
 	check "$fx: opens again with no upgrade" \
 		eval '! test -s err && test "$(ls "$db".before-* 2>/dev/null | wc -l)" -le 1'

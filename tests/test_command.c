@@ -1769,6 +1769,11 @@ test_delete_and_abandon_refusals(void **state)
 	assert_ok(f, 6, "new 10000 alice bob");
 	assert_refused(f, 7, "delete 1", "delete in a script needs --yes: delete 1 --yes");
 	assert_refused(f, 8, "delete 1 1", "usage: delete GAME [--yes]");
+	/* check takes no words but its flag, in either language */
+	assert_refused(f, 8, "check 1", "check takes --repair, not '1'");
+	assert_refused(f, 8, "check --fix", "check takes --repair, not '--fix'");
+	assert_refused(f, 8, "vérifier --yes", "takes --repair, not '--yes'");
+	assert_ok(f, 8, "vérifier --réparer");
 	assert_ok(f, 9, "abandonner");
 	assert_null(f->t.game);
 	assert_refused(f, 10, "abandon 1", "game #1 is already abandoned");

@@ -196,6 +196,10 @@ test_flag_values(void **state)
 	o = tab(f, "query --steps ");
 	assert_int_equal(o->n, 0);
 	assert_false(o->files);
+	o = tab(f, "check --");
+	OFFERS(o, "--repair");
+	o = tab(f, "check --repair ");
+	assert_int_equal(o->n, 0);
 }
 
 /* Each command its own words: game numbers, players, rule sets and

@@ -546,6 +546,23 @@ test_open_refuses_what_is_not_tapis(void **state)
 	    "PRAGMA application_id = 1415671913; PRAGMA user_version = -3");
 	refused_untouched(path, "schema version -3, which no tapis writes");
 
+	/* Disguised (issue 31): tapis's mark on another program's table, the
+	 * mark alone, tapis's tables with one of another program beside. */
+	sqlite_made(path, sizeof path, f->dir, "marked.db",
+	    "PRAGMA application_id = 1415671913; CREATE TABLE t (x)");
+	refused_untouched(path, "another program");
+	sqlite_made(path, sizeof path, f->dir, "markonly.db",
+	    "PRAGMA application_id = 1415671913");
+	refused_untouched(path, "another program");
+	char err[512];
+	snprintf(path, sizeof path, "%s/beside.db", f->dir);
+	struct store *s = store_open(path, err, sizeof err);
+	assert_non_null(s);
+	store_close(s);
+	sqlite_made(path, sizeof path, f->dir, "beside.db",
+	    "PRAGMA journal_mode = DELETE; CREATE VIEW mine AS SELECT 1");
+	refused_untouched(path, "named \"mine\" that no tapis makes");
+
 	/* No database at all. */
 	snprintf(path, sizeof path, "%s/text.db", f->dir);
 	FILE *txt = fopen(path, "w");

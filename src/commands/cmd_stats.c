@@ -130,6 +130,12 @@ exec(struct tapis *t, const struct cmd_args *a)
 	command_table_start(&tb);
 	bool ok = store_stats(t->store, player, kind, command_table_row, &tb);
 	command_table_end(&tb);
+	/* (what was read through the indexes, against the table read whole:
+	 * a damaged index hides rows, issue 31) */
+	long long there = ok ? store_totals_rows(t->store, player, kind) : -1;
+	if (there >= 0 && there != tb.rows)
+		say_note(&t->ui, _("tapis: the totals hold %lld rows here, %d were read: an index"
+		    " of the file is damaged; check says what to do\n"), there, tb.rows);
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
 		command_no_stats(t, player, kind);
 	status = ok && tb.rows > 0 ? family_tables(t, &feed) : CMD_OK;

@@ -114,10 +114,10 @@ export_game(struct tapis *t, FILE *f, long long id, bool csv, int index, bool li
 	}
 	struct game *g = session_load(t, id, why, whylen);
 	bool ok = g != NULL;
-	if (ok && !csv && !store_entry_times(t->store, id, &meta)) {
+	int times = ok && !csv ? store_entry_times(t->store, id, &meta, why, whylen) : 1;
+	if (times < 0)
 		snprintf(why, whylen, _("game #%lld cannot be read: %s"), id, store_error(t->store));
-		ok = false;
-	}
+	ok = ok && times > 0;
 	if (ok && csv)
 		ok = write_csv(f, g, &meta, why, whylen);
 	else if (ok)

@@ -26,6 +26,7 @@ const struct command_word command_words[] = {
 	{"--all", "--tout"},
 	{"--all", "--toutes"},
 	{"--steps", "--étapes"},
+	{"--repair", "--réparer"},
 	{"stop", "arrêter"},
 	{"--listen", "--écouter"},
 	{"--lan", "--réseau"},

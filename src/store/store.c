@@ -125,42 +125,103 @@ struct owner {
 	int version;
 };
 
-/* Whether the file is tapis's to use: marked with tapis's application id,
- * or empty (a new file), or an unmarked database of an older tapis (its
- * games and entries tables are there).  Anything else is refused before a
- * byte of it is changed.  The tables are counted only in a file without
- * the mark: in tapis's own, the two header fields are all it reads (its
- * schema is read by the first statement that needs it). */
+/* Objects that earlier texts of the migrations made, before they were
+ * edited (issue 19) or on a branch before its merge: found in every
+ * version of sql/ in the history (git log --all -- sql/). */
+static const char *const earlier_names[] = {
+	"entries_game", "turns_game", "fact_totals_family", "fact_totals_game",
+	"quatre21_summary_facts", "quatre21_summary_facts_out",
+};
+
+static bool
+tapis_name(const char *object)
+{
+	for (int i = 0; i < nmigration_names; i++)
+		if (sqlite3_stricmp(object, migration_names[i]) == 0)
+			return true;
+	for (size_t i = 0; i < sizeof earlier_names / sizeof earlier_names[0]; i++)
+		if (sqlite3_stricmp(object, earlier_names[i]) == 0)
+			return true;
+	return false;
+}
+
+/* The first object of the file (a table, view, index or trigger; SQLite's
+ * own aside) that no migration of tapis makes, its name into name (empty
+ * if none); how many objects there are into *objects and how many of
+ * them are the tables games and entries into *ours.  False if the schema
+ * cannot be read.  Reading sqlite_schema costs the parse of the schema
+ * the first statement would make anyway, and a look at each name. */
+static bool
+foreign_object(struct store *s, char *name, size_t namelen, int *objects, int *ours)
+{
+	sqlite3_stmt *st;
+	*name = '\0';
+	*objects = *ours = 0;
+	if (sqlite3_prepare_v2(s->db, "SELECT type, name FROM sqlite_schema"
+	    " WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'", -1, &st, NULL) != SQLITE_OK)
+		return false;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *type = (const char *)sqlite3_column_text(st, 0);
+		const char *object = (const char *)sqlite3_column_text(st, 1);
+		if (object == NULL || type == NULL)
+			continue;
+		(*objects)++;
+		*ours += strcmp(type, "table") == 0 &&
+		    (strcmp(object, "games") == 0 || strcmp(object, "entries") == 0);
+		if (*name == '\0' && !tapis_name(object))
+			snprintf(name, namelen, "%s", object);
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE;
+}
+
+/* Whether the file is tapis's to use, known by its schema, not by a
+ * marker alone: empty (a new file), or with the games and entries tables
+ * and nothing but what tapis's migrations make, marked with tapis's
+ * application id or (an older tapis's) unmarked.  A version below 0 or
+ * past this tapis's is said first (a newer tapis may make objects this
+ * one does not know).  Anything else is refused before a byte of it is
+ * changed; no tapis leaves a marked file without its tables (the mark
+ * and the schema are written in one transaction). */
 static bool
 check_owner(struct store *s, const char *path, struct owner *o, char *err, size_t errlen)
 {
-	int app, version, tables = 0, ours = 0;
+	int app, version, objects = 0, ours = 0;
+	char foreign[128];
 	if (!query_int(s, "PRAGMA application_id", &app) ||
-	    !query_int(s, "PRAGMA user_version", &version) ||
-	    (app != STORE_APPLICATION_ID &&
-	    (!query_int(s, "SELECT count(*) FROM sqlite_schema", &tables) ||
-	    !query_int(s, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND"
-	    " name IN ('games', 'entries')", &ours)))) {
+	    !query_int(s, "PRAGMA user_version", &version)) {
 		open_error(s, path, err, errlen);
 		return false;
 	}
-	o->mark = app != STORE_APPLICATION_ID;
-	o->version = version;
-	bool empty = app == 0 && version == 0 && tables == 0;
-	bool older = app == 0 && version >= 1 && version <= nmigrations && ours == 2;
-	if (app != STORE_APPLICATION_ID && !empty && !older) {
-		snprintf(err, errlen, _("%s is a database of another program, not tapis's: tapis"
-		    " leaves it as it is (give another --db)"), path);
-		return false;
-	}
-	if (version < 0) {
+	bool marked = app == STORE_APPLICATION_ID;
+	if (marked && version < 0) {
 		snprintf(err, errlen, _("%s has schema version %d, which no tapis writes: the file"
 		    " is damaged"), path, version);
 		return false;
 	}
-	if (version > nmigrations) {
+	if (marked && version > nmigrations) {
 		snprintf(err, errlen, _("%s has schema version %d, from a newer tapis; this one"
 		    " knows up to %d: update tapis"), path, version, nmigrations);
+		return false;
+	}
+	if (!foreign_object(s, foreign, sizeof foreign, &objects, &ours)) {
+		open_error(s, path, err, errlen);
+		return false;
+	}
+	o->mark = !marked;
+	o->version = version;
+	bool empty = app == 0 && version == 0 && objects == 0;
+	bool older = app == 0 && version >= 1 && version <= nmigrations;
+	if (!empty && !((marked || older) && version >= 1 && ours == 2)) {
+		snprintf(err, errlen, _("%s is a database of another program, not tapis's: tapis"
+		    " leaves it as it is (give another --db)"), path);
+		return false;
+	}
+	if (!empty && *foreign != '\0') {
+		snprintf(err, errlen, _("%s holds a table, view, index or trigger named \"%s\""
+		    " that no tapis makes: tapis leaves the file as it is (give another --db)"),
+		    path, foreign);
 		return false;
 	}
 	return true;

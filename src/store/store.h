@@ -291,4 +291,42 @@ struct store_repair {
  * every store opened after: families.c's, handed once at start. */
 void store_use_repairs(const struct store_repair *const *repairs, size_t n);
 
+/* ---- what check finds (store_check.c) */
+
+enum store_fault_kind {
+	STORE_FAULT_NONE,
+	STORE_FAULT_FILE,     /* SQLite's check: the tables themselves are damaged */
+	STORE_FAULT_INDEX,    /* SQLite's check: an index alone disagrees with its
+	                         table (store_rebuild makes it again) */
+	STORE_FAULT_KEYS,     /* a row refers to a row that is not there */
+	STORE_FAULT_TIMES,    /* an entry dated before its game, or by no date */
+	STORE_FAULT_DAMAGED,  /* the list of damaged games (sql/023) is not theirs */
+	STORE_FAULT_TOTALS,   /* kept totals disagree with the games they count */
+};
+struct store_fault {
+	enum store_fault_kind kind;
+	long long count;      /* how many rows (or lines of SQLite's) say it */
+	long long game;       /* the first: its game, where it has one */
+	long long row;        /* its entry's number, or the row SQLite names */
+	char what[200];       /* SQLite's line, a table, a date, a name */
+};
+#define STORE_FAULTS 6
+struct store_check {
+	struct store_fault fault[STORE_FAULTS];
+	int n;                /* how many kinds were found; none: the file holds */
+	bool totals;          /* the totals were checked (the file may be written) */
+};
+/* SQLite's checks of the file, then tapis's (an index or page found
+ * damaged stops there: the rest would be read through it); changes
+ * nothing.  False on an error (store_error). */
+bool store_check(struct store *s, struct store_check *c);
+/* Makes again what is kept from the rest: every index, the totals and the
+ * list of damaged games, in one transaction; false on an error. */
+bool store_rebuild(struct store *s);
+/* How many rows of the totals stats reads for player and kind (NULL: all)
+ * the table holds, read without its indexes: a count stats compares with
+ * the rows it read through them, a damaged index said at once; -1 on an
+ * error. */
+long long store_totals_rows(struct store *s, const char *player, const char *kind);
+
 #endif

@@ -46,19 +46,33 @@ store_exchange_meta(struct store *s, int64_t id, struct exchange_meta *m)
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
-bool
-store_entry_times(struct store *s, int64_t id, struct exchange_meta *m)
+int
+store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *why,
+    size_t whylen)
 {
 	sqlite3_stmt *st;
 	int rc, cap = 0;
+	bool sound = true;
 	m->at = NULL;
 	m->nat = 0;
-	if (sqlite3_prepare_v2(s->db, "SELECT strftime('%Y-%m-%dT%H:%M:%SZ', created, 'unixepoch')"
+	/* (a time is a value read from disk like any other: one tapis never
+	 * writes, no whole seconds or before the game began, is damage) */
+	if (sqlite3_prepare_v2(s->db, "SELECT strftime('%Y-%m-%dT%H:%M:%SZ', created, 'unixepoch'),"
+	    " typeof(created) = 'integer' AND created >= coalesce((SELECT unixepoch(g.created)"
+	    " FROM games g WHERE g.id = ?1), created), seq,"
+	    " coalesce(datetime(created, 'unixepoch'), typeof(created))"
 	    " FROM entries WHERE id BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295"
 	    " AND undone = 0 ORDER BY id", -1, &st, NULL) != SQLITE_OK)
-		return false;
+		return -1;
 	sqlite3_bind_int64(st, 1, id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	while (sound && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (!sqlite3_column_int(st, 1)) {
+			const char *when = (const char *)sqlite3_column_text(st, 3);
+			store_say_damaged(why, whylen, id, _("entry %lld is dated %.40s, before its game"),
+			    (long long)sqlite3_column_int64(st, 2), when ? when : "");
+			sound = false;
+			break;
+		}
 		if (m->nat == cap) {
 			cap = cap ? cap * 2 : 64;
 			char (*more)[EXCHANGE_TIME] = realloc(m->at, (size_t)cap * sizeof *more);
@@ -70,13 +84,13 @@ store_entry_times(struct store *s, int64_t id, struct exchange_meta *m)
 		m->nat++;
 	}
 	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE) {
+	if (!sound || rc != SQLITE_DONE) {
 		free(m->at);
 		m->at = NULL;
 		m->nat = 0;
-		return false;
+		return sound ? -1 : 0;
 	}
-	return true;
+	return 1;
 }
 
 bool
@@ -532,6 +546,12 @@ read_entries(sqlite3_stmt *st, struct import_game *ig, char *why, size_t whylen)
 			if (sqlite3_column_int(st, 13) != 1) {
 				snprintf(why, whylen, _("the \"at\" of its entry %d is no time as tapis"
 				    " writes them (2024-05-03T19:04:05Z)"), n);
+				return false;
+			}
+			/* (both as tapis writes them: their order is their text's) */
+			if (ig->meta.created[0] != '\0' && strcmp(e->at, ig->meta.created) < 0) {
+				snprintf(why, whylen, _("the \"at\" of its entry %d is before the game's"
+				    " \"created\""), n);
 				return false;
 			}
 		}

@@ -15,9 +15,11 @@
  * not, -1 on an error. */
 int store_exchange_meta(struct store *s, int64_t id, struct exchange_meta *m);
 /* When each played entry of game id was typed (UTC), in order: into
- * m->at, a new block for the caller to free, and m->nat; false on an
- * error. */
-bool store_entry_times(struct store *s, int64_t id, struct exchange_meta *m);
+ * m->at, a new block for the caller to free, and m->nat: 1; 0 if a time
+ * is none tapis writes (before the game's), the game's damage said in
+ * why; -1 on an error. */
+int store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *why,
+    size_t whylen);
 /* Every game's number, oldest first, in a new array for the caller to
  * free (NULL when there are none); false on an error. */
 bool store_game_ids(struct store *s, int64_t **ids, size_t *n);

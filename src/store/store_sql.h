@@ -11,4 +11,10 @@ struct migration {
 extern const struct migration migrations[];
 extern const int nmigrations;
 
+/* The name of every table, view, index and trigger the migrations make
+ * (and some drop again): an object of any other name in a file is no
+ * tapis's. */
+extern const char *const migration_names[];
+extern const int nmigration_names;
+
 #endif

@@ -75,6 +75,8 @@ Autres commandes :
                            une partie passée tour par tour, chaque saisie avec ce qu'elle a fait
   requête (query) [--tsv|--json] [--steps N] SQL
                            répondre à une question en SQL sur les parties enregistrées (en lecture seule)
+  vérifier (check) [--réparer]
+                           vérifier que la base tient debout, et dire quoi faire sinon
   renommer (rename) JOUEUR NOUVEAU
                            corriger le nom d'un joueur dans toutes les parties enregistrées
   fusionner (merge) JOUEUR [dans] AUTRE

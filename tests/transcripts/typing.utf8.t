@@ -145,6 +145,8 @@ More commands:
                            a past game turn by turn, each entry with what it did
   query (requête) [--tsv|--json] [--steps N] SQL
                            answer a question in SQL over the stored games (read only)
+  check (vérifier) [--repair]
+                           check that the database holds together, and say what to do if not
   rename (renommer) PLAYER NEW
                            mend a player's name in every stored game
   merge (fusionner) PLAYER [into] OTHER

@@ -1,0 +1,209 @@
+/* What `check` looks at (cmd_check.c): SQLite's own checks of the file,
+ * then tapis's: the rows kept beside the games (the totals, the list of
+ * damaged games) agree with the games they are kept from, and the values
+ * of the entries are ones tapis writes.  A look at every row, for a
+ * command asked for it, never on the way of another (issue 29). */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "store.h"
+#include "store_private.h"
+
+/* The first line SQLite's check said (what), how many it said (count),
+ * and whether every one was of an index alone.  False if it failed. */
+static bool
+check_integrity(struct store *s, struct store_fault *f)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "PRAGMA integrity_check(100)", -1, &st, NULL) != SQLITE_OK)
+		return false;
+	bool index_only = true;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *line = (const char *)sqlite3_column_text(st, 0);
+		if (line == NULL || strcmp(line, "ok") == 0)
+			continue;
+		/* (its first line may name the schema alone: "*** in database
+		 * main ***", then what is wrong) */
+		const char *last = strrchr(line, '\n');
+		if (f->count++ == 0)
+			snprintf(f->what, sizeof f->what, "%s", last ? last + 1 : line);
+		/* (what REINDEX mends: "row 3 missing from index x", "wrong # of
+		 * entries in index x", "non-unique entry in index x") */
+		index_only = index_only && strstr(line, " index ") != NULL &&
+		    strncmp(line, "Tree ", 5) != 0 && strncmp(line, "Page ", 5) != 0;
+	}
+	/* (a page so damaged that the check cannot read it is the file's
+	 * damage too, in SQLite's words) */
+	if ((rc & 0xff) == SQLITE_CORRUPT && f->count++ == 0) {
+		snprintf(f->what, sizeof f->what, "%s", sqlite3_errmsg(s->db));
+		index_only = false;
+	}
+	sqlite3_finalize(st);
+	if (f->count > 0)
+		f->kind = index_only ? STORE_FAULT_INDEX : STORE_FAULT_FILE;
+	return rc == SQLITE_DONE || (rc & 0xff) == SQLITE_CORRUPT;
+}
+
+/* A row that refers to what is not there, by PRAGMA foreign_key_check. */
+static bool
+check_foreign_keys(struct store *s, struct store_fault *f)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "PRAGMA foreign_key_check", -1, &st, NULL) != SQLITE_OK)
+		return false;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (f->count++ == 0) {
+			const char *table = (const char *)sqlite3_column_text(st, 0);
+			const char *parent = (const char *)sqlite3_column_text(st, 2);
+			snprintf(f->what, sizeof f->what, "%s -> %s", table ? table : "",
+			    parent ? parent : "");
+			f->row = sqlite3_column_int64(st, 1);
+		}
+	sqlite3_finalize(st);
+	if (f->count > 0)
+		f->kind = STORE_FAULT_KEYS;
+	return rc == SQLITE_DONE;
+}
+
+/* How many rows sql gives (its first row's first columns: a game and an
+ * entry, into f), as fault kind; false if it failed. */
+static bool
+check_rows(struct store *s, const char *sql, enum store_fault_kind kind, struct store_fault *f)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return false;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (f->count++ == 0) {
+			f->game = sqlite3_column_int64(st, 0);
+			f->row = sqlite3_column_int64(st, 1);
+			const char *what = (const char *)sqlite3_column_text(st, 2);
+			snprintf(f->what, sizeof f->what, "%s", what ? what : "");
+		}
+	sqlite3_finalize(st);
+	if (f->count > 0)
+		f->kind = kind;
+	return rc == SQLITE_DONE;
+}
+
+/* An entry dated before its game, or by no date at all (tapis writes the
+ * seconds of its time, never before the game's). */
+static const char times_sql[] =
+    "SELECT e.game_id, e.seq, coalesce(datetime(e.created, 'unixepoch'), typeof(e.created))"
+    " FROM entries e JOIN games g ON g.id = e.game_id"
+    " WHERE typeof(e.created) <> 'integer' OR e.created < unixepoch(g.created)"
+    " ORDER BY e.id";
+
+/* The games kept as damaged (sql/023) but for those found so now. */
+static const char damaged_sql[] =
+    "SELECT x.game_id, 0, '' FROM (SELECT game_id FROM damage_found"
+    " EXCEPT SELECT game_id FROM damaged_games"
+    " UNION ALL SELECT game_id FROM damaged_games EXCEPT SELECT game_id FROM damage_found) x";
+
+/* The totals kept as games end (sql/011, 021), each table of them. */
+static const char *const totals[] = {"player_totals", "fact_totals"};
+
+/* The totals written again from the games, as rename does for a name
+ * (sql/011's totals_recount), inside a savepoint given back after: a row
+ * of one not in the other is a total that disagrees with its games.
+ * False if it failed (the savepoint given back too). */
+static bool
+check_totals(struct store *s, struct store_fault *f)
+{
+	char sql[512];
+	bool ok = sqlite3_exec(s->db, "SAVEPOINT tapis_check", NULL, NULL, NULL) == SQLITE_OK;
+	for (size_t i = 0; ok && i < sizeof totals / sizeof totals[0]; i++) {
+		snprintf(sql, sizeof sql, "CREATE TEMP TABLE kept_%s AS SELECT * FROM main.%s;"
+		    " DELETE FROM main.%s;", totals[i], totals[i], totals[i]);
+		ok = sqlite3_exec(s->db, sql, NULL, NULL, NULL) == SQLITE_OK;
+	}
+	ok = ok && sqlite3_exec(s->db, "INSERT INTO totals_recount (player)"
+	    " SELECT DISTINCT name FROM players", NULL, NULL, NULL) == SQLITE_OK;
+	for (size_t i = 0; ok && i < sizeof totals / sizeof totals[0] && f->count == 0; i++) {
+		snprintf(sql, sizeof sql, "SELECT 0, 0, player FROM (SELECT * FROM temp.kept_%s"
+		    " EXCEPT SELECT * FROM main.%s UNION ALL SELECT * FROM main.%s"
+		    " EXCEPT SELECT * FROM temp.kept_%s)", totals[i], totals[i], totals[i],
+		    totals[i]);
+		ok = check_rows(s, sql, STORE_FAULT_TOTALS, f);
+		if (f->count > 0) {
+			char who[sizeof f->what];
+			snprintf(who, sizeof who, "%s", f->what);
+			snprintf(f->what, sizeof f->what, "%s (%.150s)", totals[i], who);
+		}
+	}
+	/* (the savepoint given back whatever happened: nothing is kept) */
+	bool back = sqlite3_exec(s->db, "ROLLBACK TO tapis_check; RELEASE tapis_check", NULL,
+	    NULL, NULL) == SQLITE_OK;
+	return ok && back;
+}
+
+bool
+store_check(struct store *s, struct store_check *c)
+{
+	memset(c, 0, sizeof *c);
+	struct store_fault *f = &c->fault[0];
+	if (!check_integrity(s, f))
+		return false;
+	if (f->count > 0) {
+		/* (what the other looks read through a damaged index or page
+		 * would be no answer) */
+		c->n = 1;
+		return true;
+	}
+	bool ok = check_foreign_keys(s, &c->fault[c->n]);
+	c->n += ok && c->fault[c->n].count > 0;
+	ok = ok && check_rows(s, times_sql, STORE_FAULT_TIMES, &c->fault[c->n]);
+	c->n += ok && c->fault[c->n].count > 0;
+	ok = ok && check_rows(s, damaged_sql, STORE_FAULT_DAMAGED, &c->fault[c->n]);
+	c->n += ok && c->fault[c->n].count > 0;
+	c->totals = ok && !s->read_only;
+	ok = ok && (s->read_only || check_totals(s, &c->fault[c->n]));
+	c->n += ok && c->fault[c->n].count > 0;
+	return ok;
+}
+
+bool
+store_rebuild(struct store *s)
+{
+	if (!store_begin_any(s))
+		return false;
+	/* the indexes made again from their tables, then the totals and the
+	 * list of damaged games from the games */
+	bool ok = sqlite3_exec(s->db, "REINDEX;"
+	    " DELETE FROM player_totals; DELETE FROM fact_totals;"
+	    " INSERT INTO totals_recount (player) SELECT DISTINCT name FROM players;"
+	    " DELETE FROM damaged_games;"
+	    " INSERT INTO damaged_games (game_id) SELECT game_id FROM damage_found",
+	    NULL, NULL, NULL) == SQLITE_OK;
+	return ok ? store_commit(s) : store_fail(s);
+}
+
+long long
+store_totals_rows(struct store *s, const char *player, const char *kind)
+{
+	/* (the table read whole, none of its indexes: a column no index holds
+	 * counted, every column compared as +x, which no index serves; a row
+	 * a player and rule set, a few hundred, where a game has a row in
+	 * every other table) */
+	sqlite3_stmt *st;
+	long long n = -1;
+	if (sqlite3_prepare_v2(s->db, "SELECT count(games) FROM player_totals"
+	    " WHERE (?1 IS NULL OR +player = ?1) AND (?2 IS NULL OR +game = ?2 OR +family = ?2)",
+	    -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	if (player != NULL)
+		sqlite3_bind_text(st, 1, player, -1, SQLITE_STATIC);
+	if (kind != NULL)
+		sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return n;
+}

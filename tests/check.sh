@@ -1,0 +1,151 @@
+#!/bin/sh
+# check on damaged files (issue 31): each thing wrong said in one line
+# with what to do, exit status 1; --repair makes again what is kept from
+# the games, never the games; an entry dated before its game is damage
+# export says too.  Each file is damaged as a person with sqlite3 would.
+# Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+cd "$tmp" || exit 1
+
+# a 421 game to its end (bob holds every token and loses)
+play421() {
+	printf '%s\n' 'new 421 alice bob léa' '4 2 1' '6 5 3' '6 6 2' '1 4 2' '2 2 1' '3 3 1' \
+	    '6 5 4' '5 2 1' '6 6 5' '6 3 1' 'keep 6' '5 4' stop '3 3 2' '3 3 2' '6 6 6' stop \
+	    '6 5 2' '6 5 2' '6 5 2' '4 2 1' stop '2 2 1' stop '1 1 1' stop '6 6 5' |
+	    "$TAPIS" --db "$1" >/dev/null 2>&1
+}
+run() { # run DB COMMAND: its output in out, its status in st
+	"$TAPIS" --db "$1" -c "$2" >out 2>&1
+	st=$?
+}
+
+play421 sound.db
+run sound.db check
+check "a file that holds together says so, exit 0" \
+	eval 'test $st = 0 && says "the database holds together: *" out'
+
+# ---- an index missing a row, as the tester's file: the row of bob (the
+# loser) never went into player_totals_game (the index made partial while
+# the game was played, then put back as tapis wrote it)
+"$TAPIS" --db index.db -c games >/dev/null
+sqlite3 index.db "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql =
+    'CREATE INDEX player_totals_game ON player_totals (game) WHERE player <> ''bob'''
+    WHERE name = 'player_totals_game'"
+play421 index.db
+sqlite3 index.db "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql =
+    'CREATE INDEX player_totals_game ON player_totals (game)' WHERE name = 'player_totals_game'"
+check "(the file is damaged as the tester's: SQLite's check says so)" \
+	eval 'sqlite3 index.db "PRAGMA integrity_check" | grep -q "missing from index player_totals_game"'
+"$TAPIS" --db index.db -c stats >out 2>err
+st=$?
+check "stats reads 2 rows of 3 through the damaged index, and says so" \
+	eval 'test $st = 0 && ! sed -n "1,/^\$/p" out | grep -q "^bob " &&
+	    says "tapis: the totals hold 3 rows here, 2 were read: an index of the file is damaged; check says what to do" err'
+cp index.db index.orig
+run index.db check
+check "an index missing a row is said in one line with what to do, exit 1" \
+	eval 'test $st = 1 && says "an index disagrees with its table (SQLite says: row * missing from index player_totals_game): the games are whole; check --repair makes the indexes again (and 1 more)" out'
+check "and check changed nothing" \
+	eval 'test "$(sqlite3 index.db .dump)" = "$(sqlite3 index.orig .dump)"'
+run index.db 'check --repair'
+check "--repair makes the index again and the file holds together" \
+	eval 'test $st = 0 && grep -q "^repaired: " out && grep -q "^the database holds together" out &&
+	    test "$(sqlite3 index.db "PRAGMA integrity_check")" = ok'
+"$TAPIS" --db index.db -c stats >out 2>err
+check "and stats counts bob again, with no note" \
+	eval 'sed -n "1,/^\$/p" out | grep -q "^bob " && ! test -s err'
+check "the games are as they were" \
+	eval 'test "$(sqlite3 index.db "SELECT * FROM entries ORDER BY id")" = \
+	    "$(sqlite3 index.orig "SELECT * FROM entries ORDER BY id")"'
+
+# ---- totals that disagree with their games
+cp sound.db totals.db
+sqlite3 totals.db "UPDATE player_totals SET games = 5 WHERE player = 'bob'"
+run totals.db check
+check "totals set by hand are said, with what to do, exit 1" \
+	eval 'test $st = 1 && says "the totals kept for stats disagree with the games they count (player_totals (bob)): check --repair counts them again" out'
+run totals.db 'check --repair'
+check "--repair counts them again" \
+	eval 'test $st = 0 && test "$(sqlite3 totals.db "SELECT games FROM player_totals WHERE player = '"'bob'"'")" = 1'
+cp sound.db facts.db
+sqlite3 facts.db "UPDATE fact_totals SET total = total + 1 WHERE player = 'léa'
+    AND fact = (SELECT min(fact) FROM fact_totals WHERE player = 'léa')"
+run facts.db check
+check "a fact's total set by hand is said" \
+	eval 'test $st = 1 && says "the totals kept for stats disagree * (fact_totals (léa)): *" out'
+
+# ---- the list of damaged games, not theirs
+cp sound.db list.db
+sqlite3 list.db "INSERT INTO damaged_games VALUES (1)"
+run list.db check
+check "a sound game in the list of damaged ones is said, exit 1" \
+	eval 'test $st = 1 && says "the list of damaged games is not theirs (game #1): check --repair makes it again" out'
+run list.db 'check --repair'
+check "--repair makes the list again" \
+	eval 'test $st = 0 && test "$(sqlite3 list.db "SELECT count(*) FROM damaged_games")" = 0'
+
+# ---- an entry dated before its game: check says it, export refuses it
+cp sound.db dates.db
+sqlite3 dates.db "UPDATE entries SET created = 1000 WHERE game_id = 1 AND seq = 2"
+run dates.db check
+check "an entry dated before its game is said with its date, exit 1" \
+	eval 'test $st = 1 && says "game #1 is damaged: entry 2 is dated 1970-01-01 00:16:40, before its game: a value written by hand; restore a copy of the file, or delete the game" out'
+run dates.db 'check --repair'
+check "--repair does not touch a game's values" \
+	eval 'test $st = 1 && grep -q "entry 2 is dated" out'
+run dates.db 'export 1 --json dates.json'
+check "export of that game refuses in one line, writes nothing" \
+	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: entry 2 is dated 1970-01-01 00:16:40, before its game: nothing written" out && ! test -e dates.json'
+# and an export file whose entry is dated before its game is refused on
+# import, as export would refuse the game once in
+"$TAPIS" --db sound.db -c 'export 1 --json sound.json' >/dev/null
+sed 's/"at":"[^"]*"/"at":"2000-01-01T00:00:00Z"/' sound.json >early.json
+run early.db 'import early.json'
+check "import refuses an entry dated before its game, imports nothing" \
+	eval 'test $st = 1 && says "tapis: line 1: early.json, game 1 (421: alice, bob, léa): the \"at\" of its entry 1 is before the game'"'"'s \"created\"; nothing of it imported" out &&
+	    test "$(sqlite3 early.db "SELECT count(*) FROM games")" = 0'
+cp sound.db nodate.db
+sqlite3 nodate.db "UPDATE entries SET created = 'soon' WHERE game_id = 1 AND seq = 3"
+run nodate.db 'export all --json all.json'
+check "an entry with no date at all is damage too" \
+	eval 'test $st = 1 && grep -q "game #1 is damaged: entry 3 is dated text, before its game" out'
+
+# ---- a row that refers to nothing
+cp sound.db keys.db
+sqlite3 keys.db "INSERT INTO players (game_id, seat, name) VALUES (77, 0, 'ghost')"
+run keys.db check
+check "a row that refers to nothing is said, exit 1" \
+	eval 'test $st = 1 && says "a row refers to one that is not there (players -> games): restore a copy of the file (a keys.db.before-NNN beside it, or a backup)" out'
+
+# ---- the file itself damaged: a page of a table overwritten
+cp sound.db page.db
+sqlite3 page.db "PRAGMA journal_mode = DELETE" >/dev/null
+root=$(sqlite3 page.db "SELECT rootpage FROM sqlite_schema WHERE name = 'entries'")
+size=$(sqlite3 page.db "PRAGMA page_size")
+printf '\015\377\377\377\377\377\377\377' |
+	dd of=page.db bs=1 seek=$(((root - 1) * size)) conv=notrunc 2>/dev/null
+run page.db check
+cp page.db page.orig
+run page.db 'check --repair'
+check "a damaged table is said, with the copy to restore, and not repaired" \
+	eval 'test $st = 1 && says "the file itself is damaged (SQLite says: *): restore a copy of it (a page.db.before-NNN beside it, or a backup) before playing on*" out &&
+	    cmp -s page.db page.orig'
+
+# ---- a file this user may not write: the totals are not checked, and
+# that is said
+cp sound.db ro.db
+chmod a-w ro.db
+if ! test -w ro.db; then
+	run ro.db check
+	check "a read-only file is checked but its totals, which is said" \
+		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: the file may not be written)" out'
+else
+	skip "a read-only file (run as root: every file is writable)"
+fi
+chmod u+w ro.db
+
+echo "1..$n"
+exit $failed
