@@ -149,13 +149,17 @@ forgotten_end(const void *rules, const void *state, const char *const *names,
     const struct action *a, struct action *end, struct msg *question)
 {
 	const struct farkle_scorer *s = rules;
-	struct farkle_state copy = *(const struct farkle_state *)state;
+	const struct farkle_state *st = state;
+	/* (asked of every throw typed: the state copied only for the few
+	 * that could be so) */
+	if (a->verb != ACTION_THROW || a->dice.n != s->rules.dice || !farkle_can_bank(s, st))
+		return false;
+	struct farkle_state copy = *st;
 	struct farkle_action fa = {(enum farkle_action_kind)a->verb, a->dice};
 	struct farkle_outcome o;
 	struct msg why;
 	msg_clear(&why);
-	if (a->verb != ACTION_THROW || a->dice.n != s->rules.dice || !farkle_can_bank(s, &copy) ||
-	    farkle_apply(s, &copy, &fa, &o, &why))
+	if (farkle_apply(s, &copy, &fa, &o, &why))
 		return false;
 	*end = (struct action){ACTION_BANK, {0, {0}}, {0, 0}};
 	msg_set(question, N_("did %s bank?"), names[((const struct farkle_state *)state)->current]);
