@@ -230,7 +230,8 @@ takes_rest(const struct tapis *t, const char *w, size_t len)
 	struct command_match m;
 	if (len == 0 || len >= sizeof word || isdigit((unsigned char)w[0]))
 		return false;
-	snprintf(word, sizeof word, "%.*s", (int)len, w);
+	memcpy(word, w, len);
+	word[len] = '\0';
 	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, 0) &&
 	    m.command != NULL && m.command->rest;
 }
@@ -334,8 +335,27 @@ run_words(struct tapis *t, char *part)
 static size_t
 part_length(const struct tapis *t, const char *p)
 {
+	size_t plain = strcspn(p, ";");
+	if (p[plain] == '\0')
+		return plain;     /* (no ';': the rest, whatever the command) */
 	const char *lead = p + strspn(p, " \t\r\n");
 	return takes_rest(t, lead, strcspn(lead, WORD_END)) ? strlen(p) : strcspn(p, ";");
+}
+
+/* Whether text is printable ASCII and tabs up to its line's end ("\n",
+ * "\r\n" or "\r"): UTF-8, with no character that cannot be seen, as most
+ * lines are, known without decoding them. */
+static bool
+plain_ascii(const char *text)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	while ((*p >= 0x20 && *p < 0x7f) || *p == '\t')
+		p++;
+	if (*p == '\r')
+		p++;
+	if (*p == '\n')
+		p++;
+	return *p == '\0';
 }
 
 /* True if s holds nothing but white space. */
@@ -436,14 +456,15 @@ command_run_line(struct tapis *t, const char *text)
 	/* A byte order mark, as some editors start a file (or paste a line). */
 	if (strncmp(text, "\xef\xbb\xbf", 3) == 0)
 		text += 3;
-	if (!utf8_valid(text))
+	bool plain = plain_ascii(text);
+	if (!plain && !utf8_valid(text))
 		return command_refuse(t, "%s", _("the line is not UTF-8 text (check the terminal's"
 		    " encoding): refused whole"));
 	/* what is typed must be what is seen: no character that cannot be, but
 	 * tabs, and the line's end (a carriage return before it too, as a file
 	 * written on Windows has); a carriage return inside a line is refused
 	 * as any control character is */
-	if (hidden_inside(text))
+	if (!plain && hidden_inside(text))
 		return command_refuse(t, _("the line holds a character that cannot be seen or would"
 		    " steer the terminal ('%.*s'): refused whole"), quoted_length(text), text);
 	/* A # comment is the whole line; blank lines do nothing. */
