@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include <sqlite3.h>
 
@@ -28,9 +29,11 @@ static const char *const stmt_sql[ST_COUNT] = {
 	 * a game's undone entries are the end of its range. */
 	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id BETWEEN ?1 * 4294967296 + ?2"
 	    " AND ?1 * 4294967296 + 4294967295",
+	/* (created bound, as the column's default would make it: the
+	 * default's unixepoch() is a function call on every entry) */
 	[ST_INSERT_ENTRY] = "INSERT INTO entries (id, game_id, seq, seat, kind, args, undone,"
-	    " outcome, points, score_after, facts)"
-	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+	    " outcome, points, score_after, facts, created)"
+	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
 	/* (?3 to ?5, bound as for the insert, are not used: the key says which
 	 * row, and the write's own check that the game is as this process saw
 	 * it says it is that entry) */
@@ -498,7 +501,8 @@ run(struct store *s, enum stmt_id id)
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		;
 	sqlite3_reset(st);
-	sqlite3_clear_bindings(st);
+	if (sqlite3_bind_parameter_count(st) > 0)     /* (BEGIN and COMMIT have none) */
+		sqlite3_clear_bindings(st);
 	return rc == SQLITE_DONE;
 }
 
@@ -521,7 +525,8 @@ data_version(struct store *s)
 static bool
 pager_version(struct store *s, unsigned *v)
 {
-	return sqlite3_file_control(s->db, "main", SQLITE_FCNTL_DATA_VERSION, v) == SQLITE_OK;
+	/* (NULL is main, found without comparing the names of the schemas) */
+	return sqlite3_file_control(s->db, NULL, SQLITE_FCNTL_DATA_VERSION, v) == SQLITE_OK;
 }
 
 void
@@ -792,7 +797,10 @@ store_append(struct store *s, int64_t game, const struct store_entry *e, bool dr
 		if (!run(s, ST_DROP_UNDONE))
 			return store_fail(s);
 	}
-	if (!bind_entry(s, ST_INSERT_ENTRY, game, e) || !run(s, ST_INSERT_ENTRY))
+	if (!bind_entry(s, ST_INSERT_ENTRY, game, e))
+		return store_fail(s);
+	sqlite3_bind_int64(s->stmt[ST_INSERT_ENTRY], 11, (sqlite3_int64)time(NULL));
+	if (!run(s, ST_INSERT_ENTRY))
 		return store_fail(s);
 	if (how != NULL && !set_status(s, game, how))
 		return store_fail(s);
