@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include <sqlite3.h>
 
@@ -29,11 +28,9 @@ static const char *const stmt_sql[ST_COUNT] = {
 	 * a game's undone entries are the end of its range. */
 	[ST_DROP_UNDONE] = "DELETE FROM entries WHERE id BETWEEN ?1 * 4294967296 + ?2"
 	    " AND ?1 * 4294967296 + 4294967295",
-	/* (created bound, as the column's default would make it: the
-	 * default's unixepoch() is a function call on every entry) */
 	[ST_INSERT_ENTRY] = "INSERT INTO entries (id, game_id, seq, seat, kind, args, undone,"
-	    " outcome, points, score_after, facts, created)"
-	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+	    " outcome, points, score_after, facts)"
+	    " VALUES (?1 * 4294967296 + ?2, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
 	/* (?3 to ?5, bound as for the insert, are not used: the key says which
 	 * row, and the write's own check that the game is as this process saw
 	 * it says it is that entry) */
@@ -797,10 +794,7 @@ store_append(struct store *s, int64_t game, const struct store_entry *e, bool dr
 		if (!run(s, ST_DROP_UNDONE))
 			return store_fail(s);
 	}
-	if (!bind_entry(s, ST_INSERT_ENTRY, game, e))
-		return store_fail(s);
-	sqlite3_bind_int64(s->stmt[ST_INSERT_ENTRY], 11, (sqlite3_int64)time(NULL));
-	if (!run(s, ST_INSERT_ENTRY))
+	if (!bind_entry(s, ST_INSERT_ENTRY, game, e) || !run(s, ST_INSERT_ENTRY))
 		return store_fail(s);
 	if (how != NULL && !set_status(s, game, how))
 		return store_fail(s);
