@@ -153,6 +153,15 @@ line_add(struct line *l, const char *fmt, ...)
 }
 
 void
+line_put(struct line *l, const char *s)
+{
+	size_t room = sizeof l->text - 1 - l->len, n = strnlen(s, room);
+	memcpy(l->text + l->len, s, n);
+	l->len += n;
+	l->text[l->len] = '\0';
+}
+
+void
 line_print(const struct ui *ui, const struct line *l)
 {
 	fputs("  ", ui->out);
