@@ -124,13 +124,15 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 	if (nfacts == 0)
 		return NULL;
 	struct textbuf out = {buf, len, 0, false};
-	textbuf_raw(&out, "[", 1);
 	for (size_t i = 0; i < nfacts; i++) {
-		if (i > 0)
-			textbuf_raw(&out, ",", 1);
-		if (facts[i].type == FACT_NULL)
-			textbuf_raw(&out, "null", 4);
-		else if (facts[i].type == FACT_INT)
+		/* each value after its "[" or ",": most are null, one piece */
+		const char *before = i == 0 ? "[null" : ",null";
+		if (facts[i].type == FACT_NULL) {
+			textbuf_raw(&out, before, 5);
+			continue;
+		}
+		textbuf_raw(&out, before, 1);
+		if (facts[i].type == FACT_INT)
 			textbuf_int(&out, facts[i].i);
 		else     /* text an engine made (dice): escaped all the same */
 			json_buf_bytes(&out, facts[i].text);
