@@ -235,20 +235,27 @@ run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 	return c->exec(t, &a);
 }
 
-/* True if the word of len bytes at w names a command that takes the
- * line's rest as it is.  (Asked three times a command of a line: no
- * reason is worked out for a word that names none.) */
+/* The command the word of len bytes at w names, into *m; false where it
+ * names none, or is faces.  (Asked three times a command of a line that
+ * holds a ';': no reason is worked out for a word that names none.) */
 static bool
-takes_rest(const struct tapis *t, const char *w, size_t len)
+named_command(const struct tapis *t, const char *w, size_t len, struct command_match *m)
 {
 	char word[64], why[1];
-	struct command_match m;
 	if (len == 0 || len >= sizeof word || isdigit((unsigned char)w[0]))
 		return false;
 	memcpy(word, w, len);
 	word[len] = '\0';
-	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, 0) &&
-	    m.command != NULL && m.command->rest;
+	return command_find(word, t->game != NULL ? t->game->engine : NULL, m, why, 0);
+}
+
+/* True if the word of len bytes at w names a command that takes the
+ * line's rest as it is. */
+static bool
+takes_rest(const struct tapis *t, const char *w, size_t len)
+{
+	struct command_match m;
+	return named_command(t, w, len, &m) && m.command != NULL && m.command->rest;
 }
 
 #define WORD_END " \t\r\n;"
@@ -296,9 +303,10 @@ split_rest(const struct command *c, char *rest, char **words, int max)
 }
 
 /* Runs one command: the words of one part of a line; for a command that
- * takes the line's rest, rest is that, as typed. */
+ * takes the line's rest, rest is that, as typed; found, if not NULL, what
+ * its first word names, looked up already. */
 static enum cmd_status
-run_split(struct tapis *t, char *part, char *rest)
+run_split(struct tapis *t, char *part, char *rest, const struct command_match *found)
 {
 	char why[256];
 	char *words[CMD_WORDS + 1];
@@ -320,7 +328,9 @@ run_split(struct tapis *t, char *part, char *rest)
 			return command_refuse(t, _("'%s' is no command"), words[0]);
 		return run_faces(t, &m, n, words);
 	}
-	if (!command_find(words[0], open, &m, why, sizeof why))
+	if (found != NULL)
+		m = *found;
+	else if (!command_find(words[0], open, &m, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (m.command == NULL)
 		return run_entry(t, &m, n - 1, words + 1, false, NULL);
@@ -334,13 +344,15 @@ run_words(struct tapis *t, char *part)
 {
 	char *lead = part + strspn(part, " \t\r\n");
 	size_t len = strcspn(lead, WORD_END);
-	if (!takes_rest(t, lead, len))
-		return run_split(t, part, NULL);
+	struct command_match m;
+	bool named = named_command(t, lead, len, &m);
+	if (!named || m.command == NULL || !m.command->rest)
+		return run_split(t, part, NULL, named ? &m : NULL);
 	char *rest = strdup(lead + len);
 	if (rest == NULL)
 		return command_refuse(t, "%s", _("out of memory"));
 	lead[len] = '\0';     /* the command's word alone is split */
-	enum cmd_status status = run_split(t, part, rest);
+	enum cmd_status status = run_split(t, part, rest, &m);
 	free(rest);
 	return status;
 }
