@@ -25,18 +25,27 @@ textbuf_str(struct textbuf *o, const char *s)
 	textbuf_raw(o, s, strlen(s));
 }
 
-/* The decimal digits of u, with a minus before them where negative. */
-static void
-put_digits(struct textbuf *o, unsigned long long u, bool negative)
+/* The decimal digits of u, with a minus before them where negative, at
+ * the end of digits; where they start. */
+static const char *
+decimal(unsigned long long u, bool negative, char digits[24])
 {
-	char digits[24];
-	size_t i = sizeof digits;
+	size_t i = 23;
+	digits[i] = '\0';
 	do
 		digits[--i] = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (negative)
 		digits[--i] = '-';
-	textbuf_raw(o, digits + i, sizeof digits - i);
+	return digits + i;
+}
+
+static void
+put_digits(struct textbuf *o, unsigned long long u, bool negative)
+{
+	char digits[24];
+	const char *d = decimal(u, negative, digits);
+	textbuf_raw(o, d, (size_t)(digits + 23 - d));
 }
 
 void
@@ -232,32 +241,59 @@ numbered(struct textbuf *o, const char *format, va_list *ap)
 	return true;
 }
 
+/* The bytes of s from b[n] on, b holding cap: the count moves on, whatever
+ * fits is written.  (n and b in registers: the few bytes of a piece cost
+ * less a byte at a time than a call to memcpy.) */
+#define PUT_BYTES(b, n, cap, s) \
+	for (const char *q_ = (s); *q_ != '\0'; q_++, (n)++) \
+		if ((n) < (cap)) \
+			(b)[n] = *q_
+
 /* format with its arguments in order, into o, in one pass: 1 done, 0 where
  * a conversion is numbered (for numbered()), -1 where one is printf's. */
 static int
 in_order(struct textbuf *o, const char *format, va_list *ap)
 {
-	for (const char *p = format;;) {
-		size_t plain = strcspn(p, "%");
-		textbuf_raw(o, p, plain);
-		p += plain;
-		if (*p++ == '\0')
-			return 1;
-		if (*p == '%') {
-			textbuf_raw(o, "%", 1);
+	char *b = o->buf;
+	size_t n = o->n, cap = o->len;
+	int done = 1;
+	for (const char *p = format; *p != '\0';) {
+		if (*p != '%' || p[1] == '%') {
+			p += *p == '%';       /* (%% is one %) */
+			if (n < cap)
+				b[n] = *p;
+			n++;
 			p++;
 			continue;
 		}
-		int pos;
-		unsigned char t;
-		size_t k = conversion(p, &pos, &t);
-		if (k == 0 || pos > 0)
-			return k == 0 ? -1 : 0;
-		union arg v;
-		fetch_one(t, &v, ap);
-		put_arg(o, t, &v);
+		p++;
+		int pos = 0;
+		unsigned char t = *p == 's' ? ARG_TEXT : ARG_INT;
+		size_t k = *p == 's' || *p == 'd' ? 1 : conversion(p, &pos, &t);
+		if (k == 0 || pos > 0) {
+			done = k == 0 ? -1 : 0;
+			break;
+		}
 		p += k;
+		if (t == ARG_TEXT) {
+			const char *text = va_arg(*ap, const char *);
+			PUT_BYTES(b, n, cap, text != NULL ? text : "(null)");
+		} else if (t == ARG_INT) {
+			int i = va_arg(*ap, int);
+			char digits[24];
+			PUT_BYTES(b, n, cap, decimal(i < 0 ? 0U - (unsigned)i : (unsigned)i, i < 0,
+			    digits));
+		} else {
+			union arg v;
+			fetch_one(t, &v, ap);
+			o->n = n;
+			put_arg(o, t, &v);
+			n = o->n;
+		}
 	}
+	o->n = n;
+	o->full = o->full || n > cap;
+	return done;
 }
 
 int
