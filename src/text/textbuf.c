@@ -8,18 +8,6 @@
 #include "textbuf.h"
 
 void
-textbuf_raw(struct textbuf *o, const char *s, size_t k)
-{
-	/* (n counts what was asked for, as vsnprintf's result does) */
-	size_t at = o->n < o->len ? o->n : o->len;
-	size_t fit = k <= o->len - at ? k : o->len - at;
-	if (fit < k)
-		o->full = true;
-	memcpy(o->buf + at, s, fit);
-	o->n += k;
-}
-
-void
 textbuf_str(struct textbuf *o, const char *s)
 {
 	textbuf_raw(o, s, strlen(s));

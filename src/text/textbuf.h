@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 /* The len bytes at buf, n of them written; full once a piece did not fit
  * whole (what fitted of it is there, cut). */
@@ -16,8 +17,19 @@ struct textbuf {
 	bool full;
 };
 
-/* k bytes of s as they are. */
-void textbuf_raw(struct textbuf *o, const char *s, size_t k);
+/* k bytes of s as they are.  (Inline: a piece of a few bytes known where
+ * it is written is copied without a call.) */
+static inline void
+textbuf_raw(struct textbuf *o, const char *s, size_t k)
+{
+	/* (n counts what was asked for, as vsnprintf's result does) */
+	size_t at = o->n < o->len ? o->n : o->len;
+	size_t fit = k <= o->len - at ? k : o->len - at;
+	if (fit < k)
+		o->full = true;
+	memcpy(o->buf + at, s, fit);
+	o->n += k;
+}
 /* s up to its NUL. */
 void textbuf_str(struct textbuf *o, const char *s);
 /* v in decimal. */
