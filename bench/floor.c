@@ -1,6 +1,7 @@
 /* floor: the cheapest a store can make one durable entry with tapis's journal
  * settings.  Opens a fresh SQLite file set up exactly as src/store/store.c sets up
- * its own (journal_mode=WAL, synchronous=NORMAL, foreign_keys=ON), then makes
+ * its own (journal_mode=WAL, synchronous=NORMAL, foreign_keys=ON, no memory
+ * counting, no lock on the connection), then makes
  * N commits of one row each: prepared BEGIN IMMEDIATE (as the store begins
  * its writes), INSERT, COMMIT.  Prints the nanoseconds the N commits took on
  * the monotonic clock (opening the file and creating the table excluded).
@@ -51,8 +52,9 @@ main(int argc, char **argv)
 	/* the store's settings, all of them: without SQLite's memory counting,
 	 * as store.c configures it, or the floor would be slower than SQLite */
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
-	if (sqlite3_open_v2(argv[2], &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL)
-	    != SQLITE_OK)
+	/* (and without the connection's lock: a connection is one thread's) */
+	if (sqlite3_open_v2(argv[2], &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK)
 		die(db, argv[2]);
 	sqlite3_busy_timeout(db, 5000);
 	if (sqlite3_exec(db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"

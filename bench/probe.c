@@ -415,7 +415,8 @@ raw_open(const char *dir, const char *name)
 		die(name, "new refused");
 	close_tapis(&t);
 	/* the store's settings (store_open) and the floor's table (floor.c) */
-	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK ||
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL)
+	    != SQLITE_OK ||
 	    sqlite3_exec(db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
 	    " PRAGMA foreign_keys = ON;"
 	    " CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER NOT NULL, dice TEXT);",

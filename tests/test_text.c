@@ -24,6 +24,7 @@
 #include "infile.h"
 #include "json.h"
 #include "text.h"
+#include "textbuf.h"
 
 static void
 visible_is(const char *in, const char *want)
@@ -357,18 +358,63 @@ test_json_into_a_buffer(void **state)
 {
 	(void)state;
 	char buf[64];
-	struct json_buf o = {buf, sizeof buf, 0, false};
-	json_buf_raw(&o, "[", 1);
-	json_buf_int(&o, -1234567890123LL);
-	json_buf_raw(&o, ",", 1);
+	struct textbuf o = {buf, sizeof buf, 0, false};
+	textbuf_raw(&o, "[", 1);
+	textbuf_int(&o, -1234567890123LL);
+	textbuf_raw(&o, ",", 1);
 	json_buf_bytes(&o, "a\"b\\c\n\x01\x7f");
-	json_buf_raw(&o, "]", 2);
+	textbuf_raw(&o, "]", 2);
 	assert_false(o.full);
 	assert_string_equal(buf, "[-1234567890123,\"a\\\"b\\\\c\\n\\u0001\\u007f\"]");
 	char small[6];
-	struct json_buf tight = {small, sizeof small, 0, false};
+	struct textbuf tight = {small, sizeof small, 0, false};
 	json_buf_bytes(&tight, "abcdef");
 	assert_true(tight.full);
+}
+
+/* text_vformat into a buffer of len bytes, and vsnprintf the same: the
+ * same bytes, NUL and result. */
+static void __attribute__((format(printf, 2, 3)))
+formats_as_printf(size_t len, const char *format, ...)
+{
+	char ours[64], theirs[64];
+	va_list ap, again;
+	memset(ours, 'x', sizeof ours);
+	memset(theirs, 'x', sizeof theirs);
+	va_start(ap, format);
+	va_copy(again, ap);
+	int n = text_vformat(ours, len, format, ap);
+	int m = vsnprintf(theirs, len, format, again);
+	va_end(again);
+	va_end(ap);
+	assert_int_equal(n, m);
+	assert_memory_equal(ours, theirs, sizeof ours);
+}
+
+/* The formats of an entry's answer are written without printf, byte for
+ * byte as printf writes them: whole, cut to the buffer, with the
+ * arguments in the order a translation puts them, and any other format
+ * left to printf. */
+static void
+test_format_as_printf_does(void **state)
+{
+	(void)state;
+	const char *volatile none = NULL;     /* ("(null)", not known to the compiler) */
+	for (size_t len = 0; len <= 40; len += 40 - len > 7 ? 7 : 1) {
+		formats_as_printf(len, "throw %d of %d: %s", 2, 3, "1 1 5 3 4");
+		formats_as_printf(len, "%s banks %d: %d%%", "alice", -250, 2147483647);
+		formats_as_printf(len, "%ld %lld %u %lu %llu %i", -7L, -9223372036854775807LL - 1,
+		    4294967295u, 0ul, 18446744073709551615ull, 0);
+		formats_as_printf(len, "[%c%c] %s", 'a', 0xe9, none);
+		formats_as_printf(len, "%2$s%3$s%4$s de %1$s", "bob", "le ", "lancer", " 1 2");
+		formats_as_printf(len, "%1$s %1$s %2$d", "twice", 5);
+		formats_as_printf(len, "%5d|%-3s|%.2s|%x|%04X|%%", 42, "ab", "xyz", 255, 10);
+		formats_as_printf(len, "%s then %d then %5s", "a", 1, "b");
+		formats_as_printf(len, "no conversion at all");
+	}
+	char buf[8];
+	assert_string_equal(text_copy(buf, sizeof buf, "1 1 5 3 4"), "1 1 5 3");
+	assert_string_equal(text_copy(buf, sizeof buf, ""), "");
 }
 
 int
@@ -377,6 +423,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_json_into_a_buffer),
+		cmocka_unit_test(test_format_as_printf_does),
 		cmocka_unit_test(test_visible_escapes_what_a_terminal_acts_on),
 		cmocka_unit_test(test_visible_cuts_at_a_whole_character),
 		cmocka_unit_test(test_char_at_names_a_whole_character),

@@ -15,18 +15,33 @@
 #include "tapis.h"
 #include "text.h"
 
-/* Splits line into words at white space, in place. */
+/* Whether c parts words: a blank or a line's end. */
+static bool
+parts_words(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Splits line into words at white space, in place; -1 for more than max.
+ * (A loop of its own: strtok_r, called once a word, cost 450
+ * instructions an entry.) */
 static int
 split(char *line, char **words, int max)
 {
 	int n = 0;
-	char *save = NULL;
-	for (char *w = strtok_r(line, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save)) {
+	for (char *p = line;;) {
+		while (parts_words(*p))
+			p++;
+		if (*p == '\0')
+			return n;
 		if (n == max)
 			return -1;
-		words[n++] = w;
+		words[n++] = p;
+		while (*p != '\0' && !parts_words(*p))
+			p++;
+		if (*p != '\0')
+			*p++ = '\0';
 	}
-	return n;
 }
 
 /* Whether a game stands as a command needs it; refuses otherwise. */
@@ -220,19 +235,27 @@ run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 	return c->exec(t, &a);
 }
 
+/* The command the word of len bytes at w names, into *m; false where it
+ * names none, or is faces.  (Asked three times a command of a line that
+ * holds a ';': no reason is worked out for a word that names none.) */
+static bool
+named_command(const struct tapis *t, const char *w, size_t len, struct command_match *m)
+{
+	char word[64], why[1];
+	if (len == 0 || len >= sizeof word || isdigit((unsigned char)w[0]))
+		return false;
+	memcpy(word, w, len);
+	word[len] = '\0';
+	return command_find(word, t->game != NULL ? t->game->engine : NULL, m, why, 0);
+}
+
 /* True if the word of len bytes at w names a command that takes the
- * line's rest as it is.  (Asked three times a command of a line: no
- * reason is worked out for a word that names none.) */
+ * line's rest as it is. */
 static bool
 takes_rest(const struct tapis *t, const char *w, size_t len)
 {
-	char word[64], why[1];
 	struct command_match m;
-	if (len == 0 || len >= sizeof word || isdigit((unsigned char)w[0]))
-		return false;
-	snprintf(word, sizeof word, "%.*s", (int)len, w);
-	return command_find(word, t->game != NULL ? t->game->engine : NULL, &m, why, 0) &&
-	    m.command != NULL && m.command->rest;
+	return named_command(t, w, len, &m) && m.command != NULL && m.command->rest;
 }
 
 #define WORD_END " \t\r\n;"
@@ -280,9 +303,10 @@ split_rest(const struct command *c, char *rest, char **words, int max)
 }
 
 /* Runs one command: the words of one part of a line; for a command that
- * takes the line's rest, rest is that, as typed. */
+ * takes the line's rest, rest is that, as typed; found, if not NULL, what
+ * its first word names, looked up already. */
 static enum cmd_status
-run_split(struct tapis *t, char *part, char *rest)
+run_split(struct tapis *t, char *part, char *rest, const struct command_match *found)
 {
 	char why[256];
 	char *words[CMD_WORDS + 1];
@@ -304,7 +328,9 @@ run_split(struct tapis *t, char *part, char *rest)
 			return command_refuse(t, _("'%s' is no command"), words[0]);
 		return run_faces(t, &m, n, words);
 	}
-	if (!command_find(words[0], open, &m, why, sizeof why))
+	if (found != NULL)
+		m = *found;
+	else if (!command_find(words[0], open, &m, why, sizeof why))
 		return command_refuse(t, "%s", why);
 	if (m.command == NULL)
 		return run_entry(t, &m, n - 1, words + 1, false, NULL);
@@ -318,13 +344,15 @@ run_words(struct tapis *t, char *part)
 {
 	char *lead = part + strspn(part, " \t\r\n");
 	size_t len = strcspn(lead, WORD_END);
-	if (!takes_rest(t, lead, len))
-		return run_split(t, part, NULL);
+	struct command_match m;
+	bool named = named_command(t, lead, len, &m);
+	if (!named || m.command == NULL || !m.command->rest)
+		return run_split(t, part, NULL, named ? &m : NULL);
 	char *rest = strdup(lead + len);
 	if (rest == NULL)
 		return command_refuse(t, "%s", _("out of memory"));
 	lead[len] = '\0';     /* the command's word alone is split */
-	enum cmd_status status = run_split(t, part, rest);
+	enum cmd_status status = run_split(t, part, rest, &m);
 	free(rest);
 	return status;
 }
@@ -334,8 +362,27 @@ run_words(struct tapis *t, char *part)
 static size_t
 part_length(const struct tapis *t, const char *p)
 {
+	size_t plain = strcspn(p, ";");
+	if (p[plain] == '\0')
+		return plain;     /* (no ';': the rest, whatever the command) */
 	const char *lead = p + strspn(p, " \t\r\n");
 	return takes_rest(t, lead, strcspn(lead, WORD_END)) ? strlen(p) : strcspn(p, ";");
+}
+
+/* Whether text is printable ASCII and tabs up to its line's end ("\n",
+ * "\r\n" or "\r"): UTF-8, with no character that cannot be seen, as most
+ * lines are, known without decoding them. */
+static bool
+plain_ascii(const char *text)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	while ((*p >= 0x20 && *p < 0x7f) || *p == '\t')
+		p++;
+	if (*p == '\r')
+		p++;
+	if (*p == '\n')
+		p++;
+	return *p == '\0';
 }
 
 /* True if s holds nothing but white space. */
@@ -436,14 +483,15 @@ command_run_line(struct tapis *t, const char *text)
 	/* A byte order mark, as some editors start a file (or paste a line). */
 	if (strncmp(text, "\xef\xbb\xbf", 3) == 0)
 		text += 3;
-	if (!utf8_valid(text))
+	bool plain = plain_ascii(text);
+	if (!plain && !utf8_valid(text))
 		return command_refuse(t, "%s", _("the line is not UTF-8 text (check the terminal's"
 		    " encoding): refused whole"));
 	/* what is typed must be what is seen: no character that cannot be, but
 	 * tabs, and the line's end (a carriage return before it too, as a file
 	 * written on Windows has); a carriage return inside a line is refused
 	 * as any control character is */
-	if (hidden_inside(text))
+	if (!plain && hidden_inside(text))
 		return command_refuse(t, _("the line holds a character that cannot be seen or would"
 		    " steer the terminal ('%.*s'): refused whole"), quoted_length(text), text);
 	/* A # comment is the whole line; blank lines do nothing. */

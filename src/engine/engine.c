@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "msg.h"
 #include "text.h"
+#include "textbuf.h"
 
 /* The table families.c hands at start (engine_families). */
 const struct family *families;
@@ -401,7 +402,7 @@ void
 engine_fact_text(struct fact *f, const char *text)
 {
 	*f = (struct fact){FACT_TEXT, 0, ""};
-	snprintf(f->text, sizeof f->text, "%s", text);
+	text_copy(f->text, sizeof f->text, text);     /* (no printf: on every entry's path) */
 }
 
 void

@@ -123,19 +123,21 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 	size_t nfacts = engine_facts(g->engine, g->rules, &g->entry[index].action, o, facts);
 	if (nfacts == 0)
 		return NULL;
-	struct json_buf out = {buf, len, 0, false};
-	json_buf_raw(&out, "[", 1);
+	struct textbuf out = {buf, len, 0, false};
 	for (size_t i = 0; i < nfacts; i++) {
-		if (i > 0)
-			json_buf_raw(&out, ",", 1);
-		if (facts[i].type == FACT_NULL)
-			json_buf_raw(&out, "null", 4);
-		else if (facts[i].type == FACT_INT)
-			json_buf_int(&out, facts[i].i);
+		/* each value after its "[" or ",": most are null, one piece */
+		const char *before = i == 0 ? "[null" : ",null";
+		if (facts[i].type == FACT_NULL) {
+			textbuf_raw(&out, before, 5);
+			continue;
+		}
+		textbuf_raw(&out, before, 1);
+		if (facts[i].type == FACT_INT)
+			textbuf_int(&out, facts[i].i);
 		else     /* text an engine made (dice): escaped all the same */
 			json_buf_bytes(&out, facts[i].text);
 	}
-	json_buf_raw(&out, "]", 2);    /* and its NUL */
+	textbuf_raw(&out, "]", 2);    /* and its NUL */
 	return out.full ? NULL : buf;
 }
 

@@ -24,6 +24,7 @@
 #include "rows.h"
 #include "store.h"
 #include "text.h"
+#include "textbuf.h"
 #include "ui.h"
 
 void
@@ -56,11 +57,16 @@ static void
 put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 {
 	const char *p = text, *line = text;
+	if (width == 0) {       /* (a file or a pipe: as it is, on one line) */
+		fputs(text, f);
+		fputc('\n', f);
+		return;
+	}
 	while (*p) {
 		int col = first;
 		const char *space = NULL;
 		line = p;
-		for (; *p && (col < width || width == 0 || space == NULL); p++) {
+		for (; *p && (col < width || space == NULL); p++) {
 			if (*p == '\033') {                  /* ESC [ ... m */
 				while (*p && *p != 'm')
 					p++;
@@ -74,7 +80,7 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 			if (((unsigned char)*p & 0xc0) != 0x80)
 				col++;
 		}
-		if (!*p || width == 0) {
+		if (!*p) {
 			fputs(line, f);
 			break;
 		}
@@ -91,7 +97,8 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 void
 put_wrapped(FILE *f, const char *text, int first, int indent, int width)
 {
-	char *elided = strdup(text);
+	/* (a copy only for a language that elides: every answer comes here) */
+	char *elided = i18n_elides() ? strdup(text) : NULL;
 	if (elided != NULL)
 		i18n_elide(elided);
 	put_wrapped_as_is(f, elided != NULL ? elided : text, first, indent, width);
@@ -138,10 +145,20 @@ line_add(struct line *l, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(l->text + l->len, sizeof l->text - l->len, fmt, ap);
+	/* (an entry's answer is a few of these: without printf's cost) */
+	int n = text_vformat(l->text + l->len, sizeof l->text - l->len, fmt, ap);
 	va_end(ap);
 	if (n > 0)
 		l->len = l->len + (size_t)n < sizeof l->text ? l->len + (size_t)n : sizeof l->text - 1;
+}
+
+void
+line_put(struct line *l, const char *s)
+{
+	size_t room = sizeof l->text - 1 - l->len, n = strnlen(s, room);
+	memcpy(l->text + l->len, s, n);
+	l->len += n;
+	l->text[l->len] = '\0';
 }
 
 void

@@ -384,7 +384,7 @@ footing(const struct ui *ui, const struct advice *a)
 	else if (!a->exact)
 		line_add(&l, _("approximate: %s"), a->note != NULL ? _(a->note) : _("see the manual"));
 	else
-		line_add(&l, "%s", _(a->note));
+		line_put(&l, _(a->note));
 	line_print(ui, &l);
 }
 

@@ -54,14 +54,14 @@ add_thrown(const struct ui *ui, struct line *l, const struct game *g,
 		line_add(l, _("%sthe call lapses: no die of the sec was thrown again"), ui_dot(ui));
 		break;
 	case EVENT_COMBINATION:
-		line_add(l, "%s", ui_dot(ui));
+		line_put(l, ui_dot(ui));
 		line_add(l, _("%s, %s"), p->label, render_tokens(p->n, worth, sizeof worth));
 		break;
 	case EVENT_FREE_CELLS:
-		line_add(l, "%s", ui_dot(ui));
+		line_put(l, ui_dot(ui));
 		if (p->n > 0) {
 			char cells[256];
-			line_add(l, "%s", msg_text(&ev->said, cells, sizeof cells));
+			line_put(l, msg_text(&ev->said, cells, sizeof cells));
 		} else {
 			line_add(l, p->flag ? _("the dice make no free cell: pass")
 			    : _("the dice make no free cell"));
@@ -170,7 +170,7 @@ add_pot(const struct ui *ui, struct line *l, const struct game *g, const struct 
 {
 	line_add(l, _("pot %d"), p->n);
 	for (int s = 0; s < g->nplayers; s++) {
-		line_add(l, "%s", s ? ", " : ui_dot(ui));
+		line_put(l, s ? ", " : ui_dot(ui));
 		if (p->seats & 1u << s)
 			line_add(l, _("%s out"), g->name[s]);
 		else
@@ -192,11 +192,11 @@ add_moved(const struct ui *ui, struct line *l, const struct game *g, const struc
 		add_barrage(ui, l, g, p);
 		break;
 	case EVENT_ROUND:
-		line_add(l, "%s", ui_dot(ui));
+		line_put(l, ui_dot(ui));
 		render_event_round(l, g, p);
 		break;
 	case EVENT_POT:
-		line_add(l, "%s", ui_dot(ui));
+		line_put(l, ui_dot(ui));
 		add_pot(ui, l, g, p);
 		break;
 	case EVENT_DECHARGE:
@@ -239,7 +239,7 @@ add_end(const struct ui *ui, struct line *l, const struct game *g, const struct 
 	case EVENT_NEXT: {
 		struct turn_view t;
 		render_printer(g->engine)->turn(g, &t);
-		line_add(l, "%s", ui_dot(ui));
+		line_put(l, ui_dot(ui));
 		render_turn_next(ui, l, &t);
 		break;
 	}
@@ -289,7 +289,7 @@ render_event(const struct ui *ui, const struct game *g, const struct outcome_eve
 	for (int i = 0; i < ev->nparts; i++) {
 		const struct event_part *p = &ev->part[i];
 		if (opens_end(ev, i))
-			line_add(&l, "%s", ui_dot(ui));
+			line_put(&l, ui_dot(ui));
 		if (p->kind <= EVENT_OR_CALL)
 			add_thrown(ui, &l, g, ev, p);
 		else if (p->kind <= EVENT_PASSES)

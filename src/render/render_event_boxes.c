@@ -49,7 +49,7 @@ add_boxes(const struct ui *ui, struct line *l, const struct game *g,
 	if (zero > 0)
 		/* TRANSLATORS: the boxes the dice would take 0 in, after those
 		 * they make ("6s 18; 0 in 1s 2s") or alone */
-		line_add(l, "%s", shown ? _("; 0 in") : _("0 in"));
+		line_put(l, shown ? _("; 0 in") : _("0 in"));
 	for (int i = 0; zero > 0 && i < ev->nboxes; i++)
 		if (!ev->box[i].made)
 			line_add(l, " %s", ev->box[i].word);
@@ -74,7 +74,7 @@ render_event_may_write(const struct ui *ui, struct line *l, const struct game *g
 {
 	switch (p->kind) {
 	case EVENT_FREE_BOXES:
-		line_add(l, "%s", ui_dot(ui));
+		line_put(l, ui_dot(ui));
 		add_boxes(ui, l, g, ev, p);
 		break;
 	case EVENT_YAHTZEE_EARNED:
@@ -89,7 +89,7 @@ render_event_may_write(const struct ui *ui, struct line *l, const struct game *g
 		break;
 	case EVENT_FOR_NEXT:
 		/* TRANSLATORS: between who writes the dice and what they make */
-		line_add(l, "%s", _(": "));
+		line_put(l, _(": "));
 		add_boxes(ui, l, g, ev, p);
 		if (p->n == 0)
 			line_add(l, _("%snothing made: scratch BOX"), ui_dot(ui));

@@ -73,7 +73,7 @@ add_scored(const struct ui *ui, struct line *l, const struct game *g,
 			    sizeof buf));
 		break;
 	case EVENT_FULL_HAND:
-		line_add(l, "%s", ui_dot(ui));
+		line_put(l, ui_dot(ui));
 		if (p->k == 1)
 			line_add(l, _("keeping it"));
 		else

@@ -23,7 +23,7 @@ add_title(const struct ui *ui, struct line *l, const struct game *g)
 	line_add(l, _("Game #%lld%s%s, %s"), (long long)g->id, ui_dot(ui),
 	    engine_ruleset_shown(g->ruleset), render_ruleset_title(g->ruleset));
 	line_add_changes(l, g);
-	line_add(l, "%s", ui_dot(ui));
+	line_put(l, ui_dot(ui));
 	for (int i = 0; i < g->nplayers; i++)
 		line_add(l, "%s%s", i ? ", " : "", g->name[i]);
 }
@@ -34,7 +34,7 @@ render_new_game(const struct ui *ui, const struct game *g)
 	struct line l;
 	line_start(&l);
 	add_title(ui, &l, g);
-	line_add(&l, "%s", ui_dot(ui));
+	line_put(&l, ui_dot(ui));
 	struct turn_view t;
 	render_printer(g->engine)->turn(g, &t);
 	render_turn_next(ui, &l, &t);

@@ -114,7 +114,7 @@ put_heads(const struct ui *ui, const struct sheet_view *v, int from, int to)
 		int pad = block_width(v, p) - (grid->ncolumns * (cell + 1) - 1);
 		line_add(&l, "%*s%*s", p > from ? GAP : 1, "", pad, "");
 		for (int c = 0; c < grid->ncolumns; c++) {
-			line_add(&l, "%s", c ? " " : "");
+			line_put(&l, c ? " " : "");
 			put_right(&l, grid->column[c], cell);
 		}
 	}
@@ -145,7 +145,7 @@ put_band(const struct ui *ui, const struct sheet_view *v, int from, int to)
 			line_add(&l, "%*s", pad, "");
 			for (int c = 0; c < grid->ncolumns; c++) {
 				cell_text(buf, sizeof buf, &grid->cell[p][i][c]);
-				line_add(&l, "%s", c ? " " : "");
+				line_put(&l, c ? " " : "");
 				put_right(&l, buf, cell);
 			}
 		}

@@ -52,7 +52,7 @@ render_game_heading(const struct ui *ui, const struct game *g,
 	    text_visible(engine_ruleset_shown(g->ruleset), shown, sizeof shown),
 	    render_ruleset_title(g->ruleset));
 	line_add_changes(&l, g);
-	line_add(&l, "%s", ui_dot(ui));
+	line_put(&l, ui_dot(ui));
 	for (int i = 0; i < g->nplayers; i++)
 		line_add(&l, "%s%s", i ? ", " : "", g->name[i]);
 	char day[64];

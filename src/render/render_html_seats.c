@@ -58,9 +58,9 @@ put_head(FILE *f, const struct sheet_standings *s)
 		if (field->kind == FIELD_POINTS)
 			line_add(&l, "score");
 		else if (field->kind == FIELD_CROSSES)
-			line_add(&l, "%s", _("  crosses"));
+			line_put(&l, _("  crosses"));
 		else if (field->kind == FIELD_OPENED)
-			line_add(&l, "%s", _("  opened"));
+			line_put(&l, _("  opened"));
 		fputs("<th>", f);
 		put_words(f, &l);
 		fputs("</th>", f);

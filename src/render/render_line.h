@@ -31,6 +31,8 @@ void put_wrapped(FILE *f, const char *text, int first, int indent, int width);
 
 void line_start(struct line *l);
 void line_add(struct line *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* s added as it is: line_add(l, "%s", s) without reading a format. */
+void line_put(struct line *l, const char *s);
 /* Prints l as an answer: indented, wrapped. */
 void line_print(const struct ui *ui, const struct line *l);
 

@@ -57,8 +57,8 @@ add_field(struct line *l, const struct sheet_field *f, bool sep)
 			line_add(l, _(" (%d to open)"), f->need);
 		break;
 	case FIELD_TOKENS:
-		line_add(l, "%s", sep ? "  " : "");
-		line_add(l, "%s", render_tokens(f->value, buf, sizeof buf));
+		line_put(l, sep ? "  " : "");
+		line_put(l, render_tokens(f->value, buf, sizeof buf));
 		break;
 	case FIELD_OUT_AFTER:
 		if (f->value > 0)
@@ -68,7 +68,7 @@ add_field(struct line *l, const struct sheet_field *f, bool sep)
 		line_add(l, _(", place %d"), f->value);
 		break;
 	case FIELD_PLACED:
-		line_add(l, "%s", sep ? "  " : "");
+		line_put(l, sep ? "  " : "");
 		line_add(l, ngettext("%d placed", "%d placed", (unsigned long)f->value), f->value);
 		break;
 	case FIELD_LEFT:
@@ -190,12 +190,12 @@ add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct
 		    ui_paint(ui, RESET));
 		break;
 	case FACT_SHARE_WIN:
-		line_add(l, "%s", ui_paint(ui, GREEN));
+		line_put(l, ui_paint(ui, GREEN));
 		add_names(l, v, f->seats, true);
 		line_add(l, _(" share the win with %d!%s"), f->n, ui_paint(ui, RESET));
 		break;
 	case FACT_LEADERS:
-		line_add(l, "%s", __builtin_popcount(f->seats) > 1 ? _("leaders: ") : _("leader: "));
+		line_put(l, __builtin_popcount(f->seats) > 1 ? _("leaders: ") : _("leader: "));
 		add_names(l, v, f->seats, false);
 		line_add(l, _(" with %d"), f->n);
 		break;
@@ -216,7 +216,7 @@ render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet
 	line_start(&l);
 	for (int k = 0; k < v->nfacts; k++) {
 		if (k > 0)
-			line_add(&l, "%s", ui_dot(ui));
+			line_put(&l, ui_dot(ui));
 		add_fact(ui, &l, g, v, &v->fact[k]);
 	}
 	fprintf(ui->out, "%s\n", l.text);

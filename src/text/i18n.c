@@ -74,6 +74,12 @@ elided_at(const char *text, size_t i, const char *word, size_t wlen)
 	return wlen + 1;
 }
 
+bool
+i18n_elides(void)
+{
+	return *elisions() != '\0';
+}
+
 void
 i18n_elide(char *text)
 {

@@ -36,6 +36,8 @@ const char *i18n_collation(void);
  * ("le 12 de élodie" becomes "le 12 d'élodie" in French); a quoted part
  * ('de alice') is left as typed.  Nothing changes in English. */
 void i18n_elide(char *text);
+/* Whether the language elides anything (i18n_elide would change text). */
+bool i18n_elides(void);
 
 struct msg;
 /* "die" or "dice", as n asks, in the language of the messages. */

@@ -33,48 +33,23 @@ json_escape_byte(unsigned char c, char piece[JSON_PIECE])
 }
 
 void
-json_buf_raw(struct json_buf *o, const char *s, size_t k)
-{
-	if (o->full || k > o->len - o->n) {
-		o->full = true;
-		return;
-	}
-	memcpy(o->buf + o->n, s, k);
-	o->n += k;
-}
-
-void
-json_buf_int(struct json_buf *o, long long v)
-{
-	char digits[24];
-	size_t i = sizeof digits;
-	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-	do
-		digits[--i] = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		digits[--i] = '-';
-	json_buf_raw(o, digits + i, sizeof digits - i);
-}
-
-void
-json_buf_bytes(struct json_buf *o, const char *s)
+json_buf_bytes(struct textbuf *o, const char *s)
 {
 	char piece[JSON_PIECE];
-	json_buf_raw(o, "\"", 1);
+	textbuf_raw(o, "\"", 1);
 	for (const char *p = s; *p;) {
 		size_t plain = 0;
 		/* the bytes json_escape_byte gives back as they are */
 		while (p[plain] != '\0' && json_escape_byte((unsigned char)p[plain], piece)[1] == '\0')
 			plain++;
-		json_buf_raw(o, p, plain);
+		textbuf_raw(o, p, plain);
 		p += plain;
 		if (*p) {
 			const char *esc = json_escape_byte((unsigned char)*p++, piece);
-			json_buf_raw(o, esc, strlen(esc));
+			textbuf_raw(o, esc, strlen(esc));
 		}
 	}
-	json_buf_raw(o, "\"", 1);
+	textbuf_raw(o, "\"", 1);
 }
 
 /* Every string a script reads is one a terminal may show too: what

@@ -109,15 +109,15 @@ apply(const void *rules, void *state, const char *const *names, const struct act
 		msg_set(why, N_("unknown entry"));
 		return false;
 	}
-	/* A full hand typed where the rules refuse it while the turn could be
-	 * banked: most likely the next player's throw, the bank forgotten. */
-	bool could_bank = fa.kind == ACTION_THROW && fa.dice.n == s->rules.dice &&
-	    farkle_can_bank(s, st);
-	int seat = st->current;
 	if (!farkle_apply(s, st, &fa, &r->farkle, why)) {
-		if (could_bank)
+		/* A full hand typed where the rules refuse it while the turn
+		 * could be banked: most likely the next player's throw, the bank
+		 * forgotten.  (Asked of a refusal only, which left st as it was:
+		 * a bank tried on a copy costs a fifth of a throw's apply.) */
+		if (fa.kind == ACTION_THROW && fa.dice.n == s->rules.dice &&
+		    farkle_can_bank(s, st))
 			msg_set(why, N_("%d dice typed, a full hand: did %s bank? type bank"
-			    " first"), fa.dice.n, names[seat]);
+			    " first"), fa.dice.n, names[st->current]);
 		return false;
 	}
 	const struct farkle_outcome *o = &r->farkle;
