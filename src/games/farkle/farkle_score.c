@@ -10,12 +10,45 @@
 #include "dice.h"
 #include "farkle.h"
 
+_Static_assert(DICE_MAX == 6, "tally_index counts the groups of at most six dice");
+
+/* Pascal's triangle, C(n, k) for n <= 12, k <= 6: what tally_index counts
+ * with. */
+static const short binomial[13][7] = {
+	{1, 0, 0, 0, 0, 0, 0},
+	{1, 1, 0, 0, 0, 0, 0},
+	{1, 2, 1, 0, 0, 0, 0},
+	{1, 3, 3, 1, 0, 0, 0},
+	{1, 4, 6, 4, 1, 0, 0},
+	{1, 5, 10, 10, 5, 1, 0},
+	{1, 6, 15, 20, 15, 6, 1},
+	{1, 7, 21, 35, 35, 21, 7},
+	{1, 8, 28, 56, 70, 56, 28},
+	{1, 9, 36, 84, 126, 126, 84},
+	{1, 10, 45, 120, 210, 252, 210},
+	{1, 11, 55, 165, 330, 462, 462},
+	{1, 12, 66, 220, 495, 792, 924},
+};
+
+/* The place of a group of at most DICE_MAX dice among all of them (0 to
+ * FARKLE_GROUPS - 1, the empty group 0): the groups that come before it,
+ * by their count of 1s, then of 2s, and so on.  A group of m faces left
+ * and at most b dice is one of C(m + b, m), so those with fewer of face f
+ * than t, the dice left being b, are C(m + b + 1, m + 1) - C(m + b - c + 1,
+ * m + 1).  (A table as small as the groups, where one indexed by every
+ * count of 0 to 6 a face, 7^6 entries, was 460 KiB a rule set to fill.)
+ * -1 for more dice than DICE_MAX. */
 static int
 tally_index(const struct tally *t)
 {
-	int i = 0;
-	for (int f = 6; f >= 1; f--)
-		i = i * 7 + t->count[f];
+	int i = 0, b = DICE_MAX;
+	for (int f = 1; f <= 6; f++) {
+		int m = 6 - f, c = t->count[f];
+		if (c > b)
+			return -1;
+		i += binomial[m + b + 1][m + 1] - binomial[m + b - c + 1][m + 1];
+		b -= c;
+	}
 	return i;
 }
 
@@ -143,10 +176,8 @@ farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r)
 int
 farkle_group_value(const struct farkle_scorer *s, const struct tally *group)
 {
-	for (int f = 1; f <= 6; f++)
-		if (group->count[f] > 6)
-			return -1;
-	return s->best[tally_index(group)];
+	int i = tally_index(group);
+	return i < 0 ? -1 : s->best[i];
 }
 
 
