@@ -4,12 +4,25 @@
 #   bench/history.sh [N]        N games, 100000 by default
 #
 # Makes (or takes from the cache) a database of N games of every kind,
-# played by bench/fill.c through the engines and the store, then prints its
-# size a game and, for each history command below, the time of `tapis --db
-# FILE -c 'COMMAND'` beside the time of the same SQL in `sqlite3 FILE`, on
-# the same file, in the same run, and their ratio.  The targets (issue 11):
-# each under 200 ms at 100,000 games on a two-core machine, and within
-# 1.5 x of sqlite3.  It prints them; it never fails on a time.
+# then prints its size a game and, for each history command below, the
+# time of `tapis --db FILE -c 'COMMAND'` beside the time of the same SQL in
+# `sqlite3 FILE`, on the same file, in the same run, their ratio, and
+# whether each meets its goal (issue 29): within 1.5 x of sqlite3, and
+# under 200 ms (the goal at 100,000 games on a two-core machine).  It
+# prints them; it never fails on a time.
+#
+# The database: up to SEED_GAMES games are played by bench/fill.c through
+# the engines and the store, one commit an entry, as at the table (some 20
+# s a thousand games).  More (N a multiple of SEED_GAMES) are SEED_GAMES
+# played so, then copied under new game numbers by bench/grow.c (the tool
+# run.sh grows its database with): every row of every table that hangs
+# from games, as tapis wrote it, and the totals stats and leaderboard read
+# kept by tapis's own triggers as the copies are written (100,000 games:
+# some 2 minutes and 3 GB).  So the grown file has fill's club of twelve,
+# every rule set of every engine, finished games with their winners and
+# ranks, abandoned and unfinished ones, each SEED_GAMES times over.  Before
+# it is kept, tapis must export a copied game as the seed's game it
+# copies, and the totals must be the seed's times the copies.
 #
 # How each number is made:
 #   - each command and its SQL are run once first, untimed (the file in the
@@ -26,13 +39,14 @@
 # of making one (fill is not run and nothing is kept in the cache; the file
 # must be one tapis may change: its first open brings its schema up to
 # date, and that time is printed; copy a kept one first); RUNS=7 SEED=1
-# (fill's); TAPIS=path to use that
+# (fill's) SEED_GAMES=1000; TAPIS=path to use that
 # binary instead of building this tree (fill is built against this tree's
 # build/libtapis.a either way); BENCH_TMPDIR, BENCH_CACHE: as for run.sh
-# (the database is kept in the cache folder, named after N, SEED and the last
-# commit that changed src/, sql/ or bench/fill.c, "-dirty" and a checksum
-# when those have changes not committed; older ones of the same N are
-# deleted when a new one is made: at 100,000 games it is some 3 GB).
+# (the database is kept in the cache folder, named after N, the games
+# played, SEED and the last commit that changed src/, sql/, bench/fill.c or
+# bench/grow.c, "-dirty" and a checksum when those have changes not
+# committed, the seed beside it; older ones of the same N are deleted when
+# a new one is made: at 100,000 games it is some 3 GB).
 # Never part of `make check`: timings are not tests.
 set -eu
 
@@ -78,7 +92,7 @@ ofkind="(@G@ = ?2 OR @F@ = ?2)"
 # built-in rule set is known without SQL), then a player: tapis reads every
 # stored name (store_each_player) to find it, or its case-folded or nearest
 # spelling
-kind_known="SELECT EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELECT 1 FROM presets WHERE name = ?1);"
+kind_known="SELECT EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELECT 1 FROM games WHERE family = ?1) OR EXISTS (SELECT 1 FROM presets WHERE name = ?1);"
 player_known="WITH RECURSIVE n (name) AS (SELECT min(name) FROM players UNION ALL SELECT (SELECT min(p.name) FROM players p WHERE p.name > n.name) FROM n WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL;"
 # a game's row (store_game_row) and what store_game_load reads; show and
 # replay then replay it in memory
@@ -116,7 +130,7 @@ $(stats_players "$only" "$ofkind")
 $(stats_sections "$only" "$ofkind")"
 	cmd leaderboard 'leaderboard' \
 	    "$damaged
-SELECT rank() OVER (ORDER BY wins DESC, rate DESC), player, wins, games, shared, rate FROM (SELECT player, sum(wins) AS wins, sum(games) AS games, sum(shared) AS shared, CAST(sum(wins) AS REAL) / sum(games) AS rate FROM player_totals WHERE ?1 IS NULL AND ?2 IS NULL GROUP BY player) ORDER BY wins DESC, rate DESC, games DESC, player;"
+SELECT rank() OVER (ORDER BY wins DESC, rate DESC, lost_rate), player, wins, games, shared, rate, lost FROM (SELECT player, sum(wins) AS wins, sum(games) AS games, sum(shared) AS shared, sum(losses) AS lost, CAST(sum(wins) AS REAL) / sum(games) AS rate, CAST(sum(losses) AS REAL) / sum(games) AS lost_rate FROM player_totals WHERE ?1 IS NULL AND ?2 IS NULL GROUP BY player) ORDER BY wins DESC, rate DESC, lost_rate, games DESC, player;"
 	cmd versus 'versus @PLAYER@ bob' \
 	    ".parameter set ?1 '@PLAYER@'
 .parameter set ?2 'bob'
@@ -137,13 +151,14 @@ top=$(cd "$here/.." && pwd)
 N=${1:-100000}
 RUNS=${RUNS:-7}
 SEED=${SEED:-1}
+SEED_GAMES=${SEED_GAMES:-1000}
 CC=${CC:-cc}
 CFLAGS_BENCH="-std=c11 -O2 -Wall -Wextra -Wstrict-prototypes -Wmissing-prototypes"
 
 . "$here/common.sh"
 
 x=""
-bench_counts N RUNS SEED
+bench_counts N RUNS SEED SEED_GAMES
 
 command -v sqlite3 >/dev/null 2>&1 ||
 	fail "the sqlite3 shell is needed (Debian package sqlite3: ./dev.sh deps installs it)"
@@ -166,7 +181,8 @@ libs=$(pkg-config --libs sqlite3 readline icu-uc icu-i18n 2>/dev/null) ||
 {
 	$CC $CFLAGS_BENCH -o "$tmp/timeit" "$here/timeit.c" &&
 	$CC $CFLAGS_BENCH $(find "$top/src" -type d -printf ' -I%p') -I"$top/build" -o "$tmp/fill" "$here/fill.c" \
-	    "$top/build/libtapis.a" $libs -pthread   # the Yams table is built on threads
+	    "$top/build/libtapis.a" $libs -pthread &&  # the Yams table is built on threads
+	$CC $CFLAGS_BENCH -o "$tmp/grow" "$here/grow.c" $(pkg-config --cflags --libs sqlite3)
 } || fail "the bench helpers do not build"
 
 # ---- the database, made once for this N, SEED and tapis
@@ -180,8 +196,8 @@ else
 fi
 mkdir -p "$cache" || fail "cannot make the cache folder $cache"
 
-# What the rows depend on: the schema, the engines, the store and fill.
-deps="src sql bench/fill.c"
+# What the rows depend on: the schema, the engines, the store, fill and grow.
+deps="src sql bench/fill.c bench/grow.c"
 # shellcheck disable=SC2086
 if commit=$(cd "$top" && git log -1 --format=%h -- $deps 2>/dev/null) && [ -n "$commit" ]; then
 	changes=$(cd "$top" && git status --porcelain -- $deps)
@@ -191,10 +207,71 @@ if commit=$(cd "$top" && git log -1 --format=%h -- $deps 2>/dev/null) && [ -n "$
 	fi
 else
 	# not a git checkout: the sources themselves
-	commit=src-$(cd "$top" && cat src/*.c src/*.h sql/*.sql bench/fill.c | cksum | awk '{ print $1 }')
+	commit=src-$(cd "$top" && cat src/*.c src/*.h sql/*.sql bench/fill.c bench/grow.c |
+	    cksum | awk '{ print $1 }')
 fi
-db=$cache/history-n$N-s$SEED-$commit.db
-made=$cache/history-n$N-s$SEED-$commit.txt
+# N games up to SEED_GAMES are all played by fill; more are SEED_GAMES
+# played by fill and grown to N by grow (the seed kept beside them)
+if [ "$N" -le "$SEED_GAMES" ]; then
+	played=$N
+else
+	[ $((N % SEED_GAMES)) -eq 0 ] ||
+		fail "N ($N) must be a multiple of SEED_GAMES ($SEED_GAMES) when above it"
+	played=$SEED_GAMES
+fi
+db=$cache/history-n$N-p$played-s$SEED-$commit.db
+made=$cache/history-n$N-p$played-s$SEED-$commit.txt
+seeddb=$cache/history-seed-n$played-s$SEED-$commit.db
+
+get_from() {
+	awk -v k="$2" '$1 == k { print $2 }' "$1"
+}
+
+# Checks the grown database $1 against its seed: a game half-way through
+# exported by tapis as the seed's game it copies, and the totals the
+# triggers kept (player_totals, fact_totals) those of the seed times the
+# copies, so that stats, leaderboard and versus count every game.
+check_grown() {
+	id=$((N / 2))
+	sid=$(((id - 1) % played + 1))
+	"$tapis" --db "$1" -c "export --json $id" | sed "s/\"id\":$id,/\"id\":0,/" >"$tmp/x.big" ||
+		fail "tapis cannot export game $id of the grown database"
+	"$tapis" --db "$seeddb" -c "export --json $sid" | sed "s/\"id\":$sid,/\"id\":0,/" \
+	    >"$tmp/x.seed" || fail "tapis cannot export game $sid of the seed"
+	cmp -s "$tmp/x.big" "$tmp/x.seed" ||
+		fail "game $id of the grown database is not exported as game $sid of the seed"
+	sums="SELECT sum(games), sum(wins), sum(score) FROM player_totals;
+	    SELECT sum(games), sum(n), sum(total) FROM fact_totals;"
+	sqlite3 -batch -init /dev/null "$seeddb" "$sums" |
+	    awk -F'|' -v k=$((N / played)) '{ print $1 * k "|" $2 * k "|" $3 * k }' >"$tmp/sums.seed"
+	sqlite3 -batch -init /dev/null "$1" "$sums" >"$tmp/sums.big"
+	cmp -s "$tmp/sums.big" "$tmp/sums.seed" ||
+		fail "the totals of the grown database are not $((N / played)) times the seed's"
+}
+
+# Counts what a database holds, the way fill prints them, into file $2.
+counts() {
+	sqlite3 -batch -init /dev/null "$1" "SELECT 'games', count(*) FROM games;
+	    SELECT 'entries', count(*) FROM entries;
+	    SELECT 'finished', count(*) FROM games WHERE status = 'finished';
+	    SELECT 'abandoned', count(*) FROM games WHERE status = 'abandoned';
+	    SELECT 'unfinished', count(*) FROM games WHERE status = 'playing';" |
+	    tr '|' ' ' >"$2"
+}
+
+# Plays $1 games into the new file $2 with fill; its report into $3.
+play() {
+	echo "bench: playing $1 games into $2 (fill, seed $SEED; once for this" \
+	    "tapis; some 25 s a thousand games)" >&2
+	part=$2.$$.part
+	"$tmp/fill" "$part" "$1" "$SEED" >"$tmp/fill.out" || fail "fill failed"
+	mv "$part" "$2" || fail "cannot keep the database in $cache"
+	part=""
+	{
+		cat "$tmp/fill.out"
+		echo "made_on $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+	} >"$3"
+}
 
 if [ -n "${DB:-}" ]; then
 	# a database given: used as it is (tapis brings its schema up to date
@@ -202,12 +279,7 @@ if [ -n "${DB:-}" ]; then
 	[ -f "$DB" ] || fail "DB=$DB: no such file"
 	db=$DB
 	made=$tmp/made.txt
-	sqlite3 -batch -init /dev/null "$db" "SELECT 'games', count(*) FROM games;
-	    SELECT 'entries', count(*) FROM entries;
-	    SELECT 'finished', count(*) FROM games WHERE status = 'finished';
-	    SELECT 'abandoned', count(*) FROM games WHERE status = 'abandoned';
-	    SELECT 'unfinished', count(*) FROM games WHERE status = 'playing';" |
-	    tr '|' ' ' >"$made" || fail "DB=$DB cannot be read by sqlite3"
+	counts "$db" "$made" || fail "DB=$DB cannot be read by sqlite3"
 	[ "$(awk '$1 == "games" { print $2 }' "$made")" = "$N" ] ||
 		fail "DB=$DB has $(awk '$1 == "games" { print $2 }' "$made") games, not $N"
 	ns=$("$tmp/timeit" /dev/null "$tapis" --db "$db" -c 'games unfinished' 2>"$tmp/err") ||
@@ -220,17 +292,36 @@ else
 	for f in "$cache"/history-n"$N"-*.db "$cache"/history-n"$N"-*.txt; do
 		[ -e "$f" ] && rm -f "$f" "$f-wal" "$f-shm"
 	done
-	echo "bench: making a database of $N games in $cache (fill, seed $SEED; once for" \
-	    "this tapis; at 100,000 games some 30 minutes and 3 GB)" >&2
-	part=$db.$$.part
-	"$tmp/fill" "$part" "$N" "$SEED" >"$tmp/fill.out" || fail "fill failed"
-	mv "$part" "$db" || fail "cannot keep the database in $cache"
-	part=""
-	{
-		cat "$tmp/fill.out"
-		echo "made_on $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-	} >"$made"
-	how="made by this run"
+	if [ "$played" -eq "$N" ]; then
+		play "$N" "$db" "$made"
+		how="made by this run"
+	else
+		if [ ! -f "$seeddb" ] || [ ! -f "$seeddb.txt" ]; then
+			for f in "$cache"/history-seed-n"$played"-*; do
+				[ -e "$f" ] && rm -f "$f"
+			done
+			play "$played" "$seeddb" "$seeddb.txt"
+		fi
+		echo "bench: growing it to $N games in $cache (grow; at 100,000 games some" \
+		    "2 minutes and 3 GB)" >&2
+		part=$db.$$.part
+		t0=$(date +%s)
+		"$tmp/grow" "$seeddb" "$part" "$N" >"$tmp/grow.out" 2>"$tmp/grow.err" ||
+			fail "grow failed: $(cat "$tmp/grow.err")"
+		grown=$(($(date +%s) - t0))
+		# tapis must read a copy back as the game it copies, and count
+		# every copy in its totals (kept by the triggers grow's rows fire)
+		check_grown "$part"
+		mv "$part" "$db" || fail "cannot keep the database in $cache"
+		part=""
+		counts "$db" "$made" || fail "sqlite3 cannot read $db"
+		{
+			echo "seconds $(get_from "$seeddb.txt" seconds)"
+			echo "grown $grown"
+			echo "made_on $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+		} >>"$made"
+		how="made by this run"
+	fi
 fi
 
 get() {
@@ -298,17 +389,20 @@ echo "database: $(awk -v b="$bytes" 'BEGIN { printf "%.0f", b / 1048576 }') MiB,
     "$(awk -v b="$bytes" -v e="$entries" 'BEGIN { printf "%.0f", b / e }') bytes an entry"
 if [ -n "${DB:-}" ]; then
 	echo "database: $how"
-else
+elif [ "$played" -eq "$N" ]; then
 	echo "generation: $(get seconds) s ($(awk -v s="$(get seconds)" -v n="$N" \
 	    'BEGIN { printf "%.1f", s * 1000 / n }') ms a game, one commit an entry; $how)"
+else
+	echo "generation: $played games played by fill in $(get seconds) s, one commit an" \
+	    "entry, copied to $N by grow in $(get grown) s; $how"
 fi
 echo "  $db"
 echo "median of $RUNS runs, warm cache, from fork to exit; show and replay on game #$game:"
-printf '  %-14s %10s %12s %7s   %s\n' command "tapis ms" "sqlite3 ms" ratio \
-    "targets: < 200 ms, ratio <= 1.5"
+printf '  %-14s %10s %12s %7s   %-8s %s\n' command "tapis ms" "sqlite3 ms" ratio \
+    "<= 1.5 x" "< 200 ms"
 for c in $names; do
 	awk -v c="$c" -v t="$(median "$c.t")" -v s="$(median "$c.s")" 'BEGIN {
 		r = t / s
-		printf "  %-14s %10.1f %12.1f %7.2f   %s\n", c, t / 1e6, s / 1e6, r,
-		    (t < 200e6 ? "met" : "over 200 ms") (r <= 1.5 ? "" : ", over 1.5 x") }'
+		printf "  %-14s %10.1f %12.1f %7.2f   %-8s %s\n", c, t / 1e6, s / 1e6, r,
+		    (r <= 1.5 ? "met" : "MISSED"), (t < 200e6 ? "met" : "MISSED") }'
 done

@@ -71,11 +71,11 @@ stats_decimal(double value, int decimals, char *buf, size_t len)
 const char *
 stats_rate(double part, double whole, bool people, char *buf, size_t len)
 {
-	char n[32];
 	if (whole <= 0)
 		return NULL;
-	snprintf(n, sizeof n, "%.*f", people ? 1 : 4, people ? 100.0 * part / whole : part / whole);
-	stats_number(n, people ? 1 : 4, buf, len - 1);
+	/* (written once: a decimal of d places written again at d places is
+	 * itself) */
+	stats_decimal(people ? 100.0 * part / whole : part / whole, people ? 1 : 4, buf, len - 1);
 	if (people)
 		strcat(buf, "%");
 	return buf;

@@ -107,12 +107,14 @@ bool farkle_rules_check(const struct farkle_rules *r, struct msg *why);
 
 /* The value of every group of dice, worked out once per rule set so that the
  * turn engine never searches: best[] is indexed by a tally. */
+#define FARKLE_GROUPS 924    /* the groups of at most 6 dice: C(6 + 6, 6) */
 struct farkle_scorer {
 	struct farkle_rules rules;
-	int32_t best[7 * 7 * 7 * 7 * 7 * 7];  /* -1: does not score in full */
+	int32_t best[FARKLE_GROUPS];  /* by a group's place (farkle_score.c);
+	                               * -1: does not score in full */
 };
 
-/* Fills s for rules r (about 120k entries; call once per game). */
+/* Fills s for rules r (call once per game). */
 void farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r);
 /* The value of setting aside exactly these dice from one throw, split into
  * combinations the best way; -1 if some die belongs to no combination. */

@@ -10,12 +10,85 @@
 #include "dice.h"
 #include "farkle.h"
 
-static int
+_Static_assert(DICE_MAX == 6, "tally_index counts the groups of at most six dice");
+
+/* The groups of at most DICE_MAX dice put in a row, by their count of 1s,
+ * then of 2s, and so on, the empty group first: before[f - 1][b][c] is how
+ * many come before those with c dice of face f, when b dice are left for
+ * faces f to 6 (-1 where c > b).  The groups of at most b dice of m faces
+ * are C(m + b, m), so it is C(m + b + 1, m + 1) - C(m + b - c + 1, m + 1)
+ * with m = 6 - f.  (A table as small as the groups: one indexed by every
+ * count of 0 to 6 a face, 7^6 entries, was 460 KiB a rule set to fill.) */
+static const short before[6][DICE_MAX + 1][DICE_MAX + 1] = {
+	{	/* 1s */
+		{0, -1, -1, -1, -1, -1, -1},
+		{0, 6, -1, -1, -1, -1, -1},
+		{0, 21, 27, -1, -1, -1, -1},
+		{0, 56, 77, 83, -1, -1, -1},
+		{0, 126, 182, 203, 209, -1, -1},
+		{0, 252, 378, 434, 455, 461, -1},
+		{0, 462, 714, 840, 896, 917, 923},
+	},
+	{	/* 2s */
+		{0, -1, -1, -1, -1, -1, -1},
+		{0, 5, -1, -1, -1, -1, -1},
+		{0, 15, 20, -1, -1, -1, -1},
+		{0, 35, 50, 55, -1, -1, -1},
+		{0, 70, 105, 120, 125, -1, -1},
+		{0, 126, 196, 231, 246, 251, -1},
+		{0, 210, 336, 406, 441, 456, 461},
+	},
+	{	/* 3s */
+		{0, -1, -1, -1, -1, -1, -1},
+		{0, 4, -1, -1, -1, -1, -1},
+		{0, 10, 14, -1, -1, -1, -1},
+		{0, 20, 30, 34, -1, -1, -1},
+		{0, 35, 55, 65, 69, -1, -1},
+		{0, 56, 91, 111, 121, 125, -1},
+		{0, 84, 140, 175, 195, 205, 209},
+	},
+	{	/* 4s */
+		{0, -1, -1, -1, -1, -1, -1},
+		{0, 3, -1, -1, -1, -1, -1},
+		{0, 6, 9, -1, -1, -1, -1},
+		{0, 10, 16, 19, -1, -1, -1},
+		{0, 15, 25, 31, 34, -1, -1},
+		{0, 21, 36, 46, 52, 55, -1},
+		{0, 28, 49, 64, 74, 80, 83},
+	},
+	{	/* 5s */
+		{0, -1, -1, -1, -1, -1, -1},
+		{0, 2, -1, -1, -1, -1, -1},
+		{0, 3, 5, -1, -1, -1, -1},
+		{0, 4, 7, 9, -1, -1, -1},
+		{0, 5, 9, 12, 14, -1, -1},
+		{0, 6, 11, 15, 18, 20, -1},
+		{0, 7, 13, 18, 22, 25, 27},
+	},
+	{	/* 6s */
+		{0, -1, -1, -1, -1, -1, -1},
+		{0, 1, -1, -1, -1, -1, -1},
+		{0, 1, 2, -1, -1, -1, -1},
+		{0, 1, 2, 3, -1, -1, -1},
+		{0, 1, 2, 3, 4, -1, -1},
+		{0, 1, 2, 3, 4, 5, -1},
+		{0, 1, 2, 3, 4, 5, 6},
+	},
+};
+
+/* The place of group t among them (0 to FARKLE_GROUPS - 1); -1 for more
+ * dice than DICE_MAX. */
+static inline int
 tally_index(const struct tally *t)
 {
-	int i = 0;
-	for (int f = 6; f >= 1; f--)
-		i = i * 7 + t->count[f];
+	int i = 0, b = DICE_MAX;
+	for (int f = 1; f <= 6; f++) {
+		int c = t->count[f];
+		if (c > b)
+			return -1;
+		i += before[f - 1][b][c];
+		b -= c;
+	}
 	return i;
 }
 
@@ -143,10 +216,8 @@ farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r)
 int
 farkle_group_value(const struct farkle_scorer *s, const struct tally *group)
 {
-	for (int f = 1; f <= 6; f++)
-		if (group->count[f] > 6)
-			return -1;
-	return s->best[tally_index(group)];
+	int i = tally_index(group);
+	return i < 0 ? -1 : s->best[i];
 }
 
 
