@@ -150,9 +150,11 @@ forgotten_end(const void *rules, const void *state, const char *const *names,
 {
 	const struct farkle_scorer *s = rules;
 	const struct farkle_state *st = state;
-	/* (asked of every throw typed: the state copied only for the few
-	 * that could be so) */
-	if (a->verb != ACTION_THROW || a->dice.n != s->rules.dice || !farkle_can_bank(s, st))
+	/* (asked of every throw typed: a turn's first throw of all the dice
+	 * is no slip, and the state is copied only for the few that could be) */
+	if (a->verb != ACTION_THROW || a->dice.n != s->rules.dice ||
+	    ((st->phase == PHASE_START || st->phase == PHASE_FULL_HAND) &&
+	    st->in_hand == a->dice.n) || !farkle_can_bank(s, st))
 		return false;
 	struct farkle_state copy = *st;
 	struct farkle_action fa = {(enum farkle_action_kind)a->verb, a->dice};
