@@ -1877,6 +1877,19 @@ test_usage_words_complete(void **state)
 	assert_true(literals >= 9);    /* all, --tsv, --json, --yes, save, list... */
 }
 
+/* A command the game in play does not take says why, whatever words it
+ * was given: odds in 10000, where no box is named, is no usage slip. */
+static void
+test_command_not_of_this_game(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 ann bob");
+	assert_refused(f, 2, "odds", "odds is for games whose dice fill boxes; 10000 has none");
+	assert_refused(f, 3, "odds 5", "odds is for games whose dice fill boxes; 10000 has none");
+	assert_ok(f, 4, "new yams ann bob");
+	assert_refused(f, 5, "odds", "usage: odds BOX");
+}
+
 /* Speaks the language given ("" English, "fr" French) from here on, as
  * LANGUAGE would at start-up; false if the build's catalogue is not there. */
 static bool
@@ -1916,6 +1929,17 @@ test_help_in_a_game_fits_a_screen(void **state)
 				int rows = 0;
 				for (const char *p = f->out; *p; p++)
 					rows += *p == '\n';
+				/* and no line wider than the screen, which would break
+				 * it where a word stands */
+				for (const char *p = f->out; *p != '\0';) {
+					size_t n = strcspn(p, "\n");
+					char one[512];
+					snprintf(one, sizeof one, "%.*s", (int)n, p);
+					if (text_width(one) > 80)
+						fail_msg("help in %s (LANGUAGE=%s) has a line of %d columns: %s",
+						    e->presets[k].name, languages[l], text_width(one), one);
+					p += n + (p[n] == '\n');
+				}
 				if (rows > 22) {
 					print_message("help in %s (LANGUAGE=%s) is %d rows at 80 columns:\n%s",
 					    e->presets[k].name, languages[l], rows, f->out);
@@ -1970,6 +1994,7 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_help_names_every_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_help_in_a_game_fits_a_screen, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_command_not_of_this_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_help_says_each_game_from_the_table, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),

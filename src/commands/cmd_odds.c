@@ -50,12 +50,12 @@ exec(struct tapis *t, const struct cmd_args *a)
 	const struct game *g = t->game;
 	const struct engine_advice *advice = g->engine->advice;
 	bool odds_alone = advice != NULL && advice->odds_alone;
-	/* no word: each thing the dice may make, where the engine says so */
-	if (a->argc == 0 && !odds_alone)
-		return command_refuse_usage(t, a->command->name, a->command->usage);
 	if (!offered(t))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
+	/* no word: each thing the dice may make, where the engine says so */
+	if (a->argc == 0 && !odds_alone)
+		return command_refuse_usage(t, a->command->name, a->command->usage);
 	return command_advise(t, ADVICE_ODDS, a->argc, a->argv, cmd_flag(a, "--all") != NULL,
 	    cmd_rows_format(a), 0);
 }
@@ -90,7 +90,7 @@ const struct command cmd_odds = {
 	.name = "odds", .french = "chances",
 	.usage = N_("BOX... [--all] [--json|--tsv]"),
 	.usage_alone = N_("[--all] [--json|--tsv]"),
-	.help = N_("the chance of making a box with the throws left; nothing changes"),
+	.help = N_("the chance of making each box or combination with the throws left; nothing changes"),
 	.game_details = game_details,
 	.details_after = N_("The table shows the best 8 ways; --all every one."),
 	.flags = flags, .min_args = 1, .max_args = CMD_ANY, .alone = alone,

@@ -222,8 +222,10 @@ parse(struct tapis *t, const char *said, const struct command *c, int argc, char
 		if (!ok)
 			return false;
 	}
-	if (a->argc < c->min_args && t != NULL && !(a->argc == 0 && c->alone != NULL &&
-	    c->alone(t))) {
+	/* (one the game in play does not take is refused by its own exec,
+	 * saying why, rather than by a usage it could not meet) */
+	if (a->argc < c->min_args && t != NULL && command_offered(c, t) &&
+	    !(a->argc == 0 && c->alone != NULL && c->alone(t))) {
 		*status = command_refuse_usage(t, said, c->usage);
 		return false;
 	}

@@ -127,6 +127,15 @@ engine_verb_said(const struct engine *e, int verb)
 }
 
 const char *
+engine_verb_noun(const struct engine *e, int verb, int n)
+{
+	const struct verb_words *w = &engine_words(e)->verbs[verb];
+	if (w->nouns[0] != NULL)
+		return ngettext(w->nouns[0], w->nouns[1], (unsigned long)(n > 0 ? n : 1));
+	return _(w->noun);
+}
+
+const char *
 engine_ruleset_shown(const char *ruleset)
 {
 	const struct engine_preset *p;

@@ -310,6 +310,9 @@ struct verb_words {
 	const char *usage;
 	const char *help;
 	const char *details;      /* more, for `help VERB`; may be NULL */
+	/* the noun of one die and of more, where French agrees it ("dé
+	 * gardé", "dés gardés"): NP_(); NULL: noun, whatever the dice */
+	const char *nouns[2];
 };
 
 /* A thing a player's words name (a Yams box): as a refusal says it, the
@@ -435,6 +438,9 @@ const struct engine *engine_of_preset(const char *name, const struct engine_pres
 /* Verb `verb` of e as the messages name it: by its French name where the
  * names are French (garder), else its English one (keep). */
 const char *engine_verb_said(const struct engine *e, int verb);
+/* The noun an entry of verb with n dice is said back with, translated
+ * ("bob's throw", "dés gardés"): the verb's nouns where it has them. */
+const char *engine_verb_noun(const struct engine *e, int verb, int n);
 /* A rule set as people read it: a built-in one by its French name where
  * the names are French (yams:croisé), else as stored. */
 const char *engine_ruleset_shown(const char *ruleset);

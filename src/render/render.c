@@ -251,8 +251,8 @@ add_entry(struct line *l, const struct game *g, const struct game_entry *e)
 	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	/* one message, the words after the noun with it: French says "le
 	 * lancer 2 2 3 4 6 de bob" */
-	line_add(l, _("%s's %s%s%s"), g->name[e->seat], _(engine_words(g->engine)->verbs[e->action.verb].noun),
-	    args[0] ? " " : "", args);
+	line_add(l, _("%s's %s%s%s"), g->name[e->seat],
+	    engine_verb_noun(g->engine, e->action.verb, e->action.dice.n), args[0] ? " " : "", args);
 }
 
 char *

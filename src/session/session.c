@@ -164,7 +164,7 @@ describe_entry(const struct game *g, const struct game_entry *e, char *buf, size
 	char args[ENGINE_ARGS + 1];
 	engine_format_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	snprintf(buf, len, _("%s's %s%s%s"), g->name[e->seat],
-	    _(engine_words(g->engine)->verbs[e->action.verb].noun), args[0] ? " " : "", args);
+	    engine_verb_noun(g->engine, e->action.verb, e->action.dice.n), args[0] ? " " : "", args);
 }
 
 static bool

@@ -63,9 +63,9 @@ tapis: line 21: of 6 3 1, which 1 die was kept? keep FACES, then the throw
 $ keep 6
   keeping 6: throw 2 dice
 $ undo
-  undone: alice's dice kept 6 - alice's turn: throw 1 of 3, 6 3 1
+  undone: alice's die kept 6 - alice's turn: throw 1 of 3, 6 3 1
 $ redo
-  redone: alice's dice kept 6
+  redone: alice's die kept 6
   keeping 6: throw 2 dice
 $ 5 4
   throw 2 of 3: 6 5 4 - straight, 2 tokens

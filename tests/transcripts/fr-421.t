@@ -54,9 +54,9 @@ tapis: line 21: de 6 3 1, quel dé a été gardé (1) ? garder FACES, puis le la
 $ garder 6
   garder 6 : lancez 2 dés
 $ annuler
-  annulé : dés gardés 6 d'alice · alice joue : lancer 1 sur 3, 6 3 1
+  annulé : dé gardé 6 d'alice · alice joue : lancer 1 sur 3, 6 3 1
 $ refaire
-  rétabli : dés gardés 6 d'alice
+  rétabli : dé gardé 6 d'alice
   garder 6 : lancez 2 dés
 $ 5 4
   lancer 2 sur 3 : 6 5 4 · suite, 2 jetons

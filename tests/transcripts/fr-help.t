@@ -44,7 +44,7 @@ Autres commandes :
   conseil (hint) [--win] [--tout] [--budget N] [--json|--tsv]
                            ce que vaut chaque choix possible maintenant, le meilleur d'abord ; rien ne change
   chances (odds) CASE... [--tout] [--json|--tsv]
-                           la chance de faire une case avec les lancers qui restent ; rien ne change
+                           la chance de faire chaque case ou combinaison avec les lancers qui restent ; rien ne change
   évaluer (eval) [PARTIE] FACES
                            ce que vaut un lancer ; la partie n'est pas touchée
   parties (games) [JOUEUR...] [SORTE] [depuis DATE] [jusqu'au DATE] [en cours|finies|abandonnées] [--tout] [--tsv|--json]
@@ -145,9 +145,9 @@ En jouant :
   feuille (sheet) [tout]   montrer la feuille de marque comme sur le papier
   règles (rules) [PARTIE]  montrer les règles en vigueur, ou celles d'un jeu
   conseil (hint)           ce que vaut chaque choix possible maintenant, le meilleur d'abord ; rien ne change
-  chances (odds)           la chance de faire une case avec les lancers qui restent ; rien ne change
+  chances (odds)           la chance de faire chaque case ou combinaison avec les lancers qui restent ; rien ne change
   aide (help) [tout | COMMANDE]
                            lister les commandes (tout : toutes), ou en expliquer une
   quitter (quit)           quitter tapis (chaque saisie est déjà enregistrée)
-'aide tout' liste toutes les commandes ; 'aide COMMANDE' en dit plus sur l'une d'elles.
+'aide tout' : toutes les commandes ; 'aide COMMANDE' : l'une d'elles en détail.
 ? 1

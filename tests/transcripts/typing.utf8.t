@@ -115,7 +115,7 @@ More commands:
   hint (conseil) [--win] [--all] [--budget N] [--json|--tsv]
                            what each choice open now is worth, the best first; nothing changes
   odds (chances) BOX... [--all] [--json|--tsv]
-                           the chance of making a box with the throws left; nothing changes
+                           the chance of making each box or combination with the throws left; nothing changes
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
   games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--all] [--tsv|--json]

@@ -32,10 +32,11 @@ static const struct verb_words verbs[] = {
 	       "throw of fewer dice keeps the others (tapis asks which when several\n"
 	       "fit).  One throw in the charge; in the décharge three at most, and no\n"
 	       "more than the round's first player made.")},
-	/* said back as 421 words it, "dés gardés" in French, not 10000's
-	 * "mise de côté" */
+	/* said back as 421 words it, "dé gardé", "dés gardés" in French, not
+	 * 10000's "mise de côté" */
 	[QUATRE21_KEEP] = {"keep", "garder", N_("dice kept"), {NULL}, N_("FACES"),
-	    N_("name the dice kept for the next throw (the décharge)"), NULL},
+	    N_("name the dice kept for the next throw (the décharge)"), NULL,
+	    .nouns = {NP_("die kept", "dice kept")}},
 	[QUATRE21_STOP] = {"stop", "arrêter", N_("stop"), {"reste", NULL}, "",
 	    N_("end the turn before the last throw allowed (the décharge)"),
 	    N_("The round's first player who stops sets the most throws the others\n"
