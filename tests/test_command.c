@@ -1890,6 +1890,24 @@ test_command_not_of_this_game(void **state)
 	assert_refused(f, 5, "odds", "usage: odds BOX");
 }
 
+/* show alone: the open game, else the newest; none stored, it says so. */
+static void
+test_show_alone(void **state)
+{
+	struct fixture *f = *state;
+	assert_refused(f, 1, "show", "no game to show yet");
+	assert_ok(f, 2, "new 10000 ann bob");
+	assert_ok(f, 3, "1 1 1 2 3");
+	assert_ok(f, 4, "show");
+	assert_non_null(strstr(f->out, "Game #1"));
+	assert_non_null(strstr(f->out, "ann"));
+	assert_ok(f, 5, "new yams cid dan");
+	assert_ok(f, 6, "show");
+	assert_non_null(strstr(f->out, "Game #2"));
+	assert_ok(f, 7, "show 1");
+	assert_non_null(strstr(f->out, "Game #1"));
+}
+
 /* Speaks the language given ("" English, "fr" French) from here on, as
  * LANGUAGE would at start-up; false if the build's catalogue is not there. */
 static bool
@@ -1995,6 +2013,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_help_names_every_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_help_in_a_game_fits_a_screen, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_command_not_of_this_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_show_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_help_says_each_game_from_the_table, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_unknown_and_ambiguous_commands, setup, teardown),

@@ -69,7 +69,7 @@ Autres commandes :
                            les joueurs par victoires sur les parties terminées
   contre (versus) JOUEUR JOUEUR [--tsv|--json]
                            deux joueurs face à face, par jeu
-  montrer (show, voir) PARTIE
+  montrer (show, voir) [PARTIE]
                            la feuille d'une partie passée telle qu'elle a fini ; la partie ouverte reste ouverte
   revoir (replay) PARTIE [MANCHE]
                            une partie passée tour par tour, chaque saisie avec ce qu'elle a fait

@@ -139,7 +139,7 @@ More commands:
                            the players by wins over finished games
   versus (contre) PLAYER PLAYER [--tsv|--json]
                            two players head to head, per rule set
-  show (montrer, voir) GAME
+  show (montrer, voir) [GAME]
                            a past game's sheet as it ended; the open game stays open
   replay (revoir) GAME [ROUND]
                            a past game turn by turn, each entry with what it did
