@@ -2,18 +2,27 @@
 #include "config.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <sqlite3.h>
 
 #include "faultvfs.h"
 
-/* What is armed, and what was seen since. */
+/* What is armed, and what was seen since: the calls, the faults fired,
+ * and the statements begun (the allocations counted then, and the first
+ * bytes of each one's SQL). */
+#define STATEMENTS 4096
 static struct {
 	bool armed;
 	struct fault f;
 	long calls[FAULT_KINDS];
 	long fired;
+	size_t nstatements;
+	struct {
+		long calls;
+		char sql[64];
+	} statements[STATEMENTS];
 } state;
 
 /* Counts one call of kind; true if it is to fail. */
@@ -41,6 +50,51 @@ void
 faultvfs_disarm(void)
 {
 	state.armed = false;
+}
+
+size_t
+faultvfs_statements(void)
+{
+	return state.nstatements;
+}
+
+long
+faultvfs_statement_calls(size_t i)
+{
+	return i < state.nstatements ? state.statements[i].calls : -1;
+}
+
+const char *
+faultvfs_statement_sql(size_t i)
+{
+	return i < state.nstatements ? state.statements[i].sql : "";
+}
+
+/* SQLite's word that a statement begins to run (past its preparation; a
+ * trigger's program too): where it stands noted, while armed.  Allocates
+ * nothing. */
+static int
+statement_begins(unsigned type, void *ctx, void *stmt, void *sql)
+{
+	(void)ctx;
+	(void)stmt;
+	if (type != SQLITE_TRACE_STMT || !state.armed || state.nstatements == STATEMENTS)
+		return 0;
+	state.statements[state.nstatements].calls = state.calls[FAULT_MALLOC];
+	snprintf(state.statements[state.nstatements].sql, sizeof state.statements[0].sql, "%s",
+	    sql != NULL ? (const char *)sql : "");
+	state.nstatements++;
+	return 0;
+}
+
+/* Each connection, as it opens (an automatic extension): its statements
+ * traced by statement_begins. */
+static int
+trace_connection(sqlite3 *db, const char **err, const struct sqlite3_api_routines *api)
+{
+	(void)err;
+	(void)api;
+	return sqlite3_trace_v2(db, SQLITE_TRACE_STMT, statement_begins, NULL);
 }
 
 long
@@ -451,5 +505,6 @@ faultvfs_install(void)
 		return false;
 	fvfs.szOsFile = (int)sizeof(struct ffile) + real_vfs->szOsFile;
 	fvfs.mxPathname = real_vfs->mxPathname;
-	return sqlite3_vfs_register(&fvfs, 1) == SQLITE_OK;
+	return sqlite3_vfs_register(&fvfs, 1) == SQLITE_OK &&
+	    sqlite3_auto_extension((void (*)(void))trace_connection) == SQLITE_OK;
 }

@@ -10,6 +10,7 @@
 #define TAPIS_TESTS_FAULTVFS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 enum fault_kind {
 	FAULT_OPEN,               /* xOpen of any file: the database, its -wal, a journal */
@@ -36,9 +37,10 @@ struct fault {
 	bool persistent;
 };
 
-/* Makes the fault VFS SQLite's default and the fault allocator its own:
- * before anything else of SQLite is used (SQLITE_CONFIG_MALLOC is only
- * taken before sqlite3_initialize).  False if SQLite refused. */
+/* Makes the fault VFS SQLite's default and the fault allocator its own,
+ * and has every connection opened from then on say where its statements
+ * begin: before anything else of SQLite is used (SQLITE_CONFIG_MALLOC is
+ * only taken before sqlite3_initialize).  False if SQLite refused. */
 bool faultvfs_install(void);
 /* From now on counts every call from zero, and fails as f says. */
 void faultvfs_arm(const struct fault *f);
@@ -48,6 +50,14 @@ void faultvfs_disarm(void);
 long faultvfs_calls(enum fault_kind kind);
 /* How many calls failed since the last arm. */
 long faultvfs_fired(void);
+/* The statements begun since the last arm (their first 4096), each on any
+ * connection (its trace's word that it begins to run, past its
+ * preparation): how many; the allocations counted before the i-th began
+ * (arming FAULT_MALLOC at that plus one fails its run's first), or -1;
+ * and the first bytes of its SQL (a trigger's: "-- TRIGGER name"). */
+size_t faultvfs_statements(void);
+long faultvfs_statement_calls(size_t i);
+const char *faultvfs_statement_sql(size_t i);
 /* "read", "write", ... */
 const char *faultvfs_kind_name(enum fault_kind kind);
 /* "IOERR_WRITE", "FULL", "BUSY", ... */

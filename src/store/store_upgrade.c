@@ -131,11 +131,13 @@ static const struct {
 #define NFILLERS (sizeof fillers / sizeof fillers[0])
 
 /* A repair under way: the file, the shape of its version, the tables of
- * an earlier shape read into a table made again (bit i: fillers[i].source). */
+ * an earlier shape read into a table made again (bit i: fillers[i].source),
+ * and whether an object of the file was found other than in that shape. */
 struct repair {
 	sqlite3 *db;
 	sqlite3 *canon;
 	unsigned long read;
+	bool differs;
 	char *err;
 	size_t errlen;
 };
@@ -222,40 +224,56 @@ has_name(char *const *names, const char *name)
 	return false;
 }
 
-/* The SQL sqlite_schema holds for the object name of that type, for the
- * caller to free with sqlite3_free; NULL with *found false if there is no
- * such object, with *found true if it has no SQL. */
-static char *
-schema_sql(sqlite3 *db, const char *type, const char *name, bool *found)
+/* Finds the object name of that type in the file's sqlite_schema: *found
+ * whether it is there and, where sql is not NULL, its SQL in *sql for the
+ * caller to free with sqlite3_free (NULL for an object with none, such as
+ * an automatic index).  False with the reason in r->err if SQLite could
+ * not say: a read that failed is never taken for "not there" (it may have
+ * ended the transaction too, see upgrade_commit). */
+static bool
+lookup(struct repair *r, const char *type, const char *name, bool *found, char **sql)
 {
 	sqlite3_stmt *st;
-	char *sql = NULL;
 	*found = false;
-	if (sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE type = ?1 AND name = ?2",
-	    -1, &st, NULL) != SQLITE_OK)
-		return NULL;
-	sqlite3_bind_text(st, 1, type, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW) {
+	if (sql != NULL)
+		*sql = NULL;
+	int rc = sqlite3_prepare_v2(r->db, "SELECT sql FROM sqlite_schema"
+	    " WHERE type = ?1 AND name = ?2", -1, &st, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(st, 1, type, -1, SQLITE_STATIC);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
 		*found = true;
-		if (sqlite3_column_type(st, 0) != SQLITE_NULL)
-			sql = sqlite3_mprintf("%s", (const char *)sqlite3_column_text(st, 0));
+		rc = SQLITE_DONE;
+		const char *text = (const char *)sqlite3_column_text(st, 0);
+		if (text == NULL && sqlite3_column_type(st, 0) != SQLITE_NULL)
+			rc = SQLITE_NOMEM;
+		else if (text != NULL && sql != NULL && (*sql = sqlite3_mprintf("%s", text)) == NULL)
+			rc = SQLITE_NOMEM;
 	}
+	if (rc != SQLITE_DONE)
+		snprintf(r->err, r->errlen, "%s", rc == SQLITE_NOMEM ? _("out of memory") :
+		    sqlite3_errmsg(r->db));
 	sqlite3_finalize(st);
-	return sql;
+	return rc == SQLITE_DONE;
 }
 
 /* Whether the file holds the object of that type and name exactly as sql
- * (NULL: as an object with no SQL, such as an automatic index). */
+ * (NULL: as an object with no SQL), into *same; false with the reason in
+ * r->err if it could not be read. */
 static bool
-holds(sqlite3 *db, const char *type, const char *name, const char *sql)
+holds(struct repair *r, const char *type, const char *name, const char *sql, bool *same)
 {
 	bool found;
-	char *there = schema_sql(db, type, name, &found);
-	bool same = found && (sql == NULL ? there == NULL :
-	    there != NULL && strcmp(there, sql) == 0);
+	char *there;
+	if (!lookup(r, type, name, &found, &there))
+		return false;
+	*same = found && (sql == NULL ? there == NULL : there != NULL && strcmp(there, sql) == 0);
 	sqlite3_free(there);
-	return same;
+	return true;
 }
 
 /* A database in memory with the schema today's migrations 1 to version
@@ -279,7 +297,9 @@ canonical(int version, char *err, size_t errlen)
 }
 
 /* Calls fn for each object of the canonical schema (none of SQLite's own),
- * in the order they were made, until it returns false. */
+ * in the order they were made, until it returns false; false then, or if
+ * the list could not be read to its end (the reason in r->err): a pass
+ * cut short by a failed read would leave objects undone without a word. */
 static bool
 each_object(struct repair *r, bool (*fn)(struct repair *, const char *type, const char *name,
     const char *sql))
@@ -292,18 +312,37 @@ each_object(struct repair *r, bool (*fn)(struct repair *, const char *type, cons
 		return false;
 	}
 	bool ok = true;
-	while (ok && sqlite3_step(st) == SQLITE_ROW)
-		ok = fn(r, (const char *)sqlite3_column_text(st, 0),
-		    (const char *)sqlite3_column_text(st, 1),
-		    (const char *)sqlite3_column_text(st, 2));
+	int rc;
+	while (ok && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *text[3];
+		for (int c = 0; c < 3; c++) {
+			text[c] = (const char *)sqlite3_column_text(st, c);
+			if (text[c] == NULL && sqlite3_column_type(st, c) != SQLITE_NULL)
+				rc = SQLITE_NOMEM;
+		}
+		if (rc != SQLITE_ROW || text[0] == NULL || text[1] == NULL)
+			break;
+		ok = fn(r, text[0], text[1], text[2]);
+	}
+	if (ok && rc != SQLITE_DONE) {
+		snprintf(r->err, r->errlen, "%s", rc == SQLITE_NOMEM ? _("out of memory") :
+		    sqlite3_errmsg(r->canon));
+		ok = false;
+	}
 	sqlite3_finalize(st);
 	return ok;
 }
 
+/* Stops at the first object the file does not hold as the canonical
+ * schema has it (r->differs), or that cannot be read. */
 static bool
 same_object(struct repair *r, const char *type, const char *name, const char *sql)
 {
-	return holds(r->db, type, name, sql);
+	bool same;
+	if (!holds(r, type, name, sql, &same))
+		return false;
+	r->differs = !same;
+	return same;
 }
 
 /* Drops the view or trigger of the canonical schema's name the file has:
@@ -316,7 +355,8 @@ drop_view_or_trigger(struct repair *r, const char *type, const char *name, const
 	bool view = strcmp(type, "view") == 0;
 	if (!view && strcmp(type, "trigger") != 0)
 		return true;
-	sqlite3_free(schema_sql(r->db, type, name, &found));
+	if (!lookup(r, type, name, &found, NULL))
+		return false;
 	return !found || run_made(r->db, sqlite3_mprintf(view ? "DROP VIEW \"%w\"" :
 	    "DROP TRIGGER \"%w\"", name), r->err, r->errlen);
 }
@@ -324,10 +364,12 @@ drop_view_or_trigger(struct repair *r, const char *type, const char *name, const
 static bool
 make_view_or_trigger(struct repair *r, const char *type, const char *name, const char *sql)
 {
-	if ((strcmp(type, "view") != 0 && strcmp(type, "trigger") != 0) ||
-	    holds(r->db, type, name, sql))
+	bool same;
+	if (strcmp(type, "view") != 0 && strcmp(type, "trigger") != 0)
 		return true;
-	return run(r->db, sql, r->err, r->errlen);
+	if (!holds(r, type, name, sql, &same))
+		return false;
+	return same || run(r->db, sql, r->err, r->errlen);
 }
 
 /* A table the file lacks, made as the canonical schema has it and filled
@@ -338,7 +380,8 @@ make_missing_table(struct repair *r, const char *type, const char *name, const c
 	bool found;
 	if (strcmp(type, "table") != 0)
 		return true;
-	sqlite3_free(schema_sql(r->db, "table", name, &found));
+	if (!lookup(r, "table", name, &found, NULL))
+		return false;
 	if (found)
 		return true;
 	if (!run(r->db, sql, r->err, r->errlen))
@@ -354,10 +397,13 @@ make_missing_table(struct repair *r, const char *type, const char *name, const c
 static bool
 make_index(struct repair *r, const char *type, const char *name, const char *sql)
 {
-	if (strcmp(type, "index") != 0 || sql == NULL || holds(r->db, type, name, sql))
+	bool same;
+	if (strcmp(type, "index") != 0 || sql == NULL)
 		return true;
-	return run_made(r->db, sqlite3_mprintf("DROP INDEX IF EXISTS \"%w\"", name), r->err,
-	    r->errlen) && run(r->db, sql, r->err, r->errlen);
+	if (!holds(r, type, name, sql, &same))
+		return false;
+	return same || (run_made(r->db, sqlite3_mprintf("DROP INDEX IF EXISTS \"%w\"", name),
+	    r->err, r->errlen) && run(r->db, sql, r->err, r->errlen));
 }
 
 /* A table of an earlier shape where the canonical schema has a view,
@@ -370,7 +416,8 @@ drop_leftover(struct repair *r, const char *type, const char *name, const char *
 	bool found;
 	if (strcmp(type, "table") == 0)
 		return true;
-	sqlite3_free(schema_sql(r->db, "table", name, &found));
+	if (!lookup(r, "table", name, &found, NULL))
+		return false;
 	if (!found)
 		return true;
 	for (size_t i = 0; i < NFILLERS; i++)
@@ -431,25 +478,31 @@ facts_as_arrays(struct repair *r)
 	return sql;
 }
 
-/* The filler of column of table, the old table holding the columns old
- * (and the file the tables fillers read); NULL if the old value stands. */
-static const struct filler *
-filler_of(struct repair *r, const char *table, const char *column, char *const *old, size_t *at)
+/* The filler of column of table into *filler (its index in *at), the old
+ * table holding the columns old (and the file the tables fillers read);
+ * NULL if the old value stands.  False with the reason in r->err if the
+ * file could not be read (a source taken for absent would leave the
+ * column empty). */
+static bool
+filler_of(struct repair *r, const char *table, const char *column, char *const *old,
+    const struct filler **filler, size_t *at)
 {
+	*filler = NULL;
 	for (size_t i = 0; i < NFILLERS; i++) {
 		const struct filler *f = &fillers[i];
 		bool found = true;
 		if (strcmp(f->table, table) != 0 || strcmp(f->column, column) != 0 ||
 		    (f->when == ABSENT) == has_name(old, column))
 			continue;
-		if (f->source != NULL)
-			sqlite3_free(schema_sql(r->db, "table", f->source, &found));
+		if (f->source != NULL && !lookup(r, "table", f->source, &found, NULL))
+			return false;
 		if (found) {
 			*at = i;
-			return f;
+			*filler = f;
+			return true;
 		}
 	}
-	return NULL;
+	return true;
 }
 
 /* The column list and the values from the old table o of a table made
@@ -469,7 +522,9 @@ copy_lists(struct repair *r, const char *table, char *const *cols, char *const *
 	const char *sep = "";
 	for (size_t i = 0; cols[i] != NULL; i++) {
 		size_t at;
-		const struct filler *f = filler_of(r, table, cols[i], old, &at);
+		const struct filler *f;
+		if (!filler_of(r, table, cols[i], old, &f, &at))
+			return false;
 		if (f == NULL && !has_name(old, cols[i]))
 			continue;
 		sqlite3_str_appendf(into, "%s\"%w\"", sep, cols[i]);
@@ -514,19 +569,42 @@ copy_sql(struct repair *r, const char *table, const char *old_name)
 	return sql;
 }
 
+/* AUTOINCREMENT's last number of the table name kept as old_name had it,
+ * where the file has sqlite_sequence. */
+static bool
+keep_sequence(struct repair *r, const char *name, const char *old_name)
+{
+	bool found;
+	if (!lookup(r, "table", "sqlite_sequence", &found, NULL))
+		return false;
+	return !found || run_made(r->db, sqlite3_mprintf("UPDATE sqlite_sequence SET seq = max(seq,"
+	    " coalesce((SELECT seq FROM sqlite_sequence WHERE name = %Q), seq))"
+	    " WHERE name = %Q;"
+	    " INSERT INTO sqlite_sequence (name, seq) SELECT %Q, seq FROM sqlite_sequence"
+	    " WHERE name = %Q"
+	    " AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = %Q)",
+	    old_name, name, name, old_name, name), r->err, r->errlen);
+}
+
 /* A table whose SQL is not the canonical schema's, made again as written
  * there with its rows: the way SQLite documents, the old one renamed aside
  * (legacy_alter_table, so that what refers to the table by name still
  * does), and AUTOINCREMENT's last number kept, so that no number of a
- * deleted row is given again. */
+ * deleted row is given again.  legacy_alter_table is set back even where
+ * this failed, and its failure is one: the migrations rename tables of
+ * their own, whose views and triggers it would leave unmended. */
 static bool
 make_table_again(struct repair *r, const char *type, const char *name, const char *sql)
 {
-	if (strcmp(type, "table") != 0 || holds(r->db, type, name, sql))
-		return true;
 	bool found;
-	sqlite3_free(schema_sql(r->db, "table", name, &found));
-	if (!found)
+	char *there;
+	if (strcmp(type, "table") != 0)
+		return true;
+	if (!lookup(r, "table", name, &found, &there))
+		return false;
+	bool same = there != NULL && strcmp(there, sql) == 0;
+	sqlite3_free(there);
+	if (!found || same)
 		return true;
 	char old_name[256];
 	snprintf(old_name, sizeof old_name, "tapis_old_%s", name);
@@ -542,37 +620,27 @@ make_table_again(struct repair *r, const char *type, const char *name, const cha
 	ok = ok && run(r->db, "PRAGMA legacy_alter_table = ON", r->err, r->errlen) &&
 	    run_made(r->db, sqlite3_mprintf("ALTER TABLE \"%w\" RENAME TO \"%w\"", name, old_name),
 	    r->err, r->errlen) && run(r->db, sql, r->err, r->errlen) &&
-	    run(r->db, copy, r->err, r->errlen);
-	if (ok)
-		sqlite3_free(schema_sql(r->db, "table", "sqlite_sequence", &found));
-	if (ok && found)
-		ok = run_made(r->db, sqlite3_mprintf("UPDATE sqlite_sequence SET seq = max(seq,"
-		    " coalesce((SELECT seq FROM sqlite_sequence WHERE name = %Q), seq))"
-		    " WHERE name = %Q;"
-		    " INSERT INTO sqlite_sequence (name, seq) SELECT %Q, seq FROM sqlite_sequence"
-		    " WHERE name = %Q"
-		    " AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = %Q)",
-		    old_name, name, name, old_name, name), r->err, r->errlen);
-	ok = ok && run_made(r->db, sqlite3_mprintf("DROP TABLE \"%w\"", old_name), r->err,
-	    r->errlen);
-	char ignored[8];
-	run(r->db, "PRAGMA legacy_alter_table = OFF", ignored, sizeof ignored);
+	    run(r->db, copy, r->err, r->errlen) && keep_sequence(r, name, old_name) &&
+	    run_made(r->db, sqlite3_mprintf("DROP TABLE \"%w\"", old_name), r->err, r->errlen);
+	char why[256];
+	if (!run(r->db, "PRAGMA legacy_alter_table = OFF", why, sizeof why) && ok) {
+		snprintf(r->err, r->errlen, "%s", why);
+		ok = false;
+	}
 	sqlite3_free(copy);
 	return ok;
 }
 
+/* Whether the file's schema is the canonical one, into *same; false with
+ * the reason in r->err if it could not be read (never taken for "not the
+ * same", nor for "the same"). */
 static bool
-same_shape(struct repair *r)
+same_shape(struct repair *r, bool *same)
 {
-	char ignored[8];
-	char *err = r->err;
-	size_t errlen = r->errlen;
-	r->err = ignored;
-	r->errlen = sizeof ignored;
-	bool same = each_object(r, same_object);
-	r->err = err;
-	r->errlen = errlen;
-	return same;
+	r->differs = false;
+	bool ok = each_object(r, same_object) || r->differs;
+	*same = !r->differs;
+	return ok;
 }
 
 /* Brings the file of schema version `version` to the shape today's
@@ -582,14 +650,18 @@ same_shape(struct repair *r)
 static bool
 repair(struct store *s, int version, char *err, size_t errlen)
 {
-	struct repair r = { s->db, canonical(version, err, errlen), 0, err, errlen };
+	struct repair r = {.db = s->db, .canon = canonical(version, err, errlen), .err = err,
+	    .errlen = errlen};
 	if (r.canon == NULL)
 		return false;
-	bool ok = same_shape(&r) || (each_object(&r, drop_view_or_trigger) &&
-	    each_object(&r, make_missing_table) && each_object(&r, make_table_again) &&
-	    each_object(&r, drop_leftover) && each_object(&r, make_index) &&
-	    each_object(&r, make_view_or_trigger));
-	if (ok && !same_shape(&r)) {
+	bool same;
+	bool ok = same_shape(&r, &same);
+	if (ok && !same)
+		ok = each_object(&r, drop_view_or_trigger) && each_object(&r, make_missing_table) &&
+		    each_object(&r, make_table_again) && each_object(&r, drop_leftover) &&
+		    each_object(&r, make_index) && each_object(&r, make_view_or_trigger) &&
+		    same_shape(&r, &same);
+	if (ok && !same) {
 		snprintf(err, errlen, _("its schema is none this tapis knows"));
 		ok = false;
 	}
@@ -680,10 +752,27 @@ keep_copy(struct store *s, const char *path, int from, char *err, size_t errlen)
 }
 
 /* How far the upgrade is, said as it runs: the migration it is in, out of
- * those to run (progress.h reads the clock in there). */
+ * those to run (progress.h reads the clock in there); and whether its own
+ * COMMIT runs, the one commit upgrade_commit lets through. */
 struct upgrade_pace {
 	int done, total;
+	bool committing;
 };
+
+/* Any commit but the upgrade's own turned into a rollback.  SQLite ends
+ * the transaction by itself (rolls it back) when a statement fails for
+ * want of memory or room or on an I/O error; a statement run after that
+ * runs in a transaction of its own and commits alone: the half of an
+ * upgrade written, the file neither as it was nor up to date (found by
+ * the fault sweep: a failed read of sqlite_schema taken for "no such
+ * table", the rest of the repair committed statement by statement).
+ * Every failure is heeded; this holds should one be missed. */
+static int
+upgrade_commit(void *ctx)
+{
+	const struct upgrade_pace *pace = ctx;
+	return !pace->committing;
+}
 
 static int
 upgrade_tick(void *ctx)
@@ -716,6 +805,7 @@ upgrade_run(struct store *s, int from, bool mark, struct upgrade_pace *pace, cha
 			return false;
 	}
 	snprintf(step, steplen, _("its commit"));
+	pace->committing = true;
 	return run(s->db, "COMMIT", err, errlen);
 }
 
@@ -725,10 +815,12 @@ static bool
 upgrade_steps(struct store *s, int from, bool mark, char *step, size_t steplen, char *err,
     size_t errlen)
 {
-	struct upgrade_pace pace = {0, nmigrations - from};
+	struct upgrade_pace pace = {0, nmigrations - from, false};
 	/* (SQLite's own count of the work, every few thousand steps of it) */
 	sqlite3_progress_handler(s->db, 10000, upgrade_tick, &pace);
+	sqlite3_commit_hook(s->db, upgrade_commit, &pace);
 	bool ok = upgrade_run(s, from, mark, &pace, step, steplen, err, errlen);
+	sqlite3_commit_hook(s->db, NULL, NULL);
 	sqlite3_progress_handler(s->db, 0, NULL, NULL);
 	return ok;
 }
@@ -773,6 +865,10 @@ bool
 store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t errlen)
 {
 	int from = store_version(s);
+	if (from < 0) {
+		snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
+		return false;
+	}
 	if (from == nmigrations && !mark)
 		return true;
 	/* (a file of no version is new: nothing in it to keep) */
@@ -782,18 +878,22 @@ store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t er
 	snprintf(step, sizeof step, _("its start"));
 	if (run(s->db, "BEGIN IMMEDIATE", err, errlen)) {
 		/* Another tapis starting at the same moment may have done it. */
-		if (store_version(s) == nmigrations && !mark) {
+		int now = store_version(s);
+		if (now == nmigrations && !mark) {
 			if (s->copy != NULL)
 				unlink(s->copy);
 			sqlite3_free(s->copy);
 			s->copy = NULL;
 			return run(s->db, "COMMIT", err, errlen);
 		}
-		from = store_version(s);
-		if (upgrade_steps(s, from, mark, step, sizeof step, err, errlen)) {
-			s->upgraded_from = from;
+		/* (a version that cannot be read is no version to start from) */
+		if (now < 0)
+			snprintf(err, errlen, "%s", sqlite3_errmsg(s->db));
+		if (now >= 0 && upgrade_steps(s, now, mark, step, sizeof step, err, errlen)) {
+			s->upgraded_from = now;
 			return true;
 		}
+		from = now >= 0 ? now : from;
 	}
 	upgrade_failed(s, path, from, step, err, errlen);
 	return false;
