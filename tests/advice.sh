@@ -147,7 +147,8 @@ refuse "resume; hint --all --tout" "command 2, 'hint --all --tout': --tout is gi
 refuse "resume; hint full" "command 2, 'hint full': hint takes --win, --all, --budget N, --tsv or --json, not 'full'"
 refuse "resume; odds full" \
 	"command 2, 'odds full': odds is for games whose dice fill boxes; 10000 has none"
-refuse "resume; odds" "command 2, 'odds': usage: odds BOX... \\[--all\\] \\[--json|--tsv\\]"
+# (odds alone too: what 10000 lacks is said, not a usage it could not meet)
+refuse "resume; odds" "command 2, 'odds': odds is for games whose dice fill boxes; 10000 has none"
 refuse "resume; hint --budget 500" \
 	"command 2, 'hint --budget 500': hint --budget is for advice worked out by playing games out; 10000's is exact"
 t >/dev/null 2>&1 <<'END'
