@@ -179,6 +179,41 @@ refuse "a name holding a NUL" "$tmp/nul.json" \
 	".*/nul.json: it holds a NUL character (\\\\u0000) in a string, which no name or value may hold"
 sed '5s/"uid":"[0-9a-f]*"/"uid":"1234"/' "$tmp/all.json" >"$tmp/uid.json"
 refuse "a uid tapis does not write" "$tmp/uid.json" ".*, game 4: its \"uid\" is not 32 hex digits"
+# what the file says of game 1 (10000, alice won) against what tapis
+# makes of it: its names, its rules, its players, its entries, its end
+sed '2s/"game":"10000"/"game":"5000"/' "$tmp/all.json" >"$tmp/named.json"
+refuse "a built-in name over another rule set" "$tmp/named.json" \
+	".*, game 1 (5000: alice, bob,jr): it is named 5000 but started from 10000"
+sed '2s/"base":"10000"/"base":"yams"/' "$tmp/all.json" >"$tmp/base.json"
+refuse "a start from another game's rule set" "$tmp/base.json" \
+	".*, game 1 (10000: alice, bob,jr): it started from 'yams', no rule set of its game"
+sed '2s/"target":1000/"target":[1000]/' "$tmp/all.json" >"$tmp/array.json"
+refuse "an option that is a JSON array" "$tmp/array.json" \
+	".*, game 1: its option target is a JSON array, not a number, true, false"
+sed '2s/"players":\[/"players":[1,/' "$tmp/all.json" >"$tmp/seat.json"
+refuse "a player that is no object" "$tmp/seat.json" ".*, game 1: one of its players is not an object"
+seats=$(for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+	printf '{"name":"p%d","score":0,"crosses":0,"opened":true},' "$i"; done)
+sed "2s/\"players\":\[/\"players\":[$seats/" "$tmp/all.json" >"$tmp/seats.json"
+refuse "more players than a game takes" "$tmp/seats.json" ".*, game 1 (10000: p1, p2, .*, alice): it has more than 16 players"
+sed '2s/"score":1000/"score":1000.5/' "$tmp/all.json" >"$tmp/half.json"
+refuse "a score that is no whole number" "$tmp/half.json" \
+	".*, game 1: the score of its player alice is not a whole number"
+sed '2s/"seq":2,/"seq":7,/' "$tmp/all.json" >"$tmp/seq.json"
+refuse "entries out of their order" "$tmp/seq.json" '.*, game 1 (10000: alice, bob,jr): its entry 2 does not say "seq":2'
+sed '2s/"dice":\[1,1\]/"dice":[1,1],"args":"1 1"/' "$tmp/all.json" >"$tmp/both.json"
+refuse "an entry with dice and args" "$tmp/both.json" \
+	'.*, game 1 (10000: alice, bob,jr): its entry 2 has both "dice" and "args"'
+sed '2s/"seq":1,"player":"alice"/"seq":1,"player":"zoe"/' "$tmp/all.json" >"$tmp/zoe.json"
+refuse "an entry by no player of the game" "$tmp/zoe.json" \
+	".*, game 1 (10000: alice, bob,jr): entry 1 is made by zoe, who is not a player of it"
+sed '2s/"seq":1,"player":"alice","entry":"throw"/"seq":1,"player":"alice","entry":"fly"/' \
+	"$tmp/all.json" >"$tmp/fly.json"
+refuse "an entry its game has not" "$tmp/fly.json" \
+	".*, game 1 (10000: alice, bob,jr): entry 1 is a 'fly', which its game has not"
+sed '2s/"winner":"alice"/"winner":"bob,jr"/' "$tmp/all.json" >"$tmp/winner.json"
+refuse "a winner the game does not come to" "$tmp/winner.json" \
+	".*, game 1 (10000: alice, bob,jr): played, its winner is alice, not bob,jr as the file says"
 { echo '['; sed 's/$/,/' "$tmp/one"; cat "$tmp/one"; echo ']'; } >"$tmp/twice.json"
 t "$c" -c "import $tmp/twice.json" >"$tmp/out" 2>&1
 check "a game twice in a file is kept once" sh -c '
