@@ -273,6 +273,22 @@ refuse_export "export 1 --csv 2" "the game comes before --csv, the file after it
 refuse_export "export 1 2 --csv" "one game, or all"
 refuse_export "export one --csv" "'one' is no game number (nor all)"
 refuse_export "export --json x" "'x' is not a game number"
+# a file there already is replaced whole and keeps its mode; through a
+# link, the file it names is replaced and the link stays; a FIFO is no file
+chmod 640 "$tmp/out.csv"
+t "$a" -c "export 1 --json $tmp/out.csv" >"$tmp/out" 2>&1
+check "export over a file replaces it whole, its mode kept" sh -c '
+	test "$(cat "$1")" = "$(cat "$2")" && test "$(stat -c %a "$1")" = 640 &&
+	grep -qx "exported game #1 (10000: alice, bob,jr, 2024-05-03 19:01:00) to .*/out.csv" "$3"' \
+	sh "$tmp/out.csv" "$tmp/one" "$tmp/out"
+ln -s out.csv "$tmp/link.csv"
+t "$a" -c "export 1 --csv $tmp/link.csv" >"$tmp/out" 2>&1
+check "export through a link replaces the file it names, the link kept" sh -c '
+	test -L "$1" && cmp -s "$2" "$3" && test "$(stat -c %a "$2")" = 640' \
+	sh "$tmp/link.csv" "$tmp/out.csv" "$tmp/csv"
+rm -f "$tmp/link.csv"
+chmod 644 "$tmp/out.csv"
+refuse_export "export all --json $tmp/fifo.json" ".*/fifo.json is not a plain file: give another name"
 chmod 444 "$tmp/out.csv"
 if [ "$(id -u)" != 0 ]; then
 	refuse_export "export 1 --csv $tmp/out.csv" "cannot write .*out.csv: Permission denied"
