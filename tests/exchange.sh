@@ -211,6 +211,28 @@ sed '2s/"seq":1,"player":"alice","entry":"throw"/"seq":1,"player":"alice","entry
 	"$tmp/all.json" >"$tmp/fly.json"
 refuse "an entry its game has not" "$tmp/fly.json" \
 	".*, game 1 (10000: alice, bob,jr): entry 1 is a 'fly', which its game has not"
+# its fields as tapis writes them: dates, a status, arrays, names that show
+sed '2s/"created":"[^"]*"/"created":"yesterday"/' "$tmp/all.json" >"$tmp/created.json"
+refuse "a start that is no date" "$tmp/created.json" \
+	'.*, game 1: its "created" is no date as tapis writes them'
+sed '2s/"finished":"[^"]*"/"finished":"soon"/' "$tmp/all.json" >"$tmp/finished.json"
+refuse "an end that is no date" "$tmp/finished.json" \
+	'.*, game 1: its "finished" is no date as tapis writes them'
+sed '2s/"status":"finished"/"status":"won"/' "$tmp/all.json" >"$tmp/status.json"
+refuse "a status tapis has not" "$tmp/status.json" \
+	'.*, game 1: its "status" is none of playing, finished and abandoned'
+sed '2s/"entries":\[/"entries":"none","was":[/' "$tmp/all.json" >"$tmp/entries.json"
+refuse "entries that are no array" "$tmp/entries.json" \
+	'.*, game 1: its "entries" is a JSON text, not an array'
+sed '2s/"game":"10000"/"rules_of":"10000"/' "$tmp/all.json" >"$tmp/nogame.json"
+refuse "a game with no rule set's name" "$tmp/nogame.json" '.*, game 1: it has no "game"'
+sed '2s/"game":"10000"/"game":"10\\u200b000"/' "$tmp/all.json" >"$tmp/hidden.json"
+refuse "a name with a character that does not show" "$tmp/hidden.json" \
+	'.*, game 1: its "game" holds a character that cannot be seen'
+long=$(printf '%0300d' 0)
+sed "2s/\"game\":\"10000\"/\"game\":\"$long\"/" "$tmp/all.json" >"$tmp/long.json"
+refuse "a name longer than tapis writes" "$tmp/long.json" \
+	'.*, game 1: its "game" is longer than tapis writes one'
 sed '2s/"winner":"alice"/"winner":"bob,jr"/' "$tmp/all.json" >"$tmp/winner.json"
 refuse "a winner the game does not come to" "$tmp/winner.json" \
 	".*, game 1 (10000: alice, bob,jr): played, its winner is alice, not bob,jr as the file says"
