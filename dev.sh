@@ -2,6 +2,8 @@
 # One script for the two things a developer or a table does with a checkout:
 #   ./dev.sh run [ARGS...]   install what is missing, build, start tapis
 #   ./dev.sh test            install what is missing, build, run every test
+#   ./dev.sh coverage        the same tests in build-cov, counted: what
+#                            each file of src/ runs (HACKING.md)
 # (also: ./dev.sh build, ./dev.sh deps)
 set -eu
 
@@ -18,6 +20,8 @@ build="$top/build"
 # server tests/serving.sh stops.
 BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libicu-dev gettext autopoint libmicrohttpd-dev libqrencode-dev"
 TEST_DEPS="libcmocka-dev mandoc sqlite3 locales chromium chromium-driver python3-selenium curl procps"
+# gcovr: the report of ./dev.sh coverage (gcc's counters read per file)
+COVERAGE_DEPS="gcovr"
 
 deps() {
 	missing=""
@@ -84,7 +88,7 @@ quiet_build() {
 
 case "${1:-run}" in
 deps)
-	deps $BUILD_DEPS $TEST_DEPS
+	deps $BUILD_DEPS $TEST_DEPS $COVERAGE_DEPS
 	french_locale
 	;;
 build)
@@ -118,8 +122,16 @@ test)
 		DISTCHECK_CONFIGURE_FLAGS=--enable-werror
 	echo "dev.sh: every test passed"
 	;;
+coverage)
+	deps $BUILD_DEPS $TEST_DEPS $COVERAGE_DEPS
+	french_locale
+	# -O0 and gcc's counters, in a folder of its own: the whole suite,
+	# then per file of src/ the lines and branches run
+	configure "$top/build-cov" --enable-werror --enable-coverage
+	make -C "$top/build-cov" -s -j"$jobs" coverage
+	;;
 *)
-	echo "usage: ./dev.sh run [TAPIS ARGS...] | test | build | deps" >&2
+	echo "usage: ./dev.sh run [TAPIS ARGS...] | test | coverage | build | deps" >&2
 	exit 2
 	;;
 esac

@@ -179,6 +179,63 @@ refuse "a name holding a NUL" "$tmp/nul.json" \
 	".*/nul.json: it holds a NUL character (\\\\u0000) in a string, which no name or value may hold"
 sed '5s/"uid":"[0-9a-f]*"/"uid":"1234"/' "$tmp/all.json" >"$tmp/uid.json"
 refuse "a uid tapis does not write" "$tmp/uid.json" ".*, game 4: its \"uid\" is not 32 hex digits"
+# what the file says of game 1 (10000, alice won) against what tapis
+# makes of it: its names, its rules, its players, its entries, its end
+sed '2s/"game":"10000"/"game":"5000"/' "$tmp/all.json" >"$tmp/named.json"
+refuse "a built-in name over another rule set" "$tmp/named.json" \
+	".*, game 1 (5000: alice, bob,jr): it is named 5000 but started from 10000"
+sed '2s/"base":"10000"/"base":"yams"/' "$tmp/all.json" >"$tmp/base.json"
+refuse "a start from another game's rule set" "$tmp/base.json" \
+	".*, game 1 (10000: alice, bob,jr): it started from 'yams', no rule set of its game"
+sed '2s/"target":1000/"target":[1000]/' "$tmp/all.json" >"$tmp/array.json"
+refuse "an option that is a JSON array" "$tmp/array.json" \
+	".*, game 1: its option target is a JSON array, not a number, true, false"
+sed '2s/"players":\[/"players":[1,/' "$tmp/all.json" >"$tmp/seat.json"
+refuse "a player that is no object" "$tmp/seat.json" ".*, game 1: one of its players is not an object"
+seats=$(for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+	printf '{"name":"p%d","score":0,"crosses":0,"opened":true},' "$i"; done)
+sed "2s/\"players\":\[/\"players\":[$seats/" "$tmp/all.json" >"$tmp/seats.json"
+refuse "more players than a game takes" "$tmp/seats.json" ".*, game 1 (10000: p1, p2, .*, alice): it has more than 16 players"
+sed '2s/"score":1000/"score":1000.5/' "$tmp/all.json" >"$tmp/half.json"
+refuse "a score that is no whole number" "$tmp/half.json" \
+	".*, game 1: the score of its player alice is not a whole number"
+sed '2s/"seq":2,/"seq":7,/' "$tmp/all.json" >"$tmp/seq.json"
+refuse "entries out of their order" "$tmp/seq.json" '.*, game 1 (10000: alice, bob,jr): its entry 2 does not say "seq":2'
+sed '2s/"dice":\[1,1\]/"dice":[1,1],"args":"1 1"/' "$tmp/all.json" >"$tmp/both.json"
+refuse "an entry with dice and args" "$tmp/both.json" \
+	'.*, game 1 (10000: alice, bob,jr): its entry 2 has both "dice" and "args"'
+sed '2s/"seq":1,"player":"alice"/"seq":1,"player":"zoe"/' "$tmp/all.json" >"$tmp/zoe.json"
+refuse "an entry by no player of the game" "$tmp/zoe.json" \
+	".*, game 1 (10000: alice, bob,jr): entry 1 is made by zoe, who is not a player of it"
+sed '2s/"seq":1,"player":"alice","entry":"throw"/"seq":1,"player":"alice","entry":"fly"/' \
+	"$tmp/all.json" >"$tmp/fly.json"
+refuse "an entry its game has not" "$tmp/fly.json" \
+	".*, game 1 (10000: alice, bob,jr): entry 1 is a 'fly', which its game has not"
+# its fields as tapis writes them: dates, a status, arrays, names that show
+sed '2s/"created":"[^"]*"/"created":"yesterday"/' "$tmp/all.json" >"$tmp/created.json"
+refuse "a start that is no date" "$tmp/created.json" \
+	'.*, game 1: its "created" is no date as tapis writes them'
+sed '2s/"finished":"[^"]*"/"finished":"soon"/' "$tmp/all.json" >"$tmp/finished.json"
+refuse "an end that is no date" "$tmp/finished.json" \
+	'.*, game 1: its "finished" is no date as tapis writes them'
+sed '2s/"status":"finished"/"status":"won"/' "$tmp/all.json" >"$tmp/status.json"
+refuse "a status tapis has not" "$tmp/status.json" \
+	'.*, game 1: its "status" is none of playing, finished and abandoned'
+sed '2s/"entries":\[/"entries":"none","was":[/' "$tmp/all.json" >"$tmp/entries.json"
+refuse "entries that are no array" "$tmp/entries.json" \
+	'.*, game 1: its "entries" is a JSON text, not an array'
+sed '2s/"game":"10000"/"rules_of":"10000"/' "$tmp/all.json" >"$tmp/nogame.json"
+refuse "a game with no rule set's name" "$tmp/nogame.json" '.*, game 1: it has no "game"'
+sed '2s/"game":"10000"/"game":"10\\u200b000"/' "$tmp/all.json" >"$tmp/hidden.json"
+refuse "a name with a character that does not show" "$tmp/hidden.json" \
+	'.*, game 1: its "game" holds a character that cannot be seen'
+long=$(printf '%0300d' 0)
+sed "2s/\"game\":\"10000\"/\"game\":\"$long\"/" "$tmp/all.json" >"$tmp/long.json"
+refuse "a name longer than tapis writes" "$tmp/long.json" \
+	'.*, game 1: its "game" is longer than tapis writes one'
+sed '2s/"winner":"alice"/"winner":"bob,jr"/' "$tmp/all.json" >"$tmp/winner.json"
+refuse "a winner the game does not come to" "$tmp/winner.json" \
+	".*, game 1 (10000: alice, bob,jr): played, its winner is alice, not bob,jr as the file says"
 { echo '['; sed 's/$/,/' "$tmp/one"; cat "$tmp/one"; echo ']'; } >"$tmp/twice.json"
 t "$c" -c "import $tmp/twice.json" >"$tmp/out" 2>&1
 check "a game twice in a file is kept once" sh -c '
@@ -238,6 +295,22 @@ refuse_export "export 1 --csv 2" "the game comes before --csv, the file after it
 refuse_export "export 1 2 --csv" "one game, or all"
 refuse_export "export one --csv" "'one' is no game number (nor all)"
 refuse_export "export --json x" "'x' is not a game number"
+# a file there already is replaced whole and keeps its mode; through a
+# link, the file it names is replaced and the link stays; a FIFO is no file
+chmod 640 "$tmp/out.csv"
+t "$a" -c "export 1 --json $tmp/out.csv" >"$tmp/out" 2>&1
+check "export over a file replaces it whole, its mode kept" sh -c '
+	test "$(cat "$1")" = "$(cat "$2")" && test "$(stat -c %a "$1")" = 640 &&
+	grep -qx "exported game #1 (10000: alice, bob,jr, 2024-05-03 19:01:00) to .*/out.csv" "$3"' \
+	sh "$tmp/out.csv" "$tmp/one" "$tmp/out"
+ln -s out.csv "$tmp/link.csv"
+t "$a" -c "export 1 --csv $tmp/link.csv" >"$tmp/out" 2>&1
+check "export through a link replaces the file it names, the link kept" sh -c '
+	test -L "$1" && cmp -s "$2" "$3" && test "$(stat -c %a "$2")" = 640' \
+	sh "$tmp/link.csv" "$tmp/out.csv" "$tmp/csv"
+rm -f "$tmp/link.csv"
+chmod 644 "$tmp/out.csv"
+refuse_export "export all --json $tmp/fifo.json" ".*/fifo.json is not a plain file: give another name"
 chmod 444 "$tmp/out.csv"
 if [ "$(id -u)" != 0 ]; then
 	refuse_export "export 1 --csv $tmp/out.csv" "cannot write .*out.csv: Permission denied"

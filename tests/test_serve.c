@@ -69,7 +69,9 @@ test_key(void **state)
 	assert_false(serve_key_equal(other, key));
 	char longer[SERVE_KEY_CHARS + 2], shorter[SERVE_KEY_CHARS];
 	snprintf(longer, sizeof longer, "%sx", key);
-	snprintf(shorter, sizeof shorter, "%s", key);
+	/* the key less its last character (cut by hand: -O0 warns of snprintf's cut) */
+	memcpy(shorter, key, SERVE_KEY_CHARS - 1);
+	shorter[SERVE_KEY_CHARS - 1] = '\0';
 	assert_false(serve_key_equal(longer, key));
 	assert_false(serve_key_equal(shorter, key));
 	/* who asks no key lets every request in; else the cookie, then ?key= */
