@@ -64,8 +64,6 @@ yahtzee (les règles officielles, une colonne par joueur) : option, valeur en vi
   seuil         63          le total des cases 1 à 6 que demande le bonus
   aumoins       oui         le bonus demande au moins seuil (non : plus que seuil)
   yamsfull      non         cinq pareils font un Full
-  suite         40          une Suite : 1-2-3-4-5 ou 2-3-4-5-6
-  yams          50          un Yams : cinq pareils
   barrer        libre       où un 0 peut être inscrit exprès : toute case libre, ou seulement là où les dés ne la font pas (Minimum et Maximum faits par tout total)
   feuille       yahtzee     les cases : une feuille nommée (yams, carnet, yahtzee), avec ses bonus, ou une liste (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
   primeyahtzee  100         la prime de chaque Yahtzee inscrit une fois que la case des cinq pareils tient ses points (0 : aucune)

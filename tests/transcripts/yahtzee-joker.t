@@ -47,7 +47,7 @@ Game #1 - yahtzee (the official rules, one column a player) - round 5 of 13
   (n): what 1 to 6 still need for the bonus of 35
 alice throws
 $ export --json
-{"id":1,"game":"yahtzee","status":"playing","winner":null,"rules":{"bonus":35,"bonusat":63,"atleast":true,"fivefull":false,"suite":40,"yams":50},"players":[{"name":"alice","score":415,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":25,"6":null,"3kind":null,"4kind":null,"fullhouse":null,"small":null,"large":40,"yahtzee":50,"chance":0},"struck":[],"bonus":0,"yahtzee_bonus":300,"total":415}]}],"turn":{"player":"alice","throw":0,"dice":[],"kept":[]},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[6,6,6,6,6]},{"seq":2,"player":"alice","entry":"score","args":"yahtzee"},{"seq":3,"player":"alice","entry":"throw","dice":[5,5,5,5,5]},{"seq":4,"player":"alice","entry":"score","args":"5"},{"seq":5,"player":"alice","entry":"throw","dice":[5,5,5,5,5]},{"seq":6,"player":"alice","entry":"score","args":"large"},{"seq":7,"player":"alice","entry":"throw","dice":[2,2,2,2,2]},{"seq":8,"player":"alice","entry":"scratch","args":"chance"}]}
+{"id":1,"game":"yahtzee","status":"playing","winner":null,"rules":{"bonus":35,"bonusat":63,"atleast":true,"fivefull":false},"players":[{"name":"alice","score":415,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":25,"6":null,"3kind":null,"4kind":null,"fullhouse":null,"small":null,"large":40,"yahtzee":50,"chance":0},"struck":[],"bonus":0,"yahtzee_bonus":300,"total":415}]}],"turn":{"player":"alice","throw":0,"dice":[],"kept":[]},"entries":[{"seq":1,"player":"alice","entry":"throw","dice":[6,6,6,6,6]},{"seq":2,"player":"alice","entry":"score","args":"yahtzee"},{"seq":3,"player":"alice","entry":"throw","dice":[5,5,5,5,5]},{"seq":4,"player":"alice","entry":"score","args":"5"},{"seq":5,"player":"alice","entry":"throw","dice":[5,5,5,5,5]},{"seq":6,"player":"alice","entry":"score","args":"large"},{"seq":7,"player":"alice","entry":"throw","dice":[2,2,2,2,2]},{"seq":8,"player":"alice","entry":"scratch","args":"chance"}]}
 $ new yahtzee bob
 Game #2 - yahtzee, the official rules, one column a player - bob - bob throws.
 game #1 (yahtzee: alice) stays unfinished: resume 1 takes it up again
@@ -90,8 +90,6 @@ yahtzee (the official rules, one column a player): option, value in force, what 
   bonusat       63          the total of boxes 1 to 6 the bonus needs
   atleast       yes         the bonus needs at least bonusat (no: more than bonusat)
   fivefull      no          five alike make a Full
-  suite         40          a Suite: 1-2-3-4-5 or 2-3-4-5-6
-  yams          50          a Yams: five alike
   scratch       any         where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
   sheet         yahtzee     the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
   yahtzeebonus  100         the bonus of each Yahtzee written once the five-alike box holds its points (0: none)

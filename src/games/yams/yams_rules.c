@@ -357,8 +357,15 @@ yams_option_used(const void *rules, const char *name)
 	const struct yams_rules *r = rules;
 	int i = option_find(name, strlen(name));
 	/* suite=, carre= and yams= set a box of fixed points, where the sheet
-	 * has one */
-	return i < OPT_SUITE || i > OPT_YAMS || points_box(&r->sheet, i - OPT_SUITE) >= 0;
+	 * has one; said where that box is the one the option names (the seed's
+	 * suite), or where it was set by hand: Yahtzee's large straight takes
+	 * its 40 from its sheet, and an export or the rules that said suite=40
+	 * of it would describe another sheet (issue 30) */
+	if (i < OPT_SUITE || i > OPT_YAMS)
+		return true;
+	int b = points_box(&r->sheet, i - OPT_SUITE);
+	return b >= 0 && (strcmp(r->sheet.box[b].key, yams_options[i].name) == 0 ||
+	    (r->set_by_hand >> i & 1));
 }
 
 /* The most the upper part of r's sheet can total. */
