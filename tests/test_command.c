@@ -883,6 +883,22 @@ test_421_forgotten_stop(void **state)
 	asked[0] = '\0';
 	assert_ok(f, 18, "roll 6 5 3");
 	assert_string_equal(asked, "");
+	/* 1-1-1, which only 4-2-1 beats, is no hand to throw again from
+	 * either; 6-6-6 may be */
+	assert_ok(f, 19, "undo");
+	assert_ok(f, 20, "undo");
+	scripted_answer = "no";
+	assert_ok(f, 21, "1 1 1");
+	assert_string_equal(asked, "");
+	asked[0] = '\0';
+	scripted_answer = NULL;
+	assert_refused(f, 22, "6 5 3", "nothing entered");
+	assert_string_equal(asked, "  did c stop? yes or no: ");
+	assert_ok(f, 23, "undo");
+	asked[0] = '\0';
+	assert_ok(f, 24, "6 6 6");
+	assert_ok(f, 25, "6 5 3");
+	assert_string_equal(asked, "");
 }
 
 /* 421: "did bruno stop?" answered yes where the stop ends the game (his

@@ -237,7 +237,7 @@ struct engine {
 	    struct action *first, int max);
 	/* Optional.  Whether a, a throw typed as faces alone, is more likely
 	 * the next player's, the end of this player's turn forgotten (421: a
-	 * throw after 4-2-1, which no one throws again from; 10000: a full
+	 * throw after 4-2-1 or 1-1-1, which no one throws again from; 10000: a full
 	 * hand the rules refuse where the turn could be banked); if so, the
 	 * entry that ends the turn into *end and the question that asks it
 	 * into question ("did bob stop?").  NULL: never so. */

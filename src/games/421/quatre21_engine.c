@@ -126,7 +126,10 @@ forgotten_end(const void *rules, const void *state, const char *const *names,
 	    st->phase != QUATRE21_DECHARGE || st->nbarrage > 0 || st->count == 0 ||
 	    st->kept.n > 0 || quatre21_throws_left(st) <= 0)
 		return false;
-	if (quatre21_combo(rules, &st->hand).kind != QUATRE21_421)
+	/* 4-2-1 and 1-1-1, the best two: no player throws again from them
+	 * (only 4-2-1 beats 1-1-1, and a throw risks the lowest hand) */
+	enum quatre21_kind kind = quatre21_combo(rules, &st->hand).kind;
+	if (kind != QUATRE21_421 && kind != QUATRE21_ACES)
 		return false;
 	*end = (struct action){QUATRE21_STOP, {0, {0}}, {0, 0}};
 	msg_set(question, N_("did %s stop?"), names[quatre21_current(st)]);
