@@ -364,8 +364,18 @@ yams_option_used(const void *rules, const char *name)
 	if (i < OPT_SUITE || i > OPT_YAMS)
 		return true;
 	int b = points_box(&r->sheet, i - OPT_SUITE);
-	return b >= 0 && (strcmp(r->sheet.box[b].key, yams_options[i].name) == 0 ||
-	    (r->set_by_hand >> i & 1));
+	if (b < 0)
+		return false;
+	if (strcmp(r->sheet.box[b].key, yams_options[i].name) == 0)
+		return true;
+	/* another box: said where its points are not its named sheet's own
+	 * (a game read back has every option given, by hand or not) */
+	struct yams_sheet own;
+	if (r->sheet.name[0] != '\0' && yams_sheet_named(r->sheet.name, &own)) {
+		int was = points_box(&own, i - OPT_SUITE);
+		return was < 0 || own.box[was].points != r->sheet.box[b].points;
+	}
+	return r->set_by_hand >> i & 1;
 }
 
 /* The most the upper part of r's sheet can total. */
