@@ -337,6 +337,13 @@ test_box_after_the_faces(void **state)
 	OFFERS(o, "yams");
 	OFFERS(o, "carre");
 	SPARES(o, "full");              /* ann's, written above */
+	/* a digit after a whole hand is the box, as the line would read it
+	 * (1 1 1 2 3 1: the 1s): then the columns that take it */
+	accepted(f, "new yams:3col ann");
+	o = tab(f, "1 1 1 2 3 1 ");
+	OFFERS(o, "desc");
+	OFFERS(o, "free");
+	SPARES(o, "asc");
 }
 
 /* In three columns each column's order decides: the descending column

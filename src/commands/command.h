@@ -203,6 +203,16 @@ struct entry_words {
 	int argc;
 	char **argv;
 };
+/* A line of n words that starts with faces, as game e reads it
+ * (command_line.c): its throw (the verb that takes faces alone, and the
+ * faces: all the words, or those before what follows them) into *thrown;
+ * what follows them on the line ("full", "scratch yams"), an entry of e,
+ * into *then (the faces alone: the entry a next word would be, with no
+ * words; verb -1 if none).  1: something follows; 0: the faces alone;
+ * -1: e takes no faces alone.  Running a line and completing one read it
+ * so. */
+int command_faces_line(const struct tapis *t, const struct engine *e, int n, char **words,
+    struct entry_words *thrown, struct entry_words *then);
 /* An entry of the open game, which the caller has seen is open and
  * playable: of engine e, as typed (command_entry.c); alone: faces typed
  * without their verb; then: the entry typed after them on the same line

@@ -237,9 +237,10 @@ complete_entry(struct completion *c, const struct command_match *m, int nwords, 
 		c->add(c, g->name[i]);
 }
 
-/* A line that starts with a throw's faces (2 2 2 5 5 full): after them,
- * the box the verb that takes words there writes, or an entry named
- * (scratch) and then its words, as the dice typed make them. */
+/* A line that starts with a throw's faces (2 2 2 5 5 full), read as a
+ * line runs (command_faces_line): after them, the box the verb that takes
+ * words there writes, or an entry named (scratch) and then its words, as
+ * the dice typed make them; right after the faces, those entries too. */
 static void
 complete_after_faces(struct completion *c, int n, char **words)
 {
@@ -247,30 +248,18 @@ complete_after_faces(struct completion *c, int n, char **words)
 	if (g == NULL || game_is_over(g))
 		return;
 	const struct engine *e = g->engine;
-	int faces = 0, thrown = -1, after = -1;
-	while (faces < n && isdigit((unsigned char)words[faces][0]))
-		faces++;
-	for (size_t v = 0; v < e->nverbs; v++) {
-		if (e->verbs[v].faces_alone)
-			thrown = (int)v;
-		if (e->verbs[v].after_faces)
-			after = (int)v;
-	}
+	struct entry_words thrown, then;
+	int read = command_faces_line(c->t, e, n, words, &thrown, &then);
 	char why[ENGINE_WHY];
-	struct action first = {thrown, {0, {0}}, {0, 0}};
-	if (thrown < 0 || !engine_parse_words(e, g->rules, &first, faces, words, why, sizeof why))
+	struct action first = {thrown.verb, {0, {0}}, {0, 0}};
+	if (read < 0 || !engine_parse_words(e, g->rules, &first, thrown.argc, words, why,
+	    sizeof why))
 		return;
-	struct command_match m;
-	if (faces < n && command_find(words[faces], e, &m, why, 0) && m.command == NULL &&
-	    m.engine == e && !e->verbs[m.verb].dice) {
-		game_complete_after(g, &first, m.verb, n - faces - 1, words + faces + 1, add_word, c);
-		return;
-	}
-	if (after >= 0)
-		game_complete_after(g, &first, after, n - faces, words + faces, add_word, c);
+	if (then.verb >= 0)
+		game_complete_after(g, &first, then.verb, then.argc, then.argv, add_word, c);
 	const struct verb_words *vw = engine_words(e)->verbs;
-	for (size_t v = 0; faces == n && v < e->nverbs; v++)
-		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && (int)v != after &&
+	for (size_t v = 0; read == 0 && v < e->nverbs; v++)
+		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && !e->verbs[v].after_faces &&
 		    engine_verb_used(e, game_rules(g), (int)v))
 			add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
 }

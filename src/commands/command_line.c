@@ -138,7 +138,8 @@ then_of(const struct engine *e, char **rest, int n, struct entry_words *then)
 {
 	struct command_match m;
 	char why[256];
-	if (command_find(rest[0], e, &m, why, sizeof why) && m.command == NULL && m.engine == e) {
+	if (n > 0 && command_find(rest[0], e, &m, why, sizeof why) && m.command == NULL &&
+	    m.engine == e) {
 		*then = (struct entry_words){m.verb, n - 1, rest + 1};
 		return true;
 	}
@@ -168,16 +169,38 @@ faces_of(const struct tapis *t, const struct engine *e, int n, char **words)
 	return faces;
 }
 
-/* A line that starts with faces: the game's throw (the verb of m), and
- * what is typed after the faces, if anything, its next entry. */
-static enum cmd_status
-run_faces(struct tapis *t, const struct command_match *m, int n, char **words)
+int
+command_faces_line(const struct tapis *t, const struct engine *e, int n, char **words,
+    struct entry_words *thrown, struct entry_words *then)
 {
-	int faces = faces_of(t, m->engine, n, words);
-	struct entry_words then;
-	if (faces < n && then_of(m->engine, words + faces, n - faces, &then))
-		return run_entry(t, m, faces, words, true, &then);
-	return run_entry(t, m, n, words, true, NULL);
+	*thrown = (struct entry_words){-1, 0, words};
+	for (size_t v = 0; v < e->nverbs && thrown->verb < 0; v++)
+		if (e->verbs[v].faces_alone)
+			thrown->verb = (int)v;
+	if (thrown->verb < 0)
+		return -1;
+	thrown->argc = faces_of(t, e, n, words);
+	*then = (struct entry_words){-1, 0, words + n};
+	bool after = then_of(e, words + thrown->argc, n - thrown->argc, then);
+	if (after && thrown->argc < n)
+		return 1;
+	thrown->argc = n;       /* (and *then, the entry a next word would be) */
+	if (after)
+		*then = (struct entry_words){then->verb, 0, words + n};
+	return 0;
+}
+
+/* A line that starts with faces: the game's throw, and what is typed
+ * after the faces, if anything, its next entry. */
+static enum cmd_status
+run_faces(struct tapis *t, const struct engine *e, int n, char **words)
+{
+	struct entry_words thrown, then;
+	int read = command_faces_line(t, e, n, words, &thrown, &then);
+	if (read < 0)
+		return command_refuse(t, _("'%s' is no command"), words[0]);
+	struct command_match m = {NULL, e, thrown.verb};
+	return run_entry(t, &m, thrown.argc, words, true, read > 0 ? &then : NULL);
 }
 
 /* The subcommand of c that word names (by its name or French name), or
@@ -319,15 +342,8 @@ run_split(struct tapis *t, char *part, char *rest, const struct command_match *f
 	struct command_match m;
 	/* A command that starts with a digit is faces typed alone: the entry
 	 * of the game that takes them so. */
-	if (isdigit((unsigned char)words[0][0])) {
-		m = (struct command_match){NULL, open ? open : families[0].engine, -1};
-		for (size_t v = 0; v < m.engine->nverbs && m.verb < 0; v++)
-			if (m.engine->verbs[v].faces_alone)
-				m.verb = (int)v;
-		if (m.verb < 0)
-			return command_refuse(t, _("'%s' is no command"), words[0]);
-		return run_faces(t, &m, n, words);
-	}
+	if (isdigit((unsigned char)words[0][0]))
+		return run_faces(t, open ? open : families[0].engine, n, words);
 	if (found != NULL)
 		m = *found;
 	else if (!command_find(words[0], open, &m, why, sizeof why))
