@@ -496,6 +496,8 @@ set_up(const char *const *setup)
 #endif
 	snprintf(store_path, sizeof store_path, "%s/store.db", dir);
 	session.ui.out = session.ui.err = sink;
+	/* every input must end: serve, say, would serve until a signal */
+	session.bounded = true;
 	session.db_path = store_path;
 	/* made and brought up to date by unix's layer, then opened again
 	 * through the harness's (SQLite set up as tapis sets it up first) */
