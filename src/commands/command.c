@@ -241,10 +241,25 @@ say_unknown(const struct word *words, int nwords, const char *word, const char *
 		snprintf(why, whylen, _("unknown command '%s' (type help for the list)"), word);
 }
 
+/* The last word looked up and what it named (the words never change): a
+ * line's command word is looked up again as the line is cut at each ';'
+ * (does the command before it take the line's rest?) and as it runs. */
+static struct {
+	char word[32];
+	const struct engine *prefer;
+	bool found;
+	struct command_match m;
+} last;
+
 bool
 command_find(const char *word, const struct engine *prefer, struct command_match *m,
     char *why, size_t whylen)
 {
+	bool known = last.prefer == prefer && strcmp(last.word, word) == 0;
+	if (known && last.found)
+		*m = last.m;
+	if (known && (last.found || whylen == 0))
+		return last.found;        /* (a word that names none: its reason is wanted) */
 	int nwords;
 	const struct word *words = words_for(prefer, &nwords);
 	char *key = utf8_word_key(word);
@@ -256,6 +271,13 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 	char names[256] = "";
 	for (int pass = 0; pass < 3 && found == NULL && names[0] == '\0'; pass++)
 		found = match_pass(words, nwords, key, pass, names, sizeof names);
+	if (strlen(word) < sizeof last.word) {
+		snprintf(last.word, sizeof last.word, "%s", word);
+		last.prefer = prefer;
+		last.found = found != NULL;
+		if (found != NULL)
+			last.m = found->m;
+	}
 	if (found != NULL)
 		*m = found->m;
 	else if (whylen == 0)
