@@ -720,6 +720,24 @@ test_wrong_argument_counts(void **state)
 	assert_int_equal(f->t.game->nactive, 0);
 }
 
+/* A session whose every command must end (the fuzz targets') refuses
+ * serve where it would serve in the foreground until a signal, before it
+ * starts a server; what serve refuses by itself it still refuses, and the
+ * session goes on. */
+static void
+test_bounded_session_refuses_waiting(void **state)
+{
+	struct fixture *f = *state;
+	f->t.bounded = true;
+	assert_refused(f, 1, "serve", "serve would run until stopped from outside tapis");
+	assert_refused(f, 2, "servir --listen 127.0.0.1:8421", "serve would run until stopped");
+	assert_refused(f, 3, "serve --listen nowhere", "--listen takes ADDR:PORT");
+	assert_refused(f, 4, "serve stop", "no server is running");
+	assert_false(f->t.quit);
+	assert_ok(f, 6, "new yams alice");
+	assert_ok(f, 7, "1 2 3 4 5");
+}
+
 /* What a game's entries are, as "throw 1 1 5 3 4, keep 1 1". */
 static void
 entries_are(struct fixture *f, const char *want)
@@ -1994,6 +2012,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find_exact_names),
+		cmocka_unit_test_setup_teardown(test_bounded_session_refuses_waiting, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_usage_words_complete, setup, teardown),
 		cmocka_unit_test(test_find_aliases),
 		cmocka_unit_test(test_every_option_has_a_french_name),

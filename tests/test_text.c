@@ -417,12 +417,30 @@ test_format_as_printf_does(void **state)
 	assert_string_equal(text_copy(buf, sizeof buf, ""), "");
 }
 
+/* How far a typo is from a word, up to most: beyond it, most + 1 whatever
+ * the distance (a word of other length, or far all along). */
+static void
+test_distance_stops_past_most(void **state)
+{
+	(void)state;
+	assert_int_equal(text_distance("bank", "bank", 2), 0);
+	assert_int_equal(text_distance("bnak", "bank", 2), 2);
+	assert_int_equal(text_distance("banks", "bank", 1), 1);
+	assert_int_equal(text_distance("kitten", "sitting", 3), 3);
+	assert_int_equal(text_distance("kitten", "sitting", 2), 3);
+	assert_int_equal(text_distance("b", "bank", 2), 3);
+	assert_int_equal(text_distance("xxxx", "bank", 1), 2);
+	assert_int_equal(text_distance("", "ab", 2), 2);
+	assert_int_equal(text_distance("abcdefghijklmnopqrstuvwxyzabcdefg", "a", 40), 41);
+}
+
 int
 main(void)
 {
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_json_into_a_buffer),
+		cmocka_unit_test(test_distance_stops_past_most),
 		cmocka_unit_test(test_format_as_printf_does),
 		cmocka_unit_test(test_visible_escapes_what_a_terminal_acts_on),
 		cmocka_unit_test(test_visible_cuts_at_a_whole_character),

@@ -342,6 +342,18 @@ stop(struct tapis *t)
 	return CMD_OK;
 }
 
+/* Whether serve, as typed, serves in the foreground until a signal: no
+ * word, a --listen that is an address if any, and no REPL to run it
+ * beside. */
+static bool
+waits(const struct tapis *t, const struct cmd_args *a)
+{
+	const char *listen = cmd_value(a, "--listen");
+	char why[256];
+	return a->argc == 0 && t->ask == NULL &&
+	    (listen == NULL || serve_listen_valid(listen, why, sizeof why));
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
@@ -356,7 +368,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 		return stop(t);
 	if (listen != NULL && !serve_listen_valid(listen, why, sizeof why))
 		return command_refuse(t, "%s", why);   /* it names the word */
-	if (t->ask == NULL) {
+	if (waits(t, a)) {
 		struct serve_options o = {t->db_path, listen, cmd_flag(a, "--lan") != NULL};
 		return serve_here(t, &o);
 	}
@@ -391,5 +403,5 @@ const struct command cmd_serve = {
 	    "serve stop, or until tapis ends; in a script, -c or tapis serve, it\n"
 	    "runs until Ctrl-C (SIGINT or SIGTERM), its address the first line."),
 	.flags = flags, .max_args = 1,
-	.complete = complete, .exec = exec,
+	.waits = waits, .complete = complete, .exec = exec,
 };

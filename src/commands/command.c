@@ -132,21 +132,33 @@ list_add(char *buf, size_t len, const char *word)
 }
 
 /* The words, with their keys, made once for each engine preferred (they
- * never change): a line's command is found without folding. */
+ * never change): a line's command is found without folding.  Kept for
+ * each engine and for none, as the game open changes (a script that
+ * starts a game and ends it made them again each time); past TABLES
+ * engines, the last table is made again. */
 static const struct word *
 words_for(const struct engine *prefer, int *n)
 {
-	static struct word words[MAX_NAMES];
-	static int nwords = -1;
-	static const struct engine *made_for;
-	if (nwords < 0 || made_for != prefer) {
-		nwords = all_words(prefer, words, MAX_NAMES);
-		for (int i = 0; i < nwords; i++)
-			words[i].nkeys = word_keys(&words[i], words[i].keys, 6);
-		made_for = prefer;
+	enum { TABLES = 8 };      /* more than there are games, and none */
+	static struct words_made {
+		const struct engine *prefer;
+		struct word words[MAX_NAMES];
+		int n;
+	} made[TABLES];
+	static int nmade;
+	int i = 0;
+	while (i < nmade && made[i].prefer != prefer)
+		i++;
+	if (i == nmade) {
+		i = nmade < TABLES ? nmade++ : TABLES - 1;
+		struct words_made *w = &made[i];
+		w->prefer = prefer;
+		w->n = all_words(prefer, w->words, MAX_NAMES);
+		for (int k = 0; k < w->n; k++)
+			w->words[k].nkeys = word_keys(&w->words[k], w->words[k].keys, 6);
 	}
-	*n = nwords;
-	return words;
+	*n = made[i].n;
+	return made[i].words;
 }
 
 /* Pass 0: the word whole, as a name, French name or alias; pass 1: a
@@ -164,10 +176,12 @@ match_pass(const struct word *words, int nwords, const char *key, int pass, char
 	for (int i = 0; i < nwords; i++) {
 		const char *const *keys = words[i].keys;
 		bool hit = false;
+		/* (the first letters compared first: most names start with
+		 * another, and a word that names none is compared with each) */
 		for (int k = pass == 2 ? 1 : 0; k < (pass == 1 ? 1 : words[i].nkeys) && !hit &&
 		    (pass == 0 || !words[i].whole); k++)
-			hit = keys[k] != NULL && (pass == 0 ? strcmp(keys[k], key) == 0
-			    : keylen > 0 && strncmp(keys[k], key, keylen) == 0);
+			hit = keys[k] != NULL && keys[k][0] == key[0] && (pass == 0 ?
+			    strcmp(keys[k], key) == 0 : keylen > 0 && strncmp(keys[k], key, keylen) == 0);
 		if (!hit)
 			continue;
 		if (pass == 0)
@@ -241,10 +255,25 @@ say_unknown(const struct word *words, int nwords, const char *word, const char *
 		snprintf(why, whylen, _("unknown command '%s' (type help for the list)"), word);
 }
 
+/* The last word looked up and what it named (the words never change): a
+ * line's command word is looked up again as the line is cut at each ';'
+ * (does the command before it take the line's rest?) and as it runs. */
+static struct {
+	char word[32];
+	const struct engine *prefer;
+	bool found;
+	struct command_match m;
+} last;
+
 bool
 command_find(const char *word, const struct engine *prefer, struct command_match *m,
     char *why, size_t whylen)
 {
+	bool known = last.prefer == prefer && strcmp(last.word, word) == 0;
+	if (known && last.found)
+		*m = last.m;
+	if (known && (last.found || whylen == 0))
+		return last.found;        /* (a word that names none: its reason is wanted) */
 	int nwords;
 	const struct word *words = words_for(prefer, &nwords);
 	char *key = utf8_word_key(word);
@@ -256,6 +285,13 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 	char names[256] = "";
 	for (int pass = 0; pass < 3 && found == NULL && names[0] == '\0'; pass++)
 		found = match_pass(words, nwords, key, pass, names, sizeof names);
+	if (strlen(word) < sizeof last.word) {
+		snprintf(last.word, sizeof last.word, "%s", word);
+		last.prefer = prefer;
+		last.found = found != NULL;
+		if (found != NULL)
+			last.m = found->m;
+	}
 	if (found != NULL)
 		*m = found->m;
 	else if (whylen == 0)

@@ -131,6 +131,12 @@ struct command {
 	bool at_play;             /* help in a game lists it after the game's entries */
 	bool rest;                /* its one argument is the rest of the line, ';' and
 	                             all (SQL has words and ';' of its own); flags first */
+	/* Optional: whether, as typed (its words parsed), it would wait for
+	 * the world outside tapis instead of ending by itself (serve in the
+	 * foreground, until a signal).  A session whose every command must end
+	 * (struct tapis's bounded: the fuzz targets') refuses it then, before
+	 * it runs.  NULL: it always ends by itself. */
+	bool (*waits)(const struct tapis *t, const struct cmd_args *a);
 	/* its words that are commands of their own (preset save, list,
 	 * delete), NULL-terminated; exec runs when none is typed */
 	const struct command *const *subcommands;

@@ -255,6 +255,9 @@ run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 		return status;
 	if (!has_need(t, c->need))
 		return CMD_REJECTED;
+	if (t->bounded && c->waits != NULL && c->waits(t, &a))
+		return command_refuse(t, _("%s would run until stopped from outside tapis: refused"
+		    " here, where every command must end by itself"), said);
 	return c->exec(t, &a);
 }
 

@@ -20,6 +20,10 @@ struct tapis {
 	const char *part;         /* of a line of several commands, the one being */
 	int partno;               /* run, and its place: refusals name it */
 	bool quit;
+	/* Every command must end by itself: one that would wait for the world
+	 * outside (its entry's waits: serve in the foreground) is refused.
+	 * Set by the fuzz targets, whose every input must end. */
+	bool bounded;
 	/* Asks the person at the terminal one question and reads the answer
 	 * into answer (of len bytes); false at the end of input.  NULL in
 	 * scripts and -c, where nothing is asked: a command that would ask

@@ -139,13 +139,15 @@ int
 text_distance(const char *a, const char *b, int most)
 {
 	size_t la = strlen(a), lb = strlen(b);
-	if (la > 32 || lb > 32)
+	/* (the lengths' difference is as far as they can be near: a word
+	 * unknown is measured against every name, and most names are not) */
+	if (la > 32 || lb > 32 || (la > lb ? la - lb : lb - la) > (size_t)most)
 		return most + 1;
 	int row[33];
 	for (size_t j = 0; j <= lb; j++)
 		row[j] = (int)j;
 	for (size_t i = 1; i <= la; i++) {
-		int diag = row[0];
+		int diag = row[0], least = (int)i;
 		row[0] = (int)i;
 		for (size_t j = 1; j <= lb; j++) {
 			int up = row[j];
@@ -156,9 +158,13 @@ text_distance(const char *a, const char *b, int most)
 				best = row[j - 1] + 1;
 			row[j] = best;
 			diag = up;
+			if (best < least)
+				least = best;
 		}
+		if (least > most)
+			return most + 1;  /* no row after is nearer */
 	}
-	return row[lb];
+	return row[lb] <= most ? row[lb] : most + 1;
 }
 
 int

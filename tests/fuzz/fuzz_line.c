@@ -23,6 +23,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size == 0)
 		return 0;
+	fuzz_keep_statements();
 	struct tapis *t = fuzz_session(NULL);
 	/* a file, not fmemopen: batch_run reads the stream's descriptor, and
 	 * one of fmemopen is -1 (every input was read as a failed read); one

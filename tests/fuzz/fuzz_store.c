@@ -285,8 +285,11 @@ layer_register(void)
  * pragma or a change of schema made again by SQLite at its next step.
  * Not kept: what SQLite prepares itself (sqlite3_exec calls
  * sqlite3_prepare_v2, and finalizes within), what is prepared while an
- * authorizer is set (`query`'s guard sees each prepare), and none in a
- * target that runs `query`, whose heap limit would count them. */
+ * authorizer is set (`query`'s guard sees each prepare).  And none kept
+ * while a heap limit is set: `query`'s guard limits SQLite's heap, which
+ * would count what the harness keeps, so the harness gives it back first
+ * (sqlite3_hard_heap_limit64, below): a query meets the heap it would meet
+ * without the harness. */
 enum { NKEPT = 128 };
 static struct kept {
 	sqlite3 *db;
@@ -296,6 +299,7 @@ static struct kept {
 	bool lent;                        /* tapis holds it */
 } kept[NKEPT];
 static bool keeping;
+static bool heap_limited;          /* a heap limit is set: nothing kept */
 static sqlite3 *authorized[8];     /* connections with an authorizer set */
 extern const char __executable_start[], etext[];   /* the program's code (ld) */
 
@@ -353,8 +357,8 @@ sqlite3_prepare_v2(sqlite3 *db, const char *sql, int n, sqlite3_stmt **st,
 	if (next == NULL && (next = NEXT(sqlite3_prepare_v2)) == NULL)
 		abort();
 	const char *caller = __builtin_return_address(0);
-	if (!keeping || sql == NULL || is_authorized(db) || caller < __executable_start ||
-	    caller >= etext)
+	if (!keeping || heap_limited || sql == NULL || is_authorized(db) ||
+	    caller < __executable_start || caller >= etext)
 		return next(db, sql, n, st, tail);
 	size_t len = n < 0 ? strlen(sql) : strnlen(sql, (size_t)n);
 	for (int i = 0; i < NKEPT; i++)
@@ -405,6 +409,29 @@ drop_kept(sqlite3 *db)
 			free(kept[i].sql);
 			kept[i] = (struct kept){0};
 		}
+}
+
+/* What is kept of every connection, finalized: a heap limit is being
+ * set (fuzz_keep_statements says why). */
+static void
+drop_all_kept(void)
+{
+	for (int i = 0; i < NKEPT; i++)
+		if (kept[i].st != NULL && !kept[i].lent)
+			drop_kept(kept[i].db);
+}
+
+sqlite3_int64
+sqlite3_hard_heap_limit64(sqlite3_int64 n)
+{
+	static __typeof__(&sqlite3_hard_heap_limit64) next;
+	if (next == NULL && (next = NEXT(sqlite3_hard_heap_limit64)) == NULL)
+		abort();
+	if (n > 0)
+		drop_all_kept();
+	if (n >= 0)
+		heap_limited = n > 0;
+	return next(n);
 }
 
 int
@@ -496,6 +523,8 @@ set_up(const char *const *setup)
 #endif
 	snprintf(store_path, sizeof store_path, "%s/store.db", dir);
 	session.ui.out = session.ui.err = sink;
+	/* every input must end: serve, say, would serve until a signal */
+	session.bounded = true;
 	session.db_path = store_path;
 	/* made and brought up to date by unix's layer, then opened again
 	 * through the harness's (SQLite set up as tapis sets it up first) */

@@ -20,8 +20,8 @@ struct tapis *fuzz_session(const char *const *setup);
 
 /* From now on, a statement tapis finalizes is kept and given back when
  * the same SQL is prepared again on the same connection (fuzz_store.c
- * says how); not for a target that runs `query`.  Call it before
- * fuzz_session. */
+ * says how; none is kept while `query` limits SQLite's heap).  Call it
+ * before fuzz_session. */
 void fuzz_keep_statements(void);
 
 /* Runs one line on the session, as a script would; its status (enum
