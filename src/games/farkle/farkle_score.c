@@ -233,9 +233,11 @@ counted_before(const struct tally *a, const struct tally *b)
 	return false;
 }
 
-/* Group sub, of n dice and worth v, weighed against the best so far. */
+/* Group sub, of n dice and worth v, weighed against the best so far; its
+ * dice, of the k faces thrown (face), among those that score. */
 static inline void
-weigh(struct farkle_eval *e, int *best_dice, const struct tally *sub, int v, int n)
+weigh(struct farkle_eval *e, int *best_dice, const struct tally *sub, int v, int n,
+    const int *face, int k)
 {
 	if (v > e->best || (v == e->best && (n > *best_dice ||
 	    (n == *best_dice && counted_before(sub, &e->best_group))))) {
@@ -243,9 +245,9 @@ weigh(struct farkle_eval *e, int *best_dice, const struct tally *sub, int v, int
 		e->best_group = *sub;
 		*best_dice = n;
 	}
-	for (int f = 1; f <= 6; f++)
-		if (sub->count[f] > e->scoring.count[f])
-			e->scoring.count[f] = sub->count[f];
+	for (int i = 0; i < k; i++)
+		if (sub->count[face[i]] > e->scoring.count[face[i]])
+			e->scoring.count[face[i]] = sub->count[face[i]];
 }
 
 /* The best group of the throw and every die that scores in some group.
@@ -283,7 +285,7 @@ farkle_evaluate(const struct farkle_scorer *s, const struct tally *thrown)
 			int v = s->best[at[k - 1] + row[c]];
 			if (v > 0) {
 				sub.count[last] = (unsigned char)c;
-				weigh(&e, &best_dice, &sub, v, DICE_MAX - left[k - 1] + c);
+				weigh(&e, &best_dice, &sub, v, DICE_MAX - left[k - 1] + c, face, k);
 			}
 		}
 		sub.count[last] = 0;
