@@ -358,6 +358,18 @@ assert_tally(const struct tally *got, const char *faces)
 
 #define MAX_REPORTS 12
 
+/* Whether group a comes before b in the order the best group has always
+ * been chosen in, among those of equal value and dice: fewer 6s first,
+ * then fewer 5s, and so on (the order tally_next_within counts them in). */
+static bool
+counted_first(const struct tally *a, const struct tally *b)
+{
+	for (int f = 6; f >= 1; f--)
+		if (a->count[f] != b->count[f])
+			return a->count[f] < b->count[f];
+	return false;
+}
+
 /* Scores every throw of L->dice dice both ways; returns how many throws
  * score nothing (as the engine says).  Fails with the first differences. */
 static int
@@ -385,7 +397,7 @@ exhaustive(const struct farkle_scorer *s, const struct law *L, const char *name)
 		dice_format(&typed, tf, sizeof tf);
 
 		int want_best = 0, want_dice = 0;
-		struct tally want_scoring = {{0}};
+		struct tally want_scoring = {{0}}, want_group = {{0}};
 		for (int mask = 1; mask < (1 << n); mask++) {
 			struct tally sub = {{0}};
 			for (int i = 0; i < n; i++)
@@ -406,6 +418,10 @@ exhaustive(const struct farkle_scorer *s, const struct law *L, const char *name)
 			    (full[mask] > 0 && full[mask] == want_best && k > want_dice)) {
 				want_best = full[mask];
 				want_dice = k;
+				want_group = sub;
+			} else if (full[mask] > 0 && full[mask] == want_best && k == want_dice &&
+			    counted_first(&sub, &want_group)) {
+				want_group = sub;
 			}
 			if (full[mask] > 0)
 				for (int f = 1; f <= 6; f++)
@@ -427,11 +443,13 @@ exhaustive(const struct farkle_scorer *s, const struct law *L, const char *name)
 		if (e.wins && bad++ < MAX_REPORTS)
 			print_error("%s: throw %s wins the game\n", name, tf);
 		/* the group shown as the best is one the player may set aside,
-		 * is worth what is announced, and on a tie has the most dice */
+		 * is worth what is announced, and on a tie has the most dice,
+		 * then is the first counted */
 		if (e.best > 0) {
 			int gv = farkle_group_value(s, &e.best_group);
 			if ((!tally_within(&e.best_group, &thrown) || gv != e.best ||
-			    tally_total(&e.best_group) != want_dice) &&
+			    tally_total(&e.best_group) != want_dice ||
+			    !tally_equal(&e.best_group, &want_group)) &&
 			    bad++ < MAX_REPORTS) {
 				char bf[32];
 				tally_format(&e.best_group, bf, sizeof bf);

@@ -401,24 +401,38 @@ engine_rank(struct engine_head *h, int first, bool higher_better)
 	}
 }
 
+/* (A fact is written field by field, its text up to its NUL, not cleared
+ * whole: these run for every fact of every entry.) */
+void
+engine_fact_null(struct fact *f)
+{
+	f->type = FACT_NULL;
+	f->i = 0;
+	f->text[0] = '\0';
+}
+
 void
 engine_fact_int(struct fact *f, long long v)
 {
-	*f = (struct fact){FACT_INT, v, ""};
+	f->type = FACT_INT;
+	f->i = v;
+	f->text[0] = '\0';
 }
 
 void
 engine_fact_text(struct fact *f, const char *text)
 {
-	*f = (struct fact){FACT_TEXT, 0, ""};
+	f->type = FACT_TEXT;
+	f->i = 0;
 	text_copy(f->text, sizeof f->text, text);     /* (no printf: on every entry's path) */
 }
 
 void
 engine_fact_dice(struct fact *f, const struct dice *d)
 {
-	char buf[24];
-	engine_fact_text(f, dice_format(d, buf, sizeof buf));
+	f->type = FACT_TEXT;
+	f->i = 0;
+	dice_format(d, f->text, sizeof f->text);
 }
 
 bool
@@ -444,7 +458,7 @@ engine_facts(const struct engine *e, const void *rules, const struct action *a,
     const union outcome *o, struct fact facts[ENGINE_FACTS])
 {
 	for (size_t i = 0; i < ENGINE_FACTS; i++)
-		facts[i] = (struct fact){FACT_NULL, 0, ""};
+		engine_fact_null(&facts[i]);
 	if (e->nfacts == 0 || e->nfacts > ENGINE_FACTS)
 		return 0;
 	e->facts(rules, a, o, facts);

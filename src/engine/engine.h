@@ -561,7 +561,9 @@ const char *engine_option_named(const struct engine *e, const char *name, struct
 const char *engine_option_values_named(const struct engine *e, const char *name,
     struct msg *m);
 
-/* A fact of a number, of text (cut to what a fact holds), of dice. */
+/* A fact of no value, of a number, of text (cut to what a fact holds), of
+ * dice. */
+void engine_fact_null(struct fact *f);
 void engine_fact_int(struct fact *f, long long v);
 void engine_fact_text(struct fact *f, const char *text);
 void engine_fact_dice(struct fact *f, const struct dice *d);

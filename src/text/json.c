@@ -12,6 +12,13 @@
 #include "json.h"
 #include "text.h"
 
+/* Whether json_escape_byte gives c back as it is. */
+static inline bool
+plain_byte(unsigned char c)
+{
+	return c >= 0x20 && c != 0x7f && c != '"' && c != '\\';
+}
+
 const char *
 json_escape_byte(unsigned char c, char piece[JSON_PIECE])
 {
@@ -40,7 +47,7 @@ json_buf_bytes(struct textbuf *o, const char *s)
 	for (const char *p = s; *p;) {
 		size_t plain = 0;
 		/* the bytes json_escape_byte gives back as they are */
-		while (p[plain] != '\0' && json_escape_byte((unsigned char)p[plain], piece)[1] == '\0')
+		while (plain_byte((unsigned char)p[plain]))
 			plain++;
 		textbuf_raw(o, p, plain);
 		p += plain;

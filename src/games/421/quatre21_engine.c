@@ -176,7 +176,7 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	(void)rules;
 	const struct quatre21_outcome *o = &((const struct quatre21_result *)out)->q;
 	for (int i = 0; i < F_COUNT; i++)
-		f[i] = (struct fact){FACT_NULL, 0, ""};
+		engine_fact_null(&f[i]);
 	engine_fact_text(&f[F_PHASE], o->phase == QUATRE21_CHARGE ? "charge" : "decharge");
 	engine_fact_int(&f[F_ROUND], o->round);
 	engine_fact_int(&f[F_THROW], o->throw_no);

@@ -195,7 +195,7 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	(void)a;
 	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
 	for (int i = 0; i < F_COUNT; i++)
-		f[i] = (struct fact){FACT_NULL, 0, ""};
+		engine_fact_null(&f[i]);
 	if (tally_total(&o->kept_added) > 0 || tally_total(&o->kept) > 0) {
 		struct dice added = tally_dice(&o->kept_added);
 		engine_fact_dice(&f[F_KEPT], &added);

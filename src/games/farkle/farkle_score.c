@@ -221,29 +221,86 @@ farkle_group_value(const struct farkle_scorer *s, const struct tally *group)
 }
 
 
+/* Whether a comes before b as tally_next_within counts (its 1s turning
+ * fastest): on a tie of value and dice, the group the engine has always
+ * shown is the first counted. */
+static bool
+counted_before(const struct tally *a, const struct tally *b)
+{
+	for (int f = 6; f >= 1; f--)
+		if (a->count[f] != b->count[f])
+			return a->count[f] < b->count[f];
+	return false;
+}
+
+/* Group sub, of n dice and worth v, weighed against the best so far; its
+ * dice, of the k faces thrown (face), among those that score. */
+static inline void
+weigh(struct farkle_eval *e, int *best_dice, const struct tally *sub, int v, int n,
+    const int *face, int k)
+{
+	if (v > e->best || (v == e->best && (n > *best_dice ||
+	    (n == *best_dice && counted_before(sub, &e->best_group))))) {
+		e->best = v;
+		e->best_group = *sub;
+		*best_dice = n;
+	}
+	for (int i = 0; i < k; i++)
+		if (sub->count[face[i]] > e->scoring.count[face[i]])
+			e->scoring.count[face[i]] = sub->count[face[i]];
+}
+
+/* The best group of the throw and every die that scores in some group.
+ * Its groups are counted over the faces thrown alone, the last turning
+ * fastest, each group's place in the table (tally_index) kept face by
+ * face so that a step works out only the faces it changed: this runs on
+ * every throw typed, and in the advice's searches. */
 struct farkle_eval
 farkle_evaluate(const struct farkle_scorer *s, const struct tally *thrown)
 {
 	struct farkle_eval e;
 	memset(&e, 0, sizeof e);
-	struct tally sub = {{0}};
-	int best_dice = 0;
-	while (tally_next_within(&sub, thrown)) {
-		int v = s->best[tally_index(&sub)];
-		if (v <= 0)
-			continue;
-		int n = tally_total(&sub);
-		if (v > e.best || (v == e.best && n > best_dice)) {
-			e.best = v;
-			e.best_group = sub;
-			best_dice = n;
-		}
-		for (int f = 1; f <= 6; f++)
-			if (sub.count[f] > e.scoring.count[f])
-				e.scoring.count[f] = sub.count[f];
-	}
 	e.wins = s->rules.six_ones_win && thrown->count[1] == 6;
-	return e;
+	if (tally_total(thrown) > DICE_MAX)
+		return e;      /* more dice than a hand: no group in the table */
+	int face[6], k = 0;
+	for (int f = 1; f <= 6; f++)
+		if (thrown->count[f] > 0)
+			face[k++] = f;
+	if (k == 0)
+		return e;
+	/* left[i] dice not in the group before face[i], at[i] its place so
+	 * far; faces taken 0 times add nothing to either */
+	int left[6], at[6], best_dice = 0;
+	for (int i = 0; i < k; i++) {
+		left[i] = DICE_MAX;
+		at[i] = 0;
+	}
+	struct tally sub = {{0}};
+	int last = face[k - 1];
+	for (;;) {
+		/* the last face taken 0 to all its times */
+		const short *row = before[last - 1][left[k - 1]];
+		for (int c = 0; c <= thrown->count[last]; c++) {
+			int v = s->best[at[k - 1] + row[c]];
+			if (v > 0) {
+				sub.count[last] = (unsigned char)c;
+				weigh(&e, &best_dice, &sub, v, DICE_MAX - left[k - 1] + c, face, k);
+			}
+		}
+		sub.count[last] = 0;
+		int i = k - 2;
+		while (i >= 0 && sub.count[face[i]] == thrown->count[face[i]])
+			sub.count[face[i--]] = 0;
+		if (i < 0)
+			return e;
+		sub.count[face[i]]++;
+		for (int j = i; j < k - 1; j++) {
+			int c = sub.count[face[j]];
+			at[j + 1] = at[j] + before[face[j] - 1][left[j]][c];
+			left[j + 1] = left[j] - c;
+		}
+	}
 }
 
 int

@@ -188,7 +188,7 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	const struct yammaster_outcome *o = &((const struct yammaster_result *)out)->yammaster;
 	char cell[8];
 	for (int i = 0; i < F_COUNT; i++)
-		f[i] = (struct fact){FACT_NULL, 0, ""};
+		engine_fact_null(&f[i]);
 	engine_fact_int(&f[F_THROW], o->throw_no);
 	engine_fact_dice(&f[F_HAND], &o->hand);
 	switch (a->verb) {

@@ -228,7 +228,7 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	const struct yams_outcome *o = &((const struct yams_result *)out)->yams;
 	char col[16];
 	for (int i = 0; i < F_COUNT; i++)
-		f[i] = (struct fact){FACT_NULL, 0, ""};
+		engine_fact_null(&f[i]);
 	engine_fact_int(&f[F_THROW], o->throw_no);
 	engine_fact_dice(&f[F_HAND], &o->hand);
 	if (a->verb == YAMS_THROW) {
