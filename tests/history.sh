@@ -105,5 +105,35 @@ check "a filter's page counts the games it lets through" sh -c '
 	"$1" --db "$2" -c "games ann unfinished" | tail -1 |
 	grep -q "^the newest 20 of 25 games"' sh "$TAPIS" "$page"
 
+# ---- what games lists of an ended game is kept (sql/025) and follows its
+# rows: a rename, a name mended by hand, an undo of its end, a redo, a
+# deletion; each time the list is what the games say, as check finds it
+kept="$tmp/kept.db"
+k() { "$TAPIS" --db "$kept" "$@"; }
+printf '%s\n' 'new 10000 ann bob target=1000 opening=0' '1 1 1 5 5' bank '2 2 3 4 6' \
+    '1 1 1 2 3' bank 'new 10000 carol dan target=1000 opening=0' '1 1 1 2 3' bank |
+	k >/dev/null 2>&1
+row() { k -c "games $1 --tsv" | sed 1d | cut -f4,5,6,7,9; }
+agrees() { k -c check | grep -q "^the database holds together"; }
+check "an ended game is listed from what is kept, a row a game" eval '
+	test "$(row ann)" = "$(printf "ann, bob\tfinished\tbob\t4\t2")" &&
+	test "$(sqlite3 "$kept" "SELECT count(*) FROM game_listing")" = 2 && agrees'
+k -c 'rename ann anna' >/dev/null
+check "a rename is listed at once" eval '
+	test "$(row anna)" = "$(printf "anna, bob\tfinished\tbob\t4\t2")" && agrees'
+sqlite3 "$kept" "UPDATE players SET name = 'zoé' WHERE game_id = 2 AND seat = 1"
+check "a name mended by hand is listed at once" eval '
+	k -c "games --all" | grep -q "^#2 .* carol 1000, zoé 0 .* carol won "'
+printf 'resume 1\nundo\n' | k >/dev/null 2>&1
+check "an undo of a game's end lists it as being played, its scores worked out" eval '
+	test "$(row anna)" = "$(printf "anna, bob\tplaying\t\t3\t1")" &&
+	test "$(sqlite3 "$kept" "SELECT count(*) FROM game_listing WHERE game_id = 1")" = 0'
+printf 'resume 1\nredo\n' | k >/dev/null 2>&1
+check "and a redo lists it ended again" eval '
+	test "$(row anna)" = "$(printf "anna, bob\tfinished\tbob\t4\t2")"'
+k -c 'delete 1 --yes' >/dev/null
+check "a game deleted takes its row with it" \
+	test "$(sqlite3 "$kept" "SELECT group_concat(game_id) FROM game_listing")" = 2
+
 echo "1..$n"
 exit $failed

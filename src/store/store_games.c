@@ -1,5 +1,5 @@
-/* The store's list of games: one row a game from the view game_list
- * (sql/008), all of them or those a filter lets through.  The SQL is made
+/* The store's list of games: one row a game from the view game_rows
+ * (sql/025), all of them or those a filter lets through.  The SQL is made
  * of fixed pieces; every value is bound. */
 #include "config.h"
 
@@ -29,13 +29,11 @@ make_sql(const struct store_game_filter *f, int64_t id, bool count, char *sql, s
 {
 	/* The dates are local, the stored times UTC: a local day's bounds are
 	 * turned into UTC so that the index on games (created) serves. */
+	/* (game_rows has the columns of games the filters name: an ended
+	 * game's row is read as kept, sql/025) */
 	snprintf(sql, len, "%s", count ? "SELECT count(*) FROM games g WHERE 1" :
-	    "SELECT v.id, v.game, v.created, v.status,"
-	    "  (SELECT group_concat(name, ', ') FROM"
-	    "     (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)),"
-	    "  v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, "
-	    STORE_DAMAGED("g")
-	    " FROM game_list v JOIN games g ON g.id = v.id WHERE 1");
+	    "SELECT g.id, g.game, g.local, g.status, g.names, g.winner, g.entries, g.family,"
+	    " g.results, g.turns, g.loser, g.result, g.damaged FROM game_rows g WHERE 1");
 	if (id != 0 && !sql_add(sql, len, " AND g.id = ?1", 0))
 		return false;
 	if (f == NULL)
