@@ -379,6 +379,33 @@ stamp_fields(const char *s, struct tm *tm)
 	return true;
 }
 
+/* The day of the week and of the year of tm's date (its year 1970 to
+ * 2037, each field within its range), as mktime sets them, into tm;
+ * false, tm untouched, for any other.  (mktime looks the zone up for each
+ * call, a tenth of games --all; a day of a local stamp needs no zone.) */
+static bool
+week_day(struct tm *tm, const char *format)
+{
+	static const int before[12] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+	static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+	int y = tm->tm_year + 1900, m = tm->tm_mon;
+	if (y < 1970 || y > 2037 || m < 0 || m > 11 || tm->tm_hour > 23 || tm->tm_min > 59)
+		return false;
+	bool leap = y % 4 == 0;           /* (so from 1901 to 2099) */
+	if (tm->tm_mday < 1 || tm->tm_mday > days[m] + (m == 1 && leap))
+		return false;
+	/* (what names the zone or counts seconds needs mktime's) */
+	for (const char *p = strchr(format, '%'); p != NULL; p = strchr(p + 1, '%')) {
+		char conversion = p[1 + strspn(p + 1, "EO_-0^#")];
+		if (conversion != '\0' && strchr("zZs+", conversion) != NULL)
+			return false;
+	}
+	tm->tm_yday = before[m] + (m > 1 && leap) + tm->tm_mday - 1;
+	int since = (y - 1970) * 365 + (y - 1969) / 4 + tm->tm_yday;    /* days since 1970 */
+	tm->tm_wday = (since + 4) % 7;                                   /* 1970-01-01: Thursday */
+	return true;
+}
+
 const char *
 render_day(const char *stamp, bool with_time, char *buf, size_t len)
 {
@@ -399,16 +426,18 @@ render_day(const char *stamp, bool with_time, char *buf, size_t len)
 	tm.tm_year -= 1900;
 	tm.tm_mon -= 1;
 	tm.tm_isdst = -1;
-	mktime(&tm);          /* the day of the week, for a format that names it */
 	/* TRANSLATORS: a day as strftime(3) writes it, e.g. "%d/%m/%Y". */
 	static const char day[] = N_("%Y-%m-%d");
 	/* TRANSLATORS: a day and time as strftime(3) writes it, e.g. "%d/%m/%Y %H:%M". */
 	static const char day_time[] = N_("%Y-%m-%d %H:%M");
 	/* the format is the catalogue's, as the messages are (the one used
 	 * alone looked up: games --all says a day a row) */
+	const char *format = _(with_time ? day_time : day);
+	if (!week_day(&tm, format))
+		mktime(&tm);      /* the day of the week, for a format that names it */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	size_t wrote = strftime(buf, len, _(with_time ? day_time : day), &tm);
+	size_t wrote = strftime(buf, len, format, &tm);
 #pragma GCC diagnostic pop
 	if (wrote == 0)
 		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp);
@@ -462,9 +491,14 @@ scores_of(const char *results, char *buf, size_t len)
 			if (*p == ' ')
 				space = p;
 		if (space != NULL && used < len) {
-			int wrote = snprintf(buf + used, len - used, "%s%.*s", used ? ", " : "",
-			    (int)(results + n - space - 1), space + 1);
-			used += wrote > 0 ? (size_t)wrote : 0;
+			/* (copied, not snprintf: games --all has a few a row; what
+			 * does not fit cut, as snprintf cuts it) */
+			struct textbuf o = {buf + used, len - used - 1, 0, false};
+			if (used)
+				textbuf_raw(&o, ", ", 2);
+			textbuf_raw(&o, space + 1, (size_t)(results + n - space - 1));
+			buf[used + (o.full ? o.len : o.n)] = '\0';
+			used += o.n;
 		}
 		results += n + (end ? 2 : 0);
 	}
@@ -475,19 +509,19 @@ const char *
 render_game_state(const struct store_game_row *row, char *buf, size_t len)
 {
 	if (row->damaged)
-		snprintf(buf, len, _("damaged"));
+		text_format(buf, len, _("damaged"));
 	else if (row->winner)
-		snprintf(buf, len, _("%s won"), row->winner);
+		text_format(buf, len, _("%s won"), row->winner);
 	else if (row->loser)
-		snprintf(buf, len, _("%s lost"), row->loser);
+		text_format(buf, len, _("%s lost"), row->loser);
 	else if (row->result != NULL && strcmp(row->result, "shared") == 0)
-		snprintf(buf, len, _("a shared win"));
+		text_format(buf, len, _("a shared win"));
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
-		snprintf(buf, len, _("a draw"));
+		text_format(buf, len, _("a draw"));
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
-		snprintf(buf, len, _("abandoned"));
+		text_format(buf, len, _("abandoned"));
 	else
-		snprintf(buf, len, _("playing"));
+		text_format(buf, len, _("playing"));
 	return buf;
 }
 
@@ -527,8 +561,8 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 	date[dlen] = '\0';
 	number_text(entries, sizeof entries, "", row->entries);
 	number_text(turns, sizeof turns, "", row->turns);
-	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
-	    row->turns);
+	text_format(length, sizeof length, ngettext("%d turn", "%d turns",
+	    (unsigned long)row->turns), row->turns);
 	render_game_state(row, state, sizeof state);
 	render_day(row->created, false, day, sizeof day);
 	const char *values[NGAME_COLUMNS] = {hash, id, day, date, row->game, row->players,

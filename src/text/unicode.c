@@ -261,6 +261,11 @@ text_columns(const char *s)
 	int32_t i = 0, len = (int32_t)strlen(s);
 	int cols = 0;
 	while (i < len) {
+		if (p[i] >= 0x20 && p[i] < 0x7f) {
+			cols++;           /* printable ASCII: one column, no table looked at */
+			i++;
+			continue;
+		}
 		UChar32 c;
 		U8_NEXT(p, i, len, c);
 		cols += c < 0 ? 1 : char_columns(c);   /* a bad byte: shown as an escape */
