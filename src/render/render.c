@@ -554,21 +554,28 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 {
 	char hash[32], id[24], date[11], day[64], entries[24], turns[24], length[48];
 	char state[GAME_NAME_BYTES * 4 + 64], scores[ENGINE_MAX_PLAYERS * 16];
-	number_text(hash, sizeof hash, "#", row->id);
-	number_text(id, sizeof id, "", row->id);
-	size_t dlen = row->created ? strnlen(row->created, sizeof date - 1) : 0;
-	memcpy(date, row->created ? row->created : "", dlen);
-	date[dlen] = '\0';
-	number_text(entries, sizeof entries, "", row->entries);
-	number_text(turns, sizeof turns, "", row->turns);
-	text_format(length, sizeof length, ngettext("%d turn", "%d turns",
-	    (unsigned long)row->turns), row->turns);
-	render_game_state(row, state, sizeof state);
-	render_day(row->created, false, day, sizeof day);
-	const char *values[NGAME_COLUMNS] = {hash, id, day, date, row->game, row->players,
-	    row->results, state, length, row->status, row->winner, entries,
-	    scores_of(row->results, scores, sizeof scores), turns, row->family, row->created,
-	    row->loser, row->result};
+	const char *values[NGAME_COLUMNS] = {NULL, NULL, NULL, NULL, row->game, row->players,
+	    row->results, NULL, NULL, row->status, row->winner, NULL, NULL, NULL, row->family,
+	    row->created, row->loser, row->result};
+	/* (only what the rows show made: a table of people has its own
+	 * columns, the rows of scripts theirs) */
+	if (r->format == ROWS_TABLE || r->format == ROWS_HTML) {
+		values[0] = number_text(hash, sizeof hash, "#", row->id);
+		values[2] = render_day(row->created, false, day, sizeof day);
+		values[7] = render_game_state(row, state, sizeof state);
+		text_format(length, sizeof length, ngettext("%d turn", "%d turns",
+		    (unsigned long)row->turns), row->turns);
+		values[8] = length;
+	} else {
+		values[1] = number_text(id, sizeof id, "", row->id);
+		size_t dlen = row->created ? strnlen(row->created, sizeof date - 1) : 0;
+		memcpy(date, row->created ? row->created : "", dlen);
+		date[dlen] = '\0';
+		values[3] = date;
+		values[11] = number_text(entries, sizeof entries, "", row->entries);
+		values[12] = scores_of(row->results, scores, sizeof scores);
+		values[13] = number_text(turns, sizeof turns, "", row->turns);
+	}
 	rows_add(r, values);
 }
 

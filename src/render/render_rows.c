@@ -338,28 +338,31 @@ rows_end(struct rows *r)
 		r->nrows = 0;           /* counted, none kept */
 	}
 	if (r->format == ROWS_TABLE) {
-		int width[ROWS_MAX_COLUMNS] = {0};
+		int width[ROWS_MAX_COLUMNS] = {0}, col[ROWS_MAX_COLUMNS], ncol = 0;
 		bool shown[ROWS_MAX_COLUMNS];
 		table_columns(r, shown);
+		for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
+			if (shown[c])
+				col[ncol++] = c;      /* (the others never looked at again) */
 		for (int i = 0; i < r->nrows; i++)
-			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
-				if (cell(r, i, c) != NULL && r->width[i * r->ncols + c] > width[c])
-					width[c] = r->width[i * r->ncols + c];
+			for (int k = 0; k < ncol; k++)
+				if (cell(r, i, col[k]) != NULL && r->width[i * r->ncols + col[k]] > width[k])
+					width[k] = r->width[i * r->ncols + col[k]];
 		for (int i = 0; i < r->nrows; i++) {
 			/* no blanks after the last cell that has something */
 			int last = -1;
-			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
-				if (shown[c] && cell(r, i, c) != NULL && cell(r, i, c)[0] != '\0')
-					last = c;
-			struct line_out o = {r->ui->out, 0, ""};
-			for (int c = 0; c <= last; c++) {
-				const char *v = cell(r, i, c);
-				if (!shown[c])
-					continue;
+			for (int k = 0; k < ncol; k++)
+				if (cell(r, i, col[k]) != NULL && cell(r, i, col[k])[0] != '\0')
+					last = k;
+			struct line_out o;        /* (its text not cleared: 4 KB a row) */
+			o.f = r->ui->out;
+			o.n = 0;
+			for (int k = 0; k <= last; k++) {
+				const char *v = cell(r, i, col[k]);
 				if (v != NULL)
 					line_out(&o, v, strlen(v));
-				for (int b = c < last ? width[c] + 2 -
-				    (v ? r->width[i * r->ncols + c] : 0) : 0; b > 0; b -= 32)
+				for (int b = k < last ? width[k] + 2 -
+				    (v ? r->width[i * r->ncols + col[k]] : 0) : 0; b > 0; b -= 32)
 					line_out(&o, "                                ", b < 32 ? (size_t)b : 32);
 			}
 			line_out(&o, "\n", 1);
