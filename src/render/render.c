@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <langinfo.h>
+#include <locale.h>
 #include <sys/ioctl.h>
 #include <time.h>
 #include <stdarg.h>
@@ -406,15 +407,76 @@ week_day(struct tm *tm, const char *format)
 	return true;
 }
 
+/* The last day render_day wrote, a thread's (the web server draws in
+ * several languages at once, each thread under its locale; the global one
+ * is set once, as tapis starts): a listing's rows are a few games an
+ * evening, each most often of the day of the row before. */
+static _Thread_local struct {
+	const char *format;       /* the day's format (NULL: none kept) */
+	locale_t locale;          /* the thread's locale then */
+	char stamp[11];           /* its "YYYY-MM-DD" */
+	char text[64];            /* what strftime wrote */
+} last_day;
+
+/* True if a day's format names nothing of the time of day (strftime's
+ * conversions of the hour, minute or second, or of the whole time). */
+static bool
+day_alone(const char *format)
+{
+	for (const char *p = strchr(format, '%'); p != NULL; p = strchr(p + 1, '%')) {
+		char conversion = p[1 + strspn(p + 1, "EO_-0^#")];
+		if (conversion != '\0' && strchr("HIklMSpPrRTXcsz+Z", conversion) != NULL)
+			return false;
+		p += conversion == '%';           /* (%% is a percent sign) */
+	}
+	return true;
+}
+
+/* The day of stamp (as the store writes it: its day its first 10 bytes;
+ * its fields in tm, its format format) as render_day writes it, into buf,
+ * kept as the last day where the format names no time of day. */
+static size_t
+day_text(const char *stamp, const struct tm *tm, const char *format, char *buf, size_t len)
+{
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	size_t wrote = strftime(buf, len, format, tm);
+#pragma GCC diagnostic pop
+	last_day.format = NULL;
+	if (wrote > 0 && wrote < sizeof last_day.text && day_alone(format)) {
+		memcpy(last_day.text, buf, wrote + 1);
+		memcpy(last_day.stamp, stamp, 10);
+		last_day.stamp[10] = '\0';
+		last_day.locale = uselocale((locale_t)0);
+		last_day.format = format;
+	}
+	return wrote;
+}
+
+/* The last day written, into buf, if stamp (as the store writes it, a time
+ * of day within its range: tm) is of that day in format; else NULL. */
+static const char *
+day_known(const char *stamp, const struct tm *tm, const char *format, char *buf, size_t len)
+{
+	size_t n;
+	if (last_day.format != format || tm->tm_hour > 23 || tm->tm_min > 59 ||
+	    strncmp(last_day.stamp, stamp, 10) != 0 || last_day.locale != uselocale((locale_t)0) ||
+	    (n = strlen(last_day.text)) >= len)
+		return NULL;
+	memcpy(buf, last_day.text, n + 1);
+	return buf;
+}
+
 const char *
 render_day(const char *stamp, bool with_time, char *buf, size_t len)
 {
 	struct tm tm;
 	memset(&tm, 0, sizeof tm);
 	int n = 5;
+	bool fields = stamp != NULL && stamp_fields(stamp, &tm);
 	if (stamp == NULL) {
 		n = 0;
-	} else if (!stamp_fields(stamp, &tm)) {
+	} else if (!fields) {
 		memset(&tm, 0, sizeof tm);
 		n = sscanf(stamp, "%4d-%2d-%2d %2d:%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
 		    &tm.tm_hour, &tm.tm_min);
@@ -433,12 +495,20 @@ render_day(const char *stamp, bool with_time, char *buf, size_t len)
 	/* the format is the catalogue's, as the messages are (the one used
 	 * alone looked up: games --all says a day a row) */
 	const char *format = _(with_time ? day_time : day);
-	if (!week_day(&tm, format))
-		mktime(&tm);      /* the day of the week, for a format that names it */
+	if (fields && !with_time && day_known(stamp, &tm, format, buf, len) != NULL)
+		return buf;
+	size_t wrote;
+	bool known = week_day(&tm, format);
+	if (known && fields && !with_time) {
+		wrote = day_text(stamp, &tm, format, buf, len);
+	} else {
+		if (!known)
+			mktime(&tm);  /* the day of the week, for a format that names it */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	size_t wrote = strftime(buf, len, format, &tm);
+		wrote = strftime(buf, len, format, &tm);
 #pragma GCC diagnostic pop
+	}
 	if (wrote == 0)
 		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp);
 	return buf;

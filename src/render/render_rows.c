@@ -280,10 +280,19 @@ rows_add(struct rows *r, const char *const *values)
 			continue;
 		char number[64];
 		*at = r->used;
-		char *text = text_visible(rows_people_number(v, number, sizeof number),
-		    r->text + r->used, ROWS_CELL);
-		size_t n = strlen(text);
-		r->width[r->nrows * r->ncols + c] = text_width(text);
+		v = rows_people_number(v, number, sizeof number);
+		/* (printable ASCII, most cells, is its own text and width) */
+		size_t n = 0;
+		while ((unsigned char)v[n] >= 0x20 && (unsigned char)v[n] < 0x7f)
+			n++;
+		if (v[n] == '\0' && n < ROWS_CELL) {
+			memcpy(r->text + r->used, v, n + 1);
+			r->width[r->nrows * r->ncols + c] = (int)n;
+		} else {
+			char *text = text_visible(v, r->text + r->used, ROWS_CELL);
+			n = strlen(text);
+			r->width[r->nrows * r->ncols + c] = text_width(text);
+		}
 		r->used += n + 1;
 	}
 	r->nrows++;

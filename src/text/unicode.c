@@ -243,6 +243,8 @@ text_has_unreadable(const char *s)
 static int
 char_columns(int32_t c)
 {
+	if (c >= 0xa0 && c < 0x100)
+		return c != 0xad;  /* Latin-1's letters and signs (é, ë), but its soft hyphen */
 	int8_t t = char_type(c);
 	if (t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK || t == U_CONTROL_CHAR ||
 	    t == U_FORMAT_CHAR || has_property(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
