@@ -29,26 +29,14 @@ DROP VIEW IF EXISTS game_list;
 DROP VIEW IF EXISTS game_rows;
 DROP VIEW IF EXISTS game_listing_due;
 DROP VIEW IF EXISTS game_listing_found;
-DROP VIEW IF EXISTS game_live_names;
-DROP VIEW IF EXISTS game_live_results;
-DROP VIEW IF EXISTS game_live_winner;
-DROP VIEW IF EXISTS game_live_loser;
-DROP VIEW IF EXISTS game_live_entries;
-DROP VIEW IF EXISTS game_live_turns;
 DROP TABLE IF EXISTS game_listing;
 
 -- What the list says of every game, worked out from its rows (what
--- game_list computed until now), a view a column, by game: a game being
--- played is read through the ones its listing uses, each alone, so that
--- a statement that lists games compiles each expression once.
-CREATE VIEW game_live_names AS
+-- game_list computed until now), by game.
+CREATE VIEW game_listing_found AS
 SELECT g.id AS game_id,
        (SELECT group_concat(name, ', ')
-          FROM (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)) AS names
-  FROM games g;
-
-CREATE VIEW game_live_results AS
-SELECT g.id AS game_id,
+          FROM (SELECT name FROM players WHERE game_id = g.id ORDER BY seat)) AS names,
        (SELECT group_concat(name || ' ' || score, ', ')
           FROM (SELECT p.name,
                        coalesce(p.final_score,
@@ -58,45 +46,18 @@ SELECT g.id AS game_id,
                                     AND e.seat = p.seat
                                     AND e.undone = 0 AND e.score_after IS NOT NULL
                                   ORDER BY e.id DESC LIMIT 1), 0) AS score
-                  FROM players p WHERE p.game_id = g.id ORDER BY p.seat)) AS results
-  FROM games g;
-
-CREATE VIEW game_live_winner AS
-SELECT g.id AS game_id,
-       (SELECT p.name FROM players p WHERE p.game_id = g.id AND p.seat = g.winner) AS winner
-  FROM games g;
-
-CREATE VIEW game_live_loser AS
-SELECT g.id AS game_id,
-       (SELECT p.name FROM players p WHERE p.game_id = g.id AND p.seat = g.loser) AS loser
-  FROM games g;
-
-CREATE VIEW game_live_entries AS
-SELECT g.id AS game_id,
+                  FROM players p WHERE p.game_id = g.id ORDER BY p.seat)) AS results,
+       (SELECT p.name FROM players p WHERE p.game_id = g.id AND p.seat = g.winner) AS winner,
+       (SELECT p.name FROM players p WHERE p.game_id = g.id AND p.seat = g.loser) AS loser,
        coalesce((SELECT s.entries FROM game_summary s WHERE s.game_id = g.id),
                 (SELECT count(*) FROM entries e
                   WHERE e.id BETWEEN g.id * 4294967296 AND g.id * 4294967296 + 4294967295
-                    AND e.undone = 0)) AS entries
-  FROM games g;
-
-CREATE VIEW game_live_turns AS
-SELECT g.id AS game_id,
+                    AND e.undone = 0)) AS entries,
        (coalesce((SELECT s.turns FROM game_summary s WHERE s.game_id = g.id),
                  (SELECT count(*) FROM entries e
                    WHERE e.id BETWEEN g.id * 4294967296 AND g.id * 4294967296 + 4294967295
                      AND e.undone = 0 AND e.outcome IS NOT NULL))
         + g.turn_entries - 1) / g.turn_entries AS turns
-  FROM games g;
-
--- All of it, a row a game.
-CREATE VIEW game_listing_found AS
-SELECT g.id AS game_id,
-       (SELECT v.names FROM game_live_names v WHERE v.game_id = g.id) AS names,
-       (SELECT v.results FROM game_live_results v WHERE v.game_id = g.id) AS results,
-       (SELECT v.winner FROM game_live_winner v WHERE v.game_id = g.id) AS winner,
-       (SELECT v.loser FROM game_live_loser v WHERE v.game_id = g.id) AS loser,
-       (SELECT v.entries FROM game_live_entries v WHERE v.game_id = g.id) AS entries,
-       (SELECT v.turns FROM game_live_turns v WHERE v.game_id = g.id) AS turns
   FROM games g;
 
 -- A row an ended game (one with its summary).
@@ -170,34 +131,25 @@ BEGIN
 END;
 
 -- What games lists of every game (store_games.c reads it): what is kept
--- of an ended game, worked out for a game being played; created is the
--- stored time (UTC: the filters and the order read its index), local its
--- local time, damaged whether sql/023 keeps the game as damaged.
+-- of an ended game, worked out for a game being played (joined to what
+-- is found of a game only where none is kept: the key NULL else, so that
+-- an ended game costs no look); created is the stored time (UTC: the
+-- filters and the order read its index), local its local time, damaged
+-- whether sql/023 keeps the game as damaged.
 CREATE VIEW game_rows AS
 SELECT g.id, g.game, g.family, g.status, g.created,
        datetime(g.created, 'localtime') AS local,
-       CASE WHEN l.game_id IS NULL
-            THEN (SELECT v.names FROM game_live_names v WHERE v.game_id = g.id)
-            ELSE l.names END AS names,
-       CASE WHEN l.game_id IS NULL
-            THEN (SELECT v.results FROM game_live_results v WHERE v.game_id = g.id)
-            ELSE l.results END AS results,
-       CASE WHEN l.game_id IS NULL
-            THEN (SELECT v.winner FROM game_live_winner v WHERE v.game_id = g.id)
-            ELSE l.winner END AS winner,
-       CASE WHEN l.game_id IS NULL
-            THEN (SELECT v.loser FROM game_live_loser v WHERE v.game_id = g.id)
-            ELSE l.loser END AS loser,
-       CASE WHEN l.game_id IS NULL
-            THEN (SELECT v.entries FROM game_live_entries v WHERE v.game_id = g.id)
-            ELSE l.entries END AS entries,
-       CASE WHEN l.game_id IS NULL
-            THEN (SELECT v.turns FROM game_live_turns v WHERE v.game_id = g.id)
-            ELSE l.turns END AS turns,
+       CASE WHEN l.game_id IS NULL THEN f.names ELSE l.names END AS names,
+       CASE WHEN l.game_id IS NULL THEN f.results ELSE l.results END AS results,
+       CASE WHEN l.game_id IS NULL THEN f.winner ELSE l.winner END AS winner,
+       CASE WHEN l.game_id IS NULL THEN f.loser ELSE l.loser END AS loser,
+       CASE WHEN l.game_id IS NULL THEN f.entries ELSE l.entries END AS entries,
+       CASE WHEN l.game_id IS NULL THEN f.turns ELSE l.turns END AS turns,
        g.result,
        d.game_id IS NOT NULL AS damaged
   FROM games g
   LEFT JOIN game_listing l ON l.game_id = g.id
+  LEFT JOIN game_listing_found f ON f.game_id = CASE WHEN l.game_id IS NULL THEN g.id END
   LEFT JOIN damaged_games d ON d.game_id = g.id;
 
 -- The game list, as before, read from there.
