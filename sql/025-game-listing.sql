@@ -11,9 +11,10 @@
 -- ends, finished or abandoned, until an undo sets it back to playing),
 -- and written again whenever a row it is listed from changes, by tapis or
 -- by hand: its summary, its row's winner, loser and turn length, its
--- players' names, seats and final scores (a rename, a merge).  `check`
--- compares what is kept with what the games say, and `check --repair`
--- writes it again.
+-- players' names, seats and final scores (a rename, a merge); a player
+-- added or taken by hand takes the row away, the game then worked out as
+-- it is read.  `check` compares what is kept with what the games say, and
+-- `check --repair` writes it again.
 
 -- (A file set back by hand to an earlier version may keep what this file
 -- makes: it is made again from nothing.)
@@ -107,11 +108,14 @@ BEGIN
     INSERT INTO game_listing SELECT * FROM game_listing_due WHERE game_id IN (old.id, new.id);
 END;
 
+-- A player added to or taken from an ended game (by hand alone: tapis
+-- seats a game's players as it makes it) takes its row away, so that the
+-- game is worked out as it is read until check --repair writes the row
+-- again: every `new` compiles this trigger, which must not cost it the
+-- whole worked-out row.
 CREATE TRIGGER game_listing_on_player_insert AFTER INSERT ON players
-WHEN EXISTS (SELECT 1 FROM game_summary s WHERE s.game_id = new.game_id)
 BEGIN
-    INSERT OR REPLACE INTO game_listing
-    SELECT * FROM game_listing_found WHERE game_id = new.game_id;
+    DELETE FROM game_listing WHERE game_id = new.game_id;
 END;
 
 CREATE TRIGGER game_listing_on_player_update
@@ -124,10 +128,8 @@ BEGIN
 END;
 
 CREATE TRIGGER game_listing_on_player_delete AFTER DELETE ON players
-WHEN EXISTS (SELECT 1 FROM game_summary s WHERE s.game_id = old.game_id)
 BEGIN
-    INSERT OR REPLACE INTO game_listing
-    SELECT * FROM game_listing_found WHERE game_id = old.game_id;
+    DELETE FROM game_listing WHERE game_id = old.game_id;
 END;
 
 -- What games lists of every game (store_games.c reads it): what is kept

@@ -144,6 +144,12 @@ check "a rename is listed at once" eval '
 sqlite3 "$kept" "UPDATE players SET name = 'zoé' WHERE game_id = 2 AND seat = 1"
 check "a name mended by hand is listed at once" eval '
 	k -c "games --all" | grep -q "^#2 .* carol 1000, zoé 0 .* carol won "'
+sqlite3 "$kept" "INSERT INTO players (game_id, seat, name) VALUES (2, 2, 'eve')"
+check "a player added by hand to an ended game is listed at once, worked out" eval '
+	k -c "games --all" | grep -q "^#2 .* carol 1000, zoé 0, eve 0 " &&
+	k -c check | grep -q "^what games lists of game #2 is not what the game says"'
+sqlite3 "$kept" "DELETE FROM players WHERE game_id = 2 AND seat = 2"
+k -c 'check --repair' >/dev/null
 printf 'resume 1\nundo\n' | k >/dev/null 2>&1
 check "an undo of a game's end lists it as being played, its scores worked out" eval '
 	test "$(row anna)" = "$(printf "anna, bob\tplaying\t\t3\t1")" &&
