@@ -196,9 +196,17 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
 	int n = 0;
 	if (f != NULL && (f->nplayers < 0 || f->nplayers > STORE_MAX_PLAYERS))
 		return -1;
-	if (!make_sql(f, id, false, sql, sizeof sql) ||
-	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+	/* one game's row: its statement kept once made (not while it is
+	 * being read, by a caller's fn that reads another) */
+	bool one = f == NULL && id != 0 && (s->game_row == NULL || !sqlite3_stmt_busy(s->game_row));
+	if (one && s->game_row != NULL)
+		st = s->game_row;
+	else if (!make_sql(f, id, false, sql, sizeof sql) ||
+	    sqlite3_prepare_v3(s->db, sql, -1, one ? SQLITE_PREPARE_PERSISTENT : 0, &st, NULL)
+	    != SQLITE_OK)
 		return -1;
+	else if (one)
+		s->game_row = st;
 	sqlite3_bind_int64(st, 1, id);
 	if (f != NULL)
 		bind_filter(st, f);
@@ -226,7 +234,8 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
 	}
 	bool ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
 	sqlite3_finalize(local.other);
-	return sqlite3_finalize(st) == SQLITE_OK && ok ? n : -1;
+	ok = (st == s->game_row ? sqlite3_reset(st) : sqlite3_finalize(st)) == SQLITE_OK && ok;
+	return ok ? n : -1;
 }
 
 bool
