@@ -26,7 +26,11 @@
  *     primary key (games.id, entries.id), a column named game_id, or a
  *     column with a foreign key to one of those (the game_id of players,
  *     of entries, an entry_id): it is moved by the span of the key it names
- *   - every other value is copied as it is: the dates, seats, dice, facts.
+ *   - every other value is copied as it is: the dates, seats, dice, facts
+ *   - a copied table that tapis's own triggers write as the tables before
+ *     it are copied (game_listing, what games lists of an ended game,
+ *     written with its summary: sql/025) is not copied again; its rows
+ *     must then be SEED's, moved, or grow fails.
  * A UNIQUE column this does not know to move makes an INSERT fail, and grow
  * with it; it never writes a database tapis would not have.
  *
@@ -308,18 +312,34 @@ find_keys(void)
 	}
 }
 
-/* INSERT INTO main.t (cols) SELECT ... FROM copies CROSS JOIN seed.t, the
- * numbers moved by copies.c times their span. */
-static sqlite3_stmt *
-copy_statement(int i, char *sql, size_t len)
+/* The columns of table i, ", " between, after n bytes of sql; the new
+ * length. */
+static size_t
+columns(int i, char *sql, size_t len, size_t n)
 {
 	const struct table *t = &tab[i];
 	char q[NAME_MAX_BYTES * 2 + 4];
-	size_t n = (size_t)snprintf(sql, len, "INSERT INTO main.%s (", ident(t->name, q, sizeof q));
 	for (int c = 0; c < t->ncol && n < len; c++)
 		n += (size_t)snprintf(sql + n, len - n, "%s%s", c ? ", " : "",
 		    ident(t->col[c].name, q, sizeof q));
-	n += (size_t)snprintf(sql + n, len - n, ") SELECT ");
+	return n;
+}
+
+/* INSERT INTO main.t (cols) SELECT ... FROM copies CROSS JOIN seed.t, the
+ * numbers moved by copies.c times their span; with insert false, the
+ * SELECT alone. */
+static size_t
+copy_sql(int i, bool insert, char *sql, size_t len)
+{
+	const struct table *t = &tab[i];
+	char q[NAME_MAX_BYTES * 2 + 4];
+	size_t n = 0;
+	if (insert) {
+		n = (size_t)snprintf(sql, len, "INSERT INTO main.%s (", ident(t->name, q, sizeof q));
+		n = columns(i, sql, len, n);
+		n += (size_t)snprintf(sql + n, len - n, ") ");
+	}
+	n += (size_t)snprintf(sql + n, len - n, "SELECT ");
 	for (int c = 0; c < t->ncol && n < len; c++) {
 		if (t->col[c].fresh && t->col[c].key < 0) {
 			n += (size_t)snprintf(sql + n, len - n, "%slower(hex(randomblob(16)))",
@@ -336,7 +356,47 @@ copy_statement(int i, char *sql, size_t len)
 	    " WHERE k.c BETWEEN ?1 AND ?2", ident(t->name, q, sizeof q));
 	if (n >= len)
 		die(t->name, "statement too long");
+	return n;
+}
+
+static sqlite3_stmt *
+copy_statement(int i, char *sql, size_t len)
+{
+	copy_sql(i, true, sql, len);
 	return prep(sql);
+}
+
+/* Whether table i already holds rows of the copies: tapis's triggers wrote
+ * them as the rows of the tables before it were copied (what games lists
+ * of an ended game, written as its summary is), so that they are not
+ * copied again. */
+static bool
+written_by_triggers(int i)
+{
+	char q[NAME_MAX_BYTES * 2 + 4], sql[300];
+	snprintf(sql, sizeof sql, "SELECT count(*) FROM main.%s", ident(tab[i].name, q, sizeof q));
+	return one(sql) > tab[i].rows;
+}
+
+/* Dies unless table i, written by tapis's triggers, holds the rows of the
+ * ncopies - 1 copies as SEED's would be copied (the count is checked after). */
+static void
+check_written(int i, long long ncopies, char *sql, size_t len)
+{
+	char q[NAME_MAX_BYTES * 2 + 4];
+	size_t n = (size_t)snprintf(sql, len, "SELECT count(*) FROM (");
+	n += copy_sql(i, false, sql + n, len - n);
+	n += (size_t)snprintf(sql + n, len - n, " EXCEPT SELECT ");
+	n = columns(i, sql, len, n);
+	n += (size_t)snprintf(sql + n, len - n, " FROM main.%s)", ident(tab[i].name, q, sizeof q));
+	if (n >= len)
+		die(tab[i].name, "statement too long");
+	sqlite3_stmt *st = prep(sql);
+	sqlite3_bind_int64(st, 1, 1);
+	sqlite3_bind_int64(st, 2, ncopies - 1);
+	if (sqlite3_step(st) != SQLITE_ROW || sqlite3_column_int64(st, 0) != 0)
+		die(tab[i].name, "written by tapis's triggers otherwise than SEED's rows");
+	sqlite3_finalize(st);
 }
 
 static void
@@ -424,10 +484,18 @@ grow(const char *seed, const char *big, long long games)
 			order[nst] = i;
 			st[nst++] = copy_statement(i, sql, sizeof sql);
 		}
+	bool triggered[MAX_TABLES] = {false};
 	for (long long lo = 1; lo < ncopies; lo += CHUNK) {
 		long long hi = lo + CHUNK - 1 < ncopies - 1 ? lo + CHUNK - 1 : ncopies - 1;
 		exec("BEGIN");
 		for (int i = 0; i < nst; i++) {
+			if (lo == 1 && written_by_triggers(order[i])) {
+				triggered[i] = true;
+				fprintf(stderr, "grow: %s: written by tapis's triggers as the copies"
+				    " are\n", tab[order[i]].name);
+			}
+			if (triggered[i])
+				continue;
 			sqlite3_bind_int64(st[i], 1, lo);
 			sqlite3_bind_int64(st[i], 2, hi);
 			if (sqlite3_step(st[i]) != SQLITE_DONE)
@@ -436,8 +504,11 @@ grow(const char *seed, const char *big, long long games)
 		}
 		exec("COMMIT");
 	}
-	for (int i = 0; i < nst; i++)
+	for (int i = 0; i < nst; i++) {
 		sqlite3_finalize(st[i]);
+		if (triggered[i])
+			check_written(order[i], ncopies, sql, sizeof sql);
+	}
 	exec("DETACH seed");
 
 	/* what was made: every copied table holds ncopies times SEED's rows */

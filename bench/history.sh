@@ -96,7 +96,7 @@ kind_known="SELECT EXISTS (SELECT 1 FROM games WHERE game = ?1) OR EXISTS (SELEC
 player_known="WITH RECURSIVE n (name) AS (SELECT min(name) FROM players UNION ALL SELECT (SELECT min(p.name) FROM players p WHERE p.name > n.name) FROM n WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL;"
 # a game's row (store_game_row) and what store_game_load reads; show and
 # replay then replay it in memory
-game_read="SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) FROM game_list v JOIN games g ON g.id = v.id WHERE 1 AND g.id = ?1 ORDER BY g.created DESC, g.id DESC;
+game_read="SELECT g.id, g.game, g.created, g.status, g.names, g.winner, g.entries, g.family, g.results, g.turns, g.loser, g.result, g.damaged FROM game_rows g WHERE 1 AND g.id = ?1 ORDER BY g.created DESC, g.id DESC;
 SELECT game, coalesce(base, game), status = 'abandoned', nplayers, family FROM games WHERE id = ?1;
 SELECT name, value FROM game_options WHERE game_id = ?1;
 SELECT seat, name FROM players WHERE game_id = ?1 ORDER BY seat;
@@ -105,11 +105,11 @@ SELECT seat, kind, args, undone, seq FROM entries WHERE id BETWEEN ?1 * 42949672
 commands() {
 	cmd games 'games' \
 	    "SELECT id FROM games ORDER BY created DESC, id DESC LIMIT 1;
-SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC LIMIT 21;
+SELECT g.id, g.game, g.created, g.status, g.names, g.winner, g.entries, g.family, g.results, g.turns, g.loser, g.result, g.damaged FROM game_rows g WHERE 1 ORDER BY g.created DESC, g.id DESC LIMIT 21;
 SELECT count(*) FROM games g WHERE 1;"
 	cmd games-all 'games --all' \
 	    "SELECT id FROM games ORDER BY created DESC, id DESC LIMIT 1;
-SELECT v.id, v.game, v.created, v.status, (SELECT group_concat(name, ', ') FROM (SELECT name FROM players WHERE game_id = v.id ORDER BY seat)), v.winner, v.entries, v.family, v.players, v.turns, v.loser, v.result, EXISTS (SELECT 1 FROM damaged_games d WHERE d.game_id = g.id) FROM game_list v JOIN games g ON g.id = v.id WHERE 1 ORDER BY g.created DESC, g.id DESC;"
+SELECT g.id, g.game, g.created, g.status, g.names, g.winner, g.entries, g.family, g.results, g.turns, g.loser, g.result, g.damaged FROM game_rows g WHERE 1 ORDER BY g.created DESC, g.id DESC;"
 	cmd stats 'stats' \
 	    "$damaged
 $(stats_players "$anyone" "$anykind")

@@ -87,6 +87,32 @@ run list.db 'check --repair'
 check "--repair makes the list again" \
 	eval 'test $st = 0 && test "$(sqlite3 list.db "SELECT count(*) FROM damaged_games")" = 0'
 
+# ---- a damaged game left out of the list of damaged ones
+cp sound.db unlisted.db
+sqlite3 unlisted.db "UPDATE games SET winner = 7 WHERE id = 1; DELETE FROM damaged_games"
+run unlisted.db check
+check "a damaged game missing from the list of damaged ones is said too, exit 1" \
+	eval 'test $st = 1 && says "the list of damaged games is not theirs (game #1): check --repair makes it again" out'
+run unlisted.db 'check --repair'
+check "--repair puts it back in the list" \
+	eval 'test "$(sqlite3 unlisted.db "SELECT game_id FROM damaged_games")" = 1'
+
+# ---- what games lists of an ended game (sql/025), mended by hand
+cp sound.db listing.db
+sqlite3 listing.db "UPDATE game_listing SET results = 'alice 99, bob 0, léa 1' WHERE game_id = 1"
+run listing.db check
+check "a listing row mended by hand is said, exit 1" \
+	eval 'test $st = 1 && says "what games lists of game #1 is not what the game says: check --repair writes it again" out'
+run listing.db 'check --repair'
+check "--repair writes it again from the game" \
+	eval 'test $st = 0 && test "$(sqlite3 listing.db "SELECT results FROM game_listing")" = \
+	    "$(sqlite3 sound.db "SELECT results FROM game_listing")"'
+cp sound.db unkept.db
+sqlite3 unkept.db "DELETE FROM game_listing"
+run unkept.db check
+check "an ended game whose listing is gone is said" \
+	eval 'test $st = 1 && says "what games lists of game #1 is not what the game says: *" out'
+
 # ---- an entry dated before its game: check says it, export refuses it
 cp sound.db dates.db
 sqlite3 dates.db "UPDATE entries SET created = 1000 WHERE game_id = 1 AND seq = 2"

@@ -105,5 +105,61 @@ check "a filter's page counts the games it lets through" sh -c '
 	"$1" --db "$2" -c "games ann unfinished" | tail -1 |
 	grep -q "^the newest 20 of 25 games"' sh "$TAPIS" "$page"
 
+# ---- a game's local time is SQLite's datetime(created, 'localtime'),
+# whatever its stored text: tapis's own (worked out by localtime_r in
+# 1971 to 2037), an earlier year or a later one, another form of time,
+# none; and in a zone with summer time, on either side of its changes
+times="$tmp/times.db"
+cp "$page" "$times"
+sqlite3 "$times" "UPDATE games SET created = CASE id
+    WHEN 1 THEN '2024-03-31T00:59:59Z' WHEN 2 THEN '2024-03-31T01:00:00Z'
+    WHEN 3 THEN '2024-10-27T00:30:00Z' WHEN 4 THEN '2024-10-27T01:30:00Z'
+    WHEN 5 THEN '1969-07-21T02:56:15Z' WHEN 6 THEN '2050-06-01T12:00:00Z'
+    WHEN 7 THEN '2037-12-31T23:59:59Z' WHEN 8 THEN '1971-01-01T00:00:00Z'
+    WHEN 9 THEN '2024-03-01 22:30:00' WHEN 10 THEN '2024-03-01T22:30:00.75Z'
+    WHEN 11 THEN '2024-02-30T10:00:00Z' WHEN 12 THEN 'soon'
+    ELSE strftime('%Y-%m-%dT%H:%M:%SZ', 86400 * 365 * (id + 10) + id * 3607, 'unixepoch') END"
+for zone in Europe/Paris Australia/Lord_Howe America/St_Johns UTC0; do
+	check "in $zone, each game's local time is SQLite's, whatever its stored text" eval '
+	    test "$(TZ=$zone "$TAPIS" --db "$times" -c "games --all --tsv" | sed 1d | cut -f1,11 | sort -n)" = \
+	        "$(TZ=$zone sqlite3 -separator "	" "$times" "SELECT id, coalesce(datetime(created, '"'localtime'"'), '"''"') FROM games ORDER BY id")"'
+done
+
+# ---- what games lists of an ended game is kept (sql/025) and follows its
+# rows: a rename, a name mended by hand, an undo of its end, a redo, a
+# deletion; each time the list is what the games say, as check finds it
+kept="$tmp/kept.db"
+k() { "$TAPIS" --db "$kept" "$@"; }
+printf '%s\n' 'new 10000 ann bob target=1000 opening=0' '1 1 1 5 5' bank '2 2 3 4 6' \
+    '1 1 1 2 3' bank 'new 10000 carol dan target=1000 opening=0' '1 1 1 2 3' bank |
+	k >/dev/null 2>&1
+row() { k -c "games $1 --tsv" | sed 1d | cut -f4,5,6,7,9; }
+agrees() { k -c check | grep -q "^the database holds together"; }
+check "an ended game is listed from what is kept, a row a game" eval '
+	test "$(row ann)" = "$(printf "ann, bob\tfinished\tbob\t4\t2")" &&
+	test "$(sqlite3 "$kept" "SELECT count(*) FROM game_listing")" = 2 && agrees'
+k -c 'rename ann anna' >/dev/null
+check "a rename is listed at once" eval '
+	test "$(row anna)" = "$(printf "anna, bob\tfinished\tbob\t4\t2")" && agrees'
+sqlite3 "$kept" "UPDATE players SET name = 'zoé' WHERE game_id = 2 AND seat = 1"
+check "a name mended by hand is listed at once" eval '
+	k -c "games --all" | grep -q "^#2 .* carol 1000, zoé 0 .* carol won "'
+sqlite3 "$kept" "INSERT INTO players (game_id, seat, name) VALUES (2, 2, 'eve')"
+check "a player added by hand to an ended game is listed at once, worked out" eval '
+	k -c "games --all" | grep -q "^#2 .* carol 1000, zoé 0, eve 0 " &&
+	k -c check | grep -q "^what games lists of game #2 is not what the game says"'
+sqlite3 "$kept" "DELETE FROM players WHERE game_id = 2 AND seat = 2"
+k -c 'check --repair' >/dev/null
+printf 'resume 1\nundo\n' | k >/dev/null 2>&1
+check "an undo of a game's end lists it as being played, its scores worked out" eval '
+	test "$(row anna)" = "$(printf "anna, bob\tplaying\t\t3\t1")" &&
+	test "$(sqlite3 "$kept" "SELECT count(*) FROM game_listing WHERE game_id = 1")" = 0'
+printf 'resume 1\nredo\n' | k >/dev/null 2>&1
+check "and a redo lists it ended again" eval '
+	test "$(row anna)" = "$(printf "anna, bob\tfinished\tbob\t4\t2")"'
+k -c 'delete 1 --yes' >/dev/null
+check "a game deleted takes its row with it" \
+	test "$(sqlite3 "$kept" "SELECT group_concat(game_id) FROM game_listing")" = 2
+
 echo "1..$n"
 exit $failed

@@ -50,6 +50,10 @@ say_fault(struct tapis *t, const struct store_fault *f)
 		said_add(&s, _("the totals kept for stats disagree with the games they count (%s):"
 		    " check --repair counts them again"), what);
 		break;
+	case STORE_FAULT_LISTING:
+		said_add(&s, _("what games lists of game #%lld is not what the game says: check"
+		    " --repair writes it again"), f->game);
+		break;
 	case STORE_FAULT_NONE:
 		return;
 	}

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <langinfo.h>
+#include <locale.h>
 #include <sys/ioctl.h>
 #include <time.h>
 #include <stdarg.h>
@@ -379,15 +380,103 @@ stamp_fields(const char *s, struct tm *tm)
 	return true;
 }
 
+/* The day of the week and of the year of tm's date (its year 1970 to
+ * 2037, each field within its range), as mktime sets them, into tm;
+ * false, tm untouched, for any other.  (mktime looks the zone up for each
+ * call, a tenth of games --all; a day of a local stamp needs no zone.) */
+static bool
+week_day(struct tm *tm, const char *format)
+{
+	static const int before[12] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+	static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+	int y = tm->tm_year + 1900, m = tm->tm_mon;
+	if (y < 1970 || y > 2037 || m < 0 || m > 11 || tm->tm_hour > 23 || tm->tm_min > 59)
+		return false;
+	bool leap = y % 4 == 0;           /* (so from 1901 to 2099) */
+	if (tm->tm_mday < 1 || tm->tm_mday > days[m] + (m == 1 && leap))
+		return false;
+	/* (what names the zone or counts seconds needs mktime's) */
+	for (const char *p = strchr(format, '%'); p != NULL; p = strchr(p + 1, '%')) {
+		char conversion = p[1 + strspn(p + 1, "EO_-0^#")];
+		if (conversion != '\0' && strchr("zZs+", conversion) != NULL)
+			return false;
+	}
+	tm->tm_yday = before[m] + (m > 1 && leap) + tm->tm_mday - 1;
+	int since = (y - 1970) * 365 + (y - 1969) / 4 + tm->tm_yday;    /* days since 1970 */
+	tm->tm_wday = (since + 4) % 7;                                   /* 1970-01-01: Thursday */
+	return true;
+}
+
+/* The last day render_day wrote, a thread's (the web server draws in
+ * several languages at once, each thread under its locale; the global one
+ * is set once, as tapis starts): a listing's rows are a few games an
+ * evening, each most often of the day of the row before. */
+static _Thread_local struct {
+	const char *format;       /* the day's format (NULL: none kept) */
+	locale_t locale;          /* the thread's locale then */
+	char stamp[11];           /* its "YYYY-MM-DD" */
+	char text[64];            /* what strftime wrote */
+} last_day;
+
+/* True if a day's format names nothing of the time of day (strftime's
+ * conversions of the hour, minute or second, or of the whole time). */
+static bool
+day_alone(const char *format)
+{
+	for (const char *p = strchr(format, '%'); p != NULL; p = strchr(p + 1, '%')) {
+		char conversion = p[1 + strspn(p + 1, "EO_-0^#")];
+		if (conversion != '\0' && strchr("HIklMSpPrRTXcsz+Z", conversion) != NULL)
+			return false;
+		p += conversion == '%';           /* (%% is a percent sign) */
+	}
+	return true;
+}
+
+/* The day of stamp (as the store writes it: its day its first 10 bytes;
+ * its fields in tm, its format format) as render_day writes it, into buf,
+ * kept as the last day where the format names no time of day. */
+static size_t
+day_text(const char *stamp, const struct tm *tm, const char *format, char *buf, size_t len)
+{
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	size_t wrote = strftime(buf, len, format, tm);
+#pragma GCC diagnostic pop
+	last_day.format = NULL;
+	if (wrote > 0 && wrote < sizeof last_day.text && day_alone(format)) {
+		memcpy(last_day.text, buf, wrote + 1);
+		memcpy(last_day.stamp, stamp, 10);
+		last_day.stamp[10] = '\0';
+		last_day.locale = uselocale((locale_t)0);
+		last_day.format = format;
+	}
+	return wrote;
+}
+
+/* The last day written, into buf, if stamp (as the store writes it, a time
+ * of day within its range: tm) is of that day in format; else NULL. */
+static const char *
+day_known(const char *stamp, const struct tm *tm, const char *format, char *buf, size_t len)
+{
+	size_t n;
+	if (last_day.format != format || tm->tm_hour > 23 || tm->tm_min > 59 ||
+	    strncmp(last_day.stamp, stamp, 10) != 0 || last_day.locale != uselocale((locale_t)0) ||
+	    (n = strlen(last_day.text)) >= len)
+		return NULL;
+	memcpy(buf, last_day.text, n + 1);
+	return buf;
+}
+
 const char *
 render_day(const char *stamp, bool with_time, char *buf, size_t len)
 {
 	struct tm tm;
 	memset(&tm, 0, sizeof tm);
 	int n = 5;
+	bool fields = stamp != NULL && stamp_fields(stamp, &tm);
 	if (stamp == NULL) {
 		n = 0;
-	} else if (!stamp_fields(stamp, &tm)) {
+	} else if (!fields) {
 		memset(&tm, 0, sizeof tm);
 		n = sscanf(stamp, "%4d-%2d-%2d %2d:%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
 		    &tm.tm_hour, &tm.tm_min);
@@ -399,17 +488,27 @@ render_day(const char *stamp, bool with_time, char *buf, size_t len)
 	tm.tm_year -= 1900;
 	tm.tm_mon -= 1;
 	tm.tm_isdst = -1;
-	mktime(&tm);          /* the day of the week, for a format that names it */
 	/* TRANSLATORS: a day as strftime(3) writes it, e.g. "%d/%m/%Y". */
 	static const char day[] = N_("%Y-%m-%d");
 	/* TRANSLATORS: a day and time as strftime(3) writes it, e.g. "%d/%m/%Y %H:%M". */
 	static const char day_time[] = N_("%Y-%m-%d %H:%M");
 	/* the format is the catalogue's, as the messages are (the one used
 	 * alone looked up: games --all says a day a row) */
+	const char *format = _(with_time ? day_time : day);
+	if (fields && !with_time && day_known(stamp, &tm, format, buf, len) != NULL)
+		return buf;
+	size_t wrote;
+	bool known = week_day(&tm, format);
+	if (known && fields && !with_time) {
+		wrote = day_text(stamp, &tm, format, buf, len);
+	} else {
+		if (!known)
+			mktime(&tm);  /* the day of the week, for a format that names it */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	size_t wrote = strftime(buf, len, _(with_time ? day_time : day), &tm);
+		wrote = strftime(buf, len, format, &tm);
 #pragma GCC diagnostic pop
+	}
 	if (wrote == 0)
 		snprintf(buf, len, "%.*s", with_time ? 16 : 10, stamp);
 	return buf;
@@ -462,9 +561,14 @@ scores_of(const char *results, char *buf, size_t len)
 			if (*p == ' ')
 				space = p;
 		if (space != NULL && used < len) {
-			int wrote = snprintf(buf + used, len - used, "%s%.*s", used ? ", " : "",
-			    (int)(results + n - space - 1), space + 1);
-			used += wrote > 0 ? (size_t)wrote : 0;
+			/* (copied, not snprintf: games --all has a few a row; what
+			 * does not fit cut, as snprintf cuts it) */
+			struct textbuf o = {buf + used, len - used - 1, 0, false};
+			if (used)
+				textbuf_raw(&o, ", ", 2);
+			textbuf_raw(&o, space + 1, (size_t)(results + n - space - 1));
+			buf[used + (o.full ? o.len : o.n)] = '\0';
+			used += o.n;
 		}
 		results += n + (end ? 2 : 0);
 	}
@@ -475,19 +579,19 @@ const char *
 render_game_state(const struct store_game_row *row, char *buf, size_t len)
 {
 	if (row->damaged)
-		snprintf(buf, len, _("damaged"));
+		text_format(buf, len, _("damaged"));
 	else if (row->winner)
-		snprintf(buf, len, _("%s won"), row->winner);
+		text_format(buf, len, _("%s won"), row->winner);
 	else if (row->loser)
-		snprintf(buf, len, _("%s lost"), row->loser);
+		text_format(buf, len, _("%s lost"), row->loser);
 	else if (row->result != NULL && strcmp(row->result, "shared") == 0)
-		snprintf(buf, len, _("a shared win"));
+		text_format(buf, len, _("a shared win"));
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
-		snprintf(buf, len, _("a draw"));
+		text_format(buf, len, _("a draw"));
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
-		snprintf(buf, len, _("abandoned"));
+		text_format(buf, len, _("abandoned"));
 	else
-		snprintf(buf, len, _("playing"));
+		text_format(buf, len, _("playing"));
 	return buf;
 }
 
@@ -520,21 +624,28 @@ render_game_row(struct rows *r, const struct store_game_row *row)
 {
 	char hash[32], id[24], date[11], day[64], entries[24], turns[24], length[48];
 	char state[GAME_NAME_BYTES * 4 + 64], scores[ENGINE_MAX_PLAYERS * 16];
-	number_text(hash, sizeof hash, "#", row->id);
-	number_text(id, sizeof id, "", row->id);
-	size_t dlen = row->created ? strnlen(row->created, sizeof date - 1) : 0;
-	memcpy(date, row->created ? row->created : "", dlen);
-	date[dlen] = '\0';
-	number_text(entries, sizeof entries, "", row->entries);
-	number_text(turns, sizeof turns, "", row->turns);
-	snprintf(length, sizeof length, ngettext("%d turn", "%d turns", (unsigned long)row->turns),
-	    row->turns);
-	render_game_state(row, state, sizeof state);
-	render_day(row->created, false, day, sizeof day);
-	const char *values[NGAME_COLUMNS] = {hash, id, day, date, row->game, row->players,
-	    row->results, state, length, row->status, row->winner, entries,
-	    scores_of(row->results, scores, sizeof scores), turns, row->family, row->created,
-	    row->loser, row->result};
+	const char *values[NGAME_COLUMNS] = {NULL, NULL, NULL, NULL, row->game, row->players,
+	    row->results, NULL, NULL, row->status, row->winner, NULL, NULL, NULL, row->family,
+	    row->created, row->loser, row->result};
+	/* (only what the rows show made: a table of people has its own
+	 * columns, the rows of scripts theirs) */
+	if (r->format == ROWS_TABLE || r->format == ROWS_HTML) {
+		values[0] = number_text(hash, sizeof hash, "#", row->id);
+		values[2] = render_day(row->created, false, day, sizeof day);
+		values[7] = render_game_state(row, state, sizeof state);
+		text_format(length, sizeof length, ngettext("%d turn", "%d turns",
+		    (unsigned long)row->turns), row->turns);
+		values[8] = length;
+	} else {
+		values[1] = number_text(id, sizeof id, "", row->id);
+		size_t dlen = row->created ? strnlen(row->created, sizeof date - 1) : 0;
+		memcpy(date, row->created ? row->created : "", dlen);
+		date[dlen] = '\0';
+		values[3] = date;
+		values[11] = number_text(entries, sizeof entries, "", row->entries);
+		values[12] = scores_of(row->results, scores, sizeof scores);
+		values[13] = number_text(turns, sizeof turns, "", row->turns);
+	}
 	rows_add(r, values);
 }
 

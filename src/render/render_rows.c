@@ -179,6 +179,53 @@ rows_head(struct rows *r, const char *const *titles)
 	fputs("</tr></thead>\n", r->ui->out);
 }
 
+/* The most a cell of the people's table shows, its NUL included (a value
+ * longer than that is cut at a character). */
+#define ROWS_CELL 1024
+
+/* Room in r->text for n more bytes; false if memory is short. */
+static bool
+text_room(struct rows *r, size_t n)
+{
+	if (r->room - r->used >= n)
+		return true;
+	size_t room = r->room ? r->room * 2 : 16384;
+	while (room - r->used < n)
+		room *= 2;
+	char *text = realloc(r->text, room);
+	if (text == NULL)
+		return false;
+	r->text = text;
+	r->room = room;
+	return true;
+}
+
+/* Room for twice as many rows of the people's table; false if memory is
+ * short. */
+static bool
+rows_grow(struct rows *r)
+{
+	int cap = r->cap ? r->cap * 2 : 32;
+	size_t cells = (size_t)cap * (size_t)r->ncols;
+	size_t *at = realloc(r->at, cells * sizeof *at);
+	if (at != NULL)
+		r->at = at;
+	int *width = at != NULL ? realloc(r->width, cells * sizeof *width) : NULL;
+	if (width == NULL)
+		return false;
+	r->width = width;
+	r->cap = cap;
+	return true;
+}
+
+/* Cell c of row i of the people's table, NULL where it has none. */
+static const char *
+cell(const struct rows *r, int i, int c)
+{
+	size_t at = r->at[i * r->ncols + c];
+	return at == ROWS_NONE ? NULL : r->text + at;
+}
+
 void
 rows_add(struct rows *r, const char *const *values)
 {
@@ -222,21 +269,31 @@ rows_add(struct rows *r, const char *const *values)
 	}
 	/* People's table: kept until the end, when the widths are known; what
 	 * was read from the file is shown as text whatever it holds. */
-	if (r->nrows == r->cap) {
-		int cap = r->cap ? r->cap * 2 : 32;
-		char **cells = realloc(r->cells, (size_t)cap * (size_t)r->ncols * sizeof *cells);
-		if (cells == NULL)
-			return;
-		r->cells = cells;
-		r->cap = cap;
-	}
+	if (r->nrows == r->cap && !rows_grow(r))
+		return;
 	for (int c = 0; c < r->ncols; c++) {
-		char shown_text[1024], number[64];
+		size_t *at = &r->at[r->nrows * r->ncols + c];
 		const char *v = values[c] != NULL && r->cols[c].rule_set
 		    ? engine_ruleset_shown(values[c]) : values[c];
-		r->cells[r->nrows * r->ncols + c] = v != NULL && r->cols[c].for_people
-		    ? strdup(text_visible(rows_people_number(v, number, sizeof number), shown_text,
-		    sizeof shown_text)) : NULL;
+		*at = ROWS_NONE;
+		if (v == NULL || !r->cols[c].for_people || !text_room(r, ROWS_CELL))
+			continue;
+		char number[64];
+		*at = r->used;
+		v = rows_people_number(v, number, sizeof number);
+		/* (printable ASCII, most cells, is its own text and width) */
+		size_t n = 0;
+		while ((unsigned char)v[n] >= 0x20 && (unsigned char)v[n] < 0x7f)
+			n++;
+		if (v[n] == '\0' && n < ROWS_CELL) {
+			memcpy(r->text + r->used, v, n + 1);
+			r->width[r->nrows * r->ncols + c] = (int)n;
+		} else {
+			char *text = text_visible(v, r->text + r->used, ROWS_CELL);
+			n = strlen(text);
+			r->width[r->nrows * r->ncols + c] = text_width(text);
+		}
+		r->used += n + 1;
 	}
 	r->nrows++;
 }
@@ -252,10 +309,34 @@ table_columns(const struct rows *r, bool *shown)
 			continue;
 		shown[c] = false;
 		for (int i = r->titled ? 1 : 0; i < r->nrows && !shown[c]; i++) {
-			const char *v = r->cells[i * r->ncols + c];
+			const char *v = cell(r, i, c);
 			shown[c] = v != NULL && v[0] != '\0';
 		}
 	}
+}
+
+/* A line of the people's table, written in one piece (a table of 100,000
+ * games is 1.1 million cells and blanks). */
+struct line_out {
+	FILE *f;
+	size_t n;
+	char text[4096];
+};
+
+/* k bytes of s added to o's line (what came before written if full). */
+static void
+line_out(struct line_out *o, const char *s, size_t k)
+{
+	if (o->n + k > sizeof o->text) {
+		fwrite(o->text, 1, o->n, o->f);
+		o->n = 0;
+	}
+	if (k > sizeof o->text) {
+		fwrite(s, 1, k, o->f);
+		return;
+	}
+	memcpy(o->text + o->n, s, k);
+	o->n += k;
 }
 
 void
@@ -266,36 +347,42 @@ rows_end(struct rows *r)
 		r->nrows = 0;           /* counted, none kept */
 	}
 	if (r->format == ROWS_TABLE) {
-		int width[ROWS_MAX_COLUMNS] = {0};
+		int width[ROWS_MAX_COLUMNS] = {0}, col[ROWS_MAX_COLUMNS], ncol = 0;
 		bool shown[ROWS_MAX_COLUMNS];
 		table_columns(r, shown);
+		for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
+			if (shown[c])
+				col[ncol++] = c;      /* (the others never looked at again) */
 		for (int i = 0; i < r->nrows; i++)
-			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
-				const char *v = r->cells[i * r->ncols + c];
-				if (v != NULL && text_width(v) > width[c])
-					width[c] = text_width(v);
-			}
+			for (int k = 0; k < ncol; k++)
+				if (cell(r, i, col[k]) != NULL && r->width[i * r->ncols + col[k]] > width[k])
+					width[k] = r->width[i * r->ncols + col[k]];
 		for (int i = 0; i < r->nrows; i++) {
 			/* no blanks after the last cell that has something */
 			int last = -1;
-			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
-				if (shown[c] && r->cells[i * r->ncols + c] != NULL &&
-				    r->cells[i * r->ncols + c][0] != '\0')
-					last = c;
-			for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
-				const char *v = r->cells[i * r->ncols + c];
-				if (!shown[c] || c > last)
-					continue;
-				if (c == last)
-					fputs(v ? v : "", r->ui->out);
-				else
-					text_pad(r->ui->out, v ? v : "", width[c] + 2);
+			for (int k = 0; k < ncol; k++)
+				if (cell(r, i, col[k]) != NULL && cell(r, i, col[k])[0] != '\0')
+					last = k;
+			struct line_out o;        /* (its text not cleared: 4 KB a row) */
+			o.f = r->ui->out;
+			o.n = 0;
+			for (int k = 0; k <= last; k++) {
+				const char *v = cell(r, i, col[k]);
+				if (v != NULL)
+					line_out(&o, v, strlen(v));
+				for (int b = k < last ? width[k] + 2 -
+				    (v ? r->width[i * r->ncols + col[k]] : 0) : 0; b > 0; b -= 32)
+					line_out(&o, "                                ", b < 32 ? (size_t)b : 32);
 			}
-			fputc('\n', r->ui->out);
+			line_out(&o, "\n", 1);
+			fwrite(o.text, 1, o.n, o.f);
 		}
 	}
-	for (int i = 0; i < r->nrows * r->ncols; i++)
-		free(r->cells[i]);
-	free(r->cells);
-	r->cells = NULL;
+	free(r->text);
+	free(r->at);
+	free(r->width);
+	r->text = NULL;
+	r->at = NULL;
+	r->width = NULL;
+	r->used = r->room = 0;
 }

@@ -11,6 +11,7 @@
 
 enum rows_format { ROWS_TABLE, ROWS_TSV, ROWS_JSON, ROWS_HTML };
 #define ROWS_MAX_COLUMNS 64
+#define ROWS_NONE ((size_t)-1)     /* a cell with no value */
 
 struct rows_column {
 	const char *name;         /* the TSV header's and the JSON key */
@@ -27,7 +28,13 @@ struct rows {
 	enum rows_format format;
 	const struct rows_column *cols;
 	int ncols;
-	char **cells;             /* the table's, kept until its widths are known */
+	/* The table's cells, kept until its widths are known: their texts one
+	 * after the other in one block (text, used of room), each cell's
+	 * offset in it (at, ROWS_NONE for none) and its width (width). */
+	char *text;
+	size_t used, room;
+	size_t *at;
+	int *width;
 	int nrows, cap;
 	bool titled;              /* its first row is the titles (rows_head) */
 	/* Columns of the people's table (a bit each, 1 << column) drawn only

@@ -536,6 +536,7 @@ store_close(struct store *s)
 		return;
 	for (int i = 0; i < ST_COUNT; i++)
 		sqlite3_finalize(s->stmt[i]);
+	sqlite3_finalize(s->game_row);
 	sqlite3_close(s->db);
 	query_guard_free(s);
 	sqlite3_free(s->copy);

@@ -302,6 +302,7 @@ enum store_fault_kind {
 	STORE_FAULT_TIMES,    /* an entry dated before its game, or by no date */
 	STORE_FAULT_DAMAGED,  /* the list of damaged games (sql/023) is not theirs */
 	STORE_FAULT_TOTALS,   /* kept totals disagree with the games they count */
+	STORE_FAULT_LISTING,  /* what games lists of an ended game (sql/025) is not its */
 };
 struct store_fault {
 	enum store_fault_kind kind;
@@ -310,7 +311,7 @@ struct store_fault {
 	long long row;        /* its entry's number, or the row SQLite names */
 	char what[200];       /* SQLite's line, a table, a date, a name */
 };
-#define STORE_FAULTS 6
+#define STORE_FAULTS 7
 struct store_check {
 	struct store_fault fault[STORE_FAULTS];
 	int n;                /* how many kinds were found; none: the file holds */
@@ -320,8 +321,9 @@ struct store_check {
  * damaged stops there: the rest would be read through it); changes
  * nothing.  False on an error (store_error). */
 bool store_check(struct store *s, struct store_check *c);
-/* Makes again what is kept from the rest: every index, the totals and the
- * list of damaged games, in one transaction; false on an error. */
+/* Makes again what is kept from the rest: every index, the totals, the
+ * list of damaged games and what games lists of the ended ones, in one
+ * transaction; false on an error. */
 bool store_rebuild(struct store *s);
 /* How many rows of the totals stats reads for player and kind (NULL: all)
  * the table holds, read without its indexes: a count stats compares with

@@ -1,6 +1,6 @@
 /* What `check` looks at (cmd_check.c): SQLite's own checks of the file,
  * then tapis's: the rows kept beside the games (the totals, the list of
- * damaged games) agree with the games they are kept from, and the values
+ * damaged games, what games lists) agree with the games they are kept from, and the values
  * of the entries are ones tapis writes.  A look at every row, for a
  * command asked for it, never on the way of another (issue 29). */
 #include "config.h"
@@ -101,11 +101,41 @@ static const char times_sql[] =
     " WHERE typeof(e.created) <> 'integer' OR e.created < unixepoch(g.created)"
     " ORDER BY e.id";
 
-/* The games kept as damaged (sql/023) but for those found so now. */
-static const char damaged_sql[] =
-    "SELECT x.game_id, 0, '' FROM (SELECT game_id FROM damage_found"
-    " EXCEPT SELECT game_id FROM damaged_games"
-    " UNION ALL SELECT game_id FROM damaged_games EXCEPT SELECT game_id FROM damage_found) x";
+/* What is kept of each game (what, from table kept) but for what is
+ * found from the games now (view found), each way: the games whose rows
+ * disagree, each once, into sql; the rows of check_rows.  (Each way in
+ * its own subquery: SQLite's compound operators bind left to right, so
+ * that A EXCEPT B UNION ALL B EXCEPT A would be B EXCEPT A alone.) */
+static void
+kept_sql(char *sql, size_t len, const char *what, const char *kept, const char *found)
+{
+	snprintf(sql, len, "SELECT DISTINCT x.game_id, 0, '' FROM"
+	    " (SELECT game_id FROM (SELECT %s FROM %s EXCEPT SELECT %s FROM %s)"
+	    " UNION ALL SELECT game_id FROM (SELECT %s FROM %s EXCEPT SELECT %s FROM %s)) x"
+	    " ORDER BY x.game_id", what, found, what, kept, what, kept, what, found);
+}
+
+/* The games kept as damaged (sql/023), and what games lists of each ended
+ * game (sql/025), against what the games say now. */
+static bool
+check_kept(struct store *s, struct store_check *c)
+{
+	static const struct {
+		const char *what, *kept, *found;
+		enum store_fault_kind kind;
+	} kept[] = {
+		{"game_id", "damaged_games", "damage_found", STORE_FAULT_DAMAGED},
+		{"*", "game_listing", "game_listing_due", STORE_FAULT_LISTING},
+	};
+	for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+		char sql[512];
+		kept_sql(sql, sizeof sql, kept[i].what, kept[i].kept, kept[i].found);
+		if (!check_rows(s, sql, kept[i].kind, &c->fault[c->n]))
+			return false;
+		c->n += c->fault[c->n].count > 0;
+	}
+	return true;
+}
 
 /* The totals kept as games end (sql/011, 021), each table of them. */
 static const char *const totals[] = {"player_totals", "fact_totals"};
@@ -161,8 +191,7 @@ store_check(struct store *s, struct store_check *c)
 	c->n += ok && c->fault[c->n].count > 0;
 	ok = ok && check_rows(s, times_sql, STORE_FAULT_TIMES, &c->fault[c->n]);
 	c->n += ok && c->fault[c->n].count > 0;
-	ok = ok && check_rows(s, damaged_sql, STORE_FAULT_DAMAGED, &c->fault[c->n]);
-	c->n += ok && c->fault[c->n].count > 0;
+	ok = ok && check_kept(s, c);
 	c->totals = ok && !s->read_only;
 	ok = ok && (s->read_only || check_totals(s, &c->fault[c->n]));
 	c->n += ok && c->fault[c->n].count > 0;
@@ -174,13 +203,14 @@ store_rebuild(struct store *s)
 {
 	if (!store_begin_any(s))
 		return false;
-	/* the indexes made again from their tables, then the totals and the
-	 * list of damaged games from the games */
+	/* the indexes made again from their tables, then the totals, the
+	 * list of damaged games and what games lists from the games */
 	bool ok = sqlite3_exec(s->db, "REINDEX;"
 	    " DELETE FROM player_totals; DELETE FROM fact_totals;"
 	    " INSERT INTO totals_recount (player) SELECT DISTINCT name FROM players;"
 	    " DELETE FROM damaged_games;"
-	    " INSERT INTO damaged_games (game_id) SELECT game_id FROM damage_found",
+	    " INSERT INTO damaged_games (game_id) SELECT game_id FROM damage_found;"
+	    " DELETE FROM game_listing; INSERT INTO game_listing SELECT * FROM game_listing_due",
 	    NULL, NULL, NULL) == SQLITE_OK;
 	return ok ? store_commit(s) : store_fail(s);
 }

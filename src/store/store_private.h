@@ -43,6 +43,8 @@ struct store {
 	char *copy;       /* where it kept the file as it was (sqlite3_free) */
 	struct query_guard *guard; /* query's bounds (store_query_bounds.h), from
 	                              the first query until the connection closes */
+	sqlite3_stmt *game_row; /* store_game_row's statement, kept: every `new`
+	                           and resume reads its game's row (store_games.c) */
 };
 
 /* A write that depends on nothing read before (BEGIN IMMEDIATE); its

@@ -32,7 +32,8 @@ extern int _nl_msg_cat_cntr;
 extern const char __executable_start[], _end[];
 
 #define SLOTS 256                 /* a power of 2: more than an answer says */
-#define PLURALS 64                /* ngettext's, keyed by the count too */
+#define PLURALS 512               /* ngettext's, keyed by the count too: a listing
+                                     says "N turns" for every N up to a few hundred */
 #define LANG_NAME 64
 
 static _Thread_local struct {

@@ -56,9 +56,18 @@ text_visible(const char *s, char *buf, size_t len)
 	buf[0] = '\0';
 	while (*p) {
 		if (*p >= 0x20 && *p < 0x7f) {        /* printable ASCII, as it is */
-			if (used + 1 >= len)
+			/* (a run of it copied at once: games --all shows 18 cells a
+			 * row, mostly ASCII) */
+			size_t run = 1;
+			while (p[run] >= 0x20 && p[run] < 0x7f)
+				run++;
+			if (run > len - 1 - used)
+				run = len - 1 - used;
+			if (run == 0)
 				break;
-			buf[used++] = (char)*p++;
+			memcpy(buf + used, p, run);
+			used += run;
+			p += run;
 			buf[used] = '\0';
 			continue;
 		}
@@ -174,9 +183,16 @@ text_width(const char *s)
 }
 
 void
+text_blanks(FILE *f, int n)
+{
+	static const char blanks[] = "                                ";
+	for (; n > 0; n -= (int)sizeof blanks - 1)
+		fwrite(blanks, 1, n < (int)sizeof blanks - 1 ? (size_t)n : sizeof blanks - 1, f);
+}
+
+void
 text_pad(FILE *f, const char *s, int to)
 {
 	fputs(s, f);
-	for (int w = text_width(s); w < to; w++)
-		fputc(' ', f);
+	text_blanks(f, to - text_width(s));
 }

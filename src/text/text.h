@@ -47,6 +47,8 @@ bool text_has_hidden_but(const char *s, const char *allowed);
 /* Columns a UTF-8 string takes (one a character), and s padded to `to`. */
 int text_width(const char *s);
 void text_pad(FILE *f, const char *s, int to);
+/* n blanks (none if n <= 0). */
+void text_blanks(FILE *f, int n);
 /* True if s holds a space of any kind (no-break, ideographic, ...). */
 bool text_has_space(const char *s);
 /* True if s holds at least one character a reader can see (not only

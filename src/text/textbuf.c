@@ -317,3 +317,13 @@ text_copy(char *buf, size_t len, const char *s)
 	buf[n] = '\0';
 	return buf;
 }
+
+int
+text_format(char *buf, size_t len, const char *format, ...)
+{
+	va_list ap;
+	va_start(ap, format);
+	int n = text_vformat(buf, len, format, ap);
+	va_end(ap);
+	return n;
+}

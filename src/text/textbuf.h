@@ -39,6 +39,9 @@ void textbuf_int(struct textbuf *o, long long v);
  * or ll), %% and their positional forms (%2$s, as translations put them),
  * without flags, width or precision; any other format is vsnprintf's. */
 int text_vformat(char *buf, size_t len, const char *format, va_list ap);
+/* snprintf's bytes and result so, its arguments given. */
+int text_format(char *buf, size_t len, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
 /* snprintf(buf, len, "%s", s) without printf: s cut to len - 1 bytes.
  * Returns buf. */
 char *text_copy(char *buf, size_t len, const char *s);

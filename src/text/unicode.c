@@ -243,6 +243,8 @@ text_has_unreadable(const char *s)
 static int
 char_columns(int32_t c)
 {
+	if (c >= 0xa0 && c < 0x100)
+		return c != 0xad;  /* Latin-1's letters and signs (é, ë), but its soft hyphen */
 	int8_t t = char_type(c);
 	if (t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK || t == U_CONTROL_CHAR ||
 	    t == U_FORMAT_CHAR || has_property(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
@@ -261,6 +263,11 @@ text_columns(const char *s)
 	int32_t i = 0, len = (int32_t)strlen(s);
 	int cols = 0;
 	while (i < len) {
+		if (p[i] >= 0x20 && p[i] < 0x7f) {
+			cols++;           /* printable ASCII: one column, no table looked at */
+			i++;
+			continue;
+		}
 		UChar32 c;
 		U8_NEXT(p, i, len, c);
 		cols += c < 0 ? 1 : char_columns(c);   /* a bad byte: shown as an escape */
