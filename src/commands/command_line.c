@@ -241,13 +241,15 @@ run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 	snprintf(said, sizeof said, "%s", command_said_of(c));
 	if (c->subcommands != NULL && argc > 0) {
 		const struct command *sub = subcommand(c, argv[0]);
-		if (sub == NULL)
+		if (sub == NULL && !c->words_besides)
 			return refuse_subcommand(t, c, argv[0]);
-		/* as the usage says it: in French, by their French names */
-		snprintf(said, sizeof said, "%s %s", command_said_of(c), command_said_of(sub));
-		c = sub;
-		argc--;
-		argv++;
+		if (sub != NULL) {
+			/* as the usage says it: in French, by their French names */
+			snprintf(said, sizeof said, "%s %s", command_said_of(c), command_said_of(sub));
+			c = sub;
+			argc--;
+			argv++;
+		}
 	}
 	struct cmd_args a;
 	enum cmd_status status;

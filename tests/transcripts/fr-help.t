@@ -59,6 +59,8 @@ Autres commandes :
                            des parties en JSON à importer ailleurs, ou leurs tours en CSV
   importer (import) FICHIER
                            ajouter les parties écrites par exporter --json, chacune rejouée
+  ligue (league) [[--schéma NOM] URL | quitter | envoyer]
+                           envoyer les parties qui finissent à la ligue d'un club sur PostgreSQL
   courbe (chart) [PARTIE] [--svg FICHIER]
                            tracer le score de chaque joueur après chaque tour d'une partie
   servir (serve) [--écouter ADRESSE:PORT] [--réseau] | arrêter

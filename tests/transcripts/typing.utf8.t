@@ -129,6 +129,8 @@ More commands:
   export (exporter) GAME|all --json|--csv [FILE]
                            games as JSON to import elsewhere, or their turns as CSV
   import (importer) FILE   add the games an export --json wrote, each replayed
+  league (ligue) [[--schema NAME] URL | off | push]
+                           push the games that end to a club's league on PostgreSQL
   chart (courbe) [GAME] [--svg FILE]
                            draw each player's score after each turn of a game
   serve (servir) [--listen ADDR:PORT] [--lan] | stop

@@ -1,0 +1,293 @@
+/* A league's pushing (issue 32): the games waiting in this file's queue
+ * (sql/026), each read back as every command reads one, its rows and its
+ * export document handed to the league (store_league.h).  `league push`
+ * runs it and waits; in the REPL a thread of its own runs it beside the
+ * prompt, on its own connections to the file and to the league, and says
+ * nothing: what it did is what `league` says. */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "command.h"
+#include "engine.h"
+#include "exchange.h"
+#include "game.h"
+#include "i18n.h"
+#include "render_exchange.h"
+#include "session.h"
+#include "store.h"
+#include "store_exchange.h"
+#include "store_league.h"
+#include "tapis.h"
+
+/* The table pushing: the machine's name and the file's, which is what
+ * tells a club's tables apart ("laptop:tapis.db"). */
+static void
+table_name(const struct tapis *t, char *buf, size_t len)
+{
+	char host[256] = "";
+	if (gethostname(host, sizeof host - 1) != 0 || host[0] == '\0')
+		snprintf(host, sizeof host, "%s", "localhost");
+	const char *file = strrchr(t->db_path, '/');
+	snprintf(buf, len, "%s:%s", host, file != NULL ? file + 1 : t->db_path);
+}
+
+/* Game g's export document into a new string for the caller to free
+ * (NULL for want of memory). */
+static char *
+document(const struct game *g, const struct exchange_meta *m)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (f == NULL)
+		return NULL;
+	render_json_game(f, g, m, -1);
+	if (fclose(f) != 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+/* Game g (id) as the league keeps it, pushed to l: 1 taken, 0 already
+ * there, -1 with the reason. */
+static int
+push_game(struct tapis *t, struct store_league *l, const struct game *g,
+    struct exchange_meta *m, const char *table, char *why, size_t whylen)
+{
+	int times = store_entry_times(t->store, g->id, m, why, whylen);
+	if (times < 0)
+		snprintf(why, whylen, _("game #%lld cannot be read: %s"), (long long)g->id,
+		    store_error(t->store));
+	char *doc = times > 0 ? document(g, m) : NULL;
+	if (times > 0 && doc == NULL)
+		snprintf(why, whylen, "%s", _("out of memory"));
+	if (doc == NULL)
+		return -1;
+	const struct engine_head *h = g->state;
+	struct store_league_game lg = {m->uid, m->family, g->ruleset, m->base, m->created,
+	    m->finished[0] ? m->finished : NULL, table, doc, g->nplayers, {{0}}};
+	for (int i = 0; i < g->nplayers; i++)
+		lg.player[i] = (struct store_league_player){g->name[i], h->score[i], h->place[i]};
+	int took = store_league_push(l, &lg, why, whylen);
+	free(doc);
+	return took;
+}
+
+/* Pushes game id, read back as every command reads one (replayed, its
+ * end checked): 1 taken, 0 already there, -1 with the reason. */
+static int
+push_one(struct tapis *t, struct store_league *l, int64_t id, const char *table, char *why,
+    size_t whylen)
+{
+	struct exchange_meta m;
+	if (store_exchange_meta(t->store, id, &m) <= 0) {
+		snprintf(why, whylen, _("game #%lld cannot be read: %s"), (long long)id,
+		    store_error(t->store));
+		return -1;
+	}
+	m.at = NULL;
+	struct game *g = session_load(t, id, why, whylen);
+	int took = g != NULL ? push_game(t, l, g, &m, table, why, whylen) : -1;
+	free(m.at);
+	game_free(g);
+	return took;
+}
+
+/* Works item off: pushed, said gone, or its failure kept with its next
+ * try.  Counted in *c. */
+static void
+work_item(struct tapis *t, struct store_league *l, const struct store_league_item *item,
+    const char *table, struct league_count *c)
+{
+	char why[512];
+	int r;
+	if (item->gone)
+		r = store_league_retract(l, item->uid, table, why, sizeof why);
+	else if (item->id > 0)
+		r = push_one(t, l, item->id, table, why, sizeof why);
+	else
+		r = 0;      /* (ended, then gone from here before its gone was queued) */
+	if (r < 0) {
+		c->failed++;
+		snprintf(c->why, sizeof c->why, "%s", why);
+		store_league_failed(t->store, item, why);
+		return;
+	}
+	if (item->gone)
+		c->gone += r;
+	else if (r > 0)
+		c->pushed++;
+	else
+		c->there++;
+	store_league_done(t->store, item);
+}
+
+bool
+command_league_work(struct tapis *t, bool all, struct league_count *c)
+{
+	struct store_league_row row;
+	struct store_league_item *items;
+	size_t n;
+	memset(c, 0, sizeof *c);
+	int in = store_league_get(t->store, &row);
+	if (in <= 0 || !store_league_waiting(t->store, all, &items, &n)) {
+		snprintf(c->why, sizeof c->why, "%s", in == 0 ? _("this file is in no league")
+		    : store_error(t->store));
+		return false;
+	}
+	if (n == 0)
+		return true;
+	struct store_league *l = store_league_open(row.conninfo, row.schema, NULL, c->why,
+	    sizeof c->why);
+	char table[320];
+	table_name(t, table, sizeof table);
+	for (size_t i = 0; i < n; i++) {
+		if (l != NULL) {
+			work_item(t, l, &items[i], table, c);
+		} else {
+			c->failed++;
+			store_league_failed(t->store, &items[i], c->why);
+		}
+	}
+	store_league_close(l);
+	free(items);
+	return c->failed == 0;
+}
+
+/* The thread that pushes beside the REPL: woken by a line run (a game may
+ * have ended) and when the next game waiting is due. */
+static struct {
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	pthread_t thread;
+	bool running, kicked, stop, busy;
+	char *path;
+} worker = {.lock = PTHREAD_MUTEX_INITIALIZER, .wake = PTHREAD_COND_INITIALIZER};
+
+/* Waits, the lock held, until kicked, stopped, or seconds have passed
+ * (for ever where seconds < 0). */
+static void
+wait_for(long long seconds)
+{
+	if (seconds < 0) {
+		pthread_cond_wait(&worker.wake, &worker.lock);
+		return;
+	}
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ts.tv_sec += (time_t)seconds;
+	pthread_cond_timedwait(&worker.wake, &worker.lock, &ts);
+}
+
+/* The thread: what is due pushed, then asleep until more may be; a
+ * round that failed is not tried again for a second, whatever wakes it. */
+static void *
+work(void *arg)
+{
+	struct tapis *t = arg;
+	pthread_mutex_lock(&worker.lock);
+	while (!worker.stop) {
+		worker.kicked = false;
+		pthread_mutex_unlock(&worker.lock);
+		long long due = store_league_next_due(t->store);
+		struct league_count c;
+		worker.busy = due == 0;
+		bool worked = due == 0 && command_league_work(t, false, &c);
+		pthread_mutex_lock(&worker.lock);
+		worker.busy = false;
+		if (due == 0 && !worked && !worker.stop)
+			wait_for(1);
+		else if (due != 0 && !worker.kicked && !worker.stop)
+			wait_for(due);
+	}
+	pthread_mutex_unlock(&worker.lock);
+	store_close(t->store);
+	free(t);
+	return NULL;
+}
+
+void
+command_league_start(const struct tapis *t)
+{
+	struct store_league_row row;
+	char why[256];
+	if (worker.running || store_league_get(t->store, &row) != 1 ||
+	    !store_league_available(why, sizeof why))
+		return;
+	struct tapis *own = calloc(1, sizeof *own);
+	if (own == NULL)
+		return;
+	own->db_path = t->db_path;
+	own->ui = t->ui;
+	/* its own connection: the REPL's is never shared across threads */
+	own->store = store_open(t->db_path, why, sizeof why);
+	if (own->store == NULL) {
+		free(own);
+		return;
+	}
+	worker.stop = false;
+	if (pthread_create(&worker.thread, NULL, work, own) != 0) {
+		store_close(own->store);
+		free(own);
+		return;
+	}
+	worker.running = true;
+}
+
+void
+command_league_kick(const struct tapis *t)
+{
+	if (!worker.running) {
+		command_league_start(t);
+		return;
+	}
+	pthread_mutex_lock(&worker.lock);
+	worker.kicked = true;
+	pthread_cond_signal(&worker.wake);
+	pthread_mutex_unlock(&worker.lock);
+}
+
+void
+command_league_stop(void)
+{
+	if (!worker.running)
+		return;
+	pthread_mutex_lock(&worker.lock);
+	worker.stop = true;
+	bool busy = worker.busy;
+	pthread_cond_signal(&worker.wake);
+	pthread_mutex_unlock(&worker.lock);
+	/* A push under way is not waited for (a server slow to answer would
+	 * hold the quit): it ends with the process, and what it did not finish
+	 * still waits in the file, tried again at the next start. */
+	if (busy)
+		pthread_detach(worker.thread);
+	else
+		pthread_join(worker.thread, NULL);
+	worker.running = false;
+}
+
+bool
+command_league_secret(const char *line)
+{
+	for (const char *p = line; *p; p++) {
+		if (strncasecmp(p, "password", 8) == 0)
+			return true;
+		/* a URI's user:password@host */
+		if (strncmp(p, "://", 3) == 0) {
+			const char *end = p + 3 + strcspn(p + 3, "/ \t?");
+			const char *at = memchr(p + 3, '@', (size_t)(end - p - 3));
+			if (at != NULL && memchr(p + 3, ':', (size_t)(at - p - 3)) != NULL)
+				return true;
+		}
+	}
+	return false;
+}
