@@ -53,6 +53,16 @@ BEGIN
                                     attempts = 0, next_try = excluded.next_try;
 END;
 
+-- In a file that is a league's local copy (what leaderboard, games and
+-- stats --league read, made by tapis beside its other caches): the last
+-- change of the league's games it holds (the league's serial) and when it
+-- was pulled.  The games are imported as `import` does.
+CREATE TABLE IF NOT EXISTS league_copy (
+    id      INTEGER PRIMARY KEY CHECK (id = 1),
+    serial  INTEGER NOT NULL,
+    pulled  TEXT NOT NULL
+);
+
 -- An import gives a game the uid it had elsewhere after it ended here:
 -- what waits follows the game.
 CREATE TRIGGER IF NOT EXISTS league_on_uid AFTER UPDATE OF uid ON games

@@ -158,6 +158,47 @@ done
 psql_q "SELECT name, score, place FROM evening.players ORDER BY 1, 2, 3" | tr '|' '\t' >league.rows
 check "the league's players, scores and places are those of the three files imported into one" \
 	cmp -s one.rows league.rows
+for what in leaderboard stats "leaderboard 421" "stats yams"; do
+	"$TAPIS" --db one.db -c "$what --tsv" >one.out 2>&1
+	"$TAPIS" --db t1.db -c "$what --league --tsv" >league.out 2>&1
+	check "$what --league gives the rows $what gives of the three files imported into one" \
+		cmp -s one.out league.out
+done
+"$TAPIS" --db one.db -c "games --tsv" | cut -f 2- | sort >one.out
+"$TAPIS" --db t2.db -c "games --league --tsv" | cut -f 2- | sort >league.out
+check "games --league lists the games of the three files imported into one" \
+	cmp -s one.out league.out
+"$TAPIS" --db t3.db -c "leaderboard --league" >one.out 2>&1
+"$TAPIS" --db t3.db -c "stats --league" >/dev/null 2>&1
+pg_stop
+"$TAPIS" --db t3.db -c "leaderboard --league" >league.out 2>err
+check "with the server down, leaderboard --league gives the ranking as last pulled" \
+	cmp -s one.out league.out
+check "and says when it was pulled" says "*the league cannot be reached (*): as pulled at 20*" err
+pg_restart
+
+# ---- a table killed (kill -9) while it pushes: the league's players held
+# locked by another client, so that no push from it can commit whatever
+# point it reached when killed; nothing lost, nothing doubled
+tp k.db "league --schema killed $URL"
+farkle_game ivy jo | "$TAPIS" --db k.db >/dev/null 2>&1
+mkfifo kill.in kill.out
+psql -X -q -v ON_ERROR_STOP=1 <kill.in >kill.out 2>&1 &
+exec 6>kill.in 7<kill.out
+printf '%s\n' 'BEGIN;' 'LOCK TABLE killed.players IN ACCESS EXCLUSIVE MODE;' '\echo locked' >&6
+read -r locked <&7
+"$TAPIS" --db k.db -c 'league push' >/dev/null 2>&1 &
+kill -9 $!
+wait $! 2>/dev/null
+printf '%s\n' 'COMMIT;' '\q' >&6
+exec 6>&- 7<&-
+check "a table killed while it pushes keeps its game waiting" \
+	[ "$(sqlite3 k.db "SELECT count(*) FROM league_queue")" = 1 ]
+check "and the league holds nothing of it" [ "$(psql_q "SELECT count(*) FROM killed.games")" = 0 ]
+tp k.db "league push"
+check "pushed again, the game arrives once, with its players once" \
+	eval '[ "$(cat out)" = "pushed 1 game" ] &&
+	    [ "$(psql_q "SELECT count(*) FROM killed.games")/$(psql_q "SELECT count(*) FROM killed.players")" = 1/2 ]'
 
 # ---- a league made by an older tapis, brought up to date
 psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-SQL

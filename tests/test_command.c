@@ -711,6 +711,8 @@ test_wrong_argument_counts(void **state)
 	assert_refused(f, 6, "league off", "this file is in no league");
 	assert_refused(f, 6, "league push", "this file is in no league");
 	assert_refused(f, 6, "league --schema club", "--schema names the schema of a league joined");
+	assert_refused(f, 6, "leaderboard --league", "this file is in no league");
+	assert_refused(f, 6, "games --league --tsv", "this file is in no league");
 #ifdef HAVE_LIBPQ
 	assert_refused(f, 6, "league postgresql://ann:secret@club/league", "holds no password");
 	assert_refused(f, 6, "league host=club password=secret", "~/.pgpass or PGPASSWORD");

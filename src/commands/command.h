@@ -191,6 +191,13 @@ bool command_league_work(struct tapis *t, bool all, struct league_count *c);
 void command_league_start(const struct tapis *t);
 void command_league_kick(const struct tapis *t);
 void command_league_stop(void);
+/* COMMAND --league (leaderboard, games, stats): run (the command's own
+ * exec) on a local copy of the league's games, pulled first (offline, as
+ * last pulled, said on standard error), so that its words and rows are
+ * those it gives of a file.  False where a has no --league (or run is
+ * already on the copy): the caller goes on; else *status is its. */
+bool command_league_copy(struct tapis *t, const struct cmd_args *a,
+    enum cmd_status (*run)(struct tapis *t, const struct cmd_args *a), enum cmd_status *status);
 /* Whether line may hold a password (a connection string's, a URI's
  * user:password@): the REPL keeps no such line in its history. */
 bool command_league_secret(const char *line);

@@ -6,7 +6,9 @@
  * nothing: what it did is what `league` says. */
 #include "config.h"
 
+#include <inttypes.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,17 +16,20 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "advice_cache.h"
 #include "command.h"
 #include "engine.h"
 #include "exchange.h"
 #include "game.h"
 #include "i18n.h"
 #include "render_exchange.h"
+#include "say.h"
 #include "session.h"
 #include "store.h"
 #include "store_exchange.h"
 #include "store_league.h"
 #include "tapis.h"
+#include "text.h"
 
 /* The table pushing: the machine's name and the file's, which is what
  * tells a club's tables apart ("laptop:tapis.db"). */
@@ -290,4 +295,159 @@ command_league_secret(const char *line)
 		}
 	}
 	return false;
+}
+
+/* ---- reading the league: a local copy of its games, pulled by the
+ * league's serial through the path `import` takes, on which the very
+ * commands that read a file run (leaderboard, games, stats --league) */
+
+/* The copy of the league row names: in the cache folder, named by a hash
+ * (FNV-1a) of its connection string and schema. */
+static bool
+copy_path(const struct store_league_row *row, char *path, size_t len)
+{
+	char dir[4096];
+	uint64_t h = 14695981039346656037u;
+	for (const char *p = row->conninfo; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211u;
+	h = (h ^ '\n') * 1099511628211u;
+	for (const char *p = row->schema; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211u;
+	if (!advice_cache_folder(dir, sizeof dir))
+		return false;
+	int n = snprintf(path, len, "%s/league-%016" PRIx64 ".db", dir, h);
+	return n > 0 && (size_t)n < len;
+}
+
+struct pull {
+	struct store *copy;
+	long long serial;          /* the last change it holds */
+	bool failed;
+	char why[512];
+};
+
+/* The game of document into the copy, played again as import plays it. */
+static bool
+import_document(struct pull *p, const char *document)
+{
+	int count;
+	struct import_game ig;
+	memset(&ig, 0, sizeof ig);
+	struct store_import *it = store_import_open(p->copy, document, &count, p->why,
+	    sizeof p->why);
+	int64_t id;
+	bool ok = it != NULL && store_import_next(it, &ig, p->why, sizeof p->why) == 1 &&
+	    import_replay(p->copy, &ig, &id, p->why, sizeof p->why);
+	import_game_clear(&ig);
+	if (it != NULL)
+		store_import_close(it);
+	return ok;
+}
+
+/* One change of the league into the copy, in a transaction with the
+ * serial it reached: the game's old rows out, its new ones in.  A game
+ * this tapis cannot play (a newer one's) is left out of the copy. */
+static bool
+take_change(const struct store_league_change *c, void *ctx)
+{
+	struct pull *p = ctx;
+	int64_t id = store_batch_begin(p->copy) ? store_game_of_uid(p->copy, c->uid) : -1;
+	bool ok = id >= 0 && (id == 0 || store_game_delete(p->copy, id) >= 0);
+	if (ok && !c->gone && !import_document(p, c->document)) {
+		/* (its rows written so far taken back, the old ones out again) */
+		store_batch_end(p->copy, false);
+		ok = store_batch_begin(p->copy) && (id == 0 || store_game_delete(p->copy, id) >= 0);
+	}
+	ok = ok && store_league_copy_set(p->copy, c->serial);
+	if (!store_batch_end(p->copy, ok) || !ok) {
+		p->failed = true;
+		snprintf(p->why, sizeof p->why, "%s", store_error(p->copy));
+		return false;
+	}
+	p->serial = c->serial;
+	return true;
+}
+
+/* Brings the copy up to the league's last change; false, with the reason
+ * in p->why, if the league cannot be reached (the copy holds what it
+ * held: every change it took is whole). */
+static bool
+pull(const struct store_league_row *row, struct pull *p)
+{
+	struct store_league *l = store_league_open(row->conninfo, row->schema, NULL, p->why,
+	    sizeof p->why);
+	if (l == NULL)
+		return false;
+	int n;
+	while (!p->failed && (n = store_league_changes(l, p->serial, 500, take_change, p, p->why,
+	    sizeof p->why)) > 0)
+		;
+	store_league_close(l);
+	return !p->failed && n == 0;
+}
+
+/* The copy of this file's league, opened and pulled, into *copy (its
+ * path into path); false once refused, with *status.  Offline, the copy
+ * as it was last pulled, said on standard error. */
+static bool
+open_copy(struct tapis *t, struct store **copy, char *path, size_t len, enum cmd_status *status)
+{
+	struct store_league_row row;
+	char why[640] = "", pulled[EXCHANGE_TIME];
+	int in = store_league_get(t->store, &row);
+	if (in != 1) {
+		*status = in < 0 ? command_store_failed(t, store_error(t->store))
+		    : command_refuse(t, "%s", _("this file is in no league: league URL joins one"));
+		return false;
+	}
+	if (!store_league_available(why, sizeof why) || !copy_path(&row, path, len)) {
+		*status = command_refuse(t, "%s", why[0] ? why
+		    : _("there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)"));
+		return false;
+	}
+	if ((*copy = store_open(path, why, sizeof why)) == NULL) {
+		*status = command_refuse(t, _("the league's copy cannot be opened: %s"), why);
+		return false;
+	}
+	struct pull p = {*copy, 0, false, ""};
+	int held = store_league_copy_get(*copy, &p.serial, pulled, sizeof pulled);
+	if (held >= 0 && pull(&row, &p))
+		return true;
+	char shown[sizeof p.why * 4];
+	text_visible(p.why, shown, sizeof shown);
+	if (held == 1 && !p.failed && store_league_copy_get(*copy, &p.serial, pulled,
+	    sizeof pulled) == 1) {
+		say_note(&t->ui, _("the league cannot be reached (%s): as pulled at %s\n"), shown,
+		    pulled);
+		return true;
+	}
+	*status = command_refuse(t, _("the league cannot be read: %s"), held < 0
+	    ? store_error(*copy) : shown);
+	store_close(*copy);
+	return false;
+}
+
+bool
+command_league_copy(struct tapis *t, const struct cmd_args *a,
+    enum cmd_status (*run)(struct tapis *t, const struct cmd_args *a), enum cmd_status *status)
+{
+	static const struct store *inside;
+	if (cmd_flag(a, "--league") == NULL || (inside != NULL && t->store == inside))
+		return false;
+	char path[4200];
+	struct store *copy;
+	if (!open_copy(t, &copy, path, sizeof path, status))
+		return true;
+	struct tapis own = *t;
+	t->store = copy;
+	t->db_path = path;
+	t->game = NULL;
+	inside = copy;
+	*status = run(t, a);
+	inside = NULL;
+	t->store = own.store;
+	t->db_path = own.db_path;
+	t->game = own.game;
+	store_close(copy);
+	return true;
 }

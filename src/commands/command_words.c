@@ -30,6 +30,7 @@ const struct command_word command_words[] = {
 	{"stop", "arrêter"},
 	{"--listen", "--écouter"},
 	{"--schema", "--schéma"},
+	{"--league", "--ligue"},
 	{"--lan", "--réseau"},
 };
 const size_t ncommand_words = sizeof command_words / sizeof command_words[0];

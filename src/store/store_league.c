@@ -196,3 +196,35 @@ store_league_next_due(struct store *s)
 	sqlite3_finalize(st);
 	return due;
 }
+
+int
+store_league_copy_get(struct store *s, long long *serial, char *pulled, size_t len)
+{
+	sqlite3_stmt *st;
+	*serial = 0;
+	pulled[0] = '\0';
+	if (sqlite3_prepare_v2(s->db, "SELECT serial, pulled FROM league_copy WHERE id = 1", -1,
+	    &st, NULL) != SQLITE_OK)
+		return -1;
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*serial = sqlite3_column_int64(st, 0);
+		text_of(st, 1, pulled, len);
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
+bool
+store_league_copy_set(struct store *s, long long serial)
+{
+	char n[32];
+	snprintf(n, sizeof n, "%lld", serial);
+	const char *v[] = {n};
+	if (!store_begin_any(s))
+		return false;
+	bool ok = write(s, "INSERT INTO league_copy (id, serial, pulled) VALUES (1, ?1,"
+	    " strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) ON CONFLICT (id) DO UPDATE"
+	    " SET serial = excluded.serial, pulled = excluded.pulled", 1, v);
+	return ok ? store_commit(s) : store_fail(s);
+}

@@ -120,4 +120,27 @@ bool store_league_failed(struct store *s, const struct store_league_item *item,
  * none waits or on an error. */
 long long store_league_next_due(struct store *s);
 
+/* A change of the league's games since serial since, as the league's
+ * serial orders them: the game of uid is gone, or finished as document. */
+struct store_league_change {
+	long long serial;
+	const char *uid;
+	bool gone;
+	const char *document;      /* JSON; NULL when gone */
+};
+/* Calls fn for each of the next (at most max) changes after since, in
+ * order: the number of them (0: none left), -1 with the reason, or
+ * stopped by fn (false) after the one it refused. */
+int store_league_changes(struct store_league *l, long long since, int max,
+    bool (*fn)(const struct store_league_change *c, void *ctx), void *ctx, char *why,
+    size_t whylen);
+
+/* In a league's local copy (a file of its own): the last change it holds
+ * and when it was pulled (UTC): 1, 0 if it was never pulled, -1 on an
+ * error. */
+int store_league_copy_get(struct store *s, long long *serial, char *pulled, size_t len);
+/* It holds every change up to serial, pulled now (in the batch under way,
+ * if one is). */
+bool store_league_copy_set(struct store *s, long long serial);
+
 #endif

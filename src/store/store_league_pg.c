@@ -60,6 +60,16 @@ store_league_retract(struct store_league *l, const char *uid, const char *table,
 	store_league_available(why, whylen);
 	return -1;
 }
+
+int
+store_league_changes(struct store_league *l, long long since, int max,
+    bool (*fn)(const struct store_league_change *c, void *ctx), void *ctx, char *why,
+    size_t whylen)
+{
+	(void)l, (void)since, (void)max, (void)fn, (void)ctx;
+	store_league_available(why, whylen);
+	return -1;
+}
 #else
 #include "store_league_pq.h"
 
@@ -449,6 +459,33 @@ store_league_retract(struct store_league *l, const char *uid, const char *table,
 	if (r == NULL)
 		return -1;
 	int n = pq.ntuples(r) > 0;
+	pq.clear(r);
+	return n;
+}
+
+int
+store_league_changes(struct store_league *l, long long since, int max,
+    bool (*fn)(const struct store_league_change *c, void *ctx), void *ctx, char *why,
+    size_t whylen)
+{
+	char after[32], limit[16];
+	snprintf(after, sizeof after, "%lld", since);
+	snprintf(limit, sizeof limit, "%d", max);
+	const char *v[] = {after, limit};
+	PGresult *r = run(l, "SELECT serial, uid, status = 'gone', document::text FROM games"
+	    " WHERE serial > $1 ORDER BY serial LIMIT $2", 2, v, why, whylen);
+	if (r == NULL)
+		return -1;
+	int n = pq.ntuples(r);
+	for (int i = 0; i < n; i++) {
+		bool gone = strcmp(pq.getvalue(r, i, 2), "t") == 0;
+		struct store_league_change c = {strtoll(pq.getvalue(r, i, 0), NULL, 10),
+		    pq.getvalue(r, i, 1), gone, gone ? NULL : pq.getvalue(r, i, 3)};
+		if (!fn(&c, ctx)) {
+			n = i + 1;
+			break;
+		}
+	}
 	pq.clear(r);
 	return n;
 }
