@@ -118,6 +118,26 @@ check "a game deleted after it was pushed is said gone" \
 	eval 'tail -n 1 out | grep -qx "pushed 0 games, 1 said gone"'
 check "the league marks it gone" [ "$(psql_q "SELECT status FROM tapis.games")" = gone ]
 
+# ---- an end taken back by an undo is said gone; ended again, the game as
+# it ended then is what the league keeps
+farkle_game ola pia | "$TAPIS" --db a.db >/dev/null 2>&1
+tp a.db "league push"
+id=$(sqlite3 a.db "SELECT max(id) FROM games")
+last=$(sqlite3 a.db "SELECT uid FROM games WHERE id = $id")
+tp a.db "resume $id" "undo" "league push"
+check "an undo that takes a pushed game's end back says it gone" \
+	eval 'tail -n 1 out | grep -qx "pushed 0 games, 1 said gone" &&
+	    [ "$(psql_q "SELECT status FROM tapis.games WHERE uid = '"'$last'"'")" = gone ]'
+tp a.db "resume $id" "undo" "1 1 1 5 2" "bank" "league push"
+check "ended again otherwise, the league keeps the game as it ended now" \
+	eval 'tail -n 1 out | grep -qx "pushed 1 game" &&
+	    [ "$(psql_q "SELECT status || '"' '"' || string_agg(p.score::text, '"','"' ORDER BY seat) FROM tapis.games g JOIN tapis.players p USING (uid) WHERE uid = '"'$last'"' GROUP BY status")" = "finished 1050,0" ]'
+tp a.db "league $URL"
+check "joined again, the games finished here wait again" \
+	says "joined the league at $URL (schema tapis): 1 game from 1 table; 1 game finished here waits to be pushed" out
+tp a.db "league push"
+check "and are found there already" says "pushed 0 games, 1 already there" out
+
 # ---- the server stopped in the middle of the evening
 pg_stop
 farkle_game carol dave | "$TAPIS" --db a.db >/dev/null 2>play.err
@@ -132,7 +152,7 @@ check "league says what waits and the last error" \
 pg_restart
 tp a.db "league push"
 check "after the restart league push delivers every game" says "pushed 2 games" out
-check "each once" [ "$(league_games)" = 2 ]
+check "each once" [ "$(league_games)" = 3 ]
 
 # ---- three tables at once, each its own family, pushing together
 for i in 1 2 3; do

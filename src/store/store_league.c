@@ -80,14 +80,25 @@ store_league_join(struct store *s, const char *conninfo, const char *schema,
 	const char *v[] = {conninfo, schema};
 	if (!store_begin_any(s))
 		return false;
-	bool ok = write(s, "DELETE FROM league_queue", 0, NULL) &&
+	/* (joined again where it is, what waits still waits: a game said gone
+	 * among it) */
+	bool ok = write(s, "DELETE FROM league_queue WHERE NOT EXISTS (SELECT 1 FROM league"
+	    " WHERE conninfo = ?1 AND schema = ?2)", 2, v) &&
 	    write(s, "INSERT INTO league (id, conninfo, schema) VALUES (1, ?1, ?2)"
 	    " ON CONFLICT (id) DO UPDATE SET conninfo = ?1, schema = ?2,"
 	    " joined = excluded.joined, last_success = NULL, last_error = NULL,"
 	    " last_error_at = NULL", 2, v) &&
 	    write(s, "INSERT INTO league_queue (uid, what) SELECT uid, 'ended' FROM games"
-	    " WHERE status = 'finished' AND uid IS NOT NULL ORDER BY finished, id", 0, NULL);
-	*queued = ok ? sqlite3_changes64(s->db) : 0;
+	    " WHERE status = 'finished' AND uid IS NOT NULL ORDER BY finished, id"
+	    " ON CONFLICT (uid) DO NOTHING", 0, NULL);
+	sqlite3_stmt *st;
+	*queued = 0;
+	if (ok && sqlite3_prepare_v2(s->db, "SELECT count(*) FROM league_queue WHERE what = 'ended'",
+	    -1, &st, NULL) == SQLITE_OK) {
+		if (sqlite3_step(st) == SQLITE_ROW)
+			*queued = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+	}
 	return ok ? store_commit(s) : store_fail(s);
 }
 

@@ -87,8 +87,9 @@ struct store_league_row {
 /* 1 with this file's league in *row, 0 if it is in none, -1 on an error. */
 int store_league_get(struct store *s, struct store_league_row *row);
 /* Joins (or moves to) the league at conninfo, schema; with every game
- * finished here queued to be pushed (how many into *queued), in one
- * transaction. */
+ * finished here queued to be pushed (how many games wait to be pushed
+ * into *queued), in one transaction.  Joined again where it is, what
+ * waited still waits. */
 bool store_league_join(struct store *s, const char *conninfo, const char *schema,
     long long *queued);
 /* Leaves the league: nothing more is queued, and what waited is dropped
