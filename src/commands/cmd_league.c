@@ -92,33 +92,36 @@ join(struct tapis *t, const struct cmd_args *a)
 	return CMD_OK;
 }
 
-/* league alone: where it pushes, what waits, the last success and error. */
+/* league alone: where it pushes, what waits, the last success and error
+ * (every value read from the file made visible). */
 static enum cmd_status
 status(struct tapis *t)
 {
 	struct store_league_row row;
 	enum cmd_status st;
+	char when[EXCHANGE_TIME * 4], shown[sizeof row.last_error * 4];
 	if (!in_league(t, &row, &st))
 		return st;
 	struct said s;
 	said_start(&s);
 	said_add(&s, "%s", _("pushes to "));
 	add_where(&s, row.conninfo, row.schema);
-	said_add(&s, _(", joined %s"), row.joined);
+	said_add(&s, _(", joined %s"), text_visible(row.joined, when, sizeof when));
 	say_line(&t->ui, &s);
 	if (row.waiting == 0)
 		say_plain(&t->ui, "%s", _("nothing waits to be pushed\n"));
 	else
 		say_plain(&t->ui, ngettext("%lld game waits to be pushed, the next try at %s\n",
 		    "%lld games wait to be pushed, the next try at %s\n", (unsigned long)row.waiting),
-		    row.waiting, row.next_try);
+		    row.waiting, text_visible(row.next_try, when, sizeof when));
 	if (row.last_success[0])
-		say_plain(&t->ui, _("last pushed: %s\n"), row.last_success);
+		say_plain(&t->ui, _("last pushed: %s\n"),
+		    text_visible(row.last_success, when, sizeof when));
 	else
 		say_plain(&t->ui, "%s", _("last pushed: never yet\n"));
-	char shown[sizeof row.last_error * 4];
 	if (row.last_error[0])
-		say_plain(&t->ui, _("last error: %s: %s\n"), row.last_error_at,
+		say_plain(&t->ui, _("last error: %s: %s\n"),
+		    text_visible(row.last_error_at, when, sizeof when),
 		    text_visible(row.last_error, shown, sizeof shown));
 	return CMD_OK;
 }

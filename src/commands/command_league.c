@@ -417,8 +417,9 @@ open_copy(struct tapis *t, struct store **copy, char *path, size_t len, enum cmd
 	text_visible(p.why, shown, sizeof shown);
 	if (held == 1 && !p.failed && store_league_copy_get(*copy, &p.serial, pulled,
 	    sizeof pulled) == 1) {
+		char when[sizeof pulled * 4];
 		say_note(&t->ui, _("the league cannot be reached (%s): as pulled at %s\n"), shown,
-		    pulled);
+		    text_visible(pulled, when, sizeof when));
 		return true;
 	}
 	*status = command_refuse(t, _("the league cannot be read: %s"), held < 0
