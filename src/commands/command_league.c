@@ -22,7 +22,9 @@
 #include "exchange.h"
 #include "game.h"
 #include "i18n.h"
+#include "progress.h"
 #include "render_exchange.h"
+#include "render_progress.h"
 #include "say.h"
 #include "session.h"
 #include "store.h"
@@ -324,6 +326,7 @@ struct pull {
 	long long serial;          /* the last change it holds */
 	bool failed;
 	char why[512];
+	long long done, total;     /* changes taken, of those there were */
 };
 
 /* The game of document into the copy, played again as import plays it. */
@@ -365,6 +368,7 @@ take_change(const struct store_league_change *c, void *ctx)
 		return false;
 	}
 	p->serial = c->serial;
+	progress_report((double)++p->done, (double)p->total);
 	return true;
 }
 
@@ -372,16 +376,21 @@ take_change(const struct store_league_change *c, void *ctx)
  * in p->why, if the league cannot be reached (the copy holds what it
  * held: every change it took is whole). */
 static bool
-pull(const struct store_league_row *row, struct pull *p)
+pull(struct tapis *t, const struct store_league_row *row, struct pull *p)
 {
 	struct store_league *l = store_league_open(row->conninfo, row->schema, NULL, p->why,
 	    sizeof p->why);
 	if (l == NULL)
 		return false;
-	int n;
-	while (!p->failed && (n = store_league_changes(l, p->serial, 500, take_change, p, p->why,
-	    sizeof p->why)) > 0)
+	int n = -1;
+	p->total = store_league_count_changes(l, p->serial, p->why, sizeof p->why);
+	struct progress pace;
+	progress_begin(&pace, N_("pulling the league"), PROGRESS_GAMES, render_progress_for(&t->ui),
+	    &t->ui);
+	while (p->total >= 0 && !p->failed && (n = store_league_changes(l, p->serial, 500,
+	    take_change, p, p->why, sizeof p->why)) > 0)
 		;
+	progress_end(&pace);
 	store_league_close(l);
 	return !p->failed && n == 0;
 }
@@ -409,9 +418,9 @@ open_copy(struct tapis *t, struct store **copy, char *path, size_t len, enum cmd
 		*status = command_refuse(t, _("the league's copy cannot be opened: %s"), why);
 		return false;
 	}
-	struct pull p = {*copy, 0, false, ""};
+	struct pull p = {*copy, 0, false, "", 0, 0};
 	int held = store_league_copy_get(*copy, &p.serial, pulled, sizeof pulled);
-	if (held >= 0 && pull(&row, &p))
+	if (held >= 0 && pull(t, &row, &p))
 		return true;
 	char shown[sizeof p.why * 4];
 	text_visible(p.why, shown, sizeof shown);

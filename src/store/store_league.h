@@ -136,6 +136,11 @@ int store_league_changes(struct store_league *l, long long since, int max,
     bool (*fn)(const struct store_league_change *c, void *ctx), void *ctx, char *why,
     size_t whylen);
 
+/* How many changes there are after since (for the pace of a pull); -1
+ * with the reason. */
+long long store_league_count_changes(struct store_league *l, long long since, char *why,
+    size_t whylen);
+
 /* In a league's local copy (a file of its own): the last change it holds
  * and when it was pulled (UTC): 1, 0 if it was never pulled, -1 on an
  * error. */

@@ -70,6 +70,14 @@ store_league_changes(struct store_league *l, long long since, int max,
 	store_league_available(why, whylen);
 	return -1;
 }
+
+long long
+store_league_count_changes(struct store_league *l, long long since, char *why, size_t whylen)
+{
+	(void)l, (void)since;
+	store_league_available(why, whylen);
+	return -1;
+}
 #else
 #include "store_league_pq.h"
 
@@ -488,5 +496,15 @@ store_league_changes(struct store_league *l, long long since, int max,
 	}
 	pq.clear(r);
 	return n;
+}
+long long
+store_league_count_changes(struct store_league *l, long long since, char *why, size_t whylen)
+{
+	char after[32];
+	snprintf(after, sizeof after, "%lld", since);
+	const char *v[] = {after};
+	long long n;
+	return number(l, "SELECT count(*) FROM games WHERE serial > $1", 1, v, &n, why, whylen)
+	    ? n : -1;
 }
 #endif
