@@ -242,6 +242,11 @@ PGPASSWORD=wrong tp a.db "league --schema clubs $TCP" && not_ok "a wrong passwor
 	ok "a wrong password: refused (status 1)"
 check "a wrong password: in one line" says "*cannot join the league: *password authentication failed*" err
 check "a wrong password: nothing changed at the table" cmp -s a.db before.db
+PGPASSWORD=right tp a.db "league --schema clubs $TCP sslmode=require" &&
+	not_ok "sslmode=require, to a server without SSL: refused" ||
+	ok "sslmode=require, to a server without SSL: refused (status 1)"
+check "sslmode, as libpq reads it: in one line" says "*cannot join the league: *SSL*" err
+check "sslmode=require refused: nothing changed at the table" cmp -s a.db before.db
 printf '127.0.0.1:%s:*:club:right\n' "$PGPORT" >"$HOME/.pgpass"
 chmod 600 "$HOME/.pgpass"
 tp p.db "league --schema clubs $TCP"
