@@ -68,8 +68,8 @@ check "with its players, seats, scores and places" \
 uid=$("$TAPIS" --db a.db -c 'export 1 --json' | sed 's/.*"uid":"\([0-9a-f]*\)".*/\1/')
 check "and its export document, the game's own" \
 	[ "$(psql_q "SELECT document->>'uid' FROM tapis.games")" = "$uid" ]
-tp a.db "league push"
-check "a second push finds nothing waiting" says "nothing waits to be pushed" out
+tp a.db "league sync"
+check "a second push (league sync) finds nothing waiting" says "nothing waits to be pushed" out
 tp a.db league
 check "league says when it last pushed, and that nothing waits" \
 	grep -q "^last pushed: 20" out

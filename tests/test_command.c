@@ -710,6 +710,7 @@ test_wrong_argument_counts(void **state)
 	assert_refused(f, 6, "league", "this file is in no league: league URL joins one");
 	assert_refused(f, 6, "league off", "this file is in no league");
 	assert_refused(f, 6, "league push", "this file is in no league");
+	assert_refused(f, 6, "league sync", "this file is in no league");
 	assert_refused(f, 6, "league --schema club", "--schema names the schema of a league joined");
 	assert_refused(f, 6, "leaderboard --league", "this file is in no league");
 	assert_refused(f, 6, "games --league --tsv", "this file is in no league");

@@ -164,6 +164,9 @@ struct command_match {
  * reason in why (none worked out when whylen is 0: a probe). */
 bool command_find(const char *word, const struct engine *prefer, struct command_match *m,
     char *why, size_t whylen);
+/* The subcommand of c that word names (by its name, French name or an
+ * alias), or NULL: running a line and completing one. */
+const struct command *command_subcommand(const struct command *c, const char *word);
 /* Runs one line typed or read: blank lines and # comments do nothing. */
 enum cmd_status command_run_line(struct tapis *t, const char *line);
 /* Runs command argv[0] with the words after it as they are, each one

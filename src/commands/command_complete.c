@@ -167,12 +167,9 @@ complete_command(struct completion *c, const struct command *x, int nwords, char
 			for (const struct command *const *s = x->subcommands; *s != NULL; s++)
 				add_names(c, (*s)->name, (*s)->french, (*s)->aliases);
 		} else {
-			const struct command *const *s = x->subcommands;
-			while (*s != NULL && strcmp(words[0], (*s)->name) != 0 &&
-			    !utf8_same_word(words[0], (*s)->french))
-				s++;
-			if (*s != NULL) {
-				complete_command(c, *s, nwords - 1, words + 1);
+			const struct command *s = command_subcommand(x, words[0]);
+			if (s != NULL) {
+				complete_command(c, s, nwords - 1, words + 1);
 				return;
 			}
 		}
