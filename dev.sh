@@ -17,9 +17,11 @@ build="$top/build"
 # libmicrohttpd-dev: the web server of serve, libqrencode-dev its QR
 # code; chromium, its driver and selenium: the tests that read serve's
 # page in a browser, curl the others; procps: pgrep, which finds the
-# server tests/serving.sh stops.
-BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libicu-dev gettext autopoint libmicrohttpd-dev libqrencode-dev"
-TEST_DEPS="libcmocka-dev mandoc sqlite3 locales chromium chromium-driver python3-selenium curl procps"
+# server tests/serving.sh stops; libpq-dev: a league on PostgreSQL (loaded
+# at its first use), and postgresql, the server tests/league.sh starts a
+# cluster of (Debian 12's is 15), as the user postgres it makes.
+BUILD_DEPS="gcc make autoconf automake pkgconf libsqlite3-dev libreadline-dev libicu-dev gettext autopoint libmicrohttpd-dev libqrencode-dev libpq-dev"
+TEST_DEPS="libcmocka-dev mandoc sqlite3 locales chromium chromium-driver python3-selenium curl procps postgresql"
 # gcovr: the report of ./dev.sh coverage (gcc's counters read per file)
 COVERAGE_DEPS="gcovr"
 

@@ -2,10 +2,14 @@
 # given, so the binary never reads SQL from disk; and the names of every
 # table, view, index and trigger they make in the file (TEMP ones aside),
 # by which the store knows a file of tapis's from another program's.
+# With -v prefix=league_, the same of sql/league/ (a league's schema on
+# PostgreSQL), named league_migrations... and appended to the first.
 BEGIN {
-	print "/* Generated from the files of sql/ by sql/embed.awk: do not edit. */"
-	print "#include \"store_sql.h\""
-	print "const struct migration migrations[] = {"
+	if (prefix == "") {
+		print "/* Generated from the files of sql/ by sql/embed.awk: do not edit. */"
+		print "#include \"store_sql.h\""
+	}
+	print "const struct migration " prefix "migrations[] = {"
 }
 FNR == 1 {
 	if (NR > 1)
@@ -37,10 +41,10 @@ END {
 	if (NR > 0)
 		print "\t\"\"},"
 	print "};"
-	print "const int nmigrations = sizeof migrations / sizeof migrations[0];"
-	print "const char *const migration_names[] = {"
+	print "const int n" prefix "migrations = sizeof " prefix "migrations / sizeof " prefix "migrations[0];"
+	print "const char *const " prefix "migration_names[] = {"
 	for (i = 1; i <= nnames; i++)
 		printf "\t\"%s\",\n", names[i]
 	print "};"
-	print "const int nmigration_names = sizeof migration_names / sizeof migration_names[0];"
+	print "const int n" prefix "migration_names = sizeof " prefix "migration_names / sizeof " prefix "migration_names[0];"
 }

@@ -512,6 +512,8 @@ repl_run(struct tapis *t)
 		rl.read_history(hist);
 
 	say_plain(&t->ui, "tapis %s%s%s\n", PACKAGE_VERSION, say_dot(&t->ui), t->db_path);
+	/* what waited since the last run is pushed beside the first prompt */
+	command_league_kick(t);
 	offer_resume(t);
 	while (!t->quit) {
 		interrupted = 0;     /* a Ctrl-C during the last command is not for this line */
@@ -521,7 +523,8 @@ repl_run(struct tapis *t)
 			break;
 		}
 		t->line++;
-		if (line[strspn(line, " \t")] != '\0') {
+		/* (a line that may hold a password is kept nowhere) */
+		if (line[strspn(line, " \t")] != '\0' && !command_league_secret(line)) {
 			int n = *rl.history_length;
 			HIST_ENTRY *last = n > 0 ? rl.history_get(*rl.history_base + n - 1) : NULL;
 			if (last == NULL || strcmp(last->line, line) != 0) {
@@ -533,11 +536,15 @@ repl_run(struct tapis *t)
 		}
 		if (command_run_line(t, line) == CMD_FATAL)
 			code = 2;
+		/* a game may have ended, or a league been joined: pushed beside
+		 * the next prompt */
+		command_league_kick(t);
 		free(line);
 		fflush(t->ui.out);
 		if (code == 2)
 			break;
 	}
+	command_league_stop();
 	if (hist != NULL)
 		rl.history_truncate_file(hist, HISTORY_LINES);
 	free(hist);

@@ -94,7 +94,7 @@ before=$(sqlite3 "$page" .dump | cksum)
 check "games --every is refused in one line, naming the flags games takes" sh -c '
 	"$1" --db "$2" -c "games --every" >"$3/out" 2>"$3/err"
 	[ $? -eq 1 ] && [ ! -s "$3/out" ] &&
-	grep -qx "tapis: line 1: games takes --all, --tsv or --json, not .--every." "$3/err"' \
+	grep -qx "tapis: line 1: games takes --all, --tsv, --json or --league, not .--every." "$3/err"' \
 	sh "$TAPIS" "$page" "$tmp"
 check "games --tsv --json is refused in one line" sh -c '
 	"$1" --db "$2" -c "games --tsv --json" >"$3/out" 2>"$3/err"

@@ -51,6 +51,7 @@ a0d6abb92ce4ae7f1100198ef30ad2c2ac7ce627c9691853595822d20bb3250e sql/022-facts-f
 8560a01634fd678c39c10d37207df58b8bb3fcb8efeac33734be10549f7a0ca7 sql/023-damaged-games.sql
 955eac8e62cbb10505b22b4bb76c10a5cb75d3629fd1d8b613fe1813403989c0 sql/024-loser-games-won.sql
 c93055f3d3661da89a2da25c66a4b585641d228b88ff0510060da10baa5b92f8 sql/025-game-listing.sql
+b866d94f62f934e8e05c2551512c4f25d32ab03cec43ae83ed0d85e6749c28af sql/026-league.sql
 SUMS
 
 # every migration there is is on the list (and in the binary: Makefile.am)

@@ -706,6 +706,21 @@ test_wrong_argument_counts(void **state)
 	assert_refused(f, 6, "export 1 --json a b", "usage: export");
 	assert_refused(f, 6, "import", "usage: import FILE");
 	assert_refused(f, 6, "import a b", "usage: import FILE");
+	/* a league: none joined, or a password where libpq would read one */
+	assert_refused(f, 6, "league", "this file is in no league: league URL joins one");
+	assert_refused(f, 6, "league off", "this file is in no league");
+	assert_refused(f, 6, "league push", "this file is in no league");
+	assert_refused(f, 6, "league sync", "this file is in no league");
+	assert_refused(f, 6, "league --schema club", "--schema names the schema of a league joined");
+	assert_refused(f, 6, "leaderboard --league", "this file is in no league");
+	assert_refused(f, 6, "games --league --tsv", "this file is in no league");
+#ifdef HAVE_LIBPQ
+	assert_refused(f, 6, "league postgresql://ann:secret@club/league", "holds no password");
+	assert_refused(f, 6, "league host=club password=secret", "~/.pgpass or PGPASSWORD");
+	assert_refused(f, 6, "league host=club dbname", "libpq cannot read it as a connection string");
+#else
+	assert_refused(f, 6, "league host=club", "built without PostgreSQL");
+#endif
 	assert_refused(f, 7, "keep", "usage: keep FACES");
 	assert_refused(f, 8, "ba 1", "usage: bank");     /* by prefix */
 	assert_refused(f, 9, "exit now", "usage: quit"); /* by alias */

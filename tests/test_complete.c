@@ -234,6 +234,10 @@ test_commands_words(void **state)
 	OFFERS(o, "supprimer");
 	o = tab(f, "preset list ");
 	OFFERS(o, "--json");
+	o = tab(f, "league ");
+	OFFERS(o, "off");
+	OFFERS(o, "push");
+	OFFERS(o, "envoyer");
 	o = tab(f, "export ");
 	OFFERS(o, "all");
 	OFFERS(o, "1");

@@ -79,6 +79,7 @@ parse_date(const char *text, char out[11])
 static const struct cmd_flag flags[] = {
 	{.name = "--all"},
 	CMD_ROWS_FLAGS,
+	{.name = "--league"},
 	{.name = "since", .takes = FLAG_VALUE, .value = N_("DATE"),
 	    .needs = N_("a day: YYYY-MM-DD, today or yesterday")},
 	{.name = "until", .takes = FLAG_VALUE, .value = N_("DATE"),
@@ -208,6 +209,9 @@ print_row(const struct store_game_row *row, void *ctx)
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *c)
 {
+	enum cmd_status league;
+	if (command_league_copy(t, c, exec, &league))
+		return league;
 	enum rows_format format = cmd_rows_format(c);
 	enum cmd_status status = CMD_OK;
 	struct games_ask a;
@@ -264,7 +268,7 @@ complete(struct completion *c)
 const struct command cmd_games = {
 	.name = "games", .french = "parties",
 	.usage = N_("[PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned]"
-	    " [--all] [--tsv|--json]"),
+	    " [--all] [--tsv|--json] [--league]"),
 	.help = N_("list the stored games, newest first, with scores"),
 	.details = N_("A line a game: number, local date, rule set, each player's score (the\n"
 	    "final one, or now while playing), how it ended and its turns.  Only the\n"

@@ -16,6 +16,7 @@
 
 static const struct cmd_flag flags[] = {
 	CMD_ROWS_FLAGS,
+	{.name = "--league"},
 	{0},
 };
 
@@ -34,6 +35,9 @@ row(struct command_table *tb, const char *const *v)
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
+	enum cmd_status league;
+	if (command_league_copy(t, a, exec, &league))
+		return league;
 	enum cmd_status status = CMD_REJECTED;
 	enum rows_format format = cmd_rows_format(a);
 	struct game_kind k;
@@ -64,7 +68,7 @@ complete(struct completion *c)
 
 const struct command cmd_leaderboard = {
 	.name = "leaderboard", .french = "classement",
-	.usage = N_("[GAME-KIND] [--tsv|--json]"),
+	.usage = N_("[GAME-KIND] [--tsv|--json] [--league]"),
 	.help = N_("the players by wins over finished games"),
 	.details = N_("GAME-KIND is a rule set or a family, as for stats; without it every\n"
 	    "finished game counts.  A shared win is a win of each who shares it; a\n"

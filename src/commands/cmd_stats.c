@@ -23,6 +23,7 @@
 
 static const struct cmd_flag flags[] = {
 	CMD_ROWS_FLAGS,
+	{.name = "--league"},
 	{0},
 };
 
@@ -114,6 +115,9 @@ say_facts_damaged(const struct ui *ui, int n)
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
+	enum cmd_status league;
+	if (command_league_copy(t, a, exec, &league))
+		return league;
 	enum cmd_status status = CMD_REJECTED;
 	enum rows_format format = cmd_rows_format(a);
 	char name[GAME_NAME_BYTES + 1];
@@ -200,7 +204,7 @@ game_details(const struct family *f, char *buf, size_t len)
 
 const struct command cmd_stats = {
 	.name = "stats", .french = "statistiques",
-	.usage = N_("[PLAYER] [GAME-KIND] [--tsv|--json]"),
+	.usage = N_("[PLAYER] [GAME-KIND] [--tsv|--json] [--league]"),
 	.help = N_("wins, scores and luck per player and rule set"),
 	.details = N_("Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,\n"
 	    "a saved preset) or a family (%s); one word alone\n"

@@ -140,6 +140,9 @@ struct command {
 	/* its words that are commands of their own (preset save, list,
 	 * delete), NULL-terminated; exec runs when none is typed */
 	const struct command *const *subcommands;
+	/* a first word that names none of its subcommands is its own
+	 * argument (league URL), not refused */
+	bool words_besides;
 	void (*complete)(struct completion *c);   /* NULL: nothing to offer */
 	enum cmd_status (*exec)(struct tapis *t, const struct cmd_args *a);
 };
@@ -167,6 +170,9 @@ struct command_match {
  * reason in why (none worked out when whylen is 0: a probe). */
 bool command_find(const char *word, const struct engine *prefer, struct command_match *m,
     char *why, size_t whylen);
+/* The subcommand of c that word names (by its name, French name or an
+ * alias), or NULL: running a line and completing one. */
+const struct command *command_subcommand(const struct command *c, const char *word);
 /* Runs one line typed or read: blank lines and # comments do nothing. */
 enum cmd_status command_run_line(struct tapis *t, const char *line);
 /* Runs command argv[0] with the words after it as they are, each one
@@ -175,6 +181,35 @@ enum cmd_status command_run_words(struct tapis *t, int argc, char **argv);
 /* Stops the server serve started beside the REPL, if one runs: tapis's
  * end (cmd_serve.c). */
 void command_serve_end(void);
+/* ---- a league's pushing (command_league.c) */
+
+/* What a round of pushing did: games taken by the league, already there,
+ * said gone, and those that failed (the last reason in why). */
+struct league_count {
+	int pushed, there, gone, failed;
+	char why[512];
+};
+/* Pushes the games waiting in this file's queue (all, or those due) to
+ * its league, in the calling thread; false, with the reason in c->why, if
+ * the file is in no league or one failed (it waits, tried again later). */
+bool command_league_work(struct tapis *t, bool all, struct league_count *c);
+/* The REPL's pushing beside the prompt: started where this file is in a
+ * league, by the first kick after it joins one (the REPL kicks as it
+ * starts and after each line: a game may have ended), stopped at its end.
+ * It never prints. */
+void command_league_start(const struct tapis *t);
+void command_league_kick(const struct tapis *t);
+void command_league_stop(void);
+/* COMMAND --league (leaderboard, games, stats): run (the command's own
+ * exec) on a local copy of the league's games, pulled first (offline, as
+ * last pulled, said on standard error), so that its words and rows are
+ * those it gives of a file.  False where a has no --league (or run is
+ * already on the copy): the caller goes on; else *status is its. */
+bool command_league_copy(struct tapis *t, const struct cmd_args *a,
+    enum cmd_status (*run)(struct tapis *t, const struct cmd_args *a), enum cmd_status *status);
+/* Whether line may hold a password (a connection string's, a URI's
+ * user:password@): the REPL keeps no such line in its history. */
+bool command_league_secret(const char *line);
 /* Parses the words of command c (after its name) into a; false once
  * refused, with *status.  (command_args.c) */
 bool command_parse(struct tapis *t, const struct command *c, const char *said, int argc,

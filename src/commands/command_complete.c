@@ -166,15 +166,16 @@ complete_command(struct completion *c, const struct command *x, int nwords, char
 		if (nwords == 0) {
 			for (const struct command *const *s = x->subcommands; *s != NULL; s++)
 				add_names(c, (*s)->name, (*s)->french, (*s)->aliases);
-			return;
+		} else {
+			const struct command *s = command_subcommand(x, words[0]);
+			if (s != NULL) {
+				complete_command(c, s, nwords - 1, words + 1);
+				return;
+			}
 		}
-		const struct command *const *s = x->subcommands;
-		while (*s != NULL && strcmp(words[0], (*s)->name) != 0 &&
-		    !utf8_same_word(words[0], (*s)->french))
-			s++;
-		if (*s != NULL)
-			complete_command(c, *s, nwords - 1, words + 1);
-		return;
+		/* (a command that takes other words besides goes on with them) */
+		if (!x->words_besides)
+			return;
 	}
 	struct cmd_args a;
 	command_parse_quietly(x, nwords, words, &a);

@@ -203,14 +203,16 @@ run_faces(struct tapis *t, const struct engine *e, int n, char **words)
 	return run_entry(t, &m, thrown.argc, words, true, read > 0 ? &then : NULL);
 }
 
-/* The subcommand of c that word names (by its name or French name), or
- * NULL. */
-static const struct command *
-subcommand(const struct command *c, const char *word)
+const struct command *
+command_subcommand(const struct command *c, const char *word)
 {
-	for (const struct command *const *s = c->subcommands; *s != NULL; s++)
+	for (const struct command *const *s = c->subcommands; *s != NULL; s++) {
 		if (strcmp(word, (*s)->name) == 0 || utf8_same_word(word, (*s)->french))
 			return *s;
+		for (int i = 0; (*s)->aliases[i] != NULL; i++)
+			if (strcmp(word, (*s)->aliases[i]) == 0)
+				return *s;
+	}
 	return NULL;
 }
 
@@ -240,14 +242,16 @@ run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 	char said[64];
 	snprintf(said, sizeof said, "%s", command_said_of(c));
 	if (c->subcommands != NULL && argc > 0) {
-		const struct command *sub = subcommand(c, argv[0]);
-		if (sub == NULL)
+		const struct command *sub = command_subcommand(c, argv[0]);
+		if (sub == NULL && !c->words_besides)
 			return refuse_subcommand(t, c, argv[0]);
-		/* as the usage says it: in French, by their French names */
-		snprintf(said, sizeof said, "%s %s", command_said_of(c), command_said_of(sub));
-		c = sub;
-		argc--;
-		argv++;
+		if (sub != NULL) {
+			/* as the usage says it: in French, by their French names */
+			snprintf(said, sizeof said, "%s %s", command_said_of(c), command_said_of(sub));
+			c = sub;
+			argc--;
+			argv++;
+		}
 	}
 	struct cmd_args a;
 	enum cmd_status status;

@@ -29,6 +29,8 @@ const struct command_word command_words[] = {
 	{"--repair", "--réparer"},
 	{"stop", "arrêter"},
 	{"--listen", "--écouter"},
+	{"--schema", "--schéma"},
+	{"--league", "--ligue"},
 	{"--lan", "--réseau"},
 };
 const size_t ncommand_words = sizeof command_words / sizeof command_words[0];

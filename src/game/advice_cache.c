@@ -110,10 +110,8 @@ make_key(const struct engine *e, const void *rules, int request, size_t size, ch
 	return engine_advice_table_key(e, rules, request, buf + n, len - (size_t)n);
 }
 
-/* The cache folder of tapis into buf: $XDG_CACHE_HOME/tapis (an absolute
- * path, as the XDG rules ask), else $HOME/.cache/tapis. */
-static bool
-cache_dir(char *buf, size_t len)
+bool
+advice_cache_folder(char *buf, size_t len)
 {
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 	int n;
@@ -130,7 +128,7 @@ static bool
 path_of(const struct engine *e, const char *key, char *buf, size_t len)
 {
 	char dir[4096];
-	if (!cache_dir(dir, sizeof dir))
+	if (!advice_cache_folder(dir, sizeof dir))
 		return false;
 	int n = snprintf(buf, len, "%s/advice-%s-%016" PRIx64 ".table", dir, e->family,
 	    fnv1a(key, strlen(key), FNV_START));
@@ -407,7 +405,7 @@ advice_cache_store(const struct engine *e, const void *rules, int request, void 
 		return false;
 	}
 	kept.key = strdup(key);
-	if (!cache_dir(dir, sizeof dir) || !path_of(e, key, path, sizeof path)) {
+	if (!advice_cache_folder(dir, sizeof dir) || !path_of(e, key, path, sizeof path)) {
 		snprintf(why, whylen, _("there is no cache folder (neither XDG_CACHE_HOME nor HOME"
 		    " is set)"));
 		return false;

@@ -39,4 +39,9 @@ bool advice_cache_path(const struct engine *e, const void *rules, int request, c
 /* Lets go of the table kept in memory. */
 void advice_cache_forget(void);
 
+/* The cache folder of tapis into buf: $XDG_CACHE_HOME/tapis (an absolute
+ * path, as the XDG rules ask), else $HOME/.cache/tapis; false if neither
+ * can be had.  (A league's local copy is kept there too.) */
+bool advice_cache_folder(char *buf, size_t len);
+
 #endif

@@ -17,4 +17,11 @@ extern const int nmigrations;
 extern const char *const migration_names[];
 extern const int nmigration_names;
 
+/* The same of a league's schema on PostgreSQL (sql/league/): its version
+ * is how many have run, kept in its table league_version. */
+extern const struct migration league_migrations[];
+extern const int nleague_migrations;
+extern const char *const league_migration_names[];
+extern const int nleague_migration_names;
+
 #endif

@@ -47,7 +47,7 @@ Autres commandes :
                            la chance de faire chaque case ou combinaison avec les lancers qui restent ; rien ne change
   évaluer (eval) [PARTIE] FACES
                            ce que vaut un lancer ; la partie n'est pas touchée
-  parties (games) [JOUEUR...] [SORTE] [depuis DATE] [jusqu'au DATE] [en cours|finies|abandonnées] [--tout] [--tsv|--json]
+  parties (games) [JOUEUR...] [SORTE] [depuis DATE] [jusqu'au DATE] [en cours|finies|abandonnées] [--tout] [--tsv|--json] [--ligue]
                            lister les parties enregistrées, les plus récentes d'abord, avec les scores
   continuer (resume, reprise) [PARTIE]
                            ouvrir la partie en cours la plus récente, ou la partie numéro PARTIE
@@ -59,13 +59,15 @@ Autres commandes :
                            des parties en JSON à importer ailleurs, ou leurs tours en CSV
   importer (import) FICHIER
                            ajouter les parties écrites par exporter --json, chacune rejouée
+  ligue (league) [[--schéma NOM] URL | quitter | envoyer]
+                           envoyer les parties qui finissent à la ligue d'un club sur PostgreSQL
   courbe (chart) [PARTIE] [--svg FICHIER]
                            tracer le score de chaque joueur après chaque tour d'une partie
   servir (serve) [--écouter ADRESSE:PORT] [--réseau] | arrêter
                            montrer les parties en direct sur les téléphones de la table, en pages web
-  statistiques (stats) [JOUEUR] [SORTE] [--tsv|--json]
+  statistiques (stats) [JOUEUR] [SORTE] [--tsv|--json] [--ligue]
                            victoires, scores et chance par joueur et par jeu
-  classement (leaderboard) [SORTE] [--tsv|--json]
+  classement (leaderboard) [SORTE] [--tsv|--json] [--ligue]
                            les joueurs par victoires sur les parties terminées
   contre (versus) JOUEUR JOUEUR [--tsv|--json]
                            deux joueurs face à face, par jeu

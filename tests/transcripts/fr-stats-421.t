@@ -95,7 +95,7 @@ leaderboard	1	carol	1	1	0	1	0
 leaderboard	2	anne	1	2	0	0.5	0
 leaderboard	3	bruno	1	2	0	0.5	1
 $ aide classement
-usage : classement [SORTE] [--tsv|--json]
+usage : classement [SORTE] [--tsv|--json] [--ligue]
   les joueurs par victoires sur les parties terminées
   aussi : leaderboard
   SORTE est un jeu ou une famille, comme pour statistiques ; sans elle,

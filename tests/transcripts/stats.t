@@ -719,11 +719,11 @@ tapis: line 190: usage: versus PLAYER PLAYER [--tsv|--json]
 $ versus alice zed
 tapis: line 191: no stored game has a player named 'zed' ('games' lists who played)
 $ stats --csv
-tapis: line 192: stats takes --tsv or --json, not '--csv'
+tapis: line 192: stats takes --tsv, --json or --league, not '--csv'
 $ stats alice 10000 --tsv --json
 tapis: line 193: stats takes one of --tsv and --json
 $ help stats
-usage: stats [PLAYER] [GAME-KIND] [--tsv|--json]
+usage: stats [PLAYER] [GAME-KIND] [--tsv|--json] [--league]
   wins, scores and luck per player and rule set
   also: statistiques
   Counts finished games only.  GAME-KIND is a rule set (10000, yams:duel,

@@ -118,7 +118,7 @@ More commands:
                            the chance of making each box or combination with the throws left; nothing changes
   eval (évaluer) [GAME] FACES
                            what a throw is worth; the game is untouched
-  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--all] [--tsv|--json]
+  games (parties) [PLAYER...] [GAME-KIND] [since DATE] [until DATE] [unfinished|finished|abandoned] [--all] [--tsv|--json] [--league]
                            list the stored games, newest first, with scores
   resume (continuer, reprise) [GAME]
                            open the newest unfinished game, or game number GAME
@@ -129,13 +129,15 @@ More commands:
   export (exporter) GAME|all --json|--csv [FILE]
                            games as JSON to import elsewhere, or their turns as CSV
   import (importer) FILE   add the games an export --json wrote, each replayed
+  league (ligue) [[--schema NAME] URL | off | push]
+                           push the games that end to a club's league on PostgreSQL
   chart (courbe) [GAME] [--svg FILE]
                            draw each player's score after each turn of a game
   serve (servir) [--listen ADDR:PORT] [--lan] | stop
                            show the games live on the phones at the table, as web pages
-  stats (statistiques) [PLAYER] [GAME-KIND] [--tsv|--json]
+  stats (statistiques) [PLAYER] [GAME-KIND] [--tsv|--json] [--league]
                            wins, scores and luck per player and rule set
-  leaderboard (classement) [GAME-KIND] [--tsv|--json]
+  leaderboard (classement) [GAME-KIND] [--tsv|--json] [--league]
                            the players by wins over finished games
   versus (contre) PLAYER PLAYER [--tsv|--json]
                            two players head to head, per rule set

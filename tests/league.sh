@@ -1,0 +1,307 @@
+#!/bin/sh
+# A club's league on PostgreSQL (issue 32): tables pushing their finished
+# games, on a real PostgreSQL 15 cluster of the test's own (no mock,
+# tests/league_cluster.sh).  Skipped, with a line that says so, where this
+# tapis was built without PostgreSQL or the server's binaries are missing,
+# except under CI (dev.sh installs them).  Prints TAP.
+set -u
+: "${srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+
+. "$srcdir/tests/tap.sh"
+. "$srcdir/tests/league_cluster.sh"
+
+cd "$tmp" || exit 2
+"$TAPIS" --db probe.db -c 'league dbname=x' >/dev/null 2>probe.err
+if grep -q "built without PostgreSQL" probe.err; then
+	check "league says in one line that this tapis was built without PostgreSQL" \
+		says "tapis: *built without PostgreSQL*" probe.err
+	echo "1..$n"
+	exit $failed
+fi
+if ! pg_found; then
+	if [ -n "${CI:-}" ]; then
+		not_ok "the league tests cannot run under CI: no PostgreSQL in $PG_BIN (dev.sh deps installs it)"
+	else
+		skip "the league tests: no PostgreSQL server in $PG_BIN (Debian: postgresql-15)"
+	fi
+	echo "1..$n"
+	exit $failed
+fi
+pg_start || { not_ok "a PostgreSQL cluster starts"; echo "1..$n"; exit 1; }
+
+URL="host=$PGHOST port=$PGPORT dbname=postgres user=tapis"
+
+# tapis DB LINES...: runs each line on DB (a script), its output in out,
+# its errors in err; its status
+tp() {
+	db=$1
+	shift
+	printf '%s\n' "$@" | "$TAPIS" --db "$db" >out 2>err
+}
+# a whole game of each family, each ending
+farkle_game() { printf '%s\n' "new 10000 $1 $2 target=1000 opening=0 exact=no" "1 1 1 2 3" bank; }
+yams_game() {
+	echo "new yams $1 $2"
+	for box in 1 2 3 4 5 6 min max suite full carre yams; do
+		printf '1 2 3 4 6\nscratch %s\n1 2 3 4 6\nscratch %s\n' "$box" "$box"
+	done
+}
+quatre21_game() {
+	printf '%s\n' "new 421 $1 $2 $3 tokens=3" "6 5 4" "6 5 3" "6 6 2" "5 5 5" "3 2 1" "2 2 1" \
+		"4 2 1" stop "6 5 2"
+}
+# the league's rows, as psql reads them
+league_games() { psql_q "SELECT count(*) FROM ${1:-tapis}.games WHERE status = 'finished'"; }
+
+# ---- a game that ends at a table arrives in the league, once
+tp a.db "league $URL" || true
+check "league URL joins, the schema made now, and says what it found" \
+	says "joined the league at $URL (schema tapis), made now: 0 games from 0 tables; 0 games finished here wait to be pushed" out
+farkle_game alice bob | "$TAPIS" --db a.db >/dev/null 2>&1
+tp a.db league
+check "league says a game that ended waits" grep -qx "1 game waits to be pushed, the next try at .*" out
+tp a.db "league push"
+check "league push delivers it (status 0)" says "pushed 1 game" out
+check "the league holds the game, finished" [ "$(league_games)" = 1 ]
+check "with its players, seats, scores and places" \
+	[ "$(psql_q "SELECT string_agg(seat || ':' || name || ':' || score || ':' || place, ' ' ORDER BY seat) FROM tapis.players")" = "0:alice:1000:1 1:bob:0:2" ]
+uid=$("$TAPIS" --db a.db -c 'export 1 --json' | sed 's/.*"uid":"\([0-9a-f]*\)".*/\1/')
+check "and its export document, the game's own" \
+	[ "$(psql_q "SELECT document->>'uid' FROM tapis.games")" = "$uid" ]
+tp a.db "league sync"
+check "a second push (league sync) finds nothing waiting" says "nothing waits to be pushed" out
+tp a.db league
+check "league says when it last pushed, and that nothing waits" \
+	grep -q "^last pushed: 20" out
+
+# ---- the same game pushed again, and from a second table: stored once
+"$TAPIS" --db a.db -c 'export 1 --json game1.json' >/dev/null
+tp b.db "league $URL"
+check "a second table joining is told of the game there" \
+	says "joined the league at $URL (schema tapis): 1 game from 1 table; 0 games finished here wait to be pushed" out
+tp b.db "import game1.json" "league push"
+check "the same game imported at a second table is already there" \
+	eval 'tail -n 1 out | grep -qx "pushed 0 games, 1 already there"' 
+check "and is kept once" [ "$(psql_q "SELECT count(*) FROM tapis.games")" = 1 ]
+# (a table killed after the league took a game and before its file knew:
+# the game still waits there, and is pushed again)
+sqlite3 a.db "INSERT INTO league_queue (uid, what) VALUES ('$uid', 'ended')"
+tp a.db "league push"
+check "a push repeated after the league took it is said already there" \
+	says "pushed 0 games, 1 already there" out
+check "and keeps the game once, its players once" \
+	[ "$(psql_q "SELECT count(*) FROM tapis.games")/$(psql_q "SELECT count(*) FROM tapis.players")" = 1/2 ]
+
+# ---- refused in one line, nothing changed at the table
+cp a.db before.db
+refused() { # NAME PATTERN LINE: refused in one line, a.db as it was
+	tp a.db "$3" && not_ok "$1: refused" || ok "$1: refused (status 1)"
+	check "$1: in one line" says "$2" err
+	check "$1: nothing changed at the table" cmp -s a.db before.db
+}
+refused "a password in the URI" \
+	"*holds no password*~/.pgpass or PGPASSWORD*" "league postgresql://tapis:secret@localhost/postgres"
+check "the password is not said back" eval '! grep -q secret err'
+refused "a password in a connection string" "*holds no password*" "league $URL password=secret"
+refused "an unreachable server" "*cannot join the league: *Connection refused*nothing was changed" \
+	"league host=127.0.0.1 port=1 dbname=postgres"
+psql_q "CREATE SCHEMA club; CREATE TABLE club.members (name text)"
+refused "a schema that is no tapis league" \
+	"*schema club on this server is not a tapis league (it holds members)*" \
+	"league --schema club $URL"
+check "the schema that is no league is left as it was" \
+	[ "$(psql_q "SELECT string_agg(relname, ' ') FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE nspname = 'club'")" = members ]
+
+# ---- a game deleted at its table after it was pushed is said gone
+tp a.db "delete 1 --yes" "league push"
+check "a game deleted after it was pushed is said gone" \
+	eval 'tail -n 1 out | grep -qx "pushed 0 games, 1 said gone"'
+check "the league marks it gone" [ "$(psql_q "SELECT status FROM tapis.games")" = gone ]
+
+# ---- an end taken back by an undo is said gone; ended again, the game as
+# it ended then is what the league keeps
+farkle_game ola pia | "$TAPIS" --db a.db >/dev/null 2>&1
+tp a.db "league push"
+id=$(sqlite3 a.db "SELECT max(id) FROM games")
+last=$(sqlite3 a.db "SELECT uid FROM games WHERE id = $id")
+tp a.db "resume $id" "undo" "league push"
+check "an undo that takes a pushed game's end back says it gone" \
+	eval 'tail -n 1 out | grep -qx "pushed 0 games, 1 said gone" &&
+	    [ "$(psql_q "SELECT status FROM tapis.games WHERE uid = '"'$last'"'")" = gone ]'
+tp a.db "resume $id" "undo" "1 1 1 5 2" "bank" "league push"
+check "ended again otherwise, the league keeps the game as it ended now" \
+	eval 'tail -n 1 out | grep -qx "pushed 1 game" &&
+	    [ "$(psql_q "SELECT status || '"' '"' || string_agg(p.score::text, '"','"' ORDER BY seat) FROM tapis.games g JOIN tapis.players p USING (uid) WHERE uid = '"'$last'"' GROUP BY status")" = "finished 1050,0" ]'
+tp a.db "league $URL"
+check "joined again, the games finished here wait again" \
+	says "joined the league at $URL (schema tapis): 1 game from 1 table; 1 game finished here waits to be pushed" out
+tp a.db "league push"
+check "and are found there already" says "pushed 0 games, 1 already there" out
+
+# ---- the server stopped in the middle of the evening
+pg_stop
+farkle_game carol dave | "$TAPIS" --db a.db >/dev/null 2>play.err
+check "the table plays on while the server is down" [ ! -s play.err ]
+yams_game erin fred | "$TAPIS" --db a.db >/dev/null 2>play.err
+tp a.db "league push" && not_ok "league push fails while the server is down" ||
+	ok "league push fails while the server is down (status 1)"
+check "in one line, saying the games wait" says "*2 games could not be pushed (they wait*" err
+tp a.db league
+check "league says what waits and the last error" \
+	eval 'grep -q "^2 games wait to be pushed" out && grep -q "^last error: 20.*: " out'
+pg_restart
+tp a.db "league push"
+check "after the restart league push delivers every game" says "pushed 2 games" out
+check "each once" [ "$(league_games)" = 3 ]
+
+# ---- three tables at once, each its own family, pushing together
+for i in 1 2 3; do
+	tp "t$i.db" "league --schema evening $URL"
+done
+farkle_game ann bea | "$TAPIS" --db t1.db >/dev/null 2>&1
+yams_game cid dan | "$TAPIS" --db t2.db >/dev/null 2>&1
+quatre21_game eve ann bea | "$TAPIS" --db t3.db >/dev/null 2>&1
+for i in 1 2 3; do
+	"$TAPIS" --db "t$i.db" -c 'league push' >"push$i.out" 2>&1 &
+done
+wait
+check "three tables pushing at once each deliver their game" \
+	eval 'cat push1.out push2.out push3.out | grep -cx "pushed 1 game" | grep -qx 3'
+check "the league holds the three games, from three tables" \
+	[ "$(psql_q "SELECT count(*) || '/' || count(DISTINCT pushed_by) || '/' || count(DISTINCT family) FROM evening.games WHERE status = 'finished'")" = 3/3/3 ]
+for i in 1 2 3; do
+	"$TAPIS" --db "t$i.db" -c "export all --json all$i.json" >/dev/null
+	"$TAPIS" --db one.db -c "import all$i.json" >/dev/null
+done
+"$TAPIS" --db one.db -c 'query --tsv SELECT p.name, p.final_score, p.rank FROM players p JOIN games g ON g.id = p.game_id WHERE g.status = '"'finished'"' ORDER BY 1, 2, 3' |
+	tail -n +2 >one.rows
+psql_q "SELECT name, score, place FROM evening.players ORDER BY 1, 2, 3" | tr '|' '\t' >league.rows
+check "the league's players, scores and places are those of the three files imported into one" \
+	cmp -s one.rows league.rows
+for what in leaderboard stats "leaderboard 421" "stats yams"; do
+	"$TAPIS" --db one.db -c "$what --tsv" >one.out 2>&1
+	"$TAPIS" --db t1.db -c "$what --league --tsv" >league.out 2>&1
+	check "$what --league gives the rows $what gives of the three files imported into one" \
+		cmp -s one.out league.out
+done
+"$TAPIS" --db one.db -c "games --tsv" | cut -f 2- | sort >one.out
+"$TAPIS" --db t2.db -c "games --league --tsv" | cut -f 2- | sort >league.out
+check "games --league lists the games of the three files imported into one" \
+	cmp -s one.out league.out
+"$TAPIS" --db t3.db -c "leaderboard --league" >one.out 2>&1
+"$TAPIS" --db t3.db -c "stats --league" >/dev/null 2>&1
+pg_stop
+"$TAPIS" --db t3.db -c "leaderboard --league" >league.out 2>err
+check "with the server down, leaderboard --league gives the ranking as last pulled" \
+	cmp -s one.out league.out
+check "and says when it was pulled" says "*the league cannot be reached (*): as pulled at 20*" err
+pg_restart
+
+# ---- a table killed (kill -9) while it pushes: the league's players held
+# locked by another client, so that no push from it can commit whatever
+# point it reached when killed; nothing lost, nothing doubled
+tp k.db "league --schema killed $URL"
+farkle_game ivy jo | "$TAPIS" --db k.db >/dev/null 2>&1
+mkfifo kill.in kill.out
+psql -X -q -v ON_ERROR_STOP=1 <kill.in >kill.out 2>&1 &
+exec 6>kill.in 7<kill.out
+printf '%s\n' 'BEGIN;' 'LOCK TABLE killed.players IN ACCESS EXCLUSIVE MODE;' '\echo locked' >&6
+read -r locked <&7
+"$TAPIS" --db k.db -c 'league push' >/dev/null 2>&1 &
+kill -9 $!
+wait $! 2>/dev/null
+printf '%s\n' 'COMMIT;' '\q' >&6
+exec 6>&- 7<&-
+check "a table killed while it pushes keeps its game waiting" \
+	[ "$(sqlite3 k.db "SELECT count(*) FROM league_queue")" = 1 ]
+check "and the league holds nothing of it" [ "$(psql_q "SELECT count(*) FROM killed.games")" = 0 ]
+tp k.db "league push"
+check "pushed again, the game arrives once, with its players once" \
+	eval '[ "$(cat out)" = "pushed 1 game" ] &&
+	    [ "$(psql_q "SELECT count(*) FROM killed.games")/$(psql_q "SELECT count(*) FROM killed.players")" = 1/2 ]'
+
+# ---- a league made by an older tapis, brought up to date
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-SQL
+CREATE SCHEMA old;
+SET search_path TO old;
+\i $srcdir/sql/league/001-games.sql
+UPDATE league_version SET version = 1;
+SQL
+tp u.db "league --schema old $URL"
+check "a league of version 1 is brought up to date as a table joins it" \
+	says "joined the league at $URL (schema old), brought up from version 1 to 2: 0 games from 0 tables; 0 games finished here wait to be pushed" out
+check "it has what the newer version adds, and its version" \
+	[ "$(psql_q "SELECT (SELECT version FROM old.league_version) || '/' || count(*) FROM old.tables")" = 2/0 ]
+
+# ---- a password: never in the file, asked by the server over TCP
+psql_q "CREATE ROLE club LOGIN PASSWORD 'right'; GRANT CREATE ON DATABASE postgres TO club" >/dev/null
+pg_listen_tcp
+TCP="host=127.0.0.1 port=$PGPORT dbname=postgres user=club"
+cp a.db before.db
+PGPASSWORD=wrong tp a.db "league --schema clubs $TCP" && not_ok "a wrong password: refused" ||
+	ok "a wrong password: refused (status 1)"
+check "a wrong password: in one line" says "*cannot join the league: *password authentication failed*" err
+check "a wrong password: nothing changed at the table" cmp -s a.db before.db
+PGPASSWORD=right tp a.db "league --schema clubs $TCP sslmode=require" &&
+	not_ok "sslmode=require, to a server without SSL: refused" ||
+	ok "sslmode=require, to a server without SSL: refused (status 1)"
+check "sslmode, as libpq reads it: in one line" says "*cannot join the league: *SSL*" err
+check "sslmode=require refused: nothing changed at the table" cmp -s a.db before.db
+printf '127.0.0.1:%s:*:club:right\n' "$PGPORT" >"$HOME/.pgpass"
+chmod 600 "$HOME/.pgpass"
+tp p.db "league --schema clubs $TCP"
+check "the right password, read by libpq from ~/.pgpass, joins" \
+	says "joined the league at $TCP (schema clubs), made now: *" out
+check "and the file keeps no password" eval '! grep -q right p.db'
+
+# ---- at the prompt: the games pushed beside it, which a push held up on
+# the server never delays; a password never kept in the history
+if ! command -v script >/dev/null 2>&1; then
+	skip "script(1) is not installed: the prompt is not tried"
+	echo "1..$n"
+	exit $failed
+fi
+tp r.db "league --schema repl $URL"
+# the league's games held locked by another client, until it commits
+mkfifo lock.in lock.out keys screen
+psql -X -q -v ON_ERROR_STOP=1 <lock.in >lock.out 2>&1 &
+exec 6>lock.in 7<lock.out
+printf '%s\n' 'BEGIN;' 'LOCK TABLE repl.games IN ACCESS EXCLUSIVE MODE;' '\echo locked' >&6
+read -r locked <&7
+check "another client holds the league's games locked" [ "$locked" = locked ]
+TERM=dumb timeout 120 script -qfec "stty cols 200; exec '$TAPIS' --db '$tmp/r.db'" /dev/null \
+	<keys >screen 2>&1 &
+repl=$!
+exec 4>keys 5<screen
+# until PATTERN: reads the screen up to a line that matches PATTERN (grep -E)
+until_line() {
+	while IFS= read -r line <&5; do
+		line=$(printf '%s' "$line" | tr -d '\r')
+		printf '%s\n' "$line" | grep -Eq "$1" && return 0
+	done
+	return 1
+}
+farkle_game gil hal >&4
+check "a game ends at the prompt" until_line "gil wins|gil won"
+printf 'league\n' >&4
+check "league answers at once while the push is held up on the server" \
+	until_line "^1 game waits to be pushed"
+printf 'league postgresql://tapis:hunter2@localhost/postgres\n' >&4
+check "a password typed at the prompt is refused" until_line "holds no password"
+printf '%s\n' 'COMMIT;' '\q' >&6
+exec 6>&- 7<&-
+printf 'league push\n' >&4
+check "once the server lets it, the game arrives" \
+	until_line "^(pushed 1 game|pushed 0 games, 1 already there|nothing waits to be pushed)$"
+printf 'quit\n' >&4
+exec 4>&-
+cat <&5 >/dev/null
+exec 5<&-
+wait "$repl"
+check "tapis quits with exit status 0" test $? -eq 0
+check "the game is in the league once" [ "$(league_games repl)" = 1 ]
+check "the line with a password is kept in no history, the others are" \
+	eval 'grep -qx "league push" "$XDG_STATE_HOME/tapis/history" && ! grep -rq hunter2 "$HOME"'
+
+echo "1..$n"
+exit $failed
