@@ -75,8 +75,9 @@ class Server:
         threading.Thread(target=self.p.stdout.read, daemon=True).start()
         self.base = self.address.rstrip('/')
 
-    def page(self, path):
-        with urllib.request.urlopen(self.base + path, timeout=HANG) as r:
+    def page(self, path, lang='en'):
+        asked = urllib.request.Request(self.base + path, headers={'Accept-Language': lang})
+        with urllib.request.urlopen(asked, timeout=HANG) as r:
             return r.read().decode()
 
     def stop(self):
@@ -137,6 +138,7 @@ def stream(server):
     board = server.page('/leaderboard')
     ok('<td>carol</td>' in board, 'the served leaderboard then holds its winner', board)
     ok('data-state="live"' in board, 'and says the league is live')
+    ok('la ligue, en direct' in server.page('/leaderboard', 'fr'), 'in French to a French browser')
 
 
 def browser_driver():
