@@ -169,9 +169,12 @@ check "?tv: the page's body is of class tv, and without it not" \
 check "the leaderboard is a table of rows with its heads, in both languages" \
 	sh -c 'grep -q "<table class=\"rows\"" "$1" && grep -q "<thead" "$1" &&
 	    grep -q "<table class=\"rows\"" "$2"' sh "$tmp/p/leaders-en" "$tmp/p/leaders-fr"
-check "the page of a game links the script, the list of games does not" \
-	sh -c 'grep -q "<script src=\"/static/tapis.js\"" "$1" && ! grep -q "<script" "$2"' sh \
-	"$tmp/p/g2-en" "$tmp/p/index-en"
+check "the page of a game links the script, on its game (data-game)" \
+	sh -c 'grep -q "<script src=\"/static/tapis.js\"" "$1" && grep -q "<body data-game=\"2\"" "$1"' \
+	sh "$tmp/p/g2-en"
+check "and so do the lists, live on the lists' version (data-version)" \
+	sh -c 'grep -q "<script src=\"/static/tapis.js\"" "$1" && grep -q "<body data-version=\"[0-9]*\"" "$1" &&
+	    grep -q "<body data-version=\"[0-9]*\"" "$2"' sh "$tmp/p/index-en" "$tmp/p/leaders-en"
 
 # ---- what is not a page
 got=$(fetch post / -X POST -d x=1)

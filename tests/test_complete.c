@@ -262,6 +262,10 @@ test_commands_words(void **state)
 	OFFERS(o, "arrêter");
 	OFFERS(o, "--listen");
 	OFFERS(o, "--lan");
+	OFFERS(o, "--league");
+	OFFERS(o, "--schema");
+	o = tab(f, "serve --league ");
+	assert_int_equal(o->n, 0);    /* a league's address, typed */
 	o = tab(f, "serve --lan ");
 	OFFERS(o, "--listen");
 	SPARES(o, "--lan");           /* given already */

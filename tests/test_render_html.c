@@ -533,6 +533,22 @@ test_page(void **state)
 	assert_non_null(strstr(html, "<body>"));
 	assert_non_null(strstr(html, "<a href=\"/leaderboard\">"));
 	free(html);
+	/* a list's page, live: the lists' version it shows, and a league's
+	 * state said as text */
+	p = (struct html_page){.title = "leaderboard", .live = true, .lang = "en", .query = "",
+	    .version = 17};
+	struct mem m;
+	mem_open(&m);
+	render_html_begin(m.f, &p);
+	render_html_state(m.f, "offline", hostile);
+	render_html_end(m.f, &p);
+	html = mem_close(&m);
+	expect_well_formed(html);
+	assert_non_null(strstr(html, "<script src=\"/static/tapis.js\""));
+	assert_non_null(strstr(html, "<body data-version=\"17\">"));
+	assert_non_null(strstr(html, "<p id=\"state\" role=\"status\" data-state=\"offline\">"
+	    "&lt;script&gt;alert(1)&lt;/script&gt;"));
+	free(html);
 }
 
 static void

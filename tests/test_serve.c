@@ -100,7 +100,8 @@ test_routes(void **state)
 		{"GET", "/games/12", PAGE_GAME, 12}, {"GET", "/games/12.json", PAGE_GAME_JSON, 12},
 		{"GET", "/games/7/chart.svg", PAGE_CHART, 7}, {"GET", "/games/7/events", PAGE_EVENTS, 7},
 		{"GET", "/leaderboard", PAGE_LEADERBOARD, 0}, {"GET", "/static/tapis.css", PAGE_CSS, 0},
-		{"GET", "/static/tapis.js", PAGE_JS, 0},
+		{"GET", "/static/tapis.js", PAGE_JS, 0}, {"GET", "/events", PAGE_EVENTS, 0},
+		{"GET", "/events/", PAGE_NONE, 0}, {"GET", "/leaderboard/events", PAGE_NONE, 0},
 		{"GET", "/games/999999999999999999", PAGE_GAME, 999999999999999999LL},
 		{"POST", "/", PAGE_METHOD, 0}, {"PUT", "/games/1", PAGE_METHOD, 0},
 		{"get", "/", PAGE_METHOD, 0}, {"OPTIONS", "/nothing", PAGE_METHOD, 0},
@@ -202,6 +203,15 @@ test_sse_framing(void **state)
 	assert_string_equal(SERVE_SSE_RETRY, "retry: 2000\n\n");
 	assert_string_equal(SERVE_SSE_PING, ": ping\n\n");
 	assert_string_equal(SERVE_SSE_GONE, "event: gone\ndata: {}\n\n");
+	/* the lists' stream: their version, as the event's id and its data */
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	assert_non_null(f);
+	serve_sse_changed(f, 42);
+	assert_int_equal(fclose(f), 0);
+	assert_string_equal(text, "id: 42\nevent: changed\ndata: {\"version\":\"42\"}\n\n");
+	free(text);
 }
 
 /* Plays typed ("verb args") on g. */

@@ -18,7 +18,7 @@
 int
 main(int argc, char **argv)
 {
-	struct serve_options o = {NULL, NULL, false};
+	struct serve_options o = {NULL, NULL, false, false};
 	char why[1024];
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--lan") == 0)

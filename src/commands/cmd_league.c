@@ -71,15 +71,9 @@ join(struct tapis *t, const struct cmd_args *a)
 	const char *schema = cmd_value(a, "--schema");
 	if (schema == NULL)
 		schema = STORE_LEAGUE_SCHEMA;
-	if (!store_league_available(why, sizeof why) ||
-	    !store_league_conninfo_check(a->argv[0], why, sizeof why))
-		return command_refuse(t, "%s", why);
-	if (schema[0] == '\0' || strlen(schema) > STORE_LEAGUE_NAME - 1)
-		return command_refuse(t, _("a schema's name has 1 to %d bytes"),
-		    STORE_LEAGUE_NAME - 1);
-	if (strlen(a->argv[0]) >= STORE_LEAGUE_CONNINFO)
-		return command_refuse(t, _("a league's address has at most %d bytes"),
-		    STORE_LEAGUE_CONNINFO - 1);
+	enum cmd_status refused;
+	if (!command_league_address(t, a->argv[0], schema, &refused))
+		return refused;
 	struct store_league_found f;
 	struct store_league *l = store_league_open(a->argv[0], schema, &f, why, sizeof why);
 	if (l == NULL)

@@ -20,11 +20,13 @@
 #include <unistd.h>
 
 #include "command.h"
+#include "command_serve_league.h"
 #include "i18n.h"
 #include "render_qr.h"
 #include "say.h"
 #include "serve.h"
 #include "serve_listen.h"
+#include "store_league.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -38,6 +40,10 @@ static const struct cmd_flag flags[] = {
 	{.name = "--listen", .takes = FLAG_VALUE, .value = N_("ADDR:PORT"),
 	    .needs = N_("the address and port to listen on")},
 	{.name = "--lan"},
+	{.name = "--league", .takes = FLAG_VALUE, .value = N_("URL"),
+	    .needs = N_("the league's address")},
+	{.name = "--schema", .takes = FLAG_VALUE, .value = N_("NAME"),
+	    .needs = N_("the name of the league's schema")},
 	{0},
 };
 
@@ -93,9 +99,10 @@ say_serving(struct tapis *t, const struct server *s)
 }
 
 /* Serves until SIGINT or SIGTERM, which are blocked before the server's
- * threads start (they inherit it), so that only sigwait takes them. */
+ * threads start (they inherit it), so that only sigwait takes them; a
+ * league's copy kept pulled by feed (NULL: a file). */
 static enum cmd_status
-serve_here(struct tapis *t, const struct serve_options *o)
+serve_here(struct tapis *t, const struct serve_options *o, struct serve_feed *feed)
 {
 	sigset_t stop, was;
 	sigemptyset(&stop);
@@ -104,7 +111,13 @@ serve_here(struct tapis *t, const struct serve_options *o)
 	pthread_sigmask(SIG_BLOCK, &stop, &was);
 	char why[512];
 	struct server *s = serve_start(o, why, sizeof why);
+	if (s != NULL && feed != NULL && !command_serve_feed_start(feed, s)) {
+		serve_stop(s);
+		s = NULL;
+		snprintf(why, sizeof why, "%s", _("out of memory"));
+	}
 	if (s == NULL) {
+		command_serve_feed_stop(feed);
 		pthread_sigmask(SIG_SETMASK, &was, NULL);
 		say_fatal(&t->ui, why);   /* nothing runs: a database that cannot be read */
 		return CMD_FATAL;
@@ -113,6 +126,7 @@ serve_here(struct tapis *t, const struct serve_options *o)
 	int sig;
 	while (sigwait(&stop, &sig) != 0)
 		continue;
+	command_serve_feed_stop(feed);
 	serve_stop(s);
 	pthread_sigmask(SIG_SETMASK, &was, NULL);
 	t->quit = true;           /* the last thing a script does */
@@ -204,12 +218,14 @@ read_line(int fd, char *buf, size_t len)
 static pid_t
 spawn(struct tapis *t, const struct cmd_args *a, int *out, int *err, char *why, size_t whylen)
 {
-	char *argv[8] = {"tapis", "--db", (char *)t->db_path, "serve", NULL};
+	char *argv[12] = {"tapis", "--db", (char *)t->db_path, "serve", NULL};
 	int n = 4;
-	if (cmd_value(a, "--listen") != NULL) {
-		argv[n++] = "--listen";
-		argv[n++] = (char *)cmd_value(a, "--listen");
-	}
+	static const char *const valued[] = {"--listen", "--league", "--schema"};
+	for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++)
+		if (cmd_value(a, valued[i]) != NULL) {
+			argv[n++] = (char *)valued[i];
+			argv[n++] = (char *)cmd_value(a, valued[i]);
+		}
 	if (cmd_flag(a, "--lan") != NULL)
 		argv[n++] = "--lan";
 	int pout[2], perr[2];
@@ -354,24 +370,61 @@ waits(const struct tapis *t, const struct cmd_args *a)
 	    (listen == NULL || serve_listen_valid(listen, why, sizeof why));
 }
 
+/* In the foreground: the file, or a league's copy kept pulled. */
+static enum cmd_status
+serve_now(struct tapis *t, const struct cmd_args *a)
+{
+	const char *league = cmd_value(a, "--league"), *schema = cmd_value(a, "--schema");
+	struct serve_options o = {t->db_path, cmd_value(a, "--listen"),
+	    cmd_flag(a, "--lan") != NULL, league != NULL};
+	if (league == NULL)
+		return serve_here(t, &o, NULL);
+	char why[640], path[4200];
+	struct serve_feed *feed = command_serve_feed_open(league, schema != NULL ? schema
+	    : STORE_LEAGUE_SCHEMA, path, sizeof path, why, sizeof why);
+	if (feed == NULL)
+		return command_refuse(t, "%s", why);
+	o.db_path = path;
+	return serve_here(t, &o, feed);
+}
+
+/* The flags' words checked, before a server starts: false once refused,
+ * with *status. */
+static bool
+flags_valid(struct tapis *t, const struct cmd_args *a, enum cmd_status *status)
+{
+	const char *listen = cmd_value(a, "--listen"), *league = cmd_value(a, "--league");
+	const char *schema = cmd_value(a, "--schema");
+	char why[256], shown[64];
+	if (listen != NULL && !serve_listen_valid(listen, why, sizeof why))
+		*status = command_refuse(t, "%s", why);   /* it names the word */
+	else if (schema != NULL && league == NULL)
+		*status = command_refuse(t, _("%s names the schema of a league served, and no"
+		    " --league URL is given"), text_visible(cmd_flag(a, "--schema"), shown,
+		    sizeof shown));
+	else
+		return league == NULL || command_league_address(t, league, schema != NULL ? schema
+		    : STORE_LEAGUE_SCHEMA, status);
+	return false;
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
-	const char *listen = cmd_value(a, "--listen");
-	char why[256], shown[128];
+	char shown[128];
+	enum cmd_status refused;
 	if (a->argc == 1 && !command_word_is(a->argv[0], "stop"))
 		return command_refuse(t, _("%s takes %s or nothing, not '%s'"), command_said("serve"),
 		    stop_said(), text_visible(a->argv[0], shown, sizeof shown));
-	if (a->argc == 1 && (listen != NULL || cmd_flag(a, "--lan") != NULL))
+	if (a->argc == 1 && (cmd_flag(a, "--listen") != NULL || cmd_flag(a, "--lan") != NULL ||
+	    cmd_flag(a, "--league") != NULL || cmd_flag(a, "--schema") != NULL))
 		return command_refuse(t, _("%s %s takes no flag"), command_said("serve"), stop_said());
 	if (a->argc == 1)
 		return stop(t);
-	if (listen != NULL && !serve_listen_valid(listen, why, sizeof why))
-		return command_refuse(t, "%s", why);   /* it names the word */
-	if (waits(t, a)) {
-		struct serve_options o = {t->db_path, listen, cmd_flag(a, "--lan") != NULL};
-		return serve_here(t, &o);
-	}
+	if (!flags_valid(t, a, &refused))
+		return refused;
+	if (waits(t, a))
+		return serve_now(t, a);
 	reap();
 	if (beside.pid == 0)
 		return serve_beside(t, a);
@@ -389,7 +442,7 @@ complete(struct completion *c)
 
 const struct command cmd_serve = {
 	.name = "serve", .french = "servir",
-	.usage = N_("[--listen ADDR:PORT] [--lan] | stop"),
+	.usage = N_("[--listen ADDR:PORT] [--lan] [--league URL [--schema NAME]] | stop"),
 	.help = N_("show the games live on the phones at the table, as web pages"),
 	.details = N_("Starts a web server that reads the database and never writes to it:\n"
 	    "its address (http://127.0.0.1:8421/, the next port if that one is\n"
@@ -399,7 +452,11 @@ const struct command cmd_serve = {
 	    "type).  --listen ADDR:PORT (or PORT alone) says where to listen.\n"
 	    "--lan listens on every address of the machine, for the phones on its\n"
 	    "network: the address then carries a key, without which a page is\n"
-	    "refused.  At the prompt the server runs beside the session until\n"
+	    "refused.  --league URL serves a club's league instead (URL as league\n"
+	    "URL reads it, one word, no password; --schema NAME its schema): its\n"
+	    "copy, pulled at each push the league notifies, the pages following\n"
+	    "it live; with the league out of reach they show it as last pulled,\n"
+	    "and say so.  At the prompt the server runs beside the session until\n"
 	    "serve stop, or until tapis ends; in a script, -c or tapis serve, it\n"
 	    "runs until Ctrl-C (SIGINT or SIGTERM), its address the first line."),
 	.flags = flags, .max_args = 1,

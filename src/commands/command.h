@@ -210,6 +210,21 @@ bool command_league_copy(struct tapis *t, const struct cmd_args *a,
 /* Whether line may hold a password (a connection string's, a URI's
  * user:password@): the REPL keeps no such line in its history. */
 bool command_league_secret(const char *line);
+/* A league's address and schema as typed (league URL, serve --league
+ * URL): false once refused in one line, with *status, where this tapis
+ * has no PostgreSQL, libpq cannot read it, it holds a password, or
+ * either is too long. */
+bool command_league_address(struct tapis *t, const char *conninfo, const char *schema,
+    enum cmd_status *status);
+/* serve --league (command_serve_league.c): the path of the local copy of
+ * the league at conninfo, schema (the one leaderboard --league reads). */
+bool command_league_copy_path(const char *conninfo, const char *schema, char *path, size_t len);
+struct store_league;
+/* Pulls l's changes since copy last took one into copy: 1 all taken, 0
+ * the league failed, -1 the copy did, with the reason (every change
+ * taken is whole). */
+int command_league_pull(struct tapis *t, struct store *copy, struct store_league *l, char *why,
+    size_t whylen);
 /* Parses the words of command c (after its name) into a; false once
  * refused, with *status.  (command_args.c) */
 bool command_parse(struct tapis *t, const struct command *c, const char *said, int argc,

@@ -283,6 +283,25 @@ command_league_stop(void)
 }
 
 bool
+command_league_address(struct tapis *t, const char *conninfo, const char *schema,
+    enum cmd_status *status)
+{
+	char why[640];
+	if (!store_league_available(why, sizeof why) ||
+	    !store_league_conninfo_check(conninfo, why, sizeof why))
+		*status = command_refuse(t, "%s", why);
+	else if (schema[0] == '\0' || strlen(schema) > STORE_LEAGUE_NAME - 1)
+		*status = command_refuse(t, _("a schema's name has 1 to %d bytes"),
+		    STORE_LEAGUE_NAME - 1);
+	else if (strlen(conninfo) >= STORE_LEAGUE_CONNINFO)
+		*status = command_refuse(t, _("a league's address has at most %d bytes"),
+		    STORE_LEAGUE_CONNINFO - 1);
+	else
+		return true;
+	return false;
+}
+
+bool
 command_league_secret(const char *line)
 {
 	for (const char *p = line; *p; p++) {
@@ -308,12 +327,18 @@ command_league_secret(const char *line)
 static bool
 copy_path(const struct store_league_row *row, char *path, size_t len)
 {
+	return command_league_copy_path(row->conninfo, row->schema, path, len);
+}
+
+bool
+command_league_copy_path(const char *conninfo, const char *schema, char *path, size_t len)
+{
 	char dir[4096];
 	uint64_t h = 14695981039346656037u;
-	for (const char *p = row->conninfo; *p; p++)
+	for (const char *p = conninfo; *p; p++)
 		h = (h ^ (unsigned char)*p) * 1099511628211u;
 	h = (h ^ '\n') * 1099511628211u;
-	for (const char *p = row->schema; *p; p++)
+	for (const char *p = schema; *p; p++)
 		h = (h ^ (unsigned char)*p) * 1099511628211u;
 	if (!advice_cache_folder(dir, sizeof dir))
 		return false;
@@ -372,16 +397,12 @@ take_change(const struct store_league_change *c, void *ctx)
 	return true;
 }
 
-/* Brings the copy up to the league's last change; false, with the reason
- * in p->why, if the league cannot be reached (the copy holds what it
- * held: every change it took is whole). */
+/* Brings the copy up to the last change of the league on l; false, with
+ * the reason in p->why (p->failed: the copy's), if it failed (the copy
+ * holds what it held: every change it took is whole). */
 static bool
-pull(struct tapis *t, const struct store_league_row *row, struct pull *p)
+pull_on(struct tapis *t, struct store_league *l, struct pull *p)
 {
-	struct store_league *l = store_league_open(row->conninfo, row->schema, NULL, p->why,
-	    sizeof p->why);
-	if (l == NULL)
-		return false;
 	int n = -1;
 	p->total = store_league_count_changes(l, p->serial, p->why, sizeof p->why);
 	struct progress pace;
@@ -391,8 +412,36 @@ pull(struct tapis *t, const struct store_league_row *row, struct pull *p)
 	    take_change, p, p->why, sizeof p->why)) > 0)
 		;
 	progress_end(&pace);
-	store_league_close(l);
 	return !p->failed && n == 0;
+}
+
+/* The same, the league reached at row's address. */
+static bool
+pull(struct tapis *t, const struct store_league_row *row, struct pull *p)
+{
+	struct store_league *l = store_league_open(row->conninfo, row->schema, NULL, p->why,
+	    sizeof p->why);
+	if (l == NULL)
+		return false;
+	bool ok = pull_on(t, l, p);
+	store_league_close(l);
+	return ok;
+}
+
+int
+command_league_pull(struct tapis *t, struct store *copy, struct store_league *l, char *why,
+    size_t whylen)
+{
+	struct pull p = {copy, 0, false, "", 0, 0};
+	char pulled[EXCHANGE_TIME];
+	if (store_league_copy_get(copy, &p.serial, pulled, sizeof pulled) < 0) {
+		snprintf(why, whylen, "%s", store_error(copy));
+		return -1;
+	}
+	if (pull_on(t, l, &p))
+		return 1;
+	snprintf(why, whylen, "%s", p.why);
+	return p.failed ? -1 : 0;
 }
 
 /* The copy of this file's league, opened and pulled, into *copy (its

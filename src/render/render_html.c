@@ -46,6 +46,8 @@ render_html_begin(FILE *f, const struct html_page *p)
 		fputs(" class=\"tv\"", f);
 	if (p->game > 0)
 		fprintf(f, " data-game=\"%lld\"", p->game);
+	else if (p->live)
+		fprintf(f, " data-version=\"%lld\"", p->version);
 	fputs(">\n<header><nav>", f);
 	put_link(f, "/", p->query, "tapis");
 	fputs(" ", f);
@@ -60,6 +62,16 @@ render_html_end(FILE *f, const struct html_page *p)
 {
 	(void)p;
 	fputs("</main>\n</body>\n</html>\n", f);
+}
+
+void
+render_html_state(FILE *f, const char *state, const char *text)
+{
+	fputs("<p id=\"state\" role=\"status\" data-state=\"", f);
+	html_attr(f, state);
+	fputs("\">", f);
+	html_text(f, text);
+	fputs("</p>\n", f);
 }
 
 void

@@ -18,10 +18,13 @@ struct store_game_row;
 struct html_page {
 	const char *title;        /* the <title>, plain text */
 	bool tv;                  /* ?tv: large type (class "tv" on <body>) */
-	bool live;                /* a game's page: the script (/static/tapis.js) is linked */
+	bool live;                /* the script (/static/tapis.js) is linked: a game's page
+	                             or a list's */
 	long long game;           /* the game of the page (data-game on <body>), 0 for none */
 	const char *lang;         /* "fr" or "en", <html lang> */
 	const char *query;        /* "?tv" or "" : kept on the page's links */
+	long long version;        /* a list's, live: the server's version of the lists it
+	                             shows (data-version on <body>) */
 };
 
 /* <!DOCTYPE html><html lang>..<body><header nav>, and the page's end. */
@@ -40,5 +43,8 @@ void render_html_games_end(FILE *f, bool playing, int rows);
 /* A page's message: not found, a damaged database (what is wrong, what
  * to do). */
 void render_html_message(FILE *f, const char *heading, const char *text);
+/* A line that says how what the page shows stands (a league served that
+ * cannot be reached): <p id="state" role="status" data-state="STATE">. */
+void render_html_state(FILE *f, const char *state, const char *text);
 
 #endif

@@ -129,7 +129,11 @@ serve_start(const struct serve_options *o, char *why, size_t whylen)
 		snprintf(why, whylen, "%s", _("out of memory"));
 		return NULL;
 	}
+	pthread_mutex_init(&s->league_lock, NULL);
+	s->league.league = o->league;
+	s->league.reached = true;
 	if (pthread_key_create(&s->thread_tapis, serve_thread_done) != 0) {
+		pthread_mutex_destroy(&s->league_lock);
 		free(s->db_path);
 		free(s);
 		snprintf(why, whylen, "%s", _("out of memory"));
@@ -176,6 +180,7 @@ serve_stop(struct server *s)
 	serve_hub_free(s->hub);
 	pthread_key_delete(s->thread_tapis);
 	serve_langs_close(&s->langs);
+	pthread_mutex_destroy(&s->league_lock);
 	free(s->db_path);
 	free(s);
 }

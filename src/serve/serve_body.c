@@ -48,7 +48,8 @@ serve_page_message(const struct serve_ask *a, unsigned status, const char *headi
 	FILE *f = serve_body_open(d, status, "text/html; charset=utf-8");
 	if (f == NULL)
 		return false;
-	struct html_page p = {heading, a->tv, false, 0, serve_lang_code(a->lang), serve_query(a)};
+	struct html_page p = {heading, a->tv, false, 0, serve_lang_code(a->lang), serve_query(a),
+	    0};
 	render_html_begin(f, &p);
 	render_html_message(f, heading, text);
 	render_html_end(f, &p);

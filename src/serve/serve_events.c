@@ -59,6 +59,7 @@ struct serve_hub {
 	size_t n;
 	bool closing;
 	int wake;                 /* an eventfd: a subscriber came */
+	atomic_llong version;     /* the lists' */
 };
 
 struct serve_hub *
@@ -72,6 +73,7 @@ serve_hub_new(void)
 		return NULL;
 	}
 	pthread_mutex_init(&h->lock, NULL);
+	atomic_init(&h->version, 0);
 	return h;
 }
 
@@ -97,6 +99,22 @@ serve_hub_woken(struct serve_hub *h)
 	uint64_t n;
 	while (read(h->wake, &n, sizeof n) > 0)
 		;
+}
+
+long long
+serve_hub_version(struct serve_hub *h)
+{
+	return atomic_load(&h->version);
+}
+
+void
+serve_hub_touch(struct serve_hub *h)
+{
+	atomic_fetch_add(&h->version, 1);
+	uint64_t one = 1;
+	if (write(h->wake, &one, sizeof one) < 0) {
+		/* (full: the watcher is woken already) */
+	}
 }
 
 struct serve_event *

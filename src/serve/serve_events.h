@@ -33,6 +33,12 @@ void serve_hub_free(struct serve_hub *h);
  * to send it the game at once); serve_hub_woken reads it empty. */
 int serve_hub_wake_fd(const struct serve_hub *h);
 void serve_hub_woken(struct serve_hub *h);
+/* The lists' version: moved by serve_hub_touch, at each change of the
+ * database the watcher sees and of what the lists show beside it (the
+ * league's state); a list's stream is sent each (game 0's subscribers). */
+long long serve_hub_version(struct serve_hub *h);
+/* Moves it, and wakes the watcher to send it. */
+void serve_hub_touch(struct serve_hub *h);
 /* A new stream of game's events for conn, its page in lang: the response
  * to queue (once the server stops, a stream that ends at once); NULL on
  * no memory. */
@@ -50,7 +56,8 @@ enum serve_lang serve_sub_lang(const struct serve_sub *s);
 /* Whether the subscriber was last sent version (false for one that was
  * sent none yet). */
 bool serve_sub_has(struct serve_sub *s, const char *version);
-/* Queues event, the sheet at version (held by the subscriber too), which
+/* Queues event, the sheet at version (a list's stream, game 0: that the
+ * lists moved to version; held by the subscriber too), which
  * replaces one not yet sent: a slow client gets the latest state, not
  * every one. */
 void serve_sub_sheet(struct serve_sub *s, const char *version, struct serve_event *event);

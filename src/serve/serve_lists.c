@@ -62,15 +62,36 @@ page_done(const struct serve_ask *a, FILE *f, const struct html_page *p, bool re
 	return serve_page_refused(a, 500, store_error(a->t->store), d);
 }
 
+/* A list's page begun, live: a league's state said first. */
+static void
+list_begin(const struct serve_ask *a, FILE *f, struct html_page *p, const char *title)
+{
+	*p = (struct html_page){title, a->tv, true, 0, serve_lang_code(a->lang), serve_query(a),
+	    a->version};
+	render_html_begin(f, p);
+	if (!a->league.league)
+		return;
+	char said[256];
+	if (a->league.reached)
+		snprintf(said, sizeof said, "%s", _("the league, live: each game shows as its table"
+		    " ends it"));
+	else if (a->league.pulled[0])
+		snprintf(said, sizeof said, _("the league cannot be reached: as last pulled at %s"),
+		    a->league.pulled);
+	else
+		snprintf(said, sizeof said, "%s", _("the league cannot be reached: nothing pulled"
+		    " from it yet"));
+	render_html_state(f, a->league.reached ? "live" : "offline", said);
+}
+
 bool
 serve_games_page(const struct serve_ask *a, struct serve_drawn *d)
 {
 	FILE *f = serve_body_open(d, 200, "text/html; charset=utf-8");
 	if (f == NULL)
 		return false;
-	struct html_page p = {_("games"), a->tv, false, 0, serve_lang_code(a->lang),
-	    serve_query(a)};
-	render_html_begin(f, &p);
+	struct html_page p;
+	list_begin(a, f, &p, _("games"));
 	bool read = list_games(a, f, false) && list_games(a, f, true);
 	return page_done(a, f, &p, read, d);
 }
@@ -106,9 +127,8 @@ serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
 	struct ui ui = {f, f, false, true, false, false, 0};
 	struct board b = {{&ui, ROWS_HTML, NULL, NULL, 0}, {0}, false,
 	    a->kind != NULL && session_kind_names_loser(a->t, a->kind), 0};
-	struct html_page p = {_("leaderboard"), a->tv, false, 0, serve_lang_code(a->lang),
-	    serve_query(a)};
-	render_html_begin(f, &p);
+	struct html_page p;
+	list_begin(a, f, &p, _("leaderboard"));
 	bool read = store_leaderboard(a->t->store, a->kind, board_row, &b);
 	if (b.begun)
 		stats_table_end(&b.r, &b.feed);

@@ -158,7 +158,7 @@ game_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 	snprintf(title, sizeof title, _("game #%lld"), id);
 	FILE *f = serve_body_open(d, 200, "text/html; charset=utf-8");
 	if (f != NULL) {
-		struct html_page p = {title, a->tv, true, id, serve_lang_code(a->lang), serve_query(a)};
+		struct html_page p = {title, a->tv, true, id, serve_lang_code(a->lang), serve_query(a), 0};
 		render_html_begin(f, &p);
 		fwrite(sheet->html, 1, sheet->len, f);
 		render_html_end(f, &p);

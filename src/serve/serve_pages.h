@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "serve.h"
 #include "serve_lang.h"
 #include "serve_route.h"
 #include "serve_sheets.h"
@@ -21,6 +22,8 @@ struct serve_ask {
 	enum serve_lang lang;
 	bool tv;                  /* ?tv */
 	const char *kind;         /* ?kind= of the leaderboard, or NULL */
+	long long version;        /* the lists' version as the request came */
+	struct serve_league league;    /* serve --league: how the league stands */
 };
 
 /* A page drawn: its status, type and body (the caller frees it). */

@@ -24,6 +24,11 @@ struct server {
 	pthread_key_t thread_tapis;       /* each thread's read-only store */
 	struct serve_hub *hub;
 	struct serve_watch *watch;
+	pthread_mutex_t league_lock;
+	struct serve_league league;
 };
+
+/* How the league stands now, into *out (serve_league.c). */
+void serve_league_said(struct server *s, struct serve_league *out);
 
 #endif

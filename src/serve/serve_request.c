@@ -151,14 +151,15 @@ send_asset(struct MHD_Connection *conn, const struct asked *q, const char *name)
 	return MHD_NO;
 }
 
-/* /games/N/events: a stream of game N's sheet (a HEAD: its headers). */
+/* /games/N/events: a stream of game N's sheet; /events, that the
+ * database changed, for the lists (a HEAD: its headers). */
 static enum MHD_Result
 send_events(struct server *srv, struct MHD_Connection *conn, struct asked *q,
     const struct serve_route *r)
 {
 	char why[512];
-	int found = thread_tapis(srv, q, why, sizeof why) ? serve_game_found(q->ask.t->store,
-	    r->game) : -1;
+	int found = r->game == 0 ? 1 : thread_tapis(srv, q, why, sizeof why) ?
+	    serve_game_found(q->ask.t->store, r->game) : -1;
 	if (found != 1)
 		return send_page(srv, conn, q, r, found == 0 ? 404 : 500);
 	struct MHD_Response *s = strcmp(q->method, "HEAD") == 0 ?
@@ -184,6 +185,9 @@ read_asked(struct server *srv, struct MHD_Connection *conn, const char *method, 
 	q->ask.tv = serve_mhd.lookup_connection_value_n(conn, MHD_GET_ARGUMENT_KIND, "tv", 2, NULL,
 	    NULL) == MHD_YES;
 	q->ask.kind = serve_mhd.lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "kind");
+	/* (read before the page reads the database: a change after is sent) */
+	q->ask.version = serve_hub_version(srv->hub);
+	serve_league_said(srv, &q->ask.league);
 	enum serve_key_said said = serve_key_check(srv->key, serve_mhd.lookup_connection_value(conn,
 	    MHD_GET_ARGUMENT_KIND, "key"), serve_mhd.lookup_connection_value(conn, MHD_COOKIE_KIND,
 	    "tapis_key"));

@@ -63,7 +63,9 @@ serve_route_find(const char *method, const char *path)
 			r.page = fixed[i].page;
 			return r;
 		}
-	if (strncmp(path, "/games/", 7) == 0)
+	if (strcmp(path, "/events") == 0)
+		r.page = PAGE_EVENTS;         /* the lists' stream: game 0 */
+	else if (strncmp(path, "/games/", 7) == 0)
 		return game_page(path + 7);
 	return r;
 }

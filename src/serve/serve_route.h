@@ -13,7 +13,7 @@ enum serve_page {
 	PAGE_GAME,                /* /games/N */
 	PAGE_GAME_JSON,           /* /games/N.json */
 	PAGE_CHART,               /* /games/N/chart.svg */
-	PAGE_EVENTS,              /* /games/N/events */
+	PAGE_EVENTS,              /* /games/N/events; /events, the lists' (game 0) */
 	PAGE_LEADERBOARD,         /* /leaderboard */
 	PAGE_CSS,                 /* /static/tapis.css */
 	PAGE_JS,                  /* /static/tapis.js */

@@ -19,3 +19,10 @@ serve_sse_sheet(FILE *f, const char *version, int entries, const char *status,
 	json_string(f, html);
 	fputs("}\n\n", f);
 }
+
+void
+serve_sse_changed(FILE *f, long long version)
+{
+	fprintf(f, "id: %lld\nevent: changed\ndata: {\"version\":\"%lld\"}\n\n", version,
+	    version);
+}

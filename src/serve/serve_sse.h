@@ -17,6 +17,9 @@
  * one JSON object on one data line. */
 void serve_sse_sheet(FILE *f, const char *version, int entries, const char *status,
     const char *html);
+/* That the lists changed, at version (the lists' stream): the page reads
+ * itself again. */
+void serve_sse_changed(FILE *f, long long version);
 /* The event that ends the stream of a game deleted. */
 #define SERVE_SSE_GONE "event: gone\ndata: {}\n\n"
 

@@ -117,6 +117,8 @@ static bool
 game_to_read(struct serve_sub **subs, size_t i, size_t n, bool changed)
 {
 	long long id = serve_sub_game(subs[i]);
+	if (id == 0)
+		return false;     /* (a list's) */
 	for (size_t j = 0; j < i; j++)
 		if (serve_sub_game(subs[j]) == id)
 			return false;
@@ -125,8 +127,38 @@ game_to_read(struct serve_sub **subs, size_t i, size_t n, bool changed)
 	return changed;
 }
 
+/* The lists' streams sent the lists' version, each that was sent
+ * another (or none yet: a page drawn before it is read again). */
+static void
+send_lists(struct serve_sub **subs, size_t n, long long at)
+{
+	char version[SERVE_VERSION], *text = NULL;
+	size_t len = 0;
+	struct serve_event *event = NULL;
+	snprintf(version, sizeof version, "%lld", at);
+	for (size_t i = 0; i < n; i++) {
+		if (serve_sub_game(subs[i]) != 0 || serve_sub_has(subs[i], version))
+			continue;
+		if (event == NULL) {
+			FILE *f = open_memstream(&text, &len);
+			if (f == NULL)
+				return;
+			serve_sse_changed(f, at);
+			if (fclose(f) != 0) {
+				free(text);
+				return;
+			}
+			if ((event = serve_event_new(text, len)) == NULL)
+				return;
+		}
+		serve_sub_sheet(subs[i], version, event);
+	}
+	serve_event_release(event);
+}
+
 /* One pass over the subscribers: each game once, every game if the
- * database changed, else those of subscribers just come. */
+ * database changed, else those of subscribers just come; the lists' at
+ * their version. */
 static void
 send_changes(struct serve_watch *w, bool changed)
 {
@@ -135,6 +167,7 @@ send_changes(struct serve_watch *w, bool changed)
 	for (size_t i = 0; i < n; i++)
 		if (game_to_read(subs, i, n, changed))
 			send_game(w, serve_sub_game(subs[i]), subs, i, n);
+	send_lists(subs, n, serve_hub_version(w->hub));
 	serve_subs_release(subs, n);
 }
 
@@ -213,8 +246,10 @@ watch(void *arg)
 			serve_hub_woken(w->hub);
 		bool look = time_to_look(w, fds[2].revents != 0 && database_written(w));
 		bool changed = look && store_changed(w->t.store);
-		if (changed)
+		if (changed) {
 			store_seen(w->t.store);
+			serve_hub_touch(w->hub);   /* (its wake read at the next pass) */
+		}
 		if (changed || fresh)
 			send_changes(w, changed);
 		if (now_ms() >= next_ping) {

@@ -141,6 +141,17 @@ int store_league_changes(struct store_league *l, long long since, int max,
 long long store_league_count_changes(struct store_league *l, long long since, char *why,
     size_t whylen);
 
+/* The channel a league's pushes notify in their transaction (the schema
+ * as its payload), which serve --league listens to. */
+#define STORE_LEAGUE_CHANNEL "tapis_league"
+/* Listens to the league's changes on l (l then serves store_league_wait
+ * and every other call alike); false with the reason. */
+bool store_league_listen(struct store_league *l, char *why, size_t whylen);
+/* Waits up to ms milliseconds (-1: for ever) for a change of l's league,
+ * or for the descriptor stop to be readable: 1 a change came, 0 none (the
+ * time passed, or stop), -1 the connection is lost, with the reason. */
+int store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t whylen);
+
 /* In a league's local copy (a file of its own): the last change it holds
  * and when it was pulled (UTC): 1, 0 if it was never pulled, -1 on an
  * error. */

@@ -4,6 +4,8 @@
  * into SQL only as libpq quotes an identifier. */
 #include "config.h"
 
+#include <errno.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,11 +80,27 @@ store_league_count_changes(struct store_league *l, long long since, char *why, s
 	store_league_available(why, whylen);
 	return -1;
 }
+
+bool
+store_league_listen(struct store_league *l, char *why, size_t whylen)
+{
+	(void)l;
+	return store_league_available(why, whylen);
+}
+
+int
+store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t whylen)
+{
+	(void)l, (void)stop, (void)ms;
+	store_league_available(why, whylen);
+	return -1;
+}
 #else
 #include "store_league_pq.h"
 
 struct store_league {
 	PGconn *conn;
+	char schema[STORE_LEAGUE_NAME + 1];   /* what its notifications say */
 };
 
 bool
@@ -372,6 +390,7 @@ store_league_open(const char *conninfo, const char *schema, struct store_league_
 	}
 	if (found != NULL)
 		*found = f;
+	snprintf(l->schema, sizeof l->schema, "%s", schema);
 	return l;
 }
 
@@ -442,13 +461,18 @@ push_game(struct store_league *l, const struct store_league_game *g, bool *took,
 	return true;
 }
 
+/* What a change of the league's games says to those that listen (serve
+ * --league), delivered as its transaction commits: the schema changed. */
+#define NOTIFY "SELECT pg_notify('" STORE_LEAGUE_CHANNEL "', current_schema())"
+
 int
 store_league_push(struct store_league *l, const struct store_league_game *g, char *why,
     size_t whylen)
 {
 	bool took = false;
 	bool ok = exec(l, "BEGIN", why, whylen) && push_game(l, g, &took, why, whylen) &&
-	    (!took || push_players(l, g, why, whylen)) && exec(l, "COMMIT", why, whylen);
+	    (!took || push_players(l, g, why, whylen)) && (!took || exec(l, NOTIFY, why, whylen)) &&
+	    exec(l, "COMMIT", why, whylen);
 	if (!ok) {
 		rollback(l);
 		return -1;
@@ -461,9 +485,10 @@ store_league_retract(struct store_league *l, const char *uid, const char *table,
     size_t whylen)
 {
 	const char *v[] = {uid, table};
-	PGresult *r = run(l, "UPDATE games SET status = 'gone', pushed_by = $2, pushed = now(),"
-	    " serial = nextval('game_serial') WHERE uid = $1 AND status <> 'gone' RETURNING 1", 2,
-	    v, why, whylen);
+	PGresult *r = run(l, "WITH gone AS (UPDATE games SET status = 'gone', pushed_by = $2,"
+	    " pushed = now(), serial = nextval('game_serial') WHERE uid = $1 AND status <> 'gone'"
+	    " RETURNING 1) SELECT pg_notify('" STORE_LEAGUE_CHANNEL "', current_schema()) FROM gone",
+	    2, v, why, whylen);
 	if (r == NULL)
 		return -1;
 	int n = pq.ntuples(r) > 0;
@@ -506,5 +531,47 @@ store_league_count_changes(struct store_league *l, long long since, char *why, s
 	long long n;
 	return number(l, "SELECT count(*) FROM games WHERE serial > $1", 1, v, &n, why, whylen)
 	    ? n : -1;
+}
+
+/* ---- listening to a league (serve --league): its pushes notify */
+
+bool
+store_league_listen(struct store_league *l, char *why, size_t whylen)
+{
+	return exec(l, "LISTEN " STORE_LEAGUE_CHANNEL, why, whylen);
+}
+
+/* Whether a notification of this league's schema came (all those that
+ * came read); false for another's, on the same server. */
+static bool
+notified(struct store_league *l)
+{
+	bool ours = false;
+	PGnotify *n;
+	while ((n = pq.notifies(l->conn)) != NULL) {
+		ours = ours || (n->extra != NULL && strcmp(n->extra, l->schema) == 0);
+		pq.freemem(n);
+	}
+	return ours;
+}
+
+int
+store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t whylen)
+{
+	/* (one may have come during the last statement, kept by libpq) */
+	if (notified(l))
+		return 1;
+	struct pollfd fds[2] = {{pq.socket(l->conn), POLLIN, 0}, {stop, POLLIN, 0}};
+	if (fds[0].fd < 0 || (poll(fds, 2, ms) < 0 && errno != EINTR)) {
+		one_line(pq.error_message(l->conn), why, whylen);
+		return -1;
+	}
+	if (fds[1].revents != 0 || fds[0].revents == 0)
+		return 0;
+	if (!pq.consume_input(l->conn) || pq.status(l->conn) != CONNECTION_OK) {
+		one_line(pq.error_message(l->conn), why, whylen);
+		return -1;
+	}
+	return notified(l) ? 1 : 0;
 }
 #endif

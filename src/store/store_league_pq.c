@@ -46,7 +46,9 @@ load(void)
 	    find(lib, "PQescapeIdentifier", &p.escape_identifier) &&
 	    find(lib, "PQfreemem", &p.freemem) && find(lib, "PQconninfoParse", &p.conninfo_parse) &&
 	    find(lib, "PQconninfoFree", &p.conninfo_free) &&
-	    find(lib, "PQsetNoticeProcessor", &p.set_notice_processor);
+	    find(lib, "PQsetNoticeProcessor", &p.set_notice_processor) &&
+	    find(lib, "PQsocket", &p.socket) && find(lib, "PQconsumeInput", &p.consume_input) &&
+	    find(lib, "PQnotifies", &p.notifies);
 	if (!all) {
 		dlclose(lib);
 		return;

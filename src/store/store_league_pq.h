@@ -29,6 +29,10 @@ struct store_league_pq {
 	__typeof__(PQconninfoParse) *conninfo_parse;
 	__typeof__(PQconninfoFree) *conninfo_free;
 	__typeof__(PQsetNoticeProcessor) *set_notice_processor;
+	/* a league's notifications (serve --league listens) */
+	__typeof__(PQsocket) *socket;
+	__typeof__(PQconsumeInput) *consume_input;
+	__typeof__(PQnotifies) *notifies;
 };
 
 /* Set by store_league_pq_load, read-only after (a REPL's pushing thread

@@ -63,7 +63,7 @@ Autres commandes :
                            envoyer les parties qui finissent à la ligue d'un club sur PostgreSQL
   courbe (chart) [PARTIE] [--svg FICHIER]
                            tracer le score de chaque joueur après chaque tour d'une partie
-  servir (serve) [--écouter ADRESSE:PORT] [--réseau] | arrêter
+  servir (serve) [--écouter ADRESSE:PORT] [--réseau] [--ligue URL [--schéma NOM]] | arrêter
                            montrer les parties en direct sur les téléphones de la table, en pages web
   statistiques (stats) [JOUEUR] [SORTE] [--tsv|--json] [--ligue]
                            victoires, scores et chance par joueur et par jeu

@@ -133,7 +133,7 @@ More commands:
                            push the games that end to a club's league on PostgreSQL
   chart (courbe) [GAME] [--svg FILE]
                            draw each player's score after each turn of a game
-  serve (servir) [--listen ADDR:PORT] [--lan] | stop
+  serve (servir) [--listen ADDR:PORT] [--lan] [--league URL [--schema NAME]] | stop
                            show the games live on the phones at the table, as web pages
   stats (statistiques) [PLAYER] [GAME-KIND] [--tsv|--json] [--league]
                            wins, scores and luck per player and rule set
