@@ -198,7 +198,9 @@ t.prompt("ann 0 - 1 3 3 3 3 - keep 3 3 3, 2 dice to throw> ")
 t.type("3 2\r")
 step(t, "after the third throw, the write",
      t.prompt("ann 0 - 2 3 3 3 3 - write> "))
-t.type("keep 1" + CTRL_C)
+t.type("keep 1")
+t.shows("ann 0 - 2 3 3 3 3 - write> keep 1")
+t.type(CTRL_C)
 step(t, "Ctrl-C drops the line typed and asks again on a line of its own",
      t.prompt("ann 0 - 2 3 3 3 3 - write> "))
 t.type("score 3\r")
