@@ -102,6 +102,14 @@ check "it says the port was taken, after how to stop it" \
 	sh -c 'sed -n 2p "$1" | grep -qx "port $2 was taken: port $(($2 + 1)) instead"' sh \
 	"$tmp/second.rest" "$port"
 stop_server first 6
+# every address: the one said is the machine's on its network (or
+# 127.0.0.1 where it has none), and serves the page
+serve_at any "0.0.0.0:$port" 6
+check "a server on every address says one of the machine's, with the port asked" \
+	sh -c 'case $1 in http://[0-9]*.[0-9]*.[0-9]*.[0-9]*:$2/) true ;; *) false ;; esac' sh \
+	"$address" "$port"
+check "and the page is there" curl -fsS -o /dev/null "$address"
+stop_server any 6
 serve_at end "127.0.0.1:65535" 6
 if [ "$address" = "http://127.0.0.1:65535/" ]; then
 	check "the last port taken, with none after it: exit 2, one line" \
