@@ -578,13 +578,8 @@ solve_block_for(enum yams_kernel k)
 		return solve_block_avx512;
 	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))
 		return solve_block_avx2;
-	if (k != YAMS_KERNEL_BEST && k != YAMS_KERNEL_PLAIN)
-		return NULL;
-#else
-	if (k != YAMS_KERNEL_BEST && k != YAMS_KERNEL_PLAIN)
-		return NULL;
 #endif
-	return solve_block_plain;
+	return k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_PLAIN ? solve_block_plain : NULL;
 }
 
 bool
