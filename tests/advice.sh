@@ -73,6 +73,17 @@ damaged "a foreign file" "is no table of tapis"
 : >"$table"
 damaged "an empty file" "is no table of tapis"
 
+# a folder where the table is kept: said, answered, and nothing kept over it
+rm "$table"
+mkdir "$table"
+win
+check "a folder under the table's name: said in one line, answered as before" \
+	eval '[ $status = 0 ] && cmp -s "$tmp/win.out" "$tmp/win.first" &&
+	    sed -n 1p "$tmp/win.err" | grep -qx "tapis: the kept advice table $table is not a plain file: built again" &&
+	    test -d "$table"'
+rmdir "$table"
+cp "$tmp/good.table" "$table"
+
 # ---- an unwritable cache folder: answered, said once
 XDG_CACHE_HOME=/dev/null/cache "$TAPIS" --db "$db" -c 'resume; hint --win; hint --win' \
 	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
@@ -80,6 +91,14 @@ status=$?
 check "no cache folder: answered twice, said once that it could not be kept" \
 	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
 	    [ "$(grep -c "chance of winning" "$tmp/nokeep.out")" = 2 ]'
+
+: >"$tmp/cachefile"
+XDG_CACHE_HOME="$tmp/cachefile" "$TAPIS" --db "$db" -c 'resume; hint --win' \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "a cache folder that is a file: answered, said once that it could not be kept" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    cmp -s "$tmp/nokeep.out" "$tmp/win.first"'
 
 # ---- Yams: a table kept for what it depends on (issue 20); a file kept
 # under a table's name for other rules is said in one line and built again

@@ -170,6 +170,15 @@ refuse "a game this tapis does not know" "$tmp/family.json" \
 sed '3s/"seq":1,"player":"ann"/"seq":1,"player":"ben"/' "$tmp/all.json" >"$tmp/turn.json"
 refuse "an entry by the wrong player" "$tmp/turn.json" \
 	".*, game 2 (yams: ann, ben): entry 1 is ben's, but it was ann's turn"
+sed '2s/"players":\[[^]]*\]/"players":[]/' "$tmp/all.json" >"$tmp/nobody.json"
+refuse "a game without players" "$tmp/nobody.json" \
+	".*, game 1: it has no players; nothing of it imported"
+sed '2s/"bob,jr"/"Alice"/g' "$tmp/all.json" >"$tmp/twice.json"
+refuse "a player named twice, in another case" "$tmp/twice.json" \
+	".*, game 1 (10000: alice, Alice): Alice is named twice"
+sed '2s/"status":"finished"/"status":"playing"/' "$tmp/all.json" >"$tmp/status.json"
+refuse "an end the game does not come to" "$tmp/status.json" \
+	".*, game 1 (10000: alice, bob,jr): played, it is finished, not playing as the file says"
 sed '2s/"target":1000/"target":"x"/' "$tmp/all.json" >"$tmp/option.json"
 refuse "an option that is no number" "$tmp/option.json" ".*, game 1 (10000: alice, bob,jr): "
 # a NUL in a name would cut it short, unseen ("al" imported, or two names

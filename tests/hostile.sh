@@ -222,6 +222,24 @@ check "a place past the players' is damage too" \
 	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: what it keeps of its places is not what its entries play to" err &&
 	    "$TAPIS" --db "$db" -c games | grep -q "^#1 .* damaged "'
 
+# each other part of what a finished game keeps of its end, mended alone
+# mended SQL WHAT: the game, SQL run on it, is damaged in WHAT, said so
+mended() {
+	sqlite3 "$db" "UPDATE players SET rank = 2 WHERE game_id = 1 AND seat = 0; $1"
+	"$TAPIS" --db "$db" -c 'show 1' >out 2>err
+	st=$? what=$2
+	check "a game whose ${what#its } was mended by hand: damaged, said in one line" \
+		eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: what it keeps of $what is not what its entries play to" err'
+	sqlite3 "$db" "UPDATE games SET status = 'finished', loser = NULL, result = 'won'
+	    WHERE id = 1; UPDATE players SET final_score = 0 WHERE game_id = 1 AND seat = 0"
+}
+mended "UPDATE games SET status = 'playing' WHERE id = 1" "its status"
+mended "UPDATE games SET loser = 0 WHERE id = 1" "its loser"
+mended "UPDATE games SET result = 'drawn' WHERE id = 1" "its result"
+mended "UPDATE players SET final_score = 5 WHERE game_id = 1 AND seat = 0" "its final scores"
+"$TAPIS" --db "$db" -c 'show 1' >out 2>err
+check "and put back, the game is read again" eval 'test $? = 0 && ! test -s err'
+
 # ---- the same mended in a file of version 22, before sql/023 kept the
 # damaged games as they are written: found when the file is brought up to
 # date

@@ -113,5 +113,26 @@ check "a file whose tables tapis does not know is refused, unchanged" \
 	eval 'test $st = 2 && says "tapis: odd.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: its table entries has a column mine this tapis does not know; nothing was changed" err &&
 	    cmp -s odd.db odd.orig && test "$(ls odd.db*)" = odd.db'
 
+# a table where this tapis has an index of that name: its rows are no
+# table's of tapis, and are not dropped
+gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >named.db
+sqlite3 named.db "DROP INDEX players_name; CREATE TABLE players_name (x)"
+cp named.db named.orig
+"$TAPIS" --db named.db -c games >out 2>err
+st=$?
+check "a table with the name of an index of tapis is refused, unchanged" \
+	eval 'test $st = 2 && says "tapis: named.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: its table players_name has the name of a view, index or trigger of this tapis; nothing was changed" err &&
+	    cmp -s named.db named.orig && test "$(ls named.db*)" = named.db'
+
+# the copy's name taken (an earlier copy, kept): the next one, and the
+# earlier left as it was
+gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >taken.db
+echo "an earlier copy" >taken.db.before-003
+"$TAPIS" --db taken.db -c games >/dev/null 2>err
+st=$?
+check "a copy's name taken: the copy is kept under the next, and said" \
+	eval 'test $st = 0 && says "tapis: taken.db brought up to date from schema version 2 to $latest; the file as it was is kept in taken.db.before-003.1" err &&
+	    test "$(cat taken.db.before-003)" = "an earlier copy" && test -s taken.db.before-003.1'
+
 echo "1..$n"
 exit $failed

@@ -69,6 +69,60 @@ printf 'games\n' >"$tmp/serve"
 check "a script named serve runs as ./serve" \
 	sh -c 'cd "$1" && "$2" --db "$3" ./serve | grep -q "^#1 "' sh "$tmp" "$TAPIS" "$db"
 
+# ---- a port taken: the next one, said; none left to try, or an address
+# not this machine's: refused
+# serve_at NAME LISTEN FD: tapis serve --listen LISTEN in the background,
+# what it prints read from a fifo open on FD, its first line in $address,
+# its pid in $pid_NAME
+serve_at() {
+	mkfifo "$tmp/$1.out"
+	timeout 60 "$TAPIS" --db "$db" serve --listen "$2" >"$tmp/$1.out" 2>"$tmp/$1.err" &
+	eval "pid_$1=\$!"
+	eval "exec $3<\"\$tmp/\$1.out\""
+	address=""
+	IFS= read -r address <&"$3"
+}
+# stop_server NAME FD: SIGTERM to it, the rest of what it printed into
+# $tmp/NAME.rest
+stop_server() {
+	eval "p=\$pid_$1"
+	kill -TERM "$(pgrep -P "$p")" 2>/dev/null
+	wait "$p"
+	cat <&"$2" >"$tmp/$1.rest"
+	eval "exec $2<&-"
+}
+serve_at first "127.0.0.1:$port" 6
+first=$address
+serve_at second "127.0.0.1:$port" 7
+check "a second server asked for a port taken listens on the next one" \
+	test "$first" = "http://127.0.0.1:$port/" -a "$address" = "http://127.0.0.1:$((port + 1))/"
+check "and the page is there" curl -fsS -o /dev/null "$address"
+stop_server second 7
+check "it says the port was taken, after how to stop it" \
+	sh -c 'sed -n 2p "$1" | grep -qx "port $2 was taken: port $(($2 + 1)) instead"' sh \
+	"$tmp/second.rest" "$port"
+stop_server first 6
+# every address: the one said is the machine's on its network (or
+# 127.0.0.1 where it has none), and serves the page
+serve_at any "0.0.0.0:$port" 6
+check "a server on every address says one of the machine's, with the port asked" \
+	sh -c 'case $1 in http://[0-9]*.[0-9]*.[0-9]*.[0-9]*:$2/) true ;; *) false ;; esac' sh \
+	"$address" "$port"
+check "and the page is there" curl -fsS -o /dev/null "$address"
+stop_server any 6
+serve_at end "127.0.0.1:65535" 6
+if [ "$address" = "http://127.0.0.1:65535/" ]; then
+	check "the last port taken, with none after it: exit 2, one line" \
+		refused 2 "tapis: ports 65535 to 65535 of 127.0.0.1 are taken: give another with --listen" \
+		--db "$db" serve --listen 127.0.0.1:65535
+else
+	skip "port 65535 is taken here: a port taken with none after it is not tried"
+fi
+stop_server end 6
+check "an address not this machine's: exit 2, one line with the system's reason" \
+	refused 2 "tapis: cannot listen on 192.0.2.1 port $port: *" \
+	--db "$db" serve --listen "192.0.2.1:$port"
+
 # ---- at the prompt: script(1) gives tapis a terminal
 if ! command -v script >/dev/null 2>&1; then
 	skip "script(1) is not installed: the prompt is not tried"

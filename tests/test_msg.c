@@ -102,6 +102,64 @@ test_pieces_and_cut(void **state)
 	assert_string_equal(msg_text(&m, small, sizeof small), "x a, ");
 }
 
+/* The conversions no message of tapis uses yet, read as printf reads them. */
+static void
+test_english_other_conversions(void **state)
+{
+	(void)state;
+	struct msg m;
+	msg_set(&m, "%ld|%lld|%lu|%llu|", -3L, -4LL, 5UL, 6ULL);
+	msg_add(&m, "%g|%.2f|%*d|%08.3f", 0.5, 1.25, 4, 7, 3.14159);
+	assert_string_equal(text(&m), "-3|-4|5|6|0.5|1.25|   7|0003.142");
+}
+
+/* A message with more pieces than it holds, or more text: what fits is
+ * said, the rest dropped, nothing written past it; appended and plural
+ * pieces said in order. */
+static void
+test_pieces_and_text_that_do_not_fit(void **state)
+{
+	(void)state;
+	struct msg m, more, tail;
+	msg_set(&m, "%d", 0);
+	for (int i = 1; i < MSG_PIECES + 5; i++)
+		msg_add(&m, ",%d", i);
+	char big[2048];
+	const char *said = msg_text(&m, big, sizeof big);
+	assert_int_equal(strncmp(said, "0,1,2,", 6), 0);
+	char last[16];
+	snprintf(last, sizeof last, ",%d", MSG_PIECES - 1);
+	assert_non_null(strstr(said, last));
+	snprintf(last, sizeof last, ",%d", MSG_PIECES);
+	assert_null(strstr(said, last));
+	/* a text longer than the pool, cut to what it holds */
+	char long_text[MSG_POOL + 100];
+	memset(long_text, 'x', sizeof long_text - 1);
+	long_text[sizeof long_text - 1] = '\0';
+	msg_set(&more, "[%s]", long_text);
+	said = msg_text(&more, big, sizeof big);
+	assert_true(strlen(said) < MSG_POOL + 2);
+	assert_int_equal(said[0], '[');
+	assert_int_equal(said[1], 'x');
+	/* appended: a plural piece after a word, then all of it after another */
+	msg_set(&tail, "%s", "then ");
+	msg_addn(&tail, N_("%d die"), N_("%d dice"), 2, 2);
+	msg_set(&m, "%s", "first, ");
+	msg_append(&m, &tail);
+	assert_string_equal(text(&m), "first, then 2 dice");
+	/* nothing appended from an empty message, nor from itself */
+	msg_clear(&more);
+	msg_append(&m, &more);
+	msg_append(&m, &m);
+	assert_string_equal(text(&m), "first, then 2 dice");
+	/* a message full of pieces appended to: what fits */
+	msg_set(&more, "%d", 0);
+	for (int i = 1; i < MSG_PIECES; i++)
+		msg_add(&more, ",%d", i);
+	msg_append(&more, &tail);
+	assert_null(strstr(msg_text(&more, big, sizeof big), "then"));
+}
+
 static void
 test_french_positions(void **state)
 {
@@ -178,6 +236,8 @@ main(void)
 		cmocka_unit_test_setup(test_english_conversions, english),
 		cmocka_unit_test_setup(test_english_plural_and_words, english),
 		cmocka_unit_test_setup(test_pieces_and_cut, english),
+		cmocka_unit_test_setup(test_english_other_conversions, english),
+		cmocka_unit_test_setup(test_pieces_and_text_that_do_not_fit, english),
 		cmocka_unit_test(test_french_positions),
 		cmocka_unit_test(test_french_elision),
 		cmocka_unit_test(test_kept_messages_follow_the_language),

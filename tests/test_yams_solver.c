@@ -476,6 +476,65 @@ test_approximate_table(void **state)
 	free(steps);
 }
 
+/* The build's inner work is compiled once a kind of machine (plain, AVX2,
+ * AVX-512) and only the best the machine has runs: each copy this
+ * machine can run builds the same tables as the best, for sheets that
+ * take each of its paths (the bonus of 1 to 6, a lone Minimum or
+ * Maximum, Yahtzee's bonus and joker, the 0 where unmade, a table in
+ * steps).  The plain copy multiplies and adds apart where the machine
+ * has no fast fused multiply-add: the same to a millionth of a point. */
+static void
+test_kernels_agree(void **state)
+{
+	(void)state;
+	static const char *const minmax[] = {"sheet=1,2,3,min,max,yams:30", "bonus=10", "bonusat=9", NULL};
+	static const char *const yz[] = {"sheet=1,5,6,fullhouse:25,small:30,large:40,yahtzee:50",
+	    "bonus=0", "yahtzeebonus=100", "joker=free", NULL};
+	static const char *const forced[] = {"sheet=1,6,small:30,yahtzee:50", "bonus=0",
+	    "yahtzeebonus=100", "joker=forced", NULL};
+	static const char *const unmade[] = {"sheet=1,2,min,max,full,yams:30", "bonus=0",
+	    "scratch=unmade", NULL};
+	static const char *const *const sheets[] = {minmax, yz, forced, unmade};
+	static const enum yams_kernel kernels[] = {YAMS_KERNEL_PLAIN, YAMS_KERNEL_AVX2,
+	    YAMS_KERNEL_AVX512};
+	int ran = 0;
+	for (size_t i = 0; i < sizeof sheets / sizeof sheets[0]; i++) {
+		struct yams_rules r = rules_of("yams", sheets[i]);
+		/* exact, then in steps (a third of the room) */
+		for (int steps = 0; steps < 2; steps++) {
+			size_t limit = steps ? yams_solver_table_size(&r, 0) / 3 : 0;
+			size_t size = yams_solver_table_size(&r, limit);
+			assert_true(yams_solver_use_kernel(YAMS_KERNEL_BEST));
+			void *best = malloc(size);
+			assert_non_null(best);
+			yams_solver_build(&r, limit, best, 1);
+			for (size_t k = 0; k < sizeof kernels / sizeof kernels[0]; k++) {
+				if (!yams_solver_use_kernel(kernels[k]))
+					continue;
+				void *t = malloc(size);
+				assert_non_null(t);
+				yams_solver_build(&r, limit, t, 1);
+				assert_true(yams_solver_table_fits(&r, limit, t));
+				size_t n = yams_solver_states(t);
+				assert_int_equal(n, yams_solver_states(best));
+				const yams_real *a = yams_table_values_const(best);
+				const yams_real *b = yams_table_values_const(t);
+				for (size_t j = 0; j < n; j++)
+					assert_near(a[j], b[j], 1e-6);
+				free(t);
+				ran += kernels[k] != YAMS_KERNEL_PLAIN;
+			}
+			free(best);
+		}
+	}
+	assert_true(yams_solver_use_kernel(YAMS_KERNEL_BEST));
+	/* a copy the machine cannot run is refused, and the best stays */
+#if !defined(__x86_64__)
+	assert_false(yams_solver_use_kernel(YAMS_KERNEL_AVX2));
+#endif
+	print_message("# %d builds by a copy other than the plain one\n", ran);
+}
+
 /* Mid-turn: after the second throw, each keep's value and each write's,
  * against the brute force. */
 static void
@@ -916,6 +975,7 @@ main(void)
 		cmocka_unit_test(test_brute_keeps),
 		cmocka_unit_test(test_brute_sheets),
 		cmocka_unit_test(test_approximate_table),
+		cmocka_unit_test(test_kernels_agree),
 		cmocka_unit_test(test_table_sanity),
 		cmocka_unit_test(test_odds),
 		cmocka_unit_test(test_advise_changes_nothing),

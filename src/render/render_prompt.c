@@ -10,6 +10,7 @@
 #include "game.h"
 #include "printer.h"
 #include "i18n.h"
+#include "never.h"
 #include "render_line.h"
 #include "render_sheet.h"
 #include "sheet_model.h"
@@ -87,7 +88,8 @@ render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf
 	char dice[24];
 	if (len > 0)
 		buf[0] = '\0';
-	if (f->player == NULL) {
+	/* (every family's prompt names whose turn it is) */
+	if (NEVER(f->player == NULL)) {
 		add(&p, "> ");
 		return buf;
 	}

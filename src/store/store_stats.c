@@ -48,37 +48,6 @@ store_stats_query(struct store *s, query4 q, const char *player, const char *kin
 	return each_row(s, q[player != NULL][kind != NULL], player, kind, third, fn, ctx) ? 1 : -1;
 }
 
-static bool
-found(const char *const *values, int n, void *ctx)
-{
-	(void)values;
-	(void)n;
-	*(int *)ctx = 1;
-	return false;
-}
-
-int
-store_player_known(struct store *s, const char *name)
-{
-	int known = 0;
-	if (!each_row(s, "SELECT 1 FROM players WHERE name = ?1 LIMIT 1", name, NULL, NULL,
-	    found, &known))
-		return -1;
-	return known;
-}
-
-int
-store_kind_known(struct store *s, const char *kind)
-{
-	int known = 0;
-	if (!each_row(s, "SELECT 1 WHERE EXISTS (SELECT 1 FROM games WHERE game = ?1)"
-	    " OR EXISTS (SELECT 1 FROM games WHERE family = ?1)"
-	    " OR EXISTS (SELECT 1 FROM presets WHERE name = ?1)", kind, NULL, NULL, found,
-	    &known))
-		return -1;
-	return known;
-}
-
 bool
 store_stats(struct store *s, const char *player, const char *kind, store_row_fn fn, void *ctx)
 {

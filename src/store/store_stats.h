@@ -12,13 +12,6 @@ struct store;
  * Returns false to stop. */
 typedef bool (*store_row_fn)(const char *const *values, int n, void *ctx);
 
-/* 1 if some stored game has a player of that name exactly, 0 if not, -1
- * on an error. */
-int store_player_known(struct store *s, const char *name);
-/* 1 if kind names stored games (their rule set or their family) or a saved
- * preset, 0 if not, -1 on an error. */
-int store_kind_known(struct store *s, const char *kind);
-
 /* A row a player and rule set (player, or kind, NULL for all; kind a rule
  * set or a family): player, game, games, wins, shared, average, best,
  * turns, per_turn, family, games lost.  Ordered by rule set, then player. */

@@ -14,6 +14,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "printer.h"
 #include "quatre21.h"
 #include "render_line.h"
@@ -56,7 +57,8 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	char buf[24];
 	struct line l;
 	line_start(&l);
-	if (d->n != QUATRE21_DICE) {
+	/* (eval refuses any other number: 421 weighs a whole hand) */
+	if (NEVER(d->n != QUATRE21_DICE)) {
 		line_add(&l, _("%s: 421 is played with three dice"), dice_format(d, buf, sizeof buf));
 	} else {
 		struct quatre21_combo c = quatre21_combo(rules, d);

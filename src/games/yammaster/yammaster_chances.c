@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "never.h"
 #include "text.h"
 #include "yammaster_advice.h"
 
@@ -78,8 +79,12 @@ lapses(const struct yammaster_rules *r, const struct yammaster_state *st, int ca
 {
 	struct yammaster_state next = *st;
 	struct action a = {YAMMASTER_CALL, {0, {0}}, {call, 0}};
-	if (next.call < 0 && !ym_apply(r, &next, &a))
-		return true;
+	/* (st is after its first throw, call a major: a call is taken) */
+	if (next.call < 0) {
+		bool called = ym_apply(r, &next, &a);
+		if (NEVER(!called))
+			return true;
+	}
 	if (tally_total(k) > 0) {
 		a = (struct action){YAMMASTER_KEEP, {0, {0}}, {0, 0}};
 		throws_set_dice(&a.dice, k);
@@ -173,7 +178,9 @@ appel_start(const struct chances *c)
 			struct yammaster_state first = *c->st;
 			struct action a = {YAMMASTER_THROW, {0, {0}}, {0, 0}};
 			throws_set_dice(&a.dice, &s->set[h]);
-			if (!ym_apply(c->r, &first, &a))
+			/* (a turn's first throw of all the dice, in a game not over) */
+			bool thrown = ym_apply(c->r, &first, &a);
+			if (NEVER(!thrown))
 				continue;
 			any_major_odds(c, &first, h, sec_major(&first));
 			best = c->any->go[THROWS_MAX - 1][h];

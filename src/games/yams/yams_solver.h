@@ -73,6 +73,18 @@ size_t yams_solver_table_size(const struct yams_rules *r, size_t limit);
 /* Fills table (yams_solver_table_size bytes) for r, on `threads` threads
  * (0: as many as the machine has online). */
 void yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int threads);
+/* The copies of the build's inner work, each compiled for a kind of
+ * machine; the build takes the best the machine has. */
+enum yams_kernel {
+	YAMS_KERNEL_BEST,
+	YAMS_KERNEL_PLAIN,        /* any machine */
+	YAMS_KERNEL_AVX2,         /* x86-64 with AVX2 and FMA */
+	YAMS_KERNEL_AVX512        /* x86-64 with AVX-512 */
+};
+/* Makes the builds that follow use k (for a test that builds the same
+ * table with each copy the machine can run); false, nothing changed,
+ * where the machine cannot run it. */
+bool yams_solver_use_kernel(enum yams_kernel k);
 /* Whether table was built for r within limit by this version: the same
  * table, if for another way to play (classic and cross share theirs). */
 bool yams_solver_table_fits(const struct yams_rules *r, size_t limit, const void *table);

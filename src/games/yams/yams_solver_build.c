@@ -563,17 +563,32 @@ solve_block_avx512(const struct build *b, struct work *w, const struct unit *u,
 }
 #endif
 
+/* The widget the builds use, YAMS_KERNEL_BEST unless a test chose one
+ * (yams_solver_use_kernel). */
+static enum yams_kernel kernel_chosen = YAMS_KERNEL_BEST;
+
 static solve_block_fn *
-solve_block_for(void)
+solve_block_for(enum yams_kernel k)
 {
 #if defined(__x86_64__) && defined(__GNUC__)
 	__builtin_cpu_init();
-	if (__builtin_cpu_supports("avx512f"))
+	bool avx512 = __builtin_cpu_supports("avx512f");
+	bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+	if (avx512 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX512))
 		return solve_block_avx512;
-	if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))
 		return solve_block_avx2;
 #endif
-	return solve_block_plain;
+	return k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_PLAIN ? solve_block_plain : NULL;
+}
+
+bool
+yams_solver_use_kernel(enum yams_kernel k)
+{
+	if (solve_block_for(k) == NULL)
+		return false;
+	kernel_chosen = k;
+	return true;
 }
 
 /* The boxes a Yahtzee of face f may go in among open, with the joker in
@@ -828,7 +843,7 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 		yams_dice_space_init(&b->ds);
 		dice_prepare(b);
 		results_prepare(b);
-		b->solve_block = solve_block_for();
+		b->solve_block = solve_block_for(kernel_chosen);
 		ok = steps_prepare(b) && run_orders(b, units, threads);
 	}
 	if (!ok)    /* out of memory: a table that fits nothing, never read */

@@ -1,0 +1,349 @@
+#!/usr/bin/env python3
+"""tapis at a terminal, as a player sees it: tapis run on a pseudo-terminal
+(its readline, its prompt, its questions), keys typed one line at a time,
+each only once the screen shows what the player would wait for, and the
+screen read back as a terminal draws it (a carriage return goes back to the
+line's start, the escapes of colour leave no mark).  Nothing waits on a
+clock: each step reads until the screen shows what it waits for, or tapis
+ends (a failure then); a guard of TIMEOUT seconds without a byte ends a
+hang.  Used by tests/terminal.sh: argv[1] is the folder to work in, TAPIS
+the program; prints TAP."""
+
+import fcntl
+import os
+import re
+import select
+import struct
+import sys
+import termios
+
+TAPIS = os.environ["TAPIS"]
+TMP = sys.argv[1]
+TIMEOUT = 30
+COLS = 200
+CSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+count = 0
+failed = 0
+
+
+def check(name, ok, seen=None):
+    """One TAP line; what the screen showed after a failure."""
+    global count, failed
+    count += 1
+    if ok:
+        print(f"ok {count} - {name}")
+    else:
+        failed = 1
+        print(f"not ok {count} - {name}")
+        if seen is not None:
+            for line in seen.splitlines()[-15:]:
+                print(f"#   | {line}")
+    sys.stdout.flush()
+
+
+class Terminal:
+    """tapis on a terminal of COLS columns; the screen as lines."""
+
+    def __init__(self, args, env=None):
+        self.lines = [""]
+        self.col = 0
+        self.ended = None
+        environ = dict(os.environ)
+        for key, value in (env or {}).items():
+            if value is None:          # not set at all
+                environ.pop(key, None)
+            else:
+                environ[key] = value
+        pid, fd = os.forkpty()
+        if pid == 0:
+            # the size set before tapis starts, as a terminal's is
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, COLS, 0, 0))
+            os.execve(TAPIS, [TAPIS] + args, environ)
+        self.pid, self.fd = pid, fd
+        self.mark = 0
+
+    def draw(self, text):
+        """What the terminal does with the bytes tapis wrote."""
+        text = CSI.sub("", text)
+        for ch in text:
+            if ch == "\r":
+                self.col = 0
+            elif ch == "\n":
+                self.lines.append("")
+                self.col = 0
+            elif ch == "\b":
+                self.col = max(0, self.col - 1)
+            elif ch in "\x07\x01\x02":
+                pass
+            else:
+                line = self.lines[-1].ljust(self.col)
+                self.lines[-1] = line[: self.col] + ch + line[self.col + 1 :]
+                self.col += 1
+
+    def read(self):
+        """One read of what tapis wrote; False once it has ended."""
+        ready, _, _ = select.select([self.fd], [], [], TIMEOUT)
+        if not ready:
+            return False
+        try:
+            data = os.read(self.fd, 4096)
+        except OSError:
+            data = b""
+        if not data:
+            return False
+        self.draw(data.decode("utf-8", "replace"))
+        return True
+
+    def screen(self):
+        return "\n".join(line.rstrip() for line in self.lines)
+
+    def wait(self, test):
+        """Reads until test(lines since the mark, the line being typed on)."""
+        while True:
+            done = [line.rstrip() for line in self.lines[self.mark : -1]]
+            if test(done, self.lines[-1].rstrip()):
+                return True
+            if not self.read():
+                return test([line.rstrip() for line in self.lines[self.mark :]], "")
+
+    def prompt(self, text):
+        """Waits for the prompt text at the start of a line of its own, on
+        a line after the keys last typed."""
+        return self.wait(lambda done, now: len(done) > 0 and now == text.rstrip())
+
+    def first(self, text):
+        """Waits for the first prompt (no key typed yet)."""
+        return self.wait(lambda done, now: now == text.rstrip())
+
+    def line(self, text):
+        """Waits for a whole line, shown since the last key typed."""
+        return self.wait(lambda done, now: text in done)
+
+    def type(self, keys):
+        """Types keys; what is shown from here on is their answer."""
+        self.mark = len(self.lines) - 1
+        os.write(self.fd, keys.encode())
+
+    def end(self):
+        """Reads to the end; tapis's exit status."""
+        while self.read():
+            pass
+        done, status = os.waitpid(self.pid, os.WNOHANG)
+        if done == 0:              # a hang: the guard ended the reading
+            os.kill(self.pid, 9)
+            _, status = os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        return os.waitstatus_to_exitcode(status)
+
+    def shows(self, text):
+        """Waits for the line being typed on to be text (what a key made
+        of the line, before Enter)."""
+        return self.wait(lambda done, now: now == text.rstrip())
+
+
+def home(name):
+    """A home of its own for one run of tapis: its environment."""
+    path = os.path.join(TMP, name)
+    os.makedirs(path, exist_ok=True)
+    return {"HOME": path, "XDG_STATE_HOME": os.path.join(path, "state"), "LC_ALL": "C",
+            "TERM": "dumb"}
+
+
+def step(t, name, ok):
+    check(name, ok, t.screen())
+    return ok
+
+
+DB = os.path.join(TMP, "t.db")
+CTRL_C, CTRL_D, CTRL_P, CTRL_U = "\x03", "\x04", "\x10", "\x15"
+
+# ---- a first session: the prompt of each game, completion, Ctrl-C, a
+# question, history
+env = home("first")
+os.chdir(TMP)
+open(os.path.join(TMP, "game-export.json"), "w").close()
+t = Terminal(["--db", DB], env)
+step(t, "tapis says its version and its database first",
+     t.wait(lambda done, now: any(re.fullmatch(r"tapis \S+ - " + re.escape(DB), l)
+                                  for l in done)))
+step(t, "then its own prompt", t.first("tapis> "))
+t.type("gam\t")
+step(t, "Tab completes a command word", t.shows("tapis> games"))
+t.type("\r")
+step(t, "and Enter runs it", t.line("no games yet: start one with new, e.g. new 10000 alice bob"))
+t.prompt("tapis> ")
+t.type("re\t")
+step(t, "Tab on words that differ after an accent keeps what was typed", t.shows("tapis> re"))
+t.type("\t")
+step(t, "a second Tab lists them, the French ones too",
+     t.wait(lambda done, now: any("rename" in l and "règles" in l for l in done)))
+t.shows("tapis> re")
+t.type(CTRL_U + "games; ne\t")
+step(t, "after ';' the next command is completed", t.shows("tapis> games; new"))
+t.type(CTRL_U + "import game-e\t")
+step(t, "import completes a file's name", t.shows("tapis> import game-export.json"))
+t.type(CTRL_U + "new yams ann bob\r")
+step(t, "Yams: the first throw is asked of all five dice", t.prompt("ann 0 - throw 5 dice> "))
+t.type("3 3 4 5 6\r")
+step(t, "the first round teaches how the next throw is typed",
+     t.prompt("ann 0 - 3 3 4 5 6 - 2 throws left, type the 5 dice on the table> "))
+t.type("keep 3 3\r")
+step(t, "dice kept: the prompt says which and how many are thrown",
+     t.prompt("ann 0 - 3 3 4 5 6 - keep 3 3, 3 dice to throw> "))
+t.type("3 3 1\r")
+t.prompt("ann 0 - 1 3 3 3 3 - 1 throw left, type the 5 dice on the table> ")
+t.type("keep 3 3 3\r")
+t.prompt("ann 0 - 1 3 3 3 3 - keep 3 3 3, 2 dice to throw> ")
+t.type("3 2\r")
+step(t, "after the third throw, the write",
+     t.prompt("ann 0 - 2 3 3 3 3 - write> "))
+t.type("keep 1")
+t.shows("ann 0 - 2 3 3 3 3 - write> keep 1")
+t.type(CTRL_C)
+step(t, "Ctrl-C drops the line typed and asks again on a line of its own",
+     t.prompt("ann 0 - 2 3 3 3 3 - write> "))
+t.type("score 3\r")
+step(t, "what is typed next is a line of its own",
+     t.line("  ann writes 12 in the 3s - total 12 - bob throws"))
+t.prompt("bob 0 - throw 5 dice> ")
+t.type("score suite 1 2 3 4 5\r")
+step(t, "a line that is refused leaves the prompt as it was",
+     t.line("  refused: usage: score BOX [COLUMN]") and t.prompt("bob 0 - throw 5 dice> "))
+t.type("1 2 3 4 5\r")
+t.prompt("bob 0 - 1 2 3 4 5 - 2 throws left, type the 5 dice on the table> ")
+t.type("score suite\r")
+t.prompt("ann 12 - throw 5 dice> ")
+t.type("1 1 1 1 2\r")
+step(t, "past the first round, the throws left alone",
+     t.prompt("ann 12 - 1 1 1 1 2 - 2 throws left> "))
+t.type("   \r")
+step(t, "a blank line asks again", t.prompt("ann 12 - 1 1 1 1 2 - 2 throws left> "))
+question = "delete game #1 (yams: ann, bob, 9 entries)? [y/N]"
+t.type("delete 1\r")
+step(t, "delete asks before it deletes", t.shows(question))
+t.type("n\r")
+step(t, "no keeps it", t.line("game #1 is kept: nothing deleted"))
+t.prompt("ann 12 - 1 1 1 1 2 - 2 throws left> ")
+t.type("delete 1\r")
+t.shows(question)
+t.type(CTRL_D)
+step(t, "Ctrl-D at the question keeps it too", t.line("game #1 is kept: nothing deleted"))
+t.prompt("ann 12 - 1 1 1 1 2 - 2 throws left> ")
+t.type("games\r")
+t.prompt("ann 12 - 1 1 1 1 2 - 2 throws left> ")
+t.type("games\r")
+step(t, "the prompt comes back after each", t.prompt("ann 12 - 1 1 1 1 2 - 2 throws left> "))
+t.type(CTRL_D)
+step(t, "Ctrl-D at the prompt leaves tapis, status 0", t.end() == 0)
+history = os.path.join(env["XDG_STATE_HOME"], "tapis", "history")
+with open(history) as f:
+    kept = [line.rstrip("\n") for line in f]
+check("the history keeps each line typed at the prompt, a line typed again at once once, "
+      "no blank line, no line dropped by Ctrl-C, no answer to a question",
+      kept == ["games ", "new yams ann bob", "3 3 4 5 6", "keep 3 3", "3 3 1", "keep 3 3 3",
+               "3 2", "score 3", "score suite 1 2 3 4 5", "1 2 3 4 5", "score suite",
+               "1 1 1 1 2", "delete 1", "games"])
+
+# ---- the unfinished game offered at start, answered each way
+RESUME = "Game #1 (yams: ann, bob) is unfinished: resume it? [Y/n]"
+
+
+def offered(name, env=env):
+    t = Terminal(["--db", DB], env)
+    ok = t.first(RESUME)
+    return t, ok
+
+
+t, ok = offered("yes")
+step(t, "at start, the unfinished game is offered", ok)
+t.type(CTRL_P)
+step(t, "the history of the last session is there (Ctrl-P)", t.shows(RESUME + " games"))
+t.type(CTRL_U + "\r")
+step(t, "Enter takes it up", t.prompt("ann 12 - 1 1 1 1 2 - 2 throws left> "))
+t.type(CTRL_D)
+t.end()
+t, ok = offered("no")
+t.type("n\r")
+step(t, "n leaves it, at tapis's own prompt", t.prompt("tapis> "))
+t.type(CTRL_D)
+t.end()
+t, ok = offered("a throw")
+t.type("1 1 2 2 3\r")
+step(t, "a throw for an answer takes it up and enters the throw",
+     t.line("  throw 2 of 3: 1 1 2 2 3 - 1s 2, 2s 4, min 9, max 9; 0 in 4s 5s 6s suite full carré yams")
+     and t.prompt("ann 12 - 1 1 2 2 3 - 1 throw left> "))
+t.type(CTRL_D)
+t.end()
+t, ok = offered("a command")
+t.type("games\r")
+step(t, "a command for an answer is run, the game not taken up",
+     t.wait(lambda done, now: any(re.fullmatch(r"#1 .* yams .*ann 12, bob 20 +playing .*", l)
+                                  for l in done)) and t.prompt("tapis> "))
+t.type(CTRL_D)
+t.end()
+t, ok = offered("Ctrl-D")
+t.type(CTRL_D)
+step(t, "Ctrl-D at the offer leaves it, on a line of its own", t.prompt("tapis> "))
+t.type(CTRL_D)
+step(t, "and Ctrl-D again leaves tapis", t.end() == 0)
+
+# ---- no XDG_STATE_HOME: the history under HOME; no HOME either: none
+env = home("plain")
+env["XDG_STATE_HOME"] = None
+t, ok = offered("HOME", env)
+t.type("n\r")
+t.prompt("tapis> ")
+t.type("games\r")
+t.prompt("tapis> ")
+t.type(CTRL_D)
+t.end()
+with open(os.path.join(env["HOME"], ".local", "state", "tapis", "history")) as f:
+    check("without XDG_STATE_HOME the history is in ~/.local/state/tapis", f.read() == "games\n")
+env = {"LC_ALL": "C", "TERM": "dumb", "HOME": "", "XDG_STATE_HOME": "state"}
+t, ok = offered("no home", env)
+t.type("n\r")
+t.prompt("tapis> ")
+t.type("games\r")
+step(t, "without a home tapis runs, with no history",
+     t.prompt("tapis> ") and t.type(CTRL_D) is None and t.end() == 0
+     and not os.path.exists(os.path.join(TMP, "state")))
+
+# ---- the other games' prompts: Yam Master's pawns and call, 421's
+# tokens, Farkle's turn, every player writing the same throw, a game over
+t = Terminal(["--db", os.path.join(TMP, "games.db")], home("games"))
+t.first("tapis> ")
+t.type("new yam-master ann bob\r")
+step(t, "Yam Master: the pawns left", t.prompt("ann X, 12 left - throw 5 dice> "))
+t.type("2 2 4 5 6\r")
+t.prompt("ann X, 12 left - 2 2 4 5 6 - 2 throws left, type the 5 dice on the table> ")
+t.type("call suite\r")
+step(t, "a call is said",
+     t.prompt("ann X, 12 left - suite called - 2 2 4 5 6 - 2 throws left, type the 5 dice on the table> "))
+t.type("keep 2 4 5 6\r")
+t.prompt("ann X, 12 left - suite called - 2 2 4 5 6 - keep 2 4 5 6, 1 die to throw> ")
+t.type("1\r")
+t.prompt("ann X, 12 left - suite called - 1 2 4 5 6 - 1 throw left, type the 5 dice on the table> ")
+t.type("3\r")
+step(t, "a throw of one die asks which were kept",
+     t.shows("  kept 1 2 4 5, 1 2 4 6, 1 2 5 6, 1 4 5 6 or 2 4 5 6?"))
+t.type("2 4 5 6\r")
+step(t, "the answer says, and after the third throw a pawn is placed",
+     t.prompt("ann X, 12 left - suite called - 2 3 4 5 6 - place or pass> "))
+t.type("new 421 ann bob\r")
+step(t, "421: the tokens and the phase", t.prompt("ann (no tokens) - charge - 1 throw> "))
+t.type("new yams:cross ann bob\r")
+t.prompt("ann 0 - throw 5 dice> ")
+t.type("1 2 3 4 5\r")
+t.prompt("ann 0 - 1 2 3 4 5 - 2 throws left, type the 5 dice on the table> ")
+t.type("score suite\r")
+step(t, "every player writing: whose dice the next writes", t.prompt("bob 0 - write ann's 1 2 3 4 5> "))
+t.type("new 5000 ann bob\r")
+step(t, "Farkle: the turn's points and the dice to throw", t.prompt("ann 0 - turn 0 - 6 dice> "))
+t.type("1 1 1 1 1 1\r")
+step(t, "a game over: its number", t.prompt("#4 over> "))
+t.type(CTRL_D)
+t.end()
+
+print(f"1..{count}")
+sys.exit(failed)
