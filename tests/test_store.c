@@ -422,6 +422,43 @@ test_other_entry_seen_after_own_commit(void **state)
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 4);
 }
 
+/* The number sql counts in path, read by another program, the sqlite3
+ * shell, as any process opens and closes the file (not a fork of this one,
+ * whose copy of SQLite would take this process's locks for its own): -1 if
+ * it could not. */
+static int
+count_elsewhere(const char *path, const char *sql)
+{
+	char cmd[8400];
+	snprintf(cmd, sizeof cmd, "sqlite3 -batch -init /dev/null '%s' '%s'", path, sql);
+	FILE *p = popen(cmd, "r");
+	int n = -1;
+	if (p == NULL)
+		return -1;
+	if (fscanf(p, "%d", &n) != 1)
+		n = -1;
+	return pclose(p) == 0 ? n : -1;
+}
+
+/* A second store opened and closed in this process on the same file (the
+ * league's pusher beside the REPL) leaves the first one's locks: another
+ * process that opens and closes the file finds it in use and leaves its
+ * WAL, and the first store's next entry is seen by the next process. */
+static void
+test_second_store_keeps_the_first_ones_locks(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	store_close(open_store(f->path));
+	assert_int_equal(count_elsewhere(f->path, "SELECT count(*) FROM games"), 1);
+	char wal[4200];
+	snprintf(wal, sizeof wal, "%s-wal", f->path);
+	assert_int_equal(access(wal, F_OK), 0);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	assert_int_equal(count_elsewhere(f->path, "SELECT count(*) FROM entries"), 1);
+}
+
 static void
 test_open_twice_is_idempotent(void **state)
 {
@@ -2567,6 +2604,8 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup_on_disk,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_second_store_keeps_the_first_ones_locks,
+		    setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_open_refuses_what_is_not_tapis, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_open_marks_the_file, setup_on_disk, teardown),

@@ -62,6 +62,19 @@ make_parents(const char *path, size_t *made, char *err, size_t errlen)
 	return true;
 }
 
+/* Why the file at path cannot be opened to read and write (an errno), 0 if
+ * it can: found by stat and access, without opening it. */
+static int
+existing_fault(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return errno;
+	if (S_ISDIR(st.st_mode))
+		return EISDIR;
+	return access(path, R_OK | W_OK) == 0 ? 0 : errno;
+}
+
 bool
 store_file_make(const char *path, struct store_made *made, char *err, size_t errlen)
 {
@@ -71,10 +84,15 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
 		made->side[i] = true;
 	/* A file that is there (as nearly always) needs no folder made nor
-	 * an attempt to make it: opened at once. */
-	int fd = open(path, O_RDWR);
-	bool absent = fd < 0 && errno == ENOENT;
-	int why = errno;
+	 * an attempt to make it; it is looked at, never opened: this process
+	 * may hold it already through SQLite (the league's pusher beside the
+	 * REPL), and closing any descriptor of a file drops every POSIX lock
+	 * the process holds on it, so that the next process to close it would
+	 * take the WAL for unused and remove it (SQLite's "How To Corrupt",
+	 * 2.2). */
+	int why = existing_fault(path);
+	bool absent = why == ENOENT;
+	int fd = why == 0 ? 0 : -1;
 	if (absent && !make_parents(path, &made->folders, err, errlen)) {
 		store_file_unmake(path, made);
 		return false;
@@ -87,11 +105,14 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 	 * SQLite gives its -wal and -shm files the same mode. */
 	if (absent) {
 		fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0600);
-		if (fd < 0 && errno == EEXIST)
-			fd = open(path, O_RDWR);
-		else if (fd >= 0)
-			made->created = true;
 		why = errno;
+		if (fd >= 0) {
+			made->created = true;
+			close(fd);   /* made just now: no connection of this process has it */
+		} else if (why == EEXIST) {   /* made meanwhile by another */
+			why = existing_fault(path);
+			fd = why == 0 ? 0 : -1;
+		}
 	}
 	if (fd < 0) {
 		errno = why;
@@ -103,7 +124,6 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 		store_file_unmake(path, made);
 		return false;
 	}
-	close(fd);
 	return true;
 }
 
