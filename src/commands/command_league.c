@@ -200,14 +200,18 @@ static void *
 work(void *arg)
 {
 	struct tapis *t = arg;
+	/* At start, what waits is tried at once whatever its backoff said: the
+	 * table may have been closed through a long outage. */
+	bool starting = true;
 	pthread_mutex_lock(&worker.lock);
 	while (!worker.stop) {
 		worker.kicked = false;
 		pthread_mutex_unlock(&worker.lock);
-		long long due = store_league_next_due(t->store);
+		long long due = starting ? 0 : store_league_next_due(t->store);
 		struct league_count c;
 		worker.busy = due == 0;
-		bool worked = due == 0 && command_league_work(t, false, &c);
+		bool worked = due == 0 && command_league_work(t, starting, &c);
+		starting = false;
 		pthread_mutex_lock(&worker.lock);
 		worker.busy = false;
 		if (due == 0 && !worked && !worker.stop)
