@@ -286,13 +286,27 @@ command_league_stop(void)
 	worker.running = false;
 }
 
+/* Whether s can be a libpq address at all: a URI, or keyword=value words;
+ * a single word of neither kind is a typo, which libpq would answer in its
+ * own jargon. */
+static bool
+address_like(const char *s)
+{
+	return strncmp(s, "postgresql://", 13) == 0 || strncmp(s, "postgres://", 11) == 0 ||
+	    strchr(s, '=') != NULL;
+}
+
 bool
 command_league_address(struct tapis *t, const char *conninfo, const char *schema,
     enum cmd_status *status)
 {
-	char why[640];
-	if (!store_league_available(why, sizeof why) ||
-	    !store_league_conninfo_check(conninfo, why, sizeof why))
+	char why[640], shown[128];
+	if (!store_league_available(why, sizeof why))
+		*status = command_refuse(t, "%s", why);
+	else if (!address_like(conninfo))   /* a typo (of off, push), said plainly */
+		*status = command_refuse(t, _("'%s' is no league's address (a postgresql:// URI or"
+		    " key=value words)"), text_visible(conninfo, shown, sizeof shown));
+	else if (!store_league_conninfo_check(conninfo, why, sizeof why))
 		*status = command_refuse(t, "%s", why);
 	else if (schema[0] == '\0' || strlen(schema) > STORE_LEAGUE_NAME - 1)
 		*status = command_refuse(t, _("a schema's name has 1 to %d bytes"),

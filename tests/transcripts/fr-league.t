@@ -12,6 +12,8 @@ $ ligue --schéma club
 tapis: line 4: --schéma nomme le schéma d'une ligue qu'on rejoint : ligue --schéma NOM URL
 $ classement --ligue
 tapis: line 5: ce fichier n'est dans aucune ligue : ligue URL en rejoint une
+$ ligue quiter
+tapis: line 6: 'quiter' n'est pas l'adresse d'une ligue (une URI postgresql:// ou des mots clé=valeur)
 $ aide ligue
 usage : ligue [[--schéma NOM] URL | quitter | envoyer]
   envoyer les parties qui finissent à la ligue d'un club sur PostgreSQL

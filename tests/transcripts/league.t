@@ -1,6 +1,7 @@
 ## A league (issue 32) where this file is in none: every word of it says so
 ## in one line, and help says what it does.  Joining one, pushing and
 ## reading it need a PostgreSQL server: tests/league.sh starts one.
+## A typo of off or push is not sent to libpq as an address
 $ league
 tapis: line 1: this file is in no league: league URL joins one
 $ league off
@@ -15,6 +16,10 @@ $ games --league --tsv
 tapis: line 6: this file is in no league: league URL joins one
 $ stats --league
 tapis: line 7: this file is in no league: league URL joins one
+$ league of
+tapis: line 8: 'of' is no league's address (a postgresql:// URI or key=value words)
+$ league push now
+tapis: line 9: 'push now' is no league's address (a postgresql:// URI or key=value words)
 $ help league
 usage: league [[--schema NAME] URL | off | push]
   push the games that end to a club's league on PostgreSQL
