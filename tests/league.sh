@@ -233,6 +233,20 @@ check "a league of version 1 is brought up to date as a table joins it" \
 check "it has what the newer version adds, and its version" \
 	[ "$(psql_q "SELECT (SELECT version FROM old.league_version) || '/' || count(*) FROM old.tables")" = 2/0 ]
 
+# ---- a league's schema is made only as a table joins: one dropped (or
+# mistyped) is not made again by a push nor by a read
+tp g.db "league --schema gone $URL"
+farkle_game ivy jo | "$TAPIS" --db g.db >/dev/null 2>&1
+psql_q "DROP SCHEMA gone CASCADE" >/dev/null 2>&1
+tp g.db "league push" && not_ok "a push to a schema no longer there: refused" ||
+	ok "a push to a schema no longer there: refused (status 1)"
+check "it says the league is not there, in one line" \
+	says "*there is no league of schema gone on this server*" err
+tp g.db "leaderboard --league"
+check "a read of it says the same" says "*there is no league of schema gone on this server*" err
+check "and neither made the schema again" \
+	[ "$(psql_q "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = 'gone'")" = 0 ]
+
 # ---- a password: never in the file, asked by the server over TCP
 psql_q "CREATE ROLE club LOGIN PASSWORD 'right'; GRANT CREATE ON DATABASE postgres TO club" >/dev/null
 pg_listen_tcp

@@ -75,7 +75,7 @@ join(struct tapis *t, const struct cmd_args *a)
 	if (!command_league_address(t, a->argv[0], schema, &refused))
 		return refused;
 	struct store_league_found f;
-	struct store_league *l = store_league_open(a->argv[0], schema, &f, why, sizeof why);
+	struct store_league *l = store_league_open(a->argv[0], schema, true, &f, why, sizeof why);
 	if (l == NULL)
 		return command_refuse(t, _("cannot join the league: %s; nothing was changed"), why);
 	store_league_close(l);

@@ -152,7 +152,7 @@ command_league_work(struct tapis *t, bool all, struct league_count *c)
 	}
 	if (n == 0)
 		return true;
-	struct store_league *l = store_league_open(row.conninfo, row.schema, NULL, c->why,
+	struct store_league *l = store_league_open(row.conninfo, row.schema, false, NULL, c->why,
 	    sizeof c->why);
 	char table[320];
 	table_name(t, table, sizeof table);
@@ -437,7 +437,7 @@ pull_on(struct tapis *t, struct store_league *l, struct pull *p)
 static bool
 pull(struct tapis *t, const struct store_league_row *row, struct pull *p)
 {
-	struct store_league *l = store_league_open(row->conninfo, row->schema, NULL, p->why,
+	struct store_league *l = store_league_open(row->conninfo, row->schema, false, NULL, p->why,
 	    sizeof p->why);
 	if (l == NULL)
 		return false;

@@ -119,7 +119,7 @@ pull(struct serve_feed *f, struct store_league *l, char *why, size_t whylen)
 static struct store_league *
 reach(struct serve_feed *f, char *why, size_t whylen)
 {
-	struct store_league *l = store_league_open(f->conninfo, f->schema, NULL, why, whylen);
+	struct store_league *l = store_league_open(f->conninfo, f->schema, false, NULL, why, whylen);
 	if (l != NULL && store_league_listen(l, why, whylen) && pull(f, l, why, whylen))
 		return l;
 	store_league_close(l);

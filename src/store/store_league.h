@@ -38,11 +38,12 @@ struct store_league_found {
 	long long tables;          /* that pushed them */
 };
 /* Connects (conninfo passed to libpq as given: sslmode and the rest work
- * as it documents) and makes the schema, or brings it up to date, or
- * refuses one that holds other things than a league's; what it found in
- * *found.  NULL, with a one-line reason, if any of it failed (nothing
- * was changed on the server then). */
-struct store_league *store_league_open(const char *conninfo, const char *schema,
+ * as it documents) and makes the schema (only where make: as a table
+ * joins; reading and pushing refuse a schema that is not there), or brings
+ * it up to date, or refuses one that holds other things than a league's;
+ * what it found in *found.  NULL, with a one-line reason, if any of it
+ * failed (nothing was changed on the server then). */
+struct store_league *store_league_open(const char *conninfo, const char *schema, bool make,
     struct store_league_found *found, char *why, size_t whylen);
 void store_league_close(struct store_league *l);
 

@@ -31,10 +31,10 @@ store_league_conninfo_check(const char *conninfo, char *why, size_t whylen)
 }
 
 struct store_league *
-store_league_open(const char *conninfo, const char *schema, struct store_league_found *found,
-    char *why, size_t whylen)
+store_league_open(const char *conninfo, const char *schema, bool make,
+    struct store_league_found *found, char *why, size_t whylen)
 {
-	(void)conninfo, (void)schema, (void)found;
+	(void)conninfo, (void)schema, (void)make, (void)found;
 	store_league_available(why, whylen);
 	return NULL;
 }
@@ -276,7 +276,7 @@ owned(struct store_league *l, const char *schema, bool *empty, char *why, size_t
 /* The schema exists (made now if it was not: *made), holds a league or
  * nothing, and is the one statements name; in the caller's transaction. */
 static bool
-enter(struct store_league *l, const char *schema, const char *quoted, bool *made,
+enter(struct store_league *l, const char *schema, const char *quoted, bool make, bool *made,
     bool *empty, char *why, size_t whylen)
 {
 	const char *v[] = {schema};
@@ -285,6 +285,11 @@ enter(struct store_league *l, const char *schema, const char *quoted, bool *made
 	if (!number(l, "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = $1", 1, v,
 	    &there, why, whylen))
 		return false;
+	if (there == 0 && !make) {   /* read or pushed to, never made by a typo */
+		snprintf(why, whylen, _("there is no league of schema %s on this server (a table"
+		    " makes one as it joins: league --schema NAME URL)"), schema);
+		return false;
+	}
 	*made = there == 0;
 	*empty = true;
 	snprintf(sql, sizeof sql, "CREATE SCHEMA %s", quoted);
@@ -340,8 +345,8 @@ count(struct store_league *l, struct store_league_found *found, char *why, size_
 /* Makes the schema or brings it up to date, in one transaction that
  * tables joining at once take in turn; then every statement names it. */
 static bool
-prepare(struct store_league *l, const char *schema, struct store_league_found *found,
-    char *why, size_t whylen)
+prepare(struct store_league *l, const char *schema, bool make,
+    struct store_league_found *found, char *why, size_t whylen)
 {
 	char *quoted = pq.escape_identifier(l->conn, schema, strlen(schema));
 	if (quoted == NULL) {
@@ -350,7 +355,7 @@ prepare(struct store_league *l, const char *schema, struct store_league_found *f
 	}
 	bool empty, ok = exec(l, "BEGIN", why, whylen) &&
 	    exec(l, "SELECT pg_advisory_xact_lock(7413265)", why, whylen) &&
-	    enter(l, schema, quoted, &found->made, &empty, why, whylen) &&
+	    enter(l, schema, quoted, make, &found->made, &empty, why, whylen) &&
 	    upgrade(l, empty, found, why, whylen) && count(l, found, why, whylen) &&
 	    exec(l, "COMMIT", why, whylen);
 	if (!ok)
@@ -362,8 +367,8 @@ prepare(struct store_league *l, const char *schema, struct store_league_found *f
 }
 
 struct store_league *
-store_league_open(const char *conninfo, const char *schema, struct store_league_found *found,
-    char *why, size_t whylen)
+store_league_open(const char *conninfo, const char *schema, bool make,
+    struct store_league_found *found, char *why, size_t whylen)
 {
 	if (!store_league_conninfo_check(conninfo, why, whylen))
 		return NULL;
@@ -384,7 +389,7 @@ store_league_open(const char *conninfo, const char *schema, struct store_league_
 	}
 	pq.set_notice_processor(l->conn, no_notice, NULL);
 	struct store_league_found f = {0};
-	if (!prepare(l, schema, &f, why, whylen)) {
+	if (!prepare(l, schema, make, &f, why, whylen)) {
 		store_league_close(l);
 		return NULL;
 	}
