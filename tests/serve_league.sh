@@ -52,6 +52,22 @@ if ! pg_found; then
 fi
 pg_start || { not_ok "a PostgreSQL cluster starts"; echo "1..$n"; exit 1; }
 
+# ---- a league never pulled that cannot be reached (a database, a role, a
+# schema mistyped) is refused at once, not served empty and tried forever
+URL="host=$PGHOST port=$PGPORT dbname=postgres user=tapis"
+timeout 60 "$TAPIS" --db probe.db \
+	-c "serve --league postgresql:///nosuch?host=$PGHOST&port=$PGPORT&user=tapis" >out 2>err
+check "a database that is not there: refused (status 1)" [ $? -eq 1 ]
+check "in one line that says so" \
+	says "tapis: line 1: cannot serve the league: *nosuch*; nothing was pulled from it yet" err
+timeout 60 "$TAPIS" --db probe.db \
+	-c "serve --league postgresql:///postgres?host=$PGHOST&port=$PGPORT&user=tapis --schema nosuch" \
+	>out 2>err
+check "a schema that is not there: refused (status 1)" [ $? -eq 1 ]
+check "in one line that names it" says "tapis: line 1: cannot serve the league: there is no league of schema nosuch*" err
+check "and serve made no schema" \
+	[ "$(psql_q "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = 'nosuch'")" = 0 ]
+
 # the cluster stopped and started again by the Python side
 cat >pg.sh <<EOF
 tmp='$tmp'
@@ -73,7 +89,6 @@ elif [ -n "${CI:-}" ]; then
 	not_ok "serve --league in a browser cannot run under CI: no selenium, chromium or chromedriver"
 fi
 mkdir -p "$here/tests/screens"
-URL="host=$PGHOST port=$PGPORT dbname=postgres user=tapis"
 BROWSER=$browser /usr/bin/python3 "$srcdir/tests/serve_league.py" "$TAPIS" "$URL" "$tmp" \
 	"$here/tests/screens" "$n"
 status=$?

@@ -193,6 +193,14 @@ command_serve_feed_open(const char *conninfo, const char *schema, char *path, si
 	/* (pulled once before the server starts: its first page is the league's) */
 	f->l = reach(f, f->why, sizeof f->why);
 	f->reached = f->l != NULL;
+	if (f->l == NULL && f->pulled == 0) {
+		/* nothing to show, and most likely a mistake that waiting will
+		 * not mend (a database, a role, a schema mistyped): said now */
+		snprintf(why, whylen, _("cannot serve the league: %s; nothing was pulled from it"
+		    " yet"), f->why);
+		command_serve_feed_stop(f);
+		return NULL;
+	}
 	return f;
 }
 
