@@ -545,6 +545,7 @@ repl_run(struct tapis *t)
 			break;
 	}
 	command_league_stop();
+	command_league_farewell(t);
 	if (hist != NULL)
 		rl.history_truncate_file(hist, HISTORY_LINES);
 	free(hist);

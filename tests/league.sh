@@ -317,5 +317,12 @@ check "the game is in the league once" [ "$(league_games repl)" = 1 ]
 check "the line with a password is kept in no history, the others are" \
 	eval 'grep -qx "league push" "$XDG_STATE_HOME/tapis/history" && ! grep -rq hunter2 "$HOME"'
 
+# a REPL that ends with games waiting says so, and why (g.db's league was
+# dropped above: its game waits)
+printf 'quit\n' | TERM=dumb timeout 60 script -qfec "exec '$TAPIS' --db '$tmp/g.db'" /dev/null \
+	>screen2 2>&1
+check "a REPL that ends with a game waiting says so, and why, as it quits" \
+	grep -q "tapis: 1 game waits to be pushed to the league (there is no league of schema gone" screen2
+
 echo "1..$n"
 exit $failed

@@ -200,6 +200,9 @@ bool command_league_work(struct tapis *t, bool all, struct league_count *c);
 void command_league_start(const struct tapis *t);
 void command_league_kick(const struct tapis *t);
 void command_league_stop(void);
+/* As the REPL ends: says on standard error what still waits to be pushed
+ * and why, so that no table ends an evening unaware (nothing if none). */
+void command_league_farewell(struct tapis *t);
 /* COMMAND --league (leaderboard, games, stats): run (the command's own
  * exec) on a local copy of the league's games, pulled first (offline, as
  * last pulled, said on standard error), so that its words and rows are

@@ -319,6 +319,27 @@ command_league_address(struct tapis *t, const char *conninfo, const char *schema
 	return false;
 }
 
+void
+command_league_farewell(struct tapis *t)
+{
+	struct store_league_row row;
+	char shown[sizeof row.last_error * 4];
+	if (store_league_get(t->store, &row) != 1 || row.waiting == 0)
+		return;
+	if (row.last_error[0] != '\0')
+		say_note(&t->ui, ngettext("tapis: %lld game waits to be pushed to the league (%s):"
+		    " tapis tries again as it next starts at a prompt, or league push now\n",
+		    "tapis: %lld games wait to be pushed to the league (%s): tapis tries again as"
+		    " it next starts at a prompt, or league push now\n", (unsigned long)row.waiting),
+		    row.waiting, text_visible(row.last_error, shown, sizeof shown));
+	else
+		say_note(&t->ui, ngettext("tapis: %lld game waits to be pushed to the league:"
+		    " tapis tries again as it next starts at a prompt, or league push now\n",
+		    "tapis: %lld games wait to be pushed to the league: tapis tries again as it"
+		    " next starts at a prompt, or league push now\n", (unsigned long)row.waiting),
+		    row.waiting);
+}
+
 bool
 command_league_secret(const char *line)
 {
