@@ -224,6 +224,9 @@ def browser(server):
         pushed('b.db')
         ok(until(d, lambda r: 'ivan' in ' '.join(r['names'])),
            'the list of games shows it too', read(d))
+        ok('Games being played' not in d.page_source and 'Games ended lately' in d.page_source,
+           'the league\'s list of games has no section of games being played: a league'
+           ' holds ended games', '')
     finally:
         d.quit()
 

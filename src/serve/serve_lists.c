@@ -92,7 +92,8 @@ serve_games_page(const struct serve_ask *a, struct serve_drawn *d)
 		return false;
 	struct html_page p;
 	list_begin(a, f, &p, _("games"));
-	bool read = list_games(a, f, false) && list_games(a, f, true);
+	/* (a league holds ended games only: no section of games being played) */
+	bool read = (a->league.league || list_games(a, f, false)) && list_games(a, f, true);
 	return page_done(a, f, &p, read, d);
 }
 
