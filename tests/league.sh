@@ -153,6 +153,9 @@ pg_restart
 tp a.db "league push"
 check "after the restart league push delivers every game" says "pushed 2 games" out
 check "each once" [ "$(league_games)" = 3 ]
+tp a.db league
+check "with nothing left waiting, league says no error of the outage" \
+	eval 'grep -q "^nothing waits to be pushed" out && ! grep -q "^last error" out'
 
 # ---- three tables at once, each its own family, pushing together
 for i in 1 2 3; do

@@ -171,7 +171,10 @@ store_league_done(struct store *s, const struct store_league_item *item)
 	bool ok = write(s, "DELETE FROM league_queue WHERE uid = ?1 AND what = ?2"
 	    " AND queued = ?3", 3, v) &&
 	    write(s, "UPDATE league SET last_success = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')", 0,
-	    NULL);
+	    NULL) &&
+	    /* the last error said while anything waits, forgotten once nothing does */
+	    write(s, "UPDATE league SET last_error = NULL, last_error_at = NULL"
+	    " WHERE NOT EXISTS (SELECT 1 FROM league_queue)", 0, NULL);
 	return ok ? store_commit(s) : store_fail(s);
 }
 
