@@ -284,6 +284,20 @@ utf8_of(int32_t c, char *s)
  * such as chloé never load it): every character is hidden, takes the
  * columns, is a space, of a visible kind, readable and of a word, as ICU
  * says. */
+/* A stored time's fields: ASCII digits only, a full-width one or a sign
+ * not a digit. */
+static void
+test_digits_read_as_stored(void **state)
+{
+	(void)state;
+	assert_int_equal(text_digits("2026-12-03", 4), 2026);
+	assert_int_equal(text_digits("09", 2), 9);
+	assert_int_equal(text_digits("x", 0), 0);
+	assert_int_equal(text_digits("2a", 2), -1);
+	assert_int_equal(text_digits("-1", 2), -1);
+	assert_int_equal(text_digits("\xef\xbc\x91", 1), -1);   /* U+FF11, a full-width 1 */
+}
+
 static void
 test_latin1_as_icu_says(void **state)
 {
@@ -450,6 +464,7 @@ main(void)
 		cmocka_unit_test(test_word_key),
 		cmocka_unit_test(test_infile_byte_order_mark),
 		cmocka_unit_test(test_names_in_the_language_order),
+		cmocka_unit_test(test_digits_read_as_stored),
 		cmocka_unit_test(test_latin1_as_icu_says),
 		cmocka_unit_test(test_latin1_fold_as_icu),
 		cmocka_unit_test(test_html_escapes_markup_and_what_a_terminal_hides),

@@ -351,19 +351,6 @@ render_presets(const struct ui *ui)
 		}
 }
 
-/* The n digits at s as a number, or -1 where one is not a digit. */
-static int
-digits(const char *s, int n)
-{
-	int v = 0;
-	for (int i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		v = v * 10 + (s[i] - '0');
-	}
-	return v;
-}
-
 /* The fields of a stamp as the store writes it, "YYYY-MM-DD HH:MM...",
  * into tm without sscanf (games --all reads one a row: a twentieth of its
  * instructions); false for one written otherwise, left to sscanf. */
@@ -375,7 +362,7 @@ stamp_fields(const char *s, struct tm *tm)
 	if (strnlen(s, 16) < 16 || s[4] != '-' || s[7] != '-' || s[10] != ' ' || s[13] != ':')
 		return false;
 	for (int i = 0; i < 5; i++)
-		if ((*field[i] = digits(s + at[i], width[i])) < 0)
+		if ((*field[i] = text_digits(s + at[i], width[i])) < 0)
 			return false;
 	return true;
 }

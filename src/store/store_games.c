@@ -9,6 +9,7 @@
 
 #include "store.h"
 #include "store_private.h"
+#include "text.h"
 
 /* A game's local time, as SQLite's datetime(created, 'localtime') writes
  * it ("2024-03-01 22:30:00"), worked out here for a time as tapis stores
@@ -30,19 +31,6 @@ put_digits(char *buf, int n, int v)
 		buf[i] = (char)('0' + v % 10);
 }
 
-/* The whole number of the n digits at s, or -1. */
-static int
-read_digits(const char *s, int n)
-{
-	int v = 0;
-	for (int i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		v = v * 10 + (s[i] - '0');
-	}
-	return v;
-}
-
 /* The seconds since 1970 of utc, a time as tapis stores it within the
  * years localtime_r and SQLite agree on; -1 for any other. */
 static time_t
@@ -53,9 +41,9 @@ stored_time(const char *utc)
 	if (strnlen(utc, 21) != 20 || utc[4] != '-' || utc[7] != '-' || utc[10] != 'T' ||
 	    utc[13] != ':' || utc[16] != ':' || utc[19] != 'Z')
 		return -1;
-	int y = read_digits(utc, 4), m = read_digits(utc + 5, 2), d = read_digits(utc + 8, 2);
-	int h = read_digits(utc + 11, 2), mi = read_digits(utc + 14, 2);
-	int sec = read_digits(utc + 17, 2);
+	int y = text_digits(utc, 4), m = text_digits(utc + 5, 2), d = text_digits(utc + 8, 2);
+	int h = text_digits(utc + 11, 2), mi = text_digits(utc + 14, 2);
+	int sec = text_digits(utc + 17, 2);
 	if (y < 1971 || y > 2037 || m < 1 || m > 12 || h < 0 || h > 23 || mi < 0 || mi > 59 ||
 	    sec < 0 || sec > 59 || d < 1 || d > days[m - 1] + (m == 2 && y % 4 == 0))
 		return -1;

@@ -435,6 +435,20 @@ push_players(struct store_league *l, const struct store_league_game *g, char *wh
 	return true;
 }
 
+/* Runs sql, which returns a row where it changed one: *took says whether
+ * it did; false, with the reason, if it failed. */
+static bool
+took_row(struct store_league *l, const char *sql, int n, const char *const *v, bool *took,
+    char *why, size_t whylen)
+{
+	PGresult *r = run(l, sql, n, v, why, whylen);
+	if (r == NULL)
+		return false;
+	*took = pq.ntuples(r) > 0;
+	pq.clear(r);
+	return true;
+}
+
 /* Takes game g: new (*took), or changed since the league took it (its
  * document other than its number at the table that pushed it, or said
  * gone); else nothing moves. */
@@ -444,26 +458,16 @@ push_game(struct store_league *l, const struct store_league_game *g, bool *took,
 {
 	const char *v[] = {g->uid, g->family, g->rules, g->base, g->started, g->ended, g->table,
 	    g->document};
-	PGresult *r = run(l, "INSERT INTO games (uid, family, rules, base, started, ended,"
+	if (!took_row(l, "INSERT INTO games (uid, family, rules, base, started, ended,"
 	    " status, pushed_by, document)"
 	    " VALUES ($1, $2, $3, $4, $5, $6, 'finished', $7, $8::jsonb)"
-	    " ON CONFLICT (uid) DO NOTHING RETURNING 1", 8, v, why, whylen);
-	if (r == NULL)
+	    " ON CONFLICT (uid) DO NOTHING RETURNING 1", 8, v, took, why, whylen))
 		return false;
-	*took = pq.ntuples(r) > 0;
-	pq.clear(r);
-	if (*took)
-		return true;
-	r = run(l, "UPDATE games SET family = $2, rules = $3, base = $4, started = $5,"
-	    " ended = $6, status = 'finished', pushed_by = $7, pushed = now(),"
+	return *took || took_row(l, "UPDATE games SET family = $2, rules = $3, base = $4,"
+	    " started = $5, ended = $6, status = 'finished', pushed_by = $7, pushed = now(),"
 	    " serial = nextval('game_serial'), document = $8::jsonb"
 	    " WHERE uid = $1 AND (status <> 'finished' OR document - 'id' <> $8::jsonb - 'id')"
-	    " RETURNING 1", 8, v, why, whylen);
-	if (r == NULL)
-		return false;
-	*took = pq.ntuples(r) > 0;
-	pq.clear(r);
-	return true;
+	    " RETURNING 1", 8, v, took, why, whylen);
 }
 
 /* What a change of the league's games says to those that listen (serve
@@ -490,15 +494,13 @@ store_league_retract(struct store_league *l, const char *uid, const char *table,
     size_t whylen)
 {
 	const char *v[] = {uid, table};
-	PGresult *r = run(l, "WITH gone AS (UPDATE games SET status = 'gone', pushed_by = $2,"
+	bool took;
+	if (!took_row(l, "WITH gone AS (UPDATE games SET status = 'gone', pushed_by = $2,"
 	    " pushed = now(), serial = nextval('game_serial') WHERE uid = $1 AND status <> 'gone'"
 	    " RETURNING 1) SELECT pg_notify('" STORE_LEAGUE_CHANNEL "', current_schema()) FROM gone",
-	    2, v, why, whylen);
-	if (r == NULL)
+	    2, v, &took, why, whylen))
 		return -1;
-	int n = pq.ntuples(r) > 0;
-	pq.clear(r);
-	return n;
+	return took;
 }
 
 int

@@ -196,3 +196,15 @@ text_pad(FILE *f, const char *s, int to)
 	fputs(s, f);
 	text_blanks(f, to - text_width(s));
 }
+
+int
+text_digits(const char *s, int n)
+{
+	int v = 0;
+	for (int i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v;
+}

@@ -77,6 +77,10 @@ bool unicode_confusable(const char *a, const char *b);
 enum reply { REPLY_YES, REPLY_NO, REPLY_EMPTY, REPLY_OTHER };
 enum reply reply_of(const char *answer);
 
+/* The whole number the n ASCII digits at s write, or -1 where one is not
+ * a digit (a stored time's fields, read without sscanf). */
+int text_digits(const char *s, int n);
+
 /* Levenshtein distance between a and b (bytes, at most 32 each), stopping
  * at most + 1: how far a typo is from a word. */
 int text_distance(const char *a, const char *b, int most);
