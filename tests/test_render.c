@@ -1382,6 +1382,18 @@ test_render_day(void **state)
 	assert_string_equal(render_day("2026-12-0x 09:05", true, buf, sizeof buf),
 	    "2026-12-0x 09:05");
 	assert_string_equal(render_day("yesterday", true, buf, sizeof buf), "yesterday");
+	/* days past the years counted without mktime, and a leap day */
+	assert_string_equal(render_day("2040-03-01 10:00:00", false, buf, sizeof buf), "2040-03-01");
+	assert_string_equal(render_day("1969-12-31 23:59:00", true, buf, sizeof buf),
+	    "1969-12-31 23:59");
+	assert_string_equal(render_day("2028-02-29 10:00:00", false, buf, sizeof buf), "2028-02-29");
+	assert_string_equal(render_day("2028-02-29 11:00:00", false, buf, sizeof buf), "2028-02-29");
+	/* no day at all (SQLite's NULL for a time it cannot read) */
+	assert_string_equal(render_day(NULL, true, buf, sizeof buf), "");
+	/* a day that does not fit is cut, the one just written as the other */
+	char small[5];
+	assert_string_equal(render_day("2028-02-29 12:00:00", false, small, sizeof small), "2028");
+	assert_string_equal(render_day("2030-01-01 12:00:00", false, small, sizeof small), "2030");
 }
 
 int
