@@ -156,6 +156,31 @@ test_keep_offers_the_faces(void **state)
 	assert_int_equal(o->n, 0);
 }
 
+/* Nothing is offered after a word that is no command, an entry with no
+ * game open or of another game, faces with no game being played; keep
+ * passes over what names no face on the table. */
+static void
+test_nothing_to_offer(void **state)
+{
+	struct fixture *f = *state;
+	assert_int_equal(tab(f, "zzz ")->n, 0);
+	assert_int_equal(tab(f, "bank ")->n, 0);
+	assert_int_equal(tab(f, "2 3 ")->n, 0);
+	accepted(f, "new 421 ann bob");
+	assert_int_equal(tab(f, "bank ")->n, 0);
+	accepted(f, "new 10000 ann bob target=1000 opening=0");
+	accepted(f, "1 1 5 2 3");
+	struct offered *o = tab(f, "keep 9 x0 7 1 ");
+	assert_int_equal(o->n, 2);
+	OFFERS(o, "1");
+	OFFERS(o, "5");
+	accepted(f, "new 10000 ann bob target=1000 opening=0");
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "bank");            /* ann wins with 1000 */
+	assert_true(game_is_over(f->t.game));
+	assert_int_equal(tab(f, "2 3 ")->n, 0);
+}
+
 /* A command's flags, those not given yet, none excluded by one given, in
  * both languages; never one hidden. */
 static void
@@ -403,6 +428,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_command_names, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_nothing_to_offer, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_keep_offers_the_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flags, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flag_values, setup, teardown),
