@@ -1318,6 +1318,45 @@ test_json_events(void **state)
 			fail_msg("no short game of %s to tell as events", e->family);
 		play_events(e, families[f].printer, sc);
 	}
+	/* what no short game makes: players named in order and by seat, a
+	 * box a duel holds, a part of a kind this version does not know, no
+	 * verb, the game over */
+	const char *const names[] = {"alice", "bob", "carol"};
+	const struct short_game *sc = short_game_of(farkle_engine.family);
+	void *rules = game_rules_new(&farkle_engine, sc->preset);
+	struct game *g = game_create(&farkle_engine, sc->preset, rules, 3, (char *const *)names);
+	assert_non_null(g);
+	static struct outcome_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.seat = 1;
+	ev.next = -1;
+	ev.over = true;
+	ev.board = true;
+	ev.just = 4;
+	ev.cells = 1ul << 3 | 1ul << 5;
+	ev.nboxes = 1;
+	ev.box[0] = (struct event_box){.word = "full", .key = NULL, .value = 25, .made = true,
+	    .joker = true, .holder = 2, .held = 20, .strikes = true, .pair_void = true};
+	ev.nparts = 2;
+	ev.part[0] = (struct event_part){.kind = EVENT_SHARE_WIN, .seat = -1, .other = 7, .n = 30,
+	    .nwho = 2, .who = {2, 0}, .seats = 1u << 0 | 1u << 2, .value = {30, 10, 30}};
+	ev.part[1] = (struct event_part){.kind = (enum event_kind)200, .seat = 0, .other = -1};
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	render_json_event(f, g, &ev);
+	char *text = drain(&f);
+	assert_string_equal(text, "{\"player\":\"bob\",\"verb\":\"\",\"thrown\":false,\"dice\":[],"
+	    "\"next\":null,\"over\":true,\"board\":true,\"just\":4,\"cells\":[3,5],"
+	    "\"boxes\":[{\"box\":\"\",\"value\":25,\"made\":true,\"joker\":true,"
+	    "\"holder\":\"carol\",\"held\":20,\"strikes\":true,\"pair_void\":true}],"
+	    "\"parts\":[{\"kind\":\"share_win\",\"player\":null,\"other\":null,\"n\":30,\"m\":0,"
+	    "\"k\":0,\"flag\":false,\"players\":[\"carol\",\"alice\"],\"seats\":[\"alice\",\"carol\"],"
+	    "\"values\":[30,10,30]},{\"kind\":\"?\",\"player\":\"alice\",\"other\":null,\"n\":0,"
+	    "\"m\":0,\"k\":0,\"flag\":false,\"values\":[0,0,0]}]}");
+	free(text);
+	fclose(f);
+	game_free(g);
+	free(rules);
 }
 
 /* serve's QR code: dark on light with its quiet zone, two rows of
