@@ -1421,6 +1421,15 @@ test_render_day(void **state)
 	assert_string_equal(render_day("2026-12-0x 09:05", true, buf, sizeof buf),
 	    "2026-12-0x 09:05");
 	assert_string_equal(render_day("yesterday", true, buf, sizeof buf), "yesterday");
+	/* written otherwise: what sscanf reads of it, else as it is */
+	assert_string_equal(render_day("2026-12-02T09:05:00", true, buf, sizeof buf),
+	    "2026-12-02T09:05");
+	assert_string_equal(render_day("2026-12-02T09:05:00", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026/12/02 09:05:00", false, buf, sizeof buf), "2026/12/02");
+	assert_string_equal(render_day("2026-12/02 09:05:00", false, buf, sizeof buf), "2026-12/02");
+	assert_string_equal(render_day("2026-12-02 09.05:00", true, buf, sizeof buf),
+	    "2026-12-02 09.05");
+	assert_string_equal(render_day("2026-12-02 09.05:00", false, buf, sizeof buf), "2026-12-02");
 	/* days past the years counted without mktime, and a leap day */
 	assert_string_equal(render_day("2040-03-01 10:00:00", false, buf, sizeof buf), "2040-03-01");
 	assert_string_equal(render_day("1969-12-31 23:59:00", true, buf, sizeof buf),
