@@ -52,6 +52,18 @@ check "no XDG_DATA_HOME nor HOME: --db asked for" \
 check "a relative XDG_DATA_HOME is passed over for HOME's" \
 	sh -c 'mkdir "$1/h" && env HOME="$1/h" XDG_DATA_HOME=rel "$2" -c "new 10000 al" >/dev/null &&
 		test -f "$1/h/.local/share/tapis/tapis.db" && ! test -e rel' sh "$tmp" "$TAPIS"
+# The catalogues: TEXTDOMAINDIR's, else those beside the program (its
+# build folder's locale, where the tests run it), an empty one as none.
+for set in unset empty; do
+	case $set in
+	unset) speak="env -u TEXTDOMAINDIR" ;;
+	empty) speak="env TEXTDOMAINDIR=" ;;
+	esac
+	check "French from the catalogues beside the program, TEXTDOMAINDIR $set" \
+		sh -c '$1 LANGUAGE=fr LC_ALL=C.UTF-8 "$2" --db "$3" -c bank 2>&1 |
+			grep -qx "tapis: line 1: aucune partie ouverte : commencez-en une avec nouvelle, ou reprenez-en une"' \
+		sh "$speak" "$TAPIS" "$tmp/fr.db"
+done
 check "a FILE named serve after -- is a file, not the command" \
 	sh -c 'cd "$1" && "$2" --db "$1/t.db" -- serve 2>"$1/uerr"; test $? = 2 &&
 		test "$(cat "$1/uerr")" = "tapis: serve: No such file or directory"' sh "$tmp" "$TAPIS"
