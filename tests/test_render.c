@@ -26,6 +26,7 @@
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
+#include "rows.h"
 #include "said.h"
 #include "say.h"
 #include "sheet_model.h"
@@ -1444,12 +1445,29 @@ test_render_day(void **state)
 	assert_string_equal(render_day("2030-01-01 12:00:00", false, small, sizeof small), "2030");
 }
 
+/* A number with a fraction as people read it (the C locale's point
+ * here), cut to its buffer; anything else as it is. */
+static void
+test_people_numbers(void **state)
+{
+	(void)state;
+	char buf[16];
+	static const char *const same[] = {"12.5", "-0.25", "33.3%", "12", "12.", "12.5x", ".5",
+	    "-", "", "1.5.2", "abc"};
+	for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
+		assert_string_equal(rows_people_number(same[i], buf, sizeof buf), same[i]);
+	char small[4];
+	assert_string_equal(rows_people_number("123.45", small, sizeof small), "123");
+	assert_string_equal(rows_people_number("1.45", small, sizeof small), "1.4");
+}
+
 int
 main(void)
 {
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_render_day),
+		cmocka_unit_test(test_people_numbers),
 		cmocka_unit_test(test_json_checker),
 		cmocka_unit_test(test_json_string),
 		cmocka_unit_test(test_utf8_length),
