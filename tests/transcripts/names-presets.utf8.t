@@ -3,7 +3,8 @@
 ## cannot be a preset's (a space of any kind, one that shows nothing, a
 ## lone accent, 25 characters, punctuation, a leading '-'); merge of a
 ## name into itself; a name typed in a case two stored names share;
-## versus of two who never finished a game together.  After each refused line the store is as it was.
+## versus of two who never finished a game together.  After each refused
+## line the store is as it was.
 $ preset save maison
 tapis: line 1: no game open to take the rules from: preset save NAME GAME [NAME=VALUE...]
 $ preset save 10000 opening=300
