@@ -109,6 +109,9 @@ for lang in en fr; do
 	page "leaders-yams-$lang" '/leaderboard?kind=yams' 200 text/html "$lang"
 	page "none-$lang" /no/such/page 404 text/html "$lang"
 	page "game0-$lang" /games/999 404 text/html "$lang"
+	page "events0-$lang" /games/999/events 404 text/html "$lang"
+	page "chart0-$lang" /games/999/chart.svg 404 text/html "$lang"
+	page "json0-$lang" /games/999.json 404 text/html "$lang"
 	while read -r g kind status; do
 		if [ "$status" = damaged ]; then
 			got=$(fetch "damaged-$lang" "/games/$g" -H "Accept-Language: $lang")
@@ -182,6 +185,12 @@ check "a POST is 405 with Allow: GET, HEAD" \
 	sh -c 'test "$1" = 405 && test "$2" = "GET, HEAD"' sh "$got" "$(header post Allow)"
 got=$(fetch head /games/1 -I)
 check "a HEAD is answered" test "$got" = 200
+check "a HEAD of a game's events or of the lists' is their headers alone, no stream" \
+	sh -c 'test "$1" = 200 && test "$2" = 200 && test "$3/$4" = 0/0 &&
+	    case $5 in text/event-stream*) true ;; *) false ;; esac' sh \
+	"$(fetch headev /games/2/events -I)" "$(fetch headlists /events -I)" \
+	"$(header headev Content-Length)" "$(header headlists Content-Length)" \
+	"$(header headlists Content-Type)"
 for path in /../etc/passwd /%2e%2e/ /%2e%2e/%2e%2e/etc/passwd /static/../../x /static/%2e%2e/tapis.css \
     '/games/1/../../etc/passwd' /games/-1 /games/1x /games/99999999999999999999; do
 	got=$(fetch dots "$path")
@@ -216,6 +225,20 @@ check "200 idle connections: a page still served to another address, tapis still
 sed 's/^/# /' "$tmp/why"
 
 check "SIGTERM stops the server: exit 0" stopped
+
+# ---- no French catalogue (a tapis not installed, run without its locale
+# folder): said as it starts, and a French browser served English
+mkdir "$tmp/nowhere"
+TEXTDOMAINDIR="$tmp/nowhere" serve english --listen "127.0.0.1:$(free_port)"
+base="http://127.0.0.1:$port"
+got=$(fetch english / -H "Accept-Language: fr")
+check "without the French catalogue, a French browser is served the page in English" \
+	sh -c 'test "$1" = 200 && test "$2" = en && grep -q "<html[^>]* lang=\"en\"" "$3"' sh \
+	"$got" "$(header english Content-Language)" "$tmp/p/english"
+check "without it: SIGTERM stops it: exit 0" stopped
+check "and it said so as it started, in one line" \
+	sh -c 'test "$(cat "$1")" = "tapis: no French locale on this machine (fr_FR.UTF-8), or no French catalogue of tapis: the pages are in English"' \
+	sh "$tmp/english.err"
 
 # ---- --lan: a key on every request
 serve lan --lan --listen "127.0.0.1:$(free_port)"
