@@ -107,6 +107,7 @@ for lang in en fr; do
 	page "index-tv-$lang" '/?tv' 200 text/html "$lang"
 	page "leaders-$lang" /leaderboard 200 text/html "$lang"
 	page "leaders-yams-$lang" '/leaderboard?kind=yams' 200 text/html "$lang"
+	page "leaders-421-$lang" '/leaderboard?kind=421' 200 text/html "$lang"
 	page "none-$lang" /no/such/page 404 text/html "$lang"
 	page "game0-$lang" /games/999 404 text/html "$lang"
 	page "events0-$lang" /games/999/events 404 text/html "$lang"
@@ -172,6 +173,9 @@ check "?tv: the page's body is of class tv, and without it not" \
 check "the leaderboard is a table of rows with its heads, in both languages" \
 	sh -c 'grep -q "<table class=\"rows\"" "$1" && grep -q "<thead" "$1" &&
 	    grep -q "<table class=\"rows\"" "$2"' sh "$tmp/p/leaders-en" "$tmp/p/leaders-fr"
+check "the leaderboard of a game that names a loser (?kind=421) counts the games lost, the others not" \
+	sh -c 'grep -q "<th>lost</th>" "$1" && ! grep -q "<th>lost</th>" "$2"' sh \
+	"$tmp/p/leaders-421-en" "$tmp/p/leaders-yams-en"
 check "the page of a game links the script, on its game (data-game)" \
 	sh -c 'grep -q "<script src=\"/static/tapis.js\"" "$1" && grep -q "<body data-game=\"2\"" "$1"' \
 	sh "$tmp/p/g2-en"
