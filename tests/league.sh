@@ -264,6 +264,12 @@ CREATE SCHEMA newer;
 SET search_path TO newer;
 \i $srcdir/sql/league/001-games.sql
 UPDATE league_version SET version = 99;
+CREATE SCHEMA mixed;
+SET search_path TO mixed;
+\i $srcdir/sql/league/001-games.sql
+\i $srcdir/sql/league/002-tables.sql
+UPDATE league_version SET version = 2;
+CREATE TABLE mixed.notes (x text);
 CREATE SCHEMA noversion;
 CREATE TABLE noversion.games (x integer);
 CREATE SCHEMA damaged;
@@ -282,6 +288,9 @@ check "the league whose upgrade failed is left at its version, its statements ro
 refused "a schema with a league's table but no version" \
 	"*schema noversion on this server is not a tapis league (it holds games): name another with --schema; nothing was changed" \
 	"league --schema noversion $URL"
+refused "a league a club added a table of its own to" \
+	"*schema mixed on this server is not a tapis league (it holds notes): name another with --schema; nothing was changed" \
+	"league --schema mixed $URL"
 refused "a league whose version is damaged" \
 	"*cannot join the league: ERROR: *column \"version\" does not exist*nothing was changed" \
 	"league --schema damaged $URL"
