@@ -277,8 +277,13 @@ bring_up_to_date(struct store *s, const char *path, const struct owner *o,
 	    (!exec(s, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;", err, errlen) ||
 	    !store_upgrade(s, path, o->mark, err, errlen)))
 		return false;
+	/* The migrations' temporary tables opened the connection's temp
+	 * database, which every later BEGIN IMMEDIATE and COMMIT would then
+	 * take and end as well (some 1,000 instructions an entry): a change of
+	 * temp_store closes it, and a second one sets the default again. */
 	if (exec(s, current ? "PRAGMA synchronous = NORMAL; PRAGMA journal_mode = WAL;"
-	    " PRAGMA foreign_keys = ON;" : "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;",
+	    " PRAGMA foreign_keys = ON;" : "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;"
+	    " PRAGMA temp_store = MEMORY; PRAGMA temp_store = DEFAULT;",
 	    err, errlen))
 		return true;
 	char why[256];
