@@ -26,6 +26,7 @@
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
+#include "rows.h"
 #include "said.h"
 #include "say.h"
 #include "sheet_model.h"
@@ -1318,6 +1319,45 @@ test_json_events(void **state)
 			fail_msg("no short game of %s to tell as events", e->family);
 		play_events(e, families[f].printer, sc);
 	}
+	/* what no short game makes: players named in order and by seat, a
+	 * box a duel holds, a part of a kind this version does not know, no
+	 * verb, the game over */
+	const char *const names[] = {"alice", "bob", "carol"};
+	const struct short_game *sc = short_game_of(farkle_engine.family);
+	void *rules = game_rules_new(&farkle_engine, sc->preset);
+	struct game *g = game_create(&farkle_engine, sc->preset, rules, 3, (char *const *)names);
+	assert_non_null(g);
+	static struct outcome_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.seat = 1;
+	ev.next = -1;
+	ev.over = true;
+	ev.board = true;
+	ev.just = 4;
+	ev.cells = 1ul << 3 | 1ul << 5;
+	ev.nboxes = 1;
+	ev.box[0] = (struct event_box){.word = "full", .key = NULL, .value = 25, .made = true,
+	    .joker = true, .holder = 2, .held = 20, .strikes = true, .pair_void = true};
+	ev.nparts = 2;
+	ev.part[0] = (struct event_part){.kind = EVENT_SHARE_WIN, .seat = -1, .other = 7, .n = 30,
+	    .nwho = 2, .who = {2, 0}, .seats = 1u << 0 | 1u << 2, .value = {30, 10, 30}};
+	ev.part[1] = (struct event_part){.kind = (enum event_kind)200, .seat = 0, .other = -1};
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	render_json_event(f, g, &ev);
+	char *text = drain(&f);
+	assert_string_equal(text, "{\"player\":\"bob\",\"verb\":\"\",\"thrown\":false,\"dice\":[],"
+	    "\"next\":null,\"over\":true,\"board\":true,\"just\":4,\"cells\":[3,5],"
+	    "\"boxes\":[{\"box\":\"\",\"value\":25,\"made\":true,\"joker\":true,"
+	    "\"holder\":\"carol\",\"held\":20,\"strikes\":true,\"pair_void\":true}],"
+	    "\"parts\":[{\"kind\":\"share_win\",\"player\":null,\"other\":null,\"n\":30,\"m\":0,"
+	    "\"k\":0,\"flag\":false,\"players\":[\"carol\",\"alice\"],\"seats\":[\"alice\",\"carol\"],"
+	    "\"values\":[30,10,30]},{\"kind\":\"?\",\"player\":\"alice\",\"other\":null,\"n\":0,"
+	    "\"m\":0,\"k\":0,\"flag\":false,\"values\":[0,0,0]}]}");
+	free(text);
+	fclose(f);
+	game_free(g);
+	free(rules);
 }
 
 /* serve's QR code: dark on light with its quiet zone, two rows of
@@ -1382,6 +1422,43 @@ test_render_day(void **state)
 	assert_string_equal(render_day("2026-12-0x 09:05", true, buf, sizeof buf),
 	    "2026-12-0x 09:05");
 	assert_string_equal(render_day("yesterday", true, buf, sizeof buf), "yesterday");
+	/* written otherwise: what sscanf reads of it, else as it is */
+	assert_string_equal(render_day("2026-12-02T09:05:00", true, buf, sizeof buf),
+	    "2026-12-02T09:05");
+	assert_string_equal(render_day("2026-12-02T09:05:00", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026/12/02 09:05:00", false, buf, sizeof buf), "2026/12/02");
+	assert_string_equal(render_day("2026-12/02 09:05:00", false, buf, sizeof buf), "2026-12/02");
+	assert_string_equal(render_day("2026-12-02 09.05:00", true, buf, sizeof buf),
+	    "2026-12-02 09.05");
+	assert_string_equal(render_day("2026-12-02 09.05:00", false, buf, sizeof buf), "2026-12-02");
+	/* days past the years counted without mktime, and a leap day */
+	assert_string_equal(render_day("2040-03-01 10:00:00", false, buf, sizeof buf), "2040-03-01");
+	assert_string_equal(render_day("1969-12-31 23:59:00", true, buf, sizeof buf),
+	    "1969-12-31 23:59");
+	assert_string_equal(render_day("2028-02-29 10:00:00", false, buf, sizeof buf), "2028-02-29");
+	assert_string_equal(render_day("2028-02-29 11:00:00", false, buf, sizeof buf), "2028-02-29");
+	/* no day at all (SQLite's NULL for a time it cannot read) */
+	assert_string_equal(render_day(NULL, true, buf, sizeof buf), "");
+	/* a day that does not fit is cut, the one just written as the other */
+	char small[5];
+	assert_string_equal(render_day("2028-02-29 12:00:00", false, small, sizeof small), "2028");
+	assert_string_equal(render_day("2030-01-01 12:00:00", false, small, sizeof small), "2030");
+}
+
+/* A number with a fraction as people read it (the C locale's point
+ * here), cut to its buffer; anything else as it is. */
+static void
+test_people_numbers(void **state)
+{
+	(void)state;
+	char buf[16];
+	static const char *const same[] = {"12.5", "-0.25", "33.3%", "12", "12.", "12.5x", ".5",
+	    "-", "", "1.5.2", "abc"};
+	for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
+		assert_string_equal(rows_people_number(same[i], buf, sizeof buf), same[i]);
+	char small[4];
+	assert_string_equal(rows_people_number("123.45", small, sizeof small), "123");
+	assert_string_equal(rows_people_number("1.45", small, sizeof small), "1.4");
 }
 
 int
@@ -1390,6 +1467,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_render_day),
+		cmocka_unit_test(test_people_numbers),
 		cmocka_unit_test(test_json_checker),
 		cmocka_unit_test(test_json_string),
 		cmocka_unit_test(test_utf8_length),

@@ -475,6 +475,38 @@ test_sheet_of_a_game_given_up(void **state)
 	game_free(g);
 }
 
+/* A sheet of three columns a player: each column named under the
+ * player, a value written in its column, a row of one value for the
+ * whole block spanning the three. */
+static void
+test_sheet_of_three_columns(void **state)
+{
+	(void)state;
+	const struct engine *e = engine_find("yams");
+	void *rules = game_rules_new(e, "yams:3col");
+	char *names[] = {"alice"};
+	struct game *g = game_create(e, "yams:3col", rules, 1, names);
+	free(rules);
+	assert_non_null(g);
+	static const char *const entries[] = {"throw 1 1 4 5 6", "keep 1 1", "throw 1 3 2",
+	    "score 1 desc"};
+	union outcome out;
+	for (size_t i = 0; i < sizeof entries / sizeof entries[0]; i++)
+		play(g, entries[i], &out);
+	char *html = sheet_of(g);
+	assert_non_null(strstr(html, "<tr><th></th><th class=\"column\">desc</th>"
+	    "<th class=\"column\">free</th><th class=\"column\">asc</th></tr>"));
+	assert_non_null(strstr(html, "<th colspan=\"3\" class=\"player"));
+	assert_non_null(strstr(html, "<td data-seat=\"0\" data-column=\"desc\" data-box=\"1\""
+	    " data-value=\"3\" class=\"written\">3</td>"));
+	assert_non_null(strstr(html, "<td data-seat=\"0\" data-column=\"free\" data-box=\"1\""
+	    " class=\"open\"></td>"));
+	assert_non_null(strstr(html, "<td colspan=\"3\" data-seat=\"0\" data-column=\"desc\""
+	    " data-value=\"3\" class=\"sum written\">3</td>"));
+	free(html);
+	game_free(g);
+}
+
 /* A bidi control and a stray byte in a name show as escapes. */
 static void
 test_sheet_shows_hidden_bytes(void **state)
@@ -651,6 +683,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_sheet_of_each_game, english),
 		cmocka_unit_test_setup(test_sheet_of_a_game_over, english),
+		cmocka_unit_test_setup(test_sheet_of_three_columns, english),
 		cmocka_unit_test_setup(test_sheet_of_a_game_given_up, english),
 		cmocka_unit_test_setup(test_sheet_shows_hidden_bytes, english),
 		cmocka_unit_test_setup(test_page, english),
