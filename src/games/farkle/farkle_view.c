@@ -84,15 +84,13 @@ farkle_prompt(const struct game *g, struct prompt_facts *f)
 		f->ask = ASK_SET_ASIDE;
 	if (st->phase != PHASE_THROWN && st->phase != PHASE_KEPT)
 		return;
-	struct tally thrown = dice_tally(&st->last);
-	struct farkle_eval e = farkle_evaluate(g->rules, &thrown);
 	/* the dice of the last throw a keep may still name (completion):
 	 * those that score, less those set aside */
-	struct tally left = tally_minus(&e.scoring, &st->set_aside);
+	struct tally left = tally_minus(&st->last_scoring, &st->set_aside);
 	f->hand = tally_dice(&left);
 	/* a throw whose every die scores: keeping all makes a full hand, and
 	 * the next throw is of all the dice, as its answer said */
-	if (st->phase == PHASE_THROWN && tally_total(&e.best_group) == st->last.n)
+	if (st->phase == PHASE_THROWN && tally_total(&st->last_best_group) == st->last.n)
 		f->to_throw = rules_of(g)->dice;
 }
 
