@@ -1384,6 +1384,70 @@ test_render_day(void **state)
 	assert_string_equal(render_day("yesterday", true, buf, sizeof buf), "yesterday");
 }
 
+/* ---- more of the prompt: each game's, at the edges */
+
+/* A game of family's preset between alice and bob, the typed entries
+ * played. */
+static struct game *
+typed_game(const char *family, const char *preset, const char *const *typed)
+{
+	const struct engine *e = engine_find(family);
+	assert_non_null(e);
+	void *rules = game_rules_new(e, preset);
+	char a[] = "alice", b[] = "bob", why[ENGINE_WHY];
+	struct game *g = game_create(e, preset, rules, 2, (char *[]){a, b});
+	free(rules);
+	assert_non_null(g);
+	for (; *typed != NULL; typed++) {
+		struct action act = typed_action(g, *typed);
+		union outcome out;
+		if (!game_play(g, &act, &out, why, sizeof why))
+			fail_msg("'%s' refused: %s", *typed, why);
+	}
+	return g;
+}
+
+static void
+test_prompt_edges(void **state)
+{
+	(void)state;
+	char buf[128];
+	struct ui ascii = ui_files(false, false, true, true);
+	/* yams, every player writing every turn: bob writes alice's dice */
+	struct game *g = typed_game("yams", "yams:cross",
+	    (const char *const[]){"throw 6 6 6 2 5", "score 6", NULL});
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "bob 0 - write alice's 2 5 6 6 6> ");
+	/* what the completion offers of the dice on the table */
+	struct dice hand;
+	render_hand(g, &hand);
+	assert_int_equal(hand.n, 5);
+	/* a buffer the standing fills: cut, the question left out */
+	memset(buf, 'Z', sizeof buf);
+	render_prompt(&ascii, g, buf, 7);
+	assert_string_equal(buf, "bob 0 ");
+	/* a buffer of nothing is left as it is */
+	render_prompt(&ascii, g, buf, 0);
+	assert_string_equal(buf, "bob 0 ");
+	game_free(g);
+	/* nothing to complete without a game, or once it is over */
+	render_hand(NULL, &hand);
+	assert_int_equal(hand.n, 0);
+	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
+	play(g, "t111111");
+	render_hand(g, &hand);
+	assert_int_equal(hand.n, 0);
+	game_free(g);
+	/* Yam Master: the major called said until the pawn is placed */
+	g = typed_game("yammaster", "yam-master",
+	    (const char *const[]){"throw 1 2 3 4 6", "call suite", "throw 1 2 3 4 6", NULL});
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice X, 12 left - suite called - 1 2 3 4 6 - 1 throw left, type the 5 dice on the"
+	    " table> ");
+	game_free(g);
+	ui_close(&ascii);
+}
+
 int
 main(void)
 {
@@ -1411,6 +1475,7 @@ main(void)
 		cmocka_unit_test(test_sheet_model),
 		cmocka_unit_test(test_sheet_by_default),
 		cmocka_unit_test(test_qr),
+		cmocka_unit_test(test_prompt_edges),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
