@@ -1389,13 +1389,13 @@ test_render_day(void **state)
 /* A game of family's preset between alice and bob, the typed entries
  * played. */
 static struct game *
-typed_game(const char *family, const char *preset, const char *const *typed)
+typed_game_of(const char *family, const char *preset, int n, const char *const *typed)
 {
 	const struct engine *e = engine_find(family);
 	assert_non_null(e);
 	void *rules = game_rules_new(e, preset);
-	char a[] = "alice", b[] = "bob", why[ENGINE_WHY];
-	struct game *g = game_create(e, preset, rules, 2, (char *[]){a, b});
+	char a[] = "alice", b[] = "bob", c[] = "carol", d[] = "dominique", why[ENGINE_WHY];
+	struct game *g = game_create(e, preset, rules, n, (char *[]){a, b, c, d});
 	free(rules);
 	assert_non_null(g);
 	for (; *typed != NULL; typed++) {
@@ -1405,6 +1405,12 @@ typed_game(const char *family, const char *preset, const char *const *typed)
 			fail_msg("'%s' refused: %s", *typed, why);
 	}
 	return g;
+}
+
+static struct game *
+typed_game(const char *family, const char *preset, const char *const *typed)
+{
+	return typed_game_of(family, preset, 2, typed);
 }
 
 static void
@@ -1448,6 +1454,35 @@ test_prompt_edges(void **state)
 	ui_close(&ascii);
 }
 
+/* Four players of yams in three columns do not fit in 60 columns: the
+ * last ones in a band below, said once. */
+static void
+test_grid_in_bands(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	ui.columns = 60;
+	struct game *g = typed_game_of("yams", "yams:3col", 4, (const char *const[]){NULL});
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	expect_contains(text, " - round 1 of 36\n"
+	    "                   > alice              bob            carol\n"
+	    "            desc free  asc   desc free  asc   desc free  asc\n"
+	    "  1            .    .    .      .    .    .      .    .    .\n");
+	expect_contains(text, "  total                  0                0                0\n"
+	    "  (the screen is 60 characters wide: the other players\n"
+	    "    follow below)\n"
+	    "\n"
+	    "                 dominique\n"
+	    "            desc free  asc\n"
+	    "  1            .    .    .\n");
+	expect_contains(text, "  total                  0\n"
+	    "  >: to play\n");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1476,6 +1511,7 @@ main(void)
 		cmocka_unit_test(test_sheet_by_default),
 		cmocka_unit_test(test_qr),
 		cmocka_unit_test(test_prompt_edges),
+		cmocka_unit_test(test_grid_in_bands),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
