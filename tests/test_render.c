@@ -1483,6 +1483,21 @@ test_grid_in_bands(void **state)
 	ui_close(&ui);
 }
 
+/* A text longer than a code holds (some 2,300 bytes at level M): no code,
+ * nothing drawn. */
+static void
+test_qr_too_long(void **state)
+{
+	(void)state;
+	static char text[4000];
+	memset(text, 'a', sizeof text - 1);
+	struct ui ui = ui_files(false, true, true, true);
+	assert_false(render_qr(&ui, text));
+	expect_text(&ui.out, "");
+	expect_text(&ui.err, "");
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1512,6 +1527,7 @@ main(void)
 		cmocka_unit_test(test_qr),
 		cmocka_unit_test(test_prompt_edges),
 		cmocka_unit_test(test_grid_in_bands),
+		cmocka_unit_test(test_qr_too_long),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
