@@ -1455,7 +1455,7 @@ test_prompt_edges(void **state)
 }
 
 /* Four players of yams in three columns do not fit in 60 columns: the
- * last ones in a band below, said once. */
+ * last ones in a band below, said once; nor four of Farkle in 30. */
 static void
 test_grid_in_bands(void **state)
 {
@@ -1478,6 +1478,19 @@ test_grid_in_bands(void **state)
 	    "  1            .    .    .\n");
 	expect_contains(text, "  total                  0\n"
 	    "  >: to play\n");
+	free(text);
+	game_free(g);
+	/* the columns of Farkle's scores likewise */
+	ui.columns = 30;
+	g = typed_game_of("farkle", "10000", 4, (const char *const[]){"throw 1 1 1 2 3", "bank",
+		NULL});
+	render_sheet(&ui, g, false);
+	text = drain(&ui.out);
+	expect_contains(text, " - round 1\n"
+	    "  alice    > bob    carol\n"
+	    "   1000\n"
+	    "  dominique\n"
+	    "              score  crosses  opened\n");
 	free(text);
 	game_free(g);
 	ui_close(&ui);
