@@ -753,8 +753,21 @@ test_sheet_of_a_log_not_replaying(void **state)
 	g->entry[1].action.dice.face[0] = 6;       /* keep 6 1 1: not in the hand */
 	html = sheet_of(g);
 	assert_null(strstr(html, "id=\"last\""));
+	assert_null(strstr(html, "<table id=\"columns\">"));    /* they replay the log */
 	expect_in(html, "<section id=\"sheet\" data-game=\"0\" data-status=\"playing\" data-version=\"v1\""
 	    " data-entries=\"2\">");
+	free(html);
+	game_free(g);
+	/* 421's rounds, likewise */
+	static const char *const rounds[] = {"throw 4 2 1", "throw 2 2 1", NULL};
+	g = game_played("421", "421", none, rounds);
+	html = sheet_of(g);
+	expect_in(html, "<ol id=\"rounds\">\n<li>");
+	free(html);
+	g->entry[1].action.dice.n = 2;            /* two dice of three */
+	html = sheet_of(g);
+	expect_in(html, "<section id=\"sheet\"");
+	assert_null(strstr(html, "<ol id=\"rounds\">"));
 	free(html);
 	game_free(g);
 }
