@@ -1511,6 +1511,40 @@ test_qr_too_long(void **state)
 	ui_close(&ui);
 }
 
+/* Crosses up to the option's 100: the standings show every one, as the
+ * columns do. */
+static void
+test_many_crosses(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct farkle_scorer *r = rules_of("10000", (const char *const[]){"crosses=40", NULL});
+	struct game *g = game_of("10000", r, 2, (const char *const[]){"alice", "bob"}, 8);
+	free(r);
+	play(g, "t11123");
+	play(g, "b");           /* alice opens with 1000 */
+	play(g, "t11123");
+	play(g, "b");           /* bob too */
+	for (int i = 0; i < 35; i++) {
+		play(g, "t22346");      /* alice busts */
+		play(g, "t22346");      /* bob too */
+	}
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	char x35[36];
+	memset(x35, 'x', 35);
+	x35[35] = '\0';
+	char want[160];
+	snprintf(want, sizeof want, "\n> alice      1000  %s  yes\n  bob        1000  %s  yes\n",
+	    x35, x35);
+	expect_contains(text, want);
+	snprintf(want, sizeof want, "     1000  %s\n", x35);
+	expect_contains(text, want);
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1541,6 +1575,7 @@ main(void)
 		cmocka_unit_test(test_prompt_edges),
 		cmocka_unit_test(test_grid_in_bands),
 		cmocka_unit_test(test_qr_too_long),
+		cmocka_unit_test(test_many_crosses),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
