@@ -570,10 +570,10 @@ test_narrow_and_wide_terminals(void **state)
 {
 	(void)state;
 	struct chart c = evening();
-	char *t = drawn_at(&c, 20);
+	char *t = drawn_at(&c, 10);
 	assert_non_null(strstr(t, "   0 +..o\n"
-	    "     ++---+--+---+\n"
-	    "turn  0   2  4   6\n"));
+	    "     ++--+--+--+\n"           /* ten columns, the narrowest plot */
+	    "turn  0  2  4  6\n"));
 	free(t);
 	t = drawn_at(&c, 400);
 	assert_int_equal(widest(t), 198);     /* within the 200 columns a chart takes at most */
