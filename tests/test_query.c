@@ -575,6 +575,24 @@ test_query_deadline(void **state)
 	assert_string_equal(f->out, "one\n1\n");
 }
 
+/* A name that is not UTF-8 (the line and the import refuse one first;
+ * the rule holds by itself): said so, even where it is long. */
+static void
+test_name_not_text(void **state)
+{
+	(void)state;
+	char why[256];
+	static const char *const names[] = {"b\xffob", "a\xff" "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"};
+	for (size_t i = 0; i < 2; i++) {
+		assert_false(name_check(names[i], NAME_NEW, why, sizeof why));
+		assert_string_equal(why, "a player's name must be UTF-8 text (check the terminal's"
+		    " encoding)");
+		assert_false(name_check(names[i], NAME_STORED, why, sizeof why));
+		assert_string_equal(why, "a player's name must be UTF-8 text (check the terminal's"
+		    " encoding)");
+	}
+}
+
 int
 main(void)
 {
@@ -594,6 +612,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_rename, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rename_by_case_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_merge, setup, teardown),
+		cmocka_unit_test(test_name_not_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1461,6 +1461,167 @@ test_people_numbers(void **state)
 	assert_string_equal(rows_people_number("1.45", small, sizeof small), "1.4");
 }
 
+/* ---- more of the prompt: each game's, at the edges */
+
+/* A game of family's preset between alice and bob, the typed entries
+ * played. */
+static struct game *
+typed_game_of(const char *family, const char *preset, int n, const char *const *typed)
+{
+	const struct engine *e = engine_find(family);
+	assert_non_null(e);
+	void *rules = game_rules_new(e, preset);
+	char a[] = "alice", b[] = "bob", c[] = "carol", d[] = "dominique", why[ENGINE_WHY];
+	struct game *g = game_create(e, preset, rules, n, (char *[]){a, b, c, d});
+	free(rules);
+	assert_non_null(g);
+	for (; *typed != NULL; typed++) {
+		struct action act = typed_action(g, *typed);
+		union outcome out;
+		if (!game_play(g, &act, &out, why, sizeof why))
+			fail_msg("'%s' refused: %s", *typed, why);
+	}
+	return g;
+}
+
+static struct game *
+typed_game(const char *family, const char *preset, const char *const *typed)
+{
+	return typed_game_of(family, preset, 2, typed);
+}
+
+static void
+test_prompt_edges(void **state)
+{
+	(void)state;
+	char buf[128];
+	struct ui ascii = ui_files(false, false, true, true);
+	/* yams, every player writing every turn: bob writes alice's dice */
+	struct game *g = typed_game("yams", "yams:cross",
+	    (const char *const[]){"throw 6 6 6 2 5", "score 6", NULL});
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "bob 0 - write alice's 2 5 6 6 6> ");
+	/* what the completion offers of the dice on the table */
+	struct dice hand;
+	render_hand(g, &hand);
+	assert_int_equal(hand.n, 5);
+	/* a buffer the standing fills: cut, the question left out */
+	memset(buf, 'Z', sizeof buf);
+	render_prompt(&ascii, g, buf, 7);
+	assert_string_equal(buf, "bob 0 ");
+	/* a buffer of nothing is left as it is */
+	render_prompt(&ascii, g, buf, 0);
+	assert_string_equal(buf, "bob 0 ");
+	game_free(g);
+	/* nothing to complete without a game, or once it is over */
+	render_hand(NULL, &hand);
+	assert_int_equal(hand.n, 0);
+	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
+	play(g, "t111111");
+	render_hand(g, &hand);
+	assert_int_equal(hand.n, 0);
+	game_free(g);
+	/* Yam Master: the major called said until the pawn is placed */
+	g = typed_game("yammaster", "yam-master",
+	    (const char *const[]){"throw 1 2 3 4 6", "call suite", "throw 1 2 3 4 6", NULL});
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice X, 12 left - suite called - 1 2 3 4 6 - 1 throw left, type the 5 dice on the"
+	    " table> ");
+	game_free(g);
+	ui_close(&ascii);
+}
+
+/* Four players of yams in three columns do not fit in 60 columns: the
+ * last ones in a band below, said once; nor four of Farkle in 30. */
+static void
+test_grid_in_bands(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	ui.columns = 60;
+	struct game *g = typed_game_of("yams", "yams:3col", 4, (const char *const[]){NULL});
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	expect_contains(text, " - round 1 of 36\n"
+	    "                   > alice              bob            carol\n"
+	    "            desc free  asc   desc free  asc   desc free  asc\n"
+	    "  1            .    .    .      .    .    .      .    .    .\n");
+	expect_contains(text, "  total                  0                0                0\n"
+	    "  (the screen is 60 characters wide: the other players\n"
+	    "    follow below)\n"
+	    "\n"
+	    "                 dominique\n"
+	    "            desc free  asc\n"
+	    "  1            .    .    .\n");
+	expect_contains(text, "  total                  0\n"
+	    "  >: to play\n");
+	free(text);
+	game_free(g);
+	/* the columns of Farkle's scores likewise */
+	ui.columns = 30;
+	g = typed_game_of("farkle", "10000", 4, (const char *const[]){"throw 1 1 1 2 3", "bank",
+		NULL});
+	render_sheet(&ui, g, false);
+	text = drain(&ui.out);
+	expect_contains(text, " - round 1\n"
+	    "  alice    > bob    carol\n"
+	    "   1000\n"
+	    "  dominique\n"
+	    "              score  crosses  opened\n");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* A text longer than a code holds (some 2,300 bytes at level M): no code,
+ * nothing drawn. */
+static void
+test_qr_too_long(void **state)
+{
+	(void)state;
+	static char text[4000];
+	memset(text, 'a', sizeof text - 1);
+	struct ui ui = ui_files(false, true, true, true);
+	assert_false(render_qr(&ui, text));
+	expect_text(&ui.out, "");
+	expect_text(&ui.err, "");
+	ui_close(&ui);
+}
+
+/* Crosses up to the option's 100: the standings show every one, as the
+ * columns do. */
+static void
+test_many_crosses(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct farkle_scorer *r = rules_of("10000", (const char *const[]){"crosses=40", NULL});
+	struct game *g = game_of("10000", r, 2, (const char *const[]){"alice", "bob"}, 8);
+	free(r);
+	play(g, "t11123");
+	play(g, "b");           /* alice opens with 1000 */
+	play(g, "t11123");
+	play(g, "b");           /* bob too */
+	for (int i = 0; i < 35; i++) {
+		play(g, "t22346");      /* alice busts */
+		play(g, "t22346");      /* bob too */
+	}
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	char x35[36];
+	memset(x35, 'x', 35);
+	x35[35] = '\0';
+	char want[160];
+	snprintf(want, sizeof want, "\n> alice      1000  %s  yes\n  bob        1000  %s  yes\n",
+	    x35, x35);
+	expect_contains(text, want);
+	snprintf(want, sizeof want, "     1000  %s\n", x35);
+	expect_contains(text, want);
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1489,6 +1650,10 @@ main(void)
 		cmocka_unit_test(test_sheet_model),
 		cmocka_unit_test(test_sheet_by_default),
 		cmocka_unit_test(test_qr),
+		cmocka_unit_test(test_prompt_edges),
+		cmocka_unit_test(test_grid_in_bands),
+		cmocka_unit_test(test_qr_too_long),
+		cmocka_unit_test(test_many_crosses),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
