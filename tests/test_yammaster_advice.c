@@ -19,6 +19,7 @@
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
+#include "i18n.h"
 #include "yammaster.h"
 #include "yammaster_advice.h"
 
@@ -541,6 +542,65 @@ test_hint_reasons(void **state)
 	free(t);
 }
 
+/* The why hint gives for placing alice's pawn on a1 after 1 1 1 2 3 (a
+ * brelan of 1s, and a sec: a1 and e4, the <=8 cells, the Sec cells), the
+ * board first set to `alice` and `bob`, each a list of cells, and to the
+ * pawns each has placed. */
+static const struct advice_choice *
+a1_reason(struct table *t, const int *alice, const int *bob, int placed_a, int placed_b)
+{
+	t->e->start(&t->r, &t->st, 2);
+	for (; *alice >= 0; alice++)
+		t->st.cell[*alice] = 0;
+	for (; *bob >= 0; bob++)
+		t->st.cell[*bob] = 1;
+	t->st.placed[0] = placed_a;
+	t->st.placed[1] = placed_b;
+	t->st.turns = 2 * placed_b;
+	entry(t, YAMMASTER_THROW, "11123");
+	assert_true(hint(t, 200));
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		if (c->has_entry && c->entry.verb == YAMMASTER_PLACE && c->entry.arg[0] == 0)
+			return c;
+	}
+	fail_msg("no choice of a1");
+	return NULL;
+}
+
+/* Where placing ends the game: a line of five (a win), or alice's twelfth
+ * pawn (the others on d1 and a4, in no line with it), which ends it on
+ * the points (bob's line of three on row 5 a loss, no line either side a
+ * draw); and a pawn that makes a line of three (a1 b1 c1, the run read on
+ * from a1).  Once over, hint refuses. */
+static void
+test_hint_reasons_end(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	static const int none[] = {-1}, b1c1[] = {1, 2, -1}, row1[] = {1, 2, 3, 4, -1},
+	    row5[] = {20, 21, 22, -1}, apart[] = {3, 15, -1};
+	const struct advice_choice *c = a1_reason(t, b1c1, none, 2, 2);
+	assert_int_equal(c->why, ADVICE_WHY_MAKES_LINE);
+	assert_int_equal(c->why_n, 3);
+	c = a1_reason(t, row1, none, 4, 4);
+	assert_int_equal(c->why, ADVICE_WHY_ENDS_WON);
+	struct yammaster_state won = t->st;
+	entry(t, YAMMASTER_PLACE, "a1");
+	assert_true(t->st.over);
+	assert_int_equal(t->st.winner, 0);
+	assert_false(hint(t, 200));
+	char why[100];
+	msg_text(&t->why, why, sizeof why);
+	assert_string_equal(why, "the game is over");
+	t->st = won;
+	c = a1_reason(t, apart, row5, 11, 11);
+	assert_int_equal(c->why, ADVICE_WHY_ENDS_LOST);
+	c = a1_reason(t, apart, none, 11, 11);
+	assert_int_equal(c->why, ADVICE_WHY_ENDS_DRAWN);
+	free(t);
+}
+
 /* The playouts' player ends every game it plays, through the engine. */
 static void
 test_playouts_end(void **state)
@@ -598,6 +658,7 @@ main(void)
 		cmocka_unit_test(test_hint_same_answer),
 		cmocka_unit_test(test_hint_any_threads),
 		cmocka_unit_test(test_hint_reasons),
+		cmocka_unit_test(test_hint_reasons_end),
 		cmocka_unit_test(test_playouts_end),
 		cmocka_unit_test(test_any_board),
 	};
