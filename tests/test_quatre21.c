@@ -126,6 +126,59 @@ test_every_throw(void **state)
 		assert_int_equal(quatre21_kind_find(quatre21_kind_key(k)), k);
 }
 
+/* The options: each bad value refused with the rule it breaks, the rules
+ * left as they were; the 421:8 preset; what each option holds; and the
+ * backstop for rules that came another way, a number out of its bounds. */
+static void
+test_options(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *set, *why;
+	} bad[] = {
+		{"tokens=abc", "tokens takes a whole number from 1 to 999, not 'abc'"},
+		{"421=0", "421 takes a whole number from 1 to 99, not '0'"},
+		{"colour=red", "unknown option 'colour' (see 'rules' for the options)"},
+		{"barrage=maybe", "barrage takes yes|no, not 'maybe'"},
+		{"=yes", "'=yes' is not an option: options are NAME=VALUE"},
+	};
+	struct quatre21_rules r, before;
+	char why[WHY];
+	assert_true(quatre21_preset("421", &r));
+	before = r;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_false(said(quatre21_option_set(&r, bad[i].set, &said_msg), &said_msg, why,
+		    sizeof why));
+		assert_string_equal(why, bad[i].why);
+		assert_memory_equal(&r, &before, sizeof r);
+	}
+	assert_false(quatre21_preset("422", &r));
+	assert_true(quatre21_preset("421:8", &r));
+	static const char *const held[][2] = {
+		{"421", "8"}, {"tokens", "21"}, {"nenette", "0"}, {"barrage", "yes"}, {"colour", "?"},
+	};
+	for (size_t i = 0; i < sizeof held / sizeof held[0]; i++) {
+		char buf[16];
+		quatre21_option_get(&r, held[i][0], buf, sizeof buf);
+		assert_string_equal(buf, held[i][1]);
+	}
+	assert_true(quatre21_check(&r, &said_msg));
+	int *field[] = {&r.top, &r.tokens, &r.nenette};
+	static const int out[][2] = {{0, QUATRE21_TOP_MAX + 1}, {0, QUATRE21_TOKENS_MAX + 1},
+	    {-1, QUATRE21_NENETTE_MAX + 1}};
+	for (int f = 0; f < 3; f++)
+		for (int k = 0; k < 2; k++) {
+			struct quatre21_rules good = r;
+			*field[f] = out[f][k];
+			assert_false(said(quatre21_check(&r, &said_msg), &said_msg, why, sizeof why));
+			assert_string_equal(why, "the rules of 421 hold a number out of its bounds");
+			r = good;
+		}
+	assert_string_equal(quatre21_kind_key(QUATRE21_KINDS), "?");
+	assert_string_equal(quatre21_kind_key(-1), "?");
+	assert_int_equal(quatre21_kind_find("nenettes"), -1);
+}
+
 /* ------------------------------------------------------------------ */
 /* Games played entry by entry. */
 
@@ -619,6 +672,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_throw),
+		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_charge),
 		cmocka_unit_test(test_nenette),
 		cmocka_unit_test(test_decharge),
