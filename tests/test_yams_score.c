@@ -633,6 +633,8 @@ test_option_refusals(void **state)
 	refuse_option("atleast=maybe", "atleast takes yes|no, not 'maybe'");
 	refuse_option("atleast=", "atleast takes yes|no");
 	refuse_option("fivefull=2", "fivefull takes yes|no, not '2'");
+	refuse_option("joker=maybe", "joker takes none|free|forced, not 'maybe'");
+	refuse_option("scratch=some", "scratch takes any|unmade, not 'some'");
 	/* the way to play is the preset's, no option */
 	refuse_option("mode=duel", "unknown option 'mode'");
 }

@@ -339,6 +339,72 @@ test_sheets_and_options(void **state)
 	assert_true(said(yams_option_set(&h, "sheet=1,2,3,chance", &said_msg), &said_msg, why,
 	    sizeof why));
 	assert_false(said(yams_rules_check(&h, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "a Yahtzee bonus needs a box of five alike on the sheet:"
+	    " yahtzeebonus=0");
+	struct yams_rules j = rules_with("yahtzee", NULL);
+	assert_true(said(yams_option_set(&j, "sheet=1,2,3,chance", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_true(said(yams_option_set(&j, "yahtzeebonus=0", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_false(said(yams_rules_check(&j, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "a joker needs a box of five alike on the sheet: joker=none");
+}
+
+/* bonus=POINTS>=TOTAL reads as at least, as '@' does; a bonus form with a
+ * part that is no number in bounds is refused, as the whole number is. */
+static void
+test_bonus_forms(void **state)
+{
+	(void)state;
+	static const char *const least[] = {"bonus=35>=63", NULL};
+	struct yams_rules r = rules_with("yams", least);
+	assert_true(r.bonus == 35 && r.bonus_at == 63 && r.bonus_at_least);
+	static const char *const bad[] = {"bonus=35@", "bonus=35@106", "bonus=1001@63",
+	    "bonus=@63", "bonus=35>=", "bonus=12345678901234567@63"};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct yams_rules before = r;
+		char why[WHY];
+		assert_false(said(yams_option_set(&r, bad[i], &said_msg), &said_msg, why,
+		    sizeof why));
+		char want[WHY];
+		snprintf(want, sizeof want, "bonus takes a whole number from 0 to 1000, or"
+		    " POINTS@TOTAL (at least) or POINTS>TOTAL (more than), not '%s'", bad[i] + 6);
+		assert_string_equal(why, want);
+		assert_memory_equal(&before, &r, sizeof r);
+	}
+}
+
+/* What only the whole rules say: a duel has no bonus (nor a Yahtzee
+ * bonus), a bonus of more than 105 in 1 to 6 no column reaches, and rules
+ * of no way to play (from elsewhere than the options) are refused. */
+static void
+test_rules_check_whole(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *preset, *set, *why;
+	} bad[] = {
+		{"yams:duel", "bonus=35", "a duel has no bonus: bonus=0"},
+		{"yams:duel", "yahtzeebonus=100", "a duel has no bonus: yahtzeebonus=0"},
+		{"yams", "bonus=35>105", "no column can total more than 105 in 1 to 6: bonusat=105"
+		    " needs atleast=yes, or less"},
+	};
+	char why[WHY];
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct yams_rules r = rules_with(bad[i].preset, NULL);
+		assert_true(said(yams_option_set(&r, bad[i].set, &said_msg), &said_msg, why,
+		    sizeof why));
+		assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+		assert_string_equal(why, bad[i].why);
+	}
+	struct yams_rules r = rules_with("yams", NULL);
+	r.mode = YAMS_MODES;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
+	r = rules_with("yams", NULL);
+	r.sheet.nboxes = 0;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
 }
 
 /* A column of rules r with boxes `filled` written as values says. */
@@ -429,6 +495,8 @@ main(void)
 		cmocka_unit_test(test_lists_and_names),
 		cmocka_unit_test(test_lists_refused),
 		cmocka_unit_test(test_sheets_and_options),
+		cmocka_unit_test(test_bonus_forms),
+		cmocka_unit_test(test_rules_check_whole),
 		cmocka_unit_test(test_joker_and_bonus),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
