@@ -226,6 +226,11 @@ test_lists_and_names(void **state)
 	assert_string_equal(yams_box_name(&sh, 1, false), "Tout compris");
 	assert_string_equal(yams_box_name(&sh, 1, true), "Tout compris");
 	assert_false(sh.box[1].upper);
+	/* the French words of the scorings and the parts */
+	assert_true(said(yams_sheet_parse("1/bas,2,3,brelan:pareils/haut,carre:somme,chance",
+	    &sh, &said_msg), &said_msg, why, sizeof why));
+	yams_sheet_list(&sh, back, sizeof back);
+	assert_string_equal(back, "1/lower,2,3,brelan:alike/upper,carre,chance");
 }
 
 /* Every way a list can be wrong, refused with one line saying which part,
@@ -272,6 +277,13 @@ test_lists_refused(void **state)
 		    "brelan=Le brelan du carnet,carre=Le carre du carnet,full:25=Le full du carnet",
 		    "sheet: a list is at most 191 characters"},
 		{"sheet=1,2,chance=", "sheet: chance=: a label is a name of 1 to 23 bytes"},
+		{"sheet=1,2,chance=Tout ce que les dés font", "sheet: chance=: a label is a name of"},
+		{"sheet=1,2,chance=\xff", "sheet: chance=: a label is a name of"},
+		{"sheet=1,2,chance=\x1b[2JTout", "sheet: chance=: a label is a name of"},
+		{"sheet=1,2,full:25x", "sheet: full:25x: the points are a number"},
+		{"sheet=1,2,full:25+5", "sheet: full:25+5: the points are a number"},
+		{"sheet=1,2,full:+25", "sheet: full:+25: the points are a number"},
+		{"sheet=1,2,min/haut,max", "sheet: min/haut: Minimum and Maximum stay in the lower"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct yams_rules r = rules_with("yams", NULL), before = r;
