@@ -601,23 +601,39 @@ test_hint_reasons_end(void **state)
 	free(t);
 }
 
-/* The playouts' player ends every game it plays, through the engine. */
+/* The playouts' player ends every game it plays, through the engine, with
+ * the rules as they are and with predator=yes, where a Yam may take a
+ * pawn of the other player's off the board: the same seeds then play
+ * some games otherwise. */
 static void
 test_playouts_end(void **state)
 {
 	(void)state;
 	struct table *t = table_new();
 	struct ym_tables *tables = malloc(sizeof *tables);
+	struct yammaster_state *end = malloc(200 * sizeof *end);
 	assert_non_null(tables);
+	assert_non_null(end);
 	ym_tables_init(tables);
-	for (int i = 0; i < 200; i++) {
-		struct yammaster_state s = t->st;
-		struct ym_rng g;
-		ym_rng_seed(&g, 5, (uint64_t)i);
-		double v = ym_playout(&t->r, tables, &s, 0, &g);
-		assert_true(s.over);
-		assert_true(v == 0 || v == 0.5 || v == 1);
+	int other = 0;
+	for (int predator = 0; predator < 2; predator++) {
+		if (predator)
+			assert_true(t->e->option_set(&t->r, "predator=yes", &t->why));
+		for (int i = 0; i < 200; i++) {
+			struct yammaster_state s = t->st;
+			struct ym_rng g;
+			ym_rng_seed(&g, 5, (uint64_t)i);
+			double v = ym_playout(&t->r, tables, &s, 0, &g);
+			assert_true(s.over);
+			assert_true(v == 0 || v == 0.5 || v == 1);
+			if (predator)
+				other += memcmp(s.cell, end[i].cell, sizeof s.cell) != 0;
+			else
+				end[i] = s;
+		}
 	}
+	assert_true(other > 0);
+	free(end);
 	free(tables);
 	free(t);
 }
