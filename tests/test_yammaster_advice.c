@@ -414,6 +414,22 @@ test_hint_choices(void **state)
 	free(t);
 }
 
+/* A budget smaller than the choices: each is still played once at least,
+ * and the games played are said as many. */
+static void
+test_hint_budget_below_choices(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "33351");
+	assert_true(hint(t, 3));
+	assert_true(t->a.n > 3);
+	assert_true(t->a.playouts >= t->a.n);
+	for (int i = 0; i < t->a.n; i++)
+		assert_true(t->a.choice[i].value >= 0 && t->a.choice[i].value <= 1);
+	free(t);
+}
+
 /* hint reads the state and changes nothing in it. */
 static void
 test_hint_changes_nothing(void **state)
@@ -670,6 +686,7 @@ main(void)
 		cmocka_unit_test(test_odds_appel_after_sec),
 		cmocka_unit_test(test_odds_words),
 		cmocka_unit_test(test_hint_choices),
+		cmocka_unit_test(test_hint_budget_below_choices),
 		cmocka_unit_test(test_hint_changes_nothing),
 		cmocka_unit_test(test_hint_same_answer),
 		cmocka_unit_test(test_hint_any_threads),
