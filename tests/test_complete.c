@@ -312,6 +312,14 @@ test_yams_boxes_the_dice_make(void **state)
 	OFFERS(o, "1s");
 	o = tab(f, "score 1s ");
 	OFFERS(o, "bob");               /* a name checks who writes */
+	/* scratch=unmade: a 0 only where the dice do not make the box */
+	accepted(f, "new yams ann bob scratch=unmade");
+	accepted(f, "1 1 1 5 5");
+	o = tab(f, "scratch ");
+	OFFERS(o, "2s");
+	OFFERS(o, "yams");
+	SPARES(o, "1s");
+	SPARES(o, "full");
 }
 
 /* A throw and its box on one line (2 2 2 5 5 full): after the faces, the
