@@ -616,6 +616,7 @@ test_option_refusals(void **state)
 	(void)state;
 	refuse_option("colour=red", "unknown option 'colour'");
 	refuse_option("bonu=30", "unknown option 'bonu'");
+	refuse_option("boxez=1,2", "unknown option 'boxez'");     /* boxes' length */
 	refuse_option("bonusatleast=1", "unknown option");
 	refuse_option("fivefull", "NAME=VALUE");
 	refuse_option("=3", "NAME=VALUE");
