@@ -283,6 +283,8 @@ test_lists_refused(void **state)
 		{"sheet=1,2,full:25x", "sheet: full:25x: the points are a number"},
 		{"sheet=1,2,full:25+5", "sheet: full:25+5: the points are a number"},
 		{"sheet=1,2,full:+25", "sheet: full:+25: the points are a number"},
+		{"sheet=1,2,paires:alike", "sheet: paires:alike: it scores the sum, points"},
+		{"sheet=../pad", "sheet: '../pad' is no list of boxes"},
 		{"sheet=1,2,min/haut,max", "sheet: min/haut: Minimum and Maximum stay in the lower"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
