@@ -388,6 +388,28 @@ test_bonus_forms(void **state)
 	}
 }
 
+/* score and scratch take a box and at most a column: none, or three
+ * words, is their usage. */
+static void
+test_write_usage(void **state)
+{
+	(void)state;
+	struct yams_rules r = rules_with("yams:3col", NULL);
+	char w0[] = "full", w1[] = "free", w2[] = "ann", why[WHY];
+	char *three[] = {w0, w1, w2};
+	struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
+	assert_false(said(yams_parse_write(&r, &a, 0, NULL, &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_string_equal(why, "usage: score BOX [COLUMN]");
+	a.verb = YAMS_SCRATCH;
+	assert_false(said(yams_parse_write(&r, &a, 3, three, &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_string_equal(why, "usage: scratch BOX [COLUMN]");
+	assert_true(said(yams_parse_write(&r, &a, 2, three, &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_int_equal(a.arg[1], 2);
+}
+
 /* What only the whole rules say: a duel has no bonus (nor a Yahtzee
  * bonus), a bonus of more than 105 in 1 to 6 no column reaches, and rules
  * of no way to play (from elsewhere than the options) are refused. */
@@ -511,6 +533,7 @@ main(void)
 		cmocka_unit_test(test_sheets_and_options),
 		cmocka_unit_test(test_bonus_forms),
 		cmocka_unit_test(test_rules_check_whole),
+		cmocka_unit_test(test_write_usage),
 		cmocka_unit_test(test_joker_and_bonus),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
