@@ -466,6 +466,18 @@ test_advice_refused(void **state)
 	    &said_msg, why, sizeof why));
 	assert_string_equal(why, "the game is over");
 	free(s);
+
+	/* a target of more than 200 steps of 50: no win table, and hint --win
+	 * says why */
+	static const char *const far[] = {"target=20000", NULL};
+	s = scorer_of("10000", far);
+	farkle_start(&st, &s->rules, 2);
+	assert_int_equal(farkle_advice_table_size(s, ADVICE_HINT_WIN), 0);
+	assert_false(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "hint --win is worked out for targets of at most 200 steps of"
+	    " the smallest score; these rules have more");
+	free(s);
 }
 
 /* ---- the win table against the algorithm it replaced, kept here only (it
