@@ -440,6 +440,35 @@ test_on_an_exact_target(void **state)
 	free(s);
 }
 
+/* fullhand=bank: after 1 1 1 5 5, every die scoring, keeping all five may
+ * be banked (1100) as well as thrown again; without the option it is only
+ * thrown. */
+static void
+test_full_hand_banked(void **state)
+{
+	(void)state;
+	for (int may = 0; may < 2; may++) {
+		static const char *const opts[] = {"fullhand=bank", NULL};
+		struct farkle_scorer *s = scorer_of("10000", may ? opts : NULL);
+		struct farkle_state st;
+		farkle_start(&st, &s->rules, 2);
+		st.player[0].opened = true;
+		play(s, &st, ACTION_THROW, "11155");
+		struct advice a;
+		char why[200];
+		assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+		    &said_msg, why, sizeof why));
+		int banked = 0;
+		for (int i = 0; i < a.n; i++)
+			if (a.choice[i].entry.dice.n == 5 && a.choice[i].then_verb == ACTION_BANK) {
+				assert_float_equal(a.choice[i].value, 1100, 1e-12);
+				banked++;
+			}
+		assert_int_equal(banked, may);
+		free(s);
+	}
+}
+
 /* What the Farkle family's advice refuses: odds (its dice fill no boxes),
  * words after hint, a game over. */
 static void
@@ -1056,6 +1085,7 @@ main(void)
 		cmocka_unit_test(test_piggy_back_offer),
 		cmocka_unit_test(test_near_an_exact_target),
 		cmocka_unit_test(test_on_an_exact_target),
+		cmocka_unit_test(test_full_hand_banked),
 		cmocka_unit_test(test_advice_refused),
 		cmocka_unit_test(test_win_table),
 		cmocka_unit_test(test_win_table_as_before),
