@@ -403,6 +403,19 @@ test_yammaster_cells(void **state)
 	SPARES(o, "a1");                /* taken */
 	o = tab(f, "call ");
 	OFFERS(o, "full");
+	/* predator=yes: after a Yam, remove offers the other player's pawns */
+	accepted(f, "new yam-master ann bob predator=yes");
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "place a1");
+	o = tab(f, "remove ");
+	assert_int_equal(o->n, 0);      /* nothing thrown yet */
+	accepted(f, "6 6 6 6 6");
+	o = tab(f, "remove ");
+	OFFERS(o, "a1");
+	SPARES(o, "e4");
+	o = tab(f, "remove a1 ");
+	SPARES(o, "a1");                /* one cell, then who plays */
+	OFFERS(o, "bob");
 }
 
 int
