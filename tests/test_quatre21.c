@@ -242,6 +242,62 @@ refused(struct play *p, const char *line, const char *why)
 	assert_string_equal(p->why, why);
 }
 
+/* Whether typing `line` now would ask if the player forgot to stop, and
+ * the question; the state is not changed. */
+static bool
+forgot(struct play *p, const char *line, char *question, size_t len)
+{
+	struct action a = {QUATRE21_THROW, dice_of(line), {0, 0}}, end;
+	if (strncmp(line, "keep ", 5) == 0)
+		a = (struct action){QUATRE21_KEEP, dice_of(line + 5), {0, 0}};
+	struct quatre21_state before = p->st;
+	bool asked = engine_forgotten_end(&quatre21_engine, &p->r, &p->st, names, &a, &end,
+	    question, len);
+	assert_memory_equal(&before, &p->st, sizeof before);
+	if (asked)
+		assert_int_equal(end.verb, QUATRE21_STOP);
+	return asked;
+}
+
+/* In the décharge, three dice typed after a 4-2-1 or 1-1-1 with nothing
+ * kept are surely the next player's throw, the stop forgotten: asked;
+ * not before a throw, after a keep, of fewer dice, of a keep, after a
+ * lesser hand, nor in the charge; and a throw of
+ * fewer dice than the hand offers the keeps it may follow. */
+static void
+test_forgotten_stop(void **state)
+{
+	(void)state;
+	struct play p;
+	char q[128];
+	begin(&p, "421", 2, "tokens=4");
+	ok(&p, "6 5 4");
+	assert_false(forgot(&p, "4 2 1", q, sizeof q));    /* the charge: one throw each */
+	ok(&p, "6 5 3");
+	ok(&p, "6 6 6");
+	ok(&p, "3 3 2");
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	assert_false(forgot(&p, "4 2 1", q, sizeof q));    /* nothing thrown yet */
+	ok(&p, "4 2 1");
+	assert_true(forgot(&p, "6 5 3", q, sizeof q));
+	assert_string_equal(q, "did alice stop?");
+	assert_false(forgot(&p, "6 5", q, sizeof q));
+	assert_false(forgot(&p, "keep 4", q, sizeof q));
+	struct action first[2], two = {QUATRE21_THROW, dice_of("6 5"), {0, 0}};
+	/* 6 5 after 4 2 1: one die was kept, any of three */
+	assert_int_equal(engine_choices(&quatre21_engine, &p.r, &p.st, &two, first, 2), 3);
+	assert_int_equal(first[0].verb, QUATRE21_KEEP);
+	struct action stop = {QUATRE21_STOP, {0, {0}}, {0, 0}};
+	assert_int_equal(engine_choices(&quatre21_engine, &p.r, &p.st, &stop, first, 2), 0);
+	ok(&p, "keep 4 2");
+	assert_false(forgot(&p, "6 5 3", q, sizeof q));    /* dice kept */
+	ok(&p, "3");
+	assert_false(forgot(&p, "6 5 3", q, sizeof q));    /* 4 3 2: a plain hand */
+	ok(&p, "1 1 1");                                   /* the third: bob's turn */
+	assert_int_equal(quatre21_current(&p.st), 1);
+	assert_false(forgot(&p, "6 5 3", q, sizeof q));
+}
+
 /* The charge: one throw each; the lowest takes the best's worth from the
  * pot; equal combinations: the one made last is lowest; the loser starts
  * the next round, the others after in seat order. */
@@ -674,6 +730,7 @@ main(void)
 		cmocka_unit_test(test_every_throw),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_charge),
+		cmocka_unit_test(test_forgotten_stop),
 		cmocka_unit_test(test_nenette),
 		cmocka_unit_test(test_decharge),
 		cmocka_unit_test(test_limits),
