@@ -338,6 +338,17 @@ test_odds_words(void **state)
 	assert_false(odds(t, 1, "sec", NULL));
 	assert_false(odds(t, 1, "f9", NULL));
 	assert_false(odds(t, 1, "brelan", NULL));
+	/* a kind named twice is weighed once; two kinds, one closed (no sec
+	 * after the first throw): refused, it was named */
+	assert_true(odds(t, 2, "full", "d2"));
+	assert_int_equal(t->a.n, 1);
+	assert_false(odds(t, 2, "full", "sec"));
+	/* nothing to weigh once the game is over */
+	t->st.over = true;
+	assert_false(odds(t, 0, NULL, NULL));
+	char why[64];
+	assert_string_equal(msg_text(&t->why, why, sizeof why), "the game is over");
+	t->st.over = false;
 	/* made now: the free cells of the kind at 100% first (3s b1 a5) */
 	struct table *u = table_new();
 	entry(u, YAMMASTER_THROW, "33312");
