@@ -397,6 +397,14 @@ test_yams_boxes_the_dice_make(void **state)
 	OFFERS(o, "1s");
 	o = tab(f, "score 1s ");
 	OFFERS(o, "bob");               /* a name checks who writes */
+	/* scratch=unmade: a 0 only where the dice do not make the box */
+	accepted(f, "new yams ann bob scratch=unmade");
+	accepted(f, "1 1 1 5 5");
+	o = tab(f, "scratch ");
+	OFFERS(o, "2s");
+	OFFERS(o, "yams");
+	SPARES(o, "1s");
+	SPARES(o, "full");
 }
 
 /* A throw and its box on one line (2 2 2 5 5 full): after the faces, the
@@ -480,6 +488,19 @@ test_yammaster_cells(void **state)
 	SPARES(o, "a1");                /* taken */
 	o = tab(f, "call ");
 	OFFERS(o, "full");
+	/* predator=yes: after a Yam, remove offers the other player's pawns */
+	accepted(f, "new yam-master ann bob predator=yes");
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "place a1");
+	o = tab(f, "remove ");
+	assert_int_equal(o->n, 0);      /* nothing thrown yet */
+	accepted(f, "6 6 6 6 6");
+	o = tab(f, "remove ");
+	OFFERS(o, "a1");
+	SPARES(o, "e4");
+	o = tab(f, "remove a1 ");
+	SPARES(o, "a1");                /* one cell, then who plays */
+	OFFERS(o, "bob");
 }
 
 int

@@ -623,7 +623,7 @@ static bool
 bank_allowed(const struct farkle_rules *r, const struct farkle_state *st,
     const struct farkle_player *p, int points, bool *past, struct msg *why)
 {
-	if (!p->opened && r->opening > 0 && points < r->opening) {
+	if (!p->opened && points < r->opening) {      /* not opened: there is an opening */
 		msg_set(why, N_("the opening needs %d in one turn; the turn has %d"),
 		    r->opening, points);
 		return false;

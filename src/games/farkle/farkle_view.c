@@ -107,7 +107,8 @@ event_kept(const struct game *g, struct outcome_event *ev, const struct farkle_o
 	part->flag = o->full_hand;
 	part->n = st->turn_points;
 	part->m = o->full_hand ? r->dice : st->in_hand;
-	if (!st->player[o->seat].opened && r->opening > 0 && st->turn_points < r->opening)
+	/* a player not opened is one of a game with an opening (farkle_start) */
+	if (!st->player[o->seat].opened && st->turn_points < r->opening)
 		part->k = r->opening;
 }
 
@@ -211,7 +212,7 @@ event_banked(const struct game *g, struct outcome_event *ev, const struct farkle
 		part = event_add(ev, EVENT_VOIDED);
 		part->m = (o->penalised ? o->penalty_from : o->score_after) + o->points;
 		part->k = r->target;
-	} else if (o->end != END_WON && o->opened_now && r->opening > 0) {
+	} else if (o->end != END_WON && o->opened_now) {
 		part = event_add(ev, EVENT_OPENS);
 	} else {
 		part = event_add(ev, EVENT_BANKS);
