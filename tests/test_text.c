@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <dlfcn.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@
 #include "html.h"
 #include "infile.h"
 #include "json.h"
+#include "library.h"
 #include "text.h"
 #include "textbuf.h"
 
@@ -575,6 +577,27 @@ test_distance_stops_past_most(void **state)
 	assert_int_equal(text_distance("abcdefghijklmnopqrstuvwxyzabcdefg", "a", 40), 41);
 }
 
+/* A library loaded at first use: each symbol set where the list says; a
+ * symbol it lacks named (and the library not kept); a library that is
+ * not there said in the system loader's words, which name it. */
+static void
+test_library_load(void **state)
+{
+	(void)state;
+	size_t (*length)(const char *) = NULL;
+	char ***env = NULL;
+	const struct library_symbol both[] = {{"strlen", &length}, {"environ", &env}};
+	const char *why = NULL;
+	assert_non_null(library_load("libc.so.6", RTLD_NOW | RTLD_LOCAL, both, 2, &why));
+	assert_int_equal(length("dice"), 4);
+	assert_non_null(env);    /* (a variable's address: libc's own, not the program's copy) */
+	const struct library_symbol lacking[] = {{"strlen", &length}, {"tapis_no_such_call", &env}};
+	assert_null(library_load("libc.so.6", RTLD_NOW | RTLD_LOCAL, lacking, 2, &why));
+	assert_string_equal(why, "libc.so.6 has no tapis_no_such_call");
+	assert_null(library_load("libtapis-none.so.0", RTLD_NOW | RTLD_LOCAL, both, 2, &why));
+	assert_non_null(strstr(why, "libtapis-none.so.0"));
+}
+
 int
 main(void)
 {
@@ -597,6 +620,7 @@ main(void)
 		cmocka_unit_test(test_pad_to_columns),
 		cmocka_unit_test(test_latin1_fold_as_icu),
 		cmocka_unit_test(test_html_escapes_markup_and_what_a_terminal_hides),
+		cmocka_unit_test(test_library_load),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
