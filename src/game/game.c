@@ -9,11 +9,18 @@
 #include "i18n.h"
 #include "msg.h"
 
+bool
+game_rules_init(const struct engine *e, const char *preset, void *rules)
+{
+	memset(rules, 0, e->rules_size);
+	return e->preset(preset, rules);
+}
+
 void *
 game_rules_new(const struct engine *e, const char *preset)
 {
 	void *rules = calloc(1, e->rules_size);
-	if (rules != NULL && !e->preset(preset, rules)) {
+	if (rules != NULL && !game_rules_init(e, preset, rules)) {
 		free(rules);
 		return NULL;
 	}

@@ -43,6 +43,12 @@ struct game {
 /* The rules of built-in rule set `preset` of engine e, in a new block for
  * the caller to free; NULL if there is no such preset or no memory. */
 void *game_rules_new(const struct engine *e, const char *preset);
+/* The most any engine's rules take (each engine asserts it holds): room
+ * for rules on the stack, where a line already kept draws them. */
+#define GAME_RULES_MOST 8192
+/* game_rules_new into rules (room for e->rules_size); false if there is
+ * no such preset. */
+bool game_rules_init(const struct engine *e, const char *preset, void *rules);
 /* Sets option name of rules (of engine e) to value, as stored; false, with
  * the reason, if the engine takes no such option or value. */
 bool game_option_set(const struct engine *e, void *rules, const char *name, const char *value,
