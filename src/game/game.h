@@ -59,6 +59,10 @@ bool game_option_set(const struct engine *e, void *rules, const char *name, cons
  * NULL, with the reason, if they cannot be read back. */
 void *game_rules_read(const struct engine *e, const char *base, const char *assignments,
     char *why, size_t whylen);
+/* game_rules_read into rules (room for e->rules_size); false, with the
+ * reason, if they cannot be read back. */
+bool game_rules_read_into(const struct engine *e, const char *base, const char *assignments,
+    void *rules, char *why, size_t whylen);
 /* A copy of rules of engine e, for the caller to free; NULL on no memory. */
 void *game_rules_copy(const struct engine *e, const void *rules);
 
