@@ -2,7 +2,9 @@
  * through command_run_line, as a script would run them, on a temporary
  * file whose every open, read, write, sync, lock, truncation, size,
  * access, deletion and allocation goes through the fault VFS and
- * allocator (faultvfs.h).  For each session, each kind of fault (with each
+ * allocator (faultvfs.h); and tapis's own allocations (malloc, calloc,
+ * realloc, strdup, open_memstream... called from libtapis.a: the linker's
+ * wraps of faultalloc.c).  For each session, each kind of fault (with each
  * code it may give) and each mode (the Nth call fails once, or from N on),
  * N runs 1, 2, ... until a run sees no fault fired.  After each run the
  * file, opened again without faults, must hold exactly what the session
@@ -26,6 +28,9 @@
  *   tests/faults --session yams --kind malloc --at 1234
  *                           that N alone, each line's status and refusal
  *   -v                      says why each failed run failed
+ * The kinds (--kind): open, read, write, sync, lock, shmlock, shmmap,
+ * truncate, filesize, access, delete, malloc (SQLite's allocations),
+ * alloc (tapis's own).
  * It prints TAP, one test a sweep, then how many injection points (runs
  * where the fault fired) were exercised and how long it took.  The
  * sessions that start from the same file make the same calls while it is
@@ -285,6 +290,8 @@ run_lines(const struct session *s, struct tapis *t, const bool *mask, struct run
 {
 	char text[2048], *obuf = NULL, *ebuf = NULL;
 	size_t olen = 0, elen = 0, omark = 0, emark = 0;
+	/* what this program allocates between tapis's lines is not tapis's */
+	faultvfs_pause(true);
 	t->ui.out = open_memstream(&obuf, &olen);
 	t->ui.err = open_memstream(&ebuf, &elen);
 	if (t->ui.out == NULL || t->ui.err == NULL)
@@ -293,7 +300,9 @@ run_lines(const struct session *s, struct tapis *t, const bool *mask, struct run
 		if (mask != NULL && !mask[i])
 			continue;
 		t->line = i + 1;
+		faultvfs_pause(false);
 		enum cmd_status st = command_run_line(t, line_text(s->lines[i], text, sizeof text));
+		faultvfs_pause(true);
 		r->ran[i] = true;
 		r->r[i].status = st;
 		r->r[i].out = take(t->ui.out, &obuf, &olen, &omark);
@@ -307,6 +316,7 @@ run_lines(const struct session *s, struct tapis *t, const bool *mask, struct run
 	fclose(t->ui.err);
 	free(obuf);
 	free(ebuf);
+	faultvfs_pause(false);
 }
 
 /* Runs the lines of s (those mask lets through, or all) on its file at
@@ -738,7 +748,7 @@ kept_well(const struct session *s, const struct run *r, enum fault_kind kind, ch
 		say_difference(dump, sh->dump, why, whylen);
 		char *mine = essential(dump), *theirs = essential(sh->dump);
 		v = BAD;
-		if (kind == FAULT_MALLOC && strcmp(mine, theirs) == 0)
+		if ((kind == FAULT_MALLOC || kind == FAULT_ALLOC) && strcmp(mine, theirs) == 0)
 			snprintf(why + strlen(why), whylen - strlen(why), " (the derived tables"
 			    " alone)");
 		free(mine);
@@ -771,6 +781,7 @@ static const struct spec specs[] = {
 	{FAULT_ACCESS, SQLITE_IOERR_ACCESS},
 	{FAULT_DELETE, SQLITE_IOERR_DELETE},
 	{FAULT_MALLOC, SQLITE_NOMEM},
+	{FAULT_ALLOC, SQLITE_NOMEM},
 };
 enum { NSPECS = sizeof specs / sizeof specs[0] };
 
@@ -1260,7 +1271,10 @@ read_options(int argc, char **argv, struct options *o)
 			o->at = atol(argv[++i]);
 		else {
 			fprintf(stderr, "usage: faults [--all] [--sample N] [--session NAME]"
-			    " [--kind KIND] [--at N] [-v]\n");
+			    " [--kind KIND] [--at N] [-v]\nkinds:");
+			for (int k = 0; k < FAULT_KINDS; k++)
+				fprintf(stderr, " %s", faultvfs_kind_name((enum fault_kind)k));
+			fprintf(stderr, "\n");
 			return false;
 		}
 	}

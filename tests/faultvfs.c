@@ -14,7 +14,7 @@
  * bytes of each one's SQL). */
 #define STATEMENTS 4096
 static struct {
-	bool armed;
+	bool armed, paused;
 	struct fault f;
 	long calls[FAULT_KINDS];
 	long fired;
@@ -25,11 +25,10 @@ static struct {
 	} statements[STATEMENTS];
 } state;
 
-/* Counts one call of kind; true if it is to fail. */
-static bool
-hit(enum fault_kind kind)
+bool
+faultvfs_hit(enum fault_kind kind)
 {
-	if (!state.armed)
+	if (!state.armed || state.paused)
 		return false;
 	long n = ++state.calls[kind];
 	if (kind != state.f.kind || n < state.f.n || (n > state.f.n && !state.f.persistent))
@@ -50,6 +49,12 @@ void
 faultvfs_disarm(void)
 {
 	state.armed = false;
+}
+
+void
+faultvfs_pause(bool paused)
+{
+	state.paused = paused;
 }
 
 size_t
@@ -117,7 +122,7 @@ faultvfs_kind_name(enum fault_kind kind)
 		[FAULT_SYNC] = "sync", [FAULT_LOCK] = "lock", [FAULT_SHMLOCK] = "shmlock",
 		[FAULT_SHMMAP] = "shmmap", [FAULT_TRUNCATE] = "truncate",
 		[FAULT_FILESIZE] = "filesize", [FAULT_ACCESS] = "access",
-		[FAULT_DELETE] = "delete", [FAULT_MALLOC] = "malloc",
+		[FAULT_DELETE] = "delete", [FAULT_MALLOC] = "malloc", [FAULT_ALLOC] = "alloc",
 	};
 	return (unsigned)kind < FAULT_KINDS ? names[kind] : "?";
 }
@@ -165,7 +170,7 @@ static int
 f_read(sqlite3_file *file, void *buf, int amount, sqlite3_int64 offset)
 {
 	struct ffile *f = (struct ffile *)file;
-	if (hit(FAULT_READ))
+	if (faultvfs_hit(FAULT_READ))
 		return state.f.code;
 	return f->real->pMethods->xRead(f->real, buf, amount, offset);
 }
@@ -174,7 +179,7 @@ static int
 f_write(sqlite3_file *file, const void *buf, int amount, sqlite3_int64 offset)
 {
 	struct ffile *f = (struct ffile *)file;
-	if (hit(FAULT_WRITE))
+	if (faultvfs_hit(FAULT_WRITE))
 		return state.f.code;      /* nothing of it written */
 	return f->real->pMethods->xWrite(f->real, buf, amount, offset);
 }
@@ -183,7 +188,7 @@ static int
 f_truncate(sqlite3_file *file, sqlite3_int64 size)
 {
 	struct ffile *f = (struct ffile *)file;
-	if (hit(FAULT_TRUNCATE))
+	if (faultvfs_hit(FAULT_TRUNCATE))
 		return state.f.code;
 	return f->real->pMethods->xTruncate(f->real, size);
 }
@@ -192,7 +197,7 @@ static int
 f_sync(sqlite3_file *file, int flags)
 {
 	struct ffile *f = (struct ffile *)file;
-	if (hit(FAULT_SYNC))
+	if (faultvfs_hit(FAULT_SYNC))
 		return state.f.code;
 	return f->real->pMethods->xSync(f->real, flags);
 }
@@ -201,7 +206,7 @@ static int
 f_file_size(sqlite3_file *file, sqlite3_int64 *size)
 {
 	struct ffile *f = (struct ffile *)file;
-	if (hit(FAULT_FILESIZE))
+	if (faultvfs_hit(FAULT_FILESIZE))
 		return state.f.code;
 	return f->real->pMethods->xFileSize(f->real, size);
 }
@@ -210,7 +215,7 @@ static int
 f_lock(sqlite3_file *file, int lock)
 {
 	struct ffile *f = (struct ffile *)file;
-	if (hit(FAULT_LOCK))
+	if (faultvfs_hit(FAULT_LOCK))
 		return state.f.code;
 	return f->real->pMethods->xLock(f->real, lock);
 }
@@ -263,7 +268,7 @@ f_shm_map(sqlite3_file *file, int page, int size, int extend, void volatile **pp
 	struct ffile *f = (struct ffile *)file;
 	if (!has_version(f, 2))
 		return SQLITE_IOERR_SHMMAP;
-	if (hit(FAULT_SHMMAP))
+	if (faultvfs_hit(FAULT_SHMMAP))
 		return state.f.code;
 	return f->real->pMethods->xShmMap(f->real, page, size, extend, pp);
 }
@@ -275,7 +280,7 @@ f_shm_lock(sqlite3_file *file, int offset, int n, int flags)
 	if (!has_version(f, 2))
 		return SQLITE_IOERR_SHMLOCK;
 	/* only taking a lock fails: giving one back always works */
-	if ((flags & SQLITE_SHM_LOCK) && hit(FAULT_SHMLOCK))
+	if ((flags & SQLITE_SHM_LOCK) && faultvfs_hit(FAULT_SHMLOCK))
 		return state.f.code;
 	return f->real->pMethods->xShmLock(f->real, offset, n, flags);
 }
@@ -328,7 +333,7 @@ v_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *file, int flags, int *o
 	struct ffile *f = (struct ffile *)file;
 	f->base.pMethods = NULL;      /* SQLite closes nothing that did not open */
 	f->real = (sqlite3_file *)(f + 1);
-	if (hit(FAULT_OPEN))
+	if (faultvfs_hit(FAULT_OPEN))
 		return state.f.code;
 	int rc = real_vfs->xOpen(real_vfs, name, f->real, flags, out_flags);
 	if (rc != SQLITE_OK) {
@@ -344,7 +349,7 @@ static int
 v_delete(sqlite3_vfs *vfs, const char *name, int sync)
 {
 	(void)vfs;
-	if (hit(FAULT_DELETE))
+	if (faultvfs_hit(FAULT_DELETE))
 		return state.f.code;
 	return real_vfs->xDelete(real_vfs, name, sync);
 }
@@ -353,7 +358,7 @@ static int
 v_access(sqlite3_vfs *vfs, const char *name, int flags, int *out)
 {
 	(void)vfs;
-	if (hit(FAULT_ACCESS))
+	if (faultvfs_hit(FAULT_ACCESS))
 		return state.f.code;
 	return real_vfs->xAccess(real_vfs, name, flags, out);
 }
@@ -448,7 +453,7 @@ static sqlite3_mem_methods real_mem;
 static void *
 m_malloc(int n)
 {
-	return hit(FAULT_MALLOC) ? NULL : real_mem.xMalloc(n);
+	return faultvfs_hit(FAULT_MALLOC) ? NULL : real_mem.xMalloc(n);
 }
 
 static void
@@ -460,7 +465,7 @@ m_free(void *p)
 static void *
 m_realloc(void *p, int n)
 {
-	return hit(FAULT_MALLOC) ? NULL : real_mem.xRealloc(p, n);
+	return faultvfs_hit(FAULT_MALLOC) ? NULL : real_mem.xRealloc(p, n);
 }
 
 static int

@@ -2,7 +2,8 @@
  * tapis): a VFS that wraps the default one and counts each call of a kind
  * (an open, a read, a write, a sync, a lock...), failing the Nth with a
  * chosen code, once or from N on; and an allocator, given to SQLite through
- * SQLITE_CONFIG_MALLOC, that fails the Nth allocation the same way.  Its
+ * SQLITE_CONFIG_MALLOC, that fails the Nth allocation the same way (and,
+ * in a program linked with faultalloc.c's wraps, tapis's own).  Its
  * sleep returns at once and its clock stands still, so that no test waits
  * on time and every run reads the same 'now'.  As SQLite's own I/O-error
  * tests do, in process. */
@@ -25,6 +26,7 @@ enum fault_kind {
 	FAULT_ACCESS,
 	FAULT_DELETE,
 	FAULT_MALLOC,             /* an allocation of SQLite's (SQLITE_NOMEM) */
+	FAULT_ALLOC,              /* one of tapis's own: malloc, strdup... (faultalloc.c) */
 	FAULT_KINDS
 };
 
@@ -32,7 +34,7 @@ enum fault_kind {
  * code, and with persistent every one after it too. */
 struct fault {
 	enum fault_kind kind;
-	int code;                 /* an SQLite result code; ignored for FAULT_MALLOC */
+	int code;                 /* an SQLite result code; ignored for FAULT_MALLOC, _ALLOC */
 	long n;
 	bool persistent;
 };
@@ -46,6 +48,13 @@ bool faultvfs_install(void);
 void faultvfs_arm(const struct fault *f);
 /* Counts nothing and fails nothing: everything passes through. */
 void faultvfs_disarm(void);
+/* While paused (the test's own work between two calls into tapis, whose
+ * allocations go through faultalloc.c's wraps too), counts nothing and
+ * fails nothing; armed as before once resumed. */
+void faultvfs_pause(bool paused);
+/* Counts one call of kind, while armed; true if it is to fail.  For the
+ * allocator of faultalloc.c. */
+bool faultvfs_hit(enum fault_kind kind);
 /* The calls of kind seen since the last arm. */
 long faultvfs_calls(enum fault_kind kind);
 /* How many calls failed since the last arm. */

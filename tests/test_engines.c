@@ -542,6 +542,26 @@ missing(const struct family *f)
 	return NULL;
 }
 
+/* Every engine's rules fit the room a game's title draws them in
+ * (line_add_changes: on the stack, where memory cannot run short), and
+ * are read there as game_rules_new reads them. */
+static void
+test_rules_fit_the_stack(void **state)
+{
+	(void)state;
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		assert_true(e->rules_size <= GAME_RULES_MOST);
+		_Alignas(max_align_t) unsigned char room[GAME_RULES_MOST];
+		void *made = game_rules_new(e, e->presets[0].name);
+		assert_non_null(made);
+		assert_true(game_rules_init(e, e->presets[0].name, room));
+		assert_memory_equal(made, room, e->rules_size);
+		assert_false(game_rules_init(e, "no-such-rule-set", room));
+		free(made);
+	}
+}
+
 /* A row of the table that leaves a required hook out fails the check:
  * each of them, taken out of a copy of each row in turn, is named. */
 static void
@@ -977,6 +997,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_conformance),
 		cmocka_unit_test(test_required_hooks),
+		cmocka_unit_test(test_rules_fit_the_stack),
 		cmocka_unit_test(test_minimal_game),
 		cmocka_unit_test(test_rank),
 		cmocka_unit_test(test_engine_refusals),

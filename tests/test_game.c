@@ -13,6 +13,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "faultvfs.h"
 #include "families.h"
 #include "farkle.h"
 #include "game.h"
@@ -704,6 +705,37 @@ play_script_every(struct played *p, int stride, int most)
 	return g;
 }
 
+/* A state memory was short for is not kept (tests/faultalloc.c's wraps
+ * fail every allocation of tapis's): restoring then goes back to the one
+ * before, or to the start, and the next one due is kept once there is
+ * memory again. */
+static void
+test_checkpoints_short_of_memory(void **state)
+{
+	(void)state;
+	struct game_checkpoints c;
+	game_checkpoints_init(&c, sizeof(int));
+	c.stride = 3;
+	c.most = 4;
+	struct fault every = {FAULT_ALLOC, 0, 1, true};
+	faultvfs_arm(&every);
+	for (int played = 1; played <= 3; played++)
+		game_checkpoints_keep(&c, played, &played);
+	long fired = faultvfs_fired();
+	faultvfs_disarm();
+	assert_true(fired > 0);
+	assert_int_equal(c.n, 0);
+	int s = -1;
+	assert_int_equal(game_checkpoints_restore(&c, 5, &s), 0);    /* from the start */
+	assert_int_equal(s, -1);
+	int three = 3;
+	game_checkpoints_keep(&c, 3, &three);
+	assert_int_equal(c.n, 1);
+	assert_int_equal(game_checkpoints_restore(&c, 5, &s), 3);
+	assert_int_equal(s, 3);
+	game_checkpoints_free(&c);
+}
+
 /* The store of states alone: kept where due, restored, forgotten. */
 static void
 test_checkpoints_alone(void **state)
@@ -955,6 +987,7 @@ main(void)
 		cmocka_unit_test(test_try),
 		cmocka_unit_test(test_walk),
 		cmocka_unit_test(test_checkpoints_alone),
+		cmocka_unit_test(test_checkpoints_short_of_memory),
 		cmocka_unit_test(test_checkpoints_follow_the_log),
 		cmocka_unit_test(test_undo_starts_at_a_checkpoint),
 		cmocka_unit_test(test_checkpoints_of_a_resume),

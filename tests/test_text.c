@@ -22,6 +22,7 @@
 
 #include "collation.h"
 #include "families.h"
+#include "faultvfs.h"
 #include "html.h"
 #include "infile.h"
 #include "json.h"
@@ -193,6 +194,49 @@ read_back(const char *bytes, size_t n, char *why, size_t whylen)
 	char *text = infile_read(path, 1024, why, whylen);
 	unlink(path);
 	return text;
+}
+
+/* With every allocation of tapis's own failing (tests/faultalloc.c's
+ * wraps, this program linked with them): a word of the tables, ASCII or
+ * Latin-1, still folds and compares, allocating nothing (a kept line's
+ * words are drawn so); one that needs ICU's buffers gives no key, and a
+ * comparison of it falls back to the bytes; a file read says "out of
+ * memory"; a collation is not made (store_open says so). */
+static void
+test_short_of_memory(void **state)
+{
+	(void)state;
+	struct fault every = {FAULT_ALLOC, 0, 1, true};
+	char key[64] = "", wide[64] = "", why[128] = "";
+	faultvfs_arm(&every);
+	bool same = utf8_same_word("R\xc3\xa8gles", "REGLES") &&
+	    utf8_same_fold("\xc3\x89lise", "\xc3\xa9LISE") &&
+	    !utf8_same_fold("\xc3\x89lise", "Elise");
+	bool in = utf8_word_key_in("Carr\xc3\xa9", key, sizeof key);
+	long none = faultvfs_calls(FAULT_ALLOC);
+	char *icu = utf8_word_key("\xef\xbc\xa6ULL");        /* ＦULL: ICU's buffers */
+	bool icu_in = utf8_word_key_in("\xef\xbc\xa6ULL", wide, sizeof wide);
+	bool icu_same = utf8_same_word("\xef\xbc\xa6ULL", "full");
+	char *text = read_back("abc", 3, why, sizeof why);
+	struct collation *c = collation_open("fr");
+	long fired = faultvfs_fired();
+	faultvfs_disarm();
+	assert_true(same);
+	assert_true(in);
+	assert_string_equal(key, "carre");
+	assert_int_equal(none, 0);
+	assert_null(icu);
+	assert_false(icu_in);
+	assert_false(icu_same);
+	assert_null(text);
+	assert_string_equal(why, "out of memory");
+	assert_null(c);
+	assert_true(fired >= 4);
+	/* and with memory, as ever */
+	assert_true(utf8_word_key_in("\xef\xbc\xa6ULL", wide, sizeof wide));
+	assert_string_equal(wide, "full");
+	assert_false(utf8_word_key_in("\xef\xbc\xa6ULL", wide, 4));   /* no room */
+	assert_true(utf8_same_word("\xef\xbc\xa6ULL", "full"));
 }
 
 /* A file read whole starts where a typed line does: past a byte order mark
@@ -612,6 +656,7 @@ main(void)
 		cmocka_unit_test(test_hidden_space_and_visible),
 		cmocka_unit_test(test_same_fold),
 		cmocka_unit_test(test_word_key),
+		cmocka_unit_test(test_short_of_memory),
 		cmocka_unit_test(test_infile_byte_order_mark),
 		cmocka_unit_test(test_names_in_the_language_order),
 		cmocka_unit_test(test_digits_read_as_stored),

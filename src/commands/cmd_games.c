@@ -236,9 +236,11 @@ exec(struct tapis *t, const struct cmd_args *c)
 	}
 	render_games_begin(&r, &t->ui, format);
 	int n = store_find_games(t->store, &a.f, print_row, &l);
-	rows_end(&r);
+	bool kept = rows_end(&r);
 	if (n < 0)
 		return command_store_failed(t, store_error(t->store));
+	if (!kept)
+		return command_refuse(t, "%s", _("out of memory"));
 	if (n == 0 && format == ROWS_TABLE)
 		say_plain(&t->ui, _("no stored game is such: 'games' alone lists them all\n"));
 	if (l.most > 0 && n > l.most) {

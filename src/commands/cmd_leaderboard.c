@@ -47,7 +47,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	struct damaged d;
 	if (!command_stats_begin(t, true, &d, &status))
 		return status;
-	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
+	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0, false};
 	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row,
 	    kind != NULL && session_kind_names_loser(t, kind)};
 	command_table_start(&tb);
@@ -56,6 +56,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
 		command_no_stats(t, NULL, kind);
 	command_stats_end(t, &d, format);
+	if (ok && feed.failed)
+		return command_refuse(t, "%s", _("out of memory"));
 	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
 }
 

@@ -104,10 +104,11 @@ exec(struct tapis *t, const struct cmd_args *a)
 	enum store_query_status s = store_query(t->store, sql, steps, &fns, &r, why, sizeof why);
 	if (t->ui.interactive)
 		interrupt_end();
-	if (r.begun)
-		render_query_end(&r.q, r.cut);
+	bool kept = !r.begun || render_query_end(&r.q, r.cut);
 	switch (s) {
 	case QUERY_DONE:
+		if (!kept)
+			return command_refuse(t, "%s", _("out of memory"));
 		if (r.too_much)
 			return command_refuse(t, _("the query's rows passed %lld MiB of text: stopped"
 			    " after %ld rows"), QUERY_OUTPUT_BYTES >> 20, r.q.count);

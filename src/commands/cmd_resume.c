@@ -3,6 +3,7 @@
 
 #include "command.h"
 #include "engine.h"
+#include "game.h"
 #include "i18n.h"
 #include "render.h"
 #include "session.h"
@@ -24,9 +25,16 @@ exec(struct tapis *t, const struct cmd_args *a)
 	} else if (!command_game_number(a->argv[0], &id, why, sizeof why)) {
 		return command_refuse(t, "%s", why);
 	}
-	if (!session_open(t, id, why, sizeof why))
+	struct game *g = session_resumable(t, id, why, sizeof why);
+	if (g == NULL)
 		return command_refuse(t, "%s", why);
-	render_resumed(&t->ui, t->game);
+	/* (drawn before it is opened: a sheet memory was short for leaves
+	 * the game that was open as it was) */
+	if (!render_resumed(&t->ui, g)) {
+		game_free(g);
+		return command_refuse(t, "%s", _("out of memory"));
+	}
+	session_take(t, g);
 	return CMD_OK;
 }
 

@@ -13,7 +13,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	bool all = a->argc == 1 && command_word_is(a->argv[0], "all");
 	if (a->argc == 1 && !all)
 		return command_refuse(t, "%s", _("usage: sheet [all]"));
-	render_sheet(&t->ui, t->game, all);
+	if (!render_sheet(&t->ui, t->game, all))
+		return command_refuse(t, "%s", _("out of memory"));
 	return CMD_OK;
 }
 

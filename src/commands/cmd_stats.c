@@ -98,7 +98,8 @@ family_tables(struct tapis *t, struct stats_feed *feed)
 	for (size_t i = 0; i < nfamilies; i++)
 		if (families[i].stats != NULL && !render_family_facts(feed, feed_facts,
 		    families[i].stats))
-			return command_store_failed(t, store_error(t->store));
+			return feed->failed ? command_refuse(t, "%s", _("out of memory")) :
+			    command_store_failed(t, store_error(t->store));
 	return CMD_OK;
 }
 
@@ -129,7 +130,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (!command_stats_begin(t, true, &d, &status))
 		return status;
 	struct filter f = {t->store, player, kind, 0};
-	struct stats_feed feed = {&t->ui, format, feed_each, &f, 0};
+	struct stats_feed feed = {&t->ui, format, feed_each, &f, 0, false};
 	struct command_table tb = {&feed, {0}, false, 0, NULL, NULL, begin, row, false};
 	command_table_start(&tb);
 	bool ok = store_stats(t->store, player, kind, command_table_row, &tb);
@@ -146,6 +147,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (f.damaged > 0 && format == ROWS_TABLE)
 		say_facts_damaged(&t->ui, f.damaged);
 	command_stats_end(t, &d, format);
+	if (ok && status == CMD_OK && feed.failed)
+		return command_refuse(t, "%s", _("out of memory"));
 	return ok ? status : command_store_failed(t, store_error(t->store));
 }
 

@@ -57,7 +57,7 @@ exec(struct tapis *t, const struct cmd_args *args)
 	struct damaged d;
 	if (!command_stats_begin(t, false, &d, &status))
 		return status;
-	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0};
+	struct stats_feed feed = {&t->ui, format, NULL, NULL, 0, false};
 	struct command_table tb = {&feed, {0}, false, 0, a, b, begin, row, false};
 	command_table_start(&tb);
 	bool ok = store_versus(t->store, a, b, command_table_row, &tb);
@@ -65,6 +65,8 @@ exec(struct tapis *t, const struct cmd_args *args)
 	if (ok && tb.rows == 0 && format == ROWS_TABLE)
 		say_no_versus(&t->ui, a, b);
 	command_stats_end(t, &d, format);
+	if (ok && feed.failed)
+		return command_refuse(t, "%s", _("out of memory"));
 	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
 }
 

@@ -83,20 +83,22 @@ all_words(const struct engine *prefer, struct word *out, int max)
 static const char *
 folded(const char *name)
 {
+	/* (on the stack and kept here: a word of the tables, ASCII or
+	 * Latin-1, is folded without allocating, so never missed for want
+	 * of memory) */
 	static struct folded_name {
 		const char *name;
-		char *key;
+		char key[48];
 	} cache[MAX_NAMES * 4];
 	static size_t n;
 	for (size_t i = 0; i < n; i++)
 		if (cache[i].name == name)
 			return cache[i].key;
-	if (n == sizeof cache / sizeof cache[0])
+	if (n == sizeof cache / sizeof cache[0] ||
+	    !utf8_word_key_in(name, cache[n].key, sizeof cache[n].key))
 		return NULL;          /* far more names than the tables have: no match */
-	char *key = utf8_word_key(name);
-	if (key != NULL)
-		cache[n++] = (struct folded_name){name, key};
-	return key;
+	cache[n].name = name;
+	return cache[n++].key;
 }
 
 /* Name k of a word: 0 its name, 1 its French name (NULL if it has none),
@@ -276,9 +278,11 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 		return last.found;        /* (a word that names none: its reason is wanted) */
 	int nwords;
 	const struct word *words = words_for(prefer, &nwords);
-	char *key = utf8_word_key(word);
+	char own[64], *heap = NULL;
+	char *key = utf8_word_key_in(word, own, sizeof own) ? own : (heap = utf8_word_key(word));
 	if (key == NULL) {
-		snprintf(why, whylen, _("a command is a word of UTF-8 text"));
+		snprintf(why, whylen, "%s", utf8_valid(word) ? _("out of memory") :
+		    _("a command is a word of UTF-8 text"));
 		return false;
 	}
 	const struct word *found = NULL;
@@ -300,7 +304,7 @@ command_find(const char *word, const struct engine *prefer, struct command_match
 		snprintf(why, whylen, _("'%s' is ambiguous: %s"), word, names);
 	else if (!short_for_whole(words, nwords, word, key, why, whylen))
 		say_unknown(words, nwords, word, key, why, whylen);
-	free(key);
+	free(heap);
 	return found != NULL;
 }
 

@@ -118,8 +118,9 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 		snprintf(about + strlen(about), sizeof about - strlen(about), "%s%s",
 		    i == 0 ? "" : i >= any || a.about == 0 ? " " : i + 1 == any ? _(" or ") : ", ",
 		    text_visible(argv[i], shown, sizeof shown));
-	render_advice(&t->ui, g, &a, format, format == ROWS_TABLE && !all ? ADVICE_SHOWN : 0,
-	    argc > 0 ? about : NULL);
+	if (!render_advice(&t->ui, g, &a, format, format == ROWS_TABLE && !all ? ADVICE_SHOWN : 0,
+	    argc > 0 ? about : NULL))
+		return command_refuse(t, "%s", _("out of memory"));
 	return CMD_OK;
 }
 

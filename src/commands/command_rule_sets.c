@@ -95,8 +95,10 @@ rule_set_rows(struct tapis *t, enum rows_format format)
 			render_rule_set_row(&r, families[i].engine->presets[k].name,
 			    families[i].engine->family, families[i].engine->presets[k].name, false);
 	bool ok = store_each_preset(t->store, add_rule_set, &r);
-	rows_end(&r);
-	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
+	bool kept = rows_end(&r);
+	if (!ok)
+		return command_store_failed(t, store_error(t->store));
+	return kept ? CMD_OK : command_refuse(t, "%s", _("out of memory"));
 }
 
 enum cmd_status

@@ -169,6 +169,7 @@ struct sheet {
 	int nplayers;
 	int nrows;                /* the longest column */
 	struct sheet_column col[ENGINE_MAX_PLAYERS];
+	bool short_of_memory;     /* the columns could not be built for want of it */
 };
 
 #define SHEET_LABEL 48

@@ -9,11 +9,18 @@
 #include "i18n.h"
 #include "msg.h"
 
+bool
+game_rules_init(const struct engine *e, const char *preset, void *rules)
+{
+	memset(rules, 0, e->rules_size);
+	return e->preset(preset, rules);
+}
+
 void *
 game_rules_new(const struct engine *e, const char *preset)
 {
 	void *rules = calloc(1, e->rules_size);
-	if (rules != NULL && !e->preset(preset, rules)) {
+	if (rules != NULL && !game_rules_init(e, preset, rules)) {
 		free(rules);
 		return NULL;
 	}
@@ -36,14 +43,13 @@ game_option_set(const struct engine *e, void *rules, const char *name, const cha
 	return engine_option_set(e, rules, assignment, why, whylen);
 }
 
-void *
-game_rules_read(const struct engine *e, const char *base, const char *assignments, char *why,
-    size_t whylen)
+bool
+game_rules_read_into(const struct engine *e, const char *base, const char *assignments,
+    void *rules, char *why, size_t whylen)
 {
-	void *rules = game_rules_new(e, base);
-	if (rules == NULL) {
+	if (!game_rules_init(e, base, rules)) {
 		snprintf(why, whylen, _("no built-in rule set is named %s"), base);
-		return NULL;
+		return false;
 	}
 	bool ok = true;
 	for (const char *line = assignments; ok && line != NULL && *line != '\0';) {
@@ -59,10 +65,23 @@ game_rules_read(const struct engine *e, const char *base, const char *assignment
 		ok = engine_option_set(e, rules, assignment, why, whylen);
 		line += len + (line[len] == '\n');
 	}
-	if (ok && engine_check(e, rules, why, whylen)) {
-		engine_prepare(e, rules);
-		return rules;
+	if (!ok || !engine_check(e, rules, why, whylen))
+		return false;
+	engine_prepare(e, rules);
+	return true;
+}
+
+void *
+game_rules_read(const struct engine *e, const char *base, const char *assignments, char *why,
+    size_t whylen)
+{
+	void *rules = malloc(e->rules_size);
+	if (rules == NULL) {
+		snprintf(why, whylen, "%s", _("out of memory"));
+		return NULL;
 	}
+	if (game_rules_read_into(e, base, assignments, rules, why, whylen))
+		return rules;
 	free(rules);
 	return NULL;
 }

@@ -43,6 +43,12 @@ struct game {
 /* The rules of built-in rule set `preset` of engine e, in a new block for
  * the caller to free; NULL if there is no such preset or no memory. */
 void *game_rules_new(const struct engine *e, const char *preset);
+/* The most any engine's rules take (each engine asserts it holds): room
+ * for rules on the stack, where a line already kept draws them. */
+#define GAME_RULES_MOST 8192
+/* game_rules_new into rules (room for e->rules_size); false if there is
+ * no such preset. */
+bool game_rules_init(const struct engine *e, const char *preset, void *rules);
 /* Sets option name of rules (of engine e) to value, as stored; false, with
  * the reason, if the engine takes no such option or value. */
 bool game_option_set(const struct engine *e, void *rules, const char *name, const char *value,
@@ -53,6 +59,10 @@ bool game_option_set(const struct engine *e, void *rules, const char *name, cons
  * NULL, with the reason, if they cannot be read back. */
 void *game_rules_read(const struct engine *e, const char *base, const char *assignments,
     char *why, size_t whylen);
+/* game_rules_read into rules (room for e->rules_size); false, with the
+ * reason, if they cannot be read back. */
+bool game_rules_read_into(const struct engine *e, const char *base, const char *assignments,
+    void *rules, char *why, size_t whylen);
 /* A copy of rules of engine e, for the caller to free; NULL on no memory. */
 void *game_rules_copy(const struct engine *e, const void *rules);
 

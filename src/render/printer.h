@@ -35,8 +35,9 @@ struct printer {
 	 * SHEET_ALL every column or round, not only the newest that fit;
 	 * SHEET_UNTITLED under a heading of its own); NULL: the model's
 	 * title, players and last line, all a game without a grid, a board
-	 * or columns needs (render_game.c). */
-	void (*sheet)(const struct ui *ui, const struct game *g, unsigned parts);
+	 * or columns needs (render_game.c).  False if memory ran short for a
+	 * part of it (drawn without it). */
+	bool (*sheet)(const struct ui *ui, const struct game *g, unsigned parts);
 	/* the facts of the prompt while the game is played (FAMILY_view.c),
 	 * which render_prompt.c says alike for every game */
 	void (*prompt)(const struct game *g, struct prompt_facts *f);

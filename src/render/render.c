@@ -8,6 +8,7 @@
 #include <sys/ioctl.h>
 #include <time.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,9 +231,11 @@ void
 line_add_changes(struct line *l, const struct game *g)
 {
 	const struct engine *e = g->engine;
-	void *was = game_rules_new(e, g->base);
+	/* (on the stack: a game's title is drawn after its line was kept,
+	 * and must not change for want of memory) */
+	_Alignas(max_align_t) unsigned char was[GAME_RULES_MOST];
 	const struct engine_option *o;
-	if (was == NULL)
+	if (e->rules_size > sizeof was || !game_rules_init(e, g->base, was))
 		return;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		char now[ENGINE_VALUE], then[ENGINE_VALUE], shown[ENGINE_VALUE];
@@ -245,7 +248,6 @@ line_add_changes(struct line *l, const struct game *g)
 		else if (strcmp(now, then) != 0)
 			line_add(l, ", %s=%s", name, value);
 	}
-	free(was);
 }
 
 

@@ -23,7 +23,8 @@ void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
 void render_newline(const struct ui *ui);
 
 void render_new_game(const struct ui *ui, const struct game *g);
-void render_resumed(const struct ui *ui, const struct game *g);
+/* A game resumed: its sheet; false if memory ran short for a part of it. */
+bool render_resumed(const struct ui *ui, const struct game *g);
 void render_outcome(const struct ui *ui, const struct game *g, const struct action *a,
     const union outcome *o);
 /* The answer to an entry as its event says it (render_event.c): a line,
@@ -36,8 +37,9 @@ char *render_entry(const struct game *g, const struct game_entry *e, char *buf, 
  * throw", into buf. */
 char *render_turn(const struct ui *ui, const struct game *g, char *buf, size_t len);
 /* The sheet: the columns of scores written (all of them, or the newest that
- * fit), then the scores, crosses and turn now. */
-void render_sheet(const struct ui *ui, const struct game *g, bool all);
+ * fit), then the scores, crosses and turn now; false if memory ran short
+ * for a part of it (drawn without it). */
+bool render_sheet(const struct ui *ui, const struct game *g, bool all);
 /* A past game's whole sheet under the line render_game_heading said (no
  * title of its own): show. */
 void render_past_sheet(const struct ui *ui, const struct game *g);

@@ -388,7 +388,7 @@ footing(const struct ui *ui, const struct advice *a)
 	line_print(ui, &l);
 }
 
-void
+bool
 render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
     enum rows_format format, int most, const char *about)
 {
@@ -414,13 +414,15 @@ render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
 				values[k++] = all[c];
 		rows_add(&r, values);
 	}
-	rows_end(&r);
+	if (!rows_end(&r))
+		return false;
 	if (shown_rows < a->n)
 		fprintf(ui->out, _("  and %d more: --all lists every one\n"),
 		    a->n - shown_rows);
 	if (format == ROWS_TABLE && a->has_turn && a->n > 0 && a->goal == ADVICE_TOTAL)
 		turn_said(ui, g, a);
 	if (format != ROWS_TABLE || (a->exact && a->note == NULL && !a->sampled))
-		return;
+		return true;
 	footing(ui, a);
+	return true;
 }

@@ -8,8 +8,10 @@
 
 struct advice;
 /* The answer: what the values measure, then a choice a line as it is
- * typed, best first and marked; or rows for scripts. */
-void render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
+ * typed, best first and marked; or rows for scripts.  False if memory ran
+ * short for the rows (the people's table then not drawn, nor what follows
+ * it). */
+bool render_advice(const struct ui *ui, const struct game *g, const struct advice *a,
     enum rows_format format, int most, const char *about);
 
 #endif

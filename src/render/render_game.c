@@ -47,25 +47,24 @@ render_new_game(const struct ui *ui, const struct game *g)
 /* A printer without a sheet of its own (a game with no grid, board or
  * columns of scores) gets the model's title, players and last line. */
 /* The sheet's parts (SHEET_ALL, SHEET_UNTITLED, render_sheet.h). */
-static void
+static bool
 sheet_parts(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	const struct printer *p = render_printer(g->engine);
-	if (p->sheet != NULL) {
-		p->sheet(ui, g, parts);
-		return;
-	}
+	if (p->sheet != NULL)
+		return p->sheet(ui, g, parts);
 	struct sheet_view v;
 	p->describe(g, &v);
 	render_sheet_head(ui, g, &v, parts);
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
+	return true;
 }
 
-void
+bool
 render_sheet(const struct ui *ui, const struct game *g, bool all)
 {
-	sheet_parts(ui, g, all ? SHEET_ALL : 0);
+	return sheet_parts(ui, g, all ? SHEET_ALL : 0);
 }
 
 void
@@ -74,8 +73,8 @@ render_past_sheet(const struct ui *ui, const struct game *g)
 	sheet_parts(ui, g, SHEET_ALL | SHEET_UNTITLED);
 }
 
-void
+bool
 render_resumed(const struct ui *ui, const struct game *g)
 {
-	render_sheet(ui, g, false);
+	return render_sheet(ui, g, false);
 }

@@ -16,15 +16,16 @@
 #include "text.h"
 #include "ui.h"
 
-/* s as text_visible shows it, in a new string (NULL stays NULL, and so
- * does a lack of memory). */
+/* s as text_visible shows it, in a new string (NULL stays NULL); NULL
+ * with the rows failed (rows.h) if memory is short. */
 static char *
-visible_copy(const char *s)
+visible_copy(struct query_rows *q, const char *s)
 {
 	if (s == NULL)
 		return NULL;
 	size_t len = 4 * strlen(s) + 1;     /* the most an escape makes of a byte */
 	char *buf = malloc(len);
+	q->rows.failed = q->rows.failed || buf == NULL;
 	return buf != NULL ? text_visible(s, buf, len) : NULL;
 }
 
@@ -41,7 +42,7 @@ render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format f
 		int twice = 1;
 		for (int k = 0; k < i; k++)
 			twice += strcmp(names[k], names[i]) == 0;
-		char *shown = visible_copy(names[i]);
+		char *shown = visible_copy(q, names[i]);
 		if (twice > 1 && shown != NULL) {
 			size_t len = strlen(shown) + 16;
 			char *numbered = malloc(len);
@@ -49,12 +50,15 @@ render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format f
 				snprintf(numbered, len, "%s_%d", shown, twice);
 			free(shown);
 			shown = numbered;
+			q->rows.failed = q->rows.failed || numbered == NULL;
 		}
 		q->names[i] = shown;
 		q->cols[i] = (struct rows_column){shown != NULL ? shown : "?", false, false, true, true,
 		    false};
 	}
+	bool failed = q->rows.failed;     /* (rows_begin starts the rows afresh) */
 	rows_begin(&q->rows, ui, format, q->cols, n);
+	q->rows.failed = failed;
 	/* people read the names above the columns */
 	if (format == ROWS_TABLE)
 		rows_add(&q->rows, (const char *const *)q->names);
@@ -66,7 +70,7 @@ render_query_row(struct query_rows *q, const char *const *values, const bool *nu
 	char *shown[ROWS_MAX_COLUMNS] = {NULL};
 	int n = q->rows.ncols;
 	for (int i = 0; i < n; i++) {
-		shown[i] = visible_copy(values[i]);
+		shown[i] = visible_copy(q, values[i]);
 		/* a number is a JSON number; the rest strings, NULL null */
 		q->cols[i].raw = number[i];
 	}
@@ -76,17 +80,20 @@ render_query_row(struct query_rows *q, const char *const *values, const bool *nu
 	q->count++;
 }
 
-void
+bool
 render_query_end(struct query_rows *q, bool cut)
 {
 	const struct ui *ui = q->rows.ui;
 	bool table = q->rows.format == ROWS_TABLE;
-	rows_end(&q->rows);
+	bool kept = rows_end(&q->rows);
 	for (int i = 0; i < ROWS_MAX_COLUMNS; i++)
 		free(q->names[i]);
+	if (!kept)
+		return false;
 	if (table && q->count == 0)
 		fprintf(ui->out, "%s\n", _("(no rows)"));
 	if (table && cut)
 		fprintf(ui->out, _("(the first %ld rows: add LIMIT, or --tsv or --json for them all)\n"),
 		    q->count);
+	return true;
 }

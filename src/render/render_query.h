@@ -19,7 +19,8 @@ void render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_for
     int n, const char *const *names);
 /* One row: n values (NULL: SQL NULL), number[i] when value i is a number. */
 void render_query_row(struct query_rows *q, const char *const *values, const bool *number);
-/* The end; cut: only the first `count` rows were asked for. */
-void render_query_end(struct query_rows *q, bool cut);
+/* The end; cut: only the first `count` rows were asked for.  False if
+ * memory ran short for a row (the people's table then not drawn). */
+bool render_query_end(struct query_rows *q, bool cut);
 
 #endif

@@ -57,13 +57,15 @@ rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
  * what cannot be seen (read from a file, it may hold anything) is shown as
  * a visible escape, as in the people's table. */
 static void
-put_tsv(FILE *f, const char *v)
+put_tsv(struct rows *r, FILE *f, const char *v)
 {
 	char *shown = NULL;
 	if (!utf8_valid(v) || text_has_hidden_but(v, "\t\r\n")) {
 		size_t len = strlen(v) * 10 + 1;     /* room for the longest escapes */
-		if ((shown = malloc(len)) != NULL)
-			v = text_visible(v, shown, len);
+		shown = malloc(len);
+		/* (never as it is: what is hidden is shown, or nothing is) */
+		v = shown != NULL ? text_visible(v, shown, len) : "";
+		r->failed = r->failed || shown == NULL;
 	}
 	for (; *v; v++)
 		fputc(*v == '\t' || *v == '\n' || *v == '\r' ? ' ' : *v, f);
@@ -237,7 +239,7 @@ rows_add(struct rows *r, const char *const *values)
 			if (r->cols[c].for_scripts) {
 				if (shown++)
 					fputc('\t', f);
-				put_tsv(f, values[c] ? values[c] : "");
+				put_tsv(r, f, values[c] ? values[c] : "");
 			}
 		fputc('\n', f);
 		return;
@@ -269,15 +271,21 @@ rows_add(struct rows *r, const char *const *values)
 	}
 	/* People's table: kept until the end, when the widths are known; what
 	 * was read from the file is shown as text whatever it holds. */
-	if (r->nrows == r->cap && !rows_grow(r))
+	if (r->nrows == r->cap && !rows_grow(r)) {
+		r->failed = true;
 		return;
+	}
 	for (int c = 0; c < r->ncols; c++) {
 		size_t *at = &r->at[r->nrows * r->ncols + c];
 		const char *v = values[c] != NULL && r->cols[c].rule_set
 		    ? engine_ruleset_shown(values[c]) : values[c];
 		*at = ROWS_NONE;
-		if (v == NULL || !r->cols[c].for_people || !text_room(r, ROWS_CELL))
+		if (v == NULL || !r->cols[c].for_people)
 			continue;
+		if (!text_room(r, ROWS_CELL)) {
+			r->failed = true;
+			continue;
+		}
 		char number[64];
 		*at = r->used;
 		v = rows_people_number(v, number, sizeof number);
@@ -339,14 +347,14 @@ line_out(struct line_out *o, const char *s, size_t k)
 	o->n += k;
 }
 
-void
+bool
 rows_end(struct rows *r)
 {
 	if (r->format == ROWS_HTML) {
 		fputs(r->nrows > 0 ? "</tbody></table></div>\n" : "</table></div>\n", r->ui->out);
 		r->nrows = 0;           /* counted, none kept */
 	}
-	if (r->format == ROWS_TABLE) {
+	if (r->format == ROWS_TABLE && !r->failed) {
 		int width[ROWS_MAX_COLUMNS] = {0}, col[ROWS_MAX_COLUMNS], ncol = 0;
 		bool shown[ROWS_MAX_COLUMNS];
 		table_columns(r, shown);
@@ -385,4 +393,5 @@ rows_end(struct rows *r)
 	r->at = NULL;
 	r->width = NULL;
 	r->used = r->room = 0;
+	return !r->failed;
 }

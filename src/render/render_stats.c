@@ -42,8 +42,8 @@ stats_table_begin(struct rows *r, struct stats_feed *feed, const char *heading,
 void
 stats_table_end(struct rows *r, struct stats_feed *feed)
 {
-	(void)feed;
-	rows_end(r);
+	if (!rows_end(r))
+		feed->failed = true;
 }
 
 const char *
@@ -693,8 +693,10 @@ fact_print_table(struct stats_feed *feed, const struct family_facts *ff,
     const struct fact_table *t, const struct kept *k)
 {
 	struct fact_print *p = calloc(1, sizeof *p);
-	if (p == NULL)
+	if (p == NULL) {
+		feed->failed = true;
 		return false;
+	}
 	p->feed = feed;
 	p->ff = ff;
 	p->t = t;
@@ -716,6 +718,7 @@ render_family_facts(struct stats_feed *feed, stats_facts_fn facts,
 	struct kept k = {NULL, 0, 0, NULL, 0, 0, false};
 	bool ok = feed->each(feed, ff->family, keep_player, &k) >= 0 && !k.failed &&
 	    (k.n == 0 || (facts(feed, ff->family, keep_fact, &k) >= 0 && !k.failed));
+	feed->failed = feed->failed || k.failed;
 	for (int t = 0; ok && t < ff->ntables; t++)
 		ok = fact_print_table(feed, ff, &ff->tables[t], &k);
 	kept_free(&k);

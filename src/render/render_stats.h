@@ -25,6 +25,7 @@ struct stats_feed {
 	int (*each)(struct stats_feed *feed, const char *family, stats_row_fn fn, void *ctx);
 	void *source;             /* each()'s own, and facts()'s */
 	int tables;               /* tables printed so far: people's are spaced */
+	bool failed;              /* memory ran short for a table's row (rows.h) */
 };
 
 /* Where the totals of a family's facts come from (store_facts): each to
@@ -62,7 +63,7 @@ void render_stats_row(struct rows *r, const char *const *values,
     const struct engine *rules);
 /* A family's own tables, each as ff declares it, from its players (each)
  * and the totals of its facts (facts); false if the store failed or
- * memory ran out. */
+ * memory ran out (feed->failed then set). */
 bool render_family_facts(struct stats_feed *feed, stats_facts_fn facts,
     const struct family_facts *ff);
 /* lost_shown: people see the games lost too (rules that name a loser) */

@@ -42,6 +42,9 @@ struct rows {
 	 * is no column of blanks; set after rows_begin.  (Not the HTML's,
 	 * drawn as the rows come.) */
 	unsigned long long where_filled;
+	/* Memory ran short: a row or a cell is missing (a table for people
+	 * then shows none; rows_end says so, the command that one line). */
+	bool failed;
 };
 
 /* The format a word asks for: --tsv, --json or --table; false if none. */
@@ -50,7 +53,9 @@ void rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
     const struct rows_column *cols, int ncols);
 /* One row, a value a column (NULL: none). */
 void rows_add(struct rows *r, const char *const *values);
-void rows_end(struct rows *r);
+/* Ends the rows (the people's table drawn); false if memory ran short
+ * for one of them (nothing of the people's table drawn). */
+bool rows_end(struct rows *r);
 /* The titles of the people's columns (NULL: none): the table's first row,
  * the head of the HTML table; nothing for scripts. */
 void rows_head(struct rows *r, const char *const *titles);

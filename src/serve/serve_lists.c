@@ -126,7 +126,7 @@ serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
 	if (f == NULL)
 		return false;
 	struct ui ui = {f, f, false, true, false, false, 0};
-	struct board b = {{&ui, ROWS_HTML, NULL, NULL, 0}, {0}, false,
+	struct board b = {{&ui, ROWS_HTML, NULL, NULL, 0, false}, {0}, false,
 	    a->kind != NULL && session_kind_names_loser(a->t, a->kind), 0};
 	struct html_page p;
 	list_begin(a, f, &p, _("leaderboard"));

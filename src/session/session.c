@@ -133,19 +133,31 @@ load(struct tapis *t, long long id, char *why, size_t whylen)
 bool
 session_open(struct tapis *t, long long id, char *why, size_t whylen)
 {
+	struct game *g = session_resumable(t, id, why, whylen);
+	if (g != NULL)
+		session_take(t, g);
+	return g != NULL;
+}
+
+struct game *
+session_resumable(struct tapis *t, long long id, char *why, size_t whylen)
+{
 	store_seen(t->store);
 	struct game *g = load(t, id, why, whylen);
-	if (g == NULL)
-		return false;
-	if (g->abandoned) {
+	if (g != NULL && g->abandoned) {
 		snprintf(why, whylen, _("game #%lld was abandoned: it cannot be resumed"
 		    " ('export --json %lld' shows it)"), id, id);
 		game_free(g);
-		return false;
+		return NULL;
 	}
+	return g;
+}
+
+void
+session_take(struct tapis *t, struct game *g)
+{
 	session_close(t);
 	t->game = g;
-	return true;
 }
 
 static bool

@@ -20,6 +20,10 @@ bool session_new(struct tapis *t, const struct engine *e, const char *ruleset,
     const char *base, const void *rules, int nplayers, char *const *names, char *why,
     size_t whylen);
 bool session_open(struct tapis *t, long long id, char *why, size_t whylen);
+/* session_open in two steps: game id loaded, if it may be resumed (NULL,
+ * with why, if not), then made the open game in place of the one open. */
+struct game *session_resumable(struct tapis *t, long long id, char *why, size_t whylen);
+void session_take(struct tapis *t, struct game *g);
 /* Game id as the store holds it now, in a copy of its own for the caller
  * to free, replayed and checked against what the store keeps of how it
  * ended (status, winner, loser, result, final scores and places): NULL

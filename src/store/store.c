@@ -309,17 +309,21 @@ names_close(void *c)
 }
 
 /* COLLATE names: the order of the language of the messages, for lists of
- * players (and for query's users); bytes' order where ICU has none. */
-static bool
+ * players (and for query's users); bytes' order where ICU has none.  An
+ * SQLite result code (SQLITE_NOMEM where the collation could not be made:
+ * never the bytes' order for want of memory, the lists in another order
+ * than the same file's without a word). */
+static int
 sort_names(sqlite3 *db)
 {
 	struct collation *c = collation_open(i18n_collation());
-	if (sqlite3_create_collation_v2(db, "names", SQLITE_UTF8, c, names_compare, names_close)
-	    == SQLITE_OK)
-		return true;
-	/* (not given to SQLite where it failed: freed here) */
-	collation_close(c);
-	return false;
+	if (c == NULL)
+		return SQLITE_NOMEM;
+	int rc = sqlite3_create_collation_v2(db, "names", SQLITE_UTF8, c, names_compare,
+	    names_close);
+	if (rc != SQLITE_OK)
+		collation_close(c);   /* (not given to SQLite where it failed: freed here) */
+	return rc;
 }
 
 /* json_valid(X) as SQLite's, but an allocation that fails is an error:
@@ -380,10 +384,13 @@ open_db(struct store *s, const char *name, int flags, const char *path, struct o
 		return false;
 	}
 	sqlite3_busy_timeout(s->db, 5000);
-	if (!sort_names(s->db) || sqlite3_create_function(s->db, "json_valid", 1, SQLITE_UTF8 |
-	    SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL, json_valid_checked, NULL, NULL)
-	    != SQLITE_OK) {
-		snprintf(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(s->db));
+	int rc = sort_names(s->db);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_create_function(s->db, "json_valid", 1, SQLITE_UTF8 |
+		    SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL, json_valid_checked, NULL, NULL);
+	if (rc != SQLITE_OK) {
+		snprintf(err, errlen, _("cannot open %s: %s"), path, rc == SQLITE_NOMEM ?
+		    _("out of memory") : sqlite3_errmsg(s->db));
 		return false;
 	}
 	return check_owner(s, path, o, err, errlen);

@@ -18,6 +18,10 @@ bool utf8_same_fold(const char *a, const char *b);
  * string for the caller to free; NULL if s is not UTF-8 or memory is
  * short. */
 char *utf8_word_key(const char *s);
+/* utf8_word_key(s) into buf (len bytes); false if s is not UTF-8, its key
+ * does not fit or memory is short.  A short word of ASCII and Latin-1
+ * letters (every word of tapis's own tables) allocates nothing. */
+bool utf8_word_key_in(const char *s, char *buf, size_t len);
 /* True if a and b are the same word of the tables (a command, an option,
  * a rule set): their utf8_word_key the same ("Dépassement", "depassement"). */
 bool utf8_same_word(const char *a, const char *b);

@@ -436,20 +436,14 @@ latin_fold(unsigned char byte, char *out)
  * A-Z and the capitals of latin_fold, and their decomposition is the base
  * letter of latin_base and its accents.  Most of what looking up a
  * command or a player cost a process was loading ICU's normalisers for
- * that.  NULL with *done false where ICU is needed; NULL with *done true
- * where memory is short. */
-static char *
-folded_latin(const char *s, bool accents, bool *done)
+ * that.  Into out, which has room for s and its NUL (what it writes is
+ * never longer than s); false where ICU is needed. */
+static bool
+latin_into(const char *s, bool accents, char *out)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	size_t len = strlen(s), n = 0;
-	*done = false;
-	char *out = malloc(len + 1);
-	if (out == NULL) {
-		*done = true;
-		return NULL;
-	}
-	for (size_t i = 0; i < len; i++) {
+	size_t n = 0;
+	for (size_t i = 0; p[i] != '\0'; i++) {
 		if (p[i] < 0x80) {
 			out[n++] = p[i] >= 'A' && p[i] <= 'Z' ? (char)(p[i] - 'A' + 'a') : (char)p[i];
 		} else if (accents && p[i] == 0xc3 && p[i + 1] >= 0x80 && p[i + 1] < 0xc0 &&
@@ -460,12 +454,24 @@ folded_latin(const char *s, bool accents, bool *done)
 			n += latin_fold(p[i + 1], out + n);
 			i++;
 		} else {
-			free(out);
-			return NULL;
+			return false;
 		}
 	}
 	out[n] = '\0';
-	*done = true;
+	return true;
+}
+
+/* latin_into in a new string; NULL with *done false where ICU is needed,
+ * NULL with *done true where memory is short. */
+static char *
+folded_latin(const char *s, bool accents, bool *done)
+{
+	char *out = malloc(strlen(s) + 1);
+	*done = out == NULL || latin_into(s, accents, out);
+	if (out != NULL && !*done) {
+		free(out);
+		return NULL;
+	}
 	return out;
 }
 
@@ -505,16 +511,33 @@ folded(const char *s, bool accents)
 	return out;
 }
 
+/* A word or a name short enough to be folded on the stack: most are,
+ * and a comparison or a key of them then allocates nothing, so that what
+ * a line prints after it was kept cannot change for want of memory. */
+#define SHORT_FOLD 128
+
+/* Whether a and b fold (folded(., accents)) the same; a failure (s not
+ * UTF-8, memory short) compares them as they are. */
+static bool
+same_folded(const char *a, const char *b, bool accents)
+{
+	char x[SHORT_FOLD], y[SHORT_FOLD];
+	if (strlen(a) < sizeof x && strlen(b) < sizeof y && latin_into(a, accents, x) &&
+	    latin_into(b, accents, y))
+		return strcmp(x, y) == 0;
+	char *fa = folded(a, accents), *fb = folded(b, accents);
+	bool same = fa != NULL && fb != NULL ? strcmp(fa, fb) == 0 : strcmp(a, b) == 0;
+	free(fa);
+	free(fb);
+	return same;
+}
+
 bool
 utf8_same_fold(const char *a, const char *b)
 {
 	/* two names a reader cannot tell apart by case, form or what shows
 	 * nothing are the same name */
-	char *x = folded(a, false), *y = folded(b, false);
-	bool same = x != NULL && y != NULL ? strcmp(x, y) == 0 : strcmp(a, b) == 0;
-	free(x);
-	free(y);
-	return same;
+	return same_folded(a, b, false);
 }
 
 char *
@@ -525,13 +548,22 @@ utf8_word_key(const char *s)
 }
 
 bool
+utf8_word_key_in(const char *s, char *buf, size_t len)
+{
+	if (strlen(s) < len && latin_into(s, true, buf))
+		return true;
+	char *key = folded(s, true);
+	bool fits = key != NULL && strlen(key) < len;
+	if (fits)
+		memcpy(buf, key, strlen(key) + 1);
+	free(key);
+	return fits;
+}
+
+bool
 utf8_same_word(const char *a, const char *b)
 {
-	char *x = utf8_word_key(a), *y = utf8_word_key(b);
-	bool same = x != NULL && y != NULL ? strcmp(x, y) == 0 : strcmp(a, b) == 0;
-	free(x);
-	free(y);
-	return same;
+	return same_folded(a, b, true);
 }
 
 /* ---- names that look alike */

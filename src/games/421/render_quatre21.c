@@ -35,7 +35,7 @@ add_combo(struct line *l, const struct quatre21_combo *c)
 /* ---- the sheet: the model (quatre21_view.c) drawn, the rounds played
  * above the players where all of it is asked for */
 
-static void
+static bool
 print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	struct sheet_view v;
@@ -48,6 +48,7 @@ print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 	}
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
+	return true;
 }
 
 /* What some dice make under the rules, and what they are worth. */

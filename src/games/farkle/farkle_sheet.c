@@ -110,6 +110,7 @@ sheet_build(struct sheet *sh, const struct game *g)
 	sh->nplayers = g->nplayers;
 	if (!game_walk(g, &st, after_entry, &b, why, sizeof why) || b.failed) {
 		sheet_free(sh);
+		sh->short_of_memory = b.failed;
 		return false;
 	}
 	for (int i = 0; i < g->nplayers; i++)

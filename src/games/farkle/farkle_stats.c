@@ -62,13 +62,33 @@ struct odds {
 static struct odds kept[ODDS_KEPT];
 static int nkept, next_kept;
 
+/* The odds of those rules worked out into o (its key untouched): the
+ * rules read on the stack, so that no odds are unknown for want of
+ * memory. */
+static void
+odds_read(const char *base, const char *options, struct odds *o)
+{
+	/* a base no longer built in: every option is stored anyway */
+	char why[ENGINE_WHY];
+	const char *from = engine_of_preset(base ? base : "", NULL) == &farkle_engine ? base :
+	    farkle_engine.presets[0].name;
+	struct farkle_scorer s;
+	o->known = game_rules_read_into(&farkle_engine, from, options, &s, why, sizeof why);
+	for (int n = 1; o->known && n <= DICE_MAX; n++)
+		o->bust[n] = n <= s.rules.dice ? farkle_bust_odds(&s, n) : 0.0;
+}
+
+/* The odds of those rules, kept for the rules' next rows; where memory is
+ * too short to keep them, worked out into *alone. */
 static const struct odds *
-odds_of(const char *base, const char *options)
+odds_of(const char *base, const char *options, struct odds *alone)
 {
 	size_t len = strlen(base ? base : "") + strlen(options ? options : "") + 2;
 	char *key = malloc(len);
-	if (key == NULL)
-		return NULL;
+	if (key == NULL) {
+		odds_read(base, options, alone);
+		return alone;
+	}
 	snprintf(key, len, "%s\n%s", base ? base : "", options ? options : "");
 	for (int i = 0; i < nkept; i++)
 		if (strcmp(kept[i].key, key) == 0) {
@@ -78,15 +98,7 @@ odds_of(const char *base, const char *options)
 	struct odds *o = &kept[nkept < ODDS_KEPT ? nkept++ : next_kept++ % ODDS_KEPT];
 	free(o->key);
 	o->key = key;
-	/* a base no longer built in: every option is stored anyway */
-	char why[ENGINE_WHY];
-	const char *from = engine_of_preset(base ? base : "", NULL) == &farkle_engine ? base :
-	    farkle_engine.presets[0].name;
-	struct farkle_scorer *s = game_rules_read(&farkle_engine, from, options, why, sizeof why);
-	o->known = s != NULL;
-	for (int n = 1; o->known && n <= DICE_MAX; n++)
-		o->bust[n] = n <= s->rules.dice ? farkle_bust_odds(s, n) : 0.0;
-	free(s);
+	odds_read(base, options, o);
 	return o;
 }
 
@@ -94,9 +106,10 @@ odds_of(const char *base, const char *options)
 static bool
 bust_odds(const char *base, const char *options, const char *dice, double *p)
 {
-	const struct odds *o = odds_of(base, options);
+	struct odds alone;
+	const struct odds *o = odds_of(base, options, &alone);
 	long n = strtol(dice, NULL, 10);
-	if (o == NULL || !o->known || n < 1 || n > DICE_MAX)
+	if (!o->known || n < 1 || n > DICE_MAX)
 		return false;
 	*p = o->bust[n];
 	return true;

@@ -23,21 +23,23 @@
 
 
 /* The model (farkle_view.c) drawn, the columns of scores under the title. */
-static void
+static bool
 print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	struct sheet_view v;
 	farkle_describe(g, &v);
 	render_sheet_head(ui, g, &v, parts);
 	struct sheet sh;
-	/* without them (no memory, a log that does not replay), the
-	 * standings below still say the scores */
-	if (sheet_build(&sh, g)) {
+	/* without them (a log that does not replay), the standings below
+	 * still say the scores; for want of memory, the command says so */
+	bool built = sheet_build(&sh, g);
+	if (built) {
 		render_score_columns(ui, g, &v.standings, &sh, parts & SHEET_ALL);
 		sheet_free(&sh);
 	}
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
+	return built || !sh.short_of_memory;
 }
 
 static void

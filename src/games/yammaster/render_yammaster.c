@@ -22,7 +22,7 @@
 #include "yammaster.h"
 
 /* The model (yammaster_view.c) drawn, the board under the title. */
-static void
+static bool
 print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	struct sheet_view v;
@@ -31,6 +31,7 @@ print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 	render_board(ui, &v);
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
+	return true;
 }
 
 /* What some dice make, and the cells of the standard board (or this

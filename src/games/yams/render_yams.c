@@ -22,7 +22,7 @@
 /* ---- the sheet: the model (yams_view.c), its grid drawn by render_grid.c */
 
 /* The model (yams_view.c) drawn, the grid of boxes under the title. */
-static void
+static bool
 print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 {
 	/* (twelve rows: the whole grid always fits, SHEET_ALL or not) */
@@ -33,6 +33,7 @@ print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 	render_standings(ui, &v.standings);
 	render_grid_notes(ui, &v.grid, v.standings.nseats);
 	render_sheet_facts(ui, g, &v);
+	return true;
 }
 
 static void

@@ -230,10 +230,16 @@ box_read(char *item, struct yams_box_def *b, struct msg *why)
 	char *label = strchr(item, '=');
 	if (label != NULL)
 		*label++ = '\0';
-	char *key = utf8_word_key(item);
+	/* (a box of tapis's own lists folded on the stack: a named sheet is
+	 * read again as each game loads and is drawn) */
+	char own[64], *heap = NULL;
+	char *key = utf8_word_key_in(item, own, sizeof own) ? own : (heap = utf8_word_key(item));
 	memset(b, 0, sizeof *b);
 	if (key == NULL) {
-		msg_set(why, N_("sheet: a list of boxes, or yams, carnet, yahtzee"));
+		if (utf8_valid(item))
+			msg_set(why, N_("out of memory"));
+		else
+			msg_set(why, N_("sheet: a list of boxes, or yams, carnet, yahtzee"));
 		return false;
 	}
 	char *part = strchr(key, '/');
@@ -262,7 +268,7 @@ box_read(char *item, struct yams_box_def *b, struct msg *why)
 		ok = ok && (scoring == NULL || scoring_read(b, scoring, why)) &&
 		    part_label_read(b, part, label, why);
 	}
-	free(key);
+	free(heap);
 	return ok;
 }
 
@@ -425,12 +431,9 @@ yams_box_name(const struct yams_sheet *sh, int box, bool french)
 static bool
 key_accented(const struct box_word *w)
 {
-	if (w->typed_french == NULL)
-		return false;
-	char *folded = utf8_word_key(w->typed_french);
-	bool same = folded != NULL && strcmp(folded, w->word) == 0;
-	free(folded);
-	return same;
+	char key[32];
+	return w->typed_french != NULL && utf8_word_key_in(w->typed_french, key, sizeof key) &&
+	    strcmp(key, w->word) == 0;
 }
 
 const char *
