@@ -150,7 +150,7 @@ engines		$engines
 games		game.[ch] game_*.[ch] advice_cache.[ch] name.[ch]
 interface	engine.[ch] engine_advice.c advice.h dice.[ch] throws.[ch] option.[ch] sheet_model.h event_model.h
 store		store*.[ch] fact_decl.h exchange.h chart.h
-text		text.[ch] never.h html.[ch] unicode.c unicode_icu.[ch] collation.[ch] i18n.[ch] i18n_cache.c msg.[ch] msg_text.c json.[ch] textbuf.[ch] infile.[ch] outfile.[ch]
+text		text.[ch] never.h html.[ch] library.[ch] unicode.c unicode_icu.[ch] collation.[ch] i18n.[ch] i18n_cache.c msg.[ch] msg_text.c json.[ch] textbuf.[ch] infile.[ch] outfile.[ch]
 progress	progress.[ch]
 "
 # "FILE DEPTH LAYER" for each file of src/ (DEPTH 1 the top), "FILE 0 -"
