@@ -146,6 +146,27 @@ run keys.db check
 check "a row that refers to nothing is said, exit 1" \
 	eval 'test $st = 1 && says "a row refers to one that is not there (players -> games): restore a copy of the file (a keys.db.before-NNN beside it, or a backup)" out'
 
+# ---- two of each: the first said, and how many more
+cp sound.db twice.db
+sqlite3 twice.db "INSERT INTO players (game_id, seat, name) VALUES (77, 0, 'ghost'), (78, 0, 'ghost2');
+    UPDATE entries SET created = 1000 WHERE game_id = 1 AND seq IN (2, 3)"
+run twice.db check
+check "two rows that refer to nothing and two entries dated before their game: each first said, and 1 more" \
+	eval 'test $st = 1 && test "$(wc -l <out)" = 2 &&
+	    grep -qx "a row refers to one that is not there (players -> games): .* (and 1 more)" out &&
+	    grep -qx "game #1 is damaged: entry 2 is dated 1970-01-01 00:16:40, before its game: .* (and 1 more)" out'
+
+# ---- a value its table's CHECK forbids (written with the checks off)
+cp sound.db checked.db
+"$TAPIS" --db checked.db -c 'new 10000 ann' >/dev/null
+sqlite3 checked.db "PRAGMA ignore_check_constraints = ON;
+    UPDATE games SET turn_entries = 0 WHERE status = 'playing'"
+cp checked.db checked.orig
+run checked.db 'check --repair'
+check "a value a CHECK of its table forbids is the file's damage, said and not repaired" \
+	eval 'test $st = 1 && says "the file itself is damaged (SQLite says: CHECK constraint failed in games): restore a copy of it (a checked.db.before-NNN beside it, or a backup) before playing on" out &&
+	    cmp -s checked.db checked.orig'
+
 # ---- the file itself damaged: a page of a table overwritten
 cp sound.db page.db
 sqlite3 page.db "PRAGMA journal_mode = DELETE" >/dev/null
@@ -162,16 +183,33 @@ check "a damaged table is said, with the copy to restore, and not repaired" \
 
 # ---- a file this user may not write: the totals are not checked, and
 # that is said
+# (root, who may write any file, runs it as nobody where it can switch)
 cp sound.db ro.db
-chmod a-w ro.db
-if ! test -w ro.db; then
-	run ro.db check
+sqlite3 totals.db "UPDATE player_totals SET games = 5 WHERE player = 'bob'"
+cp totals.db ro-totals.db
+chmod 444 ro.db ro-totals.db
+as_user=
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	chmod 755 "$tmp"
+	cp "$TAPIS" ./tapis-ro && chmod 755 ./tapis-ro
+	as_user="setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=$tmp $tmp/tapis-ro"
+elif ! test -w ro.db; then
+	as_user=$TAPIS
+fi
+if [ -n "$as_user" ]; then
+	$as_user --db "$tmp/ro.db" -c check >out 2>&1
+	st=$?
 	check "a read-only file is checked but its totals, which is said" \
 		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: the file may not be written)" out'
+	$as_user --db "$tmp/ro-totals.db" -c check >out 2>&1
+	st=$?
+	check "and totals set by hand in a read-only file are not said: they were not checked" \
+		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: *)" out'
 else
 	skip "a read-only file (run as root: every file is writable)"
+	skip "a read-only file's totals (run as root: every file is writable)"
 fi
-chmod u+w ro.db
+chmod 644 ro.db ro-totals.db
 
 echo "1..$n"
 exit $failed
