@@ -181,6 +181,23 @@ check "a damaged table is said, with the copy to restore, and not repaired" \
 	eval 'test $st = 1 && says "the file itself is damaged (SQLite says: *): restore a copy of it (a page.db.before-NNN beside it, or a backup) before playing on*" out &&
 	    cmp -s page.db page.orig'
 
+# ---- a saved preset written by hand: new with it refused in one line
+# that names the preset and what to do, nothing written
+cp sound.db presets.db
+"$TAPIS" --db presets.db -c 'preset save quick 10000 target=500' >/dev/null
+"$TAPIS" --db presets.db -c 'preset save odd 10000 target=500' >/dev/null
+sqlite3 presets.db "UPDATE presets SET base = 'chess' WHERE name = 'odd';
+    UPDATE preset_options SET value = 'x' WHERE preset = 'quick' AND name = 'collision'"
+before=$(sqlite3 presets.db .dump)
+run presets.db 'new quick ann bob'
+check "a preset's option set by hand to what no game takes: new refuses, naming the preset" \
+	eval 'test $st = 1 && says "tapis: line 1: the preset quick holds an option this tapis does not take (collision takes yes|no, not '"'x'"'): '"'preset delete quick'"', then save it again" out &&
+	    test "$(sqlite3 presets.db .dump)" = "$before"'
+run presets.db 'new odd ann bob'
+check "a preset's rule set set by hand to one tapis does not know: new refuses" \
+	eval 'test $st = 1 && says "tapis: line 1: the preset odd starts from '"'chess'"', a rule set this tapis does not know" out &&
+	    test "$(sqlite3 presets.db .dump)" = "$before"'
+
 # ---- a file this user may not write: the totals are not checked, and
 # that is said
 # (root, who may write any file, runs it as nobody where it can switch)
