@@ -807,6 +807,16 @@ test_open_read(void **state)
 	assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(db);
 	read_refused(f->path, "from an older tapis");
+	/* unmarked too, as tapis left its files before it marked them */
+	assert_int_equal(sqlite3_open(f->path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "PRAGMA application_id = 0", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	read_refused(f->path, "from an older tapis (schema version");
+	/* a folder, and a path through a file */
+	read_refused(f->dir, "is no database file");
+	snprintf(path, sizeof path, "%s/empty.db/t.db", f->dir);
+	read_refused(path, "cannot open");
+	read_refused(path, "Not a directory");
 }
 
 static void
