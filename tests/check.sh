@@ -146,6 +146,14 @@ run keys.db check
 check "a row that refers to nothing is said, exit 1" \
 	eval 'test $st = 1 && says "a row refers to one that is not there (players -> games): restore a copy of the file (a keys.db.before-NNN beside it, or a backup)" out'
 
+# ---- a rule set's name written by hand with a character that steers the
+# terminal: the game is said to be damaged, its name not printed
+cp sound.db base.db
+sqlite3 base.db "UPDATE games SET base = 'x' || char(27) || '[2J'"
+run base.db 'show 1'
+check "a base rule set's name that steers the terminal: the game is said damaged" \
+	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: its rule set'"'"'s name cannot be read" out'
+
 # ---- two of each: the first said, and how many more
 cp sound.db twice.db
 sqlite3 twice.db "INSERT INTO players (game_id, seat, name) VALUES (77, 0, 'ghost'), (78, 0, 'ghost2');
