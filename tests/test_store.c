@@ -1595,6 +1595,17 @@ test_damaged_game_is_reported(void **state)
 		{"UPDATE game_options SET value = 'lots' WHERE game_id = 1 AND name = 'target'",
 		    "UPDATE game_options SET value = '10000' WHERE game_id = 1 AND name = 'target'",
 		    "game #1 is damaged: "},
+		{"UPDATE players SET name = '' WHERE game_id = 1 AND seat = 1",
+		    "UPDATE players SET name = 'bob' WHERE game_id = 1 AND seat = 1",
+		    "player 2 cannot be read"},
+		{"UPDATE players SET seat = -1 WHERE game_id = 1 AND seat = 0",
+		    "UPDATE players SET seat = 0 WHERE game_id = 1 AND seat = -1",
+		    "player 1 cannot be read"},
+		/* each option one the game takes, the two together none */
+		{"UPDATE game_options SET value = '1500' WHERE game_id = 1 AND name = 'straight6'",
+		    "UPDATE game_options SET value = '0' WHERE game_id = 1 AND name = 'straight6'",
+		    "game #1 is damaged: straight6 is a six-dice combination, and this game has 5"
+		    " dice"},
 		{"UPDATE games SET game = CAST(x'ff' AS TEXT) WHERE id = 1",
 		    "UPDATE games SET game = '10000' WHERE id = 1", "rule set's name cannot be read"},
 		{"DELETE FROM players WHERE game_id = 1 AND seat = 1",
