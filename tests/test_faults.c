@@ -408,6 +408,55 @@ test_a_games_life_done_or_not(void **state)
 	scene_end(&sc);
 }
 
+/* check under faults: a check that ran says what it found; one that could
+ * not says so in one line (never "holds together" on what it did not
+ * read); --repair repairs all or nothing. */
+static void
+check_checked(struct fixture *f, enum cmd_status status, long n)
+{
+	bool told = strstr(f->out, "the database holds together") != NULL;
+	if (status == CMD_OK ? !told : told)
+		fail_msg("N=%ld: status %d, printing %s", n, (int)status, f->out);
+}
+
+/* (repaired once said, whatever the check after it met) */
+static void
+check_repaired(struct fixture *f, enum cmd_status status, long n)
+{
+	long long games = query_int(f, "SELECT games FROM player_totals WHERE player = 'bob'");
+	bool said = strstr(f->out, "repaired: ") != NULL;
+	if (said ? games != 1 : games != 5 || status == CMD_OK)
+		fail_msg("N=%ld: status %d, %s, bob's games counted %lld", n, (int)status,
+		    said ? "repaired said" : "no repair said", games);
+}
+
+static void
+test_check_under_faults(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob target=1000 opening=0",
+	    "1 1 1 2 3", "keep 1 1 1", "bank", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	assert_true(sweep_line(&sc, "check", FAULT_READ, SQLITE_IOERR_READ, true, 1,
+	    check_checked) > 0);
+	assert_true(sweep_line(&sc, "check", FAULT_MALLOC, SQLITE_NOMEM, false, 11,
+	    check_checked) > 0);
+	/* bob's totals set by hand: --repair counts them again, or leaves them */
+	sqlite3 *db;
+	assert_int_equal(sqlite3_open(sc.pristine, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "UPDATE player_totals SET games = 5 WHERE player = 'bob'",
+	    NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_close(db), SQLITE_OK);
+	assert_true(sweep_line(&sc, "check --repair", FAULT_WRITE, SQLITE_IOERR_WRITE, false, 1,
+	    check_repaired) > 0);
+	assert_true(sweep_line(&sc, "check --repair", FAULT_SHMLOCK, SQLITE_BUSY, true, 1,
+	    check_repaired) > 0);
+	assert_true(sweep_line(&sc, "check --repair", FAULT_MALLOC, SQLITE_NOMEM, false, 11,
+	    check_repaired) > 0);
+	scene_end(&sc);
+}
+
 /* ---- an upgrade */
 
 /* Every row of every table of db (but games.uid, random), in order, in a
@@ -587,6 +636,7 @@ main(void)
 		cmocka_unit_test(test_games_unread_is_said),
 		cmocka_unit_test(test_an_import_says_each_game),
 		cmocka_unit_test(test_a_games_life_done_or_not),
+		cmocka_unit_test(test_check_under_faults),
 		cmocka_unit_test(test_a_failed_upgrade_changes_nothing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
