@@ -20,6 +20,7 @@
 #include "game.h"
 #include "game_store.h"
 #include "i18n.h"
+#include "library.h"
 #include "render.h"
 #include "repl.h"
 #include "say.h"
@@ -64,47 +65,32 @@ static struct {
 	__typeof__(history_base) *history_base;
 } rl;
 
-/* Sets the pointer at p to what lib names name; false if it has none.
- * (A function's address through a data pointer: what dlsym gives, as
- * POSIX allows.) */
-static bool
-find(void *lib, const char *name, void *p)
-{
-	void *at = dlsym(lib, name);
-	memcpy(p, &at, sizeof at);
-	return at != NULL;
-}
-
-static bool
-find_functions(void *lib)
-{
-	return find(lib, "readline", &rl.readline) && find(lib, "add_history", &rl.add_history) &&
-	    find(lib, "using_history", &rl.using_history) &&
-	    find(lib, "read_history", &rl.read_history) &&
-	    find(lib, "append_history", &rl.append_history) &&
-	    find(lib, "write_history", &rl.write_history) &&
-	    find(lib, "history_truncate_file", &rl.history_truncate_file) &&
-	    find(lib, "history_get", &rl.history_get) &&
-	    find(lib, "rl_variable_bind", &rl.variable_bind) &&
-	    find(lib, "rl_completion_matches", &rl.completion_matches) &&
-	    find(lib, "rl_replace_line", &rl.replace_line) && find(lib, "rl_crlf", &rl.crlf) &&
-	    find(lib, "rl_on_new_line", &rl.on_new_line) &&
-	    find(lib, "rl_redisplay", &rl.redisplay);
-}
-
-static bool
-find_variables(void *lib)
-{
-	return find(lib, "rl_readline_name", &rl.readline_name) &&
-	    find(lib, "rl_attempted_completion_function", &rl.attempted_completion_function) &&
-	    find(lib, "rl_basic_word_break_characters", &rl.basic_word_break_characters) &&
-	    find(lib, "rl_attempted_completion_over", &rl.attempted_completion_over) &&
-	    find(lib, "rl_completion_append_character", &rl.completion_append_character) &&
-	    find(lib, "rl_line_buffer", &rl.line_buffer) &&
-	    find(lib, "rl_signal_event_hook", &rl.signal_event_hook) &&
-	    find(lib, "history_length", &rl.history_length) &&
-	    find(lib, "history_base", &rl.history_base);
-}
+/* What tapis uses of readline: its functions, then its variables. */
+static const struct library_symbol rl_symbols[] = {
+	{"readline", &rl.readline},
+	{"add_history", &rl.add_history},
+	{"using_history", &rl.using_history},
+	{"read_history", &rl.read_history},
+	{"append_history", &rl.append_history},
+	{"write_history", &rl.write_history},
+	{"history_truncate_file", &rl.history_truncate_file},
+	{"history_get", &rl.history_get},
+	{"rl_variable_bind", &rl.variable_bind},
+	{"rl_completion_matches", &rl.completion_matches},
+	{"rl_replace_line", &rl.replace_line},
+	{"rl_crlf", &rl.crlf},
+	{"rl_on_new_line", &rl.on_new_line},
+	{"rl_redisplay", &rl.redisplay},
+	{"rl_readline_name", &rl.readline_name},
+	{"rl_attempted_completion_function", &rl.attempted_completion_function},
+	{"rl_basic_word_break_characters", &rl.basic_word_break_characters},
+	{"rl_attempted_completion_over", &rl.attempted_completion_over},
+	{"rl_completion_append_character", &rl.completion_append_character},
+	{"rl_line_buffer", &rl.line_buffer},
+	{"rl_signal_event_hook", &rl.signal_event_hook},
+	{"history_length", &rl.history_length},
+	{"history_base", &rl.history_base},
+};
 
 /* Loads readline (once); false, said on standard error as the system's
  * loader says a library it cannot find, where it cannot be. */
@@ -114,12 +100,11 @@ load_readline(void)
 	if (rl.readline != NULL)
 		return true;
 	/* (it stays loaded: the REPL runs until the process ends) */
-	void *lib = dlopen(READLINE_SONAME, RTLD_NOW | RTLD_LOCAL);
-	if (lib != NULL && find_functions(lib) && find_variables(lib))
+	const char *why = NULL;
+	if (library_load(READLINE_SONAME, RTLD_NOW | RTLD_LOCAL, rl_symbols,
+	        sizeof rl_symbols / sizeof *rl_symbols, &why) != NULL)
 		return true;
-	const char *why = dlerror();
-	fprintf(stderr, "tapis: error while loading readline (%s): %s\n", READLINE_SONAME,
-	    why != NULL ? why : "a function is missing");
+	fprintf(stderr, "tapis: error while loading readline (%s): %s\n", READLINE_SONAME, why);
 	rl.readline = NULL;
 	return false;
 }

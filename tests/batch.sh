@@ -17,6 +17,56 @@ check "--help gives the usage and exits 0" \
 	sh -c 'test "$1" = 0 && grep -q "usage: tapis" "$2"' sh "$st" "$tmp/help"
 check "an unknown option is a usage error: 2" test "$(status_of "$TAPIS" --frobnicate)" = 2
 check "two files are a usage error: 2" test "$(status_of "$TAPIS" a b)" = 2
+# usage_is WANT ARGS...: tapis ARGS is a usage error, status 2, its line
+# WANT then the pointer to --help on standard error, nothing on standard
+# output, and no database made.
+usage_is() {
+	want=$1
+	shift
+	(cd "$tmp" && "$TAPIS" "$@" >"$tmp/uout" 2>"$tmp/uerr"; echo $? >"$tmp/ust")
+	[ "$(cat "$tmp/ust")" = 2 ] && ! test -s "$tmp/uout" && ! test -e "$XDG_DATA_HOME/tapis" &&
+		[ "$(cat "$tmp/uerr")" = "$(printf 'tapis: %s\n(tapis --help gives the usage)' "$want")" ]
+}
+check "an option given a value it takes none of" usage_is "--version takes no value" --version=3
+check "an unknown short option named as typed" usage_is "unknown option -x" -x
+check "an unknown long option named whole" usage_is "unknown option --frobnicate=1" --frobnicate=1
+check "an option missing its value" usage_is "--db needs a value" --db
+check "-c and a FILE" usage_is "-c runs one command: it takes no FILE (extra)" -c games extra
+check "--db of nothing" usage_is "--db needs a file's path" --db '' -c games
+check "--db of a database in memory" \
+	usage_is "--db :memory:: give a file's path (not a URI, nor :memory:, which would keep nothing)" \
+	--db=:memory: -c games
+# no_home_is WANT ENV...: tapis -c games, in ENV, refused with WANT, status 2
+no_home_is() {
+	want=$1
+	shift
+	env -u XDG_DATA_HOME -u HOME "$@" "$TAPIS" -c games >"$tmp/uout" 2>"$tmp/uerr"
+	[ $? = 2 ] && ! test -s "$tmp/uout" && [ "$(cat "$tmp/uerr")" = "tapis: $want" ]
+}
+check "a HOME that is not there is refused, not made" \
+	no_home_is "HOME is $tmp/nowhere, which is not a folder: give --db PATH" HOME="$tmp/nowhere"
+check "a HOME that is a file is refused" \
+	no_home_is "HOME is $tmp/ust, which is not a folder: give --db PATH" HOME="$tmp/ust"
+check "no XDG_DATA_HOME nor HOME: --db asked for" \
+	no_home_is "neither XDG_DATA_HOME nor HOME is set: give --db PATH"
+check "a relative XDG_DATA_HOME is passed over for HOME's" \
+	sh -c 'mkdir "$1/h" && env HOME="$1/h" XDG_DATA_HOME=rel "$2" -c "new 10000 al" >/dev/null &&
+		test -f "$1/h/.local/share/tapis/tapis.db" && ! test -e rel' sh "$tmp" "$TAPIS"
+# The catalogues: TEXTDOMAINDIR's, else those beside the program (its
+# build folder's locale, where the tests run it), an empty one as none.
+for set in unset empty; do
+	case $set in
+	unset) speak="env -u TEXTDOMAINDIR" ;;
+	empty) speak="env TEXTDOMAINDIR=" ;;
+	esac
+	check "French from the catalogues beside the program, TEXTDOMAINDIR $set" \
+		sh -c '$1 LANGUAGE=fr LC_ALL=C.UTF-8 "$2" --db "$3" -c bank 2>&1 |
+			grep -qx "tapis: line 1: aucune partie ouverte : commencez-en une avec nouvelle, ou reprenez-en une"' \
+		sh "$speak" "$TAPIS" "$tmp/fr.db"
+done
+check "a FILE named serve after -- is a file, not the command" \
+	sh -c 'cd "$1" && "$2" --db "$1/t.db" -- serve 2>"$1/uerr"; test $? = 2 &&
+		test "$(cat "$1/uerr")" = "tapis: serve: No such file or directory"' sh "$tmp" "$TAPIS"
 check "a missing FILE is an error: 2" test "$(status_of "$TAPIS" --db "$db" "$tmp/nonexistent")" = 2
 check "a FILE that cannot be read to the end: 2" \
 	test "$(status_of "$TAPIS" --db "$tmp/dir.db" "$tmp")" = 2

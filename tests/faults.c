@@ -128,6 +128,14 @@ static const char *const rename_lines[] = {
 	NULL,
 };
 
+/* A file in a league (issue 32) whose server is nowhere: what waits
+ * said, then the file leaving the league.  (No push: it would fail, and
+ * keep its failure in the file, as no line acknowledged says.) */
+static const char *const league_lines[] = {
+	"league", "games", "league off", "games",
+	NULL,
+};
+
 /* After the upgrade: what was there read, and a game played. */
 static const char *const upgrade_lines[] = {
 	"games", "stats", "new 10000 zed yan target=1000 opening=0", "1 1 1 2 3",
@@ -1094,6 +1102,23 @@ make_old(const char *path)
 	return 0;
 }
 
+/* The league session's file at path: the template, in a league, its
+ * finished game waiting to be pushed (as `league URL` leaves it). */
+static bool
+make_league(const char *path)
+{
+	sqlite3 *db;
+	remove_db(path);
+	if (!copy_file(template_path, path) ||
+	    sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+		return false;
+	bool ok = sqlite3_exec(db, "INSERT INTO league (id, conninfo, schema)"
+	    " VALUES (1, 'host=/nowhere dbname=club', 'tapis');"
+	    " INSERT INTO league_queue (uid, what) SELECT uid, 'ended' FROM games"
+	    " WHERE status = 'finished'", NULL, NULL, NULL) == SQLITE_OK;
+	return sqlite3_close(db) == SQLITE_OK && ok;
+}
+
 /* ---- the whole */
 
 static bool
@@ -1316,6 +1341,13 @@ main(int argc, char **argv)
 		{"rename", START_TEMPLATE, rename_lines, ""},
 	};
 	int n = 5;
+	struct session *league = &sessions[n];
+	*league = (struct session){"league", START_OLD, league_lines, ""};
+	snprintf(league->old, sizeof league->old, "%s/league.db", dir);
+	if (make_league(league->old))
+		n++;
+	else
+		printf("# the league session's file cannot be made from the template\n");
 	upgrade_sessions(sessions, &n, MAX_SESSIONS, o.all ? 0 : o.sample);
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);

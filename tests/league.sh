@@ -250,6 +250,176 @@ check "a read of it says the same" says "*there is no league of schema gone on t
 check "and neither made the schema again" \
 	[ "$(psql_q "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = 'gone'")" = 0 ]
 
+# ---- schemas a table cannot join, each refused in one line before the
+# file changes: a newer tapis's league, one whose upgrade fails, one that
+# holds a league's table but no version, a damaged version, a server that
+# lets this user make no schema
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-SQL
+CREATE SCHEMA clash;
+SET search_path TO clash;
+\i $srcdir/sql/league/001-games.sql
+UPDATE league_version SET version = 1;
+CREATE TABLE tables (x integer);
+CREATE SCHEMA newer;
+SET search_path TO newer;
+\i $srcdir/sql/league/001-games.sql
+UPDATE league_version SET version = 99;
+CREATE SCHEMA mixed;
+SET search_path TO mixed;
+\i $srcdir/sql/league/001-games.sql
+\i $srcdir/sql/league/002-tables.sql
+UPDATE league_version SET version = 2;
+CREATE TABLE mixed.notes (x text);
+CREATE SCHEMA noversion;
+CREATE TABLE noversion.games (x integer);
+CREATE SCHEMA damaged;
+CREATE TABLE damaged.league_version (v integer);
+CREATE ROLE guest LOGIN;
+SQL
+cp a.db before.db
+refused "a league a newer tapis made" \
+	"*cannot join the league: this league has schema version 99, which a newer tapis made (this one knows up to 2): update tapis; nothing was changed" \
+	"league --schema newer $URL"
+refused "a league whose upgrade fails" \
+	"*cannot join the league: the league's schema could not be brought up to date (002-tables.sql): ERROR: *relation \"tables\" already exists; nothing was changed" \
+	"league --schema clash $URL"
+check "the league whose upgrade failed is left at its version, its statements rolled back" \
+	[ "$(psql_q "SELECT version FROM clash.league_version")/$(psql_q "SELECT count(*) FROM pg_catalog.pg_views WHERE schemaname = 'clash'")" = 1/0 ]
+refused "a schema with a league's table but no version" \
+	"*schema noversion on this server is not a tapis league (it holds games): name another with --schema; nothing was changed" \
+	"league --schema noversion $URL"
+refused "a league a club added a table of its own to" \
+	"*schema mixed on this server is not a tapis league (it holds notes): name another with --schema; nothing was changed" \
+	"league --schema mixed $URL"
+refused "a league whose version is damaged" \
+	"*cannot join the league: ERROR: *column \"version\" does not exist*nothing was changed" \
+	"league --schema damaged $URL"
+refused "a user the server lets make no schema" \
+	"*cannot join the league: ERROR: *permission denied for database postgres; nothing was changed" \
+	"league --schema guests $URL user=guest"
+check "and no schema was made" \
+	[ "$(psql_q "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = 'guests'")" = 0 ]
+
+# ---- a statement the league refuses (here a trigger of the club's): the
+# game waits, the error said, each try later than the last, an hour at
+# most; once the league takes statements again, pushed
+tp n.db "league --schema night $URL"
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-'SQL'
+CREATE FUNCTION night.closed() RETURNS trigger LANGUAGE plpgsql
+    AS $$BEGIN RAISE EXCEPTION 'the club is closed for the night'; END$$;
+CREATE TRIGGER closed BEFORE INSERT OR UPDATE ON night.games
+    FOR EACH ROW EXECUTE FUNCTION night.closed();
+SQL
+farkle_game kim lou | "$TAPIS" --db n.db >/dev/null 2>&1
+farkle_game max ned | "$TAPIS" --db n.db >/dev/null 2>&1
+tp n.db "league push" && not_ok "a push the league refuses: status 1" ||
+	ok "a push the league refuses: status 1"
+check "says the league's reason in one line, the games waiting" \
+	says "*2 games could not be pushed (they wait: league push tries again): ERROR: *the club is closed for the night; CONTEXT: *" err
+check "the league's statements were rolled back: it holds nothing of them" \
+	[ "$(psql_q "SELECT count(*) FROM night.games")/$(psql_q "SELECT count(*) FROM night.players")" = 0/0 ]
+tp n.db league
+check "league says the two games wait and the league's reason" \
+	eval 'grep -q "^2 games wait to be pushed, the next try at 20" out &&
+	    grep -q "^last error: 20.*: ERROR: *the club is closed for the night" out'
+# (to the second: the two tries and the error the last wrote may be a
+# second apart)
+check "the next try of each is 10 seconds after the error" \
+	[ "$(sqlite3 n.db "SELECT group_concat(unixepoch(next_try) - unixepoch(last_error_at) BETWEEN 9 AND 11) FROM league_queue, league")" = 1,1 ]
+sqlite3 n.db "UPDATE league_queue SET attempts = 12"
+tp n.db "league push"
+check "after many tries, the next is an hour after the error, no more" \
+	[ "$(sqlite3 n.db "SELECT group_concat(unixepoch(next_try) - unixepoch(last_error_at) BETWEEN 3599 AND 3601) FROM league_queue, league")" = 1,1 ]
+psql_q "DROP TRIGGER closed ON night.games"
+tp n.db "league push"
+check "once the league takes them, both arrive, the hour not waited for by league push" \
+	eval '[ "$(cat out)" = "pushed 2 games" ] && [ "$(psql_q "SELECT count(*) FROM night.games")" = 2 ]'
+tp n.db league
+check "and league forgets the error" \
+	eval 'grep -q "^nothing waits to be pushed" out && ! grep -q "^last error" out'
+# its players refused, with a long reason of several lines and a tab: the
+# game with them rolled back, the reason said in one line, cut short
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-'SQL'
+CREATE FUNCTION night.seated() RETURNS trigger LANGUAGE plpgsql
+    AS $$BEGIN RAISE EXCEPTION E'no players tonight:\t%\nsee the club', repeat('x', 900); END$$;
+CREATE TRIGGER seated BEFORE INSERT ON night.players
+    FOR EACH ROW EXECUTE FUNCTION night.seated();
+SQL
+farkle_game rae sam | "$TAPIS" --db n.db >/dev/null 2>&1
+tp n.db "league push" && not_ok "players the league refuses: status 1" ||
+	ok "players the league refuses: status 1"
+check "the league's long reason said in one line, its tab a space, cut short" \
+	eval 'says "*1 game could not be pushed (it waits: league push tries again): ERROR: *no players tonight: xxx*" err &&
+	    [ "$(wc -c <err)" -lt 900 ]'
+check "and the game is not in the league without its players" \
+	[ "$(psql_q "SELECT count(*) FROM night.games")" = 2 ]
+psql_q "DROP TRIGGER seated ON night.players"
+tp n.db "league push"
+check "the players taken again, the game arrives with them" \
+	eval '[ "$(cat out)" = "pushed 1 game" ] && [ "$(psql_q "SELECT count(*) FROM night.players")" = 6 ]'
+# a game deleted here while the league refuses its gone: it waits as well
+psql_q "CREATE TRIGGER closed BEFORE INSERT OR UPDATE ON night.games FOR EACH ROW EXECUTE FUNCTION night.closed()"
+tp n.db "delete 1 --yes" "league push" && not_ok "a gone the league refuses: status 1" ||
+	ok "a gone the league refuses: status 1"
+check "said in one line" says "*1 game could not be pushed (it waits: league push tries again): ERROR: *closed for the night*" err
+check "the league still holds every game finished" \
+	[ "$(psql_q "SELECT count(*) FILTER (WHERE status = 'gone') FROM night.games")" = 0 ]
+# a game waiting whose file was damaged (an entry dated by no date): not
+# pushed, said, waiting
+psql_q "DROP TRIGGER closed ON night.games"
+farkle_game oli pat | "$TAPIS" --db n.db >/dev/null 2>&1
+bad=$(sqlite3 n.db "SELECT max(id) FROM games")
+sqlite3 n.db "UPDATE entries SET created = 'yesterday' WHERE id BETWEEN $bad * 4294967296 AND $bad * 4294967296 + 4294967295"
+tp n.db "league push" && not_ok "a game damaged in the file: not pushed" ||
+	ok "a game damaged in the file: not pushed (status 1)"
+check "the damage said in one line, the gone pushed beside it" \
+	says "*1 game could not be pushed (it waits: league push tries again): game #$bad is damaged: entry 1 is dated *" err
+check "the league holds nothing of the damaged game" \
+	[ "$(psql_q "SELECT count(*) || '/' || count(*) FILTER (WHERE status = 'gone') FROM night.games")" = 3/1 ]
+
+# ---- league off: the file leaves, what waited dropped and said
+tp n.db "league off"
+check "league off says where it left and that the waiting game will not be pushed" \
+	says "left the league at $URL (schema night); 1 game that waited will not be pushed" out
+check "the file keeps neither the league nor what waited" \
+	[ "$(sqlite3 n.db "SELECT (SELECT count(*) FROM league) + (SELECT count(*) FROM league_queue)")" = 0 ]
+tp n.db league
+check "league then says the file is in none" says "*this file is in no league: league URL joins one" err
+tp o.db "league --schema night $URL" "league off"
+check "left with nothing waiting, league off says so alone" \
+	eval 'tail -n 1 out | grep -qx "left the league at $URL (schema night)"'
+
+# ---- a game that waits but is no longer here, its end taken back out of
+# the queue's sight: nothing to push, the queue emptied
+tp q.db "league --schema night $URL"
+sqlite3 q.db "INSERT INTO league_queue (uid, what) VALUES ('0123456789abcdef0123456789abcdef', 'ended')"
+tp q.db "league push"
+check "a game waiting but gone from the file is counted there, and waits no more" \
+	eval '[ "$(cat out)" = "pushed 0 games, 1 already there" ] &&
+	    [ "$(sqlite3 q.db "SELECT count(*) FROM league_queue")" = 0 ]'
+
+# ---- the league's copy (what --league reads): a game this tapis cannot
+# play left out; no cache folder, or a copy damaged on disk, refused
+psql_q "INSERT INTO night.games (uid, family, rules, base, started, ended, status, pushed_by, document) VALUES ('00000000000000000000000000000001', 'poker', 'poker', 'poker', now(), now(), 'finished', 'elsewhere:x.db', '{\"tapis\": 99, \"games\": [{\"family\": \"poker\"}]}')"
+ls "$HOME/.cache/tapis" >copies.before 2>/dev/null
+tp q.db "games --league --tsv"
+check "games --league leaves out a game this tapis cannot play, and lists the others" \
+	eval '[ "$(tail -n +2 out | cut -f 3-5 | sort | tr "\n" /)" = "10000	max, ned	finished/10000	rae, sam	finished/" ] && [ ! -s err ]'
+copy=$HOME/.cache/tapis/$(ls "$HOME/.cache/tapis" | grep -vxF -f copies.before)
+env -u HOME -u XDG_CACHE_HOME "$TAPIS" --db q.db -c "games --league" >out 2>err &&
+	not_ok "without a cache folder: refused" || ok "without a cache folder: refused (status 1)"
+check "says there is no cache folder" says "*there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)" err
+cp "$copy" copy.good
+sqlite3 "$copy" "DROP TABLE league_copy"
+tp q.db "games --league" && not_ok "a copy that lost its table: refused" ||
+	ok "a copy that lost its table: refused (status 1)"
+check "says the league cannot be read, and why" says "*the league cannot be read: no such table: league_copy" err
+printf 'SQLite format 2, damaged on disk\n' >"$copy"
+tp q.db "leaderboard --league" && not_ok "a copy damaged on disk: refused" ||
+	ok "a copy damaged on disk: refused (status 1)"
+check "says the copy cannot be opened, and why" says "*the league's copy cannot be opened: *$copy is not a database*" err
+cp copy.good "$copy"
+
 # ---- a password: never in the file, asked by the server over TCP
 psql_q "CREATE ROLE club LOGIN PASSWORD 'right'; GRANT CREATE ON DATABASE postgres TO club" >/dev/null
 pg_listen_tcp
@@ -305,6 +475,10 @@ check "league answers at once while the push is held up on the server" \
 	until_line "^1 game waits to be pushed"
 printf 'league postgresql://tapis:hunter2@localhost/postgres\n' >&4
 check "a password typed at the prompt is refused" until_line "holds no password"
+printf 'league host=localhost PassWord=hunter3\n' >&4
+check "a word like password, in any case, refused by libpq" until_line "libpq cannot read it"
+printf 'league postgresql://nobody@127.0.0.1:1/club\n' >&4
+check "an address with a user and no password is tried" until_line "cannot join the league: "
 printf '%s\n' 'COMMIT;' '\q' >&6
 exec 6>&- 7<&-
 printf 'league push\n' >&4
@@ -317,8 +491,9 @@ exec 5<&-
 wait "$repl"
 check "tapis quits with exit status 0" test $? -eq 0
 check "the game is in the league once" [ "$(league_games repl)" = 1 ]
-check "the line with a password is kept in no history, the others are" \
-	eval 'grep -qx "league push" "$XDG_STATE_HOME/tapis/history" && ! grep -rq hunter2 "$HOME"'
+check "the lines with a password are kept in no history, the others are" \
+	eval 'grep -qx "league push" "$XDG_STATE_HOME/tapis/history" && ! grep -rq hunter "$HOME" &&
+	    grep -qx "league postgresql://nobody@127.0.0.1:1/club" "$XDG_STATE_HOME/tapis/history"'
 
 # a REPL that ends with games waiting says so, and why (g.db's league was
 # dropped above: its game waits)

@@ -68,6 +68,54 @@ check "in one line that names it" says "tapis: line 1: cannot serve the league: 
 check "and serve made no schema" \
 	[ "$(psql_q "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = 'nosuch'")" = 0 ]
 
+# ---- the league's copy (what serve shows): without a cache folder, or
+# damaged on disk, refused in one line; offline, the copy as last pulled,
+# its day said where it is not today's
+KEPT="postgresql:///postgres?host=$PGHOST&port=$PGPORT&user=tapis"
+"$TAPIS" --db k.db -c "league --schema kept $KEPT" >/dev/null 2>&1
+printf '%s\n' "new 10000 kay lee target=1000 opening=0 exact=no" "1 1 1 2 3" bank "league push" |
+	"$TAPIS" --db k.db >/dev/null 2>&1
+env -u HOME -u XDG_CACHE_HOME timeout 60 "$TAPIS" --db probe.db \
+	-c "serve --league $KEPT --schema kept" >out 2>err
+check "serve --league without a cache folder: refused (status 1)" [ $? -eq 1 ]
+check "in one line that says so" \
+	says "tapis: line 1: there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)" err
+mkdir -p "$HOME/.cache/tapis"
+ls "$HOME/.cache/tapis" >copies.before
+"$TAPIS" --db k.db -c "leaderboard --league" >/dev/null 2>&1
+copy=$HOME/.cache/tapis/$(ls "$HOME/.cache/tapis" | grep -vxF -f copies.before)
+cp "$copy" copy.good
+printf 'SQLite format 2, damaged on disk\n' >"$copy"
+timeout 60 "$TAPIS" --db probe.db -c "serve --league $KEPT --schema kept" >out 2>err
+check "serve --league on a copy damaged on disk: refused (status 1)" [ $? -eq 1 ]
+check "in one line that names the copy" \
+	says "tapis: line 1: the league's copy cannot be opened: *$copy is not a database*" err
+cp copy.good "$copy"
+sqlite3 "$copy" "UPDATE league_copy SET pulled = '2020-01-02T10:00:00Z'"
+pg_stop
+mkfifo first
+TZ=UTC timeout 60 "$TAPIS" --db probe.db serve --league "$KEPT" --schema kept \
+	--listen "127.0.0.1:$((40000 + $$ % 20000))" >first 2>serve.err &
+pid=$!
+exec 3<first
+IFS= read -r address <&3
+check "the league's server down, serve --league serves the copy pulled before" \
+	eval 'curl -fsS -o board.html "${address}leaderboard" && grep -q "<td>kay</td>" board.html'
+check "the page says it is offline, as pulled on that day" \
+	eval 'grep -q "data-state=\"offline\"" board.html && grep -q "as last pulled at 2020-01-02 10:00" board.html'
+kill -TERM "$(pgrep -P "$pid")"
+wait "$pid"
+check "it stops on SIGTERM (status 0)" test $? -eq 0
+exec 3<&-
+check "and said on standard error that the league cannot be reached" \
+	grep -q "^tapis: the league cannot be reached (.*): the pages show it as last pulled" serve.err
+sqlite3 "$copy" "UPDATE league_copy SET pulled = 'yesterday'"
+timeout 60 "$TAPIS" --db probe.db -c "serve --league $KEPT --schema kept" >out 2>err
+check "a copy whose time of pull is damaged counts as never pulled: refused offline (status 1)" \
+	[ $? -eq 1 ]
+check "in one line" says "tapis: line 1: cannot serve the league: *; nothing was pulled from it yet" err
+pg_restart
+
 # the cluster stopped and started again by the Python side
 cat >pg.sh <<EOF
 tmp='$tmp'

@@ -107,8 +107,12 @@ for lang in en fr; do
 	page "index-tv-$lang" '/?tv' 200 text/html "$lang"
 	page "leaders-$lang" /leaderboard 200 text/html "$lang"
 	page "leaders-yams-$lang" '/leaderboard?kind=yams' 200 text/html "$lang"
+	page "leaders-421-$lang" '/leaderboard?kind=421' 200 text/html "$lang"
 	page "none-$lang" /no/such/page 404 text/html "$lang"
 	page "game0-$lang" /games/999 404 text/html "$lang"
+	page "events0-$lang" /games/999/events 404 text/html "$lang"
+	page "chart0-$lang" /games/999/chart.svg 404 text/html "$lang"
+	page "json0-$lang" /games/999.json 404 text/html "$lang"
 	while read -r g kind status; do
 		if [ "$status" = damaged ]; then
 			got=$(fetch "damaged-$lang" "/games/$g" -H "Accept-Language: $lang")
@@ -169,6 +173,9 @@ check "?tv: the page's body is of class tv, and without it not" \
 check "the leaderboard is a table of rows with its heads, in both languages" \
 	sh -c 'grep -q "<table class=\"rows\"" "$1" && grep -q "<thead" "$1" &&
 	    grep -q "<table class=\"rows\"" "$2"' sh "$tmp/p/leaders-en" "$tmp/p/leaders-fr"
+check "the leaderboard of a game that names a loser (?kind=421) counts the games lost, the others not" \
+	sh -c 'grep -q "<th>lost</th>" "$1" && ! grep -q "<th>lost</th>" "$2"' sh \
+	"$tmp/p/leaders-421-en" "$tmp/p/leaders-yams-en"
 check "the page of a game links the script, on its game (data-game)" \
 	sh -c 'grep -q "<script src=\"/static/tapis.js\"" "$1" && grep -q "<body data-game=\"2\"" "$1"' \
 	sh "$tmp/p/g2-en"
@@ -182,6 +189,12 @@ check "a POST is 405 with Allow: GET, HEAD" \
 	sh -c 'test "$1" = 405 && test "$2" = "GET, HEAD"' sh "$got" "$(header post Allow)"
 got=$(fetch head /games/1 -I)
 check "a HEAD is answered" test "$got" = 200
+check "a HEAD of a game's events or of the lists' is their headers alone, no stream" \
+	sh -c 'test "$1" = 200 && test "$2" = 200 && test "$3/$4" = 0/0 &&
+	    case $5 in text/event-stream*) true ;; *) false ;; esac' sh \
+	"$(fetch headev /games/2/events -I)" "$(fetch headlists /events -I)" \
+	"$(header headev Content-Length)" "$(header headlists Content-Length)" \
+	"$(header headlists Content-Type)"
 for path in /../etc/passwd /%2e%2e/ /%2e%2e/%2e%2e/etc/passwd /static/../../x /static/%2e%2e/tapis.css \
     '/games/1/../../etc/passwd' /games/-1 /games/1x /games/99999999999999999999; do
 	got=$(fetch dots "$path")
@@ -216,6 +229,20 @@ check "200 idle connections: a page still served to another address, tapis still
 sed 's/^/# /' "$tmp/why"
 
 check "SIGTERM stops the server: exit 0" stopped
+
+# ---- no French catalogue (a tapis not installed, run without its locale
+# folder): said as it starts, and a French browser served English
+mkdir "$tmp/nowhere"
+TEXTDOMAINDIR="$tmp/nowhere" serve english --listen "127.0.0.1:$(free_port)"
+base="http://127.0.0.1:$port"
+got=$(fetch english / -H "Accept-Language: fr")
+check "without the French catalogue, a French browser is served the page in English" \
+	sh -c 'test "$1" = 200 && test "$2" = en && grep -q "<html[^>]* lang=\"en\"" "$3"' sh \
+	"$got" "$(header english Content-Language)" "$tmp/p/english"
+check "without it: SIGTERM stops it: exit 0" stopped
+check "and it said so as it started, in one line" \
+	sh -c 'test "$(cat "$1")" = "tapis: no French locale on this machine (fr_FR.UTF-8), or no French catalogue of tapis: the pages are in English"' \
+	sh "$tmp/english.err"
 
 # ---- --lan: a key on every request
 serve lan --lan --listen "127.0.0.1:$(free_port)"

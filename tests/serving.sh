@@ -132,7 +132,9 @@ fi
 db="$tmp/prompt.db"          # no game to offer to resume
 "$TAPIS" --db "$db" -c games >/dev/null
 mkfifo "$tmp/keys" "$tmp/screen"
-TERM=dumb timeout 60 script -qfec "stty cols 200; exec '$TAPIS' --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
+# (no French catalogue: what the server says as it starts is said at the prompt)
+mkdir "$tmp/nowhere"
+TEXTDOMAINDIR="$tmp/nowhere" TERM=dumb timeout 60 script -qfec "stty cols 200; exec '$TAPIS' --db '$db'" /dev/null <"$tmp/keys" >"$tmp/screen" 2>&1 &
 repl=$!
 exec 4>"$tmp/keys" 5<"$tmp/screen"
 # until PATTERN: reads the screen up to a line that matches PATTERN (grep
@@ -150,6 +152,8 @@ until_line "served at http://" && address=${line##* }
 check "serve at the prompt says the address" \
 	sh -c 'case $1 in http://127.0.0.1:[0-9]*/) true ;; *) false ;; esac' sh "$address"
 check "and the page is there while the prompt waits" curl -fsS -o "$tmp/page" "$address"
+check "what the server said as it started is said at the prompt, as tapis's" \
+	until_line "no French locale on this machine \(fr_FR.UTF-8\), or no French catalogue of tapis: the pages are in English$"
 check "it says how to stop it" until_line "serve stop stops it, as does leaving tapis"
 printf 'serve\n' >&4
 check "serve again says where it runs" until_line "served at $address already"
@@ -165,6 +169,24 @@ printf 'serve --listen 127.0.0.1:%s\n' "$port" >&4
 until_line "served at http://" && address=${line##* }
 child=$(pgrep -f -- "--db $db serve" | head -n 1)
 check "started again, it runs as a process of its own" test -n "$child"
+printf 'serve stop\n' >&4
+until_line "is stopped"
+# a port taken: the next one, said
+serve_at taken "127.0.0.1:$((port + 10))" 6
+printf 'serve --listen 127.0.0.1:%s\n' "$((port + 10))" >&4
+check "at the prompt, a port taken: the next one" \
+	until_line "served at http://127.0.0.1:$((port + 11))/$"
+check "and it says the port was taken" until_line " port $((port + 10)) was taken: port $((port + 11)) instead$"
+printf 'serve stop\n' >&4
+until_line "is stopped"
+stop_server taken 6
+# a league that cannot be served: the server's reason, without its prefix
+printf 'serve --league host=%s\n' "$tmp/nowhere" >&4
+check "a league that cannot be served is refused with the server's reason, as the prompt's own" \
+	until_line "refused:(.\\[0m)? cannot serve the league: connection to server on socket "
+printf 'serve --listen 127.0.0.1:%s\n' "$port" >&4
+until_line "served at http://" && address=${line##* }
+child=$(pgrep -f -- "--db $db serve" | head -n 1)
 printf 'quit\n' >&4
 exec 4>&-
 cat <&5 >/dev/null

@@ -16,6 +16,7 @@
 #include "chart.h"
 #include "command.h"
 #include "families.h"
+#include "game.h"
 #include "render.h"
 #include "tapis.h"
 #include "text.h"
@@ -534,6 +535,134 @@ test_421_tokens_after_each_round(void **state)
 	chart_free(&c);
 }
 
+/* ---- at the edges */
+
+/* render_chart's lines for c at a terminal `columns` wide. */
+static char *
+drawn_at(const struct chart *c, int columns)
+{
+	struct ui ui;
+	memset(&ui, 0, sizeof ui);
+	ui.out = tmpfile();
+	ui.err = stderr;
+	ui.columns = columns;
+	assert_non_null(ui.out);
+	render_chart(&ui, c);
+	return contents(ui.out);
+}
+
+/* The widest line of t, in columns. */
+static int
+widest(char *t)
+{
+	int most = 0;
+	char *save = NULL;
+	for (char *l = strtok_r(t, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+		if (text_columns(l) > most)
+			most = text_columns(l);
+	return most;
+}
+
+/* A terminal too narrow still gets the narrowest plot; a very wide one
+ * no wider a chart than 200 columns. */
+static void
+test_narrow_and_wide_terminals(void **state)
+{
+	(void)state;
+	struct chart c = evening();
+	char *t = drawn_at(&c, 10);
+	assert_non_null(strstr(t, "   0 +..o\n"
+	    "     ++--+--+--+\n"           /* ten columns, the narrowest plot */
+	    "turn  0  2  4  6\n"));
+	free(t);
+	t = drawn_at(&c, 400);
+	assert_int_equal(widest(t), 198);     /* within the 200 columns a chart takes at most */
+	free(t);
+	chart_free(&c);
+}
+
+/* A name with a double quote, in the SVG's text. */
+static void
+test_svg_quote(void **state)
+{
+	(void)state;
+	static const char *const names[] = {"the \"boss\""};
+	static const int a[] = {300};
+	const int *s[] = {a};
+	int n[] = {1};
+	struct chart c = made(13, "10000", 1, names, n, s);
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	assert_true(render_chart_svg(f, &c));
+	char *svg = contents(f);
+	assert_non_null(strstr(svg, "the &quot;boss&quot; 300</text>"));
+	free(svg);
+	chart_free(&c);
+}
+
+/* The typed entries played on a new game of preset between alice and
+ * bob. */
+static struct game *
+played(const char *preset, const char *typed, int times)
+{
+	const struct engine *e = engine_find("farkle");
+	void *rules = game_rules_new(e, preset);
+	char a[] = "alice", b[] = "bob", why[256];
+	struct game *g = game_create(e, preset, rules, 2, (char *[]){a, b});
+	free(rules);
+	assert_non_null(g);
+	for (int i = 0; i < times; i++) {
+		size_t n = strcspn(typed, " ");
+		char verb[16];
+		snprintf(verb, sizeof verb, "%.*s", (int)n, typed);
+		struct action act = {engine_verb(e, verb), {0, {0}}, {0, 0}};
+		union outcome out;
+		assert_true(engine_parse_args(e, g->rules, &act, typed + n + 1, why, sizeof why));
+		if (!game_play(g, &act, &out, why, sizeof why))
+			fail_msg("%s refused: %s", typed, why);
+	}
+	return g;
+}
+
+/* A long game: a point a turn past the first 64; the SVG leaves out the
+ * dots on its lines past 60 turns. */
+static void
+test_long_game(void **state)
+{
+	(void)state;
+	struct game *g = played("10000", "throw 2 2 3 4 6", 140);
+	struct chart c;
+	char why[256];
+	assert_true(game_chart(g, &c, why, sizeof why));
+	assert_int_equal(c.player[0].n, 70);
+	assert_int_equal(c.player[1].n, 70);
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	assert_true(render_chart_svg(f, &c));
+	char *svg = contents(f);
+	assert_non_null(strstr(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""));
+	assert_non_null(strstr(svg, "<polyline"));
+	assert_null(strstr(svg, "<circle"));
+	free(svg);
+	chart_free(&c);
+	game_free(g);
+}
+
+/* A log that no longer replays (a file mended by hand): no chart, and
+ * why. */
+static void
+test_log_not_replaying(void **state)
+{
+	(void)state;
+	struct game *g = played("10000", "throw 2 2 3 4 6", 3);
+	g->entry[1].action.dice.n = 2;     /* bob threw 2 dice of 5 */
+	struct chart c;
+	char why[256] = "";
+	assert_false(game_chart(g, &c, why, sizeof why));
+	assert_string_equal(why, "entry 2: 2 dice typed, 5 in hand");
+	game_free(g);
+}
+
 int
 main(void)
 {
@@ -547,6 +676,10 @@ main(void)
 		cmocka_unit_test(test_colour),
 		cmocka_unit_test(test_legend_final_score),
 		cmocka_unit_test(test_svg),
+		cmocka_unit_test(test_narrow_and_wide_terminals),
+		cmocka_unit_test(test_svg_quote),
+		cmocka_unit_test(test_long_game),
+		cmocka_unit_test(test_log_not_replaying),
 		cmocka_unit_test_setup_teardown(test_store_series, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_421_tokens_after_each_round, setup, teardown),
 	};

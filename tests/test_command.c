@@ -1224,6 +1224,43 @@ test_blank_and_comment_lines(void **state)
 	assert_int_equal(state_of(f)->phase, PHASE_THROWN);
 }
 
+/* A line that is not text to read is refused whole, quoting at most 80
+ * bytes of it, its control characters as escapes; its end may be "\n",
+ * "\r\n" or "\r", however long the line. */
+static void
+test_lines_that_cannot_be_seen(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 chlo\xc3\xa9 bob\r\n");
+	assert_ok(f, 2, "abandon\r");
+	assert_ok(f, 3, "new 10000 d\xc3\xa9 eve\r");
+	assert_int_equal(games_stored(f), 2);
+	static const char cr[] = "tapis: line 4: the line holds a character that cannot be seen"
+	    " or would steer the terminal ('new 10000 a\\x0db \xc3\xa9'): refused whole\n";
+	assert_int_equal(run(f, 4, "new 10000 a\rb \xc3\xa9\r\n"), CMD_REJECTED);
+	assert_string_equal(f->err, cr);
+	assert_int_equal(run(f, 5, "new 10000 \xc3\xa9\n\n"), CMD_REJECTED);
+	assert_string_equal(f->err, "tapis: line 5: the line holds a character that cannot be seen"
+	    " or would steer the terminal ('new 10000 \xc3\xa9'): refused whole\n");
+	assert_int_equal(run(f, 6, "new 10000 \xff\n"), CMD_REJECTED);
+	assert_string_equal(f->err, "tapis: line 6: the line is not UTF-8 text (check the"
+	    " terminal's encoding): refused whole\n");
+	/* a line longer than 1024 bytes, a zero-width space at its end */
+	char line[1400] = "new 10000 ";
+	for (int i = 0; i < 600; i++)
+		strcat(line, "\xc3\xa9");
+	strcat(line, "\xe2\x80\x8b x\r\n");
+	assert_int_equal(run(f, 7, line), CMD_REJECTED);
+	char want[256] = "tapis: line 7: the line holds a character that cannot be seen or would"
+	    " steer the terminal ('new 10000 ";
+	for (int i = 0; i < 35; i++)
+		strcat(want, "\xc3\xa9");
+	strcat(want, "'): refused whole\n");
+	assert_string_equal(f->err, want);
+	assert_string_equal(f->out, "");
+	assert_int_equal(games_stored(f), 2);
+}
+
 static void
 test_entries_need_a_game(void **state)
 {
@@ -2027,6 +2064,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find_exact_names),
+		cmocka_unit_test_setup_teardown(test_lines_that_cannot_be_seen, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_bounded_session_refuses_waiting, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_usage_words_complete, setup, teardown),
 		cmocka_unit_test(test_find_aliases),

@@ -156,6 +156,31 @@ test_keep_offers_the_faces(void **state)
 	assert_int_equal(o->n, 0);
 }
 
+/* Nothing is offered after a word that is no command, an entry with no
+ * game open or of another game, faces with no game being played; keep
+ * passes over what names no face on the table. */
+static void
+test_nothing_to_offer(void **state)
+{
+	struct fixture *f = *state;
+	assert_int_equal(tab(f, "zzz ")->n, 0);
+	assert_int_equal(tab(f, "bank ")->n, 0);
+	assert_int_equal(tab(f, "2 3 ")->n, 0);
+	accepted(f, "new 421 ann bob");
+	assert_int_equal(tab(f, "bank ")->n, 0);
+	accepted(f, "new 10000 ann bob target=1000 opening=0");
+	accepted(f, "1 1 5 2 3");
+	struct offered *o = tab(f, "keep 9 x0 7 1 ");
+	assert_int_equal(o->n, 2);
+	OFFERS(o, "1");
+	OFFERS(o, "5");
+	accepted(f, "new 10000 ann bob target=1000 opening=0");
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "bank");            /* ann wins with 1000 */
+	assert_true(game_is_over(f->t.game));
+	assert_int_equal(tab(f, "2 3 ")->n, 0);
+}
+
 /* A command's flags, those not given yet, none excluded by one given, in
  * both languages; never one hidden. */
 static void
@@ -274,6 +299,66 @@ test_commands_words(void **state)
 	assert_false(o->files);
 }
 
+/* Tab after line offers the command's flags, nothing else. */
+static void
+flags_alone(struct fixture *f, const char *line)
+{
+	struct offered *o = tab(f, line);
+	for (int k = 0; k < o->n; k++)
+		if (strncmp(o->words[k], "--", 2) != 0)
+			fail_msg("'%s' offers %s", line, o->words[k]);
+}
+
+/* The first word of each command that names something: a game to look
+ * at (any) or to abandon (one being played), a rule set, a player, a
+ * preset saved; nothing after it. */
+static void
+test_first_words(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new 10000 ann bob");
+	accepted(f, "new yams carl dora");
+	accepted(f, "abandon");
+	accepted(f, "preset save mine 10000 target=5000");
+	static const char *const games[] = {"replay ", "chart "};
+	for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+		struct offered *o = tab(f, games[i]);
+		OFFERS(o, "1");
+		OFFERS(o, "2");
+	}
+	struct offered *o = tab(f, "abandon ");
+	OFFERS(o, "1");
+	SPARES(o, "2");               /* abandoned already */
+	static const char *const rule_sets[] = {"rules ", "eval ", "preset save x "};
+	for (size_t i = 0; i < sizeof rule_sets / sizeof rule_sets[0]; i++) {
+		o = tab(f, rule_sets[i]);
+		OFFERS(o, "10000");
+		OFFERS(o, "yams:croisé");
+	}
+	o = tab(f, "rename ");
+	OFFERS(o, "ann");
+	OFFERS(o, "dora");
+	o = tab(f, "preset delete ");
+	OFFERS(o, "mine");
+	SPARES(o, "10000");
+	o = tab(f, "stats ann ");
+	OFFERS(o, "yams");
+	SPARES(o, "bob");
+	o = tab(f, "chart 1 ");
+	OFFERS(o, "--svg");            /* its flag, no second game */
+	SPARES(o, "2");
+	static const char *const after[] = {"replay 1 ", "abandon 1 ", "rules yams ",
+	    "eval yams ", "rename ann ", "preset delete mine ", "preset save ", "stats ann yams "};
+	for (size_t i = 0; i < sizeof after / sizeof after[0]; i++)
+		flags_alone(f, after[i]);
+	/* odds: the boxes of the game open, none without one */
+	flags_alone(f, "odds ");
+	accepted(f, "new yams ann bob");
+	o = tab(f, "odds ");
+	OFFERS(o, "full");
+	OFFERS(o, "yams");
+}
+
 /* After score in a Yams game, only the free boxes the dice make, for the
  * player writing now; after scratch, every free box; nothing before the
  * first throw. */
@@ -312,6 +397,14 @@ test_yams_boxes_the_dice_make(void **state)
 	OFFERS(o, "1s");
 	o = tab(f, "score 1s ");
 	OFFERS(o, "bob");               /* a name checks who writes */
+	/* scratch=unmade: a 0 only where the dice do not make the box */
+	accepted(f, "new yams ann bob scratch=unmade");
+	accepted(f, "1 1 1 5 5");
+	o = tab(f, "scratch ");
+	OFFERS(o, "2s");
+	OFFERS(o, "yams");
+	SPARES(o, "1s");
+	SPARES(o, "full");
 }
 
 /* A throw and its box on one line (2 2 2 5 5 full): after the faces, the
@@ -395,6 +488,19 @@ test_yammaster_cells(void **state)
 	SPARES(o, "a1");                /* taken */
 	o = tab(f, "call ");
 	OFFERS(o, "full");
+	/* predator=yes: after a Yam, remove offers the other player's pawns */
+	accepted(f, "new yam-master ann bob predator=yes");
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "place a1");
+	o = tab(f, "remove ");
+	assert_int_equal(o->n, 0);      /* nothing thrown yet */
+	accepted(f, "6 6 6 6 6");
+	o = tab(f, "remove ");
+	OFFERS(o, "a1");
+	SPARES(o, "e4");
+	o = tab(f, "remove a1 ");
+	SPARES(o, "a1");                /* one cell, then who plays */
+	OFFERS(o, "bob");
 }
 
 int
@@ -403,6 +509,8 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_command_names, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_nothing_to_offer, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_first_words, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_keep_offers_the_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flags, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flag_values, setup, teardown),

@@ -937,6 +937,39 @@ test_rank(void **state)
 		assert_int_equal(h.place[p], 2);
 }
 
+/* What the engine layer says itself: stored arguments too long to be an
+ * entry's, an option no engine has named as typed, too many players, no
+ * help for a verb out of range. */
+static void
+test_engine_refusals(void **state)
+{
+	(void)state;
+	const struct engine *e = engine_find("yams");
+	void *rules = game_rules_new(e, "yams");
+	assert_non_null(rules);
+	char why[ENGINE_WHY], text[ENGINE_ARGS + 2];
+	memset(text, 'x', sizeof text - 1);
+	text[sizeof text - 1] = '\0';
+	struct action a = {0, {0, {0}}, {0, 0}};
+	assert_false(engine_parse_args(e, rules, &a, text, why, sizeof why));
+	assert_string_equal(why, "arguments too long");
+	struct msg m;
+	char said_as[64];
+	engine_option_named(e, "nosuch", &m);
+	assert_string_equal(msg_text(&m, said_as, sizeof said_as), "nosuch");
+	engine_option_values_named(e, "nosuch", &m);
+	assert_string_equal(msg_text(&m, said_as, sizeof said_as), "nosuch");
+	assert_false(engine_seats(e, rules, ENGINE_MAX_PLAYERS + 1, why, sizeof why));
+	char want[64];
+	snprintf(want, sizeof want, "at most %d players", e->max_players);
+	assert_string_equal(why, want);
+	char buf[256];
+	assert_false(engine_args_help(e, rules, -1, buf, sizeof buf));
+	assert_false(engine_args_help(e, rules, (int)e->nverbs, buf, sizeof buf));
+	assert_string_equal(buf, "");
+	free(rules);
+}
+
 int
 main(void)
 {
@@ -946,6 +979,7 @@ main(void)
 		cmocka_unit_test(test_required_hooks),
 		cmocka_unit_test(test_minimal_game),
 		cmocka_unit_test(test_rank),
+		cmocka_unit_test(test_engine_refusals),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

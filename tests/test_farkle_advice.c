@@ -416,6 +416,99 @@ test_near_an_exact_target(void **state)
 	free(s);
 }
 
+/* 800 of an exact 1000, then 1 1 set aside from 1 1 2 3 4: the turn holds
+ * what ends on the target, so the hint weighs the chance of ending on it,
+ * and banking now is sure. */
+static void
+test_on_an_exact_target(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "opening=0", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 1);
+	st.player[0].score = 800;
+	play(s, &st, ACTION_THROW, "11234");
+	play(s, &st, ACTION_KEEP, "11");
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_int_equal(a.goal, ADVICE_EXACT_FINISH);
+	assert_int_equal(a.choice[0].then_verb, ACTION_BANK);
+	assert_float_equal(a.choice[0].value, 1, 0);
+	free(s);
+}
+
+/* fullhand=bank: after 1 1 1 5 5, every die scoring, keeping all five may
+ * be banked (1100) as well as thrown again; without the option it is only
+ * thrown. */
+static void
+test_full_hand_banked(void **state)
+{
+	(void)state;
+	for (int may = 0; may < 2; may++) {
+		static const char *const opts[] = {"fullhand=bank", NULL};
+		struct farkle_scorer *s = scorer_of("10000", may ? opts : NULL);
+		struct farkle_state st;
+		farkle_start(&st, &s->rules, 2);
+		st.player[0].opened = true;
+		play(s, &st, ACTION_THROW, "11155");
+		struct advice a;
+		char why[200];
+		assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+		    &said_msg, why, sizeof why));
+		int banked = 0;
+		for (int i = 0; i < a.n; i++)
+			if (a.choice[i].entry.dice.n == 5 && a.choice[i].then_verb == ACTION_BANK) {
+				assert_float_equal(a.choice[i].value, 1100, 1e-12);
+				banked++;
+			}
+		assert_int_equal(banked, may);
+		free(s);
+	}
+}
+
+/* What the Farkle family's advice refuses: odds (its dice fill no boxes),
+ * words after hint, a game over. */
+static void
+test_advice_refused(void **state)
+{
+	(void)state;
+	struct farkle_scorer *s = scorer_of("10000", NULL);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	struct advice a;
+	char why[200], *argv[] = {"full"};
+	assert_false(said(farkle_advise(s, &st, ADVICE_ODDS, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the dice of this game fill no boxes: odds is for Yams");
+	assert_false(said(farkle_advise(s, &st, ADVICE_HINT, 1, argv, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the dice of this game fill no boxes: odds is for Yams");
+	st.player[0].opened = true;
+	st.player[0].score = 9000;
+	play(s, &st, ACTION_THROW, "11123");
+	play(s, &st, ACTION_BANK, "");
+	assert_int_equal(st.phase, PHASE_OVER);
+	assert_false(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the game is over");
+	free(s);
+
+	/* a target of more than 200 steps of 50: no win table, and hint --win
+	 * says why */
+	static const char *const far[] = {"target=20000", NULL};
+	s = scorer_of("10000", far);
+	farkle_start(&st, &s->rules, 2);
+	assert_int_equal(farkle_advice_table_size(s, ADVICE_HINT_WIN), 0);
+	assert_false(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "hint --win is worked out for targets of at most 200 steps of"
+	    " the smallest score; these rules have more");
+	free(s);
+}
+
 /* ---- the win table against the algorithm it replaced, kept here only (it
  * took 11 s of processor time for 10000): the same table from the same
  * rules by a turn worked out whole for each pair, its mirror found by the
@@ -991,6 +1084,9 @@ main(void)
 		cmocka_unit_test(test_after_a_throw),
 		cmocka_unit_test(test_piggy_back_offer),
 		cmocka_unit_test(test_near_an_exact_target),
+		cmocka_unit_test(test_on_an_exact_target),
+		cmocka_unit_test(test_full_hand_banked),
+		cmocka_unit_test(test_advice_refused),
 		cmocka_unit_test(test_win_table),
 		cmocka_unit_test(test_win_table_as_before),
 		cmocka_unit_test(test_win_table_six_dice_as_before),

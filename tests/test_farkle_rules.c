@@ -445,6 +445,47 @@ test_option_kind(void **state)
 	set_ok(&r, "kind5=3000,400,600,800,1000,0");
 	farkle_option_get(&r, "kind5", buf, sizeof buf);
 	assert_string_equal(buf, "3000,400,600,800,1000,0");
+	/* a face worth nothing, or 2s of an odd value: written back value by
+	 * value; a factor of it that makes a face worth 0 is refused */
+	set_ok(&r, "kind5=0,400,600,800,1000,1200");
+	farkle_option_get(&r, "kind5", buf, sizeof buf);
+	assert_string_equal(buf, "0,400,600,800,1000,1200");
+	set_refused(&r, "kind6=x2", "kind6");
+	set_ok(&r, "kind5=1000,301,450,600,750,900");
+	farkle_option_get(&r, "kind5", buf, sizeof buf);
+	assert_string_equal(buf, "1000,301,450,600,750,900");
+	set_refused(&r, "kind6=x0.001", "kind6");
+	set_ok(&r, "kind6=0");                   /* 0 is off, as the word */
+	farkle_option_get(&r, "kind6", buf, sizeof buf);
+	assert_string_equal(buf, "off");
+	farkle_option_get(&r, "nosuch", buf, sizeof buf);
+	assert_string_equal(buf, "?");
+}
+
+/* The forms of n alike that read as none: a factor over a thousand, one
+ * number that is 0 or over a tenth of the most, PER/ONES with either 0 or
+ * PER over a sixth of the most, two numbers split by ',', six by '/',
+ * seven, and a text too long to be one. */
+static void
+test_option_kind_refused(void **state)
+{
+	(void)state;
+	struct farkle_rules r = preset("10000");
+	set_refused(&r, "kind4=x1001", "kind4");
+	set_refused(&r, "kind4=x99999999999999999999", "kind4");
+	set_refused(&r, "kind3=00", "kind3");
+	set_refused(&r, "kind3=100001", "kind3");
+	set_refused(&r, "kind3=0/1000", "kind3");
+	set_refused(&r, "kind3=100/0", "kind3");
+	set_refused(&r, "kind3=166667/1000", "kind3");
+	set_refused(&r, "kind3=100,1000", "kind3");
+	set_refused(&r, "kind3=1000/200/300/400/500/600", "kind3");
+	set_refused(&r, "kind3=1000,200,300,400,500,600,700", "kind3");
+	char longer[128];
+	memset(longer, '0', sizeof longer - 1);
+	longer[sizeof longer - 1] = '\0';
+	memcpy(longer, "kind3=", 6);
+	set_refused(&r, longer, "kind3");
 }
 
 /* Sets LC_NUMERIC to a locale whose decimal point is ',' and returns its
@@ -563,6 +604,18 @@ test_check_opening_above_target(void **state)
 	r = preset("10000");
 	set_ok(&r, "target=400");     /* below the opening of 500 */
 	check_refused(&r, "opening");
+
+	r = preset("10000");
+	set_ok(&r, "minbank=10050");
+	check_refused(&r, "minimum bank (10050) is above the target (10000)");
+
+	/* nothing left that scores */
+	r = preset("10000");
+	static const char *const off[] = {"single1=0", "single5=0", "straight=0", "kind3=off",
+	    "kind4=off", "kind5=off"};
+	for (size_t i = 0; i < sizeof off / sizeof off[0]; i++)
+		set_ok(&r, off[i]);
+	check_refused(&r, "no throw could ever score");
 
 	r = preset("10000");
 	set_ok(&r, "opening=10000");  /* equal is fine */
@@ -689,6 +742,7 @@ main(void)
 		cmocka_unit_test(test_option_overshoot),
 		cmocka_unit_test(test_option_penalty),
 		cmocka_unit_test(test_option_kind),
+		cmocka_unit_test(test_option_kind_refused),
 		cmocka_unit_test(test_option_factor_any_locale),
 		cmocka_unit_test(test_option_plain_values),
 		cmocka_unit_test(test_check_opening_above_target),

@@ -256,6 +256,14 @@ setup_10000(void **state)
 	return scorer_setup(state, "10000", NULL);
 }
 
+/* 5000 with a straight of five dice beside its straight of six. */
+static int
+setup_5000_straight5(void **state)
+{
+	static const char *const opts[] = {"straight=750", NULL};
+	return scorer_setup(state, "5000", opts);
+}
+
 static int
 setup_10000_350(void **state)
 {
@@ -601,6 +609,24 @@ test_spot_5000(void **state)
 	assert_false(eval(s, "555555").wins);
 }
 
+/* 5000 with straight=750: five in a row and a sixth die that scores add
+ * up, one that does not leaves the six nothing; six in a row are the
+ * straight of six, worth more than five and the sixth. */
+static void
+test_straight5_in_six_dice(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "12345"), 750);
+	assert_int_equal(value(s, "23456"), 750);
+	assert_int_equal(value(s, "123455"), 800);
+	assert_int_equal(value(s, "123451"), 850);
+	assert_int_equal(value(s, "123452"), -1);
+	struct farkle_eval e = eval(s, "123452");
+	assert_int_equal(e.best, 750);
+	assert_tally(&e.best_group, "12345");
+	assert_int_equal(value(s, "123456"), 1200);
+}
+
 /* Alike dice in the presets where splitting them would not pay anyway. */
 static void
 test_alike_whole_10000(void **state)
@@ -713,6 +739,7 @@ main(void)
 		WITH(test_spot_10000, setup_10000),
 		WITH(test_spot_10000_350, setup_10000_350),
 		WITH(test_spot_5000, setup_5000),
+		WITH(test_straight5_in_six_dice, setup_5000_straight5),
 		WITH(test_six_ones_no_win, setup_5000_six1_no),
 		WITH(test_alike_whole_10000, setup_10000),
 		WITH(test_alike_whole_5000, setup_5000),

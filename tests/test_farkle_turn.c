@@ -215,6 +215,20 @@ test_crosses_booklet(void **state)
 	}
 	assert_int_equal(t->st.player[1].score, -1000);
 	table_free(t);
+
+	/* unopened=yes: a player not yet opened is crossed too, and the third
+	 * cross takes 1000 off their 0 */
+	const char *unopened[] = {"unopened=yes", NULL};
+	t = table_new("10000", 1, unopened);
+	for (int i = 1; i <= 3; i++) {
+		THROW(t, "22346");
+		assert_true(t->out.crossed);
+		assert_int_equal(t->out.crosses, i % 3);
+	}
+	assert_true(t->out.penalised);
+	assert_false(t->st.player[0].opened);
+	assert_int_equal(t->st.player[0].score, -1000);
+	table_free(t);
 }
 
 static void
@@ -338,6 +352,23 @@ test_bank_asks_for_the_dice_that_fit(void **state)
 	assert_int_equal(t->out.end, END_VOIDED);
 	table_free(t);
 
+	/* the least a group may bring is the minimum bank where it is above
+	 * the opening, for a player not opened */
+	const char *opts5[] = {"target=550", "opening=300", "minbank=400", NULL};
+	t = table_new("10000", 1, opts5);
+	THROW(t, "55512");               /* 600 would pass 550 */
+	refused(t, ACTION_BANK, NULL, "banking all that scores in 1 2 5 5 5 would pass 550;"
+	    " keep 5 5 5 first (500)");
+	table_free(t);
+
+	/* where a full hand may be banked, the fit is looked for among groups
+	 * of every die too */
+	const char *opts6[] = {"target=550", "opening=0", "fullhand=bank", NULL};
+	t = table_new("10000", 1, opts6);
+	THROW(t, "55511");               /* 700, a full hand, would pass 550 */
+	refused(t, ACTION_BANK, NULL, "keep 5 5 5 first (500)");
+	table_free(t);
+
 	/* where nothing fits, the overshoot rule decides */
 	const char *opts3[] = {"target=1020", "opening=0", NULL};
 	t = table_new("10000", 1, opts3);
@@ -440,6 +471,18 @@ test_350_piggyback_and_back_penalty(void **state)
 	assert_int_equal(t->st.player[1].score, 0);
 	assert_true(t->st.player[1].opened);
 	assert_int_equal(t->st.player[1].crosses, 0);
+	table_free(t);
+
+	/* a bank that wins leaves nothing on offer, however many dice are left */
+	t = table_new("10000:350", 2, NULL);
+	t->st.player[0].opened = t->st.player[1].opened = true;
+	t->st.player[0].score = 9000;
+	THROW(t, "11123");
+	BANK(t);                         /* 10000, two dice left */
+	assert_int_equal(t->out.end, END_WON);
+	assert_true(t->out.game_over);
+	assert_int_equal(t->st.offer_points, 0);
+	assert_int_equal(t->st.offer_dice, 0);
 	table_free(t);
 }
 

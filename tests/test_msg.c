@@ -111,6 +111,18 @@ test_english_other_conversions(void **state)
 	msg_set(&m, "%ld|%lld|%lu|%llu|", -3L, -4LL, 5UL, 6ULL);
 	msg_add(&m, "%g|%.2f|%*d|%08.3f", 0.5, 1.25, 4, 7, 3.14159);
 	assert_string_equal(text(&m), "-3|-4|5|6|0.5|1.25|   7|0003.142");
+	msg_set(&m, "%hd|%zd|%zx|%lx|%llx|%o|%X|%E|", (short)-2, (size_t)9, (size_t)255,
+	    10UL, 11ULL, 8u, 171u, 1.5);
+	msg_add(&m, "%'d|%+d|%.*s|", 1234, 5, 2, "abc");
+	assert_string_equal(text(&m), "-2|9|ff|a|b|10|AB|1.500000E+00|1234|+5|ab|");
+	/* a piece takes MSG_ARGS arguments: a conversion past them says nothing */
+	msg_set(&m, "%d%d%d%d%d%d%d%d|%*d|%.*d", 1, 2, 3, 4, 5, 6, 7, 8, 2, 9, 2, 9);
+	assert_string_equal(text(&m), "12345678||");
+	/* no text (printf's "(null)"), and texts that start as a message
+	 * referred to does (msg_ref) but are none */
+	const char *volatile none = NULL;
+	msg_set(&m, "[%s|%s|%s|%s]", none, "\x1bx", "\x1b\xffmsg", "");
+	assert_string_equal(text(&m), "[(null)|\x1bx|\x1b\xffmsg|]");
 }
 
 /* A message with more pieces than it holds, or more text: what fits is

@@ -169,15 +169,93 @@ test_export_in_a_script_shows_none(void **state)
 	assert_null(strchr(f->err, '\r'));
 }
 
+/* The line itself, of each unit: games, steps (the one under way), a
+ * share, none known; minutes left, seconds left, or how long so far. */
+static void
+test_the_line_at_a_terminal(void **state)
+{
+	(void)state;
+	char *out = NULL;
+	size_t len = 0;
+	struct ui ui;
+	memset(&ui, 0, sizeof ui);
+	ui.out = open_memstream(&out, &len);
+	assert_non_null(ui.out);
+	ui.interactive = true;
+	ui.columns = 80;
+	progress_show_fn *show = render_progress_for(&ui);
+	assert_non_null(show);
+	static const struct progress_view views[] = {
+		{"exporting", PROGRESS_GAMES, 1, 1, 3, 125, false},
+		{"building the advice table", PROGRESS_STEPS, 2, 5, 3, 30.4, false},
+		{"building the advice table", PROGRESS_STEPS, 5, 5, 3, 0, false},
+		{"exporting", PROGRESS_SHARE, 0.25, 1, 3, 59.4, false},
+		{"exporting", PROGRESS_GAMES, 3, 0, 7.2, -1, false},
+		{"exporting", PROGRESS_GAMES, 3, 0, 7.2, -1, true},
+	};
+	for (size_t i = 0; i < sizeof views / sizeof views[0]; i++)
+		show(&ui, &views[i]);
+	assert_int_equal(fclose(ui.out), 0);
+	assert_string_equal(out,
+	    "\r  exporting: 1 of 1 game, about 2 min left\033[K"
+	    "\r  building the advice table: step 3 of 5, about 30 s left\033[K"
+	    "\r  building the advice table: step 5 of 5, about 0 s left\033[K"
+	    "\r  exporting: 25%, about 59 s left\033[K"
+	    "\r  exporting: 7 s so far\033[K"
+	    "\r\033[K");
+	free(out);
+}
+
+/* The line as a person at a terminal reads it, for each unit and each
+ * kind of estimate; none where the width of the terminal is unknown. */
+static void
+test_the_line_shown(void **state)
+{
+	(void)state;
+	struct ui ui = {.interactive = true, .columns = 80};
+	progress_show_fn *show = render_progress_for(&ui);
+	assert_non_null(show);
+	static const struct {
+		struct progress_view view;
+		const char *line;
+	} seen[] = {
+		{{"bringing the file up to date", PROGRESS_STEPS, 0, 3, 2, 90, false},
+		 "\r  bringing the file up to date: step 1 of 3, about 2 min left\033[K"},
+		{{"bringing the file up to date", PROGRESS_STEPS, 3, 3, 9, 0, false},
+		 "\r  bringing the file up to date: step 3 of 3, about 0 s left\033[K"},
+		{{"working out the advice table", PROGRESS_SHARE, 1, 4, 2, 5.4, false},
+		 "\r  working out the advice table: 25%, about 5 s left\033[K"},
+		{{"working out the advice table", PROGRESS_SHARE, 1, 0, 7.2, -1, false},
+		 "\r  working out the advice table: 7 s so far\033[K"},
+		{{"exporting", PROGRESS_GAMES, 5, 0, 3, -1, false}, "\r  exporting: 3 s so far\033[K"},
+		{{"exporting", PROGRESS_GAMES, 5, 0, 3, -1, true}, "\r\033[K"},
+	};
+	for (size_t i = 0; i < sizeof seen / sizeof *seen; i++) {
+		char *text = NULL;
+		size_t len = 0;
+		ui.out = open_memstream(&text, &len);
+		assert_non_null(ui.out);
+		show(&ui, &seen[i].view);
+		assert_int_equal(fclose(ui.out), 0);
+		if (strcmp(text, seen[i].line) != 0)
+			fail_msg("case %zu: [%s], not [%s]", i, text, seen[i].line);
+		free(text);
+	}
+	ui.columns = 0;
+	assert_null(render_progress_for(&ui));
+}
+
 int
 main(void)
 {
 	families_register();
 	double (*monotonic)(void) = progress_clock;
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_the_line_at_a_terminal),
 		cmocka_unit_test(test_quiet_for_a_second_then_paced),
 		cmocka_unit_test(test_quick_work_says_nothing),
 		cmocka_unit_test(test_unknown_total_and_inner_work),
+		cmocka_unit_test(test_the_line_shown),
 		cmocka_unit_test_setup_teardown(test_export_at_a_terminal_shows_progress, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_export_in_a_script_shows_none, setup, teardown),

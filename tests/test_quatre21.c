@@ -126,6 +126,59 @@ test_every_throw(void **state)
 		assert_int_equal(quatre21_kind_find(quatre21_kind_key(k)), k);
 }
 
+/* The options: each bad value refused with the rule it breaks, the rules
+ * left as they were; the 421:8 preset; what each option holds; and the
+ * backstop for rules that came another way, a number out of its bounds. */
+static void
+test_options(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *set, *why;
+	} bad[] = {
+		{"tokens=abc", "tokens takes a whole number from 1 to 999, not 'abc'"},
+		{"421=0", "421 takes a whole number from 1 to 99, not '0'"},
+		{"colour=red", "unknown option 'colour' (see 'rules' for the options)"},
+		{"barrage=maybe", "barrage takes yes|no, not 'maybe'"},
+		{"=yes", "'=yes' is not an option: options are NAME=VALUE"},
+	};
+	struct quatre21_rules r, before;
+	char why[WHY];
+	assert_true(quatre21_preset("421", &r));
+	before = r;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_false(said(quatre21_option_set(&r, bad[i].set, &said_msg), &said_msg, why,
+		    sizeof why));
+		assert_string_equal(why, bad[i].why);
+		assert_memory_equal(&r, &before, sizeof r);
+	}
+	assert_false(quatre21_preset("422", &r));
+	assert_true(quatre21_preset("421:8", &r));
+	static const char *const held[][2] = {
+		{"421", "8"}, {"tokens", "21"}, {"nenette", "0"}, {"barrage", "yes"}, {"colour", "?"},
+	};
+	for (size_t i = 0; i < sizeof held / sizeof held[0]; i++) {
+		char buf[16];
+		quatre21_option_get(&r, held[i][0], buf, sizeof buf);
+		assert_string_equal(buf, held[i][1]);
+	}
+	assert_true(quatre21_check(&r, &said_msg));
+	int *field[] = {&r.top, &r.tokens, &r.nenette};
+	static const int out[][2] = {{0, QUATRE21_TOP_MAX + 1}, {0, QUATRE21_TOKENS_MAX + 1},
+	    {-1, QUATRE21_NENETTE_MAX + 1}};
+	for (int f = 0; f < 3; f++)
+		for (int k = 0; k < 2; k++) {
+			struct quatre21_rules good = r;
+			*field[f] = out[f][k];
+			assert_false(said(quatre21_check(&r, &said_msg), &said_msg, why, sizeof why));
+			assert_string_equal(why, "the rules of 421 hold a number out of its bounds");
+			r = good;
+		}
+	assert_string_equal(quatre21_kind_key(QUATRE21_KINDS), "?");
+	assert_string_equal(quatre21_kind_key(-1), "?");
+	assert_int_equal(quatre21_kind_find("nenettes"), -1);
+}
+
 /* ------------------------------------------------------------------ */
 /* Games played entry by entry. */
 
@@ -187,6 +240,62 @@ refused(struct play *p, const char *line, const char *why)
 	if (entry(p, line))
 		fail_msg("'%s' taken, should be refused: %s", line, why);
 	assert_string_equal(p->why, why);
+}
+
+/* Whether typing `line` now would ask if the player forgot to stop, and
+ * the question; the state is not changed. */
+static bool
+forgot(struct play *p, const char *line, char *question, size_t len)
+{
+	struct action a = {QUATRE21_THROW, dice_of(line), {0, 0}}, end;
+	if (strncmp(line, "keep ", 5) == 0)
+		a = (struct action){QUATRE21_KEEP, dice_of(line + 5), {0, 0}};
+	struct quatre21_state before = p->st;
+	bool asked = engine_forgotten_end(&quatre21_engine, &p->r, &p->st, names, &a, &end,
+	    question, len);
+	assert_memory_equal(&before, &p->st, sizeof before);
+	if (asked)
+		assert_int_equal(end.verb, QUATRE21_STOP);
+	return asked;
+}
+
+/* In the décharge, three dice typed after a 4-2-1 or 1-1-1 with nothing
+ * kept are surely the next player's throw, the stop forgotten: asked;
+ * not before a throw, after a keep, of fewer dice, of a keep, after a
+ * lesser hand, nor in the charge; and a throw of
+ * fewer dice than the hand offers the keeps it may follow. */
+static void
+test_forgotten_stop(void **state)
+{
+	(void)state;
+	struct play p;
+	char q[128];
+	begin(&p, "421", 2, "tokens=4");
+	ok(&p, "6 5 4");
+	assert_false(forgot(&p, "4 2 1", q, sizeof q));    /* the charge: one throw each */
+	ok(&p, "6 5 3");
+	ok(&p, "6 6 6");
+	ok(&p, "3 3 2");
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	assert_false(forgot(&p, "4 2 1", q, sizeof q));    /* nothing thrown yet */
+	ok(&p, "4 2 1");
+	assert_true(forgot(&p, "6 5 3", q, sizeof q));
+	assert_string_equal(q, "did alice stop?");
+	assert_false(forgot(&p, "6 5", q, sizeof q));
+	assert_false(forgot(&p, "keep 4", q, sizeof q));
+	struct action first[2], two = {QUATRE21_THROW, dice_of("6 5"), {0, 0}};
+	/* 6 5 after 4 2 1: one die was kept, any of three */
+	assert_int_equal(engine_choices(&quatre21_engine, &p.r, &p.st, &two, first, 2), 3);
+	assert_int_equal(first[0].verb, QUATRE21_KEEP);
+	struct action stop = {QUATRE21_STOP, {0, {0}}, {0, 0}};
+	assert_int_equal(engine_choices(&quatre21_engine, &p.r, &p.st, &stop, first, 2), 0);
+	ok(&p, "keep 4 2");
+	assert_false(forgot(&p, "6 5 3", q, sizeof q));    /* dice kept */
+	ok(&p, "3");
+	assert_false(forgot(&p, "6 5 3", q, sizeof q));    /* 4 3 2: a plain hand */
+	ok(&p, "1 1 1");                                   /* the third: bob's turn */
+	assert_int_equal(quatre21_current(&p.st), 1);
+	assert_false(forgot(&p, "6 5 3", q, sizeof q));
 }
 
 /* The charge: one throw each; the lowest takes the best's worth from the
@@ -619,7 +728,9 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_throw),
+		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_charge),
+		cmocka_unit_test(test_forgotten_stop),
 		cmocka_unit_test(test_nenette),
 		cmocka_unit_test(test_decharge),
 		cmocka_unit_test(test_limits),

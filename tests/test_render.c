@@ -26,6 +26,7 @@
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
+#include "rows.h"
 #include "said.h"
 #include "say.h"
 #include "sheet_model.h"
@@ -1318,6 +1319,45 @@ test_json_events(void **state)
 			fail_msg("no short game of %s to tell as events", e->family);
 		play_events(e, families[f].printer, sc);
 	}
+	/* what no short game makes: players named in order and by seat, a
+	 * box a duel holds, a part of a kind this version does not know, no
+	 * verb, the game over */
+	const char *const names[] = {"alice", "bob", "carol"};
+	const struct short_game *sc = short_game_of(farkle_engine.family);
+	void *rules = game_rules_new(&farkle_engine, sc->preset);
+	struct game *g = game_create(&farkle_engine, sc->preset, rules, 3, (char *const *)names);
+	assert_non_null(g);
+	static struct outcome_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.seat = 1;
+	ev.next = -1;
+	ev.over = true;
+	ev.board = true;
+	ev.just = 4;
+	ev.cells = 1ul << 3 | 1ul << 5;
+	ev.nboxes = 1;
+	ev.box[0] = (struct event_box){.word = "full", .key = NULL, .value = 25, .made = true,
+	    .joker = true, .holder = 2, .held = 20, .strikes = true, .pair_void = true};
+	ev.nparts = 2;
+	ev.part[0] = (struct event_part){.kind = EVENT_SHARE_WIN, .seat = -1, .other = 7, .n = 30,
+	    .nwho = 2, .who = {2, 0}, .seats = 1u << 0 | 1u << 2, .value = {30, 10, 30}};
+	ev.part[1] = (struct event_part){.kind = (enum event_kind)200, .seat = 0, .other = -1};
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	render_json_event(f, g, &ev);
+	char *text = drain(&f);
+	assert_string_equal(text, "{\"player\":\"bob\",\"verb\":\"\",\"thrown\":false,\"dice\":[],"
+	    "\"next\":null,\"over\":true,\"board\":true,\"just\":4,\"cells\":[3,5],"
+	    "\"boxes\":[{\"box\":\"\",\"value\":25,\"made\":true,\"joker\":true,"
+	    "\"holder\":\"carol\",\"held\":20,\"strikes\":true,\"pair_void\":true}],"
+	    "\"parts\":[{\"kind\":\"share_win\",\"player\":null,\"other\":null,\"n\":30,\"m\":0,"
+	    "\"k\":0,\"flag\":false,\"players\":[\"carol\",\"alice\"],\"seats\":[\"alice\",\"carol\"],"
+	    "\"values\":[30,10,30]},{\"kind\":\"?\",\"player\":\"alice\",\"other\":null,\"n\":0,"
+	    "\"m\":0,\"k\":0,\"flag\":false,\"values\":[0,0,0]}]}");
+	free(text);
+	fclose(f);
+	game_free(g);
+	free(rules);
 }
 
 /* serve's QR code: dark on light with its quiet zone, two rows of
@@ -1382,6 +1422,204 @@ test_render_day(void **state)
 	assert_string_equal(render_day("2026-12-0x 09:05", true, buf, sizeof buf),
 	    "2026-12-0x 09:05");
 	assert_string_equal(render_day("yesterday", true, buf, sizeof buf), "yesterday");
+	/* written otherwise: what sscanf reads of it, else as it is */
+	assert_string_equal(render_day("2026-12-02T09:05:00", true, buf, sizeof buf),
+	    "2026-12-02T09:05");
+	assert_string_equal(render_day("2026-12-02T09:05:00", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026/12/02 09:05:00", false, buf, sizeof buf), "2026/12/02");
+	assert_string_equal(render_day("2026-12/02 09:05:00", false, buf, sizeof buf), "2026-12/02");
+	assert_string_equal(render_day("2026-12-02 09.05:00", true, buf, sizeof buf),
+	    "2026-12-02 09.05");
+	assert_string_equal(render_day("2026-12-02 09.05:00", false, buf, sizeof buf), "2026-12-02");
+	/* days past the years counted without mktime, and a leap day */
+	assert_string_equal(render_day("2040-03-01 10:00:00", false, buf, sizeof buf), "2040-03-01");
+	assert_string_equal(render_day("1969-12-31 23:59:00", true, buf, sizeof buf),
+	    "1969-12-31 23:59");
+	assert_string_equal(render_day("2028-02-29 10:00:00", false, buf, sizeof buf), "2028-02-29");
+	assert_string_equal(render_day("2028-02-29 11:00:00", false, buf, sizeof buf), "2028-02-29");
+	/* no day at all (SQLite's NULL for a time it cannot read) */
+	assert_string_equal(render_day(NULL, true, buf, sizeof buf), "");
+	/* a day that does not fit is cut, the one just written as the other */
+	char small[5];
+	assert_string_equal(render_day("2028-02-29 12:00:00", false, small, sizeof small), "2028");
+	assert_string_equal(render_day("2030-01-01 12:00:00", false, small, sizeof small), "2030");
+}
+
+/* A number with a fraction as people read it (the C locale's point
+ * here), cut to its buffer; anything else as it is. */
+static void
+test_people_numbers(void **state)
+{
+	(void)state;
+	char buf[16];
+	static const char *const same[] = {"12.5", "-0.25", "33.3%", "12", "12.", "12.5x", ".5",
+	    "-", "", "1.5.2", "abc"};
+	for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
+		assert_string_equal(rows_people_number(same[i], buf, sizeof buf), same[i]);
+	char small[4];
+	assert_string_equal(rows_people_number("123.45", small, sizeof small), "123");
+	assert_string_equal(rows_people_number("1.45", small, sizeof small), "1.4");
+}
+
+/* ---- more of the prompt: each game's, at the edges */
+
+/* A game of family's preset between alice and bob, the typed entries
+ * played. */
+static struct game *
+typed_game_of(const char *family, const char *preset, int n, const char *const *typed)
+{
+	const struct engine *e = engine_find(family);
+	assert_non_null(e);
+	void *rules = game_rules_new(e, preset);
+	char a[] = "alice", b[] = "bob", c[] = "carol", d[] = "dominique", why[ENGINE_WHY];
+	struct game *g = game_create(e, preset, rules, n, (char *[]){a, b, c, d});
+	free(rules);
+	assert_non_null(g);
+	for (; *typed != NULL; typed++) {
+		struct action act = typed_action(g, *typed);
+		union outcome out;
+		if (!game_play(g, &act, &out, why, sizeof why))
+			fail_msg("'%s' refused: %s", *typed, why);
+	}
+	return g;
+}
+
+static struct game *
+typed_game(const char *family, const char *preset, const char *const *typed)
+{
+	return typed_game_of(family, preset, 2, typed);
+}
+
+static void
+test_prompt_edges(void **state)
+{
+	(void)state;
+	char buf[128];
+	struct ui ascii = ui_files(false, false, true, true);
+	/* yams, every player writing every turn: bob writes alice's dice */
+	struct game *g = typed_game("yams", "yams:cross",
+	    (const char *const[]){"throw 6 6 6 2 5", "score 6", NULL});
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "bob 0 - write alice's 2 5 6 6 6> ");
+	/* what the completion offers of the dice on the table */
+	struct dice hand;
+	render_hand(g, &hand);
+	assert_int_equal(hand.n, 5);
+	/* a buffer the standing fills: cut, the question left out */
+	memset(buf, 'Z', sizeof buf);
+	render_prompt(&ascii, g, buf, 7);
+	assert_string_equal(buf, "bob 0 ");
+	/* a buffer of nothing is left as it is */
+	render_prompt(&ascii, g, buf, 0);
+	assert_string_equal(buf, "bob 0 ");
+	game_free(g);
+	/* nothing to complete without a game, or once it is over */
+	render_hand(NULL, &hand);
+	assert_int_equal(hand.n, 0);
+	g = new_game("5000", 2, (const char *const[]){"alice", "bob"});
+	play(g, "t111111");
+	render_hand(g, &hand);
+	assert_int_equal(hand.n, 0);
+	game_free(g);
+	/* Yam Master: the major called said until the pawn is placed */
+	g = typed_game("yammaster", "yam-master",
+	    (const char *const[]){"throw 1 2 3 4 6", "call suite", "throw 1 2 3 4 6", NULL});
+	assert_string_equal(render_prompt(&ascii, g, buf, sizeof buf),
+	    "alice X, 12 left - suite called - 1 2 3 4 6 - 1 throw left, type the 5 dice on the"
+	    " table> ");
+	game_free(g);
+	ui_close(&ascii);
+}
+
+/* Four players of yams in three columns do not fit in 60 columns: the
+ * last ones in a band below, said once; nor four of Farkle in 30. */
+static void
+test_grid_in_bands(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	ui.columns = 60;
+	struct game *g = typed_game_of("yams", "yams:3col", 4, (const char *const[]){NULL});
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	expect_contains(text, " - round 1 of 36\n"
+	    "                   > alice              bob            carol\n"
+	    "            desc free  asc   desc free  asc   desc free  asc\n"
+	    "  1            .    .    .      .    .    .      .    .    .\n");
+	expect_contains(text, "  total                  0                0                0\n"
+	    "  (the screen is 60 characters wide: the other players\n"
+	    "    follow below)\n"
+	    "\n"
+	    "                 dominique\n"
+	    "            desc free  asc\n"
+	    "  1            .    .    .\n");
+	expect_contains(text, "  total                  0\n"
+	    "  >: to play\n");
+	free(text);
+	game_free(g);
+	/* the columns of Farkle's scores likewise */
+	ui.columns = 30;
+	g = typed_game_of("farkle", "10000", 4, (const char *const[]){"throw 1 1 1 2 3", "bank",
+		NULL});
+	render_sheet(&ui, g, false);
+	text = drain(&ui.out);
+	expect_contains(text, " - round 1\n"
+	    "  alice    > bob    carol\n"
+	    "   1000\n"
+	    "  dominique\n"
+	    "              score  crosses  opened\n");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* A text longer than a code holds (some 2,300 bytes at level M): no code,
+ * nothing drawn. */
+static void
+test_qr_too_long(void **state)
+{
+	(void)state;
+	static char text[4000];
+	memset(text, 'a', sizeof text - 1);
+	struct ui ui = ui_files(false, true, true, true);
+	assert_false(render_qr(&ui, text));
+	expect_text(&ui.out, "");
+	expect_text(&ui.err, "");
+	ui_close(&ui);
+}
+
+/* Crosses up to the option's 100: the standings show every one, as the
+ * columns do. */
+static void
+test_many_crosses(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct farkle_scorer *r = rules_of("10000", (const char *const[]){"crosses=40", NULL});
+	struct game *g = game_of("10000", r, 2, (const char *const[]){"alice", "bob"}, 8);
+	free(r);
+	play(g, "t11123");
+	play(g, "b");           /* alice opens with 1000 */
+	play(g, "t11123");
+	play(g, "b");           /* bob too */
+	for (int i = 0; i < 35; i++) {
+		play(g, "t22346");      /* alice busts */
+		play(g, "t22346");      /* bob too */
+	}
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	char x35[36];
+	memset(x35, 'x', 35);
+	x35[35] = '\0';
+	char want[160];
+	snprintf(want, sizeof want, "\n> alice      1000  %s  yes\n  bob        1000  %s  yes\n",
+	    x35, x35);
+	expect_contains(text, want);
+	snprintf(want, sizeof want, "     1000  %s\n", x35);
+	expect_contains(text, want);
+	free(text);
+	game_free(g);
+	ui_close(&ui);
 }
 
 int
@@ -1390,6 +1628,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_render_day),
+		cmocka_unit_test(test_people_numbers),
 		cmocka_unit_test(test_json_checker),
 		cmocka_unit_test(test_json_string),
 		cmocka_unit_test(test_utf8_length),
@@ -1411,6 +1650,10 @@ main(void)
 		cmocka_unit_test(test_sheet_model),
 		cmocka_unit_test(test_sheet_by_default),
 		cmocka_unit_test(test_qr),
+		cmocka_unit_test(test_prompt_edges),
+		cmocka_unit_test(test_grid_in_bands),
+		cmocka_unit_test(test_qr_too_long),
+		cmocka_unit_test(test_many_crosses),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

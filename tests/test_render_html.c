@@ -475,6 +475,38 @@ test_sheet_of_a_game_given_up(void **state)
 	game_free(g);
 }
 
+/* A sheet of three columns a player: each column named under the
+ * player, a value written in its column, a row of one value for the
+ * whole block spanning the three. */
+static void
+test_sheet_of_three_columns(void **state)
+{
+	(void)state;
+	const struct engine *e = engine_find("yams");
+	void *rules = game_rules_new(e, "yams:3col");
+	char *names[] = {"alice"};
+	struct game *g = game_create(e, "yams:3col", rules, 1, names);
+	free(rules);
+	assert_non_null(g);
+	static const char *const entries[] = {"throw 1 1 4 5 6", "keep 1 1", "throw 1 3 2",
+	    "score 1 desc"};
+	union outcome out;
+	for (size_t i = 0; i < sizeof entries / sizeof entries[0]; i++)
+		play(g, entries[i], &out);
+	char *html = sheet_of(g);
+	assert_non_null(strstr(html, "<tr><th></th><th class=\"column\">desc</th>"
+	    "<th class=\"column\">free</th><th class=\"column\">asc</th></tr>"));
+	assert_non_null(strstr(html, "<th colspan=\"3\" class=\"player"));
+	assert_non_null(strstr(html, "<td data-seat=\"0\" data-column=\"desc\" data-box=\"1\""
+	    " data-value=\"3\" class=\"written\">3</td>"));
+	assert_non_null(strstr(html, "<td data-seat=\"0\" data-column=\"free\" data-box=\"1\""
+	    " class=\"open\"></td>"));
+	assert_non_null(strstr(html, "<td colspan=\"3\" data-seat=\"0\" data-column=\"desc\""
+	    " data-value=\"3\" class=\"sum written\">3</td>"));
+	free(html);
+	game_free(g);
+}
+
 /* A bidi control and a stray byte in a name show as escapes. */
 static void
 test_sheet_shows_hidden_bytes(void **state)
@@ -644,6 +676,163 @@ test_french(void **state)
 	free(html);
 }
 
+/* ---- sheets in a given state */
+
+/* A game of preset (options "name=value" set) between names, the entries
+ * played; the caller frees it. */
+static struct game *
+game_played(const char *family, const char *preset, const char *const *options,
+    const char *const *entries)
+{
+	const struct engine *e = engine_find(family);
+	char why[ENGINE_WHY];
+	void *rules = game_rules_new(e, preset);
+	assert_non_null(rules);
+	for (const char *const *o = options; *o != NULL; o += 2)
+		if (!game_option_set(e, rules, o[0], o[1], why, sizeof why))
+			fail_msg("%s=%s refused: %s", o[0], o[1], why);
+	char *names[] = {"alice", "bob"};
+	struct game *g = game_create(e, preset, rules, 2, names);
+	free(rules);
+	assert_non_null(g);
+	union outcome out;
+	for (const char *const *t = entries; *t != NULL; t++)
+		play(g, *t, &out);
+	return g;
+}
+
+static void
+expect_in(const char *html, const char *part)
+{
+	if (strstr(html, part) == NULL)
+		fail_msg("no [%s] in [%s]", part, html);
+}
+
+/* Three columns a player: the columns named under each player, a total's
+ * row spanning them, Maximum not above Minimum counted 0 and said. */
+static void
+test_sheet_of_columns(void **state)
+{
+	(void)state;
+	static const char *const none[] = {NULL};
+	static const char *const entries[] = {"throw 1 1 1 2 3", "score min free",
+		"throw 1 1 1 2 3", "score min free", "throw 1 1 1 2 3", "score max free", NULL};
+	struct game *g = game_played("yams", "yams:3col", none, entries);
+	char *html = sheet_of(g);
+	expect_in(html, "<tr><th></th><th class=\"column\">desc</th><th class=\"column\">free</th>"
+	    "<th class=\"column\">asc</th><th class=\"column\">desc</th>");
+	expect_in(html, "<td data-seat=\"0\" data-column=\"free\" data-box=\"min\" data-value=\"8\""
+	    " class=\"struck\">~8~</td>");
+	expect_in(html, "<td data-seat=\"0\" data-column=\"free\" data-box=\"max\" data-value=\"8\""
+	    " class=\"struck\">~8~</td>");
+	expect_in(html, "<tr class=\"sum\"><th scope=\"row\">total</th><td colspan=\"3\" data-seat=\"0\""
+	    " data-column=\"desc\" data-value=\"0\" class=\"sum written\">0</td><td colspan=\"3\"");
+	expect_in(html, "<p id=\"notes\">~n~: counts 0, as Maximum is not above Minimum<br />"
+	    "(n): what 1 to 6 still need for the bonus of 30</p>");
+	free(html);
+	game_free(g);
+}
+
+/* A duel: a box struck out by a better result shows its value struck. */
+static void
+test_sheet_of_a_duel(void **state)
+{
+	(void)state;
+	static const char *const none[] = {NULL};
+	static const char *const entries[] = {"throw 3 3 3 3 1", "score carre",
+		"throw 4 4 4 4 2", "score carre", NULL};
+	struct game *g = game_played("yams", "yams:duel", none, entries);
+	char *html = sheet_of(g);
+	expect_in(html, "<td data-seat=\"0\" data-column=\"1\" data-box=\"carre\" data-value=\"25\""
+	    " class=\"struck\">~25~</td><td data-seat=\"1\" data-column=\"1\" data-box=\"carre\""
+	    " data-value=\"25\" class=\"written\">25</td>");
+	assert_null(strstr(html, "class=\"column\""));   /* one column: not named */
+	expect_in(html, "<p id=\"notes\">~n~: struck out by a better result, counts 0</p>");
+	free(html);
+	game_free(g);
+}
+
+/* A collision takes alice's score back: her row of the columns struck. */
+static void
+test_sheet_of_a_collision(void **state)
+{
+	(void)state;
+	static const char *const collision[] = {"collision", "yes", NULL};
+	static const char *const entries[] = {"throw 1 1 1 2 3", "bank", "throw 1 1 1 2 3",
+		"bank", NULL};
+	struct game *g = game_played("farkle", "10000", collision, entries);
+	char *html = sheet_of(g);
+	expect_in(html, "<tr><td class=\"struck\" data-value=\"1000\">~1000~</td>"
+	    "<td class=\"written\" data-value=\"1000\">1000</td></tr>");
+	expect_in(html, "<p id=\"notes\">~score~: struck out, a penalty or a collision took it"
+	    " back</p>");
+	free(html);
+	game_free(g);
+}
+
+/* An entry of the log that no longer replays (a file mended by hand):
+ * the page still draws the game, without the answer to the last entry. */
+static void
+test_sheet_of_a_log_not_replaying(void **state)
+{
+	(void)state;
+	static const char *const none[] = {NULL};
+	static const char *const entries[] = {"throw 1 1 1 2 3", "keep 1 1 1", NULL};
+	struct game *g = game_played("farkle", "10000", none, entries);
+	char *html = sheet_of(g);
+	expect_in(html, "<p id=\"last\" data-player=\"alice\">set aside 1 1 1");
+	free(html);
+	g->entry[1].action.dice.face[0] = 6;       /* keep 6 1 1: not in the hand */
+	html = sheet_of(g);
+	assert_null(strstr(html, "id=\"last\""));
+	assert_null(strstr(html, "<table id=\"columns\">"));    /* they replay the log */
+	expect_in(html, "<section id=\"sheet\" data-game=\"0\" data-status=\"playing\" data-version=\"v1\""
+	    " data-entries=\"2\">");
+	free(html);
+	game_free(g);
+	/* 421's rounds, likewise */
+	static const char *const rounds[] = {"throw 4 2 1", "throw 2 2 1", NULL};
+	g = game_played("421", "421", none, rounds);
+	html = sheet_of(g);
+	expect_in(html, "<ol id=\"rounds\">\n<li>");
+	free(html);
+	g->entry[1].action.dice.n = 2;            /* two dice of three */
+	html = sheet_of(g);
+	expect_in(html, "<section id=\"sheet\"");
+	assert_null(strstr(html, "<ol id=\"rounds\">"));
+	free(html);
+	game_free(g);
+}
+
+/* A page given nothing but its defaults: English, titled tapis, links
+ * with no query; a list's row of a file with no status or game; a
+ * message with neither heading nor text. */
+static void
+test_page_defaults(void **state)
+{
+	(void)state;
+	struct html_page p = {0};
+	struct store_game_row row = {.id = 4, .created = "2026-03-09 21:40:12"};
+	struct mem m;
+	mem_open(&m);
+	render_html_begin(m.f, &p);
+	render_html_games_begin(m.f, true);
+	render_html_game_row(m.f, &row, NULL);
+	render_html_games_end(m.f, true, 1);
+	render_html_message(m.f, NULL, NULL);
+	render_html_end(m.f, &p);
+	char *html = mem_close(&m);
+	expect_well_formed(html);
+	expect_in(html, "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">");
+	expect_in(html, "<title>tapis</title>");
+	expect_in(html, "<body>\n<header><nav><a href=\"/\">tapis</a> <a href=\"/\">games</a>"
+	    " <a href=\"/leaderboard\">leaderboard</a></nav></header>");
+	expect_in(html, "<tr data-game=\"4\" data-status=\"\"><td><a href=\"/games/4\">#4</a></td>"
+	    "<td></td><td></td>");
+	expect_in(html, "<section class=\"message\">\n<h1></h1>\n<p></p>\n</section>");
+	free(html);
+}
+
 int
 main(void)
 {
@@ -651,12 +840,18 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_sheet_of_each_game, english),
 		cmocka_unit_test_setup(test_sheet_of_a_game_over, english),
+		cmocka_unit_test_setup(test_sheet_of_three_columns, english),
 		cmocka_unit_test_setup(test_sheet_of_a_game_given_up, english),
 		cmocka_unit_test_setup(test_sheet_shows_hidden_bytes, english),
 		cmocka_unit_test_setup(test_page, english),
 		cmocka_unit_test_setup(test_games_list, english),
 		cmocka_unit_test_setup(test_rows_html, english),
 		cmocka_unit_test_setup(test_french, french),
+		cmocka_unit_test_setup(test_sheet_of_columns, english),
+		cmocka_unit_test_setup(test_sheet_of_a_duel, english),
+		cmocka_unit_test_setup(test_sheet_of_a_collision, english),
+		cmocka_unit_test_setup(test_sheet_of_a_log_not_replaying, english),
+		cmocka_unit_test_setup(test_page_defaults, english),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

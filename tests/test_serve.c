@@ -44,6 +44,13 @@ test_accept_language(void **state)
 		{"fr;q=abc", LANG_EN}, {"frisian", LANG_EN}, {"fry, fr;q=0.1", LANG_EN},
 		{"*;q=0.9, fr;q=0.8", LANG_EN}, {" ,, fr ;q=0.7 ,", LANG_FR},
 		{"fr;level=1", LANG_EN},
+		{"\tfr\t;\tq=0.7\t, en;q=0.6", LANG_FR},   /* tabs as spaces */
+		{"fr;Q=0.5, en;q=0.4", LANG_FR},      /* Q in capitals */
+		{"fr;q, en;q=0.1", LANG_EN}, {"fr;q=.5, en;q=0.1", LANG_EN},
+		{"fr;q=1, en", LANG_FR},              /* 1 without decimals: a tie, the first */
+		{"fr;q=0.1234, en;q=0.1", LANG_EN},   /* four decimals: unread */
+		{"fr;q=0.5x, en;q=0.1", LANG_EN}, {"fr;q=1.5, en;q=0.1", LANG_EN},
+		{"Fr, en;q=0.9", LANG_FR}, {"fR-be", LANG_FR}, {"fr_FR, en;q=0.1", LANG_EN},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		if (serve_lang_pick(cases[i].header) != cases[i].lang)
@@ -125,6 +132,7 @@ test_routes(void **state)
 	}
 	assert_int_equal(serve_route_game("12x", 2), 12);
 	assert_int_equal(serve_route_game("", 0), 0);
+	assert_int_equal(serve_route_game("1x", 2), 0);     /* every byte a digit */
 }
 
 static void
@@ -148,6 +156,8 @@ test_listen(void **state)
 		{"::1:8080", false, NULL, 0}, {"[::1]", false, NULL, 0}, {"[::1:8080", false, NULL, 0},
 		{"256.0.0.1:80", false, NULL, 0}, {"1.2.3:80", false, NULL, 0},
 		{"[127.0.0.1]:80", false, NULL, 0}, {"999999999999", false, NULL, 0},
+		{"[]:80", false, NULL, 0}, {"[:80", false, NULL, 0},
+		{"[0000:0000:0000:0000:0000:0000:0000:0000:0001]:80", false, NULL, 0},
 	};
 	char why[256], host[64];
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

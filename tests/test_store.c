@@ -2735,6 +2735,10 @@ test_json_valid_as_sqlite_says(void **state)
 		"", "[", "[1,]", "[1 2]", "{\"a\"}", "{a:1}", "01", "1.", ".5", "-", "+1", "tru",
 		"\"a", "\"\\x\"", "\"\\u12g4\"", "[1]x", "nul", "[\"\t\"]", "\"\x01\"", "1e", "[[[[]]]]",
 		"{\"a\":1,}", "NaN", "Infinity", "'a'", "[0x10]",
+		/* blanks of each kind; words, numbers, strings and members cut short */
+		"\t[1]\r\n", "\n 1 ", "tr", "-a", "1e+5", "1E-2", "1.5e", "\"\\", "\"\\u12",
+		"\"\\/\\b\\f\\r\\t\"", "{\"a\" : 1 }", "{1:2}", "{\"a\"", "{\"a\" 1}", "{\"a\":",
+		"[1", "{\"a\":1", "\"\\u00E9\"",
 	};
 	sqlite3 *db;
 	assert_int_equal(sqlite3_open(":memory:", &db), SQLITE_OK);

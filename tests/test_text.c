@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <dlfcn.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #include <unistd.h>
 
 #include <unicode/uchar.h>
+#include <unicode/utf8.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
 
@@ -23,6 +25,7 @@
 #include "html.h"
 #include "infile.h"
 #include "json.h"
+#include "library.h"
 #include "text.h"
 #include "textbuf.h"
 
@@ -125,6 +128,10 @@ test_same_fold(void **state)
 	assert_true(utf8_same_fold("\xef\xbc\xa1" "lice", "alice"));   /* fullwidth A */
 	assert_false(utf8_same_fold("\xc3\x89lise", "Elise"));
 	assert_false(utf8_same_fold("alice", "alicia"));
+	/* names that look alike (UTS #39) */
+	assert_true(unicode_confusable("bob1", "bobl"));
+	assert_true(unicode_confusable("alice", "\xd0\xb0lice"));   /* a Cyrillic а */
+	assert_false(unicode_confusable("alice", "bob"));
 }
 
 static void
@@ -146,7 +153,7 @@ test_word_key(void **state)
 	 * circled or Arabic-Indic one is kept as it is, no digit (issue 31),
 	 * the rest of the word folded around it */
 	static const char *const numbers[] = {"\xef\xbc\x91", "\xc2\xb9", "\xe2\x91\xa0",
-	    "\xd9\xa3"};
+	    "\xd9\xa3", "\xf0\x9d\x9f\x99"};     /* (and a mathematical 𝟙, U+1D7D9) */
 	for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
 		char word[32], want[32];
 		snprintf(word, sizeof word, "X%s\xc3\x89%s", numbers[i], numbers[i]);
@@ -157,6 +164,15 @@ test_word_key(void **state)
 		free(k);
 		assert_false(utf8_same_word(numbers[i], "1") || utf8_same_word(numbers[i], "3"));
 	}
+	/* a letter with no base letter keeps its form (Æ), a mark joined to
+	 * the letter before is dropped, as an accent is (the visarga of
+	 * Devanagari क:), a character past U+FFFF kept (an emoji) */
+	k = utf8_word_key("\xc3\x86" "D\xc3\x89");
+	assert_string_equal(k, "\xc3\xa6" "de");
+	free(k);
+	k = utf8_word_key("\xe0\xa4\x95\xe0\xa4\x83" "\xf0\x9f\x8e\xb2");
+	assert_string_equal(k, "\xe0\xa4\x95" "\xf0\x9f\x8e\xb2");
+	free(k);
 	k = utf8_word_key("\xe2\x89\xa4" "8");       /* ≤8: an ASCII 8 */
 	assert_string_equal(k, "\xe2\x89\xa4" "8");
 	free(k);
@@ -270,20 +286,11 @@ test_html_escapes_markup_and_what_a_terminal_hides(void **state)
 static void
 utf8_of(int32_t c, char *s)
 {
-	if (c < 0x80) {
-		s[0] = (char)c;
-		s[1] = '\0';
-		return;
-	}
-	s[0] = (char)(0xc0 | (c >> 6));
-	s[1] = (char)(0x80 | (c & 0x3f));
-	s[2] = '\0';
+	int32_t n = 0;
+	U8_APPEND_UNSAFE((uint8_t *)s, n, c);
+	s[n] = '\0';
 }
 
-/* Latin-1 is known to unicode.c without ICU (its own table, so that names
- * such as chloé never load it): every character is hidden, takes the
- * columns, is a space, of a visible kind, readable and of a word, as ICU
- * says. */
 /* A stored time's fields: ASCII digits only, a full-width one or a sign
  * not a digit. */
 static void
@@ -298,12 +305,20 @@ test_digits_read_as_stored(void **state)
 	assert_int_equal(text_digits("\xef\xbc\x91", 1), -1);   /* U+FF11, a full-width 1 */
 }
 
+/* Every character, as ICU says: hidden, taking its columns, a space, of
+ * a visible kind, readable and of a word.  Latin-1 is known to unicode.c
+ * without ICU (its own table, so that names such as chloé never load
+ * it); the rest is asked of ICU, but the Hangul vowels and finals, none
+ * (they join the syllable before), U+2800, the braille blank, which
+ * draws nothing, and printable ASCII, one column each. */
 static void
-test_latin1_as_icu_says(void **state)
+test_characters_as_icu_says(void **state)
 {
 	(void)state;
-	for (int32_t c = 1; c < 0x100; c++) {
-		char s[4];
+	for (int32_t c = 1; c <= 0x10ffff; c++) {
+		if (U_IS_SURROGATE(c))
+			continue;       /* no character of UTF-8 (test_not_utf8) */
+		char s[8];
 		utf8_of(c, s);
 		int8_t t = u_charType(c);
 		bool ignorable = u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
@@ -313,22 +328,130 @@ test_latin1_as_icu_says(void **state)
 		bool space = t == U_SPACE_SEPARATOR || t == U_LINE_SEPARATOR ||
 		    t == U_PARAGRAPH_SEPARATOR;
 		bool kind = !space && t != U_CONTROL_CHAR && t != U_FORMAT_CHAR &&
-		    t != U_UNASSIGNED && t != U_PRIVATE_USE_CHAR && t != U_SURROGATE &&
+		    t != U_UNASSIGNED && t != U_PRIVATE_USE_CHAR &&
 		    t != U_NON_SPACING_MARK && t != U_ENCLOSING_MARK;
 		int width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
 		int columns = t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK ||
-		    t == U_CONTROL_CHAR || t == U_FORMAT_CHAR || ignorable ? 0 :
+		    t == U_CONTROL_CHAR || t == U_FORMAT_CHAR || ignorable ||
+		    (c >= 0x1160 && c <= 0x11ff) ? 0 :
 		    width == U_EA_WIDE || width == U_EA_FULLWIDTH ? 2 : 1;
 		assert_int_equal(unicode_hidden(c), hidden);
 		assert_int_equal(text_has_hidden(s), hidden);
 		assert_int_equal(text_columns(s), columns);
 		assert_int_equal(text_has_space(s), space);
 		assert_int_equal(text_was_visible(s), kind);
-		assert_int_equal(text_has_visible(s), kind && !hidden);
-		assert_int_equal(text_has_unreadable(s), hidden || space);
+		assert_int_equal(text_has_visible(s), kind && !hidden && c != 0x2800);
+		assert_int_equal(text_has_unreadable(s), hidden || space || c == 0x2800 ||
+		    t == U_PRIVATE_USE_CHAR || t == U_UNASSIGNED);
 		assert_int_equal(unicode_word_char(c), u_isalnum(c) || t == U_NON_SPACING_MARK ||
 		    t == U_COMBINING_SPACING_MARK);
+		char shown[16], want[16];
+		if (hidden)
+			snprintf(want, sizeof want, c < 0x80 ? "\\x%02x" : c > 0xffff ? "\\U%08x" :
+			    "\\u%04x", (unsigned)c);
+		else
+			snprintf(want, sizeof want, "%s", s);
+		assert_string_equal(text_visible(s, shown, sizeof shown), want);
 	}
+}
+
+/* Each kind of sequence that is not UTF-8, alone and before more text:
+ * shown as one escape a byte, a byte at a time, as no character (hidden,
+ * unreadable, none visible, no space), no word, the same name only as
+ * itself, and one column for each maximal part a terminal shows as one
+ * U+FFFD. */
+static void
+test_not_utf8(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *bytes, *shown;
+		int columns;
+	} bad[] = {
+		{"\x80", "\\x80", 1},                         /* a stray continuation byte */
+		{"\xbf\xbf", "\\xbf\\xbf", 2},
+		{"\xc1\xbf", "\\xc1\\xbf", 2},                /* overlong: 2 bytes for U+007F */
+		{"\xc3", "\\xc3", 1},                         /* a 2-byte one cut short */
+		{"\xc3\xc3", "\\xc3\\xc3", 2},
+		{"\xe0\x80\x80", "\\xe0\\x80\\x80", 3},       /* overlong: 3 bytes for U+0000 */
+		{"\xe2\x82", "\\xe2\\x82", 1},                /* a 3-byte one cut short */
+		{"\xed\xa0\x80", "\\xed\\xa0\\x80", 3},       /* a surrogate, U+D800 */
+		{"\xed\xbf\xbf", "\\xed\\xbf\\xbf", 3},       /* U+DFFF */
+		{"\xf0\x80\x80\x80", "\\xf0\\x80\\x80\\x80", 4},  /* overlong: 4 bytes */
+		{"\xf0\x9f", "\\xf0\\x9f", 1},                /* a 4-byte one cut short */
+		{"\xf0\x9f\x98", "\\xf0\\x9f\\x98", 1},
+		{"\xf4\x90\x80\x80", "\\xf4\\x90\\x80\\x80", 4},  /* U+110000, past Unicode */
+		{"\xf5\x80\x80\x80", "\\xf5\\x80\\x80\\x80", 4},  /* F5 to FF start nothing */
+		{"\xfe", "\\xfe", 1},
+		{"\xff", "\\xff", 1},
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		for (int more = 0; more < 2; more++) {
+			char s[16], want[64], shown[64];
+			snprintf(s, sizeof s, "%s%s", bad[i].bytes, more ? "x" : "");
+			snprintf(want, sizeof want, "%s%s", bad[i].shown, more ? "x" : "");
+			assert_string_equal(text_visible(s, shown, sizeof shown), want);
+			assert_int_equal(text_columns(s), bad[i].columns + more);
+			assert_false(utf8_valid(s));
+			assert_true(text_has_hidden(s));
+			assert_true(text_has_hidden_but(s, "\t"));
+			assert_true(text_has_unreadable(s));
+			assert_false(text_has_visible(s));
+			assert_false(text_was_visible(s));
+			assert_false(text_has_space(s));
+			assert_null(utf8_word_key(s));
+			assert_true(utf8_same_fold(s, s));
+			assert_false(utf8_same_fold(s, "x"));
+			assert_false(utf8_same_fold("x", s));
+			assert_true(utf8_same_word(s, s));
+			assert_false(utf8_same_word("x", s));
+			assert_false(unicode_confusable(s, "bob"));
+			char one[16];
+			assert_int_equal(utf8_char_at(s, one, sizeof one), 1);
+			snprintf(want, sizeof want, "\\x%02x", (unsigned char)s[0]);
+			assert_string_equal(one, want);
+			/* after a letter: the letter shown as it is, the rest as said */
+			snprintf(s, sizeof s, "b%s%s", bad[i].bytes, more ? "x" : "");
+			snprintf(want, sizeof want, "b%s%s", bad[i].shown, more ? "x" : "");
+			assert_string_equal(text_visible(s, shown, sizeof shown), want);
+			assert_int_equal(text_columns(s), 1 + bad[i].columns + more);
+			assert_true(text_has_visible(s));
+			assert_true(text_has_unreadable(s));
+			assert_null(utf8_word_key(s));
+		}
+	}
+	/* well-formed at the edges: U+0080, U+07FF, U+0800, U+D7FF, U+E000,
+	 * U+FFFF, U+10000, U+10FFFF */
+	assert_true(utf8_valid("\xc2\x80\xdf\xbf\xe0\xa0\x80\xed\x9f\xbf\xee\x80\x80"
+	    "\xef\xbf\xbf\xf0\x90\x80\x80\xf4\x8f\xbf\xbf"));
+	/* nothing at all */
+	char one[16] = "z";
+	assert_int_equal(utf8_char_at("", one, sizeof one), 1);
+	assert_string_equal(one, "");
+	assert_string_equal(text_visible("abc", one, 0), "");
+}
+
+/* A cell padded to its column: the blanks after it as many as wanted,
+ * past the 32 written at a time, counted in columns (中 two, an accent
+ * none), none where the text is wider. */
+static void
+test_pad_to_columns(void **state)
+{
+	(void)state;
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	assert_non_null(f);
+	text_pad(f, "\xe4\xb8\xad" "e\xcc\x81", 40);
+	fputc('|', f);
+	text_pad(f, "abc", 2);
+	fputc('|', f);
+	text_blanks(f, -1);
+	assert_int_equal(fclose(f), 0);
+	char want[64];
+	snprintf(want, sizeof want, "\xe4\xb8\xad" "e\xcc\x81%37s|abc|", "");
+	assert_string_equal(out, want);
+	free(out);
 }
 
 /* c (one UTF-16 unit) as ICU's NFKC_Casefold makes it, in UTF-8 into s. */
@@ -425,6 +548,12 @@ test_format_as_printf_does(void **state)
 		formats_as_printf(len, "%5d|%-3s|%.2s|%x|%04X|%%", 42, "ab", "xyz", 255, 10);
 		formats_as_printf(len, "%s then %d then %5s", "a", 1, "b");
 		formats_as_printf(len, "no conversion at all");
+		formats_as_printf(len, "%2$d%% of %1$s", "bob", 50);
+		formats_as_printf(len, "%1$ld %2$llu %3$c %4$lu %5$lld", -7L, 18446744073709551615ull,
+		    'z', 3ul, -2LL);
+		formats_as_printf(len, "%ls then %d", L"ab", 3);     /* printf's own */
+		formats_as_printf(len, "%1$ls then %2$d", L"ab", 3);
+		formats_as_printf(len, "%2$s is %1$x", 255, "ff");
 	}
 	char buf[8];
 	assert_string_equal(text_copy(buf, sizeof buf, "1 1 5 3 4"), "1 1 5 3");
@@ -448,6 +577,27 @@ test_distance_stops_past_most(void **state)
 	assert_int_equal(text_distance("abcdefghijklmnopqrstuvwxyzabcdefg", "a", 40), 41);
 }
 
+/* A library loaded at first use: each symbol set where the list says; a
+ * symbol it lacks named (and the library not kept); a library that is
+ * not there said in the system loader's words, which name it. */
+static void
+test_library_load(void **state)
+{
+	(void)state;
+	size_t (*length)(const char *) = NULL;
+	char ***env = NULL;
+	const struct library_symbol both[] = {{"strlen", &length}, {"environ", &env}};
+	const char *why = NULL;
+	assert_non_null(library_load("libc.so.6", RTLD_NOW | RTLD_LOCAL, both, 2, &why));
+	assert_int_equal(length("dice"), 4);
+	assert_non_null(env);    /* (a variable's address: libc's own, not the program's copy) */
+	const struct library_symbol lacking[] = {{"strlen", &length}, {"tapis_no_such_call", &env}};
+	assert_null(library_load("libc.so.6", RTLD_NOW | RTLD_LOCAL, lacking, 2, &why));
+	assert_string_equal(why, "libc.so.6 has no tapis_no_such_call");
+	assert_null(library_load("libtapis-none.so.0", RTLD_NOW | RTLD_LOCAL, both, 2, &why));
+	assert_non_null(strstr(why, "libtapis-none.so.0"));
+}
+
 int
 main(void)
 {
@@ -465,9 +615,12 @@ main(void)
 		cmocka_unit_test(test_infile_byte_order_mark),
 		cmocka_unit_test(test_names_in_the_language_order),
 		cmocka_unit_test(test_digits_read_as_stored),
-		cmocka_unit_test(test_latin1_as_icu_says),
+		cmocka_unit_test(test_characters_as_icu_says),
+		cmocka_unit_test(test_not_utf8),
+		cmocka_unit_test(test_pad_to_columns),
 		cmocka_unit_test(test_latin1_fold_as_icu),
 		cmocka_unit_test(test_html_escapes_markup_and_what_a_terminal_hides),
+		cmocka_unit_test(test_library_load),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -19,6 +19,7 @@
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
+#include "i18n.h"
 #include "yammaster.h"
 #include "yammaster_advice.h"
 
@@ -337,6 +338,17 @@ test_odds_words(void **state)
 	assert_false(odds(t, 1, "sec", NULL));
 	assert_false(odds(t, 1, "f9", NULL));
 	assert_false(odds(t, 1, "brelan", NULL));
+	/* a kind named twice is weighed once; two kinds, one closed (no sec
+	 * after the first throw): refused, it was named */
+	assert_true(odds(t, 2, "full", "d2"));
+	assert_int_equal(t->a.n, 1);
+	assert_false(odds(t, 2, "full", "sec"));
+	/* nothing to weigh once the game is over */
+	t->st.over = true;
+	assert_false(odds(t, 0, NULL, NULL));
+	char why[64];
+	assert_string_equal(msg_text(&t->why, why, sizeof why), "the game is over");
+	t->st.over = false;
 	/* made now: the free cells of the kind at 100% first (3s b1 a5) */
 	struct table *u = table_new();
 	entry(u, YAMMASTER_THROW, "33312");
@@ -410,6 +422,22 @@ test_hint_choices(void **state)
 		pass = pass || (t->a.choice[i].has_entry &&
 		    t->a.choice[i].entry.verb == YAMMASTER_PASS);
 	assert_true(pass);
+	free(t);
+}
+
+/* A budget smaller than the choices: each is still played once at least,
+ * and the games played are said as many. */
+static void
+test_hint_budget_below_choices(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "33351");
+	assert_true(hint(t, 3));
+	assert_true(t->a.n > 3);
+	assert_true(t->a.playouts >= t->a.n);
+	for (int i = 0; i < t->a.n; i++)
+		assert_true(t->a.choice[i].value >= 0 && t->a.choice[i].value <= 1);
 	free(t);
 }
 
@@ -541,23 +569,98 @@ test_hint_reasons(void **state)
 	free(t);
 }
 
-/* The playouts' player ends every game it plays, through the engine. */
+/* The why hint gives for placing alice's pawn on a1 after 1 1 1 2 3 (a
+ * brelan of 1s, and a sec: a1 and e4, the <=8 cells, the Sec cells), the
+ * board first set to `alice` and `bob`, each a list of cells, and to the
+ * pawns each has placed. */
+static const struct advice_choice *
+a1_reason(struct table *t, const int *alice, const int *bob, int placed_a, int placed_b)
+{
+	t->e->start(&t->r, &t->st, 2);
+	for (; *alice >= 0; alice++)
+		t->st.cell[*alice] = 0;
+	for (; *bob >= 0; bob++)
+		t->st.cell[*bob] = 1;
+	t->st.placed[0] = placed_a;
+	t->st.placed[1] = placed_b;
+	t->st.turns = 2 * placed_b;
+	entry(t, YAMMASTER_THROW, "11123");
+	assert_true(hint(t, 200));
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		if (c->has_entry && c->entry.verb == YAMMASTER_PLACE && c->entry.arg[0] == 0)
+			return c;
+	}
+	fail_msg("no choice of a1");
+	return NULL;
+}
+
+/* Where placing ends the game: a line of five (a win), or alice's twelfth
+ * pawn (the others on d1 and a4, in no line with it), which ends it on
+ * the points (bob's line of three on row 5 a loss, no line either side a
+ * draw); and a pawn that makes a line of three (a1 b1 c1, the run read on
+ * from a1).  Once over, hint refuses. */
+static void
+test_hint_reasons_end(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	static const int none[] = {-1}, b1c1[] = {1, 2, -1}, row1[] = {1, 2, 3, 4, -1},
+	    row5[] = {20, 21, 22, -1}, apart[] = {3, 15, -1};
+	const struct advice_choice *c = a1_reason(t, b1c1, none, 2, 2);
+	assert_int_equal(c->why, ADVICE_WHY_MAKES_LINE);
+	assert_int_equal(c->why_n, 3);
+	c = a1_reason(t, row1, none, 4, 4);
+	assert_int_equal(c->why, ADVICE_WHY_ENDS_WON);
+	struct yammaster_state won = t->st;
+	entry(t, YAMMASTER_PLACE, "a1");
+	assert_true(t->st.over);
+	assert_int_equal(t->st.winner, 0);
+	assert_false(hint(t, 200));
+	char why[100];
+	msg_text(&t->why, why, sizeof why);
+	assert_string_equal(why, "the game is over");
+	t->st = won;
+	c = a1_reason(t, apart, row5, 11, 11);
+	assert_int_equal(c->why, ADVICE_WHY_ENDS_LOST);
+	c = a1_reason(t, apart, none, 11, 11);
+	assert_int_equal(c->why, ADVICE_WHY_ENDS_DRAWN);
+	free(t);
+}
+
+/* The playouts' player ends every game it plays, through the engine, with
+ * the rules as they are and with predator=yes, where a Yam may take a
+ * pawn of the other player's off the board: the same seeds then play
+ * some games otherwise. */
 static void
 test_playouts_end(void **state)
 {
 	(void)state;
 	struct table *t = table_new();
 	struct ym_tables *tables = malloc(sizeof *tables);
+	struct yammaster_state *end = malloc(200 * sizeof *end);
 	assert_non_null(tables);
+	assert_non_null(end);
 	ym_tables_init(tables);
-	for (int i = 0; i < 200; i++) {
-		struct yammaster_state s = t->st;
-		struct ym_rng g;
-		ym_rng_seed(&g, 5, (uint64_t)i);
-		double v = ym_playout(&t->r, tables, &s, 0, &g);
-		assert_true(s.over);
-		assert_true(v == 0 || v == 0.5 || v == 1);
+	int other = 0;
+	for (int predator = 0; predator < 2; predator++) {
+		if (predator)
+			assert_true(t->e->option_set(&t->r, "predator=yes", &t->why));
+		for (int i = 0; i < 200; i++) {
+			struct yammaster_state s = t->st;
+			struct ym_rng g;
+			ym_rng_seed(&g, 5, (uint64_t)i);
+			double v = ym_playout(&t->r, tables, &s, 0, &g);
+			assert_true(s.over);
+			assert_true(v == 0 || v == 0.5 || v == 1);
+			if (predator)
+				other += memcmp(s.cell, end[i].cell, sizeof s.cell) != 0;
+			else
+				end[i] = s;
+		}
 	}
+	assert_true(other > 0);
+	free(end);
 	free(tables);
 	free(t);
 }
@@ -594,10 +697,12 @@ main(void)
 		cmocka_unit_test(test_odds_appel_after_sec),
 		cmocka_unit_test(test_odds_words),
 		cmocka_unit_test(test_hint_choices),
+		cmocka_unit_test(test_hint_budget_below_choices),
 		cmocka_unit_test(test_hint_changes_nothing),
 		cmocka_unit_test(test_hint_same_answer),
 		cmocka_unit_test(test_hint_any_threads),
 		cmocka_unit_test(test_hint_reasons),
+		cmocka_unit_test(test_hint_reasons_end),
 		cmocka_unit_test(test_playouts_end),
 		cmocka_unit_test(test_any_board),
 	};

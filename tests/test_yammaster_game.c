@@ -976,6 +976,21 @@ test_options(void **state)
 	refuse_option("predator=", "predator takes yes|no");
 	refuse_option("colour=red", "unknown option 'colour'");
 	refuse_option("fivewins", "NAME=VALUE");
+	refuse_option("boars=standard", "unknown option 'boars'");   /* board's length */
+	refuse_option("predate=yes", "unknown option 'predate'");    /* fivewins' length */
+	yammaster_engine.option_get(&r, "colour", buf, sizeof buf);
+	assert_string_equal(buf, "?");
+	/* the backstop for rules that came another way: a cell of no kind, a
+	 * board short of a kind's cells */
+	struct yammaster_rules odd = r;
+	odd.board[0] = YAMMASTER_KINDS;
+	assert_false(said(yammaster_engine.check(&odd, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the board has a cell of no kind");
+	odd = r;
+	odd.board[0] = KIND_YAM;                /* a1, a 1: two Yams, a 1 short */
+	assert_false(said(yammaster_engine.check(&odd, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the board does not have the cells of a board");
+	assert_true(said(yammaster_engine.check(&r, &said_msg), &said_msg, why, sizeof why));
 	/* a board that is none: said why (the layouts themselves are checked
 	 * in test_yammaster_board) */
 	struct yammaster_rules b;

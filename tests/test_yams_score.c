@@ -616,6 +616,7 @@ test_option_refusals(void **state)
 	(void)state;
 	refuse_option("colour=red", "unknown option 'colour'");
 	refuse_option("bonu=30", "unknown option 'bonu'");
+	refuse_option("boxez=1,2", "unknown option 'boxez'");     /* boxes' length */
 	refuse_option("bonusatleast=1", "unknown option");
 	refuse_option("fivefull", "NAME=VALUE");
 	refuse_option("=3", "NAME=VALUE");
@@ -633,6 +634,8 @@ test_option_refusals(void **state)
 	refuse_option("atleast=maybe", "atleast takes yes|no, not 'maybe'");
 	refuse_option("atleast=", "atleast takes yes|no");
 	refuse_option("fivefull=2", "fivefull takes yes|no, not '2'");
+	refuse_option("joker=maybe", "joker takes none|free|forced, not 'maybe'");
+	refuse_option("scratch=some", "scratch takes any|unmade, not 'some'");
 	/* the way to play is the preset's, no option */
 	refuse_option("mode=duel", "unknown option 'mode'");
 }

@@ -226,6 +226,11 @@ test_lists_and_names(void **state)
 	assert_string_equal(yams_box_name(&sh, 1, false), "Tout compris");
 	assert_string_equal(yams_box_name(&sh, 1, true), "Tout compris");
 	assert_false(sh.box[1].upper);
+	/* the French words of the scorings and the parts */
+	assert_true(said(yams_sheet_parse("1/bas,2,3,brelan:pareils/haut,carre:somme,chance",
+	    &sh, &said_msg), &said_msg, why, sizeof why));
+	yams_sheet_list(&sh, back, sizeof back);
+	assert_string_equal(back, "1/lower,2,3,brelan:alike/upper,carre,chance");
 }
 
 /* Every way a list can be wrong, refused with one line saying which part,
@@ -272,6 +277,15 @@ test_lists_refused(void **state)
 		    "brelan=Le brelan du carnet,carre=Le carre du carnet,full:25=Le full du carnet",
 		    "sheet: a list is at most 191 characters"},
 		{"sheet=1,2,chance=", "sheet: chance=: a label is a name of 1 to 23 bytes"},
+		{"sheet=1,2,chance=Tout ce que les dés font", "sheet: chance=: a label is a name of"},
+		{"sheet=1,2,chance=\xff", "sheet: chance=: a label is a name of"},
+		{"sheet=1,2,chance=\x1b[2JTout", "sheet: chance=: a label is a name of"},
+		{"sheet=1,2,full:25x", "sheet: full:25x: the points are a number"},
+		{"sheet=1,2,full:25+5", "sheet: full:25+5: the points are a number"},
+		{"sheet=1,2,full:+25", "sheet: full:+25: the points are a number"},
+		{"sheet=1,2,paires:alike", "sheet: paires:alike: it scores the sum, points"},
+		{"sheet=../pad", "sheet: '../pad' is no list of boxes"},
+		{"sheet=1,2,min/haut,max", "sheet: min/haut: Minimum and Maximum stay in the lower"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct yams_rules r = rules_with("yams", NULL), before = r;
@@ -339,6 +353,94 @@ test_sheets_and_options(void **state)
 	assert_true(said(yams_option_set(&h, "sheet=1,2,3,chance", &said_msg), &said_msg, why,
 	    sizeof why));
 	assert_false(said(yams_rules_check(&h, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "a Yahtzee bonus needs a box of five alike on the sheet:"
+	    " yahtzeebonus=0");
+	struct yams_rules j = rules_with("yahtzee", NULL);
+	assert_true(said(yams_option_set(&j, "sheet=1,2,3,chance", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_true(said(yams_option_set(&j, "yahtzeebonus=0", &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_false(said(yams_rules_check(&j, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "a joker needs a box of five alike on the sheet: joker=none");
+}
+
+/* bonus=POINTS>=TOTAL reads as at least, as '@' does; a bonus form with a
+ * part that is no number in bounds is refused, as the whole number is. */
+static void
+test_bonus_forms(void **state)
+{
+	(void)state;
+	static const char *const least[] = {"bonus=35>=63", NULL};
+	struct yams_rules r = rules_with("yams", least);
+	assert_true(r.bonus == 35 && r.bonus_at == 63 && r.bonus_at_least);
+	static const char *const bad[] = {"bonus=35@", "bonus=35@106", "bonus=1001@63",
+	    "bonus=@63", "bonus=35>=", "bonus=12345678901234567@63"};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct yams_rules before = r;
+		char why[WHY];
+		assert_false(said(yams_option_set(&r, bad[i], &said_msg), &said_msg, why,
+		    sizeof why));
+		char want[WHY];
+		snprintf(want, sizeof want, "bonus takes a whole number from 0 to 1000, or"
+		    " POINTS@TOTAL (at least) or POINTS>TOTAL (more than), not '%s'", bad[i] + 6);
+		assert_string_equal(why, want);
+		assert_memory_equal(&before, &r, sizeof r);
+	}
+}
+
+/* score and scratch take a box and at most a column: none, or three
+ * words, is their usage. */
+static void
+test_write_usage(void **state)
+{
+	(void)state;
+	struct yams_rules r = rules_with("yams:3col", NULL);
+	char w0[] = "full", w1[] = "free", w2[] = "ann", why[WHY];
+	char *three[] = {w0, w1, w2};
+	struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
+	assert_false(said(yams_parse_write(&r, &a, 0, NULL, &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_string_equal(why, "usage: score BOX [COLUMN]");
+	a.verb = YAMS_SCRATCH;
+	assert_false(said(yams_parse_write(&r, &a, 3, three, &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_string_equal(why, "usage: scratch BOX [COLUMN]");
+	assert_true(said(yams_parse_write(&r, &a, 2, three, &said_msg), &said_msg, why,
+	    sizeof why));
+	assert_int_equal(a.arg[1], 2);
+}
+
+/* What only the whole rules say: a duel has no bonus (nor a Yahtzee
+ * bonus), a bonus of more than 105 in 1 to 6 no column reaches, and rules
+ * of no way to play (from elsewhere than the options) are refused. */
+static void
+test_rules_check_whole(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *preset, *set, *why;
+	} bad[] = {
+		{"yams:duel", "bonus=35", "a duel has no bonus: bonus=0"},
+		{"yams:duel", "yahtzeebonus=100", "a duel has no bonus: yahtzeebonus=0"},
+		{"yams", "bonus=35>105", "no column can total more than 105 in 1 to 6: bonusat=105"
+		    " needs atleast=yes, or less"},
+	};
+	char why[WHY];
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct yams_rules r = rules_with(bad[i].preset, NULL);
+		assert_true(said(yams_option_set(&r, bad[i].set, &said_msg), &said_msg, why,
+		    sizeof why));
+		assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+		assert_string_equal(why, bad[i].why);
+	}
+	struct yams_rules r = rules_with("yams", NULL);
+	r.mode = YAMS_MODES;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
+	r = rules_with("yams", NULL);
+	r.sheet.nboxes = 0;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
 }
 
 /* A column of rules r with boxes `filled` written as values says. */
@@ -429,6 +531,9 @@ main(void)
 		cmocka_unit_test(test_lists_and_names),
 		cmocka_unit_test(test_lists_refused),
 		cmocka_unit_test(test_sheets_and_options),
+		cmocka_unit_test(test_bonus_forms),
+		cmocka_unit_test(test_rules_check_whole),
+		cmocka_unit_test(test_write_usage),
 		cmocka_unit_test(test_joker_and_bonus),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

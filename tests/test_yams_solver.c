@@ -677,6 +677,19 @@ test_odds(void **state)
 	assert_false(said(odds1(&f->classic, &st, BOX_YAMS, &a), &said_msg, why, sizeof why));
 	assert_string_equal(why, "no throw is left this turn: odds weighs the throws to come;"
 	    " write the dice (score BOX, or scratch BOX for 0)");
+	/* no such box, nor column; and nothing to weigh once the game is over */
+	set_hand(&st, 2, "14444");
+	int none[2] = {BOX_YAMS, YAMS_BOXES_MAX};
+	assert_false(said(yams_advise_odds(&f->classic, &st, none, 2, 0, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "there is no such box");
+	assert_false(said(yams_advise_odds(&f->classic, &st, none, 1, 2, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "there is no such box");
+	st.over = true;
+	assert_false(said(odds1(&f->classic, &st, BOX_YAMS, &a), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the game is over");
+	st.over = false;
 	/* after the second throw, 4 4 4 4 1: keep the four 4s, 1 in 6 */
 	set_hand(&st, 2, "14444");
 	assert_true(said(odds1(&f->classic, &st, BOX_YAMS, &a), &said_msg, why, sizeof why));
@@ -732,6 +745,20 @@ test_advise_changes_nothing(void **state)
 	    &a, &said_msg), &said_msg, why,
 	    sizeof why));
 	assert_int_equal(e->advice->table_size(&f->classic, ADVICE_ODDS), 0);
+	/* odds needs no table: any fits, its key says none */
+	char key[64];
+	assert_true(e->advice->table_key(&f->classic, ADVICE_ODDS, key, sizeof key));
+	assert_string_equal(key, "none\n");
+	assert_true(e->advice->table_fits(&f->classic, ADVICE_ODDS, NULL));
+	assert_false(e->advice->table_fits(&f->classic, ADVICE_HINT, f->plain_table));
+	/* no hint without the table, nor once the game is over */
+	assert_false(said(e->advice->advise(&f->classic, &st, ADVICE_HINT, 0, NULL, NULL, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the Yams table was built for other rules: build it again");
+	st.over = true;
+	assert_false(said(e->advice->advise(&f->classic, &st, ADVICE_HINT, 0, NULL,
+	    f->classic_table, &a, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the game is over");
 }
 
 /* ---- following the advice */

@@ -22,6 +22,7 @@
 #include "exchange.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "progress.h"
 #include "render_exchange.h"
 #include "render_progress.h"
@@ -308,7 +309,8 @@ command_league_address(struct tapis *t, const char *conninfo, const char *schema
 		    " key=value words)"), text_visible(conninfo, shown, sizeof shown));
 	else if (!store_league_conninfo_check(conninfo, why, sizeof why))
 		*status = command_refuse(t, "%s", why);
-	else if (schema[0] == '\0' || strlen(schema) > STORE_LEAGUE_NAME - 1)
+	/* (--schema's value is a word of the line, never empty: NEVER) */
+	else if (NEVER(schema[0] == '\0') || strlen(schema) > STORE_LEAGUE_NAME - 1)
 		*status = command_refuse(t, _("a schema's name has 1 to %d bytes"),
 		    STORE_LEAGUE_NAME - 1);
 	else if (strlen(conninfo) >= STORE_LEAGUE_CONNINFO)

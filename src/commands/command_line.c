@@ -520,12 +520,17 @@ command_run_line(struct tapis *t, const char *text)
 	/* A # comment is the whole line; blank lines do nothing. */
 	if (blank(text) || text[strspn(text, " \t")] == '#')
 		return CMD_OK;
-	char *line = strdup(text);
+	/* (a copy to cut into parts: on the stack where it fits, as every
+	 * entry's line does) */
+	char copy[512];
+	size_t len = strlen(text);
+	char *line = len < sizeof copy ? memcpy(copy, text, len + 1) : strdup(text);
 	if (line == NULL)
 		return command_refuse(t, "%s", _("out of memory"));
 	int nparts = count_parts(t, line);
 	enum cmd_status status = nparts == 0 ? CMD_REJECTED : run_parts(t, line, nparts);
-	free(line);
+	if (line != copy)
+		free(line);
 	return status;
 }
 

@@ -270,8 +270,6 @@ enum next_kind {
 	NEXT_THROWS_ROUND,      /* "bob throws (charge, round 2)" */
 	NEXT_BARRAGE,           /* "bob throws for the barrage" */
 	NEXT_THROWS_PAWNS,      /* "bob (O) throws, 9 pawns left" */
-	NEXT_THROWS_OR_WRITES,  /* "bob throws again or writes" */
-	NEXT_WRITES,            /* "bob writes" */
 	NEXT_WRITES_FOR,        /* "bob writes alice's dice (6 6 6 2 5)" */
 };
 

@@ -165,8 +165,21 @@ line_put(struct line *l, const char *s)
 void
 line_print(const struct ui *ui, const struct line *l)
 {
+	int width = ui_width(ui);
+	if (width == 0 && !i18n_elides()) {
+		/* a file or a pipe, in a language that elides nothing: the line
+		 * as it is, its indent and its end in one write (every entry's
+		 * answer comes here) */
+		char out[sizeof l->text + 3];
+		size_t n = strnlen(l->text, sizeof l->text);
+		memcpy(out, "  ", 2);
+		memcpy(out + 2, l->text, n);
+		out[n + 2] = '\n';
+		fwrite(out, 1, n + 3, ui->out);
+		return;
+	}
 	fputs("  ", ui->out);
-	put_wrapped(ui->out, l->text, 2, 4, ui_width(ui));
+	put_wrapped(ui->out, l->text, 2, 4, width);
 }
 
 const struct printer *

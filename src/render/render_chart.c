@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "printer.h"
 #include "render_line.h"
 #include "text.h"
@@ -253,7 +254,9 @@ canvas_clear(struct canvas *cv, bool utf8, int width)
 	cv->width = width;
 	if (cv->width < MIN_PLOT)
 		cv->width = MIN_PLOT;
-	if (cv->width > MAX_COLUMNS)
+	/* (render_chart takes no more than MAX_COLUMNS in all, gutter
+	 * included: the canvas, narrower, fits its rows) */
+	if (NEVER(cv->width > MAX_COLUMNS))
 		cv->width = MAX_COLUMNS;
 }
 

@@ -132,8 +132,8 @@ put_band(const struct ui *ui, const struct sheet_view *v, int from, int to)
 	for (int i = 0; i < grid->nrows; i++) {
 		struct line l;
 		line_start(&l);
-		line_add(&l, "  %s%*s", grid->row[i], width - text_width(grid->row[i]) > 0 ?
-		    width - text_width(grid->row[i]) : 0, "");
+		/* (label_width leaves two columns at least beside the widest name) */
+		line_add(&l, "  %s%*s", grid->row[i], width - text_width(grid->row[i]), "");
 		for (int p = from; p < to; p++) {
 			int pad = block_width(v, p) - (grid->ncolumns * (cell + 1) - 1);
 			line_add(&l, "%*s", p > from ? GAP : 1, "");

@@ -33,7 +33,7 @@ put_section(FILE *f, const struct game *g, const char *version)
 	int loser = g->engine->result == ENGINE_LOSER ? game_loser(g) : -1;
 	fprintf(f, "<section id=\"sheet\" data-game=\"%lld\" data-status=\"%s\" data-version=\"",
 	    (long long)g->id, game_status(g));
-	html_attr(f, version != NULL ? version : "");
+	html_attr(f, version);
 	fprintf(f, "\" data-entries=\"%d\"", g->nactive);
 	if (winner >= 0) {
 		fputs(" data-winner=\"", f);

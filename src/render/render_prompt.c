@@ -95,7 +95,8 @@ render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf
 	}
 	add_standing(ui, &p, f);
 	dice_format(&f->hand, dice, sizeof dice);
-	if (f->called != NULL && f->ask != ASK_THROW_ALL)
+	/* (a call is made after the first throw: never while all are to throw) */
+	if (f->called != NULL)
 		add(&p, _("%s called%s"), f->called, ui_dot(ui));
 	switch (f->ask) {
 	case ASK_THROW_ALL:

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "library.h"
 #include "render_qr.h"
 
 /* libqrencode, loaded by the first code drawn (dlopen), not linked: only
@@ -21,26 +22,26 @@ static struct {
 	__typeof__(QRcode_free) *free;
 } qr;
 
-/* Loads it, once; false, said on ui->err, where it cannot be.  (A
- * function's address through a data pointer: what dlsym gives, as POSIX
- * allows.) */
+/* Loads it, once; false, said on ui->err, where it cannot be. */
 static bool
 load(const struct ui *ui)
 {
 	if (qr.encode != NULL)
 		return true;
-	void *lib = dlopen(QRENCODE_SONAME, RTLD_NOW | RTLD_LOCAL);
-	void *encode = lib != NULL ? dlsym(lib, "QRcode_encodeString") : NULL;
-	void *free_fn = lib != NULL ? dlsym(lib, "QRcode_free") : NULL;
-	if (encode == NULL || free_fn == NULL) {
-		const char *why = dlerror();
+	__typeof__(qr) q;
+	const struct library_symbol symbols[] = {
+		{"QRcode_encodeString", &q.encode},
+		{"QRcode_free", &q.free},
+	};
+	const char *why;
+	if (library_load(QRENCODE_SONAME, RTLD_NOW | RTLD_LOCAL, symbols,
+	    sizeof symbols / sizeof *symbols, &why) == NULL) {
 		fprintf(ui->err, "tapis: error while loading libqrencode (%s): %s\n",
-		    QRENCODE_SONAME, why != NULL ? why : "a function is missing");
+		    QRENCODE_SONAME, why);
 		return false;
 	}
 	/* (it stays loaded: serve may draw its code again) */
-	memcpy(&qr.free, &free_fn, sizeof free_fn);
-	memcpy(&qr.encode, &encode, sizeof encode);
+	qr = q;
 	return true;
 }
 

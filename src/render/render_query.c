@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render_line.h"
 #include "render_query.h"
 #include "rows.h"
@@ -32,7 +33,8 @@ render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format f
     int n, const char *const *names)
 {
 	memset(q, 0, sizeof *q);
-	if (n > ROWS_MAX_COLUMNS)
+	/* (the query command refuses a query of more columns first) */
+	if (NEVER(n > ROWS_MAX_COLUMNS))
 		n = ROWS_MAX_COLUMNS;
 	for (int i = 0; i < n; i++) {
 		/* a name twice (SELECT 1, 1) gets a number, so that JSON keys differ */

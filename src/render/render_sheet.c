@@ -100,8 +100,7 @@ render_sheet_legend(const struct ui *ui, const enum seat_state *seat, int n)
 	struct line l;
 	line_start(&l);
 	if (shown(seat, n, SEAT_TO_PLAY))
-		line_add(&l, _("%s%s: to play"), l.len ? ", " : "  ",
-		    render_seat_mark(ui, SEAT_TO_PLAY));
+		line_add(&l, _("%s%s: to play"), "  ", render_seat_mark(ui, SEAT_TO_PLAY));   /* first */
 	if (shown(seat, n, SEAT_WON))
 		line_add(&l, _("%s%s: won"), l.len ? ", " : "  ", render_seat_mark(ui, SEAT_WON));
 	if (shown(seat, n, SEAT_LOST))

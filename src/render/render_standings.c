@@ -39,7 +39,7 @@ put_head(const struct ui *ui, const struct sheet_standings *s, int namew)
 static void
 add_field(struct line *l, const struct sheet_field *f, bool sep)
 {
-	char buf[32] = "";
+	char buf[128] = "";     /* the crosses option goes up to 100: an x each */
 	if (f->unshown)
 		return;
 	switch (f->kind) {

@@ -48,12 +48,6 @@ add_next(const struct ui *ui, struct line *l, const struct turn_view *t)
 		    "%s%s%s (%s) throws, %d pawns left", (unsigned long)t->left), bold, t->player,
 		    reset, t->token, t->left);
 		break;
-	case NEXT_THROWS_OR_WRITES:
-		line_add(l, _("%s%s%s throws again or writes"), bold, t->player, reset);
-		break;
-	case NEXT_WRITES:
-		line_add(l, _("%s%s%s writes"), bold, t->player, reset);
-		break;
 	case NEXT_WRITES_FOR:
 		line_add(l, _("%s%s%s writes %s's dice (%s)"), bold, t->player, reset, t->thrower,
 		    dice_format(&t->hand, buf, sizeof buf));

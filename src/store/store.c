@@ -277,8 +277,13 @@ bring_up_to_date(struct store *s, const char *path, const struct owner *o,
 	    (!exec(s, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;", err, errlen) ||
 	    !store_upgrade(s, path, o->mark, err, errlen)))
 		return false;
+	/* The migrations' temporary tables opened the connection's temp
+	 * database, which every later BEGIN IMMEDIATE and COMMIT would then
+	 * take and end as well (some 1,000 instructions an entry): a change of
+	 * temp_store closes it, and a second one sets the default again. */
 	if (exec(s, current ? "PRAGMA synchronous = NORMAL; PRAGMA journal_mode = WAL;"
-	    " PRAGMA foreign_keys = ON;" : "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;",
+	    " PRAGMA foreign_keys = ON;" : "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;"
+	    " PRAGMA temp_store = MEMORY; PRAGMA temp_store = DEFAULT;",
 	    err, errlen))
 		return true;
 	char why[256];
@@ -568,7 +573,9 @@ run(struct store *s, enum stmt_id id)
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		;
 	sqlite3_reset(st);
-	if (sqlite3_bind_parameter_count(st) > 0)     /* (BEGIN and COMMIT have none) */
+	/* (BEGIN and COMMIT have no values; an entry's statements have each
+	 * of theirs bound again on every use, by bind_entry) */
+	if (id != ST_INSERT_ENTRY && id != ST_UPDATE_ENTRY && sqlite3_bind_parameter_count(st) > 0)
 		sqlite3_clear_bindings(st);
 	return rc == SQLITE_DONE;
 }
@@ -812,8 +819,10 @@ set_status(struct store *s, int64_t game, const struct store_standing *how)
 	return true;
 }
 
-/* Binds entry e of game, with what it did, or as an undone entry.  False
- * if its facts were lost or a copy cannot be made (nothing is dropped). */
+/* Binds entry e of game, with what it did, or as an undone entry: every
+ * value of the statement, NULL where it has none, so that none is left
+ * from the entry before (run() does not clear them).  False if its facts
+ * were lost or a copy cannot be made (nothing is dropped). */
 static bool
 bind_entry(struct store *s, enum stmt_id id, int64_t game, const struct store_entry *e)
 {
@@ -824,25 +833,28 @@ bind_entry(struct store *s, enum stmt_id id, int64_t game, const struct store_en
 	sqlite3_bind_int(st, 2, e->seq);
 	sqlite3_bind_int(st, 3, e->seat);
 	sqlite3_bind_text(st, 4, e->kind, -1, SQLITE_STATIC);
-	/* The texts are the caller's, alive until the statement is run and
-	 * reset (run()): bound without a copy, which costs an allocation an
-	 * entry and could fail.  A value not bound would leave the entry
-	 * without its dice: nothing is written then. */
-	if (e->args[0] != '\0' && sqlite3_bind_text(st, 5, e->args, -1, SQLITE_STATIC)
-	    != SQLITE_OK) {
+	/* The texts are the caller's, alive until the statement is run:
+	 * bound without a copy, which costs an allocation an entry and could
+	 * fail.  A value not bound would leave the entry without its dice, or
+	 * with the last one's: nothing is written then. */
+	bool done = e->done, ended = done && e->end != NULL;
+	if ((e->args[0] != '\0' ? sqlite3_bind_text(st, 5, e->args, -1, SQLITE_STATIC)
+	    : sqlite3_bind_null(st, 5)) != SQLITE_OK ||
+	    (done && e->facts != NULL ? sqlite3_bind_text(st, 10, e->facts, -1, SQLITE_STATIC)
+	    != SQLITE_OK : done && e->facts_lost)) {
 		sqlite3_clear_bindings(st);
 		return false;
 	}
-	sqlite3_bind_int(st, 6, !e->done);
-	if (!e->done)
-		return true;  /* undone: its outcome and facts stay NULL */
-	if (e->facts != NULL ? sqlite3_bind_text(st, 10, e->facts, -1, SQLITE_STATIC)
-	    != SQLITE_OK : e->facts_lost) {
-		sqlite3_clear_bindings(st);
-		return false;
+	sqlite3_bind_int(st, 6, !done);
+	/* undone: its outcome and facts are NULL; no end of turn: its outcome */
+	if (!done || e->facts == NULL)
+		sqlite3_bind_null(st, 10);
+	if (!ended) {
+		sqlite3_bind_null(st, 7);
+		sqlite3_bind_null(st, 8);
+		sqlite3_bind_null(st, 9);
+		return true;
 	}
-	if (e->end == NULL)
-		return true;  /* no end of turn */
 	sqlite3_bind_text(st, 7, e->end, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 8, e->points);
 	sqlite3_bind_int(st, 9, e->score_after);

@@ -7,22 +7,11 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stddef.h>
-#include <string.h>
 
+#include "library.h"
 #include "store_league_pq.h"
 
 struct store_league_pq pq;
-
-/* Sets the pointer at fn to function name of lib, NULL if it has none
- * (a function's address through a data pointer, as POSIX allows); false
- * if it has none. */
-static bool
-find(void *lib, const char *name, void *fn)
-{
-	void *at = dlsym(lib, name);
-	memcpy(fn, &at, sizeof at);
-	return at != NULL;
-}
 
 static bool loaded;
 
@@ -30,29 +19,34 @@ static bool loaded;
 static void
 load(void)
 {
-	void *lib = dlopen(LIBPQ_SONAME, RTLD_NOW | RTLD_LOCAL);
-	if (lib == NULL)
-		return;
 	struct store_league_pq p;
-	bool all = find(lib, "PQconnectdbParams", &p.connectdb_params) &&
-	    find(lib, "PQstatus", &p.status) && find(lib, "PQerrorMessage", &p.error_message) &&
-	    find(lib, "PQfinish", &p.finish) && find(lib, "PQexec", &p.exec) &&
-	    find(lib, "PQexecParams", &p.exec_params) &&
-	    find(lib, "PQresultStatus", &p.result_status) &&
-	    find(lib, "PQresultErrorMessage", &p.result_error_message) &&
-	    find(lib, "PQresultErrorField", &p.result_error_field) &&
-	    find(lib, "PQclear", &p.clear) && find(lib, "PQntuples", &p.ntuples) &&
-	    find(lib, "PQgetvalue", &p.getvalue) && find(lib, "PQgetisnull", &p.getisnull) &&
-	    find(lib, "PQescapeIdentifier", &p.escape_identifier) &&
-	    find(lib, "PQfreemem", &p.freemem) && find(lib, "PQconninfoParse", &p.conninfo_parse) &&
-	    find(lib, "PQconninfoFree", &p.conninfo_free) &&
-	    find(lib, "PQsetNoticeProcessor", &p.set_notice_processor) &&
-	    find(lib, "PQsocket", &p.socket) && find(lib, "PQconsumeInput", &p.consume_input) &&
-	    find(lib, "PQnotifies", &p.notifies);
-	if (!all) {
-		dlclose(lib);
+	const struct library_symbol symbols[] = {
+		{"PQconnectdbParams", &p.connectdb_params},
+		{"PQstatus", &p.status},
+		{"PQerrorMessage", &p.error_message},
+		{"PQfinish", &p.finish},
+		{"PQexec", &p.exec},
+		{"PQexecParams", &p.exec_params},
+		{"PQresultStatus", &p.result_status},
+		{"PQresultErrorMessage", &p.result_error_message},
+		{"PQresultErrorField", &p.result_error_field},
+		{"PQclear", &p.clear},
+		{"PQntuples", &p.ntuples},
+		{"PQgetvalue", &p.getvalue},
+		{"PQgetisnull", &p.getisnull},
+		{"PQescapeIdentifier", &p.escape_identifier},
+		{"PQfreemem", &p.freemem},
+		{"PQconninfoParse", &p.conninfo_parse},
+		{"PQconninfoFree", &p.conninfo_free},
+		{"PQsetNoticeProcessor", &p.set_notice_processor},
+		{"PQsocket", &p.socket},
+		{"PQconsumeInput", &p.consume_input},
+		{"PQnotifies", &p.notifies},
+	};
+	const char *why;
+	if (library_load(LIBPQ_SONAME, RTLD_NOW | RTLD_LOCAL, symbols, sizeof symbols / sizeof *symbols,
+	    &why) == NULL)
 		return;
-	}
 	/* (the library stays loaded: its connections live until the process ends) */
 	pq = p;
 	loaded = true;

@@ -89,7 +89,7 @@ conversion(const struct msg *m, const struct msg_piece *p, const char **s, int *
 	int pos, width = -1, prec = -1;
 	spec[k++] = '%';
 	position(s, &pos);
-	while (**s != '\0' && strchr("-+ #0", **s) != NULL && k < 8)
+	while (**s != '\0' && strchr("-+ #0'", **s) != NULL && k < 8)   /* (as msg.c reads them) */
 		spec[k++] = *(*s)++;
 	if (**s == '*')
 		width = star(p, s, next);

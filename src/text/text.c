@@ -79,10 +79,7 @@ text_visible(const char *s, char *buf, size_t len)
 		if (n == 0) {                          /* a byte that is not UTF-8 */
 			plen = (size_t)snprintf(piece, sizeof piece, "\\x%02x", *p);
 			n = 1;
-		} else if (c < 0x80 && !is_hidden) {
-			piece[0] = (char)c;
-			plen = 1;
-		} else if (c < 0x80) {
+		} else if (c < 0x80) {                 /* (printable ASCII is copied above) */
 			plen = (size_t)snprintf(piece, sizeof piece, "\\x%02x", (unsigned)c);
 		} else if (is_hidden) {
 			/* \U and eight digits past U+FFFF: never read as \u and more */

@@ -246,12 +246,20 @@ in_order(struct textbuf *o, const char *format, va_list *ap)
 	size_t n = o->n, cap = o->len;
 	int done = 1;
 	for (const char *p = format; *p != '\0';) {
-		if (*p != '%' || p[1] == '%') {
-			p += *p == '%';       /* (%% is one %) */
+		if (*p != '%') {
+			/* the plain bytes up to the next conversion, as one piece */
+			size_t k = strcspn(p, "%");
 			if (n < cap)
-				b[n] = *p;
+				memcpy(b + n, p, k <= cap - n ? k : cap - n);
+			n += k;
+			p += k;
+			continue;
+		}
+		if (p[1] == '%') {    /* (%% is one %) */
+			if (n < cap)
+				b[n] = '%';
 			n++;
-			p++;
+			p += 2;
 			continue;
 		}
 		p++;

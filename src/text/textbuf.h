@@ -23,11 +23,13 @@ static inline void
 textbuf_raw(struct textbuf *o, const char *s, size_t k)
 {
 	/* (n counts what was asked for, as vsnprintf's result does) */
-	size_t at = o->n < o->len ? o->n : o->len;
-	size_t fit = k <= o->len - at ? k : o->len - at;
-	if (fit < k)
+	size_t at = o->n < o->len ? o->n : o->len, room = o->len - at;
+	if (k <= room) {
+		memcpy(o->buf + at, s, k);    /* (k as the caller gives it) */
+	} else {
+		memcpy(o->buf + at, s, room);
 		o->full = true;
-	memcpy(o->buf + at, s, fit);
+	}
 	o->n += k;
 }
 /* s up to its NUL. */

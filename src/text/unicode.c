@@ -9,6 +9,7 @@
 
 #include <unicode/utf8.h>
 
+#include "never.h"
 #include "text.h"
 #include "unicode_icu.h"
 
@@ -80,17 +81,19 @@ static const int8_t latin1_type[256] = {
 static int8_t
 char_type(int32_t c)
 {
-	return c >= 0 && c < 0x100 ? latin1_type[c] : icu()->u_charType(c);
+	/* (never a negative c: a byte that is not UTF-8 is no code point) */
+	return (uint32_t)c < 0x100 ? latin1_type[c] : icu()->u_charType(c);
 }
 
 /* u_hasBinaryProperty for the two properties asked: no Latin-1 character
  * is a noncharacter, and the soft hyphen (U+00AD) alone is
- * default-ignorable. */
+ * default-ignorable (a format character, which every caller has taken
+ * before it asks). */
 static bool
 has_property(int32_t c, UProperty which)
 {
 	if (c < 0x100)
-		return c == 0xad && which == UCHAR_DEFAULT_IGNORABLE_CODE_POINT;
+		return NEVER(c == 0xad) && which == UCHAR_DEFAULT_IGNORABLE_CODE_POINT;
 	return icu()->u_hasBinaryProperty(c, which);
 }
 
@@ -173,13 +176,14 @@ space(int32_t c)
 
 /* A name's characters: what a reader sees and can type back; not a
  * private-use or unassigned code point, which shows as nothing or as a
- * box, nor the braille pattern blank, which shows as a space. */
+ * box, nor the braille pattern blank, which shows as a space.  (A
+ * surrogate is no character of UTF-8: its bytes are refused as such.) */
 static bool
 unreadable(int32_t c)
 {
 	int8_t t = char_type(c);
 	return unicode_hidden(c) || space(c) || t == U_PRIVATE_USE_CHAR || t == U_UNASSIGNED ||
-	    t == U_SURROGATE || c == 0x2800;
+	    c == 0x2800;
 }
 
 /* Whether some character of s is one that `is` picks; a byte that is not
@@ -237,21 +241,22 @@ text_has_unreadable(const char *s)
 	return some_char(s, unreadable, NULL, true);
 }
 
-/* The columns of one character: none for a mark, a control or a
- * character that shows nothing; two for a wide or full-width one (中, an
- * emoji); else one. */
+/* The columns of one character but printable ASCII (text_columns counts
+ * it): none for a mark, a control or a character that shows nothing; two
+ * for a wide or full-width one (中, an emoji); else one. */
 static int
 char_columns(int32_t c)
 {
-	if (c >= 0xa0 && c < 0x100)
-		return c != 0xad;  /* Latin-1's letters and signs (é, ë), but its soft hyphen */
+	/* Latin-1, every character narrow: its letters and signs (é, ë) one,
+	 * its controls (C0, DEL, C1) and soft hyphen none; the controls are
+	 * all in it */
+	if (c < 0x100)
+		return c >= 0xa0 && c != 0xad;
 	int8_t t = char_type(c);
-	if (t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK || t == U_CONTROL_CHAR ||
+	if (t == U_NON_SPACING_MARK || t == U_ENCLOSING_MARK ||
 	    t == U_FORMAT_CHAR || has_property(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
 	    (c >= 0x1160 && c <= 0x11ff))      /* Hangul vowels and finals join the one before */
 		return 0;
-	if (c < 0x100)
-		return 1;         /* (every Latin-1 character is narrow) */
 	int w = icu()->u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
 	return w == U_EA_WIDE || w == U_EA_FULLWIDTH ? 2 : 1;
 }
@@ -270,7 +275,9 @@ text_columns(const char *s)
 		}
 		UChar32 c;
 		U8_NEXT(p, i, len, c);
-		cols += c < 0 ? 1 : char_columns(c);   /* a bad byte: shown as an escape */
+		/* a sequence that is not UTF-8: the one column of the U+FFFD a
+		 * terminal shows for it (Unicode's maximal subpart) */
+		cols += c < 0 ? 1 : char_columns(c);
 	}
 	return cols;
 }

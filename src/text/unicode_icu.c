@@ -9,8 +9,8 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "library.h"
 #include "unicode_icu.h"
 
 #define NAME_OF(f) NAME_OF_(f)
@@ -19,37 +19,20 @@
 static struct unicode_icu loaded;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-/* Sets the pointer at fn to function name of lib; false if it has none.
- * (A function's address through a data pointer: what dlsym gives, as
- * POSIX allows.) */
-static bool
-find(void *lib, const char *name, void *fn)
-{
-	void *at = lib != NULL ? dlsym(lib, name) : NULL;
-	memcpy(fn, &at, sizeof at);
-	return at != NULL;
-}
+#define SYMBOL(f) {NAME_OF(f), &loaded.f}
 
-#define FIND(lib, f) find(lib, NAME_OF(f), &loaded.f)
+static const struct library_symbol uc_symbols[] = {
+	SYMBOL(u_charType), SYMBOL(u_hasBinaryProperty), SYMBOL(u_isalnum),
+	SYMBOL(u_getIntPropertyValue), SYMBOL(u_getCombiningClass), SYMBOL(u_strFromUTF8),
+	SYMBOL(u_strToUTF8), SYMBOL(unorm2_normalize), SYMBOL(unorm2_getNFKCCasefoldInstance),
+	SYMBOL(unorm2_getNFDInstance), SYMBOL(unorm2_getNFCInstance),
+};
 
-static bool
-load_uc(void *uc)
-{
-	return FIND(uc, u_charType) && FIND(uc, u_hasBinaryProperty) && FIND(uc, u_isalnum) &&
-	    FIND(uc, u_getIntPropertyValue) && FIND(uc, u_getCombiningClass) &&
-	    FIND(uc, u_strFromUTF8) && FIND(uc, u_strToUTF8) && FIND(uc, unorm2_normalize) &&
-	    FIND(uc, unorm2_getNFKCCasefoldInstance) && FIND(uc, unorm2_getNFDInstance) &&
-	    FIND(uc, unorm2_getNFCInstance);
-}
-
-static bool
-load_i18n(void *i18n)
-{
-	return FIND(i18n, uspoof_open) && FIND(i18n, uspoof_setChecks) &&
-	    FIND(i18n, uspoof_areConfusableUTF8) && FIND(i18n, uspoof_close) &&
-	    FIND(i18n, ucol_open) && FIND(i18n, ucol_setAttribute) &&
-	    FIND(i18n, ucol_strcollUTF8) && FIND(i18n, ucol_close);
-}
+static const struct library_symbol i18n_symbols[] = {
+	SYMBOL(uspoof_open), SYMBOL(uspoof_setChecks), SYMBOL(uspoof_areConfusableUTF8),
+	SYMBOL(uspoof_close), SYMBOL(ucol_open), SYMBOL(ucol_setAttribute),
+	SYMBOL(ucol_strcollUTF8), SYMBOL(ucol_close),
+};
 
 /* (the libraries stay loaded: their data serve until the process ends;
  * their functions bound as they are first called, RTLD_LAZY: binding all
@@ -59,13 +42,14 @@ load_i18n(void *i18n)
 static void
 load(void)
 {
-	void *uc = dlopen(ICU_UC_SONAME, RTLD_LAZY | RTLD_LOCAL);
-	void *i18n = uc != NULL ? dlopen(ICU_I18N_SONAME, RTLD_LAZY | RTLD_LOCAL) : NULL;
-	if (load_uc(uc) && load_i18n(i18n))
+	const char *why = NULL;
+	if (library_load(ICU_UC_SONAME, RTLD_LAZY | RTLD_LOCAL, uc_symbols,
+	        sizeof uc_symbols / sizeof *uc_symbols, &why) != NULL &&
+	    library_load(ICU_I18N_SONAME, RTLD_LAZY | RTLD_LOCAL, i18n_symbols,
+	        sizeof i18n_symbols / sizeof *i18n_symbols, &why) != NULL)
 		return;
-	const char *why = dlerror();
 	fprintf(stderr, "tapis: error while loading ICU (%s, %s): %s\n", ICU_UC_SONAME,
-	    ICU_I18N_SONAME, why != NULL ? why : "a function is missing");
+	    ICU_I18N_SONAME, why);
 	exit(127);
 }
 

@@ -29,10 +29,19 @@ Game #1 - 10000:350 (350 to open, piggy-back) - round 2
 alice throws 5 dice, or takes over 1000 with 2 dice (take)
 $ take
   alice takes over 1000: throw 2 dice
+$ sheet
+Game #1 - 10000:350 (350 to open, piggy-back) - round 2
+  > alice     bob
+      350    1000
+           score  crosses  opened
+> alice       350           yes
+  bob        1000           yes
+  >: to play
+alice took over 1000: alice throws 2 dice
 $ bank
-tapis: line 12: a turn taken over must throw its 2 dice before banking
+tapis: line 13: a turn taken over must throw its 2 dice before banking
 $ 5 3 6
-tapis: line 13: 3 dice typed, 2 in hand
+tapis: line 14: 3 dice typed, 2 in hand
 $ 5 3
   scoring: 5 = 50   (3 score nothing)
 $ bank

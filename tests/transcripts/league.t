@@ -2,6 +2,9 @@
 ## in one line, and help says what it does.  Joining one, pushing and
 ## reading it need a PostgreSQL server: tests/league.sh starts one.
 ## A typo of off or push is not sent to libpq as an address
+## An address is checked before any server is asked: a password, which
+## would be kept in the file (in a postgres:// URI too), what libpq cannot
+## read, a schema's name longer than PostgreSQL's, an address too long
 $ league
 tapis: line 1: this file is in no league: league URL joins one
 $ league off
@@ -20,6 +23,14 @@ $ league of
 tapis: line 8: 'of' is no league's address (a postgresql:// URI or key=value words)
 $ league push now
 tapis: line 9: 'push now' is no league's address (a postgresql:// URI or key=value words)
+$ league postgres://tapis:secret@localhost/club
+tapis: line 10: a league's address holds no password, which would be kept in the file: put it in ~/.pgpass or PGPASSWORD, where libpq reads it
+$ league dbname='club
+tapis: line 11: libpq cannot read it as a connection string: unterminated quoted string in connection info string
+$ league --schema ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss dbname=club
+tapis: line 12: a schema's name has 1 to 63 bytes
+$ league dbname=club application_name=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+tapis: line 13: a league's address has at most 1023 bytes
 $ help league
 usage: league [[--schema NAME] URL | off | push]
   push the games that end to a club's league on PostgreSQL

@@ -1,9 +1,11 @@
 ## Refusals of names and presets no other transcript reaches: a preset
 ## saved from the open game's rules, none without a game, names that
-## cannot be a preset's; merge of a name into itself; a name typed in a
-## case two stored names share; a rename to a name stored in two cases,
-## typed as one of them or as neither; versus of two who never finished a game
-## together.  After each refused line the store is as it was.
+## cannot be a preset's (a space of any kind, one that shows nothing, a
+## lone accent, 25 characters, punctuation, a leading '-'); merge of a
+## name into itself; a name typed in a case two stored names share; a
+## rename to a name stored in two cases, typed as one of them or as
+## neither; versus of two who never finished a game together.  After each refused
+## line the store is as it was.
 $ preset save maison
 tapis: line 1: no game open to take the rules from: preset save NAME GAME [NAME=VALUE...]
 $ preset save 10000 opening=300
@@ -12,12 +14,24 @@ $ preset save 421 10000
 tapis: line 3: 421 is a built-in game: give the preset a name of its own
 $ preset save 2024 10000
 tapis: line 4: '2024' cannot name a preset: put a letter in it
+$ preset save a b 10000
+tapis: line 5: a preset's name takes letters, digits and : _ - . + only, every one of them visible
+$ preset save ⠀ 10000
+tapis: line 6: a preset's name takes letters, digits and : _ - . + only, every one of them visible
+$ preset save ́ 10000
+tapis: line 7: a preset's name takes letters, digits and : _ - . + only, every one of them visible
+$ preset save ééééééééééééééééééééééééé 10000
+tapis: line 8: a preset's name has at most 24 characters
+$ preset save a,b 10000
+tapis: line 9: a preset's name takes letters, digits and : _ - . + only
+$ preset save -ab 10000
+tapis: line 10: a preset's name cannot start with '-'
 $ new 10000 alice bob target=1000 opening=0
 Game #1 · 10000, booklet rules, target=1000, opening=0 · alice, bob · alice throws 5 dice.
 $ preset save quick collision=yes
   saved preset quick: new quick PLAYER... starts a game with it
 $ preset save quick2 collision=maybe
-tapis: line 7: collision takes yes|no, not 'maybe'
+tapis: line 13: collision takes yes|no, not 'maybe'
 $ 1 1 1 2 3
   scoring: 1 1 1 = 1000   (2 3 score nothing)
 $ bank
@@ -67,15 +81,15 @@ quick (saved preset): option, value in force, what it means
   floor      no          no penalty takes a score below 0
   * changed from 10000
 $ merge alice alice
-tapis: line 13: alice and alice are one name: merge joins two
+tapis: line 19: alice and alice are one name: merge joins two
 $ merge alice into ALICE
-tapis: line 14: alice and ALICE are one name: merge joins two
+tapis: line 20: alice and ALICE are one name: merge joins two
 $ rename BOB robert
-tapis: line 15: 'BOB' may be Bob or bob: type the name as it is stored
+tapis: line 21: 'BOB' may be Bob or bob: type the name as it is stored
 $ rename carol bob
-tapis: line 16: bob is already a player's name: merge carol into bob makes the two names one
+tapis: line 22: bob is already a player's name: merge carol into bob makes the two names one
 $ rename carol BOB
-tapis: line 17: Bob is already a player's name: merge carol into Bob makes the two names one
+tapis: line 23: Bob is already a player's name: merge carol into Bob makes the two names one
 $ versus carol alice
 carol and alice have finished no game together yet
 $ versus bob Bob

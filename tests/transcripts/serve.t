@@ -8,12 +8,16 @@ $ serve stop --lan
 tapis: line 3: serve stop takes no flag
 $ serve --lan stop
 tapis: line 4: serve stop takes no flag
+$ serve stop --schema club
+tapis: line 5: serve stop takes no flag
+$ serve stop --listen 8080
+tapis: line 6: serve stop takes no flag
 $ servir arrêter
-tapis: line 5: no server is running (serve starts one)
+tapis: line 7: no server is running (serve starts one)
 $ serve --listen
-tapis: line 6: --listen needs the address and port to listen on
+tapis: line 8: --listen needs the address and port to listen on
 $ serve --listen 127.0.0.1:99999
-tapis: line 7: --listen takes ADDR:PORT, [IPv6]:PORT or PORT, a port from 1 to 65535: 127.0.0.1:99999
+tapis: line 9: --listen takes ADDR:PORT, [IPv6]:PORT or PORT, a port from 1 to 65535: 127.0.0.1:99999
 $ serve --listen nowhere
-tapis: line 8: --listen takes ADDR:PORT, [IPv6]:PORT or PORT, a port from 1 to 65535: nowhere
+tapis: line 10: --listen takes ADDR:PORT, [IPv6]:PORT or PORT, a port from 1 to 65535: nowhere
 ? 1

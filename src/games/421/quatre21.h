@@ -156,8 +156,6 @@ bool quatre21_apply(const struct quatre21_rules *r, struct quatre21_state *st,
 int quatre21_current(const struct quatre21_state *st);
 /* Throws the player now may still make this turn. */
 int quatre21_throws_left(const struct quatre21_state *st);
-/* Whether seat still throws in this round (after the player now). */
-bool quatre21_to_throw(const struct quatre21_state *st, int seat);
 /* Whether a beats b: a higher combination, then fewer throws; equal
  * goes to the one made first (the caller's order). */
 bool quatre21_beats(int order_a, int throws_a, int order_b, int throws_b);

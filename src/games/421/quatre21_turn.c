@@ -70,16 +70,6 @@ quatre21_throws_left(const struct quatre21_state *st)
 }
 
 bool
-quatre21_to_throw(const struct quatre21_state *st, int seat)
-{
-	int n = st->nbarrage > 0 ? st->nbarrage : st->nseats;
-	for (int i = st->pos + 1; !st->over && i < n; i++)
-		if ((st->nbarrage > 0 ? st->barrage[i] : st->seat[i]) == seat)
-			return true;
-	return false;
-}
-
-bool
 quatre21_beats(int order_a, int throws_a, int order_b, int throws_b)
 {
 	return order_a > order_b || (order_a == order_b && throws_a < throws_b);

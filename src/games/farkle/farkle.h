@@ -166,6 +166,9 @@ struct farkle_state {
 	struct dice last;         /* the last throw of the game, whoever made it */
 	struct tally set_aside;   /* dice set aside from `last`, one group; reset
 	                             on each throw */
+	struct tally last_best_group, last_scoring; /* `last` weighed as it was */
+	int last_best;            /* thrown (farkle_evaluate), for the keep or bank
+	                             after it */
 	bool last_busted;
 	int offer_points;         /* piggy-back on offer to `current`; 0: none */
 	int offer_dice;

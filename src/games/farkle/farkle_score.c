@@ -169,12 +169,14 @@ best_of(const struct farkle_scorer *s, const struct by_face *b, const struct tal
 	}
 	struct tally rest;
 	int sub;
-	if (r->straight5 > 0 && r->dice >= 5)
+	/* a group of fewer dice than a straight holds none: no need to ask
+	 * how many dice the hand has */
+	if (r->straight5 > 0)
 		for (int low = 1; low <= 2; low++)
 			if (take_straight(t, low, low + 4, &rest) &&
 			    (sub = s->best[tally_index(&rest)]) >= 0 && sub + r->straight5 > best)
 				best = sub + r->straight5;
-	if (r->straight6 > 0 && r->dice >= 6 && take_straight(t, 1, 6, &rest) &&
+	if (r->straight6 > 0 && take_straight(t, 1, 6, &rest) &&
 	    (sub = s->best[tally_index(&rest)]) >= 0 && sub + r->straight6 > best)
 		best = sub + r->straight6;
 	if (r->three_pairs > 0 && is_three_pairs(t) && r->three_pairs > best)

@@ -209,9 +209,8 @@ check_keep(const struct farkle_scorer *s, const struct farkle_state *st,
 			    count_word(&word, thrown.count[f]), f);
 		return false;
 	}
-	struct farkle_eval e = farkle_evaluate(s, &thrown);
 	for (int f = 1; f <= 6; f++) {
-		if (added->count[f] > 0 && e.scoring.count[f] == 0) {
+		if (added->count[f] > 0 && st->last_scoring.count[f] == 0) {
 			msg_set(why, N_("a %d scores nothing in this throw"), f);
 			return false;
 		}
@@ -323,7 +322,6 @@ static bool
 infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typed,
     struct tally *group, struct msg *why)
 {
-	struct tally thrown = dice_tally(&st->last);
 	char throwbuf[24];
 	struct msg noun;
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
@@ -336,8 +334,7 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 	}
 	/* every die of it scores: keeping all makes a full hand, and the next
 	 * throw is most likely of all the dice (the prompt says so) */
-	struct farkle_eval all = farkle_evaluate(s, &thrown);
-	if (k == 0 && tally_total(&all.best_group) == st->last.n) {
+	if (k == 0 && tally_total(&st->last_best_group) == st->last.n) {
 		msg_set(why, N_("%s is entered already: keeping all of it makes a full hand: type"
 		    " the next throw, of %d dice"), throwbuf, s->rules.dice);
 		return false;
@@ -351,9 +348,8 @@ infer_keep(const struct farkle_scorer *s, const struct farkle_state *st, int typ
 	struct tally options[2];
 	int n = farkle_implied_keeps(s, st, typed, options, 2);
 	if (n == 0) {
-		struct farkle_eval e = farkle_evaluate(s, &thrown);
 		char scorebuf[24];
-		tally_format(&e.scoring, scorebuf, sizeof scorebuf);
+		tally_format(&st->last_scoring, scorebuf, sizeof scorebuf);
 		if (tally_total(&st->set_aside) > 0)
 			msg_set(why,
 			    N_("%d %s typed means %d more of %s set aside, but no %d"
@@ -445,6 +441,9 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 	out->dice_thrown = d->n;
 	out->eval = farkle_evaluate(s, &t);
 	st->last = *d;
+	st->last_best = out->eval.best;
+	st->last_best_group = out->eval.best_group;
+	st->last_scoring = out->eval.scoring;
 	st->set_aside = (struct tally){{0}};
 	st->last_busted = false;
 	struct farkle_player *p = &st->player[st->current];
@@ -579,11 +578,10 @@ bank_what(const struct farkle_scorer *s, const struct farkle_state *st, struct t
 		return false;
 	case PHASE_THROWN: {
 		struct tally thrown = dice_tally(&st->last);
-		struct farkle_eval e = farkle_evaluate(s, &thrown);
-		if (!fits_target(s, st, &thrown, e.best, why))
+		if (!fits_target(s, st, &thrown, st->last_best, why))
 			return false;
-		*group = e.best_group;
-		*points += e.best;
+		*group = st->last_best_group;
+		*points += st->last_best;
 		*left = st->last.n - tally_total(group);
 		if (*left == 0 && !r->full_hand_may_bank) {
 			/* say how to bank only where fewer dice could be banked */
@@ -625,7 +623,7 @@ static bool
 bank_allowed(const struct farkle_rules *r, const struct farkle_state *st,
     const struct farkle_player *p, int points, bool *past, struct msg *why)
 {
-	if (!p->opened && r->opening > 0 && points < r->opening) {
+	if (!p->opened && points < r->opening) {      /* not opened: there is an opening */
 		msg_set(why, N_("the opening needs %d in one turn; the turn has %d"),
 		    r->opening, points);
 		return false;

@@ -84,15 +84,13 @@ farkle_prompt(const struct game *g, struct prompt_facts *f)
 		f->ask = ASK_SET_ASIDE;
 	if (st->phase != PHASE_THROWN && st->phase != PHASE_KEPT)
 		return;
-	struct tally thrown = dice_tally(&st->last);
-	struct farkle_eval e = farkle_evaluate(g->rules, &thrown);
 	/* the dice of the last throw a keep may still name (completion):
 	 * those that score, less those set aside */
-	struct tally left = tally_minus(&e.scoring, &st->set_aside);
+	struct tally left = tally_minus(&st->last_scoring, &st->set_aside);
 	f->hand = tally_dice(&left);
 	/* a throw whose every die scores: keeping all makes a full hand, and
 	 * the next throw is of all the dice, as its answer said */
-	if (st->phase == PHASE_THROWN && tally_total(&e.best_group) == st->last.n)
+	if (st->phase == PHASE_THROWN && tally_total(&st->last_best_group) == st->last.n)
 		f->to_throw = rules_of(g)->dice;
 }
 
@@ -109,7 +107,8 @@ event_kept(const struct game *g, struct outcome_event *ev, const struct farkle_o
 	part->flag = o->full_hand;
 	part->n = st->turn_points;
 	part->m = o->full_hand ? r->dice : st->in_hand;
-	if (!st->player[o->seat].opened && r->opening > 0 && st->turn_points < r->opening)
+	/* a player not opened is one of a game with an opening (farkle_start) */
+	if (!st->player[o->seat].opened && st->turn_points < r->opening)
 		part->k = r->opening;
 }
 
@@ -213,7 +212,7 @@ event_banked(const struct game *g, struct outcome_event *ev, const struct farkle
 		part = event_add(ev, EVENT_VOIDED);
 		part->m = (o->penalised ? o->penalty_from : o->score_after) + o->points;
 		part->k = r->target;
-	} else if (o->end != END_WON && o->opened_now && r->opening > 0) {
+	} else if (o->end != END_WON && o->opened_now) {
 		part = event_add(ev, EVENT_OPENS);
 	} else {
 		part = event_add(ev, EVENT_BANKS);

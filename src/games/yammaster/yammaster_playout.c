@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "never.h"
 #include "yammaster_advice.h"
 
 /* What a run of three through a cell is worth, by the pawns already on its
@@ -153,7 +154,9 @@ place_value(const struct yammaster_rules *r, const struct yammaster_state *st,
 	struct action a = {YAMMASTER_PLACE, {0, {0}}, {cell, 0}};
 	if (!ym_apply(r, &next, &a))
 		return -2;
-	if (!next.over)
+	/* the pawn placed is the twelfth or makes the line of five checked
+	 * above: either ends the game (yammaster_turn.c, maybe_end) */
+	if (NEVER(!next.over))
 		return vw->v[cell];
 	return next.winner == vw->seat ? WINS : next.winner < 0 ? LEVEL : LOSES;
 }

@@ -254,17 +254,15 @@ void
 yams_turn(const struct game *g, struct turn_view *t)
 {
 	const struct yams_state *st = g->state;
-	*t = (struct turn_view){.player = g->name[st->current], .next = NEXT_WRITES,
+	*t = (struct turn_view){.player = g->name[st->current], .next = NEXT_THROWS,
 	    .turn = st->turn.count == 0 || st->writes > 0 ? TURN_NEXT : TURN_THROWING,
 	    .thrower = g->name[st->thrower], .hand = st->turn.hand, .kept = st->turn.kept,
 	    .throw_no = st->turn.count, .throws = YAMS_THROWS,
 	    .keys = {.thrower = true, .throw_no = true, .kept = true}};
+	/* mid-turn (TURN_THROWING) the turn is said by its throw, not by who
+	 * comes next */
 	if (st->over)
 		t->next = NEXT_NONE;
 	else if (st->writes > 0)
 		t->next = NEXT_WRITES_FOR;
-	else if (st->turn.count == 0)
-		t->next = NEXT_THROWS;
-	else if (st->turn.count < YAMS_THROWS)
-		t->next = NEXT_THROWS_OR_WRITES;
 }

@@ -1,0 +1,67 @@
+## A sheet of no upper part shows no upper total; one whose upper part
+## is more than the six faces in order totals it as "upper", not "1-6".
+## help score lists a sheet's boxes: the faces one by one where they are
+## not the six in order, a box's French word and its label both, a label
+## that is the box's key once.
+$ new yams ann bob bonus=0 boxes=full:25,chance,min,max
+Game #1 - yams, one column a player, bonus=0, sheet=full:25,chance,min,max - ann, bob - ann throws.
+$ 1 1 1 2 2
+  throw 1 of 3: 1 1 1 2 2 - full 25, chance 7, min 7, max 7
+$ score full
+  ann writes 25 in full - total 25 - bob throws
+$ show
+Game #1 - yams, one column a player, bonus=0, sheet=full:25,chance,min,max - ann, bob - TODAY HH:MM - being played, 1 turn so far
+              ann   > bob
+  Full         25       .
+  Chance        .       .
+  Minimum       .       .
+  Maximum       .       .
+  total        25       0
+  >: to play
+bob throws - leader: ann with 25
+$ new yams ann bob bonus=0 boxes=1,2,3,chance/upper,full:25
+Game #2 - yams, one column a player, bonus=0, own sheet - ann, bob - ann throws.
+game #1 (yams: ann, bob) stays unfinished: resume 1 takes it up again
+$ 1 1 1 2 2
+  throw 1 of 3: 1 1 1 2 2 - 1s 3, 2s 4, chance 7, full 25; 0 in 3s
+$ score chance
+  ann writes 7 in chance - total 7 - bob throws
+$ show
+Game #2 - yams, one column a player, bonus=0, own sheet - ann, bob - TODAY HH:MM - being played, 1 turn so far
+              ann   > bob
+  1             .       .
+  2             .       .
+  3             .       .
+  Chance        7       .
+  upper         7       0
+  Full          .       .
+  total         7       0
+  >: to play
+bob throws - leader: ann with 7
+$ new yams ann bob bonus=0 boxes=2,1,3,carre=Quads,chance=chance,full:25
+Game #3 - yams, one column a player, bonus=0, own sheet - ann, bob - ann throws.
+game #2 (yams: ann, bob) stays unfinished: resume 2 takes it up again
+$ help score
+usage: score BOX [COLUMN]
+  write the dice in a box (or: 2 2 2 5 5 full)
+  also: inscrire, noter
+  Boxes: 2 (deux), 1 (as), 3 (trois), carre (carré, Quads), chance, full.
+  Another sheet has other boxes ('rules GAME' lists a sheet's).
+  Columns: desc, free, asc (descendante, libre, montante) with three
+  columns; 1 to N with one column per player, where the leftmost free
+  one is taken when none is named.  A player's name after the words
+  says who writes, and is checked.
+$ new yams ann bob bonus=0 boxes=1,2,3,4,5
+Game #4 - yams, one column a player, bonus=0, sheet=1,2,3,4,5 - ann, bob - ann throws.
+game #3 (yams: ann, bob) stays unfinished: resume 3 takes it up again
+$ help score
+usage: score BOX [COLUMN]
+  write the dice in a box (or: 2 2 2 5 5 full)
+  also: inscrire, noter
+  Boxes: 1 (as), 2 (deux), 3 (trois), 4 (quatre), 5 (cinq).
+  Another sheet has other boxes ('rules GAME' lists a sheet's).
+  Columns: desc, free, asc (descendante, libre, montante) with three
+  columns; 1 to N with one column per player, where the leftmost free
+  one is taken when none is named.  A player's name after the words
+  says who writes, and is checked.
+? 0
