@@ -72,6 +72,10 @@ printf 'not a table at all\n' >"$table"
 damaged "a foreign file" "is no table of tapis"
 : >"$table"
 damaged "an empty file" "is no table of tapis"
+head -c $((size - 100)) "$tmp/good.table" >"$table"
+damaged "a table cut short past its key" "is truncated"
+{ cat "$tmp/good.table"; printf 'x'; } >"$table"
+damaged "a byte more than it says" "is not the size it says"
 
 # a folder where the table is kept: said, answered, and nothing kept over it
 rm "$table"
@@ -99,6 +103,22 @@ status=$?
 check "a cache folder that is a file: answered, said once that it could not be kept" \
 	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
 	    cmp -s "$tmp/nokeep.out" "$tmp/win.first"'
+
+# ---- where the cache is: XDG_CACHE_HOME if it is a full path, else
+# ~/.cache; with neither, nothing kept, said once
+mkdir "$tmp/home"
+HOME="$tmp/home" XDG_CACHE_HOME=relative/cache "$TAPIS" --db "$db" -c 'resume; hint --win' \
+	>"$tmp/home.out" 2>"$tmp/home.err"
+status=$?
+check "an XDG_CACHE_HOME that is no full path: the table kept in ~/.cache/tapis" \
+	eval '[ $status = 0 ] && [ ! -s "$tmp/home.err" ] && cmp -s "$tmp/home.out" "$tmp/win.first" &&
+	    ls "$tmp"/home/.cache/tapis/advice-farkle-*.table >/dev/null && [ ! -e relative ]'
+(unset XDG_CACHE_HOME; HOME= "$TAPIS" --db "$db" -c 'resume; hint --win; hint --win') \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "no XDG_CACHE_HOME and an empty HOME: answered twice, said once that it could not be kept" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    [ "$(grep -c "chance of winning" "$tmp/nokeep.out")" = 2 ]'
 
 # ---- Yams: a table kept for what it depends on (issue 20); a file kept
 # under a table's name for other rules is said in one line and built again

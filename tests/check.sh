@@ -146,6 +146,35 @@ run keys.db check
 check "a row that refers to nothing is said, exit 1" \
 	eval 'test $st = 1 && says "a row refers to one that is not there (players -> games): restore a copy of the file (a keys.db.before-NNN beside it, or a backup)" out'
 
+# ---- a rule set's name written by hand with a character that steers the
+# terminal: the game is said to be damaged, its name not printed
+cp sound.db base.db
+sqlite3 base.db "UPDATE games SET base = 'x' || char(27) || '[2J'"
+run base.db 'show 1'
+check "a base rule set's name that steers the terminal: the game is said damaged" \
+	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: its rule set'"'"'s name cannot be read" out'
+
+# ---- two of each: the first said, and how many more
+cp sound.db twice.db
+sqlite3 twice.db "INSERT INTO players (game_id, seat, name) VALUES (77, 0, 'ghost'), (78, 0, 'ghost2');
+    UPDATE entries SET created = 1000 WHERE game_id = 1 AND seq IN (2, 3)"
+run twice.db check
+check "two rows that refer to nothing and two entries dated before their game: each first said, and 1 more" \
+	eval 'test $st = 1 && test "$(wc -l <out)" = 2 &&
+	    grep -qx "a row refers to one that is not there (players -> games): .* (and 1 more)" out &&
+	    grep -qx "game #1 is damaged: entry 2 is dated 1970-01-01 00:16:40, before its game: .* (and 1 more)" out'
+
+# ---- a value its table's CHECK forbids (written with the checks off)
+cp sound.db checked.db
+"$TAPIS" --db checked.db -c 'new 10000 ann' >/dev/null
+sqlite3 checked.db "PRAGMA ignore_check_constraints = ON;
+    UPDATE games SET turn_entries = 0 WHERE status = 'playing'"
+cp checked.db checked.orig
+run checked.db 'check --repair'
+check "a value a CHECK of its table forbids is the file's damage, said and not repaired" \
+	eval 'test $st = 1 && says "the file itself is damaged (SQLite says: CHECK constraint failed in games): restore a copy of it (a checked.db.before-NNN beside it, or a backup) before playing on" out &&
+	    cmp -s checked.db checked.orig'
+
 # ---- the file itself damaged: a page of a table overwritten
 cp sound.db page.db
 sqlite3 page.db "PRAGMA journal_mode = DELETE" >/dev/null
@@ -160,18 +189,52 @@ check "a damaged table is said, with the copy to restore, and not repaired" \
 	eval 'test $st = 1 && says "the file itself is damaged (SQLite says: *): restore a copy of it (a page.db.before-NNN beside it, or a backup) before playing on*" out &&
 	    cmp -s page.db page.orig'
 
+# ---- a saved preset written by hand: new with it refused in one line
+# that names the preset and what to do, nothing written
+cp sound.db presets.db
+"$TAPIS" --db presets.db -c 'preset save quick 10000 target=500' >/dev/null
+"$TAPIS" --db presets.db -c 'preset save odd 10000 target=500' >/dev/null
+sqlite3 presets.db "UPDATE presets SET base = 'chess' WHERE name = 'odd';
+    UPDATE preset_options SET value = 'x' WHERE preset = 'quick' AND name = 'collision'"
+before=$(sqlite3 presets.db .dump)
+run presets.db 'new quick ann bob'
+check "a preset's option set by hand to what no game takes: new refuses, naming the preset" \
+	eval 'test $st = 1 && says "tapis: line 1: the preset quick holds an option this tapis does not take (collision takes yes|no, not '"'x'"'): '"'preset delete quick'"', then save it again" out &&
+	    test "$(sqlite3 presets.db .dump)" = "$before"'
+run presets.db 'new odd ann bob'
+check "a preset's rule set set by hand to one tapis does not know: new refuses" \
+	eval 'test $st = 1 && says "tapis: line 1: the preset odd starts from '"'chess'"', a rule set this tapis does not know" out &&
+	    test "$(sqlite3 presets.db .dump)" = "$before"'
+
 # ---- a file this user may not write: the totals are not checked, and
 # that is said
+# (root, who may write any file, runs it as nobody where it can switch)
 cp sound.db ro.db
-chmod a-w ro.db
-if ! test -w ro.db; then
-	run ro.db check
+sqlite3 totals.db "UPDATE player_totals SET games = 5 WHERE player = 'bob'"
+cp totals.db ro-totals.db
+chmod 444 ro.db ro-totals.db
+as_user=
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	chmod 755 "$tmp"
+	cp "$TAPIS" ./tapis-ro && chmod 755 ./tapis-ro
+	as_user="setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=$tmp $tmp/tapis-ro"
+elif ! test -w ro.db; then
+	as_user=$TAPIS
+fi
+if [ -n "$as_user" ]; then
+	$as_user --db "$tmp/ro.db" -c check >out 2>&1
+	st=$?
 	check "a read-only file is checked but its totals, which is said" \
 		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: the file may not be written)" out'
+	$as_user --db "$tmp/ro-totals.db" -c check >out 2>&1
+	st=$?
+	check "and totals set by hand in a read-only file are not said: they were not checked" \
+		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: *)" out'
 else
 	skip "a read-only file (run as root: every file is writable)"
+	skip "a read-only file's totals (run as root: every file is writable)"
 fi
-chmod u+w ro.db
+chmod 644 ro.db ro-totals.db
 
 echo "1..$n"
 exit $failed

@@ -245,12 +245,65 @@ refuse "a name longer than tapis writes" "$tmp/long.json" \
 sed '2s/"winner":"alice"/"winner":"bob,jr"/' "$tmp/all.json" >"$tmp/winner.json"
 refuse "a winner the game does not come to" "$tmp/winner.json" \
 	".*, game 1 (10000: alice, bob,jr): played, its winner is alice, not bob,jr as the file says"
+# each key of a game, an option, a player and an entry of another JSON
+# type than tapis writes, or a value out of what it writes
+bad() { # bad NAME SED MESSAGE: game 1 of all.json changed by SED, refused
+	sed "2$2" "$tmp/all.json" >"$tmp/bad.json"
+	refuse "$1" "$tmp/bad.json" ".*, game 1\( ([^)]*)\)\?: $3"
+}
+bad "a uid that is a number" 's/"uid":"[0-9a-f]*"/"uid":7/' 'its "uid" is a JSON integer, not a string'
+bad "a uid of 32 letters that are not hex digits" 's/"uid":"[0-9a-f]*"/"uid":"zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"/' \
+	'its "uid" is not 32 hex digits'
+bad "a family that is false" 's/"family":"farkle"/"family":false/' 'its "family" is a JSON false, not a string'
+bad "no base" 's/"base":"10000",//' 'it has no "base"'
+bad "a start that is a number" 's/"created":"[^"]*"/"created":20240503/' 'its "created" is a JSON integer, not a string'
+bad "an end that is a number" 's/"finished":"[^"]*"/"finished":1/' 'its "finished" is a JSON integer, not a string'
+bad "a status that is null" 's/"status":"finished"/"status":null/' 'its "status" is a JSON null, not a string'
+bad "a winner that is a number" 's/"winner":"alice"/"winner":1/' 'its "winner" is a JSON integer, not a string'
+bad "no rules" 's/"rules":{[^}]*},//' 'its "rules" is missing, not an object'
+bad "an entry that is no object" 's/"entries":\[/"entries":[1,/' 'one of its entries is not an object'
+bad "an option's name longer than any game's" "s/\"rules\":{/\"rules\":{\"$long\":1,/" \
+	'its "rules" hold an option no game has'
+bad "an option's value with a character that does not show" \
+	's/"kind3":"100\/1000"/"kind3":"100\\u200b\/1000"/' 'its option kind3 has a value no game takes'
+bad "a score over a billion" 's/"score":1000,/"score":2000000000,/' \
+	'the score of its player alice is not a whole number'
+bad "a seq that is a string" 's/"seq":1,/"seq":"1",/' 'its entry 1 does not say "seq":1'
+bad "an entry's player that is a number" 's/"seq":1,"player":"alice"/"seq":1,"player":1/' \
+	'its "entries\[0\].player" is a JSON integer, not a string'
+bad "an entry's kind that is an array" 's/"seq":1,"player":"alice","entry":"throw"/"seq":1,"player":"alice","entry":[]/' \
+	'its "entries\[0\].entry" is a JSON array, not a string'
+bad "dice that are a string" 's/"dice":\[1,1,5,2,3\]/"dice":"1 1 5 2 3"/' \
+	'the "dice" of its entry 1 are not an array of faces'
+bad "a die of 0" 's/"dice":\[1,1,5,2,3\]/"dice":[1,1,5,2,0]/' 'the "dice" of its entry 1 are not an array of faces'
+bad "no dice in the array" 's/"dice":\[1,1,5,2,3\]/"dice":[]/' 'the "dice" of its entry 1 are not an array of faces'
+bad "args that are a number" 's/"entry":"bank",/"entry":"bank","args":5,/' \
+	'its "entries\[4\].args" is a JSON integer, not a string'
+bad "an entry's time that is a number" 's/"at":"[^"]*"/"at":5/' 'its "entries\[0\].at" is a JSON integer, not a string'
+bad "an entry's time that is no time" 's/"at":"[^"]*"/"at":"noon"/' \
+	'the "at" of its entry 1 is no time as tapis writes them'
+bad "an entry's time before its game's start" 's/"at":"[^"]*"/"at":"2024-05-03T19:00:59Z"/' \
+	'the "at" of its entry 1 is before the game.s "created"'
 { echo '['; sed 's/$/,/' "$tmp/one"; cat "$tmp/one"; echo ']'; } >"$tmp/twice.json"
 t "$c" -c "import $tmp/twice.json" >"$tmp/out" 2>&1
 check "a game twice in a file is kept once" sh -c '
 	grep -q "^imported game #2 (10000: alice, bob,jr, " "$1" &&
 	grep -q "^skipped the file.s game 2: it is here already, as game #2 " "$1" &&
 	tail -n1 "$1" | grep -qx ".*: 1 game imported, 1 skipped (here already)"' sh "$tmp/out"
+
+# a backslash escaped before u0000 is no NUL: the name holds \u0000 as
+# text, and a backslash is refused as in any name
+sed '2s/"alice"/"al\\\\u0000ice"/g; 2s/"uid":"[0-9a-f]*"/"uid":"00000000000000000000000000000002"/' "$tmp/all.json" >"$tmp/slash.json"
+refuse "an escaped backslash before u0000, which is no NUL" "$tmp/slash.json" \
+	".*, game 1 (10000: al.u0000ice, bob,jr): the name 'al.u0000ice' has a character names cannot hold"
+# entries without their time are imported, each dated as it is replayed
+sed -n '2{s/,"at":"[^"]*"//g; s/"uid":"[0-9a-f]*"/"uid":"00000000000000000000000000000001"/; s/,$//; p}' \
+	"$tmp/all.json" >"$tmp/untimed.json"
+t "$c" -c "import $tmp/untimed.json" >"$tmp/out" 2>&1
+check "a game whose entries have no time is imported, its entries dated now" sh -c '
+	grep -qx "imported game #3 (10000: alice, bob,jr, 2024-05-03 19:01:00)" "$1" &&
+	test "$(sqlite3 "$2" "SELECT count(*) FROM entries WHERE game_id = 3 AND created > 1735689600")" = 7' \
+	sh "$tmp/out" "$c"
 
 # ---- CSV, exactly
 t "$a" -c 'export 1 --csv' >"$tmp/csv"

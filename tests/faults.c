@@ -21,7 +21,8 @@
  *                           sweep 3 N spread over its calls, 1 where
  *                           TAPIS_TEST_SAMPLE=small (the sanitizer build
  *                           and distcheck, which ./dev.sh runs after the
- *                           plain build swept the 3)
+ *                           plain build swept the 3); TAPIS_FAULTS_SAMPLE=N
+ *                           takes N (make coverage: 10)
  *   tests/faults --all      every N of every sweep (`make faults`)
  *   tests/faults --all --session yams --kind write
  *                           one session's and one kind's sweeps only
@@ -1255,7 +1256,10 @@ static bool
 read_options(int argc, char **argv, struct options *o)
 {
 	const char *sample = getenv("TAPIS_TEST_SAMPLE");
+	const char *faults = getenv("TAPIS_FAULTS_SAMPLE");
 	o->sample = sample != NULL && strcmp(sample, "small") == 0 ? 1 : 3;
+	if (faults != NULL && *faults != '\0')
+		o->sample = atoi(faults);
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--all") == 0)
 			o->all = true;

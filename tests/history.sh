@@ -108,7 +108,8 @@ check "a filter's page counts the games it lets through" sh -c '
 # ---- a game's local time is SQLite's datetime(created, 'localtime'),
 # whatever its stored text: tapis's own (worked out by localtime_r in
 # 1971 to 2037), an earlier year or a later one, another form of time,
-# none; and in a zone with summer time, on either side of its changes
+# none, a month, day, hour, minute or second out of its range, a 29
+# February of a year that has none, a sign or a digit out of place; and in a zone with summer time, on either side of its changes
 times="$tmp/times.db"
 cp "$page" "$times"
 sqlite3 "$times" "UPDATE games SET created = CASE id
@@ -118,6 +119,13 @@ sqlite3 "$times" "UPDATE games SET created = CASE id
     WHEN 7 THEN '2037-12-31T23:59:59Z' WHEN 8 THEN '1971-01-01T00:00:00Z'
     WHEN 9 THEN '2024-03-01 22:30:00' WHEN 10 THEN '2024-03-01T22:30:00.75Z'
     WHEN 11 THEN '2024-02-30T10:00:00Z' WHEN 12 THEN 'soon'
+    WHEN 13 THEN '2024-13-01T10:00:00Z' WHEN 14 THEN '2024-00-10T10:00:00Z'
+    WHEN 15 THEN '2024-05-01T24:00:00Z' WHEN 16 THEN '2024-05-01T10:60:00Z'
+    WHEN 17 THEN '2024-05-01T10:00:60Z' WHEN 18 THEN '2024-05-00T10:00:00Z'
+    WHEN 19 THEN '2023-02-29T10:00:00Z' WHEN 20 THEN '2024-02-29T10:00:00Z'
+    WHEN 21 THEN '2024/05/01T10:00:00Z' WHEN 22 THEN '2024-05/01T10:00:00Z'
+    WHEN 23 THEN '2024-05-01T10-00:00Z' WHEN 24 THEN '2024-05-01T10:00-00Z'
+    WHEN 25 THEN '2024-05-01T1x:00:00Z'
     ELSE strftime('%Y-%m-%dT%H:%M:%SZ', 86400 * 365 * (id + 10) + id * 3607, 'unixepoch') END"
 for zone in Europe/Paris Australia/Lord_Howe America/St_Johns UTC0; do
 	check "in $zone, each game's local time is SQLite's, whatever its stored text" eval '

@@ -237,6 +237,7 @@ mended "UPDATE games SET status = 'playing' WHERE id = 1" "its status"
 mended "UPDATE games SET loser = 0 WHERE id = 1" "its loser"
 mended "UPDATE games SET result = 'drawn' WHERE id = 1" "its result"
 mended "UPDATE players SET final_score = 5 WHERE game_id = 1 AND seat = 0" "its final scores"
+mended "UPDATE players SET final_score = NULL WHERE game_id = 1 AND seat = 0" "its final scores"
 "$TAPIS" --db "$db" -c 'show 1' >out 2>err
 check "and put back, the game is read again" eval 'test $? = 0 && ! test -s err'
 

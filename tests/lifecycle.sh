@@ -122,6 +122,18 @@ check "the export says abandoned, with no winner" \
 check "an abandoned game is not resumed without a number either" \
 	sh -c '"$TAPIS" --db "$1" -c resume | grep -q "^Game #6 "' sh "$db"
 
+# Game numbers run out at 2147483647 (an entry's key is the game's number
+# times 2^32): the next new game is refused in one line, none made.
+cp "$db" "$tmp/last.db"
+sqlite3 "$tmp/last.db" "UPDATE sqlite_sequence SET seq = 2147483647 WHERE name = 'games'"
+before=$(sqlite3 "$tmp/last.db" .dump)
+"$TAPIS" --db "$tmp/last.db" -c 'new 10000 ann bob' >"$tmp/out" 2>"$tmp/err"
+st=$?
+check "past game number 2147483647, new is refused in one line, nothing made" \
+	eval 'test $st = 2 && ! test -s "$tmp/out" &&
+	    says "tapis: the database refused the change: game numbers past 2147483647 cannot be stored" "$tmp/err" &&
+	    test "$(sqlite3 "$tmp/last.db" .dump)" = "$before"'
+
 # The views: local time, and abandoned games in no statistic.
 sqlite3 "$db" "UPDATE entries SET created = 0"
 check "turns gives local time" \

@@ -124,6 +124,33 @@ check "a table with the name of an index of tapis is refused, unchanged" \
 	eval 'test $st = 2 && says "tapis: named.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: its table players_name has the name of a view, index or trigger of this tapis; nothing was changed" err &&
 	    cmp -s named.db named.orig && test "$(ls named.db*)" = named.db'
 
+# a table of its version dropped by hand (no fill of its own) is made
+# again, empty; an index of its version written otherwise is made again as
+# tapis writes it: each file opens, brought to the schema of a new file
+gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >dropped.db
+sqlite3 dropped.db "DROP TABLE preset_options"
+"$TAPIS" --db dropped.db -c games >/dev/null 2>err
+st=$?
+check "a table of its version missing is made again, and the file opens" \
+	eval 'test $st = 0 && upgraded err dropped.db 2 && schema dropped.db | cmp -s - fresh.schema &&
+	    test "$(sqlite3 dropped.db "SELECT count(*) FROM preset_options")" = 0'
+gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >index.db
+sqlite3 index.db "DROP INDEX players_name; CREATE INDEX players_name ON players (name, seat)"
+"$TAPIS" --db index.db -c games >/dev/null 2>err
+st=$?
+check "an index of its version written otherwise is made again as tapis writes it" \
+	eval 'test $st = 0 && upgraded err index.db 2 && schema index.db | cmp -s - fresh.schema'
+
+# a row that refers to nothing: the repair stops there, nothing changed
+gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >ghost.db
+sqlite3 ghost.db "INSERT INTO players (game_id, seat, name) VALUES (99, 0, 'ghost')"
+cp ghost.db ghost.orig
+"$TAPIS" --db ghost.db -c games >out 2>err
+st=$?
+check "a row that refers to nothing stops the upgrade, unchanged" \
+	eval 'test $st = 2 && says "tapis: ghost.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: the migration left a row of players that refers to nothing; nothing was changed" err &&
+	    cmp -s ghost.db ghost.orig && test "$(ls ghost.db*)" = ghost.db'
+
 # the copy's name taken (an earlier copy, kept): the next one, and the
 # earlier left as it was
 gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >taken.db

@@ -349,6 +349,114 @@ test_an_import_says_each_game(void **state)
 	scene_end(&sc);
 }
 
+/* ---- a game's life, presets and names under faults: each line is done,
+ * and all of it in the file, or refused with the file as it was (the
+ * entries are swept by tests/faults.c's sessions) */
+
+/* The query that says what the file holds of the line being swept: 1 all
+ * of it, 0 none, 2 a part. */
+static const char *life_sql;
+
+static void
+check_done_or_not(struct fixture *f, enum cmd_status status, long n)
+{
+	long long done = query_int(f, life_sql);
+	if (status == CMD_OK ? done != 1 : done != 0)
+		fail_msg("N=%ld: status %d, yet the file says %lld (%s)", n, (int)status, done,
+		    life_sql);
+}
+
+/* Sweeps line under a failed write, a lock found busy from N on, and a
+ * failed allocation (every step-th), each run judged by sql. */
+static void
+sweep_life(struct scene *sc, const char *line, const char *sql, long step)
+{
+	life_sql = sql;
+	assert_true(sweep_line(sc, line, FAULT_WRITE, SQLITE_IOERR_WRITE, false, 1,
+	    check_done_or_not) > 0);
+	assert_true(sweep_line(sc, line, FAULT_SHMLOCK, SQLITE_BUSY, true, 1,
+	    check_done_or_not) > 0);
+	assert_true(sweep_line(sc, line, FAULT_MALLOC, SQLITE_NOMEM, false, step,
+	    check_done_or_not) > 0);
+}
+
+#define PRESET_ROWS(NAME) "(SELECT count(*) FROM presets WHERE name = '" NAME "')," \
+	" (SELECT count(*) FROM preset_options WHERE preset = '" NAME "')"
+
+static void
+test_a_games_life_done_or_not(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob", "1 1 1 2 3",
+	    "preset save quick 10000 target=500", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	/* (step: allocations between two tried, a few hundred runs a line) */
+	sweep_life(&sc, "abandon 1", "SELECT CASE status WHEN 'abandoned' THEN 1"
+	    " WHEN 'playing' THEN 0 ELSE 2 END FROM games", 23);
+	sweep_life(&sc, "delete 1 --yes", "SELECT CASE (SELECT count(*) FROM games) ||"
+	    " (SELECT count(*) FROM players) || (SELECT count(*) FROM entries)"
+	    " WHEN '000' THEN 1 WHEN '121' THEN 0 ELSE 2 END", 23);
+	sweep_life(&sc, "preset save club 5000 opening=300", "SELECT CASE (" PRESET_ROWS("club")
+	    ") WHEN (1, 24) THEN (SELECT value = '300' FROM preset_options WHERE preset = 'club'"
+	    " AND name = 'opening') WHEN (0, 0) THEN 0 ELSE 2 END", 7);
+	sweep_life(&sc, "preset delete quick", "SELECT CASE (" PRESET_ROWS("quick")
+	    ") WHEN (0, 0) THEN 1 WHEN (1, 24) THEN 0 ELSE 2 END", 7);
+	sweep_life(&sc, "rename alice Alicia", "SELECT CASE (SELECT count(*) FROM players"
+	    " WHERE name = 'alice') || (SELECT count(*) FROM players WHERE name = 'Alicia')"
+	    " WHEN '01' THEN 1 WHEN '10' THEN 0 ELSE 2 END", 13);
+	scene_end(&sc);
+}
+
+/* check under faults: a check that ran says what it found; one that could
+ * not says so in one line (never "holds together" on what it did not
+ * read); --repair repairs all or nothing. */
+static void
+check_checked(struct fixture *f, enum cmd_status status, long n)
+{
+	bool told = strstr(f->out, "the database holds together") != NULL;
+	if (status == CMD_OK ? !told : told)
+		fail_msg("N=%ld: status %d, printing %s", n, (int)status, f->out);
+}
+
+/* (repaired once said, whatever the check after it met) */
+static void
+check_repaired(struct fixture *f, enum cmd_status status, long n)
+{
+	long long games = query_int(f, "SELECT games FROM player_totals WHERE player = 'bob'");
+	bool said = strstr(f->out, "repaired: ") != NULL;
+	if (said ? games != 1 : games != 5 || status == CMD_OK)
+		fail_msg("N=%ld: status %d, %s, bob's games counted %lld", n, (int)status,
+		    said ? "repaired said" : "no repair said", games);
+}
+
+static void
+test_check_under_faults(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {"new 10000 alice bob target=1000 opening=0",
+	    "1 1 1 2 3", "keep 1 1 1", "bank", NULL};
+	struct scene sc;
+	scene_make(&sc, lines);
+	assert_true(sweep_line(&sc, "check", FAULT_READ, SQLITE_IOERR_READ, true, 1,
+	    check_checked) > 0);
+	assert_true(sweep_line(&sc, "check", FAULT_MALLOC, SQLITE_NOMEM, false, 11,
+	    check_checked) > 0);
+	/* bob's totals set by hand: --repair counts them again, or leaves them */
+	sqlite3 *db;
+	assert_int_equal(sqlite3_open(sc.pristine, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "UPDATE player_totals SET games = 5 WHERE player = 'bob'",
+	    NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_close(db), SQLITE_OK);
+	assert_true(sweep_line(&sc, "check --repair", FAULT_WRITE, SQLITE_IOERR_WRITE, false, 1,
+	    check_repaired) > 0);
+	assert_true(sweep_line(&sc, "check --repair", FAULT_SHMLOCK, SQLITE_BUSY, true, 1,
+	    check_repaired) > 0);
+	assert_true(sweep_line(&sc, "check --repair", FAULT_MALLOC, SQLITE_NOMEM, false, 11,
+	    check_repaired) > 0);
+	scene_end(&sc);
+}
+
 /* ---- an upgrade */
 
 /* Every row of every table of db (but games.uid, random), in order, in a
@@ -527,6 +635,8 @@ main(void)
 		cmocka_unit_test(test_no_transaction_stays_open),
 		cmocka_unit_test(test_games_unread_is_said),
 		cmocka_unit_test(test_an_import_says_each_game),
+		cmocka_unit_test(test_a_games_life_done_or_not),
+		cmocka_unit_test(test_check_under_faults),
 		cmocka_unit_test(test_a_failed_upgrade_changes_nothing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -462,6 +462,15 @@ test_query_functions_bounded(void **state)
 	assert_refused(f, "query SELECT printf('%q', replace(hex(zeroblob(3000000)), '0', ''''))",
 	    longer);
 	assert_refused(f, "query SELECT printf('%!*s', 2000000000, 'x')", longer);
+	/* a width past any number of digits; a character of four bytes */
+	assert_refused(f, "query SELECT printf('%99999999999999d', 1)", longer);
+	assert_refused(f, "query SELECT printf('%.*c', 4000000, '\xf0\x9f\x98\x80')", longer);
+	/* read as SQLite reads it: a width from the arguments, characters of
+	 * three and four bytes, then the arguments run out (a %c of none
+	 * ends SQLite's text there), a '%' last */
+	assert_ok(f, "query --tsv SELECT printf('%*d|%c%c|%c|%%|%s%d|x%', 3, 7, '\xe2\x82\xac',"
+	    " '\xf0\x9f\x98\x80') AS p");
+	assert_string_equal(f->out, "p\n  7|\xe2\x82\xac\xf0\x9f\x98\x80|\n");
 	/* below the bound, SQLite's own printf, as ever (a value of a
 	 * megabyte: one of ten, copied between the connections, took ASan's
 	 * allocator half an hour) */

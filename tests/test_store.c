@@ -422,6 +422,144 @@ test_other_entry_seen_after_own_commit(void **state)
 	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 4);
 }
 
+/* The other tapis of the tests below: a store of its own on the same file,
+ * game 1 open in it. */
+static void
+other_open(struct tapis *other, const char *path)
+{
+	char err[512] = "";
+	*other = (struct tapis){.store = open_store(path), .db_path = path};
+	if (!session_open(other, 1, err, sizeof err))
+		fail_msg("session_open: %s", err);
+}
+
+static void
+other_close(struct tapis *other)
+{
+	session_close(other);
+	store_close(other->store);
+}
+
+/* Another game begun by another tapis: a write elsewhere in the file. */
+static void
+other_new_game(const char *path)
+{
+	struct tapis other;
+	other_open(&other, path);
+	new_game(&other, "5000", NULL, 2, alice_bob);
+	other_close(&other);
+}
+
+/* Another tapis wrote, and this one's next entry, undo or redo finds it:
+ * where it wrote another game, the line is written as typed; where it
+ * changed this game, the line is refused with what changed, and the game
+ * read again is what the next line plays on. */
+static void
+test_other_writes_seen_by_play_undo_redo(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "";
+	struct game_entry e;
+	union outcome out;
+	struct tapis other;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	/* another game begun elsewhere: this one's keep, undo and redo go
+	 * through, each written once */
+	other_new_game(f->path);
+	play(&f->t, ACTION_KEEP, "1 1 5");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 2);
+	other_new_game(f->path);
+	undo(&f->t);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1"
+	    " AND undone = 1", 0), 1);
+	other_new_game(f->path);
+	redo(&f->t);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1"
+	    " AND undone = 0", 0), 2);
+	/* the keep undone elsewhere: this one's undo is refused, saying so */
+	other_open(&other, f->path);
+	undo(&other);
+	other_close(&other);
+	assert_int_equal(session_undo(&f->t, &e, why, sizeof why), SESSION_REFUSED);
+	assert_string_equal(why, "another tapis changed game #1 (last entry now: alice's throw"
+	    " 1 1 5 3 4): read again, see 'sheet', then type the entry again");
+	/* redone elsewhere: this one's redo is refused, the keep there once */
+	other_open(&other, f->path);
+	redo(&other);
+	other_close(&other);
+	assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
+	assert_non_null(strstr(why, "another tapis changed game #1 (last entry now: alice's keep"));
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1"
+	    " AND undone = 0", 0), 2);
+	/* both entries undone elsewhere: back at its start */
+	other_open(&other, f->path);
+	undo(&other);
+	undo(&other);
+	other_close(&other);
+	play_refused(&f->t, ACTION_THROW, "2 3", why, sizeof why);
+	assert_string_equal(why, "another tapis changed game #1 (back at its start): read again,"
+	    " see 'sheet', then type the entry again");
+	play(&f->t, ACTION_THROW, "2 2 3 4 6");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 1);
+	/* an entry over an undone one, another game begun meanwhile: the
+	 * undone one dropped, the entry written once */
+	undo(&f->t);
+	other_new_game(f->path);
+	play(&f->t, ACTION_THROW, "2 2 3 4 6");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 1);
+	/* bob's throw typed elsewhere: a keep this tapis's game refuses is
+	 * refused with what changed, not with the engine's reason */
+	other_open(&other, f->path);
+	play(&other, ACTION_THROW, "1 1 1 2 3");
+	other_close(&other);
+	play_refused(&f->t, ACTION_KEEP, "1 1 1", why, sizeof why);
+	assert_string_equal(why, "another tapis changed game #1 (last entry now: bob's throw"
+	    " 1 1 1 2 3): read again, see 'sheet', then type the entry again");
+	play(&f->t, ACTION_KEEP, "1 1 1");
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 1", 0), 3);
+}
+
+/* Another tapis abandoned, damaged or deleted the game open here: the
+ * next entry is refused, saying so, nothing written, and no game is open. */
+static void
+test_other_ends_the_open_game(void **state)
+{
+	struct fixture *f = *state;
+	char why[FARKLE_WHY] = "";
+	struct tapis other;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	other_open(&other, f->path);
+	assert_int_equal(session_abandon(&other, 1, why, sizeof why), SESSION_DONE);
+	other_close(&other);
+	play_refused(&f->t, ACTION_KEEP, "1 1 5", why, sizeof why);
+	assert_string_equal(why, "another tapis abandoned game #1: no game is open now (new"
+	    " starts one)");
+	assert_null(f->t.game);
+
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	sql_exec(f->path, "UPDATE entries SET args = '7 7' WHERE game_id = 2 AND seq = 1");
+	play_refused(&f->t, ACTION_KEEP, "1 1 5", why, sizeof why);
+	assert_non_null(strstr(why, "another tapis changed game #2, which cannot be opened now ("));
+	assert_null(f->t.game);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 2", 0), 1);
+
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 5 3 4");
+	other = (struct tapis){.store = open_store(f->path), .db_path = f->path};
+	assert_int_equal(session_delete(&other, 3, why, sizeof why), SESSION_DONE);
+	other_close(&other);
+	play_refused(&f->t, ACTION_KEEP, "1 1 5", why, sizeof why);
+	assert_string_equal(why, "another tapis deleted game #3: no game is open now (new starts"
+	    " one)");
+	assert_null(f->t.game);
+	assert_int_equal(sql_int(f->path, "SELECT count(*) FROM entries WHERE game_id = 3", 0), 0);
+}
+
 /* The number sql counts in path, read by another program, the sqlite3
  * shell, as any process opens and closes the file (not a fork of this one,
  * whose copy of SQLite would take this process's locks for its own): -1 if
@@ -669,6 +807,16 @@ test_open_read(void **state)
 	assert_int_equal(sqlite3_exec(db, pragma, NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(db);
 	read_refused(f->path, "from an older tapis");
+	/* unmarked too, as tapis left its files before it marked them */
+	assert_int_equal(sqlite3_open(f->path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "PRAGMA application_id = 0", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	read_refused(f->path, "from an older tapis (schema version");
+	/* a folder, and a path through a file */
+	read_refused(f->dir, "is no database file");
+	snprintf(path, sizeof path, "%s/empty.db/t.db", f->dir);
+	read_refused(path, "cannot open");
+	read_refused(path, "Not a directory");
 }
 
 static void
@@ -1447,6 +1595,17 @@ test_damaged_game_is_reported(void **state)
 		{"UPDATE game_options SET value = 'lots' WHERE game_id = 1 AND name = 'target'",
 		    "UPDATE game_options SET value = '10000' WHERE game_id = 1 AND name = 'target'",
 		    "game #1 is damaged: "},
+		{"UPDATE players SET name = '' WHERE game_id = 1 AND seat = 1",
+		    "UPDATE players SET name = 'bob' WHERE game_id = 1 AND seat = 1",
+		    "player 2 cannot be read"},
+		{"UPDATE players SET seat = -1 WHERE game_id = 1 AND seat = 0",
+		    "UPDATE players SET seat = 0 WHERE game_id = 1 AND seat = -1",
+		    "player 1 cannot be read"},
+		/* each option one the game takes, the two together none */
+		{"UPDATE game_options SET value = '1500' WHERE game_id = 1 AND name = 'straight6'",
+		    "UPDATE game_options SET value = '0' WHERE game_id = 1 AND name = 'straight6'",
+		    "game #1 is damaged: straight6 is a six-dice combination, and this game has 5"
+		    " dice"},
 		{"UPDATE games SET game = CAST(x'ff' AS TEXT) WHERE id = 1",
 		    "UPDATE games SET game = '10000' WHERE id = 1", "rule set's name cannot be read"},
 		{"DELETE FROM players WHERE game_id = 1 AND seat = 1",
@@ -2605,6 +2764,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders,
 		    setup_on_disk, teardown),
 		cmocka_unit_test_setup_teardown(test_other_entry_seen_after_own_commit, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_other_writes_seen_by_play_undo_redo,
+		    setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_other_ends_the_open_game, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_open_twice_is_idempotent, setup_on_disk,
 		    teardown),

@@ -370,6 +370,13 @@ sqlite3 "$tmp/mended.db" "UPDATE fact_totals SET total = 'many'
 "$TAPIS" --db "$tmp/mended.db" -c stats >"$tmp/mended" 2>&1
 check "stats leaves out a damaged row of the totals and says so" \
 	grep -q "^(1 damaged row of the totals is left out" "$tmp/mended"
+cp "$db" "$tmp/best.db"
+sqlite3 "$tmp/best.db" "UPDATE fact_totals SET best = 'high'
+    WHERE (family, player, game, fact, key, rules) =
+          (SELECT family, player, game, fact, key, rules FROM fact_totals LIMIT 1)"
+"$TAPIS" --db "$tmp/best.db" -c stats >"$tmp/mended" 2>&1
+check "and a best that is a text, neither a number nor none" \
+	grep -q "^(1 damaged row of the totals is left out" "$tmp/mended"
 
 echo "1..$n"
 exit $failed

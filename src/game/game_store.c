@@ -460,6 +460,27 @@ game_store_preset_save(struct store *s, const char *name, const char *base,
 	return store_preset_save(s, name, base, each_option, &r);
 }
 
+/* A saved preset's options, read back (its name for what it says). */
+struct preset_read {
+	struct options_read r;
+	const char *name;
+};
+
+/* set_option for a preset: a value no longer taken (written by hand) is
+ * said as the preset's damage, with what to do, not as a typed option. */
+static bool
+set_preset_option(const char *name, const char *value, void *ctx, char *why, size_t whylen)
+{
+	struct preset_read *p = ctx;
+	if (set_option(name, value, &p->r, why, whylen))
+		return true;
+	char reason[ENGINE_WHY];
+	snprintf(reason, sizeof reason, "%s", why);
+	snprintf(why, whylen, _("the preset %s holds an option this tapis does not take (%s):"
+	    " 'preset delete %s', then save it again"), p->name, reason, p->name);
+	return false;
+}
+
 int
 game_store_preset_load(struct store *s, const char *name, char *base, size_t baselen,
     const struct engine **engine, void **rules, char *err, size_t errlen)
@@ -473,17 +494,17 @@ game_store_preset_load(struct store *s, const char *name, char *base, size_t bas
 		    " not know"), name, base);
 		return -1;
 	}
-	struct options_read r = {e, game_rules_new(e, base), 0};
-	if (r.rules == NULL) {
+	struct preset_read p = {{e, game_rules_new(e, base), 0}, name};
+	if (p.r.rules == NULL) {
 		snprintf(err, errlen, _("out of memory"));
 		return -1;
 	}
-	if (!store_preset_options(s, name, set_option, &r, err, errlen) ||
-	    !options_fit(&r, err, errlen)) {
-		free(r.rules);
+	if (!store_preset_options(s, name, set_preset_option, &p, err, errlen) ||
+	    !options_fit(&p.r, err, errlen)) {
+		free(p.r.rules);
 		return -1;
 	}
 	*engine = e;
-	*rules = r.rules;
+	*rules = p.r.rules;
 	return 1;
 }

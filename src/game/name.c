@@ -10,6 +10,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "name.h"
+#include "never.h"
 #include "text.h"
 
 /* What every name ever stored keeps to: UTF-8, no spaces, no '=', not a
@@ -37,8 +38,9 @@ name_fault(const char *name, enum name_rule rule)
 bool
 name_check(const char *name, enum name_rule rule, char *why, size_t whylen)
 {
+	/* (GAME_NAME_MAX characters of UTF-8 take at most GAME_NAME_BYTES) */
 	if (utf8_valid(name) && (utf8_length(name) > GAME_NAME_MAX ||
-	    strlen(name) > GAME_NAME_BYTES)) {
+	    NEVER(strlen(name) > GAME_NAME_BYTES))) {
 		snprintf(why, whylen, _("the name '%s' is too long (at most %d characters)"),
 		    name, GAME_NAME_MAX);
 		return false;

@@ -6,12 +6,16 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <sqlite3.h>
 
 #include "store.h"
 #include "store_private.h"
+
+/* What SQLite's check says of a page it could not get, then its error code. */
+#define UNREAD_PAGE "unable to get the page. error code="
 
 /* The first line SQLite's check said (what), how many it said (count),
  * and whether every one was of an index alone.  False if it failed. */
@@ -22,11 +26,19 @@ check_integrity(struct store *s, struct store_fault *f)
 	if (sqlite3_prepare_v2(s->db, "PRAGMA integrity_check(100)", -1, &st, NULL) != SQLITE_OK)
 		return false;
 	bool index_only = true;
-	int rc;
+	int rc, unread = SQLITE_OK;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *line = (const char *)sqlite3_column_text(st, 0);
 		if (line == NULL || strcmp(line, "ok") == 0)
 			continue;
+		/* (a page SQLite could not get for want of memory, or for an
+		 * error reading it, is no damage of the file, which the check
+		 * could not read: said as SQLite's error, never as damage) */
+		const char *code = strstr(line, UNREAD_PAGE);
+		if (code != NULL && (atoi(code + strlen(UNREAD_PAGE)) & 0xff) != SQLITE_CORRUPT) {
+			unread = atoi(code + strlen(UNREAD_PAGE));
+			continue;
+		}
 		/* (its first line may name the schema alone: "*** in database
 		 * main ***", then what is wrong) */
 		const char *last = strrchr(line, '\n');
@@ -44,6 +56,12 @@ check_integrity(struct store *s, struct store_fault *f)
 		index_only = false;
 	}
 	sqlite3_finalize(st);
+	if (unread != SQLITE_OK) {
+		s->errcode = unread;
+		s->errmsg_kept = true;
+		snprintf(s->errmsg, sizeof s->errmsg, "%s", sqlite3_errstr(unread));
+		return false;
+	}
 	if (f->count > 0)
 		f->kind = index_only ? STORE_FAULT_INDEX : STORE_FAULT_FILE;
 	return rc == SQLITE_DONE || (rc & 0xff) == SQLITE_CORRUPT;

@@ -14,6 +14,7 @@
 #include <sqlite3.h>
 
 #include "i18n.h"
+#include "never.h"
 #include "store_private.h"
 
 /* The files SQLite may make beside the database. */
@@ -41,7 +42,9 @@ make_parents(const char *path, size_t *made, char *err, size_t errlen)
 {
 	char buf[4096];
 	*made = 0;
-	if (strlen(path) >= sizeof buf) {
+	/* (called only for a path stat found absent, ENOENT: one of 4096
+	 * bytes or more is ENAMETOOLONG there, PATH_MAX on Linux) */
+	if (NEVER(strlen(path) >= sizeof buf)) {
 		snprintf(err, errlen, _("%s: path too long"), path);
 		return false;
 	}

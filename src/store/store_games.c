@@ -59,8 +59,8 @@ local_time(struct local_times *l, const char *utc)
 {
 	time_t t = utc != NULL ? stored_time(utc) : -1;
 	struct tm tm;
-	if (t >= 0 && localtime_r(&t, &tm) != NULL && tm.tm_year + 1900 >= 1000 &&
-	    tm.tm_year + 1900 <= 9999) {
+	/* (stored_time takes 1971 to 2037 only: a year of four digits) */
+	if (t >= 0 && localtime_r(&t, &tm) != NULL) {
 		char *b = l->text;
 		put_digits(b, 4, tm.tm_year + 1900);
 		b[4] = '-';

@@ -2,8 +2,9 @@
 ## saved from the open game's rules, none without a game, names that
 ## cannot be a preset's (a space of any kind, one that shows nothing, a
 ## lone accent, 25 characters, punctuation, a leading '-'); merge of a
-## name into itself; a name typed in a case two stored names share;
-## versus of two who never finished a game together.  After each refused
+## name into itself; a name typed in a case two stored names share; a
+## rename to a name stored in two cases, typed as one of them or as
+## neither; versus of two who never finished a game together.  After each refused
 ## line the store is as it was.
 $ preset save maison
 tapis: line 1: no game open to take the rules from: preset save NAME GAME [NAME=VALUE...]
@@ -85,6 +86,10 @@ $ merge alice into ALICE
 tapis: line 20: alice and ALICE are one name: merge joins two
 $ rename BOB robert
 tapis: line 21: 'BOB' may be Bob or bob: type the name as it is stored
+$ rename carol bob
+tapis: line 22: bob is already a player's name: merge carol into bob makes the two names one
+$ rename carol BOB
+tapis: line 23: Bob is already a player's name: merge carol into Bob makes the two names one
 $ versus carol alice
 carol and alice have finished no game together yet
 $ versus bob Bob
