@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/select.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -53,6 +54,8 @@ static struct {
 	__typeof__(rl_crlf) *crlf;
 	__typeof__(rl_on_new_line) *on_new_line;
 	__typeof__(rl_redisplay) *redisplay;
+	__typeof__(rl_check_signals) *check_signals;
+	__typeof__(rl_getc) *getc;
 	/* its variables, by their addresses */
 	__typeof__(rl_readline_name) *readline_name;
 	__typeof__(rl_attempted_completion_function) *attempted_completion_function;
@@ -61,6 +64,7 @@ static struct {
 	__typeof__(rl_completion_append_character) *completion_append_character;
 	__typeof__(rl_line_buffer) *line_buffer;
 	__typeof__(rl_signal_event_hook) *signal_event_hook;
+	__typeof__(rl_getc_function) *getc_function;
 	__typeof__(history_length) *history_length;
 	__typeof__(history_base) *history_base;
 } rl;
@@ -81,6 +85,8 @@ static const struct library_symbol rl_symbols[] = {
 	{"rl_crlf", &rl.crlf},
 	{"rl_on_new_line", &rl.on_new_line},
 	{"rl_redisplay", &rl.redisplay},
+	{"rl_check_signals", &rl.check_signals},
+	{"rl_getc", &rl.getc},
 	{"rl_readline_name", &rl.readline_name},
 	{"rl_attempted_completion_function", &rl.attempted_completion_function},
 	{"rl_basic_word_break_characters", &rl.basic_word_break_characters},
@@ -88,6 +94,7 @@ static const struct library_symbol rl_symbols[] = {
 	{"rl_completion_append_character", &rl.completion_append_character},
 	{"rl_line_buffer", &rl.line_buffer},
 	{"rl_signal_event_hook", &rl.signal_event_hook},
+	{"rl_getc_function", &rl.getc_function},
 	{"history_length", &rl.history_length},
 	{"history_base", &rl.history_base},
 };
@@ -394,8 +401,8 @@ on_interrupt(int sig)
 	interrupted = 1;
 }
 
-/* Readline calls this when a signal interrupts its read: the line typed so
- * far is dropped and the prompt drawn again on a new line. */
+/* Drops the line typed so far and draws the prompt again on a new line,
+ * if a Ctrl-C came since the last time. */
 static int
 after_signal(void)
 {
@@ -409,6 +416,32 @@ after_signal(void)
 	return 0;
 }
 
+/* Readline's read of a key, which a Ctrl-C always ends.  Readline acts
+ * on a signal only when it interrupts its read: one that came while it
+ * drew the line (the keys before it still being handled) waited for the
+ * next key, the line then kept with the Ctrl-C's keys before the next
+ * line's.  Here SIGINT is held from the check of what came to the wait,
+ * which lets it in (pselect): none is missed between them. */
+static int
+read_key(FILE *in)
+{
+	sigset_t intr, was;
+	sigemptyset(&intr);
+	sigaddset(&intr, SIGINT);
+	for (;;) {
+		sigprocmask(SIG_BLOCK, &intr, &was);
+		rl.check_signals();    /* one readline caught: handed on to on_interrupt */
+		after_signal();
+		fd_set keys;
+		FD_ZERO(&keys);
+		FD_SET(fileno(in), &keys);
+		int ready = pselect(fileno(in) + 1, &keys, NULL, NULL, NULL, &was);
+		sigprocmask(SIG_SETMASK, &was, NULL);
+		if (ready != -1 || errno != EINTR)
+			return rl.getc(in);   /* (its own reading says an end or an error) */
+	}
+}
+
 static void
 catch_interrupts(void)
 {
@@ -418,6 +451,7 @@ catch_interrupts(void)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);      /* no SA_RESTART: the read returns */
 	*rl.signal_event_hook = after_signal;
+	*rl.getc_function = read_key;
 }
 
 /* ---- the loop */

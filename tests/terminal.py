@@ -203,6 +203,11 @@ t.shows("ann 0 - 2 3 3 3 3 - write> keep 1")
 t.type(CTRL_C)
 step(t, "Ctrl-C drops the line typed and asks again on a line of its own",
      t.prompt("ann 0 - 2 3 3 3 3 - write> "))
+t.type("keep 1 1 1 1 1 1 1 1 1 1 1 1 1 1")
+t.read()                       # its first keys drawn, the rest still to be
+os.write(t.fd, CTRL_C.encode())
+step(t, "Ctrl-C typed while tapis still draws the keys before it drops the line too",
+     t.prompt("ann 0 - 2 3 3 3 3 - write> "))
 t.type("score 3\r")
 step(t, "what is typed next is a line of its own",
      t.line("  ann writes 12 in the 3s - total 12 - bob throws"))
