@@ -1443,6 +1443,20 @@ test_render_day(void **state)
 	char small[5];
 	assert_string_equal(render_day("2028-02-29 12:00:00", false, small, sizeof small), "2028");
 	assert_string_equal(render_day("2030-01-01 12:00:00", false, small, sizeof small), "2030");
+	/* a field past its range (mended by hand) carries into the next, as
+	 * mktime counts: month 13 is January after, day 0 the last before */
+	assert_string_equal(render_day("2026-13-05 10:00:00", false, buf, sizeof buf), "2027-01-05");
+	assert_string_equal(render_day("2026-00-05 10:00:00", false, buf, sizeof buf), "2025-12-05");
+	assert_string_equal(render_day("2026-12-00 10:00:00", false, buf, sizeof buf), "2026-11-30");
+	assert_string_equal(render_day("2026-02-29 10:00:00", false, buf, sizeof buf), "2026-03-01");
+	assert_string_equal(render_day("2028-02-30 10:00:00", false, buf, sizeof buf), "2028-03-01");
+	assert_string_equal(render_day("2026-12-02 10:60:00", true, buf, sizeof buf),
+	    "2026-12-02 11:00");
+	/* the day just written is not taken for one whose hour runs past it */
+	assert_string_equal(render_day("2026-12-02 10:00:00", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026-12-02 24:00:00", false, buf, sizeof buf), "2026-12-03");
+	assert_string_equal(render_day("2026-12-02 10:00:00", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026-12-02 10:60:00", false, buf, sizeof buf), "2026-12-02");
 }
 
 /* A number with a fraction as people read it (the C locale's point
