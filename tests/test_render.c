@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "advice.h"
 #include "command.h"
 #include "dice.h"
 #include "engine.h"
@@ -23,6 +24,7 @@
 #include "json.h"
 #include "printer.h"
 #include "render.h"
+#include "render_advice.h"
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
@@ -1636,6 +1638,73 @@ test_many_crosses(void **state)
 	ui_close(&ui);
 }
 
+/* An answer of hint as the renderer takes it: the reasons a board gives
+ * (a draw, a loss), said to people and to scripts; values each as its
+ * size reads; a goal it does not know taken for points; the rows past
+ * the most asked counted; an approximation with no note of its own. */
+static void
+test_advice_reasons(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct game *g = typed_game("yammaster", "yam-master", (const char *const[]){NULL});
+	static struct advice a;
+	memset(&a, 0, sizeof a);
+	a.goal = (enum advice_goal)99;
+	a.n = 4;
+	static const char *const labels[] = {"first", "second", "third", "fourth"};
+	static const double values[] = {12.34, 0, -3.25, 1};
+	for (int i = 0; i < a.n; i++) {
+		a.choice[i].label = labels[i];
+		a.choice[i].then_verb = -1;
+		a.choice[i].bust = -1;
+		a.choice[i].value = values[i];
+		a.choice[i].why_seat = -1;
+	}
+	a.choice[0].why = ADVICE_WHY_ENDS_DRAWN;
+	a.choice[1].why = ADVICE_WHY_ENDS_LOST;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 3, NULL));
+	char *out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: expected points this turn, best first\n"
+	    "  *  first   12    ends the game: a draw\n"
+	    "     second  0     ends the game: a loss\n"
+	    "     third   -3.2\n"
+	    "  and 1 more: --all lists every one\n"
+	    "  approximate: see the manual\n");
+	free(out);
+	assert_true(render_advice(&ui, g, &a, ROWS_TSV, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "rank\tbest\tchoice\tentry\tthen\tthrow\tgoal\tvalue\tbust\texact\tnote\twhy\n"
+	    "1\ttrue\tfirst\t\t\t\tpoints\t12.34\t\tfalse\t\tends the game: a draw\n"
+	    "2\tfalse\tsecond\t\t\t\tpoints\t0\t\tfalse\t\tends the game: a loss\n"
+	    "3\tfalse\tthird\t\t\t\tpoints\t-3.25\t\tfalse\t\t\n"
+	    "4\tfalse\tfourth\t\t\t\tpoints\t1\t\tfalse\t\t\n");
+	free(out);
+	/* chances: none, under a thousandth, a tenth and more; exact, no
+	 * note: nothing said below */
+	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.n = 3;
+	static const double chances[] = {0.1234, 0.0004, 0};
+	for (int i = 0; i < a.n; i++) {
+		a.choice[i].value = chances[i];
+		a.choice[i].why = ADVICE_WHY_NONE;
+	}
+	a.choice[0].bust = 0.5;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, "full"));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: chance of making full, best first\n"
+	    "  *  first   12.3%       bust 50%\n"
+	    "     second  under 0.1%\n"
+	    "     third   0%\n");
+	free(out);
+	game_free(g);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1668,6 +1737,7 @@ main(void)
 		cmocka_unit_test(test_grid_in_bands),
 		cmocka_unit_test(test_qr_too_long),
 		cmocka_unit_test(test_many_crosses),
+		cmocka_unit_test(test_advice_reasons),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
