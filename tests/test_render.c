@@ -28,6 +28,7 @@
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
+#include "render_stats.h"
 #include "rows.h"
 #include "said.h"
 #include "say.h"
@@ -1705,6 +1706,28 @@ test_advice_reasons(void **state)
 	ui_close(&ui);
 }
 
+/* The numbers of stats as people and scripts read them: no trailing
+ * zeros nor point, no minus before a zero, none without decimals to cut;
+ * SQL's NULL none (or 0 where a count), a rate of nothing none. */
+static void
+test_stats_numbers(void **state)
+{
+	(void)state;
+	char buf[32];
+	assert_string_equal(stats_decimal(12.5, 2, buf, sizeof buf), "12.5");
+	assert_string_equal(stats_decimal(12.0, 2, buf, sizeof buf), "12");
+	assert_string_equal(stats_decimal(120, 0, buf, sizeof buf), "120");
+	assert_string_equal(stats_decimal(-0.001, 1, buf, sizeof buf), "0");
+	assert_string_equal(stats_decimal(-0.4, 0, buf, sizeof buf), "0");
+	assert_string_equal(stats_number("2.50", 1, buf, sizeof buf), "2.5");
+	assert_null(stats_number(NULL, 1, buf, sizeof buf));
+	assert_int_equal(stats_int("42"), 42);
+	assert_int_equal(stats_int(NULL), 0);
+	assert_string_equal(stats_rate(2, 3, true, buf, sizeof buf), "66.7%");
+	assert_string_equal(stats_rate(2, 3, false, buf, sizeof buf), "0.6667");
+	assert_null(stats_rate(2, 0, true, buf, sizeof buf));
+}
+
 int
 main(void)
 {
@@ -1738,6 +1761,7 @@ main(void)
 		cmocka_unit_test(test_qr_too_long),
 		cmocka_unit_test(test_many_crosses),
 		cmocka_unit_test(test_advice_reasons),
+		cmocka_unit_test(test_stats_numbers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
