@@ -1171,6 +1171,15 @@ test_say(void **state)
 		say_answer(&ui, &s);
 		expect_text(&ui.out, "  one two three\n    four five six\n    seven eight\n"
 		    "    nine ten\n");
+		/* a word wider than the line on a line of its own; a colour's
+		 * codes take no column; one cut short ends the line */
+		said_start(&s);
+		said_add(&s, "a abcdefghijklmnopqrstuvwxyz \033[1mbold\033[0m \033[1mbold\033[0m"
+		    " \033[1mbold\033[0m \033[1mbold\033[0m x \033[1");
+		say_line(&ui, &s);
+		expect_text(&ui.out, "a\n    abcdefghijklmnopqrstuvwxyz\n"
+		    "    \033[1mbold\033[0m \033[1mbold\033[0m \033[1mbold\033[0m\n"
+		    "    \033[1mbold\033[0m x \033[1\n");
 	}
 	ui_close(&ui);
 }
@@ -1446,6 +1455,7 @@ test_render_day(void **state)
 	char small[5];
 	assert_string_equal(render_day("2028-02-29 12:00:00", false, small, sizeof small), "2028");
 	assert_string_equal(render_day("2030-01-01 12:00:00", false, small, sizeof small), "2030");
+	assert_string_equal(render_day("2030-01-01 12:00:00", true, small, sizeof small), "2030");
 	/* a field past its range (mended by hand) carries into the next, as
 	 * mktime counts: month 13 is January after, day 0 the last before */
 	assert_string_equal(render_day("2026-13-05 10:00:00", false, buf, sizeof buf), "2027-01-05");
