@@ -296,6 +296,8 @@ test_commands_words(void **state)
 	OFFERS(o, "bob");
 	o = tab(f, "merge ann into ");
 	OFFERS(o, "carl");
+	flags_alone(f, "merge ann bob ");     /* two players: nothing more */
+	flags_alone(f, "merge ann into bob ");
 	o = tab(f, "stats ");
 	OFFERS(o, "ann");
 	OFFERS(o, "yammaster");

@@ -264,6 +264,10 @@ $ replay 1 0
 tapis: line 78: '0' is not a round number: replay GAME [ROUND], the first round being 1
 $ replay 1 x
 tapis: line 79: 'x' is not a round number: replay GAME [ROUND], the first round being 1
+$ replay 1 2x
+tapis: line 80: '2x' is not a round number: replay GAME [ROUND], the first round being 1
+$ replay 1 1000001
+tapis: line 81: '1000001' is not a round number: replay GAME [ROUND], the first round being 1
 $ replay 3 1
-tapis: line 80: game #3 has no turn yet
+tapis: line 82: game #3 has no turn yet
 ? 1
