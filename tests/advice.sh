@@ -220,6 +220,10 @@ refuse "resume; hint --budget 0" \
 	"command 2, 'hint --budget 0': --budget takes a whole number of games from 1 to 10000000, not '0'"
 refuse "resume; hint --budget many" \
 	"command 2, 'hint --budget many': --budget takes a whole number of games from 1 to 10000000, not 'many'"
+refuse "resume; hint --budget 30x" \
+	"command 2, 'hint --budget 30x': --budget takes a whole number of games from 1 to 10000000, not '30x'"
+refuse "resume; hint --budget 10000001" \
+	"command 2, 'hint --budget 10000001': --budget takes a whole number of games from 1 to 10000000, not '10000001'"
 refuse "resume; hint --budget" "command 2, 'hint --budget': --budget needs a number of games to play out, from 1"
 refuse "resume; odds c9" \
 	"command 2, 'odds c9': 'c9' is no cell: odds takes 1 to 6, full, suite, carre, small, yam, sec, appel, or a cell (a1 to e5)"

@@ -228,6 +228,16 @@ test_flag_values(void **state)
 	assert_int_equal(o->n, 0);
 }
 
+/* Tab after line offers the command's flags, nothing else. */
+static void
+flags_alone(struct fixture *f, const char *line)
+{
+	struct offered *o = tab(f, line);
+	for (int k = 0; k < o->n; k++)
+		if (strncmp(o->words[k], "--", 2) != 0)
+			fail_msg("'%s' offers %s", line, o->words[k]);
+}
+
 /* Each command its own words: game numbers, players, rule sets and
  * options, subcommands, the file after export's format. */
 static void
@@ -268,11 +278,26 @@ test_commands_words(void **state)
 	OFFERS(o, "1");
 	o = tab(f, "export 1 --csv ");
 	assert_true(o->files);
+	o = tab(f, "export --json ");    /* the contract's first, then a game */
+	OFFERS(o, "1");
+	SPARES(o, "all");
+	flags_alone(f, "export --json 1 ");
+	o = tab(f, "export 1 --json ");  /* after a game, the file */
+	assert_true(o->files);
+	flags_alone(f, "export 1 ");
+	o = tab(f, "new nosuch ann ");   /* no such game: every game's options */
+	OFFERS(o, "bonus=");
+	OFFERS(o, "target=");
+	o = tab(f, "new yams ann bonus=");
+	SPARES(o, "bonus=");              /* a value is typed, not a name */
+	SPARES(o, "bob");
 	o = tab(f, "merge ann ");
 	OFFERS(o, "into");
 	OFFERS(o, "bob");
 	o = tab(f, "merge ann into ");
 	OFFERS(o, "carl");
+	flags_alone(f, "merge ann bob ");     /* two players: nothing more */
+	flags_alone(f, "merge ann into bob ");
 	o = tab(f, "stats ");
 	OFFERS(o, "ann");
 	OFFERS(o, "yammaster");
@@ -297,16 +322,6 @@ test_commands_words(void **state)
 	o = tab(f, "serve --listen ");
 	assert_int_equal(o->n, 0);    /* an address, typed */
 	assert_false(o->files);
-}
-
-/* Tab after line offers the command's flags, nothing else. */
-static void
-flags_alone(struct fixture *f, const char *line)
-{
-	struct offered *o = tab(f, line);
-	for (int k = 0; k < o->n; k++)
-		if (strncmp(o->words[k], "--", 2) != 0)
-			fail_msg("'%s' offers %s", line, o->words[k]);
 }
 
 /* The first word of each command that names something: a game to look
@@ -348,7 +363,9 @@ test_first_words(void **state)
 	OFFERS(o, "--svg");            /* its flag, no second game */
 	SPARES(o, "2");
 	static const char *const after[] = {"replay 1 ", "abandon 1 ", "rules yams ",
-	    "eval yams ", "rename ann ", "preset delete mine ", "preset save ", "stats ann yams "};
+	    "eval yams ", "rename ann ", "preset delete mine ", "preset save ", "stats ann yams ",
+	    "delete 1 ", "resume 1 ", "leaderboard yams ", "sheet all ", "versus ann bob ",
+	    "help new "};
 	for (size_t i = 0; i < sizeof after / sizeof after[0]; i++)
 		flags_alone(f, after[i]);
 	/* odds: the boxes of the game open, none without one */

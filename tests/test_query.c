@@ -408,6 +408,8 @@ test_query_bounds(void **state)
 	assert_refused(f, "query --steps 0 SELECT 1", "--steps takes a whole number of millions"
 	    " of steps from 1 to 1000000, not '0'");
 	assert_refused(f, "query --steps lots SELECT 1", "not 'lots'");
+	assert_refused(f, "query --steps 2x SELECT 1", "not '2x'");
+	assert_refused(f, "query --steps 1000001 SELECT 1", "not '1000001'");
 	assert_refused(f, "query --steps", "--steps needs a number of millions of steps");
 	assert_refused(f, "query --steps 5", "usage: query [--tsv|--json] [--steps N] SQL");
 	/* the bounds are the query's only: an entry after is written as ever */

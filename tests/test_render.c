@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "advice.h"
 #include "command.h"
 #include "dice.h"
 #include "engine.h"
@@ -23,9 +24,11 @@
 #include "json.h"
 #include "printer.h"
 #include "render.h"
+#include "render_advice.h"
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
+#include "render_stats.h"
 #include "rows.h"
 #include "said.h"
 #include "say.h"
@@ -1168,6 +1171,15 @@ test_say(void **state)
 		say_answer(&ui, &s);
 		expect_text(&ui.out, "  one two three\n    four five six\n    seven eight\n"
 		    "    nine ten\n");
+		/* a word wider than the line on a line of its own; a colour's
+		 * codes take no column; one cut short ends the line */
+		said_start(&s);
+		said_add(&s, "a abcdefghijklmnopqrstuvwxyz \033[1mbold\033[0m \033[1mbold\033[0m"
+		    " \033[1mbold\033[0m \033[1mbold\033[0m x \033[1");
+		say_line(&ui, &s);
+		expect_text(&ui.out, "a\n    abcdefghijklmnopqrstuvwxyz\n"
+		    "    \033[1mbold\033[0m \033[1mbold\033[0m \033[1mbold\033[0m\n"
+		    "    \033[1mbold\033[0m x \033[1\n");
 	}
 	ui_close(&ui);
 }
@@ -1443,6 +1455,21 @@ test_render_day(void **state)
 	char small[5];
 	assert_string_equal(render_day("2028-02-29 12:00:00", false, small, sizeof small), "2028");
 	assert_string_equal(render_day("2030-01-01 12:00:00", false, small, sizeof small), "2030");
+	assert_string_equal(render_day("2030-01-01 12:00:00", true, small, sizeof small), "2030");
+	/* a field past its range (mended by hand) carries into the next, as
+	 * mktime counts: month 13 is January after, day 0 the last before */
+	assert_string_equal(render_day("2026-13-05 10:00:00", false, buf, sizeof buf), "2027-01-05");
+	assert_string_equal(render_day("2026-00-05 10:00:00", false, buf, sizeof buf), "2025-12-05");
+	assert_string_equal(render_day("2026-12-00 10:00:00", false, buf, sizeof buf), "2026-11-30");
+	assert_string_equal(render_day("2026-02-29 10:00:00", false, buf, sizeof buf), "2026-03-01");
+	assert_string_equal(render_day("2028-02-30 10:00:00", false, buf, sizeof buf), "2028-03-01");
+	assert_string_equal(render_day("2026-12-02 10:60:00", true, buf, sizeof buf),
+	    "2026-12-02 11:00");
+	/* the day just written is not taken for one whose hour runs past it */
+	assert_string_equal(render_day("2026-12-02 10:00:00", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026-12-02 24:00:00", false, buf, sizeof buf), "2026-12-03");
+	assert_string_equal(render_day("2026-12-02 10:00:00", false, buf, sizeof buf), "2026-12-02");
+	assert_string_equal(render_day("2026-12-02 10:60:00", false, buf, sizeof buf), "2026-12-02");
 }
 
 /* A number with a fraction as people read it (the C locale's point
@@ -1622,6 +1649,95 @@ test_many_crosses(void **state)
 	ui_close(&ui);
 }
 
+/* An answer of hint as the renderer takes it: the reasons a board gives
+ * (a draw, a loss), said to people and to scripts; values each as its
+ * size reads; a goal it does not know taken for points; the rows past
+ * the most asked counted; an approximation with no note of its own. */
+static void
+test_advice_reasons(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct game *g = typed_game("yammaster", "yam-master", (const char *const[]){NULL});
+	static struct advice a;
+	memset(&a, 0, sizeof a);
+	a.goal = (enum advice_goal)99;
+	a.n = 4;
+	static const char *const labels[] = {"first", "second", "third", "fourth"};
+	static const double values[] = {12.34, 0, -3.25, 1};
+	for (int i = 0; i < a.n; i++) {
+		a.choice[i].label = labels[i];
+		a.choice[i].then_verb = -1;
+		a.choice[i].bust = -1;
+		a.choice[i].value = values[i];
+		a.choice[i].why_seat = -1;
+	}
+	a.choice[0].why = ADVICE_WHY_ENDS_DRAWN;
+	a.choice[1].why = ADVICE_WHY_ENDS_LOST;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 3, NULL));
+	char *out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: expected points this turn, best first\n"
+	    "  *  first   12    ends the game: a draw\n"
+	    "     second  0     ends the game: a loss\n"
+	    "     third   -3.2\n"
+	    "  and 1 more: --all lists every one\n"
+	    "  approximate: see the manual\n");
+	free(out);
+	assert_true(render_advice(&ui, g, &a, ROWS_TSV, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "rank\tbest\tchoice\tentry\tthen\tthrow\tgoal\tvalue\tbust\texact\tnote\twhy\n"
+	    "1\ttrue\tfirst\t\t\t\tpoints\t12.34\t\tfalse\t\tends the game: a draw\n"
+	    "2\tfalse\tsecond\t\t\t\tpoints\t0\t\tfalse\t\tends the game: a loss\n"
+	    "3\tfalse\tthird\t\t\t\tpoints\t-3.25\t\tfalse\t\t\n"
+	    "4\tfalse\tfourth\t\t\t\tpoints\t1\t\tfalse\t\t\n");
+	free(out);
+	/* chances: none, under a thousandth, a tenth and more; exact, no
+	 * note: nothing said below */
+	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.n = 3;
+	static const double chances[] = {0.1234, 0.0004, 0};
+	for (int i = 0; i < a.n; i++) {
+		a.choice[i].value = chances[i];
+		a.choice[i].why = ADVICE_WHY_NONE;
+	}
+	a.choice[0].bust = 0.5;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, "full"));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: chance of making full, best first\n"
+	    "  *  first   12.3%       bust 50%\n"
+	    "     second  under 0.1%\n"
+	    "     third   0%\n");
+	free(out);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* The numbers of stats as people and scripts read them: no trailing
+ * zeros nor point, no minus before a zero, none without decimals to cut;
+ * SQL's NULL none (or 0 where a count), a rate of nothing none. */
+static void
+test_stats_numbers(void **state)
+{
+	(void)state;
+	char buf[32];
+	assert_string_equal(stats_decimal(12.5, 2, buf, sizeof buf), "12.5");
+	assert_string_equal(stats_decimal(12.0, 2, buf, sizeof buf), "12");
+	assert_string_equal(stats_decimal(120, 0, buf, sizeof buf), "120");
+	assert_string_equal(stats_decimal(-0.001, 1, buf, sizeof buf), "0");
+	assert_string_equal(stats_decimal(-0.4, 0, buf, sizeof buf), "0");
+	assert_string_equal(stats_number("2.50", 1, buf, sizeof buf), "2.5");
+	assert_null(stats_number(NULL, 1, buf, sizeof buf));
+	assert_int_equal(stats_int("42"), 42);
+	assert_int_equal(stats_int(NULL), 0);
+	assert_string_equal(stats_rate(2, 3, true, buf, sizeof buf), "66.7%");
+	assert_string_equal(stats_rate(2, 3, false, buf, sizeof buf), "0.6667");
+	assert_null(stats_rate(2, 0, true, buf, sizeof buf));
+}
+
 int
 main(void)
 {
@@ -1654,6 +1770,8 @@ main(void)
 		cmocka_unit_test(test_grid_in_bands),
 		cmocka_unit_test(test_qr_too_long),
 		cmocka_unit_test(test_many_crosses),
+		cmocka_unit_test(test_advice_reasons),
+		cmocka_unit_test(test_stats_numbers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,8 @@
 ## vide entre deux virgules dans un lancer et dans un plateau, un chiffre
 ## pleine chasse, un nom de fichier pour une feuille, des étiquettes hors
 ## de la règle des noms.  Chacune refusée en une ligne, rien ne change.
+## Le début de plusieurs commandes, ou une faute proche : leurs noms
+## français.
 $ nouvelle yams alice bob bonus=0 boxes=1,full:25/bas=x,chance/bas=x
 tapis: line 1: full=x : x nomme déjà chance : chaque case a besoin de son propre nom
 $ nouvelle yams alice bob bonus=0 boxes=1,full:25/bas=1
@@ -38,4 +40,8 @@ $ inscrire full
   alice inscrit 25 dans la case full · total 25 · bob lance
 $ nouvelle 10000 ann ben kind3=100,,200,300,400,500,600
 tapis: line 18: brelan prend PAR/UNS|PAR|fixeN|V1,..,V6|aucun (chaque face valant au plus 1000000), pas '100,,200,300,400,500,600'
+$ re
+tapis: line 19: 're' est ambigu : retirer, refaire, continuer, revoir, renommer
+$ stst
+tapis: line 20: commande inconnue 'stst' : vouliez-vous dire arrêter, statistiques ? (tapez aide pour la liste)
 ? 1

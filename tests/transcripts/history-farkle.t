@@ -234,30 +234,40 @@ $ games since 2024-04-31
 tapis: line 63: '2024-04-31' is no day: since takes YYYY-MM-DD (local time), today or yesterday
 $ games since 2023-02-29
 tapis: line 64: '2023-02-29' is no day: since takes YYYY-MM-DD (local time), today or yesterday
+$ games since 2024-01x01
+tapis: line 65: '2024-01x01' is no day: since takes YYYY-MM-DD (local time), today or yesterday
+$ games since 2024-01-00
+tapis: line 66: '2024-01-00' is no day: since takes YYYY-MM-DD (local time), today or yesterday
+$ games until today alice
+#2  TODAY  10000  alice 1100, Bob 0  playing  11 turns
 $ games until 2024-02-29 alice
 no stored game is such: 'games' alone lists them all
 $ games until
-tapis: line 66: until needs a day: YYYY-MM-DD, today or yesterday
+tapis: line 69: until needs a day: YYYY-MM-DD, today or yesterday
 $ games since today since yesterday
-tapis: line 67: since is given twice
+tapis: line 70: since is given twice
 $ games since 2024-05-02 until 2024-05-01
-tapis: line 68: since 2024-05-02 is after until 2024-05-01: no day is in both
+tapis: line 71: since 2024-05-02 is after until 2024-05-01: no day is in both
 $ games unfinished abandoned
-tapis: line 69: games takes one of unfinished, finished and abandoned
+tapis: line 72: games takes one of unfinished, finished and abandoned
 $ games 5000 10000
-tapis: line 70: one game kind at a time: '5000' and '10000'
+tapis: line 73: one game kind at a time: '5000' and '10000'
 $ games ann Ann
-tapis: line 71: ann is named twice
+tapis: line 74: ann is named twice
 $ show 9
-tapis: line 72: there is no game #9 ('games' lists them)
+tapis: line 75: there is no game #9 ('games' lists them)
 $ show two
-tapis: line 73: 'two' is not a game number ('games' lists them)
+tapis: line 76: 'two' is not a game number ('games' lists them)
 $ replay 1 3
-tapis: line 74: game #1 has one round: replay 1 1 shows it
+tapis: line 77: game #1 has one round: replay 1 1 shows it
 $ replay 1 0
-tapis: line 75: '0' is not a round number: replay GAME [ROUND], the first round being 1
+tapis: line 78: '0' is not a round number: replay GAME [ROUND], the first round being 1
 $ replay 1 x
-tapis: line 76: 'x' is not a round number: replay GAME [ROUND], the first round being 1
+tapis: line 79: 'x' is not a round number: replay GAME [ROUND], the first round being 1
+$ replay 1 2x
+tapis: line 80: '2x' is not a round number: replay GAME [ROUND], the first round being 1
+$ replay 1 1000001
+tapis: line 81: '1000001' is not a round number: replay GAME [ROUND], the first round being 1
 $ replay 3 1
-tapis: line 77: game #3 has no turn yet
+tapis: line 82: game #3 has no turn yet
 ? 1

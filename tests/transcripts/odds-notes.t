@@ -2,6 +2,7 @@
 ## holds is made only by beating it; Minimum and Maximum against the other
 ## as written in the player's own column; in three columns, the first
 ## column a box is open in (6s: not in desc, which starts at the 1s).
+## odds names a box in Yams: alone it is refused, with its usage.
 $ new yams:duel ann bob
 Game #1 - yams:duel, duel: each box held by one player - ann, bob - ann throws.
 $ 2 2 2 3 3
@@ -64,4 +65,6 @@ $ odds 6
      keep 2 3 6 6, then roll 1 die  51.8%
   and 8 more: --all lists every one
   1 to 6 count as made with three or more of the face, as the bonus asks of each box
-? 0
+$ odds
+tapis: line 16: usage: odds BOX... [--all] [--json|--tsv]
+? 1

@@ -654,6 +654,10 @@ $ leaderboard yam-master --tsv
 table	rank	player	wins	games	shared	win_rate	lost
 leaderboard	1	alice	1	1	0	1	0
 leaderboard	2	bob	0	1	0	0	0
+$ leaderboard 421 --tsv
+table	rank	player	wins	games	shared	win_rate	lost
+$ versus carol bob --tsv
+table	game	games	player	wins	opponent	opponent_wins	average	opponent_average	ahead	opponent_ahead
 $ versus alice bob
 game        games  alice wins  bob wins  alice average  bob average  alice ahead  bob ahead
 10000       2      1           1         500            500          1            1
@@ -666,7 +670,7 @@ $ versus bob alice --json
 $ stats carol
 no finished game with carol yet
 $ stats zed
-tapis: line 185: no stored game has a player named 'zed' ('games' lists who played)
+tapis: line 187: no stored game has a player named 'zed' ('games' lists who played)
 $ stats ALICE
 player  game        games  wins  win rate  average  best  per turn
 alice   10000       2      1     50%       500      500   500
@@ -709,19 +713,19 @@ Yam Master: pawns placed, lines of five made and the average count at the end:
 player  game        games  pawns placed  lines of five  average count
 alice   yam-master  1      7             1              4
 $ stats alice 1000
-tapis: line 187: '1000' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
+tapis: line 189: '1000' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
 $ leaderboard nosuch
-tapis: line 188: 'nosuch' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
+tapis: line 190: 'nosuch' is no game kind: the games are 10000, 10000:350, 5000, yams, yams:3col, yams:duel, yams:cross, yams:carnet, yahtzee, yam-master, 421, 421:8, and the whole games are farkle, yams, yammaster, 421
 $ versus alice alice
-tapis: line 189: versus takes two different players, not alice twice
+tapis: line 191: versus takes two different players, not alice twice
 $ versus alice
-tapis: line 190: usage: versus PLAYER PLAYER [--tsv|--json]
+tapis: line 192: usage: versus PLAYER PLAYER [--tsv|--json]
 $ versus alice zed
-tapis: line 191: no stored game has a player named 'zed' ('games' lists who played)
+tapis: line 193: no stored game has a player named 'zed' ('games' lists who played)
 $ stats --csv
-tapis: line 192: stats takes --tsv, --json or --league, not '--csv'
+tapis: line 194: stats takes --tsv, --json or --league, not '--csv'
 $ stats alice 10000 --tsv --json
-tapis: line 193: stats takes one of --tsv and --json
+tapis: line 195: stats takes one of --tsv and --json
 $ help stats
 usage: stats [PLAYER] [GAME-KIND] [--tsv|--json] [--league]
   wins, scores and luck per player and rule set
