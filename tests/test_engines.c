@@ -1035,6 +1035,34 @@ test_engine_refusals(void **state)
 	free(rules);
 }
 
+/* An entry whose verb no engine has (as a stored one out of range would
+ * be) is refused by every family's engine, the game left where it was. */
+static void
+test_unknown_verb_refused(void **state)
+{
+	(void)state;
+	char *names[] = {"ann", "bob"};
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		void *rules = game_rules_new(e, e->presets[0].name);
+		assert_non_null(rules);
+		struct game *g = game_create(e, e->presets[0].name, rules, 2, names);
+		assert_non_null(g);
+		int verbs[] = {-1, (int)e->nverbs};
+		for (size_t i = 0; i < 2; i++) {
+			struct action a = {verbs[i], {0, {0}}, {0, 0}};
+			union outcome out;
+			char why[ENGINE_WHY] = "";
+			if (game_play(g, &a, &out, why, sizeof why))
+				fail_msg("%s: verb %d taken", e->family, verbs[i]);
+			assert_string_equal(why, "unknown entry");
+			assert_int_equal(g->nactive, 0);
+		}
+		game_free(g);
+		free(rules);
+	}
+}
+
 int
 main(void)
 {
@@ -1046,6 +1074,7 @@ main(void)
 		cmocka_unit_test(test_minimal_game),
 		cmocka_unit_test(test_rank),
 		cmocka_unit_test(test_engine_refusals),
+		cmocka_unit_test(test_unknown_verb_refused),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
