@@ -792,6 +792,49 @@ no_word(const char *word, void *ctx)
 	(*(int *)ctx)++;
 }
 
+static void
+no_fact(const struct engine_game_fact *f, void *ctx)
+{
+	(void)f;
+	(*(int *)ctx)++;
+}
+
+/* What the engine layer answers for pig's own words and hooks left out:
+ * no round ends, no facts of a whole game, an option's values as pig
+ * wrote them; and what it refuses of an engine made otherwise. */
+static void
+pig_hooks_left_out(const void *rules, const struct game *g)
+{
+	union outcome out = {.head = {0, NULL, 0, 0, false, -1}};
+	bool plotted = false;
+	assert_false(engine_round_end(&pig_engine, g->state, &out, &plotted));
+	int facts = 0;
+	engine_game_facts(&pig_engine, rules, 2, NULL, 0, no_fact, &facts);
+	assert_int_equal(facts, 0);
+	struct msg m;
+	char said[32];
+	engine_option_values_named(&pig_engine, "target", &m);
+	assert_string_equal(msg_text(&m, said, sizeof said), "N");
+	/* an engine no family holds has no words, made up or not */
+	struct engine other = pig_engine;
+	assert_null(engine_words(&other));
+	/* facts counted out of range are none */
+	struct action roll = {PIG_ROLL, {1, {4}}, {0, 0}};
+	struct fact f[ENGINE_FACTS];
+	assert_int_equal(engine_facts(&pig_engine, rules, &roll, &out, f), 1);
+	assert_int_equal(f[0].type, FACT_INT);
+	other.nfacts = 0;
+	assert_int_equal(engine_facts(&other, rules, &roll, &out, f), 0);
+	other.nfacts = ENGINE_FACTS + 1;
+	assert_int_equal(engine_facts(&other, rules, &roll, &out, f), 0);
+	assert_int_equal(f[0].type, FACT_NULL);
+	/* the table's bound holds however many players an engine takes */
+	char why[ENGINE_WHY];
+	other.max_players = ENGINE_MAX_PLAYERS + 1;
+	assert_false(engine_seats(&other, rules, ENGINE_MAX_PLAYERS + 1, why, sizeof why));
+	assert_true(engine_seats(&other, rules, ENGINE_MAX_PLAYERS, why, sizeof why));
+}
+
 /* A game that fills only what engine.h requires is whole: every
  * optional hook's wrapper answers for the hook it leaves out, and a game
  * is played, undone and won through them. */
@@ -842,9 +885,11 @@ test_minimal_game(void **state)
 	assert_int_equal(game_score(g, 1), 10);
 	assert_true(game_replay(g, why, sizeof why));
 	assert_int_equal(game_winner(g), 1);
+	pig_hooks_left_out(rules, g);
 	game_free(g);
 	free(rules);
 	engine_made_up(NULL);
+	assert_null(engine_words(&pig_engine));
 }
 
 /* ---- the test */
@@ -990,6 +1035,34 @@ test_engine_refusals(void **state)
 	free(rules);
 }
 
+/* An entry whose verb no engine has (as a stored one out of range would
+ * be) is refused by every family's engine, the game left where it was. */
+static void
+test_unknown_verb_refused(void **state)
+{
+	(void)state;
+	char *names[] = {"ann", "bob"};
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		void *rules = game_rules_new(e, e->presets[0].name);
+		assert_non_null(rules);
+		struct game *g = game_create(e, e->presets[0].name, rules, 2, names);
+		assert_non_null(g);
+		int verbs[] = {-1, (int)e->nverbs};
+		for (size_t i = 0; i < 2; i++) {
+			struct action a = {verbs[i], {0, {0}}, {0, 0}};
+			union outcome out;
+			char why[ENGINE_WHY] = "";
+			if (game_play(g, &a, &out, why, sizeof why))
+				fail_msg("%s: verb %d taken", e->family, verbs[i]);
+			assert_string_equal(why, "unknown entry");
+			assert_int_equal(g->nactive, 0);
+		}
+		game_free(g);
+		free(rules);
+	}
+}
+
 int
 main(void)
 {
@@ -1001,6 +1074,7 @@ main(void)
 		cmocka_unit_test(test_minimal_game),
 		cmocka_unit_test(test_rank),
 		cmocka_unit_test(test_engine_refusals),
+		cmocka_unit_test(test_unknown_verb_refused),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -442,7 +442,7 @@ test_on_an_exact_target(void **state)
 
 /* fullhand=bank: after 1 1 1 5 5, every die scoring, keeping all five may
  * be banked (1100) as well as thrown again; without the option it is only
- * thrown. */
+ * thrown.  The same once the five are kept and the hand is full. */
 static void
 test_full_hand_banked(void **state)
 {
@@ -465,6 +465,22 @@ test_full_hand_banked(void **state)
 				banked++;
 			}
 		assert_int_equal(banked, may);
+		/* all five kept: the full hand's own choices */
+		play(s, &st, ACTION_KEEP, "11155");
+		assert_int_equal(st.phase, PHASE_FULL_HAND);
+		assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+		    &said_msg, why, sizeof why));
+		/* throw all five again, worth the turn from 1100; where the
+		 * rules let a full hand bank, banking 1100 after it */
+		assert_int_equal(a.n, 1 + may);
+		assert_false(a.choice[0].has_entry);
+		assert_int_equal(a.choice[0].then_throw, 5);
+		assert_float_equal(a.choice[0].value, farkle_turn_value(s, &st, 1100, 5, false),
+		    1e-9);
+		if (may) {
+			assert_int_equal(a.choice[1].then_verb, ACTION_BANK);
+			assert_float_equal(a.choice[1].value, 1100, 1e-12);
+		}
 		free(s);
 	}
 }

@@ -9,6 +9,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -568,6 +569,51 @@ test_three_columns_order(void **state)
 	free(t);
 }
 
+/* each word offered, after those before it in ctx (a buffer of 64) */
+static void
+word_listed(const char *word, void *ctx)
+{
+	size_t at = strlen(ctx);
+	snprintf((char *)ctx + at, 64 - at, "%s%s", at > 0 ? " " : "", word);
+}
+
+/* What the words of an entry say of a box out of the sheet (a stored entry
+ * checked elsewhere shows "?"), of a verb that takes no box, and which
+ * columns are offered after a box typed: none after one the sheet does not
+ * have, nor after a third word. */
+static void
+test_entry_words(void **state)
+{
+	(void)state;
+	const struct engine *e = engine_find("yams");
+	struct table *t = table_new("yams:3col", 1, NULL);
+	char buf[256];
+	struct arg_name named;
+	for (int box = -1; box <= yams_nboxes(&t->r); box += yams_nboxes(&t->r) + 1) {
+		struct action a = act(YAMS_SCORE, NULL, box, 1);
+		engine_format_args(e, &t->r, &a, buf, sizeof buf);
+		assert_string_equal(buf, "?");
+		engine_say_args(e, &t->r, &a, buf, sizeof buf);
+		assert_string_equal(buf, "?");
+		assert_false(engine_arg_named(e, &t->r, box, &named));
+	}
+	assert_true(engine_arg_named(e, &t->r, BOX_YAMS, &named));
+	assert_string_equal(named.what, "yams");
+	assert_null(engine_arg_words(e, &t->r, YAMS_THROW, 0));
+	assert_false(engine_args_help(e, &t->r, YAMS_KEEP, buf, sizeof buf));
+	throw_(t, "11111");
+	char *box[] = {"1"}, *none[] = {"nosuch"}, *two[] = {"1", "desc"};
+	char words[64] = "";
+	engine_complete_args(e, &t->r, &t->st, YAMS_SCORE, 1, box, word_listed, words);
+	assert_string_equal(words, "desc free");       /* asc takes yams first */
+	words[0] = '\0';
+	engine_complete_args(e, &t->r, &t->st, YAMS_SCORE, 1, none, word_listed, words);
+	engine_complete_args(e, &t->r, &t->st, YAMS_SCORE, 2, two, word_listed, words);
+	engine_complete_args(e, &t->r, &t->st, YAMS_KEEP, 0, box, word_listed, words);
+	assert_string_equal(words, "");
+	free(t);
+}
+
 /* A whole game of two in three columns: 36 turns each.  alice fills the
  * descending column with the sheet above (218, bonus made), scratches the
  * free one (0), and fills the ascending one from Yams down the same way but
@@ -951,6 +997,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_first_throw_is_five_dice),
+		cmocka_unit_test(test_entry_words),
 		cmocka_unit_test(test_keep_then_throw),
 		cmocka_unit_test(test_implicit_keep),
 		cmocka_unit_test(test_three_throws),

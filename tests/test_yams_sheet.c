@@ -189,6 +189,31 @@ test_every_scoring(void **state)
 	assert_int_equal(counts[2], 0 + 300);
 }
 
+/* A box named by its place on the sheet: its name, its word and its
+ * label; one off either end of the sheet (a stored place out of range)
+ * is "?", with no words and no label. */
+static void
+test_box_off_the_sheet(void **state)
+{
+	(void)state;
+	struct yams_sheet sh;
+	char why[WHY];
+	assert_true(said(yams_sheet_parse("1,carre=Quatre pareils,yams:50", &sh, &said_msg), &said_msg,
+	    why, sizeof why));
+	const char *label;
+	assert_string_equal(yams_box_name(&sh, 1, false), "Quatre pareils");
+	assert_string_equal(yams_box_word(&sh, 1, true), "carré");
+	assert_non_null(yams_box_aliases(&sh, 1, &label)[0]);
+	assert_string_equal(label, "Quatre pareils");
+	for (int box = -1; box <= sh.nboxes; box += sh.nboxes + 1) {
+		assert_string_equal(yams_box_name(&sh, box, false), "?");
+		assert_string_equal(yams_box_word(&sh, box, true), "?");
+		label = "unset";
+		assert_null(yams_box_aliases(&sh, box, &label)[0]);
+		assert_null(label);
+	}
+}
+
 /* A list read and written back; a named sheet's list is that sheet; the
  * names in both languages, a label in both. */
 static void
@@ -529,6 +554,7 @@ main(void)
 		cmocka_unit_test(test_every_kind_every_throw),
 		cmocka_unit_test(test_every_scoring),
 		cmocka_unit_test(test_lists_and_names),
+		cmocka_unit_test(test_box_off_the_sheet),
 		cmocka_unit_test(test_lists_refused),
 		cmocka_unit_test(test_sheets_and_options),
 		cmocka_unit_test(test_bonus_forms),

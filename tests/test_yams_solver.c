@@ -686,6 +686,13 @@ test_odds(void **state)
 	assert_false(said(yams_advise_odds(&f->classic, &st, none, 1, 2, &a, &said_msg),
 	    &said_msg, why, sizeof why));
 	assert_string_equal(why, "there is no such box");
+	assert_false(said(yams_advise_odds(&f->classic, &st, none, 1, -1, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "there is no such box");
+	none[0] = -1;
+	assert_false(said(yams_advise_odds(&f->classic, &st, none, 1, 0, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "there is no such box");
 	st.over = true;
 	assert_false(said(odds1(&f->classic, &st, BOX_YAMS, &a), &said_msg, why, sizeof why));
 	assert_string_equal(why, "the game is over");
