@@ -21,6 +21,19 @@ upgraded() { # upgraded ERR DB FROM
 	    test -f "$2.before-$next"
 }
 
+# opened NAME FIXTURE SQL: the fixture with SQL run on it by hand, as
+# NAME.db (and a copy, NAME.orig), opened by tapis (games): its status in
+# st, what it said in out and err; unchanged NAME: the file byte for byte
+# as it was, with no copy, log or journal beside it
+opened() {
+	gunzip -c "$srcdir/tests/schemas/$2.db.gz" >"$1.db"
+	sqlite3 "$1.db" "$3"
+	cp "$1.db" "$1.orig"
+	"$TAPIS" --db "$1.db" -c games >out 2>err
+	st=$?
+}
+unchanged() { cmp -s "$1.db" "$1.orig" && test "$(ls "$1".db*)" = "$1.db"; }
+
 # came DB TXT: every game, player and entry of TXT is in DB, read by
 # tapis (games --tsv, export all --json) and sqlite3; says what is not.
 came() {
@@ -93,36 +106,24 @@ done
 # ---- an upgrade that fails leaves the file as it was, and says where it
 # stopped: the first version's file (its tables repaired first), with a
 # status sql/004 cannot keep
-gunzip -c "$srcdir/tests/schemas/8700052.db.gz" >bad.db
-sqlite3 bad.db "PRAGMA ignore_check_constraints = ON; UPDATE games SET status = 'lost' WHERE id = 2"
-cp bad.db bad.orig
-"$TAPIS" --db bad.db -c games >out 2>err
-st=$?
+opened bad 8700052 "PRAGMA ignore_check_constraints = ON; UPDATE games SET status = 'lost' WHERE id = 2"
 check "a failed upgrade exits 2 and says which step failed, and that nothing changed" \
 	eval 'test $st = 2 && says "tapis: bad.db: the upgrade from schema version 1 to $latest failed at 004-abandoned-localtime.sql: CHECK constraint failed: *; nothing was changed" err'
 check "and leaves the file byte for byte as it was, with no copy, log or journal" \
-	eval 'cmp -s bad.db bad.orig && test "$(ls bad.db*)" = bad.db'
+	eval 'unchanged bad'
 
 # a table of a shape no tapis wrote is not repaired: its column would be lost
-gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >odd.db
-sqlite3 odd.db "ALTER TABLE entries ADD COLUMN mine TEXT"
-cp odd.db odd.orig
-"$TAPIS" --db odd.db -c games >out 2>err
-st=$?
+opened odd fb5388c "ALTER TABLE entries ADD COLUMN mine TEXT"
 check "a file whose tables tapis does not know is refused, unchanged" \
 	eval 'test $st = 2 && says "tapis: odd.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: its table entries has a column mine this tapis does not know; nothing was changed" err &&
-	    cmp -s odd.db odd.orig && test "$(ls odd.db*)" = odd.db'
+	    unchanged odd'
 
 # a table where this tapis has an index of that name: its rows are no
 # table's of tapis, and are not dropped
-gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >named.db
-sqlite3 named.db "DROP INDEX players_name; CREATE TABLE players_name (x)"
-cp named.db named.orig
-"$TAPIS" --db named.db -c games >out 2>err
-st=$?
+opened named fb5388c "DROP INDEX players_name; CREATE TABLE players_name (x)"
 check "a table with the name of an index of tapis is refused, unchanged" \
 	eval 'test $st = 2 && says "tapis: named.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: its table players_name has the name of a view, index or trigger of this tapis; nothing was changed" err &&
-	    cmp -s named.db named.orig && test "$(ls named.db*)" = named.db'
+	    unchanged named'
 
 # a table of its version dropped by hand (no fill of its own) is made
 # again, empty; an index of its version written otherwise is made again as
@@ -142,14 +143,10 @@ check "an index of its version written otherwise is made again as tapis writes i
 	eval 'test $st = 0 && upgraded err index.db 2 && schema index.db | cmp -s - fresh.schema'
 
 # a row that refers to nothing: the repair stops there, nothing changed
-gunzip -c "$srcdir/tests/schemas/fb5388c.db.gz" >ghost.db
-sqlite3 ghost.db "INSERT INTO players (game_id, seat, name) VALUES (99, 0, 'ghost')"
-cp ghost.db ghost.orig
-"$TAPIS" --db ghost.db -c games >out 2>err
-st=$?
+opened ghost fb5388c "INSERT INTO players (game_id, seat, name) VALUES (99, 0, 'ghost')"
 check "a row that refers to nothing stops the upgrade, unchanged" \
 	eval 'test $st = 2 && says "tapis: ghost.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: the migration left a row of players that refers to nothing; nothing was changed" err &&
-	    cmp -s ghost.db ghost.orig && test "$(ls ghost.db*)" = ghost.db'
+	    unchanged ghost'
 
 # the copy's name taken (an earlier copy, kept): the next one, and the
 # earlier left as it was

@@ -826,6 +826,14 @@ set_status(struct store *s, int64_t game, const struct store_standing *how)
 	return true;
 }
 
+/* Binds text, without a copy, or NULL where there is none. */
+static int
+bind_text_or_null(sqlite3_stmt *st, int i, const char *text)
+{
+	return text != NULL ? sqlite3_bind_text(st, i, text, -1, SQLITE_STATIC)
+	    : sqlite3_bind_null(st, i);
+}
+
 /* Binds entry e of game, with what it did, or as an undone entry: every
  * value of the statement, NULL where it has none, so that none is left
  * from the entry before (run() does not clear them).  False if its facts
@@ -842,29 +850,27 @@ bind_entry(struct store *s, enum stmt_id id, int64_t game, const struct store_en
 	sqlite3_bind_text(st, 4, e->kind, -1, SQLITE_STATIC);
 	/* The texts are the caller's, alive until the statement is run:
 	 * bound without a copy, which costs an allocation an entry and could
-	 * fail.  A value not bound would leave the entry without its dice, or
-	 * with the last one's: nothing is written then. */
+	 * fail.  Every value is bound, NULL where the entry has none (undone:
+	 * no outcome and no facts; no end of turn: no outcome), so that none
+	 * is left from the entry before.  Facts lost, or a text not bound (the
+	 * entry without its dice, or with the last one's): nothing written. */
 	bool done = e->done, ended = done && e->end != NULL;
-	if ((e->args[0] != '\0' ? sqlite3_bind_text(st, 5, e->args, -1, SQLITE_STATIC)
-	    : sqlite3_bind_null(st, 5)) != SQLITE_OK ||
-	    (done && e->facts != NULL ? sqlite3_bind_text(st, 10, e->facts, -1, SQLITE_STATIC)
-	    != SQLITE_OK : done && e->facts_lost)) {
+	const char *facts = done ? e->facts : NULL;
+	if ((done && facts == NULL && e->facts_lost) ||
+	    bind_text_or_null(st, 5, e->args[0] != '\0' ? e->args : NULL) != SQLITE_OK ||
+	    bind_text_or_null(st, 10, facts) != SQLITE_OK) {
 		sqlite3_clear_bindings(st);
 		return false;
 	}
 	sqlite3_bind_int(st, 6, !done);
-	/* undone: its outcome and facts are NULL; no end of turn: its outcome */
-	if (!done || e->facts == NULL)
-		sqlite3_bind_null(st, 10);
-	if (!ended) {
-		sqlite3_bind_null(st, 7);
+	bind_text_or_null(st, 7, ended ? e->end : NULL);
+	if (ended) {
+		sqlite3_bind_int(st, 8, e->points);
+		sqlite3_bind_int(st, 9, e->score_after);
+	} else {
 		sqlite3_bind_null(st, 8);
 		sqlite3_bind_null(st, 9);
-		return true;
 	}
-	sqlite3_bind_text(st, 7, e->end, -1, SQLITE_STATIC);
-	sqlite3_bind_int(st, 8, e->points);
-	sqlite3_bind_int(st, 9, e->score_after);
 	return true;
 }
 

@@ -734,11 +734,8 @@ near_target(const struct farkle_scorer *s, struct throws *work, const struct far
 	int points = st->phase == PHASE_START && !st->taken ? 0 : st->turn_points;
 	if (!r->exact)
 		return false;
-	if (st->phase == PHASE_THROWN) {
-		struct tally thrown = dice_tally(&st->last);
-		if (points + farkle_evaluate(s, &thrown).best > need)
-			return true;
-	}
+	if (st->phase == PHASE_THROWN && points + st->last_best > need)
+		return true;      /* (the throw as it was weighed when it was applied) */
 	if (points >= need)
 		return true;
 	struct farkle_state far = table_state(r, 0);
