@@ -590,6 +590,68 @@ test_keep_extends_within_bounds(void **state)
 	table_free(t);
 }
 
+/* The bounds of a score and a turn hold for a keep a throw implies, a bank
+ * of the throw on the table, and a bank of what is set aside. */
+static void
+test_bank_within_bounds(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000000", "exact=no", "opening=0", NULL};
+	struct table *t = table_new("10000", 1, opts);
+	THROW(t, "55534");
+	t->st.turn_points = FARKLE_SCORE_MAX - 100;
+	refused(t, ACTION_THROW, "23", "more than tapis counts");     /* 5 5 5 kept */
+	refused(t, ACTION_BANK, NULL, "more than tapis counts");
+	KEEP(t, "5");
+	t->st.turn_points = FARKLE_SCORE_MAX - 400;
+	t->st.player[0].score = 500;
+	refused(t, ACTION_BANK, NULL, "that would pass 1000000000 points, more than tapis"
+	    " counts");
+	table_free(t);
+}
+
+/* fullhand=bank: all five dice set aside may be banked, and with
+ * piggyback=yes leave nothing to take over. */
+static void
+test_full_hand_banked(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"fullhand=bank", NULL};
+	struct table *t = table_new("10000:350", 2, opts);
+	THROW(t, "11155");
+	KEEP(t, "11155");
+	assert_int_equal(t->st.phase, PHASE_FULL_HAND);
+	BANK(t);
+	assert_int_equal(t->out.end, END_BANKED);
+	assert_int_equal(t->out.points, 1100);
+	assert_int_equal(t->st.player[0].score, 1100);
+	assert_int_equal(t->st.current, 1);
+	assert_int_equal(t->st.offer_points, 0);
+	table_free(t);
+}
+
+/* penalty=back strikes the last written score, bank by bank, as far back
+ * as the last 64 of them: then to 0. */
+static void
+test_back_through_64_banks(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000000", "exact=no", "opening=0",
+	    "crosses=1", "penalty=back", NULL};
+	struct table *t = table_new("10000", 1, opts);
+	for (int i = 1; i <= 65; i++) {
+		THROW(t, "52236");
+		BANK(t);
+		assert_int_equal(t->st.player[0].score, 50 * i);
+	}
+	for (int i = 64; i >= 0; i--) {
+		THROW(t, "22346");
+		assert_true(t->out.penalised);
+		assert_int_equal(t->st.player[0].score, 50 * i);
+	}
+	table_free(t);
+}
+
 /* tapis-games(7), Piggy-back: the take-over is not offered to the player
  * who banked. */
 static void
@@ -916,6 +978,9 @@ main(void)
 		cmocka_unit_test(test_keep_extends),
 		cmocka_unit_test(test_keep_extends_to_full_hand),
 		cmocka_unit_test(test_keep_extends_within_bounds),
+		cmocka_unit_test(test_bank_within_bounds),
+		cmocka_unit_test(test_full_hand_banked),
+		cmocka_unit_test(test_back_through_64_banks),
 		cmocka_unit_test(test_piggyback_not_to_the_banker),
 		cmocka_unit_test(test_take_by_throwing),
 		cmocka_unit_test(test_implied_keeps),
