@@ -636,6 +636,46 @@ test_win_in_the_last_round(void **state)
 	free(s);
 }
 
+/* hint --win, alice at 0 against bob at 100, to an exact 1000: after
+ * 1 1 1 1 1 (2000), keeping three 1s and banking wins; keeping more, or
+ * throwing after three, can only pass 1000 (void) or bust: the game goes
+ * on as it stands, the same chance summed in different ways.  Those
+ * alike to 1e-11 are listed in the order found (by the dice kept, a bank
+ * before a throw), not by a rounding. */
+static void
+test_win_ties_in_the_order_found(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "crosses=0", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	char *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	st.player[1].score = 100;
+	st.player[1].opened = true;
+	play(s, &st, ACTION_THROW, "11111");
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_int_equal(a.n, 7);
+	assert_int_equal(a.choice[0].entry.dice.n, 3);
+	assert_int_equal(a.choice[0].then_verb, ACTION_BANK);
+	assert_float_equal(a.choice[0].value, 1, 0);
+	/* W(bob at 2 steps, alice at 0), of 20 steps */
+	double goes_on = 1 - ((const double *)(table + 16))[2 * 20 + 0];
+	static const int kept[] = {3, 4, 4, 5}, then[] = {-1, ACTION_BANK, -1, -1};
+	for (int i = 3; i < 7; i++) {
+		assert_int_equal(a.choice[i].entry.dice.n, kept[i - 3]);
+		assert_int_equal(a.choice[i].then_verb, then[i - 3]);
+		assert_float_equal(a.choice[i].value, goes_on, 1e-11);
+	}
+	free(table);
+	free(s);
+}
+
 /* Without an exact target the first to throw has the edge too. */
 static void
 test_win_not_exact(void **state)
@@ -1487,6 +1527,7 @@ main(void)
 		cmocka_unit_test(test_last_round_of_three),
 		cmocka_unit_test(test_win_in_the_last_round),
 		cmocka_unit_test(test_win_not_exact),
+		cmocka_unit_test(test_win_ties_in_the_order_found),
 		cmocka_unit_test(test_win_turn_too_long),
 		cmocka_unit_test(test_coarse_steps),
 		cmocka_unit_test(test_target_off_the_steps),
