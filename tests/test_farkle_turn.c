@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "engine.h"
 #include "families.h"
 #include "farkle.h"
 #include "said.h"
@@ -784,6 +785,54 @@ test_implied_keeps(void **state)
 	table_free(t);
 }
 
+/* Whether typing a throw of dice now asks "did alice bank?" (the state
+ * unchanged), into question. */
+static bool
+forgot(struct table *t, const char *faces, char *question, size_t len)
+{
+	static const char *const names[] = {"alice", "bob"};
+	struct farkle_action fa = action(ACTION_THROW, faces);
+	struct action a = {ACTION_THROW, fa.dice, {0, 0}}, end;
+	struct farkle_state before = t->st;
+	question[0] = '\0';
+	bool asked = engine_forgotten_end(&farkle_engine, t->scorer, &t->st, names, &a, &end,
+	    question, len);
+	assert_memory_equal(&before, &t->st, sizeof before);
+	if (asked)
+		assert_int_equal(end.verb, ACTION_BANK);
+	return asked;
+}
+
+/* A full hand typed where the rules refuse it while the turn could be
+ * banked asks whether alice banked; a turn's first throw, fewer dice, and
+ * a full hand the rules take (fullhand=bank after 1 1 1 5 5: all five
+ * kept, thrown again) ask nothing. */
+static void
+test_forgotten_bank(void **state)
+{
+	(void)state;
+	static const char *const open[] = {"opening=0", NULL};
+	char q[128];
+	struct table *t = table_new("10000", 2, open);
+	assert_false(forgot(t, "22346", q, sizeof q));          /* the first throw */
+	THROW(t, "11534");
+	KEEP(t, "115");
+	assert_false(forgot(t, "23", q, sizeof q));             /* the two in hand */
+	assert_true(forgot(t, "22346", q, sizeof q));
+	assert_string_equal(q, "did alice bank?");
+	table_free(t);
+
+	static const char *const full[] = {"opening=0", "fullhand=bank", NULL};
+	t = table_new("10000", 2, full);
+	THROW(t, "11155");
+	assert_true(farkle_can_bank(t->scorer, &t->st));
+	assert_false(forgot(t, "22346", q, sizeof q));
+	THROW(t, "22346");                       /* accepted: the full hand thrown */
+	assert_true(t->out.implicit_keep);
+	assert_int_equal(t->out.kept_value, 1100);
+	table_free(t);
+}
+
 static void
 test_can_bank(void **state)
 {
@@ -985,6 +1034,7 @@ main(void)
 		cmocka_unit_test(test_take_by_throwing),
 		cmocka_unit_test(test_implied_keeps),
 		cmocka_unit_test(test_can_bank),
+		cmocka_unit_test(test_forgotten_bank),
 		cmocka_unit_test(test_5000),
 		cmocka_unit_test(test_house_rules),
 	};
