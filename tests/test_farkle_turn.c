@@ -631,6 +631,28 @@ test_full_hand_banked(void **state)
 	table_free(t);
 }
 
+/* piggyback=yes, lastround=yes: bob's bank of the last round ends the
+ * game, and leaves nothing to take over. */
+static void
+test_last_bank_offers_nothing(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "opening=0", "lastround=yes", NULL};
+	struct table *t = table_new("10000:350", 2, opts);
+	THROW(t, "11123");
+	KEEP(t, "111");
+	BANK(t);                                 /* alice: 1000, the last round */
+	assert_true(t->out.last_round_started);
+	THROW(t, "11123");
+	KEEP(t, "11");
+	BANK(t);                                 /* bob: 200, two dice left */
+	assert_true(t->out.game_over);
+	assert_int_equal(t->out.winner, 0);
+	assert_int_equal(t->st.phase, PHASE_OVER);
+	assert_int_equal(t->st.offer_points, 0);
+	table_free(t);
+}
+
 /* penalty=back strikes the last written score, bank by bank, as far back
  * as the last 64 of them: then to 0. */
 static void
@@ -820,6 +842,14 @@ test_forgotten_bank(void **state)
 	assert_false(forgot(t, "23", q, sizeof q));             /* the two in hand */
 	assert_true(forgot(t, "22346", q, sizeof q));
 	assert_string_equal(q, "did alice bank?");
+	/* a keep is no throw; after a full hand, five dice are its throw */
+	struct action keep = {ACTION_KEEP, action(ACTION_KEEP, "11").dice, {0, 0}}, end;
+	assert_false(engine_forgotten_end(&farkle_engine, t->scorer, &t->st, NULL, &keep, &end,
+	    q, sizeof q));
+	THROW(t, "11");
+	KEEP(t, "11");
+	assert_int_equal(t->st.phase, PHASE_FULL_HAND);
+	assert_false(forgot(t, "22346", q, sizeof q));
 	table_free(t);
 
 	static const char *const full[] = {"opening=0", "fullhand=bank", NULL};
@@ -1030,6 +1060,7 @@ main(void)
 		cmocka_unit_test(test_bank_within_bounds),
 		cmocka_unit_test(test_full_hand_banked),
 		cmocka_unit_test(test_back_through_64_banks),
+		cmocka_unit_test(test_last_bank_offers_nothing),
 		cmocka_unit_test(test_piggyback_not_to_the_banker),
 		cmocka_unit_test(test_take_by_throwing),
 		cmocka_unit_test(test_implied_keeps),
