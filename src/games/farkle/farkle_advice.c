@@ -549,8 +549,8 @@ win_moves(const struct farkle_scorer *s, const struct throws *th, int step, int 
 	}
 }
 
-/* Whether table was built whole: a build short of memory leaves a head of
- * magic 0 (win_build), which the checksum of the cache keeps as it is. */
+/* Whether table was built whole: win_build leaves a head of magic 0 where
+ * memory ran short (and the cache keeps it as it was written). */
 static bool
 win_fits(const void *table)
 {
