@@ -240,5 +240,62 @@ else
 	skip "the libraries a start loads (LD_DEBUG=files, glibc's loader, says nothing here)"
 fi
 
+# An import that the file's own words refuse, each said in one line, status
+# 1, and nothing of it kept: a game written by export whose rule set is no
+# preset's name, whose options together break a rule, with an entry after
+# its end, or whose winner is not the one its entries make.  (Each has a
+# uid of its own: one seen already would be skipped as here already.)
+idb="$tmp/import.db"
+"$TAPIS" --db "$idb" -c 'new 10000 alice bob target=1000 opening=0' >/dev/null
+printf 'resume 1\n1 1 1 2 3\nbank\n' | "$TAPIS" --db "$idb" >/dev/null
+"$TAPIS" --db "$idb" -c "export 1 --json $tmp/game.json" >/dev/null
+# import_refused NAME WANT SED...: the export changed by SED is refused
+# with WANT, and the database it is imported into keeps no game.
+import_refused() {
+	name=$1 want=$2
+	shift 2
+	sed "$@" -e "s/\"uid\":\"[0-9a-f]*\"/\"uid\":\"$(printf '%032d' $n)\"/" \
+	    "$tmp/game.json" >"$tmp/bad.json"
+	rm -f "$tmp/into.db"
+	"$TAPIS" --db "$tmp/into.db" -c "import $tmp/bad.json" >"$tmp/iout" 2>"$tmp/ierr"
+	st=$?
+	kept=$("$TAPIS" --db "$tmp/into.db" -c 'games --tsv' | wc -l)   # the header alone
+	if [ "$st" = 1 ] && ! test -s "$tmp/iout" && [ "$kept" = 1 ] &&
+		says "tapis: line 1: $tmp/bad.json, game 1 (*): $want; nothing of it imported" "$tmp/ierr"
+	then
+		ok "import refuses $name"
+	else
+		not_ok "import refuses $name (status $st, $kept rows)"
+		sed 's/^/# /' "$tmp/ierr"
+	fi
+}
+if test -s "$tmp/game.json"; then
+	import_refused "a rule set that is no preset's name" \
+		"a preset's name takes letters, digits and : _ - . + only, every one of them visible" \
+		-e 's/"game":"10000"/"game":"a b"/'
+	import_refused "options that break a rule together" \
+		"the opening (5000) is above the target (1000)" -e 's/"opening":0/"opening":5000/'
+	import_refused "an entry after the game's end" \
+		"entry 3 (alice's bank) is refused: the game is over" \
+		-e 's/\("entry":"bank","at":\("[^"]*"\)}\)\]}$/\1,{"seq":3,"player":"alice","entry":"bank","at":\2}]}/'
+	import_refused "a throw after the game's end" \
+		"entry 3 (alice's throw 1 2 3 4 6) is refused: the game is over" \
+		-e 's/\("entry":"bank","at":\("[^"]*"\)}\)\]}$/\1,{"seq":3,"player":"alice","entry":"throw","dice":[1,2,3,4,6],"at":\2}]}/'
+	import_refused "a winner the entries do not make" \
+		"played, its winner is no one, not bob as the file says" \
+		-e 's/"status":"finished","winner":"alice"/"status":"playing","winner":"bob"/' \
+		-e 's/"finished":"[^"]*"/"finished":null/' -e 's/"score":1000/"score":0/' \
+		-e 's/,{"seq":2[^}]*}//' -e 's/"turn":null/"turn":{"player":"alice","points":1000,"dice":2}/'
+else
+	not_ok "export 1 --json FILE wrote the game to import"
+fi
+
+# export all to a file with no game stored: said, and an empty list written
+"$TAPIS" --db "$tmp/none.db" -c "export all --json $tmp/none.json" >"$tmp/nout" 2>&1
+st=$?
+check "export all --json FILE of no game writes [] and says so" sh -c 'test "$1" = 0 &&
+	test "$(cat "$2")" = "exported 0 games to $3" && test "$(cat "$3")" = "[]"' sh "$st" \
+	"$tmp/nout" "$tmp/none.json"
+
 echo "1..$n"
 exit $failed
