@@ -1050,6 +1050,10 @@ test_ambiguous_throw_asks_at_a_terminal(void **state)
 	assert_refused(f, 7, "6 2 5", "'x' is not one of them: nothing entered, not even the"
 	    " throw; type keep FACES first, then the throw");
 	entries_are(f, "throw 6 1 1 6 5");
+	/* an answer that is no dice at all: the keep's own refusal */
+	scripted_answer = "9";
+	assert_refused(f, 7, "6 2 5", "9 is not a die face: faces go from 1 to 6");
+	entries_are(f, "throw 6 1 1 6 5");
 
 	scripted_answer = "11";
 	assert_ok(f, 8, "6 2 5");
