@@ -1,7 +1,7 @@
 ## Refusals and listings at the edges of the command layer (issue 31):
 ## export --csv with no game, then of a game with no turn yet; a game
-## number that is 0 or past any range; preset names too long in letters,
-## or of no visible character; a typed player name that is the same but for
+## number that is 0 or past any range; preset names too long in letters
+## or in bytes, of no visible character, or holding a wide space; a typed player name that is the same but for
 ## case as three stored ones, one letter off two, longer than a name is
 ## compared at; a saved preset used as a kind of game; help once the game
 ## is over lists everything.
@@ -29,6 +29,10 @@ $ preset save ééééééééééééééééééééééééé 10000
 tapis: line 11: a preset's name has at most 24 characters
 $ preset save ⠀ 10000
 tapis: line 12: a preset's name takes letters, digits and : _ - . + only, every one of them visible
+$ preset save aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa 10000
+tapis: line 13: a preset's name has at most 24 characters
+$ preset save a　b 10000
+tapis: line 14: a preset's name takes letters, digits and : _ - . + only, every one of them visible
 $ preset save a.b+c_d:e-f 10000 target=1000 opening=0
   saved preset a.b+c_d:e-f: new a.b+c_d:e-f PLAYER... starts a game with it
 $ new a.b+c_d:e-f ANN Rob
@@ -45,13 +49,13 @@ $ 1 1 1 2 3
 $ bank
   (1 1 1 set aside) aNN banks 1000: 1000 - aNN wins with 1000!
 $ stats ann
-tapis: line 20: 'ann' may be ANN or Ann: type the name as it is stored
+tapis: line 22: 'ann' may be ANN or Ann: type the name as it is stored
 $ stats dob
-tapis: line 21: no stored game has a player named 'dob': did you mean Rob?
+tapis: line 23: no stored game has a player named 'dob': did you mean Rob?
 $ stats éééééééééééééééééé
-tapis: line 22: no stored game has a player named 'éééééééééééééééééé' ('games' lists who played)
+tapis: line 24: no stored game has a player named 'éééééééééééééééééé' ('games' lists who played)
 $ stats aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-tapis: line 23: no stored game has a player named 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' ('games' lists who played)
+tapis: line 25: no stored game has a player named 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' ('games' lists who played)
 $ games a.b+c_d:e-f
 #2  TODAY  a.b+c_d:e-f  ANN 1000, Rob 0  ANN won  1 turn
 $ leaderboard a.b+c_d:e-f
