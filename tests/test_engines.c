@@ -868,6 +868,9 @@ test_minimal_game(void **state)
 	assert_true(engine_advice_table_fits(&pig_engine, rules, ADVICE_HINT, NULL));
 	assert_true(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, sizeof buf));
 	assert_string_equal(buf, "target=10\n");
+	/* a key that does not fit is no key, whatever room there is */
+	assert_false(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, 5));
+	assert_false(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, 0));
 	/* its entries, as typed and as stored */
 	engine_format_args(&pig_engine, rules, &roll, buf, sizeof buf);
 	assert_string_equal(buf, "4");
