@@ -286,6 +286,16 @@ if test -s "$tmp/game.json"; then
 		-e 's/"status":"finished","winner":"alice"/"status":"playing","winner":"bob"/' \
 		-e 's/"finished":"[^"]*"/"finished":null/' -e 's/"score":1000/"score":0/' \
 		-e 's/,{"seq":2[^}]*}//' -e 's/"turn":null/"turn":{"player":"alice","points":1000,"dice":2}/'
+	# from a file whose path is longer than a refusal's line: its end
+	# shown, and the reason whole (the path was copied past its buffer)
+	long="$tmp/$(printf 'd%.0s' $(seq 250))/$(printf 'e%.0s' $(seq 250))"
+	mkdir -p "$long" && cp "$tmp/bad.json" "$long/bad.json"   # (the winner's, above)
+	"$TAPIS" --db "$tmp/into.db" -c "import $long/bad.json" >"$tmp/iout" 2>"$tmp/ierr"
+	st=$?
+	check "import from a long path says the file's end and the whole reason" sh -c '
+		test "$1" = 1 && ! test -s "$2" && test "$(wc -l <"$3")" = 1 &&
+		grep -q "^tapis: line 1: \.\.\.e*/bad\.json, game 1 (10000: alice, bob): played, its winner is no one, not bob as the file says; nothing of it imported\$" "$3"' \
+		sh "$st" "$tmp/iout" "$tmp/ierr"
 else
 	not_ok "export 1 --json FILE wrote the game to import"
 fi
