@@ -559,6 +559,18 @@ test_edges_of_the_line(void **state)
 	OFFERS(o, "new");
 	SPARES(o, "bank");              /* no entry of a game over */
 	SPARES(o, "keep");
+	/* a line of more words than a command takes: read up to its room */
+	char many[256] = "games";
+	for (int i = 0; i < 70; i++)
+		strcat(many, " x");
+	strcat(many, " --");
+	o = tab(f, many);
+	OFFERS(o, "--all");
+	/* an entry that takes no word: no player's name after it either */
+	accepted(f, "new yam-master ann bob");
+	accepted(f, "1 1 1 2 3");
+	o = tab(f, "pass ");
+	assert_int_equal(o->n, 0);
 }
 
 int

@@ -895,6 +895,61 @@ test_minimal_game(void **state)
 	assert_null(engine_words(&pig_engine));
 }
 
+/* Pig again, its hold taking a word from a list, with no hook of its own
+ * to complete it: completion offers the list's words, whatever the state
+ * (engine.h's args_words.complete NULL). */
+static bool
+hold_parse(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
+{
+	(void)rules, (void)why;
+	a->arg[0] = argc > 0 && strcmp(argv[0], "later") == 0;
+	return true;
+}
+
+static void
+hold_format(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	(void)rules;
+	snprintf(buf, len, "%s", a->arg[0] ? "later" : "now");
+}
+
+static const char *const *
+hold_words(const void *rules, int verb, int arg)
+{
+	static const char *const words[] = {"now", "later", NULL};
+	(void)rules;
+	return verb == PIG_HOLD && arg == 0 ? words : NULL;
+}
+
+static void
+listed(const char *word, void *ctx)
+{
+	char *list = ctx;
+	strcat(strcat(list, " "), word);
+}
+
+static void
+test_arg_words_complete_without_a_hook(void **state)
+{
+	(void)state;
+	static const struct args_words hold_args = {.parse = hold_parse, .format = hold_format,
+	    .words = hold_words};
+	struct game_words words = pig_words;
+	words.args = &hold_args;
+	const struct family pig = {.engine = &pig_engine, .words = &words};
+	engine_made_up(&pig);
+	char why[ENGINE_WHY] = "", list[64] = "";
+	void *rules = game_rules_read(&pig_engine, "pig", "", why, sizeof why);
+	assert_non_null(rules);
+	engine_complete_args(&pig_engine, rules, NULL, PIG_HOLD, 0, NULL, listed, list);
+	assert_string_equal(list, " now later");
+	list[0] = '\0';
+	engine_complete_args(&pig_engine, rules, NULL, PIG_HOLD, 1, NULL, listed, list);
+	assert_string_equal(list, "");
+	free(rules);
+	engine_made_up(NULL);
+}
+
 /* ---- the test */
 
 static void
@@ -1075,6 +1130,7 @@ main(void)
 		cmocka_unit_test(test_required_hooks),
 		cmocka_unit_test(test_rules_fit_the_stack),
 		cmocka_unit_test(test_minimal_game),
+		cmocka_unit_test(test_arg_words_complete_without_a_hook),
 		cmocka_unit_test(test_rank),
 		cmocka_unit_test(test_engine_refusals),
 		cmocka_unit_test(test_unknown_verb_refused),
