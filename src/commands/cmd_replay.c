@@ -9,6 +9,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render_history.h"
 #include "say.h"
 #include "tapis.h"
@@ -75,7 +76,10 @@ exec(struct tapis *t, const struct cmd_args *a)
 	 * does replay: load_past saw it), then again to print them, each entry
 	 * on the state it was played on, as the printer saw it at the table. */
 	struct replay count = {.starts = true};
-	if (!game_walk(g, g->state, replay_entry, &count, why, sizeof why)) {
+	/* (load_past replayed these entries whole, and an engine is pure: no
+	 * walk of them can fail after it) */
+	bool walked = game_walk(g, g->state, replay_entry, &count, why, sizeof why);
+	if (NEVER(!walked)) {
 		game_free(g);
 		return command_refuse(t, _("game #%lld is damaged: its entries no longer replay"
 		    " (%s)"), (long long)k.row.id, why);
@@ -98,7 +102,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	struct replay print = {.ui = &t->ui, .starts = true, .only = (int)turn};
 	bool ok = game_walk(g, g->state, replay_entry, &print, why, sizeof why);
 	game_free(g);
-	return ok ? CMD_OK : command_refuse(t, "%s", why);
+	return ALWAYS(ok) ? CMD_OK : command_refuse(t, "%s", why);
 }
 
 static void

@@ -1,10 +1,10 @@
 ## Refusals and listings at the edges of the command layer (issue 31):
 ## export --csv with no game, then of a game with no turn yet; a game
-## number that is 0 or past any range; preset names too long in letters
-## or in bytes, of no visible character, or holding a wide space; a typed player name that is the same but for
-## case as three stored ones, one letter off two, longer than a name is
-## compared at; a saved preset used as a kind of game; help once the game
-## is over lists everything.
+## number that is 0 or past any range; an option's number past what a long
+## holds; preset names too long in letters or in bytes, of no visible
+## character, or holding a wide space; a typed player name the same but
+## for case as three stored ones, one letter off two, longer than a name
+## is compared at; a saved preset used as a kind of game.
 $ export --csv
 tapis: line 1: no game to export yet
 $ new 10000 Ann bob target=1000 opening=0
@@ -25,14 +25,16 @@ $ replay #0
 tapis: line 9: '#0' is not a game number ('games' lists them)
 $ replay 99999999999999999999999999
 tapis: line 10: game number 999999999999999999999999... is out of range
+$ new 10000 al bo target=99999999999999999999
+tapis: line 11: target takes a whole number from 100 to 1000000, not '99999999999999999999'
 $ preset save ééééééééééééééééééééééééé 10000
-tapis: line 11: a preset's name has at most 24 characters
+tapis: line 12: a preset's name has at most 24 characters
 $ preset save ⠀ 10000
-tapis: line 12: a preset's name takes letters, digits and : _ - . + only, every one of them visible
+tapis: line 13: a preset's name takes letters, digits and : _ - . + only, every one of them visible
 $ preset save aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa 10000
-tapis: line 13: a preset's name has at most 24 characters
+tapis: line 14: a preset's name has at most 24 characters
 $ preset save a　b 10000
-tapis: line 14: a preset's name takes letters, digits and : _ - . + only, every one of them visible
+tapis: line 15: a preset's name takes letters, digits and : _ - . + only, every one of them visible
 $ preset save a.b+c_d:e-f 10000 target=1000 opening=0
   saved preset a.b+c_d:e-f: new a.b+c_d:e-f PLAYER... starts a game with it
 $ new a.b+c_d:e-f ANN Rob
@@ -49,13 +51,13 @@ $ 1 1 1 2 3
 $ bank
   (1 1 1 set aside) aNN banks 1000: 1000 - aNN wins with 1000!
 $ stats ann
-tapis: line 22: 'ann' may be ANN or Ann: type the name as it is stored
+tapis: line 23: 'ann' may be ANN or Ann: type the name as it is stored
 $ stats dob
-tapis: line 23: no stored game has a player named 'dob': did you mean Rob?
+tapis: line 24: no stored game has a player named 'dob': did you mean Rob?
 $ stats éééééééééééééééééé
-tapis: line 24: no stored game has a player named 'éééééééééééééééééé' ('games' lists who played)
+tapis: line 25: no stored game has a player named 'éééééééééééééééééé' ('games' lists who played)
 $ stats aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-tapis: line 25: no stored game has a player named 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' ('games' lists who played)
+tapis: line 26: no stored game has a player named 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' ('games' lists who played)
 $ games a.b+c_d:e-f
 #2  TODAY  a.b+c_d:e-f  ANN 1000, Rob 0  ANN won  1 turn
 $ leaderboard a.b+c_d:e-f
