@@ -34,7 +34,9 @@ replay_entry(const struct game *g, int index, const void *state, const union out
 	struct replay *r = ctx;
 	(void)state;
 	const struct game_entry *e = &g->entry[index];
-	int seat = e->seat >= 0 && e->seat < ENGINE_MAX_PLAYERS ? e->seat : 0;
+	/* (game.c's steps walks only an entry made by the player whose turn
+	 * it was: a seat of the game) */
+	int seat = ALWAYS(e->seat >= 0 && e->seat < ENGINE_MAX_PLAYERS) ? e->seat : 0;
 	if (r->starts) {
 		r->turns[seat]++;
 		if (r->turns[seat] > r->most)
