@@ -296,6 +296,12 @@ if test -s "$tmp/game.json"; then
 		test "$1" = 1 && ! test -s "$2" && test "$(wc -l <"$3")" = 1 &&
 		grep -q "^tapis: line 1: \.\.\.e*/bad\.json, game 1 (10000: alice, bob): played, its winner is no one, not bob as the file says; nothing of it imported\$" "$3"' \
 		sh "$st" "$tmp/iout" "$tmp/ierr"
+	import_refused "a winner the entries make left out" \
+		"played, its winner is alice, not no one as the file says" \
+		-e 's/"winner":"alice"/"winner":null/'
+	import_refused "a throw of a face no die has" \
+		"entry 1 (throw 7 1 1 2 3): 7 is not a die face: faces go from 1 to 6" \
+		-e 's/"dice":\[1,1,1,2,3\]/"dice":[7,1,1,2,3]/'
 else
 	not_ok "export 1 --json FILE wrote the game to import"
 fi
