@@ -210,6 +210,36 @@ check "and the entries are each process's, once" \
 	test "$(sqlite3 "$tmp/three.db" "SELECT group_concat(seq || kind, ' ') FROM entries")" = \
 	"1throw 2keep"
 
+# The open game deleted or abandoned by another tapis: export --json and
+# sheet say so and leave no game open; a new game started after says
+# nothing of the one left, which is no longer being played.
+"$TAPIS" --db "$tmp/four.db" -c 'games' >/dev/null
+mkfifo "$tmp/to4" "$tmp/from4"
+"$TAPIS" --db "$tmp/four.db" <"$tmp/to4" >"$tmp/from4" 2>&1 &
+pid=$!
+exec 3>"$tmp/to4" 5<"$tmp/from4"
+log="$tmp/four.out"
+: >"$log"
+other() { "$TAPIS" --db "$tmp/four.db" -c "$1" >/dev/null 2>&1; }
+gone=no
+send 3 'new 10000 ann bea' && answer 5 '*ann throws 5 dice*' "$log" && other 'delete 1 --yes' &&
+	send 3 'export --json' && answer 5 '*line 2: another tapis deleted game #1: no game*' "$log" &&
+	send 3 'new 10000 cid dan' && answer 5 '*cid throws 5 dice*' "$log" && other 'delete 2 --yes' &&
+	send 3 'sheet' && answer 5 '*line 4: another tapis deleted game #2: no game*' "$log" &&
+	send 3 'new 10000 eve fay' && answer 5 '*eve throws 5 dice*' "$log" && other 'abandon 3' &&
+	send 3 'new 10000 gus hal' && answer 5 '*gus throws 5 dice*' "$log" &&
+	send 3 'new 10000 ivy jo' && answer 5 '*ivy throws 5 dice*' "$log" && other 'delete 5 --yes' &&
+	send 3 'new 10000 kim lu' && answer 5 '*kim throws 5 dice*' "$log" && gone=yes
+exec 3>&-
+rest 5 "$log" || kill -9 "$pid" 2>/dev/null
+exec 5<&-
+wait "$pid"
+check "a game another tapis deleted is said gone by export and sheet" test "$gone" = yes
+[ "$gone" = yes ] || diagnose "$log"
+check "and only the game still being played is said left unfinished" \
+	test "$(grep 'stays unfinished' "$log")" = \
+	'game #4 (10000: gus, hal) stays unfinished: resume 4 takes it up again'
+
 # export --json: the contract's keys, one object, nothing else on stdout.
 "$TAPIS" --db "$db" -c 'export --json 1' >"$tmp/json"
 check "export --json prints one line holding one object" \
