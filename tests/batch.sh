@@ -326,6 +326,15 @@ if test -s "$tmp/game.json"; then
 		test "$1" = 1 && ! test -s "$2" && test "$(wc -l <"$3")" = 1 &&
 		grep -q "^tapis: line 1: \.\.\.e*/bad\.json, game 1 (10000: alice, bob): played, its winner is no one, not bob as the file says; nothing of it imported\$" "$3"' \
 		sh "$st" "$tmp/iout" "$tmp/ierr"
+	# a path of accents cut mid-character: shown from the next one whole
+	long="$tmp/$(printf 'é%.0s' $(seq 120))/$(printf 'è%.0s' $(seq 81))"
+	mkdir -p "$long" && cp "$tmp/bad.json" "$long/bad.json"
+	"$TAPIS" --db "$tmp/into.db" -c "import $long/bad.json" >/dev/null 2>"$tmp/ierr"
+	check "import from a long path of accents shows whole characters" sh -c '
+		test "$(wc -l <"$1")" = 1 && ! grep -q "\\\\x" "$1" &&
+		grep -q "^tapis: line 1: \.\.\.è" "$1" &&
+		grep -q "è/bad\.json, game 1 (10000: alice, bob): played" "$1"' \
+		sh "$tmp/ierr"
 	import_refused "a winner the entries make left out" \
 		"played, its winner is alice, not no one as the file says" \
 		-e 's/"winner":"alice"/"winner":null/'

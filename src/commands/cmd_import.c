@@ -124,17 +124,17 @@ free_rows(struct imported *done, int n)
  * that the reason after it fits the line. */
 #define PATH_SHOWN 160
 
-/* Adds to buf (len bytes) at `at` what fmt makes, as much as fits; where
- * it now ends. */
+/* Adds to buf (len bytes, at below len) at `at` what fmt makes, as much
+ * as fits; where it now ends. */
 __attribute__((format(printf, 4, 5)))
 static size_t
 add_where(char *buf, size_t len, size_t at, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int put = vsnprintf(buf + at, len - at, fmt, ap);
+	vsnprintf(buf + at, len - at, fmt, ap);
 	va_end(ap);
-	return put < 0 ? at : at + (size_t)put < len ? at + (size_t)put : len - 1;
+	return at + strlen(buf + at);
 }
 
 /* "scores.json, game 2 (10000: alice, bob): WHY; nothing imported", made
