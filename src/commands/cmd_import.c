@@ -126,7 +126,9 @@ free_rows(struct imported *done, int n)
 
 /* Adds to buf (len bytes, at below len) at `at` what fmt makes, as much
  * as fits; where it now ends. */
-__attribute__((format(printf, 4, 5)))
+static size_t add_where(char *buf, size_t len, size_t at, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 static size_t
 add_where(char *buf, size_t len, size_t at, const char *fmt, ...)
 {
