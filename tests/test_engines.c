@@ -22,6 +22,7 @@
 #include "families.h"
 #include "game.h"
 #include "game_facts.h"
+#include "option.h"
 #include "render.h"
 #include "render_json.h"
 #include "said.h"
@@ -950,6 +951,34 @@ test_arg_words_complete_without_a_hook(void **state)
 	engine_made_up(NULL);
 }
 
+/* An option's value as the rules show it in French, item for item between
+ * the lists: with the number after a stem ending in N (minus1000 as
+ * moins1000), in any case; as typed where it is no item, where a stem has
+ * no number after it, where an item is the same in both lists, or with a
+ * list missing. */
+static void
+test_option_values_translated(void **state)
+{
+	(void)state;
+	static const char from[] = "minusN|back|zero", to[] = "moinsN|retour|zéro";
+	char buf[32];
+	assert_string_equal(option_value_translate(from, to, "minus1000", buf, sizeof buf),
+	    "moins1000");
+	assert_string_equal(option_value_translate(from, to, "MINUS500", buf, sizeof buf),
+	    "moins500");
+	assert_string_equal(option_value_translate(from, to, "Zero", buf, sizeof buf), "zéro");
+	assert_string_equal(option_value_translate(from, to, "minus", buf, sizeof buf), "minus");
+	assert_string_equal(option_value_translate(from, to, "minusx", buf, sizeof buf), "minusx");
+	assert_string_equal(option_value_translate(from, to, "other", buf, sizeof buf), "other");
+	/* a one-letter N is no stem; a stem in one list alone is none */
+	assert_string_equal(option_value_translate("N|yes", "N|oui", "yes", buf, sizeof buf), "oui");
+	assert_string_equal(option_value_translate("capN|yes", "plafond|oui", "cap5", buf,
+	    sizeof buf), "cap5");
+	assert_string_equal(option_value_translate("on|yes", "on|oui", "on", buf, sizeof buf), "on");
+	assert_string_equal(option_value_translate(from, NULL, "zero", buf, sizeof buf), "zero");
+	assert_string_equal(option_value_translate(NULL, to, "zero", buf, sizeof buf), "zero");
+}
+
 /* ---- the test */
 
 static void
@@ -1131,6 +1160,7 @@ main(void)
 		cmocka_unit_test(test_rules_fit_the_stack),
 		cmocka_unit_test(test_minimal_game),
 		cmocka_unit_test(test_arg_words_complete_without_a_hook),
+		cmocka_unit_test(test_option_values_translated),
 		cmocka_unit_test(test_rank),
 		cmocka_unit_test(test_engine_refusals),
 		cmocka_unit_test(test_unknown_verb_refused),
