@@ -458,6 +458,7 @@ run_parts(struct tapis *t, char *line, int nparts)
 			/* the refusal says which part it is about */
 			const char *lead = part + strspn(part, " \t");
 			snprintf(shown, sizeof shown, "%.*s", (int)strcspn(lead, "\r\n"), lead);
+			utf8_end_whole(shown);     /* (a long part cut whole) */
 			while (shown[0] && strchr(" \t", shown[strlen(shown) - 1]))
 				shown[strlen(shown) - 1] = '\0';
 			t->part = shown;
