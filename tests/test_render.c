@@ -1486,6 +1486,10 @@ test_people_numbers(void **state)
 	char small[4];
 	assert_string_equal(rows_people_number("123.45", small, sizeof small), "123");
 	assert_string_equal(rows_people_number("1.45", small, sizeof small), "1.4");
+	/* no room at all: nothing written */
+	small[0] = 'Z';
+	assert_ptr_equal(rows_people_number("1.45", small, 0), small);
+	assert_int_equal(small[0], 'Z');
 }
 
 /* ---- more of the prompt: each game's, at the edges */
@@ -1738,6 +1742,94 @@ test_stats_numbers(void **state)
 	assert_null(stats_rate(2, 0, true, buf, sizeof buf));
 }
 
+/* ---- the rows of a listing at their edges */
+
+static const struct rows_column edge_columns[] = {
+	{"name", false, false, true, true, false},
+	{"note", false, false, true, true, false},
+	{"items", false, true, true, true, false},
+	{"n", true, false, true, true, false},
+};
+
+/* A cell of people's table shows 1,023 bytes at most, and a line of
+ * cells wider than the line's buffer (4 KB) is written whole; the
+ * cells of a table of thousands of rows are all kept. */
+static void
+test_rows_wide_and_long(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	static char wide[4][1501];
+	for (int c = 0; c < 4; c++) {
+		memset(wide[c], 'a' + c, 1500);
+		wide[c][1500] = '\0';
+	}
+	struct rows r;
+	rows_begin(&r, &ui, ROWS_TABLE, edge_columns, 4);
+	rows_add(&r, (const char *const[]){wide[0], wide[1], wide[2], wide[3]});
+	assert_true(rows_end(&r));
+	char *text = drain(&ui.out);
+	assert_int_equal(strlen(text), 4 * 1023 + 3 * 2 + 1);
+	for (int c = 0; c < 4; c++) {
+		assert_int_equal(strspn(text + c * 1025, wide[c]), 1023);
+		if (c < 3)
+			assert_memory_equal(text + c * 1025 + 1023, "  ", 2);
+	}
+	assert_string_equal(text + 3 * 1025 + 1023, "\n");
+	free(text);
+	/* 3,000 rows (some 200 KB of cells kept) */
+	rows_begin(&r, &ui, ROWS_TABLE, edge_columns, 4);
+	for (int i = 0; i < 3000; i++) {
+		char n[16];
+		snprintf(n, sizeof n, "%d", i);
+		rows_add(&r, (const char *const[]){"row", NULL, NULL, n});   /* (two columns of none) */
+	}
+	assert_true(rows_end(&r));
+	text = drain(&ui.out);
+	assert_int_equal(strncmp(text, "row      0\nrow      1\n", 22), 0);
+	size_t len = strlen(text);
+	assert_true(len > 28);
+	assert_string_equal(text + len - 28, "row      2998\nrow      2999\n");
+	free(text);
+	ui_close(&ui);
+}
+
+/* Rows for scripts: tabs and line ends in a value become spaces, what
+ * cannot be seen an escape; titles are for people alone; a list's item
+ * longer than 255 bytes is cut there.  For people, a column shown only
+ * where filled is not shown when its values are all empty. */
+static void
+test_rows_for_scripts(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct rows r;
+	rows_begin(&r, &ui, ROWS_TSV, edge_columns, 4);
+	rows_head(&r, (const char *const[]){"NAME", "NOTE", "ITEMS", "N"});
+	rows_add(&r, (const char *const[]){"a\tb", "c\nd\re", "x\033[2Jy", "1"});
+	assert_true(rows_end(&r));
+	expect_text(&ui.out, "name\tnote\titems\tn\na b\tc d e\tx\\x1b[2Jy\t1\n");
+	static char item[301];
+	memset(item, 'i', 300);
+	char list[320];
+	snprintf(list, sizeof list, "%s, j", item);
+	rows_begin(&r, &ui, ROWS_JSON, edge_columns, 4);
+	rows_add(&r, (const char *const[]){"a", NULL, list, "2"});
+	assert_true(rows_end(&r));
+	char want[400];
+	snprintf(want, sizeof want, "{\"name\":\"a\",\"note\":null,\"items\":[\"%.255s\",\"j\"],"
+	    "\"n\":2}\n", item);
+	expect_text(&ui.out, want);
+	rows_begin(&r, &ui, ROWS_TABLE, edge_columns, 4);
+	r.where_filled = 1ull << 1;
+	rows_head(&r, (const char *const[]){"name", "note", "items", "n"});
+	rows_add(&r, (const char *const[]){"a", "", "x", "1"});
+	rows_add(&r, (const char *const[]){"bb", NULL, "y", "2"});
+	assert_true(rows_end(&r));
+	expect_text(&ui.out, "name  items  n\na     x      1\nbb    y      2\n");
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1772,6 +1864,8 @@ main(void)
 		cmocka_unit_test(test_many_crosses),
 		cmocka_unit_test(test_advice_reasons),
 		cmocka_unit_test(test_stats_numbers),
+		cmocka_unit_test(test_rows_wide_and_long),
+		cmocka_unit_test(test_rows_for_scripts),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

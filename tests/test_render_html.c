@@ -627,6 +627,22 @@ test_rows_html(void **state)
 	assert_non_null(strstr(html, "<td>&lt;b&gt;bob&lt;/b&gt;</td>"));
 	assert_non_null(strstr(html, "<td class=\"num\">1</td>"));
 	free(html);
+	/* a table of no rows: its head, no body; no titles: no head */
+	mem_open(&m);
+	ui.out = ui.err = m.f;
+	render_leaderboard_begin(&r, &feed, false);
+	assert_true(rows_end(&r));
+	rows_begin(&r, &ui, ROWS_HTML, (const struct rows_column[]){{"n", true, false, true, true,
+	    false}}, 1);
+	rows_head(&r, NULL);
+	rows_add(&r, (const char *const[]){"7"});
+	assert_true(rows_end(&r));
+	html = mem_close(&m);
+	expect_well_formed(html);
+	assert_non_null(strstr(html, "<th>win rate</th></tr></thead>\n</table></div>\n"
+	    "<div class=\"scroll\"><table class=\"rows\">\n<tbody>\n<tr><td class=\"num\">7</td>"
+	    "</tr>\n</tbody></table></div>\n"));
+	free(html);
 }
 
 /* Messages in French, from the build's catalogue (TEXTDOMAINDIR), as

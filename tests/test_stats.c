@@ -238,10 +238,11 @@ static const struct fact_column dice_player_cols[] = {
 	{"lost_rate", "lost rate", FACT_LOST_RATE, NULL, NULL, false},
 	{"score", "score", FACT_SCORE, NULL, NULL, false},
 	{"turns", "turns", FACT_SUM, "turns", NULL, false},
+	{"turn_share", NULL, FACT_RATE, "turns", "turns", false},   /* for scripts alone */
 };
 static const struct fact_table dice_tables[] = {
 	{"dice_rolls", "Rolls", FACT_ROWS_KEYED, dice_roll_cols, 8},
-	{"dice_players", "Players", FACT_ROWS_PLAYED, dice_player_cols, 5},
+	{"dice_players", "Players", FACT_ROWS_PLAYED, dice_player_cols, 6},
 };
 /* "a" last in dice:x (as every rule set but dice:y), "big" in dice:y */
 static const struct fact_key_order dice_orders[] = {
@@ -290,25 +291,30 @@ test_family_tables(void **state)
 		{"cy", "dice:y", "1", "0", "3"},
 		{"dee", "dice:x", "1"},
 		{NULL, "dice:x", "1", "0", "3"},
+		{"eve", NULL, "1", "0", "3"},
 	};
-	static int widths[] = {5, 5, 5, 3, 5};
+	static int widths[] = {5, 5, 5, 3, 5, 5};
 	static const struct fact_total facts[] = {
 		ROLL("ann", "dice:x", "10", 4, "b", NULL),
 		ROLL("ann", "dice:x", "10", 2, NULL, "k=1"),
 		ROLL("ann", "dice:x", "10", 2, "a", "k=2"),
 		ROLL("ann", "dice:x", "10", 2, "a", "k=1"),
 		{"ann", "dice:x", "roll", "10", 1, 1, 0, 0, true, "c", NULL},
+		ROLL("ann", "dice:x", "10", 2, NULL, "k=0"),
 		{"ann", "dice:x", "roll", "2", 1, 0, 0, 0, false, "a", NULL},
 		ROLL("ann", "dice:x", "9", -3, "a", NULL),
 		ROLL("ann", "dice:x", "a", 1, "a", NULL),
 		ROLL("ann", "dice:x", "big", 5, "z", NULL),
+		ROLL("ann", "dice:x", "big", 5, "z", "k=1"),
 		{"ann", "dice:x", "throws", "10", 1, 1, 40, 40, true, "b", NULL},
 		{"ann", "dice:x", "throws", "a", 1, 1, 10, 10, true, "a", NULL},
 		{"ann", "dice:x", "turns", "", 2, 2, 7, 4, true, NULL, NULL},
+		{"cy", "dice:y", "throws", "-5", 1, 1, 1, 1, true, NULL, NULL},
+		{"cy", "dice:y", "throws", "7", 1, 1, 1, 1, true, NULL, NULL},
 		{"cy", "dice:y", "throws", "big", 1, 1, 6, 6, true, NULL, NULL},
 		{"cy", "dice:y", "throws", "small", 1, 1, 4, 4, true, NULL, NULL},
 	};
-	struct fed d = {players, 5, widths, facts, 14};
+	struct fed d = {players, 6, widths, facts, sizeof facts / sizeof facts[0]};
 	bool ok;
 	char *text = family_tables(ROWS_TABLE, &d, &ok);
 	assert_true(ok);
@@ -317,9 +323,11 @@ test_family_tables(void **state)
 	    "player  game    key    games  count  sum  mean  best  of throws  expected\n"
 	    "ann     dice:x  2      1      0\n"
 	    "ann     dice:x  9      1      1      -3   -3    -3\n"
-	    "ann     dice:x  10     5      5      10   2     4     25%        24%\n"
-	    "ann     dice:x  big    1      1      5    5     5\n"
+	    "ann     dice:x  10     6      6      12   2     4     30%        28.3%\n"
+	    "ann     dice:x  big    2      2      10   5     5\n"
 	    "ann     dice:x  a      1      1      1    1     1     10%        10%\n"
+	    "cy      dice:y  -5     0      0      0                0%\n"
+	    "cy      dice:y  7      0      0      0                0%\n"
 	    "cy      dice:y  small  0      0      0                0%\n"
 	    "cy      dice:y  big    0      0      0                0%\n"
 	    "\n"
@@ -342,7 +350,9 @@ test_family_tables(void **state)
 	    "table\tplayer\tgame\tkey\tgames\tcount\tsum\tmean\tbest\tof_throws\texpected\n"
 	    "dice_rolls\tann\tdice:x\t2\t1\t0\t\t\t\t\t\n"
 	    "dice_rolls\tann\tdice:x\t9\t1\t1\t-3\t-3\t-3\t\t\n"
-	    "dice_rolls\tann\tdice:x\t10\t5\t5\t10\t2\t4\t0.25\t0.24\n"));
+	    "dice_rolls\tann\tdice:x\t10\t6\t6\t12\t2\t4\t0.3\t0.2833\n"));
+	assert_non_null(strstr(text, "table\tplayer\tgame\tplayed\tlost\tlost_rate\tscore\tturns"
+	    "\tturn_share\ndice_players\tann\tdice:x\t4\t1\t0.25\t12.5\t7\t1\n"));
 	free(text);
 }
 
@@ -355,8 +365,8 @@ test_family_tables_at_their_limits(void **state)
 	(void)state;
 	static const char *const players[][5] = {{"bob", "dice:x", "2", "0", "1"}};
 	static int widths[] = {5};
-	static struct fact_total facts[300 + 69];
-	static char keys[300][8], options[70][8];
+	static struct fact_total facts[300 + 69 + 1];
+	static char keys[300][16], options[70][16];
 	int n = 0;
 	for (int k = 0; k < 300; k++) {
 		snprintf(keys[k], sizeof keys[k], "a%d", k);
@@ -372,6 +382,9 @@ test_family_tables_at_their_limits(void **state)
 			facts[j] = facts[j - 1];
 			facts[j - 1] = t;
 		}
+	/* a key of another fact among those kept: not one more */
+	facts[n++] = (struct fact_total){"bob", "dice:x", "throws", "a6", 1, 1, 1, 1, true, "a",
+	    NULL};
 	struct fed d = {players, 1, widths, facts, n};
 	bool ok;
 	char *text = family_tables(ROWS_TSV, &d, &ok);
