@@ -1830,6 +1830,82 @@ test_rows_for_scripts(void **state)
 	ui_close(&ui);
 }
 
+/* More answers of hint: a chance of nothing named ("chance of making
+ * it"), said exact with a note of its own; a loss of points past ten
+ * whole; no rows; an estimate. */
+static void
+test_advice_footings(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct game *g = typed_game("yammaster", "yam-master", (const char *const[]){NULL});
+	static struct advice a;
+	memset(&a, 0, sizeof a);
+	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.note = "as the rules count it";
+	a.n = 1;
+	a.choice[0] = (struct advice_choice){.then_verb = -1, .then_throw = 5, .bust = -1,
+	    .why_seat = -1, .value = 0.5};
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	char *out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: chance of making it, best first\n"
+	    "  *  roll 5 dice  50.0%\n"
+	    "  as the rules count it\n");
+	free(out);
+	a.goal = ADVICE_POINTS;
+	a.has_turn = true;
+	a.choice[0].value = -12.4;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: expected points this turn, best first\n"
+	    "  *  roll 5 dice  -12\n"
+	    "  as the rules count it\n");
+	free(out);
+	a.goal = ADVICE_TOTAL;
+	a.n = 0;
+	a.exact = false;
+	a.sampled = true;
+	a.playouts = 1;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: expected final total, best first\n"
+	    "  an estimate, by playing 1 game out from here, each chance give or take its"
+	    " standard error; hint --budget N plays more\n");
+	free(out);
+	a.goal = ADVICE_CHANCE;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: chance of making it, best first\n"
+	    "  an estimate, by playing 1 game out from here, each chance give or take its"
+	    " standard error; hint --budget N plays more\n");
+	free(out);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* The question of resuming a game cut to its buffer: the names that fit
+ * in whole or in part, then nothing more. */
+static void
+test_resume_question_cut(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct game *g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
+	char buf[64];
+	assert_string_equal(render_resume_question(&ui, g, buf, sizeof buf),
+	    "Game #3 (10000: alice, bob) is unfinished: resume it? [Y/n] ");
+	assert_string_equal(render_resume_question(&ui, g, buf, 12), "Game #3 (10");
+	assert_string_equal(render_resume_question(&ui, g, buf, 24), "Game #3 (10000: alice, ");
+	assert_string_equal(render_resume_question(&ui, g, buf, 28), "Game #3 (10000: alice, bob)");
+	game_free(g);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1866,6 +1942,8 @@ main(void)
 		cmocka_unit_test(test_stats_numbers),
 		cmocka_unit_test(test_rows_wide_and_long),
 		cmocka_unit_test(test_rows_for_scripts),
+		cmocka_unit_test(test_advice_footings),
+		cmocka_unit_test(test_resume_question_cut),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
