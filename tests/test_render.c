@@ -34,6 +34,7 @@
 #include "say.h"
 #include "sheet_model.h"
 #include "short_games.h"
+#include "store.h"
 #include "tapis.h"
 #include "text.h"
 #include "ui.h"
@@ -1906,6 +1907,84 @@ test_resume_question_cut(void **state)
 	ui_close(&ui);
 }
 
+/* A row of games as the store reads it, at its edges: a number below
+ * zero (an id mended by hand), no results yet, a result with no score
+ * (none taken for it), scores past what a row holds (cut, as snprintf
+ * cuts); to a page, the people's cells. */
+static void
+test_games_rows_at_edges(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct rows r;
+	struct store_game_row row = {.id = -5, .game = "10000", .created = "2026-12-02 09:05:33",
+	    .status = "playing", .players = "alice, bob", .entries = 3, .family = "farkle",
+	    .results = "alice 100, bob", .turns = -2};
+	render_games_begin(&r, &ui, ROWS_TSV);
+	render_game_row(&r, &row);
+	row.results = NULL;
+	render_game_row(&r, &row);
+	static char many[40 * 16];
+	many[0] = '\0';
+	for (int i = 0; i < 40; i++)
+		snprintf(many + strlen(many), sizeof many - strlen(many), "%sp%d 123456789",
+		    i ? ", " : "", i);
+	row.results = many;
+	render_game_row(&r, &row);
+	assert_true(rows_end(&r));
+	char *text = drain(&ui.out);
+	const char *line = strchr(text, '\n');
+	assert_non_null(line);
+	assert_int_equal(strncmp(line + 1, "-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t100\t-2\t"
+	    "farkle\t2026-12-02 09:05:33\t\t\n-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t\t-2\t",
+	    strlen("-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t100\t-2\tfarkle\t"
+	    "2026-12-02 09:05:33\t\t\n-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t\t-2\t")), 0);
+	/* 23 scores of 9 bytes and their commas, then 2 bytes of the 24th:
+	 * 255 in all */
+	char want[300] = "";
+	for (int i = 0; i < 23; i++)
+		strcat(want, i ? ", 123456789" : "123456789");
+	strcat(want, ", 12\t");
+	assert_non_null(strstr(text, want));
+	free(text);
+	render_games_begin(&r, &ui, ROWS_HTML);
+	row.results = "alice 100, bob 50";
+	render_game_row(&r, &row);
+	assert_true(rows_end(&r));
+	text = drain(&ui.out);
+	assert_non_null(strstr(text, "<tr><td>#-5</td><td>2026-12-02</td><td>10000</td>"
+	    "<td>alice 100, bob 50</td><td>playing</td><td>-2 turns</td></tr>"));
+	free(text);
+	ui_close(&ui);
+}
+
+/* Text said at a terminal's width: none is an empty line; a command's
+ * usage without its flags, the usage led by a blank, and one longer than
+ * the line holds cut at a word. */
+static void
+test_said_at_edges(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	put_wrapped(ui.out, "", 0, 0, 40);
+	expect_text(&ui.out, "\n");
+	render_help_line_short(&ui, "go", NULL, " N [--fast] [--to FILE] WHERE", "goes");
+	expect_text(&ui.out, "  go N WHERE               goes\n");
+	char usage[400] = "";
+	for (int i = 0; i < 30; i++)
+		strcat(usage, "word0 word1 ");
+	render_help_line_short(&ui, "go", NULL, usage, "goes");
+	char *text = drain(&ui.out);
+	/* "go " and the 26 words of the usage that fit 160 bytes with a
+	 * blank and its NUL to spare (155) */
+	const char *end = strchr(text, '\n');
+	assert_non_null(end);
+	assert_int_equal(end - text, 2 + 3 + 26 * 6 - 1);
+	assert_int_equal(strncmp(end - 12, " word0 word1\n", 13), 0);
+	free(text);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1944,6 +2023,8 @@ main(void)
 		cmocka_unit_test(test_rows_for_scripts),
 		cmocka_unit_test(test_advice_footings),
 		cmocka_unit_test(test_resume_question_cut),
+		cmocka_unit_test(test_games_rows_at_edges),
+		cmocka_unit_test(test_said_at_edges),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
