@@ -849,6 +849,45 @@ test_page_defaults(void **state)
 	free(html);
 }
 
+/* Help in French names (as the catalogue says they are): a command's
+ * French name first, its English name then its aliases after; in
+ * English, its French name among the others; one with aliases alone, or
+ * none.  And the stats of a rule set by its French name, on a page. */
+static void
+test_names_in_french(void **state)
+{
+	(void)state;
+	struct mem m;
+	mem_open(&m);
+	struct ui ui = {.out = m.f, .err = m.f, .utf8 = true};
+	static const char *const aliases[] = {"u", NULL}, *const none[] = {NULL};
+	render_help_line(&ui, "undo", "annuler", aliases, "", "zzz");
+	render_help_line(&ui, "quit", NULL, aliases, "", "zzz");
+	render_help_line(&ui, "quit", NULL, none, "", "zzz");
+	render_command_help(&ui, "undo", "annuler", aliases, "", "zzz", NULL);
+	struct stats_feed feed = {.ui = &ui, .format = ROWS_HTML};
+	struct rows r;
+	render_stats_begin(&r, &feed);
+	render_stats_row(&r, (const char *const[]){"ann", "yams:3col", "1", "1", "0", "200",
+	    "200", "13", "15.4", "yams", NULL}, engine_find("yams"));
+	rows_end(&r);
+	char *text = mem_close(&m);
+	assert_non_null(strstr(text,
+	    "  annuler (undo, u)        zzz\n"
+	    "  quit (u)                 zzz\n"
+	    "  quit                     zzz\n"));
+	assert_non_null(strstr(text, "  zzz\n  aussi : undo, u\n"));
+	assert_non_null(strstr(text, "<td>yams:3colonnes</td>"));
+	free(text);
+	english(state);
+	mem_open(&m);
+	ui.out = ui.err = m.f;
+	render_help_line(&ui, "undo", "annuler", aliases, "", "zzz");
+	text = mem_close(&m);
+	assert_string_equal(text, "  undo (annuler, u)        zzz\n");
+	free(text);
+}
+
 int
 main(void)
 {
@@ -863,6 +902,7 @@ main(void)
 		cmocka_unit_test_setup(test_games_list, english),
 		cmocka_unit_test_setup(test_rows_html, english),
 		cmocka_unit_test_setup(test_french, french),
+		cmocka_unit_test_setup(test_names_in_french, french),
 		cmocka_unit_test_setup(test_sheet_of_columns, english),
 		cmocka_unit_test_setup(test_sheet_of_a_duel, english),
 		cmocka_unit_test_setup(test_sheet_of_a_collision, english),
