@@ -25,6 +25,7 @@
 #include "game.h"
 #include "printer.h"
 #include "render.h"
+#include "render_history.h"
 #include "render_html.h"
 #include "render_json.h"
 #include "render_stats.h"
@@ -871,6 +872,15 @@ test_names_in_french(void **state)
 	render_stats_row(&r, (const char *const[]){"ann", "yams:3col", "1", "1", "0", "200",
 	    "200", "13", "15.4", "yams", NULL}, engine_find("yams"));
 	rows_end(&r);
+	/* the history's replay: a verb by its French name, a throw by its faces */
+	struct game *g = game_played("farkle", "10000", (const char *const[]){NULL},
+	    (const char *const[]){NULL});
+	union outcome out;
+	play(g, "throw 1 1 1 2 3", &out);
+	render_replay_entry(&ui, g, &g->entry[0], &out);
+	play(g, "keep 1 1 1", &out);
+	render_replay_entry(&ui, g, &g->entry[1], &out);
+	game_free(g);
 	char *text = mem_close(&m);
 	assert_non_null(strstr(text,
 	    "  annuler (undo, u)        zzz\n"
@@ -878,6 +888,8 @@ test_names_in_french(void **state)
 	    "  quit                     zzz\n"));
 	assert_non_null(strstr(text, "  zzz\n  aussi : undo, u\n"));
 	assert_non_null(strstr(text, "<td>yams:3colonnes</td>"));
+	assert_non_null(strstr(text, "alice : 1 1 1 2 3\n"));
+	assert_non_null(strstr(text, "alice : garder 1 1 1\n"));
 	free(text);
 	english(state);
 	mem_open(&m);
