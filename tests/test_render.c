@@ -28,6 +28,7 @@
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
+#include "render_sheet.h"
 #include "render_stats.h"
 #include "rows.h"
 #include "said.h"
@@ -1985,6 +1986,31 @@ test_said_at_edges(void **state)
 	ui_close(&ui);
 }
 
+/* The legend below the standings names the marks shown, the first after
+ * two blanks and each other after a comma; a game's row with no players
+ * (mended by hand) said with none. */
+static void
+test_legend_and_rows_of_none(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	render_sheet_legend(&ui, (const enum seat_state[]){SEAT_WAITING, SEAT_LOST}, 2);
+	expect_text(&ui.out, "  -: lost\n");
+	render_sheet_legend(&ui, (const enum seat_state[]){SEAT_TO_PLAY, SEAT_WON, SEAT_LOST}, 3);
+	expect_text(&ui.out, "  >: to play, *: won, -: lost\n");
+	render_sheet_legend(&ui, (const enum seat_state[]){SEAT_WAITING, SEAT_PLACED}, 2);
+	expect_text(&ui.out, "");
+	struct said s;
+	struct store_game_row row = {.id = 4, .game = "10000", .players = NULL};
+	said_start(&s);
+	said_add_game(&s, &row);
+	said_add(&s, "%s", "");
+	said_add(&s, ")");
+	say_line(&ui, &s);
+	expect_text(&ui.out, "game #4 (10000: )\n");
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -2025,6 +2051,7 @@ main(void)
 		cmocka_unit_test(test_resume_question_cut),
 		cmocka_unit_test(test_games_rows_at_edges),
 		cmocka_unit_test(test_said_at_edges),
+		cmocka_unit_test(test_legend_and_rows_of_none),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

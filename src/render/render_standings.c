@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
@@ -47,7 +48,7 @@ add_field(struct line *l, const struct sheet_field *f, bool sep)
 		line_add(l, " %8d", f->value);
 		break;
 	case FIELD_CROSSES:
-		for (int c = 0; c < f->value && c < (int)sizeof buf - 1; c++)
+		for (int c = 0; c < f->value && ALWAYS(c < (int)sizeof buf - 1); c++)
 			buf[c] = 'x';
 		line_add(l, "  %-7s", buf);
 		break;
