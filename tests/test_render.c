@@ -645,7 +645,7 @@ test_sheet(void **state)
 	    "Game #3 - 10000 (booklet rules) - round 1\n"
 	    "  alice    bob    > Léa\n"
 	    "   1000\n"
-	    "           score  crosses  opened\n"
+	    "            score  crosses  opened\n"
 	    "  alice      1000           yes\n"
 	    "  bob           0           no     (500 to open)\n"
 	    "> Léa           0           no     (500 to open)\n"
@@ -666,7 +666,7 @@ test_sheet(void **state)
 	    "Game #3 \u00b7 10000 (booklet rules) \u00b7 round 2\n"
 	    "  alice      \u25b8 bob    Léa\n"
 	    "   1000  x            800\n"
-	    "           score  crosses  opened\n"
+	    "            score  crosses  opened\n"
 	    "  alice      1000  x        yes\n"
 	    "\u25b8 bob           0           no     (500 to open)\n"
 	    "  Léa         800           yes\n"
@@ -681,7 +681,7 @@ test_sheet(void **state)
 	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
 	    "Game #3 - 5000 (six dice) - round 1\n"
-	    "           score\n"
+	    "            score\n"
 	    "> alice         0\n"
 	    "  bob           0\n"
 	    "  >: to play\n"
@@ -694,7 +694,7 @@ test_sheet(void **state)
 	    "Game #3 - 5000 (six dice) - 1 round, over\n"
 	    "  alice    * bob\n"
 	    "    100\n"
-	    "           score\n"
+	    "            score\n"
 	    "  alice       100\n"
 	    "* bob           0\n"
 	    "  *: won\n"
@@ -756,7 +756,7 @@ test_sheet_columns(void **state)
 	    "  > alice     bob\n"
 	    "    ~1000~   1000\n"
 	    "  ~score~: struck out, a penalty or a collision took it back\n"
-	    "           score  crosses  opened\n"
+	    "            score  crosses  opened\n"
 	    "> alice         0           yes\n"
 	    "  bob        1000           yes\n"
 	    "  >: to play\n"
@@ -786,7 +786,7 @@ test_sheet_columns(void **state)
 	    "      450    -2000  xx\n"
 	    "      600\n");
 	expect_contains(text, "     1650\n"
-	    "           score");
+	    "            score");
 	assert_null(strstr(text, "~1000~"));     /* not shown, so no legend */
 	assert_null(strstr(text, "struck out"));
 	free(text);
@@ -817,7 +817,7 @@ test_sheet_columns(void **state)
 	    "  Anne-Sophie    > Bertrand    Capucine    Dominique    Emmanuel    Francoise\n"
 	    "         1000\n"
 	    "  Guillaume\n"
-	    "                score");
+	    "                 score");
 	free(text);
 	game_free(g);
 	ui_close(&ui);
@@ -1600,7 +1600,7 @@ test_grid_in_bands(void **state)
 	    "  alice    > bob    carol\n"
 	    "   1000\n"
 	    "  dominique\n"
-	    "              score  crosses  opened\n");
+	    "               score  crosses  opened\n");
 	free(text);
 	game_free(g);
 	ui_close(&ui);
@@ -2011,6 +2011,36 @@ test_legend_and_rows_of_none(void **state)
 	ui_close(&ui);
 }
 
+/* Crosses of different counts past the title's width: the column after
+ * them is where it is on every row, under its title; the score's title
+ * over the numbers' right edge (bob makes 10000 and wins). */
+static void
+test_crosses_aligned(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct farkle_scorer *r = rules_of("10000", (const char *const[]){"crosses=40", NULL});
+	struct game *g = game_of("10000", r, 2, (const char *const[]){"alice", "bob"}, 8);
+	free(r);
+	play(g, "t11123");
+	play(g, "b");           /* alice opens with 1000 */
+	play(g, "t11123");
+	play(g, "b");           /* bob too */
+	for (int i = 0; i < 9; i++) {
+		play(g, "t22346");      /* alice busts */
+		play(g, "t11123");
+		play(g, "b");           /* bob banks 1000 */
+	}
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	expect_contains(text, "\n            score  crosses    opened\n"
+	    "  alice      1000  xxxxxxxxx  yes\n"
+	    "* bob       10000             yes\n");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -2052,6 +2082,7 @@ main(void)
 		cmocka_unit_test(test_games_rows_at_edges),
 		cmocka_unit_test(test_said_at_edges),
 		cmocka_unit_test(test_legend_and_rows_of_none),
+		cmocka_unit_test(test_crosses_aligned),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
