@@ -1878,7 +1878,10 @@ test_advice_footings(void **state)
 	    "  an estimate, by playing 1 game out from here, each chance give or take its"
 	    " standard error; hint --budget N plays more\n");
 	free(out);
+	/* (sampled: said an estimate, whatever else it says) */
 	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.note = NULL;
 	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
 	out = drain(&ui.out);
 	assert_string_equal(out,

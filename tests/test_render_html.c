@@ -19,12 +19,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "engine.h"
 #include "event_model.h"
 #include "families.h"
 #include "game.h"
 #include "printer.h"
 #include "render.h"
+#include "render_advice.h"
 #include "render_history.h"
 #include "render_html.h"
 #include "render_json.h"
@@ -872,6 +874,20 @@ test_names_in_french(void **state)
 	render_stats_row(&r, (const char *const[]){"ann", "yams:3col", "1", "1", "0", "200",
 	    "200", "13", "15.4", "yams", NULL}, engine_find("yams"));
 	rows_end(&r);
+	/* hint's chances, each of what it names in French where it has a
+	 * French name */
+	static struct advice a;
+	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.n = 2;
+	a.choice[0] = (struct advice_choice){.then_verb = -1, .then_throw = 5, .bust = -1,
+	    .why_seat = -1, .value = 0.5, .about = "3kind", .about_french = "brelan"};
+	a.choice[1] = (struct advice_choice){.then_verb = -1, .then_throw = 5, .bust = -1,
+	    .why_seat = -1, .value = 0.25, .about = "zzz"};
+	struct game *y = game_played("yams", "yams", (const char *const[]){NULL},
+	    (const char *const[]){NULL});
+	assert_true(render_advice(&ui, y, &a, ROWS_TABLE, 0, NULL));
+	game_free(y);
 	/* the history's replay: a verb by its French name, a throw by its faces */
 	struct game *g = game_played("farkle", "10000", (const char *const[]){NULL},
 	    (const char *const[]){NULL});
@@ -888,6 +904,9 @@ test_names_in_french(void **state)
 	    "  quit                     zzz\n"));
 	assert_non_null(strstr(text, "  zzz\n  aussi : undo, u\n"));
 	assert_non_null(strstr(text, "<td>yams:3colonnes</td>"));
+	assert_non_null(strstr(text, "  alice : chances de faire chacune, la plus probable d'abord\n"
+	    "  \u25b8  brelan : lancer 5 d\u00e9s  50.0%\n"
+	    "     zzz : lancer 5 d\u00e9s     25.0%\n"));
 	assert_non_null(strstr(text, "alice : 1 1 1 2 3\n"));
 	assert_non_null(strstr(text, "alice : garder 1 1 1\n"));
 	free(text);
