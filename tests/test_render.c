@@ -1962,9 +1962,10 @@ test_games_rows_at_edges(void **state)
 	ui_close(&ui);
 }
 
-/* Text said at a terminal's width: none is an empty line; a command's
- * usage without its flags, the usage led by a blank, and one longer than
- * the line holds cut at a word. */
+/* Text said at a terminal's width: none is an empty line; help of a
+ * command of no other name says none; a command's usage without its
+ * flags, the usage led by a blank, and one longer than the line holds
+ * cut at a word. */
 static void
 test_said_at_edges(void **state)
 {
@@ -1972,6 +1973,8 @@ test_said_at_edges(void **state)
 	struct ui ui = ui_files(false, false, true, false);
 	put_wrapped(ui.out, "", 0, 0, 40);
 	expect_text(&ui.out, "\n");
+	render_command_help(&ui, "go", NULL, (const char *const[]){NULL}, "", "goes", NULL);
+	expect_text(&ui.out, "usage: go\n  goes\n");
 	render_help_line_short(&ui, "go", NULL, " N [--fast] [--to FILE] WHERE", "goes");
 	expect_text(&ui.out, "  go N WHERE               goes\n");
 	char usage[400] = "";
