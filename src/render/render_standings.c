@@ -15,13 +15,12 @@
 #include "text.h"
 #include "ui.h"
 
-/* The crosses' column, after its two blanks: as wide as its title, as the
- * most crosses of a player (an x each), and 7 at least. */
+/* The crosses' column, after its two blanks: as wide as its title, or as
+ * the most crosses of a player (an x each). */
 static int
 crosses_width(const struct sheet_standings *s)
 {
 	int w = text_width(_("  crosses")) - 2;
-	w = w > 7 ? w : 7;
 	for (int p = 0; p < s->nseats; p++)
 		for (int f = 0; f < s->seat[p].nfields; f++) {
 			const struct sheet_field *field = &s->seat[p].field[f];
