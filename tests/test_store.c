@@ -1703,6 +1703,38 @@ test_yam_master_seats_damaged(void **state)
 	}
 }
 
+/* An undone entry changed by hand so that it no longer fits where it was
+ * undone (dice that were not thrown; another player's) is not redone:
+ * redo says so, and the file is left as it was. */
+static void
+test_redo_of_a_damaged_undone_entry(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	play(&f->t, ACTION_KEEP, "1 1 1");
+	undo(&f->t);
+	static const char *const damage[] = {
+		"UPDATE entries SET args = '5 5' WHERE seq = 2",
+		"UPDATE entries SET args = '1 1 1', seat = 1 WHERE seq = 2",
+	};
+	for (size_t i = 0; i < sizeof damage / sizeof damage[0]; i++) {
+		sql_exec(f->path, damage[i]);
+		restart(f, 1);
+		char *before = dump_tables(f->path);
+		char why[FARKLE_WHY] = "";
+		struct game_entry e;
+		union outcome out;
+		assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
+		assert_string_equal(why, "the undone entry no longer fits the game");
+		char *after = dump_tables(f->path);
+		assert_string_equal(before, after);
+		free(before);
+		free(after);
+	}
+}
+
 static void
 test_damaged_game_is_reported(void **state)
 {
@@ -1756,6 +1788,11 @@ test_damaged_game_is_reported(void **state)
 		{"UPDATE game_options SET value = 'lots' WHERE game_id = 1 AND name = 'target'",
 		    "UPDATE game_options SET value = '10000' WHERE game_id = 1 AND name = 'target'",
 		    "game #1 is damaged: "},
+		/* longer than any value an option takes */
+		{"UPDATE game_options SET value = printf('%.300c', '1') WHERE game_id = 1"
+		    " AND name = 'target'",
+		    "UPDATE game_options SET value = '10000' WHERE game_id = 1 AND name = 'target'",
+		    "game #1 is damaged: an option cannot be read"},
 		{"UPDATE players SET name = '' WHERE game_id = 1 AND seat = 1",
 		    "UPDATE players SET name = 'bob' WHERE game_id = 1 AND seat = 1",
 		    "player 2 cannot be read"},
@@ -2991,6 +3028,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_result_reads_seats_in_order, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_yam_master_seats_damaged, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_redo_of_a_damaged_undone_entry, setup_on_disk,
 		    teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,6 +11,7 @@
 #include "game_store.h"
 #include "i18n.h"
 #include "json.h"
+#include "never.h"
 
 /* The store's bounds are the games' own. */
 _Static_assert(STORE_MAX_PLAYERS == ENGINE_MAX_PLAYERS, "players the store keeps");
@@ -319,7 +320,9 @@ static bool
 take_player(int64_t seat, const char *name, void *ctx)
 {
 	struct players_read *p = ctx;
-	if (p->n == p->engine->max_players || p->n == ENGINE_MAX_PLAYERS || seat != p->n ||
+	/* (every engine's max_players is at most ENGINE_MAX_PLAYERS, the room
+	 * of names: the first test stops first) */
+	if (p->n == p->engine->max_players || NEVER(p->n == ENGINE_MAX_PLAYERS) || seat != p->n ||
 	    name == NULL || name[0] == '\0')
 		return false;
 	snprintf(p->names[p->n], sizeof p->names[p->n], "%s", name);
