@@ -206,6 +206,19 @@ check "a preset's rule set set by hand to one tapis does not know: new refuses" 
 	eval 'test $st = 1 && says "tapis: line 1: the preset odd starts from '"'chess'"', a rule set this tapis does not know" out &&
 	    test "$(sqlite3 presets.db .dump)" = "$before"'
 
+# ---- a table of totals dropped by hand: check cannot count them, and
+# says SQLite's reason (not "not an error": the savepoint given back after
+# the failure must not replace it), exit 2, the file as it was
+for table in player_totals fact_totals; do
+	cp sound.db dropped.db
+	sqlite3 dropped.db "DROP TABLE $table"
+	before=$(sqlite3 dropped.db .dump)
+	run dropped.db check
+	check "check of a file without $table says SQLite's reason in one line, exit 2" \
+		eval 'test $st = 2 && test "$(cat out)" = "tapis: no such table: main.$table" &&
+		    test "$(sqlite3 dropped.db .dump)" = "$before"'
+done
+
 # ---- a file this user may not write: the totals are not checked, and
 # that is said
 # (root, who may write any file, runs it as nobody where it can switch)
