@@ -243,9 +243,20 @@ if [ -n "$as_user" ]; then
 	st=$?
 	check "and totals set by hand in a read-only file are not said: they were not checked" \
 		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: *)" out'
+	# (in a folder this user may not write either, read unchanging: its
+	# path, blanks and letters beyond ASCII, goes into SQLite's URI)
+	mkdir "$tmp/ro dé+%"
+	cp sound.db "$tmp/ro dé+%/ro.db"
+	chmod 755 "$tmp/ro dé+%"
+	chmod 444 "$tmp/ro dé+%/ro.db"
+	$as_user --db "$tmp/ro dé+%/ro.db" -c check >out 2>&1
+	st=$?
+	check "a read-only file in a folder named with blanks, é, + and % is checked" \
+		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: *)" out'
 else
 	skip "a read-only file (run as root: every file is writable)"
 	skip "a read-only file's totals (run as root: every file is writable)"
+	skip "a read-only file in a folder of another name (run as root: every file is writable)"
 fi
 chmod 644 ro.db ro-totals.db
 

@@ -305,6 +305,7 @@ first_relation(const char *name, void *ctx)
 /* printf read at its edges as SQLite's own reads it: no format at all, a
  * width asked of arguments there are none of, a %n that writes nothing;
  * a format whose values pass the bound before its end is stopped there;
+ * json_valid of NULL is NULL, as SQLite's own (the store's replaces it);
  * a query of nothing but a comment holds no statement.  The relations a
  * Tab offers come in their order, as many as are asked for. */
 static void
@@ -313,8 +314,8 @@ test_query_edges(void **state)
 	struct fixture *f = *state;
 	two_games(f);
 	assert_ok(f, "query --tsv SELECT printf() IS NULL AS a, printf('%*d') AS b,"
-	    " printf('a%nb', 1) AS c, format('%.*c', 3) AS d");
-	assert_string_equal(f->out, "a\tb\tc\td\n1\t0\tab\t\n");
+	    " printf('a%nb', 1) AS c, format('%.*c', 3) AS d, json_valid(NULL) IS NULL AS e");
+	assert_string_equal(f->out, "a\tb\tc\td\te\n1\t0\tab\t\t1\n");
 	assert_refused(f, "query SELECT printf('%s%s%s', hex(zeroblob(3000000)),"
 	    " hex(zeroblob(3000000)), 'x')", "the query's printf() would make a value longer"
 	    " than 10000000 bytes and was stopped");
