@@ -301,11 +301,13 @@ bad "a name that is no UTF-8" 's/"game":"10000"/"game":"\\ud800"/' \
 bad "a score under minus a billion" 's/"score":1000,/"score":-2000000000,/' \
 	'the score of its player alice is not a whole number'
 bad "a player without a score" 's/"score":1000,//' 'the score of its player alice is not a whole number'
+bad "a player's name that is a number" 's/"name":"alice"/"name":1/' \
+	'its "players\[0\].name" is a JSON integer, not a string'
 bad "an entry without its seq" 's/"seq":1,//' 'its entry 1 does not say "seq":1'
 dice=$(i=0; while [ $i -lt 100 ]; do printf '1,'; i=$((i + 1)); done)
 bad "more dice than an entry has room for" "s/\"dice\":\[1,1,5,2,3\]/\"dice\":[${dice}1]/" \
 	'the "dice" of its entry 1 are not an array of faces'
-printf '"\\u0000"' >"$tmp/nul0.json"
+printf '\\u0000 ["x"]' >"$tmp/nul0.json"
 refuse "a file that starts with a NUL's escape" "$tmp/nul0.json" \
 	".*/nul0.json: it holds a NUL character (\\\\u0000) in a string, which no name or value may hold"
 # a game being played without the keys of its end, "finished" and
@@ -349,6 +351,20 @@ check "export all --json of 70 games writes the 70, in their order" sh -c '
 	test ! -s "$2" && test "$(sqlite3 :memory: "SELECT json_array_length(readfile('"'"'$1'"'"'))")" = 70 &&
 	sed -n 2p "$1" | grep -q "^{\"id\":1," && sed -n 71p "$1" | grep -q "^{\"id\":70,"' \
 	sh "$tmp/many.json" "$tmp/err"
+
+# ---- a game of more entries than the first room made for them (64):
+# exported with each entry's time, imported elsewhere whole
+i=0
+{ echo "new 10000 ann bob"; while [ $i -lt 70 ]; do echo "2 3 4 6 6"; i=$((i + 1)); done; } |
+	t "$tmp/long-a.db" >/dev/null 2>&1
+t "$tmp/long-a.db" -c 'export 1 --json' >"$tmp/long.json"
+t "$tmp/long-b.db" -c "import $tmp/long.json" >"$tmp/out" 2>&1
+st=$?
+check "a game of 70 entries is exported with their 70 times, and imported whole" sh -c '
+	test "$1" = 0 && test "$(grep -o "\"at\":\"" "$2" | wc -l)" = 70 &&
+	test "$(sqlite3 "$3" "SELECT count(*) FROM entries WHERE game_id = 1")" = 70 &&
+	test "$("$4" --db "$3" -c "export 1 --json")" = "$(cat "$2")"' \
+	sh "$st" "$tmp/long.json" "$tmp/long-b.db" "$TAPIS"
 
 # ---- CSV, exactly
 t "$a" -c 'export 1 --csv' >"$tmp/csv"
