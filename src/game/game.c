@@ -256,8 +256,9 @@ steps(const struct game *g, void *state, int from, struct game_checkpoints *keep
 		if (seat != turn) {
 			/* (a stored entry's seat is checked as it is loaded, game_store.c's
 			 * load_entry; a played one is the seat whose turn it is) */
-			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1,
-			    ALWAYS(seat >= 0 && seat < g->nplayers) ? g->name[seat] : "?", g->name[turn]);
+			const char *who = ALWAYS(seat >= 0 && seat < g->nplayers) ? g->name[seat] : "?";
+			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1, who,
+			    g->name[turn]);
 			return false;
 		}
 		char rule[ENGINE_WHY];

@@ -210,8 +210,8 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
 		st = s->game_row;
 	else {
 		make_sql(f, id, false, sql);
-		if (sqlite3_prepare_v3(s->db, sql, -1, one ? SQLITE_PREPARE_PERSISTENT : 0, &st, NULL)
-		    != SQLITE_OK)
+		unsigned flags = one ? SQLITE_PREPARE_PERSISTENT : 0;
+		if (sqlite3_prepare_v3(s->db, sql, -1, flags, &st, NULL) != SQLITE_OK)
 			return -1;
 		if (one)
 			s->game_row = st;
