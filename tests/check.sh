@@ -206,6 +206,28 @@ check "a preset's rule set set by hand to one tapis does not know: new refuses" 
 	eval 'test $st = 1 && says "tapis: line 1: the preset odd starts from '"'chess'"', a rule set this tapis does not know" out &&
 	    test "$(sqlite3 presets.db .dump)" = "$before"'
 
+# ---- a rule set's options (option_sets, whose bust odds stats shows)
+# mended by hand: an option no game has, a value longer than any, a rule
+# set that does not hold together leave the odds out, never a guess;
+# none at all, or an empty list, are the base's own.  Nothing is written.
+printf '%s\n' 'new 10000 ann bob target=1000 opening=0' '1 1 1 2 3' bank |
+	"$TAPIS" --db odds.db >/dev/null 2>&1
+odds() { # odds OPTIONS-SQL: the luck row of ann's five dice, the file unchanged
+	cp odds.db odds-mended.db
+	sqlite3 odds-mended.db "UPDATE option_sets SET options = $1"
+	before=$(sqlite3 odds-mended.db .dump)
+	"$TAPIS" --db odds-mended.db -c stats | grep "^ann  *10000  *5 " | tr -s ' '
+	test "$(sqlite3 odds-mended.db .dump)" = "$before" || echo "the file changed"
+}
+for mended in "'nonsense=1'" "'target=' || printf('%.300c', '1')" "'target=1'"; do
+	check "stats leaves the odds out for stored options mended into $mended" \
+		test "$(odds "$mended")" = "ann 10000 5 1 0 0%"
+done
+for mended in NULL "''"; do
+	check "stats gives the base's odds for stored options mended into $mended" \
+		test "$(odds "$mended")" = "ann 10000 5 1 0 0% 7.7%"
+done
+
 # ---- a table of totals dropped by hand: check cannot count them, and
 # says SQLite's reason (not "not an error": the savepoint given back after
 # the failure must not replace it), exit 2, the file as it was
