@@ -139,7 +139,8 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 			json_buf_bytes(&out, facts[i].text);
 	}
 	textbuf_raw(&out, "]", 2);    /* and its NUL */
-	return out.full ? NULL : buf;
+	/* (its callers' buffers are FACTS_JSON bytes, every fact at its longest) */
+	return NEVER(out.full) ? NULL : buf;
 }
 
 /* The store's write of entry g->entry[index] with what it did (o), or,
