@@ -737,6 +737,18 @@ test_open_refuses_what_is_not_tapis(void **state)
 	sqlite_made(path, sizeof path, f->dir, "beside.db",
 	    "PRAGMA journal_mode = DELETE; CREATE VIEW mine AS SELECT 1");
 	refused_untouched(path, "named \"mine\" that no tapis makes");
+	/* two objects of another program beside tapis's: the first is named */
+	sqlite_made(path, sizeof path, f->dir, "beside.db", "DROP VIEW mine;"
+	    " CREATE TABLE aa (x); CREATE TABLE zz (x)");
+	refused_untouched(path, "named \"aa\" that no tapis makes");
+	/* tapis's tables, unmarked, at a version past any tapis's: no older
+	 * tapis's file; marked at version 0, which a marked file never has */
+	sqlite_made(path, sizeof path, f->dir, "beside.db", "DROP TABLE aa; DROP TABLE zz;"
+	    " PRAGMA application_id = 0; PRAGMA user_version = 9999");
+	refused_untouched(path, "another program");
+	sqlite_made(path, sizeof path, f->dir, "beside.db",
+	    "PRAGMA application_id = 1415671913; PRAGMA user_version = 0");
+	refused_untouched(path, "another program");
 
 	/* No database at all. */
 	snprintf(path, sizeof path, "%s/text.db", f->dir);
