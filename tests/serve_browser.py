@@ -371,6 +371,26 @@ def french(server):
         d.quit()
 
 
+def crosses(d, server):
+    """A run of 40 crosses (crosses=100 lets them run on) wraps in its
+    cells: the players' table and the columns stay as wide as a phone,
+    none scrolling sideways in its box, every column in sight."""
+    busts = ['2 2 3 4 6'] * 80
+    tapis('new 10000 ann ben crosses=100', '1 1 1 2 3', 'bank', '1 1 1 2 3', 'bank', *busts)
+    game = json.loads(tapis('export --json'))
+    crossed = [p['crosses'] for p in game['players']]
+    d.set_window_size(360, 800)
+    d.get('http://127.0.0.1:%d/games/%d' % (server.port, game['id']))
+    boxes = d.execute_script(
+        "return Array.from(document.querySelectorAll('#sheet .scroll'))"
+        ".map(b => [b.querySelector('table').id, b.scrollWidth, b.clientWidth])")
+    wide = [b for b in boxes if b[1] > b[2]]
+    ok(crossed == [40, 40] and boxes and not wide,
+       'a run of 40 crosses wraps in its cells, no table wider than a phone',
+       'crosses %r, boxes [id, scrollWidth, clientWidth] %r' % (crossed, boxes))
+    screenshot(d, os.path.join(SCREENS, '10000-crosses.png'), 360)
+
+
 def main():
     server = Server()
     ok(server.address.startswith('http://127.0.0.1:'), 'serve says its address: %s' % server.address)
@@ -383,6 +403,7 @@ def main():
         server = live(d, server)
         crowd(d, server)
         french(server)
+        crosses(d, server)
     finally:
         d.quit()
         server.stop()

@@ -115,7 +115,9 @@ put_fields(FILE *f, const struct game *g, const struct sheet_standings *s, int i
 	}
 	for (int k = 0; k < seat->nfields; k++)
 		if (!seat->field[k].unshown) {
-			fprintf(f, "<td%s>", seat->field[k].kind == FIELD_POINTS ? " class=\"num\"" : "");
+			enum field_kind kind = seat->field[k].kind;
+			fprintf(f, "<td%s>", kind == FIELD_POINTS ? " class=\"num\"" :
+			    kind == FIELD_CROSSES ? " class=\"crosses\"" : "");
 			put_field(f, &seat->field[k]);
 			fputs("</td>", f);
 		}
