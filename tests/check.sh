@@ -136,8 +136,11 @@ check "import refuses an entry dated before its game, imports nothing" \
 cp sound.db nodate.db
 sqlite3 nodate.db "UPDATE entries SET created = 'soon' WHERE game_id = 1 AND seq = 3"
 run nodate.db 'export all --json all.json'
-check "an entry with no date at all is damage too" \
-	eval 'test $st = 1 && grep -q "game #1 is damaged: entry 3 is dated text, before its game" out'
+check "an entry with no date at all is damage too, said as no time" \
+	eval 'test $st = 1 && grep -q "game #1 is damaged: entry 3 has no time (tapis writes one with each entry)" out'
+run nodate.db check
+check "and check says it so" \
+	eval 'test $st = 1 && says "game #1 is damaged: entry 3 has no time (tapis writes one with each entry): a value written by hand; restore a copy of the file, or delete the game" out'
 
 # ---- a row that refers to nothing
 cp sound.db keys.db

@@ -373,7 +373,7 @@ sqlite3 n.db "UPDATE entries SET created = 'yesterday' WHERE id BETWEEN $bad * 4
 tp n.db "league push" && not_ok "a game damaged in the file: not pushed" ||
 	ok "a game damaged in the file: not pushed (status 1)"
 check "the damage said in one line, the gone pushed beside it" \
-	says "*1 game could not be pushed (it waits: league push tries again): game #$bad is damaged: entry 1 is dated *" err
+	says "*1 game could not be pushed (it waits: league push tries again): game #$bad is damaged: entry 1 has no time (tapis writes one with each entry)*" err
 check "the league holds nothing of the damaged game" \
 	[ "$(psql_q "SELECT count(*) || '/' || count(*) FILTER (WHERE status = 'gone') FROM night.games")" = 3/1 ]
 

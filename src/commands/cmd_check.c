@@ -38,9 +38,14 @@ say_fault(struct tapis *t, const struct store_fault *f)
 		    " file (a %s.before-NNN beside it, or a backup)"), what, db);
 		break;
 	case STORE_FAULT_TIMES:
-		said_add(&s, _("game #%lld is damaged: entry %lld is dated %s, before its game:"
-		    " a value written by hand; restore a copy of the file, or delete the game"),
-		    f->game, f->row, what);
+		if (what[0] == '\0')
+			said_add(&s, _("game #%lld is damaged: entry %lld has no time (tapis writes one"
+			    " with each entry): a value written by hand; restore a copy of the file,"
+			    " or delete the game"), f->game, f->row);
+		else
+			said_add(&s, _("game #%lld is damaged: entry %lld is dated %s, before its"
+			    " game: a value written by hand; restore a copy of the file, or delete the"
+			    " game"), f->game, f->row, what);
 		break;
 	case STORE_FAULT_DAMAGED:
 		said_add(&s, _("the list of damaged games is not theirs (game #%lld): check"

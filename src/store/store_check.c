@@ -112,9 +112,10 @@ check_rows(struct store *s, const char *sql, enum store_fault_kind kind, struct 
 }
 
 /* An entry dated before its game, or by no date at all (tapis writes the
- * seconds of its time, never before the game's). */
+ * seconds of its time, never before the game's): its date, or '' where it
+ * has none. */
 static const char times_sql[] =
-    "SELECT e.game_id, e.seq, coalesce(datetime(e.created, 'unixepoch'), typeof(e.created))"
+    "SELECT e.game_id, e.seq, coalesce(datetime(e.created, 'unixepoch'), '')"
     " FROM entries e JOIN games g ON g.id = e.game_id"
     " WHERE typeof(e.created) <> 'integer' OR e.created < unixepoch(g.created)"
     " ORDER BY e.id";

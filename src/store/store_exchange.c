@@ -60,7 +60,7 @@ store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *wh
 	if (sqlite3_prepare_v2(s->db, "SELECT strftime('%Y-%m-%dT%H:%M:%SZ', created, 'unixepoch'),"
 	    " typeof(created) = 'integer' AND created >= coalesce((SELECT unixepoch(g.created)"
 	    " FROM games g WHERE g.id = ?1), created), seq,"
-	    " coalesce(datetime(created, 'unixepoch'), typeof(created))"
+	    " datetime(created, 'unixepoch')"
 	    " FROM entries WHERE id BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295"
 	    " AND undone = 0 ORDER BY id", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -68,8 +68,13 @@ store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *wh
 	while (sound && (rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (!sqlite3_column_int(st, 1)) {
 			const char *when = (const char *)sqlite3_column_text(st, 3);
-			store_say_damaged(why, whylen, id, _("entry %lld is dated %.40s, before its game"),
-			    (long long)sqlite3_column_int64(st, 2), when ? when : "");
+			long long seq = sqlite3_column_int64(st, 2);
+			if (when == NULL)      /* (text, a real, NULL, a number of no date) */
+				store_say_damaged(why, whylen, id, _("entry %lld has no time (tapis"
+				    " writes one with each entry)"), seq);
+			else
+				store_say_damaged(why, whylen, id, _("entry %lld is dated %.40s, before"
+				    " its game"), seq, when);
 			sound = false;
 			break;
 		}
