@@ -104,6 +104,22 @@ check "a cache folder that is a file: answered, said once that it could not be k
 	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
 	    cmp -s "$tmp/nokeep.out" "$tmp/win.first"'
 
+# a cache folder whose path is too long to name a file: that is the reason
+# said, not that there is none (both variables are set)
+long=/$(printf '%05000d' 0)
+XDG_CACHE_HOME=$long "$TAPIS" --db "$db" -c 'resume; hint --win; hint --win' \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "a cache folder's path too long: answered twice, said once that it is too long" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (the path of the cache folder is too long): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    [ "$(grep -c "chance of winning" "$tmp/nokeep.out")" = 2 ]'
+(unset XDG_CACHE_HOME; HOME=$long "$TAPIS" --db "$db" -c 'resume; hint --win') \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "a HOME too long, no XDG_CACHE_HOME: answered, said that the path is too long" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (the path of the cache folder is too long): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    cmp -s "$tmp/nokeep.out" "$tmp/win.first"'
+
 # ---- where the cache is: XDG_CACHE_HOME if it is a full path, else
 # ~/.cache; with neither, nothing kept, said once
 mkdir "$tmp/home"
