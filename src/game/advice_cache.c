@@ -57,7 +57,6 @@ key_room(size_t keylen)
 static struct {
 	char *key;
 	void *table;
-	size_t size;
 	void *map;                /* the file's mapping the table is in; NULL: built */
 	size_t maplen;
 } kept;
@@ -314,7 +313,7 @@ advice_cache_load(const struct engine *e, const void *rules, int request, size_t
 	*status = ADVICE_CACHE_NONE;
 	if (!make_key(e, rules, request, size, key, sizeof key))
 		return NULL;
-	if (kept.key != NULL && strcmp(kept.key, key) == 0 && kept.size == size) {
+	if (kept.key != NULL && strcmp(kept.key, key) == 0) {    /* (the key names the size) */
 		*status = ADVICE_CACHE_READ;
 		return kept.table;
 	}
@@ -324,16 +323,18 @@ advice_cache_load(const struct engine *e, const void *rules, int request, size_t
 	size_t maplen;
 	void *table = read_table(path, key, engine_advice_table_version(e), size, &map, &maplen,
 	    status, why, whylen);
-	char *copy = table != NULL ? strdup(key) : NULL;
-	if (table == NULL || copy == NULL) {
-		if (map != NULL)
-			munmap(map, maplen);
+	if (table == NULL)
+		return NULL;          /* (read_table mapped nothing then) */
+	char *copy = strdup(key);
+	if (copy == NULL) {
+		munmap(map, maplen);
+		*status = ADVICE_CACHE_DAMAGED;
+		snprintf(why, whylen, _("cannot be read: %s"), strerror(ENOMEM));
 		return NULL;
 	}
 	advice_cache_forget();
 	kept.key = copy;
 	kept.table = table;
-	kept.size = size;
 	kept.map = map;
 	kept.maplen = maplen;
 	return table;
@@ -416,7 +417,6 @@ advice_cache_store(const struct engine *e, const void *rules, int request, void 
 	char key[KEY_MAX], path[4200], dir[4096];
 	advice_cache_forget();
 	kept.table = table;
-	kept.size = size;
 	if (!make_key(e, rules, request, size, key, sizeof key)) {
 		snprintf(why, whylen, _("the rules are too long to name a file"));
 		return false;
