@@ -319,6 +319,45 @@ step(t, "without a home tapis runs, with no history",
      t.prompt("tapis> ") and t.type(CTRL_D) is None and t.end() == 0
      and not os.path.exists(os.path.join(TMP, "state")))
 
+# ---- a HOME that is no folder (a file, or not there) or none at all, and
+# an XDG_STATE_HOME under a file: tapis runs, with no history, and makes
+# nothing
+home_file = os.path.join(TMP, "home-file")
+with open(home_file, "w") as f:
+    f.write("a file\n")
+absent = os.path.join(TMP, "home-absent")
+for name, env in (("a file", {"HOME": home_file, "XDG_STATE_HOME": None}),
+                  ("not there", {"HOME": absent, "XDG_STATE_HOME": None}),
+                  ("unset", {"HOME": None, "XDG_STATE_HOME": None}),
+                  ("a state folder under a file",
+                   {"HOME": home_file, "XDG_STATE_HOME": os.path.join(home_file, "state")})):
+    env.update({"LC_ALL": "C", "TERM": "dumb"})
+    t = Terminal(["--db", os.path.join(TMP, "homes.db")], env)
+    t.first("tapis> ")
+    t.type("games\r")
+    step(t, f"HOME {name}: tapis runs, with no history, the file left as it was",
+         t.prompt("tapis> ") and t.type(CTRL_D) is None and t.end() == 0
+         and open(home_file).read() == "a file\n" and not os.path.exists(absent))
+
+# ---- completion: words that share more than was typed; a word that is
+# not UTF-8 completes to nothing and is kept as typed
+t = Terminal(["--db", os.path.join(TMP, "homes.db")], dict(home("share"), LC_ALL="C.UTF-8"))
+t.first("tapis> ")
+t.type("exp\t")
+t.shows("tapis> export")
+t.type("er")
+step(t, "Tab on words that share more than was typed completes what they share, "
+     "with no space (export, exporter)", t.shows("tapis> exporter"))
+t.type(CTRL_U)
+t.mark = len(t.lines) - 1
+os.write(t.fd, b"\xff\t\t!")
+step(t, "Tab on a word that is not UTF-8 offers nothing and keeps it",
+     t.shows("tapis> \ufffd!"))
+t.type(CTRL_U + "games\r")
+t.prompt("tapis> ")
+t.type(CTRL_D)
+t.end()
+
 # ---- the other games' prompts: Yam Master's pawns and call, 421's
 # tokens, Farkle's turn, every player writing the same throw, a game over
 t = Terminal(["--db", os.path.join(TMP, "games.db")], home("games"))
