@@ -14,6 +14,7 @@ import os
 import re
 import select
 import struct
+import subprocess
 import sys
 import termios
 
@@ -357,6 +358,52 @@ t.type(CTRL_U + "games\r")
 t.prompt("tapis> ")
 t.type(CTRL_D)
 t.end()
+
+# ---- readline not to be loaded (a library of its name that is none, found
+# first): said as the system's loader says it, status 127, nothing asked
+fake = os.path.join(TMP, "fakelib")
+os.makedirs(fake, exist_ok=True)
+with open(os.path.join(fake, "libreadline.so.8"), "w") as f:
+    f.write("not a library\n")
+t = Terminal(["--db", os.path.join(TMP, "homes.db")], dict(home("nolib"), LD_LIBRARY_PATH=fake))
+step(t, "readline that cannot be loaded: said in one line, and tapis ends with status 127",
+     t.wait(lambda done, now: any(line.startswith(
+         "tapis: error while loading readline (libreadline.so.8): " + fake + "/libreadline.so.8: ")
+         for line in done)) and t.end() == 127
+     and "tapis>" not in t.screen())
+
+# ---- the first hint --win at a terminal says that the table is being
+# worked out, once; kept, it is not said again
+env = dict(home("hint"), XDG_CACHE_HOME=os.path.join(TMP, "hint", "cache"))
+WORKING = "  working out the table for these rules, once: it is kept in the cache folder..."
+for first in (True, False):
+    t = Terminal(["--db", os.path.join(TMP, "hint.db")], env)
+    if first:
+        t.first("tapis> ")
+        t.type("new 10000 ann bob target=1000\r")
+    else:
+        t.first("Game #1 (10000: ann, bob) is unfinished: resume it? [Y/n]")
+        t.type("\r")
+    t.prompt("ann 0 - turn 0 - 5 dice> ")
+    t.type("hint --win\r")
+    ok = t.line("  ann: chance of winning the game, best first") and t.prompt("ann 0 - turn 0 - 5 dice> ")
+    said = [line for line in t.lines if line.startswith("  working out")]
+    step(t, "hint --win at a terminal: " + ("says once that the table is worked out" if first
+                                            else "a kept table is read, nothing said"),
+         ok and said == ([WORKING] if first else []))
+    t.type(CTRL_D)
+    t.end()
+
+# ---- the plain loop (a pipe): a last line with no end of line is run too
+def plain(args, text):
+    return subprocess.run([TAPIS, "--db", os.path.join(TMP, "homes.db")] + args, input=text,
+                          capture_output=True, env=dict(os.environ, LC_ALL="C"))
+
+
+piped, alone = plain([], b"games\nhelp quit"), plain(["-c", "help quit"], b"")
+check("a pipe's last line with no end of line is run",
+      piped.returncode == 0 and len(alone.stdout) > 0 and piped.stdout.endswith(alone.stdout),
+      piped.stdout.decode())
 
 # ---- the other games' prompts: Yam Master's pawns and call, 421's
 # tokens, Farkle's turn, every player writing the same throw, a game over
