@@ -13,6 +13,7 @@ import fcntl
 import os
 import re
 import select
+import sqlite3
 import struct
 import subprocess
 import sys
@@ -393,6 +394,23 @@ for first in (True, False):
          ok and said == ([WORKING] if first else []))
     t.type(CTRL_D)
     t.end()
+
+# ---- an unfinished game that no longer replays (a row changed by hand)
+# is not offered at start: tapis's own prompt, the file as it was
+damaged = os.path.join(TMP, "damaged.db")
+made = subprocess.run([TAPIS, "--db", damaged], input=b"new yams ann bob\n3 3 4 5 6\n",
+                      capture_output=True)
+with sqlite3.connect(damaged) as db:
+    db.execute("UPDATE entries SET seat = 7")
+db.close()
+with open(damaged, "rb") as f:
+    before = f.read()
+t = Terminal(["--db", damaged], home("damaged"))
+ok = t.first("tapis> ")
+t.type(CTRL_D)
+step(t, "an unfinished game that does not replay is not offered at start",
+     made.returncode == 0 and ok and t.end() == 0 and "unfinished" not in t.screen()
+     and open(damaged, "rb").read() == before)
 
 # ---- the plain loop (a pipe): a last line with no end of line is run too
 def plain(args, text):
