@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
@@ -631,8 +632,14 @@ test_format_as_printf_does(void **state)
 		formats_as_printf(len, "%ls then %d", L"ab", 3);     /* printf's own */
 		formats_as_printf(len, "%1$ls then %2$d", L"ab", 3);
 		formats_as_printf(len, "%2$s is %1$x", 255, "ff");
+		formats_as_printf(len, "%1$s|%2$d", none, 7);
+		formats_as_printf(len, "%lc then %d", (wint_t)L'a', 3);     /* printf's own */
+		formats_as_printf(len, "%2$d then %1$lc", (wint_t)L'a', 3);
 	}
 	char buf[8];
+	memset(buf, 'x', sizeof buf);
+	assert_ptr_equal(text_copy(buf, 0, "1 1 5"), buf);    /* no room: nothing written */
+	assert_memory_equal(buf, "xxxxxxxx", sizeof buf);
 	assert_string_equal(text_copy(buf, sizeof buf, "1 1 5 3 4"), "1 1 5 3");
 	assert_string_equal(text_copy(buf, sizeof buf, ""), "");
 }
