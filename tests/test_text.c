@@ -245,6 +245,35 @@ test_short_of_memory(void **state)
 	assert_true(utf8_same_word("\xef\xbc\xa6ULL", "full"));
 }
 
+/* A word's key with each allocation of ICU's way failing in turn, the
+ * Nth alone: the key is the right one or none, never another (a
+ * full-width word with an accent and a circled number, which takes every
+ * step: UTF-16, the fold kept off the number, the accents dropped,
+ * UTF-8). */
+static void
+test_keys_short_of_memory_at_each_step(void **state)
+{
+	(void)state;
+	const char *word = "\xef\xbc\xa6\xc3\x89\xe2\x91\xa0L\xcc\x81X";   /* ＦÉ①ĹX */
+	char *want = utf8_word_key(word);
+	assert_non_null(want);
+	assert_string_equal(want, "fe\xe2\x91\xa0lx");
+	long n = 1, fired = 1, none = 0;
+	for (; fired > 0; n++) {
+		struct fault nth = {FAULT_ALLOC, 0, n, false};
+		faultvfs_arm(&nth);
+		char *key = utf8_word_key(word);
+		fired = faultvfs_fired();
+		faultvfs_disarm();
+		assert_true(key == NULL || strcmp(key, want) == 0);
+		none += key == NULL;
+		free(key);
+	}
+	assert_true(n > 8);
+	assert_int_equal(none, n - 2);     /* each failed, but the last run's */
+	free(want);
+}
+
 /* A file read whole starts where a typed line does: past a byte order mark
  * (U+FEFF, as some editors write one first); one inside is the text's
  * (issue 31: a board file that started with one was refused). */
@@ -857,6 +886,7 @@ main(void)
 		cmocka_unit_test(test_same_fold),
 		cmocka_unit_test(test_word_key),
 		cmocka_unit_test(test_short_of_memory),
+		cmocka_unit_test(test_keys_short_of_memory_at_each_step),
 		cmocka_unit_test(test_infile_byte_order_mark),
 		cmocka_unit_test(test_infile_refusals),
 		cmocka_unit_test(test_names_in_the_language_order),
