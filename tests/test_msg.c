@@ -206,6 +206,11 @@ test_french_elision(void **state)
 	snprintf(s, sizeof s, "'de alice' n'est pas un nom ; monde entier; de 2");
 	i18n_elide(s);
 	assert_string_equal(s, "'de alice' n'est pas un nom ; monde entier; de 2");
+	/* quoted after a parenthesis; a name that is not UTF-8, or that starts
+	 * with an accent alone, starts with no vowel */
+	snprintf(s, sizeof s, "(raye 'de alice') de \xff" "a, de \xcc\x81" "a");
+	i18n_elide(s);
+	assert_string_equal(s, "(raye 'de alice') de \xff" "a, de \xcc\x81" "a");
 	english(state);
 	snprintf(s, sizeof s, "de alice");
 	i18n_elide(s);
