@@ -240,6 +240,15 @@ test_kept_messages_follow_the_language(void **state)
 	setenv("LANGUAGE", "fr", 1);
 	i18n_forget();
 	assert_string_equal(_("names: English"), "names: French");
+	/* ids not kept (built at run time, not in the program): looked up
+	 * each time, to the same words; a count kept under one id and another
+	 * count of the same id */
+	char id[] = "names: English", die[] = "die", dice[] = "dice";
+	assert_string_equal(_(id), "names: French");
+	assert_string_equal(ngettext(die, "dice", 2), "d\xc3\xa9s");
+	assert_string_equal(ngettext("die", dice, 1), "d\xc3\xa9");
+	for (unsigned long n = 1; n <= 3; n++)
+		assert_string_equal(ngettext("die", "dice", n), n == 1 ? "d\xc3\xa9" : "d\xc3\xa9s");
 	freelocale(c);
 	english(state);
 	assert_string_equal(_("names: English"), "names: English");
