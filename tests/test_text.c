@@ -351,8 +351,11 @@ test_names_in_the_language_order(void **state)
 	/* a byte that is not UTF-8 still sorts, and both ways agree */
 	assert_int_equal(compare(c, "b\xe9", "bob") < 0, compare(c, "bob", "b\xe9") > 0);
 	collation_close(c);
-	/* no collator: the bytes' order */
+	/* no collator: the bytes' order, the shorter first where one starts
+	 * the other */
 	assert_true(compare(NULL, "\xc3\xa9lodie", "fabrice") > 0);
+	assert_true(compare(NULL, "bob", "bobby") < 0);
+	assert_true(compare(NULL, "bobby", "bob") > 0);
 }
 
 /* What html_text (or html_attr, with_attr) writes of in. */
