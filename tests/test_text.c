@@ -356,6 +356,15 @@ test_names_in_the_language_order(void **state)
 	assert_true(compare(NULL, "\xc3\xa9lodie", "fabrice") > 0);
 	assert_true(compare(NULL, "bob", "bobby") < 0);
 	assert_true(compare(NULL, "bobby", "bob") > 0);
+	/* a locale ICU cannot open (its name longer than ICU takes): the
+	 * bytes' order too */
+	char name[400];
+	memset(name, 'x', sizeof name - 1);
+	name[sizeof name - 1] = '\0';
+	c = collation_open(name);
+	assert_non_null(c);
+	assert_true(compare(c, "\xc3\xa9lodie", "fabrice") > 0);
+	collation_close(c);
 }
 
 /* What html_text (or html_attr, with_attr) writes of in. */
