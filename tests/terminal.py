@@ -423,6 +423,40 @@ check("a pipe's last line with no end of line is run",
       piped.returncode == 0 and len(alone.stdout) > 0 and piped.stdout.endswith(alone.stdout),
       piped.stdout.decode())
 
+# ---- the database overwritten behind tapis's back, between two lines:
+# the store's failure said in one line, status 2, and nothing after it run
+# (read from a pipe, and at the prompt)
+def overwrite(path):
+    with open(path, "r+b") as f:
+        f.truncate(0)
+        f.write(b"x" * 4096)
+
+
+behind = os.path.join(TMP, "behind.db")
+made = subprocess.run([TAPIS, "--db", behind], input=b"new 421 ann bob\n", capture_output=True)
+p = subprocess.Popen([TAPIS, "--db", behind], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                     stderr=subprocess.STDOUT, env=dict(os.environ, LC_ALL="C"))
+p.stdin.write(b"games\n")
+p.stdin.flush()
+listed = p.stdout.readline()       # (its answer read: the line was run)
+overwrite(behind)
+rest, _ = p.communicate(b"games\nnew 421 ann bob\n")
+check("a pipe's database overwritten between two lines: said in one line, status 2, "
+      "the lines after it not run",
+      made.returncode == 0 and listed.startswith(b"#1 ") and p.returncode == 2
+      and rest == b"tapis: database disk image is malformed\n", rest.decode())
+behind = os.path.join(TMP, "behind-prompt.db")
+t = Terminal(["--db", behind], home("behind"))
+t.first("tapis> ")
+t.type("games\r")
+t.line("no games yet: start one with new, e.g. new 10000 alice bob")
+t.prompt("tapis> ")
+overwrite(behind)
+t.type("games\r")
+step(t, "the database overwritten at the prompt: said in one line, and tapis ends, status 2",
+     t.line("tapis: database disk image is malformed") and t.end() == 2
+     and t.screen().endswith("tapis> games\ntapis: database disk image is malformed\n"))
+
 # ---- the other games' prompts: Yam Master's pawns and call, 421's
 # tokens, Farkle's turn, every player writing the same throw, a game over
 t = Terminal(["--db", os.path.join(TMP, "games.db")], home("games"))
