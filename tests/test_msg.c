@@ -191,6 +191,10 @@ test_french_positions(void **state)
 	msg_set_pair(&word, "desc", "desc.");
 	msg_set(&m, "[%s]", msg_ref(&word));
 	assert_string_equal(text(&m), "[desc.]");
+	/* a word with no French of its own is said as stored */
+	msg_set_pair(&word, "full", NULL);
+	msg_set(&m, "[%s]", msg_ref(&word));
+	assert_string_equal(text(&m), "[full]");
 	english(state);
 }
 
