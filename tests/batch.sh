@@ -210,6 +210,36 @@ check "and the entries are each process's, once" \
 	test "$(sqlite3 "$tmp/three.db" "SELECT group_concat(seq || kind, ' ') FROM entries")" = \
 	"1throw 2keep"
 
+# The open game deleted or abandoned by another tapis: export --json and
+# sheet say so and leave no game open; a new game started after says
+# nothing of the one left, which is no longer being played.
+"$TAPIS" --db "$tmp/four.db" -c 'games' >/dev/null
+mkfifo "$tmp/to4" "$tmp/from4"
+"$TAPIS" --db "$tmp/four.db" <"$tmp/to4" >"$tmp/from4" 2>&1 &
+pid=$!
+exec 3>"$tmp/to4" 5<"$tmp/from4"
+log="$tmp/four.out"
+: >"$log"
+other() { "$TAPIS" --db "$tmp/four.db" -c "$1" >/dev/null 2>&1; }
+gone=no
+send 3 'new 10000 ann bea' && answer 5 '*ann throws 5 dice*' "$log" && other 'delete 1 --yes' &&
+	send 3 'export --json' && answer 5 '*line 2: another tapis deleted game #1: no game*' "$log" &&
+	send 3 'new 10000 cid dan' && answer 5 '*cid throws 5 dice*' "$log" && other 'delete 2 --yes' &&
+	send 3 'sheet' && answer 5 '*line 4: another tapis deleted game #2: no game*' "$log" &&
+	send 3 'new 10000 eve fay' && answer 5 '*eve throws 5 dice*' "$log" && other 'abandon 3' &&
+	send 3 'new 10000 gus hal' && answer 5 '*gus throws 5 dice*' "$log" &&
+	send 3 'new 10000 ivy jo' && answer 5 '*ivy throws 5 dice*' "$log" && other 'delete 5 --yes' &&
+	send 3 'new 10000 kim lu' && answer 5 '*kim throws 5 dice*' "$log" && gone=yes
+exec 3>&-
+rest 5 "$log" || kill -9 "$pid" 2>/dev/null
+exec 5<&-
+wait "$pid"
+check "a game another tapis deleted is said gone by export and sheet" test "$gone" = yes
+[ "$gone" = yes ] || diagnose "$log"
+check "and only the game still being played is said left unfinished" \
+	test "$(grep 'stays unfinished' "$log")" = \
+	'game #4 (10000: gus, hal) stays unfinished: resume 4 takes it up again'
+
 # export --json: the contract's keys, one object, nothing else on stdout.
 "$TAPIS" --db "$db" -c 'export --json 1' >"$tmp/json"
 check "export --json prints one line holding one object" \
@@ -239,6 +269,88 @@ if grep -q 'file=libc\.' "$tmp/loaded"; then
 else
 	skip "the libraries a start loads (LD_DEBUG=files, glibc's loader, says nothing here)"
 fi
+
+# An import that the file's own words refuse, each said in one line, status
+# 1, and nothing of it kept: a game written by export whose rule set is no
+# preset's name, whose options together break a rule, with an entry after
+# its end, or whose winner is not the one its entries make.  (Each has a
+# uid of its own: one seen already would be skipped as here already.)
+idb="$tmp/import.db"
+"$TAPIS" --db "$idb" -c 'new 10000 alice bob target=1000 opening=0' >/dev/null
+printf 'resume 1\n1 1 1 2 3\nbank\n' | "$TAPIS" --db "$idb" >/dev/null
+"$TAPIS" --db "$idb" -c "export 1 --json $tmp/game.json" >/dev/null
+# import_refused NAME WANT SED...: the export changed by SED is refused
+# with WANT, and the database it is imported into keeps no game.
+import_refused() {
+	name=$1 want=$2
+	shift 2
+	sed "$@" -e "s/\"uid\":\"[0-9a-f]*\"/\"uid\":\"$(printf '%032d' $n)\"/" \
+	    "$tmp/game.json" >"$tmp/bad.json"
+	rm -f "$tmp/into.db"
+	"$TAPIS" --db "$tmp/into.db" -c "import $tmp/bad.json" >"$tmp/iout" 2>"$tmp/ierr"
+	st=$?
+	kept=$("$TAPIS" --db "$tmp/into.db" -c 'games --tsv' | wc -l)   # the header alone
+	if [ "$st" = 1 ] && ! test -s "$tmp/iout" && [ "$kept" = 1 ] &&
+		says "tapis: line 1: $tmp/bad.json, game 1 (*): $want; nothing of it imported" "$tmp/ierr"
+	then
+		ok "import refuses $name"
+	else
+		not_ok "import refuses $name (status $st, $kept rows)"
+		sed 's/^/# /' "$tmp/ierr"
+	fi
+}
+if test -s "$tmp/game.json"; then
+	import_refused "a rule set that is no preset's name" \
+		"a preset's name takes letters, digits and : _ - . + only, every one of them visible" \
+		-e 's/"game":"10000"/"game":"a b"/'
+	import_refused "options that break a rule together" \
+		"the opening (5000) is above the target (1000)" -e 's/"opening":0/"opening":5000/'
+	import_refused "an entry after the game's end" \
+		"entry 3 (alice's bank) is refused: the game is over" \
+		-e 's/\("entry":"bank","at":\("[^"]*"\)}\)\]}$/\1,{"seq":3,"player":"alice","entry":"bank","at":\2}]}/'
+	import_refused "a throw after the game's end" \
+		"entry 3 (alice's throw 1 2 3 4 6) is refused: the game is over" \
+		-e 's/\("entry":"bank","at":\("[^"]*"\)}\)\]}$/\1,{"seq":3,"player":"alice","entry":"throw","dice":[1,2,3,4,6],"at":\2}]}/'
+	import_refused "a winner the entries do not make" \
+		"played, its winner is no one, not bob as the file says" \
+		-e 's/"status":"finished","winner":"alice"/"status":"playing","winner":"bob"/' \
+		-e 's/"finished":"[^"]*"/"finished":null/' -e 's/"score":1000/"score":0/' \
+		-e 's/,{"seq":2[^}]*}//' -e 's/"turn":null/"turn":{"player":"alice","points":1000,"dice":2}/'
+	# from a file whose path is longer than a refusal's line: its end
+	# shown, and the reason whole (the path was copied past its buffer)
+	long="$tmp/$(printf 'd%.0s' $(seq 250))/$(printf 'e%.0s' $(seq 250))"
+	mkdir -p "$long" && cp "$tmp/bad.json" "$long/bad.json"   # (the winner's, above)
+	"$TAPIS" --db "$tmp/into.db" -c "import $long/bad.json" >"$tmp/iout" 2>"$tmp/ierr"
+	st=$?
+	check "import from a long path says the file's end and the whole reason" sh -c '
+		test "$1" = 1 && ! test -s "$2" && test "$(wc -l <"$3")" = 1 &&
+		grep -q "^tapis: line 1: \.\.\.e*/bad\.json, game 1 (10000: alice, bob): played, its winner is no one, not bob as the file says; nothing of it imported\$" "$3"' \
+		sh "$st" "$tmp/iout" "$tmp/ierr"
+	# a path of accents cut mid-character: shown from the next one whole
+	long="$tmp/$(printf 'é%.0s' $(seq 120))/$(printf 'è%.0s' $(seq 81))"
+	mkdir -p "$long" && cp "$tmp/bad.json" "$long/bad.json"
+	"$TAPIS" --db "$tmp/into.db" -c "import $long/bad.json" >/dev/null 2>"$tmp/ierr"
+	check "import from a long path of accents shows whole characters" sh -c '
+		test "$(wc -l <"$1")" = 1 && ! grep -q "\\\\x" "$1" &&
+		grep -q "^tapis: line 1: \.\.\.è" "$1" &&
+		grep -q "è/bad\.json, game 1 (10000: alice, bob): played" "$1"' \
+		sh "$tmp/ierr"
+	import_refused "a winner the entries make left out" \
+		"played, its winner is alice, not no one as the file says" \
+		-e 's/"winner":"alice"/"winner":null/'
+	import_refused "a throw of a face no die has" \
+		"entry 1 (throw 7 1 1 2 3): 7 is not a die face: faces go from 1 to 6" \
+		-e 's/"dice":\[1,1,1,2,3\]/"dice":[7,1,1,2,3]/'
+else
+	not_ok "export 1 --json FILE wrote the game to import"
+fi
+
+# export all to a file with no game stored: said, and an empty list written
+"$TAPIS" --db "$tmp/none.db" -c "export all --json $tmp/none.json" >"$tmp/nout" 2>&1
+st=$?
+check "export all --json FILE of no game writes [] and says so" sh -c 'test "$1" = 0 &&
+	test "$(cat "$2")" = "exported 0 games to $3" && test "$(cat "$3")" = "[]"' sh "$st" \
+	"$tmp/nout" "$tmp/none.json"
 
 echo "1..$n"
 exit $failed

@@ -206,6 +206,41 @@ check "a preset's rule set set by hand to one tapis does not know: new refuses" 
 	eval 'test $st = 1 && says "tapis: line 1: the preset odd starts from '"'chess'"', a rule set this tapis does not know" out &&
 	    test "$(sqlite3 presets.db .dump)" = "$before"'
 
+# ---- a rule set's options (option_sets, whose bust odds stats shows)
+# mended by hand: an option no game has, a value longer than any, a rule
+# set that does not hold together leave the odds out, never a guess;
+# none at all, or an empty list, are the base's own.  Nothing is written.
+printf '%s\n' 'new 10000 ann bob target=1000 opening=0' '1 1 1 2 3' bank |
+	"$TAPIS" --db odds.db >/dev/null 2>&1
+odds() { # odds OPTIONS-SQL: the luck row of ann's five dice, the file unchanged
+	cp odds.db odds-mended.db
+	sqlite3 odds-mended.db "UPDATE option_sets SET options = $1"
+	before=$(sqlite3 odds-mended.db .dump)
+	"$TAPIS" --db odds-mended.db -c stats | grep "^ann  *10000  *5 " | tr -s ' '
+	test "$(sqlite3 odds-mended.db .dump)" = "$before" || echo "the file changed"
+}
+for mended in "'nonsense=1'" "'target=' || printf('%.300c', '1')" "'target=1'"; do
+	check "stats leaves the odds out for stored options mended into $mended" \
+		test "$(odds "$mended")" = "ann 10000 5 1 0 0%"
+done
+for mended in NULL "''"; do
+	check "stats gives the base's odds for stored options mended into $mended" \
+		test "$(odds "$mended")" = "ann 10000 5 1 0 0% 7.7%"
+done
+
+# ---- a table of totals dropped by hand: check cannot count them, and
+# says SQLite's reason (not "not an error": the savepoint given back after
+# the failure must not replace it), exit 2, the file as it was
+for table in player_totals fact_totals; do
+	cp sound.db dropped.db
+	sqlite3 dropped.db "DROP TABLE $table"
+	before=$(sqlite3 dropped.db .dump)
+	run dropped.db check
+	check "check of a file without $table says SQLite's reason in one line, exit 2" \
+		eval 'test $st = 2 && test "$(cat out)" = "tapis: no such table: main.$table" &&
+		    test "$(sqlite3 dropped.db .dump)" = "$before"'
+done
+
 # ---- a file this user may not write: the totals are not checked, and
 # that is said
 # (root, who may write any file, runs it as nobody where it can switch)
@@ -230,9 +265,20 @@ if [ -n "$as_user" ]; then
 	st=$?
 	check "and totals set by hand in a read-only file are not said: they were not checked" \
 		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: *)" out'
+	# (in a folder this user may not write either, read unchanging: its
+	# path, blanks and letters beyond ASCII, goes into SQLite's URI)
+	mkdir "$tmp/ro dé+%"
+	cp sound.db "$tmp/ro dé+%/ro.db"
+	chmod 755 "$tmp/ro dé+%"
+	chmod 444 "$tmp/ro dé+%/ro.db"
+	$as_user --db "$tmp/ro dé+%/ro.db" -c check >out 2>&1
+	st=$?
+	check "a read-only file in a folder named with blanks, é, + and % is checked" \
+		eval 'test $st = 0 && says "the database holds together: * (the totals were not checked: *)" out'
 else
 	skip "a read-only file (run as root: every file is writable)"
 	skip "a read-only file's totals (run as root: every file is writable)"
+	skip "a read-only file in a folder of another name (run as root: every file is writable)"
 fi
 chmod 644 ro.db ro-totals.db
 

@@ -284,6 +284,43 @@ bad "an entry's time that is no time" 's/"at":"[^"]*"/"at":"noon"/' \
 	'the "at" of its entry 1 is no time as tapis writes them'
 bad "an entry's time before its game's start" 's/"at":"[^"]*"/"at":"2024-05-03T19:00:59Z"/' \
 	'the "at" of its entry 1 is before the game.s "created"'
+bad "an option that is null" 's/"target":1000/"target":null/' 'an option of its "rules" cannot be read'
+bad "an option's name with a character that does not show" 's/"rules":{/"rules":{"tar\\u200bget":1,/' \
+	'its "rules" hold an option no game has'
+bad "an option's name that is no UTF-8 (half a surrogate pair)" 's/"rules":{/"rules":{"\\ud800":1,/' \
+	'its "rules" hold an option no game has'
+options=$(i=0; while [ $i -lt 65 ]; do printf '"o%d":1,' $i; i=$((i + 1)); done)
+bad "more options than any game has" "s/\"rules\":{/\"rules\":{$options/" \
+	'its "rules" hold an option no game has'
+bad "an option's value longer than any game takes" "s/\"kind3\":\"100\/1000\"/\"kind3\":\"$long\"/" \
+	'its option kind3 has a value no game takes'
+bad "an option's value that is no UTF-8" 's/"kind3":"100\/1000"/"kind3":"\\udc00"/' \
+	'its option kind3 has a value no game takes'
+bad "a name that is no UTF-8" 's/"game":"10000"/"game":"\\ud800"/' \
+	'its "game" holds a character that cannot be seen'
+bad "a score under minus a billion" 's/"score":1000,/"score":-2000000000,/' \
+	'the score of its player alice is not a whole number'
+bad "a player without a score" 's/"score":1000,//' 'the score of its player alice is not a whole number'
+bad "a player's name that is a number" 's/"name":"alice"/"name":1/' \
+	'its "players\[0\].name" is a JSON integer, not a string'
+bad "an entry without its seq" 's/"seq":1,//' 'its entry 1 does not say "seq":1'
+dice=$(i=0; while [ $i -lt 100 ]; do printf '1,'; i=$((i + 1)); done)
+bad "more dice than an entry has room for" "s/\"dice\":\[1,1,5,2,3\]/\"dice\":[${dice}1]/" \
+	'the "dice" of its entry 1 are not an array of faces'
+printf '\\u0000 ["x"]' >"$tmp/nul0.json"
+refuse "a file that starts with a NUL's escape" "$tmp/nul0.json" \
+	".*/nul0.json: it holds a NUL character (\\\\u0000) in a string, which no name or value may hold"
+# a game being played without the keys of its end, "finished" and
+# "winner", is one without an end: imported, and exported with them null
+sed -n '3{s/"finished":null,//; s/"winner":null,//; s/,$//; p}' "$tmp/all.json" >"$tmp/unended.json"
+e="$tmp/unended.db"
+t "$e" -c "import $tmp/unended.json" >"$tmp/out" 2>&1
+st=$?
+check "a game without \"finished\" and \"winner\" is imported, and exported with both null" sh -c '
+	test "$1" = 0 && grep -q "^imported game #1 (yams: ann, ben, " "$2" &&
+	! grep -q "\"finished\":null" "$3" && ! grep -q "\"winner\":null" "$3" &&
+	"$4" --db "$5" -c "export 1 --json" | grep -q "\"finished\":null,.*\"winner\":null"' \
+	sh "$st" "$tmp/out" "$tmp/unended.json" "$TAPIS" "$e"
 { echo '['; sed 's/$/,/' "$tmp/one"; cat "$tmp/one"; echo ']'; } >"$tmp/twice.json"
 t "$c" -c "import $tmp/twice.json" >"$tmp/out" 2>&1
 check "a game twice in a file is kept once" sh -c '
@@ -304,6 +341,30 @@ check "a game whose entries have no time is imported, its entries dated now" sh 
 	grep -qx "imported game #3 (10000: alice, bob,jr, 2024-05-03 19:01:00)" "$1" &&
 	test "$(sqlite3 "$2" "SELECT count(*) FROM entries WHERE game_id = 3 AND created > 1735689600")" = 7' \
 	sh "$tmp/out" "$c"
+
+# ---- more games than the export's first list of them holds (64)
+m="$tmp/many.db"
+i=0
+while [ $i -lt 70 ]; do echo "new 5000 ann"; i=$((i + 1)); done | t "$m" >/dev/null 2>&1
+t "$m" -c 'export all --json' >"$tmp/many.json" 2>"$tmp/err"
+check "export all --json of 70 games writes the 70, in their order" sh -c '
+	test ! -s "$2" && test "$(sqlite3 :memory: "SELECT json_array_length(readfile('"'"'$1'"'"'))")" = 70 &&
+	sed -n 2p "$1" | grep -q "^{\"id\":1," && sed -n 71p "$1" | grep -q "^{\"id\":70,"' \
+	sh "$tmp/many.json" "$tmp/err"
+
+# ---- a game of more entries than the first room made for them (64):
+# exported with each entry's time, imported elsewhere whole
+i=0
+{ echo "new 10000 ann bob"; while [ $i -lt 70 ]; do echo "2 3 4 6 6"; i=$((i + 1)); done; } |
+	t "$tmp/long-a.db" >/dev/null 2>&1
+t "$tmp/long-a.db" -c 'export 1 --json' >"$tmp/long.json"
+t "$tmp/long-b.db" -c "import $tmp/long.json" >"$tmp/out" 2>&1
+st=$?
+check "a game of 70 entries is exported with their 70 times, and imported whole" sh -c '
+	test "$1" = 0 && test "$(grep -o "\"at\":\"" "$2" | wc -l)" = 70 &&
+	test "$(sqlite3 "$3" "SELECT count(*) FROM entries WHERE game_id = 1")" = 70 &&
+	test "$("$4" --db "$3" -c "export 1 --json")" = "$(cat "$2")"' \
+	sh "$st" "$tmp/long.json" "$tmp/long-b.db" "$TAPIS"
 
 # ---- CSV, exactly
 t "$a" -c 'export 1 --csv' >"$tmp/csv"

@@ -109,9 +109,13 @@ check "a filter's page counts the games it lets through" sh -c '
 # whatever its stored text: tapis's own (worked out by localtime_r in
 # 1971 to 2037), an earlier year or a later one, another form of time,
 # none, a month, day, hour, minute or second out of its range, a 29
-# February of a year that has none, a sign or a digit out of place; and in a zone with summer time, on either side of its changes
+# February of a year that has none, a sign or a digit out of place (a
+# blank for the T, another letter for the Z, a letter for a digit of the
+# minutes or the seconds); and in a zone with summer time, on either side
+# of its changes
 times="$tmp/times.db"
 cp "$page" "$times"
+printf 'new 10000 ann bob\n%.0s' 1 2 3 4 | "$TAPIS" --db "$times" >/dev/null 2>&1
 sqlite3 "$times" "UPDATE games SET created = CASE id
     WHEN 1 THEN '2024-03-31T00:59:59Z' WHEN 2 THEN '2024-03-31T01:00:00Z'
     WHEN 3 THEN '2024-10-27T00:30:00Z' WHEN 4 THEN '2024-10-27T01:30:00Z'
@@ -125,7 +129,9 @@ sqlite3 "$times" "UPDATE games SET created = CASE id
     WHEN 19 THEN '2023-02-29T10:00:00Z' WHEN 20 THEN '2024-02-29T10:00:00Z'
     WHEN 21 THEN '2024/05/01T10:00:00Z' WHEN 22 THEN '2024-05/01T10:00:00Z'
     WHEN 23 THEN '2024-05-01T10-00:00Z' WHEN 24 THEN '2024-05-01T10:00-00Z'
-    WHEN 25 THEN '2024-05-01T1x:00:00Z'
+    WHEN 25 THEN '2024-05-01T1x:00:00Z' WHEN 26 THEN '2024-05-01 10:00:00Z'
+    WHEN 27 THEN '2024-05-01T10:00:00X' WHEN 28 THEN '2024-05-01T10:x0:00Z'
+    WHEN 29 THEN '2024-05-01T10:00:0xZ'
     ELSE strftime('%Y-%m-%dT%H:%M:%SZ', 86400 * 365 * (id + 10) + id * 3607, 'unixepoch') END"
 for zone in Europe/Paris Australia/Lord_Howe America/St_Johns UTC0; do
 	check "in $zone, each game's local time is SQLite's, whatever its stored text" eval '

@@ -1050,6 +1050,10 @@ test_ambiguous_throw_asks_at_a_terminal(void **state)
 	assert_refused(f, 7, "6 2 5", "'x' is not one of them: nothing entered, not even the"
 	    " throw; type keep FACES first, then the throw");
 	entries_are(f, "throw 6 1 1 6 5");
+	/* an answer that is no dice at all: the keep's own refusal */
+	scripted_answer = "9";
+	assert_refused(f, 7, "6 2 5", "9 is not a die face: faces go from 1 to 6");
+	entries_are(f, "throw 6 1 1 6 5");
 
 	scripted_answer = "11";
 	assert_ok(f, 8, "6 2 5");
@@ -2058,6 +2062,42 @@ test_help_in_a_game_fits_a_screen(void **state)
 	assert_int_equal(too_long, 0);
 }
 
+/* In French, what a refusal lists is named in French: the commands a
+ * prefix may mean, the one a typo is near, a command's flags, an entry's
+ * usage. */
+static void
+test_refusals_name_french_words(void **state)
+{
+	struct fixture *f = *state;
+	if (!speak("fr"))
+		skip();
+	assert_refused(f, 1, "co", "'co' est ambigu : conseil, continuer, courbe, contre");
+	assert_refused(f, 2, "exportre", "vouliez-vous dire exporter ?");
+	assert_refused(f, 3, "parties --x", "parties prend --tout, --tsv, --json ou --ligue, pas '--x'");
+	assert_ok(f, 4, "nouvelle 10000 a b");
+	assert_refused(f, 5, "garder", "usage : garder FACES");
+	assert_refused(f, 6, "marquer 5", "usage : marquer");
+	assert_true(speak(""));
+}
+
+/* help with no word, once the game is over, lists every game's entries
+ * and every command, as with no game open: none of them is the game's. */
+static void
+test_help_after_the_game_ends(void **state)
+{
+	struct fixture *f = *state;
+	assert_ok(f, 1, "new 10000 ann bob target=1000 opening=0");
+	assert_ok(f, 2, "help");
+	assert_null(strstr(f->out, "Entries of a game of yams"));
+	assert_ok(f, 3, "1 1 1 2 3");
+	assert_ok(f, 4, "bank");
+	assert_true(game_is_over(f->t.game));
+	assert_ok(f, 5, "help");
+	assert_non_null(strstr(f->out, "Entries of a game of 10000"));
+	assert_non_null(strstr(f->out, "Entries of a game of yams"));
+	assert_non_null(strstr(f->out, "More commands:"));
+}
+
 int
 main(void)
 {
@@ -2119,6 +2159,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_delete_asks_at_the_terminal, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_delete_and_abandon_refusals, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_new_over_an_unfinished_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_refusals_name_french_words, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_help_after_the_game_ends, setup, teardown),
 		cmocka_unit_test(test_reply_of),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -520,6 +520,59 @@ test_yammaster_cells(void **state)
 	OFFERS(o, "bob");
 }
 
+/* The edges of what Tab reads: a flag typed twice or two of one group, a
+ * dashed word that is no flag (read quietly, as parse would refuse them);
+ * the first word once the game is over (no entry offered); roll, whose
+ * faces are typed, not offered; keep past the dice of a face on the table;
+ * faces that are no throw of the game, and faces with no entry after them
+ * in 10000; odds, not offered in a game with no box, its flags alone. */
+static void
+test_edges_of_the_line(void **state)
+{
+	struct fixture *f = *state;
+	struct offered *o = tab(f, "games --all --all --");
+	SPARES(o, "--all");
+	OFFERS(o, "--tsv");
+	o = tab(f, "export 1 --json --csv ");
+	assert_true(o->files);
+	o = tab(f, "games -x --");
+	OFFERS(o, "--all");
+	accepted(f, "new 10000 ann bob target=1000 opening=0");
+	o = tab(f, "");
+	OFFERS(o, "bank");
+	SPARES(o, "odds");              /* 10000 has no box to name */
+	flags_alone(f, "odds ");
+	o = tab(f, "roll ");
+	assert_int_equal(o->n, 0);      /* the faces are the throw's, typed */
+	o = tab(f, "9 9 9 ");
+	assert_int_equal(o->n, 0);      /* no face of a die */
+	o = tab(f, "1 5 ");
+	assert_int_equal(o->n, 0);      /* no entry takes words after them */
+	accepted(f, "5 5 2 3 4");
+	o = tab(f, "keep 5 5 5 ");
+	assert_int_equal(o->n, 0);      /* two 5s on the table, both named */
+	accepted(f, "new 10000 ann bob target=1000 opening=0");
+	accepted(f, "1 1 1 2 3");
+	accepted(f, "bank");            /* ann wins with 1000 */
+	assert_true(game_is_over(f->t.game));
+	o = tab(f, "");
+	OFFERS(o, "new");
+	SPARES(o, "bank");              /* no entry of a game over */
+	SPARES(o, "keep");
+	/* a line of more words than a command takes: read up to its room */
+	char many[256] = "games";
+	for (int i = 0; i < 70; i++)
+		strcat(many, " x");
+	strcat(many, " --");
+	o = tab(f, many);
+	OFFERS(o, "--all");
+	/* an entry that takes no word: no player's name after it either */
+	accepted(f, "new yam-master ann bob");
+	accepted(f, "1 1 1 2 3");
+	o = tab(f, "pass ");
+	assert_int_equal(o->n, 0);
+}
+
 int
 main(void)
 {
@@ -536,6 +589,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_yams_columns_in_order, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_box_after_the_faces, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_yammaster_cells, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_edges_of_the_line, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

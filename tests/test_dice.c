@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "dice.h"
+#include "engine.h"
+#include "throws.h"
 #include "families.h"
 #include "said.h"
 
@@ -431,12 +433,78 @@ test_tally_each(void **state)
 	}
 }
 
+/* Outside 0 to DICE_MAX dice there is no tally: fn is never called. */
+static void
+test_tally_each_outside_the_dice(void **state)
+{
+	(void)state;
+	struct counted c = {0, 0, 0};
+	tally_each(-1, count_one, &c);
+	tally_each(DICE_MAX + 1, count_one, &c);
+	assert_int_equal(c.tallies, 0);
+}
+
+/* A buffer of no room is left as it was; a tally of more dice than a
+ * hand holds gives DICE_MAX of them, the lowest faces first. */
+static void
+test_no_room_and_too_many_dice(void **state)
+{
+	(void)state;
+	struct dice d;
+	char why[WHY], buf[4] = "ZZZ";
+	assert_true(parse1("123", &d, why));
+	assert_ptr_equal(dice_format(&d, buf, 0), buf);
+	assert_string_equal(buf, "ZZZ");
+	struct tally many = {{0, 4, 0, 0, 0, 3, 2}};     /* nine dice */
+	struct dice six = tally_dice(&many);
+	assert_faces(&six, "111155");
+	throws_set_dice(&six, &many);
+	assert_faces(&six, "111155");
+}
+
+/* The keeps a throw of fewer dice leaves open (Yams): none before the
+ * first throw, after the last, once a keep is named, for a throw of all
+ * five or of none; where there are more than the room given, the first
+ * written and all of them counted. */
+static void
+test_implied_keeps(void **state)
+{
+	(void)state;
+	struct throws t;
+	char why[WHY];
+	struct dice keeps[16];
+	throws_clear(&t);
+	assert_int_equal(throws_implied_keeps(&t, 3, keeps, 16), 0);   /* nothing thrown */
+	t.count = 1;
+	assert_true(parse1("12346", &t.hand, why));
+	assert_int_equal(throws_implied_keeps(&t, 3, keeps, 16), 10);  /* 2 of 5 kept */
+	assert_int_equal(throws_implied_keeps(&t, 5, keeps, 16), 0);
+	assert_int_equal(throws_implied_keeps(&t, 0, keeps, 16), 0);
+	t.count = THROWS_MAX;
+	assert_int_equal(throws_implied_keeps(&t, 3, keeps, 16), 0);
+	t.count = 1;
+	assert_true(parse1("66", &t.kept, why));
+	assert_int_equal(throws_implied_keeps(&t, 3, keeps, 16), 0);
+	t.kept.n = 0;
+	struct action a = {0, {0, {0}}, {0, 0}}, first[3];
+	assert_true(parse1("234", &a.dice, why));
+	memset(first, 0, sizeof first);
+	assert_int_equal(throws_keep_choices(&t, 0, 1, &a, first, 2), 10);
+	assert_int_equal(first[0].verb, 1);
+	assert_int_equal(first[0].dice.n, 2);
+	assert_int_equal(first[1].dice.n, 2);
+	assert_int_equal(first[2].dice.n, 0);                          /* no room: not written */
+}
+
 int
 main(void)
 {
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_tally_each),
+		cmocka_unit_test(test_tally_each_outside_the_dice),
+		cmocka_unit_test(test_no_room_and_too_many_dice),
+		cmocka_unit_test(test_implied_keeps),
 		cmocka_unit_test(test_parse_several_words),
 		cmocka_unit_test(test_parse_one_word),
 		cmocka_unit_test(test_parse_commas),

@@ -22,6 +22,7 @@
 #include "families.h"
 #include "game.h"
 #include "game_facts.h"
+#include "option.h"
 #include "render.h"
 #include "render_json.h"
 #include "said.h"
@@ -868,6 +869,9 @@ test_minimal_game(void **state)
 	assert_true(engine_advice_table_fits(&pig_engine, rules, ADVICE_HINT, NULL));
 	assert_true(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, sizeof buf));
 	assert_string_equal(buf, "target=10\n");
+	/* a key that does not fit is no key, whatever room there is */
+	assert_false(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, 5));
+	assert_false(engine_advice_table_key(&pig_engine, rules, ADVICE_HINT, buf, 0));
 	/* its entries, as typed and as stored */
 	engine_format_args(&pig_engine, rules, &roll, buf, sizeof buf);
 	assert_string_equal(buf, "4");
@@ -890,6 +894,89 @@ test_minimal_game(void **state)
 	free(rules);
 	engine_made_up(NULL);
 	assert_null(engine_words(&pig_engine));
+}
+
+/* Pig again, its hold taking a word from a list, with no hook of its own
+ * to complete it: completion offers the list's words, whatever the state
+ * (engine.h's args_words.complete NULL). */
+static bool
+hold_parse(const void *rules, struct action *a, int argc, char **argv, struct msg *why)
+{
+	(void)rules, (void)why;
+	a->arg[0] = argc > 0 && strcmp(argv[0], "later") == 0;
+	return true;
+}
+
+static void
+hold_format(const void *rules, const struct action *a, char *buf, size_t len)
+{
+	(void)rules;
+	snprintf(buf, len, "%s", a->arg[0] ? "later" : "now");
+}
+
+static const char *const *
+hold_words(const void *rules, int verb, int arg)
+{
+	static const char *const words[] = {"now", "later", NULL};
+	(void)rules;
+	return verb == PIG_HOLD && arg == 0 ? words : NULL;
+}
+
+static void
+listed(const char *word, void *ctx)
+{
+	char *list = ctx;
+	strcat(strcat(list, " "), word);
+}
+
+static void
+test_arg_words_complete_without_a_hook(void **state)
+{
+	(void)state;
+	static const struct args_words hold_args = {.parse = hold_parse, .format = hold_format,
+	    .words = hold_words};
+	struct game_words words = pig_words;
+	words.args = &hold_args;
+	const struct family pig = {.engine = &pig_engine, .words = &words};
+	engine_made_up(&pig);
+	char why[ENGINE_WHY] = "", list[64] = "";
+	void *rules = game_rules_read(&pig_engine, "pig", "", why, sizeof why);
+	assert_non_null(rules);
+	engine_complete_args(&pig_engine, rules, NULL, PIG_HOLD, 0, NULL, listed, list);
+	assert_string_equal(list, " now later");
+	list[0] = '\0';
+	engine_complete_args(&pig_engine, rules, NULL, PIG_HOLD, 1, NULL, listed, list);
+	assert_string_equal(list, "");
+	free(rules);
+	engine_made_up(NULL);
+}
+
+/* An option's value as the rules show it in French, item for item between
+ * the lists: with the number after a stem ending in N (minus1000 as
+ * moins1000), in any case; as typed where it is no item, where a stem has
+ * no number after it, where an item is the same in both lists, or with a
+ * list missing. */
+static void
+test_option_values_translated(void **state)
+{
+	(void)state;
+	static const char from[] = "minusN|back|zero", to[] = "moinsN|retour|zéro";
+	char buf[32];
+	assert_string_equal(option_value_translate(from, to, "minus1000", buf, sizeof buf),
+	    "moins1000");
+	assert_string_equal(option_value_translate(from, to, "MINUS500", buf, sizeof buf),
+	    "moins500");
+	assert_string_equal(option_value_translate(from, to, "Zero", buf, sizeof buf), "zéro");
+	assert_string_equal(option_value_translate(from, to, "minus", buf, sizeof buf), "minus");
+	assert_string_equal(option_value_translate(from, to, "minusx", buf, sizeof buf), "minusx");
+	assert_string_equal(option_value_translate(from, to, "other", buf, sizeof buf), "other");
+	/* a one-letter N is no stem; a stem in one list alone is none */
+	assert_string_equal(option_value_translate("N|yes", "N|oui", "yes", buf, sizeof buf), "oui");
+	assert_string_equal(option_value_translate("capN|yes", "plafond|oui", "cap5", buf,
+	    sizeof buf), "cap5");
+	assert_string_equal(option_value_translate("on|yes", "on|oui", "on", buf, sizeof buf), "on");
+	assert_string_equal(option_value_translate(from, NULL, "zero", buf, sizeof buf), "zero");
+	assert_string_equal(option_value_translate(NULL, to, "zero", buf, sizeof buf), "zero");
 }
 
 /* ---- the test */
@@ -1072,6 +1159,8 @@ main(void)
 		cmocka_unit_test(test_required_hooks),
 		cmocka_unit_test(test_rules_fit_the_stack),
 		cmocka_unit_test(test_minimal_game),
+		cmocka_unit_test(test_arg_words_complete_without_a_hook),
+		cmocka_unit_test(test_option_values_translated),
 		cmocka_unit_test(test_rank),
 		cmocka_unit_test(test_engine_refusals),
 		cmocka_unit_test(test_unknown_verb_refused),

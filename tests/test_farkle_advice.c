@@ -18,6 +18,7 @@
 #include "dice.h"
 #include "families.h"
 #include "farkle.h"
+#include "faultvfs.h"
 #include "progress.h"
 #include "said.h"
 
@@ -440,6 +441,26 @@ test_on_an_exact_target(void **state)
 	free(s);
 }
 
+/* The booklet's opening of 500: after 1 5 2 3 6, a player not yet opened
+ * may not bank 150, so no bank is listed, only throws. */
+static void
+test_bank_refused_not_listed(void **state)
+{
+	(void)state;
+	struct farkle_scorer *s = scorer_of("10000", NULL);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	play(s, &st, ACTION_THROW, "15236");
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_int_equal(a.n, 3);          /* keep 1, 5 or 1 5, then throw the rest */
+	for (int i = 0; i < a.n; i++)
+		assert_int_equal(a.choice[i].then_verb, -1);
+	free(s);
+}
+
 /* fullhand=bank: after 1 1 1 5 5, every die scoring, keeping all five may
  * be banked (1100) as well as thrown again; without the option it is only
  * thrown.  The same once the five are kept and the hand is full. */
@@ -522,6 +543,395 @@ test_advice_refused(void **state)
 	    &said_msg, why, sizeof why));
 	assert_string_equal(why, "hint --win is worked out for targets of at most 200 steps of"
 	    " the smallest score; these rules have more");
+	free(s);
+}
+
+/* lastround=yes, three players, 1000 to reach: bob has reached it, carol
+ * (at 700) and then alice each have one more turn.  Carol passing 1000
+ * does not end the game (alice still plays) but is worth what finishing
+ * is, 300; alice's bank short of 1000 ends it, won by carol, and is worth
+ * its points. */
+static void
+test_last_round_of_three(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "exact=no", "opening=0",
+	    "crosses=0", "lastround=yes", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 3);
+	st.player[2].score = 700;
+	play(s, &st, ACTION_THROW, "22346");       /* alice busts */
+	play(s, &st, ACTION_THROW, "11134");
+	play(s, &st, ACTION_BANK, "");              /* bob: 1000, the last round */
+	play(s, &st, ACTION_THROW, "11134");
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	int seen = 0;
+	for (int i = 0; i < a.n; i++)
+		if (a.choice[i].entry.dice.n == 3 && a.choice[i].then_verb == ACTION_BANK) {
+			assert_float_equal(a.choice[i].value, 300, 0);
+			seen++;
+		}
+	assert_int_equal(seen, 1);
+	play(s, &st, ACTION_KEEP, "111");
+	play(s, &st, ACTION_BANK, "");              /* carol: 1700, the game goes on */
+	assert_int_equal(st.phase, PHASE_START);
+	assert_int_equal(st.current, 0);
+	play(s, &st, ACTION_THROW, "15234");
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	seen = 0;
+	for (int i = 0; i < a.n; i++)
+		if (a.choice[i].then_verb == ACTION_BANK) {
+			struct tally kept = dice_tally(&a.choice[i].entry.dice);
+			assert_float_equal(a.choice[i].value, farkle_group_value(s, &kept), 0);
+			seen++;
+		}
+	assert_int_equal(seen, 3);                  /* 1, 5, 1 5 */
+	free(s);
+}
+
+/* hint --win in the last round: bob has reached 1000, exactly, and alice
+ * (at 100) has the last turn.  A bank short of it or a bust ends the game
+ * lost, so her chance is that of ending this turn exactly on 1000, not
+ * what the table says of a game that goes on. */
+static void
+test_win_in_the_last_round(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "opening=0", "lastround=yes", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	void *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	/* at the start, the turn against the table is the table's own (one
+	 * who reaches 1000 first starts the last round, as the table counts) */
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_float_equal(a.choice[0].value, ((const double *)((const char *)table + 16))[0],
+	    1e-12);
+	st.player[0].score = 100;
+	play(s, &st, ACTION_THROW, "22346");       /* alice busts */
+	play(s, &st, ACTION_THROW, "11134");
+	play(s, &st, ACTION_BANK, "");              /* bob: 1000, the last round */
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_int_equal(a.n, 1);
+	assert_float_equal(a.choice[0].value, farkle_turn_value(s, &st, 0, 5, true), 1e-12);
+	/* after 1 1 5 3 4, banking 250 (350) loses */
+	play(s, &st, ACTION_THROW, "11534");
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	for (int i = 0; i < a.n; i++)
+		if (a.choice[i].then_verb == ACTION_BANK)
+			assert_float_equal(a.choice[i].value, 0, 0);
+	free(table);
+	free(s);
+}
+
+/* hint --win, alice at 0 against bob at 100, to an exact 1000: after
+ * 1 1 1 1 1 (2000), keeping three 1s and banking wins; keeping more, or
+ * throwing after three, can only pass 1000 (void) or bust: the game goes
+ * on as it stands, the same chance summed in different ways.  Those
+ * alike to 1e-11 are listed in the order found (by the dice kept, a bank
+ * before a throw), not by a rounding. */
+static void
+test_win_ties_in_the_order_found(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "crosses=0", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	char *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	st.player[1].score = 100;
+	st.player[1].opened = true;
+	play(s, &st, ACTION_THROW, "11111");
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_int_equal(a.n, 7);
+	assert_int_equal(a.choice[0].entry.dice.n, 3);
+	assert_int_equal(a.choice[0].then_verb, ACTION_BANK);
+	assert_float_equal(a.choice[0].value, 1, 0);
+	/* W(bob at 2 steps, alice at 0), of 20 steps */
+	double goes_on = 1 - ((const double *)(table + 16))[2 * 20 + 0];
+	static const int kept[] = {3, 4, 4, 5}, then[] = {-1, ACTION_BANK, -1, -1};
+	for (int i = 3; i < 7; i++) {
+		assert_int_equal(a.choice[i].entry.dice.n, kept[i - 3]);
+		assert_int_equal(a.choice[i].then_verb, then[i - 3]);
+		assert_float_equal(a.choice[i].value, goes_on, 1e-11);
+	}
+	free(table);
+	free(s);
+}
+
+/* Without an exact target the first to throw has the edge too. */
+static void
+test_win_not_exact(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "exact=no", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	void *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_int_equal(a.n, 1);
+	assert_true(a.choice[0].value > 0.5 && a.choice[0].value < 0.7);
+	free(table);
+	free(s);
+}
+
+/* Every group worth a multiple of 1000 and a cross costing 1: after a bust
+ * the turn to 41000 from -1 counts 41001 single points, more than hint
+ * --win works out, and it says so. */
+static void
+test_win_turn_too_long(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=41000", "exact=no", "opening=0",
+	    "single1=1000", "single5=1000", "kind3=flat1000", "kind4=flat2000",
+	    "kind5=flat3000", "straight=2000", "crosses=1", "penalty=minus1", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	assert_true(size > 0);
+	void *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	play(s, &st, ACTION_THROW, "22346");       /* alice: a cross, -1 */
+	play(s, &st, ACTION_THROW, "22346");       /* bob too */
+	assert_int_equal(st.player[0].score, -1);
+	struct advice a;
+	char why[200];
+	assert_false(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "hint --win: the turn is too long to work out");
+	free(table);
+	free(s);
+}
+
+/* A 1 worth 101 (every total a step of 1) and 50000 to reach: more turn
+ * points than a turn is worked out to one by one, so it is counted in
+ * steps of 2, and the hint says so. */
+static void
+test_coarse_steps(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=50000", "exact=no", "opening=0",
+	    "single1=101", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_false(a.exact);
+	assert_int_equal(a.goal, ADVICE_POINTS);
+	assert_string_equal(a.note, "a turn this long is counted in coarser steps");
+	assert_int_equal(a.n, 1);
+	assert_true(a.choice[0].value > 0);
+	free(s);
+}
+
+/* 975 of an exact 1000 (a cross cost 25), every group a multiple of 50:
+ * no turn ends on the target, and the hint gives it no chance. */
+static void
+test_target_off_the_steps(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "opening=0", "crosses=1",
+	    "penalty=minus25", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 1);
+	play(s, &st, ACTION_THROW, "22346");       /* -25 */
+	play(s, &st, ACTION_THROW, "11134");
+	play(s, &st, ACTION_BANK, "");              /* 975 */
+	assert_int_equal(st.player[0].score, 975);
+	struct advice a;
+	char why[200];
+	assert_true(said(farkle_advise(s, &st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_int_equal(a.goal, ADVICE_EXACT_FINISH);
+	assert_int_equal(a.n, 1);
+	assert_float_equal(a.choice[0].value, 0, 0);
+	free(s);
+}
+
+/* Six 1s win at once (six1=yes) even where 1s are worth nothing (single1=0,
+ * no row for them): such a throw is no bust. */
+static void
+test_six_ones_worth_nothing(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"single1=0", "pairs=0", "kind3=0,200,300,400,500,600",
+	    "kind4=0,400,600,800,1000,1200", "kind5=0,800,1200,1600,2000,2400",
+	    "kind6=0,2000,3000,4000,5000,6000", NULL};
+	struct farkle_scorer *s = scorer_of("5000", opts);
+	struct tally ones = {{0, 6}};
+	struct farkle_eval e = farkle_evaluate(s, &ones);
+	assert_true(e.wins);
+	assert_int_equal(e.best, 0);
+	/* a bust: no 5, no face but 1 three times, not six 1s */
+	int busts = 0;
+	for (int t = 0; t < 46656; t++) {
+		int count[7] = {0};
+		for (int i = 0, rest = t; i < 6; i++, rest /= 6)
+			count[1 + rest % 6]++;
+		bool scores = count[5] > 0 || count[1] == 6;
+		for (int f = 2; f <= 6; f++)
+			scores = scores || count[f] >= 3;
+		busts += !scores;
+	}
+	assert_float_equal(hinted_bust(s, 6), busts / 46656.0, 1e-12);
+	free(s);
+}
+
+/* ---- short of memory: every allocation failed in turn (tests/faultalloc.c) */
+
+/* The advice request asks of st with table, with the Nth allocation
+ * failing for each N until none is left to fail: each time refused as
+ * "out of memory" with st as it was, or the same answer as with memory
+ * (an allocation whose failure only costs time).  Returns the refusals. */
+static int
+advise_short_of_memory(const struct farkle_scorer *s, const struct farkle_state *st,
+    int request, const void *table)
+{
+	struct advice good, a;
+	char why[200];
+	assert_true(said(farkle_advise(s, st, request, 0, NULL, table, &good, &said_msg),
+	    &said_msg, why, sizeof why));
+	int refused = 0;
+	for (long n = 1;; n++) {
+		struct farkle_state before = *st;
+		struct fault f = {FAULT_ALLOC, 0, n, false};
+		faultvfs_arm(&f);
+		bool ok = farkle_advise(s, st, request, 0, NULL, table, &a, &said_msg);
+		long fired = faultvfs_fired();
+		faultvfs_disarm();
+		assert_memory_equal(&before, st, sizeof before);
+		if (!ok) {
+			assert_true(fired > 0);
+			said(ok, &said_msg, why, sizeof why);
+			assert_string_equal(why, "out of memory");
+			refused++;
+			continue;
+		}
+		assert_int_equal(a.n, good.n);
+		assert_int_equal(a.goal, good.goal);
+		for (int i = 0; i < a.n; i++) {
+			assert_int_equal(a.choice[i].then_verb, good.choice[i].then_verb);
+			assert_float_equal(a.choice[i].value, good.choice[i].value, 0);
+		}
+		if (fired == 0)
+			return refused;
+	}
+}
+
+/* hint at the start of a turn, near an exact target (a second turn worked
+ * out first, an ordinary one) and with --win: each refused for want of
+ * memory, never a wrong answer. */
+static void
+test_advice_short_of_memory(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "opening=0", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	assert_true(advise_short_of_memory(s, &st, ADVICE_HINT, NULL) > 0);
+	st.player[0].score = 900;
+	assert_true(advise_short_of_memory(s, &st, ADVICE_HINT, NULL) > 0);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	void *table = calloc(1, size);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	assert_true(advise_short_of_memory(s, &st, ADVICE_HINT_WIN, table) > 0);
+	free(table);
+	/* what a turn is worth: NAN for want of memory, else as with it */
+	double good = farkle_turn_value(s, &st, 50, 4, true);
+	int nans = 0;
+	for (long n = 1;; n++) {
+		struct fault f = {FAULT_ALLOC, 0, n, false};
+		faultvfs_arm(&f);
+		double v = farkle_turn_value(s, &st, 50, 4, true);
+		long fired = faultvfs_fired();
+		faultvfs_disarm();
+		if (fired == 0) {
+			assert_float_equal(v, good, 0);
+			break;
+		}
+		assert_true(isnan(v));
+		nans++;
+	}
+	assert_true(nans > 0);
+	/* the size of a win table is known without memory: a build short of
+	 * memory says so (below), never "no table for these rules" */
+	struct fault every = {FAULT_ALLOC, 0, 1, true};
+	faultvfs_arm(&every);
+	size_t size_short = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	faultvfs_disarm();
+	assert_int_equal(size_short, size);
+	free(s);
+}
+
+/* A win table built short of memory, each allocation of the build failed in
+ * turn: the table then says it was not built, so that hint --win with it
+ * says "out of memory" (never chances read from a table left unfilled) and
+ * a table kept so does not fit (the cache builds it again); with memory,
+ * the table as always. */
+static void
+test_win_table_short_of_memory(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", NULL};
+	struct farkle_scorer *s = scorer_of("10000", opts);
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	char *good = calloc(1, size), why[200];
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, good);
+	assert_true(farkle_advice_table_fits(s, ADVICE_HINT_WIN, good));
+	struct farkle_state st;
+	farkle_start(&st, &s->rules, 2);
+	struct advice a;
+	int short_built = 0;
+	for (long n = 1;; n++) {
+		char *table = calloc(1, size);
+		struct fault f = {FAULT_ALLOC, 0, n, false};
+		faultvfs_arm(&f);
+		farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+		long fired = faultvfs_fired();
+		faultvfs_disarm();
+		if (fired == 0) {
+			assert_memory_equal(table, good, size);
+			free(table);
+			break;
+		}
+		short_built++;
+		assert_false(farkle_advice_table_fits(s, ADVICE_HINT_WIN, table));
+		assert_false(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
+		    &said_msg), &said_msg, why, sizeof why));
+		assert_string_equal(why, "out of memory");
+		free(table);
+	}
+	assert_true(short_built > 0);
+	free(good);
 	free(s);
 }
 
@@ -1102,6 +1512,7 @@ main(void)
 		cmocka_unit_test(test_near_an_exact_target),
 		cmocka_unit_test(test_on_an_exact_target),
 		cmocka_unit_test(test_full_hand_banked),
+		cmocka_unit_test(test_bank_refused_not_listed),
 		cmocka_unit_test(test_advice_refused),
 		cmocka_unit_test(test_win_table),
 		cmocka_unit_test(test_win_table_as_before),
@@ -1111,6 +1522,16 @@ main(void)
 		cmocka_unit_test(test_win_table_penalty_to_zero_as_before),
 		cmocka_unit_test(test_win_table_monotone),
 		cmocka_unit_test(test_win_table_progress),
+		cmocka_unit_test(test_advice_short_of_memory),
+		cmocka_unit_test(test_win_table_short_of_memory),
+		cmocka_unit_test(test_last_round_of_three),
+		cmocka_unit_test(test_win_in_the_last_round),
+		cmocka_unit_test(test_win_not_exact),
+		cmocka_unit_test(test_win_ties_in_the_order_found),
+		cmocka_unit_test(test_win_turn_too_long),
+		cmocka_unit_test(test_coarse_steps),
+		cmocka_unit_test(test_target_off_the_steps),
+		cmocka_unit_test(test_six_ones_worth_nothing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

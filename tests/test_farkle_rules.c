@@ -16,6 +16,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "fact_decl.h"
 #include "families.h"
 #include "farkle.h"
 #include "said.h"
@@ -621,6 +622,22 @@ test_check_opening_above_target(void **state)
 	set_ok(&r, "opening=10000");  /* equal is fine */
 	char why[FARKLE_WHY];
 	assert_true(said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+
+	/* one combination alone that scores is enough: each in turn, the
+	 * others off (six dice, 1s and 5s alone worth nothing) */
+	static const char *const alone[] = {"single1=100", "single5=50", "straight=1000",
+	    "straight6=1200", "pairs=600", "kind3=100", "kind6=1000"};
+	for (size_t i = 0; i < sizeof alone / sizeof alone[0]; i++) {
+		r = preset("5000");
+		static const char *const none[] = {"single1=0", "single5=0", "straight6=0",
+		    "pairs=0", "kind3=off", "kind4=off", "kind5=off", "kind6=off", "six1=no"};
+		for (size_t k = 0; k < sizeof none / sizeof none[0]; k++)
+			set_ok(&r, none[k]);
+		check_refused(&r, "no throw could ever score");
+		set_ok(&r, alone[i]);
+		if (!said(farkle_rules_check(&r, &said_msg), &said_msg, why, sizeof why))
+			fail_msg("%s alone: %s", alone[i], why);
+	}
 }
 
 static void
@@ -726,11 +743,58 @@ test_check_reachable_target(void **state)
 	check_refused(&r, "no throw could ever score");
 }
 
+/* The bust chance of n dice under base with options, as the engine's
+ * scorer gives it. */
+static double
+scorer_bust(const char *base, const char *option, int n)
+{
+	struct farkle_rules r = preset(base);
+	if (option != NULL)
+		assert_true(farkle_option_set(&r, option, &said_msg));
+	struct farkle_scorer *s = malloc(sizeof *s);
+	farkle_scorer_init(s, &r);
+	double p = farkle_bust_odds(s, n);
+	free(s);
+	return p;
+}
+
+/* The luck column's odds (farkle_stats.c), of the rules as a stats row
+ * keeps them (a base, then NAME=VALUE lines): the booklet's 600 of 7776
+ * for five dice; a base no longer built in, or none, read as the first
+ * preset with every option the row keeps; rules that cannot be read back,
+ * or dice no hand has, unknown; more rule sets than are kept at once,
+ * each still right. */
+static void
+test_luck_odds(void **state)
+{
+	(void)state;
+	double p;
+	assert_true(farkle_stats.odds("10000", "", "5", &p));
+	assert_float_equal(p, 600.0 / 7776, 1e-12);
+	assert_true(farkle_stats.odds(NULL, NULL, "5", &p));
+	assert_float_equal(p, 600.0 / 7776, 1e-12);
+	assert_true(farkle_stats.odds("10000:old", "dice=6", "6", &p));
+	assert_float_equal(p, scorer_bust("10000", "dice=6", 6), 1e-12);
+	assert_false(farkle_stats.odds("10000", "target=abc", "5", &p));
+	assert_false(farkle_stats.odds("10000", "", "0", &p));
+	assert_false(farkle_stats.odds("10000", "", "7", &p));
+	/* single5=0: a 5 alone scores nothing, each a rule set of its own */
+	for (int target = 1000; target <= 10000; target += 1000) {
+		char options[64];
+		snprintf(options, sizeof options, "target=%d\nsingle5=0", target);
+		assert_true(farkle_stats.odds("10000", options, "1", &p));
+		assert_float_equal(p, 5.0 / 6, 1e-12);
+	}
+	assert_true(farkle_stats.odds("10000", "", "1", &p));
+	assert_float_equal(p, 4.0 / 6, 1e-12);
+}
+
 int
 main(void)
 {
 	families_register();
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_luck_odds),
 		cmocka_unit_test(test_presets_found),
 		cmocka_unit_test(test_presets_match_rules),
 		cmocka_unit_test(test_presets_pass_check),

@@ -264,6 +264,14 @@ setup_5000_straight5(void **state)
 	return scorer_setup(state, "5000", opts);
 }
 
+/* 5000 with a straight of six worth less than one of five and a 1. */
+static int
+setup_5000_straight6_less(void **state)
+{
+	static const char *const opts[] = {"straight=1000", "straight6=500", NULL};
+	return scorer_setup(state, "5000", opts);
+}
+
 static int
 setup_10000_350(void **state)
 {
@@ -627,6 +635,31 @@ test_straight5_in_six_dice(void **state)
 	assert_int_equal(value(s, "123456"), 1200);
 }
 
+/* straight6=500 beside straight=1000: six in a row count as what is worth
+ * more, five of them and the 1 (1100). */
+static void
+test_straight6_worth_less(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "123456"), 1100);
+	assert_int_equal(eval(s, "654321").best, 1100);
+}
+
+/* No group holds more dice than a hand, and no throw of none or of more
+ * than a hand has one. */
+static void
+test_more_dice_than_a_hand(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "1111111"), -1);
+	struct farkle_eval e = eval(s, "1111111");
+	assert_int_equal(e.best, 0);
+	assert_int_equal(tally_total(&e.scoring), 0);
+	e = eval(s, "");
+	assert_int_equal(e.best, 0);
+	assert_int_equal(tally_total(&e.best_group), 0);
+}
+
 /* Alike dice in the presets where splitting them would not pay anyway. */
 static void
 test_alike_whole_10000(void **state)
@@ -740,6 +773,8 @@ main(void)
 		WITH(test_spot_10000_350, setup_10000_350),
 		WITH(test_spot_5000, setup_5000),
 		WITH(test_straight5_in_six_dice, setup_5000_straight5),
+		WITH(test_straight6_worth_less, setup_5000_straight6_less),
+		WITH(test_more_dice_than_a_hand, setup_5000),
 		WITH(test_six_ones_no_win, setup_5000_six1_no),
 		WITH(test_alike_whole_10000, setup_10000),
 		WITH(test_alike_whole_5000, setup_5000),

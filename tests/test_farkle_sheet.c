@@ -127,6 +127,27 @@ test_banks(void **state)
 	game_free(g);
 }
 
+/* A long column: 20 banks of 50 in a row, every one written. */
+static void
+test_long_column(void **state)
+{
+	(void)state;
+	struct sheet sh;
+	struct game *g = new_game("5000", 1, NULL);
+	char want[256] = "";
+	for (int i = 1; i <= 20; i++) {
+		play(g, "t522346 b");
+		snprintf(want + strlen(want), sizeof want - strlen(want), "%s%d", i > 1 ? " " : "",
+		    50 * i);
+	}
+	assert_true(sheet_build(&sh, g));
+	column_is(&sh, 0, want);
+	assert_int_equal(sh.nrows, 20);
+	current_agrees(&sh, g);
+	sheet_free(&sh);
+	game_free(g);
+}
+
 /* 10000: crosses go beside the score in force; a scoring turn leaves them
  * there; three in a row cost 1000, a new lower score written below. */
 static void
@@ -253,6 +274,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_banks),
+		cmocka_unit_test(test_long_column),
 		cmocka_unit_test(test_minus_penalty),
 		cmocka_unit_test(test_back_strike),
 		cmocka_unit_test(test_collision),

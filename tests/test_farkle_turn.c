@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "engine.h"
 #include "families.h"
 #include "farkle.h"
 #include "said.h"
@@ -590,6 +591,90 @@ test_keep_extends_within_bounds(void **state)
 	table_free(t);
 }
 
+/* The bounds of a score and a turn hold for a keep a throw implies, a bank
+ * of the throw on the table, and a bank of what is set aside. */
+static void
+test_bank_within_bounds(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000000", "exact=no", "opening=0", NULL};
+	struct table *t = table_new("10000", 1, opts);
+	THROW(t, "55534");
+	t->st.turn_points = FARKLE_SCORE_MAX - 100;
+	refused(t, ACTION_THROW, "23", "more than tapis counts");     /* 5 5 5 kept */
+	refused(t, ACTION_BANK, NULL, "more than tapis counts");
+	KEEP(t, "5");
+	t->st.turn_points = FARKLE_SCORE_MAX - 400;
+	t->st.player[0].score = 500;
+	refused(t, ACTION_BANK, NULL, "that would pass 1000000000 points, more than tapis"
+	    " counts");
+	table_free(t);
+}
+
+/* fullhand=bank: all five dice set aside may be banked, and with
+ * piggyback=yes leave nothing to take over. */
+static void
+test_full_hand_banked(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"fullhand=bank", NULL};
+	struct table *t = table_new("10000:350", 2, opts);
+	THROW(t, "11155");
+	KEEP(t, "11155");
+	assert_int_equal(t->st.phase, PHASE_FULL_HAND);
+	BANK(t);
+	assert_int_equal(t->out.end, END_BANKED);
+	assert_int_equal(t->out.points, 1100);
+	assert_int_equal(t->st.player[0].score, 1100);
+	assert_int_equal(t->st.current, 1);
+	assert_int_equal(t->st.offer_points, 0);
+	table_free(t);
+}
+
+/* piggyback=yes, lastround=yes: bob's bank of the last round ends the
+ * game, and leaves nothing to take over. */
+static void
+test_last_bank_offers_nothing(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000", "opening=0", "lastround=yes", NULL};
+	struct table *t = table_new("10000:350", 2, opts);
+	THROW(t, "11123");
+	KEEP(t, "111");
+	BANK(t);                                 /* alice: 1000, the last round */
+	assert_true(t->out.last_round_started);
+	THROW(t, "11123");
+	KEEP(t, "11");
+	BANK(t);                                 /* bob: 200, two dice left */
+	assert_true(t->out.game_over);
+	assert_int_equal(t->out.winner, 0);
+	assert_int_equal(t->st.phase, PHASE_OVER);
+	assert_int_equal(t->st.offer_points, 0);
+	table_free(t);
+}
+
+/* penalty=back strikes the last written score, bank by bank, as far back
+ * as the last 64 of them: then to 0. */
+static void
+test_back_through_64_banks(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"target=1000000", "exact=no", "opening=0",
+	    "crosses=1", "penalty=back", NULL};
+	struct table *t = table_new("10000", 1, opts);
+	for (int i = 1; i <= 65; i++) {
+		THROW(t, "52236");
+		BANK(t);
+		assert_int_equal(t->st.player[0].score, 50 * i);
+	}
+	for (int i = 64; i >= 0; i--) {
+		THROW(t, "22346");
+		assert_true(t->out.penalised);
+		assert_int_equal(t->st.player[0].score, 50 * i);
+	}
+	table_free(t);
+}
+
 /* tapis-games(7), Piggy-back: the take-over is not offered to the player
  * who banked. */
 static void
@@ -719,6 +804,62 @@ test_implied_keeps(void **state)
 	assert_int_equal(t->out.kept_value, 500);
 	assert_int_equal(t->out.added_value, 400);
 	assert_int_equal(t->st.turn_points, 500);
+	table_free(t);
+}
+
+/* Whether typing a throw of dice now asks "did alice bank?" (the state
+ * unchanged), into question. */
+static bool
+forgot(struct table *t, const char *faces, char *question, size_t len)
+{
+	static const char *const names[] = {"alice", "bob"};
+	struct farkle_action fa = action(ACTION_THROW, faces);
+	struct action a = {ACTION_THROW, fa.dice, {0, 0}}, end;
+	struct farkle_state before = t->st;
+	question[0] = '\0';
+	bool asked = engine_forgotten_end(&farkle_engine, t->scorer, &t->st, names, &a, &end,
+	    question, len);
+	assert_memory_equal(&before, &t->st, sizeof before);
+	if (asked)
+		assert_int_equal(end.verb, ACTION_BANK);
+	return asked;
+}
+
+/* A full hand typed where the rules refuse it while the turn could be
+ * banked asks whether alice banked; a turn's first throw, fewer dice, and
+ * a full hand the rules take (fullhand=bank after 1 1 1 5 5: all five
+ * kept, thrown again) ask nothing. */
+static void
+test_forgotten_bank(void **state)
+{
+	(void)state;
+	static const char *const open[] = {"opening=0", NULL};
+	char q[128];
+	struct table *t = table_new("10000", 2, open);
+	assert_false(forgot(t, "22346", q, sizeof q));          /* the first throw */
+	THROW(t, "11534");
+	KEEP(t, "115");
+	assert_false(forgot(t, "23", q, sizeof q));             /* the two in hand */
+	assert_true(forgot(t, "22346", q, sizeof q));
+	assert_string_equal(q, "did alice bank?");
+	/* a keep is no throw; after a full hand, five dice are its throw */
+	struct action keep = {ACTION_KEEP, action(ACTION_KEEP, "11").dice, {0, 0}}, end;
+	assert_false(engine_forgotten_end(&farkle_engine, t->scorer, &t->st, NULL, &keep, &end,
+	    q, sizeof q));
+	THROW(t, "11");
+	KEEP(t, "11");
+	assert_int_equal(t->st.phase, PHASE_FULL_HAND);
+	assert_false(forgot(t, "22346", q, sizeof q));
+	table_free(t);
+
+	static const char *const full[] = {"opening=0", "fullhand=bank", NULL};
+	t = table_new("10000", 2, full);
+	THROW(t, "11155");
+	assert_true(farkle_can_bank(t->scorer, &t->st));
+	assert_false(forgot(t, "22346", q, sizeof q));
+	THROW(t, "22346");                       /* accepted: the full hand thrown */
+	assert_true(t->out.implicit_keep);
+	assert_int_equal(t->out.kept_value, 1100);
 	table_free(t);
 }
 
@@ -916,10 +1057,15 @@ main(void)
 		cmocka_unit_test(test_keep_extends),
 		cmocka_unit_test(test_keep_extends_to_full_hand),
 		cmocka_unit_test(test_keep_extends_within_bounds),
+		cmocka_unit_test(test_bank_within_bounds),
+		cmocka_unit_test(test_full_hand_banked),
+		cmocka_unit_test(test_back_through_64_banks),
+		cmocka_unit_test(test_last_bank_offers_nothing),
 		cmocka_unit_test(test_piggyback_not_to_the_banker),
 		cmocka_unit_test(test_take_by_throwing),
 		cmocka_unit_test(test_implied_keeps),
 		cmocka_unit_test(test_can_bank),
+		cmocka_unit_test(test_forgotten_bank),
 		cmocka_unit_test(test_5000),
 		cmocka_unit_test(test_house_rules),
 	};

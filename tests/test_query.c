@@ -292,6 +292,39 @@ test_query_not_caught_in_scripts(void **state)
 	assert_false(p.caught);                 /* Ctrl-C ends a script whole */
 }
 
+/* store_each_relation's callback keeping the first name and stopping. */
+static bool
+first_relation(const char *name, void *ctx)
+{
+	char *first = ctx;
+	assert_string_equal(first, "");
+	snprintf(first, 64, "%s", name);
+	return false;
+}
+
+/* printf read at its edges as SQLite's own reads it: no format at all, a
+ * width asked of arguments there are none of, a %n that writes nothing;
+ * a format whose values pass the bound before its end is stopped there;
+ * json_valid of NULL is NULL, as SQLite's own (the store's replaces it);
+ * a query of nothing but a comment holds no statement.  The relations a
+ * Tab offers come in their order, as many as are asked for. */
+static void
+test_query_edges(void **state)
+{
+	struct fixture *f = *state;
+	two_games(f);
+	assert_ok(f, "query --tsv SELECT printf() IS NULL AS a, printf('%*d') AS b,"
+	    " printf('a%nb', 1) AS c, format('%.*c', 3) AS d, json_valid(NULL) IS NULL AS e");
+	assert_string_equal(f->out, "a\tb\tc\td\te\n1\t0\tab\t\t1\n");
+	assert_refused(f, "query SELECT printf('%s%s%s', hex(zeroblob(3000000)),"
+	    " hex(zeroblob(3000000)), 'x')", "the query's printf() would make a value longer"
+	    " than 10000000 bytes and was stopped");
+	assert_refused(f, "query -- nothing but a comment", "the query holds no statement");
+	char first[64] = "";
+	assert_true(store_each_relation(f->t.store, first_relation, first));
+	assert_string_equal(first, "421_facts");
+}
+
 /* ---- rename and merge */
 
 static void
@@ -619,6 +652,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_query_sql_bounded, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_deadline, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_interrupted, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_query_not_caught_in_scripts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rename, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rename_by_case_alone, setup, teardown),

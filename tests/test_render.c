@@ -28,12 +28,14 @@
 #include "render_json.h"
 #include "render_line.h"
 #include "render_qr.h"
+#include "render_sheet.h"
 #include "render_stats.h"
 #include "rows.h"
 #include "said.h"
 #include "say.h"
 #include "sheet_model.h"
 #include "short_games.h"
+#include "store.h"
 #include "tapis.h"
 #include "text.h"
 #include "ui.h"
@@ -643,7 +645,7 @@ test_sheet(void **state)
 	    "Game #3 - 10000 (booklet rules) - round 1\n"
 	    "  alice    bob    > Léa\n"
 	    "   1000\n"
-	    "           score  crosses  opened\n"
+	    "            score  crosses  opened\n"
 	    "  alice      1000           yes\n"
 	    "  bob           0           no     (500 to open)\n"
 	    "> Léa           0           no     (500 to open)\n"
@@ -664,7 +666,7 @@ test_sheet(void **state)
 	    "Game #3 \u00b7 10000 (booklet rules) \u00b7 round 2\n"
 	    "  alice      \u25b8 bob    Léa\n"
 	    "   1000  x            800\n"
-	    "           score  crosses  opened\n"
+	    "            score  crosses  opened\n"
 	    "  alice      1000  x        yes\n"
 	    "\u25b8 bob           0           no     (500 to open)\n"
 	    "  Léa         800           yes\n"
@@ -679,7 +681,7 @@ test_sheet(void **state)
 	render_sheet(&ui, g, false);
 	expect_text(&ui.out,
 	    "Game #3 - 5000 (six dice) - round 1\n"
-	    "           score\n"
+	    "            score\n"
 	    "> alice         0\n"
 	    "  bob           0\n"
 	    "  >: to play\n"
@@ -692,7 +694,7 @@ test_sheet(void **state)
 	    "Game #3 - 5000 (six dice) - 1 round, over\n"
 	    "  alice    * bob\n"
 	    "    100\n"
-	    "           score\n"
+	    "            score\n"
 	    "  alice       100\n"
 	    "* bob           0\n"
 	    "  *: won\n"
@@ -754,7 +756,7 @@ test_sheet_columns(void **state)
 	    "  > alice     bob\n"
 	    "    ~1000~   1000\n"
 	    "  ~score~: struck out, a penalty or a collision took it back\n"
-	    "           score  crosses  opened\n"
+	    "            score  crosses  opened\n"
 	    "> alice         0           yes\n"
 	    "  bob        1000           yes\n"
 	    "  >: to play\n"
@@ -784,7 +786,7 @@ test_sheet_columns(void **state)
 	    "      450    -2000  xx\n"
 	    "      600\n");
 	expect_contains(text, "     1650\n"
-	    "           score");
+	    "            score");
 	assert_null(strstr(text, "~1000~"));     /* not shown, so no legend */
 	assert_null(strstr(text, "struck out"));
 	free(text);
@@ -815,7 +817,7 @@ test_sheet_columns(void **state)
 	    "  Anne-Sophie    > Bertrand    Capucine    Dominique    Emmanuel    Francoise\n"
 	    "         1000\n"
 	    "  Guillaume\n"
-	    "                score");
+	    "                 score");
 	free(text);
 	game_free(g);
 	ui_close(&ui);
@@ -1486,6 +1488,10 @@ test_people_numbers(void **state)
 	char small[4];
 	assert_string_equal(rows_people_number("123.45", small, sizeof small), "123");
 	assert_string_equal(rows_people_number("1.45", small, sizeof small), "1.4");
+	/* no room at all: nothing written */
+	small[0] = 'Z';
+	assert_ptr_equal(rows_people_number("1.45", small, 0), small);
+	assert_int_equal(small[0], 'Z');
 }
 
 /* ---- more of the prompt: each game's, at the edges */
@@ -1594,7 +1600,7 @@ test_grid_in_bands(void **state)
 	    "  alice    > bob    carol\n"
 	    "   1000\n"
 	    "  dominique\n"
-	    "              score  crosses  opened\n");
+	    "               score  crosses  opened\n");
 	free(text);
 	game_free(g);
 	ui_close(&ui);
@@ -1738,6 +1744,309 @@ test_stats_numbers(void **state)
 	assert_null(stats_rate(2, 0, true, buf, sizeof buf));
 }
 
+/* ---- the rows of a listing at their edges */
+
+static const struct rows_column edge_columns[] = {
+	{"name", false, false, true, true, false},
+	{"note", false, false, true, true, false},
+	{"items", false, true, true, true, false},
+	{"n", true, false, true, true, false},
+};
+
+/* A cell of people's table shows 1,023 bytes at most, and a line of
+ * cells wider than the line's buffer (4 KB) is written whole; the
+ * cells of a table of thousands of rows are all kept. */
+static void
+test_rows_wide_and_long(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	static char wide[4][1501];
+	for (int c = 0; c < 4; c++) {
+		memset(wide[c], 'a' + c, 1500);
+		wide[c][1500] = '\0';
+	}
+	struct rows r;
+	rows_begin(&r, &ui, ROWS_TABLE, edge_columns, 4);
+	rows_add(&r, (const char *const[]){wide[0], wide[1], wide[2], wide[3]});
+	assert_true(rows_end(&r));
+	char *text = drain(&ui.out);
+	assert_int_equal(strlen(text), 4 * 1023 + 3 * 2 + 1);
+	for (int c = 0; c < 4; c++) {
+		assert_int_equal(strspn(text + c * 1025, wide[c]), 1023);
+		if (c < 3)
+			assert_memory_equal(text + c * 1025 + 1023, "  ", 2);
+	}
+	assert_string_equal(text + 3 * 1025 + 1023, "\n");
+	free(text);
+	/* 3,000 rows (some 200 KB of cells kept) */
+	rows_begin(&r, &ui, ROWS_TABLE, edge_columns, 4);
+	for (int i = 0; i < 3000; i++) {
+		char n[16];
+		snprintf(n, sizeof n, "%d", i);
+		rows_add(&r, (const char *const[]){"row", NULL, NULL, n});   /* (two columns of none) */
+	}
+	assert_true(rows_end(&r));
+	text = drain(&ui.out);
+	assert_int_equal(strncmp(text, "row      0\nrow      1\n", 22), 0);
+	size_t len = strlen(text);
+	assert_true(len > 28);
+	assert_string_equal(text + len - 28, "row      2998\nrow      2999\n");
+	free(text);
+	ui_close(&ui);
+}
+
+/* Rows for scripts: tabs and line ends in a value become spaces, what
+ * cannot be seen an escape; titles are for people alone; a list's item
+ * longer than 255 bytes is cut there.  For people, a column shown only
+ * where filled is not shown when its values are all empty. */
+static void
+test_rows_for_scripts(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct rows r;
+	rows_begin(&r, &ui, ROWS_TSV, edge_columns, 4);
+	rows_head(&r, (const char *const[]){"NAME", "NOTE", "ITEMS", "N"});
+	rows_add(&r, (const char *const[]){"a\tb", "c\nd\re", "x\033[2Jy", "1"});
+	assert_true(rows_end(&r));
+	expect_text(&ui.out, "name\tnote\titems\tn\na b\tc d e\tx\\x1b[2Jy\t1\n");
+	static char item[301];
+	memset(item, 'i', 300);
+	char list[320];
+	snprintf(list, sizeof list, "%s, j", item);
+	rows_begin(&r, &ui, ROWS_JSON, edge_columns, 4);
+	rows_add(&r, (const char *const[]){"a", NULL, list, "2"});
+	assert_true(rows_end(&r));
+	char want[400];
+	snprintf(want, sizeof want, "{\"name\":\"a\",\"note\":null,\"items\":[\"%.255s\",\"j\"],"
+	    "\"n\":2}\n", item);
+	expect_text(&ui.out, want);
+	rows_begin(&r, &ui, ROWS_TABLE, edge_columns, 4);
+	r.where_filled = 1ull << 1;
+	rows_head(&r, (const char *const[]){"name", "note", "items", "n"});
+	rows_add(&r, (const char *const[]){"a", "", "x", "1"});
+	rows_add(&r, (const char *const[]){"bb", NULL, "y", "2"});
+	assert_true(rows_end(&r));
+	expect_text(&ui.out, "name  items  n\na     x      1\nbb    y      2\n");
+	ui_close(&ui);
+}
+
+/* More answers of hint: a chance of nothing named ("chance of making
+ * it"), said exact with a note of its own; a loss of points past ten
+ * whole; no rows; an estimate. */
+static void
+test_advice_footings(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct game *g = typed_game("yammaster", "yam-master", (const char *const[]){NULL});
+	static struct advice a;
+	memset(&a, 0, sizeof a);
+	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.note = "as the rules count it";
+	a.n = 1;
+	a.choice[0] = (struct advice_choice){.then_verb = -1, .then_throw = 5, .bust = -1,
+	    .why_seat = -1, .value = 0.5};
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	char *out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: chance of making it, best first\n"
+	    "  *  roll 5 dice  50.0%\n"
+	    "  as the rules count it\n");
+	free(out);
+	a.goal = ADVICE_POINTS;
+	a.has_turn = true;
+	a.choice[0].value = -12.4;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: expected points this turn, best first\n"
+	    "  *  roll 5 dice  -12\n"
+	    "  as the rules count it\n");
+	free(out);
+	a.goal = ADVICE_TOTAL;
+	a.n = 0;
+	a.exact = false;
+	a.sampled = true;
+	a.playouts = 1;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: expected final total, best first\n"
+	    "  an estimate, by playing 1 game out from here, each chance give or take its"
+	    " standard error; hint --budget N plays more\n");
+	free(out);
+	/* (sampled: said an estimate, whatever else it says) */
+	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.note = NULL;
+	assert_true(render_advice(&ui, g, &a, ROWS_TABLE, 0, NULL));
+	out = drain(&ui.out);
+	assert_string_equal(out,
+	    "  alice: chance of making it, best first\n"
+	    "  an estimate, by playing 1 game out from here, each chance give or take its"
+	    " standard error; hint --budget N plays more\n");
+	free(out);
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* The question of resuming a game cut to its buffer: the names that fit
+ * in whole or in part, then nothing more. */
+static void
+test_resume_question_cut(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct game *g = new_game("10000", 2, (const char *const[]){"alice", "bob"});
+	char buf[64];
+	assert_string_equal(render_resume_question(&ui, g, buf, sizeof buf),
+	    "Game #3 (10000: alice, bob) is unfinished: resume it? [Y/n] ");
+	assert_string_equal(render_resume_question(&ui, g, buf, 12), "Game #3 (10");
+	assert_string_equal(render_resume_question(&ui, g, buf, 24), "Game #3 (10000: alice, ");
+	assert_string_equal(render_resume_question(&ui, g, buf, 28), "Game #3 (10000: alice, bob)");
+	game_free(g);
+	ui_close(&ui);
+}
+
+/* A row of games as the store reads it, at its edges: a number below
+ * zero (an id mended by hand), no results yet, a result with no score
+ * (none taken for it), scores past what a row holds (cut, as snprintf
+ * cuts); to a page, the people's cells. */
+static void
+test_games_rows_at_edges(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	struct rows r;
+	struct store_game_row row = {.id = -5, .game = "10000", .created = "2026-12-02 09:05:33",
+	    .status = "playing", .players = "alice, bob", .entries = 3, .family = "farkle",
+	    .results = "alice 100, bob", .turns = -2};
+	render_games_begin(&r, &ui, ROWS_TSV);
+	render_game_row(&r, &row);
+	row.results = NULL;
+	render_game_row(&r, &row);
+	static char many[40 * 16];
+	many[0] = '\0';
+	for (int i = 0; i < 40; i++)
+		snprintf(many + strlen(many), sizeof many - strlen(many), "%sp%d 123456789",
+		    i ? ", " : "", i);
+	row.results = many;
+	render_game_row(&r, &row);
+	assert_true(rows_end(&r));
+	char *text = drain(&ui.out);
+	const char *line = strchr(text, '\n');
+	assert_non_null(line);
+	assert_int_equal(strncmp(line + 1, "-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t100\t-2\t"
+	    "farkle\t2026-12-02 09:05:33\t\t\n-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t\t-2\t",
+	    strlen("-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t100\t-2\tfarkle\t"
+	    "2026-12-02 09:05:33\t\t\n-5\t2026-12-02\t10000\talice, bob\tplaying\t\t3\t\t-2\t")), 0);
+	/* 23 scores of 9 bytes and their commas, then 2 bytes of the 24th:
+	 * 255 in all */
+	char want[300] = "";
+	for (int i = 0; i < 23; i++)
+		strcat(want, i ? ", 123456789" : "123456789");
+	strcat(want, ", 12\t");
+	assert_non_null(strstr(text, want));
+	free(text);
+	render_games_begin(&r, &ui, ROWS_HTML);
+	row.results = "alice 100, bob 50";
+	render_game_row(&r, &row);
+	assert_true(rows_end(&r));
+	text = drain(&ui.out);
+	assert_non_null(strstr(text, "<tr><td>#-5</td><td>2026-12-02</td><td>10000</td>"
+	    "<td>alice 100, bob 50</td><td>playing</td><td>-2 turns</td></tr>"));
+	free(text);
+	ui_close(&ui);
+}
+
+/* Text said at a terminal's width: none is an empty line; help of a
+ * command of no other name says none; a command's usage without its
+ * flags, the usage led by a blank, and one longer than the line holds
+ * cut at a word. */
+static void
+test_said_at_edges(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	put_wrapped(ui.out, "", 0, 0, 40);
+	expect_text(&ui.out, "\n");
+	render_command_help(&ui, "go", NULL, (const char *const[]){NULL}, "", "goes", NULL);
+	expect_text(&ui.out, "usage: go\n  goes\n");
+	render_help_line_short(&ui, "go", NULL, " N [--fast] [--to FILE] WHERE", "goes");
+	expect_text(&ui.out, "  go N WHERE               goes\n");
+	char usage[400] = "";
+	for (int i = 0; i < 30; i++)
+		strcat(usage, "word0 word1 ");
+	render_help_line_short(&ui, "go", NULL, usage, "goes");
+	char *text = drain(&ui.out);
+	/* "go " and the 26 words of the usage that fit 160 bytes with a
+	 * blank and its NUL to spare (155) */
+	const char *end = strchr(text, '\n');
+	assert_non_null(end);
+	assert_int_equal(end - text, 2 + 3 + 26 * 6 - 1);
+	assert_int_equal(strncmp(end - 12, " word0 word1\n", 13), 0);
+	free(text);
+	ui_close(&ui);
+}
+
+/* The legend below the standings names the marks shown, the first after
+ * two blanks and each other after a comma; a game's row with no players
+ * (mended by hand) said with none. */
+static void
+test_legend_and_rows_of_none(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, false, false);
+	render_sheet_legend(&ui, (const enum seat_state[]){SEAT_WAITING, SEAT_LOST}, 2);
+	expect_text(&ui.out, "  -: lost\n");
+	render_sheet_legend(&ui, (const enum seat_state[]){SEAT_TO_PLAY, SEAT_WON, SEAT_LOST}, 3);
+	expect_text(&ui.out, "  >: to play, *: won, -: lost\n");
+	render_sheet_legend(&ui, (const enum seat_state[]){SEAT_WAITING, SEAT_PLACED}, 2);
+	expect_text(&ui.out, "");
+	struct said s;
+	struct store_game_row row = {.id = 4, .game = "10000", .players = NULL};
+	said_start(&s);
+	said_add_game(&s, &row);
+	said_add(&s, "%s", "");
+	said_add(&s, ")");
+	say_line(&ui, &s);
+	expect_text(&ui.out, "game #4 (10000: )\n");
+	ui_close(&ui);
+}
+
+/* Crosses of different counts past the title's width: the column after
+ * them is where it is on every row, under its title; the score's title
+ * over the numbers' right edge (bob makes 10000 and wins). */
+static void
+test_crosses_aligned(void **state)
+{
+	(void)state;
+	struct ui ui = ui_files(false, false, true, false);
+	struct farkle_scorer *r = rules_of("10000", (const char *const[]){"crosses=40", NULL});
+	struct game *g = game_of("10000", r, 2, (const char *const[]){"alice", "bob"}, 8);
+	free(r);
+	play(g, "t11123");
+	play(g, "b");           /* alice opens with 1000 */
+	play(g, "t11123");
+	play(g, "b");           /* bob too */
+	for (int i = 0; i < 9; i++) {
+		play(g, "t22346");      /* alice busts */
+		play(g, "t11123");
+		play(g, "b");           /* bob banks 1000 */
+	}
+	render_sheet(&ui, g, false);
+	char *text = drain(&ui.out);
+	expect_contains(text, "\n            score  crosses    opened\n"
+	    "  alice      1000  xxxxxxxxx  yes\n"
+	    "* bob       10000             yes\n");
+	free(text);
+	game_free(g);
+	ui_close(&ui);
+}
+
 int
 main(void)
 {
@@ -1772,6 +2081,14 @@ main(void)
 		cmocka_unit_test(test_many_crosses),
 		cmocka_unit_test(test_advice_reasons),
 		cmocka_unit_test(test_stats_numbers),
+		cmocka_unit_test(test_rows_wide_and_long),
+		cmocka_unit_test(test_rows_for_scripts),
+		cmocka_unit_test(test_advice_footings),
+		cmocka_unit_test(test_resume_question_cut),
+		cmocka_unit_test(test_games_rows_at_edges),
+		cmocka_unit_test(test_said_at_edges),
+		cmocka_unit_test(test_legend_and_rows_of_none),
+		cmocka_unit_test(test_crosses_aligned),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -19,12 +19,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "engine.h"
 #include "event_model.h"
 #include "families.h"
 #include "game.h"
 #include "printer.h"
 #include "render.h"
+#include "render_advice.h"
+#include "render_history.h"
 #include "render_html.h"
 #include "render_json.h"
 #include "render_stats.h"
@@ -627,6 +630,22 @@ test_rows_html(void **state)
 	assert_non_null(strstr(html, "<td>&lt;b&gt;bob&lt;/b&gt;</td>"));
 	assert_non_null(strstr(html, "<td class=\"num\">1</td>"));
 	free(html);
+	/* a table of no rows: its head, no body; no titles: no head */
+	mem_open(&m);
+	ui.out = ui.err = m.f;
+	render_leaderboard_begin(&r, &feed, false);
+	assert_true(rows_end(&r));
+	rows_begin(&r, &ui, ROWS_HTML, (const struct rows_column[]){{"n", true, false, true, true,
+	    false}}, 1);
+	rows_head(&r, NULL);
+	rows_add(&r, (const char *const[]){"7"});
+	assert_true(rows_end(&r));
+	html = mem_close(&m);
+	expect_well_formed(html);
+	assert_non_null(strstr(html, "<th>win rate</th></tr></thead>\n</table></div>\n"
+	    "<div class=\"scroll\"><table class=\"rows\">\n<tbody>\n<tr><td class=\"num\">7</td>"
+	    "</tr>\n</tbody></table></div>\n"));
+	free(html);
 }
 
 /* Messages in French, from the build's catalogue (TEXTDOMAINDIR), as
@@ -833,6 +852,73 @@ test_page_defaults(void **state)
 	free(html);
 }
 
+/* Help in French names (as the catalogue says they are): a command's
+ * French name first, its English name then its aliases after; in
+ * English, its French name among the others; one with aliases alone, or
+ * none.  And the stats of a rule set by its French name, on a page. */
+static void
+test_names_in_french(void **state)
+{
+	(void)state;
+	struct mem m;
+	mem_open(&m);
+	struct ui ui = {.out = m.f, .err = m.f, .utf8 = true};
+	static const char *const aliases[] = {"u", NULL}, *const none[] = {NULL};
+	render_help_line(&ui, "undo", "annuler", aliases, "", "zzz");
+	render_help_line(&ui, "quit", NULL, aliases, "", "zzz");
+	render_help_line(&ui, "quit", NULL, none, "", "zzz");
+	render_command_help(&ui, "undo", "annuler", aliases, "", "zzz", NULL);
+	struct stats_feed feed = {.ui = &ui, .format = ROWS_HTML};
+	struct rows r;
+	render_stats_begin(&r, &feed);
+	render_stats_row(&r, (const char *const[]){"ann", "yams:3col", "1", "1", "0", "200",
+	    "200", "13", "15.4", "yams", NULL}, engine_find("yams"));
+	rows_end(&r);
+	/* hint's chances, each of what it names in French where it has a
+	 * French name */
+	static struct advice a;
+	a.goal = ADVICE_CHANCE;
+	a.exact = true;
+	a.n = 2;
+	a.choice[0] = (struct advice_choice){.then_verb = -1, .then_throw = 5, .bust = -1,
+	    .why_seat = -1, .value = 0.5, .about = "3kind", .about_french = "brelan"};
+	a.choice[1] = (struct advice_choice){.then_verb = -1, .then_throw = 5, .bust = -1,
+	    .why_seat = -1, .value = 0.25, .about = "zzz"};
+	struct game *y = game_played("yams", "yams", (const char *const[]){NULL},
+	    (const char *const[]){NULL});
+	assert_true(render_advice(&ui, y, &a, ROWS_TABLE, 0, NULL));
+	game_free(y);
+	/* the history's replay: a verb by its French name, a throw by its faces */
+	struct game *g = game_played("farkle", "10000", (const char *const[]){NULL},
+	    (const char *const[]){NULL});
+	union outcome out;
+	play(g, "throw 1 1 1 2 3", &out);
+	render_replay_entry(&ui, g, &g->entry[0], &out);
+	play(g, "keep 1 1 1", &out);
+	render_replay_entry(&ui, g, &g->entry[1], &out);
+	game_free(g);
+	char *text = mem_close(&m);
+	assert_non_null(strstr(text,
+	    "  annuler (undo, u)        zzz\n"
+	    "  quit (u)                 zzz\n"
+	    "  quit                     zzz\n"));
+	assert_non_null(strstr(text, "  zzz\n  aussi : undo, u\n"));
+	assert_non_null(strstr(text, "<td>yams:3colonnes</td>"));
+	assert_non_null(strstr(text, "  alice : chances de faire chacune, la plus probable d'abord\n"
+	    "  \u25b8  brelan : lancer 5 d\u00e9s  50.0%\n"
+	    "     zzz : lancer 5 d\u00e9s     25.0%\n"));
+	assert_non_null(strstr(text, "alice : 1 1 1 2 3\n"));
+	assert_non_null(strstr(text, "alice : garder 1 1 1\n"));
+	free(text);
+	english(state);
+	mem_open(&m);
+	ui.out = ui.err = m.f;
+	render_help_line(&ui, "undo", "annuler", aliases, "", "zzz");
+	text = mem_close(&m);
+	assert_string_equal(text, "  undo (annuler, u)        zzz\n");
+	free(text);
+}
+
 int
 main(void)
 {
@@ -847,6 +933,7 @@ main(void)
 		cmocka_unit_test_setup(test_games_list, english),
 		cmocka_unit_test_setup(test_rows_html, english),
 		cmocka_unit_test_setup(test_french, french),
+		cmocka_unit_test_setup(test_names_in_french, french),
 		cmocka_unit_test_setup(test_sheet_of_columns, english),
 		cmocka_unit_test_setup(test_sheet_of_a_duel, english),
 		cmocka_unit_test_setup(test_sheet_of_a_collision, english),

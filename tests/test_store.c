@@ -737,6 +737,18 @@ test_open_refuses_what_is_not_tapis(void **state)
 	sqlite_made(path, sizeof path, f->dir, "beside.db",
 	    "PRAGMA journal_mode = DELETE; CREATE VIEW mine AS SELECT 1");
 	refused_untouched(path, "named \"mine\" that no tapis makes");
+	/* two objects of another program beside tapis's: the first is named */
+	sqlite_made(path, sizeof path, f->dir, "beside.db", "DROP VIEW mine;"
+	    " CREATE TABLE aa (x); CREATE TABLE zz (x)");
+	refused_untouched(path, "named \"aa\" that no tapis makes");
+	/* tapis's tables, unmarked, at a version past any tapis's: no older
+	 * tapis's file; marked at version 0, which a marked file never has */
+	sqlite_made(path, sizeof path, f->dir, "beside.db", "DROP TABLE aa; DROP TABLE zz;"
+	    " PRAGMA application_id = 0; PRAGMA user_version = 9999");
+	refused_untouched(path, "another program");
+	sqlite_made(path, sizeof path, f->dir, "beside.db",
+	    "PRAGMA application_id = 1415671913; PRAGMA user_version = 0");
+	refused_untouched(path, "another program");
 
 	/* No database at all. */
 	snprintf(path, sizeof path, "%s/text.db", f->dir);
@@ -1513,6 +1525,128 @@ test_each_game_newest_first(void **state)
 }
 
 
+/* store_find_games's callback counting what it was given. */
+static bool
+count_rows(const struct store_game_row *row, void *ctx)
+{
+	(void)row;
+	++*(int *)ctx;
+	return true;
+}
+
+/* store_each_game_id's callback keeping the first id and stopping there. */
+static bool
+first_id(int64_t id, void *ctx)
+{
+	int64_t *seen = ctx;
+	assert_int_equal(*seen, 0);
+	*seen = id;
+	return false;
+}
+
+/* store_game_row's callback that, while its row is being read, asks for
+ * game 1's row too: its statement is busy, so another is made. */
+static bool
+row_within_row(const struct store_game_row *row, void *ctx)
+{
+	struct fixture *f = ctx;
+	struct listed inner = {0};
+	assert_int_equal(row->id, 2);
+	assert_int_equal(store_game_row(f->t.store, 1, collect, &inner), 1);
+	assert_int_equal(inner.n, 1);
+	assert_int_equal(inner.id[0], 1);
+	assert_string_equal(inner.players[0], "alice, bob");
+	return true;
+}
+
+/* A filter with every field set, and as many players as it may name,
+ * counts and lists the games it lets through (its SQL at its longest); one
+ * naming more players than a game may have, or fewer than none, is an
+ * error, not an empty list.  A game number that cannot be one has no row;
+ * a walk of the ids stops where its callback says. */
+static void
+test_filters_at_their_bounds(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	new_game(&f->t, "5000", NULL, 1, (char *[]){"carol"});
+	new_game(&f->t, "10000", NULL, 2, (char *[]){"bob", "alice"});
+
+	struct store_game_filter all = {
+		.family = "farkle", .game = "10000", .status = "playing", .ended = false,
+		.since = "2000-01-01", .until = "2100-12-31", .nplayers = STORE_MAX_PLAYERS,
+		.limit = 1,
+	};
+	for (int p = 0; p < STORE_MAX_PLAYERS; p++)
+		all.name[p] = p % 2 ? "bob" : "alice";
+	assert_int_equal(store_count_games(f->t.store, &all), 2);
+	struct listed r = {0};
+	assert_int_equal(store_find_games(f->t.store, &all, collect, &r), 1);
+	assert_int_equal(r.id[0], 3);                   /* the newest, its limit 1 */
+	all.ended = true;
+	assert_int_equal(store_count_games(f->t.store, &all), 0);
+	all.ended = false;
+	all.until = "2001-01-01";
+	assert_int_equal(store_count_games(f->t.store, &all), 0);
+
+	int seen = 0;
+	for (int n = -1; n <= STORE_MAX_PLAYERS + 1; n += STORE_MAX_PLAYERS + 2) {
+		struct store_game_filter bad = {.nplayers = n};
+		for (int p = 0; p < STORE_MAX_PLAYERS; p++)
+			bad.name[p] = "alice";
+		assert_int_equal(store_count_games(f->t.store, &bad), -1);
+		assert_int_equal(store_find_games(f->t.store, &bad, count_rows, &seen), -1);
+	}
+	assert_int_equal(seen, 0);
+
+	struct listed none = {0};
+	assert_int_equal(store_game_row(f->t.store, 0, collect, &none), 0);
+	assert_int_equal(store_game_row(f->t.store, -3, collect, &none), 0);
+	assert_int_equal(store_game_row(f->t.store, 9, collect, &none), 0);
+	assert_int_equal(none.n, 0);
+	assert_int_equal(store_game_row(f->t.store, 2, row_within_row, f), 1);
+
+	int64_t first = 0;
+	assert_true(store_each_game_id(f->t.store, false, first_id, &first));
+	assert_int_equal(first, 3);
+}
+
+/* What a game's players scored, as the store reads it for a check of the
+ * game: only the seats 0, 1, ... in order count; the load itself says
+ * what is wrong with the others. */
+static void
+test_result_reads_seats_in_order(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 3, (char *[]){"alice", "bob", "carol"});
+	session_close(&f->t);
+	static const struct {
+		const char *damage, *repair;
+		int nplayers;
+	} cases[] = {
+		{"", "", 3},
+		{"UPDATE players SET seat = 16 WHERE seat = 1", "UPDATE players SET seat = 1"
+		    " WHERE seat = 16", 1},
+		{"UPDATE players SET seat = 7 WHERE seat = 1", "UPDATE players SET seat = 1"
+		    " WHERE seat = 7", 1},
+		{"UPDATE players SET seat = -1 WHERE seat = 0", "UPDATE players SET seat = 0"
+		    " WHERE seat = -1", 0},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct store_result r;
+		sql_exec(f->path, cases[i].damage);
+		assert_int_equal(store_game_result(f->t.store, 1, &r), cases[i].nplayers > 0);
+		assert_int_equal(r.nplayers, cases[i].nplayers);
+		assert_string_equal(r.status, "playing");
+		sql_exec(f->path, cases[i].repair);
+	}
+	struct store_result r;
+	assert_int_equal(store_game_result(f->t.store, 5, &r), 0);
+}
+
 /* Game id loads and replays; else err says why. */
 static bool
 loads_and_replays(struct store *st, int64_t id, char *err, size_t len)
@@ -1540,6 +1674,77 @@ assert_damaged(struct fixture *f, const char *expect)
 		fail_msg("'%s' does not say '%s'", err, expect);
 	if (!loads_and_replays(f->t.store, 2, err, sizeof err))
 		fail_msg("game 2 is hurt by damage to game 1 ('%s'): %s", expect, err);
+}
+
+/* A Yam Master game (two players, no more, no fewer) with a player added
+ * or taken away by hand is damaged, said with the rule its seats break;
+ * put back, it loads again. */
+static void
+test_yam_master_seats_damaged(void **state)
+{
+	struct fixture *f = *state;
+	char why[ENGINE_WHY] = "";
+	f->t.store = open_store(f->path);
+	void *rules = game_rules_new(&yammaster_engine, "yam-master");
+	assert_non_null(rules);
+	if (!session_new(&f->t, &yammaster_engine, "yam-master", "yam-master", rules, 2,
+	    alice_bob, why, sizeof why))
+		fail_msg("session_new: %s", why);
+	free(rules);
+	session_close(&f->t);
+	static const struct {
+		const char *damage, *repair, *expect;
+	} cases[] = {
+		{"INSERT INTO players (game_id, seat, name) VALUES (1, 2, 'zed')",
+		    "DELETE FROM players WHERE seat = 2",
+		    "game #1 is damaged: player 3 cannot be read (at most 2,"},
+		{"DELETE FROM players WHERE seat = 1",
+		    "INSERT INTO players (game_id, seat, name) VALUES (1, 1, 'bob')",
+		    "game #1 is damaged: a game needs at least 2 players"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char err[256] = "";
+		sql_exec(f->path, cases[i].damage);
+		struct game *g = game_store_load(f->t.store, 1, err, sizeof err);
+		assert_null(g);
+		if (strstr(err, cases[i].expect) == NULL)
+			fail_msg("'%s' does not say '%s'", err, cases[i].expect);
+		sql_exec(f->path, cases[i].repair);
+		if (!loads_and_replays(f->t.store, 1, err, sizeof err))
+			fail_msg("case %zu not repaired: %s", i, err);
+	}
+}
+
+/* An undone entry changed by hand so that it no longer fits where it was
+ * undone (dice that were not thrown; another player's) is not redone:
+ * redo says so, and the file is left as it was. */
+static void
+test_redo_of_a_damaged_undone_entry(void **state)
+{
+	struct fixture *f = *state;
+	f->t.store = open_store(f->path);
+	new_game(&f->t, "10000", NULL, 2, alice_bob);
+	play(&f->t, ACTION_THROW, "1 1 1 2 3");
+	play(&f->t, ACTION_KEEP, "1 1 1");
+	undo(&f->t);
+	static const char *const damage[] = {
+		"UPDATE entries SET args = '5 5' WHERE seq = 2",
+		"UPDATE entries SET args = '1 1 1', seat = 1 WHERE seq = 2",
+	};
+	for (size_t i = 0; i < sizeof damage / sizeof damage[0]; i++) {
+		sql_exec(f->path, damage[i]);
+		restart(f, 1);
+		char *before = dump_tables(f->path);
+		char why[FARKLE_WHY] = "";
+		struct game_entry e;
+		union outcome out;
+		assert_int_equal(session_redo(&f->t, &e, &out, why, sizeof why), SESSION_REFUSED);
+		assert_string_equal(why, "the undone entry no longer fits the game");
+		char *after = dump_tables(f->path);
+		assert_string_equal(before, after);
+		free(before);
+		free(after);
+	}
 }
 
 static void
@@ -1595,6 +1800,11 @@ test_damaged_game_is_reported(void **state)
 		{"UPDATE game_options SET value = 'lots' WHERE game_id = 1 AND name = 'target'",
 		    "UPDATE game_options SET value = '10000' WHERE game_id = 1 AND name = 'target'",
 		    "game #1 is damaged: "},
+		/* longer than any value an option takes */
+		{"UPDATE game_options SET value = printf('%.300c', '1') WHERE game_id = 1"
+		    " AND name = 'target'",
+		    "UPDATE game_options SET value = '10000' WHERE game_id = 1 AND name = 'target'",
+		    "game #1 is damaged: an option cannot be read"},
 		{"UPDATE players SET name = '' WHERE game_id = 1 AND seat = 1",
 		    "UPDATE players SET name = 'bob' WHERE game_id = 1 AND seat = 1",
 		    "player 2 cannot be read"},
@@ -2824,6 +3034,14 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_family_and_uid, setup_on_disk, teardown),
 		cmocka_unit_test(test_json_valid_as_sqlite_says),
 		cmocka_unit_test_setup_teardown(test_load_reads_only_its_own_entries, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_filters_at_their_bounds, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_result_reads_seats_in_order, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_yam_master_seats_damaged, setup_on_disk,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_redo_of_a_damaged_undone_entry, setup_on_disk,
 		    teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

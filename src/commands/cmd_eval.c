@@ -49,7 +49,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	 * If it names none either, what was wrong with it as a throw is said when
 	 * it looks like one (digits), else that there is no such game. */
 	if (!engine_parse_dice(1, argv, &d, why, sizeof why)) {
-		char unknown[ENGINE_WHY];
+		char unknown[CMD_REFUSAL];
 		if ((rules = session_find_rules(t, argv[0], &e, base, unknown, sizeof unknown)) == NULL)
 			return command_refuse(t, "%s",
 			    argv[0][strspn(argv[0], "0123456789, ")] == '\0' ? why : unknown);

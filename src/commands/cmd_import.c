@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,22 +120,44 @@ free_rows(struct imported *done, int n)
 	free(done);
 }
 
+/* The most of a file's path a refusal shows: its end, the file's name, so
+ * that the reason after it fits the line. */
+#define PATH_SHOWN 160
+
+/* Adds to buf (len bytes, at below len) at `at` what fmt makes, as much
+ * as fits; where it now ends. */
+static size_t add_where(char *buf, size_t len, size_t at, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static size_t
+add_where(char *buf, size_t len, size_t at, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf + at, len - at, fmt, ap);
+	va_end(ap);
+	return at + strlen(buf + at);
+}
+
 /* "scores.json, game 2 (10000: alice, bob): WHY; nothing imported", made
- * safe to print (the file's text is shown back). */
+ * safe to print (the file's text is shown back); a long path by its end,
+ * "...", from a character's first byte. */
 static enum cmd_status
 refuse_file(struct tapis *t, const char *path, const struct import_game *ig, const char *why)
 {
 	char where[512], line[1024], shown[1024];
-	size_t n = (size_t)snprintf(where, sizeof where, "%s", path);
+	size_t len = strlen(path);
+	const char *end = len > PATH_SHOWN ? path + len - PATH_SHOWN : path;
+	while (end != path && ((unsigned char)*end & 0xc0) == 0x80)
+		end++;
+	size_t n = add_where(where, sizeof where, 0, "%s%s", end != path ? "..." : "", end);
 	if (ig != NULL && ig->place > 0) {
-		n += (size_t)snprintf(where + n, sizeof where - n, _(", game %d"), ig->place);
-		if (ig->nplayers > 0 && n < sizeof where) {
-			n += (size_t)snprintf(where + n, sizeof where - n, " (%s:", ig->ruleset);
-			for (int i = 0; i < ig->nplayers && n < sizeof where; i++)
-				n += (size_t)snprintf(where + n, sizeof where - n, "%s %s", i ? "," : "",
-				    ig->name[i]);
-			if (n < sizeof where)
-				snprintf(where + n, sizeof where - n, ")");
+		n = add_where(where, sizeof where, n, _(", game %d"), ig->place);
+		if (ig->nplayers > 0) {
+			n = add_where(where, sizeof where, n, " (%s:", ig->ruleset);
+			for (int i = 0; i < ig->nplayers; i++)
+				n = add_where(where, sizeof where, n, "%s %s", i ? "," : "", ig->name[i]);
+			add_where(where, sizeof where, n, ")");
 		}
 	}
 	snprintf(line, sizeof line, _("%s: %s; nothing of it imported"), where, why);

@@ -92,12 +92,16 @@ start_game(struct tapis *t, const char *ruleset, const char *base, const struct 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
-	char why[ENGINE_WHY];
+	char why[CMD_REFUSAL];
 	char base[GAME_RULESET_MAX];
 	const struct engine *e;
-	if (a->argc == 0)
+	if (a->argc == 0) {
+		/* (the list as long as the refusal has room for after the usage) */
+		int usage = snprintf(NULL, 0, _("usage: new GAME PLAYER... [NAME=VALUE...]; %s"), "");
+		size_t room = usage >= 0 && (size_t)usage < sizeof why ? sizeof why - (size_t)usage : 1;
 		return command_refuse(t, _("usage: new GAME PLAYER... [NAME=VALUE...]; %s"),
-		    session_rule_sets(t, why, sizeof why));
+		    session_rule_sets(t, why, room));
+	}
 	if (strlen(a->argv[0]) >= GAME_RULESET_MAX)
 		return command_refuse(t, _("unknown game: '%.24s...' is longer than any name"),
 		    a->argv[0]);

@@ -23,7 +23,7 @@ save(struct tapis *t, const struct cmd_args *a)
 {
 	int argc = a->argc;
 	char **argv = a->argv;
-	char why[ENGINE_WHY];
+	char why[CMD_REFUSAL];
 	void *rules = NULL;
 	const struct engine *e;
 	const char *name = argv[0];

@@ -9,6 +9,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render_history.h"
 #include "say.h"
 #include "tapis.h"
@@ -33,7 +34,9 @@ replay_entry(const struct game *g, int index, const void *state, const union out
 	struct replay *r = ctx;
 	(void)state;
 	const struct game_entry *e = &g->entry[index];
-	int seat = e->seat >= 0 && e->seat < ENGINE_MAX_PLAYERS ? e->seat : 0;
+	/* (game.c's steps walks only an entry made by the player whose turn
+	 * it was: a seat of the game) */
+	int seat = ALWAYS(e->seat >= 0 && e->seat < ENGINE_MAX_PLAYERS) ? e->seat : 0;
 	if (r->starts) {
 		r->turns[seat]++;
 		if (r->turns[seat] > r->most)
@@ -75,7 +78,10 @@ exec(struct tapis *t, const struct cmd_args *a)
 	 * does replay: load_past saw it), then again to print them, each entry
 	 * on the state it was played on, as the printer saw it at the table. */
 	struct replay count = {.starts = true};
-	if (!game_walk(g, g->state, replay_entry, &count, why, sizeof why)) {
+	/* (load_past replayed these entries whole, and an engine is pure: no
+	 * walk of them can fail after it) */
+	bool walked = game_walk(g, g->state, replay_entry, &count, why, sizeof why);
+	if (NEVER(!walked)) {
 		game_free(g);
 		return command_refuse(t, _("game #%lld is damaged: its entries no longer replay"
 		    " (%s)"), (long long)k.row.id, why);
@@ -98,7 +104,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	struct replay print = {.ui = &t->ui, .starts = true, .only = (int)turn};
 	bool ok = game_walk(g, g->state, replay_entry, &print, why, sizeof why);
 	game_free(g);
-	return ok ? CMD_OK : command_refuse(t, "%s", why);
+	return ALWAYS(ok) ? CMD_OK : command_refuse(t, "%s", why);
 }
 
 static void

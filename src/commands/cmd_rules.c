@@ -15,7 +15,7 @@
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
-	char why[ENGINE_WHY], base[GAME_RULESET_MAX];
+	char why[CMD_REFUSAL], base[GAME_RULESET_MAX];
 	const struct engine *e;
 	if (a->argc == 1) {
 		void *rules = session_find_rules(t, a->argv[0], &e, base, why, sizeof why);

@@ -26,6 +26,7 @@ enum cmd_status {
 #define CMD_ANY (-1)
 #define CMD_FLAGS 12              /* the most flags one command declares (games: 9) */
 #define CMD_WORDS 64              /* the most words one command takes */
+#define CMD_REFUSAL 512           /* the room of one refusal as said (command_refuse) */
 
 /* What a command needs before it runs, checked once for all of them. */
 enum cmd_need {

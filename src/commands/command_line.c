@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "session.h"
 #include "tapis.h"
 #include "text.h"
@@ -457,6 +458,7 @@ run_parts(struct tapis *t, char *line, int nparts)
 			/* the refusal says which part it is about */
 			const char *lead = part + strspn(part, " \t");
 			snprintf(shown, sizeof shown, "%.*s", (int)strcspn(lead, "\r\n"), lead);
+			utf8_end_whole(shown);     /* (a long part cut whole) */
 			while (shown[0] && strchr(" \t", shown[strlen(shown) - 1]))
 				shown[strlen(shown) - 1] = '\0';
 			t->part = shown;
@@ -538,12 +540,15 @@ enum cmd_status
 command_run_words(struct tapis *t, int argc, char **argv)
 {
 	char why[256];
-	struct command_match m;
-	if (argc == 0)
+	struct command_match m = {NULL, NULL, -1};
+	/* (its one caller, main's serve_alone, hands the words from "serve"
+	 * on: a word, and one that names a command) */
+	if (NEVER(argc == 0))
 		return CMD_OK;
-	if (!command_find(argv[0], NULL, &m, why, sizeof why))
+	bool found = command_find(argv[0], NULL, &m, why, sizeof why);
+	if (NEVER(!found))
 		return command_refuse(t, "%s", why);
-	if (m.command == NULL)
+	if (NEVER(m.command == NULL))
 		return command_refuse(t, _("'%s' is no command"), argv[0]);
 	return run_command(t, m.command, argc - 1, argv + 1);
 }

@@ -12,6 +12,7 @@
 #include "say.h"
 #include "session.h"
 #include "tapis.h"
+#include "text.h"
 
 enum cmd_status
 command_store_failed(struct tapis *t, const char *why)
@@ -41,13 +42,14 @@ command_of_session(struct tapis *t, enum session_status s, const char *why)
 enum cmd_status
 command_refuse(struct tapis *t, const char *fmt, ...)
 {
-	char why[512];
+	char why[CMD_REFUSAL];
 	va_list ap;
 	va_start(ap, fmt);
 	int n = 0;
 	if (t->part != NULL)
 		n = snprintf(why, sizeof why, _("command %d, '%s': "), t->partno, t->part);
-	vsnprintf(why + n, sizeof why - (size_t)n, fmt, ap);
+	if (vsnprintf(why + n, sizeof why - (size_t)n, fmt, ap) >= (int)(sizeof why - (size_t)n))
+		utf8_end_whole(why);   /* (cut: no torn character shown as bytes) */
 	va_end(ap);
 	say_refusal(&t->ui, t->line, why);
 	return CMD_REJECTED;

@@ -10,6 +10,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render.h"
 #include "rows.h"
 #include "say.h"
@@ -34,11 +35,14 @@ check_preset_name(const char *name, char *why, size_t whylen)
 		    name);
 		return false;
 	}
-	if (!utf8_valid(name)) {
+	/* (both callers refused invalid UTF-8 and hidden characters already: a
+	 * line typed, whole, in command_run_line; an import's "game", in
+	 * store_exchange.c's text_of) */
+	if (NEVER(!utf8_valid(name))) {
 		snprintf(why, whylen, _("a preset's name must be UTF-8 text"));
 		return false;
 	}
-	if (text_has_hidden(name) || text_has_space(name) || !text_has_visible(name)) {
+	if (NEVER(text_has_hidden(name)) || text_has_space(name) || !text_has_visible(name)) {
 		snprintf(why, whylen, _("a preset's name takes letters, digits and : _ - . + only,"
 		    " every one of them visible"));
 		return false;

@@ -6,6 +6,7 @@
 
 #include "engine.h"
 #include "game.h"
+#include "never.h"
 #include "i18n.h"
 #include "msg.h"
 
@@ -143,14 +144,14 @@ game_rules(const struct game *g)
 	return g->rules;
 }
 
+/* Room for entry n - 1, where n is at most one past the room there is:
+ * entries come one at a time. */
 static bool
 reserve(struct game *g, int n)
 {
 	if (n <= g->cap)
 		return true;
 	int cap = g->cap ? g->cap * 2 : 64;
-	while (cap < n)
-		cap *= 2;
 	struct game_entry *e = realloc(g->entry, (size_t)cap * sizeof *e);
 	if (e == NULL)
 		return false;
@@ -253,8 +254,11 @@ steps(const struct game *g, void *state, int from, struct game_checkpoints *keep
 		/* the log says who made each entry; the rules say whose turn it was */
 		int seat = g->entry[i].seat, turn = engine_head(state)->current;
 		if (seat != turn) {
-			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1,
-			    seat >= 0 && seat < g->nplayers ? g->name[seat] : "?", g->name[turn]);
+			/* (a stored entry's seat is checked as it is loaded, game_store.c's
+			 * load_entry; a played one is the seat whose turn it is) */
+			const char *who = ALWAYS(seat >= 0 && seat < g->nplayers) ? g->name[seat] : "?";
+			snprintf(why, whylen, _("entry %d is %s's, but it was %s's turn"), i + 1, who,
+			    g->name[turn]);
 			return false;
 		}
 		char rule[ENGINE_WHY];

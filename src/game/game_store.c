@@ -11,6 +11,7 @@
 #include "game_store.h"
 #include "i18n.h"
 #include "json.h"
+#include "never.h"
 
 /* The store's bounds are the games' own. */
 _Static_assert(STORE_MAX_PLAYERS == ENGINE_MAX_PLAYERS, "players the store keeps");
@@ -138,7 +139,8 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 			json_buf_bytes(&out, facts[i].text);
 	}
 	textbuf_raw(&out, "]", 2);    /* and its NUL */
-	return out.full ? NULL : buf;
+	/* (its callers' buffers are FACTS_JSON bytes, every fact at its longest) */
+	return NEVER(out.full) ? NULL : buf;
 }
 
 /* The store's write of entry g->entry[index] with what it did (o), or,
@@ -319,7 +321,9 @@ static bool
 take_player(int64_t seat, const char *name, void *ctx)
 {
 	struct players_read *p = ctx;
-	if (p->n == p->engine->max_players || p->n == ENGINE_MAX_PLAYERS || seat != p->n ||
+	/* (every engine's max_players is at most ENGINE_MAX_PLAYERS, the room
+	 * of names: the first test stops first) */
+	if (p->n == p->engine->max_players || NEVER(p->n == ENGINE_MAX_PLAYERS) || seat != p->n ||
 	    name == NULL || name[0] == '\0')
 		return false;
 	snprintf(p->names[p->n], sizeof p->names[p->n], "%s", name);

@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "option.h"
 #include "printer.h"
 #include "render.h"
@@ -610,7 +611,8 @@ number_text(char *buf, size_t len, const char *prefix, long long v)
 	while ((u /= 10) != 0);
 	if (v < 0)
 		digits[n++] = '-';
-	if (used + n >= len) {
+	/* (each buffer has room for the longest number and its prefix) */
+	if (NEVER(used + n >= len)) {
 		snprintf(buf, len, "%s%lld", prefix, v);
 		return buf;
 	}
@@ -874,7 +876,7 @@ render_choice_question(const struct ui *ui, const struct game *g, const struct a
 	engine_say_args(g->engine, game_rules(g), &choice[0], one, sizeof one);
 	char joined[ENGINE_ARGS + 1];
 	size_t k = 0;
-	for (const char *p = one; *p && k + 1 < sizeof joined; p++)
+	for (const char *p = one; *p; p++)       /* (as big as one: it fits) */
 		if (*p != ' ')
 			joined[k++] = *p;
 	joined[k] = '\0';
@@ -891,9 +893,10 @@ render_resume_question(const struct ui *ui, const struct game *g, char *buf, siz
 	(void)ui;
 	int n = snprintf(buf, len, _("Game #%lld (%s: "), (long long)g->id,
 	    engine_ruleset_shown(g->ruleset));
-	for (int i = 0; i < g->nplayers && n > 0 && (size_t)n < len; i++)
+	/* (snprintf's error, below 0, is as big as size_t goes: no room) */
+	for (int i = 0; i < g->nplayers && (size_t)n < len; i++)
 		n += snprintf(buf + n, len - (size_t)n, "%s%s", i ? ", " : "", g->name[i]);
-	if (n > 0 && (size_t)n < len)
+	if ((size_t)n < len)
 		snprintf(buf + n, len - (size_t)n, _(") is unfinished: resume it? [Y/n] "));
 	return buf;
 }

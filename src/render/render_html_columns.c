@@ -12,6 +12,7 @@
 #include "game.h"
 #include "html.h"
 #include "i18n.h"
+#include "never.h"
 #include "printer.h"
 #include "render_html_parts.h"
 #include "render_line.h"
@@ -50,7 +51,8 @@ put_row(FILE *f, const struct sheet_column *c, int k)
 		fprintf(f, "<td class=\"written\" data-value=\"%d\">%d", r->score, r->score);
 	if (r->crosses > 0) {
 		fputs(" <span class=\"crosses\">", f);
-		for (int x = 0; x < r->crosses && x < 100; x++)
+		/* (the crosses option goes up to 100, which no count passes) */
+		for (int x = 0; x < r->crosses && ALWAYS(x < 100); x++)
 			fputc('x', f);
 		fputs("</span>", f);
 	}

@@ -14,6 +14,7 @@
 #include "engine.h"
 #include "html.h"
 #include "json.h"
+#include "never.h"
 #include "rows.h"
 #include "text.h"
 #include "ui.h"
@@ -41,13 +42,15 @@ rows_begin(struct rows *r, const struct ui *ui, enum rows_format format,
 	r->ui = ui;
 	r->format = format;
 	r->cols = cols;
-	r->ncols = ncols;
+	/* (every table has fewer: a query of more is refused first, and
+	 * test_declarations_whole holds the families' tables to it) */
+	r->ncols = NEVER(ncols > ROWS_MAX_COLUMNS) ? ROWS_MAX_COLUMNS : ncols;
 	if (format == ROWS_HTML)
 		fputs("<div class=\"scroll\"><table class=\"rows\">\n", ui->out);
 	if (format != ROWS_TSV)
 		return;
 	int shown = 0;
-	for (int c = 0; c < ncols; c++)
+	for (int c = 0; c < r->ncols; c++)
 		if (cols[c].for_scripts)
 			fprintf(ui->out, "%s%s", shown++ ? "\t" : "", cols[c].name);
 	fputc('\n', ui->out);
@@ -185,15 +188,14 @@ rows_head(struct rows *r, const char *const *titles)
  * longer than that is cut at a character). */
 #define ROWS_CELL 1024
 
-/* Room in r->text for n more bytes; false if memory is short. */
+/* Room in r->text for one more cell; false if memory is short.  (Twice
+ * the room, or 16 KB, has room for a cell.) */
 static bool
-text_room(struct rows *r, size_t n)
+cell_room(struct rows *r)
 {
-	if (r->room - r->used >= n)
+	if (r->room - r->used >= ROWS_CELL)
 		return true;
 	size_t room = r->room ? r->room * 2 : 16384;
-	while (room - r->used < n)
-		room *= 2;
 	char *text = realloc(r->text, room);
 	if (text == NULL)
 		return false;
@@ -282,7 +284,7 @@ rows_add(struct rows *r, const char *const *values)
 		*at = ROWS_NONE;
 		if (v == NULL || !r->cols[c].for_people)
 			continue;
-		if (!text_room(r, ROWS_CELL)) {
+		if (!cell_room(r)) {
 			r->failed = true;
 			continue;
 		}
@@ -311,7 +313,7 @@ rows_add(struct rows *r, const char *const *values)
 static void
 table_columns(const struct rows *r, bool *shown)
 {
-	for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++) {
+	for (int c = 0; c < r->ncols; c++) {
 		shown[c] = r->cols[c].for_people;
 		if (!shown[c] || !(r->where_filled >> c & 1))
 			continue;
@@ -331,17 +333,17 @@ struct line_out {
 	char text[4096];
 };
 
-/* k bytes of s added to o's line (what came before written if full). */
+/* (what it is handed at once: a cell, or blanks) */
+_Static_assert(ROWS_CELL <= sizeof ((struct line_out *)0)->text, "a cell fits a line");
+
+/* k bytes of s (at most a cell) added to o's line (what came before
+ * written if full). */
 static void
 line_out(struct line_out *o, const char *s, size_t k)
 {
 	if (o->n + k > sizeof o->text) {
 		fwrite(o->text, 1, o->n, o->f);
 		o->n = 0;
-	}
-	if (k > sizeof o->text) {
-		fwrite(s, 1, k, o->f);
-		return;
 	}
 	memcpy(o->text + o->n, s, k);
 	o->n += k;
@@ -358,7 +360,7 @@ rows_end(struct rows *r)
 		int width[ROWS_MAX_COLUMNS] = {0}, col[ROWS_MAX_COLUMNS], ncol = 0;
 		bool shown[ROWS_MAX_COLUMNS];
 		table_columns(r, shown);
-		for (int c = 0; c < r->ncols && c < ROWS_MAX_COLUMNS; c++)
+		for (int c = 0; c < r->ncols; c++)
 			if (shown[c])
 				col[ncol++] = c;      /* (the others never looked at again) */
 		for (int i = 0; i < r->nrows; i++)

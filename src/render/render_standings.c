@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
@@ -14,30 +15,52 @@
 #include "text.h"
 #include "ui.h"
 
-/* The line above the rows: each field's name over its column. */
+/* The crosses' column, after its two blanks: as wide as its title, or as
+ * the most crosses of a player (an x each). */
+static int
+crosses_width(const struct sheet_standings *s)
+{
+	int w = text_width(_("  crosses")) - 2;
+	for (int p = 0; p < s->nseats; p++)
+		for (int f = 0; f < s->seat[p].nfields; f++) {
+			const struct sheet_field *field = &s->seat[p].field[f];
+			if (field->kind == FIELD_CROSSES && !field->unshown && field->value > w)
+				w = field->value;
+		}
+	return w;
+}
+
+/* The line above the rows: each field's name over its column (the
+ * score's right edge over the numbers', the others at their left), the
+ * blanks after a title narrower than its column put before the next. */
 static void
-put_head(const struct ui *ui, const struct sheet_standings *s, int namew)
+put_head(const struct ui *ui, const struct sheet_standings *s, int namew, int crossw)
 {
 	struct line l;
+	int pad = 0;
 	line_start(&l);
 	line_add(&l, "  %*s", namew, "");
 	for (int f = 0; f < s->seat[0].nfields; f++) {
 		const struct sheet_field *field = &s->seat[0].field[f];
 		if (field->unshown)
 			continue;
+		line_add(&l, "%*s", pad, "");
+		pad = 0;
 		if (field->kind == FIELD_POINTS)
-			line_add(&l, "   score");
-		else if (field->kind == FIELD_CROSSES)
-			line_add(&l, _("  crosses"));
-		else if (field->kind == FIELD_OPENED)
-			line_add(&l, _("  opened"));
+			line_add(&l, " %8s", "score");
+		else if (field->kind == FIELD_CROSSES) {
+			line_add(&l, "%s", _("  crosses"));
+			pad = 2 + crossw - text_width(_("  crosses"));
+		} else if (field->kind == FIELD_OPENED)
+			line_add(&l, "%s", _("  opened"));
 	}
 	fprintf(ui->out, "%s\n", l.text);
 }
 
-/* Field f on l; sep: with the blanks that part it from a name. */
+/* Field f on l; sep: with the blanks that part it from a name; crossw:
+ * the crosses' column's width. */
 static void
-add_field(struct line *l, const struct sheet_field *f, bool sep)
+add_field(struct line *l, const struct sheet_field *f, bool sep, int crossw)
 {
 	char buf[128] = "";     /* the crosses option goes up to 100: an x each */
 	if (f->unshown)
@@ -47,9 +70,9 @@ add_field(struct line *l, const struct sheet_field *f, bool sep)
 		line_add(l, " %8d", f->value);
 		break;
 	case FIELD_CROSSES:
-		for (int c = 0; c < f->value && c < (int)sizeof buf - 1; c++)
+		for (int c = 0; c < f->value && ALWAYS(c < (int)sizeof buf - 1); c++)
 			buf[c] = 'x';
-		line_add(l, "  %-7s", buf);
+		line_add(l, "  %-*s", crossw, buf);
 		break;
 	case FIELD_OPENED:
 		line_add(l, "  %-6s", f->value ? _("yes") : _("no"));
@@ -91,7 +114,7 @@ void
 render_seat_fields(struct line *l, const struct sheet_seat *seat)
 {
 	for (int f = 0; f < seat->nfields; f++)
-		add_field(l, &seat->field[f], f > 0);
+		add_field(l, &seat->field[f], f > 0, 7);
 }
 
 /* The names of the players of `seats`, "alice, bob and carol" (with
@@ -112,12 +135,12 @@ void
 render_standings(const struct ui *ui, const struct sheet_standings *s)
 {
 	enum seat_state state[ENGINE_MAX_PLAYERS];
-	int namew = s->name_width;
+	int namew = s->name_width, crossw = crosses_width(s);
 	for (int p = 0; p < s->nseats; p++)
 		if (text_width(s->seat[p].name) > namew)
 			namew = text_width(s->seat[p].name);
 	if (s->headed && s->nseats > 0)
-		put_head(ui, s, namew);
+		put_head(ui, s, namew, crossw);
 	for (int p = 0; p < s->nseats && s->in_grid; p++)
 		state[p] = s->seat[p].state;
 	for (int p = 0; p < s->nseats && !s->in_grid; p++) {
@@ -130,7 +153,7 @@ render_standings(const struct ui *ui, const struct sheet_standings *s)
 			    ui_paint(ui, RESET));
 		line_add(&l, "%s%*s", seat->name, namew - text_width(seat->name), "");
 		for (int f = 0; f < seat->nfields; f++)
-			add_field(&l, &seat->field[f], true);
+			add_field(&l, &seat->field[f], true, crossw);
 		while (l.len > 0 && l.text[l.len - 1] == ' ')
 			l.text[--l.len] = '\0';
 		fprintf(ui->out, "%s\n", l.text);

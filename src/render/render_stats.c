@@ -12,6 +12,7 @@
 #include "fact_decl.h"
 #include "html.h"
 #include "i18n.h"
+#include "never.h"
 #include "render_line.h"
 #include "render_stats.h"
 #include "rows.h"
@@ -58,9 +59,9 @@ stats_decimal(double value, int decimals, char *buf, size_t len)
 	snprintf(buf, len, "%.*f", decimals, value);
 	if (strchr(buf, '.') != NULL) {
 		size_t n = strlen(buf);
-		while (n > 0 && buf[n - 1] == '0')
+		while (buf[n - 1] == '0')          /* (the point stops it) */
 			buf[--n] = '\0';
-		if (n > 0 && buf[n - 1] == '.')
+		if (buf[n - 1] == '.')
 			buf[--n] = '\0';
 	}
 	if (strcmp(buf, "-0") == 0)
@@ -460,11 +461,13 @@ fact_columns(const struct fact_table *t, struct rows_column *cols, const char **
 	titles[0] = NULL;
 	titles[1] = _("player");
 	titles[2] = _("game");
-	for (int c = 0; c < t->ncols && n + 2 <= ROWS_MAX_COLUMNS; c++) {
+	/* (test_declarations_whole holds every family's tables to the most) */
+	for (int c = 0; c < t->ncols && ALWAYS(n + 2 <= ROWS_MAX_COLUMNS); c++) {
 		const struct fact_column *fc = &t->cols[c];
 		bool rate = is_rate(fc->sum), word = fc->sum == FACT_KEY && fc->blank;
-		if (rate) {
-			cols[n] = (struct rows_column){fc->name, false, false, true, false, false};
+		if (rate) {       /* (a rate of no title is for scripts alone, as any column) */
+			cols[n] = (struct rows_column){fc->name, false, false, fc->title != NULL, false,
+			    false};
 			titles[n++] = fc->title != NULL ? _(fc->title) : NULL;
 		}
 		cols[n] = (struct rows_column){fc->name, !word, false, !rate && fc->title != NULL,
@@ -586,7 +589,9 @@ fact_print_row(struct fact_print *p, const struct group *g, const char *key)
 	values[0] = p->t->name;
 	values[1] = g->player[PV_PLAYER];
 	values[2] = g->player[PV_GAME];
-	for (int c = 0, at = 3; c < p->t->ncols && at < p->ncols; c++)
+	/* (as many as fact_columns made, which the declarations hold to the
+	 * most) */
+	for (int c = 0, at = 3; c < p->t->ncols && ALWAYS(at < p->ncols); c++)
 		at += fact_value(p->ff, p->feed, &p->t->cols[c], g, key, values + at, buf + at);
 	rows_add(&p->r, values);
 }

@@ -339,8 +339,12 @@ session_redo(struct tapis *t, struct game_entry *redone, union outcome *out, cha
 	return SESSION_DONE;
 }
 
+/* Names listed into text (room bytes), whole and ", " between; those
+ * that do not fit counted in left, to be said as a number. */
 struct names {
-	char text[256];
+	char *text;
+	size_t room, used;
+	int left;
 };
 
 static bool
@@ -348,22 +352,54 @@ add_name(const char *name, const char *base, void *ctx)
 {
 	struct names *n = ctx;
 	(void)base;
-	size_t len = strlen(n->text);
-	snprintf(n->text + len, sizeof n->text - len, "%s%s", len ? ", " : "", name);
+	size_t need = strlen(name) + (n->used ? 2 : 0);
+	if (n->left > 0 || n->used + need >= n->room) {
+		n->left++;
+		return true;
+	}
+	snprintf(n->text + n->used, n->room - n->used, "%s%s", n->used ? ", " : "", name);
+	n->used += need;
 	return true;
+}
+
+static int
+more_presets(char *buf, size_t len, int left)
+{
+	return snprintf(buf, len, _("%d more ('preset list' names them)"), left);
 }
 
 char *
 session_rule_sets(struct tapis *t, char *buf, size_t len)
 {
-	struct names builtin = {""}, saved = {""};
+	char builtin_text[256];
+	struct names builtin = {builtin_text, sizeof builtin_text, 0, 0};
+	builtin_text[0] = '\0';
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++)
 			add_name(engine_ruleset_shown(families[i].engine->presets[k].name), NULL,
 			    &builtin);
+	int n = snprintf(buf, len, _("the games are %s%s%s"), builtin_text, "", "");
+	if (n < 0 || (size_t)n >= len)
+		return buf;
+	/* The saved presets, as many whole names as leave room to say how
+	 * many more there are (a name cut would show a torn character). */
+	int most = more_presets(NULL, 0, 999999) + 2;   /* (and its ", ") */
+	const char *head = _("; saved presets: ");
+	size_t room = len - (size_t)n, at = strlen(head);
+	if (most < 0 || room <= at + (size_t)most + 1)
+		return buf;
+	struct names saved = {buf + n + at, room - at - (size_t)most, 0, 0};
+	saved.text[0] = '\0';
 	store_each_preset(t->store, add_name, &saved);
-	snprintf(buf, len, _("the games are %s%s%s"), builtin.text,
-	    saved.text[0] ? _("; saved presets: ") : "", saved.text);
+	if (saved.used == 0 && saved.left == 0)
+		return buf;
+	memcpy(buf + n, head, at);
+	if (saved.left > 0) {
+		char *end = buf + n + at + saved.used;
+		size_t left = (size_t)most + saved.room - saved.used;
+		int sep = snprintf(end, left, "%s", saved.used ? ", " : "");
+		more_presets(end + sep, left - (size_t)sep, saved.left);
+	}
 	return buf;
 }
 
@@ -388,9 +424,12 @@ session_find_rules(struct tapis *t, const char *name, const struct engine **engi
 		return rules;
 	if (found < 0)
 		return NULL;
-	char known[256];
+	/* (the list as long as the line has room for after the name) */
+	char known[512];       /* (the most a refusal says) */
+	int before = snprintf(NULL, 0, _("unknown game '%s': %s"), name, "");
+	size_t room = before >= 0 && (size_t)before < whylen ? whylen - (size_t)before : 1;
 	snprintf(why, whylen, _("unknown game '%s': %s"), name,
-	    session_rule_sets(t, known, sizeof known));
+	    session_rule_sets(t, known, room < sizeof known ? room : sizeof known));
 	return NULL;
 }
 

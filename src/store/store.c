@@ -67,10 +67,8 @@ store_error(struct store *s)
 	return s->errmsg;
 }
 
-/* Keeps SQLite's reason for a failed write: the ROLLBACK that follows
- * would replace it. */
-static void
-remember_error(struct store *s)
+void
+store_remember_error(struct store *s)
 {
 	s->errcode = sqlite3_errcode(s->db);
 	s->errmsg_kept = true;
@@ -694,7 +692,7 @@ store_begin_any(struct store *s)
 	 * would stay open, holding the file. */
 	if (s->batch || (statement(s, ST_ROLLBACK) != NULL && run(s, ST_BEGIN)))
 		return true;
-	remember_error(s);
+	store_remember_error(s);
 	return false;
 }
 
@@ -739,7 +737,7 @@ store_commit(struct store *s)
 		s->pager_checked = false;
 		return true;
 	}
-	remember_error(s);
+	store_remember_error(s);
 	run(s, ST_ROLLBACK);
 	return false;
 }
@@ -754,7 +752,7 @@ store_rollback(struct store *s)
 bool
 store_fail(struct store *s)
 {
-	remember_error(s);
+	store_remember_error(s);
 	if (!s->batch)      /* a batch is rolled back whole at its end */
 		run(s, ST_ROLLBACK);
 	return false;

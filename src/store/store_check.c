@@ -186,7 +186,10 @@ check_totals(struct store *s, struct store_fault *f)
 			snprintf(f->what, sizeof f->what, "%s (%.150s)", totals[i], who);
 		}
 	}
-	/* (the savepoint given back whatever happened: nothing is kept) */
+	/* (the savepoint given back whatever happened: nothing is kept; the
+	 * reason of a failure kept first, which giving it back would clear) */
+	if (!ok)
+		store_remember_error(s);
 	bool back = sqlite3_exec(s->db, "ROLLBACK TO tapis_check; RELEASE tapis_check", NULL,
 	    NULL, NULL) == SQLITE_OK;
 	return ok && back;

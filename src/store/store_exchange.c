@@ -548,8 +548,9 @@ read_entries(sqlite3_stmt *st, struct import_game *ig, char *why, size_t whylen)
 				    " writes them (2024-05-03T19:04:05Z)"), n);
 				return false;
 			}
-			/* (both as tapis writes them: their order is their text's) */
-			if (ig->meta.created[0] != '\0' && strcmp(e->at, ig->meta.created) < 0) {
+			/* (both as tapis writes them: their order is their text's; the
+			 * game's "created" is read and checked first, read_head) */
+			if (strcmp(e->at, ig->meta.created) < 0) {
 				snprintf(why, whylen, _("the \"at\" of its entry %d is before the game's"
 				    " \"created\""), n);
 				return false;

@@ -58,21 +58,21 @@ static const char *
 local_time(struct local_times *l, const char *utc)
 {
 	time_t t = utc != NULL ? stored_time(utc) : -1;
-	struct tm tm;
+	struct tm tm, *lt = t >= 0 ? localtime_r(&t, &tm) : NULL;
 	/* (stored_time takes 1971 to 2037 only: a year of four digits) */
-	if (t >= 0 && localtime_r(&t, &tm) != NULL) {
+	if (lt != NULL) {
 		char *b = l->text;
-		put_digits(b, 4, tm.tm_year + 1900);
+		put_digits(b, 4, lt->tm_year + 1900);
 		b[4] = '-';
-		put_digits(b + 5, 2, tm.tm_mon + 1);
+		put_digits(b + 5, 2, lt->tm_mon + 1);
 		b[7] = '-';
-		put_digits(b + 8, 2, tm.tm_mday);
+		put_digits(b + 8, 2, lt->tm_mday);
 		b[10] = ' ';
-		put_digits(b + 11, 2, tm.tm_hour);
+		put_digits(b + 11, 2, lt->tm_hour);
 		b[13] = ':';
-		put_digits(b + 14, 2, tm.tm_min);
+		put_digits(b + 14, 2, lt->tm_min);
 		b[16] = ':';
-		put_digits(b + 17, 2, tm.tm_sec);
+		put_digits(b + 17, 2, lt->tm_sec);
 		b[19] = '\0';
 		return b;
 	}
@@ -89,60 +89,78 @@ local_time(struct local_times *l, const char *utc)
 	return l->text;
 }
 
-/* Appends text, then the parameter number n if n > 0 ("?12"), to the SQL
- * being made in buf; false if it does not fit. */
-static bool
-sql_add(char *buf, size_t len, const char *text, int n)
+/* The pieces of the SQL of make_sql.  Each is used once at most, but a
+ * player's, once a player: SQL_MOST holds them all at once, so that the
+ * SQL is made with no check of its length at each piece. */
+#define SQL_COUNT "SELECT count(*) FROM games g WHERE 1"
+/* (game_rows has the columns of games the filters name: an ended game's
+ * row is read as kept, sql/025) */
+#define SQL_ROWS "SELECT g.id, g.game, g.created, g.status, g.names, g.winner, g.entries," \
+    " g.family, g.results, g.turns, g.loser, g.result, g.damaged FROM game_rows g WHERE 1"
+#define SQL_ID " AND g.id = ?1"
+#define SQL_FAMILY " AND g.family = ?2"
+#define SQL_GAME " AND g.game = ?3"
+#define SQL_STATUS " AND g.status = ?4"
+#define SQL_ENDED " AND g.status IN ('finished', 'abandoned')"
+/* The dates are local, the stored times UTC: a local day's bounds are
+ * turned into UTC so that the index on games (created) serves. */
+#define SQL_SINCE " AND g.created >= strftime('%Y-%m-%dT%H:%M:%SZ', ?5, 'utc')"
+#define SQL_UNTIL " AND g.created < strftime('%Y-%m-%dT%H:%M:%SZ', ?6, '+1 day', 'utc')"
+/* each player asked for: a seat in the game (found through the index on
+ * players' names); NN is the parameter's two digits, from ?10 */
+#define SQL_PLAYER " AND g.id IN (SELECT game_id FROM players WHERE name = ?NN)"
+/* the newest first, straight from the index on games (created) */
+#define SQL_ORDER " ORDER BY " NEWEST_FIRST("g.")
+#define SQL_LIMIT " LIMIT ?7"
+#define SQL_MOST (sizeof SQL_ROWS + sizeof SQL_ID + sizeof SQL_FAMILY + sizeof SQL_GAME + \
+    sizeof SQL_STATUS + sizeof SQL_ENDED + sizeof SQL_SINCE + sizeof SQL_UNTIL + \
+    STORE_MAX_PLAYERS * sizeof SQL_PLAYER + sizeof SQL_ORDER + sizeof SQL_LIMIT)
+_Static_assert(sizeof SQL_ROWS > sizeof SQL_COUNT, "SQL_MOST counts the longer start");
+_Static_assert(10 + STORE_MAX_PLAYERS <= 100, "a player's parameter has two digits");
+
+/* Puts text at `at`; where the next piece goes. */
+static char *
+put(char *at, const char *text)
 {
-	size_t used = strlen(buf);
-	int wrote = n > 0 ? snprintf(buf + used, len - used, "%s?%d", text, n)
-	    : snprintf(buf + used, len - used, "%s", text);
-	return wrote >= 0 && (size_t)wrote < len - used;
+	size_t n = strlen(text);
+	memcpy(at, text, n + 1);
+	return at + n;
 }
 
 /* The SQL for game id (0: every game) through filter f (NULL: none), or
  * (count) for how many there are.  Parameters: ?1 the id, ?2 family, ?3
  * rule set, ?4 status, ?5 since, ?6 until, ?7 the limit, then from ?10 the
- * names of the players, in order. */
-static bool
-make_sql(const struct store_game_filter *f, int64_t id, bool count, char *sql, size_t len)
+ * names of the players, in order (at most STORE_MAX_PLAYERS: the caller
+ * checks). */
+static void
+make_sql(const struct store_game_filter *f, int64_t id, bool count, char sql[static SQL_MOST])
 {
-	/* The dates are local, the stored times UTC: a local day's bounds are
-	 * turned into UTC so that the index on games (created) serves. */
-	/* (game_rows has the columns of games the filters name: an ended
-	 * game's row is read as kept, sql/025) */
-	snprintf(sql, len, "%s", count ? "SELECT count(*) FROM games g WHERE 1" :
-	    "SELECT g.id, g.game, g.created, g.status, g.names, g.winner, g.entries, g.family,"
-	    " g.results, g.turns, g.loser, g.result, g.damaged FROM game_rows g WHERE 1");
-	if (id != 0 && !sql_add(sql, len, " AND g.id = ?1", 0))
-		return false;
-	if (f == NULL)
-		return sql_add(sql, len, " ORDER BY " NEWEST_FIRST("g."), 0);
-	if (f->family && !sql_add(sql, len, " AND g.family = ?2", 0))
-		return false;
-	if (f->game && !sql_add(sql, len, " AND g.game = ?3", 0))
-		return false;
-	if (f->status && !sql_add(sql, len, " AND g.status = ?4", 0))
-		return false;
-	if (f->ended && !sql_add(sql, len, " AND g.status IN ('finished', 'abandoned')", 0))
-		return false;
-	if (f->since && !sql_add(sql, len, " AND g.created >="
-	    " strftime('%Y-%m-%dT%H:%M:%SZ', ?5, 'utc')", 0))
-		return false;
-	if (f->until && !sql_add(sql, len, " AND g.created <"
-	    " strftime('%Y-%m-%dT%H:%M:%SZ', ?6, '+1 day', 'utc')", 0))
-		return false;
-	/* each player asked for: a seat in the game (found through the index
-	 * on players' names) */
-	for (int p = 0; p < f->nplayers; p++)
-		if (!sql_add(sql, len, " AND g.id IN (SELECT game_id FROM players WHERE name = ", 10 + p) ||
-		    !sql_add(sql, len, ")", 0))
-			return false;
+	char *at = put(sql, count ? SQL_COUNT : SQL_ROWS);
+	if (id != 0)
+		at = put(at, SQL_ID);
+	if (f != NULL) {
+		if (f->family)
+			at = put(at, SQL_FAMILY);
+		if (f->game)
+			at = put(at, SQL_GAME);
+		if (f->status)
+			at = put(at, SQL_STATUS);
+		if (f->ended)
+			at = put(at, SQL_ENDED);
+		if (f->since)
+			at = put(at, SQL_SINCE);
+		if (f->until)
+			at = put(at, SQL_UNTIL);
+		for (int p = 0; p < f->nplayers; p++) {
+			at = put(at, SQL_PLAYER);
+			put_digits(at - 3, 2, 10 + p);          /* the NN before ")" */
+		}
+	}
 	if (count)
-		return true;
-	/* the newest first, straight from the index on games (created) */
-	return sql_add(sql, len, " ORDER BY " NEWEST_FIRST("g."), 0) &&
-	    (f->limit <= 0 || sql_add(sql, len, " LIMIT ?7", 0));
+		return;
+	at = put(at, SQL_ORDER);
+	if (f != NULL && f->limit > 0)
+		put(at, SQL_LIMIT);
 }
 
 /* Binds what f asks for to st, made by make_sql. */
@@ -162,10 +180,11 @@ long long
 store_count_games(struct store *s, const struct store_game_filter *f)
 {
 	sqlite3_stmt *st;
-	char sql[4096 + STORE_MAX_PLAYERS * 80] = "";
-	if (f->nplayers < 0 || f->nplayers > STORE_MAX_PLAYERS ||
-	    !make_sql(f, 0, true, sql, sizeof sql) ||
-	    sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+	char sql[SQL_MOST];
+	if (f->nplayers < 0 || f->nplayers > STORE_MAX_PLAYERS)
+		return -1;
+	make_sql(f, 0, true, sql);
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	bind_filter(st, f);
 	long long n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
@@ -180,7 +199,7 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
     bool (*fn)(const struct store_game_row *, void *), void *ctx)
 {
 	sqlite3_stmt *st;
-	char sql[4096 + STORE_MAX_PLAYERS * 80];
+	char sql[SQL_MOST];
 	int n = 0;
 	if (f != NULL && (f->nplayers < 0 || f->nplayers > STORE_MAX_PLAYERS))
 		return -1;
@@ -189,12 +208,14 @@ each_game(struct store *s, const struct store_game_filter *f, int64_t id,
 	bool one = f == NULL && id != 0 && (s->game_row == NULL || !sqlite3_stmt_busy(s->game_row));
 	if (one && s->game_row != NULL)
 		st = s->game_row;
-	else if (!make_sql(f, id, false, sql, sizeof sql) ||
-	    sqlite3_prepare_v3(s->db, sql, -1, one ? SQLITE_PREPARE_PERSISTENT : 0, &st, NULL)
-	    != SQLITE_OK)
-		return -1;
-	else if (one)
-		s->game_row = st;
+	else {
+		make_sql(f, id, false, sql);
+		unsigned flags = one ? SQLITE_PREPARE_PERSISTENT : 0;
+		if (sqlite3_prepare_v3(s->db, sql, -1, flags, &st, NULL) != SQLITE_OK)
+			return -1;
+		if (one)
+			s->game_row = st;
+	}
 	sqlite3_bind_int64(st, 1, id);
 	if (f != NULL)
 		bind_filter(st, f);

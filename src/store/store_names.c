@@ -8,22 +8,21 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "never.h"
 #include "store.h"
 #include "store_private.h"
 #include "store_query.h"
 #include "text.h"
 
-/* Runs sql with from (and to) bound and returns its first column's whole
- * number, or -1 on an error. */
+/* How many seats players named name hold, or -1 on an error. */
 static int64_t
-count(struct store *s, const char *sql, const char *from, const char *to)
+seats_of(struct store *s, const char *name)
 {
 	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM players WHERE name = ?1", -1, &st,
+	    NULL) != SQLITE_OK)
 		return -1;
-	sqlite3_bind_text(st, 1, from, -1, SQLITE_STATIC);
-	if (to != NULL)
-		sqlite3_bind_text(st, 2, to, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	int64_t n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
 	sqlite3_finalize(st);
 	return n;
@@ -107,12 +106,12 @@ store_player_rename(struct store *s, const char *from, const char *to, bool merg
 	memset(r, 0, sizeof *r);
 	if (!store_begin_any(s))
 		return RENAME_FAILED;
-	int64_t games = count(s, "SELECT count(*) FROM players WHERE name = ?1", from, NULL);
+	int64_t games = seats_of(s, from);
 	if (games <= 0)
 		return refuse(s, RENAME_UNKNOWN, games < 0);
 	if (merge) {
-		int64_t into = strcmp(from, to) == 0 ? 0
-		    : count(s, "SELECT count(*) FROM players WHERE name = ?1", to, NULL);
+		/* (merge refuses one name twice first, cmd_merge.c) */
+		int64_t into = NEVER(strcmp(from, to) == 0) ? 0 : seats_of(s, to);
 		if (into <= 0)
 			return refuse(s, RENAME_ABSENT, into < 0);
 	} else {
@@ -145,7 +144,7 @@ store_player_rename(struct store *s, const char *from, const char *to, bool merg
 	sqlite3_finalize(st);
 	if (!ok)
 		return refuse(s, RENAME_FAILED, true);
-	r->total = count(s, "SELECT count(*) FROM players WHERE name = ?1", to, NULL);
+	r->total = seats_of(s, to);
 	if (r->total < 0)
 		return refuse(s, RENAME_FAILED, true);
 	return store_commit(s) ? RENAME_DONE : RENAME_FAILED;

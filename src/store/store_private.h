@@ -76,6 +76,9 @@ bool store_file_make(const char *path, struct store_made *made, char *err, size_
  * them, and the files SQLite made beside it since (those that were not
  * there before). */
 void store_file_unmake(const char *path, const struct store_made *made);
+/* Keeps SQLite's reason for a failure, for store_error: the ROLLBACK that
+ * follows would replace it. */
+void store_remember_error(struct store *s);
 /* True if no write-ahead log waits beside path: all of it is in the file. */
 bool store_file_whole(const char *path);
 /* Why SQLite's last error on db says the file cannot be written now:

@@ -32,10 +32,11 @@ static const char *const readable[] = {
 	"page_size", "freelist_count", "encoding", NULL,
 };
 
+/* (word is a PRAGMA's name, which SQLite always gives the authorizer) */
 static bool
 among(const char *word, const char *const *list)
 {
-	for (; word != NULL && *list != NULL; list++)
+	for (; *list != NULL; list++)
 		if (strcasecmp(word, *list) == 0)
 			return true;
 	return false;

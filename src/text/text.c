@@ -46,6 +46,21 @@ utf8_length(const char *s)
 	return n;
 }
 
+void
+utf8_end_whole(char *s)
+{
+	size_t len = strlen(s), back = 0;
+	/* (at most three bytes follow the one that starts a character) */
+	while (back < 3 && back < len && ((unsigned char)s[len - 1 - back] & 0xc0) == 0x80)
+		back++;
+	if (back == len)
+		return;
+	unsigned char lead = (unsigned char)s[len - 1 - back];
+	size_t want = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc0 ? 1 : 0;
+	if (lead >= 0xc0 && want > back)
+		s[len - 1 - back] = '\0';
+}
+
 char *
 text_visible(const char *s, char *buf, size_t len)
 {

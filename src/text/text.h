@@ -34,6 +34,10 @@ bool utf8_valid(const char *s);
  * \u202e, \xd9); the rest as it is.  Cut at a whole character to fit len
  * bytes.  Returns buf. */
 char *text_visible(const char *s, char *buf, size_t len);
+/* Ends s, which a cut to its buffer's size may have torn, at its last
+ * whole character: the first bytes of a character cut short are dropped,
+ * rather than shown as stray bytes. */
+void utf8_end_whole(char *s);
 /* The character s starts with, as text_visible shows it, into buf;
  * returns how many bytes of s it takes (1 for a byte that is not UTF-8). */
 size_t utf8_char_at(const char *s, char *buf, size_t len);

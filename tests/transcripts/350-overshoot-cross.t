@@ -25,7 +25,7 @@ $ sheet
 Game #1 - 10000:350 (350 to open, piggy-back) - round 3
   > dan
    7100  x
-           score  crosses  opened
+            score  crosses  opened
 > dan        7100  x        yes
   >: to play
 dan throws 5 dice

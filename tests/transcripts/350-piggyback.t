@@ -22,7 +22,7 @@ $ sheet
 Game #1 - 10000:350 (350 to open, piggy-back) - round 2
   > alice     bob
       350    1000
-           score  crosses  opened
+            score  crosses  opened
 > alice       350           yes
   bob        1000           yes
   >: to play
@@ -33,7 +33,7 @@ $ sheet
 Game #1 - 10000:350 (350 to open, piggy-back) - round 2
   > alice     bob
       350    1000
-           score  crosses  opened
+            score  crosses  opened
 > alice       350           yes
   bob        1000           yes
   >: to play
@@ -68,7 +68,7 @@ Game #1 - 10000:350 (350 to open, piggy-back) - round 5
     350         1000  x
   ~1400~ xxx    1100  x
   ~score~: struck out, a penalty or a collision took it back
-           score  crosses  opened
+            score  crosses  opened
   alice       350           yes
 > bob        1100  x        yes
   >: to play

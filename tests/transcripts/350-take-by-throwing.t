@@ -38,7 +38,7 @@ $ sheet
 Game #2 - 10000:350 (350 to open, piggy-back) - round 2
   > solo
     1000
-           score  crosses  opened
+            score  crosses  opened
 > solo       1000           yes
   >: to play
 solo throws 5 dice

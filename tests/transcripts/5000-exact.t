@@ -30,7 +30,7 @@ $ 2 3 4 6 6
   bust: nothing scores, 5050 lost - cat throws 6 dice
 $ sheet
 Game #1 - 5000 (six dice, exact=yes) - round 2
-           score
+            score
 > cat           0
   >: to play
 cat throws 6 dice

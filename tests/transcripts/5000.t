@@ -29,7 +29,7 @@ $ sheet
 Game #1 - 5000 (six dice) - 1 round, over
    ann    * ben
   2800
-           score
+            score
   ann        2800
 * ben           0
   *: won

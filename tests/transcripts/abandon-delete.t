@@ -24,7 +24,7 @@ $ resume 1
 tapis: line 9: game #1 was abandoned: it cannot be resumed ('export --json 1' shows it)
 $ resume
 Game #2 - 5000 (six dice) - round 1
-           score
+            score
 > carol         0
   dan           0
   >: to play

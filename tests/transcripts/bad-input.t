@@ -90,7 +90,7 @@ $ bank
 tapis: line 44: nothing to bank: the turn has no throw yet
 $ sheet
 Game #1 - 10000 (booklet rules) - round 1
-           score  crosses  opened
+            score  crosses  opened
   alice         0           no     (500 to open)
 > bob           0           no     (500 to open)
   >: to play
@@ -124,7 +124,7 @@ $ redo
 tapis: line 57: nothing to redo
 $ sheet
 Game #1 - 10000 (booklet rules) - round 1
-           score  crosses  opened
+            score  crosses  opened
   alice         0           no     (500 to open)
 > bob           0           no     (500 to open)
   >: to play

@@ -19,7 +19,7 @@ $ sheet
 Game #1 - 10000 (booklet rules) - round 3
   alice       > bob
    1000  xx
-           score  crosses  opened
+            score  crosses  opened
   alice      1000  xx       yes
 > bob           0           no     (500 to open)
   >: to play
@@ -48,7 +48,7 @@ Game #1 - 10000 (booklet rules) - round 7
    1000  xx
    1100  xxx
     100
-           score  crosses  opened
+            score  crosses  opened
   alice       100           yes
 > bob           0           no     (500 to open)
   >: to play
@@ -72,7 +72,7 @@ Game #1 - 10000 (booklet rules) - round 10
    1100  xxx
     100  xxx
    -900
-           score  crosses  opened
+            score  crosses  opened
   alice      -900           yes
 > bob           0           no     (500 to open)
   >: to play

@@ -26,7 +26,7 @@ $ sheet
 Game #1 - 10000 (booklet rules) - round 1
   alice    bob    > carol
     800
-           score  crosses  opened
+            score  crosses  opened
   alice       800           yes
   bob           0           no     (500 to open)
 > carol         0           no     (500 to open)

@@ -59,7 +59,7 @@ Game #1 - 10000 (booklet rules, overshoot=minus2000) - round 3
   > alice
      9500
      7500
-           score  crosses  opened
+            score  crosses  opened
 > alice      7500           yes
   >: to play
 alice throws 5 dice

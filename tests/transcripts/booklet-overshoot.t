@@ -34,7 +34,7 @@ $ sheet
 Game #1 - 10000 (booklet rules) - round 2
   alice    > bob
    9500
-           score  crosses  opened
+            score  crosses  opened
   alice      9500           yes
 > bob           0           no     (500 to open)
   >: to play

@@ -38,7 +38,7 @@ $ sheet
 Game #1 - 10000 (booklet rules) - round 2
   > alice    bob
      1000
-           score  crosses  opened
+            score  crosses  opened
 > alice      1000           yes
   bob           0           no     (500 to open)
   >: to play

@@ -40,9 +40,9 @@ $ feuille
 Partie n°1 · 10000 (règles du livret) · manche 2
   ▸ alice    bob
       800
-           score  croix  ouvert
-▸ alice       800           oui
-  bob           0           non    (500 pour ouvrir)
+            score  croix  ouvert
+▸ alice       800         oui
+  bob           0         non    (500 pour ouvrir)
   ▸ : à jouer
 alice lance 5 dés
 $ règles
@@ -123,16 +123,16 @@ $ continuer 1
 Partie n°1 · 10000 (règles du livret) · manche 2
   ▸ alice    bob
       800
-           score  croix  ouvert
-▸ alice       800           oui
-  bob           0           non    (500 pour ouvrir)
+            score  croix  ouvert
+▸ alice       800         oui
+  bob           0         non    (500 pour ouvrir)
   ▸ : à jouer
 alice lance 5 dés
 $ reprise 2
 Partie n°2 · 10000 (règles du livret, pénalité=retour, dépassement=moins2000, reprise=oui) · manche 1
-           score  croix  ouvert
-▸ carol         0           non    (500 pour ouvrir)
-  dave          0           non    (500 pour ouvrir)
+            score  croix  ouvert
+▸ carol         0         non    (500 pour ouvrir)
+  dave          0         non    (500 pour ouvrir)
   ▸ : à jouer
 carol lance 5 dés
 $ quitter

@@ -44,7 +44,7 @@ rank	best	choice	entry	then	throw	goal	value	bust	exact	note
 8	false	bank		bank		points	100		true	
 $ feuille
 Partie n°1 · 10000 (règles du livret, ouverture=0) · manche 1
-           score  croix
+            score  croix
 ▸ alice         0
   bob           0
   ▸ : à jouer

@@ -35,7 +35,7 @@ $ montrer 1
 Partie n°1 · 10000, règles du livret, objectif=100, ouverture=0 · alice, bob · TODAY HH:MM · alice a gagné après 1 tour
   * alice    bob
       100
-           score  croix
+            score  croix
 * alice       100
   bob           0
   * : a gagné

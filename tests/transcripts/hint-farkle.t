@@ -65,7 +65,7 @@ rank	best	choice	entry	then	throw	goal	value	bust	exact	note
 8	false	bank		bank		points	100		true	
 $ sheet
 Game #1 - 10000 (booklet rules, opening=0) - round 1
-           score  crosses
+            score  crosses
 > alice         0
   bob           0
   >: to play

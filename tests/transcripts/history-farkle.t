@@ -102,7 +102,7 @@ $ show 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
    ann    * ben
   2800
-           score
+            score
   ann        2800
 * ben           0
   *: won
@@ -112,14 +112,14 @@ Game #2 - 10000, booklet rules - alice, Bob - TODAY HH:MM - being played, 10 tur
   > alice       Bob
      1000  xx
      1100  x
-           score  crosses  opened
+            score  crosses  opened
 > alice      1100  x        yes
   Bob           0           no     (500 to open)
   >: to play
 alice throws 5 dice
 $ show 3
 Game #3 - 10000, booklet rules - carol, dan - TODAY HH:MM - abandoned after 0 turns
-           score  crosses  opened
+            score  crosses  opened
   carol         0           no     (500 to open)
   dan           0           no     (500 to open)
 $ replay 1
@@ -192,7 +192,7 @@ Game #2 - 10000 (booklet rules) - round 6
   > alice       Bob
      1000  xx
      1100  x
-           score  crosses  opened
+            score  crosses  opened
 > alice      1100  x        yes
   Bob           0           no     (500 to open)
   >: to play
@@ -201,7 +201,7 @@ $ show 1
 Game #1 - 5000, six dice - ann, ben - TODAY HH:MM - ben won after 2 turns
    ann    * ben
   2800
-           score
+            score
   ann        2800
 * ben           0
   *: won

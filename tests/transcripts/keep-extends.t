@@ -37,7 +37,7 @@ $ sheet
 Game #1 - 10000 (booklet rules) - round 1
   alice    > bob
     600
-           score  crosses  opened
+            score  crosses  opened
   alice       600           yes
 > bob           0           no     (500 to open)
   >: to play

@@ -19,7 +19,7 @@ $ show
 Game #1 - 10000, booklet rules, target=1000, exact=no, opening=0, lastround=yes - alice, bob, carol - TODAY HH:MM - carol won after 4 turns
   alice     bob    * carol
            1000       1050
-           score  crosses
+            score  crosses
   alice         0  xx
   bob        1000
 * carol      1050

@@ -62,7 +62,7 @@ $ rename carol Carol
   carol is now Carol in 2 games.
 $ sheet
 Game #3 - 10000 (booklet rules) - round 1
-           score  crosses  opened
+            score  crosses  opened
 > bob           0           no     (500 to open)
   Carol         0           no     (500 to open)
   >: to play

@@ -70,7 +70,7 @@ Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes)
   > alice    bob
      ~350~   350
   ~score~: struck out, a penalty or a collision took it back
-           score  crosses  opened
+            score  crosses  opened
 > alice         0           yes
   bob         350           yes
   >: to play
@@ -82,7 +82,7 @@ Game #1 - maison (saved preset, opening=300, overshoot=minus2000, collision=yes)
   > alice    bob
      ~350~   350
   ~score~: struck out, a penalty or a collision took it back
-           score  crosses  opened
+            score  crosses  opened
 > alice         0           yes
   bob         350           yes
   >: to play

@@ -18,7 +18,7 @@ Game #1 - 10000:350 (350 to open, piggy-back, collision=yes) - round 2
   > alice     bob
     ~1000~   1000
   ~score~: struck out, a penalty or a collision took it back
-           score  crosses  opened
+            score  crosses  opened
 > alice         0           yes
   bob        1000           yes
   >: to play
@@ -103,7 +103,7 @@ Game #1 - 10000:350 (350 to open, piggy-back, collision=yes) - round 13
      1350
      1500
      1650
-           score  crosses  opened
+            score  crosses  opened
 > alice      1650           yes
   bob           0  xx       yes
   >: to play
@@ -124,7 +124,7 @@ Game #1 - 10000:350 (350 to open, piggy-back, collision=yes) - round 13
      1500
      1650
   ~score~: struck out, a penalty or a collision took it back
-           score  crosses  opened
+            score  crosses  opened
 > alice      1650           yes
   bob           0  xx       yes
   >: to play

@@ -18,7 +18,7 @@ $ feuille
 Game #1 · 10000 (booklet rules) · round 1
   alice    ▸ bob
     800
-           score  crosses  opened
+            score  crosses  opened
   alice       800           yes
 ▸ bob           0           no     (500 to open)
   ▸: to play

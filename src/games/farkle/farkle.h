@@ -255,6 +255,8 @@ bool farkle_can_bank(const struct farkle_scorer *s, const struct farkle_state *s
 #define FARKLE_ADVICE_VERSION 1
 size_t farkle_advice_table_size(const void *rules, int request);
 void farkle_advice_table_build(const void *rules, int request, void *table);
+/* Whether a kept table was built whole (not short of memory). */
+bool farkle_advice_table_fits(const void *rules, int request, const void *table);
 bool farkle_advise(const void *rules, const void *state, int request, int argc, char **argv,
     const void *table, struct advice *out, struct msg *why);
 /* What the turn of the player to move in st is worth from `points` set

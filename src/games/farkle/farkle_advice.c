@@ -29,6 +29,7 @@
 #include "engine.h"
 #include "farkle.h"
 #include "msg.h"
+#include "never.h"
 #include "farkle_win.h"
 
 #define NONE (-HUGE_VAL)            /* a bank the rules refuse */
@@ -165,7 +166,8 @@ throws_new(const struct farkle_scorer *s)
 		th->first[n + 1] = th->first[n];
 		tally_each(n, profile_one, &p);
 	}
-	if (th->step == 0)
+	/* (some group scores under any rules farkle_rules_check takes) */
+	if (NEVER(th->step == 0))
 		th->step = 50;
 	return th;
 }
@@ -188,6 +190,7 @@ enum { AFTER_REFUSED = -1 };
 struct after {
 	bool allowed;
 	bool won;                   /* the game is won, or its last round reached */
+	bool lost;                  /* the game is over, won by another */
 	int score;                  /* the player's score after it */
 	int end;                    /* enum farkle_turn_end */
 };
@@ -208,8 +211,9 @@ turn_at(const struct farkle_state *st, int points)
 static struct after
 after_of(const struct farkle_outcome *o, bool ok)
 {
-	struct after a = {ok, false, o->score_after, o->end};
+	struct after a = {ok, false, false, o->score_after, o->end};
 	a.won = ok && ((o->game_over && o->winner == o->seat) || o->last_round_started);
+	a.lost = ok && o->game_over && o->winner != o->seat;
 	return a;
 }
 
@@ -233,8 +237,9 @@ bust_after(const struct farkle_scorer *s, const struct throws *th,
     const struct farkle_state *st)
 {
 	struct farkle_state c = turn_at(st, 0);
-	struct after none = {true, false, st->player[st->current].score, END_BUST};
-	if (th->a_bust_n == 0)
+	struct after none = {true, false, false, st->player[st->current].score, END_BUST};
+	/* (a single 2 scores under no rules: only 1s and 5s score alone) */
+	if (NEVER(th->a_bust_n == 0))
 		return none;
 	c.phase = PHASE_START;
 	c.in_hand = th->a_bust_n;
@@ -242,7 +247,8 @@ bust_after(const struct farkle_scorer *s, const struct throws *th,
 	struct farkle_outcome o = {0};
 	struct msg why;
 	bool ok = farkle_apply(s, &c, &a, &o, &why);
-	return ok ? after_of(&o, true) : none;
+	/* (a turn's first throw, of the dice in hand: never refused) */
+	return ALWAYS(ok) ? after_of(&o, true) : none;
 }
 
 /* ---- one turn */
@@ -357,13 +363,13 @@ turn_solve(struct turn *tu)
 enum goal { GOAL_POINTS, GOAL_FINISH };
 
 /* The step of a turn for st: a divisor of every group's value, of the
- * points that finish and of the turn's points so far. */
+ * points that finish and of the turn's points so far (at least 1, as
+ * th->step is). */
 static int
 turn_step(const struct throws *th, int need, int points)
 {
 	int step = gcd(th->step, need);
-	step = points > 0 ? gcd(step, points) : step;
-	return step > 0 ? step : th->step;
+	return points > 0 ? gcd(step, points) : step;
 }
 
 /* Sets up and solves the turn of the player to move in st for a goal:
@@ -401,10 +407,10 @@ turn_for(const struct farkle_scorer *s, struct throws *work, const struct farkle
 		struct after a = bank_after(s, st, points);
 		if (!a.allowed)
 			tu->bank[k] = NONE;
-		else if (goal == GOAL_FINISH)
-			tu->bank[k] = a.won && (!r->exact || a.score == r->target) ? 1 : 0;
-		else
-			tu->bank[k] = a.won || a.score - score > need ? need : a.score - score;
+		else if (goal == GOAL_FINISH)   /* (won: on the target, where it is exact) */
+			tu->bank[k] = a.won ? 1 : 0;
+		else      /* (a bank gains at most its points, at most need) */
+			tu->bank[k] = a.won ? need : a.score - score;
 	}
 	turn_solve(tu);
 	return true;
@@ -421,30 +427,46 @@ struct win_head {
 	uint32_t reserved;
 };
 
-/* The steps of the win table: every group's value, the target, the
- * opening and the least bank, and what a bank past the target costs. */
+struct stepping {
+	const struct farkle_scorer *s;
+	int step;
+};
+
+/* The step so far and the value of group t, if it scores (tally_each's fn). */
+static void
+step_one(const struct tally *t, long long throws, void *ctx)
+{
+	(void)throws;
+	struct stepping *p = ctx;
+	int v = farkle_group_value(p->s, t);
+	if (v > 0)
+		p->step = gcd(p->step, v);
+}
+
+/* The steps of the win table: the target, every group's value (as
+ * throws_new's step, but with nothing allocated: the size of the table
+ * cannot fail), the opening and the least bank, and what a bank past the
+ * target costs. */
 static int
-win_step(const struct farkle_scorer *s, const struct throws *th)
+win_step(const struct farkle_scorer *s)
 {
 	const struct farkle_rules *r = &s->rules;
-	int step = gcd(th->step, r->target);
-	step = gcd(step, r->opening);
+	struct stepping p = {s, r->target};
+	for (int n = 1; n <= r->dice; n++)
+		tally_each(n, step_one, &p);
+	int step = gcd(p.step, r->opening);
 	step = gcd(step, r->min_bank);
 	if (r->overshoot == OVERSHOOT_MINUS)
 		step = gcd(step, r->overshoot_points);
-	return step > 0 ? step : th->step;
+	return step;
 }
 
 static size_t
 win_size(const struct farkle_scorer *s)
 {
-	struct throws *th = throws_new(s);
-	if (th == NULL)
-		return 0;
-	int step = win_step(s, th);
-	free(th);
-	int n = s->rules.target / step;
-	if (n > WIN_STEPS_MAX || n < 1)
+	int n = s->rules.target / win_step(s);
+	/* (step divides the target, at least 100) */
+	if (n > WIN_STEPS_MAX || NEVER(n < 1))
 		return 0;
 	return sizeof(struct win_head) + (size_t)n * (size_t)n * sizeof(double);
 }
@@ -518,24 +540,38 @@ win_moves(const struct farkle_scorer *s, const struct throws *th, int step, int 
 		struct after bust = bust_after(s, th, &st);
 		bust_to[i] = win_index(bust.score, step, n, false);
 		for (int k = 0; k <= n + 1; k++) {
+			/* (one player: a bank that reaches the target wins, or
+			 * starts the last round) */
 			struct after a = bank_after(s, &st, k * step);
 			bank_to[(size_t)i * (size_t)(n + 2) + (size_t)k] = !a.allowed ? -1
-			    : win_index(a.score, step, n,
-			    a.won || (r->exact ? a.score == r->target : a.score >= r->target));
+			    : win_index(a.score, step, n, a.won);
 		}
 	}
 }
 
+/* Whether table was built whole: win_build leaves a head of magic 0 where
+ * memory ran short (and the cache keeps it as it was written). */
+static bool
+win_fits(const void *table)
+{
+	struct win_head head;
+	memcpy(&head, table, sizeof head);
+	return head.magic == WIN_MAGIC;
+}
+
+/* The table of s into table (farkle_advice_table_size's bytes), its head
+ * last: magic 0 where memory ran short. */
 static void
 win_build(const struct farkle_scorer *s, void *table)
 {
 	const struct farkle_rules *r = &s->rules;
+	struct win_head head = {0, 0, 0, 0};
 	struct throws *th = throws_new(s);
-	if (th == NULL)
+	if (th == NULL) {
+		memcpy(table, &head, sizeof head);
 		return;
-	int step = win_step(s, th), n = r->target / step;
-	struct win_head head = {WIN_MAGIC, (uint32_t)step, (uint32_t)n, 0};
-	memcpy(table, &head, sizeof head);
+	}
+	int step = win_step(s), n = r->target / step;
 	throws_set_step(th, step);
 	size_t outcomes = (size_t)th->first[th->dice + 1], keeps = 0;
 	for (size_t i = 0; i < outcomes; i++)
@@ -552,8 +588,10 @@ win_build(const struct farkle_scorer *s, void *table)
 		win_throws(th, &wt, chance, first, steps, left);
 		win_moves(s, th, step, n, bank_to, bust_to);
 		struct farkle_win_game g = {n, r->exact, r->full_hand_may_bank, bank_to, bust_to};
-		farkle_win_solve(&wt, &g, (double *)((char *)table + sizeof head));
+		if (farkle_win_solve(&wt, &g, (double *)((char *)table + sizeof head)))
+			head = (struct win_head){WIN_MAGIC, (uint32_t)step, (uint32_t)n, 0};
 	}
+	memcpy(table, &head, sizeof head);
 	free(chance);
 	free(first);
 	free(steps);
@@ -571,11 +609,21 @@ farkle_advice_table_size(const void *rules, int request)
 	return request == ADVICE_HINT_WIN ? win_size(rules) : 0;
 }
 
+/* (called only where table_size is above 0: engine_advice_table_build) */
 void
 farkle_advice_table_build(const void *rules, int request, void *table)
 {
-	if (request == ADVICE_HINT_WIN && win_size(rules) > 0)
+	if (ALWAYS(request == ADVICE_HINT_WIN))
 		win_build(rules, table);
+}
+
+/* (a table is only ever of hint --win, and its key says the rules) */
+bool
+farkle_advice_table_fits(const void *rules, int request, const void *table)
+{
+	(void)rules;
+	(void)request;
+	return win_fits(table);
 }
 
 /* The choices are gathered as (entry, then, value), then sorted. */
@@ -591,7 +639,8 @@ static void
 gather_add(struct gather *g, const struct action *entry, int then_verb, int then_throw,
     double value, double bust)
 {
-	if (g->n == ADVICE_CHOICES * 4 || value == NONE)
+	/* (at most 63 groups of a throw, two choices each, and two more) */
+	if (NEVER(g->n == ADVICE_CHOICES * 4) || value == NONE)
 		return;
 	struct advice_choice *c = &g->all[g->n++];
 	memset(c, 0, sizeof *c);
@@ -696,7 +745,9 @@ list_choices(const struct farkle_scorer *s, const struct farkle_state *st,
 {
 	switch (st->phase) {
 	case PHASE_START: {
-		bool offer = !st->taken && st->offer_points > 0 && st->offer_dice < st->in_hand;
+		/* (a bank leaves fewer dice than a hand; a turn starts with a hand) */
+		bool offer = !st->taken && st->offer_points > 0 &&
+		    ALWAYS(st->offer_dice < st->in_hand);
 		if (offer) {
 			struct action take = {ACTION_TAKE, {0, {0}}, {0, 0}};
 			int k = bucket(tu, st->offer_points);
@@ -725,28 +776,26 @@ list_choices(const struct farkle_scorer *s, const struct farkle_state *st,
 /* Near an exact target, a turn is played to end on it: when what the turn
  * still needs is no more than the points an ordinary turn makes (its value
  * with the target far away), or when what the throw on the table sets
- * aside could pass it. */
+ * aside could pass it.  Into *near; false on a lack of memory. */
 static bool
-near_target(const struct farkle_scorer *s, struct throws *work, const struct farkle_state *st)
+near_target(const struct farkle_scorer *s, struct throws *work, const struct farkle_state *st,
+    bool *near)
 {
 	const struct farkle_rules *r = &s->rules;
 	int need = r->target - st->player[st->current].score;
 	int points = st->phase == PHASE_START && !st->taken ? 0 : st->turn_points;
-	if (!r->exact)
-		return false;
-	if (st->phase == PHASE_THROWN && points + st->last_best > need)
-		return true;      /* (the throw as it was weighed when it was applied) */
-	if (points >= need)
+	/* (the throw as it was weighed when it was applied) */
+	*near = r->exact && ((st->phase == PHASE_THROWN && points + st->last_best > need) ||
+	    points >= need);
+	if (!r->exact || *near)
 		return true;
 	struct farkle_state far = table_state(r, 0);
 	far.player[0].opened = true;
 	struct turn tu = {0};
-	bool exact;
-	double ordinary = 0;
-	if (turn_for(s, work, &far, GOAL_POINTS, &tu, &exact))
-		ordinary = V(&tu, 0, r->dice);
+	bool exact, ok = turn_for(s, work, &far, GOAL_POINTS, &tu, &exact);
+	*near = ok && need - points <= V(&tu, 0, r->dice);
 	turn_free(&tu);
-	return need - points <= ordinary;
+	return ok;
 }
 
 static const char *const note_finish =
@@ -774,17 +823,24 @@ advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct 
 		    " steps of the smallest score; these rules have more"), WIN_STEPS_MAX);
 		return false;
 	}
+	if (!win_fits(table)) {
+		/* built short of memory: the cache builds it again (table_fits) */
+		msg_set(why, N_("out of memory"));
+		return false;
+	}
 	memcpy(&head, table, sizeof head);
 	const double *w = (const double *)((const char *)table + sizeof head);
 	int step = (int)head.step, n = (int)head.n;
 	int me = st->current, other = 1 - me;
 	int score = st->player[me].score;
 	int j = win_index(st->player[other].score, step, n, false);
-	/* the turn at hand in single steps, against the table */
-	int tstep = turn_step(work, r->target - score > 0 ? r->target - score : step,
+	/* the turn at hand in single steps, against the table (the player to
+	 * move is short of the target: two players, and one who reaches it
+	 * wins, or has the other play the last turn) */
+	int need = r->target - score;
+	int tstep = turn_step(work, ALWAYS(need > 0) ? need : step,
 	    st->turn_points > 0 ? st->turn_points : st->offer_points);
 	tstep = gcd(tstep, step);
-	int need = r->target - score;
 	int cap = (need > 0 ? need : 0) / tstep + (r->exact ? 1 : 0);
 	if (cap > BUCKETS_MAX) {
 		msg_set(why, N_("hint --win: the turn is too long to work out"));
@@ -798,14 +854,15 @@ advise_win(const struct farkle_scorer *s, const struct farkle_state *st, struct 
 		return false;
 	}
 	tu.full_may_bank = r->full_hand_may_bank;
+	/* in the last round, a bust or a bank that ends the game is lost: the
+	 * table's chances are for a game that goes on */
 	struct after bust = bust_after(s, work, st);
-	tu.bust = 1 - w[j * n + win_index(bust.score, step, n, false)];
+	tu.bust = bust.lost ? 0 : 1 - w[j * n + win_index(bust.score, step, n, false)];
 	tu.win = 1;
 	for (int k = 0; k <= cap; k++) {
 		struct after a = bank_after(s, st, k * tstep);
-		int to = win_index(a.score, step, n,
-		    a.won || (r->exact ? a.score == r->target : a.score >= r->target));
-		tu.bank[k] = !a.allowed ? NONE : to >= n ? 1 : 1 - w[j * n + to];
+		int to = win_index(a.score, step, n, a.won);
+		tu.bank[k] = !a.allowed ? NONE : a.lost ? 0 : to >= n ? 1 : 1 - w[j * n + to];
 	}
 	turn_solve(&tu);
 	/* the table's chances are good to about 1e-12: choices closer than
@@ -846,9 +903,10 @@ farkle_advise(const void *rules, const void *state, int request, int argc, char 
 	if (request == ADVICE_HINT_WIN) {
 		ok = advise_win(s, st, work, table, out, why);
 	} else {
-		bool finish = near_target(s, work, st), exact;
+		bool finish, exact;
 		struct turn tu = {0};
-		ok = turn_for(s, work, st, finish ? GOAL_FINISH : GOAL_POINTS, &tu, &exact);
+		ok = near_target(s, work, st, &finish) &&
+		    turn_for(s, work, st, finish ? GOAL_FINISH : GOAL_POINTS, &tu, &exact);
 		if (ok) {
 			struct gather g = {.out = out};
 			list_choices(s, st, &tu, &g);

@@ -10,6 +10,7 @@
 #include "engine.h"
 #include "farkle.h"
 #include "msg.h"
+#include "never.h"
 
 _Static_assert(sizeof(struct farkle_result) <= OUTCOME_BYTES, "an outcome must fit");
 
@@ -196,7 +197,9 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	const struct farkle_outcome *o = &((const struct farkle_result *)out)->farkle;
 	for (int i = 0; i < F_COUNT; i++)
 		engine_fact_null(&f[i]);
-	if (tally_total(&o->kept_added) > 0 || tally_total(&o->kept) > 0) {
+	/* (the dice set aside by an entry are all it keeps: a keep's, or the
+	 * group a bank of a throw sets aside) */
+	if (tally_total(&o->kept_added) > 0) {
 		struct dice added = tally_dice(&o->kept_added);
 		engine_fact_dice(&f[F_KEPT], &added);
 		engine_fact_int(&f[F_KEPT_POINTS], o->added_value);
@@ -237,10 +240,12 @@ tally_entry(struct turns_tally *t, const struct engine_played *p)
 		t->kept += f[F_KEPT_POINTS].i;
 	if (f[F_FULL_HAND].type == FACT_INT)
 		t->full += f[F_FULL_HAND].i;
-	if (f[F_THROWN].type != FACT_NULL && f[F_DICE_IN_HAND].type == FACT_INT &&
-	    f[F_DICE_IN_HAND].i >= 0 && f[F_DICE_IN_HAND].i <= DICE_MAX) {
+	/* (facts() gives the dice thrown, 1 to 6, and the bust with every
+	 * throw; a NULL fact's value is 0) */
+	if (f[F_THROWN].type != FACT_NULL &&
+	    ALWAYS(f[F_DICE_IN_HAND].i >= 0 && f[F_DICE_IN_HAND].i <= DICE_MAX)) {
 		t->throws[f[F_DICE_IN_HAND].i]++;
-		t->busts[f[F_DICE_IN_HAND].i] += f[F_BUST].type == FACT_INT ? f[F_BUST].i : 0;
+		t->busts[f[F_DICE_IN_HAND].i] += f[F_BUST].i;
 	}
 	if (p->end == NULL)
 		return;
@@ -249,12 +254,9 @@ tally_entry(struct turns_tally *t, const struct engine_played *p)
 	t->turns++;
 	if (banked && p->points > 0 && t->open_turn == 0)
 		t->open_turn = t->turns;
-	if (f[F_CROSS].type == FACT_INT)
-		t->crosses += f[F_CROSS].i;
-	if (f[F_PENALTY].type == FACT_INT) {
-		t->penalties += f[F_PENALTY].i > 0;
-		t->penalty_points += f[F_PENALTY].i;
-	}
+	t->crosses += f[F_CROSS].i;            /* (given with every end of a turn) */
+	t->penalties += f[F_PENALTY].i > 0;
+	t->penalty_points += f[F_PENALTY].i;
 	if (banked && (!t->banked || p->points > t->best))
 		t->best = p->points;
 	t->banked = t->banked || banked;
@@ -299,11 +301,13 @@ game_facts(const void *rules, int nplayers, const struct engine_played *played, 
 {
 	(void)rules;
 	struct turns_tally tally[ENGINE_MAX_PLAYERS] = {0};
+	/* (a game's entries, replayed: each of a seat of the game, of at most
+	 * FARKLE_MAX_PLAYERS) */
 	for (int i = 0; i < n; i++)
-		if (played[i].seat >= 0 && played[i].seat < nplayers &&
-		    played[i].seat < ENGINE_MAX_PLAYERS)
+		if (ALWAYS(played[i].seat >= 0 && played[i].seat < nplayers &&
+		    played[i].seat < ENGINE_MAX_PLAYERS))
 			tally_entry(&tally[played[i].seat], &played[i]);
-	for (int seat = 0; seat < nplayers && seat < ENGINE_MAX_PLAYERS; seat++)
+	for (int seat = 0; seat < nplayers && ALWAYS(seat < ENGINE_MAX_PLAYERS); seat++)
 		tally_facts(&tally[seat], seat, add, ctx);
 }
 
@@ -312,7 +316,7 @@ game_facts(const void *rules, int nplayers, const struct engine_played *played, 
 static const struct engine_advice advice = {
 	.advise = farkle_advise,
 	.table_size = farkle_advice_table_size, .table_build = farkle_advice_table_build,
-	.table_version = FARKLE_ADVICE_VERSION,
+	.table_version = FARKLE_ADVICE_VERSION, .table_fits = farkle_advice_table_fits,
 };
 
 static const struct engine_option *

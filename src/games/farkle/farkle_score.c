@@ -176,9 +176,9 @@ best_of(const struct farkle_scorer *s, const struct by_face *b, const struct tal
 			if (take_straight(t, low, low + 4, &rest) &&
 			    (sub = s->best[tally_index(&rest)]) >= 0 && sub + r->straight5 > best)
 				best = sub + r->straight5;
-	if (r->straight6 > 0 && take_straight(t, 1, 6, &rest) &&
-	    (sub = s->best[tally_index(&rest)]) >= 0 && sub + r->straight6 > best)
-		best = sub + r->straight6;
+	/* (six in a row are a whole hand: nothing is left beside them) */
+	if (r->straight6 > 0 && take_straight(t, 1, 6, &rest) && r->straight6 > best)
+		best = r->straight6;
 	if (r->three_pairs > 0 && is_three_pairs(t) && r->three_pairs > best)
 		best = r->three_pairs;
 	return best;

@@ -8,6 +8,7 @@
 #include "dice.h"
 #include "farkle.h"
 #include "msg.h"
+#include "never.h"
 
 void
 farkle_start(struct farkle_state *st, const struct farkle_rules *r, int nplayers)
@@ -399,9 +400,10 @@ apply_throw(const struct farkle_scorer *s, struct farkle_state *st, const struct
 	struct tally group = {{0}};
 	bool inferred = false;
 	/* A take-over on offer is taken by throwing the dice it leaves, and
-	 * declined by throwing all of them. */
+	 * declined by throwing all of them (a bank leaves fewer dice than a
+	 * hand; a turn not taken over starts with a hand). */
 	bool offer = st->phase == PHASE_START && !st->taken && st->offer_points > 0 &&
-	    st->offer_dice < st->in_hand;
+	    ALWAYS(st->offer_dice < st->in_hand);
 	bool take = offer && d->n == st->offer_dice;
 
 	/* After a scoring throw, or a keep of it, a throw of fewer dice than
