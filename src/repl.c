@@ -99,13 +99,12 @@ static const struct library_symbol rl_symbols[] = {
 	{"history_base", &rl.history_base},
 };
 
-/* Loads readline (once); false, said on standard error as the system's
- * loader says a library it cannot find, where it cannot be. */
+/* Loads readline (repl_run, once a process); false, said on standard
+ * error as the system's loader says a library it cannot find, where it
+ * cannot be. */
 static bool
 load_readline(void)
 {
-	if (rl.readline != NULL)
-		return true;
 	/* (it stays loaded: the REPL runs until the process ends) */
 	const char *why = NULL;
 	if (library_load(READLINE_SONAME, RTLD_NOW | RTLD_LOCAL, rl_symbols,

@@ -88,6 +88,13 @@ check "a folder under the table's name: said in one line, answered as before" \
 rmdir "$table"
 cp "$tmp/good.table" "$table"
 
+# a link to itself under the table's name: the reason the system gives,
+# and the table built again in its place
+rm "$table"
+ln -s "$(basename "$table")" "$table"
+damaged "a link that loops" "cannot be read: Too many levels of symbolic links"
+check "the looping link replaced by the table" eval '[ ! -L "$table" ]'
+
 # ---- an unwritable cache folder: answered, said once
 XDG_CACHE_HOME=/dev/null/cache "$TAPIS" --db "$db" -c 'resume; hint --win; hint --win' \
 	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
@@ -102,6 +109,31 @@ XDG_CACHE_HOME="$tmp/cachefile" "$TAPIS" --db "$db" -c 'resume; hint --win' \
 status=$?
 check "a cache folder that is a file: answered, said once that it could not be kept" \
 	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (*): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    cmp -s "$tmp/nokeep.out" "$tmp/win.first"'
+
+mkdir "$tmp/cachetop"
+: >"$tmp/cachetop/tapis"
+XDG_CACHE_HOME="$tmp/cachetop" "$TAPIS" --db "$db" -c 'resume; hint --win' \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "a file where the tapis folder goes: answered, said that it is no folder, the file left" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept ($tmp/cachetop/tapis is not a folder): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    cmp -s "$tmp/nokeep.out" "$tmp/win.first" && [ -f "$tmp/cachetop/tapis" ] && [ ! -s "$tmp/cachetop/tapis" ]'
+
+# a cache folder whose path is too long to name a file: that is the reason
+# said, not that there is none (both variables are set)
+long=/$(printf '%05000d' 0)
+XDG_CACHE_HOME=$long "$TAPIS" --db "$db" -c 'resume; hint --win; hint --win' \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "a cache folder's path too long: answered twice, said once that it is too long" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (the path of the cache folder is too long): it is worked out again in each run" "$tmp/nokeep.err" &&
+	    [ "$(grep -c "chance of winning" "$tmp/nokeep.out")" = 2 ]'
+(unset XDG_CACHE_HOME; HOME=$long "$TAPIS" --db "$db" -c 'resume; hint --win') \
+	>"$tmp/nokeep.out" 2>"$tmp/nokeep.err"
+status=$?
+check "a HOME too long, no XDG_CACHE_HOME: answered, said that the path is too long" \
+	eval '[ $status = 0 ] && says "tapis: the advice table could not be kept (the path of the cache folder is too long): it is worked out again in each run" "$tmp/nokeep.err" &&
 	    cmp -s "$tmp/nokeep.out" "$tmp/win.first"'
 
 # ---- where the cache is: XDG_CACHE_HOME if it is a full path, else
@@ -148,6 +180,12 @@ check "yams: a table kept for other rules is built again, said in one line" \
 	    "$tmp/y.err" && [ "$(wc -l <"$tmp/y.err")" = 1 ] && cmp -s "$tmp/y.out" "$tmp/y.duel"'
 yt 1
 check "yams: the other table still read, nothing said" eval '[ ! -s "$tmp/y.err" ]'
+# a table that cannot be written whole (files limited to 50 KiB, the
+# signal ignored: the write fails): answered, said, nothing left behind
+(ulimit -f 100; trap '' XFSZ; XDG_CACHE_HOME="$tmp/small" yt 1)
+check "yams: a table that cannot be written whole: answered, said once, no file left" \
+	eval 'says "tapis: the advice table could not be kept ($tmp/small/tapis: File too large): it is worked out again in each run" "$tmp/y.err" &&
+	    grep -q "expected final total, best first" "$tmp/y.out" && [ -z "$(ls -A "$tmp/small/tapis")" ]'
 # the play-test's case: hint in yams, then in yams:cross, then in yams again
 # with one cache folder: cross reads the classic table, nothing is refused
 "$TAPIS" --db "$ydb" >"$tmp/y.out" 2>"$tmp/y.err" <<'END'

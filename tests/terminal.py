@@ -13,7 +13,9 @@ import fcntl
 import os
 import re
 import select
+import sqlite3
 import struct
+import subprocess
 import sys
 import termios
 
@@ -184,8 +186,10 @@ step(t, "after ';' the next command is completed", t.shows("tapis> games; new"))
 t.type(CTRL_U + "import game-e\t")
 step(t, "import completes a file's name", t.shows("tapis> import game-export.json"))
 t.type(CTRL_U + "new 10000 TARG\t")
+t.shows("tapis> new 10000 target=")
+t.type("1000")
 step(t, "an option completes whatever its case, with no space after its '='",
-     t.shows("tapis> new 10000 target="))
+     t.shows("tapis> new 10000 target=1000"))
 t.type(CTRL_U + "new yams ann bob\r")
 step(t, "Yams: the first throw is asked of all five dice", t.prompt("ann 0 - throw 5 dice> "))
 t.type("3 3 4 5 6\r")
@@ -316,6 +320,142 @@ t.type("games\r")
 step(t, "without a home tapis runs, with no history",
      t.prompt("tapis> ") and t.type(CTRL_D) is None and t.end() == 0
      and not os.path.exists(os.path.join(TMP, "state")))
+
+# ---- a HOME that is no folder (a file, or not there) or none at all, and
+# an XDG_STATE_HOME under a file: tapis runs, with no history, and makes
+# nothing
+home_file = os.path.join(TMP, "home-file")
+with open(home_file, "w") as f:
+    f.write("a file\n")
+absent = os.path.join(TMP, "home-absent")
+for name, env in (("a file", {"HOME": home_file, "XDG_STATE_HOME": None}),
+                  ("not there", {"HOME": absent, "XDG_STATE_HOME": None}),
+                  ("unset", {"HOME": None, "XDG_STATE_HOME": None}),
+                  ("a state folder under a file",
+                   {"HOME": home_file, "XDG_STATE_HOME": os.path.join(home_file, "state")})):
+    env.update({"LC_ALL": "C", "TERM": "dumb"})
+    t = Terminal(["--db", os.path.join(TMP, "homes.db")], env)
+    t.first("tapis> ")
+    t.type("games\r")
+    step(t, f"HOME {name}: tapis runs, with no history, the file left as it was",
+         t.prompt("tapis> ") and t.type(CTRL_D) is None and t.end() == 0
+         and open(home_file).read() == "a file\n" and not os.path.exists(absent))
+
+# ---- completion: words that share more than was typed; a word that is
+# not UTF-8 completes to nothing and is kept as typed
+t = Terminal(["--db", os.path.join(TMP, "homes.db")], dict(home("share"), LC_ALL="C.UTF-8"))
+t.first("tapis> ")
+t.type("exp\t")
+t.shows("tapis> export")
+t.type("er")
+step(t, "Tab on words that share more than was typed completes what they share, "
+     "with no space (export, exporter)", t.shows("tapis> exporter"))
+t.type(CTRL_U)
+t.mark = len(t.lines) - 1
+os.write(t.fd, b"\xff\t\t!")
+step(t, "Tab on a word that is not UTF-8 offers nothing and keeps it",
+     t.shows("tapis> \ufffd!"))
+t.type(CTRL_U + "games\r")
+t.prompt("tapis> ")
+t.type(CTRL_D)
+t.end()
+
+# ---- readline not to be loaded (a library of its name that is none, found
+# first): said as the system's loader says it, status 127, nothing asked
+fake = os.path.join(TMP, "fakelib")
+os.makedirs(fake, exist_ok=True)
+with open(os.path.join(fake, "libreadline.so.8"), "w") as f:
+    f.write("not a library\n")
+t = Terminal(["--db", os.path.join(TMP, "homes.db")], dict(home("nolib"), LD_LIBRARY_PATH=fake))
+step(t, "readline that cannot be loaded: said in one line, and tapis ends with status 127",
+     t.wait(lambda done, now: any(line.startswith(
+         "tapis: error while loading readline (libreadline.so.8): " + fake + "/libreadline.so.8: ")
+         for line in done)) and t.end() == 127
+     and "tapis>" not in t.screen())
+
+# ---- the first hint --win at a terminal says that the table is being
+# worked out, once; kept, it is not said again
+env = dict(home("hint"), XDG_CACHE_HOME=os.path.join(TMP, "hint", "cache"))
+WORKING = "  working out the table for these rules, once: it is kept in the cache folder..."
+for first in (True, False):
+    t = Terminal(["--db", os.path.join(TMP, "hint.db")], env)
+    if first:
+        t.first("tapis> ")
+        t.type("new 10000 ann bob target=1000\r")
+    else:
+        t.first("Game #1 (10000: ann, bob) is unfinished: resume it? [Y/n]")
+        t.type("\r")
+    t.prompt("ann 0 - turn 0 - 5 dice> ")
+    t.type("hint --win\r")
+    ok = t.line("  ann: chance of winning the game, best first") and t.prompt("ann 0 - turn 0 - 5 dice> ")
+    said = [line for line in t.lines if line.startswith("  working out")]
+    step(t, "hint --win at a terminal: " + ("says once that the table is worked out" if first
+                                            else "a kept table is read, nothing said"),
+         ok and said == ([WORKING] if first else []))
+    t.type(CTRL_D)
+    t.end()
+
+# ---- an unfinished game that no longer replays (a row changed by hand)
+# is not offered at start: tapis's own prompt, the file as it was
+damaged = os.path.join(TMP, "damaged.db")
+made = subprocess.run([TAPIS, "--db", damaged], input=b"new yams ann bob\n3 3 4 5 6\n",
+                      capture_output=True)
+with sqlite3.connect(damaged) as db:
+    db.execute("UPDATE entries SET seat = 7")
+db.close()
+with open(damaged, "rb") as f:
+    before = f.read()
+t = Terminal(["--db", damaged], home("damaged"))
+ok = t.first("tapis> ")
+t.type(CTRL_D)
+step(t, "an unfinished game that does not replay is not offered at start",
+     made.returncode == 0 and ok and t.end() == 0 and "unfinished" not in t.screen()
+     and open(damaged, "rb").read() == before)
+
+# ---- the plain loop (a pipe): a last line with no end of line is run too
+def plain(args, text):
+    return subprocess.run([TAPIS, "--db", os.path.join(TMP, "homes.db")] + args, input=text,
+                          capture_output=True, env=dict(os.environ, LC_ALL="C"))
+
+
+piped, alone = plain([], b"games\nhelp quit"), plain(["-c", "help quit"], b"")
+check("a pipe's last line with no end of line is run",
+      piped.returncode == 0 and len(alone.stdout) > 0 and piped.stdout.endswith(alone.stdout),
+      piped.stdout.decode())
+
+# ---- the database overwritten behind tapis's back, between two lines:
+# the store's failure said in one line, status 2, and nothing after it run
+# (read from a pipe, and at the prompt)
+def overwrite(path):
+    with open(path, "r+b") as f:
+        f.truncate(0)
+        f.write(b"x" * 4096)
+
+
+behind = os.path.join(TMP, "behind.db")
+made = subprocess.run([TAPIS, "--db", behind], input=b"new 421 ann bob\n", capture_output=True)
+p = subprocess.Popen([TAPIS, "--db", behind], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                     stderr=subprocess.STDOUT, env=dict(os.environ, LC_ALL="C"))
+p.stdin.write(b"games\n")
+p.stdin.flush()
+listed = p.stdout.readline()       # (its answer read: the line was run)
+overwrite(behind)
+rest, _ = p.communicate(b"games\nnew 421 ann bob\n")
+check("a pipe's database overwritten between two lines: said in one line, status 2, "
+      "the lines after it not run",
+      made.returncode == 0 and listed.startswith(b"#1 ") and p.returncode == 2
+      and rest == b"tapis: database disk image is malformed\n", rest.decode())
+behind = os.path.join(TMP, "behind-prompt.db")
+t = Terminal(["--db", behind], home("behind"))
+t.first("tapis> ")
+t.type("games\r")
+t.line("no games yet: start one with new, e.g. new 10000 alice bob")
+t.prompt("tapis> ")
+overwrite(behind)
+t.type("games\r")
+step(t, "the database overwritten at the prompt: said in one line, and tapis ends, status 2",
+     t.line("tapis: database disk image is malformed") and t.end() == 2
+     and t.screen().endswith("tapis> games\ntapis: database disk image is malformed\n"))
 
 # ---- the other games' prompts: Yam Master's pawns and call, 421's
 # tokens, Farkle's turn, every player writing the same throw, a game over

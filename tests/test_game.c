@@ -10,7 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "advice.h"
+#include "advice_cache.h"
 #include "dice.h"
 #include "engine.h"
 #include "faultvfs.h"
@@ -973,6 +976,56 @@ test_is_over(void **state)
 	game_free(g);
 }
 
+/* A table kept in the cache folder and read back short of memory
+ * (tests/faultalloc.c's wraps): not trusted, said as a table that cannot
+ * be read for want of memory, whichever allocation failed (the key read
+ * back, the key kept beside the table); read back whole once there is
+ * memory again. */
+static void
+test_advice_cache_short_of_memory(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/tapis-test-cache.XXXXXX", path[4300], why[256];
+	assert_non_null(mkdtemp(dir));
+	assert_int_equal(setenv("XDG_CACHE_HOME", dir, 1), 0);
+	struct game *g = new_game("10000", 2, (const char *const[]){"target=1000", NULL});
+	const void *rules = game_rules(g);
+	size_t size = engine_advice_table_size(E, rules, ADVICE_HINT_WIN);
+	assert_true(size > 0);
+	void *table = calloc(1, size);
+	assert_non_null(table);
+	engine_advice_table_build(E, rules, ADVICE_HINT_WIN, table);
+	assert_true(advice_cache_store(E, rules, ADVICE_HINT_WIN, table, size, why, sizeof why));
+	assert_true(advice_cache_path(E, rules, ADVICE_HINT_WIN, path, sizeof path));
+	enum advice_cache_status status;
+	for (long n = 1; n <= 2; n++) {
+		advice_cache_forget();
+		struct fault nth = {FAULT_ALLOC, 0, n, false};
+		strcpy(why, "");
+		faultvfs_arm(&nth);
+		const void *read = advice_cache_load(E, rules, ADVICE_HINT_WIN, size, &status, why,
+		    sizeof why);
+		long fired = faultvfs_fired();
+		faultvfs_disarm();
+		assert_int_equal(fired, 1);
+		assert_null(read);
+		assert_int_equal(status, ADVICE_CACHE_DAMAGED);
+		assert_string_equal(why, "cannot be read: Cannot allocate memory");
+	}
+	const void *read = advice_cache_load(E, rules, ADVICE_HINT_WIN, size, &status, why,
+	    sizeof why);
+	assert_non_null(read);
+	assert_int_equal(status, ADVICE_CACHE_READ);
+	assert_true(engine_advice_table_fits(E, rules, ADVICE_HINT_WIN, read));
+	advice_cache_forget();
+	game_free(g);
+	assert_int_equal(unlink(path), 0);
+	assert_int_equal(rmdir(strcat(dir, "/tapis")), 0);
+	*strrchr(dir, '/') = '\0';
+	assert_int_equal(rmdir(dir), 0);
+	unsetenv("XDG_CACHE_HOME");
+}
+
 int
 main(void)
 {
@@ -993,6 +1046,7 @@ main(void)
 		cmocka_unit_test(test_checkpoints_of_a_resume),
 		cmocka_unit_test(test_checkpoints_bounded),
 		cmocka_unit_test(test_is_over),
+		cmocka_unit_test(test_advice_cache_short_of_memory),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

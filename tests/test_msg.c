@@ -191,6 +191,10 @@ test_french_positions(void **state)
 	msg_set_pair(&word, "desc", "desc.");
 	msg_set(&m, "[%s]", msg_ref(&word));
 	assert_string_equal(text(&m), "[desc.]");
+	/* a word with no French of its own is said as stored */
+	msg_set_pair(&word, "full", NULL);
+	msg_set(&m, "[%s]", msg_ref(&word));
+	assert_string_equal(text(&m), "[full]");
 	english(state);
 }
 
@@ -206,6 +210,11 @@ test_french_elision(void **state)
 	snprintf(s, sizeof s, "'de alice' n'est pas un nom ; monde entier; de 2");
 	i18n_elide(s);
 	assert_string_equal(s, "'de alice' n'est pas un nom ; monde entier; de 2");
+	/* quoted after a parenthesis; a name that is not UTF-8, or that starts
+	 * with an accent alone, starts with no vowel */
+	snprintf(s, sizeof s, "(raye 'de alice') de \xff" "a, de \xcc\x81" "a");
+	i18n_elide(s);
+	assert_string_equal(s, "(raye 'de alice') de \xff" "a, de \xcc\x81" "a");
 	english(state);
 	snprintf(s, sizeof s, "de alice");
 	i18n_elide(s);
@@ -235,9 +244,67 @@ test_kept_messages_follow_the_language(void **state)
 	setenv("LANGUAGE", "fr", 1);
 	i18n_forget();
 	assert_string_equal(_("names: English"), "names: French");
+	/* ids not kept (built at run time, not in the program): looked up
+	 * each time, to the same words; a count kept under one id and another
+	 * count of the same id */
+	char id[] = "names: English", die[] = "die", dice[] = "dice";
+	assert_string_equal(_(id), "names: French");
+	assert_string_equal(ngettext(die, "dice", 2), "d\xc3\xa9s");
+	assert_string_equal(ngettext("die", dice, 1), "d\xc3\xa9");
+	for (unsigned long n = 1; n <= 3; n++)
+		assert_string_equal(ngettext("die", "dice", n), n == 1 ? "d\xc3\xa9" : "d\xc3\xa9s");
 	freelocale(c);
 	english(state);
 	assert_string_equal(_("names: English"), "names: English");
+}
+
+/* Edges of a message's room: a plural whose singular takes no number; a
+ * text when the pool is full; a message appended that does not fit (its
+ * pool), then one that does; an empty message referred to, appended; a
+ * message full of pieces appended to an empty one; a pair past the
+ * pieces; no room at all to say it. */
+static void
+test_room_at_the_edges(void **state)
+{
+	(void)state;
+	struct msg m, big, small, empty, ref, many;
+	/* (the singular's format takes none of the arguments: as ngettext allows) */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+	msg_setn(&m, N_("one die"), N_("%d dice"), 3, 3);
+	assert_string_equal(text(&m), "3 dice");
+	msg_setn(&m, N_("one die"), N_("%d dice"), 1, 1);
+	assert_string_equal(text(&m), "one die");
+#pragma GCC diagnostic pop
+	char long_text[MSG_POOL + 100], said[2 * MSG_POOL];
+	memset(long_text, 'x', sizeof long_text - 1);
+	long_text[sizeof long_text - 1] = '\0';
+	msg_set(&big, "[%s]", long_text);
+	msg_add(&big, "(%s)", "more");
+	assert_null(strstr(msg_text(&big, said, sizeof said), "more"));
+	assert_non_null(strstr(said, "]()"));
+	msg_set(&m, "%s", "abc");
+	msg_append(&m, &big);
+	assert_string_equal(text(&m), "abc");
+	msg_set(&small, " %s", "def");
+	msg_append(&m, &small);
+	assert_string_equal(text(&m), "abc def");
+	msg_clear(&empty);
+	msg_set(&ref, "[%s]", msg_ref(&empty));
+	msg_set(&m, "%s", "x");
+	msg_append(&m, &ref);
+	assert_string_equal(text(&m), "x[]");
+	msg_set(&many, "%d", 0);
+	for (int i = 1; i < MSG_PIECES; i++)
+		msg_add(&many, ",%d", i);
+	msg_add_pair(&many, "carre", "carr\xc3\xa9");
+	msg_clear(&m);
+	msg_append(&m, &many);
+	assert_string_equal(text(&m), msg_text(&many, said, sizeof said));
+	assert_null(strstr(said, "carre"));
+	char none[4] = "zzz";
+	assert_ptr_equal(msg_text(&m, none, 0), none);
+	assert_string_equal(none, "zzz");
 }
 
 int
@@ -250,6 +317,7 @@ main(void)
 		cmocka_unit_test_setup(test_pieces_and_cut, english),
 		cmocka_unit_test_setup(test_english_other_conversions, english),
 		cmocka_unit_test_setup(test_pieces_and_text_that_do_not_fit, english),
+		cmocka_unit_test_setup(test_room_at_the_edges, english),
 		cmocka_unit_test(test_french_positions),
 		cmocka_unit_test(test_french_elision),
 		cmocka_unit_test(test_kept_messages_follow_the_language),

@@ -8,12 +8,17 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <dirent.h>
 #include <dlfcn.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
@@ -27,6 +32,7 @@
 #include "infile.h"
 #include "json.h"
 #include "library.h"
+#include "outfile.h"
 #include "text.h"
 #include "textbuf.h"
 
@@ -239,6 +245,35 @@ test_short_of_memory(void **state)
 	assert_true(utf8_same_word("\xef\xbc\xa6ULL", "full"));
 }
 
+/* A word's key with each allocation of ICU's way failing in turn, the
+ * Nth alone: the key is the right one or none, never another (a
+ * full-width word with an accent and a circled number, which takes every
+ * step: UTF-16, the fold kept off the number, the accents dropped,
+ * UTF-8). */
+static void
+test_keys_short_of_memory_at_each_step(void **state)
+{
+	(void)state;
+	const char *word = "\xef\xbc\xa6\xc3\x89\xe2\x91\xa0L\xcc\x81X";   /* ＦÉ①ĹX */
+	char *want = utf8_word_key(word);
+	assert_non_null(want);
+	assert_string_equal(want, "fe\xe2\x91\xa0lx");
+	long n = 1, fired = 1, none = 0;
+	for (; fired > 0; n++) {
+		struct fault nth = {FAULT_ALLOC, 0, n, false};
+		faultvfs_arm(&nth);
+		char *key = utf8_word_key(word);
+		fired = faultvfs_fired();
+		faultvfs_disarm();
+		assert_true(key == NULL || strcmp(key, want) == 0);
+		none += key == NULL;
+		free(key);
+	}
+	assert_true(n > 8);
+	assert_int_equal(none, n - 2);     /* each failed, but the last run's */
+	free(want);
+}
+
 /* A file read whole starts where a typed line does: past a byte order mark
  * (U+FEFF, as some editors write one first); one inside is the text's
  * (issue 31: a board file that started with one was refused). */
@@ -262,6 +297,34 @@ test_infile_byte_order_mark(void **state)
 	t = read_back("\xef\xbb" "x", 3, why, sizeof why);    /* no mark: not UTF-8 */
 	assert_null(t);
 	assert_string_equal(why, "the file is not text");
+}
+
+/* What infile_read refuses, in one phrase each: a NUL byte, what is not a
+ * plain file, a folder, a file past the most, one that is not there, and
+ * one shorter than its size said (a file of /sys says 4096 bytes). */
+static void
+test_infile_refusals(void **state)
+{
+	(void)state;
+	char why[128] = "";
+	assert_null(read_back("1 2\0" "3", 5, why, sizeof why));
+	assert_string_equal(why, "the file is not text");
+	assert_null(infile_read("/dev/null", 1024, why, sizeof why));
+	assert_string_equal(why, "it is not a plain file");
+	assert_null(infile_read("/", 1024, why, sizeof why));
+	assert_string_equal(why, "it is a folder, not a file");
+	char longer[1025];
+	memset(longer, 'a', sizeof longer);
+	assert_null(read_back(longer, sizeof longer, why, sizeof why));
+	assert_string_equal(why, "the file is longer than 1024 bytes");
+	assert_null(infile_read("/nonexistent/tapis", 1024, why, sizeof why));
+	assert_string_equal(why, "cannot read the file: No such file or directory");
+	struct stat sb;
+	const char *sys = "/sys/devices/system/cpu/online";
+	if (stat(sys, &sb) == 0 && sb.st_size == 4096) {
+		assert_null(infile_read(sys, 8192, why, sizeof why));
+		assert_string_equal(why, "the file changed while being read");
+	}
 }
 
 static int
@@ -288,8 +351,20 @@ test_names_in_the_language_order(void **state)
 	/* a byte that is not UTF-8 still sorts, and both ways agree */
 	assert_int_equal(compare(c, "b\xe9", "bob") < 0, compare(c, "bob", "b\xe9") > 0);
 	collation_close(c);
-	/* no collator: the bytes' order */
+	/* no collator: the bytes' order, the shorter first where one starts
+	 * the other */
 	assert_true(compare(NULL, "\xc3\xa9lodie", "fabrice") > 0);
+	assert_true(compare(NULL, "bob", "bobby") < 0);
+	assert_true(compare(NULL, "bobby", "bob") > 0);
+	/* a locale ICU cannot open (its name longer than ICU takes): the
+	 * bytes' order too */
+	char name[400];
+	memset(name, 'x', sizeof name - 1);
+	name[sizeof name - 1] = '\0';
+	c = collation_open(name);
+	assert_non_null(c);
+	assert_true(compare(c, "\xc3\xa9lodie", "fabrice") > 0);
+	collation_close(c);
 }
 
 /* What html_text (or html_attr, with_attr) writes of in. */
@@ -598,8 +673,14 @@ test_format_as_printf_does(void **state)
 		formats_as_printf(len, "%ls then %d", L"ab", 3);     /* printf's own */
 		formats_as_printf(len, "%1$ls then %2$d", L"ab", 3);
 		formats_as_printf(len, "%2$s is %1$x", 255, "ff");
+		formats_as_printf(len, "%1$s|%2$d", none, 7);
+		formats_as_printf(len, "%lc then %d", (wint_t)L'a', 3);     /* printf's own */
+		formats_as_printf(len, "%2$d then %1$lc", (wint_t)L'a', 3);
 	}
 	char buf[8];
+	memset(buf, 'x', sizeof buf);
+	assert_ptr_equal(text_copy(buf, 0, "1 1 5"), buf);    /* no room: nothing written */
+	assert_memory_equal(buf, "xxxxxxxx", sizeof buf);
 	assert_string_equal(text_copy(buf, sizeof buf, "1 1 5 3 4"), "1 1 5 3");
 	assert_string_equal(text_copy(buf, sizeof buf, ""), "");
 }
@@ -642,6 +723,166 @@ test_library_load(void **state)
 	assert_non_null(strstr(why, "libtapis-none.so.0"));
 }
 
+/* ---- a file written whole or not at all (outfile.c) */
+
+/* The names in folder dir, sorted, one space between. */
+static const char *
+names_in(const char *dir)
+{
+	static char list[512];
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, alphasort);
+	assert_true(n >= 0);
+	list[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		if (names[i]->d_name[0] != '.' || strlen(names[i]->d_name) > 2)
+			snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+			    list[0] != '\0' ? " " : "", names[i]->d_name);
+		free(names[i]);
+	}
+	free(names);
+	return list;
+}
+
+static void
+put_file(const char *dir, const char *name, const char *text)
+{
+	char path[256];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	assert_int_equal(fclose(f), 0);
+}
+
+static const char *
+file_text(const char *dir, const char *name)
+{
+	static char text[256];
+	char path[256];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "r");
+	assert_non_null(f);
+	size_t n = fread(text, 1, sizeof text - 1, f);
+	text[n] = '\0';
+	fclose(f);
+	return text;
+}
+
+/* The database's -wal and -shm are the database too: refused; a file of
+ * another name beside it, or the database on another file system, is
+ * written. */
+static void
+test_outfile_not_the_database(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/tapis-outfile.XXXXXX", db[64], path[64], why[256] = "";
+	assert_non_null(mkdtemp(dir));
+	snprintf(db, sizeof db, "%s/t.db", dir);
+	put_file(dir, "t.db", "db");
+	put_file(dir, "t.db-wal", "wal");
+	put_file(dir, "t.db-shm", "shm");
+	put_file(dir, "old.json", "old");
+	struct outfile o;
+	for (int i = 0; i < 2; i++) {
+		snprintf(path, sizeof path, "%s/t.db-%s", dir, i == 0 ? "wal" : "shm");
+		assert_false(outfile_open(&o, path, db, why, sizeof why));
+		char want[128];
+		snprintf(want, sizeof want, "%s is the database itself: give another file", path);
+		assert_string_equal(why, want);
+	}
+	snprintf(path, sizeof path, "%s/old.json", dir);
+	const char *avoid[] = {db, "/dev/null"};
+	for (int i = 0; i < 2; i++) {
+		assert_true(outfile_open(&o, path, avoid[i], why, sizeof why));
+		fputs(i == 0 ? "new" : "newer", o.f);
+		assert_true(outfile_commit(&o, why, sizeof why));
+	}
+	assert_string_equal(file_text(dir, "old.json"), "newer");
+	assert_string_equal(file_text(dir, "t.db-wal"), "wal");
+	assert_string_equal(file_text(dir, "t.db-shm"), "shm");
+	assert_string_equal(names_in(dir), "old.json t.db t.db-shm t.db-wal");
+	for (const char *n = "old.json\0t.db\0t.db-shm\0t.db-wal\0"; *n; n += strlen(n) + 1) {
+		snprintf(path, sizeof path, "%s/%s", dir, n);
+		unlink(path);
+	}
+	rmdir(dir);
+}
+
+/* What cannot be written is said, and leaves the file as it was and no
+ * temporary file beside it: a folder made under the file's name while it
+ * was written; files limited in size (the signal ignored, as a shell's
+ * `ulimit -f` with the signal trapped), the text held in the buffer or
+ * written past it; and every allocation that fails. */
+static void
+test_outfile_fails_whole(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/tapis-outfile.XXXXXX", path[64], fresh[64], inside[80], why[256] = "";
+	char want[128];
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/old.json", dir);
+	snprintf(fresh, sizeof fresh, "%s/new.json", dir);
+	put_file(dir, "old.json", "old");
+	struct outfile o;
+	assert_true(outfile_open(&o, fresh, NULL, why, sizeof why));
+	fputs("text", o.f);
+	assert_int_equal(mkdir(fresh, 0700), 0);
+	snprintf(inside, sizeof inside, "%s/kept", fresh);
+	put_file(fresh, "kept", "kept");
+	assert_false(outfile_commit(&o, why, sizeof why));
+	snprintf(want, sizeof want, "cannot write %s: Is a directory", fresh);
+	assert_string_equal(why, want);
+	assert_string_equal(names_in(dir), "new.json old.json");
+	assert_string_equal(file_text(fresh, "kept"), "kept");
+	unlink(inside);
+	rmdir(fresh);
+
+	struct rlimit was, small;
+	assert_int_equal(getrlimit(RLIMIT_FSIZE, &was), 0);
+	small = was;
+	small.rlim_cur = 100;
+	void (*signal_was)(int) = signal(SIGXFSZ, SIG_IGN);
+	const char *errors[] = {"File too large", "Input/output error"};
+	for (int i = 0; i < 2; i++) {
+		char text[5000];
+		memset(text, 'x', sizeof text);
+		assert_true(outfile_open(&o, path, NULL, why, sizeof why));
+		setrlimit(RLIMIT_FSIZE, &small);
+		/* 200 bytes stay in the buffer; 5000 pass it, and the C library
+		 * keeps the error but not its errno */
+		fwrite(text, 1, i == 0 ? 200 : sizeof text, o.f);
+		bool committed = outfile_commit(&o, why, sizeof why);
+		setrlimit(RLIMIT_FSIZE, &was);
+		assert_false(committed);
+		snprintf(want, sizeof want, "cannot write %s: %s", path, errors[i]);
+		assert_string_equal(why, want);
+		assert_string_equal(file_text(dir, "old.json"), "old");
+		assert_string_equal(names_in(dir), "old.json");
+	}
+	signal(SIGXFSZ, signal_was);
+
+	/* the file's name (of a file there, of one to make), the temporary
+	 * file's, its stream */
+	for (int f = 0; f < 2; f++)
+		for (long n = 1; n <= 3; n++) {
+			const char *name = f == 0 ? path : fresh;
+			struct fault nth = {FAULT_ALLOC, 0, n, false};
+			faultvfs_arm(&nth);
+			bool opened = outfile_open(&o, name, NULL, why, sizeof why);
+			long fired = faultvfs_fired();
+			faultvfs_disarm();
+			assert_int_equal(fired, 1);
+			assert_false(opened);
+			snprintf(want, sizeof want, "cannot write %s: Cannot allocate memory", name);
+			assert_string_equal(why, n == 2 ? "out of memory" : want);
+			assert_string_equal(names_in(dir), "old.json");
+		}
+	assert_string_equal(file_text(dir, "old.json"), "old");
+	unlink(path);
+	rmdir(dir);
+}
+
 int
 main(void)
 {
@@ -657,7 +898,9 @@ main(void)
 		cmocka_unit_test(test_same_fold),
 		cmocka_unit_test(test_word_key),
 		cmocka_unit_test(test_short_of_memory),
+		cmocka_unit_test(test_keys_short_of_memory_at_each_step),
 		cmocka_unit_test(test_infile_byte_order_mark),
+		cmocka_unit_test(test_infile_refusals),
 		cmocka_unit_test(test_names_in_the_language_order),
 		cmocka_unit_test(test_digits_read_as_stored),
 		cmocka_unit_test(test_characters_as_icu_says),
@@ -666,6 +909,8 @@ main(void)
 		cmocka_unit_test(test_latin1_fold_as_icu),
 		cmocka_unit_test(test_html_escapes_markup_and_what_a_terminal_hides),
 		cmocka_unit_test(test_library_load),
+		cmocka_unit_test(test_outfile_not_the_database),
+		cmocka_unit_test(test_outfile_fails_whole),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "command.h"
 #include "engine.h"
@@ -116,7 +117,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 }
 
 /* The options of engine e, NAME= in English and French; an option's
- * name completes with no space after it. */
+ * name completes with no space after it, whatever the case typed (as
+ * readline matches it: "TARG" is target=). */
 static void
 complete_options(struct completion *c, const struct engine *e)
 {
@@ -130,7 +132,7 @@ complete_options(struct completion *c, const struct engine *e)
 				continue;
 			snprintf(opt, sizeof opt, "%s=", name);
 			c->add(c, opt);
-			if (c->text[0] != '\0' && strncmp(name, c->text, strlen(c->text)) == 0)
+			if (c->text[0] != '\0' && strncasecmp(name, c->text, strlen(c->text)) == 0)
 				c->no_space = true;
 		}
 }

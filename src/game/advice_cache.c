@@ -16,6 +16,7 @@
 #include "advice.h"
 #include "advice_cache.h"
 #include "i18n.h"
+#include "never.h"
 
 /* Linux reads a mapping's pages at once with it (not POSIX: seen with
  * _DEFAULT_SOURCE); elsewhere they come as they are touched. */
@@ -56,7 +57,6 @@ key_room(size_t keylen)
 static struct {
 	char *key;
 	void *table;
-	size_t size;
 	void *map;                /* the file's mapping the table is in; NULL: built */
 	size_t maplen;
 } kept;
@@ -105,34 +105,50 @@ make_key(const struct engine *e, const void *rules, int request, size_t size, ch
 {
 	int n = snprintf(buf, len, "tapis advice table\nfamily=%s\nrequest=%d\nversion=%" PRIu32
 	    "\nsize=%zu\n", e->family, request, engine_advice_table_version(e), size);
-	if (n < 0 || (size_t)n >= len)
+	/* (its words are a few dozen bytes, of KEY_MAX's 8192) */
+	if (NEVER((size_t)n >= len))
 		return false;
 	return engine_advice_table_key(e, rules, request, buf + n, len - (size_t)n);
 }
 
-bool
-advice_cache_folder(char *buf, size_t len)
+/* The cache folder into buf (advice_cache_folder); *named says whether
+ * a variable names one: false then for a path too long for buf. */
+static bool
+folder_of(char *buf, size_t len, bool *named)
 {
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 	int n;
+	*named = true;
 	if (xdg != NULL && xdg[0] == '/')
 		n = snprintf(buf, len, "%s/tapis", xdg);
 	else if (home != NULL && home[0] != '\0')
 		n = snprintf(buf, len, "%s/.cache/tapis", home);
 	else
-		return false;
-	return n > 0 && (size_t)n < len;
+		return *named = false;
+	return (size_t)n < len;
+}
+
+bool
+advice_cache_folder(char *buf, size_t len)
+{
+	bool named;
+	return folder_of(buf, len, &named);
+}
+
+/* The file of key's table in the folder dir, into buf. */
+static bool
+path_in(const char *dir, const struct engine *e, const char *key, char *buf, size_t len)
+{
+	int n = snprintf(buf, len, "%s/advice-%s-%016" PRIx64 ".table", dir, e->family,
+	    fnv1a(key, strlen(key), FNV_START));
+	return (size_t)n < len;
 }
 
 static bool
 path_of(const struct engine *e, const char *key, char *buf, size_t len)
 {
 	char dir[4096];
-	if (!advice_cache_folder(dir, sizeof dir))
-		return false;
-	int n = snprintf(buf, len, "%s/advice-%s-%016" PRIx64 ".table", dir, e->family,
-	    fnv1a(key, strlen(key), FNV_START));
-	return n > 0 && (size_t)n < len;
+	return advice_cache_folder(dir, sizeof dir) && path_in(dir, e, key, buf, len);
 }
 
 bool
@@ -297,7 +313,7 @@ advice_cache_load(const struct engine *e, const void *rules, int request, size_t
 	*status = ADVICE_CACHE_NONE;
 	if (!make_key(e, rules, request, size, key, sizeof key))
 		return NULL;
-	if (kept.key != NULL && strcmp(kept.key, key) == 0 && kept.size == size) {
+	if (kept.key != NULL && strcmp(kept.key, key) == 0) {    /* (the key names the size) */
 		*status = ADVICE_CACHE_READ;
 		return kept.table;
 	}
@@ -307,16 +323,18 @@ advice_cache_load(const struct engine *e, const void *rules, int request, size_t
 	size_t maplen;
 	void *table = read_table(path, key, engine_advice_table_version(e), size, &map, &maplen,
 	    status, why, whylen);
-	char *copy = table != NULL ? strdup(key) : NULL;
-	if (table == NULL || copy == NULL) {
-		if (map != NULL)
-			munmap(map, maplen);
+	if (table == NULL)
+		return NULL;          /* (read_table mapped nothing then) */
+	char *copy = strdup(key);
+	if (copy == NULL) {
+		munmap(map, maplen);
+		*status = ADVICE_CACHE_DAMAGED;
+		snprintf(why, whylen, _("cannot be read: %s"), strerror(ENOMEM));
 		return NULL;
 	}
 	advice_cache_forget();
 	kept.key = copy;
 	kept.table = table;
-	kept.size = size;
 	kept.map = map;
 	kept.maplen = maplen;
 	return table;
@@ -399,15 +417,21 @@ advice_cache_store(const struct engine *e, const void *rules, int request, void 
 	char key[KEY_MAX], path[4200], dir[4096];
 	advice_cache_forget();
 	kept.table = table;
-	kept.size = size;
 	if (!make_key(e, rules, request, size, key, sizeof key)) {
 		snprintf(why, whylen, _("the rules are too long to name a file"));
 		return false;
 	}
 	kept.key = strdup(key);
-	if (!advice_cache_folder(dir, sizeof dir) || !path_of(e, key, path, sizeof path)) {
-		snprintf(why, whylen, _("there is no cache folder (neither XDG_CACHE_HOME nor HOME"
-		    " is set)"));
+	bool named;
+	if (!folder_of(dir, sizeof dir, &named)) {
+		snprintf(why, whylen, "%s", named ? _("the path of the cache folder is too long")
+		    : _("there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)"));
+		return false;
+	}
+	/* (a folder's path that fits in dir leaves path room for the name) */
+	bool fits = path_in(dir, e, key, path, sizeof path);
+	if (NEVER(!fits)) {
+		snprintf(why, whylen, "%s", _("the path of the cache folder is too long"));
 		return false;
 	}
 	return write_table(dir, path, key, engine_advice_table_version(e), table, size, why,

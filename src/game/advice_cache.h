@@ -33,7 +33,7 @@ const void *advice_cache_load(const struct engine *e, const void *rules, int req
 bool advice_cache_store(const struct engine *e, const void *rules, int request, void *table,
     size_t size, char *why, size_t whylen);
 /* The file a table is kept in, into buf; false if there is no cache
- * folder (neither XDG_CACHE_HOME nor HOME). */
+ * folder (neither XDG_CACHE_HOME nor HOME) or its path is too long. */
 bool advice_cache_path(const struct engine *e, const void *rules, int request, char *buf,
     size_t len);
 /* Lets go of the table kept in memory. */
@@ -41,7 +41,8 @@ void advice_cache_forget(void);
 
 /* The cache folder of tapis into buf: $XDG_CACHE_HOME/tapis (an absolute
  * path, as the XDG rules ask), else $HOME/.cache/tapis; false if neither
- * can be had.  (A league's local copy is kept there too.) */
+ * can be had, or the path is too long for buf.  (A league's local copy is
+ * kept there too.) */
 bool advice_cache_folder(char *buf, size_t len);
 
 #endif

@@ -187,8 +187,6 @@ arg_types(const char *format, unsigned char *types, int max)
 		if (n < max)
 			types[n] = t;
 		n++;
-		if (*p == '\0')
-			break;
 	}
 	return n < max ? n : max;
 }
@@ -302,8 +300,8 @@ const char *
 msg_word(struct msg *m, const char *id)
 {
 	msg_clear(m);
-	if (new_piece(m, id, NULL, 0, MSG_ID) != NULL)
-		link_piece(m, 0);
+	new_piece(m, id, NULL, 0, MSG_ID);    /* (a message cleared has room) */
+	link_piece(m, 0);
 	return msg_ref(m);
 }
 
@@ -311,9 +309,8 @@ void
 msg_set_pair(struct msg *m, const char *english, const char *french)
 {
 	msg_clear(m);
-	struct msg_piece *p = new_piece(m, english, french, 0, MSG_PAIR);
-	if (p != NULL)
-		link_piece(m, 0);
+	new_piece(m, english, french, 0, MSG_PAIR);    /* (a message cleared has room) */
+	link_piece(m, 0);
 }
 
 void

@@ -124,7 +124,7 @@ scan(const char *format, unsigned char type[FORMAT_ARGS + 1])
 		}
 		if (numbered && plain)
 			return -1;
-		if (pos > FORMAT_ARGS || (type[pos] != ARG_NONE && type[pos] != t))
+		if (type[pos] != ARG_NONE && type[pos] != t)   /* (pos: one digit, FORMAT_ARGS at most) */
 			return -1;
 		type[pos] = t;
 		most = pos > most ? pos : most;
@@ -210,7 +210,6 @@ numbered(struct textbuf *o, const char *format, va_list *ap)
 		return false;
 	union arg v[FORMAT_ARGS + 1];
 	fetch(type, nargs, v, ap);
-	int next = 0;
 	const char *p = format;
 	for (const char *pc; (pc = strchr(p, '%')) != NULL;) {
 		textbuf_raw(o, p, (size_t)(pc - p));
@@ -223,7 +222,7 @@ numbered(struct textbuf *o, const char *format, va_list *ap)
 		int pos;
 		unsigned char t;
 		p += conversion(p, &pos, &t);
-		put_arg(o, t, &v[pos > 0 ? pos : ++next]);
+		put_arg(o, t, &v[pos]);      /* (every one numbered: scan refuses a mix) */
 	}
 	textbuf_str(o, p);
 	return true;
