@@ -409,6 +409,12 @@ copy=$HOME/.cache/tapis/$(ls "$HOME/.cache/tapis" | grep -vxF -f copies.before)
 env -u HOME -u XDG_CACHE_HOME "$TAPIS" --db q.db -c "games --league" >out 2>err &&
 	not_ok "without a cache folder: refused" || ok "without a cache folder: refused (status 1)"
 check "says there is no cache folder" says "*there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)" err
+# (a folder's path past what tapis takes: said as such, not as none)
+long=/$(printf '%4200s' | tr ' ' c)
+XDG_CACHE_HOME=$long "$TAPIS" --db q.db -c "games --league" >out 2>err &&
+	not_ok "a cache folder's path too long: refused" ||
+	ok "a cache folder's path too long: refused (status 1)"
+check "says the path of the cache folder is too long" says "*the path of the cache folder is too long" err
 cp "$copy" copy.good
 sqlite3 "$copy" "DROP TABLE league_copy"
 tp q.db "games --league" && not_ok "a copy that lost its table: refused" ||

@@ -80,6 +80,11 @@ env -u HOME -u XDG_CACHE_HOME timeout 60 "$TAPIS" --db probe.db \
 check "serve --league without a cache folder: refused (status 1)" [ $? -eq 1 ]
 check "in one line that says so" \
 	says "tapis: line 1: there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)" err
+XDG_CACHE_HOME=/$(printf '%4200s' | tr ' ' c) timeout 60 "$TAPIS" --db probe.db \
+	-c "serve --league $KEPT --schema kept" >out 2>err
+check "serve --league with a cache folder's path too long: refused (status 1)" [ $? -eq 1 ]
+check "in one line that says the path is too long, not that there is none" \
+	says "tapis: line 1: the path of the cache folder is too long" err
 mkdir -p "$HOME/.cache/tapis"
 ls "$HOME/.cache/tapis" >copies.before
 "$TAPIS" --db k.db -c "leaderboard --league" >/dev/null 2>&1

@@ -221,8 +221,10 @@ bool command_league_secret(const char *line);
 bool command_league_address(struct tapis *t, const char *conninfo, const char *schema,
     enum cmd_status *status);
 /* serve --league (command_serve_league.c): the path of the local copy of
- * the league at conninfo, schema (the one leaderboard --league reads). */
-bool command_league_copy_path(const char *conninfo, const char *schema, char *path, size_t len);
+ * the league at conninfo, schema (the one leaderboard --league reads);
+ * false if the cache folder has none, why said in why. */
+bool command_league_copy_path(const char *conninfo, const char *schema, char *path, size_t len,
+    char *why, size_t whylen);
 struct store_league;
 /* Pulls l's changes since copy last took one into copy: 1 all taken, 0
  * the league failed, -1 the copy did, with the reason (every change

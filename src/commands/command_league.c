@@ -366,13 +366,14 @@ command_league_secret(const char *line)
 /* The copy of the league row names: in the cache folder, named by a hash
  * (FNV-1a) of its connection string and schema. */
 static bool
-copy_path(const struct store_league_row *row, char *path, size_t len)
+copy_path(const struct store_league_row *row, char *path, size_t len, char *why, size_t whylen)
 {
-	return command_league_copy_path(row->conninfo, row->schema, path, len);
+	return command_league_copy_path(row->conninfo, row->schema, path, len, why, whylen);
 }
 
 bool
-command_league_copy_path(const char *conninfo, const char *schema, char *path, size_t len)
+command_league_copy_path(const char *conninfo, const char *schema, char *path, size_t len,
+    char *why, size_t whylen)
 {
 	char dir[4096];
 	uint64_t h = 14695981039346656037u;
@@ -381,10 +382,13 @@ command_league_copy_path(const char *conninfo, const char *schema, char *path, s
 	h = (h ^ '\n') * 1099511628211u;
 	for (const char *p = schema; *p; p++)
 		h = (h ^ (unsigned char)*p) * 1099511628211u;
-	if (!advice_cache_folder(dir, sizeof dir))
+	if (!advice_cache_folder(dir, sizeof dir, why, whylen))
 		return false;
 	int n = snprintf(path, len, "%s/league-%016" PRIx64 ".db", dir, h);
-	return n > 0 && (size_t)n < len;
+	if ((size_t)n < len)
+		return true;
+	snprintf(why, whylen, "%s", _("the path of the cache folder is too long"));
+	return false;
 }
 
 struct pull {
@@ -499,9 +503,9 @@ open_copy(struct tapis *t, struct store **copy, char *path, size_t len, enum cmd
 		    : command_refuse(t, "%s", _("this file is in no league: league URL joins one"));
 		return false;
 	}
-	if (!store_league_available(why, sizeof why) || !copy_path(&row, path, len)) {
-		*status = command_refuse(t, "%s", why[0] ? why
-		    : _("there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)"));
+	if (!store_league_available(why, sizeof why) || !copy_path(&row, path, len, why,
+	    sizeof why)) {
+		*status = command_refuse(t, "%s", why);
 		return false;
 	}
 	if ((*copy = store_open(path, why, sizeof why)) == NULL) {

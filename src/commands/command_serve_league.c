@@ -169,9 +169,11 @@ command_serve_feed_open(const char *conninfo, const char *schema, char *path, si
     char *why, size_t whylen)
 {
 	struct serve_feed *f = calloc(1, sizeof *f);
-	if (f == NULL || !command_league_copy_path(conninfo, schema, path, len)) {
-		snprintf(why, whylen, "%s", f == NULL ? _("out of memory")
-		    : _("there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)"));
+	if (f == NULL) {
+		snprintf(why, whylen, "%s", _("out of memory"));
+		return NULL;
+	}
+	if (!command_league_copy_path(conninfo, schema, path, len, why, whylen)) {
 		free(f);
 		return NULL;
 	}

@@ -129,10 +129,15 @@ folder_of(char *buf, size_t len, bool *named)
 }
 
 bool
-advice_cache_folder(char *buf, size_t len)
+advice_cache_folder(char *buf, size_t len, char *why, size_t whylen)
 {
 	bool named;
-	return folder_of(buf, len, &named);
+	if (folder_of(buf, len, &named))
+		return true;
+	if (why != NULL)
+		snprintf(why, whylen, "%s", named ? _("the path of the cache folder is too long")
+		    : _("there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)"));
+	return false;
 }
 
 /* The file of key's table in the folder dir, into buf. */
@@ -148,7 +153,7 @@ static bool
 path_of(const struct engine *e, const char *key, char *buf, size_t len)
 {
 	char dir[4096];
-	return advice_cache_folder(dir, sizeof dir) && path_in(dir, e, key, buf, len);
+	return advice_cache_folder(dir, sizeof dir, NULL, 0) && path_in(dir, e, key, buf, len);
 }
 
 bool
@@ -422,12 +427,8 @@ advice_cache_store(const struct engine *e, const void *rules, int request, void 
 		return false;
 	}
 	kept.key = strdup(key);
-	bool named;
-	if (!folder_of(dir, sizeof dir, &named)) {
-		snprintf(why, whylen, "%s", named ? _("the path of the cache folder is too long")
-		    : _("there is no cache folder (neither XDG_CACHE_HOME nor HOME is set)"));
+	if (!advice_cache_folder(dir, sizeof dir, why, whylen))
 		return false;
-	}
 	/* (a folder's path that fits in dir leaves path room for the name) */
 	bool fits = path_in(dir, e, key, path, sizeof path);
 	if (NEVER(!fits)) {

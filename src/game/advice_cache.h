@@ -41,8 +41,9 @@ void advice_cache_forget(void);
 
 /* The cache folder of tapis into buf: $XDG_CACHE_HOME/tapis (an absolute
  * path, as the XDG rules ask), else $HOME/.cache/tapis; false if neither
- * can be had, or the path is too long for buf.  (A league's local copy is
- * kept there too.) */
-bool advice_cache_folder(char *buf, size_t len);
+ * can be had, or the path is too long for buf, which is said in why
+ * (whylen bytes) where why is not NULL.  (A league's local copy is kept
+ * there too.) */
+bool advice_cache_folder(char *buf, size_t len, char *why, size_t whylen);
 
 #endif
