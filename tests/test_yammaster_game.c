@@ -753,6 +753,9 @@ test_line_of_five_wins(void **state)
 	assert_int_equal(t->st.winner, 0);
 	assert_int_equal(t->out.winner, 0);
 	refuse_throw(t, "12345", "the game is over");
+	/* nor is a throw of fewer dice read as following some keep */
+	struct action few = act(YAMMASTER_THROW, "12", 0), first[4];
+	assert_int_equal(yammaster_engine.choices(&t->r, &t->st, &few, first, 4), 0);
 	free(t);
 
 	/* bob's line, a column, with the board set by hand */
@@ -928,6 +931,44 @@ test_predator(void **state)
 	free(t);
 }
 
+/* The facts of an ended game as the statistics count them: a pawn
+ * placed is alice's; entries read back with no seat of a game (-1, or
+ * beyond the most players) are none of anyone's, and a count of players
+ * beyond the most is read as the most. */
+static void
+count_fact(const struct engine_game_fact *f, void *ctx)
+{
+	int *n = ctx;
+	assert_int_equal(f->seat, 0);
+	n[0]++;
+	n[1] += strcmp(f->fact, "placed") == 0 ? (int)f->value : 0;
+}
+
+static void
+test_game_facts(void **state)
+{
+	(void)state;
+	struct yammaster_rules r;
+	struct yammaster_state st;
+	union outcome out;
+	struct msg why;
+	assert_true(yammaster_engine.preset("yam-master", &r));
+	yammaster_engine.start(&r, &st, 2);
+	struct action a = act(YAMMASTER_THROW, "33312", 0);
+	assert_true(yammaster_engine.apply(&r, &st, names, &a, &out, &why));
+	a = act(YAMMASTER_PLACE, NULL, at("b1"));
+	assert_true(yammaster_engine.apply(&r, &st, names, &a, &out, &why));
+	struct engine_played played[3] = {{0, "place", NULL, 0, {{0}}}};
+	assert_true(engine_facts(&yammaster_engine, &r, &a, &out, played[0].facts) > 0);
+	played[1] = played[2] = played[0];
+	played[1].seat = -1;
+	played[2].seat = ENGINE_MAX_PLAYERS;
+	int n[2] = {0, 0};
+	engine_game_facts(&yammaster_engine, &r, ENGINE_MAX_PLAYERS + 1, played, 3, count_fact, n);
+	assert_int_equal(n[0], 2);        /* alice's pawns placed, and lines of five */
+	assert_int_equal(n[1], 1);
+}
+
 /* ------------------------------------------------------------------ */
 /* Options */
 
@@ -978,6 +1019,7 @@ test_options(void **state)
 	refuse_option("fivewins", "NAME=VALUE");
 	refuse_option("boars=standard", "unknown option 'boars'");   /* board's length */
 	refuse_option("predate=yes", "unknown option 'predate'");    /* fivewins' length */
+	refuse_option("predatox=yes", "unknown option 'predatox'");  /* predator's too */
 	yammaster_engine.option_get(&r, "colour", buf, sizeof buf);
 	assert_string_equal(buf, "?");
 	/* the backstop for rules that came another way: a cell of no kind, a
@@ -1036,6 +1078,7 @@ main(void)
 		cmocka_unit_test(test_twelfth_pawn_draw),
 		cmocka_unit_test(test_twelfth_pawn_count_wins),
 		cmocka_unit_test(test_predator),
+		cmocka_unit_test(test_game_facts),
 		cmocka_unit_test(test_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
