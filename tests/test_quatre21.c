@@ -140,6 +140,7 @@ test_options(void **state)
 		{"421=0", "421 takes a whole number from 1 to 99, not '0'"},
 		{"colour=red", "unknown option 'colour' (see 'rules' for the options)"},
 		{"barrage=maybe", "barrage takes yes|no, not 'maybe'"},
+		{"barrier=yes", "unknown option 'barrier' (see 'rules' for the options)"},
 		{"=yes", "'=yes' is not an option: options are NAME=VALUE"},
 	};
 	struct quatre21_rules r, before;
@@ -720,6 +721,44 @@ test_hint(void **state)
 	assert_float_equal(a.choice[0].round_best, 1, 1e-12);
 	assert_float_equal(a.choice[0].round_lowest, 0, 1e-12);
 	assert_false(quatre21_advise(&p.r, &p.st, ADVICE_HINT_WIN, 0, NULL, NULL, &a, &said_msg));
+	/* nothing to weigh once the game is over, odds nor hint */
+	p.st.over = true;
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the game is over");
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the game is over");
+}
+
+/* Where the rules have a barrage, hint counts the round as without one,
+ * and says so; in the barrage itself, one throw each, it weighs
+ * nothing. */
+static void
+test_hint_barrage_rules(void **state)
+{
+	(void)state;
+	struct play p;
+	struct advice a;
+	char why[WHY];
+	begin(&p, "421:8", 3, "tokens=8");
+	static const char *const charge[] = {"6 5 4", "6 6 5", "6 6 4", "5 5 5", "6 6 3", "6 6 2",
+	    "6 1 1", "6 6 1", "6 5 2"};
+	for (size_t i = 0; i < sizeof charge / sizeof charge[0]; i++)
+		ok(&p, charge[i]);
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	ok(&p, "6 5 2");
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg));
+	assert_false(a.exact);
+	assert_string_equal(a.note, "a barrage counted as the rule without one: the last of those"
+	    " tied is lowest");
+	ok(&p, "stop");
+	ok(&p, "6 5 2");
+	ok(&p, "6 5 2");                          /* bob and carol tied lowest */
+	assert_true(p.st.nbarrage > 0);
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "a barrage is one throw each: nothing to weigh");
 }
 
 int
@@ -738,6 +777,7 @@ main(void)
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_odds),
 		cmocka_unit_test(test_hint),
+		cmocka_unit_test(test_hint_barrage_rules),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
