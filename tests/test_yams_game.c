@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
@@ -991,6 +992,38 @@ test_cross_game(void **state)
 	free(t);
 }
 
+/* odds through the engine: the boxes named, each once however often
+ * named; none named, the usage. */
+static void
+test_odds_words(void **state)
+{
+	(void)state;
+	struct table *t = table_new("yams", 1, NULL);
+	const struct engine *e = &yams_engine;
+	struct advice *a = calloc(1, sizeof *a), *once = calloc(1, sizeof *once);
+	char why[WHY];
+	assert_non_null(a);
+	assert_non_null(once);
+	struct action throw = act(YAMS_THROW, "33152", 0, 0);
+	assert_true(said(yams_apply(&t->r, &t->st, names, &throw, &t->out, &said_msg), &said_msg,
+	    why, sizeof why));
+	char *two[] = {"full", "3"}, *twice[] = {"full", "3", "full"};
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 2, two, NULL, once,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 3, twice, NULL, a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_true(a->n > 0);
+	assert_int_equal(a->n, once->n);
+	for (int i = 0; i < a->n; i++)
+		assert_true(a->choice[i].value == once->choice[i].value);
+	assert_false(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 0, NULL, NULL, a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "usage: odds BOX... [COLUMN]");
+	free(once);
+	free(a);
+	free(t);
+}
+
 int
 main(void)
 {
@@ -1016,6 +1049,7 @@ main(void)
 		cmocka_unit_test(test_duel_game),
 		cmocka_unit_test(test_cross_writes_in_order),
 		cmocka_unit_test(test_cross_game),
+		cmocka_unit_test(test_odds_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
