@@ -311,6 +311,7 @@ test_lists_refused(void **state)
 		{"sheet=1,2,paires:alike", "sheet: paires:alike: it scores the sum, points"},
 		{"sheet=../pad", "sheet: '../pad' is no list of boxes"},
 		{"sheet=1,2,min/haut,max", "sheet: min/haut: Minimum and Maximum stay in the lower"},
+		{"sheet=1,2,min,max/upper", "sheet: max/upper: Minimum and Maximum stay in the lower"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct yams_rules r = rules_with("yams", NULL), before = r;
@@ -546,6 +547,39 @@ test_joker_and_bonus(void **state)
 	assert_int_equal(yams_yahtzee_earned(&seed, &s, &fives), 0);
 }
 
+/* A sheet's parts as other code reads them: a name no named sheet has,
+ * the words of a box in less room than they take, a list cut to its
+ * room, the most a box of points and the sum holds. */
+static void
+test_sheet_reading(void **state)
+{
+	(void)state;
+	struct yams_sheet sh;
+	char why[WHY] = "", list[16];
+	int bonus = -1, at = -1, ybonus = -1;
+	bool least;
+	enum yams_joker joker;
+	assert_false(yams_sheet_named("yamss", &sh));
+	assert_false(yams_sheet_extras("yamss", &bonus, &at, &least, &ybonus, &joker));
+	assert_int_equal(bonus, -1);
+	assert_true(yams_sheet_named("carnet", &sh));
+	assert_true(yams_sheet_extras("carnet", &bonus, &at, &least, &ybonus, &joker));
+	assert_int_equal(bonus, 35);
+	assert_int_equal(at, 63);
+	assert_true(said(yams_sheet_parse("1,2,3,4,5,6,carre:20+,full:25,chance", &sh, &said_msg),
+	    &said_msg, why, sizeof why));
+	const char *words[8];
+	int carre = yams_sheet_find(&sh, YK_ALIKE, 4);
+	assert_int_equal(yams_box_words(&sh, carre, words, 2), 1);
+	assert_string_equal(words[0], "carre");
+	assert_null(words[1]);
+	assert_true(yams_box_words(&sh, carre, words, 8) == 7);
+	assert_null(words[7]);
+	assert_int_equal(yams_box_most(&sh, carre), 50);      /* 20 and five 6s */
+	yams_sheet_list(&sh, list, sizeof list);
+	assert_string_equal(list, "1,2,3,4,5,6,car");
+}
+
 int
 main(void)
 {
@@ -556,6 +590,7 @@ main(void)
 		cmocka_unit_test(test_lists_and_names),
 		cmocka_unit_test(test_box_off_the_sheet),
 		cmocka_unit_test(test_lists_refused),
+		cmocka_unit_test(test_sheet_reading),
 		cmocka_unit_test(test_sheets_and_options),
 		cmocka_unit_test(test_bonus_forms),
 		cmocka_unit_test(test_rules_check_whole),
