@@ -974,6 +974,11 @@ test_cross_game(void **state)
 			else
 				scratch(t, box, col);
 			assert_int_equal(t->out.turn_over, w == 2);
+			/* a throw of fewer dice while the others write is no throw
+			 * that follows a keep */
+			struct action few = act(YAMS_THROW, "12", 0, 0), first[4];
+			if (w < 2)
+				assert_int_equal(yams_engine.choices(&t->r, &t->st, &few, first, 4), 0);
 		}
 		assert_int_equal(t->st.turns, k + 1);
 		assert_int_equal(t->st.over, k == 35);
@@ -986,6 +991,11 @@ test_cross_game(void **state)
 	assert_int_equal(t->st.score[0], 180);
 	assert_int_equal(t->st.score[1], 90);
 	assert_int_equal(t->st.score[2], 0);
+	struct action few = act(YAMS_THROW, "12", 0, 0), first[4];
+	assert_int_equal(yams_engine.choices(&t->r, &t->st, &few, first, 4), 0);   /* over */
+	/* the engine's options end where yams_options does */
+	assert_non_null(yams_engine.option(yams_noptions - 1));
+	assert_null(yams_engine.option(yams_noptions));
 	assert_int_equal(t->st.winner, 0);
 	assert_true(t->out.game_over);
 	refuse_throw(t, "11111", "the game is over");

@@ -436,6 +436,59 @@ test_write_usage(void **state)
 	assert_int_equal(a.arg[1], 2);
 }
 
+/* The column after the box: by its name in either language or another
+ * table's, or its number; any other word refused with the columns there
+ * are; and a box no sheet has refused with the sheet's boxes, the faces
+ * said "1 to 6" only where they are the six in order. */
+static void
+test_write_words(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *preset, *sheet, *box, *column;
+		int col;                  /* > 0: the column taken; else refused so: */
+		const char *why;
+	} cases[] = {
+		{"yams:3col", NULL, "full", "Libre", 2, NULL},
+		{"yams:3col", NULL, "full", "up", 3, NULL},
+		{"yams:3col", NULL, "full", "DESC", 1, NULL},
+		{"yams:3col", NULL, "full", "3", 3, NULL},
+		{"yams:3col", NULL, "full", "4", 0, "there is no column '4': the columns are desc, free"
+		    " and asc (or 1, 2 and 3)"},
+		{"yams:3col", NULL, "full", "12", 0, "there is no column '12': the columns are desc,"
+		    " free and asc (or 1, 2 and 3)"},
+		{"yams:3col", NULL, "full", "0", 0, "there is no column '0': the columns are desc,"
+		    " free and asc (or 1, 2 and 3)"},
+		{"yams:cross", NULL, "full", "7", 7, NULL},
+		{"yams:cross", NULL, "full", "left", 0, "there is no column 'left': the columns are"
+		    " numbered from 1, one a player"},
+		{"yams", NULL, "full", "2", 0, "this way to play Yams has one column a player: no"
+		    " column '2'"},
+		{"yams", "sheet=2,1,full:25", "zzz", NULL, 0, "there is no box 'zzz': the boxes are 2,"
+		    " 1, full"},
+		{"yams", "sheet=1,2,3", "zzz", NULL, 0, "there is no box 'zzz': the boxes are 1, 2, 3"},
+		{"yams", NULL, "zzz", NULL, 0, "there is no box 'zzz': the boxes are 1 to 6, min, max,"
+		    " suite, full, carré, yams"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const char *opts[] = {cases[i].sheet, cases[i].sheet ? "bonus=0" : NULL, NULL};
+		struct yams_rules r = rules_with(cases[i].preset, opts);
+		char why[WHY] = "";
+		char *words[] = {(char *)cases[i].box, (char *)cases[i].column};
+		struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
+		bool ok = said(yams_parse_write(&r, &a, cases[i].column ? 2 : 1, words, &said_msg),
+		    &said_msg, why, sizeof why);
+		if (cases[i].col > 0) {
+			if (!ok)
+				fail_msg("%s %s refused: %s", cases[i].box, cases[i].column, why);
+			assert_int_equal(a.arg[1], cases[i].col);
+		} else {
+			assert_false(ok);
+			assert_string_equal(why, cases[i].why);
+		}
+	}
+}
+
 /* What only the whole rules say: a duel has no bonus (nor a Yahtzee
  * bonus), a bonus of more than 105 in 1 to 6 no column reaches, and rules
  * of no way to play (from elsewhere than the options) are refused. */
@@ -591,6 +644,7 @@ main(void)
 		cmocka_unit_test(test_box_off_the_sheet),
 		cmocka_unit_test(test_lists_refused),
 		cmocka_unit_test(test_sheet_reading),
+		cmocka_unit_test(test_write_words),
 		cmocka_unit_test(test_sheets_and_options),
 		cmocka_unit_test(test_bonus_forms),
 		cmocka_unit_test(test_rules_check_whole),
