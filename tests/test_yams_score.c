@@ -723,31 +723,6 @@ test_option_round_trip(void **state)
 	assert_int_equal(r.yams, 50);
 }
 
-/* A sheet of no five-alike box, under the joker and the Yahtzee bonus:
- * five alike are only what they make (no joker, no bonus, any box
- * open). */
-static void
-test_no_five_alike_box(void **state)
-{
-	(void)state;
-	static const char *const opts[] = {"sheet=1,2,3,4,5,6,3kind,fullhouse:25,chance",
-	    "joker=forced", "yahtzeebonus=100", NULL};
-	struct yams_rules r = rules_with("yahtzee", opts);
-	struct yams_column c;
-	memset(&c, 0, sizeof c);
-	c.filled = 1u << 2;                       /* the 3s written */
-	static const int five[] = {3, 3, 3, 3, 3};
-	struct tally t = tally_of(five, 5);
-	int full = yams_box_find(&r, "fullhouse"), where;
-	bool made, joker;
-	assert_true(full >= 0);
-	(void)yams_write_value(&r, &c, full, &t, &made, &joker);
-	assert_false(joker);
-	assert_true(yams_write_allowed(&r, &c, 0xffffu & ~c.filled, full, &t, &where));
-	assert_int_equal(where, -1);
-	assert_int_equal(yams_yahtzee_earned(&r, &c, &t), 0);
-}
-
 int
 main(void)
 {
@@ -765,7 +740,6 @@ main(void)
 		cmocka_unit_test(test_duel_sums),
 		cmocka_unit_test(test_struck_box_counts_zero),
 		cmocka_unit_test(test_box_find),
-		cmocka_unit_test(test_no_five_alike_box),
 		cmocka_unit_test(test_option_refusals),
 		cmocka_unit_test(test_option_round_trip),
 	};

@@ -388,6 +388,21 @@ test_sheets_and_options(void **state)
 	    sizeof why));
 	assert_false(said(yams_rules_check(&j, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "a joker needs a box of five alike on the sheet: joker=none");
+	/* a Yahtzee bonus given by hand stays, the Yahtzee's sheet named
+	 * after it */
+	struct yams_rules k = rules_with("yams", (const char *const[]){"yahtzeebonus=10",
+	    "sheet=yahtzee", NULL});
+	assert_int_equal(k.yahtzee_bonus, 10);
+	assert_int_equal(k.joker, JOKER_FREE);
+	/* suite= on a sheet of no name whose straight of five is another box
+	 * (grande): said where given by hand only */
+	static const char *const list[] = {"sheet=1,2,3,4,5,6,grande:40", NULL},
+	    *const given[] = {"sheet=1,2,3,4,5,6,grande:40", "suite=35", NULL};
+	struct yams_rules l = rules_with("yams", list), m = rules_with("yams", given);
+	assert_false(yams_option_used(&l, "suite"));
+	assert_true(yams_option_used(&m, "suite"));
+	yams_option_get(&m, "suite", v, sizeof v);
+	assert_string_equal(v, "35");
 }
 
 /* bonus=POINTS>=TOTAL reads as at least, as '@' does; a bonus form with a
