@@ -977,8 +977,11 @@ test_cross_game(void **state)
 			/* a throw of fewer dice while the others write is no throw
 			 * that follows a keep */
 			struct action few = act(YAMS_THROW, "12", 0, 0), first[4];
-			if (w < 2)
+			struct dice kept[4];
+			if (w < 2) {
 				assert_int_equal(yams_engine.choices(&t->r, &t->st, &few, first, 4), 0);
+				assert_int_equal(yams_implied_keeps(&t->st, 2, kept, 4), 0);
+			}
 		}
 		assert_int_equal(t->st.turns, k + 1);
 		assert_int_equal(t->st.over, k == 35);
@@ -993,6 +996,8 @@ test_cross_game(void **state)
 	assert_int_equal(t->st.score[2], 0);
 	struct action few = act(YAMS_THROW, "12", 0, 0), first[4];
 	assert_int_equal(yams_engine.choices(&t->r, &t->st, &few, first, 4), 0);   /* over */
+	struct dice kept[4];
+	assert_int_equal(yams_implied_keeps(&t->st, 2, kept, 4), 0);
 	/* the engine's options end where yams_options does */
 	assert_non_null(yams_engine.option(yams_noptions - 1));
 	assert_null(yams_engine.option(yams_noptions));
