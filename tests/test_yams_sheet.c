@@ -648,6 +648,29 @@ test_sheet_reading(void **state)
 	assert_string_equal(list, "1,2,3,4,5,6,car");
 }
 
+/* What help says of score's words, by the sheet: the faces as "1 to 6"
+ * only where the sheet starts with the six in order, else each by its
+ * key and French word; a label of one word that is not the key beside
+ * its box; and the words of a column only where the way to play has
+ * several. */
+static void
+test_help_words(void **state)
+{
+	(void)state;
+	char buf[1024];
+	static const char *const three[] = {"sheet=1,2,3,full:25=Full,chance=Tout compris,"
+	    "yams:50=yams", "bonus=0", NULL};
+	struct yams_rules r = rules_with("yams", three);
+	yams_words.args->help(&r, YAMS_SCORE, buf, sizeof buf);
+	assert_string_equal(buf, "Boxes: 1 (as), 2 (deux), 3 (trois), full (Full), chance, yams.");
+	struct yams_rules c = rules_with("yams:3col", NULL);
+	assert_null(yams_words.args->words(&r, YAMS_SCORE, 1));
+	assert_null(yams_words.args->words(&c, YAMS_SCORE, 2));
+	const char *const *cols = yams_words.args->words(&c, YAMS_SCRATCH, 1);
+	assert_non_null(cols);
+	assert_string_equal(cols[0], "desc");
+}
+
 int
 main(void)
 {
@@ -660,6 +683,7 @@ main(void)
 		cmocka_unit_test(test_lists_refused),
 		cmocka_unit_test(test_sheet_reading),
 		cmocka_unit_test(test_write_words),
+		cmocka_unit_test(test_help_words),
 		cmocka_unit_test(test_sheets_and_options),
 		cmocka_unit_test(test_bonus_forms),
 		cmocka_unit_test(test_rules_check_whole),
