@@ -969,6 +969,50 @@ test_game_facts(void **state)
 	assert_int_equal(n[1], 1);
 }
 
+/* The words of each entry, as completion and help read them: the majors
+ * after call, the cells after place and remove, none after the first
+ * word or for entries of no word; an entry's word written back; once
+ * over, nothing to complete; a kind of no board named "?". */
+static void
+count_word(const char *word, void *ctx)
+{
+	(void)word;
+	(*(int *)ctx)++;
+}
+
+static void
+test_words(void **state)
+{
+	(void)state;
+	const struct args_words *w = yammaster_words.args;
+	struct table *t = table_new(NULL);
+	assert_string_equal(w->words(&t->r, YAMMASTER_CALL, 0)[0], "full");
+	assert_string_equal(w->words(&t->r, YAMMASTER_PLACE, 0)[24], "e5");
+	assert_string_equal(w->words(&t->r, YAMMASTER_REMOVE, 0)[0], "a1");
+	assert_null(w->words(&t->r, YAMMASTER_PASS, 0));
+	assert_null(w->words(&t->r, YAMMASTER_PLACE, 1));
+	char buf[16] = "x";
+	struct action a = act(YAMMASTER_REMOVE, NULL, at("d1"));
+	w->format(&t->r, &a, buf, sizeof buf);
+	assert_string_equal(buf, "d1");
+	a = act(YAMMASTER_PASS, NULL, 0);
+	w->format(&t->r, &a, buf, sizeof buf);
+	assert_string_equal(buf, "");
+	throw_(t, "33312");
+	int n = 0;
+	w->complete(&t->r, &t->st, YAMMASTER_PLACE, 0, NULL, count_word, &n);
+	assert_int_equal(n, 2);                  /* the 3s, b1 and a5 */
+	n = 0;
+	w->complete(&t->r, &t->st, YAMMASTER_PLACE, 1, NULL, count_word, &n);
+	assert_int_equal(n, 0);
+	t->st.over = true;
+	w->complete(&t->r, &t->st, YAMMASTER_CALL, 0, NULL, count_word, &n);
+	assert_int_equal(n, 0);
+	assert_string_equal(yammaster_kind_label(YAMMASTER_KINDS, true), "?");
+	assert_string_equal(yammaster_kind_label(-1, false), "?");
+	free(t);
+}
+
 /* ------------------------------------------------------------------ */
 /* Options */
 
@@ -1079,6 +1123,7 @@ main(void)
 		cmocka_unit_test(test_twelfth_pawn_count_wins),
 		cmocka_unit_test(test_predator),
 		cmocka_unit_test(test_game_facts),
+		cmocka_unit_test(test_words),
 		cmocka_unit_test(test_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
