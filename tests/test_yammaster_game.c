@@ -16,6 +16,9 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "sheet_model.h"
+#include "game.h"
+#include "event_model.h"
 #include "families.h"
 #include "said.h"
 #include "yammaster.h"
@@ -1013,6 +1016,56 @@ test_words(void **state)
 	free(t);
 }
 
+/* What the screen is told of an entry and of the turn: five dice thrown
+ * (a Yam) then one, four kept without a keep (said before the throw); no call
+ * offered after a throw but the first; the game over, nobody next. */
+static bool
+has_part(const struct outcome_event *ev, enum event_kind kind)
+{
+	for (int i = 0; i < ev->nparts; i++)
+		if (ev->part[i].kind == kind)
+			return true;
+	return false;
+}
+
+static void
+test_views(void **state)
+{
+	(void)state;
+	struct table *t = table_new(NULL);
+	struct game *g = calloc(1, sizeof *g);
+	struct outcome_event *ev = calloc(1, sizeof *ev);
+	assert_non_null(g);
+	assert_non_null(ev);
+	g->engine = &yammaster_engine;
+	g->nplayers = 2;
+	snprintf(g->name[0], sizeof g->name[0], "alice");
+	snprintf(g->name[1], sizeof g->name[1], "bob");
+	g->rules = &t->r;
+	g->state = &t->st;
+	union outcome out;
+	struct msg why;
+	struct action a = act(YAMMASTER_THROW, "33333", 0);
+	assert_true(yammaster_engine.apply(&t->r, &t->st, names, &a, &out, &why));
+	yammaster_event(g, &a, &out, ev);
+	assert_false(has_part(ev, EVENT_KEPT_BEFORE));
+	assert_true(has_part(ev, EVENT_OR_CALL));
+	a = act(YAMMASTER_THROW, "4", 0);
+	assert_true(yammaster_engine.apply(&t->r, &t->st, names, &a, &out, &why));
+	yammaster_event(g, &a, &out, ev);
+	assert_true(has_part(ev, EVENT_KEPT_BEFORE));
+	assert_false(has_part(ev, EVENT_OR_CALL));
+	struct turn_view tv;
+	yammaster_turn(g, &tv);
+	assert_int_equal(tv.next, NEXT_THROWS_PAWNS);
+	t->st.over = true;
+	yammaster_turn(g, &tv);
+	assert_int_equal(tv.next, NEXT_NONE);
+	free(ev);
+	free(g);
+	free(t);
+}
+
 /* ------------------------------------------------------------------ */
 /* Options */
 
@@ -1124,6 +1177,7 @@ main(void)
 		cmocka_unit_test(test_predator),
 		cmocka_unit_test(test_game_facts),
 		cmocka_unit_test(test_words),
+		cmocka_unit_test(test_views),
 		cmocka_unit_test(test_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
