@@ -1031,6 +1031,14 @@ test_odds_words(void **state)
 	assert_int_equal(a->n, once->n);
 	for (int i = 0; i < a->n; i++)
 		assert_true(a->choice[i].value == once->choice[i].value);
+	/* the note of the first box that has one (the upper part's, of the 3s) */
+	char *three[] = {"3"}, *three_full[] = {"3", "full"};
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 1, three, NULL, once,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_non_null(once->note);
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 2, three_full, NULL, a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_ptr_equal(a->note, once->note);
 	assert_false(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 0, NULL, NULL, a,
 	    &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "usage: odds BOX... [COLUMN]");

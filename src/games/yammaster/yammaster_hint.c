@@ -234,7 +234,8 @@ is_entry(const struct cand *c, const struct action *a)
 		    : (struct tally){{0}}, have = kept_by(c);
 		return c->throw_n > 0 && tally_equal(&want, &have);
 	}
-	return c->throw_n == 0 && c->shown.has_entry && c->shown.entry.verb == a->verb &&
+	/* (a choice of no throw is an entry: add_ends) */
+	return c->throw_n == 0 && c->shown.entry.verb == a->verb &&
 	    (a->verb == YAMMASTER_PASS || c->shown.entry.arg[0] == a->arg[0]);
 }
 
