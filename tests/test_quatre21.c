@@ -19,8 +19,10 @@
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
+#include "game.h"
 #include "quatre21.h"
 #include "said.h"
+#include "sheet_model.h"
 
 #define WHY 512
 
@@ -140,6 +142,7 @@ test_options(void **state)
 		{"421=0", "421 takes a whole number from 1 to 99, not '0'"},
 		{"colour=red", "unknown option 'colour' (see 'rules' for the options)"},
 		{"barrage=maybe", "barrage takes yes|no, not 'maybe'"},
+		{"barrier=yes", "unknown option 'barrier' (see 'rules' for the options)"},
 		{"=yes", "'=yes' is not an option: options are NAME=VALUE"},
 	};
 	struct quatre21_rules r, before;
@@ -177,6 +180,18 @@ test_options(void **state)
 	assert_string_equal(quatre21_kind_key(QUATRE21_KINDS), "?");
 	assert_string_equal(quatre21_kind_key(-1), "?");
 	assert_int_equal(quatre21_kind_find("nenettes"), -1);
+	/* a combination no dice make (x-1-1 and x-x-x of x 2 to 6 only) is
+	 * named "?", on either side */
+	char name[32];
+	static const int kinds[] = {QUATRE21_ACE_PAIR, QUATRE21_TRIPLE};
+	static const int highs[] = {1, 7};
+	for (int k = 0; k < 2; k++)
+		for (int h = 0; h < 2; h++) {
+			struct quatre21_combo c = {kinds[k], highs[h], 0, 0, {0}};
+			assert_string_equal(quatre21_combo_name(&c, name, sizeof name), "?");
+		}
+	struct quatre21_combo six = {QUATRE21_TRIPLE, 6, 0, 0, {6, 6, 6}};
+	assert_string_equal(quatre21_combo_name(&six, name, sizeof name), "three sixes");
 }
 
 /* ------------------------------------------------------------------ */
@@ -296,6 +311,11 @@ test_forgotten_stop(void **state)
 	ok(&p, "1 1 1");                                   /* the third: bob's turn */
 	assert_int_equal(quatre21_current(&p.st), 1);
 	assert_false(forgot(&p, "6 5 3", q, sizeof q));
+	/* once over, no stop forgotten and no keep to have come first */
+	ok(&p, "4 2 1");
+	p.st.over = true;
+	assert_false(forgot(&p, "6 5 3", q, sizeof q));
+	assert_int_equal(engine_choices(&quatre21_engine, &p.r, &p.st, &two, first, 2), 0);
 }
 
 /* The charge: one throw each; the lowest takes the best's worth from the
@@ -720,6 +740,123 @@ test_hint(void **state)
 	assert_float_equal(a.choice[0].round_best, 1, 1e-12);
 	assert_float_equal(a.choice[0].round_lowest, 0, 1e-12);
 	assert_false(quatre21_advise(&p.r, &p.st, ADVICE_HINT_WIN, 0, NULL, NULL, &a, &said_msg));
+	/* nothing to weigh once the game is over, odds nor hint */
+	p.st.over = true;
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the game is over");
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_ODDS, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "the game is over");
+}
+
+/* Where the rules have a barrage, hint counts the round as without one,
+ * and says so; in the barrage itself, one throw each, it weighs
+ * nothing. */
+static void
+test_hint_barrage_rules(void **state)
+{
+	(void)state;
+	struct play p;
+	struct advice a;
+	char why[WHY];
+	begin(&p, "421:8", 3, "tokens=8");
+	static const char *const charge[] = {"6 5 4", "6 6 5", "6 6 4", "5 5 5", "6 6 3", "6 6 2",
+	    "6 1 1", "6 6 1", "6 5 2"};
+	for (size_t i = 0; i < sizeof charge / sizeof charge[0]; i++)
+		ok(&p, charge[i]);
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	ok(&p, "6 5 2");
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg));
+	assert_false(a.exact);
+	assert_string_equal(a.note, "a barrage counted as the rule without one: the last of those"
+	    " tied is lowest");
+	ok(&p, "stop");
+	ok(&p, "6 5 2");
+	ok(&p, "6 5 2");                          /* bob and carol tied lowest */
+	assert_true(p.st.nbarrage > 0);
+	assert_false(said(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg),
+	    &said_msg, why, sizeof why));
+	assert_string_equal(why, "a barrage is one throw each: nothing to weigh");
+	char q[128];
+	assert_false(forgot(&p, "4 2 1", q, sizeof q));    /* one throw each: none to stop */
+}
+
+/* ------------------------------------------------------------------ */
+/* What the screen is told: the prompt, the turn, the sheet's last line. */
+
+static void
+game_of(struct play *p, struct game *g, int n)
+{
+	memset(g, 0, sizeof *g);
+	g->engine = &quatre21_engine;
+	g->nplayers = n;
+	for (int i = 0; i < n; i++)
+		snprintf(g->name[i], sizeof g->name[i], "%s", names[i]);
+	g->state = &p->st;
+}
+
+/* The last fact of the sheet: whose round starts, or the turn's own. */
+static int
+last_fact(const struct game *g)
+{
+	struct sheet_view *v = calloc(1, sizeof *v);
+	assert_non_null(v);
+	quatre21_describe(g, v);
+	int kind = v->fact[v->nfacts - 1].kind;
+	free(v);
+	return kind;
+}
+
+static void
+test_views(void **state)
+{
+	(void)state;
+	struct play p;
+	struct game g;
+	struct prompt_facts f;
+	struct turn_view t;
+	begin(&p, "421:8", 3, "tokens=8");
+	game_of(&p, &g, 3);
+	quatre21_prompt(&g, &f);
+	assert_string_equal(f.player, "alice");
+	assert_int_equal(f.ask, ASK_THROWS);
+	assert_int_equal(last_fact(&g), FACT_STARTS_ROUND);
+	static const char *const charge[] = {"6 5 4", "6 6 5", "6 6 4", "5 5 5", "6 6 3", "6 6 2",
+	    "6 1 1", "6 6 1", "6 5 2"};
+	for (size_t i = 0; i < sizeof charge / sizeof charge[0]; i++)
+		ok(&p, charge[i]);
+	ok(&p, "6 5 2");                          /* alice, in the décharge */
+	quatre21_prompt(&g, &f);
+	assert_int_equal(f.ask, ASK_THROW_AGAIN);
+	assert_int_equal(f.held, p.st.tokens[0]);
+	assert_int_equal(last_fact(&g), FACT_TURN);
+	ok(&p, "keep 6 5");
+	quatre21_prompt(&g, &f);
+	assert_int_equal(f.ask, ASK_KEEP);
+	ok(&p, "1");
+	ok(&p, "stop");
+	assert_int_equal(last_fact(&g), FACT_TURN);   /* bob's turn, not a round's start */
+	for (int seat = 1; seat <= 2; seat++) {   /* bob and carol the same, tied lowest */
+		ok(&p, "6 5 2");
+		ok(&p, "keep 6 5");
+		ok(&p, "1");
+	}
+	assert_true(p.st.nbarrage > 0);
+	quatre21_prompt(&g, &f);
+	assert_string_equal(f.phase, "barrage");
+	quatre21_turn(&g, &t);
+	assert_int_equal(t.next, NEXT_BARRAGE);
+	assert_true(t.barrage);
+	assert_int_equal(last_fact(&g), FACT_TURN);
+	/* over: nobody's throw */
+	p.st.over = true;
+	quatre21_prompt(&g, &f);
+	assert_null(f.player);
+	assert_int_equal(f.held, 0);
+	quatre21_turn(&g, &t);
+	assert_null(t.player);
+	assert_int_equal(t.next, NEXT_NONE);
 }
 
 int
@@ -738,6 +875,8 @@ main(void)
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_odds),
 		cmocka_unit_test(test_hint),
+		cmocka_unit_test(test_hint_barrage_rules),
+		cmocka_unit_test(test_views),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

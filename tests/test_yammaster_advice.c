@@ -361,6 +361,60 @@ test_odds_words(void **state)
 	free(t);
 }
 
+/* The Appel once a call is made: closed where the call lapsed (a sec of
+ * only a Carré, all four kept), refused in one line; with no throw left
+ * and the major not made, nothing to do but pass. */
+static void
+test_odds_appel_after_call(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	char why[160];
+	entry(t, YAMMASTER_THROW, "44442");
+	entry(t, YAMMASTER_CALL, "full");
+	entry(t, YAMMASTER_KEEP, "4444");
+	entry(t, YAMMASTER_THROW, "3");
+	assert_true(t->st.call_lapsed);
+	assert_false(odds(t, 1, "appel", NULL));
+	assert_string_equal(msg_text(&t->why, why, sizeof why), "an Appel takes a major called"
+	    " after the first throw: the Appel cells are closed this turn");
+	assert_int_equal(t->a.n, 0);
+	struct table *u = table_new();
+	entry(u, YAMMASTER_THROW, "12346");
+	entry(u, YAMMASTER_CALL, "yam");
+	entry(u, YAMMASTER_THROW, "12346");
+	entry(u, YAMMASTER_THROW, "12346");
+	assert_true(odds(u, 1, "appel", NULL));
+	assert_int_equal(u->a.n, 1);
+	assert_int_equal(u->a.choice[0].entry.verb, YAMMASTER_PASS);
+	assert_true(u->a.choice[0].value == 0);
+	free(u);
+	free(t);
+}
+
+/* odds with no word weighs every kind with a free cell: both 1s taken (a1
+ * alice's, e4 bob's), eleven rows and none of the 1s; a kind named twice
+ * among others (full, 3, d2 a Full) is weighed once. */
+static void
+test_odds_free_kinds(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	t->st.cell[0] = 0;
+	t->st.cell[19] = 1;
+	t->st.placed[0] = t->st.placed[1] = 1;
+	t->st.turns = 2;
+	entry(t, YAMMASTER_THROW, "33152");
+	assert_true(odds(t, 0, NULL, NULL));
+	assert_int_equal(t->a.n, 11);
+	for (int i = 0; i < t->a.n; i++)
+		assert_string_not_equal(t->a.choice[i].about, "1");
+	char *argv[3] = {"full", "3", "d2"};
+	assert_true(t->e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 3, argv, NULL, &t->a, &t->why));
+	assert_int_equal(t->a.n, 2);
+	free(t);
+}
+
 /* ---- hint */
 
 /* Every choice is one the engine takes, a chance with its error; a pass
@@ -540,6 +594,215 @@ test_hint_any_threads(void **state)
 	free(t);
 }
 
+/* Whether hint's choices include keeping exactly the dice `word` (the
+ * rest thrown). */
+static bool
+hint_keeps(const struct table *t, const char *word)
+{
+	struct dice d;
+	char *w = (char *)word;
+	struct msg why;
+	assert_true(dice_parse(1, &w, &d, &why));
+	struct tally want = dice_tally(&d);
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		struct tally have = c->has_entry && c->entry.verb == YAMMASTER_KEEP
+		    ? dice_tally(&c->entry.dice) : (struct tally){{0}};
+		if (c->has_entry && c->entry.verb == YAMMASTER_KEEP && tally_equal(&want, &have)) {
+			assert_int_equal(c->then_throw, 5 - d.n);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Dice kept named, however poor a keep (a 1 and a 6 of 1 2 4 5 6, which
+ * no kind's best keeps): the hint still weighs throwing the rest of them,
+ * what the player is about to do, beside the keeps it finds better. */
+static void
+test_hint_weighs_the_keep_named(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "12456");
+	assert_true(hint(t, 300));
+	assert_false(hint_keeps(t, "16"));
+	entry(t, YAMMASTER_KEEP, "16");
+	check_choices(t, 300);
+	assert_true(hint_keeps(t, "16"));
+	free(t);
+}
+
+/* Whether any of hint's choices begins with a call. */
+static bool
+hint_calls(const struct table *t)
+{
+	for (int i = 0; i < t->a.n; i++)
+		if (t->a.choice[i].has_first)
+			return true;
+	return false;
+}
+
+/* A call is offered with the keeps after the first throw only where an
+ * Appel cell is free: both taken (c1 alice's, d3 bob's), none. */
+static void
+test_hint_no_call_without_appel(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "12456");
+	assert_true(hint(t, 200));
+	assert_true(hint_calls(t));
+	t->e->start(&t->r, &t->st, 2);
+	t->st.cell[2] = 0;
+	t->st.cell[13] = 1;
+	t->st.placed[0] = t->st.placed[1] = 1;
+	t->st.turns = 2;
+	entry(t, YAMMASTER_THROW, "12456");
+	check_choices(t, 200);
+	assert_false(hint_calls(t));
+	free(t);
+}
+
+/* Five alike have few keeps (none to four of them): every one is weighed,
+ * however few the kinds' best keeps and the most valuable ones make. */
+static void
+test_hint_every_keep_of_five_alike(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "11111");
+	check_choices(t, 300);
+	assert_true(hint_keeps(t, "1"));
+	assert_true(hint_keeps(t, "11"));
+	assert_true(hint_keeps(t, "111"));
+	assert_true(hint_keeps(t, "1111"));
+	bool all_five = false;
+	for (int i = 0; i < t->a.n; i++)
+		all_five = all_five || (!t->a.choice[i].has_entry && t->a.choice[i].then_throw == 5);
+	assert_true(all_five);
+	free(t);
+}
+
+/* The third throw makes nothing (1 2 3 4 6): the one choice is to pass. */
+static void
+test_hint_only_a_pass(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	entry(t, YAMMASTER_THROW, "12346");
+	entry(t, YAMMASTER_THROW, "12346");
+	entry(t, YAMMASTER_THROW, "12346");
+	check_choices(t, 100);
+	assert_int_equal(t->a.n, 1);
+	assert_true(t->a.choice[0].has_entry);
+	assert_int_equal(t->a.choice[0].entry.verb, YAMMASTER_PASS);
+	assert_int_equal(t->a.playouts, 100);
+	/* no budget given: the default's games */
+	assert_true(hint(t, 0));
+	assert_int_equal(t->a.playouts, YAMMASTER_BUDGET);
+	free(t);
+}
+
+/* Alice's twelfth pawn ends the game on the points, bob ahead (his three
+ * on row 5): every place the third throw (1 1 1 2 3) opens says it loses
+ * the game, and the pass (which the playouts' player makes) is weighed
+ * beside them. */
+static void
+test_hint_places_that_lose(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	static const int alice[] = {3, 15}, bob[] = {20, 21, 22};
+	for (int i = 0; i < 2; i++)
+		t->st.cell[alice[i]] = 0;
+	for (int i = 0; i < 3; i++)
+		t->st.cell[bob[i]] = 1;
+	t->st.placed[0] = t->st.placed[1] = 11;
+	t->st.turns = 22;
+	for (int i = 0; i < THROWS_MAX; i++)
+		entry(t, YAMMASTER_THROW, "11123");
+	check_choices(t, 300);
+	int places = 0, passes = 0;
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		assert_true(c->has_entry);
+		if (c->entry.verb == YAMMASTER_PASS) {
+			passes++;
+			continue;
+		}
+		assert_int_equal(c->entry.verb, YAMMASTER_PLACE);
+		assert_int_equal(c->why, ADVICE_WHY_ENDS_LOST);
+		assert_true(c->value == 0);
+		places++;
+	}
+	assert_int_equal(passes, 1);
+	assert_int_equal(places, 4);     /* a1 e4 (the 1s), a3 d4 (<=8) */
+	free(t);
+}
+
+/* Late in a game only the Sec cells (c2, b4) and an Appel cell (c1) are
+ * free, 11 pawns each on the others in no line of five: after a second
+ * throw with no call, nothing can be placed this turn and no kind is
+ * aimed at, yet a throw is left: the hint weighs throws, never a pass. */
+static void
+test_hint_late_nothing_to_aim_at(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	for (int i = 0; i < YAMMASTER_CELLS; i++) {
+		int row = i / 5, col = i % 5;
+		if (i == 2 || i == 7 || i == 16)
+			continue;
+		/* a checkerboard, a1 and b1 swapped to break the diagonal */
+		t->st.cell[i] = (int8_t)(i == 0 ? 1 : i == 1 ? 0 : (row + col) % 2);
+		t->st.placed[t->st.cell[i]]++;
+	}
+	assert_int_equal(t->st.placed[0], 11);
+	assert_int_equal(t->st.placed[1], 11);
+	assert_false(yammaster_line_of_five(t->st.cell, 0));
+	assert_false(yammaster_line_of_five(t->st.cell, 1));
+	t->st.turns = 22;
+	entry(t, YAMMASTER_THROW, "12346");
+	entry(t, YAMMASTER_THROW, "12346");
+	check_choices(t, 200);
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		assert_true(c->then_throw > 0);
+		assert_false(c->has_first);
+		assert_false(c->has_entry && c->entry.verb != YAMMASTER_KEEP);
+	}
+	free(t);
+}
+
+/* A pawn that makes alice's line of three (c3 d3 e3) but stops bob's
+ * longer one (e1 e2 e3 e4): the reason hint gives is the block, of
+ * four. */
+static void
+test_hint_reason_blocks_longer(void **state)
+{
+	(void)state;
+	struct table *t = table_new();
+	t->st.cell[12] = t->st.cell[13] = t->st.cell[20] = 0;
+	t->st.cell[4] = t->st.cell[9] = t->st.cell[19] = 1;
+	t->st.placed[0] = t->st.placed[1] = 3;
+	t->st.turns = 6;
+	entry(t, YAMMASTER_THROW, "23456");    /* a Suite: e3 (14) free */
+	assert_true(hint(t, 200));
+	bool seen = false;
+	for (int i = 0; i < t->a.n; i++) {
+		const struct advice_choice *c = &t->a.choice[i];
+		if (c->has_entry && c->entry.verb == YAMMASTER_PLACE && c->entry.arg[0] == 14) {
+			assert_int_equal(c->why, ADVICE_WHY_BLOCKS_LINE);
+			assert_int_equal(c->why_seat, 1);
+			assert_int_equal(c->why_n, 4);
+			seen = true;
+		}
+	}
+	assert_true(seen);
+	free(t);
+}
+
 /* Where the board is the reason: a pawn that makes a line of three, one
  * that blocks the other's. */
 static void
@@ -696,11 +959,20 @@ main(void)
 		cmocka_unit_test(test_odds_before_a_throw),
 		cmocka_unit_test(test_odds_appel_after_sec),
 		cmocka_unit_test(test_odds_words),
+		cmocka_unit_test(test_odds_appel_after_call),
+		cmocka_unit_test(test_odds_free_kinds),
 		cmocka_unit_test(test_hint_choices),
 		cmocka_unit_test(test_hint_budget_below_choices),
 		cmocka_unit_test(test_hint_changes_nothing),
 		cmocka_unit_test(test_hint_same_answer),
 		cmocka_unit_test(test_hint_any_threads),
+		cmocka_unit_test(test_hint_weighs_the_keep_named),
+		cmocka_unit_test(test_hint_no_call_without_appel),
+		cmocka_unit_test(test_hint_every_keep_of_five_alike),
+		cmocka_unit_test(test_hint_only_a_pass),
+		cmocka_unit_test(test_hint_places_that_lose),
+		cmocka_unit_test(test_hint_late_nothing_to_aim_at),
+		cmocka_unit_test(test_hint_reason_blocks_longer),
 		cmocka_unit_test(test_hint_reasons),
 		cmocka_unit_test(test_hint_reasons_end),
 		cmocka_unit_test(test_playouts_end),

@@ -362,6 +362,9 @@ test_board_round_trip(void **state)
 		" / 6 4 appel 3 1",
 		"4,5,carre,2,3,1,small,suite,sec,6,suite,appel,yam,full,small,5,full,sec,carre,2,6,4,"
 		"appel,3,1",
+		/* a file's last line ended by a carriage return alone */
+		"4 5 carre 2 3\r\n1 small suite sec 6\r\nsuite appel yam full small\r\n"
+		"5 full sec carre 2\r\n6 4 appel 3 1\r",
 		"4, 5 ,carre , 2,3 # a comma between cells, spaces around it\n1,small,suite,sec,6\n"
 		"suite,appel,yam,full,small\n5,full,sec,carre,2\n6,4,appel,3,1",
 	};
@@ -383,6 +386,10 @@ test_board_round_trip(void **state)
 	unsigned char back[YAMMASTER_CELLS];
 	assert_true(said(yammaster_board_parse(buf, back, &said_msg), &said_msg, why, sizeof why));
 	assert_memory_equal(back, b, YAMMASTER_CELLS);
+	/* written into less room than it takes: as much of it as fits */
+	char small[12];
+	yammaster_board_format(b, small, sizeof small);
+	assert_string_equal(small, "yam,3,appel");
 }
 
 static void
@@ -443,6 +450,12 @@ test_board_refusals(void **state)
 	refuse_board("7 3 appel 4 6/2 carre sec full 5/small full yam appel suite/6 sec suite small 1/"
 	    "3 2 carre 5 4", "line 1, column 1: no cell of a board is named so");
 	refuse_board("standards", "line 1, column 1: no cell of a board is named so");
+	/* a word longer than any name, cut where it runs over (never shown) */
+	refuse_board("1 3 appel 4 abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz/2 carre sec"
+	    " full 5", "line 1, column 13: no cell of a board is named so");
+	/* a word refused where a comment begins */
+	refuse_board("1 3 appel 4 brelan# a comment\n", "line 1, column 13: no cell of a board is"
+	    " named so");
 	/* a character outside the grammar, said by its place and code, never
 	 * shown: a bidi override, a zero-width space (once dropped without a
 	 * word), a file that is no board (its content never quoted) */

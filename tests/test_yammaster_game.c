@@ -16,6 +16,9 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "sheet_model.h"
+#include "game.h"
+#include "event_model.h"
 #include "families.h"
 #include "said.h"
 #include "yammaster.h"
@@ -753,6 +756,9 @@ test_line_of_five_wins(void **state)
 	assert_int_equal(t->st.winner, 0);
 	assert_int_equal(t->out.winner, 0);
 	refuse_throw(t, "12345", "the game is over");
+	/* nor is a throw of fewer dice read as following some keep */
+	struct action few = act(YAMMASTER_THROW, "12", 0), first[4];
+	assert_int_equal(yammaster_engine.choices(&t->r, &t->st, &few, first, 4), 0);
 	free(t);
 
 	/* bob's line, a column, with the board set by hand */
@@ -928,6 +934,138 @@ test_predator(void **state)
 	free(t);
 }
 
+/* The facts of an ended game as the statistics count them: a pawn
+ * placed is alice's; entries read back with no seat of a game (-1, or
+ * beyond the most players) are none of anyone's, and a count of players
+ * beyond the most is read as the most. */
+static void
+count_fact(const struct engine_game_fact *f, void *ctx)
+{
+	int *n = ctx;
+	assert_int_equal(f->seat, 0);
+	n[0]++;
+	n[1] += strcmp(f->fact, "placed") == 0 ? (int)f->value : 0;
+}
+
+static void
+test_game_facts(void **state)
+{
+	(void)state;
+	struct yammaster_rules r;
+	struct yammaster_state st;
+	union outcome out;
+	struct msg why;
+	assert_true(yammaster_engine.preset("yam-master", &r));
+	yammaster_engine.start(&r, &st, 2);
+	struct action a = act(YAMMASTER_THROW, "33312", 0);
+	assert_true(yammaster_engine.apply(&r, &st, names, &a, &out, &why));
+	a = act(YAMMASTER_PLACE, NULL, at("b1"));
+	assert_true(yammaster_engine.apply(&r, &st, names, &a, &out, &why));
+	struct engine_played played[3] = {{0, "place", NULL, 0, {{0}}}};
+	assert_true(engine_facts(&yammaster_engine, &r, &a, &out, played[0].facts) > 0);
+	played[1] = played[2] = played[0];
+	played[1].seat = -1;
+	played[2].seat = ENGINE_MAX_PLAYERS;
+	int n[2] = {0, 0};
+	engine_game_facts(&yammaster_engine, &r, ENGINE_MAX_PLAYERS + 1, played, 3, count_fact, n);
+	assert_int_equal(n[0], 2);        /* alice's pawns placed, and lines of five */
+	assert_int_equal(n[1], 1);
+}
+
+/* The words of each entry, as completion and help read them: the majors
+ * after call, the cells after place and remove, none after the first
+ * word or for entries of no word; an entry's word written back; once
+ * over, nothing to complete; a kind of no board named "?". */
+static void
+count_word(const char *word, void *ctx)
+{
+	(void)word;
+	(*(int *)ctx)++;
+}
+
+static void
+test_words(void **state)
+{
+	(void)state;
+	const struct args_words *w = yammaster_words.args;
+	struct table *t = table_new(NULL);
+	assert_string_equal(w->words(&t->r, YAMMASTER_CALL, 0)[0], "full");
+	assert_string_equal(w->words(&t->r, YAMMASTER_PLACE, 0)[24], "e5");
+	assert_string_equal(w->words(&t->r, YAMMASTER_REMOVE, 0)[0], "a1");
+	assert_null(w->words(&t->r, YAMMASTER_PASS, 0));
+	assert_null(w->words(&t->r, YAMMASTER_PLACE, 1));
+	char buf[16] = "x";
+	struct action a = act(YAMMASTER_REMOVE, NULL, at("d1"));
+	w->format(&t->r, &a, buf, sizeof buf);
+	assert_string_equal(buf, "d1");
+	a = act(YAMMASTER_PASS, NULL, 0);
+	w->format(&t->r, &a, buf, sizeof buf);
+	assert_string_equal(buf, "");
+	throw_(t, "33312");
+	int n = 0;
+	w->complete(&t->r, &t->st, YAMMASTER_PLACE, 0, NULL, count_word, &n);
+	assert_int_equal(n, 2);                  /* the 3s, b1 and a5 */
+	n = 0;
+	w->complete(&t->r, &t->st, YAMMASTER_PLACE, 1, NULL, count_word, &n);
+	assert_int_equal(n, 0);
+	t->st.over = true;
+	w->complete(&t->r, &t->st, YAMMASTER_CALL, 0, NULL, count_word, &n);
+	assert_int_equal(n, 0);
+	assert_string_equal(yammaster_kind_label(YAMMASTER_KINDS, true), "?");
+	assert_string_equal(yammaster_kind_label(-1, false), "?");
+	free(t);
+}
+
+/* What the screen is told of an entry and of the turn: five dice thrown
+ * (a Yam) then one, four kept without a keep (said before the throw); no call
+ * offered after a throw but the first; the game over, nobody next. */
+static bool
+has_part(const struct outcome_event *ev, enum event_kind kind)
+{
+	for (int i = 0; i < ev->nparts; i++)
+		if (ev->part[i].kind == kind)
+			return true;
+	return false;
+}
+
+static void
+test_views(void **state)
+{
+	(void)state;
+	struct table *t = table_new(NULL);
+	struct game *g = calloc(1, sizeof *g);
+	struct outcome_event *ev = calloc(1, sizeof *ev);
+	assert_non_null(g);
+	assert_non_null(ev);
+	g->engine = &yammaster_engine;
+	g->nplayers = 2;
+	snprintf(g->name[0], sizeof g->name[0], "alice");
+	snprintf(g->name[1], sizeof g->name[1], "bob");
+	g->rules = &t->r;
+	g->state = &t->st;
+	union outcome out;
+	struct msg why;
+	struct action a = act(YAMMASTER_THROW, "33333", 0);
+	assert_true(yammaster_engine.apply(&t->r, &t->st, names, &a, &out, &why));
+	yammaster_event(g, &a, &out, ev);
+	assert_false(has_part(ev, EVENT_KEPT_BEFORE));
+	assert_true(has_part(ev, EVENT_OR_CALL));
+	a = act(YAMMASTER_THROW, "4", 0);
+	assert_true(yammaster_engine.apply(&t->r, &t->st, names, &a, &out, &why));
+	yammaster_event(g, &a, &out, ev);
+	assert_true(has_part(ev, EVENT_KEPT_BEFORE));
+	assert_false(has_part(ev, EVENT_OR_CALL));
+	struct turn_view tv;
+	yammaster_turn(g, &tv);
+	assert_int_equal(tv.next, NEXT_THROWS_PAWNS);
+	t->st.over = true;
+	yammaster_turn(g, &tv);
+	assert_int_equal(tv.next, NEXT_NONE);
+	free(ev);
+	free(g);
+	free(t);
+}
+
 /* ------------------------------------------------------------------ */
 /* Options */
 
@@ -978,6 +1116,7 @@ test_options(void **state)
 	refuse_option("fivewins", "NAME=VALUE");
 	refuse_option("boars=standard", "unknown option 'boars'");   /* board's length */
 	refuse_option("predate=yes", "unknown option 'predate'");    /* fivewins' length */
+	refuse_option("predatox=yes", "unknown option 'predatox'");  /* predator's too */
 	yammaster_engine.option_get(&r, "colour", buf, sizeof buf);
 	assert_string_equal(buf, "?");
 	/* the backstop for rules that came another way: a cell of no kind, a
@@ -1036,6 +1175,9 @@ main(void)
 		cmocka_unit_test(test_twelfth_pawn_draw),
 		cmocka_unit_test(test_twelfth_pawn_count_wins),
 		cmocka_unit_test(test_predator),
+		cmocka_unit_test(test_game_facts),
+		cmocka_unit_test(test_words),
+		cmocka_unit_test(test_views),
 		cmocka_unit_test(test_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

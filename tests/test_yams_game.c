@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
@@ -973,6 +974,14 @@ test_cross_game(void **state)
 			else
 				scratch(t, box, col);
 			assert_int_equal(t->out.turn_over, w == 2);
+			/* a throw of fewer dice while the others write is no throw
+			 * that follows a keep */
+			struct action few = act(YAMS_THROW, "12", 0, 0), first[4];
+			struct dice kept[4];
+			if (w < 2) {
+				assert_int_equal(yams_engine.choices(&t->r, &t->st, &few, first, 4), 0);
+				assert_int_equal(yams_implied_keeps(&t->st, 2, kept, 4), 0);
+			}
 		}
 		assert_int_equal(t->st.turns, k + 1);
 		assert_int_equal(t->st.over, k == 35);
@@ -985,9 +994,56 @@ test_cross_game(void **state)
 	assert_int_equal(t->st.score[0], 180);
 	assert_int_equal(t->st.score[1], 90);
 	assert_int_equal(t->st.score[2], 0);
+	struct action few = act(YAMS_THROW, "12", 0, 0), first[4];
+	assert_int_equal(yams_engine.choices(&t->r, &t->st, &few, first, 4), 0);   /* over */
+	struct dice kept[4];
+	assert_int_equal(yams_implied_keeps(&t->st, 2, kept, 4), 0);
+	/* the engine's options end where yams_options does */
+	assert_non_null(yams_engine.option(yams_noptions - 1));
+	assert_null(yams_engine.option(yams_noptions));
 	assert_int_equal(t->st.winner, 0);
 	assert_true(t->out.game_over);
 	refuse_throw(t, "11111", "the game is over");
+	free(t);
+}
+
+/* odds through the engine: the boxes named, each once however often
+ * named; none named, the usage. */
+static void
+test_odds_words(void **state)
+{
+	(void)state;
+	struct table *t = table_new("yams", 1, NULL);
+	const struct engine *e = &yams_engine;
+	struct advice *a = calloc(1, sizeof *a), *once = calloc(1, sizeof *once);
+	char why[WHY];
+	assert_non_null(a);
+	assert_non_null(once);
+	struct action throw = act(YAMS_THROW, "33152", 0, 0);
+	assert_true(said(yams_apply(&t->r, &t->st, names, &throw, &t->out, &said_msg), &said_msg,
+	    why, sizeof why));
+	char *two[] = {"full", "3"}, *twice[] = {"full", "3", "full"};
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 2, two, NULL, once,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 3, twice, NULL, a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_true(a->n > 0);
+	assert_int_equal(a->n, once->n);
+	for (int i = 0; i < a->n; i++)
+		assert_true(a->choice[i].value == once->choice[i].value);
+	/* the note of the first box that has one (the upper part's, of the 3s) */
+	char *three[] = {"3"}, *three_full[] = {"3", "full"};
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 1, three, NULL, once,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_non_null(once->note);
+	assert_true(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 2, three_full, NULL, a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_ptr_equal(a->note, once->note);
+	assert_false(said(e->advice->advise(&t->r, &t->st, ADVICE_ODDS, 0, NULL, NULL, a,
+	    &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "usage: odds BOX... [COLUMN]");
+	free(once);
+	free(a);
 	free(t);
 }
 
@@ -1016,6 +1072,7 @@ main(void)
 		cmocka_unit_test(test_duel_game),
 		cmocka_unit_test(test_cross_writes_in_order),
 		cmocka_unit_test(test_cross_game),
+		cmocka_unit_test(test_odds_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -591,6 +591,15 @@ test_box_find(void **state)
 	assert_int_equal(near, BOX_FULL);
 	assert_int_equal(yams_box_find_near(&seed, "brelan", &near), -1);
 	assert_int_equal(near, -1);
+	/* the start of two boxes' names (fours, the 4s; four, the Carré) is
+	 * neither; the whole of one is that one */
+	assert_int_equal(yams_box_find(&seed, "fo"), -1);
+	assert_int_equal(yams_box_find(&seed, "fou"), -1);
+	assert_int_equal(yams_box_find(&seed, "four"), BOX_CARRE);
+	assert_int_equal(yams_box_find(&seed, "fours"), BOX_4);
+	/* a box out of the sheet has no key */
+	assert_string_equal(yams_box_key(&seed, -1), "?");
+	assert_string_equal(yams_box_key(&seed, YAMS_BOXES), "?");
 }
 
 /* ------------------------------------------------------------------ */

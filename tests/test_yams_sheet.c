@@ -311,6 +311,7 @@ test_lists_refused(void **state)
 		{"sheet=1,2,paires:alike", "sheet: paires:alike: it scores the sum, points"},
 		{"sheet=../pad", "sheet: '../pad' is no list of boxes"},
 		{"sheet=1,2,min/haut,max", "sheet: min/haut: Minimum and Maximum stay in the lower"},
+		{"sheet=1,2,min,max/upper", "sheet: max/upper: Minimum and Maximum stay in the lower"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct yams_rules r = rules_with("yams", NULL), before = r;
@@ -387,6 +388,21 @@ test_sheets_and_options(void **state)
 	    sizeof why));
 	assert_false(said(yams_rules_check(&j, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "a joker needs a box of five alike on the sheet: joker=none");
+	/* a Yahtzee bonus given by hand stays, the Yahtzee's sheet named
+	 * after it */
+	struct yams_rules k = rules_with("yams", (const char *const[]){"yahtzeebonus=10",
+	    "sheet=yahtzee", NULL});
+	assert_int_equal(k.yahtzee_bonus, 10);
+	assert_int_equal(k.joker, JOKER_FREE);
+	/* suite= on a sheet of no name whose straight of five is another box
+	 * (grande): said where given by hand only */
+	static const char *const list[] = {"sheet=1,2,3,4,5,6,grande:40", NULL},
+	    *const given[] = {"sheet=1,2,3,4,5,6,grande:40", "suite=35", NULL};
+	struct yams_rules l = rules_with("yams", list), m = rules_with("yams", given);
+	assert_false(yams_option_used(&l, "suite"));
+	assert_true(yams_option_used(&m, "suite"));
+	yams_option_get(&m, "suite", v, sizeof v);
+	assert_string_equal(v, "35");
 }
 
 /* bonus=POINTS>=TOTAL reads as at least, as '@' does; a bonus form with a
@@ -433,6 +449,59 @@ test_write_usage(void **state)
 	assert_true(said(yams_parse_write(&r, &a, 2, three, &said_msg), &said_msg, why,
 	    sizeof why));
 	assert_int_equal(a.arg[1], 2);
+}
+
+/* The column after the box: by its name in either language or another
+ * table's, or its number; any other word refused with the columns there
+ * are; and a box no sheet has refused with the sheet's boxes, the faces
+ * said "1 to 6" only where they are the six in order. */
+static void
+test_write_words(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *preset, *sheet, *box, *column;
+		int col;                  /* > 0: the column taken; else refused so: */
+		const char *why;
+	} cases[] = {
+		{"yams:3col", NULL, "full", "Libre", 2, NULL},
+		{"yams:3col", NULL, "full", "up", 3, NULL},
+		{"yams:3col", NULL, "full", "DESC", 1, NULL},
+		{"yams:3col", NULL, "full", "3", 3, NULL},
+		{"yams:3col", NULL, "full", "4", 0, "there is no column '4': the columns are desc, free"
+		    " and asc (or 1, 2 and 3)"},
+		{"yams:3col", NULL, "full", "12", 0, "there is no column '12': the columns are desc,"
+		    " free and asc (or 1, 2 and 3)"},
+		{"yams:3col", NULL, "full", "0", 0, "there is no column '0': the columns are desc,"
+		    " free and asc (or 1, 2 and 3)"},
+		{"yams:cross", NULL, "full", "7", 7, NULL},
+		{"yams:cross", NULL, "full", "left", 0, "there is no column 'left': the columns are"
+		    " numbered from 1, one a player"},
+		{"yams", NULL, "full", "2", 0, "this way to play Yams has one column a player: no"
+		    " column '2'"},
+		{"yams", "sheet=2,1,full:25", "zzz", NULL, 0, "there is no box 'zzz': the boxes are 2,"
+		    " 1, full"},
+		{"yams", "sheet=1,2,3", "zzz", NULL, 0, "there is no box 'zzz': the boxes are 1, 2, 3"},
+		{"yams", NULL, "zzz", NULL, 0, "there is no box 'zzz': the boxes are 1 to 6, min, max,"
+		    " suite, full, carré, yams"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const char *opts[] = {cases[i].sheet, cases[i].sheet ? "bonus=0" : NULL, NULL};
+		struct yams_rules r = rules_with(cases[i].preset, opts);
+		char why[WHY] = "";
+		char *words[] = {(char *)cases[i].box, (char *)cases[i].column};
+		struct action a = {YAMS_SCORE, {0, {0}}, {0, 0}};
+		bool ok = said(yams_parse_write(&r, &a, cases[i].column ? 2 : 1, words, &said_msg),
+		    &said_msg, why, sizeof why);
+		if (cases[i].col > 0) {
+			if (!ok)
+				fail_msg("%s %s refused: %s", cases[i].box, cases[i].column, why);
+			assert_int_equal(a.arg[1], cases[i].col);
+		} else {
+			assert_false(ok);
+			assert_string_equal(why, cases[i].why);
+		}
+	}
 }
 
 /* What only the whole rules say: a duel has no bonus (nor a Yahtzee
@@ -546,6 +615,62 @@ test_joker_and_bonus(void **state)
 	assert_int_equal(yams_yahtzee_earned(&seed, &s, &fives), 0);
 }
 
+/* A sheet's parts as other code reads them: a name no named sheet has,
+ * the words of a box in less room than they take, a list cut to its
+ * room, the most a box of points and the sum holds. */
+static void
+test_sheet_reading(void **state)
+{
+	(void)state;
+	struct yams_sheet sh;
+	char why[WHY] = "", list[16];
+	int bonus = -1, at = -1, ybonus = -1;
+	bool least;
+	enum yams_joker joker;
+	assert_false(yams_sheet_named("yamss", &sh));
+	assert_false(yams_sheet_extras("yamss", &bonus, &at, &least, &ybonus, &joker));
+	assert_int_equal(bonus, -1);
+	assert_true(yams_sheet_named("carnet", &sh));
+	assert_true(yams_sheet_extras("carnet", &bonus, &at, &least, &ybonus, &joker));
+	assert_int_equal(bonus, 35);
+	assert_int_equal(at, 63);
+	assert_true(said(yams_sheet_parse("1,2,3,4,5,6,carre:20+,full:25,chance", &sh, &said_msg),
+	    &said_msg, why, sizeof why));
+	const char *words[8];
+	int carre = yams_sheet_find(&sh, YK_ALIKE, 4);
+	assert_int_equal(yams_box_words(&sh, carre, words, 2), 1);
+	assert_string_equal(words[0], "carre");
+	assert_null(words[1]);
+	assert_true(yams_box_words(&sh, carre, words, 8) == 7);
+	assert_null(words[7]);
+	assert_int_equal(yams_box_most(&sh, carre), 50);      /* 20 and five 6s */
+	yams_sheet_list(&sh, list, sizeof list);
+	assert_string_equal(list, "1,2,3,4,5,6,car");
+}
+
+/* What help says of score's words, by the sheet: the faces as "1 to 6"
+ * only where the sheet starts with the six in order, else each by its
+ * key and French word; a label of one word that is not the key beside
+ * its box; and the words of a column only where the way to play has
+ * several. */
+static void
+test_help_words(void **state)
+{
+	(void)state;
+	char buf[1024];
+	static const char *const three[] = {"sheet=1,2,3,full:25=Full,chance=Tout compris,"
+	    "yams:50=yams", "bonus=0", NULL};
+	struct yams_rules r = rules_with("yams", three);
+	yams_words.args->help(&r, YAMS_SCORE, buf, sizeof buf);
+	assert_string_equal(buf, "Boxes: 1 (as), 2 (deux), 3 (trois), full (Full), chance, yams.");
+	struct yams_rules c = rules_with("yams:3col", NULL);
+	assert_null(yams_words.args->words(&r, YAMS_SCORE, 1));
+	assert_null(yams_words.args->words(&c, YAMS_SCORE, 2));
+	const char *const *cols = yams_words.args->words(&c, YAMS_SCRATCH, 1);
+	assert_non_null(cols);
+	assert_string_equal(cols[0], "desc");
+}
+
 int
 main(void)
 {
@@ -556,6 +681,9 @@ main(void)
 		cmocka_unit_test(test_lists_and_names),
 		cmocka_unit_test(test_box_off_the_sheet),
 		cmocka_unit_test(test_lists_refused),
+		cmocka_unit_test(test_sheet_reading),
+		cmocka_unit_test(test_write_words),
+		cmocka_unit_test(test_help_words),
 		cmocka_unit_test(test_sheets_and_options),
 		cmocka_unit_test(test_bonus_forms),
 		cmocka_unit_test(test_rules_check_whole),

@@ -109,7 +109,7 @@ choices(const void *rules, const void *state, const struct action *a, struct act
 	int n = quatre21_implied_keeps(st, a->dice.n, keeps, 8);
 	if (n < 2)
 		return 0;
-	for (int i = 0; i < n && i < max && i < 8; i++)
+	for (int i = 0; i < n && i < max; i++)      /* (n <= 3 of three dice) */
 		first[i] = (struct action){QUATRE21_KEEP, keeps[i], {0, 0}};
 	return n;
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "never.h"
 #include "text.h"
 #include "yammaster.h"
 
@@ -309,7 +310,7 @@ yammaster_board_format(const unsigned char board[YAMMASTER_CELLS], char *buf, si
 		int w = snprintf(buf + used, len - used, "%s%s",
 		    i == 0 ? "" : i % YAMMASTER_SIDE ? ","
 		    : "/", yammaster_kind_key(board[i]));
-		if (w < 0)
+		if (NEVER(w < 0))       /* (no encoding error: the names are ASCII) */
 			break;
 		used += (size_t)w;
 	}

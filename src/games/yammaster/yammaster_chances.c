@@ -57,16 +57,14 @@ add_places(const struct chances *c, int kind, struct advice *out)
 }
 
 /* Every keep of the hand, after a call of `call` (-1: none), each with
- * its chance in o (0 where barred), into out. */
+ * its chance in o, into out. */
 static void
-add_keeps(const struct chances *c, const struct ym_odds *o, int call, const bool *barred,
-    struct advice *out)
+add_keeps(const struct chances *c, const struct ym_odds *o, int call, struct advice *out)
 {
 	const struct ym_space *s = &c->t->space;
 	for (int j = 0; j < s->sub_count[c->hand]; j++) {
 		int k = s->sub[s->sub_first[c->hand] + j];
-		double p = barred != NULL && barred[k] ? 0 : o->Q[c->left][k];
-		struct advice_choice ch = ym_choice_keep(&s->set[k], call, p);
+		struct advice_choice ch = ym_choice_keep(&s->set[k], call, o->Q[c->left][k]);
 		ym_choice_insert(out, &ch);
 	}
 }
@@ -85,15 +83,19 @@ lapses(const struct yammaster_rules *r, const struct yammaster_state *st, int ca
 		if (NEVER(!called))
 			return true;
 	}
+	/* (k is part of the hand, a throw is left: the keep and the throw of
+	 * the rest are taken) */
 	if (tally_total(k) > 0) {
 		a = (struct action){YAMMASTER_KEEP, {0, {0}}, {0, 0}};
 		throws_set_dice(&a.dice, k);
-		if (!ym_apply(r, &next, &a))
+		bool kept = ym_apply(r, &next, &a);
+		if (NEVER(!kept))
 			return true;
 	}
 	a = (struct action){YAMMASTER_THROW, {THROWS_DICE - tally_total(k), {1, 1, 1, 1, 1, 1}},
 	    {0, 0}};
-	return !ym_apply(r, &next, &a) || next.call_lapsed;
+	bool thrown = ym_apply(r, &next, &a);
+	return NEVER(!thrown) || next.call_lapsed;
 }
 
 /* The odds of an Appel after a sec (any major answers it) into c->any,
@@ -139,13 +141,13 @@ appel_ways(const struct chances *c, struct advice *out)
 	const struct yammaster_state *st = c->st;
 	if (st->turn.count == 1 && st->call < 0 && st->sec == 0) {
 		for (int m = YAMMASTER_MAJOR0; m < YM_KINDS; m++)
-			add_keeps(c, &c->t->kind[m], m, NULL, out);
+			add_keeps(c, &c->t->kind[m], m, out);
 		return true;
 	}
 	if (st->turn.count == 1 && st->call < 0) {
 		int call = sec_major(st);
 		any_major_odds(c, st, c->hand, call);
-		add_keeps(c, c->any, call, NULL, out);
+		add_keeps(c, c->any, call, out);
 		return true;
 	}
 	if (st->call < 0 || st->call_lapsed)
@@ -155,7 +157,7 @@ appel_ways(const struct chances *c, struct advice *out)
 		return true;
 	if (st->call_after_sec)
 		any_major_odds(c, st, c->hand, st->call);
-	add_keeps(c, st->call_after_sec ? c->any : &c->t->kind[st->call], -1, NULL, out);
+	add_keeps(c, st->call_after_sec ? c->any : &c->t->kind[st->call], -1, out);
 	return true;
 }
 
@@ -233,7 +235,7 @@ ways(const struct chances *c, int target, struct advice *out, struct msg *why)
 	} else {
 		add_places(c, target, out);
 		if (c->left > 0)
-			add_keeps(c, &c->t->kind[target], -1, NULL, out);
+			add_keeps(c, &c->t->kind[target], -1, out);
 	}
 	if (out->n == 0) {
 		struct advice_choice ch = ym_choice_entry(YAMMASTER_PASS, 0, 0);

@@ -30,6 +30,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "never.h"
 #include "yammaster_advice.h"
 
 #define CANDIDATES 40             /* choices weighed at most */
@@ -37,6 +38,9 @@
 #define THREADS_MAX 16
 #define CHUNK 16                  /* games a thread takes at a time: a few ms, so
                                      that the threads end a round together */
+
+/* every choice weighed is shown */
+_Static_assert(CANDIDATES <= ADVICE_CHOICES, "a hint's choices fit in an answer");
 
 /* A choice, the entries that make it, and its games so far. */
 struct cand {
@@ -95,7 +99,10 @@ add(struct hint *h, const struct advice_choice *shown, const struct action *pre,
     int throw_n)
 {
 	struct yammaster_state next = *h->st;
-	if (h->n == CANDIDATES)
+	/* at most one place or removal a cell, one keep a kind and TOP_KEEPS,
+	 * the player's own: 40 only were every cell open to a place or a
+	 * removal at once, which no dice make */
+	if (NEVER(h->n == CANDIDATES))
 		return;
 	for (int i = 0; i < npre; i++)
 		if (!ym_apply(h->r, &next, &pre[i]))
@@ -227,7 +234,8 @@ is_entry(const struct cand *c, const struct action *a)
 		    : (struct tally){{0}}, have = kept_by(c);
 		return c->throw_n > 0 && tally_equal(&want, &have);
 	}
-	return c->throw_n == 0 && c->shown.has_entry && c->shown.entry.verb == a->verb &&
+	/* (a choice of no throw is an entry: add_ends) */
+	return c->throw_n == 0 && c->shown.entry.verb == a->verb &&
 	    (a->verb == YAMMASTER_PASS || c->shown.entry.arg[0] == a->arg[0]);
 }
 
@@ -242,11 +250,18 @@ own_choice(struct hint *h)
 	struct action a;
 	h->own = -1;
 	ym_rng_seed(&g, h->seed, 0);
-	if (!ym_policy_act(h->r, h->t, &s, &g, &a))
+	/* the player acts in any game not over (the hint refused one over),
+	 * and calls only right after a first throw with no call made, which
+	 * apply_call takes */
+	bool acts = ym_policy_act(h->r, h->t, &s, &g, &a);
+	if (NEVER(!acts))
 		return;
-	if (a.verb == YAMMASTER_CALL && (!ym_apply(h->r, &s, &a) ||
-	    !ym_policy_act(h->r, h->t, &s, &g, &a)))
-		return;
+	if (a.verb == YAMMASTER_CALL) {
+		bool called = ym_apply(h->r, &s, &a);
+		acts = ym_policy_act(h->r, h->t, &s, &g, &a);
+		if (NEVER(!called || !acts))
+			return;
+	}
 	if (a.verb == YAMMASTER_THROW && s.turn.kept.n > 0) {
 		/* the dice kept already named: the same keep */
 		a.verb = YAMMASTER_KEEP;
@@ -272,7 +287,7 @@ root(double x)
 {
 	if (x <= 0)
 		return 0;
-	double y = x > 1 ? x : 1;
+	double y = x + 1;         /* above the root, whatever x: the steps go down to it */
 	for (int i = 0; i < 64; i++) {
 		double next = (y + x / y) / 2;
 		if (next >= y)
@@ -382,10 +397,12 @@ sumsq(const struct cand *c)
 	return (double)c->wins + 0.25 * (double)c->draws;
 }
 
+/* (every choice has played a game at least: halving's first round gives
+ * each one) */
 static double
 mean(const struct cand *c)
 {
-	return c->n > 0 ? sum(c) / (double)c->n : 0;
+	return sum(c) / (double)c->n;
 }
 
 /* Which of two choices has the higher mean. */
@@ -438,7 +455,9 @@ halving(struct hint *h, long budget, struct round *rd)
 	for (int i = 0; i < h->n; i++)
 		if (i != h->own)
 			alive[n++] = &h->cand[i];
-	for (int round = 0; round < rounds && n > 0; round++) {
+	/* (h->n >= 1: a throw before the turn's first, a pass after its last,
+	 * the hand's keeps between; the last round breaks out) */
+	for (int round = 0;; round++) {
 		bool last = round == rounds - 1;
 		long share = (budget - spent) / (last ? 1 : rounds - round) / n;
 		if (share < 1)
@@ -494,7 +513,11 @@ reason(const struct hint *h, struct advice_choice *ch)
 	const struct yammaster_state *st = h->st;
 	int seat = st->current, cell = ch->entry.arg[0];
 	struct yammaster_state next = *st;
-	if (ch->entry.verb != YAMMASTER_PLACE || !ym_apply(h->r, &next, &ch->entry))
+	if (ch->entry.verb != YAMMASTER_PLACE)
+		return;
+	/* (a place is weighed only where the engine took it: add) */
+	bool placed = ym_apply(h->r, &next, &ch->entry);
+	if (NEVER(!placed))
 		return;
 	if (next.over) {
 		ch->why = next.winner == seat ? ADVICE_WHY_ENDS_WON : next.winner < 0
@@ -526,7 +549,7 @@ shown(const struct hint *h, const struct cand *c)
 	if (var < p * (1 - p) && c->n < 30)
 		var = p * (1 - p);
 	ch.value = m;
-	ch.error = c->n > 0 ? root(var / (double)c->n) : 0.5;
+	ch.error = root(var / (double)c->n);
 	reason(h, &ch);
 	return ch;
 }
@@ -545,7 +568,7 @@ answer(struct hint *h, struct advice *out)
 	sort_cands(sorted, h->n, by_rank);
 	if (h->n > 1)
 		sort_cands(sorted + 1, h->n - 1, by_mean);
-	for (int i = 0; i < h->n && out->n < ADVICE_CHOICES; i++)
+	for (int i = 0; i < h->n; i++)
 		out->choice[out->n++] = shown(h, sorted[i]);
 }
 

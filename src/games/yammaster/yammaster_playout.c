@@ -221,7 +221,7 @@ best_now(const struct yammaster_rules *r, const struct ym_tables *t,
 	}
 	int cell = -1;
 	double v = remove_value(r, t, st, hand, vw->seat, &cell);
-	if (v > best && cell >= 0) {
+	if (v > best) {               /* (above -2: a pawn found, in cell) */
 		best = v;
 		*a = (struct action){YAMMASTER_REMOVE, {0, {0}}, {cell, 0}};
 	}
@@ -263,7 +263,7 @@ after_throw(const struct yammaster_rules *r, const struct ym_tables *t,
 	int left = THROWS_MAX - st->turn.count, kind = -1;
 	int h = ym_set(&t->space, &hand);
 	double go = left > 0 ? aim(t, st, vw, h, left, &kind) : 0;
-	if (placed > 0 && (placed >= go || kind < 0))
+	if (placed > 0 && placed >= go)       /* (go is 0 where no kind is aimed at) */
 		return now;
 	if (kind < 0)
 		return a;             /* nothing to aim at, nothing worth placing */

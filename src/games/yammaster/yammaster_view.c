@@ -122,7 +122,7 @@ event_thrown(const struct game *g, struct outcome_event *ev, const struct yammas
 	struct tally t = dice_tally(&o->hand);
 	if (r->predator && st->placed[1 - o->seat] > 0 && yammaster_makes(&t, KIND_YAM))
 		event_add(ev, EVENT_OR_REMOVE);
-	if (o->throw_no == 1 && st->call < 0)
+	if (o->throw_no == 1)         /* (a call comes after the first throw: none yet) */
 		event_add(ev, EVENT_OR_CALL);
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine.h"
 #include "msg.h"
+#include "never.h"
 #include "option.h"
 #include "yams.h"
 
@@ -155,7 +156,9 @@ extras_apply(struct yams_rules *r, const char *name)
 	int bonus, at, ybonus;
 	bool least;
 	enum yams_joker joker;
-	if (!yams_sheet_extras(name, &bonus, &at, &least, &ybonus, &joker))
+	/* (name is a named sheet's: sheet_set found it) */
+	bool found = yams_sheet_extras(name, &bonus, &at, &least, &ybonus, &joker);
+	if (NEVER(!found))
 		return;
 	bool has = yams_modes[r->mode].bonus;
 	unsigned hand = r->set_by_hand;

@@ -8,6 +8,7 @@
 
 #include "dice.h"
 #include "msg.h"
+#include "never.h"
 #include "text.h"
 #include "yams.h"
 
@@ -204,7 +205,8 @@ joker_on(const struct yams_rules *r, const struct yams_column *c, const struct t
 {
 	struct shape s = shape_of(t);
 	int five = yams_sheet_find(&r->sheet, YK_YAMS, -1);
-	if (r->joker == JOKER_NONE || s.most != 5 || five < 0 || !(c->filled >> five & 1))
+	/* (a joker needs a box of five alike: yams_rules_check) */
+	if (r->joker == JOKER_NONE || s.most != 5 || NEVER(five < 0) || !(c->filled >> five & 1))
 		return false;
 	int face = yams_sheet_find(&r->sheet, YK_FACE, s.most_face);
 	return face < 0 || (c->filled >> face & 1);
@@ -231,7 +233,8 @@ yams_write_allowed(const struct yams_rules *r, const struct yams_column *c, unsi
 	struct shape s = shape_of(t);
 	int five = yams_sheet_find(&r->sheet, YK_YAMS, -1);
 	*where = -1;
-	if (r->joker != JOKER_FORCED || s.most != 5 || five < 0 || !(c->filled >> five & 1))
+	/* (as in joker_on) */
+	if (r->joker != JOKER_FORCED || s.most != 5 || NEVER(five < 0) || !(c->filled >> five & 1))
 		return true;
 	int face = yams_sheet_find(&r->sheet, YK_FACE, s.most_face);
 	if (face >= 0 && (open >> face & 1)) {
@@ -255,7 +258,8 @@ yams_yahtzee_earned(const struct yams_rules *r, const struct yams_column *c,
     const struct tally *t)
 {
 	int five = yams_sheet_find(&r->sheet, YK_YAMS, -1);
-	if (yams_yahtzee_points(r) <= 0 || five < 0 || !yams_five_alike(t))
+	/* (a Yahtzee bonus needs a box of five alike: yams_rules_check) */
+	if (yams_yahtzee_points(r) <= 0 || NEVER(five < 0) || !yams_five_alike(t))
 		return 0;
 	bool holds = (c->filled >> five & 1) && !(c->struck >> five & 1) && c->value[five] > 0;
 	return holds ? yams_yahtzee_points(r) : 0;

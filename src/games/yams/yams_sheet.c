@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "msg.h"
+#include "never.h"
 #include "text.h"
 #include "yams.h"
 
@@ -108,7 +109,10 @@ yams_sheet_named(const char *name, struct yams_sheet *sh)
 {
 	const struct named_sheet *n = named_find(name);
 	struct msg why;
-	if (n == NULL || !yams_sheet_parse(n->list, sh, &why))
+	if (n == NULL)
+		return false;
+	bool parsed = yams_sheet_parse(n->list, sh, &why);
+	if (NEVER(!parsed))      /* (the lists above: test_yams_sheet reads each) */
 		return false;
 	snprintf(sh->name, sizeof sh->name, "%s", n->name);
 	return true;
@@ -310,7 +314,8 @@ name_it(struct yams_sheet *sh)
 	for (int i = 0; i < NNAMED; i++) {
 		struct yams_sheet n;
 		struct msg why;
-		if (!yams_sheet_parse(named[i].list, &n, &why))
+		bool parsed = yams_sheet_parse(named[i].list, &n, &why);
+		if (NEVER(!parsed))      /* (as in yams_sheet_named) */
 			continue;
 		yams_sheet_list(&n, theirs, sizeof theirs);
 		if (strcmp(mine, theirs) == 0)
@@ -399,7 +404,7 @@ yams_sheet_list(const struct yams_sheet *sh, char *buf, size_t len)
 			snprintf(part, sizeof part, "/%s", b->upper ? "upper" : "lower");
 		int n = snprintf(buf + used, len - used, "%s%s%s%s%s%s", i ? "," : "", b->key,
 		    scoring, part, b->label[0] ? "=" : "", b->label);
-		if (n < 0)
+		if (NEVER(n < 0))        /* (no width, no conversion: snprintf cannot fail) */
 			break;
 		used += (size_t)n;
 	}
