@@ -13,12 +13,15 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "advice.h"
+#include "advice_cache.h"
 #include "dice.h"
 #include "families.h"
 #include "farkle.h"
 #include "faultvfs.h"
+#include "fixture.h"
 #include "progress.h"
 #include "said.h"
 
@@ -1499,6 +1502,49 @@ test_win_table_progress(void **state)
 	free(s);
 }
 
+/* hint --win at the table, each allocation failing in turn: refused in
+ * one line "out of memory", or answered as with memory; a win table built
+ * short of memory is never kept, so that the next hint --win neither
+ * finds it nor says it was made for other rules. */
+static void
+test_win_at_the_table_short_of_memory(void **state)
+{
+	struct fixture *f = *state;
+	char cache[] = "/tmp/tapis-winmem-XXXXXX";
+	assert_non_null(mkdtemp(cache));
+	setenv("XDG_CACHE_HOME", cache, 1);
+	assert_int_equal(run(f, 1, "new 10000 ann bob target=1000 opening=0"), CMD_OK);
+	int refused = 0;
+	for (long n = 1;; n++) {
+		advice_cache_forget();
+		char rm[128];
+		snprintf(rm, sizeof rm, "rm -rf %s/tapis", cache);
+		assert_int_equal(system(rm), 0);
+		struct fault fa = {FAULT_ALLOC, 0, n, false};
+		faultvfs_arm(&fa);
+		enum cmd_status st = run(f, 2, "hint --win");
+		long fired = faultvfs_fired();
+		faultvfs_disarm();
+		if (st != CMD_OK) {
+			assert_true(fired > 0);
+			assert_string_equal(f->err, "tapis: line 2: out of memory\n");
+			refused++;
+			advice_cache_forget();
+			assert_int_equal(run(f, 3, "hint --win"), CMD_OK);
+			assert_null(strstr(f->err, "other rules"));
+			assert_non_null(strstr(f->out, "chance of winning"));
+		}
+		if (fired == 0)
+			break;
+	}
+	assert_true(refused > 0);
+	advice_cache_forget();
+	char rm[128];
+	snprintf(rm, sizeof rm, "rm -rf %s", cache);
+	assert_int_equal(system(rm), 0);
+	unsetenv("XDG_CACHE_HOME");
+}
+
 int
 main(void)
 {
@@ -1532,6 +1578,8 @@ main(void)
 		cmocka_unit_test(test_coarse_steps),
 		cmocka_unit_test(test_target_off_the_steps),
 		cmocka_unit_test(test_six_ones_worth_nothing),
+		cmocka_unit_test_setup_teardown(test_win_at_the_table_short_of_memory, setup,
+		    teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

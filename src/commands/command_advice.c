@@ -68,6 +68,13 @@ advice_table(struct tapis *t, int request, const void **table)
 	    render_progress_for(&t->ui), &t->ui);
 	engine_advice_table_build(e, rules, request, built);
 	progress_end(&p);
+	/* (built short of memory: refused, and not kept, or the next run
+	 * would find it and say it was made for other rules) */
+	if (!engine_advice_table_fits(e, rules, request, built)) {
+		free(built);
+		command_refuse(t, "%s", _("out of memory"));
+		return false;
+	}
 	/* kept for this run whatever the disk says: said once */
 	if (!advice_cache_store(e, rules, request, built, size, why, sizeof why)) {
 		char shown[512];
