@@ -118,13 +118,24 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 	    sizeof why))
 		return command_refuse(t, "%s", why);
 	/* what odds was asked about, as typed (the engine has read it): the
-	 * boxes one or another ("yams or full"), then where */
+	 * boxes one or another ("yams or full"), each once, then where */
 	char about[256] = "", shown[128];
 	int any = a.about > 0 && a.about <= argc ? a.about : argc;
-	for (int i = 0; i < argc; i++)
+	char *word[CMD_WORDS];
+	int n = 0, boxes = 0;
+	for (int i = 0; i < argc && n < CMD_WORDS; i++) {
+		bool again = false;
+		for (int j = 0; j < boxes && i < any && !again; j++)
+			again = utf8_same_word(word[j], argv[i]);
+		if (!again) {
+			word[n++] = argv[i];
+			boxes += i < any;
+		}
+	}
+	for (int i = 0; i < n; i++)
 		snprintf(about + strlen(about), sizeof about - strlen(about), "%s%s",
-		    i == 0 ? "" : i >= any || a.about == 0 ? " " : i + 1 == any ? _(" or ") : ", ",
-		    text_visible(argv[i], shown, sizeof shown));
+		    i == 0 ? "" : i >= boxes || a.about == 0 ? " " : i + 1 == boxes ? _(" or ") : ", ",
+		    text_visible(word[i], shown, sizeof shown));
 	if (!render_advice(&t->ui, g, &a, format, format == ROWS_TABLE && !all ? ADVICE_SHOWN : 0,
 	    argc > 0 ? about : NULL))
 		return command_refuse(t, "%s", _("out of memory"));
