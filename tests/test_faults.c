@@ -414,6 +414,8 @@ test_a_games_life_done_or_not(void **state)
 static void
 check_checked(struct fixture *f, enum cmd_status status, long n)
 {
+	if (!sqlite3_get_autocommit(f->t.store->db))
+		fail_msg("N=%ld: a transaction left open", n);
 	bool told = strstr(f->out, "the database holds together") != NULL;
 	if (status == CMD_OK ? !told : told)
 		fail_msg("N=%ld: status %d, printing %s", n, (int)status, f->out);
@@ -423,11 +425,13 @@ check_checked(struct fixture *f, enum cmd_status status, long n)
 static void
 check_repaired(struct fixture *f, enum cmd_status status, long n)
 {
+	if (!sqlite3_get_autocommit(f->t.store->db))
+		fail_msg("N=%ld: a transaction left open, what it wrote read as if kept", n);
 	long long games = query_int(f, "SELECT games FROM player_totals WHERE player = 'bob'");
 	bool said = strstr(f->out, "repaired: ") != NULL;
 	if (said ? games != 1 : games != 5 || status == CMD_OK)
-		fail_msg("N=%ld: status %d, %s, bob's games counted %lld", n, (int)status,
-		    said ? "repaired said" : "no repair said", games);
+		fail_msg("N=%ld: status %d, %s, bob's games counted %lld [%s]", n, (int)status,
+		    said ? "repaired said" : "no repair said", games, f->err);
 }
 
 static void

@@ -193,6 +193,14 @@ check_totals(struct store *s, struct store_fault *f)
 		store_remember_error(s);
 	bool back = sqlite3_exec(s->db, "ROLLBACK TO tapis_check; RELEASE tapis_check", NULL,
 	    NULL, NULL) == SQLITE_OK;
+	if (!back) {
+		/* (a savepoint that could not be given back, short of memory:
+		 * its transaction rolled back whole, or the recount would stay
+		 * in it, read by what follows as the totals) */
+		if (ok)
+			store_remember_error(s);
+		store_rollback(s);
+	}
 	return ok && back;
 }
 
