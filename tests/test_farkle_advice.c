@@ -162,6 +162,28 @@ brute_throw(struct brute *b, int points, int n)
 
 /* A target of 1000 or more that wins, no opening, a full hand may be
  * banked: the turn's expected points, capped at what wins. */
+/* The win table of s, built (hint --win's), for the caller to free. */
+static void *
+win_table(const struct farkle_scorer *s)
+{
+	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
+	assert_true(size > 0);
+	void *table = calloc(1, size);
+	assert_non_null(table);
+	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	return table;
+}
+
+/* hint --win of st, which must be answered, into *a. */
+static void
+hint_win(const struct farkle_scorer *s, const struct farkle_state *st, const void *table,
+    struct advice *a)
+{
+	char why[200];
+	assert_true(said(farkle_advise(s, st, ADVICE_HINT_WIN, 0, NULL, table, a, &said_msg),
+	    &said_msg, why, sizeof why));
+}
+
 static void
 test_points_against_brute_force(void **state)
 {
@@ -607,31 +629,25 @@ test_win_in_the_last_round(void **state)
 	(void)state;
 	static const char *const opts[] = {"target=1000", "opening=0", "lastround=yes", NULL};
 	struct farkle_scorer *s = scorer_of("10000", opts);
-	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
-	void *table = calloc(1, size);
-	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	void *table = win_table(s);
 	struct farkle_state st;
 	farkle_start(&st, &s->rules, 2);
 	/* at the start, the turn against the table is the table's own (one
 	 * who reaches 1000 first starts the last round, as the table counts) */
 	struct advice a;
-	char why[200];
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	assert_float_equal(a.choice[0].value, ((const double *)((const char *)table + 16))[0],
 	    1e-12);
 	st.player[0].score = 100;
 	play(s, &st, ACTION_THROW, "22346");       /* alice busts */
 	play(s, &st, ACTION_THROW, "11134");
 	play(s, &st, ACTION_BANK, "");              /* bob: 1000, the last round */
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	assert_int_equal(a.n, 1);
 	assert_float_equal(a.choice[0].value, farkle_turn_value(s, &st, 0, 5, true), 1e-12);
 	/* after 1 1 5 3 4, banking 250 (350) loses */
 	play(s, &st, ACTION_THROW, "11534");
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	for (int i = 0; i < a.n; i++)
 		if (a.choice[i].then_verb == ACTION_BANK)
 			assert_float_equal(a.choice[i].value, 0, 0);
@@ -651,18 +667,14 @@ test_win_ties_in_the_order_found(void **state)
 	(void)state;
 	static const char *const opts[] = {"target=1000", "crosses=0", NULL};
 	struct farkle_scorer *s = scorer_of("10000", opts);
-	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
-	char *table = calloc(1, size);
-	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	char *table = win_table(s);
 	struct farkle_state st;
 	farkle_start(&st, &s->rules, 2);
 	st.player[1].score = 100;
 	st.player[1].opened = true;
 	play(s, &st, ACTION_THROW, "11111");
 	struct advice a;
-	char why[200];
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	assert_int_equal(a.n, 7);
 	assert_int_equal(a.choice[0].entry.dice.n, 3);
 	assert_int_equal(a.choice[0].then_verb, ACTION_BANK);
@@ -686,15 +698,11 @@ test_win_not_exact(void **state)
 	(void)state;
 	static const char *const opts[] = {"target=1000", "exact=no", NULL};
 	struct farkle_scorer *s = scorer_of("10000", opts);
-	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
-	void *table = calloc(1, size);
-	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	void *table = win_table(s);
 	struct farkle_state st;
 	farkle_start(&st, &s->rules, 2);
 	struct advice a;
-	char why[200];
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	assert_int_equal(a.n, 1);
 	assert_true(a.choice[0].value > 0.5 && a.choice[0].value < 0.7);
 	free(table);
@@ -863,9 +871,7 @@ test_advice_short_of_memory(void **state)
 	assert_true(advise_short_of_memory(s, &st, ADVICE_HINT, NULL) > 0);
 	st.player[0].score = 900;
 	assert_true(advise_short_of_memory(s, &st, ADVICE_HINT, NULL) > 0);
-	size_t size = farkle_advice_table_size(s, ADVICE_HINT_WIN);
-	void *table = calloc(1, size);
-	farkle_advice_table_build(s, ADVICE_HINT_WIN, table);
+	void *table = win_table(s);
 	assert_true(advise_short_of_memory(s, &st, ADVICE_HINT_WIN, table) > 0);
 	free(table);
 	/* what a turn is worth: NAN for want of memory, else as with it */
@@ -891,7 +897,7 @@ test_advice_short_of_memory(void **state)
 	faultvfs_arm(&every);
 	size_t size_short = farkle_advice_table_size(s, ADVICE_HINT_WIN);
 	faultvfs_disarm();
-	assert_int_equal(size_short, size);
+	assert_int_equal(size_short, farkle_advice_table_size(s, ADVICE_HINT_WIN));
 	free(s);
 }
 
@@ -1291,8 +1297,7 @@ test_win_table(void **state)
 	farkle_start(&st, &s->rules, 2);
 	struct advice a;
 	char why[200];
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	assert_int_equal(a.goal, ADVICE_WIN);
 	assert_false(a.exact);
 	assert_non_null(a.note);
@@ -1301,15 +1306,13 @@ test_win_table(void **state)
 	/* far ahead is better than far behind */
 	st.player[0].score = 900;
 	st.player[0].opened = true;
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	double ahead = a.choice[0].value;
 	st.player[0].score = 0;
 	st.player[0].opened = false;
 	st.player[1].score = 900;
 	st.player[1].opened = true;
-	assert_true(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
-	    &said_msg), &said_msg, why, sizeof why));
+	hint_win(s, &st, table, &a);
 	assert_true(ahead > a.choice[0].value);
 	farkle_start(&st, &s->rules, 3);
 	assert_false(said(farkle_advise(s, &st, ADVICE_HINT_WIN, 0, NULL, table, &a,
