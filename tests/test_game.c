@@ -985,7 +985,8 @@ static void
 test_advice_cache_short_of_memory(void **state)
 {
 	(void)state;
-	char dir[] = "/tmp/tapis-test-cache.XXXXXX", path[4300], why[256];
+	/* (room for the tapis folder's name, added to it at the end) */
+	char dir[64] = "/tmp/tapis-test-cache.XXXXXX", path[4300], why[256];
 	assert_non_null(mkdtemp(dir));
 	assert_int_equal(setenv("XDG_CACHE_HOME", dir, 1), 0);
 	struct game *g = new_game("10000", 2, (const char *const[]){"target=1000", NULL});
