@@ -657,8 +657,8 @@ fact_print_group(struct fact_print *p, const struct group *g)
 			else
 				hi = mid;
 		}
-		/* untaken: (a key before one kept) the facts come in their keys' order, a
-		 * new key last */
+		/* untaken: (a new key before one kept) each fact's keys come in order,
+		 * and no table's later fact has a key its first lacks that sorts before */
 		if ((lo < nkeys && strcmp(keys[lo].key, key) == 0) || nkeys == 256)
 			continue;
 		memmove(&keys[lo + 1], &keys[lo], (nkeys++ - lo) * sizeof keys[0]);
