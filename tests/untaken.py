@@ -37,7 +37,7 @@ KINDS = [
     ("PostgreSQL failing (a statement no trigger of the test's server fails)",
      r"\bPQ\w+\s*\(|\bpq\.\w+\s*\(|PGRES_|CONNECTION_", r"PQerrorMessage|pg_failed"),
     ("SQLite failing (make faults tries every N)",
-     r"\bsqlite3_\w+\s*\(|\brc\s*[!=]=\s*SQLITE_", r"store_failed|store_error\s*\(|"
+     r"\bsqlite3_\w+\s*\(|\brc\s*[!=]=\s*SQLITE_|\w+\s*\(\s*(\w+->)?db\s*,", r"store_failed|store_error\s*\(|"
      r"sqlite3_errmsg|store_fail\s*\(|store_remember_error"),
     ("libmicrohttpd failing (the server's sockets)", r"\bMHD_\w+\s*\(", None),
     ("ICU failing on valid text", r"\bU_(FAILURE|SUCCESS)\b", None),
