@@ -91,16 +91,34 @@ def body_of(src, i):
     return after
 
 
+TESTED = re.compile(r"^\s*(\}\s*else\s+)?if\s*\(\s*(!\s*)?(\w+)\s*(==\s*NULL|<\s*0|<=\s*0|"
+                    r"==\s*\(locale_t\)\s*0)?\s*\)")
+
+
+def assigned_before(src, i):
+    """The statement that gave the value line i tests, where the line tests
+    only a variable (`if (f == NULL)`) set on one of the lines just before;
+    else the line itself."""
+    m = TESTED.match(src[i])
+    if m:
+        set_here = re.compile(r"\b" + re.escape(m.group(3)) + r"\s*=\s*[^=]")
+        for j in range(i - 1, max(i - 4, -1), -1):
+            if set_here.search(src[j]):
+                return src[j] + " " + src[j + 1] if j + 1 < i else src[j]
+    return src[i]
+
+
 def kind_of(src, i):
     named = named_at(src, i)
     if named:
         return "named: " + named
-    cond, body = src[i], body_of(src, i)
+    cond, body = assigned_before(src, i), body_of(src, i)
     for name, by_cond, by_body in KINDS:
         if by_cond.search(cond) or (by_body and by_body.search(body)):
             return name
     name, call, passes = PASSED_ON
-    if call.search(cond) and passes.search(body):
+    by_call = cond is not src[i] and re.search(r"=\s*[\w.>-]+\s*\(", cond)
+    if (call.search(src[i]) or by_call) and passes.search(body):
         return name
     return None
 
