@@ -150,6 +150,7 @@ store_league_waiting(struct store *s, bool all, struct store_league_item **items
 		return false;
 	sqlite3_bind_int(st, 1, all);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		/* untaken: allocation failing (add_item's realloc) */
 		if (!add_item(st, items, n, &cap))
 			break;
 	sqlite3_finalize(st);

@@ -566,6 +566,8 @@ int
 store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t whylen)
 {
 	/* (one may have come during the last statement, kept by libpq) */
+	/* untaken: a notification come during the pusher's last statement: a race of the
+	 * server's NOTIFY with it, which no test makes */
 	if (notified(l))
 		return 1;
 	struct pollfd fds[2] = {{pq.socket(l->conn), POLLIN, 0}, {stop, POLLIN, 0}};
