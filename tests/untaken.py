@@ -67,7 +67,7 @@ def continued(line, after):
     if not line.strip() or line.strip().startswith(("/*", "*", "#")) or line.endswith("*/"):
         return False
     return (line.endswith(("&&", "||", ",", "(", "?", ":", "=", "+", "-", "|", "&")) or
-            after.startswith(("&&", "||", "?", ":", ")", "+", "-", "|", "&", "==", "!=")))
+            after.startswith(("&&", "||", "?", ":", ")", "+", "-", "|", "&", "==", "!=", '"')))
 
 
 def named_at(src, i):
