@@ -43,8 +43,6 @@ static void
 load(void)
 {
 	const char *why = NULL;
-	/* untaken: ICU missing, where every test runs (test_library_load takes
-	 * library_load's failures) */
 	if (library_load(ICU_UC_SONAME, RTLD_LAZY | RTLD_LOCAL, uc_symbols,
 	        sizeof uc_symbols / sizeof *uc_symbols, &why) != NULL &&
 	    library_load(ICU_I18N_SONAME, RTLD_LAZY | RTLD_LOCAL, i18n_symbols,
