@@ -69,9 +69,8 @@ hand_of(const struct space *sp, int a, int b, int c)
 static void
 throw_onto(const struct space *sp, const unsigned char *kept, int k, double *p)
 {
-	/* the ways of throwing 0 to 3 dice; k is 0 to 2 (keeps_of keeps two at most) */
-	static const int ways_of[QUATRE21_DICE + 1] = {1, 6, 36, 216};
-	int ways = ways_of[QUATRE21_DICE - k];
+	/* 1 to 3 dice thrown: keeps_of keeps two at most */
+	int n = QUATRE21_DICE - k, ways = n == 3 ? 216 : n == 2 ? 36 : 6;
 	memset(p, 0, sizeof(double) * HANDS);
 	for (int w = 0; w < ways; w++) {
 		int f[3], x = w;
@@ -190,8 +189,9 @@ advise_odds(const struct quatre21_rules *r, const struct quatre21_state *st, int
 		c.then_verb = -1;
 		c.bust = -1;
 		c.label = targets[t].label;
-		/* with a hand, its own throw counted: after the last, the hand's own */
-		c.value = chance_of(&sp, t, h, h >= 0 ? left + 1 : left);
+		/* (a turn ends at its last throw: with a hand, a throw is left) */
+		c.value = h >= 0 && NEVER(left == 0) ? is_target(&sp, h, t) : chance_of(&sp, t, h,
+		    h >= 0 ? left + 1 : left);
 		/* best first, ties in the order of the combinations */
 		int at = out->n;
 		while (at > 0 && out->choice[at - 1].value < c.value) {
