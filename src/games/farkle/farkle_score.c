@@ -228,19 +228,13 @@ farkle_group_value(const struct farkle_scorer *s, const struct tally *group)
 /* Whether a comes before b as tally_next_within counts (its 1s turning
  * fastest): on a tie of value and dice, the group the engine has always
  * shown is the first counted. */
-static int
-counted_key(const struct tally *t)
-{
-	int key = 0;
-	for (int f = 6; f >= 1; f--)
-		key = key * 8 + t->count[f];     /* a face's count is below 8 */
-	return key;
-}
-
 static bool
 counted_before(const struct tally *a, const struct tally *b)
 {
-	return counted_key(a) < counted_key(b);
+	for (int f = 6; f >= 1; f--)      /* untaken: the two groups weighed differ */
+		if (a->count[f] != b->count[f])
+			return a->count[f] < b->count[f];
+	return false;
 }
 
 /* Group sub, of n dice and worth v, weighed against the best so far; its
