@@ -17,7 +17,9 @@
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
+#include "game.h"
 #include "said.h"
+#include "sheet_model.h"
 #include "yams.h"
 
 #define WHY 512
@@ -507,6 +509,14 @@ test_classic_second_player_wins(void **state)
 	assert_int_equal(t->st.turns, 36);
 	assert_int_equal(t->st.score[1], 218);
 	assert_int_equal(t->st.winner, 1);
+	/* the turn the screen is told of the game over: nobody throws next */
+	struct game *g = calloc(1, sizeof *g);
+	assert_non_null(g);
+	g->state = &t->st;
+	struct turn_view v;
+	yams_turn(g, &v);
+	assert_int_equal(v.next, NEXT_NONE);
+	free(g);
 	free(t);
 }
 

@@ -532,9 +532,20 @@ test_rules_check_whole(void **state)
 	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "no such way to play Yams");
 	r = rules_with("yams", NULL);
+	r.mode = (enum yams_mode)-1;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
+	r = rules_with("yams", NULL);
 	r.sheet.nboxes = 0;
 	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "no such way to play Yams");
+	/* more than 105 where the upper part makes 75 at most: out of reach */
+	r = rules_with("yams", NULL);
+	assert_true(yams_option_set(&r, "sheet=1,2,3,4,5,full", &said_msg));
+	assert_true(yams_option_set(&r, "bonus=35>105", &said_msg));
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the upper part of this sheet totals 75 at most: bonusat=105 is out"
+	    " of reach");
 }
 
 /* A column of rules r with boxes `filled` written as values says. */
