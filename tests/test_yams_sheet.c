@@ -312,6 +312,8 @@ test_lists_refused(void **state)
 		{"sheet=../pad", "sheet: '../pad' is no list of boxes"},
 		{"sheet=1,2,min/haut,max", "sheet: min/haut: Minimum and Maximum stay in the lower"},
 		{"sheet=1,2,min,max/upper", "sheet: max/upper: Minimum and Maximum stay in the lower"},
+		/* a word longer than the room kept for a key on the stack */
+		{"sheet=1,2,aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "sheet: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' is no box"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct yams_rules r = rules_with("yams", NULL), before = r;
