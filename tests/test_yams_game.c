@@ -547,6 +547,8 @@ test_three_columns_order(void **state)
 	refuse_score(t, BOX_YAMS, NONE, "yams can go in free or asc: say which (score yams free)");
 	refuse_score(t, BOX_1, 4, "there is no column 4: each player has 3");
 	refuse_scratch(t, BOX_1, 4, "there is no column 4: each player has 3");
+	/* a column below the first, as a file made by hand may hold */
+	refuse_score(t, BOX_1, -1, "there is no column -1: each player has 3");
 	/* ... and taken where only one can */
 	score(t, BOX_MIN, NONE);
 	assert_int_equal(t->out.column, 1);

@@ -36,6 +36,7 @@
 #include <unistd.h>
 
 #include "dice.h"
+#include "never.h"
 #include "progress.h"
 #include "yams.h"
 #include "yams_solver.h"
@@ -197,7 +198,8 @@ results_prepare(struct build *b)
 				while (t.count[f] != 5)
 					f++;
 				b->yahtzee_face[h] = f;
-				b->jidx[box][f] = (signed char)(joker && b->head->joker != JOKER_NONE
+				/* (a joker is written only under a joker rule: joker_on) */
+				b->jidx[box][f] = (signed char)(joker && ALWAYS(b->head->joker != JOKER_NONE)
 				    ? value_index(b, box, v) : -1);
 			}
 		}
@@ -638,10 +640,10 @@ yahtzee_rows(const struct build *b, unsigned mask, unsigned open, int h, int f,
 		int box = __builtin_ctz(m);
 		int idx = joker && b->jidx[box][f] >= 0 ? b->jidx[box][f] : b->vidx[box][h];
 		rows[count++] = (uint16_t)(b->first[box] + idx);
-		if (!b->head->scratch_unmade)   /* untaken: a joker's five alike are made */
+		if (!b->head->scratch_unmade)
 			rows[count++] = (uint16_t)b->first[box];
 	}
-	if (count == 0)     /* untaken: some box is open to five alike */
+	if (count == 0)
 		rows[count++] = (uint16_t)(b->nopt + 1);
 	return count;
 }
@@ -654,7 +656,7 @@ yahtzee_rows(const struct build *b, unsigned mask, unsigned open, int h, int f,
 static void
 plan(const struct build *b, struct work *w, const struct unit *u)
 {
-	bool apart = b->head->joker != JOKER_NONE || b->head->ybonus > 0; /* untaken: no bonus without joker */
+	bool apart = b->head->joker != JOKER_NONE || b->head->ybonus > 0;
 	w->open = open_boxes(b->head, u->order, u->mask);
 	for (unsigned m = w->open; m != 0; m &= m - 1)
 		w->to[__builtin_ctz(m)] = write_to(b, u, __builtin_ctz(m));
