@@ -138,7 +138,7 @@ choices(const void *rules, const void *state, const struct action *a, struct act
 	int n = farkle_implied_keeps(rules, state, a->dice.n, groups, 8);
 	if (n < 2)
 		return 0;
-	for (int i = 0; i < n && i < max && i < 8; i++)
+	for (int i = 0; i < n && i < max && i < 8; i++)   /* untaken: fewer than 8, max 64 */
 		first[i] = (struct action){ACTION_KEEP, tally_dice(&groups[i]), {0, 0}};
 	return n;
 }
