@@ -1481,6 +1481,7 @@ test_help_names_every_game(void **state)
 	for (size_t i = 0; i < ncommands; i++) {
 		if (!commands[i]->details_name_games)
 			continue;
+		assert_non_null(commands[i]->details);   /* the format that names them */
 		char typed[64], list[256] = "(";
 		snprintf(typed, sizeof typed, "help %s", commands[i]->name);
 		assert_ok(f, line++, typed);

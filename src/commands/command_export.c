@@ -206,9 +206,8 @@ which_games(struct tapis *t, const char *games, bool all, int64_t **ids, size_t 
 			return false;
 		}
 		**ids = id;
-	} else if ((**ids = t->game != NULL ? t->game->id : store_latest(t->store)) <= 0) {
-		*status = **ids < 0 ? command_store_failed(t, store_error(t->store))
-		    : command_refuse(t, "%s", _("no game to export yet"));
+	} else if ((**ids = t->game != NULL ? t->game->id
+	    : command_latest(t, _("no game to export yet"), status)) == 0) {
 		return false;
 	}
 	return true;

@@ -68,6 +68,16 @@ command_stored_game(struct tapis *t, long long id, struct game_seen *g,
 	return true;
 }
 
+long long
+command_latest(struct tapis *t, const char *none, enum cmd_status *status)
+{
+	long long id = (long long)store_latest(t->store);
+	if (id > 0)
+		return id;
+	*status = id < 0 ? command_store_failed(t, store_error(t->store)) : command_refuse(t, "%s", none);
+	return 0;
+}
+
 bool
 command_game_number(const char *text, long long *id, char *why, size_t whylen)
 {
