@@ -59,13 +59,18 @@ def named_at(src, i):
     m = NAMED.search(src[i])
     if m:
         return m.group(1)
-    # the comment lines just above the statement this line is part of
+    # the comment lines just above the statement this line is part of: up
+    # over the lines of that statement before it (ending neither a
+    # statement nor a block, and no comment), then over the comment
+    def comment(line):
+        return line.startswith(("/*", "*")) or line.endswith("*/")
     j = i - 1
-    while j >= 0 and src[j].strip() and not src[j].rstrip().endswith(("{", "}", ";")):
+    while j >= 0 and src[j].strip() and not src[j].rstrip().endswith(("{", "}", ";")) \
+            and not comment(src[j].strip()):
         j -= 1
     while j >= 0:
         line = src[j].strip()
-        if not (line.startswith(("/*", "*")) or line.endswith("*/")):
+        if not comment(line):
             break
         m = NAMED.search(src[j])
         if m:

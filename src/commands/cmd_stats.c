@@ -163,7 +163,10 @@ complete(struct completion *c)
 }
 
 /* heading h (translated) added to buf as a part of a sentence after the
- * game's name: not named again, its first letter small, its colon gone. */
+ * game's name: not named again, its first letter small, its colon gone.
+ * (Its untaken branches are the forms no heading of today's families has,
+ * in English or French: fact_decl.h's are fixed text; help stats shows
+ * each, test_command's test_help_says_each_game_from_the_table.) */
 static void
 add_heading(char *buf, size_t len, const char *title, const char *h)
 {
