@@ -1496,6 +1496,17 @@ test_help_names_every_game(void **state)
 	assert_true(named >= 2);
 }
 
+/* A usage of its own for a command typed alone comes with the test of
+ * when it is (command_usage asks it). */
+static void
+test_usage_alone_comes_with_alone(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < ncommands; i++)
+		if (commands[i]->usage_alone != NULL && commands[i]->alone == NULL)
+			fail_msg("%s has a usage_alone and no alone", commands[i]->name);
+}
+
 /* help sheet, odds, hint and stats say each game's part from the family
  * table, in its order, each game named where its paragraph starts: a new
  * game's lines come with it, 421's among them. */
@@ -2111,6 +2122,7 @@ main(void)
 		cmocka_unit_test(test_find_aliases),
 		cmocka_unit_test(test_every_option_has_a_french_name),
 		cmocka_unit_test(test_every_command_word_has_a_french_word),
+		cmocka_unit_test(test_usage_alone_comes_with_alone),
 		cmocka_unit_test(test_find_every_verb),
 		cmocka_unit_test(test_find_prefers_the_open_game),
 		cmocka_unit_test(test_find_unique_prefixes),

@@ -121,7 +121,8 @@ struct command {
 	/* Whether, as things stand, it may be typed with no argument whatever
 	 * min_args says (odds in a game whose odds take no words); NULL: no. */
 	bool (*alone)(const struct tapis *t);
-	const char *usage_alone;  /* the usage where alone says so: N_(); NULL: usage */
+	const char *usage_alone;  /* the usage where alone (then there) says so: N_();
+	                             NULL: usage */
 	/* Optional: whether the game in play takes it (hint where the game
 	 * gives no advice: no); help in a game and completion leave out one
 	 * that does not.  NULL: every game does. */
