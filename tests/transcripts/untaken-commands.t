@@ -1,7 +1,8 @@
 ## What no other test typed (issue 31, point 8): games of one player more
 ## than any game seats, refused in one line.
 ## preset save stops at the first option refused; a box's label that is
-## another box's word is refused there as at new; neither is kept.
+## another box's word is refused there as at new, and rules the game
+## refuses (a bonus out of reach); none is kept.
 $ new 10000 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 p12 p13 p14 p15 p16
 Game #1 - 10000, booklet rules - p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16 - p1 throws 5 dice.
 $ abandon
@@ -16,6 +17,8 @@ $ preset save quick 10000 bogus=1 target=7
 tapis: line 6: unknown option 'bogus' (see 'rules' for the options)
 $ preset save sheety yams boxes=1,full:25=as bonus=0
 tapis: line 7: full=as: as already names 1: each box needs a name of its own
+$ preset save small yams boxes=1,full:25
+tapis: line 8: the upper part of this sheet totals 5 at most: bonusat=60 is out of reach
 $ preset list
 The games ('rules GAME' shows one, 'new GAME ...' starts one):
   10000        booklet rules
