@@ -1507,6 +1507,22 @@ test_usage_alone_comes_with_alone(void **state)
 			fail_msg("%s has a usage_alone and no alone", commands[i]->name);
 }
 
+/* Each game has one verb a line of faces alone is (its throw: 1 1 5 2 3),
+ * its first: a line of faces is always some game's throw. */
+static void
+test_every_game_takes_faces_alone(void **state)
+{
+	(void)state;
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		int n = 0;
+		for (size_t v = 0; v < e->nverbs; v++)
+			n += e->verbs[v].faces_alone;
+		if (n != 1 || !e->verbs[0].faces_alone)
+			fail_msg("%s: %d verbs of faces alone, or not the first", e->family, n);
+	}
+}
+
 /* help sheet, odds, hint and stats say each game's part from the family
  * table, in its order, each game named where its paragraph starts: a new
  * game's lines come with it, 421's among them. */
@@ -2123,6 +2139,7 @@ main(void)
 		cmocka_unit_test(test_every_option_has_a_french_name),
 		cmocka_unit_test(test_every_command_word_has_a_french_word),
 		cmocka_unit_test(test_usage_alone_comes_with_alone),
+		cmocka_unit_test(test_every_game_takes_faces_alone),
 		cmocka_unit_test(test_find_every_verb),
 		cmocka_unit_test(test_find_prefers_the_open_game),
 		cmocka_unit_test(test_find_unique_prefixes),

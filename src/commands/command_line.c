@@ -175,10 +175,13 @@ command_faces_line(const struct tapis *t, const struct engine *e, int n, char **
     struct entry_words *thrown, struct entry_words *then)
 {
 	*thrown = (struct entry_words){-1, 0, words};
+	/* untaken: every engine has a throw typed as faces alone, its first
+	 * verb (test_command holds each to one): HACKING.md, NEVER */
 	for (size_t v = 0; v < e->nverbs && thrown->verb < 0; v++)
+		/* untaken: as above, the first verb is it */
 		if (e->verbs[v].faces_alone)
 			thrown->verb = (int)v;
-	if (thrown->verb < 0)
+	if (NEVER(thrown->verb < 0))
 		return -1;
 	thrown->argc = faces_of(t, e, n, words);
 	*then = (struct entry_words){-1, 0, words + n};
@@ -198,7 +201,7 @@ run_faces(struct tapis *t, const struct engine *e, int n, char **words)
 {
 	struct entry_words thrown, then;
 	int read = command_faces_line(t, e, n, words, &thrown, &then);
-	if (read < 0)
+	if (NEVER(read < 0))    /* (as there) */
 		return command_refuse(t, _("'%s' is no command"), words[0]);
 	struct command_match m = {NULL, e, thrown.verb};
 	return run_entry(t, &m, thrown.argc, words, true, read > 0 ? &then : NULL);
