@@ -271,6 +271,19 @@ run ended.db stats
 check "stats says it to people" \
 	eval 'test $st = 0 && grep -qx "(1 damaged game is left out: games shows it)" out'
 
+# ---- a game whose players and date were deleted by hand: show says it is
+# damaged, and delete takes it away all the same, naming what is left
+cp sound.db noplayers.db
+sqlite3 noplayers.db "PRAGMA foreign_keys = OFF; DELETE FROM players WHERE game_id = 1;
+    UPDATE games SET created = 'soon'"
+run noplayers.db 'show 1'
+check "show of a game with no players: damaged, said in one line" \
+	eval 'test $st = 1 && says "tapis: line 1: game #1 is damaged: it has no players" out'
+run noplayers.db 'delete 1 --yes'
+check "delete takes it away, its row said with no names" \
+	eval 'test $st = 0 && says "deleted game #1 (421: , 27 entries)" out &&
+	    test "$(sqlite3 noplayers.db "SELECT count(*) FROM games")" = 0'
+
 # ---- a file this user may not write: the totals are not checked, and
 # that is said
 # (root, who may write any file, runs it as nobody where it can switch)
