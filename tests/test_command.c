@@ -721,6 +721,12 @@ test_wrong_argument_counts(void **state)
 #else
 	assert_refused(f, 6, "league host=club", "built without PostgreSQL");
 #endif
+	/* what the prompt keeps out of its history: a line with a password,
+	 * in a URI's user:password@ or a key=value, and no other */
+	assert_true(command_league_secret("league postgresql://ann:secret@club/league"));
+	assert_true(command_league_secret("league host=club PASSWORD=x"));
+	assert_false(command_league_secret("league postgresql://ann@club:5432/league"));
+	assert_false(command_league_secret("league postgresql://club:5432/league"));
 	assert_refused(f, 7, "keep", "usage: keep FACES");
 	assert_refused(f, 8, "ba 1", "usage: bank");     /* by prefix */
 	assert_refused(f, 9, "exit now", "usage: quit"); /* by alias */
