@@ -3,6 +3,9 @@
 ## preset save stops at the first option refused; a box's label that is
 ## another box's word is refused there as at new, and rules the game
 ## refuses (a bonus out of reach); none is kept.
+## A line of more flags than a command has words for: the flags past
+## them are its argument, and the flag given twice is said.  quit ends the
+## line: what comes after it on the line is not run.
 $ new 10000 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 p12 p13 p14 p15 p16
 Game #1 - 10000, booklet rules - p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16 - p1 throws 5 dice.
 $ abandon
@@ -35,4 +38,7 @@ The games ('rules GAME' shows one, 'new GAME ...' starts one):
   421:8        4-2-1 worth 8, a barrage for the lowest
 Saved presets:
   none yet ('preset save NAME' keeps the rules in force)
+$ query --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv SELECT 1
+tapis: line 10: --tsv is given twice
+$ quit; rules 421
 ? 1
