@@ -232,6 +232,7 @@ command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
     enum cmd_status *status)
 {
 	char shown[128], known[512], games[128];
+	/* untaken: a value outside -1, 0 and 1, which it never gives */
 	switch (command_game_kind(t, word, k)) {
 	case 1:
 		return true;

@@ -6,6 +6,7 @@
 ## A line of more flags than a command has words for: the flags past
 ## them are its argument, and the flag given twice is said.  quit ends the
 ## line: what comes after it on the line is not run.
+## An option of a name longer than any is no option; a word of no = is none.
 $ new 10000 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 p12 p13 p14 p15 p16
 Game #1 - 10000, booklet rules - p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16 - p1 throws 5 dice.
 $ abandon
@@ -22,6 +23,10 @@ $ preset save sheety yams boxes=1,full:25=as bonus=0
 tapis: line 7: full=as: as already names 1: each box needs a name of its own
 $ preset save small yams boxes=1,full:25
 tapis: line 8: the upper part of this sheet totals 5 at most: bonusat=60 is out of reach
+$ preset save q 10000 target=500 foo
+tapis: line 9: 'foo' is not an option: options are NAME=VALUE
+$ new 10000 ann xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx=1
+tapis: line 10: unknown option 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' (see 'rules' for the options)
 $ preset list
 The games ('rules GAME' shows one, 'new GAME ...' starts one):
   10000        booklet rules
@@ -39,6 +44,6 @@ The games ('rules GAME' shows one, 'new GAME ...' starts one):
 Saved presets:
   none yet ('preset save NAME' keeps the rules in force)
 $ query --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv SELECT 1
-tapis: line 10: --tsv is given twice
+tapis: line 12: --tsv is given twice
 $ quit; rules 421
 ? 1
