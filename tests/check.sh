@@ -208,6 +208,9 @@ run presets.db 'new odd ann bob'
 check "a preset's rule set set by hand to one tapis does not know: new refuses" \
 	eval 'test $st = 1 && says "tapis: line 1: the preset odd starts from '"'chess'"', a rule set this tapis does not know" out &&
 	    test "$(sqlite3 presets.db .dump)" = "$before"'
+run presets.db 'preset list --tsv'
+check "preset list --tsv still lists it, of no game's family" \
+	eval 'test $st = 0 && grep -qx "odd		chess	true" out'
 
 # ---- a rule set's options (option_sets, whose bust odds stats shows)
 # mended by hand: an option no game has, a value longer than any, a rule
