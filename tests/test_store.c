@@ -2948,7 +2948,7 @@ test_json_valid_as_sqlite_says(void **state)
 		/* blanks of each kind; words, numbers, strings and members cut short */
 		"\t[1]\r\n", "\n 1 ", "tr", "-a", "1e+5", "1E-2", "1.5e", "\"\\", "\"\\u12",
 		"\"\\/\\b\\f\\r\\t\"", "{\"a\" : 1 }", "{1:2}", "{\"a\"", "{\"a\" 1}", "{\"a\":",
-		"[1", "{\"a\":1", "\"\\u00E9\"",
+		"[1", "{\"a\":1", "\"\\u00E9\"", "{\"a\":1,", "{\"a\x01\":1}",
 	};
 	sqlite3 *db;
 	assert_int_equal(sqlite3_open(":memory:", &db), SQLITE_OK);
@@ -2964,6 +2964,18 @@ test_json_valid_as_sqlite_says(void **state)
 	}
 	sqlite3_finalize(st);
 	sqlite3_close(db);
+	/* a NUL after a backslash ends no escape (SQLite is given text, which
+	 * cannot hold one) */
+	assert_false(json_is_valid("\"\\\0\"", 4));
+	/* a value nested JSON_DEPTH deep at most, where SQLite takes 2,000
+	 * (tapis writes nothing nested; its own check is what counts) */
+	char deep[2 * (JSON_DEPTH + 1) + 1];
+	for (int d = JSON_DEPTH; d <= JSON_DEPTH + 1; d++) {
+		memset(deep, '[', (size_t)d);
+		deep[d] = '1';
+		memset(deep + d + 1, ']', (size_t)d);
+		assert_int_equal(json_is_valid(deep, 2 * (size_t)d + 1), d <= JSON_DEPTH);
+	}
 }
 
 int

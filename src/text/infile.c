@@ -21,6 +21,7 @@ infile_read(const char *path, size_t max, char *why, size_t whylen)
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0 || fstat(fd, &sb) != 0) {
 		snprintf(why, whylen, _("cannot read the file: %s"), strerror(errno));
+		/* untaken: true only where fstat fails on a file just opened */
 		if (fd >= 0)
 			close(fd);
 		return NULL;

@@ -122,6 +122,9 @@ scan(const char *format, unsigned char type[FORMAT_ARGS + 1])
 			plain = true;
 			pos = ++next;
 		}
+		/* untaken: a format mixing numbered and plain arguments, or leaving one out:
+		 * msgfmt -c refuses such a catalogue (po/Makefile, tests/po.sh), and tapis's
+		 * own formats have none */
 		if (numbered && plain)
 			return -1;
 		if (type[pos] != ARG_NONE && type[pos] != t)   /* (pos: one digit, FORMAT_ARGS at most) */
@@ -131,6 +134,8 @@ scan(const char *format, unsigned char type[FORMAT_ARGS + 1])
 		p += k;
 	}
 	for (int i = 1; i <= most; i++)
+		/* untaken: a format leaving an argument out: msgfmt -c refuses such a
+		 * catalogue, and tapis's own formats have none */
 		if (type[i] == ARG_NONE)
 			return -1;
 	return most;

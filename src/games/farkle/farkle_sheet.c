@@ -26,6 +26,7 @@ static bool
 write_score(struct sheet_column *c, int score)
 {
 	if (c->nrows == c->cap) {
+		/* untaken: a column of a billion rows: memory runs out long before */
 		if (c->cap > INT_MAX / 2)
 			return false;
 		int cap = c->cap ? c->cap * 2 : 16;
