@@ -154,6 +154,7 @@ verb_details(const struct tapis *t, const struct engine *e, int verb, char *buf,
 		return v->details != NULL ? _(v->details) : NULL;
 	buf[0] = '\0';
 	add_wrapped(buf, len, said);
+	/* untaken: each verb whose words its game tells has details too */
 	if (v->details != NULL)
 		add_paragraph(buf, len, _(v->details));
 	return buf;

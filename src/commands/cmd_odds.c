@@ -21,6 +21,7 @@ static bool
 has_boxes(const struct engine *e, const void *rules)
 {
 	for (size_t v = 0; v < e->nverbs; v++)
+		/* untaken: a verb of words whose game names none of them */
 		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 &&
 		    engine_arg_words(e, rules, (int)v, 0) != NULL)
 			return true;

@@ -197,6 +197,7 @@ static void
 say_exported(struct tapis *t, const char *path, int64_t id, size_t n, bool all)
 {
 	struct exported x = {&t->ui, path};
+	/* untaken: the row of a game just written failing to be read (SQLite) */
 	if (all || store_game_row(t->store, id, say_row, &x) != 1)
 		say_written(&t->ui, path, NULL, (int)n);
 }

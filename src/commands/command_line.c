@@ -86,7 +86,8 @@ named_player(const struct tapis *t, const struct engine *e, int verb, int *argc,
 			continue;
 		struct action a = {verb, {0, {0}}, {0, 0}};
 		char why[ENGINE_WHY];
-		if ((v->max_args < 0 || *argc <= v->max_args) &&
+		/* (no verb of words takes any number of them: HACKING.md, NEVER) */
+		if ((NEVER(v->max_args < 0) || *argc <= v->max_args) &&
 		    engine_parse_words(e, g->rules, &a, *argc, argv, why, sizeof why))
 			return -1;
 		(*argc)--;

@@ -7,6 +7,7 @@
 ## them are its argument, and the flag given twice is said.  quit ends the
 ## line: what comes after it on the line is not run.
 ## An option of a name longer than any is no option; a word of no = is none.
+## versus of a player stored and one not; export of what is no game number.
 $ new 10000 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 p12 p13 p14 p15 p16
 Game #1 - 10000, booklet rules - p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16 - p1 throws 5 dice.
 $ abandon
@@ -45,5 +46,11 @@ Saved presets:
   none yet ('preset save NAME' keeps the rules in force)
 $ query --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv --tsv SELECT 1
 tapis: line 12: --tsv is given twice
+$ versus p1 nobody
+tapis: line 13: no stored game has a player named 'nobody' ('games' lists who played)
+$ export zz --csv
+tapis: line 14: 'zz' is no game number (nor all): export GAME|all --json|--csv [FILE]
+$ export #0 --csv out.csv
+tapis: line 15: '#0' is not a game number ('games' lists them)
 $ quit; rules 421
 ? 1
