@@ -60,6 +60,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (tb.rows == 0 && format == ROWS_TABLE)
 		command_no_stats(t, NULL, kind);
 	command_stats_end(t, &d, format);
+	/* untaken: the rows' text short of memory (feed.failed) */
 	return feed.failed ? command_refuse(t, "%s", _("out of memory")) : CMD_OK;
 }
 

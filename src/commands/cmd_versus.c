@@ -69,6 +69,7 @@ exec(struct tapis *t, const struct cmd_args *args)
 	if (tb.rows == 0 && format == ROWS_TABLE)
 		say_no_versus(&t->ui, a, b);
 	command_stats_end(t, &d, format);
+	/* untaken: the rows' text short of memory (feed.failed) */
 	return feed.failed ? command_refuse(t, "%s", _("out of memory")) : CMD_OK;
 }
 

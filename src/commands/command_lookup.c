@@ -74,6 +74,7 @@ command_latest(struct tapis *t, const char *none, enum cmd_status *status)
 	long long id = (long long)store_latest(t->store);
 	if (id > 0)
 		return id;
+	/* untaken: id < 0, SQLite failing to read the newest game's number */
 	*status = id < 0 ? command_store_failed(t, store_error(t->store)) : command_refuse(t, "%s", none);
 	return 0;
 }
