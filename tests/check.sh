@@ -141,6 +141,18 @@ check "an entry with no date at all is damage too, said as no time" \
 run nodate.db check
 check "and check says it so" \
 	eval 'test $st = 1 && says "game #1 is damaged: entry 3 has no time (tapis writes one with each entry): a value written by hand; restore a copy of the file, or delete the game" out'
+# a game's own start or end written by hand, no date: export refuses the
+# game (its file would be refused on import), check names it
+for col in created finished; do
+	cp sound.db "game-$col.db"
+	sqlite3 "game-$col.db" "UPDATE games SET $col = 'soon' WHERE id = 1"
+	run "game-$col.db" 'export 1 --json game.json'
+	check "a game whose $col is no date is not exported" \
+		eval 'test $st = 1 && ! test -e game.json && says "tapis: line 1: game #1 is damaged: its start or end is written '"'soon'"', no date as tapis writes them: nothing written" out'
+	run "game-$col.db" check
+	check "and check names it ($col)" \
+		eval 'test $st = 1 && says "game #1 is damaged: its start or end is written '"'soon'"', no date as tapis writes them: a value written by hand; restore a copy of the file, or delete the game" out'
+done
 
 # ---- a row that refers to nothing
 cp sound.db keys.db

@@ -40,7 +40,11 @@ say_fault(struct tapis *t, const struct store_fault *f)
 		    " file (a %s.before-NNN beside it, or a backup)"), what, db);
 		break;
 	case STORE_FAULT_TIMES:
-		if (what[0] == '\0')
+		if (f->row == 0)        /* (no entry: the game's own date) */
+			said_add(&s, _("game #%lld is damaged: its start or end is written '%s', no"
+			    " date as tapis writes them: a value written by hand; restore a copy of the"
+			    " file, or delete the game"), f->game, what);
+		else if (what[0] == '\0')
 			said_add(&s, _("game #%lld is damaged: entry %lld has no time (tapis writes one"
 			    " with each entry): a value written by hand; restore a copy of the file,"
 			    " or delete the game"), f->game, f->row);
@@ -113,10 +117,11 @@ const struct command cmd_check = {
 	.help = N_("check that the database holds together, and say what to do if not"),
 	.details = N_("SQLite's checks of the file (integrity_check, foreign_key_check), then\n"
 	    "tapis's: the totals stats read agree with the games they count, the list\n"
-	    "of damaged games is theirs, no entry is dated before its game.  Each thing\n"
-	    "wrong is one line with what to do; the exit status is then 1.  --repair\n"
-	    "makes again what is kept from the games (the indexes, the totals, the list\n"
-	    "of damaged games) where that is all that is wrong."),
+	    "of damaged games is theirs, every game and entry is dated as tapis dates\n"
+	    "them, no entry before its game.  Each thing wrong is one line with what to\n"
+	    "do; the exit status is then 1.  --repair makes again what is kept from the\n"
+	    "games (the indexes, the totals, the list of damaged games) where that is\n"
+	    "all that is wrong."),
 	.flags = flags, .max_args = 0,
 	.exec = exec,
 };

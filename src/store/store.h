@@ -299,7 +299,8 @@ enum store_fault_kind {
 	STORE_FAULT_INDEX,    /* SQLite's check: an index alone disagrees with its
 	                         table (store_rebuild makes it again) */
 	STORE_FAULT_KEYS,     /* a row refers to a row that is not there */
-	STORE_FAULT_TIMES,    /* an entry dated before its game, or by no date */
+	STORE_FAULT_TIMES,    /* an entry dated before its game, or by no date; a game
+	                         whose start or end is no date (row 0) */
 	STORE_FAULT_DAMAGED,  /* the list of damaged games (sql/023) is not theirs */
 	STORE_FAULT_TOTALS,   /* kept totals disagree with the games they count */
 	STORE_FAULT_LISTING,  /* what games lists of an ended game (sql/025) is not its */

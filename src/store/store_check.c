@@ -118,11 +118,17 @@ check_rows(struct store *s, const char *sql, enum store_fault_kind kind, struct 
 /* An entry dated before its game, or by no date at all (tapis writes the
  * seconds of its time, never before the game's): its date, or '' where it
  * has none. */
+/* (a game's start or end as tapis writes them, or no date: row 0, what
+ * is written in its place) */
 static const char times_sql[] =
-    "SELECT e.game_id, e.seq, coalesce(datetime(e.created, 'unixepoch'), '')"
+    "SELECT id, 0, CASE WHEN strftime('%Y-%m-%dT%H:%M:%SZ', created) IS created"
+    " THEN finished ELSE created END FROM games"
+    " WHERE strftime('%Y-%m-%dT%H:%M:%SZ', created) IS NOT created"
+    " OR strftime('%Y-%m-%dT%H:%M:%SZ', finished) IS NOT finished"
+    " UNION ALL SELECT e.game_id, e.seq, coalesce(datetime(e.created, 'unixepoch'), '')"
     " FROM entries e JOIN games g ON g.id = e.game_id"
     " WHERE typeof(e.created) <> 'integer' OR e.created < unixepoch(g.created)"
-    " ORDER BY e.id";
+    " ORDER BY 1, 2";
 
 /* What is kept of each game (what, from table kept) but for what is
  * found from the games now (view found), each way: the games whose rows

@@ -46,6 +46,31 @@ store_exchange_meta(struct store *s, int64_t id, struct exchange_meta *m)
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
+/* Whether game id's start and end are dates as tapis writes them (or it
+ * has no end): 1, else 0 with why, -1 if it cannot be read. */
+static int
+game_dates(struct store *s, int64_t id, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(s->db, "SELECT CASE WHEN strftime('%Y-%m-%dT%H:%M:%SZ', created)"
+	    " IS NOT created THEN created ELSE finished END FROM games WHERE id = ?1"
+	    " AND (strftime('%Y-%m-%dT%H:%M:%SZ', created) IS NOT created"
+	    " OR strftime('%Y-%m-%dT%H:%M:%SZ', finished) IS NOT finished)", -1, &st, NULL)
+	    != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		char shown[41];      /* (cut at a whole character) */
+		const char *what = (const char *)sqlite3_column_text(st, 0);
+		text_visible(what != NULL ? what : "", shown, sizeof shown);
+		store_say_damaged(why, whylen, id, _("its start or end is written '%s', no date as"
+		    " tapis writes them"), shown);
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? 1 : -1;
+}
+
 int
 store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *why,
     size_t whylen)
@@ -55,6 +80,9 @@ store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *wh
 	bool sound = true;
 	m->at = NULL;
 	m->nat = 0;
+	int dated = game_dates(s, id, why, whylen);
+	if (dated <= 0)
+		return dated;
 	/* (a time is a value read from disk like any other: one tapis never
 	 * writes, no whole seconds or before the game began, is damage) */
 	if (sqlite3_prepare_v2(s->db, "SELECT strftime('%Y-%m-%dT%H:%M:%SZ', created, 'unixepoch'),"
