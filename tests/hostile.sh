@@ -261,5 +261,26 @@ sqlite3 "$db" "UPDATE games SET winner = 0 WHERE id = 1"
 check "and counted again once mended back" \
 	eval 'grep -q "^alice " out && ! grep -q "damaged" out'
 
+# one option stored twice, under its name and its alias (a Yams sheet's
+# boxes=LIST): more rows than the game has options, said, nothing changed
+printf 'new yams ann bob\n' | "$TAPIS" --db twice.db >/dev/null 2>&1
+sqlite3 twice.db "INSERT INTO game_options SELECT game_id, 'boxes', value FROM game_options
+    WHERE name = 'sheet'"
+cp twice.db twice.orig
+"$TAPIS" --db twice.db -c "resume 1" >out 2>err
+st=$?
+check "an option stored under its alias too is said as damage, the file unchanged" \
+	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: game #1 is damaged: 12 options are stored where its game has 11" err &&
+	    cmp -s twice.db twice.orig' sh "$st"
+printf 'new yams ann\npreset save mine\n' | "$TAPIS" --db twice.db >/dev/null 2>&1
+sqlite3 twice.db "INSERT INTO preset_options SELECT preset, 'boxes', value FROM preset_options
+    WHERE name = 'sheet'"
+cp twice.db twice.orig
+"$TAPIS" --db twice.db -c "new mine ann bob" >out 2>err
+st=$?
+check "and in a preset: said, no game made" \
+	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: 12 options are stored where its game has 11" err &&
+	    cmp -s twice.db twice.orig' sh "$st"
+
 echo "1..$n"
 exit $failed

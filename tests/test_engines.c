@@ -852,6 +852,8 @@ test_minimal_game(void **state)
 	char why[ENGINE_WHY] = "", buf[64];
 	assert_null(missing(&pig));
 	engine_made_up(&pig);
+	assert_null(game_rules_read(&pig_engine, "nosuch", "target=10", why, sizeof why));
+	assert_string_equal(why, "no built-in rule set is named nosuch");
 	void *rules = game_rules_read(&pig_engine, "pig", "target=10", why, sizeof why);
 	assert_non_null(rules);
 	char *names[] = {"ann", "bob"};

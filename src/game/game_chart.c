@@ -12,6 +12,7 @@
 #include "chart.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 
 struct charted {
 	struct chart *c;
@@ -45,10 +46,15 @@ step(const struct game *g, int index, const void *state, const union outcome *o,
 	const struct engine_head *h = engine_head(state);
 	if (engine_round_end(g->engine, state, o, plotted)) {
 		for (int p = 0; p < g->nplayers; p++)
+			/* untaken: push fails only where realloc does */
 			if (plotted[p] && !push(&w->c->player[p], h->score[p]))
 				w->ok = false;
-	} else if (o->head.end != NULL &&
-	    o->head.seat >= 0 && o->head.seat < g->nplayers &&
+		return;
+	}
+	/* an entry's seat is the game's (game.c's steps); untaken: push fails
+	 * only where realloc does */
+	if (o->head.end != NULL &&
+	    ALWAYS(o->head.seat >= 0 && o->head.seat < g->nplayers) &&
 	    !push(&w->c->player[o->head.seat], o->head.score_after))
 		w->ok = false;
 }

@@ -158,6 +158,8 @@ entry_row(const struct game *g, int index, const union outcome *o, struct store_
 	if (o == NULL)
 		return;
 	row->facts = facts_json(g, index, o, facts, factslen);
+	/* untaken: facts_json gives no facts of a family that has some only
+	 * where its buffer is short, NEVER there */
 	row->facts_lost = row->facts == NULL && g->engine->nfacts > 0;
 	row->end = o->head.end;
 	row->points = o->head.points;
@@ -299,7 +301,7 @@ load_rules(struct store *s, int64_t id, const struct engine *e, const char *base
 		return NULL;
 	}
 	int read = store_game_options(s, id, set_option, &r, why, sizeof why);
-	if (read < 0)
+	if (read < 0)         /* untaken: SQLite failing mid-read (make faults) */
 		snprintf(err, errlen, "%s", why);
 	else if (read == 0 || !options_fit(&r, why, sizeof why) ||
 	    !engine_check(e, r.rules, why, sizeof why))
@@ -378,6 +380,8 @@ load_entry(const struct store_entry_row *row, void *ctx)
 	struct game *g = r->g;
 	const struct engine *e = g->engine;
 	char why[ENGINE_WHY];
+	/* untaken: entries.kind is NOT NULL; only a schema rewritten by hand
+	 * lets one be */
 	struct game_entry entry = {(int)row->seat, {row->kind ? engine_verb(e, row->kind) : -1,
 	    {0, {0}}, {0, 0}}};
 	const char *bad = NULL;
