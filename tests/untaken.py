@@ -20,37 +20,43 @@ import json
 import re
 import sys
 
-# (kind, pattern of what the condition or its body calls): the first that
-# matches names the branch.  Each is a failure no test of the suite makes
-# happen at every place, and what reaches it where one can:
+# What a branch is known by: its condition (the line) calls what can fail,
+# or its body (the rest of the line after `?` or `:`, or the line after an
+# `if`) says a failure of that kind.  Each kind is a failure no test of the
+# suite makes happen at every place; what reaches it where one can is said.
+SYSCALLS = (r"pipe2?|fork|execv\w*|dup2|getifaddrs|inotify_\w+|mmap|munmap|close|"
+            r"fsync|fdatasync|rename|renameat|unlink|fstat|lstat|stat|poll|accept4?|"
+            r"socket|bind|listen|setsockopt|getsockname|pthread_\w+|clock_gettime|"
+            r"fcntl|ftruncate|fclose|fflush|ferror|sigaction|sigwait|kill|waitpid|mkdir|"
+            r"mkdtemp|opendir|readdir|realpath|getcwd|newlocale|dlopen|dlsym|read|write|"
+            r"open|fopen|fdopen|setvbuf|signal|getppid|prctl")
 KINDS = [
     ("allocation failing (tests/faults --kind alloc --all tries every one)",
      r"\b(malloc|calloc|realloc|reallocarray|strdup|strndup|open_memstream|"
-     r"asprintf)\s*\(|out of memory|ENOMEM"),
+     r"asprintf)\s*\(", r"out of memory|ENOMEM"),
     ("PostgreSQL failing (a statement no trigger of the test's server fails)",
-     r"\bPQ\w+\s*\(|PGRES_"),
-    ("SQLite failing between statements (make faults tries every N)",
-     r"\bsqlite3_\w+\s*\(|\bSQLITE_[A-Z_]+|store_failed|store_error\s*\("),
-    ("libmicrohttpd failing (the server's sockets)", r"\bMHD_\w+\s*\("),
-    ("ICU failing on valid text", r"\bU_(FAILURE|SUCCESS)\b|\bu(brk|spoof|norm2|script)?_\w+\s*\("),
+     r"\bPQ\w+\s*\(|\bpq\.\w+\s*\(|PGRES_|CONNECTION_", r"PQerrorMessage|pg_failed"),
+    ("SQLite failing (make faults tries every N)",
+     r"\bsqlite3_\w+\s*\(|\brc\s*[!=]=\s*SQLITE_|\w+\s*\(\s*(\w+->)?db\s*,", r"store_failed|store_error\s*\(|"
+     r"sqlite3_errmsg|store_fail\s*\(|store_remember_error"),
+    ("libmicrohttpd failing (the server's sockets)", r"\bMHD_\w+\s*\(", None),
+    ("ICU failing on valid text", r"\bU_(FAILURE|SUCCESS)\b", None),
     ("the processor's features (the kernel copies this machine does not run)",
-     r"__builtin_cpu_supports|__AVX"),
+     r"__builtin_cpu_supports", None),
     ("a system call no test can make fail",
-     r"\b(pipe2?|fork|execv\w*|dup2|getifaddrs|inotify_\w+|mmap|munmap|close|"
-     r"fsync|fdatasync|rename|renameat|unlink|fstat|lstat|stat|poll|accept4?|"
-     r"socket|bind|listen|setsockopt|getsockname|pthread_\w+|clock_gettime|"
-     r"fcntl|ftruncate|fclose|fflush|ferror|fileno|isatty|sigaction|kill|"
-     r"waitpid|mkdir|mkdtemp|opendir|readdir|realpath|getcwd|uselocale|"
-     r"newlocale|dlopen|dlsym)\s*\(|\berrno\b|EINTR|EAGAIN"),
+     r"\b(" + SYSCALLS + r")\s*\(|\berrno\b|EINTR|EAGAIN", r"strerror\(errno\)"),
 ]
-KINDS = [(name, re.compile(pat)) for name, pat in KINDS]
-# a call's failure passed on as it is (the condition calls, the body only
-# returns the failure or goes to the function's way out): where that call
-# can fail is accounted at its own lines
+KINDS = [(name, re.compile(cond), re.compile(body) if body else None)
+         for name, cond, body in KINDS]
+# a call's failure passed on as it is (the condition is the call's result,
+# the body only returns the failure or goes to the function's way out):
+# where that call can fail is accounted at its own lines
 PASSED_ON = ("a failure of the call passed on (accounted where it fails)",
-             re.compile(r"\w+\s*\(.*"), re.compile(
-                 r"^\s*(\{\s*)?(return (false|-1|NULL|status|rc|ok)\s*;|goto \w+;|"
-                 r"return command_refuse\(t, \"%s\", why\);)"))
+             re.compile(r"^\s*(\}\s*else\s+)?if\s*\(\s*(?!!\s*(str|mem|is|utf8_)\w*\s*\()"
+                        r"(!\s*\w+(\.|->)?\w*\s*\(|"
+                        r"\(?\w+\s*=\s*\w+\s*\(|\w+\s*\(.*\)\s*(<\s*0|==\s*NULL|==\s*-1))"),
+             re.compile(r"^\s*(\{\s*)?(return (false|-1|NULL|status|rc|ok)\s*;|goto \w+;|"
+                        r"return command_refuse\(t, \"%s\", why\);)"))
 NAMED = re.compile(r"untaken:\s*(.*?)\s*(\*/)?\s*$")
 
 
@@ -74,17 +80,45 @@ def named_at(src, i):
     return None
 
 
+def body_of(src, i):
+    """What the branch of line i does: the rest of a conditional
+    expression, or the statement after an `if` (its next two lines)."""
+    line = src[i]
+    q = max(line.find("?"), line.find(" : "))
+    after = line[q + 1:] if q >= 0 else ""
+    if re.match(r"^\s*(\}\s*else\s+)?(if|while|for)\b", line) or line.rstrip().endswith(("{", ")", "||", "&&")):
+        after += " " + " ".join(s.strip() for s in src[i + 1:i + 3])
+    return after
+
+
+TESTED = re.compile(r"^\s*(\}\s*else\s+)?if\s*\(\s*(!\s*)?(\w+)\s*(==\s*NULL|<\s*0|<=\s*0|"
+                    r"==\s*\(locale_t\)\s*0)?\s*\)")
+
+
+def assigned_before(src, i):
+    """The statement that gave the value line i tests, where the line tests
+    only a variable (`if (f == NULL)`) set on one of the lines just before;
+    else the line itself."""
+    m = TESTED.match(src[i])
+    if m:
+        set_here = re.compile(r"\b" + re.escape(m.group(3)) + r"\s*=\s*[^=]")
+        for j in range(i - 1, max(i - 4, -1), -1):
+            if set_here.search(src[j]):
+                return src[j] + " " + src[j + 1] if j + 1 < i else src[j]
+    return src[i]
+
+
 def kind_of(src, i):
     named = named_at(src, i)
     if named:
         return "named: " + named
-    text = " ".join(s.strip() for s in src[i:i + 3])
-    for name, pat in KINDS:
-        if pat.search(text):
+    cond, body = assigned_before(src, i), body_of(src, i)
+    for name, by_cond, by_body in KINDS:
+        if by_cond.search(cond) or (by_body and by_body.search(body)):
             return name
-    name, call, body = PASSED_ON
-    after = " ".join(s.strip() for s in src[i + 1:i + 3])
-    if call.search(src[i]) and src[i].rstrip().endswith((")", "{")) and body.search(after):
+    name, call, passes = PASSED_ON
+    by_call = cond is not src[i] and re.search(r"=\s*[\w.>-]+\s*\(", cond)
+    if (call.search(src[i]) or by_call) and passes.search(body):
         return name
     return None
 
