@@ -66,12 +66,16 @@ def named_at(src, i):
     if m:
         return m.group(1)
     # the comment lines just above the statement this line is part of
+    def comment(line):
+        line = line.strip()
+        return line.startswith(("/*", "*")) or line.endswith("*/")
+    # (up over the statement's own lines, to the comment just above it)
     j = i - 1
-    while j >= 0 and src[j].strip() and not src[j].rstrip().endswith(("{", "}", ";")):
+    while j >= 0 and src[j].strip() and not comment(src[j]) and \
+            not src[j].rstrip().endswith(("{", "}", ";")):
         j -= 1
     while j >= 0:
-        line = src[j].strip()
-        if not (line.startswith(("/*", "*")) or line.endswith("*/")):
+        if not comment(src[j]):
             break
         m = NAMED.search(src[j])
         if m:

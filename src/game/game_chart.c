@@ -51,8 +51,8 @@ step(const struct game *g, int index, const void *state, const union outcome *o,
 				w->ok = false;
 		return;
 	}
-	/* an entry's seat is the game's (game.c's steps); untaken: push fails
-	 * only where realloc does */
+	/* an entry's seat is the game's (game.c's steps) */
+	/* untaken: push fails only where realloc does */
 	if (o->head.end != NULL &&
 	    ALWAYS(o->head.seat >= 0 && o->head.seat < g->nplayers) &&
 	    !push(&w->c->player[o->head.seat], o->head.score_after))

@@ -158,8 +158,7 @@ entry_row(const struct game *g, int index, const union outcome *o, struct store_
 	if (o == NULL)
 		return;
 	row->facts = facts_json(g, index, o, facts, factslen);
-	/* untaken: facts_json gives no facts of a family that has some only
-	 * where its buffer is short, NEVER there */
+	/* untaken: facts of a family that has some are lost only to a short buffer (NEVER) */
 	row->facts_lost = row->facts == NULL && g->engine->nfacts > 0;
 	row->end = o->head.end;
 	row->points = o->head.points;
