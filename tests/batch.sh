@@ -28,7 +28,10 @@ usage_is() {
 		[ "$(cat "$tmp/uerr")" = "$(printf 'tapis: %s\n(tapis --help gives the usage)' "$want")" ]
 }
 check "an option given a value it takes none of" usage_is "--version takes no value" --version=3
+check "an option's abbreviation given a value it takes none of" \
+	usage_is "--version takes no value" --vers=3
 check "an unknown short option named as typed" usage_is "unknown option -x" -x
+check "an unknown long option as long as a known one, named whole" usage_is "unknown option --zz=1" --zz=1
 check "an unknown long option named whole" usage_is "unknown option --frobnicate=1" --frobnicate=1
 check "an option missing its value" usage_is "--db needs a value" --db
 check "-c and a FILE" usage_is "-c runs one command: it takes no FILE (extra)" -c games extra
