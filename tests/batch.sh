@@ -52,6 +52,14 @@ check "a HOME that is a file is refused" \
 	no_home_is "HOME is $tmp/ust, which is not a folder: give --db PATH" HOME="$tmp/ust"
 check "no XDG_DATA_HOME nor HOME: --db asked for" \
 	no_home_is "neither XDG_DATA_HOME nor HOME is set: give --db PATH"
+check "an empty HOME is as none" \
+	no_home_is "neither XDG_DATA_HOME nor HOME is set: give --db PATH" HOME=
+echo games >"$tmp/script"
+mkdir "$tmp/afolder"
+"$TAPIS" --db "$tmp/afolder" "$tmp/script" >"$tmp/uout" 2>"$tmp/uerr"
+check "a FILE to run with a --db that cannot be opened: said, and nothing run" \
+	sh -c 'test "$1" = 2 && ! test -s "$2" && test "$(cat "$3")" = "tapis: cannot open $4: Is a directory"' \
+	sh $? "$tmp/uout" "$tmp/uerr" "$tmp/afolder"
 check "a relative XDG_DATA_HOME is passed over for HOME's" \
 	sh -c 'mkdir "$1/h" && env HOME="$1/h" XDG_DATA_HOME=rel "$2" -c "new 10000 al" >/dev/null &&
 		test -f "$1/h/.local/share/tapis/tapis.db" && ! test -e rel' sh "$tmp" "$TAPIS"

@@ -281,6 +281,14 @@ st=$?
 check "and in a preset: said, no game made" \
 	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: 12 options are stored where its game has 11" err &&
 	    cmp -s twice.db twice.orig' sh "$st"
+printf 'new 421 ann bob\n6 5 3\n6 5 2\n' | "$TAPIS" --db undone.db >/dev/null 2>&1
+sqlite3 undone.db "UPDATE entries SET undone = 1 WHERE seq = 1"
+cp undone.db undone.orig
+"$TAPIS" --db undone.db -c "resume 1" >out 2>err
+st=$?
+check "an entry played after an undone one is said as damage, the file unchanged" \
+	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: game #1 is damaged: entry 2 is played after an undone one" err &&
+	    cmp -s undone.db undone.orig' sh "$st"
 
 echo "1..$n"
 exit $failed

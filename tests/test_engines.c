@@ -854,6 +854,8 @@ test_minimal_game(void **state)
 	engine_made_up(&pig);
 	assert_null(game_rules_read(&pig_engine, "nosuch", "target=10", why, sizeof why));
 	assert_string_equal(why, "no built-in rule set is named nosuch");
+	assert_null(game_rules_read(&pig_engine, "pig", "target=0", why, sizeof why));
+	assert_string_equal(why, "no target");
 	void *rules = game_rules_read(&pig_engine, "pig", "target=10", why, sizeof why);
 	assert_non_null(rules);
 	char *names[] = {"ann", "bob"};

@@ -64,7 +64,7 @@ engine_advice_table_key(const struct engine *e, const void *rules, int request, 
 		value[0] = '\0';
 		e->option_get(rules, o->name, value, sizeof value);
 		int n = snprintf(buf + used, len - used, "%s=%s\n", o->name, value);
-		if (n < 0 || (size_t)n >= len - used)
+		if ((size_t)n >= len - used)     /* (an error, below 0, is as large) */
 			return false;
 		used += (size_t)n;
 	}

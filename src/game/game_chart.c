@@ -76,6 +76,8 @@ game_chart(const struct game *g, struct chart *c, char *why, size_t whylen)
 	}
 	struct charted w = {c, true};
 	void *state = malloc(g->engine->state_size);
+	/* untaken: a walk refused, of entries the game's load replayed (an engine
+	 * is pure: they walk again the same) */
 	bool ok = state != NULL && game_walk(g, state, step, &w, why, whylen);
 	if (state == NULL || !w.ok) {
 		snprintf(why, whylen, "%s", _("out of memory"));

@@ -122,6 +122,7 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 {
 	struct fact facts[ENGINE_FACTS];
 	size_t nfacts = engine_facts(g->engine, g->rules, &g->entry[index].action, o, facts);
+	/* untaken: every family's entry has facts (pig, of none, is never stored) */
 	if (nfacts == 0)
 		return NULL;
 	struct textbuf out = {buf, len, 0, false};
