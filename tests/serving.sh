@@ -119,6 +119,30 @@ else
 	skip "port 65535 is taken here: a port taken with none after it is not tried"
 fi
 stop_server end 6
+# all 20 ports tried taken (held here by python): refused, naming them
+python3 - "$TAPIS" "$db" "$((port + 100))" >"$tmp/out" 2>"$tmp/err" <<'END'
+import socket, subprocess, sys
+tapis, db, first = sys.argv[1], sys.argv[2], int(sys.argv[3])
+held = []
+try:
+    for p in range(first, first + 20):
+        s = socket.socket()
+        s.bind(("127.0.0.1", p))
+        s.listen()
+        held.append(s)
+except OSError:
+    sys.exit(77)        # one of them taken already: not tried
+sys.exit(subprocess.run([tapis, "--db", db, "serve", "--listen", "127.0.0.1:%d" % first],
+                        stdin=subprocess.DEVNULL).returncode)
+END
+st=$?
+if [ $st = 77 ]; then
+	skip "a port of $((port + 100)) to $((port + 119)) is taken here: twenty taken are not tried"
+else
+	check "twenty ports taken from the one asked: exit 2, one line naming them" \
+		sh -c '[ $1 = 2 ] && [ ! -s "$2" ] && [ "$(cat "$3")" = "tapis: ports $4 to $(($4 + 19)) of 127.0.0.1 are taken: give another with --listen" ]' \
+		sh $st "$tmp/out" "$tmp/err" "$((port + 100))"
+fi
 check "an address not this machine's: exit 2, one line with the system's reason" \
 	refused 2 "tapis: cannot listen on 192.0.2.1 port $port: *" \
 	--db "$db" serve --listen "192.0.2.1:$port"

@@ -51,6 +51,8 @@ test_accept_language(void **state)
 		{"fr;q=0.1234, en;q=0.1", LANG_EN},   /* four decimals: unread */
 		{"fr;q=0.5x, en;q=0.1", LANG_EN}, {"fr;q=1.5, en;q=0.1", LANG_EN},
 		{"Fr, en;q=0.9", LANG_FR}, {"fR-be", LANG_FR}, {"fr_FR, en;q=0.1", LANG_EN},
+		{"fr;qx0.5, en;q=0.1", LANG_EN}, {"fr;q=1x, en;q=0.1", LANG_EN},  /* unread */
+		{"fy, fr;q=0.5", LANG_EN},            /* Frisian first: English */
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		if (serve_lang_pick(cases[i].header) != cases[i].lang)
@@ -158,6 +160,8 @@ test_listen(void **state)
 		{"[127.0.0.1]:80", false, NULL, 0}, {"999999999999", false, NULL, 0},
 		{"[]:80", false, NULL, 0}, {"[:80", false, NULL, 0},
 		{"[0000:0000:0000:0000:0000:0000:0000:0000:0001]:80", false, NULL, 0},
+		/* longer than any address can be written */
+		{"[0000:0000:0000:0000:0000:0000:0000:0000:0000:0000:0001]:80", false, NULL, 0},
 	};
 	char why[256], host[64];
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
