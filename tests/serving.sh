@@ -110,6 +110,22 @@ check "a server on every address says one of the machine's, with the port asked"
 	"$address" "$port"
 check "and the page is there" curl -fsS -o /dev/null "$address"
 stop_server any 6
+# the database gone once served: a page says it cannot be read (500)
+cp "$db" "$tmp/gone.db"
+db_was=$db
+db="$tmp/gone.db"
+serve_at gone "127.0.0.1:$port" 6
+db=$db_was
+mv "$tmp/gone.db" "$tmp/moved.db"
+curl -s -o "$tmp/gone.html" -w '%{http_code}' "$address" >"$tmp/gone.code"
+check "a database gone once served: its page says it cannot be read, status 500" \
+	sh -c '[ "$(cat "$1")" = 500 ] && grep -q "<h1>the database cannot be read</h1>" "$2"' sh \
+	"$tmp/gone.code" "$tmp/gone.html"
+curl -s -o "$tmp/gone.html" -w '%{http_code}' "${address}games/1/events" >"$tmp/gone.code"
+check "and a game's stream too" \
+	sh -c '[ "$(cat "$1")" = 500 ] && grep -q "<h1>the database cannot be read</h1>" "$2"' sh \
+	"$tmp/gone.code" "$tmp/gone.html"
+stop_server gone 6
 serve_at end "127.0.0.1:65535" 6
 if [ "$address" = "http://127.0.0.1:65535/" ]; then
 	check "the last port taken, with none after it: exit 2, one line" \
