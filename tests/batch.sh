@@ -363,5 +363,19 @@ check "export all --json FILE of no game writes [] and says so" sh -c 'test "$1"
 	test "$(cat "$2")" = "exported 0 games to $3" && test "$(cat "$3")" = "[]"' sh "$st" \
 	"$tmp/nout" "$tmp/none.json"
 
+# Another program writing to the file all the while (its write lock held
+# by python's sqlite3): the entry is refused as busy once tapis has waited
+# its 5 seconds, in one line, and nothing is written
+"$TAPIS" --db "$tmp/busy.db" -c 'new 421 ann bob' >/dev/null
+python3 - "$TAPIS" "$tmp/busy.db" >"$tmp/busy.out" 2>"$tmp/busy.err" <<'END'
+import sqlite3, subprocess, sys
+tapis, db = sys.argv[1], sys.argv[2]
+held = sqlite3.connect(db, isolation_level=None)
+held.execute("BEGIN IMMEDIATE")
+sys.exit(subprocess.run([tapis, "--db", db, "-c", "resume 1; 6 5 3"]).returncode)
+END
+check "an entry while another program writes: refused as busy, in one line, nothing written" \
+	sh -c 'test "$1" = 1 && [ "$(cat "$2")" = "tapis: line 1: command 2, '"'6 5 3'"': the database is busy (another program is writing to it): type it again" ] &&
+	    test "$(sqlite3 "$3" "SELECT count(*) FROM entries")" = 0' sh $? "$tmp/busy.err" "$tmp/busy.db"
 echo "1..$n"
 exit $failed
