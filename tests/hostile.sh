@@ -92,6 +92,8 @@ sqlite3 mark.db 'PRAGMA application_id = 1415671913; CREATE TABLE t (x); INSERT 
 disguised mark.db "is a database of another program, not tapis's*"
 sqlite3 markonly.db 'PRAGMA application_id = 1415671913'
 disguised markonly.db "is a database of another program, not tapis's*"
+sqlite3 halfmark.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = 5; CREATE TABLE games (x)'
+disguised halfmark.db "is a database of another program, not tapis's*"
 sqlite3 future.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = 9999; CREATE TABLE games (x); CREATE TABLE entries (x)'
 disguised future.db "has schema version 9999, from a newer tapis*"
 "$TAPIS" --db beside.db -c 'new 10000 ann bob' >/dev/null 2>&1
