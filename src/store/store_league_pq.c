@@ -44,6 +44,7 @@ load(void)
 		{"PQnotifies", &p.notifies},
 	};
 	const char *why;
+	/* untaken: no libpq, or one lacking a function (the league's tests need it) */
 	if (library_load(LIBPQ_SONAME, RTLD_NOW | RTLD_LOCAL, symbols, sizeof symbols / sizeof *symbols,
 	    &why) == NULL)
 		return;
