@@ -96,8 +96,8 @@ headers(struct MHD_Response *r, const char *type, bool cached, const struct aske
 static enum MHD_Result
 queue(struct MHD_Connection *conn, unsigned status, struct MHD_Response *r)
 {
-	if (r == NULL)
-		return MHD_NO;        /* untaken: no memory: the connection is closed */
+	if (r == NULL)        /* untaken: no memory: the connection is closed */
+		return MHD_NO;
 	enum MHD_Result done = serve_mhd.queue_response(conn, status, r);
 	serve_mhd.destroy_response(r);
 	return done;
@@ -167,8 +167,8 @@ send_events(struct server *srv, struct MHD_Connection *conn, struct asked *q,
 	struct MHD_Response *s = strcmp(q->method, "HEAD") == 0 ?
 	    serve_mhd.create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT) :
 	    serve_hub_subscribe(srv->hub, conn, r->game, q->ask.lang);
-	if (s == NULL)
-		return MHD_NO;        /* untaken: no memory: the connection is closed */
+	if (s == NULL)        /* untaken: no memory: the connection is closed */
+		return MHD_NO;
 	headers(s, "text/event-stream", false, q, false);
 	return queue(conn, MHD_HTTP_OK, s);
 }
