@@ -133,6 +133,7 @@ test_routes(void **state)
 		{"GET", "//", PAGE_NONE, 0}, {"GET", "/leaderboard/", PAGE_NONE, 0},
 		{"GET", "/Leaderboard", PAGE_NONE, 0}, {"GET", "/games/1 ", PAGE_NONE, 0},
 		{"GET", "/games/1a", PAGE_NONE, 0}, {"GET", "/games/1:", PAGE_NONE, 0},
+		{"GET", "/games/1-2", PAGE_NONE, 0},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		struct serve_route r = serve_route_find(cases[i].method, cases[i].path);

@@ -232,7 +232,7 @@ game_complete_after(const struct game *g, const struct action *first, int verb, 
 bool
 game_load_entry(struct game *g, const struct game_entry *e, bool undone)
 {
-	/* Undone entries come after every active one. */
+	/* Undone entries come after every active one.  untaken: reserve failing (out of memory) */
 	if ((!undone && g->ntotal > g->nactive) || !reserve(g, g->ntotal + 1))
 		return false;
 	g->entry[g->ntotal++] = *e;

@@ -454,7 +454,7 @@ facts_as_arrays(struct repair *r)
 	for (size_t v = 0; ok && views[v] != NULL; v++) {
 		char **cols = names_of(r->canon, "SELECT name FROM pragma_table_info(?1)", views[v],
 		    r->err, r->errlen);
-		if (!(ok = cols != NULL))
+		if (!(ok = cols != NULL))     /* untaken: SQLite failing to read them */
 			break;
 		/* (the family: the view's name less its _facts) */
 		views[v][strlen(views[v]) - strlen("_facts")] = '\0';
@@ -607,6 +607,7 @@ make_table_again(struct repair *r, const char *type, const char *name, const cha
 		return true;
 	if (!lookup(r, "table", name, &found, &there))
 		return false;
+	/* untaken: a table of no SQL (SQLite's own are passed over) */
 	bool same = there != NULL && strcmp(there, sql) == 0;
 	sqlite3_free(there);
 	/* (make_missing_table made each table the file lacked, before) */
@@ -890,8 +891,9 @@ store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t er
 	if (run(s->db, "BEGIN IMMEDIATE", err, errlen)) {
 		/* Another tapis starting at the same moment may have done it. */
 		int now = store_version(s);
+		/* untaken: another tapis brought it up to date meanwhile (a race) */
 		if (now == nmigrations && !mark) {
-			if (s->copy != NULL)
+			if (s->copy != NULL)     /* untaken: as above, a race */
 				unlink(s->copy);
 			sqlite3_free(s->copy);
 			s->copy = NULL;
