@@ -52,7 +52,7 @@ check "a HOME that is a file is refused" \
 	no_home_is "HOME is $tmp/ust, which is not a folder: give --db PATH" HOME="$tmp/ust"
 check "no XDG_DATA_HOME nor HOME: --db asked for" \
 	no_home_is "neither XDG_DATA_HOME nor HOME is set: give --db PATH"
-check "an empty HOME is as none" \
+check "an empty HOME is no HOME: --db asked for" \
 	no_home_is "neither XDG_DATA_HOME nor HOME is set: give --db PATH" HOME=
 echo games >"$tmp/script"
 mkdir "$tmp/afolder"
@@ -83,6 +83,14 @@ check "a FILE that cannot be read to the end: 2" \
 	test "$(status_of "$TAPIS" --db "$tmp/dir.db" "$tmp")" = 2
 check "a database that cannot be opened: 2" \
 	test "$(status_of "$TAPIS" --db /proc/tapis/cannot.db -c games)" = 2
+check "a folder given as the database: 2, said in one line" \
+	sh -c '"$2" --db "$1" -c games >"$1/uout" 2>"$1/uerr"
+		test $? = 2 && ! test -s "$1/uout" &&
+		test "$(cat "$1/uerr")" = "tapis: cannot open $1: Is a directory"' sh "$tmp" "$TAPIS"
+check "a database that cannot be opened, with a FILE to run: 2, said in one line" \
+	sh -c 'echo games >"$1/games.txt" && "$2" --db /proc/version "$1/games.txt" >"$1/uout" 2>"$1/uerr"
+		test $? = 2 && ! test -s "$1/uout" &&
+		test "$(cat "$1/uerr")" = "tapis: /proc/version: unable to open database file"' sh "$tmp" "$TAPIS"
 
 # -c runs one command; its status is the command's.
 check "-c with an accepted command: 0" test "$(status_of "$TAPIS" --db "$db" -c 'new 10000 alice bob')" = 0

@@ -169,8 +169,9 @@ test_listen(void **state)
 		{"[127.0.0.1]:80", false, NULL, 0}, {"999999999999", false, NULL, 0},
 		{"[]:80", false, NULL, 0}, {"[:80", false, NULL, 0},
 		{"[0000:0000:0000:0000:0000:0000:0000:0000:0001]:80", false, NULL, 0},
-		/* longer than any address can be written */
-		{"[0000:0000:0000:0000:0000:0000:0000:0000:0000:0000:0001]:80", false, NULL, 0},
+		/* longer than any address is written (INET6_ADDRSTRLEN) */
+		{"[0000:0000:0000:0000:0000:0000:0000:0000:0000:0001]:80", false, NULL, 0},
+		{"000000000000000000000000000000000000000000000000000000127.0.0.1:80", false, NULL, 0},
 	};
 	char why[256], host[64];
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

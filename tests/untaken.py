@@ -32,7 +32,7 @@ SYSCALLS = (r"pipe2?|fork|execv\w*|dup2|getifaddrs|inotify_\w+|mmap|munmap|close
             r"open|fopen|fdopen|setvbuf|signal|getppid|prctl")
 KINDS = [
     ("allocation failing (tests/faults --kind alloc --all tries every one)",
-     r"\b(malloc|calloc|realloc|reallocarray|strdup|strndup|open_memstream|"
+     r"\b(malloc|calloc|realloc|reallocarray|aligned_alloc|strdup|strndup|open_memstream|"
      r"asprintf)\s*\(", r"out of memory|ENOMEM"),
     ("PostgreSQL failing (a statement no trigger of the test's server fails)",
      r"\bPQ\w+\s*\(|\bpq\.\w+\s*\(|PGRES_|CONNECTION_", r"PQerrorMessage|pg_failed"),
@@ -60,6 +60,16 @@ PASSED_ON = ("a failure of the call passed on (accounted where it fails)",
 NAMED = re.compile(r"untaken:\s*(.*?)\s*(\*/)?\s*$")
 
 
+def continued(line, after):
+    """Whether after carries on the statement of line (a condition or an
+    expression cut over lines), rather than beginning one."""
+    line, after = line.rstrip(), after.strip()
+    if not line.strip() or line.strip().startswith(("/*", "*", "#")) or line.endswith("*/"):
+        return False
+    return (line.endswith(("&&", "||", ",", "(", "?", ":", "=", "+", "-", "|", "&")) or
+            after.startswith(("&&", "||", "?", ":", ")", "+", "-", "|", "&", "==", "!=", '"')))
+
+
 def named_at(src, i):
     """The reason named for line i (0-based), or None."""
     m = NAMED.search(src[i])
@@ -69,10 +79,8 @@ def named_at(src, i):
     def comment(line):
         line = line.strip()
         return line.startswith(("/*", "*")) or line.endswith("*/")
-    # (up over the statement's own lines, to the comment just above it)
     j = i - 1
-    while j >= 0 and src[j].strip() and not comment(src[j]) and \
-            not src[j].rstrip().endswith(("{", "}", ";")):
+    while j >= 0 and continued(src[j], src[j + 1]):
         j -= 1
     while j >= 0:
         if not comment(src[j]):
@@ -104,8 +112,9 @@ def assigned_before(src, i):
     only a variable (`if (f == NULL)`) set on one of the lines just before;
     else the line itself."""
     m = TESTED.match(src[i])
-    if m:
-        set_here = re.compile(r"\b" + re.escape(m.group(3)) + r"\s*=\s*[^=]")
+    names = [m.group(3)] if m else re.findall(r"(?:->|\.)?\b(\w+)\s*[!=]=\s*NULL", src[i])
+    for name in names:
+        set_here = re.compile(r"\b" + re.escape(name) + r"\s*=\s*[^=]")
         for j in range(i - 1, max(i - 4, -1), -1):
             if set_here.search(src[j]):
                 return src[j] + " " + src[j + 1] if j + 1 < i else src[j]

@@ -89,6 +89,8 @@ say_serving(struct tapis *t, const struct server *s)
 {
 	say_plain(&t->ui, "%s\n", serve_address(s));
 	fflush(t->ui.out);
+	/* untaken: a terminal only, where the code to scan is drawn (test_render draws it); the
+	 * suite's runs of serve write to a pipe */
 	if (isatty(fileno(t->ui.out)))
 		render_qr(&t->ui, serve_address(s));
 	say_plain(&t->ui, "%s", _("Ctrl-C stops the server.\n"));
@@ -189,6 +191,8 @@ become_server(struct tapis *t, char **argv, pid_t parent, const int out[2], cons
 	 * parent ran with those closed) */
 	const int spare[] = {null, out[0], out[1], err[0], err[1]};
 	for (size_t i = 0; i < sizeof spare / sizeof spare[0]; i++)
+		/* untaken: false only where tapis was started with its standard input, output
+		 * or error closed, as no test starts it */
 		if (spare[i] > STDERR_FILENO)
 			close(spare[i]);
 	signal(SIGPIPE, SIG_IGN);
@@ -323,6 +327,8 @@ serve_beside(struct tapis *t, const struct cmd_args *a)
 	answer(t, _("the games are served at %s"), beside.address);
 	child_notes(t, err);
 	close(err);
+	/* untaken: a terminal only, where the code to scan is drawn (test_render draws it); the
+	 * suite's runs of serve write to a pipe */
 	if (isatty(fileno(t->ui.out)))
 		render_qr(&t->ui, beside.address);
 	const char *listen = cmd_value(a, "--listen");

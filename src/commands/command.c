@@ -94,6 +94,8 @@ folded(const char *name)
 	for (size_t i = 0; i < n; i++)
 		if (cache[i].name == name)
 			return cache[i].key;
+	/* untaken: the cache has a place for every word of the tables, each shorter than its
+	 * key */
 	if (n == sizeof cache / sizeof cache[0] ||
 	    !utf8_word_key_in(name, cache[n].key, sizeof cache[n].key))
 		return NULL;          /* far more names than the tables have: no match */

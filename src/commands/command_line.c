@@ -178,6 +178,8 @@ command_faces_line(const struct tapis *t, const struct engine *e, int n, char **
 	for (size_t v = 0; v < e->nverbs && thrown->verb < 0; v++)
 		if (e->verbs[v].faces_alone)
 			thrown->verb = (int)v;
+	/* untaken: every family of today's table has a verb typed as faces alone, its throw
+	 * (engine.h allows one with none) */
 	if (thrown->verb < 0)
 		return -1;
 	thrown->argc = faces_of(t, e, n, words);

@@ -232,6 +232,7 @@ command_serve_feed_stop(struct serve_feed *f)
 	}
 	store_league_close(f->l);
 	store_close(f->t.store);
+	/* untaken: false only where eventfd failed as the feed started */
 	if (f->stop >= 0)
 		close(f->stop);
 	free(f);

@@ -14,6 +14,7 @@
 #include "game_store.h"
 #include "i18n.h"
 #include "name.h"
+#include "never.h"
 #include "store.h"
 #include "store_exchange.h"
 #include "text.h"
@@ -135,7 +136,8 @@ check_end(const struct game *g, const struct import_game *ig, char *why, size_t 
 		    ig->status);
 		return false;
 	}
-	if (ig->nplayers != g->nplayers)
+	/* (the game was made with the file's players, import_replay) */
+	if (NEVER(ig->nplayers != g->nplayers))
 		return false;
 	for (int i = 0; i < g->nplayers; i++)
 		if (game_score(g, i) != ig->score[i]) {

@@ -403,6 +403,8 @@ write_table(const char *dir, const char *path, const char *key, uint32_t version
 	h.size = size;
 	h.checksum = table_sum(table, size);
 	static const char pad[TABLE_ALIGN];
+	/* untaken: a write failing once the file is made: a disk that fills up as the table is
+	 * written */
 	bool ok = write_all(fd, &h, sizeof h) && write_all(fd, key, h.keylen) &&
 	    write_all(fd, pad, key_room(h.keylen) - h.keylen) &&
 	    write_all(fd, table, size) && fsync(fd) == 0;

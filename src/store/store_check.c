@@ -80,6 +80,8 @@ check_foreign_keys(struct store *s, struct store_fault *f)
 		if (f->count++ == 0) {
 			const char *table = (const char *)sqlite3_column_text(st, 0);
 			const char *parent = (const char *)sqlite3_column_text(st, 2);
+			/* untaken: NULL only where SQLite runs out of memory (foreign_key_check
+			 * names a table and its parent on every row) */
 			snprintf(f->what, sizeof f->what, "%s -> %s", table ? table : "",
 			    parent ? parent : "");
 			f->row = sqlite3_column_int64(st, 1);
@@ -104,6 +106,8 @@ check_rows(struct store *s, const char *sql, enum store_fault_kind kind, struct 
 			f->game = sqlite3_column_int64(st, 0);
 			f->row = sqlite3_column_int64(st, 1);
 			const char *what = (const char *)sqlite3_column_text(st, 2);
+			/* untaken: NULL only where SQLite runs out of memory (the query names
+			 * what is wrong on every row) */
 			snprintf(f->what, sizeof f->what, "%s", what ? what : "");
 		}
 	sqlite3_finalize(st);

@@ -170,8 +170,12 @@ enum store_reading
 store_file_unwritable(sqlite3 *db)
 {
 	int code = sqlite3_errcode(db) & 0xff, sys = sqlite3_system_errno(db);
+	/* untaken: a quota (EDQUOT), which the suite's file systems have none of; a full disk
+	 * is tested */
 	if (code == SQLITE_FULL || sys == ENOSPC || sys == EDQUOT)
 		return STORE_READ_FULL;
+	/* untaken: a read-only mount (EROFS) or EPERM, which the suite's file systems do not
+	 * give; an unwritable folder is tested */
 	if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN || sys == EACCES || sys == EROFS ||
 	    sys == EPERM)
 		return STORE_READ_FOLDER;

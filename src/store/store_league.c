@@ -82,7 +82,8 @@ store_league_join(struct store *s, const char *conninfo, const char *schema,
 		return false;
 	/* (joined again where it is, what waits still waits: a game said gone
 	 * among it) */
-	/* untaken: SQLite failing mid-write (no faults session has a league) */
+	/* untaken: SQLite failing between the statements of this write to the league's tables:
+	 * no faults session joins a league */
 	bool ok = write(s, "DELETE FROM league_queue WHERE NOT EXISTS (SELECT 1 FROM league"
 	    " WHERE conninfo = ?1 AND schema = ?2)", 2, v) &&
 	    write(s, "INSERT INTO league (id, conninfo, schema) VALUES (1, ?1, ?2)"
@@ -100,7 +101,7 @@ store_league_join(struct store *s, const char *conninfo, const char *schema,
 			*queued = sqlite3_column_int64(st, 0);
 		sqlite3_finalize(st);
 	}
-	return ok ? store_commit(s) : store_fail(s);     /* untaken: SQLite failing */
+	return ok ? store_commit(s) : store_fail(s);
 }
 
 bool
@@ -108,12 +109,12 @@ store_league_leave(struct store *s, long long *dropped)
 {
 	if (!store_begin_any(s))
 		return false;
-	/* untaken: SQLite failing mid-write (no faults session has a league) */
 	bool ok = write(s, "DELETE FROM league_queue", 0, NULL);
 	*dropped = ok ? sqlite3_changes64(s->db) : 0;
-	/* untaken: SQLite failing mid-write (no faults session has a league) */
+	/* untaken: SQLite failing between the statements of this write to the league's tables:
+	 * no faults session joins a league */
 	ok = ok && write(s, "DELETE FROM league", 0, NULL);
-	return ok ? store_commit(s) : store_fail(s);     /* untaken: SQLite failing */
+	return ok ? store_commit(s) : store_fail(s);
 }
 
 /* Adds the row of st to the list; false for want of memory. */
@@ -153,6 +154,7 @@ store_league_waiting(struct store *s, bool all, struct store_league_item **items
 		return false;
 	sqlite3_bind_int(st, 1, all);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		/* untaken: allocation failing (add_item's realloc) */
 		if (!add_item(st, items, n, &cap))
 			break;
 	sqlite3_finalize(st);
@@ -171,7 +173,8 @@ store_league_done(struct store *s, const struct store_league_item *item)
 	const char *v[] = {item->uid, item->gone ? "gone" : "ended", item->queued};
 	if (!store_begin_any(s))
 		return false;
-	/* untaken: SQLite failing mid-write (no faults session has a league) */
+	/* untaken: SQLite failing between the statements of this write to the league's tables:
+	 * no faults session joins a league */
 	bool ok = write(s, "DELETE FROM league_queue WHERE uid = ?1 AND what = ?2"
 	    " AND queued = ?3", 3, v) &&
 	    write(s, "UPDATE league SET last_success = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')", 0,
@@ -179,7 +182,7 @@ store_league_done(struct store *s, const struct store_league_item *item)
 	    /* the last error said while anything waits, forgotten once nothing does */
 	    write(s, "UPDATE league SET last_error = NULL, last_error_at = NULL"
 	    " WHERE NOT EXISTS (SELECT 1 FROM league_queue)", 0, NULL);
-	return ok ? store_commit(s) : store_fail(s);     /* untaken: SQLite failing */
+	return ok ? store_commit(s) : store_fail(s);
 }
 
 bool
@@ -194,12 +197,13 @@ store_league_failed(struct store *s, const struct store_league_item *item, const
 	const char *v[] = {item->uid, secs, why};
 	if (!store_begin_any(s))
 		return false;
-	/* untaken: SQLite failing mid-write (no faults session has a league) */
+	/* untaken: SQLite failing between the statements of this write to the league's tables:
+	 * no faults session joins a league */
 	bool ok = write(s, "UPDATE league_queue SET attempts = attempts + 1,"
 	    " next_try = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', ?2) WHERE uid = ?1", 3, v) &&
 	    write(s, "UPDATE league SET last_error = ?3,"
 	    " last_error_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')", 3, v);
-	return ok ? store_commit(s) : store_fail(s);     /* untaken: SQLite failing */
+	return ok ? store_commit(s) : store_fail(s);
 }
 
 long long
@@ -242,9 +246,10 @@ store_league_copy_set(struct store *s, long long serial)
 	const char *v[] = {n};
 	if (!store_begin_any(s))
 		return false;
-	/* untaken: SQLite failing mid-write (no faults session has a league) */
+	/* untaken: SQLite failing between the statements of this write to the league's tables:
+	 * no faults session joins a league */
 	bool ok = write(s, "INSERT INTO league_copy (id, serial, pulled) VALUES (1, ?1,"
 	    " strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) ON CONFLICT (id) DO UPDATE"
 	    " SET serial = excluded.serial, pulled = excluded.pulled", 1, v);
-	return ok ? store_commit(s) : store_fail(s);     /* untaken: SQLite failing */
+	return ok ? store_commit(s) : store_fail(s);
 }

@@ -106,7 +106,8 @@ struct store_league {
 bool
 store_league_available(char *why, size_t whylen)
 {
-	if (store_league_pq_load())     /* untaken: no libpq (the league's tests need it) */
+	/* untaken: libpq missing: the README's command installs it where the suite runs */
+	if (store_league_pq_load())
 		return true;
 	snprintf(why, whylen, _("libpq (%s) cannot be loaded: a league needs it (Debian: libpq5)"),
 	    LIBPQ_SONAME);
@@ -122,10 +123,10 @@ one_line(const char *text, char *why, size_t whylen)
 	for (const char *p = text; *p && o + 3 < whylen; p++) {
 		if (*p == '\n') {
 			p += strspn(p + 1, " \t");
-			/* untaken: libpq's messages start with no line end */
 			if (p[1] != '\0' && o > 0)
 				why[o++] = ';', why[o++] = ' ';
-		} else if (*p != '\r') {     /* untaken: libpq's messages hold no \r */
+		/* untaken: libpq's messages have no carriage return */
+		} else if (*p != '\r') {
 			why[o++] = *p == '\t' ? ' ' : *p;
 		}
 	}
@@ -143,7 +144,8 @@ store_league_conninfo_check(const char *conninfo, char *why, size_t whylen)
 		char said[400];
 		one_line(err != NULL ? err : _("out of memory"), said, sizeof said);
 		snprintf(why, whylen, _("libpq cannot read it as a connection string: %s"), said);
-		if (err != NULL)     /* untaken: libpq out of memory (no message then) */
+		/* untaken: libpq short of memory as it read the string (no message then) */
+		if (err != NULL)
 			pq.freemem(err);
 		return false;
 	}
@@ -177,7 +179,9 @@ run(struct store_league *l, const char *sql, int n, const char *const *v, char *
 	ExecStatusType st = r != NULL ? pq.result_status(r) : PGRES_FATAL_ERROR;
 	if (st == PGRES_COMMAND_OK || st == PGRES_TUPLES_OK)
 		return r;
-	if (r == NULL)        /* untaken: libpq out of memory, or the connection lost */
+	/* untaken: no result at all from libpq: short of memory, or the statement could
+	 * not be sent to the server */
+	if (r == NULL)
 		one_line(pq.error_message(l->conn), why, whylen);
 	else
 		failed(r, why, whylen);
@@ -195,9 +199,12 @@ exec(struct store_league *l, const char *sql, char *why, size_t whylen)
 		pq.clear(r);
 		return true;
 	}
-	if (r == NULL)        /* untaken: libpq out of memory, or the connection lost */
+	/* untaken: no result at all from libpq: short of memory, or the statement could
+	 * not be sent to the server */
+	if (r == NULL)
 		one_line(pq.error_message(l->conn), why, whylen);
-	/* untaken: libpq out of memory, or the connection lost */
+	/* untaken: no result at all from libpq: short of memory, or the statement could
+	 * not be sent to the server */
 	return r == NULL ? false : failed(r, why, whylen);
 }
 
@@ -210,7 +217,7 @@ number(struct store_league *l, const char *sql, int nv, const char *const *v, lo
 	PGresult *r = run(l, sql, nv, v, why, whylen);
 	if (r == NULL)
 		return false;
-	/* untaken: each number asked is a count, or the max of a table never empty: a row */
+	/* untaken: a count has one row, never NULL */
 	*n = pq.ntuples(r) > 0 && !pq.getisnull(r, 0, 0) ? strtoll(pq.getvalue(r, 0, 0), NULL, 10)
 	    : 0;
 	pq.clear(r);
@@ -255,6 +262,8 @@ owned(struct store_league *l, const char *schema, bool *empty, char *why, size_t
 	    " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
 	    " WHERE n.nspname = $1 AND c.relkind IN ('r', 'v', 'm', 'p', 'f')"
 	    " ORDER BY c.relname", 1, v, why, whylen);
+	/* untaken: PostgreSQL failing at a statement no trigger of the test's server can fail
+	 * (a read of the catalogue) */
 	if (r == NULL)
 		return false;
 	int n = pq.ntuples(r);
@@ -285,7 +294,8 @@ enter(struct store_league *l, const char *schema, const char *quoted, bool make,
 	const char *v[] = {schema};
 	long long there;
 	char sql[STORE_LEAGUE_NAME * 2 + 64];
-/* untaken: PostgreSQL failing a statement (no trigger of the test's server fails it) */
+	/* untaken: PostgreSQL failing at a statement no trigger of the test's server can fail
+	 * (a count of the catalogue) */
 	if (!number(l, "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = $1", 1, v,
 	    &there, why, whylen))
 		return false;
@@ -332,7 +342,8 @@ upgrade(struct store_league *l, bool empty, struct store_league_found *found, ch
 	}
 	char set[64];
 	snprintf(set, sizeof set, "UPDATE league_version SET version = %d", nleague_migrations);
-/* untaken: PostgreSQL failing a statement (no trigger of the test's server fails it) */
+	/* untaken: PostgreSQL failing at a statement no trigger of the test's server can fail
+	 * (an UPDATE of one row of its own table) */
 	return from == nleague_migrations || exec(l, set, why, whylen);
 }
 
@@ -341,7 +352,8 @@ upgrade(struct store_league *l, bool empty, struct store_league_found *found, ch
 static bool
 count(struct store_league *l, struct store_league_found *found, char *why, size_t whylen)
 {
-/* untaken: PostgreSQL failing a statement (no trigger of the test's server fails it) */
+	/* untaken: PostgreSQL failing at a statement no trigger of the test's server can fail
+	 * (a count) */
 	return number(l, "SELECT count(*) FROM games WHERE status = 'finished'", 0, NULL,
 	    &found->games, why, whylen) &&
 	    number(l, "SELECT count(DISTINCT pushed_by) FROM games WHERE status = 'finished'", 0,
@@ -355,11 +367,13 @@ prepare(struct store_league *l, const char *schema, bool make,
     struct store_league_found *found, char *why, size_t whylen)
 {
 	char *quoted = pq.escape_identifier(l->conn, schema, strlen(schema));
-	if (quoted == NULL) {     /* untaken: libpq out of memory */
+	/* untaken: libpq short of memory for the quoted name */
+	if (quoted == NULL) {
 		one_line(pq.error_message(l->conn), why, whylen);
 		return false;
 	}
-/* untaken: PostgreSQL failing a statement (no trigger of the test's server fails it) */
+	/* untaken: PostgreSQL failing at a statement no trigger of the test's server can fail
+	 * (BEGIN, an advisory lock, a count, COMMIT) */
 	bool empty, ok = exec(l, "BEGIN", why, whylen) &&
 	    exec(l, "SELECT pg_advisory_xact_lock(7413265)", why, whylen) &&
 	    enter(l, schema, quoted, make, &found->made, &empty, why, whylen) &&
@@ -370,7 +384,8 @@ prepare(struct store_league *l, const char *schema, bool make,
 	char sql[STORE_LEAGUE_NAME * 2 + 64];
 	snprintf(sql, sizeof sql, "SET search_path TO %s", quoted);
 	pq.freemem(quoted);
-/* untaken: PostgreSQL failing a statement (no trigger of the test's server fails it) */
+	/* untaken: PostgreSQL failing at a statement no trigger of the test's server can fail
+	 * (SET search_path) */
 	return ok && exec(l, sql, why, whylen);
 }
 
@@ -412,7 +427,8 @@ store_league_close(struct store_league *l)
 {
 	if (l == NULL)
 		return;
-	if (l->conn != NULL)     /* untaken: no connection made (libpq out of memory) */
+	/* untaken: no connection only where libpq was short of memory for one */
+	if (l->conn != NULL)
 		pq.finish(l->conn);
 	free(l);
 }
@@ -432,7 +448,8 @@ push_players(struct store_league *l, const struct store_league_game *g, char *wh
 		snprintf(seat, sizeof seat, "%d", i);
 		snprintf(score, sizeof score, "%d", g->player[i].score);
 		snprintf(place, sizeof place, "%d", g->player[i].place);
-		/* untaken: a player of a finished game with no place (each has one) */
+		/* untaken: every player of a finished game has a place, and only finished games
+		 * are pushed */
 		const char *v[] = {g->uid, seat, g->player[i].name, score,
 		    g->player[i].place > 0 ? place : NULL};
 		r = run(l, "INSERT INTO players (uid, seat, name, score, place)"
@@ -472,7 +489,6 @@ push_game(struct store_league *l, const struct store_league_game *g, bool *took,
 	    " VALUES ($1, $2, $3, $4, $5, $6, 'finished', $7, $8::jsonb)"
 	    " ON CONFLICT (uid) DO NOTHING RETURNING 1", 8, v, took, why, whylen))
 		return false;
-/* untaken: PostgreSQL failing a statement (no trigger of the test's server fails it) */
 	return *took || took_row(l, "UPDATE games SET family = $2, rules = $3, base = $4,"
 	    " started = $5, ended = $6, status = 'finished', pushed_by = $7, pushed = now(),"
 	    " serial = nextval('game_serial'), document = $8::jsonb"
@@ -489,7 +505,8 @@ store_league_push(struct store_league *l, const struct store_league_game *g, cha
     size_t whylen)
 {
 	bool took = false;
-/* untaken: PostgreSQL failing a statement (no trigger of the test's server fails it) */
+	/* untaken: PostgreSQL failing at a statement no trigger of the test's server can fail
+	 * (BEGIN, the players' rows, NOTIFY, COMMIT) */
 	bool ok = exec(l, "BEGIN", why, whylen) && push_game(l, g, &took, why, whylen) &&
 	    (!took || push_players(l, g, why, whylen)) && (!took || exec(l, NOTIFY, why, whylen)) &&
 	    exec(l, "COMMIT", why, whylen);
@@ -532,7 +549,7 @@ store_league_changes(struct store_league *l, long long since, int max,
 		bool gone = strcmp(pq.getvalue(r, i, 2), "t") == 0;
 		struct store_league_change c = {strtoll(pq.getvalue(r, i, 0), NULL, 10),
 		    pq.getvalue(r, i, 1), gone, gone ? NULL : pq.getvalue(r, i, 3)};
-		if (!fn(&c, ctx)) {     /* untaken: SQLite failing to keep a change pulled */
+		if (!fn(&c, ctx)) {
 			n = i + 1;
 			break;
 		}
@@ -567,7 +584,6 @@ notified(struct store_league *l)
 	bool ours = false;
 	PGnotify *n;
 	while ((n = pq.notifies(l->conn)) != NULL) {
-		/* untaken: two notifications read at once, or another schema's on the server */
 		ours = ours || (n->extra != NULL && strcmp(n->extra, l->schema) == 0);
 		pq.freemem(n);
 	}
@@ -578,6 +594,8 @@ int
 store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t whylen)
 {
 	/* (one may have come during the last statement, kept by libpq) */
+	/* untaken: a notification come during the pusher's last statement: a race of the
+	 * server's NOTIFY with it, which no test makes */
 	if (notified(l))
 		return 1;
 	struct pollfd fds[2] = {{pq.socket(l->conn), POLLIN, 0}, {stop, POLLIN, 0}};
@@ -585,10 +603,8 @@ store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t wh
 		one_line(pq.error_message(l->conn), why, whylen);
 		return -1;
 	}
-	/* untaken: the stop and the server's word at once (timing) */
 	if (fds[1].revents != 0 || fds[0].revents == 0)
 		return 0;
-	/* untaken: the server gone while it is listened to */
 	if (!pq.consume_input(l->conn) || pq.status(l->conn) != CONNECTION_OK) {
 		one_line(pq.error_message(l->conn), why, whylen);
 		return -1;

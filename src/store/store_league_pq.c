@@ -44,7 +44,8 @@ load(void)
 		{"PQnotifies", &p.notifies},
 	};
 	const char *why;
-	/* untaken: no libpq, or one lacking a function (the league's tests need it) */
+	/* untaken: libpq missing or lacking a function: the README's command installs it where
+	 * the suite runs */
 	if (library_load(LIBPQ_SONAME, RTLD_NOW | RTLD_LOCAL, symbols, sizeof symbols / sizeof *symbols,
 	    &why) == NULL)
 		return;

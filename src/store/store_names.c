@@ -74,6 +74,8 @@ clash(struct store *s, const char *from, const char *to, struct store_rename *r)
 	int rc, found = 0;
 	while (found == 0 && (rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = (const char *)sqlite3_column_text(st, 1);
+		/* untaken: NULL only where SQLite runs out of memory for the text (players.name
+		 * is NOT NULL) */
 		if (name != NULL && utf8_same_fold(name, to)) {
 			r->game = sqlite3_column_int64(st, 0);
 			snprintf(r->other, sizeof r->other, "%s", name);

@@ -283,6 +283,8 @@ run_read_only(struct store *s, sqlite3_stmt *st, const struct store_query_fns *f
 	query_guard_end(s);
 	/* writable again, even if a Ctrl-C lands on this very statement: a
 	 * store left read-only would refuse every entry after */
+	/* untaken: SQLite failing to make the connection writable again (an interrupt landing
+	 * on that very statement) */
 	for (int tries = 0; tries < 3 &&
 	    sqlite3_exec(s->db, "PRAGMA query_only = 0", NULL, NULL, NULL) != SQLITE_OK; tries++)
 		continue;

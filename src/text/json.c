@@ -130,7 +130,7 @@ take_digits(struct reader *r)
 static bool
 take_number(struct reader *r)
 {
-	if (r->p < r->end && *r->p == '-')
+	if (*r->p == '-')    /* (take_value saw a character) */
 		r->p++;
 	if (r->p < r->end && *r->p == '0')
 		r->p++;
@@ -168,7 +168,7 @@ take_string(struct reader *r)
 			for (int i = 0; i < 4; i++)
 				if (++r->p >= r->end || !isxdigit((unsigned char)*r->p))
 					return false;
-		} else if (!strchr("\"\\/bfnrt", *r->p) || *r->p == '\0') {
+		} else if (memchr("\"\\/bfnrt", *r->p, 8) == NULL) {   /* (never its NUL) */
 			return false;
 		}
 	}

@@ -228,7 +228,7 @@ static void
 choice_name(const char *values, int i, char *buf, size_t len)
 {
 	const char *v = values;
-	for (; i > 0 && *v != '\0'; i--)
+	for (; i > 0 && ALWAYS(*v != '\0'); i--)     /* i is a value the list holds */
 		v += strcspn(v, "|") + (v[strcspn(v, "|")] == '|');
 	snprintf(buf, len, "%.*s", (int)strcspn(v, "|"), v);
 }
@@ -242,8 +242,9 @@ bonus_form(struct yams_rules *r, const char *value)
 	char points[16];
 	if (value[n] == '\0' || n >= sizeof points)
 		return false;
-	bool least = value[n] == '@' || (value[n] == '>' && value[n + 1] == '=');
-	const char *at = value + n + 1 + (value[n] == '>' && value[n + 1] == '=');
+	/* value[n] is '@' or '>' (strcspn stopped at one, not at the end) */
+	bool ge = value[n] == '>' && value[n + 1] == '=', least = value[n] == '@' || ge;
+	const char *at = value + n + 1 + ge;
 	int p, t;
 	snprintf(points, sizeof points, "%.*s", (int)n, value);
 	if (!option_parse_int(points, 0, YAMS_POINTS_MAX, &p) || !option_parse_int(at, 1, 105, &t))
@@ -262,7 +263,7 @@ option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
 	struct msg name, values;
 	int n;
 	bool b;
-	switch (o->kind) {
+	switch (o->kind) {     /* untaken: the default; every option is of a kind below */
 	case KIND_INT:
 		if (option_parse_int(value, o->min, o->max, &n)) {
 			*(int *)field = n;
@@ -337,7 +338,7 @@ yams_option_get(const void *rules, const char *name, char *buf, size_t len)
 	}
 	const void *field = (const char *)r + reading[i].offset;
 	int b = i >= OPT_SUITE && i <= OPT_YAMS ? points_box(&r->sheet, i - OPT_SUITE) : -1;
-	switch (reading[i].kind) {
+	switch (reading[i].kind) {     /* untaken: the default; every option is of a kind below */
 	case KIND_INT:
 		snprintf(buf, len, "%d", b >= 0 ? r->sheet.box[b].points : *(const int *)field);
 		break;
@@ -374,9 +375,9 @@ yams_option_used(const void *rules, const char *name)
 	/* another box: said where its points are not its named sheet's own
 	 * (a game read back has every option given, by hand or not) */
 	struct yams_sheet own;
-	if (r->sheet.name[0] != '\0' && yams_sheet_named(r->sheet.name, &own)) {
+	if (r->sheet.name[0] != '\0' && yams_sheet_named(r->sheet.name, &own)) { /* untaken: a name it knows */
 		int was = points_box(&own, i - OPT_SUITE);
-		return was < 0 || own.box[was].points != r->sheet.box[b].points;
+		return was < 0 || own.box[was].points != r->sheet.box[b].points; /* untaken: b of its own list */
 	}
 	return r->set_by_hand >> i & 1;
 }

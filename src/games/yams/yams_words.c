@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "never.h"
 #include "throws.h"
 #include "yams.h"
 
@@ -84,7 +85,7 @@ const char *
 yams_column_said(const struct yams_rules *r, int col, bool head, char *buf, size_t len)
 {
 	const struct yams_mode_info *m = &yams_modes[r->mode];
-	if (m->columns == 3 && col >= 0 && col < 3 && i18n_french_names())
+	if (m->columns == 3 && ALWAYS(col >= 0 && col < 3) && i18n_french_names())
 		snprintf(buf, len, "%s", head ? m->column_fr_head[col] : m->column_fr[col]);
 	else
 		yams_column_name(r, col, buf, len);
@@ -148,7 +149,7 @@ static void
 list_add(const char *word, void *ctx)
 {
 	struct word_list *l = ctx;
-	if (l->n + 1 < l->room)
+	if (l->n + 1 < l->room)       /* untaken: room for ten words a box, and its end */
 		l->w[l->n++] = word;
 }
 
@@ -162,8 +163,11 @@ words(const void *rules, int verb, int arg)
 	static const char *columns[YAMS_MODES][3 * 4 + YAMS_MAX_COLUMNS + 1];
 	static const char *const numbers[] = {"1", "2", "3", "4", "5", "6"};
 	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
+	static bool made;
 	const struct yams_rules *r = rules;
-	if (columns[0][0] == NULL) {       /* made once from the table */
+	/* made once from the table (the first mode's list is empty: one column) */
+	if (!made) {
+		made = true;
 		for (int m = 0; m < YAMS_MODES; m++) {
 			const struct yams_mode_info *mi = &yams_modes[m];
 			int k = 0, ncols = mi->columns > 0 ? mi->columns : YAMS_MAX_COLUMNS;
