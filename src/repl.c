@@ -258,7 +258,7 @@ cand_add(const char *w)
 		cand.cap = cap;
 	}
 	char *copy = strdup(w);
-	if (copy != NULL)
+	if (copy != NULL)     /* untaken: out of memory (no faults session completes) */
 		cand.word[cand.n++] = copy;
 }
 
@@ -283,6 +283,7 @@ match_key(const char *s)
 	if (fold_words)
 		return utf8_word_key(s);
 	char *k = strdup(s);
+	/* untaken: strdup failing (out of memory) */
 	for (char *p = k; p != NULL && *p; p++)
 		*p = (char)tolower((unsigned char)*p);
 	return k;
@@ -301,6 +302,7 @@ generate(const char *text, int state)
 	while (key != NULL && next < cand.n) {
 		const char *w = cand.word[next++];
 		char *wkey = match_key(w);
+		/* untaken: match_key failing (out of memory) */
 		bool match = wkey != NULL && strncmp(wkey, key, len) == 0;
 		free(wkey);
 		if (match)
@@ -347,6 +349,7 @@ complete(const char *text, int start, int end)
 	 * may be shorter than what was typed: never take back what was typed. */
 	if (matches != NULL && matches[1] != NULL) {
 		char *shared = match_key(matches[0]), *typed_key = match_key(text);
+		/* untaken: match_key failing (out of memory) */
 		if (shared != NULL && typed_key != NULL && strlen(shared) < strlen(typed_key)) {
 			free(matches[0]);
 			matches[0] = strdup(text);
@@ -384,7 +387,7 @@ history_path(void)
 		return NULL;
 	size_t len = strlen(dir) + sizeof "/history";
 	char *path = malloc(len);
-	if (path != NULL)
+	if (path != NULL)     /* untaken: out of memory */
 		snprintf(path, len, "%s/history", dir);
 	return path;
 }
@@ -496,6 +499,8 @@ offer_resume(struct tapis *t)
 	if (line == NULL)
 		render_newline(&t->ui);
 	if (a == REPLY_YES || throw) {
+		/* untaken: the game was loaded whole just above: it fails only where
+		 * another process changed the file meanwhile, or memory ran out */
 		if (session_open(t, id, why, sizeof why))
 			render_resumed(&t->ui, t->game);
 		else

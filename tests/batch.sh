@@ -28,7 +28,10 @@ usage_is() {
 		[ "$(cat "$tmp/uerr")" = "$(printf 'tapis: %s\n(tapis --help gives the usage)' "$want")" ]
 }
 check "an option given a value it takes none of" usage_is "--version takes no value" --version=3
+check "an option's abbreviation given a value it takes none of" \
+	usage_is "--version takes no value" --vers=3
 check "an unknown short option named as typed" usage_is "unknown option -x" -x
+check "an unknown long option as long as a known one, named whole" usage_is "unknown option --zz=1" --zz=1
 check "an unknown long option named whole" usage_is "unknown option --frobnicate=1" --frobnicate=1
 check "an option missing its value" usage_is "--db needs a value" --db
 check "-c and a FILE" usage_is "-c runs one command: it takes no FILE (extra)" -c games extra
@@ -51,6 +54,12 @@ check "no XDG_DATA_HOME nor HOME: --db asked for" \
 	no_home_is "neither XDG_DATA_HOME nor HOME is set: give --db PATH"
 check "an empty HOME is no HOME: --db asked for" \
 	no_home_is "neither XDG_DATA_HOME nor HOME is set: give --db PATH" HOME=
+echo games >"$tmp/script"
+mkdir "$tmp/afolder"
+"$TAPIS" --db "$tmp/afolder" "$tmp/script" >"$tmp/uout" 2>"$tmp/uerr"
+check "a FILE to run with a --db that cannot be opened: said, and nothing run" \
+	sh -c 'test "$1" = 2 && ! test -s "$2" && test "$(cat "$3")" = "tapis: cannot open $4: Is a directory"' \
+	sh $? "$tmp/uout" "$tmp/uerr" "$tmp/afolder"
 check "a relative XDG_DATA_HOME is passed over for HOME's" \
 	sh -c 'mkdir "$1/h" && env HOME="$1/h" XDG_DATA_HOME=rel "$2" -c "new 10000 al" >/dev/null &&
 		test -f "$1/h/.local/share/tapis/tapis.db" && ! test -e rel' sh "$tmp" "$TAPIS"
@@ -362,5 +371,19 @@ check "export all --json FILE of no game writes [] and says so" sh -c 'test "$1"
 	test "$(cat "$2")" = "exported 0 games to $3" && test "$(cat "$3")" = "[]"' sh "$st" \
 	"$tmp/nout" "$tmp/none.json"
 
+# Another program writing to the file all the while (its write lock held
+# by python's sqlite3): the entry is refused as busy once tapis has waited
+# its 5 seconds, in one line, and nothing is written
+"$TAPIS" --db "$tmp/busy.db" -c 'new 421 ann bob' >/dev/null
+python3 - "$TAPIS" "$tmp/busy.db" >"$tmp/busy.out" 2>"$tmp/busy.err" <<'END'
+import sqlite3, subprocess, sys
+tapis, db = sys.argv[1], sys.argv[2]
+held = sqlite3.connect(db, isolation_level=None)
+held.execute("BEGIN IMMEDIATE")
+sys.exit(subprocess.run([tapis, "--db", db, "-c", "resume 1; 6 5 3"]).returncode)
+END
+check "an entry while another program writes: refused as busy, in one line, nothing written" \
+	sh -c 'test "$1" = 1 && [ "$(cat "$2")" = "tapis: line 1: command 2, '"'6 5 3'"': the database is busy (another program is writing to it): type it again" ] &&
+	    test "$(sqlite3 "$3" "SELECT count(*) FROM entries")" = 0' sh $? "$tmp/busy.err" "$tmp/busy.db"
 echo "1..$n"
 exit $failed

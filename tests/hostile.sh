@@ -92,6 +92,8 @@ sqlite3 mark.db 'PRAGMA application_id = 1415671913; CREATE TABLE t (x); INSERT 
 disguised mark.db "is a database of another program, not tapis's*"
 sqlite3 markonly.db 'PRAGMA application_id = 1415671913'
 disguised markonly.db "is a database of another program, not tapis's*"
+sqlite3 halfmark.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = 5; CREATE TABLE games (x)'
+disguised halfmark.db "is a database of another program, not tapis's*"
 sqlite3 future.db 'PRAGMA application_id = 1415671913; PRAGMA user_version = 9999; CREATE TABLE games (x); CREATE TABLE entries (x)'
 disguised future.db "has schema version 9999, from a newer tapis*"
 "$TAPIS" --db beside.db -c 'new 10000 ann bob' >/dev/null 2>&1
@@ -261,6 +263,34 @@ sqlite3 "$db" "UPDATE games SET winner = 0 WHERE id = 1"
 check "and counted again once mended back" \
 	eval 'grep -q "^alice " out && ! grep -q "damaged" out'
 
+# one option stored twice, under its name and its alias (a Yams sheet's
+# boxes=LIST): more rows than the game has options, said, nothing changed
+printf 'new yams ann bob\n' | "$TAPIS" --db twice.db >/dev/null 2>&1
+sqlite3 twice.db "INSERT INTO game_options SELECT game_id, 'boxes', value FROM game_options
+    WHERE name = 'sheet'"
+cp twice.db twice.orig
+"$TAPIS" --db twice.db -c "resume 1" >out 2>err
+st=$?
+check "an option stored under its alias too is said as damage, the file unchanged" \
+	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: game #1 is damaged: 12 options are stored where its game has 11" err &&
+	    cmp -s twice.db twice.orig' sh "$st"
+printf 'new yams ann\npreset save mine\n' | "$TAPIS" --db twice.db >/dev/null 2>&1
+sqlite3 twice.db "INSERT INTO preset_options SELECT preset, 'boxes', value FROM preset_options
+    WHERE name = 'sheet'"
+cp twice.db twice.orig
+"$TAPIS" --db twice.db -c "new mine ann bob" >out 2>err
+st=$?
+check "and in a preset: said, no game made" \
+	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: 12 options are stored where its game has 11" err &&
+	    cmp -s twice.db twice.orig' sh "$st"
+printf 'new 421 ann bob\n6 5 3\n6 5 2\n' | "$TAPIS" --db undone.db >/dev/null 2>&1
+sqlite3 undone.db "UPDATE entries SET undone = 1 WHERE seq = 1"
+cp undone.db undone.orig
+"$TAPIS" --db undone.db -c "resume 1" >out 2>err
+st=$?
+check "an entry played after an undone one is said as damage, the file unchanged" \
+	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: game #1 is damaged: entry 2 is played after an undone one" err &&
+	    cmp -s undone.db undone.orig' sh "$st"
 # ---- a broken install: ICU's library there but not ICU (another library
 # under its name), as tapis loads it when a name is first compared
 icu=$(grep -ao 'libicuuc\.so\.[0-9]*' "$TAPIS" | head -n 1)

@@ -161,6 +161,9 @@ if [ -d "$(dirname "$TAPIS")/locale" ]; then
 	    -c 'nouvelle 421 anne bruno') >"$tmp/beside" 2>&1
 	check "without TEXTDOMAINDIR, the build's tapis speaks French from the catalogues beside it" \
 	    says "Partie n°1 · 421*" "$tmp/beside"
+	(unset TEXTDOMAINDIR; LC_ALL=C.UTF-8 LANGUAGE=fr "$TAPIS" --help) >"$tmp/aide" 2>&1
+	check "and its usage names the games by their French names" \
+	    grep -qx "Tient la marque du 10000, du 5000, du Yams, du Yam Master et du 421 joués avec de vrais dés." "$tmp/aide"
 else
 	skip "no catalogues beside $TAPIS"
 fi

@@ -105,12 +105,26 @@ check "the password is not said back" eval '! grep -q secret err'
 refused "a password in a connection string" "*holds no password*" "league $URL password=secret"
 refused "an unreachable server" "*cannot join the league: *Connection refused*nothing was changed" \
 	"league host=127.0.0.1 port=1 dbname=postgres"
+refused "an empty password, which is none: the server tried" \
+	"*cannot join the league: *Connection refused*nothing was changed" \
+	"league host=127.0.0.1 port=1 dbname=postgres password="
 psql_q "CREATE SCHEMA club; CREATE TABLE club.members (name text)"
 refused "a schema that is no tapis league" \
 	"*schema club on this server is not a tapis league (it holds members)*" \
 	"league --schema club $URL"
 check "the schema that is no league is left as it was" \
 	[ "$(psql_q "SELECT string_agg(relname, ' ') FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE nspname = 'club'")" = members ]
+# a schema of the league's tables but not its version: no league either;
+# a schema there but empty is made one
+psql_q "CREATE SCHEMA half; CREATE TABLE half.games (x int)"
+refused "a schema of a league's table and no version" \
+	"*schema half on this server is not a tapis league (it holds games)*" \
+	"league --schema half $URL"
+psql_q "CREATE SCHEMA bare"
+tp bare.db "league --schema bare $URL"
+check "a schema there but empty is made a league as a table joins" \
+	eval 'says "joined the league at $URL (schema bare)*" out &&
+	    [ "$(psql_q "SELECT max(version) FROM bare.league_version")" -ge 1 ]'
 
 # ---- a game deleted at its table after it was pushed is said gone
 tp a.db "delete 1 --yes" "league push"

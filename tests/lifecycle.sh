@@ -145,5 +145,19 @@ check "throw_history leaves abandoned games out" \
 check "the stored dates stay UTC" test "$(sqlite3 "$db" "SELECT count(*) FROM games
 	WHERE created NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'")" = 0
 
+# A damaged game abandoned all the same, with no facts: one that cannot
+# be read (a seat no player holds), one whose entries no longer replay
+# (an entry given to the player whose turn it was not)
+for how in "seat = 7" "seat = 1"; do
+	rm -f "$tmp/damaged.db"
+	printf 'new 421 ann bob\n6 5 3\n' | "$TAPIS" --db "$tmp/damaged.db" >/dev/null 2>&1
+	sqlite3 "$tmp/damaged.db" "UPDATE entries SET $how"
+	"$TAPIS" --db "$tmp/damaged.db" -c 'abandon 1' >"$tmp/out" 2>&1
+	st=$?
+	check "a damaged game ($how) is abandoned: exit 0, and listed so" \
+		sh -c 'test "$1" = 0 && grep -q "^abandoned game #1 (421: ann, bob)" "$2" &&
+		    "$3" --db "$4" -c games | grep -q "^#1 .* abandoned "' sh "$st" "$tmp/out" \
+		    "$TAPIS" "$tmp/damaged.db"
+done
 echo "1..$n"
 exit "$failed"

@@ -108,6 +108,7 @@ for lang in en fr; do
 	page "leaders-$lang" /leaderboard 200 text/html "$lang"
 	page "leaders-yams-$lang" '/leaderboard?kind=yams' 200 text/html "$lang"
 	page "leaders-421-$lang" '/leaderboard?kind=421' 200 text/html "$lang"
+	page "leaders-nosuch-$lang" '/leaderboard?kind=nosuch' 200 text/html "$lang"
 	page "none-$lang" /no/such/page 404 text/html "$lang"
 	page "game0-$lang" /games/999 404 text/html "$lang"
 	page "events0-$lang" /games/999/events 404 text/html "$lang"
@@ -176,6 +177,9 @@ check "the leaderboard is a table of rows with its heads, in both languages" \
 check "the leaderboard of a game that names a loser (?kind=421) counts the games lost, the others not" \
 	sh -c 'grep -q "<th>lost</th>" "$1" && ! grep -q "<th>lost</th>" "$2"' sh \
 	"$tmp/p/leaders-421-en" "$tmp/p/leaders-yams-en"
+check "the leaderboard of a kind no game is of (?kind=nosuch) counts none, lost or not" \
+	sh -c 'grep -q "no finished game yet" "$1" && ! grep -q "<th>lost</th>" "$1"' sh \
+	"$tmp/p/leaders-nosuch-en"
 check "the page of a game links the script, on its game (data-game)" \
 	sh -c 'grep -q "<script src=\"/static/tapis.js\"" "$1" && grep -q "<body data-game=\"2\"" "$1"' \
 	sh "$tmp/p/g2-en"

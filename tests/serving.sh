@@ -114,6 +114,22 @@ check "a server on every address says one of the machine's, with the port asked"
 	"$address" "$port"
 check "and the page is there" curl -fsS -o /dev/null "$address"
 stop_server any 6
+# the database gone once served: a page says it cannot be read (500)
+cp "$db" "$tmp/gone.db"
+db_was=$db
+db="$tmp/gone.db"
+serve_at gone "127.0.0.1:$port" 6
+db=$db_was
+mv "$tmp/gone.db" "$tmp/moved.db"
+curl -s -o "$tmp/gone.html" -w '%{http_code}' "$address" >"$tmp/gone.code"
+check "a database gone once served: its page says it cannot be read, status 500" \
+	sh -c '[ "$(cat "$1")" = 500 ] && grep -q "<h1>the database cannot be read</h1>" "$2"' sh \
+	"$tmp/gone.code" "$tmp/gone.html"
+curl -s -o "$tmp/gone.html" -w '%{http_code}' "${address}games/1/events" >"$tmp/gone.code"
+check "and a game's stream too" \
+	sh -c '[ "$(cat "$1")" = 500 ] && grep -q "<h1>the database cannot be read</h1>" "$2"' sh \
+	"$tmp/gone.code" "$tmp/gone.html"
+stop_server gone 6
 serve_at end "127.0.0.1:65535" 6
 if [ "$address" = "http://127.0.0.1:65535/" ]; then
 	check "the last port taken, with none after it: exit 2, one line" \
@@ -123,6 +139,30 @@ else
 	skip "port 65535 is taken here: a port taken with none after it is not tried"
 fi
 stop_server end 6
+# all 20 ports tried taken (held here by python): refused, naming them
+python3 - "$TAPIS" "$db" "$((port + 100))" >"$tmp/out" 2>"$tmp/err" <<'END'
+import socket, subprocess, sys
+tapis, db, first = sys.argv[1], sys.argv[2], int(sys.argv[3])
+held = []
+try:
+    for p in range(first, first + 20):
+        s = socket.socket()
+        s.bind(("127.0.0.1", p))
+        s.listen()
+        held.append(s)
+except OSError:
+    sys.exit(77)        # one of them taken already: not tried
+sys.exit(subprocess.run([tapis, "--db", db, "serve", "--listen", "127.0.0.1:%d" % first],
+                        stdin=subprocess.DEVNULL).returncode)
+END
+st=$?
+if [ $st = 77 ]; then
+	skip "a port of $((port + 100)) to $((port + 119)) is taken here: twenty taken are not tried"
+else
+	check "twenty ports taken from the one asked: exit 2, one line naming them" \
+		sh -c '[ $1 = 2 ] && [ ! -s "$2" ] && [ "$(cat "$3")" = "tapis: ports $4 to $(($4 + 19)) of 127.0.0.1 are taken: give another with --listen" ]' \
+		sh $st "$tmp/out" "$tmp/err" "$((port + 100))"
+fi
 check "an address not this machine's: exit 2, one line with the system's reason" \
 	refused 2 "tapis: cannot listen on 192.0.2.1 port $port: *" \
 	--db "$db" serve --listen "192.0.2.1:$port"

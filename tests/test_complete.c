@@ -472,7 +472,13 @@ test_box_after_the_faces(void **state)
 	o = tab(f, "1 1 1 2 3 1 ");
 	OFFERS(o, "desc");
 	OFFERS(o, "free");
-	SPARES(o, "asc");
+	SPARES(o, "asc");	/* faces after the last throw allowed are no throw: nothing after them */
+	accepted(f, "new yams ann");
+	accepted(f, "1 2 3 4 6");
+	accepted(f, "1 2 3 4 6");
+	accepted(f, "1 2 3 4 6");
+	o = tab(f, "2 2 2 5 5 scratch ");
+	assert_int_equal(o->n, 0);
 }
 
 /* In three columns each column's order decides: the descending column

@@ -828,6 +828,11 @@ pig_hooks_left_out(const void *rules, const struct game *g)
 	assert_int_equal(engine_facts(&other, rules, &roll, &out, f), 0);
 	other.nfacts = ENGINE_FACTS + 1;
 	assert_int_equal(engine_facts(&other, rules, &roll, &out, f), 0);
+	/* advice with no table of its own: whatever table is there fits */
+	static const struct engine_advice no_table = {.advise = NULL};
+	other = pig_engine;
+	other.advice = &no_table;
+	assert_true(engine_advice_table_fits(&other, rules, ADVICE_HINT, NULL));
 	assert_int_equal(f[0].type, FACT_NULL);
 	/* the table's bound holds however many players an engine takes */
 	char why[ENGINE_WHY];
@@ -847,6 +852,10 @@ test_minimal_game(void **state)
 	char why[ENGINE_WHY] = "", buf[64];
 	assert_null(missing(&pig));
 	engine_made_up(&pig);
+	assert_null(game_rules_read(&pig_engine, "nosuch", "target=10", why, sizeof why));
+	assert_string_equal(why, "no built-in rule set is named nosuch");
+	assert_null(game_rules_read(&pig_engine, "pig", "target=0", why, sizeof why));
+	assert_string_equal(why, "no target");
 	void *rules = game_rules_read(&pig_engine, "pig", "target=10", why, sizeof why);
 	assert_non_null(rules);
 	char *names[] = {"ann", "bob"};
@@ -947,6 +956,16 @@ test_arg_words_complete_without_a_hook(void **state)
 	list[0] = '\0';
 	engine_complete_args(&pig_engine, rules, NULL, PIG_HOLD, 1, NULL, listed, list);
 	assert_string_equal(list, "");
+	/* with no say of its own, a hold is said as format writes it: with
+	 * nothing, pig's hold taking no arguments */
+	struct action later = {PIG_HOLD, {0, {0}}, {1, 0}};
+	strcpy(list, "x");
+	engine_say_args(&pig_engine, rules, &later, list, sizeof list);
+	assert_string_equal(list, "");
+	/* with no words of its own, none are listed */
+	static const struct args_words no_words = {.parse = hold_parse, .format = hold_format};
+	words.args = &no_words;
+	assert_null(engine_arg_words(&pig_engine, rules, PIG_HOLD, 0));
 	free(rules);
 	engine_made_up(NULL);
 }
@@ -977,6 +996,10 @@ test_option_values_translated(void **state)
 	assert_string_equal(option_value_translate("on|yes", "on|oui", "on", buf, sizeof buf), "on");
 	assert_string_equal(option_value_translate(from, NULL, "zero", buf, sizeof buf), "zero");
 	assert_string_equal(option_value_translate(NULL, to, "zero", buf, sizeof buf), "zero");
+	/* a French list shorter than the English: its items past the end as typed */
+	assert_string_equal(option_value_translate("on|yes", "sur", "yes", buf, sizeof buf), "yes");
+	/* a stem whose French item is N alone: no stem, the item as typed */
+	assert_string_equal(option_value_translate("capN", "N", "cap5", buf, sizeof buf), "cap5");
 }
 
 /* ---- the test */
@@ -1009,10 +1032,13 @@ test_conformance(void **state)
 		const struct engine_option *o;
 		for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 			assert_string_equal(w->options[i].name, o->name);
+			assert_non_null(o->values);
 			assert_ptr_equal(engine_option_words(e, o), &w->options[i]);
 		}
-		for (size_t v = 0; v < e->nverbs; v++)
+		for (size_t v = 0; v < e->nverbs; v++) {
 			assert_non_null(w->verbs[v].name);
+			assert_non_null(w->verbs[v].french);
+		}
 		for (size_t k = 0; k < e->npresets; k++)
 			assert_non_null(w->presets[k].title);
 		for (size_t k = 0; k < e->npresets; k++) {

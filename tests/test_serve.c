@@ -1,6 +1,9 @@
 /* The pure parts of the web server: Accept-Language read, the key of
  * --lan checked and its cookie, the routes matched, --listen's word read,
- * and an event of the stream framed (one data line, its JSON escaped). */
+ * the address said for every address, and an event of the stream framed
+ * (one data line, its JSON escaped). */
+/* IFF_UP and IFF_LOOPBACK, beside config.h's POSIX */
+#define _DEFAULT_SOURCE 1
 #include "config.h"
 
 #include <stdarg.h>
@@ -12,11 +15,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <net/if.h>
 
 #include "engine.h"
 #include "families.h"
 #include "game.h"
 #include "serve.h"
+#include "serve_bind.h"
 #include "serve_events.h"
 #include "serve_key.h"
 #include "serve_lang.h"
@@ -51,6 +58,8 @@ test_accept_language(void **state)
 		{"fr;q=0.1234, en;q=0.1", LANG_EN},   /* four decimals: unread */
 		{"fr;q=0.5x, en;q=0.1", LANG_EN}, {"fr;q=1.5, en;q=0.1", LANG_EN},
 		{"Fr, en;q=0.9", LANG_FR}, {"fR-be", LANG_FR}, {"fr_FR, en;q=0.1", LANG_EN},
+		{"fr;qx0.5, en;q=0.1", LANG_EN}, {"fr;q=1x, en;q=0.1", LANG_EN},  /* unread */
+		{"fy, fr;q=0.5", LANG_EN},            /* Frisian first: English */
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		if (serve_lang_pick(cases[i].header) != cases[i].lang)
@@ -123,6 +132,8 @@ test_routes(void **state)
 		{"GET", "/static/", PAGE_NONE, 0}, {"GET", "/static/tapis.css/", PAGE_NONE, 0},
 		{"GET", "//", PAGE_NONE, 0}, {"GET", "/leaderboard/", PAGE_NONE, 0},
 		{"GET", "/Leaderboard", PAGE_NONE, 0}, {"GET", "/games/1 ", PAGE_NONE, 0},
+		{"GET", "/games/1a", PAGE_NONE, 0}, {"GET", "/games/1:", PAGE_NONE, 0},
+		{"GET", "/games/1-2", PAGE_NONE, 0},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		struct serve_route r = serve_route_find(cases[i].method, cases[i].path);
@@ -181,6 +192,53 @@ test_listen(void **state)
 	assert_true(serve_listen_parse("9000", &w, why, sizeof why));
 	assert_string_equal(serve_listen_host(&w, host, sizeof host), "0.0.0.0");
 	assert_int_equal(w.port, 9000);
+}
+
+/* The address said for every address: the first interface up, IPv4 and
+ * no loopback, of a private range (10/8, 172.16/12, 192.168/16) if any. */
+static void
+test_bind_pick(void **state)
+{
+	(void)state;
+	struct {
+		const char *addr;     /* NULL: an interface of no address */
+		unsigned flags;
+	} each[] = {
+		{NULL, IFF_UP}, {"127.0.0.1", IFF_UP | IFF_LOOPBACK}, {"10.1.2.3", 0u},
+		{"203.0.113.5", IFF_UP}, {"172.15.0.1", IFF_UP}, {"172.16.0.9", IFF_UP},
+		{"10.0.0.7", IFF_UP}, {"192.168.1.20", IFF_UP},
+	};
+	enum { N = sizeof each / sizeof each[0] };
+	struct sockaddr_in in[N];
+	struct sockaddr_in6 six = {.sin6_family = AF_INET6};
+	struct ifaddrs ifa[N + 1];
+	memset(ifa, 0, sizeof ifa);
+	for (int i = 0; i < N; i++) {
+		in[i] = (struct sockaddr_in){.sin_family = AF_INET};
+		ifa[i].ifa_flags = each[i].flags;
+		if (each[i].addr != NULL) {
+			assert_int_equal(inet_pton(AF_INET, each[i].addr, &in[i].sin_addr), 1);
+			ifa[i].ifa_addr = (struct sockaddr *)(void *)&in[i];
+		}
+		ifa[i].ifa_next = &ifa[i + 1];
+	}
+	ifa[N].ifa_addr = (struct sockaddr *)(void *)&six;     /* IPv6: passed over */
+	ifa[N].ifa_flags = IFF_UP;
+	char said[INET_ADDRSTRLEN];
+	/* a public address first, then 172.15 (public), then 172.16: the private one */
+	const struct ifaddrs *best = serve_bind_pick(&ifa[0]);
+	assert_ptr_equal(best, &ifa[5]);
+	inet_ntop(AF_INET, &((const struct sockaddr_in *)(void *)best->ifa_addr)->sin_addr, said,
+	    sizeof said);
+	assert_string_equal(said, "172.16.0.9");
+	/* the first private one, after the others: 10/8, and 192.168/16 alone */
+	assert_ptr_equal(serve_bind_pick(&ifa[6]), &ifa[6]);
+	assert_ptr_equal(serve_bind_pick(&ifa[7]), &ifa[7]);
+	/* the public one alone, and none at all but loopback and down */
+	ifa[3].ifa_next = NULL;
+	assert_ptr_equal(serve_bind_pick(&ifa[0]), &ifa[3]);
+	ifa[2].ifa_next = &ifa[N];
+	assert_null(serve_bind_pick(&ifa[0]));
 }
 
 /* The event's text for html. */
@@ -298,6 +356,7 @@ main(void)
 		cmocka_unit_test(test_key),
 		cmocka_unit_test(test_routes),
 		cmocka_unit_test(test_listen),
+		cmocka_unit_test(test_bind_pick),
 		cmocka_unit_test(test_sse_framing),
 		cmocka_unit_test(test_game_version),
 	};

@@ -179,6 +179,24 @@ done
 exec 4<&-
 check "five tapis in turn, each open as it types: each entry brings its event" [ -z "$missed" ]
 
+# A sheet longer than a block of the stream (4 kB, sixteen players'
+# columns): sent whole all the same, its data on one line
+t -c 'new yams a1 a2 a3 a4 a5 a6 a7 a8 a9 b1 b2 b3 b4 b5 b6 b7' >/dev/null 2>&1
+id=$(t -c 'export --json' | sed 's/^{"id":\([0-9]*\),.*/\1/')
+mkfifo "$tmp/sse4"
+(timeout 30 curl -s -N "$base/games/$id/events" >"$tmp/sse4" 2>/dev/null) &
+sse_pid=$!
+exec 4<"$tmp/sse4"
+line=""
+until_line 'data: {"version":"0-*'
+printf '%s\n' "$line" >"$tmp/big"
+check "a sheet of more than 4 kB comes whole, on one line" \
+	eval '[ "$(wc -c <"$tmp/big")" -gt 4096 ] && grep -q "</section>\\\\n\"}\$" "$tmp/big"'
+t -c "delete $id --yes" >/dev/null 2>&1
+cat <&4 >/dev/null
+exec 4<&-
+wait "$sse_pid"
+
 kill "$plain_pid"
 wait "$plain_pid"
 check "SIGTERM: the server stops, exit 0" [ $? = 0 ]

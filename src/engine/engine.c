@@ -9,6 +9,7 @@
 #include "engine.h"
 #include "i18n.h"
 #include "msg.h"
+#include "never.h"
 #include "text.h"
 #include "textbuf.h"
 
@@ -58,11 +59,13 @@ engine_preset_words(const struct engine *e, const struct engine_preset *p)
 const struct option_words *
 engine_option_words(const struct engine *e, const struct engine_option *o)
 {
+	/* o is one of e's own options (every caller has it from e->option) */
 	const struct engine_option *each;
-	for (size_t i = 0; (each = e->option(i)) != NULL; i++)
-		if (each == o)
-			return &engine_words(e)->options[i];
-	return NULL;
+	size_t i = 0;
+	for (; (each = e->option(i)) != o; i++)
+		if (NEVER(each == NULL))
+			return NULL;
+	return &engine_words(e)->options[i];
 }
 
 /* Option name of e and its words, or -1. */
@@ -94,9 +97,10 @@ engine_option_values_named(const struct engine *e, const char *name, struct msg 
 	int i = option_index(e, name);
 	const struct engine_option *o = i < 0 ? NULL : e->option((size_t)i);
 	msg_clear(m);
-	if (o == NULL || o->values == NULL)
-		msg_add_raw(m, "%s", o == NULL ? name : "");
-	else
+	if (o == NULL)
+		msg_add_raw(m, "%s", name);
+	/* every family's option says what it takes (test_engines) */
+	else if (ALWAYS(o->values != NULL))
 		msg_set_pair(m, o->values, engine_words(e)->options[i].french_values != NULL
 		    ? engine_words(e)->options[i].french_values : o->values);
 	return msg_ref(m);
@@ -123,7 +127,8 @@ const char *
 engine_verb_said(const struct engine *e, int verb)
 {
 	const struct verb_words *w = &engine_words(e)->verbs[verb];
-	return i18n_french_names() && w->french != NULL ? w->french : w->name;
+	/* every family's verb has its French name (test_engines) */
+	return i18n_french_names() && ALWAYS(w->french != NULL) ? w->french : w->name;
 }
 
 const char *
@@ -131,7 +136,8 @@ engine_verb_noun(const struct engine *e, int verb, int n)
 {
 	const struct verb_words *w = &engine_words(e)->verbs[verb];
 	if (w->nouns[0] != NULL)
-		return ngettext(w->nouns[0], w->nouns[1], (unsigned long)(n > 0 ? n : 1));
+		/* (a verb with nouns takes dice, at least one: engine_parse_args) */
+		return ngettext(w->nouns[0], w->nouns[1], (unsigned long)n);
 	return _(w->noun);
 }
 
@@ -241,7 +247,10 @@ bool
 engine_round_end(const struct engine *e, const void *state, const union outcome *o,
     bool *plotted)
 {
-	return e->round_end != NULL && e->round_end(state, o, plotted);
+	if (e->round_end == NULL)
+		return false;
+	e->round_end(state, o, plotted);
+	return true;
 }
 
 void
@@ -332,7 +341,8 @@ engine_parse_args(const struct engine *e, const void *rules, struct action *a,
 	}
 	snprintf(copy, sizeof copy, "%s", text);
 	char *save = NULL;
-	for (char *w = strtok_r(copy, " ", &save); w && n < ENGINE_ARGS;
+	/* text of ENGINE_ARGS bytes at most has half as many words */
+	for (char *w = strtok_r(copy, " ", &save); w && ALWAYS(n < ENGINE_ARGS);
 	    w = strtok_r(NULL, " ", &save))
 		words[n++] = w;
 	const struct engine_verb *v = &e->verbs[a->verb];
@@ -391,7 +401,8 @@ engine_head(const void *state)
 void
 engine_rank(struct engine_head *h, int first, bool higher_better)
 {
-	for (int p = 0; p < h->nplayers && p < ENGINE_MAX_PLAYERS; p++) {
+	/* no engine seats more than ENGINE_MAX_PLAYERS (engine_seats) */
+	for (int p = 0; p < h->nplayers && ALWAYS(p < ENGINE_MAX_PLAYERS); p++) {
 		int better = 0;
 		for (int q = 0; h->over && q < h->nplayers; q++)
 			if (q != p && q != first && (higher_better ? h->score[q] > h->score[p]

@@ -257,12 +257,12 @@ struct engine {
 	 * each; NULL: one, the turn's own. */
 	int (*turn_entries)(const void *rules, int nplayers);
 	/* Optional.  Where every player's score moves at once when a round
-	 * ends (421's tokens): true, and who a chart plots after outcome o,
+	 * ends (421's tokens): who a chart plots after outcome o,
 	 * which left state, into plotted (all false but at a round's end:
 	 * then those still in and those who went out in it); a chart then
 	 * has a point a round.  NULL: each player's score after each of
 	 * their turns. */
-	bool (*round_end)(const void *state, const union outcome *o, bool *plotted);
+	void (*round_end)(const void *state, const union outcome *o, bool *plotted);
 
 	/* ---- the store: the names of the family's facts (the columns of its
 	 * view), and the values of an outcome for them, in that order. */

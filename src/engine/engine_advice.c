@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "i18n.h"
 #include "msg.h"
+#include "never.h"
 
 bool
 engine_advise(const struct engine *e, const void *rules, const void *state, int request,
@@ -36,8 +37,9 @@ void
 engine_advice_table_build(const struct engine *e, const void *rules, int request,
     void *table)
 {
-	/* a size above 0 comes with its build (test_engines) */
-	if (engine_advice_table_size(e, rules, request) > 0)
+	/* a size above 0 comes with its build (test_engines); its one caller,
+	 * command_advice.c, builds only a table of a size above 0 */
+	if (ALWAYS(engine_advice_table_size(e, rules, request) > 0))
 		e->advice->table_build(rules, request, table);
 }
 
@@ -62,7 +64,7 @@ engine_advice_table_key(const struct engine *e, const void *rules, int request, 
 		value[0] = '\0';
 		e->option_get(rules, o->name, value, sizeof value);
 		int n = snprintf(buf + used, len - used, "%s=%s\n", o->name, value);
-		if (n < 0 || (size_t)n >= len - used)
+		if ((size_t)n >= len - used)     /* (an error, below 0, is as large) */
 			return false;
 		used += (size_t)n;
 	}

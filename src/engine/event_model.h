@@ -14,6 +14,7 @@
 #include "dice.h"
 #include "engine.h"
 #include "msg.h"
+#include "never.h"
 
 enum event_kind {
 	/* what was thrown */
@@ -207,7 +208,8 @@ static inline struct event_part *
 event_add(struct outcome_event *ev, enum event_kind kind)
 {
 	static struct event_part spare;
-	struct event_part *p = ev->nparts < EVENT_PARTS ? &ev->part[ev->nparts++] : &spare;
+	struct event_part *p = ALWAYS(ev->nparts < EVENT_PARTS) ? &ev->part[ev->nparts++]
+	    : &spare;
 	*p = (struct event_part){.kind = kind, .seat = -1, .other = -1};
 	return p;
 }

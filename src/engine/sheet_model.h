@@ -14,6 +14,7 @@
 
 #include "dice.h"
 #include "engine.h"
+#include "never.h"
 
 /* The sheet's first line beyond the game and its rules: how far the game
  * has gone ("round 2 of 13", "charge, round 3", "24 turns, over"). */
@@ -257,7 +258,7 @@ struct sheet_view {
 static inline void
 sheet_add_fact(struct sheet_view *v, struct sheet_fact fact)
 {
-	if (v->nfacts < SHEET_FACTS)
+	if (ALWAYS(v->nfacts < SHEET_FACTS))
 		v->fact[v->nfacts++] = fact;
 }
 

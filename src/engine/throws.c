@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "never.h"
 #include "throws.h"
 
 void
@@ -168,7 +169,8 @@ throws_keep_choices(const struct throws *t, int throw_verb, int keep_verb,
 	int n = throws_implied_keeps(t, a->dice.n, keeps, 16);
 	if (n < 2)
 		return 0;
-	for (int i = 0; i < n && i < max && i < 16; i++)
+	/* (five dice have at most C(5,2) = 10 sub-hands of one size) */
+	for (int i = 0; i < n && i < max && ALWAYS(i < 16); i++)
 		first[i] = (struct action){keep_verb, keeps[i], {0, 0}};
 	return n;
 }

@@ -153,7 +153,11 @@ static bool
 path_of(const struct engine *e, const char *key, char *buf, size_t len)
 {
 	char dir[4096];
-	return advice_cache_folder(dir, sizeof dir, NULL, 0) && path_in(dir, e, key, buf, len);
+	if (!advice_cache_folder(dir, sizeof dir, NULL, 0))
+		return false;
+	/* the callers' buffers hold a folder of 4,095 bytes and the name after it */
+	bool fits = path_in(dir, e, key, buf, len);
+	return ALWAYS(fits);
 }
 
 bool
@@ -162,7 +166,8 @@ advice_cache_path(const struct engine *e, const void *rules, int request, char *
 {
 	char key[KEY_MAX];
 	size_t size = engine_advice_table_size(e, rules, request);
-	return make_key(e, rules, request, size, key, sizeof key) && path_of(e, key, buf, len);
+	bool keyed = make_key(e, rules, request, size, key, sizeof key);
+	return ALWAYS(keyed) && path_of(e, key, buf, len);
 }
 
 void
@@ -289,6 +294,8 @@ read_table(const char *path, const char *key, uint32_t version, size_t size, voi
 		goto out;
 	}
 	char *stored = (char *)*map + sizeof h;
+	/* untaken: check_head read the same key; it differs only where another
+	 * process wrote the file between that read and this map */
 	if (memcmp(stored, key, keylen) != 0) {
 		snprintf(why, whylen, _("was made for other rules"));
 		goto out;
@@ -424,7 +431,8 @@ advice_cache_store(const struct engine *e, const void *rules, int request, void 
 	char key[KEY_MAX], path[4200], dir[4096];
 	advice_cache_forget();
 	kept.table = table;
-	if (!make_key(e, rules, request, size, key, sizeof key)) {
+	bool keyed = make_key(e, rules, request, size, key, sizeof key);
+	if (NEVER(!keyed)) {
 		snprintf(why, whylen, _("the rules are too long to name a file"));
 		return false;
 	}

@@ -221,7 +221,7 @@ game_complete_after(const struct game *g, const struct action *first, int verb, 
 	char why[ENGINE_WHY];
 	union outcome out;
 	unsigned char *copy = malloc(g->engine->state_size);
-	if (copy == NULL)
+	if (copy == NULL)     /* untaken: out of memory (no faults session completes) */
 		return;
 	memcpy(copy, g->state, g->engine->state_size);
 	if (apply(g, copy, first, &out, why, sizeof why))
@@ -232,7 +232,7 @@ game_complete_after(const struct game *g, const struct action *first, int verb, 
 bool
 game_load_entry(struct game *g, const struct game_entry *e, bool undone)
 {
-	/* Undone entries come after every active one. */
+	/* Undone entries come after every active one.  untaken: reserve failing (out of memory) */
 	if ((!undone && g->ntotal > g->nactive) || !reserve(g, g->ntotal + 1))
 		return false;
 	g->entry[g->ntotal++] = *e;
@@ -385,7 +385,8 @@ game_result(const struct game *g)
 	if (g->abandoned || !game_is_over(g))
 		return GAME_NONE;
 	if (g->engine->result == ENGINE_LOSER)
-		return game_loser(g) >= 0 ? GAME_LOST : GAME_DRAWN;
+		/* (421, the one such family, ends with its loser last alone) */
+		return ALWAYS(game_loser(g) >= 0) ? GAME_LOST : GAME_DRAWN;
 	if (game_winner(g) >= 0)
 		return GAME_WON;
 	return g->engine->tie_shares_win ? GAME_SHARED : GAME_DRAWN;

@@ -12,6 +12,7 @@
 #include "chart.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 
 struct charted {
 	struct chart *c;
@@ -45,10 +46,15 @@ step(const struct game *g, int index, const void *state, const union outcome *o,
 	const struct engine_head *h = engine_head(state);
 	if (engine_round_end(g->engine, state, o, plotted)) {
 		for (int p = 0; p < g->nplayers; p++)
+			/* untaken: push fails only where realloc does */
 			if (plotted[p] && !push(&w->c->player[p], h->score[p]))
 				w->ok = false;
-	} else if (o->head.end != NULL &&
-	    o->head.seat >= 0 && o->head.seat < g->nplayers &&
+		return;
+	}
+	/* an entry's seat is the game's (game.c's steps) */
+	/* untaken: push fails only where realloc does */
+	if (o->head.end != NULL &&
+	    ALWAYS(o->head.seat >= 0 && o->head.seat < g->nplayers) &&
 	    !push(&w->c->player[o->head.seat], o->head.score_after))
 		w->ok = false;
 }
@@ -70,6 +76,8 @@ game_chart(const struct game *g, struct chart *c, char *why, size_t whylen)
 	}
 	struct charted w = {c, true};
 	void *state = malloc(g->engine->state_size);
+	/* untaken: a walk refused, of entries the game's load replayed (an engine
+	 * is pure: they walk again the same) */
 	bool ok = state != NULL && game_walk(g, state, step, &w, why, whylen);
 	if (state == NULL || !w.ok) {
 		snprintf(why, whylen, "%s", _("out of memory"));

@@ -5,13 +5,16 @@
 #include <string.h>
 
 #include "game_checkpoints.h"
+#include "never.h"
 
 void
 game_checkpoints_init(struct game_checkpoints *c, size_t size)
 {
-	size_t most = size > 0 ? GAME_CHECKPOINT_BYTES / size : 2;
+	/* size is an engine's state_size, above 0 (test_engines) and far
+	 * below half of GAME_CHECKPOINT_BYTES */
+	size_t most = ALWAYS(size > 0) ? GAME_CHECKPOINT_BYTES / size : 2;
 	*c = (struct game_checkpoints){
-		.size = size, .most = most < 2 ? 2 : (int)most, .stride = GAME_CHECKPOINT_STRIDE,
+		.size = size, .most = NEVER(most < 2) ? 2 : (int)most, .stride = GAME_CHECKPOINT_STRIDE,
 	};
 }
 
@@ -81,7 +84,8 @@ game_checkpoints_keep(struct game_checkpoints *c, int played, const void *state)
 void
 game_checkpoints_forget(struct game_checkpoints *c, int played)
 {
-	int still = played < 0 ? 0 : played / c->stride;
+	/* (played is a count of entries: never below 0) */
+	int still = NEVER(played < 0) ? 0 : played / c->stride;
 	if (still < c->n)
 		c->n = still;
 }
@@ -89,7 +93,7 @@ game_checkpoints_forget(struct game_checkpoints *c, int played)
 int
 game_checkpoints_restore(const struct game_checkpoints *c, int played, void *state)
 {
-	int k = played < 0 ? 0 : played / c->stride;
+	int k = NEVER(played < 0) ? 0 : played / c->stride;
 	if (k > c->n)
 		k = c->n;
 	if (k == 0)

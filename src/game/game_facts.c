@@ -39,6 +39,8 @@ game_ended_facts(const struct game *g, engine_fact_sink *add, void *ctx, char *w
 	bool ok = w.played != NULL && state != NULL;
 	if (!ok)
 		snprintf(why, whylen, _("out of memory"));
+	/* untaken: a walk refused, of entries the game's load replayed (an engine
+	 * is pure: they walk again the same) */
 	else if ((ok = game_walk(g, state, take, &w, why, whylen)))
 		engine_game_facts(e, g->rules, g->nplayers, w.played, g->nactive, add, ctx);
 	free(state);

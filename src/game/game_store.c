@@ -122,6 +122,7 @@ facts_json(const struct game *g, int index, const union outcome *o, char *buf, s
 {
 	struct fact facts[ENGINE_FACTS];
 	size_t nfacts = engine_facts(g->engine, g->rules, &g->entry[index].action, o, facts);
+	/* untaken: every family's entry has facts (pig, of none, is never stored) */
 	if (nfacts == 0)
 		return NULL;
 	struct textbuf out = {buf, len, 0, false};
@@ -158,6 +159,7 @@ entry_row(const struct game *g, int index, const union outcome *o, struct store_
 	if (o == NULL)
 		return;
 	row->facts = facts_json(g, index, o, facts, factslen);
+	/* untaken: facts of a family that has some are lost only to a short buffer (NEVER) */
 	row->facts_lost = row->facts == NULL && g->engine->nfacts > 0;
 	row->end = o->head.end;
 	row->points = o->head.points;
@@ -299,7 +301,7 @@ load_rules(struct store *s, int64_t id, const struct engine *e, const char *base
 		return NULL;
 	}
 	int read = store_game_options(s, id, set_option, &r, why, sizeof why);
-	if (read < 0)
+	if (read < 0)         /* untaken: SQLite failing mid-read (make faults) */
 		snprintf(err, errlen, "%s", why);
 	else if (read == 0 || !options_fit(&r, why, sizeof why) ||
 	    !engine_check(e, r.rules, why, sizeof why))
@@ -378,6 +380,8 @@ load_entry(const struct store_entry_row *row, void *ctx)
 	struct game *g = r->g;
 	const struct engine *e = g->engine;
 	char why[ENGINE_WHY];
+	/* untaken: entries.kind is NOT NULL; only a schema rewritten by hand
+	 * lets one be */
 	struct game_entry entry = {(int)row->seat, {row->kind ? engine_verb(e, row->kind) : -1,
 	    {0, {0}}, {0, 0}}};
 	const char *bad = NULL;

@@ -45,6 +45,7 @@ name_check(const char *name, enum name_rule rule, char *why, size_t whylen)
 		    name, GAME_NAME_MAX);
 		return false;
 	}
+	/* untaken: the switch's own way out, for a value no name_fault gives */
 	switch (name_fault(name, rule)) {
 	case NAME_NOT_TEXT:
 		snprintf(why, whylen, _("a player's name must be UTF-8 text (check the terminal's"
@@ -94,6 +95,8 @@ label_rule(const struct arg_name *of, char *why, size_t whylen)
 {
 	char shown[96];
 	text_visible(of->label, shown, sizeof shown);
+	/* untaken: a label not UTF-8 (Yams's sheet reader refuses one first), and
+	 * the switch's own way out, for a value no name_fault gives */
 	switch (name_fault(of->label, NAME_NEW)) {
 	case NAME_NOT_TEXT:
 		snprintf(why, whylen, _("%s=: a label must be UTF-8 text"), of->what);
@@ -150,7 +153,8 @@ label_alone(const struct engine *e, const void *rules, int i, const struct arg_n
 			continue;
 		if (other.label != NULL && !label_apart(of, &other, other.label, why, whylen))
 			return false;
-		for (int k = 0; k < ARG_NAME_WORDS && other.words[k] != NULL; k++)
+		/* (the words are NULL-ended within ARG_NAME_WORDS: engine.h) */
+		for (int k = 0; ALWAYS(k < ARG_NAME_WORDS) && other.words[k] != NULL; k++)
 			if (!label_apart(of, &other, other.words[k], why, whylen))
 				return false;
 	}

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "never.h"
 #include "say.h"
 #include "serve.h"
 #include "serve_bind.h"
@@ -67,6 +68,7 @@ start_parts(struct server *s, char *why, size_t whylen)
 	mallopt(M_ARENA_MAX, 1);
 	mallopt(M_MMAP_THRESHOLD, MAPPED_FROM);
 #endif
+	/* untaken: no locale at all, not even C (newlocale failing) */
 	if (!serve_langs_open(&s->langs)) {
 		snprintf(why, whylen, "%s", _("no locale can be made: the pages cannot be drawn"));
 		return false;
@@ -90,8 +92,13 @@ ready_to_listen(struct server *s, const struct serve_options *o, struct serve_wh
     char *why, size_t whylen)
 {
 	serve_listen_default(w, o->lan);
-	if (o->listen != NULL && !serve_listen_parse(o->listen, w, why, whylen))
-		return false;
+	if (o->listen != NULL) {
+		bool parsed = serve_listen_parse(o->listen, w, why, whylen);
+		/* cmd_serve refused a --listen that does not parse first */
+		if (NEVER(!parsed))
+			return false;
+	}
+	/* untaken: getrandom giving no random bytes */
 	if (o->lan && !serve_key_make(s->key)) {
 		snprintf(why, whylen, "%s", _("the system gives no random bytes for the key"));
 		return false;
@@ -109,6 +116,7 @@ listen_there(struct server *s, struct serve_where *w, char *why, size_t whylen)
 	if (fd < 0)
 		return false;
 	s->port = w->port;
+	/* untaken: libmicrohttpd refusing a socket bound and listening (no memory, no thread) */
 	if (!start_daemon(s, fd)) {
 		close(fd);
 		snprintf(why, whylen, "%s", _("the web server cannot start (libmicrohttpd)"));
@@ -139,6 +147,7 @@ serve_start(const struct serve_options *o, char *why, size_t whylen)
 		snprintf(why, whylen, "%s", _("out of memory"));
 		return NULL;
 	}
+	/* untaken: ready_to_listen fails only where getrandom does */
 	if (!ready_to_listen(s, o, &w, why, whylen) || !start_parts(s, why, whylen) ||
 	    !listen_there(s, &w, why, whylen)) {
 		serve_stop(s);
@@ -168,11 +177,12 @@ serve_port_asked(const struct server *s)
 void
 serve_stop(struct server *s)
 {
-	if (s == NULL)
+	if (NEVER(s == NULL))     /* (each caller stops a server it started) */
 		return;
 	serve_watch_stop(s->watch);
 	/* every stream resumed and ended before the daemon stops, as
 	 * libmicrohttpd asks */
+	/* untaken: no hub only where the start failed before making it */
 	if (s->hub != NULL)
 		serve_hub_close(s->hub);
 	if (s->daemon != NULL)

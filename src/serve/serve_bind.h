@@ -16,5 +16,10 @@ int serve_bind(struct serve_where *w, char *why, size_t whylen);
  * for every address the machine's on its network (getifaddrs), else
  * 127.0.0.1. */
 const char *serve_bind_host(const struct serve_where *w, char *buf, size_t len);
+/* Of the interfaces all (getifaddrs's list), the one whose address is
+ * said for every address: the first IPv4 one up, not a loopback, of a
+ * private range if any is; NULL if none is. */
+struct ifaddrs;
+const struct ifaddrs *serve_bind_pick(const struct ifaddrs *all);
 
 #endif

@@ -62,12 +62,13 @@ serve_page_refused(const struct serve_ask *a, unsigned status, const char *text,
 {
 	switch (status) {
 	case 403:
-		return serve_page_message(a, status, _("this page asks for its key"), text != NULL ? text :
+		return serve_page_message(a, status, _("this page asks for its key"),
 		    _("open the address tapis serve gave, with its key, or scan its QR code"), d);
 	case 405:
-		return serve_page_message(a, status, _("only GET and HEAD are answered"), text != NULL ?
-		    text : _("these pages are read only"), d);
+		return serve_page_message(a, status, _("only GET and HEAD are answered"),
+		    _("these pages are read only"), d);
 	case 500:
+		/* untaken: a 500 of no text (every caller says SQLite's or tapis's reason) */
 		return serve_page_message(a, status, _("the database cannot be read"), text != NULL ? text :
 		    _("tapis could not read its database"), d);
 	default:

@@ -19,7 +19,8 @@ const char *serve_query(const struct serve_ask *a);
 bool serve_page_message(const struct serve_ask *a, unsigned status, const char *heading,
     const char *text, struct serve_drawn *d);
 /* A page that says why there is no page: status (403, 404, 405, 500)
- * with text (NULL: the status's own words); false on no memory. */
+ * with text (NULL: the status's own words, and always for 403 and 405,
+ * which have nothing to add); false on no memory. */
 bool serve_page_refused(const struct serve_ask *a, unsigned status, const char *text,
     struct serve_drawn *d);
 

@@ -68,7 +68,7 @@ serve_hub_new(void)
 	struct serve_hub *h = calloc(1, sizeof *h);
 	if (h == NULL)
 		return NULL;
-	if ((h->wake = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) < 0) {
+	if ((h->wake = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) < 0) {     /* untaken: no fd left */
 		free(h);
 		return NULL;
 	}
@@ -80,7 +80,7 @@ serve_hub_new(void)
 void
 serve_hub_free(struct serve_hub *h)
 {
-	if (h == NULL)
+	if (h == NULL)        /* untaken: a start failed before the hub was made */
 		return;
 	close(h->wake);
 	pthread_mutex_destroy(&h->lock);
@@ -176,7 +176,8 @@ refill(struct serve_sub *s)
 		out_put(s, SERVE_SSE_PING, strlen(SERVE_SSE_PING));
 	if (s->gone)
 		out_put(s, SERVE_SSE_GONE, strlen(SERVE_SSE_GONE));
-	s->ended = s->ended || s->gone;
+	if (s->gone)
+		s->ended = true;
 	s->ping = s->gone = false;
 }
 
@@ -264,7 +265,7 @@ serve_hub_subscribe(struct serve_hub *h, struct MHD_Connection *conn, long long 
 	s->lang = lang;
 	struct MHD_Response *r = serve_mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 4096,
 	    read_events, s, stream_done);
-	if (r == NULL) {
+	if (r == NULL) {      /* untaken: libmicrohttpd out of memory */
 		release(s);
 		return NULL;
 	}
@@ -312,6 +313,7 @@ serve_subs_release(struct serve_sub **subs, size_t n)
 static void
 wake(struct serve_sub *s)
 {
+	/* untaken: a stream done while suspended: its client gone as a change came (a race) */
 	if (s->suspended && !s->done) {
 		s->suspended = false;
 		serve_mhd.resume_connection(s->conn);

@@ -87,15 +87,17 @@ serve_langs_open(struct serve_langs *l)
 		"fr_CA.utf8", "fr_CH.UTF-8", "fr_CH.utf8", "fr_LU.UTF-8", "fr_LU.utf8",
 	};
 	l->locale[LANG_EN] = made("C.UTF-8");
-	if (l->locale[LANG_EN] == (locale_t)0)
+	if (l->locale[LANG_EN] == (locale_t)0)     /* untaken: no C.UTF-8 (glibc has it built in) */
 		l->locale[LANG_EN] = made("C");
 	l->locale[LANG_FR] = (locale_t)0;
+	/* untaken: a machine of no French locale (the tests': ./dev.sh deps makes one) */
 	for (size_t i = 0; i < sizeof french_names / sizeof french_names[0] &&
 	    l->locale[LANG_FR] == (locale_t)0; i++)
 		l->locale[LANG_FR] = made(french_names[i]);
 	/* a French locale without tapis's French catalogue (a tapis not
 	 * installed, run without TEXTDOMAINDIR) would say English under
 	 * lang="fr": such pages are English, and say so */
+	/* untaken: a machine of no French locale (the tests': ./dev.sh deps makes one) */
 	if (l->locale[LANG_FR] != (locale_t)0) {
 		locale_t was = uselocale(l->locale[LANG_FR]);
 		bool speaks = i18n_french_names();
@@ -120,5 +122,6 @@ serve_langs_close(struct serve_langs *l)
 locale_t
 serve_langs_locale(const struct serve_langs *l, enum serve_lang lang)
 {
+	/* untaken: a machine of no French locale (the tests': ./dev.sh deps makes one) */
 	return lang == LANG_FR && l->french ? l->locale[LANG_FR] : l->locale[LANG_EN];
 }

@@ -15,6 +15,7 @@ serve_league_state(struct server *s, bool reached, const char *pulled)
 {
 	pthread_mutex_lock(&s->league_lock);
 	/* (the time is shown only where the league cannot be reached) */
+	/* untaken: a pull said twice, not reached, of one time (serve_league.sh sees it once) */
 	bool moved = s->league.reached != reached || (!reached &&
 	    strcmp(s->league.pulled, pulled) != 0);
 	s->league.reached = reached;

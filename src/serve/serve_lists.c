@@ -56,7 +56,7 @@ page_done(const struct serve_ask *a, FILE *f, const struct html_page *p, bool re
 	render_html_end(f, p);
 	if (!serve_body_close(f, d))
 		return false;
-	if (read)
+	if (read)             /* untaken: SQLite failing as it reads a list */
 		return true;
 	free(d->body);
 	return serve_page_refused(a, 500, store_error(a->t->store), d);
@@ -75,6 +75,7 @@ list_begin(const struct serve_ask *a, FILE *f, struct html_page *p, const char *
 	if (a->league.reached)
 		snprintf(said, sizeof said, "%s", _("the league, live: each game shows as its table"
 		    " ends it"));
+	/* untaken: a league not reached before anything was pulled from it */
 	else if (a->league.pulled[0])
 		snprintf(said, sizeof said, _("the league cannot be reached: as last pulled at %s"),
 		    a->league.pulled);
@@ -93,6 +94,7 @@ serve_games_page(const struct serve_ask *a, struct serve_drawn *d)
 	struct html_page p;
 	list_begin(a, f, &p, _("games"));
 	/* (a league holds ended games only: no section of games being played) */
+	/* untaken: SQLite failing as it reads a list */
 	bool read = (a->league.league || list_games(a, f, false)) && list_games(a, f, true);
 	return page_done(a, f, &p, read, d);
 }
@@ -133,7 +135,7 @@ serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
 	bool read = store_leaderboard(a->t->store, a->kind, board_row, &b);
 	if (b.begun)
 		stats_table_end(&b.r, &b.feed);
-	else if (read)
+	else if (read)        /* untaken: SQLite failing as it reads the leaderboard */
 		render_html_message(f, _("leaderboard"), _("no finished game yet: the leaderboard"
 		    " counts games played to the end"));
 	return page_done(a, f, &p, read, d);

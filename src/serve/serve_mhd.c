@@ -14,7 +14,7 @@ bool
 serve_mhd_load(void)
 {
 	static bool loaded;
-	if (loaded)
+	if (loaded)           /* untaken: a second server in one process (none starts one) */
 		return true;
 	struct serve_mhd m;
 	const struct library_symbol symbols[] = {
@@ -31,6 +31,7 @@ serve_mhd_load(void)
 		{"MHD_resume_connection", &m.resume_connection},
 	};
 	const char *why;
+	/* untaken: libmicrohttpd not installed, or lacking a function (the tests need it) */
 	if (library_load(MHD_SONAME, RTLD_NOW | RTLD_LOCAL, symbols, sizeof symbols / sizeof *symbols,
 	    &why) == NULL)
 		return false;

@@ -11,6 +11,7 @@
 
 #include "chart.h"
 #include "i18n.h"
+#include "never.h"
 #include "render_html.h"
 #include "render_json.h"
 #include "serve_body.h"
@@ -47,12 +48,13 @@ game_or_refused(const struct serve_ask *a, long long id, struct serve_drawn *d, 
 	bool snapshot = store_read_begin(a->t->store);
 	struct game *g = session_load(a->t, id, why, sizeof why);
 	int found = g != NULL ? 1 : serve_game_found(a->t->store, id);
-	if (snapshot)
+	if (snapshot)         /* untaken: SQLite failing to begin a read */
 		store_read_end(a->t->store);
 	if (g != NULL)
 		return g;
 	if (found == 0)
 		snprintf(why, sizeof why, _("there is no game #%lld ('games' lists them)"), id);
+	/* untaken: SQLite failing as it looks for the game */
 	*drawn = found < 0 ? serve_page_refused(a, 500, store_error(a->t->store), d)
 	    : found == 0 ? serve_page_refused(a, 404, why, d)
 	    : serve_page_message(a, 500, _("this game cannot be read"), why, d);
@@ -80,7 +82,8 @@ serve_game_version(const struct game *g, char *buf, size_t len)
 		words[6] = 0;
 		for (int w = 0; w < 7; w++)
 			h = (h ^ (uint64_t)(unsigned)words[w]) * 1099511628211ULL;
-		for (int k = 0; k < n && k < DICE_MAX; k++)
+		/* (a game's entries hold DICE_MAX dice at most: engine_parse_words) */
+		for (int k = 0; k < n && ALWAYS(k < DICE_MAX); k++)
 			h = (h ^ e->action.dice.face[k]) * 1099511628211ULL;
 	}
 	snprintf(buf, len, "%d-%016llx", g->nactive, (unsigned long long)h);
@@ -112,7 +115,7 @@ serve_sheet_event(const struct game *g, const char *version, size_t *len)
 	if (html == NULL)
 		return NULL;
 	FILE *f = open_memstream(&event, len);
-	if (f != NULL) {
+	if (f != NULL) {      /* untaken: out of memory */
 		serve_sse_sheet(f, version, g->nactive, game_status(g), html);
 		bool ok = !ferror(f);
 		if (fclose(f) != 0 || !ok) {
@@ -143,6 +146,7 @@ game_sheet(const struct serve_ask *a, long long id, struct serve_drawn *d, bool 
 	serve_game_version(g, version, sizeof version);
 	char *html = sheet_html(g, version, &len);
 	game_free(g);
+	/* untaken: out of memory */
 	return html != NULL ? serve_sheets_keep(a->sheets, id, a->lang, html, len) : NULL;
 }
 
@@ -157,12 +161,14 @@ game_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 	char title[128];
 	snprintf(title, sizeof title, _("game #%lld"), id);
 	FILE *f = serve_body_open(d, 200, "text/html; charset=utf-8");
+	/* untaken: out of memory (open_memstream) */
 	if (f != NULL) {
 		struct html_page p = {title, a->tv, true, id, serve_lang_code(a->lang), serve_query(a), 0};
 		render_html_begin(f, &p);
 		fwrite(sheet->html, 1, sheet->len, f);
 		render_html_end(f, &p);
 	}
+	/* untaken: out of memory (open_memstream) */
 	return f != NULL && serve_body_close(f, d);
 }
 
@@ -175,11 +181,13 @@ json_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 	if (g == NULL)
 		return drawn;
 	FILE *f = serve_body_open(d, 200, "application/json");
+	/* untaken: out of memory (open_memstream) */
 	if (f != NULL) {
 		render_json_object(f, g, NULL);
 		fputc('\n', f);
 	}
 	game_free(g);
+	/* untaken: out of memory (open_memstream) */
 	return f != NULL && serve_body_close(f, d);
 }
 
@@ -195,7 +203,7 @@ chart_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 	char why[WHY];
 	bool charted = game_chart(g, &c, why, sizeof why);
 	game_free(g);
-	if (!charted)
+	if (!charted)         /* untaken: out of memory (the walk is pure) */
 		return serve_page_refused(a, 500, why, d);
 	bool ok;
 	if (chart_turns(&c) == 0) {
@@ -203,7 +211,9 @@ chart_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 		ok = serve_page_refused(a, 404, why, d);
 	} else {
 		FILE *f = serve_body_open(d, 200, "image/svg+xml");
+		/* untaken: out of memory (open_memstream), a write to it failing */
 		ok = f != NULL && render_chart_svg(f, &c);
+		/* untaken: out of memory (open_memstream), a write to it failing */
 		ok = f != NULL && serve_body_close(f, d) && ok;
 	}
 	chart_free(&c);
@@ -213,6 +223,7 @@ chart_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 bool
 serve_page_draw(const struct serve_ask *a, const struct serve_route *r, struct serve_drawn *d)
 {
+	/* untaken: default: the other routes are answered before (serve_request.c) */
 	switch (r->page) {
 	case PAGE_GAMES:
 		return serve_games_page(a, d);

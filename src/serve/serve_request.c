@@ -59,6 +59,7 @@ thread_tapis(struct server *srv, struct asked *q, char *why, size_t whylen)
 			return false;
 		}
 		th->t.db_path = srv->db_path;
+		/* untaken: pthread_setspecific failing (no memory) */
 		if ((th->t.store = store_open_read(srv->db_path, why, whylen)) == NULL ||
 		    pthread_setspecific(srv->thread_tapis, th) != 0) {
 			if (th->t.store != NULL)
@@ -95,8 +96,8 @@ headers(struct MHD_Response *r, const char *type, bool cached, const struct aske
 static enum MHD_Result
 queue(struct MHD_Connection *conn, unsigned status, struct MHD_Response *r)
 {
-	if (r == NULL)
-		return MHD_NO;        /* no memory: the connection is closed */
+	if (r == NULL)        /* untaken: no memory: the connection is closed */
+		return MHD_NO;
 	enum MHD_Result done = serve_mhd.queue_response(conn, status, r);
 	serve_mhd.destroy_response(r);
 	return done;
@@ -107,11 +108,11 @@ static enum MHD_Result
 send_drawn(struct MHD_Connection *conn, const struct asked *q, struct serve_drawn *d,
     bool drawn)
 {
-	if (!drawn)
+	if (!drawn)           /* untaken: no memory */
 		return MHD_NO;
 	struct MHD_Response *r = serve_mhd.create_response_from_buffer(d->len, d->body,
 	    MHD_RESPMEM_MUST_FREE);
-	if (r == NULL) {
+	if (r == NULL) {      /* untaken: no memory */
 		free(d->body);
 		return MHD_NO;
 	}
@@ -139,12 +140,13 @@ send_page(struct server *srv, struct MHD_Connection *conn, struct asked *q,
 static enum MHD_Result
 send_asset(struct MHD_Connection *conn, const struct asked *q, const char *name)
 {
+	/* untaken: an asset not there (the routes name only those there are) */
 	for (int i = 0; i < nserve_assets; i++)
 		if (strcmp(serve_assets[i].name, name) == 0) {
 			const struct serve_asset *a = &serve_assets[i];
 			struct MHD_Response *r = serve_mhd.create_response_from_buffer(strlen(a->body),
 			    (void *)a->body, MHD_RESPMEM_PERSISTENT);
-			if (r != NULL)
+			if (r != NULL)    /* untaken: no memory */
 				headers(r, a->type, true, q, false);
 			return queue(conn, MHD_HTTP_OK, r);
 		}
@@ -165,8 +167,8 @@ send_events(struct server *srv, struct MHD_Connection *conn, struct asked *q,
 	struct MHD_Response *s = strcmp(q->method, "HEAD") == 0 ?
 	    serve_mhd.create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT) :
 	    serve_hub_subscribe(srv->hub, conn, r->game, q->ask.lang);
-	if (s == NULL)
-		return MHD_NO;        /* no memory: the connection is closed */
+	if (s == NULL)        /* untaken: no memory: the connection is closed */
+		return MHD_NO;
 	headers(s, "text/event-stream", false, q, false);
 	return queue(conn, MHD_HTTP_OK, s);
 }

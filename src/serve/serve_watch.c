@@ -53,6 +53,7 @@ database_written(struct serve_watch *w)
 	while ((n = read(w->inotify, buf, sizeof buf)) > 0)
 		for (char *p = buf; p < buf + n;) {
 			const struct inotify_event *e = (const struct inotify_event *)(void *)p;
+			/* untaken: the queue overflowing, an event of no name (the folder's own) */
 			if ((e->mask & IN_Q_OVERFLOW) || (e->len > 0 &&
 			    strncmp(e->name, w->name, len) == 0 &&
 			    (e->name[len] == '\0' || strcmp(e->name + len, "-wal") == 0)))
@@ -73,6 +74,7 @@ event_in(struct serve_watch *w, const struct game *g, const char *version, enum 
 		locale_t was = uselocale(serve_langs_locale(w->langs, lang));
 		char *text = serve_sheet_event(g, version, &len);
 		uselocale(was);
+		/* untaken: out of memory */
 		*event = text != NULL ? serve_event_new(text, len) : NULL;
 	}
 	return *event;
@@ -87,8 +89,9 @@ send_game(struct serve_watch *w, long long id, struct serve_sub **subs, size_t f
 	/* (one snapshot: its rows as one commit left them) */
 	bool snapshot = store_read_begin(w->t.store);
 	struct game *g = session_load(&w->t, id, why, sizeof why);
+	/* untaken: a game damaged, or SQLite failing, while a stream of it is open */
 	bool gone = g == NULL && serve_game_found(w->t.store, id) == 0;
-	if (snapshot)
+	if (snapshot)         /* untaken: SQLite failing to begin a read */
 		store_read_end(w->t.store);
 	struct serve_event *event[LANG_COUNT] = {NULL, NULL};
 	if (g != NULL)
@@ -103,6 +106,7 @@ send_game(struct serve_watch *w, long long id, struct serve_sub **subs, size_t f
 		if (g == NULL || serve_sub_has(s, version))
 			continue;
 		enum serve_lang lang = serve_sub_lang(s);
+		/* untaken: out of memory */
 		if (event_in(w, g, version, lang, &event[lang]) != NULL)
 			serve_sub_sheet(s, version, event[lang]);
 	}
@@ -148,6 +152,7 @@ send_lists(struct serve_sub **subs, size_t n, long long at)
 				free(text);
 				return;
 			}
+			/* untaken: out of memory */
 			if ((event = serve_event_new(text, len)) == NULL)
 				return;
 		}
@@ -195,10 +200,13 @@ static int
 wait_for(const struct serve_watch *w, int64_t next_ping)
 {
 	int64_t now = now_ms(), until = next_ping;
+	/* untaken: no inotify (a look a second then) */
 	if (w->inotify < 0 && until > now + 1000)
 		until = now + 1000;
+	/* untaken: a recheck due after the next ping, and a ping due already (timing) */
 	if (w->rechecks > 0 && until > w->recheck_at)
 		until = w->recheck_at;
+	/* untaken: a ping due already (timing) */
 	return until > now ? (int)(until - now) : 0;
 }
 
@@ -294,14 +302,17 @@ serve_watch_start(const char *db_path, struct serve_hub *hub, const struct serve
 	w->t.db_path = db_path;
 	w->inotify = watch_folder(w, db_path);
 	w->stop = eventfd(0, EFD_CLOEXEC);
+	/* untaken: no fd left, no thread, or the file gone since cmd_serve opened it */
 	if (w->stop >= 0 && (w->t.store = store_open_read(db_path, why, whylen)) != NULL &&
 	    pthread_create(&w->thread, NULL, watch, w) == 0)
 		return w;
 	if (w->t.store != NULL)
 		snprintf(why, whylen, "%s", strerror(errno));
 	store_close(w->t.store);
+	/* untaken: the watch not started (above) */
 	if (w->stop >= 0)
 		close(w->stop);
+	/* untaken: the watch not started (above) */
 	if (w->inotify >= 0)
 		close(w->inotify);
 	free(w);

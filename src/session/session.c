@@ -117,6 +117,7 @@ session_load(struct tapis *t, long long id, char *why, size_t whylen)
 	int found = g != NULL ? store_game_result(t->store, id, &r) : 0;
 	if (found < 0)
 		snprintf(why, whylen, _("game #%lld cannot be read: %s"), id, store_error(t->store));
+	/* untaken: SQLite failing, or the game deleted between its load and this read (a race) */
 	if (g != NULL && (found < 0 || (found > 0 && !agrees(g, &r, why, whylen)))) {
 		game_free(g);
 		return NULL;
@@ -163,6 +164,7 @@ session_take(struct tapis *t, struct game *g)
 static bool
 same_entry(const struct game_entry *a, const struct game_entry *b)
 {
+	/* untaken: another tapis making an entry another of the same count (batch.sh's add one) */
 	return a->seat == b->seat && a->action.verb == b->action.verb &&
 	    a->action.arg[0] == b->action.arg[0] && a->action.arg[1] == b->action.arg[1] &&
 	    a->action.dice.n == b->action.dice.n &&
@@ -231,6 +233,7 @@ reload_changed(struct tapis *t, char *why, size_t whylen)
 		    " (new starts one)"), id);
 		return true;
 	}
+	/* untaken: another tapis undoing and playing to as many entries (batch.sh's add one) */
 	bool same = now->nactive == g->nactive && now->ntotal == g->ntotal;
 	for (int i = 0; same && i < g->ntotal; i++)
 		same = same_entry(&now->entry[i], &g->entry[i]);
@@ -277,6 +280,7 @@ session_play(struct tapis *t, const struct action *a, union outcome *out, char *
 		 * tapis changed it, that is what to say (the line was typed
 		 * looking at what is no longer so). */
 		char changed[ENGINE_WHY * 2];
+		/* untaken: a line refused after another tapis changed only another game */
 		if (store_changed(t->store) && reload_changed(t, changed, sizeof changed))
 			snprintf(why, whylen, "%s", changed);
 		return SESSION_REFUSED;
@@ -379,24 +383,27 @@ session_rule_sets(struct tapis *t, char *buf, size_t len)
 			add_name(engine_ruleset_shown(families[i].engine->presets[k].name), NULL,
 			    &builtin);
 	int n = snprintf(buf, len, _("the games are %s%s%s"), builtin_text, "", "");
-	if (n < 0 || (size_t)n >= len)
+	if (n < 0 || (size_t)n >= len)     /* untaken: no caller's room is short of them */
 		return buf;
 	/* The saved presets, as many whole names as leave room to say how
 	 * many more there are (a name cut would show a torn character). */
 	int most = more_presets(NULL, 0, 999999) + 2;   /* (and its ", ") */
 	const char *head = _("; saved presets: ");
 	size_t room = len - (size_t)n, at = strlen(head);
+	/* untaken: no caller's room is short of a preset's name */
 	if (most < 0 || room <= at + (size_t)most + 1)
 		return buf;
 	struct names saved = {buf + n + at, room - at - (size_t)most, 0, 0};
 	saved.text[0] = '\0';
 	store_each_preset(t->store, add_name, &saved);
+	/* untaken: presets saved, none of which fits the room (a name is 24 characters at most) */
 	if (saved.used == 0 && saved.left == 0)
 		return buf;
 	memcpy(buf + n, head, at);
 	if (saved.left > 0) {
 		char *end = buf + n + at + saved.used;
 		size_t left = (size_t)most + saved.room - saved.used;
+		/* untaken: presets saved, none of which fits the room (as above) */
 		int sep = snprintf(end, left, "%s", saved.used ? ", " : "");
 		more_presets(end + sep, left - (size_t)sep, saved.left);
 	}
@@ -427,6 +434,7 @@ session_find_rules(struct tapis *t, const char *name, const struct engine **engi
 	/* (the list as long as the line has room for after the name) */
 	char known[512];       /* (the most a refusal says) */
 	int before = snprintf(NULL, 0, _("unknown game '%s': %s"), name, "");
+	/* untaken: a name longer than a refusal's room (refused past 24 characters first) */
 	size_t room = before >= 0 && (size_t)before < whylen ? whylen - (size_t)before : 1;
 	snprintf(why, whylen, _("unknown game '%s': %s"), name,
 	    session_rule_sets(t, known, room < sizeof known ? room : sizeof known));

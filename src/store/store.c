@@ -15,6 +15,7 @@
 #include "collation.h"
 #include "i18n.h"
 #include "json.h"
+#include "never.h"
 #include "store.h"
 #include "store_private.h"
 #include "store_query_bounds.h"
@@ -162,7 +163,7 @@ foreign_object(struct store *s, char *name, size_t namelen, int *objects, int *o
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *type = (const char *)sqlite3_column_text(st, 0);
 		const char *object = (const char *)sqlite3_column_text(st, 1);
-		if (object == NULL || type == NULL)
+		if (object == NULL || type == NULL)     /* untaken: SQLite out of memory */
 			continue;
 		(*objects)++;
 		*ours += strcmp(type, "table") == 0 &&
@@ -234,7 +235,8 @@ static void
 immutable_uri(const char *path, char *uri, size_t len)
 {
 	size_t n = (size_t)snprintf(uri, len, "file:");
-	for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < len; p++)
+	/* (the path was opened: under 4,096 bytes, which uri holds three times) */
+	for (const unsigned char *p = (const unsigned char *)path; *p && ALWAYS(n + 4 < len); p++)
 		n += (size_t)snprintf(uri + n, len - n,
 		    strchr("/._-", *p) || (*p < 0x80 && isalnum(*p)) ? "%c" : "%%%02X", *p);
 	snprintf(uri + n, len - n, "?immutable=1");
@@ -480,6 +482,7 @@ store_open(const char *path, char *err, size_t errlen)
 	/* Such a file is then opened to be read, if all of it is in the file:
 	 * no write-ahead log waits beside it, which reading it unchanged
 	 * would miss. */
+	/* untaken: a file that cannot be written with a log holding data beside it */
 	if (s == NULL && reading != STORE_WRITABLE && !made.created && store_file_whole(path))
 		s = open_store(path, reading, &reading, err, errlen);
 	return s;
@@ -529,6 +532,7 @@ store_open_read(const char *path, char *err, size_t errlen)
 	struct owner o = {false, 0};
 	/* (a page reads a game's few pages: a small cache each, not SQLite's
 	 * 2 MB a connection of the server's threads could each fill) */
+	/* untaken: SQLite failing to set the cache of a file it opened */
 	if (!open_to_read(s, path, &o, err, errlen) ||
 	    !read_as_it_stands(path, &o, err, errlen) ||
 	    !exec(s, "PRAGMA cache_size = -" READ_CACHE_KIB, err, errlen)) {
@@ -612,6 +616,7 @@ void
 store_seen(struct store *s)
 {
 	s->seen = data_version(s);
+	/* untaken: SQLite failing its file control */
 	s->pager_known = s->seen >= 0 && pager_version(s, &s->pager_seen);
 	s->stale = false;
 }
@@ -712,6 +717,7 @@ begin(struct store *s)
 	 * not needed.  Moved, the PRAGMA says whether another did. */
 	unsigned v = 0;
 	bool counted = pager_version(s, &v);
+	/* untaken: SQLite failing its file control */
 	if (counted && s->pager_known && v == s->pager_seen)
 		return s->pager_checked = true;
 	if (data_version(s) != s->seen) {
@@ -733,6 +739,7 @@ store_commit(struct store *s)
 		/* (moved by this commit alone: another's write moves it only
 		 * when a transaction of this connection begins.  A write begun
 		 * without the check may have begun on another's: not known) */
+		/* untaken: SQLite failing its file control */
 		s->pager_known = s->pager_checked && pager_version(s, &s->pager_seen);
 		s->pager_checked = false;
 		return true;
@@ -811,6 +818,7 @@ set_status(struct store *s, int64_t game, const struct store_standing *how)
 	if (!run(s, ST_SET_STATUS) || !write_facts(s, game, how->facts, how->nfacts))
 		return false;
 	if (!how->over)
+		/* untaken: SQLite failing to bind (out of memory) */
 		return bound(s, ST_CLEAR_FINAL, game) != NULL && run(s, ST_CLEAR_FINAL);
 	for (int seat = 0; seat < how->nplayers; seat++) {
 		if ((st = bound(s, ST_FINAL_SCORE, game)) == NULL)
@@ -919,6 +927,7 @@ read_options(sqlite3_stmt *st, store_option_fn fn, void *ctx, char *why, size_t 
 	while (ok && (rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = (const char *)sqlite3_column_text(st, 0);
 		const char *value = (const char *)sqlite3_column_text(st, 1);
+		/* untaken: both columns are NOT NULL: SQLite out of memory */
 		if (name == NULL || value == NULL) {
 			snprintf(why, whylen, _("an option cannot be read"));
 			ok = false;

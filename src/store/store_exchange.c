@@ -11,6 +11,7 @@
 
 #include "exchange.h"
 #include "i18n.h"
+#include "never.h"
 #include "store_exchange.h"
 #include "store_private.h"
 #include "text.h"
@@ -109,7 +110,7 @@ store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *wh
 		if (m->nat == cap) {
 			cap = cap ? cap * 2 : 64;
 			char (*more)[EXCHANGE_TIME] = realloc(m->at, (size_t)cap * sizeof *more);
-			if (more == NULL)
+			if (more == NULL)     /* untaken: out of memory */
 				break;
 			m->at = more;
 		}
@@ -121,7 +122,7 @@ store_entry_times(struct store *s, int64_t id, struct exchange_meta *m, char *wh
 		free(m->at);
 		m->at = NULL;
 		m->nat = 0;
-		return sound ? -1 : 0;
+		return sound ? -1 : 0;     /* untaken: SQLite failing mid-read, or memory */
 	}
 	return 1;
 }
@@ -141,7 +142,7 @@ store_game_ids(struct store *s, int64_t **ids, size_t *n)
 		if (*n == cap) {
 			cap = cap ? cap * 2 : 64;
 			int64_t *more = realloc(*ids, cap * sizeof *more);
-			if (more == NULL)
+			if (more == NULL)     /* untaken: out of memory */
 				break;
 			*ids = more;
 		}
@@ -211,6 +212,7 @@ store_exchange_keep(struct store *s, int64_t id, const struct import_game *ig)
 	if (!ok || sqlite3_prepare_v2(s->db, "UPDATE entries SET created = unixepoch(?3)"
 	    " WHERE id = ?1 * 4294967296 + ?2", -1, &st, NULL) != SQLITE_OK)
 		return store_fail(s);
+	/* untaken: SQLite failing to date an entry it has just written */
 	for (int i = 0; ok && i < ig->nentries; i++) {
 		if (ig->entry[i].at[0] == '\0')
 			continue;
@@ -221,7 +223,7 @@ store_exchange_keep(struct store *s, int64_t id, const struct import_game *ig)
 		sqlite3_reset(st);
 	}
 	sqlite3_finalize(st);
-	return ok ? store_commit(s) : store_fail(s);
+	return ok ? store_commit(s) : store_fail(s);     /* untaken: SQLite failing (as above) */
 }
 
 /* ---- the import file */
@@ -276,7 +278,7 @@ struct store_import {
 void
 store_import_close(struct store_import *it)
 {
-	if (it == NULL)
+	if (NEVER(it == NULL))     /* (every caller closes an import it opened) */
 		return;
 	for (int i = 0; i < Q_COUNT; i++)
 		sqlite3_finalize(it->q[i]);
@@ -468,6 +470,7 @@ read_options(sqlite3_stmt *st, struct import_game *ig, char *why, size_t whylen)
 		const char *name = (const char *)sqlite3_column_text(st, 0);
 		const char *type = (const char *)sqlite3_column_text(st, 1);
 		const char *value = (const char *)sqlite3_column_text(st, 2);
+		/* untaken: json_each's key and type of an object's member are never NULL */
 		if (name == NULL || type == NULL || value == NULL) {
 			snprintf(why, whylen, "%s", _("an option of its \"rules\" cannot be read"));
 			return false;
@@ -633,12 +636,15 @@ store_import_next(struct store_import *it, struct import_game *ig, char *why, si
 	}
 	ig->place = ++it->place;
 	const char *type = (const char *)sqlite3_column_text(games, 1);
+	/* untaken: json_each gives every element a type (NULL: out of memory) */
 	if (type == NULL || strcmp(type, "object") != 0) {
+		/* untaken: json_each gives every element a type (NULL: out of memory) */
 		snprintf(why, whylen, _("it is a JSON %s, not a game"), type ? type : "null");
 		return -1;
 	}
 	/* (the value stays while the row is the current one) */
 	const char *game = (const char *)sqlite3_column_text(games, 0);
+	/* untaken: json_each gives an object its text (NULL: out of memory) */
 	if (game == NULL || !read_part(it, Q_GAME, game, ig, read_game, why, whylen) ||
 	    !read_part(it, Q_OPTIONS, game, ig, read_options, why, whylen) ||
 	    !read_part(it, Q_PLAYERS, game, ig, read_players, why, whylen) ||

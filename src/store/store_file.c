@@ -24,6 +24,7 @@ static bool
 side_path(const char *path, const char *side, char *buf, size_t len)
 {
 	int n = snprintf(buf, len, "%s%s", path, side);
+	/* untaken: a path of 4,096 bytes or more (ENAMETOOLONG where it is looked at first) */
 	return n >= 0 && (size_t)n < len;
 }
 
@@ -101,6 +102,7 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 		return false;
 	}
 	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+		/* untaken: a side's path too long (see side_path) */
 		made->side[i] = side_path(path, sides[i], side, sizeof side) &&
 		    access(side, F_OK) == 0;
 	/* Made here, by this call only, so that it is the owner's only and so
@@ -109,14 +111,16 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 	if (absent) {
 		fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0600);
 		why = errno;
+		/* untaken: a folder root may not write to, or a full disk, as the file is made */
 		if (fd >= 0) {
 			made->created = true;
 			close(fd);   /* made just now: no connection of this process has it */
-		} else if (why == EEXIST) {   /* made meanwhile by another */
+		} else if (why == EEXIST) {   /* untaken: made meanwhile by another (a race) */
 			why = existing_fault(path);
-			fd = why == 0 ? 0 : -1;
+			fd = why == 0 ? 0 : -1;     /* untaken: made meanwhile by another (a race) */
 		}
 	}
+	/* untaken: an existing file is refused first; a new one made (as above) */
 	if (fd < 0) {
 		errno = why;
 		if (errno == ENOSPC || errno == EDQUOT)
@@ -137,11 +141,14 @@ store_file_unmake(const char *path, const struct store_made *made)
 	if (made->created)
 		unlink(path);
 	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+		/* untaken: a side's path too long (see side_path) */
 		if (!made->side[i] && side_path(path, sides[i], side, sizeof side))
 			unlink(side);
 	/* the folders made for it, the deepest first */
+	/* untaken: a side's path too long (see side_path) */
 	if (made->folders == 0 || !side_path(path, "", side, sizeof side))
 		return;
+	/* untaken: no slash, where folders were made for the path */
 	for (char *slash; (slash = strrchr(side, '/')) != NULL &&
 	    (size_t)(slash - side) >= made->folders; ) {
 		*slash = '\0';
@@ -154,6 +161,7 @@ store_file_whole(const char *path)
 {
 	char wal[4200];
 	struct stat st;
+	/* untaken: a side's path too long (see side_path) */
 	return side_path(path, "-wal", wal, sizeof wal) &&
 	    (stat(wal, &st) != 0 ? errno == ENOENT : st.st_size == 0);
 }

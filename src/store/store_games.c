@@ -57,6 +57,7 @@ stored_time(const char *utc)
 static const char *
 local_time(struct local_times *l, const char *utc)
 {
+	/* untaken: games.created is NOT NULL (SQLite gives NULL only out of memory) */
 	time_t t = utc != NULL ? stored_time(utc) : -1;
 	struct tm tm, *lt = t >= 0 ? localtime_r(&t, &tm) : NULL;
 	/* (stored_time takes 1971 to 2037 only: a year of four digits) */

@@ -114,6 +114,8 @@ store_player_rename(struct store *s, const char *from, const char *to, bool merg
 	if (merge) {
 		/* (merge refuses one name twice first, cmd_merge.c) */
 		int64_t into = NEVER(strcmp(from, to) == 0) ? 0 : seats_of(s, to);
+		/* untaken: merge looks OTHER up first (command_lookup.c): gone only if another
+		 * tapis renamed it meanwhile (a race), or SQLite failing */
 		if (into <= 0)
 			return refuse(s, RENAME_ABSENT, into < 0);
 	} else {

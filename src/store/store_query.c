@@ -186,7 +186,7 @@ name_columns(sqlite3_stmt *st, const struct store_query_fns *fns, void *ctx)
 	int n = sqlite3_column_count(st);
 	for (int i = 0; i < n; i++) {
 		names[i] = sqlite3_column_name(st, i);
-		if (names[i] == NULL)
+		if (names[i] == NULL)     /* untaken: SQLite out of memory */
 			names[i] = "?";
 	}
 	fns->columns(n, names, ctx);
@@ -228,6 +228,7 @@ static void
 say_failure(struct store *s, int rc, const struct query_guard *g, long long steps, char *why,
     size_t whylen)
 {
+	/* untaken: the switch's own way out, for no value of enum query_stop */
 	switch (g->stop) {
 	case STOP_STEPS:
 		snprintf(why, whylen, _("the query passed its budget of %lld million steps of"

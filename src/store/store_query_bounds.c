@@ -273,11 +273,13 @@ guarded(sqlite3_context *cx, int argc, sqlite3_value **argv)
 	}
 	if (fixed[fn->row].sql == NULL) {
 		work = printf_bytes(argc, argv);
+		/* untaken: a call after a stop, which ends the statement first */
 		if (work > QUERY_VALUE_BYTES && g->stop == STOP_NONE)
 			g->stop = STOP_LENGTH, g->fn = fixed[fn->row].name;
 	} else {
 		long long a = text_bytes(argv[0]), b = text_bytes(argv[1]);
 		work = (a + 1) * (b + 1);
+		/* untaken: a call after a stop, which ends the statement first */
 		if (work > QUERY_CALL_WORK && g->stop == STOP_NONE) {
 			g->stop = STOP_WORK, g->fn = fixed[fn->row].name;
 			g->sized[0] = a, g->sized[1] = b;

@@ -23,6 +23,7 @@
 #include <sqlite3.h>
 
 #include "i18n.h"
+#include "never.h"
 #include "progress.h"
 #include "store.h"
 #include "store_private.h"
@@ -369,7 +370,7 @@ make_view_or_trigger(struct repair *r, const char *type, const char *name, const
 		return true;
 	if (!holds(r, type, name, sql, &same))
 		return false;
-	return same || run(r->db, sql, r->err, r->errlen);
+	return same || run(r->db, sql, r->err, r->errlen);     /* untaken: SQLite failing */
 }
 
 /* A table the file lacks, made as the canonical schema has it and filled
@@ -398,7 +399,9 @@ static bool
 make_index(struct repair *r, const char *type, const char *name, const char *sql)
 {
 	bool same;
-	if (strcmp(type, "index") != 0 || sql == NULL)
+	/* (SQLite's own indexes, of no SQL, are named sqlite_autoindex_...,
+	 * which each_object passes over) */
+	if (strcmp(type, "index") != 0 || NEVER(sql == NULL))
 		return true;
 	if (!holds(r, type, name, sql, &same))
 		return false;
@@ -447,10 +450,11 @@ facts_as_arrays(struct repair *r)
 	    " WHEN json_type(o.facts) <> 'object' THEN o.facts"
 	    " ELSE CASE (SELECT g.family FROM games g WHERE g.id = o.game_id)");
 	bool ok = true;
+	/* untaken: SQLite failing to read a view's columns */
 	for (size_t v = 0; ok && views[v] != NULL; v++) {
 		char **cols = names_of(r->canon, "SELECT name FROM pragma_table_info(?1)", views[v],
 		    r->err, r->errlen);
-		if (!(ok = cols != NULL))
+		if (!(ok = cols != NULL))     /* untaken: SQLite failing to read them */
 			break;
 		/* (the family: the view's name less its _facts) */
 		views[v][strlen(views[v]) - strlen("_facts")] = '\0';
@@ -496,6 +500,7 @@ filler_of(struct repair *r, const char *table, const char *column, char *const *
 			continue;
 		if (f->source != NULL && !lookup(r, "table", f->source, &found, NULL))
 			return false;
+		/* untaken: a filler's source table missing (every old schema of the tests has it) */
 		if (found) {
 			*at = i;
 			*filler = f;
@@ -602,9 +607,11 @@ make_table_again(struct repair *r, const char *type, const char *name, const cha
 		return true;
 	if (!lookup(r, "table", name, &found, &there))
 		return false;
+	/* untaken: a table of no SQL (SQLite's own are passed over) */
 	bool same = there != NULL && strcmp(there, sql) == 0;
 	sqlite3_free(there);
-	if (!found || same)
+	/* (make_missing_table made each table the file lacked, before) */
+	if (NEVER(!found) || same)
 		return true;
 	char old_name[256];
 	snprintf(old_name, sizeof old_name, "tapis_old_%s", name);
@@ -623,6 +630,7 @@ make_table_again(struct repair *r, const char *type, const char *name, const cha
 	    run(r->db, copy, r->err, r->errlen) && keep_sequence(r, name, old_name) &&
 	    run_made(r->db, sqlite3_mprintf("DROP TABLE \"%w\"", old_name), r->err, r->errlen);
 	char why[256];
+	/* untaken: SQLite failing to set a PRAGMA */
 	if (!run(r->db, "PRAGMA legacy_alter_table = OFF", why, sizeof why) && ok) {
 		snprintf(r->err, r->errlen, "%s", why);
 		ok = false;
@@ -661,6 +669,7 @@ repair(struct store *s, int version, char *err, size_t errlen)
 		    each_object(&r, make_table_again) && each_object(&r, drop_leftover) &&
 		    each_object(&r, make_index) && each_object(&r, make_view_or_trigger) &&
 		    same_shape(&r, &same);
+	/* untaken: a schema the repairs leave unlike the canonical (each object is made as it) */
 	if (ok && !same) {
 		snprintf(err, errlen, _("its schema is none this tapis knows"));
 		ok = false;
@@ -668,6 +677,7 @@ repair(struct store *s, int version, char *err, size_t errlen)
 	/* rows an earlier tapis wrote that no later one reads, put right by
 	 * the family that wrote them, in files of their version or later */
 	for (size_t f = 0; ok && f < nrepairs; f++)
+		/* untaken: SQLite failing a repair */
 		for (const struct store_repair *m = repairs[f]; ok && m; m = m->next)
 			if (version >= m->since)
 				ok = run(s->db, m->sql, err, errlen);
@@ -738,6 +748,7 @@ keep_copy(struct store *s, const char *path, int from, char *err, size_t errlen)
 		sys = sqlite3_system_errno(to);
 	}
 	if (!ok) {
+		/* untaken: ENOSPC itself (the tests fill a disk by a limit of file size: EFBIG) */
 		if (sys == ENOSPC || (to != NULL && disk_full(to)))
 			snprintf(err, errlen, _("the disk holding %s is full: there is no room for"
 			    " the copy of it kept before it is brought up to date; nothing was"
@@ -875,6 +886,7 @@ store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t er
 		snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
 		return false;
 	}
+	/* untaken: another tapis brought it up to date since it was looked at (a race) */
 	if (from == nmigrations && !mark)
 		return true;
 	/* (a file of no version is new: nothing in it to keep) */

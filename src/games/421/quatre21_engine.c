@@ -140,14 +140,13 @@ forgotten_end(const void *rules, const void *state, const char *const *names,
 /* The tokens move at a round's end, for every player at once: a chart
  * plots each player's count after each round, a player out up to the
  * round they went out in. */
-static bool
+static void
 round_end(const void *state, const union outcome *o, bool *plotted)
 {
 	const struct quatre21_state *st = state;
 	const struct quatre21_outcome *q = &((const struct quatre21_result *)o)->q;
 	for (int p = 0; p < st->nplayers; p++)
 		plotted[p] = q->round_over && (st->out[p] == 0 || st->out[p] == st->rounds);
-	return true;
 }
 
 static int
