@@ -616,8 +616,10 @@ void
 store_seen(struct store *s)
 {
 	s->seen = data_version(s);
-	/* untaken: SQLite failing its file control */
-	s->pager_known = s->seen >= 0 && pager_version(s, &s->pager_seen);
+	/* (SQLite reads the pager's count of any schema attached: of main,
+	 * always) */
+	bool counted = pager_version(s, &s->pager_seen);
+	s->pager_known = s->seen >= 0 && ALWAYS(counted);
 	s->stale = false;
 }
 

@@ -45,8 +45,9 @@ check_integrity(struct store *s, struct store_fault *f)
 		if (f->count++ == 0)
 			snprintf(f->what, sizeof f->what, "%s", last ? last + 1 : line);
 		/* (what REINDEX mends: "row 3 missing from index x", "wrong # of
-		 * entries in index x", "non-unique entry in index x") */
-		/* untaken: damage of a table's own pages beside an index's (check.sh damages one) */
+		 * entries in index x", "non-unique entry in index x"; never a
+		 * page's damage, "Page 7: ...", "Tree 5 page 5 ...").
+		 * untaken: SQLite names no damaged page with " index " in it */
 		index_only = index_only && strstr(line, " index ") != NULL &&
 		    strncmp(line, "Tree ", 5) != 0 && strncmp(line, "Page ", 5) != 0;
 	}

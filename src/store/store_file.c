@@ -23,9 +23,8 @@ static const char *const sides[] = { "-wal", "-shm", "-journal" };
 static bool
 side_path(const char *path, const char *side, char *buf, size_t len)
 {
-	int n = snprintf(buf, len, "%s%s", path, side);
-	/* untaken: a path of 4,096 bytes or more (ENAMETOOLONG where it is looked at first) */
-	return n >= 0 && (size_t)n < len;
+	/* (snprintf's -1, where it fails, is past any len as a size) */
+	return (size_t)snprintf(buf, len, "%s%s", path, side) < len;
 }
 
 enum store_reading
@@ -102,7 +101,6 @@ store_file_make(const char *path, struct store_made *made, char *err, size_t err
 		return false;
 	}
 	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-		/* untaken: a side's path too long (see side_path) */
 		made->side[i] = side_path(path, sides[i], side, sizeof side) &&
 		    access(side, F_OK) == 0;
 	/* Made here, by this call only, so that it is the owner's only and so
@@ -141,14 +139,14 @@ store_file_unmake(const char *path, const struct store_made *made)
 	if (made->created)
 		unlink(path);
 	for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-		/* untaken: a side's path too long (see side_path) */
 		if (!made->side[i] && side_path(path, sides[i], side, sizeof side))
 			unlink(side);
 	/* the folders made for it, the deepest first */
-	/* untaken: a side's path too long (see side_path) */
-	if (made->folders == 0 || !side_path(path, "", side, sizeof side))
+	if (made->folders == 0)
 		return;
-	/* untaken: no slash, where folders were made for the path */
+	/* (folders are made only for a path stat found absent, ENOENT: under
+	 * PATH_MAX, 4,096 bytes, which side holds) */
+	snprintf(side, sizeof side, "%s", path);
 	for (char *slash; (slash = strrchr(side, '/')) != NULL &&
 	    (size_t)(slash - side) >= made->folders; ) {
 		*slash = '\0';

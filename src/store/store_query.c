@@ -228,7 +228,6 @@ static void
 say_failure(struct store *s, int rc, const struct query_guard *g, long long steps, char *why,
     size_t whylen)
 {
-	/* untaken: the switch's own way out, for no value of enum query_stop */
 	switch (g->stop) {
 	case STOP_STEPS:
 		snprintf(why, whylen, _("the query passed its budget of %lld million steps of"
@@ -249,7 +248,7 @@ say_failure(struct store *s, int rc, const struct query_guard *g, long long step
 		    " than one call may (%lld comparisons), and was stopped: give it shorter"
 		    " values"), g->fn, g->sized[0], g->sized[1], (long long)QUERY_CALL_WORK);
 		return;
-	case STOP_NONE:
+	default:        /* STOP_NONE: not stopped by the bounds */
 		break;
 	}
 	if (rc == SQLITE_TOOBIG)

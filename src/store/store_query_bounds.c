@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "never.h"
 #include "store_query_bounds.h"
 
 /* The handler's period, in steps: small, since a step may be a function
@@ -271,16 +272,16 @@ guarded(sqlite3_context *cx, int argc, sqlite3_value **argv)
 		call_own(cx, g, fn->row, argc, argv);
 		return;
 	}
+	/* (a query stopped is ended by SQLite at once, the call's error or
+	 * the progress handler's interrupt: no call comes after a stop) */
 	if (fixed[fn->row].sql == NULL) {
 		work = printf_bytes(argc, argv);
-		/* untaken: a call after a stop, which ends the statement first */
-		if (work > QUERY_VALUE_BYTES && g->stop == STOP_NONE)
+		if (work > QUERY_VALUE_BYTES && ALWAYS(g->stop == STOP_NONE))
 			g->stop = STOP_LENGTH, g->fn = fixed[fn->row].name;
 	} else {
 		long long a = text_bytes(argv[0]), b = text_bytes(argv[1]);
 		work = (a + 1) * (b + 1);
-		/* untaken: a call after a stop, which ends the statement first */
-		if (work > QUERY_CALL_WORK && g->stop == STOP_NONE) {
+		if (work > QUERY_CALL_WORK && ALWAYS(g->stop == STOP_NONE)) {
 			g->stop = STOP_WORK, g->fn = fixed[fn->row].name;
 			g->sized[0] = a, g->sized[1] = b;
 		}

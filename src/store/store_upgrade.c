@@ -450,8 +450,7 @@ facts_as_arrays(struct repair *r)
 	    " WHEN json_type(o.facts) <> 'object' THEN o.facts"
 	    " ELSE CASE (SELECT g.family FROM games g WHERE g.id = o.game_id)");
 	bool ok = true;
-	/* untaken: SQLite failing to read a view's columns */
-	for (size_t v = 0; ok && views[v] != NULL; v++) {
+	for (size_t v = 0; views[v] != NULL; v++) {
 		char **cols = names_of(r->canon, "SELECT name FROM pragma_table_info(?1)", views[v],
 		    r->err, r->errlen);
 		if (!(ok = cols != NULL))     /* untaken: SQLite failing to read them */
@@ -500,7 +499,6 @@ filler_of(struct repair *r, const char *table, const char *column, char *const *
 			continue;
 		if (f->source != NULL && !lookup(r, "table", f->source, &found, NULL))
 			return false;
-		/* untaken: a filler's source table missing (every old schema of the tests has it) */
 		if (found) {
 			*at = i;
 			*filler = f;
@@ -886,10 +884,10 @@ store_upgrade(struct store *s, const char *path, bool mark, char *err, size_t er
 		snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
 		return false;
 	}
-	/* untaken: another tapis brought it up to date since it was looked at (a race) */
-	if (from == nmigrations && !mark)
-		return true;
-	/* (a file of no version is new: nothing in it to keep) */
+	/* (called only for a file older or unmarked, bring_up_to_date: one
+	 * another tapis brought up to date meanwhile is found so below, in
+	 * the transaction; a file of no version is new: nothing in it to
+	 * keep) */
 	/* untaken: a database in memory is new, of no version, and is never copied */
 	if (from > 0 && strcmp(path, ":memory:") != 0 && !keep_copy(s, path, from, err, errlen))
 		return false;
