@@ -125,7 +125,8 @@ print_extras(const struct ui *ui, const struct yams_rules *r)
 		line_add(&l, _("; Maximum not above Minimum: both count 0"));
 	if (yams_yahtzee_points(r) > 0)
 		line_add(&l, _("; Yahtzee bonus %d each"), yams_yahtzee_points(r));
-	if (r->joker != JOKER_NONE && yams_sheet_find(&r->sheet, YK_YAMS, -1) >= 0)
+	/* (a joker needs a box of five alike: yams_rules_check) */
+	if (r->joker != JOKER_NONE)
 		line_add(&l, _("; joker: %s"), _(jokers[r->joker]));
 	line_print(ui, &l);
 }
