@@ -10,6 +10,7 @@
 #include "advice.h"
 #include "engine.h"
 #include "msg.h"
+#include "never.h"
 #include "text.h"
 #include "throws.h"
 #include "yams.h"
@@ -261,7 +262,8 @@ advice_table_size(const void *rules, int request)
 static void
 advice_table_build(const void *rules, int request, void *table)
 {
-	if (request == ADVICE_HINT)
+	/* (asked only where advice_table_size is above 0) */
+	if (ALWAYS(request == ADVICE_HINT))
 		yams_solver_build(rules, 0, table, 0);
 }
 
@@ -307,7 +309,8 @@ odds_words(const struct yams_rules *r, const struct yams_state *st, int argc, ch
 		bool seen = false;
 		for (int k = 0; k < *nboxes; k++)
 			seen = seen || boxes[k] == a.arg[0];
-		if (!seen && *nboxes < YAMS_BOXES_MAX)
+		/* (distinct boxes of a sheet of 16 at most) */
+		if (!seen && ALWAYS(*nboxes < YAMS_BOXES_MAX))
 			boxes[(*nboxes)++] = a.arg[0];
 	}
 	return true;
@@ -404,27 +407,34 @@ tally_writes(const struct engine_played *played, int n, struct box_tally *boxes,
 	for (int i = 0; i < n; i++) {
 		const struct fact *f = played[i].facts;
 		struct box_tally *b, *c;
-		if (f[F_BOX].type != FACT_TEXT ||
-		    (b = tally_of(boxes, nboxes, played[i].seat, f[F_BOX].text)) == NULL)
+		if (f[F_BOX].type != FACT_TEXT)     /* a throw or a keep */
+			continue;
+		/* (the facts are facts()'s, which sets a write's column, value and
+		 * scratch; a seat writes 16 boxes in 6 columns at most, which
+		 * TALLIES holds) */
+		b = tally_of(boxes, nboxes, played[i].seat, f[F_BOX].text);
+		if (NEVER(b == NULL))
 			continue;
 		yams[played[i].seat] += five_alike(&f[F_HAND]);
 		bool struck = struck_later(played, n, i);
 		b->written++;
 		b->valued += f[F_VALUE].type == FACT_INT;
-		if (struck || f[F_VALUE].type == FACT_INT) {
+		if (struck || ALWAYS(f[F_VALUE].type == FACT_INT)) {
 			b->total += struck ? 0 : f[F_VALUE].i;
 			b->totalled = true;
 		}
-		if (f[F_SCRATCHED].type == FACT_INT) {
+		if (ALWAYS(f[F_SCRATCHED].type == FACT_INT)) {
 			b->scratched += f[F_SCRATCHED].i;
 			b->scratches = true;
 		}
 		for (size_t u = 0; u < sizeof upper / sizeof upper[0]; u++)
-			if (strcmp(f[F_BOX].text, upper[u]) == 0 && f[F_COLUMN].type == FACT_TEXT &&
-			    (c = tally_of(cols, ncols, played[i].seat, f[F_COLUMN].text)) != NULL) {
+			if (strcmp(f[F_BOX].text, upper[u]) == 0 && ALWAYS(f[F_COLUMN].type == FACT_TEXT)) {
+				c = tally_of(cols, ncols, played[i].seat, f[F_COLUMN].text);
+				if (NEVER(c == NULL))
+					continue;
 				c->written++;
-				c->total += f[F_VALUE].type == FACT_INT ? f[F_VALUE].i : 0;
-				c->totalled = c->totalled || f[F_VALUE].type == FACT_INT;
+				c->total += ALWAYS(f[F_VALUE].type == FACT_INT) ? f[F_VALUE].i : 0;
+				c->totalled = c->totalled || ALWAYS(f[F_VALUE].type == FACT_INT);
 			}
 	}
 }
@@ -440,7 +450,8 @@ column_bonus(const void *rules, const struct box_tally *c)
 	yams_option_get(rules, "atleast", at_least, sizeof at_least);
 	if (atoll(bonus) <= 0)
 		return -1;
-	if (c->totalled && c->total >= atoll(at) + (strcmp(at_least, "yes") != 0))
+	/* (a column's tally is made by a write, whose value is set) */
+	if (ALWAYS(c->totalled) && c->total >= atoll(at) + (strcmp(at_least, "yes") != 0))
 		return 1;
 	return c->written == 6 ? 0 : -1;
 }
@@ -456,7 +467,8 @@ game_facts(const void *rules, int nplayers, const struct engine_played *played, 
 	long long yams[ENGINE_MAX_PLAYERS] = {0};
 	int nboxes = 0, ncols = 0;
 	tally_writes(played, n, boxes, &nboxes, cols, &ncols, yams);
-	for (int seat = 0; seat < nplayers && seat < ENGINE_MAX_PLAYERS; seat++) {
+	/* (Yams seats 16 players at most: max_players) */
+	for (int seat = 0; seat < nplayers && ALWAYS(seat < ENGINE_MAX_PLAYERS); seat++) {
 		long long columns = 0, made = 0;
 		for (int i = 0; i < ncols; i++) {
 			int bonus = cols[i].seat == seat ? column_bonus(rules, &cols[i]) : -1;
