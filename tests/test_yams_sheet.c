@@ -531,6 +531,9 @@ test_rules_check_whole(void **state)
 	r.mode = YAMS_MODES;
 	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "no such way to play Yams");
+	r.mode = (enum yams_mode)-1;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
 	r = rules_with("yams", NULL);
 	r.sheet.nboxes = 0;
 	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));

@@ -228,7 +228,8 @@ static void
 choice_name(const char *values, int i, char *buf, size_t len)
 {
 	const char *v = values;
-	for (; i > 0 && *v != '\0'; i--)
+	/* (i is of a value of the list: a choice read from it) */
+	for (; i > 0 && ALWAYS(*v != '\0'); i--)
 		v += strcspn(v, "|") + (v[strcspn(v, "|")] == '|');
 	snprintf(buf, len, "%.*s", (int)strcspn(v, "|"), v);
 }
@@ -242,8 +243,9 @@ bonus_form(struct yams_rules *r, const char *value)
 	char points[16];
 	if (value[n] == '\0' || n >= sizeof points)
 		return false;
-	bool least = value[n] == '@' || (value[n] == '>' && value[n + 1] == '=');
-	const char *at = value + n + 1 + (value[n] == '>' && value[n + 1] == '=');
+	bool ge = value[n] == '>' && value[n + 1] == '=';
+	bool least = value[n] == '@' || ge;
+	const char *at = value + n + 1 + ge;
 	int p, t;
 	snprintf(points, sizeof points, "%.*s", (int)n, value);
 	if (!option_parse_int(points, 0, YAMS_POINTS_MAX, &p) || !option_parse_int(at, 1, 105, &t))
@@ -262,6 +264,8 @@ option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
 	struct msg name, values;
 	int n;
 	bool b;
+	/* untaken: the switch's own way out, for a kind outside enum
+	 * option_kind, which reading[] never holds */
 	switch (o->kind) {
 	case KIND_INT:
 		if (option_parse_int(value, o->min, o->max, &n)) {
@@ -337,6 +341,8 @@ yams_option_get(const void *rules, const char *name, char *buf, size_t len)
 	}
 	const void *field = (const char *)r + reading[i].offset;
 	int b = i >= OPT_SUITE && i <= OPT_YAMS ? points_box(&r->sheet, i - OPT_SUITE) : -1;
+	/* untaken: the switch's own way out, for a kind outside enum
+	 * option_kind, which reading[] never holds */
 	switch (reading[i].kind) {
 	case KIND_INT:
 		snprintf(buf, len, "%d", b >= 0 ? r->sheet.box[b].points : *(const int *)field);
@@ -373,10 +379,14 @@ yams_option_used(const void *rules, const char *name)
 		return true;
 	/* another box: said where its points are not its named sheet's own
 	 * (a game read back has every option given, by hand or not) */
-	struct yams_sheet own;
-	if (r->sheet.name[0] != '\0' && yams_sheet_named(r->sheet.name, &own)) {
+	if (r->sheet.name[0] != '\0') {
+		/* (the name is a named sheet's, found again, with the boxes of this
+		 * one: only their points may differ; own stays empty were it not) */
+		struct yams_sheet own = {.nboxes = 0};
+		(void)yams_sheet_named(r->sheet.name, &own);
 		int was = points_box(&own, i - OPT_SUITE);
-		return was < 0 || own.box[was].points != r->sheet.box[b].points;
+		if (ALWAYS(was >= 0))
+			return own.box[was].points != r->sheet.box[b].points;
 	}
 	return r->set_by_hand >> i & 1;
 }
