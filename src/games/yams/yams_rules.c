@@ -380,8 +380,9 @@ yams_option_used(const void *rules, const char *name)
 	/* another box: said where its points are not its named sheet's own
 	 * (a game read back has every option given, by hand or not) */
 	if (r->sheet.name[0] != '\0') {
-		/* (the name is a named sheet's, found again, with the boxes of this
-		 * one: only their points may differ; own stays empty were it not) */
+		/* (a sheet is named only where its list is a named sheet's: found
+		 * again, with these boxes, only points may differ; own stays empty
+		 * were it not) */
 		struct yams_sheet own = {.nboxes = 0};
 		(void)yams_sheet_named(r->sheet.name, &own);
 		int was = points_box(&own, i - OPT_SUITE);
