@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "never.h"
 #include "yams.h"
 
 static const struct yams_mode_info *
@@ -28,7 +29,8 @@ const char *
 yams_column_name(const struct yams_rules *r, int col, char *buf, size_t len)
 {
 	const struct yams_mode_info *m = mode_of(r);
-	if (m->columns == 3 && col >= 0 && col < 3)
+	/* (a column of three is 0 to 2: pick_column) */
+	if (m->columns == 3 && ALWAYS(col >= 0 && col < 3))
 		snprintf(buf, len, "%s", m->column[col]);
 	else
 		snprintf(buf, len, "%d", col + 1);
@@ -39,7 +41,7 @@ const char *
 yams_column_word(const struct yams_rules *r, int col, struct msg *m)
 {
 	const struct yams_mode_info *mi = mode_of(r);
-	if (mi->columns == 3 && col >= 0 && col < 3) {
+	if (mi->columns == 3 && ALWAYS(col >= 0 && col < 3)) {     /* (as above) */
 		msg_set_pair(m, mi->column[col], mi->column_fr[col]);
 	} else {
 		msg_clear(m);
@@ -180,8 +182,9 @@ closed_why(const struct yams_rules *r, const struct yams_state *st, const char *
 	const char *name = yams_column_word(r, col, &word);
 	const char *said = yams_box_named(r, box, &named);
 	bool one = st->ncolumns == 1;
+	/* (only a duel strikes, and a duel has one column) */
 	if (c->struck >> box & 1)
-		msg_set(why, one ? N_("%s's %s was struck out: it cannot be written again")
+		msg_set(why, ALWAYS(one) ? N_("%s's %s was struck out: it cannot be written again")
 		    : N_("%s's %s in column %s was struck out: it cannot be written again"),
 		    names[seat], said, name);
 	else if (is_filled(c, box) && one)
@@ -205,7 +208,8 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 {
 	struct msg word, sep, boxed, due_said;
 	const char *said = yams_box_named(r, box, &boxed);
-	if (named > st->ncolumns || named < 0) {
+	/* (named is 0, none, or a column's number: yams_parse_write) */
+	if (named > st->ncolumns || NEVER(named < 0)) {
 		if (st->ncolumns == 1)
 			msg_set(why, N_("this way to play has one column a player"));
 		else

@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "sheet_model.h"
 #include "yams.h"
 
@@ -61,6 +62,8 @@ cell_of(const struct yams_rules *r, const struct yams_column *col, const struct 
 	struct yams_sums s = yams_column_sums(r, col);
 	int box = row->box, min, max;
 	bool pair = yams_pair(r, &min, &max);
+	/* untaken: ROW_SCORE, whose cells describe_grid fills itself, and the
+	 * switch's own way out, for no value of enum row_kind */
 	switch (row->kind) {
 	case ROW_BOX:
 		if (!(col->filled >> box & 1))
@@ -102,6 +105,7 @@ yams_faces_alone(const struct yams_rules *r)
 static const char *
 row_label(const struct yams_rules *r, int ncolumns, const struct row *row)
 {
+	/* untaken: the switch's own way out, for no value of enum row_kind */
 	switch (row->kind) {
 	case ROW_BOX:
 		return yams_box_title(r, row->box);
@@ -261,7 +265,9 @@ yams_turn(const struct game *g, struct turn_view *t)
 	    .keys = {.thrower = true, .throw_no = true, .kept = true}};
 	/* mid-turn (TURN_THROWING) the turn is said by its throw, not by who
 	 * comes next */
-	if (st->over)
+	/* (asked of a game under way: a new one's title, the next turn after
+	 * an event, the served sheet and the JSON's turn all skip a game over) */
+	if (NEVER(st->over))
 		t->next = NEXT_NONE;
 	else if (st->writes > 0)
 		t->next = NEXT_WRITES_FOR;

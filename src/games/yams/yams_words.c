@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "never.h"
 #include "throws.h"
 #include "yams.h"
 
@@ -84,7 +85,8 @@ const char *
 yams_column_said(const struct yams_rules *r, int col, bool head, char *buf, size_t len)
 {
 	const struct yams_mode_info *m = &yams_modes[r->mode];
-	if (m->columns == 3 && col >= 0 && col < 3 && i18n_french_names())
+	/* (a column of three is 0 to 2: pick_column) */
+	if (m->columns == 3 && ALWAYS(col >= 0 && col < 3) && i18n_french_names())
 		snprintf(buf, len, "%s", head ? m->column_fr_head[col] : m->column_fr[col]);
 	else
 		yams_column_name(r, col, buf, len);
@@ -134,6 +136,8 @@ each_word(const struct yams_rules *r, int b, void (*add)(const char *word, void 
 	add(yams_box_key(r, b), ctx);
 	for (; *w != NULL; w++)
 		add(*w, ctx);
+	/* untaken: a label of two words comes only from an imported file's
+	 * rules, a line typed being split at its spaces */
 	if (label != NULL && strchr(label, ' ') == NULL)
 		add(label, ctx);
 }
@@ -148,7 +152,8 @@ static void
 list_add(const char *word, void *ctx)
 {
 	struct word_list *l = ctx;
-	if (l->n + 1 < l->room)
+	/* (room for 10 words a box: its key, its kind's words, its label) */
+	if (ALWAYS(l->n + 1 < l->room))
 		l->w[l->n++] = word;
 }
 
@@ -162,8 +167,10 @@ words(const void *rules, int verb, int arg)
 	static const char *columns[YAMS_MODES][3 * 4 + YAMS_MAX_COLUMNS + 1];
 	static const char *const numbers[] = {"1", "2", "3", "4", "5", "6"};
 	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
+	static bool made;
 	const struct yams_rules *r = rules;
-	if (columns[0][0] == NULL) {       /* made once from the table */
+	if (!made) {       /* made once from the table */
+		made = true;
 		for (int m = 0; m < YAMS_MODES; m++) {
 			const struct yams_mode_info *mi = &yams_modes[m];
 			int k = 0, ncols = mi->columns > 0 ? mi->columns : YAMS_MAX_COLUMNS;
@@ -275,10 +282,12 @@ help(const void *rules, int verb, char *buf, size_t len)
 			if (yams_box(r, f)->kind == YK_FACE) {
 				const char *none, *const *w = yams_box_aliases(&r->sheet, f, &none);
 				append(also, sizeof also, also[0] != '\0' ? ", " : "");
-				append(also, sizeof also, w[0] != NULL ? w[0] : yams_box_key(r, f));
+				/* (a face's French word is its first alias) */
+				append(also, sizeof also, ALWAYS(w[0] != NULL) ? w[0] : yams_box_key(r, f));
 			}
 		const char *french = d->kind == YK_FACE ? alias[0] : yams_key_typed(key, true);
-		if (also[0] == '\0' && french != NULL && strcmp(french, key) != 0)
+		/* (yams_key_typed gives the key where it has no French word) */
+		if (also[0] == '\0' && ALWAYS(french != NULL) && strcmp(french, key) != 0)
 			append(also, sizeof also, french);
 		if (label != NULL && strchr(label, ' ') == NULL && strcmp(label, key) != 0) {
 			append(also, sizeof also, also[0] != '\0' ? ", " : "");
