@@ -3,7 +3,8 @@
 ## not make the box, Minimum and Maximum made by any total; the option is
 ## said where it differs, exported only then
 ## Under scratch=unmade, a Minimum that would void the pair is scored, not
-## scratched: hint --all weighs it so.
+## scratched: hint --all weighs it so; and five alike are offered no 0
+## where they make the box, the Yahtzee bonus counted.
 $ new yams alice bob scratch=unmade
 Game #1 - yams, one column a player, scratch=unmade - alice, bob - alice throws.
 $ 6 6 6 2 1
@@ -82,4 +83,19 @@ $ hint --all
      keep 5, then roll 4 dice       24.2
      roll 5 dice                    24.1
      score min                      23.3
+$ new yams ann bob bonus=0 boxes=1,yams:50,chance scratch=unmade yahtzeebonus=100
+Game #4 - yams, one column a player, bonus=0, yams=50, scratch=unmade, sheet=1,yams:50,chance, yahtzeebonus=100 - ann, bob - ann throws.
+game #3 (yams: ann, bob) stays unfinished: resume 3 takes it up again
+$ 6 6 6 6 6
+  throw 1 of 3: 6 6 6 6 6 - yams 50, chance 30; 0 in 1s
+$ hint
+  ann: expected final total, best first
+  *  score yams                     82.9
+     keep 6 6 6 6, then roll 1 die  48.3
+     keep 6 6 6, then roll 2 dice   36.4
+     score chance                   36.0
+     keep 6 6, then roll 3 dice     32.1
+     keep 6, then roll 4 dice       30.4
+     roll 5 dice                    29.9
+     scratch 1                      27.3
 ? 1

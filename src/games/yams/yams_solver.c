@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "never.h"
 #include "yams.h"
 #include "yams_solver.h"
 #include "yams_solver_table.h"
@@ -165,7 +166,8 @@ pair_count(const struct yams_table_head *h)
 int
 yams_table_pair(const struct yams_table_head *h, int v)
 {
-	return v <= 0 ? 0 : 1 + ((v < 5 ? 5 : v > 30 ? 30 : v) - 5) / h->qpair;
+	/* (a Minimum or Maximum is a sum of five dice, 5 to 30) */
+	return v <= 0 ? 0 : 1 + ((NEVER(v < 5) ? 5 : v > 30 ? 30 : v) - 5) / h->qpair;
 }
 
 int
@@ -188,7 +190,8 @@ yams_table_dims(const struct yams_table_head *h, unsigned mask)
 	}
 	if (h->pmin >= 0 && (mask >> h->pmin & 1) != (mask >> h->pmax & 1))
 		d.m = pair_count(h);
-	if (h->ybonus > 0 && h->five >= 0 && (mask >> h->five & 1))
+	/* (a Yahtzee bonus is counted only with a box of five alike: head_rules) */
+	if (h->ybonus > 0 && ALWAYS(h->five >= 0) && (mask >> h->five & 1))
 		d.y = 2;
 	return d;
 }
@@ -339,7 +342,9 @@ yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len)
 	    (int)h.needs, (int)h.bonus, h.pmin >= 0, (int)h.five_full,
 	    h.scratch_unmade ? "unmade" : "any", (int)h.ybonus, (int)h.joker, (int)h.qsub,
 	    (int)h.qpair, list);
-	return n > 0 && (size_t)n < len;
+	/* (advice_cache gives it what is left of KEY_MAX, 8,192 bytes: nine
+	 * short lines and a list of 191 characters at most fit) */
+	return ALWAYS(n > 0 && (size_t)n < len);
 }
 
 size_t
@@ -374,8 +379,9 @@ yams_solver_col_state(const struct yams_rules *r, const struct yams_column *c, i
 		*pending = s.pair;
 	}
 	int five = yams_sheet_find(&r->sheet, YK_YAMS, -1);
+	/* (only a duel strikes, and a duel has no Yahtzee bonus) */
 	s.yz = five >= 0 && yams_yahtzee_points(r) > 0 && (s.mask >> five & 1) &&
-	    !(c->struck >> five & 1) && c->value[five] > 0;
+	    !NEVER(c->struck >> five & 1) && c->value[five] > 0;
 	return s;
 }
 
@@ -385,13 +391,14 @@ yams_solver_value(const void *table, enum yams_order order, struct yams_col_stat
 	const struct yams_table_head *h = table;
 	struct yams_dims d = yams_table_dims(h, s.mask);
 	uint32_t off = yams_table_offsets_const(table)[yams_table_slot(h, order, s.mask)];
-	if (off == YAMS_NO_SLOT)
+	/* (asked of columns as played, whose states the build gave a slot) */
+	if (NEVER(off == YAMS_NO_SLOT))
 		return 0;
 	int sub = d.r > 1 ? yams_table_sub(h, s.sub) : 0;
 	int pair = d.m > 1 ? yams_table_pair(h, s.pair) : 0;
 	int y = d.y > 1 ? s.yz : 0;
 	return (double)yams_table_values_const(table)[off + (uint32_t)((y * d.m + pair) * d.r
-	    + (sub < d.r ? sub : d.r - 1))];
+	    + (ALWAYS(sub < d.r) ? sub : d.r - 1))];   /* (s.sub is at most what mask can total) */
 }
 
 /* A write in Minimum or Maximum under the pair rule: 0 while the other is

@@ -36,6 +36,7 @@
 #include <unistd.h>
 
 #include "dice.h"
+#include "never.h"
 #include "progress.h"
 #include "yams.h"
 #include "yams_solver.h"
@@ -164,9 +165,10 @@ value_index(struct build *b, int box, int v)
 	int i = 0;
 	while (i < b->nval[box] && b->val[box][i] != v)
 		i++;
-	if (i == b->nval[box] && i < MAX_VALUES)
+	/* (a box's results are 0, 26 sums at most, and the joker's points) */
+	if (i == b->nval[box] && ALWAYS(i < MAX_VALUES))
 		b->val[box][b->nval[box]++] = v;
-	return i < MAX_VALUES ? i : 0;
+	return ALWAYS(i < MAX_VALUES) ? i : 0;
 }
 
 /* Each box's results over the hands: what the engine's scorer gives, and
@@ -197,7 +199,8 @@ results_prepare(struct build *b)
 				while (t.count[f] != 5)
 					f++;
 				b->yahtzee_face[h] = f;
-				b->jidx[box][f] = (signed char)(joker && b->head->joker != JOKER_NONE
+				/* (yams_write_value says a joker under a joker rule only) */
+				b->jidx[box][f] = (signed char)(joker && ALWAYS(b->head->joker != JOKER_NONE)
 				    ? value_index(b, box, v) : -1);
 			}
 		}
@@ -251,7 +254,8 @@ dice_prepare(struct build *b)
 			for (int k = 0; k < YAMS_KEEPS; k++)
 				if (ds->size[k] == size && faces[k] == c)
 					b->best_order[n++] = (uint16_t)k;
-			if (n > from)
+			/* (some keep has each size 1 to 5 with each count of faces up to it) */
+			if (ALWAYS(n > from))
 				b->best_run[b->best_runs++] = (struct best_run){(uint16_t)from,
 				    (uint16_t)n, (unsigned char)c};
 		}
@@ -365,6 +369,8 @@ mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *rest
     const yams_real *restrict a2, const yams_real *restrict a3, const yams_real *restrict a4,
     const yams_real *restrict a5, bool fused)
 {
+	/* untaken: fused is a constant of each kernel's copy (sixth): which
+	 * copies run hangs on this machine's features */
 	for (int j = 0; j < LANES; j++)
 		d[j] = sixth(a0[j] + a1[j] + a2[j] + a3[j] + a4[j] + a5[j], fused);
 }
@@ -580,6 +586,8 @@ solve_block_for(enum yams_kernel k)
 	__builtin_cpu_init();
 	bool avx512 = __builtin_cpu_supports("avx512f");
 	bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+	/* untaken: which ways are taken hangs on this machine's features
+	 * (without AVX-512, with AVX2: the best never falls to the plain copy) */
 	if (avx512 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX512))
 		return solve_block_avx512;
 	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))
@@ -604,7 +612,9 @@ yahtzee_open(const struct build *b, unsigned mask, unsigned open, int f, bool *j
 {
 	const struct yams_table_head *h = b->head;
 	int fb = b->face_box[f];
-	bool five = h->five >= 0 && (mask >> h->five & 1);
+	/* (asked only where the joker or the Yahtzee bonus is counted, each of
+	 * which needs a box of five alike) */
+	bool five = ALWAYS(h->five >= 0) && (mask >> h->five & 1);
 	*joker = h->joker != JOKER_NONE && five && (fb < 0 || (mask >> fb & 1));
 	if (h->joker != JOKER_FORCED || !five)
 		return open;
@@ -641,7 +651,9 @@ yahtzee_rows(const struct build *b, unsigned mask, unsigned open, int h, int f,
 		if (!b->head->scratch_unmade)
 			rows[count++] = (uint16_t)b->first[box];
 	}
-	if (count == 0)
+	/* (yahtzee_open leaves a box open where any is: its face's, else the
+	 * lower part's, else any) */
+	if (NEVER(count == 0))
 		rows[count++] = (uint16_t)(b->nopt + 1);
 	return count;
 }
@@ -704,6 +716,7 @@ worker(void *arg)
 		int i = atomic_fetch_add(&b->next, 1);
 		if (i >= b->nunits)
 			break;
+		/* untaken: work_init fails only short of memory */
 		if (ok)
 			solve(b, &w, &b->units[i]);
 	}
@@ -728,6 +741,7 @@ run_level(struct build *b, const struct unit *units, int nunits, int threads)
 	for (int t = 0; t < started; t++) {
 		void *res;
 		pthread_join(tid[t], &res);
+		/* untaken: a worker fails only short of memory (work_init) */
 		ok = ok && res != NULL;
 	}
 	return ok;
@@ -806,6 +820,7 @@ run_orders(struct build *b, struct unit *units, int threads)
 	const struct yams_table_head *h = b->head;
 	bool ok = true;
 	int done = 0;
+	/* untaken: a level fails only short of memory (run_level) */
 	for (int filled = h->nboxes; filled >= 0 && ok; filled--) {
 		int n = 0, masks = 0;
 		for (unsigned mask = 0; mask < 1u << h->nboxes; mask++)
@@ -816,6 +831,7 @@ run_orders(struct build *b, struct unit *units, int threads)
 		 * time) */
 		progress_report(done += masks, 1u << h->nboxes);
 	}
+	/* untaken: as above */
 	for (int filled = h->nboxes; filled >= 0 && ok && h->ordered; filled--) {
 		int n = 0;
 		for (int o = 0; o < 2; o++) {
@@ -836,9 +852,12 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	struct unit *units = malloc(units_most(&h) * sizeof *units);
 	if (threads <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		/* untaken: this machine's cores, 1 to THREADS_MAX */
 		threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n;
 	}
 	threads = threads > THREADS_MAX ? THREADS_MAX : threads;
+	/* untaken: b and units are NULL only where calloc and malloc run out
+	 * of memory */
 	bool ok = b != NULL && units != NULL;
 	if (ok) {
 		layout(&h, table);
@@ -854,7 +873,7 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	}
 	if (!ok)    /* out of memory: a table that fits nothing, never read */
 		memset(table, 0, sizeof h);
-	if (b != NULL) {
+	if (b != NULL) {    /* untaken: NULL where calloc ran out of memory */
 		free(b->sub_value);
 		free(b->sub_index);
 	}
