@@ -479,6 +479,7 @@ test_approximate_table(void **state)
 	assert_int_equal(coarsest.qpair, 26);
 	assert_int_equal(coarsest.qsub, coarsest.needs);
 	assert_true(yams_table_bytes(&coarsest) < size);
+	assert_false(yams_solver_exact(&coarsest));
 	free(exact);
 	free(steps);
 }

@@ -322,6 +322,7 @@ say_how(const struct yams_rules *r, const void *table, struct advice *out)
 	 * and that takes many minutes to build (test_approximate_table builds a
 	 * small one in steps by hand, which no hint takes) */
 	out->exact = r->mode == MODE_CLASSIC && yams_solver_exact(table);
+	/* untaken: as above */
 	out->note = yams_solver_exact(table) ? notes[r->mode] : NOTE_STEPS;
 }
 

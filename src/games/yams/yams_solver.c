@@ -75,7 +75,8 @@ yams_dice_index(const struct yams_dice_space *s, const struct tally *t)
 	int size = 0;
 	for (int f = 1; f <= 6; f++)
 		size += t->count[f];
-	return size > 5 ? -1 : s->index[code_of(t->count)];
+	/* (asked of a hand of five dice thrown, or fewer kept) */
+	return NEVER(size > 5) ? -1 : s->index[code_of(t->count)];
 }
 
 void

@@ -369,9 +369,9 @@ mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *rest
     const yams_real *restrict a2, const yams_real *restrict a3, const yams_real *restrict a4,
     const yams_real *restrict a5, bool fused)
 {
-	/* untaken: fused is a constant of each kernel's copy (sixth): which
-	 * copies run hangs on this machine's features */
 	for (int j = 0; j < LANES; j++)
+		/* untaken: fused is a constant of each kernel's copy (sixth):
+		 * which copies run hangs on this machine's features */
 		d[j] = sixth(a0[j] + a1[j] + a2[j] + a3[j] + a4[j] + a5[j], fused);
 }
 
@@ -401,7 +401,8 @@ write_next(const struct build *b, const struct write_to *to, unsigned mask, int 
 	int ny = box == h->five ? h->ybonus > 0 && v > 0 : to->nd.y > 1 ? y : 0;
 	int npair = to->nd.m > 1 ? pair : 0;
 	*points = to->upper ? 0 : v;
-	if ((box == h->pmin || box == h->pmax) && h->pmin >= 0) {
+	/* (pmin and pmax are -1 together, and box is 0 or more) */
+	if ((box == h->pmin || box == h->pmax) && ALWAYS(h->pmin >= 0)) {
 		int other = box == h->pmin ? h->pmax : h->pmin;
 		if (!(mask >> other & 1)) {
 			npair = yams_table_pair(h, v);
@@ -590,9 +591,11 @@ solve_block_for(enum yams_kernel k)
 	 * (without AVX-512, with AVX2: the best never falls to the plain copy) */
 	if (avx512 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX512))
 		return solve_block_avx512;
+	/* untaken: as above */
 	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))
 		return solve_block_avx2;
 #endif
+	/* untaken: as above */
 	return k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_PLAIN ? solve_block_plain : NULL;
 }
 
@@ -859,6 +862,7 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	/* untaken: b and units are NULL only where calloc and malloc run out
 	 * of memory */
 	bool ok = b != NULL && units != NULL;
+	/* untaken: as above */
 	if (ok) {
 		layout(&h, table);
 		b->r = r;
