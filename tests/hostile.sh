@@ -261,5 +261,20 @@ sqlite3 "$db" "UPDATE games SET winner = 0 WHERE id = 1"
 check "and counted again once mended back" \
 	eval 'grep -q "^alice " out && ! grep -q "damaged" out'
 
+# ---- a broken install: ICU's library there but not ICU (another library
+# under its name), as tapis loads it when a name is first compared
+icu=$(grep -ao 'libicuuc\.so\.[0-9]*' "$TAPIS" | head -n 1)
+libm=$(ldd "$TAPIS" 2>/dev/null | awk '$1 ~ /^libm\.so/ {print $3}')
+if test -n "$icu" && test -n "$libm"; then
+	mkdir -p fakeicu && cp "$libm" "fakeicu/$icu"
+	LD_LIBRARY_PATH=$tmp/fakeicu "$TAPIS" --db icu.db -c 'new 10000 alice bob' >out 2>err
+	st=$?
+	check "ICU that is not ICU: one line naming the library and what it lacks, exit 127" \
+		sh -c 'test "$1" = 127 && test "$(wc -l <err)" = 1 &&
+		    grep -q "^tapis: error while loading ICU ($2, .*): $2 has no u_" err &&
+		    test ! -s out' sh "$st" "$icu"
+	check "and no game was started" test "$(sqlite3 icu.db "SELECT count(*) FROM games")" = 0
+fi
+
 echo "1..$n"
 exit $failed

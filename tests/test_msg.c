@@ -123,6 +123,22 @@ test_english_other_conversions(void **state)
 	const char *volatile none = NULL;
 	msg_set(&m, "[%s|%s|%s|%s]", none, "\x1bx", "\x1b\xffmsg", "");
 	assert_string_equal(text(&m), "[(null)|\x1bx|\x1b\xffmsg|]");
+	/* formats no message has, as a catalogue might give them: a '%' that
+	 * ends the text, a position with no number, a conversion no message
+	 * uses (after "1$"): nothing said for it, the rest as it is; flags
+	 * repeated past what a conversion holds, as printf reads them */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+	msg_set(&m, "50%");
+	assert_string_equal(text(&m), "50");
+	msg_set(&m, "[%$d]", 5);
+	assert_string_equal(text(&m), "[d]");
+	msg_set(&m, "%d%1$", 5);
+	assert_string_equal(text(&m), "5");
+	msg_set(&m, "[%---------3d|%.02d]", 5, 7);
+	assert_string_equal(text(&m), "[5  |07]");
+#pragma GCC diagnostic pop
 }
 
 /* A message with more pieces than it holds, or more text: what fits is
@@ -215,6 +231,19 @@ test_french_elision(void **state)
 	snprintf(s, sizeof s, "(raye 'de alice') de \xff" "a, de \xcc\x81" "a");
 	i18n_elide(s);
 	assert_string_equal(s, "(raye 'de alice') de \xff" "a, de \xcc\x81" "a");
+	snprintf(s, sizeof s, "('de alice') de alice");
+	i18n_elide(s);
+	assert_string_equal(s, "('de alice') d'alice");
+	/* a message of no text is none, not the catalogue's header (gettext's
+	 * answer to "") */
+	struct msg m;
+	msg_set(&m, "%s", "");
+	assert_string_equal(text(&m), "");
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+	msg_set(&m, "");
+#pragma GCC diagnostic pop
+	assert_string_equal(text(&m), "");
 	english(state);
 	snprintf(s, sizeof s, "de alice");
 	i18n_elide(s);
@@ -252,6 +281,10 @@ test_kept_messages_follow_the_language(void **state)
 	assert_string_equal(ngettext(die, "dice", 2), "d\xc3\xa9s");
 	assert_string_equal(ngettext("die", dice, 1), "d\xc3\xa9");
 	for (unsigned long n = 1; n <= 3; n++)
+		assert_string_equal(ngettext("die", "dice", n), n == 1 ? "d\xc3\xa9" : "d\xc3\xa9s");
+	/* more counts of one id than the cache keeps: each said right where
+	 * another count held its place */
+	for (unsigned long n = 1; n <= 1200; n++)
 		assert_string_equal(ngettext("die", "dice", n), n == 1 ? "d\xc3\xa9" : "d\xc3\xa9s");
 	freelocale(c);
 	english(state);

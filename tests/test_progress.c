@@ -112,8 +112,16 @@ test_unknown_total_and_inner_work(void **state)
 	progress_report(5, 0);
 	assert_int_equal(inner.shown, 1);
 	assert_true(inner.last.left < 0);     /* no total: no estimate */
-	progress_end(&q);
+	now_s = 2.5;
+	progress_report(0, 10);
+	assert_int_equal(inner.shown, 2);
+	assert_true(inner.last.left < 0);     /* nothing done yet: no pace to tell by */
 	now_s = 3;
+	progress_report(12, 10);
+	assert_int_equal(inner.shown, 3);
+	assert_true(inner.last.left < 0);     /* more done than the total said: none either */
+	progress_end(&q);
+	now_s = 3.5;
 	progress_report(1, 4);                /* the outer work goes on */
 	assert_int_equal(outer.shown, 1);
 	assert_string_equal(outer.last.what, "outer");

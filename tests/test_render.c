@@ -866,6 +866,9 @@ test_help(void **state)
 	assert_non_null(at);
 	for (size_t f = 0; f < nfamilies; f++) {
 		const struct engine *e = families[f].engine;
+		/* its first verb the throw, the faces typed alone, as the advice
+		 * names it ("then throw 3 dice": render_advice.c) */
+		assert_true(e->nverbs > 0 && e->verbs[0].faces_alone);
 		for (size_t v = 0; v < e->nverbs; v++) {
 			const struct verb_words *verb = &families[f].words->verbs[v];
 			snprintf(head, sizeof head, "\n  %s (%s", verb->name, verb->french);

@@ -12,6 +12,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -378,6 +379,39 @@ test_open_creates_private_file_and_folders(void **state)
 	/* An empty store has no games. */
 	assert_int_equal(store_latest(f->t.store), 0);
 	assert_int_equal(store_latest_unfinished(f->t.store), 0);
+}
+
+/* Paths the system refuses: a folder whose name is too long, below one
+ * made for it (relative, as --db may be), and a path longer than any;
+ * each refused in words, nothing made left behind. */
+static void
+test_open_refuses_paths_too_long(void **state)
+{
+	struct fixture *f = *state;
+	char cwd[PATH_MAX], path[5000], err[6000] = "";
+	assert_non_null(getcwd(cwd, sizeof cwd));
+	assert_int_equal(chdir(f->dir), 0);
+	char name[301];
+	memset(name, 'x', 300);
+	name[300] = '\0';
+	snprintf(path, sizeof path, "top/%s/t.db", name);
+	assert_null(store_open(path, err, sizeof err));
+	if (strstr(err, "cannot create top/xxx") == NULL || strstr(err, strerror(ENAMETOOLONG))
+	    == NULL)
+		fail_msg("'%s' does not say the folder's name is too long", err);
+	assert_int_not_equal(access("top", F_OK), 0);
+	assert_int_equal(chdir(cwd), 0);
+
+	/* over PATH_MAX: said as the system says it, no -wal nor -journal
+	 * looked for under a name cut short */
+	int n = snprintf(path, sizeof path, "%s", f->dir);
+	while (n < 4300)
+		n += snprintf(path + n, sizeof path - (size_t)n, "/%s", name);
+	snprintf(path + n, sizeof path - (size_t)n, "/t.db");
+	err[0] = '\0';
+	assert_null(store_open(path, err, sizeof err));
+	if (strncmp(err, "cannot open ", 12) != 0 || strstr(err, strerror(ENAMETOOLONG)) == NULL)
+		fail_msg("'%.80s...' does not say the path is too long", err);
 }
 
 static bool
@@ -2985,6 +3019,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_open_creates_private_file_and_folders,
 		    setup_on_disk, teardown),
+		cmocka_unit_test_setup_teardown(test_open_refuses_paths_too_long, setup_on_disk,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_other_entry_seen_after_own_commit, setup_on_disk,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_other_writes_seen_by_play_undo_redo,

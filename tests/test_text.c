@@ -77,6 +77,19 @@ test_visible_cuts_at_a_whole_character(void **state)
 	assert_string_equal(text_visible("abc\033", buf, sizeof buf), "abc");
 	char one[2];
 	assert_string_equal(text_visible("\xe2\x96\xb8", one, sizeof one), "");
+	/* a text cut as snprintf cuts (a refusal's why): a torn last character
+	 * taken off, of 2, 3 or 4 bytes, a whole one kept */
+	const char *cut[][2] = {
+		{"d\xc3\xa9", "d\xc3\xa9"}, {"d\xc3", "d"}, {"\xe2\x96\xb8", "\xe2\x96\xb8"},
+		{"x\xe2\x96", "x"}, {"x\xe2", "x"}, {"\xf0\x9f\x8e\xb2", "\xf0\x9f\x8e\xb2"},
+		{"x\xf0\x9f\x8e", "x"}, {"\x80\x80", "\x80\x80"}, {"ab", "ab"},
+	};
+	for (size_t i = 0; i < sizeof cut / sizeof *cut; i++) {
+		char s[8];
+		snprintf(s, sizeof s, "%s", cut[i][0]);
+		utf8_end_whole(s);
+		assert_string_equal(s, cut[i][1]);
+	}
 }
 
 static void
@@ -132,6 +145,13 @@ test_same_fold(void **state)
 	assert_true(utf8_same_fold("\xc3\x89lise", "E\xcc\x81lise"));
 	/* an invisible character does not make another name */
 	assert_true(utf8_same_fold("alice", "alice\xe2\x80\x8b"));
+	/* nor do fifty of them, past the short names folded on the stack */
+	char hidden[200] = "al";
+	for (int i = 0; i < 50; i++)
+		strcat(hidden, "\xe2\x80\x8b");
+	strcat(hidden, "ice");
+	assert_true(utf8_same_fold("alice", hidden));
+	assert_false(utf8_same_fold("alicia", hidden));
 	assert_true(utf8_same_fold("\xef\xbc\xa1" "lice", "alice"));   /* fullwidth A */
 	assert_false(utf8_same_fold("\xc3\x89lise", "Elise"));
 	assert_false(utf8_same_fold("alice", "alicia"));

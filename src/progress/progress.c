@@ -39,13 +39,12 @@ progress_begin(struct progress *p, const char *what, enum progress_unit unit,
 void
 progress_end(struct progress *p)
 {
-	if (p->shown && p->show != NULL) {
+	if (p->shown) {           /* (only a listener's work is ever shown) */
 		struct progress_view v = {p->what, p->unit, 0, 0, progress_clock() - p->start, -1,
 		    true};
 		p->show(p->ctx, &v);
 	}
-	if (current == p)
-		current = p->outer;
+	current = p->outer;       /* (work ends in the function that began it: nested) */
 }
 
 void

@@ -50,6 +50,8 @@ ui_width(const struct ui *ui)
 	struct winsize ws;
 	if (ui->columns == 0)
 		return 0;
+	/* untaken: a terminal of under 20 columns, or ioctl failing on one (the tests'
+	 * pseudo-terminal is 80 wide) */
 	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
 		return ws.ws_col;
 	return ui->columns;
@@ -187,7 +189,8 @@ line_print(const struct ui *ui, const struct line *l)
 const struct printer *
 render_printer(const struct engine *e)
 {
-	for (size_t i = 0; i < nfamilies; i++)
+	/* (every engine is a family's: games are made of families' engines) */
+	for (size_t i = 0; ALWAYS(i < nfamilies); i++)
 		if (families[i].engine == e)
 			return families[i].printer;
 	return NULL;
@@ -214,6 +217,7 @@ option_shown(const struct engine *e, const struct engine_option *o, const char *
     char *buf, size_t len, const char **name)
 {
 	const struct option_words *w = engine_option_words(e, o);
+	/* untaken: (no French name) every option's words have their French name */
 	bool french = render_french_names() && w->french != NULL;
 	*name = french ? w->french : o->name;
 	if (!french || o->type == ENGINE_OPT_FILE)
@@ -236,6 +240,8 @@ line_add_changes(struct line *l, const struct game *g)
 	 * and must not change for want of memory) */
 	_Alignas(max_align_t) unsigned char was[GAME_RULES_MOST];
 	const struct engine_option *o;
+	/* untaken: every engine's rules fit GAME_RULES_MOST, and g->base is a preset the
+	 * game was made from (checked where it was read) */
 	if (e->rules_size > sizeof was || !game_rules_init(e, g->base, was))
 		return;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
@@ -316,6 +322,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		if (!engine_option_used(e, rules, o->name))
 			continue;
 		e->option_get(rules, o->name, value, sizeof value);
+		/* untaken: (no preset) game_rules_new's allocation failing: base is a
+		 * preset, checked before */
 		e->option_get(preset ? preset : rules, o->name, was, sizeof was);
 		bool mark = strcmp(value, was) != 0;
 		changed = changed || mark;
@@ -323,6 +331,8 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		fputs("  ", ui->out);
 		text_pad(ui->out, name, namew);
 		if ((int)strlen(value) > valuew)     /* a file's text: on a line of its own */
+			/* untaken: (unmarked) a value this long is a list or a file's text,
+			 * which no preset has */
 			fprintf(ui->out, "%s%-*s %s\n  %*s %s\n", mark ? "*" : " ", valuew, "",
 			    _(engine_option_words(e, o)->help), namew, "", v);
 		else {
@@ -446,6 +456,8 @@ day_text(const char *stamp, const struct tm *tm, const char *format, char *buf, 
 	size_t wrote = strftime(buf, len, format, tm);
 #pragma GCC diagnostic pop
 	last_day.format = NULL;
+	/* untaken: a catalogue not ours, whose day's format writes 64 bytes or more, or
+	 * names a time of day */
 	if (wrote > 0 && wrote < sizeof last_day.text && day_alone(format)) {
 		memcpy(last_day.text, buf, wrote + 1);
 		memcpy(last_day.stamp, stamp, 10);
@@ -741,6 +753,7 @@ usage_without_flags(const char *usage, char *buf, size_t len)
 			at += (size_t)snprintf(buf + at, len - at, "%s%.*s", at > 0 ? " " : "",
 			    (int)n, p);
 		}
+		/* untaken: (n == 0) no usage has two blanks in a row within its flags */
 		if (in_flag && n > 0 && p[n - 1] == ']')
 			in_flag = false;
 		p += n + strspn(p + n, " ");

@@ -45,14 +45,12 @@ verb_name(const struct engine *e, size_t v, bool people)
 	return people && i18n_french_names() ? w->french : w->name;
 }
 
-/* The verb that throws: the one the faces alone stand for. */
+/* The verb that throws: the one the faces alone stand for, every engine's
+ * first (test_render.c checks each family's). */
 static const char *
 throw_verb(const struct engine *e, bool people)
 {
-	for (size_t v = 0; v < e->nverbs; v++)
-		if (e->verbs[v].faces_alone)
-			return verb_name(e, v, people);
-	return people ? _("throw") : "throw";
+	return verb_name(e, 0, people);
 }
 
 /* An entry as typed: "keep 1 5", "call full"; for people in their
@@ -63,6 +61,8 @@ entry_text(const struct game *g, const struct action *entry, bool people, char *
 {
 	const struct engine *e = g->engine;
 	char args[ENGINE_ARGS * 4];
+	/* untaken: a choice fills its buffer (256 bytes) only with arguments said longer
+	 * than any engine says them (a few dice, a box) */
 	if (*used >= len)
 		return;
 	if (people)
@@ -91,14 +91,18 @@ choice_text(const struct game *g, const struct advice_choice *c, bool people, ch
 	}
 	if (c->has_first)
 		entry_text(g, &c->first, people, buf, len, &used);
+	/* untaken: (used >= len) as in entry_text */
 	if (c->has_entry && used > 0 && used < len)
 		used += (size_t)snprintf(buf + used, len - used, "%s", then_said);
 	if (c->has_entry)
 		entry_text(g, &c->entry, people, buf, len, &used);
 	const char *then = used == 0 ? "" : then_said;
+	/* untaken: (used >= len) as in entry_text; a then_verb past the verbs, which no
+	 * engine's advice gives */
 	if (used < len && c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
 		used += (size_t)snprintf(buf + used, len - used, "%s%s", then,
 		    verb_name(e, (size_t)c->then_verb, people));
+	/* untaken: (used >= len) as in entry_text */
 	else if (used < len && c->then_throw > 0)
 		used += (size_t)snprintf(buf + used, len - used, "%s%s %d %s", then,
 		    throw_verb(e, people), c->then_throw, people ? dice_noun(c->then_throw)
@@ -112,6 +116,8 @@ static char *
 why_text(const struct game *g, const struct advice_choice *c, bool people, char *buf,
     size_t len)
 {
+	/* untaken: (a seat past the players) the advice names a seat of the game it was
+	 * asked of */
 	const char *who = c->why_seat >= 0 && c->why_seat < g->nplayers ? g->name[c->why_seat] : "";
 	buf[0] = '\0';
 	switch (c->why) {
@@ -144,6 +150,7 @@ percent(double p, bool decimal, char *buf, size_t len)
 	double pc = p * 100;
 	if (pc == 0)
 		snprintf(buf, len, "0%%");
+	/* untaken: (pc < 0) no chance is below 0 */
 	else if (pc > 0 && pc < 0.05)
 		snprintf(buf, len, _("under 0.1%%"));
 	else if (decimal || pc < 10)
@@ -288,6 +295,7 @@ choice_values(const struct ui *ui, const struct game *g, const struct advice *a,
 		size_t used = 0;
 		entry_text(g, &c->first, false, s->first, sizeof s->first, &used);
 	}
+	/* untaken: a then_verb past the verbs, which no engine's advice gives */
 	if (c->then_verb >= 0 && (size_t)c->then_verb < e->nverbs)
 		snprintf(s->then, sizeof s->then, "%s", engine_words(e)->verbs[c->then_verb].name);
 	else if (c->then_throw > 0)

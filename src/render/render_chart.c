@@ -111,6 +111,7 @@ turn_step(double per_turn, int room)
 	static const int ms[] = {1, 2, 5};
 	for (int mag = 1;; mag *= 10)
 		for (size_t m = 0; m < sizeof ms / sizeof ms[0]; m++)
+			/* untaken: (the bound) a chart of some ten million turns a column */
 			if (per_turn * ms[m] * mag >= room || mag >= 100000000)
 				return ms[m] * mag;
 }
@@ -130,6 +131,7 @@ static void
 dot(struct canvas *cv, int x, int y, int seat)
 {
 	int col = cv->utf8 ? x / 2 : x, row = cv->utf8 ? y / 4 : y;
+	/* untaken: place() puts every point in the canvas: a dot outside it is no score's */
 	if (col < 0 || col >= cv->width || row < 0 || row >= ROWS)
 		return;
 	/* the braille dot numbering: 1 2 3 7 down the left, 4 5 6 8 down the right */
@@ -279,6 +281,7 @@ draw_lines(struct canvas *cv, const struct chart *c, const struct scale *s, int 
 			int x, y, col, row;
 			place(cv, s, span, k + 1, c->player[i].score[k], &x, &y);
 			cell_of(cv, x, y, &col, &row);
+			/* untaken: as in dot(): place() puts every point in the canvas */
 			if (col < cv->width && row >= 0 && row < ROWS) {
 				cv->mark[row][col] = (signed char)i;
 				cv->owner[row][col] = (signed char)i;
@@ -335,8 +338,12 @@ print_turn_axis(const struct ui *ui, const struct canvas *cv, int turns, int spa
 		char number[16];
 		int len = snprintf(number, sizeof number, "%d", k);
 		int at = col - (len - 1) / 2;
+		/* untaken: the label at column 0 is turn 0's, of one digit */
 		if (at < 0)
 			at = 0;
+		/* untaken: (past the width) k <= turns <= span keeps each in it; (on the
+		 * last) turn_step leaves digits + 2 columns between two; (past labels) it
+		 * has 16 bytes more than the widest canvas */
 		if (col >= cv->width || (used > 0 && at <= used) ||
 		    at + len > (int)sizeof labels - 1)
 			continue;

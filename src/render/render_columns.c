@@ -98,6 +98,7 @@ sheet_lay_out(const struct ui *ui, const struct game *g, const struct sheet_stan
 static void
 trim(struct line *l)
 {
+	/* untaken: (emptied) every line starts with a name, never blank */
 	while (l->len > 0 && l->text[l->len - 1] == ' ')
 		l->text[--l->len] = '\0';
 }
@@ -132,6 +133,8 @@ static int
 sheet_rows_fit(const struct ui *ui, const struct game *g, int nbands)
 {
 	struct winsize ws;
+	/* untaken: the sheet drawn in columns at a terminal of N rows (the tests' terminal
+	 * draws no such sheet) */
 	if (ui->columns == 0 || ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0)
 		return SHEET_ROWS_SCRIPT;
 	int around = 1 + nbands + 2 + (g->nplayers + 2) + 1;

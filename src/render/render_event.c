@@ -33,6 +33,8 @@ add_thrown(const struct ui *ui, struct line *l, const struct game *g,
     const struct outcome_event *ev, const struct event_part *p)
 {
 	char buf[24], worth[32];
+	/* untaken: (default) render_event gives it only the kinds of its range, each one
+	 * of its cases */
 	switch (p->kind) {
 	case EVENT_KEPT_BEFORE:
 		line_add(l, _("(kept %s) "), dice_format(&p->dice, buf, sizeof buf));
@@ -85,6 +87,8 @@ add_done(const struct ui *ui, struct line *l, const struct game *g, const struct
 	(void)ui;
 	const char *who = p->seat >= 0 ? g->name[p->seat] : "";
 	char buf[24], cell[16];
+	/* untaken: (default) render_event gives it only the kinds of its range, each one
+	 * of its cases */
 	switch (p->kind) {
 	case EVENT_KEEPING:
 		line_add(l, _("keeping %s: throw %d %s"), dice_format(&p->dice, buf, sizeof buf), p->n,
@@ -182,6 +186,8 @@ add_pot(const struct ui *ui, struct line *l, const struct game *g, const struct 
 static void
 add_moved(const struct ui *ui, struct line *l, const struct game *g, const struct event_part *p)
 {
+	/* untaken: (default) render_event gives it only the kinds of its range, each one
+	 * of its cases */
 	switch (p->kind) {
 	case EVENT_THROW_LIMIT:
 		line_add(l, ngettext("%sthe others may throw once this round",
@@ -215,6 +221,8 @@ static void
 add_end(const struct ui *ui, struct line *l, const struct game *g, const struct event_part *p)
 {
 	const char *who = p->seat >= 0 ? g->name[p->seat] : "";
+	/* untaken: (default) render_event gives it only the kinds of its range, each one
+	 * of its cases */
 	switch (p->kind) {
 	case EVENT_LOSES_ALL:
 		line_add(l, _("%s%s%s holds every token and loses!%s"), ui_dot(ui), ui_paint(ui, RED),
@@ -256,6 +264,7 @@ draw_board(const struct ui *ui, const struct game *g, const struct outcome_event
 	const struct printer *pr = render_printer(g->engine);
 	struct sheet_view v;
 	pr->describe(g, &v);
+	/* untaken: (past the cells) just is a cell of the board, or -1 */
 	if (ev->just >= 0 && ev->just < BOARD_CELLS)
 		v.board.cell[ev->just].just = true;
 	render_board_small(ui, &v);
@@ -277,6 +286,7 @@ opens_end(const struct outcome_event *ev, int i)
 	enum event_kind k = ev->part[i].kind;
 	if (k != EVENT_LINE_OF_FIVE && k != EVENT_ALL_PAWNS && k != EVENT_COUNT)
 		return false;
+	/* untaken: (i == 0) the end a placement makes follows the part that placed it */
 	return i == 0 || (ev->part[i - 1].kind != EVENT_LINE_OF_FIVE &&
 	    ev->part[i - 1].kind != EVENT_ALL_PAWNS);
 }

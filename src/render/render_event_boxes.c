@@ -72,6 +72,8 @@ void
 render_event_may_write(const struct ui *ui, struct line *l, const struct game *g,
     const struct outcome_event *ev, const struct event_part *p)
 {
+	/* untaken: (default) render_event gives it only the kinds of its range, each
+	 * one of its cases */
 	switch (p->kind) {
 	case EVENT_FREE_BOXES:
 		line_put(l, ui_dot(ui));
@@ -105,6 +107,8 @@ render_event_written(const struct ui *ui, struct line *l, const struct game *g,
     const struct event_part *p)
 {
 	const char *who = p->seat >= 0 ? g->name[p->seat] : "";
+	/* untaken: (default) render_event gives it only the kinds of its range, each
+	 * one of its cases */
 	switch (p->kind) {
 	case EVENT_SCRATCHES:
 		line_add(l, _("%s scratches %s"), who, p->label);

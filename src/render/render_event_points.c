@@ -19,6 +19,8 @@ static void
 add_set_aside(struct line *l, const struct game *g, const struct event_part *p)
 {
 	char buf[24];
+	/* untaken: (default) render_event_points' chain gives it only its kinds, each a
+	 * case */
 	switch (p->kind) {
 	case EVENT_SET_ASIDE:
 		line_add(l, _("set aside %s: "), tally_format(&p->tally, buf, sizeof buf));

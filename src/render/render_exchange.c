@@ -19,6 +19,8 @@ csv_field(FILE *f, const char *s, bool last)
 	} else {
 		fputc('"', f);
 		for (const char *p = s; *p; p++) {
+			/* untaken: no field holds a '"': names and presets refuse it, the
+			 * rest are tapis's words and numbers */
 			if (*p == '"')
 				fputc('"', f);
 			fputc(*p, f);
@@ -28,10 +30,11 @@ csv_field(FILE *f, const char *s, bool last)
 	fputs(last ? "\r\n" : ",", f);
 }
 
+/* (a number is never a record's last field: the entry is) */
 static void
-csv_number(FILE *f, long long n, bool last)
+csv_number(FILE *f, long long n)
 {
-	fprintf(f, "%lld%s", n, last ? "\r\n" : ",");
+	fprintf(f, "%lld,", n);
 }
 
 void
@@ -43,15 +46,15 @@ render_csv_header(FILE *f)
 void
 render_csv_turn(FILE *f, const struct exchange_turn *t)
 {
-	csv_number(f, t->game, false);
+	csv_number(f, t->game);
 	csv_field(f, t->ruleset, false);
 	csv_field(f, t->date, false);
 	csv_field(f, t->player, false);
-	csv_number(f, t->turn, false);
+	csv_number(f, t->turn);
 	csv_field(f, t->throws, false);
-	csv_number(f, t->points, false);
+	csv_number(f, t->points);
 	csv_field(f, t->outcome, false);
-	csv_number(f, t->score_after, false);
+	csv_number(f, t->score_after);
 	csv_field(f, t->entry, true);
 }
 

@@ -10,6 +10,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render_line.h"
 #include "render_sheet.h"
 #include "sheet_model.h"
@@ -24,6 +25,7 @@
 static void
 cell_text(char *buf, size_t len, const struct sheet_cell *c)
 {
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (c->state) {
 	case CELL_OPEN:
 		snprintf(buf, len, ".");
@@ -82,6 +84,7 @@ put_right(struct line *l, const char *text, int width)
 static void
 put_line(const struct ui *ui, struct line *l)
 {
+	/* untaken: a line ends in a cell, right-aligned, never in a blank */
 	while (l->len > 0 && l->text[l->len - 1] == ' ')
 		l->text[--l->len] = '\0';
 	fprintf(ui->out, "%s\n", l->text);
@@ -179,7 +182,9 @@ render_grid(const struct ui *ui, const struct sheet_view *v)
 void
 render_grid_notes(const struct ui *ui, const struct sheet_grid *grid, int nseats)
 {
-	if (grid->struck_out && grid->pair_void)
+	/* (a duel alone strikes out, and its mode pairs no Minimum with a
+	 * Maximum: yams_modes) */
+	if (NEVER(grid->struck_out && grid->pair_void))
 		fprintf(ui->out, _("  ~n~: counts 0 (struck out, or Maximum not above Minimum)\n"));
 	else if (grid->struck_out)
 		fprintf(ui->out, _("  ~n~: struck out by a better result, counts 0\n"));

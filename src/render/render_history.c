@@ -32,8 +32,11 @@ add_ending(struct line *l, const struct store_game_row *row)
 	else if (row->result != NULL && strcmp(row->result, "shared") == 0)
 		line_add(l, ngettext("a shared win after %d turn", "a shared win after %d turns", un),
 		    n);
+	/* untaken: (no status) games.status is NOT NULL: NULL only where SQLite's
+	 * allocation failed */
 	else if (row->status != NULL && strcmp(row->status, "finished") == 0)
 		line_add(l, ngettext("a draw after %d turn", "a draw after %d turns", un), n);
+	/* untaken: (no status) as above */
 	else if (row->status != NULL && strcmp(row->status, "abandoned") == 0)
 		line_add(l, ngettext("abandoned after %d turn", "abandoned after %d turns", un), n);
 	else
@@ -81,9 +84,11 @@ render_replay_entry(const struct ui *ui, const struct game *g, const struct game
 	engine_say_args(g->engine, game_rules(g), &e->action, args, sizeof args);
 	/* TRANSLATORS: who made an entry, then what was typed: "bob: bank" */
 	fprintf(ui->out, _("%s: "), g->name[e->seat]);
+	/* untaken: (no faces) a throw always has its dice */
 	if (v->faces_alone && args[0] != '\0')
 		fprintf(ui->out, "%s\n", args);
 	else
+		/* untaken: (no French name) every verb's words have their French name */
 		fprintf(ui->out, "%s%s%s\n",
 		    render_french_names() && vw->french != NULL ? vw->french : vw->name,
 		    args[0] ? " " : "", args);

@@ -15,9 +15,11 @@ static void
 put_cell(FILE *f, const struct sheet_view *v, int k)
 {
 	const struct board_cell *cell = &v->board.cell[k];
+	/* untaken: (past the seats) a board's cell holds a seat of the game, or -1 */
 	const struct sheet_seat *seat = cell->seat >= 0 && cell->seat < v->standings.nseats
 	    ? &v->standings.seat[cell->seat] : NULL;
 	fprintf(f, "<td data-cell=\"%d\" data-kind=\"", k);
+	/* untaken: (no label) every cell of a board has its label */
 	html_attr(f, cell->label != NULL ? cell->label : "");
 	fputc('"', f);
 	if (seat != NULL) {
@@ -26,10 +28,12 @@ put_cell(FILE *f, const struct sheet_view *v, int k)
 		fputs(cell->just ? " just\"" : "\"", f);
 	}
 	fputs("><span class=\"kind\">", f);
+	/* untaken: (no label) as above */
 	html_text(f, cell->label != NULL ? cell->label : "");
 	fputs("</span>", f);
 	if (seat != NULL) {
 		fputs("<span class=\"token\">", f);
+		/* untaken: (no token) every seat of a board has its token */
 		html_text(f, seat->token != NULL ? seat->token : "");
 		if (cell->just)
 			fputs(render_just_mark(), f);

@@ -65,6 +65,7 @@ html_columns(FILE *f, const struct game *g, const struct sheet_view *v)
 	const struct printer *p = render_printer(g->engine);
 	struct sheet sh;
 	bool struck = false;
+	/* untaken: (columns_free NULL) a printer with columns frees them */
 	if (p->columns == NULL || p->columns_free == NULL || !p->columns(&sh, g))
 		return;
 	int n = sh.nplayers < v->standings.nseats ? sh.nplayers : v->standings.nseats;
@@ -82,6 +83,7 @@ html_columns(FILE *f, const struct game *g, const struct sheet_view *v)
 	fputs("</tbody></table></div>\n", f);
 	p->columns_free(&sh);
 	struct html_said s;
+	/* untaken: open_memstream failing (html_said_open) */
 	if (!struck || !html_said_open(&s))
 		return;
 	fputs(_("  ~score~: struck out, a penalty or a collision took it back\n"), s.ui.out);
@@ -97,10 +99,12 @@ html_rounds(FILE *f, const struct game *g)
 	if (p->rounds == NULL || !p->rounds(g, &rs))
 		return;
 	bool said = html_said_open(&s);
+	/* untaken: open_memstream failing (html_said_open) */
 	if (said)
 		render_sheet_rounds(&s.ui, g, &rs);
 	free(rs.round);
 	fputs("<ol id=\"rounds\">\n", f);
+	/* untaken: open_memstream failing (html_said_open) */
 	if (said && html_said_close(&s))
 		html_said_items(f, &s);
 	fputs("</ol>\n", f);

@@ -26,6 +26,7 @@ put_head(FILE *f, const struct game *g, const struct sheet_view *v)
 {
 	const struct sheet_grid *grid = &v->grid;
 	fputs("<thead><tr><th></th>", f);
+	/* untaken: (past the players) a sheet's view has a seat a player */
 	for (int p = 0; p < v->standings.nseats && p < g->nplayers; p++) {
 		const struct sheet_seat *seat = &v->standings.seat[p];
 		fprintf(f, "<th colspan=\"%d\" class=\"player", grid->ncolumns);
@@ -38,6 +39,7 @@ put_head(FILE *f, const struct game *g, const struct sheet_view *v)
 	fputs("</tr>\n", f);
 	if (grid->ncolumns > 1) {
 		fputs("<tr><th></th>", f);
+		/* untaken: (past the players) as above */
 		for (int p = 0; p < v->standings.nseats && p < g->nplayers; p++)
 			for (int c = 0; c < grid->ncolumns; c++) {
 				fputs("<th class=\"column\">", f);
@@ -57,11 +59,13 @@ put_cell(FILE *f, const struct sheet_grid *grid, int p, int i, int c, bool whole
 	const struct sheet_cell *cell = &grid->cell[p][i][c];
 	bool box = grid->role[i] == GRID_ROW_BOX;
 	fputs("<td", f);
+	/* untaken: (one column) whole cells are only of grids of several */
 	if (whole && grid->ncolumns > 1)
 		fprintf(f, " colspan=\"%d\"", grid->ncolumns);
 	fprintf(f, " data-seat=\"%d\" data-column=\"", p);
 	html_attr(f, grid->column_key[c]);
 	fputc('"', f);
+	/* untaken: (no key) every box row has its key */
 	if (box && grid->row_key[i] != NULL) {
 		fputs(" data-box=\"", f);
 		html_attr(f, grid->row_key[i]);
@@ -83,6 +87,7 @@ static void
 put_notes(FILE *f, const struct sheet_grid *grid, int nseats)
 {
 	struct html_said s;
+	/* untaken: open_memstream failing (html_said_open) */
 	if (!html_said_open(&s))
 		return;
 	render_grid_notes(&s.ui, grid, nseats);
@@ -100,6 +105,7 @@ html_grid(FILE *f, const struct game *g, const struct sheet_view *v)
 	for (int i = 0; i < grid->nrows; i++) {
 		fprintf(f, "<tr%s><th scope=\"row\">", grid->role[i] == GRID_ROW_BOX ? ""
 		    : " class=\"sum\"");
+		/* untaken: (no name) every row has its name */
 		html_text(f, grid->row[i] != NULL ? grid->row[i] : "");
 		fputs("</th>", f);
 		for (int p = 0; p < nseats; p++)

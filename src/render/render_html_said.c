@@ -54,6 +54,7 @@ put_lines(FILE *f, struct html_said *s, const char *open, const char *close,
 			*next++ = '\0';
 		line += strspn(line, " ");
 		size_t len = strlen(line);
+		/* untaken: a line said never ends in a blank (each renderer trims its own) */
 		while (len > 0 && line[len - 1] == ' ')
 			line[--len] = '\0';
 		if (len == 0)
@@ -92,6 +93,7 @@ html_said_items(FILE *f, struct html_said *s)
 const char *
 html_seat_state(enum seat_state s)
 {
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (s) {
 	case SEAT_TO_PLAY:
 		return "to-play";

@@ -59,6 +59,8 @@ put_head(FILE *f, const struct sheet_standings *s)
 			line_add(&l, "score");
 		else if (field->kind == FIELD_CROSSES)
 			line_put(&l, _("  crosses"));
+		/* untaken: (another kind) only 10000's standings are headed, of these three
+		 * fields */
 		else if (field->kind == FIELD_OPENED)
 			line_put(&l, _("  opened"));
 		fputs("<th>", f);
@@ -128,9 +130,11 @@ html_seats(FILE *f, const struct game *g, const struct sheet_view *v)
 {
 	const struct sheet_standings *s = &v->standings;
 	fputs("<div class=\"scroll\"><table id=\"players\">\n", f);
+	/* untaken: the one headed (10000's) has seats, and no grid */
 	if (s->headed && s->nseats > 0 && !s->in_grid)
 		put_head(f, s);
 	fputs("<tbody>\n", f);
+	/* untaken: (past the players) a sheet's view has a seat a player */
 	for (int i = 0; i < s->nseats && i < g->nplayers; i++) {
 		const struct sheet_seat *seat = &s->seat[i];
 		fputs("<tr class=\"seat", f);

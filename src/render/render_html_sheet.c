@@ -52,6 +52,7 @@ static void
 put_title(FILE *f, const struct game *g, const struct sheet_view *v)
 {
 	struct html_said s;
+	/* untaken: open_memstream failing (html_said_open) */
 	if (!html_said_open(&s))
 		return;
 	render_sheet_title(&s.ui, g, &v->title);
@@ -70,6 +71,7 @@ put_turn(FILE *f, const struct game *g)
 	render_printer(g->engine)->turn(g, &t);
 	render_turn(&utf8, g, said, sizeof said);
 	fputs("<p id=\"turn\" data-player=\"", f);
+	/* untaken: (no player) a game not over has one whose turn it is */
 	html_attr(f, t.player != NULL ? t.player : "");
 	fputs("\">", f);
 	html_text(f, said);
@@ -107,6 +109,7 @@ last_event(const struct game *g, struct outcome_event *ev)
 	void *state = calloc(1, g->engine->state_size);
 	if (state == NULL)
 		return false;
+	/* untaken: (not seen) the walk goes through every active entry, the last among them */
 	bool ok = game_walk(g, state, keep_last, &last, why, sizeof why) && last.seen;
 	free(state);
 	if (ok)
@@ -121,10 +124,13 @@ put_last(FILE *f, const struct game *g, const struct outcome_event *last)
 {
 	struct outcome_event ev = *last;
 	struct html_said s;
+	/* untaken: open_memstream failing (html_said_open) */
 	if (!html_said_open(&s))
 		return;
 	ev.board = false;
 	render_event(&s.ui, g, &ev);
+	/* untaken: the memory stream failing, or an event that says nothing: each says what
+	 * its entry did */
 	if (!html_said_close(&s))
 		return;
 	fputs("<p id=\"last\" data-player=\"", f);
@@ -138,6 +144,7 @@ static void
 put_facts(FILE *f, const struct game *g, const struct sheet_view *v)
 {
 	struct html_said s;
+	/* untaken: open_memstream failing (html_said_open) */
 	if (!html_said_open(&s))
 		return;
 	render_sheet_facts(&s.ui, g, v);
@@ -156,6 +163,7 @@ put_legend(FILE *f, const struct sheet_view *v)
 	for (int k = 0; k < v->board.side * v->board.side; k++)
 		just = just || (v->board.cell[k].seat >= 0 && v->board.cell[k].just);
 	struct html_said s;
+	/* untaken: open_memstream failing (html_said_open) */
 	if (!html_said_open(&s))
 		return;
 	render_sheet_legend(&s.ui, state, v->standings.nseats);
@@ -202,6 +210,7 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 	if (v.grid.nrows > 0)
 		html_grid(f, g, &v);
 	/* the pawn the last entry placed, marked as after it on the terminal */
+	/* untaken: (past the cells) just is a cell of the board, or -1 */
 	if (played && last.just >= 0 && last.just < BOARD_CELLS)
 		v.board.cell[last.just].just = true;
 	if (v.board.side > 0)

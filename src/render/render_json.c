@@ -59,6 +59,8 @@ json_rules(FILE *f, const struct game *g)
 		if (!engine_option_used(e, game_rules(g), o->name))
 			continue;
 		e->option_get(game_rules(g), o->name, value, sizeof value);
+		/* untaken: (no base) game_rules_new's allocation failing: the base is a
+		 * preset, checked before */
 		if (o->quiet && base != NULL)
 			e->option_get(base, o->name, was, sizeof was);
 		if (o->quiet && strcmp(value, was) == 0)
@@ -92,6 +94,7 @@ json_fields(FILE *f, const struct sheet_seat *seat)
 {
 	for (int k = 0; k < seat->nfields; k++) {
 		const struct sheet_field *field = &seat->field[k];
+		/* untaken: (default) the fields a sheet has, each a case */
 		switch (field->kind) {
 		case FIELD_CROSSES:
 			fprintf(f, ",\"crosses\":%d", field->value);
@@ -161,6 +164,7 @@ json_grid(FILE *f, const struct sheet_grid *grid, int seat)
 		if ((i = grid_row(grid, GRID_ROW_YAHTZEE, -1)) >= 0)
 			fprintf(f, "\"yahtzee_bonus\":%d,", grid->cell[seat][i][c].value);
 		i = grid_row(grid, GRID_ROW_TOTAL, -1);
+		/* untaken: (no total) every grid has its total row */
 		fprintf(f, "\"total\":%d}", i >= 0 ? grid->cell[seat][i][c].value : 0);
 	}
 	fputc(']', f);
@@ -182,6 +186,7 @@ json_players(FILE *f, const struct game *g, const struct printer *p)
 		if (g->engine->result == ENGINE_LOSER)
 			fprintf(f, ",\"rank\":%d", game_place(g, i));
 		json_fields(f, &v.standings.seat[i]);
+		/* untaken: (no boxes) a grid of rows has boxes */
 		if (v.grid.nrows > 0 && v.grid.nboxes > 0)
 			json_grid(f, &v.grid, i);
 		fputc('}', f);
@@ -245,12 +250,14 @@ json_game(FILE *f, const struct game *g, const struct printer *p)
 	if (v.title.phase_key != NULL)
 		fprintf(f, ",\"phase\":\"%s\"", v.title.phase_key);
 	struct sheet_rounds rs;
+	/* untaken: (rounds failing) its allocation failing */
 	if (p->rounds != NULL && p->rounds(g, &rs)) {
 		fputs(",\"rounds\":[", f);
 		for (int i = 0; i < rs.n; i++)
 			json_round(f, g, i, &rs.round[i]);
 		fputc(']', f);
 		free(rs.round);
+	/* untaken: (rounds failing) as above */
 	} else if (p->rounds != NULL) {
 		fputs(",\"rounds\":[]", f);
 	}
@@ -280,6 +287,7 @@ json_entry(FILE *f, const struct game *g, int i, const struct exchange_meta *m)
 			json_string(f, args);
 		}
 	}
+	/* untaken: (past nat) the store reads a time for each entry it reads */
 	if (m != NULL && i < m->nat) {
 		fputs(",\"at\":", f);
 		json_string(f, m->at[i]);

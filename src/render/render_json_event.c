@@ -105,6 +105,7 @@ static void
 json_part(FILE *f, const struct game *g, const struct event_part *p)
 {
 	fputs("{\"kind\":", f);
+	/* untaken: (no key) every kind of event has its key in kind_key */
 	bool known = (size_t)p->kind < sizeof kind_key / sizeof *kind_key &&
 	    kind_key[p->kind] != NULL;
 	json_string(f, known ? kind_key[p->kind] : "?");

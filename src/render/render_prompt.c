@@ -31,6 +31,7 @@ add(struct piece *p, const char *fmt, ...)
 	va_start(ap, fmt);
 	int k = vsnprintf(p->buf + p->n, p->len - p->n, fmt, ap);
 	va_end(ap);
+	/* untaken: vsnprintf failing: its formats are ours */
 	p->n = k < 0 ? p->len : p->n + (size_t)k;
 }
 
@@ -41,6 +42,7 @@ add_standing(const struct ui *ui, struct piece *p, const struct prompt_facts *f)
 	char on[16], off[16], held[32];
 	const char *bold = prompt_paint(ui, BOLD, on, sizeof on);
 	const char *reset = prompt_paint(ui, RESET, off, sizeof off);
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (f->standing) {
 	case STANDING_POINTS:
 		add(p, "%s%s%s %d%s", bold, f->player, reset, f->held, ui_dot(ui));
@@ -98,6 +100,7 @@ render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf
 	/* (a call is made after the first throw: never while all are to throw) */
 	if (f->called != NULL)
 		add(&p, _("%s called%s"), f->called, ui_dot(ui));
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (f->ask) {
 	case ASK_THROW_ALL:
 		add(&p, ngettext("throw %d die> ", "throw %d dice> ", (unsigned long)f->dice),

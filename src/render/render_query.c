@@ -46,13 +46,16 @@ render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format f
 		if (twice > 1 && shown != NULL) {
 			size_t len = strlen(shown) + 16;
 			char *numbered = malloc(len);
+			/* untaken: the allocation failing (the malloc above) */
 			if (numbered != NULL)
 				snprintf(numbered, len, "%s_%d", shown, twice);
 			free(shown);
 			shown = numbered;
+			/* untaken: the allocation failing, as above */
 			q->rows.failed = q->rows.failed || numbered == NULL;
 		}
 		q->names[i] = shown;
+		/* untaken: (no name) an allocation failing, as above */
 		q->cols[i] = (struct rows_column){shown != NULL ? shown : "?", false, false, true, true,
 		    false};
 	}

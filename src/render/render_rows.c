@@ -67,7 +67,9 @@ put_tsv(struct rows *r, FILE *f, const char *v)
 		size_t len = strlen(v) * 10 + 1;     /* room for the longest escapes */
 		shown = malloc(len);
 		/* (never as it is: what is hidden is shown, or nothing is) */
+		/* untaken: the allocation failing (the malloc above) */
 		v = shown != NULL ? text_visible(v, shown, len) : "";
+		/* untaken: the allocation failing, as above */
 		r->failed = r->failed || shown == NULL;
 	}
 	for (; *v; v++)
@@ -105,8 +107,12 @@ decimal_point(void)
 	static char point[8];
 	if (point[0] == '\0') {
 		locale_t user = newlocale(LC_NUMERIC_MASK, "", (locale_t)0);
+		/* untaken: newlocale failing on the locale setlocale took; every locale
+		 * names its point */
 		const char *p = user != (locale_t)0 ? nl_langinfo_l(RADIXCHAR, user) : NULL;
+		/* untaken: newlocale failing, as above; every locale names its point */
 		snprintf(point, sizeof point, "%s", p != NULL && *p ? p : ".");
+		/* untaken: newlocale failing, as above */
 		if (user != (locale_t)0)
 			freelocale(user);
 	}
@@ -171,6 +177,7 @@ rows_head(struct rows *r, const char *const *titles)
 	if (r->format == ROWS_TABLE) {
 		bool first = r->nrows == 0;
 		rows_add(r, titles);
+		/* untaken: (not first) the titles come before any row */
 		r->titled = first && r->nrows == 1;   /* (kept: memory did not run out) */
 		return;
 	}
@@ -235,6 +242,7 @@ rows_add(struct rows *r, const char *const *values)
 {
 	FILE *f = r->ui->out;
 	int shown = 0;
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (r->format) {
 	case ROWS_TSV:
 		for (int c = 0; c < r->ncols; c++)

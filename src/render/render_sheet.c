@@ -65,6 +65,7 @@ render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet
 const char *
 render_seat_mark(const struct ui *ui, enum seat_state s)
 {
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (s) {
 	case SEAT_TO_PLAY:
 		return ui->utf8 ? "\u25b8" : ">";

@@ -51,6 +51,8 @@ put_head(const struct ui *ui, const struct sheet_standings *s, int namew, int cr
 		else if (field->kind == FIELD_CROSSES) {
 			line_add(&l, "%s", _("  crosses"));
 			pad = 2 + crossw - text_width(_("  crosses"));
+		/* untaken: (another kind) only 10000's standings are headed, of these three
+		 * fields */
 		} else if (field->kind == FIELD_OPENED)
 			line_add(&l, "%s", _("  opened"));
 	}
@@ -65,6 +67,7 @@ add_field(struct line *l, const struct sheet_field *f, bool sep, int crossw)
 	char buf[128] = "";     /* the crosses option goes up to 100: an x each */
 	if (f->unshown)
 		return;
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (f->kind) {
 	case FIELD_POINTS:
 		line_add(l, " %8d", f->value);
@@ -107,6 +110,7 @@ const char *
 render_hue(const struct ui *ui, int hue)
 {
 	static const enum paint hues[] = {RED, GREEN, YELLOW};
+	/* untaken: (hue 0) its callers paint only a seat that has a hue */
 	return ui_paint(ui, hue >= 1 ? hues[(hue - 1) % 3] : RESET);
 }
 
@@ -139,6 +143,7 @@ render_standings(const struct ui *ui, const struct sheet_standings *s)
 	for (int p = 0; p < s->nseats; p++)
 		if (text_width(s->seat[p].name) > namew)
 			namew = text_width(s->seat[p].name);
+	/* untaken: the one headed (10000's) has seats */
 	if (s->headed && s->nseats > 0)
 		put_head(ui, s, namew, crossw);
 	for (int p = 0; p < s->nseats && s->in_grid; p++)
@@ -154,6 +159,7 @@ render_standings(const struct ui *ui, const struct sheet_standings *s)
 		line_add(&l, "%s%*s", seat->name, namew - text_width(seat->name), "");
 		for (int f = 0; f < seat->nfields; f++)
 			add_field(&l, &seat->field[f], true, crossw);
+		/* untaken: (emptied) a line starts with a name */
 		while (l.len > 0 && l.text[l.len - 1] == ' ')
 			l.text[--l.len] = '\0';
 		fprintf(ui->out, "%s\n", l.text);
@@ -166,6 +172,7 @@ static void
 add_fact(const struct ui *ui, struct line *l, const struct game *g, const struct sheet_view *v,
     const struct sheet_fact *f)
 {
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (f->kind) {
 	case FACT_POT:
 		line_add(l, _("pot %d"), f->n);

@@ -132,6 +132,8 @@ render_stats_row(struct rows *r, const char *const *v, const struct engine *rule
 {
 	char people[16], scripts[16], average[32], per_turn[32];
 	bool loser = rules != NULL && rules->result == ENGINE_LOSER;
+	/* untaken: (a loser's game, higher better) 421, the one game of a loser, ranks the
+	 * lower first */
 	bool best = rules == NULL || (rules->higher_better && !loser);
 	double games = (double)stats_int(v[2]), wins = (double)stats_int(v[3]);
 	const char *lost = loser ? v[10] : NULL;
@@ -364,6 +366,7 @@ static bool
 rules_before(const struct fact_total *a, const struct fact_total *b)
 {
 	const char *x[] = {a->base, a->options}, *y[] = {b->base, b->options};
+	/* untaken: (alike) the totals are grouped by base and options: no two are alike */
 	for (int c = 0; c < 2; c++) {
 		if ((x[c] == NULL) != (y[c] == NULL))
 			return x[c] == NULL;
@@ -433,6 +436,7 @@ sum_fact(const struct family_facts *ff, const struct group *g, const char *fact,
 static bool
 of_table(const struct fact_table *t, const char *fact)
 {
+	/* untaken: (no fact) every fact the store reads has its name */
 	for (int c = 0; fact != NULL && c < t->ncols; c++)
 		if ((t->cols[c].fact != NULL && strcmp(t->cols[c].fact, fact) == 0) ||
 		    (t->cols[c].over != NULL && strcmp(t->cols[c].over, fact) == 0))
@@ -524,6 +528,7 @@ fact_value(const struct family_facts *ff, const struct stats_feed *feed,
 	struct fact_sums s, over;
 	char *const *p = g->player;
 	sum_fact(ff, g, fc->fact, key, fc->sum == FACT_ODDS, &s);
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (fc->sum) {
 	case FACT_GAMES:
 		out[0] = lld(s.games, buf[0]);
@@ -652,6 +657,8 @@ fact_print_group(struct fact_print *p, const struct group *g)
 			else
 				hi = mid;
 		}
+		/* untaken: (a new key before one kept) each fact's keys come in order,
+		 * and no table's later fact has a key its first lacks that sorts before */
 		if ((lo < nkeys && strcmp(keys[lo].key, key) == 0) || nkeys == 256)
 			continue;
 		memmove(&keys[lo + 1], &keys[lo], (nkeys++ - lo) * sizeof keys[0]);

@@ -23,6 +23,8 @@ add_next(const struct ui *ui, struct line *l, const struct turn_view *t)
 {
 	const char *bold = ui_paint(ui, BOLD), *reset = ui_paint(ui, RESET);
 	char buf[24];
+	/* untaken: (NEXT_NONE, no case) add_next is called where there is a next, one of
+	 * the enum's */
 	switch (t->next) {
 	case NEXT_NONE:
 		break;
@@ -78,6 +80,7 @@ static void
 add_turn(const struct ui *ui, struct line *l, const struct turn_view *t)
 {
 	char buf[24];
+	/* untaken: (no case) the value is one of the enum's, each a case */
 	switch (t->turn) {
 	case TURN_NEXT:
 		if (t->took)

@@ -30,6 +30,7 @@ i18n_collation(void)
 	 * order the names are listed in (fr for French). */
 	const char *said = _("names sort as: en");
 	const char *prefix = "names sort as: ";
+	/* untaken: a catalogue not ours, whose translation lost the prefix */
 	return strncmp(said, prefix, strlen(prefix)) == 0 ? said + strlen(prefix) : "en";
 }
 
@@ -44,6 +45,7 @@ elisions(void)
 	 * messages elide their own words: this is for the names put in them. */
 	const char *said = _("elisions: ");
 	const char *prefix = "elisions: ";
+	/* untaken: a catalogue not ours, whose translation lost the prefix */
 	return strncmp(said, prefix, strlen(prefix)) == 0 ? said + strlen(prefix) : "";
 }
 
@@ -56,6 +58,7 @@ starts_with_vowel(const char *s)
 	if (utf8_char_at(s, c, sizeof c) == 0)
 		return false;
 	char *key = utf8_word_key(c);
+	/* untaken: the key's allocation failing (NULL) */
 	bool vowel = key != NULL && key[0] != '\0' && strchr("aeiou", key[0]) != NULL;
 	free(key);
 	return vowel;
@@ -93,10 +96,12 @@ i18n_elide(char *text)
 			quoted = !quoted;
 		for (const char *r = rules; !quoted && *r != '\0';) {
 			size_t wlen = strcspn(r, " ");
+			/* untaken: a catalogue not ours, a word with no elided form */
 			if (r[wlen] != ' ')
 				break;
 			const char *elided = r + wlen + 1;
 			size_t elen = strcspn(elided, " "), n = elided_at(text, i, r, wlen);
+			/* untaken: a catalogue not ours, an elided form longer than its word */
 			if (n > 0 && elen <= n) {
 				memcpy(text + i, elided, elen);
 				memmove(text + i + elen, text + i + n, strlen(text + i + n) + 1);

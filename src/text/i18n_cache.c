@@ -54,6 +54,8 @@ static bool
 in_image(const char *s)
 {
 	uintptr_t p = (uintptr_t)s;
+	/* untaken: nothing lies below the image (the heap, the stack and the
+	 * catalogues' mappings lie above it) */
 	return p >= (uintptr_t)__executable_start && p < (uintptr_t)_end;
 }
 
@@ -79,6 +81,7 @@ cache_current(void)
 const char *
 i18n_gettext(const char *id)
 {
+	/* untaken: no locale has a name of LANG_NAME bytes or more (cache_current) */
 	if (!in_image(id) || !cache_current())
 		return gettext(id);
 	uintptr_t h = (uintptr_t)id;
@@ -95,6 +98,7 @@ i18n_gettext(const char *id)
 const char *
 i18n_ngettext(const char *id, const char *plural, unsigned long n)
 {
+	/* untaken: no locale has a name of LANG_NAME bytes or more (cache_current) */
 	if (!in_image(id) || !in_image(plural) || !cache_current())
 		return dngettext(NULL, id, plural, n);
 	uintptr_t h = (uintptr_t)id ^ n * 0x9e3779b1u;

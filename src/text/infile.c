@@ -46,7 +46,9 @@ infile_read(const char *path, size_t max, char *why, size_t whylen)
 	bool failed = got < 0;
 	close(fd);
 	text[n] = '\0';
+	/* untaken: read failing on a plain file open (an error of the disk) */
 	if (failed || n != size || memchr(text, '\0', n) != NULL || !utf8_valid(text)) {
+		/* untaken: (failed) as above */
 		snprintf(why, whylen, "%s", failed ? _("cannot read the file")
 		    : n != size ? _("the file changed while being read") : _("the file is not text"));
 		free(text);

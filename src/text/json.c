@@ -130,7 +130,7 @@ take_digits(struct reader *r)
 static bool
 take_number(struct reader *r)
 {
-	if (r->p < r->end && *r->p == '-')
+	if (*r->p == '-')    /* (take_value saw a character) */
 		r->p++;
 	if (r->p < r->end && *r->p == '0')
 		r->p++;

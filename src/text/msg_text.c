@@ -8,6 +8,7 @@
 
 #include "i18n.h"
 #include "msg.h"
+#include "never.h"
 
 static void piece_text(const struct msg *m, unsigned char i, char *buf, size_t len);
 
@@ -45,8 +46,9 @@ append(char *buf, size_t len, size_t *used, const char *s, size_t n)
 static const struct msg_arg *
 arg_at(const struct msg_piece *p, int pos, int *next)
 {
-	int k = pos > 0 ? pos - 1 : (*next)++;
-	return k >= 0 && k < p->nargs ? &p->arg[k] : NULL;
+	/* (pos and *next are never negative: one comparison of the index) */
+	unsigned k = pos > 0 ? (unsigned)pos - 1 : (unsigned)(*next)++;
+	return k < (unsigned)p->nargs ? &p->arg[k] : NULL;
 }
 
 /* Reads "N$" at *s into *pos (0 if there is none). */
@@ -89,12 +91,15 @@ conversion(const struct msg *m, const struct msg_piece *p, const char **s, int *
 	int pos, width = -1, prec = -1;
 	spec[k++] = '%';
 	position(s, &pos);
-	while (**s != '\0' && strchr("-+ #0'", **s) != NULL && k < 8)   /* (as msg.c reads them) */
-		spec[k++] = *(*s)++;
+	/* (as msg.c reads them; one repeated past 7 means nothing more to printf) */
+	for (; **s != '\0' && strchr("-+ #0'", **s) != NULL; (*s)++)
+		if (k < 8)
+			spec[k++] = **s;
+	/* (k < 16 keeps spec in its bytes) */
 	if (**s == '*')
 		width = star(p, s, next);
 	else
-		while (**s >= '0' && **s <= '9' && k < 16)
+		while (**s >= '0' && **s <= '9' && k < 16)   /* untaken: no message's width has 8 digits */
 			spec[k++] = *(*s)++;
 	if (width >= 0)
 		k += (size_t)snprintf(spec + k, sizeof spec - k, "%d", width);
@@ -103,7 +108,7 @@ conversion(const struct msg *m, const struct msg_piece *p, const char **s, int *
 		if (**s == '*')
 			prec = star(p, s, next);
 		else
-			for (prec = 0; **s >= '0' && **s <= '9'; (*s)++)
+			for (prec = 0; (unsigned)(**s - '0') < 10; (*s)++)    /* (a digit) */
 				prec = prec * 10 + (**s - '0');
 		k += (size_t)snprintf(spec + k, sizeof spec - k, ".%d", prec < 0 ? 0 : prec);
 	}
@@ -185,7 +190,8 @@ piece_text(const struct msg *m, unsigned char i, char *buf, size_t len)
 	size_t used = 0;
 	if (len > 0)
 		buf[0] = '\0';
-	for (; i != MSG_NONE && i < m->npieces; i = m->piece[i].next)
+	/* (a piece's next is one made after it, or MSG_NONE: msg.c's link_piece) */
+	for (; i != MSG_NONE && ALWAYS(i < m->npieces); i = m->piece[i].next)
 		one_piece(m, &m->piece[i], buf, len, &used);
 }
 

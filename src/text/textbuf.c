@@ -70,6 +70,7 @@ conversion(const char *p, int *pos, unsigned char *type)
 		q += 2;
 	}
 	int longs = 0;
+	/* untaken: "lll", which neither compiles (-Wformat) nor passes msgfmt -c */
 	while (*q == 'l' && longs < 2) {
 		longs++;
 		q++;
@@ -116,6 +117,8 @@ scan(const char *format, unsigned char type[FORMAT_ARGS + 1])
 		size_t k = conversion(p, &pos, &t);
 		if (k == 0)
 			return -1;
+		/* untaken: (else) numbered and plain mixed, which neither compiles
+		 * (-Wformat) nor passes msgfmt -c: scan runs where the first is numbered */
 		if (pos > 0) {
 			numbered = true;
 		} else {
@@ -127,7 +130,9 @@ scan(const char *format, unsigned char type[FORMAT_ARGS + 1])
 		 * own formats have none */
 		if (numbered && plain)
 			return -1;
-		if (type[pos] != ARG_NONE && type[pos] != t)   /* (pos: one digit, FORMAT_ARGS at most) */
+		/* untaken: one position of two types, as -Wformat and msgfmt -c refuse
+		 * (pos: one digit, FORMAT_ARGS at most) */
+		if (type[pos] != ARG_NONE && type[pos] != t)
 			return -1;
 		type[pos] = t;
 		most = pos > most ? pos : most;

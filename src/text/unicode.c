@@ -384,6 +384,7 @@ normalized_but_numbers(const UNormalizer2 *norm, UChar *u, int32_t *n)
 		UChar32 c;
 		while (i < *n) {          /* the run before the next such number */
 			stop = i;
+			/* untaken: a lone surrogate (u is ICU's of valid UTF-8) */
 			U16_NEXT(u, i, *n, c);
 			if (other_number(c))
 				break;

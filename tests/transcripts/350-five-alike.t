@@ -1,6 +1,7 @@
 ## 10000:350: five alike are the five-alike row (the yam of seed 002), never
 ## four alike and a single: five 1s are 5000, not 5100.  A full hand of five
-## 1s and four 1s after it make exactly 10000, and alice wins.
+## 1s and four 1s after it make exactly 10000, and alice wins.  With
+## fullhand=bank a full hand may be banked: the line says so.
 $ eval 10000:350 1 1 1 1 1
 1 1 1 1 1: worth 5000
   what can be set aside:
@@ -29,4 +30,10 @@ $ keep 1 1 1 1
   set aside 1 1 1 1: turn 10000, 1 die to throw
 $ bank
   alice banks 10000: 10000 - alice wins with 10000!
+$ new 10000:350 alice bob fullhand=bank
+Game #2 - 10000:350, 350 to open, piggy-back, fullhand=bank - alice, bob - alice throws 5 dice.
+$ 1 1 1 1 1
+  scoring: 1 1 1 1 1 = 5000 - keeping all 5 makes a full hand: turn 5000, throw all 5 again or bank
+$ bank
+  (1 1 1 1 1 set aside) alice opens with 5000 - bob throws 5 dice
 ? 0

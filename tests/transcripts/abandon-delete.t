@@ -3,6 +3,7 @@
 ## nothing are in tests/lifecycle.sh.
 ## 'games' prints today's date, so its listing of abandoned and deleted
 ## games is checked in tests/lifecycle.sh instead.
+## An abandoned 421 game shows its pot, no longer who starts the round.
 $ abandon
 tapis: line 1: no game open to abandon: abandon GAME names one ('games' lists them)
 $ abandon 3
@@ -54,4 +55,19 @@ $ resume
 tapis: line 21: no unfinished game to resume ('games' lists them all)
 $ abandonner
 tapis: line 22: no game open to abandon: abandon GAME names one ('games' lists them)
+$ new 421 eve fred
+Game #5 - 421, the bar game, 4-2-1 worth 10 - eve, fred - eve throws (charge, round 1).
+$ show
+Game #5 - 421, the bar game, 4-2-1 worth 10 - eve, fred - TODAY HH:MM - being played, 0 turns so far
+> eve   no tokens
+  fred  no tokens
+  >: to play
+pot 21 - eve starts round 1
+$ abandon
+abandoned game #5 (421: eve, fred): it is no longer offered to be resumed, and counts in no statistic
+$ show 5
+Game #5 - 421, the bar game, 4-2-1 worth 10 - eve, fred - TODAY HH:MM - abandoned after 0 turns
+  eve   no tokens
+  fred  no tokens
+pot 21
 ? 1

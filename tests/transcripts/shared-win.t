@@ -1,6 +1,7 @@
 ## A game of Yams every box of which both players scratch: a shared win
 ## with 0, said as such by games, replay and stats; then a game abandoned
-## after one turn, as replay heads it.
+## after one turn, as replay heads it; a win two of three players share,
+## then one all three share (a pad of one box: Chance).
 $ new yams alice bob
 Game #1 - yams, one column a player - alice, bob - alice throws.
 $ 6 6 6 2 1
@@ -153,4 +154,46 @@ carol: bank
 $ games
 #2  TODAY  10000  carol 50, dan 0  abandoned     1 turn
 #1  TODAY  yams   alice 0, bob 0   a shared win  24 turns
+$ new yams ann ben cal sheet=chance bonus=0
+Game #3 - yams, one column a player, bonus=0, sheet=chance - ann, ben, cal - ann throws.
+$ 6 6 5 2 1
+  throw 1 of 3: 1 2 5 6 6 - chance 20
+$ score chance
+  ann writes 20 in chance - total 20 - ben throws
+$ 6 6 5 2 1
+  throw 1 of 3: 1 2 5 6 6 - chance 20
+$ score chance
+  ben writes 20 in chance - total 20 - cal throws
+$ 1 1 2 2 3
+  throw 1 of 3: 1 1 2 2 3 - chance 9
+$ score chance
+  cal writes 9 in chance - total 9 - ann and ben share the win with 20!
+$ show
+Game #3 - yams, one column a player, bonus=0, sheet=chance - ann, ben, cal - TODAY HH:MM - a shared win after 3 turns
+            * ann   * ben     cal
+  Chance       20      20       9
+  total        20      20       9
+  *: won
+ann and ben share the win with 20!
+$ new yams ann ben cal sheet=chance bonus=0
+Game #4 - yams, one column a player, bonus=0, sheet=chance - ann, ben, cal - ann throws.
+$ 6 6 5 2 1
+  throw 1 of 3: 1 2 5 6 6 - chance 20
+$ score chance
+  ann writes 20 in chance - total 20 - ben throws
+$ 6 6 5 2 1
+  throw 1 of 3: 1 2 5 6 6 - chance 20
+$ score chance
+  ben writes 20 in chance - total 20 - cal throws
+$ 6 6 5 2 1
+  throw 1 of 3: 1 2 5 6 6 - chance 20
+$ score chance
+  cal writes 20 in chance - total 20 - ann and ben and cal share the win with 20!
+$ show
+Game #4 - yams, one column a player, bonus=0, sheet=chance - ann, ben, cal - TODAY HH:MM - a shared win after 3 turns
+            * ann   * ben   * cal
+  Chance       20      20      20
+  total        20      20      20
+  *: won
+ann and ben and cal share the win with 20!
 ? 0

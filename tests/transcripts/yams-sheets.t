@@ -2,7 +2,9 @@
 ## new, the names it shows, a label of its own, what rules lists; saved as
 ## a preset and played again; a list that makes no sense refused with the
 ## part that is wrong; the pad in three columns, Yahtzee in a duel (no
-## bonus of either kind); odds of its boxes
+## bonus of either kind); odds of its boxes; a list of 12 to 24 letters
+## widens the column of values in rules; the names of a sheet all shorter
+## than "1 to 6" leave room after it all the same
 $ new yams ann ben boxes=1,2,3,4,5,6,brelan:alike,carre:10+,paires,full:25,petite:30,chance=Tout bonus=35@63
 Game #1 - yams, one column a player, bonus=35, bonusat=63, atleast=yes, own sheet - ann, ben - ann throws.
 $ rules
@@ -165,4 +167,41 @@ Game #4 - yams:duel (duel: each box held by one player, suite=40, yams=50, sheet
   total                50      25
   >: to play
 ann throws - leader: ann with 50
+$ new yams ann sheet=1,2,3,4,5,6,chance
+Game #5 - yams, one column a player, sheet=1,2,3,4,5,6,chance - ann - ann throws.
+game #4 (yams:duel: ann, ben) stays unfinished: resume 4 takes it up again
+$ rules
+yams (one column a player): option, value in force, what it means
+  bonus         30                 the bonus of boxes 1 to 6 (0: none)
+  bonusat       60                 the total of boxes 1 to 6 the bonus needs
+  atleast       no                 the bonus needs at least bonusat (no: more than bonusat)
+  fivefull      no                 five alike make a Full
+  scratch       any                where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
+  sheet        *1,2,3,4,5,6,chance the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
+  yahtzeebonus  0                  the bonus of each Yahtzee written once the five-alike box holds its points (0: none)
+  joker         none               a Yahtzee thrown once the five-alike box is filled: free, the full and the straights at their points once its face's box is filled; forced, its face's box first, then the lower part
+  * changed from yams
+the boxes of the sheet (a list), the upper part first: box, name, what it takes: what it scores
+    1-6     1 to 6  the dice of its face: their sum
+    chance  Chance  any dice: the sum of the five dice
+    upper bonus 30 over 60
+$ new yams ann sheet=1,2,3,4,5,6,yams:50
+Game #6 - yams, one column a player, yams=50, sheet=1,2,3,4,5,6,yams:50 - ann - ann throws.
+game #5 (yams: ann) stays unfinished: resume 5 takes it up again
+$ rules
+yams (one column a player): option, value in force, what it means
+  bonus         30                  the bonus of boxes 1 to 6 (0: none)
+  bonusat       60                  the total of boxes 1 to 6 the bonus needs
+  atleast       no                  the bonus needs at least bonusat (no: more than bonusat)
+  fivefull      no                  five alike make a Full
+  yams         *50                  a Yams: five alike
+  scratch       any                 where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
+  sheet        *1,2,3,4,5,6,yams:50 the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
+  yahtzeebonus  0                   the bonus of each Yahtzee written once the five-alike box holds its points (0: none)
+  joker         none                a Yahtzee thrown once the five-alike box is filled: free, the full and the straights at their points once its face's box is filled; forced, its face's box first, then the lower part
+  * changed from yams
+the boxes of the sheet (a list), the upper part first: box, name, what it takes: what it scores
+    1-6   1 to 6  the dice of its face: their sum
+    yams  Yams    five alike: 50
+    upper bonus 30 over 60
 ? 1

@@ -131,6 +131,20 @@ print_extras(const struct ui *ui, const struct yams_rules *r)
 	line_print(ui, &l);
 }
 
+/* Box b's word and name in the rules' rows: the six faces' row, where
+ * they are the upper part alone, is "1-6", "1 to 6". */
+static const char *
+row_word(const struct yams_rules *r, int b, bool faces)
+{
+	return faces && yams_box(r, b)->kind == YK_FACE ? "1-6" : yams_box_key(r, b);
+}
+
+static const char *
+row_name(const struct yams_rules *r, int b, bool faces)
+{
+	return faces && yams_box(r, b)->kind == YK_FACE ? _("1 to 6") : yams_box_title(r, b);
+}
+
 /* The boxes of the sheet, a row each (the upper part's first, 1 to 6 on
  * one row where they are the six faces), then its extras. */
 static void
@@ -139,25 +153,24 @@ print_rules(const struct ui *ui, const void *rules)
 	const struct yams_rules *r = rules;
 	char sheet[ENGINE_VALUE], scores[64];
 	int keyw = 6, namew = 6;
+	bool faces = yams_faces_alone(r);
 	yams_sheet_format(&r->sheet, sheet, sizeof sheet);
 	for (int b = 0; b < yams_nboxes(r); b++) {
-		int kw = text_width(yams_box_key(r, b)) + 2, nw = text_width(yams_box_title(r, b)) + 2;
+		int kw = text_width(row_word(r, b, faces)) + 2;
+		int nw = text_width(row_name(r, b, faces)) + 2;
 		keyw = kw > keyw ? kw : keyw;
 		namew = nw > namew ? nw : namew;
 	}
 	fprintf(ui->out, _("the boxes of the sheet (%s), the upper part first: box, name, what it"
 	    " takes: what it scores\n"), r->sheet.name[0] ? sheet : _("a list"));
-	bool faces = yams_faces_alone(r);
 	for (int pass = 0; pass < 2; pass++)
 		for (int b = 0; b < yams_nboxes(r); b++) {
 			const struct yams_box_def *d = yams_box(r, b);
 			if (d->upper != (pass == 0) || (faces && d->kind == YK_FACE && d->arg > 1))
 				continue;
 			fputs("    ", ui->out);     /* under the options, not among them */
-			text_pad(ui->out, faces && d->kind == YK_FACE ? "1-6" : yams_box_key(r, b),
-			    keyw);
-			text_pad(ui->out, faces && d->kind == YK_FACE ? _("1 to 6") : yams_box_title(r,
-			    b), namew);
+			text_pad(ui->out, row_word(r, b, faces), keyw);
+			text_pad(ui->out, row_name(r, b, faces), namew);
 			/* TRANSLATORS: what a box takes: what it scores */
 			fprintf(ui->out, _("%s: %s\n"), box_takes(d), box_scores(d, scores,
 			    sizeof scores));
