@@ -482,5 +482,17 @@ no_ids "$tmp/sheets2.json" | sed 's/"uid":"[0-9a-f]*",//; s/"created":"[^"]*"//g
 check "imported elsewhere, the sheets' games export the same" \
 	sh -c 'grep -q "3 games imported" "$1" && cmp -s "$2" "$3"' sh "$tmp/imported" "$tmp/s1" "$tmp/s2"
 
+# ---- a game of one player made a duel by hand (a duel seats two): its
+# players refused as new would refuse them, nothing imported
+t "$tmp/solo.db" -c 'new yams ann' >/dev/null
+t "$tmp/solo.db" -c "export 1 --json $tmp/solo.json" >/dev/null
+sed 's/"base":"yams"/"base":"yams:duel"/; s/"game":"yams"/"game":"yams:duel"/;
+    s/"rules":{"bonus":30/"rules":{"bonus":0/' "$tmp/solo.json" >"$tmp/duel.json"
+t "$tmp/duel.db" -c "import $tmp/duel.json" >"$tmp/out" 2>&1
+st=$?
+check "import of a duel of one player: refused in one line, nothing imported" \
+	eval 'test $st = 1 && test "$(cat "$tmp/out")" = "tapis: line 1: $tmp/duel.json, game 1 (yams:duel: ann): Yams (duel) needs at least 2 players; nothing of it imported" &&
+	    test "$(sqlite3 "$tmp/duel.db" "SELECT count(*) FROM games")" = 0'
+
 echo "1..$n"
 exit "$failed"

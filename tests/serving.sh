@@ -171,6 +171,19 @@ child=$(pgrep -f -- "--db $db serve" | head -n 1)
 check "started again, it runs as a process of its own" test -n "$child"
 printf 'serve stop\n' >&4
 until_line "is stopped"
+# --lan beside the session: the child is given it, and its address the key
+printf 'serve --lan --listen 127.0.0.1:%s\n' "$port" >&4
+check "serve --lan at the prompt: the address carries the key" \
+	until_line "served at http://127.0.0.1:$port/\\?key=[0-9a-zA-Z_-]+$"
+printf 'serve stop\n' >&4
+until_line "is stopped"
+# no --listen: the default address, or the next port if that one is taken
+printf 'serve\n' >&4
+check "serve alone at the prompt: the default address, said with how to stop it" \
+	eval 'until_line "served at http://127.0.0.1:[0-9]+/$" &&
+	    until_line "serve stop stops it, as does leaving tapis"'
+printf 'serve stop\n' >&4
+until_line "is stopped"
 # a port taken: the next one, said
 serve_at taken "127.0.0.1:$((port + 10))" 6
 printf 'serve --listen 127.0.0.1:%s\n' "$((port + 10))" >&4

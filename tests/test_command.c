@@ -721,6 +721,12 @@ test_wrong_argument_counts(void **state)
 #else
 	assert_refused(f, 6, "league host=club", "built without PostgreSQL");
 #endif
+	/* what the prompt keeps out of its history: a line with a password,
+	 * in a URI's user:password@ or a key=value, and no other */
+	assert_true(command_league_secret("league postgresql://ann:secret@club/league"));
+	assert_true(command_league_secret("league host=club PASSWORD=x"));
+	assert_false(command_league_secret("league postgresql://ann@club:5432/league"));
+	assert_false(command_league_secret("league postgresql://club:5432/league"));
 	assert_refused(f, 7, "keep", "usage: keep FACES");
 	assert_refused(f, 8, "ba 1", "usage: bank");     /* by prefix */
 	assert_refused(f, 9, "exit now", "usage: quit"); /* by alias */
@@ -1481,6 +1487,7 @@ test_help_names_every_game(void **state)
 	for (size_t i = 0; i < ncommands; i++) {
 		if (!commands[i]->details_name_games)
 			continue;
+		assert_non_null(commands[i]->details);   /* the format that names them */
 		char typed[64], list[256] = "(";
 		snprintf(typed, sizeof typed, "help %s", commands[i]->name);
 		assert_ok(f, line++, typed);
@@ -1493,6 +1500,33 @@ test_help_names_every_game(void **state)
 	}
 	/* games and stats say which games a GAME-KIND may be */
 	assert_true(named >= 2);
+}
+
+/* A usage of its own for a command typed alone comes with the test of
+ * when it is (command_usage asks it). */
+static void
+test_usage_alone_comes_with_alone(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < ncommands; i++)
+		if (commands[i]->usage_alone != NULL && commands[i]->alone == NULL)
+			fail_msg("%s has a usage_alone and no alone", commands[i]->name);
+}
+
+/* Each game has one verb a line of faces alone is (its throw: 1 1 5 2 3),
+ * its first: a line of faces is always some game's throw. */
+static void
+test_every_game_takes_faces_alone(void **state)
+{
+	(void)state;
+	for (size_t f = 0; f < nfamilies; f++) {
+		const struct engine *e = families[f].engine;
+		int n = 0;
+		for (size_t v = 0; v < e->nverbs; v++)
+			n += e->verbs[v].faces_alone;
+		if (n != 1 || !e->verbs[0].faces_alone)
+			fail_msg("%s: %d verbs of faces alone, or not the first", e->family, n);
+	}
 }
 
 /* help sheet, odds, hint and stats say each game's part from the family
@@ -2110,6 +2144,8 @@ main(void)
 		cmocka_unit_test(test_find_aliases),
 		cmocka_unit_test(test_every_option_has_a_french_name),
 		cmocka_unit_test(test_every_command_word_has_a_french_word),
+		cmocka_unit_test(test_usage_alone_comes_with_alone),
+		cmocka_unit_test(test_every_game_takes_faces_alone),
 		cmocka_unit_test(test_find_every_verb),
 		cmocka_unit_test(test_find_prefers_the_open_game),
 		cmocka_unit_test(test_find_unique_prefixes),

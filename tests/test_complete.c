@@ -205,6 +205,17 @@ test_flags(void **state)
 	SPARES(o, "unfinished");      /* one state */
 	SPARES(o, "abandoned");
 	OFFERS(o, "since");
+	/* a flag of two words typed again and again: still one state, and
+	 * no room of the two words' overrun */
+	o = tab(f, "games en cours en cours en cours ");
+	SPARES(o, "finished");
+	SPARES(o, "abandoned");
+	OFFERS(o, "since");
+	/* serve: stop after serve, nothing after --listen (an address) */
+	o = tab(f, "serve ");
+	OFFERS(o, "stop");
+	o = tab(f, "serve --listen ");
+	assert_int_equal(o->n, 0);
 }
 
 /* After a flag that takes a value, the value: a day after since, a file

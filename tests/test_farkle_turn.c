@@ -14,7 +14,9 @@
 #include "engine.h"
 #include "families.h"
 #include "farkle.h"
+#include "game.h"
 #include "said.h"
+#include "sheet_model.h"
 
 struct table {
 	struct farkle_scorer *scorer;
@@ -314,6 +316,13 @@ test_exact_finish_and_overshoot(void **state)
 	assert_int_equal(t->st.winner, 0);
 	assert_int_equal(t->st.phase, PHASE_OVER);
 	refused(t, ACTION_THROW, "12345", "the game is over");
+	/* the turn the screen is told of a game over: nobody throws next */
+	struct game g;
+	memset(&g, 0, sizeof g);
+	g.state = &t->st;
+	struct turn_view v;
+	farkle_turn(&g, &v);
+	assert_int_equal(v.next, NEXT_NONE);
 	table_free(t);
 }
 

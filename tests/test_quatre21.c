@@ -422,6 +422,9 @@ test_decharge(void **state)
 	    " turn");
 	refused(&p, "5 5", "of 6 3 1, which 1 die was kept? keep FACES, then the throw");
 	ok(&p, "keep 6");
+	/* after a keep, two dice typed are those thrown again: no keep to ask */
+	struct action two = {QUATRE21_THROW, dice_of("5 4"), {0, 0}}, first[8];
+	assert_int_equal(engine_choices(&quatre21_engine, &p.r, &p.st, &two, first, 8), 0);
 	refused(&p, "5", "1 kept: type the 2 dice thrown again, or the three dice");
 	refused(&p, "5 5 5", "the new hand must hold the dice kept (6)");
 	ok(&p, "5 4");                            /* 6 5 4 in two throws */
@@ -444,6 +447,25 @@ test_decharge(void **state)
 	assert_int_equal(p.st.head.place[0], 0);  /* the head is the engine's to set */
 }
 
+/* The engine's winner of the throws of `lines` by n players with options:
+ * the one player out first, -1 if they went out together. */
+static int
+engine_winner(int n, const char *options, const char *const *lines, int nlines)
+{
+	struct play p;
+	begin(&p, "421", n, options);
+	quatre21_engine.start(&p.r, &p.st, n);
+	union outcome o;
+	for (int i = 0; i < nlines; i++) {
+		struct action a = {QUATRE21_THROW, dice_of(lines[i]), {0, 0}};
+		if (strcmp(lines[i], "stop") == 0)
+			a = (struct action){QUATRE21_STOP, {0, {0}}, {0, 0}};
+		assert_true(quatre21_engine.apply(&p.r, &p.st, names, &a, &o, &said_msg));
+	}
+	assert_true(o.head.game_over);
+	return o.head.winner;
+}
+
 /* Three in the décharge: a fourth throw and more than the first's are
  * refused as such; the round's first player's three throws. */
 static void
@@ -464,6 +486,13 @@ test_limits(void **state)
 	assert_int_equal(p.st.out[0], 1);
 	assert_int_equal(p.st.out[1], 1);
 	assert_true(p.st.over);
+	/* alice and bob out together share the first place: no one winner */
+	static const char *const together[] = {"6 6 6", "6 6 5", "6 6 4"};
+	assert_int_equal(engine_winner(3, "tokens=6", together, 3), -1);
+	/* alice out alone after round 2, bob after round 3: alice wins */
+	static const char *const alone[] = {"6 5 4", "6 6 5", "6 6 4", "6 5 4", "6 6 5", "6 6 4",
+	    "6 6 6", "stop", "3 3 2"};
+	assert_int_equal(engine_winner(3, "tokens=4", alone, 9), 0);
 	begin(&p, "421", 3, "tokens=8");
 	ok(&p, "6 5 4");
 	ok(&p, "6 6 5");
@@ -750,6 +779,36 @@ test_hint(void **state)
 	assert_string_equal(why, "the game is over");
 }
 
+/* The nénette's penalty in what hint weighs: alice ends on 2-2-1 in three
+ * throws; bob, holding 10, stops on 6-5-3 and is best for sure: he gives
+ * its 1 token and the 2 of the penalty, far from all he holds. */
+static void
+test_hint_nenette(void **state)
+{
+	(void)state;
+	struct play p;
+	struct advice a;
+	begin(&p, "421", 2, "tokens=11 nenette=2");
+	ok(&p, "4 2 1");
+	ok(&p, "6 5 3");                          /* bob takes 10: the pot 1 */
+	ok(&p, "6 5 4");
+	ok(&p, "6 6 5");                          /* alice takes the last one */
+	assert_int_equal(p.st.phase, QUATRE21_DECHARGE);
+	assert_int_equal(p.st.tokens[1], 10);
+	ok(&p, "6 5 2");
+	ok(&p, "6 5 2");
+	ok(&p, "2 2 1");                          /* alice's three throws */
+	ok(&p, "6 5 3");
+	assert_true(quatre21_advise(&p.r, &p.st, ADVICE_HINT, 0, NULL, NULL, &a, &said_msg));
+	const struct advice_choice *stop = NULL;
+	for (int i = 0; i < a.n; i++)
+		if (a.choice[i].entry.verb == QUATRE21_STOP)
+			stop = &a.choice[i];
+	assert_non_null(stop);
+	assert_float_equal(stop->round_best, 1, 1e-12);
+	assert_float_equal(stop->value, 3, 1e-12);
+}
+
 /* Where the rules have a barrage, hint counts the round as without one,
  * and says so; in the barrage itself, one throw each, it weighs
  * nothing. */
@@ -875,6 +934,7 @@ main(void)
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_odds),
 		cmocka_unit_test(test_hint),
+		cmocka_unit_test(test_hint_nenette),
 		cmocka_unit_test(test_hint_barrage_rules),
 		cmocka_unit_test(test_views),
 	};

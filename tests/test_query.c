@@ -619,6 +619,29 @@ test_query_deadline(void **state)
 	assert_string_equal(f->out, "one\n1\n");
 }
 
+/* The rows of a query for scripts stop past 100 MiB of text, said in one
+ * line with the rows printed (they go to /dev/null here: the test's clock
+ * is still, so the query's second never ends it first). */
+static void
+test_query_output_bound(void **state)
+{
+	struct fixture *f = *state;
+	FILE *out = f->t.ui.out;
+	f->t.ui.out = fopen("/dev/null", "w");
+	assert_non_null(f->t.ui.out);
+	f->t.line = 7;
+	/* rows of 9.8 MB: the eleventh passes 100 MiB */
+	enum cmd_status status = command_run_line(&f->t, "query --tsv WITH RECURSIVE n(i) AS"
+	    " (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20) SELECT hex(zeroblob(4900000))"
+	    " AS x FROM n");
+	assert_int_equal(fclose(f->t.ui.out), 0);
+	f->t.ui.out = out;
+	take_output(f->t.ui.err, &f->err_mark, f->err, sizeof f->err);
+	assert_int_equal(status, CMD_REJECTED);
+	assert_string_equal(f->err, "tapis: line 7: the query's rows passed 100 MiB of text:"
+	    " stopped after 10 rows\n");
+}
+
 /* A name that is not UTF-8 (the line and the import refuse one first;
  * the rule holds by itself): said so, even where it is long. */
 static void
@@ -657,6 +680,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_rename, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rename_by_case_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_merge, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_query_output_bound, setup, teardown),
 		cmocka_unit_test(test_name_not_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -367,6 +367,9 @@ test_board_round_trip(void **state)
 		"5 full sec carre 2\r\n6 4 appel 3 1\r",
 		"4, 5 ,carre , 2,3 # a comma between cells, spaces around it\n1,small,suite,sec,6\n"
 		"suite,appel,yam,full,small\n5,full,sec,carre,2\n6,4,appel,3,1",
+		/* a '#' inside a comment is the comment's own */
+		"# row 1 # of 5\n4 5 carre 2 3\n1 small suite sec 6\nsuite appel yam full small\n"
+		"5 full sec carre 2\n6 4 appel 3 1",
 	};
 	for (size_t i = 0; i < sizeof writings / sizeof writings[0]; i++) {
 		memset(b, 0xff, sizeof b);

@@ -783,7 +783,41 @@ test_line_of_five_wins(void **state)
 	free(t);
 }
 
-/* A diagonal of five, the maker ahead: the same winner either way. */
+/* The win the sheet's last line says (FACT_WINS): 1 by the line of five,
+ * 0 by the count; -1 for none.  The entry a's event (its outcome out)
+ * says the same. */
+static int
+wins_by_line(struct table *t, const struct action *a, const union outcome *out)
+{
+	struct game *g = calloc(1, sizeof *g);
+	struct sheet_view *v = calloc(1, sizeof *v);
+	struct outcome_event *ev = calloc(1, sizeof *ev);
+	assert_true(g != NULL && v != NULL && ev != NULL);
+	g->engine = &yammaster_engine;
+	g->nplayers = 2;
+	snprintf(g->name[0], sizeof g->name[0], "alice");
+	snprintf(g->name[1], sizeof g->name[1], "bob");
+	g->rules = &t->r;
+	g->state = &t->st;
+	yammaster_describe(g, v);
+	int by_line = -1;
+	for (int i = 0; i < v->nfacts; i++)
+		if (v->fact[i].kind == FACT_WINS)
+			by_line = v->fact[i].n;
+	yammaster_event(g, a, out, ev);
+	int said_by_line = -1;
+	for (int i = 0; i < ev->nparts; i++)
+		if (ev->part[i].kind == EVENT_WINS)
+			said_by_line = ev->part[i].flag;
+	assert_int_equal(said_by_line, by_line);
+	free(ev);
+	free(v);
+	free(g);
+	return by_line;
+}
+
+/* A diagonal of five, the maker ahead: the same winner either way, said to
+ * win by the line only where the line wins (fivewins=yes). */
 static void
 test_line_of_five_diagonal(void **state)
 {
@@ -797,12 +831,18 @@ test_line_of_five_diagonal(void **state)
 		t->st.placed[0] = 4;
 		t->st.placed[1] = 2;
 		throw_(t, "44412");
-		place(t, "e5");
+		/* the engine's own apply, which sets the places the sheet reads */
+		struct action last = act(YAMMASTER_PLACE, NULL, at("e5"));
+		union outcome out;
+		assert_true(said(yammaster_engine.apply(&t->r, &t->st, names, &last, &out, &said_msg),
+		    &said_msg, t->why, sizeof t->why));
+		t->out = ((const struct yammaster_result *)&out)->yammaster;
 		assert_true(t->out.five);
 		assert_true(t->st.over);
 		assert_int_equal(t->st.score[0], 3);
 		assert_int_equal(t->st.score[1], 0);
 		assert_int_equal(t->st.winner, 0);
+		assert_int_equal(wins_by_line(t, &last, &out), option);
 		free(t);
 	}
 }

@@ -17,7 +17,9 @@
 #include "dice.h"
 #include "engine.h"
 #include "families.h"
+#include "game.h"
 #include "said.h"
+#include "sheet_model.h"
 #include "yams.h"
 
 #define WHY 512
@@ -507,6 +509,14 @@ test_classic_second_player_wins(void **state)
 	assert_int_equal(t->st.turns, 36);
 	assert_int_equal(t->st.score[1], 218);
 	assert_int_equal(t->st.winner, 1);
+	/* the turn the screen is told of the game over: nobody throws next */
+	struct game *g = calloc(1, sizeof *g);
+	assert_non_null(g);
+	g->state = &t->st;
+	struct turn_view v;
+	yams_turn(g, &v);
+	assert_int_equal(v.next, NEXT_NONE);
+	free(g);
 	free(t);
 }
 
@@ -537,6 +547,8 @@ test_three_columns_order(void **state)
 	refuse_score(t, BOX_YAMS, NONE, "yams can go in free or asc: say which (score yams free)");
 	refuse_score(t, BOX_1, 4, "there is no column 4: each player has 3");
 	refuse_scratch(t, BOX_1, 4, "there is no column 4: each player has 3");
+	/* a column below the first, as a file made by hand may hold */
+	refuse_score(t, BOX_1, -1, "there is no column -1: each player has 3");
 	/* ... and taken where only one can */
 	score(t, BOX_MIN, NONE);
 	assert_int_equal(t->out.column, 1);

@@ -322,6 +322,8 @@ test_lists_refused(void **state)
 		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6"
 		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6' is no box"},
 		{"sheet=1,2,\xff", "sheet: a list of boxes, or yams, carnet, yahtzee"},
+		/* a word longer than the room kept for a key on the stack */
+		{"sheet=1,2,aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "sheet: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' is no box"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct yams_rules r = rules_with("yams", NULL), before = r;
@@ -545,9 +547,20 @@ test_rules_check_whole(void **state)
 	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "no such way to play Yams");
 	r = rules_with("yams", NULL);
+	r.mode = (enum yams_mode)-1;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
+	r = rules_with("yams", NULL);
 	r.sheet.nboxes = 0;
 	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "no such way to play Yams");
+	/* more than 105 where the upper part makes 75 at most: out of reach */
+	r = rules_with("yams", NULL);
+	assert_true(yams_option_set(&r, "sheet=1,2,3,4,5,full", &said_msg));
+	assert_true(yams_option_set(&r, "bonus=35>105", &said_msg));
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "the upper part of this sheet totals 75 at most: bonusat=105 is out"
+	    " of reach");
 }
 
 /* A column of rules r with boxes `filled` written as values says. */

@@ -400,8 +400,9 @@ open_of(const struct yams_rules *r, const char *const *keys)
 }
 
 /* A small sheet of Yahtzee's kinds (its joker, its bonus), the forced
- * joker, and the house rule of the 0: the table against the brute force,
- * a Yahtzee in hand or not. */
+ * joker, the house rule of the 0, Yahtzee's bonus without the joker or
+ * with the house rule, and a sheet with no five alike: the
+ * table against the brute force, a Yahtzee in hand or not. */
 static void
 test_brute_sheets(void **state)
 {
@@ -442,6 +443,30 @@ test_brute_sheets(void **state)
 	check_sheet(&r, t, v, open_of(&r, (const char *const[]){"1", "full", NULL}));
 	check_sheet(&r, t, v, open_of(&r, (const char *const[]){"yams", "2", NULL}));
 	free(t);
+	/* Yahtzee's bonus with no joker, and the joker where a 0 is only for
+	 * what was not made */
+	static const char *const nojoker[] = {"sheet=1,5,6,fullhouse:25,small:30,large:40,"
+	    "yahtzee:50", "bonus=0", "yahtzeebonus=100", "joker=none", NULL};
+	static const char *const jokerunmade[] = {"sheet=1,5,6,fullhouse:25,small:30,large:40,"
+	    "yahtzee:50", "bonus=0", "yahtzeebonus=100", "joker=free", "scratch=unmade", NULL};
+	const char *const *const variants[] = {nojoker, jokerunmade};
+	for (int i = 0; i < 2; i++) {
+		r = rules_of("yams", variants[i]);
+		t = table_for(&r);
+		values_of(&r, filled, v);
+		check_sheet(&r, t, v, open_of(&r, (const char *const[]){"fullhouse", "large", NULL}));
+		check_sheet(&r, t, v, open_of(&r, (const char *const[]){"5", "small", NULL}));
+		free(t);
+	}
+	/* a sheet with no box of five alike: no joker, no Yahtzee bonus */
+	static const char *const none[] = {"sheet=1,2,min,max,full", "bonus=0", NULL};
+	static const char *const pad5[] = {"1=2", "2=6", "min=12", "max=25", "full=17", NULL};
+	r = rules_of("yams", none);
+	t = table_for(&r);
+	values_of(&r, pad5, v);
+	check_sheet(&r, t, v, open_of(&r, (const char *const[]){"1", "full", NULL}));
+	check_sheet(&r, t, v, open_of(&r, (const char *const[]){"min", "max", NULL}));
+	free(t);
 }
 
 /* Past the limit, the table counts in steps: smaller, said approximate,
@@ -480,6 +505,19 @@ test_approximate_table(void **state)
 	assert_int_equal(coarsest.qsub, coarsest.needs);
 	assert_true(yams_table_bytes(&coarsest) < size);
 	assert_false(yams_solver_exact(&coarsest));
+	/* a room of one byte: the coarsest table there is, larger than the
+	 * room, in steps of the total too (the table of that room, not exact) */
+	size_t least = yams_solver_table_size(&r, 1);
+	assert_true(least > 1 && least < size);
+	void *coarse = malloc(least);
+	assert_non_null(coarse);
+	yams_solver_build(&r, 1, coarse, 0);
+	h = coarse;
+	assert_true(h->qsub > 1);
+	assert_false(yams_solver_exact(coarse));
+	assert_true(yams_solver_table_fits(&r, 1, coarse));
+	assert_false(yams_solver_table_fits(&r, limit, coarse));
+	free(coarse);
 	free(exact);
 	free(steps);
 }

@@ -370,6 +370,9 @@ sqlite3 "$tmp/mended.db" "UPDATE fact_totals SET total = 'many'
 "$TAPIS" --db "$tmp/mended.db" -c stats >"$tmp/mended" 2>&1
 check "stats leaves out a damaged row of the totals and says so" \
 	grep -q "^(1 damaged row of the totals is left out" "$tmp/mended"
+"$TAPIS" --db "$tmp/mended.db" -c 'stats --tsv' >"$tmp/mended" 2>&1
+check "and to people only: not among the rows for scripts" \
+	eval 'grep -q "^table	" "$tmp/mended" && ! grep -q "damaged" "$tmp/mended"'
 cp "$db" "$tmp/best.db"
 sqlite3 "$tmp/best.db" "UPDATE fact_totals SET best = 'high'
     WHERE (family, player, game, fact, key, rules) =

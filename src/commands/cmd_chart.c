@@ -31,6 +31,8 @@ write_svg(const struct tapis *t, const struct chart *c, const char *path, char *
 	struct outfile o;
 	if (!outfile_open(&o, path, t->db_path, why, whylen))
 		return false;
+	/* untaken: a write failing mid-file (a full disk), which outfile's
+	 * temporary file beside the target gives no test */
 	if (!render_chart_svg(o.f, c)) {
 		outfile_abort(&o);
 		snprintf(why, whylen, "%s", strerror(EIO));
@@ -55,12 +57,11 @@ exec(struct tapis *t, const struct cmd_args *a)
 	/* no game named: the open one, else the newest */
 	if (id == 0 && t->game != NULL)
 		id = (long long)t->game->id;
-	if (id == 0 && (id = (long long)store_latest(t->store)) <= 0)
-		return id < 0 ? command_store_failed(t, store_error(t->store))
-		    : command_refuse(t, "%s", _("no game to chart yet"));
+	enum cmd_status status;
+	if (id == 0 && (id = command_latest(t, _("no game to chart yet"), &status)) == 0)
+		return status;
 	/* a damaged game is said so, as show and export say it */
 	struct game_seen k;
-	enum cmd_status status;
 	if (!command_stored_game(t, id, &k, &status))
 		return status;
 	struct game *g = session_load(t, id, why, sizeof why);

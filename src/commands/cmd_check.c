@@ -21,9 +21,11 @@ say_fault(struct tapis *t, const struct store_fault *f)
 {
 	char what[sizeof f->what * 4], db[1024];
 	text_visible(f->what, what, sizeof what);
-	text_visible(t->db_path ? t->db_path : "", db, sizeof db);
+	text_visible(t->db_path, db, sizeof db);
 	struct said s;
 	said_start(&s);
+	/* untaken: store_check lists only the kinds it found (never NONE, and
+	 * no value outside the enum); NONE is here for -Wswitch */
 	switch (f->kind) {
 	case STORE_FAULT_INDEX:
 		said_add(&s, _("an index disagrees with its table (SQLite says: %s): the games are"
@@ -68,12 +70,12 @@ say_fault(struct tapis *t, const struct store_fault *f)
 	say_line(&t->ui, &s);
 }
 
-/* Whether check found the file itself damaged: nothing is made again
- * from what may be lost. */
+/* Whether check, having found something wrong, found the file itself
+ * damaged (said first): nothing is made again from what may be lost. */
 static bool
 file_damaged(const struct store_check *c)
 {
-	return c->n > 0 && c->fault[0].kind == STORE_FAULT_FILE;
+	return c->fault[0].kind == STORE_FAULT_FILE;
 }
 
 static enum cmd_status

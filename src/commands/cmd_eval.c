@@ -9,6 +9,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render.h"
 #include "session.h"
 #include "tapis.h"
@@ -23,7 +24,9 @@ weigh(struct tapis *t, const struct engine *e, const void *in_force, int argc, c
 		return command_refuse(t, "%s", _("usage: eval [GAME] FACES"));
 	if (!engine_parse_dice(argc, argv, &d, why, sizeof why))
 		return command_refuse(t, "%s", why);
-	if (e->hand == NULL)
+	/* every engine has a hand (engine.h requires it; test_engines holds
+	 * each to it) and every family's printer an eval: HACKING.md, NEVER */
+	if (NEVER(e->hand == NULL))
 		return command_refuse(t, "%s", _("these rules have no throw to weigh"));
 	if (d.n > e->hand(in_force))
 		return command_refuse(t, _("%d dice typed; these rules throw at most %d"), d.n,
@@ -31,7 +34,8 @@ weigh(struct tapis *t, const struct engine *e, const void *in_force, int argc, c
 	if (e->whole_hand && d.n != e->hand(in_force))
 		return command_refuse(t, _("%d %s typed; these rules weigh a whole hand of %d"), d.n,
 		    dice_noun(d.n), e->hand(in_force));
-	if (!render_eval(&t->ui, e, in_force, &d))
+	bool weighed = render_eval(&t->ui, e, in_force, &d);
+	if (NEVER(!weighed))
 		return command_refuse(t, "%s", _("these rules have no throw to weigh"));
 	return CMD_OK;
 }
@@ -60,16 +64,15 @@ exec(struct tapis *t, const struct cmd_args *a)
 	} else {
 		/* the first rule set tapis knows */
 		e = families[0].engine;
-		rules = game_rules_new(e, e->presets[0].name);
+		if ((rules = game_rules_new(e, e->presets[0].name)) == NULL)
+			return command_refuse(t, "%s", _("out of memory"));
 	}
 	const void *in_force;
 	if (rules != NULL) {
 		engine_prepare(e, rules);
 		in_force = rules;
-	} else if (t->game != NULL) {
-		in_force = game_rules(t->game);  /* the open game's own, prepared already */
 	} else {
-		return command_refuse(t, "%s", _("out of memory"));
+		in_force = game_rules(t->game);  /* the open game's own, prepared already */
 	}
 	enum cmd_status status = weigh(t, e, in_force, argc, argv);
 	free(rules);

@@ -41,9 +41,9 @@ contract(struct tapis *t, const struct cmd_args *a)
 		render_json(&t->ui, t->game);
 		return CMD_OK;
 	}
-	if (a->argc == 0 && (id = store_latest(t->store)) <= 0)
-		return id < 0 ? command_store_failed(t, store_error(t->store))
-		    : command_refuse(t, "%s", _("no game to export yet"));
+	enum cmd_status status;
+	if (a->argc == 0 && (id = command_latest(t, _("no game to export yet"), &status)) == 0)
+		return status;
 	struct game *g = session_load(t, id, why, sizeof why);
 	if (g == NULL)
 		return command_refuse(t, "%s", why);

@@ -9,6 +9,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render.h"
 #include "say.h"
 #include "tapis.h"
@@ -65,12 +66,9 @@ add_wrapped(char *buf, size_t len, const char *text)
 {
 	size_t at = strlen(buf);
 	int col = 0;
-	const char *p = text + strspn(text, " ");
-	while (*p != '\0') {
-		const char *word = p + strspn(p, " ");
+	const char *p = text, *word;
+	while (*(word = p + strspn(p, " ")) != '\0') {
 		size_t n = strcspn(word, " ");
-		if (n == 0)
-			break;
 		char w[512], sep[16] = "";
 		snprintf(w, sizeof w, "%.*s", (int)n, word);
 		int gap = (int)(word - p) < 8 ? (int)(word - p) : 8;
@@ -82,6 +80,8 @@ add_wrapped(char *buf, size_t len, const char *text)
 			strcpy(sep, "\n");
 		col = (sep[0] == ' ' ? col + gap : 0) + text_width(w);
 		int put = snprintf(buf + at, len - at, "%s%s", sep, w);
+		/* untaken: what each game says of a command fits help's 4,096
+		 * bytes in both languages (the longest, hint's in French, under 1,600) */
 		if (put < 0 || (size_t)put >= len - at) {
 			buf[at] = '\0';
 			return;
@@ -89,6 +89,18 @@ add_wrapped(char *buf, size_t len, const char *text)
 		at += (size_t)put;
 		p = word + n;
 	}
+}
+
+/* Adds text to buf as a paragraph after what buf holds (never empty
+ * here: the details, or a game's part, come first), if there is room for
+ * it whole. */
+static void
+add_paragraph(char *buf, size_t len, const char *text)
+{
+	size_t at = strlen(buf);
+	/* untaken: as in add_wrapped, help's buffer holds them all */
+	if (at + strlen(text) + 2 <= len)
+		strcat(strcat(buf, "\n"), text);
 }
 
 /* Command c's details in the language of the messages (into buf): the
@@ -104,9 +116,12 @@ details_of(const struct command *c, char *buf, size_t len)
 	/* the format is the catalogue's, as the messages are */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	if (c->details != NULL && c->details_name_games)
+	/* details that name the games are there (games, stats: test_command
+	 * holds it), and no command with a game's part has details of its own
+	 * that name none: HACKING.md, NEVER */
+	if (c->details_name_games)
 		snprintf(buf, len, _(c->details), command_families(games, sizeof games));
-	else if (c->details != NULL)
+	else if (NEVER(c->details != NULL))
 		snprintf(buf, len, "%s", _(c->details));
 #pragma GCC diagnostic pop
 	for (size_t f = 0; c->game_details != NULL && f < nfamilies; f++) {
@@ -115,8 +130,8 @@ details_of(const struct command *c, char *buf, size_t len)
 			continue;
 		add_wrapped(buf, len, said);
 	}
-	if (c->details_after != NULL && strlen(buf) + strlen(_(c->details_after)) + 2 < len)
-		strcat(strcat(buf, buf[0] != '\0' ? "\n" : ""), _(c->details_after));
+	if (c->details_after != NULL)
+		add_paragraph(buf, len, _(c->details_after));
 	return buf;
 }
 
@@ -132,14 +147,16 @@ verb_details(const struct tapis *t, const struct engine *e, int verb, char *buf,
 	void *seed = NULL;
 	const void *rules = t->game != NULL && t->game->engine == e ? game_rules(t->game)
 	    : (seed = game_rules_new(e, e->presets[0].name));
+	/* untaken: rules NULL only where game_rules_new's allocation fails */
 	bool told = rules != NULL && engine_args_help(e, rules, verb, said, sizeof said);
 	free(seed);
 	if (!told)
 		return v->details != NULL ? _(v->details) : NULL;
 	buf[0] = '\0';
 	add_wrapped(buf, len, said);
-	if (v->details != NULL && strlen(buf) + strlen(_(v->details)) + 2 < len)
-		strcat(strcat(buf, "\n"), _(v->details));
+	/* untaken: each verb whose words its game tells has details too */
+	if (v->details != NULL)
+		add_paragraph(buf, len, _(v->details));
 	return buf;
 }
 

@@ -8,6 +8,7 @@
 #include "command.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -29,7 +30,8 @@ read_budget(struct tapis *t, const struct cmd_args *a)
 	if (typed == NULL)
 		return 0;
 	const struct engine_advice *advice = t->game->engine->advice;
-	if (advice == NULL || advice->budget == 0) {
+	/* (advice NULL: each family has advice, HACKING.md, NEVER) */
+	if (NEVER(advice == NULL) || advice->budget == 0) {
 		command_refuse(t, _("hint --budget is for advice worked out by playing games out;"
 		    " %s's is exact"), t->game->ruleset);
 		return -1;

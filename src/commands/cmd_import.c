@@ -86,7 +86,7 @@ say_game(const struct ui *ui, const struct imported *r)
 	else
 		said_add(&s, "%s", _("imported "));
 	said_add_game(&s, &row);
-	said_add(&s, ", %s)", row.created ? row.created : "");
+	said_add(&s, ", %s)", row.created);   /* (read_row read one) */
 	say_line(ui, &s);
 }
 
@@ -171,9 +171,9 @@ static bool
 import_games(struct tapis *t, struct store_import *it, int count, struct imported *done,
     struct import_game *ig, int *counts, bool *store_broke, char *why, size_t whylen)
 {
-	int rc;
-	for (int n = 0; n < count && (rc = store_import_next(it, ig, why, whylen)) != 0; n++) {
-		if (rc < 0)
+	/* (count is the file's number of games: it has no fewer) */
+	for (int n = 0; n < count; n++) {
+		if (store_import_next(it, ig, why, whylen) <= 0)
 			return false;
 		struct imported *r = &done[n];
 		r->place = ig->place;

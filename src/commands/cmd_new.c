@@ -12,6 +12,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "name.h"
+#include "never.h"
 #include "render.h"
 #include "say.h"
 #include "session.h"
@@ -41,7 +42,8 @@ read_players(struct tapis *t, const struct engine *e, void *rules, int argc, cha
 			command_refuse(t, "%s", why);
 			return -1;
 		}
-		if (nplayers == e->max_players || nplayers == ENGINE_MAX_PLAYERS) {
+		/* (no engine takes more than names[] holds: HACKING.md, NEVER) */
+		if (nplayers == e->max_players || NEVER(nplayers == ENGINE_MAX_PLAYERS)) {
 			command_refuse(t, _("at most %d players"), e->max_players);
 			return -1;
 		}
@@ -98,7 +100,9 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (a->argc == 0) {
 		/* (the list as long as the refusal has room for after the usage) */
 		int usage = snprintf(NULL, 0, _("usage: new GAME PLAYER... [NAME=VALUE...]; %s"), "");
-		size_t room = usage >= 0 && (size_t)usage < sizeof why ? sizeof why - (size_t)usage : 1;
+		/* (the usage is some 50 bytes in either language: HACKING.md, NEVER) */
+		size_t room = ALWAYS(usage >= 0 && (size_t)usage < sizeof why) ?
+		    sizeof why - (size_t)usage : 1;
 		return command_refuse(t, _("usage: new GAME PLAYER... [NAME=VALUE...]; %s"),
 		    session_rule_sets(t, why, room));
 	}
@@ -125,10 +129,10 @@ complete_options(struct completion *c, const struct engine *e)
 	const struct engine_option *o;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
 		for (int fr = 0; fr < 2; fr++) {
-			const struct option_words *ow = engine_option_words(e, o);
-			const char *name = fr ? (ow != NULL ? ow->french : NULL) : o->name;
+			/* (every option has a French name: test_command holds it) */
+			const char *name = fr ? engine_words(e)->options[i].french : o->name;
 			char opt[64];
-			if (name == NULL || (fr && strcmp(name, o->name) == 0))
+			if (fr && strcmp(name, o->name) == 0)
 				continue;
 			snprintf(opt, sizeof opt, "%s=", name);
 			c->add(c, opt);

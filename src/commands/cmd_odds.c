@@ -7,6 +7,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "tapis.h"
 
 static const struct cmd_flag flags[] = {
@@ -20,42 +21,44 @@ static bool
 has_boxes(const struct engine *e, const void *rules)
 {
 	for (size_t v = 0; v < e->nverbs; v++)
+		/* untaken: a verb of words whose game names none of them */
 		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 &&
 		    engine_arg_words(e, rules, (int)v, 0) != NULL)
 			return true;
 	return false;
 }
 
-/* Whether odds is typed alone now: the open game's odds take no words
- * (the chance of each combination). */
+/* Whether game g's odds take no words (the chance of each combination). */
+static bool
+odds_alone(const struct game *g)
+{
+	/* (no advice: each family has advice, HACKING.md, NEVER) */
+	return !NEVER(g->engine->advice == NULL) && g->engine->advice->odds_alone;
+}
+
+/* Whether odds is typed alone now. */
 static bool
 alone(const struct tapis *t)
 {
-	return t->game != NULL && t->game->engine->advice != NULL &&
-	    t->game->engine->advice->odds_alone;
+	return t->game != NULL && odds_alone(t->game);
 }
 
 /* Whether the open game has odds to give: boxes to name, or odds alone. */
 static bool
 offered(const struct tapis *t)
 {
-	const struct game *g = t->game;
-	return g->engine->advice != NULL &&
-	    (g->engine->advice->odds_alone || has_boxes(g->engine, game_rules(g)));
+	return odds_alone(t->game) || has_boxes(t->game->engine, game_rules(t->game));
 }
 
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
 	const struct game *g = t->game;
-	const struct engine_advice *advice = g->engine->advice;
-	bool odds_alone = advice != NULL && advice->odds_alone;
 	if (!offered(t))
 		return command_refuse(t, _("odds is for games whose dice fill boxes; %s has none"),
 		    g->ruleset);
-	/* no word: each thing the dice may make, where the engine says so */
-	if (a->argc == 0 && !odds_alone)
-		return command_refuse_usage(t, a->command->name, a->command->usage);
+	/* no word: each thing the dice may make, where the engine says so
+	 * (elsewhere min_args refused it before: alone() waives it) */
 	return command_advise(t, ADVICE_ODDS, a->argc, a->argv, cmd_flag(a, "--all") != NULL,
 	    cmd_rows_format(a), 0);
 }

@@ -105,6 +105,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (t->ui.interactive)
 		interrupt_end();
 	bool kept = !r.begun || render_query_end(&r.q, r.cut);
+	/* untaken: a status outside the enum, which store_query never gives */
 	switch (s) {
 	case QUERY_DONE:
 		if (!kept)

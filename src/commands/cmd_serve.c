@@ -48,15 +48,20 @@ static const struct cmd_flag flags[] = {
 };
 
 /* The port at the end of text, after its last ':' (all of it with
- * none); 0 if there is none there. */
+ * none); 0 if there is none there.  (Its one caller gives it the child's
+ * address, serve_address's "http://HOST:PORT/": the untaken branches
+ * below are of text no server says.) */
 static int
 port_at_end(const char *text, size_t len)
 {
 	size_t at = len;
+	/* untaken: a host with no port */
 	while (at > 0 && text[at - 1] != ':')
 		at--;
 	int port = 0;
+	/* untaken: a port past 65535 */
 	for (size_t i = at; i < len && port <= 65535; i++) {
+		/* untaken: a port not all digits */
 		if (text[i] < '0' || text[i] > '9')
 			return 0;
 		port = port * 10 + (text[i] - '0');
@@ -69,6 +74,7 @@ static int
 port_of_address(const char *address)
 {
 	const char *host = strstr(address, "//");
+	/* untaken: an address with no scheme, which no server says */
 	host = host != NULL ? host + 2 : address;
 	return port_at_end(host, strcspn(host, "/?"));
 }
@@ -113,6 +119,7 @@ serve_here(struct tapis *t, const struct serve_options *o, struct serve_feed *fe
 	pthread_sigmask(SIG_BLOCK, &stop, &was);
 	char why[512];
 	struct server *s = serve_start(o, why, sizeof why);
+	/* untaken: the feed's thread or its memory failing to start */
 	if (s != NULL && feed != NULL && !command_serve_feed_start(feed, s)) {
 		serve_stop(s);
 		s = NULL;
@@ -126,6 +133,7 @@ serve_here(struct tapis *t, const struct serve_options *o, struct serve_feed *fe
 	}
 	say_serving(t, s);
 	int sig;
+	/* untaken: sigwait fails only for a set of no valid signal */
 	while (sigwait(&stop, &sig) != 0)
 		continue;
 	command_serve_feed_stop(feed);
@@ -180,8 +188,9 @@ static void __attribute__((noreturn))
 become_server(struct tapis *t, char **argv, pid_t parent, const int out[2], const int err[2])
 {
 	prctl(PR_SET_PDEATHSIG, SIGTERM);
+	/* untaken: the parent dying between fork and the line above, a race */
 	if (getppid() != parent)
-		_exit(0);                 /* it died before the line above */
+		_exit(0);
 	setpgid(0, 0);
 	int null = open("/dev/null", O_RDONLY);
 	if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
@@ -270,6 +279,7 @@ spawn(struct tapis *t, const struct cmd_args *a, int *out, int *err, char *why, 
 static const char *
 unprefixed(const char *line)
 {
+	/* untaken: the child says all it says as tapis (say_fatal, say_note) */
 	if (strncmp(line, "tapis: ", 7) == 0)
 		line += 7;
 	if (strncmp(line, "line 1: ", 8) == 0)
@@ -283,6 +293,7 @@ static void
 child_reason(int fd, char *why, size_t whylen)
 {
 	char line[512];
+	/* untaken: a child that ends saying nothing (killed as it starts) */
 	if (!read_line(fd, line, sizeof line)) {
 		snprintf(why, whylen, "%s", _("the server stopped as it started"));
 		return;

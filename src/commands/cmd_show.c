@@ -21,9 +21,8 @@ exec(struct tapis *t, const struct cmd_args *a)
 	const char *word = a->argc == 1 ? a->argv[0] : number;
 	/* no game named: the open one, else the newest (as chart) */
 	long long id = t->game != NULL ? (long long)t->game->id : 0;
-	if (a->argc == 0 && id == 0 && (id = (long long)store_latest(t->store)) <= 0)
-		return id < 0 ? command_store_failed(t, store_error(t->store))
-		    : command_refuse(t, "%s", _("no game to show yet"));
+	if (a->argc == 0 && id == 0 && (id = command_latest(t, _("no game to show yet"), &status)) == 0)
+		return status;
 	snprintf(number, sizeof number, "%lld", id);
 	struct game *g = command_load_past(t, word, &k, &status);
 	if (g == NULL)

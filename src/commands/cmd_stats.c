@@ -163,20 +163,28 @@ complete(struct completion *c)
 }
 
 /* heading h (translated) added to buf as a part of a sentence after the
- * game's name: not named again, its first letter small, its colon gone. */
+ * game's name: not named again, its first letter small, its colon gone.
+ * The headings are the families' fixed text (FAMILY_stats.c, fr.po), each
+ * shown by help stats (test_command's test_help_says_each_game_from_the_
+ * table): the branches below that none takes are said so. */
 static void
 add_heading(char *buf, size_t len, const char *title, const char *h)
 {
 	size_t n = strlen(title);
+	/* untaken: a heading that starts with the game's name has a colon */
 	if (strncmp(h, title, n) == 0 && h[n + strspn(h + n, " ")] == ':')
 		h += n + strspn(h + n, " ") + 1;
 	h += strspn(h, " ");
 	n = strlen(h);
+	/* untaken: no heading is only colons and blanks; each ends in a colon,
+	 * French's spaced from its word */
 	while (n > 0 && (h[n - 1] == ':' || h[n - 1] == ' '))
 		n--;
+	/* untaken: as above */
 	if (n == 0)
 		return;
-	/* a capital that starts a word in small letters, not a name's (4-2-1s) */
+	/* a capital that starts a word in small letters, not a name's (4-2-1s)
+	 * (untaken: no heading starts with two capitals, as an acronym would) */
 	char first = isupper((unsigned char)h[0]) && islower((unsigned char)h[1]) ?
 	    (char)tolower((unsigned char)h[0]) : h[0];
 	size_t at = strlen(buf);

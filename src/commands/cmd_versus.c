@@ -62,12 +62,15 @@ exec(struct tapis *t, const struct cmd_args *args)
 	command_table_start(&tb);
 	bool ok = store_versus(t->store, a, b, command_table_row, &tb);
 	command_table_end(&tb);
-	if (ok && tb.rows == 0 && format == ROWS_TABLE)
+	if (!ok) {
+		command_stats_end(t, &d, format);
+		return command_store_failed(t, store_error(t->store));
+	}
+	if (tb.rows == 0 && format == ROWS_TABLE)
 		say_no_versus(&t->ui, a, b);
 	command_stats_end(t, &d, format);
-	if (ok && feed.failed)
-		return command_refuse(t, "%s", _("out of memory"));
-	return ok ? CMD_OK : command_store_failed(t, store_error(t->store));
+	/* untaken: the rows' text short of memory (feed.failed) */
+	return feed.failed ? command_refuse(t, "%s", _("out of memory")) : CMD_OK;
 }
 
 static void

@@ -11,6 +11,7 @@
 #include "command.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "tapis.h"
 #include "text.h"
 
@@ -45,7 +46,8 @@ static int
 add_verbs(const struct engine *e, struct word *out, int n, int max)
 {
 	const struct verb_words *vw = engine_words(e)->verbs;
-	for (size_t v = 0; v < e->nverbs && n < max; v++) {
+	/* (MAX_NAMES holds every word: HACKING.md, NEVER) */
+	for (size_t v = 0; v < e->nverbs && ALWAYS(n < max); v++) {
 		bool seen = false;
 		for (int k = 0; k < n && !seen; k++)
 			seen = strcmp(out[k].name, vw[v].name) == 0;
@@ -63,7 +65,7 @@ static int
 all_words(const struct engine *prefer, struct word *out, int max)
 {
 	int n = 0;
-	for (size_t i = 0; i < ncommands && n < max; i++) {
+	for (size_t i = 0; i < ncommands && ALWAYS(n < max); i++) {
 		const struct command *c = commands[i];
 		out[n++] = (struct word){c->name, c->french, c->aliases, c->whole, {c, NULL, -1},
 		    {NULL}, 0};
@@ -94,11 +96,13 @@ folded(const char *name)
 	for (size_t i = 0; i < n; i++)
 		if (cache[i].name == name)
 			return cache[i].key;
-	/* untaken: the cache has a place for every word of the tables, each shorter than its
-	 * key */
-	if (n == sizeof cache / sizeof cache[0] ||
-	    !utf8_word_key_in(name, cache[n].key, sizeof cache[n].key))
-		return NULL;          /* far more names than the tables have: no match */
+	/* far more names than the tables have, or one of 48 bytes folded: no
+	 * match (HACKING.md, NEVER) */
+	if (NEVER(n == sizeof cache / sizeof cache[0]))
+		return NULL;
+	bool keyed = utf8_word_key_in(name, cache[n].key, sizeof cache[n].key);
+	if (NEVER(!keyed))
+		return NULL;
 	cache[n].name = name;
 	return cache[n++].key;
 }
@@ -112,17 +116,16 @@ word_name(const struct word *w, int k)
 }
 
 /* The keys a word answers to, folded for matching, in the order of
- * word_name (NULL for a missing French name).  Returns how many were
- * written to keys. */
+ * word_name (every word has a French name: test_command holds each to
+ * it).  Returns how many were written to keys, max at least 2. */
 static int
 word_keys(const struct word *w, const char *keys[], int max)
 {
 	int n = 0;
-	if (n < max)
-		keys[n++] = folded(w->name);
-	if (n < max)
-		keys[n++] = w->french != NULL ? folded(w->french) : NULL;
-	for (const char *const *a = w->aliases; *a && n < max; a++)
+	keys[n++] = folded(w->name);
+	keys[n++] = folded(w->french);
+	/* (no word has more than max - 2 aliases: HACKING.md, NEVER) */
+	for (const char *const *a = w->aliases; *a && ALWAYS(n < max); a++)
 		keys[n++] = folded(*a);
 	return n;
 }
@@ -154,7 +157,8 @@ words_for(const struct engine *prefer, int *n)
 	while (i < nmade && made[i].prefer != prefer)
 		i++;
 	if (i == nmade) {
-		i = nmade < TABLES ? nmade++ : TABLES - 1;
+		/* (no table made again: HACKING.md, NEVER) */
+		i = ALWAYS(nmade < TABLES) ? nmade++ : TABLES - 1;
 		struct words_made *w = &made[i];
 		w->prefer = prefer;
 		w->n = all_words(prefer, w->words, MAX_NAMES);
@@ -184,16 +188,15 @@ match_pass(const struct word *words, int nwords, const char *key, int pass, char
 		 * another, and a word that names none is compared with each) */
 		for (int k = pass == 2 ? 1 : 0; k < (pass == 1 ? 1 : words[i].nkeys) && !hit &&
 		    (pass == 0 || !words[i].whole); k++)
-			hit = keys[k] != NULL && keys[k][0] == key[0] && (pass == 0 ?
-			    strcmp(keys[k], key) == 0 : keylen > 0 && strncmp(keys[k], key, keylen) == 0);
+			hit = ALWAYS(keys[k] != NULL) && keys[k][0] == key[0] && (pass == 0 ?
+			    strcmp(keys[k], key) == 0 : strncmp(keys[k], key, keylen) == 0);
 		if (!hit)
 			continue;
 		if (pass == 0)
 			return &words[i];
 		found = &words[i];
 		/* in French by their French names, as near_names lists them */
-		list_add(names, len, i18n_french_names() && words[i].french != NULL
-		    ? words[i].french : words[i].name);
+		list_add(names, len, i18n_french_names() ? words[i].french : words[i].name);
 		matches++;
 	}
 	return matches == 1 ? found : NULL;
@@ -207,7 +210,7 @@ short_for_whole(const struct word *words, int nwords, const char *word, const ch
 	size_t len = strlen(key);
 	for (int i = 0; i < nwords && len > 0; i++)
 		for (int k = 0; k < words[i].nkeys && words[i].whole; k++)
-			if (words[i].keys[k] != NULL && strncmp(words[i].keys[k], key, len) == 0) {
+			if (ALWAYS(words[i].keys[k] != NULL) && strncmp(words[i].keys[k], key, len) == 0) {
 				snprintf(why, whylen, _("'%s' is short for %s, which is typed in full (it"
 				    " cannot be undone)"), word, word_name(&words[i], k));
 				return true;
@@ -226,15 +229,13 @@ near_names(const struct word *words, int nwords, const char *key, int most, int 
 	for (int i = 0; i < nwords; i++)
 		for (int k = 0; k < words[i].nkeys; k++) {
 			const char *near = word_name(&words[i], k);
-			bool is_word = near != NULL && (isalpha((unsigned char)near[0]) ||
-			    (unsigned char)near[0] >= 0x80);
+			bool is_word = isalpha((unsigned char)near[0]) || (unsigned char)near[0] >= 0x80;
 			const char *wk = words[i].keys[k];
-			int d = wk != NULL && is_word ? text_distance(wk, key, most) : most + 1;
+			int d = ALWAYS(wk != NULL) && is_word ? text_distance(wk, key, most) : most + 1;
 			if (d < best)
 				best = d;
 			if (nearest >= 0 && d == nearest) {
-				list_add(names, len, i18n_french_names() && words[i].french != NULL
-				    ? words[i].french : near);
+				list_add(names, len, i18n_french_names() ? words[i].french : near);
 				break;          /* one word a command */
 			}
 		}
@@ -319,6 +320,6 @@ command_offered(const struct command *c, const struct tapis *t)
 const char *
 command_usage(const struct command *c, const struct tapis *t)
 {
-	return c->usage_alone != NULL && c->alone != NULL && c->alone(t) ? c->usage_alone
+	return c->usage_alone != NULL && c->alone(t) ? c->usage_alone
 	    : c->usage;
 }

@@ -121,7 +121,8 @@ struct command {
 	/* Whether, as things stand, it may be typed with no argument whatever
 	 * min_args says (odds in a game whose odds take no words); NULL: no. */
 	bool (*alone)(const struct tapis *t);
-	const char *usage_alone;  /* the usage where alone says so: N_(); NULL: usage */
+	const char *usage_alone;  /* the usage where alone (then there) says so: N_();
+	                             NULL: usage */
 	/* Optional: whether the game in play takes it (hint where the game
 	 * gives no advice: no); help in a game and completion leave out one
 	 * that does not.  NULL: every game does. */
@@ -309,6 +310,9 @@ bool command_stored_game(struct tapis *t, long long id, struct game_seen *g,
  * to free; NULL once the command is refused, with *status. */
 struct game *command_load_past(struct tapis *t, const char *word, struct game_seen *k,
     enum cmd_status *status);
+/* The newest stored game's number, for a command naming none: above 0, or
+ * 0 once refused with *status (`none` said where there is no game yet). */
+long long command_latest(struct tapis *t, const char *none, enum cmd_status *status);
 /* A game number as typed: 12 or #12.  False, with the reason, for what is
  * no game number, or one past any a database can hold. */
 bool command_game_number(const char *text, long long *id, char *why, size_t whylen);

@@ -14,6 +14,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "progress.h"
 #include "render_advice.h"
 #include "render_progress.h"
@@ -37,6 +38,8 @@ advice_table(struct tapis *t, int request, const void **table)
 	if (size == 0)
 		return true;
 	*table = advice_cache_load(e, rules, request, size, &status, why, sizeof why);
+	/* untaken: a file whose key is these rules' and whose table is not
+	 * (written by hand past its key); the load refuses other rules' keys */
 	if (*table != NULL && !engine_advice_table_fits(e, rules, request, *table)) {
 		/* kept under the same name for other rules: built again */
 		advice_cache_forget();
@@ -48,7 +51,9 @@ advice_table(struct tapis *t, int request, const void **table)
 		return true;
 	if (status == ADVICE_CACHE_DAMAGED) {
 		char path[4300], said[5000];
-		if (!advice_cache_path(e, rules, request, path, sizeof path))
+		/* the load just found the file at that path: HACKING.md, NEVER */
+		bool named = advice_cache_path(e, rules, request, path, sizeof path);
+		if (NEVER(!named))
 			path[0] = '\0';
 		char shown[512];
 		snprintf(said, sizeof said, "%s %s", path, why);
@@ -100,7 +105,8 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 {
 	const struct game *g = t->game;
 	const struct engine *e = g->engine;
-	if (e->advice == NULL)
+	/* each of the four families' engines has advice: HACKING.md, NEVER */
+	if (NEVER(e->advice == NULL))
 		return command_refuse(t, _("there is no advice for %s (hint and odds have none for"
 		    " this game)"), g->ruleset);
 	/* a win table is of two scores */
@@ -120,10 +126,10 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 	/* what odds was asked about, as typed (the engine has read it): the
 	 * boxes one or another ("yams or full"), each once, then where */
 	char about[256] = "", shown[128];
-	int any = a.about > 0 && a.about <= argc ? a.about : argc;
+	int any = a.about > 0 ? a.about : argc;   /* (about counts words of argv) */
 	char *word[CMD_WORDS];
 	int n = 0, boxes = 0;
-	for (int i = 0; i < argc && n < CMD_WORDS; i++) {
+	for (int i = 0; i < argc; i++) {   /* (argc is at most CMD_WORDS) */
 		bool again = false;
 		for (int j = 0; j < boxes && i < any && !again; j++)
 			again = utf8_same_word(word[j], argv[i]);

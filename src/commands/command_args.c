@@ -11,6 +11,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "never.h"
 #include "rows.h"
 #include "tapis.h"
 #include "text.h"
@@ -35,10 +36,13 @@ command_flag_index(const struct command *c, const char *word)
 	return -1;
 }
 
-/* The index of flag name among the command's; -1 if it has none so. */
+/* The index of flag name among the command's; -1 if it has none so.
+ * (Each caller names a flag of its own command: its -1 and what the
+ * callers make of it are NEVER, HACKING.md.) */
 static int
 flag_named(const struct command *c, const char *name)
 {
+	/* untaken: no flag of that name (see above) */
 	for (int i = 0; i < nflags(c); i++)
 		if (strcmp(c->flags[i].name, name) == 0)
 			return i;
@@ -49,21 +53,21 @@ const char *
 cmd_flag(const struct cmd_args *a, const char *name)
 {
 	int i = flag_named(a->command, name);
-	return i >= 0 ? a->given[i] : NULL;
+	return NEVER(i < 0) ? NULL : a->given[i];
 }
 
 int
 cmd_flag_at(const struct cmd_args *a, const char *name)
 {
 	int i = flag_named(a->command, name);
-	return i >= 0 && a->given[i] != NULL ? a->given_at[i] : -1;
+	return NEVER(i < 0) || a->given[i] == NULL ? -1 : a->given_at[i];
 }
 
 const char *
 cmd_value(const struct cmd_args *a, const char *name)
 {
 	int i = flag_named(a->command, name);
-	return i >= 0 ? a->value[i] : NULL;
+	return NEVER(i < 0) ? NULL : a->value[i];
 }
 
 enum rows_format
@@ -94,7 +98,7 @@ static void
 list_flags(const struct command *c, int group, bool dashed, char *buf, size_t len)
 {
 	int shown[CMD_FLAGS], n = 0;
-	for (int i = 0; i < nflags(c) && n < CMD_FLAGS; i++) {
+	for (int i = 0; i < nflags(c); i++) {   /* (n <= i < CMD_FLAGS, test_command) */
 		const struct cmd_flag *f = &c->flags[i];
 		if (!f->hidden && (group == 0 || f->group == group) && (!dashed || f->name[0] == '-'))
 			shown[n++] = i;

@@ -13,6 +13,7 @@
 #include "dice.h"
 #include "engine.h"
 #include "game.h"
+#include "never.h"
 #include "render.h"
 #include "store.h"
 #include "text.h"
@@ -42,7 +43,8 @@ static bool
 add_player(const char *name, void *ctx)
 {
 	struct completion *c = ctx;
-	for (int i = 0; c->typed != NULL && i < c->typed->argc; i++)
+	/* (a command's complete hook asks it: typed is that command's words) */
+	for (int i = 0; i < c->typed->argc; i++)
 		if (utf8_same_fold(c->typed->argv[i], name))
 			return true;
 	c->add(c, name);
@@ -92,9 +94,9 @@ add_names(struct completion *c, const char *name, const char *french,
     const char *const *aliases)
 {
 	c->add(c, name);
-	if (french != NULL)
-		c->add(c, french);
+	c->add(c, french);   /* (each has one: test_command) */
 	for (const char *const *a = aliases; *a; a++)
+		/* untaken: no alias starts beyond ASCII (a French one may) */
 		if (isalpha((unsigned char)**a) || (unsigned char)**a >= 0x80)
 			c->add(c, *a);
 }
@@ -152,6 +154,8 @@ static int
 awaited_flag(const struct command *x, const struct cmd_args *a, int nwords)
 {
 	for (int i = 0; x->flags != NULL && x->flags[i].name != NULL; i++)
+		/* untaken: a flag given, its value not, that is not the last word
+		 * (the value is the word after the flag, so it is the last) */
 		if (x->flags[i].takes != FLAG_ALONE && a->given[i] != NULL && a->value[i] == NULL &&
 		    a->given_at[i] == nwords - 1)
 			return i;
@@ -211,7 +215,7 @@ complete_faces(struct completion *c, const struct game *g, int nwords, char **wo
 	render_hand(g, &hand);
 	int left[7] = {0};
 	for (int i = 0; i < hand.n; i++)
-		if (hand.face[i] >= 1 && hand.face[i] <= 6)
+		if (ALWAYS(hand.face[i] >= 1 && hand.face[i] <= 6))   /* (dice.h: faces 1 to 6) */
 			left[hand.face[i]]++;
 	for (int i = 0; i < nwords; i++)
 		for (const char *p = words[i]; *p; p++)
@@ -253,13 +257,15 @@ complete_after_faces(struct completion *c, int n, char **words)
 	int read = command_faces_line(c->t, e, n, words, &thrown, &then);
 	char why[ENGINE_WHY];
 	struct action first = {thrown.verb, {0, {0}}, {0, 0}};
-	if (read < 0 || !engine_parse_words(e, g->rules, &first, thrown.argc, words, why,
+	if (NEVER(read < 0) || !engine_parse_words(e, g->rules, &first, thrown.argc, words, why,
 	    sizeof why))
 		return;
 	if (then.verb >= 0)
 		game_complete_after(g, &first, then.verb, then.argc, then.argv, add_word, c);
 	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; read == 0 && v < e->nverbs; v++)
+		/* untaken: a verb of words unused (only Farkle's verb_used says one
+		 * is, and none of its verbs takes words other than dice) */
 		if (!e->verbs[v].dice && e->verbs[v].max_args != 0 && !e->verbs[v].after_faces &&
 		    engine_verb_used(e, game_rules(g), (int)v))
 			add_names(c, vw[v].name, vw[v].french, vw[v].aliases);

@@ -10,6 +10,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "render.h"
 #include "say.h"
 #include "session.h"
@@ -50,6 +51,8 @@ play_end_alone(struct tapis *t, const struct line_entries *le, const char *why)
 	char typed[ENGINE_ARGS + 1];
 	engine_say_args(e, g->rules, &le->a[1], typed, sizeof typed);
 	enum cmd_status status = play(t, &le->a[0]);
+	/* untaken: play refuses what game_try took only where the store fails
+	 * to write it */
 	if (status == CMD_OK)
 		/* TRANSLATORS: "roll 5 5 3 not entered: the game is over" */
 		say_plain(&t->ui, _("  %s %s not entered: %s\n"), engine_verb_said(e, le->a[1].verb),
@@ -83,6 +86,8 @@ static bool
 same_action(const struct action *a, const struct action *b)
 {
 	struct tally x = dice_tally(&a->dice), y = dice_tally(&b->dice);
+	/* untaken: the entries that may have come first differ by their dice
+	 * alone today (Farkle's set aside), the answer read as their verb */
 	return a->verb == b->verb && a->arg[0] == b->arg[0] && a->arg[1] == b->arg[1] &&
 	    tally_equal(&x, &y);
 }
@@ -140,7 +145,7 @@ ask_first(struct tapis *t, const struct action *a, struct line_entries *le)
 	if (t->ask == NULL)
 		return CMD_OK;
 	int n = engine_choices(e, g->rules, g->state, a, first, CHOICES_MAX);
-	if (n < 2 || n > CHOICES_MAX)
+	if (n < 2 || NEVER(n > CHOICES_MAX))     /* (it gives at most max) */
 		return CMD_OK;
 	char question[256], answer[64];
 	render_choice_question(&t->ui, g, first, n <= CHOICES_LISTED ? n : -n, question,

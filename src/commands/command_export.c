@@ -12,6 +12,7 @@
 #include "exchange.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "outfile.h"
 #include "progress.h"
 #include "render_exchange.h"
@@ -42,6 +43,7 @@ add_throw(struct csv_walk *w, const char *text)
 	if (need > w->cap) {
 		size_t cap = need * 2;
 		char *more = realloc(w->throws, cap);
+		/* untaken: realloc failing */
 		if (more == NULL) {
 			w->short_of_memory = true;
 			return;
@@ -72,12 +74,16 @@ csv_entry(const struct game *g, int i, const void *state, const union outcome *o
 		snprintf(entry, sizeof entry, "%s%s%s", engine_words(g->engine)->verbs[a->verb].name,
 		    args[0] ? " " : "", args);
 	int seat = o->head.seat;
+	/* untaken: throws NULL only where its first realloc failed (a turn
+	 * starts with a throw) */
+	const char *throws = w->throws != NULL ? w->throws : "";
 	struct exchange_turn t = {
 		(long long)g->id, g->ruleset, w->meta->date, g->name[seat], ++w->turns[seat],
-		w->throws ? w->throws : "", o->head.points, o->head.end, o->head.score_after, entry,
+		throws, o->head.points, o->head.end, o->head.score_after, entry,
 	};
 	render_csv_turn(w->f, &t);
 	w->len = 0;
+	/* untaken: as above */
 	if (w->throws != NULL)
 		w->throws[0] = '\0';
 }
@@ -89,13 +95,20 @@ write_csv(FILE *f, const struct game *g, const struct exchange_meta *meta, char 
 {
 	struct csv_walk w = {f, meta, {0}, NULL, 0, 0, false};
 	void *state = malloc(g->engine->state_size);
-	bool ok = state != NULL && game_walk(g, state, csv_entry, &w, why, whylen);
-	bool memory = state == NULL || w.short_of_memory;
+	if (state == NULL) {
+		snprintf(why, whylen, "%s", _("out of memory"));
+		return false;
+	}
+	/* (g was loaded by replaying it: walked again, it plays the same, as
+	 * cmd_replay.c's walk: HACKING.md, NEVER) */
+	bool walked = game_walk(g, state, csv_entry, &w, why, whylen);
 	free(state);
 	free(w.throws);
-	if (memory)
+	if (w.short_of_memory) {
 		snprintf(why, whylen, "%s", _("out of memory"));
-	return ok && !memory;
+		return false;
+	}
+	return ALWAYS(walked);
 }
 
 /* Writes game id to f as the format asks; false with the reason (the game
@@ -108,6 +121,7 @@ export_game(struct tapis *t, FILE *f, long long id, bool csv, int index, bool li
 	struct exchange_meta meta;
 	int found = store_exchange_meta(t->store, id, &meta);
 	if (found <= 0) {
+		/* untaken: found < 0 only where SQLite fails to read the row */
 		snprintf(why, whylen, found == 0 ? _("there is no game #%lld ('games' lists them)")
 		    : _("game #%lld cannot be read"), id);
 		return false;
@@ -159,6 +173,8 @@ say_written(const struct ui *ui, const char *path, const struct store_game_row *
 	if (row != NULL) {
 		said_add(&s, "%s", _("exported "));
 		said_add_game(&s, row);
+		/* untaken: created NULL where games.created is no date (written by
+		 * hand): export writes that game yet, a file import refuses */
 		said_add(&s, ", %s)", row->created ? row->created : "");
 	} else {
 		said_add(&s, ngettext("exported %d game", "exported %d games", (unsigned long)games),
@@ -181,6 +197,7 @@ static void
 say_exported(struct tapis *t, const char *path, int64_t id, size_t n, bool all)
 {
 	struct exported x = {&t->ui, path};
+	/* untaken: the row of a game just written failing to be read (SQLite) */
 	if (all || store_game_row(t->store, id, say_row, &x) != 1)
 		say_written(&t->ui, path, NULL, (int)n);
 }
@@ -206,9 +223,8 @@ which_games(struct tapis *t, const char *games, bool all, int64_t **ids, size_t 
 			return false;
 		}
 		**ids = id;
-	} else if ((**ids = t->game != NULL ? t->game->id : store_latest(t->store)) <= 0) {
-		*status = **ids < 0 ? command_store_failed(t, store_error(t->store))
-		    : command_refuse(t, "%s", _("no game to export yet"));
+	} else if ((**ids = t->game != NULL ? t->game->id
+	    : command_latest(t, _("no game to export yet"), status)) == 0) {
 		return false;
 	}
 	return true;

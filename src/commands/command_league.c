@@ -40,6 +40,7 @@ static void
 table_name(const struct tapis *t, char *buf, size_t len)
 {
 	char host[256] = "";
+	/* untaken: gethostname failing, or a machine of no name */
 	if (gethostname(host, sizeof host - 1) != 0 || host[0] == '\0')
 		snprintf(host, sizeof host, "%s", "localhost");
 	const char *file = strrchr(t->db_path, '/');
@@ -80,6 +81,7 @@ push_game(struct tapis *t, struct store_league *l, const struct game *g,
 	if (doc == NULL)
 		return -1;
 	const struct engine_head *h = g->state;
+	/* untaken: an ended game's finished empty, written so by hand only */
 	struct store_league_game lg = {m->uid, m->family, g->ruleset, m->base, m->created,
 	    m->finished[0] ? m->finished : NULL, table, doc, g->nplayers, {{0}}};
 	for (int i = 0; i < g->nplayers; i++)
@@ -103,6 +105,7 @@ push_one(struct tapis *t, struct store_league *l, int64_t id, const char *table,
 	}
 	m.at = NULL;
 	struct game *g = session_load(t, id, why, whylen);
+	/* untaken: a game ended, then damaged by hand before its push */
 	int took = g != NULL ? push_game(t, l, g, &m, table, why, whylen) : -1;
 	free(m.at);
 	game_free(g);
@@ -215,8 +218,11 @@ work(void *arg)
 		starting = false;
 		pthread_mutex_lock(&worker.lock);
 		worker.busy = false;
+		/* untaken: some of the ways the worker's waits fall, as a stop or
+		 * a kick comes while it works (timing no test sets) */
 		if (due == 0 && !worked && !worker.stop)
 			wait_for(1);
+		/* untaken: as above */
 		else if (due != 0 && !worker.kicked && !worker.stop)
 			wait_for(due);
 	}
@@ -231,16 +237,19 @@ command_league_start(const struct tapis *t)
 {
 	struct store_league_row row;
 	char why[256];
+	/* untaken: started twice, the store failing, libpq not loadable */
 	if (worker.running || store_league_get(t->store, &row) != 1 ||
 	    !store_league_available(why, sizeof why))
 		return;
 	struct tapis *own = calloc(1, sizeof *own);
+	/* untaken: calloc failing */
 	if (own == NULL)
 		return;
 	own->db_path = t->db_path;
 	own->ui = t->ui;
 	/* its own connection: the REPL's is never shared across threads */
 	own->store = store_open(t->db_path, why, sizeof why);
+	/* untaken: the file the session has open failing to open again */
 	if (own->store == NULL) {
 		free(own);
 		return;
@@ -302,6 +311,7 @@ command_league_address(struct tapis *t, const char *conninfo, const char *schema
     enum cmd_status *status)
 {
 	char why[640], shown[128];
+	/* untaken: libpq not loadable (the suite's machines have it) */
 	if (!store_league_available(why, sizeof why))
 		*status = command_refuse(t, "%s", why);
 	else if (!address_like(conninfo))   /* a typo (of off, push), said plainly */
@@ -328,6 +338,8 @@ command_league_farewell(struct tapis *t)
 	char shown[sizeof row.last_error * 4];
 	if (store_league_get(t->store, &row) != 1 || row.waiting == 0)
 		return;
+	/* untaken: games waiting, no try of them failed yet: the worker had
+	 * not reached them at quit (a race) */
 	if (row.last_error[0] != '\0')
 		say_note(&t->ui, ngettext("tapis: %lld game waits to be pushed to the league (%s):"
 		    " tapis tries again as it next starts at a prompt, or league push now\n",
@@ -350,6 +362,7 @@ command_league_secret(const char *line)
 			return true;
 		/* a URI's user:password@host */
 		if (strncmp(p, "://", 3) == 0) {
+			/* (user@host: no password) */
 			const char *end = p + 3 + strcspn(p + 3, "/ \t?");
 			const char *at = memchr(p + 3, '@', (size_t)(end - p - 3));
 			if (at != NULL && memchr(p + 3, ':', (size_t)(at - p - 3)) != NULL)
@@ -385,6 +398,7 @@ command_league_copy_path(const char *conninfo, const char *schema, char *path, s
 	if (!advice_cache_folder(dir, sizeof dir, why, whylen))
 		return false;
 	int n = snprintf(path, len, "%s/league-%016" PRIx64 ".db", dir, h);
+	/* untaken: a cache folder's path that fits but not with this name */
 	if ((size_t)n < len)
 		return true;
 	snprintf(why, whylen, "%s", _("the path of the cache folder is too long"));
@@ -409,9 +423,12 @@ import_document(struct pull *p, const char *document)
 	struct store_import *it = store_import_open(p->copy, document, &count, p->why,
 	    sizeof p->why);
 	int64_t id;
+	/* untaken: a league's document this tapis cannot read or replay (a
+	 * newer tapis's, pushed by hand) */
 	bool ok = it != NULL && store_import_next(it, &ig, p->why, sizeof p->why) == 1 &&
 	    import_replay(p->copy, &ig, &id, p->why, sizeof p->why);
 	import_game_clear(&ig);
+	/* untaken: as above */
 	if (it != NULL)
 		store_import_close(it);
 	return ok;
@@ -424,13 +441,19 @@ static bool
 take_change(const struct store_league_change *c, void *ctx)
 {
 	struct pull *p = ctx;
+	/* untaken (to the end of the change): the copy's SQLite failing
+	 * between its statements, and a document that cannot be taken */
 	int64_t id = store_batch_begin(p->copy) ? store_game_of_uid(p->copy, c->uid) : -1;
+	/* untaken: as above */
 	bool ok = id >= 0 && (id == 0 || store_game_delete(p->copy, id) >= 0);
+	/* untaken: as above */
 	if (ok && !c->gone && !import_document(p, c->document)) {
 		/* (its rows written so far taken back, the old ones out again) */
 		store_batch_end(p->copy, false);
+		/* untaken: as above */
 		ok = store_batch_begin(p->copy) && (id == 0 || store_game_delete(p->copy, id) >= 0);
 	}
+	/* untaken: as above */
 	ok = ok && store_league_copy_set(p->copy, c->serial);
 	if (!store_batch_end(p->copy, ok) || !ok) {
 		p->failed = true;
@@ -453,10 +476,12 @@ pull_on(struct tapis *t, struct store_league *l, struct pull *p)
 	struct progress pace;
 	progress_begin(&pace, N_("pulling the league"), PROGRESS_GAMES, render_progress_for(&t->ui),
 	    &t->ui);
+	/* untaken: the league's server or the copy failing mid-pull */
 	while (p->total >= 0 && !p->failed && (n = store_league_changes(l, p->serial, 500,
 	    take_change, p, p->why, sizeof p->why)) > 0)
 		;
 	progress_end(&pace);
+	/* untaken: as above */
 	return !p->failed && n == 0;
 }
 
@@ -486,6 +511,7 @@ command_league_pull(struct tapis *t, struct store *copy, struct store_league *l,
 	if (pull_on(t, l, &p))
 		return 1;
 	snprintf(why, whylen, "%s", p.why);
+	/* untaken: the copy failing mid-pull */
 	return p.failed ? -1 : 0;
 }
 
@@ -499,10 +525,12 @@ open_copy(struct tapis *t, struct store **copy, char *path, size_t len, enum cmd
 	char why[640] = "", pulled[EXCHANGE_TIME];
 	int in = store_league_get(t->store, &row);
 	if (in != 1) {
+		/* untaken: in < 0, SQLite failing to read the league's row */
 		*status = in < 0 ? command_store_failed(t, store_error(t->store))
 		    : command_refuse(t, "%s", _("this file is in no league: league URL joins one"));
 		return false;
 	}
+	/* untaken: libpq not loadable, or the copy's path too long */
 	if (!store_league_available(why, sizeof why) || !copy_path(&row, path, len, why,
 	    sizeof why)) {
 		*status = command_refuse(t, "%s", why);
@@ -518,6 +546,8 @@ open_copy(struct tapis *t, struct store **copy, char *path, size_t len, enum cmd
 		return true;
 	char shown[sizeof p.why * 4];
 	text_visible(p.why, shown, sizeof shown);
+	/* untaken: a copy never pulled, or failing, with the league out of
+	 * reach (league.sh reaches the one pulled before) */
 	if (held == 1 && !p.failed && store_league_copy_get(*copy, &p.serial, pulled,
 	    sizeof pulled) == 1) {
 		char when[sizeof pulled * 4];

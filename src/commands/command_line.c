@@ -50,6 +50,7 @@ static bool
 has_need(struct tapis *t, enum cmd_need need)
 {
 	char why[ENGINE_WHY * 2];
+	/* untaken: a need outside the enum */
 	switch (need) {
 	case NEED_NOTHING:
 		return true;
@@ -85,7 +86,8 @@ named_player(const struct tapis *t, const struct engine *e, int verb, int *argc,
 			continue;
 		struct action a = {verb, {0, {0}}, {0, 0}};
 		char why[ENGINE_WHY];
-		if ((v->max_args < 0 || *argc <= v->max_args) &&
+		/* (no verb of words takes any number of them: HACKING.md, NEVER) */
+		if ((NEVER(v->max_args < 0) || *argc <= v->max_args) &&
 		    engine_parse_words(e, g->rules, &a, *argc, argv, why, sizeof why))
 			return -1;
 		(*argc)--;
@@ -122,6 +124,8 @@ run_entry(struct tapis *t, const struct command_match *m, int argc, char **argv,
 	 * open, that is what to say about any dice.  Whether another tapis
 	 * changed it is seen when the entry is refused or written
 	 * (session_play), not before: an entry's path stays one commit. */
+	/* untaken: has_need passing there: with no game in play, or one over,
+	 * command_need_game refuses */
 	if ((t->game == NULL || game_is_over(t->game)) && !has_need(t, NEED_PLAYABLE))
 		return CMD_REJECTED;
 	if (named >= 0 && named != game_current(t->game))
@@ -164,8 +168,8 @@ faces_of(const struct tapis *t, const struct engine *e, int n, char **words)
 		dice += (int)strspn(words[faces], "0123456789");
 		faces++;
 	}
-	if (faces > 1 && t->game != NULL && t->game->engine == e &&
-	    before == e->hand(game_rules(t->game)))
+	/* (e is the open game's where one is open: both callers ask so) */
+	if (faces > 1 && t->game != NULL && before == e->hand(game_rules(t->game)))
 		faces--;
 	return faces;
 }
@@ -175,12 +179,13 @@ command_faces_line(const struct tapis *t, const struct engine *e, int n, char **
     struct entry_words *thrown, struct entry_words *then)
 {
 	*thrown = (struct entry_words){-1, 0, words};
+	/* untaken: every engine has a throw typed as faces alone, its first
+	 * verb (test_command holds each to one): HACKING.md, NEVER */
 	for (size_t v = 0; v < e->nverbs && thrown->verb < 0; v++)
+		/* untaken: as above, the first verb is it */
 		if (e->verbs[v].faces_alone)
 			thrown->verb = (int)v;
-	/* untaken: every family of today's table has a verb typed as faces alone, its throw
-	 * (engine.h allows one with none) */
-	if (thrown->verb < 0)
+	if (NEVER(thrown->verb < 0))
 		return -1;
 	thrown->argc = faces_of(t, e, n, words);
 	*then = (struct entry_words){-1, 0, words + n};
@@ -200,7 +205,7 @@ run_faces(struct tapis *t, const struct engine *e, int n, char **words)
 {
 	struct entry_words thrown, then;
 	int read = command_faces_line(t, e, n, words, &thrown, &then);
-	if (read < 0)
+	if (NEVER(read < 0))    /* (as there) */
 		return command_refuse(t, _("'%s' is no command"), words[0]);
 	struct command_match m = {NULL, e, thrown.verb};
 	return run_entry(t, &m, thrown.argc, words, true, read > 0 ? &then : NULL);
@@ -346,7 +351,9 @@ run_split(struct tapis *t, char *part, char *rest, const struct command_match *f
 	int n = split(part, words, CMD_WORDS);
 	if (n < 0)
 		return command_refuse(t, _("too many words in one command (at most %d)"), CMD_WORDS);
-	if (n == 0)
+	/* (a blank line is passed over, and an empty command of a line
+	 * refused, before: HACKING.md, NEVER) */
+	if (NEVER(n == 0))
 		return CMD_OK;
 	const struct engine *open = t->game != NULL ? t->game->engine : NULL;
 	struct command_match m;
@@ -461,7 +468,8 @@ run_parts(struct tapis *t, char *line, int nparts)
 			const char *lead = part + strspn(part, " \t");
 			snprintf(shown, sizeof shown, "%.*s", (int)strcspn(lead, "\r\n"), lead);
 			utf8_end_whole(shown);     /* (a long part cut whole) */
-			while (shown[0] && strchr(" \t", shown[strlen(shown) - 1]))
+			/* (not all blanks: count_parts refused an empty part) */
+			while (ALWAYS(shown[0] != '\0') && strchr(" \t", shown[strlen(shown) - 1]))
 				shown[strlen(shown) - 1] = '\0';
 			t->part = shown;
 			t->partno = i;
@@ -473,15 +481,16 @@ run_parts(struct tapis *t, char *line, int nparts)
 	return status;
 }
 
-/* Whether text holds a character that cannot be seen or would steer the
- * terminal, but for tabs and its end: "\n", "\r\n" or "\r". */
+/* Whether text, which holds a byte beyond ASCII (so is never empty, its
+ * end taken off), holds a character that cannot be seen or would steer
+ * the terminal, but for tabs and its end: "\n", "\r\n" or "\r". */
 static bool
 hidden_inside(const char *text)
 {
 	size_t len = strlen(text);
-	if (len > 0 && text[len - 1] == '\n')
+	if (text[len - 1] == '\n')
 		len--;
-	if (len > 0 && text[len - 1] == '\r')
+	if (text[len - 1] == '\r')
 		len--;
 	if (memchr(text, '\r', len) != NULL || memchr(text, '\n', len) != NULL)
 		return true;
@@ -494,12 +503,13 @@ hidden_inside(const char *text)
 }
 
 /* How much of the line a refusal quotes: up to its end (a carriage return
- * inside it is shown, as an escape, by the renderer), 80 bytes at most. */
+ * inside it is shown, as an escape, by the renderer), 80 bytes at most;
+ * text holds a byte beyond ASCII, as for hidden_inside. */
 static int
 quoted_length(const char *text)
 {
 	size_t n = strlen(text);
-	while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r'))
+	while ((text[n - 1] == '\n' || text[n - 1] == '\r'))
 		n--;
 	return (int)(n < 80 ? n : 80);
 }

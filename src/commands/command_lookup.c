@@ -68,6 +68,17 @@ command_stored_game(struct tapis *t, long long id, struct game_seen *g,
 	return true;
 }
 
+long long
+command_latest(struct tapis *t, const char *none, enum cmd_status *status)
+{
+	long long id = (long long)store_latest(t->store);
+	if (id > 0)
+		return id;
+	/* untaken: id < 0, SQLite failing to read the newest game's number */
+	*status = id < 0 ? command_store_failed(t, store_error(t->store)) : command_refuse(t, "%s", none);
+	return 0;
+}
+
 bool
 command_game_number(const char *text, long long *id, char *why, size_t whylen)
 {
@@ -222,6 +233,7 @@ command_known_kind(struct tapis *t, const char *word, struct game_kind *k,
     enum cmd_status *status)
 {
 	char shown[128], known[512], games[128];
+	/* untaken: a value outside -1, 0 and 1, which it never gives */
 	switch (command_game_kind(t, word, k)) {
 	case 1:
 		return true;

@@ -26,9 +26,9 @@ option_in_english(const struct engine *e, const char *word, char *buf, size_t le
 		return word;
 	snprintf(name, sizeof name, "%.*s", (int)(eq - word), word);
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++)
+		/* (every option has a French name: test_command) */
 		if (strcmp(o->name, name) == 0 || utf8_same_word(o->name, name) ||
-		    (engine_words(e)->options[i].french != NULL &&
-		    utf8_same_word(engine_words(e)->options[i].french, name)))
+		    utf8_same_word(engine_words(e)->options[i].french, name))
 			break;
 	if (o == NULL)
 		return word;

@@ -27,6 +27,7 @@ command_store_failed(struct tapis *t, const char *why)
 enum cmd_status
 command_of_session(struct tapis *t, enum session_status s, const char *why)
 {
+	/* untaken: a status outside the enum */
 	switch (s) {
 	case SESSION_DONE:
 		return CMD_OK;

@@ -49,6 +49,9 @@ enum cmd_status
 command_rename(struct tapis *t, const char *from, const char *to, bool merge)
 {
 	struct store_rename r;
+	/* untaken: UNKNOWN and ABSENT where another tapis renamed a player
+	 * between the lookup of both names (rename, merge) and this, a race;
+	 * a value outside the enum */
 	switch (store_player_rename(t->store, from, to, merge, &r)) {
 	case RENAME_DONE:
 		rename_open_game(t, from, to);

@@ -64,6 +64,7 @@ pulled_before(struct store *copy)
 	if (store_league_copy_get(copy, &serial, at, sizeof at) != 1)
 		return 0;
 	const char *end = strptime(at, "%Y-%m-%dT%H:%M:%SZ", &tm);
+	/* untaken: a time of the copy not as tapis writes it (by hand) */
 	return end != NULL && *end == '\0' ? timegm(&tm) : 0;
 }
 
@@ -82,8 +83,10 @@ state(struct serve_feed *f, bool reached, const char *why)
 		f->reached = reached;     /* (said as the server starts) */
 		return;
 	}
+	/* untaken: never pulled, or localtime_r failing on a time it made */
 	if (f->pulled != 0 && localtime_r(&f->pulled, &at) != NULL &&
 	    localtime_r(&now, &today) != NULL)
+		/* untaken: a pull of another day, the server running past midnight */
 		strftime(when, sizeof when, at.tm_yday == today.tm_yday &&
 		    at.tm_year == today.tm_year ? "%H:%M:%S" : "%Y-%m-%d %H:%M", &at);
 	serve_league_state(f->server, reached, when);
@@ -106,6 +109,7 @@ pull(struct serve_feed *f, struct store_league *l, char *why, size_t whylen)
 	int got = command_league_pull(&f->t, f->t.store, l, why, whylen);
 	if (got > 0) {
 		state(f, true, "");
+	/* untaken: the copy failing to be written mid-pull */
 	} else if (got < 0) {
 		char shown[1024];
 		say_note(&f->t.ui, _("tapis: the league's copy cannot be written: %s\n"),
@@ -120,6 +124,8 @@ static struct store_league *
 reach(struct serve_feed *f, char *why, size_t whylen)
 {
 	struct store_league *l = store_league_open(f->conninfo, f->schema, false, NULL, why, whylen);
+	/* untaken: LISTEN refused, or the first pull failing, on a league
+	 * just opened */
 	if (l != NULL && store_league_listen(l, why, whylen) && pull(f, l, why, whylen))
 		return l;
 	store_league_close(l);
@@ -133,6 +139,7 @@ follow(struct serve_feed *f, struct store_league *l, char *why, size_t whylen)
 {
 	while (!atomic_load(&f->stopping)) {
 		int r = store_league_wait(l, f->stop, CHECK_MS, why, whylen);
+		/* untaken: a stop that comes while the wait returns (a race) */
 		if (r < 0 || (!atomic_load(&f->stopping) && !pull(f, l, why, whylen)))
 			return;
 	}

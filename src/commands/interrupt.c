@@ -18,6 +18,7 @@ on_interrupt(int sig)
 {
 	(void)sig;
 	struct store *s = running;
+	/* untaken: a Ctrl-C between the query's end and the handler put back */
 	if (s != NULL)
 		store_interrupt(s);    /* sqlite3_interrupt: sets a flag, nothing more */
 }

@@ -1,6 +1,8 @@
 ## help of score and scratch lists the boxes of the sheet in play
 ## (issue 30): Yahtzee's and the pad's under their own keys, a table's own
-## list with its label; the seed's sheet only where no game of Yams is open
+## list with its label; the seed's sheet only where no game of Yams is open.
+## Last, rules of a sheet whose upper part is 1 to 3 only: each face on a
+## row of its own, not "1-6".
 $ help score
 usage: score BOX [COLUMN]
   write the dice in a box (or: 2 2 2 5 5 full)
@@ -59,4 +61,25 @@ usage: scratch BOX [COLUMN]
   Boxes: 1 to 6 (as, deux, trois, quatre, cinq, six), min, max, suite,
   full, carre (carré), yams.
   The box takes 0 whatever the dice make; it is filled for the game.
+$ new yams ann ben boxes=1,2,3,full:25,chance bonus=0
+Game #5 - yams, one column a player, bonus=0, sheet=1,2,3,full:25,chance - ann, ben - ann throws.
+game #4 (421: ann, ben) stays unfinished: resume 4 takes it up again
+$ rules
+yams (one column a player): option, value in force, what it means
+  bonus        *0                    the bonus of boxes 1 to 6 (0: none)
+  bonusat       60                   the total of boxes 1 to 6 the bonus needs
+  atleast       no                   the bonus needs at least bonusat (no: more than bonusat)
+  fivefull      no                   five alike make a Full
+  scratch       any                  where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
+  sheet        *1,2,3,full:25,chance the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
+  yahtzeebonus  0                    the bonus of each Yahtzee written once the five-alike box holds its points (0: none)
+  joker         none                 a Yahtzee thrown once the five-alike box is filled: free, the full and the straights at their points once its face's box is filled; forced, its face's box first, then the lower part
+  * changed from yams
+the boxes of the sheet (a list), the upper part first: box, name, what it takes: what it scores
+    1       1       the dice of its face: their sum
+    2       2       the dice of its face: their sum
+    3       3       the dice of its face: their sum
+    full    Full    three and two alike: 25
+    chance  Chance  any dice: the sum of the five dice
+    no upper bonus
 ? 0

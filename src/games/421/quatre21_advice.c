@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "advice.h"
+#include "never.h"
 #include "quatre21.h"
 
 #define HANDS 56                  /* three dice, as sets */
@@ -68,7 +69,8 @@ hand_of(const struct space *sp, int a, int b, int c)
 static void
 throw_onto(const struct space *sp, const unsigned char *kept, int k, double *p)
 {
-	int n = QUATRE21_DICE - k, ways = n == 3 ? 216 : n == 2 ? 36 : n == 1 ? 6 : 1;
+	/* 1 to 3 dice thrown: keeps_of keeps two at most */
+	int n = QUATRE21_DICE - k, ways = n == 3 ? 216 : n == 2 ? 36 : 6;
 	memset(p, 0, sizeof(double) * HANDS);
 	for (int w = 0; w < ways; w++) {
 		int f[3], x = w;
@@ -187,7 +189,8 @@ advise_odds(const struct quatre21_rules *r, const struct quatre21_state *st, int
 		c.then_verb = -1;
 		c.bust = -1;
 		c.label = targets[t].label;
-		c.value = h >= 0 && left == 0 ? is_target(&sp, h, t) : chance_of(&sp, t, h,
+		/* (a turn ends at its last throw: with a hand, a throw is left) */
+		c.value = h >= 0 && NEVER(left == 0) ? is_target(&sp, h, t) : chance_of(&sp, t, h,
 		    h >= 0 ? left + 1 : left);
 		/* best first, ties in the order of the combinations */
 		int at = out->n;
@@ -298,8 +301,6 @@ play_for_best(const struct space *sp, int limit, double end[HANDS][QUATRE21_THRO
 	throw_onto(sp, NULL, 0, mass[1]);
 	for (int t = 1; t <= limit; t++)
 		for (int h = 0; h < HANDS; h++) {
-			if (mass[t][h] == 0)
-				continue;
 			if (t == limit || best_keep[t][h] < 0) {
 				end[h][t] += mass[t][h];
 				continue;
@@ -500,7 +501,8 @@ weigh(const struct table *tb, struct advice *out)
 	memset(done, 0, sizeof done);
 	struct action stop = {QUATRE21_STOP, {0, {0}}, {0, 0}};
 	add_choice(out, &stop, 0, ending(tb, h, st->count));
-	if (st->count >= (tb->first ? QUATRE21_THROWS : st->limit))
+	/* a turn ends at its last throw (end_turn): hint, asked in one, has one left */
+	if (NEVER(st->count >= (tb->first ? QUATRE21_THROWS : st->limit)))
 		return;
 	unsigned char kept[8][2];
 	int size[8], n = keeps_of(&tb->sp, h, kept, size);

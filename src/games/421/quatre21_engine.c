@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "never.h"
 #include "quatre21.h"
 
 _Static_assert(sizeof(struct quatre21_result) <= OUTCOME_BYTES, "an outcome must fit");
@@ -180,7 +181,8 @@ facts(const void *rules, const struct action *a, const union outcome *out, struc
 	engine_fact_text(&f[F_PHASE], o->phase == QUATRE21_CHARGE ? "charge" : "decharge");
 	engine_fact_int(&f[F_ROUND], o->round);
 	engine_fact_int(&f[F_THROW], o->throw_no);
-	if (o->hand.n > 0)
+	/* every entry taken holds a hand: a throw's, the one kept from, the one stopped on */
+	if (ALWAYS(o->hand.n > 0))
 		engine_fact_dice(&f[F_HAND], &o->hand);
 	if (a->verb == QUATRE21_THROW) {
 		engine_fact_text(&f[F_COMBO], quatre21_kind_key(o->combo.kind));
@@ -212,8 +214,9 @@ game_facts(const void *rules, int nplayers, const struct engine_played *played, 
 			lost += engine_fact_is(&f[F_LOWEST], seat);
 			fours += played[i].seat == seat && strcmp(played[i].kind, "throw") == 0 &&
 			    engine_fact_says(&f[F_COMBO], "421");
+			/* the facts are the engine's own: a round's end gives both numbers */
 			if (engine_fact_is(&f[F_LOWEST], seat) && engine_fact_says(&f[F_PHASE], "charge") &&
-			    f[F_TOKENS].type == FACT_INT && f[F_PENALTY].type == FACT_INT)
+			    ALWAYS(f[F_TOKENS].type == FACT_INT && f[F_PENALTY].type == FACT_INT))
 				charged += f[F_TOKENS].i + f[F_PENALTY].i;
 		}
 		engine_game_fact(add, ctx, seat, "rounds_won", NULL, 1, true, won);

@@ -44,7 +44,7 @@ quatre21_rounds(const struct game *g, struct sheet_rounds *rs)
 	char why[ENGINE_WHY];
 	rs->n = 0;
 	rs->round = calloc((size_t)g->nactive + 1, sizeof *rs->round);
-	bool ok = rs->round != NULL && state != NULL &&
+	bool ok = rs->round != NULL && state != NULL &&    /* untaken: allocation failing */
 	    game_walk(g, state, round_seen, rs, why, sizeof why);
 	free(state);
 	if (!ok) {

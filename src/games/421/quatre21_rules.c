@@ -8,12 +8,13 @@
 #include "option.h"
 #include "quatre21.h"
 
-/* The dice of d, highest first, into face (d has three). */
+/* The dice of d, highest first, into face (d has three: every caller's
+ * hand is of three dice, a throw of other numbers refused first). */
 static void
 sort_down(const struct dice *d, unsigned char face[QUATRE21_DICE])
 {
 	for (int i = 0; i < QUATRE21_DICE; i++)
-		face[i] = i < d->n ? d->face[i] : 0;
+		face[i] = d->face[i];
 	for (int i = 1; i < QUATRE21_DICE; i++)
 		for (int j = i; j > 0 && face[j] > face[j - 1]; j--) {
 			unsigned char t = face[j];
@@ -36,13 +37,13 @@ quatre21_combo(const struct quatre21_rules *r, const struct dice *d)
 		c.kind = QUATRE21_421, c.order = 10000, c.value = r->top;
 	else if (a == 1)
 		c.kind = QUATRE21_ACES, c.order = 9000, c.value = 7;
-	else if (b == 1 && z == 1)
+	else if (b == 1)              /* then z, not above b, is 1 too */
 		c.kind = QUATRE21_ACE_PAIR, c.high = a, c.order = 8000 + 20 * a + 1, c.value = a;
 	else if (a == b && b == z)
 		c.kind = QUATRE21_TRIPLE, c.high = a, c.order = 8000 + 20 * a, c.value = a;
 	else if (a == b + 1 && b == z + 1)
 		c.kind = QUATRE21_STRAIGHT, c.high = a, c.order = 7000 + a, c.value = 2;
-	else if (a == 2 && b == 2 && z == 1)
+	else if (a == 2)              /* 2-2-1: 2-1-1 and 2-2-2 are above */
 		c.kind = QUATRE21_NENETTE, c.order = 0, c.value = 1;
 	else
 		c.kind = QUATRE21_PLAIN, c.order = 1000 + 100 * a + 10 * b + z, c.value = 1;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "never.h"
 #include "quatre21.h"
 
 /* d as the three dice highest first, every byte defined. */
@@ -79,7 +80,8 @@ int
 quatre21_implied_keeps(const struct quatre21_state *st, int typed, struct dice *out, int max)
 {
 	int k = QUATRE21_DICE - typed, n = 0;
-	if (st->count == 0 || st->kept.n > 0 || k <= 0 || k >= QUATRE21_DICE)
+	/* a throw names a die at least: an empty one is refused as it is read */
+	if (st->count == 0 || st->kept.n > 0 || k <= 0 || NEVER(k >= QUATRE21_DICE))
 		return 0;
 	struct tally hand = dice_tally(&st->hand), pick = {{0}};
 	while (tally_next_within(&pick, &hand))
@@ -276,7 +278,8 @@ static bool
 refuse_past_limit(const struct quatre21_state *st, const char *const *names, struct msg *why)
 {
 	int seat = quatre21_current(st);
-	if (st->nbarrage > 0 || st->pos == 0 || st->phase != QUATRE21_DECHARGE ||
+	/* a barrage's throws and keeps are refused before (apply_throw, apply_keep) */
+	if (NEVER(st->nbarrage > 0) || st->pos == 0 || st->phase != QUATRE21_DECHARGE ||
 	    st->made[st->seat[st->pos - 1]].throws != st->limit)
 		return false;
 	int prev = st->seat[st->pos - 1];

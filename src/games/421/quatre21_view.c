@@ -9,13 +9,15 @@
 #include "event_model.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "quatre21.h"
 #include "sheet_model.h"
 
 static void
 add_field(struct sheet_seat *seat, enum field_kind kind, int value)
 {
-	if (seat->nfields < SHEET_FIELDS)
+	/* three at most a seat (quatre21_describe), of SHEET_FIELDS */
+	if (ALWAYS(seat->nfields < SHEET_FIELDS))
 		seat->field[seat->nfields++] = (struct sheet_field){.kind = kind, .value = value};
 }
 
@@ -136,7 +138,7 @@ event_round(const struct game *g, struct outcome_event *ev, const struct quatre2
 	if (o->r.decharge)
 		event_add(ev, EVENT_DECHARGE);
 	for (int p = 0; p < g->nplayers; p++)
-		if (st->out[p] == st->rounds && st->out[p] != 0)
+		if (st->out[p] == st->rounds)     /* this round's: rounds counts it, from 1 */
 			event_add(ev, EVENT_OUT)->seat = p;
 	if (o->game_over)
 		event_add(ev, EVENT_LOSES_ALL)->seat = o->loser;

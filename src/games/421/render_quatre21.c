@@ -42,7 +42,8 @@ print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 	quatre21_describe(g, &v);
 	render_sheet_head(ui, g, &v, parts);
 	struct sheet_rounds rs;
-	if ((parts & SHEET_ALL) && quatre21_rounds(g, &rs)) {
+	/* the rounds fail only where their allocation does: the game loaded replays */
+	if ((parts & SHEET_ALL) && quatre21_rounds(g, &rs)) {   /* untaken: allocation failing */
 		render_sheet_rounds(ui, g, &rs);
 		free(rs.round);
 	}

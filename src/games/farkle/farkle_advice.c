@@ -343,7 +343,7 @@ turn_solve(struct turn *tu)
 	int dice = tu->th->dice;
 	for (int n = 1; n <= dice; n++)
 		V(tu, tu->cap, n) = tu->bank[tu->cap] > tu->bust ? tu->bank[tu->cap] : tu->bust;
-	for (int round = 0; round < 100000; round++) {
+	for (int round = 0; round < 100000; round++) {  /* untaken: a bound; values settle sooner */
 		double moved = 0;
 		for (int n = 1; n <= dice; n++) {
 			double was = V(tu, tu->cap, n);
@@ -743,7 +743,7 @@ static void
 list_choices(const struct farkle_scorer *s, const struct farkle_state *st,
     const struct turn *tu, struct gather *g)
 {
-	switch (st->phase) {
+	switch (st->phase) {   /* untaken: PHASE_OVER, refused by farkle_advise first */
 	case PHASE_START: {
 		/* (a bank leaves fewer dice than a hand; a turn starts with a hand) */
 		bool offer = !st->taken && st->offer_points > 0 &&

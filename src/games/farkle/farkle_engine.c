@@ -132,13 +132,16 @@ static int
 choices(const void *rules, const void *state, const struct action *a, struct action *first,
     int max)
 {
-	struct tally groups[8];
+	/* (room for every group there can be: k dice of 6 make 20 different
+	 * groups at most, 3 of six different faces, so that each group
+	 * counted is one filled) */
+	struct tally groups[20];
 	if (a->verb != ACTION_THROW)
 		return 0;
-	int n = farkle_implied_keeps(rules, state, a->dice.n, groups, 8);
+	int n = farkle_implied_keeps(rules, state, a->dice.n, groups, 20);
 	if (n < 2)
 		return 0;
-	for (int i = 0; i < n && i < max && i < 8; i++)
+	for (int i = 0; i < n && i < max; i++)   /* untaken: fewer than 20, max 64 */
 		first[i] = (struct action){ACTION_KEEP, tally_dice(&groups[i]), {0, 0}};
 	return n;
 }

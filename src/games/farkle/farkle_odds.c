@@ -15,6 +15,7 @@
 
 #include "dice.h"
 #include "farkle.h"
+#include "never.h"
 
 /* At most every tally of up to six dice, with none inside another. */
 #define LEAST_MAX 924
@@ -47,7 +48,8 @@ least_one(const struct tally *t, long long throws, void *ctx)
 {
 	(void)throws;
 	struct odds_walk *w = ctx;
-	if (farkle_group_value(w->s, t) > 0 && !holds_least(w->l, t) && w->l->n < LEAST_MAX)
+	/* (the empty tally never scores: the list holds fewer than all LEAST_MAX) */
+	if (farkle_group_value(w->s, t) > 0 && !holds_least(w->l, t) && ALWAYS(w->l->n < LEAST_MAX))
 		w->l->group[w->l->n++] = *t;
 }
 

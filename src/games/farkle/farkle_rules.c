@@ -212,8 +212,9 @@ parse_kind(const struct farkle_rules *r, int n, const char *text, struct farkle_
 		count++;
 	}
 	bool slash = strchr(text, '/') != NULL;
-	/* PER and PER/ONES: six times PER and ten times PER must stay in bounds */
-	if (count == 1 && !slash && value[0] > 0 && value[0] <= FARKLE_POINTS_MAX / 10) {
+	/* PER and PER/ONES: six times PER and ten times PER must stay in bounds;
+	 * one number has no '/' beside it (an empty place is refused above) */
+	if (count == 1 && value[0] > 0 && value[0] <= FARKLE_POINTS_MAX / 10) {
 		*out = (struct farkle_kind)KIND(value[0], 10 * value[0]);
 		return true;
 	}
@@ -407,7 +408,7 @@ farkle_option_get(const struct farkle_rules *r, const char *name, char *buf, siz
 		return;
 	}
 	const void *field = (const char *)r + o->offset;
-	switch (o->kind) {
+	switch (o->kind) {     /* untaken: the default; every option is of a kind below */
 	case OPT_INT:
 		snprintf(buf, len, "%d", *(const int *)field);
 		break;

@@ -106,7 +106,7 @@ part_value(const struct farkle_rules *r, int f, int k)
 {
 	if (k == 1)
 		return f == 1 ? r->single_one : f == 5 ? r->single_five : 0;
-	if (k >= 3 && k <= r->dice && k <= DICE_MAX)
+	if (k >= 3 && k <= r->dice)        /* (dice is 5 or 6, the option's bounds) */
 		return r->kind[k].value[f];
 	return 0;
 }
@@ -170,11 +170,13 @@ best_of(const struct farkle_scorer *s, const struct by_face *b, const struct tal
 	struct tally rest;
 	int sub;
 	/* a group of fewer dice than a straight holds none: no need to ask
-	 * how many dice the hand has */
+	 * how many dice the hand has.  One that holds one is worth it and the
+	 * rest: its 2, 3 and 4, one of each, score in no other way (best is
+	 * -1 above), and six dice hold one straight of five at most. */
 	if (r->straight5 > 0)
 		for (int low = 1; low <= 2; low++)
 			if (take_straight(t, low, low + 4, &rest) &&
-			    (sub = s->best[tally_index(&rest)]) >= 0 && sub + r->straight5 > best)
+			    (sub = s->best[tally_index(&rest)]) >= 0)
 				best = sub + r->straight5;
 	/* (six in a row are a whole hand: nothing is left beside them) */
 	if (r->straight6 > 0 && take_straight(t, 1, 6, &rest) && r->straight6 > best)
@@ -211,7 +213,7 @@ farkle_scorer_init(struct farkle_scorer *s, const struct farkle_rules *r)
 		s->best[i] = -1;
 	s->best[0] = 0;
 	struct filling f = {s, &b};
-	for (int size = 1; size <= r->dice && size <= DICE_MAX; size++)
+	for (int size = 1; size <= r->dice; size++)   /* (5 or 6, of DICE_MAX) */
 		tally_each(size, fill_one, &f);
 }
 
@@ -229,7 +231,7 @@ farkle_group_value(const struct farkle_scorer *s, const struct tally *group)
 static bool
 counted_before(const struct tally *a, const struct tally *b)
 {
-	for (int f = 6; f >= 1; f--)
+	for (int f = 6; f >= 1; f--)      /* untaken: the two groups weighed differ */
 		if (a->count[f] != b->count[f])
 			return a->count[f] < b->count[f];
 	return false;

@@ -12,6 +12,7 @@
 #include "farkle.h"
 #include "farkle_sheet.h"
 #include "game.h"
+#include "never.h"
 
 int
 sheet_current(const struct sheet_column *c)
@@ -44,7 +45,9 @@ static void
 strike(struct sheet_column *c)
 {
 	int cur = sheet_current(c);
-	if (cur >= 0)
+	/* a penalty's column has a row (checked by its caller), and a player
+	 * bumped had a score above 0 landed on, so a row */
+	if (ALWAYS(cur >= 0))
 		c->row[cur].struck = true;
 }
 

@@ -98,7 +98,7 @@ within_bounds(int a, int b, struct msg *why)
 static void
 apply_cross_penalty(const struct farkle_rules *r, struct farkle_player *p)
 {
-	switch (r->cross_penalty) {
+	switch (r->cross_penalty) {   /* untaken: the default; the rules hold one of the three */
 	case PENALTY_MINUS:
 		lose_points(r, p, r->cross_points);
 		break;
@@ -141,7 +141,7 @@ static void
 resolve_collisions(struct farkle_state *st, int writer, struct farkle_outcome *out)
 {
 	int landed = writer;
-	for (int guard = 0; guard < FARKLE_MAX_PLAYERS * FARKLE_HISTORY; guard++) {
+	for (int guard = 0; guard < FARKLE_MAX_PLAYERS * FARKLE_HISTORY; guard++) { /* untaken: a bound, never met */
 		int score = st->player[landed].score;
 		int hit = -1;
 		for (int j = 0; j < st->nplayers && score > 0; j++)
@@ -152,7 +152,7 @@ resolve_collisions(struct farkle_state *st, int writer, struct farkle_outcome *o
 		if (hit < 0)
 			return;
 		strike_last_score(&st->player[hit]);
-		if (out->nbumped < FARKLE_MAX_PLAYERS)
+		if (out->nbumped < FARKLE_MAX_PLAYERS)   /* untaken: a chain as long as the players */
 			out->bumped[out->nbumped++] = hit;
 		landed = hit;
 	}
@@ -164,7 +164,8 @@ count_word(struct msg *m, int n)
 {
 	static const char *const words[] = {N_("zero"), N_("one"), N_("two"), N_("three"),
 	    N_("four"), N_("five"), N_("six")};
-	return msg_word(m, n >= 0 && n <= 6 ? words[n] : "?");
+	/* its callers count dice of a hand (0 to 6) */
+	return msg_word(m, ALWAYS(n >= 0 && n <= 6) ? words[n] : "?");
 }
 
 static struct tally
@@ -282,7 +283,8 @@ implied_size(const struct farkle_scorer *s, const struct farkle_state *st, int t
 	struct tally rest = not_set_aside(st);
 	int left = tally_total(&rest);
 	struct tally all = tally_plus(&st->set_aside, &rest);
-	if (typed == s->rules.dice && left > 0 && farkle_group_value(s, &all) > 0)
+	/* (left is 0 nowhere: that is the full hand's phase, and it would give 0) */
+	if (typed == s->rules.dice && farkle_group_value(s, &all) > 0)
 		return left;
 	if (typed > 0 && typed < left)
 		return left - typed;
@@ -476,7 +478,7 @@ apply_keep(const struct farkle_scorer *s, struct farkle_state *st, const struct 
 {
 	char throwbuf[24];
 	dice_format(&st->last, throwbuf, sizeof throwbuf);
-	switch (st->phase) {
+	switch (st->phase) {    /* untaken: PHASE_OVER and the default; farkle_apply refuses first */
 	case PHASE_THROWN:
 	case PHASE_KEPT:          /* a second keep extends the first */
 		break;
@@ -521,7 +523,7 @@ bankable_group(const struct farkle_scorer *s, const struct farkle_state *st,
 	int best = 0;
 	for (int k = 1; k <= most_dice; k++) {
 		int n = farkle_groups_of(s, thrown, k, groups, 64);
-		for (int i = 0; i < n && i < 64; i++) {
+		for (int i = 0; i < n && ALWAYS(i < 64); i++) {   /* 20 at most: k of six dice */
 			int v = farkle_group_value(s, &groups[i]);
 			if (v <= room && v > best && st->turn_points + v >= least) {
 				*group = groups[i];
@@ -569,7 +571,7 @@ bank_what(const struct farkle_scorer *s, const struct farkle_state *st, struct t
 	const struct farkle_rules *r = &s->rules;
 	*points = st->turn_points;
 	*left = st->in_hand;
-	switch (st->phase) {
+	switch (st->phase) {    /* untaken: PHASE_OVER and the default; farkle_apply refuses first */
 	case PHASE_START:
 		if (st->taken)
 			msg_set(why,
@@ -784,7 +786,7 @@ farkle_apply(const struct farkle_scorer *s, struct farkle_state *st,
 		msg_set(why, N_("the game is over"));
 		return false;
 	}
-	switch (a->kind) {
+	switch (a->kind) {      /* untaken: the default; the words make only these four */
 	case ACTION_THROW:
 		return apply_throw(s, st, &a->dice, out, why);
 	case ACTION_KEEP:

@@ -148,7 +148,7 @@ last_bucket(struct solver *so)
 		memcpy(t[n], t[0], sizeof t[n]);
 		set_entries(so, row, bank, n, t[n], ~0u);
 	}
-	for (int round = 0; round < 100000; round++) {
+	for (int round = 0; round < 100000; round++) {  /* untaken: a bound; values settle sooner */
 		double moved = 0;
 		for (int n = 1; n <= so->dice; n++) {
 			double was[LANES];
@@ -332,9 +332,9 @@ pairs_step(struct solver *so, struct pair *p, const double *z, double *moved)
 		bool mirror = q->i != q->j;
 		double *slope = mirror ? &so->slope : &so->diagonal_slope;
 		double back = mirror ? z[l] : q->y, r = back - q->x;
-		if (q->rounds > 0 && q->x != q->was_x)
+		if (q->rounds > 0 && q->x != q->was_x)    /* untaken: a step always moves x */
 			*slope = 1 + (r - q->was_r) / (q->x - q->was_x);
-		if ((r <= STILL && r >= -STILL) || ++q->rounds >= ROUNDS_MAX) {
+		if ((r <= STILL && r >= -STILL) || ++q->rounds >= ROUNDS_MAX) { /* untaken: a bound */
 			pair_end(so, q, back, moved);
 			continue;
 		}
@@ -342,7 +342,7 @@ pairs_step(struct solver *so, struct pair *p, const double *z, double *moved)
 			q->lo = q->x;
 		else
 			q->hi = q->x;
-		double next = *slope < 1 ? q->x + r / (1 - *slope) : q->lo;
+		double next = *slope < 1 ? q->x + r / (1 - *slope) : q->lo; /* untaken: a fallback */
 		q->was_x = q->x;
 		q->was_r = r;
 		q->x = next > q->lo && next < q->hi ? next : (q->lo + q->hi) / 2;
@@ -442,7 +442,7 @@ farkle_win_solve(const struct farkle_win_throws *th, const struct farkle_win_gam
 	double total = 0;
 	for (int level = 2 * (n - 1); level >= 0; level--)
 		total += level_work(g, level);
-	for (int pass = 0; ok && pass < PASSES_MAX; pass++) {
+	for (int pass = 0; ok && pass < PASSES_MAX; pass++) {   /* untaken: a bound, never met */
 		double moved = 0, done = 0;
 		for (int level = 2 * (n - 1); level >= 0; level--) {
 			/* (the first pass; a pass after it, for a penalty, goes

@@ -15,6 +15,7 @@
 #include "farkle_sheet.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
@@ -39,7 +40,7 @@ print_sheet(const struct ui *ui, const struct game *g, unsigned parts)
 	}
 	render_standings(ui, &v.standings);
 	render_sheet_facts(ui, g, &v);
-	return built || !sh.short_of_memory;
+	return built || !sh.short_of_memory;   /* untaken: every game loaded replays */
 }
 
 static void
@@ -67,7 +68,7 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	struct tally groups[64];
 	for (int k = d->n; k >= 1; k--) {
 		int n = farkle_groups_of(s, &t, k, groups, 64);
-		for (int i = 0; i < n && i < 64; i++) {
+		for (int i = 0; i < n && ALWAYS(i < 64); i++) {   /* 20 at most: k of six dice */
 			int left = d->n - k;
 			fprintf(ui->out, "    ");
 			text_pad(ui->out, tally_format(&groups[i], buf, sizeof buf), 12);

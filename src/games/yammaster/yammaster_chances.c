@@ -123,11 +123,12 @@ any_major_odds(const struct chances *c, const struct yammaster_state *st, int ha
 	}
 }
 
-/* The first major the sec made. */
+/* The first major the sec made (both callers ask it of a sec made: a
+ * first throw that made a major). */
 static int
 sec_major(const struct yammaster_state *st)
 {
-	for (int m = 0; m < YAMMASTER_MAJORS; m++)
+	for (int m = 0; ALWAYS(m < YAMMASTER_MAJORS); m++)
 		if (st->sec >> m & 1)
 			return YAMMASTER_MAJOR0 + m;
 	return -1;
@@ -321,7 +322,7 @@ yammaster_advise_odds(const struct yammaster_rules *r, const struct yammaster_st
 	if (!ok)
 		msg_set(why, N_("out of memory"));
 	int targets[ODDS_SEC + 1], n = 0;
-	if (ok) {
+	if (ok) {          /* untaken: an allocation failing (just above) */
 		ym_tables_init(t);
 		struct chances c = {r, st, t, any, 0, THROWS_MAX - st->turn.count};
 		struct tally hand = dice_tally(&st->turn.hand);

@@ -270,14 +270,18 @@ own_choice(struct hint *h)
 	for (int i = 0; i < h->n && h->own < 0; i++)
 		if (is_entry(&h->cand[i], &a))
 			h->own = i;
-	if (h->own >= 0 || (a.verb != YAMMASTER_KEEP && a.verb != YAMMASTER_THROW))
+	/* the policy throws all five again where its aim's best keep is none,
+	 * a keep add_keeps weighs, so its throw is found above */
+	if (h->own >= 0 || (a.verb != YAMMASTER_KEEP && a.verb != YAMMASTER_THROW)) /* untaken: see above */
 		return;
 	struct ym_view vw;
-	struct tally k = a.verb == YAMMASTER_KEEP ? dice_tally(&a.dice) : (struct tally){{0}};
+	struct tally k = a.verb == YAMMASTER_KEEP ? dice_tally(&a.dice) : (struct tally){{0}}; /* untaken: a throw, see above */
 	ym_view_of(h->r, h->t, h->st, &vw);
 	int before = h->n;
 	add_keep(h, &vw, ym_set(&h->t->space, &k), THROWS_MAX - h->st->turn.count);
-	if (h->n > before)
+	/* a keep of dice (the kept already named made one) is added, the
+	 * choices never full (add) */
+	if (ALWAYS(h->n > before))
 		h->own = before;
 }
 
@@ -288,7 +292,7 @@ root(double x)
 	if (x <= 0)
 		return 0;
 	double y = x + 1;         /* above the root, whatever x: the steps go down to it */
-	for (int i = 0; i < 64; i++) {
+	for (int i = 0; i < 64; i++) {     /* untaken: a bound; the steps stop far sooner */
 		double next = (y + x / y) / 2;
 		if (next >= y)
 			break;
@@ -578,7 +582,7 @@ threads_of(int asked)
 {
 	if (asked <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
-		asked = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n;
+		asked = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n; /* untaken: this machine's cores */
 	}
 	return asked > THREADS_MAX ? THREADS_MAX : asked;
 }
@@ -597,7 +601,7 @@ yammaster_advise_hint(const struct yammaster_rules *r, const struct yammaster_st
 	struct hint *h = malloc(sizeof *h);
 	struct ym_tables *t = malloc(sizeof *t);
 	struct round *rd = malloc(sizeof *rd);
-	if (h == NULL || t == NULL || rd == NULL) {
+	if (h == NULL || t == NULL || rd == NULL) {  /* untaken: an allocation failing */
 		free(h);
 		free(t);
 		free(rd);

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "never.h"
 #include "yammaster_advice.h"
 
 /* A tally's counts read as a number in base 6 (each count 0 to 5). */
@@ -145,7 +146,8 @@ tables_windows(struct ym_tables *t)
 		for (int j = 0; j + 3 <= line->n; j++)
 			for (int i = 0; i < 3; i++) {
 				int c = line->cell[j + i], n = t->nwindows[c];
-				if (n == YM_WINDOWS)
+				/* YM_WINDOWS is the most: the centre's, three on each of its four lines */
+				if (NEVER(n == YM_WINDOWS))
 					continue;
 				t->window[c][n][0] = line->cell[j + (i + 1) % 3];
 				t->window[c][n][1] = line->cell[j + (i + 2) % 3];

@@ -34,7 +34,7 @@ ym_rng_seed(struct ym_rng *g, uint64_t a, uint64_t b)
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
 	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
 	z ^= z >> 31;
-	g->s = z != 0 ? z : 0x2545f4914f6cdd1du;
+	g->s = z != 0 ? z : 0x2545f4914f6cdd1du;   /* untaken: the one seed of z 0, not met */
 }
 
 uint64_t
@@ -152,7 +152,7 @@ place_value(const struct yammaster_rules *r, const struct yammaster_state *st,
 		return vw->v[cell];
 	struct yammaster_state next = *st;
 	struct action a = {YAMMASTER_PLACE, {0, {0}}, {cell, 0}};
-	if (!ym_apply(r, &next, &a))
+	if (!ym_apply(r, &next, &a))   /* untaken: a free cell the dice make, the engine's to take */
 		return -2;
 	/* the pawn placed is the twelfth or makes the line of five checked
 	 * above: either ends the game (yammaster_turn.c, maybe_end) */
@@ -320,7 +320,7 @@ ym_playout(const struct yammaster_rules *r, const struct ym_tables *t,
 	/* every entry moves the game on: a turn is at most seven of them,
 	 * and a game ends by the pawns or stalls; 5000 entries is a bound
 	 * never met by a game of sense */
-	for (int steps = 0; steps < 5000; steps++) {
+	for (int steps = 0; steps < 5000; steps++) {   /* untaken: the bound, never met */
 		if (st->turns != turns) {
 			ym_view_of(r, t, st, &vw);
 			turns = st->turns;
@@ -329,10 +329,10 @@ ym_playout(const struct yammaster_rules *r, const struct ym_tables *t,
 			break;
 		/* the engine has the last word: what it refuses, a pass */
 		struct action pass = {YAMMASTER_PASS, {0, {0}}, {0, 0}};
-		if (!ym_apply(r, st, &a) && !ym_apply(r, st, &pass))
+		if (!ym_apply(r, st, &a) && !ym_apply(r, st, &pass))   /* untaken: none refused */
 			break;
 	}
-	if (!st->over)
+	if (!st->over)          /* untaken: every playout ends its game, the bound unmet */
 		return 0.5;
 	return st->winner == seat ? 1 : st->winner < 0 ? 0.5 : 0;
 }

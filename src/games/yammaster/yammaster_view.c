@@ -181,7 +181,7 @@ yammaster_event(const struct game *g, const struct action *a, const union outcom
 	ev->board = a->verb == YAMMASTER_PLACE || a->verb == YAMMASTER_REMOVE;
 	ev->just = a->verb == YAMMASTER_PLACE ? o->cell : -1;
 	struct event_part *part;
-	switch (a->verb) {
+	switch (a->verb) {     /* untaken: the default; an entry taken is of these verbs */
 	case YAMMASTER_THROW:
 		event_thrown(g, ev, o);
 		break;

@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "printer.h"
 #include "render_line.h"
 #include "render_sheet.h"
@@ -125,8 +126,8 @@ print_extras(const struct ui *ui, const struct yams_rules *r)
 		line_add(&l, _("; Maximum not above Minimum: both count 0"));
 	if (yams_yahtzee_points(r) > 0)
 		line_add(&l, _("; Yahtzee bonus %d each"), yams_yahtzee_points(r));
-	/* (a joker needs a box of five alike: yams_rules_check) */
-	if (r->joker != JOKER_NONE)
+	/* (yams_rules_check refuses a joker with no box of five alike) */
+	if (r->joker != JOKER_NONE && ALWAYS(yams_sheet_find(&r->sheet, YK_YAMS, -1) >= 0))
 		line_add(&l, _("; joker: %s"), _(jokers[r->joker]));
 	line_print(ui, &l);
 }

@@ -262,7 +262,7 @@ advice_table_size(const void *rules, int request)
 static void
 advice_table_build(const void *rules, int request, void *table)
 {
-	/* (asked only where advice_table_size is above 0) */
+	/* engine_advice_table_build asks only where advice_table_size is above 0 */
 	if (ALWAYS(request == ADVICE_HINT))
 		yams_solver_build(rules, 0, table, 0);
 }
@@ -309,7 +309,7 @@ odds_words(const struct yams_rules *r, const struct yams_state *st, int argc, ch
 		bool seen = false;
 		for (int k = 0; k < *nboxes; k++)
 			seen = seen || boxes[k] == a.arg[0];
-		/* (distinct boxes of a sheet of 16 at most) */
+		/* (distinct boxes of the sheet, of YAMS_BOXES_MAX at most) */
 		if (!seen && ALWAYS(*nboxes < YAMS_BOXES_MAX))
 			boxes[(*nboxes)++] = a.arg[0];
 	}
@@ -407,11 +407,11 @@ tally_writes(const struct engine_played *played, int n, struct box_tally *boxes,
 	for (int i = 0; i < n; i++) {
 		const struct fact *f = played[i].facts;
 		struct box_tally *b, *c;
-		if (f[F_BOX].type != FACT_TEXT)     /* a throw or a keep */
+		if (f[F_BOX].type != FACT_TEXT)
 			continue;
-		/* (the facts are facts()'s, which sets a write's column, value and
-		 * scratch; a seat writes 16 boxes in 6 columns at most, which
-		 * TALLIES holds) */
+		/* the facts are the engine's own (facts(), on the game replayed): a
+		 * write's column, value and scratch are there; TALLIES has room for
+		 * every box and column of every seat */
 		b = tally_of(boxes, nboxes, played[i].seat, f[F_BOX].text);
 		if (NEVER(b == NULL))
 			continue;
@@ -427,15 +427,17 @@ tally_writes(const struct engine_played *played, int n, struct box_tally *boxes,
 			b->scratched += f[F_SCRATCHED].i;
 			b->scratches = true;
 		}
-		for (size_t u = 0; u < sizeof upper / sizeof upper[0]; u++)
-			if (strcmp(f[F_BOX].text, upper[u]) == 0 && ALWAYS(f[F_COLUMN].type == FACT_TEXT)) {
-				c = tally_of(cols, ncols, played[i].seat, f[F_COLUMN].text);
-				if (NEVER(c == NULL))
-					continue;
+		for (size_t u = 0; u < sizeof upper / sizeof upper[0]; u++) {
+			if (strcmp(f[F_BOX].text, upper[u]) != 0)
+				continue;
+			c = ALWAYS(f[F_COLUMN].type == FACT_TEXT) ? tally_of(cols, ncols, played[i].seat,
+			    f[F_COLUMN].text) : NULL;
+			if (ALWAYS(c != NULL)) {
 				c->written++;
 				c->total += ALWAYS(f[F_VALUE].type == FACT_INT) ? f[F_VALUE].i : 0;
 				c->totalled = c->totalled || ALWAYS(f[F_VALUE].type == FACT_INT);
 			}
+		}
 	}
 }
 
@@ -450,7 +452,7 @@ column_bonus(const void *rules, const struct box_tally *c)
 	yams_option_get(rules, "atleast", at_least, sizeof at_least);
 	if (atoll(bonus) <= 0)
 		return -1;
-	/* (a column's tally is made by a write, whose value is set) */
+	/* (a column asked of has a write of 1 to 6, of a value: totalled) */
 	if (ALWAYS(c->totalled) && c->total >= atoll(at) + (strcmp(at_least, "yes") != 0))
 		return 1;
 	return c->written == 6 ? 0 : -1;
@@ -467,7 +469,6 @@ game_facts(const void *rules, int nplayers, const struct engine_played *played, 
 	long long yams[ENGINE_MAX_PLAYERS] = {0};
 	int nboxes = 0, ncols = 0;
 	tally_writes(played, n, boxes, &nboxes, cols, &ncols, yams);
-	/* (Yams seats 16 players at most: max_players) */
 	for (int seat = 0; seat < nplayers && ALWAYS(seat < ENGINE_MAX_PLAYERS); seat++) {
 		long long columns = 0, made = 0;
 		for (int i = 0; i < ncols; i++) {

@@ -127,9 +127,7 @@ bonus_and_due(const struct game *g, int seat, const struct tally *t, struct outc
 {
 	const struct yams_state *st = g->state;
 	const struct yams_rules *r = g->rules;
-	/* untaken: the loop ends at its break, seat being asked to write with a
-	 * box open in some column */
-	for (int c = 0; c < st->ncolumns; c++)
+	for (int c = 0; c < st->ncolumns; c++)   /* untaken: a game on has an open box */
 		if (yams_open_boxes(r, st, seat, c) != 0) {
 			int bonus = yams_yahtzee_earned(r, &st->player[seat].col[c], t);
 			if (bonus > 0)

@@ -228,8 +228,7 @@ static void
 choice_name(const char *values, int i, char *buf, size_t len)
 {
 	const char *v = values;
-	/* (i is of a value of the list: a choice read from it) */
-	for (; i > 0 && ALWAYS(*v != '\0'); i--)
+	for (; i > 0 && ALWAYS(*v != '\0'); i--)     /* i is a value the list holds */
 		v += strcspn(v, "|") + (v[strcspn(v, "|")] == '|');
 	snprintf(buf, len, "%.*s", (int)strcspn(v, "|"), v);
 }
@@ -243,8 +242,8 @@ bonus_form(struct yams_rules *r, const char *value)
 	char points[16];
 	if (value[n] == '\0' || n >= sizeof points)
 		return false;
-	bool ge = value[n] == '>' && value[n + 1] == '=';
-	bool least = value[n] == '@' || ge;
+	/* value[n] is '@' or '>' (strcspn stopped at one, not at the end) */
+	bool ge = value[n] == '>' && value[n + 1] == '=', least = value[n] == '@' || ge;
 	const char *at = value + n + 1 + ge;
 	int p, t;
 	snprintf(points, sizeof points, "%.*s", (int)n, value);
@@ -264,9 +263,7 @@ option_read(struct yams_rules *r, int i, const char *value, struct msg *why)
 	struct msg name, values;
 	int n;
 	bool b;
-	/* untaken: the switch's own way out, for a kind outside enum
-	 * option_kind, which reading[] never holds */
-	switch (o->kind) {
+	switch (o->kind) {     /* untaken: the default; every option is of a kind below */
 	case KIND_INT:
 		if (option_parse_int(value, o->min, o->max, &n)) {
 			*(int *)field = n;
@@ -341,9 +338,7 @@ yams_option_get(const void *rules, const char *name, char *buf, size_t len)
 	}
 	const void *field = (const char *)r + reading[i].offset;
 	int b = i >= OPT_SUITE && i <= OPT_YAMS ? points_box(&r->sheet, i - OPT_SUITE) : -1;
-	/* untaken: the switch's own way out, for a kind outside enum
-	 * option_kind, which reading[] never holds */
-	switch (reading[i].kind) {
+	switch (reading[i].kind) {     /* untaken: the default; every option is of a kind below */
 	case KIND_INT:
 		snprintf(buf, len, "%d", b >= 0 ? r->sheet.box[b].points : *(const int *)field);
 		break;

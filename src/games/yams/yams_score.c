@@ -291,7 +291,7 @@ yams_pair(const struct yams_rules *r, int *min, int *max)
 {
 	*min = yams_sheet_find(&r->sheet, YK_MIN, -1);
 	*max = yams_sheet_find(&r->sheet, YK_MAX, -1);
-	/* (a sheet has both or neither: the pair counts together) */
+	/* (a sheet with a Minimum has its Maximum: yams_sheet_parse refuses one alone) */
 	return yams_modes[r->mode].minmax && *min >= 0 && ALWAYS(*max >= 0);
 }
 

@@ -191,7 +191,7 @@ yams_table_dims(const struct yams_table_head *h, unsigned mask)
 	}
 	if (h->pmin >= 0 && (mask >> h->pmin & 1) != (mask >> h->pmax & 1))
 		d.m = pair_count(h);
-	/* (a Yahtzee bonus is counted only with a box of five alike: head_rules) */
+	/* (a Yahtzee bonus is counted only where the sheet has its box) */
 	if (h->ybonus > 0 && ALWAYS(h->five >= 0) && (mask >> h->five & 1))
 		d.y = 2;
 	return d;

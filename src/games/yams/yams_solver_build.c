@@ -199,7 +199,7 @@ results_prepare(struct build *b)
 				while (t.count[f] != 5)
 					f++;
 				b->yahtzee_face[h] = f;
-				/* (yams_write_value says a joker under a joker rule only) */
+				/* (a joker is written only under a joker rule: joker_on) */
 				b->jidx[box][f] = (signed char)(joker && ALWAYS(b->head->joker != JOKER_NONE)
 				    ? value_index(b, box, v) : -1);
 			}
@@ -370,9 +370,7 @@ mean6(yams_real *restrict d, const yams_real *restrict a0, const yams_real *rest
     const yams_real *restrict a5, bool fused)
 {
 	for (int j = 0; j < LANES; j++)
-		/* untaken: fused is a constant of each kernel's copy (sixth):
-		 * which copies run hangs on this machine's features */
-		d[j] = sixth(a0[j] + a1[j] + a2[j] + a3[j] + a4[j] + a5[j], fused);
+		d[j] = sixth(a0[j] + a1[j] + a2[j] + a3[j] + a4[j] + a5[j], fused); /* GCOVR_EXCL_BR_LINE: sixth's constant */
 }
 
 static inline __attribute__ ((always_inline)) void
@@ -587,16 +585,12 @@ solve_block_for(enum yams_kernel k)
 	__builtin_cpu_init();
 	bool avx512 = __builtin_cpu_supports("avx512f");
 	bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-	/* untaken: which ways are taken hangs on this machine's features
-	 * (without AVX-512, with AVX2: the best never falls to the plain copy) */
-	if (avx512 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX512))
+	if (avx512 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX512)) /* untaken: no AVX-512 here */
 		return solve_block_avx512;
-	/* untaken: as above */
-	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))
+	if (avx2 && (k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_AVX2))   /* untaken: the processor's */
 		return solve_block_avx2;
 #endif
-	/* untaken: as above */
-	return k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_PLAIN ? solve_block_plain : NULL;
+	return k == YAMS_KERNEL_BEST || k == YAMS_KERNEL_PLAIN ? solve_block_plain : NULL; /* untaken: as above */
 }
 
 bool
@@ -719,8 +713,7 @@ worker(void *arg)
 		int i = atomic_fetch_add(&b->next, 1);
 		if (i >= b->nunits)
 			break;
-		/* untaken: work_init fails only short of memory */
-		if (ok)
+		if (ok)        /* untaken: a worker's allocation failing */
 			solve(b, &w, &b->units[i]);
 	}
 	work_free(&w);
@@ -744,8 +737,7 @@ run_level(struct build *b, const struct unit *units, int nunits, int threads)
 	for (int t = 0; t < started; t++) {
 		void *res;
 		pthread_join(tid[t], &res);
-		/* untaken: a worker fails only short of memory (work_init) */
-		ok = ok && res != NULL;
+		ok = ok && res != NULL;   /* untaken: a thread's allocation failing */
 	}
 	return ok;
 }
@@ -823,8 +815,7 @@ run_orders(struct build *b, struct unit *units, int threads)
 	const struct yams_table_head *h = b->head;
 	bool ok = true;
 	int done = 0;
-	/* untaken: a level fails only short of memory (run_level) */
-	for (int filled = h->nboxes; filled >= 0 && ok; filled--) {
+	for (int filled = h->nboxes; filled >= 0 && ok; filled--) { /* untaken: allocation failing */
 		int n = 0, masks = 0;
 		for (unsigned mask = 0; mask < 1u << h->nboxes; mask++)
 			if (__builtin_popcount(mask) == filled)
@@ -834,8 +825,7 @@ run_orders(struct build *b, struct unit *units, int threads)
 		 * time) */
 		progress_report(done += masks, 1u << h->nboxes);
 	}
-	/* untaken: as above */
-	for (int filled = h->nboxes; filled >= 0 && ok && h->ordered; filled--) {
+	for (int filled = h->nboxes; filled >= 0 && ok && h->ordered; filled--) { /* untaken: the same */
 		int n = 0;
 		for (int o = 0; o < 2; o++) {
 			enum yams_order order = o == 0 ? ORDER_DOWN : ORDER_UP;
@@ -855,15 +845,11 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	struct unit *units = malloc(units_most(&h) * sizeof *units);
 	if (threads <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
-		/* untaken: this machine's cores, 1 to THREADS_MAX */
-		threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n;
+		threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : (int)n; /* untaken: this machine's cores */
 	}
 	threads = threads > THREADS_MAX ? THREADS_MAX : threads;
-	/* untaken: b and units are NULL only where calloc and malloc run out
-	 * of memory */
-	bool ok = b != NULL && units != NULL;
-	/* untaken: as above */
-	if (ok) {
+	bool ok = b != NULL && units != NULL;   /* untaken: an allocation failing */
+	if (ok) {                               /* untaken: the same */
 		layout(&h, table);
 		b->r = r;
 		b->head = table;
@@ -877,7 +863,7 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 	}
 	if (!ok)    /* out of memory: a table that fits nothing, never read */
 		memset(table, 0, sizeof h);
-	if (b != NULL) {    /* untaken: NULL where calloc ran out of memory */
+	if (b != NULL) {   /* untaken: an allocation failing */
 		free(b->sub_value);
 		free(b->sub_index);
 	}

@@ -29,7 +29,7 @@ const char *
 yams_column_name(const struct yams_rules *r, int col, char *buf, size_t len)
 {
 	const struct yams_mode_info *m = mode_of(r);
-	/* (a column of three is 0 to 2: pick_column) */
+	/* (a column of a game of three is one of them: its callers' are) */
 	if (m->columns == 3 && ALWAYS(col >= 0 && col < 3))
 		snprintf(buf, len, "%s", m->column[col]);
 	else
@@ -41,7 +41,7 @@ const char *
 yams_column_word(const struct yams_rules *r, int col, struct msg *m)
 {
 	const struct yams_mode_info *mi = mode_of(r);
-	if (mi->columns == 3 && ALWAYS(col >= 0 && col < 3)) {     /* (as above) */
+	if (mi->columns == 3 && ALWAYS(col >= 0 && col < 3)) {
 		msg_set_pair(m, mi->column[col], mi->column_fr[col]);
 	} else {
 		msg_clear(m);

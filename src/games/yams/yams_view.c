@@ -62,9 +62,7 @@ cell_of(const struct yams_rules *r, const struct yams_column *col, const struct 
 	struct yams_sums s = yams_column_sums(r, col);
 	int box = row->box, min, max;
 	bool pair = yams_pair(r, &min, &max);
-	/* untaken: ROW_SCORE, whose cells describe_grid fills itself, and the
-	 * switch's own way out, for no value of enum row_kind */
-	switch (row->kind) {
+	switch (row->kind) {   /* untaken: ROW_SCORE, the default; a whole row has no cells */
 	case ROW_BOX:
 		if (!(col->filled >> box & 1))
 			return (struct sheet_cell){.state = CELL_OPEN, .value = 0};
@@ -105,8 +103,7 @@ yams_faces_alone(const struct yams_rules *r)
 static const char *
 row_label(const struct yams_rules *r, int ncolumns, const struct row *row)
 {
-	/* untaken: the switch's own way out, for no value of enum row_kind */
-	switch (row->kind) {
+	switch (row->kind) {   /* untaken: the default; every row is of a kind below */
 	case ROW_BOX:
 		return yams_box_title(r, row->box);
 	case ROW_UPPER:

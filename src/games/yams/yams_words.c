@@ -85,7 +85,6 @@ const char *
 yams_column_said(const struct yams_rules *r, int col, bool head, char *buf, size_t len)
 {
 	const struct yams_mode_info *m = &yams_modes[r->mode];
-	/* (a column of three is 0 to 2: pick_column) */
 	if (m->columns == 3 && ALWAYS(col >= 0 && col < 3) && i18n_french_names())
 		snprintf(buf, len, "%s", head ? m->column_fr_head[col] : m->column_fr[col]);
 	else
@@ -169,7 +168,8 @@ words(const void *rules, int verb, int arg)
 	_Static_assert(sizeof numbers / sizeof numbers[0] == YAMS_MAX_COLUMNS, "a number each");
 	static bool made;
 	const struct yams_rules *r = rules;
-	if (!made) {       /* made once from the table */
+	/* made once from the table (the first mode's list is empty: one column) */
+	if (!made) {
 		made = true;
 		for (int m = 0; m < YAMS_MODES; m++) {
 			const struct yams_mode_info *mi = &yams_modes[m];
