@@ -25,7 +25,7 @@ static int
 read_players(struct tapis *t, const struct engine *e, void *rules, int argc, char **argv,
     char **names)
 {
-	char why[ENGINE_WHY];
+	char why[CMD_REFUSAL];
 	int nplayers = 0;
 	for (int i = 0; i < argc; i++) {
 		if (strchr(argv[i], '=') != NULL) {
@@ -59,7 +59,7 @@ static enum cmd_status
 start_game(struct tapis *t, const char *ruleset, const char *base, const struct engine *e,
     void *rules, int argc, char **argv)
 {
-	char why[ENGINE_WHY];
+	char why[CMD_REFUSAL];
 	char *names[ENGINE_MAX_PLAYERS];
 	int nplayers = read_players(t, e, rules, argc, argv, names);
 	if (nplayers < 0)

@@ -53,7 +53,7 @@ $ chances petit
      garder 1 1, puis lancer 3 dés     30.3%
   et 9 de plus : --tout pour la liste complète
 $ chances 1 petit
-  alice : chances de faire 1 petit, la meilleure façon d'abord
+  alice : chances de faire 1 ou petit, la meilleure façon d'abord
   ▸  1 : poser a1      100.0%
      petit : poser a3  100.0%
 $ conseil --budget 300

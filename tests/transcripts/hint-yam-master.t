@@ -61,7 +61,7 @@ $ odds 3
      keep 3 3 5, then roll 2 dice   59.8%
   and 9 more: --all lists every one
 $ odds d2 carre
-  alice: chance of making d2 carre, best first
+  alice: chance of making d2 or carre, best first
   *  carre: keep 3 3 3, then roll 2 dice  51.8%
      full: keep 3 3 3, then roll 2 dice   30.6%
 $ odds appel

@@ -4,7 +4,8 @@
 ## part that is wrong; the pad in three columns, Yahtzee in a duel (no
 ## bonus of either kind); odds of its boxes; a list of 12 to 24 letters
 ## widens the column of values in rules; the names of a sheet all shorter
-## than "1 to 6" leave room after it all the same
+## than "1 to 6" leave room after it all the same; a long word that is no
+## box refused with the whole list of the boxes
 $ new yams ann ben boxes=1,2,3,4,5,6,brelan:alike,carre:10+,paires,full:25,petite:30,chance=Tout bonus=35@63
 Game #1 - yams, one column a player, bonus=35, bonusat=63, atleast=yes, own sheet - ann, ben - ann throws.
 $ rules
@@ -185,6 +186,8 @@ the boxes of the sheet (a list), the upper part first: box, name, what it takes:
     1-6     1 to 6  the dice of its face: their sum
     chance  Chance  any dice: the sum of the five dice
     upper bonus 30 over 60
+$ new yams ann boxes=1,2,xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+tapis: line 39: sheet: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' is no box: 1 to 6, min, max, brelan, carre, paires, full, petite, grande, suite, 12345, 23456, yams, chance (or 3kind, 4kind, twopairs, fullhouse, small, large, straight, yahtzee)
 $ new yams ann sheet=1,2,3,4,5,6,yams:50
 Game #6 - yams, one column a player, yams=50, sheet=1,2,3,4,5,6,yams:50 - ann - ann throws.
 game #5 (yams: ann) stays unfinished: resume 5 takes it up again

@@ -330,6 +330,7 @@ yammaster_advise_odds(const struct yammaster_rules *r, const struct yammaster_st
 		n = targets_asked(&c, argc, argv, targets, why);
 		ok = n >= 0 && (argc == 1 ? ways(&c, targets[0], out, why)
 		    : best_ways(&c, targets, n, argc > 0, way, out, why));
+		out->about = argc;   /* (each word a kind, said "yam or carre") */
 	}
 	free(t);
 	free(any);
