@@ -433,6 +433,21 @@ test_yams_boxes_the_dice_make(void **state)
 	OFFERS(o, "yams");
 	SPARES(o, "1s");
 	SPARES(o, "full");
+	/* joker=forced: a Yahtzee with its box filled goes in its face's box
+	 * first, though the dice make others */
+	accepted(f, "new yams ann sheet=yahtzee joker=forced");
+	accepted(f, "6 6 6 6 6");
+	accepted(f, "score yahtzee");
+	accepted(f, "5 5 5 5 5");
+	o = tab(f, "score ");
+	OFFERS(o, "5s");
+	SPARES(o, "3kind");
+	SPARES(o, "chance");
+	/* nothing once the game is over */
+	accepted(f, "new yams ann sheet=chance bonus=0");
+	accepted(f, "1 2 3 4 6");
+	accepted(f, "score chance");
+	assert_int_equal(tab(f, "score ")->n, 0);
 }
 
 /* A throw and its box on one line (2 2 2 5 5 full): after the faces, the

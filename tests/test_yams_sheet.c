@@ -312,6 +312,16 @@ test_lists_refused(void **state)
 		{"sheet=../pad", "sheet: '../pad' is no list of boxes"},
 		{"sheet=1,2,min/haut,max", "sheet: min/haut: Minimum and Maximum stay in the lower"},
 		{"sheet=1,2,min,max/upper", "sheet: max/upper: Minimum and Maximum stay in the lower"},
+		/* a word whose key is past 63 bytes, folded on the heap: shown cut */
+		{"sheet=1,2,"
+		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6"
+		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6"
+		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6",
+		    "sheet: '"
+		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6"
+		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6"
+		    "\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6\xd0\xb6' is no box"},
+		{"sheet=1,2,\xff", "sheet: a list of boxes, or yams, carnet, yahtzee"},
 		/* a word longer than the room kept for a key on the stack */
 		{"sheet=1,2,aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "sheet: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' is no box"},
 	};
@@ -531,6 +541,9 @@ test_rules_check_whole(void **state)
 	}
 	struct yams_rules r = rules_with("yams", NULL);
 	r.mode = YAMS_MODES;
+	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
+	assert_string_equal(why, "no such way to play Yams");
+	r.mode = (enum yams_mode)-1;
 	assert_false(said(yams_rules_check(&r, &said_msg), &said_msg, why, sizeof why));
 	assert_string_equal(why, "no such way to play Yams");
 	r = rules_with("yams", NULL);

@@ -497,6 +497,14 @@ test_approximate_table(void **state)
 	print_message("# a sheet of 9 boxes: %.4f exact, %.4f in steps of %d and %d\n", a, b,
 	    (int)h->qsub, (int)h->qpair);
 	assert_true(b > a - 1 && b < a + 1);
+	/* with no room at all, the coarsest steps: the lone value in one step
+	 * of 26, the total in steps of the whole bonus */
+	struct yams_table_head coarsest;
+	yams_table_head(&r, 1, &coarsest);
+	assert_int_equal(coarsest.qpair, 26);
+	assert_int_equal(coarsest.qsub, coarsest.needs);
+	assert_true(yams_table_bytes(&coarsest) < size);
+	assert_false(yams_solver_exact(&coarsest));
 	/* a room of one byte: the coarsest table there is, larger than the
 	 * room, in steps of the total too (the table of that room, not exact) */
 	size_t least = yams_solver_table_size(&r, 1);

@@ -3,6 +3,8 @@
 ## joker (Verhoeff's reading) scores a Yahtzee in the full and the straights
 ## only once its face's upper box is filled; under joker=forced it must go
 ## in its face's box first, then in the lower part
+## A Yahtzee the joker would score in the full house, scratched there
+## instead: a 0, said without the joker.
 $ new yahtzee alice
 Game #1 - yahtzee, the official rules, one column a player - alice - alice throws.
 $ 6 6 6 6 6
@@ -105,4 +107,31 @@ the boxes of the sheet (yahtzee), the upper part first: box, name, what it takes
     yahtzee    Yahtzee          five alike: 50
     chance     Chance           any dice: the sum of the five dice
     upper bonus 35 at 63 or more; Yahtzee bonus 100 each; joker: forced
+$ new yams a b sheet=yahtzee joker=free
+Game #4 - yams, one column a player, bonus=35, bonusat=63, atleast=yes, suite=40, yams=50, sheet=yahtzee, yahtzeebonus=100, joker=free - a, b - a throws.
+game #3 (yahtzee: carol) stays unfinished: resume 3 takes it up again
+$ 6 6 6 6 6
+  throw 1 of 3: 6 6 6 6 6 - 6s 30, 3kind 30, 4kind 30, yahtzee 50, chance 30; 0 in 1s 2s 3s 4s 5s fullhouse small large
+$ score yahtzee
+  a writes 50 in yahtzee - total 50 - b throws
+$ 1 2 3 4 6
+  throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, small 30, chance 16; 0 in 5s 3kind 4kind fullhouse large yahtzee
+$ scratch 1
+  b scratches the 1s - total 0 - a throws
+$ 5 5 5 5 1
+  throw 1 of 3: 1 5 5 5 5 - 1s 1, 5s 20, 3kind 21, 4kind 21, chance 21; 0 in 2s 3s 4s 6s fullhouse small large
+$ score 5
+  a writes 20 in the 5s - total 70 - b throws
+$ 1 2 3 4 6
+  throw 1 of 3: 1 2 3 4 6 - 2s 2, 3s 3, 4s 4, 6s 6, small 30, chance 16; 0 in 5s 3kind 4kind fullhouse large yahtzee
+$ scratch 2
+  b scratches the 2s - total 0 - a throws
+$ 5 5 5 5 5
+  throw 1 of 3: 5 5 5 5 5 - 3kind 25, 4kind 25, fullhouse 25 (joker), small 30 (joker), large 40 (joker), chance 25; 0 in 1s 2s 3s 4s 6s - Yahtzee bonus 100 wherever it is written
+$ scratch fullhouse
+  a scratches fullhouse - total 170 - Yahtzee bonus 100 - b throws
+$ undo
+  undone: a's scratch fullhouse - a's turn: throw 1 of 3, 5 5 5 5 5
+$ score fullhouse
+  a writes 25 in fullhouse (joker) - total 195 - Yahtzee bonus 100 - b throws
 ? 1

@@ -2,6 +2,7 @@
 ## bob's 25 beats it and strikes it out: alice scores 0 there, and her box
 ## average counts it 0, as the sheet does (sql/020), bob's 25.  The other
 ## boxes are scratched, a turn each, to the end.
+## odds of a box nobody holds yet, and of one the player holds himself.
 $ new yams:duel alice bob
 Game #1 - yams:duel, duel: each box held by one player - alice, bob - alice throws.
 $ 3 3 3 3 1
@@ -10,12 +11,26 @@ $ score carre
   alice writes 25 in carré - total 25 - bob throws
 $ 4 4 4 4 2
   throw 1 of 3: 2 4 4 4 4 - 2s 2, 4s 16, min 18, max 18, carré 25 (strikes alice's 25); 0 in 1s 3s 5s 6s suite full yams
+$ odds full
+  bob: chance of making full, best first
+  *  keep 2 4 4 4, then roll 1 die  30.6%
+     keep 4 4 4, then roll 2 dice   28.2%
+     keep 4 4, then roll 3 dice     26.9%
+     keep 2 4 4, then roll 2 dice   26.7%
+     roll 5 dice                    19.1%
+     keep 2, then roll 4 dice       19.1%
+     keep 4, then roll 4 dice       19.1%
+     keep 2 4, then roll 3 dice     17.6%
+  and 2 more: --all lists every one
 $ score carre
   bob writes 25 in carré - total 25 - alice's 25 in carré is struck out - alice throws
 $ 1 2 3 4 6
   throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, min 16, max 16; 0 in 5s suite full yams
 $ scratch 1
   alice scratches the 1s - total 0 - bob throws
+$ odds carre
+  bob: chance of making carre, best first
+  *  roll 5 dice  29.1%
 $ 1 2 3 4 6
   throw 1 of 3: 1 2 3 4 6 - 1s 1, 2s 2, 3s 3, 4s 4, 6s 6, min 16, max 16; 0 in 5s suite full yams
 $ scratch 1

@@ -2,6 +2,9 @@
 ## included; under the house rule scratch=unmade only where the dice do
 ## not make the box, Minimum and Maximum made by any total; the option is
 ## said where it differs, exported only then
+## Under scratch=unmade, a Minimum that would void the pair is scored, not
+## scratched: hint --all weighs it so; and five alike are offered no 0
+## where they make the box, the Yahtzee bonus counted.
 $ new yams alice bob scratch=unmade
 Game #1 - yams, one column a player, scratch=unmade - alice, bob - alice throws.
 $ 6 6 6 2 1
@@ -52,4 +55,47 @@ $ scratch min
   carol scratches min - total 0 - carol throws
 $ export --json
 {"id":2,"game":"yams","status":"playing","winner":null,"rules":{"bonus":30,"bonusat":60,"atleast":false,"fivefull":false,"suite":20,"carre":25,"yams":30},"players":[{"name":"carol","score":0,"columns":[{"name":"1","boxes":{"1":null,"2":null,"3":null,"4":null,"5":null,"6":null,"min":0,"max":null,"suite":null,"full":null,"carre":null,"yams":null},"struck":[],"bonus":0,"total":0}]}],"turn":{"player":"carol","throw":0,"dice":[],"kept":[]},"entries":[{"seq":1,"player":"carol","entry":"throw","dice":[6,6,6,2,1]},{"seq":2,"player":"carol","entry":"scratch","args":"min"}]}
+$ new yams ann bob bonus=0 boxes=min,max,chance scratch=unmade
+Game #3 - yams, one column a player, bonus=0, scratch=unmade, sheet=min,max,chance - ann, bob - ann throws.
+game #2 (yams: carol) stays unfinished: resume 2 takes it up again
+$ 1 1 1 2 2
+  throw 1 of 3: 1 1 1 2 2 - min 7, max 7, chance 7
+$ score max
+  ann writes 7 in max - total 7 - bob throws
+$ 3 3 4 4 5
+  throw 1 of 3: 3 3 4 4 5 - min 19, max 19, chance 19
+$ score chance
+  bob writes 19 in chance - total 19 - ann throws
+$ 6 6 6 5 5
+  throw 1 of 3: 5 5 6 6 6 - min 28 (not below max 7: both 0), chance 28
+$ hint --all
+  ann: expected final total, best first
+  *  score chance                   28.5
+     keep 5 6 6 6, then roll 1 die  27.8
+     keep 6 6 6, then roll 2 dice   27.1
+     keep 5 5 6 6, then roll 1 die  26.8
+     keep 5 6 6, then roll 2 dice   26.2
+     keep 6 6, then roll 3 dice     25.7
+     keep 5 5 6, then roll 2 dice   25.4
+     keep 5 6, then roll 3 dice     25.0
+     keep 6, then roll 4 dice       24.7
+     keep 5 5, then roll 3 dice     24.4
+     keep 5, then roll 4 dice       24.2
+     roll 5 dice                    24.1
+     score min                      23.3
+$ new yams ann bob bonus=0 boxes=1,yams:50,chance scratch=unmade yahtzeebonus=100
+Game #4 - yams, one column a player, bonus=0, yams=50, scratch=unmade, sheet=1,yams:50,chance, yahtzeebonus=100 - ann, bob - ann throws.
+game #3 (yams: ann, bob) stays unfinished: resume 3 takes it up again
+$ 6 6 6 6 6
+  throw 1 of 3: 6 6 6 6 6 - yams 50, chance 30; 0 in 1s
+$ hint
+  ann: expected final total, best first
+  *  score yams                     82.9
+     keep 6 6 6 6, then roll 1 die  48.3
+     keep 6 6 6, then roll 2 dice   36.4
+     score chance                   36.0
+     keep 6 6, then roll 3 dice     32.1
+     keep 6, then roll 4 dice       30.4
+     roll 5 dice                    29.9
+     scratch 1                      27.3
 ? 1

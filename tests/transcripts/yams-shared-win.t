@@ -2,7 +2,7 @@
 ## level: the sheet names both leaders, then both winners, and show says
 ## the game was a shared win.  Then three players level after a round,
 ## on a sheet whose upper part is not 1 to 6 (1, 2, 3): the bonus note
-## says what the upper part needs.
+## says what the upper part needs.  Last, two of three share the win.
 $ new yams alice bob sheet=1,chance bonus=0
 Game #1 - yams, one column a player, bonus=0, sheet=1,chance - alice, bob - alice throws.
 $ 1 2 3 4 6
@@ -77,4 +77,19 @@ Game #2 - yams (one column a player, bonusat=20, sheet=1,2,3,min,max,chance) - r
   >: to play
   (n): what the upper part still needs for the bonus of 30
 alice throws - leaders: alice, bob and carol with 16
+$ new yams alice bob carol sheet=chance bonus=0
+Game #3 - yams, one column a player, bonus=0, sheet=chance - alice, bob, carol - alice throws.
+game #2 (yams: alice, bob, carol) stays unfinished: resume 2 takes it up again
+$ 1 2 3 4 6
+  throw 1 of 3: 1 2 3 4 6 - chance 16
+$ score chance
+  alice writes 16 in chance - total 16 - bob throws
+$ 6 6 6 6 5
+  throw 1 of 3: 5 6 6 6 6 - chance 29
+$ score chance
+  bob writes 29 in chance - total 29 - carol throws
+$ 6 6 6 6 5
+  throw 1 of 3: 5 6 6 6 6 - chance 29
+$ score chance
+  carol writes 29 in chance - total 29 - bob and carol share the win with 29!
 ? 0

@@ -1,5 +1,6 @@
 ## A sheet of no upper part shows no upper total; one whose upper part
-## is more than the six faces in order totals it as "upper", not "1-6".
+## is more than the six faces in order totals it as "upper", not "1-6",
+## and rules lists its upper boxes one by one.
 ## help score lists a sheet's boxes: the faces one by one where they are
 ## not the six in order, a box's French word and its label both, a label
 ## that is the box's key once.
@@ -38,6 +39,25 @@ Game #2 - yams, one column a player, bonus=0, own sheet - ann, bob - TODAY HH:MM
   total         7       0
   >: to play
 bob throws - leader: ann with 7
+$ rules
+yams (one column a player): option, value in force, what it means
+  bonus        *0           the bonus of boxes 1 to 6 (0: none)
+  bonusat       60          the total of boxes 1 to 6 the bonus needs
+  atleast       no          the bonus needs at least bonusat (no: more than bonusat)
+  fivefull      no          five alike make a Full
+  scratch       any         where a 0 may be written on purpose: any free box, or only where the dice do not make it (Minimum and Maximum made by any total)
+  sheet        *            the boxes: a named sheet (yams, carnet, yahtzee), with its bonuses, or a list (boxes=1,2,3,4,5,6,brelan,carre,full:25,petite:30,grande:40,yams:50,chance)
+                1,2,3,chance/upper,full:25
+  yahtzeebonus  0           the bonus of each Yahtzee written once the five-alike box holds its points (0: none)
+  joker         none        a Yahtzee thrown once the five-alike box is filled: free, the full and the straights at their points once its face's box is filled; forced, its face's box first, then the lower part
+  * changed from yams
+the boxes of the sheet (a list), the upper part first: box, name, what it takes: what it scores
+    1       1       the dice of its face: their sum
+    2       2       the dice of its face: their sum
+    3       3       the dice of its face: their sum
+    chance  Chance  any dice: the sum of the five dice
+    full    Full    three and two alike: 25
+    no upper bonus
 $ new yams ann bob bonus=0 boxes=2,1,3,carre=Quads,chance=chance,full:25
 Game #3 - yams, one column a player, bonus=0, own sheet - ann, bob - ann throws.
 game #2 (yams: ann, bob) stays unfinished: resume 2 takes it up again

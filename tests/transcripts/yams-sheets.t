@@ -96,14 +96,16 @@ $ new yams ann boxes=1,2,full:2000
 tapis: line 20: sheet: full:2000: points go from 1 to 1000
 $ new yams ann boxes=1,2,petite
 tapis: line 21: sheet: petite needs its points (petite:30)
+$ new yams ann boxes=1,2,3,chance bonus=35>105
+tapis: line 22: the upper part of this sheet totals 30 at most: bonusat=105 is out of reach
 $ new yams ann boxes=1,2,min
-tapis: line 22: sheet: min without max: the pair counts together
+tapis: line 23: sheet: min without max: the pair counts together
 $ new yams ann boxes=
-tapis: line 23: sheet: no box at all: a list of boxes, or yams, carnet, yahtzee
+tapis: line 24: sheet: no box at all: a list of boxes, or yams, carnet, yahtzee
 $ new yams ann boxes=1,2,3,chance
-tapis: line 24: the upper part of this sheet totals 30 at most: bonusat=60 is out of reach
+tapis: line 25: the upper part of this sheet totals 30 at most: bonusat=60 is out of reach
 $ new yams:carnet ann carre=30
-tapis: line 25: carre=30: this sheet has no such box of fixed points; its list gives a box its points (sheet=...,full:25,...)
+tapis: line 26: carre=30: this sheet has no such box of fixed points; its list gives a box its points (sheet=...,full:25,...)
 $ new yams:3col ann sheet=carnet
 Game #3 - yams:3col, three columns: desc, free, asc, bonus=35, bonusat=63, atleast=yes, suite=40, yams=50, sheet=carnet - ann - ann throws.
 game #2 (monpad: cy) stays unfinished: resume 2 takes it up again
@@ -185,7 +187,7 @@ the boxes of the sheet (a list), the upper part first: box, name, what it takes:
     chance  Chance  any dice: the sum of the five dice
     upper bonus 30 over 60
 $ new yams ann boxes=1,2,xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
-tapis: line 38: sheet: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' is no box: 1 to 6, min, max, brelan, carre, paires, full, petite, grande, suite, 12345, 23456, yams, chance (or 3kind, 4kind, twopairs, fullhouse, small, large, straight, yahtzee)
+tapis: line 39: sheet: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' is no box: 1 to 6, min, max, brelan, carre, paires, full, petite, grande, suite, 12345, 23456, yams, chance (or 3kind, 4kind, twopairs, fullhouse, small, large, straight, yahtzee)
 $ new yams ann sheet=1,2,3,4,5,6,yams:50
 Game #6 - yams, one column a player, yams=50, sheet=1,2,3,4,5,6,yams:50 - ann - ann throws.
 game #5 (yams: ann) stays unfinished: resume 5 takes it up again

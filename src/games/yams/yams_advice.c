@@ -10,6 +10,7 @@
 #include "advice.h"
 #include "dice.h"
 #include "msg.h"
+#include "never.h"
 #include "throws.h"
 #include "yams.h"
 #include "yams_solver.h"
@@ -75,14 +76,15 @@ view_sheet(const struct yams_rules *r, const struct yams_state *st, const void *
 
 /* What dice making `result` in box write there for seat: in a duel, 0 when
  * another player holds a result it does not beat (tapis-games(7), YAMS,
- * Ways to play). */
+ * Ways to play).  Dice that make a box score 1 or more there. */
 static int
 written(const struct yams_rules *r, const struct yams_state *st, int seat, int box, int result)
 {
-	if (!yams_modes[r->mode].strike || result <= 0)
+	if (!yams_modes[r->mode].strike)
 		return result;
 	int h = st->holder[box];
-	if (h < 0 || h == seat)
+	/* (a box seat holds is filled in its one column, never written again) */
+	if (h < 0 || NEVER(h == seat))
 		return result;
 	return yams_duel_beats(r, box, result, st->player[h].col[0].value[box]) ? result : 0;
 }
@@ -157,7 +159,9 @@ score_value(struct writes *w, int c, int box, int result, bool yahtzee)
 			return p->value[i];
 	double value = after_write(w->r, w->table, w->v, c, box,
 	    written(w->r, w->st, w->v->seat, box, result), yahtzee);
-	if (p->nresults < RESULTS) {
+	/* (a box's results are at most 26 (the sums 5 to 30), 6 of five alike
+	 * and a duel's 0) */
+	if (ALWAYS(p->nresults < RESULTS)) {
 		p->result[p->nresults] = key;
 		p->value[p->nresults++] = value;
 	}
@@ -224,7 +228,7 @@ best_write(struct writes *w, const struct tally *t, double *gain, struct write *
 	if (nall != NULL)
 		*nall = n;
 	if (gain != NULL)
-		*gain = chosen.col >= 0 ? write_gain(w, t, &chosen) : 0;
+		*gain = ALWAYS(chosen.col >= 0) ? write_gain(w, t, &chosen) : 0;
 	return best;
 }
 
@@ -287,7 +291,8 @@ write_choice(const struct yams_state *st, int col, int box, bool scratch, double
 static void
 list_keeps(const struct yams_dice_space *ds, int hand, const double *keep, struct advice *out)
 {
-	for (int k = 0; k < YAMS_FIRST_HAND && hand >= 0; k++) {
+	/* (hand is of the five dice thrown: ALWAYS found) */
+	for (int k = 0; k < YAMS_FIRST_HAND && ALWAYS(hand >= 0); k++) {
 		bool within = true;
 		for (int f = 1; f <= 6 && within; f++)
 			within = ds->count[k][f] <= ds->count[hand][f];
@@ -313,7 +318,11 @@ say_how(const struct yams_rules *r, const void *table, struct advice *out)
 		[MODE_CLASSIC] = NULL, [MODE_THREE] = NOTE_THREE, [MODE_DUEL] = NOTE_DUEL,
 		[MODE_CROSS] = NOTE_CROSS,
 	};
+	/* untaken: only a sheet whose exact table passes 64 MB gets one in steps,
+	 * and that takes many minutes to build (test_approximate_table builds a
+	 * small one in steps by hand, which no hint takes) */
 	out->exact = r->mode == MODE_CLASSIC && yams_solver_exact(table);
+	/* untaken: as above */
 	out->note = yams_solver_exact(table) ? notes[r->mode] : NOTE_STEPS;
 }
 
@@ -408,6 +417,8 @@ yams_advise_hint(const struct yams_rules *r, const struct yams_state *st, const 
 		msg_set(why, N_("out of memory"));
 		return false;
 	}
+	/* untaken: yams_advise_planned asks hint_open again, which
+	 * yams_turn_plan has just passed with the same rules, state and table */
 	bool ok = yams_turn_plan(r, st, table, p, why)
 	    && yams_advise_planned(r, st, table, p, out, why);
 	if (!ok)
@@ -441,15 +452,14 @@ makes(const struct yams_rules *r, const struct yams_column *c, const struct targ
 	bool made, joker;
 	int v = yams_write_value(r, c, g->box, t, &made, &joker), min, max;
 	const struct yams_box_def *b = yams_box(r, g->box);
-	if (g->held >= 0)
-		return made && v > 0 && yams_duel_beats(r, g->box, v, g->held);
+	if (g->held >= 0)   /* (dice that make a box score 1 or more there) */
+		return made && yams_duel_beats(r, g->box, v, g->held);
 	if (b->kind == YK_FACE)
 		return v >= 3 * b->arg;
 	bool pair = yams_pair(r, &min, &max);
-	if (pair && g->other >= 0 && g->box == min)
-		return !yams_minmax_voids(r, v, g->other);
-	if (pair && g->other >= 0 && g->box == max)
-		return !yams_minmax_voids(r, g->other, v);
+	if (pair && g->other >= 0)  /* (other is set for Minimum or Maximum alone) */
+		return g->box == min ? !yams_minmax_voids(r, v, g->other)
+		    : !yams_minmax_voids(r, g->other, v);
 	return made;
 }
 
@@ -542,7 +552,8 @@ yams_advise_odds(const struct yams_rules *r, const struct yams_state *st, const 
 	if (!odds_open(st, thrown, why))
 		return false;
 	struct targets g = {r, st, 0, {{0, 0, 0, 0}}};
-	for (int i = 0; i < nboxes && i < YAMS_BOXES_MAX; i++) {
+	/* (odds_words gives distinct boxes of the sheet: 16 at most) */
+	for (int i = 0; i < nboxes && ALWAYS(i < YAMS_BOXES_MAX); i++) {
 		if (boxes[i] < 0 || boxes[i] >= yams_nboxes(r) || col < 0 || col > st->ncolumns) {
 			msg_set(why, N_("there is no such box"));
 			return false;

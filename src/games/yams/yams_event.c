@@ -11,6 +11,7 @@
 #include "event_model.h"
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "yams.h"
 
 const char *
@@ -46,7 +47,8 @@ pair_note(const struct game *g, int seat, int b, struct event_box *e)
 				voids++, against = o;
 		}
 	}
-	e->pair_void = open > 0 && voids == open;
+	/* (asked of a box box_free found open in a column) */
+	e->pair_void = ALWAYS(open > 0) && voids == open;
 	e->is_max = b == max;
 	e->against = against;
 }
@@ -60,7 +62,8 @@ duel_note(const struct game *g, int seat, int b, struct event_box *e)
 	const struct yams_rules *r = g->rules;
 	int h = st->holder[b];
 	e->holder = -1;
-	if (!yams_modes[r->mode].strike || h < 0 || h == seat)
+	/* (asked of a box free to seat: one it holds is filled in its one column) */
+	if (!yams_modes[r->mode].strike || h < 0 || NEVER(h == seat))
 		return;
 	e->holder = h;
 	e->held = st->player[h].col[0].value[b];
@@ -98,7 +101,8 @@ free_boxes(const struct game *g, int seat, const struct tally *t, struct outcome
 {
 	const struct yams_rules *r = g->rules;
 	ev->nboxes = 0;
-	for (int b = 0; b < yams_nboxes(r) && ev->nboxes < EVENT_BOXES; b++) {
+	/* (EVENT_BOXES, 24, is more than a sheet's 16) */
+	for (int b = 0; b < yams_nboxes(r) && ALWAYS(ev->nboxes < EVENT_BOXES); b++) {
 		struct event_box e = {.word = yams_box_listed(r, b), .key = yams_box_key(r, b),
 		    .holder = -1};
 		bool allowed;

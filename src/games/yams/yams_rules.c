@@ -374,10 +374,15 @@ yams_option_used(const void *rules, const char *name)
 		return true;
 	/* another box: said where its points are not its named sheet's own
 	 * (a game read back has every option given, by hand or not) */
-	struct yams_sheet own;
-	if (r->sheet.name[0] != '\0' && yams_sheet_named(r->sheet.name, &own)) { /* untaken: a name it knows */
+	if (r->sheet.name[0] != '\0') {
+		/* (a sheet is named only where its list is a named sheet's: found
+		 * again, with these boxes, only points may differ; own stays empty
+		 * were it not) */
+		struct yams_sheet own = {.nboxes = 0};
+		(void)yams_sheet_named(r->sheet.name, &own);
 		int was = points_box(&own, i - OPT_SUITE);
-		return was < 0 || own.box[was].points != r->sheet.box[b].points; /* untaken: b of its own list */
+		if (ALWAYS(was >= 0))
+			return own.box[was].points != r->sheet.box[b].points;
 	}
 	return r->set_by_hand >> i & 1;
 }

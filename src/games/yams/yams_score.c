@@ -52,11 +52,15 @@ names_box(const struct yams_rules *r, int b, const char *key, bool *prefix, int 
 		if (name == NULL)
 			continue;
 		char *w = utf8_word_key(name);
-		if (w != NULL && strcmp(w, key) == 0)    /* untaken: an allocation failing */
+		/* untaken: NULL only where memory is short (the names are keys,
+		 * the kinds' words and labels, UTF-8 checked as read) */
+		if (w == NULL)
+			continue;
+		if (strcmp(w, key) == 0)
 			found = true;
-		else if (w != NULL && len >= 2 && strncmp(w, key, len) == 0) /* untaken: the same */
+		else if (len >= 2 && strncmp(w, key, len) == 0)
 			*prefix = true;
-		int d = w != NULL ? text_distance(w, key, 2) : 3;   /* untaken: the same */
+		int d = text_distance(w, key, 2);
 		if (d < *best && len >= 3)
 			*best = d, *near = b;
 		free(w);
@@ -85,7 +89,7 @@ yams_box_find_near(const struct yams_rules *r, const char *word, int *near)
 		if (names_box(r, b, key, &starts, near, &best))
 			found = b;
 		else if (starts)
-			prefix = prefix == -1 || prefix == b ? b : -2;
+			prefix = prefix == -1 ? b : -2;     /* (an earlier box's, or -2) */
 	}
 	free(key);
 	if (found >= 0)
@@ -261,7 +265,9 @@ yams_yahtzee_earned(const struct yams_rules *r, const struct yams_column *c,
 	/* (a Yahtzee bonus needs a box of five alike: yams_rules_check) */
 	if (yams_yahtzee_points(r) <= 0 || NEVER(five < 0) || !yams_five_alike(t))
 		return 0;
-	bool holds = (c->filled >> five & 1) && !(c->struck >> five & 1) && c->value[five] > 0;
+	/* (a duel, where boxes are struck, has no Yahtzee bonus: yams_rules_check) */
+	bool holds = (c->filled >> five & 1) && !NEVER(c->struck >> five & 1) &&
+	    c->value[five] > 0;
 	return holds ? yams_yahtzee_points(r) : 0;
 }
 
@@ -292,7 +298,8 @@ yams_pair(const struct yams_rules *r, int *min, int *max)
 bool
 yams_minmax_voids(const struct yams_rules *r, int min, int max)
 {
-	return yams_modes[r->mode].minmax && max <= min;
+	/* (asked only where yams_pair found the pair, the mode's minmax part of it) */
+	return ALWAYS(yams_modes[r->mode].minmax) && max <= min;
 }
 
 struct yams_sums

@@ -165,7 +165,8 @@ scoring_read(struct yams_box_def *b, const char *text, struct msg *why)
 		s = SCORE_SUM;
 	else if (strcmp(text, "alike") == 0 || strcmp(text, "pareils") == 0)
 		s = SCORE_ALIKE;
-	else if (end != text && text[0] >= '0' && text[0] <= '9' && (*end == '\0' ||
+	/* (a number strtol read, not its spaces or sign first, all below '0') */
+	else if (end != text && text[0] >= '0' && (*end == '\0' ||
 	    (end[0] == '+' && end[1] == '\0')))
 		s = *end == '+' ? SCORE_FIXED_SUM : SCORE_FIXED;
 	if (s < 0) {
@@ -174,11 +175,11 @@ scoring_read(struct yams_box_def *b, const char *text, struct msg *why)
 		return false;
 	}
 	if (!(scorings_of(b->kind) >> s & 1)) {
+		/* (Brelan and Carré take every scoring) */
 		msg_set(why, fixed_only(b->kind) ? N_("sheet: %s:%s: it scores its points alone"
-		    " (%s:30)") : b->kind == YK_ALIKE || b->kind == YK_PAIRS ||
-		    b->kind == YK_FULL ? N_("sheet: %s:%s: it scores the sum, points, or points"
-		    " and the sum (%s:25)") : N_("sheet: %s:%s: it scores the sum of its dice, no"
-		    " other way (%s)"), b->key, text, b->key);
+		    " (%s:30)") : b->kind == YK_PAIRS || b->kind == YK_FULL ? N_("sheet: %s:%s:"
+		    " it scores the sum, points, or points and the sum (%s:25)") : N_("sheet: %s:%s:"
+		    " it scores the sum of its dice, no other way (%s)"), b->key, text, b->key);
 		return false;
 	}
 	if ((s == SCORE_FIXED || s == SCORE_FIXED_SUM) && (n < 1 || n > YAMS_POINTS_MAX)) {
@@ -437,6 +438,8 @@ static bool
 key_accented(const struct box_word *w)
 {
 	char key[32];
+	/* untaken: the French words are tapis's own, short and valid: the key
+	 * always fits */
 	return w->typed_french != NULL && utf8_word_key_in(w->typed_french, key, sizeof key) &&
 	    strcmp(key, w->word) == 0;
 }
@@ -458,7 +461,9 @@ yams_box_word(const struct yams_sheet *sh, int box, bool french)
 		return "?";
 	const struct yams_box_def *b = &sh->box[box];
 	const struct box_word *w = &box_words[b->word];
-	if ((french || key_accented(w)) && w->typed_french != NULL && strcmp(b->key, w->word) == 0)
+	/* (a box's key is its word's: yams_sheet_parse) */
+	if ((french || key_accented(w)) && w->typed_french != NULL &&
+	    ALWAYS(strcmp(b->key, w->word) == 0))
 		return w->typed_french;
 	return b->key;
 }

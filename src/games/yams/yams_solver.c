@@ -75,7 +75,8 @@ yams_dice_index(const struct yams_dice_space *s, const struct tally *t)
 	int size = 0;
 	for (int f = 1; f <= 6; f++)
 		size += t->count[f];
-	return size > 5 ? -1 : s->index[code_of(t->count)];   /* untaken: hands of five at most */
+	/* (asked of a hand of five dice thrown, or fewer kept) */
+	return NEVER(size > 5) ? -1 : s->index[code_of(t->count)];
 }
 
 void
@@ -166,7 +167,8 @@ pair_count(const struct yams_table_head *h)
 int
 yams_table_pair(const struct yams_table_head *h, int v)
 {
-	return v <= 0 ? 0 : 1 + ((v < 5 ? 5 : v > 30 ? 30 : v) - 5) / h->qpair; /* untaken: v 30 at most */
+	/* (a Minimum or Maximum is a sum of five dice, 5 to 30) */
+	return v <= 0 ? 0 : 1 + ((NEVER(v < 5) ? 5 : NEVER(v > 30) ? 30 : v) - 5) / h->qpair;
 }
 
 int
@@ -341,7 +343,9 @@ yams_solver_table_key(const struct yams_rules *r, char *buf, size_t len)
 	    (int)h.needs, (int)h.bonus, h.pmin >= 0, (int)h.five_full,
 	    h.scratch_unmade ? "unmade" : "any", (int)h.ybonus, (int)h.joker, (int)h.qsub,
 	    (int)h.qpair, list);
-	return n > 0 && (size_t)n < len;    /* untaken: numbers and keys in room enough */
+	/* (advice_cache gives it what is left of KEY_MAX, 8,192 bytes: nine
+	 * short lines and a list of 191 characters at most fit) */
+	return ALWAYS(n > 0 && (size_t)n < len);
 }
 
 size_t
@@ -376,8 +380,9 @@ yams_solver_col_state(const struct yams_rules *r, const struct yams_column *c, i
 		*pending = s.pair;
 	}
 	int five = yams_sheet_find(&r->sheet, YK_YAMS, -1);
+	/* (only a duel strikes, and a duel has no Yahtzee bonus) */
 	s.yz = five >= 0 && yams_yahtzee_points(r) > 0 && (s.mask >> five & 1) &&
-	    !(c->struck >> five & 1) && c->value[five] > 0;
+	    !NEVER(c->struck >> five & 1) && c->value[five] > 0;
 	return s;
 }
 
@@ -387,13 +392,14 @@ yams_solver_value(const void *table, enum yams_order order, struct yams_col_stat
 	const struct yams_table_head *h = table;
 	struct yams_dims d = yams_table_dims(h, s.mask);
 	uint32_t off = yams_table_offsets_const(table)[yams_table_slot(h, order, s.mask)];
-	if (off == YAMS_NO_SLOT)    /* untaken: the boxes open, a slot of the order asked */
+	/* (asked of columns as played, whose states the build gave a slot) */
+	if (NEVER(off == YAMS_NO_SLOT))
 		return 0;
 	int sub = d.r > 1 ? yams_table_sub(h, s.sub) : 0;
 	int pair = d.m > 1 ? yams_table_pair(h, s.pair) : 0;
 	int y = d.y > 1 ? s.yz : 0;
 	return (double)yams_table_values_const(table)[off + (uint32_t)((y * d.m + pair) * d.r
-	    + (sub < d.r ? sub : d.r - 1))];   /* untaken: the sum counted up to its rows */
+	    + (ALWAYS(sub < d.r) ? sub : d.r - 1))];   /* (s.sub is at most what mask can total) */
 }
 
 /* A write in Minimum or Maximum under the pair rule: 0 while the other is

@@ -165,9 +165,10 @@ value_index(struct build *b, int box, int v)
 	int i = 0;
 	while (i < b->nval[box] && b->val[box][i] != v)
 		i++;
-	if (i == b->nval[box] && i < MAX_VALUES)   /* untaken: a box's results are fewer */
+	/* (a box's results are 0, 26 sums at most, and the joker's points) */
+	if (i == b->nval[box] && ALWAYS(i < MAX_VALUES))
 		b->val[box][b->nval[box]++] = v;
-	return i < MAX_VALUES ? i : 0;             /* untaken: the same */
+	return ALWAYS(i < MAX_VALUES) ? i : 0;
 }
 
 /* Each box's results over the hands: what the engine's scorer gives, and
@@ -253,7 +254,8 @@ dice_prepare(struct build *b)
 			for (int k = 0; k < YAMS_KEEPS; k++)
 				if (ds->size[k] == size && faces[k] == c)
 					b->best_order[n++] = (uint16_t)k;
-			if (n > from)     /* untaken: every size holds a best of each face */
+			/* (some keep has each size 1 to 5 with each count of faces up to it) */
+			if (ALWAYS(n > from))
 				b->best_run[b->best_runs++] = (struct best_run){(uint16_t)from,
 				    (uint16_t)n, (unsigned char)c};
 		}
@@ -397,7 +399,8 @@ write_next(const struct build *b, const struct write_to *to, unsigned mask, int 
 	int ny = box == h->five ? h->ybonus > 0 && v > 0 : to->nd.y > 1 ? y : 0;
 	int npair = to->nd.m > 1 ? pair : 0;
 	*points = to->upper ? 0 : v;
-	if ((box == h->pmin || box == h->pmax) && h->pmin >= 0) { /* untaken: a box is the pair's, so one */
+	/* (pmin and pmax are -1 together, and box is 0 or more) */
+	if ((box == h->pmin || box == h->pmax) && ALWAYS(h->pmin >= 0)) {
 		int other = box == h->pmin ? h->pmax : h->pmin;
 		if (!(mask >> other & 1)) {
 			npair = yams_table_pair(h, v);
@@ -606,7 +609,9 @@ yahtzee_open(const struct build *b, unsigned mask, unsigned open, int f, bool *j
 {
 	const struct yams_table_head *h = b->head;
 	int fb = b->face_box[f];
-	bool five = h->five >= 0 && (mask >> h->five & 1);
+	/* (asked only where the joker or the Yahtzee bonus is counted, each of
+	 * which needs a box of five alike) */
+	bool five = ALWAYS(h->five >= 0) && (mask >> h->five & 1);
 	*joker = h->joker != JOKER_NONE && five && (fb < 0 || (mask >> fb & 1));
 	if (h->joker != JOKER_FORCED || !five)
 		return open;
@@ -643,7 +648,9 @@ yahtzee_rows(const struct build *b, unsigned mask, unsigned open, int h, int f,
 		if (!b->head->scratch_unmade)
 			rows[count++] = (uint16_t)b->first[box];
 	}
-	if (count == 0)
+	/* (yahtzee_open leaves a box open where any is: its face's, else the
+	 * lower part's, else any) */
+	if (NEVER(count == 0))
 		rows[count++] = (uint16_t)(b->nopt + 1);
 	return count;
 }

@@ -52,6 +52,8 @@ static const char *
 box_shown(const char *key, bool french)
 {
 	static const char *const faces[] = {"1s", "2s", "3s", "4s", "5s", "6s"};
+	/* untaken: the engine's keys are the digits 1 to 6 or words, none below
+	 * '1'; the check keeps a stored key of another form out of faces[] */
 	if (!french && key[0] >= '1' && key[0] <= '6' && key[1] == '\0')
 		return faces[key[0] - '1'];
 	return yams_key_typed(key, french);

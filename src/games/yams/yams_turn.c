@@ -182,11 +182,15 @@ closed_why(const struct yams_rules *r, const struct yams_state *st, const char *
 	const char *name = yams_column_word(r, col, &word);
 	const char *said = yams_box_named(r, box, &named);
 	bool one = st->ncolumns == 1;
-	if (c->struck >> box & 1)
-		msg_set(why, one ? N_("%s's %s was struck out: it cannot be written again")
-		    : N_("%s's %s in column %s was struck out: it cannot be written again"),
-		    names[seat], said, name);
-	else if (is_filled(c, box) && one)
+	if (c->struck >> box & 1) {
+		/* (only a duel strikes, and a duel has one column) */
+		if (ALWAYS(one))
+			msg_set(why, N_("%s's %s was struck out: it cannot be written again"),
+			    names[seat], said);
+		else
+			msg_set(why, N_("%s's %s in column %s was struck out: it cannot be"
+			    " written again"), names[seat], said, name);
+	} else if (is_filled(c, box) && one)
 		msg_set(why, N_("%s's %s is already written (%d)"), names[seat], said,
 		    c->value[box]);
 	else if (is_filled(c, box))
@@ -207,7 +211,8 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 {
 	struct msg word, sep, boxed, due_said;
 	const char *said = yams_box_named(r, box, &boxed);
-	if (named > st->ncolumns || named < 0) {
+	/* (named is 0, none, or a column's number: yams_parse_write) */
+	if (named > st->ncolumns || NEVER(named < 0)) {
 		if (st->ncolumns == 1)
 			msg_set(why, N_("this way to play has one column a player"));
 		else

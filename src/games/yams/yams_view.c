@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "never.h"
 #include "sheet_model.h"
 #include "yams.h"
 
@@ -261,7 +262,9 @@ yams_turn(const struct game *g, struct turn_view *t)
 	    .keys = {.thrower = true, .throw_no = true, .kept = true}};
 	/* mid-turn (TURN_THROWING) the turn is said by its throw, not by who
 	 * comes next */
-	if (st->over)
+	/* (asked of a game under way: a new one's title, the next turn after
+	 * an event, the served sheet and the JSON's turn all skip a game over) */
+	if (NEVER(st->over))
 		t->next = NEXT_NONE;
 	else if (st->writes > 0)
 		t->next = NEXT_WRITES_FOR;

@@ -135,6 +135,8 @@ each_word(const struct yams_rules *r, int b, void (*add)(const char *word, void 
 	add(yams_box_key(r, b), ctx);
 	for (; *w != NULL; w++)
 		add(*w, ctx);
+	/* untaken: a label of two words comes only from an imported file's
+	 * rules, a line typed being split at its spaces */
 	if (label != NULL && strchr(label, ' ') == NULL)
 		add(label, ctx);
 }
@@ -149,7 +151,8 @@ static void
 list_add(const char *word, void *ctx)
 {
 	struct word_list *l = ctx;
-	if (l->n + 1 < l->room)       /* untaken: room for ten words a box, and its end */
+	/* (room for 10 words a box: its key, its kind's words, its label) */
+	if (ALWAYS(l->n + 1 < l->room))
 		l->w[l->n++] = word;
 }
 
@@ -279,10 +282,12 @@ help(const void *rules, int verb, char *buf, size_t len)
 			if (yams_box(r, f)->kind == YK_FACE) {
 				const char *none, *const *w = yams_box_aliases(&r->sheet, f, &none);
 				append(also, sizeof also, also[0] != '\0' ? ", " : "");
-				append(also, sizeof also, w[0] != NULL ? w[0] : yams_box_key(r, f));
+				/* (a face's French word is its first alias) */
+				append(also, sizeof also, ALWAYS(w[0] != NULL) ? w[0] : yams_box_key(r, f));
 			}
 		const char *french = d->kind == YK_FACE ? alias[0] : yams_key_typed(key, true);
-		if (also[0] == '\0' && french != NULL && strcmp(french, key) != 0)
+		/* (yams_key_typed gives the key where it has no French word) */
+		if (also[0] == '\0' && ALWAYS(french != NULL) && strcmp(french, key) != 0)
 			append(also, sizeof also, french);
 		if (label != NULL && strchr(label, ' ') == NULL && strcmp(label, key) != 0) {
 			append(also, sizeof also, also[0] != '\0' ? ", " : "");
