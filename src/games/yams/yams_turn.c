@@ -211,8 +211,9 @@ pick_column(const struct yams_rules *r, const struct yams_state *st, const char 
 {
 	struct msg word, sep, boxed, due_said;
 	const char *said = yams_box_named(r, box, &boxed);
-	/* (named is 0, none, or a column's number: yams_parse_write) */
-	if (named > st->ncolumns || NEVER(named < 0)) {
+	/* (named is 0, none, or a column's number as yams_parse_write reads it;
+	 * below 0 only from the engine's callers, test_yams_game) */
+	if (named > st->ncolumns || named < 0) {
 		if (st->ncolumns == 1)
 			msg_set(why, N_("this way to play has one column a player"));
 		else

@@ -9,7 +9,6 @@
 
 #include "game.h"
 #include "i18n.h"
-#include "never.h"
 #include "sheet_model.h"
 #include "yams.h"
 
@@ -262,9 +261,10 @@ yams_turn(const struct game *g, struct turn_view *t)
 	    .keys = {.thrower = true, .throw_no = true, .kept = true}};
 	/* mid-turn (TURN_THROWING) the turn is said by its throw, not by who
 	 * comes next */
-	/* (asked of a game under way: a new one's title, the next turn after
-	 * an event, the served sheet and the JSON's turn all skip a game over) */
-	if (NEVER(st->over))
+	/* (tapis asks it of a game under way: a new one's title, the next
+	 * turn after an event, the served sheet and the JSON's turn all skip
+	 * a game over; of one over, nobody is next, test_yams_game) */
+	if (st->over)
 		t->next = NEXT_NONE;
 	else if (st->writes > 0)
 		t->next = NEXT_WRITES_FOR;
