@@ -27,8 +27,12 @@ command_keep_game_row(const struct store_game_row *row, void *ctx)
 {
 	struct game_seen *g = ctx;
 	g->row = *row;
+	/* untaken: NULL only where SQLite ran out of memory for the text: games.game is NOT
+	 * NULL */
 	snprintf(g->game, sizeof g->game, "%s", row->game ? row->game : "");
 	snprintf(g->created, sizeof g->created, "%s", row->created ? row->created : "");
+	/* untaken: NULL only where SQLite ran out of memory for the text: games.status is NOT
+	 * NULL */
 	snprintf(g->status, sizeof g->status, "%s", row->status ? row->status : "");
 	snprintf(g->players, sizeof g->players, "%s", row->players ? row->players : "");
 	snprintf(g->winner, sizeof g->winner, "%s", row->winner ? row->winner : "");

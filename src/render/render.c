@@ -411,6 +411,8 @@ week_day(struct tm *tm, const char *format)
 	/* (what names the zone or counts seconds needs mktime's) */
 	for (const char *p = strchr(format, '%'); p != NULL; p = strchr(p + 1, '%')) {
 		char conversion = p[1 + strspn(p + 1, "EO_-0^#")];
+		/* untaken: tapis's date formats, in both catalogues, name no zone and no
+		 * seconds since the epoch */
 		if (conversion != '\0' && strchr("zZs+", conversion) != NULL)
 			return false;
 	}
@@ -438,6 +440,8 @@ day_alone(const char *format)
 {
 	for (const char *p = strchr(format, '%'); p != NULL; p = strchr(p + 1, '%')) {
 		char conversion = p[1 + strspn(p + 1, "EO_-0^#")];
+		/* untaken: tapis's date formats, in both catalogues, are of a day, with no time
+		 * of day */
 		if (conversion != '\0' && strchr("HIklMSpPrRTXcsz+Z", conversion) != NULL)
 			return false;
 		p += conversion == '%';           /* (%% is a percent sign) */

@@ -172,6 +172,8 @@ refill(struct serve_sub *s)
 	s->sheet = NULL;
 	if (s->sending != NULL)
 		out_put(s, s->sending->text, s->sending->len);
+	/* untaken: a ping is due after SERVE_SSE_PING_SECONDS of a stream: no test keeps one
+	 * open so long (none waits by the clock) */
 	if (s->ping)
 		out_put(s, SERVE_SSE_PING, strlen(SERVE_SSE_PING));
 	if (s->gone)

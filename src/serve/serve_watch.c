@@ -260,6 +260,8 @@ watch(void *arg)
 		}
 		if (changed || fresh)
 			send_changes(w, changed);
+		/* untaken: a ping is due after SERVE_SSE_PING_SECONDS of a stream: no test
+		 * keeps one open so long (none waits by the clock) */
 		if (now_ms() >= next_ping) {
 			ping_all(w);
 			next_ping = now_ms() + SERVE_SSE_PING_SECONDS * 1000;

@@ -201,7 +201,7 @@ static sqlite3_stmt *
 own_call(struct query_guard *g, int row, int argc)
 {
 	int slot = fixed[row].sql != NULL ? row : GUARDED_FIXED + argc;
-	if (argc > QUERY_ARGS_MOST)       /* SQLITE_LIMIT_FUNCTION_ARG refuses it first */
+	if (NEVER(argc > QUERY_ARGS_MOST))   /* SQLITE_LIMIT_FUNCTION_ARG refuses it */
 		return NULL;
 	if (g->calls[slot] != NULL)
 		return g->calls[slot];

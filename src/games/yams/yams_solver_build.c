@@ -859,9 +859,11 @@ yams_solver_build(const struct yams_rules *r, size_t limit, void *table, int thr
 		dice_prepare(b);
 		results_prepare(b);
 		b->solve_block = solve_block_for(kernel_chosen);
+		/* untaken: an allocation failing for the steps or the threads' work: no faults
+		 * session builds a Yams table */
 		ok = steps_prepare(b) && run_orders(b, units, threads);
 	}
-	if (!ok)    /* out of memory: a table that fits nothing, never read */
+	if (!ok)    /* untaken: out of memory, as above: a table that fits nothing */
 		memset(table, 0, sizeof h);
 	if (b != NULL) {   /* untaken: an allocation failing */
 		free(b->sub_value);
