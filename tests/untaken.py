@@ -6,12 +6,13 @@ JSON is gcovr's --json (the detailed one, every line); ROOT the tree its
 paths are relative to.  A line with a branch no test took is of a kind:
 
   - named at the line: a comment with `untaken:` and the reason, on the
-    line itself or on the comment lines just above it (for a run of such
-    lines: above the first, and the lines after it up to a blank line or
-    a line ending a block);
-  - or recognised by what the condition and the two lines after it call:
-    an allocation, SQLite, PostgreSQL, a system call, ICU, libmicrohttpd,
-    the processor's features (see KINDS);
+    line itself or on the comment lines just above its statement (for a
+    condition or expression cut over lines: above its first line);
+  - or recognised by what its condition calls, or what set the value it
+    tests on the lines just before, or what its branch does (says the
+    store's error, "out of memory"): an allocation, SQLite, PostgreSQL, a
+    system call, ICU, libmicrohttpd, the processor's features (KINDS), or
+    a call's failure passed on as it is (PASSED_ON);
   - or none: printed as "not accounted for", file:line and the source.
 
 Prints the count of each kind, then each line not accounted for; exit 0
