@@ -123,10 +123,9 @@ check_rows(struct store *s, const char *sql, enum store_fault_kind kind, struct 
 /* (a game's start or end as tapis writes them, or no date: row 0, what
  * is written in its place) */
 static const char times_sql[] =
-    "SELECT id, 0, CASE WHEN strftime('%Y-%m-%dT%H:%M:%SZ', created) IS created"
-    " THEN finished ELSE created END FROM games"
-    " WHERE strftime('%Y-%m-%dT%H:%M:%SZ', created) IS NOT created"
-    " OR strftime('%Y-%m-%dT%H:%M:%SZ', finished) IS NOT finished"
+    "SELECT id, 0, CASE WHEN " STORE_GAME_DATE_NOT("created") " THEN created"
+    " ELSE finished END FROM games"
+    " WHERE " STORE_GAME_DATE_NOT("created") " OR " STORE_GAME_DATE_NOT("finished")
     " UNION ALL SELECT e.game_id, e.seq, coalesce(datetime(e.created, 'unixepoch'), '')"
     " FROM entries e JOIN games g ON g.id = e.game_id"
     " WHERE typeof(e.created) <> 'integer' OR e.created < unixepoch(g.created)"

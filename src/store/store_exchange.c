@@ -53,11 +53,10 @@ static int
 game_dates(struct store *s, int64_t id, char *why, size_t whylen)
 {
 	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(s->db, "SELECT CASE WHEN strftime('%Y-%m-%dT%H:%M:%SZ', created)"
-	    " IS NOT created THEN created ELSE finished END FROM games WHERE id = ?1"
-	    " AND (strftime('%Y-%m-%dT%H:%M:%SZ', created) IS NOT created"
-	    " OR strftime('%Y-%m-%dT%H:%M:%SZ', finished) IS NOT finished)", -1, &st, NULL)
-	    != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->db, "SELECT CASE WHEN " STORE_GAME_DATE_NOT("created")
+	    " THEN created ELSE finished END FROM games WHERE id = ?1"
+	    " AND (" STORE_GAME_DATE_NOT("created") " OR " STORE_GAME_DATE_NOT("finished") ")",
+	    -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_int64(st, 1, id);
 	int rc = sqlite3_step(st);

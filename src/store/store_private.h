@@ -17,6 +17,11 @@ enum stmt_id {
 	ST_COUNT
 };
 
+/* SQL: whether column col of games holds anything but a date as tapis
+ * writes them ('2026-12-03T10:00:00Z'); NULL is none (a game not ended). */
+#define STORE_GAME_DATE_NOT(col) \
+	"strftime('%Y-%m-%dT%H:%M:%SZ', " col ") IS NOT " col
+
 /* Why a file is read and not written (store_file.c): none, or the user may
  * not write the file, or its folder, or the disk is full. */
 enum store_reading { STORE_WRITABLE, STORE_READ_FILE, STORE_READ_FOLDER, STORE_READ_FULL };
