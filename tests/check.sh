@@ -161,6 +161,36 @@ run keys.db check
 check "a row that refers to nothing is said, exit 1" \
 	eval 'test $st = 1 && says "a row refers to one that is not there (players -> games): restore a copy of the file (a keys.db.before-NNN beside it, or a backup)" out'
 
+# ---- entries have no foreign key (sql/027): an entry of no game, written
+# by hand, is said as the other tables' rows are
+cp sound.db orphan.db
+sqlite3 orphan.db "INSERT INTO entries (id, game_id, seq, seat, kind)
+    VALUES (77 * 4294967296 + 1, 77, 1, 0, 'throw')"
+sqlite3 orphan.db .dump >orphan.orig
+run orphan.db check
+check "an entry of no game is said as a row that refers to nothing, exit 1, the file unchanged" \
+	eval 'test $st = 1 && says "a row refers to one that is not there (entries -> games): restore a copy of the file (a orphan.db.before-NNN beside it, or a backup)" out &&
+	    test "$(sqlite3 orphan.db .dump)" = "$(cat orphan.orig)"'
+
+# ---- an entry kept under another game's key or another place (what the
+# CHECK of entries held before sql/027), one way and the other
+cp sound.db place.db
+sqlite3 place.db "UPDATE entries SET seq = 40 WHERE game_id = 1 AND seq = 3;
+    UPDATE entries SET id = id + 100 WHERE game_id = 1 AND seq = 5"
+run place.db check
+check "an entry whose key is not its game and place: its game damaged, said once with how many more" \
+	eval 'test $st = 1 && test "$(wc -l <out)" = 1 &&
+	    says "game #1 is damaged: its entry 40 is kept under the key 4294967299, another game'"'"'s or place'"'"'s: a value written by hand; restore a copy of the file, or delete the game (and 1 more)" out'
+
+# ---- a game deleted by hand in a program whose foreign keys are off
+# (sqlite3's shell): its entries go with it all the same (the trigger of
+# sql/027), and the file holds together
+cp sound.db gone.db
+sqlite3 gone.db "PRAGMA foreign_keys = ON; DELETE FROM games WHERE id = 1"
+run gone.db check
+check "a game deleted by hand takes its entries with it: none left, the file holds" \
+	eval 'test $st = 0 && test "$(sqlite3 gone.db "SELECT count(*) FROM entries")" = 0'
+
 # ---- a rule set's name written by hand with a character that steers the
 # terminal: the game is said to be damaged, its name not printed
 cp sound.db base.db

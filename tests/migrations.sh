@@ -52,6 +52,7 @@ a0d6abb92ce4ae7f1100198ef30ad2c2ac7ce627c9691853595822d20bb3250e sql/022-facts-f
 955eac8e62cbb10505b22b4bb76c10a5cb75d3629fd1d8b613fe1813403989c0 sql/024-loser-games-won.sql
 c93055f3d3661da89a2da25c66a4b585641d228b88ff0510060da10baa5b92f8 sql/025-game-listing.sql
 b866d94f62f934e8e05c2551512c4f25d32ab03cec43ae83ed0d85e6749c28af sql/026-league.sql
+ba63820061971d0a314415484900c18728058670f8a2a43f70ed58a8327fa4cd sql/027-entries-unchecked.sql
 SUMS
 
 # every migration there is is on the list (and in the binary: Makefile.am)

@@ -53,6 +53,11 @@ say_fault(struct tapis *t, const struct store_fault *f)
 			    " game: a value written by hand; restore a copy of the file, or delete the"
 			    " game"), f->game, f->row, what);
 		break;
+	case STORE_FAULT_PLACE:
+		said_add(&s, _("game #%lld is damaged: its entry %lld is kept under the key %s,"
+		    " another game's or place's: a value written by hand; restore a copy of the"
+		    " file, or delete the game"), f->game, f->row, what);
+		break;
 	case STORE_FAULT_DAMAGED:
 		said_add(&s, _("the list of damaged games is not theirs (game #%lld): check"
 		    " --repair makes it again"), f->game);
@@ -105,9 +110,9 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (c.n > 0)
 		return CMD_REJECTED;
 	say_plain(&t->ui, "%s\n", c.totals ? _("the database holds together: SQLite's checks,"
-	    " the totals, the damaged games and the entries' dates agree") :
+	    " the totals, the damaged games and the entries' keys and dates agree") :
 	    _("the database holds together: SQLite's checks, the damaged games and the entries'"
-	    " dates agree (the totals were not checked: the file may not be written)"));
+	    " keys and dates agree (the totals were not checked: the file may not be written)"));
 	return CMD_OK;
 }
 
@@ -117,7 +122,8 @@ const struct command cmd_check = {
 	.help = N_("check that the database holds together, and say what to do if not"),
 	.details = N_("SQLite's checks of the file (integrity_check, foreign_key_check), then\n"
 	    "tapis's: the totals stats read agree with the games they count, the list\n"
-	    "of damaged games is theirs, every game and entry is dated as tapis dates\n"
+	    "of damaged games is theirs, every entry is of a game and kept under its\n"
+	    "game's key and its place, every game and entry is dated as tapis dates\n"
 	    "them, no entry before its game.  Each thing wrong is one line with what to\n"
 	    "do; the exit status is then 1.  --repair makes again what is kept from the\n"
 	    "games (the indexes, the totals, the list of damaged games) where that is\n"

@@ -301,6 +301,8 @@ enum store_fault_kind {
 	STORE_FAULT_KEYS,     /* a row refers to a row that is not there */
 	STORE_FAULT_TIMES,    /* an entry dated before its game, or by no date; a game
 	                         whose start or end is no date (row 0) */
+	STORE_FAULT_PLACE,    /* an entry kept under the key of another game or place
+	                         (what: its key) */
 	STORE_FAULT_DAMAGED,  /* the list of damaged games (sql/023) is not theirs */
 	STORE_FAULT_TOTALS,   /* kept totals disagree with the games they count */
 	STORE_FAULT_LISTING,  /* what games lists of an ended game (sql/025) is not its */
@@ -312,7 +314,7 @@ struct store_fault {
 	long long row;        /* its entry's number, or the row SQLite names */
 	char what[200];       /* SQLite's line, a table, a date, a name */
 };
-#define STORE_FAULTS 7
+#define STORE_FAULTS 8
 struct store_check {
 	struct store_fault fault[STORE_FAULTS];
 	int n;                /* how many kinds were found; none: the file holds */

@@ -93,6 +93,20 @@ check_foreign_keys(struct store *s, struct store_fault *f)
 	return rc == SQLITE_DONE;
 }
 
+/* An entry of no game (entries has no foreign key: sql/027), said as
+ * foreign_key_check says a row of the other tables. */
+static const char orphans_sql[] =
+    "SELECT e.game_id, e.seq, 'entries -> games' FROM entries e"
+    " WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = e.game_id) ORDER BY e.id";
+
+/* An entry whose key is not its game and place (id = game_id * 2^32 + seq,
+ * seq from 1 to 2^32 - 1: what the CHECK of entries held before sql/027):
+ * tapis reads a game's entries by their key, the views by game_id. */
+static const char places_sql[] =
+    "SELECT game_id, seq, id FROM entries"
+    " WHERE typeof(seq) <> 'integer' OR seq NOT BETWEEN 1 AND 4294967295"
+    " OR id <> game_id * 4294967296 + seq ORDER BY id";
+
 /* How many rows sql gives (its first row's first columns: a game and an
  * entry, into f), as fault kind; false if it failed. */
 static bool
@@ -228,7 +242,11 @@ store_check(struct store *s, struct store_check *c)
 		c->n = 1;
 		return true;
 	}
-	bool ok = check_foreign_keys(s, &c->fault[c->n]);
+	/* (the orphan entries counted with the rows foreign_key_check finds) */
+	bool ok = check_foreign_keys(s, &c->fault[c->n]) &&
+	    check_rows(s, orphans_sql, STORE_FAULT_KEYS, &c->fault[c->n]);
+	c->n += ok && c->fault[c->n].count > 0;
+	ok = ok && check_rows(s, places_sql, STORE_FAULT_PLACE, &c->fault[c->n]);
 	c->n += ok && c->fault[c->n].count > 0;
 	ok = ok && check_rows(s, times_sql, STORE_FAULT_TIMES, &c->fault[c->n]);
 	c->n += ok && c->fault[c->n].count > 0;
