@@ -66,7 +66,8 @@ say_usage(const struct ui *ui)
 	    "\n"
 	    "With a FILE, or with standard input not a terminal, tapis runs one\n"
 	    "command a line.  Exit status: 0 every line accepted, 1 a line refused,\n"
-	    "2 a usage or fatal error.  'man tapis' says the rest.\n"));
+	    "2 a usage or fatal error, 127 ICU's libraries missing.  'man tapis' says\n"
+	    "the rest.\n"));
 	say_plain(ui, "%s", _("\n"
 	    "tapis serve shows the games as web pages, live, until Ctrl-C; its first\n"
 	    "line is their address (a script named serve is run as ./serve).\n"));

@@ -15,6 +15,8 @@ check "--version names tapis" sh -c '"$TAPIS" --version | grep -q "^tapis [0-9]"
 st=$?
 check "--help gives the usage and exits 0" \
 	sh -c 'test "$1" = 0 && grep -q "usage: tapis" "$2"' sh "$st" "$tmp/help"
+check "--help names every exit status the manual gives (0, 1, 2, 127)" \
+	sh -c 'tr "\n" " " <"$1" | grep -q "Exit status: 0 every line accepted, 1 a line refused, 2 a usage or fatal error, 127 ICU.s libraries missing"' sh "$tmp/help"
 check "an unknown option is a usage error: 2" test "$(status_of "$TAPIS" --frobnicate)" = 2
 check "two files are a usage error: 2" test "$(status_of "$TAPIS" a b)" = 2
 # usage_is WANT ARGS...: tapis ARGS is a usage error, status 2, its line
