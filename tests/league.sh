@@ -123,7 +123,7 @@ refused "a schema of a league's table and no version" \
 psql_q "CREATE SCHEMA bare"
 tp bare.db "league --schema bare $URL"
 check "a schema there but empty is made a league as a table joins" \
-	eval 'says "joined the league at $URL (schema bare)*" out &&
+	eval 'says "joined the league at $URL (schema bare), made now: 0 games from 0 tables; *" out &&
 	    [ "$(psql_q "SELECT max(version) FROM bare.league_version")" -ge 1 ]'
 
 # ---- a game deleted at its table after it was pushed is said gone
