@@ -45,9 +45,10 @@ def check(name, ok, seen=None):
 
 
 class Terminal:
-    """tapis on a terminal of COLS columns; the screen as lines."""
+    """tapis on a terminal of cols columns (COLS unless said); the screen as
+    lines."""
 
-    def __init__(self, args, env=None):
+    def __init__(self, args, env=None, cols=COLS):
         self.lines = [""]
         self.col = 0
         self.ended = None
@@ -60,7 +61,7 @@ class Terminal:
         pid, fd = os.forkpty()
         if pid == 0:
             # the size set before tapis starts, as a terminal's is
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, COLS, 0, 0))
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, cols, 0, 0))
             os.execve(TAPIS, [TAPIS] + args, environ)
         self.pid, self.fd = pid, fd
         self.mark = 0
@@ -490,6 +491,31 @@ t.type("new 5000 ann bob\r")
 step(t, "Farkle: the turn's points and the dice to throw", t.prompt("ann 0 - turn 0 - 6 dice> "))
 t.type("1 1 1 1 1 1\r")
 step(t, "a game over: its number", t.prompt("#4 over> "))
+t.type(CTRL_D)
+t.end()
+
+# ---- a terminal of 60 columns: rules says what an option means on as
+# many lines as it takes, cut between words, under itself
+t = Terminal(["--db", os.path.join(TMP, "narrow.db")], home("narrow"), cols=60)
+t.first("tapis> ")
+t.type("rules 10000\r")
+t.prompt("tapis> ")
+shown = t.screen().split("\n")
+opening = [i for i, line in enumerate(shown) if line.startswith("  opening ")]
+step(t, "a 60-column terminal: what an option means goes on under itself, between words",
+     len(opening) == 1
+     and shown[opening[0]] == "  opening    500         points in one turn needed to open"
+     and shown[opening[0] + 1] == " " * 25 + "(0: none)"
+     and all(len(line) <= 60 for line in shown))
+t.type("rules yams\r")
+t.prompt("tapis> ")
+shown = t.screen().split("\n")
+full = [i for i, line in enumerate(shown) if line.startswith("    full ")]
+step(t, "and a sheet's box too, what it scores under what it takes",
+     len(full) == 1
+     and shown[full[0]] == "    full   Full     three and two alike: the sum of the"
+     and shown[full[0] + 1] == " " * 20 + "five dice"
+     and all(len(line) <= 60 for line in shown[full[0] - 4:full[0] + 6]))
 t.type(CTRL_D)
 t.end()
 

@@ -306,8 +306,11 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		    strlen(value) <= LONG_VALUE)
 			valuew = (int)strlen(value);
 	}
-	fprintf(ui->out, _("%s (%s): option, value in force, what it means\n"),
+	struct line head;
+	line_start(&head);
+	line_add(&head, _("%s (%s): option, value in force, what it means"),
 	    engine_ruleset_shown(ruleset), render_ruleset_title(ruleset));
+	put_wrapped_as_is(ui->out, head.text, 0, 0, ui_width(ui));
 	int namew = 10;
 	for (size_t i = 0; (o = e->option(i)) != NULL; i++) {
 		const char *name;
@@ -338,7 +341,12 @@ render_rules(const struct ui *ui, const char *ruleset, const char *base,
 		else {
 			fputs(mark ? "*" : " ", ui->out);
 			text_pad(ui->out, v, valuew);
-			fprintf(ui->out, " %s\n", _(engine_option_words(e, o)->help));
+			/* (at a terminal narrower than the line, what it means goes on
+			 * under itself, cut between words) */
+			int col = 2 + namew + 1 + valuew + 1;
+			fputc(' ', ui->out);
+			put_wrapped_as_is(ui->out, _(engine_option_words(e, o)->help), col, col,
+			    ui_width(ui));
 		}
 	}
 	if (changed)

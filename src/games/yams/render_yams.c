@@ -162,8 +162,11 @@ print_rules(const struct ui *ui, const void *rules)
 		keyw = kw > keyw ? kw : keyw;
 		namew = nw > namew ? nw : namew;
 	}
-	fprintf(ui->out, _("the boxes of the sheet (%s), the upper part first: box, name, what it"
-	    " takes: what it scores\n"), r->sheet.name[0] ? sheet : _("a list"));
+	struct line l;
+	line_start(&l);
+	line_add(&l, _("the boxes of the sheet (%s), the upper part first: box, name, what it"
+	    " takes: what it scores"), r->sheet.name[0] ? sheet : _("a list"));
+	put_wrapped(ui->out, l.text, 0, 0, ui_width(ui));
 	for (int pass = 0; pass < 2; pass++)
 		for (int b = 0; b < yams_nboxes(r); b++) {
 			const struct yams_box_def *d = yams_box(r, b);
@@ -172,9 +175,11 @@ print_rules(const struct ui *ui, const void *rules)
 			fputs("    ", ui->out);     /* under the options, not among them */
 			text_pad(ui->out, row_word(r, b, faces), keyw);
 			text_pad(ui->out, row_name(r, b, faces), namew);
+			/* (at a terminal narrower than the row, on under itself) */
+			line_start(&l);
 			/* TRANSLATORS: what a box takes: what it scores */
-			fprintf(ui->out, _("%s: %s\n"), box_takes(d), box_scores(d, scores,
-			    sizeof scores));
+			line_add(&l, _("%s: %s"), box_takes(d), box_scores(d, scores, sizeof scores));
+			put_wrapped(ui->out, l.text, 4 + keyw + namew, 4 + keyw + namew, ui_width(ui));
 		}
 	print_extras(ui, r);
 }
