@@ -172,6 +172,10 @@ sqlite3 "$tmp/names.db" "UPDATE players SET name = 'bo' || char(27) || '[31mb' W
 "$TAPIS" --db "$tmp/names.db" -c 'games --tsv' >"$tmp/names.tsv"
 check "games --tsv shows a damaged name as text, not as an escape sequence" sh -c '
 	! LC_ALL=C grep -q "$(printf "\033")" "$1" && grep -q "bo\\\\x1b\\[31mb" "$1"' sh "$tmp/names.tsv"
+sqlite3 "$tmp/names.db" "UPDATE players SET name = 'al' || CAST(x'ff' AS TEXT) || 'ice' WHERE seat = 0"
+"$TAPIS" --db "$tmp/names.db" -c 'games --tsv' >"$tmp/names.tsv"
+check "and a name that is not UTF-8 with its byte as an escape, the rows UTF-8" sh -c '
+	grep -q "al\\\\xffice, bo\\\\x1b\\[31mb" "$1" && iconv -f UTF-8 -t UTF-8 "$1" >/dev/null' sh "$tmp/names.tsv"
 
 # ---- a full disk (a small tmpfs, where this machine lets us mount one)
 mkdir "$tmp/full"
