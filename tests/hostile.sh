@@ -308,6 +308,17 @@ if test -n "$icu" && test -n "$libm"; then
 		    grep -q "^tapis: error while loading ICU ($2, .*): $2 has no u_" err &&
 		    test ! -s out' sh "$st" "$icu"
 	check "and no game was started" test "$(sqlite3 icu.db "SELECT count(*) FROM games")" = 0
+	# the first of ICU's two libraries loaded, the second not ICU's
+	i18n=$(grep -ao 'libicui18n\.so\.[0-9]*' "$TAPIS" | head -n 1)
+	mkdir -p fakei18n && cp "$libm" "fakei18n/$i18n"
+	LD_LIBRARY_PATH=$tmp/fakei18n "$TAPIS" --db i18n.db -c 'new 10000 alice bob' >out 2>err
+	st=$?
+	check "ICU's second library not ICU's: one line naming it and what it lacks, exit 127" \
+		sh -c 'test "$1" = 127 && test "$(wc -l <err)" = 1 &&
+		    grep -q "^tapis: error while loading ICU ($2, $3): $3 has no uspoof_open" err &&
+		    test ! -s out' sh "$st" "$icu" "$i18n"
+	check "and no game was started there either" \
+		test "$(sqlite3 i18n.db "SELECT count(*) FROM games")" = 0
 fi
 
 echo "1..$n"
