@@ -172,6 +172,10 @@ sqlite3 "$tmp/names.db" "UPDATE players SET name = 'bo' || char(27) || '[31mb' W
 "$TAPIS" --db "$tmp/names.db" -c 'games --tsv' >"$tmp/names.tsv"
 check "games --tsv shows a damaged name as text, not as an escape sequence" sh -c '
 	! LC_ALL=C grep -q "$(printf "\033")" "$1" && grep -q "bo\\\\x1b\\[31mb" "$1"' sh "$tmp/names.tsv"
+sqlite3 "$tmp/names.db" "UPDATE players SET name = 'al' || CAST(x'ff' AS TEXT) || 'ice' WHERE seat = 0"
+"$TAPIS" --db "$tmp/names.db" -c 'games --tsv' >"$tmp/names.tsv"
+check "and a name that is not UTF-8 with its byte as an escape, the rows UTF-8" sh -c '
+	grep -q "al\\\\xffice, bo\\\\x1b\\[31mb" "$1" && iconv -f UTF-8 -t UTF-8 "$1" >/dev/null' sh "$tmp/names.tsv"
 
 # ---- a full disk (a small tmpfs, where this machine lets us mount one)
 mkdir "$tmp/full"
@@ -291,19 +295,25 @@ st=$?
 check "an entry played after an undone one is said as damage, the file unchanged" \
 	sh -c 'test "$1" = 1 && grep -qx "tapis: line 1: game #1 is damaged: entry 2 is played after an undone one" err &&
 	    cmp -s undone.db undone.orig' sh "$st"
-# ---- a broken install: ICU's library there but not ICU (another library
-# under its name), as tapis loads it when a name is first compared
+# ---- a broken install: one of ICU's two libraries there but not ICU
+# (another library under its name), as tapis loads them when a name is
+# first compared
 icu=$(grep -ao 'libicuuc\.so\.[0-9]*' "$TAPIS" | head -n 1)
+i18n=$(grep -ao 'libicui18n\.so\.[0-9]*' "$TAPIS" | head -n 1)
 libm=$(ldd "$TAPIS" 2>/dev/null | awk '$1 ~ /^libm\.so/ {print $3}')
-if test -n "$icu" && test -n "$libm"; then
-	mkdir -p fakeicu && cp "$libm" "fakeicu/$icu"
-	LD_LIBRARY_PATH=$tmp/fakeicu "$TAPIS" --db icu.db -c 'new 10000 alice bob' >out 2>err
-	st=$?
-	check "ICU that is not ICU: one line naming the library and what it lacks, exit 127" \
-		sh -c 'test "$1" = 127 && test "$(wc -l <err)" = 1 &&
-		    grep -q "^tapis: error while loading ICU ($2, .*): $2 has no u_" err &&
-		    test ! -s out' sh "$st" "$icu"
-	check "and no game was started" test "$(sqlite3 icu.db "SELECT count(*) FROM games")" = 0
+if test -n "$icu" && test -n "$i18n" && test -n "$libm"; then
+	for lib in "$icu" "$i18n"; do
+		rm -rf fakeicu && mkdir fakeicu && cp "$libm" "fakeicu/$lib"
+		LD_LIBRARY_PATH=$tmp/fakeicu "$TAPIS" --db "icu-$lib.db" -c 'new 10000 alice bob' \
+		    >out 2>err
+		st=$?
+		check "$lib that is not ICU: one line naming the library and what it lacks, exit 127" \
+			sh -c 'test "$1" = 127 && test "$(wc -l <err)" = 1 &&
+			    grep -q "^tapis: error while loading ICU ($2, $3): $4 has no u" err &&
+			    test ! -s out' sh "$st" "$icu" "$i18n" "$lib"
+		check "and no game was started" \
+			test "$(sqlite3 "icu-$lib.db" "SELECT count(*) FROM games")" = 0
+	done
 fi
 
 echo "1..$n"

@@ -168,5 +168,20 @@ else
 	skip "no catalogues beside $TAPIS"
 fi
 
+# A locale whose name is too long for the messages' cache (i18n_cache.c
+# keeps names of under 64 bytes): its messages are looked up each time,
+# and are French all the same (a locale made from C.UTF-8's folder, under
+# that name, where this system has the folder).
+long="fr_FR.UTF-8@$(printf '%060d' 0)"
+if [ -d /usr/lib/locale/C.utf8 ] && mkdir "$tmp/locales" &&
+    ln -s /usr/lib/locale/C.utf8 "$tmp/locales/$long"; then
+	printf 'frobnicate\nfrobnicate\n' | LOCPATH="$tmp/locales" LC_ALL="$long" \
+	    "$TAPIS" --db "$tmp/long.db" >"$tmp/long.out" 2>&1
+	check "a locale of a name too long to keep (72 bytes): French, each time" sh -c '
+	    test "$(grep -c "^tapis: line [12]: commande inconnue .frobnicate." "$1")" = 2' sh "$tmp/long.out"
+else
+	skip "no folder /usr/lib/locale/C.utf8 to make a locale of a long name from"
+fi
+
 echo "1..$n"
 exit $failed

@@ -124,6 +124,13 @@ opened named fb5388c "DROP INDEX players_name; CREATE TABLE players_name (x)"
 check "a table with the name of an index of tapis is refused, unchanged" \
 	eval 'test $st = 2 && says "tapis: named.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: its table players_name has the name of a view, index or trigger of this tapis; nothing was changed" err &&
 	    unchanged named'
+# a table where this tapis has a view, of the name of a table the first
+# tapis had (keeps), in a file whose entries hold what it held: no table
+# made again has read it, so its rows are not dropped
+opened kept fb5388c "DROP VIEW keeps; CREATE TABLE keeps (entry_id INTEGER, faces TEXT)"
+check "a table with the name of a view, of a table the first tapis read, is refused, unchanged" \
+	eval 'test $st = 2 && says "tapis: kept.db: the upgrade from schema version 2 to $latest failed at the repair of version 2 as an earlier tapis wrote it: its table keeps has the name of a view, index or trigger of this tapis; nothing was changed" err &&
+	    unchanged kept'
 
 # a table of its version dropped by hand (no fill of its own) is made
 # again, empty; an index of its version written otherwise is made again as

@@ -48,22 +48,34 @@ class Terminal:
     """tapis on a terminal of cols columns (COLS unless said); the screen as
     lines."""
 
-    def __init__(self, args, env=None, cols=COLS):
+    def __init__(self, args, env=None, cols=COLS, piped=False):
+        """piped: what tapis writes goes to a pipe read here (tapis | less),
+        the keys still typed at the terminal."""
         self.lines = [""]
         self.col = 0
         self.ended = None
+        self.raw = b""
         environ = dict(os.environ)
         for key, value in (env or {}).items():
             if value is None:          # not set at all
                 environ.pop(key, None)
             else:
                 environ[key] = value
+        if piped:
+            out, into = os.pipe()
         pid, fd = os.forkpty()
         if pid == 0:
             # the size set before tapis starts, as a terminal's is
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, cols, 0, 0))
+            if piped:
+                os.dup2(into, 1)
+                os.close(into)
+                os.close(out)
             os.execve(TAPIS, [TAPIS] + args, environ)
-        self.pid, self.fd = pid, fd
+        self.pid, self.keys, self.fd = pid, fd, fd
+        if piped:
+            os.close(into)
+            self.fd = out
         self.mark = 0
 
     def draw(self, text):
@@ -95,6 +107,7 @@ class Terminal:
             data = b""
         if not data:
             return False
+        self.raw += data
         self.draw(data.decode("utf-8", "replace"))
         return True
 
@@ -126,7 +139,7 @@ class Terminal:
     def type(self, keys):
         """Types keys; what is shown from here on is their answer."""
         self.mark = len(self.lines) - 1
-        os.write(self.fd, keys.encode())
+        os.write(self.keys, keys.encode())
 
     def end(self):
         """Reads to the end; tapis's exit status."""
@@ -137,6 +150,8 @@ class Terminal:
             os.kill(self.pid, 9)
             _, status = os.waitpid(self.pid, 0)
         os.close(self.fd)
+        if self.keys != self.fd:
+            os.close(self.keys)
         return os.waitstatus_to_exitcode(status)
 
     def shows(self, text):
@@ -213,7 +228,7 @@ step(t, "Ctrl-C drops the line typed and asks again on a line of its own",
      t.prompt("ann 0 - 2 3 3 3 3 - write> "))
 t.type("keep 1 1 1 1 1 1 1 1 1 1 1 1 1 1")
 t.read()                       # its first keys drawn, the rest still to be
-os.write(t.fd, CTRL_C.encode())
+os.write(t.keys, CTRL_C.encode())
 step(t, "Ctrl-C typed while tapis still draws the keys before it drops the line too",
      t.prompt("ann 0 - 2 3 3 3 3 - write> "))
 t.type("score 3\r")
@@ -353,7 +368,7 @@ step(t, "Tab on words that share more than was typed completes what they share, 
      "with no space (export, exporter)", t.shows("tapis> exporter"))
 t.type(CTRL_U)
 t.mark = len(t.lines) - 1
-os.write(t.fd, b"\xff\t\t!")
+os.write(t.keys, b"\xff\t\t!")
 step(t, "Tab on a word that is not UTF-8 offers nothing and keeps it",
      t.shows("tapis> \ufffd!"))
 t.type(CTRL_U + "games\r")
@@ -518,6 +533,37 @@ step(t, "and a sheet's box too, what it scores under what it takes",
      and all(len(line) <= 60 for line in shown[full[0] - 4:full[0] + 6]))
 t.type(CTRL_D)
 t.end()
+
+# ---- colour at a terminal, unless NO_COLOR is set to something (set but
+# empty, it is as if unset: no-color.org); none, and lines not cut to the
+# terminal's width, when what tapis writes goes to a pipe though the keys
+# are typed at a terminal (tapis | tee)
+BUST = "  bust: nothing scores - bob throws 5 dice"
+for n, (name, no_color, piped) in enumerate((("NO_COLOR unset", None, False),
+                                             ("NO_COLOR empty", "", False),
+                                             ("NO_COLOR=1", "1", False),
+                                             ("a pipe for what tapis writes", None, True))):
+    t = Terminal(["--db", os.path.join(TMP, f"colour-{n}.db")],
+                 dict(home("colour"), NO_COLOR=no_color), cols=30, piped=piped)
+    t.first("tapis> ")
+    t.type("new 10000 ann bob\r")
+    t.prompt("ann 0 - turn 0 - 5 dice> ")
+    t.type("2 3 4 6 6\r")
+    ok = t.prompt("bob 0 - turn 0 - 5 dice> ")
+    t.type(CTRL_D)
+    ok = t.end() == 0 and ok
+    coloured = no_color is None and not piped or no_color == ""
+    if coloured:
+        ok = ok and b"\x1b[33mbust\x1b[0m" in t.raw and b"\x1b[1mbob\x1b[0m 0 - turn 0" in t.raw
+    else:
+        ok = ok and b"\x1b" not in t.raw
+    shown = t.screen().splitlines()
+    if piped:
+        ok = ok and BUST in shown
+    else:
+        ok = ok and "  bust: nothing scores - bob" in shown and "    throws 5 dice" in shown
+    step(t, f"{name}: " + ("in colour" if coloured else "no colour at all") + ", a line longer than "
+         "the terminal " + ("written whole" if piped else "cut to its width"), ok)
 
 print(f"1..{count}")
 sys.exit(failed)

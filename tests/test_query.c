@@ -149,6 +149,9 @@ test_query_for_scripts(void **state)
 	    "\"inf\":\"Inf\",\"tab\":\"\\\\x09\"}\n");
 	assert_ok(f, "query --tsv SELECT 'x' AS \"a\tb\"");
 	assert_string_equal(f->out, "a\\x09b\nx\n");
+	/* text that is not UTF-8 (a blob cast to text) shows its bytes as escapes */
+	assert_ok(f, "query --tsv SELECT CAST(x'41ff42' AS TEXT) AS t");
+	assert_string_equal(f->out, "t\nA\\xffB\n");
 }
 
 static void

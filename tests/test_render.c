@@ -1475,6 +1475,16 @@ test_render_day(void **state)
 	assert_string_equal(render_day("2026-12-02 24:00:00", false, buf, sizeof buf), "2026-12-03");
 	assert_string_equal(render_day("2026-12-02 10:00:00", false, buf, sizeof buf), "2026-12-02");
 	assert_string_equal(render_day("2026-12-02 10:60:00", false, buf, sizeof buf), "2026-12-02");
+	/* nor for the same day under another locale of the thread (the
+	 * server's threads take each its page's language): written anew under
+	 * it (the same text here, the format naming numbers alone) */
+	locale_t other = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+	assert_non_null(other);
+	locale_t was = uselocale(other);
+	assert_string_equal(render_day("2026-12-02 10:00:00", false, buf, sizeof buf), "2026-12-02");
+	uselocale(was);
+	freelocale(other);
+	assert_string_equal(render_day("2026-12-02 10:00:00", false, buf, sizeof buf), "2026-12-02");
 }
 
 /* A number with a fraction as people read it (the C locale's point

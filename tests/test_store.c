@@ -2983,6 +2983,8 @@ test_json_valid_as_sqlite_says(void **state)
 		"\t[1]\r\n", "\n 1 ", "tr", "-a", "1e+5", "1E-2", "1.5e", "\"\\", "\"\\u12",
 		"\"\\/\\b\\f\\r\\t\"", "{\"a\" : 1 }", "{1:2}", "{\"a\"", "{\"a\" 1}", "{\"a\":",
 		"[1", "{\"a\":1", "\"\\u00E9\"", "{\"a\":1,", "{\"a\x01\":1}",
+		/* words of their length that are not the word */
+		"trve", "[nul1]", "falsy", "{\"a\":frue}",
 	};
 	sqlite3 *db;
 	assert_int_equal(sqlite3_open(":memory:", &db), SQLITE_OK);

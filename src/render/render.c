@@ -34,13 +34,14 @@ void
 ui_init(struct ui *ui, bool interactive, bool readline_prompt)
 {
 	const char *no_color = getenv("NO_COLOR");
+	/* (never NULL: POSIX has it "" for what it does not know) */
 	const char *codeset = nl_langinfo(CODESET);
 	ui->out = stdout;
 	ui->err = stderr;
 	ui->interactive = interactive;
 	ui->readline = readline_prompt;
 	ui->color = interactive && isatty(STDOUT_FILENO) && (no_color == NULL || !*no_color);
-	ui->utf8 = codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+	ui->utf8 = strcmp(codeset, "UTF-8") == 0;
 	ui->columns = interactive && isatty(STDOUT_FILENO) ? 80 : 0;
 }
 
@@ -862,7 +863,8 @@ render_eval(const struct ui *ui, const struct engine *e, const void *rules,
     const struct dice *d)
 {
 	const struct printer *p = render_printer(e);
-	if (p->eval == NULL)
+	/* (each of the four families' printers has an eval: HACKING.md, NEVER) */
+	if (NEVER(p->eval == NULL))
 		return false;
 	p->eval(ui, rules, d);
 	return true;

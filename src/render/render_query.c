@@ -43,6 +43,8 @@ render_query_begin(struct query_rows *q, const struct ui *ui, enum rows_format f
 		for (int k = 0; k < i; k++)
 			twice += strcmp(names[k], names[i]) == 0;
 		char *shown = visible_copy(q, names[i]);
+		/* untaken: (no name) an allocation failing, visible_copy's or SQLite's for
+		 * the column's name */
 		if (twice > 1 && shown != NULL) {
 			size_t len = strlen(shown) + 16;
 			char *numbered = malloc(len);

@@ -408,7 +408,10 @@ open_to_read(struct store *s, const char *path, struct owner *o, char *err, size
 	char uri[4096 * 3 + 32];
 	bool whole = store_file_whole(path);
 	/* (on a full disk, where nobody can write, unchanging it is: reading
-	 * it so makes no -shm that would not fit) */
+	 * it so makes no -shm that would not fit)
+	 * untaken: (not whole) on a full disk, a log written between store_open's
+	 * look and this one (another tapis writing meanwhile): store_open reads
+	 * such a file only whole */
 	if (!(s->reading == STORE_READ_FULL && whole) &&
 	    open_db(s, path, SQLITE_OPEN_READONLY, path, o, err, errlen))
 		return true;

@@ -35,6 +35,9 @@ check_integrity(struct store *s, struct store_fault *f)
 		 * error reading it, is no damage of the file, which the check
 		 * could not read: said as SQLite's error, never as damage) */
 		const char *code = strstr(line, UNREAD_PAGE);
+		/* untaken: (SQLITE_CORRUPT) SQLite gets a page with that code only for the
+		 * page of its lock byte at 1 GiB, which its check counts as used before it
+		 * looks; a damaged page it gets is said as damage of its own */
 		if (code != NULL && (atoi(code + strlen(UNREAD_PAGE)) & 0xff) != SQLITE_CORRUPT) {
 			unread = atoi(code + strlen(UNREAD_PAGE));
 			continue;

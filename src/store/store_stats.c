@@ -96,6 +96,8 @@ fact_total(sqlite3_stmt *st, struct fact_total *t)
 	t->best = t->has_best ? sqlite3_column_int64(st, 7) : 0;
 	t->base = (const char *)sqlite3_column_text(st, 8);
 	t->options = (const char *)sqlite3_column_text(st, 9);
+	/* untaken: the four are fact_totals' key (WITHOUT ROWID: NOT NULL), NULL only
+	 * where SQLite's allocation failed */
 	return t->player != NULL && t->game != NULL && t->fact != NULL && t->key != NULL &&
 	    (t->has_best || sqlite3_column_type(st, 7) == SQLITE_NULL);
 }

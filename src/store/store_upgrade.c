@@ -263,7 +263,8 @@ lookup(struct repair *r, const char *type, const char *name, bool *found, char *
 }
 
 /* Whether the file holds the object of that type and name exactly as sql
- * (NULL: as an object with no SQL), into *same; false with the reason in
+ * (the canonical schema's: each_object passes over SQLite's own indexes,
+ * the only objects with none), into *same; false with the reason in
  * r->err if it could not be read. */
 static bool
 holds(struct repair *r, const char *type, const char *name, const char *sql, bool *same)
@@ -272,7 +273,9 @@ holds(struct repair *r, const char *type, const char *name, const char *sql, boo
 	char *there;
 	if (!lookup(r, type, name, &found, &there))
 		return false;
-	*same = found && (sql == NULL ? there == NULL : there != NULL && strcmp(there, sql) == 0);
+	/* (an object of another name with no SQL is an index SQLite did not
+	 * make, which it refuses as it opens the file, "orphan index") */
+	*same = found && ALWAYS(there != NULL) && strcmp(there, sql) == 0;
 	sqlite3_free(there);
 	return true;
 }

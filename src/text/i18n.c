@@ -55,8 +55,7 @@ static bool
 starts_with_vowel(const char *s)
 {
 	char c[8];
-	if (utf8_char_at(s, c, sizeof c) == 0)
-		return false;
+	utf8_char_at(s, c, sizeof c);     /* (its first character shown: "" at the end) */
 	char *key = utf8_word_key(c);
 	/* untaken: the key's allocation failing (NULL) */
 	bool vowel = key != NULL && key[0] != '\0' && strchr("aeiou", key[0]) != NULL;

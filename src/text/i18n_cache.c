@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "never.h"
 
 /* i18n.h makes ngettext ours: libintl's is dngettext of the domain in force */
 
@@ -69,7 +70,8 @@ cache_current(void)
 	if (cache.catalogues == _nl_msg_cat_cntr && strcmp(cache.lang, lang) == 0)
 		return cache.lang[0] != '\0';
 	size_t n = strlen(lang);
-	if (n == 0 || n >= sizeof cache.lang)
+	/* (glibc names every locale, "C" at least: HACKING.md, NEVER) */
+	if (NEVER(n == 0) || n >= sizeof cache.lang)
 		return false;
 	memcpy(cache.lang, lang, n + 1);
 	cache.catalogues = _nl_msg_cat_cntr;
