@@ -91,6 +91,36 @@ check "a push repeated after the league took it is said already there" \
 	says "pushed 0 games, 1 already there" out
 check "and keeps the game once, its players once" \
 	[ "$(psql_q "SELECT count(*) FROM tapis.games")/$(psql_q "SELECT count(*) FROM tapis.players")" = 1/2 ]
+# (a league that takes no update of a game it holds, by a trigger of the
+# club's: the push repeated refused and said, the game waiting)
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-'SQL'
+CREATE FUNCTION tapis.kept() RETURNS trigger LANGUAGE plpgsql
+    AS $$BEGIN RAISE EXCEPTION 'the league keeps its games as they came'; END$$;
+CREATE TRIGGER kept BEFORE UPDATE ON tapis.games
+    FOR EACH STATEMENT EXECUTE FUNCTION tapis.kept();
+SQL
+sqlite3 a.db "INSERT INTO league_queue (uid, what) VALUES ('$uid', 'ended')"
+tp a.db "league push" && not_ok "a push the league takes no update of: status 1" ||
+	ok "a push the league takes no update of: status 1"
+check "says the league's reason in one line, the game waiting" \
+	says "*1 game could not be pushed (it waits: league push tries again): ERROR: *the league keeps its games as they came*" err
+psql_q "DROP TRIGGER kept ON tapis.games; DROP FUNCTION tapis.kept()"
+tp a.db "league push"
+check "once the league takes updates again, the game is said already there" \
+	says "pushed 0 games, 1 already there" out
+
+# ---- more games waiting than the pusher first makes room for (16): all
+# pushed at once, each once
+tp m.db "league --schema many $URL"
+i=0
+while [ $i -lt 17 ]; do
+	farkle_game "ann$i" "bea$i"
+	i=$((i + 1))
+done | "$TAPIS" --db m.db >/dev/null 2>&1
+tp m.db "league push"
+check "league push delivers 17 games waiting in one push" says "pushed 17 games" out
+check "the league holds the 17, each once" \
+	[ "$(league_games many)/$(psql_q "SELECT count(DISTINCT name) FROM many.players")" = 17/34 ]
 
 # ---- refused in one line, nothing changed at the table
 cp a.db before.db
@@ -438,6 +468,27 @@ printf 'SQLite format 2, damaged on disk\n' >"$copy"
 tp q.db "leaderboard --league" && not_ok "a copy damaged on disk: refused" ||
 	ok "a copy damaged on disk: refused (status 1)"
 check "says the copy cannot be opened, and why" says "*the league's copy cannot be opened: *$copy is not a database*" err
+cp copy.good "$copy"
+# a copy another process holds for writing (its own pull) while the
+# league changed: the pull stops at the first change, said once SQLite
+# gives up waiting, the copy as it was
+psql_q "INSERT INTO night.games (uid, family, rules, base, started, ended, status, pushed_by, document) VALUES ('00000000000000000000000000000002', 'poker', 'poker', 'poker', now(), now(), 'finished', 'elsewhere:x.db', '{\"tapis\": 99, \"games\": [{\"family\": \"poker\"}]}')"
+serial=$(sqlite3 "$copy" "SELECT serial FROM league_copy")
+mkfifo hold.in hold.out
+sqlite3 "$copy" <hold.in >hold.out 2>&1 &
+holder=$!
+exec 6>hold.in 7<hold.out
+printf '%s\n' 'BEGIN IMMEDIATE;' "SELECT 'held';" >&6
+read -r held <&7
+check "another process holds the copy for writing" [ "$held" = held ]
+tp q.db "games --league" && not_ok "a copy held by another process: refused" ||
+	ok "a copy held by another process: refused (status 1)"
+check "says the league cannot be read, and why" says "*the league cannot be read: database is locked" err
+printf '%s\n' 'ROLLBACK;' '.quit' >&6
+exec 6>&- 7<&-
+wait "$holder"
+check "the copy is left as it was, at the change it had" \
+	[ "$(sqlite3 "$copy" "SELECT serial FROM league_copy")" = "$serial" ]
 cp copy.good "$copy"
 
 # ---- a password: never in the file, asked by the server over TCP
