@@ -115,15 +115,16 @@ store_league_available(char *why, size_t whylen)
 }
 
 /* text, libpq's words, made one line: its lines joined by "; ", the
- * last line end dropped. */
+ * blanks before its first word and its last line end dropped (so that
+ * a line's end always follows a word written). */
 static void
 one_line(const char *text, char *why, size_t whylen)
 {
 	size_t o = 0;
-	for (const char *p = text; *p && o + 3 < whylen; p++) {
+	for (const char *p = text + strspn(text, " \t\r\n"); *p && o + 3 < whylen; p++) {
 		if (*p == '\n') {
 			p += strspn(p + 1, " \t");
-			if (p[1] != '\0' && o > 0)
+			if (p[1] != '\0')
 				why[o++] = ';', why[o++] = ' ';
 		/* untaken: libpq's messages have no carriage return */
 		} else if (*p != '\r') {
