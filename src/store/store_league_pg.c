@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "never.h"
 #include "store_league.h"
 #include "store_sql.h"
 
@@ -585,7 +586,10 @@ notified(struct store_league *l)
 	bool ours = false;
 	PGnotify *n;
 	while ((n = pq.notifies(l->conn)) != NULL) {
-		ours = ours || (n->extra != NULL && strcmp(n->extra, l->schema) == 0);
+		/* (libpq gives every notification its payload, "" where the
+		 * NOTIFY sent none) */
+		if (ALWAYS(n->extra != NULL) && strcmp(n->extra, l->schema) == 0)
+			ours = true;
 		pq.freemem(n);
 	}
 	return ours;
@@ -604,6 +608,8 @@ store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t wh
 		one_line(pq.error_message(l->conn), why, whylen);
 		return -1;
 	}
+	/* untaken: the time passing with no word of the server (serve's 30
+	 * seconds), or a signal cutting the wait short: no test waits for either */
 	if (fds[1].revents != 0 || fds[0].revents == 0)
 		return 0;
 	if (!pq.consume_input(l->conn) || pq.status(l->conn) != CONNECTION_OK) {
