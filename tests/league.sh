@@ -566,6 +566,49 @@ check "the lines with a password are kept in no history, the others are" \
 	eval 'grep -qx "league push" "$XDG_STATE_HOME/tapis/history" && ! grep -rq hunter "$HOME" &&
 	    grep -qx "league postgresql://nobody@127.0.0.1:1/club" "$XDG_STATE_HOME/tapis/history"'
 
+# a push the league refuses, tried beside the prompt: the error kept in
+# the file for league to say, the game waiting for its next try.  The
+# club's trigger takes a lock of the session (kept past the rollback)
+# and writes to a pipe the test reads: once the test holds that lock in
+# turn, the pusher's connection is closed, its failure written before.
+tp w.db "league --schema shut $URL"
+mkfifo -m 666 tried
+exec 8<>tried
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-SQL
+CREATE FUNCTION shut.closed() RETURNS trigger LANGUAGE plpgsql
+    AS \$\$BEGIN
+        PERFORM pg_advisory_lock(42);
+        COPY (SELECT 'tried') TO '$tmp/tried';
+        RAISE EXCEPTION 'the club is shut';
+    END\$\$;
+CREATE TRIGGER closed BEFORE INSERT ON shut.games
+    FOR EACH ROW EXECUTE FUNCTION shut.closed();
+SQL
+mkfifo keys.w screen.w
+TERM=dumb timeout 120 script -qfec "stty cols 200; exec '$TAPIS' --db '$tmp/w.db'" /dev/null \
+	<keys.w >screen.w 2>&1 &
+repl=$!
+exec 4>keys.w 5<screen.w
+farkle_game ivy jon >&4
+check "a game ends at the prompt of a file whose league refuses it" until_line "ivy wins|ivy won"
+read -r tried <&8
+check "the push beside the prompt reaches the league" [ "$tried" = tried ]
+psql_q "SELECT pg_advisory_lock(42)" >/dev/null
+psql_q "DROP TRIGGER closed ON shut.games"
+printf 'league\n' >&4
+check "league then says the game waits for its next try" until_line "^1 game waits to be pushed, the next try at 20"
+check "and the league's reason, kept by the push beside the prompt" \
+	until_line "^last error: 20.*: ERROR: *the club is shut"
+printf 'quit\n' >&4
+exec 4>&- 8<&-
+cat <&5 >screen.w.all
+exec 5<&-
+wait "$repl"
+check "tapis quits with exit status 0" test $? -eq 0
+check "saying as it quits that the game waits, and why" \
+	grep -q "tapis: 1 game waits to be pushed to the league (.*the club is shut" screen.w.all
+check "the league holds nothing of it" [ "$(league_games shut)" = 0 ]
+
 # a REPL that ends with games waiting says so, and why (g.db's league was
 # dropped above: its game waits)
 printf 'quit\n' | TERM=dumb timeout 60 script -qfec "exec '$TAPIS' --db '$tmp/g.db'" /dev/null \
