@@ -91,6 +91,36 @@ check "a push repeated after the league took it is said already there" \
 	says "pushed 0 games, 1 already there" out
 check "and keeps the game once, its players once" \
 	[ "$(psql_q "SELECT count(*) FROM tapis.games")/$(psql_q "SELECT count(*) FROM tapis.players")" = 1/2 ]
+# (a league that takes no update of a game it holds, by a trigger of the
+# club's: the push repeated refused and said, the game waiting)
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-'SQL'
+CREATE FUNCTION tapis.kept() RETURNS trigger LANGUAGE plpgsql
+    AS $$BEGIN RAISE EXCEPTION 'the league keeps its games as they came'; END$$;
+CREATE TRIGGER kept BEFORE UPDATE ON tapis.games
+    FOR EACH STATEMENT EXECUTE FUNCTION tapis.kept();
+SQL
+sqlite3 a.db "INSERT INTO league_queue (uid, what) VALUES ('$uid', 'ended')"
+tp a.db "league push" && not_ok "a push the league takes no update of: status 1" ||
+	ok "a push the league takes no update of: status 1"
+check "says the league's reason in one line, the game waiting" \
+	says "*1 game could not be pushed (it waits: league push tries again): ERROR: *the league keeps its games as they came*" err
+psql_q "DROP TRIGGER kept ON tapis.games; DROP FUNCTION tapis.kept()"
+tp a.db "league push"
+check "once the league takes updates again, the game is said already there" \
+	says "pushed 0 games, 1 already there" out
+
+# ---- more games waiting than the pusher first makes room for (16): all
+# pushed at once, each once
+tp m.db "league --schema many $URL"
+i=0
+while [ $i -lt 17 ]; do
+	farkle_game "ann$i" "bea$i"
+	i=$((i + 1))
+done | "$TAPIS" --db m.db >/dev/null 2>&1
+tp m.db "league push"
+check "league push delivers 17 games waiting in one push" says "pushed 17 games" out
+check "the league holds the 17, each once" \
+	[ "$(league_games many)/$(psql_q "SELECT count(DISTINCT name) FROM many.players")" = 17/34 ]
 
 # ---- refused in one line, nothing changed at the table
 cp a.db before.db
@@ -439,6 +469,27 @@ tp q.db "leaderboard --league" && not_ok "a copy damaged on disk: refused" ||
 	ok "a copy damaged on disk: refused (status 1)"
 check "says the copy cannot be opened, and why" says "*the league's copy cannot be opened: *$copy is not a database*" err
 cp copy.good "$copy"
+# a copy another process holds for writing (its own pull) while the
+# league changed: the pull stops at the first change, said once SQLite
+# gives up waiting, the copy as it was
+psql_q "INSERT INTO night.games (uid, family, rules, base, started, ended, status, pushed_by, document) VALUES ('00000000000000000000000000000002', 'poker', 'poker', 'poker', now(), now(), 'finished', 'elsewhere:x.db', '{\"tapis\": 99, \"games\": [{\"family\": \"poker\"}]}')"
+serial=$(sqlite3 "$copy" "SELECT serial FROM league_copy")
+mkfifo hold.in hold.out
+sqlite3 "$copy" <hold.in >hold.out 2>&1 &
+holder=$!
+exec 6>hold.in 7<hold.out
+printf '%s\n' 'BEGIN IMMEDIATE;' "SELECT 'held';" >&6
+read -r held <&7
+check "another process holds the copy for writing" [ "$held" = held ]
+tp q.db "games --league" && not_ok "a copy held by another process: refused" ||
+	ok "a copy held by another process: refused (status 1)"
+check "says the league cannot be read, and why" says "*the league cannot be read: database is locked" err
+printf '%s\n' 'ROLLBACK;' '.quit' >&6
+exec 6>&- 7<&-
+wait "$holder"
+check "the copy is left as it was, at the change it had" \
+	[ "$(sqlite3 "$copy" "SELECT serial FROM league_copy")" = "$serial" ]
+cp copy.good "$copy"
 
 # ---- a password: never in the file, asked by the server over TCP
 psql_q "CREATE ROLE club LOGIN PASSWORD 'right'; GRANT CREATE ON DATABASE postgres TO club" >/dev/null
@@ -514,6 +565,52 @@ check "the game is in the league once" [ "$(league_games repl)" = 1 ]
 check "the lines with a password are kept in no history, the others are" \
 	eval 'grep -qx "league push" "$XDG_STATE_HOME/tapis/history" && ! grep -rq hunter "$HOME" &&
 	    grep -qx "league postgresql://nobody@127.0.0.1:1/club" "$XDG_STATE_HOME/tapis/history"'
+
+# a push the league refuses, tried beside the prompt: the error kept in
+# the file for league to say, the game waiting for its next try.  The
+# club's trigger takes a lock of the session (kept past the rollback)
+# and writes to a pipe the test reads: once the test holds that lock in
+# turn, the pusher's connection is closed, its failure written before.
+tp w.db "league --schema shut $URL"
+mkfifo -m 666 tried
+exec 8<>tried
+psql -X -q -v ON_ERROR_STOP=1 >/dev/null <<-SQL
+CREATE FUNCTION shut.closed() RETURNS trigger LANGUAGE plpgsql
+    AS \$\$BEGIN
+        PERFORM pg_advisory_lock(42);
+        COPY (SELECT 'tried') TO '$tmp/tried';
+        RAISE EXCEPTION 'the club is shut';
+    END\$\$;
+CREATE TRIGGER closed BEFORE INSERT ON shut.games
+    FOR EACH ROW EXECUTE FUNCTION shut.closed();
+SQL
+mkfifo keys.w screen.w
+TERM=dumb timeout 120 script -qfec "stty cols 200; exec '$TAPIS' --db '$tmp/w.db'" /dev/null \
+	<keys.w >screen.w 2>&1 &
+repl=$!
+exec 4>keys.w 5<screen.w
+farkle_game ivy jon >&4
+check "a game ends at the prompt of a file whose league refuses it" until_line "ivy wins|ivy won"
+read -r tried <&8
+check "the push beside the prompt reaches the league" [ "$tried" = tried ]
+psql_q "SELECT pg_advisory_lock(42)" >/dev/null
+printf 'league\n' >&4
+check "league then says the game waits for its next try" until_line "^1 game waits to be pushed, the next try at 20"
+check "and the league's reason, kept by the push beside the prompt" \
+	until_line "^last error: 20.*: ERROR: *the club is shut"
+printf 'quit\n' >&4
+exec 4>&-
+cat <&5 >screen.w.all
+exec 5<&-
+wait "$repl"
+check "tapis quits with exit status 0" test $? -eq 0
+# (the trigger kept till now, and the pipe read: a try the pusher makes
+# again meanwhile fails alike)
+psql_q "DROP TRIGGER closed ON shut.games"
+exec 8<&-
+check "saying as it quits that the game waits, and why" \
+	grep -q "tapis: 1 game waits to be pushed to the league (.*the club is shut" screen.w.all
+check "the league holds nothing of it" [ "$(league_games shut)" = 0 ]
 
 # a REPL that ends with games waiting says so, and why (g.db's league was
 # dropped above: its game waits)

@@ -8,14 +8,16 @@ pg.sh stops and starts the cluster), SCREENS where the screenshots go, N
 the tests the shell side counted.  Tables (files of their own) join the
 league and push games they play with `league push`; `tapis serve --league
 URL` serves its ranking.  Read from the stream of the lists (/events, a
-raw socket: its "changed" event after a push, then the page), and, with
-BROWSER=yes, in headless Chromium: a game pushed shows in the leaderboard
-without a reload (a marker set on the window before proves it), the
-league's server stopped (the page still shows the ranking and says it is
-as last pulled) and started again (the page says it is live, a game
-pushed while it was away shows).  Every wait is on a socket or on the DOM
-(WebDriverWait), never on the clock; the long timeouts only end a run that
-hangs.  Prints TAP, numbered after the shell side's N, and the plan.
+raw socket: its "changed" event after a push, then the page; another
+league's push, of a schema of its own on the same server, not shown),
+and, with BROWSER=yes, in headless Chromium: a game pushed shows in the
+leaderboard without a reload (a marker set on the window before proves
+it), the league's server stopped (the page still shows the ranking and
+says it is as last pulled) and started again (the page says it is live,
+a game pushed while it was away shows).  Every wait is on a socket or on
+the DOM (WebDriverWait), never on the clock; the long timeouts only end
+a run that hangs.  Prints TAP, numbered after the shell side's N, and the
+plan.
 """
 import json
 import os
@@ -128,6 +130,13 @@ def stream(server):
     first, data = ev.next()
     ok(first == 'changed' and 'version' in data,
        'the lists\' stream says their version at once (%r %r)' % (first, data))
+    # (another league, of its own schema on the same server, notifies the
+    # same channel: its push is not this league's change)
+    tapis('o.db', 'league --schema other ' + URL)
+    game_ends('o.db', 'olga', 'pete')
+    code, said = pushed('o.db')
+    ok(code == 0 and 'pushed 1 game' in said, 'a table of another league on the same server'
+       ' pushes a game', said)
     game_ends('b.db', 'carol', 'dave')
     code, said = pushed('b.db')
     ok(code == 0 and 'pushed 1 game' in said, 'a second table pushes a game', said)
@@ -137,6 +146,8 @@ def stream(server):
     ev.close()
     board = server.page('/leaderboard')
     ok('<td>carol</td>' in board, 'the served leaderboard then holds its winner', board)
+    ok('olga' not in board and 'pete' not in board,
+       'and nothing of the other league\'s game', board)
     ok('data-state="live"' in board, 'and says the league is live')
     ok('la ligue, en direct' in server.page('/leaderboard', 'fr'), 'in French to a French browser')
 

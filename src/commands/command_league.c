@@ -441,8 +441,8 @@ static bool
 take_change(const struct store_league_change *c, void *ctx)
 {
 	struct pull *p = ctx;
-	/* untaken (to the end of the change): the copy's SQLite failing
-	 * between its statements, and a document that cannot be taken */
+	/* untaken: the copy's SQLite failing between its statements, and a
+	 * document that cannot be taken (to the end of the change) */
 	int64_t id = store_batch_begin(p->copy) ? store_game_of_uid(p->copy, c->uid) : -1;
 	/* untaken: as above */
 	bool ok = id >= 0 && (id == 0 || store_game_delete(p->copy, id) >= 0);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "never.h"
 #include "store_league.h"
 #include "store_sql.h"
 
@@ -115,15 +116,16 @@ store_league_available(char *why, size_t whylen)
 }
 
 /* text, libpq's words, made one line: its lines joined by "; ", the
- * last line end dropped. */
+ * blanks before its first word and its last line end dropped (so that
+ * a line's end always follows a word written). */
 static void
 one_line(const char *text, char *why, size_t whylen)
 {
 	size_t o = 0;
-	for (const char *p = text; *p && o + 3 < whylen; p++) {
+	for (const char *p = text + strspn(text, " \t\r\n"); *p && o + 3 < whylen; p++) {
 		if (*p == '\n') {
 			p += strspn(p + 1, " \t");
-			if (p[1] != '\0' && o > 0)
+			if (p[1] != '\0')
 				why[o++] = ';', why[o++] = ' ';
 		/* untaken: libpq's messages have no carriage return */
 		} else if (*p != '\r') {
@@ -584,7 +586,10 @@ notified(struct store_league *l)
 	bool ours = false;
 	PGnotify *n;
 	while ((n = pq.notifies(l->conn)) != NULL) {
-		ours = ours || (n->extra != NULL && strcmp(n->extra, l->schema) == 0);
+		/* (libpq gives every notification its payload, "" where the
+		 * NOTIFY sent none) */
+		if (ALWAYS(n->extra != NULL) && strcmp(n->extra, l->schema) == 0)
+			ours = true;
 		pq.freemem(n);
 	}
 	return ours;
@@ -603,6 +608,8 @@ store_league_wait(struct store_league *l, int stop, int ms, char *why, size_t wh
 		one_line(pq.error_message(l->conn), why, whylen);
 		return -1;
 	}
+	/* untaken: the time passing with no word of the server (serve's 30
+	 * seconds), or a signal cutting the wait short: no test waits for either */
 	if (fds[1].revents != 0 || fds[0].revents == 0)
 		return 0;
 	if (!pq.consume_input(l->conn) || pq.status(l->conn) != CONNECTION_OK) {
