@@ -2030,6 +2030,13 @@ test_show_alone(void **state)
 	assert_non_null(strstr(f->out, "Game #2"));
 	assert_ok(f, 7, "show 1");
 	assert_non_null(strstr(f->out, "Game #1"));
+	/* none open: the newest stored, though abandoned */
+	assert_ok(f, 8, "abandon");
+	assert_null(f->t.game);
+	assert_ok(f, 9, "show");
+	assert_non_null(strstr(f->out, "Game #2"));
+	assert_non_null(strstr(f->out, "cid"));
+	assert_null(strstr(f->out, "ann"));
 }
 
 /* Speaks the language given ("" English, "fr" French) from here on, as
