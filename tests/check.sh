@@ -302,6 +302,13 @@ check "versus prints them too" \
 run nofamily.db check
 check "and check says they disagree with the games" \
 	eval 'test $st = 1 && says "the totals kept for stats disagree with the games they count (player_totals (alice)): *" out'
+# and a game's own family lost: versus prints its row as a game of no
+# family's, its averages of scores too (no rules say they are not)
+cp sound.db gamenofamily.db
+sqlite3 gamenofamily.db "UPDATE games SET family = NULL"
+run gamenofamily.db 'versus alice bob'
+check "versus prints a game of no family with its averages" \
+	eval 'test $st = 0 && grep -q "^421  *1  *1  *0  *0  *21  *1  *0\$" out'
 
 # ---- a finished game damaged (its winner mended by hand): the note that
 # it is left out is for people, not in the rows for scripts

@@ -447,6 +447,23 @@ refuse_export "export all --json $tmp/y.json" "game #2 is damaged: .*: nothing w
 # nor printed: not a line of the games before it reaches the screen
 refuse_export "export all --json" "game #2 is damaged: .*: nothing printed"
 refuse_export "export all --csv" "game #2 is damaged: .*: nothing printed"
+# nor where what is held for the screen cannot be written whole (a full
+# disk, as a bound on a file's size makes one: 36 KB, the database's own
+# files left below it, its 16 games' export above)
+big="$tmp/big.db"
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+	printf '%s\n' 'new 421 alice bob léa' '4 2 1' '6 5 3' '6 6 2' '1 4 2' '2 2 1' '3 3 1' \
+	    '6 5 4' '5 2 1' '6 6 5' '6 3 1' 'keep 6' '5 4' stop '3 3 2' '3 3 2' '6 6 6' stop \
+	    '6 5 2' '6 5 2' '6 5 2' '4 2 1' stop '2 2 1' stop '1 1 1' stop '6 6 5' |
+		t "$big" >/dev/null 2>&1
+done
+size=$(t "$big" -c 'export all --json' | wc -c)
+(trap '' XFSZ; ulimit -f 72; exec "$TAPIS" --db "$big" -c 'export all --json') \
+	>"$tmp/out" 2>"$tmp/err"
+st=$?
+check "export to the screen of a file too large to hold: refused in one line, nothing printed" \
+	eval 'test "$size" -gt 40000 && test $st = 1 && ! test -s "$tmp/out" &&
+	    test "$(cat "$tmp/err")" = "tapis: line 1: the export could not be held: File too large: nothing printed"'
 
 # ---- Yams sheets (issue 21): a custom pad's export carries its box list,
 # the Yahtzee's its bonuses, and both import elsewhere to the same export

@@ -1579,6 +1579,16 @@ test_unknown_and_ambiguous_commands(void **state)
 	assert_refused(f, 1, "frobnicate", "unknown command");
 	assert_refused(f, 2, "re", "ambiguous");
 	assert_refused(f, 3, "frobnicate 1 2 3", "frobnicate");
+	/* a command's word is matched without its accents, however many
+	 * marks it carries: 69 bytes still name games, past the 63 the
+	 * line's look-ahead reads (command_line.c, named_command) */
+	char word[128] = "g";
+	for (int i = 0; i < 32; i++)
+		strcat(word, "\xcc\x81");
+	strcat(word, "ames");
+	assert_ok(f, 4, "new 10000 ann bob");
+	assert_ok(f, 5, word);
+	assert_non_null(strstr(f->out, "ann 0, bob 0"));
 }
 
 static void
@@ -2030,6 +2040,13 @@ test_show_alone(void **state)
 	assert_non_null(strstr(f->out, "Game #2"));
 	assert_ok(f, 7, "show 1");
 	assert_non_null(strstr(f->out, "Game #1"));
+	/* none open: the newest stored, though abandoned */
+	assert_ok(f, 8, "abandon");
+	assert_null(f->t.game);
+	assert_ok(f, 9, "show");
+	assert_non_null(strstr(f->out, "Game #2"));
+	assert_non_null(strstr(f->out, "cid"));
+	assert_null(strstr(f->out, "ann"));
 }
 
 /* Speaks the language given ("" English, "fr" French) from here on, as

@@ -330,6 +330,11 @@ test_commands_words(void **state)
 	o = tab(f, "serve --lan ");
 	OFFERS(o, "--listen");
 	SPARES(o, "--lan");           /* given already */
+	SPARES(o, "stop");            /* serve stop takes no flag */
+	o = tab(f, "serve stop ");
+	assert_int_equal(o->n, 0);    /* nor anything after it */
+	o = tab(f, "servir arrêter ");
+	assert_int_equal(o->n, 0);
 	o = tab(f, "serve --listen ");
 	assert_int_equal(o->n, 0);    /* an address, typed */
 	assert_false(o->files);

@@ -144,6 +144,7 @@ test_routes(void **state)
 	assert_int_equal(serve_route_game("12x", 2), 12);
 	assert_int_equal(serve_route_game("", 0), 0);
 	assert_int_equal(serve_route_game("1x", 2), 0);     /* every byte a digit */
+	assert_int_equal(serve_route_game("1/", 2), 0);     /* (one below '0' too) */
 }
 
 static void

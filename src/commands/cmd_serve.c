@@ -436,6 +436,16 @@ flags_valid(struct tapis *t, const struct cmd_args *a, enum cmd_status *status)
 	return false;
 }
 
+/* Whether any of serve's flags is typed (stop takes none). */
+static bool
+flag_given(const struct cmd_args *a)
+{
+	for (int i = 0; flags[i].name != NULL; i++)
+		if (a->given[i] != NULL)
+			return true;
+	return false;
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
@@ -444,8 +454,7 @@ exec(struct tapis *t, const struct cmd_args *a)
 	if (a->argc == 1 && !command_word_is(a->argv[0], "stop"))
 		return command_refuse(t, _("%s takes %s or nothing, not '%s'"), command_said("serve"),
 		    stop_said(), text_visible(a->argv[0], shown, sizeof shown));
-	if (a->argc == 1 && (cmd_flag(a, "--listen") != NULL || cmd_flag(a, "--lan") != NULL ||
-	    cmd_flag(a, "--league") != NULL || cmd_flag(a, "--schema") != NULL))
+	if (a->argc == 1 && flag_given(a))
 		return command_refuse(t, _("%s %s takes no flag"), command_said("serve"), stop_said());
 	if (a->argc == 1)
 		return stop(t);
@@ -461,10 +470,13 @@ exec(struct tapis *t, const struct cmd_args *a)
 	return CMD_OK;
 }
 
+/* stop is alone: offered where no flag is typed, and none after it */
 static void
 complete(struct completion *c)
 {
-	if (c->arg == 0 && c->flag == NULL)
+	if (c->arg > 0)
+		c->no_flags = true;
+	else if (c->flag == NULL && !flag_given(c->typed))
 		complete_word(c, "stop");
 }
 

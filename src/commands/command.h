@@ -97,6 +97,7 @@ struct completion {
 	bool files;               /* file names are what comes here */
 	bool fold;                /* candidates match without case or accents */
 	bool no_space;            /* no space after the word (an option's '=') */
+	bool no_flags;            /* the words typed take no flag more (serve stop) */
 	void (*add)(struct completion *c, const char *word);
 	void *ctx;                /* add()'s own */
 };

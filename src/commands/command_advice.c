@@ -140,7 +140,7 @@ command_advise(struct tapis *t, int request, int argc, char **argv, bool all,
 	}
 	for (int i = 0; i < n; i++)
 		snprintf(about + strlen(about), sizeof about - strlen(about), "%s%s",
-		    i == 0 ? "" : i >= boxes || a.about == 0 ? " " : i + 1 == boxes ? _(" or ") : ", ",
+		    i == 0 ? "" : i >= boxes ? " " : i + 1 == boxes ? _(" or ") : ", ",
 		    text_visible(word[i], shown, sizeof shown));
 	if (!render_advice(&t->ui, g, &a, format, format == ROWS_TABLE && !all ? ADVICE_SHOWN : 0,
 	    argc > 0 ? about : NULL))

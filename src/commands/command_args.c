@@ -211,7 +211,12 @@ parse(struct tapis *t, const char *said, const struct command *c, int argc, char
 	memset(a, 0, sizeof *a);
 	a->command = c;
 	a->argv = a->arg;
-	for (int i = 0; i < argc && i < CMD_WORDS; i++) {
+	/* a command of more words is refused before (run_split, command_line.c:
+	 * CMD_WORDS with its name), completion keeps 64 with its name:
+	 * HACKING.md, NEVER */
+	if (NEVER(argc > CMD_WORDS))
+		argc = CMD_WORDS;
+	for (int i = 0; i < argc; i++) {
 		const char *typed;
 		int k = flag_at(c, argc, argv, &i, a, &typed);
 		bool rest = c->rest && i == argc - 1 && k < 0;   /* the line's rest, as typed */

@@ -189,11 +189,12 @@ complete_command(struct completion *c, const struct command *x, int nwords, char
 	if (k >= 0) {
 		c->files = x->flags[k].takes == FLAG_FILE;
 		c->flag = x->flags[k].name;
-	} else {
-		add_flags(c, x, &a);
 	}
 	if (!c->files && x->complete != NULL)
 		x->complete(c);
+	/* (after the command's own words: they may take no flag) */
+	if (k < 0 && !c->no_flags)
+		add_flags(c, x, &a);
 }
 
 static void

@@ -51,8 +51,10 @@ play_end_alone(struct tapis *t, const struct line_entries *le, const char *why)
 	char typed[ENGINE_ARGS + 1];
 	engine_say_args(e, g->rules, &le->a[1], typed, sizeof typed);
 	enum cmd_status status = play(t, &le->a[0]);
-	/* untaken: play refuses what game_try took only where the store fails
-	 * to write it */
+	/* untaken: play refuses the end only where the store fails to write
+	 * it: an engine's forgotten_end proposes an end its rules take alone
+	 * (Farkle's bank where farkle_can_bank, 421's stop after a throw of
+	 * the décharge) */
 	if (status == CMD_OK)
 		/* TRANSLATORS: "roll 5 5 3 not entered: the game is over" */
 		say_plain(&t->ui, _("  %s %s not entered: %s\n"), engine_verb_said(e, le->a[1].verb),
@@ -66,10 +68,11 @@ play_end_alone(struct tapis *t, const struct line_entries *le, const char *why)
 static enum cmd_status
 play_line(struct tapis *t, const struct line_entries *le)
 {
-	char why[ENGINE_WHY], alone[ENGINE_WHY];
+	char why[ENGINE_WHY];
 	union outcome out;
 	if (le->n > 1 && !game_try_each(t->game, le->a, le->n, &out, why, sizeof why)) {
-		if (!le->end_said || !game_try(t->game, &le->a[0], &out, alone, sizeof alone))
+		/* (the end said is played alone: play refuses it, if need be) */
+		if (!le->end_said)
 			return command_refuse(t, "%s", why);
 		return play_end_alone(t, le, why);
 	}

@@ -274,8 +274,10 @@ run_command(struct tapis *t, const struct command *c, int argc, char **argv)
 }
 
 /* The command the word of len bytes at w names, into *m; false where it
- * names none, or is faces.  (Asked three times a command of a line that
- * holds a ';': no reason is worked out for a word that names none.) */
+ * names none, or is faces, or is of 64 bytes or more (accents that
+ * folding drops may make it one: run_split looks it up again).  (Asked
+ * three times a command of a line that holds a ';': no reason is worked
+ * out for a word that names none.) */
 static bool
 named_command(const struct tapis *t, const char *w, size_t len, struct command_match *m)
 {

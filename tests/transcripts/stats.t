@@ -722,10 +722,12 @@ $ versus alice
 tapis: line 192: usage: versus PLAYER PLAYER [--tsv|--json]
 $ versus alice zed
 tapis: line 193: no stored game has a player named 'zed' ('games' lists who played)
+$ versus zed alice
+tapis: line 194: no stored game has a player named 'zed' ('games' lists who played)
 $ stats --csv
-tapis: line 194: stats takes --tsv, --json or --league, not '--csv'
+tapis: line 195: stats takes --tsv, --json or --league, not '--csv'
 $ stats alice 10000 --tsv --json
-tapis: line 195: stats takes one of --tsv and --json
+tapis: line 196: stats takes one of --tsv and --json
 $ help stats
 usage: stats [PLAYER] [GAME-KIND] [--tsv|--json] [--league]
   wins, scores and luck per player and rule set

@@ -2,7 +2,8 @@
 ## nothing after it is refused with its usage; a column after a box the
 ## sheet lacks, or a box unknown among others, is refused with the rule; a
 ## column named last weighs the box in that column only; a number past the
-## three columns is a box (4s).
+## three columns is a box (4s); three boxes are said "a, b or c", a box
+## named twice once, the column after them.
 $ new yams:3col alice
 Game #1 - yams:3col, three columns: desc, free, asc - alice - alice throws.
 $ 1 1 4 5 6
@@ -35,5 +36,17 @@ $ odds full 4
      keep 1 1 5, then roll 2 dice  27.9%
      keep 1 1 6, then roll 2 dice  27.9%
   and 17 more: --all lists every one
+  1 to 6 count as made with three or more of the face, as the bonus asks of each box
+$ odds full 4 yams full desc
+  alice: chance of making full, 4 or yams desc, best first
+  *  keep 4, then roll 4 dice      39.3%
+     keep 4 5, then roll 3 dice    33.3%
+     keep 4 6, then roll 3 dice    33.3%
+     keep 1 4, then roll 3 dice    33.3%
+     keep 1 1 4, then roll 2 dice  31.0%
+     keep 1 1, then roll 3 dice    28.9%
+     keep 1 1 6, then roll 2 dice  28.0%
+     keep 1 1 5, then roll 2 dice  28.0%
+  and 18 more: --all lists every one
   1 to 6 count as made with three or more of the face, as the bonus asks of each box
 ? 1
