@@ -272,6 +272,16 @@ setup_5000_straight6_less(void **state)
 	return scorer_setup(state, "5000", opts);
 }
 
+/* 5000 with straight=750, no straight of six and a lone 1 worth nothing:
+ * 1-2-3-4-5 and 2-3-4-5-6 are then worth the same, and six in a row
+ * nothing. */
+static int
+setup_5000_two_straights(void **state)
+{
+	static const char *const opts[] = {"straight=750", "straight6=0", "single1=0", NULL};
+	return scorer_setup(state, "5000", opts);
+}
+
 static int
 setup_10000_350(void **state)
 {
@@ -635,6 +645,22 @@ test_straight5_in_six_dice(void **state)
 	assert_int_equal(value(s, "123456"), 1200);
 }
 
+/* Two best groups of as many dice (1-2-3-4-5 and 2-3-4-5-6 in 1 2 3 4 5
+ * 6, each 750, the six together nothing): the one a throw's line shows
+ * is the first counted, the 1s turning fastest: the one of fewer 6s. */
+static void
+test_best_group_tie(void **state)
+{
+	const struct farkle_scorer *s = *state;
+	assert_int_equal(value(s, "123456"), -1);
+	assert_int_equal(value(s, "12345"), 750);
+	assert_int_equal(value(s, "23456"), 750);
+	struct farkle_eval e = eval(s, "654321");
+	assert_int_equal(e.best, 750);
+	assert_tally(&e.best_group, "12345");
+	assert_tally(&e.scoring, "123456");
+}
+
 /* straight6=500 beside straight=1000: six in a row count as what is worth
  * more, five of them and the 1 (1100). */
 static void
@@ -774,6 +800,7 @@ main(void)
 		WITH(test_spot_5000, setup_5000),
 		WITH(test_straight5_in_six_dice, setup_5000_straight5),
 		WITH(test_straight6_worth_less, setup_5000_straight6_less),
+		WITH(test_best_group_tie, setup_5000_two_straights),
 		WITH(test_more_dice_than_a_hand, setup_5000),
 		WITH(test_six_ones_no_win, setup_5000_six1_no),
 		WITH(test_alike_whole_10000, setup_10000),

@@ -870,6 +870,15 @@ test_forgotten_bank(void **state)
 	assert_true(t->out.implicit_keep);
 	assert_int_equal(t->out.kept_value, 1100);
 	table_free(t);
+
+	/* a turn taken over, its two dice not yet thrown: five typed are no
+	 * forgotten bank (nothing can be banked before that throw), refused
+	 * as they stand */
+	t = offer_1000_with_2();
+	ok(t, ACTION_TAKE, NULL);
+	assert_false(forgot(t, "22346", q, sizeof q));
+	refused(t, ACTION_THROW, "22346", "5 dice typed, 2 in hand");
+	table_free(t);
 }
 
 static void

@@ -361,9 +361,10 @@ test_odds_words(void **state)
 	free(t);
 }
 
-/* The Appel once a call is made: closed where the call lapsed (a sec of
- * only a Carré, all four kept), refused in one line; with no throw left
- * and the major not made, nothing to do but pass. */
+/* The Appel after the first throw: closed where the call lapsed (a sec of
+ * only a Carré, all four kept) or where none was made, refused in one
+ * line; with no throw left and the major called not made, nothing to do
+ * but pass. */
 static void
 test_odds_appel_after_call(void **state)
 {
@@ -375,6 +376,15 @@ test_odds_appel_after_call(void **state)
 	entry(t, YAMMASTER_KEEP, "4444");
 	entry(t, YAMMASTER_THROW, "3");
 	assert_true(t->st.call_lapsed);
+	assert_false(odds(t, 1, "appel", NULL));
+	assert_string_equal(msg_text(&t->why, why, sizeof why), "an Appel takes a major called"
+	    " after the first throw: the Appel cells are closed this turn");
+	assert_int_equal(t->a.n, 0);
+	free(t);
+	/* no call made after the first throw: closed from the second on */
+	t = table_new();
+	entry(t, YAMMASTER_THROW, "12346");
+	entry(t, YAMMASTER_THROW, "12346");
 	assert_false(odds(t, 1, "appel", NULL));
 	assert_string_equal(msg_text(&t->why, why, sizeof why), "an Appel takes a major called"
 	    " after the first throw: the Appel cells are closed this turn");

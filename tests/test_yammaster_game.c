@@ -688,101 +688,6 @@ test_place_and_pass(void **state)
 /* ------------------------------------------------------------------ */
 /* The end */
 
-/* Alice makes row 5 while bob, with two columns of four, leads the count;
- * her first four pawns, then passes while bob places, then the fifth. */
-static void
-play_row_five_behind(struct table *t)
-{
-	turn_place(t, "33312", "a5");
-	turn_place(t, "11156", "a1");
-	turn_place(t, "22256", "b5");
-	turn_place(t, "22256", "a2");
-	turn_place(t, "55551", "c5");
-	turn_place(t, "11123", "a3");
-	turn_place(t, "55512", "d5");
-	assert_int_equal(t->st.score[0], 2);             /* a run of 4 */
-	turn_place(t, "66612", "a4");
-	assert_int_equal(t->st.score[1], 2);             /* a1 to a4 */
-	turn_pass(t, "12346");
-	turn_place(t, "33356", "b1");
-	turn_pass(t, "12346");
-	turn_place(t, "66661", "b2");
-	turn_pass(t, "12346");
-	turn_place(t, "66655", "b3");
-	turn_pass(t, "12346");
-	turn_place(t, "23456", "b4");                    /* a sec */
-	assert_false(t->st.over);
-	assert_int_equal(t->st.score[0], 2);
-	assert_int_equal(t->st.score[1], 4);             /* b1 to b4 too */
-	throw_(t, "44412");
-	place(t, "e5");
-}
-
-/* "End: when a player completes a line of 5 ...  Then each player counts
- * ...  Most points wins": the line ends the game, the count decides. */
-static void
-test_line_of_five_count_decides(void **state)
-{
-	(void)state;
-	struct table *t = table_new(NULL);
-	play_row_five_behind(t);
-	assert_true(t->out.five);
-	assert_true(t->out.game_over);
-	assert_true(t->st.over);
-	assert_int_equal(t->st.line_of_five, 0);
-	assert_int_equal(t->st.score[0], 3);
-	assert_int_equal(t->st.score[1], 4);
-	assert_int_equal(t->out.score_after, 3);
-	assert_int_equal(t->st.winner, 1);               /* bob, by the count */
-	assert_int_equal(t->out.winner, 1);
-	refuse_throw(t, "12345", "the game is over");
-	refused(t, act(YAMMASTER_PASS, NULL, 0), "the game is over");
-	free(t);
-}
-
-/* fivewins=yes: the line's maker wins at once, behind in the count or not. */
-static void
-test_line_of_five_wins(void **state)
-{
-	(void)state;
-	static const char *const opts[] = {"fivewins=yes", NULL};
-	struct table *t = table_new(opts);
-	assert_true(t->r.five_wins);
-	play_row_five_behind(t);
-	assert_true(t->out.five);
-	assert_true(t->st.over);
-	assert_int_equal(t->st.score[0], 3);
-	assert_int_equal(t->st.score[1], 4);
-	assert_int_equal(t->st.winner, 0);
-	assert_int_equal(t->out.winner, 0);
-	refuse_throw(t, "12345", "the game is over");
-	/* nor is a throw of fewer dice read as following some keep */
-	struct action few = act(YAMMASTER_THROW, "12", 0), first[4];
-	assert_int_equal(yammaster_engine.choices(&t->r, &t->st, &few, first, 4), 0);
-	free(t);
-
-	/* bob's line, a column, with the board set by hand */
-	t = table_new(opts);
-	for (int row = 0; row < 4; row++)
-		t->st.cell[row * YAMMASTER_SIDE] = 1;                  /* a1 to a4 */
-	/* alice: a square of three by three, b1 to d3 */
-	for (int row = 0; row < 3; row++)
-		for (int col = 1; col < 4; col++)
-			t->st.cell[row * YAMMASTER_SIDE + col] = 0;
-	t->st.placed[0] = 9;
-	t->st.placed[1] = 4;
-	t->st.current = 1;
-	throw_(t, "33312");
-	place(t, "a5");
-	assert_true(t->out.five);
-	assert_int_equal(t->st.line_of_five, 1);
-	/* three rows and three columns of 3, b1 c2 d3 and d1 c2 b3 */
-	assert_int_equal(t->st.score[0], 8);
-	assert_int_equal(t->st.score[1], 3);
-	assert_int_equal(t->st.winner, 1);               /* far behind, bob wins */
-	free(t);
-}
-
 /* The win the sheet's last line says (FACT_WINS): 1 by the line of five,
  * 0 by the count; -1 for none.  The entry a's event (its outcome out)
  * says the same. */
@@ -816,6 +721,119 @@ wins_by_line(struct table *t, const struct action *a, const union outcome *out)
 	return by_line;
 }
 
+/* Places a pawn on cell through the engine's own apply, which sets the
+ * places the sheet reads: the entry into *a, its outcome into *out. */
+static void
+place_by_engine(struct table *t, const char *cell, struct action *a, union outcome *out)
+{
+	*a = act(YAMMASTER_PLACE, NULL, at(cell));
+	assert_true(said(yammaster_engine.apply(&t->r, &t->st, names, a, out, &said_msg),
+	    &said_msg, t->why, sizeof t->why));
+	t->out = ((const struct yammaster_result *)out)->yammaster;
+}
+
+/* Alice makes row 5 while bob, with two columns of four, leads the count;
+ * her first four pawns, then passes while bob places, then the fifth (the
+ * entry into *last, its outcome into *out). */
+static void
+play_row_five_behind(struct table *t, struct action *last, union outcome *out)
+{
+	turn_place(t, "33312", "a5");
+	turn_place(t, "11156", "a1");
+	turn_place(t, "22256", "b5");
+	turn_place(t, "22256", "a2");
+	turn_place(t, "55551", "c5");
+	turn_place(t, "11123", "a3");
+	turn_place(t, "55512", "d5");
+	assert_int_equal(t->st.score[0], 2);             /* a run of 4 */
+	turn_place(t, "66612", "a4");
+	assert_int_equal(t->st.score[1], 2);             /* a1 to a4 */
+	turn_pass(t, "12346");
+	turn_place(t, "33356", "b1");
+	turn_pass(t, "12346");
+	turn_place(t, "66661", "b2");
+	turn_pass(t, "12346");
+	turn_place(t, "66655", "b3");
+	turn_pass(t, "12346");
+	turn_place(t, "23456", "b4");                    /* a sec */
+	assert_false(t->st.over);
+	assert_int_equal(t->st.score[0], 2);
+	assert_int_equal(t->st.score[1], 4);             /* b1 to b4 too */
+	throw_(t, "44412");
+	place_by_engine(t, "e5", last, out);
+}
+
+/* "End: when a player completes a line of 5 ...  Then each player counts
+ * ...  Most points wins": the line ends the game, the count decides. */
+static void
+test_line_of_five_count_decides(void **state)
+{
+	(void)state;
+	struct table *t = table_new(NULL);
+	struct action last;
+	union outcome out;
+	play_row_five_behind(t, &last, &out);
+	assert_true(t->out.five);
+	assert_true(t->out.game_over);
+	assert_true(t->st.over);
+	assert_int_equal(t->st.line_of_five, 0);
+	assert_int_equal(t->st.score[0], 3);
+	assert_int_equal(t->st.score[1], 4);
+	assert_int_equal(t->out.score_after, 3);
+	assert_int_equal(t->st.winner, 1);               /* bob, by the count */
+	assert_int_equal(t->out.winner, 1);
+	assert_int_equal(wins_by_line(t, &last, &out), 0);  /* not by alice's line */
+	refuse_throw(t, "12345", "the game is over");
+	refused(t, act(YAMMASTER_PASS, NULL, 0), "the game is over");
+	free(t);
+}
+
+/* fivewins=yes: the line's maker wins at once, behind in the count or not. */
+static void
+test_line_of_five_wins(void **state)
+{
+	(void)state;
+	static const char *const opts[] = {"fivewins=yes", NULL};
+	struct table *t = table_new(opts);
+	assert_true(t->r.five_wins);
+	struct action last;
+	union outcome out;
+	play_row_five_behind(t, &last, &out);
+	assert_true(t->out.five);
+	assert_true(t->st.over);
+	assert_int_equal(t->st.score[0], 3);
+	assert_int_equal(t->st.score[1], 4);
+	assert_int_equal(t->st.winner, 0);
+	assert_int_equal(t->out.winner, 0);
+	assert_int_equal(wins_by_line(t, &last, &out), 1);
+	refuse_throw(t, "12345", "the game is over");
+	/* nor is a throw of fewer dice read as following some keep */
+	struct action few = act(YAMMASTER_THROW, "12", 0), first[4];
+	assert_int_equal(yammaster_engine.choices(&t->r, &t->st, &few, first, 4), 0);
+	free(t);
+
+	/* bob's line, a column, with the board set by hand */
+	t = table_new(opts);
+	for (int row = 0; row < 4; row++)
+		t->st.cell[row * YAMMASTER_SIDE] = 1;                  /* a1 to a4 */
+	/* alice: a square of three by three, b1 to d3 */
+	for (int row = 0; row < 3; row++)
+		for (int col = 1; col < 4; col++)
+			t->st.cell[row * YAMMASTER_SIDE + col] = 0;
+	t->st.placed[0] = 9;
+	t->st.placed[1] = 4;
+	t->st.current = 1;
+	throw_(t, "33312");
+	place(t, "a5");
+	assert_true(t->out.five);
+	assert_int_equal(t->st.line_of_five, 1);
+	/* three rows and three columns of 3, b1 c2 d3 and d1 c2 b3 */
+	assert_int_equal(t->st.score[0], 8);
+	assert_int_equal(t->st.score[1], 3);
+	assert_int_equal(t->st.winner, 1);               /* far behind, bob wins */
+	free(t);
+}
+
 /* A diagonal of five, the maker ahead: the same winner either way, said to
  * win by the line only where the line wins (fivewins=yes). */
 static void
@@ -831,12 +849,9 @@ test_line_of_five_diagonal(void **state)
 		t->st.placed[0] = 4;
 		t->st.placed[1] = 2;
 		throw_(t, "44412");
-		/* the engine's own apply, which sets the places the sheet reads */
-		struct action last = act(YAMMASTER_PLACE, NULL, at("e5"));
+		struct action last;
 		union outcome out;
-		assert_true(said(yammaster_engine.apply(&t->r, &t->st, names, &last, &out, &said_msg),
-		    &said_msg, t->why, sizeof t->why));
-		t->out = ((const struct yammaster_result *)&out)->yammaster;
+		place_by_engine(t, "e5", &last, &out);
 		assert_true(t->out.five);
 		assert_true(t->st.over);
 		assert_int_equal(t->st.score[0], 3);
@@ -886,7 +901,9 @@ test_twelfth_pawn_draw(void **state)
 	assert_int_equal(t->st.score[1], 2);
 	turn_pass(t, "12346");
 	throw_(t, "44412");
-	place(t, "e5");                                  /* no run: the count stays 2 to 2 */
+	struct action last;
+	union outcome out;
+	place_by_engine(t, "e5", &last, &out);          /* no run: the count stays 2 to 2 */
 	assert_int_equal(t->st.placed[0], 12);
 	assert_false(t->out.five);
 	assert_true(t->out.game_over);
@@ -896,6 +913,7 @@ test_twelfth_pawn_draw(void **state)
 	assert_int_equal(t->st.score[1], 2);
 	assert_int_equal(t->st.winner, -1);              /* a draw */
 	assert_int_equal(t->out.winner, -1);
+	assert_int_equal(wins_by_line(t, &last, &out), -1);   /* no one wins */
 	refuse_throw(t, "12345", "the game is over");
 	free(t);
 }
@@ -910,11 +928,14 @@ test_twelfth_pawn_count_wins(void **state)
 	place(t, "d2");
 	turn_pass(t, "12346");
 	throw_(t, "55551");
-	place(t, "c5");                                  /* e3 d4 c5: another run of 3 */
+	struct action last;
+	union outcome out;
+	place_by_engine(t, "c5", &last, &out);          /* e3 d4 c5: another run of 3 */
 	assert_true(t->out.game_over);
 	assert_int_equal(t->st.score[0], 3);
 	assert_int_equal(t->st.score[1], 2);
 	assert_int_equal(t->st.winner, 0);
+	assert_int_equal(wins_by_line(t, &last, &out), 0);    /* by the count */
 	free(t);
 }
 

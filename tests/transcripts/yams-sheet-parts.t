@@ -1,6 +1,7 @@
 ## A sheet of no upper part shows no upper total; one whose upper part
-## is more than the six faces in order totals it as "upper", not "1-6",
-## and rules lists its upper boxes one by one.
+## is other than the six faces in order (a box more, or faces out of
+## order) totals it as "upper", not "1-6", and rules lists its upper boxes
+## one by one.
 ## help score lists a sheet's boxes: the faces one by one where they are
 ## not the six in order, a box's French word and its label both, a label
 ## that is the box's key once.
@@ -71,6 +72,19 @@ usage: score BOX [COLUMN]
   columns; 1 to N with one column per player, where the leftmost free
   one is taken when none is named.  A player's name after the words
   says who writes, and is checked.
+$ show
+Game #3 - yams, one column a player, bonus=0, own sheet - ann, bob - TODAY HH:MM - being played, 0 turns so far
+            > ann     bob
+  2             .       .
+  1             .       .
+  3             .       .
+  upper         0       0
+  Quads         .       .
+  chance        .       .
+  Full          .       .
+  total         0       0
+  >: to play
+ann throws
 $ new yams ann bob bonus=0 boxes=1,2,3,4,5
 Game #4 - yams, one column a player, bonus=0, sheet=1,2,3,4,5 - ann, bob - ann throws.
 game #3 (yams: ann, bob) stays unfinished: resume 3 takes it up again

@@ -123,9 +123,10 @@ forgotten_end(const void *rules, const void *state, const char *const *names,
     const struct action *a, struct action *end, struct msg *question)
 {
 	const struct quatre21_state *st = state;
+	/* (a throw left: a turn ends at its last throw, count back to 0) */
 	if (st->over || a->verb != QUATRE21_THROW || a->dice.n != QUATRE21_DICE ||
 	    st->phase != QUATRE21_DECHARGE || st->nbarrage > 0 || st->count == 0 ||
-	    st->kept.n > 0 || quatre21_throws_left(st) <= 0)
+	    st->kept.n > 0 || NEVER(quatre21_throws_left(st) <= 0))
 		return false;
 	/* 4-2-1 and 1-1-1, the best two: no player throws again from them
 	 * (only 4-2-1 beats 1-1-1, and a throw risks the lowest hand) */

@@ -224,27 +224,20 @@ farkle_group_value(const struct farkle_scorer *s, const struct tally *group)
 	return i < 0 ? -1 : s->best[i];
 }
 
-
-/* Whether a comes before b as tally_next_within counts (its 1s turning
- * fastest): on a tie of value and dice, the group the engine has always
- * shown is the first counted. */
-static bool
-counted_before(const struct tally *a, const struct tally *b)
-{
-	for (int f = 6; f >= 1; f--)      /* untaken: the two groups weighed differ */
-		if (a->count[f] != b->count[f])
-			return a->count[f] < b->count[f];
-	return false;
-}
-
 /* Group sub, of n dice and worth v, weighed against the best so far; its
  * dice, of the k faces thrown (face), among those that score. */
 static inline void
 weigh(struct farkle_eval *e, int *best_dice, const struct tally *sub, int v, int n,
     const int *face, int k)
 {
-	if (v > e->best || (v == e->best && (n > *best_dice ||
-	    (n == *best_dice && counted_before(sub, &e->best_group))))) {
+	/* On a tie of value and dice the group shown is, as it always was, the
+	 * first that tally_next_within counts (its 1s turning fastest): here,
+	 * the later.  Of fewer than five dice, a group is worth its faces each
+	 * taken alone, so that no two tie at the best; the ties are of five of
+	 * six dice thrown: the throw less a die x, counted here first, and less
+	 * a higher y, which has fewer of y, the highest face where they differ
+	 * (test_best_group_tie). */
+	if (v > e->best || (v == e->best && n >= *best_dice)) {
 		e->best = v;
 		e->best_group = *sub;
 		*best_dice = n;

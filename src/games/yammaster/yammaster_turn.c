@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "never.h"
 #include "yammaster.h"
 
 /* What to do once three throws are made. */
@@ -41,7 +42,10 @@ yammaster_appel_open(const struct yammaster_state *st)
 bool
 yammaster_can_place(const struct yammaster_rules *r, const struct yammaster_state *st, int cell)
 {
-	if (cell < 0 || cell >= YAMMASTER_CELLS || st->cell[cell] >= 0 || st->turn.count == 0)
+	/* (every caller asks of a cell of the board: apply_place refuses any
+	 * other first, the others count over the board's) */
+	if (NEVER(cell < 0 || cell >= YAMMASTER_CELLS) || st->cell[cell] >= 0 ||
+	    st->turn.count == 0)
 		return false;
 	struct tally t = dice_tally(&st->turn.hand);
 	int kind = r->board[cell];

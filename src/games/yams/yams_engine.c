@@ -364,7 +364,8 @@ tally_of(struct box_tally *t, int *n, int seat, const char *key)
 	for (int i = 0; i < *n; i++)
 		if (t[i].seat == seat && strcmp(t[i].key, key) == 0)
 			return &t[i];
-	if (*n == TALLIES)
+	/* (TALLIES holds every box, or every column, of every seat) */
+	if (NEVER(*n == TALLIES))
 		return NULL;
 	t[*n] = (struct box_tally){.seat = seat};
 	snprintf(t[*n].key, sizeof t[*n].key, "%s", key);
@@ -383,19 +384,19 @@ struck_later(const struct engine_played *played, int n, int i)
 	return false;
 }
 
-/* Whether a hand written is five alike (a Yams thrown). */
+/* Whether a hand written is five alike (a Yams thrown).  The fact is the
+ * engine's own (facts(), on the game replayed): a write comes after a
+ * throw, so its hand is five dice, as dice_format writes them ("3 3 3 3
+ * 3"). */
 static bool
 five_alike(const struct fact *hand)
 {
-	if (hand->type != FACT_TEXT || strlen(hand->text) != 9 || hand->text[0] == ' ')
+	if (!ALWAYS(hand->type == FACT_TEXT && strlen(hand->text) == 9))
 		return false;
-	int spaces = 0;
-	for (const char *c = hand->text; *c; c++)
-		if (*c == ' ')
-			spaces++;
-		else if (*c != hand->text[0])
+	for (int i = 2; i < 9; i += 2)
+		if (hand->text[i] != hand->text[0])
 			return false;
-	return spaces == 4;
+	return true;
 }
 
 /* Each write played[i] into its box's tally and its column's. */
