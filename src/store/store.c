@@ -867,6 +867,8 @@ bind_entry(struct store *s, enum stmt_id id, int64_t game, const struct store_en
 	 * entry without its dice, or with the last one's): nothing written. */
 	bool done = e->done, ended = done && e->end != NULL;
 	const char *facts = done ? e->facts : NULL;
+	/* untaken: facts lost only to a buffer too short (a NEVER where the game
+	 * makes them, game_store.c), a bind failing only short of memory */
 	if ((done && facts == NULL && e->facts_lost) ||
 	    bind_text_or_null(st, 5, e->args[0] != '\0' ? e->args : NULL) != SQLITE_OK ||
 	    bind_text_or_null(st, 10, facts) != SQLITE_OK) {
