@@ -509,28 +509,30 @@ step(t, "a game over: its number", t.prompt("#4 over> "))
 t.type(CTRL_D)
 t.end()
 
-# ---- a terminal of 60 columns: rules says what an option means on as
-# many lines as it takes, cut between words, under itself
+# ---- a terminal of 60 columns: rules says what an option means, and
+# what a sheet's box scores, on as many lines as it takes, cut between
+# words, under itself
+
+
+def cut_under(t, keys, first, then, width=60):
+    """Types keys; whether the row that is first goes on as then, on the
+    next line, and no line around it passes width."""
+    t.type(keys)
+    t.prompt("tapis> ")
+    shown = t.screen().split("\n")
+    rows = [i for i, line in enumerate(shown) if line == first]
+    return (len(rows) == 1 and shown[rows[0] + 1] == then
+            and all(len(line) <= width for line in shown[rows[0] - 4:rows[0] + 6]))
+
+
 t = Terminal(["--db", os.path.join(TMP, "narrow.db")], home("narrow"), cols=60)
 t.first("tapis> ")
-t.type("rules 10000\r")
-t.prompt("tapis> ")
-shown = t.screen().split("\n")
-opening = [i for i, line in enumerate(shown) if line.startswith("  opening ")]
 step(t, "a 60-column terminal: what an option means goes on under itself, between words",
-     len(opening) == 1
-     and shown[opening[0]] == "  opening    500         points in one turn needed to open"
-     and shown[opening[0] + 1] == " " * 25 + "(0: none)"
-     and all(len(line) <= 60 for line in shown))
-t.type("rules yams\r")
-t.prompt("tapis> ")
-shown = t.screen().split("\n")
-full = [i for i, line in enumerate(shown) if line.startswith("    full ")]
+     cut_under(t, "rules 10000\r", "  opening    500         points in one turn needed to open",
+               " " * 25 + "(0: none)"))
 step(t, "and a sheet's box too, what it scores under what it takes",
-     len(full) == 1
-     and shown[full[0]] == "    full   Full     three and two alike: the sum of the"
-     and shown[full[0] + 1] == " " * 20 + "five dice"
-     and all(len(line) <= 60 for line in shown[full[0] - 4:full[0] + 6]))
+     cut_under(t, "rules yams\r", "    full   Full     three and two alike: the sum of the",
+               " " * 20 + "five dice"))
 t.type(CTRL_D)
 t.end()
 
