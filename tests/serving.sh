@@ -19,8 +19,14 @@ fi
 case $TAPIS in /*) ;; *) TAPIS=$(pwd)/$TAPIS ;; esac   # run from elsewhere too
 db="$tmp/t.db"
 "$TAPIS" --db "$db" -c 'new 10000 ann bob' >/dev/null
-# a port of its own, most likely free (the next one is taken if not)
-port=$((20000 + $$ % 20000))
+# a port of its own, free now: one the kernel gives, from its ephemeral
+# range (a suite run beside this one gets another far from it; ports made
+# of the shell's pid, as before, put two suites started together on
+# neighbouring ports, the next one's taken)
+port=$(python3 -c 'import socket
+s = socket.socket()
+s.bind(("127.0.0.1", 0))
+print(s.getsockname()[1])')
 
 # ---- tapis serve, in the foreground
 mkfifo "$tmp/first"
