@@ -497,12 +497,11 @@ folded(const char *s, bool accents)
 	if (u != NULL && accents && (u = normalized(nfd, u, &n)) != NULL) {
 		int32_t kept = 0;
 		for (int32_t i = 0; i < n;) {
+			UChar32 c;
 			int32_t at = i;
-			UChar32 c = u[i++];
-			/* (u is ICU's UTF-16 of valid UTF-8: its surrogates come in pairs;
-			 * HACKING.md, NEVER) */
-			if (U16_IS_LEAD(c) && ALWAYS(i < n && U16_IS_TRAIL(u[i])))
-				c = (UChar32)U16_GET_SUPPLEMENTARY(c, u[i++]);
+			/* untaken: ICU's macro's lone surrogate: u is ICU's UTF-16 of
+			 * valid UTF-8, whose surrogates come in pairs */
+			U16_NEXT(u, i, n, c);
 			if (icu()->u_getCombiningClass(c) == 0 && (U_MASK(char_type(c)) & U_GC_M_MASK) == 0)
 				while (at < i)
 					u[kept++] = u[at++];
