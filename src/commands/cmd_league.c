@@ -50,9 +50,7 @@ say_joined(struct tapis *t, const char *conninfo, const char *schema,
 	said_start(&s);
 	said_add(&s, "%s", _("joined "));
 	add_where(&s, conninfo, schema);
-	/* (a schema there but empty got its tables now: made, not brought up
-	 * from a version 0 no league has) */
-	if (f->made || f->from == 0)
+	if (f->made)
 		said_add(&s, "%s", _(", made now"));
 	else if (f->from < f->version)
 		said_add(&s, _(", brought up from version %d to %d"), f->from, f->version);

@@ -31,7 +31,8 @@ bool store_league_conninfo_check(const char *conninfo, char *why, size_t whylen)
 struct store_league;
 /* What a league held when it was opened. */
 struct store_league_found {
-	bool made;                 /* the schema was made now */
+	bool made;                 /* the league's tables were made now (in a schema made
+	                              now, or one there but empty) */
 	int from;                  /* its version before; the version now */
 	int version;
 	long long games;           /* finished games in it, and the tables */

@@ -329,6 +329,8 @@ upgrade(struct store_league *l, bool empty, struct store_league_found *found, ch
 		return false;
 	found->from = (int)from;
 	found->version = nleague_migrations;
+	/* (an empty schema's tables are made now, as a new schema's) */
+	found->made = found->made || empty;
 	if (from > nleague_migrations) {
 		snprintf(why, whylen, _("this league has schema version %lld, which a newer tapis"
 		    " made (this one knows up to %d): update tapis"), from, nleague_migrations);
