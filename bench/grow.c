@@ -378,6 +378,19 @@ written_by_triggers(int i)
 	return one(sql) > tab[i].rows;
 }
 
+/* Whether a trigger of SEED inserts into table i. */
+static bool
+trigger_written(int i)
+{
+	sqlite3_stmt *st = prep("SELECT count(*) FROM seed.sqlite_schema WHERE type = 'trigger'"
+	    " AND instr(replace(replace(replace(lower(sql), char(10), ' '), char(9), ' '), '(', ' '),"
+	    " 'into ' || lower(?1) || ' ') > 0");
+	sqlite3_bind_text(st, 1, tab[i].name, -1, SQLITE_STATIC);
+	bool written = sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int64(st, 0) > 0;
+	sqlite3_finalize(st);
+	return written;
+}
+
 /* Dies unless table i, written by tapis's triggers, holds the rows of the
  * ncopies - 1 copies as SEED's would be copied (the count is checked after). */
 static void
@@ -472,18 +485,22 @@ grow(const char *seed, const char *big, long long games)
 		if (ncopies > 1)
 			exec(sql);
 	}
-	/* parents first, though foreign keys are off: games, then in the
-	 * order the tables were made */
+	/* parents first, though foreign keys are off: games, then the tables
+	 * tapis writes itself, then those its triggers write (the summaries,
+	 * the listing), each group in the order the tables were made.  (The
+	 * order of making alone put entries, made again by sql/027, after
+	 * the summaries whose triggers read it.) */
 	sqlite3_stmt *st[MAX_TABLES];
 	int order[MAX_TABLES], nst = 0;
 	char sql[16384];
 	order[nst] = games_t;
 	st[nst++] = copy_statement(games_t, sql, sizeof sql);
-	for (int i = 0; i < ntab; i++)
-		if (tab[i].copied && i != games_t) {
-			order[nst] = i;
-			st[nst++] = copy_statement(i, sql, sizeof sql);
-		}
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < ntab; i++)
+			if (tab[i].copied && i != games_t && trigger_written(i) == (pass == 1)) {
+				order[nst] = i;
+				st[nst++] = copy_statement(i, sql, sizeof sql);
+			}
 	bool triggered[MAX_TABLES] = {false};
 	for (long long lo = 1; lo < ncopies; lo += CHUNK) {
 		long long hi = lo + CHUNK - 1 < ncopies - 1 ? lo + CHUNK - 1 : ncopies - 1;
