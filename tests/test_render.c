@@ -34,7 +34,6 @@
 #include "said.h"
 #include "say.h"
 #include "sheet_model.h"
-#include "short_games.h"
 #include "store.h"
 #include "tapis.h"
 #include "text.h"
@@ -1266,9 +1265,6 @@ test_sheet_by_default(void **state)
 	free(rules);
 }
 
-/* ---- each entry's event as JSON (render_json_event.c) */
-
-
 /* The action typed as "verb words" in game g. */
 static struct action
 typed_action(const struct game *g, const char *typed)
@@ -1284,97 +1280,6 @@ typed_action(const struct game *g, const char *typed)
 	    sizeof why))
 		fail_msg("'%s' not read: %s", typed, why);
 	return a;
-}
-
-/* Plays the script on a new game: each entry's event is one JSON object,
- * naming its player and verb, with parts. */
-static void
-play_events(const struct engine *e, const struct printer *p, const struct short_game *sc)
-{
-	const char *const names[] = {"alice", "bob", "carol"};
-	void *rules = game_rules_new(e, sc->preset);
-	struct game *g = game_create(e, sc->preset, rules, sc->nplayers, (char *const *)names);
-	assert_non_null(g);
-	assert_non_null(p->event);
-	for (int i = 0; sc->entries[i] != NULL; i++) {
-		struct action a = typed_action(g, sc->entries[i]);
-		int seat = game_current(g);
-		union outcome o;
-		char why[ENGINE_WHY] = "";
-		if (!game_play(g, &a, &o, why, sizeof why))
-			fail_msg("%s: '%s' refused: %s", e->family, sc->entries[i], why);
-		struct outcome_event ev;
-		p->event(g, &a, &o, &ev);
-		assert_int_equal(ev.seat, seat);
-		assert_true(ev.nparts > 0 && ev.nparts <= EVENT_PARTS);
-		FILE *f = tmpfile();
-		assert_non_null(f);
-		render_json_event(f, g, &ev);
-		fputc('\n', f);
-		char *text = drain(&f);
-		expect_json_object(text);
-		char head[64];
-		snprintf(head, sizeof head, "{\"player\":\"%s\",\"verb\":\"%s\"", names[seat],
-		    e->verbs[a.verb].kind);
-		assert_int_equal(strncmp(text, head, strlen(head)), 0);
-		expect_contains(text, ",\"parts\":[{\"kind\":");
-		free(text);
-		fclose(f);
-	}
-	game_free(g);
-	free(rules);
-}
-
-static void
-test_json_events(void **state)
-{
-	(void)state;
-	for (size_t f = 0; f < nfamilies; f++) {
-		const struct engine *e = families[f].engine;
-		const struct short_game *sc = short_game_of(e->family);
-		if (sc == NULL)
-			fail_msg("no short game of %s to tell as events", e->family);
-		play_events(e, families[f].printer, sc);
-	}
-	/* what no short game makes: players named in order and by seat, a
-	 * box a duel holds, a part of a kind this version does not know, no
-	 * verb, the game over */
-	const char *const names[] = {"alice", "bob", "carol"};
-	const struct short_game *sc = short_game_of(farkle_engine.family);
-	void *rules = game_rules_new(&farkle_engine, sc->preset);
-	struct game *g = game_create(&farkle_engine, sc->preset, rules, 3, (char *const *)names);
-	assert_non_null(g);
-	static struct outcome_event ev;
-	memset(&ev, 0, sizeof ev);
-	ev.seat = 1;
-	ev.next = -1;
-	ev.over = true;
-	ev.board = true;
-	ev.just = 4;
-	ev.cells = 1ul << 3 | 1ul << 5;
-	ev.nboxes = 1;
-	ev.box[0] = (struct event_box){.word = "full", .key = NULL, .value = 25, .made = true,
-	    .joker = true, .holder = 2, .held = 20, .strikes = true, .pair_void = true};
-	ev.nparts = 2;
-	ev.part[0] = (struct event_part){.kind = EVENT_SHARE_WIN, .seat = -1, .other = 7, .n = 30,
-	    .nwho = 2, .who = {2, 0}, .seats = 1u << 0 | 1u << 2, .value = {30, 10, 30}};
-	ev.part[1] = (struct event_part){.kind = (enum event_kind)200, .seat = 0, .other = -1};
-	FILE *f = tmpfile();
-	assert_non_null(f);
-	render_json_event(f, g, &ev);
-	char *text = drain(&f);
-	assert_string_equal(text, "{\"player\":\"bob\",\"verb\":\"\",\"thrown\":false,\"dice\":[],"
-	    "\"next\":null,\"over\":true,\"board\":true,\"just\":4,\"cells\":[3,5],"
-	    "\"boxes\":[{\"box\":\"\",\"value\":25,\"made\":true,\"joker\":true,"
-	    "\"holder\":\"carol\",\"held\":20,\"strikes\":true,\"pair_void\":true}],"
-	    "\"parts\":[{\"kind\":\"share_win\",\"player\":null,\"other\":null,\"n\":30,\"m\":0,"
-	    "\"k\":0,\"flag\":false,\"players\":[\"carol\",\"alice\"],\"seats\":[\"alice\",\"carol\"],"
-	    "\"values\":[30,10,30]},{\"kind\":\"?\",\"player\":\"alice\",\"other\":null,\"n\":0,"
-	    "\"m\":0,\"k\":0,\"flag\":false,\"values\":[0,0,0]}]}");
-	free(text);
-	fclose(f);
-	game_free(g);
-	free(rules);
 }
 
 /* serve's QR code: dark on light with its quiet zone, two rows of
@@ -2084,7 +1989,6 @@ main(void)
 		cmocka_unit_test(test_rules),
 		cmocka_unit_test(test_outcome),
 		cmocka_unit_test(test_say),
-		cmocka_unit_test(test_json_events),
 		cmocka_unit_test(test_sheet_model),
 		cmocka_unit_test(test_sheet_by_default),
 		cmocka_unit_test(test_qr),

@@ -4,8 +4,8 @@
  * answer says them: what the dice make and are worth, what was set
  * aside, written or placed, what moved, the end.  Values and states, no
  * text made for a terminal: render_event.c draws the answer to the entry
- * for every game that tells its events, render_json.c writes the event
- * (render_json_event), for a page that follows the game. */
+ * for every game that tells its events, and render_html_sheet.c the same
+ * answer on the page that follows the game. */
 #ifndef TAPIS_EVENT_MODEL_H
 #define TAPIS_EVENT_MODEL_H
 

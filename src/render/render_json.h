@@ -13,9 +13,5 @@ void render_json(const struct ui *ui, const struct game *g);
 /* Game g as one JSON object on f, no line end; with m, also what an
  * import keeps (uid, family, base, created, finished). */
 void render_json_object(FILE *f, const struct game *g, const struct exchange_meta *m);
-/* What entry made, its event (event_model.h), as one JSON object on f,
- * no line end (render_json_event.c). */
-struct outcome_event;
-void render_json_event(FILE *f, const struct game *g, const struct outcome_event *ev);
 
 #endif
