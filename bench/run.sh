@@ -44,6 +44,9 @@
 #       the machine falls on all three alike.  The SQL of (b) and (c) is a
 #       copy of src/store/store.c's; the report says so if the copy no longer
 #       matches.
+#     . what the entry's goal leaves for all but the row's commit (1.2 x
+#       (a) less (b)), beside what the line, the engine, the facts and the
+#       answer take (a long game's whole line less its store_append)
 #     The breakdown is skipped, with a note, if probe.c does not build.
 #   - resume: the time to resume one game, as a user pays for it when typing
 #     `resume N`: store_game_load + game_replay (what session_open does),
@@ -513,4 +516,12 @@ for row in "floor:(a) one row into a small table of its own (the floor)" \
 done
 echo "  ((c): the table holds $N entries; the row each commit inserts is the one" \
     "the next one deletes, standing for an entry undone in between)"
+# What the entry's goal leaves for all that is not the row's commit: the
+# line read, the engine, the facts and the answer, beside what they take
+# (long games: the whole line less store_append), both in this run.
+awk -v fl="$(get "$f" floor_ns)" -v ins="$(get "$f" insert_ns)" \
+    -v w="$(get "$tmp/p.long" line_ns)" -v st="$(get "$tmp/p.long" store_ns)" 'BEGIN {
+	printf "the goal (1.2 x floor) less (b) leaves %.1f us an entry for the line, the" \
+	    " engine, the facts and the answer; they take %.1f us (long games: whole less store)\n",
+	    (1.2 * fl - ins) / 1000, (w - st) / 1000 }'
 exit $status
