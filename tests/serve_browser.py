@@ -264,8 +264,31 @@ def families(d, server):
     screenshot(d, os.path.join(SCREENS, 'yam-master-1280.png'), 1280)
     d.get('%s/games/%d' % (base, FAMILIES['yams']))
     screenshot(d, os.path.join(SCREENS, 'yams-1280.png'), 1280)
+    sideways(d, base, 'English')
     ok(all(os.path.getsize(os.path.join(SCREENS, f)) > 0 for f in os.listdir(SCREENS)
            if f.endswith('.png')), 'a screenshot of each family, in %s' % SCREENS)
+
+
+SIDEWAYS = '''
+return Array.from(document.querySelectorAll('.scroll')).map(b => {
+    const t = b.querySelector('table');
+    return [t.id || t.className, b.scrollWidth, b.clientWidth];
+}).filter(b => b[1] > b[2]);
+'''
+
+
+def sideways(d, base, lang):
+    """No table of a family's page is wider than a phone 360 pixels wide,
+    in lang: a table that scrolls sideways hides what is past its edge (a
+    421 player's place) from one who does not think to swipe it."""
+    d.set_window_size(360, 800)
+    pages = [('game %d (%s)' % (g, kind), '/games/%d' % g) for kind, g in FAMILIES.items()]
+    wide = []
+    for name, path in pages:
+        d.get(base + path)
+        for table, scroll, client in d.execute_script(SIDEWAYS):
+            wide.append('%s: table %s is %d pixels wide in a box of %d' % (name, table, scroll, client))
+    ok(not wide, 'in %s, no table scrolls sideways at 360 pixels' % lang, '\n'.join(wide))
 
 
 def live(d, server):
@@ -367,6 +390,7 @@ def french(server):
         ok(lang == 'fr' and waited(d, n + 1) and as_reloaded(d, url),
            'a page in French shows an entry live, its sheet the one a reload in French shows',
            'lang %r' % lang)
+        sideways(d, 'http://127.0.0.1:%d' % server.port, 'French')
     finally:
         d.quit()
 
