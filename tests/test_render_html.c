@@ -846,8 +846,8 @@ test_page_defaults(void **state)
 	expect_in(html, "<title>tapis</title>");
 	expect_in(html, "<body>\n<header><nav><a href=\"/\">tapis</a> <a href=\"/\">games</a>"
 	    " <a href=\"/leaderboard\">leaderboard</a></nav></header>");
-	expect_in(html, "<tr data-game=\"4\" data-status=\"\"><td><a href=\"/games/4\">#4</a></td>"
-	    "<td></td><td></td>");
+	expect_in(html, "<tr data-game=\"4\" data-status=\"\"><td class=\"number\">"
+	    "<a href=\"/games/4\">#4</a></td><td class=\"game\"></td><td class=\"players\"></td>");
 	expect_in(html, "<section class=\"message\">\n<h1></h1>\n<p></p>\n</section>");
 	free(html);
 }

@@ -84,11 +84,12 @@ render_html_games_begin(FILE *f, bool playing)
 	    "<tbody>\n", _("game"), _("players"), _("status"), _("results"), _("date"));
 }
 
-/* A cell of text a file held. */
+/* A cell of text a file held, of its class (what the page's style lays
+ * out on a phone). */
 static void
-put_cell(FILE *f, const char *text)
+put_cell(FILE *f, const char *class, const char *text)
 {
-	fputs("<td>", f);
+	fprintf(f, "<td class=\"%s\">", class);
 	html_text(f, text != NULL ? text : "");
 	fputs("</td>", f);
 }
@@ -101,14 +102,14 @@ render_html_game_row(FILE *f, const struct store_game_row *row, const char *quer
 	snprintf(number, sizeof number, "#%lld", (long long)row->id);
 	fprintf(f, "<tr data-game=\"%lld\" data-status=\"", (long long)row->id);
 	html_attr(f, row->status != NULL ? row->status : "");
-	fputs("\"><td>", f);
+	fputs("\"><td class=\"number\">", f);
 	put_link(f, path, query, number);
 	fputs("</td>", f);
-	put_cell(f, row->game != NULL ? engine_ruleset_shown(row->game) : "");
-	put_cell(f, row->players);
-	put_cell(f, render_game_state(row, state, sizeof state));
-	put_cell(f, row->results);
-	put_cell(f, render_day(row->created, true, day, sizeof day));
+	put_cell(f, "game", row->game != NULL ? engine_ruleset_shown(row->game) : "");
+	put_cell(f, "players", row->players);
+	put_cell(f, "state", render_game_state(row, state, sizeof state));
+	put_cell(f, "results", row->results);
+	put_cell(f, "date", render_day(row->created, true, day, sizeof day));
 	fputs("</tr>\n", f);
 }
 
