@@ -278,14 +278,15 @@ return Array.from(document.querySelectorAll('.scroll')).map(b => {
 
 
 def sideways(d, base, lang):
-    """No table of a family's page, nor the list of games, is wider than a
-    phone 360 pixels wide, in lang: a table that scrolls sideways hides
-    what is past its edge (a 421 player's place, a game's results) from
-    one who does not think to swipe it."""
+    """No table of a family's page, of the list of games or of the
+    leaderboard is wider than a phone 360 pixels wide, in lang: a table
+    that scrolls sideways hides what is past its edge (a 421 player's
+    place, a game's results, a win rate) from one who does not think to
+    swipe it."""
     d.set_window_size(360, 800)
     pages = [('game %d (%s)' % (g, kind), '/games/%d' % g) for kind, g in FAMILIES.items()]
     wide = []
-    for name, path in pages + [('the games', '/')]:
+    for name, path in pages + [('the games', '/'), ('the leaderboard', '/leaderboard')]:
         d.get(base + path)
         for table, scroll, client in d.execute_script(SIDEWAYS):
             wide.append('%s: table %s is %d pixels wide in a box of %d' % (name, table, scroll, client))
