@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "chart.h"
 #include "engine.h"
@@ -59,17 +60,18 @@ put_title(FILE *f, const struct game *g, const struct sheet_view *v)
 	html_said_element(f, &s, "h1", "title");
 }
 
-/* Whose throw it is and how the turn stands, while the game is played. */
+/* Whose throw it is and how the turn stands, while the game is played;
+ * said (of size bytes) holds it after, or "". */
 static void
-put_turn(FILE *f, const struct game *g)
+put_turn(FILE *f, const struct game *g, char *said, size_t size)
 {
 	static const struct ui utf8 = {.utf8 = true};
-	char said[1024];
 	struct turn_view t;
+	said[0] = '\0';
 	if (game_is_over(g))
 		return;
 	render_printer(g->engine)->turn(g, &t);
-	render_turn(&utf8, g, said, sizeof said);
+	render_turn(&utf8, g, said, size);
 	fputs("<p id=\"turn\" data-player=\"", f);
 	/* untaken: (no player) a game not over has one whose turn it is */
 	html_attr(f, t.player != NULL ? t.player : "");
@@ -140,15 +142,36 @@ put_last(FILE *f, const struct game *g, const struct outcome_event *last)
 	fputs("</p>\n", f);
 }
 
+/* Whether text is line alone, blanks around it aside. */
+static bool
+said_alone(const char *text, const char *line)
+{
+	text += strspn(text, " ");
+	size_t n = strlen(line);
+	return n > 0 && strncmp(text, line, n) == 0 && text[n + strspn(text + n, " \n")] == '\0';
+}
+
+/* The facts under the terminal's sheet, unless they are the line of the
+ * turn (turn) the page says above already: the same line twice on a
+ * phone, where the terminal's sheet says it once. */
 static void
-put_facts(FILE *f, const struct game *g, const struct sheet_view *v)
+put_facts(FILE *f, const struct game *g, const struct sheet_view *v, const char *turn)
 {
 	struct html_said s;
 	/* untaken: open_memstream failing (html_said_open) */
 	if (!html_said_open(&s))
 		return;
 	render_sheet_facts(&s.ui, g, v);
-	html_said_element(f, &s, "p", "facts");
+	/* untaken: the memory stream failing: the facts say at least the turn or the end */
+	if (!html_said_close(&s))
+		return;
+	if (said_alone(s.text, turn)) {
+		free(s.text);
+		return;
+	}
+	fputs("<p id=\"facts\">", f);
+	html_said_put(f, &s);
+	fputs("</p>\n", f);
 }
 
 /* What the marks shown mean, as the terminal says it, and the mark of a
@@ -200,8 +223,9 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 	render_printer(g->engine)->describe(g, &v);
 	render_view_stopped(g, &v);
 	put_section(f, g, version);
+	char turn[1024];
 	put_title(f, g, &v);
-	put_turn(f, g);
+	put_turn(f, g, turn, sizeof turn);
 	struct outcome_event last;
 	bool played = last_event(g, &last);
 	if (played)
@@ -217,7 +241,7 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 		html_board(f, &v);
 	html_columns(f, g, &v);
 	html_rounds(f, g);
-	put_facts(f, g, &v);
+	put_facts(f, g, &v, turn);
 	put_legend(f, &v);
 	put_chart(f, g, version);
 	fputs("</section>\n", f);
