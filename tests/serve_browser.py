@@ -261,6 +261,7 @@ def families(d, server):
     ok(not wide, 'no page is wider than a phone 360 pixels wide (a wide table scrolls in its box)',
        '\n'.join(wide))
     d.get('%s/games/%d' % (base, FAMILIES['yam-master']))
+    board(d)
     screenshot(d, os.path.join(SCREENS, 'yam-master-1280.png'), 1280)
     d.get('%s/games/%d' % (base, FAMILIES['yams']))
     screenshot(d, os.path.join(SCREENS, 'yams-1280.png'), 1280)
@@ -291,6 +292,25 @@ def sideways(d, base, lang):
         for table, scroll, client in d.execute_script(SIDEWAYS):
             wide.append('%s: table %s is %d pixels wide in a box of %d' % (name, table, scroll, client))
     ok(not wide, 'in %s, no table scrolls sideways at 360 pixels' % lang, '\n'.join(wide))
+
+
+def board(d):
+    """The board of Yam Master on a phone: cells a finger wide, their
+    words (a kind, "Appel", "≤8") at least 11 pixels, on a board that
+    fills the width of the phone rather than a third of it."""
+    d.set_window_size(360, 800)
+    got = d.execute_script('''
+        const cells = Array.from(document.querySelectorAll('#board td'));
+        const kinds = Array.from(document.querySelectorAll('#board .kind'));
+        return [Math.min(...cells.map(c => c.getBoundingClientRect().width)),
+                Math.min(...kinds.map(k => parseFloat(getComputedStyle(k).fontSize))),
+                document.getElementById('board').getBoundingClientRect().width,
+                document.getElementById('sheet').getBoundingClientRect().width];''')
+    width, size, table, sheet = got
+    ok(width >= 44 and size >= 11 and table >= 0.9 * min(sheet, 384),
+       'the board on a phone: cells a finger wide, their words readable',
+       'cells %.1f pixels wide (44 wanted), words of %.1f pixels (11), the board %.0f of %.0f'
+       % (width, size, table, sheet))
 
 
 def live(d, server):
