@@ -266,6 +266,7 @@ def families(d, server):
     d.get('%s/games/%d' % (base, FAMILIES['yams']))
     screenshot(d, os.path.join(SCREENS, 'yams-1280.png'), 1280)
     sideways(d, base, 'English')
+    chart(d, base)
     ok(all(os.path.getsize(os.path.join(SCREENS, f)) > 0 for f in os.listdir(SCREENS)
            if f.endswith('.png')), 'a screenshot of each family, in %s' % SCREENS)
 
@@ -311,6 +312,30 @@ def board(d):
        'the board on a phone: cells a finger wide, their words readable',
        'cells %.1f pixels wide (44 wanted), words of %.1f pixels (11), the board %.0f of %.0f'
        % (width, size, table, sheet))
+
+
+def chart(d, base):
+    """A game's chart on a phone is its narrow drawing, its type (14 in
+    400) at least 10 pixels, where the wide one (13 in 860) shrunk to the
+    phone was 5; on a wide screen, the wide one."""
+    url = '%s/games/%d' % (base, FAMILIES['yams'])
+    shown = '''const i = document.querySelector('#chart img');
+        return [i.currentSrc, i.getBoundingClientRect().width, i.naturalWidth];'''
+    d.set_window_size(360, 800)
+    d.get(url)
+    WebDriverWait(d, HANG).until(lambda d: d.execute_script(
+        "var i = document.querySelector('#chart img'); return i && i.complete && i.naturalWidth > 0"))
+    src, width, natural = d.execute_script(shown)
+    type_px = 14 * width / natural if natural else 0
+    d.set_window_size(1280, 800)
+    d.get(url)
+    WebDriverWait(d, HANG).until(lambda d: d.execute_script(
+        "var i = document.querySelector('#chart img'); return i && i.complete && i.naturalWidth > 0"))
+    wide = d.execute_script(shown)
+    d.set_window_size(360, 800)
+    ok(src.endswith('&narrow') and type_px >= 10 and not wide[0].endswith('&narrow') and wide[2] == 860,
+       'a chart on a phone is drawn narrow, its type readable; on a wide screen, wide',
+       'at 360: %s, %.0f pixels of %d (type %.1f); at 1280: %r' % (src, width, natural, type_px, wide))
 
 
 def live(d, server):

@@ -89,7 +89,7 @@ check_text(const char *s, const char *stop)
 static bool
 is_void(const char *name)
 {
-	static const char *const voids[] = {"meta", "link", "img", "br", "hr", "input"};
+	static const char *const voids[] = {"meta", "link", "img", "source", "br", "hr", "input"};
 	for (size_t i = 0; i < sizeof voids / sizeof *voids; i++)
 		if (strcmp(name, voids[i]) == 0)
 			return true;
@@ -445,7 +445,10 @@ test_sheet_of_a_game_over(void **state)
 	    sizeof got), "won");
 	assert_null(strstr(html, "id=\"turn\""));
 	assert_non_null(strstr(html, "<p id=\"legend\">*: won</p>"));
-	assert_non_null(strstr(html, "<img src=\"/games/0/chart.svg?v=v1\" alt=\""));
+	/* the chart, drawn narrow for a phone */
+	assert_non_null(strstr(html, "<picture><source media=\"(max-width: 30rem)\""
+	    " srcset=\"/games/0/chart.svg?v=v1&amp;narrow\" /><img src=\"/games/0/chart.svg?v=v1\""
+	    " alt=\""));
 	char *answer = answer_of(g, &out);
 	assert_string_equal(text_of(html, "<p id=\"last\"", got, sizeof got), answer);
 	free(answer);

@@ -198,7 +198,7 @@ put_legend(FILE *f, const struct sheet_view *v)
 /* The chart of the scores (the server's /games/N/chart.svg), once
  * something has been played; its address names the version, so that a
  * sheet replaced by the events shows the new chart, not the one the
- * browser kept (the server reads no other word of it). */
+ * browser kept (a word the server does not read; it reads ?narrow). */
 static void
 put_chart(FILE *f, const struct game *g, const char *version)
 {
@@ -209,11 +209,16 @@ put_chart(FILE *f, const struct game *g, const char *version)
 	 * who cannot see it */
 	snprintf(alt, sizeof alt, _("Game #%lld: %s"), (long long)g->id,
 	    render_chart_said(g->engine, false));
-	fprintf(f, "<figure id=\"chart\"><img src=\"/games/%lld/chart.svg?v=", (long long)g->id);
+	/* a phone's is drawn narrow, its type readable (the page's style
+	 * says what a phone is: 30 rem at most) */
+	fprintf(f, "<figure id=\"chart\"><picture><source media=\"(max-width: 30rem)\""
+	    " srcset=\"/games/%lld/chart.svg?v=", (long long)g->id);
+	html_attr(f, version);
+	fprintf(f, "&amp;narrow\" /><img src=\"/games/%lld/chart.svg?v=", (long long)g->id);
 	html_attr(f, version);
 	fputs("\" alt=\"", f);
 	html_attr(f, alt);
-	fputs("\" /></figure>\n", f);
+	fputs("\" /></picture></figure>\n", f);
 }
 
 void
