@@ -462,6 +462,23 @@ def crosses(d, server):
     screenshot(d, os.path.join(SCREENS, '10000-crosses.png'), 360)
 
 
+def six(d, server):
+    """A Yams of six players, a table's worth, on a phone: the grid of
+    seven columns (the boxes, then a player each) as wide as the phone,
+    every player's column in sight, their names written upwards."""
+    tapis('new yams anne bernard chloé david élodie françois',
+          '6 6 6 2 5', 'score 6', '2 3 4 5 6', 'score suite', '1 1 2 3 4', 'score 1',
+          '5 5 5 5 2', 'score carré', '3 3 3 2 2', 'score full', '1 2 3 4 6')
+    game = json.loads(tapis('export --json'))
+    d.set_window_size(360, 800)
+    d.get('http://127.0.0.1:%d/games/%d' % (server.port, game['id']))
+    wide = d.execute_script(SIDEWAYS)
+    ok(len(game['players']) == 6 and not wide,
+       'a Yams of six players: its grid as wide as a phone, every column in sight',
+       'players %d, tables [id, scrollWidth, clientWidth] %r' % (len(game['players']), wide))
+    screenshot(d, os.path.join(SCREENS, 'yams-six.png'), 360)
+
+
 def main():
     server = Server()
     ok(server.address.startswith('http://127.0.0.1:'), 'serve says its address: %s' % server.address)
@@ -475,6 +492,7 @@ def main():
         crowd(d, server)
         french(server)
         crosses(d, server)
+        six(d, server)
     finally:
         d.quit()
         server.stop()
