@@ -462,21 +462,29 @@ def crosses(d, server):
     screenshot(d, os.path.join(SCREENS, '10000-crosses.png'), 360)
 
 
+SIX = 'anne bernard chloé david élodie françois'
+
+
 def six(d, server):
-    """A Yams of six players, a table's worth, on a phone: the grid of
-    seven columns (the boxes, then a player each) as wide as the phone,
-    every player's column in sight, their names written upwards."""
-    tapis('new yams anne bernard chloé david élodie françois',
-          '6 6 6 2 5', 'score 6', '2 3 4 5 6', 'score suite', '1 1 2 3 4', 'score 1',
-          '5 5 5 5 2', 'score carré', '3 3 3 2 2', 'score full', '1 2 3 4 6')
-    game = json.loads(tapis('export --json'))
+    """A Yams and a 10000 of six players, a table's worth, on a phone:
+    the grid of seven columns (the boxes, then a player each) and the
+    columns of scores as wide as the phone, every player's column in
+    sight, their names written upwards."""
+    games = [('Yams', ['new yams ' + SIX, '6 6 6 2 5', 'score 6', '2 3 4 5 6', 'score suite',
+                       '1 1 2 3 4', 'score 1', '5 5 5 5 2', 'score carré', '3 3 3 2 2',
+                       'score full', '1 2 3 4 6']),
+             ('10000', ['new 10000 ' + SIX, '1 1 1 2 3', 'keep 1 1 1', '5 2', 'bank'])]
     d.set_window_size(360, 800)
-    d.get('http://127.0.0.1:%d/games/%d' % (server.port, game['id']))
-    wide = d.execute_script(SIDEWAYS)
-    ok(len(game['players']) == 6 and not wide,
-       'a Yams of six players: its grid as wide as a phone, every column in sight',
-       'players %d, tables [id, scrollWidth, clientWidth] %r' % (len(game['players']), wide))
-    screenshot(d, os.path.join(SCREENS, 'yams-six.png'), 360)
+    for name, lines in games:
+        tapis(*lines)
+        game = json.loads(tapis('export --json'))
+        d.get('http://127.0.0.1:%d/games/%d' % (server.port, game['id']))
+        wide = d.execute_script(SIDEWAYS)
+        ok(len(game['players']) == 6 and len(game['entries']) == len(lines) - 1 and not wide,
+           'a %s of six players: its tables as wide as a phone, every column in sight' % name,
+           'players %d, entries %d, tables [id, scrollWidth, clientWidth] %r'
+           % (len(game['players']), len(game['entries']), wide))
+        screenshot(d, os.path.join(SCREENS, '%s-six.png' % name.lower()), 360)
 
 
 def main():
