@@ -267,6 +267,7 @@ def families(d, server):
     screenshot(d, os.path.join(SCREENS, 'yams-1280.png'), 1280)
     sideways(d, base, 'English')
     chart(d, base)
+    tv(d, base)
     ok(all(os.path.getsize(os.path.join(SCREENS, f)) > 0 for f in os.listdir(SCREENS)
            if f.endswith('.png')), 'a screenshot of each family, in %s' % SCREENS)
 
@@ -336,6 +337,26 @@ def chart(d, base):
     ok(src.endswith('&narrow') and type_px >= 10 and not wide[0].endswith('&narrow') and wide[2] == 860,
        'a chart on a phone is drawn narrow, its type readable; on a wide screen, wide',
        'at 360: %s, %.0f pixels of %d (type %.1f); at 1280: %r' % (src, width, natural, type_px, wide))
+
+
+def tv(d, base):
+    """?tv across the room at 1280 pixels: the legend and the notes under a
+    sheet and the headings of the list of games in the large type too (at
+    most a little smaller), and the list's table as wide as the screen."""
+    d.set_window_size(1280, 800)
+    size = '''return Array.from(document.querySelectorAll(arguments[0]))
+        .map(e => parseFloat(getComputedStyle(e).fontSize) /
+                  parseFloat(getComputedStyle(document.body).fontSize));'''
+    small = []
+    for path, parts in (('/games/%d?tv' % FAMILIES['yams'], '#legend, #notes'), ('/?tv', 'h2')):
+        d.get(base + path)
+        ratios = d.execute_script(size, parts)
+        if not ratios or min(ratios) < 0.85:
+            small.append('%s: %s at %r of the body\'s type' % (path, parts, ratios))
+    wide = d.execute_script(SIDEWAYS)
+    d.set_window_size(360, 800)
+    ok(not small and not wide, 'a television\'s page: every line in its large type, no table past its edge',
+       '\n'.join(small + ['/?tv: table %s is %d pixels wide in a box of %d' % tuple(w) for w in wide]))
 
 
 def live(d, server):
