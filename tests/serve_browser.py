@@ -289,7 +289,9 @@ def sideways(d, base, lang):
     d.set_window_size(360, 800)
     pages = [('game %d (%s)' % (g, kind), '/games/%d' % g) for kind, g in FAMILIES.items()]
     wide = []
-    for name, path in pages + [('the games', '/'), ('the leaderboard', '/leaderboard')]:
+    lists = [('the games', '/'), ('the leaderboard', '/leaderboard'),
+             ('the leaderboard of 421, with its games lost', '/leaderboard?kind=421')]
+    for name, path in pages + lists:
         d.get(base + path)
         for table, scroll, client in d.execute_script(SIDEWAYS):
             wide.append('%s: table %s is %d pixels wide in a box of %d' % (name, table, scroll, client))
