@@ -126,6 +126,18 @@ render_html_games_end(FILE *f, bool playing, int rows)
 }
 
 void
+render_html_heading(FILE *f, const char *text, const char *detail)
+{
+	fputs("<h1>", f);
+	html_text(f, text);
+	if (detail != NULL) {
+		fputs(" \u00b7 ", f);
+		html_text(f, detail);
+	}
+	fputs("</h1>\n", f);
+}
+
+void
 render_html_message(FILE *f, const char *heading, const char *text)
 {
 	fputs("<section class=\"message\">\n<h1>", f);

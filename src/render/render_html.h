@@ -40,6 +40,9 @@ void render_html_sheet(FILE *f, const struct game *g, const char *version);
 void render_html_games_begin(FILE *f, bool playing);
 void render_html_game_row(FILE *f, const struct store_game_row *row, const char *query);
 void render_html_games_end(FILE *f, bool playing, int rows);
+/* A page's heading: <h1>TEXT</h1>, or TEXT · DETAIL where DETAIL is not
+ * NULL. */
+void render_html_heading(FILE *f, const char *text, const char *detail);
 /* A page's message: not found, a damaged database (what is wrong, what
  * to do). */
 void render_html_message(FILE *f, const char *heading, const char *text);
