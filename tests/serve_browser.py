@@ -485,6 +485,26 @@ def crosses(d, server):
     screenshot(d, os.path.join(SCREENS, '10000-crosses.png'), 360)
 
 
+def gone(d, server):
+    """A game deleted while a phone shows it: the page says so, in place
+    of a sheet that would stay as though the game still were."""
+    tapis('new 10000 ann ben', '1 1 1 2 3')
+    game = json.loads(tapis('export --json'))['id']
+    d.get('http://127.0.0.1:%d/games/%d' % (server.port, game))
+    waited(d, 1)
+    d.execute_script("window.tapisMarker = 'still here'")
+    tapis('delete %d --yes' % game)
+    said = "var m = document.querySelector('main .message'); return m && m.textContent"
+    try:
+        text = WebDriverWait(d, HANG).until(lambda d: d.execute_script(said))
+    except TimeoutException:
+        text = None
+    ok(text is not None and '#%d' % game in text and read(d)['marker'] == 'still here'
+       and not d.execute_script("return document.getElementById('sheet')"),
+       'a game deleted while its page is shown: the page says it is no more, without a reload',
+       'the page says %r' % text)
+
+
 SIX = 'anne bernard chloé david élodie françois'
 
 
@@ -524,6 +544,7 @@ def main():
         french(server)
         crosses(d, server)
         six(d, server)
+        gone(d, server)
     finally:
         d.quit()
         server.stop()
