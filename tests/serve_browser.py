@@ -378,12 +378,28 @@ def live(d, server):
     port = server.port
     code = server.stop()
     ok(code == 0, 'the server stops on SIGTERM (exit %r)' % code)
+    ok(offline_is(d, True), 'the page says it no longer follows the game, the server gone',
+       d.execute_script(OFFLINE))
     server = Server(port)
     ok(server.port == port, 'and starts again on port %d (%s)' % (port, server.address))
     tapis('resume %d' % LIVE, '2 2 3 4 6')
     ok(waited(d, n + 1) and read(d)['marker'] == 'still here',
        'the page catches up with the server back, without a reload')
+    ok(offline_is(d, False), 'and no longer says it does not follow', d.execute_script(OFFLINE))
     return server
+
+
+# the notice that the page no longer follows: [shown, its text]
+OFFLINE = '''var o = document.getElementById('offline');
+    return o ? [!o.hidden && o.getBoundingClientRect().height > 0, o.textContent] : null;'''
+
+
+def offline_is(d, shown):
+    try:
+        WebDriverWait(d, HANG).until(lambda d: (d.execute_script(OFFLINE) or [None])[0] == shown)
+        return True
+    except TimeoutException:
+        return False
 
 
 def stream(port, game, seen, ready):

@@ -54,7 +54,16 @@ render_html_begin(FILE *f, const struct html_page *p)
 	put_link(f, "/", p->query, _("games"));
 	fputs(" ", f);
 	put_link(f, "/leaderboard", p->query, _("leaderboard"));
-	fputs("</nav></header>\n<main>\n", f);
+	fputs("</nav></header>\n", f);
+	/* what the script shows while the server cannot be reached: out of
+	 * <main>, which a list's page puts in place again */
+	if (p->live) {
+		fputs("<p id=\"offline\" role=\"status\" hidden=\"hidden\">", f);
+		html_text(f, _("the server cannot be reached: this page is not following the table"
+		    " (trying again)"));
+		fputs("</p>\n", f);
+	}
+	fputs("<main>\n", f);
 }
 
 void

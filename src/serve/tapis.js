@@ -104,11 +104,21 @@
 			readAgain();
 	}
 
+	/* The notice that the page no longer follows (#offline, in the
+	 * page's language), shown while the stream is down. */
+	var offline = document.getElementById("offline");
+	function following(yes) {
+		if (offline)
+			offline.hidden = yes;
+	}
+
 	function connect(url, listeners) {
 		source = new EventSource(url);
 		for (var name in listeners)
 			source.addEventListener(name, listeners[name]);
+		source.onopen = function () { following(true); };
 		source.onerror = function () {
+			following(false);
 			if (!source || source.readyState !== EventSource.CLOSED)
 				return;       /* the browser tries again by itself */
 			source.close();
