@@ -298,23 +298,29 @@ def sideways(d, base, lang):
     ok(not wide, 'in %s, no table scrolls sideways at 360 pixels' % lang, '\n'.join(wide))
 
 
+BOARD = '''
+    const cells = Array.from(document.querySelectorAll('#board td'));
+    const kinds = Array.from(document.querySelectorAll('#board .kind'));
+    return [Math.min(...cells.map(c => c.getBoundingClientRect().width)),
+            Math.min(...kinds.map(k => parseFloat(getComputedStyle(k).fontSize))),
+            document.getElementById('board').getBoundingClientRect().width,
+            document.getElementById('sheet').getBoundingClientRect().width];'''
+
+
 def board(d):
     """The board of Yam Master on a phone: cells a finger wide, their
     words (a kind, "Appel", "≤8") at least 11 pixels, on a board that
-    fills the width of the phone rather than a third of it."""
+    fills the width of the phone rather than a third of it; on a wide
+    screen, cells of 60 pixels and words of 12 at least."""
     d.set_window_size(360, 800)
-    got = d.execute_script('''
-        const cells = Array.from(document.querySelectorAll('#board td'));
-        const kinds = Array.from(document.querySelectorAll('#board .kind'));
-        return [Math.min(...cells.map(c => c.getBoundingClientRect().width)),
-                Math.min(...kinds.map(k => parseFloat(getComputedStyle(k).fontSize))),
-                document.getElementById('board').getBoundingClientRect().width,
-                document.getElementById('sheet').getBoundingClientRect().width];''')
-    width, size, table, sheet = got
-    ok(width >= 44 and size >= 11 and table >= 0.9 * min(sheet, 384),
-       'the board on a phone: cells a finger wide, their words readable',
-       'cells %.1f pixels wide (44 wanted), words of %.1f pixels (11), the board %.0f of %.0f'
-       % (width, size, table, sheet))
+    width, size, table, sheet = d.execute_script(BOARD)
+    d.set_window_size(1280, 800)
+    wide_width, wide_size = d.execute_script(BOARD)[:2]
+    d.set_window_size(360, 800)
+    ok(width >= 44 and size >= 11 and table >= 0.9 * min(sheet, 384) and wide_width >= 60
+       and wide_size >= 12, 'the board on a phone and on a wide screen: cells a finger wide, their words readable',
+       'at 360: cells %.1f pixels wide (44 wanted), words of %.1f pixels (11), the board %.0f of %.0f;'
+       ' at 1280: cells %.1f (60), words %.1f (12)' % (width, size, table, sheet, wide_width, wide_size))
 
 
 def chart(d, base):
