@@ -201,7 +201,9 @@ attr_of(const char *html, const char *where, const char *name, char *buf, size_t
 }
 
 /* The text of the element that starts with `open`, its entities read
- * back and its <br /> as line ends, into buf; NULL if none. */
+ * back, its <br /> as line ends and its no-break spaces (before French's
+ * : ; ! ?, html_text) as the spaces the terminal writes, into buf; NULL
+ * if none. */
 static const char *
 text_of(const char *html, const char *open, char *buf, size_t len)
 {
@@ -213,6 +215,9 @@ text_of(const char *html, const char *open, char *buf, size_t len)
 		if (strncmp(at, "<br />", 6) == 0) {
 			buf[n] = '\n';
 			at += 6;
+		} else if (strncmp(at, "\xc2\xa0", 2) == 0) {
+			buf[n] = ' ';
+			at += 2;
 		} else {
 			at += unescaped_at(at, &buf[n]);
 		}
