@@ -482,9 +482,12 @@ test_sheet_of_a_game_given_up(void **state)
 	play(g, "throw 5 5 2 3 4", &out);
 	char *html = sheet_of(g);
 	assert_non_null(strstr(html, "data-state=\"to-play\""));
+	assert_null(strstr(html, "id=\"abandoned\""));
 	free(html);
 	g->abandoned = true;
 	html = sheet_of(g);
+	/* said at the top, where the turn was: nothing else says it */
+	assert_non_null(strstr(html, "<p id=\"abandoned\">abandoned</p>"));
 	assert_null(strstr(html, "data-state=\"to-play\""));
 	assert_null(strstr(html, "id=\"turn\""));
 	assert_null(strstr(html, "threw 5 5 2 3 4"));

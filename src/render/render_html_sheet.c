@@ -61,13 +61,20 @@ put_title(FILE *f, const struct game *g, const struct sheet_view *v)
 }
 
 /* Whose throw it is and how the turn stands, while the game is played;
- * said (of size bytes) holds it after, or "". */
+ * said (of size bytes) holds it after, or "".  A game abandoned says so
+ * there instead: nothing else on its page does (its title says its round,
+ * its last line a turn that goes on). */
 static void
 put_turn(FILE *f, const struct game *g, char *said, size_t size)
 {
 	static const struct ui utf8 = {.utf8 = true};
 	struct turn_view t;
 	said[0] = '\0';
+	if (g->abandoned) {
+		fputs("<p id=\"abandoned\">", f);
+		html_text(f, _("abandoned"));
+		fputs("</p>\n", f);
+	}
 	if (game_is_over(g))
 		return;
 	render_printer(g->engine)->turn(g, &t);
