@@ -616,10 +616,17 @@ test_games_list(void **state)
 	render_html_games_begin(m.f, true);
 	render_html_games_end(m.f, true, 0);
 	render_html_games_begin(m.f, false);
-	render_html_game_row(m.f, &row, "?tv");
+	render_html_game_row(m.f, &row, "?tv", 0);
 	render_html_games_end(m.f, false, 1);
 	char *html = mem_close(&m);
 	expect_well_formed(html);
+	/* no game being played: its heading and the line that says so, no
+	 * table of column headings over nothing */
+	const char *ended = strstr(html, "<section class=\"games\" id=\"ended\">");
+	assert_non_null(ended);
+	const char *table = strstr(html, "<table");
+	assert_true(table != NULL && table > ended);
+	assert_non_null(strstr(ended, "<thead><tr><th>#</th>"));
 	assert_non_null(strstr(html, "<a href=\"/games/12?tv\">#12</a>"));
 	assert_non_null(strstr(html, "&lt;i&gt;bob&lt;/i&gt; won"));
 	assert_non_null(strstr(html, "No game is being played."));
@@ -853,7 +860,7 @@ test_page_defaults(void **state)
 	mem_open(&m);
 	render_html_begin(m.f, &p);
 	render_html_games_begin(m.f, true);
-	render_html_game_row(m.f, &row, NULL);
+	render_html_game_row(m.f, &row, NULL, 0);
 	render_html_games_end(m.f, true, 1);
 	render_html_message(m.f, NULL, NULL);
 	render_html_end(m.f, &p);

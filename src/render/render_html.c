@@ -88,9 +88,7 @@ render_html_games_begin(FILE *f, bool playing)
 {
 	fprintf(f, "<section class=\"games\" id=\"%s\">\n<h2>", playing ? "playing" : "ended");
 	html_text(f, playing ? _("Games being played") : _("Games ended lately"));
-	fprintf(f, "</h2>\n<div class=\"scroll\"><table class=\"games\">\n<thead><tr>"
-	    "<th>#</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr></thead>\n"
-	    "<tbody>\n", _("game"), _("players"), _("status"), _("results"), _("date"));
+	fputs("</h2>\n", f);
 }
 
 /* A cell of text a file held, of its class (what the page's style lays
@@ -104,9 +102,13 @@ put_cell(FILE *f, const char *class, const char *text)
 }
 
 void
-render_html_game_row(FILE *f, const struct store_game_row *row, const char *query)
+render_html_game_row(FILE *f, const struct store_game_row *row, const char *query, int n)
 {
 	char path[48], number[32], state[GAME_NAME_BYTES * 4 + 64], day[64];
+	if (n == 0)
+		fprintf(f, "<div class=\"scroll\"><table class=\"games\">\n<thead><tr><th>#</th>"
+		    "<th>%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr></thead>\n"
+		    "<tbody>\n", _("game"), _("players"), _("status"), _("results"), _("date"));
 	snprintf(path, sizeof path, "/games/%lld", (long long)row->id);
 	snprintf(number, sizeof number, "#%lld", (long long)row->id);
 	fprintf(f, "<tr data-game=\"%lld\" data-status=\"", (long long)row->id);
@@ -125,7 +127,8 @@ render_html_game_row(FILE *f, const struct store_game_row *row, const char *quer
 void
 render_html_games_end(FILE *f, bool playing, int rows)
 {
-	fputs("</tbody></table></div>\n", f);
+	if (rows > 0)
+		fputs("</tbody></table></div>\n", f);
 	if (rows == 0) {
 		fputs("<p class=\"empty\">", f);
 		html_text(f, playing ? _("No game is being played.") : _("No game has ended yet."));

@@ -26,8 +26,7 @@ static bool
 list_row(const struct store_game_row *row, void *ctx)
 {
 	struct listed *l = ctx;
-	render_html_game_row(l->f, row, l->query);
-	l->rows++;
+	render_html_game_row(l->f, row, l->query, l->rows++);
 	return true;
 }
 
