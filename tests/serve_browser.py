@@ -261,11 +261,110 @@ def families(d, server):
     ok(not wide, 'no page is wider than a phone 360 pixels wide (a wide table scrolls in its box)',
        '\n'.join(wide))
     d.get('%s/games/%d' % (base, FAMILIES['yam-master']))
+    board(d)
     screenshot(d, os.path.join(SCREENS, 'yam-master-1280.png'), 1280)
     d.get('%s/games/%d' % (base, FAMILIES['yams']))
     screenshot(d, os.path.join(SCREENS, 'yams-1280.png'), 1280)
+    sideways(d, base, 'English')
+    chart(d, base)
+    tv(d, base)
     ok(all(os.path.getsize(os.path.join(SCREENS, f)) > 0 for f in os.listdir(SCREENS)
            if f.endswith('.png')), 'a screenshot of each family, in %s' % SCREENS)
+
+
+SIDEWAYS = '''
+return Array.from(document.querySelectorAll('.scroll')).map(b => {
+    const t = b.querySelector('table');
+    return [t.id || t.className, b.scrollWidth, b.clientWidth];
+}).filter(b => b[1] > b[2]);
+'''
+
+
+def sideways(d, base, lang):
+    """No table of a family's page, of the list of games or of the
+    leaderboard is wider than a phone 360 pixels wide, in lang: a table
+    that scrolls sideways hides what is past its edge (a 421 player's
+    place, a game's results, a win rate) from one who does not think to
+    swipe it."""
+    d.set_window_size(360, 800)
+    pages = [('game %d (%s)' % (g, kind), '/games/%d' % g) for kind, g in FAMILIES.items()]
+    wide = []
+    lists = [('the games', '/'), ('the leaderboard', '/leaderboard'),
+             ('the leaderboard of 421, with its games lost', '/leaderboard?kind=421')]
+    for name, path in pages + lists:
+        d.get(base + path)
+        for table, scroll, client in d.execute_script(SIDEWAYS):
+            wide.append('%s: table %s is %d pixels wide in a box of %d' % (name, table, scroll, client))
+    ok(not wide, 'in %s, no table scrolls sideways at 360 pixels' % lang, '\n'.join(wide))
+
+
+BOARD = '''
+    const cells = Array.from(document.querySelectorAll('#board td'));
+    const kinds = Array.from(document.querySelectorAll('#board .kind'));
+    return [Math.min(...cells.map(c => c.getBoundingClientRect().width)),
+            Math.min(...kinds.map(k => parseFloat(getComputedStyle(k).fontSize))),
+            document.getElementById('board').getBoundingClientRect().width,
+            document.getElementById('sheet').getBoundingClientRect().width];'''
+
+
+def board(d):
+    """The board of Yam Master on a phone: cells a finger wide, their
+    words (a kind, "Appel", "≤8") at least 11 pixels, on a board that
+    fills the width of the phone rather than a third of it; on a wide
+    screen, cells of 60 pixels and words of 12 at least."""
+    d.set_window_size(360, 800)
+    width, size, table, sheet = d.execute_script(BOARD)
+    d.set_window_size(1280, 800)
+    wide_width, wide_size = d.execute_script(BOARD)[:2]
+    d.set_window_size(360, 800)
+    ok(width >= 44 and size >= 11 and table >= 0.9 * min(sheet, 384) and wide_width >= 60
+       and wide_size >= 12, 'the board on a phone and on a wide screen: cells a finger wide, their words readable',
+       'at 360: cells %.1f pixels wide (44 wanted), words of %.1f pixels (11), the board %.0f of %.0f;'
+       ' at 1280: cells %.1f (60), words %.1f (12)' % (width, size, table, sheet, wide_width, wide_size))
+
+
+def chart(d, base):
+    """A game's chart on a phone is its narrow drawing, its type (14 in
+    400) at least 10 pixels, where the wide one (13 in 860) shrunk to the
+    phone was 5; on a wide screen, the wide one."""
+    url = '%s/games/%d' % (base, FAMILIES['yams'])
+    shown = '''const i = document.querySelector('#chart img');
+        return [i.currentSrc, i.getBoundingClientRect().width, i.naturalWidth];'''
+    d.set_window_size(360, 800)
+    d.get(url)
+    WebDriverWait(d, HANG).until(lambda d: d.execute_script(
+        "var i = document.querySelector('#chart img'); return i && i.complete && i.naturalWidth > 0"))
+    src, width, natural = d.execute_script(shown)
+    type_px = 14 * width / natural if natural else 0
+    d.set_window_size(1280, 800)
+    d.get(url)
+    WebDriverWait(d, HANG).until(lambda d: d.execute_script(
+        "var i = document.querySelector('#chart img'); return i && i.complete && i.naturalWidth > 0"))
+    wide = d.execute_script(shown)
+    d.set_window_size(360, 800)
+    ok(src.endswith('&narrow') and type_px >= 10 and not wide[0].endswith('&narrow') and wide[2] == 860,
+       'a chart on a phone is drawn narrow, its type readable; on a wide screen, wide',
+       'at 360: %s, %.0f pixels of %d (type %.1f); at 1280: %r' % (src, width, natural, type_px, wide))
+
+
+def tv(d, base):
+    """?tv across the room at 1280 pixels: the legend and the notes under a
+    sheet and the headings of the list of games in the large type too (at
+    most a little smaller), and the list's table as wide as the screen."""
+    d.set_window_size(1280, 800)
+    size = '''return Array.from(document.querySelectorAll(arguments[0]))
+        .map(e => parseFloat(getComputedStyle(e).fontSize) /
+                  parseFloat(getComputedStyle(document.body).fontSize));'''
+    small = []
+    for path, parts in (('/games/%d?tv' % FAMILIES['yams'], '#legend, #notes'), ('/?tv', 'h2')):
+        d.get(base + path)
+        ratios = d.execute_script(size, parts)
+        if not ratios or min(ratios) < 0.85:
+            small.append('%s: %s at %r of the body\'s type' % (path, parts, ratios))
+    wide = d.execute_script(SIDEWAYS)
+    d.set_window_size(360, 800)
+    ok(not small and not wide, 'a television\'s page: every line in its large type, no table past its edge',
+       '\n'.join(small + ['/?tv: table %s is %d pixels wide in a box of %d' % tuple(w) for w in wide]))
 
 
 def live(d, server):
@@ -285,12 +384,28 @@ def live(d, server):
     port = server.port
     code = server.stop()
     ok(code == 0, 'the server stops on SIGTERM (exit %r)' % code)
+    ok(offline_is(d, True), 'the page says it no longer follows the game, the server gone',
+       d.execute_script(OFFLINE))
     server = Server(port)
     ok(server.port == port, 'and starts again on port %d (%s)' % (port, server.address))
     tapis('resume %d' % LIVE, '2 2 3 4 6')
     ok(waited(d, n + 1) and read(d)['marker'] == 'still here',
        'the page catches up with the server back, without a reload')
+    ok(offline_is(d, False), 'and no longer says it does not follow', d.execute_script(OFFLINE))
     return server
+
+
+# the notice that the page no longer follows: [shown, its text]
+OFFLINE = '''var o = document.getElementById('offline');
+    return o ? [!o.hidden && o.getBoundingClientRect().height > 0, o.textContent] : null;'''
+
+
+def offline_is(d, shown):
+    try:
+        WebDriverWait(d, HANG).until(lambda d: (d.execute_script(OFFLINE) or [None])[0] == shown)
+        return True
+    except TimeoutException:
+        return False
 
 
 def stream(port, game, seen, ready):
@@ -367,6 +482,7 @@ def french(server):
         ok(lang == 'fr' and waited(d, n + 1) and as_reloaded(d, url),
            'a page in French shows an entry live, its sheet the one a reload in French shows',
            'lang %r' % lang)
+        sideways(d, 'http://127.0.0.1:%d' % server.port, 'French')
     finally:
         d.quit()
 
@@ -391,6 +507,51 @@ def crosses(d, server):
     screenshot(d, os.path.join(SCREENS, '10000-crosses.png'), 360)
 
 
+def gone(d, server):
+    """A game deleted while a phone shows it: the page says so, in place
+    of a sheet that would stay as though the game still were."""
+    tapis('new 10000 ann ben', '1 1 1 2 3')
+    game = json.loads(tapis('export --json'))['id']
+    d.get('http://127.0.0.1:%d/games/%d' % (server.port, game))
+    waited(d, 1)
+    d.execute_script("window.tapisMarker = 'still here'")
+    tapis('delete %d --yes' % game)
+    said = "var m = document.querySelector('main .message'); return m && m.textContent"
+    try:
+        text = WebDriverWait(d, HANG).until(lambda d: d.execute_script(said))
+    except TimeoutException:
+        text = None
+    ok(text is not None and '#%d' % game in text and read(d)['marker'] == 'still here'
+       and not d.execute_script("return document.getElementById('sheet')"),
+       'a game deleted while its page is shown: the page says it is no more, without a reload',
+       'the page says %r' % text)
+
+
+SIX = 'anne bernard chloé david élodie françois'
+
+
+def six(d, server):
+    """A Yams and a 10000 of six players, a table's worth, on a phone:
+    the grid of seven columns (the boxes, then a player each) and the
+    columns of scores as wide as the phone, every player's column in
+    sight, their names written upwards."""
+    games = [('Yams', ['new yams ' + SIX, '6 6 6 2 5', 'score 6', '2 3 4 5 6', 'score suite',
+                       '1 1 2 3 4', 'score 1', '5 5 5 5 2', 'score carré', '3 3 3 2 2',
+                       'score full', '1 2 3 4 6']),
+             ('10000', ['new 10000 ' + SIX, '1 1 1 2 3', 'keep 1 1 1', '5 2', 'bank'])]
+    d.set_window_size(360, 800)
+    for name, lines in games:
+        tapis(*lines)
+        game = json.loads(tapis('export --json'))
+        d.get('http://127.0.0.1:%d/games/%d' % (server.port, game['id']))
+        wide = d.execute_script(SIDEWAYS)
+        ok(len(game['players']) == 6 and len(game['entries']) == len(lines) - 1 and not wide,
+           'a %s of six players: its tables as wide as a phone, every column in sight' % name,
+           'players %d, entries %d, tables [id, scrollWidth, clientWidth] %r'
+           % (len(game['players']), len(game['entries']), wide))
+        screenshot(d, os.path.join(SCREENS, '%s-six.png' % name.lower()), 360)
+
+
 def main():
     server = Server()
     ok(server.address.startswith('http://127.0.0.1:'), 'serve says its address: %s' % server.address)
@@ -404,6 +565,8 @@ def main():
         crowd(d, server)
         french(server)
         crosses(d, server)
+        six(d, server)
+        gone(d, server)
     finally:
         d.quit()
         server.stop()

@@ -126,6 +126,7 @@ for lang in en fr; do
 		page "g$g-$lang" "/games/$g" 200 text/html "$lang"
 		page "g$g-tv-$lang" "/games/$g?tv" 200 text/html "$lang"
 		page "g$g-svg-$lang" "/games/$g/chart.svg" 200 image/svg+xml "$lang"
+		page "g$g-svgn-$lang" "/games/$g/chart.svg?narrow" 200 image/svg+xml "$lang"
 		page "g$g-json-$lang" "/games/$g.json" 200 application/json "$lang"
 	done <"$tmp/games"
 done
@@ -174,6 +175,9 @@ check "?tv: the page's body is of class tv, and without it not" \
 check "the leaderboard is a table of rows with its heads, in both languages" \
 	sh -c 'grep -q "<table class=\"rows\"" "$1" && grep -q "<thead" "$1" &&
 	    grep -q "<table class=\"rows\"" "$2"' sh "$tmp/p/leaders-en" "$tmp/p/leaders-fr"
+check "the leaderboard says what it is above its table, and of which kind of game" \
+	sh -c 'grep -q "<h1>leaderboard</h1>" "$1" && grep -q "<h1>classement · 421</h1>" "$2"' sh \
+	"$tmp/p/leaders-en" "$tmp/p/leaders-421-fr"
 check "the leaderboard of a game that names a loser (?kind=421) counts the games lost, the others not" \
 	sh -c 'grep -q "<th>lost</th>" "$1" && ! grep -q "<th>lost</th>" "$2"' sh \
 	"$tmp/p/leaders-421-en" "$tmp/p/leaders-yams-en"

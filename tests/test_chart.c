@@ -430,7 +430,7 @@ test_svg(void **state)
 	struct chart c = made(12, "my&preset", 3, names, n, s);
 	FILE *f = tmpfile();
 	assert_non_null(f);
-	assert_true(render_chart_svg(f, &c));
+	assert_true(render_chart_svg(f, &c, false));
 	char *svg = contents(f);
 	int polylines;
 	assert_well_formed(svg, "polyline", &polylines);
@@ -447,6 +447,20 @@ test_svg(void **state)
 	assert_non_null(strstr(svg, ">3</text>"));
 	/* every line starts at 0 at the start */
 	assert_non_null(strstr(svg, "points=\"70,420 "));
+	free(svg);
+	/* narrow, for a phone: 400 wide, the heading on two lines, the
+	 * legend of three players under the plot, the page as high as it */
+	f = tmpfile();
+	assert_non_null(f);
+	assert_true(render_chart_svg(f, &c, true));
+	svg = contents(f);
+	assert_well_formed(svg, "polyline", &polylines);
+	assert_int_equal(polylines, 3);
+	assert_non_null(strstr(svg, "viewBox=\"0 0 400 432\" width=\"400\" height=\"432\""));
+	assert_non_null(strstr(svg, "font-weight=\"bold\">Game #12 \u00b7 my&amp;preset</text>\n"
+	    "<text x=\"12\" y=\"48\" font-size=\"15\">score after each turn</text>"));
+	assert_non_null(strstr(svg, "points=\"52,300 "));
+	assert_non_null(strstr(svg, "<text x=\"50\" y=\"420\">chlo\u00e9 50</text>"));
 	free(svg);
 	chart_free(&c);
 }
@@ -593,7 +607,7 @@ test_svg_quote(void **state)
 	struct chart c = made(13, "10000", 1, names, n, s);
 	FILE *f = tmpfile();
 	assert_non_null(f);
-	assert_true(render_chart_svg(f, &c));
+	assert_true(render_chart_svg(f, &c, false));
 	char *svg = contents(f);
 	assert_non_null(strstr(svg, "the &quot;boss&quot; 300</text>"));
 	free(svg);
@@ -638,7 +652,7 @@ test_long_game(void **state)
 	assert_int_equal(c.player[1].n, 70);
 	FILE *f = tmpfile();
 	assert_non_null(f);
-	assert_true(render_chart_svg(f, &c));
+	assert_true(render_chart_svg(f, &c, false));
 	char *svg = contents(f);
 	assert_non_null(strstr(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""));
 	assert_non_null(strstr(svg, "<polyline"));

@@ -89,7 +89,7 @@ check_text(const char *s, const char *stop)
 static bool
 is_void(const char *name)
 {
-	static const char *const voids[] = {"meta", "link", "img", "br", "hr", "input"};
+	static const char *const voids[] = {"meta", "link", "img", "source", "br", "hr", "input"};
 	for (size_t i = 0; i < sizeof voids / sizeof *voids; i++)
 		if (strcmp(name, voids[i]) == 0)
 			return true;
@@ -201,7 +201,9 @@ attr_of(const char *html, const char *where, const char *name, char *buf, size_t
 }
 
 /* The text of the element that starts with `open`, its entities read
- * back and its <br /> as line ends, into buf; NULL if none. */
+ * back, its <br /> as line ends and its no-break spaces (before French's
+ * : ; ! ?, html_text) as the spaces the terminal writes, into buf; NULL
+ * if none. */
 static const char *
 text_of(const char *html, const char *open, char *buf, size_t len)
 {
@@ -213,6 +215,9 @@ text_of(const char *html, const char *open, char *buf, size_t len)
 		if (strncmp(at, "<br />", 6) == 0) {
 			buf[n] = '\n';
 			at += 6;
+		} else if (strncmp(at, "\xc2\xa0", 2) == 0) {
+			buf[n] = ' ';
+			at += 2;
 		} else {
 			at += unescaped_at(at, &buf[n]);
 		}
@@ -370,8 +375,14 @@ expect_parts(const struct game *g, const char *html)
 	assert_true((p->columns != NULL) == (strstr(html, "<table id=\"columns\">") != NULL));
 	assert_true((p->rounds != NULL) == (strstr(html, "<ol id=\"rounds\">") != NULL));
 	assert_non_null(strstr(html, "<h1 id=\"title\">"));
-	assert_non_null(strstr(html, "<p id=\"facts\">"));
 	assert_true(game_is_over(g) == (strstr(html, "<p id=\"turn\" data-player=") == NULL));
+	/* the facts under the sheet, but not the line of the turn said again
+	 * (the terminal's sheet has no such line above) */
+	char turn[1024], facts[1024];
+	if (text_of(html, "<p id=\"facts\"", facts, sizeof facts) == NULL)
+		assert_non_null(text_of(html, "<p id=\"turn\"", turn, sizeof turn));
+	else if (text_of(html, "<p id=\"turn\"", turn, sizeof turn) != NULL)
+		assert_string_not_equal(facts, turn);
 }
 
 static void
@@ -439,7 +450,10 @@ test_sheet_of_a_game_over(void **state)
 	    sizeof got), "won");
 	assert_null(strstr(html, "id=\"turn\""));
 	assert_non_null(strstr(html, "<p id=\"legend\">*: won</p>"));
-	assert_non_null(strstr(html, "<img src=\"/games/0/chart.svg?v=v1\" alt=\""));
+	/* the chart, drawn narrow for a phone */
+	assert_non_null(strstr(html, "<picture><source media=\"(max-width: 30rem)\""
+	    " srcset=\"/games/0/chart.svg?v=v1&amp;narrow\" /><img src=\"/games/0/chart.svg?v=v1\""
+	    " alt=\""));
 	char *answer = answer_of(g, &out);
 	assert_string_equal(text_of(html, "<p id=\"last\"", got, sizeof got), answer);
 	free(answer);
@@ -468,9 +482,12 @@ test_sheet_of_a_game_given_up(void **state)
 	play(g, "throw 5 5 2 3 4", &out);
 	char *html = sheet_of(g);
 	assert_non_null(strstr(html, "data-state=\"to-play\""));
+	assert_null(strstr(html, "id=\"abandoned\""));
 	free(html);
 	g->abandoned = true;
 	html = sheet_of(g);
+	/* said at the top, where the turn was: nothing else says it */
+	assert_non_null(strstr(html, "<p id=\"abandoned\">abandoned</p>"));
 	assert_null(strstr(html, "data-state=\"to-play\""));
 	assert_null(strstr(html, "id=\"turn\""));
 	assert_null(strstr(html, "threw 5 5 2 3 4"));
@@ -599,10 +616,17 @@ test_games_list(void **state)
 	render_html_games_begin(m.f, true);
 	render_html_games_end(m.f, true, 0);
 	render_html_games_begin(m.f, false);
-	render_html_game_row(m.f, &row, "?tv");
+	render_html_game_row(m.f, &row, "?tv", 0);
 	render_html_games_end(m.f, false, 1);
 	char *html = mem_close(&m);
 	expect_well_formed(html);
+	/* no game being played: its heading and the line that says so, no
+	 * table of column headings over nothing */
+	const char *ended = strstr(html, "<section class=\"games\" id=\"ended\">");
+	assert_non_null(ended);
+	const char *table = strstr(html, "<table");
+	assert_true(table != NULL && table > ended);
+	assert_non_null(strstr(ended, "<thead><tr><th>#</th>"));
 	assert_non_null(strstr(html, "<a href=\"/games/12?tv\">#12</a>"));
 	assert_non_null(strstr(html, "&lt;i&gt;bob&lt;/i&gt; won"));
 	assert_non_null(strstr(html, "No game is being played."));
@@ -836,7 +860,7 @@ test_page_defaults(void **state)
 	mem_open(&m);
 	render_html_begin(m.f, &p);
 	render_html_games_begin(m.f, true);
-	render_html_game_row(m.f, &row, NULL);
+	render_html_game_row(m.f, &row, NULL, 0);
 	render_html_games_end(m.f, true, 1);
 	render_html_message(m.f, NULL, NULL);
 	render_html_end(m.f, &p);
@@ -846,8 +870,8 @@ test_page_defaults(void **state)
 	expect_in(html, "<title>tapis</title>");
 	expect_in(html, "<body>\n<header><nav><a href=\"/\">tapis</a> <a href=\"/\">games</a>"
 	    " <a href=\"/leaderboard\">leaderboard</a></nav></header>");
-	expect_in(html, "<tr data-game=\"4\" data-status=\"\"><td><a href=\"/games/4\">#4</a></td>"
-	    "<td></td><td></td>");
+	expect_in(html, "<tr data-game=\"4\" data-status=\"\"><td class=\"number\">"
+	    "<a href=\"/games/4\">#4</a></td><td class=\"game\"></td><td class=\"players\"></td>");
 	expect_in(html, "<section class=\"message\">\n<h1></h1>\n<p></p>\n</section>");
 	free(html);
 }

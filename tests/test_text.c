@@ -419,6 +419,12 @@ test_html_escapes_markup_and_what_a_terminal_hides(void **state)
 	html_is("\033[2J<b>", false, "\\x1b[2J&lt;b&gt;");
 	html_is("", false, "");
 	html_is(NULL, true, "");
+	/* French's space before : ; ! ? no break (U+00A0) in a page's text,
+	 * so that no line of a phone starts with one; an attribute as it is */
+	html_is("alice gagne avec 316 !", false, "alice gagne avec 316\xc2\xa0!");
+	html_is("bob : 6 6 4 ; pot 0 ? x :y", false,
+	    "bob\xc2\xa0: 6 6 4\xc2\xa0; pot 0\xc2\xa0? x :y");
+	html_is("a : b", true, "a : b");
 }
 
 /* Code point c (below U+0800) in UTF-8 into s. */

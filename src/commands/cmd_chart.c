@@ -33,7 +33,7 @@ write_svg(const struct tapis *t, const struct chart *c, const char *path, char *
 		return false;
 	/* untaken: a write failing mid-file (a full disk), which outfile's
 	 * temporary file beside the target gives no test */
-	if (!render_chart_svg(o.f, c)) {
+	if (!render_chart_svg(o.f, c, false)) {
 		outfile_abort(&o);
 		snprintf(why, whylen, "%s", strerror(EIO));
 		return false;

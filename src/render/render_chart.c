@@ -387,12 +387,25 @@ render_chart(const struct ui *ui, const struct chart *c)
 
 /* ---- SVG */
 
-#define SVG_W 860
-#define SVG_H 480
-#define PLOT_X0 70
-#define PLOT_X1 620
-#define PLOT_Y0 50
-#define PLOT_Y1 420
+/* Where the SVG draws: its size, the plot's corners, the size of its
+ * type, where the legend's first line is.  Wide, the legend beside the
+ * plot; narrow (a phone's page, 360 pixels or so: the wide one shrunk to
+ * that is type of 5 pixels), the heading on two lines and the legend
+ * under the plot, its height the players'. */
+struct svg_frame {
+	int w, h, x0, x1, y0, y1, font, legend_x, legend_y;
+	bool narrow;
+};
+
+static struct svg_frame
+svg_frame(const struct chart *c, bool narrow)
+{
+	if (!narrow)
+		return (struct svg_frame){860, 480, 70, 620, 50, 420, 13, 640, 60, false};
+	struct svg_frame fr = {400, 0, 52, 380, 64, 300, 14, 12, 372, true};
+	fr.h = fr.legend_y + 22 * (c->nplayers > 0 ? c->nplayers - 1 : 0) + 16;
+	return fr;
+}
 
 /* Colours a player's line, by seat, and a dash pattern besides: no two of
  * sixteen seats alike, and the lines told apart without colour too. */
@@ -423,124 +436,130 @@ svg_text(FILE *f, const char *s)
 /* Coordinates are whole pixels: printf's "%f" would write a decimal comma
  * in some locales, which SVG does not read. */
 static int
-svg_x(int k, int span)
+svg_x(const struct svg_frame *fr, int k, int span)
 {
-	return PLOT_X0 + (int)((double)(PLOT_X1 - PLOT_X0) * k / span + 0.5);
+	return fr->x0 + (int)((double)(fr->x1 - fr->x0) * k / span + 0.5);
 }
 
 static int
-svg_y(const struct scale *s, long long v)
+svg_y(const struct svg_frame *fr, const struct scale *s, long long v)
 {
-	return PLOT_Y1 - (int)((PLOT_Y1 - PLOT_Y0) * scale_at(s, v) + 0.5);
+	return fr->y1 - (int)((fr->y1 - fr->y0) * scale_at(s, v) + 0.5);
 }
 
 /* The SVG's opening: the document, its title and the heading over the
- * plot. */
+ * plot (on two lines where narrow: the game, then what is charted). */
 static void
-svg_head(FILE *f, const struct chart *c)
+svg_head(FILE *f, const struct svg_frame *fr, const struct chart *c)
 {
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\""
-	    " height=\"%d\" font-family=\"sans-serif\" font-size=\"13\">\n", SVG_W, SVG_H, SVG_W,
-	    SVG_H);
+	    " height=\"%d\" font-family=\"sans-serif\" font-size=\"%d\">\n", fr->w, fr->h, fr->w,
+	    fr->h, fr->font);
 	fprintf(f, "<title>");
 	fprintf(f, _("Game #%lld"), (long long)c->id);
 	fputs(" - ", f);
 	svg_text(f, engine_ruleset_shown(c->game));
 	fputs(" - ", f);
 	fputs(chart_said(c, false), f);
-	fprintf(f, "</title>\n<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", SVG_W, SVG_H);
-	fprintf(f, "<text x=\"%d\" y=\"28\" font-size=\"16\" font-weight=\"bold\">", PLOT_X0);
+	fprintf(f, "</title>\n<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", fr->w, fr->h);
+	fprintf(f, "<text x=\"%d\" y=\"28\" font-size=\"16\" font-weight=\"bold\">",
+	    fr->narrow ? fr->legend_x : fr->x0);
 	fprintf(f, _("Game #%lld"), (long long)c->id);
 	fputs(" \u00b7 ", f);
 	svg_text(f, engine_ruleset_shown(c->game));
-	fputs(" \u00b7 ", f);
+	if (fr->narrow)
+		fprintf(f, "</text>\n<text x=\"%d\" y=\"48\" font-size=\"15\">", fr->legend_x);
+	else
+		fputs(" \u00b7 ", f);
 	fputs(chart_said(c, false), f);
 	fputs("</text>\n", f);
 }
 
 /* The score scale: a grid line and a number a tick. */
 static void
-svg_score_scale(FILE *f, const struct scale *s)
+svg_score_scale(FILE *f, const struct svg_frame *fr, const struct scale *s)
 {
 	fputs("<g stroke=\"#dddddd\">\n", f);
 	for (int t = 0; t <= TICKS; t++) {
-		int y = svg_y(s, s->bottom + s->step * t);
-		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", PLOT_X0, y, PLOT_X1, y);
+		int y = svg_y(fr, s, s->bottom + s->step * t);
+		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", fr->x0, y, fr->x1, y);
 	}
 	fputs("</g>\n<g text-anchor=\"end\">\n", f);
 	for (int t = 0; t <= TICKS; t++)
-		fprintf(f, "<text x=\"%d\" y=\"%d\">%lld</text>\n", PLOT_X0 - 8,
-		    svg_y(s, s->bottom + s->step * t) + 4, s->bottom + s->step * t);
+		fprintf(f, "<text x=\"%d\" y=\"%d\">%lld</text>\n", fr->x0 - 8,
+		    svg_y(fr, s, s->bottom + s->step * t) + 4, s->bottom + s->step * t);
 	fputs("</g>\n", f);
 }
 
 /* The axes, with a tick and a number every few turns on the turn axis. */
 static void
-svg_turn_axis(FILE *f, int turns, int span, const char *axis)
+svg_turn_axis(FILE *f, const struct svg_frame *fr, int turns, int span, const char *axis)
 {
 	fprintf(f, "<g stroke=\"black\">\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n"
-	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", PLOT_X0, PLOT_Y0, PLOT_X0, PLOT_Y1,
-	    PLOT_X0, PLOT_Y1, PLOT_X1, PLOT_Y1);
-	int step = turn_step((double)(PLOT_X1 - PLOT_X0) / span, 40);
+	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", fr->x0, fr->y0, fr->x0, fr->y1,
+	    fr->x0, fr->y1, fr->x1, fr->y1);
+	int step = turn_step((double)(fr->x1 - fr->x0) / span, 40);
 	for (int k = 0; k <= turns; k += step)
-		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", svg_x(k, span),
-		    PLOT_Y1, svg_x(k, span), PLOT_Y1 + 5);
+		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", svg_x(fr, k, span),
+		    fr->y1, svg_x(fr, k, span), fr->y1 + 5);
 	fputs("</g>\n<g text-anchor=\"middle\">\n", f);
 	for (int k = 0; k <= turns; k += step)
-		fprintf(f, "<text x=\"%d\" y=\"%d\">%d</text>\n", svg_x(k, span), PLOT_Y1 + 20, k);
-	fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>\n</g>\n", (PLOT_X0 + PLOT_X1) / 2,
-	    PLOT_Y1 + 42, axis);
+		fprintf(f, "<text x=\"%d\" y=\"%d\">%d</text>\n", svg_x(fr, k, span), fr->y1 + 20, k);
+	fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>\n</g>\n", (fr->x0 + fr->x1) / 2,
+	    fr->y1 + 42, axis);
 }
 
 /* A line a player, from the start at 0, with a dot a turn while the dots
  * stay apart. */
 static void
-svg_lines(FILE *f, const struct chart *c, const struct scale *s, int span)
+svg_lines(FILE *f, const struct svg_frame *fr, const struct chart *c, const struct scale *s,
+    int span)
 {
 	for (int i = 0; i < c->nplayers; i++) {
 		const struct chart_player *p = &c->player[i];
 		const char *colour = svg_colours[i % 8], *dash = svg_dashes[i % 3];
 		fprintf(f, "<g stroke=\"%s\" fill=\"%s\">\n<polyline fill=\"none\""
 		    " stroke-width=\"2\"%s%s%s points=\"%d,%d", colour, colour,
-		    dash[0] ? " stroke-dasharray=\"" : "", dash, dash[0] ? "\"" : "", svg_x(0, span),
-		    svg_y(s, 0));
+		    dash[0] ? " stroke-dasharray=\"" : "", dash, dash[0] ? "\"" : "",
+		    svg_x(fr, 0, span), svg_y(fr, s, 0));
 		for (int k = 0; k < p->n; k++)
-			fprintf(f, " %d,%d", svg_x(k + 1, span), svg_y(s, p->score[k]));
+			fprintf(f, " %d,%d", svg_x(fr, k + 1, span), svg_y(fr, s, p->score[k]));
 		fputs("\"/>\n", f);
 		for (int k = 0; k < p->n && span <= 60; k++)
-			fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"3\"/>\n", svg_x(k + 1, span),
-			    svg_y(s, p->score[k]));
+			fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"3\"/>\n", svg_x(fr, k + 1, span),
+			    svg_y(fr, s, p->score[k]));
 		fputs("</g>\n", f);
 	}
 }
 
 /* The legend: each line's style, the name, the score now. */
 static void
-svg_legend(FILE *f, const struct chart *c)
+svg_legend(FILE *f, const struct svg_frame *fr, const struct chart *c)
 {
 	for (int i = 0; i < c->nplayers; i++) {
 		const char *colour = svg_colours[i % 8], *dash = svg_dashes[i % 3];
-		int y = PLOT_Y0 + 10 + 22 * i;
+		int y = fr->legend_y + 22 * i;
 		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\""
-		    " stroke-width=\"2\"%s%s%s/>\n", PLOT_X1 + 20, y, PLOT_X1 + 50, y, colour,
+		    " stroke-width=\"2\"%s%s%s/>\n", fr->legend_x, y, fr->legend_x + 30, y, colour,
 		    dash[0] ? " stroke-dasharray=\"" : "", dash, dash[0] ? "\"" : "");
-		fprintf(f, "<text x=\"%d\" y=\"%d\">", PLOT_X1 + 58, y + 4);
+		fprintf(f, "<text x=\"%d\" y=\"%d\">", fr->legend_x + 38, y + 4);
 		svg_text(f, c->player[i].name);
 		fprintf(f, " %d</text>\n", last_score(&c->player[i]));
 	}
 }
 
 bool
-render_chart_svg(FILE *f, const struct chart *c)
+render_chart_svg(FILE *f, const struct chart *c, bool narrow)
 {
 	int turns = chart_turns(c), span = turns > 0 ? turns : 1;
 	struct scale s = score_scale(c);
-	svg_head(f, c);
-	svg_score_scale(f, &s);
-	svg_turn_axis(f, turns, span, chart_said(c, true));
-	svg_lines(f, c, &s, span);
-	svg_legend(f, c);
+	struct svg_frame fr = svg_frame(c, narrow);
+	svg_head(f, &fr, c);
+	svg_score_scale(f, &fr, &s);
+	svg_turn_axis(f, &fr, turns, span, chart_said(c, true));
+	svg_lines(f, &fr, c, &s, span);
+	svg_legend(f, &fr, c);
 	fputs("</svg>\n", f);
 	return !ferror(f);
 }

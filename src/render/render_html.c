@@ -54,7 +54,16 @@ render_html_begin(FILE *f, const struct html_page *p)
 	put_link(f, "/", p->query, _("games"));
 	fputs(" ", f);
 	put_link(f, "/leaderboard", p->query, _("leaderboard"));
-	fputs("</nav></header>\n<main>\n", f);
+	fputs("</nav></header>\n", f);
+	/* what the script shows while the server cannot be reached: out of
+	 * <main>, which a list's page puts in place again */
+	if (p->live) {
+		fputs("<p id=\"offline\" role=\"status\" hidden=\"hidden\">", f);
+		html_text(f, _("the server cannot be reached: this page is not following the table"
+		    " (trying again)"));
+		fputs("</p>\n", f);
+	}
+	fputs("<main>\n", f);
 }
 
 void
@@ -79,49 +88,65 @@ render_html_games_begin(FILE *f, bool playing)
 {
 	fprintf(f, "<section class=\"games\" id=\"%s\">\n<h2>", playing ? "playing" : "ended");
 	html_text(f, playing ? _("Games being played") : _("Games ended lately"));
-	fprintf(f, "</h2>\n<div class=\"scroll\"><table class=\"games\">\n<thead><tr>"
-	    "<th>#</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr></thead>\n"
-	    "<tbody>\n", _("game"), _("players"), _("status"), _("results"), _("date"));
+	fputs("</h2>\n", f);
 }
 
-/* A cell of text a file held. */
+/* A cell of text a file held, of its class (what the page's style lays
+ * out on a phone). */
 static void
-put_cell(FILE *f, const char *text)
+put_cell(FILE *f, const char *class, const char *text)
 {
-	fputs("<td>", f);
+	fprintf(f, "<td class=\"%s\">", class);
 	html_text(f, text != NULL ? text : "");
 	fputs("</td>", f);
 }
 
 void
-render_html_game_row(FILE *f, const struct store_game_row *row, const char *query)
+render_html_game_row(FILE *f, const struct store_game_row *row, const char *query, int n)
 {
 	char path[48], number[32], state[GAME_NAME_BYTES * 4 + 64], day[64];
+	if (n == 0)
+		fprintf(f, "<div class=\"scroll\"><table class=\"games\">\n<thead><tr><th>#</th>"
+		    "<th>%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr></thead>\n"
+		    "<tbody>\n", _("game"), _("players"), _("status"), _("results"), _("date"));
 	snprintf(path, sizeof path, "/games/%lld", (long long)row->id);
 	snprintf(number, sizeof number, "#%lld", (long long)row->id);
 	fprintf(f, "<tr data-game=\"%lld\" data-status=\"", (long long)row->id);
 	html_attr(f, row->status != NULL ? row->status : "");
-	fputs("\"><td>", f);
+	fputs("\"><td class=\"number\">", f);
 	put_link(f, path, query, number);
 	fputs("</td>", f);
-	put_cell(f, row->game != NULL ? engine_ruleset_shown(row->game) : "");
-	put_cell(f, row->players);
-	put_cell(f, render_game_state(row, state, sizeof state));
-	put_cell(f, row->results);
-	put_cell(f, render_day(row->created, true, day, sizeof day));
+	put_cell(f, "game", row->game != NULL ? engine_ruleset_shown(row->game) : "");
+	put_cell(f, "players", row->players);
+	put_cell(f, "state", render_game_state(row, state, sizeof state));
+	put_cell(f, "results", row->results);
+	put_cell(f, "date", render_day(row->created, true, day, sizeof day));
 	fputs("</tr>\n", f);
 }
 
 void
 render_html_games_end(FILE *f, bool playing, int rows)
 {
-	fputs("</tbody></table></div>\n", f);
+	if (rows > 0)
+		fputs("</tbody></table></div>\n", f);
 	if (rows == 0) {
 		fputs("<p class=\"empty\">", f);
 		html_text(f, playing ? _("No game is being played.") : _("No game has ended yet."));
 		fputs("</p>\n", f);
 	}
 	fputs("</section>\n", f);
+}
+
+void
+render_html_heading(FILE *f, const char *text, const char *detail)
+{
+	fputs("<h1>", f);
+	html_text(f, text);
+	if (detail != NULL) {
+		fputs(" \u00b7 ", f);
+		html_text(f, detail);
+	}
+	fputs("</h1>\n", f);
 }
 
 void

@@ -34,12 +34,17 @@ void render_html_end(FILE *f, const struct html_page *p);
  * <section id="sheet" ...>...</section>; version: the server's, which
  * changes with every change of the game. */
 void render_html_sheet(FILE *f, const struct game *g, const char *version);
-/* The list of games (/): begin, a row each (store_game_row), end;
- * `playing` heads the section (the games being played, else the last
- * ended); query ("?tv" or "") kept on the links. */
+/* The list of games (/): begin, a row each (store_game_row; n the rows
+ * before it: the first opens the table), end (rows the rows listed: none,
+ * a line that says so, no table); `playing` heads the section (the games
+ * being played, else the last ended); query ("?tv" or "") kept on the
+ * links. */
 void render_html_games_begin(FILE *f, bool playing);
-void render_html_game_row(FILE *f, const struct store_game_row *row, const char *query);
+void render_html_game_row(FILE *f, const struct store_game_row *row, const char *query, int n);
 void render_html_games_end(FILE *f, bool playing, int rows);
+/* A page's heading: <h1>TEXT</h1>, or TEXT · DETAIL where DETAIL is not
+ * NULL. */
+void render_html_heading(FILE *f, const char *text, const char *detail);
 /* A page's message: not found, a damaged database (what is wrong, what
  * to do). */
 void render_html_message(FILE *f, const char *heading, const char *text);

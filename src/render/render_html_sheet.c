@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "chart.h"
 #include "engine.h"
@@ -59,17 +60,25 @@ put_title(FILE *f, const struct game *g, const struct sheet_view *v)
 	html_said_element(f, &s, "h1", "title");
 }
 
-/* Whose throw it is and how the turn stands, while the game is played. */
+/* Whose throw it is and how the turn stands, while the game is played;
+ * said (of size bytes) holds it after, or "".  A game abandoned says so
+ * there instead: nothing else on its page does (its title says its round,
+ * its last line a turn that goes on). */
 static void
-put_turn(FILE *f, const struct game *g)
+put_turn(FILE *f, const struct game *g, char *said, size_t size)
 {
 	static const struct ui utf8 = {.utf8 = true};
-	char said[1024];
 	struct turn_view t;
+	said[0] = '\0';
+	if (g->abandoned) {
+		fputs("<p id=\"abandoned\">", f);
+		html_text(f, _("abandoned"));
+		fputs("</p>\n", f);
+	}
 	if (game_is_over(g))
 		return;
 	render_printer(g->engine)->turn(g, &t);
-	render_turn(&utf8, g, said, sizeof said);
+	render_turn(&utf8, g, said, size);
 	fputs("<p id=\"turn\" data-player=\"", f);
 	/* untaken: (no player) a game not over has one whose turn it is */
 	html_attr(f, t.player != NULL ? t.player : "");
@@ -140,15 +149,36 @@ put_last(FILE *f, const struct game *g, const struct outcome_event *last)
 	fputs("</p>\n", f);
 }
 
+/* Whether text is line alone, blanks around it aside. */
+static bool
+said_alone(const char *text, const char *line)
+{
+	text += strspn(text, " ");
+	size_t n = strlen(line);
+	return n > 0 && strncmp(text, line, n) == 0 && text[n + strspn(text + n, " \n")] == '\0';
+}
+
+/* The facts under the terminal's sheet, unless they are the line of the
+ * turn (turn) the page says above already: the same line twice on a
+ * phone, where the terminal's sheet says it once. */
 static void
-put_facts(FILE *f, const struct game *g, const struct sheet_view *v)
+put_facts(FILE *f, const struct game *g, const struct sheet_view *v, const char *turn)
 {
 	struct html_said s;
 	/* untaken: open_memstream failing (html_said_open) */
 	if (!html_said_open(&s))
 		return;
 	render_sheet_facts(&s.ui, g, v);
-	html_said_element(f, &s, "p", "facts");
+	/* untaken: the memory stream failing: the facts say at least the turn or the end */
+	if (!html_said_close(&s))
+		return;
+	if (said_alone(s.text, turn)) {
+		free(s.text);
+		return;
+	}
+	fputs("<p id=\"facts\">", f);
+	html_said_put(f, &s);
+	fputs("</p>\n", f);
 }
 
 /* What the marks shown mean, as the terminal says it, and the mark of a
@@ -175,7 +205,7 @@ put_legend(FILE *f, const struct sheet_view *v)
 /* The chart of the scores (the server's /games/N/chart.svg), once
  * something has been played; its address names the version, so that a
  * sheet replaced by the events shows the new chart, not the one the
- * browser kept (the server reads no other word of it). */
+ * browser kept (a word the server does not read; it reads ?narrow). */
 static void
 put_chart(FILE *f, const struct game *g, const char *version)
 {
@@ -186,11 +216,16 @@ put_chart(FILE *f, const struct game *g, const char *version)
 	 * who cannot see it */
 	snprintf(alt, sizeof alt, _("Game #%lld: %s"), (long long)g->id,
 	    render_chart_said(g->engine, false));
-	fprintf(f, "<figure id=\"chart\"><img src=\"/games/%lld/chart.svg?v=", (long long)g->id);
+	/* a phone's is drawn narrow, its type readable (the page's style
+	 * says what a phone is: 30 rem at most) */
+	fprintf(f, "<figure id=\"chart\"><picture><source media=\"(max-width: 30rem)\""
+	    " srcset=\"/games/%lld/chart.svg?v=", (long long)g->id);
+	html_attr(f, version);
+	fprintf(f, "&amp;narrow\" /><img src=\"/games/%lld/chart.svg?v=", (long long)g->id);
 	html_attr(f, version);
 	fputs("\" alt=\"", f);
 	html_attr(f, alt);
-	fputs("\" /></figure>\n", f);
+	fputs("\" /></picture></figure>\n", f);
 }
 
 void
@@ -200,8 +235,9 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 	render_printer(g->engine)->describe(g, &v);
 	render_view_stopped(g, &v);
 	put_section(f, g, version);
+	char turn[1024];
 	put_title(f, g, &v);
-	put_turn(f, g);
+	put_turn(f, g, turn, sizeof turn);
 	struct outcome_event last;
 	bool played = last_event(g, &last);
 	if (played)
@@ -217,7 +253,7 @@ render_html_sheet(FILE *f, const struct game *g, const char *version)
 		html_board(f, &v);
 	html_columns(f, g, &v);
 	html_rounds(f, g);
-	put_facts(f, g, &v);
+	put_facts(f, g, &v, turn);
 	put_legend(f, &v);
 	put_chart(f, g, version);
 	fputs("</section>\n", f);

@@ -26,8 +26,7 @@ static bool
 list_row(const struct store_game_row *row, void *ctx)
 {
 	struct listed *l = ctx;
-	render_html_game_row(l->f, row, l->query);
-	l->rows++;
+	render_html_game_row(l->f, row, l->query, l->rows++);
 	return true;
 }
 
@@ -99,13 +98,15 @@ serve_games_page(const struct serve_ask *a, struct serve_drawn *d)
 	return page_done(a, f, &p, read, d);
 }
 
-/* The leaderboard's table, begun at its first row. */
+/* The leaderboard's table, begun at its first row under its heading,
+ * which names the kind of game asked for (kind, or NULL). */
 struct board {
 	struct stats_feed feed;
 	struct rows r;
 	bool begun;
 	bool lost_shown;
 	int rows;
+	const char *kind;
 };
 
 static bool
@@ -113,8 +114,11 @@ board_row(const char *const *values, int n, void *ctx)
 {
 	struct board *b = ctx;
 	(void)n;
-	if (!b->begun)
+	if (!b->begun) {
+		render_html_heading(b->feed.ui->out, _("leaderboard"), b->kind != NULL ?
+		    engine_ruleset_shown(b->kind) : NULL);
 		render_leaderboard_begin(&b->r, &b->feed, b->lost_shown);
+	}
 	b->begun = true;
 	render_leaderboard_row(&b->r, values);
 	b->rows++;
@@ -129,7 +133,7 @@ serve_leaderboard_page(const struct serve_ask *a, struct serve_drawn *d)
 		return false;
 	struct ui ui = {f, f, false, true, false, false, 0};
 	struct board b = {{&ui, ROWS_HTML, NULL, NULL, 0, false}, {0}, false,
-	    a->kind != NULL && session_kind_names_loser(a->t, a->kind), 0};
+	    a->kind != NULL && session_kind_names_loser(a->t, a->kind), 0, a->kind};
 	struct html_page p;
 	list_begin(a, f, &p, _("leaderboard"));
 	bool read = store_leaderboard(a->t->store, a->kind, board_row, &b);

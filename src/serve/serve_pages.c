@@ -191,7 +191,8 @@ json_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 	return f != NULL && serve_body_close(f, d);
 }
 
-/* /games/N/chart.svg: what chart --svg writes. */
+/* /games/N/chart.svg: what chart --svg writes, or its narrow form for a
+ * phone (?narrow). */
 static bool
 chart_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 {
@@ -212,7 +213,7 @@ chart_page(const struct serve_ask *a, long long id, struct serve_drawn *d)
 	} else {
 		FILE *f = serve_body_open(d, 200, "image/svg+xml");
 		/* untaken: out of memory (open_memstream), a write to it failing */
-		ok = f != NULL && render_chart_svg(f, &c);
+		ok = f != NULL && render_chart_svg(f, &c, a->narrow);
 		/* untaken: out of memory (open_memstream), a write to it failing */
 		ok = f != NULL && serve_body_close(f, d) && ok;
 	}

@@ -21,6 +21,7 @@ struct serve_ask {
 	struct serve_sheets *sheets;   /* the thread's, drawn on that store */
 	enum serve_lang lang;
 	bool tv;                  /* ?tv */
+	bool narrow;              /* ?narrow: a chart for a phone */
 	const char *kind;         /* ?kind= of the leaderboard, or NULL */
 	long long version;        /* the lists' version as the request came */
 	struct serve_league league;    /* serve --league: how the league stands */

@@ -173,7 +173,7 @@ send_events(struct server *srv, struct MHD_Connection *conn, struct asked *q,
 	return queue(conn, MHD_HTTP_OK, s);
 }
 
-/* What the request asks beside its path: its language, ?tv, ?kind=, and
+/* What the request asks beside its path: its language, ?tv, ?narrow, ?kind=, and
  * how it stands with the key (the cookie to set, into q). */
 static enum serve_key_said
 read_asked(struct server *srv, struct MHD_Connection *conn, const char *method, struct asked *q)
@@ -186,6 +186,8 @@ read_asked(struct server *srv, struct MHD_Connection *conn, const char *method, 
 		q->ask.lang = LANG_EN;
 	q->ask.tv = serve_mhd.lookup_connection_value_n(conn, MHD_GET_ARGUMENT_KIND, "tv", 2, NULL,
 	    NULL) == MHD_YES;
+	q->ask.narrow = serve_mhd.lookup_connection_value_n(conn, MHD_GET_ARGUMENT_KIND, "narrow",
+	    6, NULL, NULL) == MHD_YES;
 	q->ask.kind = serve_mhd.lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "kind");
 	/* (read before the page reads the database: a change after is sent) */
 	q->ask.version = serve_hub_version(srv->hub);

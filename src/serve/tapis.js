@@ -1,7 +1,8 @@
 /* tapis serve: keeps a page live.  A game's page (its body's data-game)
  * listens to /games/N/events; each "sheet" event carries the sheet's
  * HTML, parsed (never written as markup into the page) and put in place
- * of #sheet; "gone" says the game was deleted.  A list's page (the games,
+ * of #sheet; "gone" says the game was deleted, and the page then says
+ * so.  A list's page (the games,
  * the leaderboard: its body's data-version) listens to /events, whose
  * "changed" says the lists' version each time the database moves (or a
  * league served reached or lost); where it is not the page's own, the
@@ -52,12 +53,20 @@
 			document.title = title.textContent.trim();
 	}
 
+	/* The game deleted: the page read again is the server's answer for
+	 * a game there is not, in the reader's language, put in place of a
+	 * sheet that would stay as though the game still were. */
 	function onGone() {
 		source.close();
 		source = null;
 		var old = document.getElementById("sheet");
 		if (old)
 			old.setAttribute("data-status", "gone");
+		if (!window.fetch)
+			return;
+		fetch(location.href, {credentials: "same-origin", cache: "no-store"})
+			.then(function (r) { return r.text(); })
+			.then(function (html) { replace(parse(html), "main"); }, function () {});
 	}
 
 	/* A list's page read again (once at a time: a change during a read
@@ -95,11 +104,21 @@
 			readAgain();
 	}
 
+	/* The notice that the page no longer follows (#offline, in the
+	 * page's language), shown while the stream is down. */
+	var offline = document.getElementById("offline");
+	function following(yes) {
+		if (offline)
+			offline.hidden = yes;
+	}
+
 	function connect(url, listeners) {
 		source = new EventSource(url);
 		for (var name in listeners)
 			source.addEventListener(name, listeners[name]);
+		source.onopen = function () { following(true); };
 		source.onerror = function () {
+			following(false);
 			if (!source || source.readyState !== EventSource.CLOSED)
 				return;       /* the browser tries again by itself */
 			source.close();

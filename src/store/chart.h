@@ -50,8 +50,9 @@ void render_chart(const struct ui *ui, const struct chart *c);
  * axis the steps of its axis ("turn", "round"); e NULL: a game's. */
 struct engine;
 const char *render_chart_said(const struct engine *e, bool axis);
-/* The same chart as a standalone SVG document written to f; false if f
- * reports a write error. */
-bool render_chart_svg(FILE *f, const struct chart *c);
+/* The same chart as a standalone SVG document written to f, 860 pixels
+ * wide, or 400 where narrow (for a phone: its legend under the plot);
+ * false if f reports a write error. */
+bool render_chart_svg(FILE *f, const struct chart *c, bool narrow);
 
 #endif

@@ -8,7 +8,8 @@
 
 #include <stdio.h>
 
-/* s as the text of an element. */
+/* s as the text of an element, the space before French's : ; ! ? made
+ * one that does not break (U+00A0). */
 void html_text(FILE *f, const char *s);
 /* The same, for the value of an attribute between double quotes. */
 void html_attr(FILE *f, const char *s);
