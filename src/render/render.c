@@ -111,6 +111,18 @@ put_wrapped(FILE *f, const char *text, int first, int indent, int width)
 	free(elided);
 }
 
+void
+put_lines(FILE *f, const char *text, int width)
+{
+	char line[1024];
+	for (const char *p = text; *p != '\0';) {
+		size_t len = strcspn(p, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)len, p);
+		put_wrapped(f, line, 0, 4, width);
+		p += len + (p[len] == '\n');
+	}
+}
+
 /* ---- small pieces */
 
 const char *
@@ -789,7 +801,9 @@ void
 render_help_entries_of(const struct ui *ui, const struct engine *e, const char *ruleset,
     const void *rules)
 {
-	fprintf(ui->out, _("Entries of this game (%s):\n"), engine_ruleset_shown(ruleset));
+	char head[256];
+	snprintf(head, sizeof head, _("Entries of this game (%s):\n"), engine_ruleset_shown(ruleset));
+	put_lines(ui->out, head, ui_width(ui));
 	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++)
 		if (engine_verb_used(e, rules, (int)v))
@@ -805,10 +819,72 @@ render_help_entries(const struct ui *ui, const struct engine *e)
 		snprintf(games + used, sizeof games - used, "%s%s", k == 0 ? ""
 		    : k + 1 == e->npresets ? _(" or ") : ", ", engine_ruleset_shown(e->presets[k].name));
 	}
-	fprintf(ui->out, _("Entries of a game of %s:\n"), games);
+	char head[sizeof games + 64];
+	snprintf(head, sizeof head, _("Entries of a game of %s:\n"), games);
+	put_lines(ui->out, head, ui_width(ui));
 	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++)
 		help_line(ui, vw[v].name, vw[v].french, vw[v].aliases, vw[v].usage, vw[v].help);
+}
+
+/* Whether each line of text fits the terminal after an indent of two. */
+static bool
+lines_fit(const char *text, int width)
+{
+	for (const char *p = text; *p != '\0';) {
+		size_t len = strcspn(p, "\n");
+		char line[512];
+		snprintf(line, sizeof line, "%.*s", (int)len, p);
+		if (2 + text_width(line) > width)
+			return false;
+		p += len + (p[len] == '\n');
+	}
+	return true;
+}
+
+/* A paragraph of help's details two columns in, broken to width, its
+ * lines after the first under its first word. */
+static void
+put_paragraph(const struct ui *ui, const char *para, int width)
+{
+	int lead = (int)strspn(para, " ");
+	fputs("  ", ui->out);
+	put_wrapped(ui->out, para, 2, 2 + lead, width);
+}
+
+/* help's details, as the catalogue breaks them, two columns in; on a
+ * terminal narrower than its lines, each paragraph (the lines up to one
+ * ending a sentence or one indented, an example) broken again to its
+ * width, between words. */
+static void
+put_details(const struct ui *ui, const char *details)
+{
+	int width = ui_width(ui);
+	if (width == 0 || lines_fit(details, width)) {
+		for (const char *p = details; *p;) {
+			size_t len = strcspn(p, "\n");
+			fprintf(ui->out, "  %.*s\n", (int)len, p);
+			p += len + (p[len] == '\n');
+		}
+		return;
+	}
+	char para[4096];
+	size_t at = 0;
+	for (const char *p = details; *p;) {
+		size_t len = strcspn(p, "\n");
+		bool example = p[0] == ' ';
+		if (example && at > 0)
+			put_paragraph(ui, para, width), at = 0;
+		at += (size_t)snprintf(para + at, sizeof para - at, "%s%.*s", at > 0 ? " " : "",
+		    (int)len, p);
+		/* untaken: help's details are under 4,096 bytes (cmd_help.c) */
+		if (at >= sizeof para)
+			at = sizeof para - 1;
+		bool ends = len > 0 && strchr(".:", p[len - 1]) != NULL;
+		p += len + (p[len] == '\n');
+		if (example || ends || *p == '\0')
+			put_paragraph(ui, para, width), at = 0;
+	}
 }
 
 /* help NAME: the usage, the aliases, the details (translated). */
@@ -816,21 +892,15 @@ static void
 help_of(const struct ui *ui, const char *name, const char *french, const char *const *aliases,
     const char *usage, const char *help, const char *details)
 {
-	char others[96];
+	char others[96], head[1024];
 	other_names(&name, french, aliases, others, sizeof others);
-	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "",
+	snprintf(head, sizeof head, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "",
 	    usage[0] ? _(usage) : "", _(help));
+	put_lines(ui->out, head, ui_width(ui));
 	if (others[0] != '\0')
 		fprintf(ui->out, _("  also: %s\n"), others);
-	if (details != NULL) {
-		const char *p = details;
-		while (*p) {
-			const char *nl = strchr(p, '\n');
-			size_t len = nl ? (size_t)(nl - p) : strlen(p);
-			fprintf(ui->out, "  %.*s\n", (int)len, p);
-			p += len + (nl != NULL);
-		}
-	}
+	if (details != NULL)
+		put_details(ui, details);
 }
 
 void

@@ -50,6 +50,17 @@ say_plain(const struct ui *ui, const char *fmt, ...)
 }
 
 void
+say_lines(const struct ui *ui, const char *fmt, ...)
+{
+	char text[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	put_lines(ui->out, text, ui_width(ui));
+}
+
+void
 say_now(const struct ui *ui, const char *fmt, ...)
 {
 	va_list ap;
