@@ -1493,7 +1493,9 @@ test_grid_in_bands(void **state)
 	struct game *g = typed_game_of("yams", "yams:3col", 4, (const char *const[]){NULL});
 	render_sheet(&ui, g, false);
 	char *text = drain(&ui.out);
-	expect_contains(text, " - round 1 of 36\n"
+	/* the title too, broken between words */
+	expect_contains(text, "Game #0 - yams:3col (three columns: desc, free, asc) -\n"
+	    "    round 1 of 36\n"
 	    "                   > alice              bob            carol\n"
 	    "            desc free  asc   desc free  asc   desc free  asc\n"
 	    "  1            .    .    .      .    .    .      .    .    .\n");
