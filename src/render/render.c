@@ -984,10 +984,34 @@ render_choice_question(const struct ui *ui, const struct game *g, const struct a
 	return buf;
 }
 
+/* A question wider than the terminal: what goes past it said now, on
+ * lines of their own broken at spaces, the last line left in buf to ask
+ * (with room after it for the answer). */
+static void
+question_fit(const struct ui *ui, char *buf)
+{
+	int width = ui_width(ui) - 4;
+	for (;;) {
+		char head[256];
+		size_t cut = 0;
+		for (size_t k = 0; buf[k] != '\0'; k++) {
+			if (buf[k] != ' ' || buf[k + 1] == '\0' || k >= sizeof head)
+				continue;
+			snprintf(head, sizeof head, "%.*s", (int)k, buf);
+			if (text_width(head) > width)
+				break;
+			cut = k;
+		}
+		if (width <= 0 || text_width(buf) <= width || cut == 0)
+			return;
+		fprintf(ui->out, "%.*s\n", (int)cut, buf);
+		memmove(buf, buf + cut + 1, strlen(buf + cut + 1) + 1);
+	}
+}
+
 char *
 render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
-	(void)ui;
 	int n = snprintf(buf, len, _("Game #%lld (%s: "), (long long)g->id,
 	    engine_ruleset_shown(g->ruleset));
 	/* (snprintf's error, below 0, is as big as size_t goes: no room) */
@@ -995,5 +1019,6 @@ render_resume_question(const struct ui *ui, const struct game *g, char *buf, siz
 		n += snprintf(buf + n, len - (size_t)n, "%s%s", i ? ", " : "", g->name[i]);
 	if ((size_t)n < len)
 		snprintf(buf + n, len - (size_t)n, _(") is unfinished: resume it? [Y/n] "));
+	question_fit(ui, buf);
 	return buf;
 }
