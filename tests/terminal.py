@@ -538,7 +538,8 @@ t.end()
 
 # ---- a terminal of 60 columns, in English and in French, accented
 # names: every line tapis draws fits it (help, its headings and details,
-# a sheet's title, a prompt, the small board, the question at start),
+# a sheet's title, a prompt, the small board, the question at start,
+# the tables of games and stats),
 # cut between words by tapis, never by the terminal; at 80, a misspelt
 # command refused on one line
 
@@ -565,9 +566,11 @@ def one_line(t, keys, width=60):
 
 
 for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "sheet",
-                         "score": "help score", "bank": "bakn"}),
+                         "score": "help score", "bank": "bakn", "games": "games",
+                         "stats": "stats"}),
                    ("fr", {"help": "aide", "all": "aide", "new": "nouvelle",
-                           "sheet": "feuille", "score": "aide inscrire", "bank": "marqeur"})):
+                           "sheet": "feuille", "score": "aide inscrire", "bank": "marqeur",
+                           "games": "parties", "stats": "statistiques"})):
     db = os.path.join(TMP, f"sixty{lang}.db")
     env60 = dict(home("sixty" + lang), LC_ALL="C.UTF-8", LANGUAGE=lang)
     t = Terminal(["--db", db], env60, cols=60)
@@ -592,6 +595,9 @@ for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "
     step(t, f"60 columns {lang}: a pawn placed, the small board and who stands how",
          fits(t, said["new"] + " yam-master Zoé Éloïse\r") and fits(t, "1 1 1 2 3\r")
          and fits(t, "place a1\r"))
+    step(t, f"60 columns {lang}: the games listed, a player's tables, wider than it, in bands",
+         fits(t, said["new"] + " 5000 Zoé Éloïse Bartholomé\r") and fits(t, "1 1 1 1 1 1\r")
+         and fits(t, said["games"] + "\r") and fits(t, said["stats"] + "\r"))
     t.type(CTRL_D)
     t.end()
     t = Terminal(["--db", os.path.join(TMP, f"eighty{lang}.db")], env60, cols=80)

@@ -5,7 +5,6 @@
 
 #include <langinfo.h>
 #include <locale.h>
-#include <sys/ioctl.h>
 #include <time.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -43,19 +42,6 @@ ui_init(struct ui *ui, bool interactive, bool readline_prompt)
 	ui->color = interactive && isatty(STDOUT_FILENO) && (no_color == NULL || !*no_color);
 	ui->utf8 = strcmp(codeset, "UTF-8") == 0;
 	ui->columns = interactive && isatty(STDOUT_FILENO) ? 80 : 0;
-}
-
-int
-ui_width(const struct ui *ui)
-{
-	struct winsize ws;
-	if (ui->columns == 0)
-		return 0;
-	/* untaken: a terminal of under 20 columns, or ioctl failing on one (the tests'
-	 * pseudo-terminal is 80 wide) */
-	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
-		return ws.ws_col;
-	return ui->columns;
 }
 
 /* (Colour codes take no room; a UTF-8 character takes one column.) */
