@@ -567,10 +567,11 @@ def one_line(t, keys, width=60):
 
 for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "sheet",
                          "score": "help score", "bank": "bakn", "games": "games",
-                         "stats": "stats"}),
+                         "stats": "stats", "rules": "rules"}),
                    ("fr", {"help": "aide", "all": "aide", "new": "nouvelle",
                            "sheet": "feuille", "score": "aide inscrire", "bank": "marqeur",
-                           "games": "parties", "stats": "statistiques"})):
+                           "games": "parties", "stats": "statistiques",
+                           "rules": "règles"})):
     db = os.path.join(TMP, f"sixty{lang}.db")
     env60 = dict(home("sixty" + lang), LC_ALL="C.UTF-8", LANGUAGE=lang)
     t = Terminal(["--db", db], env60, cols=60)
@@ -602,6 +603,8 @@ for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "
     t.end()
     t = Terminal(["--db", os.path.join(TMP, f"eighty{lang}.db")], env60, cols=80)
     t.first("tapis> ")
+    step(t, f"80 columns {lang}: a sheet's list of boxes, one long word, cut after a comma",
+         fits(t, said["rules"] + " yams:carnet\r", 80))
     t.type(said["new"] + " 10000 Zoé Éloïse\r")
     t.wait(lambda done, now: now.endswith(">"))
     step(t, f"80 columns {lang}: a misspelt command refused on one line",

@@ -56,9 +56,11 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 	}
 	while (*p) {
 		int col = first;
-		const char *space = NULL;
+		/* a word longer than the line (a list: boxes=1,2,...) is cut
+		 * after a comma, where it has one */
+		const char *space = NULL, *comma = NULL;
 		line = p;
-		for (; *p && (col < width || space == NULL); p++) {
+		for (; *p && (col < width || (space == NULL && comma == NULL)); p++) {
 			if (*p == '\033') {                  /* ESC [ ... m */
 				while (*p && *p != 'm')
 					p++;
@@ -69,6 +71,8 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 			/* (not before the sign French spaces: "reste ouverte ;") */
 			if (*p == ' ' && strchr(";:?!", p[1]) == NULL)
 				space = p;
+			else if (*p == ',' && space == NULL && p[1] != ' ' && p[1] != '\0' && col < width)
+				comma = p;
 			if (((unsigned char)*p & 0xc0) != 0x80)
 				col++;
 		}
@@ -76,9 +80,14 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 			fputs(line, f);
 			break;
 		}
-		fwrite(line, 1, (size_t)(space - line), f);
+		if (space == NULL) {
+			fwrite(line, 1, (size_t)(comma + 1 - line), f);
+			p = comma + 1;
+		} else {
+			fwrite(line, 1, (size_t)(space - line), f);
+			p = space + 1;
+		}
 		fprintf(f, "\n%*s", indent, "");
-		p = space + 1;
 		first = indent;
 	}
 	fputc('\n', f);
