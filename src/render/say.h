@@ -32,7 +32,7 @@ void say_plain(const struct ui *ui, const char *fmt, ...)
 /* The same, each of its lines broken at spaces to the terminal's width
  * (what follows a break four columns in). */
 void say_lines(const struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* fmt said at once, before work that takes a while. */
+/* The same said at once, before work that takes a while. */
 void say_now(const struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The same on standard error (a note beside the answers: "tapis: ..."),
  * after what was said before it. */
