@@ -567,11 +567,11 @@ def one_line(t, keys, width=60):
 
 for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "sheet",
                          "score": "help score", "bank": "bakn", "games": "games",
-                         "stats": "stats", "rules": "rules"}),
+                         "stats": "stats", "rules": "rules", "check": "check"}),
                    ("fr", {"help": "aide", "all": "aide", "new": "nouvelle",
                            "sheet": "feuille", "score": "aide inscrire", "bank": "marqeur",
                            "games": "parties", "stats": "statistiques",
-                           "rules": "règles"})):
+                           "rules": "règles", "check": "vérifier"})):
     db = os.path.join(TMP, f"sixty{lang}.db")
     env60 = dict(home("sixty" + lang), LC_ALL="C.UTF-8", LANGUAGE=lang)
     t = Terminal(["--db", db], env60, cols=60)
@@ -605,6 +605,8 @@ for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "
     t.first("tapis> ")
     step(t, f"80 columns {lang}: a sheet's list of boxes, one long word, cut after a comma",
          fits(t, said["rules"] + " yams:carnet\r", 80))
+    step(t, f"80 columns {lang}: a command's own long line (check) broken between words",
+         fits(t, said["check"] + "\r", 80))
     t.type(said["new"] + " 10000 Zoé Éloïse\r")
     t.wait(lambda done, now: now.endswith(">"))
     step(t, f"80 columns {lang}: a misspelt command refused on one line",

@@ -20,7 +20,7 @@
 static void
 list_all(struct tapis *t)
 {
-	say_lines(&t->ui, _("Commands, in English or French, in any case (a unique prefix is"
+	say_plain(&t->ui, _("Commands, in English or French, in any case (a unique prefix is"
 	    " enough):\n"));
 	for (size_t i = 0; i < ncommands; i++) {
 		const struct command *c = commands[i];
@@ -28,10 +28,10 @@ list_all(struct tapis *t)
 		for (size_t f = 0; c->entries_after && f < nfamilies; f++) {
 			render_help_entries(&t->ui, families[f].engine);
 			if (f + 1 == nfamilies)
-				say_lines(&t->ui, _("More commands:\n"));
+				say_plain(&t->ui, _("More commands:\n"));
 		}
 	}
-	say_lines(&t->ui, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
+	say_plain(&t->ui, _("Typing a throw's faces alone (1 1 5 3 4 or 11534) enters it.\n"
 	    "Commands on one line are separated by ';' (keep 1 1; 6 2 5).\n"
 	    "'help COMMAND' says more of one.\n"));
 }
@@ -44,14 +44,14 @@ list_game(struct tapis *t, const struct game *g)
 	/* each under its two names only, without its flags: the other
 	 * aliases are for help all, the flags for help COMMAND */
 	render_help_entries_of(&t->ui, g->engine, g->ruleset, game_rules(g));
-	say_lines(&t->ui, _("While playing:\n"));
+	say_plain(&t->ui, _("While playing:\n"));
 	for (size_t i = 0; i < ncommands; i++) {
 		const struct command *c = commands[i];
 		if (c->at_play && command_offered(c, t))
 			render_help_line_short(&t->ui, c->name, c->french, command_usage(c, t),
 			    c->help);
 	}
-	say_lines(&t->ui, _("'help all' lists every command; 'help COMMAND' says more of one.\n"));
+	say_plain(&t->ui, _("'help all' lists every command; 'help COMMAND' says more of one.\n"));
 }
 
 /* Where help's details wrap: the width of the catalogue's own lines. */
