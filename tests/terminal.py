@@ -567,11 +567,13 @@ def one_line(t, keys, width=60):
 
 for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "sheet",
                          "score": "help score", "bank": "bakn", "games": "games",
-                         "stats": "stats", "rules": "rules", "check": "check"}),
+                         "stats": "stats", "rules": "rules", "check": "check",
+                         "presets": "preset list"}),
                    ("fr", {"help": "aide", "all": "aide", "new": "nouvelle",
                            "sheet": "feuille", "score": "aide inscrire", "bank": "marqeur",
                            "games": "parties", "stats": "statistiques",
-                           "rules": "règles", "check": "vérifier"})):
+                           "rules": "règles", "check": "vérifier",
+                           "presets": "réglage liste"})):
     db = os.path.join(TMP, f"sixty{lang}.db")
     env60 = dict(home("sixty" + lang), LC_ALL="C.UTF-8", LANGUAGE=lang)
     t = Terminal(["--db", db], env60, cols=60)
@@ -581,6 +583,8 @@ for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "
          fits(t, said["new"] + " yahtzee Zoé Éloïse Bartholomé\r")
          and fits(t, "5 5 5 5 5\r"))
     step(t, f"60 columns {lang}: its sheet, the title too", fits(t, said["sheet"] + "\r"))
+    step(t, f"60 columns {lang}: the games there are, their heading too",
+         fits(t, said["presets"] + "\r"))
     step(t, f"60 columns {lang}: help in a game, and a command's details",
          fits(t, said["help"] + "\r") and fits(t, said["score"] + "\r"))
     t.type(CTRL_D)

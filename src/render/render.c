@@ -118,6 +118,30 @@ put_lines(FILE *f, const char *text, int width)
 	}
 }
 
+void
+put_saidv(const struct ui *ui, const char *fmt, va_list ap)
+{
+	va_list copy;
+	va_copy(copy, ap);
+	int width = ui_width(ui);
+	char text[1024];
+	/* (a script, or a text too long for the buffer: as it is) */
+	if (width == 0 || vsnprintf(text, sizeof text, fmt, copy) >= (int)sizeof text)
+		vfprintf(ui->out, fmt, ap);
+	else
+		put_lines(ui->out, text, width);
+	va_end(copy);
+}
+
+void
+put_said(const struct ui *ui, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	put_saidv(ui, fmt, ap);
+	va_end(ap);
+}
+
 /* ---- small pieces */
 
 const char *
@@ -384,12 +408,15 @@ render_presets(const struct ui *ui)
 			if (text_width(name) > width)
 				width = text_width(name);
 		}
-	fprintf(ui->out, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
+	put_said(ui, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++) {
 			const char *name = engine_ruleset_shown(families[i].engine->presets[k].name);
-			fprintf(ui->out, "  %s%*s  %s\n", name, width - text_width(name), "",
+			char line[256];
+			snprintf(line, sizeof line, "  %s%*s  %s", name, width - text_width(name), "",
 			    _(families[i].words->presets[k].title));
+			/* what follows a break under the title */
+			put_wrapped(ui->out, line, 0, width + 4, ui_width(ui));
 		}
 }
 

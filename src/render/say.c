@@ -45,16 +45,7 @@ say_plain(const struct ui *ui, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int width = ui_width(ui);
-	char text[1024];
-	/* at a terminal, a line past its width broken between words; else
-	 * (a script, or a text too long for the buffer) as it is */
-	if (width == 0 || vsnprintf(text, sizeof text, fmt, ap) >= (int)sizeof text) {
-		va_end(ap);
-		va_start(ap, fmt);
-		vfprintf(ui->out, fmt, ap);
-	} else
-		put_lines(ui->out, text, width);
+	put_saidv(ui, fmt, ap);
 	va_end(ap);
 }
 
