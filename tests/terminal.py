@@ -536,6 +536,88 @@ step(t, "and a sheet's box too, what it scores under what it takes",
 t.type(CTRL_D)
 t.end()
 
+# ---- a terminal of 60 columns, in English and in French, accented
+# names: every line tapis draws fits it (help, its headings and details,
+# a sheet's title, a prompt, the small board, the question at start,
+# the tables of games and stats),
+# cut between words by tapis, never by the terminal; at 80, a misspelt
+# command refused on one line
+
+
+def fits(t, keys, width=60):
+    """Types keys; whether every line shown after them until the next
+    prompt, the prompt too, fits width (a prompt wider than the terminal is not
+    drawn at all by readline on this one, a dumb terminal)."""
+    t.type(keys)
+    drawn = t.wait(lambda done, now: len(done) > 0 and now.endswith(">"))
+    shown = t.screen().split("\n")[t.mark + 1:]    # (the keys' line is the terminal's)
+    return drawn and all(len(line) <= width for line in shown)
+
+
+def one_line(t, keys, width=60):
+    """Types keys; whether the refusal it gets is on one line, the prompt
+    on the next."""
+    t.type(keys)
+    drawn = t.wait(lambda done, now: any(line.startswith("  refus") for line in done)
+                   and now.endswith(">"))
+    shown = t.screen().split("\n")[t.mark:]
+    said = [i for i, line in enumerate(shown) if line.startswith("  refus")]
+    return drawn and said == [len(shown) - 2] and len(shown[-2]) <= width
+
+
+for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "sheet",
+                         "score": "help score", "bank": "bakn", "games": "games",
+                         "stats": "stats", "rules": "rules", "check": "check",
+                         "presets": "preset list"}),
+                   ("fr", {"help": "aide", "all": "aide", "new": "nouvelle",
+                           "sheet": "feuille", "score": "aide inscrire", "bank": "marqeur",
+                           "games": "parties", "stats": "statistiques",
+                           "rules": "règles", "check": "vérifier",
+                           "presets": "réglage liste"})):
+    db = os.path.join(TMP, f"sixty{lang}.db")
+    env60 = dict(home("sixty" + lang), LC_ALL="C.UTF-8", LANGUAGE=lang)
+    t = Terminal(["--db", db], env60, cols=60)
+    t.first("tapis> ")
+    step(t, f"60 columns {lang}: help, its headings and its end", fits(t, said["all"] + "\r"))
+    step(t, f"60 columns {lang}: a game begun, its first throw's prompt",
+         fits(t, said["new"] + " yahtzee Zoé Éloïse Bartholomé\r")
+         and fits(t, "5 5 5 5 5\r"))
+    step(t, f"60 columns {lang}: its sheet, the title too", fits(t, said["sheet"] + "\r"))
+    step(t, f"60 columns {lang}: the games there are, their heading too",
+         fits(t, said["presets"] + "\r"))
+    step(t, f"60 columns {lang}: help in a game, and a command's details",
+         fits(t, said["help"] + "\r") and fits(t, said["score"] + "\r"))
+    t.type(CTRL_D)
+    t.end()
+    # (a terminal that wraps: on a dumb one readline scrolls a long
+    # question sideways, showing its end only)
+    t = Terminal(["--db", db], dict(env60, TERM="vt100"), cols=60)
+    drawn = t.wait(lambda done, now: now.endswith("]"))
+    step(t, f"60 columns {lang}: the game offered at start", drawn and all(
+        len(line) <= 60 for line in t.screen().split("\n")))
+    t.type("n\r")
+    t.prompt("tapis> ")
+    step(t, f"60 columns {lang}: a pawn placed, the small board and who stands how",
+         fits(t, said["new"] + " yam-master Zoé Éloïse\r") and fits(t, "1 1 1 2 3\r")
+         and fits(t, "place a1\r"))
+    step(t, f"60 columns {lang}: the games listed, a player's tables, wider than it, in bands",
+         fits(t, said["new"] + " 5000 Zoé Éloïse Bartholomé\r") and fits(t, "1 1 1 1 1 1\r")
+         and fits(t, said["games"] + "\r") and fits(t, said["stats"] + "\r"))
+    t.type(CTRL_D)
+    t.end()
+    t = Terminal(["--db", os.path.join(TMP, f"eighty{lang}.db")], env60, cols=80)
+    t.first("tapis> ")
+    step(t, f"80 columns {lang}: a sheet's list of boxes, one long word, cut after a comma",
+         fits(t, said["rules"] + " yams:carnet\r", 80))
+    step(t, f"80 columns {lang}: a command's own long line (check) broken between words",
+         fits(t, said["check"] + "\r", 80))
+    t.type(said["new"] + " 10000 Zoé Éloïse\r")
+    t.wait(lambda done, now: now.endswith(">"))
+    step(t, f"80 columns {lang}: a misspelt command refused on one line",
+         one_line(t, said["bank"] + "\r", 80))
+    t.type(CTRL_D)
+    t.end()
+
 # ---- colour at a terminal, unless NO_COLOR is set to something (set but
 # empty, it is as if unset: no-color.org); none, and lines not cut to the
 # terminal's width, when what tapis writes goes to a pipe though the keys

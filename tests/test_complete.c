@@ -87,8 +87,7 @@ test_command_names(void **state)
 	accepted(f, "new 421 ann bob");
 	o = tab(f, "");
 	OFFERS(o, "roll");
-	OFFERS(o, "stop");
-	OFFERS(o, "arrêter");
+	OFFERS(o, "lancer");
 	OFFERS(o, "undo");
 	SPARES(o, "bank");
 	SPARES(o, "place");
@@ -96,6 +95,7 @@ test_command_names(void **state)
 	SPARES(o, "score");
 	SPARES(o, "scratch");
 	accepted(f, "new 10000 ann bob");
+	accepted(f, "1 2 3 4 6");
 	o = tab(f, "");
 	OFFERS(o, "bank");
 	SPARES(o, "stop");
@@ -107,12 +107,72 @@ test_command_names(void **state)
 	SPARES(o, "chances");
 	OFFERS(o, "hint");
 	accepted(f, "new 10000:350 ann bob");
+	/* ann and bob open, ann banks 100: bob may take it over */
+	for (int i = 0; i < 2; i++)
+		accepted(f, "1 2 3 4 6; keep 1; 1 1 1 2; keep 1 1 1; bank");
+	accepted(f, "1 2 3 4 6; keep 1; bank");
 	o = tab(f, "");
 	OFFERS(o, "take");
 	accepted(f, "new yahtzee ann bob");
 	o = tab(f, "");
 	OFFERS(o, "odds");
 	OFFERS(o, "chances");
+}
+
+/* Before a turn's first throw, no entry that names or takes the dice on
+ * the table, nor one that would be refused: only the throw, and what is
+ * open without one (take, where a banked turn is on offer). */
+static void
+test_entries_open_now(void **state)
+{
+	struct fixture *f = *state;
+	accepted(f, "new yams ann bob");
+	struct offered *o = tab(f, "");
+	OFFERS(o, "roll");
+	OFFERS(o, "lancer");
+	OFFERS(o, "odds");
+	SPARES(o, "keep");
+	SPARES(o, "garder");
+	SPARES(o, "score");
+	SPARES(o, "inscrire");
+	SPARES(o, "scratch");
+	accepted(f, "2 2 5 6 6");
+	o = tab(f, "");
+	OFFERS(o, "keep");
+	OFFERS(o, "score");
+	OFFERS(o, "scratch");
+	accepted(f, "new 421 ann bob tokens=2");
+	o = tab(f, "");
+	OFFERS(o, "roll");
+	SPARES(o, "keep");              /* the charge: one throw each */
+	SPARES(o, "stop");
+	/* a token each from the pot: the décharge */
+	accepted(f, "6 5 3; 2 2 1; 6 5 3; 2 2 1");
+	o = tab(f, "");
+	SPARES(o, "stop");
+	accepted(f, "6 5 3");
+	o = tab(f, "");
+	OFFERS(o, "stop");
+	OFFERS(o, "arrêter");
+	OFFERS(o, "keep");
+	accepted(f, "new 10000 ann bob");
+	o = tab(f, "");
+	SPARES(o, "bank");
+	SPARES(o, "keep");
+	accepted(f, "1 1 2 3 4");
+	o = tab(f, "");
+	OFFERS(o, "keep");
+	accepted(f, "new 10000:350 ann bob");
+	o = tab(f, "");
+	SPARES(o, "take");              /* no turn banked yet to take over */
+	accepted(f, "new yam-master ann bob");
+	o = tab(f, "");
+	SPARES(o, "place");
+	SPARES(o, "call");
+	accepted(f, "1 1 1 2 3");
+	o = tab(f, "");
+	OFFERS(o, "place");
+	OFFERS(o, "call");
 }
 
 /* keep names the dice on the table: each face as often as it lies there,
@@ -576,7 +636,6 @@ test_edges_of_the_line(void **state)
 	OFFERS(o, "--all");
 	accepted(f, "new 10000 ann bob target=1000 opening=0");
 	o = tab(f, "");
-	OFFERS(o, "bank");
 	SPARES(o, "odds");              /* 10000 has no box to name */
 	flags_alone(f, "odds ");
 	o = tab(f, "roll ");
@@ -616,6 +675,7 @@ main(void)
 	families_register();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_command_names, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_entries_open_now, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_nothing_to_offer, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_first_words, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_keep_offers_the_faces, setup, teardown),

@@ -627,6 +627,22 @@ test_refusal(void **state)
 	ui_close(&script);
 }
 
+/* A note said at once, before a long piece of work (say_now), broken
+ * between words at a narrow terminal, as every line said is. */
+static void
+test_say_now_wrapped(void **state)
+{
+	(void)state;
+	struct ui person = ui_files(false, false, true, true);
+	person.columns = 40;
+	say_now(&person, "  working out the table for these rules, once: it is kept in the"
+	    " cache folder...\n");
+	expect_text(&person.out, "  working out the table for these\n"
+	    "    rules, once: it is kept in the\n"
+	    "    cache folder...\n");
+	ui_close(&person);
+}
+
 /* ---- render_sheet */
 
 static void
@@ -1493,7 +1509,9 @@ test_grid_in_bands(void **state)
 	struct game *g = typed_game_of("yams", "yams:3col", 4, (const char *const[]){NULL});
 	render_sheet(&ui, g, false);
 	char *text = drain(&ui.out);
-	expect_contains(text, " - round 1 of 36\n"
+	/* the title too, broken between words */
+	expect_contains(text, "Game #0 - yams:3col (three columns: desc, free, asc) -\n"
+	    "    round 1 of 36\n"
 	    "                   > alice              bob            carol\n"
 	    "            desc free  asc   desc free  asc   desc free  asc\n"
 	    "  1            .    .    .      .    .    .      .    .    .\n");
@@ -1994,6 +2012,7 @@ main(void)
 		cmocka_unit_test(test_qr),
 		cmocka_unit_test(test_prompt_edges),
 		cmocka_unit_test(test_grid_in_bands),
+		cmocka_unit_test(test_say_now_wrapped),
 		cmocka_unit_test(test_qr_too_long),
 		cmocka_unit_test(test_many_crosses),
 		cmocka_unit_test(test_advice_reasons),

@@ -254,8 +254,8 @@ say_unknown(const struct word *words, int nwords, const char *word, const char *
 	if (nearest <= most)
 		near_names(words, nwords, key, most, nearest, names, sizeof names);
 	if (names[0] != '\0')
-		snprintf(why, whylen, _("unknown command '%s': did you mean %s? (type help for"
-		    " the list)"), word, names);
+		/* (one line: the names near it say more than the list) */
+		snprintf(why, whylen, _("unknown command '%s': did you mean %s?"), word, names);
 	else
 		snprintf(why, whylen, _("unknown command '%s' (type help for the list)"), word);
 }

@@ -101,6 +101,26 @@ add_names(struct completion *c, const char *name, const char *french,
 			c->add(c, *a);
 }
 
+/* Whether verb may be typed now in g: with dice on the table, any; before
+ * a turn's first throw, the throw, and an entry of no words the game
+ * would take (a take-over on offer), never one that names dice or a box,
+ * which would be refused ("nothing thrown yet this turn"). */
+static bool
+verb_open(const struct game *g, int verb)
+{
+	const struct engine_verb *v = &g->engine->verbs[verb];
+	struct dice on;
+	render_hand(g, &on);
+	if (on.n > 0 || v->faces_alone)
+		return true;
+	if (v->min_args > 0)
+		return false;
+	struct action a = {verb, {0, {0}}, {0, 0}};
+	union outcome out;
+	char why[ENGINE_WHY];
+	return game_try(g, &a, &out, why, sizeof why);
+}
+
 void
 complete_commands(struct completion *c)
 {
@@ -116,7 +136,7 @@ complete_commands(struct completion *c)
 		return;
 	const struct verb_words *vw = engine_words(g->engine)->verbs;
 	for (size_t v = 0; v < g->engine->nverbs; v++)
-		if (engine_verb_used(g->engine, game_rules(g), (int)v))
+		if (engine_verb_used(g->engine, game_rules(g), (int)v) && verb_open(g, (int)v))
 			add_names(c, vw[v].name, vw[v].french, vw[v].aliases);
 }
 

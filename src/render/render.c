@@ -5,7 +5,6 @@
 
 #include <langinfo.h>
 #include <locale.h>
-#include <sys/ioctl.h>
 #include <time.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -45,19 +44,6 @@ ui_init(struct ui *ui, bool interactive, bool readline_prompt)
 	ui->columns = interactive && isatty(STDOUT_FILENO) ? 80 : 0;
 }
 
-int
-ui_width(const struct ui *ui)
-{
-	struct winsize ws;
-	if (ui->columns == 0)
-		return 0;
-	/* untaken: a terminal of under 20 columns, or ioctl failing on one (the tests'
-	 * pseudo-terminal is 80 wide) */
-	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
-		return ws.ws_col;
-	return ui->columns;
-}
-
 /* (Colour codes take no room; a UTF-8 character takes one column.) */
 static void
 put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
@@ -70,9 +56,11 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 	}
 	while (*p) {
 		int col = first;
-		const char *space = NULL;
+		/* a word longer than the line (a list: boxes=1,2,...) is cut
+		 * after a comma, where it has one */
+		const char *space = NULL, *comma = NULL;
 		line = p;
-		for (; *p && (col < width || space == NULL); p++) {
+		for (; *p && (col < width || (space == NULL && comma == NULL)); p++) {
 			if (*p == '\033') {                  /* ESC [ ... m */
 				while (*p && *p != 'm')
 					p++;
@@ -83,6 +71,8 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 			/* (not before the sign French spaces: "reste ouverte ;") */
 			if (*p == ' ' && strchr(";:?!", p[1]) == NULL)
 				space = p;
+			else if (*p == ',' && space == NULL && p[1] != ' ' && p[1] != '\0' && col < width)
+				comma = p;
 			if (((unsigned char)*p & 0xc0) != 0x80)
 				col++;
 		}
@@ -90,9 +80,14 @@ put_wrapped_as_is(FILE *f, const char *text, int first, int indent, int width)
 			fputs(line, f);
 			break;
 		}
-		fwrite(line, 1, (size_t)(space - line), f);
+		if (space == NULL) {
+			fwrite(line, 1, (size_t)(comma + 1 - line), f);
+			p = comma + 1;
+		} else {
+			fwrite(line, 1, (size_t)(space - line), f);
+			p = space + 1;
+		}
 		fprintf(f, "\n%*s", indent, "");
-		p = space + 1;
 		first = indent;
 	}
 	fputc('\n', f);
@@ -109,6 +104,42 @@ put_wrapped(FILE *f, const char *text, int first, int indent, int width)
 		i18n_elide(elided);
 	put_wrapped_as_is(f, elided != NULL ? elided : text, first, indent, width);
 	free(elided);
+}
+
+void
+put_lines(FILE *f, const char *text, int width)
+{
+	char line[1024];
+	for (const char *p = text; *p != '\0';) {
+		size_t len = strcspn(p, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)len, p);
+		put_wrapped(f, line, 0, 4, width);
+		p += len + (p[len] == '\n');
+	}
+}
+
+void
+put_saidv(const struct ui *ui, const char *fmt, va_list ap)
+{
+	va_list copy;
+	va_copy(copy, ap);
+	int width = ui_width(ui);
+	char text[1024];
+	/* (a script, or a text too long for the buffer: as it is) */
+	if (width == 0 || vsnprintf(text, sizeof text, fmt, copy) >= (int)sizeof text)
+		vfprintf(ui->out, fmt, ap);
+	else
+		put_lines(ui->out, text, width);
+	va_end(copy);
+}
+
+void
+put_said(const struct ui *ui, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	put_saidv(ui, fmt, ap);
+	va_end(ap);
 }
 
 /* ---- small pieces */
@@ -377,12 +408,15 @@ render_presets(const struct ui *ui)
 			if (text_width(name) > width)
 				width = text_width(name);
 		}
-	fprintf(ui->out, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
+	put_said(ui, _("The games ('rules GAME' shows one, 'new GAME ...' starts one):\n"));
 	for (size_t i = 0; i < nfamilies; i++)
 		for (size_t k = 0; k < families[i].engine->npresets; k++) {
 			const char *name = engine_ruleset_shown(families[i].engine->presets[k].name);
-			fprintf(ui->out, "  %s%*s  %s\n", name, width - text_width(name), "",
+			char line[256];
+			snprintf(line, sizeof line, "  %s%*s  %s", name, width - text_width(name), "",
 			    _(families[i].words->presets[k].title));
+			/* what follows a break under the title */
+			put_wrapped(ui->out, line, 0, width + 4, ui_width(ui));
 		}
 }
 
@@ -789,7 +823,9 @@ void
 render_help_entries_of(const struct ui *ui, const struct engine *e, const char *ruleset,
     const void *rules)
 {
-	fprintf(ui->out, _("Entries of this game (%s):\n"), engine_ruleset_shown(ruleset));
+	char head[256];
+	snprintf(head, sizeof head, _("Entries of this game (%s):\n"), engine_ruleset_shown(ruleset));
+	put_lines(ui->out, head, ui_width(ui));
 	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++)
 		if (engine_verb_used(e, rules, (int)v))
@@ -805,10 +841,72 @@ render_help_entries(const struct ui *ui, const struct engine *e)
 		snprintf(games + used, sizeof games - used, "%s%s", k == 0 ? ""
 		    : k + 1 == e->npresets ? _(" or ") : ", ", engine_ruleset_shown(e->presets[k].name));
 	}
-	fprintf(ui->out, _("Entries of a game of %s:\n"), games);
+	char head[sizeof games + 64];
+	snprintf(head, sizeof head, _("Entries of a game of %s:\n"), games);
+	put_lines(ui->out, head, ui_width(ui));
 	const struct verb_words *vw = engine_words(e)->verbs;
 	for (size_t v = 0; v < e->nverbs; v++)
 		help_line(ui, vw[v].name, vw[v].french, vw[v].aliases, vw[v].usage, vw[v].help);
+}
+
+/* Whether each line of text fits the terminal after an indent of two. */
+static bool
+lines_fit(const char *text, int width)
+{
+	for (const char *p = text; *p != '\0';) {
+		size_t len = strcspn(p, "\n");
+		char line[512];
+		snprintf(line, sizeof line, "%.*s", (int)len, p);
+		if (2 + text_width(line) > width)
+			return false;
+		p += len + (p[len] == '\n');
+	}
+	return true;
+}
+
+/* A paragraph of help's details two columns in, broken to width, its
+ * lines after the first under its first word. */
+static void
+put_paragraph(const struct ui *ui, const char *para, int width)
+{
+	int lead = (int)strspn(para, " ");
+	fputs("  ", ui->out);
+	put_wrapped(ui->out, para, 2, 2 + lead, width);
+}
+
+/* help's details, as the catalogue breaks them, two columns in; on a
+ * terminal narrower than its lines, each paragraph (the lines up to one
+ * ending a sentence or one indented, an example) broken again to its
+ * width, between words. */
+static void
+put_details(const struct ui *ui, const char *details)
+{
+	int width = ui_width(ui);
+	if (width == 0 || lines_fit(details, width)) {
+		for (const char *p = details; *p;) {
+			size_t len = strcspn(p, "\n");
+			fprintf(ui->out, "  %.*s\n", (int)len, p);
+			p += len + (p[len] == '\n');
+		}
+		return;
+	}
+	char para[4096];
+	size_t at = 0;
+	for (const char *p = details; *p;) {
+		size_t len = strcspn(p, "\n");
+		bool example = p[0] == ' ';
+		if (example && at > 0)
+			put_paragraph(ui, para, width), at = 0;
+		at += (size_t)snprintf(para + at, sizeof para - at, "%s%.*s", at > 0 ? " " : "",
+		    (int)len, p);
+		/* untaken: help's details are under 4,096 bytes (cmd_help.c) */
+		if (at >= sizeof para)
+			at = sizeof para - 1;
+		bool ends = len > 0 && strchr(".:", p[len - 1]) != NULL;
+		p += len + (p[len] == '\n');
+		if (example || ends || *p == '\0')
+			put_paragraph(ui, para, width), at = 0;
+	}
 }
 
 /* help NAME: the usage, the aliases, the details (translated). */
@@ -816,21 +914,15 @@ static void
 help_of(const struct ui *ui, const char *name, const char *french, const char *const *aliases,
     const char *usage, const char *help, const char *details)
 {
-	char others[96];
+	char others[96], head[1024];
 	other_names(&name, french, aliases, others, sizeof others);
-	fprintf(ui->out, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "",
+	snprintf(head, sizeof head, _("usage: %s%s%s\n  %s\n"), name, usage[0] ? " " : "",
 	    usage[0] ? _(usage) : "", _(help));
+	put_lines(ui->out, head, ui_width(ui));
 	if (others[0] != '\0')
 		fprintf(ui->out, _("  also: %s\n"), others);
-	if (details != NULL) {
-		const char *p = details;
-		while (*p) {
-			const char *nl = strchr(p, '\n');
-			size_t len = nl ? (size_t)(nl - p) : strlen(p);
-			fprintf(ui->out, "  %.*s\n", (int)len, p);
-			p += len + (nl != NULL);
-		}
-	}
+	if (details != NULL)
+		put_details(ui, details);
 }
 
 void
@@ -914,10 +1006,34 @@ render_choice_question(const struct ui *ui, const struct game *g, const struct a
 	return buf;
 }
 
+/* A question wider than the terminal: what goes past it said now, on
+ * lines of their own broken at spaces, the last line left in buf to ask
+ * (with room after it for the answer). */
+static void
+question_fit(const struct ui *ui, char *buf)
+{
+	int width = ui_width(ui) - 4;
+	for (;;) {
+		char head[256];
+		size_t cut = 0;
+		for (size_t k = 0; buf[k] != '\0'; k++) {
+			if (buf[k] != ' ' || buf[k + 1] == '\0' || k >= sizeof head)
+				continue;
+			snprintf(head, sizeof head, "%.*s", (int)k, buf);
+			if (text_width(head) > width)
+				break;
+			cut = k;
+		}
+		if (width <= 0 || text_width(buf) <= width || cut == 0)
+			return;
+		fprintf(ui->out, "%.*s\n", (int)cut, buf);
+		memmove(buf, buf + cut + 1, strlen(buf + cut + 1) + 1);
+	}
+}
+
 char *
 render_resume_question(const struct ui *ui, const struct game *g, char *buf, size_t len)
 {
-	(void)ui;
 	int n = snprintf(buf, len, _("Game #%lld (%s: "), (long long)g->id,
 	    engine_ruleset_shown(g->ruleset));
 	/* (snprintf's error, below 0, is as big as size_t goes: no room) */
@@ -925,5 +1041,6 @@ render_resume_question(const struct ui *ui, const struct game *g, char *buf, siz
 		n += snprintf(buf + n, len - (size_t)n, "%s%s", i ? ", " : "", g->name[i]);
 	if ((size_t)n < len)
 		snprintf(buf + n, len - (size_t)n, _(") is unfinished: resume it? [Y/n] "));
+	question_fit(ui, buf);
 	return buf;
 }

@@ -87,11 +87,47 @@ put_small_cell(const struct ui *ui, const struct sheet_view *v, const struct boa
 	text_pad(ui->out, two, pad ? 4 : 0);
 }
 
+/* Columns the small board takes with a seat's standing beside it, before
+ * the standing: "  1   " and five cells of four, then two blanks. */
+#define SMALL_BESIDE 28
+
+/* A seat's standing, as the small board puts it beside or under itself:
+ * "X bob: 1 placed, 11 left, count 0". */
+static void
+put_seat(const struct ui *ui, const struct sheet_view *v, int seat)
+{
+	const struct sheet_seat *s = &v->standings.seat[seat];
+	struct line l;
+	line_start(&l);
+	render_seat_fields(&l, s);
+	put_pawn(ui, v, seat);
+	fprintf(ui->out, " %s%s%s", s->name, _(": "), l.text);
+}
+
+/* Whether each seat's standing fits beside the small board. */
+static bool
+seats_beside(const struct ui *ui, const struct sheet_view *v)
+{
+	int width = ui_width(ui);
+	for (int i = 0; i < v->standings.nseats && width > 0; i++) {
+		const struct sheet_seat *s = &v->standings.seat[i];
+		struct line l;
+		line_start(&l);
+		line_add(&l, "%s %s%s", s->token, s->name, _(": "));
+		render_seat_fields(&l, s);
+		if (SMALL_BESIDE + text_width(l.text) > width)
+			return false;
+	}
+	return true;
+}
+
 void
 render_board_small(const struct ui *ui, const struct sheet_view *v)
 {
 	const struct sheet_board *b = &v->board;
-	int nseats = v->standings.nseats;
+	/* beside the board's first rows, or under it where the terminal is
+	 * too narrow for them */
+	int beside = seats_beside(ui, v) ? v->standings.nseats : 0;
 	fprintf(ui->out, "      ");
 	for (int c = 0; c < b->side; c++)
 		fprintf(ui->out, "%s%c", c ? "   " : "", 'a' + c);
@@ -100,16 +136,16 @@ render_board_small(const struct ui *ui, const struct sheet_view *v)
 		fprintf(ui->out, "  %d   ", row + 1);
 		for (int c = 0; c < b->side; c++)
 			put_small_cell(ui, v, &b->cell[row * b->side + c],
-			    c + 1 < b->side || row < nseats);
-		if (row < nseats) {
-			const struct sheet_seat *s = &v->standings.seat[row];
-			struct line l;
-			line_start(&l);
-			render_seat_fields(&l, s);
+			    c + 1 < b->side || row < beside);
+		if (row < beside) {
 			fputs("  ", ui->out);
-			put_pawn(ui, v, row);
-			fprintf(ui->out, " %s%s%s", s->name, _(": "), l.text);
+			put_seat(ui, v, row);
 		}
+		fputc('\n', ui->out);
+	}
+	for (int i = beside == 0 ? 0 : v->standings.nseats; i < v->standings.nseats; i++) {
+		fputs("  ", ui->out);
+		put_seat(ui, v, i);
 		fputc('\n', ui->out);
 	}
 }

@@ -195,6 +195,6 @@ render_score_columns(const struct ui *ui, const struct game *g, const struct she
 		}
 	}
 	if (struck)
-		fprintf(ui->out, _("  ~score~: struck out, a penalty or a collision took it back\n"));
+		put_said(ui, _("  ~score~: struck out, a penalty or a collision took it back\n"));
 }
 

@@ -185,19 +185,19 @@ render_grid_notes(const struct ui *ui, const struct sheet_grid *grid, int nseats
 	/* (a duel alone strikes out, and its mode pairs no Minimum with a
 	 * Maximum: yams_modes) */
 	if (NEVER(grid->struck_out && grid->pair_void))
-		fprintf(ui->out, _("  ~n~: counts 0 (struck out, or Maximum not above Minimum)\n"));
+		put_said(ui, _("  ~n~: counts 0 (struck out, or Maximum not above Minimum)\n"));
 	else if (grid->struck_out)
 		fprintf(ui->out, _("  ~n~: struck out by a better result, counts 0\n"));
 	else if (grid->pair_void)
-		fprintf(ui->out, _("  ~n~: counts 0, as Maximum is not above Minimum\n"));
+		put_said(ui, _("  ~n~: counts 0, as Maximum is not above Minimum\n"));
 	bool needs = false;
 	for (int p = 0; p < nseats; p++)
 		for (int i = 0; i < grid->nrows; i++)
 			for (int c = 0; c < grid->ncolumns; c++)
 				needs = needs || grid->cell[p][i][c].state == CELL_NEED;
 	if (needs && grid->bonus_faces_alone)
-		fprintf(ui->out, _("  (n): what 1 to 6 still need for the bonus of %d\n"), grid->bonus);
+		put_said(ui, _("  (n): what 1 to 6 still need for the bonus of %d\n"), grid->bonus);
 	else if (needs)
-		fprintf(ui->out, _("  (n): what the upper part still needs for the bonus of %d\n"),
+		put_said(ui, _("  (n): what the upper part still needs for the bonus of %d\n"),
 		    grid->bonus);
 }

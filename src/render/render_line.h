@@ -4,6 +4,7 @@
 #ifndef TAPIS_RENDER_LINE_H
 #define TAPIS_RENDER_LINE_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -28,6 +29,14 @@ const char *ui_dot(const struct ui *ui);
 /* Writes text to f, breaking it at spaces so that no line passes width
  * (0: never); lines after the first are indented by `indent`. */
 void put_wrapped(FILE *f, const char *text, int first, int indent, int width);
+/* Each line of text so, what follows a break four columns in (under a
+ * line's text, the lines of a message start at most two in). */
+void put_lines(FILE *f, const char *text, int width);
+/* fmt with its arguments so, at the terminal's width (as it is in a
+ * script). */
+void put_said(const struct ui *ui, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void put_saidv(const struct ui *ui, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 
 void line_start(struct line *l);
 void line_add(struct line *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

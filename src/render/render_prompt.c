@@ -14,6 +14,7 @@
 #include "render_line.h"
 #include "render_sheet.h"
 #include "sheet_model.h"
+#include "text.h"
 #include "ui.h"
 
 /* A prompt written in pieces, cut where buf ends. */
@@ -141,6 +142,22 @@ render_prompt_facts(const struct ui *ui, const struct prompt_facts *f, char *buf
 	return buf;
 }
 
+/* Room left on the prompt's line for what is typed: five dice. */
+#define PROMPT_ROOM 10
+
+/* Whether the prompt the facts say leaves room on the terminal's line to
+ * type a throw (a terminal of no width: always). */
+static bool
+prompt_fits(const struct ui *ui, const struct prompt_facts *f)
+{
+	struct ui plain = *ui;
+	char shown[256];
+	plain.color = false;            /* (colour takes no room) */
+	render_prompt_facts(&plain, f, shown, sizeof shown);
+	int width = ui_width(ui);
+	return width == 0 || text_width(shown) + PROMPT_ROOM <= width;
+}
+
 void
 render_hand(const struct game *g, struct dice *hand)
 {
@@ -163,6 +180,10 @@ render_prompt(const struct ui *ui, const struct game *g, char *buf, size_t len)
 		struct prompt_facts f;
 		render_printer(g->engine)->prompt(g, &f);
 		render_prompt_facts(ui, &f, buf, len);
+		if (f.teach && !prompt_fits(ui, &f)) {
+			f.teach = false;          /* the lesson, not the state, left out */
+			render_prompt_facts(ui, &f, buf, len);
+		}
 	}
 	return buf;
 }

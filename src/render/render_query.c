@@ -98,7 +98,7 @@ render_query_end(struct query_rows *q, bool cut)
 	if (table && q->count == 0)
 		fprintf(ui->out, "%s\n", _("(no rows)"));
 	if (table && cut)
-		fprintf(ui->out, _("(the first %ld rows: add LIMIT, or --tsv or --json for them all)\n"),
+		put_said(ui, _("(the first %ld rows: add LIMIT, or --tsv or --json for them all)\n"),
 		    q->count);
 	return true;
 }

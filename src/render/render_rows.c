@@ -15,6 +15,7 @@
 #include "html.h"
 #include "json.h"
 #include "never.h"
+#include "render_line.h"
 #include "rows.h"
 #include "text.h"
 #include "ui.h"
@@ -357,6 +358,80 @@ line_out(struct line_out *o, const char *s, size_t k)
 	o->n += k;
 }
 
+/* The rows of a table in columns col[0..n) (widths width), gap blanks
+ * between them. */
+static void
+put_band(const struct rows *r, const int *col, const int *width, int n, int gap)
+{
+	for (int i = 0; i < r->nrows; i++) {
+		/* no blanks after the last cell that has something */
+		int last = -1;
+		for (int k = 0; k < n; k++)
+			if (cell(r, i, col[k]) != NULL && cell(r, i, col[k])[0] != '\0')
+				last = k;
+		struct line_out o;        /* (its text not cleared: 4 KB a row) */
+		o.f = r->ui->out;
+		o.n = 0;
+		for (int k = 0; k <= last; k++) {
+			const char *v = cell(r, i, col[k]);
+			if (v != NULL)
+				line_out(&o, v, strlen(v));
+			for (int b = k < last ? width[k] + gap -
+			    (v ? r->width[i * r->ncols + col[k]] : 0) : 0; b > 0; b -= 32)
+				line_out(&o, "                                ", b < 32 ? (size_t)b : 32);
+		}
+		line_out(&o, "\n", 1);
+		fwrite(o.text, 1, o.n, o.f);
+	}
+}
+
+/* The columns that say which row is which, repeated in each band of a
+ * table too wide for the terminal: those before the first whose cells
+ * (under the titles) are numbers, a rule set's name ("10000") not one;
+ * all but the last column at most. */
+static int
+key_columns(const struct rows *r, const int *col, int n)
+{
+	int keys = 0;
+	for (; keys + 1 < n; keys++)
+		for (int i = r->titled ? 1 : 0; i < r->nrows && !r->cols[col[keys]].rule_set; i++) {
+			const char *v = cell(r, i, col[keys]);
+			if (v != NULL && (isdigit((unsigned char)v[0]) || v[0] == '-'))
+				return keys;
+		}
+	return keys;
+}
+
+/* A people's table as wide as the terminal lets it be: its columns two
+ * blanks apart, or one where that makes it fit; else in bands of the
+ * columns that fit, one under the other, each after the first led by the
+ * columns that say which row is which. */
+static void
+put_table(const struct rows *r, const int *col, const int *width, int n)
+{
+	int room = ui_width(r->ui), total = 0;
+	for (int k = 0; k < n; k++)
+		total += width[k] + (k > 0 ? 2 : 0);
+	if (room == 0 || total <= room || total - (n - 1) <= room) {
+		put_band(r, col, width, n, room == 0 || total <= room ? 2 : 1);
+		return;
+	}
+	int keys = key_columns(r, col, n);
+	for (int from = 0; from < n;) {
+		int band[ROWS_MAX_COLUMNS], bandw[ROWS_MAX_COLUMNS], m = 0, used = 0;
+		for (int k = 0; from > 0 && k < keys; k++, m++)
+			band[m] = col[k], bandw[m] = width[k], used += width[k] + 2;
+		/* one column at least past the keys, whatever its width */
+		for (int lead = m; from < n && (m == lead || used + width[from] <= room); from++, m++)
+			band[m] = col[from], bandw[m] = width[from], used += width[from] + 2;
+		if (from < keys)
+			keys = from;      /* (keys wider than the terminal: those shown) */
+		put_band(r, band, bandw, m, 2);
+		if (from < n)
+			fputc('\n', r->ui->out);
+	}
+}
+
 bool
 rows_end(struct rows *r)
 {
@@ -375,26 +450,7 @@ rows_end(struct rows *r)
 			for (int k = 0; k < ncol; k++)
 				if (cell(r, i, col[k]) != NULL && r->width[i * r->ncols + col[k]] > width[k])
 					width[k] = r->width[i * r->ncols + col[k]];
-		for (int i = 0; i < r->nrows; i++) {
-			/* no blanks after the last cell that has something */
-			int last = -1;
-			for (int k = 0; k < ncol; k++)
-				if (cell(r, i, col[k]) != NULL && cell(r, i, col[k])[0] != '\0')
-					last = k;
-			struct line_out o;        /* (its text not cleared: 4 KB a row) */
-			o.f = r->ui->out;
-			o.n = 0;
-			for (int k = 0; k <= last; k++) {
-				const char *v = cell(r, i, col[k]);
-				if (v != NULL)
-					line_out(&o, v, strlen(v));
-				for (int b = k < last ? width[k] + 2 -
-				    (v ? r->width[i * r->ncols + col[k]] : 0) : 0; b > 0; b -= 32)
-					line_out(&o, "                                ", b < 32 ? (size_t)b : 32);
-			}
-			line_out(&o, "\n", 1);
-			fwrite(o.text, 1, o.n, o.f);
-		}
+		put_table(r, col, width, ncol);
 	}
 	free(r->text);
 	free(r->at);

@@ -59,7 +59,7 @@ render_sheet_title(const struct ui *ui, const struct game *g, const struct sheet
 		line_add(&l, _("round %d of %d"), t->round, t->rounds);
 	else
 		line_add(&l, _("round %d"), t->round);
-	fprintf(ui->out, "%s\n", l.text);
+	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }
 
 const char *

@@ -45,18 +45,20 @@ say_plain(const struct ui *ui, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vfprintf(ui->out, fmt, ap);
+	put_saidv(ui, fmt, ap);
 	va_end(ap);
 }
 
 void
 say_now(const struct ui *ui, const char *fmt, ...)
 {
+	char text[1024];
 	va_list ap;
-	fflush(ui->out);
 	va_start(ap, fmt);
-	vfprintf(ui->out, fmt, ap);
+	vsnprintf(text, sizeof text, fmt, ap);
 	va_end(ap);
+	fflush(ui->out);
+	put_lines(ui->out, text, ui_width(ui));
 	fflush(ui->out);
 }
 

@@ -26,7 +26,8 @@ void say_refusal(const struct ui *ui, long line, const char *why);
 void say_fatal(const struct ui *ui, const char *why);
 
 /* fmt with its arguments, as the catalogue writes it: its indentation
- * and its line end are the message's own. */
+ * and its line end are the message's own; at a terminal, a line wider
+ * than it broken at spaces (what follows a break four columns in). */
 void say_plain(const struct ui *ui, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* The same said at once, before work that takes a while. */

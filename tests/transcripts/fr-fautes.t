@@ -43,5 +43,5 @@ tapis: line 18: brelan prend PAR/UNS|PAR|fixeN|V1,..,V6|aucun (chaque face valan
 $ re
 tapis: line 19: 're' est ambigu : retirer, refaire, continuer, revoir, renommer
 $ stst
-tapis: line 20: commande inconnue 'stst' : vouliez-vous dire arrêter, statistiques ? (tapez aide pour la liste)
+tapis: line 20: commande inconnue 'stst' : vouliez-vous dire arrêter, statistiques ?
 ? 1

@@ -116,7 +116,7 @@ usage : inscrire CASE [COLONNE]
   première libre à gauche est prise quand aucune n'est nommée.  Le nom
   d'un joueur après les mots dit qui inscrit, et il est vérifié.
 $ feuile
-tapis: line 5: commande inconnue 'feuile' : vouliez-vous dire feuille ? (tapez aide pour la liste)
+tapis: line 5: commande inconnue 'feuile' : vouliez-vous dire feuille ?
 $ réglage liste
 Les jeux ('règles JEU' en montre un, 'nouvelle JEU ...' en commence un) :
   10000           règles du livret

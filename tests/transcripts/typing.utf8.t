@@ -28,9 +28,9 @@ usage: rules [GAME]
   show the rules in force, or those of a rule set
   also: règles
 $ bnak
-tapis: line 8: unknown command 'bnak': did you mean bank? (type help for the list)
+tapis: line 8: unknown command 'bnak': did you mean bank?
 $ garer 1
-tapis: line 9: unknown command 'garer': did you mean garder? (type help for the list)
+tapis: line 9: unknown command 'garer': did you mean garder?
 $ zzz
 tapis: line 10: unknown command 'zzz' (type help for the list)
 $ 1 1 5 3 4; keep 6; bank

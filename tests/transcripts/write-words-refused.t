@@ -45,7 +45,7 @@ $ odds full 1
      keep 1 1 3, then roll 2 dice   26.7%
      roll 5 dice                    19.1%
      keep 1, then roll 4 dice       19.1%
-  and 8 more: --all lists every one
+  and 7 more: --all lists every one
 $ odds full desc
   ann: chance of making full desc, best first
   *  keep 1 1 1 2, then roll 1 die  30.6%
@@ -56,7 +56,7 @@ $ odds full desc
      keep 1 1 3, then roll 2 dice   26.7%
      roll 5 dice                    19.1%
      keep 1, then roll 4 dice       19.1%
-  and 8 more: --all lists every one
+  and 7 more: --all lists every one
 $ score 1 free
   ann writes 3 in the 1s (column free) - total 3 - bob throws
 ? 1

@@ -24,7 +24,7 @@ $ odds full desc
      keep 1, then roll 4 dice      19.1%
      keep 4, then roll 4 dice      19.1%
      keep 5, then roll 4 dice      19.1%
-  and 16 more: --all lists every one
+  and 15 more: --all lists every one
 $ odds full 4
   alice: chance of making full or 4, best first
   *  keep 4, then roll 4 dice      39.3%
@@ -47,6 +47,6 @@ $ odds full 4 yams full desc
      keep 1 1, then roll 3 dice    28.9%
      keep 1 1 6, then roll 2 dice  28.0%
      keep 1 1 5, then roll 2 dice  28.0%
-  and 18 more: --all lists every one
+  and 15 more: --all lists every one
   1 to 6 count as made with three or more of the face, as the bonus asks of each box
 ? 1

@@ -75,6 +75,14 @@ yammaster_describe(const struct game *g, struct sheet_view *v)
 		sheet_add_fact(v, (struct sheet_fact){.kind = FACT_TURN});
 }
 
+/* The major called, as said, while the call stands: none once it has
+ * lapsed (a sec called on and none of its dice thrown again). */
+static const char *
+call_standing(const struct yammaster_state *st)
+{
+	return st->call >= 0 && !st->call_lapsed ? yammaster_kind_said(st->call) : NULL;
+}
+
 /* The prompt's facts: whose throw, how they stand, what is asked. */
 void
 yammaster_prompt(const struct game *g, struct prompt_facts *f)
@@ -83,7 +91,7 @@ yammaster_prompt(const struct game *g, struct prompt_facts *f)
 	int p = st->current;
 	*f = (struct prompt_facts){.player = g->name[p], .standing = STANDING_PAWNS,
 	    .held = YAMMASTER_PAWNS - st->placed[p], .mark = yammaster_tokens[p],
-	    .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL,
+	    .called = call_standing(st),
 	    .hand = st->turn.hand, .kept = st->turn.kept, .dice = THROWS_DICE,
 	    .throws_left = THROWS_MAX - st->turn.count, .teach = st->turns < YAMMASTER_PLAYERS};
 	if (st->turn.count == 0)
@@ -226,7 +234,7 @@ yammaster_turn(const struct game *g, struct turn_view *t)
 	    .turn = st->turn.count == 0 ? TURN_NEXT : TURN_THROWING,
 	    .token = yammaster_tokens[p], .left = YAMMASTER_PAWNS - st->placed[p],
 	    .hand = st->turn.hand, .kept = st->turn.kept, .throw_no = st->turn.count,
-	    .throws = THROWS_MAX, .called = st->call >= 0 ? yammaster_kind_said(st->call) : NULL,
+	    .throws = THROWS_MAX, .called = call_standing(st),
 	    .call_key = st->call >= 0 ? yammaster_kind_key(st->call) : NULL,
 	    .keys = {.throw_no = true, .call = true}};
 }

@@ -527,12 +527,16 @@ odds_open(const struct yams_state *st, int thrown, struct msg *why)
 	return true;
 }
 
-/* After a throw: each box asked about written now, made or not. */
+/* After a throw: each box asked about written now, made or not, where
+ * it is open (in three columns, a box may be due in none: no write of it
+ * is offered that would be refused). */
 static void
 list_writes(const struct targets *g, const struct yams_state *st, struct advice *out)
 {
 	struct tally t = dice_tally(&st->turn.hand);
 	for (int i = 0; i < g->n; i++) {
+		if (!yams_box_open(g->r, st, st->current, g->t[i].col, g->t[i].box))
+			continue;
 		bool scoreable, joker;
 		yams_write_value(g->r, target_column(g, i), g->t[i].box, &t, &scoreable, &joker);
 		struct advice_choice c = write_choice(st, g->t[i].col, g->t[i].box, !scoreable,
