@@ -385,5 +385,18 @@ else
 fi
 chmod 644 ro.db ro-totals.db ro-ended.db
 
+# ---- a schema spoilt by hand: tapis cannot open the file, and says what
+# to do in one line, SQLite's words quoted, status 2, the file unchanged
+cp sound.db schema.db
+sqlite3 schema.db "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql = 'spoilt'
+    WHERE name = 'games'"
+cp schema.db schema.orig
+for c in games check; do
+	run schema.db $c
+	check "$c of a file whose schema is spoilt: what to do, in one line, status 2" \
+		eval 'test $st = 2 && says "tapis: schema.db is damaged (SQLite says: malformed database schema (games)): restore a copy of it (a schema.db.before-NNN beside it, or a backup); tapis leaves it as it is" out'
+done
+check "and the file is as it was" cmp -s schema.db schema.orig
+
 echo "1..$n"
 exit $failed

@@ -59,13 +59,28 @@ static const char *const stmt_sql[ST_COUNT] = {
 	    " WHERE game_id = ?1), 0) ELSE 0 END, ?6, ?7)",
 };
 
+/* A damaged file said with what to do, SQLite's words (why) quoted, into
+ * err: a person meets it at open or when the file is spoilt behind tapis. */
+static void
+damaged(const char *path, const char *why, char *err, size_t errlen)
+{
+	snprintf(err, errlen, _("%s is damaged (SQLite says: %s): restore a copy of it (a"
+	    " %s.before-NNN beside it, or a backup); tapis leaves it as it is"), path, why, path);
+}
+
 const char *
 store_error(struct store *s)
 {
-	if (!s->errmsg_kept)
-		return sqlite3_errmsg(s->db);
+	int code = s->errmsg_kept ? s->errcode : sqlite3_errcode(s->db);
+	const char *why = s->errmsg_kept ? s->errmsg : sqlite3_errmsg(s->db);
 	s->errmsg_kept = false;   /* said once: a later failure has its own */
-	return s->errmsg;
+	if ((code & 0xff) != SQLITE_CORRUPT && (code & 0xff) != SQLITE_NOTADB)
+		return why;
+	const char *path = sqlite3_db_filename(s->db, "main");
+	char quoted[sizeof s->errmsg];
+	snprintf(quoted, sizeof quoted, "%s", why);
+	damaged(path != NULL && *path ? path : _("the database"), quoted, s->said, sizeof s->said);
+	return s->said;
 }
 
 void
@@ -113,6 +128,8 @@ open_error(struct store *s, const char *path, char *err, size_t errlen)
 	else if (code == SQLITE_NOTADB)
 		snprintf(err, errlen, _("%s is not a database: tapis leaves it as it is (give"
 		    " another --db)"), path);
+	else if ((code & 0xff) == SQLITE_CORRUPT)
+		damaged(path, sqlite3_errmsg(s->db), err, errlen);
 	else
 		snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
 }

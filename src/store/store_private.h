@@ -43,6 +43,7 @@ struct store {
 	bool batch;       /* inside store_batch_begin(): each write is part of
 	                     one transaction that the batch commits or not */
 	char errmsg[256];
+	char said[2048];  /* store_error's words for a damaged file */
 	int upgraded_from; /* the schema version store_upgrade() found, if it
 	                      brought the file up to date */
 	char *copy;       /* where it kept the file as it was (sqlite3_free) */
