@@ -238,6 +238,26 @@ serve_alone(struct tapis *t, int argc, char **argv)
 	return s == CMD_OK ? 0 : 2;
 }
 
+/* tapis games, tapis stats Zoé: a command's words where a FILE goes (not
+ * after --), and no file of that name: said with the -c that runs them;
+ * the exit status 2, or -1 if the words are no such thing. */
+static int
+command_not_file(const struct ui *ui, int argc, char **argv, int at)
+{
+	struct command_match m;
+	if (at >= argc || strcmp(argv[at - 1], "--") == 0 || access(argv[at], F_OK) == 0 ||
+	    !command_find(argv[at], NULL, &m, NULL, 0) || m.command == NULL)
+		return -1;
+	char line[512] = "", why[1024];
+	for (int i = at; i < argc; i++)
+		snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i > at ? " " : "",
+		    argv[i]);
+	snprintf(why, sizeof why, _("%s is a command, not a file: tapis -c '%s' runs it"),
+	    argv[at], line);
+	say_fatal(ui, why);
+	return 2;
+}
+
 /* Reads the command line into a: -1 to go on, or the exit status to end
  * with (--help and --version done, a usage error said). */
 static int
@@ -268,6 +288,8 @@ read_args(int argc, char **argv, const struct ui *ui, struct args *a)
 	if (a->command != NULL && argc - optind > 0)
 		return usage_error(ui, _("-c runs one command: it takes no FILE (%s)"),
 		    argv[optind]);
+	if (a->command == NULL && (c = command_not_file(ui, argc, argv, optind)) >= 0)
+		return c;
 	if (argc - optind > 1)
 		return usage_error(ui, _("one FILE at most (%s, %s)"), argv[optind],
 		    argv[optind + 1]);

@@ -80,6 +80,24 @@ done
 check "a FILE named serve after -- is a file, not the command" \
 	sh -c 'cd "$1" && "$2" --db "$1/t.db" -- serve 2>"$1/uerr"; test $? = 2 &&
 		test "$(cat "$1/uerr")" = "tapis: serve: No such file or directory"' sh "$tmp" "$TAPIS"
+# A command typed as if tapis took it on its command line (tapis games,
+# tapis stats Zoé) where no file has that name: said in one line, with the
+# -c that runs it; a file of that name is run, and one after -- is a file.
+check "tapis games, no file named games: one line saying -c runs it, 2" \
+	sh -c 'cd "$1" && "$2" --db "$1/t.db" games >"$1/uout" 2>"$1/uerr"; test $? = 2 &&
+		! test -s "$1/uout" && test "$(cat "$1/uerr")" = "tapis: games is a command, not a file: tapis -c '"'games'"' runs it"' \
+	sh "$tmp" "$TAPIS"
+check "tapis stats Zoé: the words given, one line, 2" \
+	sh -c 'cd "$1" && "$2" --db "$1/t.db" stats Zoé >"$1/uout" 2>"$1/uerr"; test $? = 2 &&
+		test "$(cat "$1/uerr")" = "tapis: stats is a command, not a file: tapis -c '"'stats Zoé'"' runs it"' \
+	sh "$tmp" "$TAPIS"
+check "in French too" \
+	sh -c 'cd "$1" && LANGUAGE=fr LC_ALL=C.UTF-8 "$2" --db "$1/t.db" parties 2>"$1/uerr"; test $? = 2 &&
+		test "$(cat "$1/uerr")" = "tapis: parties est une commande, pas un fichier : tapis -c '"'parties'"' la lance"' \
+	sh "$tmp" "$TAPIS"
+check "a file named games is run" \
+	sh -c 'cd "$1" && mkdir cmdfile && cd cmdfile && echo games >games && "$2" --db "$1/t.db" games >"$1/uout"
+		test $? = 0 && grep -q "^no games yet" "$1/uout"' sh "$tmp" "$TAPIS"
 check "a missing FILE is an error: 2" test "$(status_of "$TAPIS" --db "$db" "$tmp/nonexistent")" = 2
 check "a FILE that cannot be read to the end: 2" \
 	test "$(status_of "$TAPIS" --db "$tmp/dir.db" "$tmp")" = 2
