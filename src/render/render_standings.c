@@ -249,5 +249,5 @@ render_sheet_facts(const struct ui *ui, const struct game *g, const struct sheet
 			line_put(&l, ui_dot(ui));
 		add_fact(ui, &l, g, v, &v->fact[k]);
 	}
-	fprintf(ui->out, "%s\n", l.text);
+	put_wrapped(ui->out, l.text, 0, 4, ui_width(ui));
 }

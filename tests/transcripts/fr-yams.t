@@ -74,5 +74,5 @@ Partie n°2 · yams:croisé (chaque joueur inscrit chaque tour) · manche 1 sur 
   total            20           0
   ▸ : à jouer
   (n) : ce qu'il manque aux cases 1 à 6 pour le bonus de 30
-bob inscrit les dés de alice (1 2 3 4 5) · en tête : alice avec 20
+bob inscrit les dés d'alice (1 2 3 4 5) · en tête : alice avec 20
 ? 1
