@@ -73,6 +73,17 @@ check "a second push (league sync) finds nothing waiting" says "nothing waits to
 tp a.db league
 check "league says when it last pushed, and that nothing waits" \
 	grep -q "^last pushed: 20" out
+# (its times local, to the minute, as games and show say theirs: here
+# fourteen hours east of the UTC the file keeps)
+at() { sqlite3 a.db "SELECT strftime('$1', $2, '+14 hours') FROM league"; }
+TZ=UTC-14 "$TAPIS" --db a.db -c league >out 2>&1
+check "league says when it joined and last pushed in local time, as show says a game's" \
+	eval 'grep -qx "pushes to the league at .*, joined $(at "%Y-%m-%d %H:%M" joined)" out &&
+	    grep -qx "last pushed: $(at "%Y-%m-%d %H:%M" last_success)" out'
+TZ=UTC-14 LANGUAGE=fr LC_ALL=C.UTF-8 "$TAPIS" --db a.db -c ligue >out 2>&1
+check "and in French as French writes a day" \
+	eval 'grep -qx "envoie à la ligue de .*, rejointe le $(at "%d/%m/%Y %H:%M" joined)" out &&
+	    grep -qx "dernier envoi : $(at "%d/%m/%Y %H:%M" last_success)" out'
 
 # ---- the same game pushed again, and from a second table: stored once
 "$TAPIS" --db a.db -c 'export 1 --json game1.json' >/dev/null

@@ -7,6 +7,7 @@
 
 #include "command.h"
 #include "i18n.h"
+#include "render.h"
 #include "say.h"
 #include "store.h"
 #include "store_league.h"
@@ -100,22 +101,22 @@ status(struct tapis *t)
 	said_start(&s);
 	said_add(&s, "%s", _("pushes to "));
 	add_where(&s, row.conninfo, row.schema);
-	said_add(&s, _(", joined %s"), text_visible(row.joined, when, sizeof when));
+	said_add(&s, _(", joined %s"), render_utc_time(row.joined, when, sizeof when));
 	say_line(&t->ui, &s);
 	if (row.waiting == 0)
 		say_plain(&t->ui, "%s", _("nothing waits to be pushed\n"));
 	else
 		say_plain(&t->ui, ngettext("%lld game waits to be pushed, the next try at %s\n",
 		    "%lld games wait to be pushed, the next try at %s\n", (unsigned long)row.waiting),
-		    row.waiting, text_visible(row.next_try, when, sizeof when));
+		    row.waiting, render_utc_time(row.next_try, when, sizeof when));
 	if (row.last_success[0])
 		say_plain(&t->ui, _("last pushed: %s\n"),
-		    text_visible(row.last_success, when, sizeof when));
+		    render_utc_time(row.last_success, when, sizeof when));
 	else
 		say_plain(&t->ui, "%s", _("last pushed: never yet\n"));
 	if (row.last_error[0])
 		say_plain(&t->ui, _("last error: %s: %s\n"),
-		    text_visible(row.last_error_at, when, sizeof when),
+		    render_utc_time(row.last_error_at, when, sizeof when),
 		    text_visible(row.last_error, shown, sizeof shown));
 	return CMD_OK;
 }

@@ -1,6 +1,7 @@
 /* What tapis draws: a game's lines and sheet, rules, the listings of
  * games and rule sets, help, the prompts; and the pieces every printer
  * shares (render_line.h). */
+#define _DEFAULT_SOURCE 1     /* timegm */
 #include "config.h"
 
 #include <langinfo.h>
@@ -140,6 +141,20 @@ put_said(const struct ui *ui, const char *fmt, ...)
 	va_start(ap, fmt);
 	put_saidv(ui, fmt, ap);
 	va_end(ap);
+}
+
+const char *
+render_utc_time(const char *utc, char *buf, size_t len)
+{
+	struct tm tm;
+	memset(&tm, 0, sizeof tm);
+	const char *end = utc != NULL ? strptime(utc, "%Y-%m-%dT%H:%M:%SZ", &tm) : NULL;
+	time_t t = end != NULL && *end == '\0' ? timegm(&tm) : (time_t)-1;
+	char stamp[32];
+	if (t == (time_t)-1 || localtime_r(&t, &tm) == NULL ||
+	    strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm) == 0)
+		return text_visible(utc != NULL ? utc : "", buf, len);
+	return render_day(stamp, true, buf, len);
 }
 
 /* ---- small pieces */

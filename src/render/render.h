@@ -17,6 +17,12 @@
 struct store_game_row;
 struct rows;
 
+/* A time the store keeps in UTC ("2024-03-09T20:40:12Z") as a game's day
+ * and time are shown: local, to the minute, as the language writes them
+ * ("09/03/2024 21:40" in French), into buf; anything else as it is,
+ * visible (read from the file, it may hold anything). */
+const char *render_utc_time(const char *utc, char *buf, size_t len);
+
 /* Sets colour and UTF-8 from the terminal, NO_COLOR and the locale. */
 void ui_init(struct ui *ui, bool interactive, bool readline_prompt);
 
