@@ -95,9 +95,13 @@ st=$?
 check "import: exit 0, nothing on stderr" \
 	sh -c 'test "$1" = 0 && test ! -s "$2"' sh "$st" "$tmp/err"
 check "import says each game and the count" sh -c '
-	grep -qx "imported game #2 (10000: alice, bob,jr, 2024-05-03 19:01:00)" "$1" &&
-	grep -qx "imported game #6 (club: gus, hal, 2024-05-03 19:05:00)" "$1" &&
+	grep -qx "imported game #2 (10000: alice, bob,jr, 2024-05-03 19:01)" "$1" &&
+	grep -qx "imported game #6 (club: gus, hal, 2024-05-03 19:05)" "$1" &&
 	tail -n1 "$1" | grep -qx ".*/all.json: 5 games imported"' sh "$tmp/out"
+# (each game's day and time as show says it, in French as French writes it)
+LANGUAGE=fr LC_ALL=C.UTF-8 t "$b" -c "importer $tmp/all.json" >"$tmp/out" 2>&1
+check "importer says the day as French writes it" \
+	grep -qx "partie 1 du fichier sautée : elle est déjà là, comme la partie n°2 (10000 : alice, bob,jr, 03/05/2024 19:01)" "$tmp/out"
 t "$b" -c 'export all --json' | sed 1,2d >"$tmp/back.json"
 sed 1d "$tmp/all.json" >"$tmp/sent.json"
 check "the re-export is the export but for the game numbers" \
@@ -338,7 +342,7 @@ sed -n '2{s/,"at":"[^"]*"//g; s/"uid":"[0-9a-f]*"/"uid":"00000000000000000000000
 	"$tmp/all.json" >"$tmp/untimed.json"
 t "$c" -c "import $tmp/untimed.json" >"$tmp/out" 2>&1
 check "a game whose entries have no time is imported, its entries dated now" sh -c '
-	grep -qx "imported game #3 (10000: alice, bob,jr, 2024-05-03 19:01:00)" "$1" &&
+	grep -qx "imported game #3 (10000: alice, bob,jr, 2024-05-03 19:01)" "$1" &&
 	test "$(sqlite3 "$2" "SELECT count(*) FROM entries WHERE game_id = 3 AND created > 1735689600")" = 7' \
 	sh "$tmp/out" "$c"
 

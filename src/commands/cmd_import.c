@@ -18,6 +18,7 @@
 #include "i18n.h"
 #include "infile.h"
 #include "progress.h"
+#include "render.h"
 #include "render_progress.h"
 #include "say.h"
 #include "session.h"
@@ -86,7 +87,9 @@ say_game(const struct ui *ui, const struct imported *r)
 	else
 		said_add(&s, "%s", _("imported "));
 	said_add_game(&s, &row);
-	said_add(&s, ", %s)", row.created);   /* (read_row read one) */
+	char day[64];
+	/* (read_row read one: the day and time as show says them) */
+	said_add(&s, ", %s)", render_day(row.created, true, day, sizeof day));
 	say_line(ui, &s);
 }
 

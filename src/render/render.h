@@ -17,6 +17,10 @@
 struct store_game_row;
 struct rows;
 
+/* A stored local time ("2024-03-09 21:40:12") as people of the language
+ * read it: the day, and the time with with_time ("09/03/2024 21:40" in
+ * French), into buf; what is no such time, as it is (cut to fit). */
+const char *render_day(const char *stamp, bool with_time, char *buf, size_t len);
 /* A time the store keeps in UTC ("2024-03-09T20:40:12Z") as a game's day
  * and time are shown: local, to the minute, as the language writes them
  * ("09/03/2024 21:40" in French), into buf; anything else as it is,

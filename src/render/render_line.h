@@ -54,10 +54,6 @@ const char *render_ruleset_title(const char *ruleset);
 /* True when the messages are in French (the catalogue says so): the
  * options and rule sets are then shown by their French names. */
 bool render_french_names(void);
-/* A stored local time ("2024-03-09 21:40:12") as people of the language
- * read it: the day, and the time with with_time ("09/03/2024 21:40" in
- * French), into buf; what is no such time, as it is (cut to fit). */
-const char *render_day(const char *stamp, bool with_time, char *buf, size_t len);
 /* How a stored game stands, as the list of games says it ("alice won",
  * "playing", "damaged"), into buf. */
 struct store_game_row;
