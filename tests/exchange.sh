@@ -150,6 +150,9 @@ refuse() { # refuse NAME FILE MESSAGE
 }
 head -c 900 "$tmp/all.json" >"$tmp/cut.json"
 refuse "a cut file" "$tmp/cut.json" ".*/cut.json: it is not JSON"
+t "$a" -c "export all --csv $tmp/turns.csv" >/dev/null
+refuse "the turns export --csv wrote" "$tmp/turns.csv" \
+	".*/turns.csv: it is not JSON as export --json writes it (what export --csv writes cannot be imported); nothing of it imported\$"
 printf '{"name":"alice","games":3}\n' >"$tmp/foreign.json"
 refuse "a foreign JSON object" "$tmp/foreign.json" ".*/foreign.json, game 1: it has no \"uid\""
 printf '[1, 2]\n' >"$tmp/numbers.json"

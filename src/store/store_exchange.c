@@ -327,8 +327,8 @@ store_import_open(struct store *s, const char *text, int *count, char *why, size
 	}
 	sqlite3_finalize(st);
 	if (!valid) {
-		snprintf(why, whylen, "%s", _("it is not JSON (not even one object or array that"
-		    " SQLite can read)"));
+		snprintf(why, whylen, "%s", _("it is not JSON as export --json writes it (what"
+		    " export --csv writes cannot be imported)"));
 		return NULL;
 	}
 	if (strcmp(type, "object") != 0 && strcmp(type, "array") != 0) {
