@@ -625,6 +625,32 @@ for lang, said in (("", {"help": "help", "all": "help", "new": "new", "sheet": "
     t.type(CTRL_D)
     t.end()
 
+# ---- league alone at 60 columns, in French
+# (a league joined, written as tapis keeps it, its games' next try far off:
+# nothing is pushed while the test reads what league says)
+waiting = os.path.join(TMP, "league-waits.db")
+subprocess.run([TAPIS, "--db", waiting, "-c", "games"], capture_output=True)
+with sqlite3.connect(waiting) as db:
+    db.execute("INSERT INTO league (id, conninfo, schema, last_error, last_error_at) VALUES"
+               " (1, 'host=/nowhere dbname=club', 'tapis', 'connection to server on socket"
+               " \"/nowhere/.s.PGSQL.5432\" failed: No such file or directory',"
+               " '2026-01-02T03:05:00Z')")
+    for uid in ("1", "2"):
+        db.execute("INSERT INTO league_queue (uid, what, next_try) VALUES (?, 'ended',"
+                   " '2999-01-01T00:00:00Z')", (uid.rjust(32, "0"),))
+db.close()
+t = Terminal(["--db", waiting], dict(home("league"), LC_ALL="C.UTF-8", LANGUAGE="fr", TZ="UTC"),
+             cols=60)
+t.first("tapis> ")
+t.type("ligue\r")
+t.prompt("tapis> ")
+shown = t.screen().split("\n")
+step(t, "at 60 columns, in French, what league says of its games and error goes on between words",
+     "2 parties attendent d'être envoyées, prochain essai à" in shown
+     and "    01/01/2999 00:00" in shown and all(len(line) <= 60 for line in shown))
+t.type(CTRL_D)
+t.end()
+
 # ---- colour at a terminal, unless NO_COLOR is set to something (set but
 # empty, it is as if unset: no-color.org); none, and lines not cut to the
 # terminal's width, when what tapis writes goes to a pipe though the keys

@@ -103,21 +103,27 @@ status(struct tapis *t)
 	add_where(&s, row.conninfo, row.schema);
 	said_add(&s, _(", joined %s"), render_utc_time(row.joined, when, sizeof when));
 	say_line(&t->ui, &s);
+	/* (each a line of its own, cut between words at a terminal) */
+	said_start(&s);
 	if (row.waiting == 0)
-		say_plain(&t->ui, "%s", _("nothing waits to be pushed\n"));
+		said_add(&s, "%s", _("nothing waits to be pushed"));
 	else
-		say_plain(&t->ui, ngettext("%lld game waits to be pushed, the next try at %s\n",
-		    "%lld games wait to be pushed, the next try at %s\n", (unsigned long)row.waiting),
+		said_add(&s, ngettext("%lld game waits to be pushed, the next try at %s",
+		    "%lld games wait to be pushed, the next try at %s", (unsigned long)row.waiting),
 		    row.waiting, render_utc_time(row.next_try, when, sizeof when));
+	say_line(&t->ui, &s);
+	said_start(&s);
 	if (row.last_success[0])
-		say_plain(&t->ui, _("last pushed: %s\n"),
-		    render_utc_time(row.last_success, when, sizeof when));
+		said_add(&s, _("last pushed: %s"), render_utc_time(row.last_success, when, sizeof when));
 	else
-		say_plain(&t->ui, "%s", _("last pushed: never yet\n"));
-	if (row.last_error[0])
-		say_plain(&t->ui, _("last error: %s: %s\n"),
-		    render_utc_time(row.last_error_at, when, sizeof when),
-		    text_visible(row.last_error, shown, sizeof shown));
+		said_add(&s, "%s", _("last pushed: never yet"));
+	say_line(&t->ui, &s);
+	if (row.last_error[0]) {
+		said_start(&s);
+		said_add(&s, _("last error: %s: %s"), render_utc_time(row.last_error_at, when,
+		    sizeof when), text_visible(row.last_error, shown, sizeof shown));
+		say_line(&t->ui, &s);
+	}
 	return CMD_OK;
 }
 
