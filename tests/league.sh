@@ -70,6 +70,8 @@ check "and its export document, the game's own" \
 	[ "$(psql_q "SELECT document->>'uid' FROM tapis.games")" = "$uid" ]
 tp a.db "league sync"
 check "a second push (league sync) finds nothing waiting" says "nothing waits to be pushed" out
+LANGUAGE=fr LC_ALL=C.UTF-8 "$TAPIS" --db a.db -c 'ligue envoyer' >out 2>&1
+check "and says so in French" says "rien n'attend d'être envoyé" out
 tp a.db league
 check "league says when it last pushed, and that nothing waits" \
 	grep -q "^last pushed: 20" out

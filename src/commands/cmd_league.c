@@ -180,12 +180,13 @@ push(struct tapis *t, const struct cmd_args *a)
 		    " tries again): %s", "%d games could not be pushed (they wait: league push tries"
 		    " again): %s", (unsigned long)c.failed), c.failed,
 		    text_visible(c.why, shown, sizeof shown));
-	if (c.pushed + c.there + c.gone == 0) {
-		say_plain(&t->ui, "%s", _("nothing waits to be pushed\n"));
-		return CMD_OK;
-	}
 	struct said s;
 	said_start(&s);
+	if (c.pushed + c.there + c.gone == 0) {
+		said_add(&s, "%s", _("nothing waits to be pushed"));
+		say_line(&t->ui, &s);
+		return CMD_OK;
+	}
 	said_add(&s, ngettext("pushed %d game", "pushed %d games", (unsigned long)c.pushed),
 	    c.pushed);
 	if (c.there > 0)
