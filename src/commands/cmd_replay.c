@@ -4,6 +4,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "command.h"
 #include "engine.h"
@@ -98,7 +99,11 @@ exec(struct tapis *t, const struct cmd_args *a)
 		    " %d"), (long long)k.row.id, turns, (long long)k.row.id, turns);
 	}
 	render_game_heading(&t->ui, g, &k.row);
-	if (g->nactive == 0)
+	/* (an abandoned game will have nothing played: no "yet") */
+	if (g->nactive == 0 && k.row.status != NULL && strcmp(k.row.status, "abandoned") == 0)
+		say_plain(&t->ui, _("nothing was played in game #%lld before it was abandoned\n"),
+		    (long long)k.row.id);
+	else if (g->nactive == 0)
 		say_plain(&t->ui, _("nothing has been played in game #%lld yet\n"),
 		    (long long)k.row.id);
 	struct replay print = {.ui = &t->ui, .starts = true, .only = (int)turn};

@@ -3,7 +3,8 @@
 ## 1s); #2 10000 (alice opens with 1000, two crosses, banks 100: 1100; Bob
 ## 0; being played); #3 10000 abandoned before a throw.  Players are found
 ## whatever their case (bob is Bob); several players mean games with all of
-## them; 10000 is a rule set, farkle the whole game.  The day is printed
+## them; 10000 is a rule set, farkle the whole game.  #3, abandoned, is
+## said to have had nothing played; #4, just begun, nothing yet.  The day is printed
 ## TODAY (tests/transcripts.sh): dates are checked in tests/history.sh.
 ## After 'resume 2', show and replay of #1 leave #2 open: the throw after
 ## them is #2's (alice's bust: a cross, 2 in a row).  Then bad input, a
@@ -186,7 +187,7 @@ Bob: 2 2 3 4 6
   bust: nothing scores - alice throws 5 dice
 $ replay 3
 Game #3 - 10000, booklet rules - carol, dan - TODAY HH:MM - abandoned after 0 turns
-nothing has been played in game #3 yet
+nothing was played in game #3 before it was abandoned
 $ resume 2
 Game #2 - 10000 (booklet rules) - round 6
   > alice       Bob
@@ -270,4 +271,10 @@ $ replay 1 1000001
 tapis: line 81: '1000001' is not a round number: replay GAME [ROUND], the first round being 1
 $ replay 3 1
 tapis: line 82: game #3 has no turn yet
+$ new 10000 erin finn
+Game #4 - 10000, booklet rules - erin, finn - erin throws 5 dice.
+game #2 (10000: alice, Bob) stays unfinished: resume 2 takes it up again
+$ replay 4
+Game #4 - 10000, booklet rules - erin, finn - TODAY HH:MM - being played, 0 turns so far
+nothing has been played in game #4 yet
 ? 1
