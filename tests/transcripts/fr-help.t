@@ -1,5 +1,6 @@
 ## L'aide en français : la liste des commandes et l'aide d'une commande,
-## d'une saisie, et les mots mal tapés.
+## d'une saisie, et les mots mal tapés ; les jeux qu'elle cite, par leurs
+## noms français (yams:rayé).
 $ aide
 Commandes, en français ou en anglais, en majuscules ou minuscules (un début unique suffit) :
   nouvelle (new) PARTIE JOUEUR... [NOM=VALEUR...]
@@ -152,4 +153,46 @@ En jouant :
                            lister les commandes (tout : toutes), ou en expliquer une
   quitter (quit)           quitter tapis (chaque saisie est déjà enregistrée)
 'aide tout' : toutes les commandes ; 'aide COMMANDE' : l'une d'elles en détail.
+$ aide parties
+usage : parties [JOUEUR...] [SORTE] [depuis DATE] [jusqu'au DATE] [en cours|finies|abandonnées] [--tout] [--tsv|--json] [--ligue]
+  lister les parties enregistrées, les plus récentes d'abord, avec les scores
+  aussi : games
+  Une ligne par partie : numéro, date locale, jeu, score de chaque joueur
+  (le score final, ou actuel en cours de partie), comment elle s'est finie et
+  ses tours.  Seulement les parties où joue chaque JOUEUR nommé (majuscules ou
+  non) ; de la SORTE, un jeu (10000, yams:rayé, un réglage enregistré) ou une
+  famille (farkle, yams, yammaster, 421) ; jouées depuis ou jusqu'au jour
+  DATE, inclus : AAAA-MM-JJ, aujourd'hui ou hier ; en cours, finies ou
+  abandonnées.
+    parties alice bob yams depuis 2024-01-01
+  Le tableau montre les 20 plus récentes et dit combien il y en a ; --tout
+  les montre toutes.  --tsv donne des lignes séparées par des tabulations
+  sous une ligne d'en-tête, --json un objet JSON par ligne : id, date, game,
+  players, status, winner, entries, scores, turns, family, time.
+$ aide statistiques
+usage : statistiques [JOUEUR] [SORTE] [--tsv|--json] [--ligue]
+  victoires, scores et chance par joueur et par jeu
+  aussi : stats
+  Ne compte que les parties terminées.  SORTE est un jeu (10000, yams:rayé,
+  un réglage enregistré) ou une famille (farkle, yams, yammaster, 421) ; un mot
+  seul est une sorte de jeu s'il en nomme une, sinon un joueur.  Là où les
+  règles désignent un perdant (421), tous les autres joueurs gagnent la
+  partie, et les parties perdues sont montrées à la place des scores
+  finaux (les jetons restants).  Puis les tableaux propres à chaque
+  famille, comme leurs titres les disent :
+  10000, 5000 : lancers nuls selon les dés lancés, à côté des chances que
+  donnent les dés avec les règles du jeu (la colonne chance) ; tours : le
+  nombre moyen jusqu'à la première marque, les croix, les pénalités et les
+  points qu'elles ont pris, le meilleur tour, les mains pleines relancées,
+  les reprises prises et celles marquées.
+  Yams : colonnes de 1 à 6 remplies (quand les règles donnent un bonus),
+  le bonus fait, et les tours inscrits avec cinq pareils ; la moyenne
+  inscrite dans chaque case (une case barrée compte 0, comme une valeur
+  rayée dans un duel).
+  Yam Master : pions posés, alignements de cinq faits et décompte moyen à
+  la fin.
+  421 : parties perdues, manches gagnées et perdues, 4-2-1 lancés et
+  jetons pris à la charge.
+  --tsv ou --json : des lignes pour les scripts, chacune avec une première
+  colonne "table" qui dit de quel tableau elle est.
 ? 1
