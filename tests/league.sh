@@ -255,6 +255,13 @@ pg_stop
 check "with the server down, leaderboard --league gives the ranking as last pulled" \
 	cmp -s one.out league.out
 check "and says when it was pulled" says "*the league cannot be reached (*): as pulled at 20*" err
+# (the time local, as show says a game's: the same pull at UTC and
+# fourteen hours east of it, in French)
+TZ=UTC "$TAPIS" --db t3.db -c "leaderboard --league" >/dev/null 2>err
+utc=$(sed -n 's/.*): as pulled at \([0-9-]* [0-9:]*\)$/\1/p' err)
+TZ=UTC-14 LANGUAGE=fr LC_ALL=C.UTF-8 "$TAPIS" --db t3.db -c "classement --ligue" >/dev/null 2>err
+check "and says it local, to the minute, as French writes it" \
+	eval 'test -n "$utc" && says "la ligue est hors d'"'"'atteinte (*) : telle que tirée le $(date -u -d "$utc UTC +14 hours" "+%d/%m/%Y %H:%M")" err'
 pg_restart
 
 # ---- a table killed (kill -9) while it pushes: the league's players held

@@ -24,6 +24,7 @@
 #include "i18n.h"
 #include "never.h"
 #include "progress.h"
+#include "render.h"
 #include "render_exchange.h"
 #include "render_progress.h"
 #include "say.h"
@@ -552,7 +553,7 @@ open_copy(struct tapis *t, struct store **copy, char *path, size_t len, enum cmd
 	    sizeof pulled) == 1) {
 		char when[sizeof pulled * 4];
 		say_note(&t->ui, _("the league cannot be reached (%s): as pulled at %s\n"), shown,
-		    text_visible(pulled, when, sizeof when));
+		    render_utc_time(pulled, when, sizeof when));
 		return true;
 	}
 	*status = command_refuse(t, _("the league cannot be read: %s"), held < 0
