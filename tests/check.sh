@@ -191,6 +191,30 @@ run gone.db check
 check "a game deleted by hand takes its entries with it: none left, the file holds" \
 	eval 'test $st = 0 && test "$(sqlite3 gone.db "SELECT count(*) FROM entries")" = 0'
 
+# ---- what only a replay finds: an entry's dice mended by hand into what
+# no throw is; check reads every game back as show reads it
+cp sound.db replay.db
+sqlite3 replay.db "UPDATE entries SET args = '9 9 x' WHERE game_id = 1 AND seq = 2"
+sqlite3 replay.db .dump >replay.orig
+run replay.db check
+check "an entry no game can replay: its game said with what to do, exit 1, the file unchanged" \
+	eval 'test $st = 1 && says "game #1 is damaged: entry 2 has arguments that cannot be read: restore a copy of the file (a replay.db.before-NNN beside it, or a backup), or delete the game" out &&
+	    test "$(sqlite3 replay.db .dump)" = "$(cat replay.orig)"'
+LANGUAGE=fr LC_ALL=C.UTF-8 "$TAPIS" --db replay.db -c 'vérifier' >out 2>&1
+check "and in French" \
+	eval 'says "la partie n°1 est abîmée : * : restaurez une copie du fichier (un replay.db.before-NNN à côté, ou une sauvegarde), ou supprimez la partie" out'
+play421 replay.db
+play421 replay.db
+sqlite3 replay.db "UPDATE entries SET args = '4 2 1 1' WHERE game_id = 3 AND seq = 1"
+run replay.db check
+check "three games, two of them spoilt: the newest said, and how many more" \
+	eval 'test $st = 1 && says "game #3 is damaged: * or delete the game (and 1 more game that cannot be read)" out'
+run replay.db 'delete 1 --yes'
+run replay.db 'delete 3 --yes'
+run replay.db check
+check "once they are deleted, the file holds together and every game replays" \
+	eval 'test $st = 0 && says "the database holds together: *, and every game replays" out'
+
 # ---- a rule set's name written by hand with a character that steers the
 # terminal: the game is said to be damaged, its name not printed
 cp sound.db base.db

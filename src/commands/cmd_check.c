@@ -3,9 +3,14 @@
  * --repair makes again what is kept from the rest (indexes, totals). */
 #include "config.h"
 
+#include <stdint.h>
+#include <stdlib.h>
+
 #include "command.h"
+#include "game.h"
 #include "i18n.h"
 #include "say.h"
+#include "session.h"
 #include "store.h"
 #include "tapis.h"
 #include "text.h"
@@ -87,6 +92,102 @@ file_damaged(const struct store_check *c)
 	return c->fault[0].kind == STORE_FAULT_FILE;
 }
 
+/* The numbers of the stored games, read before any is replayed. */
+struct game_ids {
+	int64_t *id;
+	size_t n, cap;
+	bool short_of_memory;
+};
+
+static bool
+keep_id(int64_t id, void *ctx)
+{
+	struct game_ids *ids = ctx;
+	if (ids->n == ids->cap) {
+		size_t cap = ids->cap > 0 ? 2 * ids->cap : 256;
+		int64_t *more = realloc(ids->id, cap * sizeof *more);
+		if (more == NULL)
+			return !(ids->short_of_memory = true);
+		ids->id = more;
+		ids->cap = cap;
+	}
+	ids->id[ids->n++] = id;
+	return true;
+}
+
+static bool
+row_seen(const struct store_game_row *row, void *ctx)
+{
+	(void)row;
+	(void)ctx;
+	return true;
+}
+
+/* Game id read back as show reads it: 1 whole, 0 damaged (why says how),
+ * -1 where the file cannot be read now (why says so).  Damage is the same
+ * on a second reading; a failure of the moment (memory short once) is
+ * not, and a file that fails goes on failing where its row is read. */
+static int
+read_back(struct tapis *t, int64_t id, char *why, size_t whylen)
+{
+	for (int tries = 0; tries < 2; tries++) {
+		struct game *g = session_load(t, id, why, whylen);
+		if (g != NULL) {
+			game_free(g);
+			return 1;
+		}
+	}
+	if (store_game_row(t->store, id, row_seen, NULL) < 0) {
+		snprintf(why, whylen, "%s", store_error(t->store));
+		return -1;
+	}
+	return 0;
+}
+
+/* Every stored game read back as show reads it, replayed: a value mended
+ * by hand into what tapis never writes (an entry's dice, a game's end)
+ * is found here, which no check of the rows alone sees.  The games that
+ * cannot be read are said in one line, the newest first; how many they
+ * are, or -1 where the games cannot be listed. */
+static long long
+say_unreadable(struct tapis *t)
+{
+	struct game_ids ids = {NULL, 0, 0, false};
+	if (!store_each_game_id(t->store, false, keep_id, &ids) || ids.short_of_memory) {
+		free(ids.id);
+		say_fatal(&t->ui, ids.short_of_memory ? _("out of memory")
+		    : store_error(t->store));
+		return -1;
+	}
+	long long found = 0;
+	char why[512], first[512] = "";
+	for (size_t i = 0; i < ids.n; i++) {
+		int read = read_back(t, ids.id[i], why, sizeof why);
+		if (read < 0) {
+			free(ids.id);
+			say_fatal(&t->ui, why);
+			return -1;
+		}
+		if (read == 0 && found++ == 0)
+			snprintf(first, sizeof first, "%s", why);
+	}
+	free(ids.id);
+	if (found == 0)
+		return 0;
+	char db[1024];
+	text_visible(t->db_path, db, sizeof db);
+	struct said s;
+	said_start(&s);
+	said_add(&s, _("%s: restore a copy of the file (a %s.before-NNN beside it, or a backup),"
+	    " or delete the game"), first, db);
+	if (found > 1)
+		said_add(&s, ngettext(" (and %lld more game that cannot be read)",
+		    " (and %lld more games that cannot be read)", (unsigned long)(found - 1)),
+		    found - 1);
+	say_line(&t->ui, &s);
+	return found;
+}
+
 static enum cmd_status
 exec(struct tapis *t, const struct cmd_args *a)
 {
@@ -107,12 +208,19 @@ exec(struct tapis *t, const struct cmd_args *a)
 	}
 	for (int i = 0; i < c.n; i++)
 		say_fault(t, &c.fault[i]);
-	if (c.n > 0)
+	/* (the games replayed once their rows hold together: a row's fault
+	 * said is not said again as the game it spoils) */
+	long long unreadable = c.n > 0 ? 0 : say_unreadable(t);
+	if (unreadable < 0)
+		return CMD_FATAL;
+	if (c.n > 0 || unreadable > 0)
 		return CMD_REJECTED;
 	say_plain(&t->ui, "%s\n", c.totals ? _("the database holds together: SQLite's checks,"
-	    " the totals, the damaged games and the entries' keys and dates agree") :
+	    " the totals, the damaged games and the entries' keys and dates agree, and every"
+	    " game replays") :
 	    _("the database holds together: SQLite's checks, the damaged games and the entries'"
-	    " keys and dates agree (the totals were not checked: the file may not be written)"));
+	    " keys and dates agree, and every game replays (the totals were not checked: the"
+	    " file may not be written)"));
 	return CMD_OK;
 }
 
@@ -124,10 +232,11 @@ const struct command cmd_check = {
 	    "tapis's: the totals stats read agree with the games they count, the list\n"
 	    "of damaged games is theirs, every entry is of a game and kept under its\n"
 	    "game's key and its place, every game and entry is dated as tapis dates\n"
-	    "them, no entry before its game.  Each thing wrong is one line with what to\n"
-	    "do; the exit status is then 1.  --repair makes again what is kept from the\n"
-	    "games (the indexes, the totals, the list of damaged games) where that is\n"
-	    "all that is wrong."),
+	    "them, no entry before its game; then every game is read back and\n"
+	    "replayed as show reads it, so that an entry or an end mended by hand is\n"
+	    "found.  Each thing wrong is one line with what to do; the exit status is\n"
+	    "then 1.  --repair makes again what is kept from the games (the indexes,\n"
+	    "the totals, the list of damaged games) where that is all that is wrong."),
 	.flags = flags, .max_args = 0,
 	.exec = exec,
 };
