@@ -1140,6 +1140,10 @@ test_outcome(void **state)
 	assert_int_equal(o.head.points, 400);
 	assert_int_equal(o.head.score_after, 0);
 	assert_int_equal(game_current(g), 1);
+	/* one die left over scores nothing: said of it alone */
+	text = outcome_of(&ui, g, "t15553", &o);
+	assert_string_equal(text, "  scoring: 1 5 5 5 = 600   (3 scores nothing)\n");
+	free(text);
 	expect_text(&ui.err, "");
 	game_free(g);
 	ui_close(&ui);

@@ -68,9 +68,9 @@ add_scored(const struct ui *ui, struct line *l, const struct game *g,
 	case EVENT_SCORING:
 		line_add(l, _("scoring: %s = %d"), tally_format(&p->tally, buf, sizeof buf), p->n);
 		if (tally_total(&p->tally2) > 0)
-			/* English says "score" of one die or several; French
-			 * does not (4 ne marque rien, 3 4 ne marquent rien) */
-			line_add(l, ngettext("   (%s score nothing)", "   (%s score nothing)",
+			/* one die scores, several score (4 ne marque rien,
+			 * 3 4 ne marquent rien) */
+			line_add(l, ngettext("   (%s scores nothing)", "   (%s score nothing)",
 			    (unsigned long)tally_total(&p->tally2)), tally_format(&p->tally2, buf,
 			    sizeof buf));
 		break;

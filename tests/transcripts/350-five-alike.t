@@ -25,7 +25,7 @@ $ 1 1 1 1 1
 $ keep 1 1 1 1 1
   set aside 1 1 1 1 1: full hand, turn 5000, throw all 5 dice
 $ 1 1 1 1 2
-  scoring: 1 1 1 1 = 5000   (2 score nothing)
+  scoring: 1 1 1 1 = 5000   (2 scores nothing)
 $ keep 1 1 1 1
   set aside 1 1 1 1: turn 10000, 1 die to throw
 $ bank

@@ -3,20 +3,20 @@
 $ new 10000:350 dan
 Game #1 - 10000:350, 350 to open, piggy-back - dan - dan throws 5 dice.
 $ 1 1 1 1 2
-  scoring: 1 1 1 1 = 5000   (2 score nothing)
+  scoring: 1 1 1 1 = 5000   (2 scores nothing)
 $ keep 1 1 1 1
   set aside 1 1 1 1: turn 5000, 1 die to throw
 $ 1
   scoring: 1 = 100 - keeping it makes a full hand: turn 5100, throw 5 dice
 $ 2 2 2 2 3
   (1 set aside: full hand, turn 5100)
-  scoring: 2 2 2 2 = 2000   (3 score nothing)
+  scoring: 2 2 2 2 = 2000   (3 scores nothing)
 $ keep 2 2 2 2
   set aside 2 2 2 2: turn 7100, 1 die to throw
 $ bank
   dan opens with 7100 - dan throws 5 dice
 $ 3 3 3 3 4
-  scoring: 3 3 3 3 = 3000   (4 score nothing)
+  scoring: 3 3 3 3 = 3000   (4 scores nothing)
 $ keep 3 3 3 3
   set aside 3 3 3 3: turn 3000, 1 die to throw
 $ bank

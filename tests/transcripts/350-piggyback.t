@@ -9,7 +9,7 @@ tapis: line 3: the opening needs 350 in one turn; the turn has 250
 $ keep 1 1 5
   set aside 1 1 5: turn 250, 2 dice to throw (350 needed to open)
 $ 1 2
-  scoring: 1 = 100   (2 score nothing)
+  scoring: 1 = 100   (2 scores nothing)
 $ bank
   (1 set aside) alice opens with 350 - bob throws 5 dice
 $ take
@@ -43,7 +43,7 @@ tapis: line 13: a turn taken over must throw its 2 dice before banking
 $ 5 3 6
 tapis: line 14: 3 dice typed, 2 in hand
 $ 5 3
-  scoring: 5 = 50   (3 score nothing)
+  scoring: 5 = 50   (3 scores nothing)
 $ bank
   (5 set aside) alice banks 1050: 1400 - bob throws 5 dice, or takes over 1050 with 1 die (take)
 $ take

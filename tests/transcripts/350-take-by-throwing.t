@@ -16,7 +16,7 @@ $ bank
 $ 2 3 4
 tapis: line 7: 3 dice typed: throw 2 to take over 1000, or all 5 to decline
 $ 5 3
-  alice takes over 1000 - scoring: 5 = 50   (3 score nothing)
+  alice takes over 1000 - scoring: 5 = 50   (3 scores nothing)
 $ bank
   (5 set aside) alice banks 1050: 2050 - bob throws 5 dice, or takes over 1050 with 1 die (take)
 $ 4

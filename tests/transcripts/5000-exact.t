@@ -3,14 +3,14 @@
 $ new 5000 cat exact=yes
 Game #1 - 5000, six dice, exact=yes - cat - cat throws 6 dice.
 $ 6 6 6 6 6 2
-  scoring: 6 6 6 6 6 = 2400   (2 score nothing)
+  scoring: 6 6 6 6 6 = 2400   (2 scores nothing)
 $ keep 6 6 6 6 6
   set aside 6 6 6 6 6: turn 2400, 1 die to throw
 $ 1
   scoring: 1 = 100 - keeping it makes a full hand: turn 2500, throw 6 dice
 $ 6 6 6 6 6 3
   (1 set aside: full hand, turn 2500)
-  scoring: 6 6 6 6 6 = 2400   (3 score nothing)
+  scoring: 6 6 6 6 6 = 2400   (3 scores nothing)
 $ keep 6 6 6 6 6
   set aside 6 6 6 6 6: turn 4900, 1 die to throw
 $ 5

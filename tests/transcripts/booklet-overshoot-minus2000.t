@@ -41,7 +41,7 @@ $ 1 1 1 1 1
   scoring: 1 1 1 1 1 = 2000 - keeping all 5 makes a full hand: turn 8000, throw 5 dice
 $ 1 1 1 1 3
   (1 1 1 1 1 set aside: full hand, turn 8000)
-  scoring: 1 1 1 1 = 1500   (3 score nothing)
+  scoring: 1 1 1 1 = 1500   (3 scores nothing)
 $ keep 1 1 1 1
   set aside 1 1 1 1: turn 9500, 1 die to throw
 $ bank

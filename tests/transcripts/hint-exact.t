@@ -9,7 +9,7 @@ $ 5 5 5 2 3
 $ keep 5 5 5
   set aside 5 5 5: turn 500, 2 dice to throw
 $ 1 2
-  scoring: 1 = 100   (2 score nothing)
+  scoring: 1 = 100   (2 scores nothing)
 $ bank
   (1 set aside) alice banks 600: 600 - alice throws 5 dice
 $ hint

@@ -3,11 +3,11 @@
 $ new 10000:350 alice bob
 Game #1 - 10000:350, 350 to open, piggy-back - alice, bob - alice throws 5 dice.
 $ 1 1 1 5 2
-  scoring: 1 1 1 5 = 1050   (2 score nothing)
+  scoring: 1 1 1 5 = 1050   (2 scores nothing)
 $ bank
   (1 1 1 5 set aside) alice opens with 1050 - bob throws 5 dice
 $ 1 1 1 5 2
-  scoring: 1 1 1 5 = 1050   (2 score nothing)
+  scoring: 1 1 1 5 = 1050   (2 scores nothing)
 $ bank
   (1 1 1 5 set aside) bob opens with 1050 - alice throws 5 dice, or takes over 1050 with 1 die (take)
 $ 1 1 1 2 3

@@ -20,13 +20,13 @@ tapis: line 7: 5 5 5 is set aside already, and the throw 5 5 5 3 4 has only thre
 $ keep 3
 tapis: line 8: a 3 scores nothing in this throw
 $ 1 6
-  scoring: 1 = 100   (6 score nothing)
+  scoring: 1 = 100   (6 scores nothing)
 $ keep 1
   set aside 1: turn 600, 1 die to throw
 $ bank
   alice opens with 600 - bob throws 5 dice
 $ 2 2 2 1 3
-  scoring: 1 2 2 2 = 300   (3 score nothing)
+  scoring: 1 2 2 2 = 300   (3 scores nothing)
 $ keep 1
   set aside 1: turn 100, 4 dice to throw (500 needed to open)
 $ keep 2

@@ -11,7 +11,7 @@ $ 1 1 1 2 3
 $ bank
   (1 1 1 set aside) bob banks 1000: 1000 - last round: the others have one more turn - carol throws 5 dice
 $ 1 1 1 5 3
-  scoring: 1 1 1 5 = 1050   (3 score nothing)
+  scoring: 1 1 1 5 = 1050   (3 scores nothing)
 $ bank
   (1 1 1 5 set aside) carol banks 1050: 1050 - alice throws 5 dice
 $ 2 2 3 4 6

@@ -52,7 +52,7 @@ $ 1 1 5 3 4
 $ keep 1 1 5
   set aside 1 1 5: turn 250, 2 dice to throw (300 needed to open)
 $ 1 6
-  scoring: 1 = 100   (6 score nothing)
+  scoring: 1 = 100   (6 scores nothing)
 $ bank
   (1 set aside) alice opens with 350 - bob throws 5 dice
 $ 1 1 5 2 3
@@ -62,7 +62,7 @@ tapis: line 10: the opening needs 300 in one turn; the turn has 250
 $ keep 1 1 5
   set aside 1 1 5: turn 250, 2 dice to throw (300 needed to open)
 $ 1 2
-  scoring: 1 = 100   (2 score nothing)
+  scoring: 1 = 100   (2 scores nothing)
 $ bank
   (1 set aside) bob opens with 350 - alice is landed on and goes back to 0 - alice throws 5 dice
 $ sheet

@@ -43,7 +43,7 @@ $ 1 1 5 2 3
 $ keep 1 1 5
   set aside 1 1 5: turn 250, 2 dice to throw (350 needed to open)
 $ 1 2
-  scoring: 1 = 100   (2 score nothing)
+  scoring: 1 = 100   (2 scores nothing)
 $ bank
   (1 set aside) alice opens with 350 - bob throws 5 dice
 $ 2 2 3 4 6
@@ -67,7 +67,7 @@ $ 1 1 1 2 3
 $ bank
   (1 1 1 set aside) bob opens with 1000 - alice throws 5 dice, or takes over 1000 with 2 dice (take)
 $ 1 2
-  alice takes over 1000 - scoring: 1 = 100   (2 score nothing)
+  alice takes over 1000 - scoring: 1 = 100   (2 scores nothing)
 $ bank
   (1 set aside) alice banks 1100: 1100 - bob throws 5 dice, or takes over 1100 with 1 die (take)
 $ take
@@ -75,13 +75,13 @@ $ take
 $ 3
   bust: nothing scores, 1100 lost - bob gets a cross (1 in a row) - alice throws 5 dice
 $ 5 5 5 1 2
-  scoring: 1 5 5 5 = 600   (2 score nothing)
+  scoring: 1 5 5 5 = 600   (2 scores nothing)
 $ bank
   (1 5 5 5 set aside) alice banks 600: 1700 - bob throws 5 dice, or takes over 600 with 1 die (take)
 $ 2 2 3 4 6
   bust: nothing scores - 2 crosses in a row take bob back to 0, crosses wiped - alice throws 5 dice
 $ 1 1 1 5 2
-  scoring: 1 1 1 5 = 1050   (2 score nothing)
+  scoring: 1 1 1 5 = 1050   (2 scores nothing)
 $ bank
   (1 1 1 5 set aside) alice banks 1050: 2750 - alice wins with 2750!
 $ new 10000 bob alice target=1000 single5=0

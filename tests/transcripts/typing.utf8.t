@@ -43,7 +43,7 @@ tapis: line 13: command 2 of 2 on the line is empty: put one command between eac
 $ ; keep 1 1
 tapis: line 14: command 1 of 2 on the line is empty: put one command between each ';'
 $ évaluer 1 1 1 5 2
-1 1 1 5 2: worth 1050   (2 score nothing)
+1 1 1 5 2: worth 1050   (2 scores nothing)
   what can be set aside:
     1 1 1 5       1050   1 die left
     1 1 1         1000   2 dice left

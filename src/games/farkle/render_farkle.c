@@ -62,7 +62,7 @@ print_eval(const struct ui *ui, const void *rules, const struct dice *d)
 	}
 	fprintf(ui->out, _("%s: worth %d"), buf, e.best);
 	if (tally_total(&none) > 0)
-		fprintf(ui->out, ngettext("   (%s score nothing)", "   (%s score nothing)",
+		fprintf(ui->out, ngettext("   (%s scores nothing)", "   (%s score nothing)",
 		    (unsigned long)tally_total(&none)), tally_format(&none, dead, sizeof dead));
 	fprintf(ui->out, _("\n  what can be set aside:\n"));
 	struct tally groups[64];
