@@ -66,7 +66,8 @@ check "/games/01: 404 (a game's number strictly)" [ "$status" = 404 ]
 get "$base/games/1x.json"
 check "/games/1x.json: 404" [ "$status" = 404 ]
 get "$base/games/99"
-check "/games/99, no such game: 404" [ "$status" = 404 ]
+check "/games/99, no such game: 404, saying so and where the games are" eval '[ "$status" = 404 ] &&
+	grep -q "there is no game #99: the games are listed at /" "$tmp/b"'
 
 get "$base/games/1.json"
 t -c 'export --json 1' >"$tmp/export.json" 2>&1

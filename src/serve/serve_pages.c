@@ -53,7 +53,8 @@ game_or_refused(const struct serve_ask *a, long long id, struct serve_drawn *d, 
 	if (g != NULL)
 		return g;
 	if (found == 0)
-		snprintf(why, sizeof why, _("there is no game #%lld ('games' lists them)"), id);
+		/* (a page's reader has no REPL to type 'games' in) */
+		snprintf(why, sizeof why, _("there is no game #%lld: the games are listed at /"), id);
 	/* untaken: SQLite failing as it looks for the game */
 	*drawn = found < 0 ? serve_page_refused(a, 500, store_error(a->t->store), d)
 	    : found == 0 ? serve_page_refused(a, 404, why, d)
