@@ -62,7 +62,7 @@ static const char *const stmt_sql[ST_COUNT] = {
 /* A damaged file said with what to do, SQLite's words (why) quoted, into
  * err: a person meets it at open or when the file is spoilt behind tapis. */
 static void
-damaged(const char *path, const char *why, char *err, size_t errlen)
+file_damaged_said(const char *path, const char *why, char *err, size_t errlen)
 {
 	snprintf(err, errlen, _("%s is damaged (SQLite says: %s): restore a copy of it (a"
 	    " %s.before-NNN beside it, or a backup); tapis leaves it as it is"), path, why, path);
@@ -79,7 +79,8 @@ store_error(struct store *s)
 	const char *path = sqlite3_db_filename(s->db, "main");
 	char quoted[sizeof s->errmsg];
 	snprintf(quoted, sizeof quoted, "%s", why);
-	damaged(path != NULL && *path ? path : _("the database"), quoted, s->said, sizeof s->said);
+	file_damaged_said(path != NULL && *path ? path : _("the database"), quoted, s->said,
+	    sizeof s->said);
 	return s->said;
 }
 
@@ -129,7 +130,7 @@ open_error(struct store *s, const char *path, char *err, size_t errlen)
 		snprintf(err, errlen, _("%s is not a database: tapis leaves it as it is (give"
 		    " another --db)"), path);
 	else if ((code & 0xff) == SQLITE_CORRUPT)
-		damaged(path, sqlite3_errmsg(s->db), err, errlen);
+		file_damaged_said(path, sqlite3_errmsg(s->db), err, errlen);
 	else
 		snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
 }
